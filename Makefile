@@ -1,0 +1,53 @@
+# deduce: the two quick-start commands and the other checks.
+#   make demo       install what is missing, build Release, solve the bundled examples
+#   make test       install what is missing, build, run the whole test suite
+#   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make bench      Google Benchmark programs;  make compare  side by side with peers
+#   make fuzz       run every libFuzzer target for FUZZ_SECONDS each
+#   make soak       long differential runs (SOAK_INSTANCES per family)
+JOBS ?= $(shell nproc)
+FUZZ_SECONDS ?= 60
+SOAK_INSTANCES ?= 200000
+
+.PHONY: all deps build demo test test-asan bench compare fuzz soak format clean
+
+all: build
+
+deps:
+	@bash scripts/install_deps.sh build
+
+build: deps
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+	cmake --build build -j $(JOBS)
+
+demo: build
+	@bash scripts/demo.sh build/deduce
+
+test: build
+	ctest --test-dir build --output-on-failure -j $(JOBS)
+
+test-asan: deps
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEDUCE_SANITIZE=ON -DDEDUCE_BUILD_BENCH=OFF
+	cmake --build build-asan -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --test-dir build-asan --output-on-failure -j $(JOBS)
+
+bench: build
+	@for b in build/bench/*_benchmark; do echo "== $$b"; $$b; done
+
+compare: build
+	@bash scripts/install_deps.sh compare
+	@bash bench/compare/run.sh
+
+fuzz:
+	@bash scripts/install_deps.sh fuzz
+	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
+
+soak: build
+	DEDUCE_SOAK_INSTANCES=$(SOAK_INSTANCES) ctest --test-dir build --output-on-failure -L differential
+
+format:
+	clang-format -i $$(git ls-files '*.h' '*.cc')
+
+clean:
+	rm -rf build build-asan build-fuzz

@@ -1,0 +1,15 @@
+// The futoshiki runner: solve, check and analyze for .futoshiki files.
+#include <ostream>
+
+#include "command_options.h"
+#include "deduce/io/exit_codes.h"
+
+namespace deduce::apps {
+
+int run_futoshiki(const CommandOptions& options, const std::string& /*text*/, std::ostream& /*out*/,
+             std::ostream& err) {
+  err << options.file << ":1:1: futoshiki puzzles are not supported yet\n";
+  return io::kExitBadInput;
+}
+
+}  // namespace deduce::apps

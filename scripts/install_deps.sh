@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages deduce needs that are missing on this machine.
+# Usage: scripts/install_deps.sh [build|compare|fuzz]...   (default: build)
+# Uses sudo when not root. Installs nothing when everything is present.
+set -euo pipefail
+
+build_pkgs=(cmake make g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
+            libbenchmark-dev libgmp-dev)
+compare_pkgs=(libgecode-dev minizinc gringo hyperfine)
+fuzz_pkgs=(clang libclang-rt-14-dev)
+
+wanted=()
+[ $# -eq 0 ] && set -- build
+for group in "$@"; do
+  case "$group" in
+    build) wanted+=("${build_pkgs[@]}") ;;
+    compare) wanted+=("${compare_pkgs[@]}") ;;
+    fuzz) wanted+=("${fuzz_pkgs[@]}") ;;
+    *) echo "install_deps.sh: unknown group '$group' (build, compare, fuzz)" >&2; exit 2 ;;
+  esac
+done
+
+missing=()
+for p in "${wanted[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing Debian packages: ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,63 @@
+// The base class of every propagator.
+//
+// A propagator narrows the domains of the variables it watches until none of
+// its values lacks support (to the consistency its header states), then
+// returns kFixpoint, or kFailed when some domain would become empty, or
+// kSubsumed when it can never prune again below the current node.
+//
+// Life cycle: Store::post<P>(args...) constructs P(store, args...). The
+// constructor subscribes to its variables with Store::subscribe, choosing for
+// each the weakest event that can give it work (a `<` propagator waits for
+// bounds, `!=` for fixed variables). The store then schedules it once.
+//
+// Advisors: a subscription made with advise=true calls advise(index, event)
+// before scheduling, so that an incremental propagator can note which of its
+// variables changed (e.g. in a 64-bit mask) and skip the rest. A propagator
+// that keeps such notes must clear them in cancel(), which the store calls when
+// a failure elsewhere drops the scheduled run.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "deduce/core/status.h"
+
+namespace deduce::core {
+
+class Store;
+using VarId = std::int32_t;
+
+enum class Priority : std::uint8_t {
+  kCheap = 0,      // unary, binary and linear-time propagators
+  kExpensive = 1,  // matching-based global constraints: run once the cheap ones are quiet
+};
+
+class Propagator {
+ public:
+  explicit Propagator(Priority priority = Priority::kCheap) : priority_(priority) {}
+  virtual ~Propagator() = default;
+  Propagator(const Propagator&) = delete;
+  Propagator& operator=(const Propagator&) = delete;
+
+  virtual PropStatus propagate(Store& store) = 0;
+  // Only for subscriptions made with advise=true. Return false to not be scheduled.
+  virtual bool advise(Store& /*store*/, int /*index*/, Event /*event*/) { return true; }
+  // A scheduled run was dropped because propagation failed elsewhere.
+  virtual void cancel() {}
+  virtual const char* name() const = 0;
+
+  Priority priority() const { return priority_; }
+  // Failures this propagator caused: the weight of dom/wdeg branching.
+  std::uint32_t weight() const { return weight_; }
+  const std::vector<VarId>& scope() const { return scope_; }
+
+ private:
+  friend class Store;
+  Priority priority_;
+  bool queued_ = false;
+  bool active_ = true;
+  std::uint32_t weight_ = 1;
+  std::vector<VarId> scope_;  // every variable subscribed to, for wdeg
+};
+
+}  // namespace deduce::core

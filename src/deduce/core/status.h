@@ -1,0 +1,25 @@
+// What a propagator reports, and what a domain change means to subscribers.
+#pragma once
+
+#include <cstdint>
+
+namespace deduce::core {
+
+// The result of one propagator execution. Propagators in deduce are
+// idempotent: kFixpoint means running it again now would change nothing, so
+// the store never reschedules a propagator for its own changes.
+enum class PropStatus : std::uint8_t {
+  kFailed,    // no solution below this node
+  kFixpoint,  // at its own fixpoint; wake me on the next subscribed event
+  kSubsumed,  // entailed for the rest of this subtree; never run again here
+};
+
+// Domain events, ordered: kFixed implies kBounds implies kDomain. A
+// subscription with condition c fires for every event e >= c.
+enum class Event : std::uint8_t {
+  kDomain = 0,  // some value removed
+  kBounds = 1,  // the minimum or the maximum changed
+  kFixed = 2,   // exactly one value left
+};
+
+}  // namespace deduce::core

@@ -1,0 +1,107 @@
+#include "deduce/core/store.h"
+
+namespace deduce::core {
+
+VarId Store::new_var(Bits initial) {
+  VarId x = static_cast<VarId>(dom_.size());
+  dom_.push_back(initial);
+  stamp_.push_back(0);
+  subs_.emplace_back();
+  wdeg_.push_back(0);
+  if (initial == 0) fail();
+  return x;
+}
+
+void Store::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
+  subs_[x].push_back({&p, index, condition, advise});
+  p.scope_.push_back(x);
+  wdeg_[x] += p.weight_;
+}
+
+void Store::adopt(std::unique_ptr<Propagator> p) {
+  Propagator* raw = p.get();
+  props_.push_back(std::move(p));
+  for (Queue& q : queues_) {
+    // Grow the rings to hold every propagator; only done while modelling.
+    std::vector<Propagator*> ring(props_.size());
+    for (std::uint32_t i = 0; i < q.count; ++i) ring[i] = q.ring[(q.head + i) % q.ring.size()];
+    q.ring = std::move(ring);
+    q.head = 0;
+  }
+  schedule(raw);
+}
+
+void Store::clear_queues() {
+  for (Queue& q : queues_) {
+    while (q.count > 0) {
+      Propagator* p = q.pop();
+      p->queued_ = false;
+      p->cancel();
+    }
+  }
+}
+
+bool Store::propagate() {
+  if (failed()) {
+    clear_queues();
+    return false;
+  }
+  std::uint64_t runs = 0;
+  for (;;) {
+    Propagator* p;
+    if (queues_[0].count > 0) {
+      p = queues_[0].pop();
+    } else if (queues_[1].count > 0) {
+      p = queues_[1].pop();
+    } else {
+      break;
+    }
+    p->queued_ = false;
+    current_ = p;
+    ++runs;
+    PropStatus status = p->propagate(*this);
+    current_ = nullptr;
+    if (status == PropStatus::kFailed) {
+      ++p->weight_;
+      for (VarId x : p->scope_) ++wdeg_[x];
+      clear_queues();
+      propagations_ += runs;
+      return false;
+    }
+    if (status == PropStatus::kSubsumed) {
+      p->active_ = false;
+      killed_.push_back(p);
+    }
+  }
+  propagations_ += runs;
+  return true;
+}
+
+void Store::push_level() {
+  marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
+                    static_cast<std::uint32_t>(word_trail_.size()),
+                    static_cast<std::uint32_t>(killed_.size())});
+  current_stamp_ = next_stamp_++;
+}
+
+void Store::pop_level() {
+  assert(!marks_.empty());
+  const Mark m = marks_.back();
+  marks_.pop_back();
+  for (std::size_t i = domain_trail_.size(); i > m.domains; --i) {
+    const DomainEntry& e = domain_trail_[i - 1];
+    dom_[e.var] = e.old;
+  }
+  domain_trail_.resize(m.domains);
+  for (std::size_t i = word_trail_.size(); i > m.words; --i) {
+    const WordEntry& e = word_trail_[i - 1];
+    *e.slot = e.old;
+  }
+  word_trail_.resize(m.words);
+  for (std::size_t i = killed_.size(); i > m.killed; --i) killed_[i - 1]->active_ = true;
+  killed_.resize(m.killed);
+  current_stamp_ = next_stamp_++;
+  if (failed_level_ > level()) failed_level_ = -1;
+}
+
+}  // namespace deduce::core

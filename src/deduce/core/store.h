@@ -1,0 +1,183 @@
+// The constraint store: variables, their domains, the trail and the
+// propagation queue.
+//
+// Invariants:
+// - A domain is a non-empty 64-bit set. A tell (restrict, remove, assign,
+//   set_min, set_max) that would empty it changes nothing and returns false;
+//   the caller (a propagator) then returns PropStatus::kFailed.
+// - Undo is by trail, never by copying: the first change of a variable after a
+//   push_level() saves its old domain. A per-variable stamp makes that check
+//   one comparison, and every push_level() and pop_level() starts a fresh stamp
+//   so a variable restored by a pop is saved again if changed again.
+// - Propagators are scheduled at most once (a flag), in two FIFO queues by
+//   priority; the cheap queue drains before an expensive propagator runs.
+// - A propagator is never woken by its own changes (propagators are idempotent).
+// - Subsumed propagators are switched off on a trail of their own and switched
+//   back on when the level that killed them is popped.
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "deduce/core/domain.h"
+#include "deduce/core/propagator.h"
+#include "deduce/core/status.h"
+
+namespace deduce::core {
+
+class Store {
+ public:
+  Store() = default;
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  // ---- Variables -------------------------------------------------------
+  VarId new_var(Bits initial);
+  VarId new_var_range(int n) { return new_var(first_n(n)); }
+  int num_vars() const { return static_cast<int>(dom_.size()); }
+
+  Bits dom(VarId x) const { return dom_[x]; }
+  int size(VarId x) const { return core::size(dom_[x]); }
+  int min(VarId x) const { return min_value(dom_[x]); }
+  int max(VarId x) const { return max_value(dom_[x]); }
+  bool fixed(VarId x) const { return is_single(dom_[x]); }
+  bool contains(VarId x, int v) const { return core::contains(dom_[x], v); }
+  // The value of a fixed variable.
+  int value(VarId x) const {
+    assert(fixed(x));
+    return min_value(dom_[x]);
+  }
+
+  // ---- Tells: false means the domain would have become empty ------------
+  bool restrict(VarId x, Bits keep) {
+    Bits od = dom_[x];
+    Bits nd = od & keep;
+    if (nd == od) return true;
+    if (nd == 0) return false;
+    write(x, od, nd);
+    return true;
+  }
+  bool remove(VarId x, int v) { return v < 0 || v > 63 ? true : restrict(x, ~bit(v)); }
+  bool assign(VarId x, int v) { return v < 0 || v > 63 ? false : restrict(x, bit(v)); }
+  bool set_min(VarId x, int lo) { return restrict(x, lo <= 0 ? ~Bits{0} : ~below(lo)); }
+  bool set_max(VarId x, int hi) { return restrict(x, hi >= 63 ? ~Bits{0} : ~above(hi)); }
+
+  // ---- Propagators -------------------------------------------------------
+  // Constructs P(*this, args...), keeps it and schedules it.
+  template <class P, class... Args>
+  P& post(Args&&... args) {
+    auto owned = std::make_unique<P>(*this, std::forward<Args>(args)...);
+    P& ref = *owned;
+    adopt(std::move(owned));
+    return ref;
+  }
+  // Called from a propagator's constructor.
+  void subscribe(Propagator& p, VarId x, Event condition, int index = 0, bool advise = false);
+  // Marks the store failed (a post function found the model inconsistent).
+  // The failure is undone when the level it happened at is popped.
+  void fail() {
+    if (failed_level_ < 0) failed_level_ = level();
+  }
+  bool failed() const { return failed_level_ >= 0; }
+
+  // Runs scheduled propagators to a common fixpoint. false: failure (the queue
+  // is then empty and the failing propagator's weight has grown).
+  bool propagate();
+
+  // ---- Levels and the trail -----------------------------------------------
+  void push_level();
+  void pop_level();
+  int level() const { return static_cast<int>(marks_.size()); }
+  // Sets a propagator's state word and restores it when the level is popped.
+  void trail_set(std::uint64_t& slot, std::uint64_t value) {
+    if (slot == value) return;
+    word_trail_.push_back({&slot, slot});
+    slot = value;
+  }
+
+  // ---- Statistics and heuristics ------------------------------------------
+  std::uint64_t propagations() const { return propagations_; }
+  // Sum of the weights of the propagators on x (dom/wdeg branching).
+  std::uint32_t wdeg(VarId x) const { return wdeg_[x]; }
+  int num_propagators() const { return static_cast<int>(props_.size()); }
+
+ private:
+  struct Subscription {
+    Propagator* prop;
+    std::int32_t index;
+    Event condition;
+    bool advise;
+  };
+  struct DomainEntry {
+    VarId var;
+    Bits old;
+  };
+  struct WordEntry {
+    std::uint64_t* slot;
+    std::uint64_t old;
+  };
+  struct Mark {
+    std::uint32_t domains, words, killed;
+  };
+  // A FIFO of propagators; each is queued at most once, so capacity = count.
+  struct Queue {
+    std::vector<Propagator*> ring;
+    std::uint32_t head = 0, count = 0;
+    void push(Propagator* p) {
+      ring[(head + count) % ring.size()] = p;
+      ++count;
+    }
+    Propagator* pop() {
+      Propagator* p = ring[head];
+      head = (head + 1) % ring.size();
+      --count;
+      return p;
+    }
+  };
+
+  void adopt(std::unique_ptr<Propagator> p);
+  void schedule(Propagator* p) {
+    if (p->queued_ || p == current_) return;
+    p->queued_ = true;
+    queues_[static_cast<int>(p->priority_)].push(p);
+  }
+  void write(VarId x, Bits od, Bits nd) {
+    if (stamp_[x] != current_stamp_) {
+      stamp_[x] = current_stamp_;
+      domain_trail_.push_back({x, od});
+    }
+    dom_[x] = nd;
+    Event e = is_single(nd)                                                  ? Event::kFixed
+              : (min_value(nd) != min_value(od) || max_value(nd) != max_value(od)) ? Event::kBounds
+                                                                                   : Event::kDomain;
+    for (const Subscription& s : subs_[x]) {
+      if (e < s.condition || !s.prop->active_ || s.prop == current_) continue;
+      if (s.advise && !s.prop->advise(*this, s.index, e)) continue;
+      schedule(s.prop);
+    }
+  }
+  void clear_queues();
+
+  std::vector<Bits> dom_;
+  std::vector<std::uint64_t> stamp_;
+  std::vector<std::vector<Subscription>> subs_;
+  std::vector<std::uint32_t> wdeg_;
+  std::vector<std::unique_ptr<Propagator>> props_;
+  Queue queues_[2];
+  Propagator* current_ = nullptr;
+
+  std::vector<DomainEntry> domain_trail_;
+  std::vector<WordEntry> word_trail_;
+  std::vector<Propagator*> killed_;
+  std::vector<Mark> marks_;
+  std::uint64_t current_stamp_ = 1;
+  std::uint64_t next_stamp_ = 2;
+
+  std::uint64_t propagations_ = 0;
+  int failed_level_ = -1;  // the level at which fail() was called, -1 if none
+};
+
+}  // namespace deduce::core

@@ -1,0 +1,36 @@
+// Errors in user input, located by file, line and column.
+//
+// Every parser in deduce reports a malformed input by throwing InputError. The
+// message reads `file:line:col: what was expected`, the form compilers use, so
+// editors can jump to it. The command line prints it on stderr and exits 2.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace deduce::io {
+
+struct SourceLocation {
+  std::string file;  // the path as the user gave it, or "<stdin>"
+  int line = 1;      // 1-based
+  int column = 1;    // 1-based, counted in bytes
+};
+
+class InputError : public std::runtime_error {
+ public:
+  InputError(SourceLocation where, const std::string& what)
+      : std::runtime_error(where.file + ":" + std::to_string(where.line) + ":" +
+                           std::to_string(where.column) + ": " + what),
+        where_(std::move(where)),
+        detail_(what) {}
+
+  const SourceLocation& where() const { return where_; }
+  // The message without the location prefix.
+  const std::string& detail() const { return detail_; }
+
+ private:
+  SourceLocation where_;
+  std::string detail_;
+};
+
+}  // namespace deduce::io

@@ -1,0 +1,59 @@
+// A Futoshiki puzzle (or a Latin square with givens): the data every part of
+// the family shares. The parser (parse.h) builds it; the model (model.h)
+// turns it into constraints; the writers (format.h) print it back.
+//
+// Cells are row-major, index r * n + c, rows and columns counted from 0.
+// Values are 1..n; 0 is an empty cell.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "deduce/io/input_error.h"
+
+namespace deduce::puzzles::futoshiki {
+
+inline constexpr int kMaxOrder = 64;
+
+// Unequal: signs say which of two neighbours is larger. Adjacent: a mark says
+// two neighbours differ by exactly 1, and no mark says they do not.
+enum class Mode : std::uint8_t { kUnequal, kAdjacent };
+
+// A relation between a cell and its right (or lower) neighbour.
+enum class Relation : std::uint8_t {
+  kNone,      // Unequal mode: no sign. Adjacent mode: the two must NOT differ by 1.
+  kLess,      // the left (upper) cell is smaller:  `<` or `^`
+  kGreater,   // the left (upper) cell is larger:   `>` or `v`
+  kAdjacent,  // Adjacent mode only: the two differ by exactly 1
+};
+
+// Where the puzzle came from, so that output can use the same format.
+enum class SourceFormat : std::uint8_t { kGrid, kGameId };
+
+struct Puzzle {
+  int n = 0;
+  Mode mode = Mode::kUnequal;
+  SourceFormat source = SourceFormat::kGrid;
+  std::vector<int> givens;        // n * n, 0 for empty
+  std::vector<Relation> right;    // n * (n - 1): cell (r, c) with (r, c + 1) at r * (n - 1) + c
+  std::vector<Relation> down;     // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
+
+  // Source positions, for messages and check verdicts: the start of the
+  // puzzle, of each cell's token, and of each relation's token. For a game ID
+  // every relation of a cell points at that cell's token.
+  io::SourceLocation where;
+  std::vector<io::SourceLocation> cell_where;   // n * n
+  std::vector<io::SourceLocation> right_where;  // n * (n - 1)
+  std::vector<io::SourceLocation> down_where;   // (n - 1) * n
+
+  int& given(int r, int c) { return givens[r * n + c]; }
+  int given(int r, int c) const { return givens[r * n + c]; }
+  Relation right_of(int r, int c) const { return right[r * (n - 1) + c]; }
+  Relation below(int r, int c) const { return down[r * n + c]; }
+};
+
+// A filled grid: n * n values 1..n, row-major.
+using Grid = std::vector<int>;
+
+}  // namespace deduce::puzzles::futoshiki

@@ -1,0 +1,82 @@
+#include "deduce/search/dfs.h"
+
+#include <chrono>
+
+namespace deduce::search {
+
+Dfs::Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options)
+    : store_(store), brancher_(std::move(branch_vars), options.var_choice), options_(options) {}
+
+SearchResult Dfs::run(const SolutionCallback& on_solution) {
+  auto start = std::chrono::steady_clock::now();
+  Budget budget(options_.limits);
+  // Counters live in locals in the loop and are written back once.
+  std::uint64_t nodes = 0, failures = 0, solutions = 0;
+  std::uint32_t max_depth = 0;
+  const std::uint64_t propagations_before = store_.propagations();
+  const int base_level = store_.level();
+  store_.push_level();  // so the store is left as it was found
+  stack_.clear();
+
+  bool consistent = store_.propagate();
+  if (!consistent) ++failures;
+  bool stopped = false;
+  for (;;) {
+    if (consistent) {
+      Decision d = brancher_.next(store_);
+      if (d.var < 0) {
+        ++solutions;
+        bool go_on = !on_solution || on_solution(store_);
+        if (!go_on) {
+          budget.stop(StopReason::kSolutionLimit);
+          stopped = true;
+          break;
+        }
+        if (options_.solution_limit != 0 && solutions >= options_.solution_limit) {
+          budget.stop(StopReason::kSolutionLimit);
+          stopped = true;
+          break;
+        }
+      } else {
+        if (budget.spend()) {
+          stopped = true;
+          break;
+        }
+        ++nodes;
+        stack_.push_back(d);
+        if (stack_.size() > max_depth) max_depth = static_cast<std::uint32_t>(stack_.size());
+        store_.push_level();
+        consistent = store_.assign(d.var, d.value) && store_.propagate();
+        if (!consistent) ++failures;
+        continue;
+      }
+    }
+    // Backtrack: undo the deepest left branch and take its right branch.
+    if (stack_.empty()) break;
+    Decision d = stack_.back();
+    stack_.pop_back();
+    store_.pop_level();
+    if (budget.spend()) {
+      stopped = true;
+      break;
+    }
+    ++nodes;
+    consistent = store_.remove(d.var, d.value) && store_.propagate();
+    if (!consistent) ++failures;
+  }
+  while (store_.level() > base_level) store_.pop_level();
+
+  SearchResult result;
+  result.complete = !stopped;
+  result.stop = budget.reason();
+  result.stats.nodes = nodes;
+  result.stats.failures = failures;
+  result.stats.solutions = solutions;
+  result.stats.max_depth = max_depth;
+  result.stats.propagations = store_.propagations() - propagations_before;
+  result.stats.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace deduce::search

@@ -1,0 +1,59 @@
+// Depth-first search over a constraint store, with limits and statistics.
+//
+// Binary branching: at each node the brancher proposes var = value; the left
+// branch assigns it, the right branch (taken after the left subtree is done)
+// removes the value at the parent's level. Only left branches push a trail
+// level, so the right branch's changes are undone together with the parent.
+// The search is a loop over an explicit stack of decisions, so depth is not
+// bounded by the C++ call stack and a limit can stop it between any two nodes.
+//
+// Modes: first solution (stop after 1), all solutions (a callback for each),
+// count only (no callback, nothing kept, constant memory), stop after N.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "deduce/core/store.h"
+#include "deduce/search/brancher.h"
+#include "deduce/search/limits.h"
+#include "deduce/search/stats.h"
+
+namespace deduce::search {
+
+struct SearchOptions {
+  VarChoice var_choice = VarChoice::kFirstFail;
+  Limits limits;
+  std::uint64_t solution_limit = 0;  // 0: all
+};
+
+struct SearchResult {
+  bool complete = false;  // the whole tree was explored
+  StopReason stop = StopReason::kNone;
+  Stats stats;
+};
+
+// Called with the store at a solution (every branch variable fixed). Return
+// false to stop the search.
+using SolutionCallback = std::function<bool(const core::Store&)>;
+
+class Dfs {
+ public:
+  // The store must be at the root of the search (level 0 or the caller's own
+  // level); it is returned to that level when run() ends.
+  Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options);
+
+  // Explores the tree; calls on_solution (if given) for each solution.
+  SearchResult run(const SolutionCallback& on_solution);
+  // Counts solutions without keeping any.
+  SearchResult count() { return run(nullptr); }
+
+ private:
+  core::Store& store_;
+  Brancher brancher_;
+  SearchOptions options_;
+  std::vector<Decision> stack_;
+};
+
+}  // namespace deduce::search

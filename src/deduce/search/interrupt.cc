@@ -1,0 +1,23 @@
+#include "deduce/search/interrupt.h"
+
+#include <csignal>
+
+#include "deduce/search/limits.h"
+
+namespace deduce::search {
+namespace {
+
+extern "C" void on_sigint(int) {
+  if (g_interrupt_requested.load(std::memory_order_relaxed)) {
+    std::signal(SIGINT, SIG_DFL);
+    std::raise(SIGINT);
+    return;
+  }
+  g_interrupt_requested.store(true, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+void install_interrupt_handler() { std::signal(SIGINT, on_sigint); }
+
+}  // namespace deduce::search

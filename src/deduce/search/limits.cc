@@ -1,0 +1,30 @@
+#include "deduce/search/limits.h"
+
+namespace deduce::search {
+
+std::atomic<bool> g_interrupt_requested{false};
+
+std::string_view to_string(StopReason r) {
+  switch (r) {
+    case StopReason::kNone: return "none";
+    case StopReason::kNodeLimit: return "node limit";
+    case StopReason::kTimeout: return "timeout";
+    case StopReason::kInterrupted: return "interrupted";
+    case StopReason::kSolutionLimit: return "solution limit";
+  }
+  return "unknown";
+}
+
+Budget::Budget(const Limits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {
+  if (limits_.timeout_seconds > 0) {
+    has_deadline_ = true;
+    deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(limits_.timeout_seconds));
+  }
+}
+
+double Budget::elapsed_seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+}  // namespace deduce::search

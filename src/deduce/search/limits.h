@@ -1,0 +1,71 @@
+// Limits on a search: nodes, wall-clock time and the user's Ctrl-C.
+//
+// Every search loop in deduce (constraint DFS, state-space search, counting)
+// asks a Budget once per unit of work (a node, an expanded state). The clock is
+// read only every kClockStride calls, so asking costs a counter increment and
+// one relaxed atomic load; the stride is small enough that a timeout is met
+// within a few microseconds of work even when a unit of work is slow.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <string_view>
+
+namespace deduce::search {
+
+struct Limits {
+  std::uint64_t node_limit = 0;  // 0: none
+  double timeout_seconds = 0;    // 0: none
+};
+
+enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimit };
+
+std::string_view to_string(StopReason r);
+
+// Set by the SIGINT handler (see interrupt.h); every Budget watches it.
+extern std::atomic<bool> g_interrupt_requested;
+
+class Budget {
+ public:
+  static constexpr std::uint32_t kClockStride = 64;
+
+  Budget() : Budget(Limits{}) {}
+  explicit Budget(const Limits& limits);
+
+  // Counts one unit of work and returns true when the work must stop now.
+  bool spend() {
+    ++spent_;
+    if (limits_.node_limit != 0 && spent_ > limits_.node_limit) return stop(StopReason::kNodeLimit);
+    if (g_interrupt_requested.load(std::memory_order_relaxed)) {
+      return stop(StopReason::kInterrupted);
+    }
+    if (has_deadline_ && ++since_clock_ >= kClockStride) {
+      since_clock_ = 0;
+      if (std::chrono::steady_clock::now() >= deadline_) return stop(StopReason::kTimeout);
+    }
+    return false;
+  }
+
+  // Marks the work as stopped for `reason` (e.g. a solution limit) and returns true.
+  bool stop(StopReason reason) {
+    if (reason_ == StopReason::kNone) reason_ = reason;
+    return true;
+  }
+
+  StopReason reason() const { return reason_; }
+  bool stopped() const { return reason_ != StopReason::kNone; }
+  std::uint64_t spent() const { return spent_; }
+  double elapsed_seconds() const;
+
+ private:
+  Limits limits_;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point deadline_;
+  bool has_deadline_ = false;
+  std::uint32_t since_clock_ = 0;
+  std::uint64_t spent_ = 0;
+  StopReason reason_ = StopReason::kNone;
+};
+
+}  // namespace deduce::search

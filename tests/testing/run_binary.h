@@ -1,0 +1,22 @@
+// Runs the built deduce binary with arguments and captures what it prints.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace deduce::testing {
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs `deduce args...` (the binary this suite was built with); `stdin_text`
+// is fed to its standard input.
+RunResult run_deduce(const std::vector<std::string>& args, const std::string& stdin_text = "");
+
+// The path of a file under the source tree, e.g. source_path("examples/x.fut").
+std::string source_path(const std::string& relative);
+
+}  // namespace deduce::testing
