@@ -1,0 +1,43 @@
+// The Latin-square model every grid puzzle of the family builds on.
+//
+// A Latin square of order n is a 0/1 cube (row, column, value) with exactly
+// one 1 on every line. The plain model keeps one projection, the cells
+// (r, c) -> value, with all-different on rows and columns. The three-view
+// model keeps all three projections as variables and channels them:
+//   cells   (r, c) -> value      (what is in this cell)
+//   col_of  (r, v) -> column     (where value v stands in row r)
+//   row_of  (c, v) -> row        (where value v stands in column c)
+// with one Inverse per row, per column and per value. A hidden single (a value
+// with one place left in a line) is then a fixed variable, found by
+// propagation, and first-fail branching over all three views picks the
+// tightest of cell, row-value and column-value choices, as exact-cover
+// search (Knuth's DLX) does. GAC all-different on each family of lines adds
+// naked and hidden subsets.
+#pragma once
+
+#include <vector>
+
+#include "deduce/core/store.h"
+
+namespace deduce::puzzles::latin {
+
+struct LatinOptions {
+  bool three_views = true;    // channel cells, row-values and column-values
+  bool all_different = true;  // GAC all-different on every line
+};
+
+struct LatinModel {
+  int n = 0;
+  std::vector<core::VarId> cells;   // r * n + c
+  std::vector<core::VarId> col_of;  // r * n + v (three-view model only)
+  std::vector<core::VarId> row_of;  // c * n + v (three-view model only)
+
+  core::VarId cell(int r, int c) const { return cells[r * n + c]; }
+  // The variables to branch on: every view the model has.
+  std::vector<core::VarId> branch_vars() const;
+};
+
+// Adds a Latin square of order n (1..64) to the store; values are 0..n-1.
+LatinModel post_latin(core::Store& store, int n, const LatinOptions& options = {});
+
+}  // namespace deduce::puzzles::latin
