@@ -78,6 +78,8 @@ bool Store::propagate() {
 }
 
 void Store::push_level() {
+  // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
+  assert(queues_[0].count == 0 && queues_[1].count == 0);
   marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
                     static_cast<std::uint32_t>(word_trail_.size()),
                     static_cast<std::uint32_t>(killed_.size())});
@@ -86,6 +88,9 @@ void Store::push_level() {
 
 void Store::pop_level() {
   assert(!marks_.empty());
+  // Work scheduled by changes of the popped level refers to domains that no
+  // longer exist; advisors' notes about them are dropped with it.
+  clear_queues();
   const Mark m = marks_.back();
   marks_.pop_back();
   for (std::size_t i = domain_trail_.size(); i > m.domains; --i) {

@@ -88,6 +88,8 @@ class Store {
   bool propagate();
 
   // ---- Levels and the trail -----------------------------------------------
+  // push_level() is called at a fixpoint (nothing scheduled); pop_level()
+  // undoes the level and drops any work its changes had scheduled.
   void push_level();
   void pop_level();
   int level() const { return static_cast<int>(marks_.size()); }
@@ -150,12 +152,12 @@ class Store {
       domain_trail_.push_back({x, od});
     }
     dom_[x] = nd;
-    Event e = is_single(nd)                                                  ? Event::kFixed
+    Event e = is_single(nd)                                                        ? Event::kFixed
               : (min_value(nd) != min_value(od) || max_value(nd) != max_value(od)) ? Event::kBounds
                                                                                    : Event::kDomain;
     for (const Subscription& s : subs_[x]) {
       if (e < s.condition || !s.prop->active_ || s.prop == current_) continue;
-      if (s.advise && !s.prop->advise(*this, s.index, e)) continue;
+      if (s.advise && !s.prop->advise(*this, s.index, e, od & ~nd)) continue;
       schedule(s.prop);
     }
   }

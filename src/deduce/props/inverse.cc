@@ -5,74 +5,91 @@ namespace deduce::props {
 using core::Bits;
 using core::PropStatus;
 
-Inverse::Inverse(core::Store& s, std::vector<core::VarId> xs, std::vector<core::VarId> ys)
-    : xs_(std::move(xs)),
-      ys_(std::move(ys)),
-      pending_x_(core::first_n(static_cast<int>(xs_.size()))),
-      pending_y_(core::first_n(static_cast<int>(ys_.size()))) {
-  const int n = static_cast<int>(xs_.size());
-  for (int i = 0; i < n; ++i) s.subscribe(*this, xs_[i], core::Event::kDomain, i, true);
-  for (int j = 0; j < static_cast<int>(ys_.size()); ++j) {
-    s.subscribe(*this, ys_[j], core::Event::kDomain, n + j, true);
+Inverse::Inverse(core::Store& s, std::vector<core::VarId> xs, std::vector<core::VarId> ys) {
+  side_[0].vars = std::move(xs);
+  side_[1].vars = std::move(ys);
+  for (int k = 0; k < 2; ++k) {
+    const int n = static_cast<int>(side_[k].vars.size());
+    const int m = static_cast<int>(side_[1 - k].vars.size());
+    // The first run sees every missing value as removed.
+    side_[k].pending = core::first_n(n);
+    side_[k].fixed_pending = core::first_n(n);
+    for (int i = 0; i < n; ++i) {
+      side_[k].removed[i] = ~s.dom(side_[k].vars[i]) & core::first_n(m);
+      s.subscribe(*this, side_[k].vars[i], core::Event::kDomain, k * 64 + i, true);
+    }
   }
 }
 
-bool Inverse::advise(core::Store&, int index, core::Event) {
-  const int n = static_cast<int>(xs_.size());
-  if (index < n)
-    pending_x_ |= core::bit(index);
-  else
-    pending_y_ |= core::bit(index - n);
+bool Inverse::advise(core::Store&, int index, core::Event e, Bits removed) {
+  Side& sd = side_[index >> 6];
+  const int i = index & 63;
+  sd.pending |= core::bit(i);
+  sd.removed[i] |= removed;
+  if (e == core::Event::kFixed) sd.fixed_pending |= core::bit(i);
   return true;
 }
 
-PropStatus Inverse::propagate(core::Store& s) {
-  const Bits all_x = core::first_n(static_cast<int>(xs_.size()));
-  const Bits all_y = core::first_n(static_cast<int>(ys_.size()));
-  Bits px = pending_x_, py = pending_y_;
-  pending_x_ = pending_y_ = 0;
-  while ((px | py) != 0) {
-    while (px != 0) {
-      const int i = core::min_value(px);
-      px &= px - 1;
-      // Every j that xs[i] can no longer take loses i on the other side.
-      const Bits gone = all_y & ~s.dom(xs_[i]);
-      for (int j : core::values(gone)) {
-        const core::VarId y = ys_[j];
-        if (!s.contains(y, i)) continue;
-        if (!s.remove(y, i)) return PropStatus::kFailed;
-        py |= core::bit(j);
-      }
-      // xs[i] fixed to j: ys[j] must be i (this is what finds naked singles' partner).
-      const Bits dx = s.dom(xs_[i]);
-      if (core::is_single(dx)) {
-        const int j = core::min_value(dx);
-        if (!s.contains(ys_[j], i)) return PropStatus::kFailed;
-        if (!s.fixed(ys_[j])) {
-          if (!s.assign(ys_[j], i)) return PropStatus::kFailed;
-          py |= core::bit(j);
-        }
+void Inverse::cancel() {
+  for (Side& sd : side_) {
+    for (int i : core::values(sd.pending)) sd.removed[i] = 0;
+    sd.pending = 0;
+    sd.fixed_pending = 0;
+  }
+}
+
+bool Inverse::remove(core::Store& st, int s, int index, int value) {
+  Side& sd = side_[s];
+  const core::VarId x = sd.vars[index];
+  const Bits before = st.dom(x);
+  if (!core::contains(before, value)) return true;
+  if (!st.remove(x, value)) return false;
+  sd.pending |= core::bit(index);
+  sd.removed[index] |= core::bit(value);
+  if (core::is_single(st.dom(x))) sd.fixed_pending |= core::bit(index);
+  return true;
+}
+
+bool Inverse::assign(core::Store& st, int s, int index, int value) {
+  Side& sd = side_[s];
+  const core::VarId x = sd.vars[index];
+  const Bits before = st.dom(x);
+  if (!core::contains(before, value)) return false;
+  if (core::is_single(before)) return true;
+  st.assign(x, value);
+  sd.pending |= core::bit(index);
+  sd.removed[index] |= before & ~core::bit(value);
+  sd.fixed_pending |= core::bit(index);
+  return true;
+}
+
+PropStatus Inverse::propagate(core::Store& st) {
+  for (;;) {
+    int s;
+    if (side_[0].pending)
+      s = 0;
+    else if (side_[1].pending)
+      s = 1;
+    else
+      break;
+    Side& sd = side_[s];
+    const int i = core::min_value(sd.pending);
+    sd.pending &= sd.pending - 1;
+    const Bits gone = sd.removed[i];
+    sd.removed[i] = 0;
+    // Each value j that vars[i] lost: the partner j can no longer be at i.
+    for (int j : core::values(gone)) {
+      if (!remove(st, 1 - s, j, i)) {
+        cancel();
+        return PropStatus::kFailed;
       }
     }
-    while (py != 0) {
-      const int j = core::min_value(py);
-      py &= py - 1;
-      const Bits gone = all_x & ~s.dom(ys_[j]);
-      for (int i : core::values(gone)) {
-        const core::VarId x = xs_[i];
-        if (!s.contains(x, j)) continue;
-        if (!s.remove(x, j)) return PropStatus::kFailed;
-        px |= core::bit(i);
-      }
-      // ys[j] fixed to i: value j has one place left, so xs[i] = j (a hidden single).
-      const Bits dy = s.dom(ys_[j]);
-      if (core::is_single(dy)) {
-        const int i = core::min_value(dy);
-        if (!s.contains(xs_[i], j)) return PropStatus::kFailed;
-        if (!s.fixed(xs_[i])) {
-          if (!s.assign(xs_[i], j)) return PropStatus::kFailed;
-          px |= core::bit(i);
-        }
+    if ((sd.fixed_pending >> i) & 1) {
+      sd.fixed_pending &= ~core::bit(i);
+      const Bits d = st.dom(sd.vars[i]);
+      if (core::is_single(d) && !assign(st, 1 - s, core::min_value(d), i)) {
+        cancel();
+        return PropStatus::kFailed;
       }
     }
   }

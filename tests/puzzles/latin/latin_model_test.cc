@@ -17,9 +17,11 @@ struct Variant {
   LatinOptions options;
 };
 const Variant kVariants[] = {
-    {"plain", {false, true}},
-    {"three-views", {true, false}},
-    {"three-views+gac", {true, true}},
+    {"plain", {LatinModelKind::kPlain, true}},
+    {"cube", {LatinModelKind::kCube, false}},
+    {"cube+gac", {LatinModelKind::kCube, true}},
+    {"channels", {LatinModelKind::kChannels, false}},
+    {"channels+gac", {LatinModelKind::kChannels, true}},
 };
 
 // Counts Latin squares of order n whose cells agree with `givens` (-1 free).
@@ -85,6 +87,8 @@ TEST(LatinCounts, KnownFiguresForEveryVariant) {
 
 TEST(LatinCounts, OrderFiveIs161280) {
   EXPECT_EQ(count_with_model(5, std::vector<int>(25, -1), LatinOptions{}), 161280u);
+  EXPECT_EQ(count_with_model(5, std::vector<int>(25, -1), {LatinModelKind::kChannels, true}),
+            161280u);
 }
 
 TEST(LatinCounts, OrderSixWithFirstRowFixedIs1128960) {
@@ -94,8 +98,9 @@ TEST(LatinCounts, OrderSixWithFirstRowFixedIs1128960) {
 }
 
 TEST(LatinCounts, DomWdegAgrees) {
-  EXPECT_EQ(count_with_model(4, std::vector<int>(16, -1), LatinOptions{}, search::VarChoice::kDomWdeg),
-            576u);
+  EXPECT_EQ(
+      count_with_model(4, std::vector<int>(16, -1), LatinOptions{}, search::VarChoice::kDomWdeg),
+      576u);
   EXPECT_EQ(
       count_with_model(4, std::vector<int>(16, -1), LatinOptions{}, search::VarChoice::kInputOrder),
       576u);

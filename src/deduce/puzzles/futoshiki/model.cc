@@ -9,9 +9,15 @@ namespace {
 // Posts the relation between cells a (left or upper) and b.
 void post_relation(core::Store& s, Mode mode, Relation rel, core::VarId a, core::VarId b) {
   switch (rel) {
-    case Relation::kLess: props::post_less(s, a, b); break;
-    case Relation::kGreater: props::post_less(s, b, a); break;
-    case Relation::kAdjacent: props::post_distance(s, a, b, 1); break;
+    case Relation::kLess:
+      props::post_less(s, a, b);
+      break;
+    case Relation::kGreater:
+      props::post_less(s, b, a);
+      break;
+    case Relation::kAdjacent:
+      props::post_distance(s, a, b, 1);
+      break;
     case Relation::kNone:
       // In Adjacent mode the absence of a mark is information too.
       if (mode == Mode::kAdjacent) props::post_not_distance(s, a, b, 1);
@@ -21,7 +27,8 @@ void post_relation(core::Store& s, Mode mode, Relation rel, core::VarId a, core:
 
 }  // namespace
 
-latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p, const latin::LatinOptions& options) {
+latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
+                                 const latin::LatinOptions& options) {
   latin::LatinModel m = latin::post_latin(s, p.n, options);
   const int n = p.n;
   for (int r = 0; r < n; ++r) {

@@ -25,18 +25,24 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     for (int k = 0; k < n; ++k) out.push_back(vars[base + k * stride]);
     return out;
   };
-  if (options.three_views) {
+  if (options.kind == LatinModelKind::kCube) props::post_latin_square(s, n, m.cells);
+  const bool channels = options.kind == LatinModelKind::kChannels;
+  if (channels) {
     for (int i = 0; i < n * n; ++i) m.col_of.push_back(s.new_var_range(n));
     for (int i = 0; i < n * n; ++i) m.row_of.push_back(s.new_var_range(n));
-    for (int r = 0; r < n; ++r) props::post_inverse(s, line(m.cells, r * n, 1), line(m.col_of, r * n, 1));
-    for (int c = 0; c < n; ++c) props::post_inverse(s, line(m.cells, c, n), line(m.row_of, c * n, 1));
+    for (int r = 0; r < n; ++r)
+      props::post_inverse(s, line(m.cells, r * n, 1), line(m.col_of, r * n, 1));
+    for (int c = 0; c < n; ++c)
+      props::post_inverse(s, line(m.cells, c, n), line(m.row_of, c * n, 1));
     // Value v: col_of[r][v] = c  <=>  row_of[c][v] = r.
     for (int v = 0; v < n; ++v) props::post_inverse(s, line(m.col_of, v, n), line(m.row_of, v, n));
   }
-  if (options.all_different || !options.three_views) {
+  if (options.all_different || options.kind == LatinModelKind::kPlain) {
     for (int r = 0; r < n; ++r) props::post_all_different(s, line(m.cells, r * n, 1));
     for (int c = 0; c < n; ++c) props::post_all_different(s, line(m.cells, c, n));
-    if (options.three_views) {
+    if (options.kind == LatinModelKind::kCube) props::post_latin_square(s, n, m.cells);
+    const bool channels = options.kind == LatinModelKind::kChannels;
+    if (channels) {
       for (int v = 0; v < n; ++v) props::post_all_different(s, line(m.col_of, v, n));
     }
   }

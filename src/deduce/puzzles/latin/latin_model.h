@@ -13,24 +13,37 @@
 // tightest of cell, row-value and column-value choices, as exact-cover
 // search (Knuth's DLX) does. GAC all-different on each family of lines adds
 // naked and hidden subsets.
+//
+// The cube model gets the same pruning as the three views from one
+// LatinSquare propagator over the cells (hidden singles found by bit-sliced
+// counting along each line), without 2n^2 extra variables: it is the
+// default, and the channelled model is kept for comparison and for
+// branching on row-value and column-value choices.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "deduce/core/store.h"
 
 namespace deduce::puzzles::latin {
 
+enum class LatinModelKind : std::uint8_t {
+  kPlain,     // cells, all-different on rows and columns
+  kCube,      // cells, one LatinSquare propagator (three-view pruning)
+  kChannels,  // cells, row-values and column-values channelled by Inverse
+};
+
 struct LatinOptions {
-  bool three_views = true;    // channel cells, row-values and column-values
-  bool all_different = true;  // GAC all-different on every line
+  LatinModelKind kind = LatinModelKind::kCube;
+  bool all_different = true;  // GAC all-different on every line (always on for kPlain)
 };
 
 struct LatinModel {
   int n = 0;
   std::vector<core::VarId> cells;   // r * n + c
-  std::vector<core::VarId> col_of;  // r * n + v (three-view model only)
-  std::vector<core::VarId> row_of;  // c * n + v (three-view model only)
+  std::vector<core::VarId> col_of;  // r * n + v (channelled model only)
+  std::vector<core::VarId> row_of;  // c * n + v (channelled model only)
 
   core::VarId cell(int r, int c) const { return cells[r * n + c]; }
   // The variables to branch on: every view the model has.
