@@ -8,66 +8,109 @@ using core::PropStatus;
 LatinSquare::LatinSquare(core::Store& s, int n, std::vector<core::VarId> cells)
     : n_(n),
       cells_(std::move(cells)),
-      dirty_rows_(core::first_n(n)),
-      dirty_cols_(core::first_n(n)) {
+      in_row_(n * n, 0),
+      in_col_(n * n, 0),
+      delta_(n * n, 0),
+      queued_(n * n, 0) {
+  work_.reserve(n * n);
+  for (int r = 0; r < n_; ++r) {
+    for (int c = 0; c < n_; ++c) {
+      for (int v : core::values(s.dom(cells_[r * n_ + c]) & core::first_n(n_))) {
+        in_row_[r * n_ + v] |= core::bit(c);
+        in_col_[c * n_ + v] |= core::bit(r);
+      }
+    }
+  }
   for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
 }
 
-bool LatinSquare::advise(core::Store&, int index, core::Event, Bits) {
-  dirty_rows_ |= core::bit(index / n_);
-  dirty_cols_ |= core::bit(index % n_);
+bool LatinSquare::advise(core::Store&, int index, core::Event, Bits removed) {
+  note(index, removed);
   return true;
 }
 
-bool LatinSquare::line(core::Store& s, int base, int stride, Bits& dirty_cross) {
-  const Bits all = core::first_n(n_);
-  for (;;) {
-    Bits once = 0, twice = 0, fixed_vals = 0;
-    for (int k = 0, i = base; k < n_; ++k, i += stride) {
-      const Bits d = s.dom(cells_[i]);
-      twice |= once & d;
-      once |= d;
-      if (core::is_single(d)) {
-        if (fixed_vals & d) return false;  // two cells of the line hold one value
-        fixed_vals |= d;
-      }
-    }
-    if ((once & all) != all) return false;  // some value has no place left
-    const Bits hidden = once & ~twice & ~fixed_vals;
-    if (fixed_vals == 0 && hidden == 0) return true;
-    bool again = false;
-    for (int k = 0, i = base; k < n_; ++k, i += stride) {
-      const Bits d = s.dom(cells_[i]);
-      if (core::is_single(d)) continue;
-      Bits nd = d & ~fixed_vals;
-      const Bits h = nd & hidden;
-      if (h != 0) {
-        if (!core::is_single(h)) return false;  // two values need this one cell
-        nd = h;
-      }
-      if (nd == d) continue;
-      if (!s.restrict(cells_[i], nd)) return false;
-      dirty_cross |= core::bit(k);
-      // A newly fixed cell brings a new value to remove from this line.
-      if (core::is_single(nd)) again = true;
-    }
-    if (!again) return true;
+void LatinSquare::cancel() {
+  for (std::int32_t cell : work_) {
+    queued_[cell] = 0;
+    delta_[cell] = 0;
   }
+  work_.clear();
+}
+
+bool LatinSquare::narrow(core::Store& s, int cell, Bits keep) {
+  const Bits d = s.dom(cells_[cell]);
+  const Bits nd = d & keep;
+  if (nd == d) return true;
+  if (!s.restrict(cells_[cell], keep)) return false;
+  note(cell, d & ~nd);
+  return true;
+}
+
+bool LatinSquare::process(core::Store& s, int cell) {
+  const int r = cell / n_, c = cell % n_;
+  const Bits gone = delta_[cell];
+  delta_[cell] = 0;
+  queued_[cell] = 0;
+  for (int u : core::values(gone & core::first_n(n_))) {
+    std::uint64_t& row_mask = in_row_[r * n_ + u];
+    if (row_mask & core::bit(c)) {
+      const std::uint64_t m = row_mask & ~core::bit(c);
+      if (m == 0) return false;  // u has no place left in row r
+      s.trail_set(row_mask, m);
+      if (core::is_single(m) && !narrow(s, r * n_ + core::min_value(m), core::bit(u))) return false;
+    }
+    std::uint64_t& col_mask = in_col_[c * n_ + u];
+    if (col_mask & core::bit(r)) {
+      const std::uint64_t m = col_mask & ~core::bit(r);
+      if (m == 0) return false;  // u has no place left in column c
+      s.trail_set(col_mask, m);
+      if (core::is_single(m) && !narrow(s, core::min_value(m) * n_ + c, core::bit(u))) return false;
+    }
+  }
+  const Bits d = s.dom(cells_[cell]);
+  if (core::is_single(d)) {
+    // Placed: v leaves the rest of its row and column.
+    const int v = core::min_value(d);
+    for (int c2 : core::values(in_row_[r * n_ + v] & ~core::bit(c))) {
+      if (!narrow(s, r * n_ + c2, ~core::bit(v))) return false;
+    }
+    for (int r2 : core::values(in_col_[c * n_ + v] & ~core::bit(r))) {
+      if (!narrow(s, r2 * n_ + c, ~core::bit(v))) return false;
+    }
+  }
+  return true;
+}
+
+bool LatinSquare::initial_scan(core::Store& s) {
+  for (int i = 0; i < n_ * n_; ++i) note(i, 0);  // every fixed cell gets placed
+  for (int line = 0; line < n_; ++line) {
+    for (int v = 0; v < n_; ++v) {
+      const std::uint64_t rm = in_row_[line * n_ + v], cm = in_col_[line * n_ + v];
+      if (rm == 0 || cm == 0) return false;
+      if (core::is_single(rm) && !narrow(s, line * n_ + core::min_value(rm), core::bit(v))) {
+        return false;
+      }
+      if (core::is_single(cm) && !narrow(s, core::min_value(cm) * n_ + line, core::bit(v))) {
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 PropStatus LatinSquare::propagate(core::Store& s) {
-  while ((dirty_rows_ | dirty_cols_) != 0) {
-    bool ok;
-    if (dirty_rows_ != 0) {
-      const int r = core::min_value(dirty_rows_);
-      dirty_rows_ &= dirty_rows_ - 1;
-      ok = line(s, r * n_, 1, dirty_cols_);
-    } else {
-      const int c = core::min_value(dirty_cols_);
-      dirty_cols_ &= dirty_cols_ - 1;
-      ok = line(s, c, n_, dirty_rows_);
+  if (!scanned_) {
+    // Not trailed: the first run happens at the root, which is never undone.
+    scanned_ = true;
+    if (!initial_scan(s)) {
+      cancel();
+      return PropStatus::kFailed;
     }
-    if (!ok) {
+  }
+  while (!work_.empty()) {
+    const int cell = work_.back();
+    work_.pop_back();
+    if (!process(s, cell)) {
       cancel();
       return PropStatus::kFailed;
     }
