@@ -10,14 +10,7 @@
 // variables from the others, to a fixpoint; when that fixes everything the
 // matching is skipped.
 //
-// Everything is on 64-bit sets (at most 64 variables and values 0..63):
-// - the matching is kept between runs (it is still a matching after any
-//   backtrack) and only repaired where a matched value left its variable;
-//   augmenting paths are found by breadth-first search over value sets;
-// - instead of Tarjan's algorithm, the reachability closure of the variable
-//   graph is computed with bit-parallel Warshall, O(n^2) word operations,
-//   which for n <= 64 is faster than pointer-chasing and needs no stack.
-// Cost: O(n^2) word operations per run, plus O(n^2) per repaired match.
+// The filtering itself is BipartiteGac (bipartite_gac.h), on 64-bit sets.
 // Priority: expensive (runs after the cheap propagators are quiet).
 // Reference: J.-C. Régin, "A filtering algorithm for constraints of
 // difference in CSPs", AAAI 1994; Gecode int/distinct/dom.hpp.
@@ -28,6 +21,7 @@
 #include <vector>
 
 #include "deduce/core/store.h"
+#include "deduce/props/bipartite_gac.h"
 
 namespace deduce::props {
 
@@ -41,19 +35,11 @@ class AllDifferent : public core::Propagator {
  private:
   // Removes fixed values from the other variables; false on a clash.
   bool value_pass(core::Store& s, bool& all_fixed);
-  // Finds a matching that covers every variable; false if there is none.
-  bool repair_matching(core::Store& s);
-  bool augment(core::Store& s, int var);
 
   std::vector<core::VarId> xs_;
   int n_;
-  // The matching: value of each variable, variable of each value (-1: none).
-  std::array<std::int8_t, 64> var_value_;
-  std::array<std::int8_t, 64> value_var_;
-  // Scratch, reused on every run so propagation allocates nothing.
-  std::array<core::Bits, 64> dom_;
-  std::array<core::Bits, 64> reach_;
-  std::array<std::int8_t, 64> parent_var_;  // BFS tree of augment(): value -> var that reached it
+  BipartiteGac gac_;
+  std::array<core::Bits, 64> dom_;  // scratch, reused so propagation allocates nothing
 };
 
 }  // namespace deduce::props

@@ -6,6 +6,7 @@
 #include "deduce/props/distance.h"
 #include "deduce/props/equal.h"
 #include "deduce/props/inverse.h"
+#include "deduce/props/latin_gac.h"
 #include "deduce/props/latin_square.h"
 #include "deduce/props/less.h"
 #include "deduce/props/not_distance.h"
@@ -108,14 +109,26 @@ void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys) {
 
 namespace deduce::props {
 
-void post_latin_square(Store& s, int n, std::vector<VarId> cells) {
+LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells) {
   if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
     throw std::invalid_argument("latin square: order out of 1..64 or wrong number of cells");
   }
   for (VarId x : cells) {
     if (!s.restrict(x, core::first_n(n))) s.fail();
   }
-  s.post<LatinSquare>(n, std::move(cells));
+  return s.post<LatinSquare>(n, std::move(cells));
+}
+
+}  // namespace deduce::props
+
+namespace deduce::props {
+
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells) {
+  if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
+    throw std::invalid_argument("latin gac: order out of 1..64 or wrong number of cells");
+  }
+  if (n == 1) return;
+  s.post<LatinGac>(n, std::move(cells));
 }
 
 }  // namespace deduce::props

@@ -23,8 +23,13 @@ void post_distance(Store& s, VarId x, VarId y, int k);       // |x - y| == k
 void post_not_distance(Store& s, VarId x, VarId y, int k);   // |x - y| != k
 // GAC all-different (at most 64 variables).
 void post_all_different(Store& s, std::vector<VarId> xs);
-// cells[r * n + c] form a Latin square of order n (rows and columns permutations).
-void post_latin_square(Store& s, int n, std::vector<VarId> cells);
+class LatinSquare;
+// cells[r * n + c] form a Latin square of order n (rows and columns
+// permutations). Returns the propagator, whose choose() gives three-view
+// branching decisions.
+LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells);
+// GAC all-different on every row, column and value slice of a Latin square.
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells);
 // xs[i] == j <=> ys[j] == i; restricts xs to 0..|ys|-1 and ys to 0..|xs|-1.
 void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys);
 

@@ -98,6 +98,36 @@ bool LatinSquare::initial_scan(core::Store& s) {
   return true;
 }
 
+LatinSquare::Choice LatinSquare::choose(const core::Store& s) const {
+  int best = 65;
+  Choice choice;
+  for (int i = 0; i < n_ * n_; ++i) {
+    const int k = core::size(s.dom(cells_[i]));
+    if (k > 1 && k < best) {
+      best = k;
+      choice = {cells_[i], core::min_value(s.dom(cells_[i]))};
+      if (k == 2) return choice;
+    }
+  }
+  for (int line = 0; line < n_; ++line) {
+    for (int v = 0; v < n_; ++v) {
+      const std::uint64_t rm = in_row_[line * n_ + v];
+      const int kr = core::size(rm);
+      if (kr > 1 && kr < best) {
+        best = kr;
+        choice = {cells_[line * n_ + core::min_value(rm)], v};
+      }
+      const std::uint64_t cm = in_col_[line * n_ + v];
+      const int kc = core::size(cm);
+      if (kc > 1 && kc < best) {
+        best = kc;
+        choice = {cells_[core::min_value(cm) * n_ + line], v};
+      }
+    }
+  }
+  return choice;
+}
+
 PropStatus LatinSquare::propagate(core::Store& s) {
   if (!scanned_) {
     // Not trailed: the first run happens at the root, which is never undone.

@@ -43,6 +43,17 @@ class LatinSquare : public core::Propagator {
   void cancel() override;
   const char* name() const override { return "latin-square"; }
 
+  // The tightest choice over all three views at a fixpoint, as exact-cover
+  // search picks its column: a cell with the fewest values, or a row-value or
+  // column-value with the fewest places. A row-value (r, v) with places
+  // {c1, ...} becomes the decision cell(r, c1) = v (else != v), so the store
+  // needs no variables for those views. var == -1 when every cell is fixed.
+  struct Choice {
+    core::VarId var = -1;
+    int value = 0;
+  };
+  Choice choose(const core::Store& s) const;
+
  private:
   void note(int cell, core::Bits removed) {
     if (!queued_[cell]) {
@@ -63,7 +74,7 @@ class LatinSquare : public core::Propagator {
   std::vector<std::uint64_t> in_row_, in_col_;  // trailed masks, see above
   std::vector<core::Bits> delta_;               // removed values not processed yet
   std::vector<std::uint8_t> queued_;
-  std::vector<std::int32_t> work_;              // cells with pending deltas
+  std::vector<std::int32_t> work_;  // cells with pending deltas
   bool scanned_ = false;
 };
 

@@ -5,10 +5,13 @@
 namespace deduce::puzzles::futoshiki {
 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const std::function<bool(const Grid&)>& on_solution) {
+                  const std::function<bool(const Grid&)>& on_solution,
+                  const latin::LatinOptions& model_options) {
   core::Store store;
-  latin::LatinModel model = post_futoshiki(store, puzzle);
-  search::Dfs dfs(store, model.branch_vars(), options);
+  latin::LatinModel model = post_futoshiki(store, puzzle, model_options);
+  search::SearchOptions with_chooser = options;
+  if (!with_chooser.chooser) with_chooser.chooser = model.chooser();
+  search::Dfs dfs(store, model.branch_vars(), with_chooser);
   SolveResult result;
   if (!on_solution) {
     result.search = dfs.count();

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "deduce/props/constraints.h"
+#include "deduce/props/latin_square.h"
 
 namespace deduce::puzzles::latin {
 
@@ -15,6 +16,15 @@ std::vector<VarId> LatinModel::branch_vars() const {
   return vars;
 }
 
+search::DecisionChooser LatinModel::chooser() const {
+  if (cube == nullptr) return {};
+  const props::LatinSquare* c = cube;
+  return [c](const core::Store& s) {
+    props::LatinSquare::Choice ch = c->choose(s);
+    return search::Decision{ch.var, ch.value};
+  };
+}
+
 LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
   if (n < 1 || n > core::kMaxValues) throw std::invalid_argument("Latin square order out of 1..64");
   LatinModel m;
@@ -25,7 +35,7 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     for (int k = 0; k < n; ++k) out.push_back(vars[base + k * stride]);
     return out;
   };
-  if (options.kind == LatinModelKind::kCube) props::post_latin_square(s, n, m.cells);
+  if (options.kind == LatinModelKind::kCube) m.cube = &props::post_latin_square(s, n, m.cells);
   const bool channels = options.kind == LatinModelKind::kChannels;
   if (channels) {
     for (int i = 0; i < n * n; ++i) m.col_of.push_back(s.new_var_range(n));
@@ -37,10 +47,12 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     // Value v: col_of[r][v] = c  <=>  row_of[c][v] = r.
     for (int v = 0; v < n; ++v) props::post_inverse(s, line(m.col_of, v, n), line(m.row_of, v, n));
   }
-  if (options.all_different || options.kind == LatinModelKind::kPlain) {
+  if (options.kind == LatinModelKind::kCube) {
+    if (options.all_different) props::post_latin_gac(s, n, m.cells);
+  } else if (options.all_different || options.kind == LatinModelKind::kPlain) {
     for (int r = 0; r < n; ++r) props::post_all_different(s, line(m.cells, r * n, 1));
     for (int c = 0; c < n; ++c) props::post_all_different(s, line(m.cells, c, n));
-    if (options.kind == LatinModelKind::kCube) props::post_latin_square(s, n, m.cells);
+    if (options.kind == LatinModelKind::kCube) m.cube = &props::post_latin_square(s, n, m.cells);
     const bool channels = options.kind == LatinModelKind::kChannels;
     if (channels) {
       for (int v = 0; v < n; ++v) props::post_all_different(s, line(m.col_of, v, n));

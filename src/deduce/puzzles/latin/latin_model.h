@@ -25,6 +25,8 @@
 #include <vector>
 
 #include "deduce/core/store.h"
+#include "deduce/props/latin_square.h"
+#include "deduce/search/dfs.h"
 
 namespace deduce::puzzles::latin {
 
@@ -45,9 +47,14 @@ struct LatinModel {
   std::vector<core::VarId> col_of;  // r * n + v (channelled model only)
   std::vector<core::VarId> row_of;  // c * n + v (channelled model only)
 
+  const props::LatinSquare* cube = nullptr;  // the cube model's propagator
+
   core::VarId cell(int r, int c) const { return cells[r * n + c]; }
   // The variables to branch on: every view the model has.
   std::vector<core::VarId> branch_vars() const;
+  // Three-view branching for the cube model (see LatinSquare::choose); empty
+  // for the other models, which branch on their variables by first-fail.
+  search::DecisionChooser chooser() const;
 };
 
 // Adds a Latin square of order n (1..64) to the store; values are 0..n-1.
