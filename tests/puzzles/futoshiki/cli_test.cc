@@ -200,7 +200,7 @@ TEST(FutoshikiCli, BadInputExitsTwoWithFileLineColumn) {
   EXPECT_TRUE(r.out.empty());
   RunResult s = run_deduce({"solve", "-"}, "3\n1|7|0\n-----\n0|0|0\n-----\n0|0|0\n");
   EXPECT_EQ(s.exit_code, 2);
-  EXPECT_THAT(s.err, StartsWith("<stdin>:2:3: expected a value from 1 to 3"));
+  EXPECT_THAT(s.err, StartsWith("<stdin>:2:3: expected value 2 of row 1: a value from 1 to 3"));
 }
 
 }  // namespace

@@ -24,6 +24,8 @@ bool is_digit(char ch) {
 std::string describe(std::string_view line, std::size_t i) {
   if (i >= line.size()) return "the end of the line";
   auto ch = static_cast<unsigned char>(line[i]);
+  if (ch == ' ') return "a blank";
+  if (ch == '\t') return "a tab";
   if (ch >= 0x21 && ch < 0x7f) return std::string("`") + static_cast<char>(ch) + "`";
   static constexpr char kHex[] = "0123456789abcdef";
   return std::string("byte 0x") + kHex[ch >> 4] + kHex[ch & 15];
@@ -55,8 +57,9 @@ std::string token_text(std::string_view line, std::size_t start, std::size_t len
   return std::string(line.substr(start, 20)) + "... (" + std::to_string(length) + " digits)";
 }
 
-std::string value_range(int n) {
-  return "a value from 1 to " + std::to_string(n) + " (0 or `.` for an empty cell)";
+std::string value_range(int n, bool dot) {
+  return "a value from 1 to " + std::to_string(n) +
+         (dot ? " (0 or `.` for an empty cell)" : " (0 for an empty cell)");
 }
 
 void init_puzzle(Puzzle& p, int n) {
@@ -89,20 +92,21 @@ struct Line {
 
 // A cell value token at i (digits or `.`); returns the value or throws.
 int read_value(const Line& line, std::size_t& i, int n, const ParseOptions& options,
-               const std::string& what) {
-  if (i < line.text.size() && line.text[i] == '.') {
+               const std::string& what, bool dot = true) {
+  if (dot && i < line.text.size() && line.text[i] == '.') {
     ++i;
     return 0;
   }
   if (i >= line.text.size() || !is_digit(line.text[i])) {
-    line.fail(i, "expected " + what + ": " + value_range(n) + ", found " + describe(line.text, i));
+    line.fail(
+        i, "expected " + what + ": " + value_range(n, dot) + ", found " + describe(line.text, i));
   }
   std::size_t start = i;
   Number v = read_number(line.text, i);
   bool ok = !v.big && (v.value <= n || (options.keep_out_of_range && v.value <= kMaxValueAccepted));
   if (!ok) {
-    line.fail(start,
-              "expected " + value_range(n) + ", found " + token_text(line.text, start, v.length));
+    line.fail(start, "expected " + what + ": " + value_range(n, dot) + ", found " +
+                         token_text(line.text, start, v.length));
   }
   return static_cast<int>(v.value);
 }
@@ -320,12 +324,13 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                        " (truncated game ID)");
     }
     p.cell_where[idx] = line.at(i);
+    const std::string cell = "the value of cell " + std::to_string(idx + 1) + " (row " +
+                             std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ")";
     if (!is_digit(t[i])) {
-      line.fail(i, "expected the value of cell " + std::to_string(idx + 1) + " (row " +
-                       std::to_string(r + 1) + ", column " + std::to_string(c + 1) +
-                       "): a number from 0 to " + std::to_string(n) + ", found " + describe(t, i));
+      line.fail(i, "expected " + cell + ": a number from 0 to " + std::to_string(n) + ", found " +
+                       describe(t, i));
     }
-    p.givens[idx] = read_value(line, i, n, options, "a cell value");
+    p.givens[idx] = read_value(line, i, n, options, cell, false);
     while (i < t.size() && (t[i] == 'U' || t[i] == 'R' || t[i] == 'D' || t[i] == 'L')) {
       int d = t[i] == 'U' ? kUp : t[i] == 'R' ? kRight : t[i] == 'D' ? kDown : kLeft;
       bool off = (d == kUp && r == 0) || (d == kDown && r == n - 1) || (d == kLeft && c == 0) ||
@@ -444,6 +449,7 @@ std::vector<Puzzle> parse_puzzles(std::string_view text, const std::string& file
     std::size_t i = 0;
     while (i < line.text.size() && is_digit(line.text[i])) ++i;
     if (i == 0 || i < line.text.size()) {
+      line.skip_blanks(i);  // point at what follows the number, not at a blank
       line.fail(i, "expected the order of a grid (a whole number from 1 to " +
                        std::to_string(kMaxOrder) +
                        " alone on its line) or a game ID such as `5:0,0L,...`, found " +
