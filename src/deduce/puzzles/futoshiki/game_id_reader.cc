@@ -54,13 +54,12 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                        " (truncated game ID)");
     }
     p.cell_where[idx] = line.at(i);
-    const std::string cell = "the value of cell " + std::to_string(idx + 1) + " (row " +
-                             std::to_string(r + 1) + ", column " + std::to_string(c + 1) + ")";
+    const CellName cell{true, r, c, n};
     if (!is_digit(t[i])) {
-      line.fail(i, "expected " + cell + ": a number from 0 to " + std::to_string(n) + ", found " +
-                       describe(t, i));
+      line.fail(i, "expected " + cell.text() + ": a number from 0 to " + std::to_string(n) +
+                       ", found " + describe(t, i));
     }
-    p.givens[idx] = read_value(line, i, n, options, cell, false);
+    p.givens[idx] = read_value(line, i, options, cell);
     while (i < t.size() && (t[i] == 'U' || t[i] == 'R' || t[i] == 'D' || t[i] == 'L')) {
       int d = t[i] == 'U' ? kUp : t[i] == 'R' ? kRight : t[i] == 'D' ? kDown : kLeft;
       bool off = (d == kUp && r == 0) || (d == kDown && r == n - 1) || (d == kLeft && c == 0) ||

@@ -42,7 +42,7 @@ void read_value_row(const Line& line, Puzzle& p, int r, const ParseOptions& opti
     }
     p.cell_where[static_cast<std::size_t>(r) * n + c] = line.at(i);
     p.givens[static_cast<std::size_t>(r) * n + c] =
-        detail::read_value(line, i, n, options, "value " + std::to_string(c + 1) + " of " + row);
+        detail::read_value(line, i, options, detail::CellName{false, r, c, n});
   }
   line.skip_blanks(i);
   if (i < line.text.size()) {

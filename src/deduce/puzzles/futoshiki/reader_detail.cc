@@ -56,22 +56,31 @@ void init_puzzle(Puzzle& p, int n) {
   p.down_where.assign(p.down.size(), p.where);
 }
 
-// A cell value token at i (digits or `.`); returns the value or throws.
-int read_value(const Line& line, std::size_t& i, int n, const ParseOptions& options,
-               const std::string& what, bool dot) {
+std::string CellName::text() const {
+  if (game_id) {
+    return "the value of cell " + std::to_string(row * n + column + 1) + " (row " +
+           std::to_string(row + 1) + ", column " + std::to_string(column + 1) + ")";
+  }
+  return "value " + std::to_string(column + 1) + " of row " + std::to_string(row + 1);
+}
+
+int read_value(const Line& line, std::size_t& i, const ParseOptions& options,
+               const CellName& cell) {
+  const int n = cell.n;
+  const bool dot = !cell.game_id;
   if (dot && i < line.text.size() && line.text[i] == '.') {
     ++i;
     return 0;
   }
   if (i >= line.text.size() || !is_digit(line.text[i])) {
-    line.fail(
-        i, "expected " + what + ": " + value_range(n, dot) + ", found " + describe(line.text, i));
+    line.fail(i, "expected " + cell.text() + ": " + value_range(n, dot) + ", found " +
+                     describe(line.text, i));
   }
   std::size_t start = i;
   Number v = read_number(line.text, i);
   bool ok = !v.big && (v.value <= n || (options.keep_out_of_range && v.value <= kMaxValueAccepted));
   if (!ok) {
-    line.fail(start, "expected " + what + ": " + value_range(n, dot) + ", found " +
+    line.fail(start, "expected " + cell.text() + ": " + value_range(n, dot) + ", found " +
                          token_text(line.text, start, v.length));
   }
   return static_cast<int>(v.value);

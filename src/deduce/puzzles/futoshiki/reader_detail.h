@@ -58,10 +58,19 @@ struct Line {
   }
 };
 
-// A cell value token at i (digits, or `.` when dot is set); returns the value
-// or throws, naming `what` was expected.
-int read_value(const Line& line, std::size_t& i, int n, const ParseOptions& options,
-               const std::string& what, bool dot = true);
+// A cell, as messages name it. The text is built only when a message is, so
+// reading a value allocates nothing.
+struct CellName {
+  bool game_id = false;  // "the value of cell 7 (row 2, column 2)" vs "value 2 of row 2"
+  int row = 0;           // from 0
+  int column = 0;        // from 0
+  int n = 0;
+  std::string text() const;
+};
+
+// A cell value token at i (digits, or `.` in the grid format); returns the
+// value or throws, naming the cell.
+int read_value(const Line& line, std::size_t& i, const ParseOptions& options, const CellName& cell);
 
 // Reads a grid or game-ID header order at i: a number from 1 to kMaxOrder.
 int read_order(const Line& line, std::size_t& i);
