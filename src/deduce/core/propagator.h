@@ -48,6 +48,14 @@ class Propagator {
   // A scheduled run was dropped because propagation failed elsewhere.
   virtual void cancel() {}
   virtual const char* name() const = 0;
+  // True when, at a fixpoint, what this constraint still allows of its
+  // unfixed variables depends only on their domains, not on the values of
+  // its fixed ones. Holds for domain-consistent binary constraints (a fixed
+  // side leaves the other entailed) and for all-different-like ones (fixed
+  // values are removed from the rest). Counting search may then cache
+  // subtree counts by the domains of the unfixed variables (see
+  // search/counting_dfs.h). Ternary relations like "between" must say false.
+  virtual bool residual_determined() const { return false; }
 
   Priority priority() const { return priority_; }
   // Failures this propagator caused: the weight of dom/wdeg branching.

@@ -105,6 +105,14 @@ class Store {
   // Sum of the weights of the propagators on x (dom/wdeg branching).
   std::uint32_t wdeg(VarId x) const { return wdeg_[x]; }
   int num_propagators() const { return static_cast<int>(props_.size()); }
+  // Every propagator's residual is determined by unfixed domains, so
+  // subtree counts can be cached by those domains.
+  bool residuals_determined() const {
+    for (const auto& p : props_) {
+      if (!p->residual_determined()) return false;
+    }
+    return true;
+  }
 
  private:
   struct Subscription {

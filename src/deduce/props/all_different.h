@@ -31,6 +31,7 @@ class AllDifferent : public core::Propagator {
   AllDifferent(core::Store& s, std::vector<core::VarId> xs);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "all-different"; }
+  bool residual_determined() const override { return true; }
 
  private:
   // Removes fixed values from the other variables; false on a clash.

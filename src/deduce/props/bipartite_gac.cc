@@ -34,50 +34,55 @@ bool BipartiteGac::augment(const std::array<Bits, 64>& adj, int row) {
 }
 
 bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
+  // Rows with a single column take no part in any choice: match them and
+  // leave them out of the graph work below (late in a search most are).
+  Bits open = 0;
   for (int i = 0; i < n; ++i) {
     const int c = row_col_[i];
     if (c >= 0 && !core::contains(adj[i], c)) {
       col_row_[c] = -1;
       row_col_[i] = -1;
     }
+    if (!core::is_single(adj[i])) open |= core::bit(i);
   }
   for (int i = 0; i < n; ++i) {
     if (row_col_[i] < 0 && !augment(adj, i)) return false;
   }
   Bits matched = 0;
   for (int i = 0; i < n; ++i) matched |= core::bit(row_col_[i]);
-  // Row graph: i -> j when i can take j's matched column (so j would move).
-  for (int i = 0; i < n; ++i) {
+  // Row graph on the open rows: i -> j when i can take j's matched column.
+  for (int i : core::values(open)) {
     Bits r = 0;
     for (int c : core::values(adj[i] & matched & ~core::bit(row_col_[i])))
       r |= core::bit(col_row_[c]);
-    reach_[i] = r;
+    reach_[i] = r & open;
   }
-  // Rows that can reach a free column: their matched columns can be freed.
+  // Open rows that can reach a free column: their matched columns can be freed.
   Bits to_free = 0;
-  for (int i = 0; i < n; ++i) {
+  for (int i : core::values(open)) {
     if (adj[i] & ~matched) to_free |= core::bit(i);
   }
   for (bool grew = to_free != 0; grew;) {
     grew = false;
-    for (int i = 0; i < n; ++i) {
-      if (!((to_free >> i) & 1) && (reach_[i] & to_free)) {
+    for (int i : core::values(open & ~to_free)) {
+      if (reach_[i] & to_free) {
         to_free |= core::bit(i);
         grew = true;
       }
     }
   }
   // Transitive closure (Warshall on bit rows).
-  for (int k = 0; k < n; ++k) {
+  for (int k : core::values(open)) {
     const Bits rk = reach_[k], kb = core::bit(k);
-    for (int i = 0; i < n; ++i) {
+    for (int i : core::values(open)) {
       if (reach_[i] & kb) reach_[i] |= rk;
     }
   }
   // Edge (i, column of j) survives if j reaches i (a cycle) or j reaches a
   // free column; edges to free columns always survive. reach_[i] is the
-  // closure, so `keep` is masked with adj[i] to keep direct edges only.
-  for (int i = 0; i < n; ++i) {
+  // closure, so `keep` is masked with adj[i] to keep direct edges only. An
+  // edge to the column of a single-column row can never survive.
+  for (int i : core::values(open)) {
     Bits keep = core::bit(row_col_[i]) | (adj[i] & ~matched);
     for (int j : core::values(reach_[i])) {
       if (((reach_[j] >> i) & 1) || ((to_free >> j) & 1)) keep |= core::bit(row_col_[j]);

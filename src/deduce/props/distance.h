@@ -16,6 +16,7 @@ class Distance : public core::Propagator {
   Distance(core::Store& s, core::VarId x, core::VarId y, int k);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "distance"; }
+  bool residual_determined() const override { return true; }
 
   // The values at distance exactly k from some value of d.
   static core::Bits around(core::Bits d, int k) {

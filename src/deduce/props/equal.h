@@ -14,6 +14,7 @@ class Equal : public core::Propagator {
   Equal(core::Store& s, core::VarId x, core::VarId y);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "equal"; }
+  bool residual_determined() const override { return true; }
 
  private:
   core::VarId x_, y_;

@@ -37,6 +37,7 @@ class Inverse : public core::Propagator {
   bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
   void cancel() override;
   const char* name() const override { return "inverse"; }
+  bool residual_determined() const override { return true; }
 
  private:
   // Side 0 is xs, side 1 is ys.

@@ -37,6 +37,7 @@ class LatinGac : public core::Propagator {
   bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
   void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = 0; }
   const char* name() const override { return "latin-gac"; }
+  bool residual_determined() const override { return true; }
 
  private:
   enum Family { kRows = 0, kCols = 1, kValues = 2 };

@@ -42,6 +42,7 @@ class LatinSquare : public core::Propagator {
   bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
   void cancel() override;
   const char* name() const override { return "latin-square"; }
+  bool residual_determined() const override { return true; }
 
   // The tightest choice over all three views at a fixpoint, as exact-cover
   // search picks its column: a cell with the fewest values, or a row-value or

@@ -15,6 +15,7 @@ class Less : public core::Propagator {
   Less(core::Store& s, core::VarId x, core::VarId y, int offset);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "less"; }
+  bool residual_determined() const override { return true; }
 
  private:
   core::VarId x_, y_;

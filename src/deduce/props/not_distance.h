@@ -18,6 +18,7 @@ class NotDistance : public core::Propagator {
   NotDistance(core::Store& s, core::VarId x, core::VarId y, int k);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "not-distance"; }
+  bool residual_determined() const override { return true; }
 
  private:
   core::VarId x_, y_;

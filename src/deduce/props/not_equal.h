@@ -15,6 +15,7 @@ class NotEqual : public core::Propagator {
   NotEqual(core::Store& s, core::VarId x, core::VarId y);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "not-equal"; }
+  bool residual_determined() const override { return true; }
 
  private:
   core::VarId x_, y_;

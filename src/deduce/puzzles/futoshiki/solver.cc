@@ -1,6 +1,7 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 
 #include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/search/counting_dfs.h"
 
 namespace deduce::puzzles::futoshiki {
 
@@ -11,12 +12,12 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
   latin::LatinModel model = post_futoshiki(store, puzzle, model_options);
   search::SearchOptions with_chooser = options;
   if (!with_chooser.chooser) with_chooser.chooser = model.chooser();
-  search::Dfs dfs(store, model.branch_vars(), with_chooser);
   SolveResult result;
   if (!on_solution) {
-    result.search = dfs.count();
+    result.search = search::count_solutions(store, model.branch_vars(), with_chooser);
     return result;
   }
+  search::Dfs dfs(store, model.branch_vars(), with_chooser);
   Grid grid(puzzle.n * puzzle.n);
   result.search = dfs.run([&](const core::Store& s) {
     for (std::size_t i = 0; i < grid.size(); ++i) grid[i] = s.value(model.cells[i]) + 1;

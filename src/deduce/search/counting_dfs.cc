@@ -1,0 +1,181 @@
+#include "deduce/search/counting_dfs.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <new>
+
+namespace deduce::search {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t w) {
+  h ^= w + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h * 0xff51afd7ed558ccdULL;
+}
+
+}  // namespace
+
+CountingDfs::CountingDfs(core::Store& store, std::vector<core::VarId> branch_vars,
+                         SearchOptions options, std::size_t cache_bytes)
+    : store_(store),
+      brancher_(std::move(branch_vars), options.var_choice),
+      options_(std::move(options)),
+      width_(static_cast<std::size_t>(store.num_vars())) {
+  const std::size_t slot_bytes = (width_ + 2) * sizeof(std::uint64_t);
+  std::size_t slots = 1;
+  while (slots * 2 * slot_bytes <= cache_bytes) slots *= 2;
+  slots_ = slots;
+  // Counts are stored +1, so an empty slot (count word 0) never matches.
+  table_.reset(
+      static_cast<std::uint64_t*>(std::calloc(slots_ * (width_ + 2), sizeof(std::uint64_t))));
+  if (!table_) throw std::bad_alloc();
+}
+
+std::uint64_t CountingDfs::push_key() {
+  std::uint64_t h = 0x2545f4914f6cdd1dULL;
+  const std::size_t at = keys_.size();
+  keys_.resize(at + width_);
+  std::size_t open = 0;
+  for (std::size_t x = 0; x < width_; ++x) {
+    const core::Bits d = store_.dom(static_cast<core::VarId>(x));
+    const core::Bits k = core::is_single(d) ? 0 : d;
+    open += k != 0;
+    keys_[at + x] = k;
+    h = mix(h, k);
+  }
+  // Near the leaves a subtree is cheaper to search again than to look up.
+  return open < kMinOpenToCache ? 0 : (h | 1);
+}
+
+bool CountingDfs::lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const {
+  if (hash == 0) return false;
+  const std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
+  if (slot[1] == 0 || slot[0] != hash) return false;
+  if (std::memcmp(slot + 2, &keys_[at], width_ * sizeof(std::uint64_t)) != 0) return false;
+  count = slot[1] - 1;
+  return true;
+}
+
+void CountingDfs::store_count(std::uint64_t hash, std::size_t at, std::uint64_t count) {
+  if (hash == 0) return;
+  std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
+  slot[0] = hash;
+  slot[1] = count + 1;
+  std::memcpy(slot + 2, &keys_[at], width_ * sizeof(std::uint64_t));
+}
+
+Decision CountingDfs::choose() {
+  return options_.chooser ? options_.chooser(store_) : brancher_.next(store_);
+}
+
+SearchResult CountingDfs::count() {
+  struct Frame {
+    Decision d;
+    std::uint64_t hash;
+    std::uint64_t base;  // solutions counted when the node was entered
+    bool right;          // exploring the right branch
+  };
+  auto start = std::chrono::steady_clock::now();
+  Budget budget(options_.limits);
+  std::uint64_t nodes = 0, failures = 0, solutions = 0, hits = 0;
+  std::uint32_t max_depth = 0;
+  const std::uint64_t propagations_before = store_.propagations();
+  const int base_level = store_.level();
+  store_.push_level();
+  std::vector<Frame> frames;
+  keys_.clear();
+
+  bool stopped = false;
+  bool entering = store_.propagate();  // at a consistent node to enter
+  if (!entering) ++failures;
+  for (;;) {
+    if (entering) {
+      const std::size_t at = keys_.size();
+      const std::uint64_t hash = push_key();
+      std::uint64_t cached;
+      if (lookup(hash, at, cached)) {
+        solutions += cached;
+        ++hits;
+        keys_.resize(at);
+        entering = false;
+      } else {
+        Decision d = choose();
+        if (d.var < 0) {
+          ++solutions;
+          keys_.resize(at);
+          entering = false;
+        } else {
+          if (budget.spend()) {
+            stopped = true;
+            break;
+          }
+          ++nodes;
+          frames.push_back({d, hash, solutions, false});
+          max_depth = std::max<std::uint32_t>(max_depth, static_cast<std::uint32_t>(frames.size()));
+          store_.push_level();
+          entering = store_.assign(d.var, d.value) && store_.propagate();
+          if (!entering) ++failures;
+          continue;
+        }
+      }
+      if (options_.solution_limit != 0 && solutions >= options_.solution_limit) {
+        solutions = options_.solution_limit;  // a cached count may overshoot
+        budget.stop(StopReason::kSolutionLimit);
+        stopped = true;
+        break;
+      }
+    }
+    // The child of the top frame is done.
+    if (frames.empty()) break;
+    Frame& top = frames.back();
+    if (!top.right) {
+      top.right = true;
+      store_.pop_level();
+      if (budget.spend()) {
+        stopped = true;
+        break;
+      }
+      ++nodes;
+      entering = store_.remove(top.d.var, top.d.value) && store_.propagate();
+      if (!entering) ++failures;
+      continue;
+    }
+    // Both branches done: the node's count is final.
+    const std::size_t at = keys_.size() - width_;
+    store_count(top.hash, at, solutions - top.base);
+    keys_.resize(at);
+    frames.pop_back();
+    entering = false;
+  }
+  while (store_.level() > base_level) store_.pop_level();
+
+  SearchResult result;
+  result.complete = !stopped;
+  result.stop = budget.reason();
+  result.stats.nodes = nodes;
+  result.stats.failures = failures;
+  result.stats.solutions = solutions;
+  result.stats.cache_hits = hits;
+  result.stats.max_depth = max_depth;
+  result.stats.propagations = store_.propagations() - propagations_before;
+  result.stats.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace deduce::search
+
+namespace deduce::search {
+
+SearchResult count_solutions(core::Store& store, std::vector<core::VarId> branch_vars,
+                             const SearchOptions& options) {
+  if (store.residuals_determined()) {
+    CountingDfs counter(store, std::move(branch_vars), options);
+    return counter.count();
+  }
+  Dfs dfs(store, std::move(branch_vars), options);
+  return dfs.count();
+}
+
+}  // namespace deduce::search

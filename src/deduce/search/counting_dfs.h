@@ -1,0 +1,78 @@
+// Counting search with a cache of subtree counts.
+//
+// Below a node at a fixpoint, the number of solutions is a function of the
+// domains alone; and when every propagator's residual depends only on its
+// unfixed variables (Propagator::residual_determined), it is a function of
+// the domains of the unfixed variables alone. Different paths often reach
+// the same unfixed domains: in a Latin square, filling two rows in either
+// order leaves the same columns to complete. So each finished subtree's
+// count is stored under that key (fixed variables written as 0, which no
+// domain is) and a node whose key is found adds the stored count instead of
+// being searched again; this is the caching of #SAT solvers and of AND/OR
+// search (Dechter and Mateescu, 2007) applied to CP search nodes.
+//
+// Counting Latin squares of order 5 visits 322,559 nodes but only 31,140
+// distinct keys; order 6 with the first row fixed 2,257,919 and 149,591.
+//
+// Memory stays constant: the cache is a fixed table of slots (direct
+// mapped, a new entry replaces the old one) sized from a byte budget. Keys
+// are compared whole, so a hash collision can never give a wrong count.
+// The search is the same binary branching as Dfs, as an explicit stack: a
+// node's frame holds its key until both of its branches are done.
+#pragma once
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "deduce/core/store.h"
+#include "deduce/search/dfs.h"
+
+namespace deduce::search {
+
+class CountingDfs {
+ public:
+  // Same contract as Dfs. The caller must have checked
+  // store.residuals_determined().
+  CountingDfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options,
+              std::size_t cache_bytes = std::size_t{64} << 20);
+
+  SearchResult count();
+
+ private:
+  // Nodes with fewer unfixed variables are not cached.
+  static inline std::size_t kMinOpenToCache = 4;
+  // Writes the key of the current node at the end of keys_ and returns its
+  // hash, or 0 when the node is too small to cache.
+  std::uint64_t push_key();
+  // The cached count for the key at keys_[at..], or -1.
+  bool lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const;
+  void store_count(std::uint64_t hash, std::size_t at, std::uint64_t count);
+  Decision choose();
+
+  core::Store& store_;
+  Brancher brancher_;
+  SearchOptions options_;
+  std::size_t width_;  // words per key: one per store variable
+  std::size_t slots_;  // power of two
+  // Per slot: hash, count + 1 (0: empty), key words. calloc'd, so the
+  // system hands out zero pages only as slots are touched: a small count
+  // pays for the pages it uses, not for the whole budget.
+  struct FreeDeleter {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::unique_ptr<std::uint64_t[], FreeDeleter> table_;
+  std::vector<core::Bits> keys_;  // keys of the open frames, a stack
+};
+
+}  // namespace deduce::search
+
+namespace deduce::search {
+
+// Counts solutions with CountingDfs when the store's propagators allow
+// caching, else with a plain Dfs.
+SearchResult count_solutions(core::Store& store, std::vector<core::VarId> branch_vars,
+                             const SearchOptions& options);
+
+}  // namespace deduce::search
