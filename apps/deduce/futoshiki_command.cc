@@ -11,7 +11,9 @@
 // of their outcomes: 3 (a limit stopped a search) over 1 (no solution or an
 // invalid puzzle) over 0. --timeout bounds the whole file; --node-limit
 // applies to each puzzle's search.
+#include <algorithm>
 #include <chrono>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
@@ -200,7 +202,7 @@ int solve_one(const SolveRun& run, const fut::Puzzle& p, std::size_t index, bool
     if (o.count)
       out << found << "\n";
     else if (found == 0 && !limited)
-      out << "no solution\n";
+      out << "# no solution\n";
     else if (o.all || o.limit > 1) {
       out << "# " << found << (found == 1 ? " solution" : " solutions") << "\n";
     }

@@ -97,7 +97,7 @@ TEST(FutoshikiCli, AllPrintsEverySolutionAndLimitStopsAfterN) {
 TEST(FutoshikiCli, NoSolutionExitsOne) {
   RunResult r = run_deduce({"solve", "-"}, kNone);
   EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.out, "no solution\n");
+  EXPECT_EQ(r.out, "# no solution\n");
   auto j = json_lines(run_deduce({"solve", "--format", "json", "-"}, kNone).out);
   ASSERT_EQ(j.size(), 1u);
   EXPECT_EQ(j[0]["status"], "unsatisfiable");
