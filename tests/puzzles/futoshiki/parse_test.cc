@@ -137,6 +137,21 @@ TEST(FutoshikiParse, MixesBlanksAndNoBlanksCommentsAndBlankLines) {
   EXPECT_EQ(p.below(0, 2), Relation::kLess);
 }
 
+TEST(FutoshikiParse, SkipsAByteOrderMark) {
+  auto ps = parse_puzzles(
+      "\xEF\xBB\xBF"
+      "2\n1|2\n---\n2|1\n",
+      "f.fut");
+  ASSERT_EQ(ps.size(), 1u);
+  EXPECT_EQ(ps[0].where.column, 4);
+  auto e = error_of(
+      "\xEF\xBB\xBF"
+      "2x\n");
+  EXPECT_EQ(loc(e), "1:5");
+  // Only at the start of the file.
+  EXPECT_EQ(loc(error_of("2\n1|2\n\xEF\xBB\xBF---\n2|1\n")), "3:1");
+}
+
 TEST(FutoshikiParse, ReadsOrdersAboveNineWithWholeNumbers) {
   // Order 12, spaced and compact rows mixed; values 10..12 are whole numbers.
   std::string text = "12\n";

@@ -111,6 +111,9 @@ class LineSource {
       std::size_t hash = raw.find('#');
       if (hash != std::string_view::npos) raw = raw.substr(0, hash);
       std::size_t b = 0;
+      // A UTF-8 byte-order mark, as some editors write, is skipped (columns
+      // still count its bytes).
+      if (number_ == 1 && raw.substr(0, 3) == "\xEF\xBB\xBF") b = 3;
       while (b < raw.size() && is_blank(raw[b])) ++b;
       std::size_t e = raw.size();
       while (e > b && is_blank(raw[e - 1])) --e;
