@@ -66,15 +66,24 @@ inline bool oracle_satisfies(const puzzles::futoshiki::Puzzle& p,
 struct OracleResult {
   std::uint64_t count = 0;
   std::vector<puzzles::futoshiki::Grid> solutions;  // the first `keep` found
-  bool complete = false;                            // false when `limit` stopped it
+  bool complete = false;                            // false when a limit stopped it
+  std::uint64_t nodes = 0;                          // cells tried
 };
 
-// Counts the solutions of p, stopping at `limit` (0: none) and keeping the
-// first `keep` of them.
+// Counts the solutions of p, stopping at `limit` solutions or after
+// `max_nodes` tried cells (0: no limit) and keeping the first `keep` of them.
 class LatinOracle {
  public:
-  LatinOracle(const puzzles::futoshiki::Puzzle& p, std::uint64_t limit, std::size_t keep)
-      : p_(p), n_(p.n), limit_(limit), keep_(keep), g_(p.givens), rows_(p.n), cols_(p.n) {}
+  LatinOracle(const puzzles::futoshiki::Puzzle& p, std::uint64_t limit, std::size_t keep,
+              std::uint64_t max_nodes = 0)
+      : p_(p),
+        n_(p.n),
+        limit_(limit),
+        keep_(keep),
+        max_nodes_(max_nodes),
+        g_(p.givens),
+        rows_(p.n),
+        cols_(p.n) {}
 
   OracleResult run() {
     for (int k = 0; k < n_ * n_; ++k) {
@@ -138,6 +147,7 @@ class LatinOracle {
     for (int v = 1; v <= n_; ++v) {
       std::uint64_t bit = std::uint64_t{1} << (v - 1);
       if (!(best_set & bit)) continue;
+      if (++result_.nodes > max_nodes_ && max_nodes_ != 0) return false;
       g_[best] = v;
       rows_[r] |= bit;
       cols_[c] |= bit;
@@ -154,14 +164,15 @@ class LatinOracle {
   int n_;
   std::uint64_t limit_;
   std::size_t keep_;
+  std::uint64_t max_nodes_;
   puzzles::futoshiki::Grid g_;
   std::vector<std::uint64_t> rows_, cols_;
   OracleResult result_;
 };
 
 inline OracleResult oracle_solve(const puzzles::futoshiki::Puzzle& p, std::uint64_t limit = 0,
-                                 std::size_t keep = 1) {
-  return LatinOracle(p, limit, keep).run();
+                                 std::size_t keep = 1, std::uint64_t max_nodes = 0) {
+  return LatinOracle(p, limit, keep, max_nodes).run();
 }
 
 }  // namespace deduce::testing

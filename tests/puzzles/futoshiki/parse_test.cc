@@ -276,7 +276,7 @@ TEST(FutoshikiParseErrors, BadSymbolInARelationRow) {
 TEST(FutoshikiParseErrors, ValueOutOfRange) {
   auto e = error_of("3\n1|2|3\n-----\n1|7|3\n");
   EXPECT_EQ(loc(e), "4:3");
-  EXPECT_THAT(e.detail(), HasSubstr("expected a value from 1 to 3"));
+  EXPECT_THAT(e.detail(), HasSubstr("expected value 2 of row 2: a value from 1 to 3"));
   EXPECT_THAT(e.detail(), HasSubstr("found 7"));
 }
 
@@ -343,7 +343,8 @@ TEST(FutoshikiParseErrors, GameIdBadFlagAndSeparator) {
 TEST(FutoshikiParseErrors, GameIdValueOutOfRange) {
   auto e = error_of("3:0,0,4,0,0,0,0,0,0\n");
   EXPECT_EQ(loc(e), "1:7");
-  EXPECT_THAT(e.detail(), HasSubstr("expected a value from 1 to 3"));
+  EXPECT_THAT(e.detail(), HasSubstr("expected the value of cell 3 (row 1, column 3): a value from "
+                                    "1 to 3 (0 for an empty cell), found 4"));
 }
 
 TEST(FutoshikiParseErrors, GameIdFlagOffTheGrid) {

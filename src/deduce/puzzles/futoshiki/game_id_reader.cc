@@ -1,0 +1,145 @@
+// Reading Simon Tatham's "Unequal" game IDs: `N:` (Unequal mode) or `Na:`
+// (Adjacent mode), then N * N cells, each a number and flags U R D L.
+// Checked as Tatham's loader checks them: flags must not point off the grid;
+// in Unequal mode two neighbours must not both claim to be the greater; in
+// Adjacent mode a flag must appear on both cells.
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "deduce/puzzles/futoshiki/reader_detail.h"
+
+namespace deduce::puzzles::futoshiki::detail {
+namespace {
+
+enum Direction { kUp, kRight, kDown, kLeft };
+constexpr std::array<char, 4> kFlagChar = {'U', 'R', 'D', 'L'};
+
+}  // namespace
+
+Puzzle read_game_id(const Line& line, const ParseOptions& options) {
+  std::size_t i = 0;
+  Puzzle p;
+  p.source = SourceFormat::kGameId;
+  p.where = line.at(0);
+  const int n = read_order(line, i);
+  const std::string_view t = line.text;
+  if (i < t.size() && t[i] == 'a') {
+    p.mode = Mode::kAdjacent;
+    ++i;
+  }
+  if (i < t.size() && t[i] == 'd') {  // a difficulty, as in Tatham's full parameters
+    ++i;
+    if (i >= t.size() || std::string_view("tekxr").find(t[i]) == std::string_view::npos) {
+      line.fail(i, "expected a difficulty letter `t`, `e`, `k`, `x` or `r` after `d`, found " +
+                       describe(t, i));
+    }
+    ++i;
+  }
+  if (i >= t.size() || t[i] != ':') {
+    line.fail(i, "expected `:` after the parameters of the game ID (`" + std::to_string(n) +
+                     ":` or `" + std::to_string(n) + "a:`), found " + describe(t, i));
+  }
+  ++i;
+  init_puzzle(p, n);
+  const int cells = n * n;
+  // Where each flag of each cell was written (-1: absent).
+  std::vector<std::array<int, 4>> flag_at(static_cast<std::size_t>(cells),
+                                          std::array<int, 4>{-1, -1, -1, -1});
+  for (int idx = 0; idx < cells; ++idx) {
+    const int r = idx / n, c = idx % n;
+    if (i >= t.size()) {
+      line.fail(i, "expected " + std::to_string(cells) + " cells in the game ID of order " +
+                       std::to_string(n) + ", found only " + std::to_string(idx) +
+                       " (truncated game ID)");
+    }
+    p.cell_where[idx] = line.at(i);
+    const CellName cell{true, r, c, n};
+    if (!is_digit(t[i])) {
+      line.fail(i, "expected " + cell.text() + ": a number from 0 to " + std::to_string(n) +
+                       ", found " + describe(t, i));
+    }
+    p.givens[idx] = read_value(line, i, options, cell);
+    while (i < t.size() && (t[i] == 'U' || t[i] == 'R' || t[i] == 'D' || t[i] == 'L')) {
+      int d = t[i] == 'U' ? kUp : t[i] == 'R' ? kRight : t[i] == 'D' ? kDown : kLeft;
+      bool off = (d == kUp && r == 0) || (d == kDown && r == n - 1) || (d == kLeft && c == 0) ||
+                 (d == kRight && c == n - 1);
+      if (off) {
+        line.fail(i, std::string("expected no flag `") + kFlagChar[d] + "` on cell " +
+                         std::to_string(idx + 1) + " (row " + std::to_string(r + 1) + ", column " +
+                         std::to_string(c + 1) + "): it points off the grid");
+      }
+      flag_at[idx][d] = static_cast<int>(i);
+      ++i;
+    }
+    if (idx + 1 < cells) {
+      if (i >= t.size()) {
+        line.fail(i, "expected " + std::to_string(cells) + " cells in the game ID of order " +
+                         std::to_string(n) + ", found only " + std::to_string(idx + 1) +
+                         " (truncated game ID)");
+      }
+      if (t[i] != ',') {
+        line.fail(i, "expected `,` after cell " + std::to_string(idx + 1) +
+                         " or a flag `U`, `D`, `L` or `R`, found " + describe(t, i));
+      }
+      ++i;
+    } else if (i < t.size() && t[i] == ',') {
+      ++i;  // Tatham's encoder ends every cell, the last too, with a comma
+    }
+  }
+  if (i < t.size()) {
+    line.fail(i, "expected the end of the game ID after its " + std::to_string(cells) +
+                     " cells (the order is " + std::to_string(n) + "), found " + describe(t, i));
+  }
+
+  // Pair the flags of neighbours: (a, da) and (b, db) face each other.
+  auto pair = [&](int a, int da, int b, int db, Relation& rel, io::SourceLocation& where) {
+    int fa = flag_at[a][da], fb = flag_at[b][db];
+    if (p.mode == Mode::kUnequal) {
+      if (fa >= 0 && fb >= 0) {
+        line.fail(static_cast<std::size_t>(std::max(fa, fb)),
+                  std::string("expected at most one of two neighbours to be the greater: flag `") +
+                      kFlagChar[db] + "` at column " + std::to_string(line.first_column + fb) +
+                      " contradicts flag `" + kFlagChar[da] + "` at column " +
+                      std::to_string(line.first_column + fa));
+      }
+      rel = fa >= 0 ? Relation::kGreater : fb >= 0 ? Relation::kLess : Relation::kNone;
+      where = line.at(static_cast<std::size_t>(fa >= 0 ? fa : fb >= 0 ? fb : 0));
+      if (fa < 0 && fb < 0) where = p.cell_where[a];
+    } else {
+      if ((fa >= 0) != (fb >= 0)) {
+        int has = fa >= 0 ? fa : fb;
+        char mine = fa >= 0 ? kFlagChar[da] : kFlagChar[db];
+        char missing = fa >= 0 ? kFlagChar[db] : kFlagChar[da];
+        line.fail(static_cast<std::size_t>(has),
+                  std::string("expected the neighbour to carry the matching flag `") + missing +
+                      "` too: in Adjacent mode `" + mine +
+                      "` marks both cells, and flags contradicting each other are rejected");
+      }
+      rel = fa >= 0 ? Relation::kAdjacent : Relation::kNone;
+      where = fa >= 0 ? line.at(static_cast<std::size_t>(fa)) : p.cell_where[a];
+    }
+  };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      int a = r * n + c;
+      if (c + 1 < n) {
+        std::size_t k = static_cast<std::size_t>(r) * (n - 1) + c;
+        pair(a, kRight, a + 1, kLeft, p.right[k], p.right_where[k]);
+      }
+      if (r + 1 < n) {
+        std::size_t k = static_cast<std::size_t>(r) * n + c;
+        pair(a, kDown, a + n, kUp, p.down[k], p.down_where[k]);
+      }
+    }
+  }
+  return p;
+}
+
+bool is_game_id(std::string_view t) {
+  std::size_t i = 0;
+  while (i < t.size() && is_digit(t[i])) ++i;
+  return i > 0 && i < t.size() && (t[i] == ':' || t[i] == 'a' || t[i] == 'd');
+}
+
+}  // namespace deduce::puzzles::futoshiki::detail

@@ -1,0 +1,64 @@
+// Every malformed file under tests/bad/futoshiki/ goes through the binary:
+// exit 2, nothing on stdout, and `file:line:col: expected ...` on stderr at the
+// place listed in tests/bad/futoshiki/expected.txt (made by
+// make_bad_files.py). Nothing may crash or hang.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "testing/run_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::map<std::string, std::string> expected_places() {
+  std::ifstream in(source_path("tests/bad/futoshiki/expected.txt"));
+  std::map<std::string, std::string> places;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string name, where;
+    fields >> name >> where;
+    places[name] = where;
+  }
+  return places;
+}
+
+TEST(FutoshikiBadInputs, EachFileExitsTwoWithItsPlace) {
+  const auto places = expected_places();
+  ASSERT_GE(places.size(), 50u);
+  int seen = 0;
+  for (const auto& entry : fs::directory_iterator(source_path("tests/bad/futoshiki"))) {
+    const std::string name = entry.path().filename().string();
+    if (name == "expected.txt" || name == "make_bad_files.py") continue;
+    ++seen;
+    SCOPED_TRACE(name);
+    auto it = places.find(name);
+    ASSERT_NE(it, places.end()) << "no expected place listed";
+    const std::string path = entry.path().string();
+    RunResult r = run_deduce({"solve", "--kind", "futoshiki", path});
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    const std::string prefix = path + ":" + it->second + ": expected ";
+    EXPECT_EQ(r.err.rfind(prefix, 0), 0u) << "stderr: " << r.err.substr(0, 300);
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << "one line";
+    // check reads the same way (it only keeps values above n).
+    RunResult c = run_deduce({"check", "--kind", "futoshiki", path});
+    if (name.find("out_of_range") == std::string::npos) {
+      EXPECT_EQ(c.exit_code, 2) << c.err;
+    } else {
+      EXPECT_EQ(c.exit_code, 1) << "check gives a verdict for a value above n";
+    }
+  }
+  EXPECT_EQ(seen, static_cast<int>(places.size()));
+}
+
+}  // namespace
+}  // namespace deduce::testing
