@@ -19,15 +19,15 @@ enum class OutputFormat { kText, kJson };
 
 struct CommandOptions {
   Command command = Command::kSolve;
-  std::string file;                 // a path, or "-" for standard input
-  Kind kind = Kind::kAuto;          // --kind; kAuto is resolved before a runner is called
-  bool all = false;                 // --all: every solution
-  bool count = false;               // --count: only the number of solutions
-  bool optimal = false;             // --optimal (river, with --count): optimal solutions only
-  std::uint64_t limit = 0;          // --limit N: stop after N solutions; 0 means none
+  std::string file;         // a path, or "-" for standard input
+  Kind kind = Kind::kAuto;  // --kind; kAuto is resolved before a runner is called
+  bool all = false;         // --all: every solution
+  bool count = false;       // --count: only the number of solutions
+  bool optimal = false;     // --optimal (river, with --count): optimal solutions only
+  std::uint64_t limit = 0;  // --limit N: stop after N solutions; 0 means none
   OutputFormat format = OutputFormat::kText;
-  search::Limits limits;            // --timeout, --node-limit
-  bool stats = false;               // --stats: print search statistics in text mode
+  search::Limits limits;  // --timeout, --node-limit
+  bool stats = false;     // --stats: print search statistics in text mode
 };
 
 // One runner per kind. Each returns the exit code.

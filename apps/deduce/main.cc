@@ -27,7 +27,8 @@ void add_common(CLI::App& cmd, CommandOptions& o) {
           std::map<std::string, Kind>{
               {"futoshiki", Kind::kFutoshiki}, {"zebra", Kind::kZebra}, {"river", Kind::kRiver}},
           CLI::ignore_case));
-  cmd.add_option("--format", o.format, "output format: text or json (JSON Lines for several puzzles)")
+  cmd.add_option("--format", o.format,
+                 "output format: text or json (JSON Lines for several puzzles)")
       ->transform(CLI::CheckedTransformer(
           std::map<std::string, OutputFormat>{{"text", OutputFormat::kText},
                                               {"json", OutputFormat::kJson}},
@@ -99,10 +100,14 @@ int main(int argc, char** argv) {
     return deduce::io::kExitBadInput;
   }
   switch (o.kind) {
-    case Kind::kFutoshiki: return deduce::apps::run_futoshiki(o, text, std::cout, std::cerr);
-    case Kind::kZebra: return deduce::apps::run_zebra(o, text, std::cout, std::cerr);
-    case Kind::kRiver: return deduce::apps::run_river(o, text, std::cout, std::cerr);
-    case Kind::kAuto: break;
+    case Kind::kFutoshiki:
+      return deduce::apps::run_futoshiki(o, text, std::cout, std::cerr);
+    case Kind::kZebra:
+      return deduce::apps::run_zebra(o, text, std::cout, std::cerr);
+    case Kind::kRiver:
+      return deduce::apps::run_river(o, text, std::cout, std::cerr);
+    case Kind::kAuto:
+      break;
   }
   return deduce::io::kExitBadInput;
 }

@@ -7,7 +7,7 @@
 namespace deduce::apps {
 
 int run_river(const CommandOptions& options, const std::string& /*text*/, std::ostream& /*out*/,
-             std::ostream& err) {
+              std::ostream& err) {
   err << options.file << ":1:1: river puzzles are not supported yet\n";
   return io::kExitBadInput;
 }

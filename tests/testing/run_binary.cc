@@ -22,8 +22,10 @@ std::string slurp(const std::string& path) {
 std::string quote(const std::string& s) {
   std::string r = "'";
   for (char c : s) {
-    if (c == '\'') r += "'\\''";
-    else r += c;
+    if (c == '\'')
+      r += "'\\''";
+    else
+      r += c;
   }
   return r + "'";
 }

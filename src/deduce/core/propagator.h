@@ -10,9 +10,10 @@
 // each the weakest event that can give it work (a `<` propagator waits for
 // bounds, `!=` for fixed variables). The store then schedules it once.
 //
-// Advisors: a subscription made with advise=true calls advise(index, event)
-// before scheduling, so that an incremental propagator can note which of its
-// variables changed (e.g. in a 64-bit mask) and skip the rest. A propagator
+// Advisors: a subscription made with advise=true calls
+// advise(index, event, removed) before scheduling, with the values just
+// removed, so that an incremental propagator can note which of its variables
+// changed and how (e.g. in 64-bit masks) and look only at that. A propagator
 // that keeps such notes must clear them in cancel(), which the store calls when
 // a failure elsewhere drops the scheduled run.
 #pragma once
@@ -41,7 +42,9 @@ class Propagator {
 
   virtual PropStatus propagate(Store& store) = 0;
   // Only for subscriptions made with advise=true. Return false to not be scheduled.
-  virtual bool advise(Store& /*store*/, int /*index*/, Event /*event*/) { return true; }
+  virtual bool advise(Store& /*store*/, int /*index*/, Event /*event*/, std::uint64_t /*removed*/) {
+    return true;
+  }
   // A scheduled run was dropped because propagation failed elsewhere.
   virtual void cancel() {}
   virtual const char* name() const = 0;

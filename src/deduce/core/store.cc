@@ -6,14 +6,14 @@ VarId Store::new_var(Bits initial) {
   VarId x = static_cast<VarId>(dom_.size());
   dom_.push_back(initial);
   stamp_.push_back(0);
-  subs_.emplace_back();
+  sub_begin_.push_back(sub_begin_.back());
   wdeg_.push_back(0);
   if (initial == 0) fail();
   return x;
 }
 
 void Store::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
-  subs_[x].push_back({&p, index, condition, advise});
+  new_subs_.push_back({x, {&p, index, condition, advise}});
   p.scope_.push_back(x);
   wdeg_[x] += p.weight_;
 }
@@ -22,8 +22,11 @@ void Store::adopt(std::unique_ptr<Propagator> p) {
   Propagator* raw = p.get();
   props_.push_back(std::move(p));
   for (Queue& q : queues_) {
-    // Grow the rings to hold every propagator; only done while modelling.
-    std::vector<Propagator*> ring(props_.size());
+    // Each propagator is queued at most once, so a ring as large as the
+    // number of propagators never overflows. Grow it geometrically, keeping
+    // the queued entries in order (only while modelling).
+    if (q.ring.size() >= props_.size()) continue;
+    std::vector<Propagator*> ring(2 * props_.size() + 8);
     for (std::uint32_t i = 0; i < q.count; ++i) ring[i] = q.ring[(q.head + i) % q.ring.size()];
     q.ring = std::move(ring);
     q.head = 0;
@@ -41,7 +44,26 @@ void Store::clear_queues() {
   }
 }
 
+void Store::merge_subscriptions() {
+  const std::size_t nvars = dom_.size();
+  std::vector<std::uint32_t> count(nvars + 1, 0);
+  for (std::size_t x = 0; x < nvars; ++x) count[x] = sub_begin_[x + 1] - sub_begin_[x];
+  for (const auto& [x, sub] : new_subs_) ++count[x];
+  std::vector<std::uint32_t> begin(nvars + 1, 0);
+  for (std::size_t x = 0; x < nvars; ++x) begin[x + 1] = begin[x] + count[x];
+  std::vector<Subscription> merged(begin[nvars]);
+  std::vector<std::uint32_t> fill(begin.begin(), begin.end() - 1);
+  for (std::size_t x = 0; x < nvars; ++x) {
+    for (std::uint32_t i = sub_begin_[x]; i < sub_begin_[x + 1]; ++i) merged[fill[x]++] = subs_[i];
+  }
+  for (const auto& [x, sub] : new_subs_) merged[fill[x]++] = sub;
+  subs_ = std::move(merged);
+  sub_begin_ = std::move(begin);
+  new_subs_.clear();
+}
+
 bool Store::propagate() {
+  if (!new_subs_.empty()) merge_subscriptions();
   if (failed()) {
     clear_queues();
     return false;
@@ -78,6 +100,8 @@ bool Store::propagate() {
 }
 
 void Store::push_level() {
+  // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
+  assert(queues_[0].count == 0 && queues_[1].count == 0);
   marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
                     static_cast<std::uint32_t>(word_trail_.size()),
                     static_cast<std::uint32_t>(killed_.size())});
@@ -86,6 +110,9 @@ void Store::push_level() {
 
 void Store::pop_level() {
   assert(!marks_.empty());
+  // Work scheduled by changes of the popped level refers to domains that no
+  // longer exist; advisors' notes about them are dropped with it.
+  clear_queues();
   const Mark m = marks_.back();
   marks_.pop_back();
   for (std::size_t i = domain_trail_.size(); i > m.domains; --i) {

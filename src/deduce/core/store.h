@@ -88,6 +88,8 @@ class Store {
   bool propagate();
 
   // ---- Levels and the trail -----------------------------------------------
+  // push_level() is called at a fixpoint (nothing scheduled); pop_level()
+  // undoes the level and drops any work its changes had scheduled.
   void push_level();
   void pop_level();
   int level() const { return static_cast<int>(marks_.size()); }
@@ -150,20 +152,36 @@ class Store {
       domain_trail_.push_back({x, od});
     }
     dom_[x] = nd;
-    Event e = is_single(nd)                                                  ? Event::kFixed
+    Event e = is_single(nd)                                                        ? Event::kFixed
               : (min_value(nd) != min_value(od) || max_value(nd) != max_value(od)) ? Event::kBounds
                                                                                    : Event::kDomain;
-    for (const Subscription& s : subs_[x]) {
-      if (e < s.condition || !s.prop->active_ || s.prop == current_) continue;
-      if (s.advise && !s.prop->advise(*this, s.index, e)) continue;
-      schedule(s.prop);
+    const Subscription* end = subs_.data() + sub_begin_[x + 1];
+    for (const Subscription* s = subs_.data() + sub_begin_[x]; s != end; ++s)
+      notify(*s, e, od & ~nd);
+    // While modelling, subscriptions not merged yet are found by a scan.
+    if (!new_subs_.empty()) [[unlikely]] {
+      for (const auto& [y, s] : new_subs_) {
+        if (y == x) notify(s, e, od & ~nd);
+      }
     }
+  }
+  void notify(const Subscription& s, Event e, Bits removed) {
+    if (e < s.condition || !s.prop->active_ || s.prop == current_) return;
+    if (s.advise && !s.prop->advise(*this, s.index, e, removed)) return;
+    schedule(s.prop);
   }
   void clear_queues();
 
   std::vector<Bits> dom_;
   std::vector<std::uint64_t> stamp_;
-  std::vector<std::vector<Subscription>> subs_;
+  // Subscriptions in one flat array grouped by variable (CSR): those of x
+  // are subs_[sub_begin_[x] .. sub_begin_[x + 1]). Posting appends to
+  // new_subs_; the next propagate() merges them in, so modelling costs no
+  // allocation per subscription and notification walks contiguous memory.
+  void merge_subscriptions();
+  std::vector<Subscription> subs_;
+  std::vector<std::uint32_t> sub_begin_{0};
+  std::vector<std::pair<VarId, Subscription>> new_subs_;
   std::vector<std::uint32_t> wdeg_;
   std::vector<std::unique_ptr<Propagator>> props_;
   Queue queues_[2];

@@ -11,7 +11,9 @@
 
 namespace deduce::io {
 
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+std::string display_name(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
 
 std::string read_file(const std::string& path) {
   if (path == "-") {

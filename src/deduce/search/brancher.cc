@@ -25,8 +25,10 @@ Decision Brancher::next(core::Store& store) {
         if (s < best_size) {
           best = x;
           best_size = s;
-          if (s == 2) i = live;  // nothing smaller exists; stop scanning
-          else ++i;
+          if (s == 2)
+            i = live;  // nothing smaller exists; stop scanning
+          else
+            ++i;
           continue;
         }
         break;

@@ -14,9 +14,9 @@
 namespace deduce::search {
 
 enum class VarChoice {
-  kFirstFail,  // smallest domain, earliest variable on ties
-  kDomWdeg,    // smallest domain size / weighted degree (Boussemart et al., ECAI 2004)
-  kInputOrder, // first unfixed variable
+  kFirstFail,   // smallest domain, earliest variable on ties
+  kDomWdeg,     // smallest domain size / weighted degree (Boussemart et al., ECAI 2004)
+  kInputOrder,  // first unfixed variable
 };
 
 struct Decision {

@@ -23,7 +23,7 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   bool stopped = false;
   for (;;) {
     if (consistent) {
-      Decision d = brancher_.next(store_);
+      Decision d = options_.chooser ? options_.chooser(store_) : brancher_.next(store_);
       if (d.var < 0) {
         ++solutions;
         bool go_on = !on_solution || on_solution(store_);

@@ -22,8 +22,14 @@
 
 namespace deduce::search {
 
+// A model-specific choice of the next decision (var = value, else
+// var != value), or var == -1 when the model is solved. It must only return
+// -1 when every branch variable is fixed.
+using DecisionChooser = std::function<Decision(const core::Store&)>;
+
 struct SearchOptions {
   VarChoice var_choice = VarChoice::kFirstFail;
+  DecisionChooser chooser;  // overrides var_choice when set
   Limits limits;
   std::uint64_t solution_limit = 0;  // 0: all
 };

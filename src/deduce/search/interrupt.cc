@@ -18,6 +18,8 @@ extern "C" void on_sigint(int) {
 
 }  // namespace
 
-void install_interrupt_handler() { std::signal(SIGINT, on_sigint); }
+void install_interrupt_handler() {
+  std::signal(SIGINT, on_sigint);
+}
 
 }  // namespace deduce::search

@@ -6,11 +6,16 @@ std::atomic<bool> g_interrupt_requested{false};
 
 std::string_view to_string(StopReason r) {
   switch (r) {
-    case StopReason::kNone: return "none";
-    case StopReason::kNodeLimit: return "node limit";
-    case StopReason::kTimeout: return "timeout";
-    case StopReason::kInterrupted: return "interrupted";
-    case StopReason::kSolutionLimit: return "solution limit";
+    case StopReason::kNone:
+      return "none";
+    case StopReason::kNodeLimit:
+      return "node limit";
+    case StopReason::kTimeout:
+      return "timeout";
+    case StopReason::kInterrupted:
+      return "interrupted";
+    case StopReason::kSolutionLimit:
+      return "solution limit";
   }
   return "unknown";
 }

@@ -20,6 +20,8 @@ inline BigCount big_from_u64(std::uint64_t v) {
   return r;
 }
 
-inline std::string to_string(const BigCount& v) { return v.get_str(10); }
+inline std::string to_string(const BigCount& v) {
+  return v.get_str(10);
+}
 
 }  // namespace deduce::util

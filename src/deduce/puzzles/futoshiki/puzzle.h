@@ -35,9 +35,9 @@ struct Puzzle {
   int n = 0;
   Mode mode = Mode::kUnequal;
   SourceFormat source = SourceFormat::kGrid;
-  std::vector<int> givens;        // n * n, 0 for empty
-  std::vector<Relation> right;    // n * (n - 1): cell (r, c) with (r, c + 1) at r * (n - 1) + c
-  std::vector<Relation> down;     // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
+  std::vector<int> givens;      // n * n, 0 for empty
+  std::vector<Relation> right;  // n * (n - 1): cell (r, c) with (r, c + 1) at r * (n - 1) + c
+  std::vector<Relation> down;   // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
 
   // Source positions, for messages and check verdicts: the start of the
   // puzzle, of each cell's token, and of each relation's token. For a game ID

@@ -1,0 +1,134 @@
+#include "deduce/props/constraints.h"
+
+#include <stdexcept>
+
+#include "deduce/props/all_different.h"
+#include "deduce/props/distance.h"
+#include "deduce/props/equal.h"
+#include "deduce/props/inverse.h"
+#include "deduce/props/latin_gac.h"
+#include "deduce/props/latin_square.h"
+#include "deduce/props/less.h"
+#include "deduce/props/not_distance.h"
+#include "deduce/props/not_equal.h"
+
+namespace deduce::props {
+
+void post_less(Store& s, VarId x, VarId y, int offset) {
+  if (x == y) {
+    if (offset >= 0) s.fail();  // x + offset < x needs offset < 0
+    return;
+  }
+  s.post<Less>(x, y, offset);
+}
+
+void post_not_equal(Store& s, VarId x, VarId y) {
+  if (x == y) {
+    s.fail();
+    return;
+  }
+  s.post<NotEqual>(x, y);
+}
+
+void post_equal(Store& s, VarId x, VarId y) {
+  if (x == y) return;
+  s.post<Equal>(x, y);
+}
+
+void post_equal_const(Store& s, VarId x, int c) {
+  // No propagator: the domain restriction is the whole constraint.
+  if (!s.assign(x, c)) s.fail();
+}
+
+void post_distance(Store& s, VarId x, VarId y, int k) {
+  if (k < 0) {
+    s.fail();
+    return;
+  }
+  if (x == y) {
+    if (k != 0) s.fail();
+    return;
+  }
+  if (k == 0) {
+    s.post<Equal>(x, y);
+    return;
+  }
+  s.post<Distance>(x, y, k);
+}
+
+void post_not_distance(Store& s, VarId x, VarId y, int k) {
+  if (k < 0) return;  // an absolute value is never negative: always true
+  if (x == y) {
+    if (k == 0) s.fail();
+    return;
+  }
+  if (k == 0) {
+    s.post<NotEqual>(x, y);
+    return;
+  }
+  s.post<NotDistance>(x, y, k);
+}
+
+void post_all_different(Store& s, std::vector<VarId> xs) {
+  if (xs.size() > static_cast<std::size_t>(core::kMaxValues)) {
+    throw std::invalid_argument("all-different over more than 64 variables");
+  }
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    for (std::size_t j = i + 1; j < xs.size(); ++j) {
+      if (xs[i] == xs[j]) {
+        s.fail();  // one variable twice can never differ from itself
+        return;
+      }
+    }
+  }
+  if (xs.size() <= 1) return;
+  if (xs.size() == 2) {
+    post_not_equal(s, xs[0], xs[1]);
+    return;
+  }
+  s.post<AllDifferent>(std::move(xs));
+}
+
+void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys) {
+  if (xs.size() > static_cast<std::size_t>(core::kMaxValues) ||
+      ys.size() > static_cast<std::size_t>(core::kMaxValues)) {
+    throw std::invalid_argument("inverse over more than 64 variables a side");
+  }
+  const core::Bits all_x = core::first_n(static_cast<int>(xs.size()));
+  const core::Bits all_y = core::first_n(static_cast<int>(ys.size()));
+  for (VarId x : xs) {
+    if (!s.restrict(x, all_y)) s.fail();
+  }
+  for (VarId y : ys) {
+    if (!s.restrict(y, all_x)) s.fail();
+  }
+  s.post<Inverse>(std::move(xs), std::move(ys));
+}
+
+}  // namespace deduce::props
+
+namespace deduce::props {
+
+LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells) {
+  if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
+    throw std::invalid_argument("latin square: order out of 1..64 or wrong number of cells");
+  }
+  for (VarId x : cells) {
+    if (!s.restrict(x, core::first_n(n))) s.fail();
+  }
+  return s.post<LatinSquare>(n, std::move(cells));
+}
+
+}  // namespace deduce::props
+
+namespace deduce::props {
+
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells) {
+  if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
+    throw std::invalid_argument("latin gac: order out of 1..64 or wrong number of cells");
+  }
+  if (n == 1) return;
+  s.post<LatinGac>(n, std::move(cells));
+}
+
+}  // namespace deduce::props

@@ -1,0 +1,36 @@
+// Post functions: the one place models call to add constraints.
+//
+// Each picks the propagator (or none) for its arguments and simplifies first,
+// as Gecode's post functions do: a constraint on a fixed value becomes a
+// domain restriction, a relation of a variable with itself is decided at once.
+// A constraint found inconsistent while posting marks the store failed.
+#pragma once
+
+#include <vector>
+
+#include "deduce/core/store.h"
+
+namespace deduce::props {
+
+using core::Store;
+using core::VarId;
+
+void post_less(Store& s, VarId x, VarId y, int offset = 0);  // x + offset < y
+void post_not_equal(Store& s, VarId x, VarId y);             // x != y
+void post_equal(Store& s, VarId x, VarId y);                 // x == y
+void post_equal_const(Store& s, VarId x, int c);             // x == c
+void post_distance(Store& s, VarId x, VarId y, int k);       // |x - y| == k
+void post_not_distance(Store& s, VarId x, VarId y, int k);   // |x - y| != k
+// GAC all-different (at most 64 variables).
+void post_all_different(Store& s, std::vector<VarId> xs);
+class LatinSquare;
+// cells[r * n + c] form a Latin square of order n (rows and columns
+// permutations). Returns the propagator, whose choose() gives three-view
+// branching decisions.
+LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells);
+// GAC all-different on every row, column and value slice of a Latin square.
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells);
+// xs[i] == j <=> ys[j] == i; restricts xs to 0..|ys|-1 and ys to 0..|xs|-1.
+void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys);
+
+}  // namespace deduce::props

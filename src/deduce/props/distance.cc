@@ -1,0 +1,20 @@
+#include "deduce/props/distance.h"
+
+namespace deduce::props {
+
+using core::PropStatus;
+
+Distance::Distance(core::Store& s, core::VarId x, core::VarId y, int k) : x_(x), y_(y), k_(k) {
+  s.subscribe(*this, x, core::Event::kDomain);
+  s.subscribe(*this, y, core::Event::kDomain);
+}
+
+PropStatus Distance::propagate(core::Store& s) {
+  // Pruning x cannot remove a support of a value of y that survived (supports
+  // are symmetric), so one pass each way is the fixpoint.
+  if (!s.restrict(y_, around(s.dom(x_), k_))) return PropStatus::kFailed;
+  if (!s.restrict(x_, around(s.dom(y_), k_))) return PropStatus::kFailed;
+  return s.fixed(x_) && s.fixed(y_) ? PropStatus::kSubsumed : PropStatus::kFixpoint;
+}
+
+}  // namespace deduce::props

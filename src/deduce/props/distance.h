@@ -1,0 +1,31 @@
+// Distance: |x - y| == k, for k >= 0.
+//
+// Consistency: domain. The supports of y are D(x) shifted by +k and -k, so one
+// run is two shifts, an OR and an AND per side. Cost: O(1) per run.
+// Subscribes to every domain event. For k == 1 this is "next to" in logic
+// grids and Adjacent-mode Futoshiki's "differ by exactly 1".
+// Reference: the bit-parallel supports of Tatham's unequal.c (adjacent mode).
+#pragma once
+
+#include "deduce/core/store.h"
+
+namespace deduce::props {
+
+class Distance : public core::Propagator {
+ public:
+  Distance(core::Store& s, core::VarId x, core::VarId y, int k);
+  core::PropStatus propagate(core::Store& s) override;
+  const char* name() const override { return "distance"; }
+
+  // The values at distance exactly k from some value of d.
+  static core::Bits around(core::Bits d, int k) {
+    if (k >= 64) return 0;
+    return (d << k) | (d >> k);
+  }
+
+ private:
+  core::VarId x_, y_;
+  int k_;
+};
+
+}  // namespace deduce::props

@@ -1,0 +1,86 @@
+#include "deduce/props/latin_gac.h"
+
+namespace deduce::props {
+
+using core::Bits;
+using core::PropStatus;
+
+LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells)
+    : core::Propagator(core::Priority::kExpensive), n_(n), cells_(std::move(cells)) {
+  for (Bits& d : dirty_) d = core::first_n(n_);
+  for (auto& family : gac_) family.resize(n_);
+  for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
+}
+
+bool LatinGac::advise(core::Store&, int index, core::Event, Bits removed) {
+  dirty_[kRows] |= core::bit(index / n_);
+  dirty_[kCols] |= core::bit(index % n_);
+  dirty_[kValues] |= removed & core::first_n(n_);
+  return true;
+}
+
+bool LatinGac::narrow(core::Store& s, int r, int c, Bits keep) {
+  const core::VarId x = cells_[r * n_ + c];
+  const Bits d = s.dom(x);
+  if ((d & keep) == d) return true;
+  if (!s.restrict(x, keep)) return false;
+  dirty_[kRows] |= core::bit(r);
+  dirty_[kCols] |= core::bit(c);
+  dirty_[kValues] |= d & ~keep;
+  return true;
+}
+
+bool LatinGac::filter_line(core::Store& s, Family family, int line) {
+  const int n = n_;
+  switch (family) {
+    case kRows:
+      for (int c = 0; c < n; ++c) adj_[c] = s.dom(cells_[line * n + c]);
+      break;
+    case kCols:
+      for (int r = 0; r < n; ++r) adj_[r] = s.dom(cells_[r * n + line]);
+      break;
+    case kValues:
+      // Row r of value `line`: the columns whose cell still holds it.
+      for (int r = 0; r < n; ++r) {
+        Bits cols = 0;
+        for (int c = 0; c < n; ++c) cols |= ((s.dom(cells_[r * n + c]) >> line) & 1) << c;
+        adj_[r] = cols;
+      }
+      break;
+  }
+  std::array<Bits, 64> before;
+  for (int i = 0; i < n; ++i) before[i] = adj_[i];
+  if (!gac_[family][line].filter(adj_, n)) return false;
+  for (int i = 0; i < n; ++i) {
+    if (adj_[i] == before[i]) continue;
+    switch (family) {
+      case kRows:
+        if (!narrow(s, line, i, adj_[i])) return false;
+        break;
+      case kCols:
+        if (!narrow(s, i, line, adj_[i])) return false;
+        break;
+      case kValues:
+        for (int c : core::values(before[i] & ~adj_[i])) {
+          if (!narrow(s, i, c, ~core::bit(line))) return false;
+        }
+        break;
+    }
+  }
+  return true;
+}
+
+PropStatus LatinGac::propagate(core::Store& s) {
+  for (;;) {
+    int family = dirty_[kRows] ? kRows : dirty_[kCols] ? kCols : dirty_[kValues] ? kValues : -1;
+    if (family < 0) return PropStatus::kFixpoint;
+    const int line = core::min_value(dirty_[family]);
+    dirty_[family] &= dirty_[family] - 1;
+    if (!filter_line(s, static_cast<Family>(family), line)) {
+      cancel();
+      return PropStatus::kFailed;
+    }
+  }
+}
+
+}  // namespace deduce::props

@@ -1,0 +1,54 @@
+// LatinGac: generalised arc consistency of all-different on every line of a
+// Latin square's cube: each row, each column, and each value slice (for a
+// value v, the rows-to-columns placement of v, which must be a permutation:
+// the "value view" of the three-view model).
+//
+// The third family is what the plain model cannot state: GAC on rows and
+// columns finds naked and hidden subsets, GAC on value slices finds the
+// fish patterns (X-wing, swordfish) of each value. Together with
+// LatinSquare's singles and three-view branching, this gives the pruning of
+// the channelled three-view model with GAC on all of its all-different
+// constraints, without its 2n^2 extra variables.
+//
+// Consistency: GAC on each of the 3n all-different constraints (not on their
+// conjunction). Cost: O(n^2) word operations per dirty line (BipartiteGac);
+// the value slices are read from the cell domains by a bit transpose, O(n^2).
+// Advisors mark the row, the column and the removed values of each changed
+// cell dirty; the propagator's own removals are marked the same way, so a run
+// ends at its own fixpoint. Priority: expensive, after the singles are quiet.
+// Reference: Régin, AAAI 1994; for the three views, Dotú, del Val and Cebrián,
+// "Redundant modeling for the quasigroup completion problem", CP 2003.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "deduce/core/store.h"
+#include "deduce/props/bipartite_gac.h"
+
+namespace deduce::props {
+
+class LatinGac : public core::Propagator {
+ public:
+  // cells[r * n + c]; 1 <= n <= 64.
+  LatinGac(core::Store& s, int n, std::vector<core::VarId> cells);
+  core::PropStatus propagate(core::Store& s) override;
+  bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
+  void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = 0; }
+  const char* name() const override { return "latin-gac"; }
+
+ private:
+  enum Family { kRows = 0, kCols = 1, kValues = 2 };
+  // Filters one line; records the lines its removals touch.
+  bool filter_line(core::Store& s, Family family, int line);
+  bool narrow(core::Store& s, int r, int c, core::Bits keep);
+
+  int n_;
+  std::vector<core::VarId> cells_;
+  core::Bits dirty_[3];
+  std::vector<BipartiteGac> gac_[3];  // one persistent matching per line
+  std::array<core::Bits, 64> adj_;    // scratch
+};
+
+}  // namespace deduce::props

@@ -1,0 +1,49 @@
+#include "deduce/props/not_distance.h"
+
+namespace deduce::props {
+
+using core::Bits;
+using core::PropStatus;
+
+namespace {
+
+// The values of the other variable that lose every support given d.
+Bits unsupported(Bits d, int k) {
+  int n = core::size(d);
+  if (n == 1) {
+    int b = core::min_value(d);
+    Bits r = 0;
+    if (b - k >= 0) r |= core::bit(b - k);
+    if (b + k < 64) r |= core::bit(b + k);
+    return r;
+  }
+  if (n == 2 && k > 0) {
+    int b = core::min_value(d), c = core::max_value(d);
+    if (c - b == 2 * k) return core::bit(b + k);
+  }
+  return 0;
+}
+
+}  // namespace
+
+NotDistance::NotDistance(core::Store& s, core::VarId x, core::VarId y, int k)
+    : x_(x), y_(y), k_(k) {
+  s.subscribe(*this, x, core::Event::kDomain);
+  s.subscribe(*this, y, core::Event::kDomain);
+}
+
+PropStatus NotDistance::propagate(core::Store& s) {
+  // Pruning one side can shrink it to one or two values, which can prune the
+  // other side again; loop until neither changes.
+  for (;;) {
+    Bits dx = s.dom(x_), dy = s.dom(y_);
+    if (!s.restrict(x_, ~unsupported(dy, k_))) return PropStatus::kFailed;
+    if (!s.restrict(y_, ~unsupported(s.dom(x_), k_))) return PropStatus::kFailed;
+    if (s.dom(x_) == dx && s.dom(y_) == dy) break;
+  }
+  // With one side fixed and the other pruned, no value can lose support again.
+  if (s.fixed(x_) || s.fixed(y_)) return PropStatus::kSubsumed;
+  return PropStatus::kFixpoint;
+}
+
+}  // namespace deduce::props

@@ -1,0 +1,27 @@
+// NotDistance: |x - y| != k, for k >= 0.
+//
+// Consistency: domain. A value a of x keeps a support unless D(y) is a subset
+// of {a - k, a + k}; that needs |D(y)| <= 2, so a run costs O(1): when y is
+// fixed to b, remove b - k and b + k from x; when D(y) = {b, b + 2k}, remove
+// b + k. Subscribes to every domain event (it acts when a domain shrinks to
+// two values, which is not a bounds event in general). For k == 1 this is
+// "not next to" and Adjacent-mode Futoshiki's unmarked neighbours.
+// Reference: a direct support argument; Gecode has no dedicated propagator.
+#pragma once
+
+#include "deduce/core/store.h"
+
+namespace deduce::props {
+
+class NotDistance : public core::Propagator {
+ public:
+  NotDistance(core::Store& s, core::VarId x, core::VarId y, int k);
+  core::PropStatus propagate(core::Store& s) override;
+  const char* name() const override { return "not-distance"; }
+
+ private:
+  core::VarId x_, y_;
+  int k_;
+};
+
+}  // namespace deduce::props

@@ -1,0 +1,107 @@
+#include "deduce/puzzles/futoshiki/format.h"
+
+namespace deduce::puzzles::futoshiki {
+namespace {
+
+int digits(int v) {
+  int d = 1;
+  while (v >= 10) {
+    v /= 10;
+    ++d;
+  }
+  return d;
+}
+
+void pad_left(std::string& out, const std::string& token, int width) {
+  for (int k = static_cast<int>(token.size()); k < width; ++k) out.push_back(' ');
+  out += token;
+}
+
+char horizontal_symbol(const Puzzle& p, int r, int c) {
+  if (p.mode == Mode::kAdjacent) return '|';
+  switch (p.right_of(r, c)) {
+    case Relation::kLess:
+      return '<';
+    case Relation::kGreater:
+      return '>';
+    default:
+      return '|';
+  }
+}
+
+char vertical_symbol(const Puzzle& p, int r, int c) {
+  if (p.mode == Mode::kAdjacent) return '-';
+  switch (p.below(r, c)) {
+    case Relation::kLess:
+      return '^';
+    case Relation::kGreater:
+      return 'v';
+    default:
+      return '-';
+  }
+}
+
+}  // namespace
+
+std::string format_grid(const Puzzle& puzzle) {
+  return format_grid(puzzle, puzzle.givens);
+}
+
+std::string format_grid(const Puzzle& p, const Grid& values) {
+  const int n = p.n;
+  const bool spaced = n > 9;
+  const int width = spaced ? digits(n) : 1;
+  std::string out = std::to_string(n) + "\n";
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if (c > 0) {
+        if (spaced) out.push_back(' ');
+        out.push_back(horizontal_symbol(p, r, c - 1));
+        if (spaced) out.push_back(' ');
+      }
+      pad_left(out, std::to_string(values[static_cast<std::size_t>(r) * n + c]), width);
+    }
+    out.push_back('\n');
+    if (r + 1 == n) break;
+    for (int c = 0; c < n; ++c) {
+      if (c > 0) out += spaced ? " - " : "-";
+      pad_left(out, std::string(1, vertical_symbol(p, r, c)), width);
+    }
+    out.push_back('\n');
+  }
+  return out;
+}
+
+std::string format_game_id(const Puzzle& puzzle) {
+  return format_game_id(puzzle, puzzle.givens);
+}
+
+std::string format_game_id(const Puzzle& p, const Grid& values) {
+  const int n = p.n;
+  const bool adjacent = p.mode == Mode::kAdjacent;
+  std::string out = std::to_string(n) + (adjacent ? "a:" : ":");
+  // Does cell (r, c) carry the flag towards (r + dr, c + dc)?
+  auto flag = [&](int r, int c, int dr, int dc) {
+    int r2 = r + dr, c2 = c + dc;
+    if (r2 < 0 || c2 < 0 || r2 >= n || c2 >= n) return false;
+    // The relation is stored on the left (upper) cell of the pair.
+    bool forward = dr + dc > 0;
+    Relation rel = dr == 0 ? p.right_of(r, forward ? c : c2) : p.below(forward ? r : r2, c);
+    if (adjacent) return rel == Relation::kAdjacent;
+    return rel == (forward ? Relation::kGreater : Relation::kLess);
+  };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      out += std::to_string(values[static_cast<std::size_t>(r) * n + c]);
+      // Tatham's order: U, R, D, L.
+      if (flag(r, c, -1, 0)) out.push_back('U');
+      if (flag(r, c, 0, 1)) out.push_back('R');
+      if (flag(r, c, 1, 0)) out.push_back('D');
+      if (flag(r, c, 0, -1)) out.push_back('L');
+      out.push_back(',');
+    }
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::futoshiki

@@ -1,0 +1,45 @@
+#include "deduce/puzzles/futoshiki/model.h"
+
+#include "deduce/props/constraints.h"
+
+namespace deduce::puzzles::futoshiki {
+
+namespace {
+
+// Posts the relation between cells a (left or upper) and b.
+void post_relation(core::Store& s, Mode mode, Relation rel, core::VarId a, core::VarId b) {
+  switch (rel) {
+    case Relation::kLess:
+      props::post_less(s, a, b);
+      break;
+    case Relation::kGreater:
+      props::post_less(s, b, a);
+      break;
+    case Relation::kAdjacent:
+      props::post_distance(s, a, b, 1);
+      break;
+    case Relation::kNone:
+      // In Adjacent mode the absence of a mark is information too.
+      if (mode == Mode::kAdjacent) props::post_not_distance(s, a, b, 1);
+      break;
+  }
+}
+
+}  // namespace
+
+latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
+                                 const latin::LatinOptions& options) {
+  latin::LatinModel m = latin::post_latin(s, p.n, options);
+  const int n = p.n;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      int g = p.given(r, c);
+      if (g != 0) props::post_equal_const(s, m.cell(r, c), g - 1);
+      if (c + 1 < n) post_relation(s, p.mode, p.right_of(r, c), m.cell(r, c), m.cell(r, c + 1));
+      if (r + 1 < n) post_relation(s, p.mode, p.below(r, c), m.cell(r, c), m.cell(r + 1, c));
+    }
+  }
+  return m;
+}
+
+}  // namespace deduce::puzzles::futoshiki

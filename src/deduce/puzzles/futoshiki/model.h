@@ -1,0 +1,15 @@
+// The Futoshiki model: a three-view Latin square plus the relations between
+// neighbouring cells and the givens.
+#pragma once
+
+#include "deduce/core/store.h"
+#include "deduce/puzzles/futoshiki/puzzle.h"
+#include "deduce/puzzles/latin/latin_model.h"
+
+namespace deduce::puzzles::futoshiki {
+
+// Posts `puzzle` into the store. Values in the store are digit - 1.
+latin::LatinModel post_futoshiki(core::Store& store, const Puzzle& puzzle,
+                                 const latin::LatinOptions& options = {});
+
+}  // namespace deduce::puzzles::futoshiki
