@@ -119,7 +119,9 @@ run_gecode() {  # name file mode reps -> $RESULTS/name.gecode.jsonl, prints wall
   awk -v a="$t0" -v b="$t1" -v r="$4" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r }'
 }
 
-run_deduce() {  # name file mode reps -> $RESULTS/name.deduce.jsonl, prints wall seconds per run
+# deduce's --timeout covers the whole file, so it gets TIMEOUT seconds per puzzle in total: the
+# same budget Gecode has, shared instead of split.
+run_deduce() {  # name file mode reps puzzles -> $RESULTS/name.deduce.jsonl, prints wall s per run
   local flags=() t0 t1 i
   case $3 in
     unique) flags=(--limit 2) ;;
@@ -129,7 +131,7 @@ run_deduce() {  # name file mode reps -> $RESULTS/name.deduce.jsonl, prints wall
   : > "$RESULTS/$1.deduce.jsonl"
   t0=$(now_ns)
   for ((i = 0; i < $4; i++)); do
-    "$DEDUCE" solve --format json "${flags[@]}" --timeout "$TIMEOUT" "$2" \
+    "$DEDUCE" solve --format json "${flags[@]}" --timeout "$((TIMEOUT * $5))" "$2" \
       >> "$RESULTS/$1.deduce.jsonl" 2>> "$RESULTS/$1.deduce.stderr"
   done
   t1=$(now_ns)
@@ -163,21 +165,23 @@ run_minizinc() {  # name file mode -> $RESULTS/name.minizinc.jsonl, prints wall 
   awk -v a="$t0" -v b="$t1" -v n="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / (n ? n : 1) }'
 }
 
-# Summary of one tool on one set: "median_seconds median_nodes limits counts_signature".
+# Summary of one tool on one set:
+#   median_seconds median_nodes limits mean_seconds max_nodes
+# The mean and the maximum show the heavy tail that a median hides.
 summarise() {  # per_puzzle_file
-  local med nodes limits counts
+  local med nodes limits extra
   med=$(median_col 4 < "$1")
   nodes=$(median_col 5 < "$1")
   limits=$(awk '$2 == "limit"' "$1" | wc -l)
-  counts=$(awk '{ printf "%s,", $3 }' "$1")
-  echo "$med $nodes $limits $counts"
+  extra=$(awk '{ t += $4; if ($5 + 0 > m) m = $5 + 0 } END { printf "%.9g %d", NR ? t / NR : 0, m }' "$1")
+  echo "$med $nodes $limits $extra"
 }
 
 selected=("$@")
-header="| set | puzzles | mode | deduce median | Gecode median | Gecode / deduce | deduce nodes | Gecode nodes | deduce wall/puzzle | Gecode wall/puzzle |"
-rule="|---|---|---|---|---|---|---|---|---|---|"
+header="| set | puzzles | mode | deduce median | Gecode median | Gecode / deduce | deduce mean | Gecode mean | nodes median deduce / Gecode | nodes max deduce / Gecode | wall/puzzle deduce / Gecode |"
+rule="|---|---|---|---|---|---|---|---|---|---|---|"
 if [ "$MINIZINC" = 1 ]; then
-  header+=" MiniZinc median | MiniZinc nodes |"
+  header+=" MiniZinc median | MiniZinc nodes median / max |"
   rule+="---|---|"
 fi
 header+=" notes |"
@@ -195,7 +199,7 @@ for entry in "${SETS[@]}"; do
 
   g_wall=$(run_gecode "$name" "$file" "$mode" "$reps")
   per_puzzle 1 "$RESULTS/$name.gecode.jsonl" > "$RESULTS/$name.gecode.pp"
-  read -r g_med g_nodes g_lim g_counts < <(summarise "$RESULTS/$name.gecode.pp")
+  read -r g_med g_nodes g_lim g_mean g_max < <(summarise "$RESULTS/$name.gecode.pp")
   puzzles=$(wc -l < "$RESULTS/$name.gecode.pp")
   n_wall=$(awk -v w="$g_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
   g_wall=$n_wall
@@ -203,12 +207,12 @@ for entry in "${SETS[@]}"; do
   grep '"verified":false' "$RESULTS/$name.gecode.jsonl" | grep -q '"count":[1-9]' &&
     notes+=("Gecode solution FAILED the checker")
 
-  d_med=nan d_nodes=n/a d_wall=nan
+  d_med=nan d_nodes=n/a d_wall=nan d_mean=nan d_max=n/a
   if [ "$GECODE_ONLY" != 1 ]; then
-    d_wall=$(run_deduce "$name" "$file" "$mode" "$reps")
+    d_wall=$(run_deduce "$name" "$file" "$mode" "$reps" "$puzzles")
     per_puzzle "$reps" "$RESULTS/$name.deduce.jsonl" > "$RESULTS/$name.deduce.pp"
     if [ -s "$RESULTS/$name.deduce.pp" ]; then
-      read -r d_med d_nodes d_lim d_counts < <(summarise "$RESULTS/$name.deduce.pp")
+      read -r d_med d_nodes d_lim d_mean d_max < <(summarise "$RESULTS/$name.deduce.pp")
       d_wall=$(awk -v w="$d_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
       [ "$d_lim" -gt 0 ] && notes+=("deduce hit the ${TIMEOUT}s limit on $d_lim")
       [ "$(wc -l < "$RESULTS/$name.deduce.pp")" -ne "$puzzles" ] &&
@@ -226,15 +230,16 @@ for entry in "${SETS[@]}"; do
   ratio=$(awk -v g="$g_med" -v d="$d_med" 'BEGIN {
     if (d == "nan" || g == "nan" || d <= 0) print "n/a"; else printf "%.1fx\n", g / d }')
   [ "$g_lim" -gt 0 ] && [ "$ratio" != n/a ] && ratio=">= $ratio"
-  row="| $name | $puzzles | $mode | $(human "$d_med") | $(human "$g_med") | $ratio | $d_nodes | $g_nodes"
-  row+=" | $(human "$d_wall") | $(human "$g_wall") |"
+  row="| $name | $puzzles | $mode | $(human "$d_med") | $(human "$g_med") | $ratio"
+  row+=" | $(human "$d_mean") | $(human "$g_mean") | $d_nodes / $g_nodes | $d_max / $g_max"
+  row+=" | $(human "$d_wall") / $(human "$g_wall") |"
 
   if [ "$MINIZINC" = 1 ]; then
     m_wall=$(run_minizinc "$name" "$file" "$mode")
     per_puzzle 1 "$RESULTS/$name.minizinc.jsonl" > "$RESULTS/$name.minizinc.pp"
-    read -r m_med m_nodes m_lim m_counts < <(summarise "$RESULTS/$name.minizinc.pp")
+    read -r m_med m_nodes m_lim m_mean m_max < <(summarise "$RESULTS/$name.minizinc.pp")
     [ "$m_lim" -gt 0 ] && notes+=("MiniZinc hit the limit on $m_lim")
-    row+=" $(human "$m_med") | $m_nodes |"
+    row+=" $(human "$m_med") | $m_nodes / $m_max |"
   fi
   note_text=$(IFS='; '; echo "${notes[*]:-}")
   row+=" ${note_text} |"
@@ -244,5 +249,6 @@ done
 
 echo
 echo "deduce vs Gecode $(dpkg-query -W -f='${Version}' libgecode-dev 2>/dev/null) on $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs, $(date -u +%Y-%m-%d)"
+echo "load average at the end (other work on the machine skews timings): $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "times: median over puzzles of in-process search time; 9x9 sets: per-puzzle median of $REPEAT runs; timeout ${TIMEOUT}s"
 printf '%s\n' "${table[@]}"
