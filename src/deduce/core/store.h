@@ -163,14 +163,12 @@ class Store {
     Event e = is_single(nd)                                                        ? Event::kFixed
               : (min_value(nd) != min_value(od) || max_value(nd) != max_value(od)) ? Event::kBounds
                                                                                    : Event::kDomain;
+    // While modelling, new subscriptions are merged before a tell notifies.
+    if (!new_subs_.empty()) [[unlikely]]
+      merge_subscriptions();
     const Subscription* end = subs_.data() + sub_begin_[x + 1];
-    for (const Subscription* s = subs_.data() + sub_begin_[x]; s != end; ++s)
+    for (const Subscription* s = subs_.data() + sub_begin_[x]; s != end; ++s) {
       notify(*s, e, od & ~nd);
-    // While modelling, subscriptions not merged yet are found by a scan.
-    if (!new_subs_.empty()) [[unlikely]] {
-      for (const auto& [y, s] : new_subs_) {
-        if (y == x) notify(s, e, od & ~nd);
-      }
     }
   }
   void notify(const Subscription& s, Event e, Bits removed) {
@@ -184,8 +182,10 @@ class Store {
   std::vector<std::uint64_t> stamp_;
   // Subscriptions in one flat array grouped by variable (CSR): those of x
   // are subs_[sub_begin_[x] .. sub_begin_[x + 1]). Posting appends to
-  // new_subs_; the next propagate() merges them in, so modelling costs no
-  // allocation per subscription and notification walks contiguous memory.
+  // new_subs_; the next tell or propagate() merges them in (a model that
+  // interleaves posts and tells merges more often, so post tells last), so
+  // modelling costs no allocation per subscription and notification walks
+  // contiguous memory.
   void merge_subscriptions();
   std::vector<Subscription> subs_;
   std::vector<std::uint32_t> sub_begin_{0};

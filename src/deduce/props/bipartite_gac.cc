@@ -1,5 +1,7 @@
 #include "deduce/props/bipartite_gac.h"
 
+#include <algorithm>
+
 namespace deduce::props {
 
 using core::Bits;
@@ -33,6 +35,52 @@ bool BipartiteGac::augment(const std::array<Bits, 64>& adj, int row) {
   return false;
 }
 
+bool BipartiteGac::cannot_prune(const std::array<Bits, 64>& adj, int n, Bits open) {
+  // Only for the permutation case: the single rows take distinct columns
+  // that no open row still has, and the open rows cover exactly as many
+  // columns as there are open rows.
+  Bits cols = 0, single_cols = 0;
+  int min_size = 65;
+  for (int i = 0; i < n; ++i) {
+    if ((open >> i) & 1) {
+      cols |= adj[i];
+      min_size = std::min(min_size, core::size(adj[i]));
+    } else {
+      if (single_cols & adj[i]) return false;
+      single_cols |= adj[i];
+    }
+  }
+  if (cols & single_cols) return false;
+  // Cheap gate: with small domains the test below almost never succeeds
+  // (it needs min_places > u - min_size), and deep in a search it would only
+  // add cost; skipping it is always safe.
+  if (2 * min_size < core::size(open)) return false;
+  const int u = core::size(open);
+  if (core::size(cols) != u) return false;
+  // Places of each open column among the open rows, counted bit-sliced.
+  Bits plane[7] = {0, 0, 0, 0, 0, 0, 0};
+  for (int i : core::values(open)) {
+    Bits carry = adj[i];
+    for (int k = 0; k < 7 && carry != 0; ++k) {
+      const Bits t = plane[k] & carry;
+      plane[k] ^= carry;
+      carry = t;
+    }
+  }
+  int min_places = 65;
+  for (int c : core::values(cols)) {
+    int count = 0;
+    for (int k = 0; k < 7; ++k) count |= static_cast<int>((plane[k] >> c) & 1) << k;
+    min_places = std::min(min_places, count);
+  }
+  // A Hall set of k open rows needs k >= min_size, and its complement is a
+  // set of u - k columns with all their places in the other u - k rows, so
+  // u - k >= min_places. With min_size + min_places > u there is none (and a
+  // violated Hall condition would need min_size + min_places < u): every
+  // edge is in some perfect matching.
+  return min_size + min_places > u;
+}
+
 bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
   // Rows with a single column take no part in any choice: match them and
   // leave them out of the graph work below (late in a search most are).
@@ -45,6 +93,7 @@ bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
     }
     if (!core::is_single(adj[i])) open |= core::bit(i);
   }
+  if (cannot_prune(adj, n, open)) return true;
   for (int i = 0; i < n; ++i) {
     if (row_col_[i] < 0 && !augment(adj, i)) return false;
   }

@@ -37,6 +37,9 @@ class BipartiteGac {
 
  private:
   bool augment(const std::array<core::Bits, 64>& adj, int row);
+  // A counting test that proves, in O(n), that filtering would remove
+  // nothing (Hall's theorem with domain sizes and column place counts).
+  static bool cannot_prune(const std::array<core::Bits, 64>& adj, int n, core::Bits open);
 
   std::array<std::int8_t, 64> row_col_;  // the matching, -1: none
   std::array<std::int8_t, 64> col_row_;

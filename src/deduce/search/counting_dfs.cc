@@ -150,18 +150,13 @@ SearchResult CountingDfs::count() {
   }
   while (store_.level() > base_level) store_.pop_level();
 
-  SearchResult result;
-  result.complete = !stopped;
-  result.stop = budget.reason();
-  result.stats.nodes = nodes;
-  result.stats.failures = failures;
-  result.stats.solutions = solutions;
-  result.stats.cache_hits = hits;
-  result.stats.max_depth = max_depth;
-  result.stats.propagations = store_.propagations() - propagations_before;
-  result.stats.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return result;
+  Stats st;
+  st.nodes = nodes;
+  st.failures = failures;
+  st.solutions = solutions;
+  st.cache_hits = hits;
+  st.max_depth = max_depth;
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
 }
 
 }  // namespace deduce::search

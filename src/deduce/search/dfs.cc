@@ -66,14 +66,22 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   }
   while (store_.level() > base_level) store_.pop_level();
 
+  Stats st;
+  st.nodes = nodes;
+  st.failures = failures;
+  st.solutions = solutions;
+  st.max_depth = max_depth;
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
+}
+
+SearchResult finish_search(bool stopped, const Budget& budget, Stats stats,
+                           std::uint64_t propagations,
+                           std::chrono::steady_clock::time_point start) {
   SearchResult result;
   result.complete = !stopped;
   result.stop = budget.reason();
-  result.stats.nodes = nodes;
-  result.stats.failures = failures;
-  result.stats.solutions = solutions;
-  result.stats.max_depth = max_depth;
-  result.stats.propagations = store_.propagations() - propagations_before;
+  result.stats = stats;
+  result.stats.propagations = propagations;
   result.stats.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;

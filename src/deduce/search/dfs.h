@@ -11,6 +11,7 @@
 // count only (no callback, nothing kept, constant memory), stop after N.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -39,6 +40,11 @@ struct SearchResult {
   StopReason stop = StopReason::kNone;
   Stats stats;
 };
+
+// The result of a search that counted in `stats` (nodes, failures,
+// solutions, depth, cache hits), adding propagations and time.
+SearchResult finish_search(bool stopped, const Budget& budget, Stats stats,
+                           std::uint64_t propagations, std::chrono::steady_clock::time_point start);
 
 // Called with the store at a solution (every branch variable fixed). Return
 // false to stop the search.

@@ -33,11 +33,14 @@ latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
   const int n = p.n;
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      int g = p.given(r, c);
-      if (g != 0) props::post_equal_const(s, m.cell(r, c), g - 1);
       if (c + 1 < n) post_relation(s, p.mode, p.right_of(r, c), m.cell(r, c), m.cell(r, c + 1));
       if (r + 1 < n) post_relation(s, p.mode, p.below(r, c), m.cell(r, c), m.cell(r + 1, c));
     }
+  }
+  // Givens last: every propagator is posted, so the store merges its
+  // subscriptions once and each given reaches all of them by notification.
+  for (int i = 0; i < n * n; ++i) {
+    if (p.givens[i] != 0) props::post_equal_const(s, m.cells[i], p.givens[i] - 1);
   }
   return m;
 }

@@ -1,0 +1,254 @@
+#!/usr/bin/env bash
+# Side-by-side comparison of deduce with Gecode (and optionally MiniZinc + Gecode) on the same
+# Futoshiki and Latin-square instances: issue 2, section 4 ("Measured, not asserted").
+#
+# Usage: bench/compare/run.sh [SET...]      (from the repository root; `make compare` runs it)
+#   SET  any of the names below; default: all of them.
+# Environment:
+#   DEDUCE=build/deduce    the deduce binary (built by `make build`)
+#   REPEAT=5               runs per puzzle for the 9x9 sets (per-puzzle median); 1 for the others
+#   TIMEOUT=60             seconds per puzzle for each tool (a stopped search counts as a limit)
+#   MINIZINC=0             1 adds a `minizinc --solver gecode` column (bench/compare/minizinc/)
+#   GECODE_ONLY=0          1 skips deduce (to test the Gecode side alone)
+#
+# It installs nothing (`make compare` runs scripts/install_deps.sh compare first). It builds
+# build/compare/gecode_latin and build/compare/fut_to_dzn with g++, runs each instance set through
+# every tool in the same run, and prints a Markdown table: per-set median of the per-puzzle search
+# time measured in process (deduce: `stats.seconds` of `deduce solve --format json`; Gecode:
+# `seconds` of gecode_latin; MiniZinc: fzn-gecode's `solveTime`), the ratio Gecode / deduce, the
+# median node counts, and the whole-process wall time per puzzle (start-up and parsing included).
+# Every count is cross-checked between the tools; a disagreement is flagged in the notes column.
+# Raw JSON Lines are kept under build/compare/results/ for a closer look.
+set -uo pipefail
+
+cd "$(dirname "$0")/../.."
+DEDUCE=${DEDUCE:-build/deduce}
+REPEAT=${REPEAT:-5}
+TIMEOUT=${TIMEOUT:-60}
+MINIZINC=${MINIZINC:-0}
+GECODE_ONLY=${GECODE_ONLY:-0}
+DATA=bench/data/futoshiki
+OUT=build/compare
+RESULTS=$OUT/results
+
+# name | file | mode (unique = solve and prove unique, first = first solution, count = count all)
+SETS=(
+  "unequal_9x9_extreme|$DATA/unequal_9x9_extreme.txt|unique"
+  "adjacent_9x9_extreme|$DATA/adjacent_9x9_extreme.txt|unique"
+  "qwh_30_316|$DATA/qwh_30_316.fut|first"
+  "qwh_35_405|$DATA/qwh_35_405.fut|first"
+  "count_4|$DATA/count_4.fut|count"
+  "count_5|$DATA/count_5.fut|count"
+  "count_6_row1|$DATA/count_6_row1.fut|count"
+)
+
+die() { echo "run.sh: $*" >&2; exit 2; }
+
+mkdir -p "$RESULTS"
+GECODE_LIBS=(-lgecodesearch -lgecodeminimodel -lgecodeint -lgecodekernel -lgecodesupport -lpthread)
+[ -f /usr/include/gecode/int.hh ] || die "Gecode headers missing (scripts/install_deps.sh compare)"
+if [ ! -x $OUT/gecode_latin ] || [ bench/compare/gecode_latin.cpp -nt $OUT/gecode_latin ] ||
+   [ bench/compare/puzzle_reader.h -nt $OUT/gecode_latin ]; then
+  echo "building $OUT/gecode_latin" >&2
+  g++ -std=c++20 -O2 -DNDEBUG -Wall -Wextra -Werror -o $OUT/gecode_latin \
+    bench/compare/gecode_latin.cpp "${GECODE_LIBS[@]}" || die "cannot build gecode_latin"
+fi
+if [ "$MINIZINC" = 1 ]; then
+  command -v minizinc >/dev/null || die "minizinc missing (scripts/install_deps.sh compare)"
+  g++ -std=c++20 -O2 -Wall -Wextra -Werror -o $OUT/fut_to_dzn bench/compare/fut_to_dzn.cpp ||
+    die "cannot build fut_to_dzn"
+fi
+if [ "$GECODE_ONLY" != 1 ] && [ ! -x "$DEDUCE" ]; then
+  die "$DEDUCE not found: run 'make build' first (or GECODE_ONLY=1 for the Gecode side alone)"
+fi
+
+now_ns() { date +%s%N; }
+
+# Reads JSON Lines (one object per puzzle, possibly several runs of the same file one after the
+# other, each run restarting the puzzle numbering) and prints one line per puzzle:
+#   puzzle status count median_seconds nodes
+# mawk-compatible: the fields are flat or unique keys, found with match().
+per_puzzle() {
+  local file=$2
+  local lines per
+  lines=$(grep -c '^[[:space:]]*{' "$file" || true)
+  per=$(( lines / $1 ))
+  [ "$per" -gt 0 ] || return 0
+  awk -v per="$per" '
+    function field(line, key,    s) {
+      if (!match(line, "\"" key "\" *: *\"?[^,}\"]*")) return ""
+      s = substr(line, RSTART, RLENGTH); sub(/^[^:]*: *"?/, "", s); return s
+    }
+    /^[[:space:]]*\{/ {
+      k = (n % per) + 1; r = int(n / per); n++
+      t[k, r] = field($0, "seconds") + 0; runs = r + 1
+      s = field($0, "status"); if (st[k] == "" || s == "limit") st[k] = s
+      c[k] = field($0, "count"); nd[k] = field($0, "nodes")
+    }
+    END {
+      for (k = 1; k <= per; k++) {
+        # median over the runs of puzzle k (insertion sort: runs is small)
+        for (i = 0; i < runs; i++) v[i] = t[k, i]
+        for (i = 1; i < runs; i++) { x = v[i]; for (j = i - 1; j >= 0 && v[j] > x; j--) v[j + 1] = v[j]; v[j + 1] = x }
+        printf "%d %s %s %.9g %s\n", k, st[k], c[k], v[int(runs / 2)], nd[k]
+      }
+    }' "$file"
+}
+
+# Median of column $1 of stdin (numeric).
+median_col() {
+  awk -v col="$1" '{ print $col }' | sort -g | awk '{ v[NR] = $1 } END {
+    if (NR == 0) { print "nan"; exit }
+    if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# Formats seconds for people: 12.3 us, 4.56 ms, 7.89 s.
+human() {
+  awk -v s="$1" 'BEGIN {
+    if (s == "nan" || s == "") { print "n/a"; exit }
+    if (s < 1e-3) printf "%.1f us\n", s * 1e6
+    else if (s < 1) printf "%.2f ms\n", s * 1e3
+    else printf "%.2f s\n", s }'
+}
+
+run_gecode() {  # name file mode reps -> $RESULTS/name.gecode.jsonl, prints wall seconds per run
+  local t0 t1
+  t0=$(now_ns)
+  $OUT/gecode_latin "--$3" --repeat "$4" --timeout "$TIMEOUT" "$2" > "$RESULTS/$1.gecode.jsonl"
+  t1=$(now_ns)
+  awk -v a="$t0" -v b="$t1" -v r="$4" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r }'
+}
+
+# deduce's --timeout covers the whole file, so it gets TIMEOUT seconds per puzzle in total: the
+# same budget Gecode has, shared instead of split.
+run_deduce() {  # name file mode reps puzzles -> $RESULTS/name.deduce.jsonl, prints wall s per run
+  local flags=() t0 t1 i
+  case $3 in
+    unique) flags=(--limit 2) ;;
+    count) flags=(--count) ;;
+    first) flags=() ;;
+  esac
+  : > "$RESULTS/$1.deduce.jsonl"
+  t0=$(now_ns)
+  for ((i = 0; i < $4; i++)); do
+    "$DEDUCE" solve --format json "${flags[@]}" --timeout "$((TIMEOUT * $5))" "$2" \
+      >> "$RESULTS/$1.deduce.jsonl" 2>> "$RESULTS/$1.deduce.stderr"
+  done
+  t1=$(now_ns)
+  awk -v a="$t0" -v b="$t1" -v r="$4" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r }'
+}
+
+run_minizinc() {  # name file mode -> $RESULTS/name.minizinc.jsonl, prints wall seconds
+  local dir=$RESULTS/$1.dzn flags=() t0 t1 f k=0
+  case $3 in
+    unique) flags=(-n 2) ;;
+    count) flags=(-a) ;;
+    first) flags=() ;;
+  esac
+  rm -rf "$dir" && mkdir -p "$dir"
+  $OUT/fut_to_dzn "$2" "$dir" >/dev/null || return 1
+  : > "$RESULTS/$1.minizinc.jsonl"
+  t0=$(now_ns)
+  for f in "$dir"/puzzle_*.dzn; do
+    k=$((k + 1))
+    minizinc --solver gecode -s "${flags[@]}" --time-limit "$((TIMEOUT * 1000))" \
+      bench/compare/minizinc/latin.mzn "$f" 2>/dev/null | awk -v k="$k" '
+        /^%%%mzn-stat: solveTime=/ { split($0, a, "="); t = a[2] }
+        /^%%%mzn-stat: nodes=/ { split($0, a, "="); nd = a[2] }
+        /^%%%mzn-stat: nSolutions=/ { split($0, a, "="); c = a[2] }
+        /^=====UNKNOWN=====|^%%%mzn-status UNKNOWN/ { lim = 1 }
+        END { st = (c > 0) ? "solved" : (lim || t == "" ? "limit" : "unsatisfiable")
+              printf "{\"puzzle\":%d,\"status\":\"%s\",\"count\":%d,\"nodes\":%d,\"seconds\":%s}\n",
+                     k, st, c, nd, (t == "" ? 0 : t) }' >> "$RESULTS/$1.minizinc.jsonl"
+  done
+  t1=$(now_ns)
+  awk -v a="$t0" -v b="$t1" -v n="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / (n ? n : 1) }'
+}
+
+# Summary of one tool on one set:
+#   median_seconds median_nodes limits mean_seconds max_nodes
+# The mean and the maximum show the heavy tail that a median hides.
+summarise() {  # per_puzzle_file
+  local med nodes limits extra
+  med=$(median_col 4 < "$1")
+  nodes=$(median_col 5 < "$1")
+  limits=$(awk '$2 == "limit"' "$1" | wc -l)
+  extra=$(awk '{ t += $4; if ($5 + 0 > m) m = $5 + 0 } END { printf "%.9g %d", NR ? t / NR : 0, m }' "$1")
+  echo "$med $nodes $limits $extra"
+}
+
+selected=("$@")
+header="| set | puzzles | mode | deduce median | Gecode median | Gecode / deduce | deduce mean | Gecode mean | nodes median deduce / Gecode | nodes max deduce / Gecode | wall/puzzle deduce / Gecode |"
+rule="|---|---|---|---|---|---|---|---|---|---|---|"
+if [ "$MINIZINC" = 1 ]; then
+  header+=" MiniZinc median | MiniZinc nodes median / max |"
+  rule+="---|---|"
+fi
+header+=" notes |"
+rule+="---|"
+table=("$header" "$rule")
+
+for entry in "${SETS[@]}"; do
+  IFS='|' read -r name file mode <<< "$entry"
+  if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  [ -f "$file" ] || die "missing instance file $file"
+  reps=1
+  [[ $name == *9x9* ]] && reps=$REPEAT
+  echo "== $name ($mode, $reps run(s) per puzzle)" >&2
+  notes=()
+
+  g_wall=$(run_gecode "$name" "$file" "$mode" "$reps")
+  per_puzzle 1 "$RESULTS/$name.gecode.jsonl" > "$RESULTS/$name.gecode.pp"
+  read -r g_med g_nodes g_lim g_mean g_max < <(summarise "$RESULTS/$name.gecode.pp")
+  puzzles=$(wc -l < "$RESULTS/$name.gecode.pp")
+  n_wall=$(awk -v w="$g_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
+  g_wall=$n_wall
+  [ "$g_lim" -gt 0 ] && notes+=("Gecode hit the ${TIMEOUT}s limit on $g_lim")
+  grep '"verified":false' "$RESULTS/$name.gecode.jsonl" | grep -q '"count":[1-9]' &&
+    notes+=("Gecode solution FAILED the checker")
+
+  d_med=nan d_nodes=n/a d_wall=nan d_mean=nan d_max=n/a
+  if [ "$GECODE_ONLY" != 1 ]; then
+    d_wall=$(run_deduce "$name" "$file" "$mode" "$reps" "$puzzles")
+    per_puzzle "$reps" "$RESULTS/$name.deduce.jsonl" > "$RESULTS/$name.deduce.pp"
+    if [ -s "$RESULTS/$name.deduce.pp" ]; then
+      read -r d_med d_nodes d_lim d_mean d_max < <(summarise "$RESULTS/$name.deduce.pp")
+      d_wall=$(awk -v w="$d_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
+      [ "$d_lim" -gt 0 ] && notes+=("deduce hit the ${TIMEOUT}s limit on $d_lim")
+      [ "$(wc -l < "$RESULTS/$name.deduce.pp")" -ne "$puzzles" ] &&
+        notes+=("deduce answered $(wc -l < "$RESULTS/$name.deduce.pp") of $puzzles puzzles")
+      # Counts must agree wherever neither tool was stopped.
+      mism=$(paste -d' ' "$RESULTS/$name.deduce.pp" "$RESULTS/$name.gecode.pp" |
+        awk '$2 != "limit" && $7 != "limit" && $3 != $8 { n++ } END { print n + 0 }')
+      [ "$mism" -gt 0 ] && notes+=("COUNT MISMATCH on $mism puzzle(s)")
+    else
+      notes+=("deduce produced no JSON (see $RESULTS/$name.deduce.stderr)")
+      d_wall=nan
+    fi
+  fi
+
+  ratio=$(awk -v g="$g_med" -v d="$d_med" 'BEGIN {
+    if (d == "nan" || g == "nan" || d <= 0) print "n/a"; else printf "%.1fx\n", g / d }')
+  [ "$g_lim" -gt 0 ] && [ "$ratio" != n/a ] && ratio=">= $ratio"
+  row="| $name | $puzzles | $mode | $(human "$d_med") | $(human "$g_med") | $ratio"
+  row+=" | $(human "$d_mean") | $(human "$g_mean") | $d_nodes / $g_nodes | $d_max / $g_max"
+  row+=" | $(human "$d_wall") / $(human "$g_wall") |"
+
+  if [ "$MINIZINC" = 1 ]; then
+    m_wall=$(run_minizinc "$name" "$file" "$mode")
+    per_puzzle 1 "$RESULTS/$name.minizinc.jsonl" > "$RESULTS/$name.minizinc.pp"
+    read -r m_med m_nodes m_lim m_mean m_max < <(summarise "$RESULTS/$name.minizinc.pp")
+    [ "$m_lim" -gt 0 ] && notes+=("MiniZinc hit the limit on $m_lim")
+    row+=" $(human "$m_med") | $m_nodes / $m_max |"
+  fi
+  note_text=$(IFS='; '; echo "${notes[*]:-}")
+  row+=" ${note_text} |"
+  table+=("$row")
+  echo "$row" >&2
+done
+
+echo
+echo "deduce vs Gecode $(dpkg-query -W -f='${Version}' libgecode-dev 2>/dev/null) on $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs, $(date -u +%Y-%m-%d)"
+echo "load average at the end (other work on the machine skews timings): $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "times: median over puzzles of in-process search time; 9x9 sets: per-puzzle median of $REPEAT runs; timeout ${TIMEOUT}s"
+printf '%s\n' "${table[@]}"
