@@ -1,0 +1,114 @@
+#include "deduce/puzzles/river/model.h"
+
+#include <bit>
+#include <new>
+#include <string>
+
+#include "deduce/io/input_error.h"
+
+namespace deduce::puzzles::river {
+
+RiverModel::RiverModel(const RiverPuzzle& p)
+    : groups_(p.groups.size()), forbid_(p.forbid), goal_(p.goal), has_goal_(p.has_goal) {
+  int shift = 1;
+  for (const Group& g : p.groups) {
+    const int bits = std::bit_width(static_cast<std::uint64_t>(g.count));
+    total_.push_back(g.count);
+    shift_.push_back(shift);
+    mask_.push_back((std::uint64_t{1} << bits) - 1);
+    start_ |= static_cast<std::uint64_t>(g.count) << shift;
+    shift += bits;
+  }
+  total_bits_ = shift - 1;
+  goal_key_ = 1;  // nobody left, boat on the right
+  enumerate_loads(p);
+  if (!forbid_.empty() && (std::uint64_t{1} << total_bits_) <= kMemoLimit) {
+    auto* table = static_cast<std::uint8_t*>(std::calloc(std::size_t{1} << total_bits_, 1));
+    if (table == nullptr) throw std::bad_alloc();
+    memo_.reset(table);
+  }
+}
+
+void RiverModel::enumerate_loads(const RiverPuzzle& p) {
+  std::vector<std::int64_t> k(groups_, 0);
+  const io::SourceLocation boat_at{p.file, p.boat_line, p.boat_column};
+  // Odometer over all vectors with sum <= capacity.
+  std::int64_t sum = 0;
+  std::uint64_t tried = 0;
+  for (;;) {
+    if (++tried > 100 * kMaxLoads) {
+      throw io::InputError(boat_at,
+                           "too many possible boat loads to examine: expected a smaller boat or "
+                           "fewer groups");
+    }
+    if (sum >= 1) {
+      bool rower = p.rowers.empty();
+      for (int r : p.rowers) rower |= k[r] > 0;
+      if (rower && (p.forbid_boat.empty() || !p.forbid_boat.holds(k.data()))) {
+        const std::int64_t c = p.has_cost ? p.cost.eval(k.data()) : 1;
+        if (c < 1 || c > kMaxCost) {
+          std::string load;
+          for (std::size_t i = 0; i < groups_; ++i) {
+            if (k[i] == 0) continue;
+            if (!load.empty()) load += ", ";
+            load += std::to_string(k[i]) + " " + p.groups[i].name;
+          }
+          throw io::InputError({p.file, p.cost_line, p.cost_column},
+                               "expected a cost from 1 to 1000000000 for every load; " + load +
+                                   " costs " + std::to_string(c));
+        }
+        if (loads_ == kMaxLoads) {
+          throw io::InputError(boat_at,
+                               "too many different boat loads (more than 100000): expected a "
+                               "smaller boat or fewer groups");
+        }
+        std::uint64_t delta = 0;
+        for (std::size_t i = 0; i < groups_; ++i) {
+          load_counts_.push_back(static_cast<std::int32_t>(k[i]));
+          delta |= static_cast<std::uint64_t>(k[i]) << shift_[i];
+        }
+        load_delta_.push_back(delta);
+        load_cost_.push_back(c);
+        ++loads_;
+      }
+    }
+    // Next vector: increase the first digit that can grow, reset those before it.
+    std::size_t i = 0;
+    for (; i < groups_; ++i) {
+      if (k[i] < total_[i] && sum < p.capacity) {
+        ++k[i];
+        ++sum;
+        break;
+      }
+      sum -= k[i];
+      k[i] = 0;
+    }
+    if (i == groups_) break;
+  }
+}
+
+bool RiverModel::is_goal(std::uint64_t key) const {
+  if (!has_goal_) return key == goal_key_;
+  std::int64_t right[kMaxGroups];
+  for (std::size_t i = 0; i < groups_; ++i) right[i] = right_count(key, i);
+  return goal_.holds(right);
+}
+
+bool RiverModel::evaluate_legal(std::uint64_t counts) const {
+  std::int64_t left[kMaxGroups], right[kMaxGroups];
+  for (std::size_t i = 0; i < groups_; ++i) {
+    left[i] = static_cast<std::int64_t>((counts >> (shift_[i] - 1)) & mask_[i]);
+    right[i] = total_[i] - left[i];
+  }
+  return !forbid_.holds(left) && !forbid_.holds(right);
+}
+
+bool RiverModel::legal(std::uint64_t counts) const {
+  if (forbid_.empty()) return true;
+  if (!memo_) return evaluate_legal(counts);
+  std::uint8_t& m = memo_[counts];
+  if (m == 0) m = evaluate_legal(counts) ? 1 : 2;
+  return m == 1;
+}
+
+}  // namespace deduce::puzzles::river

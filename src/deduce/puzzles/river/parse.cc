@@ -1,0 +1,269 @@
+#include "deduce/puzzles/river/parse.h"
+
+#include <bit>
+#include <string_view>
+#include <vector>
+
+#include "deduce/io/input_error.h"
+
+namespace deduce::puzzles::river {
+namespace {
+
+constexpr std::size_t kMaxLineBytes = 4096;
+constexpr std::int64_t kMaxNumber = 1000000000;
+constexpr int kMaxStateBits = 62;
+
+struct PendingExpr {
+  std::string_view text;
+  int line = 0;
+  int column = 0;
+};
+
+struct PendingName {
+  std::string_view name;
+  int line = 0;
+  int column = 0;
+};
+
+class Parser {
+ public:
+  Parser(const std::string& text, const std::string& file) : text_(text) { p_.file = file; }
+
+  RiverPuzzle parse() {
+    std::size_t start = 0;
+    int line_no = 0;
+    while (start <= text_.size()) {
+      std::size_t end = text_.find('\n', start);
+      if (end == std::string_view::npos) end = text_.size();
+      ++line_no;
+      line(text_.substr(start, end - start), line_no);
+      if (end == text_.size()) break;
+      start = end + 1;
+    }
+    last_line_ = line_no;
+    finish();
+    return std::move(p_);
+  }
+
+ private:
+  [[noreturn]] void fail(int line, int column, const std::string& what) const {
+    throw io::InputError({p_.file, line, column}, what);
+  }
+
+  static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+  void line(std::string_view s, int no) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (s[i] == '\0') fail(no, static_cast<int>(i) + 1, "expected text, found a NUL byte");
+    }
+    const std::size_t hash = s.find('#');
+    if (hash != std::string_view::npos) s = s.substr(0, hash);
+    if (s.size() > kMaxLineBytes) {
+      fail(no, static_cast<int>(kMaxLineBytes) + 1, "line too long: expected at most 4096 bytes");
+    }
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    line_ = no;
+    s_ = s;
+    pos_ = 0;
+    skip_space();
+    if (pos_ == s_.size()) return;
+    const std::size_t word_at = pos_;
+    const std::string_view word = s_.substr(pos_, scan_name(s_.substr(pos_)));
+    pos_ += word.size();
+    if (word == "puzzle") {
+      colon("puzzle");
+      if (!p_.title.empty() || seen_title_) fail(line_, col(word_at), "duplicate 'puzzle:' line");
+      seen_title_ = true;
+      skip_space();
+      p_.title = std::string(s_.substr(pos_));
+    } else if (word == "group") {
+      group();
+    } else if (word == "boat") {
+      if (p_.capacity != 0) fail(line_, col(word_at), "duplicate 'boat' line");
+      require_space("the boat's capacity");
+      p_.boat_line = line_;
+      p_.boat_column = col(pos_);
+      p_.capacity = number("the boat's capacity");
+      if (p_.capacity < 1) fail(line_, p_.boat_column, "expected a boat capacity of at least 1");
+      end_of_line();
+    } else if (word == "rowers") {
+      colon("rowers");
+      if (seen_rowers_) fail(line_, col(word_at), "duplicate 'rowers:' line");
+      seen_rowers_ = true;
+      skip_space();
+      if (pos_ == s_.size()) fail(line_, col(pos_), "expected the names of the groups that row");
+      while (pos_ < s_.size()) {
+        const std::size_t n = scan_name(s_.substr(pos_));
+        if (n == 0) fail(line_, col(pos_), "expected a group name");
+        rowers_.push_back({s_.substr(pos_, n), line_, col(pos_)});
+        pos_ += n;
+        if (pos_ < s_.size() && !is_space(s_[pos_]) && s_[pos_] != ',') {
+          fail(line_, col(pos_), "expected a space between group names");
+        }
+        skip_space();
+        if (pos_ < s_.size() && s_[pos_] == ',') {
+          ++pos_;
+          skip_space();
+        }
+      }
+    } else if (word == "forbid") {
+      skip_space();
+      if (pos_ < s_.size() && s_[pos_] == ':') {
+        ++pos_;
+        forbid_.push_back(rest());
+      } else {
+        const std::string_view w2 = s_.substr(pos_, scan_name(s_.substr(pos_)));
+        if (w2 != "boat") fail(line_, col(pos_), "expected 'forbid:' or 'forbid boat:'");
+        pos_ += w2.size();
+        colon("forbid boat");
+        forbid_boat_.push_back(rest());
+      }
+    } else if (word == "cost") {
+      colon("cost");
+      if (p_.has_cost) fail(line_, col(word_at), "duplicate 'cost:' line");
+      p_.has_cost = true;
+      cost_ = rest();
+    } else if (word == "goal") {
+      colon("goal");
+      if (p_.has_goal) fail(line_, col(word_at), "duplicate 'goal:' line");
+      p_.has_goal = true;
+      goal_ = rest();
+    } else {
+      fail(line_, col(word_at),
+           "expected a keyword: 'puzzle:', 'group', 'boat', 'rowers:', 'forbid:', "
+           "'forbid boat:', 'cost:' or 'goal:'");
+    }
+  }
+
+  int col(std::size_t at) const { return static_cast<int>(at) + 1; }
+
+  void skip_space() {
+    while (pos_ < s_.size() && is_space(s_[pos_])) ++pos_;
+  }
+
+  void require_space(const char* what) {
+    if (pos_ >= s_.size()) fail(line_, col(pos_), std::string("expected ") + what);
+    if (!is_space(s_[pos_])) fail(line_, col(pos_), std::string("expected a space, then ") + what);
+    skip_space();
+  }
+
+  void colon(const char* keyword) {
+    skip_space();
+    if (pos_ >= s_.size() || s_[pos_] != ':') {
+      fail(line_, col(pos_), std::string("expected ':' after '") + keyword + "'");
+    }
+    ++pos_;
+  }
+
+  void end_of_line() {
+    skip_space();
+    if (pos_ < s_.size()) fail(line_, col(pos_), "expected the end of the line");
+  }
+
+  PendingExpr rest() {
+    skip_space();
+    if (pos_ >= s_.size()) fail(line_, col(pos_), "expected an expression");
+    return {s_.substr(pos_), line_, col(pos_)};
+  }
+
+  std::int64_t number(const char* what) {
+    if (pos_ >= s_.size() || s_[pos_] < '0' || s_[pos_] > '9') {
+      fail(line_, col(pos_), std::string("expected ") + what + " (a whole number)");
+    }
+    const std::size_t start = pos_;
+    std::int64_t v = 0;
+    while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') {
+      v = v * 10 + (s_[pos_] - '0');
+      ++pos_;
+      if (v > kMaxNumber) fail(line_, col(start), "number too large: expected at most 1000000000");
+    }
+    if (pos_ < s_.size() && !is_space(s_[pos_])) {
+      fail(line_, col(pos_), std::string("expected ") + what + " (a whole number)");
+    }
+    return v;
+  }
+
+  void group() {
+    require_space("a group name");
+    const std::size_t at = pos_;
+    const std::size_t n = scan_name(s_.substr(pos_));
+    if (n == 0) fail(line_, col(at), "expected a group name (letters, digits, '_', '-')");
+    const std::string_view name = s_.substr(at, n);
+    pos_ += n;
+    if (is_reserved_word(name)) {
+      fail(line_, col(at), "expected a group name; '" + std::string(name) + "' is a reserved word");
+    }
+    for (const Group& g : p_.groups) {
+      if (g.name == name) {
+        fail(line_, col(at),
+             "duplicate group '" + std::string(name) + "' (first on line " +
+                 std::to_string(g.line) + ")");
+      }
+    }
+    require_space("the number of travellers in the group");
+    const std::size_t count_at = pos_;
+    const std::int64_t count = number("the number of travellers in the group");
+    if (count < 1) fail(line_, col(count_at), "expected at least 1 traveller in the group");
+    end_of_line();
+    state_bits_ += std::bit_width(static_cast<std::uint64_t>(count));
+    if (state_bits_ + 1 > kMaxStateBits) {
+      fail(line_, col(count_at),
+           "too many travellers: the counts on a bank must pack into 61 bits "
+           "(use fewer groups or smaller counts)");
+    }
+    p_.groups.push_back({std::string(name), count, line_});
+  }
+
+  int find_group(std::string_view name) const {
+    for (std::size_t i = 0; i < p_.groups.size(); ++i) {
+      if (p_.groups[i].name == name) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  Program compile(const PendingExpr& e) const {
+    return compile_expression({e.text, p_.file, e.line, e.column},
+                              [this](std::string_view n) { return find_group(n); });
+  }
+
+  void finish() {
+    if (p_.groups.empty()) {
+      fail(last_line_, 1, "expected at least one 'group NAME COUNT' line");
+    }
+    if (p_.capacity == 0) fail(last_line_, 1, "expected a 'boat CAPACITY' line");
+    for (const PendingName& r : rowers_) {
+      const int g = find_group(r.name);
+      if (g < 0) fail(r.line, r.column, "unknown group '" + std::string(r.name) + "'");
+      p_.rowers.push_back(g);
+    }
+    for (const PendingExpr& e : forbid_) p_.forbid.append_or(compile(e));
+    for (const PendingExpr& e : forbid_boat_) p_.forbid_boat.append_or(compile(e));
+    if (p_.has_cost) {
+      p_.cost = compile(cost_);
+      p_.cost_line = cost_.line;
+      p_.cost_column = cost_.column;
+    }
+    if (p_.has_goal) p_.goal = compile(goal_);
+  }
+
+  std::string_view text_;
+  RiverPuzzle p_;
+  std::string_view s_;
+  std::size_t pos_ = 0;
+  int line_ = 0;
+  int last_line_ = 1;
+  int state_bits_ = 0;
+  bool seen_title_ = false;
+  bool seen_rowers_ = false;
+  std::vector<PendingExpr> forbid_, forbid_boat_;
+  PendingExpr cost_, goal_;
+  std::vector<PendingName> rowers_;
+};
+
+}  // namespace
+
+RiverPuzzle parse_river(const std::string& text, const std::string& file) {
+  return Parser(text, file).parse();
+}
+
+}  // namespace deduce::puzzles::river
