@@ -111,31 +111,52 @@ human() {
     else printf "%.2f s\n", s }'
 }
 
-run_gecode() {  # name file mode reps -> $RESULTS/name.gecode.jsonl, prints wall seconds per run
-  local t0 t1
-  t0=$(now_ns)
-  $OUT/gecode_latin "--$3" --repeat "$4" --timeout "$TIMEOUT" "$2" > "$RESULTS/$1.gecode.jsonl"
-  t1=$(now_ns)
-  awk -v a="$t0" -v b="$t1" -v r="$4" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r }'
+# Splits an instance file into one file per puzzle (DIR/p_001.fut, ...) so that every tool gets
+# the same TIMEOUT per puzzle (deduce's --timeout covers a whole file). A puzzle starts at a game
+# ID line or at a line holding only the order; comments and blank lines are dropped.
+split_puzzles() {  # file dir -> prints the number of puzzles
+  rm -rf "$2" && mkdir -p "$2"
+  awk -v dir="$2" '
+    { sub(/#.*/, ""); if ($0 ~ /^[[:space:]]*$/) next }
+    /^[[:space:]]*[0-9]+a?:/ || /^[[:space:]]*[0-9]+[[:space:]]*$/ {
+      if (out != "") close(out)
+      out = sprintf("%s/p_%03d.fut", dir, ++k)
+    }
+    { print > out }
+    END { print k + 0 }' "$1"
 }
 
-# deduce's --timeout covers the whole file, so it gets TIMEOUT seconds per puzzle in total: the
-# same budget Gecode has, shared instead of split.
-run_deduce() {  # name file mode reps puzzles -> $RESULTS/name.deduce.jsonl, prints wall s per run
-  local flags=() t0 t1 i
+run_gecode() {  # name dir mode reps -> $RESULTS/name.gecode.jsonl, prints wall seconds per solve
+  local t0 t1 f k=0
+  : > "$RESULTS/$1.gecode.jsonl"
+  t0=$(now_ns)
+  for f in "$2"/p_*.fut; do
+    k=$((k + 1))
+    $OUT/gecode_latin "--$3" --repeat "$4" --timeout "$TIMEOUT" "$f" >> "$RESULTS/$1.gecode.jsonl"
+  done
+  t1=$(now_ns)
+  awk -v a="$t0" -v b="$t1" -v r="$4" -v k="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r / k }'
+}
+
+run_deduce() {  # name dir mode reps -> $RESULTS/name.deduce.jsonl, prints wall seconds per solve
+  local flags=() t0 t1 i f k=0
   case $3 in
     unique) flags=(--limit 2) ;;
     count) flags=(--count) ;;
     first) flags=() ;;
   esac
   : > "$RESULTS/$1.deduce.jsonl"
+  : > "$RESULTS/$1.deduce.stderr"
   t0=$(now_ns)
-  for ((i = 0; i < $4; i++)); do
-    "$DEDUCE" solve --format json "${flags[@]}" --timeout "$((TIMEOUT * $5))" "$2" \
-      >> "$RESULTS/$1.deduce.jsonl" 2>> "$RESULTS/$1.deduce.stderr"
+  for ((i = 0; i < $4; i++)); do  # run-major order, as per_puzzle expects
+    for f in "$2"/p_*.fut; do
+      [ "$i" -eq 0 ] && k=$((k + 1))
+      "$DEDUCE" solve --format json "${flags[@]}" --timeout "$TIMEOUT" "$f" \
+        >> "$RESULTS/$1.deduce.jsonl" 2>> "$RESULTS/$1.deduce.stderr"
+    done
   done
   t1=$(now_ns)
-  awk -v a="$t0" -v b="$t1" -v r="$4" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r }'
+  awk -v a="$t0" -v b="$t1" -v r="$4" -v k="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r / k }'
 }
 
 run_minizinc() {  # name file mode -> $RESULTS/name.minizinc.jsonl, prints wall seconds
@@ -166,15 +187,28 @@ run_minizinc() {  # name file mode -> $RESULTS/name.minizinc.jsonl, prints wall 
 }
 
 # Summary of one tool on one set:
-#   median_seconds median_nodes limits mean_seconds max_nodes
-# The mean and the maximum show the heavy tail that a median hides.
+#   median_seconds median_is_bound median_nodes limits mean_seconds max_nodes
+# A puzzle stopped by the limit took at least TIMEOUT: it counts as TIMEOUT, and a median or mean
+# that uses such a time is only a lower bound (median_is_bound = 1, or limits > 0 for the mean).
+# The mean and the largest node count show the heavy tail that a median hides.
 summarise() {  # per_puzzle_file
   local med nodes limits extra
-  med=$(median_col 4 < "$1")
+  med=$(awk -v lim="$TIMEOUT" '{ print ($2 == "limit" ? lim " 1" : $4 " 0") }' "$1" | sort -g |
+    awk '{ v[NR] = $1; c[NR] = $2 } END {
+      if (NR == 0) { print "nan 0"; exit }
+      if (NR % 2) { m = (NR + 1) / 2; print v[m], c[m] }
+      else print (v[NR / 2] + v[NR / 2 + 1]) / 2, (c[NR / 2] || c[NR / 2 + 1]) }')
   nodes=$(median_col 5 < "$1")
   limits=$(awk '$2 == "limit"' "$1" | wc -l)
-  extra=$(awk '{ t += $4; if ($5 + 0 > m) m = $5 + 0 } END { printf "%.9g %d", NR ? t / NR : 0, m }' "$1")
+  extra=$(awk -v lim="$TIMEOUT" '{ t += ($2 == "limit" ? lim : $4); if ($5 + 0 > m) m = $5 + 0 }
+    END { printf "%.9g %d", NR ? t / NR : 0, m }' "$1")
   echo "$med $nodes $limits $extra"
+}
+
+# Formats a summary time; ">= x" when it is a lower bound (it includes stopped puzzles).
+show_time() {  # seconds is_bound
+  if [ "$1" = nan ]; then echo n/a; return; fi
+  if [ "${2:-0}" -gt 0 ]; then echo ">= $(human "$1")"; else human "$1"; fi
 }
 
 selected=("$@")
@@ -197,23 +231,23 @@ for entry in "${SETS[@]}"; do
   echo "== $name ($mode, $reps run(s) per puzzle)" >&2
   notes=()
 
-  g_wall=$(run_gecode "$name" "$file" "$mode" "$reps")
+  split_dir=$RESULTS/$name.split
+  puzzles=$(split_puzzles "$file" "$split_dir")
+  g_wall=$(run_gecode "$name" "$split_dir" "$mode" "$reps")
   per_puzzle 1 "$RESULTS/$name.gecode.jsonl" > "$RESULTS/$name.gecode.pp"
-  read -r g_med g_nodes g_lim g_mean g_max < <(summarise "$RESULTS/$name.gecode.pp")
-  puzzles=$(wc -l < "$RESULTS/$name.gecode.pp")
-  n_wall=$(awk -v w="$g_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
-  g_wall=$n_wall
+  read -r g_med g_mb g_nodes g_lim g_mean g_max < <(summarise "$RESULTS/$name.gecode.pp")
+  [ "$(wc -l < "$RESULTS/$name.gecode.pp")" -ne "$puzzles" ] &&
+    notes+=("Gecode answered $(wc -l < "$RESULTS/$name.gecode.pp") of $puzzles puzzles")
   [ "$g_lim" -gt 0 ] && notes+=("Gecode hit the ${TIMEOUT}s limit on $g_lim")
   grep '"verified":false' "$RESULTS/$name.gecode.jsonl" | grep -q '"count":[1-9]' &&
     notes+=("Gecode solution FAILED the checker")
 
-  d_med=nan d_nodes=n/a d_wall=nan d_mean=nan d_max=n/a
+  d_med=nan d_nodes=n/a d_wall=nan d_mean=nan d_max=n/a d_lim=0 d_mb=0
   if [ "$GECODE_ONLY" != 1 ]; then
-    d_wall=$(run_deduce "$name" "$file" "$mode" "$reps" "$puzzles")
+    d_wall=$(run_deduce "$name" "$split_dir" "$mode" "$reps")
     per_puzzle "$reps" "$RESULTS/$name.deduce.jsonl" > "$RESULTS/$name.deduce.pp"
     if [ -s "$RESULTS/$name.deduce.pp" ]; then
-      read -r d_med d_nodes d_lim d_mean d_max < <(summarise "$RESULTS/$name.deduce.pp")
-      d_wall=$(awk -v w="$d_wall" -v p="$puzzles" 'BEGIN { printf "%.9g", w / (p ? p : 1) }')
+      read -r d_med d_mb d_nodes d_lim d_mean d_max < <(summarise "$RESULTS/$name.deduce.pp")
       [ "$d_lim" -gt 0 ] && notes+=("deduce hit the ${TIMEOUT}s limit on $d_lim")
       [ "$(wc -l < "$RESULTS/$name.deduce.pp")" -ne "$puzzles" ] &&
         notes+=("deduce answered $(wc -l < "$RESULTS/$name.deduce.pp") of $puzzles puzzles")
@@ -227,21 +261,25 @@ for entry in "${SETS[@]}"; do
     fi
   fi
 
-  ratio=$(awk -v g="$g_med" -v d="$d_med" 'BEGIN {
-    if (d == "nan" || g == "nan" || d <= 0) print "n/a"; else printf "%.1fx\n", g / d }')
-  [ "$g_lim" -gt 0 ] && [ "$ratio" != n/a ] && ratio=">= $ratio"
-  row="| $name | $puzzles | $mode | $(human "$d_med") | $(human "$g_med") | $ratio"
-  row+=" | $(human "$d_mean") | $(human "$g_mean") | $d_nodes / $g_nodes | $d_max / $g_max"
+  # Gecode / deduce; a median that is only a lower bound makes the ratio a bound, or unknown.
+  ratio=$(awk -v g="$g_med" -v d="$d_med" -v gb="$g_mb" -v db="$d_mb" 'BEGIN {
+    if (d == "nan" || g == "nan" || d <= 0) print "n/a"
+    else if (gb && db) print "n/a (both limited)"
+    else printf "%s%.1fx\n", gb ? ">= " : db ? "<= " : "", g / d }')
+  row="| $name | $puzzles | $mode | $(show_time "$d_med" "$d_mb") | $(show_time "$g_med" "$g_mb") | $ratio"
+  row+=" | $(show_time "$d_mean" "$d_lim") | $(show_time "$g_mean" "$g_lim")"
+  row+=" | $d_nodes / $g_nodes | $d_max / $g_max"
   row+=" | $(human "$d_wall") / $(human "$g_wall") |"
 
   if [ "$MINIZINC" = 1 ]; then
     m_wall=$(run_minizinc "$name" "$file" "$mode")
     per_puzzle 1 "$RESULTS/$name.minizinc.jsonl" > "$RESULTS/$name.minizinc.pp"
-    read -r m_med m_nodes m_lim m_mean m_max < <(summarise "$RESULTS/$name.minizinc.pp")
+    read -r m_med m_mb m_nodes m_lim m_mean m_max < <(summarise "$RESULTS/$name.minizinc.pp")
     [ "$m_lim" -gt 0 ] && notes+=("MiniZinc hit the limit on $m_lim")
-    row+=" $(human "$m_med") | $m_nodes / $m_max |"
+    row+=" $(show_time "$m_med" "$m_mb") | $m_nodes / $m_max |"
   fi
-  note_text=$(IFS='; '; echo "${notes[*]:-}")
+  note_text=""
+  for n in "${notes[@]}"; do note_text+="${note_text:+; }$n"; done
   row+=" ${note_text} |"
   table+=("$row")
   echo "$row" >&2
