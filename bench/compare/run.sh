@@ -268,7 +268,7 @@ for entry in "${SETS[@]}"; do
   ratio=$(awk -v g="$g_med" -v d="$d_med" -v gb="$g_mb" -v db="$d_mb" 'BEGIN {
     if (d == "nan" || g == "nan" || d <= 0) print "n/a"
     else if (gb && db) print "n/a (both limited)"
-    else printf "%s%.1fx\n", gb ? ">= " : db ? "<= " : "", g / d }')
+    else printf (g / d < 1 ? "%s%.2fx\n" : "%s%.1fx\n"), gb ? ">= " : db ? "<= " : "", g / d }')
   row="| $name | $puzzles | $mode | $(show_time "$d_med" "$d_mb") | $(show_time "$g_med" "$g_mb") | $ratio"
   row+=" | $(show_time "$d_mean" "$d_lim") | $(show_time "$g_mean" "$g_lim")"
   row+=" | $d_nodes / $g_nodes | $d_max / $g_max"
