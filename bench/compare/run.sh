@@ -16,7 +16,9 @@
 # every tool in the same run, and prints a Markdown table: per-set median of the per-puzzle search
 # time measured in process (deduce: `stats.seconds` of `deduce solve --format json`; Gecode:
 # `seconds` of gecode_latin; MiniZinc: fzn-gecode's `solveTime`), the ratio Gecode / deduce, the
-# median node counts, and the whole-process wall time per puzzle (start-up and parsing included).
+# means, the median and largest node counts, and the whole-process wall time per puzzle (start-up
+# and parsing included). Each set is split into one file per puzzle so that every tool gets the
+# same TIMEOUT per puzzle; a stopped search makes the figures it enters lower bounds (>=).
 # Every count is cross-checked between the tools; a disagreement is flagged in the notes column.
 # Raw JSON Lines are kept under build/compare/results/ for a closer look.
 set -uo pipefail
@@ -64,10 +66,11 @@ fi
 
 now_ns() { date +%s%N; }
 
-# Reads JSON Lines (one object per puzzle, possibly several runs of the same file one after the
-# other, each run restarting the puzzle numbering) and prints one line per puzzle:
+# Reads JSON Lines holding RUNS passes over the same puzzles, in run-major order (every puzzle of
+# run 1, then of run 2, ...), and prints one line per puzzle:
 #   puzzle status count median_seconds nodes
-# mawk-compatible: the fields are flat or unique keys, found with match().
+# mawk-compatible: the keys read are unique in each object, found with match(); a count printed
+# as a string of digits (deduce does so from 2^53 on) is read the same way.
 per_puzzle() {
   local file=$2
   local lines per
@@ -265,7 +268,7 @@ for entry in "${SETS[@]}"; do
   ratio=$(awk -v g="$g_med" -v d="$d_med" -v gb="$g_mb" -v db="$d_mb" 'BEGIN {
     if (d == "nan" || g == "nan" || d <= 0) print "n/a"
     else if (gb && db) print "n/a (both limited)"
-    else printf "%s%.1fx\n", gb ? ">= " : db ? "<= " : "", g / d }')
+    else printf (g / d < 1 ? "%s%.2fx\n" : "%s%.1fx\n"), gb ? ">= " : db ? "<= " : "", g / d }')
   row="| $name | $puzzles | $mode | $(show_time "$d_med" "$d_mb") | $(show_time "$g_med" "$g_mb") | $ratio"
   row+=" | $(show_time "$d_mean" "$d_lim") | $(show_time "$g_mean" "$g_lim")"
   row+=" | $d_nodes / $g_nodes | $d_max / $g_max"
