@@ -93,6 +93,8 @@ bool Store::propagate() {
     if (status == PropStatus::kSubsumed) {
       p->active_ = false;
       killed_.push_back(p);
+    } else if (status == PropStatus::kYield) {
+      schedule(p);
     }
   }
   propagations_ += runs;

@@ -30,7 +30,7 @@ bool LatinGac::narrow(core::Store& s, int r, int c, Bits keep) {
   return true;
 }
 
-bool LatinGac::filter_line(core::Store& s, Family family, int line) {
+bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned) {
   const int n = n_;
   switch (family) {
     case kRows:
@@ -53,6 +53,7 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line) {
   if (!gac_[family][line].filter(adj_, n)) return false;
   for (int i = 0; i < n; ++i) {
     if (adj_[i] == before[i]) continue;
+    pruned = true;
     switch (family) {
       case kRows:
         if (!narrow(s, line, i, adj_[i])) return false;
@@ -76,10 +77,14 @@ PropStatus LatinGac::propagate(core::Store& s) {
     if (family < 0) return PropStatus::kFixpoint;
     const int line = core::min_value(dirty_[family]);
     dirty_[family] &= dirty_[family] - 1;
-    if (!filter_line(s, static_cast<Family>(family), line)) {
+    bool pruned = false;
+    if (!filter_line(s, static_cast<Family>(family), line, pruned)) {
       cancel();
       return PropStatus::kFailed;
     }
+    // Let the singles follow up a pruning before filtering more lines: they
+    // are cheap, and often settle the lines still marked dirty.
+    if (pruned && (dirty_[kRows] | dirty_[kCols] | dirty_[kValues]) != 0) return PropStatus::kYield;
   }
 }
 

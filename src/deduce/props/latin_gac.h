@@ -15,7 +15,9 @@
 // the value slices are read from the cell domains by a bit transpose, O(n^2).
 // Advisors mark the row, the column and the removed values of each changed
 // cell dirty; the propagator's own removals are marked the same way, so a run
-// ends at its own fixpoint. Priority: expensive, after the singles are quiet.
+// ends at its own fixpoint, unless a line pruned something while others are
+// still dirty: then it yields (PropStatus::kYield) so that the singles run
+// first. Priority: expensive, after the singles are quiet.
 // Reference: Régin, AAAI 1994; for the three views, Dotú, del Val and Cebrián,
 // "Redundant modeling for the quasigroup completion problem", CP 2003.
 #pragma once
@@ -42,7 +44,7 @@ class LatinGac : public core::Propagator {
  private:
   enum Family { kRows = 0, kCols = 1, kValues = 2 };
   // Filters one line; records the lines its removals touch.
-  bool filter_line(core::Store& s, Family family, int line);
+  bool filter_line(core::Store& s, Family family, int line, bool& pruned);
   bool narrow(core::Store& s, int r, int c, core::Bits keep);
 
   int n_;

@@ -63,7 +63,7 @@ class Budget {
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point deadline_;
   bool has_deadline_ = false;
-  std::uint32_t since_clock_ = 0;
+  std::uint32_t since_clock_ = kClockStride - 1;  // the first unit of work reads the clock
   std::uint64_t spent_ = 0;
   StopReason reason_ = StopReason::kNone;
 };
