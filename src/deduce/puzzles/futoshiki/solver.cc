@@ -5,11 +5,23 @@
 
 namespace deduce::puzzles::futoshiki {
 
+latin::LatinOptions default_model(const Puzzle& puzzle, bool counting) {
+  latin::LatinOptions options;
+  if (counting && puzzle.mode == Mode::kUnequal) {
+    bool signs = false;
+    for (Relation r : puzzle.right) signs = signs || r != Relation::kNone;
+    for (Relation r : puzzle.down) signs = signs || r != Relation::kNone;
+    if (!signs) options.all_different = false;
+  }
+  return options;
+}
+
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
-                  const latin::LatinOptions& model_options) {
+                  const std::optional<latin::LatinOptions>& model_options) {
   core::Store store;
-  latin::LatinModel model = post_futoshiki(store, puzzle, model_options);
+  latin::LatinModel model = post_futoshiki(
+      store, puzzle, model_options ? *model_options : default_model(puzzle, !on_solution));
   search::SearchOptions with_chooser = options;
   if (!with_chooser.chooser) with_chooser.chooser = model.chooser();
   SolveResult result;
