@@ -31,7 +31,7 @@
 // speed). Graphs too large for the per-level bit sets fall back to a plain
 // depth-first search that only never repeats a state (no pruning, no memo).
 //
-// Counts are exact: 64-bit while they fit, then GMP (path_count.h). When the
+// Counts are exact: 128-bit while they fit, then GMP (path_count.h). When the
 // budget or a solution limit stops the search, the count so far is a lower
 // bound: it is the sum of the solutions completed, each counted once.
 #pragma once
