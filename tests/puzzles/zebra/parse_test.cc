@@ -4,10 +4,15 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <random>
+#include <sstream>
 #include <string>
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/solver.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -130,6 +135,50 @@ TEST(ZebraParse, QualifiedNamesResolveSharedValues) {
       "q.zebra");
   EXPECT_EQ(p.clues[0].statement.a, (ValueRef{0, 0}));
   EXPECT_EQ(p.clues[0].statement.b, (ValueRef{1, 1}));
+}
+
+// Mutated copies of the classic riddle (bytes replaced, inserted, deleted,
+// lines swapped) either parse into a puzzle that solves or throw
+// InputError; nothing else may happen.
+TEST(ZebraParse, MutatedInputNeverCrashes) {
+  std::ifstream in(testing::source_path("examples/einstein.zebra"));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string base = ss.str();
+  std::mt19937 rng(99);
+  const std::string alphabet =
+      "abz09 .:#\n\t-_\xc3\xbc\xff\x80isnotatnextleftjustbetweenawayfromor";
+  int parsed = 0, rejected = 0;
+  for (int i = 0; i < 3000; ++i) {
+    std::string t = base;
+    const int edits = 1 + static_cast<int>(rng() % 4);
+    for (int e = 0; e < edits; ++e) {
+      const std::size_t at = rng() % (t.size() + 1);
+      const char c =
+          rng() % 4 == 0 ? static_cast<char>(rng() % 256) : alphabet[rng() % alphabet.size()];
+      switch (rng() % 3) {
+        case 0:
+          if (at < t.size()) t[at] = c;
+          break;
+        case 1:
+          t.insert(t.begin() + static_cast<std::ptrdiff_t>(at), c);
+          break;
+        default:
+          if (at < t.size()) t.erase(at, 1 + rng() % 8);
+      }
+    }
+    try {
+      Puzzle p = parse_zebra(t, "m.zebra");
+      search::SearchOptions o;
+      o.solution_limit = 3;
+      solve(p, o, nullptr);
+      ++parsed;
+    } catch (const io::InputError&) {
+      ++rejected;
+    }
+  }
+  EXPECT_GT(parsed, 100);
+  EXPECT_GT(rejected, 100);
 }
 
 }  // namespace
