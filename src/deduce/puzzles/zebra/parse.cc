@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/utf8.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -122,7 +123,9 @@ class Parser {
         ++i;
       } else if (is_name_byte(c)) {
         std::size_t j = i;
-        while (j < s.size() && is_name_byte(static_cast<unsigned char>(s[j]))) ++j;
+        while (j < s.size() && is_name_byte(static_cast<unsigned char>(s[j]))) {
+          j += static_cast<unsigned char>(s[j]) < 0x80 ? 1 : name_code_point(l, j);
+        }
         l.tokens.push_back({Tok::kName, s.substr(i, j - i), i});
         i = j;
       } else if (c == '.') {
@@ -147,6 +150,20 @@ class Parser {
       while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
       title_text_ = rest;
     }
+  }
+
+  // Checks the code point at byte offset i (from 0x80 up) of a name: well-formed
+  // UTF-8 and a letter or digit. Returns its length in bytes.
+  std::size_t name_code_point(const Line& l, std::size_t i) const {
+    char32_t cp = 0;
+    const int len = io::decode_utf8(l.text, i, cp);
+    if (len == 0) fail_at(l, i, "expected UTF-8 text, found a malformed byte sequence");
+    if (!io::is_name_code_point(cp)) {
+      fail_at(l, i,
+              "expected a letter, digit, `_` or `-` in a name, found `" +
+                  std::string(l.text.substr(i, len)) + "` (" + io::code_point_name(cp) + ")");
+    }
+    return static_cast<std::size_t>(len);
   }
 
   bool is_keyword_line(const Line& l, std::string_view word) const {
