@@ -27,19 +27,13 @@
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "search_report.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace fut = puzzles::futoshiki;
 using nlohmann::json;
-
-// Counts are JSON numbers while a double holds them exactly, strings of
-// digits above (docs/futoshiki.md).
-json count_json(std::uint64_t v) {
-  if (v < (std::uint64_t{1} << 53)) return v;
-  return std::to_string(v);
-}
 
 std::string location_text(const io::SourceLocation& w) {
   return w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.column);
@@ -53,33 +47,6 @@ json grid_json(const fut::Puzzle& p, const fut::Grid& g) {
     rows.push_back(std::move(row));
   }
   return rows;
-}
-
-json stats_json(const search::Stats& s) {
-  return json{{"nodes", s.nodes},
-              {"failures", s.failures},
-              {"propagations", s.propagations},
-              {"max_depth", s.max_depth},
-              {"cache_hits", s.cache_hits},
-              {"seconds", s.seconds}};
-}
-
-bool is_limit(search::StopReason r) {
-  return r == search::StopReason::kNodeLimit || r == search::StopReason::kTimeout ||
-         r == search::StopReason::kInterrupted;
-}
-
-std::string_view limit_name(search::StopReason r) {
-  switch (r) {
-    case search::StopReason::kNodeLimit:
-      return "--node-limit";
-    case search::StopReason::kTimeout:
-      return "--timeout";
-    case search::StopReason::kInterrupted:
-      return "an interrupt";
-    default:
-      return "a limit";
-  }
 }
 
 int worse(int a, int b) {

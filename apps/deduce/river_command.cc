@@ -18,6 +18,7 @@
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
 #include "deduce/search/limits.h"
+#include "search_report.h"
 
 namespace deduce::apps {
 namespace {
@@ -69,7 +70,7 @@ int solve_optimal(const CommandOptions& o, const RiverPuzzle& p, const RiverMode
       }
       j["length"] = r.length;
       j["cost"] = r.cost;
-      j["count"] = puzzles::river::count_json(r.optimal_count);
+      j["count"] = count_json(r.optimal_count);
       j["counted"] = "optimal";
     }
     j["complete"] = r.stopped == StopReason::kNone;
@@ -114,7 +115,7 @@ int count_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m
   if (o.format == OutputFormat::kJson) {
     nlohmann::json j;
     j["puzzle"] = p.title;
-    j["count"] = puzzles::river::count_json(c.count);
+    j["count"] = count_json(c.count);
     j["counted"] = "all";
     j["complete"] = exact;
     if (!exact) {

@@ -22,44 +22,13 @@
 #include "deduce/puzzles/zebra/format.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "search_report.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace zb = puzzles::zebra;
 using json = nlohmann::ordered_json;
-
-// Counts are JSON numbers while a double holds them exactly, strings of
-// digits above (as for Futoshiki).
-json count_json(const util::BigCount& v) {
-  if (v.fits_ulong_p() && v.get_ui() < (1UL << 53)) return v.get_ui();
-  return util::to_string(v);
-}
-
-json stats_json(const search::Stats& s) {
-  return json{{"nodes", s.nodes},
-              {"failures", s.failures},
-              {"propagations", s.propagations},
-              {"time_ms", s.seconds * 1000.0}};
-}
-
-bool is_limit(search::StopReason r) {
-  return r == search::StopReason::kNodeLimit || r == search::StopReason::kTimeout ||
-         r == search::StopReason::kInterrupted;
-}
-
-std::string limit_name(search::StopReason r) {
-  switch (r) {
-    case search::StopReason::kNodeLimit:
-      return "--node-limit";
-    case search::StopReason::kTimeout:
-      return "--timeout";
-    case search::StopReason::kInterrupted:
-      return "an interrupt";
-    default:
-      return "a limit";
-  }
-}
 
 void print_stats(const search::Stats& st, std::ostream& out) {
   out << "# stats: nodes " << st.nodes << ", failures " << st.failures << ", propagations "

@@ -133,12 +133,4 @@ nlohmann::json solution_json(const RiverPuzzle& p, const RiverModel& m,
   return j;
 }
 
-nlohmann::json count_json(const util::BigCount& count) {
-  if (count >= 0 && count < util::big_from_u64(std::uint64_t{1} << 53)) {
-    static_assert(sizeof(unsigned long) == 8, "get_ui must hold 53 bits");
-    return static_cast<std::uint64_t>(count.get_ui());
-  }
-  return count.get_str(10);
-}
-
 }  // namespace deduce::puzzles::river

@@ -43,6 +43,4 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
 nlohmann::json solution_json(const RiverPuzzle& p, const RiverModel& m,
                              const std::vector<statespace::Step>& steps);
 
-nlohmann::json count_json(const util::BigCount& count);
-
 }  // namespace deduce::puzzles::river
