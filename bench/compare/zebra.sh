@@ -13,7 +13,7 @@
 #   MINIZINC=1            0 leaves out the MiniZinc column (flattening alone takes ~0.3 s)
 #
 # Tools and what is timed:
-#   deduce    `deduce solve --count --format json FILE`: stats.seconds (search, in process)
+#   deduce    `deduce solve --count --format json FILE`: stats.time_ms (search, in process)
 #   clingo    `clingo 0 -q --outf=2 FILE.lp` on the program of zebra_to_asp.py: Time.Total
 #             (grounding and solving, in process; clingo reads its own small program)
 #   MiniZinc  `minizinc --solver gecode -a -s FILE.mzn` on the model of zebra_to_mzn.py:
@@ -114,7 +114,7 @@ p = zebra_reader.read_file('$f'); print(f'{p.n}x{len(p.categories)} {len(p.clues
   d_wall=$(timed "$DEDUCE" solve --count --format json "$f")
   d_times=()
   for ((i = 0; i < REPEAT; i++)); do
-    d_times+=("$("$DEDUCE" solve --count --format json "$f" | json_get 'd["stats"]["seconds"]')")
+    d_times+=("$("$DEDUCE" solve --count --format json "$f" | json_get 'd["stats"].get("seconds", d["stats"].get("time_ms", 0) / 1000)')")
   done
   d_sec=$(printf '%s\n' "${d_times[@]}" | median)
   d_count=$("$DEDUCE" solve --count --format json "$f" | json_get 'd["count"]')
