@@ -217,7 +217,9 @@ int run_analyze(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out,
     out << j.dump() << "\n";
   } else {
     if (!p.title.empty()) out << "puzzle: " << p.title << "\n";
-    out << "solutions: " << capped_text(a.count, o.limit) << "\n";
+    // A count a limit stopped is a lower bound.
+    out << "solutions: "
+        << (limited ? ">= " + util::to_string(a.count) : capped_text(a.count, o.limit)) << "\n";
     if (!a.without.empty()) out << "solutions without each clue:\n";
     std::size_t width = 0, count_width = 0;
     for (const zb::Clue& c : p.clues) width = std::max(width, zb::display_width(c.label));
