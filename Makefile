@@ -38,6 +38,7 @@ bench: build
 compare: build
 	@bash scripts/install_deps.sh compare
 	@bash bench/compare/run.sh
+	@bash bench/compare/zebra.sh
 
 fuzz:
 	@bash scripts/install_deps.sh fuzz

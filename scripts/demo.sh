@@ -13,4 +13,11 @@ for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
   echo
   [ $rc -eq 0 ] || status=1
 done
+# Logic grids: prove the classic riddle and a larger generated grid unique (count all solutions).
+for f in examples/einstein.zebra examples/zebra_10x10.zebra; do
+  [ -f "$f" ] || continue
+  echo "== deduce solve --count $f"
+  "$bin" solve --count "$f" || status=1
+  echo
+done
 exit $status

@@ -9,15 +9,16 @@
 # Environment:
 #   DEDUCE=build/deduce   the deduce binary (built by `make build`)
 #   REPEAT=5              runs per puzzle and tool; the median is reported
-#   TIMEOUT=60            seconds per run for each tool
+#   TIMEOUT=60            seconds per run for each tool (a stopped run is flagged in the notes)
 #   MINIZINC=1            0 leaves out the MiniZinc column (flattening alone takes ~0.3 s)
 #
 # Tools and what is timed:
-#   deduce    `deduce solve --count --format json FILE`: stats.seconds (search, in process)
+#   deduce    `deduce solve --count --format json FILE`: stats.time_ms (search, in process)
 #   clingo    `clingo 0 -q --outf=2 FILE.lp` on the program of zebra_to_asp.py: Time.Total
 #             (grounding and solving, in process; clingo reads its own small program)
 #   MiniZinc  `minizinc --solver gecode -a -s FILE.mzn` on the model of zebra_to_mzn.py:
-#             fzn-gecode's solveTime (search only; the flattening time is printed apart)
+#             fzn-gecode's solveTime (search only; the flattening time, from one more
+#             `minizinc -c` run, is printed apart)
 # plus, for each tool, the whole-process wall time (start-up, reading and translation by the
 # tool included; the Python translation itself is done once beforehand and not timed).
 # The ratios are tool / deduce on the in-process figures. Raw outputs stay in
@@ -49,14 +50,6 @@ fi
 
 now_ns() { date +%s%N; }
 
-# Reads one JSON document on stdin and prints the fields named by the Python expressions given.
-json_get() {
-  python3 -c '
-import json, sys
-d = json.load(sys.stdin)
-print(" ".join(str(eval(e, {}, {"d": d})) for e in sys.argv[1:]))' "$@"
-}
-
 # Median of the numbers on stdin.
 median() {
   sort -g | awk '{ v[NR] = $1 } END {
@@ -78,15 +71,48 @@ ratio() {  # tool deduce
     else printf (a / b < 1 ? "%.2fx\n" : "%.0fx\n"), a / b }'
 }
 
-# Runs "$@" REPEAT times; keeps the last output in $OUT/last.out and prints the median wall time.
-timed() {
-  local i t0 t1
+# Extractors: read a tool's output on stdin, print "in_process_seconds count" ("nan none" when
+# the run was stopped before it finished).
+from_deduce() {
+  python3 -c '
+import json, sys
+try:
+    d = json.load(sys.stdin)
+    s = d["stats"].get("seconds", d["stats"].get("time_ms", 0) / 1000)
+    print(s, d["count"] if d.get("status") != "limit" else "none")
+except Exception:
+    print("nan none")'
+}
+from_clingo() {
+  python3 -c '
+import json, sys
+try:
+    d = json.load(sys.stdin)
+    print(d["Time"]["Total"], d["Models"]["Number"] if d["Models"].get("More") == "no" else "none")
+except Exception:
+    print("nan none")'
+}
+from_minizinc() {
+  awk '/^%%%mzn-stat: solveTime=/ { split($0, a, "="); t = a[2] }
+       /^%%%mzn-stat: nSolutions=/ { split($0, a, "="); c = a[2] }
+       /^==========/ { done = 1 }
+       END { if (t == "") t = "nan"; print t, (done ? c + 0 : "none") }'
+}
+
+# Runs `$@` REPEAT times with the extractor $1 (the rest is the command); prints
+# "median_wall median_in_process count" (count "none" if any run was stopped).
+runs() {
+  local extract=$1 i t0 t1 line count=""
+  shift
+  : > "$OUT/runs"
   for ((i = 0; i < REPEAT; i++)); do
     t0=$(now_ns)
-    timeout "$TIMEOUT" "$@" > "$OUT/last.out" 2> "$OUT/last.err"
+    line=$(timeout "$TIMEOUT" "$@" 2> "$OUT/last.err" | $extract)
     t1=$(now_ns)
-    awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 }'
-  done | median
+    echo "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.9g", (b - a) / 1e9 }') $line" >> "$OUT/runs"
+  done
+  count=$(awk '$3 == "none" { n = 1 } { c = $3 } END { print n ? "none" : c }' "$OUT/runs")
+  echo "$(awk '{ print $1 }' "$OUT/runs" | median) $(awk '{ print $2 }' "$OUT/runs" | median) $count"
 }
 
 header="| puzzle | size | clues | solutions | deduce | clingo | clingo / deduce |"
@@ -110,41 +136,30 @@ import sys; sys.path.insert(0, '$HERE'); import zebra_reader
 p = zebra_reader.read_file('$f'); print(f'{p.n}x{len(p.categories)} {len(p.clues)}')")
   read -r dims clues <<< "$size"
 
-  # deduce: the in-process search time of each run, then the median.
-  d_wall=$(timed "$DEDUCE" solve --count --format json "$f")
-  d_times=()
-  for ((i = 0; i < REPEAT; i++)); do
-    d_times+=("$("$DEDUCE" solve --count --format json "$f" | json_get 'd["stats"]["seconds"]')")
-  done
-  d_sec=$(printf '%s\n' "${d_times[@]}" | median)
-  d_count=$("$DEDUCE" solve --count --format json "$f" | json_get 'd["count"]')
-
-  # clingo: Time.Total of each run (grounding + solving).
-  c_wall=$(timed clingo 0 -q --outf=2 "$OUT/$name.lp")
-  c_times=()
-  for ((i = 0; i < REPEAT; i++)); do
-    c_times+=("$(clingo 0 -q --outf=2 "$OUT/$name.lp" | json_get 'd["Time"]["Total"]')")
-  done
-  c_sec=$(printf '%s\n' "${c_times[@]}" | median)
-  c_count=$(clingo 0 -q --outf=2 "$OUT/$name.lp" | json_get 'd["Models"]["Number"]')
-  [ "$c_count" = "$d_count" ] || notes+=("COUNT MISMATCH clingo $c_count")
+  read -r d_wall d_sec d_count < <(runs from_deduce "$DEDUCE" solve --count --format json \
+    --timeout "$TIMEOUT" "$f")
+  [ "$d_count" = none ] && notes+=("deduce stopped at ${TIMEOUT}s")
+  read -r c_wall c_sec c_count < <(runs from_clingo clingo 0 -q --outf=2 "$OUT/$name.lp")
+  if [ "$c_count" = none ]; then
+    notes+=("clingo stopped at ${TIMEOUT}s")
+  elif [ "$d_count" != none ] && [ "$c_count" != "$d_count" ]; then
+    notes+=("COUNT MISMATCH clingo $c_count")
+  fi
 
   row="| $name | $dims | $clues | $d_count | $(human "$d_sec") | $(human "$c_sec") | $(ratio "$c_sec" "$d_sec") |"
   walls="$(human "$d_wall") / $(human "$c_wall")"
   if [ "$MINIZINC" = 1 ]; then
     python3 "$HERE/zebra_to_mzn.py" "$f" > "$OUT/$name.mzn" || die "cannot translate $f to MiniZinc"
-    m_wall=$(timed minizinc --solver gecode -a -s "$OUT/$name.mzn")
-    m_times=() m_flat=()
-    for ((i = 0; i < REPEAT; i++)); do
-      minizinc --solver gecode -a -s "$OUT/$name.mzn" > "$OUT/$name.minizinc.out" 2>/dev/null
-      m_times+=("$(sed -n 's/^%%%mzn-stat: solveTime=//p' "$OUT/$name.minizinc.out" | tail -1)")
-      m_flat+=("$(sed -n 's/^%%%mzn-stat: flatTime=//p' "$OUT/$name.minizinc.out" | tail -1)")
-    done
-    m_sec=$(printf '%s\n' "${m_times[@]}" | median)
-    m_flat_sec=$(printf '%s\n' "${m_flat[@]}" | median)
-    m_count=$(sed -n 's/^%%%mzn-stat: nSolutions=//p' "$OUT/$name.minizinc.out" | tail -1)
-    [ "$m_count" = "$d_count" ] || notes+=("COUNT MISMATCH MiniZinc ${m_count:-none}")
-    row+=" $(human "$m_sec") | $(ratio "$m_sec" "$d_sec") | $(human "$m_flat_sec") |"
+    read -r m_wall m_sec m_count < <(runs from_minizinc minizinc --solver gecode -a -s \
+      --time-limit "$((TIMEOUT * 1000))" "$OUT/$name.mzn")
+    if [ "$m_count" = none ]; then
+      notes+=("MiniZinc stopped at ${TIMEOUT}s")
+    elif [ "$d_count" != none ] && [ "$m_count" != "$d_count" ]; then
+      notes+=("COUNT MISMATCH MiniZinc $m_count")
+    fi
+    m_flat=$(minizinc --solver gecode -c -s "$OUT/$name.mzn" -o /dev/null 2>/dev/null |
+      sed -n 's/^%%%mzn-stat: flatTime=//p' | tail -1)
+    row+=" $(human "$m_sec") | $(ratio "$m_sec" "$d_sec") | $(human "${m_flat:-nan}") |"
     walls+=" / $(human "$m_wall")"
   fi
   note_text=""

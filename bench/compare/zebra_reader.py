@@ -7,6 +7,7 @@ reader with full error reporting is deduce's own. A value is numbered
 category * n + index, so every tool sees the same numbering.
 """
 import re
+import sys
 
 NAME = r"[\w-]+"  # letters (any script), digits, _ and -
 
@@ -116,3 +117,19 @@ def read(text):
 def read_file(path):
     with open(path, encoding="utf-8-sig") as f:
         return read(f.read())
+
+
+def operands(kind, args):
+    """A clue's operands by name: A, B, C (value ids) and K (a number), as the kind uses them."""
+    if kind in ("at", "not_at"):
+        return {"A": args[0], "K": args[1]}
+    if kind == "away":
+        return {"A": args[0], "B": args[1], "K": args[2]}
+    return dict(zip("ABC", args))
+
+
+def translate_main(translate, program):
+    """The command line of a translator: one .zebra file in, the translation on stdout."""
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {program} FILE.zebra")
+    sys.stdout.write(translate(read_file(sys.argv[1])))

@@ -9,8 +9,6 @@ each category (a choice rule each way); each clue is one integrity constraint
 that forbids what the clue rules out. Values are numbered category * n + index
 (bench/compare/zebra_reader.py); the comment before each rule names the clue.
 """
-import sys
-
 import zebra_reader
 
 # Integrity constraints by statement kind; A, B, C are value ids, K a number.
@@ -41,11 +39,7 @@ def translate(p):
            "1 { at(X,P) : pos(P) } 1 :- val(X).",
            "1 { at(X,P) : cat(X,C) } 1 :- pos(P), cat(_,C)."]
     for label, kind, args in p.clues:
-        names = dict(zip("ABC", [a for a in args[:3]]))
-        if kind in ("at", "not_at", "away"):
-            names = {"A": args[0], "K": args[-1]}
-            if kind == "away":
-                names["B"] = args[1]
+        names = zebra_reader.operands(kind, args)
         out.append(f"% clue {label}: {kind}")
         for rule in RULES[kind]:
             out.append(rule.format(**names))
@@ -53,11 +47,5 @@ def translate(p):
     return "\n".join(out) + "\n"
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: zebra_to_asp.py FILE.zebra")
-    sys.stdout.write(translate(zebra_reader.read_file(sys.argv[1])))
-
-
 if __name__ == "__main__":
-    main()
+    zebra_reader.translate_main(translate, "zebra_to_asp.py")

@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -159,14 +160,18 @@ class Grid:
                 return text
 
 
-def render(grid, clues, ask, title, command):
-    lines = [f"# {title}", f"# made by: {command}", "# answer (values by position 1..N):"]
+def render(grid, clues, ask, title, command, unique=True):
+    lines = [f"# {title}", f"# made by: {command}"]
+    if unique:
+        lines.append("# answer (values by position 1..N):")
+    else:
+        lines.append("# not unique; the solution the clues were drawn from (values by position 1..N):")
     width = max(len(name) for name, _ in grid.cats)
     for c, (name, vals) in enumerate(grid.cats):
         by_position = [vals[grid.at[c][p]] for p in range(1, grid.n + 1)]
         lines.append(f"#   {name:<{width}}  {' '.join(by_position)}")
     asked_cat, asked_value = ask
-    lines.append(f"#   so: {grid.cats[asked_cat][0]} of {grid.name(asked_value)} is "
+    lines.append(f"#   {'so' if unique else 'there'}: {grid.cats[asked_cat][0]} of {grid.name(asked_value)} is "
                  f"{grid.name(grid.value_at(asked_cat, grid.p(asked_value)))}")
     lines += [f"puzzle: {title}", f"positions: {grid.n}"]
     lines += [f"category {name}: {' '.join(vals)}" for name, vals in grid.cats]
@@ -225,10 +230,10 @@ def generate(args, checker):
     ask = (0, (args.categories - 1, rng.randrange(args.positions)))
     target = args.max_solutions
     title = args.title or f"{args.positions}x{args.categories} logic grid, seed {args.seed}"
-    command = "scripts/gen/zebra_gen.py " + " ".join(sys.argv[1:])
+    command = shlex.join(["scripts/gen/zebra_gen.py"] + sys.argv[1:])
 
     def solutions(clues):
-        return checker.count(render(grid, clues, ask, title, command), target + 1)
+        return checker.count(render(grid, clues, ask, title, command, target == 1), target + 1)
 
     clues, taken = [], set()
     batch = max(1, args.positions // 2)
@@ -252,7 +257,7 @@ def generate(args, checker):
             if solutions([c for c, k in zip(clues, keep) if k]) != 1:
                 keep[i] = True
         clues = [c for c, k in zip(clues, keep) if k]
-    return render(grid, clues, ask, title, command), len(clues)
+    return render(grid, clues, ask, title, command, target == 1), len(clues)
 
 
 def main():

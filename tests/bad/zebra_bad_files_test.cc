@@ -1,5 +1,5 @@
 // Every malformed logic grid under tests/bad/zebra must be refused by
-// `deduce solve` with exit 2, nothing on stdout and exactly one
+// `deduce solve`, `check` and `analyze` with exit 2, nothing on stdout and exactly one
 // `file:line:col: message` line on stderr: never a crash, a hang or a verdict.
 // Where tests/bad/zebra/expected.txt names the spot (and a word the message
 // must hold, such as the unknown value), it must be that one. The files are
@@ -66,19 +66,22 @@ int check_folder(const std::string& dir, const std::map<std::string, Expected>& 
     const std::string path = entry.path().string();
     const std::string name = entry.path().filename().string();
     SCOPED_TRACE(name);
-    const RunResult r = run_deduce({"solve", path});
-    EXPECT_EQ(r.exit_code, 2) << r.out.substr(0, 300) << r.err.substr(0, 300);
-    EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 300);
-    std::string where;
-    if (!located_message(r.err, path, where)) {
-      ADD_FAILURE() << "not one `file:line:col: message` line: " << r.err.substr(0, 300);
-      continue;
+    for (const char* command : {"solve", "check", "analyze"}) {
+      SCOPED_TRACE(command);
+      const RunResult r = run_deduce({command, path});
+      EXPECT_EQ(r.exit_code, 2) << r.out.substr(0, 300) << r.err.substr(0, 300);
+      EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 300);
+      std::string where;
+      if (!located_message(r.err, path, where)) {
+        ADD_FAILURE() << "not one `file:line:col: message` line: " << r.err.substr(0, 300);
+        continue;
+      }
+      auto it = places.find(name);
+      if (it == places.end()) continue;
+      EXPECT_EQ(where, it->second.where) << r.err;
+      const std::string message = r.err.substr(path.size());
+      EXPECT_NE(message.find(it->second.word), std::string::npos) << r.err;
     }
-    auto it = places.find(name);
-    if (it == places.end()) continue;
-    EXPECT_EQ(where, it->second.where) << r.err;
-    const std::string message = r.err.substr(path.size());
-    EXPECT_NE(message.find(it->second.word), std::string::npos) << r.err;
   }
   return files;
 }
