@@ -66,7 +66,10 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   Value total = Counter::zero();
   std::uint64_t expanded = 0, generated = 0;
   while (!open.empty()) {
-    auto [d, u] = open.top();
+    // Not a structured binding: the successor lambda below uses d and u, and
+    // clang before 16 cannot capture bindings.
+    const std::int64_t d = open.top().first;
+    const std::uint32_t u = open.top().second;
     open.pop();
     if (settled[u] || d != dist[u]) continue;
     if (d > best) break;

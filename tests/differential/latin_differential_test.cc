@@ -1,0 +1,272 @@
+// Differential tests of the constraint engine on random Futoshiki puzzles and
+// Latin squares of order 1..5 with random givens and relations, against the
+// independent brute-force oracle of tests/testing/latin_oracle.h.
+//
+// Every instance is solved by every solver configuration (the default model,
+// plain, cube and channelled models with and without GAC all-different),
+// listing each solution (Dfs), counting only (CountingDfs with its cache when
+// the model allows it), counting with a tiny cache that forces replacements,
+// and stopping at a solution limit. Each must give the oracle's count, and
+// each listed solution must satisfy the oracle's own checker, with the set of
+// solutions equal to the oracle's.
+//
+// Instances are seeded per index (instances.h), so a failure names its seed
+// and index and prints the puzzle as a game ID.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "deduce/core/store.h"
+#include "deduce/puzzles/futoshiki/check.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/search/counting_dfs.h"
+#include "differential/instances.h"
+#include "testing/latin_oracle.h"
+
+namespace deduce::puzzles::futoshiki {
+namespace {
+
+using latin::LatinModelKind;
+using latin::LatinOptions;
+
+// Listing every solution of an instance with more than this many is left to
+// the counting modes (a bare order-5 square has 161,280).
+constexpr std::uint64_t kMaxListed = 500;
+// Instances with more solutions than this are skipped (the oracle stops
+// there): thirteen searches of 10^5 solutions each would cost more than the
+// rest of the family together. Bare squares are counted in full below.
+constexpr std::uint64_t kMaxCounted = 5000;
+
+struct Config {
+  const char* name;
+  std::optional<LatinOptions> model;  // nullopt: default_model()
+};
+
+const std::vector<Config>& configs() {
+  static const std::vector<Config> all = {
+      {"default", std::nullopt},
+      {"plain", LatinOptions{LatinModelKind::kPlain, true}},
+      {"cube", LatinOptions{LatinModelKind::kCube, true}},
+      {"cube-no-gac", LatinOptions{LatinModelKind::kCube, false}},
+      {"channels", LatinOptions{LatinModelKind::kChannels, true}},
+      {"channels-no-gac", LatinOptions{LatinModelKind::kChannels, false}},
+  };
+  return all;
+}
+
+enum class Family { kFutoshiki, kAdjacent, kLatin };
+
+// A random puzzle of the family; order 1..5, leaning to 4 and 5.
+Puzzle random_puzzle(Family family, std::mt19937_64& rng) {
+  static constexpr int kOrders[] = {1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5};
+  Puzzle p;
+  p.n = kOrders[rng() % std::size(kOrders)];
+  const int n = p.n;
+  p.mode = family == Family::kAdjacent ? Mode::kAdjacent : Mode::kUnequal;
+  p.givens.assign(n * n, 0);
+  p.right.assign(n * (n - 1), Relation::kNone);
+  p.down.assign((n - 1) * n, Relation::kNone);
+  // Most instances are built around a hidden random Latin square (a
+  // shuffled cyclic square): givens are revealed from it, and signs agree
+  // with it, so many have solutions; a few givens and signs are flipped at
+  // random so that unsolvable and invalid instances come up too. Densities
+  // are drawn per instance so that both sparse (many solutions) and dense
+  // (none or one) instances come up.
+  std::vector<int> rows(n), cols(n), symbols(n);
+  for (int i = 0; i < n; ++i) rows[i] = cols[i] = symbols[i] = i;
+  std::shuffle(rows.begin(), rows.end(), rng);
+  std::shuffle(cols.begin(), cols.end(), rng);
+  std::shuffle(symbols.begin(), symbols.end(), rng);
+  auto hidden = [&](int r, int c) { return 1 + symbols[(rows[r] + cols[c]) % n]; };
+  const bool planted = rng() % 4 != 0;
+  const int noise_pct = static_cast<int>(rng() % 8);
+  // Latin squares without signs need more givens to keep counts small (a
+  // bare order-5 square has 161,280 completions; BareSquaresHaveTheKnownCounts
+  // covers those).
+  const int given_pct = static_cast<int>(rng() % 45) + (family == Family::kLatin ? 15 : 0);
+  const int sign_pct = family == Family::kLatin ? 0 : static_cast<int>(rng() % 60);
+  auto noisy = [&] { return !planted || static_cast<int>(rng() % 100) < noise_pct; };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if (static_cast<int>(rng() % 100) >= given_pct) continue;
+      p.given(r, c) = noisy() ? 1 + static_cast<int>(rng() % n) : hidden(r, c);
+    }
+  }
+  // The relation of a cell with its neighbour, true to the hidden square
+  // unless noise flips it.
+  auto relation = [&](int a, int b) {
+    if (p.mode == Mode::kAdjacent) return Relation::kAdjacent;
+    const bool less = noisy() ? rng() % 2 == 0 : a < b;
+    return less ? Relation::kLess : Relation::kGreater;
+  };
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if (c + 1 < n && static_cast<int>(rng() % 100) < sign_pct) {
+        if (p.mode == Mode::kUnequal || noisy() || std::abs(hidden(r, c) - hidden(r, c + 1)) == 1)
+          p.right[r * (n - 1) + c] = relation(hidden(r, c), hidden(r, c + 1));
+      }
+      if (r + 1 < n && static_cast<int>(rng() % 100) < sign_pct) {
+        if (p.mode == Mode::kUnequal || noisy() || std::abs(hidden(r, c) - hidden(r + 1, c)) == 1)
+          p.down[r * n + c] = relation(hidden(r, c), hidden(r + 1, c));
+      }
+    }
+  }
+  return p;
+}
+
+// Counts with CountingDfs directly, with a cache of `bytes`: a tiny cache
+// makes entries replace each other all the time.
+std::uint64_t count_with_cache(const Puzzle& p, const LatinOptions& model, std::size_t bytes,
+                               bool* used) {
+  core::Store store;
+  latin::LatinModel m = post_futoshiki(store, p, model);
+  search::SearchOptions options;
+  options.chooser = m.chooser();
+  *used = store.residuals_determined();
+  if (!*used) return 0;
+  search::CountingDfs counter(store, m.branch_vars(), options, bytes);
+  const search::SearchResult r = counter.count();
+  EXPECT_TRUE(r.complete);
+  return r.stats.solutions;
+}
+
+struct Tally {
+  int instances = 0, unsolvable = 0, unique = 0, many = 0, invalid = 0, cached = 0, big = 0;
+};
+
+void check_instance(const Puzzle& p, Tally& tally) {
+  const CheckResult verdict = check(p);
+  if (!verdict.valid) {  // solve() is only called on puzzles check() accepts
+    ++tally.invalid;
+    const auto oracle = testing::oracle_solve(p, 1, 0);
+    EXPECT_EQ(oracle.count, 0u) << "check() rejected a puzzle with a solution: " << verdict.reason;
+    return;
+  }
+  const auto oracle = testing::oracle_solve(p, kMaxCounted + 1, kMaxListed);
+  const std::uint64_t count = oracle.count;
+  if (count > kMaxCounted) {
+    ++tally.big;
+    return;
+  }
+  ++tally.instances;
+  ASSERT_TRUE(oracle.complete);
+  (count == 0 ? tally.unsolvable : count == 1 ? tally.unique : tally.many)++;
+  std::vector<Grid> expected = oracle.solutions;
+  std::sort(expected.begin(), expected.end());
+
+  for (const Config& c : configs()) {
+    SCOPED_TRACE(c.name);
+    if (count <= kMaxListed) {
+      std::vector<Grid> found;
+      const SolveResult listed = solve(
+          p, {},
+          [&](const Grid& g) {
+            found.push_back(g);
+            return true;
+          },
+          c.model);
+      EXPECT_TRUE(listed.search.complete);
+      for (const Grid& g : found) ASSERT_TRUE(testing::oracle_satisfies(p, g));
+      std::sort(found.begin(), found.end());
+      ASSERT_EQ(found, expected) << "listed solutions differ";
+    }
+    const SolveResult counted = solve(p, {}, nullptr, c.model);
+    ASSERT_TRUE(counted.search.complete);
+    ASSERT_EQ(counted.search.stats.solutions, count) << "count-only mode";
+
+    const LatinOptions model = c.model ? *c.model : default_model(p, true);
+    bool used = false;
+    const std::uint64_t tiny = count_with_cache(p, model, 4096, &used);
+    if (used) {
+      ++tally.cached;
+      ASSERT_EQ(tiny, count) << "counting with a 4 KB cache";
+    }
+
+    if (count >= 2) {  // a solution limit stops at exactly that many
+      search::SearchOptions limited;
+      limited.solution_limit = 1 + std::min(count, kMaxListed) / 2;
+      std::uint64_t seen = 0;
+      const SolveResult r = solve(
+          p, limited,
+          [&](const Grid& g) {
+            ++seen;
+            EXPECT_TRUE(testing::oracle_satisfies(p, g));
+            return true;
+          },
+          c.model);
+      EXPECT_EQ(seen, limited.solution_limit);
+      EXPECT_FALSE(r.search.complete);
+      EXPECT_EQ(r.search.stop, search::StopReason::kSolutionLimit);
+    }
+  }
+}
+
+void run_family(Family family, std::uint64_t family_number, std::uint64_t normal_count) {
+  const std::uint64_t seed = testing::family_seed(20261123, family_number);
+  const std::uint64_t count = testing::instance_count(normal_count);
+  Tally tally;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    std::seed_seq seq{seed, i};
+    std::mt19937_64 rng(seq);
+    const Puzzle p = random_puzzle(family, rng);
+    SCOPED_TRACE(testing::repro(seed, i) + ": " + format_game_id(p));
+    check_instance(p, tally);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  std::printf(
+      "%llu instances: %d solved (%d without solution, %d unique, %d with several), "
+      "%d invalid, %d counted with the cache, %d skipped (too many solutions)\n",
+      static_cast<unsigned long long>(count), tally.instances, tally.unsolvable, tally.unique,
+      tally.many, tally.invalid, tally.cached, tally.big);
+  // The generator is not degenerate: every kind of outcome comes up.
+  if (count >= 500) {
+    EXPECT_GT(tally.unsolvable, 0);
+    EXPECT_GT(tally.many, 0);
+    if (family != Family::kLatin) {
+      EXPECT_GT(tally.unique, 0);
+    }
+    if (family != Family::kAdjacent) {
+      EXPECT_GT(tally.cached, 0);
+    }
+  }
+}
+
+TEST(LatinDifferential, RandomFutoshikiMatchTheOracle) {
+  run_family(Family::kFutoshiki, 1, 1500);
+}
+
+TEST(LatinDifferential, RandomAdjacentPuzzlesMatchTheOracle) {
+  run_family(Family::kAdjacent, 2, 1000);
+}
+
+TEST(LatinDifferential, RandomLatinSquareCompletionsMatchTheOracle) {
+  run_family(Family::kLatin, 3, 800);
+}
+
+// Every order up to 5 without givens, in every configuration: the known
+// numbers of Latin squares (OEIS A002860), and the oracle agrees.
+TEST(LatinDifferential, BareSquaresHaveTheKnownCounts) {
+  const std::uint64_t known[] = {0, 1, 2, 12, 576, 161280};
+  for (int n = 1; n <= 5; ++n) {
+    Puzzle p;
+    p.n = n;
+    p.givens.assign(n * n, 0);
+    p.right.assign(n * (n - 1), Relation::kNone);
+    p.down.assign((n - 1) * n, Relation::kNone);
+    EXPECT_EQ(testing::oracle_solve(p, 0, 0).count, known[n]) << n;
+    for (const Config& c : configs()) {
+      EXPECT_EQ(solve(p, {}, nullptr, c.model).search.stats.solutions, known[n])
+          << n << " " << c.name;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::futoshiki

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, ASan + UBSan, into build-fuzz/) and runs
+# each for SECONDS of wall-clock time, one job each, one after the other.
+#
+#   tests/fuzz/run.sh SECONDS [TARGET...]     (make fuzz FUZZ_SECONDS=...)
+#   FUZZ_RUNS=N tests/fuzz/run.sh 0 TARGET    stop after N executions instead
+#   FUZZ_MAX_LEN=N                            longest input tried (default per target)
+#
+# Each target's working corpus lives in build-fuzz/corpus/<target>/ and grows
+# from run to run; it is seeded from examples/, tests/bad/<family>/ and the
+# kept regressions (tests/fuzz/regressions/<target>/). A crash leaves its input
+# in build-fuzz/artifacts/<target>/ and makes this script exit 1: fix the bug,
+# then copy the input into tests/fuzz/regressions/<target>/ so the suite
+# replays it. Logs are in build-fuzz/logs/; the last lines are a summary table.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds="${1:-60}"
+shift || true
+all_targets=(futoshiki_grid futoshiki_game_id futoshiki_solve river_parse)
+[ -f src/deduce/puzzles/zebra/parse.h ] && all_targets+=(zebra_parse)
+targets=("${all_targets[@]}")
+[ $# -gt 0 ] && targets=("$@")
+
+CC=clang CXX=clang++ cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "${FUZZ_BUILD_JOBS:-2}"
+
+family_of() { case "$1" in futoshiki_*) echo futoshiki ;; river_*) echo river ;; zebra_*) echo zebra ;; esac; }
+ext_of() { case "$1" in futoshiki) echo 'fut txt solution' ;; river) echo river ;; zebra) echo zebra ;; esac; }
+
+seed() {  # seed TARGET DIR: copy the seed files into the corpus folder
+  local target="$1" dir="$2" family
+  family="$(family_of "$target")"
+  mkdir -p "$dir"
+  for e in $(ext_of "$family"); do
+    cp -n examples/*."$e" "$dir"/ 2>/dev/null || true
+  done
+  [ -d "tests/bad/$family" ] && cp -n "tests/bad/$family"/* "$dir"/ 2>/dev/null || true
+  [ -d "tests/fuzz/regressions/$target" ] && cp -n "tests/fuzz/regressions/$target"/* "$dir"/ 2>/dev/null || true
+  if [ "$target" = futoshiki_game_id ]; then
+    # One ID a file: the target reads a single line.
+    local i=0
+    grep -h ':' examples/futoshiki_ids.txt examples/futoshiki_ids.solution tests/bad/futoshiki/gid_* 2>/dev/null |
+      grep -v '^#' | while IFS= read -r line; do
+        i=$((i + 1))
+        printf '%s' "$line" >"$dir/id_$i"
+      done
+  fi
+}
+
+max_len_of() {
+  case "$1" in
+    futoshiki_solve) echo "${FUZZ_MAX_LEN:-400}" ;;  # orders <= 6 fit; each input runs two searches
+    *) echo "${FUZZ_MAX_LEN:-4096}" ;;
+  esac
+}
+
+mkdir -p build-fuzz/logs
+summary=()
+status=0
+for t in "${targets[@]}"; do
+  corpus="build-fuzz/corpus/$t"
+  artifacts="build-fuzz/artifacts/$t/"
+  seed "$t" "$corpus"
+  mkdir -p "$artifacts"
+  dict="tests/fuzz/$(family_of "$t").dict"
+  args=(-jobs=1 -workers=1 -print_final_stats=1 -max_len="$(max_len_of "$t")" -rss_limit_mb=2048
+        -timeout=20 -artifact_prefix="$artifacts")
+  [ -f "$dict" ] && args+=(-dict="$dict")
+  if [ -n "${FUZZ_RUNS:-}" ]; then args+=(-runs="$FUZZ_RUNS"); else args+=(-max_total_time="$seconds"); fi
+  log="build-fuzz/logs/$t.log"
+  echo "== $t: ${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}, log $log"
+  start=$(date +%s)
+  set +e
+  "build-fuzz/tests/fuzz/${t}_fuzz" "${args[@]}" "$corpus" >"$log" 2>&1
+  rc=$?
+  set -e
+  elapsed=$(( $(date +%s) - start ))
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo '?')
+  result=ok
+  if [ $rc -ne 0 ]; then
+    result="CRASH (rc $rc, input in $artifacts)"
+    status=1
+    grep -m3 -E 'ERROR|invariant|SUMMARY' "$log" || true
+  fi
+  rate='?'
+  [ "$execs" != '?' ] && [ "$elapsed" -gt 0 ] && rate=$((execs / elapsed))
+  summary+=("$(printf '%-20s %12s execs %6ss %9s exec/s  %s' "$t" "$execs" "$elapsed" "$rate" "$result")")
+done
+echo "== summary"
+printf '%s\n' "${summary[@]}"
+exit $status

@@ -1,0 +1,197 @@
+// Limits and signals, through the built binary on searches far too big to
+// finish: counting the Latin squares of order 7 (61,479,419,904,000 of them)
+// and the repetition-free crossings of monks and monsters 1000/1000/4.
+//
+// Each limit must stop the work, print what was found so far and exit 3:
+//   --timeout T      stops within 5% of T, plus a fixed slack for starting
+//                    the process and reading the input (a measured property
+//                    of the limit, not a bound on how fast deduce searches);
+//   --node-limit N   never reports more than N nodes;
+//   SIGINT           (Ctrl-C) stops the search like a limit;
+//   --count          keeps its memory constant however many solutions it
+//                    counts: the peak resident set after ten times the nodes
+//                    is the same within a few MiB.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "testing/run_binary.h"
+#include "testing/spawn_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::MatchesRegex;
+
+constexpr double kStartupSlack = 0.3;  // seconds: exec, dynamic loading, reading
+
+// A blank grid of order n: counting its solutions counts the Latin squares.
+std::string blank_grid_file(int n) {
+  const std::string path = ::testing::TempDir() + "/blank" + std::to_string(n) + ".fut";
+  std::ofstream out(path);
+  out << n << "\n";
+  for (int r = 0; r < n; ++r) {
+    if (r > 0) out << std::string(2 * n - 1, '-') << "\n";
+    for (int c = 0; c < n; ++c) out << (c ? "|0" : "0");
+    out << "\n";
+  }
+  return path;
+}
+
+std::string big_crossing() {
+  return source_path("examples/monks_monsters_1000_1000_4.river");
+}
+
+// The one count printed by `deduce solve --count` on a Futoshiki file.
+std::uint64_t printed_count(const std::string& out) {
+  EXPECT_THAT(out, MatchesRegex("[0-9]+\n")) << out;
+  return std::stoull(out);
+}
+
+TEST(Timeout, StopsACountWithinFivePercentAndPrintsIt) {
+  for (double timeout : {0.5, 1.0}) {
+    SCOPED_TRACE(timeout);
+    SpawnedDeduce run(
+        {"solve", "--count", "--timeout", std::to_string(timeout), blank_grid_file(7)});
+    const Finished f = run.wait();
+    EXPECT_EQ(f.exit_code, 3) << f.err;
+    EXPECT_GT(printed_count(f.out), 0u);
+    EXPECT_THAT(f.err, HasSubstr("stopped by --timeout"));
+    EXPECT_GE(f.seconds, timeout);
+    EXPECT_LT(f.seconds, timeout * 1.05 + kStartupSlack);
+  }
+}
+
+TEST(Timeout, StopsARiverCountWithinFivePercentAndPrintsALowerBound) {
+  SpawnedDeduce run({"solve", "--count", "--timeout", "1", big_crossing()});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  EXPECT_THAT(f.out, HasSubstr("repetition-free solutions: at least "));
+  EXPECT_THAT(f.out, HasSubstr("(stopped: timeout)"));
+  EXPECT_THAT(f.err, HasSubstr("stopped: timeout"));
+  EXPECT_GE(f.seconds, 1.0);
+  EXPECT_LT(f.seconds, 1.05 + kStartupSlack);
+}
+
+TEST(Timeout, BoundsTheWholeFileOfSeveralPuzzles) {
+  // Two blank order-7 grids in one file: the timeout is for the file, so the
+  // second puzzle gets what the first left (nothing) and stops at once.
+  const std::string one = blank_grid_file(7);
+  const std::string two = ::testing::TempDir() + "/two_blank7.fut";
+  {
+    std::ifstream in(one);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::ofstream(two) << text << text;
+  }
+  SpawnedDeduce run({"solve", "--count", "--timeout", "0.5", two});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  EXPECT_THAT(f.out, MatchesRegex("[0-9]+\n[0-9]+\n"));
+  EXPECT_LT(f.seconds, 0.5 * 1.05 + kStartupSlack);
+}
+
+TEST(NodeLimit, FutoshikiStatsNeverExceedTheLimit) {
+  for (std::uint64_t limit : {1ull, 64ull, 1000ull, 54321ull}) {
+    SCOPED_TRACE(limit);
+    for (const char* mode : {"--count", "--all"}) {
+      SCOPED_TRACE(mode);
+      RunResult r = run_deduce({"solve", mode, "--format", "json", "--node-limit",
+                                std::to_string(limit), blank_grid_file(6)});
+      EXPECT_EQ(r.exit_code, 3) << r.err;
+      const auto j = nlohmann::json::parse(r.out);
+      EXPECT_EQ(j.at("status"), "limit");
+      EXPECT_EQ(j.at("complete"), false);
+      EXPECT_LE(j.at("stats").at("nodes").get<std::uint64_t>(), limit);
+      EXPECT_GE(j.at("stats").at("nodes").get<std::uint64_t>(), limit / 2);
+      if (std::string(mode) == "--all") {
+        EXPECT_EQ(j.at("solutions").size(), j.at("count").get<std::size_t>());
+      }
+      EXPECT_THAT(r.err, HasSubstr("stopped by --node-limit"));
+    }
+  }
+}
+
+TEST(NodeLimit, RiverSearchesNeverExceedTheLimit) {
+  for (std::uint64_t limit : {1ull, 500ull, 3000ull}) {
+    SCOPED_TRACE(limit);
+    RunResult opt = run_deduce(
+        {"solve", "--format", "json", "--node-limit", std::to_string(limit), big_crossing()});
+    EXPECT_EQ(opt.exit_code, 3) << opt.err;
+    const auto o = nlohmann::json::parse(opt.out);
+    EXPECT_EQ(o.at("complete"), false);
+    EXPECT_LE(o.at("stats").at("expanded").get<std::uint64_t>(), limit);
+
+    RunResult count = run_deduce({"solve", "--count", "--format", "json", "--node-limit",
+                                  std::to_string(limit), big_crossing()});
+    EXPECT_EQ(count.exit_code, 3) << count.err;
+    const auto c = nlohmann::json::parse(count.out);
+    EXPECT_EQ(c.at("lower_bound"), true);
+    EXPECT_EQ(c.at("stopped"), "node limit");
+    EXPECT_LE(c.at("stats").at("nodes").get<std::uint64_t>(), limit);
+  }
+}
+
+// Waits until the child has run for `seconds`, then sends SIGINT.
+Finished interrupt_after(SpawnedDeduce& run, double seconds) {
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+  run.send(SIGINT);
+  return run.wait(30);
+}
+
+TEST(Interrupt, CtrlCStopsAFutoshikiCountWithThePartialCount) {
+  SpawnedDeduce run({"solve", "--count", blank_grid_file(7)});
+  const Finished f = interrupt_after(run, 0.5);
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  EXPECT_GT(printed_count(f.out), 0u);
+  EXPECT_THAT(f.err, HasSubstr("stopped by an interrupt"));
+  EXPECT_LT(f.seconds, 0.5 + 1.0);  // it stopped when asked, not at some later point
+}
+
+TEST(Interrupt, CtrlCStopsAListingAfterTheSolutionsPrinted) {
+  SpawnedDeduce run({"solve", "--all", "--format", "json", blank_grid_file(7)});
+  const Finished f = interrupt_after(run, 0.5);
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  const auto j = nlohmann::json::parse(f.out);  // the JSON is closed properly
+  EXPECT_EQ(j.at("status"), "limit");
+  EXPECT_GT(j.at("count").get<std::uint64_t>(), 0u);
+  EXPECT_EQ(j.at("solutions").size(), j.at("count").get<std::size_t>());
+}
+
+TEST(Interrupt, CtrlCStopsARiverCountWithALowerBound) {
+  SpawnedDeduce run({"solve", "--count", big_crossing()});
+  const Finished f = interrupt_after(run, 0.5);
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  EXPECT_THAT(f.out, HasSubstr("repetition-free solutions: at least "));
+  EXPECT_THAT(f.err, HasSubstr("stopped: interrupted"));
+}
+
+// Peak resident memory of `deduce solve --count` on the blank order-7 grid
+// stopped after `nodes` nodes, in KiB.
+long peak_rss_of_count(std::uint64_t nodes) {
+  SpawnedDeduce run(
+      {"solve", "--count", "--node-limit", std::to_string(nodes), blank_grid_file(7)});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  EXPECT_GT(printed_count(f.out), 0u);
+  return f.peak_rss_kib;
+}
+
+TEST(Memory, CountingKeepsItsMemoryConstant) {
+  // Ten times the nodes (and roughly ten times the solutions counted) must
+  // not need more memory: the count is a number, and the subtree cache is a
+  // fixed table whose pages are touched early.
+  const long small = peak_rss_of_count(50000);
+  const long large = peak_rss_of_count(500000);
+  RecordProperty("peak_rss_kib_50k_nodes", std::to_string(small));
+  RecordProperty("peak_rss_kib_500k_nodes", std::to_string(large));
+  EXPECT_LT(large - small, 8 * 1024) << small << " KiB then " << large << " KiB";
+}
+
+}  // namespace
+}  // namespace deduce::testing
