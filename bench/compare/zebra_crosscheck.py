@@ -4,14 +4,13 @@
 Each round draws a small grid (3 to 6 positions, 2 to 4 categories) and a handful of random
 clues of every statement type, true or not, so that counts run from 0 to thousands; it counts
 the solutions with `deduce solve --count` and with clingo on the program of zebra_to_asp.py
-(optionally MiniZinc + Gecode on zebra_to_mzn.py), all capped at LIMIT, and stops at the first disagreement, printing
-the grid. It also checks the two translations on the classic riddle: with each clue removed in
+(optionally MiniZinc + Gecode on zebra_to_mzn.py), all capped at LIMIT, and stops at the first
+disagreement, printing the grid. It also checks the two translations on the classic riddle: with each clue removed in
 turn they must give issue 3's counts 6, 2, 2, 8, 4, 4, 7, 4, 17, 2, 2, 3, 4, 12, 1.
 
 Usage: bench/compare/zebra_crosscheck.py [--rounds 200] [--seed 1] [--minizinc]
 """
 import argparse
-import json
 import os
 import random
 import subprocess
@@ -22,8 +21,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 import zebra_reader  # noqa: E402
-import zebra_to_asp  # noqa: E402
 import zebra_to_mzn  # noqa: E402
+
+sys.path.insert(0, os.path.join(ROOT, "scripts", "gen"))
+from zebra_gen import Checker  # noqa: E402  (the generator's deduce and clingo counters)
 
 CLASSIC_WITHOUT_EACH = [6, 2, 2, 8, 4, 4, 7, 4, 17, 2, 2, 3, 4, 12, 1]
 
@@ -57,27 +58,6 @@ def random_grid(rng):
 LIMIT = 5000  # counts are compared capped at this, so that clingo never enumerates billions
 
 
-def count_deduce(deduce, text):
-    with tempfile.NamedTemporaryFile("w", suffix=".zebra", delete=False) as f:
-        f.write(text)
-    try:
-        r = subprocess.run([deduce, "solve", "--count", "--limit", str(LIMIT), "--format", "json",
-                            f.name],
-                           capture_output=True, text=True, check=False)
-    finally:
-        os.unlink(f.name)
-    if r.returncode not in (0, 1):
-        raise RuntimeError(f"deduce exit {r.returncode}: {r.stderr.strip()}")
-    return min(LIMIT, int(json.loads(r.stdout)["count"]))
-
-
-def count_clingo(text):
-    program = zebra_to_asp.translate(zebra_reader.read(text))
-    r = subprocess.run(["clingo", str(LIMIT), "-q", "--outf=2"], input=program,
-                       capture_output=True, text=True, check=False)
-    return int(json.loads(r.stdout)["Models"]["Number"])
-
-
 def count_minizinc(text):
     with tempfile.NamedTemporaryFile("w", suffix=".mzn", delete=False) as f:
         f.write(zebra_to_mzn.translate(zebra_reader.read(text)))
@@ -90,6 +70,10 @@ def count_minizinc(text):
         if line.startswith("%%%mzn-stat: nSolutions="):
             return int(line.split("=")[1])
     return 0  # =====UNSATISFIABLE=====: no nSolutions line
+
+
+def count_clingo(text):
+    return Checker("clingo", None).count(text, LIMIT)
 
 
 def classic_check(use_minizinc):
@@ -111,11 +95,12 @@ def main():
     ap.add_argument("--deduce", default=os.path.join(ROOT, "build", "deduce"))
     args = ap.parse_args()
     classic_check(args.minizinc)
+    deduce = Checker("deduce", args.deduce)
     rng = random.Random(args.seed)
     seen = {}
     for r in range(args.rounds):
         text = random_grid(rng)
-        counts = {"deduce": count_deduce(args.deduce, text), "clingo": count_clingo(text)}
+        counts = {"deduce": deduce.count(text, LIMIT), "clingo": count_clingo(text)}
         if args.minizinc:
             counts["minizinc"] = count_minizinc(text)
         if len(set(counts.values())) != 1:
