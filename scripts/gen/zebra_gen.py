@@ -29,7 +29,6 @@ import random
 import shlex
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -199,13 +198,9 @@ class Checker:
             r = subprocess.run(["clingo", str(limit), "-q", "--outf=2"], input=program,
                                capture_output=True, text=True, check=False)
             return min(limit, json.loads(r.stdout)["Models"]["Number"])
-        with tempfile.NamedTemporaryFile("w", suffix=".zebra", delete=False) as f:
-            f.write(text)
-        try:
-            r = subprocess.run([self.deduce, "solve", "--count", "--limit", str(limit), "--format",
-                                "json", f.name], capture_output=True, text=True, check=False)
-        finally:
-            os.unlink(f.name)
+        r = subprocess.run([self.deduce, "solve", "--kind", "zebra", "--count", "--limit",
+                            str(limit), "--format", "json", "-"], input=text, capture_output=True,
+                           text=True, check=False)
         if r.returncode not in (0, 1, 3):
             sys.exit(f"zebra_gen: {self.deduce} failed ({r.returncode}): {r.stderr.strip()}")
         return min(limit, int(json.loads(r.stdout)["count"]))
