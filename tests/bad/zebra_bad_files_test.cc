@@ -96,13 +96,5 @@ TEST(ZebraBadFiles, EachGivesExitTwoAndOneLocatedMessage) {
   }
 }
 
-// Names that are not UTF-8 letters, digits, `_` or `-` (invalid UTF-8, a
-// currency sign): the format rules them out but the reader still takes every
-// byte from 0x80 up as part of a name. Enable (and move the files up) once the
-// reader checks names.
-TEST(ZebraBadFiles, DISABLED_NamesThatAreNotLetters) {
-  EXPECT_EQ(check_folder(source_path("tests/bad/zebra/pending"), {}), 3);
-}
-
 }  // namespace
 }  // namespace deduce::testing

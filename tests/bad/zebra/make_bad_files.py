@@ -4,10 +4,7 @@
 Every file here must be refused by `deduce solve FILE` with exit 2, nothing on
 stdout and one `FILE:LINE:COL: message` line on stderr. For the cases listed in
 expected.txt the line, the column and a word of the message are fixed as well
-(tests/bad/zebra_bad_files_test.cc). The cases under pending/ are files the
-reader still accepts although the format rules them out (names must be UTF-8
-letters, digits, `_` and `-`); the test that runs them is disabled until the
-reader checks names, then they move up here. Run it from anywhere to regenerate the
+(tests/bad/zebra_bad_files_test.cc). Run it from anywhere to regenerate the
 folder; the files are committed, this script documents them.
 """
 import os
@@ -40,9 +37,10 @@ CASES = [
     ("binary_junk_no_nul.zebra", bytes([0x89, 0x50, 0x4E, 0x47, 13, 10, 26, 10, 200, 201]), None,
      None),
     ("nul_byte_in_value.zebra", HEAD.replace("green", "gr\0een").encode(), None, None),
-    ("pending/invalid_utf8_value.zebra", HEAD.encode().replace(b"green", b"gr\xffeen"), None, None),
-    ("pending/invalid_utf8_overlong.zebra", HEAD.encode().replace(b"green", b"gr\xc0\xafeen"), None, None),
-    ("pending/symbol_in_value.zebra", HEAD.replace("green", "gr\u20aceen"), None, None),
+    ("invalid_utf8_value.zebra", HEAD.encode().replace(b"green", b"gr\xffeen"), "2:23", "UTF-8"),
+    ("invalid_utf8_overlong.zebra", HEAD.encode().replace(b"green", b"gr\xc0\xafeen"), "2:23",
+     "UTF-8"),
+    ("symbol_in_value.zebra", HEAD.replace("green", "gr\u20aceen"), "2:23", "U+20AC"),
     # ---- keywords and colons ----
     ("unknown_keyword.zebra", HEAD.replace("category pet", "categry pet"), None, None),
     ("keyword_uppercase.zebra", HEAD.replace("category pet", "Category pet"), None, None),
@@ -151,11 +149,9 @@ CASES = [
 
 
 def main():
-    os.makedirs(os.path.join(HERE, "pending"), exist_ok=True)
-    for folder in (HERE, os.path.join(HERE, "pending")):
-        for name in os.listdir(folder):
-            if name.endswith(".zebra"):
-                os.remove(os.path.join(folder, name))
+    for name in os.listdir(HERE):
+        if name.endswith(".zebra"):
+            os.remove(os.path.join(HERE, name))
     with open(os.path.join(HERE, "expected.txt"), "w", encoding="utf-8") as out:
         out.write("# FILE LINE:COL [WORD]: where `deduce solve FILE` must report the error, and a\n"
                   "# word its message must hold (files not listed: any located message)\n")

@@ -291,7 +291,19 @@ class Parser {
            "`ask: CATEGORY of VALUE` or a clue `LABEL: STATEMENT`, found " +
                found(l, l.tokens[0].kind != Tok::kName ? 0 : 1));
     }
-    clue_line(l);
+    if (l.tokens[0].text != "category") {
+      clue_line(l);
+      return;
+    }
+    // `category: ...` is a clue labelled `category` by the grammar, but when it
+    // does not read as one, the likelier mistake is a category without a name.
+    try {
+      clue_line(l);
+    } catch (const io::InputError& e) {
+      throw io::InputError(e.where(), e.detail() +
+                                          " (read as a clue labelled `category`; a category "
+                                          "line is `category NAME: VALUES`)");
+    }
   }
 
   void ask_line(const Line& l) {
