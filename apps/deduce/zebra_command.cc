@@ -47,6 +47,7 @@ int run_count(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out, s
                       : r.count > 0 ? "solved"
                                     : "unsatisfiable"},
            {"count", count_json(r.count)},
+           {"complete", r.stop == search::StopReason::kNone},
            {"solutions", json::array()},
            {"asks", json::array()},
            {"stats", stats_json(r.stats)}};
@@ -88,6 +89,7 @@ int run_solve(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out, s
     json j{{"puzzle", p.title},
            {"status", limited ? "limit" : found > 0 ? "solved" : "unsatisfiable"},
            {"count", found},
+           {"complete", r.stop == search::StopReason::kNone},
            {"solutions", std::move(solutions)},
            {"asks", std::move(asks)},
            {"stats", stats_json(r.stats)}};
