@@ -13,7 +13,7 @@
 #   MINIZINC=1            0 leaves out the MiniZinc column (flattening alone takes ~0.3 s)
 #
 # Tools and what is timed:
-#   deduce    `deduce solve --count --format json FILE`: stats.time_ms (search, in process)
+#   deduce    `deduce solve --count --format json FILE`: stats.seconds (search, in process)
 #   clingo    `clingo 0 -q --outf=2 FILE.lp` on the program of zebra_to_asp.py: Time.Total
 #             (grounding and solving, in process; clingo reads its own small program)
 #   MiniZinc  `minizinc --solver gecode -a -s FILE.mzn` on the model of zebra_to_mzn.py:
@@ -78,7 +78,7 @@ from_deduce() {
 import json, sys
 try:
     d = json.load(sys.stdin)
-    s = d["stats"].get("seconds", d["stats"].get("time_ms", 0) / 1000)
+    s = d["stats"]["seconds"]
     print(s, d["count"] if d.get("status") != "limit" else "none")
 except Exception:
     print("nan none")'
