@@ -23,6 +23,7 @@
 // Invariant: key(id) round-trips; find(key(id)) == id.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -49,17 +50,26 @@ class StateRegistry {
 
   // The ID of `key`, and whether it was new.
   std::pair<std::uint32_t, bool> insert(std::uint64_t key) {
-    if (dense_) {
-      std::uint32_t& slot = dense_[key];
-      if (slot != 0) return {slot - 1, false};
-      slot = static_cast<std::uint32_t>(keys_.size()) + 1;
-      keys_.push_back(key);
-      return {slot - 1, true};
-    }
+    if (dense_) return insert_dense(key);
     return hashed_insert(key);
   }
 
+  // insert() for a registry known to be dense(): the searches' hot loops call
+  // it so that no lookup tests the representation again.
+  std::pair<std::uint32_t, bool> insert_dense(std::uint64_t key) {
+    std::uint32_t& slot = dense_[key];
+    if (slot != 0) return {slot - 1, false};
+    slot = static_cast<std::uint32_t>(keys_.size()) + 1;
+    keys_.push_back(key);
+    return {slot - 1, true};
+  }
+
+  // Room for `states` keys without reallocation (address space only: pages
+  // are touched as keys arrive).
+  void reserve(std::size_t states) { keys_.reserve(states); }
+
   std::uint64_t key(std::uint32_t id) const { return keys_[id]; }
+  std::uint64_t key_bound() const { return key_bound_; }
   std::uint32_t size() const { return static_cast<std::uint32_t>(keys_.size()); }
   bool dense() const { return dense_ != nullptr; }
 

@@ -22,10 +22,10 @@
 #include <vector>
 
 #include "deduce/search/limits.h"
-#include "deduce/statespace/bfs.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
+#include "deduce/statespace/trace_path.h"
 
 namespace deduce::statespace {
 
@@ -39,6 +39,10 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   Counter counter;
   StateRegistry registry(model.key_bound());
   std::vector<std::int64_t> dist;
+  struct Link {  // how a state was reached at its best cost so far
+    std::uint32_t parent;
+    std::uint32_t action;
+  };
   std::vector<Link> link;
   std::vector<Value> count;
   std::vector<bool> settled;
@@ -103,7 +107,9 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   if (first_goal != StateRegistry::kNone && !budget.stopped()) {
     if (counter.overflow) return false;
     r.found = true;
-    r.path = trace_path(model, first_goal, link, registry);
+    r.path = trace_path(
+        model, registry, first_goal, [&](std::uint32_t v) { return link[v].parent; },
+        [&](std::uint32_t v) { return link[v].action; });
     r.length = static_cast<std::int64_t>(r.path.size());
     r.cost = best;
     r.optimal_count = Counter::to_big(total);

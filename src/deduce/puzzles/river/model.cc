@@ -17,6 +17,11 @@ RiverModel::RiverModel(const RiverPuzzle& p)
     shift_.push_back(shift);
     mask_.push_back((std::uint64_t{1} << bits) - 1);
     start_ |= static_cast<std::uint64_t>(g.count) << shift;
+    // Saturates: past 2^64 the key bound (at most 2^64 too) is the tighter one.
+    if (__builtin_mul_overflow(state_bound_, static_cast<std::uint64_t>(g.count) + 1,
+                               &state_bound_)) {
+      state_bound_ = ~std::uint64_t{0};
+    }
     shift += bits;
   }
   total_bits_ = shift - 1;
@@ -100,8 +105,7 @@ void RiverModel::enumerate_loads(const RiverPuzzle& p) {
   }
 }
 
-bool RiverModel::is_goal(std::uint64_t key) const {
-  if (!has_goal_) return key == goal_key_;
+bool RiverModel::evaluate_goal(std::uint64_t key) const {
   std::int64_t right[kMaxGroups];
   for (std::size_t i = 0; i < groups_; ++i) right[i] = right_count(key, i);
   return goal_.holds(right);

@@ -46,7 +46,11 @@ class RiverModel {
   // statespace::StateModel
   std::uint64_t start() const { return start_; }
   std::uint64_t key_bound() const { return std::uint64_t{1} << (total_bits_ + 1); }
-  bool is_goal(std::uint64_t key) const;
+  // Every possible state: the product of (count + 1) over the groups, times two boat sides.
+  std::uint64_t state_bound() const { return state_bound_; }
+  bool is_goal(std::uint64_t key) const {
+    return has_goal_ ? evaluate_goal(key) : key == goal_key_;
+  }
 
   template <class Emit>
   void for_each_successor(std::uint64_t key, Emit&& emit) const {
@@ -115,6 +119,7 @@ class RiverModel {
 
  private:
   bool evaluate_legal(std::uint64_t counts) const;
+  bool evaluate_goal(std::uint64_t key) const;
   void enumerate_loads(const RiverPuzzle& p);
 
   struct FreeDeleter {
@@ -128,6 +133,7 @@ class RiverModel {
   int total_bits_ = 0;
   std::uint64_t start_ = 0;
   std::uint64_t goal_key_ = 0;
+  std::uint64_t state_bound_ = 2;
   Program forbid_;
   Program goal_;
   bool has_goal_ = false;
