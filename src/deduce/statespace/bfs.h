@@ -64,9 +64,9 @@ class BfsRun {
       while (id < end && !budget_.stopped()) {
         if (registry_.dense()) {
           reserve();
-          id = expand<true>(id, begin, end);
+          id = expand_dense(id, begin, end);
         } else {
-          id = expand<false>(id, begin, end);
+          id = expand_hashed(id, begin, end);
         }
       }
       if (budget_.stopped() || registry_.size() == end) break;  // stopped, or nothing new
@@ -101,39 +101,86 @@ class BfsRun {
   }
 
  private:
-  // Expands IDs [from, end) of the layer [begin, end). Returns where it
-  // stopped: end; or earlier when the budget ran out, or (hashed) when the
-  // registry just turned dense, so the caller switches to the dense copy.
-  template <bool kDense>
-  std::uint32_t expand(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
-    std::uint64_t generated = 0;
-    bool found = false;
+  // Expands IDs [from, end) of the layer [begin, end) while the registry is
+  // hashed. Returns where it stopped: end; or earlier when the budget ran out
+  // or the registry just turned dense (the caller goes on with expand_dense).
+  std::uint32_t expand_hashed(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
     std::uint32_t id = from;
-    for (; id < end; ++id) {
+    for (; id < end && !registry_.dense(); ++id) {
       if (budget_.spend()) break;
       const Value c = count_[id - begin];
       const std::uint32_t parent = id;
       model_.for_each_successor(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
                                                        std::int64_t) {
-        ++generated;
-        const auto [nid, fresh] = kDense ? registry_.insert_dense(next) : registry_.insert(next);
+        ++generated_;
+        const auto [nid, fresh] = registry_.insert(next);
         if (fresh) {
-          parent_.push_back(parent);
-          next_count_.push_back(c);
-          found |= model_.is_goal(next);
+          discover(parent, next, c);
         } else if (nid >= end) {
           counter_.add(next_count_[nid - end], c);
         }
       });
-      if (!kDense && registry_.dense()) {
-        ++id;
-        break;
+    }
+    expanded_ += id - from;
+    return id;
+  }
+
+  // The same on the direct table, reading and writing its slots in place.
+  // With a model that offers for_each_candidate() and legal_key(), moves are
+  // generated without the legality test, which runs once per key: a key that
+  // is not a state is marked dead in its slot, so the one load that finds a
+  // known state also rules out a known illegal one.
+  std::uint32_t expand_dense(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
+    constexpr bool kCandidates = requires(const Model& m, std::uint64_t k) {
+      m.legal_key(k);
+      m.for_each_candidate(k, [](std::uint64_t, std::uint32_t) {});
+    };
+    std::uint32_t* const slots = registry_.dense_slots();
+    std::uint64_t generated = 0;
+    std::uint32_t id = from;
+    for (; id < end; ++id) {
+      if (budget_.spend()) break;
+      const Value c = count_[id - begin];
+      const std::uint32_t parent = id;
+      auto visit = [&](std::uint64_t next) {
+        std::uint32_t& slot = slots[next];
+        const std::uint32_t s = slot;
+        if (s == StateRegistry::kDeadSlot) return;
+        ++generated;
+        const std::uint32_t nid = s - 1;  // kNone for a key not seen yet
+        if (nid < end) return;            // an earlier layer, or this one
+        if (nid != StateRegistry::kNone) {
+          counter_.add(next_count_[nid - end], c);
+          return;
+        }
+        if constexpr (kCandidates) {
+          if (!model_.legal_key(next)) {
+            slot = StateRegistry::kDeadSlot;
+            --generated;
+            return;
+          }
+        }
+        registry_.add_dense(slot, next);
+        discover(parent, next, c);
+      };
+      if constexpr (kCandidates) {
+        model_.for_each_candidate(registry_.key(id),
+                                  [&](std::uint64_t next, std::uint32_t) { visit(next); });
+      } else {
+        model_.for_each_successor(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
+                                                         std::int64_t) { visit(next); });
       }
     }
     expanded_ += id - from;
     generated_ += generated;
-    found_ |= found;
     return id;
+  }
+
+  // A state of the next layer was just registered, reached from `parent`.
+  void discover(std::uint32_t parent, std::uint64_t key, const Value& c) {
+    parent_.push_back(parent);
+    next_count_.push_back(c);
+    found_ = found_ || model_.is_goal(key);
   }
 
   // Room for every possible state in the per-state arrays, once (dense

@@ -44,7 +44,10 @@ class StateRegistry {
 
   // The ID of `key`, or kNone.
   std::uint32_t find(std::uint64_t key) const {
-    if (dense_) return dense_[key] - 1;  // slot 0 means absent: 0 - 1 == kNone
+    if (dense_) {
+      const std::uint32_t slot = dense_[key];
+      return slot == kDeadSlot ? kNone : slot - 1;  // slot 0 means absent: 0 - 1 == kNone
+    }
     return hashed_find(key);
   }
 
@@ -59,9 +62,19 @@ class StateRegistry {
   std::pair<std::uint32_t, bool> insert_dense(std::uint64_t key) {
     std::uint32_t& slot = dense_[key];
     if (slot != 0) return {slot - 1, false};
+    return {add_dense(slot, key), true};
+  }
+
+  // The direct table (dense() only), for the searches' dense loops: slot[key]
+  // is 0 for a key not seen yet, ID + 1 for a registered key, or kDeadSlot
+  // for a key the search has ruled out (not a state; never registered).
+  static constexpr std::uint32_t kDeadSlot = 0xffffffffu;
+  std::uint32_t* dense_slots() { return dense_.get(); }
+  // Registers `key`, whose slot in dense_slots() is `slot` and holds 0.
+  std::uint32_t add_dense(std::uint32_t& slot, std::uint64_t key) {
     slot = static_cast<std::uint32_t>(keys_.size()) + 1;
     keys_.push_back(key);
-    return {slot - 1, true};
+    return slot - 1;
   }
 
   // Room for `states` keys without reallocation (address space only: pages

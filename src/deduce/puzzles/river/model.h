@@ -54,22 +54,44 @@ class RiverModel {
 
   template <class Emit>
   void for_each_successor(std::uint64_t key, Emit&& emit) const {
+    for_each_candidate(key, [&](std::uint64_t next, std::uint32_t load) {
+      if (legal(next >> 1)) emit(next, load, load_cost_[load]);
+    });
+  }
+
+  // Optional part of statespace::StateModel, for the dense BFS loop: calls
+  // emit(next_key, load) for every load that fits on the boat's bank, legal
+  // or not; legal_key(next_key) tells whether the result is a state. The
+  // search asks once per key and remembers the answer in its direct table.
+  template <class Emit>
+  void for_each_candidate(std::uint64_t key, Emit&& emit) const {
     const std::uint64_t side = key & 1;
-    auto try_load = [&](std::size_t l) {
-      const std::uint64_t next = side == 0 ? key - load_delta_[l] + 1 : key + load_delta_[l] - 1;
-      if (legal(next >> 1)) emit(next, static_cast<std::uint32_t>(l), load_cost_[l]);
-    };
+    // Member arrays in locals: emit's stores cannot make the compiler reload them.
+    const std::uint64_t* const delta = load_delta_.data();
+    const std::size_t loads = loads_;
     if (guarded_) {
       // What stands on the boat's bank, in the guarded layout: a load fits
       // when subtracting it clears no guard bit.
-      std::uint64_t avail = guard_mask_;
+      const std::uint64_t guard = guard_mask_;
+      const std::uint64_t* const guarded = guard_delta_.data();
+      std::uint64_t avail = guard;
       for (std::size_t i = 0; i < groups_; ++i) {
         const std::uint64_t left = (key >> shift_[i]) & mask_[i];
         avail |= (side == 0 ? left : static_cast<std::uint64_t>(total_[i]) - left)
                  << guard_shift_[i];
       }
-      for (std::size_t l = 0; l < loads_; ++l) {
-        if (((avail - guard_delta_[l]) & guard_mask_) == guard_mask_) try_load(l);
+      if (side == 0) {
+        for (std::size_t l = 0; l < loads; ++l) {
+          if (((avail - guarded[l]) & guard) == guard) {
+            emit(key - delta[l] + 1, static_cast<std::uint32_t>(l));
+          }
+        }
+      } else {
+        for (std::size_t l = 0; l < loads; ++l) {
+          if (((avail - guarded[l]) & guard) == guard) {
+            emit(key + delta[l] - 1, static_cast<std::uint32_t>(l));
+          }
+        }
       }
       return;
     }
@@ -79,12 +101,15 @@ class RiverModel {
       avail[i] = side == 0 ? left : total_[i] - left;
     }
     const std::int32_t* k = load_counts_.data();
-    for (std::size_t l = 0; l < loads_; ++l, k += groups_) {
+    for (std::size_t l = 0; l < loads; ++l, k += groups_) {
       bool fits = true;
       for (std::size_t i = 0; i < groups_; ++i) fits &= k[i] <= avail[i];
-      if (fits) try_load(l);
+      if (fits) {
+        emit(side == 0 ? key - delta[l] + 1 : key + delta[l] - 1, static_cast<std::uint32_t>(l));
+      }
     }
   }
+  bool legal_key(std::uint64_t key) const { return legal(key >> 1); }
 
   // Decoding, for output and checks.
   std::size_t groups() const { return groups_; }
