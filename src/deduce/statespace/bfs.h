@@ -110,16 +110,16 @@ class BfsRun {
       if (budget_.spend()) break;
       const Value c = count_[id - begin];
       const std::uint32_t parent = id;
-      model_.for_each_successor(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
-                                                       std::int64_t) {
-        ++generated_;
-        const auto [nid, fresh] = registry_.insert(next);
-        if (fresh) {
-          discover(parent, next, c);
-        } else if (nid >= end) {
-          counter_.add(next_count_[nid - end], c);
-        }
-      });
+      model_.for_each_successor(registry_.key(id),
+                                [&](std::uint64_t next, std::uint32_t, std::int64_t) {
+                                  ++generated_;
+                                  const auto [nid, fresh] = registry_.insert(next);
+                                  if (fresh) {
+                                    discover(parent, next, c);
+                                  } else if (nid >= end) {
+                                    counter_.add(next_count_[nid - end], c);
+                                  }
+                                });
     }
     expanded_ += id - from;
     return id;
