@@ -54,13 +54,13 @@ struct GridModel {
     for (std::uint32_t l = 0; l < load.size(); ++l) {
       if (load[l].a > ax || load[l].b > ay) continue;
       const std::uint64_t d = load[l].a << 1 | load[l].b << 9;
-      emit(left ? k - d + 1 : k + d - 1, l);
+      emit(left ? k - d + 1 : k + d - 1, l, std::int64_t{1});
     }
   }
   template <class Emit>
   void for_each_successor(std::uint64_t k, Emit&& emit) const {
-    for_each_candidate(k, [&](std::uint64_t next, std::uint32_t l) {
-      if (legal_key(next)) emit(next, l, 1);
+    for_each_candidate(k, [&](std::uint64_t next, std::uint32_t l, std::int64_t c) {
+      if (legal_key(next)) emit(next, l, c);
     });
   }
 };

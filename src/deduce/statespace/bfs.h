@@ -131,10 +131,7 @@ class BfsRun {
   // is not a state is marked dead in its slot, so the one load that finds a
   // known state also rules out a known illegal one.
   std::uint32_t expand_dense(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
-    constexpr bool kCandidates = requires(const Model& m, std::uint64_t k) {
-      m.legal_key(k);
-      m.for_each_candidate(k, [](std::uint64_t, std::uint32_t) {});
-    };
+    constexpr bool kCandidates = HasCandidates<Model>;
     std::uint32_t* const slots = registry_.dense_slots();
     std::uint64_t generated = 0;
     std::uint32_t id = from;
@@ -164,8 +161,8 @@ class BfsRun {
         discover(parent, next, c);
       };
       if constexpr (kCandidates) {
-        model_.for_each_candidate(registry_.key(id),
-                                  [&](std::uint64_t next, std::uint32_t) { visit(next); });
+        model_.for_each_candidate(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
+                                                         std::int64_t) { visit(next); });
       } else {
         model_.for_each_successor(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
                                                          std::int64_t) { visit(next); });

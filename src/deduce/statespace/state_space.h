@@ -15,6 +15,13 @@
 //       (tighter than key_bound() when keys have unused values); the searches
 //       reserve their per-state arrays to it once the registry is dense.
 //
+//   template <class Emit> void for_each_candidate(std::uint64_t key, Emit&& emit) const;
+//   bool legal_key(std::uint64_t key) const;
+//       for_each_successor() split in two: every move, emitted like a
+//       successor before the legality of its target is known, and that test.
+//       The dense search loops test each key once and mark the illegal ones
+//       dead in their direct table (state_registry.h).
+//
 // The searches (bfs.h, uniform_cost.h, state_graph.h) are templates over the
 // model so successor generation inlines into their loops.
 #pragma once
@@ -46,6 +53,12 @@ std::uint64_t state_bound(const M& m) {
     return m.key_bound();
   }
 }
+
+template <class M>
+concept HasCandidates = requires(const M& m, std::uint64_t key) {
+  { m.legal_key(key) } -> std::convertible_to<bool>;
+  m.for_each_candidate(key, [](std::uint64_t, std::uint32_t, std::int64_t) {});
+};
 
 // One move of a solution: the action taken and the state it leads to.
 struct Step {

@@ -54,13 +54,13 @@ class RiverModel {
 
   template <class Emit>
   void for_each_successor(std::uint64_t key, Emit&& emit) const {
-    for_each_candidate(key, [&](std::uint64_t next, std::uint32_t load) {
-      if (legal(next >> 1)) emit(next, load, load_cost_[load]);
+    for_each_candidate(key, [&](std::uint64_t next, std::uint32_t load, std::int64_t cost) {
+      if (legal(next >> 1)) emit(next, load, cost);
     });
   }
 
   // Optional part of statespace::StateModel, for the dense BFS loop: calls
-  // emit(next_key, load) for every load that fits on the boat's bank, legal
+  // emit(next_key, load, cost) for every load that fits on the boat's bank, legal
   // or not; legal_key(next_key) tells whether the result is a state. The
   // search asks once per key and remembers the answer in its direct table.
   template <class Emit>
@@ -68,6 +68,7 @@ class RiverModel {
     const std::uint64_t side = key & 1;
     // Member arrays in locals: emit's stores cannot make the compiler reload them.
     const std::uint64_t* const delta = load_delta_.data();
+    const std::int64_t* const cost = load_cost_.data();
     const std::size_t loads = loads_;
     if (guarded_) {
       // What stands on the boat's bank, in the guarded layout: a load fits
@@ -83,13 +84,13 @@ class RiverModel {
       if (side == 0) {
         for (std::size_t l = 0; l < loads; ++l) {
           if (((avail - guarded[l]) & guard) == guard) {
-            emit(key - delta[l] + 1, static_cast<std::uint32_t>(l));
+            emit(key - delta[l] + 1, static_cast<std::uint32_t>(l), cost[l]);
           }
         }
       } else {
         for (std::size_t l = 0; l < loads; ++l) {
           if (((avail - guarded[l]) & guard) == guard) {
-            emit(key + delta[l] - 1, static_cast<std::uint32_t>(l));
+            emit(key + delta[l] - 1, static_cast<std::uint32_t>(l), cost[l]);
           }
         }
       }
@@ -105,7 +106,8 @@ class RiverModel {
       bool fits = true;
       for (std::size_t i = 0; i < groups_; ++i) fits &= k[i] <= avail[i];
       if (fits) {
-        emit(side == 0 ? key - delta[l] + 1 : key + delta[l] - 1, static_cast<std::uint32_t>(l));
+        emit(side == 0 ? key - delta[l] + 1 : key + delta[l] - 1, static_cast<std::uint32_t>(l),
+             cost[l]);
       }
     }
   }
