@@ -18,8 +18,8 @@
 // set (a field that goes negative borrows its own guard bit, never a
 // neighbour's). Otherwise the fit is checked group by group. The result is legal when `forbid:`
 // holds on neither bank. Bank legality is memoised per left-bank content (two bits per possible
-// content: unknown, legal, forbidden) when there are at most 2^28 of them, so each forbid rule is
-// evaluated at most twice per distinct bank content. Two bits rather than a byte: the table is
+// content: unknown, legal, forbidden) when there are at most 2^28 of them, and so is the safety of
+// a single bank, so the forbid rule is evaluated at most once per distinct bank. Two bits rather than a byte: the table is
 // touched sparsely (1000/1000/4 meets 4000 contents of a million), and a quarter of the pages means
 // a quarter of the page faults.
 #pragma once
