@@ -13,117 +13,194 @@
 // paths never repeat a state, so these are also the optimal repetition-free
 // solutions. Goal states are terminal: a solution ends at its first goal.
 //
-// Cost: O(states + moves) time. Per state: the registry entry, the parent link
-// (8 bytes) and a count; no depth or goal flags are stored (layers are ID
-// ranges, goals only occur in the last layer). Counts run in 128 bits and the
-// search is repeated with GMP only if one overflowed on a solvable instance
-// (path_count.h). The loop allocates nothing beyond the growth of these
-// vectors.
+// Cost: O(states + moves) time. Memory, per state: the registry entry and the
+// parent's ID (4 bytes, written in ID order). Counts are needed for two layers
+// only (the one expanded and the next), so they live in two frontier arrays
+// indexed by ID minus the layer's first ID: small, cache-resident, and no
+// 16-byte-a-state array to fault in. No depth, action or goal flag is stored
+// (layers are ID ranges, goals occur only in the last one, and the actions of
+// the one printed path are found again: trace_path.h). Once the registry is
+// dense the per-state arrays are reserved to the model's state bound, and the
+// layer loop runs a copy specialised to the direct table. Counts run in 128
+// bits and the search is repeated with GMP only if one overflowed on a
+// solvable instance (path_count.h). The loop allocates nothing beyond the
+// growth of these arrays.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "deduce/search/limits.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
+#include "deduce/statespace/trace_path.h"
 
 namespace deduce::statespace {
 
 namespace detail {
 
-// How a state was first reached: its parent's ID and the action taken.
-struct Link {
-  std::uint32_t parent;
-  std::uint32_t action;
-};
-
-// The path to `id` from the parent links. Step costs are not stored per state:
-// each is found again by generating the parent's successors (only along the
-// path).
-template <class Model>
-std::vector<Step> trace_path(const Model& model, std::uint32_t id, const std::vector<Link>& link,
-                             const StateRegistry& registry) {
-  std::vector<Step> path;
-  for (std::uint32_t v = id; link[v].parent != StateRegistry::kNone; v = link[v].parent) {
-    const std::uint64_t key = registry.key(v);
-    std::int64_t cost = 0;
-    model.for_each_successor(registry.key(link[v].parent),
-                             [&](std::uint64_t next, std::uint32_t act, std::int64_t c) {
-                               if (next == key && act == link[v].action) cost = c;
-                             });
-    path.push_back(Step{link[v].action, key, cost});
-  }
-  std::reverse(path.begin(), path.end());
-  return path;
-}
-
-// Returns false when a count overflowed on a solvable instance (rerun wider).
 template <class Model, class Counter>
-bool bfs_run(const Model& model, search::Budget& budget, OptimalResult& r) {
+class BfsRun {
+ public:
   using Value = typename Counter::Value;
-  Counter counter;
-  StateRegistry registry(model.key_bound());
-  std::vector<Link> link;
-  std::vector<Value> count;
 
-  r = OptimalResult{};
-  r.start = model.start();
-  registry.insert(r.start);
-  link.push_back({StateRegistry::kNone, 0});
-  count.push_back(Counter::one());
-  bool found = model.is_goal(r.start);
-  std::uint32_t layer_end = found ? 0 : 1;  // the end of the layer being expanded
+  BfsRun(const Model& model, search::Budget& budget)
+      : model_(model), budget_(budget), registry_(model.key_bound()) {}
 
-  std::uint64_t expanded = 0, generated = 0;
-  for (std::uint32_t id = 0; !found || id < layer_end; ++id) {
-    if (id == layer_end) {  // the layer is done: move on to the next one
-      if (layer_end == registry.size()) break;
-      layer_end = registry.size();
+  // Returns false when a count overflowed on a solvable instance (rerun wider).
+  bool run(OptimalResult& r) {
+    r = OptimalResult{};
+    r.start = model_.start();
+    registry_.insert(r.start);
+    parent_.push_back(StateRegistry::kNone);
+    count_.push_back(Counter::one());
+    found_ = model_.is_goal(r.start);
+    std::uint32_t begin = 0, end = 1;  // the layer being expanded: IDs [begin, end)
+    while (!found_) {
+      next_count_.clear();
+      std::uint32_t id = begin;
+      while (id < end && !budget_.stopped()) {
+        if (registry_.dense()) {
+          reserve();
+          id = expand_dense(id, begin, end);
+        } else {
+          id = expand_hashed(id, begin, end);
+        }
+      }
+      if (budget_.stopped() || registry_.size() == end) break;  // stopped, or nothing new
+      begin = end;
+      end = registry_.size();
+      std::swap(count_, next_count_);
     }
-    if (budget.spend()) break;
-    ++expanded;
-    const std::uint32_t next_layer = layer_end;
-    model.for_each_successor(registry.key(id),
-                             [&](std::uint64_t next, std::uint32_t act, std::int64_t) {
-                               ++generated;
-                               const auto [nid, fresh] = registry.insert(next);
-                               if (fresh) {
-                                 link.push_back({id, act});
-                                 count.push_back(count[id]);
-                                 found = found || model.is_goal(next);
-                               } else if (nid >= next_layer) {
-                                 counter.add(count[nid], count[id]);
-                               }
-                             });
-  }
-  r.stopped = budget.reason();
-  r.stats.expanded = expanded;
-  r.stats.generated = generated;
-  r.stats.states = registry.size();
-  if (!found || budget.stopped()) return true;
-  if (counter.overflow) return false;
+    r.stopped = budget_.reason();
+    r.stats.expanded = expanded_;
+    r.stats.generated = generated_;
+    r.stats.states = registry_.size();
+    if (!found_ || budget_.stopped()) return true;
+    if (counter_.overflow) return false;
 
-  // The goals: the start alone, or the states of the layer after the last one expanded.
-  const std::uint32_t goals_begin = layer_end == 0 ? 0 : layer_end;
-  const std::uint32_t goals_end = layer_end == 0 ? 1 : registry.size();
-  Value total = Counter::zero();
-  std::uint32_t first_goal = StateRegistry::kNone;
-  for (std::uint32_t id = goals_begin; id < goals_end; ++id) {
-    if (!model.is_goal(registry.key(id))) continue;
-    if (first_goal == StateRegistry::kNone) first_goal = id;
-    counter.add(total, count[id]);
+    // The goals are in the last layer, [begin, end), whose counts are count_.
+    Value total = Counter::zero();
+    std::uint32_t first_goal = StateRegistry::kNone;
+    for (std::uint32_t id = begin; id < end; ++id) {
+      if (!model_.is_goal(registry_.key(id))) continue;
+      if (first_goal == StateRegistry::kNone) first_goal = id;
+      counter_.add(total, count_[id - begin]);
+    }
+    if (counter_.overflow) return false;
+    r.found = true;
+    r.path = trace_path(
+        model_, registry_, first_goal, [&](std::uint32_t v) { return parent_[v]; },
+        [](std::uint32_t) { return kAnyAction; });
+    r.length = static_cast<std::int64_t>(r.path.size());
+    for (const Step& s : r.path) r.cost += s.cost;
+    r.optimal_count = Counter::to_big(total);
+    return true;
   }
-  if (counter.overflow) return false;
-  r.found = true;
-  r.path = trace_path(model, first_goal, link, registry);
-  r.length = static_cast<std::int64_t>(r.path.size());
-  for (const Step& s : r.path) r.cost += s.cost;
-  r.optimal_count = Counter::to_big(total);
-  return true;
-}
+
+ private:
+  // Expands IDs [from, end) of the layer [begin, end) while the registry is
+  // hashed. Returns where it stopped: end; or earlier when the budget ran out
+  // or the registry just turned dense (the caller goes on with expand_dense).
+  std::uint32_t expand_hashed(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
+    std::uint32_t id = from;
+    for (; id < end && !registry_.dense(); ++id) {
+      if (budget_.spend()) break;
+      const Value c = count_[id - begin];
+      const std::uint32_t parent = id;
+      model_.for_each_successor(registry_.key(id),
+                                [&](std::uint64_t next, std::uint32_t, std::int64_t) {
+                                  ++generated_;
+                                  const auto [nid, fresh] = registry_.insert(next);
+                                  if (fresh) {
+                                    discover(parent, next, c);
+                                  } else if (nid >= end) {
+                                    counter_.add(next_count_[nid - end], c);
+                                  }
+                                });
+    }
+    expanded_ += id - from;
+    return id;
+  }
+
+  // The same on the direct table, reading and writing its slots in place.
+  // With a model that offers for_each_candidate() and legal_key(), moves are
+  // generated without the legality test, which runs once per key: a key that
+  // is not a state is marked dead in its slot, so the one load that finds a
+  // known state also rules out a known illegal one.
+  std::uint32_t expand_dense(std::uint32_t from, std::uint32_t begin, std::uint32_t end) {
+    constexpr bool kCandidates = HasCandidates<Model>;
+    std::uint32_t* const slots = registry_.dense_slots();
+    std::uint64_t generated = 0;
+    std::uint32_t id = from;
+    for (; id < end; ++id) {
+      if (budget_.spend()) break;
+      const Value c = count_[id - begin];
+      const std::uint32_t parent = id;
+      auto visit = [&](std::uint64_t next) {
+        std::uint32_t& slot = slots[next];
+        const std::uint32_t s = slot;
+        if (s == StateRegistry::kDeadSlot) return;
+        ++generated;
+        const std::uint32_t nid = s - 1;  // kNone for a key not seen yet
+        if (nid < end) return;            // an earlier layer, or this one
+        if (nid != StateRegistry::kNone) {
+          counter_.add(next_count_[nid - end], c);
+          return;
+        }
+        if constexpr (kCandidates) {
+          if (!model_.legal_key(next)) {
+            slot = StateRegistry::kDeadSlot;
+            --generated;
+            return;
+          }
+        }
+        registry_.add_dense(slot, next);
+        discover(parent, next, c);
+      };
+      if constexpr (kCandidates) {
+        model_.for_each_candidate(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
+                                                         std::int64_t) { visit(next); });
+      } else {
+        model_.for_each_successor(registry_.key(id), [&](std::uint64_t next, std::uint32_t,
+                                                         std::int64_t) { visit(next); });
+      }
+    }
+    expanded_ += id - from;
+    generated_ += generated;
+    return id;
+  }
+
+  // A state of the next layer was just registered, reached from `parent`.
+  void discover(std::uint32_t parent, std::uint64_t key, const Value& c) {
+    parent_.push_back(parent);
+    next_count_.push_back(c);
+    found_ = found_ || model_.is_goal(key);
+  }
+
+  // Room for every possible state in the per-state arrays, once (dense
+  // registry: the bound is known and small enough to index).
+  void reserve() {
+    if (reserved_) return;
+    reserved_ = true;
+    const std::uint64_t n = state_bound(model_);
+    registry_.reserve(n);
+    parent_.reserve(n);
+  }
+
+  const Model& model_;
+  search::Budget& budget_;
+  Counter counter_;
+  StateRegistry registry_;
+  std::vector<std::uint32_t> parent_;  // by ID
+  std::vector<Value> count_;           // shortest paths to the layer expanded, by ID - begin
+  std::vector<Value> next_count_;      // the same for the next layer, by ID - end
+  std::uint64_t expanded_ = 0, generated_ = 0;
+  bool found_ = false;
+  bool reserved_ = false;
+};
 
 }  // namespace detail
 
@@ -132,8 +209,8 @@ bool bfs_run(const Model& model, search::Budget& budget, OptimalResult& r) {
 template <StateModel Model, class Counter = Count128>
 OptimalResult bfs(const Model& model, search::Budget& budget) {
   OptimalResult r;
-  if (!detail::bfs_run<Model, Counter>(model, budget, r)) {
-    detail::bfs_run<Model, CountBig>(model, budget, r);
+  if (!detail::BfsRun<Model, Counter>(model, budget).run(r)) {
+    detail::BfsRun<Model, CountBig>(model, budget).run(r);
   }
   r.stats.seconds = budget.elapsed_seconds();
   return r;

@@ -23,6 +23,7 @@
 // Invariant: key(id) round-trips; find(key(id)) == id.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -43,23 +44,45 @@ class StateRegistry {
 
   // The ID of `key`, or kNone.
   std::uint32_t find(std::uint64_t key) const {
-    if (dense_) return dense_[key] - 1;  // slot 0 means absent: 0 - 1 == kNone
+    if (dense_) {
+      const std::uint32_t slot = dense_[key];
+      return slot == kDeadSlot ? kNone : slot - 1;  // slot 0 means absent: 0 - 1 == kNone
+    }
     return hashed_find(key);
   }
 
   // The ID of `key`, and whether it was new.
   std::pair<std::uint32_t, bool> insert(std::uint64_t key) {
-    if (dense_) {
-      std::uint32_t& slot = dense_[key];
-      if (slot != 0) return {slot - 1, false};
-      slot = static_cast<std::uint32_t>(keys_.size()) + 1;
-      keys_.push_back(key);
-      return {slot - 1, true};
-    }
+    if (dense_) return insert_dense(key);
     return hashed_insert(key);
   }
 
+  // insert() for a registry known to be dense(): the searches' hot loops call
+  // it so that no lookup tests the representation again.
+  std::pair<std::uint32_t, bool> insert_dense(std::uint64_t key) {
+    std::uint32_t& slot = dense_[key];
+    if (slot != 0) return {slot - 1, false};
+    return {add_dense(slot, key), true};
+  }
+
+  // The direct table (dense() only), for the searches' dense loops: slot[key]
+  // is 0 for a key not seen yet, ID + 1 for a registered key, or kDeadSlot
+  // for a key the search has ruled out (not a state; never registered).
+  static constexpr std::uint32_t kDeadSlot = 0xffffffffu;
+  std::uint32_t* dense_slots() { return dense_.get(); }
+  // Registers `key`, whose slot in dense_slots() is `slot` and holds 0.
+  std::uint32_t add_dense(std::uint32_t& slot, std::uint64_t key) {
+    slot = static_cast<std::uint32_t>(keys_.size()) + 1;
+    keys_.push_back(key);
+    return slot - 1;
+  }
+
+  // Room for `states` keys without reallocation (address space only: pages
+  // are touched as keys arrive).
+  void reserve(std::size_t states) { keys_.reserve(states); }
+
   std::uint64_t key(std::uint32_t id) const { return keys_[id]; }
+  std::uint64_t key_bound() const { return key_bound_; }
   std::uint32_t size() const { return static_cast<std::uint32_t>(keys_.size()); }
   bool dense() const { return dense_ != nullptr; }
 

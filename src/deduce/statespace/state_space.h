@@ -10,10 +10,23 @@
 //       calls emit(next_key, action, cost) once per legal move out of `key`;
 //       `action` is the model's own number for the move, `cost` is >= 1.
 //
+// Optionally:
+//   std::uint64_t state_bound() const;  an upper bound on the number of states
+//       (tighter than key_bound() when keys have unused values); the searches
+//       reserve their per-state arrays to it once the registry is dense.
+//
+//   template <class Emit> void for_each_candidate(std::uint64_t key, Emit&& emit) const;
+//   bool legal_key(std::uint64_t key) const;
+//       for_each_successor() split in two: every move, emitted like a
+//       successor before the legality of its target is known, and that test.
+//       The dense search loops test each key once and mark the illegal ones
+//       dead in their direct table (state_registry.h).
+//
 // The searches (bfs.h, uniform_cost.h, state_graph.h) are templates over the
 // model so successor generation inlines into their loops.
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <cstdint>
 #include <vector>
@@ -28,6 +41,23 @@ concept StateModel = requires(const M& m, std::uint64_t key) {
   { m.start() } -> std::convertible_to<std::uint64_t>;
   { m.key_bound() } -> std::convertible_to<std::uint64_t>;
   { m.is_goal(key) } -> std::convertible_to<bool>;
+};
+
+// An upper bound on the number of states of a model whose keys are below
+// key_bound() != 0: its state_bound() when it has one.
+template <class M>
+std::uint64_t state_bound(const M& m) {
+  if constexpr (requires { m.state_bound(); }) {
+    return std::min<std::uint64_t>(m.state_bound(), m.key_bound());
+  } else {
+    return m.key_bound();
+  }
+}
+
+template <class M>
+concept HasCandidates = requires(const M& m, std::uint64_t key) {
+  { m.legal_key(key) } -> std::convertible_to<bool>;
+  m.for_each_candidate(key, [](std::uint64_t, std::uint32_t, std::int64_t) {});
 };
 
 // One move of a solution: the action taken and the state it leads to.

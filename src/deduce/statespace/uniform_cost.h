@@ -22,10 +22,10 @@
 #include <vector>
 
 #include "deduce/search/limits.h"
-#include "deduce/statespace/bfs.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
+#include "deduce/statespace/trace_path.h"
 
 namespace deduce::statespace {
 
@@ -36,30 +36,24 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   using Value = typename Counter::Value;
   using Entry = std::pair<std::int64_t, std::uint32_t>;
   constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max();
+  // Everything a relaxation touches, in one 32-byte record: one cache line.
+  struct Node {
+    std::int64_t dist;     // the best cost so far
+    std::uint32_t parent;  // how it was reached at that cost
+    std::uint32_t action;
+    Value count;  // paths of that cost
+  };
   Counter counter;
   StateRegistry registry(model.key_bound());
-  std::vector<std::int64_t> dist;
-  std::vector<Link> link;
-  std::vector<Value> count;
-  std::vector<bool> settled;
+  std::vector<Node> node;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+  bool reserved = false;
 
   r = OptimalResult{};
   r.start = model.start();
-  auto add_state = [&](std::uint64_t key) {
-    auto [id, fresh] = registry.insert(key);
-    if (fresh) {
-      dist.push_back(kInf);
-      link.push_back({StateRegistry::kNone, 0});
-      count.push_back(Counter::zero());
-      settled.push_back(false);
-    }
-    return id;
-  };
-  std::uint32_t s = add_state(r.start);
-  dist[s] = 0;
-  count[s] = Counter::one();
-  open.push({0, s});
+  registry.insert(r.start);
+  node.push_back({0, StateRegistry::kNone, 0, Counter::one()});
+  open.push({0, 0});
 
   std::int64_t best = kInf;
   std::uint32_t first_goal = StateRegistry::kNone;
@@ -71,31 +65,70 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
     const std::int64_t d = open.top().first;
     const std::uint32_t u = open.top().second;
     open.pop();
-    if (settled[u] || d != dist[u]) continue;
+    // A stale entry: u was reached more cheaply since. No state is popped twice
+    // at its final cost (an entry is pushed only on a strict improvement).
+    if (d != node[u].dist) continue;
     if (d > best) break;
-    settled[u] = true;
     const std::uint64_t key = registry.key(u);
     if (model.is_goal(key)) {
       if (first_goal == StateRegistry::kNone) {
         first_goal = u;
         best = d;
       }
-      counter.add(total, count[u]);
+      counter.add(total, node[u].count);
       continue;
     }
     if (budget.spend()) break;
     ++expanded;
+    const Value cu = node[u].count;
+    // Costs are >= 1, so a settled v has dist[v] <= d < d + c: the equal-cost
+    // case only ever meets states not settled yet, and no flag is needed.
+    auto relax = [&](std::uint32_t v, std::uint32_t act, std::int64_t nd) {
+      Node& n = node[v];
+      if (nd < n.dist) {
+        n = {nd, u, act, cu};
+        open.push({nd, v});
+      } else if (nd == n.dist) {
+        counter.add(n.count, cu);
+      }
+    };
+    auto discover = [&](std::uint32_t act, std::int64_t nd) {
+      node.push_back({nd, u, act, cu});
+      open.push({nd, static_cast<std::uint32_t>(node.size() - 1)});
+    };
+    if constexpr (HasCandidates<Model>) {
+      if (registry.dense()) {
+        if (!reserved) {
+          reserved = true;
+          registry.reserve(state_bound(model));
+          node.reserve(state_bound(model));
+        }
+        std::uint32_t* const slots = registry.dense_slots();
+        model.for_each_candidate(key, [&](std::uint64_t next, std::uint32_t act, std::int64_t c) {
+          std::uint32_t& slot = slots[next];
+          if (slot == StateRegistry::kDeadSlot) return;
+          if (slot == 0 && !model.legal_key(next)) {
+            slot = StateRegistry::kDeadSlot;
+            return;
+          }
+          ++generated;
+          if (slot != 0) {
+            relax(slot - 1, act, d + c);
+          } else {
+            registry.add_dense(slot, next);
+            discover(act, d + c);
+          }
+        });
+        continue;
+      }
+    }
     model.for_each_successor(key, [&](std::uint64_t next, std::uint32_t act, std::int64_t c) {
       ++generated;
-      const std::uint32_t v = add_state(next);
-      const std::int64_t nd = d + c;
-      if (nd < dist[v]) {
-        dist[v] = nd;
-        count[v] = count[u];
-        link[v] = {u, act};
-        open.push({nd, v});
-      } else if (nd == dist[v] && !settled[v]) {
-        counter.add(count[v], count[u]);
+      const auto [v, fresh] = registry.insert(next);
+      if (fresh) {
+        discover(act, d + c);
+      } else {
+        relax(v, act, d + c);
       }
     });
   }
@@ -106,7 +139,9 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   if (first_goal != StateRegistry::kNone && !budget.stopped()) {
     if (counter.overflow) return false;
     r.found = true;
-    r.path = trace_path(model, first_goal, link, registry);
+    r.path = trace_path(
+        model, registry, first_goal, [&](std::uint32_t v) { return node[v].parent; },
+        [&](std::uint32_t v) { return node[v].action; });
     r.length = static_cast<std::int64_t>(r.path.size());
     r.cost = best;
     r.optimal_count = Counter::to_big(total);

@@ -17,6 +17,11 @@ RiverModel::RiverModel(const RiverPuzzle& p)
     shift_.push_back(shift);
     mask_.push_back((std::uint64_t{1} << bits) - 1);
     start_ |= static_cast<std::uint64_t>(g.count) << shift;
+    // Saturates: past 2^64 the key bound (at most 2^64 too) is the tighter one.
+    if (__builtin_mul_overflow(state_bound_, static_cast<std::uint64_t>(g.count) + 1,
+                               &state_bound_)) {
+      state_bound_ = ~std::uint64_t{0};
+    }
     shift += bits;
   }
   total_bits_ = shift - 1;
@@ -31,12 +36,15 @@ RiverModel::RiverModel(const RiverPuzzle& p)
     }
   }
   goal_key_ = 1;  // nobody left, boat on the right
+  totals_ = start_ >> 1;
   enumerate_loads(p);
   if (!forbid_.empty() && (std::uint64_t{1} << total_bits_) <= kMemoLimit) {
     const std::size_t words = ((std::size_t{1} << total_bits_) + 31) / 32;
-    auto* table = static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t)));
-    if (table == nullptr) throw std::bad_alloc();
-    memo_.reset(table);
+    for (auto* memo : {&memo_, &bank_memo_}) {
+      auto* table = static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t)));
+      if (table == nullptr) throw std::bad_alloc();
+      memo->reset(table);
+    }
   }
 }
 
@@ -100,20 +108,28 @@ void RiverModel::enumerate_loads(const RiverPuzzle& p) {
   }
 }
 
-bool RiverModel::is_goal(std::uint64_t key) const {
-  if (!has_goal_) return key == goal_key_;
+bool RiverModel::evaluate_goal(std::uint64_t key) const {
   std::int64_t right[kMaxGroups];
   for (std::size_t i = 0; i < groups_; ++i) right[i] = right_count(key, i);
   return goal_.holds(right);
 }
 
 bool RiverModel::evaluate_legal(std::uint64_t counts) const {
-  std::int64_t left[kMaxGroups], right[kMaxGroups];
+  // Each field of counts is at most its total: the subtraction borrows nowhere.
+  return bank_safe(counts) && bank_safe(totals_ - counts);
+}
+
+bool RiverModel::bank_safe(std::uint64_t counts) const {
+  if (!bank_memo_) return evaluate_bank_safe(counts);
+  return memoised(bank_memo_.get(), counts, [&] { return evaluate_bank_safe(counts); });
+}
+
+bool RiverModel::evaluate_bank_safe(std::uint64_t counts) const {
+  std::int64_t bank[kMaxGroups];
   for (std::size_t i = 0; i < groups_; ++i) {
-    left[i] = static_cast<std::int64_t>((counts >> (shift_[i] - 1)) & mask_[i]);
-    right[i] = total_[i] - left[i];
+    bank[i] = static_cast<std::int64_t>((counts >> (shift_[i] - 1)) & mask_[i]);
   }
-  return !forbid_.holds(left) && !forbid_.holds(right);
+  return !forbid_.holds(bank);
 }
 
 }  // namespace deduce::puzzles::river

@@ -18,8 +18,8 @@
 // set (a field that goes negative borrows its own guard bit, never a
 // neighbour's). Otherwise the fit is checked group by group. The result is legal when `forbid:`
 // holds on neither bank. Bank legality is memoised per left-bank content (two bits per possible
-// content: unknown, legal, forbidden) when there are at most 2^28 of them, so each forbid rule is
-// evaluated at most twice per distinct bank content. Two bits rather than a byte: the table is
+// content: unknown, legal, forbidden) when there are at most 2^28 of them, and so is the safety of
+// a single bank, so the forbid rule is evaluated at most once per distinct bank. Two bits rather than a byte: the table is
 // touched sparsely (1000/1000/4 meets 4000 contents of a million), and a quarter of the pages means
 // a quarter of the page faults.
 #pragma once
@@ -46,26 +46,53 @@ class RiverModel {
   // statespace::StateModel
   std::uint64_t start() const { return start_; }
   std::uint64_t key_bound() const { return std::uint64_t{1} << (total_bits_ + 1); }
-  bool is_goal(std::uint64_t key) const;
+  // Every possible state: the product of (count + 1) over the groups, times two boat sides.
+  std::uint64_t state_bound() const { return state_bound_; }
+  bool is_goal(std::uint64_t key) const {
+    return has_goal_ ? evaluate_goal(key) : key == goal_key_;
+  }
 
   template <class Emit>
   void for_each_successor(std::uint64_t key, Emit&& emit) const {
+    for_each_candidate(key, [&](std::uint64_t next, std::uint32_t load, std::int64_t cost) {
+      if (legal(next >> 1)) emit(next, load, cost);
+    });
+  }
+
+  // Optional part of statespace::StateModel, for the dense BFS loop: calls
+  // emit(next_key, load, cost) for every load that fits on the boat's bank, legal
+  // or not; legal_key(next_key) tells whether the result is a state. The
+  // search asks once per key and remembers the answer in its direct table.
+  template <class Emit>
+  void for_each_candidate(std::uint64_t key, Emit&& emit) const {
     const std::uint64_t side = key & 1;
-    auto try_load = [&](std::size_t l) {
-      const std::uint64_t next = side == 0 ? key - load_delta_[l] + 1 : key + load_delta_[l] - 1;
-      if (legal(next >> 1)) emit(next, static_cast<std::uint32_t>(l), load_cost_[l]);
-    };
+    // Member arrays in locals: emit's stores cannot make the compiler reload them.
+    const std::uint64_t* const delta = load_delta_.data();
+    const std::int64_t* const cost = load_cost_.data();
+    const std::size_t loads = loads_;
     if (guarded_) {
       // What stands on the boat's bank, in the guarded layout: a load fits
       // when subtracting it clears no guard bit.
-      std::uint64_t avail = guard_mask_;
+      const std::uint64_t guard = guard_mask_;
+      const std::uint64_t* const guarded = guard_delta_.data();
+      std::uint64_t avail = guard;
       for (std::size_t i = 0; i < groups_; ++i) {
         const std::uint64_t left = (key >> shift_[i]) & mask_[i];
         avail |= (side == 0 ? left : static_cast<std::uint64_t>(total_[i]) - left)
                  << guard_shift_[i];
       }
-      for (std::size_t l = 0; l < loads_; ++l) {
-        if (((avail - guard_delta_[l]) & guard_mask_) == guard_mask_) try_load(l);
+      if (side == 0) {
+        for (std::size_t l = 0; l < loads; ++l) {
+          if (((avail - guarded[l]) & guard) == guard) {
+            emit(key - delta[l] + 1, static_cast<std::uint32_t>(l), cost[l]);
+          }
+        }
+      } else {
+        for (std::size_t l = 0; l < loads; ++l) {
+          if (((avail - guarded[l]) & guard) == guard) {
+            emit(key + delta[l] - 1, static_cast<std::uint32_t>(l), cost[l]);
+          }
+        }
       }
       return;
     }
@@ -75,12 +102,16 @@ class RiverModel {
       avail[i] = side == 0 ? left : total_[i] - left;
     }
     const std::int32_t* k = load_counts_.data();
-    for (std::size_t l = 0; l < loads_; ++l, k += groups_) {
+    for (std::size_t l = 0; l < loads; ++l, k += groups_) {
       bool fits = true;
       for (std::size_t i = 0; i < groups_; ++i) fits &= k[i] <= avail[i];
-      if (fits) try_load(l);
+      if (fits) {
+        emit(side == 0 ? key - delta[l] + 1 : key + delta[l] - 1, static_cast<std::uint32_t>(l),
+             cost[l]);
+      }
     }
   }
+  bool legal_key(std::uint64_t key) const { return legal(key >> 1); }
 
   // Decoding, for output and checks.
   std::size_t groups() const { return groups_; }
@@ -101,20 +132,28 @@ class RiverModel {
   bool legal(std::uint64_t counts) const {
     if (forbid_.empty()) return true;
     if (!memo_) return evaluate_legal(counts);
-    std::uint64_t& word = memo_[counts >> 5];
-    const int at = static_cast<int>(counts & 31) * 2;
-    std::uint64_t m = (word >> at) & 3;
-    if (m == 0) {
-      m = evaluate_legal(counts) ? 1 : 2;
-      word |= m << at;
-    }
-    return m == 1;
+    return memoised(memo_.get(), counts, [&] { return evaluate_legal(counts); });
   }
 
   static constexpr std::size_t kMaxGroups = 62;
 
  private:
   bool evaluate_legal(std::uint64_t counts) const;
+  bool bank_safe(std::uint64_t counts) const;
+  bool evaluate_bank_safe(std::uint64_t counts) const;
+  // The truth of evaluate() at `index` of a 2-bit table (0 unknown, 1 true, 2 false).
+  template <class Evaluate>
+  static bool memoised(std::uint64_t* table, std::uint64_t index, Evaluate&& evaluate) {
+    std::uint64_t& word = table[index >> 5];
+    const int at = static_cast<int>(index & 31) * 2;
+    std::uint64_t m = (word >> at) & 3;
+    if (m == 0) {
+      m = evaluate() ? 1 : 2;
+      word |= m << at;
+    }
+    return m == 1;
+  }
+  bool evaluate_goal(std::uint64_t key) const;
   void enumerate_loads(const RiverPuzzle& p);
 
   struct FreeDeleter {
@@ -128,6 +167,7 @@ class RiverModel {
   int total_bits_ = 0;
   std::uint64_t start_ = 0;
   std::uint64_t goal_key_ = 0;
+  std::uint64_t state_bound_ = 2;
   Program forbid_;
   Program goal_;
   bool has_goal_ = false;
@@ -143,6 +183,12 @@ class RiverModel {
 
   // Two bits by packed left-bank content: 0 unknown, 1 legal, 2 forbidden.
   std::unique_ptr<std::uint64_t[], FreeDeleter> memo_;
+  // The same for one bank: whether `forbid:` is false on a bank holding these
+  // counts. A content's legality needs its own bank and the complementary one
+  // (totals minus it), and every bank is the complement of another, so this
+  // halves the evaluations of the rule when a search meets most contents.
+  std::unique_ptr<std::uint64_t[], FreeDeleter> bank_memo_;
+  std::uint64_t totals_ = 0;  // the totals, packed like a bank content
 };
 
 }  // namespace deduce::puzzles::river
