@@ -68,6 +68,9 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
         break;
     }
   }
+  // Its own removals marked the line dirty again, but GAC on one line is
+  // idempotent: only other lines' work can give it more to do.
+  dirty_[family] &= ~core::bit(line);
   return true;
 }
 
