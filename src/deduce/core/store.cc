@@ -104,6 +104,14 @@ bool Store::propagate() {
 void Store::push_level() {
   // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
   assert(queues_[0].count == 0 && queues_[1].count == 0);
+  if (marks_.empty()) {
+    // A search starts: size the trails once for a few levels of changes, so
+    // that they rarely grow (and copy) while searching.
+    const std::size_t hint = 4 * dom_.size() + 64;
+    if (domain_trail_.capacity() < hint) domain_trail_.reserve(hint);
+    if (word_trail_.capacity() < hint) word_trail_.reserve(hint);
+    if (marks_.capacity() < 64) marks_.reserve(64);
+  }
   marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
                     static_cast<std::uint32_t>(word_trail_.size()),
                     static_cast<std::uint32_t>(killed_.size())});

@@ -99,6 +99,17 @@ class Store {
     word_trail_.push_back({&slot, slot});
     slot = value;
   }
+  // For words written many times a level: the epoch changes at every
+  // push_level() and pop_level(), so a propagator that keeps, next to a word,
+  // the epoch it last saved it in calls trail_save() once per level
+  // (trail_once) and then writes the word freely, as the store does for
+  // domains.
+  std::uint64_t trail_epoch() const { return current_stamp_; }
+  void trail_once(std::uint64_t& slot, std::uint64_t& saved_epoch) {
+    if (saved_epoch == current_stamp_) return;
+    saved_epoch = current_stamp_;
+    word_trail_.push_back({&slot, slot});
+  }
 
   // ---- Statistics and heuristics ------------------------------------------
   std::uint64_t propagations() const { return propagations_; }

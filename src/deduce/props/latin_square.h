@@ -73,7 +73,10 @@ class LatinSquare : public core::Propagator {
   int n_;
   std::vector<core::VarId> cells_;
   std::vector<std::uint64_t> in_row_, in_col_;  // trailed masks, see above
-  std::vector<core::Bits> delta_;               // removed values not processed yet
+  // The trail epoch each mask was last saved in: a mask changes up to n - 1
+  // times a level and is trailed once (Store::trail_once).
+  std::vector<std::uint64_t> row_epoch_, col_epoch_;
+  std::vector<core::Bits> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
   std::vector<std::int32_t> work_;  // cells with pending deltas
   bool scanned_ = false;
