@@ -1,5 +1,7 @@
 #include "deduce/core/store.h"
 
+#include <bit>
+
 namespace deduce::core {
 
 VarId Store::new_var(Bits initial) {
@@ -26,8 +28,9 @@ void Store::adopt(std::unique_ptr<Propagator> p) {
     // number of propagators never overflows. Grow it geometrically, keeping
     // the queued entries in order (only while modelling).
     if (q.ring.size() >= props_.size()) continue;
-    std::vector<Propagator*> ring(2 * props_.size() + 8);
-    for (std::uint32_t i = 0; i < q.count; ++i) ring[i] = q.ring[(q.head + i) % q.ring.size()];
+    std::vector<Propagator*> ring(std::bit_ceil(2 * props_.size() + 8));
+    for (std::uint32_t i = 0; i < q.count; ++i)
+      ring[i] = q.ring[(q.head + i) & (q.ring.size() - 1)];
     q.ring = std::move(ring);
     q.head = 0;
   }

@@ -144,16 +144,17 @@ class Store {
     std::uint32_t domains, words, killed;
   };
   // A FIFO of propagators; each is queued at most once, so capacity = count.
+  // The ring's size is a power of two: indices wrap by a mask, not a division.
   struct Queue {
     std::vector<Propagator*> ring;
     std::uint32_t head = 0, count = 0;
     void push(Propagator* p) {
-      ring[(head + count) % ring.size()] = p;
+      ring[(head + count) & (ring.size() - 1)] = p;
       ++count;
     }
     Propagator* pop() {
       Propagator* p = ring[head];
-      head = (head + 1) % ring.size();
+      head = (head + 1) & (ring.size() - 1);
       --count;
       return p;
     }

@@ -5,8 +5,12 @@ namespace deduce::props {
 using core::Bits;
 using core::PropStatus;
 
-LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells)
-    : core::Propagator(core::Priority::kExpensive), n_(n), cells_(std::move(cells)) {
+LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
+                   const LatinSquare* singles)
+    : core::Propagator(core::Priority::kExpensive),
+      n_(n),
+      cells_(std::move(cells)),
+      singles_(singles) {
   for (Bits& d : dirty_) d = core::first_n(n_);
   for (auto& family : gac_) family.resize(n_);
   for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
@@ -41,6 +45,10 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
       break;
     case kValues:
       // Row r of value `line`: the columns whose cell still holds it.
+      if (singles_ != nullptr) {
+        for (int r = 0; r < n; ++r) adj_[r] = singles_->row_places(r, line);
+        break;
+      }
       for (int r = 0; r < n; ++r) {
         Bits cols = 0;
         for (int c = 0; c < n; ++c) cols |= ((s.dom(cells_[r * n + c]) >> line) & 1) << c;

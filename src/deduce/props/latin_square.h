@@ -55,6 +55,10 @@ class LatinSquare : public core::Propagator {
   };
   Choice choose(const core::Store& s) const;
 
+  // The columns of row r where value v can still go (exact at this
+  // propagator's fixpoint).
+  std::uint64_t row_places(int r, int v) const { return in_row_[r * n_ + v]; }
+
  private:
   void note(int cell, core::Bits removed) {
     if (!queued_[cell]) {
