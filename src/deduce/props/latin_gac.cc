@@ -13,12 +13,18 @@ LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
       singles_(singles) {
   for (Bits& d : dirty_) d = core::first_n(n_);
   for (auto& family : gac_) family.resize(n_);
-  for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
+  // The advisor's index is (r << 6) | c: decoded by a shift and a mask, not a
+  // division (it runs for every change of every cell).
+  for (int r = 0; r < n_; ++r) {
+    for (int c = 0; c < n_; ++c) {
+      s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << 6) | c, true);
+    }
+  }
 }
 
 bool LatinGac::advise(core::Store&, int index, core::Event, Bits removed) {
-  dirty_[kRows] |= core::bit(index / n_);
-  dirty_[kCols] |= core::bit(index % n_);
+  dirty_[kRows] |= core::bit(index >> 6);
+  dirty_[kCols] |= core::bit(index & 63);
   dirty_[kValues] |= removed & core::first_n(n_);
   return true;
 }

@@ -13,7 +13,9 @@ LatinSquare::LatinSquare(core::Store& s, int n, std::vector<core::VarId> cells)
       row_epoch_(n * n, 0),
       col_epoch_(n * n, 0),
       delta_(n * n, 0),
-      queued_(n * n, 0) {
+      queued_(n * n, 0),
+      row_of_(n * n) {
+  for (int i = 0; i < n * n; ++i) row_of_[i] = static_cast<std::uint8_t>(i / n);
   work_.reserve(n * n);
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
@@ -49,7 +51,7 @@ bool LatinSquare::narrow(core::Store& s, int cell, Bits keep) {
 }
 
 bool LatinSquare::process(core::Store& s, int cell) {
-  const int r = cell / n_, c = cell % n_;
+  const int r = row_of_[cell], c = cell - r * n_;
   const Bits gone = delta_[cell];
   delta_[cell] = 0;
   queued_[cell] = 0;

@@ -82,7 +82,8 @@ class LatinSquare : public core::Propagator {
   std::vector<std::uint64_t> row_epoch_, col_epoch_;
   std::vector<core::Bits> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
-  std::vector<std::int32_t> work_;  // cells with pending deltas
+  std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
+  std::vector<std::int32_t> work_;    // cells with pending deltas
   bool scanned_ = false;
 };
 
