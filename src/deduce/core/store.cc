@@ -1,5 +1,7 @@
 #include "deduce/core/store.h"
 
+#include <bit>
+
 namespace deduce::core {
 
 VarId Store::new_var(Bits initial) {
@@ -26,8 +28,9 @@ void Store::adopt(std::unique_ptr<Propagator> p) {
     // number of propagators never overflows. Grow it geometrically, keeping
     // the queued entries in order (only while modelling).
     if (q.ring.size() >= props_.size()) continue;
-    std::vector<Propagator*> ring(2 * props_.size() + 8);
-    for (std::uint32_t i = 0; i < q.count; ++i) ring[i] = q.ring[(q.head + i) % q.ring.size()];
+    std::vector<Propagator*> ring(std::bit_ceil(2 * props_.size() + 8));
+    for (std::uint32_t i = 0; i < q.count; ++i)
+      ring[i] = q.ring[(q.head + i) & (q.ring.size() - 1)];
     q.ring = std::move(ring);
     q.head = 0;
   }
@@ -104,6 +107,14 @@ bool Store::propagate() {
 void Store::push_level() {
   // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
   assert(queues_[0].count == 0 && queues_[1].count == 0);
+  if (marks_.empty()) {
+    // A search starts: size the trails once for a few levels of changes, so
+    // that they rarely grow (and copy) while searching.
+    const std::size_t hint = 4 * dom_.size() + 64;
+    if (domain_trail_.capacity() < hint) domain_trail_.reserve(hint);
+    if (word_trail_.capacity() < hint) word_trail_.reserve(hint);
+    if (marks_.capacity() < 64) marks_.reserve(64);
+  }
   marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
                     static_cast<std::uint32_t>(word_trail_.size()),
                     static_cast<std::uint32_t>(killed_.size())});

@@ -99,6 +99,17 @@ class Store {
     word_trail_.push_back({&slot, slot});
     slot = value;
   }
+  // For words written many times a level: the epoch changes at every
+  // push_level() and pop_level(), so a propagator that keeps, next to a word,
+  // the epoch it last saved it in calls trail_save() once per level
+  // (trail_once) and then writes the word freely, as the store does for
+  // domains.
+  std::uint64_t trail_epoch() const { return current_stamp_; }
+  void trail_once(std::uint64_t& slot, std::uint64_t& saved_epoch) {
+    if (saved_epoch == current_stamp_) return;
+    saved_epoch = current_stamp_;
+    word_trail_.push_back({&slot, slot});
+  }
 
   // ---- Statistics and heuristics ------------------------------------------
   std::uint64_t propagations() const { return propagations_; }
@@ -133,16 +144,17 @@ class Store {
     std::uint32_t domains, words, killed;
   };
   // A FIFO of propagators; each is queued at most once, so capacity = count.
+  // The ring's size is a power of two: indices wrap by a mask, not a division.
   struct Queue {
     std::vector<Propagator*> ring;
     std::uint32_t head = 0, count = 0;
     void push(Propagator* p) {
-      ring[(head + count) % ring.size()] = p;
+      ring[(head + count) & (ring.size() - 1)] = p;
       ++count;
     }
     Propagator* pop() {
       Propagator* p = ring[head];
-      head = (head + 1) % ring.size();
+      head = (head + 1) & (ring.size() - 1);
       --count;
       return p;
     }

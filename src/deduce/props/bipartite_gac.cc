@@ -1,6 +1,7 @@
 #include "deduce/props/bipartite_gac.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace deduce::props {
 
@@ -81,17 +82,66 @@ bool BipartiteGac::cannot_prune(const std::array<Bits, 64>& adj, int n, Bits ope
   return min_size + min_places > u;
 }
 
+bool BipartiteGac::filter_small(std::array<Bits, 64>& adj, int n, Bits open) {
+  // Single rows take their columns: remove those from the open rows, to a
+  // fixpoint (usually the caller's own value pass has done it already).
+  Bits pending = ~open & core::first_n(n);
+  Bits taken = 0;
+  while (pending != 0) {
+    for (int i : core::values(pending)) {
+      if (adj[i] == 0 || (taken & adj[i]) != 0) return false;
+      taken |= adj[i];
+    }
+    pending = 0;
+    for (int i : core::values(open)) {
+      if ((adj[i] & taken) == 0) continue;
+      adj[i] &= ~taken;
+      if (adj[i] == 0) return false;
+      if (core::is_single(adj[i])) {
+        open &= ~core::bit(i);
+        pending |= core::bit(i);
+      }
+    }
+  }
+  const int k = core::size(open);
+  // A lone open row keeps every column no one else takes, if it has one.
+  if (k <= 1) return open == 0 || adj[core::min_value(open)] != 0;
+  std::array<std::int8_t, kSubsetRows> row;
+  int j = 0;
+  for (int i : core::values(open)) row[j++] = static_cast<std::int8_t>(i);
+  // unions[s]: the columns of the subset s of open rows (bit j: row[j]).
+  // Hall: |unions[s]| >= |s| for every s; an edge (i, c) is in some matching
+  // exactly when no tight subset (|unions[s]| == |s|) without i holds c.
+  std::array<Bits, std::size_t{1} << kSubsetRows> unions;
+  std::array<Bits, kSubsetRows> remove{};
+  const unsigned full = (1u << k) - 1;
+  unions[0] = 0;
+  for (unsigned s = 1; s <= full; ++s) {
+    const Bits u = unions[s & (s - 1)] | adj[row[std::countr_zero(s)]];
+    unions[s] = u;
+    const int cols = core::size(u), rows = std::popcount(s);
+    if (cols > rows) continue;
+    if (cols < rows) return false;
+    for (unsigned out = full & ~s; out != 0; out &= out - 1) remove[std::countr_zero(out)] |= u;
+  }
+  for (int r = 0; r < k; ++r) adj[row[r]] &= ~remove[r];
+  return true;
+}
+
 bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
+  Bits open = 0;
+  for (int i = 0; i < n; ++i) {
+    if (!core::is_single(adj[i])) open |= core::bit(i);
+  }
+  if (core::size(open) <= kSubsetRows) return filter_small(adj, n, open);
   // Rows with a single column take no part in any choice: match them and
   // leave them out of the graph work below (late in a search most are).
-  Bits open = 0;
   for (int i = 0; i < n; ++i) {
     const int c = row_col_[i];
     if (c >= 0 && !core::contains(adj[i], c)) {
       col_row_[c] = -1;
       row_col_[i] = -1;
     }
-    if (!core::is_single(adj[i])) open |= core::bit(i);
   }
   if (cannot_prune(adj, n, open)) return true;
   for (int i = 0; i < n; ++i) {
@@ -99,44 +149,57 @@ bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
   }
   Bits matched = 0;
   for (int i = 0; i < n; ++i) matched |= core::bit(row_col_[i]);
-  // Row graph on the open rows: i -> j when i can take j's matched column.
+  // Row graph on the open rows: i -> j when i can take j's matched column;
+  // pred is its transpose. (pred of a single row is written, never read.)
+  std::array<Bits, 64> reach, pred;
+  for (int i : core::values(open)) pred[i] = 0;
+  Bits to_free = 0;  // open rows that reach a free column
   for (int i : core::values(open)) {
     Bits r = 0;
-    for (int c : core::values(adj[i] & matched & ~core::bit(row_col_[i])))
-      r |= core::bit(col_row_[c]);
-    reach_[i] = r & open;
-  }
-  // Open rows that can reach a free column: their matched columns can be freed.
-  Bits to_free = 0;
-  for (int i : core::values(open)) {
+    for (int c : core::values(adj[i] & matched & ~core::bit(row_col_[i]))) {
+      const int j = col_row_[c];
+      r |= core::bit(j);
+      pred[j] |= core::bit(i);
+    }
+    reach[i] = r & open;
     if (adj[i] & ~matched) to_free |= core::bit(i);
   }
-  for (bool grew = to_free != 0; grew;) {
-    grew = false;
-    for (int i : core::values(open & ~to_free)) {
-      if (reach_[i] & to_free) {
-        to_free |= core::bit(i);
-        grew = true;
-      }
-    }
+  for (Bits frontier = to_free; frontier != 0;) {
+    Bits next = 0;
+    for (int j : core::values(frontier)) next |= pred[j];
+    frontier = next & ~to_free;
+    to_free |= frontier;
   }
-  // Transitive closure (Warshall on bit rows).
-  for (int k : core::values(open)) {
-    const Bits rk = reach_[k], kb = core::bit(k);
-    for (int i : core::values(open)) {
-      if (reach_[i] & kb) reach_[i] |= rk;
+  // A row that reaches a free column keeps its edges to free columns and to
+  // the columns of rows that do too (an alternating path frees them). No
+  // other row has an edge to those, nor to a free column.
+  Bits free_keep = ~matched;
+  for (int j : core::values(to_free)) free_keep |= core::bit(row_col_[j]);
+  for (int i : core::values(to_free)) adj[i] &= free_keep;
+  // The other open rows keep the columns of their own strongly connected
+  // component (an alternating cycle), found as forward closure intersected
+  // with backward closure, by bit-parallel breadth-first search. Edges to
+  // the column of a single-column row never survive.
+  for (Bits rest = open & ~to_free; rest != 0;) {
+    const Bits start = rest & (~rest + 1);
+    Bits fwd = start;
+    for (Bits frontier = start; frontier != 0;) {
+      Bits next = 0;
+      for (int k : core::values(frontier)) next |= reach[k];
+      frontier = next & rest & ~fwd;
+      fwd |= frontier;
     }
-  }
-  // Edge (i, column of j) survives if j reaches i (a cycle) or j reaches a
-  // free column; edges to free columns always survive. reach_[i] is the
-  // closure, so `keep` is masked with adj[i] to keep direct edges only. An
-  // edge to the column of a single-column row can never survive.
-  for (int i : core::values(open)) {
-    Bits keep = core::bit(row_col_[i]) | (adj[i] & ~matched);
-    for (int j : core::values(reach_[i])) {
-      if (((reach_[j] >> i) & 1) || ((to_free >> j) & 1)) keep |= core::bit(row_col_[j]);
+    Bits scc = start;
+    for (Bits frontier = start; frontier != 0;) {
+      Bits next = 0;
+      for (int k : core::values(frontier)) next |= pred[k];
+      frontier = next & fwd & ~scc;
+      scc |= frontier;
     }
-    adj[i] &= keep;
+    Bits cols = 0;
+    for (int j : core::values(scc)) cols |= core::bit(row_col_[j]);
+    for (int i : core::values(scc)) adj[i] &= cols;
+    rest &= ~scc;
   }
   return true;
 }

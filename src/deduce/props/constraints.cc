@@ -159,12 +159,12 @@ LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells) {
 
 namespace deduce::props {
 
-void post_latin_gac(Store& s, int n, std::vector<VarId> cells) {
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells, const LatinSquare* singles) {
   if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
     throw std::invalid_argument("latin gac: order out of 1..64 or wrong number of cells");
   }
   if (n == 1) return;
-  s.post<LatinGac>(n, std::move(cells));
+  s.post<LatinGac>(n, std::move(cells), singles);
 }
 
 }  // namespace deduce::props

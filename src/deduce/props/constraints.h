@@ -33,7 +33,11 @@ class LatinSquare;
 // branching decisions.
 LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells);
 // GAC all-different on every row, column and value slice of a Latin square.
-void post_latin_gac(Store& s, int n, std::vector<VarId> cells);
+// `singles`, the LatinSquare posted on the same cells (same order), if any:
+// its place masks are then read for the value slices instead of transposing
+// the cell domains.
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells,
+                    const LatinSquare* singles = nullptr);
 // xs[i] == j <=> ys[j] == i; restricts xs to 0..|ys|-1 and ys to 0..|xs|-1.
 void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys);
 

@@ -5,16 +5,26 @@ namespace deduce::props {
 using core::Bits;
 using core::PropStatus;
 
-LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells)
-    : core::Propagator(core::Priority::kExpensive), n_(n), cells_(std::move(cells)) {
+LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
+                   const LatinSquare* singles)
+    : core::Propagator(core::Priority::kExpensive),
+      n_(n),
+      cells_(std::move(cells)),
+      singles_(singles) {
   for (Bits& d : dirty_) d = core::first_n(n_);
   for (auto& family : gac_) family.resize(n_);
-  for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
+  // The advisor's index is (r << 6) | c: decoded by a shift and a mask, not a
+  // division (it runs for every change of every cell).
+  for (int r = 0; r < n_; ++r) {
+    for (int c = 0; c < n_; ++c) {
+      s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << 6) | c, true);
+    }
+  }
 }
 
 bool LatinGac::advise(core::Store&, int index, core::Event, Bits removed) {
-  dirty_[kRows] |= core::bit(index / n_);
-  dirty_[kCols] |= core::bit(index % n_);
+  dirty_[kRows] |= core::bit(index >> 6);
+  dirty_[kCols] |= core::bit(index & 63);
   dirty_[kValues] |= removed & core::first_n(n_);
   return true;
 }
@@ -41,6 +51,10 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
       break;
     case kValues:
       // Row r of value `line`: the columns whose cell still holds it.
+      if (singles_ != nullptr) {
+        for (int r = 0; r < n; ++r) adj_[r] = singles_->row_places(r, line);
+        break;
+      }
       for (int r = 0; r < n; ++r) {
         Bits cols = 0;
         for (int c = 0; c < n; ++c) cols |= ((s.dom(cells_[r * n + c]) >> line) & 1) << c;
@@ -68,6 +82,9 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
         break;
     }
   }
+  // Its own removals marked the line dirty again, but GAC on one line is
+  // idempotent: only other lines' work can give it more to do.
+  dirty_[family] &= ~core::bit(line);
   return true;
 }
 

@@ -28,13 +28,16 @@
 
 #include "deduce/core/store.h"
 #include "deduce/props/bipartite_gac.h"
+#include "deduce/props/latin_square.h"
 
 namespace deduce::props {
 
 class LatinGac : public core::Propagator {
  public:
   // cells[r * n + c]; 1 <= n <= 64.
-  LatinGac(core::Store& s, int n, std::vector<core::VarId> cells);
+  // singles: the LatinSquare on the same cells, or null (see post_latin_gac).
+  LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
+           const LatinSquare* singles = nullptr);
   core::PropStatus propagate(core::Store& s) override;
   bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
   void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = 0; }
@@ -49,6 +52,12 @@ class LatinGac : public core::Propagator {
 
   int n_;
   std::vector<core::VarId> cells_;
+  // Read for value slices when set. Its masks equal the cell domains at its
+  // fixpoint, and a line is filtered only then: LatinSquare is cheap, so it
+  // runs before this expensive propagator starts or resumes after a yield,
+  // and every pruning line yields. (A stale mask would be a superset, which
+  // only weakens a filter, never makes it unsound.)
+  const LatinSquare* singles_;
   core::Bits dirty_[3];
   std::vector<BipartiteGac> gac_[3];  // one persistent matching per line
   std::array<core::Bits, 64> adj_;    // scratch

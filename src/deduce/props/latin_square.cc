@@ -10,8 +10,12 @@ LatinSquare::LatinSquare(core::Store& s, int n, std::vector<core::VarId> cells)
       cells_(std::move(cells)),
       in_row_(n * n, 0),
       in_col_(n * n, 0),
+      row_epoch_(n * n, 0),
+      col_epoch_(n * n, 0),
       delta_(n * n, 0),
-      queued_(n * n, 0) {
+      queued_(n * n, 0),
+      row_of_(n * n) {
+  for (int i = 0; i < n * n; ++i) row_of_[i] = static_cast<std::uint8_t>(i / n);
   work_.reserve(n * n);
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
@@ -47,7 +51,7 @@ bool LatinSquare::narrow(core::Store& s, int cell, Bits keep) {
 }
 
 bool LatinSquare::process(core::Store& s, int cell) {
-  const int r = cell / n_, c = cell % n_;
+  const int r = row_of_[cell], c = cell - r * n_;
   const Bits gone = delta_[cell];
   delta_[cell] = 0;
   queued_[cell] = 0;
@@ -56,14 +60,16 @@ bool LatinSquare::process(core::Store& s, int cell) {
     if (row_mask & core::bit(c)) {
       const std::uint64_t m = row_mask & ~core::bit(c);
       if (m == 0) return false;  // u has no place left in row r
-      s.trail_set(row_mask, m);
+      s.trail_once(row_mask, row_epoch_[r * n_ + u]);
+      row_mask = m;
       if (core::is_single(m) && !narrow(s, r * n_ + core::min_value(m), core::bit(u))) return false;
     }
     std::uint64_t& col_mask = in_col_[c * n_ + u];
     if (col_mask & core::bit(r)) {
       const std::uint64_t m = col_mask & ~core::bit(r);
       if (m == 0) return false;  // u has no place left in column c
-      s.trail_set(col_mask, m);
+      s.trail_once(col_mask, col_epoch_[c * n_ + u]);
+      col_mask = m;
       if (core::is_single(m) && !narrow(s, core::min_value(m) * n_ + c, core::bit(u))) return false;
     }
   }

@@ -55,6 +55,10 @@ class LatinSquare : public core::Propagator {
   };
   Choice choose(const core::Store& s) const;
 
+  // The columns of row r where value v can still go (exact at this
+  // propagator's fixpoint).
+  std::uint64_t row_places(int r, int v) const { return in_row_[r * n_ + v]; }
+
  private:
   void note(int cell, core::Bits removed) {
     if (!queued_[cell]) {
@@ -73,9 +77,13 @@ class LatinSquare : public core::Propagator {
   int n_;
   std::vector<core::VarId> cells_;
   std::vector<std::uint64_t> in_row_, in_col_;  // trailed masks, see above
-  std::vector<core::Bits> delta_;               // removed values not processed yet
+  // The trail epoch each mask was last saved in: a mask changes up to n - 1
+  // times a level and is trailed once (Store::trail_once).
+  std::vector<std::uint64_t> row_epoch_, col_epoch_;
+  std::vector<core::Bits> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
-  std::vector<std::int32_t> work_;  // cells with pending deltas
+  std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
+  std::vector<std::int32_t> work_;    // cells with pending deltas
   bool scanned_ = false;
 };
 

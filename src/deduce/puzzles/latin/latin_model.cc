@@ -48,7 +48,7 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     for (int v = 0; v < n; ++v) props::post_inverse(s, line(m.col_of, v, n), line(m.row_of, v, n));
   }
   if (options.kind == LatinModelKind::kCube) {
-    if (options.all_different) props::post_latin_gac(s, n, m.cells);
+    if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
   } else if (options.all_different || options.kind == LatinModelKind::kPlain) {
     for (int r = 0; r < n; ++r) props::post_all_different(s, line(m.cells, r * n, 1));
     for (int c = 0; c < n; ++c) props::post_all_different(s, line(m.cells, c, n));
