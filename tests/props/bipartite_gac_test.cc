@@ -90,6 +90,18 @@ TEST(BipartiteGacOracle, ExactOnRandomGraphs) {
   EXPECT_EQ(checked, 3000);
 }
 
+// Longer lines (more than 16 rows) also take the counting test that proves
+// nothing can be pruned; dense graphs make it succeed, sparse ones fail it.
+TEST(BipartiteGacOracle, ExactOnLongLines) {
+  std::mt19937 rng(4242);
+  for (int round = 0; round < 60; ++round) {
+    const int n = 17 + static_cast<int>(rng() % 4);
+    const int percent = round % 2 == 0 ? 90 : 15 + static_cast<int>(rng() % 20);
+    BipartiteGac gac;
+    expect_matches_oracle(gac, random_graph(rng, n, n, percent), n);
+  }
+}
+
 // One filter kept along a run of shrinking graphs, as a propagator keeps it
 // down a search branch: its stored matching must be repaired, not trusted.
 TEST(BipartiteGacOracle, ExactAlongShrinkingGraphs) {

@@ -143,7 +143,9 @@ bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
       row_col_[i] = -1;
     }
   }
-  if (cannot_prune(adj, n, open)) return true;
+  // On short lines the matching costs little more than the counting test,
+  // which rarely succeeds there (on 9x9 puzzles: 4% of the calls): skip it.
+  if (n > 16 && cannot_prune(adj, n, open)) return true;
   for (int i = 0; i < n; ++i) {
     if (row_col_[i] < 0 && !augment(adj, i)) return false;
   }
