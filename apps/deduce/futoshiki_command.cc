@@ -60,6 +60,7 @@ json stats_json(const search::Stats& s) {
               {"failures", s.failures},
               {"propagations", s.propagations},
               {"max_depth", s.max_depth},
+              {"cache_hits", s.cache_hits},
               {"seconds", s.seconds}};
 }
 
@@ -208,8 +209,8 @@ int solve_one(const SolveRun& run, const fut::Puzzle& p, std::size_t index, bool
     }
     if (o.stats) {
       out << "# stats: nodes " << st.nodes << ", failures " << st.failures << ", propagations "
-          << st.propagations << ", max depth " << st.max_depth << ", seconds " << st.seconds
-          << "\n";
+          << st.propagations << ", max depth " << st.max_depth << ", cache hits " << st.cache_hits
+          << ", seconds " << st.seconds << "\n";
     }
   }
   if (limited) {

@@ -46,8 +46,28 @@ TEST(StateRegistry, HashedMatchesAMapAcrossGrowth) {
   check_against_map(reg, 0, 50000);
 }
 
+TEST(StateRegistry, LargeBoundStartsHashedAndTurnsDenseWhenFilled) {
+  const std::uint64_t bound = std::uint64_t{1} << 20;
+  StateRegistry reg(bound);
+  EXPECT_FALSE(reg.dense());
+  for (std::uint64_t k = 0; k < 1000; ++k) reg.insert(k * 997);  // sparse: stays hashed
+  EXPECT_FALSE(reg.dense());
+  // Filling 1/kDenseFill of the range moves it to the direct table; IDs survive.
+  for (std::uint64_t k = 0; k < bound / StateRegistry::kDenseFill + 1; ++k)
+    reg.insert(k * 7 % bound);
+  EXPECT_TRUE(reg.dense());
+  for (std::uint32_t id = 0; id < reg.size(); ++id) EXPECT_EQ(reg.find(reg.key(id)), id);
+  EXPECT_EQ(reg.find(997), 1u);
+}
+
+TEST(StateRegistry, RandomKeysAcrossTheSwitchMatchAMap) {
+  StateRegistry reg(std::uint64_t{1} << 18);
+  check_against_map(reg, std::uint64_t{1} << 18, 60000);
+  EXPECT_TRUE(reg.dense());
+}
+
 TEST(StateRegistry, KeyZeroIsAnOrdinaryKey) {
-  for (std::uint64_t bound : {std::uint64_t{16}, std::uint64_t{0}}) {
+  for (std::uint64_t bound : {std::uint64_t{16}, std::uint64_t{1} << 20, std::uint64_t{0}}) {
     StateRegistry reg(bound);
     EXPECT_EQ(reg.insert(0).first, 0u);
     EXPECT_EQ(reg.insert(3).first, 1u);

@@ -3,7 +3,9 @@
 #include <stdexcept>
 
 #include "deduce/props/all_different.h"
+#include "deduce/props/between.h"
 #include "deduce/props/distance.h"
+#include "deduce/props/either_equal.h"
 #include "deduce/props/equal.h"
 #include "deduce/props/inverse.h"
 #include "deduce/props/latin_gac.h"
@@ -11,6 +13,7 @@
 #include "deduce/props/less.h"
 #include "deduce/props/not_distance.h"
 #include "deduce/props/not_equal.h"
+#include "deduce/props/offset_equal.h"
 
 namespace deduce::props {
 
@@ -67,6 +70,39 @@ void post_not_distance(Store& s, VarId x, VarId y, int k) {
     return;
   }
   s.post<NotDistance>(x, y, k);
+}
+
+void post_offset_equal(Store& s, VarId x, VarId y, int k) {
+  if (k == 0) {
+    post_equal(s, x, y);
+    return;
+  }
+  if (x == y) {
+    s.fail();  // x + k == x needs k == 0
+    return;
+  }
+  s.post<OffsetEqual>(x, y, k);
+}
+
+void post_not_equal_const(Store& s, VarId x, int c) {
+  if (!s.remove(x, c)) s.fail();
+}
+
+void post_either_equal(Store& s, VarId x, VarId y, VarId z) {
+  if (x == y || x == z) return;  // always true
+  if (y == z) {
+    post_equal(s, x, y);
+    return;
+  }
+  s.post<EitherEqual>(x, y, z);
+}
+
+void post_between(Store& s, VarId x, VarId y, VarId z) {
+  if (x == y || x == z || y == z) {
+    s.fail();  // strict order on both sides needs three distinct positions
+    return;
+  }
+  s.post<Between>(x, y, z);
 }
 
 void post_all_different(Store& s, std::vector<VarId> xs) {

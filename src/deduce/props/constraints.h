@@ -15,12 +15,16 @@ namespace deduce::props {
 using core::Store;
 using core::VarId;
 
-void post_less(Store& s, VarId x, VarId y, int offset = 0);  // x + offset < y
-void post_not_equal(Store& s, VarId x, VarId y);             // x != y
-void post_equal(Store& s, VarId x, VarId y);                 // x == y
-void post_equal_const(Store& s, VarId x, int c);             // x == c
-void post_distance(Store& s, VarId x, VarId y, int k);       // |x - y| == k
-void post_not_distance(Store& s, VarId x, VarId y, int k);   // |x - y| != k
+void post_less(Store& s, VarId x, VarId y, int offset = 0);   // x + offset < y
+void post_not_equal(Store& s, VarId x, VarId y);              // x != y
+void post_equal(Store& s, VarId x, VarId y);                  // x == y
+void post_equal_const(Store& s, VarId x, int c);              // x == c
+void post_distance(Store& s, VarId x, VarId y, int k);        // |x - y| == k
+void post_not_distance(Store& s, VarId x, VarId y, int k);    // |x - y| != k
+void post_offset_equal(Store& s, VarId x, VarId y, int k);    // x + k == y
+void post_not_equal_const(Store& s, VarId x, int c);          // x != c
+void post_either_equal(Store& s, VarId x, VarId y, VarId z);  // x == y or x == z
+void post_between(Store& s, VarId x, VarId y, VarId z);       // y < x < z or z < x < y
 // GAC all-different (at most 64 variables).
 void post_all_different(Store& s, std::vector<VarId> xs);
 class LatinSquare;

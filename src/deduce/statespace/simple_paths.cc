@@ -139,7 +139,7 @@ class Counting {
   Counting(const StateGraph& g, search::Budget& budget, std::uint64_t limit)
       : g_(g), budget_(budget), limit_(limit), reach_(g), memo_(reach_.words()) {}
 
-  // Returns false when a 64-bit count overflowed.
+  // Returns false when a 128-bit count overflowed (the search stops at once).
   bool run(SimplePathCount& out) {
     std::uint64_t* r0 = reach_.level(0);
     std::vector<std::uint64_t> all(reach_.words(), ~std::uint64_t{0});
@@ -170,7 +170,8 @@ class Counting {
     if (budget_.spend()) return Counter::zero();
     Value total = Counter::zero();
     Reach::reset(r, v);  // successors may not come back to v
-    for (std::uint32_t e = g_.offset[v]; e < g_.offset[v + 1] && !budget_.stopped(); ++e) {
+    for (std::uint32_t e = g_.offset[v];
+         e < g_.offset[v + 1] && !budget_.stopped() && !counter_.overflow; ++e) {
       const std::uint32_t w = g_.target[e];
       if (!Reach::test(r, w)) continue;
       if (g_.goal[w]) {
@@ -185,7 +186,7 @@ class Counting {
       r = reach_.level(depth);
     }
     Reach::set(r, v);
-    if (!budget_.stopped()) memo_.insert(v, r, total);
+    if (!budget_.stopped() && !counter_.overflow) memo_.insert(v, r, total);
     return total;
   }
 
@@ -314,7 +315,7 @@ SimplePathCount count_simple_paths(const StateGraph& graph, search::Budget& budg
     out.count = found + util::big_from_u64(small);
     out.stopped = budget.reason();
   } else {
-    Counting<Count64> fast(g, budget, limit);
+    Counting<Count128> fast(g, budget, limit);
     if (!fast.run(out)) {
       Counting<CountBig> exact(g, budget, limit);
       exact.run(out);

@@ -4,11 +4,9 @@
 
 namespace deduce::statespace {
 
-StateRegistry::StateRegistry(std::uint64_t key_bound) {
-  if (key_bound != 0 && key_bound <= kDenseLimit) {
-    auto* table = static_cast<std::uint32_t*>(std::calloc(key_bound, sizeof(std::uint32_t)));
-    if (table == nullptr) throw std::bad_alloc();
-    dense_.reset(table);
+StateRegistry::StateRegistry(std::uint64_t key_bound) : key_bound_(key_bound) {
+  if (key_bound != 0 && key_bound <= kSmallDense) {
+    to_dense();
   } else {
     slots_.assign(1024, Slot{0, kNone});
     mask_ = slots_.size() - 1;
@@ -37,7 +35,21 @@ std::pair<std::uint32_t, bool> StateRegistry::hashed_insert(std::uint64_t key) {
   }
 }
 
+void StateRegistry::to_dense() {
+  // calloc: the kernel hands out zero pages lazily, so untouched parts of the
+  // key range cost nothing.
+  auto* table = static_cast<std::uint32_t*>(std::calloc(key_bound_, sizeof(std::uint32_t)));
+  if (table == nullptr) throw std::bad_alloc();
+  dense_.reset(table);
+  for (std::uint32_t id = 0; id < keys_.size(); ++id) dense_[keys_[id]] = id + 1;
+  slots_ = std::vector<Slot>();
+}
+
 void StateRegistry::grow() {
+  if (key_bound_ != 0 && key_bound_ <= kDenseLimit && keys_.size() * kDenseFill >= key_bound_) {
+    to_dense();
+    return;
+  }
   std::vector<Slot> old = std::move(slots_);
   slots_.assign(old.size() * 2, Slot{0, kNone});
   mask_ = slots_.size() - 1;

@@ -7,14 +7,19 @@
 // order of discovery and per-state data (depth, parent, count) lives in plain
 // vectors indexed by ID, like Fast Downward's StateRegistry.
 //
-// Two representations, chosen once from the bound on keys the model gives:
-// - dense: a table of 32-bit slots indexed by the key itself, when the bound is
-//   at most kDenseLimit. The table comes from calloc, so the kernel hands out
-//   zero pages lazily and only the part of the key range actually touched costs
-//   memory and time (monks and monsters 1000/1000/4 touches a few pages of its
-//   8 MB table).
+// Two representations:
+// - dense: a table of 32-bit slots indexed by the key itself. Fastest (one
+//   load per lookup), but it costs 4 bytes per possible key, and every page of
+//   the table that a state lands on is a page fault. Used when the bound on
+//   keys is at most kDenseLimit and the states fill the key range enough.
 // - hashed: open addressing with linear probing over (key, ID) pairs, grown
-//   at half load, for key ranges too large to index.
+//   at half load, for key ranges too large to index or sparsely used.
+// The registry starts dense when the key range is small (kSmallDense), else
+// hashed, and moves to dense (once, re-inserting every key) when the states
+// reach 1/kDenseFill of a range below kDenseLimit. So a thin path through a
+// large box (monks and monsters 1000/1000/4: 4019 states among 2 million
+// keys) stays in a small hash table instead of touching 2000 pages, and a
+// search that fills its box ends on the direct table.
 // Invariant: key(id) round-trips; find(key(id)) == id.
 #pragma once
 
@@ -30,6 +35,8 @@ class StateRegistry {
  public:
   static constexpr std::uint32_t kNone = 0xffffffffu;
   static constexpr std::uint64_t kDenseLimit = std::uint64_t{1} << 26;
+  static constexpr std::uint64_t kSmallDense = std::uint64_t{1} << 16;
+  static constexpr std::uint64_t kDenseFill = 32;
 
   // Keys must be < key_bound; key_bound == 0 means no bound is known (hashed).
   explicit StateRegistry(std::uint64_t key_bound);
@@ -74,10 +81,12 @@ class StateRegistry {
   std::uint32_t hashed_find(std::uint64_t key) const;
   std::pair<std::uint32_t, bool> hashed_insert(std::uint64_t key);
   void grow();
+  void to_dense();
 
   std::unique_ptr<std::uint32_t[], FreeDeleter> dense_;
   std::vector<Slot> slots_;  // hashed mode; size a power of two
   std::uint64_t mask_ = 0;
+  std::uint64_t key_bound_ = 0;
   std::vector<std::uint64_t> keys_;  // by ID
 };
 

@@ -10,7 +10,8 @@
 // path repetition-free. Goal states are terminal.
 //
 // Cost: O((states + moves) log states) with a binary heap and lazy deletion
-// (stale entries are skipped when popped).
+// (stale entries are skipped when popped). Counts as in bfs.h: 128 bits, and
+// a rerun with GMP when one overflowed on a solvable instance.
 #pragma once
 
 #include <cstdint>
@@ -37,8 +38,8 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max();
   Counter counter;
   StateRegistry registry(model.key_bound());
-  std::vector<std::int64_t> dist, step_cost;
-  std::vector<std::uint32_t> parent, action;
+  std::vector<std::int64_t> dist;
+  std::vector<Link> link;
   std::vector<Value> count;
   std::vector<bool> settled;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
@@ -49,9 +50,7 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
     auto [id, fresh] = registry.insert(key);
     if (fresh) {
       dist.push_back(kInf);
-      step_cost.push_back(0);
-      parent.push_back(StateRegistry::kNone);
-      action.push_back(0);
+      link.push_back({StateRegistry::kNone, 0});
       count.push_back(Counter::zero());
       settled.push_back(false);
     }
@@ -93,24 +92,21 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
       if (nd < dist[v]) {
         dist[v] = nd;
         count[v] = count[u];
-        parent[v] = u;
-        action[v] = act;
-        step_cost[v] = c;
+        link[v] = {u, act};
         open.push({nd, v});
       } else if (nd == dist[v] && !settled[v]) {
         counter.add(count[v], count[u]);
       }
     });
   }
-  if (counter.overflow) return false;
-
   r.stopped = budget.reason();
   r.stats.expanded = expanded;
   r.stats.generated = generated;
   r.stats.states = registry.size();
   if (first_goal != StateRegistry::kNone && !budget.stopped()) {
+    if (counter.overflow) return false;
     r.found = true;
-    r.path = trace_path(first_goal, parent, action, step_cost, registry);
+    r.path = trace_path(model, first_goal, link, registry);
     r.length = static_cast<std::int64_t>(r.path.size());
     r.cost = best;
     r.optimal_count = Counter::to_big(total);
@@ -121,10 +117,10 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
 }  // namespace detail
 
 // The cheapest solution and the number of solutions of that cost.
-template <StateModel Model>
+template <StateModel Model, class Counter = Count128>
 OptimalResult uniform_cost(const Model& model, search::Budget& budget) {
   OptimalResult r;
-  if (!detail::uniform_cost_run<Model, Count64>(model, budget, r)) {
+  if (!detail::uniform_cost_run<Model, Counter>(model, budget, r)) {
     detail::uniform_cost_run<Model, CountBig>(model, budget, r);
   }
   r.stats.seconds = budget.elapsed_seconds();

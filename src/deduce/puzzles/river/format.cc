@@ -90,14 +90,20 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
   auto banks = [&](std::uint64_t k) {
     return "left: " + describe_bank(p, m, k, false) + " | right: " + describe_bank(p, m, k, true);
   };
+  // Built in one string and written at once: a 2000-step solution is one
+  // write, not 10000 small stream insertions.
+  std::string text;
+  text.reserve((steps.size() + 1) * (width + 80));
   std::string head = "start";
   head.resize(std::max(head.size(), number_width.size() + 2 + width), ' ');
-  out << head << "  " << banks(start) << "\n";
+  text.append(head).append("  ").append(banks(start)).append("\n");
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    std::string n = std::to_string(i + 1);
-    out << std::string(number_width.size() - n.size(), ' ') << n << ". " << moves[i]
-        << std::string(width - moves[i].size(), ' ') << "  " << banks(steps[i].key) << "\n";
+    const std::string n = std::to_string(i + 1);
+    text.append(number_width.size() - n.size(), ' ').append(n).append(". ").append(moves[i]);
+    text.append(width - moves[i].size(), ' ').append("  ").append(banks(steps[i].key));
+    text.push_back('\n');
   }
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
 nlohmann::json solution_json(const RiverPuzzle& p, const RiverModel& m,

@@ -20,10 +20,21 @@ RiverModel::RiverModel(const RiverPuzzle& p)
     shift += bits;
   }
   total_bits_ = shift - 1;
+  guarded_ = total_bits_ + static_cast<int>(groups_) <= 64;
+  if (guarded_) {
+    int at = 0;
+    for (std::size_t i = 0; i < groups_; ++i) {
+      const int bits = std::bit_width(mask_[i]);
+      guard_shift_.push_back(at);
+      guard_mask_ |= std::uint64_t{1} << (at + bits);
+      at += bits + 1;
+    }
+  }
   goal_key_ = 1;  // nobody left, boat on the right
   enumerate_loads(p);
   if (!forbid_.empty() && (std::uint64_t{1} << total_bits_) <= kMemoLimit) {
-    auto* table = static_cast<std::uint8_t*>(std::calloc(std::size_t{1} << total_bits_, 1));
+    const std::size_t words = ((std::size_t{1} << total_bits_) + 31) / 32;
+    auto* table = static_cast<std::uint64_t*>(std::calloc(words, sizeof(std::uint64_t)));
     if (table == nullptr) throw std::bad_alloc();
     memo_.reset(table);
   }
@@ -62,12 +73,14 @@ void RiverModel::enumerate_loads(const RiverPuzzle& p) {
                                "too many different boat loads (more than 100000): expected a "
                                "smaller boat or fewer groups");
         }
-        std::uint64_t delta = 0;
+        std::uint64_t delta = 0, guarded = 0;
         for (std::size_t i = 0; i < groups_; ++i) {
           load_counts_.push_back(static_cast<std::int32_t>(k[i]));
           delta |= static_cast<std::uint64_t>(k[i]) << shift_[i];
+          if (guarded_) guarded |= static_cast<std::uint64_t>(k[i]) << guard_shift_[i];
         }
         load_delta_.push_back(delta);
+        guard_delta_.push_back(guarded);
         load_cost_.push_back(c);
         ++loads_;
       }
@@ -101,14 +114,6 @@ bool RiverModel::evaluate_legal(std::uint64_t counts) const {
     right[i] = total_[i] - left[i];
   }
   return !forbid_.holds(left) && !forbid_.holds(right);
-}
-
-bool RiverModel::legal(std::uint64_t counts) const {
-  if (forbid_.empty()) return true;
-  if (!memo_) return evaluate_legal(counts);
-  std::uint8_t& m = memo_[counts];
-  if (m == 0) m = evaluate_legal(counts) ? 1 : 2;
-  return m == 1;
 }
 
 }  // namespace deduce::puzzles::river

@@ -1,0 +1,102 @@
+#include "deduce/puzzles/zebra/model.h"
+
+#include "deduce/props/constraints.h"
+
+namespace deduce::puzzles::zebra {
+
+namespace props = deduce::props;
+
+Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
+    : n_(p.n), categories_(p.num_categories()) {
+  pos_.assign(static_cast<std::size_t>(categories_) * n_, -1);
+  at_.assign(pos_.size(), -1);
+  for (int c = 0; c < categories_; ++c) {
+    if (!scope.category(c)) continue;
+    for (int v = 0; v < n_; ++v) {
+      pos_[c * n_ + v] = s.new_var_range(n_);
+      branch_.push_back(pos_[c * n_ + v]);
+    }
+    for (int q = 0; q < n_; ++q) at_[c * n_ + q] = s.new_var_range(n_);
+  }
+  // Clues first: they are cheap and their unary ones (at, not at) shrink
+  // domains before the globals see them.
+  for (std::size_t i = 0; i < p.clues.size(); ++i) {
+    if (!scope.clue(i)) continue;
+    const Statement& st = p.clues[i].statement;
+    const bool uses_b = st.kind != StatementKind::kAt && st.kind != StatementKind::kNotAt;
+    const bool uses_c = st.kind == StatementKind::kIsEither || st.kind == StatementKind::kBetween;
+    if (!scope.category(st.a.category) || (uses_b && !scope.category(st.b.category)) ||
+        (uses_c && !scope.category(st.c.category))) {
+      continue;
+    }
+    post_clue(s, st);
+  }
+  for (int c = 0; c < categories_; ++c) {
+    if (!scope.category(c)) continue;
+    std::vector<core::VarId> xs(pos_.begin() + c * n_, pos_.begin() + (c + 1) * n_);
+    std::vector<core::VarId> ys(at_.begin() + c * n_, at_.begin() + (c + 1) * n_);
+    props::post_inverse(s, xs, std::move(ys));
+    props::post_all_different(s, std::move(xs));
+  }
+}
+
+void Model::post_clue(core::Store& s, const Statement& st) {
+  const core::VarId a = pos(st.a);
+  const core::VarId b =
+      st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt ? -1 : pos(st.b);
+  switch (st.kind) {
+    case StatementKind::kIs:
+      props::post_equal(s, a, b);
+      break;
+    case StatementKind::kIsNot:
+      props::post_not_equal(s, a, b);
+      break;
+    case StatementKind::kIsEither:
+      props::post_either_equal(s, a, b, pos(st.c));
+      break;
+    case StatementKind::kAt:
+      props::post_equal_const(s, a, st.k);
+      break;
+    case StatementKind::kNotAt:
+      props::post_not_equal_const(s, a, st.k);
+      break;
+    case StatementKind::kNextTo:
+      props::post_distance(s, a, b, 1);
+      break;
+    case StatementKind::kNotNextTo:
+      props::post_not_distance(s, a, b, 1);
+      break;
+    case StatementKind::kLeftOf:
+      props::post_less(s, a, b);
+      break;
+    case StatementKind::kRightOf:
+      props::post_less(s, b, a);
+      break;
+    case StatementKind::kJustLeftOf:
+      props::post_offset_equal(s, a, b, 1);
+      break;
+    case StatementKind::kJustRightOf:
+      props::post_offset_equal(s, b, a, 1);
+      break;
+    case StatementKind::kBetween:
+      props::post_between(s, a, b, pos(st.c));
+      break;
+    case StatementKind::kAway:
+      // A distance of n or more can never hold; Distance handles any k.
+      props::post_distance(s, a, b, st.k >= n_ ? n_ : st.k);
+      break;
+  }
+}
+
+Positions Model::read(const core::Store& s) const {
+  Positions p(static_cast<std::size_t>(categories_), std::vector<int>(n_, -1));
+  for (int c = 0; c < categories_; ++c) {
+    for (int v = 0; v < n_; ++v) {
+      const core::VarId x = pos_[c * n_ + v];
+      if (x >= 0) p[c][v] = s.value(x);
+    }
+  }
+  return p;
+}
+
+}  // namespace deduce::puzzles::zebra

@@ -1,0 +1,60 @@
+// The constraint model of a logic grid on the core store.
+//
+// Per category c: one position variable per value, pos(c, v) in 0..n-1, and
+// one "which value stands at position p" variable, at(c, p) in 0..n-1,
+// channelled by Inverse (pos and at are inverse permutations), so a value
+// with one place left (a hidden single) is placed by propagation; and a GAC
+// all-different on the positions, which finds the Hall sets the channel
+// misses. Each clue is one propagator on position variables, as strong as
+// it cheaply gets (docs/zebra.md lists their consistency):
+//   is / is not            Equal / NotEqual (domain)
+//   is B or C              EitherEqual (domain)
+//   at / not at            a domain restriction, no propagator
+//   next to / not next to  Distance / NotDistance with k = 1 (domain)
+//   left of / right of     Less (bounds = domain)
+//   just left / right of   OffsetEqual with k = 1 (domain)
+//   between                Between (domain)
+//   K away from            Distance (domain)
+// A model can be restricted to some clues and some categories: analysis
+// re-solves with clues left out, and counting solves each group of
+// categories that no clue links to another on its own.
+#pragma once
+
+#include <vector>
+
+#include "deduce/core/store.h"
+#include "deduce/puzzles/zebra/puzzle.h"
+
+namespace deduce::puzzles::zebra {
+
+struct ModelScope {
+  std::vector<char> clue_on;      // empty: every clue
+  std::vector<char> category_on;  // empty: every category
+  bool clue(std::size_t i) const { return clue_on.empty() || clue_on[i]; }
+  bool category(std::size_t c) const { return category_on.empty() || category_on[c]; }
+};
+
+class Model {
+ public:
+  // Posts the model of `puzzle` (limited to `scope`) in `store`, which must
+  // be empty. A clue touching a category outside the scope is skipped.
+  Model(core::Store& store, const Puzzle& puzzle, const ModelScope& scope = {});
+
+  core::VarId pos(ValueRef r) const { return pos_[r.category * n_ + r.value]; }
+  core::VarId at(int category, int position) const { return at_[category * n_ + position]; }
+  // The position variables of the categories in scope: the branching variables.
+  const std::vector<core::VarId>& branch_vars() const { return branch_; }
+  // Reads the positions of a solution (categories out of scope stay -1).
+  Positions read(const core::Store& store) const;
+
+ private:
+  void post_clue(core::Store& s, const Statement& st);
+
+  int n_;
+  int categories_;
+  std::vector<core::VarId> pos_;  // -1 for categories out of scope
+  std::vector<core::VarId> at_;
+  std::vector<core::VarId> branch_;
+};
+
+}  // namespace deduce::puzzles::zebra

@@ -1,0 +1,121 @@
+#include "deduce/puzzles/zebra/solver.h"
+
+#include <chrono>
+#include <numeric>
+
+#include "deduce/search/counting_dfs.h"
+
+namespace deduce::puzzles::zebra {
+
+search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
+                           const std::function<bool(const Positions&)>& on_solution,
+                           const ModelScope& scope) {
+  core::Store store;
+  Model model(store, puzzle, scope);
+  search::Dfs dfs(store, model.branch_vars(), options);
+  if (store.failed()) {
+    search::SearchResult r;
+    r.complete = true;
+    r.stats.failures = 1;
+    return r;
+  }
+  if (!on_solution) return dfs.count();
+  return dfs.run([&](const core::Store& s) { return on_solution(model.read(s)); });
+}
+
+namespace {
+
+int find(std::vector<int>& parent, int x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+// The groups of categories linked by the clues in scope: group[c].
+std::vector<int> category_groups(const Puzzle& p, const ModelScope& scope) {
+  std::vector<int> parent(p.categories.size());
+  std::iota(parent.begin(), parent.end(), 0);
+  for (std::size_t i = 0; i < p.clues.size(); ++i) {
+    if (!scope.clue(i)) continue;
+    const Statement& s = p.clues[i].statement;
+    if (s.kind == StatementKind::kAt || s.kind == StatementKind::kNotAt) continue;
+    parent[find(parent, s.a.category)] = find(parent, s.b.category);
+    if (s.kind == StatementKind::kIsEither || s.kind == StatementKind::kBetween) {
+      parent[find(parent, s.a.category)] = find(parent, s.c.category);
+    }
+  }
+  std::vector<int> group(p.categories.size());
+  for (std::size_t c = 0; c < group.size(); ++c) group[c] = find(parent, static_cast<int>(c));
+  return group;
+}
+
+bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int>& group, int g) {
+  for (std::size_t i = 0; i < p.clues.size(); ++i) {
+    if (scope.clue(i) && group[p.clues[i].statement.a.category] == g) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
+                  const ModelScope& scope) {
+  const auto start = std::chrono::steady_clock::now();
+  CountResult result;
+  result.count = 1;
+  const std::vector<int> group = category_groups(puzzle, scope);
+  util::BigCount factorial = 1;
+  for (int i = 2; i <= puzzle.n; ++i) factorial *= i;
+  const util::BigCount cap = util::big_from_u64(options.solution_limit);
+  const bool capped = options.solution_limit != 0;
+  for (std::size_t g = 0; g < group.size(); ++g) {
+    if (group[g] != static_cast<int>(g)) continue;  // one pass per group, at its root
+    ++result.groups;
+    if (!has_clue_in(puzzle, scope, group, static_cast<int>(g))) {
+      // A category of its own with no clue: any permutation.
+      result.count *= factorial;
+    } else {
+      ModelScope sub = scope;
+      sub.category_on.assign(puzzle.categories.size(), 0);
+      for (std::size_t c = 0; c < group.size(); ++c) sub.category_on[c] = group[c] == group[g];
+      core::Store store;
+      Model model(store, puzzle, sub);
+      search::SearchOptions o = options;
+      if (options.limits.timeout_seconds > 0) {
+        const double spent =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        o.limits.timeout_seconds = std::max(options.limits.timeout_seconds - spent, 1e-9);
+      }
+      search::SearchResult r;
+      if (store.failed()) {
+        r.complete = true;
+      } else {
+        r = search::count_solutions(store, model.branch_vars(), o);
+      }
+      result.stats.nodes += r.stats.nodes;
+      result.stats.failures += r.stats.failures + (store.failed() ? 1 : 0);
+      result.stats.propagations += r.stats.propagations;
+      result.stats.cache_hits += r.stats.cache_hits;
+      result.stats.max_depth = std::max(result.stats.max_depth, r.stats.max_depth);
+      result.count *= util::big_from_u64(r.stats.solutions);
+      if (!r.complete && r.stop != search::StopReason::kSolutionLimit) {
+        result.complete = false;
+        result.stop = r.stop;
+      }
+      // No solution in one group: none at all. A stopped group: the product
+      // is only a lower bound, and the rest need not be counted.
+      if (result.count == 0 || !result.complete) break;
+    }
+  }
+  // Each group was counted up to the cap, so when none has no solution, a
+  // product at or over the cap means the whole count is.
+  if (capped && result.count >= cap && result.complete) {
+    result.count = cap;
+    result.stop = search::StopReason::kSolutionLimit;
+  }
+  result.stats.solutions = result.count.fits_ulong_p() ? result.count.get_ui() : ~0ULL;
+  result.stats.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace deduce::puzzles::zebra
