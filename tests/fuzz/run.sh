@@ -64,7 +64,7 @@ for t in "${targets[@]}"; do
   seed "$t" "$corpus"
   mkdir -p "$artifacts"
   dict="tests/fuzz/$(family_of "$t").dict"
-  args=(-jobs=1 -workers=1 -print_final_stats=1 -max_len="$(max_len_of "$t")" -rss_limit_mb=2048
+  args=(-print_final_stats=1 -max_len="$(max_len_of "$t")" -rss_limit_mb=2048
         -timeout=20 -artifact_prefix="$artifacts")
   [ -f "$dict" ] && args+=(-dict="$dict")
   if [ -n "${FUZZ_RUNS:-}" ]; then args+=(-runs="$FUZZ_RUNS"); else args+=(-max_total_time="$seconds"); fi
