@@ -44,6 +44,12 @@ struct ToyModel {
   }
 };
 
+// The same graph, declaring that no edge costs more than 4 (uniform cost then
+// uses its bucket queue).
+struct BucketedToyModel : ToyModel {
+  std::int64_t max_step_cost() const { return 4; }
+};
+
 ToyModel random_model(std::mt19937& rng, bool costs) {
   ToyModel m;
   const int n = 2 + static_cast<int>(rng() % 9);
@@ -113,6 +119,16 @@ TEST(Searches, AgreeWithBruteForceOnRandomGraphs) {
 
     search::Budget b1;
     const OptimalResult r = costs ? uniform_cost(m, b1) : bfs(m, b1);
+    if (costs) {  // the bucket queue settles states in the heap's order: the same answer
+      search::Budget b0;
+      const OptimalResult rb = uniform_cost(BucketedToyModel{m}, b0);
+      EXPECT_EQ(rb.found, r.found);
+      EXPECT_EQ(rb.cost, r.cost);
+      EXPECT_EQ(rb.optimal_count, r.optimal_count);
+      EXPECT_EQ(rb.stats.expanded, r.stats.expanded);
+      ASSERT_EQ(rb.path.size(), r.path.size());
+      for (std::size_t i = 0; i < r.path.size(); ++i) EXPECT_EQ(rb.path[i].key, r.path[i].key);
+    }
     ASSERT_EQ(r.found, !paths.empty());
     if (r.found) {
       std::int64_t best = std::numeric_limits<std::int64_t>::max();

@@ -15,6 +15,8 @@
 //       (tighter than key_bound() when keys have unused values); the searches
 //       reserve their per-state arrays to it once the registry is dense.
 //
+//   std::int64_t max_step_cost() const;  no move costs more (uniform cost then
+//       keeps its open list in buckets when this is small: cost_queue.h)
 //   template <class Emit> void for_each_candidate(std::uint64_t key, Emit&& emit) const;
 //   bool legal_key(std::uint64_t key) const;
 //       for_each_successor() split in two: every move, emitted like a

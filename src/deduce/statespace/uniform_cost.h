@@ -10,7 +10,9 @@
 // path repetition-free. Goal states are terminal.
 //
 // Cost: O((states + moves) log states) with a binary heap and lazy deletion
-// (stale entries are skipped when popped). Counts as in bfs.h: 128 bits, and
+// (stale entries are skipped when popped); when the model bounds its step costs
+// by a small max_step_cost(), a ring of buckets replaces the heap
+// (cost_queue.h): O(1) a push, one sort of IDs per distinct cost. Counts as in bfs.h: 128 bits, and
 // a rerun with GMP when one overflowed on a solvable instance.
 #pragma once
 
@@ -22,6 +24,7 @@
 #include <vector>
 
 #include "deduce/search/limits.h"
+#include "deduce/statespace/cost_queue.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
@@ -31,10 +34,12 @@ namespace deduce::statespace {
 
 namespace detail {
 
-template <class Model, class Counter>
-bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult& r) {
+// The largest step cost for which a bucket queue is used (a ring of that many buckets).
+inline constexpr std::int64_t kMaxBuckets = 1 << 16;
+
+template <class Model, class Counter, class Queue>
+bool uniform_cost_run(Queue& open, const Model& model, search::Budget& budget, OptimalResult& r) {
   using Value = typename Counter::Value;
-  using Entry = std::pair<std::int64_t, std::uint32_t>;
   constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max();
   // Everything a relaxation touches, in one 32-byte record: one cache line.
   struct Node {
@@ -46,25 +51,21 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   Counter counter;
   StateRegistry registry(model.key_bound());
   std::vector<Node> node;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
   bool reserved = false;
 
   r = OptimalResult{};
   r.start = model.start();
   registry.insert(r.start);
   node.push_back({0, StateRegistry::kNone, 0, Counter::one()});
-  open.push({0, 0});
+  open.push(0, 0);
 
   std::int64_t best = kInf;
   std::uint32_t first_goal = StateRegistry::kNone;
   Value total = Counter::zero();
   std::uint64_t expanded = 0, generated = 0;
-  while (!open.empty()) {
-    // Not a structured binding: the successor lambda below uses d and u, and
-    // clang before 16 cannot capture bindings.
-    const std::int64_t d = open.top().first;
-    const std::uint32_t u = open.top().second;
-    open.pop();
+  std::int64_t d;
+  std::uint32_t u;
+  while (open.pop(d, u)) {
     // A stale entry: u was reached more cheaply since. No state is popped twice
     // at its final cost (an entry is pushed only on a strict improvement).
     if (d != node[u].dist) continue;
@@ -87,14 +88,14 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
       Node& n = node[v];
       if (nd < n.dist) {
         n = {nd, u, act, cu};
-        open.push({nd, v});
+        open.push(nd, v);
       } else if (nd == n.dist) {
         counter.add(n.count, cu);
       }
     };
     auto discover = [&](std::uint32_t act, std::int64_t nd) {
       node.push_back({nd, u, act, cu});
-      open.push({nd, static_cast<std::uint32_t>(node.size() - 1)});
+      open.push(nd, static_cast<std::uint32_t>(node.size() - 1));
     };
     if constexpr (HasCandidates<Model>) {
       if (registry.dense()) {
@@ -149,14 +150,29 @@ bool uniform_cost_run(const Model& model, search::Budget& budget, OptimalResult&
   return true;
 }
 
+// One run on the queue that suits the model: buckets when it bounds its step
+// costs by a small max_step_cost(), else a heap.
+template <class Model, class Counter>
+bool uniform_cost_pick(const Model& model, search::Budget& budget, OptimalResult& r) {
+  if constexpr (requires { model.max_step_cost(); }) {
+    const std::int64_t max_step = model.max_step_cost();
+    if (max_step >= 1 && max_step <= kMaxBuckets) {
+      BucketQueue open(max_step);
+      return uniform_cost_run<Model, Counter>(open, model, budget, r);
+    }
+  }
+  HeapQueue open;
+  return uniform_cost_run<Model, Counter>(open, model, budget, r);
+}
+
 }  // namespace detail
 
 // The cheapest solution and the number of solutions of that cost.
 template <StateModel Model, class Counter = Count128>
 OptimalResult uniform_cost(const Model& model, search::Budget& budget) {
   OptimalResult r;
-  if (!detail::uniform_cost_run<Model, Counter>(model, budget, r)) {
-    detail::uniform_cost_run<Model, CountBig>(model, budget, r);
+  if (!detail::uniform_cost_pick<Model, Counter>(model, budget, r)) {
+    detail::uniform_cost_pick<Model, CountBig>(model, budget, r);
   }
   r.stats.seconds = budget.elapsed_seconds();
   return r;

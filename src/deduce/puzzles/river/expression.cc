@@ -74,75 +74,83 @@ void Program::append_or(const Program& other) {
 }
 
 std::int64_t Program::eval(const std::int64_t* vars) const {
-  std::int64_t stack[kMaxStack];
-  int top = -1;
+  // One flat switch (one indirect jump an instruction); sp points at the top
+  // operand, and a binary operator pops b and overwrites a in place.
+  std::int64_t stack[kMaxStack + 1];
+  std::int64_t* sp = stack;  // stack[0] is never an operand
   for (const Instr& in : code_) {
     switch (in.op) {
       case Op::kConst:
-        stack[++top] = in.arg;
+        *++sp = in.arg;
         break;
       case Op::kVar:
-        stack[++top] = vars[in.arg];
+        *++sp = vars[in.arg];
         break;
       case Op::kNeg:
-        stack[top] = -stack[top];
+        *sp = -*sp;
         break;
       case Op::kNot:
-        stack[top] = stack[top] == 0;
+        *sp = *sp == 0;
         break;
-      default: {
-        const std::int64_t b = stack[top--];
-        std::int64_t& a = stack[top];
-        switch (in.op) {
-          case Op::kAdd:
-            a = clamp(a + b);
-            break;  // |a|,|b| <= 2^62: no overflow
-          case Op::kSub:
-            a = clamp(a - b);
-            break;
-          case Op::kMul: {
-            std::int64_t r;
-            a = __builtin_mul_overflow(a, b, &r) ? ((a < 0) != (b < 0) ? -kSaturate : kSaturate)
-                                                 : clamp(r);
-            break;
-          }
-          case Op::kEq:
-            a = a == b;
-            break;
-          case Op::kNe:
-            a = a != b;
-            break;
-          case Op::kLt:
-            a = a < b;
-            break;
-          case Op::kLe:
-            a = a <= b;
-            break;
-          case Op::kGt:
-            a = a > b;
-            break;
-          case Op::kGe:
-            a = a >= b;
-            break;
-          case Op::kAnd:
-            a = a != 0 && b != 0;
-            break;
-          case Op::kOr:
-            a = a != 0 || b != 0;
-            break;
-          case Op::kMax:
-            a = std::max(a, b);
-            break;
-          case Op::kMin:
-            a = std::min(a, b);
-            break;
-          default:
-            break;
-        }
+      case Op::kAdd:  // |a|, |b| <= 2^62: no overflow before the clamp
+        --sp;
+        *sp = clamp(sp[0] + sp[1]);
+        break;
+      case Op::kSub:
+        --sp;
+        *sp = clamp(sp[0] - sp[1]);
+        break;
+      case Op::kMul: {
+        --sp;
+        const std::int64_t a = sp[0], b = sp[1];
+        std::int64_t r;
+        *sp = __builtin_mul_overflow(a, b, &r) ? ((a < 0) != (b < 0) ? -kSaturate : kSaturate)
+                                               : clamp(r);
+        break;
       }
+      case Op::kEq:
+        --sp;
+        *sp = sp[0] == sp[1];
+        break;
+      case Op::kNe:
+        --sp;
+        *sp = sp[0] != sp[1];
+        break;
+      case Op::kLt:
+        --sp;
+        *sp = sp[0] < sp[1];
+        break;
+      case Op::kLe:
+        --sp;
+        *sp = sp[0] <= sp[1];
+        break;
+      case Op::kGt:
+        --sp;
+        *sp = sp[0] > sp[1];
+        break;
+      case Op::kGe:
+        --sp;
+        *sp = sp[0] >= sp[1];
+        break;
+      case Op::kAnd:
+        --sp;
+        *sp = sp[0] != 0 && sp[1] != 0;
+        break;
+      case Op::kOr:
+        --sp;
+        *sp = sp[0] != 0 || sp[1] != 0;
+        break;
+      case Op::kMax:
+        --sp;
+        *sp = std::max(sp[0], sp[1]);
+        break;
+      case Op::kMin:
+        --sp;
+        *sp = std::min(sp[0], sp[1]);
+        break;
     }
   }
-  return top >= 0 ? stack[top] : 0;
+  return sp > stack ? *sp : 0;
 }
 
 // A recursive-descent parser emitting postfix code as it goes.

@@ -1,5 +1,6 @@
 #include "deduce/puzzles/river/model.h"
 
+#include <algorithm>
 #include <bit>
 #include <new>
 #include <string>
@@ -90,6 +91,7 @@ void RiverModel::enumerate_loads(const RiverPuzzle& p) {
         load_delta_.push_back(delta);
         guard_delta_.push_back(guarded);
         load_cost_.push_back(c);
+        max_cost_ = std::max(max_cost_, c);
         ++loads_;
       }
     }

@@ -19,9 +19,9 @@
 // neighbour's). Otherwise the fit is checked group by group. The result is legal when `forbid:`
 // holds on neither bank. Bank legality is memoised per left-bank content (two bits per possible
 // content: unknown, legal, forbidden) when there are at most 2^28 of them, and so is the safety of
-// a single bank, so the forbid rule is evaluated at most once per distinct bank. Two bits rather than a byte: the table is
-// touched sparsely (1000/1000/4 meets 4000 contents of a million), and a quarter of the pages means
-// a quarter of the page faults.
+// a single bank, so the forbid rule is evaluated at most once per distinct bank. Two bits rather
+// than a byte: the table is touched sparsely (1000/1000/4 meets 4000 contents of a million), and a
+// quarter of the pages means a quarter of the page faults.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +48,7 @@ class RiverModel {
   std::uint64_t key_bound() const { return std::uint64_t{1} << (total_bits_ + 1); }
   // Every possible state: the product of (count + 1) over the groups, times two boat sides.
   std::uint64_t state_bound() const { return state_bound_; }
+  std::int64_t max_step_cost() const { return max_cost_; }
   bool is_goal(std::uint64_t key) const {
     return has_goal_ ? evaluate_goal(key) : key == goal_key_;
   }
@@ -180,6 +181,7 @@ class RiverModel {
   std::vector<std::uint64_t> guard_delta_;  // by load, in the guarded layout
   std::vector<std::uint64_t> load_delta_;   // the load packed like a key (side bit 0)
   std::vector<std::int64_t> load_cost_;
+  std::int64_t max_cost_ = 1;  // the largest of load_cost_
 
   // Two bits by packed left-bank content: 0 unknown, 1 legal, 2 forbidden.
   std::unique_ptr<std::uint64_t[], FreeDeleter> memo_;

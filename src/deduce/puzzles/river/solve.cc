@@ -1,14 +1,12 @@
 #include "deduce/puzzles/river/solve.h"
 
-#include "deduce/statespace/bfs.h"
 #include "deduce/statespace/state_graph.h"
-#include "deduce/statespace/uniform_cost.h"
 
 namespace deduce::puzzles::river {
 
 statespace::OptimalResult solve_optimal(const RiverModel& model, bool has_cost,
                                         search::Budget& budget) {
-  return has_cost ? statespace::uniform_cost(model, budget) : statespace::bfs(model, budget);
+  return has_cost ? detail::solve_cheapest(model, budget) : detail::solve_fewest(model, budget);
 }
 
 AllCount count_all(const RiverModel& model, search::Budget& budget, std::uint64_t limit) {
