@@ -10,14 +10,14 @@
 #include <utility>
 
 namespace deduce::testing {
-namespace {
-
 std::string slurp(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
 }
+
+namespace {
 
 std::string quote(const std::string& s) {
   std::string r = "'";

@@ -16,6 +16,9 @@ struct RunResult {
 // is fed to its standard input.
 RunResult run_deduce(const std::vector<std::string>& args, const std::string& stdin_text = "");
 
+// The whole content of a file ("" when it cannot be read).
+std::string slurp(const std::string& path);
+
 // The path of a file under the source tree, e.g. source_path("examples/x.fut").
 std::string source_path(const std::string& relative);
 
