@@ -31,6 +31,8 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
     }
     post_clue(s, st);
   }
+  // The clues' choices are branched on first (see branch_vars()).
+  branch_.insert(branch_.begin(), choices_.begin(), choices_.end());
   for (int c = 0; c < categories_; ++c) {
     if (!scope.category(c)) continue;
     std::vector<core::VarId> xs(pos_.begin() + c * n_, pos_.begin() + (c + 1) * n_);
@@ -52,7 +54,8 @@ void Model::post_clue(core::Store& s, const Statement& st) {
       props::post_not_equal(s, a, b);
       break;
     case StatementKind::kIsEither:
-      props::post_either_equal(s, a, b, pos(st.c));
+      choices_.push_back(s.new_var_range(2));
+      props::post_either_equal_choice(s, a, b, pos(st.c), choices_.back());
       break;
     case StatementKind::kAt:
       props::post_equal_const(s, a, st.k);
@@ -89,14 +92,20 @@ void Model::post_clue(core::Store& s, const Statement& st) {
 }
 
 Positions Model::read(const core::Store& s) const {
-  Positions p(static_cast<std::size_t>(categories_), std::vector<int>(n_, -1));
-  for (int c = 0; c < categories_; ++c) {
-    for (int v = 0; v < n_; ++v) {
-      const core::VarId x = pos_[c * n_ + v];
-      if (x >= 0) p[c][v] = s.value(x);
-    }
-  }
+  Positions p;
+  read_into(s, p);
   return p;
+}
+
+void Model::read_into(const core::Store& s, Positions& p) const {
+  if (p.size() != static_cast<std::size_t>(categories_)) {
+    p.assign(static_cast<std::size_t>(categories_), std::vector<int>(n_, -1));
+  }
+  for (int c = 0; c < categories_; ++c) {
+    int* row = p[c].data();
+    const core::VarId* xs = pos_.data() + c * n_;
+    for (int v = 0; v < n_; ++v) row[v] = xs[v] >= 0 ? s.value(xs[v]) : -1;
+  }
 }
 
 }  // namespace deduce::puzzles::zebra

@@ -44,8 +44,13 @@ class Model {
   core::VarId at(int category, int position) const { return at_[category * n_ + position]; }
   // The position variables of the categories in scope: the branching variables.
   const std::vector<core::VarId>& branch_vars() const { return branch_; }
+  // The choice variables of the "is B or C" clues (also in branch_vars()).
+  const std::vector<core::VarId>& choice_vars() const { return choices_; }
   // Reads the positions of a solution (categories out of scope stay -1).
   Positions read(const core::Store& store) const;
+  // The same into `out`, reusing its memory (no allocation once it has the
+  // model's shape): enumeration reads every solution this way.
+  void read_into(const core::Store& store, Positions& out) const;
 
  private:
   void post_clue(core::Store& s, const Statement& st);
@@ -54,6 +59,7 @@ class Model {
   int categories_;
   std::vector<core::VarId> pos_;  // -1 for categories out of scope
   std::vector<core::VarId> at_;
+  std::vector<core::VarId> choices_;  // one per "is B or C" clue: which partner
   std::vector<core::VarId> branch_;
 };
 
