@@ -7,8 +7,9 @@
 // all-different on the positions, which finds the Hall sets the channel
 // misses. Each clue is one propagator on position variables, as strong as
 // it cheaply gets (docs/zebra.md lists their consistency):
-//   is / is not            Equal / NotEqual (domain)
-//   is B or C              EitherEqual (domain)
+//   is                     one shared position variable for the class
+//   is not                 NotEqual (domain)
+//   is B or C              EitherEqualChoice with a choice variable (domain)
 //   at / not at            a domain restriction, no propagator
 //   next to / not next to  Distance / NotDistance with k = 1 (domain)
 //   left of / right of     Less (bounds = domain)

@@ -1,7 +1,7 @@
 // Solving and counting logic grids.
 //
 // solve() enumerates solutions with a depth-first search on the whole model
-// (first-fail on the position variables). count() splits the puzzle first:
+// (dom/wdeg on the choice and position variables by default). count() splits the puzzle first:
 // categories that no clue links (directly or through other categories) are
 // independent, so the count is the product of the counts of each group of
 // linked categories, and a group of one category without clues has n!
