@@ -56,6 +56,19 @@ TEST(EitherEqualOracle, SoundAndDomainConsistent) {
   }
 }
 
+TEST(EitherEqualChoiceOracle, SoundAndDomainConsistent) {
+  // (x, y, z, b): b = 0 iff x == y, b = 1 iff x == z and x != y.
+  for (int values : {3, 5}) {
+    auto spec = spec_of(
+        "either-equal-choice", 4, values,
+        [](core::Store& s, const Vars& v) { post_either_equal_choice(s, v[0], v[1], v[2], v[3]); },
+        [](const Tuple& t) {
+          return (t[3] == 0 && t[0] == t[1]) || (t[3] == 1 && t[0] == t[2] && t[0] != t[1]);
+        });
+    EXPECT_GT(check_propagator(spec, 600, 80 + values), 600);
+  }
+}
+
 TEST(BetweenOracle, SoundAndDomainConsistent) {
   for (int values : {3, 5, 7}) {
     auto spec = spec_of(

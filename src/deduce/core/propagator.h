@@ -56,6 +56,8 @@ class Propagator {
   // subtree counts by the domains of the unfixed variables (see
   // search/counting_dfs.h). Ternary relations like "between" must say false.
   virtual bool residual_determined() const { return false; }
+  // False once subsumed (switched off until the level that killed it is popped).
+  bool active() const { return active_; }
 
   Priority priority() const { return priority_; }
   // Failures this propagator caused: the weight of dom/wdeg branching.

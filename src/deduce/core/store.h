@@ -116,6 +116,7 @@ class Store {
   // Sum of the weights of the propagators on x (dom/wdeg branching).
   std::uint32_t wdeg(VarId x) const { return wdeg_[x]; }
   int num_propagators() const { return static_cast<int>(props_.size()); }
+  const Propagator& propagator(int i) const { return *props_[i]; }
   // Every propagator's residual is determined by unfixed domains, so
   // subtree counts can be cached by those domains.
   bool residuals_determined() const {

@@ -6,6 +6,7 @@
 #include "deduce/props/between.h"
 #include "deduce/props/distance.h"
 #include "deduce/props/either_equal.h"
+#include "deduce/props/either_equal_choice.h"
 #include "deduce/props/equal.h"
 #include "deduce/props/inverse.h"
 #include "deduce/props/latin_gac.h"
@@ -95,6 +96,17 @@ void post_either_equal(Store& s, VarId x, VarId y, VarId z) {
     return;
   }
   s.post<EitherEqual>(x, y, z);
+}
+
+void post_either_equal_choice(Store& s, VarId x, VarId y, VarId z, VarId b) {
+  // x == y always picks b = 0; y == z makes b = 1 (x == z, x != y)
+  // impossible. x == z is left to the propagator (b = 1 iff x != y).
+  if (x == y || y == z) {
+    if (!s.assign(b, 0)) s.fail();
+    if (x != y) post_equal(s, x, y);
+    return;
+  }
+  s.post<EitherEqualChoice>(x, y, z, b);
 }
 
 void post_between(Store& s, VarId x, VarId y, VarId z) {

@@ -24,7 +24,10 @@ void post_not_distance(Store& s, VarId x, VarId y, int k);    // |x - y| != k
 void post_offset_equal(Store& s, VarId x, VarId y, int k);    // x + k == y
 void post_not_equal_const(Store& s, VarId x, int c);          // x != c
 void post_either_equal(Store& s, VarId x, VarId y, VarId z);  // x == y or x == z
-void post_between(Store& s, VarId x, VarId y, VarId z);       // y < x < z or z < x < y
+// x == y (b = 0) or x == z and x != y (b = 1): the disjunction with its
+// choice as a variable b in {0, 1}, exactly one b per solution.
+void post_either_equal_choice(Store& s, VarId x, VarId y, VarId z, VarId b);
+void post_between(Store& s, VarId x, VarId y, VarId z);  // y < x < z or z < x < y
 // GAC all-different (at most 64 variables).
 void post_all_different(Store& s, std::vector<VarId> xs);
 class LatinSquare;

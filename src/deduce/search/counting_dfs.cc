@@ -22,6 +22,12 @@ CountingDfs::CountingDfs(core::Store& store, std::vector<core::VarId> branch_var
       brancher_(std::move(branch_vars), options.var_choice),
       options_(std::move(options)),
       width_(static_cast<std::size_t>(store.num_vars())) {
+  for (int i = 0; i < store.num_propagators(); ++i) {
+    const core::Propagator& p = store.propagator(i);
+    if (p.residual_determined()) continue;
+    open_props_.push_back(&p);
+    width_ += p.scope().size();
+  }
   const std::size_t slot_bytes = (width_ + 2) * sizeof(std::uint64_t);
   std::size_t slots = 1;
   while (slots * 2 * slot_bytes <= cache_bytes) slots *= 2;
@@ -37,12 +43,22 @@ std::uint64_t CountingDfs::push_key() {
   const std::size_t at = keys_.size();
   keys_.resize(at + width_);
   std::size_t open = 0;
-  for (std::size_t x = 0; x < width_; ++x) {
+  const std::size_t vars = static_cast<std::size_t>(store_.num_vars());
+  for (std::size_t x = 0; x < vars; ++x) {
     const core::Bits d = store_.dom(static_cast<core::VarId>(x));
     const core::Bits k = core::is_single(d) ? 0 : d;
     open += k != 0;
     keys_[at + x] = k;
     h = mix(h, k);
+  }
+  std::size_t w = at + vars;
+  for (const core::Propagator* p : open_props_) {
+    const bool adds = p->active();
+    for (core::VarId x : p->scope()) {
+      const core::Bits k = adds ? store_.dom(x) : 0;
+      keys_[w++] = k;
+      h = mix(h, k);
+    }
   }
   // Near the leaves a subtree is cheaper to search again than to look up.
   return open < kMinOpenToCache ? 0 : (h | 1);
@@ -87,7 +103,8 @@ SearchResult CountingDfs::count() {
   keys_.clear();
 
   bool stopped = false;
-  bool entering = store_.propagate();  // at a consistent node to enter
+  const NodeHook& hook = options_.at_node;
+  bool entering = store_.propagate() && (!hook || hook(store_));  // a consistent node to enter
   if (!entering) ++failures;
   for (;;) {
     if (entering) {
@@ -114,7 +131,7 @@ SearchResult CountingDfs::count() {
           frames.push_back({d, hash, solutions, false});
           max_depth = std::max<std::uint32_t>(max_depth, static_cast<std::uint32_t>(frames.size()));
           store_.push_level();
-          entering = store_.assign(d.var, d.value) && store_.propagate();
+          entering = store_.assign(d.var, d.value) && store_.propagate() && (!hook || hook(store_));
           if (!entering) ++failures;
           continue;
         }
@@ -137,7 +154,8 @@ SearchResult CountingDfs::count() {
         break;
       }
       ++nodes;
-      entering = store_.remove(top.d.var, top.d.value) && store_.propagate();
+      entering =
+          store_.remove(top.d.var, top.d.value) && store_.propagate() && (!hook || hook(store_));
       if (!entering) ++failures;
       continue;
     }
@@ -165,12 +183,8 @@ namespace deduce::search {
 
 SearchResult count_solutions(core::Store& store, std::vector<core::VarId> branch_vars,
                              const SearchOptions& options) {
-  if (store.residuals_determined()) {
-    CountingDfs counter(store, std::move(branch_vars), options);
-    return counter.count();
-  }
-  Dfs dfs(store, std::move(branch_vars), options);
-  return dfs.count();
+  CountingDfs counter(store, std::move(branch_vars), options);
+  return counter.count();
 }
 
 }  // namespace deduce::search

@@ -18,7 +18,7 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   store_.push_level();  // so the store is left as it was found
   stack_.clear();
 
-  bool consistent = store_.propagate();
+  bool consistent = store_.propagate() && (!options_.at_node || options_.at_node(store_));
   if (!consistent) ++failures;
   bool stopped = false;
   for (;;) {
@@ -46,7 +46,8 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
         stack_.push_back(d);
         if (stack_.size() > max_depth) max_depth = static_cast<std::uint32_t>(stack_.size());
         store_.push_level();
-        consistent = store_.assign(d.var, d.value) && store_.propagate();
+        consistent = store_.assign(d.var, d.value) && store_.propagate() &&
+                     (!options_.at_node || options_.at_node(store_));
         if (!consistent) ++failures;
         continue;
       }
@@ -61,7 +62,8 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
       break;
     }
     ++nodes;
-    consistent = store_.remove(d.var, d.value) && store_.propagate();
+    consistent = store_.remove(d.var, d.value) && store_.propagate() &&
+                 (!options_.at_node || options_.at_node(store_));
     if (!consistent) ++failures;
   }
   while (store_.level() > base_level) store_.pop_level();

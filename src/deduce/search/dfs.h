@@ -28,9 +28,15 @@ namespace deduce::search {
 // -1 when every branch variable is fixed.
 using DecisionChooser = std::function<Decision(const core::Store&)>;
 
+// Extra inference run at each node after propagation reached a fixpoint
+// (e.g. SingletonProber, singleton.h): it may narrow domains at the node's
+// level and propagate; false means the node has no solution.
+using NodeHook = std::function<bool(core::Store&)>;
+
 struct SearchOptions {
   VarChoice var_choice = VarChoice::kFirstFail;
   DecisionChooser chooser;  // overrides var_choice when set
+  NodeHook at_node;         // run at each consistent node, before choosing
   Limits limits;
   std::uint64_t solution_limit = 0;  // 0: all
 };

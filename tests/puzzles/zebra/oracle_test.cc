@@ -222,21 +222,40 @@ Instance random_instance(std::mt19937& rng, int only) {
   return in;
 }
 
+// Every inference setting of the solver: branching and probing may change
+// the search, never the counts or the solutions.
+std::vector<Inference> every_inference() {
+  std::vector<Inference> out;
+  for (auto choice : {search::VarChoice::kFirstFail, search::VarChoice::kDomWdeg}) {
+    for (auto probing : {Probing::kNone, Probing::kRoot, Probing::kEveryNode}) {
+      out.push_back({choice, probing});
+    }
+  }
+  return out;
+}
+
 void check_instance(const Instance& in, std::mt19937& rng, int& with_several) {
   const std::string text = render(in, rng);
   SCOPED_TRACE(text);
   Puzzle p = parse_zebra(text, "random.zebra");
   const auto expected = oracle_solutions(in);
-  CountResult c = count(p, {});
-  EXPECT_EQ(c.count, util::big_from_u64(expected.size()));
-  std::set<std::vector<std::vector<int>>> seen;
-  search::SearchResult r = solve(p, {}, [&](const Positions& s) {
-    EXPECT_TRUE(seen.insert(s).second) << "a solution twice";
-    for (const Stmt& st : in.clues) EXPECT_TRUE(oracle_holds(st, s));
-    return true;
-  });
-  EXPECT_TRUE(r.complete);
-  EXPECT_EQ(seen, expected);
+  for (const Inference& inference : every_inference()) {
+    SCOPED_TRACE(fmt::format("var choice {}, probing {}", static_cast<int>(inference.var_choice),
+                             static_cast<int>(inference.probing)));
+    CountResult c = count(p, {}, {}, inference);
+    EXPECT_EQ(c.count, util::big_from_u64(expected.size()));
+    std::set<std::vector<std::vector<int>>> seen;
+    search::SearchResult r = solve(
+        p, {},
+        [&](const Positions& s) {
+          EXPECT_TRUE(seen.insert(s).second) << "a solution twice";
+          for (const Stmt& st : in.clues) EXPECT_TRUE(oracle_holds(st, s));
+          return true;
+        },
+        {}, inference);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(seen, expected);
+  }
   if (expected.size() > 1) ++with_several;
 }
 

@@ -7,8 +7,9 @@
 // all-different on the positions, which finds the Hall sets the channel
 // misses. Each clue is one propagator on position variables, as strong as
 // it cheaply gets (docs/zebra.md lists their consistency):
-//   is / is not            Equal / NotEqual (domain)
-//   is B or C              EitherEqual (domain)
+//   is                     one shared position variable for the class
+//   is not                 NotEqual (domain)
+//   is B or C              EitherEqualChoice with a choice variable (domain)
 //   at / not at            a domain restriction, no propagator
 //   next to / not next to  Distance / NotDistance with k = 1 (domain)
 //   left of / right of     Less (bounds = domain)
@@ -44,8 +45,13 @@ class Model {
   core::VarId at(int category, int position) const { return at_[category * n_ + position]; }
   // The position variables of the categories in scope: the branching variables.
   const std::vector<core::VarId>& branch_vars() const { return branch_; }
+  // The choice variables of the "is B or C" clues (also in branch_vars()).
+  const std::vector<core::VarId>& choice_vars() const { return choices_; }
   // Reads the positions of a solution (categories out of scope stay -1).
   Positions read(const core::Store& store) const;
+  // The same into `out`, reusing its memory (no allocation once it has the
+  // model's shape): enumeration reads every solution this way.
+  void read_into(const core::Store& store, Positions& out) const;
 
  private:
   void post_clue(core::Store& s, const Statement& st);
@@ -54,6 +60,7 @@ class Model {
   int categories_;
   std::vector<core::VarId> pos_;  // -1 for categories out of scope
   std::vector<core::VarId> at_;
+  std::vector<core::VarId> choices_;  // one per "is B or C" clue: which partner
   std::vector<core::VarId> branch_;
 };
 

@@ -4,15 +4,41 @@
 #include <numeric>
 
 #include "deduce/search/counting_dfs.h"
+#include "deduce/search/singleton.h"
 
 namespace deduce::puzzles::zebra {
 
+namespace {
+
+// Adds the probing of `inference` to a search on `store`: at the root now,
+// or as a node hook in `options` (which must not outlive `prober`).
+// false: the root has no solution.
+bool add_inference(core::Store& store, search::SingletonProber& prober, const Inference& inference,
+                   search::SearchOptions& options) {
+  options.var_choice = inference.var_choice;
+  switch (inference.probing) {
+    case Probing::kNone:
+      return true;
+    case Probing::kRoot:
+      return store.propagate() && prober.run(store);
+    case Probing::kEveryNode:
+      options.at_node = [&prober](core::Store& s) { return prober.run(s); };
+      return true;
+  }
+  return true;
+}
+
+}  // namespace
+
 search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                            const std::function<bool(const Positions&)>& on_solution,
-                           const ModelScope& scope) {
+                           const ModelScope& scope, const Inference& inference) {
   core::Store store;
   Model model(store, puzzle, scope);
-  search::Dfs dfs(store, model.branch_vars(), options);
+  search::SingletonProber prober(model.branch_vars());
+  search::SearchOptions o = options;
+  if (!store.failed() && !add_inference(store, prober, inference, o)) store.fail();
+  search::Dfs dfs(store, model.branch_vars(), o);
   if (store.failed()) {
     search::SearchResult r;
     r.complete = true;
@@ -20,7 +46,11 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
     return r;
   }
   if (!on_solution) return dfs.count();
-  return dfs.run([&](const core::Store& s) { return on_solution(model.read(s)); });
+  Positions positions;  // one buffer for every solution
+  return dfs.run([&](const core::Store& s) {
+    model.read_into(s, positions);
+    return on_solution(positions);
+  });
 }
 
 namespace {
@@ -58,7 +88,7 @@ bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int
 }  // namespace
 
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const ModelScope& scope) {
+                  const ModelScope& scope, const Inference& inference) {
   const auto start = std::chrono::steady_clock::now();
   CountResult result;
   result.count = 1;
@@ -85,6 +115,8 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         o.limits.timeout_seconds = std::max(options.limits.timeout_seconds - spent, 1e-9);
       }
+      search::SingletonProber prober(model.branch_vars());
+      if (!store.failed() && !add_inference(store, prober, inference, o)) store.fail();
       search::SearchResult r;
       if (store.failed()) {
         r.complete = true;
