@@ -87,7 +87,9 @@ int run_solve(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out, s
   const bool limited = is_limit(r.stop);
   if (json_mode) {
     json j{{"puzzle", p.title},
-           {"status", limited ? "limit" : found > 0 ? "solved" : "unsatisfiable"},
+           {"status", limited     ? "limit"
+                      : found > 0 ? "solved"
+                                  : "unsatisfiable"},
            {"count", found},
            {"complete", r.stop == search::StopReason::kNone},
            {"solutions", std::move(solutions)},
