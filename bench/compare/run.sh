@@ -64,7 +64,7 @@ if [ "$GECODE_ONLY" != 1 ] && [ ! -x "$DEDUCE" ]; then
   die "$DEDUCE not found: run 'make build' first (or GECODE_ONLY=1 for the Gecode side alone)"
 fi
 
-now_ns() { date +%s%N; }
+source bench/compare/common.sh  # the working folder is the repository root (see cd above)
 
 # Reads JSON Lines holding RUNS passes over the same puzzles, in run-major order (every puzzle of
 # run 1, then of run 2, ...), and prints one line per puzzle:
@@ -96,22 +96,6 @@ per_puzzle() {
         printf "%d %s %s %.9g %s\n", k, st[k], c[k], v[int(runs / 2)], nd[k]
       }
     }' "$file"
-}
-
-# Median of column $1 of stdin (numeric).
-median_col() {
-  awk -v col="$1" '{ print $col }' | sort -g | awk '{ v[NR] = $1 } END {
-    if (NR == 0) { print "nan"; exit }
-    if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-# Formats seconds for people: 12.3 us, 4.56 ms, 7.89 s.
-human() {
-  awk -v s="$1" 'BEGIN {
-    if (s == "nan" || s == "") { print "n/a"; exit }
-    if (s < 1e-3) printf "%.1f us\n", s * 1e6
-    else if (s < 1) printf "%.2f ms\n", s * 1e3
-    else printf "%.2f s\n", s }'
 }
 
 # Splits an instance file into one file per puzzle (DIR/p_001.fut, ...) so that every tool gets

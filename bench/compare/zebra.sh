@@ -48,22 +48,7 @@ if [ ${#files[@]} -eq 0 ]; then
          bench/data/zebra/zebra_12x12.zebra)
 fi
 
-now_ns() { date +%s%N; }
-
-# Median of the numbers on stdin.
-median() {
-  sort -g | awk '{ v[NR] = $1 } END {
-    if (NR == 0) { print "nan"; exit }
-    if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-human() {
-  awk -v s="$1" 'BEGIN {
-    if (s == "nan" || s == "") { print "n/a"; exit }
-    if (s < 1e-3) printf "%.1f us\n", s * 1e6
-    else if (s < 1) printf "%.2f ms\n", s * 1e3
-    else printf "%.2f s\n", s }'
-}
+source bench/compare/common.sh  # the working folder is the repository root (see cd above)
 
 ratio() {  # tool deduce
   awk -v a="$1" -v b="$2" 'BEGIN {
