@@ -26,13 +26,15 @@ void add_common(CLI::App& cmd, CommandOptions& o) {
       ->transform(CLI::CheckedTransformer(
           std::map<std::string, Kind>{
               {"futoshiki", Kind::kFutoshiki}, {"zebra", Kind::kZebra}, {"river", Kind::kRiver}},
-          CLI::ignore_case));
+          CLI::ignore_case))
+      ->option_text("futoshiki|zebra|river");
   cmd.add_option("--format", o.format,
                  "output format: text or json (JSON Lines for several puzzles)")
       ->transform(CLI::CheckedTransformer(
           std::map<std::string, OutputFormat>{{"text", OutputFormat::kText},
                                               {"json", OutputFormat::kJson}},
-          CLI::ignore_case));
+          CLI::ignore_case))
+      ->option_text("text|json");
   cmd.add_option("--timeout", o.limits.timeout_seconds,
                  "stop after SECONDS of wall-clock time (exit 3, partial results printed)")
       ->check(CLI::NonNegativeNumber);
