@@ -7,6 +7,23 @@ namespace deduce::props {
 
 using core::Bits;
 
+namespace {
+
+// The rows reachable from `start` along `edges` without leaving `within`
+// (start included): a bit-parallel breadth-first search.
+Bits closure(Bits start, const std::array<Bits, 64>& edges, Bits within) {
+  Bits seen = start;
+  for (Bits frontier = start; frontier != 0;) {
+    Bits next = 0;
+    for (int k : core::values(frontier)) next |= edges[k];
+    frontier = next & within & ~seen;
+    seen |= frontier;
+  }
+  return seen;
+}
+
+}  // namespace
+
 bool BipartiteGac::augment(const std::array<Bits, 64>& adj, int row) {
   Bits visited = 0;
   std::int8_t queue[64];
@@ -166,12 +183,7 @@ bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
     reach[i] = r & open;
     if (adj[i] & ~matched) to_free |= core::bit(i);
   }
-  for (Bits frontier = to_free; frontier != 0;) {
-    Bits next = 0;
-    for (int j : core::values(frontier)) next |= pred[j];
-    frontier = next & ~to_free;
-    to_free |= frontier;
-  }
+  to_free = closure(to_free, pred, ~Bits{0});
   // A row that reaches a free column keeps its edges to free columns and to
   // the columns of rows that do too (an alternating path frees them). No
   // other row has an edge to those, nor to a free column.
@@ -184,20 +196,7 @@ bool BipartiteGac::filter(std::array<Bits, 64>& adj, int n) {
   // the column of a single-column row never survive.
   for (Bits rest = open & ~to_free; rest != 0;) {
     const Bits start = rest & (~rest + 1);
-    Bits fwd = start;
-    for (Bits frontier = start; frontier != 0;) {
-      Bits next = 0;
-      for (int k : core::values(frontier)) next |= reach[k];
-      frontier = next & rest & ~fwd;
-      fwd |= frontier;
-    }
-    Bits scc = start;
-    for (Bits frontier = start; frontier != 0;) {
-      Bits next = 0;
-      for (int k : core::values(frontier)) next |= pred[k];
-      frontier = next & fwd & ~scc;
-      scc |= frontier;
-    }
+    const Bits scc = closure(start, pred, closure(start, reach, rest));
     Bits cols = 0;
     for (int j : core::values(scc)) cols |= core::bit(row_col_[j]);
     for (int i : core::values(scc)) adj[i] &= cols;
