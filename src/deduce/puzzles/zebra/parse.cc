@@ -6,35 +6,17 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
-#include "deduce/io/utf8.h"
+#include "deduce/puzzles/zebra/lexer.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
 
+using detail::is_space;
+using detail::Line;
+using detail::quoted;
+using detail::Tok;
+
 constexpr int kMaxNumber = 999999999;  // nine digits: no overflow in int
-
-enum class Tok : std::uint8_t { kName, kDot, kColon };
-
-struct Token {
-  Tok kind;
-  std::string_view text;
-  std::size_t offset;  // byte offset in the line
-};
-
-struct Line {
-  int no = 0;
-  std::string_view text;  // without the comment
-  std::vector<Token> tokens;
-};
-
-bool is_name_byte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '-' || c >= 0x80;
-}
-
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
 
 bool is_number(std::string_view s) {
   if (s.empty()) return false;
@@ -44,23 +26,14 @@ bool is_number(std::string_view s) {
   return true;
 }
 
-std::string quoted(std::string_view s) {
-  // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on
-  // "`" + std::string(s).
-  std::string q;
-  q.reserve(s.size() + 2);
-  q += '`';
-  q.append(s);
-  q += '`';
-  return q;
-}
-
 class Parser {
  public:
   Parser(const std::string& text, const std::string& file) : text_(text) { p_.file = file; }
 
   Puzzle parse() {
-    split_lines();
+    detail::Lines lexed = detail::lex(text_, p_.file);
+    lines_ = std::move(lexed.lines);
+    last_line_ = lexed.last_line;
     for (Line& l : lines_) header_line(l);
     finish_categories();
     for (Line& l : lines_) body_line(l);
@@ -70,12 +43,7 @@ class Parser {
  private:
   // ---- Errors ------------------------------------------------------------
   [[noreturn]] void fail_at(const Line& l, std::size_t offset, const std::string& what) const {
-    // Columns count code points: every byte that is not a UTF-8 continuation byte.
-    int column = 1;
-    for (std::size_t i = 0; i < offset && i < l.text.size(); ++i) {
-      if ((static_cast<unsigned char>(l.text[i]) & 0xC0) != 0x80) ++column;
-    }
-    throw io::InputError({p_.file, l.no, column}, what);
+    detail::fail_at(p_.file, l, offset, what);
   }
   [[noreturn]] void fail(const Line& l, std::size_t token, const std::string& what) const {
     fail_at(l, token < l.tokens.size() ? l.tokens[token].offset : end_offset(l), what);
@@ -88,82 +56,6 @@ class Parser {
   std::string found(const Line& l, std::size_t t) const {
     if (t >= l.tokens.size()) return "the end of the line";
     return quoted(l.tokens[t].text);
-  }
-
-  // ---- Lines and tokens ----------------------------------------------------
-  void split_lines() {
-    std::string_view all(text_);
-    std::size_t start = 0;
-    int no = 0;
-    while (start <= all.size()) {
-      std::size_t end = all.find('\n', start);
-      if (end == std::string_view::npos) end = all.size();
-      ++no;
-      Line l;
-      l.no = no;
-      l.text = all.substr(start, end - start);
-      const std::size_t hash = l.text.find('#');
-      if (hash != std::string_view::npos) l.text = l.text.substr(0, hash);
-      tokenize(l);
-      if (!l.tokens.empty()) lines_.push_back(std::move(l));
-      if (end == all.size()) break;
-      start = end + 1;
-    }
-    last_line_ = no;
-  }
-
-  void tokenize(Line& l) {
-    const std::string_view s = l.text;
-    std::size_t i = 0;
-    // `puzzle:` takes the rest of the line as free text: tokenize only its keyword.
-    bool title = false;
-    while (i < s.size()) {
-      const unsigned char c = static_cast<unsigned char>(s[i]);
-      if (is_space(s[i])) {
-        ++i;
-      } else if (is_name_byte(c)) {
-        std::size_t j = i;
-        while (j < s.size() && is_name_byte(static_cast<unsigned char>(s[j]))) {
-          j += static_cast<unsigned char>(s[j]) < 0x80 ? 1 : name_code_point(l, j);
-        }
-        l.tokens.push_back({Tok::kName, s.substr(i, j - i), i});
-        i = j;
-      } else if (c == '.') {
-        l.tokens.push_back({Tok::kDot, s.substr(i, 1), i});
-        ++i;
-      } else if (c == ':') {
-        l.tokens.push_back({Tok::kColon, s.substr(i, 1), i});
-        ++i;
-        if (l.tokens.size() == 2 && l.tokens[0].text == "puzzle") {
-          title = true;
-          break;
-        }
-      } else {
-        std::string shown = c >= 0x20 && c < 0x7f ? quoted(std::string(1, s[i]))
-                                                  : "byte " + std::to_string(static_cast<int>(c));
-        fail_at(l, i, "expected a name, `.`, `:` or `#`, found " + shown);
-      }
-    }
-    if (title) {
-      std::string_view rest = s.substr(i);
-      while (!rest.empty() && is_space(rest.front())) rest.remove_prefix(1);
-      while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
-      title_text_ = rest;
-    }
-  }
-
-  // Checks the code point at byte offset i (from 0x80 up) of a name: well-formed
-  // UTF-8 and a letter or digit. Returns its length in bytes.
-  std::size_t name_code_point(const Line& l, std::size_t i) const {
-    char32_t cp = 0;
-    const int len = io::decode_utf8(l.text, i, cp);
-    if (len == 0) fail_at(l, i, "expected UTF-8 text, found a malformed byte sequence");
-    if (!io::is_name_code_point(cp)) {
-      fail_at(l, i,
-              "expected a letter, digit, `_` or `-` in a name, found `" +
-                  std::string(l.text.substr(i, len)) + "` (" + io::code_point_name(cp) + ")");
-    }
-    return static_cast<std::size_t>(len);
   }
 
   bool is_keyword_line(const Line& l, std::string_view word) const {
@@ -199,7 +91,7 @@ class Parser {
     if (is_keyword_line(l, "puzzle")) {
       if (have_title_) fail(l, 0, "duplicate `puzzle:` line (the title is given once)");
       have_title_ = true;
-      p_.title = std::string(title_text_);
+      p_.title = std::string(l.title);
       return;
     }
     if (is_keyword_line(l, "positions")) {
@@ -467,7 +359,6 @@ class Parser {
   Puzzle p_;
   std::vector<Line> lines_;
   int last_line_ = 1;
-  std::string_view title_text_;
   bool have_title_ = false;
   const Line* positions_line_ = nullptr;
   std::vector<const Line*> category_lines_;
