@@ -6,10 +6,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <map>
-#include <sstream>
 
+#include "testing/expected_places.h"
 #include "testing/run_binary.h"
 
 namespace deduce::testing {
@@ -17,22 +15,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::map<std::string, std::string> expected_places() {
-  std::ifstream in(source_path("tests/bad/futoshiki/expected.txt"));
-  std::map<std::string, std::string> places;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::string name, where;
-    fields >> name >> where;
-    places[name] = where;
-  }
-  return places;
-}
-
 TEST(FutoshikiBadInputs, EachFileExitsTwoWithItsPlace) {
-  const auto places = expected_places();
+  const auto places = read_expected_places(source_path("tests/bad/futoshiki/expected.txt"));
   ASSERT_GE(places.size(), 50u);
   int seen = 0;
   for (const auto& entry : fs::directory_iterator(source_path("tests/bad/futoshiki"))) {

@@ -4,32 +4,17 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <regex>
-#include <sstream>
 
+#include "testing/expected_places.h"
 #include "testing/run_binary.h"
 
 namespace deduce::testing {
 namespace {
 
-std::map<std::string, std::string> expected_locations(const std::string& dir) {
-  std::map<std::string, std::string> m;
-  std::ifstream in(dir + "/expected_locations.txt");
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream s(line);
-    std::string file, loc;
-    s >> file >> loc;
-    m[file] = loc;
-  }
-  return m;
-}
-
 TEST(RiverBadFiles, EachGivesExitTwoAndALocatedMessage) {
   const std::string dir = source_path("tests/bad/river");
-  const auto locations = expected_locations(dir);
+  const auto locations = read_expected_places(dir + "/expected_locations.txt");
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     if (entry.path().extension() != ".river") continue;
