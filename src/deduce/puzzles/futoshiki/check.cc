@@ -20,28 +20,47 @@ const io::SourceLocation& place(const Puzzle& p, const std::vector<io::SourceLoc
   return k < where.size() ? where[k] : p.where;
 }
 
-// Checks the relation `rel` between a (left or upper cell) and b. Returns an
-// empty string when kept.
-std::string relation_problem(const Puzzle& p, Relation rel, bool horizontal, int a, int b,
-                             const std::string& a_name, const std::string& b_name) {
-  const char* first = horizontal ? "left" : "upper";
+// Whether a (left or upper) and b break `rel`.
+bool relation_broken(const Puzzle& p, Relation rel, int a, int b) {
   switch (rel) {
     case Relation::kLess:
-      if (a < b) return {};
+      return !(a < b);
+    case Relation::kGreater:
+      return !(a > b);
+    case Relation::kAdjacent:
+      return std::abs(a - b) != 1;
+    case Relation::kNone:
+      return p.mode == Mode::kAdjacent && std::abs(a - b) == 1;
+  }
+  return false;
+}
+
+struct Cell {
+  int r, c;
+};
+
+// Checks the relation `rel` between a (left or upper cell, at cell_a) and b.
+// Returns an empty string when kept; the cell names are built only for a
+// broken relation, since solvers call this on every solution they report.
+std::string relation_problem(const Puzzle& p, Relation rel, bool horizontal, int a, int b,
+                             Cell cell_a, Cell cell_b) {
+  if (!relation_broken(p, rel, a, b)) return {};
+  const char* first = horizontal ? "left" : "upper";
+  const std::string a_name = cell_name(cell_a.r, cell_a.c);
+  const std::string b_name = cell_name(cell_b.r, cell_b.c);
+  switch (rel) {
+    case Relation::kLess:
       return std::string("the sign `") + (horizontal ? '<' : '^') + "` says the " + first +
              " cell is smaller, but " + std::to_string(a) + " (" + a_name + ") is not less than " +
              std::to_string(b) + " (" + b_name + ")";
     case Relation::kGreater:
-      if (a > b) return {};
       return std::string("the sign `") + (horizontal ? '>' : 'v') + "` says the " + first +
              " cell is larger, but " + std::to_string(a) + " (" + a_name +
              ") is not greater than " + std::to_string(b) + " (" + b_name + ")";
     case Relation::kAdjacent:
-      if (std::abs(a - b) == 1) return {};
       return "the adjacency mark says the two cells differ by 1, but " + std::to_string(a) + " (" +
              a_name + ") and " + std::to_string(b) + " (" + b_name + ") do not";
     case Relation::kNone:
-      if (p.mode != Mode::kAdjacent || std::abs(a - b) != 1) return {};
       return "without an adjacency mark the two cells must not differ by 1, but " +
              std::to_string(a) + " (" + a_name + ") and " + std::to_string(b) + " (" + b_name +
              ") do";
@@ -115,14 +134,14 @@ std::string first_violation(const Puzzle& p, const Grid& values, io::SourceLocat
       auto in_range = [n](int x) { return x >= 1 && x <= n; };
       if (c > 0 && in_range(values[k - 1])) {
         std::size_t rk = static_cast<std::size_t>(r) * (n - 1) + (c - 1);
-        std::string why = relation_problem(p, p.right[rk], true, values[k - 1], v,
-                                           cell_name(r, c - 1), cell_name(r, c));
+        std::string why =
+            relation_problem(p, p.right[rk], true, values[k - 1], v, {r, c - 1}, {r, c});
         if (!why.empty()) return fail(place(p, p.right_where, rk), why);
       }
       if (r > 0 && in_range(values[k - n])) {
         std::size_t dk = static_cast<std::size_t>(r - 1) * n + c;
-        std::string why = relation_problem(p, p.down[dk], false, values[k - n], v,
-                                           cell_name(r - 1, c), cell_name(r, c));
+        std::string why =
+            relation_problem(p, p.down[dk], false, values[k - n], v, {r - 1, c}, {r, c});
         if (!why.empty()) return fail(place(p, p.down_where, dk), why);
       }
     }
