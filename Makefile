@@ -3,10 +3,11 @@
 #   make test       install what is missing, build, run the whole test suite
 #   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
-#   make fuzz       run every libFuzzer target for FUZZ_SECONDS each
+#   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 SOAK_INSTANCES ?= 200000
 
 .PHONY: all deps build demo test test-asan bench compare fuzz soak format clean
@@ -42,7 +43,7 @@ compare: build
 
 fuzz:
 	@bash scripts/install_deps.sh fuzz
-	@bash tests/fuzz/run.sh $(FUZZ_SECONDS)
+	@FUZZ_JOBS=$(FUZZ_JOBS) bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 soak: build
 	DEDUCE_SOAK_INSTANCES=$(SOAK_INSTANCES) ctest --test-dir build --output-on-failure -L differential

@@ -30,8 +30,8 @@ constexpr int kMaxOrder = 6;
 // tracing, so the target reaches its 10^7 executions; deep searches are the
 // differential tests' job (tests/differential/).
 constexpr int kMaxPuzzles = 2;  // a file may hold many; the rest add time, not paths
-constexpr std::uint64_t kNodeLimit = 400;
-constexpr std::uint64_t kOracleNodes = 3000;
+constexpr std::uint64_t kNodeLimit = 100;
+constexpr std::uint64_t kOracleNodes = 1000;
 
 latin::LatinOptions model_for(std::size_t size) {
   static constexpr latin::LatinOptions kModels[] = {

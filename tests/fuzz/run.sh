@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan, into build-fuzz/) and runs
-# each for SECONDS of wall-clock time, one job each, one after the other.
+# each for SECONDS of wall-clock time, FUZZ_JOBS targets at a time (default 1).
 #
 #   tests/fuzz/run.sh SECONDS [TARGET...]     (make fuzz FUZZ_SECONDS=...)
 #   FUZZ_RUNS=N tests/fuzz/run.sh 0 TARGET    stop after N executions instead
 #   FUZZ_MAX_LEN=N                            longest input tried (default per target)
+#   FUZZ_JOBS=N                               run N targets at once (one core each)
 #
 # Each target's working corpus lives in build-fuzz/corpus/<target>/ and grows
 # from run to run; it is seeded from examples/, tests/bad/<family>/ and the
@@ -17,10 +18,10 @@ cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
 shift || true
-all_targets=(futoshiki_grid futoshiki_game_id futoshiki_solve river_parse)
-[ -f src/deduce/puzzles/zebra/parse.h ] && all_targets+=(zebra_parse)
+all_targets=(futoshiki_grid futoshiki_game_id futoshiki_solve river_parse zebra_parse)
 targets=("${all_targets[@]}")
 [ $# -gt 0 ] && targets=("$@")
+jobs="${FUZZ_JOBS:-1}"
 
 CC=clang CXX=clang++ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "${FUZZ_BUILD_JOBS:-2}"
@@ -55,38 +56,65 @@ max_len_of() {
   esac
 }
 
-mkdir -p build-fuzz/logs
-summary=()
-status=0
-for t in "${targets[@]}"; do
-  corpus="build-fuzz/corpus/$t"
-  artifacts="build-fuzz/artifacts/$t/"
+# run_target TARGET: one libFuzzer run; writes its summary line to
+# build-fuzz/logs/TARGET.summary and returns 1 on a crash.
+run_target() {
+  local t="$1" corpus="build-fuzz/corpus/$1" artifacts="build-fuzz/artifacts/$1/"
+  local dict log="build-fuzz/logs/$1.log" start rc elapsed execs result rate
   seed "$t" "$corpus"
   mkdir -p "$artifacts"
   dict="tests/fuzz/$(family_of "$t").dict"
-  args=(-print_final_stats=1 -max_len="$(max_len_of "$t")" -rss_limit_mb=2048
-        -timeout=20 -artifact_prefix="$artifacts")
+  local args=(-print_final_stats=1 -max_len="$(max_len_of "$t")" -rss_limit_mb=2048
+              -timeout=20 -artifact_prefix="$artifacts")
   [ -f "$dict" ] && args+=(-dict="$dict")
-  if [ -n "${FUZZ_RUNS:-}" ]; then args+=(-runs="$FUZZ_RUNS"); else args+=(-max_total_time="$seconds"); fi
-  log="build-fuzz/logs/$t.log"
-  echo "== $t: ${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}, log $log"
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    args+=(-runs="$FUZZ_RUNS")
+    echo "== $t: $FUZZ_RUNS executions, log $log"
+  else
+    args+=(-max_total_time="$seconds")
+    echo "== $t: $seconds s, log $log"
+  fi
   start=$(date +%s)
   set +e
   "build-fuzz/tests/fuzz/${t}_fuzz" "${args[@]}" "$corpus" >"$log" 2>&1
   rc=$?
   set -e
-  elapsed=$(( $(date +%s) - start ))
+  elapsed=$(($(date +%s) - start))
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || echo '?')
   result=ok
   if [ $rc -ne 0 ]; then
     result="CRASH (rc $rc, input in $artifacts)"
-    status=1
     grep -m3 -E 'ERROR|invariant|SUMMARY' "$log" || true
   fi
   rate='?'
   [ "$execs" != '?' ] && [ "$elapsed" -gt 0 ] && rate=$((execs / elapsed))
-  summary+=("$(printf '%-20s %12s execs %6ss %9s exec/s  %s' "$t" "$execs" "$elapsed" "$rate" "$result")")
+  printf '%-20s %12s execs %6ss %9s exec/s  %s\n' "$t" "$execs" "$elapsed" "$rate" "$result" \
+    >"build-fuzz/logs/$t.summary"
+  [ $rc -eq 0 ]
+}
+
+mkdir -p build-fuzz/logs
+status=0
+for t in "${targets[@]}"; do
+  rm -f "build-fuzz/logs/$t.summary"
+  if [ "$jobs" -le 1 ]; then
+    run_target "$t" || status=1
+  else
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    run_target "$t" &
+  fi
 done
+wait
+# The summaries, not wait's statuses, decide: `wait -n` above may already
+# have collected a crashed job.
 echo "== summary"
-printf '%s\n' "${summary[@]}"
+for t in "${targets[@]}"; do
+  if [ -f "build-fuzz/logs/$t.summary" ]; then
+    cat "build-fuzz/logs/$t.summary"
+    grep -q CRASH "build-fuzz/logs/$t.summary" && status=1
+  else
+    echo "$t: no result"
+    status=1
+  fi
+done
 exit $status
