@@ -6,10 +6,13 @@
 #   FUZZ_RUNS=N tests/fuzz/run.sh 0 TARGET    stop after N executions instead
 #   FUZZ_MAX_LEN=N                            longest input tried (default per target)
 #   FUZZ_JOBS=N                               run N targets at once (one core each)
+#   tests/fuzz/run.sh merge [TARGET...]       minimise the working corpus into
+#                                             tests/fuzz/corpus/<target>/ (committed)
 #
 # Each target's working corpus lives in build-fuzz/corpus/<target>/ and grows
-# from run to run; it is seeded from examples/, tests/bad/<family>/ and the
-# kept regressions (tests/fuzz/regressions/<target>/). A crash leaves its input
+# from run to run; it is seeded from examples/, tests/bad/<family>/, the
+# committed corpus (tests/fuzz/corpus/<target>/) and the kept regressions
+# (tests/fuzz/regressions/<target>/). A crash leaves its input
 # in build-fuzz/artifacts/<target>/ and makes this script exit 1: fix the bug,
 # then copy the input into tests/fuzz/regressions/<target>/ so the suite
 # replays it. Logs are in build-fuzz/logs/; the last lines are a summary table.
@@ -38,6 +41,7 @@ seed() {  # seed TARGET DIR: copy the seed files into the corpus folder
   done
   [ -d "tests/bad/$family" ] && cp -n "tests/bad/$family"/* "$dir"/ 2>/dev/null || true
   [ -d "tests/fuzz/regressions/$target" ] && cp -n "tests/fuzz/regressions/$target"/* "$dir"/ 2>/dev/null || true
+  [ -d "tests/fuzz/corpus/$target" ] && cp -n "tests/fuzz/corpus/$target"/* "$dir"/ 2>/dev/null || true
   if [ "$target" = futoshiki_game_id ]; then
     # One ID a file: the target reads a single line.
     local i=0
@@ -93,7 +97,25 @@ run_target() {
   [ $rc -eq 0 ]
 }
 
+# merge_target TARGET: replace tests/fuzz/corpus/TARGET/ with the smallest
+# set of inputs, from it and the working corpus, that keeps every feature
+# (edge and counter) libFuzzer has seen. The suite replays that folder.
+merge_target() {
+  local t="$1" out="tests/fuzz/corpus/$1" tmp
+  tmp="$(mktemp -d)"
+  mkdir -p "$out" "build-fuzz/corpus/$t"
+  "build-fuzz/tests/fuzz/${t}_fuzz" -merge=1 -max_len="$(max_len_of "$t")" -timeout=20 \
+    "$tmp" "$out" "build-fuzz/corpus/$t" >"build-fuzz/logs/$t.merge.log" 2>&1
+  rm -rf "$out"
+  mv "$tmp" "$out"
+  echo "$t: $(find "$out" -type f | wc -l) inputs kept in $out"
+}
+
 mkdir -p build-fuzz/logs
+if [ "$seconds" = merge ]; then
+  for t in "${targets[@]}"; do merge_target "$t"; done
+  exit 0
+fi
 status=0
 for t in "${targets[@]}"; do
   rm -f "build-fuzz/logs/$t.summary"
