@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/lines.h"
 
 namespace deduce::puzzles::river {
 namespace {
@@ -30,17 +31,7 @@ class Parser {
   Parser(const std::string& text, const std::string& file) : text_(text) { p_.file = file; }
 
   RiverPuzzle parse() {
-    std::size_t start = 0;
-    int line_no = 0;
-    while (start <= text_.size()) {
-      std::size_t end = text_.find('\n', start);
-      if (end == std::string_view::npos) end = text_.size();
-      ++line_no;
-      line(text_.substr(start, end - start), line_no);
-      if (end == text_.size()) break;
-      start = end + 1;
-    }
-    last_line_ = line_no;
+    last_line_ = io::for_each_line(text_, [this](std::string_view s, int no) { line(s, no); });
     finish();
     return std::move(p_);
   }

@@ -1,6 +1,7 @@
 #include "deduce/puzzles/zebra/lexer.h"
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/lines.h"
 #include "deduce/io/utf8.h"
 
 namespace deduce::puzzles::zebra::detail {
@@ -93,23 +94,15 @@ void fail_at(const std::string& file, const Line& l, std::size_t offset, const s
 
 Lines lex(std::string_view all, const std::string& file) {
   Lines out;
-  std::size_t start = 0;
-  int no = 0;
-  while (start <= all.size()) {
-    std::size_t end = all.find('\n', start);
-    if (end == std::string_view::npos) end = all.size();
-    ++no;
+  out.last_line = io::for_each_line(all, [&](std::string_view text, int no) {
     Line l;
     l.no = no;
-    l.text = all.substr(start, end - start);
+    l.text = text;
     const std::size_t hash = l.text.find('#');
     if (hash != std::string_view::npos) l.text = l.text.substr(0, hash);
     tokenize(file, l);
     if (!l.tokens.empty()) out.lines.push_back(std::move(l));
-    if (end == all.size()) break;
-    start = end + 1;
-  }
-  out.last_line = no;
+  });
   return out;
 }
 
