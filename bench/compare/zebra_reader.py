@@ -1,7 +1,7 @@
 """A small reader for logic-grid (.zebra) files, shared by the translators to
 clingo and MiniZinc and by the generator's clingo checker.
 
-It follows /work/shared/formats/zebra.md (docs/formats.md) for well-formed
+It follows the logic-grid grammar of docs/zebra.md for well-formed
 files and raises ValueError("line N: ...") on anything else; the reference
 reader with full error reporting is deduce's own. A value is numbered
 category * n + index, so every tool sees the same numbering.
