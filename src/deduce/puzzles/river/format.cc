@@ -32,8 +32,8 @@ std::string join(const std::vector<std::string>& parts, const char* last_sep) {
   return r;
 }
 
-nlohmann::json bank_json(const RiverPuzzle& p, const RiverModel& m, std::uint64_t key, bool right) {
-  nlohmann::json j = nlohmann::json::object();
+nlohmann::ordered_json bank_json(const RiverPuzzle& p, const RiverModel& m, std::uint64_t key, bool right) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
   for (std::size_t i = 0; i < p.groups.size(); ++i) {
     j[p.groups[i].name] = right ? m.right_count(key, i) : m.left_count(key, i);
   }
@@ -106,15 +106,15 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
-nlohmann::json solution_json(const RiverPuzzle& p, const RiverModel& m,
+nlohmann::ordered_json solution_json(const RiverPuzzle& p, const RiverModel& m,
                              const std::vector<statespace::Step>& steps) {
-  nlohmann::json j;
-  nlohmann::json arr = nlohmann::json::array();
+  nlohmann::ordered_json j;
+  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
   std::int64_t cost = 0;
   std::uint64_t key = m.start();
   for (const statespace::Step& s : steps) {
     const bool to_right = !m.boat_on_right(key);
-    nlohmann::json load = nlohmann::json::object();
+    nlohmann::ordered_json load = nlohmann::ordered_json::object();
     for (std::size_t i = 0; i < p.groups.size(); ++i)
       load[p.groups[i].name] = m.load_count(s.action, i);
     arr.push_back({{"load", load},

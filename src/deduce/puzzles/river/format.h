@@ -40,7 +40,7 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
 
 // {"steps": [...], "length": L, "cost": C}; each step has "load" (group ->
 // count), "direction" ("->" or "<-"), "text", "cost", "left", "right", "boat".
-nlohmann::json solution_json(const RiverPuzzle& p, const RiverModel& m,
+nlohmann::ordered_json solution_json(const RiverPuzzle& p, const RiverModel& m,
                              const std::vector<statespace::Step>& steps);
 
 }  // namespace deduce::puzzles::river

@@ -1,0 +1,314 @@
+#include "command_line.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+
+#include "nearest.h"
+#include "tables.h"
+
+namespace deduce::apps {
+namespace {
+
+// A usage error: printed as `deduce: MESSAGE` (or `deduce COMMAND: ...`), exit 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string backquoted(std::string_view s) { return "`" + std::string(s) + "`"; }
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
+  auto n = nearest(word, names);
+  return n ? "; did you mean " + backquoted(*n) + "?" : "";
+}
+
+std::string join(const std::vector<std::string>& names, std::string_view last = " or ") {
+  std::string s;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
+  return s;
+}
+
+std::vector<std::string> command_names() {
+  std::vector<std::string> v;
+  for (const CommandSpec& c : command_table()) v.emplace_back(c.name);
+  return v;
+}
+
+const OptionSpec* find_option(std::string_view name) {
+  for (const OptionSpec& o : option_table())
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+std::string commands_of(const OptionSpec& o) {
+  std::vector<std::string> v;
+  for (const CommandSpec& c : command_table())
+    if (o.commands & bit(c.id)) v.emplace_back(c.name);
+  return join(v);
+}
+
+// A whole number from 1 to 2^63 - 1.
+std::uint64_t parse_count(const OptionSpec& o, const std::string& v) {
+  const std::string expected =
+      std::string(o.name) + " expects a whole number from 1 up, found " + backquoted(v);
+  if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos)
+    throw UsageError(expected);
+  const std::uint64_t n = std::stoull(v);
+  if (n == 0 || n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+    throw UsageError(expected);
+  return n;
+}
+
+double parse_seconds(const OptionSpec& o, const std::string& v) {
+  const std::string expected = std::string(o.name) +
+                               " expects a number of seconds above 0 (such as 10 or 0.5), found " +
+                               backquoted(v);
+  if (v.empty() || v.find_first_not_of("0123456789.") != std::string::npos)
+    throw UsageError(expected);
+  errno = 0;
+  char* end = nullptr;
+  const double s = std::strtod(v.c_str(), &end);
+  if (errno != 0 || end != v.c_str() + v.size() || !std::isfinite(s) || s <= 0 || s > 1e9)
+    throw UsageError(expected);
+  return s;
+}
+
+std::size_t parse_choice(const OptionSpec& o, const std::string& v) {
+  std::vector<std::string> choices(o.choices.begin(), o.choices.end());
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    if (choices[i] == v) return i;
+  throw UsageError(std::string(o.name) + " expects " + join(choices) + ", found " + backquoted(v) +
+                   did_you_mean(v, choices));
+}
+
+// Options that take a value must have one: CLI11 would otherwise take the
+// next option as the value, or say "1 required ... missing".
+void check_values_present(const std::vector<std::string>& args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--") return;
+    const OptionSpec* o = find_option(args[i]);
+    if (o == nullptr || o->value == ValueKind::kFlag) continue;
+    if (i + 1 == args.size() || args[i + 1].starts_with("--")) {
+      throw UsageError(std::string(o->name) + " needs a value: " + std::string(o->value_name) +
+                       " (" + std::string(o->help) + ")");
+    }
+  }
+}
+
+Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& args,
+                      bool& wants_help) {
+  check_values_present(args);
+  CLI::App app{std::string(cmd.summary), "deduce " + std::string(cmd.name)};
+  app.allow_extras();
+  app.set_help_flag();  // -h and --help are found below, in deduce's words
+  std::vector<std::string> files;
+  app.add_option("FILE", files);
+  std::map<OptionId, std::string> values;
+  std::map<OptionId, bool> flags;
+  for (const OptionSpec& o : option_table()) {
+    if ((o.commands & bit(cmd.id)) == 0) continue;
+    if (o.value == ValueKind::kFlag)
+      app.add_flag(std::string(o.name), flags[o.id]);
+    else
+      app.add_option(std::string(o.name), values[o.id]);
+  }
+  bool help = false;
+  app.add_flag("-h,--help", help);
+  try {
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    throw UsageError(std::string(e.what()));
+  }
+  if (help) {
+    wants_help = true;
+    return {};
+  }
+  for (const std::string& extra : app.remaining()) {
+    if (!extra.starts_with("-") || extra == "-") {
+      files.push_back(extra);
+      continue;
+    }
+    const std::string name = extra.substr(0, extra.find('='));
+    if (const OptionSpec* o = find_option(name)) {
+      throw UsageError(name + " does not apply to `deduce " + std::string(cmd.name) +
+                       "`: it goes with " + commands_of(*o));
+    }
+    std::vector<std::string> names;
+    for (const OptionSpec& o : option_table())
+      if (o.commands & bit(cmd.id)) names.emplace_back(o.name);
+    throw UsageError("unknown option " + backquoted(name) + did_you_mean(name, names) +
+                     " (`deduce help " + std::string(cmd.name) + "` lists the options)");
+  }
+
+  Request r;
+  r.command = cmd.id;
+  r.files = files;
+  for (const OptionSpec& o : option_table()) {
+    const bool given = o.value == ValueKind::kFlag ? flags.count(o.id) && flags[o.id]
+                                                   : values.count(o.id) && !values[o.id].empty();
+    if (!given) continue;
+    r.given.push_back(o.id);
+    const std::string v = o.value == ValueKind::kFlag ? "" : values[o.id];
+    switch (o.id) {
+      case OptionId::kKind:
+        r.kind = static_cast<Kind>(parse_choice(o, v));
+        break;
+      case OptionId::kFormat:
+        r.format = static_cast<Format>(parse_choice(o, v));
+        break;
+      case OptionId::kFirst:
+        r.first = true;
+        break;
+      case OptionId::kAll:
+        r.all = true;
+        break;
+      case OptionId::kCount:
+        r.count = true;
+        break;
+      case OptionId::kLimit:
+        r.limit = parse_count(o, v);
+        break;
+      case OptionId::kOptimal:
+        r.optimal = true;
+        break;
+      case OptionId::kTimeout:
+        r.limits.timeout_seconds = parse_seconds(o, v);
+        break;
+      case OptionId::kNodeLimit:
+        r.limits.node_limit = parse_count(o, v);
+        break;
+      case OptionId::kStats:
+        r.stats = true;
+        break;
+    }
+  }
+  if (r.files.empty())
+    throw UsageError("expected a puzzle FILE (or - for standard input) after the options");
+  if (r.all && r.count) throw UsageError("--all and --count cannot be used together");
+  if (r.first && (r.all || r.count || r.limit != 0))
+    throw UsageError("--first goes alone: --all, --count and --limit already say how many");
+  if (r.optimal && !r.count)
+    throw UsageError(
+        "--optimal goes with --count (a plain solve already gives an optimal crossing and their "
+        "number)");
+  if (r.stats && r.format != Format::kText)
+    throw UsageError("--stats is for text output; JSON always has the statistics");
+  return r;
+}
+
+std::string option_line(const OptionSpec& o) {
+  std::string head = "  " + std::string(o.name);
+  if (o.value != ValueKind::kFlag) head += " " + std::string(o.value_name);
+  if (head.size() < 22) head.resize(22, ' ');
+  else head += "  ";
+  std::string text = head + std::string(o.help);
+  if (!o.choices.empty()) {
+    std::vector<std::string> c(o.choices.begin(), o.choices.end());
+    text += " (" + join(c, ", ") + ")";
+  }
+  if (o.kinds != kAllKinds) {
+    std::vector<std::string> k;
+    for (const KindSpec& s : kind_table())
+      if (o.kinds & bit(s.id)) k.emplace_back(s.name);
+    text += "; " + join(k) + " only";
+  }
+  return text + "\n";
+}
+
+}  // namespace
+
+std::string general_help() {
+  std::ostringstream s;
+  s << "deduce " << DEDUCE_VERSION
+    << ": solves, counts, checks and analyses logic puzzles by constraint search.\n\n"
+       "usage: deduce COMMAND [options] FILE...\n\ncommands:\n";
+  for (const CommandSpec& c : command_table()) {
+    std::string name(c.name);
+    name.resize(10, ' ');
+    s << "  " << name << c.summary << "\n";
+  }
+  s << "  help      `deduce help COMMAND` shows a command's options\n\n"
+       "FILE is a Futoshiki grid or file of Tatham game IDs (.fut), a logic grid (.zebra) or a\n"
+       "river crossing (.river); - reads standard input. Several files are run in turn.\n\n"
+       "exit codes: 0 solved, or check passed; 1 no solution, an invalid puzzle, or (check)\n"
+       "several solutions; 2 bad input or usage; 3 a limit stopped the work (what was found is\n"
+       "printed, and says it is partial).\n\n"
+       "  -h, --help     this help;  -V, --version  the version\n";
+  return s.str();
+}
+
+std::string command_help(Command id) {
+  const CommandSpec& c = command_spec(id);
+  std::ostringstream s;
+  s << "usage: deduce " << c.name << " [options] FILE...\n\n" << c.details << "\n\noptions:\n";
+  for (const OptionSpec& o : option_table())
+    if (o.commands & bit(id)) s << option_line(o);
+  s << "  -h, --help            this help\n";
+  return s.str();
+}
+
+ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream& out,
+                              std::ostream& err) {
+  std::string prefix = "deduce";
+  try {
+    if (args.empty()) {
+      throw UsageError("expected a command: " + join(command_names()) +
+                       " (`deduce --help` says more)");
+    }
+    const std::string& first = args[0];
+    if (first == "-h" || first == "--help" || first == "help") {
+      if (first == "help" && args.size() > 1) {
+        for (const CommandSpec& c : command_table()) {
+          if (c.name == args[1]) {
+            out << command_help(c.id);
+            return {std::nullopt, 0};
+          }
+        }
+        throw UsageError("no command " + backquoted(args[1]) + " to help with; the commands are " +
+                         join(command_names()) + did_you_mean(args[1], command_names()));
+      }
+      out << general_help();
+      return {std::nullopt, 0};
+    }
+    if (first == "-V" || first == "--version") {
+      out << "deduce " << DEDUCE_VERSION << "\n";
+      return {std::nullopt, 0};
+    }
+    const CommandSpec* cmd = nullptr;
+    for (const CommandSpec& c : command_table())
+      if (c.name == first) cmd = &c;
+    if (cmd == nullptr) {
+      if (first.starts_with("-")) {
+        if (find_option(first.substr(0, first.find('='))) != nullptr)
+          throw UsageError("the option " + backquoted(first) +
+                           " goes after a command: deduce COMMAND [options] FILE...");
+        throw UsageError("expected a command (" + join(command_names()) + ") first, found " +
+                         backquoted(first));
+      }
+      throw UsageError("unknown command " + backquoted(first) + "; the commands are " +
+                       join(command_names()) + did_you_mean(first, command_names()));
+    }
+    prefix += " " + std::string(cmd->name);
+    bool help = false;
+    Request r = parse_command(*cmd, std::vector<std::string>(args.begin() + 1, args.end()), help);
+    if (help) {
+      out << command_help(cmd->id);
+      return {std::nullopt, 0};
+    }
+    return {std::move(r), 0};
+  } catch (const UsageError& e) {
+    err << prefix << ": " << e.what() << "\n";
+    return {std::nullopt, 2};
+  }
+}
+
+}  // namespace deduce::apps

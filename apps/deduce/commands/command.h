@@ -1,0 +1,35 @@
+// The commands, one file each (solve.cc, check.cc, analyze.cc): what a
+// command asks of a family for one puzzle, and its exit-code rule. The run
+// (run.cc) reads the files and calls them; the writers print the outcome.
+//
+// The exit-code rule, the same for every family (README "Exit codes"):
+//   solve:   0 a solution (or count) found; 1 none, or an invalid puzzle;
+//            3 a limit stopped the work before it was complete (--timeout,
+//            --node-limit, --limit, Ctrl-C). solve's own bound on the look
+//            for a second solution is not a limit: it says "undecided", exit 0.
+//   check, analyze: 0 exactly one solution; 1 none, several, or invalid;
+//            3 a limit stopped the work before the answer.
+#pragma once
+
+#include <cstddef>
+
+#include "deduce/io/exit_codes.h"
+#include "families/family.h"
+#include "request.h"
+#include "result.h"
+
+namespace deduce::apps {
+
+Outcome solve_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink);
+io::ExitCode solve_exit(const Outcome& o);
+
+Outcome check_command(Family& family, std::size_t i, const Work& work);
+io::ExitCode check_exit(const Outcome& o);
+
+Outcome analyze_command(Family& family, std::size_t i, const Work& work);
+
+// Runs `command` on puzzle i and gives its exit code.
+Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,
+                    const SolutionSink& sink, io::ExitCode& exit);
+
+}  // namespace deduce::apps

@@ -1,0 +1,50 @@
+// deduce solve: a solution and whether it is unique (the default), every
+// solution (--all, --limit N), or their number (--count).
+#include "commands/command.h"
+
+namespace deduce::apps {
+
+Outcome solve_command(Family& family, std::size_t i, const Work& work,
+                      const SolutionSink& sink) {
+  const Request& r = work.request;
+  if (r.count) return family.count(i, work);
+  // --limit N without --count lists the first N solutions, like --all.
+  if (r.all || r.limit != 0) return family.list(i, work, sink);
+  return family.solve(i, work, sink);
+}
+
+io::ExitCode solve_exit(const Outcome& o) {
+  switch (o.status) {
+    case Status::kNoSolution:
+    case Status::kInvalid:
+      return io::ExitCode::kNoSolution;
+    case Status::kStopped:
+      return io::ExitCode::kLimit;
+    case Status::kSolved:
+      break;
+  }
+  const bool limit = o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound;
+  return limit ? io::ExitCode::kLimit : io::ExitCode::kSolved;
+}
+
+Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,
+                    const SolutionSink& sink, io::ExitCode& exit) {
+  Outcome o;
+  switch (command) {
+    case Command::kSolve:
+      o = solve_command(family, i, work, sink);
+      exit = solve_exit(o);
+      break;
+    case Command::kCheck:
+      o = check_command(family, i, work);
+      exit = check_exit(o);
+      break;
+    case Command::kAnalyze:
+      o = analyze_command(family, i, work);
+      exit = check_exit(o);
+      break;
+  }
+  return o;
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,59 @@
+// A puzzle family as the commands see it: the puzzles of one file, and what
+// each command computes for one of them, returned as result values
+// (result.h). One implementation per kind (futoshiki.cc, zebra.cc,
+// river.cc); the kind table (tables.h) names their loaders.
+//
+// What "a solution" is depends on the family and is the same for every
+// command of it: a filled grid, an assignment of positions, a crossing (for
+// solve and check of a river crossing, an optimal crossing; for --all and
+// --count, every repetition-free one, or with --optimal the optimal ones).
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "deduce/search/limits.h"
+#include "request.h"
+#include "result.h"
+
+namespace deduce::apps {
+
+// Receives each solution as it is found (the writer prints it at once).
+using SolutionSink = std::function<void(const Solution&)>;
+
+// What a family's command needs besides the puzzle: the request, and the
+// limits left for this puzzle (the run's timeout minus the time spent).
+struct Work {
+  const Request& request;
+  search::Limits limits;
+};
+
+class Family {
+ public:
+  virtual ~Family() = default;
+
+  virtual const std::vector<PuzzleInfo>& puzzles() const = 0;
+
+  // solve: one solution (river: an optimal one) and whether it is unique.
+  virtual Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
+  // solve --all / --limit N: every solution (at most N) as found.
+  virtual Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
+  // solve --count: the number of solutions.
+  virtual Outcome count(std::size_t i, const Work& work) = 0;
+  // check: the seed verdicts, then none, one or several solutions.
+  virtual Outcome check(std::size_t i, const Work& work) = 0;
+  // analyze: only for kinds whose command table row lists it.
+  virtual Outcome analyze(std::size_t i, const Work& work);
+};
+
+std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,
+                                       const Request& request);
+std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
+                                   const Request& request);
+std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
+                                   const Request& request);
+
+}  // namespace deduce::apps

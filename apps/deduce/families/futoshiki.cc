@@ -1,0 +1,115 @@
+// Futoshiki and Latin squares as a family: grids and game IDs, several
+// puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
+#include <utility>
+
+#include "deduce/puzzles/futoshiki/check.h"
+#include "deduce/puzzles/futoshiki/parse.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+#include "families/family.h"
+#include "families/search_outcome.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace fut = puzzles::futoshiki;
+
+class FutoshikiFamily final : public Family {
+ public:
+  FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file)
+      : puzzles_(std::move(puzzles)) {
+    for (std::size_t i = 0; i < puzzles_.size(); ++i) {
+      PuzzleInfo info;
+      info.kind = Kind::kFutoshiki;
+      info.file = file;
+      info.index = static_cast<int>(i) + 1;
+      info.in_file = static_cast<int>(puzzles_.size());
+      info.where = puzzles_[i].where;
+      info.puzzle = &puzzles_[i];
+      infos_.push_back(std::move(info));
+    }
+  }
+
+  const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
+
+  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    if (auto bad = invalid(i)) return *bad;
+    std::vector<fut::Grid> kept;
+    Outcome o = solve_with_look<fut::Grid>(work, runner(i), kept);
+    if (!kept.empty()) sink(&kept.front());
+    return o;
+  }
+
+  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    if (auto bad = invalid(i)) return *bad;
+    return list_solutions<fut::Grid>(work, runner(i), [&](const fut::Grid& g) { sink(&g); });
+  }
+
+  Outcome count(std::size_t i, const Work& work) override {
+    if (auto bad = invalid(i)) return *bad;
+    search::SearchOptions so;
+    so.limits = work.limits;
+    so.solution_limit = work.request.limit;
+    const fut::SolveResult r = fut::solve(puzzles_[i], so, nullptr);
+    Outcome o;
+    o.stats = search_stats(r.search.stats);
+    o.stop = stop_of(r.search.stop);
+    o.stop_detail = stop_words(o.stop, work.request);
+    o.count = {util::big_from_u64(r.search.stats.solutions), o.stop == Stop::kNone,
+               Counted::kSolutions};
+    settle_count(o);
+    return o;
+  }
+
+  Outcome check(std::size_t i, const Work& work) override {
+    const fut::CheckResult c = fut::check(puzzles_[i]);
+    Outcome o;
+    if (c.valid) o = prove_unique<fut::Grid>(work, runner(i));
+    o.verdict = verdict_of(c);
+    if (!c.valid) {
+      o.status = Status::kInvalid;
+      o.count = {0, true, Counted::kSolutions};
+    }
+    return o;
+  }
+
+ private:
+  static Verdict verdict_of(const fut::CheckResult& c) {
+    return {c.complete,  c.valid, std::string(fut::to_key(c.verdict)),
+            std::string(fut::to_string(c.verdict)), c.reason, c.where};
+  }
+
+  // A puzzle whose givens already break a rule has no solution; solve says
+  // why instead of searching.
+  std::optional<Outcome> invalid(std::size_t i) const {
+    const fut::CheckResult c = fut::check(puzzles_[i]);
+    if (c.valid) return std::nullopt;
+    Outcome o;
+    o.status = Status::kInvalid;
+    o.count = {0, true, Counted::kSolutions};
+    o.verdict = verdict_of(c);
+    return o;
+  }
+
+  SearchRun<fut::Grid> runner(std::size_t i) const {
+    const fut::Puzzle& p = puzzles_[i];
+    return [&p](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
+      return fut::solve(p, so, f).search;
+    };
+  }
+
+  std::vector<fut::Puzzle> puzzles_;
+  std::vector<PuzzleInfo> infos_;
+};
+
+}  // namespace
+
+std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,
+                                       const Request& request) {
+  fut::ParseOptions po;
+  // check gives a given above n its verdict (invalid, with its place); the
+  // other commands refuse it as bad input.
+  po.keep_out_of_range = request.command == Command::kCheck;
+  return std::make_unique<FutoshikiFamily>(fut::parse_puzzles(text, file, po), file);
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,130 @@
+// River crossings as a family: one puzzle a file, searched on its state
+// graph (puzzles/river). solve and check work on the optimal crossings (the
+// number of them comes with the search, so uniqueness costs nothing); --all
+// and --count on every repetition-free crossing, --count --optimal on the
+// optimal ones.
+#include <utility>
+
+#include "deduce/puzzles/river/parse.h"
+#include "deduce/puzzles/river/solve.h"
+#include "families/family.h"
+#include "families/search_outcome.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace rv = puzzles::river;
+
+std::vector<Stat> graph_stats(const statespace::SearchStats& s) {
+  return {{"nodes", s.expanded},
+          {"states", s.states},
+          {"generated", s.generated},
+          {"seconds", s.seconds}};
+}
+
+class RiverFamily final : public Family {
+ public:
+  explicit RiverFamily(rv::RiverPuzzle puzzle)
+      : instance_{puzzle, rv::RiverModel(puzzle)} {
+    PuzzleInfo info;
+    info.kind = Kind::kRiver;
+    info.file = instance_.puzzle.file;
+    info.where = {instance_.puzzle.file, 1, 1};
+    info.title = instance_.puzzle.title;
+    info.puzzle = &instance_;
+    infos_.push_back(std::move(info));
+  }
+
+  const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
+
+  Outcome solve(std::size_t, const Work& work, const SolutionSink& sink) override {
+    return optimal(work, &sink);
+  }
+
+  Outcome check(std::size_t, const Work& work) override { return optimal(work, nullptr); }
+
+  Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
+    search::Budget budget(work.limits);
+    const std::uint64_t limit = work.request.limit;
+    std::uint64_t listed = 0;
+    statespace::SimplePathStats stats;
+    search::StopReason stopped = rv::list_all(
+        instance_.model, budget,
+        [&](const rv::RiverSolution& s) {
+          ++listed;
+          sink(&s);
+          return limit == 0 || listed < limit;
+        },
+        &stats);
+    // list_all reports a stop asked by the callback as kNone or as the
+    // budget's reason; the callback only stops at the limit.
+    if (limit != 0 && listed >= limit && stopped == search::StopReason::kNone)
+      stopped = search::StopReason::kSolutionLimit;
+    Outcome o;
+    o.listed = listed;
+    o.stop = stop_of(stopped);
+    o.stop_detail = stop_words(o.stop, work.request);
+    o.count = {util::big_from_u64(listed), o.stop == Stop::kNone, Counted::kRepetitionFree};
+    o.stats = {{"nodes", stats.nodes}, {"vertices", stats.vertices}, {"seconds", stats.seconds}};
+    settle_count(o);
+    return o;
+  }
+
+  Outcome count(std::size_t, const Work& work) override {
+    if (work.request.optimal) {
+      Outcome o = optimal(work, nullptr);
+      return o;
+    }
+    search::Budget budget(work.limits);
+    const rv::AllCount r = rv::count_all(instance_.model, budget, work.request.limit);
+    Outcome o;
+    o.stop = stop_of(r.count.stopped);
+    o.stop_detail = stop_words(o.stop, work.request);
+    o.count = {r.count.count, o.stop == Stop::kNone, Counted::kRepetitionFree};
+    o.stats = {{"nodes", r.count.stats.nodes},
+               {"states", r.graph.states},
+               {"generated", r.graph.generated},
+               {"vertices", r.count.stats.vertices},
+               {"memo_entries", r.count.stats.memo_entries},
+               {"memo_hits", r.count.stats.memo_hits},
+               {"seconds", r.count.stats.seconds + r.graph.seconds}};
+    settle_count(o);
+    return o;
+  }
+
+ private:
+  // The optimal crossing, its figures and the exact number of optimal ones.
+  Outcome optimal(const Work& work, const SolutionSink* sink) {
+    search::Budget budget(work.limits);
+    const statespace::OptimalResult r =
+        rv::solve_optimal(instance_.model, instance_.puzzle.has_cost, budget);
+    Outcome o;
+    o.stats = graph_stats(r.stats);
+    o.stop = stop_of(r.stopped);
+    o.stop_detail = stop_words(o.stop, work.request);
+    if (r.found) {
+      o.optimal = OptimalFigures{r.length, r.cost};
+      if (sink != nullptr) {
+        const rv::RiverSolution s{r.path, r.length, r.cost};
+        o.listed = 1;
+        (*sink)(&s);
+      }
+    }
+    o.count = {r.found ? r.optimal_count : util::BigCount(0), o.stop == Stop::kNone,
+               Counted::kOptimal};
+    settle_count(o);
+    return o;
+  }
+
+  RiverInstance instance_;
+  std::vector<PuzzleInfo> infos_;
+};
+
+}  // namespace
+
+std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
+                                   const Request&) {
+  return std::make_unique<RiverFamily>(rv::parse_river(text, file));
+}
+
+}  // namespace deduce::apps

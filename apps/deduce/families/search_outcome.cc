@@ -1,0 +1,94 @@
+#include "families/search_outcome.h"
+
+#include <sstream>
+
+#include "tables.h"
+
+namespace deduce::apps {
+
+Outcome Family::analyze(std::size_t, const Work&) {
+  // The command table keeps analyze away from kinds without it; reaching this
+  // is a bug in the table, reported as an outcome rather than a crash.
+  Outcome o;
+  o.status = Status::kStopped;
+  o.stop_detail = "analyze is not available for this kind";
+  return o;
+}
+
+Stop stop_of(search::StopReason r) {
+  switch (r) {
+    case search::StopReason::kNone:
+      return Stop::kNone;
+    case search::StopReason::kNodeLimit:
+      return Stop::kNodeLimit;
+    case search::StopReason::kTimeout:
+      return Stop::kTimeout;
+    case search::StopReason::kInterrupted:
+      return Stop::kInterrupted;
+    case search::StopReason::kSolutionLimit:
+      return Stop::kSolutionLimit;
+  }
+  return Stop::kNone;
+}
+
+namespace {
+
+std::string seconds_text(double s) {
+  std::ostringstream out;
+  out << s;
+  return out.str();
+}
+
+}  // namespace
+
+std::string stop_words(Stop stop, const Request& r) {
+  switch (stop) {
+    case Stop::kNone:
+      return "";
+    case Stop::kSolutionLimit:
+      return "--limit " + std::to_string(r.limit);
+    case Stop::kNodeLimit:
+      return "--node-limit " + std::to_string(r.limits.node_limit);
+    case Stop::kTimeout:
+      return "--timeout " + seconds_text(r.limits.timeout_seconds);
+    case Stop::kInterrupted:
+      return "an interrupt";
+    case Stop::kUniquenessBound:
+      return "the look for a second solution";
+  }
+  return "";
+}
+
+std::vector<Stat> search_stats(const search::Stats& s) {
+  return {{"nodes", s.nodes},           {"failures", s.failures},
+          {"propagations", s.propagations}, {"max_depth", std::uint64_t{s.max_depth}},
+          {"cache_hits", s.cache_hits}, {"seconds", s.seconds}};
+}
+
+search::Stats add(const search::Stats& a, const search::Stats& b) {
+  search::Stats s = a;
+  s.nodes += b.nodes;
+  s.failures += b.failures;
+  s.propagations += b.propagations;
+  s.solutions += b.solutions;
+  s.cache_hits += b.cache_hits;
+  s.max_depth = std::max(a.max_depth, b.max_depth);
+  s.seconds += b.seconds;
+  return s;
+}
+
+void settle_count(Outcome& o) {
+  const bool zero = o.count.value == 0;
+  if (zero) {
+    o.status = o.count.exact ? Status::kNoSolution : Status::kStopped;
+    o.uniqueness = Uniqueness::kNone;
+    return;
+  }
+  o.status = Status::kSolved;
+  if (o.count.value >= 2)
+    o.uniqueness = Uniqueness::kSeveral;
+  else
+    o.uniqueness = o.count.exact ? Uniqueness::kUnique : Uniqueness::kUndecided;
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,130 @@
+// Logic grids as a family: one puzzle a file, solved, counted and analysed
+// with the position model (puzzles/zebra).
+#include <algorithm>
+#include <utility>
+
+#include "deduce/puzzles/zebra/analyze.h"
+#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/solver.h"
+#include "families/family.h"
+#include "families/search_outcome.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace zb = puzzles::zebra;
+
+class ZebraFamily final : public Family {
+ public:
+  explicit ZebraFamily(zb::Puzzle puzzle) : puzzle_(std::move(puzzle)) {
+    PuzzleInfo info;
+    info.kind = Kind::kZebra;
+    info.file = puzzle_.file;
+    info.where = {puzzle_.file, 1, 1};
+    info.title = puzzle_.title;
+    info.puzzle = &puzzle_;
+    infos_.push_back(std::move(info));
+  }
+
+  const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
+
+  Outcome solve(std::size_t, const Work& work, const SolutionSink& sink) override {
+    std::vector<zb::Positions> kept;
+    Outcome o = solve_with_look<zb::Positions>(work, runner(), kept);
+    if (!kept.empty()) sink(&kept.front());
+    o.asks = answers(kept);
+    return o;
+  }
+
+  Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
+    Outcome o = list_solutions<zb::Positions>(work, runner(), [&](const zb::Positions& s) {
+      sink(&s);
+      note_answers(s);
+    });
+    o.asks = std::move(asks_seen_);
+    asks_seen_.clear();
+    return o;
+  }
+
+  Outcome count(std::size_t, const Work& work) override {
+    search::SearchOptions so;
+    so.limits = work.limits;
+    so.solution_limit = work.request.limit;
+    const zb::CountResult r = zb::count(puzzle_, so);
+    Outcome o;
+    o.stats = search_stats(r.stats);
+    o.stop = stop_of(r.stop);
+    o.stop_detail = stop_words(o.stop, work.request);
+    o.count = {r.count, o.stop == Stop::kNone, Counted::kSolutions};
+    settle_count(o);
+    return o;
+  }
+
+  Outcome check(std::size_t, const Work& work) override {
+    return prove_unique<zb::Positions>(work, runner());
+  }
+
+  Outcome analyze(std::size_t, const Work& work) override {
+    zb::AnalyzeOptions ao;
+    ao.cap = work.request.limit;
+    ao.limits = work.limits;
+    zb::Analysis a = zb::analyze(puzzle_, ao);
+    Outcome o;
+    o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
+    o.stop_detail = stop_words(o.stop, work.request);
+    // A count cut by --limit is a lower bound too.
+    const bool capped = ao.cap != 0 && a.count >= util::big_from_u64(ao.cap);
+    o.count = {a.count, a.complete && !capped, Counted::kSolutions};
+    if (capped && o.stop == Stop::kNone) {
+      o.stop = Stop::kSolutionLimit;
+      o.stop_detail = stop_words(o.stop, work.request);
+    }
+    settle_count(o);
+    o.analysis = std::move(a);
+    return o;
+  }
+
+ private:
+  SearchRun<zb::Positions> runner() const {
+    return [this](const search::SearchOptions& so,
+                  const std::function<bool(const zb::Positions&)>& f) {
+      return zb::solve(puzzle_, so, f);
+    };
+  }
+
+  // The answer of every `ask:` in each of `solutions`, each value once.
+  std::vector<AskAnswer> answers(const std::vector<zb::Positions>& solutions) {
+    for (const zb::Positions& s : solutions) note_answers(s);
+    std::vector<AskAnswer> r = std::move(asks_seen_);
+    asks_seen_.clear();
+    return r;
+  }
+
+  void note_answers(const zb::Positions& s) {
+    if (asks_seen_.empty()) {
+      for (const zb::Ask& a : puzzle_.asks) {
+        asks_seen_.push_back(
+            {puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
+      }
+    }
+    for (std::size_t k = 0; k < puzzle_.asks.size(); ++k) {
+      const zb::Ask& a = puzzle_.asks[k];
+      const std::string& v = puzzle_.categories[a.category].values[zb::answer(a, s)];
+      std::vector<std::string>& seen = asks_seen_[k].answers;
+      if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+    }
+  }
+
+  zb::Puzzle puzzle_;
+  std::vector<PuzzleInfo> infos_;
+  std::vector<AskAnswer> asks_seen_;
+};
+
+}  // namespace
+
+std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
+                                   const Request&) {
+  return std::make_unique<ZebraFamily>(zb::parse_zebra(text, file));
+}
+
+}  // namespace deduce::apps

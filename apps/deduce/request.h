@@ -1,0 +1,54 @@
+// What the user asked for: the command, the files and the options, parsed and
+// checked by command_line.cc against the tables of commands, kinds and
+// options (tables.h). Everything after the command line reads only this.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deduce/search/limits.h"
+
+namespace deduce::apps {
+
+enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze };
+enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
+enum class Format : std::uint8_t { kText, kJson, kJsonl };
+
+// The options of the table (tables.h), in the table's order.
+enum class OptionId : std::uint8_t {
+  kKind,
+  kFormat,
+  kFirst,
+  kAll,
+  kCount,
+  kLimit,
+  kOptimal,
+  kTimeout,
+  kNodeLimit,
+  kStats,
+};
+
+struct Request {
+  Command command = Command::kSolve;
+  std::vector<std::string> files;  // paths; "-" is standard input
+  std::optional<Kind> kind;        // --kind; otherwise found per file
+  Format format = Format::kText;
+  bool first = false;       // --first: no look for a second solution
+  bool all = false;         // --all (or --limit without --count): list solutions
+  bool count = false;       // --count: only the number
+  bool optimal = false;     // --optimal: river crossings, count the optimal ones
+  std::uint64_t limit = 0;  // --limit N; 0: none
+  search::Limits limits;    // --timeout, --node-limit
+  bool stats = false;       // --stats
+  std::vector<OptionId> given;  // the options on the command line, for per-kind checks
+
+  bool has(OptionId id) const {
+    for (OptionId g : given)
+      if (g == id) return true;
+    return false;
+  }
+};
+
+}  // namespace deduce::apps

@@ -1,0 +1,145 @@
+// The result model: what every command returns for every puzzle family, as
+// values, before anything is written. Families fill these (families/*.cc);
+// writers (writers/*) turn them into text or JSON, so no family prints for
+// itself and every family says the same things with the same words and keys.
+//
+// A run reads files; a file holds one or more puzzles. For each puzzle a
+// command produces solutions (streamed to the writer as they are found, so
+// --all keeps nothing in memory) and one Outcome at the end.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/futoshiki/puzzle.h"
+#include "deduce/puzzles/river/model.h"
+#include "deduce/puzzles/river/puzzle.h"
+#include "deduce/puzzles/river/solve.h"
+#include "deduce/puzzles/zebra/analyze.h"
+#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/search/limits.h"
+#include "deduce/util/big_count.h"
+#include "request.h"
+
+namespace deduce::apps {
+
+// A river crossing together with its state space, which its writers need to
+// name the moves and the banks.
+struct RiverInstance {
+  puzzles::river::RiverPuzzle puzzle;
+  puzzles::river::RiverModel model;
+};
+
+// One puzzle of a file, as read.
+struct PuzzleInfo {
+  Kind kind = Kind::kFutoshiki;
+  std::string file;        // as the user named it ("<stdin>" for -)
+  int index = 1;           // 1-based place in its file
+  int in_file = 1;         // how many puzzles the file holds
+  io::SourceLocation where;  // where the puzzle starts
+  std::string title;       // `puzzle:` of logic grids and rivers; may be empty
+  std::variant<const puzzles::futoshiki::Puzzle*, const puzzles::zebra::Puzzle*,
+               const RiverInstance*>
+      puzzle;
+};
+
+// One solution, in its family's own terms. Pointers: valid during the call
+// that hands the solution over.
+using Solution = std::variant<const puzzles::futoshiki::Grid*, const puzzles::zebra::Positions*,
+                              const puzzles::river::RiverSolution*>;
+
+enum class Status : std::uint8_t {
+  kSolved,      // at least one solution found
+  kNoSolution,  // the whole search found none
+  kInvalid,     // the puzzle breaks its own rules before any search (a check verdict)
+  kStopped,     // a limit stopped the work before a solution or a verdict
+};
+
+// Is the solution found the only one? Counted from the search, never guessed.
+enum class Uniqueness : std::uint8_t {
+  kUnique,      // the whole search found exactly one
+  kSeveral,     // at least two were found
+  kUndecided,   // one found; the look for a second was cut off
+  kNotChecked,  // one found; --first asked not to look further
+  kNone,        // no solution (or none found)
+};
+
+// What a count counts: every solution, or for river crossings the optimal
+// ones or every repetition-free crossing.
+enum class Counted : std::uint8_t { kSolutions, kOptimal, kRepetitionFree };
+
+// Why the work stopped, with the limit's words for messages.
+enum class Stop : std::uint8_t {
+  kNone,             // it finished
+  kSolutionLimit,    // --limit N
+  kNodeLimit,        // --node-limit N
+  kTimeout,          // --timeout S
+  kInterrupted,      // Ctrl-C
+  kUniquenessBound,  // solve's own bound on the look for a second solution
+};
+
+struct Count {
+  util::BigCount value = 0;
+  bool exact = true;  // false: value is a lower bound (see Outcome::stop)
+  Counted counted = Counted::kSolutions;
+};
+
+// The seed verdicts of Futoshiki grids: complete or not, valid or not, why.
+struct Verdict {
+  bool complete = false;
+  bool valid = true;
+  std::string key;     // "incomplete_valid", ...
+  std::string words;   // "incomplete and valid", ...
+  std::string reason;  // what shows it
+  io::SourceLocation where;
+};
+
+// The answer to one `ask:` of a logic grid: one value, or every value the
+// solutions found give when they disagree.
+struct AskAnswer {
+  std::string category;
+  std::string of;                    // the value asked about
+  std::vector<std::string> answers;  // one, or several when solutions differ
+};
+
+// The optimal crossing's figures.
+struct OptimalFigures {
+  std::int64_t length = 0;
+  std::int64_t cost = 0;
+};
+
+// Search statistics as named numbers, in the order the family reports them
+// (`nodes` and `seconds` in every family).
+struct Stat {
+  std::string name;
+  std::variant<std::uint64_t, double> value;
+};
+
+struct Outcome {
+  Status status = Status::kSolved;
+  Count count;
+  Uniqueness uniqueness = Uniqueness::kNone;
+  Stop stop = Stop::kNone;
+  std::string stop_detail;  // "--timeout 10", "10000 more nodes": for text
+  std::uint64_t listed = 0;  // solutions handed to the writer
+  std::optional<Verdict> verdict;
+  std::vector<AskAnswer> asks;
+  std::optional<OptimalFigures> optimal;
+  std::optional<puzzles::zebra::Analysis> analysis;
+  std::vector<Stat> stats;
+};
+
+// A file (or a puzzle in it) that could not be read: the message goes with
+// the rest of the run's results, exit code 2.
+struct InputFailure {
+  std::string file;
+  io::SourceLocation where;
+  std::string message;  // without the location
+};
+
+}  // namespace deduce::apps

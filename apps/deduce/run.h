@@ -1,0 +1,14 @@
+// Runs a parsed request: reads each file, finds its kind, checks that every
+// option given applies to it, loads its puzzles and runs the command on each,
+// handing solutions and outcomes to the writer. Returns the exit code.
+#pragma once
+
+#include <iosfwd>
+
+#include "request.h"
+
+namespace deduce::apps {
+
+int run(const Request& request, std::ostream& out, std::ostream& err);
+
+}  // namespace deduce::apps

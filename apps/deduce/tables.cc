@@ -1,0 +1,123 @@
+#include "tables.h"
+
+#include <cctype>
+
+#include "families/family.h"
+
+namespace deduce::apps {
+
+const std::vector<CommandSpec>& command_table() {
+  static const std::vector<CommandSpec> table = {
+      {Command::kSolve, "solve", "solve puzzles: a solution and whether it is unique, or every solution, or their number",
+       "Prints a solution and says whether it is unique (it looks for a second one, within as many\n"
+       "nodes again as the first took and at least 10000; --first skips the look). River crossings:\n"
+       "an optimal crossing and the number of optimal ones. --all lists every solution, --limit N\n"
+       "the first N, --count prints only their number, exact however large.",
+       kAllKinds},
+      {Command::kCheck, "check",
+       "check puzzles: the seed verdicts and whether there are no, one or several solutions",
+       "Futoshiki grids get the verdicts complete or incomplete and valid or invalid, with the\n"
+       "reason and its place; every puzzle is then searched to tell no, one or several solutions\n"
+       "(river crossings: optimal ones). Exit 0 only for a valid puzzle with exactly one solution.",
+       kAllKinds},
+      {Command::kAnalyze, "analyze",
+       "analyse the clues of a logic grid: counts, redundant clues, a minimal or conflicting set",
+       "Counts the solutions with all clues and without each one, names the clues that are\n"
+       "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.",
+       bit(Kind::kZebra)},
+  };
+  return table;
+}
+
+const std::vector<KindSpec>& kind_table() {
+  static const std::vector<KindSpec> table = {
+      {Kind::kFutoshiki, "futoshiki", "a Futoshiki puzzle", {".fut", ".futoshiki"}, load_futoshiki},
+      {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra},
+      {Kind::kRiver, "river", "a river crossing", {".river"}, load_river},
+  };
+  return table;
+}
+
+const std::vector<OptionSpec>& option_table() {
+  constexpr Mask kSolve = bit(Command::kSolve);
+  constexpr Mask kCheck = bit(Command::kCheck);
+  constexpr Mask kAnalyze = bit(Command::kAnalyze);
+  constexpr Mask kSearching = kSolve | kCheck | kAnalyze;
+  static const std::vector<OptionSpec> table = {
+      {OptionId::kKind, "--kind", ValueKind::kChoice, "KIND", {"futoshiki", "zebra", "river"},
+       "the kind of every FILE, when names and contents do not tell", kSearching, kAllKinds, ""},
+      {OptionId::kFormat, "--format", ValueKind::kChoice, "FORMAT", {"text", "json", "jsonl"},
+       "text (default); json: one JSON document; jsonl: one JSON object a line, streamed",
+       kSearching, kAllKinds, ""},
+      {OptionId::kFirst, "--first", ValueKind::kFlag, "", {},
+       "the first solution only: do not look for a second one", kSolve, kAllKinds, ""},
+      {OptionId::kAll, "--all", ValueKind::kFlag, "", {}, "list every solution as it is found",
+       kSolve, kAllKinds, ""},
+      {OptionId::kCount, "--count", ValueKind::kFlag, "", {},
+       "print only the number of solutions, exact however large", kSolve, kAllKinds, ""},
+      {OptionId::kLimit, "--limit", ValueKind::kCount, "N", {},
+       "solve: list (or, with --count, count) at most N solutions; analyze: cap each count at N",
+       kSolve | kAnalyze, kAllKinds, ""},
+      {OptionId::kOptimal, "--optimal", ValueKind::kFlag, "", {},
+       "with --count: count only the optimal crossings", kSolve, bit(Kind::kRiver),
+       "only river crossings have optimal solutions; every solution of the other kinds counts"},
+      {OptionId::kTimeout, "--timeout", ValueKind::kSeconds, "SECONDS", {},
+       "stop after SECONDS of wall-clock time for the whole run (exit 3, partial results)",
+       kSearching, kAllKinds, ""},
+      {OptionId::kNodeLimit, "--node-limit", ValueKind::kCount, "N", {},
+       "stop each puzzle's search after N nodes (river: expanded states) (exit 3)", kSearching,
+       kAllKinds, ""},
+      {OptionId::kStats, "--stats", ValueKind::kFlag, "", {},
+       "print search statistics (nodes, time, ...) in text output", kSolve | kCheck, kAllKinds,
+       ""},
+  };
+  return table;
+}
+
+const CommandSpec& command_spec(Command c) {
+  return command_table()[static_cast<std::size_t>(c)];
+}
+const KindSpec& kind_spec(Kind k) { return kind_table()[static_cast<std::size_t>(k)]; }
+const OptionSpec& option_spec(OptionId id) {
+  return option_table()[static_cast<std::size_t>(id)];
+}
+
+namespace {
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// The first line that is not blank or a comment decides for Futoshiki (an
+// order or a game ID starts with a digit); logic grids and rivers both open
+// with `puzzle:`, so their own keywords are looked for further down.
+const KindSpec* detect_from_text(std::string_view text) {
+  bool first = true;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    line = line.substr(0, line.find('#'));
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
+      line.remove_prefix(1);
+    if (line.empty()) continue;
+    if (first && std::isdigit(static_cast<unsigned char>(line.front())))
+      return &kind_spec(Kind::kFutoshiki);
+    first = false;
+    if (line.starts_with("positions:") || line.starts_with("category "))
+      return &kind_spec(Kind::kZebra);
+    if (line.starts_with("group ") || line.starts_with("boat ")) return &kind_spec(Kind::kRiver);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const KindSpec* detect_kind(const std::string& path, std::string_view text) {
+  for (const KindSpec& k : kind_table())
+    for (std::string_view e : k.extensions)
+      if (ends_with(path, e)) return &k;
+  return detect_from_text(text);
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,83 @@
+#include "writers/words.h"
+
+#include "tables.h"
+
+namespace deduce::apps {
+
+std::string_view key(Status s) {
+  switch (s) {
+    case Status::kSolved:
+      return "solved";
+    case Status::kNoSolution:
+      return "no_solution";
+    case Status::kInvalid:
+      return "invalid";
+    case Status::kStopped:
+      return "stopped";
+  }
+  return "stopped";
+}
+
+std::string_view key(Uniqueness u) {
+  switch (u) {
+    case Uniqueness::kUnique:
+      return "unique";
+    case Uniqueness::kSeveral:
+      return "several";
+    case Uniqueness::kUndecided:
+      return "undecided";
+    case Uniqueness::kNotChecked:
+      return "not_checked";
+    case Uniqueness::kNone:
+      return "none";
+  }
+  return "none";
+}
+
+std::string_view key(Counted c) {
+  switch (c) {
+    case Counted::kSolutions:
+      return "solutions";
+    case Counted::kOptimal:
+      return "optimal";
+    case Counted::kRepetitionFree:
+      return "repetition_free";
+  }
+  return "solutions";
+}
+
+std::string_view key(Stop s) {
+  switch (s) {
+    case Stop::kNone:
+      return "none";
+    case Stop::kSolutionLimit:
+      return "solution_limit";
+    case Stop::kNodeLimit:
+      return "node_limit";
+    case Stop::kTimeout:
+      return "timeout";
+    case Stop::kInterrupted:
+      return "interrupted";
+    case Stop::kUniquenessBound:
+      return "uniqueness_bound";
+  }
+  return "none";
+}
+
+std::string_view key(Command c) { return command_spec(c).name; }
+std::string_view key(Kind k) { return kind_spec(k).name; }
+
+std::string count_text(const Count& c) {
+  return (c.exact ? "" : "at least ") + util::to_string(c.value);
+}
+
+std::string stopped_text(const Outcome& o) {
+  if (o.stop == Stop::kNone) return "";
+  return "(stopped: " + o.stop_detail + ")";
+}
+
+std::string location_text(const io::SourceLocation& w) {
+  return w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.column);
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,33 @@
+// Writers turn result values (result.h) into output: text for people, JSON
+// for programs. The run calls them in this order:
+//   begin, then for each puzzle: begin_puzzle, solution*, end_puzzle;
+//   failure for each file or puzzle that could not be read; end.
+// Solutions arrive as they are found, so --all is written while it runs.
+#pragma once
+
+#include <iosfwd>
+#include <memory>
+
+#include "request.h"
+#include "result.h"
+
+namespace deduce::apps {
+
+class Writer {
+ public:
+  virtual ~Writer() = default;
+  virtual void begin() {}
+  virtual void begin_puzzle(const PuzzleInfo& info) = 0;
+  virtual void solution(const PuzzleInfo& info, const Solution& s) = 0;
+  virtual void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) = 0;
+  virtual void failure(const InputFailure& f) = 0;
+  virtual void end(int exit_code) { (void)exit_code; }
+};
+
+// `several`: the run holds more than one puzzle (each is then introduced).
+std::unique_ptr<Writer> make_text_writer(const Request& r, bool several, std::ostream& out,
+                                         std::ostream& err);
+// One JSON document (Format::kJson) or JSON Lines (Format::kJsonl).
+std::unique_ptr<Writer> make_json_writer(const Request& r, std::ostream& out, std::ostream& err);
+
+}  // namespace deduce::apps
