@@ -22,7 +22,9 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-std::string backquoted(std::string_view s) { return "`" + std::string(s) + "`"; }
+std::string backquoted(std::string_view s) {
+  return "`" + std::string(s) + "`";
+}
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
   auto n = nearest(word, names);
@@ -205,23 +207,37 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   return r;
 }
 
+// "  --limit N             help text...", wrapped at 96 columns under the help.
 std::string option_line(const OptionSpec& o) {
+  constexpr std::size_t kIndent = 32, kWidth = 100;
   std::string head = "  " + std::string(o.name);
   if (o.value != ValueKind::kFlag) head += " " + std::string(o.value_name);
-  if (head.size() < 22) head.resize(22, ' ');
-  else head += "  ";
-  std::string text = head + std::string(o.help);
-  if (!o.choices.empty()) {
-    std::vector<std::string> c(o.choices.begin(), o.choices.end());
-    text += " (" + join(c, ", ") + ")";
-  }
+  head.resize(std::max(head.size() + 2, kIndent), ' ');
+  std::string text(o.help);
   if (o.kinds != kAllKinds) {
     std::vector<std::string> k;
     for (const KindSpec& s : kind_table())
       if (o.kinds & bit(s.id)) k.emplace_back(s.name);
-    text += "; " + join(k) + " only";
+    text += " (" + join(k) + " only)";
   }
-  return text + "\n";
+  std::string out = head, line;
+  std::istringstream words(text);
+  std::string word;
+  std::size_t column = head.size();
+  while (words >> word) {
+    if (column + word.size() + 1 > kWidth && column > kIndent) {
+      out += "\n" + std::string(kIndent, ' ');
+      column = kIndent;
+    } else if (column > kIndent || out.size() > head.size()) {
+      if (out.back() != ' ') {
+        out += ' ';
+        ++column;
+      }
+    }
+    out += word;
+    column += word.size();
+  }
+  return out + "\n";
 }
 
 }  // namespace
@@ -252,7 +268,7 @@ std::string command_help(Command id) {
   s << "usage: deduce " << c.name << " [options] FILE...\n\n" << c.details << "\n\noptions:\n";
   for (const OptionSpec& o : option_table())
     if (o.commands & bit(id)) s << option_line(o);
-  s << "  -h, --help            this help\n";
+  s << "  -h, --help                    this help\n";
   return s.str();
 }
 
@@ -274,7 +290,7 @@ ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream
           }
         }
         throw UsageError("no command " + backquoted(args[1]) + " to help with; the commands are " +
-                         join(command_names()) + did_you_mean(args[1], command_names()));
+                         join(command_names(), " and ") + did_you_mean(args[1], command_names()));
       }
       out << general_help();
       return {std::nullopt, 0};
@@ -295,7 +311,7 @@ ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream
                          backquoted(first));
       }
       throw UsageError("unknown command " + backquoted(first) + "; the commands are " +
-                       join(command_names()) + did_you_mean(first, command_names()));
+                       join(command_names(), " and ") + did_you_mean(first, command_names()));
     }
     prefix += " " + std::string(cmd->name);
     bool help = false;

@@ -35,13 +35,13 @@ struct Request {
   std::vector<std::string> files;  // paths; "-" is standard input
   std::optional<Kind> kind;        // --kind; otherwise found per file
   Format format = Format::kText;
-  bool first = false;       // --first: no look for a second solution
-  bool all = false;         // --all (or --limit without --count): list solutions
-  bool count = false;       // --count: only the number
-  bool optimal = false;     // --optimal: river crossings, count the optimal ones
-  std::uint64_t limit = 0;  // --limit N; 0: none
-  search::Limits limits;    // --timeout, --node-limit
-  bool stats = false;       // --stats
+  bool first = false;           // --first: no look for a second solution
+  bool all = false;             // --all (or --limit without --count): list solutions
+  bool count = false;           // --count: only the number
+  bool optimal = false;         // --optimal: river crossings, count the optimal ones
+  std::uint64_t limit = 0;      // --limit N; 0: none
+  search::Limits limits;        // --timeout, --node-limit
+  bool stats = false;           // --stats
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 
   bool has(OptionId id) const {

@@ -38,11 +38,11 @@ struct RiverInstance {
 // One puzzle of a file, as read.
 struct PuzzleInfo {
   Kind kind = Kind::kFutoshiki;
-  std::string file;        // as the user named it ("<stdin>" for -)
-  int index = 1;           // 1-based place in its file
-  int in_file = 1;         // how many puzzles the file holds
+  std::string file;          // as the user named it ("<stdin>" for -)
+  int index = 1;             // 1-based place in its file
+  int in_file = 1;           // how many puzzles the file holds
   io::SourceLocation where;  // where the puzzle starts
-  std::string title;       // `puzzle:` of logic grids and rivers; may be empty
+  std::string title;         // `puzzle:` of logic grids and rivers; may be empty
   std::variant<const puzzles::futoshiki::Puzzle*, const puzzles::zebra::Puzzle*,
                const RiverInstance*>
       puzzle;
@@ -125,7 +125,7 @@ struct Outcome {
   Count count;
   Uniqueness uniqueness = Uniqueness::kNone;
   Stop stop = Stop::kNone;
-  std::string stop_detail;  // "--timeout 10", "10000 more nodes": for text
+  std::string stop_detail;   // "--timeout 10", "10000 more nodes": for text
   std::uint64_t listed = 0;  // solutions handed to the writer
   std::optional<Verdict> verdict;
   std::vector<AskAnswer> asks;

@@ -36,7 +36,8 @@ std::string unusable(const Request& r, const KindSpec& kind) {
   if ((c.kinds & bit(kind.id)) == 0) {
     std::string kinds;
     for (const KindSpec& k : kind_table())
-      if (c.kinds & bit(k.id)) kinds += std::string(kinds.empty() ? "" : ", ") + std::string(k.extensions[0]);
+      if (c.kinds & bit(k.id))
+        kinds += std::string(kinds.empty() ? "" : ", ") + std::string(k.extensions[0]);
     return "`deduce " + std::string(c.name) + "` works on " + kinds + " files; this is " +
            std::string(kind.noun) + " (use `deduce solve` or `deduce check`)";
   }
@@ -120,8 +121,8 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       writer->begin_puzzle(infos[i]);
       io::ExitCode code = io::ExitCode::kSolved;
       const Outcome o = run_command(
-          r.command, *in.family, i, work,
-          [&](const Solution& s) { writer->solution(infos[i], s); }, code);
+          r.command, *in.family, i, work, [&](const Solution& s) { writer->solution(infos[i], s); },
+          code);
       writer->end_puzzle(infos[i], o, io::code(code));
       exit = io::worse(exit, code);
       if (o.stop == Stop::kInterrupted) break;

@@ -45,13 +45,13 @@ enum class ValueKind : std::uint8_t { kFlag, kCount, kSeconds, kChoice };
 
 struct OptionSpec {
   OptionId id;
-  std::string_view name;        // "--limit"
+  std::string_view name;  // "--limit"
   ValueKind value;
-  std::string_view value_name;  // "N", "SECONDS", "text|json|jsonl"
+  std::string_view value_name;            // "N", "SECONDS", "text|json|jsonl"
   std::vector<std::string_view> choices;  // for kChoice
   std::string_view help;
-  Mask commands;  // where it applies
-  Mask kinds;     // for which kinds
+  Mask commands;                // where it applies
+  Mask kinds;                   // for which kinds
   std::string_view kinds_note;  // why not for the other kinds ("" when all)
 };
 

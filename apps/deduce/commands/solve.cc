@@ -4,8 +4,7 @@
 
 namespace deduce::apps {
 
-Outcome solve_command(Family& family, std::size_t i, const Work& work,
-                      const SolutionSink& sink) {
+Outcome solve_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink) {
   const Request& r = work.request;
   if (r.count) return family.count(i, work);
   // --limit N without --count lists the first N solutions, like --all.

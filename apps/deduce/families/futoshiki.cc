@@ -35,7 +35,10 @@ class FutoshikiFamily final : public Family {
     if (auto bad = invalid(i)) return *bad;
     std::vector<fut::Grid> kept;
     Outcome o = solve_with_look<fut::Grid>(work, runner(i), kept);
-    if (!kept.empty()) sink(&kept.front());
+    if (!kept.empty()) {
+      o.listed = 1;
+      sink(&kept.front());
+    }
     return o;
   }
 
@@ -74,8 +77,12 @@ class FutoshikiFamily final : public Family {
 
  private:
   static Verdict verdict_of(const fut::CheckResult& c) {
-    return {c.complete,  c.valid, std::string(fut::to_key(c.verdict)),
-            std::string(fut::to_string(c.verdict)), c.reason, c.where};
+    return {c.complete,
+            c.valid,
+            std::string(fut::to_key(c.verdict)),
+            std::string(fut::to_string(c.verdict)),
+            c.reason,
+            c.where};
   }
 
   // A puzzle whose givens already break a rule has no solution; solve says

@@ -24,8 +24,7 @@ std::vector<Stat> graph_stats(const statespace::SearchStats& s) {
 
 class RiverFamily final : public Family {
  public:
-  explicit RiverFamily(rv::RiverPuzzle puzzle)
-      : instance_{puzzle, rv::RiverModel(puzzle)} {
+  explicit RiverFamily(rv::RiverPuzzle puzzle) : instance_{puzzle, rv::RiverModel(puzzle)} {
     PuzzleInfo info;
     info.kind = Kind::kRiver;
     info.file = instance_.puzzle.file;

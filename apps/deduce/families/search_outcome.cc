@@ -60,9 +60,12 @@ std::string stop_words(Stop stop, const Request& r) {
 }
 
 std::vector<Stat> search_stats(const search::Stats& s) {
-  return {{"nodes", s.nodes},           {"failures", s.failures},
-          {"propagations", s.propagations}, {"max_depth", std::uint64_t{s.max_depth}},
-          {"cache_hits", s.cache_hits}, {"seconds", s.seconds}};
+  return {{"nodes", s.nodes},
+          {"failures", s.failures},
+          {"propagations", s.propagations},
+          {"max_depth", std::uint64_t{s.max_depth}},
+          {"cache_hits", s.cache_hits},
+          {"seconds", s.seconds}};
 }
 
 search::Stats add(const search::Stats& a, const search::Stats& b) {

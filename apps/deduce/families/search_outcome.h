@@ -29,8 +29,8 @@ search::Stats add(const search::Stats& a, const search::Stats& b);
 // Runs the family's search with `options`; calls found(solution) for each
 // solution (return false to stop).
 template <class Sol>
-using SearchRun = std::function<search::SearchResult(
-    const search::SearchOptions& options, const std::function<bool(const Sol&)>& found)>;
+using SearchRun = std::function<search::SearchResult(const search::SearchOptions& options,
+                                                     const std::function<bool(const Sol&)>& found)>;
 
 // solve: the first solution, then (unless --first) a second search bounded
 // by as many nodes again as the first took (at least kMinUniquenessLook, and
@@ -62,8 +62,7 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
     o.uniqueness = Uniqueness::kNotChecked;
     return o;
   }
-  const std::uint64_t bound =
-      first.stats.nodes + std::max(first.stats.nodes, kMinUniquenessLook);
+  const std::uint64_t bound = first.stats.nodes + std::max(first.stats.nodes, kMinUniquenessLook);
   const std::uint64_t user = work.limits.node_limit;
   so.limits.node_limit = user != 0 ? std::min(user, bound) : bound;
   so.solution_limit = 2;

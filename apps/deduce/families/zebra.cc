@@ -31,7 +31,10 @@ class ZebraFamily final : public Family {
   Outcome solve(std::size_t, const Work& work, const SolutionSink& sink) override {
     std::vector<zb::Positions> kept;
     Outcome o = solve_with_look<zb::Positions>(work, runner(), kept);
-    if (!kept.empty()) sink(&kept.front());
+    if (!kept.empty()) {
+      o.listed = 1;
+      sink(&kept.front());
+    }
     o.asks = answers(kept);
     return o;
   }
@@ -103,8 +106,7 @@ class ZebraFamily final : public Family {
   void note_answers(const zb::Positions& s) {
     if (asks_seen_.empty()) {
       for (const zb::Ask& a : puzzle_.asks) {
-        asks_seen_.push_back(
-            {puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
+        asks_seen_.push_back({puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
       }
     }
     for (std::size_t k = 0; k < puzzle_.asks.size(); ++k) {

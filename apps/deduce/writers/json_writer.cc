@@ -55,8 +55,8 @@ json solution_json(const PuzzleInfo& info, const Solution& s) {
 }
 
 json head_json(const Request& r, const PuzzleInfo& info) {
-  json j{{"record", "result"},      {"file", info.file},       {"puzzle", info.index},
-         {"line", info.where.line}, {"kind", key(info.kind)}, {"title", info.title},
+  json j{{"record", "result"},       {"file", info.file},      {"puzzle", info.index},
+         {"line", info.where.line},  {"kind", key(info.kind)}, {"title", info.title},
          {"command", key(r.command)}};
   if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
     j["order"] = (*p)->n;
@@ -66,8 +66,8 @@ json head_json(const Request& r, const PuzzleInfo& info) {
 }
 
 json verdict_json(const Verdict& v) {
-  return {{"verdict", v.key},  {"complete", v.complete},   {"valid", v.valid},
-          {"reason", v.reason}, {"line", v.where.line}, {"column", v.where.column}};
+  return {{"verdict", v.key},   {"complete", v.complete}, {"valid", v.valid},
+          {"reason", v.reason}, {"line", v.where.line},   {"column", v.where.column}};
 }
 
 json analysis_json(const zb::Puzzle& p, const zb::Analysis& a) {
@@ -111,9 +111,9 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
          {"asks", std::move(asks)},
          {"optimal", o.optimal ? json{{"length", o.optimal->length}, {"cost", o.optimal->cost}}
                                : json(nullptr)},
-         {"analysis", o.analysis ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle),
-                                                 *o.analysis)
-                                 : json(nullptr)},
+         {"analysis", o.analysis
+                          ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis)
+                          : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
   return j;
@@ -125,7 +125,9 @@ std::string open_object(const json& j) {
   s.pop_back();
   return s;
 }
-std::string close_object(const json& j) { return j.dump().substr(1); }
+std::string close_object(const json& j) {
+  return j.dump().substr(1);
+}
 
 class JsonWriter final : public Writer {
  public:
@@ -176,9 +178,8 @@ class JsonWriter final : public Writer {
   void failure(const InputFailure& f) override {
     err_ << location_text(f.where) << ": " << f.message << "\n";
     next_record();
-    out_ << json{{"record", "error"},          {"file", f.file},
-                 {"line", f.where.line},      {"column", f.where.column},
-                 {"message", f.message},      {"exit_code", 2}}
+    out_ << json{{"record", "error"},        {"file", f.file},       {"line", f.where.line},
+                 {"column", f.where.column}, {"message", f.message}, {"exit_code", 2}}
                 .dump();
     if (lines_) out_ << "\n";
   }
@@ -204,7 +205,7 @@ class JsonWriter final : public Writer {
   std::ostream& err_;
   std::uint64_t records_ = 0;
   std::uint64_t listed_ = 0;
-  std::string head_;     // the open result object
+  std::string head_;    // the open result object
   std::string buffer_;  // JSON Lines: the solutions of the result line
 };
 

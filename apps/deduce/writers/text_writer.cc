@@ -51,7 +51,9 @@ std::string figures(const Outcome& o) {
   return fmt::format(" (length {}, cost {})", o.optimal->length, o.optimal->cost);
 }
 
-std::string verdict_text(const Verdict& v) { return v.words + ": " + v.reason; }
+std::string verdict_text(const Verdict& v) {
+  return v.words + ": " + v.reason;
+}
 
 class TextWriter final : public Writer {
  public:
@@ -111,6 +113,7 @@ class TextWriter final : public Writer {
   }
 
   void failure(const InputFailure& f) override {
+    out_.flush();  // the message comes after the results before it
     err_ << location_text(f.where) << ": " << f.message << "\n";
   }
 
@@ -132,11 +135,11 @@ class TextWriter final : public Writer {
     }
     if (o.status == Status::kInvalid) return write_invalid(o);
     if (o.status == Status::kNoSolution) {
-      out_ << "# no " << noun(o.count.counted, false) << "\n";
+      out_ << "# no solution\n";
       return;
     }
     if (o.status == Status::kStopped) {
-      out_ << "# no " << noun(o.count.counted, false) << " found " << stopped_text(o) << "\n";
+      out_ << "# no solution found " << stopped_text(o) << "\n";
       return;
     }
     if (listing()) {
@@ -179,16 +182,18 @@ class TextWriter final : public Writer {
   }
 
   void write_check(const PuzzleInfo& info, const Outcome& o) {
-    out_ << location_text(o.verdict ? o.verdict->where : info.where) << ": ";
+    // An invalid grid is located at what breaks the rule; anything else at the puzzle.
+    const bool invalid = o.status == Status::kInvalid;
+    out_ << location_text(invalid ? o.verdict->where : info.where) << ": ";
     const std::string what = noun(o.count.counted, false);
-    if (o.status == Status::kInvalid) {
+    if (invalid) {
       out_ << "invalid: " << verdict_text(*o.verdict) << "\n";
       return;
     }
     if (o.status == Status::kNoSolution) {
-      out_ << "none: no " << what;
+      out_ << "none: no solution";
     } else if (o.status == Status::kStopped) {
-      out_ << "undecided: no " << what << " found " << stopped_text(o);
+      out_ << "undecided: no solution found " << stopped_text(o);
     } else if (o.uniqueness == Uniqueness::kUnique) {
       out_ << "unique: exactly one " << what << figures(o);
     } else if (o.uniqueness == Uniqueness::kSeveral) {

@@ -64,8 +64,12 @@ std::string_view key(Stop s) {
   return "none";
 }
 
-std::string_view key(Command c) { return command_spec(c).name; }
-std::string_view key(Kind k) { return kind_spec(k).name; }
+std::string_view key(Command c) {
+  return command_spec(c).name;
+}
+std::string_view key(Kind k) {
+  return kind_spec(k).name;
+}
 
 std::string count_text(const Count& c) {
   return (c.exact ? "" : "at least ") + util::to_string(c.value);

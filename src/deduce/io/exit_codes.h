@@ -12,7 +12,9 @@ enum class ExitCode : int {
   kLimit = 3,       // --timeout, --node-limit, --limit or Ctrl-C stopped the work
 };
 
-constexpr int code(ExitCode e) { return static_cast<int>(e); }
+constexpr int code(ExitCode e) {
+  return static_cast<int>(e);
+}
 
 // Bad input outranks a stopped search, which outranks "no solution": the
 // code tells what most needs the user's attention.
@@ -30,6 +32,8 @@ constexpr int severity(ExitCode e) {
   return 3;
 }
 
-constexpr ExitCode worse(ExitCode a, ExitCode b) { return severity(b) > severity(a) ? b : a; }
+constexpr ExitCode worse(ExitCode a, ExitCode b) {
+  return severity(b) > severity(a) ? b : a;
+}
 
 }  // namespace deduce::io
