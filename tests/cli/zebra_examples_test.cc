@@ -90,9 +90,14 @@ TEST(ZebraExamples, EachHasExactlyTheWrittenSolutionAndAnswers) {
     const Written w = read_written(path);
     ASSERT_FALSE(w.solution.empty()) << "no answer table in the comments";
     const RunResult r = run_deduce({"solve", "--limit", "2", "--format", "json", path});
+    // Exit 0: the search for a second solution ran to its end without meeting --limit.
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto j = nlohmann::json::parse(r.out);
+    const auto doc = nlohmann::json::parse(r.out);
+    ASSERT_EQ(doc["results"].size(), 1u);
+    const auto& j = doc["results"][0];
     EXPECT_EQ(j["count"], 1) << "unique";
+    EXPECT_EQ(j["exact"], true) << "unique";
+    EXPECT_EQ(j["stop"], "none");
     ASSERT_EQ(j["solutions"].size(), 1u);
     for (const auto& [category, values] : w.solution) {
       EXPECT_EQ(j["solutions"][0][category].get<std::vector<std::string>>(), values) << category;
@@ -118,10 +123,12 @@ TEST(ZebraExamples, GeneratedGridsAreMinimal) {
     for (const auto& clue : w.clue_lines) {
       std::string text = w.text;
       text.erase(text.find(clue + "\n"), clue.size() + 1);
+      // Counting stops at the second solution: exit 3 (--limit met, a partial count).
       const RunResult r =
           run_deduce({"solve", "--kind", "zebra", "--count", "--limit", "2", "-"}, text);
-      EXPECT_EQ(r.exit_code, 0) << r.err;
-      EXPECT_EQ(r.out, "2\n") << "still unique without `" << clue << "`";
+      EXPECT_EQ(r.exit_code, 3) << r.err;
+      EXPECT_EQ(r.out, "at least 2 (stopped: --limit 2)\n")
+          << "still unique without `" << clue << "`";
     }
   }
   EXPECT_GE(grids, 2);

@@ -2,7 +2,8 @@
 // finish: counting the Latin squares of order 7 (61,479,419,904,000 of them)
 // and the repetition-free crossings of monks and monsters 1000/1000/4.
 //
-// Each limit must stop the work, print what was found so far and exit 3:
+// Each limit must stop the work, print what was found so far (a lower bound
+// that names the limit: `at least N (stopped: --timeout 1)`) and exit 3:
 //   --timeout T      stops within 5% of T, plus a fixed slack for starting
 //                    the process and reading the input (a measured property
 //                    of the limit, not a bound on how fast deduce searches);
@@ -17,8 +18,10 @@
 #include <csignal>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "testing/run_binary.h"
 #include "testing/spawn_binary.h"
@@ -27,7 +30,6 @@ namespace deduce::testing {
 namespace {
 
 using ::testing::HasSubstr;
-using ::testing::MatchesRegex;
 
 constexpr double kStartupSlack = 0.3;  // seconds: exec, dynamic loading, reading
 
@@ -48,21 +50,55 @@ std::string big_crossing() {
   return source_path("examples/monks_monsters_1000_1000_4.river");
 }
 
-// The one count printed by `deduce solve --count` on a Futoshiki file.
-std::uint64_t printed_count(const std::string& out) {
-  EXPECT_THAT(out, MatchesRegex("[0-9]+\n")) << out;
-  return std::stoull(out);
+// The lines of `out` that are answers: not `# ` comments, not blank.
+std::vector<std::string> answer_lines(const std::string& out) {
+  std::vector<std::string> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  return lines;
+}
+
+// The lower bound in a count line `at least N (stopped: STOPPED)`, which must
+// name `stopped`; 0 (and a failure) when the line says anything else.
+std::uint64_t lower_bound_in(const std::string& line, const std::string& stopped) {
+  const std::string head = "at least ", tail = " (stopped: " + stopped + ")";
+  const bool framed =
+      line.size() > head.size() + tail.size() && line.starts_with(head) && line.ends_with(tail);
+  const std::string digits =
+      framed ? line.substr(head.size(), line.size() - head.size() - tail.size()) : "";
+  const bool number =
+      !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
+  EXPECT_TRUE(number) << "`" << line << "` is not a count stopped by " << stopped;
+  return number ? std::stoull(digits) : 0;
+}
+
+// The one count printed by `deduce solve --count` on a Futoshiki file, a
+// lower bound because `stopped` cut it.
+std::uint64_t printed_count(const std::string& out, const std::string& stopped) {
+  const auto lines = answer_lines(out);
+  EXPECT_EQ(lines.size(), 1u) << out;
+  EXPECT_EQ(out, lines.empty() ? "" : lines[0] + "\n") << "nothing but the count";
+  return lines.empty() ? 0 : lower_bound_in(lines[0], stopped);
+}
+
+// The result of a `--format json` run on one puzzle, whose document's exit
+// code must be the run's.
+nlohmann::json json_result(const std::string& out, int exit_code) {
+  const auto doc = nlohmann::json::parse(out);
+  EXPECT_EQ(doc.at("exit_code"), exit_code);
+  EXPECT_EQ(doc.at("results").size(), 1u);
+  return doc.at("results").at(0);
 }
 
 TEST(Timeout, StopsACountWithinFivePercentAndPrintsIt) {
-  for (double timeout : {0.5, 1.0}) {
-    SCOPED_TRACE(timeout);
-    SpawnedDeduce run(
-        {"solve", "--count", "--timeout", std::to_string(timeout), blank_grid_file(7)});
+  for (const char* seconds : {"0.5", "1"}) {
+    SCOPED_TRACE(seconds);
+    const double timeout = std::stod(seconds);
+    SpawnedDeduce run({"solve", "--count", "--timeout", seconds, blank_grid_file(7)});
     const Finished f = run.wait();
     EXPECT_EQ(f.exit_code, 3) << f.err;
-    EXPECT_GT(printed_count(f.out), 0u);
-    EXPECT_THAT(f.err, HasSubstr("stopped by --timeout"));
+    EXPECT_GT(printed_count(f.out, std::string("--timeout ") + seconds), 0u);
     EXPECT_GE(f.seconds, timeout);
     EXPECT_LT(f.seconds, timeout * 1.05 + kStartupSlack);
   }
@@ -72,9 +108,10 @@ TEST(Timeout, StopsARiverCountWithinFivePercentAndPrintsALowerBound) {
   SpawnedDeduce run({"solve", "--count", "--timeout", "1", big_crossing()});
   const Finished f = run.wait();
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  EXPECT_THAT(f.out, HasSubstr("repetition-free solutions: at least "));
-  EXPECT_THAT(f.out, HasSubstr("(stopped: timeout)"));
-  EXPECT_THAT(f.err, HasSubstr("stopped: timeout"));
+  const auto lines = answer_lines(f.out);
+  ASSERT_EQ(lines.size(), 1u) << f.out;
+  lower_bound_in(lines[0], "--timeout 1");
+  EXPECT_THAT(f.out, HasSubstr("\n# repetition-free solutions\n"));
   EXPECT_GE(f.seconds, 1.0);
   EXPECT_LT(f.seconds, 1.05 + kStartupSlack);
 }
@@ -92,7 +129,12 @@ TEST(Timeout, BoundsTheWholeFileOfSeveralPuzzles) {
   SpawnedDeduce run({"solve", "--count", "--timeout", "0.5", two});
   const Finished f = run.wait();
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  EXPECT_THAT(f.out, MatchesRegex("[0-9]+\n[0-9]+\n"));
+  // A count for each puzzle, each under its own heading, both stopped.
+  const auto counts = answer_lines(f.out);
+  ASSERT_EQ(counts.size(), 2u) << f.out;
+  for (const std::string& line : counts) lower_bound_in(line, "--timeout 0.5");
+  EXPECT_THAT(f.out, HasSubstr("# " + two + ":1 (puzzle 1)\n"));
+  EXPECT_THAT(f.out, HasSubstr("# " + two + ":15 (puzzle 2)\n"));
   EXPECT_LT(f.seconds, 0.5 * 1.05 + kStartupSlack);
 }
 
@@ -104,15 +146,17 @@ TEST(NodeLimit, FutoshikiStatsNeverExceedTheLimit) {
       RunResult r = run_deduce({"solve", mode, "--format", "json", "--node-limit",
                                 std::to_string(limit), blank_grid_file(6)});
       EXPECT_EQ(r.exit_code, 3) << r.err;
-      const auto j = nlohmann::json::parse(r.out);
-      EXPECT_EQ(j.at("status"), "limit");
-      EXPECT_EQ(j.at("complete"), false);
+      const auto j = json_result(r.out, r.exit_code);
+      // Stopped by the node limit, with what was found so far as a lower bound.
+      EXPECT_EQ(j.at("stop"), "node_limit");
+      EXPECT_EQ(j.at("exact"), false);
+      EXPECT_EQ(j.at("status"), j.at("count") == 0 ? "stopped" : "solved");
       EXPECT_LE(j.at("stats").at("nodes").get<std::uint64_t>(), limit);
       EXPECT_GE(j.at("stats").at("nodes").get<std::uint64_t>(), limit / 2);
       if (std::string(mode) == "--all") {
         EXPECT_EQ(j.at("solutions").size(), j.at("count").get<std::size_t>());
+        EXPECT_EQ(j.at("listed"), j.at("count"));
       }
-      EXPECT_THAT(r.err, HasSubstr("stopped by --node-limit"));
     }
   }
 }
@@ -123,16 +167,17 @@ TEST(NodeLimit, RiverSearchesNeverExceedTheLimit) {
     RunResult opt = run_deduce(
         {"solve", "--format", "json", "--node-limit", std::to_string(limit), big_crossing()});
     EXPECT_EQ(opt.exit_code, 3) << opt.err;
-    const auto o = nlohmann::json::parse(opt.out);
-    EXPECT_EQ(o.at("complete"), false);
-    EXPECT_LE(o.at("stats").at("expanded").get<std::uint64_t>(), limit);
+    const auto o = json_result(opt.out, opt.exit_code);
+    EXPECT_EQ(o.at("exact"), false);
+    EXPECT_EQ(o.at("stop"), "node_limit");
+    EXPECT_LE(o.at("stats").at("nodes").get<std::uint64_t>(), limit);  // expanded states
 
     RunResult count = run_deduce({"solve", "--count", "--format", "json", "--node-limit",
                                   std::to_string(limit), big_crossing()});
     EXPECT_EQ(count.exit_code, 3) << count.err;
-    const auto c = nlohmann::json::parse(count.out);
-    EXPECT_EQ(c.at("lower_bound"), true);
-    EXPECT_EQ(c.at("stopped"), "node limit");
+    const auto c = json_result(count.out, count.exit_code);
+    EXPECT_EQ(c.at("exact"), false);  // a lower bound
+    EXPECT_EQ(c.at("stop"), "node_limit");
     EXPECT_LE(c.at("stats").at("nodes").get<std::uint64_t>(), limit);
   }
 }
@@ -148,8 +193,7 @@ TEST(Interrupt, CtrlCStopsAFutoshikiCountWithThePartialCount) {
   SpawnedDeduce run({"solve", "--count", blank_grid_file(7)});
   const Finished f = interrupt_after(run, 0.5);
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  EXPECT_GT(printed_count(f.out), 0u);
-  EXPECT_THAT(f.err, HasSubstr("stopped by an interrupt"));
+  EXPECT_GT(printed_count(f.out, "an interrupt"), 0u);
   EXPECT_LT(f.seconds, 0.5 + 1.0);  // it stopped when asked, not at some later point
 }
 
@@ -157,8 +201,9 @@ TEST(Interrupt, CtrlCStopsAListingAfterTheSolutionsPrinted) {
   SpawnedDeduce run({"solve", "--all", "--format", "json", blank_grid_file(7)});
   const Finished f = interrupt_after(run, 0.5);
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  const auto j = nlohmann::json::parse(f.out);  // the JSON is closed properly
-  EXPECT_EQ(j.at("status"), "limit");
+  const auto j = json_result(f.out, f.exit_code);  // the JSON is closed properly
+  EXPECT_EQ(j.at("stop"), "interrupted");
+  EXPECT_EQ(j.at("exact"), false);
   EXPECT_GT(j.at("count").get<std::uint64_t>(), 0u);
   EXPECT_EQ(j.at("solutions").size(), j.at("count").get<std::size_t>());
 }
@@ -167,8 +212,10 @@ TEST(Interrupt, CtrlCStopsARiverCountWithALowerBound) {
   SpawnedDeduce run({"solve", "--count", big_crossing()});
   const Finished f = interrupt_after(run, 0.5);
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  EXPECT_THAT(f.out, HasSubstr("repetition-free solutions: at least "));
-  EXPECT_THAT(f.err, HasSubstr("stopped: interrupted"));
+  const auto lines = answer_lines(f.out);
+  ASSERT_EQ(lines.size(), 1u) << f.out;
+  lower_bound_in(lines[0], "an interrupt");
+  EXPECT_THAT(f.out, HasSubstr("\n# repetition-free solutions\n"));
 }
 
 // Peak resident memory of `deduce solve --count` on the blank order-7 grid
@@ -178,7 +225,7 @@ long peak_rss_of_count(std::uint64_t nodes) {
       {"solve", "--count", "--node-limit", std::to_string(nodes), blank_grid_file(7)});
   const Finished f = run.wait();
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  EXPECT_GT(printed_count(f.out), 0u);
+  EXPECT_GT(printed_count(f.out, "--node-limit " + std::to_string(nodes)), 0u);
   return f.peak_rss_kib;
 }
 

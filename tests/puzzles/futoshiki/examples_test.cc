@@ -38,6 +38,24 @@ std::vector<Grid> engine_solutions(const Puzzle& p, std::uint64_t limit = 0) {
   return found;
 }
 
+// The lines of `text` that are answers, not `# ` comments or blank lines.
+std::string answer_lines(const std::string& text) {
+  std::istringstream in(text);
+  std::string kept;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') kept += line + "\n";
+  }
+  return kept;
+}
+
+// How many lines of `text` start with `prefix`.
+std::size_t summaries(const std::string& text, const std::string& prefix) {
+  std::istringstream in(text);
+  std::size_t n = 0;
+  for (std::string line; std::getline(in, line);) n += line.rfind(prefix, 0) == 0;
+  return n;
+}
+
 class FutoshikiExample : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(FutoshikiExample, HasExactlyTheStoredSolution) {
@@ -79,12 +97,18 @@ TEST_P(FutoshikiExample, TheCommandPrintsTheStoredSolution) {
   }
   ASSERT_EQ(grids.size(), solutions.size());
   for (std::size_t i = 0; i < grids.size(); ++i) EXPECT_EQ(grids[i], solutions[i].givens);
+  EXPECT_EQ(summaries(r.out, "# unique solution"), solutions.size()) << r.out;
   testing::RunResult count =
       testing::run_deduce({"solve", "--count", testing::source_path("examples/" + name)});
   EXPECT_EQ(count.exit_code, 0);
+  // One count per puzzle, each 1; a file of several puzzles heads each with
+  // a `# FILE:LINE (puzzle K)` line.
   std::string ones;
   for (std::size_t i = 0; i < solutions.size(); ++i) ones += "1\n";
-  EXPECT_EQ(count.out, ones);
+  EXPECT_EQ(answer_lines(count.out), ones) << count.out;
+  EXPECT_EQ(summaries(count.out, "# " + testing::source_path("examples/" + name) + ":"),
+            solutions.size() > 1 ? solutions.size() : 0u)
+      << count.out;
 }
 
 INSTANTIATE_TEST_SUITE_P(Examples, FutoshikiExample,

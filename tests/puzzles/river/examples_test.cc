@@ -1,5 +1,6 @@
 // The bundled examples through the built binary: the figures of issue 4, and
 // every printed solution re-simulated by the independent checker (rules.h).
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -22,6 +23,15 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+// The one result of a `--format json` run, whose document's exit code must
+// be the run's.
+nlohmann::json json_result(const RunResult& r) {
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("exit_code"), r.exit_code);
+  EXPECT_EQ(doc.at("results").size(), 1u) << r.out;
+  return doc.at("results").at(0);
+}
+
 struct Figures {
   const char* name;
   std::int64_t length;
@@ -38,40 +48,50 @@ TEST_P(Examples, TextSolutionIsOptimalAndObeysTheRules) {
   const RunResult r = run_deduce({"solve", example(f.name)});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::vector<std::string> lines = lines_of(r.out);
-  ASSERT_GE(lines.size(), 3u);
+  ASSERT_GE(lines.size(), 4u);
   const std::string summary = lines.back();
-  lines.erase(lines.begin());  // the title
-  lines.pop_back();            // the summary
+  lines.pop_back();
+  const std::string figures = lines.back();
+  lines.pop_back();
+  EXPECT_NE(lines.front().find("; boat for "), std::string::npos) << lines.front();
+  lines.erase(lines.begin());  // the heading: title, groups, boat
   std::int64_t length = -1, cost = -1;
   EXPECT_EQ(check_text_solution(rules, lines, &length, &cost), "");
   EXPECT_EQ(length, f.length);
   EXPECT_EQ(cost, f.cost);
-  EXPECT_EQ(summary, "length " + std::to_string(f.length) + ", cost " + std::to_string(f.cost) +
-                         ", " + std::to_string(f.optimal) + " optimal solution" +
-                         (f.optimal == 1 ? "" : "s"));
+  EXPECT_EQ(figures, "length " + std::to_string(f.length) + ", cost " + std::to_string(f.cost));
+  EXPECT_EQ(summary, f.optimal == 1
+                         ? std::string("# unique optimal solution")
+                         : "# one of " + std::to_string(f.optimal) + " optimal solutions");
 }
 
 TEST_P(Examples, JsonSolutionObeysTheRules) {
   const Figures f = GetParam();
   const RunResult r = run_deduce({"solve", "--format", "json", example(f.name)});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(check_json_solution(example_rules(f.name), r.out), "");
-  EXPECT_EQ(j.at("length"), f.length);
-  EXPECT_EQ(j.at("cost"), f.cost);
+  const auto j = json_result(r);
+  ASSERT_EQ(j.at("solutions").size(), 1u);
+  const auto& s = j.at("solutions").at(0);
+  EXPECT_EQ(check_json_solution(example_rules(f.name), s.dump()), "");
+  EXPECT_EQ(s.at("length"), f.length);
+  EXPECT_EQ(s.at("cost"), f.cost);
+  EXPECT_EQ(j.at("optimal").at("length"), f.length);
+  EXPECT_EQ(j.at("optimal").at("cost"), f.cost);
   EXPECT_EQ(j.at("count"), f.optimal);
+  EXPECT_EQ(j.at("exact"), true);
   EXPECT_EQ(j.at("counted"), "optimal");
-  EXPECT_TRUE(j.at("stats").contains("expanded"));
+  EXPECT_EQ(j.at("uniqueness"), f.optimal == 1 ? "unique" : "several");
+  // River statistics: nodes are the expanded states.
+  for (const char* key : {"nodes", "states", "generated", "seconds"})
+    EXPECT_TRUE(j.at("stats").contains(key)) << key;
 }
 
 TEST_P(Examples, CountsOptimalSolutions) {
   const Figures f = GetParam();
   const RunResult r = run_deduce({"solve", "--count", "--optimal", example(f.name)});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("optimal solutions: " + std::to_string(f.optimal) + " (length " +
-                       std::to_string(f.length)),
-            std::string::npos)
-      << r.out;
+  EXPECT_EQ(r.out, std::to_string(f.optimal) + "\n# optimal solutions (length " +
+                       std::to_string(f.length) + ", cost " + std::to_string(f.cost) + ")\n");
 }
 
 TEST_P(Examples, CountsAllSolutionsAndListsEachOnceObeyingTheRules) {
@@ -79,14 +99,19 @@ TEST_P(Examples, CountsAllSolutionsAndListsEachOnceObeyingTheRules) {
   if (f.all == 0) GTEST_SKIP() << "too many to list";
   const RunResult c = run_deduce({"solve", "--count", "--format", "json", example(f.name)});
   ASSERT_EQ(c.exit_code, 0) << c.err;
-  EXPECT_EQ(nlohmann::json::parse(c.out).at("count"), f.all);
-  EXPECT_EQ(nlohmann::json::parse(c.out).at("complete"), true);
+  const auto counted = json_result(c);
+  EXPECT_EQ(counted.at("count"), f.all);
+  EXPECT_EQ(counted.at("exact"), true);
+  EXPECT_EQ(counted.at("stop"), "none");
+  EXPECT_EQ(counted.at("counted"), "repetition_free");
 
   const RunResult l = run_deduce({"solve", "--all", "--format", "json", example(f.name)});
   ASSERT_EQ(l.exit_code, 0) << l.err;
-  const auto j = nlohmann::json::parse(l.out);
+  const auto j = json_result(l);
   ASSERT_EQ(j.at("solutions").size(), f.all);
   EXPECT_EQ(j.at("count"), f.all);
+  EXPECT_EQ(j.at("exact"), true);
+  EXPECT_EQ(j.at("listed"), f.all);
   std::set<std::string> distinct;
   std::int64_t best = -1;
   for (const auto& s : j.at("solutions")) {
@@ -130,10 +155,19 @@ TEST(RiverCli, NoSolutionExitsOne) {
   EXPECT_NE(check.out.find("no solution"), std::string::npos);
 }
 
+// check counts the optimal crossings: exit 0 only when there is exactly one.
 TEST(RiverCli, CheckReportsSolvable) {
   const RunResult r = run_deduce({"check", example("monks_monsters_3_3_2")});
-  EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("valid, solvable: length 11"), std::string::npos) << r.out;
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(r.out, example("monks_monsters_3_3_2") +
+                       ":1:1: several: 4 optimal solutions (length 11, cost 11)\n");
+  const RunResult j = run_deduce({"check", "--format", "json", example("monks_monsters_3_3_2")});
+  EXPECT_EQ(j.exit_code, 1);
+  const auto result = json_result(j);
+  EXPECT_EQ(result.at("status"), "solved");
+  EXPECT_EQ(result.at("uniqueness"), "several");
+  EXPECT_EQ(result.at("count"), 4);
+  EXPECT_EQ(result.at("optimal").at("length"), 11);
 }
 
 TEST(RiverCli, AnalyzeIsAUsageError) {
@@ -145,10 +179,12 @@ TEST(RiverCli, AnalyzeIsAUsageError) {
 TEST(RiverCli, AllStopsAtTheLimit) {
   const RunResult r =
       run_deduce({"solve", "--all", "--limit", "7", "--format", "json", example("bridge_torch")});
-  EXPECT_EQ(r.exit_code, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(r.exit_code, 3) << r.err;  // a listing cut by --limit is partial
+  const auto j = json_result(r);
   EXPECT_EQ(j.at("solutions").size(), 7u);
-  EXPECT_EQ(j.at("complete"), false);
+  EXPECT_EQ(j.at("count"), 7);
+  EXPECT_EQ(j.at("exact"), false);
+  EXPECT_EQ(j.at("stop"), "solution_limit");
   for (const auto& s : j.at("solutions")) {
     EXPECT_EQ(check_json_solution(example_rules("bridge_torch"), s.dump()), "");
   }
@@ -177,24 +213,23 @@ TEST(RiverCli, NodeLimitExitsThreeWithALowerBound) {
   const RunResult r = run_deduce(
       {"solve", "--count", "--node-limit", "2000", "--format", "json", example("bridge_torch")});
   EXPECT_EQ(r.exit_code, 3) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j.at("complete"), false);
-  EXPECT_EQ(j.at("lower_bound"), true);
+  const auto j = json_result(r);
+  EXPECT_EQ(j.at("exact"), false);  // a lower bound
+  EXPECT_EQ(j.at("stop"), "node_limit");
   EXPECT_LT(j.at("count").get<std::uint64_t>(), 73644u);
 
   const RunResult t = run_deduce(
       {"solve", "--count", "--node-limit", "20000", example("monks_monsters_1000_1000_4")});
   EXPECT_EQ(t.exit_code, 3);
-  EXPECT_NE(t.out.find("at least"), std::string::npos) << t.out;
+  EXPECT_THAT(t.out, ::testing::MatchesRegex("at least [0-9]+ \\(stopped: --node-limit 20000\\)\n"
+                                             "# repetition-free solutions\n"));
 }
 
 TEST(RiverCli, BridgeAndTorchCountsEverySolution) {
   const RunResult r = run_deduce({"solve", "--count", example("bridge_torch")});
   EXPECT_EQ(r.exit_code, 0);
   const BruteForce b = brute_force(example_rules("bridge_torch"));
-  EXPECT_NE(r.out.find("repetition-free solutions: " + std::to_string(b.solutions)),
-            std::string::npos)
-      << r.out;
+  EXPECT_EQ(r.out, std::to_string(b.solutions) + "\n# repetition-free solutions\n");
   EXPECT_EQ(b.best_cost, 17);
 }
 
