@@ -1,5 +1,6 @@
 #include "run.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <ostream>
@@ -120,9 +121,17 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       const Work work{r, limits_left(r, start)};
       writer->begin_puzzle(infos[i]);
       io::ExitCode code = io::ExitCode::kSolved;
-      const Outcome o = run_command(
+      const auto begun = std::chrono::steady_clock::now();
+      Outcome o = run_command(
           r.command, *in.family, i, work, [&](const Solution& s) { writer->solution(infos[i], s); },
           code);
+      // Every result reports its time, also where no search ran (an invalid
+      // grid) or the family keeps no search counters (analyze).
+      if (std::none_of(o.stats.begin(), o.stats.end(),
+                       [](const Stat& s) { return s.name == "seconds"; })) {
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - begun;
+        o.stats.push_back({"seconds", took.count()});
+      }
       writer->end_puzzle(infos[i], o, io::code(code));
       exit = io::worse(exit, code);
       if (o.stop == Stop::kInterrupted) break;
