@@ -222,8 +222,11 @@ TEST(FutoshikiParse, GameIdTrailingCommaIsOptional) {
 TEST(FutoshikiParse, GameIdAcceptsADifficultyInTheParameters) {
   auto p = parse_game_id("3dk:1,2,3,0,0,0,0,0,0,", "x");
   EXPECT_EQ(p.n, 3);
+  EXPECT_EQ(p.difficulty, Difficulty::kTricky);
   auto q = parse_game_id("3adx:0R,0L,0,0,0,0,0,0,0,", "x");
   EXPECT_EQ(q.mode, Mode::kAdjacent);
+  EXPECT_EQ(q.difficulty, Difficulty::kExtreme);
+  EXPECT_EQ(parse_game_id("3:1,2,3,0,0,0,0,0,0,", "x").difficulty, Difficulty::kNone);
 }
 
 TEST(FutoshikiParse, AdjacentModeNeedsTheFlagOnBothCells) {

@@ -79,7 +79,12 @@ std::string format_game_id(const Puzzle& puzzle) {
 std::string format_game_id(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool adjacent = p.mode == Mode::kAdjacent;
-  std::string out = std::to_string(n) + (adjacent ? "a:" : ":");
+  std::string out = std::to_string(n) + (adjacent ? "a" : "");
+  if (p.difficulty != Difficulty::kNone) {
+    out.push_back('d');
+    out.push_back(difficulty_letter(p.difficulty));
+  }
+  out.push_back(':');
   // Does cell (r, c) carry the flag towards (r + dr, c + dc)?
   auto flag = [&](int r, int c, int dr, int dc) {
     int r2 = r + dr, c2 = c + dc;

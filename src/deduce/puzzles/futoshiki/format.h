@@ -24,8 +24,10 @@ std::string format_grid(const Puzzle& puzzle);
 // format, with the puzzle's relations.
 std::string format_grid(const Puzzle& puzzle, const Grid& values);
 
-// The puzzle as a game ID, `N:` or `Na:` then the n * n cells with their
-// flags and a comma after each, as Tatham's encoder writes it (no newline).
+// The puzzle as a game ID, `N:` or `Na:` (with `d` and the difficulty letter
+// before the `:` when the puzzle has one, as in `5adk:`) then the n * n cells
+// with their flags and a comma after each, as Tatham's encoder writes it (no
+// newline).
 // Unequal mode: the flag goes on the greater cell only (Tatham rejects a pair
 // of cells that both claim to be greater). Adjacent mode: both cells of an
 // adjacent pair carry the flag, which Tatham requires. Tatham's program

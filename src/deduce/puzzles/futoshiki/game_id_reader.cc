@@ -30,7 +30,8 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
   }
   if (i < t.size() && t[i] == 'd') {  // a difficulty, as in Tatham's full parameters
     ++i;
-    if (i >= t.size() || std::string_view("tekxr").find(t[i]) == std::string_view::npos) {
+    p.difficulty = i < t.size() ? difficulty_of_letter(t[i]) : Difficulty::kNone;
+    if (p.difficulty == Difficulty::kNone) {
       line.fail(i, "expected a difficulty letter `t`, `e`, `k`, `x` or `r` after `d`, found " +
                        describe(t, i));
     }
