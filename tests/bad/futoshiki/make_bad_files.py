@@ -85,7 +85,10 @@ CASES = [
     ("gid_order_0.txt", "0:\n", "1:1"),
     ("gid_order_huge.txt", BIG + ":0\n", "1:1"),
     ("gid_second_line_bad.txt", DOC_ID + "\n5:0,0\n", "2:6"),
-    ("gid_random_seed.txt", "5#12345\n", "2:1"),
+    # A random-seed ID is reported at its `#`.
+    ("gid_random_seed.txt", "5#12345\n", "1:2"),
+    ("gid_random_seed_difficulty.txt", "5dt#12345\n", "1:4"),
+    ("gid_random_seed_adjacent.txt", "  5adk#any text at all\n", "1:7"),
     ("gid_binary_tail.txt", b"3:0,0,0,0,0,0,0,0,0\x00\x01\n", "1:20"),
 ]
 

@@ -1,6 +1,7 @@
 // The parameter string of a game ID: the order, `a` for Adjacent mode and
 // Tatham's optional difficulty (`d` and one of `t e k x r`), which deduce
-// keeps and writes back.
+// keeps and writes back; and random-seed IDs (`5dt#12345`), which name no
+// puzzle and are rejected at their `#` with what to do instead.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -82,6 +83,55 @@ TEST(FutoshikiDifficulty, AnUnknownLetterIsStillAnError) {
                                     "after `d`, found `q`"));
   EXPECT_EQ(loc(error_of("5ad:0\n")), "1:4");
   EXPECT_EQ(loc(error_of("5d")), "1:3");
+}
+
+TEST(FutoshikiSeedIds, AreRejectedAtTheHashWithWhatToDo) {
+  auto e = error_of("5dt#12345\n");
+  EXPECT_EQ(loc(e), "1:4");
+  EXPECT_EQ(std::string(e.what()).rfind("f.txt:1:4: expected a game ID `PARAMS:DESCRIPTION` such "
+                                        "as `5:0,0L,...`",
+                                        0),
+            0u);
+  EXPECT_THAT(e.detail(), HasSubstr("`5dt#12345` is a random-seed ID, which says how to generate "
+                                    "a puzzle, not which puzzle it is"));
+  EXPECT_THAT(e.detail(), HasSubstr("`sgt-unequal --generate 1 '5dt#12345'` prints it"));
+}
+
+TEST(FutoshikiSeedIds, InEveryFormOfTheParameters) {
+  EXPECT_EQ(loc(error_of("5#12345\n")), "1:2");
+  EXPECT_EQ(loc(error_of("5a#12345\n")), "1:3");
+  EXPECT_EQ(loc(error_of("# a seed:\n  5adk#any text at all  \n")), "2:7");
+  EXPECT_THAT(error_of("5adk#any text at all\n").detail(),
+              HasSubstr("`5adk#any text at all` is a random-seed ID"));
+  // After a puzzle, on a later line.
+  EXPECT_EQ(loc(error_of("2\n1|2\n---\n2|1\n7dx#1\n")), "5:4");
+  // A seed that cannot be copied into a command is shown as SEED.
+  EXPECT_THAT(error_of("5dt#it's\n").detail(), HasSubstr("'5dt#SEED'"));
+  EXPECT_THAT(error_of("5dt#" + std::string(60, '7') + "\n").detail(), HasSubstr("'5dt#SEED'"));
+}
+
+TEST(FutoshikiSeedIds, AlsoThroughTheOneLineReader) {
+  try {
+    parse_game_id("  5dk#12345", "x", 4, 10);
+    FAIL() << "a seed ID was read";
+  } catch (const io::InputError& e) {
+    EXPECT_EQ(e.where().line, 4);
+    EXPECT_EQ(e.where().column, 15);
+    EXPECT_THAT(e.detail(), HasSubstr("random-seed ID"));
+  }
+}
+
+TEST(FutoshikiSeedIds, CommentsAfterAnOrderLineStayComments) {
+  // A blank before `#`, or a seed that is not all digits: a grid's order
+  // line with a comment, as before.
+  for (const char* header : {"2 #12345", "2# two by two", "2#2x2"}) {
+    SCOPED_TRACE(header);
+    auto ps = parse_puzzles(std::string(header) + "\n1|2\n---\n2|1\n", "f.fut");
+    ASSERT_EQ(ps.size(), 1u);
+    EXPECT_EQ(ps[0].n, 2);
+  }
+  // With an unknown difficulty it is no seed ID: the letter is the error.
+  EXPECT_THAT(error_of("5dq#1\n").detail(), HasSubstr("expected a difficulty letter"));
 }
 
 }  // namespace

@@ -105,11 +105,10 @@ class LineSource {
     while (pos_ < text_.size()) {
       std::size_t end = text_.find('\n', pos_);
       if (end == std::string_view::npos) end = text_.size();
-      std::string_view raw = text_.substr(pos_, end - pos_);
+      const std::string_view whole = text_.substr(pos_, end - pos_);
       pos_ = end + 1;
       ++number_;
-      std::size_t hash = raw.find('#');
-      if (hash != std::string_view::npos) raw = raw.substr(0, hash);
+      std::string_view raw = whole.substr(0, whole.find('#'));
       std::size_t b = 0;
       // A UTF-8 byte-order mark, as some editors write, is skipped (columns
       // still count its bytes).
@@ -119,6 +118,7 @@ class LineSource {
       while (e > b && is_blank(raw[e - 1])) --e;
       if (b == e) continue;
       out.text = raw.substr(b, e - b);
+      out.whole = whole.substr(b);
       out.file = &file_;
       out.number = number_;
       out.first_column = static_cast<int>(b) + 1;
@@ -186,6 +186,8 @@ Puzzle parse_game_id(std::string_view text, const std::string& file, int line_nu
   while (e > b && is_blank(text[e - 1])) --e;
   line.text = text.substr(b, e - b);
   line.first_column = first_column + static_cast<int>(b);
+  line.whole = line.text;
+  detail::reject_seed_id(line);
   if (!detail::is_game_id(line.text)) {
     std::size_t i = 0;
     while (i < line.text.size() && is_digit(line.text[i])) ++i;
@@ -201,6 +203,7 @@ std::vector<Puzzle> parse_puzzles(std::string_view text, const std::string& file
   LineSource source(text, file);
   Line line;
   while (source.next(line)) {
+    detail::reject_seed_id(line);
     if (detail::is_game_id(line.text)) {
       puzzles.push_back(detail::read_game_id(line, options));
       continue;
