@@ -124,9 +124,10 @@ TEST(FutoshikiSeedIds, AlsoThroughTheOneLineReader) {
 TEST(FutoshikiSeedIds, CommentsAfterAnOrderLineStayComments) {
   // A blank before `#`, or a seed that is not all digits: a grid's order
   // line with a comment, as before.
-  for (const char* header : {"2 #12345", "2# two by two", "2#2x2"}) {
+  for (const char* header : {"2 #12345", "2# two by two", "2#2x2", "2a#adjacent", "2a # 12"}) {
     SCOPED_TRACE(header);
-    auto ps = parse_puzzles(std::string(header) + "\n1|2\n---\n2|1\n", "f.fut");
+    const std::string grid = header[1] == 'a' ? "\n1:2\n:-:\n2:1\n" : "\n1|2\n---\n2|1\n";
+    auto ps = parse_puzzles(header + grid, "f.fut");
     ASSERT_EQ(ps.size(), 1u);
     EXPECT_EQ(ps[0].n, 2);
   }

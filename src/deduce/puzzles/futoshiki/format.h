@@ -1,13 +1,11 @@
 // Writing Futoshiki puzzles and solved grids back as text: the grid format
-// and Simon Tatham's "Unequal" game IDs (shared/formats/futoshiki.md).
+// and Simon Tatham's "Unequal" game IDs, both described in docs/futoshiki.md.
 //
 // Everything written here reads back through parse.h to the same puzzle: the
 // round trip is tested. The grid format is compact (`4>2|5`) for n <= 9 and
-// spaced, with values right-aligned to the width of n, above that.
-//
-// The grid format has no mark for Adjacent mode, so an Adjacent-mode puzzle is
-// written as a grid without relations (its values only); use the game ID to
-// keep the marks.
+// spaced, with values right-aligned to the width of n, above that. An
+// Adjacent-mode puzzle is written as an Adjacent grid (order line `Na`, `:`
+// for a pair that differs by 1), so both formats keep every mark.
 #pragma once
 
 #include <string>

@@ -142,7 +142,9 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
 bool is_game_id(std::string_view t) {
   std::size_t i = 0;
   while (i < t.size() && is_digit(t[i])) ++i;
-  return i > 0 && i < t.size() && (t[i] == ':' || t[i] == 'a' || t[i] == 'd');
+  if (i == 0 || i >= t.size()) return false;
+  // `5a` alone is the order line of an Adjacent grid; `5a:` and `5ax` are IDs.
+  return t[i] == ':' || t[i] == 'd' || (t[i] == 'a' && i + 1 < t.size());
 }
 
 namespace {
@@ -151,7 +153,7 @@ namespace {
 // `#` also opens a comment, so a seed ID needs the `#` right after the
 // parameters and, unless they name a difficulty (no grid line can hold
 // `5dt`), a seed of digits alone, as Tatham's generator makes them: `5 # five`
-// and `5#five` stay the order lines of grids with comments.
+// and `5a#five` stay the order lines of grids with comments.
 std::size_t seed_hash(std::string_view t) {
   std::size_t i = 0;
   while (i < t.size() && is_digit(t[i])) ++i;

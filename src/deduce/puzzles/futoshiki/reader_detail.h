@@ -77,7 +77,8 @@ int read_value(const Line& line, std::size_t& i, const ParseOptions& options, co
 int read_order(const Line& line, std::size_t& i);
 
 // A header line is a game ID when its leading number is followed by `:`,
-// `a` or `d`; a grid's order line is the number alone.
+// `d`, or `a` and more; a grid's order line is the number alone (Unequal) or
+// the number and `a` (Adjacent).
 bool is_game_id(std::string_view t);
 
 // Throws, at its `#`, when line.whole is a random-seed ID such as
