@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "deduce/puzzles/futoshiki/parse.h"
+#include "puzzles/futoshiki/reader_testing.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -16,13 +17,7 @@ namespace {
 
 const char kDocId[] = "5:0R,0,0,0,0D,0,0,0,0U,0D,0RD,0D,1,0,0,0,0,0,0L,0,0,0,0,0L,0L,";
 
-void expect_same(const Puzzle& a, const Puzzle& b) {
-  EXPECT_EQ(a.n, b.n);
-  EXPECT_EQ(a.mode, b.mode);
-  EXPECT_EQ(a.givens, b.givens);
-  EXPECT_EQ(a.right, b.right);
-  EXPECT_EQ(a.down, b.down);
-}
+using testing_support::expect_same_puzzle;
 
 // A random puzzle of order n: random givens (not necessarily consistent) and
 // random relations of the mode.
@@ -60,20 +55,29 @@ TEST(FutoshikiFormat, WritesTheCompactGridForOrdersUpToNine) {
 }
 
 TEST(FutoshikiFormat, WritesTheSpacedGridAboveNineAlignedToTheWidthOfN) {
-  Puzzle p;
-  p.n = 10;
-  p.givens.assign(100, 0);
-  p.givens[0] = 10;
-  p.givens[1] = 3;
-  p.right.assign(90, Relation::kNone);
-  p.down.assign(90, Relation::kNone);
-  p.right[0] = Relation::kGreater;
-  p.down[1] = Relation::kLess;
-  std::string text = format_grid(p);
-  EXPECT_EQ(text.substr(0, text.find('\n', text.find('\n', 3) + 1) + 1),
-            "10\n"
-            "10 >  3 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0\n"
-            " - -  ^ -  - -  - -  - -  - -  - -  - -  - -  -\n");
+  // Two relations of each mode: right of (1, 1) and below (1, 2).
+  for (Mode mode : {Mode::kUnequal, Mode::kAdjacent}) {
+    const bool adjacent = mode == Mode::kAdjacent;
+    Puzzle p;
+    p.n = 10;
+    p.mode = mode;
+    p.givens.assign(100, 0);
+    p.givens[0] = 10;
+    p.givens[1] = adjacent ? 9 : 3;
+    p.right.assign(90, Relation::kNone);
+    p.down.assign(90, Relation::kNone);
+    p.right[0] = adjacent ? Relation::kAdjacent : Relation::kGreater;
+    p.down[1] = adjacent ? Relation::kAdjacent : Relation::kLess;
+    const std::string text = format_grid(p);
+    const std::size_t second_row_end = text.find('\n', text.find('\n', 4) + 1);
+    EXPECT_EQ(text.substr(0, second_row_end + 1),
+              adjacent ? "10a\n"
+                         "10 :  9 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0\n"
+                         " - -  : -  - -  - -  - -  - -  - -  - -  - -  -\n"
+                       : "10\n"
+                         "10 >  3 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0\n"
+                         " - -  ^ -  - -  - -  - -  - -  - -  - -  - -  -\n");
+  }
 }
 
 TEST(FutoshikiFormat, WritesTheGameIdAsTathamsEncoder) {
@@ -104,10 +108,10 @@ TEST(FutoshikiFormat, RandomPuzzlesRoundTripThroughBothFormats) {
       Puzzle p = random_puzzle(n, mode, rng);
       auto grid = parse_puzzles(format_grid(p), "x");
       ASSERT_EQ(grid.size(), 1u) << format_grid(p);
-      expect_same(grid[0], p);
+      expect_same_puzzle(grid[0], p);
       auto id = parse_puzzles(format_game_id(p), "x");
       ASSERT_EQ(id.size(), 1u);
-      expect_same(id[0], p);
+      expect_same_puzzle(id[0], p);
       // Writing what was read gives the same text again.
       EXPECT_EQ(format_game_id(id[0]), format_game_id(p));
       EXPECT_EQ(format_grid(grid[0]), format_grid(p));
@@ -149,7 +153,7 @@ TEST(FutoshikiFormat, SeveralWrittenPuzzlesReadBackInOrder) {
   }
   auto back = parse_puzzles(text, "x");
   ASSERT_EQ(back.size(), ps.size());
-  for (std::size_t k = 0; k < ps.size(); ++k) expect_same(back[k], ps[k]);
+  for (std::size_t k = 0; k < ps.size(); ++k) expect_same_puzzle(back[k], ps[k]);
 }
 
 TEST(FutoshikiFormat, AdjacentPuzzleAsAGridKeepsItsMarks) {
@@ -161,24 +165,6 @@ TEST(FutoshikiFormat, AdjacentPuzzleAsAGridKeepsItsMarks) {
             "0|1|0\n"
             "-----\n"
             "0|0|0\n");
-}
-
-TEST(FutoshikiFormat, AdjacentGridAboveNineIsSpaced) {
-  Puzzle p;
-  p.n = 10;
-  p.mode = Mode::kAdjacent;
-  p.givens.assign(100, 0);
-  p.givens[0] = 10;
-  p.givens[1] = 9;
-  p.right.assign(90, Relation::kNone);
-  p.down.assign(90, Relation::kNone);
-  p.right[0] = Relation::kAdjacent;
-  p.down[1] = Relation::kAdjacent;
-  std::string text = format_grid(p);
-  EXPECT_EQ(text.substr(0, text.find('\n', text.find('\n', 4) + 1) + 1),
-            "10a\n"
-            "10 :  9 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0\n"
-            " - -  : -  - -  - -  - -  - -  - -  - -  - -  -\n");
 }
 
 }  // namespace

@@ -9,30 +9,18 @@
 
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/parse.h"
+#include "puzzles/futoshiki/reader_testing.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
 
 using ::testing::HasSubstr;
+using namespace testing_support;  // error_of, expect_error, loc
 
 // The cells of a 3x3 game ID with flags: Unequal mode flags one cell of a
 // pair, Adjacent mode both.
 std::string cells(bool adjacent) {
   return adjacent ? "0R,1L,0,0D,0,0,0U,0,0," : "0R,1,0,0D,0,0,0,0,0,";
-}
-
-io::InputError error_of(const std::string& text) {
-  try {
-    parse_puzzles(text, "f.txt");
-  } catch (const io::InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "no error for:\n" << text;
-  return io::InputError({"", 0, 0}, "none");
-}
-
-std::string loc(const io::InputError& e) {
-  return std::to_string(e.where().line) + ":" + std::to_string(e.where().column);
 }
 
 TEST(FutoshikiDifficulty, LettersNameTathamsLevelsInOrder) {
@@ -77,10 +65,8 @@ TEST(FutoshikiDifficulty, AnIdWithoutOneHasNoneAndGetsNone) {
 }
 
 TEST(FutoshikiDifficulty, AnUnknownLetterIsStillAnError) {
-  auto e = error_of("5dq:0\n");
-  EXPECT_EQ(loc(e), "1:3");
-  EXPECT_THAT(e.detail(), HasSubstr("expected a difficulty letter `t`, `e`, `k`, `x` or `r` "
-                                    "after `d`, found `q`"));
+  expect_error("5dq:0\n", "1:3",
+               {"expected a difficulty letter `t`, `e`, `k`, `x` or `r` after `d`, found `q`"});
   EXPECT_EQ(loc(error_of("5ad:0\n")), "1:4");
   EXPECT_EQ(loc(error_of("5d")), "1:3");
 }
@@ -88,7 +74,7 @@ TEST(FutoshikiDifficulty, AnUnknownLetterIsStillAnError) {
 TEST(FutoshikiSeedIds, AreRejectedAtTheHashWithWhatToDo) {
   auto e = error_of("5dt#12345\n");
   EXPECT_EQ(loc(e), "1:4");
-  EXPECT_EQ(std::string(e.what()).rfind("f.txt:1:4: expected a game ID `PARAMS:DESCRIPTION` such "
+  EXPECT_EQ(std::string(e.what()).rfind("f.fut:1:4: expected a game ID `PARAMS:DESCRIPTION` such "
                                         "as `5:0,0L,...`",
                                         0),
             0u);

@@ -9,11 +9,13 @@
 
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/parse.h"
+#include "puzzles/futoshiki/reader_testing.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
 
 using ::testing::HasSubstr;
+using namespace testing_support;  // error_of, expect_error, expect_same_puzzle
 
 // The solution of the 5x5 Adjacent example of examples/futoshiki_ids.txt,
 // as a game ID and as an Adjacent grid in both styles.
@@ -44,28 +46,6 @@ const char kSpaced[] =
     "5 | 1 | 3 : 4 | 2\n"
     ":-: - - - - - :\n"
     "4 | 2 | 5 | 1 | 3\n";
-
-io::InputError error_of(const std::string& text) {
-  try {
-    parse_puzzles(text, "f.fut");
-  } catch (const io::InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "no error for:\n" << text;
-  return io::InputError({"", 0, 0}, "none");
-}
-
-std::string loc(const io::InputError& e) {
-  return std::to_string(e.where().line) + ":" + std::to_string(e.where().column);
-}
-
-void expect_same_puzzle(const Puzzle& a, const Puzzle& b) {
-  EXPECT_EQ(a.n, b.n);
-  EXPECT_EQ(a.mode, b.mode);
-  EXPECT_EQ(a.givens, b.givens);
-  EXPECT_EQ(a.right, b.right);
-  EXPECT_EQ(a.down, b.down);
-}
 
 TEST(FutoshikiAdjacentGrid, CompactAndSpacedReadAsTheGameId) {
   const Puzzle id = parse_game_id(kSolvedId, "id");
@@ -117,9 +97,8 @@ TEST(FutoshikiAdjacentGrid, OrderLineForms) {
   EXPECT_EQ(one[0].mode, Mode::kAdjacent);
   EXPECT_TRUE(one[0].right.empty());
   // Not an order line: `a` apart from the number, or twice.
-  EXPECT_EQ(loc(error_of("3 a\n")), "1:3");
-  EXPECT_THAT(error_of("3 a\n").detail(), HasSubstr("with `a` after it for an Adjacent grid"));
-  EXPECT_EQ(loc(error_of("3aa\n")), "1:3");
+  expect_error("3 a\n", "1:3", {"with `a` after it for an Adjacent grid"});
+  expect_error("3aa\n", "1:3", {"expected `:` after the parameters of the game ID"});
 }
 
 TEST(FutoshikiAdjacentGrid, AdjacentAndUnequalGridsMixInOneFile) {
@@ -133,38 +112,27 @@ TEST(FutoshikiAdjacentGrid, AdjacentAndUnequalGridsMixInOneFile) {
 }
 
 TEST(FutoshikiAdjacentGridErrors, SignsAreNotAdjacentSymbols) {
-  auto e = error_of("3a\n1<2|3\n");
-  EXPECT_EQ(loc(e), "2:2");
-  EXPECT_THAT(e.detail(),
-              HasSubstr("expected a relation `|` or `:` between values 1 and 2 of row 1, found "
-                        "`<` (the order line `3a` makes this an Adjacent grid"));
-  auto f = error_of("3a\n1|2|3\n--v--\n");
-  EXPECT_EQ(loc(f), "3:3");
-  EXPECT_THAT(f.detail(), HasSubstr("expected `-` or `:` for column 2"));
-  EXPECT_THAT(f.detail(), HasSubstr("has no signs `<`, `>`, `^` or `v`"));
-  auto g = error_of("3a\n1|2|3\n- -\n");
-  EXPECT_THAT(g.detail(), HasSubstr("(`-` or `:` for each column, `-` between)"));
+  expect_error("3a\n1<2|3\n", "2:2",
+               {"expected a relation `|` or `:` between values 1 and 2 of row 1, found `<` (the "
+                "order line `3a` makes this an Adjacent grid"});
+  expect_error("3a\n1|2|3\n--v--\n", "3:3",
+               {"expected `-` or `:` for column 2", "has no signs `<`, `>`, `^` or `v`"});
+  expect_error("3a\n1|2|3\n- -\n", "3:4", {"(`-` or `:` for each column, `-` between)"});
 }
 
 TEST(FutoshikiAdjacentGridErrors, TheMarkIsNotAnUnequalSymbol) {
-  auto e = error_of("3\n1:2|3\n");
-  EXPECT_EQ(loc(e), "2:2");
-  EXPECT_THAT(e.detail(), HasSubstr("expected a relation `|`, `<` or `>` between values 1 and 2 "
-                                    "of row 1, found `:`"));
-  EXPECT_THAT(e.detail(), HasSubstr("only an Adjacent grid has: its order line is `3a`"));
-  auto f = error_of("3\n1|2|3\n----:\n");
-  EXPECT_EQ(loc(f), "3:5");
-  EXPECT_THAT(f.detail(), HasSubstr("expected `-`, `^` or `v` for column 3"));
+  expect_error("3\n1:2|3\n", "2:2",
+               {"expected a relation `|`, `<` or `>` between values 1 and 2 of row 1, found `:`",
+                "only an Adjacent grid has: its order line is `3a`"});
+  expect_error("3\n1|2|3\n----:\n", "3:5", {"expected `-`, `^` or `v` for column 3"});
 }
 
 TEST(FutoshikiAdjacentGridErrors, TheFillerStaysADash) {
-  auto e = error_of("3a\n1|2|3\n-:---\n");
-  EXPECT_EQ(loc(e), "3:2");
-  EXPECT_THAT(e.detail(), HasSubstr("filler `-` between columns 1 and 2"));
+  expect_error("3a\n1|2|3\n-:---\n", "3:2", {"filler `-` between columns 1 and 2"});
   // Other symbols are named without the hint about the mode.
-  auto f = error_of("3a\n1*2|3\n");
-  EXPECT_THAT(f.detail(), HasSubstr("found `*`"));
-  EXPECT_THAT(f.detail(), ::testing::Not(HasSubstr("Adjacent grid")));
+  auto e = error_of("3a\n1*2|3\n");
+  EXPECT_THAT(e.detail(), HasSubstr("found `*`"));
+  EXPECT_THAT(e.detail(), ::testing::Not(HasSubstr("Adjacent grid")));
 }
 
 }  // namespace
