@@ -1,4 +1,4 @@
-# The 5x5 puzzle of shared/formats/futoshiki.md: exactly one solution.
+# The 5x5 puzzle of docs/futoshiki.md ("The grid format"): exactly one solution.
 5
 0 > 0 | 0 | 0 | 0
 - - - - - - ^ - v

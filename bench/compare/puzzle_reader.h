@@ -1,7 +1,7 @@
 // A small, self-contained reader of Futoshiki puzzles for the comparison programs in bench/compare/
 // (gecode_latin.cpp, fut_to_dzn.cpp). It is deliberately independent of deduce's own parser: the
 // reference side of a benchmark must not share code with the side it checks. It reads the formats
-// of shared/formats/futoshiki.md: the grid format (spaced or compact, several puzzles in a file,
+// of docs/futoshiki.md: the grid format (spaced or compact, several puzzles in a file,
 // `#` comments) and Tatham game IDs in Unequal (`N:`) and Adjacent (`Na:`) modes, one per line.
 // Errors are reported as "line L: what was expected" through std::runtime_error; this is a
 // benchmark tool, so it stops at the first problem rather than recovering.

@@ -30,8 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(p.source == fut::SourceFormat::kGameId, "source is a game ID");
     const std::string again = fut::format_game_id(p);
     const fut::Puzzle q = fut::parse_game_id(again, "again");
-    require(q.n == p.n && q.mode == p.mode && q.givens == p.givens && q.right == p.right &&
-                q.down == p.down,
+    require(q.n == p.n && q.mode == p.mode && q.difficulty == p.difficulty &&
+                q.givens == p.givens && q.right == p.right && q.down == p.down,
             "game ID round trip");
     require(fut::format_game_id(q) == again, "writing is a fixpoint");
     (void)fut::check(p);

@@ -1,6 +1,6 @@
 // Fuzz target: the Futoshiki reader on any text (grids and game IDs mixed, as
 // a file may hold both). What it accepts must be a well-formed puzzle that
-// writes out and reads back the same, in both formats; what it rejects must
+// writes out and reads back the same, in both formats and both modes; what it rejects must
 // be rejected with InputError at a place inside the text. `check` (which
 // keeps values above n) must give a verdict on anything the reader accepts.
 #include <cstddef>
@@ -55,11 +55,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       require_well_formed(p, p.n);
       const fut::Puzzle id = fut::parse_game_id(fut::format_game_id(p), "id");
       require_same(p, id, "game ID round trip");
-      if (p.mode == fut::Mode::kUnequal) {
-        const auto grid = fut::parse_puzzles(fut::format_grid(p), "grid");
-        require(grid.size() == 1, "one grid written, one read");
-        require_same(p, grid[0], "grid round trip");
-      }
+      require(id.difficulty == p.difficulty, "game ID keeps the difficulty");
+      const auto grid = fut::parse_puzzles(fut::format_grid(p), "grid");
+      require(grid.size() == 1, "one grid written, one read");
+      require_same(p, grid[0], "grid round trip");
       (void)fut::check(p);
     }
   } catch (const deduce::io::InputError& e) {

@@ -37,6 +37,11 @@ std::string source_path(const std::string& relative) {
 }
 
 RunResult run_deduce(const std::vector<std::string>& args, const std::string& stdin_text) {
+  return run_program(DEDUCE_BINARY, args, stdin_text);
+}
+
+RunResult run_program(const std::string& program, const std::vector<std::string>& args,
+                      const std::string& stdin_text) {
   char dir_template[] = "/tmp/deduce-test-XXXXXX";
   const char* dir = mkdtemp(dir_template);
   if (dir == nullptr) throw std::runtime_error("mkdtemp failed");
@@ -46,7 +51,7 @@ RunResult run_deduce(const std::vector<std::string>& args, const std::string& st
     std::ofstream in(in_path, std::ios::binary);
     in << stdin_text;
   }
-  std::string cmd = quote(DEDUCE_BINARY);
+  std::string cmd = quote(program);
   for (const std::string& a : args) {
     cmd.push_back(' ');
     cmd.append(quote(a));

@@ -1,4 +1,5 @@
-// Runs the built deduce binary with arguments and captures what it prints.
+// Runs the built deduce binary (or another program, such as a peer to
+// cross-check against) with arguments and captures what it prints.
 #pragma once
 
 #include <string>
@@ -15,6 +16,10 @@ struct RunResult {
 // Runs `deduce args...` (the binary this suite was built with); `stdin_text`
 // is fed to its standard input.
 RunResult run_deduce(const std::vector<std::string>& args, const std::string& stdin_text = "");
+
+// Runs `program args...` (a path) the same way.
+RunResult run_program(const std::string& program, const std::vector<std::string>& args,
+                      const std::string& stdin_text = "");
 
 // The whole content of a file ("" when it cannot be read).
 std::string slurp(const std::string& path);

@@ -58,6 +58,14 @@ CASES = [
     ("second_puzzle_bad.fut", DOC5 + "4\n1|2|3\n", "12:6"),
     ("comment_hides_row.fut", "3\n1|2#|3\n", "2:4"),
     ("junk_after_row.fut", "3\n1|2|3\t;\n", "2:7"),
+    # ---- Adjacent grids (order line `Na`): `:` marks, no signs ----
+    ("adjacent_sign_in_value_row.fut", "3a\n1<2|3\n", "2:2"),
+    ("adjacent_sign_in_relation_row.fut", "3a\n1|2|3\n--^--\n", "3:3"),
+    ("adjacent_mark_in_filler.fut", "3a\n1|2|3\n-:---\n", "3:2"),
+    ("adjacent_mark_in_unequal_value_row.fut", "3\n1:2|3\n", "2:2"),
+    ("adjacent_mark_in_unequal_relation_row.fut", "3\n1|2|3\n:----\n", "3:1"),
+    ("adjacent_order_spaced.fut", "3 a\n", "1:3"),
+    ("adjacent_order_twice.fut", "3aa\n", "1:3"),
     # ---- game IDs ----
     ("gid_truncated.txt", "5:0R,0,0,0,0D,0,0\n", "1:18"),
     ("gid_truncated_trailing_comma.txt", "5:0,0,\n", "1:7"),
@@ -85,7 +93,10 @@ CASES = [
     ("gid_order_0.txt", "0:\n", "1:1"),
     ("gid_order_huge.txt", BIG + ":0\n", "1:1"),
     ("gid_second_line_bad.txt", DOC_ID + "\n5:0,0\n", "2:6"),
-    ("gid_random_seed.txt", "5#12345\n", "2:1"),
+    # A random-seed ID is reported at its `#`.
+    ("gid_random_seed.txt", "5#12345\n", "1:2"),
+    ("gid_random_seed_difficulty.txt", "5dt#12345\n", "1:4"),
+    ("gid_random_seed_adjacent.txt", "  5adk#any text at all\n", "1:7"),
     ("gid_binary_tail.txt", b"3:0,0,0,0,0,0,0,0,0\x00\x01\n", "1:20"),
 ]
 

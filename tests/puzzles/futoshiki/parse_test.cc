@@ -8,10 +8,14 @@
 
 #include <string>
 
+#include "puzzles/futoshiki/reader_testing.h"
+
 namespace deduce::puzzles::futoshiki {
 namespace {
 
 using ::testing::HasSubstr;
+using testing_support::error_of;
+using testing_support::loc;
 
 const char kSpaced[] =
     "5\n"
@@ -38,21 +42,6 @@ const char kCompact[] =
     "0|0|0<0<0\n";
 
 const char kGameId[] = "5:0R,0,0,0,0D,0,0,0,0U,0D,0RD,0D,1,0,0,0,0,0,0L,0,0,0,0,0L,0L,";
-
-// The place and message of the error `text` raises.
-io::InputError error_of(const std::string& text, ParseOptions options = {}) {
-  try {
-    parse_puzzles(text, "f.fut", options);
-  } catch (const io::InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "no error for:\n" << text;
-  return io::InputError({"", 0, 0}, "none");
-}
-
-std::string loc(const io::InputError& e) {
-  return std::to_string(e.where().line) + ":" + std::to_string(e.where().column);
-}
 
 void expect_doc_puzzle(const Puzzle& p) {
   ASSERT_EQ(p.n, 5);
@@ -222,8 +211,11 @@ TEST(FutoshikiParse, GameIdTrailingCommaIsOptional) {
 TEST(FutoshikiParse, GameIdAcceptsADifficultyInTheParameters) {
   auto p = parse_game_id("3dk:1,2,3,0,0,0,0,0,0,", "x");
   EXPECT_EQ(p.n, 3);
+  EXPECT_EQ(p.difficulty, Difficulty::kTricky);
   auto q = parse_game_id("3adx:0R,0L,0,0,0,0,0,0,0,", "x");
   EXPECT_EQ(q.mode, Mode::kAdjacent);
+  EXPECT_EQ(q.difficulty, Difficulty::kExtreme);
+  EXPECT_EQ(parse_game_id("3:1,2,3,0,0,0,0,0,0,", "x").difficulty, Difficulty::kNone);
 }
 
 TEST(FutoshikiParse, AdjacentModeNeedsTheFlagOnBothCells) {

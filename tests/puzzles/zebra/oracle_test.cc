@@ -2,7 +2,7 @@
 // positions, 2 to 4 categories) are written out as .zebra text, read back,
 // counted and enumerated by deduce, and compared with an enumeration of
 // every table of permutations that evaluates each statement straight from
-// its definition in shared/formats/zebra.md. The oracle shares no code with
+// its definition in docs/zebra.md ("Statements"). The oracle shares no code with
 // the library (its own statements, its own evaluation).
 #include <gtest/gtest.h>
 

@@ -1,5 +1,7 @@
 #include "deduce/puzzles/futoshiki/format.h"
 
+#include "deduce/puzzles/futoshiki/grid_symbols.h"
+
 namespace deduce::puzzles::futoshiki {
 namespace {
 
@@ -17,30 +19,6 @@ void pad_left(std::string& out, const std::string& token, int width) {
   out += token;
 }
 
-char horizontal_symbol(const Puzzle& p, int r, int c) {
-  if (p.mode == Mode::kAdjacent) return '|';
-  switch (p.right_of(r, c)) {
-    case Relation::kLess:
-      return '<';
-    case Relation::kGreater:
-      return '>';
-    default:
-      return '|';
-  }
-}
-
-char vertical_symbol(const Puzzle& p, int r, int c) {
-  if (p.mode == Mode::kAdjacent) return '-';
-  switch (p.below(r, c)) {
-    case Relation::kLess:
-      return '^';
-    case Relation::kGreater:
-      return 'v';
-    default:
-      return '-';
-  }
-}
-
 }  // namespace
 
 std::string format_grid(const Puzzle& puzzle) {
@@ -51,12 +29,12 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool spaced = n > 9;
   const int width = spaced ? digits(n) : 1;
-  std::string out = std::to_string(n) + "\n";
+  std::string out = std::to_string(n) + (p.mode == Mode::kAdjacent ? "a\n" : "\n");
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (c > 0) {
         if (spaced) out.push_back(' ');
-        out.push_back(horizontal_symbol(p, r, c - 1));
+        out.push_back(grid_symbol(p.right_of(r, c - 1), true));
         if (spaced) out.push_back(' ');
       }
       pad_left(out, std::to_string(values[static_cast<std::size_t>(r) * n + c]), width);
@@ -65,7 +43,7 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
     if (r + 1 == n) break;
     for (int c = 0; c < n; ++c) {
       if (c > 0) out += spaced ? " - " : "-";
-      pad_left(out, std::string(1, vertical_symbol(p, r, c)), width);
+      pad_left(out, std::string(1, grid_symbol(p.below(r, c), false)), width);
     }
     out.push_back('\n');
   }
@@ -79,7 +57,12 @@ std::string format_game_id(const Puzzle& puzzle) {
 std::string format_game_id(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool adjacent = p.mode == Mode::kAdjacent;
-  std::string out = std::to_string(n) + (adjacent ? "a:" : ":");
+  std::string out = std::to_string(n) + (adjacent ? "a" : "");
+  if (p.difficulty != Difficulty::kNone) {
+    out.push_back('d');
+    out.push_back(difficulty_letter(p.difficulty));
+  }
+  out.push_back(':');
   // Does cell (r, c) carry the flag towards (r + dr, c + dc)?
   auto flag = [&](int r, int c, int dr, int dc) {
     int r2 = r + dr, c2 = c + dc;

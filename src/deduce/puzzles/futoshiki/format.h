@@ -1,13 +1,11 @@
 // Writing Futoshiki puzzles and solved grids back as text: the grid format
-// and Simon Tatham's "Unequal" game IDs (shared/formats/futoshiki.md).
+// and Simon Tatham's "Unequal" game IDs, both described in docs/futoshiki.md.
 //
 // Everything written here reads back through parse.h to the same puzzle: the
 // round trip is tested. The grid format is compact (`4>2|5`) for n <= 9 and
-// spaced, with values right-aligned to the width of n, above that.
-//
-// The grid format has no mark for Adjacent mode, so an Adjacent-mode puzzle is
-// written as a grid without relations (its values only); use the game ID to
-// keep the marks.
+// spaced, with values right-aligned to the width of n, above that. An
+// Adjacent-mode puzzle is written as an Adjacent grid (order line `Na`, `:`
+// for a pair that differs by 1), so both formats keep every mark.
 #pragma once
 
 #include <string>
@@ -24,8 +22,10 @@ std::string format_grid(const Puzzle& puzzle);
 // format, with the puzzle's relations.
 std::string format_grid(const Puzzle& puzzle, const Grid& values);
 
-// The puzzle as a game ID, `N:` or `Na:` then the n * n cells with their
-// flags and a comma after each, as Tatham's encoder writes it (no newline).
+// The puzzle as a game ID, `N:` or `Na:` (with `d` and the difficulty letter
+// before the `:` when the puzzle has one, as in `5adk:`) then the n * n cells
+// with their flags and a comma after each, as Tatham's encoder writes it (no
+// newline).
 // Unequal mode: the flag goes on the greater cell only (Tatham rejects a pair
 // of cells that both claim to be greater). Adjacent mode: both cells of an
 // adjacent pair carry the flag, which Tatham requires. Tatham's program

@@ -1,8 +1,10 @@
-// Reading Simon Tatham's "Unequal" game IDs: `N:` (Unequal mode) or `Na:`
-// (Adjacent mode), then N * N cells, each a number and flags U R D L.
-// Checked as Tatham's loader checks them: flags must not point off the grid;
-// in Unequal mode two neighbours must not both claim to be the greater; in
-// Adjacent mode a flag must appear on both cells.
+// Reading Simon Tatham's "Unequal" game IDs (docs/futoshiki.md): `N:`
+// (Unequal mode) or `Na:` (Adjacent mode), optionally with a difficulty
+// (`5dk:`, kept in Puzzle::difficulty), then N * N cells, each a number and
+// flags U R D L. Checked as Tatham's loader checks them: flags must not point
+// off the grid; in Unequal mode two neighbours must not both claim to be the
+// greater; in Adjacent mode a flag must appear on both cells. Random-seed IDs
+// (`5dt#12345`) are recognised only to be rejected with a clear message.
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -30,7 +32,8 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
   }
   if (i < t.size() && t[i] == 'd') {  // a difficulty, as in Tatham's full parameters
     ++i;
-    if (i >= t.size() || std::string_view("tekxr").find(t[i]) == std::string_view::npos) {
+    p.difficulty = i < t.size() ? difficulty_of_letter(t[i]) : Difficulty::kNone;
+    if (p.difficulty == Difficulty::kNone) {
       line.fail(i, "expected a difficulty letter `t`, `e`, `k`, `x` or `r` after `d`, found " +
                        describe(t, i));
     }
@@ -139,7 +142,60 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
 bool is_game_id(std::string_view t) {
   std::size_t i = 0;
   while (i < t.size() && is_digit(t[i])) ++i;
-  return i > 0 && i < t.size() && (t[i] == ':' || t[i] == 'a' || t[i] == 'd');
+  if (i == 0 || i >= t.size()) return false;
+  // `5a` alone is the order line of an Adjacent grid; `5a:` and `5ax` are IDs.
+  return t[i] == ':' || t[i] == 'd' || (t[i] == 'a' && i + 1 < t.size());
+}
+
+namespace {
+
+// Where the `#` of a random-seed ID stands in `t`, or npos when `t` is none.
+// `#` also opens a comment, so a seed ID needs the `#` right after the
+// parameters and, unless they name a difficulty (no grid line can hold
+// `5dt`), a seed of digits alone, as Tatham's generator makes them: `5 # five`
+// and `5a#five` stay the order lines of grids with comments.
+std::size_t seed_hash(std::string_view t) {
+  std::size_t i = 0;
+  while (i < t.size() && is_digit(t[i])) ++i;
+  if (i == 0) return std::string_view::npos;
+  if (i < t.size() && t[i] == 'a') ++i;
+  bool difficulty = false;
+  if (i + 1 < t.size() && t[i] == 'd' && difficulty_of_letter(t[i + 1]) != Difficulty::kNone) {
+    i += 2;
+    difficulty = true;
+  }
+  if (i >= t.size() || t[i] != '#') return std::string_view::npos;
+  if (difficulty) return i;
+  std::size_t k = i + 1;
+  while (k < t.size() && is_digit(t[k])) ++k;
+  std::size_t end = k;
+  while (end < t.size() && is_blank(t[end])) ++end;
+  return k > i + 1 && end == t.size() ? i : std::string_view::npos;
+}
+
+}  // namespace
+
+void reject_seed_id(const Line& line) {
+  const std::size_t hash = seed_hash(line.whole);
+  if (hash == std::string_view::npos) return;
+  const std::string_view params = line.whole.substr(0, hash);
+  std::string_view seed = line.whole.substr(hash + 1);
+  while (!seed.empty() && is_blank(seed.back())) seed.remove_suffix(1);
+  // The seed goes into a command to copy, so only a short, printable one
+  // without a quote; any other is shown as SEED.
+  const bool showable = seed.size() <= 40 && std::all_of(seed.begin(), seed.end(), [](char ch) {
+                          return ch >= ' ' && ch < 0x7f && ch != '\'';
+                        });
+  const std::string id = std::string(params) + "#" + (showable ? std::string(seed) : "SEED");
+  // When `deduce generate futoshiki` exists, say here that it makes new puzzles.
+  line.fail(hash,
+            "expected a game ID `PARAMS:DESCRIPTION` such as `5:0,0L,...`, found `#` after "
+            "the parameters `" +
+                std::string(params) + "`: `" + id +
+                "` is a random-seed ID, which says how to generate a puzzle, not which "
+                "puzzle it is; ask the generator for the puzzle's game ID (`sgt-unequal "
+                "--generate 1 '" +
+                id + "'` prints it)");
 }
 
 }  // namespace deduce::puzzles::futoshiki::detail

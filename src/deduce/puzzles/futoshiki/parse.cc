@@ -1,6 +1,9 @@
 #include "deduce/puzzles/futoshiki/parse.h"
 
+#include <optional>
+
 #include "deduce/io/input_error.h"
+#include "deduce/puzzles/futoshiki/grid_symbols.h"
 #include "deduce/puzzles/futoshiki/reader_detail.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -13,6 +16,43 @@ using detail::Line;
 
 // ---- The grid format -------------------------------------------------------
 
+// The relation symbols a grid of `mode` may hold, for messages: "`|`, `<` or
+// `>`" (from the table, so the message names what the reader takes).
+std::string symbol_choices(Mode mode, bool horizontal) {
+  std::vector<char> ok;
+  for (const GridSymbol& s : kGridSymbols) {
+    if (relation_fits(mode, s.relation)) ok.push_back(horizontal ? s.horizontal : s.vertical);
+  }
+  std::string out;
+  for (std::size_t k = 0; k < ok.size(); ++k) {
+    if (k > 0) out += k + 1 == ok.size() ? " or " : ", ";
+    out += std::string("`") + ok[k] + "`";
+  }
+  return out;
+}
+
+// The relation written by the symbol at i, which must be one that a grid of
+// p's mode holds; `expected()` says what and where, for the message (built
+// only then, so that reading allocates nothing). A symbol of the other mode is
+// named as such, since the fix is then the order line.
+template <typename Expected>
+Relation read_symbol(const Line& line, std::size_t i, const Puzzle& p, bool horizontal,
+                     const Expected& expected) {
+  const std::optional<Relation> rel = grid_relation(line.text[i], horizontal);
+  if (rel && relation_fits(p.mode, *rel)) return *rel;
+  std::string why;
+  if (rel && p.mode == Mode::kUnequal) {
+    why =
+        " (`:` marks two cells that differ by 1, which only an Adjacent grid has: its order "
+        "line is `" +
+        std::to_string(p.n) + "a`)";
+  } else if (rel) {
+    why = " (the order line `" + std::to_string(p.n) +
+          "a` makes this an Adjacent grid, which has no signs `<`, `>`, `^` or `v`)";
+  }
+  line.fail(i, "expected " + expected() + ", found " + describe(line.text, i) + why);
+}
+
 void read_value_row(const Line& line, Puzzle& p, int r, const ParseOptions& options) {
   const int n = p.n;
   const std::string row = "row " + std::to_string(r + 1);
@@ -24,18 +64,11 @@ void read_value_row(const Line& line, Puzzle& p, int r, const ParseOptions& opti
         line.fail(i, "expected " + std::to_string(n) + " values in " + row + " (the order is " +
                          std::to_string(n) + "), found only " + std::to_string(c));
       }
-      char ch = line.text[i];
-      Relation rel = ch == '|'   ? Relation::kNone
-                     : ch == '<' ? Relation::kLess
-                     : ch == '>' ? Relation::kGreater
-                                 : Relation::kAdjacent;  // marks "not a relation"
-      if (rel == Relation::kAdjacent) {
-        line.fail(i, "expected a relation `|`, `<` or `>` between values " + std::to_string(c) +
-                         " and " + std::to_string(c + 1) + " of " + row + ", found " +
-                         describe(line.text, i));
-      }
       std::size_t k = static_cast<std::size_t>(r) * (n - 1) + (c - 1);
-      p.right[k] = rel;
+      p.right[k] = read_symbol(line, i, p, true, [&] {
+        return "a relation " + symbol_choices(p.mode, true) + " between values " +
+               std::to_string(c) + " and " + std::to_string(c + 1) + " of " + row;
+      });
       p.right_where[k] = line.at(i);
       ++i;
       line.skip_blanks(i);
@@ -61,24 +94,18 @@ void read_relation_row(const Line& line, Puzzle& p, int r) {
   for (int s = 0; s < symbols; ++s) {
     line.skip_blanks(i);
     if (i >= line.text.size()) {
-      line.fail(i, "expected " + std::to_string(symbols) + " symbols in " + where +
-                       " (`-`, `^` or `v` for each column, `-` between), found only " +
-                       std::to_string(s));
+      line.fail(i, "expected " + std::to_string(symbols) + " symbols in " + where + " (" +
+                       symbol_choices(p.mode, false) +
+                       " for each column, `-` between), found only " + std::to_string(s));
     }
     char ch = line.text[i];
     if (s % 2 == 0) {
       int c = s / 2;
       std::size_t k = static_cast<std::size_t>(r) * n + c;
-      if (ch == '-')
-        p.down[k] = Relation::kNone;
-      else if (ch == '^')
-        p.down[k] = Relation::kLess;
-      else if (ch == 'v')
-        p.down[k] = Relation::kGreater;
-      else {
-        line.fail(i, "expected `-`, `^` or `v` for column " + std::to_string(c + 1) + " in " +
-                         where + ", found " + describe(line.text, i));
-      }
+      p.down[k] = read_symbol(line, i, p, false, [&] {
+        return symbol_choices(p.mode, false) + " for column " + std::to_string(c + 1) + " in " +
+               where;
+      });
       p.down_where[k] = line.at(i);
     } else if (ch != '-') {
       line.fail(i, "expected the filler `-` between columns " + std::to_string(s / 2 + 1) +
@@ -105,11 +132,10 @@ class LineSource {
     while (pos_ < text_.size()) {
       std::size_t end = text_.find('\n', pos_);
       if (end == std::string_view::npos) end = text_.size();
-      std::string_view raw = text_.substr(pos_, end - pos_);
+      const std::string_view whole = text_.substr(pos_, end - pos_);
       pos_ = end + 1;
       ++number_;
-      std::size_t hash = raw.find('#');
-      if (hash != std::string_view::npos) raw = raw.substr(0, hash);
+      std::string_view raw = whole.substr(0, whole.find('#'));
       std::size_t b = 0;
       // A UTF-8 byte-order mark, as some editors write, is skipped (columns
       // still count its bytes).
@@ -119,6 +145,7 @@ class LineSource {
       while (e > b && is_blank(raw[e - 1])) --e;
       if (b == e) continue;
       out.text = raw.substr(b, e - b);
+      out.whole = whole.substr(b);
       out.file = &file_;
       out.number = number_;
       out.first_column = static_cast<int>(b) + 1;
@@ -151,9 +178,9 @@ Puzzle read_grid(LineSource& source, const Line& header, const ParseOptions& opt
   std::size_t i = 0;
   Puzzle p;
   p.source = SourceFormat::kGrid;
-  p.mode = Mode::kUnequal;
   p.where = header.at(0);
   int n = detail::read_order(header, i);
+  p.mode = i < header.text.size() && header.text[i] == 'a' ? Mode::kAdjacent : Mode::kUnequal;
   detail::init_puzzle(p, n);
   Line line;
   for (int k = 0; k < 2 * n - 1; ++k) {
@@ -186,6 +213,8 @@ Puzzle parse_game_id(std::string_view text, const std::string& file, int line_nu
   while (e > b && is_blank(text[e - 1])) --e;
   line.text = text.substr(b, e - b);
   line.first_column = first_column + static_cast<int>(b);
+  line.whole = line.text;
+  detail::reject_seed_id(line);
   if (!detail::is_game_id(line.text)) {
     std::size_t i = 0;
     while (i < line.text.size() && is_digit(line.text[i])) ++i;
@@ -201,17 +230,20 @@ std::vector<Puzzle> parse_puzzles(std::string_view text, const std::string& file
   LineSource source(text, file);
   Line line;
   while (source.next(line)) {
+    detail::reject_seed_id(line);
     if (detail::is_game_id(line.text)) {
       puzzles.push_back(detail::read_game_id(line, options));
       continue;
     }
     std::size_t i = 0;
     while (i < line.text.size() && is_digit(line.text[i])) ++i;
-    if (i == 0 || i < line.text.size()) {
+    const bool adjacent = i > 0 && i + 1 == line.text.size() && line.text[i] == 'a';
+    if (i == 0 || (i < line.text.size() && !adjacent)) {
       line.skip_blanks(i);  // point at what follows the number, not at a blank
       line.fail(i, "expected the order of a grid (a whole number from 1 to " +
                        std::to_string(kMaxOrder) +
-                       " alone on its line) or a game ID such as `5:0,0L,...`, found " +
+                       " alone on its line, with `a` after it for an Adjacent grid) or a game "
+                       "ID such as `5:0,0L,...`, found " +
                        describe(line.text, i));
     }
     puzzles.push_back(read_grid(source, line, options));

@@ -1,10 +1,12 @@
 // Reading Futoshiki puzzles: the grid format (`.fut`) and Simon Tatham's
-// "Unequal" game IDs, as described in shared/formats/futoshiki.md.
+// "Unequal" game IDs, both described in docs/futoshiki.md.
 //
 // One file may hold several puzzles of either kind, one after another: a line
-// that is a bare whole number opens a grid of that order; a line that starts
-// `N:` (Unequal mode) or `Na:` (Adjacent mode) is a whole game ID. `#` starts a
-// comment to the end of the line and blank lines are ignored everywhere.
+// that is a bare whole number opens a grid of that order (`Na`: an Adjacent
+// grid); a line that starts `N:` (Unequal mode) or `Na:` (Adjacent mode),
+// possibly with a difficulty (`5adk:`), is a whole game ID. `#` starts a
+// comment to the end of the line and blank lines are ignored everywhere; a
+// random-seed ID (`5dt#12345`) is rejected, since it names no puzzle.
 //
 // Every malformed input throws io::InputError at the exact line and column
 // (1-based, in bytes) with what was expected there. The parser never reads

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/io/input_error.h"
@@ -28,6 +29,25 @@ enum class Relation : std::uint8_t {
   kAdjacent,  // Adjacent mode only: the two differ by exactly 1
 };
 
+// The difficulty a game ID's parameters name (`5dk:` is Tricky), in the order
+// of Tatham's ladder. deduce neither grades nor generates by it; it keeps the
+// letter so that a game ID written back is the one that was read.
+enum class Difficulty : std::uint8_t { kNone, kTrivial, kEasy, kTricky, kExtreme, kRecursive };
+
+// Tatham's letters for Difficulty::kTrivial .. kRecursive, in that order.
+inline constexpr std::string_view kDifficultyLetters = "tekxr";
+
+// The letter of a difficulty (0 for kNone).
+inline char difficulty_letter(Difficulty d) {
+  return d == Difficulty::kNone ? '\0' : kDifficultyLetters[static_cast<std::size_t>(d) - 1];
+}
+
+// The difficulty a letter names, kNone when it names none.
+inline Difficulty difficulty_of_letter(char letter) {
+  const std::size_t k = kDifficultyLetters.find(letter);
+  return k == std::string_view::npos ? Difficulty::kNone : static_cast<Difficulty>(k + 1);
+}
+
 // Where the puzzle came from, so that output can use the same format.
 enum class SourceFormat : std::uint8_t { kGrid, kGameId };
 
@@ -35,7 +55,8 @@ struct Puzzle {
   int n = 0;
   Mode mode = Mode::kUnequal;
   SourceFormat source = SourceFormat::kGrid;
-  std::vector<int> givens;      // n * n, 0 for empty
+  Difficulty difficulty = Difficulty::kNone;  // from a game ID's `d` letter; grids have none
+  std::vector<int> givens;                    // n * n, 0 for empty
   std::vector<Relation> right;  // n * (n - 1): cell (r, c) with (r, c + 1) at r * (n - 1) + c
   std::vector<Relation> down;   // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
 

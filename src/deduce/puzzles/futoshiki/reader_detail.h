@@ -42,7 +42,8 @@ void init_puzzle(Puzzle& p, int n);
 
 // One line of the input with its place, for locating errors.
 struct Line {
-  std::string_view text;  // comment and trailing blanks removed
+  std::string_view text;   // comment and trailing blanks removed
+  std::string_view whole;  // from the same start, the comment kept (a seed ID's `#` is in it)
   const std::string* file = nullptr;
   int number = 1;
   int first_column = 1;
@@ -76,8 +77,14 @@ int read_value(const Line& line, std::size_t& i, const ParseOptions& options, co
 int read_order(const Line& line, std::size_t& i);
 
 // A header line is a game ID when its leading number is followed by `:`,
-// `a` or `d`; a grid's order line is the number alone.
+// `d`, or `a` and more; a grid's order line is the number alone (Unequal) or
+// the number and `a` (Adjacent).
 bool is_game_id(std::string_view t);
+
+// Throws, at its `#`, when line.whole is a random-seed ID such as
+// `5dt#12345`: parameters, `#` and a seed, which Tatham's program takes as a
+// recipe for generating a puzzle, not as a puzzle.
+void reject_seed_id(const Line& line);
 
 // Reads the game ID that makes up `line`.
 Puzzle read_game_id(const Line& line, const ParseOptions& options);

@@ -1,5 +1,5 @@
-// A river crossing as read from a .river file (format: docs/river.md and
-// shared/formats/river.md), with its rules compiled.
+// A river crossing as read from a .river file (format: docs/river.md, "The
+// .river format"), with its rules compiled.
 #pragma once
 
 #include <cstdint>

@@ -1,12 +1,12 @@
-// Reads a .zebra file (shared/formats/zebra.md) into a Puzzle.
+// Reads a .zebra file (format: docs/zebra.md, "The .zebra format") into a Puzzle.
 //
 // Line by line: `#` starts a comment, blank lines are skipped; a line is
 // `puzzle: TITLE`, `positions: N`, `category NAME: V1 V2 ...`,
 // `ask: CATEGORY of VALUE` or a clue `LABEL: STATEMENT`. Categories and
 // `positions:` are read first, so a clue may come before the categories it
-// names. Names are runs of ASCII letters, digits, `_`, `-` and any byte of
-// 0x80 or more (UTF-8 letters; the parser does not judge which code points
-// are letters). Columns in messages count code points, not bytes.
+// names. Names are runs of letters (any script), digits, marks, `_` and `-`,
+// checked code point by code point in lexer.cc (io/utf8.h). Columns in
+// messages count code points, not bytes.
 //
 // Any malformed input throws io::InputError at file:line:col saying what was
 // expected: unknown or ambiguous values (naming both categories), positions

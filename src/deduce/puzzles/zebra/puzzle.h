@@ -1,6 +1,6 @@
 // A logic-grid ("Zebra", "Einstein") puzzle as read from a .zebra file
-// (shared/formats/zebra.md): categories of N values each, clues relating the
-// positions of values, and `ask:` questions.
+// (format: docs/zebra.md, "The .zebra format"): categories of N values each,
+// clues relating the positions of values, and `ask:` questions.
 //
 // Invariants after parse_zebra(): 1 <= n <= 64; every category has exactly n
 // distinct values; every reference names an existing category and value; an
