@@ -202,6 +202,10 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError(
         "--optimal goes with --count (a plain solve already gives an optimal crossing and their "
         "number)");
+  if (r.optimal && r.limit != 0)
+    throw UsageError(
+        "--limit does not go with --optimal: the search that finds the optimal crossings counts "
+        "them all exactly");
   if (r.stats && r.format != Format::kText)
     throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;

@@ -87,7 +87,7 @@ def check_file(path, bindir, failures):
             j = k + 1
             while j < end and not lines[j].startswith("$ "):
                 j += 1
-            p = subprocess.run(["bash", "-c", cmd + " 2>&1"], cwd=work, env=env,
+            p = subprocess.run(["bash", "-c", "{ " + cmd + "\n} 2>&1"], cwd=work, env=env,
                                capture_output=True, text=True, timeout=300)
             ran += 1
             expected = normal("\n".join(lines[k + 1:j]))

@@ -33,7 +33,7 @@ std::string noun(Counted c, bool plural) {
 }
 
 std::string count_phrase(const Count& c) {
-  return count_text(c) + " " + noun(c.counted, !(c.exact && c.value == 1));
+  return count_text(c) + " " + noun(c.counted, c.value != 1);
 }
 
 // "Bridge and torch: a, b, c, d; boat for 2".
@@ -61,8 +61,10 @@ class TextWriter final : public Writer {
       : r_(r), several_(several), out_(out), err_(err) {}
 
   void begin_puzzle(const PuzzleInfo& info) override {
-    if (several_) {
-      if (puzzles_ > 0) out_ << "\n";
+    // A check line names its file and place; other results get a heading,
+    // and a blank line before it when they take several lines.
+    if (several_ && r_.command != Command::kCheck) {
+      if (puzzles_ > 0 && !r_.count) out_ << "\n";
       out_ << "# " << info.file;
       if (info.in_file > 1) out_ << ":" << info.where.line << " (puzzle " << info.index << ")";
       if (!info.title.empty()) out_ << ": " << info.title;
