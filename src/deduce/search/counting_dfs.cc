@@ -93,7 +93,7 @@ SearchResult CountingDfs::count() {
     bool right;          // exploring the right branch
   };
   auto start = std::chrono::steady_clock::now();
-  Budget budget(options_.limits);
+  budget::Budget budget(options_.limits);
   std::uint64_t nodes = 0, failures = 0, solutions = 0, hits = 0;
   std::uint32_t max_depth = 0;
   const std::uint64_t propagations_before = store_.propagations();
@@ -138,7 +138,7 @@ SearchResult CountingDfs::count() {
       }
       if (options_.solution_limit != 0 && solutions >= options_.solution_limit) {
         solutions = options_.solution_limit;  // a cached count may overshoot
-        budget.stop(StopReason::kSolutionLimit);
+        budget.stop(budget::StopReason::kSolutionLimit);
         stopped = true;
         break;
       }

@@ -57,8 +57,8 @@ class Analyzer {
     return so;
   }
 
-  void note_stop(bool complete, search::StopReason stop) {
-    if (!complete && stop != search::StopReason::kSolutionLimit && a_.complete) {
+  void note_stop(bool complete, budget::StopReason stop) {
+    if (!complete && stop != budget::StopReason::kSolutionLimit && a_.complete) {
       a_.complete = false;
       a_.stop = stop;
     }

@@ -129,7 +129,7 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       result.stats.cache_hits += r.stats.cache_hits;
       result.stats.max_depth = std::max(result.stats.max_depth, r.stats.max_depth);
       result.count *= util::big_from_u64(r.stats.solutions);
-      if (!r.complete && r.stop != search::StopReason::kSolutionLimit) {
+      if (!r.complete && r.stop != budget::StopReason::kSolutionLimit) {
         result.complete = false;
         result.stop = r.stop;
       }
@@ -142,7 +142,7 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
   // product at or over the cap means the whole count is.
   if (capped && result.count >= cap && result.complete) {
     result.count = cap;
-    result.stop = search::StopReason::kSolutionLimit;
+    result.stop = budget::StopReason::kSolutionLimit;
   }
   result.stats.solutions = result.count.fits_ulong_p() ? result.count.get_ui() : ~0ULL;
   result.stats.seconds =
