@@ -8,6 +8,8 @@
 //
 // The budget module depends on nothing else in deduce: the constraint search
 // and the state-space engine both use it without depending on each other.
+// Work made of several searches under one timeout hands each the time left
+// through a Deadline (deadline.h).
 #pragma once
 
 #include <atomic>

@@ -1,7 +1,6 @@
 #include "deduce/search/counting_dfs.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstring>
 #include <new>
 
@@ -92,7 +91,6 @@ SearchResult CountingDfs::count() {
     std::uint64_t base;  // solutions counted when the node was entered
     bool right;          // exploring the right branch
   };
-  auto start = std::chrono::steady_clock::now();
   budget::Budget budget(options_.limits);
   std::uint64_t nodes = 0, failures = 0, solutions = 0, hits = 0;
   std::uint32_t max_depth = 0;
@@ -174,7 +172,7 @@ SearchResult CountingDfs::count() {
   st.solutions = solutions;
   st.cache_hits = hits;
   st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
 
 }  // namespace deduce::search

@@ -1,14 +1,11 @@
 #include "deduce/search/dfs.h"
 
-#include <chrono>
-
 namespace deduce::search {
 
 Dfs::Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options)
     : store_(store), brancher_(std::move(branch_vars), options.var_choice), options_(options) {}
 
 SearchResult Dfs::run(const SolutionCallback& on_solution) {
-  auto start = std::chrono::steady_clock::now();
   budget::Budget budget(options_.limits);
   // Counters live in locals in the loop and are written back once.
   std::uint64_t nodes = 0, failures = 0, solutions = 0;
@@ -73,19 +70,17 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   st.failures = failures;
   st.solutions = solutions;
   st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
 
 SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats stats,
-                           std::uint64_t propagations,
-                           std::chrono::steady_clock::time_point start) {
+                           std::uint64_t propagations) {
   SearchResult result;
   result.complete = !stopped;
   result.stop = budget.reason();
   result.stats = stats;
   result.stats.propagations = propagations;
-  result.stats.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.seconds = budget.elapsed_seconds();
   return result;
 }
 

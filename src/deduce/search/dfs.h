@@ -11,7 +11,6 @@
 // count only (no callback, nothing kept, constant memory), stop after N.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -48,9 +47,10 @@ struct SearchResult {
 };
 
 // The result of a search that counted in `stats` (nodes, failures,
-// solutions, depth, cache hits), adding propagations and time.
+// solutions, depth, cache hits), adding propagations and the time since
+// `budget` was made.
 SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats stats,
-                           std::uint64_t propagations, std::chrono::steady_clock::time_point start);
+                           std::uint64_t propagations);
 
 // Called with the store at a solution (every branch variable fixed). Return
 // false to stop the search.
