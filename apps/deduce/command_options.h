@@ -9,7 +9,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 
 namespace deduce::apps {
 
@@ -26,7 +26,7 @@ struct CommandOptions {
   bool optimal = false;     // --optimal (river, with --count): optimal solutions only
   std::uint64_t limit = 0;  // --limit N: stop after N solutions; 0 means none
   OutputFormat format = OutputFormat::kText;
-  search::Limits limits;  // --timeout, --node-limit
+  budget::Limits limits;  // --timeout, --node-limit
   bool stats = false;     // --stats: print search statistics in text mode
 };
 

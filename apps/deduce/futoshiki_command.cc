@@ -11,8 +11,6 @@
 // of their outcomes: 3 (a limit stopped a search) over 1 (no solution or an
 // invalid puzzle) over 0. --timeout bounds the whole file; --node-limit
 // applies to each puzzle's search.
-#include <algorithm>
-#include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -20,6 +18,7 @@
 #include <vector>
 
 #include "command_options.h"
+#include "deduce/budget/deadline.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
@@ -92,7 +91,7 @@ struct SolveRun {
 
 // Solves one puzzle and writes its results; returns its exit code.
 int solve_one(const SolveRun& run, const fut::Puzzle& p, std::size_t index, bool several,
-              double timeout_left) {
+              const budget::Limits& limits) {
   const CommandOptions& o = run.options;
   std::ostream& out = run.out;
   json head{{"puzzle", index + 1},
@@ -123,8 +122,7 @@ int solve_one(const SolveRun& run, const fut::Puzzle& p, std::size_t index, bool
   }
 
   search::SearchOptions so;
-  so.limits = o.limits;
-  so.limits.timeout_seconds = timeout_left;
+  so.limits = limits;
   if (o.all || o.count)
     so.solution_limit = o.limit;  // 0: all
   else
@@ -212,17 +210,11 @@ int run_futoshiki(const CommandOptions& options, const std::string& text, std::o
   if (options.command == Command::kCheck) return run_check(options, puzzles, out);
 
   SolveRun run{options, out, err};
-  const auto start = std::chrono::steady_clock::now();
+  const budget::Deadline deadline(options.limits);  // the timeout is for the whole file
   int code = io::kExitSolved;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    double left = 0;
-    if (options.limits.timeout_seconds > 0) {
-      double spent =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      left = std::max(options.limits.timeout_seconds - spent, 1e-9);
-    }
     if (i > 0 && !run.json_mode() && !options.count) out << "\n";
-    code = worse(code, solve_one(run, puzzles[i], i, puzzles.size() > 1, left));
+    code = worse(code, solve_one(run, puzzles[i], i, puzzles.size() > 1, deadline.limits_left()));
   }
   return code;
 }

@@ -6,10 +6,10 @@
 #include <map>
 
 #include "command_options.h"
+#include "deduce/budget/interrupt.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
-#include "deduce/search/interrupt.h"
 #include "kind_detect.h"
 
 namespace {
@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
     return deduce::io::kExitBadInput;
   }
 
-  deduce::search::install_interrupt_handler();
+  deduce::budget::install_interrupt_handler();
   std::string text;
   try {
     text = deduce::io::read_file(o.file);

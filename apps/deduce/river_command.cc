@@ -10,6 +10,7 @@
 #include <string>
 
 #include "command_options.h"
+#include "deduce/budget/limits.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
@@ -17,15 +18,14 @@
 #include "deduce/puzzles/river/model.h"
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
-#include "deduce/search/limits.h"
 #include "search_report.h"
 
 namespace deduce::apps {
 namespace {
 
+using budget::StopReason;
 using puzzles::river::RiverModel;
 using puzzles::river::RiverPuzzle;
-using search::StopReason;
 
 bool limit_stop(StopReason r) {
   return r == StopReason::kNodeLimit || r == StopReason::kTimeout || r == StopReason::kInterrupted;
@@ -53,7 +53,7 @@ void text_header(std::ostream& out, const RiverPuzzle& p) {
 }
 
 int solve_optimal(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m,
-                  search::Budget& budget, std::ostream& out, std::ostream& err) {
+                  budget::Budget& budget, std::ostream& out, std::ostream& err) {
   const auto r = puzzles::river::solve_optimal(m, p.has_cost, budget);
   const bool count_only = o.count && o.optimal;
   const bool json = o.format == OutputFormat::kJson;
@@ -74,7 +74,7 @@ int solve_optimal(const CommandOptions& o, const RiverPuzzle& p, const RiverMode
       j["counted"] = "optimal";
     }
     j["complete"] = r.stopped == StopReason::kNone;
-    if (r.stopped != StopReason::kNone) j["stopped"] = search::to_string(r.stopped);
+    if (r.stopped != StopReason::kNone) j["stopped"] = budget::to_string(r.stopped);
     j["stats"] = stats_json(r.stats);
     out << j.dump() << "\n";
   } else {
@@ -92,7 +92,7 @@ int solve_optimal(const CommandOptions& o, const RiverPuzzle& p, const RiverMode
     } else if (r.stopped == StopReason::kNone) {
       out << (check ? "valid, but " : "") << "no solution\n";
     } else {
-      out << "no solution found before the search stopped (" << search::to_string(r.stopped)
+      out << "no solution found before the search stopped (" << budget::to_string(r.stopped)
           << ")\n";
     }
     if (o.stats) {
@@ -101,14 +101,14 @@ int solve_optimal(const CommandOptions& o, const RiverPuzzle& p, const RiverMode
     }
   }
   if (r.stopped != StopReason::kNone) {
-    err << "deduce: stopped: " << search::to_string(r.stopped) << "\n";
+    err << "deduce: stopped: " << budget::to_string(r.stopped) << "\n";
     return io::kExitLimit;
   }
   return r.found ? io::kExitSolved : io::kExitNoSolution;
 }
 
 int count_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m,
-              search::Budget& budget, std::ostream& out, std::ostream& err) {
+              budget::Budget& budget, std::ostream& out, std::ostream& err) {
   const auto r = puzzles::river::count_all(m, budget, o.limit);
   const auto& c = r.count;
   const bool exact = c.stopped == StopReason::kNone;
@@ -119,7 +119,7 @@ int count_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m
     j["counted"] = "all";
     j["complete"] = exact;
     if (!exact) {
-      j["stopped"] = search::to_string(c.stopped);
+      j["stopped"] = budget::to_string(c.stopped);
       j["lower_bound"] = true;
     }
     j["stats"] = {{"states", r.graph.states},
@@ -133,7 +133,7 @@ int count_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m
   } else {
     text_header(out, p);
     out << "repetition-free solutions: " << (exact ? "" : "at least ") << util::to_string(c.count);
-    if (!exact) out << " (stopped: " << search::to_string(c.stopped) << ")";
+    if (!exact) out << " (stopped: " << budget::to_string(c.stopped) << ")";
     out << "\n";
     if (o.stats) {
       out << "stats: " << r.graph.states << " states, " << r.graph.generated << " moves, "
@@ -142,14 +142,14 @@ int count_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m
     }
   }
   if (limit_stop(c.stopped)) {
-    err << "deduce: stopped: " << search::to_string(c.stopped) << "; the count is a lower bound\n";
+    err << "deduce: stopped: " << budget::to_string(c.stopped) << "; the count is a lower bound\n";
     return io::kExitLimit;
   }
   return c.count == 0 ? io::kExitNoSolution : io::kExitSolved;
 }
 
 int list_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m,
-             search::Budget& budget, std::ostream& out, std::ostream& err) {
+             budget::Budget& budget, std::ostream& out, std::ostream& err) {
   const bool json = o.format == OutputFormat::kJson;
   std::uint64_t listed = 0;
   if (json) {
@@ -177,7 +177,7 @@ int list_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m,
   if (json) {
     out << "],\"count\":" << listed
         << ",\"counted\":\"all\",\"complete\":" << (complete ? "true" : "false");
-    if (!complete) out << ",\"stopped\":" << nlohmann::json(search::to_string(stopped)).dump();
+    if (!complete) out << ",\"stopped\":" << nlohmann::json(budget::to_string(stopped)).dump();
     out << ",\"stats\":"
         << nlohmann::json{{"nodes", stats.nodes},
                           {"vertices", stats.vertices},
@@ -187,11 +187,11 @@ int list_all(const CommandOptions& o, const RiverPuzzle& p, const RiverModel& m,
   } else {
     out << (complete ? "" : "at least ") << listed << " repetition-free solution"
         << (listed == 1 ? "" : "s");
-    if (!complete) out << " (stopped: " << search::to_string(stopped) << ")";
+    if (!complete) out << " (stopped: " << budget::to_string(stopped) << ")";
     out << "\n";
   }
   if (limit_stop(stopped)) {
-    err << "deduce: stopped: " << search::to_string(stopped) << "\n";
+    err << "deduce: stopped: " << budget::to_string(stopped) << "\n";
     return io::kExitLimit;
   }
   return listed == 0 ? io::kExitNoSolution : io::kExitSolved;
@@ -214,7 +214,7 @@ int run_river(const CommandOptions& options, const std::string& text, std::ostre
   try {
     const RiverPuzzle puzzle = puzzles::river::parse_river(text, io::display_name(options.file));
     const RiverModel model(puzzle);
-    search::Budget budget(options.limits);
+    budget::Budget budget(options.limits);
     if (options.command == Command::kCheck) {
       return solve_optimal(options, puzzle, model, budget, out, err);
     }

@@ -2,18 +2,18 @@
 
 namespace deduce::apps {
 
-bool is_limit(search::StopReason r) {
-  return r == search::StopReason::kNodeLimit || r == search::StopReason::kTimeout ||
-         r == search::StopReason::kInterrupted;
+bool is_limit(budget::StopReason r) {
+  return r == budget::StopReason::kNodeLimit || r == budget::StopReason::kTimeout ||
+         r == budget::StopReason::kInterrupted;
 }
 
-std::string_view limit_name(search::StopReason r) {
+std::string_view limit_name(budget::StopReason r) {
   switch (r) {
-    case search::StopReason::kNodeLimit:
+    case budget::StopReason::kNodeLimit:
       return "--node-limit";
-    case search::StopReason::kTimeout:
+    case budget::StopReason::kTimeout:
       return "--timeout";
-    case search::StopReason::kInterrupted:
+    case budget::StopReason::kInterrupted:
       return "an interrupt";
     default:
       return "a limit";

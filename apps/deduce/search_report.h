@@ -6,17 +6,17 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
+#include "deduce/budget/limits.h"
 #include "deduce/search/dfs.h"
-#include "deduce/search/limits.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::apps {
 
 // --timeout, --node-limit or Ctrl-C stopped the search: exit code 3.
-bool is_limit(search::StopReason r);
+bool is_limit(budget::StopReason r);
 
 // "--node-limit", "--timeout", "an interrupt": for "stopped by ..." messages.
-std::string_view limit_name(search::StopReason r);
+std::string_view limit_name(budget::StopReason r);
 
 // {"nodes", "failures", "propagations", "max_depth", "cache_hits", "seconds"}.
 nlohmann::json stats_json(const search::Stats& s);

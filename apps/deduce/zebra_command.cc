@@ -47,7 +47,7 @@ int run_count(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out, s
                       : r.count > 0 ? "solved"
                                     : "unsatisfiable"},
            {"count", count_json(r.count)},
-           {"complete", r.stop == search::StopReason::kNone},
+           {"complete", r.stop == budget::StopReason::kNone},
            {"solutions", json::array()},
            {"asks", json::array()},
            {"stats", stats_json(r.stats)}};
@@ -91,7 +91,7 @@ int run_solve(const CommandOptions& o, const zb::Puzzle& p, std::ostream& out, s
                       : found > 0 ? "solved"
                                   : "unsatisfiable"},
            {"count", found},
-           {"complete", r.stop == search::StopReason::kNone},
+           {"complete", r.stop == budget::StopReason::kNone},
            {"solutions", std::move(solutions)},
            {"asks", std::move(asks)},
            {"stats", stats_json(r.stats)}};
