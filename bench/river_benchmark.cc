@@ -47,7 +47,7 @@ void BM_RiverBfsBox(benchmark::State& state) {
   std::uint64_t expanded = 0;
   for (auto _ : state) {
     const river::RiverModel model(puzzle);
-    deduce::search::Budget budget;
+    deduce::budget::Budget budget;
     const auto r = river::solve_optimal(model, false, budget);
     if (r.found) state.SkipWithError("the box has no solution");
     expanded += r.stats.expanded;
@@ -63,7 +63,7 @@ void BM_RiverSolve(benchmark::State& state) {
   std::int64_t length = 0;
   for (auto _ : state) {
     const river::RiverModel model(puzzle);
-    deduce::search::Budget budget;
+    deduce::budget::Budget budget;
     const auto r = river::solve_optimal(model, false, budget);
     length = r.length;
     benchmark::DoNotOptimize(r.optimal_count);
@@ -77,7 +77,7 @@ void BM_RiverSolveAndPrint(benchmark::State& state) {
   std::size_t bytes = 0;
   for (auto _ : state) {
     const river::RiverModel model(puzzle);
-    deduce::search::Budget budget;
+    deduce::budget::Budget budget;
     const auto r = river::solve_optimal(model, false, budget);
     std::ostringstream out;
     river::write_solution_text(out, puzzle, model, r.start, r.path);
@@ -96,7 +96,7 @@ void BM_RiverCountAll(benchmark::State& state) {
   double count = 0;
   for (auto _ : state) {
     const river::RiverModel model(puzzle);
-    deduce::search::Budget budget;
+    deduce::budget::Budget budget;
     const auto r = river::count_all(model, budget, 0);
     count = r.count.count.get_d();
   }

@@ -127,7 +127,7 @@ deduce::puzzles::river::RiverPuzzle puzzle(int m, int c, int b) {
 
 long deduce_count(const deduce::puzzles::river::RiverPuzzle& p) {
   const deduce::puzzles::river::RiverModel model(p);
-  deduce::search::Budget budget;
+  deduce::budget::Budget budget;
   return deduce::puzzles::river::count_all(model, budget, 0).count.count.get_si();
 }
 

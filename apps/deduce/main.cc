@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "command_line.h"
-#include "deduce/search/interrupt.h"
+#include "deduce/budget/interrupt.h"
 #include "run.h"
 
 int main(int argc, char** argv) {
@@ -13,6 +13,6 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
-  deduce::search::install_interrupt_handler();
+  deduce::budget::install_interrupt_handler();
   return deduce::apps::run(*line.request, std::cout, std::cerr);
 }

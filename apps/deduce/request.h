@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 
 namespace deduce::apps {
 
@@ -40,7 +40,7 @@ struct Request {
   bool count = false;           // --count: only the number
   bool optimal = false;         // --optimal: river crossings, count the optimal ones
   std::uint64_t limit = 0;      // --limit N; 0: none
-  search::Limits limits;        // --timeout, --node-limit
+  budget::Limits limits;        // --timeout, --node-limit
   bool stats = false;           // --stats
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 

@@ -22,7 +22,7 @@
 #include "deduce/puzzles/river/solve.h"
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/puzzle.h"
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/util/big_count.h"
 #include "request.h"
 

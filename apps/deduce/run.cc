@@ -1,13 +1,13 @@
 #include "run.h"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "commands/command.h"
+#include "deduce/budget/deadline.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
@@ -52,22 +52,11 @@ std::string unusable(const Request& r, const KindSpec& kind) {
   return "";
 }
 
-// Limits for the next puzzle: --timeout covers the whole run, so the next
-// search gets what is left of it (never 0, which would mean "no limit").
-search::Limits limits_left(const Request& r, std::chrono::steady_clock::time_point start) {
-  search::Limits l = r.limits;
-  if (l.timeout_seconds > 0) {
-    const double spent =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    l.timeout_seconds = std::max(l.timeout_seconds - spent, 1e-9);
-  }
-  return l;
-}
-
 }  // namespace
 
 int run(const Request& r, std::ostream& out, std::ostream& err) {
-  const auto start = std::chrono::steady_clock::now();
+  // --timeout covers the whole run: each puzzle gets what is left of it.
+  const budget::Deadline deadline(r.limits);
   std::vector<Input> inputs(r.files.size());
   io::ExitCode exit = io::ExitCode::kSolved;
 
@@ -118,10 +107,10 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     }
     const std::vector<PuzzleInfo>& infos = in.family->puzzles();
     for (std::size_t i = 0; i < infos.size(); ++i) {
-      const Work work{r, limits_left(r, start)};
+      const Work work{r, deadline.limits_left()};
       writer->begin_puzzle(infos[i]);
       io::ExitCode code = io::ExitCode::kSolved;
-      const auto begun = std::chrono::steady_clock::now();
+      const budget::Deadline clock(r.limits);
       Outcome o = run_command(
           r.command, *in.family, i, work, [&](const Solution& s) { writer->solution(infos[i], s); },
           code);
@@ -129,14 +118,13 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       // grid) or the family keeps no search counters (analyze).
       if (std::none_of(o.stats.begin(), o.stats.end(),
                        [](const Stat& s) { return s.name == "seconds"; })) {
-        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - begun;
-        o.stats.push_back({"seconds", took.count()});
+        o.stats.push_back({"seconds", clock.elapsed_seconds()});
       }
       writer->end_puzzle(infos[i], o, io::code(code));
       exit = io::worse(exit, code);
       if (o.stop == Stop::kInterrupted) break;
     }
-    if (exit == io::ExitCode::kLimit && search::g_interrupt_requested.load()) break;
+    if (exit == io::ExitCode::kLimit && budget::g_interrupt_requested.load()) break;
   }
   writer->end(io::code(exit));
   out.flush();

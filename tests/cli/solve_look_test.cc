@@ -23,14 +23,14 @@ struct FakeTree {
     std::uint64_t seen = 0;
     for (std::uint64_t node = 1; node <= size; ++node) {
       if (so.limits.node_limit != 0 && node > so.limits.node_limit) {
-        r.stop = search::StopReason::kNodeLimit;
+        r.stop = budget::StopReason::kNodeLimit;
         return r;
       }
       r.stats.nodes = node;
       if (solutions.count(node) != 0) {
         found(0);
         if (++seen == so.solution_limit) {
-          r.stop = search::StopReason::kSolutionLimit;
+          r.stop = budget::StopReason::kSolutionLimit;
           return r;
         }
       }

@@ -203,7 +203,7 @@ void check_instance(const Puzzle& p, Tally& tally) {
           c.model);
       EXPECT_EQ(seen, limited.solution_limit);
       EXPECT_FALSE(r.search.complete);
-      EXPECT_EQ(r.search.stop, search::StopReason::kSolutionLimit);
+      EXPECT_EQ(r.search.stop, budget::StopReason::kSolutionLimit);
     }
   }
 }

@@ -256,9 +256,9 @@ TEST(RiverDifferential, RandomCrossingsWithRandomRulesMatchBruteForce) {
     const puzzles::river::RiverModel model(puzzle);
     costly += puzzle.has_cost;
 
-    search::Budget b1;
+    budget::Budget b1;
     const auto opt = puzzles::river::solve_optimal(model, puzzle.has_cost, b1);
-    ASSERT_EQ(opt.stopped, search::StopReason::kNone);
+    ASSERT_EQ(opt.stopped, budget::StopReason::kNone);
     ASSERT_EQ(opt.found, best.cost >= 0);
     if (opt.found) {
       ++solvable;
@@ -283,12 +283,12 @@ TEST(RiverDifferential, RandomCrossingsWithRandomRulesMatchBruteForce) {
       }
     }
 
-    search::Budget b2;
+    budget::Budget b2;
     const auto all = puzzles::river::count_all(model, b2, 0);
-    ASSERT_EQ(all.count.stopped, search::StopReason::kNone);
+    ASSERT_EQ(all.count.stopped, budget::StopReason::kNone);
     ASSERT_EQ(all.count.count, util::big_from_u64(b.solutions)) << "repetition-free count";
 
-    search::Budget b3;
+    budget::Budget b3;
     std::uint64_t listed = 0;
     puzzles::river::list_all(model, b3, [&](const puzzles::river::RiverSolution& s) {
       ++listed;

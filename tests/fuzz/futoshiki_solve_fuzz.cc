@@ -58,7 +58,7 @@ void solve_and_compare(const fut::Puzzle& p, std::size_t size) {
       },
       model);
   require(all.search.stats.solutions == listed, "stats count what was listed");
-  require(all.search.complete == (all.search.stop == deduce::search::StopReason::kNone),
+  require(all.search.complete == (all.search.stop == deduce::budget::StopReason::kNone),
           "complete means not stopped");
   require(all.search.stats.nodes <= kNodeLimit, "node limit kept");
   // Count-only mode as solve() runs it, but with a 64 KB subtree cache: the

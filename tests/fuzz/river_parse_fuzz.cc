@@ -18,8 +18,8 @@
 namespace {
 
 namespace river = deduce::puzzles::river;
+using deduce::budget::StopReason;
 using deduce::fuzz::require;
-using deduce::search::StopReason;
 
 constexpr std::uint64_t kNodeLimit = 2000;
 // Counting and listing repetition-free paths run a reachability pass over the
@@ -33,10 +33,10 @@ constexpr std::uint64_t kPathNodeLimit = 400;
 constexpr std::uint64_t kMaxKeyBound = std::uint64_t{1} << 20;
 
 void bounded_solve(const river::RiverPuzzle& puzzle, const river::RiverModel& model) {
-  deduce::search::Limits limits;
+  deduce::budget::Limits limits;
   limits.node_limit = kNodeLimit;
 
-  deduce::search::Budget b1(limits);
+  deduce::budget::Budget b1(limits);
   const auto opt = river::solve_optimal(model, puzzle.has_cost, b1);
   if (opt.found) {
     require(static_cast<std::int64_t>(opt.path.size()) == opt.length, "path has its length");
@@ -48,9 +48,9 @@ void bounded_solve(const river::RiverPuzzle& puzzle, const river::RiverModel& mo
     require(opt.optimal_count >= 1, "an optimal solution is counted");
   }
 
-  deduce::search::Limits path_limits;
+  deduce::budget::Limits path_limits;
   path_limits.node_limit = kPathNodeLimit;
-  deduce::search::Budget b2(path_limits);
+  deduce::budget::Budget b2(path_limits);
   const auto all = river::count_all(model, b2, 0);
   const bool both = opt.stopped == StopReason::kNone && all.count.stopped == StopReason::kNone;
   if (both) {
@@ -58,7 +58,7 @@ void bounded_solve(const river::RiverPuzzle& puzzle, const river::RiverModel& mo
     if (opt.found) require(all.count.count >= opt.optimal_count, "optimal among all");
   }
 
-  deduce::search::Budget b3(path_limits);
+  deduce::budget::Budget b3(path_limits);
   std::uint64_t listed = 0;
   river::list_all(model, b3, [&](const river::RiverSolution& s) {
     ++listed;

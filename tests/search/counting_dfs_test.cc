@@ -11,6 +11,7 @@
 namespace deduce::search {
 namespace {
 
+using budget::StopReason;
 using puzzles::latin::LatinModelKind;
 using puzzles::latin::LatinOptions;
 

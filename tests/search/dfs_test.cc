@@ -11,6 +11,8 @@
 namespace deduce::search {
 namespace {
 
+using budget::StopReason;
+
 // n variables over 0..n-1, all different: n! solutions.
 struct Permutations {
   core::Store store;
@@ -98,10 +100,10 @@ TEST(Dfs, TimeoutStops) {
 
 TEST(Dfs, InterruptFlagStops) {
   Permutations p(12);
-  g_interrupt_requested.store(true);
+  budget::g_interrupt_requested.store(true);
   Dfs dfs(p.store, p.vars, {});
   SearchResult r = dfs.count();
-  g_interrupt_requested.store(false);
+  budget::g_interrupt_requested.store(false);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.stop, StopReason::kInterrupted);
 }
@@ -116,18 +118,6 @@ TEST(Dfs, UnsatisfiableRootReportsNoSolution) {
   EXPECT_TRUE(r.complete);
   EXPECT_EQ(r.stats.solutions, 0u);
   EXPECT_EQ(r.stats.failures, 1u);
-}
-
-TEST(Budget, CountsAndStopsAtNodeLimit) {
-  Limits l;
-  l.node_limit = 3;
-  Budget b(l);
-  EXPECT_FALSE(b.spend());
-  EXPECT_FALSE(b.spend());
-  EXPECT_FALSE(b.spend());
-  EXPECT_TRUE(b.spend());
-  EXPECT_EQ(b.reason(), StopReason::kNodeLimit);
-  EXPECT_EQ(to_string(b.reason()), "node limit");
 }
 
 }  // namespace

@@ -136,7 +136,7 @@ TEST(BfsLayers, HashedDenseAndCandidateLoopsAgreeWithALayeredOracle) {
     const Oracle o = layered_bfs(dense);
     EXPECT_EQ(o.found, rule != 0);  // rule 0 forbids the goal's bank
 
-    search::Budget b1, b2, b3;
+    budget::Budget b1, b2, b3;
     const OptimalResult results[] = {bfs(dense, b1), bfs(hashed, b2), bfs(filtered, b3)};
     for (const OptimalResult& r : results) {
       ASSERT_EQ(r.found, o.found);

@@ -117,10 +117,10 @@ TEST(Searches, AgreeWithBruteForceOnRandomGraphs) {
     const ToyModel m = random_model(rng, costs);
     const auto paths = brute_force(m);
 
-    search::Budget b1;
+    budget::Budget b1;
     const OptimalResult r = costs ? uniform_cost(m, b1) : bfs(m, b1);
     if (costs) {  // the bucket queue settles states in the heap's order: the same answer
-      search::Budget b0;
+      budget::Budget b0;
       const OptimalResult rb = uniform_cost(BucketedToyModel{m}, b0);
       EXPECT_EQ(rb.found, r.found);
       EXPECT_EQ(rb.cost, r.cost);
@@ -140,14 +140,14 @@ TEST(Searches, AgreeWithBruteForceOnRandomGraphs) {
       check_path(m, r);
     }
 
-    search::Budget b2;
+    budget::Budget b2;
     const StateGraph g = build_state_graph(m, b2);
     ASSERT_TRUE(g.complete);
     const SimplePathCount c = count_simple_paths(g, b2);
-    EXPECT_EQ(c.stopped, search::StopReason::kNone);
+    EXPECT_EQ(c.stopped, budget::StopReason::kNone);
     EXPECT_EQ(c.count, util::big_from_u64(paths.size()));
 
-    search::Budget b3;
+    budget::Budget b3;
     std::uint64_t listed = 0;
     std::set<std::vector<std::uint32_t>> distinct;
     enumerate_simple_paths(g, b3, [&](const std::vector<std::uint32_t>& edges) {
@@ -184,15 +184,15 @@ TEST(Searches, CountsBeyondSixtyFourBitsAreExact) {
     const ToyModel m = diamond_ladder(k);
     util::BigCount expected = 1;
     expected <<= k;
-    search::Budget b1;
+    budget::Budget b1;
     EXPECT_EQ(bfs(m, b1).optimal_count, expected);
-    search::Budget b2;
+    budget::Budget b2;
     EXPECT_EQ((bfs<ToyModel, Count64>(m, b2).optimal_count), expected);
-    search::Budget b3;
+    budget::Budget b3;
     EXPECT_EQ(uniform_cost(m, b3).optimal_count, expected);
-    search::Budget b4;
+    budget::Budget b4;
     EXPECT_EQ((uniform_cost<ToyModel, Count64>(m, b4).optimal_count), expected);
-    search::Budget b5;
+    budget::Budget b5;
     const StateGraph g = build_state_graph(m, b5);
     EXPECT_EQ(count_simple_paths(g, b5).count, expected);
   }
@@ -209,21 +209,21 @@ TEST(Searches, LimitsStopWithALowerBound) {
       if (v != w) m.out[v].push_back({w, 1});
     }
   }
-  search::Budget full;
+  budget::Budget full;
   const StateGraph g = build_state_graph(m, full);
   const SimplePathCount all = count_simple_paths(g, full);
   // sum over k of 7!/(7-k)! paths through k intermediate vertices.
   EXPECT_EQ(all.count, 13700);
 
-  search::Budget b;
+  budget::Budget b;
   const SimplePathCount part = count_simple_paths(g, b, 100);
-  EXPECT_EQ(part.stopped, search::StopReason::kSolutionLimit);
+  EXPECT_EQ(part.stopped, budget::StopReason::kSolutionLimit);
   EXPECT_GE(part.count, 100);
   EXPECT_LT(part.count, 13700);
 
-  search::Budget nodes(search::Limits{5, 0});
+  budget::Budget nodes(budget::Limits{5, 0});
   const SimplePathCount cut = count_simple_paths(g, nodes);
-  EXPECT_EQ(cut.stopped, search::StopReason::kNodeLimit);
+  EXPECT_EQ(cut.stopped, budget::StopReason::kNodeLimit);
   EXPECT_LT(cut.count, 13700);
 }
 

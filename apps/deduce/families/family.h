@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "request.h"
 #include "result.h"
 
@@ -28,7 +28,7 @@ using SolutionSink = std::function<void(const Solution&)>;
 // limits left for this puzzle (the run's timeout minus the time spent).
 struct Work {
   const Request& request;
-  search::Limits limits;
+  budget::Limits limits;
 };
 
 class Family {

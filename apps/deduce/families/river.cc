@@ -43,11 +43,11 @@ class RiverFamily final : public Family {
   Outcome check(std::size_t, const Work& work) override { return optimal(work, nullptr); }
 
   Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
-    search::Budget budget(work.limits);
+    budget::Budget budget(work.limits);
     const std::uint64_t limit = work.request.limit;
     std::uint64_t listed = 0;
     statespace::SimplePathStats stats;
-    search::StopReason stopped = rv::list_all(
+    budget::StopReason stopped = rv::list_all(
         instance_.model, budget,
         [&](const rv::RiverSolution& s) {
           ++listed;
@@ -57,8 +57,8 @@ class RiverFamily final : public Family {
         &stats);
     // list_all reports a stop asked by the callback as kNone or as the
     // budget's reason; the callback only stops at the limit.
-    if (limit != 0 && listed >= limit && stopped == search::StopReason::kNone)
-      stopped = search::StopReason::kSolutionLimit;
+    if (limit != 0 && listed >= limit && stopped == budget::StopReason::kNone)
+      stopped = budget::StopReason::kSolutionLimit;
     Outcome o;
     o.listed = listed;
     o.stop = stop_of(stopped);
@@ -74,7 +74,7 @@ class RiverFamily final : public Family {
       Outcome o = optimal(work, nullptr);
       return o;
     }
-    search::Budget budget(work.limits);
+    budget::Budget budget(work.limits);
     const rv::AllCount r = rv::count_all(instance_.model, budget, work.request.limit);
     Outcome o;
     o.stop = stop_of(r.count.stopped);
@@ -94,7 +94,7 @@ class RiverFamily final : public Family {
  private:
   // The optimal crossing, its figures and the exact number of optimal ones.
   Outcome optimal(const Work& work, const SolutionSink* sink) {
-    search::Budget budget(work.limits);
+    budget::Budget budget(work.limits);
     const statespace::OptimalResult r =
         rv::solve_optimal(instance_.model, instance_.puzzle.has_cost, budget);
     Outcome o;

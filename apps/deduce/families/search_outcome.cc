@@ -15,17 +15,17 @@ Outcome Family::analyze(std::size_t, const Work&) {
   return o;
 }
 
-Stop stop_of(search::StopReason r) {
+Stop stop_of(budget::StopReason r) {
   switch (r) {
-    case search::StopReason::kNone:
+    case budget::StopReason::kNone:
       return Stop::kNone;
-    case search::StopReason::kNodeLimit:
+    case budget::StopReason::kNodeLimit:
       return Stop::kNodeLimit;
-    case search::StopReason::kTimeout:
+    case budget::StopReason::kTimeout:
       return Stop::kTimeout;
-    case search::StopReason::kInterrupted:
+    case budget::StopReason::kInterrupted:
       return Stop::kInterrupted;
-    case search::StopReason::kSolutionLimit:
+    case budget::StopReason::kSolutionLimit:
       return Stop::kSolutionLimit;
   }
   return Stop::kNone;

@@ -20,7 +20,7 @@ namespace deduce::apps {
 // solution: a puzzle solved by propagation alone (no node) still gets a look.
 inline constexpr std::uint64_t kMinUniquenessLook = 10000;
 
-Stop stop_of(search::StopReason r);
+Stop stop_of(budget::StopReason r);
 // "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt".
 std::string stop_words(Stop stop, const Request& request);
 std::vector<Stat> search_stats(const search::Stats& s);
@@ -75,12 +75,12 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
   if (seen >= 2) {
     o.uniqueness = Uniqueness::kSeveral;
     o.count = {2, false, Counted::kSolutions};
-  } else if (second.stop == search::StopReason::kNone) {
+  } else if (second.stop == budget::StopReason::kNone) {
     o.uniqueness = Uniqueness::kUnique;
     o.count = {1, true, Counted::kSolutions};
   } else {
     o.uniqueness = Uniqueness::kUndecided;
-    const bool ours = second.stop == search::StopReason::kNodeLimit && (user == 0 || bound < user);
+    const bool ours = second.stop == budget::StopReason::kNodeLimit && (user == 0 || bound < user);
     o.stop = ours ? Stop::kUniquenessBound : stop_of(second.stop);
     o.stop_detail = ours ? std::to_string(bound - first.stats.nodes) + " more nodes"
                          : stop_words(o.stop, work.request);
@@ -101,12 +101,12 @@ Outcome prove_unique(const Work& work, const SearchRun<Sol>& run) {
     return true;
   });
   o.stats = search_stats(r.stats);
-  const bool complete = r.stop == search::StopReason::kNone;
+  const bool complete = r.stop == budget::StopReason::kNone;
   o.count = {found, complete && found < 2, Counted::kSolutions};
   if (found >= 2) {
     o.status = Status::kSolved;
     o.uniqueness = Uniqueness::kSeveral;
-  } else if (!complete && r.stop != search::StopReason::kSolutionLimit) {
+  } else if (!complete && r.stop != budget::StopReason::kSolutionLimit) {
     o.stop = stop_of(r.stop);
     o.stop_detail = stop_words(o.stop, work.request);
     o.status = found == 0 ? Status::kStopped : Status::kSolved;

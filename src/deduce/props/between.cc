@@ -28,13 +28,6 @@ Bits end_supports(Bits x, Bits other) {
 
 }  // namespace
 
-Between::Between(core::Store& s, core::VarId x, core::VarId y, core::VarId z)
-    : x_(x), y_(y), z_(z) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-  s.subscribe(*this, z, core::Event::kDomain);
-}
-
 PropStatus Between::propagate(core::Store& s) {
   for (;;) {
     const Bits x0 = s.dom(x_), y0 = s.dom(y_), z0 = s.dom(z_);

@@ -16,18 +16,16 @@
 // bounds propagation for x in (y, z), extended to both orders and to holes.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class Between : public core::Propagator {
+class Between final : public TernaryPropagator {
  public:
-  Between(core::Store& s, core::VarId x, core::VarId y, core::VarId z);
+  Between(core::Store& s, core::VarId x, core::VarId y, core::VarId z)
+      : TernaryPropagator(s, x, y, z, core::Event::kDomain) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "between"; }
-
- private:
-  core::VarId x_, y_, z_;
 };
 
 }  // namespace deduce::props

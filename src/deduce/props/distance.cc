@@ -4,11 +4,6 @@ namespace deduce::props {
 
 using core::PropStatus;
 
-Distance::Distance(core::Store& s, core::VarId x, core::VarId y, int k) : x_(x), y_(y), k_(k) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-}
-
 PropStatus Distance::propagate(core::Store& s) {
   // Pruning x cannot remove a support of a value of y that survived (supports
   // are symmetric), so one pass each way is the fixpoint.

@@ -7,13 +7,14 @@
 // Reference: the bit-parallel supports of Tatham's unequal.c (adjacent mode).
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class Distance : public core::Propagator {
+class Distance final : public BinaryPropagator {
  public:
-  Distance(core::Store& s, core::VarId x, core::VarId y, int k);
+  Distance(core::Store& s, core::VarId x, core::VarId y, int k)
+      : BinaryPropagator(s, x, y, core::Event::kDomain), k_(k) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "distance"; }
   bool residual_determined() const override { return true; }
@@ -25,7 +26,6 @@ class Distance : public core::Propagator {
   }
 
  private:
-  core::VarId x_, y_;
   int k_;
 };
 

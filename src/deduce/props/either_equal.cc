@@ -5,13 +5,6 @@ namespace deduce::props {
 using core::Bits;
 using core::PropStatus;
 
-EitherEqual::EitherEqual(core::Store& s, core::VarId x, core::VarId y, core::VarId z)
-    : x_(x), y_(y), z_(z) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-  s.subscribe(*this, z, core::Event::kDomain);
-}
-
 PropStatus EitherEqual::propagate(core::Store& s) {
   if (!s.restrict(x_, s.dom(y_) | s.dom(z_))) return PropStatus::kFailed;
   const Bits dx = s.dom(x_);

@@ -17,18 +17,16 @@
 // done here in one propagator on bit sets).
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class EitherEqual : public core::Propagator {
+class EitherEqual final : public TernaryPropagator {
  public:
-  EitherEqual(core::Store& s, core::VarId x, core::VarId y, core::VarId z);
+  EitherEqual(core::Store& s, core::VarId x, core::VarId y, core::VarId z)
+      : TernaryPropagator(s, x, y, z, core::Event::kDomain) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "either-equal"; }
-
- private:
-  core::VarId x_, y_, z_;
 };
 
 }  // namespace deduce::props

@@ -8,10 +8,7 @@ using core::PropStatus;
 
 EitherEqualChoice::EitherEqualChoice(core::Store& s, core::VarId x, core::VarId y, core::VarId z,
                                      core::VarId b)
-    : x_(x), y_(y), z_(z), b_(b) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-  s.subscribe(*this, z, core::Event::kDomain);
+    : TernaryPropagator(s, x, y, z, core::Event::kDomain), b_(b) {
   s.subscribe(*this, b, core::Event::kDomain);
 }
 

@@ -23,18 +23,18 @@
 // `rel` with BoolVar control; made exclusive so that counting stays exact.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class EitherEqualChoice : public core::Propagator {
+class EitherEqualChoice final : public TernaryPropagator {
  public:
   EitherEqualChoice(core::Store& s, core::VarId x, core::VarId y, core::VarId z, core::VarId b);
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "either-equal-choice"; }
 
  private:
-  core::VarId x_, y_, z_, b_;
+  const core::VarId b_;
 };
 
 }  // namespace deduce::props

@@ -4,11 +4,6 @@ namespace deduce::props {
 
 using core::PropStatus;
 
-Equal::Equal(core::Store& s, core::VarId x, core::VarId y) : x_(x), y_(y) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-}
-
 PropStatus Equal::propagate(core::Store& s) {
   core::Bits both = s.dom(x_) & s.dom(y_);
   if (!s.restrict(x_, both) || !s.restrict(y_, both)) return PropStatus::kFailed;

@@ -5,19 +5,17 @@
 // Reference: Gecode, int/rel/eq.hpp.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class Equal : public core::Propagator {
+class Equal final : public BinaryPropagator {
  public:
-  Equal(core::Store& s, core::VarId x, core::VarId y);
+  Equal(core::Store& s, core::VarId x, core::VarId y)
+      : BinaryPropagator(s, x, y, core::Event::kDomain) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "equal"; }
   bool residual_determined() const override { return true; }
-
- private:
-  core::VarId x_, y_;
 };
 
 }  // namespace deduce::props

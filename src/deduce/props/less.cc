@@ -4,12 +4,6 @@ namespace deduce::props {
 
 using core::PropStatus;
 
-Less::Less(core::Store& s, core::VarId x, core::VarId y, int offset)
-    : x_(x), y_(y), offset_(offset) {
-  s.subscribe(*this, x, core::Event::kBounds);
-  s.subscribe(*this, y, core::Event::kBounds);
-}
-
 PropStatus Less::propagate(core::Store& s) {
   // One pass reaches the fixpoint: raising min(y) cannot lower max(y).
   if (!s.set_min(y_, s.min(x_) + offset_ + 1)) return PropStatus::kFailed;

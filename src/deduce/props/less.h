@@ -6,19 +6,19 @@
 // Reference: Gecode, int/rel/lq-le.hpp.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class Less : public core::Propagator {
+class Less final : public BinaryPropagator {
  public:
-  Less(core::Store& s, core::VarId x, core::VarId y, int offset);
+  Less(core::Store& s, core::VarId x, core::VarId y, int offset)
+      : BinaryPropagator(s, x, y, core::Event::kBounds), offset_(offset) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "less"; }
   bool residual_determined() const override { return true; }
 
  private:
-  core::VarId x_, y_;
   int offset_;
 };
 

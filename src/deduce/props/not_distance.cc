@@ -26,12 +26,6 @@ Bits unsupported(Bits d, int k) {
 
 }  // namespace
 
-NotDistance::NotDistance(core::Store& s, core::VarId x, core::VarId y, int k)
-    : x_(x), y_(y), k_(k) {
-  s.subscribe(*this, x, core::Event::kDomain);
-  s.subscribe(*this, y, core::Event::kDomain);
-}
-
 PropStatus NotDistance::propagate(core::Store& s) {
   // Pruning one side can shrink it to one or two values, which can prune the
   // other side again; loop until neither changes.

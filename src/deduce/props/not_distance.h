@@ -9,19 +9,19 @@
 // Reference: a direct support argument; Gecode has no dedicated propagator.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class NotDistance : public core::Propagator {
+class NotDistance final : public BinaryPropagator {
  public:
-  NotDistance(core::Store& s, core::VarId x, core::VarId y, int k);
+  NotDistance(core::Store& s, core::VarId x, core::VarId y, int k)
+      : BinaryPropagator(s, x, y, core::Event::kDomain), k_(k) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "not-distance"; }
   bool residual_determined() const override { return true; }
 
  private:
-  core::VarId x_, y_;
   int k_;
 };
 

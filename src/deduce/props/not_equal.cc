@@ -4,11 +4,6 @@ namespace deduce::props {
 
 using core::PropStatus;
 
-NotEqual::NotEqual(core::Store& s, core::VarId x, core::VarId y) : x_(x), y_(y) {
-  s.subscribe(*this, x, core::Event::kFixed);
-  s.subscribe(*this, y, core::Event::kFixed);
-}
-
 PropStatus NotEqual::propagate(core::Store& s) {
   if (s.fixed(x_)) {
     return s.remove(y_, s.value(x_)) ? PropStatus::kSubsumed : PropStatus::kFailed;

@@ -6,19 +6,17 @@
 // Reference: Gecode, int/rel/nq.hpp.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class NotEqual : public core::Propagator {
+class NotEqual final : public BinaryPropagator {
  public:
-  NotEqual(core::Store& s, core::VarId x, core::VarId y);
+  NotEqual(core::Store& s, core::VarId x, core::VarId y)
+      : BinaryPropagator(s, x, y, core::Event::kFixed) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "not-equal"; }
   bool residual_determined() const override { return true; }
-
- private:
-  core::VarId x_, y_;
 };
 
 }  // namespace deduce::props

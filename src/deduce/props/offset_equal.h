@@ -10,13 +10,14 @@
 // here on 64-bit sets.
 #pragma once
 
-#include "deduce/core/store.h"
+#include "deduce/props/binary.h"
 
 namespace deduce::props {
 
-class OffsetEqual : public core::Propagator {
+class OffsetEqual final : public BinaryPropagator {
  public:
-  OffsetEqual(core::Store& s, core::VarId x, core::VarId y, int k);
+  OffsetEqual(core::Store& s, core::VarId x, core::VarId y, int k)
+      : BinaryPropagator(s, x, y, core::Event::kDomain), k_(k) {}
   core::PropStatus propagate(core::Store& s) override;
   const char* name() const override { return "offset-equal"; }
   bool residual_determined() const override { return true; }
@@ -28,7 +29,6 @@ class OffsetEqual : public core::Propagator {
   }
 
  private:
-  core::VarId x_, y_;
   int k_;
 };
 

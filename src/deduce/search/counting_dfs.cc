@@ -1,7 +1,6 @@
 #include "deduce/search/counting_dfs.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstring>
 #include <new>
 
@@ -92,8 +91,7 @@ SearchResult CountingDfs::count() {
     std::uint64_t base;  // solutions counted when the node was entered
     bool right;          // exploring the right branch
   };
-  auto start = std::chrono::steady_clock::now();
-  Budget budget(options_.limits);
+  budget::Budget budget(options_.limits);
   std::uint64_t nodes = 0, failures = 0, solutions = 0, hits = 0;
   std::uint32_t max_depth = 0;
   const std::uint64_t propagations_before = store_.propagations();
@@ -138,7 +136,7 @@ SearchResult CountingDfs::count() {
       }
       if (options_.solution_limit != 0 && solutions >= options_.solution_limit) {
         solutions = options_.solution_limit;  // a cached count may overshoot
-        budget.stop(StopReason::kSolutionLimit);
+        budget.stop(budget::StopReason::kSolutionLimit);
         stopped = true;
         break;
       }
@@ -174,7 +172,7 @@ SearchResult CountingDfs::count() {
   st.solutions = solutions;
   st.cache_hits = hits;
   st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
 
 }  // namespace deduce::search

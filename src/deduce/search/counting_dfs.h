@@ -54,8 +54,13 @@ class CountingDfs {
   // Writes the key of the current node at the end of keys_ and returns its
   // hash, or 0 when the node is too small to cache.
   std::uint64_t push_key();
-  // The cached count for the key at keys_[at..], or -1.
+  // Looks in the one slot `hash` maps to: true, with the stored count in
+  // `count`, when that slot holds the whole key at keys_[at..] (its hash is
+  // compared first, then every key word); false for an empty slot, another
+  // key, or hash 0 (a node too small to cache, never stored).
   bool lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const;
+  // Writes the key at keys_[at..] and its count into the slot `hash` maps
+  // to, replacing whatever was there; nothing for hash 0.
   void store_count(std::uint64_t hash, std::size_t at, std::uint64_t count);
   Decision choose();
 

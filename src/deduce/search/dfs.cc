@@ -1,15 +1,12 @@
 #include "deduce/search/dfs.h"
 
-#include <chrono>
-
 namespace deduce::search {
 
 Dfs::Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options)
     : store_(store), brancher_(std::move(branch_vars), options.var_choice), options_(options) {}
 
 SearchResult Dfs::run(const SolutionCallback& on_solution) {
-  auto start = std::chrono::steady_clock::now();
-  Budget budget(options_.limits);
+  budget::Budget budget(options_.limits);
   // Counters live in locals in the loop and are written back once.
   std::uint64_t nodes = 0, failures = 0, solutions = 0;
   std::uint32_t max_depth = 0;
@@ -28,12 +25,12 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
         ++solutions;
         bool go_on = !on_solution || on_solution(store_);
         if (!go_on) {
-          budget.stop(StopReason::kSolutionLimit);
+          budget.stop(budget::StopReason::kSolutionLimit);
           stopped = true;
           break;
         }
         if (options_.solution_limit != 0 && solutions >= options_.solution_limit) {
-          budget.stop(StopReason::kSolutionLimit);
+          budget.stop(budget::StopReason::kSolutionLimit);
           stopped = true;
           break;
         }
@@ -73,19 +70,17 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   st.failures = failures;
   st.solutions = solutions;
   st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before, start);
+  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
 
-SearchResult finish_search(bool stopped, const Budget& budget, Stats stats,
-                           std::uint64_t propagations,
-                           std::chrono::steady_clock::time_point start) {
+SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats stats,
+                           std::uint64_t propagations) {
   SearchResult result;
   result.complete = !stopped;
   result.stop = budget.reason();
   result.stats = stats;
   result.stats.propagations = propagations;
-  result.stats.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.seconds = budget.elapsed_seconds();
   return result;
 }
 

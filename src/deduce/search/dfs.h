@@ -11,14 +11,13 @@
 // count only (no callback, nothing kept, constant memory), stop after N.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/core/store.h"
 #include "deduce/search/brancher.h"
-#include "deduce/search/limits.h"
 #include "deduce/search/stats.h"
 
 namespace deduce::search {
@@ -37,20 +36,21 @@ struct SearchOptions {
   VarChoice var_choice = VarChoice::kFirstFail;
   DecisionChooser chooser;  // overrides var_choice when set
   NodeHook at_node;         // run at each consistent node, before choosing
-  Limits limits;
+  budget::Limits limits;
   std::uint64_t solution_limit = 0;  // 0: all
 };
 
 struct SearchResult {
   bool complete = false;  // the whole tree was explored
-  StopReason stop = StopReason::kNone;
+  budget::StopReason stop = budget::StopReason::kNone;
   Stats stats;
 };
 
 // The result of a search that counted in `stats` (nodes, failures,
-// solutions, depth, cache hits), adding propagations and time.
-SearchResult finish_search(bool stopped, const Budget& budget, Stats stats,
-                           std::uint64_t propagations, std::chrono::steady_clock::time_point start);
+// solutions, depth, cache hits), adding propagations and the time since
+// `budget` was made.
+SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats stats,
+                           std::uint64_t propagations);
 
 // Called with the store at a solution (every branch variable fixed). Return
 // false to stop the search.

@@ -31,7 +31,7 @@
 #include <utility>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
@@ -46,7 +46,7 @@ class BfsRun {
  public:
   using Value = typename Counter::Value;
 
-  BfsRun(const Model& model, search::Budget& budget)
+  BfsRun(const Model& model, budget::Budget& budget)
       : model_(model), budget_(budget), registry_(model.key_bound()) {}
 
   // Returns false when a count overflowed on a solvable instance (rerun wider).
@@ -204,7 +204,7 @@ class BfsRun {
   }
 
   const Model& model_;
-  search::Budget& budget_;
+  budget::Budget& budget_;
   Counter counter_;
   StateRegistry registry_;
   std::vector<std::uint32_t> parent_;  // by ID
@@ -220,7 +220,7 @@ class BfsRun {
 // Fewest moves from model.start() to a goal, with the number of such solutions.
 // Stops early (result.stopped) when the budget runs out; then found is false.
 template <StateModel Model, class Counter = Count128>
-OptimalResult bfs(const Model& model, search::Budget& budget) {
+OptimalResult bfs(const Model& model, budget::Budget& budget) {
   OptimalResult r;
   if (!detail::BfsRun<Model, Counter>(model, budget).run(r)) {
     detail::BfsRun<Model, CountBig>(model, budget).run(r);

@@ -136,7 +136,7 @@ class Counting {
  public:
   using Value = typename Counter::Value;
 
-  Counting(const StateGraph& g, search::Budget& budget, std::uint64_t limit)
+  Counting(const StateGraph& g, budget::Budget& budget, std::uint64_t limit)
       : g_(g), budget_(budget), limit_(limit), reach_(g), memo_(reach_.words()) {}
 
   // Returns false when a 128-bit count overflowed (the search stops at once).
@@ -193,12 +193,12 @@ class Counting {
   void add_found(const Value& v) {
     counter_.add(tally_, v);
     if (limit_ != 0 && Counter::at_least(tally_, limit_)) {
-      budget_.stop(search::StopReason::kSolutionLimit);
+      budget_.stop(budget::StopReason::kSolutionLimit);
     }
   }
 
   const StateGraph& g_;
-  search::Budget& budget_;
+  budget::Budget& budget_;
   std::uint64_t limit_;
   Counter counter_;
   Reach reach_;
@@ -211,7 +211,7 @@ class Counting {
 // that only refuses to repeat a state on the path. on_goal(edge_stack) is
 // called at each solution and returns false to stop.
 template <class OnGoal>
-void plain_dfs(const StateGraph& g, search::Budget& budget, std::uint64_t& nodes,
+void plain_dfs(const StateGraph& g, budget::Budget& budget, std::uint64_t& nodes,
                OnGoal&& on_goal) {
   std::vector<bool> on_path(g.vertices(), false);
   std::vector<std::uint32_t> vertex{0}, next_edge{g.offset[0]}, edges;
@@ -239,7 +239,7 @@ void plain_dfs(const StateGraph& g, search::Budget& budget, std::uint64_t& nodes
       const bool go_on = on_goal(edges);
       edges.pop_back();
       if (!go_on) {
-        budget.stop(search::StopReason::kSolutionLimit);
+        budget.stop(budget::StopReason::kSolutionLimit);
         return;
       }
       continue;
@@ -254,13 +254,13 @@ void plain_dfs(const StateGraph& g, search::Budget& budget, std::uint64_t& nodes
 class Listing {
  public:
   using OnPath = std::function<bool(const std::vector<std::uint32_t>&)>;
-  Listing(const StateGraph& g, search::Budget& budget, const OnPath& on_path)
+  Listing(const StateGraph& g, budget::Budget& budget, const OnPath& on_path)
       : g_(g), budget_(budget), on_path_(on_path), reach_(g) {}
 
   std::uint64_t run() {
     std::vector<std::uint64_t> all(reach_.words(), ~std::uint64_t{0});
     if (g_.goal[0]) {
-      if (!on_path_(edges_)) budget_.stop(search::StopReason::kSolutionLimit);
+      if (!on_path_(edges_)) budget_.stop(budget::StopReason::kSolutionLimit);
     } else if (reach_.from(0, all.data(), reach_.level(0))) {
       list_from(0, 0);
     }
@@ -277,7 +277,7 @@ class Listing {
       if (!Reach::test(reach_.level(depth), w)) continue;
       edges_.push_back(e);
       if (g_.goal[w]) {
-        if (!on_path_(edges_)) budget_.stop(search::StopReason::kSolutionLimit);
+        if (!on_path_(edges_)) budget_.stop(budget::StopReason::kSolutionLimit);
       } else {
         std::uint64_t* next = reach_.level(depth + 1);
         if (reach_.from(w, reach_.level(depth), next)) list_from(w, depth + 1);
@@ -287,7 +287,7 @@ class Listing {
   }
 
   const StateGraph& g_;
-  search::Budget& budget_;
+  budget::Budget& budget_;
   const OnPath& on_path_;
   Reach reach_;
   std::vector<std::uint32_t> edges_;
@@ -296,7 +296,7 @@ class Listing {
 
 }  // namespace
 
-SimplePathCount count_simple_paths(const StateGraph& graph, search::Budget& budget,
+SimplePathCount count_simple_paths(const StateGraph& graph, budget::Budget& budget,
                                    std::uint64_t limit) {
   SimplePathCount out;
   const StateGraph g = trim(graph);
@@ -325,8 +325,8 @@ SimplePathCount count_simple_paths(const StateGraph& graph, search::Budget& budg
   return out;
 }
 
-search::StopReason enumerate_simple_paths(
-    const StateGraph& graph, search::Budget& budget,
+budget::StopReason enumerate_simple_paths(
+    const StateGraph& graph, budget::Budget& budget,
     const std::function<bool(const std::vector<std::uint32_t>& edges)>& on_path,
     SimplePathStats* stats) {
   SimplePathStats local;

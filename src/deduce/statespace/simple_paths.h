@@ -40,7 +40,7 @@
 #include <functional>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/statespace/state_graph.h"
 #include "deduce/util/big_count.h"
 
@@ -57,7 +57,7 @@ struct SimplePathStats {
 
 struct SimplePathCount {
   util::BigCount count = 0;  // exact when stopped == kNone, else a lower bound
-  search::StopReason stopped = search::StopReason::kNone;
+  budget::StopReason stopped = budget::StopReason::kNone;
   SimplePathStats stats;
 };
 
@@ -68,14 +68,14 @@ inline constexpr std::uint64_t kMemoWordLimit = std::uint64_t{1} << 25;
 // Counts simple paths from vertex 0 to any goal vertex of `g` (trim(g) first
 // is not required). `limit` > 0 stops once at least `limit` are counted
 // (stopped = kSolutionLimit).
-SimplePathCount count_simple_paths(const StateGraph& g, search::Budget& budget,
+SimplePathCount count_simple_paths(const StateGraph& g, budget::Budget& budget,
                                    std::uint64_t limit = 0);
 
 // Calls on_path(edges) for every simple path from vertex 0 to a goal, in
 // depth-first order, with the edge indices of `g` along it; stops when it
 // returns false (stopped = kSolutionLimit) or the budget runs out.
-search::StopReason enumerate_simple_paths(
-    const StateGraph& g, search::Budget& budget,
+budget::StopReason enumerate_simple_paths(
+    const StateGraph& g, budget::Budget& budget,
     const std::function<bool(const std::vector<std::uint32_t>& edges)>& on_path,
     SimplePathStats* stats = nullptr);
 

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/statespace/state_registry.h"
 #include "deduce/statespace/state_space.h"
 
@@ -36,7 +36,7 @@ StateGraph trim(const StateGraph& g);
 
 // Explores everything reachable from model.start().
 template <StateModel Model>
-StateGraph build_state_graph(const Model& model, search::Budget& budget) {
+StateGraph build_state_graph(const Model& model, budget::Budget& budget) {
   StateGraph g;
   StateRegistry registry(model.key_bound());
   registry.insert(model.start());

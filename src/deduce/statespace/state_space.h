@@ -33,7 +33,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::statespace {
@@ -79,7 +79,7 @@ struct SearchStats {
 // The answer of an optimal search (BFS or uniform cost).
 struct OptimalResult {
   bool found = false;                                      // a solution was found
-  search::StopReason stopped = search::StopReason::kNone;  // kNone: the search finished
+  budget::StopReason stopped = budget::StopReason::kNone;  // kNone: the search finished
   std::uint64_t start = 0;                                 // key of the start state
   std::vector<Step> path;                                  // one optimal solution
   std::int64_t length = 0;                                 // crossings in `path`

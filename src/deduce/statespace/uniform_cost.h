@@ -23,7 +23,7 @@
 #include <utility>
 #include <vector>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 #include "deduce/statespace/cost_queue.h"
 #include "deduce/statespace/path_count.h"
 #include "deduce/statespace/state_registry.h"
@@ -38,7 +38,7 @@ namespace detail {
 inline constexpr std::int64_t kMaxBuckets = 1 << 16;
 
 template <class Model, class Counter, class Queue>
-bool uniform_cost_run(Queue& open, const Model& model, search::Budget& budget, OptimalResult& r) {
+bool uniform_cost_run(Queue& open, const Model& model, budget::Budget& budget, OptimalResult& r) {
   using Value = typename Counter::Value;
   constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max();
   // Everything a relaxation touches, in one 32-byte record: one cache line.
@@ -153,7 +153,7 @@ bool uniform_cost_run(Queue& open, const Model& model, search::Budget& budget, O
 // One run on the queue that suits the model: buckets when it bounds its step
 // costs by a small max_step_cost(), else a heap.
 template <class Model, class Counter>
-bool uniform_cost_pick(const Model& model, search::Budget& budget, OptimalResult& r) {
+bool uniform_cost_pick(const Model& model, budget::Budget& budget, OptimalResult& r) {
   if constexpr (requires { model.max_step_cost(); }) {
     const std::int64_t max_step = model.max_step_cost();
     if (max_step >= 1 && max_step <= kMaxBuckets) {
@@ -169,7 +169,7 @@ bool uniform_cost_pick(const Model& model, search::Budget& budget, OptimalResult
 
 // The cheapest solution and the number of solutions of that cost.
 template <StateModel Model, class Counter = Count128>
-OptimalResult uniform_cost(const Model& model, search::Budget& budget) {
+OptimalResult uniform_cost(const Model& model, budget::Budget& budget) {
   OptimalResult r;
   if (!detail::uniform_cost_pick<Model, Counter>(model, budget, r)) {
     detail::uniform_cost_pick<Model, CountBig>(model, budget, r);

@@ -95,7 +95,7 @@ TEST(BigCounts, TwelveIndividualsExceedSixtyFourBits) {
     SCOPED_TRACE(with_cost);
     const auto puzzle = puzzles::river::parse_river(individuals_text(12, with_cost), "i.river");
     const puzzles::river::RiverModel model(puzzle);
-    search::Budget budget;
+    budget::Budget budget;
     const auto r = puzzles::river::solve_optimal(model, with_cost, budget);
     ASSERT_TRUE(r.found);
     EXPECT_EQ(r.length, 21);
@@ -116,7 +116,7 @@ TEST(BigCounts, EighteenIndividualsExceedOneHundredTwentyEightBits) {
   }
   const auto puzzle = puzzles::river::parse_river(individuals_text(18, false), "i.river");
   const puzzles::river::RiverModel model(puzzle);
-  search::Budget budget;
+  budget::Budget budget;
   const auto r = puzzles::river::solve_optimal(model, false, budget);
   ASSERT_TRUE(r.found);
   EXPECT_EQ(r.length, 33);
@@ -138,7 +138,7 @@ TEST(BigCounts, FreeCrossingOfTwoGroups) {
   const auto puzzle = puzzles::river::parse_river(
       "puzzle: free\ngroup monk 30\ngroup monster 30\nboat 3\n", "free.river");
   const puzzles::river::RiverModel model(puzzle);
-  search::Budget budget;
+  budget::Budget budget;
   const auto opt = puzzles::river::solve_optimal(model, false, budget);
   ASSERT_TRUE(opt.found);
   EXPECT_EQ(opt.length, check.length);

@@ -88,7 +88,7 @@ TEST(RandomInstances, LibraryAgreesWithBruteForce) {
     const auto puzzle = puzzles::river::parse_river(text, "random.river");
     const puzzles::river::RiverModel model(puzzle);
 
-    search::Budget b1;
+    budget::Budget b1;
     const auto opt = puzzles::river::solve_optimal(model, costly, b1);
     ASSERT_EQ(opt.found, b.solutions > 0);
     if (opt.found) {
@@ -99,11 +99,11 @@ TEST(RandomInstances, LibraryAgreesWithBruteForce) {
       EXPECT_EQ(check_json_solution(r, j.dump()), "");
     }
 
-    search::Budget b2;
+    budget::Budget b2;
     const auto all = puzzles::river::count_all(model, b2, 0);
     EXPECT_EQ(all.count.count, util::big_from_u64(b.solutions));
 
-    search::Budget b3;
+    budget::Budget b3;
     std::uint64_t listed = 0;
     puzzles::river::list_all(model, b3, [&](const puzzles::river::RiverSolution& s) {
       ++listed;

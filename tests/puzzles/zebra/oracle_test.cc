@@ -312,7 +312,7 @@ TEST(ZebraOracle, CountWithALimitStopsAtIt) {
   o.solution_limit = 10;
   CountResult c = count(p, o);
   EXPECT_EQ(c.count, 10);
-  EXPECT_EQ(c.stop, search::StopReason::kSolutionLimit);
+  EXPECT_EQ(c.stop, budget::StopReason::kSolutionLimit);
 }
 
 }  // namespace

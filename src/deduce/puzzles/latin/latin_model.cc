@@ -35,7 +35,13 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     for (int k = 0; k < n; ++k) out.push_back(vars[base + k * stride]);
     return out;
   };
-  if (options.kind == LatinModelKind::kCube) m.cube = &props::post_latin_square(s, n, m.cells);
+  if (options.kind == LatinModelKind::kCube) {
+    // LatinSquare prunes on all three views by itself; LatinGac reads its
+    // place masks, so it needs it posted first.
+    m.cube = &props::post_latin_square(s, n, m.cells);
+    if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
+    return m;
+  }
   const bool channels = options.kind == LatinModelKind::kChannels;
   if (channels) {
     for (int i = 0; i < n * n; ++i) m.col_of.push_back(s.new_var_range(n));
@@ -47,13 +53,10 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     // Value v: col_of[r][v] = c  <=>  row_of[c][v] = r.
     for (int v = 0; v < n; ++v) props::post_inverse(s, line(m.col_of, v, n), line(m.row_of, v, n));
   }
-  if (options.kind == LatinModelKind::kCube) {
-    if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
-  } else if (options.all_different || options.kind == LatinModelKind::kPlain) {
+  // The plain model has nothing else to make its lines permutations.
+  if (options.all_different || options.kind == LatinModelKind::kPlain) {
     for (int r = 0; r < n; ++r) props::post_all_different(s, line(m.cells, r * n, 1));
     for (int c = 0; c < n; ++c) props::post_all_different(s, line(m.cells, c, n));
-    if (options.kind == LatinModelKind::kCube) m.cube = &props::post_latin_square(s, n, m.cells);
-    const bool channels = options.kind == LatinModelKind::kChannels;
     if (channels) {
       for (int v = 0; v < n; ++v) props::post_all_different(s, line(m.col_of, v, n));
     }

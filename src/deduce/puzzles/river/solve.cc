@@ -5,11 +5,11 @@
 namespace deduce::puzzles::river {
 
 statespace::OptimalResult solve_optimal(const RiverModel& model, bool has_cost,
-                                        search::Budget& budget) {
+                                        budget::Budget& budget) {
   return has_cost ? detail::solve_cheapest(model, budget) : detail::solve_fewest(model, budget);
 }
 
-AllCount count_all(const RiverModel& model, search::Budget& budget, std::uint64_t limit) {
+AllCount count_all(const RiverModel& model, budget::Budget& budget, std::uint64_t limit) {
   AllCount r;
   const statespace::StateGraph g = statespace::build_state_graph(model, budget);
   r.graph.states = g.vertices();
@@ -24,7 +24,7 @@ AllCount count_all(const RiverModel& model, search::Budget& budget, std::uint64_
   return r;
 }
 
-search::StopReason list_all(const RiverModel& model, search::Budget& budget,
+budget::StopReason list_all(const RiverModel& model, budget::Budget& budget,
                             const std::function<bool(const RiverSolution&)>& on_solution,
                             statespace::SimplePathStats* stats) {
   const statespace::StateGraph g = statespace::build_state_graph(model, budget);

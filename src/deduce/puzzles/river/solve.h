@@ -12,8 +12,8 @@
 #include <functional>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/river/model.h"
-#include "deduce/search/limits.h"
 #include "deduce/statespace/simple_paths.h"
 #include "deduce/statespace/state_space.h"
 
@@ -26,15 +26,15 @@ struct RiverSolution {
 };
 
 statespace::OptimalResult solve_optimal(const RiverModel& model, bool has_cost,
-                                        search::Budget& budget);
+                                        budget::Budget& budget);
 
 namespace detail {
 // The two optimal searches, each in a translation unit of its own
 // (solve_fewest.cc, solve_cheapest.cc): with several search loops in one unit
 // the compiler runs out of its inlining budget for the unit and leaves the
 // hot loops' helpers as calls (measured: 9% more instructions on BFS).
-statespace::OptimalResult solve_fewest(const RiverModel& model, search::Budget& budget);
-statespace::OptimalResult solve_cheapest(const RiverModel& model, search::Budget& budget);
+statespace::OptimalResult solve_fewest(const RiverModel& model, budget::Budget& budget);
+statespace::OptimalResult solve_cheapest(const RiverModel& model, budget::Budget& budget);
 }  // namespace detail
 
 struct AllCount {
@@ -43,10 +43,10 @@ struct AllCount {
 };
 
 // Counts every repetition-free solution; `limit` > 0 stops at `limit` or more.
-AllCount count_all(const RiverModel& model, search::Budget& budget, std::uint64_t limit);
+AllCount count_all(const RiverModel& model, budget::Budget& budget, std::uint64_t limit);
 
 // Calls on_solution for every repetition-free solution until it returns false.
-search::StopReason list_all(const RiverModel& model, search::Budget& budget,
+budget::StopReason list_all(const RiverModel& model, budget::Budget& budget,
                             const std::function<bool(const RiverSolution&)>& on_solution,
                             statespace::SimplePathStats* stats = nullptr);
 

@@ -6,7 +6,7 @@
 
 namespace deduce::puzzles::river::detail {
 
-statespace::OptimalResult solve_cheapest(const RiverModel& model, search::Budget& budget) {
+statespace::OptimalResult solve_cheapest(const RiverModel& model, budget::Budget& budget) {
   return statespace::uniform_cost(model, budget);
 }
 

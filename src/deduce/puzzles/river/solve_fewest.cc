@@ -5,7 +5,7 @@
 
 namespace deduce::puzzles::river::detail {
 
-statespace::OptimalResult solve_fewest(const RiverModel& model, search::Budget& budget) {
+statespace::OptimalResult solve_fewest(const RiverModel& model, budget::Budget& budget) {
   return statespace::bfs(model, budget);
 }
 

@@ -1,9 +1,9 @@
 #include "deduce/puzzles/zebra/analyze.h"
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 
+#include "deduce/budget/deadline.h"
 #include "deduce/puzzles/zebra/solver.h"
 
 namespace deduce::puzzles::zebra {
@@ -11,8 +11,7 @@ namespace {
 
 class Analyzer {
  public:
-  Analyzer(const Puzzle& p, const AnalyzeOptions& o)
-      : p_(p), o_(o), start_(std::chrono::steady_clock::now()) {}
+  Analyzer(const Puzzle& p, const AnalyzeOptions& o) : p_(p), o_(o), deadline_(o.limits) {}
 
   Analysis run() {
     const std::size_t m = p_.clues.size();
@@ -47,18 +46,13 @@ class Analyzer {
  private:
   search::SearchOptions options(std::uint64_t solution_limit) {
     search::SearchOptions so;
-    so.limits = o_.limits;
+    so.limits = deadline_.limits_left();
     so.solution_limit = solution_limit;
-    if (o_.limits.timeout_seconds > 0) {
-      const double spent =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-      so.limits.timeout_seconds = std::max(o_.limits.timeout_seconds - spent, 1e-9);
-    }
     return so;
   }
 
-  void note_stop(bool complete, search::StopReason stop) {
-    if (!complete && stop != search::StopReason::kSolutionLimit && a_.complete) {
+  void note_stop(bool complete, budget::StopReason stop) {
+    if (!complete && stop != budget::StopReason::kSolutionLimit && a_.complete) {
       a_.complete = false;
       a_.stop = stop;
     }
@@ -152,7 +146,7 @@ class Analyzer {
 
   const Puzzle& p_;
   const AnalyzeOptions& o_;
-  std::chrono::steady_clock::time_point start_;
+  budget::Deadline deadline_;  // the timeout is for the whole analysis
   std::uint64_t count_cap_ = 0;
   std::vector<char> all_;
   std::vector<Positions> found_;

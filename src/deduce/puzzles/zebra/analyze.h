@@ -20,15 +20,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/puzzle.h"
-#include "deduce/search/limits.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::zebra {
 
 struct AnalyzeOptions {
   std::uint64_t cap = 0;  // stop counting at this many solutions; 0: exact counts
-  search::Limits limits;  // for the whole analysis
+  budget::Limits limits;  // for the whole analysis
 };
 
 struct Analysis {
@@ -40,7 +40,7 @@ struct Analysis {
   int count_calls = 0;                  // solver calls spent on the counts
   int set_calls = 0;                    // solver calls spent on the minimal / conflict set
   bool complete = true;                 // false: a limit stopped the analysis
-  search::StopReason stop = search::StopReason::kNone;
+  budget::StopReason stop = budget::StopReason::kNone;
 };
 
 Analysis analyze(const Puzzle& puzzle, const AnalyzeOptions& options);

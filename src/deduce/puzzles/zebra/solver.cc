@@ -1,8 +1,9 @@
 #include "deduce/puzzles/zebra/solver.h"
 
-#include <chrono>
+#include <algorithm>
 #include <numeric>
 
+#include "deduce/budget/deadline.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/singleton.h"
 
@@ -89,7 +90,7 @@ bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int
 
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
                   const ModelScope& scope, const Inference& inference) {
-  const auto start = std::chrono::steady_clock::now();
+  const budget::Deadline deadline(options.limits);
   CountResult result;
   result.count = 1;
   const std::vector<int> group = category_groups(puzzle, scope);
@@ -110,11 +111,7 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       core::Store store;
       Model model(store, puzzle, sub);
       search::SearchOptions o = options;
-      if (options.limits.timeout_seconds > 0) {
-        const double spent =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        o.limits.timeout_seconds = std::max(options.limits.timeout_seconds - spent, 1e-9);
-      }
+      o.limits = deadline.limits_left();
       search::SingletonProber prober(model.branch_vars());
       if (!store.failed() && !add_inference(store, prober, inference, o)) store.fail();
       search::SearchResult r;
@@ -129,7 +126,7 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       result.stats.cache_hits += r.stats.cache_hits;
       result.stats.max_depth = std::max(result.stats.max_depth, r.stats.max_depth);
       result.count *= util::big_from_u64(r.stats.solutions);
-      if (!r.complete && r.stop != search::StopReason::kSolutionLimit) {
+      if (!r.complete && r.stop != budget::StopReason::kSolutionLimit) {
         result.complete = false;
         result.stop = r.stop;
       }
@@ -142,11 +139,10 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
   // product at or over the cap means the whole count is.
   if (capped && result.count >= cap && result.complete) {
     result.count = cap;
-    result.stop = search::StopReason::kSolutionLimit;
+    result.stop = budget::StopReason::kSolutionLimit;
   }
   result.stats.solutions = result.count.fits_ulong_p() ? result.count.get_ui() : ~0ULL;
-  result.stats.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.stats.seconds = deadline.elapsed_seconds();
   return result;
 }
 

@@ -45,7 +45,7 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
 struct CountResult {
   util::BigCount count = 0;  // capped at options.solution_limit when that is set
   bool complete = true;      // false: a limit stopped the count (count is a lower bound)
-  search::StopReason stop = search::StopReason::kNone;
+  budget::StopReason stop = budget::StopReason::kNone;
   search::Stats stats;
   int groups = 0;  // independent groups of categories counted apart
 };

@@ -5,6 +5,11 @@
 // read only every kClockStride calls, so asking costs a counter increment and
 // one relaxed atomic load; the stride is small enough that a timeout is met
 // within a few microseconds of work even when a unit of work is slow.
+//
+// The budget module depends on nothing else in deduce: the constraint search
+// and the state-space engine both use it without depending on each other.
+// Work made of several searches under one timeout hands each the time left
+// through a Deadline (deadline.h).
 #pragma once
 
 #include <atomic>
@@ -12,7 +17,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace deduce::search {
+namespace deduce::budget {
 
 struct Limits {
   std::uint64_t node_limit = 0;  // 0: none
@@ -68,4 +73,4 @@ class Budget {
   StopReason reason_ = StopReason::kNone;
 };
 
-}  // namespace deduce::search
+}  // namespace deduce::budget

@@ -3,8 +3,8 @@
 // SIGINT ends the process at once with the default action.
 #pragma once
 
-namespace deduce::search {
+namespace deduce::budget {
 
 void install_interrupt_handler();
 
-}  // namespace deduce::search
+}  // namespace deduce::budget

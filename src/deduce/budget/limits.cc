@@ -1,6 +1,6 @@
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 
-namespace deduce::search {
+namespace deduce::budget {
 
 std::atomic<bool> g_interrupt_requested{false};
 
@@ -32,4 +32,4 @@ double Budget::elapsed_seconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
 }
 
-}  // namespace deduce::search
+}  // namespace deduce::budget

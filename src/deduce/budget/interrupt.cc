@@ -1,10 +1,10 @@
-#include "deduce/search/interrupt.h"
+#include "deduce/budget/interrupt.h"
 
 #include <csignal>
 
-#include "deduce/search/limits.h"
+#include "deduce/budget/limits.h"
 
-namespace deduce::search {
+namespace deduce::budget {
 namespace {
 
 extern "C" void on_sigint(int) {
@@ -22,4 +22,4 @@ void install_interrupt_handler() {
   std::signal(SIGINT, on_sigint);
 }
 
-}  // namespace deduce::search
+}  // namespace deduce::budget
