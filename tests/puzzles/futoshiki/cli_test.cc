@@ -189,8 +189,8 @@ TEST(FutoshikiCli, SeveralPuzzlesGiveJsonLinesInOrderAndTheWorstExitCode) {
   RunResult counts = run_deduce({"solve", "--count", "-"}, text);
   EXPECT_EQ(counts.exit_code, 1);
   EXPECT_EQ(counts.out,
-            "# <stdin>:1 (puzzle 1)\n1\n\n"
-            "# <stdin>:2 (puzzle 2)\n2\n\n"
+            "# <stdin>:1 (puzzle 1)\n1\n"
+            "# <stdin>:2 (puzzle 2)\n2\n"
             "# <stdin>:6 (puzzle 3)\n0\n");
 }
 
