@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Every command shown in README.md and docs/*.md prints what the docs say.
 
-Usage: doc_check.py DEDUCE_BINARY SOURCE_DIR [--update]
+Usage: doc_check.py DEDUCE_BINARY SOURCE_DIR [--update] [--only FILE.md]
 
 In a fenced code block, a line `$ COMMAND` is run with bash (`deduce` is the
 binary under test) and the lines after it, up to the next `$ ` line or the
 end of the block, are its expected output: stdout and stderr together, as a
-terminal shows them. A line that is only `...` matches any lines. Times are
+terminal shows them. A line that is only `...` matches any lines, and `...`
+inside a line any text (for figures that vary from run to run). Times are
 not compared: numbers after `seconds` are replaced before comparing. A block
 after the comment `<!-- doc-check: skip -->` is not run (output that depends
 on the machine's speed). Each file's commands run in order in a scratch
@@ -22,6 +23,7 @@ import tempfile
 
 binary, root = sys.argv[1], os.path.abspath(sys.argv[2])
 update = "--update" in sys.argv[3:]
+only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
 
 SECONDS = [(re.compile(r'("seconds":\s*)[0-9.e+-]+'), r"\1T"),
            (re.compile(r"(seconds )[0-9.e+-]+"), r"\1T"),
@@ -44,7 +46,15 @@ def matches(expected, actual):
         return not actual
     if expected[0] == "...":
         return any(matches(expected[1:], actual[i:]) for i in range(len(actual) + 1))
-    return bool(actual) and expected[0] == actual[0] and matches(expected[1:], actual[1:])
+    return bool(actual) and same_line(expected[0], actual[0]) and matches(expected[1:], actual[1:])
+
+
+def same_line(expected, actual):
+    """`...` inside a line matches any text there."""
+    if "..." not in expected:
+        return expected == actual
+    pattern = ".*".join(re.escape(part) for part in expected.split("..."))
+    return re.fullmatch(pattern, actual) is not None
 
 
 def blocks(lines):
@@ -114,6 +124,8 @@ bindir = tempfile.mkdtemp(prefix="deduce-bin-")
 os.symlink(os.path.abspath(binary), os.path.join(bindir, "deduce"))
 docs = [os.path.join(root, "README.md")] + sorted(
     os.path.join(root, "docs", f) for f in os.listdir(os.path.join(root, "docs")) if f.endswith(".md"))
+if only:
+    docs = [p for p in docs if os.path.relpath(p, root) == only]
 total = sum(check_file(p, bindir, failures) for p in docs)
 shutil.rmtree(bindir)
 if failures:
