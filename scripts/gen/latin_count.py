@@ -6,7 +6,7 @@ Known counts (OEIS A002860 for all squares; with the first row fixed, the total 
   order 5, empty          161,280
   order 6, first row 1..n 1,128,960   (812,851,200 / 720)
 
-Output: the grid format of shared/formats/futoshiki.md (compact, n <= 9), no relations.
+Output: the grid format of docs/futoshiki.md (compact, n <= 9), no relations.
 
 Usage: latin_count.py ORDER [--first-row] > FILE
 """

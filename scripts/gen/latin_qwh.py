@@ -16,7 +16,7 @@ Uniform square.  The square comes from the Jacobson-Matthews Markov chain (Jacob
 cyclic square and run for STEPS_PER_CELL * n^3 moves (and then until the state is proper).  The
 chain works on the n x n x n incidence cube; an "improper" state has exactly one -1 entry.
 
-Output: the grid format of shared/formats/futoshiki.md, spaced (n > 9), no relations, several
+Output: the grid format of docs/futoshiki.md, spaced (n > 9), no relations, several
 puzzles in one file, each preceded by a comment naming its seed.  Reproducible: the same seed gives
 the same file.
 
