@@ -41,6 +41,7 @@ CASES = [
     ("invalid_utf8_overlong.zebra", HEAD.encode().replace(b"green", b"gr\xc0\xafeen"), "2:23",
      "UTF-8"),
     ("symbol_in_value.zebra", HEAD.replace("green", "gr\u20aceen"), "2:23", "U+20AC"),
+    ("invalid_utf8_title.zebra", b"puzzle: caf\xe9\n" + HEAD.encode(), "1:12", "UTF-8"),
     # ---- keywords and colons ----
     ("unknown_keyword.zebra", HEAD.replace("category pet", "categry pet"), None, None),
     ("keyword_uppercase.zebra", HEAD.replace("category pet", "Category pet"), None, None),

@@ -51,6 +51,7 @@ TEST(RiverBadFiles, EachGivesExitTwoAndALocatedMessage) {
   }
   EXPECT_GE(files, 50);
   EXPECT_GE(locations.size(), 50u);
+  EXPECT_GE(messages.size(), 10u);
 }
 
 }  // namespace
