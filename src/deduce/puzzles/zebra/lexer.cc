@@ -61,6 +61,14 @@ void tokenize(const std::string& file, Line& l) {
 
 }  // namespace
 
+bool is_number(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
 bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }

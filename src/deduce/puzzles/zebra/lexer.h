@@ -45,6 +45,9 @@ Lines lex(std::string_view text, const std::string& file);
 
 bool is_space(char c);
 
+// Whether a name token is a whole number (ASCII digits only).
+bool is_number(std::string_view s);
+
 // `s` between backquotes, for messages.
 std::string quoted(std::string_view s);
 
