@@ -46,5 +46,45 @@ TEST(Utf8, NamesTakeLettersDigitsAndMarksButNotSymbols) {
   EXPECT_EQ(code_point_name(U'\u20AC'), "U+20AC");
 }
 
+TEST(Utf8, ScanNameTakesLettersDigitsMarksUnderscoreAndHyphen) {
+  const std::string line = "1: M\u00FCller_2-b is \u82F1\u56FD\u4EBA.x";
+  NameScan n = scan_name(line, 3);
+  EXPECT_EQ(line.substr(3, n.end - 3), "M\u00FCller_2-b");
+  EXPECT_TRUE(n.error.empty());
+  const std::size_t cjk = line.find("\u82F1");
+  n = scan_name(line, cjk);
+  EXPECT_EQ(line.substr(cjk, n.end - cjk), "\u82F1\u56FD\u4EBA");
+  EXPECT_TRUE(n.error.empty());
+  n = scan_name(line, 1);  // at `:`: no name, no error
+  EXPECT_EQ(n.end, 1u);
+  EXPECT_TRUE(n.error.empty());
+  n = scan_name("u\u0308x y", 0);  // a decomposed ü stays inside
+  EXPECT_EQ(n.end, 4u);
+}
+
+TEST(Utf8, ScanNameReportsSymbolsAndMalformedBytesWhereTheyStand) {
+  NameScan n = scan_name("gr\u20ACen", 0);
+  EXPECT_EQ(n.end, 2u);
+  EXPECT_EQ(n.error, "expected a letter, digit, `_` or `-` in a name, found `\u20AC` (U+20AC)");
+  n = scan_name("\u20ACuro", 0);
+  EXPECT_EQ(n.end, 0u);
+  EXPECT_FALSE(n.error.empty());
+  n = scan_name("gr\xFF", 0);
+  EXPECT_EQ(n.end, 2u);
+  EXPECT_EQ(n.error, kMalformedUtf8);
+  n = scan_name("ab\xC3", 0);  // truncated at the end of the line
+  EXPECT_EQ(n.end, 2u);
+  EXPECT_EQ(n.error, kMalformedUtf8);
+}
+
+TEST(Utf8, FindsMalformedTextAndCountsColumnsInCodePoints) {
+  EXPECT_EQ(find_malformed_utf8("Einstein's riddle \u82F1"), std::string_view::npos);
+  EXPECT_EQ(find_malformed_utf8("ab\xC0\xAF"), 2u);
+  EXPECT_EQ(column_of("abc", 0), 1);
+  EXPECT_EQ(column_of("abc", 2), 3);
+  EXPECT_EQ(column_of("\u82F1\u56FD x", 7), 4);  // two 3-byte characters and a space
+  EXPECT_EQ(column_of("ab", 10), 3);             // past the end: one past the last
+}
+
 }  // namespace
 }  // namespace deduce::io

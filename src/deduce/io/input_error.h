@@ -13,7 +13,8 @@ namespace deduce::io {
 struct SourceLocation {
   std::string file;  // the path as the user gave it, or "<stdin>"
   int line = 1;      // 1-based
-  int column = 1;    // 1-based, counted in bytes
+  int column = 1;    // 1-based; the line-based readers (.zebra, .river) count code points
+                     // (io::column_of), the Futoshiki readers bytes
 };
 
 class InputError : public std::runtime_error {

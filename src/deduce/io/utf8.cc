@@ -76,10 +76,62 @@ bool is_name_code_point(char32_t cp) {
   return iswalpha_l(wc, loc) || iswdigit_l(wc, loc);
 }
 
+bool is_letter_code_point(char32_t cp) {
+  if (cp < 0x80) return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+  const locale_t loc = utf8_locale();
+  return loc == static_cast<locale_t>(0) || iswalpha_l(static_cast<wint_t>(cp), loc);
+}
+
 std::string code_point_name(char32_t cp) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
   return buf;
+}
+
+NameScan scan_name(std::string_view line, std::size_t start) {
+  NameScan scan;
+  std::size_t i = start;
+  while (i < line.size()) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    if (c < 0x80) {
+      if (!is_name_code_point(c) && c != '_' && c != '-') break;
+      ++i;
+      continue;
+    }
+    char32_t cp = 0;
+    const int len = decode_utf8(line, i, cp);
+    if (len == 0) {
+      scan.error = kMalformedUtf8;
+      break;
+    }
+    if (!is_name_code_point(cp)) {
+      scan.error = "expected a letter, digit, `_` or `-` in a name, found `";
+      scan.error.append(line.substr(i, static_cast<std::size_t>(len)));
+      scan.error += "` (" + code_point_name(cp) + ")";
+      break;
+    }
+    i += static_cast<std::size_t>(len);
+  }
+  scan.end = i;
+  return scan;
+}
+
+std::size_t find_malformed_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const int len = decode_utf8(s, i, cp);
+    if (len == 0) return i;
+    i += static_cast<std::size_t>(len);
+  }
+  return std::string_view::npos;
+}
+
+int column_of(std::string_view line, std::size_t offset) {
+  int column = 1;
+  for (std::size_t i = 0; i < offset && i < line.size(); ++i) {
+    if (!continuation(static_cast<unsigned char>(line[i]))) ++column;
+  }
+  return column;
 }
 
 }  // namespace deduce::io

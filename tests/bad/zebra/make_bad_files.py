@@ -3,8 +3,8 @@
 
 Every file here must be refused by `deduce solve FILE` with exit 2, nothing on
 stdout and one `FILE:LINE:COL: message` line on stderr. For the cases listed in
-expected.txt the line, the column and a word of the message are fixed as well
-(tests/bad/zebra_bad_files_test.cc). Run it from anywhere to regenerate the
+expected.txt the line, the column and text the message must hold are fixed as
+well (tests/bad/zebra_bad_files_test.cc). Run it from anywhere to regenerate the
 folder; the files are committed, this script documents them.
 """
 import os
@@ -25,7 +25,7 @@ def values(prefix, n):
     return " ".join(f"{prefix}{i}" for i in range(n))
 
 
-# (file, content, exact "line:col" or None, message word or None)
+# (file, content, exact "line:col" or None, text of the message or None)
 CASES = [
     # ---- files with nothing usable in them ----
     ("empty.zebra", b"", None, None),
@@ -41,10 +41,18 @@ CASES = [
     ("invalid_utf8_overlong.zebra", HEAD.encode().replace(b"green", b"gr\xc0\xafeen"), "2:23",
      "UTF-8"),
     ("symbol_in_value.zebra", HEAD.replace("green", "gr\u20aceen"), "2:23", "U+20AC"),
+    ("invalid_utf8_title.zebra", b"puzzle: caf\xe9\n" + HEAD.encode(), "1:12", "UTF-8"),
     # ---- keywords and colons ----
-    ("unknown_keyword.zebra", HEAD.replace("category pet", "categry pet"), None, None),
-    ("keyword_uppercase.zebra", HEAD.replace("category pet", "Category pet"), None, None),
-    ("positions_no_colon.zebra", HEAD.replace("positions:", "positions"), None, None),
+    ("unknown_keyword.zebra", HEAD.replace("category pet", "categry pet"), "3:1",
+     "unknown keyword `categry`; did you mean `category`?"),
+    ("keyword_uppercase.zebra", HEAD.replace("category pet", "Category pet"), "3:1",
+     "did you mean `category`?"),
+    ("unknown_keyword_only_category.zebra", "categry color: red green blue\n", "1:1",
+     "did you mean `category`?"),
+    ("unknown_keyword_as_label.zebra", HEAD.replace("positions:", "positons:"), "1:11",
+     "(read as a clue labelled `positons`; did you mean `positions`?)"),
+    ("positions_no_colon.zebra", HEAD.replace("positions:", "positions"), "1:11",
+     "expected `:` after `positions`"),
     ("category_no_colon.zebra", HEAD.replace("pet:", "pet"), None, None),
     ("puzzle_no_colon.zebra", "puzzle a small grid\n" + HEAD, None, None),
     ("clue_no_colon.zebra", grid("1 red is dog"), None, None),
@@ -79,6 +87,12 @@ CASES = [
     ("value_with_colon.zebra", HEAD.replace("green", "gr:een"), None, None),
     # ---- value references ----
     ("unknown_value.zebra", grid("1: red is cow"), "4:11", "cow"),
+    ("typo_value.zebra", grid("1: red is dgo"), "4:11", "unknown value `dgo`; did you mean `dog`?"),
+    ("typo_value_subject.zebra", grid("1: rde is dog"), "4:4", "did you mean `red`?"),
+    ("typo_qualified_value.zebra", grid("1: pet.dgo is red"), "4:8",
+     "unknown value `dgo` in category `pet`; did you mean `dog`?"),
+    ("typo_category.zebra", grid("1: colr.red is dog"), "4:4",
+     "unknown category `colr`; did you mean `color`?"),
     ("unknown_value_subject.zebra", grid("1: cow is red"), "4:4", "cow"),
     ("unknown_qualified_value.zebra", grid("1: pet.cow is red"), None, "cow"),
     ("unknown_category.zebra", grid("1: animal.dog is red"), "4:4", "animal"),
@@ -126,15 +140,58 @@ CASES = [
     ("at_trailing.zebra", grid("1: red at 1 2"), None, None),
     ("not_at_above_n.zebra", grid("1: red not at 4"), None, None),
     ("duplicate_label.zebra", grid("c1: red is dog", "c1: blue is cat"), "5:1", "c1"),
-    ("statement_uppercase.zebra", grid("1: red IS dog"), None, None),
+    ("statement_uppercase.zebra", grid("1: red IS dog"), "4:8", "found `IS`; did you mean `is`?"),
+    ("typo_relation.zebra", grid("1: red nxt to dog"), "4:8", "found `nxt`; did you mean `next`?"),
+    ("typo_relation_after_not.zebra", grid("1: red not nxet to dog"), "4:12",
+     "did you mean `next`?"),
+    ("typo_relation_after_just.zebra", grid("1: red just lfet of dog"), "4:13",
+     "did you mean `left`?"),
+    # ---- English phrasings: the statement to write instead ----
+    ("english_to_the_left_of.zebra", grid("1: red is to the left of dog"), "4:8",
+     "expected a relation, found `is to the left of`; write `left of`, as in `A left of B`"),
+    ("english_is_left_of.zebra", grid("1: red is left of dog"), "4:8", "write `left of`"),
+    ("english_on_the_left_of.zebra", grid("1: red is on the left of dog"), "4:8",
+     "write `left of`"),
+    ("english_directly_left_of.zebra", grid("1: red is directly left of dog"), "4:8",
+     "write `just left of`"),
+    ("english_immediately_right_of.zebra", grid("1: red is immediately right of dog"), "4:8",
+     "write `just right of`"),
+    ("english_is_next_to.zebra", grid("1: red is next to dog"), "4:8", "write `next to`"),
+    ("english_is_not_next_to.zebra", grid("1: red is not next to dog"), "4:8",
+     "write `not next to`"),
+    ("english_lives_in.zebra", grid("1: dog lives in red"), "4:8",
+     "found `lives in`; write `is`, as in `A is B`"),
+    ("english_owns_the.zebra", grid("1: red owns the dog"), "4:8", "found `owns the`; write `is`"),
+    ("english_in_position.zebra", grid("1: red is in position 2"), "4:8", "write `at`"),
+    ("english_houses_away.zebra", grid("1: red is 2 houses away from dog"), "4:8",
+     "write `k away from`"),
+    ("english_is_between.zebra", grid("1: red is between dog and cat"), "4:8",
+     "write `between`"),
+    ("english_is_either.zebra", grid("1: red is either dog or cat"), "4:8",
+     "as in `A is B or C`"),
+    # ---- a final full stop, as in prose ----
+    ("full_stop_after_value.zebra", grid("1: red is dog."), "4:14",
+     "statements have no final full stop"),
+    ("full_stop_after_position.zebra", grid("1: red at 3."), "4:12", "full stop"),
+    ("full_stop_after_subject.zebra", grid("1: red."), "4:7", "full stop"),
+    ("full_stop_after_or.zebra", grid("1: red is dog or cat."), "4:21", "full stop"),
+    ("full_stop_after_unknown_value.zebra", grid("1: red is dgo."), "4:11",
+     "did you mean `dog`?"),
+    ("full_stop_in_ask.zebra", grid("ask: color of fish."), "4:19", "full stop"),
+    ("full_stop_after_values.zebra", HEAD.replace("dog cat fish", "dog cat fish."), "3:27",
+     "full stop"),
     # ---- ask ----
     ("ask_empty.zebra", grid("ask:"), None, None),
     ("ask_without_of.zebra", grid("ask: color fish"), None, None),
     ("ask_truncated.zebra", grid("ask: color of"), None, None),
     ("ask_unknown_category.zebra", grid("ask: size of fish"), "4:6", "size"),
+    ("ask_typo_category.zebra", grid("ask: colr of fish"), "4:6",
+     "unknown category `colr`; did you mean `color`?"),
     ("ask_unknown_value.zebra", grid("ask: color of cow"), None, None),
+    ("ask_typo_value.zebra", grid("ask: color of fsh"), "4:15",
+     "unknown value `fsh`; did you mean `fish`?"),
     ("ask_trailing.zebra", grid("ask: color of fish and dog"), None, None),
-    ("ask_no_colon.zebra", grid("ask color of fish"), None, None),
+    ("ask_no_colon.zebra", grid("ask color of fish"), "4:5", "expected `:` after `ask`"),
     # ---- size, truncation, line ends ----
     ("very_long_line.zebra", grid("1: red is " + "d" * 100000), None, None),
     ("very_long_category.zebra", HEAD + "category big: " + values("v", 20000) + "\n", None, None),
@@ -153,8 +210,8 @@ def main():
         if name.endswith(".zebra"):
             os.remove(os.path.join(HERE, name))
     with open(os.path.join(HERE, "expected.txt"), "w", encoding="utf-8") as out:
-        out.write("# FILE LINE:COL [WORD]: where `deduce solve FILE` must report the error, and a\n"
-                  "# word its message must hold (files not listed: any located message)\n")
+        out.write("# FILE LINE:COL [TEXT]: where `deduce solve FILE` must report the error, and\n"
+                  "# text its message must hold (files not listed: any located message)\n")
         for name, content, where, word in CASES:
             data = content if isinstance(content, bytes) else content.encode("utf-8")
             with open(os.path.join(HERE, name), "wb") as f:

@@ -1,6 +1,7 @@
 // Every malformed file under tests/bad/river must be refused with exit 2 and
 // a `file:line:col: message` on stderr, never a crash or a hang; where
-// tests/bad/river/expected_locations.txt names the spot, it must be that one.
+// tests/bad/river/expected_locations.txt names the spot, it must be that one,
+// and where it gives text, the message must hold it.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,6 +16,7 @@ namespace {
 TEST(RiverBadFiles, EachGivesExitTwoAndALocatedMessage) {
   const std::string dir = source_path("tests/bad/river");
   const auto locations = read_expected_places(dir + "/expected_locations.txt");
+  const auto messages = read_expected_messages(dir + "/expected_locations.txt");
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     if (entry.path().extension() != ".river") continue;
@@ -41,10 +43,15 @@ TEST(RiverBadFiles, EachGivesExitTwoAndALocatedMessage) {
         where.append(m[2].str());
         EXPECT_EQ(where, it->second) << r.err;
       }
+      auto text = messages.find(name);
+      if (text != messages.end()) {
+        EXPECT_NE(r.err.find(text->second, path.size()), std::string::npos) << r.err;
+      }
     }
   }
   EXPECT_GE(files, 50);
   EXPECT_GE(locations.size(), 50u);
+  EXPECT_GE(messages.size(), 10u);
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "deduce/io/nearest_name.h"
+
 namespace deduce::puzzles::river {
 namespace {
 
@@ -13,42 +15,31 @@ std::int64_t clamp(std::int64_t v) {
   return std::clamp(v, -kSaturate, kSaturate);
 }
 
-bool is_ascii_letter(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
 bool is_digit(unsigned char c) {
   return c >= '0' && c <= '9';
 }
 
-// Length of a valid UTF-8 sequence of a non-ASCII character at text[0], or 0.
-std::size_t utf8_length(std::string_view text) {
-  const auto c = static_cast<unsigned char>(text[0]);
-  std::size_t n = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
-  if (c >= 0xf8) n = 0;
-  if (n == 0 || text.size() < n) return 0;
-  for (std::size_t i = 1; i < n; ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) return 0;
-  }
-  return n;
-}
-
 }  // namespace
 
-std::size_t scan_name(std::string_view text) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (is_ascii_letter(c) || (i > 0 && (is_digit(c) || c == '-'))) {
-      ++i;
-    } else if (c >= 0x80) {
-      const std::size_t n = utf8_length(text.substr(i));
-      if (n == 0) break;
-      i += n;
-    } else {
-      break;
-    }
+io::NameScan scan_name(std::string_view text, std::size_t start) {
+  if (start >= text.size()) return {start, {}};
+  const auto c = static_cast<unsigned char>(text[start]);
+  if (c < 0x80 && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_')) {
+    return {start, {}};
   }
-  return i;
+  io::NameScan name = io::scan_name(text, start);
+  char32_t first = 0;
+  if (c >= 0x80 && name.end > start && io::decode_utf8(text, start, first) > 0 &&
+      !io::is_letter_code_point(first)) {
+    return {start, "expected a name that starts with a letter, found `" +
+                       std::string(text.substr(start, name.end - start)) + "`"};
+  }
+  return name;
+}
+
+std::string did_you_mean(std::string_view name, const std::vector<std::string>& known) {
+  const std::optional<std::string> near = io::nearest_name(name, known);
+  return near ? "; did you mean '" + *near + "'?" : "";
 }
 
 bool is_reserved_word(std::string_view name) {
@@ -156,8 +147,9 @@ std::int64_t Program::eval(const std::int64_t* vars) const {
 // A recursive-descent parser emitting postfix code as it goes.
 class ExpressionCompiler {
  public:
-  ExpressionCompiler(const ExpressionSource& source, const NameResolver& resolve)
-      : src_(source), resolve_(resolve) {}
+  ExpressionCompiler(const ExpressionSource& source, const NameResolver& resolve,
+                     const std::vector<std::string>& known)
+      : src_(source), resolve_(resolve), known_(known) {}
 
   Program compile() {
     skip_space();
@@ -172,16 +164,24 @@ class ExpressionCompiler {
 
  private:
   [[noreturn]] void fail(const std::string& what) const {
-    throw io::InputError({src_.file, src_.line, src_.column + static_cast<int>(pos_)}, what);
+    throw io::InputError({src_.file, src_.line, src_.column + io::column_of(src_.text, pos_) - 1},
+                         what);
   }
 
   void skip_space() {
     while (pos_ < src_.text.size() && (src_.text[pos_] == ' ' || src_.text[pos_] == '\t')) ++pos_;
   }
 
-  // The word at pos_ (a name or a keyword), without consuming it.
-  std::string_view peek_word() const {
-    return src_.text.substr(pos_, scan_name(src_.text.substr(pos_)));
+  // The word at pos_ (a name or a keyword, maybe empty), without consuming it.
+  // Bytes from 0x80 up that cannot be in a name are an error here: they are
+  // never an operator.
+  std::string_view peek_word() {
+    const io::NameScan name = scan_name(src_.text, pos_);
+    if (!name.error.empty()) {
+      pos_ = name.end;
+      fail(name.error);
+    }
+    return src_.text.substr(pos_, name.end - pos_);
   }
 
   bool accept_word(std::string_view w) {
@@ -319,7 +319,7 @@ class ExpressionCompiler {
           fail("number too large: expected at most 1000000000");
         }
       }
-      if (pos_ < src_.text.size() && scan_name(src_.text.substr(pos_)) > 0) {
+      if (!peek_word().empty()) {
         fail("expected an operator after the number (write '2 * a', not '2a')");
       }
       emit(Op::kConst, v);
@@ -350,7 +350,7 @@ class ExpressionCompiler {
     if (is_reserved_word(word)) fail("expected an operand before '" + std::string(word) + "'");
     const int index = resolve_(word);
     if (index < 0) {
-      std::string msg = "unknown group '" + std::string(word) + "'";
+      std::string msg = "unknown group '" + std::string(word) + "'" + did_you_mean(word, known_);
       if (word.find('-') != std::string_view::npos) msg += " (write 'a - b' to subtract)";
       fail(msg);
     }
@@ -360,13 +360,15 @@ class ExpressionCompiler {
 
   const ExpressionSource& src_;
   const NameResolver& resolve_;
+  const std::vector<std::string>& known_;
   std::size_t pos_ = 0;
   int depth_ = 0;
   Program program_;
 };
 
-Program compile_expression(const ExpressionSource& source, const NameResolver& resolve) {
-  return ExpressionCompiler(source, resolve).compile();
+Program compile_expression(const ExpressionSource& source, const NameResolver& resolve,
+                           const std::vector<std::string>& known) {
+  return ExpressionCompiler(source, resolve, known).compile();
 }
 
 }  // namespace deduce::puzzles::river

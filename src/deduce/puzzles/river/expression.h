@@ -17,9 +17,10 @@
 // compile() parses the text once into postfix code over a small value stack;
 // eval() runs it per state with a fixed stack array and allocates nothing.
 // A river model evaluates forbid rules millions of times, so there is no tree
-// walk and no re-parsing. Names are made of letters (any non-ASCII UTF-8
-// character counts as one), digits, '_' and '-', starting with a letter or '_':
-// `a-b` is one name, write `a - b` to subtract.
+// walk and no re-parsing. Names are those of the logic-grid format, read by
+// the same scanner (io::scan_name): letters (any Unicode letter), digits, '_'
+// and '-', here starting with a letter or '_': `a-b` is one name, write
+// `a - b` to subtract.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,7 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/utf8.h"
 
 namespace deduce::puzzles::river {
 
@@ -90,14 +92,22 @@ struct ExpressionSource {
 // Resolves a group name to its variable index, or -1.
 using NameResolver = std::function<int(std::string_view)>;
 
-// Compiles `source` or throws io::InputError at the offending token.
-Program compile_expression(const ExpressionSource& source, const NameResolver& resolve);
+// Compiles `source` or throws io::InputError at the offending token. An
+// unknown group's message offers the nearest of `known` (io/nearest_name.h).
+Program compile_expression(const ExpressionSource& source, const NameResolver& resolve,
+                           const std::vector<std::string>& known = {});
+
+// "; did you mean 'monk'?" when one of `known` is near `name`, else "".
+std::string did_you_mean(std::string_view name, const std::vector<std::string>& known);
 
 // Whether `name` is a word of the expression language (not usable as a group).
 bool is_reserved_word(std::string_view name);
 
-// Length in bytes of the name starting at text[0] (0: no name starts there).
-// Non-ASCII bytes must form valid UTF-8; a malformed sequence ends the name.
-std::size_t scan_name(std::string_view text);
+// The name starting at byte `start` of `text` (io::scan_name) when it starts
+// with a letter or '_'; else an empty one (end == start), since digits start
+// numbers and '-' subtracts. Its error, when set, is to be reported at byte
+// `end`: a byte from 0x80 up that is malformed UTF-8 or no name character, or
+// a name that starts with a non-ASCII digit or mark.
+io::NameScan scan_name(std::string_view text, std::size_t start);
 
 }  // namespace deduce::puzzles::river

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "deduce/io/display_width.h"
+
 namespace deduce::puzzles::river {
 namespace {
 
@@ -83,7 +85,7 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
   std::uint64_t key = start;
   for (const statespace::Step& s : steps) {
     moves.push_back(describe_move(p, m, s.action, !m.boat_on_right(key)));
-    width = std::max(width, moves.back().size());
+    width = std::max(width, io::display_width(moves.back()));
     key = s.key;
   }
   const std::string number_width = std::to_string(steps.size());
@@ -100,7 +102,7 @@ void write_solution_text(std::ostream& out, const RiverPuzzle& p, const RiverMod
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const std::string n = std::to_string(i + 1);
     text.append(number_width.size() - n.size(), ' ').append(n).append(". ").append(moves[i]);
-    text.append(width - moves[i].size(), ' ').append("  ").append(banks(steps[i].key));
+    text.append(width - io::display_width(moves[i]), ' ').append("  ").append(banks(steps[i].key));
     text.push_back('\n');
   }
   out.write(text.data(), static_cast<std::streamsize>(text.size()));

@@ -6,6 +6,8 @@
 //    1. 2 monsters cross ->      left: 3 monks, 1 monster | right: 2 monsters, boat
 // A group of one traveller is named without a number ("farmer and goat cross
 // ->"). With `cost:`, each move ends in "(cost N)".
+// Moves are padded to the widest in terminal columns (io/display_width.h), so
+// the banks line up with wide names such as `英国人` too.
 //
 // JSON counts: a number when below 2^53 (exact in every JSON reader), else a
 // string of decimal digits.

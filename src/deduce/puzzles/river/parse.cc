@@ -6,6 +6,8 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/lines.h"
+#include "deduce/io/utf8.h"
+#include "deduce/puzzles/river/expression.h"
 
 namespace deduce::puzzles::river {
 namespace {
@@ -45,13 +47,18 @@ class Parser {
 
   void line(std::string_view s, int no) {
     for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s[i] == '\0') fail(no, static_cast<int>(i) + 1, "expected text, found a NUL byte");
+      if (s[i] == '\0') fail(no, io::column_of(s, i), "expected text, found a NUL byte");
     }
     const std::size_t hash = s.find('#');
     if (hash != std::string_view::npos) s = s.substr(0, hash);
     if (s.size() > kMaxLineBytes) {
-      fail(no, static_cast<int>(kMaxLineBytes) + 1, "line too long: expected at most 4096 bytes");
+      fail(no, io::column_of(s, kMaxLineBytes), "line too long: expected at most 4096 bytes");
     }
+    // Checked once for the whole line, the title included, which is written
+    // out again (in JSON too); names are checked further by scan_name.
+    const std::size_t bad = io::find_malformed_utf8(s);
+    if (bad != std::string_view::npos)
+      fail(no, io::column_of(s, bad), std::string(io::kMalformedUtf8));
     while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
     line_ = no;
     s_ = s;
@@ -59,8 +66,7 @@ class Parser {
     skip_space();
     if (pos_ == s_.size()) return;
     const std::size_t word_at = pos_;
-    const std::string_view word = s_.substr(pos_, scan_name(s_.substr(pos_)));
-    pos_ += word.size();
+    const std::string_view word = take_name();
     if (word == "puzzle") {
       colon("puzzle");
       if (!p_.title.empty() || seen_title_) fail(line_, col(word_at), "duplicate 'puzzle:' line");
@@ -84,10 +90,10 @@ class Parser {
       skip_space();
       if (pos_ == s_.size()) fail(line_, col(pos_), "expected the names of the groups that row");
       while (pos_ < s_.size()) {
-        const std::size_t n = scan_name(s_.substr(pos_));
-        if (n == 0) fail(line_, col(pos_), "expected a group name");
-        rowers_.push_back({s_.substr(pos_, n), line_, col(pos_)});
-        pos_ += n;
+        const std::size_t at = pos_;
+        const std::string_view group = take_name();
+        if (group.empty()) fail(line_, col(at), "expected a group name");
+        rowers_.push_back({group, line_, col(at)});
         if (pos_ < s_.size() && !is_space(s_[pos_]) && s_[pos_] != ',') {
           fail(line_, col(pos_), "expected a space between group names");
         }
@@ -103,9 +109,8 @@ class Parser {
         ++pos_;
         forbid_.push_back(rest());
       } else {
-        const std::string_view w2 = s_.substr(pos_, scan_name(s_.substr(pos_)));
-        if (w2 != "boat") fail(line_, col(pos_), "expected 'forbid:' or 'forbid boat:'");
-        pos_ += w2.size();
+        const std::size_t w2_at = pos_;
+        if (take_name() != "boat") fail(line_, col(w2_at), "expected 'forbid:' or 'forbid boat:'");
         colon("forbid boat");
         forbid_boat_.push_back(rest());
       }
@@ -120,13 +125,29 @@ class Parser {
       p_.has_goal = true;
       goal_ = rest();
     } else {
+      static const std::vector<std::string> keywords = {"puzzle", "group", "boat", "rowers",
+                                                        "forbid", "cost",  "goal"};
       fail(line_, col(word_at),
            "expected a keyword: 'puzzle:', 'group', 'boat', 'rowers:', 'forbid:', "
-           "'forbid boat:', 'cost:' or 'goal:'");
+           "'forbid boat:', 'cost:' or 'goal:'" +
+               (word.empty()
+                    ? ""
+                    : ", found '" + std::string(word) + "'" + did_you_mean(word, keywords)));
     }
   }
 
-  int col(std::size_t at) const { return static_cast<int>(at) + 1; }
+  // Columns count code points, as in every reader.
+  int col(std::size_t at) const { return io::column_of(s_, at); }
+
+  // The name at pos_ (maybe empty), consumed; bytes there that no name may
+  // hold are reported where they stand.
+  std::string_view take_name() {
+    const io::NameScan scan = scan_name(s_, pos_);
+    if (!scan.error.empty()) fail(line_, col(scan.end), scan.error);
+    const std::string_view n = s_.substr(pos_, scan.end - pos_);
+    pos_ = scan.end;
+    return n;
+  }
 
   void skip_space() {
     while (pos_ < s_.size() && is_space(s_[pos_])) ++pos_;
@@ -177,10 +198,11 @@ class Parser {
   void group() {
     require_space("a group name");
     const std::size_t at = pos_;
-    const std::size_t n = scan_name(s_.substr(pos_));
-    if (n == 0) fail(line_, col(at), "expected a group name (letters, digits, '_', '-')");
-    const std::string_view name = s_.substr(at, n);
-    pos_ += n;
+    const std::string_view name = take_name();
+    if (name.empty()) {
+      fail(line_, col(at),
+           "expected a group name (letters, digits, '_', '-', starting with a letter)");
+    }
     if (is_reserved_word(name)) {
       fail(line_, col(at), "expected a group name; '" + std::string(name) + "' is a reserved word");
     }
@@ -213,8 +235,9 @@ class Parser {
   }
 
   Program compile(const PendingExpr& e) const {
-    return compile_expression({e.text, p_.file, e.line, e.column},
-                              [this](std::string_view n) { return find_group(n); });
+    return compile_expression(
+        {e.text, p_.file, e.line, e.column}, [this](std::string_view n) { return find_group(n); },
+        group_names_);
   }
 
   void finish() {
@@ -222,9 +245,13 @@ class Parser {
       fail(last_line_, 1, "expected at least one 'group NAME COUNT' line");
     }
     if (p_.capacity == 0) fail(last_line_, 1, "expected a 'boat CAPACITY' line");
+    for (const Group& g : p_.groups) group_names_.push_back(g.name);
     for (const PendingName& r : rowers_) {
       const int g = find_group(r.name);
-      if (g < 0) fail(r.line, r.column, "unknown group '" + std::string(r.name) + "'");
+      if (g < 0) {
+        fail(r.line, r.column,
+             "unknown group '" + std::string(r.name) + "'" + did_you_mean(r.name, group_names_));
+      }
       p_.rowers.push_back(g);
     }
     for (const PendingExpr& e : forbid_) p_.forbid.append_or(compile(e));
@@ -249,6 +276,7 @@ class Parser {
   std::vector<PendingExpr> forbid_, forbid_boat_;
   PendingExpr cost_, goal_;
   std::vector<PendingName> rowers_;
+  std::vector<std::string> group_names_;  // for suggestions, once all are read
 };
 
 }  // namespace

@@ -4,12 +4,6 @@
 
 namespace deduce::puzzles::zebra {
 
-std::size_t display_width(const std::string& s) {
-  std::size_t w = 0;
-  for (char c : s) w += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return w;
-}
-
 namespace {
 
 void pad(std::string& out, const std::string& cell, std::size_t width) {

@@ -1,11 +1,13 @@
 // Writing logic-grid solutions: an aligned text table (positions across,
-// categories down) and JSON objects. Widths count code points, so UTF-8
-// names line up in a terminal as long as each code point is one column.
+// categories down) and JSON objects. Widths are terminal columns
+// (io/display_width.h), so Chinese, Japanese and Korean names, two columns a
+// character, line up with Latin ones.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "deduce/io/display_width.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 
 namespace deduce::puzzles::zebra {
@@ -24,7 +26,8 @@ nlohmann::ordered_json solution_json(const Puzzle& puzzle, const Positions& solu
 // [{"category", "value", "answer"}] for each ask.
 nlohmann::ordered_json asks_json(const Puzzle& puzzle, const Positions& solution);
 
-// The number of code points of a UTF-8 string.
-std::size_t display_width(const std::string& s);
+// The terminal columns of a name. Declared here too because the command
+// line's clue list (apps/deduce) aligns labels with zebra::display_width.
+using io::display_width;
 
 }  // namespace deduce::puzzles::zebra

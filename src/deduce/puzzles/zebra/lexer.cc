@@ -7,23 +7,12 @@
 namespace deduce::puzzles::zebra::detail {
 namespace {
 
-bool is_name_byte(unsigned char c) {
+// Whether a name starts at this byte: an ASCII letter, digit, `_` or `-`, or
+// any byte from 0x80 up, which io::scan_name takes into the name or reports
+// (outside names and titles the format is ASCII).
+bool starts_name(unsigned char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
          c == '-' || c >= 0x80;
-}
-
-// Checks the code point at byte offset i (from 0x80 up) of a name: well-formed
-// UTF-8 and a letter or digit. Returns its length in bytes.
-std::size_t name_code_point(const std::string& file, const Line& l, std::size_t i) {
-  char32_t cp = 0;
-  const int len = io::decode_utf8(l.text, i, cp);
-  if (len == 0) fail_at(file, l, i, "expected UTF-8 text, found a malformed byte sequence");
-  if (!io::is_name_code_point(cp)) {
-    fail_at(file, l, i,
-            "expected a letter, digit, `_` or `-` in a name, found `" +
-                std::string(l.text.substr(i, len)) + "` (" + io::code_point_name(cp) + ")");
-  }
-  return static_cast<std::size_t>(len);
 }
 
 void tokenize(const std::string& file, Line& l) {
@@ -35,13 +24,11 @@ void tokenize(const std::string& file, Line& l) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (is_space(s[i])) {
       ++i;
-    } else if (is_name_byte(c)) {
-      std::size_t j = i;
-      while (j < s.size() && is_name_byte(static_cast<unsigned char>(s[j]))) {
-        j += static_cast<unsigned char>(s[j]) < 0x80 ? 1 : name_code_point(file, l, j);
-      }
-      l.tokens.push_back({Tok::kName, s.substr(i, j - i), i});
-      i = j;
+    } else if (starts_name(c)) {
+      const io::NameScan name = io::scan_name(s, i);
+      if (!name.error.empty()) fail_at(file, l, name.end, name.error);
+      l.tokens.push_back({Tok::kName, s.substr(i, name.end - i), i});
+      i = name.end;
     } else if (c == '.') {
       l.tokens.push_back({Tok::kDot, s.substr(i, 1), i});
       ++i;
@@ -62,11 +49,25 @@ void tokenize(const std::string& file, Line& l) {
     std::string_view rest = s.substr(i);
     while (!rest.empty() && is_space(rest.front())) rest.remove_prefix(1);
     while (!rest.empty() && is_space(rest.back())) rest.remove_suffix(1);
+    // The title is written out again (in JSON too): it must be UTF-8.
+    const std::size_t bad = io::find_malformed_utf8(rest);
+    if (bad != std::string_view::npos) {
+      fail_at(file, l, static_cast<std::size_t>(rest.data() - s.data()) + bad,
+              std::string(io::kMalformedUtf8));
+    }
     l.title = rest;
   }
 }
 
 }  // namespace
+
+bool is_number(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
 
 bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
@@ -84,12 +85,7 @@ std::string quoted(std::string_view s) {
 }
 
 void fail_at(const std::string& file, const Line& l, std::size_t offset, const std::string& what) {
-  // Columns count code points: every byte that is not a UTF-8 continuation byte.
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < l.text.size(); ++i) {
-    if ((static_cast<unsigned char>(l.text[i]) & 0xC0) != 0x80) ++column;
-  }
-  throw io::InputError({file, l.no, column}, what);
+  throw io::InputError({file, l.no, io::column_of(l.text, offset)}, what);
 }
 
 Lines lex(std::string_view all, const std::string& file) {

@@ -1,9 +1,10 @@
 // The first step of reading a .zebra file: lines without their comments,
 // each cut into tokens (names, `.` and `:`), for parse.cc's two passes.
 //
-// Names are checked here, code point by code point: well-formed UTF-8 and
-// letters, digits, marks, `_` or `-` (io/utf8.h). A `puzzle:` line keeps the
-// rest of its text as the title instead of tokens.
+// Names are checked here by io::scan_name, the scanner the .river reader uses
+// too: well-formed UTF-8 and letters, digits, marks, `_` or `-`. A `puzzle:`
+// line keeps the rest of its text as the title instead of tokens (checked to
+// be UTF-8, since it is written out again).
 #pragma once
 
 #include <cstddef>
@@ -43,6 +44,9 @@ Lines lex(std::string_view text, const std::string& file);
                           const std::string& what);
 
 bool is_space(char c);
+
+// Whether a name token is a whole number (ASCII digits only).
+bool is_number(std::string_view s);
 
 // `s` between backquotes, for messages.
 std::string quoted(std::string_view s);

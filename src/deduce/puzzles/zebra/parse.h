@@ -4,15 +4,20 @@
 // `puzzle: TITLE`, `positions: N`, `category NAME: V1 V2 ...`,
 // `ask: CATEGORY of VALUE` or a clue `LABEL: STATEMENT`. Categories and
 // `positions:` are read first, so a clue may come before the categories it
-// names. Names are runs of letters (any script), digits, marks, `_` and `-`,
-// checked code point by code point in lexer.cc (io/utf8.h). Columns in
-// messages count code points, not bytes.
+// names. Names are letters (any Unicode letter), digits, marks, `_` and `-`
+// (lexer.h, io/utf8.h). Columns in messages count code points, not bytes.
+// The pieces: lexer.h cuts lines into tokens, token_reader.h reads them,
+// statement.h reads clues' statements and value references, hints.h holds
+// what the messages suggest.
 //
 // Any malformed input throws io::InputError at file:line:col saying what was
 // expected: unknown or ambiguous values (naming both categories), positions
 // outside 1..N, categories of the wrong size, duplicate values, categories
-// or clue labels, unknown keywords, missing pieces, numbers too large. No
-// input makes it crash, loop or overflow.
+// or clue labels, unknown keywords, missing pieces, numbers too large. An
+// unknown name comes with the nearest known one ("did you mean `alice`?"), a
+// clue in English (`alice is to the left of bob`) with the statement to
+// write, a final full stop is named as such. No input makes it crash, loop or
+// overflow.
 #pragma once
 
 #include <string>
