@@ -11,7 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "nearest.h"
+#include "deduce/io/nearest_name.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -27,7 +27,7 @@ std::string backquoted(std::string_view s) {
 }
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
-  auto n = nearest(word, names);
+  auto n = io::nearest_name(word, names);
   return n ? "; did you mean " + backquoted(*n) + "?" : "";
 }
 
