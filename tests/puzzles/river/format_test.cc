@@ -21,7 +21,7 @@ TEST(RiverFormat, BanksLineUpAfterMovesOfWideNames) {
   // (9 bytes, 3 code points, 6 columns) among them.
   const RiverPuzzle p = parse_river("group 英国人 1\ngroup dane 1\ngroup swede 1\nboat 2\n", "w");
   const RiverModel m(p);
-  search::Budget budget;
+  budget::Budget budget;
   const statespace::OptimalResult r = solve_optimal(m, false, budget);
   ASSERT_TRUE(r.found);
   ASSERT_EQ(r.path.size(), 3u);
