@@ -202,6 +202,10 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError(
         "--optimal goes with --count (a plain solve already gives an optimal crossing and their "
         "number)");
+  if (r.command == Command::kAnalyze && r.limit == 1)
+    throw UsageError(
+        "--limit for analyze must be at least 2: a count capped at 1 cannot tell one solution from "
+        "several");
   if (r.optimal && r.limit != 0)
     throw UsageError(
         "--limit does not go with --optimal: the search that finds the optimal crossings counts "

@@ -95,9 +95,9 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     in.text.clear();
   }
 
-  std::unique_ptr<Writer> writer = r.format == Format::kText
-                                       ? make_text_writer(r, puzzles > 1, out, err)
-                                       : make_json_writer(r, out, err);
+  std::unique_ptr<Writer> writer =
+      r.format == Format::kText ? make_text_writer(r, puzzles > 1 || inputs.size() > 1, out, err)
+                                : make_json_writer(r, out, err);
   writer->begin();
   for (Input& in : inputs) {
     if (in.failure) {

@@ -72,8 +72,9 @@ const std::vector<OptionSpec>& option_table() {
        {},
        "the first solution only: do not look for a second one",
        kSolve,
-       kAllKinds,
-       ""},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra),
+       "the search for an optimal crossing counts the optimal ones as it goes, so there is no "
+       "look for a second one to skip"},
       {OptionId::kAll,
        "--all",
        ValueKind::kFlag,

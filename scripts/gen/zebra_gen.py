@@ -203,7 +203,7 @@ class Checker:
                            text=True, check=False)
         if r.returncode not in (0, 1, 3):
             sys.exit(f"zebra_gen: {self.deduce} failed ({r.returncode}): {r.stderr.strip()}")
-        return min(limit, int(json.loads(r.stdout)["count"]))
+        return min(limit, int(json.loads(r.stdout)["results"][0]["count"]))
 
 
 def parse_mix(text):

@@ -28,12 +28,14 @@ FILES = {
     "river": ["bridge_torch.river", "monks_monsters_4_4_2.river", "monks_monsters_3_3_2.river"],
 }
 MODES = [
-    ["solve"], ["solve", "--first"], ["solve", "--all", "--limit", "3"],
+    ["solve"], ["solve", "--all", "--limit", "3"],
     ["solve", "--count"], ["solve", "--count", "--limit", "2"],
     ["solve", "--count", "--node-limit", "2"], ["check"], ["check", "--node-limit", "1"],
 ]
 EXTRA = {
-    "zebra": [["analyze"], ["analyze", "--limit", "2"], ["analyze", "--node-limit", "1"]],
+    "futoshiki": [["solve", "--first"]],
+    "zebra": [["solve", "--first"], ["analyze"], ["analyze", "--limit", "2"],
+              ["analyze", "--node-limit", "1"]],
     "river": [["solve", "--count", "--optimal"]],
 }
 
