@@ -69,7 +69,9 @@ std::optional<ex::Step> direct_clue(const State& s) {
         if (a == b || st.a.category == st.b.category) break;
         const bool same = st.kind != StatementKind::kIsNot;
         for (auto [x, y] : {std::pair{a, b}, std::pair{b, a}}) {
-          if (!s.single(x)) continue;
+          // From a value written into the grid only: one whose last position
+          // is not yet its own is only place left's to settle first.
+          if (!s.settled(x)) continue;
           if (auto step = carry(s, i, x, y, same)) return step;
         }
         break;

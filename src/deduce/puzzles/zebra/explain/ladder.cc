@@ -17,7 +17,13 @@ std::optional<ex::Step> easiest_step(const State& s, const Context& ctx, int max
   if (max_level < kHard) return std::nullopt;
   if (auto step = two_clues(s, ctx)) return step;
   if (max_level < kFiendish) return std::nullopt;
-  return trial(s, ctx, trial_depth);
+  // Cheapest first: a trial refuted by single clues, both ways of a value,
+  // then a trial that needs pairs of clues (a hundred times the cost).
+  if (auto step = trial(s, ctx, 1, kMedium)) return step;
+  if (auto step = either_way(s, ctx)) return step;
+  if (auto step = trial(s, ctx, 1, kHard)) return step;
+  if (trial_depth > 1) return trial(s, ctx, trial_depth, kHard);
+  return std::nullopt;
 }
 
 namespace {
@@ -25,7 +31,7 @@ namespace {
 // A trial of depth 1 first; trials inside trials only when that stalls.
 std::optional<ex::Step> ladder_step(const State& s, const Context& ctx) {
   if (auto step = easiest_step(s, ctx, kFiendish, 1)) return step;
-  return trial(s, ctx, 2);
+  return trial(s, ctx, 2, kHard);
 }
 
 }  // namespace

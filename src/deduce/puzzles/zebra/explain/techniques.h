@@ -6,6 +6,7 @@
 //   level 1 medium    one_clue.cc         what one clue implies for its values' positions
 //   level 2 hard      two_clues.cc        what two clues sharing a value imply together
 //   level 3 fiendish  trial.cc            an assumption the easier rungs refute
+//                     either_way.cc       what every position of a value implies
 //
 // Each function returns the first application of its technique in `s` (clues
 // in file order, values in variable order), or nothing; the step's
@@ -30,8 +31,12 @@ std::optional<deduce::explain::Step> only_place_left(const State& s);
 std::optional<deduce::explain::Step> one_clue(const State& s);
 std::optional<deduce::explain::Step> two_clues(const State& s, const Context& ctx);
 // `depth`: how many trials may nest (1: the supposition runs the rungs up to
-// two_clues only).
-std::optional<deduce::explain::Step> trial(const State& s, const Context& ctx, int depth);
+// `level`, kMedium or kHard, only).
+std::optional<deduce::explain::Step> trial(const State& s, const Context& ctx, int depth,
+                                           int level);
+// Also fiendish: every position a value can take leads (by the rungs up to
+// medium) to the same elimination, so it holds.
+std::optional<deduce::explain::Step> either_way(const State& s, const Context& ctx);
 
 // The easiest step in `s` of a technique at most `max_level` (trials nest
 // up to `trial_depth`).

@@ -62,8 +62,9 @@ bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int 
 // The first refuted supposition. With `memo`, the ones the last sweep
 // refuted are tried first (checked again: a memo from another trial's state
 // may not hold here), and a new sweep keeps all it refutes.
-std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int depth, bool memo) {
-  if (memo) {
+std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int depth, bool memo,
+                                        int level) {
+  if (memo && level == kMedium) {
     auto& cache = ctx.refuted;
     while (!cache.empty()) {
       const Supposition sup = cache.front();
@@ -73,26 +74,24 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
         return sup;
     }
   }
-  for (int level : {kMedium, kHard}) {
-    std::vector<Supposition> found;
-    each_supposition(s, [&](Supposition sup) {
-      // Sweeps with pairs of clues cost a hundred times more: first hit only.
-      if ((!memo || level == kHard) && !found.empty()) return;
-      sup.level = level;
-      if (refuted_at(s, ctx, sup, depth)) found.push_back(sup);
-    });
-    if (found.empty()) continue;
-    if (memo) ctx.refuted.assign(found.begin() + 1, found.end());
-    return found.front();
-  }
-  return std::nullopt;
+  std::vector<Supposition> found;
+  each_supposition(s, [&](Supposition sup) {
+    // Sweeps with pairs of clues cost a hundred times more: first hit only.
+    if ((!memo || level == kHard) && !found.empty()) return;
+    sup.level = level;
+    if (refuted_at(s, ctx, sup, depth)) found.push_back(sup);
+  });
+  if (found.empty()) return std::nullopt;
+  if (memo && level == kMedium) ctx.refuted.assign(found.begin() + 1, found.end());
+  return found.front();
 }
 
 bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
   for (;;) {
     if (!propagate(t, ctx, level, category)) return true;
     if (depth <= 1) return false;
-    auto inner = find_refuted(t, ctx, depth - 1, false);
+    auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+    if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
     if (!inner) return false;
     t.eliminate(inner->var, inner->position);
     category = t.category_of(inner->var);
@@ -101,10 +100,10 @@ bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
 
 // The ladder's own run on the supposition, with words: true when it reaches
 // the contradiction.
-bool run(State& t, const Context& ctx, int depth, std::vector<ex::Step>& steps) {
+bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Step>& steps) {
   for (;;) {
     if (t.contradiction()) return true;
-    auto step = easiest_step(t, ctx, depth > 1 ? kFiendish : kHard, depth - 1);
+    auto step = easiest_step(t, ctx, depth > 1 ? kFiendish : level, depth - 1);
     if (!step) return false;
     for (const ex::Conclusion& c : step->conclusions) t.apply(c);
     steps.push_back(std::move(*step));
@@ -113,9 +112,9 @@ bool run(State& t, const Context& ctx, int depth, std::vector<ex::Step>& steps) 
 
 }  // namespace
 
-std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth) {
+std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
   if (depth < 1) return std::nullopt;
-  auto sup = find_refuted(s, ctx, depth, true);
+  auto sup = find_refuted(s, ctx, depth, true, level);
   if (!sup) return std::nullopt;
 
   State t = s;
@@ -123,7 +122,7 @@ std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth) {
   std::vector<ex::Step> steps;
   // Cannot stall (fixpoint.h says why); if it ever did, no step is better
   // than a step without its reason.
-  if (!run(t, ctx, depth, steps)) return std::nullopt;
+  if (!run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
   const std::string at = std::to_string(sup->position + 1);
