@@ -1,0 +1,132 @@
+#include "deduce/puzzles/zebra/explain/fixpoint.h"
+
+#include "deduce/puzzles/zebra/explain/clue_filter.h"
+
+namespace deduce::puzzles::zebra::explain {
+namespace {
+
+// The work left: clues to filter again and categories to scan for singles,
+// each queued once. A change to a value requeues its clues and category.
+class Worklist {
+ public:
+  Worklist(const State& s, const Context& ctx)
+      : ctx_(ctx),
+        clue_queued_(ctx.clue_vars.size(), 0),
+        category_queued_(s.puzzle().num_categories(), 0) {}
+
+  void touch(const State& s, int var) {
+    for (int clue : ctx_.clues_of[var]) {
+      if (!clue_queued_[clue]) clue_queued_[clue] = 1, clues_.push_back(clue);
+    }
+    const int c = s.category_of(var);
+    if (!category_queued_[c]) category_queued_[c] = 1, categories_.push_back(c);
+  }
+  void touch_all(const State& s) {
+    for (int v = 0; v < s.num_vars(); ++v) touch(s, v);
+  }
+  bool pop_clue(int& clue) {
+    if (clues_.empty()) return false;
+    clue = clues_.back();
+    clues_.pop_back();
+    clue_queued_[clue] = 0;
+    return true;
+  }
+  bool pop_category(int& c) {
+    if (categories_.empty()) return false;
+    c = categories_.back();
+    categories_.pop_back();
+    category_queued_[c] = 0;
+    return true;
+  }
+
+ private:
+  const Context& ctx_;
+  std::vector<int> clues_, categories_;
+  std::vector<char> clue_queued_, category_queued_;
+};
+
+// Filters one clue; false on a contradiction.
+bool filter_clue(State& s, const Context& ctx, int clue, Worklist& work) {
+  const Statement& st = s.puzzle().clues[clue].statement;
+  const ClueVars& v = ctx.clue_vars[clue];
+  const ClueMasks before{s.mask(v.a), v.b >= 0 ? s.mask(v.b) : Bits{0},
+                         v.c >= 0 ? s.mask(v.c) : Bits{0}};
+  const ClueMasks after = filter_fixpoint(st, before, s.full());
+  if (after == before) return true;
+  const int vars[3] = {v.a, v.b, v.c};
+  const Bits now[3] = {after.a, after.b, after.c};
+  for (int k = 0; k < 3; ++k) {
+    if (vars[k] < 0 || s.mask(vars[k]) == now[k]) continue;
+    s.restrict(vars[k], now[k]);
+    if (s.mask(vars[k]) == 0) return false;
+    work.touch(s, vars[k]);
+  }
+  return true;
+}
+
+// Only place left in category c, both ways; false on a contradiction. The
+// positions one value or more / two values or more can take are found in
+// one pass over the category (word operations, no loop over positions).
+bool singles(State& s, int c, Worklist& work) {
+  const int n = s.n();
+  const int first = c * n;
+  Bits before[kMaxPositions];
+  for (int v = 0; v < n; ++v) before[v] = s.mask(first + v);
+  for (bool again = true; again;) {
+    again = false;
+    Bits one = 0, two = 0;
+    for (int v = 0; v < n; ++v) {
+      const Bits m = s.mask(first + v);
+      if (m == 0) return false;
+      two |= one & m;
+      one |= m;
+    }
+    if (one != s.full()) return false;  // a position no value can take
+    for (int v = 0; v < n; ++v) {
+      const Bits m = s.mask(first + v);
+      // A value with one position left that another value still has; or a
+      // position only this value can take, where it has more.
+      const Bits only = m & ~two;
+      if ((core::is_single(m) && (m & two)) || (only && m != only)) {
+        if (!core::is_single(only) && only) return false;  // two positions only it can take
+        s.place(first + v, core::min_value(core::is_single(m) ? m : only));
+        again = true;
+        break;
+      }
+    }
+  }
+  for (int v = 0; v < n; ++v) {
+    if (s.mask(first + v) != before[v]) work.touch(s, first + v);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool propagate(State& s, const Context& ctx, int max_level, int changed_category) {
+  Worklist work(s, ctx);
+  if (changed_category < 0) {
+    work.touch_all(s);
+  } else {
+    for (int v = changed_category * s.n(); v < (changed_category + 1) * s.n(); ++v)
+      work.touch(s, v);
+  }
+  for (;;) {
+    int clue = 0, c = 0;
+    if (work.pop_clue(clue)) {
+      if (!filter_clue(s, ctx, clue, work)) return false;
+    } else if (work.pop_category(c)) {
+      if (!singles(s, c, work)) return false;
+    } else {
+      if (max_level < kHard) return true;
+      const State before = s;
+      if (!apply_two_clues(s, ctx)) return true;
+      for (int v = 0; v < s.num_vars(); ++v) {
+        if (s.mask(v) == 0) return false;
+        if (s.mask(v) != before.mask(v)) work.touch(s, v);
+      }
+    }
+  }
+}
+
+}  // namespace deduce::puzzles::zebra::explain

@@ -1,0 +1,82 @@
+// The ladder's loop (Tatham's latin.c shape): try the rungs easiest first,
+// apply the first step found, restart from the easiest.
+#include "deduce/puzzles/zebra/explain/ladder.h"
+
+#include "deduce/puzzles/zebra/explain/techniques.h"
+
+namespace deduce::puzzles::zebra::explain {
+
+namespace ex = deduce::explain;
+
+std::optional<ex::Step> easiest_step(const State& s, const Context& ctx, int max_level,
+                                     int trial_depth) {
+  if (auto step = direct_clue(s)) return step;
+  if (auto step = only_place_left(s)) return step;
+  if (max_level < kMedium) return std::nullopt;
+  if (auto step = one_clue(s)) return step;
+  if (max_level < kHard) return std::nullopt;
+  if (auto step = two_clues(s, ctx)) return step;
+  if (max_level < kFiendish) return std::nullopt;
+  // Cheapest first: a trial refuted by single clues, both ways of a value,
+  // then a trial that needs pairs of clues (a hundred times the cost).
+  if (auto step = trial(s, ctx, 1, kMedium)) return step;
+  if (auto step = either_way(s, ctx)) return step;
+  if (auto step = trial(s, ctx, 1, kHard)) return step;
+  if (trial_depth > 1) return trial(s, ctx, trial_depth, kHard);
+  return std::nullopt;
+}
+
+namespace {
+
+// A trial of depth 1 first; trials inside trials only when that stalls.
+std::optional<ex::Step> ladder_step(const State& s, const Context& ctx) {
+  if (auto step = easiest_step(s, ctx, kFiendish, 1)) return step;
+  return trial(s, ctx, 2, kHard);
+}
+
+}  // namespace
+
+ex::Explanation explain(const Puzzle& puzzle) {
+  ex::Explanation out;
+  State s(puzzle);
+  const Context ctx(s);
+  while (!s.solved()) {
+    auto step = ladder_step(s, ctx);
+    if (!step) break;
+    for (const ex::Conclusion& c : step->conclusions) s.apply(c);
+    out.grade = std::max(out.grade, step->level);
+    out.steps.push_back(std::move(*step));
+  }
+  out.solved = s.solved();
+  out.counts = ex::count_techniques(out.steps);
+  return out;
+}
+
+std::optional<ex::Step> next_step(const Puzzle& puzzle) {
+  State s(puzzle);
+  if (s.solved()) return std::nullopt;
+  const Context ctx(s);
+  return ladder_step(s, ctx);
+}
+
+const ex::GradeScale& grade_scale() {
+  static const ex::GradeScale scale = {
+      {"easy",
+       "direct clues (at, not at, and is / is not with one value placed) and only place "
+       "left: a value with one position left, a position only one value of a "
+       "category can take"},
+      {"medium",
+       "what one relative clue implies for its values' positions: bounds (left of, "
+       "right of, between), neighbours (next to, just left / right of, k away), "
+       "linked values (is), either (is B or C)"},
+      {"hard",
+       "two clues sharing a value, combined: a position that, with both clues, leaves "
+       "some value nowhere"},
+      {"fiendish",
+       "trial: suppose a value at a position, the easier techniques reach a "
+       "contradiction, cross the position out"},
+  };
+  return scale;
+}
+
+}  // namespace deduce::puzzles::zebra::explain

@@ -1,0 +1,71 @@
+// Medium: what one clue implies for its values' positions, given where they
+// can still be (clue_filter.h computes it):
+//   left of / right of  bounds: "green is left of white" keeps green off the
+//                       last position and white off the first, and off
+//                       anything beyond the other's extreme;
+//   between             the middle value strictly inside, the ends outside;
+//   next to, just left  neighbours: a value only where the other has a
+//   / right of, k away  neighbour (at distance k) it can take;
+//   is                  links two values: both keep the positions they share;
+//   is either           A where B or C can be, and A is B when it cannot be C;
+//   not next to, is not a placed value keeps its partner off its neighbours
+//                       (or its own position).
+// "clue 10: blends is next to cat, and cat is at 1, so blends is at 2".
+#include "deduce/puzzles/zebra/explain/clue_filter.h"
+#include "deduce/puzzles/zebra/explain/techniques.h"
+#include "deduce/puzzles/zebra/explain/words.h"
+
+namespace deduce::puzzles::zebra::explain {
+namespace {
+
+namespace ex = deduce::explain;
+
+std::string join_and(const std::vector<std::string>& parts) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<ex::Step> one_clue(const State& s) {
+  const Puzzle& pz = s.puzzle();
+  for (int i = 0; i < static_cast<int>(pz.clues.size()); ++i) {
+    const Statement& st = pz.clues[i].statement;
+    if (st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt) continue;
+    const ClueVars v = clue_vars(s, st);
+    const ClueMasks before{s.mask(v.a), s.mask(v.b), v.c >= 0 ? s.mask(v.c) : Bits{0}};
+    const ClueMasks after = filter_fixpoint(st, before, s.full());
+    if (after == before) continue;
+
+    ex::Step step;
+    step.technique = "one_clue";
+    step.level = kMedium;
+    step.premises.push_back(clue_premise(s, i));
+    std::vector<std::string> reasons, results;
+    const int vars[3] = {v.a, v.b, v.c};
+    const Bits was[3] = {before.a, before.b, before.c};
+    const Bits now[3] = {after.a, after.b, after.c};
+    for (int k = 0; k < 3; ++k) {
+      if (vars[k] < 0) continue;
+      bool repeated = false;
+      for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
+      if (repeated) continue;
+      if (was[k] != s.full()) {
+        reasons.push_back(where_text(s, vars[k]));
+        step.premises.push_back(cell_premise(s, vars[k]));
+      }
+      if (now[k] != was[k]) results.push_back(narrow(s, vars[k], now[k], step.conclusions));
+    }
+    step.text = clue_sentence(pz, i);
+    if (!reasons.empty()) step.text += ", and " + join_and(reasons);
+    step.text += ", so " + join_and(results);
+    return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::explain

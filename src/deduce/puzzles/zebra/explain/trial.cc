@@ -1,0 +1,157 @@
+// Fiendish: suppose a value at one of its positions, run the easier rungs
+// on that supposition until they reach a contradiction, and cross the
+// position out. The step's trial lines are the steps of the supposition, the
+// last one saying what broke.
+//
+// Which supposition, so that the lines stay short and the reasoning simple:
+// first those that one clue at a time refutes (rungs up to medium), then
+// those that need pairs of clues; within each, values with the fewest
+// positions first (a value with two positions is the "either this or that"
+// a person tries), then in variable order. Each supposition is tested
+// without words (fixpoint.h), which is what makes trials affordable: the
+// 10x10 example tests thousands; the ladder writes the steps of the one it
+// keeps.
+//
+// If no trial of depth 1 refutes anything, the ladder allows trials inside
+// trials (depth 2) before it gives up.
+#include "deduce/puzzles/zebra/explain/fixpoint.h"
+#include "deduce/puzzles/zebra/explain/techniques.h"
+#include "deduce/puzzles/zebra/explain/words.h"
+
+namespace deduce::puzzles::zebra::explain {
+namespace {
+
+namespace ex = deduce::explain;
+
+std::string contradiction_text(const State& t) {
+  const Puzzle& pz = t.puzzle();
+  for (int v = 0; v < t.num_vars(); ++v) {
+    if (t.mask(v) == 0) return value_name(pz, v) + " has no place left";
+  }
+  for (int c = 0; c < pz.num_categories(); ++c) {
+    for (int p = 0; p < t.n(); ++p) {
+      if (t.candidates(c, p) == 0)
+        return "no " + pz.categories[c].name + " can be at " + std::to_string(p + 1);
+    }
+  }
+  return "contradiction";
+}
+
+// Whether the rungs up to `level`, with trials nested up to depth - 1,
+// take `t` (a state at its fixpoint but for a change in `category`) to a
+// contradiction.
+bool refutes(State& t, const Context& ctx, int level, int depth, int category);
+
+// The suppositions in the order described above.
+template <typename Visit>
+void each_supposition(const State& s, const Visit& visit) {
+  for (int size = 2; size <= s.n(); ++size) {
+    for (int var = 0; var < s.num_vars(); ++var) {
+      if (core::size(s.mask(var)) != size) continue;
+      for (int p : core::values(s.mask(var))) visit(Supposition{var, p, 0});
+    }
+  }
+}
+
+bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth) {
+  State t = s;
+  t.place(sup.var, sup.position);
+  return refutes(t, ctx, sup.level, depth, s.category_of(sup.var));
+}
+
+// The first refuted supposition. With `memo`, the ones the last sweep
+// refuted are tried first (checked again: a memo from another trial's state
+// may not hold here), and a new sweep keeps all it refutes.
+std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int depth, bool memo,
+                                        int level) {
+  if (memo && level == kMedium) {
+    auto& cache = ctx.refuted;
+    while (!cache.empty()) {
+      const Supposition sup = cache.front();
+      cache.erase(cache.begin());
+      if (core::contains(s.mask(sup.var), sup.position) && core::size(s.mask(sup.var)) > 1 &&
+          refuted_at(s, ctx, sup, depth))
+        return sup;
+    }
+  }
+  std::vector<Supposition> found;
+  each_supposition(s, [&](Supposition sup) {
+    // Sweeps with pairs of clues cost a hundred times more: first hit only.
+    if ((!memo || level == kHard) && !found.empty()) return;
+    sup.level = level;
+    if (refuted_at(s, ctx, sup, depth)) found.push_back(sup);
+  });
+  if (found.empty()) return std::nullopt;
+  if (memo && level == kMedium) ctx.refuted.assign(found.begin() + 1, found.end());
+  return found.front();
+}
+
+bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
+  for (;;) {
+    if (!propagate(t, ctx, level, category)) return true;
+    if (depth <= 1) return false;
+    auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+    if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
+    if (!inner) return false;
+    t.eliminate(inner->var, inner->position);
+    category = t.category_of(inner->var);
+  }
+}
+
+// The ladder's own run on the supposition, with words: true when it reaches
+// the contradiction.
+bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Step>& steps) {
+  for (;;) {
+    if (t.contradiction()) return true;
+    auto step = easiest_step(t, ctx, depth > 1 ? kFiendish : level, depth - 1);
+    if (!step) return false;
+    for (const ex::Conclusion& c : step->conclusions) t.apply(c);
+    steps.push_back(std::move(*step));
+  }
+}
+
+}  // namespace
+
+std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
+  if (depth < 1) return std::nullopt;
+  auto sup = find_refuted(s, ctx, depth, true, level);
+  if (!sup) return std::nullopt;
+
+  State t = s;
+  t.place(sup->var, sup->position);
+  std::vector<ex::Step> steps;
+  // Cannot stall (fixpoint.h says why); if it ever did, no step is better
+  // than a step without its reason.
+  if (!run(t, ctx, depth, level, steps)) return std::nullopt;
+  const Puzzle& pz = s.puzzle();
+  const std::string name = value_name(pz, sup->var);
+  const std::string at = std::to_string(sup->position + 1);
+  ex::Step step;
+  step.technique = "trial";
+  step.level = kFiendish;
+  ex::Premise assumption;
+  assumption.kind = ex::Premise::Kind::kAssumption;
+  assumption.name = name + " at " + at;
+  assumption.vars.push_back(sup->var);
+  step.premises.push_back(std::move(assumption));
+  for (const ex::Step& inner : steps) {
+    step.trial.push_back(inner.text);
+    for (const ex::Premise& p : inner.premises) {
+      if (p.kind != ex::Premise::Kind::kClue) continue;
+      bool seen = false;
+      for (const ex::Premise& q : step.premises) seen = seen || q.name == p.name;
+      if (!seen) step.premises.push_back(p);
+    }
+    // Nested trials show their own lines, indented.
+    for (const std::string& line : inner.trial) step.trial.push_back("  " + line);
+  }
+  const std::string broken = contradiction_text(t);
+  step.trial.push_back("contradiction: " + broken);
+  step.conclusions.push_back(eliminate(s, sup->var, sup->position));
+  step.text = "trial: if " + name + " were at " + at + ", " + std::to_string(steps.size()) +
+              (steps.size() == 1 ? " step leads" : " steps lead") + " to a contradiction (" +
+              broken + "), so " + name + " is not at " + at;
+  return step;
+}
+
+}  // namespace deduce::puzzles::zebra::explain
