@@ -1,0 +1,66 @@
+#include "svg/examples.h"
+
+#include <cstdint>
+
+#include "deduce/io/read_file.h"
+#include "deduce/puzzles/futoshiki/parse.h"
+#include "deduce/puzzles/futoshiki/picture.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+
+namespace deduce::testing {
+namespace {
+
+namespace fut = puzzles::futoshiki;
+
+fut::Grid first_solution(const fut::Puzzle& p) {
+  fut::Grid found;
+  fut::solve(p, {}, [&](const fut::Grid& g) {
+    found = g;
+    return false;
+  });
+  return found;
+}
+
+// What a row and column scan of the givens leaves in each empty cell: the
+// candidates a solver starts from, enough to show the small type.
+std::vector<std::uint64_t> latin_candidates(const fut::Puzzle& p) {
+  std::vector<std::uint64_t> masks(p.givens.size(), 0);
+  const std::uint64_t all = (std::uint64_t{1} << p.n) - 1;
+  for (int r = 0; r < p.n; ++r) {
+    for (int c = 0; c < p.n; ++c) {
+      std::uint64_t m = all;
+      for (int k = 0; k < p.n; ++k) {
+        if (p.given(r, k) != 0) m &= ~(std::uint64_t{1} << (p.given(r, k) - 1));
+        if (p.given(k, c) != 0) m &= ~(std::uint64_t{1} << (p.given(k, c) - 1));
+      }
+      masks[r * p.n + c] = m;
+    }
+  }
+  return masks;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> example_pictures(const std::string& source_dir) {
+  const std::string ex = source_dir + "/examples/";
+  std::vector<std::pair<std::string, std::string>> out;
+
+  const fut::Puzzle five =
+      fut::parse_puzzles(io::read_file(ex + "futoshiki_5x5.fut"), "futoshiki_5x5.fut").at(0);
+  out.emplace_back("futoshiki_5x5", fut::picture_svg(five));
+  out.emplace_back("futoshiki_5x5_solution", fut::picture_svg(five, first_solution(five)));
+  out.emplace_back("futoshiki_5x5_candidates", fut::picture_svg(five, {}, latin_candidates(five)));
+  const fut::Puzzle adjacent = fut::parse_puzzles(
+                                   "5a\n3|5:4|2:1\n:--------\n2:3|1|5:4\n:-:-:---:\n1|4|2:3|5\n"
+                                   "----:-:--\n5|1|3:4|2\n:-:-----:\n4|2|5|1|3\n",
+                                   "adjacent")
+                                   .at(0);
+  fut::Puzzle bare = adjacent;
+  for (int i = 0; i < bare.n * bare.n; ++i) {
+    if (i % 3 != 0) bare.givens[i] = 0;
+  }
+  out.emplace_back("adjacent_5x5_solution", fut::picture_svg(bare, adjacent.givens));
+  return out;
+}
+
+}  // namespace deduce::testing
