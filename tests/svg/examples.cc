@@ -6,11 +6,15 @@
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/picture.h"
+#include "deduce/puzzles/zebra/solver.h"
 
 namespace deduce::testing {
 namespace {
 
 namespace fut = puzzles::futoshiki;
+namespace zebra = puzzles::zebra;
 
 fut::Grid first_solution(const fut::Puzzle& p) {
   fut::Grid found;
@@ -41,6 +45,15 @@ std::vector<std::uint64_t> latin_candidates(const fut::Puzzle& p) {
 
 }  // namespace
 
+zebra::Positions zebra_solution(const zebra::Puzzle& p) {
+  zebra::Positions found;
+  zebra::solve(p, {}, [&](const zebra::Positions& s) {
+    found = s;
+    return false;
+  });
+  return found;
+}
+
 std::vector<std::pair<std::string, std::string>> example_pictures(const std::string& source_dir) {
   const std::string ex = source_dir + "/examples/";
   std::vector<std::pair<std::string, std::string>> out;
@@ -60,6 +73,11 @@ std::vector<std::pair<std::string, std::string>> example_pictures(const std::str
     if (i % 3 != 0) bare.givens[i] = 0;
   }
   out.emplace_back("adjacent_5x5_solution", fut::picture_svg(bare, adjacent.givens));
+
+  const zebra::Puzzle einstein =
+      zebra::parse_zebra(io::read_file(ex + "einstein.zebra"), "einstein.zebra");
+  out.emplace_back("einstein", zebra::picture_svg(einstein));
+  out.emplace_back("einstein_solution", zebra::picture_svg(einstein, zebra_solution(einstein)));
   return out;
 }
 
