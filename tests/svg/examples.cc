@@ -6,6 +6,9 @@
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/river/parse.h"
+#include "deduce/puzzles/river/picture.h"
+#include "deduce/puzzles/river/solve.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/picture.h"
 #include "deduce/puzzles/zebra/solver.h"
@@ -15,6 +18,7 @@ namespace {
 
 namespace fut = puzzles::futoshiki;
 namespace zebra = puzzles::zebra;
+namespace river = puzzles::river;
 
 fut::Grid first_solution(const fut::Puzzle& p) {
   fut::Grid found;
@@ -78,6 +82,15 @@ std::vector<std::pair<std::string, std::string>> example_pictures(const std::str
       zebra::parse_zebra(io::read_file(ex + "einstein.zebra"), "einstein.zebra");
   out.emplace_back("einstein", zebra::picture_svg(einstein));
   out.emplace_back("einstein_solution", zebra::picture_svg(einstein, zebra_solution(einstein)));
+
+  for (const char* name : {"wolf_goat_cabbage", "monks_monsters_3_3_2"}) {
+    const river::RiverPuzzle p =
+        river::parse_river(io::read_file(ex + name + ".river"), std::string(name) + ".river");
+    const river::RiverModel m(p);
+    budget::Budget budget;
+    const statespace::OptimalResult r = river::solve_optimal(m, p.has_cost, budget);
+    out.emplace_back(name, river::storyboard_svg(p, m, r.start, r.path));
+  }
   return out;
 }
 
