@@ -12,6 +12,7 @@
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/picture.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/svg/sheet.h"
 
 namespace deduce::testing {
 namespace {
@@ -90,6 +91,22 @@ std::vector<std::pair<std::string, std::string>> example_pictures(const std::str
     budget::Budget budget;
     const statespace::OptimalResult r = river::solve_optimal(m, p.has_cost, budget);
     out.emplace_back(name, river::storyboard_svg(p, m, r.start, r.path));
+  }
+
+  // A sheet: the three Futoshiki examples and Einstein's riddle, four to a
+  // page, then their answers.
+  std::vector<svg::Picture> puzzles, answers;
+  for (const char* name : {"futoshiki_5x5", "futoshiki_7x7", "futoshiki_9x9"}) {
+    const fut::Puzzle p =
+        fut::parse_puzzles(io::read_file(ex + name + ".fut"), std::string(name) + ".fut").at(0);
+    puzzles.push_back(fut::picture(p));
+    answers.push_back(fut::picture(p, first_solution(p)));
+  }
+  puzzles.push_back(zebra::picture(einstein));
+  answers.push_back(zebra::picture(einstein, zebra_solution(einstein)));
+  const auto pages = svg::sheet_pages(puzzles, answers, {svg::Paper::kA4, 4, "deduce"});
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    out.emplace_back("sheet_page" + std::to_string(i + 1), pages[i]);
   }
   return out;
 }
