@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Renders the example pictures (svg_write_examples) with rsvg-convert and
-# compares them with the reference PNGs under tests/svg/reference/.
+# compares them with the reference PNGs under tests/svg/reference/; checks
+# that docs/pictures/ holds the same SVG files byte for byte (the output is
+# byte-stable, so the docs show what the code draws).
 #
 # Usage: render_check.sh WRITE_EXAMPLES_BINARY [--update]
-#   --update  writes the renderings as the new references (look at them first:
-#             they are what the pictures look like from now on)
+#   --update  writes the renderings as the new references and the SVGs into
+#             docs/pictures/ (look at them first: they are what the pictures
+#             look like from now on)
 # A missing rsvg-convert is a failure with the package to install, never a skip.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 writer="$1"
 update="${2:-}"
 reference="$here/reference"
+docs="$here/../../docs/pictures"
 
 if ! command -v rsvg-convert >/dev/null 2>&1; then
   echo "render_check: rsvg-convert not found: install Debian's librsvg2-bin" \
@@ -34,8 +38,13 @@ for svg in "$work"/*.svg; do
   if [ "$update" = "--update" ]; then
     mkdir -p "$reference"
     cp "$work/$name.png" "$reference/$name.png"
-    echo "updated tests/svg/reference/$name.png"
+    cp "$svg" "$docs/$name.svg"
+    echo "updated tests/svg/reference/$name.png and docs/pictures/$name.svg"
     continue
+  fi
+  if ! cmp -s "$svg" "$docs/$name.svg"; then
+    echo "OUTDATED: docs/pictures/$name.svg is not what the code draws now"
+    failed=1
   fi
   if [ ! -f "$reference/$name.png" ]; then
     echo "MISSING: no reference for $name; run: bash tests/svg/render_check.sh $writer --update"
