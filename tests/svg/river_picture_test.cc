@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/river/format.h"
 #include "deduce/puzzles/river/parse.h"
