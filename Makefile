@@ -5,12 +5,13 @@
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
+#   make test-visual  the pictures in headless Chromium against librsvg (installs chromium)
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 SOAK_INSTANCES ?= 200000
 
-.PHONY: all deps build demo test test-asan bench compare fuzz soak format clean
+.PHONY: all deps build demo test test-asan bench compare fuzz soak test-visual format clean
 
 all: build
 
@@ -47,6 +48,9 @@ fuzz:
 
 soak: build
 	DEDUCE_SOAK_INSTANCES=$(SOAK_INSTANCES) ctest --test-dir build --output-on-failure -L differential
+
+test-visual: build
+	@bash tests/svg/visual_test.sh build
 
 format:
 	clang-format -i $$(git ls-files '*.h' '*.cc')

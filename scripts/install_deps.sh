@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages deduce needs that are missing on this machine.
-# Usage: scripts/install_deps.sh [build|compare|fuzz]...   (default: build)
+# Usage: scripts/install_deps.sh [build|compare|fuzz|visual]...   (default: build)
 # Uses sudo when not root. Installs nothing when everything is present.
 set -euo pipefail
 
 build_pkgs=(cmake make g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
-            libbenchmark-dev libgmp-dev python3-jsonschema)
+            libbenchmark-dev libgmp-dev python3-jsonschema
+            librsvg2-bin fonts-dejavu-core)  # rsvg-convert and the font of the pictures' tests
 compare_pkgs=(libgecode-dev minizinc gringo hyperfine)
 fuzz_pkgs=(clang libclang-rt-14-dev)
+visual_pkgs=(chromium)  # make test-visual: the pictures in a browser as well as in librsvg
 
 wanted=()
 [ $# -eq 0 ] && set -- build
@@ -16,7 +18,8 @@ for group in "$@"; do
     build) wanted+=("${build_pkgs[@]}") ;;
     compare) wanted+=("${compare_pkgs[@]}") ;;
     fuzz) wanted+=("${fuzz_pkgs[@]}") ;;
-    *) echo "install_deps.sh: unknown group '$group' (build, compare, fuzz)" >&2; exit 2 ;;
+    visual) wanted+=("${visual_pkgs[@]}") ;;
+    *) echo "install_deps.sh: unknown group '$group' (build, compare, fuzz, visual)" >&2; exit 2 ;;
   esac
 done
 

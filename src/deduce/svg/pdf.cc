@@ -1,0 +1,58 @@
+#include "deduce/svg/pdf.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "deduce/svg/run_tool.h"
+
+namespace deduce::svg {
+namespace {
+
+// Removes the temporary folder however write_pdf leaves.
+struct TempDir {
+  std::filesystem::path path;
+  ~TempDir() {
+    std::error_code ignored;
+    if (!path.empty()) std::filesystem::remove_all(path, ignored);
+  }
+};
+
+}  // namespace
+
+void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path) {
+  if (pages.empty()) throw PdfError("no pages to write to " + pdf_path);
+  const auto tool = find_on_path(kRsvgConvert);
+  if (!tool) {
+    throw PdfError("cannot make " + pdf_path +
+                   ": rsvg-convert was not found on PATH. It turns the SVG "
+                   "pages into a PDF; install Debian's package librsvg2-bin (apt-get install "
+                   "librsvg2-bin, or scripts/install_deps.sh build)");
+  }
+  const char* base = std::getenv("TMPDIR");
+  std::string pattern =
+      std::string(base != nullptr && *base != '\0' ? base : "/tmp") + "/deduce-pdf-XXXXXX";
+  TempDir dir;
+  if (mkdtemp(pattern.data()) == nullptr)
+    throw PdfError("cannot make a temporary folder for " + pdf_path);
+  dir.path = pattern;
+  std::vector<std::string> args = {"-f", "pdf", "-o", pdf_path};
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    char name[32];
+    std::snprintf(name, sizeof name, "page-%04zu.svg", i + 1);
+    const std::filesystem::path file = dir.path / name;
+    std::ofstream out(file, std::ios::binary);
+    out << pages[i];
+    out.close();
+    if (!out) throw PdfError("cannot write " + file.string());
+    args.push_back(file.string());
+  }
+  const ToolResult r = run_tool(*tool, args);
+  if (r.exit_code != 0) {
+    throw PdfError("rsvg-convert could not make " + pdf_path + " (exit " +
+                   std::to_string(r.exit_code) + ")" + (r.err.empty() ? "" : ": " + r.err));
+  }
+}
+
+}  // namespace deduce::svg

@@ -1,0 +1,24 @@
+// Running an external program, the one place deduce starts a process: the
+// PDF of a sheet is made by rsvg-convert (pdf.h). Kept apart so that the
+// rest of the pictures library stays free of POSIX calls.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deduce::svg {
+
+// The full path of `program` on $PATH, if it is there and executable.
+std::optional<std::string> find_on_path(const std::string& program);
+
+struct ToolResult {
+  int exit_code = -1;  // 128 + signal when a signal ended it
+  std::string err;     // what it wrote on stderr
+};
+
+// Runs `path args...` with stdin and stdout on /dev/null and waits for it.
+// Throws std::runtime_error when it cannot be started.
+ToolResult run_tool(const std::string& path, const std::vector<std::string>& args);
+
+}  // namespace deduce::svg
