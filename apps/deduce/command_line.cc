@@ -191,6 +191,16 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kStats:
         r.stats = true;
         break;
+      case OptionId::kPerPage:
+        r.per_page = parse_count(o, v);
+        if (r.per_page > 64) throw UsageError("--per-page expects 1 to 64 puzzles, found " + v);
+        break;
+      case OptionId::kPaper:
+        r.paper = static_cast<Paper>(parse_choice(o, v));
+        break;
+      case OptionId::kOutput:
+        r.output = v;
+        break;
     }
   }
   if (r.files.empty())
@@ -210,6 +220,14 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError(
         "--limit does not go with --optimal: the search that finds the optimal crossings counts "
         "them all exactly");
+  if (r.format == Format::kSvg && (r.count || r.command == Command::kAnalyze))
+    throw UsageError(
+        "--format svg draws puzzles and solutions; a count or an analysis has nothing to draw "
+        "(use text or json)");
+  if (r.command == Command::kPrint) {
+    r.first = true;  // an answer is a solution; its uniqueness is check's business
+    if (r.output.empty()) r.output = "puzzles.pdf";
+  }
   if (r.stats && r.format != Format::kText)
     throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;

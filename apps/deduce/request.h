@@ -12,9 +12,10 @@
 
 namespace deduce::apps {
 
-enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze };
+enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze, kPrint };
 enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
-enum class Format : std::uint8_t { kText, kJson, kJsonl };
+enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg };
+enum class Paper : std::uint8_t { kA4, kLetter };
 
 // The options of the table (tables.h), in the table's order.
 enum class OptionId : std::uint8_t {
@@ -28,6 +29,9 @@ enum class OptionId : std::uint8_t {
   kTimeout,
   kNodeLimit,
   kStats,
+  kPerPage,
+  kPaper,
+  kOutput,
 };
 
 struct Request {
@@ -42,6 +46,9 @@ struct Request {
   std::uint64_t limit = 0;      // --limit N; 0: none
   budget::Limits limits;        // --timeout, --node-limit
   bool stats = false;           // --stats
+  std::uint64_t per_page = 4;   // print --per-page
+  Paper paper = Paper::kA4;     // print --paper
+  std::string output;           // print --output
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 
   bool has(OptionId id) const {

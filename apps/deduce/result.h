@@ -15,6 +15,7 @@
 #include <variant>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/futoshiki/puzzle.h"
 #include "deduce/puzzles/river/model.h"
@@ -22,7 +23,6 @@
 #include "deduce/puzzles/river/solve.h"
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/puzzle.h"
-#include "deduce/budget/limits.h"
 #include "deduce/util/big_count.h"
 #include "request.h"
 

@@ -95,9 +95,15 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     in.text.clear();
   }
 
-  std::unique_ptr<Writer> writer =
-      r.format == Format::kText ? make_text_writer(r, puzzles > 1 || inputs.size() > 1, out, err)
-                                : make_json_writer(r, out, err);
+  std::unique_ptr<Writer> writer;
+  if (r.command == Command::kPrint)
+    writer = make_print_writer(r, err);
+  else if (r.format == Format::kText)
+    writer = make_text_writer(r, puzzles > 1 || inputs.size() > 1, out, err);
+  else if (r.format == Format::kSvg)
+    writer = make_svg_writer(r, out, err);
+  else
+    writer = make_json_writer(r, out, err);
   writer->begin();
   for (Input& in : inputs) {
     if (in.failure) {
@@ -126,9 +132,9 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     }
     if (exit == io::ExitCode::kLimit && budget::g_interrupt_requested.load()) break;
   }
-  writer->end(io::code(exit));
+  const int code = writer->end(io::code(exit));
   out.flush();
-  return io::code(exit);
+  return code;
 }
 
 }  // namespace deduce::apps

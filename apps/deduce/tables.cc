@@ -28,6 +28,12 @@ const std::vector<CommandSpec>& command_table() {
        "Counts the solutions with all clues and without each one, names the clues that are\n"
        "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.",
        bit(Kind::kZebra)},
+      {Command::kPrint, "print",
+       "printable sheets: the puzzles, several a page, and their answers, as one PDF",
+       "Draws each puzzle (a river crossing: its start) several to a page on A4 or Letter, then\n"
+       "pages of answers (each puzzle's first solution; a river crossing's optimal crossing as a\n"
+       "storyboard), and writes them as one PDF with rsvg-convert (Debian librsvg2-bin).",
+       kAllKinds},
   };
   return table;
 }
@@ -45,7 +51,8 @@ const std::vector<OptionSpec>& option_table() {
   constexpr Mask kSolve = bit(Command::kSolve);
   constexpr Mask kCheck = bit(Command::kCheck);
   constexpr Mask kAnalyze = bit(Command::kAnalyze);
-  constexpr Mask kSearching = kSolve | kCheck | kAnalyze;
+  constexpr Mask kPrint = bit(Command::kPrint);
+  constexpr Mask kSearching = kSolve | kCheck | kAnalyze | kPrint;
   static const std::vector<OptionSpec> table = {
       {OptionId::kKind,
        "--kind",
@@ -59,10 +66,11 @@ const std::vector<OptionSpec>& option_table() {
       {OptionId::kFormat,
        "--format",
        ValueKind::kChoice,
-       "text|json|jsonl",
-       {"text", "json", "jsonl"},
-       "text (the default), json (one JSON document) or jsonl (one JSON object a line, streamed)",
-       kSearching,
+       "text|json|jsonl|svg",
+       {"text", "json", "jsonl", "svg"},
+       "text (the default), json (one JSON document), jsonl (one JSON object a line, streamed) "
+       "or svg (a picture of each puzzle and solution, in one SVG)",
+       kSolve | kCheck | kAnalyze,
        kAllKinds,
        ""},
       {OptionId::kFirst,
@@ -136,6 +144,33 @@ const std::vector<OptionSpec>& option_table() {
        {},
        "print search statistics (nodes, time, ...) in text output",
        kSolve | kCheck,
+       kAllKinds,
+       ""},
+      {OptionId::kPerPage,
+       "--per-page",
+       ValueKind::kCount,
+       "N",
+       {},
+       "puzzles on a page (4 by default; answers take twice as many)",
+       kPrint,
+       kAllKinds,
+       ""},
+      {OptionId::kPaper,
+       "--paper",
+       ValueKind::kChoice,
+       "a4|letter",
+       {"a4", "letter"},
+       "the paper size (A4 by default)",
+       kPrint,
+       kAllKinds,
+       ""},
+      {OptionId::kOutput,
+       "--output",
+       ValueKind::kFile,
+       "FILE",
+       {},
+       "the PDF to write (puzzles.pdf by default)",
+       kPrint,
        kAllKinds,
        ""},
   };

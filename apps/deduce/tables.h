@@ -41,7 +41,7 @@ struct KindSpec {
                                   const Request& request);
 };
 
-enum class ValueKind : std::uint8_t { kFlag, kCount, kSeconds, kChoice };
+enum class ValueKind : std::uint8_t { kFlag, kCount, kSeconds, kChoice, kFile };
 
 struct OptionSpec {
   OptionId id;

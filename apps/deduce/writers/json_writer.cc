@@ -184,9 +184,9 @@ class JsonWriter final : public Writer {
     if (lines_) out_ << "\n";
   }
 
-  void end(int exit_code) override {
-    if (lines_) return;
-    out_ << "]," << close_object(json{{"exit_code", exit_code}}) << "\n";
+  int end(int exit_code) override {
+    if (!lines_) out_ << "]," << close_object(json{{"exit_code", exit_code}}) << "\n";
+    return exit_code;
   }
 
  private:

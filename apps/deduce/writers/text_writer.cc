@@ -105,6 +105,8 @@ class TextWriter final : public Writer {
       case Command::kCheck:
         write_check(info, o);
         break;
+      case Command::kPrint:  // written by the print writer
+        break;
       case Command::kAnalyze:
         if (o.analysis)
           write_analysis_text(out_, *std::get<const zb::Puzzle*>(info.puzzle), *o.analysis, o,

@@ -21,12 +21,18 @@ class Writer {
   virtual void solution(const PuzzleInfo& info, const Solution& s) = 0;
   virtual void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) = 0;
   virtual void failure(const InputFailure& f) = 0;
-  virtual void end(int exit_code) { (void)exit_code; }
+  // Returns the run's exit code: `exit_code`, or 2 when the writer itself
+  // could not write its output (print without rsvg-convert).
+  virtual int end(int exit_code) { return exit_code; }
 };
 
 // `several`: the run holds more than one puzzle (each is then introduced).
 std::unique_ptr<Writer> make_text_writer(const Request& r, bool several, std::ostream& out,
                                          std::ostream& err);
+// One SVG of every puzzle and solution of the run, stacked (Format::kSvg).
+std::unique_ptr<Writer> make_svg_writer(const Request& r, std::ostream& out, std::ostream& err);
+// deduce print: sheets of puzzles and answers as one PDF at r.output.
+std::unique_ptr<Writer> make_print_writer(const Request& r, std::ostream& err);
 // One JSON document (Format::kJson) or JSON Lines (Format::kJsonl).
 std::unique_ptr<Writer> make_json_writer(const Request& r, std::ostream& out, std::ostream& err);
 
