@@ -35,15 +35,13 @@ Outcome adjacent_placed(Board& board, deduce::explain::Step* step) {
       add_relation(*step, board, pair.a, pair.b);
       add_cell(*step, board, from);
       add_eliminations(*step, board, to, out);
+      // Across a mark, say what is left (a person reads "is 1 or 3" more
+      // easily than the list of what went).
+      const Mask left = board.candidates(to) & ~out;
+      const std::string what =
+          pair.adjacent && left != 0 ? " is " + or_list(left) : " is not " + or_list(out);
       step->text = cell_name(board, from) + " = " + std::to_string(v) + " and " +
-                   relation_text(board, pair.a, pair.b) + ", so " + cell_name(board, to) +
-                   (pair.adjacent ? " is " + or_list(near & board.candidates(to))
-                                  : " is not " + or_list(out));
-      if (pair.adjacent && (near & board.candidates(to)) == 0) {
-        step->text = cell_name(board, from) + " = " + std::to_string(v) + " and " +
-                     relation_text(board, pair.a, pair.b) + ", so " + cell_name(board, to) +
-                     " has no value left";
-      }
+                   relation_text(board, pair.a, pair.b) + ", so " + cell_name(board, to) + what;
       board.eliminate(to, out);
       return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
     }

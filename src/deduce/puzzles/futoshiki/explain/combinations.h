@@ -30,4 +30,9 @@ inline std::uint64_t next_combination(std::uint64_t x, int items) {
 // subsets explodes.
 inline constexpr int kMaxSubset = 4;
 
+// "pair", "triple", "quad" for a subset of that size.
+inline const char* subset_word(int size) {
+  return size == 2 ? "pair" : size == 3 ? "triple" : size == 4 ? "quad" : "set";
+}
+
 }  // namespace deduce::puzzles::futoshiki::ladder

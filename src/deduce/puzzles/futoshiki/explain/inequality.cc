@@ -52,9 +52,14 @@ Outcome inequality(Board& board, deduce::explain::Step* step) {
     add_relation(*step, board, link.greater, link.lesser);
     add_cell(*step, board, other);
     add_eliminations(*step, board, target, greater_side ? out_g : out_l);
-    step->text = relation_text(board, link.greater, link.lesser) + " and " +
-                 bound_text(board, other, greater_side) + ", so " + cell_name(board, target) +
-                 " is not " + or_list(greater_side ? out_g : out_l);
+    // At the grid's own bound (the lesser cell may be 1, the greater n) the
+    // sign alone says it.
+    const Mask om = board.candidates(other);
+    const bool plain = board.value(other) == 0 &&
+                       (greater_side ? lowest_value(om) == 1 : highest_value(om) == board.n());
+    step->text = relation_text(board, link.greater, link.lesser) +
+                 (plain ? "" : " and " + bound_text(board, other, greater_side)) + ", so " +
+                 cell_name(board, target) + " is not " + or_list(greater_side ? out_g : out_l);
     board.eliminate(target, greater_side ? out_g : out_l);
     return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
   }

@@ -10,23 +10,6 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-namespace {
-
-const char* subset_word(int size) {
-  switch (size) {
-    case 2:
-      return "pair";
-    case 3:
-      return "triple";
-    case 4:
-      return "quad";
-    default:
-      return "set";
-  }
-}
-
-}  // namespace
-
 Outcome naked_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
