@@ -1,0 +1,92 @@
+// Hidden subset (Tricky): k values that can go in only k open cells of a line
+// fill those cells, so the cells hold nothing else. The other half of
+// Tatham's "set elimination" (see naked_subset.cc).
+#include <array>
+
+#include "deduce/puzzles/futoshiki/explain/combinations.h"
+#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+
+namespace deduce::puzzles::futoshiki::ladder {
+
+Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
+  const int n = board.n();
+  bool progress = false;
+  std::array<int, kMaxOrder> open{};
+  std::array<int, kMaxOrder> values{};  // the values not yet placed in the line
+  std::array<Mask, kMaxOrder> where{};  // for each of them, the open cells (by index) it may take
+  for (int line = 0; line < 2 * n; ++line) {
+    int k = 0;
+    Mask placed = 0;
+    for (int i = 0; i < n; ++i) {
+      const int cell = board.line_cell(line, i);
+      if (board.value(cell) == 0) {
+        open[k++] = cell;
+      } else {
+        placed |= bit_of(board.value(cell));
+      }
+    }
+    int nv = 0;
+    for (Mask m = board.full() & ~placed; m != 0; m &= m - 1) {
+      const int v = lowest_value(m);
+      Mask w = 0;
+      for (int j = 0; j < k; ++j) {
+        if (board.candidates(open[j]) & bit_of(v)) w |= Mask{1} << j;
+      }
+      values[nv] = v;
+      where[nv++] = w;
+    }
+    for (int size = 2; size <= nv / 2 && size <= kMaxSubset; ++size) {
+      for (Mask set = first_combination(size); set != 0; set = next_combination(set, nv)) {
+        Mask cells = 0, set_values = 0;
+        for (Mask m = set; m != 0; m &= m - 1) {
+          cells |= where[std::countr_zero(m)];
+          set_values |= bit_of(values[std::countr_zero(m)]);
+        }
+        const int count = popcount(cells);
+        if (count < size) {
+          board.mark_broken();
+          return Outcome::kContradiction;
+        }
+        if (count > size) continue;
+        Mask losers = 0;  // the cells of the set that hold other values too
+        for (Mask m = cells; m != 0; m &= m - 1) {
+          if (board.candidates(open[std::countr_zero(m)]) & ~set_values) losers |= m & -m;
+        }
+        if (losers == 0) continue;
+        if (step == nullptr) {
+          for (Mask m = losers; m != 0; m &= m - 1) {
+            board.eliminate(open[std::countr_zero(m)], ~set_values);
+          }
+          progress = true;
+          continue;
+        }
+        begin_step(*step, "hidden_subset", kTricky);
+        add_line(*step, board, line);
+        std::string names;
+        for (Mask m = cells; m != 0; m &= m - 1) {
+          const int cell = open[std::countr_zero(m)];
+          add_cell(*step, board, cell);
+          if (!names.empty()) names += (m & (m - 1)) == 0 ? " and " : ", ";
+          names += cell_name(board, cell);
+        }
+        for (Mask m = losers; m != 0; m &= m - 1) {
+          const int cell = open[std::countr_zero(m)];
+          add_eliminations(*step, board, cell, board.candidates(cell) & ~set_values);
+        }
+        step->text = "hidden " +
+                     std::string(size == 2   ? "pair"
+                                 : size == 3 ? "triple"
+                                             : "quad") +
+                     " in " + line_name(board, line) + ": " + and_list(set_values) +
+                     " can go only in " + names +
+                     ", so those cells hold nothing else: " + eliminations_text(board, *step);
+        apply_conclusions(board, *step);
+        return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+      }
+    }
+  }
+  if (board.broken()) return Outcome::kContradiction;
+  return progress ? Outcome::kProgress : Outcome::kNone;
+}
+
+}  // namespace deduce::puzzles::futoshiki::ladder

@@ -1,0 +1,72 @@
+#include "deduce/puzzles/futoshiki/explain/technique.h"
+
+namespace deduce::puzzles::futoshiki::ladder {
+
+using deduce::explain::Conclusion;
+using deduce::explain::Premise;
+using deduce::explain::Step;
+
+void begin_step(Step& step, const char* key, int level) {
+  step = Step{};
+  step.technique = key;
+  step.level = level;
+}
+
+void add_cell(Step& step, const Board& board, int cell) {
+  step.premises.push_back(
+      {Premise::Kind::kCell, cell_name(board, cell), set_text(board.candidates(cell)), {cell}});
+}
+
+void add_line(Step& step, const Board& board, int line) {
+  Premise p{Premise::Kind::kLine, line_name(board, line), "", {}};
+  for (int i = 0; i < board.n(); ++i) p.vars.push_back(board.line_cell(line, i));
+  step.premises.push_back(std::move(p));
+}
+
+void add_relation(Step& step, const Board& board, int a, int b) {
+  step.premises.push_back(
+      {Premise::Kind::kRelation, relation_text(board, a, b), "", {a < b ? a : b, a < b ? b : a}});
+}
+
+void add_place(Step& step, const Board& board, int cell, int v) {
+  step.conclusions.push_back(
+      {Conclusion::Kind::kPlace, cell, v, cell_name(board, cell), std::to_string(v)});
+}
+
+void add_eliminations(Step& step, const Board& board, int cell, Mask values) {
+  for (Mask m = values; m != 0; m &= m - 1) {
+    const int v = lowest_value(m);
+    step.conclusions.push_back(
+        {Conclusion::Kind::kEliminate, cell, v, cell_name(board, cell), std::to_string(v)});
+  }
+}
+
+void apply_conclusions(Board& board, const Step& step) {
+  for (const Conclusion& c : step.conclusions) {
+    if (c.kind == Conclusion::Kind::kPlace) {
+      board.place(c.var, c.value);
+    } else {
+      board.eliminate(c.var, bit_of(c.value));
+    }
+  }
+}
+
+std::string eliminations_text(const Board& board, const Step& step) {
+  std::string text;
+  std::size_t i = 0;
+  while (i < step.conclusions.size()) {
+    const int cell = step.conclusions[i].var;
+    Mask values = 0;
+    for (; i < step.conclusions.size() && step.conclusions[i].var == cell; ++i) {
+      if (step.conclusions[i].kind == Conclusion::Kind::kEliminate) {
+        values |= bit_of(step.conclusions[i].value);
+      }
+    }
+    if (values == 0) continue;
+    if (!text.empty()) text += "; ";
+    text += cell_name(board, cell) + " is not " + or_list(values);
+  }
+  return text;
+}
+
+}  // namespace deduce::puzzles::futoshiki::ladder

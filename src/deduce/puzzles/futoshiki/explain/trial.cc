@@ -1,0 +1,117 @@
+// Trial (Recursive): assume a value, follow it with every easier technique,
+// reach a contradiction, and rule the value out. Tatham's "recursive" grade
+// guesses; a person's version of a guess is this: the step's trial lines show
+// the assumption's consequences up to the contradiction.
+//
+// Cells are tried fewest values first, as Tatham picks his guess, and values
+// in order. When no single assumption breaks under the easier techniques (a
+// puzzle that needs guesses within guesses), the step instead shows that a
+// search from the assumption finds no solution.
+#include <algorithm>
+#include <vector>
+
+#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+
+namespace deduce::puzzles::futoshiki::ladder {
+
+namespace {
+
+// True when the board, propagated, has a solution: a depth-first search over
+// the fewest-valued cell with the Easy techniques (cheap, and complete as a
+// search however weak the propagation).
+bool has_solution(Board& board, int* nodes) {
+  ++*nodes;
+  propagate(board, kEasy, nullptr);
+  if (board.broken()) return false;
+  if (board.solved()) return true;
+  int best = -1;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (board.value(cell) != 0) continue;
+    if (best < 0 || popcount(board.candidates(cell)) < popcount(board.candidates(best)))
+      best = cell;
+  }
+  for (Mask m = board.candidates(best); m != 0; m &= m - 1) {
+    Board child = board;
+    child.place(best, lowest_value(m));
+    if (has_solution(child, nodes)) return true;
+  }
+  return false;
+}
+
+// The open cells, fewest values first (ties in reading order).
+std::vector<int> trial_order(const Board& board) {
+  std::vector<int> cells;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    if (board.value(cell) == 0) cells.push_back(cell);
+  }
+  std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
+    return popcount(board.candidates(a)) < popcount(board.candidates(b));
+  });
+  return cells;
+}
+
+void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int nodes) {
+  if (step == nullptr) return;
+  begin_step(*step, "trial", kRecursive);
+  deduce::explain::Premise assumption{deduce::explain::Premise::Kind::kAssumption,
+                                      cell_name(board, cell) + " = " + std::to_string(v),
+                                      set_text(board.candidates(cell)),
+                                      {cell}};
+  step->premises.push_back(std::move(assumption));
+  add_eliminations(*step, board, cell, bit_of(v));
+  // Replay the assumption with words for the trial lines.
+  Board copy = board;
+  copy.place(cell, v);
+  std::vector<deduce::explain::Step> lines;
+  step->trial.push_back("assume " + cell_name(board, cell) + " = " + std::to_string(v));
+  propagate(copy, kExtreme, &lines);
+  for (const deduce::explain::Step& s : lines) step->trial.push_back(s.text);
+  if (copy.broken()) {
+    step->trial.push_back("contradiction: " + contradiction_text(copy));
+    step->text = "if " + cell_name(board, cell) + " were " + std::to_string(v) + ", " +
+                 contradiction_text(copy) + " (after " + std::to_string(lines.size()) +
+                 " steps), so " + cell_name(board, cell) + " is not " + std::to_string(v);
+  } else {
+    step->trial.push_back("contradiction: every way on from here breaks a rule (a search of " +
+                          std::to_string(nodes) + " cases)");
+    step->text = "if " + cell_name(board, cell) + " were " + std::to_string(v) +
+                 ", no way of filling the rest would work (a search of " + std::to_string(nodes) +
+                 " cases), so " + cell_name(board, cell) + " is not " + std::to_string(v);
+  }
+}
+
+}  // namespace
+
+Outcome trial(Board& board, deduce::explain::Step* step) {
+  if (board.solved() || board.broken()) return Outcome::kNone;
+  const std::vector<int> order = trial_order(board);
+  Board scratch = board;
+  for (int cell : order) {
+    for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
+      const int v = lowest_value(m);
+      scratch = board;
+      scratch.place(cell, v);
+      propagate(scratch, kExtreme, nullptr);
+      if (!scratch.broken()) continue;
+      write_step(board, step, cell, v, 0);
+      board.eliminate(cell, bit_of(v));
+      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+    }
+  }
+  // No single assumption breaks: search instead.
+  for (int cell : order) {
+    for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
+      const int v = lowest_value(m);
+      scratch = board;
+      scratch.place(cell, v);
+      int nodes = 0;
+      if (has_solution(scratch, &nodes)) continue;
+      write_step(board, step, cell, v, nodes);
+      board.eliminate(cell, bit_of(v));
+      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+    }
+  }
+  return Outcome::kNone;
+}
+
+}  // namespace deduce::puzzles::futoshiki::ladder

@@ -1,0 +1,226 @@
+// Each technique of the explanation ladder on a small hand-made position:
+// what it concludes, its premises and its words. Positions are empty grids
+// with pencil marks removed by hand, so that only the technique under test
+// applies.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "explain_testing.h"
+
+namespace deduce::puzzles::futoshiki {
+namespace {
+
+using deduce::explain::Conclusion;
+using deduce::explain::Premise;
+using deduce::explain::Step;
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+Puzzle empty_puzzle(int n, Mode mode = Mode::kUnequal) {
+  Puzzle p;
+  p.n = n;
+  p.mode = mode;
+  p.givens.assign(static_cast<std::size_t>(n * n), 0);
+  p.right.assign(static_cast<std::size_t>(n * (n - 1)), Relation::kNone);
+  p.down.assign(static_cast<std::size_t>((n - 1) * n), Relation::kNone);
+  return p;
+}
+
+ladder::Mask values(std::initializer_list<int> vs) {
+  ladder::Mask m = 0;
+  for (int v : vs) m |= ladder::bit_of(v);
+  return m;
+}
+
+// Leaves cell (r, c) (from 1) with only `keep`.
+void keep_only(ladder::Board& b, int r, int c, std::initializer_list<int> keep) {
+  b.eliminate(b.at(r - 1, c - 1), b.full() & ~values(keep));
+}
+
+TEST(ExplainTechniques, NakedSinglePlacesTheOnlyValueLeft) {
+  ladder::Board b(empty_puzzle(4));
+  keep_only(b, 2, 3, {4});
+  Step s;
+  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "naked_single");
+  EXPECT_EQ(s.level, 0);
+  ASSERT_EQ(s.conclusions.size(), 1u);
+  EXPECT_EQ(s.conclusions[0].kind, Conclusion::Kind::kPlace);
+  EXPECT_EQ(s.conclusions[0].var, 6);
+  EXPECT_EQ(s.conclusions[0].value, 4);
+  EXPECT_EQ(s.conclusions[0].var_name, "r2c3");
+  EXPECT_EQ(s.text, "r2c3 = 4: every other value is ruled out in r2c3");
+  EXPECT_EQ(b.value(6), 4);
+}
+
+TEST(ExplainTechniques, HiddenSinglePlacesAValueWithOnePlaceInALine) {
+  ladder::Board b(empty_puzzle(4));
+  for (int c = 1; c <= 3; ++c) b.eliminate(b.at(2, c - 1), values({1}));
+  Step s;
+  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Outcome::kNone);
+  ASSERT_EQ(ladder::hidden_single(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "hidden_single");
+  EXPECT_EQ(s.text, "r3c4 = 1: 1 can go nowhere else in row 3");
+  ASSERT_EQ(s.premises.size(), 1u);
+  EXPECT_EQ(s.premises[0].kind, Premise::Kind::kLine);
+  EXPECT_EQ(s.premises[0].name, "row 3");
+}
+
+TEST(ExplainTechniques, InequalityBoundsTheCellsAcrossASign) {
+  Puzzle p = empty_puzzle(4);
+  p.right[0] = Relation::kLess;  // r1c1 < r1c2
+  ladder::Board b(p);
+  keep_only(b, 1, 2, {1, 2, 3});
+  Step s;
+  ASSERT_EQ(ladder::inequality(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "inequality");
+  EXPECT_EQ(s.level, 1);
+  // The greater side first: r1c2 cannot be 1.
+  EXPECT_EQ(s.text, "r1c1 < r1c2, so r1c2 is not 1");
+  ASSERT_EQ(ladder::inequality(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.text, "r1c1 < r1c2 and r1c2 is at most 3, so r1c1 is not 3 or 4");
+  EXPECT_EQ(s.premises[0].kind, Premise::Kind::kRelation);
+  EXPECT_EQ(s.premises[0].name, "r1c1 < r1c2");
+  EXPECT_EQ(b.candidates(0), values({1, 2}));
+  EXPECT_EQ(ladder::inequality(b, &s), ladder::Outcome::kNone);
+}
+
+TEST(ExplainTechniques, AdjacentPlacedRulesValuesInAndOut) {
+  Puzzle p = empty_puzzle(4, Mode::kAdjacent);
+  p.givens[0] = 2;
+  p.right[0] = Relation::kAdjacent;  // r1c1 and r1c2 differ by 1
+  ladder::Board b(p);
+  Step s;
+  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "adjacent_placed");
+  EXPECT_EQ(s.text, "r1c1 = 2 and r1c1 and r1c2 differ by 1, so r1c2 is 1 or 3");
+  EXPECT_EQ(b.candidates(1), values({1, 3}));
+  // Below r1c1 there is no mark: r2c1 is neither 1 nor 3.
+  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.text, "r1c1 = 2 and r1c1 and r2c1 do not differ by 1, so r2c1 is not 1 or 3");
+}
+
+TEST(ExplainTechniques, AdjacentCandidatesRuleOutUnsupportedValues) {
+  Puzzle p = empty_puzzle(5, Mode::kAdjacent);
+  ladder::Board b(p);
+  keep_only(b, 1, 1, {1, 2});
+  Step s;
+  ASSERT_EQ(ladder::adjacent_candidates(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "adjacent_candidates");
+  EXPECT_EQ(s.level, 2);
+  EXPECT_EQ(s.text, "r1c1 is 1 or 2 and r1c1 and r1c2 do not differ by 1, so r1c2 is not 1 or 2");
+}
+
+TEST(ExplainTechniques, NakedSubsetClearsTheRestOfTheLine) {
+  ladder::Board b(empty_puzzle(4));
+  keep_only(b, 1, 1, {1, 2});
+  keep_only(b, 1, 3, {1, 2});
+  Step s;
+  ASSERT_EQ(ladder::naked_subset(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "naked_subset");
+  EXPECT_EQ(s.text,
+            "naked pair in row 1: r1c1 and r1c3 hold only 1 and 2 between them, so no other cell "
+            "of row 1 does: r1c2 is not 1 or 2; r1c4 is not 1 or 2");
+  EXPECT_EQ(b.candidates(1), values({3, 4}));
+}
+
+TEST(ExplainTechniques, HiddenSubsetClearsItsCells) {
+  ladder::Board b(empty_puzzle(5));
+  for (int c : {2, 4, 5}) b.eliminate(b.at(0, c - 1), values({1, 2}));
+  Step s;
+  ASSERT_EQ(ladder::hidden_subset(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "hidden_subset");
+  EXPECT_EQ(s.text,
+            "hidden pair in row 1: 1 and 2 can go only in r1c1 and r1c3, so those cells hold "
+            "nothing else: r1c1 is not 3, 4 or 5; r1c3 is not 3, 4 or 5");
+  EXPECT_EQ(b.candidates(2), values({1, 2}));
+}
+
+TEST(ExplainTechniques, FishConfinesAValueToColumns) {
+  ladder::Board b(empty_puzzle(5));
+  // In rows 1 and 2, 3 can go only in columns 2 and 4.
+  for (int r : {1, 2}) {
+    for (int c : {1, 3, 5}) b.eliminate(b.at(r - 1, c - 1), values({3}));
+  }
+  Step s;
+  ASSERT_EQ(ladder::fish(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "fish");
+  EXPECT_EQ(s.level, 3);
+  EXPECT_THAT(s.text, StartsWith("X-wing on 3: in rows 1 and 2, 3 can go only in columns 2 and 4"));
+  EXPECT_EQ(s.conclusions.size(), 6u);
+  EXPECT_EQ(b.candidates(b.at(2, 1)) & values({3}), 0u);
+}
+
+TEST(ExplainTechniques, ForcingChainRulesOutAValueSeenFromBothEnds) {
+  ladder::Board b(empty_puzzle(5));
+  keep_only(b, 1, 1, {1, 2});
+  keep_only(b, 1, 3, {2, 3});
+  keep_only(b, 3, 3, {3, 1});
+  Step s;
+  ASSERT_EQ(ladder::forcing_chain(b, &s), ladder::Outcome::kProgress);
+  EXPECT_EQ(s.technique, "forcing_chain");
+  EXPECT_EQ(s.text,
+            "forcing chain: r1c1 is 1 or 2; if it is not 1 it is 2, so r1c3 is 3, so r3c3 is 1. "
+            "Either way r1c1 or r3c3 is 1, and r3c1 is in line with both, so r3c1 is not 1");
+  EXPECT_EQ(b.candidates(b.at(2, 0)) & values({1}), 0u);
+}
+
+TEST(ExplainTechniques, TrialShowsTheContradiction) {
+  // The first Recursive puzzle of the agreement data needs a trial.
+  for (const Puzzle& p : explain_testing::tatham_puzzles()) {
+    if (p.difficulty != Difficulty::kRecursive) continue;
+    const auto e = explain(p);
+    ASSERT_TRUE(e.solved);
+    EXPECT_EQ(e.grade, 4);
+    const auto it = std::find_if(e.steps.begin(), e.steps.end(),
+                                 [](const Step& s) { return s.technique == "trial"; });
+    ASSERT_NE(it, e.steps.end());
+    EXPECT_EQ(it->level, 4);
+    ASSERT_GE(it->trial.size(), 2u);
+    EXPECT_THAT(it->trial.front(), StartsWith("assume "));
+    EXPECT_THAT(it->trial.back(), StartsWith("contradiction: "));
+    EXPECT_THAT(it->text, HasSubstr(" is not "));
+    EXPECT_EQ(it->premises[0].kind, Premise::Kind::kAssumption);
+    return;
+  }
+  FAIL() << "no Recursive puzzle in the data";
+}
+
+TEST(ExplainTechniques, GradeScaleNamesTathamsGrades) {
+  const auto& scale = grade_scale();
+  ASSERT_EQ(scale.size(), 5u);
+  EXPECT_EQ(scale[0].name, "trivial");
+  EXPECT_EQ(scale[2].name, "tricky");
+  EXPECT_EQ(scale[4].name, "recursive");
+}
+
+TEST(ExplainTechniques, NextStepIsNulloptOnAFullOrWrongGrid) {
+  Puzzle p = empty_puzzle(3);
+  EXPECT_FALSE(next_step(p, {}).has_value());  // many solutions: not even a trial helps
+  p.givens[0] = 1;
+  p.givens[1] = 2;
+  ASSERT_TRUE(next_step(p, {}).has_value());
+  EXPECT_EQ(next_step(p, {})->text, "r1c3 = 3: every other value is ruled out in r1c3");
+  EXPECT_FALSE(next_step(p, {1, 2, 3, 2, 3, 1, 3, 1, 2}).has_value());
+  EXPECT_FALSE(next_step(p, {0, 0, 1, 0, 0, 0, 0, 0, 0}).has_value());  // 1 twice in row 1
+}
+
+TEST(ExplainTechniques, ExplainOptionsStopAtALevel) {
+  for (const Puzzle& p : explain_testing::tatham_puzzles()) {
+    if (p.difficulty != Difficulty::kExtreme || p.n != 7) continue;
+    ExplainOptions options;
+    options.max_level = 1;
+    const auto e = explain(p, options);
+    EXPECT_FALSE(e.solved);
+    for (const Step& s : e.steps) EXPECT_LE(s.level, 1);
+    options = {};
+    options.max_steps = 3;
+    EXPECT_EQ(explain(p, options).steps.size(), 3u);
+    return;
+  }
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::futoshiki
