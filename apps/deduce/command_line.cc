@@ -191,6 +191,9 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kStats:
         r.stats = true;
         break;
+      case OptionId::kEntered:
+        r.entered = v;
+        break;
       case OptionId::kPerPage:
         r.per_page = parse_count(o, v);
         if (r.per_page > 64) throw UsageError("--per-page expects 1 to 64 puzzles, found " + v);
@@ -220,10 +223,11 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError(
         "--limit does not go with --optimal: the search that finds the optimal crossings counts "
         "them all exactly");
-  if (r.format == Format::kSvg && (r.count || r.command == Command::kAnalyze))
-    throw UsageError(
-        "--format svg draws puzzles and solutions; a count or an analysis has nothing to draw "
-        "(use text or json)");
+  if (r.format == Format::kSvg && r.command != Command::kSolve && r.command != Command::kCheck)
+    throw UsageError("--format svg draws puzzles and solutions, for solve and check; `deduce " +
+                     std::string(cmd.name) + "` writes text or json");
+  if (r.format == Format::kSvg && r.count)
+    throw UsageError("--format svg draws puzzles and solutions; a count has nothing to draw");
   if (r.command == Command::kPrint) {
     r.first = true;  // an answer is a solution; its uniqueness is check's business
     if (r.output.empty()) r.output = "puzzles.pdf";

@@ -12,7 +12,7 @@
 
 namespace deduce::apps {
 
-enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze, kPrint };
+enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze, kExplain, kHint, kGrade, kPrint };
 enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
 enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg };
 enum class Paper : std::uint8_t { kA4, kLetter };
@@ -29,6 +29,7 @@ enum class OptionId : std::uint8_t {
   kTimeout,
   kNodeLimit,
   kStats,
+  kEntered,
   kPerPage,
   kPaper,
   kOutput,
@@ -46,6 +47,7 @@ struct Request {
   std::uint64_t limit = 0;      // --limit N; 0: none
   budget::Limits limits;        // --timeout, --node-limit
   bool stats = false;           // --stats
+  std::string entered;          // hint --entered FILE: the cells filled in so far
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output

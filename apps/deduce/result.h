@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "deduce/budget/limits.h"
+#include "deduce/explain/step.h"
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/futoshiki/puzzle.h"
 #include "deduce/puzzles/river/model.h"
@@ -120,6 +121,22 @@ struct Stat {
   std::variant<std::uint64_t, double> value;
 };
 
+// An entered value that is wrong (hint --entered): where, and why.
+struct WrongEntry {
+  std::string cell;    // "r2c3"
+  int value = 0;       // what was entered
+  std::string reason;  // "the value 4 appears twice in row 2" or "the only solution has 3 there"
+};
+
+// explain, hint and grade: the steps (all, the next one, or none for grade)
+// and the grade on the family's scale.
+struct Explained {
+  explain::Explanation explanation;   // grade: steps left out, counts kept
+  std::string grade;                  // the grade's name
+  std::optional<explain::Step> hint;  // hint: the next step (none when solved)
+  std::vector<WrongEntry> wrong;      // hint --entered: wrong entries instead of a step
+};
+
 struct Outcome {
   Status status = Status::kSolved;
   Count count;
@@ -131,6 +148,7 @@ struct Outcome {
   std::vector<AskAnswer> asks;
   std::optional<OptimalFigures> optimal;
   std::optional<puzzles::zebra::Analysis> analysis;
+  std::optional<Explained> explained;
   std::vector<Stat> stats;
 };
 

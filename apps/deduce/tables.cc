@@ -28,6 +28,25 @@ const std::vector<CommandSpec>& command_table() {
        "Counts the solutions with all clues and without each one, names the clues that are\n"
        "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.",
        bit(Kind::kZebra)},
+      {Command::kExplain, "explain",
+       "explain puzzles step by step, in words, with the techniques a person uses, and grade them",
+       "Every step from the puzzle to its solution, easiest technique first: what it uses (cells,\n"
+       "signs, clues by label) and what it concludes, then the grade (the hardest technique it\n"
+       "needed). Only a puzzle with exactly one solution is explained; docs/explain.md lists the\n"
+       "techniques and the grade scales.",
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
+      {Command::kHint, "hint",
+       "the single next step of a puzzle, or which entered value is wrong and why",
+       "The next step a person would take. For a Futoshiki puzzle, --entered FILE gives the cells\n"
+       "filled in so far (a grid of the same order, 0 for an empty cell); for a logic grid, facts\n"
+       "entered are clues in the file. If an entered value is wrong, hint says which and why.",
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
+      {Command::kGrade, "grade",
+       "grade puzzles: the hardest technique they need, and how often each technique is used",
+       "The grade of each puzzle on its family's scale (Futoshiki: Tatham's trivial, easy, "
+       "tricky,\n"
+       "extreme, recursive) and the number of steps of each technique.",
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
       {Command::kPrint, "print",
        "printable sheets: the puzzles, several a page, and their answers, as one PDF",
        "Draws each puzzle (a river crossing: its start) several to a page on A4 or Letter, then\n"
@@ -52,7 +71,9 @@ const std::vector<OptionSpec>& option_table() {
   constexpr Mask kCheck = bit(Command::kCheck);
   constexpr Mask kAnalyze = bit(Command::kAnalyze);
   constexpr Mask kPrint = bit(Command::kPrint);
-  constexpr Mask kSearching = kSolve | kCheck | kAnalyze | kPrint;
+  constexpr Mask kHint = bit(Command::kHint);
+  constexpr Mask kExplaining = bit(Command::kExplain) | kHint | bit(Command::kGrade);
+  constexpr Mask kSearching = kSolve | kCheck | kAnalyze | kExplaining | kPrint;
   static const std::vector<OptionSpec> table = {
       {OptionId::kKind,
        "--kind",
@@ -70,7 +91,7 @@ const std::vector<OptionSpec>& option_table() {
        {"text", "json", "jsonl", "svg"},
        "text (the default), json (one JSON document), jsonl (one JSON object a line, streamed) "
        "or svg (a picture of each puzzle and solution, in one SVG)",
-       kSolve | kCheck | kAnalyze,
+       kSolve | kCheck | kAnalyze | kExplaining,
        kAllKinds,
        ""},
       {OptionId::kFirst,
@@ -146,6 +167,15 @@ const std::vector<OptionSpec>& option_table() {
        kSolve | kCheck,
        kAllKinds,
        ""},
+      {OptionId::kEntered,
+       "--entered",
+       ValueKind::kFile,
+       "FILE",
+       {},
+       "the cells filled in so far: a grid of the puzzle's order, 0 or . for an empty cell",
+       kHint,
+       bit(Kind::kFutoshiki),
+       "a logic grid's entered facts are clues in its file; a river crossing has no cells"},
       {OptionId::kPerPage,
        "--per-page",
        ValueKind::kCount,
@@ -177,14 +207,23 @@ const std::vector<OptionSpec>& option_table() {
   return table;
 }
 
+// Looked up by id, not by position, so that a table's rows may come in any
+// order; each table has a row for every id (the tests ask for each).
+template <class Row, class Id>
+const Row& find_row(const std::vector<Row>& table, Id id) {
+  for (const Row& r : table)
+    if (r.id == id) return r;
+  return table.front();  // unreachable while every id has its row
+}
+
 const CommandSpec& command_spec(Command c) {
-  return command_table()[static_cast<std::size_t>(c)];
+  return find_row(command_table(), c);
 }
 const KindSpec& kind_spec(Kind k) {
-  return kind_table()[static_cast<std::size_t>(k)];
+  return find_row(kind_table(), k);
 }
 const OptionSpec& option_spec(OptionId id) {
-  return option_table()[static_cast<std::size_t>(id)];
+  return find_row(option_table(), id);
 }
 
 namespace {

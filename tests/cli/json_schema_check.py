@@ -32,10 +32,11 @@ MODES = [
     ["solve", "--count"], ["solve", "--count", "--limit", "2"],
     ["solve", "--count", "--node-limit", "2"], ["check"], ["check", "--node-limit", "1"],
 ]
+EXPLAINING = [["explain"], ["hint"], ["grade"], ["grade", "--node-limit", "1"]]
 EXTRA = {
-    "futoshiki": [["solve", "--first"]],
+    "futoshiki": [["solve", "--first"]] + EXPLAINING,
     "zebra": [["solve", "--first"], ["analyze"], ["analyze", "--limit", "2"],
-              ["analyze", "--node-limit", "1"]],
+              ["analyze", "--node-limit", "1"]] + EXPLAINING,
     "river": [["solve", "--count", "--optimal"]],
 }
 
@@ -98,6 +99,8 @@ run(["solve", "--count", "--node-limit", "2", "examples/latin6.fut"])
 run(["solve", "--timeout", "0.05", "--all", "examples/latin6.fut"])
 run(["solve", "examples/einstein.zebra", "examples"])
 run(["check", "examples/errors/short_row.fut", "examples/latin2.fut"])
+run(["hint", "--entered", "examples/errors/wrong_entry.fut", "examples/futoshiki_5x5.fut"])
+run(["hint", "examples/errors/wrong_clue.zebra"])
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},

@@ -267,8 +267,10 @@ TEST(Options, OptionsThatDoNotApplyToACommandAreRefused) {
 TEST(Usage, AnUnknownCommandIsNamedWithTheCommands) {
   const RunResult r = run_deduce({"frobnicate"});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "deduce: unknown command `frobnicate`; the commands are solve, check and analyze\n");
+  EXPECT_EQ(
+      r.err,
+      "deduce: unknown command `frobnicate`; the commands are solve, check, analyze, explain, "
+      "hint, grade and print\n");
   EXPECT_TRUE(has(run_deduce({"slove", "x"}).err, "did you mean `solve`?"));
 }
 
@@ -276,7 +278,7 @@ TEST(Usage, BadValuesNameTheWordAndTheAcceptedValues) {
   EXPECT_EQ(run_deduce({"solve", "--limit", "0", "x.fut"}).err,
             "deduce solve: --limit expects a whole number from 1 up, found `0`\n");
   EXPECT_EQ(run_deduce({"solve", "--format", "xml", "x.fut"}).err,
-            "deduce solve: --format expects text, json or jsonl, found `xml`\n");
+            "deduce solve: --format expects text, json, jsonl or svg, found `xml`\n");
   const RunResult one = run_deduce({"solve", "--format", "1", "x.fut"});
   EXPECT_EQ(one.exit_code, 2);
   EXPECT_TRUE(has(one.err, "found `1`"));

@@ -7,8 +7,9 @@
 //            3 a limit stopped the work before it was complete (--timeout,
 //            --node-limit, --limit, Ctrl-C). solve's own bound on the look
 //            for a second solution is not a limit: it says "undecided", exit 0.
-//   check, analyze: 0 exactly one solution; 1 none, several, or invalid;
-//            3 a limit stopped the work before the answer.
+//   check, analyze, explain, grade, hint: 0 exactly one solution (and for
+//            hint, no wrong entry); 1 none, several, invalid, or a wrong
+//            entry; 3 a limit stopped the work before the answer.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +28,10 @@ Outcome check_command(Family& family, std::size_t i, const Work& work);
 io::ExitCode check_exit(const Outcome& o);
 
 Outcome analyze_command(Family& family, std::size_t i, const Work& work);
+
+// explain, hint and grade (explain.cc); exit as check, and 1 for a wrong entry.
+Outcome explain_command(Command c, Family& family, std::size_t i, const Work& work);
+io::ExitCode explain_exit(const Outcome& o);
 
 // Runs `command` on puzzle i and gives its exit code.
 Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,

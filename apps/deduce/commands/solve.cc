@@ -46,6 +46,12 @@ Outcome run_command(Command command, Family& family, std::size_t i, const Work& 
       o = analyze_command(family, i, work);
       exit = check_exit(o);
       break;
+    case Command::kExplain:
+    case Command::kHint:
+    case Command::kGrade:
+      o = explain_command(command, family, i, work);
+      exit = explain_exit(o);
+      break;
   }
   return o;
 }

@@ -45,8 +45,14 @@ class Family {
   virtual Outcome count(std::size_t i, const Work& work) = 0;
   // check: the seed verdicts, then none, one or several solutions.
   virtual Outcome check(std::size_t i, const Work& work) = 0;
-  // analyze: only for kinds whose command table row lists it.
+  // The commands below are only for kinds whose command table row lists
+  // them; the defaults report the table's mistake instead of crashing.
+  // analyze: counts with and without each clue, a minimal or conflicting set.
   virtual Outcome analyze(std::size_t i, const Work& work);
+  // explain: every step to the solution and the grade (grade: no steps).
+  virtual Outcome explain(std::size_t i, const Work& work, bool with_steps);
+  // hint: the next step, or the wrong entries.
+  virtual Outcome hint(std::size_t i, const Work& work);
 };
 
 std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,

@@ -1,12 +1,16 @@
 // Futoshiki and Latin squares as a family: grids and game IDs, several
 // puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
+#include <fmt/format.h>
+
 #include <utility>
 
+#include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
+#include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "families/explain_outcome.h"
 #include "families/family.h"
-#include "families/search_outcome.h"
 
 namespace deduce::apps {
 namespace {
@@ -15,8 +19,9 @@ namespace fut = puzzles::futoshiki;
 
 class FutoshikiFamily final : public Family {
  public:
-  FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file)
-      : puzzles_(std::move(puzzles)) {
+  FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file,
+                  std::optional<fut::Puzzle> entered)
+      : puzzles_(std::move(puzzles)), entered_(std::move(entered)) {
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info;
       info.kind = Kind::kFutoshiki;
@@ -75,7 +80,61 @@ class FutoshikiFamily final : public Family {
     return o;
   }
 
+  Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
+    if (auto bad = invalid(i)) return *bad;
+    const fut::Puzzle& p = puzzles_[i];
+    return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&) {
+      return explained(fut::explain(p), fut::grade_scale(), with_steps);
+    });
+  }
+
+  Outcome hint(std::size_t i, const Work& work) override {
+    if (auto bad = invalid(i)) return *bad;
+    const fut::Puzzle& p = puzzles_[i];
+    return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid& solution) {
+      Explained x;
+      fut::Grid grid = p.givens;
+      if (entered_) {
+        x.wrong = wrong_entries(p, *entered_, solution);
+        for (std::size_t k = 0; k < grid.size(); ++k)
+          if (grid[k] == 0) grid[k] = entered_->givens[k];
+      }
+      if (x.wrong.empty()) {
+        x.hint = fut::next_step(p, grid);
+        if (x.hint) x.grade = std::string(fut::grade_scale()[x.hint->level].name);
+      }
+      return x;
+    });
+  }
+
  private:
+  // The entries that are not the unique solution's, each with the rule it
+  // breaks against the givens when it breaks one at once.
+  static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,
+                                               const fut::Grid& solution) {
+    std::vector<WrongEntry> wrong;
+    for (int k = 0; k < p.n * p.n; ++k) {
+      const int e = entered.givens[k];
+      if (e == 0 || e == solution[k]) continue;
+      const std::string cell = fmt::format("r{}c{}", k / p.n + 1, k % p.n + 1);
+      std::string reason;
+      if (p.givens[k] != 0) {
+        reason = fmt::format("the puzzle gives {} there", p.givens[k]);
+      } else {
+        fut::Grid alone = p.givens;
+        alone[k] = e;
+        reason = fut::first_violation(p, alone);
+        if (reason.empty()) {
+          reason =
+              fmt::format("the puzzle's only solution has {} there; with {} no solution is left",
+                          solution[k], e);
+        }
+      }
+      wrong.push_back({cell, e, reason});
+    }
+    return wrong;
+  }
+
   static Verdict verdict_of(const fut::CheckResult& c) {
     return {c.complete,
             c.valid,
@@ -105,6 +164,7 @@ class FutoshikiFamily final : public Family {
   }
 
   std::vector<fut::Puzzle> puzzles_;
+  std::optional<fut::Puzzle> entered_;  // hint --entered
   std::vector<PuzzleInfo> infos_;
 };
 
@@ -116,7 +176,21 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
   // check gives a given above n its verdict (invalid, with its place); the
   // other commands refuse it as bad input.
   po.keep_out_of_range = request.command == Command::kCheck;
-  return std::make_unique<FutoshikiFamily>(fut::parse_puzzles(text, file, po), file);
+  std::vector<fut::Puzzle> puzzles = fut::parse_puzzles(text, file, po);
+  std::optional<fut::Puzzle> entered;
+  if (!request.entered.empty()) {
+    // The entries are a grid of their own file: read here, so that a bad one
+    // is reported as bad input like the puzzle.
+    const std::string name = io::display_name(request.entered);
+    std::vector<fut::Puzzle> e = fut::parse_puzzles(io::read_file(request.entered), name);
+    if (e.size() != 1 || puzzles.size() != 1 || e.front().n != puzzles.front().n) {
+      throw io::InputError({name, 1, 1}, "expected one grid of the same order as the puzzle (" +
+                                             std::to_string(puzzles.front().n) +
+                                             ") with the cells filled in");
+    }
+    entered = std::move(e.front());
+  }
+  return std::make_unique<FutoshikiFamily>(std::move(puzzles), file, std::move(entered));
 }
 
 }  // namespace deduce::apps

@@ -6,13 +6,27 @@
 
 namespace deduce::apps {
 
-Outcome Family::analyze(std::size_t, const Work&) {
-  // The command table keeps analyze away from kinds without it; reaching this
-  // is a bug in the table, reported as an outcome rather than a crash.
+namespace {
+
+// The command table keeps commands away from kinds without them; reaching
+// this is a bug in the table, reported as an outcome rather than a crash.
+Outcome not_available(const char* command) {
   Outcome o;
   o.status = Status::kStopped;
-  o.stop_detail = "analyze is not available for this kind";
+  o.stop_detail = std::string(command) + " is not available for this kind";
   return o;
+}
+
+}  // namespace
+
+Outcome Family::analyze(std::size_t, const Work&) {
+  return not_available("analyze");
+}
+Outcome Family::explain(std::size_t, const Work&, bool) {
+  return not_available("explain");
+}
+Outcome Family::hint(std::size_t, const Work&) {
+  return not_available("hint");
 }
 
 Stop stop_of(budget::StopReason r) {

@@ -88,16 +88,19 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
   return o;
 }
 
-// check: search for up to two solutions with the request's limits.
+// check: search for up to two solutions with the request's limits; `kept`
+// (if given) receives them.
 template <class Sol>
-Outcome prove_unique(const Work& work, const SearchRun<Sol>& run) {
+Outcome prove_unique(const Work& work, const SearchRun<Sol>& run,
+                     std::vector<Sol>* kept = nullptr) {
   Outcome o;
   search::SearchOptions so;
   so.limits = work.limits;
   so.solution_limit = 2;
   std::uint64_t found = 0;
-  const search::SearchResult r = run(so, [&](const Sol&) {
+  const search::SearchResult r = run(so, [&](const Sol& s) {
     ++found;
+    if (kept != nullptr) kept->push_back(s);
     return true;
   });
   o.stats = search_stats(r.stats);

@@ -4,15 +4,17 @@
 #include <utility>
 
 #include "deduce/puzzles/zebra/analyze.h"
+#include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "families/explain_outcome.h"
 #include "families/family.h"
-#include "families/search_outcome.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace zb = puzzles::zebra;
+namespace zexp = puzzles::zebra::explain;
 
 class ZebraFamily final : public Family {
  public:
@@ -84,6 +86,40 @@ class ZebraFamily final : public Family {
     }
     settle_count(o);
     o.analysis = std::move(a);
+    return o;
+  }
+
+  Outcome explain(std::size_t, const Work& work, bool with_steps) override {
+    return explain_unique<zb::Positions>(work, runner(), [&](const zb::Positions&) {
+      return explained(zexp::explain(puzzle_), zexp::grade_scale(), with_steps);
+    });
+  }
+
+  // Facts the solver has entered are clues of the file: when they break the
+  // puzzle, the clues that conflict are named (the wrong entry is among
+  // them) instead of a hint.
+  Outcome hint(std::size_t, const Work& work) override {
+    Outcome o = explain_unique<zb::Positions>(work, runner(), [&](const zb::Positions&) {
+      Explained x;
+      x.hint = zexp::next_step(puzzle_);
+      if (x.hint) x.grade = std::string(zexp::grade_scale()[x.hint->level].name);
+      return x;
+    });
+    if (o.status != Status::kNoSolution) return o;
+    zb::AnalyzeOptions ao;
+    ao.limits = work.limits;
+    const zb::Analysis a = zb::analyze(puzzle_, ao);
+    Explained x;
+    std::string labels, statements;
+    for (std::size_t k = 0; k < a.conflict.size(); ++k) {
+      const zb::Clue& c = puzzle_.clues[a.conflict[k]];
+      labels += (k == 0 ? "" : k + 1 == a.conflict.size() ? " and " : ", ") + c.label;
+      statements += (k == 0 ? "" : "; ") + c.label + ": " + c.text;
+    }
+    x.wrong.push_back({"clues " + labels, 0,
+                       "they cannot all hold (" + statements +
+                           "), so one of them, a fact entered among them, is wrong"});
+    o.explained = std::move(x);
     return o;
   }
 

@@ -89,6 +89,44 @@ json analysis_json(const zb::Puzzle& p, const zb::Analysis& a) {
           {"solver_calls", {{"counts", a.count_calls}, {"set", a.set_calls}}}};
 }
 
+json step_json(const explain::Step& s) {
+  json premises = json::array();
+  for (const explain::Premise& p : s.premises) {
+    static constexpr const char* kKinds[] = {"cell", "clue", "relation", "line", "assumption"};
+    premises.push_back(
+        {{"kind", kKinds[static_cast<int>(p.kind)]}, {"name", p.name}, {"detail", p.detail}});
+  }
+  json conclusions = json::array();
+  for (const explain::Conclusion& c : s.conclusions) {
+    conclusions.push_back(
+        {{"kind", c.kind == explain::Conclusion::Kind::kPlace ? "place" : "eliminate"},
+         {"var", c.var},
+         {"value", c.value},
+         {"name", c.var_name},
+         {"value_name", c.value_name}});
+  }
+  return {{"technique", s.technique}, {"level", s.level},           {"text", s.text},
+          {"premises", premises},     {"conclusions", conclusions}, {"trial", s.trial}};
+}
+
+json explained_json(const Explained& x) {
+  json techniques = json::array();
+  for (const explain::TechniqueCount& c : x.explanation.counts)
+    techniques.push_back({{"technique", c.technique}, {"level", c.level}, {"count", c.count}});
+  json steps = json::array();
+  for (const explain::Step& s : x.explanation.steps) steps.push_back(step_json(s));
+  json wrong = json::array();
+  for (const WrongEntry& w : x.wrong)
+    wrong.push_back({{"cell", w.cell}, {"value", w.value}, {"reason", w.reason}});
+  return {{"grade", x.grade},
+          {"level", x.explanation.grade},
+          {"solved", x.explanation.solved},
+          {"techniques", std::move(techniques)},
+          {"steps", std::move(steps)},
+          {"hint", x.hint ? step_json(*x.hint) : json(nullptr)},
+          {"wrong", std::move(wrong)}};
+}
+
 json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
   json asks = json::array();
   for (const AskAnswer& a : o.asks) {
@@ -114,6 +152,7 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
          {"analysis", o.analysis
                           ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis)
                           : json(nullptr)},
+         {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
   return j;

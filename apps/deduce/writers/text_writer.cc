@@ -14,6 +14,7 @@
 #include "deduce/puzzles/river/format.h"
 #include "deduce/puzzles/zebra/format.h"
 #include "writers/analysis_text.h"
+#include "writers/explanation_text.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -63,7 +64,7 @@ class TextWriter final : public Writer {
   void begin_puzzle(const PuzzleInfo& info) override {
     // A check line names its file and place; other results get a heading,
     // and a blank line before it when they take several lines.
-    if (several_ && r_.command != Command::kCheck) {
+    if (several_ && r_.command != Command::kCheck && r_.command != Command::kGrade) {
       if (puzzles_ > 0 && !r_.count) out_ << "\n";
       out_ << "# " << info.file;
       if (info.in_file > 1) out_ << ":" << info.where.line << " (puzzle " << info.index << ")";
@@ -105,6 +106,10 @@ class TextWriter final : public Writer {
       case Command::kCheck:
         write_check(info, o);
         break;
+      case Command::kExplain:
+      case Command::kHint:
+      case Command::kGrade:
+        write_explained(info, o);
       case Command::kPrint:  // written by the print writer
         break;
       case Command::kAnalyze:
@@ -207,6 +212,29 @@ class TextWriter final : public Writer {
            << stopped_text(o);
     }
     if (o.verdict) out_ << "; " << verdict_text(*o.verdict);
+    out_ << "\n";
+  }
+
+  void write_explained(const PuzzleInfo& info, const Outcome& o) {
+    if (r_.command == Command::kGrade) out_ << location_text(info.where) << ": ";
+    if (o.explained) {
+      if (r_.command == Command::kExplain) write_explanation_text(out_, *o.explained);
+      if (r_.command == Command::kHint) write_hint_text(out_, *o.explained);
+      if (r_.command == Command::kGrade) out_ << grade_text(*o.explained) << "\n";
+      return;
+    }
+    // No explanation: say why, in check's words.
+    const std::string prefix = r_.command == Command::kGrade ? "not graded: " : "# not explained: ";
+    out_ << prefix;
+    if (o.status == Status::kInvalid)
+      out_ << "invalid puzzle: " << verdict_text(*o.verdict);
+    else if (o.status == Status::kNoSolution)
+      out_ << "no solution";
+    else if (o.uniqueness == Uniqueness::kSeveral)
+      out_ << "at least 2 solutions (an explanation needs exactly one; `deduce solve --all` "
+              "lists them)";
+    else
+      out_ << "uniqueness not decided " << stopped_text(o);
     out_ << "\n";
   }
 

@@ -1,0 +1,46 @@
+#include "writers/explanation_text.h"
+
+namespace deduce::apps {
+namespace {
+
+void write_step(std::ostream& out, const std::string& head, const explain::Step& s) {
+  out << head << s.text << "\n";
+  for (const std::string& line : s.trial) out << std::string(head.size() + 2, ' ') << line << "\n";
+}
+
+}  // namespace
+
+std::string grade_text(const Explained& x) {
+  std::string counts;
+  for (const explain::TechniqueCount& c : x.explanation.counts)
+    counts += (counts.empty() ? "" : ", ") + c.technique + " " + std::to_string(c.count);
+  return x.grade + (counts.empty() ? "" : " (" + counts + ")");
+}
+
+void write_explanation_text(std::ostream& out, const Explained& x) {
+  const auto& steps = x.explanation.steps;
+  const std::size_t width = std::to_string(steps.size()).size();
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    std::string n = std::to_string(i + 1);
+    write_step(out, std::string(width - n.size(), ' ') + n + ". ", steps[i]);
+  }
+  if (!x.explanation.solved) out << "# the techniques stop here: the rest needs a search\n";
+  out << "grade: " << grade_text(x) << "\n";
+}
+
+void write_hint_text(std::ostream& out, const Explained& x) {
+  // A cell's entry is wrong for certain; for clues only their conflict is.
+  for (const WrongEntry& w : x.wrong) {
+    if (w.value != 0)
+      out << w.cell << " = " << w.value << " is wrong: " << w.reason << "\n";
+    else
+      out << w.cell << ": " << w.reason << "\n";
+  }
+  if (!x.wrong.empty()) return;
+  if (x.hint)
+    write_step(out, "hint: ", *x.hint);
+  else
+    out << "# solved: nothing is left to deduce\n";
+}
+
+}  // namespace deduce::apps
