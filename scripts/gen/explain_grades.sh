@@ -4,7 +4,8 @@
 # every order 4 to 9, every difficulty t e k x r and both modes, each written with the difficulty
 # it was generated for (`7dk:...`), reproducibly (seed "deduce-<params>-<i>").
 #
-# Usage: scripts/gen/explain_grades.sh COUNT [RECURSIVE_COUNT] > tests/puzzles/futoshiki/data/tatham_grades.txt
+# Usage: scripts/gen/explain_grades.sh COUNT [RECURSIVE_COUNT [ADJACENT_9_RECURSIVE_COUNT]] \
+#          > tests/puzzles/futoshiki/data/tatham_grades.txt
 # Tatham refuses Adjacent puzzles of order below 5 at Tricky and above; those are skipped.
 #
 # Tatham's generator tries 50 times to make a puzzle that his solver cannot solve at the next easier
@@ -12,12 +13,14 @@
 # in a debug build). An LD_PRELOAD shim (unequal_attempts.c) counts the attempts; an ID that took 50
 # gets the comment `# fell back`, and the agreement test checks only that it grades below the asked
 # grade. Where the shim cannot be built, no ID is marked.
-# Recursive puzzles of order 8 and 9 take Tatham's generator seconds each, hence their own count.
-# The committed file was made with sgt-puzzles 20230122.806ae71-2: explain_grades.sh 30 12
+# Recursive puzzles of order 8 and 9 take Tatham's generator seconds each (Adjacent 9x9: minutes),
+# hence their own counts. The committed file was made with sgt-puzzles 20230122.806ae71-2:
+# explain_grades.sh 30 12 1
 set -euo pipefail
 
 count=${1:?usage: $0 COUNT [RECURSIVE_COUNT]}
 recursive_count=${2:-$count}
+adjacent_9_recursive_count=${3:-$recursive_count}
 prog=${SGT_UNEQUAL:-/usr/games/sgt-unequal}
 if [ ! -x "$prog" ]; then
   echo "$0: $prog not found (apt-get install sgt-puzzles)" >&2
@@ -48,6 +51,7 @@ for mode in "" a; do
       params="${order}${mode}d${diff}"
       n=$count
       if [ "$diff" = r ] && [ "$order" -ge 8 ]; then n=$recursive_count; fi
+      if [ "$diff" = r ] && [ "$order" -eq 9 ] && [ -n "$mode" ]; then n=$adjacent_9_recursive_count; fi
       for ((i = 1; i <= n; i++)); do
         if [ -n "$shim" ]; then
           out=$(COUNT_MEMSET_SIZE=$((4 * order * order)) LD_PRELOAD="$shim" \

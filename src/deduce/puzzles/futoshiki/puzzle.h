@@ -30,8 +30,9 @@ enum class Relation : std::uint8_t {
 };
 
 // The difficulty a game ID's parameters name (`5dk:` is Tricky), in the order
-// of Tatham's ladder. deduce neither grades nor generates by it; it keeps the
-// letter so that a game ID written back is the one that was read.
+// of Tatham's ladder. deduce keeps the letter so that a game ID written back
+// is the one that was read; it grades a puzzle itself (explain/ladder.h),
+// whatever the letter says, and does not generate by it.
 enum class Difficulty : std::uint8_t { kNone, kTrivial, kEasy, kTricky, kExtreme, kRecursive };
 
 // Tatham's letters for Difficulty::kTrivial .. kRecursive, in that order.
