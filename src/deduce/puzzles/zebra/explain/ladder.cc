@@ -72,7 +72,9 @@ const ex::GradeScale& grade_scale() {
       {"medium",
        "what one relative clue implies for its values' positions: bounds (left of, "
        "right of, between), neighbours (next to, just left / right of, k away), "
-       "linked values (is), either (is B or C)"},
+       "linked values (is), either (is B or C); and the grid beyond singles: a value the "
+       "clues say is none of some values of another category (entity grid), k values of a "
+       "category filling k positions (Hall sets)"},
       {"hard",
        "two clues sharing a value, combined: a position that, with both clues, leaves "
        "some value nowhere"},
