@@ -141,6 +141,34 @@ TEST(ExplainTechnique, OneClueEither) {
   EXPECT_NE(s->text.find("clue 3: x is u or v"), std::string::npos) << s->text;
 }
 
+TEST(ExplainTechnique, EntityGrid) {
+  // x is neither u nor v, which are the only b values that can be at 1 or 2.
+  const Puzzle p = parse(
+      "positions: 3\ncategory a: x y z\ncategory b: u v w\n1: x is not u\n2: x is not v\n"
+      "3: w at 3\n4: y left of z\n");
+  const auto e = explain::explain(p);
+  const ex::Step* s = find(e, "entity_grid");
+  ASSERT_NE(s, nullptr);
+  EXPECT_EQ(s->level, 1);
+  EXPECT_EQ(s->text,
+            "entity grid: x is not u (clue 1) or v (clue 2), and only u or v can be at 1 or 2, so "
+            "x is at 3");
+  EXPECT_EQ(s->premises[0].name, "clue 1");
+}
+
+TEST(ExplainTechnique, HallSet) {
+  // The 10x10 example: fiat and jeep are the only cars that can be at 2 or 3.
+  const Puzzle p = testing::load_example("examples/zebra_10x10.zebra");
+  const auto e = explain::explain(p);
+  ASSERT_TRUE(e.solved);
+  const ex::Step* s = find(e, "hall_set");
+  ASSERT_NE(s, nullptr);
+  EXPECT_EQ(s->level, 1);
+  EXPECT_EQ(s->text.rfind("hall set: only fiat and jeep can be at 2 or 3, so they are there", 0),
+            0u)
+      << s->text;
+}
+
 // A puzzle that needs more than one clue at a time: the random generator's
 // hardest ones, found with a fixed seed so that the test is stable.
 TEST(ExplainTechnique, TwoCluesAndTrials) {

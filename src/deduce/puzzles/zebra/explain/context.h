@@ -26,15 +26,41 @@ struct Supposition {
   int level = 0;
 };
 
+// A value the clues say is none of some values of another category: either
+// an `is not` clue, or an `is` clue and an `is not` clue on its partner
+// ("brit is milk, milk is not green": brit is not green).
+struct EntityRule {
+  int var = -1;       // the value
+  int category = -1;  // the other category
+  Bits values = 0;    // the values of `category` that var is not
+  // Per value index of `category` in `values`: the clues that say so (an
+  // `is` clue first when there are two; -1 when one).
+  std::vector<std::array<int, 2>> reasons;
+};
+
 struct Context {
   explicit Context(const State& s);
 
   std::vector<ClueVars> clue_vars;         // per clue
   std::vector<std::vector<int>> clues_of;  // per var: the clues naming it
   std::vector<std::pair<int, int>> pairs;  // clues i < j sharing a value (two_clues)
+  std::vector<std::vector<int>> pairs_of;  // per var: the pairs naming it
+
+  std::vector<EntityRule> entity_rules;         // by var, then category
+  std::vector<std::vector<int>> rules_reading;  // per category: the rules about it
+
+  // Fills entity_rules and rules_reading.
+  void entity_rules_from(const State& s);
 
   // Per pair: the masks of its values when it last refuted nothing.
   mutable std::vector<std::array<Bits, 6>> pair_quiet;
+  // The state the ladder stands on (explain(), next_step()), and per level
+  // (0: kMedium, 1: kHard) and supposition (var * n + position) the masks
+  // of the fixpoint it last reached there without a contradiction
+  // (num_vars masks from supposition * num_vars), if `reached` (suppose.h).
+  mutable const State* ladder_state = nullptr;
+  mutable std::vector<Bits> fixpoints[2];
+  mutable std::vector<char> reached[2];
   // Suppositions refuted by the last trial sweep, in sweep order.
   mutable std::vector<Supposition> refuted;
 };

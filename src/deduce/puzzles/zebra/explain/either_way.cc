@@ -14,6 +14,7 @@
 // (fixpoint.h); the ladder then writes each case's steps up to the
 // elimination.
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
+#include "deduce/puzzles/zebra/explain/suppose.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
 #include "deduce/puzzles/zebra/explain/words.h"
 
@@ -88,9 +89,8 @@ int agreement(const State& s, const Context& ctx, const Cases& cases, std::vecto
   std::fill(kept.begin(), kept.end(), Bits{0});
   for (int k = 0; k < cases.count; ++k) {
     State t = s;
-    t.place(cases.var[k], cases.position[k]);
     // A case that fails is a trial's business (tried before this).
-    if (!propagate(t, ctx, kMedium, s.category_of(cases.var[k]))) return -1;
+    if (!suppose(s, ctx, cases.var[k], cases.position[k], kMedium, t)) return -1;
     for (int v = 0; v < vars; ++v) kept[v] |= t.mask(v);
   }
   for (int v = 0; v < vars; ++v) {

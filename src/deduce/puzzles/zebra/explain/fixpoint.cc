@@ -1,6 +1,7 @@
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 
 #include "deduce/puzzles/zebra/explain/clue_filter.h"
+#include "deduce/puzzles/zebra/explain/grid_rules.h"
 
 namespace deduce::puzzles::zebra::explain {
 namespace {
@@ -9,14 +10,21 @@ namespace {
 // each queued once. A change to a value requeues its clues and category.
 class Worklist {
  public:
-  Worklist(const State& s, const Context& ctx)
+  Worklist(const State& s, const Context& ctx, bool pairs)
       : ctx_(ctx),
+        pairs_enabled_(pairs),
         clue_queued_(ctx.clue_vars.size(), 0),
-        category_queued_(s.puzzle().num_categories(), 0) {}
+        category_queued_(s.puzzle().num_categories(), 0),
+        pair_queued_(pairs ? ctx.pairs.size() : 0, 0) {}
 
   void touch(const State& s, int var) {
     for (int clue : ctx_.clues_of[var]) {
       if (!clue_queued_[clue]) clue_queued_[clue] = 1, clues_.push_back(clue);
+    }
+    if (pairs_enabled_) {
+      for (int pair : ctx_.pairs_of[var]) {
+        if (!pair_queued_[pair]) pair_queued_[pair] = 1, pairs_.push_back(pair);
+      }
     }
     const int c = s.category_of(var);
     if (!category_queued_[c]) category_queued_[c] = 1, categories_.push_back(c);
@@ -31,6 +39,13 @@ class Worklist {
     clue_queued_[clue] = 0;
     return true;
   }
+  bool pop_pair(int& pair) {
+    if (pairs_.empty()) return false;
+    pair = pairs_.back();
+    pairs_.pop_back();
+    pair_queued_[pair] = 0;
+    return true;
+  }
   bool pop_category(int& c) {
     if (categories_.empty()) return false;
     c = categories_.back();
@@ -41,8 +56,9 @@ class Worklist {
 
  private:
   const Context& ctx_;
-  std::vector<int> clues_, categories_;
-  std::vector<char> clue_queued_, category_queued_;
+  bool pairs_enabled_;
+  std::vector<int> clues_, categories_, pairs_;
+  std::vector<char> clue_queued_, category_queued_, pair_queued_;
 };
 
 // Filters one clue; false on a contradiction.
@@ -101,32 +117,78 @@ bool singles(State& s, int c, Worklist& work) {
   return true;
 }
 
+// Hall sets in category c and the entity rules that read it (grid_rules.h);
+// false on a contradiction.
+bool grid(State& s, const Context& ctx, int c, Worklist& work) {
+  const int n = s.n();
+  HallSet h;
+  while (find_hall_set(s, c, h)) {
+    Bits gone[kMaxPositions];
+    hall_eliminations(s, c, h, gone);
+    for (int v = 0; v < n; ++v) {
+      if (!gone[v]) continue;
+      s.restrict(c * n + v, ~gone[v]);
+      if (s.mask(c * n + v) == 0) return false;
+      work.touch(s, c * n + v);
+    }
+  }
+  for (int r : ctx.rules_reading[c]) {
+    const EntityRule& rule = ctx.entity_rules[r];
+    const Bits allowed = entity_allowed(s, rule);
+    if (allowed == s.mask(rule.var)) continue;
+    s.restrict(rule.var, allowed);
+    if (allowed == 0) return false;
+    work.touch(s, rule.var);
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+bool run(State& s, const Context& ctx, Worklist& work);
+
 }  // namespace
 
 bool propagate(State& s, const Context& ctx, int max_level, int changed_category) {
-  Worklist work(s, ctx);
+  Worklist work(s, ctx, max_level >= kHard);
   if (changed_category < 0) {
     work.touch_all(s);
   } else {
     for (int v = changed_category * s.n(); v < (changed_category + 1) * s.n(); ++v)
       work.touch(s, v);
   }
+  return run(s, ctx, work);
+}
+
+bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint) {
+  Worklist work(s, ctx, max_level >= kHard);
+  for (int v = 0; v < s.num_vars(); ++v) {
+    if (s.mask(v) != fixpoint[v]) work.touch(s, v);
+  }
+  return run(s, ctx, work);
+}
+
+namespace {
+
+bool run(State& s, const Context& ctx, Worklist& work) {
   for (;;) {
-    int clue = 0, c = 0;
+    int clue = 0, c = 0, pair = 0;
     if (work.pop_clue(clue)) {
       if (!filter_clue(s, ctx, clue, work)) return false;
     } else if (work.pop_category(c)) {
-      if (!singles(s, c, work)) return false;
+      if (!singles(s, c, work) || !grid(s, ctx, c, work)) return false;
+    } else if (work.pop_pair(pair)) {
+      int changed[6];
+      const int count = apply_pair(s, ctx, pair, changed);
+      if (count < 0) return false;
+      for (int k = 0; k < count; ++k) work.touch(s, changed[k]);
     } else {
-      if (max_level < kHard) return true;
-      const State before = s;
-      if (!apply_two_clues(s, ctx)) return true;
-      for (int v = 0; v < s.num_vars(); ++v) {
-        if (s.mask(v) == 0) return false;
-        if (s.mask(v) != before.mask(v)) work.touch(s, v);
-      }
+      return true;
     }
   }
 }
 
+}  // namespace
 }  // namespace deduce::puzzles::zebra::explain

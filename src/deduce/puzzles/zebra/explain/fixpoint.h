@@ -12,15 +12,20 @@
 
 namespace deduce::puzzles::zebra::explain {
 
-// Applies the rungs up to `max_level` (kMedium: clues one at a time and the
-// grid's singles; kHard: also pairs of clues) to `s` until a fixpoint.
+// Applies the rungs up to `max_level` (kMedium: clues one at a time, the
+// grid's singles, Hall sets and entity rules; kHard: also pairs of clues) to `s` until a fixpoint.
 // Returns false on a contradiction (s is then left part-way). With
 // `changed_category` >= 0, s was at that fixpoint but for a change in that
 // category (a supposition), and only what it touches is revisited.
 bool propagate(State& s, const Context& ctx, int max_level, int changed_category = -1);
 
-// One pass of two_clues over every pair, applying its eliminations to `s`;
-// whether it changed anything. Defined in two_clues.cc.
-bool apply_two_clues(State& s, const Context& ctx);
+// The same from a state that was at the fixpoint `fixpoint` (masks, one per
+// var) but for the vars whose masks now differ from it.
+bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint);
+
+// two_clues on pair `index` (Context::pairs), its eliminations applied to
+// `s`: the number of values it changed (listed in `changed`), -1 when one
+// has no place left. Defined in two_clues.cc.
+int apply_pair(State& s, const Context& ctx, std::size_t index, int (&changed)[6]);
 
 }  // namespace deduce::puzzles::zebra::explain

@@ -14,6 +14,8 @@ std::optional<ex::Step> easiest_step(const State& s, const Context& ctx, int max
   if (auto step = only_place_left(s)) return step;
   if (max_level < kMedium) return std::nullopt;
   if (auto step = one_clue(s)) return step;
+  if (auto step = entity_grid(s, ctx)) return step;
+  if (auto step = hall_set(s)) return step;
   if (max_level < kHard) return std::nullopt;
   if (auto step = two_clues(s, ctx)) return step;
   if (max_level < kFiendish) return std::nullopt;
@@ -40,6 +42,7 @@ ex::Explanation explain(const Puzzle& puzzle) {
   ex::Explanation out;
   State s(puzzle);
   const Context ctx(s);
+  ctx.ladder_state = &s;
   while (!s.solved()) {
     auto step = ladder_step(s, ctx);
     if (!step) break;
@@ -56,6 +59,7 @@ std::optional<ex::Step> next_step(const Puzzle& puzzle) {
   State s(puzzle);
   if (s.solved()) return std::nullopt;
   const Context ctx(s);
+  ctx.ladder_state = &s;
   return ladder_step(s, ctx);
 }
 
@@ -68,7 +72,9 @@ const ex::GradeScale& grade_scale() {
       {"medium",
        "what one relative clue implies for its values' positions: bounds (left of, "
        "right of, between), neighbours (next to, just left / right of, k away), "
-       "linked values (is), either (is B or C)"},
+       "linked values (is), either (is B or C); and the grid beyond singles: a value the "
+       "clues say is none of some values of another category (entity grid), k values of a "
+       "category filling k positions (Hall sets)"},
       {"hard",
        "two clues sharing a value, combined: a position that, with both clues, leaves "
        "some value nowhere"},

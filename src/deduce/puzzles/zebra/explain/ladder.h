@@ -8,7 +8,7 @@
 //   0 easy      direct clues (at, not at, is / is not with a placed value)
 //               and only place left
 //   1 medium    what one relative clue implies (bounds, neighbours, linked
-//               values, either)
+//               values, either), entity grid and Hall sets
 //   2 hard      two clues sharing a value, combined
 //   3 fiendish  trial: a supposition the easier rungs refute
 //

@@ -4,6 +4,9 @@
 //                     only_place_left.cc  a value with one position left, or a position
 //                                         only one value of a category can take
 //   level 1 medium    one_clue.cc         what one clue implies for its values' positions
+//                     entity_grid.cc      a value the clues say is none of some values of
+//                                         another category, only where the rest can be
+//                     hall_set.cc         k values of a category filling k positions
 //   level 2 hard      two_clues.cc        what two clues sharing a value imply together
 //   level 3 fiendish  trial.cc            an assumption the easier rungs refute
 //                     either_way.cc       what every position of a value implies
@@ -29,6 +32,8 @@ enum Level : int { kEasy = 0, kMedium = 1, kHard = 2, kFiendish = 3 };
 std::optional<deduce::explain::Step> direct_clue(const State& s);
 std::optional<deduce::explain::Step> only_place_left(const State& s);
 std::optional<deduce::explain::Step> one_clue(const State& s);
+std::optional<deduce::explain::Step> entity_grid(const State& s, const Context& ctx);
+std::optional<deduce::explain::Step> hall_set(const State& s);
 std::optional<deduce::explain::Step> two_clues(const State& s, const Context& ctx);
 // `depth`: how many trials may nest (1: the supposition runs the rungs up to
 // `level`, kMedium or kHard, only).

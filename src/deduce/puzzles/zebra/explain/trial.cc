@@ -15,6 +15,7 @@
 // If no trial of depth 1 refutes anything, the ladder allows trials inside
 // trials (depth 2) before it gives up.
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
+#include "deduce/puzzles/zebra/explain/suppose.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
 #include "deduce/puzzles/zebra/explain/words.h"
 
@@ -54,9 +55,13 @@ void each_supposition(const State& s, const Visit& visit) {
 }
 
 bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth) {
+  if (depth > 1) {
+    State t = s;
+    t.place(sup.var, sup.position);
+    return refutes(t, ctx, sup.level, depth, s.category_of(sup.var));
+  }
   State t = s;
-  t.place(sup.var, sup.position);
-  return refutes(t, ctx, sup.level, depth, s.category_of(sup.var));
+  return !suppose(s, ctx, sup.var, sup.position, sup.level, t);
 }
 
 // The first refuted supposition. With `memo`, the ones the last sweep

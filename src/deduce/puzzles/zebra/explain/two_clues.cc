@@ -166,20 +166,18 @@ std::optional<ex::Step> two_clues(const State& s, const Context& ctx) {
   return std::nullopt;
 }
 
-bool apply_two_clues(State& s, const Context& ctx) {
-  bool changed = false;
-  for (std::size_t index = 0; index < ctx.pairs.size(); ++index) {
-    Probe probe;
-    Bits out[6];
-    if (!pair_refutations(s, ctx, index, probe, out)) continue;
-    for (int k = 0; k < probe.count; ++k) {
-      if (!out[k]) continue;
-      s.restrict(probe.vars[k], ~out[k]);
-      changed = true;
-      if (s.mask(probe.vars[k]) == 0) return true;
-    }
+int apply_pair(State& s, const Context& ctx, std::size_t index, int (&changed)[6]) {
+  Probe probe;
+  Bits out[6];
+  if (!pair_refutations(s, ctx, index, probe, out)) return 0;
+  int count = 0;
+  for (int k = 0; k < probe.count; ++k) {
+    if (!out[k]) continue;
+    s.restrict(probe.vars[k], ~out[k]);
+    if (s.mask(probe.vars[k]) == 0) return -1;
+    changed[count++] = probe.vars[k];
   }
-  return changed;
+  return count;
 }
 
 }  // namespace deduce::puzzles::zebra::explain
