@@ -6,7 +6,12 @@
 #   SET  any of the names below; default: all of them.
 # Environment:
 #   DEDUCE=build/deduce    the deduce binary (built by `make build`)
-#   REPEAT=5               runs per puzzle for the 9x9 sets (per-puzzle median); 1 for the others
+#   DEDUCE_BEFORE=         a second deduce binary (e.g. one built from an earlier commit) to time
+#                          side by side with DEDUCE on the same puzzles, interleaved puzzle by
+#                          puzzle; adds a table "deduce before / after" (either command layer:
+#                          the one from before issue 10 or the current one, see common.sh)
+#   REPEAT=5               runs per puzzle for the 9x9 and counting sets (per-puzzle median); 1 for
+#                          the completion (qwh) sets
 #   TIMEOUT=60             seconds per puzzle for each tool (a stopped search counts as a limit)
 #   MINIZINC=0             1 adds a `minizinc --solver gecode` column (bench/compare/minizinc/)
 #   GECODE_ONLY=0          1 skips deduce (to test the Gecode side alone)
@@ -14,17 +19,22 @@
 # It installs nothing (`make compare` runs scripts/install_deps.sh compare first). It builds
 # build/compare/gecode_latin and build/compare/fut_to_dzn with g++, runs each instance set through
 # every tool in the same run, and prints a Markdown table: per-set median of the per-puzzle search
-# time measured in process (deduce: `stats.seconds` of `deduce solve --format json`; Gecode:
+# time measured in process (deduce: `stats.seconds` of `deduce solve --format jsonl`; Gecode:
 # `seconds` of gecode_latin; MiniZinc: fzn-gecode's `solveTime`), the ratio Gecode / deduce, the
 # means, the median and largest node counts, and the whole-process wall time per puzzle (start-up
 # and parsing included). Each set is split into one file per puzzle so that every tool gets the
 # same TIMEOUT per puzzle; a stopped search makes the figures it enters lower bounds (>=).
-# Every count is cross-checked between the tools; a disagreement is flagged in the notes column.
-# Raw JSON Lines are kept under build/compare/results/ for a closer look.
+# Every count is cross-checked between the tools; a disagreement is flagged in the notes column,
+# and so is an exit code of deduce other than 0, 1 and 3 (3: a limit stopped it, or `--limit 2`
+# found the second solution). Modes: unique = `--limit 2` (stop at the second solution, like
+# Gecode's --unique); first = `--first` (no look for a second solution: since issue 10 plain
+# `solve` looks for one, which a peer finding one solution does not do); count = `--count`.
+# Raw outputs are kept under build/compare/results/ for a closer look.
 set -uo pipefail
 
 cd "$(dirname "$0")/../.."
 DEDUCE=${DEDUCE:-build/deduce}
+DEDUCE_BEFORE=${DEDUCE_BEFORE:-}
 REPEAT=${REPEAT:-5}
 TIMEOUT=${TIMEOUT:-60}
 MINIZINC=${MINIZINC:-0}
@@ -63,8 +73,22 @@ fi
 if [ "$GECODE_ONLY" != 1 ] && [ ! -x "$DEDUCE" ]; then
   die "$DEDUCE not found: run 'make build' first (or GECODE_ONLY=1 for the Gecode side alone)"
 fi
+if [ -n "$DEDUCE_BEFORE" ] && [ ! -x "$DEDUCE_BEFORE" ]; then
+  die "DEDUCE_BEFORE=$DEDUCE_BEFORE is not an executable"
+fi
+[ "$GECODE_ONLY" = 1 ] && DEDUCE_BEFORE=""
 
 source bench/compare/common.sh  # the working folder is the repository root (see cd above)
+
+# The deduce binaries to time, by tag: "deduce" (DEDUCE) and "before" (DEDUCE_BEFORE).
+declare -A BIN CLI
+tags=()
+if [ "$GECODE_ONLY" != 1 ]; then
+  tags=(deduce) BIN[deduce]=$DEDUCE CLI[deduce]=$(deduce_cli "$DEDUCE")
+  if [ -n "$DEDUCE_BEFORE" ]; then
+    tags+=(before) BIN[before]=$DEDUCE_BEFORE CLI[before]=$(deduce_cli "$DEDUCE_BEFORE")
+  fi
+fi
 
 # Reads JSON Lines holding RUNS passes over the same puzzles, in run-major order (every puzzle of
 # run 1, then of run 2, ...), and prints one line per puzzle:
@@ -125,32 +149,47 @@ run_gecode() {  # name dir mode reps -> $RESULTS/name.gecode.jsonl, prints wall 
   awk -v a="$t0" -v b="$t1" -v r="$4" -v k="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r / k }'
 }
 
-run_deduce() {  # name dir mode reps -> $RESULTS/name.deduce.jsonl, prints wall seconds per solve
-  # Measured as Gecode is: one process per puzzle that solves it `reps` times
-  # (here: a file holding `reps` copies of the puzzle, which deduce solves in
-  # order), so the first run is cold and the median of the runs is mostly warm.
-  local flags=() t0 t1 i f k=0 rep=$RESULTS/$1.repeated.fut
-  case $3 in
-    unique) flags=(--limit 2) ;;
-    count) flags=(--count) ;;
-    first) flags=() ;;
-  esac
-  : > "$RESULTS/$1.deduce.pm"
-  : > "$RESULTS/$1.deduce.stderr"
-  t0=$(now_ns)
+run_deduce() {  # name dir mode reps -> $RESULTS/name.TAG.jsonl and name.TAG.wall for each tag
+  # Measured as Gecode is: one process per puzzle that solves it `reps` times (here: a file
+  # holding `reps` copies of the puzzle, which deduce solves in order), so the first run is cold
+  # and the median of the runs is mostly warm. With DEDUCE_BEFORE both binaries solve each puzzle
+  # in turn, the one going first alternating from puzzle to puzzle, so that both see the same
+  # machine state. The wall time per solve sums the deduce processes only.
+  local t0 t1 i f k=0 tag rc fmt rep=$RESULTS/$1.repeated.fut
+  local -a mflags order
+  local -A wall
+  for tag in "${tags[@]}"; do
+    : > "$RESULTS/$1.$tag.pm"
+    : > "$RESULTS/$1.$tag.stderr"
+    : > "$RESULTS/$1.$tag.exit"
+    wall[$tag]=0
+  done
   for f in "$2"/p_*.fut; do
     k=$((k + 1))
     : > "$rep"
     for ((i = 0; i < $4; i++)); do cat "$f" >> "$rep"; echo >> "$rep"; done
-    "$DEDUCE" solve --format json "${flags[@]}" --timeout "$((TIMEOUT * $4))" "$rep" \
-      >> "$RESULTS/$1.deduce.pm" 2>> "$RESULTS/$1.deduce.stderr"
+    order=("${tags[@]}")
+    if [ ${#tags[@]} -eq 2 ] && [ $((k % 2)) -eq 0 ]; then order=("${tags[1]}" "${tags[0]}"); fi
+    for tag in "${order[@]}"; do
+      mapfile -t mflags < <(deduce_mode_flags "${CLI[$tag]}" "$3")
+      fmt=$(deduce_jsonl_format "${CLI[$tag]}")
+      t0=$(now_ns)
+      "${BIN[$tag]}" solve --format "$fmt" "${mflags[@]}" \
+        --timeout "$((TIMEOUT * $4))" "$rep" >> "$RESULTS/$1.$tag.pm" 2>> "$RESULTS/$1.$tag.stderr"
+      rc=$?
+      t1=$(now_ns)
+      echo "$k $rc" >> "$RESULTS/$1.$tag.exit"
+      wall[$tag]=$((wall[$tag] + t1 - t0))
+    done
   done
-  t1=$(now_ns)
-  # Puzzle-major lines to the run-major order per_puzzle expects.
-  awk -v r="$4" '/^[[:space:]]*\{/ { line[n++] = $0 }
-    END { k = n / r; for (i = 0; i < r; i++) for (p = 0; p < k; p++) print line[p * r + i] }' \
-    "$RESULTS/$1.deduce.pm" > "$RESULTS/$1.deduce.jsonl"
-  awk -v a="$t0" -v b="$t1" -v r="$4" -v k="$k" 'BEGIN { printf "%.9g\n", (b - a) / 1e9 / r / k }'
+  for tag in "${tags[@]}"; do
+    # Flat lines (deduce_results.py), puzzle-major, to the run-major order per_puzzle expects.
+    deduce_results < "$RESULTS/$1.$tag.pm" | awk -v r="$4" '/^[[:space:]]*\{/ { line[n++] = $0 }
+      END { k = n / r; for (i = 0; i < r; i++) for (p = 0; p < k; p++) print line[p * r + i] }' \
+      > "$RESULTS/$1.$tag.jsonl"
+    awk -v w="${wall[$tag]}" -v r="$4" -v k="$k" 'BEGIN { printf "%.9g\n", w / 1e9 / r / k }' \
+      > "$RESULTS/$1.$tag.wall"
+  done
 }
 
 run_minizinc() {  # name file mode -> $RESULTS/name.minizinc.jsonl, prints wall seconds
@@ -205,7 +244,17 @@ show_time() {  # seconds is_bound
   if [ "${2:-0}" -gt 0 ]; then echo ">= $(human "$1")"; else human "$1"; fi
 }
 
+# Time ratio A / B of two medians, each maybe a lower bound (its *_bound flag > 0).
+ratio_of() {  # a a_bound b b_bound
+  awk -v g="$1" -v d="$3" -v gb="${2:-0}" -v db="${4:-0}" 'BEGIN {
+    if (d == "nan" || g == "nan" || d <= 0) print "n/a"
+    else if (gb && db) print "n/a (both limited)"
+    else printf (g / d < 10 ? "%s%.2fx\n" : "%s%.1fx\n"), gb ? ">= " : db ? "<= " : "", g / d }'
+}
+
 selected=("$@")
+ba_table=("| set | puzzles | mode | deduce before | deduce after | before / after | Gecode / before | Gecode / after | mean before / after | nodes median before / after | nodes max before / after | wall/puzzle before / after |"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|")
 header="| set | puzzles | mode | deduce median | Gecode median | Gecode / deduce | deduce mean | Gecode mean | nodes median deduce / Gecode | nodes max deduce / Gecode | wall/puzzle deduce / Gecode |"
 rule="|---|---|---|---|---|---|---|---|---|---|---|"
 if [ "$MINIZINC" = 1 ]; then
@@ -221,7 +270,7 @@ for entry in "${SETS[@]}"; do
   if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
   [ -f "$file" ] || die "missing instance file $file"
   reps=1
-  [[ $name == *9x9* ]] && reps=$REPEAT
+  [[ $name == *9x9* || $mode == count ]] && reps=$REPEAT
   echo "== $name ($mode, $reps run(s) per puzzle)" >&2
   notes=()
 
@@ -237,29 +286,39 @@ for entry in "${SETS[@]}"; do
     notes+=("Gecode solution FAILED the checker")
 
   d_med=nan d_nodes=n/a d_wall=nan d_mean=nan d_max=n/a d_lim=0 d_mb=0
-  if [ "$GECODE_ONLY" != 1 ]; then
-    d_wall=$(run_deduce "$name" "$split_dir" "$mode" "$reps")
-    per_puzzle "$reps" "$RESULTS/$name.deduce.jsonl" > "$RESULTS/$name.deduce.pp"
-    if [ -s "$RESULTS/$name.deduce.pp" ]; then
-      read -r d_med d_mb d_nodes d_lim d_mean d_max < <(summarise "$RESULTS/$name.deduce.pp")
-      [ "$d_lim" -gt 0 ] && notes+=("deduce hit the ${TIMEOUT}s limit on $d_lim")
-      [ "$(wc -l < "$RESULTS/$name.deduce.pp")" -ne "$puzzles" ] &&
-        notes+=("deduce answered $(wc -l < "$RESULTS/$name.deduce.pp") of $puzzles puzzles")
-      # Counts must agree wherever neither tool was stopped.
-      mism=$(paste -d' ' "$RESULTS/$name.deduce.pp" "$RESULTS/$name.gecode.pp" |
-        awk '$2 != "limit" && $7 != "limit" && $3 != $8 { n++ } END { print n + 0 }')
-      [ "$mism" -gt 0 ] && notes+=("COUNT MISMATCH on $mism puzzle(s)")
-    else
-      notes+=("deduce produced no JSON (see $RESULTS/$name.deduce.stderr)")
-      d_wall=nan
-    fi
+  if [ ${#tags[@]} -gt 0 ]; then
+    run_deduce "$name" "$split_dir" "$mode" "$reps"
+    for tag in "${tags[@]}"; do
+      who=deduce
+      [ "$tag" = before ] && who="deduce before"
+      per_puzzle "$reps" "$RESULTS/$name.$tag.jsonl" > "$RESULTS/$name.$tag.pp"
+      t_med=nan t_nodes=n/a t_mean=nan t_max=n/a t_lim=0 t_mb=0
+      t_wall=$(cat "$RESULTS/$name.$tag.wall")
+      if [ -s "$RESULTS/$name.$tag.pp" ]; then
+        read -r t_med t_mb t_nodes t_lim t_mean t_max < <(summarise "$RESULTS/$name.$tag.pp")
+        [ "$t_lim" -gt 0 ] && notes+=("$who hit the ${TIMEOUT}s limit on $t_lim")
+        [ "$(wc -l < "$RESULTS/$name.$tag.pp")" -ne "$puzzles" ] &&
+          notes+=("$who answered $(wc -l < "$RESULTS/$name.$tag.pp") of $puzzles puzzles")
+        # Counts must agree wherever neither tool was stopped.
+        mism=$(paste -d' ' "$RESULTS/$name.$tag.pp" "$RESULTS/$name.gecode.pp" |
+          awk '$2 != "limit" && $7 != "limit" && $3 != $8 { n++ } END { print n + 0 }')
+        [ "$mism" -gt 0 ] && notes+=("COUNT MISMATCH $who / Gecode on $mism puzzle(s)")
+      else
+        notes+=("$who produced no JSON (see $RESULTS/$name.$tag.stderr)")
+        t_wall=nan
+      fi
+      bad=$(awk '$2 != 0 && $2 != 1 && $2 != 3' "$RESULTS/$name.$tag.exit" | wc -l)
+      [ "$bad" -gt 0 ] && notes+=("$who exited with a code other than 0, 1, 3 on $bad puzzle(s) (see $RESULTS/$name.$tag.exit)")
+      if [ "$tag" = deduce ]; then
+        d_med=$t_med d_mb=$t_mb d_nodes=$t_nodes d_lim=$t_lim d_mean=$t_mean d_max=$t_max d_wall=$t_wall
+      else
+        b_med=$t_med b_mb=$t_mb b_nodes=$t_nodes b_lim=$t_lim b_mean=$t_mean b_max=$t_max b_wall=$t_wall
+      fi
+    done
   fi
 
   # Gecode / deduce; a median that is only a lower bound makes the ratio a bound, or unknown.
-  ratio=$(awk -v g="$g_med" -v d="$d_med" -v gb="$g_mb" -v db="$d_mb" 'BEGIN {
-    if (d == "nan" || g == "nan" || d <= 0) print "n/a"
-    else if (gb && db) print "n/a (both limited)"
-    else printf (g / d < 1 ? "%s%.2fx\n" : "%s%.1fx\n"), gb ? ">= " : db ? "<= " : "", g / d }')
+  ratio=$(ratio_of "$g_med" "$g_mb" "$d_med" "$d_mb")
   row="| $name | $puzzles | $mode | $(show_time "$d_med" "$d_mb") | $(show_time "$g_med" "$g_mb") | $ratio"
   row+=" | $(show_time "$d_mean" "$d_lim") | $(show_time "$g_mean" "$g_lim")"
   row+=" | $d_nodes / $g_nodes | $d_max / $g_max"
@@ -277,10 +336,24 @@ for entry in "${SETS[@]}"; do
   row+=" ${note_text} |"
   table+=("$row")
   echo "$row" >&2
+  if [ -n "$DEDUCE_BEFORE" ]; then
+    ba="| $name | $puzzles | $mode | $(show_time "$b_med" "$b_mb") | $(show_time "$d_med" "$d_mb")"
+    ba+=" | $(ratio_of "$b_med" "$b_mb" "$d_med" "$d_mb") | $(ratio_of "$g_med" "$g_mb" "$b_med" "$b_mb")"
+    ba+=" | $ratio | $(show_time "$b_mean" "$b_lim") / $(show_time "$d_mean" "$d_lim")"
+    ba+=" | $b_nodes / $d_nodes | $b_max / $d_max | $(human "$b_wall") / $(human "$d_wall") |"
+    ba_table+=("$ba")
+    echo "$ba" >&2
+  fi
 done
 
 echo
 echo "deduce vs Gecode $(dpkg-query -W -f='${Version}' libgecode-dev 2>/dev/null) on $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs, $(date -u +%Y-%m-%d)"
 echo "load average at the end (other work on the machine skews timings): $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "times: median over puzzles of in-process search time; 9x9 sets: per-puzzle median of $REPEAT runs; timeout ${TIMEOUT}s"
+echo "times: median over puzzles of in-process search time; 9x9 and counting sets: per-puzzle median of $REPEAT runs; timeout ${TIMEOUT}s"
 printf '%s\n' "${table[@]}"
+if [ -n "$DEDUCE_BEFORE" ]; then
+  echo
+  echo "deduce before ($DEDUCE_BEFORE, $(deduce_cli "$DEDUCE_BEFORE") command layer) and after ($DEDUCE,"\
+    "$(deduce_cli "$DEDUCE")), interleaved puzzle by puzzle; before / after > 1: after is faster"
+  printf '%s\n' "${ba_table[@]}"
+fi
