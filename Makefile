@@ -41,6 +41,7 @@ compare: build
 	@bash scripts/install_deps.sh compare
 	@bash bench/compare/run.sh
 	@bash bench/compare/zebra.sh
+	@bash bench/compare/river.sh
 
 fuzz:
 	@bash scripts/install_deps.sh fuzz

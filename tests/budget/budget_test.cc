@@ -38,3 +38,29 @@ TEST(Budget, KeepsTheFirstReasonItStoppedFor) {
 
 }  // namespace
 }  // namespace deduce::budget
+
+namespace deduce::budget {
+namespace {
+
+TEST(Budget, LooksFurtherForAsManyUnitsAsAskedAndSaysSo) {
+  Budget b;
+  for (int i = 0; i < 5; ++i) ASSERT_FALSE(b.spend());
+  b.look_further(3);
+  for (int i = 0; i < 3; ++i) EXPECT_FALSE(b.spend()) << i;
+  EXPECT_TRUE(b.spend());
+  EXPECT_EQ(b.reason(), StopReason::kLookBound);
+}
+
+TEST(Budget, AGivenNodeLimitThatComesFirstStaysTheReason) {
+  Limits l;
+  l.node_limit = 6;
+  Budget b(l);
+  for (int i = 0; i < 5; ++i) ASSERT_FALSE(b.spend());
+  b.look_further(100);
+  EXPECT_FALSE(b.spend());
+  EXPECT_TRUE(b.spend());
+  EXPECT_EQ(b.reason(), StopReason::kNodeLimit);
+}
+
+}  // namespace
+}  // namespace deduce::budget

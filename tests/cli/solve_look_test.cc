@@ -3,6 +3,7 @@
 // own bound (undecided, exit 0) and the user's node limit (undecided, exit 3).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "commands/command.h"
@@ -20,15 +21,24 @@ struct FakeTree {
   search::SearchResult operator()(const search::SearchOptions& so,
                                   const std::function<bool(const int&)>& found) const {
     search::SearchResult r;
-    std::uint64_t seen = 0;
+    std::uint64_t seen = 0, limit = so.limits.node_limit;
+    bool look = false;
     for (std::uint64_t node = 1; node <= size; ++node) {
-      if (so.limits.node_limit != 0 && node > so.limits.node_limit) {
-        r.stop = budget::StopReason::kNodeLimit;
+      if (limit != 0 && node > limit) {
+        r.stop = look ? budget::StopReason::kLookBound : budget::StopReason::kNodeLimit;
         return r;
       }
       r.stats.nodes = node;
       if (solutions.count(node) != 0) {
         found(0);
+        // As budget::Budget::look_further after the first solution.
+        if (seen == 0 && so.min_look != 0) {
+          const std::uint64_t cap = node + std::max(node, so.min_look);
+          if (limit == 0 || cap < limit) {
+            limit = cap;
+            look = true;
+          }
+        }
         if (++seen == so.solution_limit) {
           r.stop = budget::StopReason::kSolutionLimit;
           return r;
@@ -68,7 +78,8 @@ TEST(SolveLook, TheLookStopsAtItsBoundAndSaysUndecidedWithExitZero) {
   const Outcome o = look({100000, {5, 5 + kMinUniquenessLook + 1}});
   EXPECT_EQ(o.uniqueness, Uniqueness::kUndecided);
   EXPECT_EQ(o.stop, Stop::kUniquenessBound);
-  EXPECT_EQ(o.stop_detail, std::to_string(kMinUniquenessLook) + " more nodes");
+  EXPECT_EQ(o.stop_detail, "as many nodes again as the first solution took (at least " +
+                               std::to_string(kMinUniquenessLook) + ")");
   EXPECT_EQ(solve_exit(o), io::ExitCode::kSolved);
   // Just inside the bound, the second one is found.
   EXPECT_EQ(look({100000, {5, 5 + kMinUniquenessLook}}).uniqueness, Uniqueness::kSeveral);

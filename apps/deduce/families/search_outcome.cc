@@ -41,6 +41,8 @@ Stop stop_of(budget::StopReason r) {
       return Stop::kInterrupted;
     case budget::StopReason::kSolutionLimit:
       return Stop::kSolutionLimit;
+    case budget::StopReason::kLookBound:
+      return Stop::kUniquenessBound;
   }
   return Stop::kNone;
 }
@@ -68,7 +70,8 @@ std::string stop_words(Stop stop, const Request& r) {
     case Stop::kInterrupted:
       return "an interrupt";
     case Stop::kUniquenessBound:
-      return "the look for a second solution";
+      return "as many nodes again as the first solution took (at least " +
+             std::to_string(kMinUniquenessLook) + ")";
   }
   return "";
 }

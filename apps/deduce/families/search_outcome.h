@@ -32,24 +32,25 @@ template <class Sol>
 using SearchRun = std::function<search::SearchResult(const search::SearchOptions& options,
                                                      const std::function<bool(const Sol&)>& found)>;
 
-// solve: the first solution, then (unless --first) a second search bounded
-// by as many nodes again as the first took (at least kMinUniquenessLook, and
-// never past --node-limit) that tells unique, several or undecided. The
-// search must be deterministic, so that the second run meets the first
-// solution first. `kept` receives the first solution and a second one if found.
+// solve: the first solution and, unless --first, a look for a second one in
+// the same search, bounded by as many nodes again as the first took (at
+// least kMinUniquenessLook, and never past --node-limit): it tells unique,
+// several or undecided. `kept` receives the solutions found (one or two).
 template <class Sol>
 Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector<Sol>& kept) {
   Outcome o;
   search::SearchOptions so;
   so.limits = work.limits;
-  so.solution_limit = 1;
-  const search::SearchResult first = run(so, [&](const Sol& s) {
+  const bool look = !work.request.first;
+  so.solution_limit = look ? 2 : 1;
+  so.min_look = look ? kMinUniquenessLook : 0;
+  const search::SearchResult r = run(so, [&](const Sol& s) {
     kept.push_back(s);
     return true;
   });
-  o.stats = search_stats(first.stats);
+  o.stats = search_stats(r.stats);
   if (kept.empty()) {
-    o.stop = stop_of(first.stop);
+    o.stop = stop_of(r.stop);
     o.status = o.stop == Stop::kNone ? Status::kNoSolution : Status::kStopped;
     o.count = {0, o.stop == Stop::kNone, Counted::kSolutions};
     o.uniqueness = Uniqueness::kNone;
@@ -57,33 +58,20 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
     return o;
   }
   o.status = Status::kSolved;
-  o.count = {1, false, Counted::kSolutions};
-  if (work.request.first) {
+  if (!look) {
+    o.count = {1, false, Counted::kSolutions};
     o.uniqueness = Uniqueness::kNotChecked;
-    return o;
-  }
-  const std::uint64_t bound = first.stats.nodes + std::max(first.stats.nodes, kMinUniquenessLook);
-  const std::uint64_t user = work.limits.node_limit;
-  so.limits.node_limit = user != 0 ? std::min(user, bound) : bound;
-  so.solution_limit = 2;
-  std::uint64_t seen = 0;
-  const search::SearchResult second = run(so, [&](const Sol& s) {
-    if (++seen == 2) kept.push_back(s);
-    return true;
-  });
-  o.stats = search_stats(add(first.stats, second.stats));
-  if (seen >= 2) {
-    o.uniqueness = Uniqueness::kSeveral;
+  } else if (kept.size() >= 2) {
     o.count = {2, false, Counted::kSolutions};
-  } else if (second.stop == budget::StopReason::kNone) {
-    o.uniqueness = Uniqueness::kUnique;
+    o.uniqueness = Uniqueness::kSeveral;
+  } else if (r.stop == budget::StopReason::kNone) {
     o.count = {1, true, Counted::kSolutions};
+    o.uniqueness = Uniqueness::kUnique;
   } else {
+    o.count = {1, false, Counted::kSolutions};
     o.uniqueness = Uniqueness::kUndecided;
-    const bool ours = second.stop == budget::StopReason::kNodeLimit && (user == 0 || bound < user);
-    o.stop = ours ? Stop::kUniquenessBound : stop_of(second.stop);
-    o.stop_detail = ours ? std::to_string(bound - first.stats.nodes) + " more nodes"
-                         : stop_words(o.stop, work.request);
+    o.stop = stop_of(r.stop);
+    o.stop_detail = stop_words(o.stop, work.request);
   }
   return o;
 }

@@ -16,6 +16,8 @@ std::string_view to_string(StopReason r) {
       return "interrupted";
     case StopReason::kSolutionLimit:
       return "solution limit";
+    case StopReason::kLookBound:
+      return "look bound";
   }
   return "unknown";
 }

@@ -24,7 +24,9 @@ struct Limits {
   double timeout_seconds = 0;    // 0: none
 };
 
-enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimit };
+// kLookBound: the bound a search set itself after its first solution (see
+// Budget::look_further), not a limit the user gave.
+enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimit, kLookBound };
 
 std::string_view to_string(StopReason r);
 
@@ -41,7 +43,9 @@ class Budget {
   // Counts one unit of work and returns true when the work must stop now.
   bool spend() {
     ++spent_;
-    if (limits_.node_limit != 0 && spent_ > limits_.node_limit) return stop(StopReason::kNodeLimit);
+    if (limits_.node_limit != 0 && spent_ > limits_.node_limit) {
+      return stop(look_bound_ ? StopReason::kLookBound : StopReason::kNodeLimit);
+    }
     if (g_interrupt_requested.load(std::memory_order_relaxed)) {
       return stop(StopReason::kInterrupted);
     }
@@ -58,6 +62,17 @@ class Budget {
     return true;
   }
 
+  // From now on, at most `more` further units of work, unless the node
+  // limit given comes first: a bounded look for one more solution. A stop
+  // at this bound is reported as kLookBound.
+  void look_further(std::uint64_t more) {
+    const std::uint64_t cap = spent_ + more;
+    if (limits_.node_limit == 0 || cap < limits_.node_limit) {
+      limits_.node_limit = cap;
+      look_bound_ = true;
+    }
+  }
+
   StopReason reason() const { return reason_; }
   bool stopped() const { return reason_ != StopReason::kNone; }
   std::uint64_t spent() const { return spent_; }
@@ -71,6 +86,7 @@ class Budget {
   std::uint32_t since_clock_ = kClockStride - 1;  // the first unit of work reads the clock
   std::uint64_t spent_ = 0;
   StopReason reason_ = StopReason::kNone;
+  bool look_bound_ = false;
 };
 
 }  // namespace deduce::budget

@@ -1,5 +1,7 @@
 #include "deduce/search/dfs.h"
 
+#include <algorithm>
+
 namespace deduce::search {
 
 Dfs::Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options)
@@ -23,6 +25,8 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
       Decision d = options_.chooser ? options_.chooser(store_) : brancher_.next(store_);
       if (d.var < 0) {
         ++solutions;
+        if (solutions == 1 && options_.min_look != 0)
+          budget.look_further(std::max(budget.spent(), options_.min_look));
         bool go_on = !on_solution || on_solution(store_);
         if (!go_on) {
           budget.stop(budget::StopReason::kSolutionLimit);

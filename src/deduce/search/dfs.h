@@ -38,6 +38,10 @@ struct SearchOptions {
   NodeHook at_node;         // run at each consistent node, before choosing
   budget::Limits limits;
   std::uint64_t solution_limit = 0;  // 0: all
+  // > 0: after the first solution, look for more within as many nodes again
+  // as the first took, and at least this many (a bounded look for a second
+  // solution; a stop there is StopReason::kLookBound).
+  std::uint64_t min_look = 0;
 };
 
 struct SearchResult {
