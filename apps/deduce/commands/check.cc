@@ -11,15 +11,7 @@ Outcome check_command(Family& family, std::size_t i, const Work& work) {
 }
 
 io::ExitCode check_exit(const Outcome& o) {
-  switch (o.status) {
-    case Status::kNoSolution:
-    case Status::kInvalid:
-      return io::ExitCode::kNoSolution;
-    case Status::kStopped:
-      return io::ExitCode::kLimit;
-    case Status::kSolved:
-      break;
-  }
+  if (auto e = unsolved_exit(o)) return *e;
   switch (o.uniqueness) {
     case Uniqueness::kUnique:
       return io::ExitCode::kSolved;

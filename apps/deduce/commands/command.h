@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 
 #include "deduce/io/exit_codes.h"
 #include "families/family.h"
@@ -20,6 +21,10 @@
 #include "result.h"
 
 namespace deduce::apps {
+
+// The exit code of an outcome without a solution (none, invalid, stopped),
+// the same for every command; nullopt when a solution was found.
+std::optional<io::ExitCode> unsolved_exit(const Outcome& o);
 
 Outcome solve_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink);
 io::ExitCode solve_exit(const Outcome& o);

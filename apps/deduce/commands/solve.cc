@@ -12,7 +12,7 @@ Outcome solve_command(Family& family, std::size_t i, const Work& work, const Sol
   return family.solve(i, work, sink);
 }
 
-io::ExitCode solve_exit(const Outcome& o) {
+std::optional<io::ExitCode> unsolved_exit(const Outcome& o) {
   switch (o.status) {
     case Status::kNoSolution:
     case Status::kInvalid:
@@ -22,6 +22,11 @@ io::ExitCode solve_exit(const Outcome& o) {
     case Status::kSolved:
       break;
   }
+  return std::nullopt;
+}
+
+io::ExitCode solve_exit(const Outcome& o) {
+  if (auto e = unsolved_exit(o)) return *e;
   const bool limit = o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound;
   return limit ? io::ExitCode::kLimit : io::ExitCode::kSolved;
 }
