@@ -1,0 +1,61 @@
+// --format svg and deduce print through the binary: one SVG document with a
+// picture per solution (or per puzzle), and a PDF of sheets.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+
+#include "testing/run_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+std::string ex(const std::string& name) {
+  return source_path("examples/" + name);
+}
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+TEST(SvgCli, SolveDrawsEachSolutionInOneDocument) {
+  const RunResult r = run_deduce({"solve", "--all", "--format", "svg", ex("latin2.fut")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("<?xml", 0) == 0 || r.out.rfind("<svg", 0) == 0, true)
+      << r.out.substr(0, 80);
+  EXPECT_EQ(occurrences(r.out, "</svg>"), 3u) << "the document and one nested picture a solution";
+  EXPECT_NE(r.out.find("solution 2"), std::string::npos);
+}
+
+TEST(SvgCli, CheckDrawsTheBarePuzzleOfEveryFamily) {
+  const RunResult r = run_deduce({"check", "--format", "svg", ex("futoshiki_5x5.fut"),
+                                  ex("einstein.zebra"), ex("bridge_torch.river")});
+  EXPECT_EQ(r.exit_code, 1) << "bridge and torch has two optimal crossings";
+  EXPECT_EQ(occurrences(r.out, "</svg>"), 4u);
+  EXPECT_NE(r.out.find("einstein.zebra: Einstein"), std::string::npos);
+}
+
+TEST(SvgCli, NothingToDrawIsRefused) {
+  EXPECT_EQ(run_deduce({"solve", "--count", "--format", "svg", ex("latin2.fut")}).exit_code, 2);
+  EXPECT_EQ(run_deduce({"analyze", "--format", "svg", ex("einstein.zebra")}).exit_code, 2);
+  EXPECT_EQ(run_deduce({"explain", "--format", "svg", ex("einstein.zebra")}).exit_code, 2);
+}
+
+TEST(PrintCli, WritesOnePdfOfPuzzlesAndAnswers) {
+  const std::string pdf = (std::filesystem::temp_directory_path() /
+                           ("deduce-print-" + std::to_string(getpid()) + ".pdf"))
+                              .string();
+  const RunResult r =
+      run_deduce({"print", "--per-page", "2", "--output", pdf, ex("futoshiki_5x5.fut"),
+                  ex("einstein.zebra"), ex("bridge_torch.river")});
+  ASSERT_EQ(r.exit_code, 0) << r.err << " (print needs rsvg-convert: Debian librsvg2-bin)";
+  EXPECT_NE(r.err.find("wrote 3 pages (3 puzzles and answers)"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(pdf).rfind("%PDF", 0), 0u);
+  std::filesystem::remove(pdf);
+}
+
+}  // namespace
+}  // namespace deduce::testing
