@@ -24,4 +24,12 @@ for f in examples/einstein.zebra examples/zebra_10x10.zebra; do
   "$bin" solve --count "$f" || status=1
   echo
 done
+# Pictures of the bundled examples: each solution as SVG (docs/pictures.md).
+pictures=build/pictures
+mkdir -p "$pictures"
+for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
+  name=$(basename "$f")
+  "$bin" solve --format svg "$f" > "$pictures/${name%.*}.svg" 2>/dev/null
+done
+echo "== pictures of the examples: $(ls "$pictures" | wc -l) SVG files in $pictures"
 exit $status
