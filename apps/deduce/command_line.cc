@@ -275,7 +275,7 @@ std::string option_line(const OptionSpec& o) {
 std::string general_help() {
   std::ostringstream s;
   s << "deduce " << DEDUCE_VERSION
-    << ": solves, counts, checks and analyses logic puzzles by constraint search.\n\n"
+    << ": solves, counts, checks, analyses, explains, grades and draws logic puzzles.\n\n"
        "usage: deduce COMMAND [options] FILE...\n\ncommands:\n";
   for (const CommandSpec& c : command_table()) {
     std::string name(c.name);
