@@ -14,6 +14,7 @@
 //
 // If no trial of depth 1 refutes anything, the ladder allows trials inside
 // trials (depth 2) before it gives up.
+#include "deduce/puzzles/zebra/explain/conflict.h"
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 #include "deduce/puzzles/zebra/explain/suppose.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
@@ -125,9 +126,11 @@ std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int
   State t = s;
   t.place(sup->var, sup->position);
   std::vector<ex::Step> steps;
-  // Cannot stall (fixpoint.h says why); if it ever did, no step is better
-  // than a step without its reason.
-  if (!run(t, ctx, depth, level, steps)) return std::nullopt;
+  // Depth 1: the lines the contradiction depends on (conflict.h), the
+  // ladder's own run for whatever they leave. Cannot stall (fixpoint.h says
+  // why); if it ever did, no step is better than a step without its reason.
+  const bool done = depth == 1 && conflict_steps(t, ctx, level, s.category_of(sup->var), steps);
+  if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
   const std::string at = std::to_string(sup->position + 1);
