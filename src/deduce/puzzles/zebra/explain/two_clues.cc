@@ -113,7 +113,9 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
   }
   std::array<Bits, 6> masks{};
   for (int k = 0; k < probe.count; ++k) masks[k] = probe.masks[k] = s.mask(probe.vars[k]);
-  if (masks == ctx.pair_quiet[index]) return false;
+  for (const auto& quiet : ctx.pair_quiet[index]) {
+    if (masks == quiet) return false;
+  }
   const int clues[2] = {i, j};
   bool any = false;
   for (int k = 0; k < probe.count; ++k) {
@@ -124,7 +126,11 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
     }
     any = any || out[k];
   }
-  if (!any) ctx.pair_quiet[index] = masks;
+  if (!any) {
+    std::uint8_t& next = ctx.pair_quiet_next[index];
+    ctx.pair_quiet[index][next] = masks;
+    next = static_cast<std::uint8_t>((next + 1) % Context::kQuietWays);
+  }
   return any;
 }
 
