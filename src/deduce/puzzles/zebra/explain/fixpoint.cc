@@ -15,6 +15,7 @@ class Worklist {
         pairs_enabled_(pairs),
         clue_queued_(ctx.clue_vars.size(), 0),
         category_queued_(s.puzzle().num_categories(), 0),
+        grid_queued_(s.puzzle().num_categories(), 0),
         pair_queued_(pairs ? ctx.pairs.size() : 0, 0) {}
 
   void touch(const State& s, int var) {
@@ -28,6 +29,7 @@ class Worklist {
     }
     const int c = s.category_of(var);
     if (!category_queued_[c]) category_queued_[c] = 1, categories_.push_back(c);
+    if (!grid_queued_[c]) grid_queued_[c] = 1, grids_.push_back(c);
   }
   void touch_all(const State& s) {
     for (int v = 0; v < s.num_vars(); ++v) touch(s, v);
@@ -53,12 +55,21 @@ class Worklist {
     category_queued_[c] = 0;
     return true;
   }
+  // Hall sets and entity rules cost more than clues and singles: a category
+  // waits for them until those are quiet.
+  bool pop_grid(int& c) {
+    if (grids_.empty()) return false;
+    c = grids_.back();
+    grids_.pop_back();
+    grid_queued_[c] = 0;
+    return true;
+  }
 
  private:
   const Context& ctx_;
   bool pairs_enabled_;
-  std::vector<int> clues_, categories_, pairs_;
-  std::vector<char> clue_queued_, category_queued_, pair_queued_;
+  std::vector<int> clues_, categories_, grids_, pairs_;
+  std::vector<char> clue_queued_, category_queued_, grid_queued_, pair_queued_;
 };
 
 // Records one application in a trace: the masks of vars [first, last) (or
@@ -223,7 +234,9 @@ bool run(State& s, const Context& ctx, Worklist& work, Trace* trace) {
       rec.watch_category(c);
       const bool ok = singles(s, c, work);
       rec.done(ok);
-      if (!ok || !grid(s, ctx, c, work, trace)) return false;
+      if (!ok) return false;
+    } else if (work.pop_grid(c)) {
+      if (!grid(s, ctx, c, work, trace)) return false;
     } else if (work.pop_pair(pair)) {
       const auto [i, j] = ctx.pairs[pair];
       Recorder rec(s, trace, TraceEvent::Kind::kPair, pair);
