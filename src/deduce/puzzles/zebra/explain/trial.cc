@@ -44,6 +44,10 @@ std::string contradiction_text(const State& t) {
 // contradiction.
 bool refutes(State& t, const Context& ctx, int level, int depth, int category);
 
+// The trial step of a refuted supposition, its lines written.
+std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& sup,
+                                   int depth);
+
 // The suppositions in the order described above.
 template <typename Visit>
 void each_supposition(const State& s, const Visit& visit) {
@@ -105,24 +109,28 @@ bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
 }
 
 // The ladder's own run on the supposition, with words: true when it reaches
-// the contradiction.
+// the contradiction. Depth 1: the rungs up to `level`. Deeper, the way
+// refutes() found it: the rungs up to `level` until they stall, then the
+// first trial one level shallower refutes (single clues first), again.
 bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Step>& steps) {
   for (;;) {
     if (t.contradiction()) return true;
-    auto step = easiest_step(t, ctx, depth > 1 ? kFiendish : level, depth - 1);
+    auto step = easiest_step(t, ctx, level, 0);
+    if (!step && depth > 1) {
+      auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+      if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
+      if (inner) step = trial_step(t, ctx, *inner, depth - 1);
+    }
     if (!step) return false;
     for (const ex::Conclusion& c : step->conclusions) t.apply(c);
     steps.push_back(std::move(*step));
   }
 }
 
-}  // namespace
-
-std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
-  if (depth < 1) return std::nullopt;
-  auto sup = find_refuted(s, ctx, depth, true, level);
-  if (!sup) return std::nullopt;
-
+std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& found,
+                                   int depth) {
+  const Supposition* sup = &found;
+  const int level = found.level;
   State t = s;
   t.place(sup->var, sup->position);
   std::vector<ex::Step> steps;
@@ -160,6 +168,15 @@ std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int
               (steps.size() == 1 ? " step leads" : " steps lead") + " to a contradiction (" +
               broken + "), so " + name + " is not at " + at;
   return step;
+}
+
+}  // namespace
+
+std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
+  if (depth < 1) return std::nullopt;
+  auto sup = find_refuted(s, ctx, depth, true, level);
+  if (!sup) return std::nullopt;
+  return trial_step(s, ctx, *sup, depth);
 }
 
 }  // namespace deduce::puzzles::zebra::explain
