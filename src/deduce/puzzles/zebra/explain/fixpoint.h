@@ -1,6 +1,7 @@
 // The ladder's rungs without words: what they deduce, applied straight to
 // the masks until nothing changes. Trials test each supposition this way and
-// write out the steps (with the ladder itself) only for the one they keep.
+// write out the steps only for the one they keep (conflict.h, from a trace
+// of this run).
 //
 // Why the two agree: every rung is monotone (fewer positions never allow
 // fewer deductions), so whatever order they run in, rungs up to a level
