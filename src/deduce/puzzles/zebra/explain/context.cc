@@ -111,7 +111,8 @@ Context::Context(const State& s) : clues_of(s.num_vars()) {
     fixpoints[level].assign(sups * s.num_vars(), 0);
     reached[level].assign(sups, 0);
   }
-  pair_quiet.assign(pairs.size(), std::array<Bits, 6>{});
+  pair_quiet.assign(pairs.size(), {});
+  pair_quiet_next.assign(pairs.size(), 0);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -52,8 +53,12 @@ struct Context {
   // Fills entity_rules and rules_reading.
   void entity_rules_from(const State& s);
 
-  // Per pair: the masks of its values when it last refuted nothing.
-  mutable std::vector<std::array<Bits, 6>> pair_quiet;
+  // Per pair: the masks of its values the last kQuietWays times it refuted
+  // nothing (suppositions take turns, each leaving the pair its own masks),
+  // and which entry the next one replaces.
+  static constexpr int kQuietWays = 8;
+  mutable std::vector<std::array<std::array<Bits, 6>, kQuietWays>> pair_quiet;
+  mutable std::vector<std::uint8_t> pair_quiet_next;
   // The state the ladder stands on (explain(), next_step()), and per level
   // (0: kMedium, 1: kHard) and supposition (var * n + position) the masks
   // of the fixpoint it last reached there without a contradiction

@@ -41,44 +41,48 @@ std::optional<ex::Step> carry(const State& s, int clue, int placed, int partner,
 
 }  // namespace
 
-std::optional<ex::Step> direct_clue(const State& s) {
-  const Puzzle& pz = s.puzzle();
-  for (int i = 0; i < static_cast<int>(pz.clues.size()); ++i) {
-    const Statement& st = pz.clues[i].statement;
-    const int a = s.var(st.a);
-    switch (st.kind) {
-      case StatementKind::kAt:
-        if (!s.settled(a) || s.mask(a) != core::bit(st.k)) {
-          ex::Step step = make(s, i);
-          step.conclusions.push_back(place(s, a, st.k));
-          return step;
-        }
-        break;
-      case StatementKind::kNotAt:
-        if (core::contains(s.mask(a), st.k)) {
-          ex::Step step = make(s, i);
-          step.conclusions.push_back(eliminate(s, a, st.k));
-          return step;
-        }
-        break;
-      case StatementKind::kIs:
-      case StatementKind::kIsNot:
-      case StatementKind::kAway: {
-        if (st.kind == StatementKind::kAway && st.k != 0) break;
-        const int b = s.var(st.b);
-        if (a == b || st.a.category == st.b.category) break;
-        const bool same = st.kind != StatementKind::kIsNot;
-        for (auto [x, y] : {std::pair{a, b}, std::pair{b, a}}) {
-          // From a value written into the grid only: one whose last position
-          // is not yet its own is only place left's to settle first.
-          if (!s.settled(x)) continue;
-          if (auto step = carry(s, i, x, y, same)) return step;
-        }
-        break;
+std::optional<ex::Step> direct_clue_on(const State& s, int i) {
+  const Statement& st = s.puzzle().clues[i].statement;
+  const int a = s.var(st.a);
+  switch (st.kind) {
+    case StatementKind::kAt:
+      if (!s.settled(a) || s.mask(a) != core::bit(st.k)) {
+        ex::Step step = make(s, i);
+        step.conclusions.push_back(place(s, a, st.k));
+        return step;
       }
-      default:
-        break;
+      break;
+    case StatementKind::kNotAt:
+      if (core::contains(s.mask(a), st.k)) {
+        ex::Step step = make(s, i);
+        step.conclusions.push_back(eliminate(s, a, st.k));
+        return step;
+      }
+      break;
+    case StatementKind::kIs:
+    case StatementKind::kIsNot:
+    case StatementKind::kAway: {
+      if (st.kind == StatementKind::kAway && st.k != 0) break;
+      const int b = s.var(st.b);
+      if (a == b || st.a.category == st.b.category) break;
+      const bool same = st.kind != StatementKind::kIsNot;
+      for (auto [x, y] : {std::pair{a, b}, std::pair{b, a}}) {
+        // From a value written into the grid only: one whose last position
+        // is not yet its own is only place left's to settle first.
+        if (!s.settled(x)) continue;
+        if (auto step = carry(s, i, x, y, same)) return step;
+      }
+      break;
     }
+    default:
+      break;
+  }
+  return std::nullopt;
+}
+
+std::optional<ex::Step> direct_clue(const State& s) {
+  for (int i = 0; i < static_cast<int>(s.puzzle().clues.size()); ++i) {
+    if (auto step = direct_clue_on(s, i)) return step;
   }
   return std::nullopt;
 }

@@ -15,6 +15,7 @@ class Worklist {
         pairs_enabled_(pairs),
         clue_queued_(ctx.clue_vars.size(), 0),
         category_queued_(s.puzzle().num_categories(), 0),
+        grid_queued_(s.puzzle().num_categories(), 0),
         pair_queued_(pairs ? ctx.pairs.size() : 0, 0) {}
 
   void touch(const State& s, int var) {
@@ -28,6 +29,7 @@ class Worklist {
     }
     const int c = s.category_of(var);
     if (!category_queued_[c]) category_queued_[c] = 1, categories_.push_back(c);
+    if (!grid_queued_[c]) grid_queued_[c] = 1, grids_.push_back(c);
   }
   void touch_all(const State& s) {
     for (int v = 0; v < s.num_vars(); ++v) touch(s, v);
@@ -53,12 +55,51 @@ class Worklist {
     category_queued_[c] = 0;
     return true;
   }
+  // Hall sets and entity rules cost more than clues and singles: a category
+  // waits for them until those are quiet.
+  bool pop_grid(int& c) {
+    if (grids_.empty()) return false;
+    c = grids_.back();
+    grids_.pop_back();
+    grid_queued_[c] = 0;
+    return true;
+  }
 
  private:
   const Context& ctx_;
   bool pairs_enabled_;
-  std::vector<int> clues_, categories_, pairs_;
-  std::vector<char> clue_queued_, category_queued_, pair_queued_;
+  std::vector<int> clues_, categories_, grids_, pairs_;
+  std::vector<char> clue_queued_, category_queued_, grid_queued_, pair_queued_;
+};
+
+// Records one application in a trace: the masks of vars [first, last) (or
+// the listed vars) before, compared after.
+class Recorder {
+ public:
+  Recorder(const State& s, Trace* trace, TraceEvent::Kind kind, int index)
+      : s_(s), trace_(trace), kind_(kind), index_(index) {}
+  void watch(int var) {
+    if (trace_ && var >= 0) vars_.emplace_back(var, s_.mask(var));
+  }
+  void watch_category(int c) {
+    for (int v = c * s_.n(); v < (c + 1) * s_.n(); ++v) watch(v);
+  }
+  // Call after the application; `ok` false when it failed.
+  void done(bool ok) {
+    if (!trace_) return;
+    TraceEvent e{kind_, index_, {}};
+    for (auto [var, before] : vars_) {
+      if (s_.mask(var) != before) e.writes.emplace_back(var, s_.mask(var));
+    }
+    if (!ok || !e.writes.empty()) trace_->push_back(std::move(e));
+  }
+
+ private:
+  const State& s_;
+  Trace* trace_;
+  TraceEvent::Kind kind_;
+  int index_;
+  std::vector<std::pair<int, Bits>> vars_;
 };
 
 // Filters one clue; false on a contradiction.
@@ -119,24 +160,30 @@ bool singles(State& s, int c, Worklist& work) {
 
 // Hall sets in category c and the entity rules that read it (grid_rules.h);
 // false on a contradiction.
-bool grid(State& s, const Context& ctx, int c, Worklist& work) {
+bool grid(State& s, const Context& ctx, int c, Worklist& work, Trace* trace) {
   const int n = s.n();
   HallSet h;
   while (find_hall_set(s, c, h)) {
     Bits gone[kMaxPositions];
     hall_eliminations(s, c, h, gone);
+    Recorder rec(s, trace, TraceEvent::Kind::kHall, c);
+    rec.watch_category(c);
     for (int v = 0; v < n; ++v) {
       if (!gone[v]) continue;
       s.restrict(c * n + v, ~gone[v]);
-      if (s.mask(c * n + v) == 0) return false;
+      if (s.mask(c * n + v) == 0) return rec.done(false), false;
       work.touch(s, c * n + v);
     }
+    rec.done(true);
   }
   for (int r : ctx.rules_reading[c]) {
     const EntityRule& rule = ctx.entity_rules[r];
     const Bits allowed = entity_allowed(s, rule);
     if (allowed == s.mask(rule.var)) continue;
+    Recorder rec(s, trace, TraceEvent::Kind::kEntity, r);
+    rec.watch(rule.var);
     s.restrict(rule.var, allowed);
+    rec.done(allowed != 0);
     if (allowed == 0) return false;
     work.touch(s, rule.var);
   }
@@ -147,11 +194,11 @@ bool grid(State& s, const Context& ctx, int c, Worklist& work) {
 
 namespace {
 
-bool run(State& s, const Context& ctx, Worklist& work);
+bool run(State& s, const Context& ctx, Worklist& work, Trace* trace = nullptr);
 
 }  // namespace
 
-bool propagate(State& s, const Context& ctx, int max_level, int changed_category) {
+bool propagate(State& s, const Context& ctx, int max_level, int changed_category, Trace* trace) {
   Worklist work(s, ctx, max_level >= kHard);
   if (changed_category < 0) {
     work.touch_all(s);
@@ -159,7 +206,7 @@ bool propagate(State& s, const Context& ctx, int max_level, int changed_category
     for (int v = changed_category * s.n(); v < (changed_category + 1) * s.n(); ++v)
       work.touch(s, v);
   }
-  return run(s, ctx, work);
+  return run(s, ctx, work, trace);
 }
 
 bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint) {
@@ -172,16 +219,34 @@ bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fix
 
 namespace {
 
-bool run(State& s, const Context& ctx, Worklist& work) {
+bool run(State& s, const Context& ctx, Worklist& work, Trace* trace) {
   for (;;) {
     int clue = 0, c = 0, pair = 0;
     if (work.pop_clue(clue)) {
-      if (!filter_clue(s, ctx, clue, work)) return false;
+      Recorder rec(s, trace, TraceEvent::Kind::kClue, clue);
+      const ClueVars& v = ctx.clue_vars[clue];
+      rec.watch(v.a), rec.watch(v.b), rec.watch(v.c);
+      const bool ok = filter_clue(s, ctx, clue, work);
+      rec.done(ok);
+      if (!ok) return false;
     } else if (work.pop_category(c)) {
-      if (!singles(s, c, work) || !grid(s, ctx, c, work)) return false;
+      Recorder rec(s, trace, TraceEvent::Kind::kSingles, c);
+      rec.watch_category(c);
+      const bool ok = singles(s, c, work);
+      rec.done(ok);
+      if (!ok) return false;
+    } else if (work.pop_grid(c)) {
+      if (!grid(s, ctx, c, work, trace)) return false;
     } else if (work.pop_pair(pair)) {
+      const auto [i, j] = ctx.pairs[pair];
+      Recorder rec(s, trace, TraceEvent::Kind::kPair, pair);
+      for (int x : {i, j}) {
+        const ClueVars& v = ctx.clue_vars[x];
+        rec.watch(v.a), rec.watch(v.b), rec.watch(v.c);
+      }
       int changed[6];
       const int count = apply_pair(s, ctx, pair, changed);
+      rec.done(count >= 0);
       if (count < 0) return false;
       for (int k = 0; k < count; ++k) work.touch(s, changed[k]);
     } else {

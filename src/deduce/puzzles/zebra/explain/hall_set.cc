@@ -31,35 +31,39 @@ std::string names_text(const State& s, int category, Bits values) {
 
 }  // namespace
 
-std::optional<ex::Step> hall_set(const State& s) {
+std::optional<ex::Step> hall_set_in(const State& s, int c) {
   const Puzzle& pz = s.puzzle();
   const int n = s.n();
-  for (int c = 0; c < pz.num_categories(); ++c) {
-    HallSet h;
-    if (!find_hall_set(s, c, h)) continue;
-    Bits gone[kMaxPositions];
-    hall_eliminations(s, c, h, gone);
-    ex::Step step;
-    step.technique = "hall_set";
-    step.level = kMedium;
-    for (int v : core::values(h.values)) step.premises.push_back(cell_premise(s, c * n + v));
-    const std::string names = names_text(s, c, h.values);
-    const std::string where = positions_text(h.positions);
-    if (h.naked) {
-      step.text = "hall set: " + names + " can only be at " + where +
-                  " between them, so no other " + pz.categories[c].name + " can be there: ";
-    } else {
-      step.text = "hall set: only " + names + " can be at " + where +
-                  ", so they are there and nowhere else: ";
-    }
-    bool first = true;
-    for (int v = 0; v < n; ++v) {
-      if (!gone[v]) continue;
-      if (!first) step.text += ", ";
-      first = false;
-      step.text += narrow(s, c * n + v, s.mask(c * n + v) & ~gone[v], step.conclusions);
-    }
-    return step;
+  HallSet h;
+  if (!find_hall_set(s, c, h)) return std::nullopt;
+  Bits gone[kMaxPositions];
+  hall_eliminations(s, c, h, gone);
+  ex::Step step;
+  step.technique = "hall_set";
+  step.level = kMedium;
+  for (int v : core::values(h.values)) step.premises.push_back(cell_premise(s, c * n + v));
+  const std::string names = names_text(s, c, h.values);
+  const std::string where = positions_text(h.positions);
+  if (h.naked) {
+    step.text = "hall set: " + names + " can only be at " + where + " between them, so no other " +
+                pz.categories[c].name + " can be there: ";
+  } else {
+    step.text = "hall set: only " + names + " can be at " + where +
+                ", so they are there and nowhere else: ";
+  }
+  bool first = true;
+  for (int v = 0; v < n; ++v) {
+    if (!gone[v]) continue;
+    if (!first) step.text += ", ";
+    first = false;
+    step.text += narrow(s, c * n + v, s.mask(c * n + v) & ~gone[v], step.conclusions);
+  }
+  return step;
+}
+
+std::optional<ex::Step> hall_set(const State& s) {
+  for (int c = 0; c < s.puzzle().num_categories(); ++c) {
+    if (auto step = hall_set_in(s, c)) return step;
   }
   return std::nullopt;
 }

@@ -31,39 +31,43 @@ std::string join_and(const std::vector<std::string>& parts) {
 
 }  // namespace
 
-std::optional<ex::Step> one_clue(const State& s) {
+std::optional<ex::Step> one_clue_on(const State& s, int i) {
   const Puzzle& pz = s.puzzle();
-  for (int i = 0; i < static_cast<int>(pz.clues.size()); ++i) {
-    const Statement& st = pz.clues[i].statement;
-    if (st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt) continue;
-    const ClueVars v = clue_vars(s, st);
-    const ClueMasks before{s.mask(v.a), s.mask(v.b), v.c >= 0 ? s.mask(v.c) : Bits{0}};
-    const ClueMasks after = filter_fixpoint(st, before, s.full());
-    if (after == before) continue;
+  const Statement& st = pz.clues[i].statement;
+  if (st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt) return std::nullopt;
+  const ClueVars v = clue_vars(s, st);
+  const ClueMasks before{s.mask(v.a), s.mask(v.b), v.c >= 0 ? s.mask(v.c) : Bits{0}};
+  const ClueMasks after = filter_fixpoint(st, before, s.full());
+  if (after == before) return std::nullopt;
 
-    ex::Step step;
-    step.technique = "one_clue";
-    step.level = kMedium;
-    step.premises.push_back(clue_premise(s, i));
-    std::vector<std::string> reasons, results;
-    const int vars[3] = {v.a, v.b, v.c};
-    const Bits was[3] = {before.a, before.b, before.c};
-    const Bits now[3] = {after.a, after.b, after.c};
-    for (int k = 0; k < 3; ++k) {
-      if (vars[k] < 0) continue;
-      bool repeated = false;
-      for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
-      if (repeated) continue;
-      if (was[k] != s.full()) {
-        reasons.push_back(where_text(s, vars[k]));
-        step.premises.push_back(cell_premise(s, vars[k]));
-      }
-      if (now[k] != was[k]) results.push_back(narrow(s, vars[k], now[k], step.conclusions));
+  ex::Step step;
+  step.technique = "one_clue";
+  step.level = kMedium;
+  step.premises.push_back(clue_premise(s, i));
+  std::vector<std::string> reasons, results;
+  const int vars[3] = {v.a, v.b, v.c};
+  const Bits was[3] = {before.a, before.b, before.c};
+  const Bits now[3] = {after.a, after.b, after.c};
+  for (int k = 0; k < 3; ++k) {
+    if (vars[k] < 0) continue;
+    bool repeated = false;
+    for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
+    if (repeated) continue;
+    if (was[k] != s.full()) {
+      reasons.push_back(where_text(s, vars[k]));
+      step.premises.push_back(cell_premise(s, vars[k]));
     }
-    step.text = clue_sentence(pz, i);
-    if (!reasons.empty()) step.text += ", and " + join_and(reasons);
-    step.text += ", so " + join_and(results);
-    return step;
+    if (now[k] != was[k]) results.push_back(narrow(s, vars[k], now[k], step.conclusions));
+  }
+  step.text = clue_sentence(pz, i);
+  if (!reasons.empty()) step.text += ", and " + join_and(reasons);
+  step.text += ", so " + join_and(results);
+  return step;
+}
+
+std::optional<ex::Step> one_clue(const State& s) {
+  for (int i = 0; i < static_cast<int>(s.puzzle().clues.size()); ++i) {
+    if (auto step = one_clue_on(s, i)) return step;
   }
   return std::nullopt;
 }

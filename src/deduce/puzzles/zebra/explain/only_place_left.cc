@@ -35,9 +35,13 @@ ex::Premise line_premise(const State& s, int category, int position, Bits values
 
 }  // namespace
 
-std::optional<ex::Step> only_place_left(const State& s) {
+namespace {
+
+// Only place left among the values of categories [first, last).
+std::optional<ex::Step> singles_in(const State& s, int first, int last) {
   const Puzzle& pz = s.puzzle();
-  for (int var = 0; var < s.num_vars(); ++var) {
+  const int n = s.n();
+  for (int var = first * n; var < last * n; ++var) {
     const Bits m = s.mask(var);
     if (m == 0) {
       ex::Step step = make(value_name(pz, var) + " has no place left");
@@ -50,8 +54,7 @@ std::optional<ex::Step> only_place_left(const State& s) {
     step.conclusions.push_back(place(s, var, core::min_value(m)));
     return step;
   }
-  const int n = s.n();
-  for (int c = 0; c < pz.num_categories(); ++c) {
+  for (int c = first; c < last; ++c) {
     for (int p = 0; p < n; ++p) {
       const Bits values = s.candidates(c, p);
       const std::string& category = pz.categories[c].name;
@@ -71,6 +74,16 @@ std::optional<ex::Step> only_place_left(const State& s) {
     }
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ex::Step> only_place_left(const State& s) {
+  return singles_in(s, 0, s.puzzle().num_categories());
+}
+
+std::optional<ex::Step> only_place_left_in(const State& s, int category) {
+  return singles_in(s, category, category + 1);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

@@ -1,5 +1,7 @@
 #include "deduce/puzzles/zebra/explain/suppose.h"
 
+#include <vector>
+
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
 
@@ -19,6 +21,15 @@ bool suppose(const State& s, const Context& ctx, int var, int position, int leve
   if (ctx.reached[slot][index]) {
     for (int v = 0; v < vars; ++v) t.restrict(v, memo[v]);
     ok = propagate_from(t, ctx, level, memo);
+  } else if (slot == 1 && ctx.reached[0][index]) {
+    // The ladder's state is at the fixpoint with pairs of clues (trials come
+    // after two_clues), and this supposition's fixpoint without pairs lies
+    // above the one with them: start there, and let what differs from the
+    // ladder's state wake the pairs.
+    const Bits* medium = &ctx.fixpoints[0][index * vars];
+    std::vector<Bits> base(vars);
+    for (int v = 0; v < vars; ++v) base[v] = s.mask(v), t.restrict(v, medium[v]);
+    ok = propagate_from(t, ctx, level, base.data());
   } else {
     t.place(var, position);
     ok = propagate(t, ctx, level, s.category_of(var));

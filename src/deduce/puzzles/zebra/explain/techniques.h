@@ -43,6 +43,17 @@ std::optional<deduce::explain::Step> trial(const State& s, const Context& ctx, i
 // medium) to the same elimination, so it holds.
 std::optional<deduce::explain::Step> either_way(const State& s, const Context& ctx);
 
+// The same rungs on one clue, category, entity rule (Context::entity_rules)
+// or pair of clues (Context::pairs): the lines a trial's contradiction
+// depends on (conflict.h).
+std::optional<deduce::explain::Step> direct_clue_on(const State& s, int clue);
+std::optional<deduce::explain::Step> one_clue_on(const State& s, int clue);
+std::optional<deduce::explain::Step> only_place_left_in(const State& s, int category);
+std::optional<deduce::explain::Step> hall_set_in(const State& s, int category);
+std::optional<deduce::explain::Step> entity_rule_step(const State& s, const Context& ctx, int rule);
+std::optional<deduce::explain::Step> pair_step(const State& s, const Context& ctx,
+                                               std::size_t pair);
+
 // The easiest step in `s` of a technique at most `max_level` (trials nest
 // up to `trial_depth`).
 std::optional<deduce::explain::Step> easiest_step(const State& s, const Context& ctx, int max_level,

@@ -14,6 +14,7 @@
 //
 // If no trial of depth 1 refutes anything, the ladder allows trials inside
 // trials (depth 2) before it gives up.
+#include "deduce/puzzles/zebra/explain/conflict.h"
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 #include "deduce/puzzles/zebra/explain/suppose.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
@@ -42,6 +43,10 @@ std::string contradiction_text(const State& t) {
 // take `t` (a state at its fixpoint but for a change in `category`) to a
 // contradiction.
 bool refutes(State& t, const Context& ctx, int level, int depth, int category);
+
+// The trial step of a refuted supposition, its lines written.
+std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& sup,
+                                   int depth);
 
 // The suppositions in the order described above.
 template <typename Visit>
@@ -104,30 +109,36 @@ bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
 }
 
 // The ladder's own run on the supposition, with words: true when it reaches
-// the contradiction.
+// the contradiction. Depth 1: the rungs up to `level`. Deeper, the way
+// refutes() found it: the rungs up to `level` until they stall, then the
+// first trial one level shallower refutes (single clues first), again.
 bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Step>& steps) {
   for (;;) {
     if (t.contradiction()) return true;
-    auto step = easiest_step(t, ctx, depth > 1 ? kFiendish : level, depth - 1);
+    auto step = easiest_step(t, ctx, level, 0);
+    if (!step && depth > 1) {
+      auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+      if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
+      if (inner) step = trial_step(t, ctx, *inner, depth - 1);
+    }
     if (!step) return false;
     for (const ex::Conclusion& c : step->conclusions) t.apply(c);
     steps.push_back(std::move(*step));
   }
 }
 
-}  // namespace
-
-std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
-  if (depth < 1) return std::nullopt;
-  auto sup = find_refuted(s, ctx, depth, true, level);
-  if (!sup) return std::nullopt;
-
+std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& found,
+                                   int depth) {
+  const Supposition* sup = &found;
+  const int level = found.level;
   State t = s;
   t.place(sup->var, sup->position);
   std::vector<ex::Step> steps;
-  // Cannot stall (fixpoint.h says why); if it ever did, no step is better
-  // than a step without its reason.
-  if (!run(t, ctx, depth, level, steps)) return std::nullopt;
+  // Depth 1: the lines the contradiction depends on (conflict.h), the
+  // ladder's own run for whatever they leave. Cannot stall (fixpoint.h says
+  // why); if it ever did, no step is better than a step without its reason.
+  const bool done = depth == 1 && conflict_steps(t, ctx, level, s.category_of(sup->var), steps);
+  if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
   const std::string at = std::to_string(sup->position + 1);
@@ -157,6 +168,15 @@ std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int
               (steps.size() == 1 ? " step leads" : " steps lead") + " to a contradiction (" +
               broken + "), so " + name + " is not at " + at;
   return step;
+}
+
+}  // namespace
+
+std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
+  if (depth < 1) return std::nullopt;
+  auto sup = find_refuted(s, ctx, depth, true, level);
+  if (!sup) return std::nullopt;
+  return trial_step(s, ctx, *sup, depth);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

@@ -113,7 +113,9 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
   }
   std::array<Bits, 6> masks{};
   for (int k = 0; k < probe.count; ++k) masks[k] = probe.masks[k] = s.mask(probe.vars[k]);
-  if (masks == ctx.pair_quiet[index]) return false;
+  for (const auto& quiet : ctx.pair_quiet[index]) {
+    if (masks == quiet) return false;
+  }
   const int clues[2] = {i, j};
   bool any = false;
   for (int k = 0; k < probe.count; ++k) {
@@ -124,44 +126,52 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
     }
     any = any || out[k];
   }
-  if (!any) ctx.pair_quiet[index] = masks;
+  if (!any) {
+    std::uint8_t& next = ctx.pair_quiet_next[index];
+    ctx.pair_quiet[index][next] = masks;
+    next = static_cast<std::uint8_t>((next + 1) % Context::kQuietWays);
+  }
   return any;
 }
 
 }  // namespace
 
-std::optional<ex::Step> two_clues(const State& s, const Context& ctx) {
+std::optional<ex::Step> pair_step(const State& s, const Context& ctx, std::size_t index) {
   const Puzzle& pz = s.puzzle();
+  Probe probe;
+  Bits out[6];
+  if (!pair_refutations(s, ctx, index, probe, out)) return std::nullopt;
+  const auto [i, j] = ctx.pairs[index];
+  const int clues[2] = {i, j};
+  // The first value with positions to lose: one value a step.
+  int k = 0;
+  while (!out[k]) ++k;
+  const int var = probe.vars[k];
+  ex::Step step;
+  step.technique = "two_clues";
+  step.level = kHard;
+  step.premises.push_back(clue_premise(s, i));
+  step.premises.push_back(clue_premise(s, j));
+  for (int x = 0; x < probe.count; ++x) {
+    if (probe.masks[x] != s.full()) step.premises.push_back(cell_premise(s, probe.vars[x]));
+  }
+  const std::string name = value_name(pz, var);
+  step.text = "clues " + pz.clues[i].label + " and " + pz.clues[j].label + ": " +
+              statement_prose(pz, pz.clues[i].statement) + " and " +
+              statement_prose(pz, pz.clues[j].statement);
+  for (int p : core::values(out[k])) {
+    std::vector<std::string> why;
+    refuted(s, ctx, clues, probe, k, p, &why);
+    step.text += "; if " + name + " were at " + std::to_string(p + 1);
+    for (const std::string& w : why) step.text += ", " + w;
+  }
+  step.text += "; so " + narrow(s, var, probe.masks[k] & ~out[k], step.conclusions);
+  return step;
+}
+
+std::optional<ex::Step> two_clues(const State& s, const Context& ctx) {
   for (std::size_t index = 0; index < ctx.pairs.size(); ++index) {
-    Probe probe;
-    Bits out[6];
-    if (!pair_refutations(s, ctx, index, probe, out)) continue;
-    const auto [i, j] = ctx.pairs[index];
-    const int clues[2] = {i, j};
-    // The first value with positions to lose: one value a step.
-    int k = 0;
-    while (!out[k]) ++k;
-    const int var = probe.vars[k];
-    ex::Step step;
-    step.technique = "two_clues";
-    step.level = kHard;
-    step.premises.push_back(clue_premise(s, i));
-    step.premises.push_back(clue_premise(s, j));
-    for (int x = 0; x < probe.count; ++x) {
-      if (probe.masks[x] != s.full()) step.premises.push_back(cell_premise(s, probe.vars[x]));
-    }
-    const std::string name = value_name(pz, var);
-    step.text = "clues " + pz.clues[i].label + " and " + pz.clues[j].label + ": " +
-                statement_prose(pz, pz.clues[i].statement) + " and " +
-                statement_prose(pz, pz.clues[j].statement);
-    for (int p : core::values(out[k])) {
-      std::vector<std::string> why;
-      refuted(s, ctx, clues, probe, k, p, &why);
-      step.text += "; if " + name + " were at " + std::to_string(p + 1);
-      for (const std::string& w : why) step.text += ", " + w;
-    }
-    step.text += "; so " + narrow(s, var, probe.masks[k] & ~out[k], step.conclusions);
-    return step;
+    if (auto step = pair_step(s, ctx, index)) return step;
   }
   return std::nullopt;
 }
