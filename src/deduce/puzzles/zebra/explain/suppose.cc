@@ -20,7 +20,7 @@ bool suppose(const State& s, const Context& ctx, int var, int position, int leve
   bool ok = false;
   if (ctx.reached[slot][index]) {
     for (int v = 0; v < vars; ++v) t.restrict(v, memo[v]);
-    ok = propagate_from(t, ctx, level, memo);
+    ok = propagate_from(t, ctx, level, memo, true);
   } else if (slot == 1 && ctx.reached[0][index]) {
     // The ladder's state is at the fixpoint with pairs of clues (trials come
     // after two_clues), and this supposition's fixpoint without pairs lies
