@@ -40,8 +40,8 @@ std::string contradiction_text(const State& t) {
 }
 
 // Whether the rungs up to `level`, with trials nested up to depth - 1,
-// take `t` (a state at its fixpoint but for a change in `category`) to a
-// contradiction.
+// take `t` (a state at its fixpoint but for a change in `category`; -2: at
+// its fixpoint) to a contradiction.
 bool refutes(State& t, const Context& ctx, int level, int depth, int category);
 
 // The trial step of a refuted supposition, its lines written.
@@ -60,13 +60,10 @@ void each_supposition(const State& s, const Visit& visit) {
 }
 
 bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth) {
-  if (depth > 1) {
-    State t = s;
-    t.place(sup.var, sup.position);
-    return refutes(t, ctx, sup.level, depth, s.category_of(sup.var));
-  }
   State t = s;
-  return !suppose(s, ctx, sup.var, sup.position, sup.level, t);
+  if (!suppose(s, ctx, sup.var, sup.position, sup.level, t)) return true;
+  // At the fixpoint: what is left is for trials inside the trial.
+  return depth > 1 && refutes(t, ctx, sup.level, depth, -2);
 }
 
 // The first refuted supposition. With `memo`, the ones the last sweep
@@ -98,7 +95,7 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
 
 bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
   for (;;) {
-    if (!propagate(t, ctx, level, category)) return true;
+    if (category != -2 && !propagate(t, ctx, level, category)) return true;
     if (depth <= 1) return false;
     auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
     if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
