@@ -124,6 +124,28 @@ bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Ste
   }
 }
 
+// Deeper trials, the same run with its rungs' lines read off traces
+// (conflict.h): the rungs up to `level` from `t` (at its fixpoint but for a
+// change in `category`) until they stall, then the first shallower trial
+// that refutes. False when the lines fall short of the fixpoint; the caller
+// then goes on with run().
+bool run_traced(State& t, const Context& ctx, int depth, int level, int category,
+                std::vector<ex::Step>& steps) {
+  for (;;) {
+    bool at_fixpoint = false;
+    if (conflict_steps(t, ctx, level, category, steps, &at_fixpoint)) return true;
+    if (t.contradiction() || !at_fixpoint) return t.contradiction();
+    auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+    if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
+    if (!inner) return false;
+    auto step = trial_step(t, ctx, *inner, depth - 1);
+    if (!step) return false;
+    for (const ex::Conclusion& c : step->conclusions) t.apply(c);
+    steps.push_back(std::move(*step));
+    category = t.category_of(inner->var);
+  }
+}
+
 std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& found,
                                    int depth) {
   const Supposition* sup = &found;
@@ -134,7 +156,9 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
   // Depth 1: the lines the contradiction depends on (conflict.h), the
   // ladder's own run for whatever they leave. Cannot stall (fixpoint.h says
   // why); if it ever did, no step is better than a step without its reason.
-  const bool done = depth == 1 && conflict_steps(t, ctx, level, s.category_of(sup->var), steps);
+  const int category = s.category_of(sup->var);
+  const bool done = depth == 1 ? conflict_steps(t, ctx, level, category, steps)
+                               : run_traced(t, ctx, depth, level, category, steps);
   if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
