@@ -59,8 +59,9 @@ void each_supposition(const State& s, const Visit& visit) {
   }
 }
 
-bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth) {
-  State t = s;
+// `t`: scratch, a state of the puzzle (reused across a sweep, so that it
+// allocates nothing).
+bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth, State& t) {
   if (!suppose(s, ctx, sup.var, sup.position, sup.level, t)) return true;
   // At the fixpoint: what is left is for trials inside the trial.
   return depth > 1 && refutes(t, ctx, sup.level, depth, -2);
@@ -71,13 +72,14 @@ bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int 
 // may not hold here), and a new sweep keeps all it refutes.
 std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int depth, bool memo,
                                         int level) {
+  State t = s;
   if (memo && level == kMedium) {
     auto& cache = ctx.refuted;
     while (!cache.empty()) {
       const Supposition sup = cache.front();
       cache.erase(cache.begin());
       if (core::contains(s.mask(sup.var), sup.position) && core::size(s.mask(sup.var)) > 1 &&
-          refuted_at(s, ctx, sup, depth))
+          refuted_at(s, ctx, sup, depth, t))
         return sup;
     }
   }
@@ -86,7 +88,7 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
     // Sweeps with pairs of clues cost a hundred times more: first hit only.
     if ((!memo || level == kHard) && !found.empty()) return;
     sup.level = level;
-    if (refuted_at(s, ctx, sup, depth)) found.push_back(sup);
+    if (refuted_at(s, ctx, sup, depth, t)) found.push_back(sup);
   });
   if (found.empty()) return std::nullopt;
   if (memo && level == kMedium) ctx.refuted.assign(found.begin() + 1, found.end());
