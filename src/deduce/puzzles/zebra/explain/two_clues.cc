@@ -76,7 +76,7 @@ std::string event(const State& s, int clue, int var, Bits mask) {
 // Whether supposing probe's var `slot` at `position` leaves some value of
 // the pair nowhere; with `why`, the consequences in words.
 bool refuted(const State& s, const int (&clues)[2], Probe p, int slot, int position,
-             std::vector<std::string>* why) {
+             std::vector<std::string>* why, Bits* ended = nullptr) {
   p.masks[slot] &= core::bit(position);
   const Puzzle& pz = s.puzzle();
   for (bool changed = true; changed;) {
@@ -114,6 +114,7 @@ bool refuted(const State& s, const int (&clues)[2], Probe p, int slot, int posit
       }
     }
   }
+  if (ended) std::copy(p.masks, p.masks + Context::kPairSlots, ended);
   return false;
 }
 
@@ -143,7 +144,15 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
     out[k] = 0;
     if (core::is_single(probe.masks[k])) continue;
     for (int p : core::values(probe.masks[k])) {
-      if (refuted(s, clues, probe, k, p, nullptr)) out[k] |= core::bit(p);
+      // A fixpoint this probe ended on before, still within the masks, is
+      // one it would end above now: it cannot refute.
+      Bits* support = &ctx.pair_support[ctx.support_index(index, k, p, s.n())];
+      if (support[k]) {
+        Bits outside = 0;
+        for (int x = 0; x < probe.count; ++x) outside |= support[x] & ~probe.masks[x];
+        if (!outside) continue;
+      }
+      if (refuted(s, clues, probe, k, p, nullptr, support)) out[k] |= core::bit(p);
     }
     any = any || out[k];
   }
