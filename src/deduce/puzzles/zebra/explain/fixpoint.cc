@@ -100,14 +100,16 @@ class Worklist {
   Buffers& q_;
 };
 
-// Records one application in a trace: the masks of vars [first, last) (or
-// the listed vars) before, compared after.
+// Records one application in a trace: the masks of the watched vars
+// before, compared after (kept in place: no allocation but the event's).
 class Recorder {
  public:
   Recorder(const State& s, Trace* trace, TraceEvent::Kind kind, int index)
       : s_(s), trace_(trace), kind_(kind), index_(index) {}
   void watch(int var) {
-    if (trace_ && var >= 0) vars_.emplace_back(var, s_.mask(var));
+    if (trace_ && var >= 0 && count_ < kMaxPositions) {
+      vars_[count_] = var, before_[count_] = s_.mask(var), ++count_;
+    }
   }
   void watch_category(int c) {
     for (int v = c * s_.n(); v < (c + 1) * s_.n(); ++v) watch(v);
@@ -116,8 +118,8 @@ class Recorder {
   void done(bool ok) {
     if (!trace_) return;
     TraceEvent e{kind_, index_, {}};
-    for (auto [var, before] : vars_) {
-      if (s_.mask(var) != before) e.writes.emplace_back(var, s_.mask(var));
+    for (int i = 0; i < count_; ++i) {
+      if (s_.mask(vars_[i]) != before_[i]) e.writes.emplace_back(vars_[i], s_.mask(vars_[i]));
     }
     if (!ok || !e.writes.empty()) trace_->push_back(std::move(e));
   }
@@ -127,7 +129,9 @@ class Recorder {
   Trace* trace_;
   TraceEvent::Kind kind_;
   int index_;
-  std::vector<std::pair<int, Bits>> vars_;
+  int count_ = 0;
+  int vars_[kMaxPositions];
+  Bits before_[kMaxPositions];
 };
 
 // Filters one clue; false on a contradiction.
