@@ -67,25 +67,16 @@ std::optional<ex::Step> line(const State& t, const Context& ctx, const TraceEven
 
 }  // namespace
 
-bool conflict_steps(State& t, const Context& ctx, int level, int category,
-                    std::vector<ex::Step>& steps) {
-  Trace trace;
-  {
-    State u = t;
-    if (propagate(u, ctx, level, category, &trace) || trace.empty()) return false;
-  }
-  // Back from the failure: an application is needed when it changed a
-  // value a needed one reads.
-  std::vector<char> read(t.num_vars(), 0), needed(trace.size(), 0);
-  needed.back() = 1;
-  mark_reads(t, ctx, trace.back(), read);
-  for (std::size_t i = trace.size() - 1; i-- > 0;) {
-    for (auto [var, after] : trace[i].writes) needed[i] = needed[i] || read[var];
-    if (needed[i]) mark_reads(t, ctx, trace[i], read);
-  }
+namespace {
+
+// The lines of the applications marked in `needed`, applied to `t`; true
+// when `t` is then a contradiction. `failed`: the trace ends in the
+// application that failed.
+bool write(State& t, const Context& ctx, const Trace& trace, const std::vector<char>& needed,
+           bool failed, std::vector<ex::Step>& steps) {
   for (std::size_t i = 0; i < trace.size(); ++i) {
     if (!needed[i]) continue;
-    const bool last = i + 1 == trace.size();
+    const bool last = failed && i + 1 == trace.size();
     // An application may take a few lines (one placement a line); the
     // bound only guards against a rung that keeps finding something else.
     for (int guard = 0; guard < 4 * t.n() && (last || !has(t, trace[i])); ++guard) {
@@ -97,6 +88,34 @@ bool conflict_steps(State& t, const Context& ctx, int level, int category,
     }
   }
   return t.contradiction();
+}
+
+}  // namespace
+
+bool conflict_steps(State& t, const Context& ctx, int level, int category,
+                    std::vector<ex::Step>& steps, bool* at_fixpoint) {
+  Trace trace;
+  State u = t;
+  if (propagate(u, ctx, level, category, &trace)) {
+    if (!at_fixpoint) return false;
+    // No contradiction: every application's lines, up to the fixpoint.
+    const std::vector<char> all(trace.size(), 1);
+    write(t, ctx, trace, all, false, steps);
+    *at_fixpoint = true;
+    for (int v = 0; v < t.num_vars(); ++v) *at_fixpoint = *at_fixpoint && t.mask(v) == u.mask(v);
+    return false;
+  }
+  if (trace.empty()) return false;
+  // Back from the failure: an application is needed when it changed a
+  // value a needed one reads.
+  std::vector<char> read(t.num_vars(), 0), needed(trace.size(), 0);
+  needed.back() = 1;
+  mark_reads(t, ctx, trace.back(), read);
+  for (std::size_t i = trace.size() - 1; i-- > 0;) {
+    for (auto [var, after] : trace[i].writes) needed[i] = needed[i] || read[var];
+    if (needed[i]) mark_reads(t, ctx, trace[i], read);
+  }
+  return write(t, ctx, trace, needed, true, steps);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

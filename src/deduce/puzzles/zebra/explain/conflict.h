@@ -27,7 +27,12 @@ namespace deduce::puzzles::zebra::explain {
 // that take `t` to the contradiction those rungs reach, applying them to
 // `t`; true when `t` is then a contradiction (false: no contradiction, or
 // the lines fell short and the caller goes on with the ladder).
+//
+// With `at_fixpoint`, when the rungs reach no contradiction, the lines of
+// every application are appended instead (the outer lines of a trial inside
+// a trial, written without rescanning the ladder a line), and
+// *at_fixpoint says whether they took `t` to the rungs' fixpoint.
 bool conflict_steps(State& t, const Context& ctx, int level, int category,
-                    std::vector<deduce::explain::Step>& steps);
+                    std::vector<deduce::explain::Step>& steps, bool* at_fixpoint = nullptr);
 
 }  // namespace deduce::puzzles::zebra::explain

@@ -113,6 +113,7 @@ Context::Context(const State& s) : clues_of(s.num_vars()) {
   }
   pair_quiet.assign(pairs.size(), {});
   pair_quiet_next.assign(pairs.size(), 0);
+  pair_support.assign(support_index(pairs.size(), 0, 0, s.n()), 0);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

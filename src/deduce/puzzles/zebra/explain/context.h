@@ -59,6 +59,17 @@ struct Context {
   static constexpr int kQuietWays = 8;
   mutable std::vector<std::array<std::array<Bits, 6>, kQuietWays>> pair_quiet;
   mutable std::vector<std::uint8_t> pair_quiet_next;
+  // Per pair, value slot k (of its kPairSlots) and position p: the masks the
+  // probe "slot k at p" last ended on without refuting anything (all 0 until
+  // then). They are a fixpoint of the probe's rules, so while they lie
+  // within the pair's masks the probe cannot refute (two_clues.cc).
+  static constexpr int kPairSlots = 6;
+  mutable std::vector<Bits> pair_support;
+  std::size_t support_index(std::size_t pair, int slot, int position, int n) const {
+    return ((pair * kPairSlots + static_cast<std::size_t>(slot)) * static_cast<std::size_t>(n) +
+            static_cast<std::size_t>(position)) *
+           kPairSlots;
+  }
   // The state the ladder stands on (explain(), next_step()), and per level
   // (0: kMedium, 1: kHard) and supposition (var * n + position) the masks
   // of the fixpoint it last reached there without a contradiction

@@ -8,78 +8,108 @@ namespace {
 
 // The work left: clues to filter again and categories to scan for singles,
 // each queued once. A change to a value requeues its clues and category.
+// The queues live in buffers kept from one run to the next (propagate is
+// called thousands of times a trial sweep and never from inside itself), so
+// a run allocates nothing once the buffers have grown.
 class Worklist {
  public:
   Worklist(const State& s, const Context& ctx, bool pairs)
-      : ctx_(ctx),
-        pairs_enabled_(pairs),
-        clue_queued_(ctx.clue_vars.size(), 0),
-        category_queued_(s.puzzle().num_categories(), 0),
-        grid_queued_(s.puzzle().num_categories(), 0),
-        pair_queued_(pairs ? ctx.pairs.size() : 0, 0) {}
+      : ctx_(ctx), pairs_enabled_(pairs), q_(buffers().in_use ? own_ : buffers()) {
+    q_.in_use = true;
+    const std::size_t categories = s.puzzle().num_categories();
+    q_.clue_queued.resize(ctx.clue_vars.size(), 0);
+    q_.category_queued.resize(categories, 0);
+    q_.grid_queued.resize(categories, 0);
+    q_.pair_queued.resize(pairs ? ctx.pairs.size() : 0, 0);
+    q_.quiet_known.assign(categories, 0);
+    q_.quiet.resize(static_cast<std::size_t>(s.num_vars()));
+  }
+  Worklist(const Worklist&) = delete;
+  Worklist& operator=(const Worklist&) = delete;
+  // A run that fails leaves work queued: clear it for the next run.
+  ~Worklist() {
+    for (int clue : q_.clues) q_.clue_queued[clue] = 0;
+    for (int c : q_.categories) q_.category_queued[c] = 0;
+    for (int c : q_.grids) q_.grid_queued[c] = 0;
+    for (int pair : q_.pairs) q_.pair_queued[pair] = 0;
+    q_.clues.clear(), q_.categories.clear(), q_.grids.clear(), q_.pairs.clear();
+    q_.in_use = false;
+  }
 
   void touch(const State& s, int var) {
     for (int clue : ctx_.clues_of[var]) {
-      if (!clue_queued_[clue]) clue_queued_[clue] = 1, clues_.push_back(clue);
+      if (!q_.clue_queued[clue]) q_.clue_queued[clue] = 1, q_.clues.push_back(clue);
     }
     if (pairs_enabled_) {
       for (int pair : ctx_.pairs_of[var]) {
-        if (!pair_queued_[pair]) pair_queued_[pair] = 1, pairs_.push_back(pair);
+        if (!q_.pair_queued[pair]) q_.pair_queued[pair] = 1, q_.pairs.push_back(pair);
       }
     }
     const int c = s.category_of(var);
-    if (!category_queued_[c]) category_queued_[c] = 1, categories_.push_back(c);
-    if (!grid_queued_[c]) grid_queued_[c] = 1, grids_.push_back(c);
+    if (!q_.category_queued[c]) q_.category_queued[c] = 1, q_.categories.push_back(c);
+    if (!q_.grid_queued[c]) q_.grid_queued[c] = 1, q_.grids.push_back(c);
   }
   void touch_all(const State& s) {
     for (int v = 0; v < s.num_vars(); ++v) touch(s, v);
   }
-  bool pop_clue(int& clue) {
-    if (clues_.empty()) return false;
-    clue = clues_.back();
-    clues_.pop_back();
-    clue_queued_[clue] = 0;
-    return true;
-  }
-  bool pop_pair(int& pair) {
-    if (pairs_.empty()) return false;
-    pair = pairs_.back();
-    pairs_.pop_back();
-    pair_queued_[pair] = 0;
-    return true;
-  }
-  bool pop_category(int& c) {
-    if (categories_.empty()) return false;
-    c = categories_.back();
-    categories_.pop_back();
-    category_queued_[c] = 0;
-    return true;
-  }
+  bool pop_clue(int& clue) { return pop(q_.clues, q_.clue_queued, clue); }
+  bool pop_pair(int& pair) { return pop(q_.pairs, q_.pair_queued, pair); }
+  bool pop_category(int& c) { return pop(q_.categories, q_.category_queued, c); }
   // Hall sets and entity rules cost more than clues and singles: a category
   // waits for them until those are quiet.
-  bool pop_grid(int& c) {
-    if (grids_.empty()) return false;
-    c = grids_.back();
-    grids_.pop_back();
-    grid_queued_[c] = 0;
-    return true;
+  bool pop_grid(int& c) { return pop(q_.grids, q_.grid_queued, c); }
+
+  // The masks category c had when it last had no Hall set (grid_rules.h:
+  // only a set with a value or position that changed since can be new), or
+  // null when not known.
+  const Bits* quiet(const State& s, int c) const {
+    return q_.quiet_known[c] ? &q_.quiet[static_cast<std::size_t>(c) * s.n()] : nullptr;
+  }
+  void set_quiet(const State& s, int c) {
+    for (int v = 0; v < s.n(); ++v) q_.quiet[c * s.n() + v] = s.mask(c * s.n() + v);
+    q_.quiet_known[c] = 1;
+  }
+  // All categories quiet at `masks` (a fixpoint of the same rungs).
+  void set_all_quiet(const Bits* masks, int num_vars) {
+    for (int v = 0; v < num_vars; ++v) q_.quiet[v] = masks[v];
+    for (char& known : q_.quiet_known) known = 1;
   }
 
  private:
+  struct Buffers {
+    bool in_use = false;
+    std::vector<int> clues, categories, grids, pairs;
+    std::vector<char> clue_queued, category_queued, grid_queued, pair_queued, quiet_known;
+    std::vector<Bits> quiet;
+  };
+  static Buffers& buffers() {
+    static thread_local Buffers b;
+    return b;
+  }
+  static bool pop(std::vector<int>& queue, std::vector<char>& queued, int& out) {
+    if (queue.empty()) return false;
+    out = queue.back();
+    queue.pop_back();
+    queued[out] = 0;
+    return true;
+  }
+
   const Context& ctx_;
   bool pairs_enabled_;
-  std::vector<int> clues_, categories_, grids_, pairs_;
-  std::vector<char> clue_queued_, category_queued_, grid_queued_, pair_queued_;
+  Buffers own_;  // only when the shared buffers are taken
+  Buffers& q_;
 };
 
-// Records one application in a trace: the masks of vars [first, last) (or
-// the listed vars) before, compared after.
+// Records one application in a trace: the masks of the watched vars
+// before, compared after (kept in place: no allocation but the event's).
 class Recorder {
  public:
   Recorder(const State& s, Trace* trace, TraceEvent::Kind kind, int index)
       : s_(s), trace_(trace), kind_(kind), index_(index) {}
   void watch(int var) {
-    if (trace_ && var >= 0) vars_.emplace_back(var, s_.mask(var));
+    if (trace_ && var >= 0 && count_ < kMaxPositions) {
+      vars_[count_] = var, before_[count_] = s_.mask(var), ++count_;
+    }
   }
   void watch_category(int c) {
     for (int v = c * s_.n(); v < (c + 1) * s_.n(); ++v) watch(v);
@@ -88,8 +118,8 @@ class Recorder {
   void done(bool ok) {
     if (!trace_) return;
     TraceEvent e{kind_, index_, {}};
-    for (auto [var, before] : vars_) {
-      if (s_.mask(var) != before) e.writes.emplace_back(var, s_.mask(var));
+    for (int i = 0; i < count_; ++i) {
+      if (s_.mask(vars_[i]) != before_[i]) e.writes.emplace_back(vars_[i], s_.mask(vars_[i]));
     }
     if (!ok || !e.writes.empty()) trace_->push_back(std::move(e));
   }
@@ -99,7 +129,9 @@ class Recorder {
   Trace* trace_;
   TraceEvent::Kind kind_;
   int index_;
-  std::vector<std::pair<int, Bits>> vars_;
+  int count_ = 0;
+  int vars_[kMaxPositions];
+  Bits before_[kMaxPositions];
 };
 
 // Filters one clue; false on a contradiction.
@@ -163,7 +195,22 @@ bool singles(State& s, int c, Worklist& work) {
 bool grid(State& s, const Context& ctx, int c, Worklist& work, Trace* trace) {
   const int n = s.n();
   HallSet h;
-  while (find_hall_set(s, c, h)) {
+  for (;;) {
+    // Only sets with a value or position that changed since the category was
+    // last quiet can be new (grid_rules.h). With a trace, the sets are
+    // tried in the ladder's order, so that its lines read as the ladder's.
+    Bits values = ~Bits{0}, positions = ~Bits{0};
+    if (const Bits* quiet = work.quiet(s, c)) {
+      values = positions = 0;
+      for (int v = 0; v < n; ++v) {
+        const Bits m = s.mask(c * n + v);
+        if (m != quiet[v]) values |= core::bit(v), positions |= quiet[v] & ~m;
+      }
+    }
+    if (!find_hall_set(s, c, h, values, positions, trace != nullptr)) {
+      work.set_quiet(s, c);
+      break;
+    }
     Bits gone[kMaxPositions];
     hall_eliminations(s, c, h, gone);
     Recorder rec(s, trace, TraceEvent::Kind::kHall, c);
@@ -205,15 +252,21 @@ bool propagate(State& s, const Context& ctx, int max_level, int changed_category
   } else {
     for (int v = changed_category * s.n(); v < (changed_category + 1) * s.n(); ++v)
       work.touch(s, v);
+    // The other categories are as they were at the fixpoint: no Hall set.
+    for (int c = 0; c < s.puzzle().num_categories(); ++c) {
+      if (c != changed_category) work.set_quiet(s, c);
+    }
   }
   return run(s, ctx, work, trace);
 }
 
-bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint) {
+bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint,
+                    bool fixpoint_is_quiet) {
   Worklist work(s, ctx, max_level >= kHard);
   for (int v = 0; v < s.num_vars(); ++v) {
     if (s.mask(v) != fixpoint[v]) work.touch(s, v);
   }
+  if (fixpoint_is_quiet) work.set_all_quiet(fixpoint, s.num_vars());
   return run(s, ctx, work);
 }
 

@@ -39,8 +39,11 @@ bool propagate(State& s, const Context& ctx, int max_level, int changed_category
                Trace* trace = nullptr);
 
 // The same from a state that was at the fixpoint `fixpoint` (masks, one per
-// var) but for the vars whose masks now differ from it.
-bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint);
+// var) but for the vars whose masks now differ from it. With
+// `fixpoint_is_quiet`, `fixpoint` is one of the same rungs (no Hall set
+// applies there), and the Hall-set search starts from it.
+bool propagate_from(State& s, const Context& ctx, int max_level, const Bits* fixpoint,
+                    bool fixpoint_is_quiet = false);
 
 // two_clues on pair `index` (Context::pairs), its eliminations applied to
 // `s`: the number of values it changed (listed in `changed`), -1 when one

@@ -7,9 +7,10 @@ namespace {
 
 // Depth-first search for `left` more members of `pool` (bit indices into
 // `sets`) such that the union of all chosen has at most `k` bits and
-// `accept` holds; members in increasing index order.
+// `accept` holds, with a member in `required`; members in increasing index
+// order.
 template <typename Accept>
-bool pick(const Bits* sets, Bits pool, int k, int left, Bits chosen, Bits covered,
+bool pick(const Bits* sets, Bits pool, Bits required, int k, int left, Bits chosen, Bits covered,
           const Accept& accept, Bits& out_chosen, Bits& out_covered) {
   if (left == 0) {
     if (!accept(chosen, covered)) return false;
@@ -18,11 +19,30 @@ bool pick(const Bits* sets, Bits pool, int k, int left, Bits chosen, Bits covere
     return true;
   }
   while (core::size(pool) >= left) {
+    if (!(chosen & required) && !(pool & required)) return false;
     const int i = core::min_value(pool);
     pool &= pool - 1;
     const Bits u = covered | sets[i];
     if (core::size(u) > k) continue;
-    if (pick(sets, pool, k, left - 1, chosen | core::bit(i), u, accept, out_chosen, out_covered))
+    if (pick(sets, pool, required, k, left - 1, chosen | core::bit(i), u, accept, out_chosen,
+             out_covered))
+      return true;
+  }
+  return false;
+}
+
+// The same, for sets with a member in `required`: each such member in turn
+// is taken first and the rest picked around it (sets with an earlier one
+// were tried with it), so the search starts where a new set can be rather
+// than walking every set in index order. Finds some such set, not
+// necessarily the first in index order.
+template <typename Accept>
+bool pick_around(const Bits* sets, Bits pool, Bits required, int k, const Accept& accept,
+                 Bits& out_chosen, Bits& out_covered) {
+  for (int r : core::values(pool & required)) {
+    pool &= ~core::bit(r);
+    if (pick(sets, pool, ~Bits{0}, k, k - 1, core::bit(r), sets[r], accept, out_chosen,
+             out_covered))
       return true;
   }
   return false;
@@ -30,26 +50,46 @@ bool pick(const Bits* sets, Bits pool, int k, int left, Bits chosen, Bits covere
 
 }  // namespace
 
-bool find_hall_set(const State& s, int category, HallSet& out) {
+bool find_hall_set(const State& s, int category, HallSet& out, Bits values, Bits positions,
+                   bool in_order) {
   const int n = s.n();
   const int first = category * n;
   // Per value: its positions; per position: the values that can take it.
-  Bits masks[kMaxPositions], takers[kMaxPositions] = {};
+  Bits masks[kMaxPositions], takers[kMaxPositions];
   Bits free_values = 0, free_positions = 0;
   for (int v = 0; v < n; ++v) {
     masks[v] = s.mask(first + v);
-    for (int p : core::values(masks[v])) takers[p] |= core::bit(v);
-  }
-  for (int v = 0; v < n; ++v) {
     if (core::size(masks[v]) >= 2) free_values |= core::bit(v);
   }
-  for (int p = 0; p < n; ++p) {
-    if (core::size(takers[p]) >= 2) free_positions |= core::bit(p);
-  }
   const int limit = std::min(kMaxHall, core::size(free_values) / 2);
+  if (limit < 2) return false;
+  // A set has its members in the pool of some size up to `limit`: the
+  // filters need a member that can be in one.
+  const auto fits = [&](Bits set) { return core::size(set) >= 2 && core::size(set) <= limit; };
+  Bits naked_from = 0;
+  for (int v : core::values(free_values & values)) {
+    if (core::size(masks[v]) <= limit) naked_from |= core::bit(v);
+  }
+  Bits hidden_from = 0;
+  for (int p : core::values(positions & s.full())) {
+    Bits t = 0;
+    for (int v = 0; v < n; ++v) t |= ((masks[v] >> p) & 1) << v;
+    if (fits(t)) hidden_from |= core::bit(p);
+  }
+  if (!naked_from && !hidden_from) return false;
+  values = naked_from, positions = hidden_from;
+  if (positions) {
+    for (int p = 0; p < n; ++p) takers[p] = 0;
+    for (int v = 0; v < n; ++v) {
+      for (int p : core::values(masks[v])) takers[p] |= core::bit(v);
+    }
+    for (int p = 0; p < n; ++p) {
+      if (core::size(takers[p]) >= 2) free_positions |= core::bit(p);
+    }
+  }
   for (int k = 2; k <= limit; ++k) {
     Bits pool = 0;
-    for (int v : core::values(free_values)) {
+    for (int v : core::values(values ? free_values : Bits{0})) {
       if (core::size(masks[v]) <= k) pool |= core::bit(v);
     }
     auto naked = [&](Bits chosen, Bits covered) {
@@ -58,7 +98,8 @@ bool find_hall_set(const State& s, int category, HallSet& out) {
       }
       return false;
     };
-    if (pick(masks, pool, k, k, 0, 0, naked, out.values, out.positions)) {
+    if (in_order ? pick(masks, pool, values, k, k, 0, 0, naked, out.values, out.positions)
+                 : pick_around(masks, pool, values, k, naked, out.values, out.positions)) {
       out.naked = true;
       return true;
     }
@@ -72,7 +113,8 @@ bool find_hall_set(const State& s, int category, HallSet& out) {
       }
       return false;
     };
-    if (pick(takers, pool, k, k, 0, 0, hidden, out.positions, out.values)) {
+    if (in_order ? pick(takers, pool, positions, k, k, 0, 0, hidden, out.positions, out.values)
+                 : pick_around(takers, pool, positions, k, hidden, out.positions, out.values)) {
       out.naked = false;
       return true;
     }

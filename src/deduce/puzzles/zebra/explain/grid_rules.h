@@ -32,7 +32,16 @@ struct HallSet {
 
 // The first Hall set of `category` that takes a position from some value:
 // sizes from 2 up, naked before hidden for each size, lowest indices first.
-bool find_hall_set(const State& s, int category, HallSet& out);
+// Only naked sets with a value in `values` and hidden sets with a position
+// in `positions` are tried: after the category had no Hall set, a set that
+// takes something now has a value whose mask changed (naked) or a position
+// that lost a value (hidden), since masks only shrink; with those as the
+// filters, the set found is the one found without them. Without
+// `in_order`, the search starts from the filtered members and finds some
+// set that takes something, not necessarily the first (the fixpoint does not
+// depend on the order; a trace that is written out does).
+bool find_hall_set(const State& s, int category, HallSet& out, Bits values = ~Bits{0},
+                   Bits positions = ~Bits{0}, bool in_order = true);
 
 // What a Hall set takes, per value index of the category (0 for none).
 void hall_eliminations(const State& s, int category, const HallSet& h, Bits (&gone)[kMaxPositions]);

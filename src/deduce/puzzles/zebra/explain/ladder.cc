@@ -3,6 +3,7 @@
 #include "deduce/puzzles/zebra/explain/ladder.h"
 
 #include "deduce/puzzles/zebra/explain/techniques.h"
+#include "deduce/puzzles/zebra/explain/value_names.h"
 
 namespace deduce::puzzles::zebra::explain {
 
@@ -40,6 +41,7 @@ std::optional<ex::Step> ladder_step(const State& s, const Context& ctx) {
 
 ex::Explanation explain(const Puzzle& puzzle) {
   ex::Explanation out;
+  const ValueNames names(puzzle);
   State s(puzzle);
   const Context ctx(s);
   ctx.ladder_state = &s;
@@ -58,6 +60,7 @@ ex::Explanation explain(const Puzzle& puzzle) {
 std::optional<ex::Step> next_step(const Puzzle& puzzle) {
   State s(puzzle);
   if (s.solved()) return std::nullopt;
+  const ValueNames names(puzzle);
   const Context ctx(s);
   ctx.ladder_state = &s;
   return ladder_step(s, ctx);

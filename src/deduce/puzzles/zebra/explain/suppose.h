@@ -7,9 +7,10 @@
 // fixpoint below F and the current masks: the rungs restart from F, on the
 // values whose masks differ, instead of from the supposition alone.
 //
-// Only states the ladder itself stands on (Context::ladder_state) read or
-// write the memo; the states of trials inside trials, which later ladder
-// states need not lie below, propagate from scratch.
+// Only states the ladder itself stands on (Context::ladder_state) write the
+// memo. The states of trials inside trials lie below the ladder's state, so
+// they start from its memo too when there is one, but never write it: later
+// ladder states need not lie below them.
 #pragma once
 
 #include "deduce/puzzles/zebra/explain/context.h"

@@ -40,8 +40,8 @@ std::string contradiction_text(const State& t) {
 }
 
 // Whether the rungs up to `level`, with trials nested up to depth - 1,
-// take `t` (a state at its fixpoint but for a change in `category`) to a
-// contradiction.
+// take `t` (a state at its fixpoint but for a change in `category`; -2: at
+// its fixpoint) to a contradiction.
 bool refutes(State& t, const Context& ctx, int level, int depth, int category);
 
 // The trial step of a refuted supposition, its lines written.
@@ -59,14 +59,12 @@ void each_supposition(const State& s, const Visit& visit) {
   }
 }
 
-bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth) {
-  if (depth > 1) {
-    State t = s;
-    t.place(sup.var, sup.position);
-    return refutes(t, ctx, sup.level, depth, s.category_of(sup.var));
-  }
-  State t = s;
-  return !suppose(s, ctx, sup.var, sup.position, sup.level, t);
+// `t`: scratch, a state of the puzzle (reused across a sweep, so that it
+// allocates nothing).
+bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth, State& t) {
+  if (!suppose(s, ctx, sup.var, sup.position, sup.level, t)) return true;
+  // At the fixpoint: what is left is for trials inside the trial.
+  return depth > 1 && refutes(t, ctx, sup.level, depth, -2);
 }
 
 // The first refuted supposition. With `memo`, the ones the last sweep
@@ -74,13 +72,14 @@ bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int 
 // may not hold here), and a new sweep keeps all it refutes.
 std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int depth, bool memo,
                                         int level) {
+  State t = s;
   if (memo && level == kMedium) {
     auto& cache = ctx.refuted;
     while (!cache.empty()) {
       const Supposition sup = cache.front();
       cache.erase(cache.begin());
       if (core::contains(s.mask(sup.var), sup.position) && core::size(s.mask(sup.var)) > 1 &&
-          refuted_at(s, ctx, sup, depth))
+          refuted_at(s, ctx, sup, depth, t))
         return sup;
     }
   }
@@ -89,7 +88,7 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
     // Sweeps with pairs of clues cost a hundred times more: first hit only.
     if ((!memo || level == kHard) && !found.empty()) return;
     sup.level = level;
-    if (refuted_at(s, ctx, sup, depth)) found.push_back(sup);
+    if (refuted_at(s, ctx, sup, depth, t)) found.push_back(sup);
   });
   if (found.empty()) return std::nullopt;
   if (memo && level == kMedium) ctx.refuted.assign(found.begin() + 1, found.end());
@@ -98,7 +97,7 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
 
 bool refutes(State& t, const Context& ctx, int level, int depth, int category) {
   for (;;) {
-    if (!propagate(t, ctx, level, category)) return true;
+    if (category != -2 && !propagate(t, ctx, level, category)) return true;
     if (depth <= 1) return false;
     auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
     if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
@@ -127,6 +126,28 @@ bool run(State& t, const Context& ctx, int depth, int level, std::vector<ex::Ste
   }
 }
 
+// Deeper trials, the same run with its rungs' lines read off traces
+// (conflict.h): the rungs up to `level` from `t` (at its fixpoint but for a
+// change in `category`) until they stall, then the first shallower trial
+// that refutes. False when the lines fall short of the fixpoint; the caller
+// then goes on with run().
+bool run_traced(State& t, const Context& ctx, int depth, int level, int category,
+                std::vector<ex::Step>& steps) {
+  for (;;) {
+    bool at_fixpoint = false;
+    if (conflict_steps(t, ctx, level, category, steps, &at_fixpoint)) return true;
+    if (t.contradiction() || !at_fixpoint) return t.contradiction();
+    auto inner = find_refuted(t, ctx, depth - 1, false, kMedium);
+    if (!inner) inner = find_refuted(t, ctx, depth - 1, false, kHard);
+    if (!inner) return false;
+    auto step = trial_step(t, ctx, *inner, depth - 1);
+    if (!step) return false;
+    for (const ex::Conclusion& c : step->conclusions) t.apply(c);
+    steps.push_back(std::move(*step));
+    category = t.category_of(inner->var);
+  }
+}
+
 std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Supposition& found,
                                    int depth) {
   const Supposition* sup = &found;
@@ -137,7 +158,9 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
   // Depth 1: the lines the contradiction depends on (conflict.h), the
   // ladder's own run for whatever they leave. Cannot stall (fixpoint.h says
   // why); if it ever did, no step is better than a step without its reason.
-  const bool done = depth == 1 && conflict_steps(t, ctx, level, s.category_of(sup->var), steps);
+  const int category = s.category_of(sup->var);
+  const bool done = depth == 1 ? conflict_steps(t, ctx, level, category, steps)
+                               : run_traced(t, ctx, depth, level, category, steps);
   if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);

@@ -14,6 +14,7 @@
 // (Context) and those with a clue already decided are skipped.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "deduce/puzzles/zebra/explain/clue_filter.h"
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
@@ -25,16 +26,42 @@ namespace {
 
 namespace ex = deduce::explain;
 
-// The values of a pair of clues and their positions during one probe.
+// The values of a pair of clues and their positions during one probe; per
+// clue, the slots of its values (-1 for none), and per slot, the slots of
+// the other values of its category, found once a pair so that the probes'
+// inner loops are mask operations only.
 struct Probe {
   int count = 0;
   int vars[6] = {};
   Bits masks[6] = {};
+  int clue_slots[2][3] = {{-1, -1, -1}, {-1, -1, -1}};
+  std::uint8_t same_category[6] = {};  // bit j: slot j shares the category
   int slot(int var) const { return static_cast<int>(std::find(vars, vars + count, var) - vars); }
 };
 
 void add_var(Probe& p, int var) {
   if (var >= 0 && p.slot(var) == p.count) p.vars[p.count++] = var;
+}
+
+// Fills a probe's values, their slots per clue and their categories.
+void set_up(Probe& p, const State& s, const Context& ctx, const int (&clues)[2]) {
+  for (int x = 0; x < 2; ++x) {
+    const ClueVars& v = ctx.clue_vars[clues[x]];
+    add_var(p, v.a);
+    add_var(p, v.b);
+    add_var(p, v.c);
+  }
+  for (int x = 0; x < 2; ++x) {
+    const ClueVars& v = ctx.clue_vars[clues[x]];
+    const int vars[3] = {v.a, v.b, v.c};
+    for (int k = 0; k < 3; ++k) p.clue_slots[x][k] = vars[k] >= 0 ? p.slot(vars[k]) : -1;
+  }
+  for (int i = 0; i < p.count; ++i) {
+    for (int j = 0; j < p.count; ++j) {
+      if (j != i && s.category_of(p.vars[j]) == s.category_of(p.vars[i]))
+        p.same_category[i] |= static_cast<std::uint8_t>(1u << j);
+    }
+  }
 }
 
 std::string event(const State& s, int clue, int var, Bits mask) {
@@ -48,17 +75,16 @@ std::string event(const State& s, int clue, int var, Bits mask) {
 
 // Whether supposing probe's var `slot` at `position` leaves some value of
 // the pair nowhere; with `why`, the consequences in words.
-bool refuted(const State& s, const Context& ctx, const int (&clues)[2], Probe p, int slot,
-             int position, std::vector<std::string>* why) {
+bool refuted(const State& s, const int (&clues)[2], Probe p, int slot, int position,
+             std::vector<std::string>* why, Bits* ended = nullptr) {
   p.masks[slot] &= core::bit(position);
   const Puzzle& pz = s.puzzle();
   for (bool changed = true; changed;) {
     changed = false;
-    for (int clue : clues) {
+    for (int x = 0; x < 2; ++x) {
+      const int clue = clues[x];
       const Statement& st = pz.clues[clue].statement;
-      const ClueVars& v = ctx.clue_vars[clue];
-      const int ia = p.slot(v.a), ib = v.b >= 0 ? p.slot(v.b) : -1,
-                ic = v.c >= 0 ? p.slot(v.c) : -1;
+      const int ia = p.clue_slots[x][0], ib = p.clue_slots[x][1], ic = p.clue_slots[x][2];
       const ClueMasks before{p.masks[ia], ib >= 0 ? p.masks[ib] : 0, ic >= 0 ? p.masks[ic] : 0};
       const ClueMasks after = filter_fixpoint(st, before, s.full());
       if (after == before) continue;
@@ -74,11 +100,9 @@ bool refuted(const State& s, const Context& ctx, const int (&clues)[2], Probe p,
     }
     // Two values of one category never share a position.
     for (int i = 0; i < p.count; ++i) {
-      if (!core::is_single(p.masks[i])) continue;
+      if (!p.same_category[i] || !core::is_single(p.masks[i])) continue;
       for (int j = 0; j < p.count; ++j) {
-        if (j == i || s.category_of(p.vars[j]) != s.category_of(p.vars[i]) ||
-            !(p.masks[j] & p.masks[i]))
-          continue;
+        if (!((p.same_category[i] >> j) & 1) || !(p.masks[j] & p.masks[i])) continue;
         p.masks[j] &= ~p.masks[i];
         changed = true;
         if (why) {
@@ -90,6 +114,7 @@ bool refuted(const State& s, const Context& ctx, const int (&clues)[2], Probe p,
       }
     }
   }
+  if (ended) std::copy(p.masks, p.masks + Context::kPairSlots, ended);
   return false;
 }
 
@@ -104,25 +129,30 @@ bool pair_refutations(const State& s, const Context& ctx, std::size_t index, Pro
                       Bits (&out)[6]) {
   const auto [i, j] = ctx.pairs[index];
   if (decided(s, ctx.clue_vars[i]) || decided(s, ctx.clue_vars[j])) return false;
+  const int clues[2] = {i, j};
   probe = Probe{};
-  for (int clue : {i, j}) {
-    const ClueVars& v = ctx.clue_vars[clue];
-    add_var(probe, v.a);
-    add_var(probe, v.b);
-    add_var(probe, v.c);
-  }
+  set_up(probe, s, ctx, clues);
   std::array<Bits, 6> masks{};
   for (int k = 0; k < probe.count; ++k) masks[k] = probe.masks[k] = s.mask(probe.vars[k]);
   for (const auto& quiet : ctx.pair_quiet[index]) {
-    if (masks == quiet) return false;
+    Bits differ = 0;
+    for (int k = 0; k < 6; ++k) differ |= masks[k] ^ quiet[k];
+    if (!differ) return false;
   }
-  const int clues[2] = {i, j};
   bool any = false;
   for (int k = 0; k < probe.count; ++k) {
     out[k] = 0;
     if (core::is_single(probe.masks[k])) continue;
     for (int p : core::values(probe.masks[k])) {
-      if (refuted(s, ctx, clues, probe, k, p, nullptr)) out[k] |= core::bit(p);
+      // A fixpoint this probe ended on before, still within the masks, is
+      // one it would end above now: it cannot refute.
+      Bits* support = &ctx.pair_support[ctx.support_index(index, k, p, s.n())];
+      if (support[k]) {
+        Bits outside = 0;
+        for (int x = 0; x < probe.count; ++x) outside |= support[x] & ~probe.masks[x];
+        if (!outside) continue;
+      }
+      if (refuted(s, clues, probe, k, p, nullptr, support)) out[k] |= core::bit(p);
     }
     any = any || out[k];
   }
@@ -161,7 +191,7 @@ std::optional<ex::Step> pair_step(const State& s, const Context& ctx, std::size_
               statement_prose(pz, pz.clues[j].statement);
   for (int p : core::values(out[k])) {
     std::vector<std::string> why;
-    refuted(s, ctx, clues, probe, k, p, &why);
+    refuted(s, clues, probe, k, p, &why);
     step.text += "; if " + name + " were at " + std::to_string(p + 1);
     for (const std::string& w : why) step.text += ", " + w;
   }

@@ -1,8 +1,11 @@
 #include "deduce/puzzles/zebra/explain/words.h"
 
+#include "deduce/puzzles/zebra/explain/value_names.h"
+
 namespace deduce::puzzles::zebra::explain {
 
 std::string value_name(const Puzzle& p, int var) {
+  if (const std::string* name = ValueNames::find(p, var)) return *name;
   const int c = var / p.n, v = var % p.n;
   const std::string& name = p.categories[c].values[v];
   for (int o = 0; o < p.num_categories(); ++o) {
