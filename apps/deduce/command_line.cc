@@ -223,9 +223,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError(
         "--limit does not go with --optimal: the search that finds the optimal crossings counts "
         "them all exactly");
-  if (r.format == Format::kSvg && r.command != Command::kSolve && r.command != Command::kCheck)
-    throw UsageError("--format svg draws puzzles and solutions, for solve and check; `deduce " +
-                     std::string(cmd.name) + "` writes text or json");
+  if (r.format == Format::kSvg && r.command != Command::kSolve && r.command != Command::kCheck &&
+      r.command != Command::kExplain && r.command != Command::kHint)
+    throw UsageError(
+        "--format svg draws puzzles, solutions and explanations, for solve, check, explain and "
+        "hint; `deduce " +
+        std::string(cmd.name) + "` writes text or json");
   if (r.format == Format::kSvg && r.count)
     throw UsageError("--format svg draws puzzles and solutions; a count has nothing to draw");
   if (r.command == Command::kPrint) {

@@ -90,7 +90,8 @@ const std::vector<OptionSpec>& option_table() {
        "text|json|jsonl|svg",
        {"text", "json", "jsonl", "svg"},
        "text (the default), json (one JSON document), jsonl (one JSON object a line, streamed) "
-       "or svg (a picture of each puzzle and solution, in one SVG)",
+       "or svg (a picture of each puzzle and solution, or a frame per explanation step, in one "
+       "SVG)",
        kSolve | kCheck | kAnalyze | kExplaining,
        kAllKinds,
        ""},

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <filesystem>
 #include <string>
 
@@ -41,7 +42,35 @@ TEST(SvgCli, CheckDrawsTheBarePuzzleOfEveryFamily) {
 TEST(SvgCli, NothingToDrawIsRefused) {
   EXPECT_EQ(run_deduce({"solve", "--count", "--format", "svg", ex("latin2.fut")}).exit_code, 2);
   EXPECT_EQ(run_deduce({"analyze", "--format", "svg", ex("einstein.zebra")}).exit_code, 2);
-  EXPECT_EQ(run_deduce({"explain", "--format", "svg", ex("einstein.zebra")}).exit_code, 2);
+  EXPECT_EQ(run_deduce({"grade", "--format", "svg", ex("einstein.zebra")}).exit_code, 2);
+}
+
+TEST(SvgCli, ExplainDrawsAFramePerStep) {
+  const RunResult text = run_deduce({"explain", ex("futoshiki_5x5.fut")});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  std::size_t steps = 0;
+  for (std::size_t at = 0; at < text.out.size();) {
+    std::size_t end = text.out.find('\n', at);
+    if (end == std::string::npos) end = text.out.size();
+    const std::string line = text.out.substr(at, end - at);
+    const std::size_t digits = line.find_first_not_of(' ');
+    if (digits != std::string::npos && std::isdigit(static_cast<unsigned char>(line[digits])) &&
+        line.find(". ", digits) == line.find_first_not_of("0123456789", digits))
+      ++steps;
+    at = end + 1;
+  }
+  ASSERT_GT(steps, 0u);
+  const RunResult r = run_deduce({"explain", "--format", "svg", ex("futoshiki_5x5.fut")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(occurrences(r.out, "class=\"frame\""), steps);
+  EXPECT_NE(r.out.find(">1. r1c1 &gt; r1c2"), std::string::npos);
+}
+
+TEST(SvgCli, HintDrawsTheOneStep) {
+  const RunResult r = run_deduce({"hint", "--format", "svg", ex("einstein.zebra")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(occurrences(r.out, "class=\"frame\""), 1u);
+  EXPECT_EQ(occurrences(r.out, "class=\"placed\""), 1u);
 }
 
 TEST(PrintCli, WritesOnePdfOfPuzzlesAndAnswers) {

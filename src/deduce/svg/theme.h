@@ -14,11 +14,14 @@ namespace deduce::svg {
 inline constexpr const char* kFontFamily = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
 inline constexpr const char* kPaper = "#ffffff";
-inline constexpr const char* kInk = "#000000";     // givens, grid lines, labels
-inline constexpr const char* kSolved = "#1f5fbf";  // values the solver found (blue)
-inline constexpr const char* kFaint = "#6b6b6b";   // candidates, crosses, secondary text
-inline constexpr const char* kRule = "#b0b0b0";    // thin separators
-inline constexpr const char* kTick = "#1f7a3a";    // a logic grid's matches
+inline constexpr const char* kInk = "#000000";         // givens, grid lines, labels
+inline constexpr const char* kSolved = "#1f5fbf";      // values the solver found (blue)
+inline constexpr const char* kFaint = "#6b6b6b";       // candidates, crosses, secondary text
+inline constexpr const char* kRule = "#b0b0b0";        // thin separators
+inline constexpr const char* kTick = "#1f7a3a";        // a logic grid's matches
+inline constexpr const char* kHighlight = "#fff3a3";   // an explanation step's premises
+inline constexpr const char* kConclusion = "#c25400";  // a value a step places (orange)
+inline constexpr const char* kStrike = "#d11f1f";      // a candidate a step rules out (red)
 inline constexpr const char* kWater = "#a9d3ee";
 inline constexpr const char* kLand = "#e3edd2";
 inline constexpr const char* kBoat = "#8a5a2b";

@@ -39,8 +39,9 @@ double top(int r) {
 
 class Drawing {
  public:
-  Drawing(const Puzzle& p, std::span<const int> solution, std::span<const std::uint64_t> candidates)
-      : p_(p), solution_(solution), candidates_(candidates) {}
+  Drawing(const Puzzle& p, std::span<const int> solution, std::span<const std::uint64_t> candidates,
+          std::span<const std::uint8_t> highlighted)
+      : p_(p), solution_(solution), candidates_(candidates), highlighted_(highlighted) {}
 
   svg::Picture draw() {
     const double side = 2 * kMargin + p_.n * kCell + (p_.n - 1) * kGap;
@@ -60,11 +61,21 @@ class Drawing {
     out_.group("cells");
     for (int r = 0; r < p_.n; ++r) {
       for (int c = 0; c < p_.n; ++c) {
-        out_.rect(left(c), top(r), kCell, kCell, "cell",
-                  {{"id", cell_name(r, c)},
-                   {"fill", svg::kPaper},
-                   {"stroke", svg::kInk},
-                   {"stroke-width", "1.5"}});
+        const std::size_t i = static_cast<std::size_t>(r * p_.n + c);
+        if (!highlighted_.empty() && highlighted_[i] != 0) {
+          out_.rect(left(c), top(r), kCell, kCell, "cell",
+                    {{"id", cell_name(r, c)},
+                     {"data-highlight", "premise"},
+                     {"fill", svg::kHighlight},
+                     {"stroke", svg::kInk},
+                     {"stroke-width", "1.5"}});
+        } else {
+          out_.rect(left(c), top(r), kCell, kCell, "cell",
+                    {{"id", cell_name(r, c)},
+                     {"fill", svg::kPaper},
+                     {"stroke", svg::kInk},
+                     {"stroke-width", "1.5"}});
+        }
       }
     }
     out_.close();
@@ -99,15 +110,13 @@ class Drawing {
 
   // Value d in place d-1 of a k x k keypad, so the eye finds it by position.
   void candidate_keypad(int r, int c, std::uint64_t mask) {
-    const int k = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(p_.n))));
-    const double inset = 3;
-    const double sub = (kCell - 2 * inset) / k;
-    const double size = std::min(11.0, sub * 0.8);
+    const double size = std::min(11.0, candidate_box(p_.n, r, c, 1).w * 0.8);
     out_.group("candidates", {{"data-cell", cell_name(r, c)}});
     for (int d = 1; d <= p_.n; ++d) {
       if (((mask >> (d - 1)) & 1) == 0) continue;
-      const double x = left(c) + inset + ((d - 1) % k + 0.5) * sub;
-      const double y = top(r) + inset + ((d - 1) / k + 0.5) * sub + kDigitRaise * size;
+      const Box b = candidate_box(p_.n, r, c, d);
+      const double x = b.x + b.w / 2;
+      const double y = b.y + b.h / 2 + kDigitRaise * size;
       out_.text(x, y, std::to_string(d), "candidate",
                 {{"data-value", std::to_string(d)},
                  {"font-size", svg::number(size)},
@@ -182,13 +191,31 @@ class Drawing {
   const Puzzle& p_;
   std::span<const int> solution_;
   std::span<const std::uint64_t> candidates_;
+  std::span<const std::uint8_t> highlighted_;
   svg::Writer out_;
 };
 
 }  // namespace
 
+Box cell_box(int r, int c) {
+  return {left(c), top(r), kCell, kCell};
+}
+
+Box candidate_box(int n, int r, int c, int d) {
+  const int k = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+  const double inset = 3;
+  const double sub = (kCell - 2 * inset) / k;
+  return {left(c) + inset + ((d - 1) % k) * sub, top(r) + inset + ((d - 1) / k) * sub, sub, sub};
+}
+
 svg::Picture picture(const Puzzle& puzzle, std::span<const int> solution,
                      std::span<const std::uint64_t> candidates) {
+  return picture(puzzle, solution, candidates, {});
+}
+
+svg::Picture picture(const Puzzle& puzzle, std::span<const int> solution,
+                     std::span<const std::uint64_t> candidates,
+                     std::span<const std::uint8_t> highlighted) {
   const auto cells = static_cast<std::size_t>(puzzle.n) * static_cast<std::size_t>(puzzle.n);
   if (!solution.empty() && solution.size() != cells) {
     throw std::invalid_argument("futoshiki::picture: the solution has " +
@@ -199,7 +226,11 @@ svg::Picture picture(const Puzzle& puzzle, std::span<const int> solution,
     throw std::invalid_argument("futoshiki::picture: " + std::to_string(candidates.size()) +
                                 " candidate masks for " + std::to_string(cells) + " cells");
   }
-  return Drawing(puzzle, solution, candidates).draw();
+  if (!highlighted.empty() && highlighted.size() != cells) {
+    throw std::invalid_argument("futoshiki::picture: " + std::to_string(highlighted.size()) +
+                                " highlight flags for " + std::to_string(cells) + " cells");
+  }
+  return Drawing(puzzle, solution, candidates, highlighted).draw();
 }
 
 std::string picture_svg(const Puzzle& puzzle, std::span<const int> solution,

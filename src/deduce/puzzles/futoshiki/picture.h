@@ -37,6 +37,24 @@ namespace deduce::puzzles::futoshiki {
 svg::Picture picture(const Puzzle& puzzle, std::span<const int> solution = {},
                      std::span<const std::uint64_t> candidates = {});
 
+// The same, with the cells flagged in `highlighted` (empty, or n * n flags)
+// filled pale yellow: <rect class="cell" data-highlight="premise">. The
+// explanation frames (explain_picture.h) mark a step's premises with it.
+svg::Picture picture(const Puzzle& puzzle, std::span<const int> solution,
+                     std::span<const std::uint64_t> candidates,
+                     std::span<const std::uint8_t> highlighted);
+
+// Where picture() draws, for marks laid over it: the box of cell (r, c), and
+// the box of candidate d's place in that cell's keypad.
+struct Box {
+  double x = 0;
+  double y = 0;
+  double w = 0;
+  double h = 0;
+};
+Box cell_box(int r, int c);
+Box candidate_box(int n, int r, int c, int d);
+
 // The same as a standalone SVG document.
 std::string picture_svg(const Puzzle& puzzle, std::span<const int> solution = {},
                         std::span<const std::uint64_t> candidates = {});

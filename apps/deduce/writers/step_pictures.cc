@@ -1,0 +1,44 @@
+#include "writers/step_pictures.h"
+
+#include "deduce/puzzles/futoshiki/explain_picture.h"
+#include "deduce/puzzles/zebra/explain_picture.h"
+
+namespace deduce::apps {
+
+namespace fut = puzzles::futoshiki;
+namespace zb = puzzles::zebra;
+
+namespace {
+
+std::string caption(int number, const explain::Step& step) {
+  std::string c = std::to_string(number);
+  c += ". ";
+  c += step.text;
+  return c;
+}
+
+}  // namespace
+
+std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
+                                        const std::vector<explain::Step>& steps) {
+  std::vector<svg::Picture> frames;
+  int number = 0;
+  if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
+    fut::PencilMarks marks = fut::start_marks(**p);
+    for (const explain::Step& step : steps) {
+      ++number;
+      frames.push_back(fut::step_picture(**p, marks, step, number, caption(number, step)));
+      fut::apply_step(**p, marks, step);
+    }
+  } else if (const auto* z = std::get_if<const zb::Puzzle*>(&info.puzzle)) {
+    zb::PositionMasks masks = zb::start_masks(**z);
+    for (const explain::Step& step : steps) {
+      ++number;
+      frames.push_back(zb::step_picture(**z, masks, step, number, caption(number, step)));
+      zb::apply_step(**z, masks, step);
+    }
+  }
+  return frames;
+}
+
+}  // namespace deduce::apps
