@@ -85,18 +85,6 @@ std::vector<Stat> search_stats(const search::Stats& s) {
           {"seconds", s.seconds}};
 }
 
-search::Stats add(const search::Stats& a, const search::Stats& b) {
-  search::Stats s = a;
-  s.nodes += b.nodes;
-  s.failures += b.failures;
-  s.propagations += b.propagations;
-  s.solutions += b.solutions;
-  s.cache_hits += b.cache_hits;
-  s.max_depth = std::max(a.max_depth, b.max_depth);
-  s.seconds += b.seconds;
-  return s;
-}
-
 void settle_count(Outcome& o) {
   const bool zero = o.count.value == 0;
   if (zero) {

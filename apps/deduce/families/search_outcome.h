@@ -24,7 +24,6 @@ Stop stop_of(budget::StopReason r);
 // "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt".
 std::string stop_words(Stop stop, const Request& request);
 std::vector<Stat> search_stats(const search::Stats& s);
-search::Stats add(const search::Stats& a, const search::Stats& b);
 
 // Runs the family's search with `options`; calls found(solution) for each
 // solution (return false to stop).

@@ -37,17 +37,17 @@ class ZebraFamily final : public Family {
       o.listed = 1;
       sink(&kept.front());
     }
-    o.asks = answers(kept);
+    for (const zb::Positions& s : kept) note_answers(o.asks, s);
     return o;
   }
 
   Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
+    std::vector<AskAnswer> asks;
     Outcome o = list_solutions<zb::Positions>(work, runner(), [&](const zb::Positions& s) {
       sink(&s);
-      note_answers(s);
+      note_answers(asks, s);
     });
-    o.asks = std::move(asks_seen_);
-    asks_seen_.clear();
+    o.asks = std::move(asks);
     return o;
   }
 
@@ -131,31 +131,23 @@ class ZebraFamily final : public Family {
     };
   }
 
-  // The answer of every `ask:` in each of `solutions`, each value once.
-  std::vector<AskAnswer> answers(const std::vector<zb::Positions>& solutions) {
-    for (const zb::Positions& s : solutions) note_answers(s);
-    std::vector<AskAnswer> r = std::move(asks_seen_);
-    asks_seen_.clear();
-    return r;
-  }
-
-  void note_answers(const zb::Positions& s) {
-    if (asks_seen_.empty()) {
-      for (const zb::Ask& a : puzzle_.asks) {
-        asks_seen_.push_back({puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
-      }
+  // Adds the answer of every `ask:` in `s` to `asks`, each value once (the
+  // list starts with the first solution, so no solution leaves it empty).
+  void note_answers(std::vector<AskAnswer>& asks, const zb::Positions& s) const {
+    if (asks.empty()) {
+      for (const zb::Ask& a : puzzle_.asks)
+        asks.push_back({puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
     }
     for (std::size_t k = 0; k < puzzle_.asks.size(); ++k) {
       const zb::Ask& a = puzzle_.asks[k];
       const std::string& v = puzzle_.categories[a.category].values[zb::answer(a, s)];
-      std::vector<std::string>& seen = asks_seen_[k].answers;
+      std::vector<std::string>& seen = asks[k].answers;
       if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
     }
   }
 
   zb::Puzzle puzzle_;
   std::vector<PuzzleInfo> infos_;
-  std::vector<AskAnswer> asks_seen_;
 };
 
 }  // namespace
