@@ -15,6 +15,7 @@
 #include "deduce/puzzles/zebra/explain_picture.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "svg/xml_tree.h"
+#include "testing/run_binary.h"
 
 namespace deduce {
 namespace {
@@ -27,7 +28,7 @@ using testing::with_class;
 using testing::XmlElement;
 
 std::string source(const std::string& name) {
-  return io::read_file(std::string(DEDUCE_SOURCE_DIR) + "/examples/" + name);
+  return io::read_file(deduce::testing::source_path("examples/" + name));
 }
 
 std::string cell(int var, int n) {

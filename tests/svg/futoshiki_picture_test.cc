@@ -13,6 +13,7 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/svg/theme.h"
 #include "svg/xml_tree.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
@@ -22,7 +23,7 @@ using testing::with_class;
 using testing::XmlElement;
 
 Puzzle example(const std::string& name) {
-  const std::string path = std::string(DEDUCE_SOURCE_DIR) + "/examples/" + name;
+  const std::string path = deduce::testing::source_path("examples/" + name);
   return parse_puzzles(io::read_file(path), name).at(0);
 }
 

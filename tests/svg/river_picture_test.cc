@@ -11,6 +11,7 @@
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
 #include "svg/xml_tree.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::river {
 namespace {
@@ -34,7 +35,7 @@ Solved solved(const std::string& text) {
 }
 
 Solved example(const std::string& name) {
-  return solved(io::read_file(std::string(DEDUCE_SOURCE_DIR) + "/examples/" + name));
+  return solved(io::read_file(deduce::testing::source_path("examples/" + name)));
 }
 
 TEST(RiverPicture, OneFramePerStateWithTheTextOutputsCaptions) {

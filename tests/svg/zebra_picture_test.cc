@@ -11,6 +11,7 @@
 #include "deduce/puzzles/zebra/parse.h"
 #include "svg/examples.h"
 #include "svg/xml_tree.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -20,7 +21,7 @@ using testing::with_class;
 using testing::XmlElement;
 
 Puzzle example(const std::string& name) {
-  const std::string path = std::string(DEDUCE_SOURCE_DIR) + "/examples/" + name;
+  const std::string path = deduce::testing::source_path("examples/" + name);
   return parse_zebra(io::read_file(path), name);
 }
 
