@@ -188,6 +188,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kNodeLimit:
         r.limits.node_limit = parse_count(o, v);
         break;
+      case OptionId::kRestarts: {
+        constexpr search::RestartMode kModes[] = {
+            search::RestartMode::kOn, search::RestartMode::kOff, search::RestartMode::kAuto};
+        r.restarts = kModes[parse_choice(o, v)];
+        break;
+      }
       case OptionId::kStats:
         r.stats = true;
         break;
@@ -211,6 +217,10 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   if (r.all && r.count) throw UsageError("--all and --count cannot be used together");
   if (r.first && (r.all || r.count || r.limit != 0))
     throw UsageError("--first goes alone: --all, --count and --limit already say how many");
+  if (r.restarts == search::RestartMode::kOn && (r.all || r.count || r.limit != 0))
+    throw UsageError(
+        "--restarts on is for a first solution and its uniqueness proof; --all, --count and "
+        "--limit search every solution without restarts");
   if (r.optimal && !r.count)
     throw UsageError(
         "--optimal goes with --count (a plain solve already gives an optimal crossing and their "

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "deduce/budget/limits.h"
+#include "deduce/search/restart_mode.h"
 
 namespace deduce::apps {
 
@@ -28,6 +29,7 @@ enum class OptionId : std::uint8_t {
   kOptimal,
   kTimeout,
   kNodeLimit,
+  kRestarts,
   kStats,
   kEntered,
   kPerPage,
@@ -40,13 +42,14 @@ struct Request {
   std::vector<std::string> files;  // paths; "-" is standard input
   std::optional<Kind> kind;        // --kind; otherwise found per file
   Format format = Format::kText;
-  bool first = false;           // --first: no look for a second solution
-  bool all = false;             // --all (or --limit without --count): list solutions
-  bool count = false;           // --count: only the number
-  bool optimal = false;         // --optimal: river crossings, count the optimal ones
-  std::uint64_t limit = 0;      // --limit N; 0: none
-  budget::Limits limits;        // --timeout, --node-limit
-  bool stats = false;           // --stats
+  bool first = false;       // --first: no look for a second solution
+  bool all = false;         // --all (or --limit without --count): list solutions
+  bool count = false;       // --count: only the number
+  bool optimal = false;     // --optimal: river crossings, count the optimal ones
+  std::uint64_t limit = 0;  // --limit N; 0: none
+  budget::Limits limits;    // --timeout, --node-limit
+  search::RestartMode restarts = search::RestartMode::kAuto;  // --restarts
+  bool stats = false;                                         // --stats
   std::string entered;          // hint --entered FILE: the cells filled in so far
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper

@@ -216,9 +216,9 @@ inline std::vector<Puzzle> read_puzzles(const std::string& path) {
       if (!std::isdigit(static_cast<unsigned char>(ch)))
         fail(line, "expected the order n or a game ID");
       p.n_ = p.n_ * 10 + (ch - '0');
-      if (p.n_ > 64) fail(line, "expected an order between 1 and 64");
+      if (p.n_ > 256) fail(line, "expected an order between 1 and 256");
     }
-    if (p.n_ < 1) fail(line, "expected an order between 1 and 64");
+    if (p.n_ < 1) fail(line, "expected an order between 1 and 256");
     p.givens_.assign(p.n_ * p.n_, 0);
     ++k;
     for (int r = 0; r < 2 * p.n_ - 1; ++r, ++k) {

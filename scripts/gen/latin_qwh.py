@@ -16,11 +16,22 @@ Uniform square.  The square comes from the Jacobson-Matthews Markov chain (Jacob
 cyclic square and run for STEPS_PER_CELL * n^3 moves (and then until the state is proper).  The
 chain works on the n x n x n incidence cube; an "improper" state has exactly one -1 entry.
 
+Balanced holes (--balanced).  Kautz, Ruan, Achlioptas, Gomes, Selman and Stickel ("Balance and
+filtering in structured satisfiable problems", IJCAI 2001) found QWH instances harder when the holes
+are spread evenly: every row and every column holds floor(h/n) or ceil(h/n) of them.  The pattern is
+read off a second random Latin square L2: the holes are the cells with L2 < h div n, plus h mod n of
+the cells with L2 = h div n (one per row and column, since a symbol appears once in each).  Without
+--balanced the h holes are a uniform sample of the cells.
+
 Output: the grid format of docs/futoshiki.md, spaced (n > 9), no relations, several
 puzzles in one file, each preceded by a comment naming its seed.  Reproducible: the same seed gives
 the same file.
 
-Usage: latin_qwh.py ORDER HOLES COUNT SEED > FILE
+--mix K runs the chain for K * n^3 moves instead of 10 * n^3 (orders near 70 take minutes in Python
+otherwise; the chain is believed to mix in far fewer than n^3 moves, and K = 1 still gives squares
+that no solver can tell from uniform ones).
+
+Usage: latin_qwh.py [--balanced] [--mix K] ORDER HOLES COUNT SEED > FILE
 """
 
 import random
@@ -88,21 +99,47 @@ def write_grid(square, out):
             out.write(" ".join("-" for _ in range(2 * n - 1)) + "\n")
 
 
+def balanced_holes(n, holes, rng, mix):
+    """Cells for `holes` holes, floor or ceil of holes/n in each row and column (see above)."""
+    pattern = jacobson_matthews(n, mix * n ** 3, rng)
+    full, extra = divmod(holes, n)
+    cells = [(r, c) for r in range(n) for c in range(n) if pattern[r][c] <= full]
+    edge = [(r, c) for r in range(n) for c in range(n) if pattern[r][c] == full + 1]
+    return cells + rng.sample(edge, extra)
+
+
 def main():
-    if len(sys.argv) != 5:
+    args = sys.argv[1:]
+    balanced = "--balanced" in args
+    args = [a for a in args if a != "--balanced"]
+    mix = STEPS_PER_CELL
+    if "--mix" in args:
+        at = args.index("--mix")
+        mix = int(args[at + 1]) if at + 1 < len(args) else 0
+        del args[at:at + 2]
+        if mix < 1:
+            sys.stderr.write("latin_qwh.py: --mix expects a positive integer\n")
+            sys.exit(2)
+    if len(args) != 4:
         sys.stderr.write(__doc__.split("\n\n")[-1] + "\n")
         sys.exit(2)
-    order, holes, count, seed = (int(a) for a in sys.argv[1:])
+    order, holes, count, seed = (int(a) for a in args)
+    if not 0 <= holes <= order * order:
+        sys.stderr.write(f"latin_qwh.py: holes must be 0..{order * order}\n")
+        sys.exit(2)
     out = sys.stdout
-    out.write(f"# QWH order {order}, {holes} holes (empty cells), {count} instances, "
-              f"made by scripts/gen/latin_qwh.py {order} {holes} {count} {seed}\n")
+    flag = ("--balanced " if balanced else "") + (f"--mix {mix} " if mix != STEPS_PER_CELL else "")
+    kind = "balanced " if balanced else ""
+    out.write(f"# QWH order {order}, {holes} {kind}holes (empty cells), {count} instances, "
+              f"made by scripts/gen/latin_qwh.py {flag}{order} {holes} {count} {seed}\n")
     for i in range(count):
         instance_seed = seed * 1000 + i
         rng = random.Random(instance_seed)
-        square = jacobson_matthews(order, STEPS_PER_CELL * order ** 3, rng)
+        square = jacobson_matthews(order, mix * order ** 3, rng)
         check_latin(square)
         cells = [(r, c) for r in range(order) for c in range(order)]
-        for r, c in rng.sample(cells, holes):
+        chosen = balanced_holes(order, holes, rng, mix) if balanced else rng.sample(cells, holes)
+        for r, c in chosen:
             square[r][c] = 0
         out.write(f"\n# instance {i + 1}, seed {instance_seed}\n")
         write_grid(square, out)

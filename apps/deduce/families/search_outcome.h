@@ -42,6 +42,7 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
   so.limits = work.limits;
   const bool look = !work.request.first;
   so.solution_limit = look ? 2 : 1;
+  so.restarts = work.request.restarts;
   so.min_look = look ? kMinUniquenessLook : 0;
   const search::SearchResult r = run(so, [&](const Sol& s) {
     kept.push_back(s);
@@ -84,6 +85,7 @@ Outcome prove_unique(const Work& work, const SearchRun<Sol>& run,
   search::SearchOptions so;
   so.limits = work.limits;
   so.solution_limit = 2;
+  so.restarts = work.request.restarts;
   std::uint64_t found = 0;
   const search::SearchResult r = run(so, [&](const Sol& s) {
     ++found;

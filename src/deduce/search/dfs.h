@@ -18,6 +18,7 @@
 #include "deduce/budget/limits.h"
 #include "deduce/core/store.h"
 #include "deduce/search/brancher.h"
+#include "deduce/search/restart_mode.h"
 #include "deduce/search/stats.h"
 
 namespace deduce::search {
@@ -42,6 +43,10 @@ struct SearchOptions {
   // as the first took, and at least this many (a bounded look for a second
   // solution; a stop there is StopReason::kLookBound).
   std::uint64_t min_look = 0;
+  // Restarts with learning for the first solutions (restarts.h); the models
+  // that support them read these, Dfs itself ignores them.
+  RestartMode restarts = RestartMode::kAuto;
+  std::uint64_t seed = 1;  // the restarts' random choices
 };
 
 struct SearchResult {

@@ -2,6 +2,7 @@
 
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/search/counting_dfs.h"
+#include "deduce/search/restarts.h"
 
 namespace deduce::puzzles::futoshiki {
 
@@ -14,6 +15,19 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting) {
     if (!signs) options.all_different = false;
   }
   return options;
+}
+
+bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, bool counting) {
+  if (counting || options.solution_limit == 0 || options.solution_limit > 2) return false;
+  switch (options.restarts) {
+    case search::RestartMode::kOn:
+      return true;
+    case search::RestartMode::kOff:
+      return false;
+    case search::RestartMode::kAuto:
+      return puzzle.n >= kRestartOrder;
+  }
+  return false;
 }
 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
@@ -29,12 +43,20 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
     result.search = search::count_solutions(store, model.branch_vars(), with_chooser);
     return result;
   }
-  search::Dfs dfs(store, model.branch_vars(), with_chooser);
   Grid grid(puzzle.n * puzzle.n);
-  result.search = dfs.run([&](const core::Store& s) {
+  auto found = [&](const core::Store& s) {
     for (std::size_t i = 0; i < grid.size(); ++i) grid[i] = s.value(model.cells[i]) + 1;
     return on_solution(grid);
-  });
+  };
+  if (uses_restarts(puzzle, options, false)) {
+    search::RestartOptions restart;
+    restart.seed = options.seed;
+    search::RestartingSearch rs(store, model.cells, options, restart);
+    result.search = rs.run(found);
+    return result;
+  }
+  search::Dfs dfs(store, model.branch_vars(), with_chooser);
+  result.search = dfs.run(found);
   return result;
 }
 

@@ -26,6 +26,15 @@ struct SolveResult {
 // four times the time.
 latin::LatinOptions default_model(const Puzzle& puzzle, bool counting);
 
+// True when solve() searches with restarts (search/restarts.h): asked for
+// with RestartMode::kOn, or kAuto on orders from kRestartOrder up, and only
+// for the first one or two solutions (a first solution and the proof that
+// there is no second; counting and listing keep the plain search). Below
+// order 20 the plain search with three-view branching is fast on every
+// puzzle measured (docs/benchmarks.md).
+inline constexpr int kRestartOrder = 20;
+bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, bool counting);
+
 // `model` picks the Latin-square model (benchmarks compare them); without it,
 // default_model().
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
