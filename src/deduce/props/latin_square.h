@@ -58,6 +58,8 @@ class LatinSquare : public core::Propagator {
   // The columns of row r where value v can still go (exact at this
   // propagator's fixpoint).
   std::uint64_t row_places(int r, int v) const { return in_row_[r * n_ + v]; }
+  // The rows of column c where value v can still go.
+  std::uint64_t col_places(int c, int v) const { return in_col_[c * n_ + v]; }
 
  private:
   void note(int cell, core::Bits removed) {

@@ -27,6 +27,7 @@ RestartingSearch::RestartingSearch(core::Store& store, std::vector<core::VarId> 
       weight_(store.num_vars(), 0) {}
 
 Decision RestartingSearch::choose() {
+  if (restart_.chooser) return restart_.chooser(store_, rng_, weight_);
   std::uint64_t live = live_;
   core::VarId best = -1;
   std::uint64_t best_size = 0, best_weight = 1, ties = 0;

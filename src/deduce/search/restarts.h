@@ -31,6 +31,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "deduce/core/store.h"
@@ -40,9 +41,17 @@
 
 namespace deduce::search {
 
+// A model's own randomised choice for the restarting search (e.g. the Latin
+// models' three views, puzzles/latin/restart_choice.h): the next decision
+// from the store, the search's RNG and its failure weights by variable, or
+// var == -1 when every branch variable is fixed.
+using RestartChooser =
+    std::function<Decision(const core::Store&, Rng&, const std::vector<std::uint32_t>& weights)>;
+
 struct RestartOptions {
   std::uint64_t seed = 1;
   std::uint64_t luby_unit = 64;  // failures of the shortest run
+  RestartChooser chooser;        // empty: dom/wdeg over the branch variables
 };
 
 // The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...

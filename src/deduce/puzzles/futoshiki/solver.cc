@@ -1,6 +1,7 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 
 #include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/puzzles/latin/restart_choice.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/restarts.h"
 
@@ -51,6 +52,14 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
   if (uses_restarts(puzzle, options, false)) {
     search::RestartOptions restart;
     restart.seed = options.seed;
+    if (model.cube != nullptr) {  // the three views, randomised (restart_choice.h)
+      const props::LatinSquare* cube = model.cube;
+      const int n = puzzle.n;
+      restart.chooser = [cube, n, &model](const core::Store& s, search::Rng& rng,
+                                          const std::vector<std::uint32_t>& w) {
+        return latin::choose_for_restart(*cube, model.cells, n, s, rng, w);
+      };
+    }
     search::RestartingSearch rs(store, model.cells, options, restart);
     result.search = rs.run(found);
     return result;
