@@ -153,7 +153,7 @@ gen() {
 }
 
 [ $# -eq 0 ] && set -- qwh35 peak qwh70
-echo "deduce: $DEDUCE $DEDUCE_FLAGS; CaDiCaL $(cadical --version); $(nproc) cores, $(uname -m)"
+echo "deduce: $DEDUCE $DEDUCE_FLAGS; CaDiCaL $(dpkg-query -W -f='${Version}' cadical 2>/dev/null); $(nproc) cores, $(uname -m), load $(cut -d" " -f1-3 /proc/loadavg)"
 for set in "$@"; do
   case "$set" in
     qwh35) run_set qwh_35_405 bench/data/futoshiki/qwh_35_405.fut 1 1 ;;

@@ -1,0 +1,54 @@
+// --restarts on|off|auto through the binary: the restarting search answers
+// solve and check as the plain one does (the solution, its uniqueness, or a
+// second solution), and the option is refused where it does not apply.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "testing/run_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+std::string ex(const std::string& name) {
+  return source_path("examples/" + name);
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(RestartsCli, SolveAndCheckGiveThePlainSearchsAnswers) {
+  for (const char* mode : {"on", "off", "auto"}) {
+    SCOPED_TRACE(mode);
+    const RunResult plain = run_deduce({"solve", "--restarts", "off", ex("futoshiki_9x9.fut")});
+    const RunResult s = run_deduce({"solve", "--restarts", mode, ex("futoshiki_9x9.fut")});
+    EXPECT_EQ(s.exit_code, 0) << s.err;
+    EXPECT_EQ(s.out, plain.out);
+    EXPECT_TRUE(has(s.out, "# unique solution")) << s.out;
+    const RunResult c = run_deduce({"check", "--restarts", mode, ex("futoshiki_9x9.fut")});
+    EXPECT_EQ(c.exit_code, 0) << c.err;
+    EXPECT_TRUE(has(c.out, "unique")) << c.out;
+    // A bare square of order 6 has many solutions: the second one is found.
+    const RunResult many = run_deduce({"check", "--restarts", mode, ex("latin6.fut")});
+    EXPECT_EQ(many.exit_code, 1);
+    EXPECT_TRUE(has(many.out, "several")) << many.out;
+  }
+}
+
+TEST(RestartsCli, IsRefusedWhereItDoesNotApply) {
+  const RunResult count = run_deduce({"solve", "--restarts", "on", "--count", ex("latin6.fut")});
+  EXPECT_EQ(count.exit_code, 2);
+  EXPECT_TRUE(has(count.err, "--restarts on")) << count.err;
+  const RunResult bad = run_deduce({"solve", "--restarts", "often", ex("latin6.fut")});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(has(bad.err, "on")) << bad.err;
+  const RunResult zebra = run_deduce({"solve", "--restarts", "on", ex("einstein.zebra")});
+  EXPECT_EQ(zebra.exit_code, 2);
+  EXPECT_TRUE(has(zebra.err, "--restarts")) << zebra.err;
+  const RunResult analyze = run_deduce({"analyze", "--restarts", "on", ex("einstein.zebra")});
+  EXPECT_EQ(analyze.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace deduce::testing
