@@ -5,7 +5,8 @@
 #
 # Usage: bench/compare/hard.sh [SET...]     (from the repository root; default: qwh35 peak qwh70)
 #   qwh35   bench/data/futoshiki/qwh_35_405.fut (order 35, 405 holes, 10 instances): the first
-#           solution by each tool, then deduce's uniqueness proof (`deduce check`) of each
+#           solution by each tool, then deduce's uniqueness proof (`deduce check`) of each, which
+#           finishes with "unique" or with a second solution ("several")
 #   peak    orders 33 to 40 at the hardness peak, 1.6 * n^1.55 holes (Achlioptas et al. 2000),
 #           COUNT instances of each order, unbalanced and balanced (scripts/gen/latin_qwh.py
 #           --balanced), seed = order; first solution
@@ -124,19 +125,21 @@ run_set() {
       # shellcheck disable=SC2086
       cpu "$TMP/u" "$DEDUCE" check --timeout "$TIMEOUT" $DEDUCE_FLAGS "$p"
       read -r t x < "$TMP/u"
-      local ok=0
-      [ "$x" = 0 ] && grep -q "unique" "$TMP/u.out" && ok=1
+      # Finished: exit 0 (unique) or 1 with "several" (a second solution found).
+      local ok=0 what=""
+      if [ "$x" = 0 ] && grep -q "unique" "$TMP/u.out"; then ok=1 what=" unique"; fi
+      if [ "$x" = 1 ] && grep -q "several" "$TMP/u.out"; then ok=1 what=" several"; fi
       [ $ok = 1 ] || t=$TIMEOUT
       tp=$(awk -v a="$tp" -v b="$t" 'BEGIN { print a + b }')
       sp=$((sp + ok))
-      row+=" | $(show "$t" $ok)"
+      row+=" | $(show "$t" $ok)$what"
     fi
     echo "$row |"
   done
   local total="| total (solved) | $(printf "%.2f" "$td") ($sd)"
   if [ "$cnf" = 1 ]; then total+=" | $(printf "%.2f" "$tc") ($sc)"; else total+=" | -"; fi
   [ "$GECODE" = 1 ] && total+=" | $(printf "%.2f" "$tg") ($sg)"
-  [ "$prove" = 1 ] && total+=" | $(printf "%.2f" "$tp") ($sp unique)"
+  [ "$prove" = 1 ] && total+=" | $(printf "%.2f" "$tp") ($sp finished)"
   echo "$total |"
   local ratio="| CaDiCaL / deduce, Gecode / deduce | "
   if [ "$cnf" = 1 ]; then ratio+=$(awk -v a="$tc" -v b="$td" 'BEGIN { printf "%.2f", a / b }'); else ratio+="-"; fi

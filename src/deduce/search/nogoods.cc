@@ -7,12 +7,13 @@ namespace deduce::search {
 
 NogoodStore::NogoodStore(core::Store& s, const std::vector<core::VarId>& vars) {
   begin_.push_back(0);
-  watches_.resize(s.num_vars());
+  watches_.resize(static_cast<std::size_t>(s.num_vars()) * core::kMaxValues);
   for (core::VarId x : vars) s.subscribe(*this, x, core::Event::kFixed, x, true);
 }
 
-bool NogoodStore::advise(core::Store&, int index, core::Event, std::uint64_t) {
-  if (!enabled_ || watches_[index].empty()) return false;
+bool NogoodStore::advise(core::Store& s, int index, core::Event, std::uint64_t) {
+  // The domain is already written when subscribers are told: x is fixed.
+  if (!enabled_ || watches_[slot({index, s.value(index)})].empty()) return false;
   pending_.push_back(index);
   return true;
 }
@@ -33,16 +34,12 @@ core::PropStatus NogoodStore::propagate(core::Store& s) {
 
 bool NogoodStore::wake(core::Store& s, core::VarId x) {
   const int v = s.value(x);
-  std::vector<std::uint32_t>& list = watches_[x];
+  std::vector<std::uint32_t>& list = watches_[slot({x, v})];
   for (std::size_t i = 0; i < list.size();) {
     const std::uint32_t g = list[i];
     Literal* l = lits_.data() + begin_[g];
     const std::uint32_t size = begin_[g + 1] - begin_[g];
-    if (l[0].var == x) std::swap(l[0], l[1]);  // the woken watch is l[1]
-    if (l[1].value != v) {
-      ++i;  // x took another value: this literal cannot hold, the nogood is safe
-      continue;
-    }
+    if (l[0].var == x) std::swap(l[0], l[1]);  // the woken watch is l[1], x = v
     if (s.fixed(l[0].var) ? s.value(l[0].var) != l[0].value : !s.contains(l[0].var, l[0].value)) {
       ++i;  // the other watch cannot hold any more
       continue;
@@ -51,7 +48,7 @@ bool NogoodStore::wake(core::Store& s, core::VarId x) {
     while (k < size && holds(s, l[k])) ++k;
     if (k < size) {  // move the watch to a literal that does not hold
       std::swap(l[1], l[k]);
-      watches_[l[1].var].push_back(g);
+      watches_[slot(l[1])].push_back(g);
       list[i] = list.back();
       list.pop_back();
       continue;
@@ -83,8 +80,8 @@ bool NogoodStore::add(core::Store& s, const std::vector<Literal>& lits) {
   }
   const auto g = static_cast<std::uint32_t>(begin_.size() - 1);
   begin_.push_back(static_cast<std::uint32_t>(lits_.size()));
-  watches_[lits_[start].var].push_back(g);
-  watches_[lits_[start + 1].var].push_back(g);
+  watches_[slot(lits_[start])].push_back(g);
+  watches_[slot(lits_[start + 1])].push_back(g);
   ++count_;
   return true;
 }
