@@ -43,20 +43,22 @@ struct Request {
   std::vector<std::string> files;  // paths; "-" is standard input
   std::optional<Kind> kind;        // --kind; otherwise found per file
   Format format = Format::kText;
-  bool first = false;       // --first: no look for a second solution
-  bool all = false;         // --all (or --limit without --count): list solutions
-  bool count = false;       // --count: only the number
-  bool optimal = false;     // --optimal: river crossings, count the optimal ones
-  std::uint64_t limit = 0;  // --limit N; 0: none
-  budget::Limits limits;    // --timeout, --node-limit
-  search::RestartMode restarts = search::RestartMode::kAuto;  // --restarts
-  bool stats = false;                                         // --stats
+  bool first = false;           // --first: no look for a second solution
+  bool all = false;             // --all (or --limit without --count): list solutions
+  bool count = false;           // --count: only the number
+  bool optimal = false;         // --optimal: river crossings, count the optimal ones
+  std::uint64_t limit = 0;      // --limit N; 0: none
+  budget::Limits limits;        // --timeout, --node-limit
+  bool stats = false;           // --stats
   std::string entered;          // hint --entered FILE: the cells filled in so far
   bool candidates = false;      // --candidates: pencil marks in the pictures of puzzles
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
+
+  // --restarts on|off|auto: restarts for a first solution and its proof.
+  search::RestartMode restarts = search::RestartMode::kAuto;
 
   bool has(OptionId id) const {
     for (OptionId g : given)
