@@ -141,7 +141,9 @@ run_set() {
   [ "$GECODE" = 1 ] && total+=" | $(printf "%.2f" "$tg") ($sg)"
   [ "$prove" = 1 ] && total+=" | $(printf "%.2f" "$tp") ($sp finished)"
   echo "$total |"
-  local ratio="| CaDiCaL / deduce, Gecode / deduce | "
+  local ratio="| CaDiCaL / deduce"
+  [ "$GECODE" = 1 ] && ratio+=", Gecode / deduce"
+  ratio+=" | "
   if [ "$cnf" = 1 ]; then ratio+=$(awk -v a="$tc" -v b="$td" 'BEGIN { printf "%.2f", a / b }'); else ratio+="-"; fi
   [ "$GECODE" = 1 ] && ratio+=" | $(awk -v a="$tg" -v b="$td" 'BEGIN { printf "%.2f", a / b }')"
   [ "$prove" = 1 ] && ratio+=" |"
