@@ -127,6 +127,14 @@ json explained_json(const Explained& x) {
           {"wrong", std::move(wrong)}};
 }
 
+json generated_json(const GeneratedInfo& g) {
+  return {{"seed", g.seed},
+          {"index", g.index},
+          {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
+          {"text", g.text},
+          {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
+}
+
 json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
   json asks = json::array();
   for (const AskAnswer& a : o.asks) {
@@ -153,6 +161,7 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
                           ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis)
                           : json(nullptr)},
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
+         {"generated", o.generated ? generated_json(*o.generated) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
   return j;

@@ -1,0 +1,23 @@
+// Uniformly random Latin squares, for the Futoshiki generator: the Markov
+// chain of Jacobson and Matthews ("Generating uniformly distributed random
+// Latin squares", J. Combin. Designs 4, 1996) on the n x n x n incidence
+// cube. Its stationary distribution is uniform over the Latin squares of the
+// order; scripts/gen/latin_qwh.py uses the same chain, and the tests check
+// that the 576 squares of order 4 come out about equally often.
+#pragma once
+
+#include "deduce/puzzles/futoshiki/puzzle.h"
+#include "deduce/util/rng.h"
+
+namespace deduce::puzzles::futoshiki {
+
+// How many moves the chain makes per n^3 (the usual mixing heuristic is
+// about n^3 moves; more costs little next to the clue selection).
+inline constexpr int kLatinMovesPerCube = 2;
+
+// A Latin square of order n (1..64): n * n values 1..n, row-major, drawn from
+// the chain started at the cyclic square and run kLatinMovesPerCube * n^3
+// moves, then on to the next proper square.
+Grid random_latin_square(int n, util::Rng& rng);
+
+}  // namespace deduce::puzzles::futoshiki
