@@ -32,9 +32,7 @@ void BM_GenerateZebra(benchmark::State& state) {
   state.counters["attempts"] = made > 0 ? attempts / static_cast<double>(made) : 0;
 }
 
-BENCHMARK(BM_GenerateZebra)
-    ->ArgsProduct({{5}, {-1, 0, 1, 2, 3}})
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GenerateZebra)->ArgsProduct({{5}, {-1, 0, 1, 2, 3}})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_GenerateZebra)
     ->ArgsProduct({{10}, {-1, 0, 1, 2, 3}})
     ->Unit(benchmark::kMillisecond)

@@ -75,8 +75,8 @@ const std::vector<KindSpec>& kind_table() {
        {".fut", ".futoshiki"},
        load_futoshiki,
        {refuse_futoshiki, make_futoshiki}},
-      {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra, {}},
-      {Kind::kRiver, "river", "a river crossing", {".river"}, load_river, {}},
+      {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra, {refuse_zebra, make_zebra}},
+      {Kind::kRiver, "river", "a river crossing", {".river"}, load_river, {refuse_river, make_river}},
   };
   return table;
 }

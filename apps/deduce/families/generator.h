@@ -36,5 +36,9 @@ struct Generator {
 // The families' generators (families/*_generate.cc).
 std::string refuse_futoshiki(const Request& r);
 Generated make_futoshiki(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
+std::string refuse_zebra(const Request& r);
+Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
+std::string refuse_river(const Request& r);
+Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
 
 }  // namespace deduce::apps

@@ -41,8 +41,10 @@ tr::Rules rules_of(Family family, const Generated& g) {
   } else if (family == Family::kCouples) {
     const int n = g.groups;
     for (int i = 1; i <= n; ++i) {
-      r.names.push_back("h" + std::to_string(i));
-      r.names.push_back("w" + std::to_string(i));
+      for (std::string who : {"h", "w"}) {
+        who += std::to_string(i);
+        r.names.push_back(who);
+      }
       r.totals.insert(r.totals.end(), {1, 1});
     }
     if (has(g.text, "rowers: h1")) {
@@ -118,8 +120,12 @@ void check(const Options& o, std::uint64_t seed) {
   EXPECT_EQ(best.length, g->length);
   EXPECT_GE(best.length, o.min_length) << g->text;
   EXPECT_EQ(shortest(rules_of(o.family, *g)), best.length) << g->text;
-  if (o.groups > 0) EXPECT_EQ(g->groups, o.groups);
-  if (o.boat > 0) EXPECT_EQ(g->boat, o.boat);
+  if (o.groups > 0) {
+    EXPECT_EQ(g->groups, o.groups);
+  }
+  if (o.boat > 0) {
+    EXPECT_EQ(g->boat, o.boat);
+  }
   const auto& info = family_named(std::string(families()[static_cast<int>(o.family)].name));
   if (o.groups == 0) {
     EXPECT_GE(g->groups, info.min_groups);
@@ -131,7 +137,7 @@ void check(const Options& o, std::uint64_t seed) {
 
 TEST(RiverGenerate, EveryFamilySolvesWithAtLeastTheLength) {
   for (const auto& f : families()) {
-    for (int min_length : {1, 9, 13}) {
+    for (int min_length : {1, 9, 11}) {
       Options o;
       o.family = f.family;
       o.min_length = min_length;

@@ -18,7 +18,7 @@
 // A parameter the caller leaves at 0 is drawn, uniformly in the family's
 // range, for each attempt. Attempts that are unsolvable, or solvable in
 // fewer than min_length crossings, are dropped. Everything is drawn from
-// util::SeededRandom(seed): the puzzle depends on the options and the seed.
+// util::Rng(seed): the puzzle depends on the options and the seed.
 #pragma once
 
 #include <atomic>
@@ -56,8 +56,8 @@ struct Options {
 };
 
 struct Generated {
-  std::string text;     // the .river file
-  RiverPuzzle puzzle;   // as parse_river reads `text`
+  std::string text;         // the .river file
+  RiverPuzzle puzzle;       // as parse_river reads `text`
   std::int64_t length = 0;  // crossings of a shortest solution
   int groups = 0, boat = 0;
   std::string variant;  // the rule variants in words, also in the file's comment

@@ -5,7 +5,7 @@
 
 namespace deduce::puzzles::zebra::generate {
 
-Solution Solution::random(int n, int categories, util::SeededRandom& random) {
+Solution Solution::random(int n, int categories, util::Rng& random) {
   Solution s;
   s.n = n;
   s.categories = categories;
@@ -13,7 +13,7 @@ Solution Solution::random(int n, int categories, util::SeededRandom& random) {
   s.at.assign(categories, std::vector<int>(n));
   for (int c = 0; c < categories; ++c) {
     for (int p = 0; p < n; ++p) s.at[c][p] = p;
-    random.shuffle(s.at[c]);
+    random.shuffle(s.at[c].begin(), s.at[c].end());
     for (int p = 0; p < n; ++p) s.pos[c][s.at[c][p]] = p;
   }
   return s;
@@ -22,19 +22,19 @@ Solution Solution::random(int n, int categories, util::SeededRandom& random) {
 namespace {
 
 // Another category than c (needs at least two categories).
-int other_category(int c, int categories, util::SeededRandom& random) {
+int other_category(int c, int categories, util::Rng& random) {
   const int d = random.below(categories - 1);
   return d >= c ? d + 1 : d;
 }
 
 // A position other than p (needs n >= 2).
-int other_position(int p, int n, util::SeededRandom& random) {
+int other_position(int p, int n, util::Rng& random) {
   const int q = random.below(n - 1);
   return q >= p ? q + 1 : q;
 }
 
 // A value at position q in any category, different from `not_this`.
-ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::SeededRandom& random) {
+ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::Rng& random) {
   ValueRef r;
   do {
     r = s.value_at(random.below(s.categories), q);
@@ -43,7 +43,7 @@ ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::SeededR
 }
 
 // A position at distance 2 or more from p, or -1 when there is none.
-int far_position(int p, int n, util::SeededRandom& random) {
+int far_position(int p, int n, util::Rng& random) {
   int far = 0;
   for (int q = 0; q < n; ++q) far += std::abs(q - p) >= 2;
   if (far == 0) return -1;
@@ -56,8 +56,7 @@ int far_position(int p, int n, util::SeededRandom& random) {
 
 }  // namespace
 
-std::optional<Statement> draw_statement(StatementKind kind, const Solution& s,
-                                        util::SeededRandom& random) {
+std::optional<Statement> draw_statement(StatementKind kind, const Solution& s, util::Rng& random) {
   const int n = s.n;
   const int k = s.categories;
   Statement st;
@@ -77,7 +76,8 @@ std::optional<Statement> draw_statement(StatementKind kind, const Solution& s,
     case StatementKind::kIsEither: {
       if (k < 2 || n < 2) return std::nullopt;
       const ValueRef right = s.value_at(other_category(ca, k, random), pa);
-      const ValueRef wrong = s.value_at(other_category(ca, k, random), other_position(pa, n, random));
+      const ValueRef wrong =
+          s.value_at(other_category(ca, k, random), other_position(pa, n, random));
       const bool swap = random.below(2) == 1;
       st.b = swap ? wrong : right;
       st.c = swap ? right : wrong;

@@ -12,7 +12,7 @@
 #include <optional>
 
 #include "deduce/puzzles/zebra/puzzle.h"
-#include "deduce/util/seeded_random.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::puzzles::zebra::generate {
 
@@ -24,7 +24,7 @@ struct Solution {
   std::vector<std::vector<int>> at;
 
   // Each category a uniformly random permutation of the positions.
-  static Solution random(int n, int categories, util::SeededRandom& random);
+  static Solution random(int n, int categories, util::Rng& random);
   ValueRef value_at(int category, int position) const { return {category, at[category][position]}; }
   int position(ValueRef r) const { return pos[r.category][r.value]; }
 };
@@ -32,6 +32,6 @@ struct Solution {
 // A random statement of `kind` true in `solution`, or nothing when the kind
 // has none on this grid.
 std::optional<Statement> draw_statement(StatementKind kind, const Solution& solution,
-                                        util::SeededRandom& random);
+                                        util::Rng& random);
 
 }  // namespace deduce::puzzles::zebra::generate

@@ -39,7 +39,7 @@ int weight(StatementKind kind, std::optional<int> grade) {
 
 class Attempt {
  public:
-  Attempt(const Options& o, util::SeededRandom& random) : o_(o), random_(random) {
+  Attempt(const Options& o, util::Rng& random) : o_(o), random_(random) {
     for (const auto& k : statement_kind_names()) {
       if (!o.kinds.empty() && std::find(o.kinds.begin(), o.kinds.end(), k.kind) == o.kinds.end())
         continue;
@@ -74,7 +74,7 @@ class Attempt {
     } else if (!o_.keep_redundant) {
       minimise(p);
     }
-    random_.shuffle(p.clues);
+    random_.shuffle(p.clues.begin(), p.clues.end());
     for (std::size_t i = 0; i < p.clues.size(); ++i) p.clues[i].label = std::to_string(i + 1);
     p.asks.push_back(choose_ask(p));
     return p;
@@ -104,7 +104,7 @@ class Attempt {
         if (pos != q) order.push_back(solution_.value_at(c, pos));
       }
     }
-    random_.shuffle(order);
+    random_.shuffle(order.begin(), order.end());
     std::vector<std::vector<ValueRef>> found(p.n);  // by position
     const bool is_allowed = allowed(StatementKind::kIs);
     for (const ValueRef x : order) {
@@ -136,8 +136,8 @@ class Attempt {
       std::optional<Statement> cut;
       // Random clues true in the solution until one rules `other` out.
       for (int tries = 0; tries < 2000 && !cut; ++tries) {
-        auto st = draw_statement(bag_[random_.below(static_cast<int>(bag_.size()))], solution_,
-                                 random_);
+        auto st =
+            draw_statement(bag_[random_.below(static_cast<int>(bag_.size()))], solution_, random_);
         if (st && !holds(*st, other) && holds(*st, solution_.pos)) cut = st;
       }
       if (!cut) return false;
@@ -188,7 +188,7 @@ class Attempt {
     std::vector<Clue> clues = std::move(p.clues);
     std::vector<std::size_t> order(clues.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    random_.shuffle(order);
+    random_.shuffle(order.begin(), order.end());
     std::vector<char> on(clues.size(), 1);
     const auto rebuild = [&] {
       p.clues.clear();
@@ -216,7 +216,7 @@ class Attempt {
     std::vector<char> on(p.clues.size(), 1);
     std::vector<std::size_t> order(p.clues.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    random_.shuffle(order);
+    random_.shuffle(order.begin(), order.end());
     for (std::size_t i : order) {
       on[i] = 0;
       if (!unique(p, on)) on[i] = 1;
@@ -254,7 +254,7 @@ class Attempt {
   }
 
   const Options& o_;
-  util::SeededRandom& random_;
+  util::Rng& random_;
   std::vector<StatementKind> bag_;  // each kind as often as its weight
   Solution solution_;
 };
@@ -273,7 +273,7 @@ bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on) {
 std::optional<Generated> generate_zebra(const Options& options, std::uint64_t seed,
                                         const std::vector<std::string>& comment,
                                         const std::atomic<bool>* stop) {
-  util::SeededRandom random(seed);
+  util::Rng random(seed);
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) return std::nullopt;
     Attempt a(options, random);

@@ -19,7 +19,7 @@
 //      an attempt of another grade is dropped and the next one drawn; the
 //      mix of statement kinds leans towards strong clues for easy puzzles
 //      and weak ones for hard and fiendish ones (generate.cc).
-// Everything is drawn from util::SeededRandom(seed), so the puzzle depends
+// Everything is drawn from util::Rng(seed), so the puzzle depends
 // on the options and the seed only.
 #pragma once
 

@@ -112,7 +112,7 @@ std::vector<std::string> builtin_theme_names() {
   return out;
 }
 
-Names builtin_names(int positions, int categories, util::SeededRandom& random) {
+Names builtin_names(int positions, int categories, util::Rng& random) {
   const Theme& theme = kThemes[random.below(static_cast<int>(std::size(kThemes)))];
   Names names;
   names.title = fmt::format(fmt::runtime(theme.title), positions);
@@ -156,9 +156,8 @@ Names parse_names(const std::string& text, const std::string& file) {
     }
     const std::string_view name = tokens.name_at(l, 1, "a category name after `category`");
     if (l.tokens.size() < 3 || l.tokens[2].kind != Tok::kColon) {
-      tokens.fail(l, 2,
-                  "expected `:` after the category name, found " +
-                      detail::TokenReader::found(l, 2));
+      tokens.fail(
+          l, 2, "expected `:` after the category name, found " + detail::TokenReader::found(l, 2));
     }
     if (!category_names.insert(std::string(name)).second) {
       tokens.fail(l, 1, "duplicate category " + detail::quoted(name));
@@ -169,15 +168,16 @@ Names parse_names(const std::string& text, const std::string& file) {
     for (std::size_t t = 3; t < l.tokens.size(); ++t) {
       const std::string_view v = tokens.name_at(l, t, "a value name");
       if (!seen.insert(v).second) {
-        tokens.fail(l, t, "duplicate value " + detail::quoted(v) + " in category " +
-                              detail::quoted(name));
+        tokens.fail(
+            l, t, "duplicate value " + detail::quoted(v) + " in category " + detail::quoted(name));
       }
       if (cat.values.size() >= static_cast<std::size_t>(kMaxPositions)) {
         tokens.fail(l, t, fmt::format("too many values (at most {})", kMaxPositions));
       }
       cat.values.emplace_back(v);
     }
-    if (cat.values.empty()) tokens.fail(l, 3, "expected the values of category " + detail::quoted(name));
+    if (cat.values.empty())
+      tokens.fail(l, 3, "expected the values of category " + detail::quoted(name));
     names.categories.push_back(std::move(cat));
     names.category_lines.push_back(l.no);
   }
@@ -187,16 +187,18 @@ Names parse_names(const std::string& text, const std::string& file) {
 Names fit_names(const Names& names, int positions, int categories, const std::string& file) {
   if (static_cast<int>(names.categories.size()) < categories) {
     const int line = names.category_lines.empty() ? 1 : names.category_lines.back();
-    throw io::InputError({file, line, 1},
-                         fmt::format("expected at least {} categories for --categories {}, found {}",
-                                     categories, categories, names.categories.size()));
+    throw io::InputError(
+        {file, line, 1},
+        fmt::format("expected at least {} categories for --categories {}, found {}", categories,
+                    categories, names.categories.size()));
   }
   Names out;
   out.title = names.title;
   for (int c = 0; c < categories; ++c) {
     const Category& cat = names.categories[c];
     if (static_cast<int>(cat.values.size()) < positions) {
-      const int line = c < static_cast<int>(names.category_lines.size()) ? names.category_lines[c] : 1;
+      const int line =
+          c < static_cast<int>(names.category_lines.size()) ? names.category_lines[c] : 1;
       throw io::InputError(
           {file, line, 1},
           fmt::format("category `{}` has {} values; --positions {} needs at least {}", cat.name,

@@ -21,14 +21,14 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/puzzle.h"
-#include "deduce/util/seeded_random.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::puzzles::zebra::generate {
 
 struct Names {
-  std::string title;                  // empty: the generator makes one
-  std::vector<Category> categories;   // each with at least the puzzle's n values
-  std::vector<int> category_lines;    // where each was declared (names files only)
+  std::string title;                 // empty: the generator makes one
+  std::vector<Category> categories;  // each with at least the puzzle's n values
+  std::vector<int> category_lines;   // where each was declared (names files only)
 };
 
 // The built-in themes: the same pool of categories (each value name unique
@@ -36,7 +36,7 @@ struct Names {
 // Categories have 16 values; above 16 positions a category's values go on
 // with numbered names (`colour17`), and above the pool's size the categories
 // too (`kind15`).
-Names builtin_names(int positions, int categories, util::SeededRandom& random);
+Names builtin_names(int positions, int categories, util::Rng& random);
 
 // The names of the themes, for docs and tests.
 std::vector<std::string> builtin_theme_names();

@@ -50,16 +50,17 @@ std::vector<StatementKind> parse_statement_kinds(std::string_view list) {
   while (start <= list.size()) {
     const std::size_t comma = std::min(list.find(',', start), list.size());
     const std::string_view word = list.substr(start, comma - start);
-    auto it = std::find_if(table.begin(), table.end(),
-                           [&](const KindName& k) { return k.name == word; });
+    auto it =
+        std::find_if(table.begin(), table.end(), [&](const KindName& k) { return k.name == word; });
     if (it == table.end()) {
-      std::string message =
-          word.empty() ? std::string("expected a statement kind, found an empty name")
-                       : fmt::format("unknown statement kind `{}`", word);
+      std::string message = word.empty()
+                                ? std::string("expected a statement kind, found an empty name")
+                                : fmt::format("unknown statement kind `{}`", word);
       if (const auto near = io::nearest_name(word, names); near && !word.empty())
         message += fmt::format("; did you mean `{}`?", *near);
       else
-        message += fmt::format(" (kinds: all or {})", fmt::join(names.begin() + 1, names.end(), ","));
+        message +=
+            fmt::format(" (kinds: all or {})", fmt::join(names.begin() + 1, names.end(), ","));
       throw std::invalid_argument(message);
     }
     if (std::find(kinds.begin(), kinds.end(), it->kind) == kinds.end()) kinds.push_back(it->kind);

@@ -12,9 +12,9 @@ namespace {
 
 // Words of the statements: a value spelt like one is written qualified, so
 // `not at 2` never reads as a value named `not`.
-constexpr std::array<std::string_view, 14> kWords = {
-    "is", "not", "or", "at", "next", "to", "left", "right", "just", "of", "between", "and",
-    "away", "from"};
+constexpr std::array<std::string_view, 14> kWords = {"is",      "not",  "or",    "at",   "next",
+                                                     "to",      "left", "right", "just", "of",
+                                                     "between", "and",  "away",  "from"};
 
 bool needs_category(const Puzzle& p, ValueRef r) {
   const std::string& name = p.value_name(r);
@@ -31,7 +31,8 @@ bool needs_category(const Puzzle& p, ValueRef r) {
 }
 
 std::string ref(const Puzzle& p, ValueRef r) {
-  if (needs_category(p, r)) return fmt::format("{}.{}", p.categories[r.category].name, p.value_name(r));
+  if (needs_category(p, r))
+    return fmt::format("{}.{}", p.categories[r.category].name, p.value_name(r));
   return p.value_name(r);
 }
 
