@@ -154,9 +154,16 @@ std::optional<Generated> generate_river(const Options& options, std::uint64_t se
                     [&](const FamilyInfo& f) { return f.family == options.family; });
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) return std::nullopt;
-    const int g =
-        options.groups > 0 ? options.groups : draw_in(info.min_groups, info.max_groups, random);
-    const int b = options.boat > 0 ? options.boat : draw_in(info.min_boat, info.max_boat, random);
+    // Small puzzles first: the drawn ranges widen with the attempts, so a
+    // long --min-length reaches the larger parameters it needs.
+    const int g = options.groups > 0
+                      ? options.groups
+                      : draw_in(info.min_groups,
+                                std::min(info.max_groups, info.min_groups + attempt / 8), random);
+    const int b =
+        options.boat > 0
+            ? options.boat
+            : draw_in(info.min_boat, std::min(info.max_boat, info.min_boat + attempt / 16), random);
     Draft d = options.family == Family::kMonks     ? monks(g, b, random)
               : options.family == Family::kCouples ? couples(g, b, random)
                                                    : predators(g, b, random);
