@@ -31,5 +31,19 @@ for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
   name=$(basename "$f")
   "$bin" solve --format svg "$f" > "$pictures/${name%.*}.svg" 2>/dev/null
 done
+# Generated puzzles (docs/generate-zebra-river.md): a logic grid and a river
+# crossing made from a seed, then solved by the ordinary command.
+generated=build/generated
+mkdir -p "$generated"
+echo "== deduce generate zebra --positions 5 --categories 5 --grade hard --seed 7"
+"$bin" generate zebra --positions 5 --categories 5 --grade hard --seed 7 | tee "$generated/zebra.zebra" || status=1
+echo "== deduce solve $generated/zebra.zebra"
+"$bin" solve "$generated/zebra.zebra" || status=1
+echo
+echo "== deduce generate river --river-family couples --min-length 11 --seed 7"
+"$bin" generate river --river-family couples --min-length 11 --seed 7 | tee "$generated/river.river" || status=1
+echo "== deduce solve $generated/river.river"
+"$bin" solve "$generated/river.river" || status=1
+echo
 echo "== pictures of the examples: $(ls "$pictures" | wc -l) SVG files in $pictures"
 exit $status
