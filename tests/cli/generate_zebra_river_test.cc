@@ -39,7 +39,8 @@ TEST(GenerateZebraRiverCli, ThreadsDoNotChangeTheOutput) {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"generate", "zebra", "--count", "6", "--seed", "17"},
         {"generate", "zebra", "--count", "4", "--grade", "hard", "--positions", "4"},
-        {"generate", "river", "--count", "6", "--river-family", "predators", "--min-length", "9"}}) {
+        {"generate", "river", "--count", "6", "--river-family", "predators", "--min-length",
+         "9"}}) {
     auto one = args, two = args;
     one.insert(one.end(), {"--threads", "1"});
     two.insert(two.end(), {"--threads", "2"});
@@ -53,7 +54,8 @@ TEST(GenerateZebraRiverCli, ThreadsDoNotChangeTheOutput) {
 }
 
 TEST(GenerateZebraRiverCli, GeneratedZebraSolvesUniquely) {
-  const auto r = run_deduce({"generate", "zebra", "--count", "3", "--grade", "medium", "--seed", "4"});
+  const auto r =
+      run_deduce({"generate", "zebra", "--count", "3", "--grade", "medium", "--seed", "4"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto puzzles = split_puzzles(r.out);
   ASSERT_EQ(puzzles.size(), 3u);
@@ -68,12 +70,12 @@ TEST(GenerateZebraRiverCli, GeneratedZebraSolvesUniquely) {
 }
 
 TEST(GenerateZebraRiverCli, GeneratedRiverSolvesLongEnough) {
-  const auto r = run_deduce({"generate", "river", "--river-family", "couples", "--min-length",
-                             "11", "--format", "jsonl", "--count", "2"});
+  const auto r = run_deduce({"generate", "river", "--river-family", "couples", "--min-length", "11",
+                             "--format", "jsonl", "--count", "2"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("\"kind\":\"river\""), std::string::npos);
-  const auto text = run_deduce({"generate", "river", "--river-family", "couples", "--min-length",
-                                "11", "--seed", "3"});
+  const auto text = run_deduce(
+      {"generate", "river", "--river-family", "couples", "--min-length", "11", "--seed", "3"});
   const std::string path = write_temp("gen.river", text.out);
   const auto solved = run_deduce({"solve", "--format", "json", path});
   EXPECT_EQ(solved.exit_code, 0) << solved.err;
@@ -83,7 +85,8 @@ TEST(GenerateZebraRiverCli, GeneratedRiverSolvesLongEnough) {
 }
 
 TEST(GenerateZebraRiverCli, BadOptionsAreUsageErrors) {
-  const std::string names = write_temp("names.txt", "category name: ann bob\ncategory pet cat dog\n");
+  const std::string names =
+      write_temp("names.txt", "category name: ann bob\ncategory pet cat dog\n");
   const struct {
     std::vector<std::string> args;
     std::string message;
@@ -92,7 +95,8 @@ TEST(GenerateZebraRiverCli, BadOptionsAreUsageErrors) {
        names + ":2:14: expected `:` after the category name, found `cat`"},
       {{"generate", "zebra", "--statements", "is,nxt-to"},
        "unknown statement kind `nxt-to`; did you mean `next-to`?"},
-      {{"generate", "zebra", "--grade", "tricky"}, "--grade for zebra expects easy|medium|hard|fiendish"},
+      {{"generate", "zebra", "--grade", "tricky"},
+       "--grade for zebra expects easy|medium|hard|fiendish"},
       {{"generate", "zebra", "--positions", "40"}, "--positions expects 2 to 16, found 40"},
       {{"generate", "river", "--river-family", "monk"}, "did you mean `monks`?"},
       {{"generate", "river", "--river-family", "predators", "--groups", "1"},
@@ -108,8 +112,8 @@ TEST(GenerateZebraRiverCli, BadOptionsAreUsageErrors) {
 }
 
 TEST(GenerateZebraRiverCli, NoPuzzleLongEnoughIsExitOne) {
-  const auto r = run_deduce({"generate", "river", "--groups", "2", "--boat", "4", "--min-length",
-                             "60"});
+  const auto r =
+      run_deduce({"generate", "river", "--groups", "2", "--boat", "4", "--min-length", "60"});
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_NE(r.err.find("no monks crossing"), std::string::npos) << r.err;
 }
