@@ -5,9 +5,9 @@
 // One attempt:
 //   1. Draw the names (names.h) and a solution: each category a uniformly
 //      random permutation of the positions.
-//   2. Until the clues have exactly one solution (zebra::count with limit 2,
-//      so a count stops at the second solution): take a second solution the
-//      clues still allow and add a random clue true in the chosen solution
+//   2. Until the clues have exactly one solution: find up to four other
+//      solutions the clues allow (one search) and add, for each the round's
+//      clues do not yet rule out, a random clue true in the chosen solution
 //      and false in that one (candidates.h), so every clue added cuts.
 //   3. Unless keep_redundant: try the clues in a random order and drop each
 //      one whose removal keeps exactly one solution. What is left is minimal:
@@ -15,10 +15,10 @@
 //   4. Number the clues in a random order, and ask for the first category at
 //      the value of another category that the clues mention least (the
 //      classic "who owns the zebra", whose zebra no clue names).
-//   5. Grade with the ladder (zebra/explain/ladder.h). With a requested grade
-//      an attempt of another grade is dropped and the next one drawn; the
-//      mix of statement kinds leans towards strong clues for easy puzzles
-//      and weak ones for hard and fiendish ones (generate.cc).
+//   5. Grade with the ladder (grade.h). With a requested grade an attempt
+//      of another grade is dropped and the next one drawn. Easy puzzles are
+//      built minimal by construction, medium and hard ones by drawing clues
+//      up to the grade instead of up to uniqueness (generate.cc says how).
 // Everything is drawn from util::Rng(seed), so the puzzle depends
 // on the options and the seed only.
 #pragma once
@@ -41,7 +41,7 @@ struct Options {
   std::vector<StatementKind> kinds;  // the kinds clues may use; empty: all
   std::optional<Names> names;        // fitted to the size (fit_names); nothing: built-in
   bool keep_redundant = false;
-  int max_attempts = 2000;  // attempts at the requested grade before giving up
+  int max_attempts = 500;  // attempts at the requested grade before giving up
 };
 
 struct Generated {
