@@ -13,7 +13,7 @@ namespace deduce::puzzles::futoshiki {
 
 // How many proper states the chain visits per n^3 (the usual mixing
 // heuristic is about n^3 moves; more costs little next to clue selection).
-inline constexpr int kLatinMovesPerCube = 2;
+inline constexpr int kLatinMovesPerCube = 1;
 
 // A Latin square of order n (1..64): n * n values 1..n, row-major: the
 // (kLatinMovesPerCube * n^3)-th proper square the chain visits from the
