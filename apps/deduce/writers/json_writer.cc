@@ -161,9 +161,18 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
                           ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis)
                           : json(nullptr)},
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
-         {"generated", o.generated ? generated_json(*o.generated) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
+  // Only generate's results carry it, before the statistics, so that the
+  // results of the other commands keep their keys.
+  if (o.generated) {
+    json g;
+    for (auto& [k, v] : j.items()) {
+      if (k == "stats") g["generated"] = generated_json(*o.generated);
+      g[k] = v;
+    }
+    return g;
+  }
   return j;
 }
 

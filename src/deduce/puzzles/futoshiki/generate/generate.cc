@@ -66,7 +66,7 @@ std::optional<GeneratedPuzzle> latin(const GenerateOptions& o, util::Rng& rng) {
 
 int default_holes(int n) {
   const int h = static_cast<int>(std::lround(1.6 * std::pow(n, 1.55)));
-  return std::min(h, n * n - n);
+  return std::min(h, n * n / 2);
 }
 
 std::optional<GeneratedPuzzle> generate(const GenerateOptions& options, util::Rng& rng) {

@@ -25,7 +25,7 @@ struct GenerateOptions {
   int grade = 2;               // the ladder's level, 0 trivial .. 4 recursive
   bool latin = false;          // givens only, no relations, graded by nothing
   int holes = 0;               // latin: the empty cells wanted; 0: default_holes(order)
-  int squares = 50;            // Latin squares tried before giving up
+  int squares = 1000;          // Latin squares tried before giving up
   int orders_per_square = 4;   // removal orders tried on each square
 };
 
@@ -37,7 +37,9 @@ struct GeneratedPuzzle {
 
 // The holes of a Latin-square completion puzzle near the hardness peak of
 // quasigroups with holes (Achlioptas, Gomes, Kautz and Selman, AAAI 2000):
-// about 1.6 * n^1.55, at most n * n - n.
+// about 1.6 * n^1.55, and at most half the cells: below order 12 the peak
+// leaves fewer givens than a unique completion needs (order 4: 12 holes of
+// 16; the smallest defining sets of order 4 have 4 givens, rare ones).
 int default_holes(int n);
 
 // A puzzle as the options ask, drawn only from `rng`; nullopt when none was

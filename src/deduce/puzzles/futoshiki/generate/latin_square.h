@@ -11,13 +11,13 @@
 
 namespace deduce::puzzles::futoshiki {
 
-// How many moves the chain makes per n^3 (the usual mixing heuristic is
-// about n^3 moves; more costs little next to the clue selection).
-inline constexpr int kLatinMovesPerCube = 2;
+// How many proper states the chain visits per n^3 (the usual mixing
+// heuristic is about n^3 moves; more costs little next to clue selection).
+inline constexpr int kLatinMovesPerCube = 1;
 
-// A Latin square of order n (1..64): n * n values 1..n, row-major, drawn from
-// the chain started at the cyclic square and run kLatinMovesPerCube * n^3
-// moves, then on to the next proper square.
+// A Latin square of order n (1..64): n * n values 1..n, row-major: the
+// (kLatinMovesPerCube * n^3)-th proper square the chain visits from the
+// cyclic square.
 Grid random_latin_square(int n, util::Rng& rng);
 
 }  // namespace deduce::puzzles::futoshiki
