@@ -35,7 +35,7 @@ void BM_GenerateZebra(benchmark::State& state) {
 BENCHMARK(BM_GenerateZebra)
     ->ArgsProduct({{5}, {-1, 0, 1, 2, 3}})
     ->Unit(benchmark::kMillisecond);
-// Medium and hard take many attempts on large grids (docs/generate-zebra-river.md).
+// Medium and hard take many attempts on large grids (docs/generate.md).
 BENCHMARK(BM_GenerateZebra)
     ->ArgsProduct({{8}, {1, 2}})
     ->Unit(benchmark::kMillisecond)

@@ -38,7 +38,7 @@ for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
   name=$(basename "$f")
   "$bin" solve --format svg "$f" > "$pictures/${name%.*}.svg" 2>/dev/null
 done
-# Generated puzzles (docs/generate-zebra-river.md): a logic grid and a river
+# Generated puzzles (docs/generate.md): a logic grid and a river
 # crossing made from a seed, then solved by the ordinary command.
 generated=build/generated
 mkdir -p "$generated"

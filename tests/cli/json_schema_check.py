@@ -106,6 +106,10 @@ run(["generate", "futoshiki", "--count", "2"])
 run(["generate", "futoshiki", "--order", "6", "--grade", "extreme", "--explain"])
 run(["generate", "futoshiki", "--adjacent", "--grade", "easy"])
 run(["generate", "futoshiki", "--latin", "--order", "7"])
+run(["generate", "zebra", "--count", "2", "--grade", "medium", "--explain"])
+run(["generate", "zebra", "--positions", "4", "--categories", "3", "--grade", "easy"])
+run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
+run(["generate", "river", "--river-family", "predators", "--count", "2"])
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},
