@@ -86,8 +86,12 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
       o.categories, g.grade.empty() ? "" : " --grade " + g.grade, g.seed, index + 1)};
   const auto made = zgen::generate_zebra(o, stream_seed, comment);
   if (!made) {
-    out.failure = fmt::format("no {}x{} logic grid of grade {} was found in {} tries", o.positions,
-                              o.categories, g.grade, o.max_attempts);
+    out.failure =
+        fmt::format("no {}x{} logic grid{} was found in {} tries", o.positions, o.categories,
+                    g.grade.empty() ? "" : " of grade " + g.grade, o.max_attempts);
+    if (!g.statements.empty())
+      out.failure +=
+          fmt::format(" (can clues of kinds {} have exactly one solution?)", g.statements);
     return out;
   }
   out.text = made->text;
