@@ -13,9 +13,19 @@
 
 namespace deduce::apps {
 
-enum class Command : std::uint8_t { kSolve, kCheck, kAnalyze, kExplain, kHint, kGrade, kPrint };
+enum class Command : std::uint8_t {
+  kSolve,
+  kCheck,
+  kAnalyze,
+  kExplain,
+  kHint,
+  kGrade,
+  kPrint,
+  kGenerate
+};
 enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
-enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg };
+// kId (Tatham game IDs) and kPdf (a sheet with answers) are for generate only.
+enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg, kId, kPdf };
 enum class Paper : std::uint8_t { kA4, kLetter };
 
 // The options of the table (tables.h), in the table's order.
@@ -36,6 +46,48 @@ enum class OptionId : std::uint8_t {
   kPerPage,
   kPaper,
   kOutput,
+  // deduce generate
+  kGenerateFormat,  // --format with generate's choices
+  kSeed,
+  kHowMany,  // --count N (solve's --count is a flag)
+  kThreads,
+  kGrade,
+  kOrder,
+  kAdjacent,
+  kLatin,
+  kHoles,
+  kPositions,
+  kCategories,
+  kStatements,
+  kNames,
+  kKeepRedundant,
+  kExplain,
+  kRiverFamily,
+  kGroups,
+  kBoat,
+  kMinLength,
+};
+
+// What `deduce generate` was asked for (Request::generate).
+struct GenerateRequest {
+  std::uint64_t seed = 1;       // --seed S: the default is fixed, so runs repeat
+  std::uint64_t count = 1;      // --count N
+  unsigned threads = 0;         // --threads T; 0: every core
+  std::string grade;            // --grade NAME on the family's scale; "" default
+  int order = 0;                // --order N (futoshiki); 0: the family's default
+  bool adjacent = false;        // --adjacent (futoshiki)
+  bool latin = false;           // --latin (futoshiki): Latin-square completion
+  std::uint64_t holes = 0;      // --holes H (futoshiki --latin); 0: near the hardness peak
+  int positions = 0;            // --positions N (zebra); 0: default
+  int categories = 0;           // --categories K (zebra); 0: default
+  std::string statements;       // --statements LIST (zebra); "": every kind
+  std::string names;            // --names FILE (zebra)
+  bool keep_redundant = false;  // --keep-redundant (zebra)
+  bool explain = false;         // --explain: the steps in JSON output
+  std::string river_family;     // --river-family NAME (river)
+  int groups = 0;               // --groups N (river); 0: default
+  int boat = 0;                 // --boat N (river); 0: default
+  int min_length = 0;           // --min-length N (river); 0: any
 };
 
 struct Request {
@@ -55,6 +107,7 @@ struct Request {
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output
+  GenerateRequest generate;     // deduce generate KIND (the kind is in `kind`)
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 
   // --restarts on|off|auto: restarts for a first solution and its proof.

@@ -140,6 +140,15 @@ struct Explained {
                                       // and entries, 0 empty), for its picture; else empty
 };
 
+// deduce generate: where a generated puzzle came from and what it is.
+struct GeneratedInfo {
+  std::uint64_t seed = 0;   // the run's --seed
+  std::uint64_t index = 0;  // 0-based place in the run
+  std::string text;         // the puzzle in its family's file format
+  std::string id;           // Futoshiki: Tatham's game ID
+  std::string grade;        // the grade it was made for ("" when ungraded)
+};
+
 struct Outcome {
   Status status = Status::kSolved;
   Count count;
@@ -152,6 +161,7 @@ struct Outcome {
   std::optional<OptimalFigures> optimal;
   std::optional<puzzles::zebra::Analysis> analysis;
   std::optional<Explained> explained;
+  std::optional<GeneratedInfo> generated;
   std::vector<Stat> stats;
 };
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands/command.h"
+#include "commands/generate.h"
 #include "deduce/budget/deadline.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
@@ -55,6 +56,7 @@ std::string unusable(const Request& r, const KindSpec& kind) {
 }  // namespace
 
 int run(const Request& r, std::ostream& out, std::ostream& err) {
+  if (r.command == Command::kGenerate) return run_generate(r, out, err);
   // --timeout covers the whole run: each puzzle gets what is left of it.
   const budget::Deadline deadline(r.limits);
   std::vector<Input> inputs(r.files.size());

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "families/generator.h"
 #include "request.h"
 
 namespace deduce::apps {
@@ -39,6 +40,8 @@ struct KindSpec {
   // Reads every puzzle of a file of this kind; throws io::InputError.
   std::unique_ptr<Family> (*load)(const std::string& text, const std::string& file,
                                   const Request& request);
+  // deduce generate KIND (families/generator.h); both null: not generated yet.
+  Generator generator;
 };
 
 enum class ValueKind : std::uint8_t { kFlag, kCount, kSeconds, kChoice, kFile };

@@ -3,7 +3,7 @@
 schema in docs/deduce-output.schema.json.
 
 Usage: json_schema_check.py DEDUCE_BINARY SOURCE_DIR
-Runs a matrix of commands (solve, its modes, check, analyze; --format json
+Runs a matrix of commands (solve, its modes, check, analyze, explain, generate; --format json
 and jsonl), validates each document and each line, and checks that the
 matrix met every status, uniqueness and record kind, so that the schema is
 tested on all of them. Exits 1 with the failures listed.
@@ -101,6 +101,15 @@ run(["solve", "examples/einstein.zebra", "examples"])
 run(["check", "examples/errors/short_row.fut", "examples/latin2.fut"])
 run(["hint", "--entered", "examples/errors/wrong_entry.fut", "examples/futoshiki_5x5.fut"])
 run(["hint", "examples/errors/wrong_clue.zebra"])
+# Generated puzzles: graded, explained, Adjacent, Latin squares.
+run(["generate", "futoshiki", "--count", "2"])
+run(["generate", "futoshiki", "--order", "6", "--grade", "extreme", "--explain"])
+run(["generate", "futoshiki", "--adjacent", "--grade", "easy"])
+run(["generate", "futoshiki", "--latin", "--order", "7"])
+run(["generate", "zebra", "--count", "2", "--grade", "medium", "--explain"])
+run(["generate", "zebra", "--positions", "4", "--categories", "3", "--grade", "easy"])
+run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
+run(["generate", "river", "--river-family", "predators", "--count", "2"])
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},

@@ -127,6 +127,14 @@ json explained_json(const Explained& x) {
           {"wrong", std::move(wrong)}};
 }
 
+json generated_json(const GeneratedInfo& g) {
+  return {{"seed", g.seed},
+          {"index", g.index},
+          {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
+          {"text", g.text},
+          {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
+}
+
 json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
   json asks = json::array();
   for (const AskAnswer& a : o.asks) {
@@ -155,6 +163,16 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
+  // Only generate's results carry it, before the statistics, so that the
+  // results of the other commands keep their keys.
+  if (o.generated) {
+    json g;
+    for (auto& [k, v] : j.items()) {
+      if (k == "stats") g["generated"] = generated_json(*o.generated);
+      g[k] = v;
+    }
+    return g;
+  }
   return j;
 }
 

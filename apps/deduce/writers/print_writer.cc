@@ -57,11 +57,12 @@ class PrintWriter final : public Writer {
     const std::vector<std::string> pages = svg::sheet_pages(puzzles_, answers_, options);
     try {
       svg::write_pdf(pages, r_.output);
-      err_ << "deduce print: wrote " << pages.size() << (pages.size() == 1 ? " page" : " pages")
-           << " (" << puzzles_.size() << (puzzles_.size() == 1 ? " puzzle" : " puzzles")
-           << " and answers) to " << r_.output << "\n";
+      err_ << "deduce " << key(r_.command) << ": wrote " << pages.size()
+           << (pages.size() == 1 ? " page" : " pages") << " (" << puzzles_.size()
+           << (puzzles_.size() == 1 ? " puzzle" : " puzzles") << " and answers) to " << r_.output
+           << "\n";
     } catch (const svg::PdfError& e) {
-      err_ << "deduce print: " << e.what() << "\n";
+      err_ << "deduce " << key(r_.command) << ": " << e.what() << "\n";
       return 2;
     }
     return exit_code;

@@ -110,7 +110,8 @@ class TextWriter final : public Writer {
       case Command::kHint:
       case Command::kGrade:
         write_explained(info, o);
-      case Command::kPrint:  // written by the print writer
+      case Command::kPrint:     // written by the print writer
+      case Command::kGenerate:  // written by commands/generate.cc
         break;
       case Command::kAnalyze:
         if (o.analysis)

@@ -1,0 +1,14 @@
+// deduce generate KIND: the command that makes new puzzles (generate.cc).
+#pragma once
+
+#include <iosfwd>
+
+#include "request.h"
+
+namespace deduce::apps {
+
+// Makes and writes the puzzles the request asks for; returns the exit code
+// (0 all made, 1 some could not be made, 2 a usage error).
+int run_generate(const Request& r, std::ostream& out, std::ostream& err);
+
+}  // namespace deduce::apps

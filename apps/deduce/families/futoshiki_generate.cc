@@ -1,0 +1,87 @@
+// The Futoshiki generator's hook for `deduce generate futoshiki`
+// (families/generator.h): the request's options to the library's
+// GenerateOptions, and the puzzle made to its grid and game ID.
+#include <string>
+
+#include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/generate/generate.h"
+#include "families/generator.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace fut = puzzles::futoshiki;
+
+constexpr int kDefaultOrder = 5;
+constexpr const char* kDefaultGrade = "tricky";
+
+// The grade's level on the ladder's scale, -1 when the name is none of them.
+int level_of(const std::string& name) {
+  const explain::GradeScale& scale = fut::grade_scale();
+  for (std::size_t i = 0; i < scale.size(); ++i)
+    if (scale[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+fut::GenerateOptions options_of(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  fut::GenerateOptions o;
+  o.order = g.order != 0 ? g.order : kDefaultOrder;
+  o.mode = g.adjacent ? fut::Mode::kAdjacent : fut::Mode::kUnequal;
+  o.grade = level_of(g.grade.empty() ? kDefaultGrade : g.grade);
+  o.latin = g.latin;
+  o.holes = static_cast<int>(g.holes);
+  return o;
+}
+
+}  // namespace
+
+std::string refuse_futoshiki(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  if (g.order != 0 && (g.order < 4 || g.order > fut::kMaxOrder))
+    return "--order expects 4 to " + std::to_string(fut::kMaxOrder) + ", found " +
+           std::to_string(g.order);
+  if (g.latin) {
+    if (!g.grade.empty())
+      return "--grade does not go with --latin: a Latin-square completion has no signs, and is "
+             "generated near the hardness peak of search, not for a grade of the ladder";
+    if (g.adjacent) return "--adjacent does not go with --latin: a Latin square has no marks";
+    const int n = g.order != 0 ? g.order : kDefaultOrder;
+    if (g.holes >= static_cast<std::uint64_t>(n) * n)
+      return "--holes expects fewer than " + std::to_string(n * n) + " (the cells of order " +
+             std::to_string(n) + "), found " + std::to_string(g.holes);
+    return "";
+  }
+  if (g.holes != 0) return "--holes goes with --latin";
+  if (!g.grade.empty() && level_of(g.grade) < 0) {
+    std::vector<std::string> names;
+    for (const auto& s : fut::grade_scale()) names.emplace_back(s.name);
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : "|") + n;
+    return "--grade for futoshiki expects " + list + ", found `" + g.grade + "`";
+  }
+  return "";
+}
+
+Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_seed) {
+  const fut::GenerateOptions o = options_of(r);
+  util::Rng rng(stream_seed);
+  const std::optional<fut::GeneratedPuzzle> made = fut::generate(o, rng);
+  Generated out;
+  if (!made) {
+    out.failure =
+        o.latin ? "no Latin square of order " + std::to_string(o.order) +
+                      " with a unique completion and that many holes was found"
+                : "no puzzle of order " + std::to_string(o.order) + " and grade " +
+                      std::string(fut::grade_scale()[static_cast<std::size_t>(o.grade)].name) +
+                      " was found in the tries allowed";
+    return out;
+  }
+  out.text = fut::format_grid(made->puzzle);
+  out.id = fut::format_game_id(made->puzzle);
+  if (made->grade >= 0) out.grade = fut::grade_scale()[static_cast<std::size_t>(made->grade)].name;
+  return out;
+}
+
+}  // namespace deduce::apps

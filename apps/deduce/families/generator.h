@@ -1,0 +1,44 @@
+// The hook by which a puzzle family plugs into `deduce generate`
+// (commands/generate.cc). A family gives two plain functions, named in its
+// row of the kind table (tables.cc, KindSpec::generator):
+//   refuse: why this request cannot be generated ("" when it can): the
+//           options' values beyond what the table's masks already check
+//           (an unknown grade name, an order out of range, ...);
+//   make:   puzzle number `index` (0-based) of the run, drawn only from
+//           util::Rng(stream_seed): same stream, same puzzle, on every
+//           machine and whichever thread calls it. It must be thread-safe
+//           (no shared mutable state) and print nothing.
+// The command runs `make` on many threads, writes the results in index
+// order, and for json/jsonl/svg/pdf reads `text` back through the kind's
+// loader to solve (and explain) it with the ordinary family code, so the
+// JSON shapes are those of `solve` and `explain`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "request.h"
+
+namespace deduce::apps {
+
+struct Generated {
+  std::string text;     // the puzzle in the family's own file format, ending in "\n"
+  std::string id;       // Futoshiki: Tatham's game ID; "" for other kinds
+  std::string grade;    // the grade's name on the family's scale; "" when ungraded
+  std::string failure;  // set when no puzzle could be made (text empty): why, one line
+};
+
+struct Generator {
+  std::string (*refuse)(const Request& r) = nullptr;
+  Generated (*make)(const Request& r, std::uint64_t index, std::uint64_t stream_seed) = nullptr;
+};
+
+// The families' generators (families/*_generate.cc).
+std::string refuse_futoshiki(const Request& r);
+Generated make_futoshiki(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
+std::string refuse_zebra(const Request& r);
+Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
+std::string refuse_river(const Request& r);
+Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed);
+
+}  // namespace deduce::apps

@@ -1,0 +1,77 @@
+// The river-crossing generator's hook for `deduce generate river`
+// (families/generator.h): the request's options to the library's Options and
+// the puzzle made to its .river text. River crossings are not graded.
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "deduce/puzzles/river/generate/generate.h"
+#include "families/generator.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace rgen = puzzles::river::generate;
+
+constexpr int kMaxBoat = 10;
+constexpr int kMaxMinLength = 1000;
+
+// The most groups each family takes: monks' state space grows as G^2,
+// couples' and predators' as 2^G.
+int max_groups(rgen::Family f) {
+  return f == rgen::Family::kMonks ? 100 : f == rgen::Family::kCouples ? 8 : 16;
+}
+
+rgen::Options options_of(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  rgen::Options o;
+  o.family = rgen::family_named(g.river_family.empty() ? "monks" : g.river_family).family;
+  o.groups = g.groups;
+  o.boat = g.boat;
+  o.min_length = g.min_length > 0 ? g.min_length : 1;
+  return o;
+}
+
+}  // namespace
+
+std::string refuse_river(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  rgen::Options o;
+  try {
+    o = options_of(r);
+  } catch (const std::invalid_argument& e) {
+    return fmt::format("--river-family: {}", e.what());
+  }
+  const int fewest = o.family == rgen::Family::kPredators ? 2 : 1;
+  if (g.groups != 0 && (g.groups < fewest || g.groups > max_groups(o.family)))
+    return fmt::format("--groups for the {} family expects {} to {}, found {}",
+                       rgen::families()[static_cast<std::size_t>(o.family)].name, fewest,
+                       max_groups(o.family), g.groups);
+  if (g.boat != 0 && g.boat > kMaxBoat)
+    return fmt::format("--boat expects 1 to {}, found {}", kMaxBoat, g.boat);
+  if (g.min_length > kMaxMinLength)
+    return fmt::format("--min-length expects 0 to {}, found {}", kMaxMinLength, g.min_length);
+  return "";
+}
+
+Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed) {
+  const GenerateRequest& g = r.generate;
+  const rgen::Options o = options_of(r);
+  const std::string family(rgen::families()[static_cast<std::size_t>(o.family)].name);
+  const std::vector<std::string> comment = {
+      fmt::format("deduce generate river --river-family {} --min-length {} --seed {}: puzzle {}",
+                  family, o.min_length, g.seed, index + 1)};
+  Generated out;
+  const auto made = rgen::generate_river(o, stream_seed, comment);
+  if (!made) {
+    out.failure = fmt::format(
+        "no {} crossing with a shortest solution of {} crossings or more was found in {} tries",
+        family, o.min_length, o.max_attempts);
+    return out;
+  }
+  out.text = made->text;
+  return out;
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,102 @@
+// The logic-grid generator's hook for `deduce generate zebra`
+// (families/generator.h): the request's options to the library's Options,
+// the names file read and fitted, and the puzzle made to its .zebra text.
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "deduce/io/input_error.h"
+#include "deduce/io/read_file.h"
+#include "deduce/puzzles/zebra/explain/ladder.h"
+#include "deduce/puzzles/zebra/generate/generate.h"
+#include "deduce/puzzles/zebra/generate/statement_kinds.h"
+#include "families/generator.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace zgen = puzzles::zebra::generate;
+
+constexpr int kDefaultSize = 5;
+constexpr int kMinSize = 2;
+constexpr int kMaxSize = 16;
+
+int level_of(const std::string& name) {
+  const explain::GradeScale& scale = puzzles::zebra::explain::grade_scale();
+  for (std::size_t i = 0; i < scale.size(); ++i)
+    if (scale[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+int positions_of(const GenerateRequest& g) {
+  return g.positions != 0 ? g.positions : kDefaultSize;
+}
+int categories_of(const GenerateRequest& g) {
+  return g.categories != 0 ? g.categories : kDefaultSize;
+}
+
+// Throws io::InputError (names file) or std::invalid_argument (--statements).
+zgen::Options options_of(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  zgen::Options o;
+  o.positions = positions_of(g);
+  o.categories = categories_of(g);
+  if (!g.grade.empty()) o.grade = level_of(g.grade);
+  if (!g.statements.empty()) o.kinds = zgen::parse_statement_kinds(g.statements);
+  if (!g.names.empty()) {
+    const std::string text = io::read_file(g.names);
+    o.names = zgen::fit_names(zgen::parse_names(text, g.names), o.positions, o.categories, g.names);
+  }
+  o.keep_redundant = g.keep_redundant;
+  return o;
+}
+
+}  // namespace
+
+std::string refuse_zebra(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  for (auto [value, option] :
+       {std::pair{g.positions, "--positions"}, {g.categories, "--categories"}}) {
+    if (value != 0 && (value < kMinSize || value > kMaxSize))
+      return fmt::format("{} expects {} to {}, found {}", option, kMinSize, kMaxSize, value);
+  }
+  if (!g.grade.empty() && level_of(g.grade) < 0)
+    return fmt::format("--grade for zebra expects easy|medium|hard|fiendish, found `{}`", g.grade);
+  try {
+    options_of(r);  // reads --statements and the names file: their errors are usage errors
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed) {
+  const GenerateRequest& g = r.generate;
+  Generated out;
+  zgen::Options o;
+  try {
+    o = options_of(r);
+  } catch (const std::exception& e) {
+    out.failure = e.what();
+    return out;
+  }
+  const std::vector<std::string> comment = {fmt::format(
+      "deduce generate zebra --positions {} --categories {}{} --seed {}: puzzle {}", o.positions,
+      o.categories, g.grade.empty() ? "" : " --grade " + g.grade, g.seed, index + 1)};
+  const auto made = zgen::generate_zebra(o, stream_seed, comment);
+  if (!made) {
+    out.failure =
+        fmt::format("no {}x{} logic grid{} was found in {} tries", o.positions, o.categories,
+                    g.grade.empty() ? "" : " of grade " + g.grade, o.max_attempts);
+    if (!g.statements.empty())
+      out.failure +=
+          fmt::format(" (can clues of kinds {} have exactly one solution?)", g.statements);
+    return out;
+  }
+  out.text = made->text;
+  out.grade = puzzles::zebra::explain::grade_scale()[static_cast<std::size_t>(made->grade)].name;
+  return out;
+}
+
+}  // namespace deduce::apps

@@ -1,0 +1,24 @@
+// Writing a generated logic grid as a .zebra file that reads like a
+// published puzzle: a comment saying how it was made, the title, the
+// categories, the clues numbered 1, 2, ... and the question.
+//
+// Values are named bare (`brit`) where the name is unique across the
+// categories and is not a word of the statements or a number; otherwise as
+// `category.value`, which the format always accepts.
+#pragma once
+
+#include <string>
+
+#include "deduce/puzzles/zebra/puzzle.h"
+
+namespace deduce::puzzles::zebra::generate {
+
+// A statement as the .zebra format writes it (`brit just left of tea`).
+std::string statement_text(const Puzzle& puzzle, const Statement& statement);
+
+// The whole file. `comment` lines (without `# `) open it; puzzle.title,
+// when set, gives the `puzzle:` line. Clue labels are taken from the
+// clues; clue.text is not used.
+std::string write_zebra(const Puzzle& puzzle, const std::vector<std::string>& comment);
+
+}  // namespace deduce::puzzles::zebra::generate
