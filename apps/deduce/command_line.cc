@@ -429,7 +429,8 @@ std::string option_line(const OptionSpec& o) {
 std::string general_help() {
   std::ostringstream s;
   s << "deduce " << DEDUCE_VERSION
-    << ": solves, counts, checks, analyses, explains, grades, draws and generates logic puzzles.\n\n"
+    << ": solves, counts, checks, analyses, explains, grades, draws and generates logic "
+       "puzzles.\n\n"
        "usage: deduce COMMAND [options] FILE...\n"
        "       deduce generate KIND [options]\n\ncommands:\n";
   for (const CommandSpec& c : command_table()) {

@@ -29,24 +29,32 @@ cases=("$@")
 declare -A grade_name=([t]=trivial [e]=easy [k]=tricky [x]=extreme [r]=recursive)
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
-printf '%-12s %18s %18s %8s\n' case "Tatham s/puzzle" "deduce s/puzzle" ratio
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-8s %13s %13s %8s %13s %13s %8s\n' case "Tatham wall" "deduce wall" ratio \
+  "Tatham CPU" "deduce CPU" ratio
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
+times=$(mktemp)
+trap 'rm -f "$tmp" "$times"' EXIT
+# CPU seconds (user + system) of a command, from GNU time, into $times.
+cpu() { /usr/bin/time -f '%U %S' -o "$times" "$@"; }
 for c in "${cases[@]}"; do
   IFS=: read -r order letter tcount dcount <<<"$c"
   grade=${grade_name[$letter]:-}
   [ -n "$grade" ] || die "unknown grade letter $letter in $c"
   t0=$(now_ns)
-  DISPLAY= "$SGT" --generate "$tcount" "${order}d${letter}" >/dev/null 2>&1
+  DISPLAY= cpu "$SGT" --generate "$tcount" "${order}d${letter}" >/dev/null 2>&1
   t1=$(now_ns)
-  "$DEDUCE" generate futoshiki --order "$order" --grade "$grade" --count "$dcount" \
+  tcpu=$(awk '{ print $1 + $2 }' "$times")
+  cpu "$DEDUCE" generate futoshiki --order "$order" --grade "$grade" --count "$dcount" \
     --seed "$SEED" --format id >"$tmp"
   t2=$(now_ns)
+  dcpu=$(awk '{ print $1 + $2 }' "$times")
   # Every puzzle deduce made grades as asked.
   got=$("$DEDUCE" grade "$tmp" | grep -c ": $grade\b" || true)
   [ "$got" -eq "$dcount" ] || echo "generate.sh: only $got of $dcount graded $grade" >&2
-  awk -v o="$order" -v l="$letter" -v tc="$tcount" -v dc="$dcount" \
-    -v tt="$((t1 - t0))" -v dt="$((t2 - t1))" 'BEGIN {
-      ts = tt / 1e9 / tc; ds = dt / 1e9 / dc
-      printf "%-12s %18.4f %18.4f %7.1fx\n", o "x" o " " l, ts, ds, ts / ds }'
+  awk -v o="$order" -v l="$letter" -v tc="$tcount" -v dc="$dcount" -v tt="$((t1 - t0))" \
+    -v dt="$((t2 - t1))" -v tcpu="$tcpu" -v dcpu="$dcpu" 'BEGIN {
+      ts = tt / 1e9 / tc; ds = dt / 1e9 / dc; tu = tcpu / tc; du = dcpu / dc
+      printf "%-8s %13.4f %13.4f %7.1fx %13.4f %13.4f %7.1fx\n", o "d" l, ts, ds, ts / ds, tu, du,
+        (du > 0 ? tu / du : 0) }'
 done

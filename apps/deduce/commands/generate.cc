@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "commands/command.h"
+#include "deduce/budget/limits.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/util/rng.h"
@@ -34,16 +35,20 @@ namespace deduce::apps {
 namespace {
 
 // Makes the puzzles on `threads` threads and hands each, in index order, to
-// `take` on the calling thread.
+// `take` on the calling thread. Ctrl-C stops the workers from starting new
+// puzzles; those begun below the first one given up are still written.
+// Returns how many were handed over.
 template <class Take>
-void make_in_order(const Request& r, const Generator& g, unsigned threads, Take take) {
+std::uint64_t make_in_order(const Request& r, const Generator& g, unsigned threads, Take take) {
   const std::uint64_t count = r.generate.count;
-  std::vector<std::optional<Generated>> ready(static_cast<std::size_t>(std::min<std::uint64_t>(
-      count, std::uint64_t{1} << 20)));  // a ring: workers stay at most this far ahead
+  // A ring of results: workers run at most this far ahead of the writer.
+  std::vector<std::optional<Generated>> ready(static_cast<std::size_t>(
+      std::min<std::uint64_t>(count, std::max<std::uint64_t>(64, 8 * std::uint64_t{threads}))));
   std::mutex m;
   std::condition_variable done, room;
   std::atomic<std::uint64_t> next{0};
   std::uint64_t written = 0;  // guarded by m
+  std::uint64_t end = count;  // guarded by m: lowered to the first index given up
   auto slot = [&](std::uint64_t i) -> std::optional<Generated>& { return ready[i % ready.size()]; };
   auto work = [&] {
     for (;;) {
@@ -52,6 +57,12 @@ void make_in_order(const Request& r, const Generator& g, unsigned threads, Take 
       {
         std::unique_lock lock(m);
         room.wait(lock, [&] { return i < written + ready.size(); });
+        if (budget::g_interrupt_requested.load()) {
+          end = std::min(end, i);
+          lock.unlock();
+          done.notify_all();
+          return;
+        }
       }
       Generated made = g.make(r, i, util::stream_seed(r.generate.seed, i));
       {
@@ -63,11 +74,13 @@ void make_in_order(const Request& r, const Generator& g, unsigned threads, Take 
   };
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
-  for (std::uint64_t i = 0; i < count; ++i) {
+  std::uint64_t i = 0;
+  for (; i < count; ++i) {
     Generated made;
     {
       std::unique_lock lock(m);
-      done.wait(lock, [&] { return slot(i).has_value(); });
+      done.wait(lock, [&] { return slot(i).has_value() || i >= end; });
+      if (!slot(i).has_value()) break;
       made = std::move(*slot(i));
       slot(i).reset();
       ++written;
@@ -76,6 +89,7 @@ void make_in_order(const Request& r, const Generator& g, unsigned threads, Take 
     take(i, made);
   }
   for (std::thread& t : pool) t.join();
+  return i;
 }
 
 // "generated 12/100" on a terminal's stderr, once the run has taken a while.
@@ -123,6 +137,7 @@ io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t 
   }
   PuzzleInfo info = family->puzzles().front();
   info.index = static_cast<int>(i + 1);
+  info.in_file = static_cast<int>(std::min<std::uint64_t>(r.generate.count, 1u << 30));
   const Work work{asked, budget::Limits{}};
   writer.begin_puzzle(info);
   Outcome o = family->solve(0, work, [&](const Solution& s) { writer.solution(info, s); });
@@ -166,22 +181,28 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
 
   io::ExitCode exit = io::ExitCode::kSolved;
   Progress progress(err, r.generate.count);
-  make_in_order(r, g, threads, [&](std::uint64_t i, const Generated& made) {
-    progress.step(i + 1);
-    if (!made.failure.empty()) {
-      err << "deduce generate: puzzle " << (i + 1) << ": " << made.failure << "\n";
-      exit = io::worse(exit, io::ExitCode::kNoSolution);
-      return;
-    }
-    if (writer) {
-      exit = io::worse(exit, write_solved(r, kind, i, made, *writer));
-    } else if (r.format == Format::kId) {
-      out << made.id << "\n";
-    } else {
-      if (i > 0) out << "\n";
-      out << made.text;
-    }
-  });
+  const std::uint64_t made_count =
+      make_in_order(r, g, threads, [&](std::uint64_t i, const Generated& made) {
+        progress.step(i + 1);
+        if (!made.failure.empty()) {
+          err << "deduce generate: puzzle " << (i + 1) << ": " << made.failure << "\n";
+          exit = io::worse(exit, io::ExitCode::kNoSolution);
+          return;
+        }
+        if (writer) {
+          exit = io::worse(exit, write_solved(r, kind, i, made, *writer));
+        } else if (r.format == Format::kId) {
+          out << made.id << "\n";
+        } else {
+          if (i > 0) out << "\n";
+          out << made.text;
+        }
+      });
+  if (made_count < r.generate.count) {
+    err << "deduce generate: interrupted after " << made_count << " of " << r.generate.count
+        << " puzzles\n";
+    exit = io::worse(exit, io::ExitCode::kLimit);
+  }
   const int code = writer ? writer->end(io::code(exit)) : io::code(exit);
   out.flush();
   return code;

@@ -8,7 +8,8 @@
 namespace deduce::apps {
 
 // Makes and writes the puzzles the request asks for; returns the exit code
-// (0 all made, 1 some could not be made, 2 a usage error).
+// (0 all made, 1 some could not be made, 2 a usage error, 3 Ctrl-C stopped
+// the run; the puzzles made before it are written).
 int run_generate(const Request& r, std::ostream& out, std::ostream& err);
 
 }  // namespace deduce::apps

@@ -3,6 +3,7 @@
 // solution), stacked top to bottom in one standalone SVG 1.1 document with a
 // caption over each. explain draws a frame per step, hint the frame of its
 // step (writers/step_pictures.h), under one caption naming the puzzle.
+// generate draws each new puzzle above its solution.
 // Errors go to stderr as in text.
 #include <algorithm>
 #include <ostream>
@@ -26,7 +27,11 @@ class SvgWriter final : public Writer {
  public:
   SvgWriter(const Request& r, std::ostream& out, std::ostream& err) : r_(r), out_(out), err_(err) {}
 
-  void begin_puzzle(const PuzzleInfo&) override { drawn_ = 0; }
+  void begin_puzzle(const PuzzleInfo& info) override {
+    drawn_ = 0;
+    // generate: the new puzzle itself, then its solution.
+    if (r_.command == Command::kGenerate) add(info, picture_of(info, nullptr), "puzzle");
+  }
 
   void solution(const PuzzleInfo& info, const Solution& s) override {
     ++drawn_;

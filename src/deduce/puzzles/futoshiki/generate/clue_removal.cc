@@ -1,9 +1,5 @@
 
 
-
-
-
-
 #include "deduce/puzzles/futoshiki/generate/clue_removal.h"
 
 #include <cstdlib>
