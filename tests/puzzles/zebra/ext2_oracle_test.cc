@@ -207,7 +207,8 @@ class Generator {
           return {fmt::format("{} not next to {}", A, B),
                   [=](const Table& t) { return w.distance(P(t, a), P(t, b)) != 1; }};
         default:
-          return {fmt::format("{} is {}", A, B), [=](const Table& t) { return P(t, a) == P(t, b); }};
+          return {fmt::format("{} is {}", A, B),
+                  [=](const Table& t) { return P(t, a) == P(t, b); }};
       }
     }
   }
@@ -239,12 +240,14 @@ class Generator {
         return {fmt::format("not: {}", wrap(parts[0])),
                 [m = parts[0].holds](const Table& t) { return !m(t); }};
       case 1:
-        return {fmt::format("any of: {}", list), [=](const Table& t) { return true_count(t) >= 1; }};
+        return {fmt::format("any of: {}", list),
+                [=](const Table& t) { return true_count(t) >= 1; }};
       case 2:
         return {fmt::format("all of: {}", list),
                 [=](const Table& t) { return true_count(t) == static_cast<int>(ms.size()); }};
       case 3:
-        return {fmt::format("one of: {}", list), [=](const Table& t) { return true_count(t) == 1; }};
+        return {fmt::format("one of: {}", list),
+                [=](const Table& t) { return true_count(t) == 1; }};
       default: {
         const int k = pick(static_cast<int>(parts.size()) + 1);
         return {fmt::format("exactly {} of: {}", k, list),
