@@ -22,7 +22,7 @@ ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 def value(p, e, pos, at):
     """The exact value of expression e; pos maps value id -> position, at (category, position)
-    -> value id."""
+    -> value id (KeyError for a value not placed yet)."""
     kind = e[0]
     if kind == "num":
         return e[1]
@@ -111,16 +111,40 @@ SIMPLE_KINDS = PAIR_KINDS | {"is_or", "at", "not_at", "at_end", "middle"}
 
 
 def solutions(p):
-    """Every solution as a tuple of positions by value id."""
+    """Every solution as a tuple of positions by value id.
+
+    Categories are placed one after another (every permutation of each); after each, the clues
+    are evaluated on the values placed so far: a clue that reads an unplaced value raises
+    KeyError and waits, one that is false cuts the branch. Python's `any` and `all` stop at the
+    first deciding part, so an answer found early never depends on an unplaced value."""
     n, m = p.n, len(p.categories)
     perms = list(itertools.permutations(range(1, n + 1)))
-    first = [tuple(range(1, n + 1))] if p.plain else perms
     found = []
-    for choice in itertools.product(first, *([perms] * (m - 1))):
-        pos = [q for perm in choice for q in perm]
-        at = {(c, pos[c * n + i]): c * n + i for c in range(m) for i in range(n)}
-        if all(holds(p, st, pos, at) for _, st in p.clues):
-            found.append(tuple(pos))
+    pos, at = {}, {}
+
+    def place(c, pending):
+        if c == m:
+            found.append(tuple(pos[v] for v in range(m * n)))
+            return
+        for perm in [tuple(range(1, n + 1))] if p.plain and c == 0 else perms:
+            for i in range(n):
+                pos[c * n + i] = perm[i]
+                at[c, perm[i]] = c * n + i
+            waiting = []
+            for st in pending:
+                try:
+                    if not holds(p, st, pos, at):
+                        break
+                except KeyError:
+                    waiting.append(st)
+            else:
+                place(c + 1, waiting)
+        for i in range(n):
+            del pos[c * n + i]
+        for q in range(1, n + 1):
+            del at[c, q]
+
+    place(0, [st for _, st in p.clues])
     return found
 
 
