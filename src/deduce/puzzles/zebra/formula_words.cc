@@ -111,8 +111,8 @@ struct Words {
         return out;
       }
       case FormulaKind::kOffset:
-        return cat({value(f.refs[1]), " is ", std::to_string(f.k), " place", (f.k == 1 ? "" : "s"),
-                    " right of ", value(f.refs[0])});
+        return cat({value(f.refs[0]), " is ", std::to_string(f.k), " place", (f.k == 1 ? "" : "s"),
+                    " left of ", value(f.refs[1])});
       case FormulaKind::kNotOffset:
         return cat({value(f.refs[0]), " is not just left of ", value(f.refs[1])});
       case FormulaKind::kLessEq:

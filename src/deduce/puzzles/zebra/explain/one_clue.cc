@@ -30,6 +30,12 @@ std::string join_and(const std::vector<std::string>& parts) {
   return out;
 }
 
+// With `positions: none` the first category's values are the positions
+// themselves: "dee is at dee" says nothing.
+bool given(const State& s, int var) {
+  return s.puzzle().layout == LayoutKind::kNone && s.category_of(var) == 0;
+}
+
 // A formula clue (formula_filter.h): the same step over all its values.
 std::optional<ex::Step> one_formula_clue(const State& s, int i) {
   const Puzzle& pz = s.puzzle();
@@ -46,7 +52,7 @@ std::optional<ex::Step> one_formula_clue(const State& s, int i) {
   std::vector<std::string> reasons, results;
   for (std::size_t k = 0; k < vars.size(); ++k) {
     const int x = vars[k];
-    if (s.mask(x) != s.full()) {
+    if (s.mask(x) != s.full() && !given(s, x)) {
       reasons.push_back(where_text(s, x));
       step.premises.push_back(cell_premise(s, x));
     }
@@ -83,7 +89,7 @@ std::optional<ex::Step> one_clue_on(const State& s, int i) {
     bool repeated = false;
     for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
     if (repeated) continue;
-    if (was[k] != s.full()) {
+    if (was[k] != s.full() && !given(s, vars[k])) {
       reasons.push_back(where_text(s, vars[k]));
       step.premises.push_back(cell_premise(s, vars[k]));
     }

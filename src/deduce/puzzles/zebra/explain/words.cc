@@ -23,7 +23,12 @@ std::string positions_text(Bits mask) {
   int i = 0;
   for (int p : core::values(mask)) {
     if (i > 0) out += i + 1 == count ? " or " : ", ";
-    out += std::to_string(p + 1);
+    // `positions: none`: position p is the first category's value p.
+    if (const std::string* entity = ValueNames::entity_name(p)) {
+      out += *entity;
+    } else {
+      out += std::to_string(p + 1);
+    }
     ++i;
   }
   return out;
