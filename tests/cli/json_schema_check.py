@@ -24,7 +24,7 @@ jsonschema.Draft202012Validator.check_schema(schema)
 FILES = {
     "futoshiki": ["futoshiki_5x5.fut", "futoshiki_ids.txt", "latin2.fut",
                   "errors/no_solution.fut", "errors/dup.fut"],
-    "zebra": ["einstein.zebra", "loose.zebra"],
+    "zebra": ["einstein.zebra", "loose.zebra", "cousins.zebra", "market_stalls.zebra"],
     "river": ["bridge_torch.river", "monks_monsters_4_4_2.river", "monks_monsters_3_3_2.river"],
 }
 MODES = [
@@ -101,6 +101,7 @@ run(["solve", "examples/einstein.zebra", "examples"])
 run(["check", "examples/errors/short_row.fut", "examples/latin2.fut"])
 run(["hint", "--entered", "examples/errors/wrong_entry.fut", "examples/futoshiki_5x5.fut"])
 run(["hint", "examples/errors/wrong_clue.zebra"])
+run(["solve", "--all", "tests/puzzles/zebra/data/ext2_asks.zebra"])  # asks whose answers differ
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},
