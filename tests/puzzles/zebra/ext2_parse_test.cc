@@ -155,6 +155,24 @@ TEST(ZebraExt2Parse, ErrorsSayWhereAndWhat) {
   }
 }
 
+TEST(ZebraExt2Parse, DeepNestingAndHugeNumbersAreRefusedOrClamped) {
+  const std::string cats = "category p: a b c\nordered y: 1 2 3\n";
+  std::string deep = "1: ";
+  for (int i = 0; i < 40; ++i) deep += "not: ";
+  EXPECT_NE(error_of(cats + deep + "a is 1\n").find("nested too deeply"), std::string::npos);
+  std::string brackets = "1: ";
+  for (int i = 0; i < 40; ++i) brackets += "(";
+  EXPECT_NE(error_of(cats + brackets + "\n").find("brackets nested too deeply"), std::string::npos);
+  // 15-digit products overflow 64 bits: they clamp, and the clue is read
+  // and decided (always false here) without undefined behaviour.
+  const std::string huge = "1: 999999999999999 * 999999999999999 * y(a) = 5\n";
+  EXPECT_EQ(count(parse_zebra(cats + huge, "t.zebra"), {}).count, 0);
+  // Ten combinators deep still read.
+  std::string ten = "1: ";
+  for (int i = 0; i < 10; ++i) ten += "not: ";
+  EXPECT_EQ(count(parse_zebra(cats + ten + "a is 1\n", "t.zebra"), {}).count, 12);  // 3 * 2 * 2
+}
+
 TEST(ZebraExt2Parse, OldExamplesKeepTheirCounts) {
   // Counts of the files of the old language, as the engine before Extension
   // 2 gave them.

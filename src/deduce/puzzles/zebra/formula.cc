@@ -2,6 +2,7 @@
 // the definitions in docs/zebra.md.
 #include "deduce/puzzles/zebra/formula.h"
 
+#include <cstdint>
 #include <cstdlib>
 
 #include "deduce/puzzles/zebra/puzzle.h"
@@ -9,19 +10,36 @@
 namespace deduce::puzzles::zebra {
 namespace {
 
+// Saturating arithmetic: a file may write numbers whose products overflow
+// 64 bits; they clamp (no undefined behaviour), which only absurd puzzles
+// reach (a value or literal has at most 15 digits).
+constexpr std::int64_t kMax = INT64_MAX, kMin = INT64_MIN;
+
+std::int64_t sat_mul(std::int64_t a, std::int64_t b) {
+  std::int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) return (a < 0) != (b < 0) ? kMin : kMax;
+  return r;
+}
+
+std::int64_t sat_add(std::int64_t a, std::int64_t b) {
+  std::int64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) return a < 0 ? kMin : kMax;
+  return r;
+}
+
 std::int64_t pow10(int k) {
   std::int64_t p = 1;
-  while (k-- > 0) p *= 10;
+  while (k-- > 0) p = sat_mul(p, 10);
   return p;
 }
 
 // a and b brought to one scale.
 void align(Num& a, Num& b) {
   if (a.scale < b.scale) {
-    a.value *= pow10(b.scale - a.scale);
+    a.value = sat_mul(a.value, pow10(b.scale - a.scale));
     a.scale = b.scale;
   } else if (b.scale < a.scale) {
-    b.value *= pow10(a.scale - b.scale);
+    b.value = sat_mul(b.value, pow10(a.scale - b.scale));
     b.scale = a.scale;
   }
 }
@@ -117,16 +135,23 @@ int compare(Num a, Num b) {
 
 Num add(Num a, Num b) {
   align(a, b);
-  return {a.value + b.value, a.scale};
+  return {sat_add(a.value, b.value), a.scale};
 }
 
 Num sub(Num a, Num b) {
   align(a, b);
-  return {a.value - b.value, a.scale};
+  return {sat_add(a.value, b.value == kMin ? kMax : -b.value), a.scale};
 }
 
 Num mul(Num a, Num b) {
-  return {a.value * b.value, a.scale + b.scale};
+  // Scales add up; past 18 digits after the point the number is rescaled
+  // (rounded toward zero) so that pow10 stays exact.
+  Num r{sat_mul(a.value, b.value), a.scale + b.scale};
+  while (r.scale > 18) {
+    r.value /= 10;
+    --r.scale;
+  }
+  return r;
 }
 
 bool parse_num(const std::string& text, Num& out) {

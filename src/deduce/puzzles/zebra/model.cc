@@ -22,10 +22,18 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
   const std::size_t values = static_cast<std::size_t>(categories_) * n_;
   auto clue_in_scope = [&](std::size_t i) {
     if (!scope.clue(i)) return false;
-    for (int c : categories_of(p.clues[i].statement)) {
-      if (!scope.category(c)) return false;
+    const Statement& st = p.clues[i].statement;
+    if (st.kind == StatementKind::kFormula) {
+      for (int c : categories_of(st)) {
+        if (!scope.category(c)) return false;
+      }
+      return true;
     }
-    return true;
+    // The old statements without allocating: model building is timed.
+    const bool uses_b = st.kind != StatementKind::kAt && st.kind != StatementKind::kNotAt;
+    const bool uses_c = st.kind == StatementKind::kIsEither || st.kind == StatementKind::kBetween;
+    return scope.category(st.a.category) && (!uses_b || scope.category(st.b.category)) &&
+           (!uses_c || scope.category(st.c.category));
   };
   // Values that "is" clues make equal share one position variable: no
   // Equal propagator copies every change across, and a class of k values

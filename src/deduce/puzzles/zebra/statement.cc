@@ -83,6 +83,16 @@ ValueRef StatementReader::value_named(const Line& l, std::size_t at, std::string
 }
 
 Statement StatementReader::statement(const Line& l, std::size_t t) const {
+  // Brackets nest by recursion: bound the depth (fuzzed input must not
+  // exhaust the stack).
+  int depth = 0;
+  for (std::size_t i = t; i < l.tokens.size(); ++i) {
+    if (l.tokens[i].kind == Tok::kOpen && ++depth > kMaxNesting) {
+      tokens_.fail(l, i,
+                   "brackets nested too deeply (at most " + std::to_string(kMaxNesting) + ")");
+    }
+    if (l.tokens[i].kind == Tok::kClose) --depth;
+  }
   Formula f = formula(l, t);
   Statement s;
   if (f.kind == FormulaKind::kOld &&

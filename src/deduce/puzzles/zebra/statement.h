@@ -22,6 +22,8 @@ namespace deduce::puzzles::zebra::detail {
 
 class StatementReader {
  public:
+  static constexpr int kMaxNesting = 32;
+
   // `puzzle` holds the categories and n; it and `tokens` must outlive the
   // reader.
   StatementReader(const Puzzle& puzzle, const TokenReader& tokens);
@@ -66,6 +68,7 @@ class StatementReader {
 
   const Puzzle& p_;
   const TokenReader& tokens_;
+  mutable int depth_ = 0;  // combinators being read (formula() nests)
   std::map<std::string, int, std::less<>> category_index_;
   std::map<std::string, std::vector<ValueRef>, std::less<>> values_;
   // In file order, for suggestions (ties go to the first).

@@ -61,6 +61,16 @@ std::size_t closing(const Line& l, std::size_t t) {
 }  // namespace
 
 Formula StatementReader::formula(const Line& l, std::size_t t) const {
+  // `not: not: ...` nests without brackets: bound it as brackets are.
+  struct Depth {
+    int& d;
+    explicit Depth(int& x) : d(++x) {}
+    ~Depth() { --d; }
+  } depth(depth_);
+  if (depth_ > kMaxNesting) {
+    tokens_.fail(l, t,
+                 "statements nested too deeply (at most " + std::to_string(kMaxNesting) + ")");
+  }
   const auto word = [&](std::size_t i, std::string_view w) { return TokenReader::word(l, i, w); };
   const auto colon = [&](std::size_t i) { return is_kind(l, i, Tok::kColon); };
   Formula f;
