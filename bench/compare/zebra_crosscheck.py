@@ -128,7 +128,8 @@ class Grid:
             return rng.choice(always + on_map + on_circle)
         on_line = [f"{a} left of {b}", f"{a} right of {b}", f"{a} not left of {b}",
                    f"{a} not right of {b}", f"{a} between {b} and {c}", f"{a} at an end",
-                   f"{a} {rng.randrange(1, n)} left of {b}", f"{a} {rng.randrange(1, n)} right of {b}"]
+                   f"{a} {rng.randrange(1, n)} left of {b}",
+                   f"{a} {rng.randrange(1, n)} right of {b}"]
         if n % 2:
             on_line.append(f"{a} in the middle")
         return rng.choice(always + on_map + on_circle + on_line)
