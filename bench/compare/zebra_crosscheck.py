@@ -5,9 +5,10 @@ and of the translations against a brute-force oracle.
 Two kinds of rounds, every statement of the language drawn at random (true or not, so that
 counts run from 0 to thousands), on lines, circles, maps of islands and grids without positions,
 with ordered numeric categories (uneven, negative or decimal numbers) and arithmetic:
-- tiny rounds (3 or 4 positions, 2 or 3 categories): the solution SET of the clingo program of
-  zebra_to_asp.py must equal the brute-force oracle's (zebra_oracle.py), and deduce's count
-  (and MiniZinc's with --minizinc) must equal its size;
+- tiny rounds (3 or 4 positions, 2 or 3 categories): the solution SETS of the clingo program of
+  zebra_to_asp.py and of deduce (`solve --all`, up to SETS_UP_TO solutions) must equal the
+  brute-force oracle's (zebra_oracle.py), and deduce's count (and MiniZinc's with --minizinc)
+  its size;
 - small rounds (3 to 6 positions, 2 to 4 categories): deduce's count must equal clingo's (and
   MiniZinc's), all capped at LIMIT.
 It stops at the first disagreement, printing the grid. It also checks the two translations on
@@ -127,7 +128,8 @@ class Grid:
             return rng.choice(always + on_map + on_circle)
         on_line = [f"{a} left of {b}", f"{a} right of {b}", f"{a} not left of {b}",
                    f"{a} not right of {b}", f"{a} between {b} and {c}", f"{a} at an end",
-                   f"{a} {rng.randrange(1, n)} left of {b}", f"{a} {rng.randrange(1, n)} right of {b}"]
+                   f"{a} {rng.randrange(1, n)} left of {b}",
+                   f"{a} {rng.randrange(1, n)} right of {b}"]
         if n % 2:
             on_line.append(f"{a} in the middle")
         return rng.choice(always + on_map + on_circle + on_line)
@@ -229,6 +231,25 @@ def count_deduce(deduce, text):
     return min(LIMIT, int(found[0]["count"]))
 
 
+def deduce_solutions(deduce, text, p):
+    """deduce's solutions (`solve --all`), each as a tuple of positions by value id."""
+    r = subprocess.run([deduce, "solve", "--kind", "zebra", "--all", "--format", "json", "-"],
+                       input=text, capture_output=True, text=True, check=False)
+    if r.returncode not in (0, 1):
+        sys.exit(f"zebra_crosscheck: {deduce} failed ({r.returncode}): {r.stderr.strip()}\n{text}")
+    found = set()
+    for sol in json.loads(r.stdout)["results"][0]["solutions"]:
+        pos = [0] * (len(p.categories) * p.n)
+        for c, (name, values) in enumerate(p.categories):
+            for q, v in enumerate(sol[name], 1):
+                pos[c * p.n + values.index(v)] = q
+        found.add(tuple(pos))
+    return found
+
+
+SETS_UP_TO = 300  # tiny rounds compare deduce's solution set with the oracle's up to this count
+
+
 def classic_check(use_minizinc):
     with open(os.path.join(ROOT, "examples", "einstein.zebra"), encoding="utf-8") as f:
         lines = f.read().split("\n")
@@ -271,12 +292,14 @@ def main():
                      f"\n{text}")
         if not args.no_deduce:
             counts["deduce"] = count_deduce(args.deduce, text)
+            if len(oracle) <= SETS_UP_TO and deduce_solutions(args.deduce, text, p) != oracle:
+                sys.exit(f"tiny round {r}: deduce's solutions differ from the oracle's\n{text}")
         if args.minizinc:
             counts["minizinc"] = count_minizinc(text)
         if len(set(counts.values())) != 1:
             sys.exit(f"tiny round {r}: counts differ {counts}\n{text}")
     print(f"{args.rounds} tiny grids: clingo's solutions are the oracle's"
-          + ("" if args.no_deduce else ", deduce's counts agree"))
+          + ("" if args.no_deduce else f", and deduce's (the sets up to {SETS_UP_TO} solutions)"))
     every = set(zebra_to_asp.TRUE_WHEN) | {"is_or", "at", "different", "cmp", "not", "any",
                                            "all", "exactly"}
     missing = sorted(every - set(kinds))

@@ -91,8 +91,8 @@ class Program:
             for k in st[2]:
                 self.rules.append(head + f"at({st[1]},{k}).")
         elif kind == "different":
-            self.rules.append(head + f"#count {{ P : {'; P : '.join(f'at({x},P)' for x in st[1])} }}"
-                              f" = {len(st[1])}.")
+            places = "; ".join(f"P : at({x},P)" for x in st[1])
+            self.rules.append(head + f"#count {{ {places} }} = {len(st[1])}.")
         elif kind == "cmp":
             binds = []
 

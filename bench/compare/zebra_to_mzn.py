@@ -128,7 +128,8 @@ def translate(p):
         numbers = ", ".join(str(p.scaled_number(c * n + i)) for i in range(n))
         # The domain matters: with `var int`, Gecode 6.2 takes minutes on a 4x4 grid.
         out.append(f"array[1..{n}] of var {{{numbers}}}: o{c};  % {p.categories[c][0]} by position")
-        out.append(f"constraint forall(i in 0..{n - 1})(o{c}[x[{c * n} + i]] = [{numbers}][i + 1]);")
+        out.append(f"constraint forall(i in 0..{n - 1})"
+                   f"(o{c}[x[{c * n} + i]] = [{numbers}][i + 1]);")
     for label, st in p.clues:
         out.append(f"constraint {expression(p, st)};  % clue {label}")
     out.append("solve :: int_search(x, first_fail, indomain_min) satisfy;")
