@@ -12,6 +12,10 @@
 //   1,959,552 solutions counted (leaves counted, not materialised) and
 //   enumerated (each solution read into positions and handed to a callback).
 //   The counter solutions_per_second is the rate. Target: 10 million a second.
+// - BM_ZebraPlainOrdered: a 6 x 6 grid with `positions: none` and two
+//   ordered numeric categories (bench/data/zebra/zebra_plain_6x6.zebra, 35
+//   clues of Extension 2: arithmetic, `neither`, `one of:`, `not:`) solved
+//   and proved unique. Target (issue 14): under 1 ms.
 // The seed's brute force on the same riddle is bench/seed_zebra_baseline.cc.
 #include <benchmark/benchmark.h>
 
@@ -60,14 +64,19 @@ void set_per_solve(benchmark::State& state) {
       1e-6, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-void BM_ZebraClassicUnique(benchmark::State& state) {
-  const auto& p = load("examples/einstein.zebra");
+// Solves `file` and proves it unique (search stops at a second solution).
+void solve_unique(benchmark::State& state, const std::string& file, const char* not_unique) {
+  const auto& p = load(file);
   std::uint64_t found = 0;
   deduce::search::Stats stats;
   for (auto _ : state) found = enumerate(p, 2, &stats);
-  if (found != 1) state.SkipWithError("the classic riddle has exactly one solution");
+  if (found != 1) state.SkipWithError(not_unique);
   state.counters["nodes"] = static_cast<double>(stats.nodes);
   set_per_solve(state);
+}
+
+void BM_ZebraClassicUnique(benchmark::State& state) {
+  solve_unique(state, "examples/einstein.zebra", "the classic riddle has exactly one solution");
 }
 BENCHMARK(BM_ZebraClassicUnique);
 
@@ -92,6 +101,12 @@ void BM_ZebraGrid(benchmark::State& state) {
   set_per_solve(state);
 }
 BENCHMARK(BM_ZebraGrid)->Arg(8)->Arg(10)->Arg(12)->Unit(benchmark::kMillisecond);
+
+void BM_ZebraPlainOrdered(benchmark::State& state) {
+  solve_unique(state, "bench/data/zebra/zebra_plain_6x6.zebra",
+               "the plain 6x6 grid has exactly one solution");
+}
+BENCHMARK(BM_ZebraPlainOrdered);
 
 void BM_ZebraLooseCount(benchmark::State& state) {
   const auto& p = load("bench/data/zebra/zebra_loose_6x4.zebra");

@@ -103,9 +103,11 @@ struct Verdict {
 // The answer to one `ask:` of a logic grid: one value, or every value the
 // solutions found give when they disagree.
 struct AskAnswer {
-  std::string category;
-  std::string of;                    // the value asked about
+  std::string category;              // "position" for `ask: position of VALUE`
+  std::string of;                    // the value asked about (empty for `ask: CATEGORY at k`)
   std::vector<std::string> answers;  // one, or several when solutions differ
+  int at = 0;                        // `ask: CATEGORY at k`: k (1-based), else 0
+  bool positions = false;            // the answers are positions (numbers in JSON)
 };
 
 // The optimal crossing's figures.

@@ -5,7 +5,8 @@
 # is then proved unique), and the counts are cross-checked.
 #
 # Usage: bench/compare/zebra.sh [FILE.zebra...]   (from anywhere; `make compare` runs it)
-#   default files: examples/einstein.zebra and bench/data/zebra/zebra_{8x8,10x10,12x12}.zebra
+#   default files: examples/einstein.zebra, bench/data/zebra/zebra_{8x8,10x10,12x12}.zebra and the
+#   seven published-style examples of Extension 2 (examples/garden_club.zebra ... relay_reports.zebra)
 # Environment:
 #   DEDUCE=build/deduce   the deduce binary (built by `make build`)
 #   DEDUCE_BEFORE=        a second deduce binary (e.g. built from an earlier commit), timed in the
@@ -53,7 +54,11 @@ mkdir -p "$OUT"
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   files=(examples/einstein.zebra bench/data/zebra/zebra_8x8.zebra bench/data/zebra/zebra_10x10.zebra
-         bench/data/zebra/zebra_12x12.zebra)
+         bench/data/zebra/zebra_12x12.zebra
+         # the published-style grids of Extension 2 (no positions, circles, maps, numbers, combinators)
+         examples/garden_club.zebra examples/cousins.zebra examples/book_club.zebra
+         examples/market_stalls.zebra examples/round_table.zebra examples/islands.zebra
+         examples/relay_reports.zebra)
 fi
 
 source bench/compare/common.sh  # the working folder is the repository root (see cd above)

@@ -24,7 +24,7 @@ jsonschema.Draft202012Validator.check_schema(schema)
 FILES = {
     "futoshiki": ["futoshiki_5x5.fut", "futoshiki_ids.txt", "latin2.fut",
                   "errors/no_solution.fut", "errors/dup.fut"],
-    "zebra": ["einstein.zebra", "loose.zebra"],
+    "zebra": ["einstein.zebra", "loose.zebra", "cousins.zebra", "market_stalls.zebra"],
     "river": ["bridge_torch.river", "monks_monsters_4_4_2.river", "monks_monsters_3_3_2.river"],
 }
 MODES = [
@@ -110,6 +110,7 @@ run(["generate", "zebra", "--count", "2", "--grade", "medium", "--explain"])
 run(["generate", "zebra", "--positions", "4", "--categories", "3", "--grade", "easy"])
 run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
 run(["generate", "river", "--river-family", "predators", "--count", "2"])
+run(["solve", "--all", "tests/puzzles/zebra/data/ext2_asks.zebra"])  # asks whose answers differ
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},

@@ -7,6 +7,12 @@
 //
 // The answer comments read `#   CATEGORY  V1 V2 ... VN` (values by position)
 // and `#   so: CATEGORY of VALUE is ANSWER`.
+//
+// The published-style examples (Extension 2 of the format: no positions,
+// circles, maps, ordered numbers, combinators, the new asks) keep their answer
+// in a file beside them, examples/NAME.solution: a line `CATEGORY V1 ... VN`
+// per category (without positions: in the order of the first category's
+// values) and a line `answer A` per `ask:`, in file order.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -132,6 +138,61 @@ TEST(ZebraExamples, GeneratedGridsAreMinimal) {
     }
   }
   EXPECT_GE(grids, 2);
+}
+
+struct SolutionFile {
+  std::map<std::string, std::vector<std::string>> solution;
+  std::vector<std::string> answers;
+};
+
+SolutionFile read_solution_file(const std::string& path) {
+  std::ifstream in(path);
+  SolutionFile f;
+  for (std::string line; std::getline(in, line);) {
+    auto ws = words(line);
+    if (ws.empty() || ws[0][0] == '#') continue;
+    if (ws[0] == "answer" && ws.size() == 2)
+      f.answers.push_back(ws[1]);
+    else
+      f.solution[ws[0]] = std::vector<std::string>(ws.begin() + 1, ws.end());
+  }
+  return f;
+}
+
+// An ask's answer as written in a .solution file: a value's name, or a number
+// for `ask: position of VALUE`.
+std::string answer_text(const nlohmann::json& answer) {
+  return answer.is_string() ? answer.get<std::string>() : answer.dump();
+}
+
+TEST(ZebraExamples, PublishedStyleExamplesHaveTheirWrittenSolution) {
+  int checked = 0;
+  for (const auto& e : std::filesystem::directory_iterator(source_path("examples"))) {
+    if (e.path().extension() != ".solution") continue;
+    auto puzzle = e.path();
+    puzzle.replace_extension(".zebra");
+    if (!std::filesystem::exists(puzzle)) continue;  // a Futoshiki solution
+    ++checked;
+    SCOPED_TRACE(puzzle.string());
+    const SolutionFile want = read_solution_file(e.path().string());
+    ASSERT_FALSE(want.solution.empty());
+    const RunResult r = run_deduce({"solve", "--limit", "2", "--format", "json", puzzle.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto doc = nlohmann::json::parse(r.out);
+    ASSERT_EQ(doc["results"].size(), 1u);
+    const auto& j = doc["results"][0];
+    EXPECT_EQ(j["count"], 1) << "unique";
+    EXPECT_EQ(j["exact"], true) << "unique";
+    ASSERT_EQ(j["solutions"].size(), 1u);
+    for (const auto& [category, values] : want.solution) {
+      EXPECT_EQ(j["solutions"][0][category].get<std::vector<std::string>>(), values) << category;
+    }
+    EXPECT_EQ(j["solutions"][0].size(), want.solution.size());
+    std::vector<std::string> answers;
+    for (const auto& a : j["asks"]) answers.push_back(answer_text(a["answer"]));
+    EXPECT_EQ(answers, want.answers);
+  }
+  EXPECT_GE(checked, 6) << "the published-style examples of Extension 2";
 }
 
 }  // namespace

@@ -135,12 +135,22 @@ class ZebraFamily final : public Family {
   // list starts with the first solution, so no solution leaves it empty).
   void note_answers(std::vector<AskAnswer>& asks, const zb::Positions& s) const {
     if (asks.empty()) {
-      for (const zb::Ask& a : puzzle_.asks)
-        asks.push_back({puzzle_.categories[a.category].name, puzzle_.value_name(a.of), {}});
+      for (const zb::Ask& a : puzzle_.asks) {
+        AskAnswer answer;
+        answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
+                                                             : puzzle_.categories[a.category].name;
+        if (a.kind == zb::AskKind::kCategoryAt) {
+          answer.at = a.at + 1;
+        } else {
+          answer.of = puzzle_.value_name(a.of);
+        }
+        answer.positions = a.kind == zb::AskKind::kPositionOf;
+        asks.push_back(std::move(answer));
+      }
     }
     for (std::size_t k = 0; k < puzzle_.asks.size(); ++k) {
       const zb::Ask& a = puzzle_.asks[k];
-      const std::string& v = puzzle_.categories[a.category].values[zb::answer(a, s)];
+      const std::string v = zb::answer_text(puzzle_, a, zb::answer(a, s));
       std::vector<std::string>& seen = asks[k].answers;
       if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
     }

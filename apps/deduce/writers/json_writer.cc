@@ -138,11 +138,21 @@ json generated_json(const GeneratedInfo& g) {
 json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
   json asks = json::array();
   for (const AskAnswer& a : o.asks) {
-    json answer = a.answers.size() == 1 ? json(a.answers.front()) : json(a.answers);
-    asks.push_back({{"category", a.category},
-                    {"value", a.of},
-                    {"answer", std::move(answer)},
-                    {"differs", a.answers.size() > 1}});
+    // Positions are numbers in JSON (docs/zebra.md, Extension 2).
+    json list = json::array();
+    for (const std::string& v : a.answers) {
+      list.push_back(a.positions ? json(std::stoi(v)) : json(v));
+    }
+    json answer = list.size() == 1 ? list.front() : list;
+    json entry = {{"category", a.category}};
+    if (a.at > 0) {
+      entry["position"] = a.at;
+    } else {
+      entry["value"] = a.of;
+    }
+    entry["answer"] = std::move(answer);
+    entry["differs"] = a.answers.size() > 1;
+    asks.push_back(std::move(entry));
   }
   json stats = json::object();
   for (const Stat& s : o.stats) std::visit([&](auto v) { stats[s.name] = v; }, s.value);

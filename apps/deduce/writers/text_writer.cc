@@ -137,7 +137,11 @@ class TextWriter final : public Writer {
 
   void write_solve(const Outcome& o) {
     for (const AskAnswer& a : o.asks) {
-      out_ << a.category << " of " << a.of << ": ";
+      if (a.at > 0) {
+        out_ << a.category << " at " << a.at << ": ";
+      } else {
+        out_ << a.category << " of " << a.of << ": ";
+      }
       for (std::size_t i = 0; i < a.answers.size(); ++i)
         out_ << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
       if (a.answers.size() > 1) out_ << " (differs between solutions)";

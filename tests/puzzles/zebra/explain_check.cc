@@ -34,6 +34,10 @@ std::string check_explanation(const Puzzle& p, const Positions& solution,
   const int n = p.n;
   const std::uint64_t full = n >= 64 ? ~0ull : (1ull << n) - 1;
   std::vector<std::uint64_t> masks(static_cast<std::size_t>(p.num_categories()) * n, full);
+  // `positions: none`: the first category names the entities, placed from the start.
+  if (p.layout == LayoutKind::kNone) {
+    for (int v = 0; v < n; ++v) masks[v] = 1ull << v;
+  }
   for (std::size_t i = 0; i < e.steps.size(); ++i) {
     const auto& step = e.steps[i];
     const std::string where = fmt::format("step {} ({}): ", i + 1, step.text);

@@ -30,7 +30,12 @@ bool in_range(const Puzzle& p, const deduce::explain::Conclusion& c) {
 
 PositionMasks start_masks(const Puzzle& puzzle) {
   const std::uint64_t full = puzzle.n >= 64 ? ~std::uint64_t{0} : bit(puzzle.n) - 1;
-  return PositionMasks(static_cast<std::size_t>(puzzle.num_categories() * puzzle.n), full);
+  PositionMasks masks(static_cast<std::size_t>(puzzle.num_categories() * puzzle.n), full);
+  // `positions: none`: the first category names the entities, placed from the start.
+  if (puzzle.layout == LayoutKind::kNone) {
+    for (int v = 0; v < puzzle.n; ++v) masks[static_cast<std::size_t>(v)] = bit(v);
+  }
+  return masks;
 }
 
 void apply_step(const Puzzle& puzzle, PositionMasks& masks, const deduce::explain::Step& step) {

@@ -45,8 +45,21 @@ std::string format_table(const Puzzle& p, const Positions& solution) {
 std::string format_asks(const Puzzle& p, const Positions& solution) {
   std::string out;
   for (const Ask& a : p.asks) {
-    out += p.categories[a.category].name + " of " + p.value_name(a.of) + ": " +
-           p.categories[a.category].values[answer(a, solution)] + "\n";
+    if (a.kind == AskKind::kPositionOf) {
+      out += "position of ";
+      out += p.value_name(a.of);
+    } else if (a.kind == AskKind::kCategoryAt) {
+      out += p.categories[a.category].name;
+      out += " at ";
+      out += std::to_string(a.at + 1);
+    } else {
+      out += p.categories[a.category].name;
+      out += " of ";
+      out += p.value_name(a.of);
+    }
+    out += ": ";
+    out += answer_text(p, a, answer(a, solution));
+    out += "\n";
   }
   return out;
 }
@@ -65,9 +78,18 @@ nlohmann::ordered_json solution_json(const Puzzle& p, const Positions& solution)
 nlohmann::ordered_json asks_json(const Puzzle& p, const Positions& solution) {
   nlohmann::ordered_json j = nlohmann::ordered_json::array();
   for (const Ask& a : p.asks) {
-    j.push_back({{"category", p.categories[a.category].name},
-                 {"value", p.value_name(a.of)},
-                 {"answer", p.categories[a.category].values[answer(a, solution)]}});
+    const int x = answer(a, solution);
+    if (a.kind == AskKind::kPositionOf) {
+      j.push_back({{"category", "position"}, {"value", p.value_name(a.of)}, {"answer", x + 1}});
+    } else if (a.kind == AskKind::kCategoryAt) {
+      j.push_back({{"category", p.categories[a.category].name},
+                   {"position", a.at + 1},
+                   {"answer", p.categories[a.category].values[x]}});
+    } else {
+      j.push_back({{"category", p.categories[a.category].name},
+                   {"value", p.value_name(a.of)},
+                   {"answer", p.categories[a.category].values[x]}});
+    }
   }
   return j;
 }

@@ -174,7 +174,8 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
 }
 
 const std::vector<std::string>& line_keywords() {
-  static const std::vector<std::string> words = {"category", "positions", "puzzle", "ask"};
+  static const std::vector<std::string> words = {"category", "positions", "puzzle",
+                                                 "ask",      "layout",    "ordered"};
   return words;
 }
 

@@ -24,6 +24,9 @@ void tokenize(const std::string& file, Line& l) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (is_space(s[i])) {
       ++i;
+    } else if (c == '-' && (i + 1 == s.size() || is_space(s[i + 1]) || s[i + 1] == '(')) {
+      l.tokens.push_back({Tok::kOp, s.substr(i, 1), i});
+      ++i;
     } else if (starts_name(c)) {
       const io::NameScan name = io::scan_name(s, i);
       if (!name.error.empty()) fail_at(file, l, name.end, name.error);
@@ -32,6 +35,18 @@ void tokenize(const std::string& file, Line& l) {
     } else if (c == '.') {
       l.tokens.push_back({Tok::kDot, s.substr(i, 1), i});
       ++i;
+    } else if (c == '(' || c == ')' || c == ';') {
+      l.tokens.push_back({c == '('   ? Tok::kOpen
+                          : c == ')' ? Tok::kClose
+                                     : Tok::kSemi,
+                          s.substr(i, 1), i});
+      ++i;
+    } else if (c == '+' || c == '*' || c == '=' || c == '<' || c == '>' ||
+               (c == '!' && i + 1 < s.size() && s[i + 1] == '=')) {
+      const std::size_t len =
+          (c == '!' || ((c == '<' || c == '>') && i + 1 < s.size() && s[i + 1] == '=')) ? 2 : 1;
+      l.tokens.push_back({Tok::kOp, s.substr(i, len), i});
+      i += len;
     } else if (c == ':') {
       l.tokens.push_back({Tok::kColon, s.substr(i, 1), i});
       ++i;
@@ -67,6 +82,22 @@ bool is_number(std::string_view s) {
     if (c < '0' || c > '9') return false;
   }
   return true;
+}
+
+std::string_view joined_number(const Line& l, std::size_t& t) {
+  if (t + 2 >= l.tokens.size() || l.tokens[t].kind != Tok::kName) return {};
+  const Token& whole = l.tokens[t];
+  const Token& dot = l.tokens[t + 1];
+  const Token& frac = l.tokens[t + 2];
+  std::string_view digits = whole.text;
+  if (!digits.empty() && digits.front() == '-') digits.remove_prefix(1);
+  if (!is_number(digits) || dot.kind != Tok::kDot || frac.kind != Tok::kName ||
+      !is_number(frac.text) || dot.offset != whole.offset + whole.text.size() ||
+      frac.offset != dot.offset + 1) {
+    return {};
+  }
+  t += 3;
+  return l.text.substr(whole.offset, frac.offset + frac.text.size() - whole.offset);
 }
 
 bool is_space(char c) {

@@ -1,5 +1,6 @@
 // The first step of reading a .zebra file: lines without their comments,
-// each cut into tokens (names, `.` and `:`), for parse.cc's two passes.
+// each cut into tokens (names, `.`, `:`, and the operators and brackets of
+// Extension 2), for parse.cc's two passes.
 //
 // Names are checked here by io::scan_name, the scanner the .river reader uses
 // too: well-formed UTF-8 and letters, digits, marks, `_` or `-`. A `puzzle:`
@@ -15,7 +16,9 @@
 
 namespace deduce::puzzles::zebra::detail {
 
-enum class Tok : std::uint8_t { kName, kDot, kColon };
+// kOp: `+ - * = != < > <= >=` (a lone `-`: `-3` is a name); kSemi `;`
+// separates the statements of a combinator, kOpen/kClose nest them.
+enum class Tok : std::uint8_t { kName, kDot, kColon, kOp, kSemi, kOpen, kClose };
 
 struct Token {
   Tok kind;
@@ -47,6 +50,11 @@ bool is_space(char c);
 
 // Whether a name token is a whole number (ASCII digits only).
 bool is_number(std::string_view s);
+
+// A number written with a decimal point, `4.99` (lexed as `4`, `.`, `99`
+// with nothing between them), as one view from token t; advances t past it.
+// Empty (t unchanged) when token t does not start one.
+std::string_view joined_number(const Line& l, std::size_t& t);
 
 // `s` between backquotes, for messages.
 std::string quoted(std::string_view s);

@@ -23,6 +23,13 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
   auto clue_in_scope = [&](std::size_t i) {
     if (!scope.clue(i)) return false;
     const Statement& st = p.clues[i].statement;
+    if (st.kind == StatementKind::kFormula) {
+      for (int c : categories_of(st)) {
+        if (!scope.category(c)) return false;
+      }
+      return true;
+    }
+    // The old statements without allocating: model building is timed.
     const bool uses_b = st.kind != StatementKind::kAt && st.kind != StatementKind::kNotAt;
     const bool uses_c = st.kind == StatementKind::kIsEither || st.kind == StatementKind::kBetween;
     return scope.category(st.a.category) && (!uses_b || scope.category(st.b.category)) &&
@@ -67,6 +74,11 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
       return;
     }
   }
+  // `positions: none`: the first category names the entities, value i
+  // stands for entity i.
+  if (p.layout == LayoutKind::kNone && scope.category(0)) {
+    for (int v = 0; v < n_; ++v) props::post_equal_const(s, pos_[v], v);
+  }
   // Clues first: they are cheap and their unary ones (at, not at) shrink
   // domains before the globals see them. Merged "is" clues post nothing.
   for (std::size_t i = 0; i < p.clues.size(); ++i) {
@@ -85,8 +97,10 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
 
 void Model::post_clue(core::Store& s, const Statement& st) {
   const core::VarId a = pos(st.a);
-  const core::VarId b =
-      st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt ? -1 : pos(st.b);
+  const core::VarId b = st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt ||
+                                st.kind == StatementKind::kFormula
+                            ? -1
+                            : pos(st.b);
   switch (st.kind) {
     case StatementKind::kIs:
       props::post_equal(s, a, b);
@@ -128,6 +142,9 @@ void Model::post_clue(core::Store& s, const Statement& st) {
     case StatementKind::kAway:
       // A distance of n or more can never hold; Distance handles any k.
       props::post_distance(s, a, b, st.k >= n_ ? n_ : st.k);
+      break;
+    case StatementKind::kFormula:
+      post_formula(s, *st.formula, *st.frame, st.formula);
       break;
   }
 }

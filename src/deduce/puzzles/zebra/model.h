@@ -16,11 +16,23 @@
 //   just left / right of   OffsetEqual with k = 1 (domain)
 //   between                Between (domain)
 //   K away from            Distance (domain)
+// and the statements of Extension 2 (formula.h; model_formula.cc):
+//   at k or m, at an end, in the middle   a domain restriction
+//   neither, different:    NotEqual pairs (domain)
+//   K left / right of      OffsetEqual (domain)
+//   not left / right of    Less with offset -1 (domain)
+//   NAME(A)                an index variable z = at(NAME, pos(A)) (ElementAt)
+//   the rest (arithmetic, A and B are C and D, combinators, old statements
+//   on a circle or a map)  SupportTable over the variables read (domain up
+//                          to a product of domain sizes, see support_table.h)
+// With `positions: none` the first category's value i is fixed at i.
 // A model can be restricted to some clues and some categories: analysis
 // re-solves with clues left out, and counting solves each group of
 // categories that no clue links to another on its own.
 #pragma once
 
+#include <memory>
+#include <utility>
 #include <vector>
 
 #include "deduce/core/store.h"
@@ -55,6 +67,11 @@ class Model {
 
  private:
   void post_clue(core::Store& s, const Statement& st);
+  // model_formula.cc
+  void post_formula(core::Store& s, const Formula& f, const Frame& frame,
+                    const std::shared_ptr<const Formula>& root);
+  // The variable of NAME(A): the index of the value of `category` at pos(r).
+  core::VarId number_var(core::Store& s, int category, ValueRef r);
 
   int n_;
   int categories_;
@@ -62,6 +79,8 @@ class Model {
   std::vector<core::VarId> at_;
   std::vector<core::VarId> choices_;  // one per "is B or C" clue: which partner
   std::vector<core::VarId> branch_;
+  // NAME(A) index variables made so far: (category * values + A's index, var).
+  std::vector<std::pair<int, core::VarId>> number_vars_;
 };
 
 }  // namespace deduce::puzzles::zebra

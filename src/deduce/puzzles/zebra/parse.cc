@@ -33,6 +33,7 @@ class Parser {
     last_line_ = lexed.last_line;
     for (Line& l : lines_) header_line(l);
     finish_categories();
+    finish_frame();
     statements_.emplace(p_, tokens_);
     for (Line& l : lines_) body_line(l);
     return std::move(p_);
@@ -56,7 +57,8 @@ class Parser {
            l.tokens[1].kind == Tok::kColon;
   }
   static bool is_category_line(const Line& l) {
-    return l.tokens[0].kind == Tok::kName && l.tokens[0].text == "category" &&
+    return l.tokens[0].kind == Tok::kName &&
+           (l.tokens[0].text == "category" || l.tokens[0].text == "ordered") &&
            !(l.tokens.size() >= 2 && l.tokens[1].kind == Tok::kColon);
   }
 
@@ -71,6 +73,11 @@ class Parser {
     if (is_keyword_line(l, "positions")) {
       if (positions_line_ != nullptr) fail(l, 0, "duplicate `positions:` line");
       positions_line_ = &l;
+      if (TokenReader::word(l, 2, "none")) {
+        p_.layout = LayoutKind::kNone;
+        expect_end(l, 3);
+        return;
+      }
       const int n = number_at(l, 2, "the number of positions after `positions:`");
       if (n < 1 || n > kMaxPositions) {
         fail(l, 2,
@@ -81,11 +88,18 @@ class Parser {
       expect_end(l, 3);
       return;
     }
+    if (is_keyword_line(l, "layout")) {
+      if (layout_line_ != nullptr) fail(l, 0, "duplicate `layout:` line");
+      layout_line_ = &l;
+      return;
+    }
     if (is_category_line(l)) category_line(l);
   }
 
   void category_line(const Line& l) {
-    std::string_view name = name_at(l, 1, "a category name after `category`");
+    const bool ordered = l.tokens[0].text == "ordered";
+    std::string_view name = name_at(
+        l, 1, ordered ? "a category name after `ordered`" : "a category name after `category`");
     if (l.tokens.size() < 3 || l.tokens[2].kind != Tok::kColon) {
       fail(l, 2, "expected `:` after the category name, found " + found(l, 2));
     }
@@ -97,9 +111,30 @@ class Parser {
     }
     Category cat;
     cat.name = std::string(name);
+    cat.ordered = ordered;
     std::set<std::string_view> seen;
+    std::vector<Num> numbers;
     for (std::size_t t = 3; t < l.tokens.size(); ++t) {
-      std::string_view v = name_at(l, t, "a value name");
+      const std::size_t at = t;
+      std::string_view v = detail::joined_number(l, t);
+      if (v.empty()) {
+        v = name_at(l, t, ordered ? "a number" : "a value name");
+      } else {
+        --t;  // joined_number moved past the three tokens; the loop adds one
+      }
+      if (ordered) {
+        Num num;
+        if (!parse_num(std::string(v), num)) {
+          fail(l, at, "expected a number (as `1946`, `4.99` or `-3`), found " + quoted(v));
+        }
+        if (!numbers.empty() && compare(numbers.back(), num) >= 0) {
+          fail(l, at,
+               "the numbers of ordered category " + quoted(name) +
+                   " must be listed in increasing order, found " + quoted(v) + " after " +
+                   quoted(cat.values.back()));
+        }
+        numbers.push_back(num);
+      }
       if (!seen.insert(v).second) {
         fail(l, t, "duplicate value " + quoted(v) + " in category " + quoted(name));
       }
@@ -112,6 +147,7 @@ class Parser {
     category_index_[cat.name] = static_cast<int>(p_.categories.size());
     category_lines_.push_back(&l);
     p_.categories.push_back(std::move(cat));
+    numbers_.push_back(std::move(numbers));
   }
 
   void finish_categories() {
@@ -129,10 +165,14 @@ class Parser {
       throw io::InputError({p_.file, lines_.empty() ? 1 : last_line_, 1},
                            "expected at least one `category NAME: VALUES` line");
     }
-    const std::string expected_from = positions_line_ != nullptr
+    const std::string expected_from = positions_line_ != nullptr && p_.layout != LayoutKind::kNone
                                           ? "the number of positions"
                                           : "as many as category " + quoted(p_.categories[0].name);
     if (p_.n == 0) p_.n = static_cast<int>(p_.categories[0].values.size());
+    if (p_.layout == LayoutKind::kNone && p_.n > kMaxPositions) {
+      fail(*category_lines_[0], 1,
+           "a category has at most " + std::to_string(kMaxPositions) + " values");
+    }
     for (std::size_t c = 0; c < p_.categories.size(); ++c) {
       const int size = static_cast<int>(p_.categories[c].values.size());
       if (size != p_.n) {
@@ -146,7 +186,8 @@ class Parser {
 
   // ---- Pass 2: clues and asks ------------------------------------------------
   void body_line(const Line& l) {
-    if (is_keyword_line(l, "puzzle") || is_keyword_line(l, "positions") || is_category_line(l)) {
+    if (is_keyword_line(l, "puzzle") || is_keyword_line(l, "positions") ||
+        is_keyword_line(l, "layout") || is_category_line(l)) {
       return;
     }
     if (is_keyword_line(l, "ask")) {
@@ -188,11 +229,34 @@ class Parser {
 
   void ask_line(const Line& l) {
     Ask ask;
-    ask.category = statements_->category(l, 2, "a category name after `ask:`");
-    if (!TokenReader::word(l, 3, "of")) {
-      fail(l, 3, "expected `of` after the category, found " + found(l, 3));
-    }
     std::size_t t = 4;
+    if (TokenReader::word(l, 2, "position") && TokenReader::word(l, 3, "of")) {
+      if (p_.layout == LayoutKind::kNone) {
+        fail(l, 2, "`ask: position of VALUE` needs positions (this file has `positions: none`)");
+      }
+      ask.kind = AskKind::kPositionOf;
+    } else {
+      ask.category = statements_->category(l, 2, "a category name after `ask:`");
+      if (TokenReader::word(l, 3, "at")) {
+        if (p_.layout == LayoutKind::kNone) {
+          fail(l, 3, "`ask: CATEGORY at k` needs positions (this file has `positions: none`)");
+        }
+        ask.kind = AskKind::kCategoryAt;
+        const int k = number_at(l, 4, "a position 1.." + std::to_string(p_.n));
+        if (k < 1 || k > p_.n) {
+          fail(l, 4,
+               "position " + std::to_string(k) + " is out of range 1.." + std::to_string(p_.n));
+        }
+        ask.at = k - 1;
+        ask.line = l.no;
+        expect_end(l, 5);
+        p_.asks.push_back(ask);
+        return;
+      }
+      if (!TokenReader::word(l, 3, "of")) {
+        fail(l, 3, "expected `of` or `at` after the category, found " + found(l, 3));
+      }
+    }
     ask.of = statements_->reference(l, t);
     ask.line = l.no;
     expect_end(l, t);
@@ -213,6 +277,66 @@ class Parser {
     p_.clues.push_back(std::move(clue));
   }
 
+  // The layout (`layout:` line) and the ordered categories' numbers, for
+  // the statements of Extension 2 (formula.h).
+  void finish_frame() {
+    auto frame = std::make_shared<Frame>();
+    frame->n = p_.n;
+    frame->numbers = std::move(numbers_);
+    if (layout_line_ != nullptr) layout(*layout_line_, *frame);
+    frame->layout = p_.layout;
+    p_.frame = std::move(frame);
+  }
+
+  void layout(const Line& l, Frame& frame) {
+    if (p_.layout == LayoutKind::kNone) {
+      fail(l, 0, "a `layout:` line needs positions (this file has `positions: none`)");
+    }
+    if (TokenReader::word(l, 2, "line") || TokenReader::word(l, 2, "circle")) {
+      p_.layout = TokenReader::word(l, 2, "line") ? LayoutKind::kLine : LayoutKind::kCircle;
+      expect_end(l, 3);
+      return;
+    }
+    const int n = p_.n;
+    std::vector<int> d(static_cast<std::size_t>(n) * n, -1);
+    for (int i = 0; i < n; ++i) d[static_cast<std::size_t>(i) * n + i] = 0;
+    if (l.tokens.size() < 3) fail(l, 2, "expected `line`, `circle` or edges like `1-2 2-3`");
+    for (std::size_t t = 2; t < l.tokens.size(); ++t) {
+      const std::string_view e = name_at(l, t, "an edge like `1-2`");
+      const std::size_t dash = e.find('-');
+      int a = 0, b = 0;
+      if (dash == std::string_view::npos || !detail::is_number(e.substr(0, dash)) ||
+          !detail::is_number(e.substr(dash + 1)) || dash > 2 || e.size() - dash > 3) {
+        const std::string hint =
+            t == 2 ? TokenReader::suggestion(l, t, {"line", "circle"}) : std::string();
+        fail(l, t, "expected `line`, `circle` or an edge like `1-2`, found " + quoted(e) + hint);
+      }
+      a = std::stoi(std::string(e.substr(0, dash)));
+      b = std::stoi(std::string(e.substr(dash + 1)));
+      for (int x : {a, b}) {
+        if (x < 1 || x > n) {
+          fail(l, t, "position " + std::to_string(x) + " is out of range 1.." + std::to_string(n));
+        }
+      }
+      if (a == b) fail(l, t, "an edge joins two different positions, found " + quoted(e));
+      d[static_cast<std::size_t>(a - 1) * n + (b - 1)] = 1;
+      d[static_cast<std::size_t>(b - 1) * n + (a - 1)] = 1;
+    }
+    // Shortest paths (Floyd-Warshall: n <= 64).
+    for (int k = 0; k < n; ++k) {
+      for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) {
+          const int ik = d[static_cast<std::size_t>(i) * n + k];
+          const int kj = d[static_cast<std::size_t>(k) * n + j];
+          int& ij = d[static_cast<std::size_t>(i) * n + j];
+          if (ik >= 0 && kj >= 0 && (ij < 0 || ik + kj < ij)) ij = ik + kj;
+        }
+      }
+    }
+    frame.dist = std::move(d);
+    p_.layout = LayoutKind::kEdges;
+  }
+
   static constexpr int kMaxCategories = 256;
 
   const std::string& text_;
@@ -223,6 +347,8 @@ class Parser {
   int last_line_ = 1;
   bool have_title_ = false;
   const Line* positions_line_ = nullptr;
+  const Line* layout_line_ = nullptr;
+  std::vector<std::vector<Num>> numbers_;  // per category, empty when not ordered
   std::vector<const Line*> category_lines_;
   std::map<std::string, int> category_index_;
   std::set<std::string> labels_;

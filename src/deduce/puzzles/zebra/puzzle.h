@@ -9,18 +9,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "deduce/puzzles/zebra/formula.h"
+
 namespace deduce::puzzles::zebra {
-
-inline constexpr int kMaxPositions = 64;
-
-struct ValueRef {
-  int category = 0;
-  int value = 0;
-  bool operator==(const ValueRef&) const = default;
-};
 
 enum class StatementKind : std::uint8_t {
   kIs,           // pos(a) == pos(b)
@@ -36,13 +31,22 @@ enum class StatementKind : std::uint8_t {
   kJustRightOf,  // pos(a) == pos(b) + 1
   kBetween,      // pos(b) < pos(a) < pos(c) or pos(c) < pos(a) < pos(b)
   kAway,         // |pos(a) - pos(b)| == k
+  // Extension 2 (formula.h): every new statement, and an old one on a circle
+  // or a map, whose meaning is `formula` read with `frame`.
+  kFormula,
 };
 
 struct Statement {
   StatementKind kind = StatementKind::kIs;
   ValueRef a, b, c;  // b, c only where the kind uses them
   int k = 0;         // the position of at / not at (0-based), the distance of away
+  // kFormula only: a is the first value it names (for code that wants one).
+  std::shared_ptr<const Formula> formula;
+  std::shared_ptr<const Frame> frame;
 };
+
+// The categories a statement reads (positions and numbers), each once.
+std::vector<int> categories_of(const Statement& s);
 
 struct Clue {
   std::string label;
@@ -51,21 +55,34 @@ struct Clue {
   std::string text;  // the statement as written, for messages
 };
 
+enum class AskKind : std::uint8_t {
+  kCategoryOf,  // `ask: CATEGORY of VALUE`
+  kPositionOf,  // `ask: position of VALUE`
+  kCategoryAt,  // `ask: CATEGORY at k`
+};
+
 struct Ask {
-  int category = 0;  // the category asked for
-  ValueRef of;       // at the position of this value
+  int category = 0;  // the category asked for (not kPositionOf)
+  ValueRef of;       // at the position of this value (not kCategoryAt)
   int line = 0;
+  AskKind kind = AskKind::kCategoryOf;
+  int at = 0;  // kCategoryAt: the position, 0-based
 };
 
 struct Category {
   std::string name;
   std::vector<std::string> values;
+  bool ordered = false;  // `ordered NAME: ...`: values are increasing numbers (frame->numbers)
 };
 
 struct Puzzle {
   std::string file;
   std::string title;
-  int n = 0;  // positions
+  int n = 0;                              // positions
+  LayoutKind layout = LayoutKind::kLine;  // kNone: `positions: none`
+  // The layout's distances and the ordered categories' numbers (formula.h);
+  // shared with every kFormula statement.
+  std::shared_ptr<const Frame> frame;
   std::vector<Category> categories;
   std::vector<Clue> clues;
   std::vector<Ask> asks;
@@ -83,7 +100,11 @@ bool holds(const Statement& s, const Positions& p);
 // The values of each category by position: table[category][position].
 std::vector<std::vector<int>> by_position(const Positions& p);
 
-// The answer to `ask`: the value index of ask.category at ask.of's position.
+// The answer to `ask`: the value index of ask.category at ask.of's position
+// (or at ask.at); for kPositionOf, the 0-based position of ask.of.
 int answer(const Ask& ask, const Positions& p);
+
+// The answer in words: the value name, or the 1-based position.
+std::string answer_text(const Puzzle& puzzle, const Ask& ask, int answer);
 
 }  // namespace deduce::puzzles::zebra

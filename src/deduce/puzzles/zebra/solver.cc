@@ -67,12 +67,8 @@ std::vector<int> category_groups(const Puzzle& p, const ModelScope& scope) {
   std::iota(parent.begin(), parent.end(), 0);
   for (std::size_t i = 0; i < p.clues.size(); ++i) {
     if (!scope.clue(i)) continue;
-    const Statement& s = p.clues[i].statement;
-    if (s.kind == StatementKind::kAt || s.kind == StatementKind::kNotAt) continue;
-    parent[find(parent, s.a.category)] = find(parent, s.b.category);
-    if (s.kind == StatementKind::kIsEither || s.kind == StatementKind::kBetween) {
-      parent[find(parent, s.a.category)] = find(parent, s.c.category);
-    }
+    const std::vector<int> cs = categories_of(p.clues[i].statement);
+    for (std::size_t k = 1; k < cs.size(); ++k) parent[find(parent, cs[0])] = find(parent, cs[k]);
   }
   std::vector<int> group(p.categories.size());
   for (std::size_t c = 0; c < group.size(); ++c) group[c] = find(parent, static_cast<int>(c));
@@ -102,8 +98,9 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
     if (group[g] != static_cast<int>(g)) continue;  // one pass per group, at its root
     ++result.groups;
     if (!has_clue_in(puzzle, scope, group, static_cast<int>(g))) {
-      // A category of its own with no clue: any permutation.
-      result.count *= factorial;
+      // A category of its own with no clue: any permutation (but the first
+      // category of `positions: none`, which names the entities: one).
+      if (puzzle.layout != LayoutKind::kNone || g != 0) result.count *= factorial;
     } else {
       ModelScope sub = scope;
       sub.category_on.assign(puzzle.categories.size(), 0);

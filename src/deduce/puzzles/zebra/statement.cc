@@ -32,17 +32,28 @@ int StatementReader::category(const Line& l, std::size_t t, const std::string& w
 }
 
 ValueRef StatementReader::reference(const Line& l, std::size_t& t) const {
-  const std::string_view first = tokens_.name_at(l, t, "a value");
   const std::size_t at = t;
+  {
+    // `4.99`: a number with a decimal point, unless `4` names a category.
+    std::size_t after = t;
+    const std::string_view number = joined_number(l, after);
+    if (!number.empty() && category_index_.count(l.tokens[t].text) == 0) {
+      t = after;
+      return value_named(l, at, number);
+    }
+  }
+  const std::string_view first = tokens_.name_at(l, t, "a value");
   ++t;
   const bool dot = t < l.tokens.size() && l.tokens[t].kind == Tok::kDot;
   // `red.` at the end of the line is a full stop, unless `red` is a category
   // whose value is missing; the value before it is checked first.
   if (dot && (t + 1 < l.tokens.size() || category_index_.count(first) != 0)) {
     ++t;
-    const std::string_view value =
-        tokens_.name_at(l, t, "a value name after " + quoted(std::string(first) + "."));
-    ++t;
+    std::string_view value = joined_number(l, t);
+    if (value.empty()) {
+      value = tokens_.name_at(l, t, "a value name after " + quoted(std::string(first) + "."));
+      ++t;
+    }
     const int c = category(l, at, "a category");
     const Category& cat = p_.categories[c];
     for (std::size_t v = 0; v < cat.values.size(); ++v) {
@@ -52,6 +63,10 @@ ValueRef StatementReader::reference(const Line& l, std::size_t& t) const {
                  "unknown value " + quoted(value) + " in category " + quoted(first) +
                      did_you_mean(value, cat.values));
   }
+  return value_named(l, at, first);
+}
+
+ValueRef StatementReader::value_named(const Line& l, std::size_t at, std::string_view first) const {
   const auto it = values_.find(first);
   if (it == values_.end()) {
     tokens_.fail(l, at, "unknown value " + quoted(first) + did_you_mean(first, value_names_));
@@ -68,16 +83,41 @@ ValueRef StatementReader::reference(const Line& l, std::size_t& t) const {
 }
 
 Statement StatementReader::statement(const Line& l, std::size_t t) const {
-  Statement s;
-  s.a = reference(l, t);
-  const std::size_t relation_at = t;
-  try {
-    relation(l, t, s);
-    tokens_.expect_end(l, t);
-  } catch (const io::InputError& e) {
-    explain_phrasing(l, relation_at, e);
-    throw;
+  // Brackets nest by recursion: bound the depth (fuzzed input must not
+  // exhaust the stack).
+  int depth = 0;
+  for (std::size_t i = t; i < l.tokens.size(); ++i) {
+    if (l.tokens[i].kind == Tok::kOpen && ++depth > kMaxNesting) {
+      tokens_.fail(l, i,
+                   "brackets nested too deeply (at most " + std::to_string(kMaxNesting) + ")");
+    }
+    if (l.tokens[i].kind == Tok::kClose) --depth;
   }
+  Formula f = formula(l, t);
+  Statement s;
+  if (f.kind == FormulaKind::kOld &&
+      (p_.layout == LayoutKind::kLine || p_.layout == LayoutKind::kNone)) {
+    s.kind = static_cast<StatementKind>(f.old_kind);
+    s.a = f.refs[0];
+    if (f.refs.size() > 1) s.b = f.refs[1];
+    if (f.refs.size() > 2) s.c = f.refs[2];
+    s.k = f.k;
+    return s;
+  }
+  s.kind = StatementKind::kFormula;
+  bool first = true;
+  for_each_ref(
+      f,
+      [&](ValueRef r) {
+        if (first) s.a = r;
+        first = false;
+      },
+      [&](int, ValueRef r) {
+        if (first) s.a = r;
+        first = false;
+      });
+  s.formula = std::make_shared<const Formula>(std::move(f));
+  s.frame = p_.frame;
   return s;
 }
 

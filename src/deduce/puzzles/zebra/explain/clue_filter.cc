@@ -145,6 +145,8 @@ ClueMasks filter_once(const Statement& st, ClueMasks m, Bits full) {
       m.b = between_end(m.b, m.a, m.c);
       m.c = between_end(m.c, m.a, m.b);
       break;
+    case StatementKind::kFormula:
+      break;  // formula_filter.h
     case StatementKind::kIsEither: {
       if (equal_ab || st.a == st.c) break;  // always holds
       // A value of A's own category can never be A's entity.

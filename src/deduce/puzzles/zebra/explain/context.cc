@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "deduce/puzzles/zebra/explain/formula_filter.h"
+
 namespace deduce::puzzles::zebra::explain {
 
 namespace {
@@ -76,11 +78,20 @@ Context::Context(const State& s) : clues_of(s.num_vars()) {
     for (int x : {v.a, v.b, v.c}) {
       if (x >= 0 && (clues_of[x].empty() || clues_of[x].back() != i)) clues_of[x].push_back(i);
     }
+    formula_vars.emplace_back();
+    if (pz.clues[i].statement.kind == StatementKind::kFormula) {
+      formula_vars.back() =
+          ::deduce::puzzles::zebra::explain::formula_vars(s, pz.clues[i].statement);
+      for (int x : formula_vars.back()) {
+        if (clues_of[x].empty() || clues_of[x].back() != i) clues_of[x].push_back(i);
+      }
+    }
   }
-  // `at` and `not at` act alone: they never need a partner.
+  // `at` and `not at` act alone: they never need a partner. Formula clues
+  // are not paired (two_clues reads three values a clue).
   auto relative = [&](int i) {
     const StatementKind k = pz.clues[i].statement.kind;
-    return k != StatementKind::kAt && k != StatementKind::kNotAt;
+    return k != StatementKind::kAt && k != StatementKind::kNotAt && k != StatementKind::kFormula;
   };
   for (int i = 0; i < clues; ++i) {
     if (!relative(i)) continue;

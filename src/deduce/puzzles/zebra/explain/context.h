@@ -42,7 +42,9 @@ struct EntityRule {
 struct Context {
   explicit Context(const State& s);
 
-  std::vector<ClueVars> clue_vars;         // per clue
+  std::vector<ClueVars> clue_vars;  // per clue
+  // per clue of kind kFormula: every var it reads (formula_filter.h); else empty
+  std::vector<std::vector<int>> formula_vars;
   std::vector<std::vector<int>> clues_of;  // per var: the clues naming it
   std::vector<std::pair<int, int>> pairs;  // clues i < j sharing a value (two_clues)
   std::vector<std::vector<int>> pairs_of;  // per var: the pairs naming it

@@ -27,7 +27,11 @@ std::optional<ex::Step> carry(const State& s, int clue, int placed, int partner,
     return std::nullopt;
   ex::Step step = make(s, clue);
   step.premises.push_back(cell_premise(s, placed));
-  step.text += ", and " + value_name(s.puzzle(), placed) + " is at " + positions_text(m) + ", so ";
+  // With `positions: none` a value of the first category is its position.
+  if (s.puzzle().layout != LayoutKind::kNone || s.category_of(placed) != 0) {
+    step.text += ", and " + value_name(s.puzzle(), placed) + " is at " + positions_text(m);
+  }
+  step.text += ", so ";
   const std::string name = value_name(s.puzzle(), partner);
   if (same) {
     step.conclusions.push_back(place(s, partner, p));

@@ -1,6 +1,7 @@
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 
 #include "deduce/puzzles/zebra/explain/clue_filter.h"
+#include "deduce/puzzles/zebra/explain/formula_filter.h"
 #include "deduce/puzzles/zebra/explain/grid_rules.h"
 
 namespace deduce::puzzles::zebra::explain {
@@ -137,6 +138,17 @@ class Recorder {
 // Filters one clue; false on a contradiction.
 bool filter_clue(State& s, const Context& ctx, int clue, Worklist& work) {
   const Statement& st = s.puzzle().clues[clue].statement;
+  if (st.kind == StatementKind::kFormula) {
+    const std::vector<int>& vars = ctx.formula_vars[clue];
+    const std::vector<Bits> now = formula_filter(s, st, vars);
+    for (std::size_t k = 0; k < vars.size(); ++k) {
+      if (s.mask(vars[k]) == now[k]) continue;
+      s.restrict(vars[k], now[k]);
+      if (s.mask(vars[k]) == 0) return false;
+      work.touch(s, vars[k]);
+    }
+    return true;
+  }
   const ClueVars& v = ctx.clue_vars[clue];
   const ClueMasks before{s.mask(v.a), v.b >= 0 ? s.mask(v.b) : Bits{0},
                          v.c >= 0 ? s.mask(v.c) : Bits{0}};

@@ -12,6 +12,7 @@
 //                       (or its own position).
 // "clue 10: blends is next to cat, and cat is at 1, so blends is at 2".
 #include "deduce/puzzles/zebra/explain/clue_filter.h"
+#include "deduce/puzzles/zebra/explain/formula_filter.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
 #include "deduce/puzzles/zebra/explain/words.h"
 
@@ -29,11 +30,46 @@ std::string join_and(const std::vector<std::string>& parts) {
   return out;
 }
 
+// With `positions: none` the first category's values are the positions
+// themselves: "dee is at dee" says nothing.
+bool given(const State& s, int var) {
+  return s.puzzle().layout == LayoutKind::kNone && s.category_of(var) == 0;
+}
+
+// A formula clue (formula_filter.h): the same step over all its values.
+std::optional<ex::Step> one_formula_clue(const State& s, int i) {
+  const Puzzle& pz = s.puzzle();
+  const Statement& st = pz.clues[i].statement;
+  const std::vector<int> vars = formula_vars(s, st);
+  const std::vector<Bits> after = formula_filter(s, st, vars);
+  bool changed = false;
+  for (std::size_t k = 0; k < vars.size(); ++k) changed = changed || after[k] != s.mask(vars[k]);
+  if (!changed) return std::nullopt;
+  ex::Step step;
+  step.technique = "one_clue";
+  step.level = kMedium;
+  step.premises.push_back(clue_premise(s, i));
+  std::vector<std::string> reasons, results;
+  for (std::size_t k = 0; k < vars.size(); ++k) {
+    const int x = vars[k];
+    if (s.mask(x) != s.full() && !given(s, x)) {
+      reasons.push_back(where_text(s, x));
+      step.premises.push_back(cell_premise(s, x));
+    }
+    if (after[k] != s.mask(x)) results.push_back(narrow(s, x, after[k], step.conclusions));
+  }
+  step.text = clue_sentence(pz, i);
+  if (!reasons.empty()) step.text += ", and " + join_and(reasons);
+  step.text += ", so " + join_and(results);
+  return step;
+}
+
 }  // namespace
 
 std::optional<ex::Step> one_clue_on(const State& s, int i) {
   const Puzzle& pz = s.puzzle();
   const Statement& st = pz.clues[i].statement;
+  if (st.kind == StatementKind::kFormula) return one_formula_clue(s, i);
   if (st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt) return std::nullopt;
   const ClueVars v = clue_vars(s, st);
   const ClueMasks before{s.mask(v.a), s.mask(v.b), v.c >= 0 ? s.mask(v.c) : Bits{0}};
@@ -53,7 +89,7 @@ std::optional<ex::Step> one_clue_on(const State& s, int i) {
     bool repeated = false;
     for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
     if (repeated) continue;
-    if (was[k] != s.full()) {
+    if (was[k] != s.full() && !given(s, vars[k])) {
       reasons.push_back(where_text(s, vars[k]));
       step.premises.push_back(cell_premise(s, vars[k]));
     }

@@ -10,6 +10,10 @@ State::State(const Puzzle& puzzle)
       full_(core::first_n(puzzle.n)),
       masks_(static_cast<std::size_t>(puzzle.num_categories()) * puzzle.n,
              core::first_n(puzzle.n)) {
+  // `positions: none`: the first category's value i is entity i.
+  if (puzzle.layout == LayoutKind::kNone) {
+    for (int v = 0; v < n_; ++v) masks_[v] = core::bit(v);
+  }
   auto stated = std::make_shared<std::vector<std::uint64_t>>();
   const std::uint64_t nv = masks_.size();
   for (const Clue& clue : puzzle.clues) {

@@ -164,7 +164,7 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
   if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
-  const std::string at = std::to_string(sup->position + 1);
+  const std::string at = positions_text(core::bit(sup->position));
   ex::Step step;
   step.technique = "trial";
   step.level = kFiendish;

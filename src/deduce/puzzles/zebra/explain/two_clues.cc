@@ -192,7 +192,7 @@ std::optional<ex::Step> pair_step(const State& s, const Context& ctx, std::size_
   for (int p : core::values(out[k])) {
     std::vector<std::string> why;
     refuted(s, clues, probe, k, p, &why);
-    step.text += "; if " + name + " were at " + std::to_string(p + 1);
+    step.text += "; if " + name + " were at " + positions_text(core::bit(p));
     for (const std::string& w : why) step.text += ", " + w;
   }
   step.text += "; so " + narrow(s, var, probe.masks[k] & ~out[k], step.conclusions);

@@ -26,4 +26,10 @@ const std::string* ValueNames::find(const Puzzle& puzzle, int var) {
   return &table->names_[static_cast<std::size_t>(var)];
 }
 
+const std::string* ValueNames::entity_name(int position) {
+  const ValueNames* table = innermost;
+  if (!table || table->puzzle_->layout != LayoutKind::kNone) return nullptr;
+  return &table->names_[static_cast<std::size_t>(position)];
+}
+
 }  // namespace deduce::puzzles::zebra::explain

@@ -24,6 +24,11 @@ class ValueNames {
   // when no live table is for `puzzle`.
   static const std::string* find(const Puzzle& puzzle, int var);
 
+  // With `positions: none` the positions are the first category's values:
+  // the name of the one at `position` when the innermost live table is for
+  // such a puzzle, else null (positions are then written as numbers).
+  static const std::string* entity_name(int position);
+
  private:
   const Puzzle* puzzle_;
   std::vector<std::string> names_;

@@ -23,7 +23,12 @@ std::string positions_text(Bits mask) {
   int i = 0;
   for (int p : core::values(mask)) {
     if (i > 0) out += i + 1 == count ? " or " : ", ";
-    out += std::to_string(p + 1);
+    // `positions: none`: position p is the first category's value p.
+    if (const std::string* entity = ValueNames::entity_name(p)) {
+      out += *entity;
+    } else {
+      out += std::to_string(p + 1);
+    }
     ++i;
   }
   return out;
@@ -34,6 +39,12 @@ std::string clue_name(const Clue& c) {
 }
 
 std::string statement_prose(const Puzzle& p, const Statement& s) {
+  if (s.kind == StatementKind::kFormula) {
+    std::vector<std::string> categories;
+    for (const Category& c : p.categories) categories.push_back(c.name);
+    return describe(*s.formula, categories,
+                    [&](ValueRef r) { return value_name(p, r.category * p.n + r.value); });
+  }
   const std::string a = value_name(p, s.a.category * p.n + s.a.value);
   const std::string b = value_name(p, s.b.category * p.n + s.b.value);
   const std::string c = value_name(p, s.c.category * p.n + s.c.value);
@@ -64,6 +75,8 @@ std::string statement_prose(const Puzzle& p, const Statement& s) {
       return a + " is between " + b + " and " + c;
     case StatementKind::kAway:
       return a + " is " + std::to_string(s.k) + " away from " + b;
+    case StatementKind::kFormula:
+      break;
   }
   return a;
 }
@@ -79,6 +92,22 @@ ClueVars clue_vars(const State& s, const Statement& st) {
     case StatementKind::kAt:
     case StatementKind::kNotAt:
       break;
+    case StatementKind::kFormula: {
+      // The first three values it names (all of them: formula_vars()).
+      int* slots[] = {&v.b, &v.c};
+      std::size_t next = 0;
+      for_each_ref(
+          *st.formula,
+          [&](ValueRef r) {
+            const int x = s.var(r);
+            if (x != v.a && x != v.b && x != v.c && next < 2) *slots[next++] = x;
+          },
+          [&](int, ValueRef r) {
+            const int x = s.var(r);
+            if (x != v.a && x != v.b && x != v.c && next < 2) *slots[next++] = x;
+          });
+      break;
+    }
     case StatementKind::kIsEither:
     case StatementKind::kBetween:
       v.b = s.var(st.b);
