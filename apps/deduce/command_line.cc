@@ -204,6 +204,21 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kOutput:
         r.output = v;
         break;
+      case OptionId::kThreads: {
+        const std::uint64_t t = parse_count(o, v);
+        if (t == 0 || t > 1024) throw UsageError("--threads expects 1 to 1024 threads, found " + v);
+        r.threads = static_cast<int>(t);
+        break;
+      }
+      case OptionId::kOrdered:
+        r.ordered = true;
+        break;
+      case OptionId::kSplit: {
+        const std::uint64_t d = parse_count(o, v);
+        if (d > 64) throw UsageError("--split expects a depth of 1 to 64 cells, found " + v);
+        r.split = static_cast<int>(d);
+        break;
+      }
     }
   }
   if (r.files.empty())
@@ -235,6 +250,10 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     r.first = true;  // an answer is a solution; its uniqueness is check's business
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
+  if (r.ordered && !r.all && r.limit == 0)
+    throw UsageError("--ordered goes with --all (or --limit): it orders a listing");
+  if (r.split >= 0 && !r.count)
+    throw UsageError("--split goes with --count: it writes the subproblems of a count");
   if (r.stats && r.format != Format::kText)
     throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;

@@ -33,6 +33,9 @@ enum class OptionId : std::uint8_t {
   kPerPage,
   kPaper,
   kOutput,
+  kThreads,
+  kOrdered,
+  kSplit,
 };
 
 struct Request {
@@ -51,6 +54,9 @@ struct Request {
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output
+  int threads = 0;              // --threads N; 0: every core
+  bool ordered = false;         // --ordered: --all lists in the sequential search's order
+  int split = -1;               // --split DEPTH: write the subproblems of a count; -1: none
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 
   bool has(OptionId id) const {

@@ -7,6 +7,7 @@
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "families/explain_outcome.h"
@@ -49,7 +50,8 @@ class FutoshikiFamily final : public Family {
 
   Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
-    return list_solutions<fut::Grid>(work, runner(i), [&](const fut::Grid& g) { sink(&g); });
+    return list_solutions<fut::Grid>(work, parallel_runner(i, work),
+                                     [&](const fut::Grid& g) { sink(&g); });
   }
 
   Outcome count(std::size_t i, const Work& work) override {
@@ -57,13 +59,12 @@ class FutoshikiFamily final : public Family {
     search::SearchOptions so;
     so.limits = work.limits;
     so.solution_limit = work.request.limit;
-    const fut::SolveResult r = fut::solve(puzzles_[i], so, nullptr);
+    const fut::Counted r = fut::count_solutions(puzzles_[i], so, parallel_options(work));
     Outcome o;
     o.stats = search_stats(r.search.stats);
     o.stop = stop_of(r.search.stop);
     o.stop_detail = stop_words(o.stop, work.request);
-    o.count = {util::big_from_u64(r.search.stats.solutions), o.stop == Stop::kNone,
-               Counted::kSolutions};
+    o.count = {r.count, o.stop == Stop::kNone, Counted::kSolutions};
     settle_count(o);
     return o;
   }
@@ -71,7 +72,7 @@ class FutoshikiFamily final : public Family {
   Outcome check(std::size_t i, const Work& work) override {
     const fut::CheckResult c = fut::check(puzzles_[i]);
     Outcome o;
-    if (c.valid) o = prove_unique<fut::Grid>(work, runner(i));
+    if (c.valid) o = prove_unique<fut::Grid>(work, parallel_runner(i, work));
     o.verdict = verdict_of(c);
     if (!c.valid) {
       o.status = Status::kInvalid;
@@ -160,6 +161,25 @@ class FutoshikiFamily final : public Family {
     const fut::Puzzle& p = puzzles_[i];
     return [&p](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
       return fut::solve(p, so, f).search;
+    };
+  }
+
+  static search::ParallelOptions parallel_options(const Work& work) {
+    search::ParallelOptions po;
+    po.threads = work.request.threads;
+    po.ordered = work.request.ordered;
+    return po;
+  }
+
+  // The search on --threads threads; a check's two solutions come in the
+  // sequential order whatever the thread count.
+  SearchRun<fut::Grid> parallel_runner(std::size_t i, const Work& work) const {
+    const fut::Puzzle& p = puzzles_[i];
+    search::ParallelOptions po = parallel_options(work);
+    po.ordered = po.ordered || work.request.command == Command::kCheck;
+    return [&p, po](const search::SearchOptions& so,
+                    const std::function<bool(const fut::Grid&)>& f) {
+      return fut::list_solutions(p, so, po, f);
     };
   }
 
