@@ -1,6 +1,7 @@
 #include "deduce/puzzles/futoshiki/parallel.h"
 
 #include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/symmetry.h"
 #include "deduce/search/parallel_listing.h"
@@ -23,6 +24,17 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
     out = count_solutions(reduced_square(puzzle), options, popts);
     out.count *= reduced_multiplier(puzzle.n);
     out.search.stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
+    return out;
+  }
+  if (options.solution_limit == 0 && row_countable(puzzle)) {
+    const RowCount r = row_count(puzzle, options.limits);
+    out.count = r.count;
+    out.search.complete = r.complete;
+    out.search.stop = r.stop;
+    out.search.stats.nodes = r.states;
+    out.search.stats.cache_hits = r.hits;
+    out.search.stats.seconds = r.seconds;
+    out.search.stats.solutions = r.count.fits_ulong_p() ? r.count.get_ui() : ~0ULL;
     return out;
   }
   if (search::thread_count(popts.threads) == 1) {
