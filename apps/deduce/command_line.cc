@@ -254,6 +254,10 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError("--ordered goes with --all (or --limit): it orders a listing");
   if (r.split >= 0 && !r.count)
     throw UsageError("--split goes with --count: it writes the subproblems of a count");
+  if (r.split >= 0 && r.format != Format::kText)
+    throw UsageError("--split writes puzzles as text: it does not go with --format");
+  if (r.split >= 0 && r.limit != 0)
+    throw UsageError("--split does not go with --limit: each subproblem is counted whole");
   if (r.stats && r.format != Format::kText)
     throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;

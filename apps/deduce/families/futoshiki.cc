@@ -9,6 +9,8 @@
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/split.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
@@ -56,6 +58,13 @@ class FutoshikiFamily final : public Family {
 
   Outcome count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
+    if (work.request.split >= 0) {
+      Outcome o;
+      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
+        o.subproblems.push_back(fut::format_grid(p));
+      o.count = {0, false, Counted::kSolutions};
+      return o;
+    }
     search::SearchOptions so;
     so.limits = work.limits;
     so.solution_limit = work.request.limit;
@@ -171,12 +180,11 @@ class FutoshikiFamily final : public Family {
     return po;
   }
 
-  // The search on --threads threads; a check's two solutions come in the
-  // sequential order whatever the thread count.
+  // The search on --threads threads (check keeps no solution, so their
+  // order does not matter there).
   SearchRun<fut::Grid> parallel_runner(std::size_t i, const Work& work) const {
     const fut::Puzzle& p = puzzles_[i];
     search::ParallelOptions po = parallel_options(work);
-    po.ordered = po.ordered || work.request.command == Command::kCheck;
     return [&p, po](const search::SearchOptions& so,
                     const std::function<bool(const fut::Grid&)>& f) {
       return fut::list_solutions(p, so, po, f);

@@ -2,6 +2,7 @@
 
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
+#include <tbb/global_control.h>
 #include <tbb/info.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -35,6 +36,10 @@ Decision decide(Space& space) {
 // so that idle threads steal single subproblems.
 template <class F>
 void for_each_index(int threads, std::size_t n, const F& f) {
+  // TBB caps its workers at the cores unless told otherwise: --threads 4 on
+  // two cores gets four threads, as asked.
+  tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
+                            static_cast<std::size_t>(threads));
   tbb::task_arena arena(threads);
   arena.execute([&] {
     tbb::parallel_for(
