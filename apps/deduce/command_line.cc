@@ -210,8 +210,8 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
         r.threads = static_cast<int>(t);
         break;
       }
-      case OptionId::kOrdered:
-        r.ordered = true;
+      case OptionId::kUnordered:
+        r.unordered = true;
         break;
       case OptionId::kSplit: {
         const std::uint64_t d = parse_count(o, v);
@@ -250,8 +250,8 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     r.first = true;  // an answer is a solution; its uniqueness is check's business
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
-  if (r.ordered && !r.all && r.limit == 0)
-    throw UsageError("--ordered goes with --all (or --limit): it orders a listing");
+  if (r.unordered && !r.all && (r.limit == 0 || r.count))
+    throw UsageError("--unordered goes with --all (or --limit without --count): it orders a listing");
   if (r.split >= 0 && !r.count)
     throw UsageError("--split goes with --count: it writes the subproblems of a count");
   if (r.split >= 0 && r.format != Format::kText)

@@ -34,7 +34,7 @@ enum class OptionId : std::uint8_t {
   kPaper,
   kOutput,
   kThreads,
-  kOrdered,
+  kUnordered,
   kSplit,
 };
 
@@ -55,7 +55,7 @@ struct Request {
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output
   int threads = 0;              // --threads N; 0: every core
-  bool ordered = false;         // --ordered: --all lists in the sequential search's order
+  bool unordered = false;       // --unordered: --all on threads prints solutions as found
   int split = -1;               // --split DEPTH: write the subproblems of a count; -1: none
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 

@@ -176,7 +176,7 @@ class FutoshikiFamily final : public Family {
   static search::ParallelOptions parallel_options(const Work& work) {
     search::ParallelOptions po;
     po.threads = work.request.threads;
-    po.ordered = work.request.ordered;
+    po.ordered = !work.request.unordered;
     return po;
   }
 

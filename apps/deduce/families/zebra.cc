@@ -137,7 +137,7 @@ class ZebraFamily final : public Family {
   SearchRun<zb::Positions> parallel_runner(const Work& work) const {
     search::ParallelOptions po;
     po.threads = work.request.threads;
-    po.ordered = work.request.ordered;
+    po.ordered = !work.request.unordered;
     return [this, po](const search::SearchOptions& so,
                       const std::function<bool(const zb::Positions&)>& f) {
       return zb::solve_parallel(puzzle_, so, po, f);

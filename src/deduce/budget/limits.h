@@ -69,9 +69,11 @@ class Budget {
       if (std::chrono::steady_clock::now() >= deadline_) return stop(StopReason::kTimeout);
     }
     // Shared work is settled every kClockStride units, so threads touch the
-    // shared counter rarely; the node limit is then met within that many
-    // units a thread.
-    if (limits_.shared != nullptr && ++since_shared_ >= kClockStride) return settle_shared();
+    // shared counter rarely; under a node limit, every unit, so that the
+    // total is met exactly.
+    if (limits_.shared != nullptr &&
+        (++since_shared_ >= kClockStride || limits_.shared->node_limit != 0))
+      return settle_shared();
     return false;
   }
 

@@ -61,6 +61,15 @@ void add_stats(Stats& total, const Stats& s, std::size_t depth) {
       std::max<std::uint32_t>(total.max_depth, s.max_depth + static_cast<std::uint32_t>(depth));
 }
 
+// Under a node limit, fewer subproblems: a small limit then searches as the
+// sequential search does (one subproblem is the whole tree), and the nodes
+// the split spends stay a small part of the limit.
+std::size_t parts(const SearchOptions& options, const ParallelOptions& popts) {
+  const std::uint64_t limit = options.limits.node_limit;
+  if (limit == 0) return popts.subproblems;
+  return static_cast<std::size_t>(std::clamp<std::uint64_t>(limit / 64, 1, popts.subproblems));
+}
+
 SearchOptions task_options(const Space& space, const SearchOptions& options,
                            budget::SharedWork& shared) {
   SearchOptions o = space.options;
@@ -126,10 +135,12 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   ParallelCount out;
   Space root = factory();
   std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths = split(root, popts.subproblems, popts.max_depth, split_nodes);
+  const std::vector<Path> paths =
+      split(root, parts(options, popts), popts.max_depth, split_nodes);
 
   budget::SharedWork shared;
   shared.node_limit = options.limits.node_limit;
+  shared.spent = split_nodes;  // the split's nodes count against the limit
   std::atomic<std::uint64_t> total{0};
   struct Worker {
     Space space;
@@ -197,9 +208,11 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
   budget::Budget clock(options.limits);
   Space root = factory();
   std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths = split(root, popts.subproblems, popts.max_depth, split_nodes);
+  const std::vector<Path> paths =
+      split(root, parts(options, popts), popts.max_depth, split_nodes);
   on_split(paths.size());
   shared.node_limit = options.limits.node_limit;
+  shared.spent = split_nodes;
   std::vector<SearchResult> results(paths.size());
   std::vector<char> ran(paths.size(), 0);
   for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {

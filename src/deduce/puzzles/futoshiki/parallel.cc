@@ -52,9 +52,9 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
 search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Grid&)>& sink) {
-  // --ordered takes the split path on one thread too, so that the order is
-  // the same for any thread count.
-  if (search::thread_count(popts.threads) == 1 && !popts.ordered) return solve(puzzle, options, sink).search;
+  // The split keeps the sequential search's order (the model's chooser
+  // depends on the domains alone), so one thread is the sequential search.
+  if (search::thread_count(popts.threads) == 1) return solve(puzzle, options, sink).search;
   // Variable ids are the same in every copy, so one model's cells read them all.
   core::Store ids;
   const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));

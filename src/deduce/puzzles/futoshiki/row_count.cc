@@ -33,7 +33,7 @@ class RowCounter {
     const u128 total = count_from(0, used);
     out.complete = !stopped_;
     out.stop = budget_.reason();
-    if (out.complete) {
+    {  // a stopped count keeps what it finished: a lower bound
       const std::uint64_t hi = static_cast<std::uint64_t>(total >> 64);
       const std::uint64_t lo = static_cast<std::uint64_t>(total);
       out.count = util::big_from_u64(hi);

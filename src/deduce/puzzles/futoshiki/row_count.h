@@ -28,7 +28,7 @@ bool row_countable(const Puzzle& puzzle);
 
 struct RowCount {
   util::BigCount count = 0;
-  bool complete = true;  // false: `limits` stopped it (count is then 0, unknown)
+  bool complete = true;  // false: `limits` stopped it (count is then a lower bound)
   budget::StopReason stop = budget::StopReason::kNone;
   std::uint64_t states = 0;  // rows extended: the nodes of this count
   std::uint64_t hits = 0;    // states found already counted

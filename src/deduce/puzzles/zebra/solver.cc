@@ -76,8 +76,9 @@ search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOp
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Positions&)>& on_solution,
                                     const ModelScope& scope) {
-  // --ordered takes the split path on one thread too, so that the order is
-  // the same for any thread count.
+  // An ordered listing takes the split path on one thread too: dom/wdeg
+  // learns from the failures of the search so far, so the split's order is
+  // not the sequential search's, and it must be the same for any count.
   if (search::thread_count(popts.threads) == 1 && !popts.ordered) return solve(puzzle, options, on_solution, scope);
   // Variable ids are the same in every copy: one model reads them all.
   core::Store ids;
