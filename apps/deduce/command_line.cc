@@ -251,7 +251,8 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
   if (r.unordered && !r.all && (r.limit == 0 || r.count))
-    throw UsageError("--unordered goes with --all (or --limit without --count): it orders a listing");
+    throw UsageError(
+        "--unordered goes with --all (or --limit without --count): it orders a listing");
   if (r.split >= 0 && !r.count)
     throw UsageError("--split goes with --count: it writes the subproblems of a count");
   if (r.split >= 0 && r.format != Format::kText)

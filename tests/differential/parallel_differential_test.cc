@@ -174,6 +174,20 @@ TEST(ParallelDifferential, NodeLimitIsTheTotalOverThreads) {
   }
 }
 
+TEST(ParallelDifferential, TimeoutStopsEveryThread) {
+  Puzzle p = empty_square(9);
+  p.right[0] = Relation::kLess;  // searched: far too many squares to finish
+  for (int threads : {1, 2, 4}) {
+    search::ParallelOptions po;
+    po.threads = threads;
+    search::SearchOptions so;
+    so.limits.timeout_seconds = 0.05;
+    const Counted c = count_solutions(p, so, po);
+    EXPECT_FALSE(c.search.complete);
+    EXPECT_EQ(c.search.stop, budget::StopReason::kTimeout);
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::futoshiki
 
@@ -186,9 +200,9 @@ Puzzle read(const std::string& path) {
 }
 
 TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
-  for (const char* path : {"examples/einstein.zebra", "examples/loose.zebra",
-                           "examples/zebra_6x6.zebra", "bench/data/zebra/zebra_loose_6x4.zebra",
-                           "examples/zebra_8x8.zebra"}) {
+  for (const char* path :
+       {"examples/einstein.zebra", "examples/loose.zebra", "examples/zebra_6x6.zebra",
+        "bench/data/zebra/zebra_loose_6x4.zebra", "examples/zebra_8x8.zebra"}) {
     SCOPED_TRACE(path);
     const Puzzle p = read(path);
     const CountResult one = count(p, {});

@@ -7,11 +7,11 @@
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
-#include "deduce/puzzles/futoshiki/format.h"
-#include "deduce/puzzles/futoshiki/split.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/futoshiki/split.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 
@@ -185,10 +185,10 @@ class FutoshikiFamily final : public Family {
   SearchRun<fut::Grid> parallel_runner(std::size_t i, const Work& work) const {
     const fut::Puzzle& p = puzzles_[i];
     search::ParallelOptions po = parallel_options(work);
-    return [&p, po](const search::SearchOptions& so,
-                    const std::function<bool(const fut::Grid&)>& f) {
-      return fut::list_solutions(p, so, po, f);
-    };
+    return
+        [&p, po](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
+          return fut::list_solutions(p, so, po, f);
+        };
   }
 
   std::vector<fut::Puzzle> puzzles_;

@@ -43,10 +43,11 @@ class ZebraFamily final : public Family {
 
   Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
     std::vector<AskAnswer> asks;
-    Outcome o = list_solutions<zb::Positions>(work, parallel_runner(work), [&](const zb::Positions& s) {
-      sink(&s);
-      note_answers(asks, s);
-    });
+    Outcome o =
+        list_solutions<zb::Positions>(work, parallel_runner(work), [&](const zb::Positions& s) {
+          sink(&s);
+          note_answers(asks, s);
+        });
     o.asks = std::move(asks);
     return o;
   }

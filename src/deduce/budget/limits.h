@@ -26,10 +26,15 @@ enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimi
 // The work of several searches run at once on threads (search/parallel_*):
 // their nodes add up against one node limit, and the first search that
 // stops for a limit stops the others with the same reason.
+struct Limits;
 struct SharedWork {
   std::uint64_t node_limit = 0;  // 0: none; the total over every search
+  bool has_deadline = false;     // a timeout, as one point in time for every search
+  std::chrono::steady_clock::time_point deadline{};
   std::atomic<std::uint64_t> spent{0};
   std::atomic<int> stop{0};  // a StopReason; kNone while the work goes on
+  // Takes the node limit and the timeout (from now) of `limits`.
+  void limit(const Limits& limits);
   // Stops every search sharing this work (the first reason wins).
   void stop_all(StopReason r) {
     int none = 0;

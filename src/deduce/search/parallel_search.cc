@@ -22,7 +22,8 @@ namespace {
 
 // The node's fixpoint, with the model's extra inference.
 bool settle(Space& space) {
-  return space.store->propagate() && (!space.options.at_node || space.options.at_node(*space.store));
+  return space.store->propagate() &&
+         (!space.options.at_node || space.options.at_node(*space.store));
 }
 
 // The decision the sequential search takes at the current node.
@@ -70,11 +71,13 @@ std::size_t parts(const SearchOptions& options, const ParallelOptions& popts) {
   return static_cast<std::size_t>(std::clamp<std::uint64_t>(limit / 64, 1, popts.subproblems));
 }
 
+// A task's options: the model copy's own (chooser, hook); its limits are
+// the shared work's (one node limit, one deadline for every task, however
+// late a task starts).
 SearchOptions task_options(const Space& space, const SearchOptions& options,
                            budget::SharedWork& shared) {
   SearchOptions o = space.options;
-  o.limits = options.limits;
-  o.limits.node_limit = 0;  // the shared work holds the total
+  o.limits = budget::Limits{};
   o.limits.shared = &shared;
   o.solution_limit = options.solution_limit;
   return o;
@@ -112,8 +115,8 @@ std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
       store.pop_level();
       ++nodes;
       if (!ok) continue;  // a failed node has nothing to count
-      if (d.var < 0 || static_cast<int>(p.size()) < depth) {
-        next.push_back(std::move(p));  // solved, or left at a shallower depth
+      if (d.var < 0) {
+        next.push_back(std::move(p));  // solved: a subproblem with nothing left to decide
         continue;
       }
       grew = true;
@@ -135,11 +138,10 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   ParallelCount out;
   Space root = factory();
   std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths =
-      split(root, parts(options, popts), popts.max_depth, split_nodes);
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
 
   budget::SharedWork shared;
-  shared.node_limit = options.limits.node_limit;
+  shared.limit(options.limits);
   shared.spent = split_nodes;  // the split's nodes count against the limit
   std::atomic<std::uint64_t> total{0};
   struct Worker {
@@ -208,10 +210,9 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
   budget::Budget clock(options.limits);
   Space root = factory();
   std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths =
-      split(root, parts(options, popts), popts.max_depth, split_nodes);
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
   on_split(paths.size());
-  shared.node_limit = options.limits.node_limit;
+  shared.limit(options.limits);
   shared.spent = split_nodes;
   std::vector<SearchResult> results(paths.size());
   std::vector<char> ran(paths.size(), 0);
@@ -247,7 +248,7 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
   }
   SearchResult r = finish_search(!complete, clock, stats, stats.propagations);
   const int stop = shared.stop.load();
-  r.stop = complete   ? budget::StopReason::kNone
+  r.stop = complete    ? budget::StopReason::kNone
            : stop != 0 ? static_cast<budget::StopReason>(stop)
                        : budget::StopReason::kSolutionLimit;
   return r;

@@ -73,8 +73,7 @@ int thread_count(int threads);
 // The open subproblems of the model, in the order of the sequential search
 // (failed nodes are dropped; a solved node is a subproblem with nothing
 // left to decide). `nodes` receives the nodes the split visited.
-std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
-                        std::uint64_t& nodes);
+std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth, std::uint64_t& nodes);
 
 // Propagates a fresh space at its root (level 0): false when the model has
 // no solution. Called once before any subproblem's level is pushed.

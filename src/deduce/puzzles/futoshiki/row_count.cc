@@ -1,10 +1,10 @@
 #include "deduce/puzzles/futoshiki/row_count.h"
 
 #include <algorithm>
-#include <utility>
 #include <array>
 #include <cstdint>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace deduce::puzzles::futoshiki {
@@ -58,7 +58,8 @@ class RowCounter {
     for (int i = 1; i < k; ++i)  // insertion sort: at most eight masks
       for (int j = i; j > 0 && free[j - 1] > free[j]; --j) std::swap(free[j - 1], free[j]);
     std::uint64_t h = 0;
-    for (int c = 0, j = 0; c < n_; ++c) h = (h << 8) | (later_[r * n_ + c] == 0 ? free[j++] : used[c]);
+    for (int c = 0, j = 0; c < n_; ++c)
+      h = (h << 8) | (later_[r * n_ + c] == 0 ? free[j++] : used[c]);
     return h;
   }
 

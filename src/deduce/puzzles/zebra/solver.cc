@@ -66,7 +66,8 @@ search::Space make_space(const Puzzle& puzzle, const ModelScope& scope,
   search::Space space;
   auto kept = std::make_shared<Kept>(*space.store, puzzle, scope);
   space.branch_vars = kept->model.branch_vars();
-  if (!space.store->failed() && !add_inference(*space.store, kept->prober, inference, space.options))
+  if (!space.store->failed() &&
+      !add_inference(*space.store, kept->prober, inference, space.options))
     space.store->fail();
   space.keep = kept;
   return space;
@@ -79,7 +80,8 @@ search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOp
   // An ordered listing takes the split path on one thread too: dom/wdeg
   // learns from the failures of the search so far, so the split's order is
   // not the sequential search's, and it must be the same for any count.
-  if (search::thread_count(popts.threads) == 1 && !popts.ordered) return solve(puzzle, options, on_solution, scope);
+  if (search::thread_count(popts.threads) == 1 && !popts.ordered)
+    return solve(puzzle, options, on_solution, scope);
   // Variable ids are the same in every copy: one model reads them all.
   core::Store ids;
   const Model model(ids, puzzle, scope);
@@ -157,7 +159,8 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       } else {
         search::ParallelOptions po;
         po.threads = threads;
-        r = search::parallel_count([&] { return make_space(puzzle, sub, inference); }, o, po).search;
+        r = search::parallel_count([&] { return make_space(puzzle, sub, inference); }, o, po)
+                .search;
       }
       result.stats.nodes += r.stats.nodes;
       result.stats.failures += r.stats.failures + (store.failed() ? 1 : 0);
