@@ -194,6 +194,9 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kEntered:
         r.entered = v;
         break;
+      case OptionId::kCandidates:
+        r.candidates = true;
+        break;
       case OptionId::kPerPage:
         r.per_page = parse_count(o, v);
         if (r.per_page > 64) throw UsageError("--per-page expects 1 to 64 puzzles, found " + v);
@@ -246,6 +249,8 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
         std::string(cmd.name) + "` writes text or json");
   if (r.format == Format::kSvg && r.count)
     throw UsageError("--format svg draws puzzles and solutions; a count has nothing to draw");
+  if (r.candidates && r.command == Command::kCheck && r.format != Format::kSvg)
+    throw UsageError("--candidates draws pencil marks in a picture: use it with --format svg");
   if (r.command == Command::kPrint) {
     r.first = true;  // an answer is a solution; its uniqueness is check's business
     if (r.output.empty()) r.output = "puzzles.pdf";

@@ -30,6 +30,7 @@ enum class OptionId : std::uint8_t {
   kNodeLimit,
   kStats,
   kEntered,
+  kCandidates,
   kPerPage,
   kPaper,
   kOutput,
@@ -51,6 +52,7 @@ struct Request {
   budget::Limits limits;        // --timeout, --node-limit
   bool stats = false;           // --stats
   std::string entered;          // hint --entered FILE: the cells filled in so far
+  bool candidates = false;      // --candidates: pencil marks in the pictures of puzzles
   std::uint64_t per_page = 4;   // print --per-page
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output

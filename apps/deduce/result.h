@@ -124,6 +124,7 @@ struct Stat {
 // An entered value that is wrong (hint --entered): where, and why.
 struct WrongEntry {
   std::string cell;    // "r2c3"
+  int var = -1;        // the cell's index, row-major (for pictures)
   int value = 0;       // what was entered
   std::string reason;  // "the value 4 appears twice in row 2" or "the only solution has 3 there"
 };
@@ -135,6 +136,8 @@ struct Explained {
   std::string grade;                  // the grade's name
   std::optional<explain::Step> hint;  // hint: the next step (none when solved)
   std::vector<WrongEntry> wrong;      // hint --entered: wrong entries instead of a step
+  std::vector<int> entered;           // hint --entered: the grid the hint starts from (givens
+                                      // and entries, 0 empty), for its picture; else empty
 };
 
 struct Outcome {

@@ -5,6 +5,8 @@
 
 #include <cctype>
 #include <filesystem>
+#include <fstream>
+#include <regex>
 #include <string>
 
 #include "testing/run_binary.h"
@@ -20,6 +22,15 @@ std::size_t occurrences(const std::string& text, const std::string& part) {
   std::size_t n = 0;
   for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
   return n;
+}
+
+// A <text> element of class `cls` whose attributes after x and y begin with `attrs`.
+bool has_text(const std::string& svg, const std::string& cls, const std::string& attrs) {
+  std::string pattern = "<text class=\"";
+  pattern += cls;
+  pattern += "\" x=\"[^\"]*\" y=\"[^\"]*\" ";
+  pattern += attrs;
+  return std::regex_search(svg, std::regex(pattern));
 }
 
 TEST(SvgCli, SolveDrawsEachSolutionInOneDocument) {
@@ -71,6 +82,53 @@ TEST(SvgCli, HintDrawsTheOneStep) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(occurrences(r.out, "class=\"frame\""), 1u);
   EXPECT_EQ(occurrences(r.out, "class=\"placed\""), 1u);
+}
+
+TEST(SvgCli, CandidatesDrawPencilMarksOnFutoshikiOnly) {
+  const RunResult r =
+      run_deduce({"check", "--format", "svg", "--candidates", ex("futoshiki_5x5.fut")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(occurrences(r.out, "class=\"candidates\""), 24u) << "every cell but the given 1";
+  EXPECT_EQ(occurrences(run_deduce({"check", "--format", "svg", ex("futoshiki_5x5.fut")}).out,
+                        "class=\"candidates\""),
+            0u);
+  const RunResult text = run_deduce({"check", "--candidates", ex("futoshiki_5x5.fut")});
+  EXPECT_EQ(text.exit_code, 2);
+  EXPECT_NE(text.err.find("use it with --format svg"), std::string::npos) << text.err;
+  const RunResult zebra =
+      run_deduce({"check", "--format", "svg", "--candidates", ex("einstein.zebra")});
+  EXPECT_EQ(zebra.exit_code, 2);
+  EXPECT_NE(zebra.err.find("--candidates does not apply to a logic grid"), std::string::npos)
+      << zebra.err;
+  EXPECT_EQ(run_deduce({"solve", "--format", "svg", "--candidates", ex("latin2.fut")}).exit_code,
+            2);
+}
+
+TEST(SvgCli, HintFromEntriesStartsFromThem) {
+  const RunResult r = run_deduce({"hint", "--format", "svg", "--entered",
+                                  ex("hint/entered_5x5.fut"), ex("futoshiki_5x5.fut")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(occurrences(r.out, "class=\"frame\""), 1u);
+  EXPECT_TRUE(has_text(r.out, "solved", "data-cell=\"r1c1\"")) << "the entered 3 is drawn";
+  EXPECT_TRUE(has_text(r.out, "solved", "data-cell=\"r1c2\""));
+}
+
+TEST(SvgCli, HintMarksWrongEntries) {
+  const std::string entered = (std::filesystem::temp_directory_path() /
+                               ("deduce-entered-" + std::to_string(getpid()) + ".fut"))
+                                  .string();
+  {
+    std::ofstream f(entered);
+    f << "5\n3|2|4|0|0\n---------\n0|0|0|0|0\n---------\n0|0|1|0|0\n---------\n"
+         "0|0|0|0|0\n---------\n0|0|0|0|0\n";
+  }
+  const RunResult r =
+      run_deduce({"hint", "--format", "svg", "--entered", entered, ex("futoshiki_5x5.fut")});
+  std::filesystem::remove(entered);
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(occurrences(r.out, "class=\"frame\""), 0u);
+  EXPECT_TRUE(has_text(r.out, "wrong", "data-cell=\"r1c3\" data-value=\"4\"")) << r.out;
+  EXPECT_NE(r.out.find("wrong entry: r1c3 = 4"), std::string::npos);
 }
 
 TEST(PrintCli, WritesOnePdfOfPuzzlesAndAnswers) {

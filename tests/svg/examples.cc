@@ -1,14 +1,19 @@
 #include "svg/examples.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "deduce/io/read_file.h"
+#include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/picture.h"
 #include "deduce/puzzles/river/solve.h"
+#include "deduce/puzzles/zebra/explain/ladder.h"
+#include "deduce/puzzles/zebra/explain_picture.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/picture.h"
 #include "deduce/puzzles/zebra/solver.h"
@@ -48,6 +53,57 @@ std::vector<std::uint64_t> latin_candidates(const fut::Puzzle& p) {
   return masks;
 }
 
+std::string caption_of(int number, const explain::Step& step) {
+  std::string c = std::to_string(number);
+  c += ". ";
+  c += step.text;
+  return c;
+}
+
+// The explanation frames: the first step of each family, the first
+// Futoshiki step that places a value, a hint from a person's entries and
+// the grid of a wrong entry.
+void add_explanation_pictures(const fut::Puzzle& five, const zebra::Puzzle& einstein,
+                              std::vector<std::pair<std::string, std::string>>& out) {
+  const explain::Explanation e = fut::explain(five);
+  fut::PencilMarks marks = fut::start_marks(five);
+  bool placed = false;
+  for (std::size_t k = 0; k < e.steps.size() && !placed; ++k) {
+    const explain::Step& step = e.steps[k];
+    const int number = static_cast<int>(k) + 1;
+    placed = std::any_of(
+        step.conclusions.begin(), step.conclusions.end(),
+        [](const explain::Conclusion& c) { return c.kind == explain::Conclusion::Kind::kPlace; });
+    if (k == 0 || placed) {
+      out.emplace_back(
+          "futoshiki_5x5_step" + std::to_string(number),
+          svg::document(fut::step_picture(five, marks, step, number, caption_of(number, step))));
+    }
+    fut::apply_step(five, marks, step);
+  }
+
+  fut::Grid entered = five.givens;
+  entered[0] = 3;
+  entered[1] = 2;
+  if (const auto hint = fut::next_step(five, entered)) {
+    out.emplace_back("futoshiki_5x5_hint_entered",
+                     svg::document(fut::step_picture(five, fut::entered_marks(five, entered), *hint,
+                                                     1, caption_of(1, *hint))));
+  }
+  entered[2] = 4;  // the solution has 5 there
+  const int wrong[] = {2};
+  out.emplace_back(
+      "futoshiki_5x5_wrong_entry",
+      svg::document(fut::entries_picture(five, entered, wrong, "wrong entry: r1c3 = 4")));
+
+  const explain::Explanation z = zebra::explain::explain(einstein);
+  if (!z.steps.empty()) {
+    out.emplace_back("einstein_step1", svg::document(zebra::step_picture(
+                                           einstein, zebra::start_masks(einstein), z.steps.front(),
+                                           1, caption_of(1, z.steps.front()))));
+  }
+}
+
 }  // namespace
 
 zebra::Positions zebra_solution(const zebra::Puzzle& p) {
@@ -83,6 +139,8 @@ std::vector<std::pair<std::string, std::string>> example_pictures(const std::str
       zebra::parse_zebra(io::read_file(ex + "einstein.zebra"), "einstein.zebra");
   out.emplace_back("einstein", zebra::picture_svg(einstein));
   out.emplace_back("einstein_solution", zebra::picture_svg(einstein, zebra_solution(einstein)));
+
+  add_explanation_pictures(five, einstein, out);
 
   for (const char* name : {"wolf_goat_cabbage", "monks_monsters_3_3_2"}) {
     const river::RiverPuzzle p =

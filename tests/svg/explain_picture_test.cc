@@ -4,6 +4,7 @@
 // frame still shows, and the replayed marks ending at the solution.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -106,6 +107,51 @@ TEST(FutoshikiExplainPicture, EachFrameShowsItsStep) {
 TEST(FutoshikiExplainPicture, RefusesMarksOfAnotherSize) {
   const fut::Puzzle p = fut::parse_puzzles(source("futoshiki_5x5.fut"), "futoshiki_5x5.fut").at(0);
   EXPECT_THROW(fut::step_picture(p, {}, {}, 1, "1."), std::invalid_argument);
+}
+
+TEST(FutoshikiExplainPicture, EnteredValuesArePlacedAndRuleOutTheirRowAndColumn) {
+  const fut::Puzzle p = fut::parse_puzzles(source("futoshiki_5x5.fut"), "futoshiki_5x5.fut").at(0);
+  std::vector<int> grid = p.givens;
+  grid[0] = 3;  // r1c1
+  grid[6] = 4;  // r2c2
+  const fut::PencilMarks m = fut::entered_marks(p, grid);
+  EXPECT_EQ(m.values[0], 3);
+  EXPECT_EQ(m.values[6], 4);
+  for (int k = 1; k < p.n; ++k) {
+    EXPECT_EQ(m.candidates[static_cast<std::size_t>(k)] & 0b100, 0u) << "3 left in row 1";
+    EXPECT_EQ(m.candidates[static_cast<std::size_t>(k * p.n)] & 0b100, 0u) << "3 left in col 1";
+  }
+  EXPECT_NE(m.candidates[7] & 0b100, 0u) << "r2c3 keeps 3";
+  EXPECT_EQ(m.candidates[7] & 0b1000, 0u) << "r2c3 loses 4";
+  // A given wins over an entry in its cell.
+  const std::size_t given = static_cast<std::size_t>(
+      std::find_if(p.givens.begin(), p.givens.end(), [](int v) { return v != 0; }) -
+      p.givens.begin());
+  grid[given] = p.givens[given] % p.n + 1;
+  EXPECT_EQ(fut::entered_marks(p, grid).values[given], p.givens[given]);
+}
+
+TEST(FutoshikiExplainPicture, WrongEntriesAreDrawnInRedAndStruck) {
+  const fut::Puzzle p = fut::parse_puzzles(source("futoshiki_5x5.fut"), "futoshiki_5x5.fut").at(0);
+  std::vector<int> grid = p.givens;
+  grid[0] = 3;  // right
+  grid[2] = 4;  // wrong (the solution has 5)
+  const int wrong[] = {2};
+  const XmlElement root =
+      parse_xml(svg::document(fut::entries_picture(p, grid, wrong, "wrong entry: r1c3 = 4")));
+  const auto marked = with_class(root, "wrong");
+  ASSERT_EQ(marked.size(), 1u);
+  EXPECT_EQ(marked.front()->attr("data-cell"), "r1c3");
+  EXPECT_EQ(marked.front()->attr("data-value"), "4");
+  EXPECT_EQ(with_class(root, "wrong-strike").size(), 1u);
+  std::set<std::string> solved, highlighted;
+  for (const XmlElement* e : with_class(root, "solved")) solved.insert(e->attr("data-cell"));
+  for (const XmlElement* e : with_class(root, "cell"))
+    if (e->attr("data-highlight") == "premise") highlighted.insert(e->attr("id"));
+  EXPECT_EQ(solved, std::set<std::string>{"r1c1"}) << "right entries are drawn as values";
+  EXPECT_EQ(highlighted, std::set<std::string>{"r1c3"});
+  EXPECT_EQ(caption(root), "wrong entry: r1c3 = 4");
+  EXPECT_THROW(fut::entries_picture(p, {}, {}, ""), std::invalid_argument);
 }
 
 TEST(ZebraExplainPicture, EachFrameShowsItsStep) {

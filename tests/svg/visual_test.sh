@@ -22,6 +22,7 @@ cmake --build "$build" --target svg_write_examples -j "$(nproc)"
 
 rm -rf "$out"
 mkdir -p "$out"
+out="$(cd "$out" && pwd)"  # the browser needs an absolute file:// address
 "$build/tests/svg/svg_write_examples" "$out"
 
 failed=0

@@ -108,6 +108,7 @@ class FutoshikiFamily final : public Family {
         x.wrong = wrong_entries(p, *entered_, solution);
         for (std::size_t k = 0; k < grid.size(); ++k)
           if (grid[k] == 0) grid[k] = entered_->givens[k];
+        x.entered = grid;
       }
       if (x.wrong.empty()) {
         x.hint = fut::next_step(p, grid);
@@ -140,7 +141,7 @@ class FutoshikiFamily final : public Family {
                           solution[k], e);
         }
       }
-      wrong.push_back({cell, e, reason});
+      wrong.push_back({cell, k, e, reason});
     }
     return wrong;
   }

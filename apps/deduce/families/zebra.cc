@@ -118,7 +118,7 @@ class ZebraFamily final : public Family {
       labels += (k == 0 ? "" : k + 1 == a.conflict.size() ? " and " : ", ") + c.label;
       statements += (k == 0 ? "" : "; ") + c.label + ": " + c.text;
     }
-    x.wrong.push_back({"clues " + labels, 0,
+    x.wrong.push_back({"clues " + labels, -1, 0,
                        "they cannot all hold (" + statements +
                            "), so one of them, a fact entered among them, is wrong"});
     o.explained = std::move(x);

@@ -1,5 +1,6 @@
 #include "writers/pictures.h"
 
+#include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/river/picture.h"
 #include "deduce/puzzles/zebra/picture.h"
@@ -10,8 +11,10 @@ namespace fut = puzzles::futoshiki;
 namespace zb = puzzles::zebra;
 namespace rv = puzzles::river;
 
-svg::Picture picture_of(const PuzzleInfo& info, const Solution* solution) {
+svg::Picture picture_of(const PuzzleInfo& info, const Solution* solution, bool candidates) {
   if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
+    if (solution == nullptr && candidates)
+      return fut::picture(**p, {}, fut::start_marks(**p).candidates);
     if (solution == nullptr) return fut::picture(**p);
     return fut::picture(**p, **std::get_if<const fut::Grid*>(solution));
   }

@@ -8,6 +8,9 @@
 namespace deduce::apps {
 
 // `solution` may be null: the bare puzzle (a river crossing: its start).
-svg::Picture picture_of(const PuzzleInfo& info, const Solution* solution);
+// `candidates`: a bare Futoshiki puzzle shows each empty cell's candidates,
+// what is left once each given rules its value out of its row and column
+// (the pencil marks a person starts from, as the first explanation frame).
+svg::Picture picture_of(const PuzzleInfo& info, const Solution* solution, bool candidates = false);
 
 }  // namespace deduce::apps

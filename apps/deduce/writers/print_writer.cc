@@ -27,7 +27,7 @@ class PrintWriter final : public Writer {
   PrintWriter(const Request& r, std::ostream& err) : r_(r), err_(err) {}
 
   void begin_puzzle(const PuzzleInfo& info) override {
-    puzzles_.push_back(picture_of(info, nullptr));
+    puzzles_.push_back(picture_of(info, nullptr, r_.candidates));
     answered_ = false;
   }
 

@@ -1,5 +1,7 @@
 #include "writers/step_pictures.h"
 
+#include <fmt/format.h>
+
 #include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/zebra/explain_picture.h"
 
@@ -20,11 +22,13 @@ std::string caption(int number, const explain::Step& step) {
 }  // namespace
 
 std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
-                                        const std::vector<explain::Step>& steps) {
+                                        const std::vector<explain::Step>& steps,
+                                        const std::vector<int>& entered) {
   std::vector<svg::Picture> frames;
   int number = 0;
   if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
-    fut::PencilMarks marks = fut::start_marks(**p);
+    fut::PencilMarks marks =
+        entered.empty() ? fut::start_marks(**p) : fut::entered_marks(**p, entered);
     for (const explain::Step& step : steps) {
       ++number;
       frames.push_back(fut::step_picture(**p, marks, step, number, caption(number, step)));
@@ -39,6 +43,18 @@ std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
     }
   }
   return frames;
+}
+
+std::optional<svg::Picture> entries_picture(const PuzzleInfo& info, const Explained& x) {
+  const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle);
+  if (p == nullptr || x.wrong.empty() || x.entered.empty()) return std::nullopt;
+  std::vector<int> wrong;
+  std::string caption = x.wrong.size() == 1 ? "wrong entry:" : "wrong entries:";
+  for (const WrongEntry& w : x.wrong) {
+    wrong.push_back(w.var);
+    caption += fmt::format(" {} = {}", w.cell, w.value);
+  }
+  return fut::entries_picture(**p, x.entered, wrong, caption);
 }
 
 }  // namespace deduce::apps

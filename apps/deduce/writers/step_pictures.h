@@ -2,9 +2,12 @@
 // drawing (puzzles/*/explain_picture.h): one picture a step, each drawn over
 // the candidates left before it, which are found by replaying the earlier
 // steps' conclusions from the start (a Futoshiki's givens; every position
-// open in a logic grid). Each frame's caption is "N. text".
+// open in a logic grid), or from a person's entries (hint --entered). Each
+// frame's caption is "N. text". A hint that found wrong entries draws them
+// instead (entries_picture).
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "deduce/explain/step.h"
@@ -14,8 +17,15 @@
 namespace deduce::apps {
 
 // One frame per step of `steps`, which follow each other from the puzzle's
-// start; none for a family without frames (river crossings).
+// start, or from `entered` (a Futoshiki grid of givens and entries, as
+// Explained::entered) when it is not empty; none for a family without
+// frames (river crossings).
 std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
-                                        const std::vector<explain::Step>& steps);
+                                        const std::vector<explain::Step>& steps,
+                                        const std::vector<int>& entered = {});
+
+// The grid of a person's entries with the wrong ones marked, when `x` found
+// wrong entries in a Futoshiki grid; nothing otherwise.
+std::optional<svg::Picture> entries_picture(const PuzzleInfo& info, const Explained& x);
 
 }  // namespace deduce::apps

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <vector>
 
+#include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
 #include "writers/pictures.h"
 #include "writers/step_pictures.h"
@@ -17,8 +18,9 @@
 namespace deduce::apps {
 namespace {
 
-constexpr double kGap = 24;      // between pictures
-constexpr double kCaption = 28;  // the line above each picture
+constexpr double kGap = 24;          // between pictures
+constexpr double kCaption = 28;      // the line above each picture
+constexpr double kCaptionFont = 16;  // the writer's default text size, which captions use
 
 class SvgWriter final : public Writer {
  public:
@@ -39,7 +41,7 @@ class SvgWriter final : public Writer {
     if (o.status == Status::kInvalid) what += "invalid: " + o.verdict->reason;
     if (o.status == Status::kStopped) what += "stopped";
     if (r_.command == Command::kCheck) what = std::string(key(o.uniqueness));
-    add(info, picture_of(info, nullptr), what);
+    add(info, picture_of(info, nullptr, r_.candidates), what);
   }
 
   void failure(const InputFailure& f) override {
@@ -50,6 +52,7 @@ class SvgWriter final : public Writer {
     double width = 0, height = 0;
     for (const Item& i : items_) {
       width = std::max(width, i.picture.width);
+      if (!i.caption.empty()) width = std::max(width, svg::text_width(i.caption, kCaptionFont));
       height += caption_height(i) + i.picture.height + kGap;
     }
     svg::Writer w;
@@ -80,13 +83,17 @@ class SvgWriter final : public Writer {
     if ((r_.command != Command::kExplain && r_.command != Command::kHint) || !o.explained)
       return false;
     const Explained& x = *o.explained;
+    if (std::optional<svg::Picture> wrong = entries_picture(info, x)) {
+      add(info, std::move(*wrong), "hint: the entries hold a mistake");
+      return true;
+    }
     std::vector<explain::Step> steps;
     if (r_.command == Command::kExplain) {
       steps = x.explanation.steps;
     } else if (x.hint) {
       steps.push_back(*x.hint);
     }
-    std::vector<svg::Picture> pictures = step_pictures(info, steps);
+    std::vector<svg::Picture> pictures = step_pictures(info, steps, x.entered);
     if (pictures.empty()) return false;
     std::string what = r_.command == Command::kExplain ? "explanation, " : "hint, ";
     what += std::to_string(pictures.size());

@@ -53,6 +53,15 @@ PencilMarks start_marks(const Puzzle& puzzle) {
   return m;
 }
 
+PencilMarks entered_marks(const Puzzle& puzzle, std::span<const int> grid) {
+  PencilMarks m = start_marks(puzzle);
+  for (std::size_t i = 0; i < m.values.size() && i < grid.size(); ++i) {
+    const int v = grid[i];
+    if (m.values[i] == 0 && v >= 1 && v <= puzzle.n) place(puzzle, m, static_cast<int>(i), v);
+  }
+  return m;
+}
+
 void apply_step(const Puzzle& puzzle, PencilMarks& marks, const deduce::explain::Step& step) {
   for (const deduce::explain::Conclusion& c : step.conclusions) {
     if (!in_range(puzzle, c)) continue;
@@ -63,6 +72,20 @@ void apply_step(const Puzzle& puzzle, PencilMarks& marks, const deduce::explain:
     }
   }
 }
+
+namespace {
+
+// The caption under a grid, and the picture that holds both.
+svg::Picture with_caption(svg::Writer& out, const svg::Picture& grid, const std::string& caption,
+                          std::string title) {
+  out.text(14, grid.height + kCaptionSize, caption, "caption",
+           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
+  out.close();
+  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
+  return {width, grid.height + kCaptionLine, std::move(title), out.take()};
+}
+
+}  // namespace
 
 svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
                           const deduce::explain::Step& step, int number,
@@ -117,14 +140,52 @@ svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
     }
   }
   out.close();
-  out.text(14, grid.height + kCaptionSize, caption, "caption",
-           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
-  out.close();
-  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
   std::string title = grid.title;
   title += ", step ";
   title += std::to_string(number);
-  return {width, grid.height + kCaptionLine, title, out.take()};
+  return with_caption(out, grid, caption, std::move(title));
+}
+
+svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
+                             std::span<const int> wrong, const std::string& caption) {
+  const int n = puzzle.n;
+  const auto cells = static_cast<std::size_t>(n * n);
+  if (grid.size() != cells)
+    throw std::invalid_argument("futoshiki::entries_picture: the entries do not fit the grid");
+  // Right entries are drawn as values; wrong ones are left out of the grid
+  // and drawn over it in red, struck through.
+  std::vector<int> values(grid.begin(), grid.end());
+  std::vector<std::uint8_t> highlighted(cells, 0);
+  for (int w : wrong) {
+    if (w < 0 || static_cast<std::size_t>(w) >= cells) continue;
+    values[static_cast<std::size_t>(w)] = 0;
+    highlighted[static_cast<std::size_t>(w)] = 1;
+  }
+  const svg::Picture drawn = picture(puzzle, values, {}, highlighted);
+
+  svg::Writer out;
+  out.group("entries");
+  out.raw(drawn.body);
+  for (int w : wrong) {
+    if (w < 0 || static_cast<std::size_t>(w) >= cells) continue;
+    const int v = grid[static_cast<std::size_t>(w)];
+    if (puzzle.givens[static_cast<std::size_t>(w)] != 0) continue;  // drawn as the given
+    const Box b = cell_box(w / n, w % n);
+    out.text(b.x + b.w / 2, b.y + b.h / 2 + kDigitRaise * kPlacedSize, std::to_string(v), "wrong",
+             {{"data-cell", cell_name(w, n)},
+              {"data-value", std::to_string(v)},
+              {"font-size", svg::number(kPlacedSize)},
+              {"font-weight", "bold"},
+              {"text-anchor", "middle"},
+              {"fill", svg::kStrike}});
+    const double in = b.w * 0.22;
+    out.line(b.x + in, b.y + b.h - in, b.x + b.w - in, b.y + in, "wrong-strike",
+             {{"data-cell", cell_name(w, n)},
+              {"stroke", svg::kStrike},
+              {"stroke-width", "2"},
+              {"stroke-linecap", "round"}});
+  }
+  return with_caption(out, drawn, caption, drawn.title + ", entries");
 }
 
 }  // namespace deduce::puzzles::futoshiki

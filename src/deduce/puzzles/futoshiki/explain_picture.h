@@ -12,9 +12,16 @@
 // - an elimination: <line class="strike" data-cell="r2c3" data-value="5">,
 //   red, across that candidate;
 // - the step: <text class="caption">, as given.
+// The grid of a hint that starts from a person's entries (hint --entered)
+// shows them as values placed so far; entries that are wrong are drawn
+// instead on the grid of entries_picture():
+// - a wrong entry: its cell <rect data-highlight="premise">, the value in
+//   red, <text class="wrong" data-cell="r2c3" data-value="4">, struck through
+//   by <line class="wrong-strike" data-cell="r2c3">.
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -35,6 +42,11 @@ struct PencilMarks {
 // its row and column.
 PencilMarks start_marks(const Puzzle& puzzle);
 
+// The grid with the givens and a person's entries placed (`grid`: n * n
+// values, 0 for empty; a given wins over what `grid` says), each ruling its
+// value out of its row and column: where a hint on those entries starts.
+PencilMarks entered_marks(const Puzzle& puzzle, std::span<const int> grid);
+
 // Applies a step's conclusions in order, as the explanation's board does: a
 // placement sets the cell and rules the value out of its row and column; an
 // elimination rules one value out of one cell.
@@ -46,5 +58,11 @@ void apply_step(const Puzzle& puzzle, PencilMarks& marks, const deduce::explain:
 svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
                           const deduce::explain::Step& step, int number,
                           const std::string& caption);
+
+// The grid of a person's entries (`grid` as for entered_marks) with the
+// cells in `wrong` (row-major indices) marked as wrong, and `caption` below.
+// Throws std::invalid_argument when `grid` does not fit the puzzle.
+svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
+                             std::span<const int> wrong, const std::string& caption);
 
 }  // namespace deduce::puzzles::futoshiki
