@@ -194,12 +194,15 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
     out.count += util::big_from_u64(results[i].stats.solutions);
   }
   const auto stop = static_cast<budget::StopReason>(shared.stop.load());
-  if (options.solution_limit != 0 && out.count >= util::big_from_u64(options.solution_limit)) {
-    out.count = util::big_from_u64(options.solution_limit);
-  }
+  // Reaching the cap stops the count, as it stops the sequential one.
+  const bool capped =
+      options.solution_limit != 0 && out.count >= util::big_from_u64(options.solution_limit);
+  if (capped) out.count = util::big_from_u64(options.solution_limit);
   stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
-  out.search = finish_search(!complete, clock, stats, stats.propagations);
-  out.search.stop = complete ? budget::StopReason::kNone : stop;
+  out.search = finish_search(!complete || capped, clock, stats, stats.propagations);
+  out.search.stop = capped ? budget::StopReason::kSolutionLimit
+                    : complete ? budget::StopReason::kNone
+                               : stop;
   return out;
 }
 

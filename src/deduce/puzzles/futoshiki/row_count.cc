@@ -40,7 +40,7 @@ class RowCounter {
       out.count <<= 64;
       out.count += util::big_from_u64(lo);
     }
-    out.states = budget_.spent();
+    out.states = budget_.spent() - (stopped_ ? 1 : 0);  // the unit refused is not a state
     out.hits = hits_;
     out.seconds = budget_.elapsed_seconds();
     return out;
