@@ -37,7 +37,9 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
     out.search.stats.solutions = r.count.fits_ulong_p() ? r.count.get_ui() : ~0ULL;
     return out;
   }
-  if (search::thread_count(popts.threads) == 1) {
+  // A capped count stops at the cap, which the sequential search reaches in
+  // its own order: on one thread its figures are the same on every run.
+  if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0) {
     out.search = solve(puzzle, options, nullptr).search;
     out.count = util::big_from_u64(out.search.stats.solutions);
     return out;

@@ -154,7 +154,9 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       search::SearchResult r;
       if (store.failed()) {
         r.complete = true;
-      } else if (search::thread_count(threads) == 1) {
+      } else if (search::thread_count(threads) == 1 || options.solution_limit != 0) {
+        // A capped count runs on one thread: it stops at the cap in the
+        // sequential order, so its figures are the same on every run.
         r = search::count_solutions(store, space.branch_vars, o);
       } else {
         search::ParallelOptions po;
