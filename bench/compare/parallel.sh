@@ -7,13 +7,14 @@
 #
 # Figures (seconds, in process: deduce's stats.seconds, Gecode's seconds, clingo's Time.Total):
 #   latin5         all Latin squares of order 5: deduce (symmetry + rows), deduce's search alone
-#                  (--limit set high, which turns the symmetry and the row counter off, 1 thread),
+#                  (--limit set high, which turns the symmetry and the row counter off; a capped
+#                  count runs on one thread),
 #                  Gecode --count
-#   reduced7       the 16,942,080 reduced squares of order 7: deduce (rows); search alone on 1
-#                  and 2 threads
+#   reduced7       the 16,942,080 reduced squares of order 7: deduce (rows); search alone (the
+#                  grid with a sign that holds, see square()) on 1 and 2 threads
 #   latin6         all 812,851,200 squares of order 6
-#   first-row-6    the 1,128,960 order-6 squares with the first row fixed, search alone, 1 and 2
-#                  threads (the counting search's speed-up)
+#   first-row-6    the 1,128,960 order-6 squares with the first row fixed (and the sign), search
+#                  alone, 1 and 2 threads (the counting search's speed-up)
 #   zebra12        bench/data/zebra/zebra_12x12.zebra --count: deduce on 1 and 2 threads, clingo
 #   analyze10      deduce analyze bench/data/zebra/zebra_10x10.zebra, wall time, 1 and 2 threads
 set -uo pipefail
@@ -24,8 +25,11 @@ REPEAT=${REPEAT:-3}
 OUT=build/compare/parallel
 mkdir -p "$OUT"
 
-square() {  # order, first-row-fixed (0/1), first-column-fixed (0/1) -> a .fut grid on stdout
-  awk -v n="$1" -v row="$2" -v col="$3" 'BEGIN {
+# order, first-row-fixed (0/1), first-column-fixed (0/1), sign (0/1) -> a .fut grid on stdout.
+# The sign is `<` between the first two cells of the fixed first row (1 < 2): it changes no
+# count, but a puzzle with a sign is searched (no row counter), on every thread asked for.
+square() {
+  awk -v n="$1" -v row="$2" -v col="$3" -v sign="${4:-0}" 'BEGIN {
     print n
     for (r = 0; r < n; r++) {
       line = ""
@@ -33,7 +37,7 @@ square() {  # order, first-row-fixed (0/1), first-column-fixed (0/1) -> a .fut g
         v = 0
         if (r == 0 && row) v = c + 1
         if (c == 0 && col) v = r + 1
-        line = line (c ? "|" : "") v
+        line = line (c ? (r == 0 && c == 1 && sign ? "<" : "|") : "") v
       }
       print line
       if (r + 1 < n) { s = ""; for (k = 0; k < 2 * n - 1; k++) s = s "-"; print s }
@@ -42,8 +46,9 @@ square() {  # order, first-row-fixed (0/1), first-column-fixed (0/1) -> a .fut g
 }
 square 5 0 0 > "$OUT/latin5.fut"
 square 6 0 0 > "$OUT/latin6.fut"
-square 6 1 0 > "$OUT/first_row6.fut"
+square 6 1 0 1 > "$OUT/first_row6.fut"
 square 7 1 1 > "$OUT/reduced7.fut"
+square 7 1 1 1 > "$OUT/reduced7_signed.fut"
 
 deduce_seconds() {  # args... -> median stats.seconds of REPEAT runs
   for _ in $(seq "$REPEAT"); do
@@ -73,11 +78,11 @@ row "reduced7 deduce" "$(deduce_seconds solve --count "$OUT/reduced7.fut")"
 row "latin6 deduce" "$(deduce_seconds solve --count "$OUT/latin6.fut")"
 for t in 1 2; do
   row "first-row-6 deduce search alone, $t threads" \
-    "$(deduce_seconds solve --count --limit $BIG --threads $t "$OUT/first_row6.fut")"
+    "$(deduce_seconds solve --count --threads $t "$OUT/first_row6.fut")"
 done
 for t in 1 2; do
   row "reduced7 deduce search alone, $t threads" \
-    "$(deduce_seconds solve --count --limit $BIG --threads $t "$OUT/reduced7.fut")"
+    "$(deduce_seconds solve --count --threads $t "$OUT/reduced7_signed.fut")"
 done
 for t in 1 2; do
   row "zebra12 deduce --count, $t threads" \
