@@ -2,6 +2,7 @@
 #   make demo       install what is missing, build Release, solve the bundled examples
 #   make test       install what is missing, build, run the whole test suite
 #   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make test-tsan  the parallel searches' tests and the search tests under ThreadSanitizer
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
@@ -11,7 +12,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 SOAK_INSTANCES ?= 200000
 
-.PHONY: all deps build demo test test-asan bench compare fuzz soak test-visual format clean
+.PHONY: all deps build demo test test-asan test-tsan bench compare fuzz soak test-visual format clean
 
 all: build
 
@@ -33,6 +34,14 @@ test-asan: deps
 	cmake --build --preset asan -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --test-dir build-asan --output-on-failure -j $(JOBS)
+
+# TBB's own synchronisation is not instrumented; its suppressions file
+# silences only reports inside libtbb.
+test-tsan: deps
+	cmake --preset tsan
+	cmake --build --preset tsan -j $(JOBS) --target parallel_differential_test search_test deduce_app
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tests/tsan.supp" \
+	  ctest --test-dir build-tsan --output-on-failure -j $(JOBS) -R 'Parallel|Dfs|Counting'
 
 bench: build
 	@for b in build/bench/*_benchmark; do echo "== $$b"; $$b; done
@@ -57,4 +66,4 @@ format:
 	clang-format -i $$(git ls-files '*.h' '*.cc')
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-tsan build-fuzz

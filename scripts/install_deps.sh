@@ -5,7 +5,7 @@
 set -euo pipefail
 
 build_pkgs=(cmake make g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev libgmock-dev
-            libbenchmark-dev libgmp-dev python3-jsonschema
+            libbenchmark-dev libgmp-dev libtbb-dev python3-jsonschema
             librsvg2-bin fonts-dejavu-core  # rsvg-convert and the font of the pictures' tests
             gringo)  # clingo, for the logic-grid cross-check test (tests/cli/CMakeLists.txt)
 compare_pkgs=(libgecode-dev minizinc gringo hyperfine cadical

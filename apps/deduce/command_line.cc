@@ -131,7 +131,7 @@ void parse_generate_option(const OptionSpec& o, const std::string& v, Request& r
     case OptionId::kHowMany:
       g.count = parse_count(o, v);
       break;
-    case OptionId::kThreads:
+    case OptionId::kGenerateThreads:
       g.threads = static_cast<unsigned>(parse_small(o, v, 1024));
       break;
     case OptionId::kGrade:
@@ -342,6 +342,21 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kOutput:
         r.output = v;
         break;
+      case OptionId::kThreads: {
+        const std::uint64_t t = parse_count(o, v);
+        if (t == 0 || t > 1024) throw UsageError("--threads expects 1 to 1024 threads, found " + v);
+        r.threads = static_cast<int>(t);
+        break;
+      }
+      case OptionId::kUnordered:
+        r.unordered = true;
+        break;
+      case OptionId::kSplit: {
+        const std::uint64_t d = parse_count(o, v);
+        if (d > 64) throw UsageError("--split expects a depth of 1 to 64 cells, found " + v);
+        r.split = static_cast<int>(d);
+        break;
+      }
       default:
         parse_generate_option(o, v, r);
         break;
@@ -386,6 +401,15 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     r.first = true;  // an answer is a solution; its uniqueness is check's business
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
+  if (r.unordered && !r.all && (r.limit == 0 || r.count))
+    throw UsageError(
+        "--unordered goes with --all (or --limit without --count): it orders a listing");
+  if (r.split >= 0 && !r.count)
+    throw UsageError("--split goes with --count: it writes the subproblems of a count");
+  if (r.split >= 0 && r.format != Format::kText)
+    throw UsageError("--split writes puzzles as text: it does not go with --format");
+  if (r.split >= 0 && r.limit != 0)
+    throw UsageError("--split does not go with --limit: each subproblem is counted whole");
   if (r.stats && r.format != Format::kText)
     throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;

@@ -50,7 +50,7 @@ enum class OptionId : std::uint8_t {
   kGenerateFormat,  // --format with generate's choices
   kSeed,
   kHowMany,  // --count N (solve's --count is a flag)
-  kThreads,
+  kGenerateThreads,  // --threads T of generate (solve's is kThreads)
   kGrade,
   kOrder,
   kAdjacent,
@@ -66,6 +66,10 @@ enum class OptionId : std::uint8_t {
   kGroups,
   kBoat,
   kMinLength,
+  // parallel search
+  kThreads,
+  kUnordered,
+  kSplit,
 };
 
 // What `deduce generate` was asked for (Request::generate).
@@ -108,6 +112,9 @@ struct Request {
   Paper paper = Paper::kA4;     // print --paper
   std::string output;           // print --output
   GenerateRequest generate;     // deduce generate KIND (the kind is in `kind`)
+  int threads = 0;              // --threads N; 0: every core
+  bool unordered = false;       // --unordered: --all on threads prints solutions as found
+  int split = -1;               // --split DEPTH: write the subproblems of a count; -1: none
   std::vector<OptionId> given;  // the options on the command line, for per-kind checks
 
   // --restarts on|off|auto: restarts for a first solution and its proof.

@@ -165,6 +165,7 @@ struct Outcome {
   std::optional<Explained> explained;
   std::optional<GeneratedInfo> generated;
   std::vector<Stat> stats;
+  std::vector<std::string> subproblems;  // solve --count --split: puzzles in the family's format
 };
 
 // A file (or a puzzle in it) that could not be read: the message goes with

@@ -7,8 +7,11 @@
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/futoshiki/split.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 
@@ -49,21 +52,28 @@ class FutoshikiFamily final : public Family {
 
   Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
-    return list_solutions<fut::Grid>(work, runner(i), [&](const fut::Grid& g) { sink(&g); });
+    return list_solutions<fut::Grid>(work, parallel_runner(i, work),
+                                     [&](const fut::Grid& g) { sink(&g); });
   }
 
   Outcome count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
+    if (work.request.split >= 0) {
+      Outcome o;
+      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
+        o.subproblems.push_back(fut::format_grid(p));
+      o.count = {0, false, Counted::kSolutions};
+      return o;
+    }
     search::SearchOptions so;
     so.limits = work.limits;
     so.solution_limit = work.request.limit;
-    const fut::SolveResult r = fut::solve(puzzles_[i], so, nullptr);
+    const fut::Counted r = fut::count_solutions(puzzles_[i], so, parallel_options(work));
     Outcome o;
     o.stats = search_stats(r.search.stats);
     o.stop = stop_of(r.search.stop);
     o.stop_detail = stop_words(o.stop, work.request);
-    o.count = {util::big_from_u64(r.search.stats.solutions), o.stop == Stop::kNone,
-               Counted::kSolutions};
+    o.count = {r.count, o.stop == Stop::kNone, Counted::kSolutions};
     settle_count(o);
     return o;
   }
@@ -71,7 +81,7 @@ class FutoshikiFamily final : public Family {
   Outcome check(std::size_t i, const Work& work) override {
     const fut::CheckResult c = fut::check(puzzles_[i]);
     Outcome o;
-    if (c.valid) o = prove_unique<fut::Grid>(work, runner(i));
+    if (c.valid) o = prove_unique<fut::Grid>(work, parallel_runner(i, work));
     o.verdict = verdict_of(c);
     if (!c.valid) {
       o.status = Status::kInvalid;
@@ -162,6 +172,24 @@ class FutoshikiFamily final : public Family {
     return [&p](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
       return fut::solve(p, so, f).search;
     };
+  }
+
+  static search::ParallelOptions parallel_options(const Work& work) {
+    search::ParallelOptions po;
+    po.threads = work.request.threads;
+    po.ordered = !work.request.unordered;
+    return po;
+  }
+
+  // The search on --threads threads (check keeps no solution, so their
+  // order does not matter there).
+  SearchRun<fut::Grid> parallel_runner(std::size_t i, const Work& work) const {
+    const fut::Puzzle& p = puzzles_[i];
+    search::ParallelOptions po = parallel_options(work);
+    return
+        [&p, po](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
+          return fut::list_solutions(p, so, po, f);
+        };
   }
 
   std::vector<fut::Puzzle> puzzles_;

@@ -43,10 +43,11 @@ class ZebraFamily final : public Family {
 
   Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
     std::vector<AskAnswer> asks;
-    Outcome o = list_solutions<zb::Positions>(work, runner(), [&](const zb::Positions& s) {
-      sink(&s);
-      note_answers(asks, s);
-    });
+    Outcome o =
+        list_solutions<zb::Positions>(work, parallel_runner(work), [&](const zb::Positions& s) {
+          sink(&s);
+          note_answers(asks, s);
+        });
     o.asks = std::move(asks);
     return o;
   }
@@ -55,7 +56,7 @@ class ZebraFamily final : public Family {
     search::SearchOptions so;
     so.limits = work.limits;
     so.solution_limit = work.request.limit;
-    const zb::CountResult r = zb::count(puzzle_, so);
+    const zb::CountResult r = zb::count(puzzle_, so, {}, {}, work.request.threads);
     Outcome o;
     o.stats = search_stats(r.stats);
     o.stop = stop_of(r.stop);
@@ -66,13 +67,14 @@ class ZebraFamily final : public Family {
   }
 
   Outcome check(std::size_t, const Work& work) override {
-    return prove_unique<zb::Positions>(work, runner());
+    return prove_unique<zb::Positions>(work, parallel_runner(work));
   }
 
   Outcome analyze(std::size_t, const Work& work) override {
     zb::AnalyzeOptions ao;
     ao.cap = work.request.limit;
     ao.limits = work.limits;
+    ao.threads = work.request.threads;
     zb::Analysis a = zb::analyze(puzzle_, ao);
     Outcome o;
     o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
@@ -128,6 +130,18 @@ class ZebraFamily final : public Family {
     return [this](const search::SearchOptions& so,
                   const std::function<bool(const zb::Positions&)>& f) {
       return zb::solve(puzzle_, so, f);
+    };
+  }
+
+  // The search on --threads threads (check keeps no solution, so their
+  // order does not matter there).
+  SearchRun<zb::Positions> parallel_runner(const Work& work) const {
+    search::ParallelOptions po;
+    po.threads = work.request.threads;
+    po.ordered = !work.request.unordered;
+    return [this, po](const search::SearchOptions& so,
+                      const std::function<bool(const zb::Positions&)>& f) {
+      return zb::solve_parallel(puzzle_, so, po, f);
     };
   }
 

@@ -187,6 +187,13 @@ class TextWriter final : public Writer {
   }
 
   void write_count(const Outcome& o) {
+    if (r_.split >= 0 && o.status != Status::kInvalid) {
+      // A puzzle file of its own: `deduce solve --count` reads it back.
+      out_ << "# " << o.subproblems.size()
+           << " subproblems; their counts add up to the puzzle's count\n";
+      for (const std::string& p : o.subproblems) out_ << "\n" << p;
+      return;
+    }
     out_ << count_text(o.count);
     if (o.stop != Stop::kNone) out_ << " " << stopped_text(o);
     out_ << "\n";

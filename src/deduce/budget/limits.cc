@@ -30,6 +30,33 @@ Budget::Budget(const Limits& limits) : limits_(limits), start_(std::chrono::stea
   }
 }
 
+void SharedWork::limit(const Limits& limits) {
+  node_limit = limits.node_limit;
+  has_deadline = limits.timeout_seconds > 0;
+  if (has_deadline) {
+    deadline = std::chrono::steady_clock::now() +
+               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                   std::chrono::duration<double>(limits.timeout_seconds));
+  }
+}
+
+bool Budget::settle_shared() {
+  SharedWork& w = *limits_.shared;
+  const std::uint64_t total =
+      w.spent.fetch_add(since_shared_, std::memory_order_relaxed) + since_shared_;
+  since_shared_ = 0;
+  if (w.node_limit != 0 && total > w.node_limit) w.stop_all(StopReason::kNodeLimit);
+  if (w.has_deadline && std::chrono::steady_clock::now() >= w.deadline)
+    w.stop_all(StopReason::kTimeout);
+  if (reason_ != StopReason::kNone) {
+    w.stop_all(reason_);
+    return true;
+  }
+  const int r = w.stop.load(std::memory_order_relaxed);
+  if (r == 0) return false;
+  return stop(static_cast<StopReason>(r));
+}
+
 double Budget::elapsed_seconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
 }

@@ -19,14 +19,34 @@
 
 namespace deduce::budget {
 
-struct Limits {
-  std::uint64_t node_limit = 0;  // 0: none
-  double timeout_seconds = 0;    // 0: none
-};
-
 // kLookBound: the bound a search set itself after its first solution (see
 // Budget::look_further), not a limit the user gave.
 enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimit, kLookBound };
+
+// The work of several searches run at once on threads (search/parallel_*):
+// their nodes add up against one node limit, and the first search that
+// stops for a limit stops the others with the same reason.
+struct Limits;
+struct SharedWork {
+  std::uint64_t node_limit = 0;  // 0: none; the total over every search
+  bool has_deadline = false;     // a timeout, as one point in time for every search
+  std::chrono::steady_clock::time_point deadline{};
+  std::atomic<std::uint64_t> spent{0};
+  std::atomic<int> stop{0};  // a StopReason; kNone while the work goes on
+  // Takes the node limit and the timeout (from now) of `limits`.
+  void limit(const Limits& limits);
+  // Stops every search sharing this work (the first reason wins).
+  void stop_all(StopReason r) {
+    int none = 0;
+    stop.compare_exchange_strong(none, static_cast<int>(r), std::memory_order_relaxed);
+  }
+};
+
+struct Limits {
+  std::uint64_t node_limit = 0;  // 0: none
+  double timeout_seconds = 0;    // 0: none
+  SharedWork* shared = nullptr;  // set by a parallel search: see SharedWork
+};
 
 std::string_view to_string(StopReason r);
 
@@ -53,6 +73,12 @@ class Budget {
       since_clock_ = 0;
       if (std::chrono::steady_clock::now() >= deadline_) return stop(StopReason::kTimeout);
     }
+    // Shared work is settled every kClockStride units, so threads touch the
+    // shared counter rarely; under a node limit, every unit, so that the
+    // total is met exactly.
+    if (limits_.shared != nullptr &&
+        (++since_shared_ >= kClockStride || limits_.shared->node_limit != 0))
+      return settle_shared();
     return false;
   }
 
@@ -73,6 +99,10 @@ class Budget {
     }
   }
 
+  // Adds the units not yet counted to the shared work and returns true when
+  // that work is stopped (by this budget's own limit, or another's).
+  bool settle_shared();
+
   StopReason reason() const { return reason_; }
   bool stopped() const { return reason_ != StopReason::kNone; }
   std::uint64_t spent() const { return spent_; }
@@ -84,6 +114,7 @@ class Budget {
   std::chrono::steady_clock::time_point deadline_;
   bool has_deadline_ = false;
   std::uint32_t since_clock_ = kClockStride - 1;  // the first unit of work reads the clock
+  std::uint32_t since_shared_ = 0;
   std::uint64_t spent_ = 0;
   StopReason reason_ = StopReason::kNone;
   bool look_bound_ = false;

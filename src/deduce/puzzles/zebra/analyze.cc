@@ -1,10 +1,15 @@
 #include "deduce/puzzles/zebra/analyze.h"
 
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
 #include <algorithm>
 #include <optional>
 
 #include "deduce/budget/deadline.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/search/parallel_search.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -18,12 +23,7 @@ class Analyzer {
     all_.assign(m, 1);
     // Uniqueness needs a cap of at least 2 to tell one solution from several.
     count_cap_ = o_.cap == 0 ? 0 : std::max<std::uint64_t>(o_.cap, 2);
-    a_.count = count_of(all_);
-    for (std::size_t i = 0; i < m && a_.complete; ++i) {
-      std::vector<char> scope = all_;
-      scope[i] = 0;
-      a_.without.push_back(count_of(scope));
-    }
+    counts(m);
     if (a_.complete && a_.count == 1) {
       for (std::size_t i = 0; i < m; ++i) {
         if (a_.without[i] == 1) a_.redundant.push_back(static_cast<int>(i));
@@ -58,13 +58,36 @@ class Analyzer {
     }
   }
 
-  util::BigCount count_of(const std::vector<char>& clues) {
-    ++a_.count_calls;
-    ModelScope scope;
-    scope.clue_on = clues;
-    CountResult r = count(p_, options(count_cap_), scope);
-    note_stop(r.complete, r.stop);
-    return r.count;
+  // The count of all clues, then without each clue in turn, kept as the
+  // sequential loop keeps them: up to and including the first one a limit
+  // stopped. The m + 1 counts are independent: with threads they run at
+  // once, each a sequential count, and the result is the same.
+  void counts(std::size_t m) {
+    std::vector<CountResult> r(m + 1);
+    auto one = [&](std::size_t k) {
+      ModelScope scope;
+      scope.clue_on = all_;
+      if (k > 0) scope.clue_on[k - 1] = 0;
+      r[k] = count(p_, options(count_cap_), scope);
+    };
+    if (search::thread_count(o_.threads) == 1) {
+      for (std::size_t k = 0; k <= m && (k == 0 || r[k - 1].complete); ++k) one(k);
+    } else {
+      const int threads = search::thread_count(o_.threads);
+      tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
+                                static_cast<std::size_t>(threads));
+      tbb::task_arena arena(threads);
+      arena.execute([&] { tbb::parallel_for(std::size_t{0}, m + 1, one); });
+    }
+    for (std::size_t k = 0; k <= m && a_.complete; ++k) {
+      ++a_.count_calls;
+      note_stop(r[k].complete, r[k].stop);
+      if (k == 0) {
+        a_.count = r[k].count;
+      } else {
+        a_.without.push_back(r[k].count);
+      }
+    }
   }
 
   // Up to two solutions of `clues`; sets found_ to them.

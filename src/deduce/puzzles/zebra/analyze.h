@@ -3,7 +3,8 @@
 // clue set, and for a puzzle with no solution a set of clues that conflict.
 //
 // Method (docs/zebra.md, "analyze"):
-// - Counts: one count of all clues and one without each clue (capped).
+// - Counts: one count of all clues and one without each clue (capped),
+//   independent of each other, so run side by side on `threads` threads.
 // - A clue whose removal leaves more than one solution is necessary: every
 //   subset of the clues that still pins the solution must contain it (fewer
 //   clues never have fewer solutions). When the puzzle is unique, the
@@ -29,6 +30,7 @@ namespace deduce::puzzles::zebra {
 struct AnalyzeOptions {
   std::uint64_t cap = 0;  // stop counting at this many solutions; 0: exact counts
   budget::Limits limits;  // for the whole analysis
+  int threads = 1;        // the counts with and without each clue on this many threads (0: all)
 };
 
 struct Analysis {

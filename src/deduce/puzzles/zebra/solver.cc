@@ -5,6 +5,7 @@
 
 #include "deduce/budget/deadline.h"
 #include "deduce/search/counting_dfs.h"
+#include "deduce/search/parallel_listing.h"
 #include "deduce/search/singleton.h"
 
 namespace deduce::puzzles::zebra {
@@ -54,6 +55,43 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
   });
 }
 
+search::Space make_space(const Puzzle& puzzle, const ModelScope& scope,
+                         const Inference& inference) {
+  struct Kept {
+    Model model;
+    search::SingletonProber prober;
+    Kept(core::Store& s, const Puzzle& p, const ModelScope& sc)
+        : model(s, p, sc), prober(model.branch_vars()) {}
+  };
+  search::Space space;
+  auto kept = std::make_shared<Kept>(*space.store, puzzle, scope);
+  space.branch_vars = kept->model.branch_vars();
+  if (!space.store->failed() &&
+      !add_inference(*space.store, kept->prober, inference, space.options))
+    space.store->fail();
+  space.keep = kept;
+  return space;
+}
+
+search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
+                                    const search::ParallelOptions& popts,
+                                    const std::function<bool(const Positions&)>& on_solution,
+                                    const ModelScope& scope) {
+  // An ordered listing takes the split path on one thread too: dom/wdeg
+  // learns from the failures of the search so far, so the split's order is
+  // not the sequential search's, and it must be the same for any count.
+  if (search::thread_count(popts.threads) == 1 && !popts.ordered)
+    return solve(puzzle, options, on_solution, scope);
+  // Variable ids are the same in every copy: one model reads them all.
+  core::Store ids;
+  const Model model(ids, puzzle, scope);
+  const std::function<Positions(const core::Store&)> read = [&](const core::Store& s) {
+    return model.read(s);
+  };
+  return search::list_in_parallel<Positions>([&] { return make_space(puzzle, scope); }, options,
+                                             popts, read, on_solution);
+}
+
 namespace {
 
 int find(std::vector<int>& parent, int x) {
@@ -85,7 +123,7 @@ bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int
 }  // namespace
 
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const ModelScope& scope, const Inference& inference) {
+                  const ModelScope& scope, const Inference& inference, int threads) {
   const budget::Deadline deadline(options.limits);
   CountResult result;
   result.count = 1;
@@ -105,17 +143,23 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       ModelScope sub = scope;
       sub.category_on.assign(puzzle.categories.size(), 0);
       for (std::size_t c = 0; c < group.size(); ++c) sub.category_on[c] = group[c] == group[g];
-      core::Store store;
-      Model model(store, puzzle, sub);
-      search::SearchOptions o = options;
+      search::Space space = make_space(puzzle, sub, inference);
+      core::Store& store = *space.store;
+      search::SearchOptions o = space.options;
       o.limits = deadline.limits_left();
-      search::SingletonProber prober(model.branch_vars());
-      if (!store.failed() && !add_inference(store, prober, inference, o)) store.fail();
+      o.solution_limit = options.solution_limit;
       search::SearchResult r;
       if (store.failed()) {
         r.complete = true;
+      } else if (search::thread_count(threads) == 1 || options.solution_limit != 0) {
+        // A capped count runs on one thread: it stops at the cap in the
+        // sequential order, so its figures are the same on every run.
+        r = search::count_solutions(store, space.branch_vars, o);
       } else {
-        r = search::count_solutions(store, model.branch_vars(), o);
+        search::ParallelOptions po;
+        po.threads = threads;
+        r = search::parallel_count([&] { return make_space(puzzle, sub, inference); }, o, po)
+                .search;
       }
       result.stats.nodes += r.stats.nodes;
       result.stats.failures += r.stats.failures + (store.failed() ? 1 : 0);

@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/model.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 #include "deduce/search/dfs.h"
+#include "deduce/search/parallel_search.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::zebra {
@@ -42,6 +43,18 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
                            const std::function<bool(const Positions&)>& on_solution,
                            const ModelScope& scope = {}, const Inference& inference = {});
 
+// A fresh copy of the model of `puzzle` in `scope` with `inference`, for a
+// parallel search (search/parallel_search.h); its keep holds the Model.
+search::Space make_space(const Puzzle& puzzle, const ModelScope& scope = {},
+                         const Inference& inference = {});
+
+// solve() on popts.threads threads (one: solve() itself); with
+// popts.ordered the solutions come in the same order for any thread count.
+search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
+                                    const search::ParallelOptions& popts,
+                                    const std::function<bool(const Positions&)>& on_solution,
+                                    const ModelScope& scope = {});
+
 struct CountResult {
   util::BigCount count = 0;  // capped at options.solution_limit when that is set
   bool complete = true;      // false: a limit stopped the count (count is a lower bound)
@@ -53,7 +66,8 @@ struct CountResult {
 // Counts the solutions of the clues in scope.clue_on (categories: all).
 // With options.solution_limit = L > 0 the count stops at L (complete stays
 // true, stop is kSolutionLimit).
+// `threads` counts each group on that many threads (0: every core).
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const ModelScope& scope = {}, const Inference& inference = {});
+                  const ModelScope& scope = {}, const Inference& inference = {}, int threads = 1);
 
 }  // namespace deduce::puzzles::zebra

@@ -1,0 +1,72 @@
+#include "deduce/puzzles/futoshiki/parallel.h"
+
+#include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/puzzles/futoshiki/row_count.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/futoshiki/symmetry.h"
+#include "deduce/search/parallel_listing.h"
+
+namespace deduce::puzzles::futoshiki {
+
+search::Space make_space(const Puzzle& puzzle, bool counting) {
+  search::Space space;
+  const latin::LatinModel model =
+      post_futoshiki(*space.store, puzzle, default_model(puzzle, counting));
+  space.branch_vars = model.branch_vars();
+  space.options.chooser = model.chooser();
+  return space;
+}
+
+Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
+                        const search::ParallelOptions& popts) {
+  Counted out;
+  if (options.solution_limit == 0 && is_free_square(puzzle)) {
+    out = count_solutions(reduced_square(puzzle), options, popts);
+    out.count *= reduced_multiplier(puzzle.n);
+    out.search.stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
+    return out;
+  }
+  if (options.solution_limit == 0 && row_countable(puzzle)) {
+    const RowCount r = row_count(puzzle, options.limits);
+    out.count = r.count;
+    out.search.complete = r.complete;
+    out.search.stop = r.stop;
+    out.search.stats.nodes = r.states;
+    out.search.stats.cache_hits = r.hits;
+    out.search.stats.seconds = r.seconds;
+    out.search.stats.solutions = r.count.fits_ulong_p() ? r.count.get_ui() : ~0ULL;
+    return out;
+  }
+  // A capped count stops at the cap, which the sequential search reaches in
+  // its own order: on one thread its figures are the same on every run.
+  if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0) {
+    out.search = solve(puzzle, options, nullptr).search;
+    out.count = util::big_from_u64(out.search.stats.solutions);
+    return out;
+  }
+  const search::ParallelCount r =
+      search::parallel_count([&] { return make_space(puzzle, true); }, options, popts);
+  out.count = r.count;
+  out.search = r.search;
+  return out;
+}
+
+search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
+                                    const search::ParallelOptions& popts,
+                                    const std::function<bool(const Grid&)>& sink) {
+  // The split keeps the sequential search's order (the model's chooser
+  // depends on the domains alone), so one thread is the sequential search.
+  if (search::thread_count(popts.threads) == 1) return solve(puzzle, options, sink).search;
+  // Variable ids are the same in every copy, so one model's cells read them all.
+  core::Store ids;
+  const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));
+  const std::function<Grid(const core::Store&)> read = [&](const core::Store& s) {
+    Grid g(model.cells.size());
+    for (std::size_t i = 0; i < g.size(); ++i) g[i] = s.value(model.cells[i]) + 1;
+    return g;
+  };
+  return search::list_in_parallel<Grid>([&] { return make_space(puzzle, false); }, options, popts,
+                                        read, sink);
+}
+
+}  // namespace deduce::puzzles::futoshiki

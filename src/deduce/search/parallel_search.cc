@@ -1,0 +1,260 @@
+#include "deduce/search/parallel_search.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/global_control.h>
+#include <tbb/info.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+
+#include "deduce/search/brancher.h"
+#include "deduce/search/counting_dfs.h"
+
+namespace deduce::search {
+
+int thread_count(int threads) {
+  return threads > 0 ? threads : std::max(1, tbb::info::default_concurrency());
+}
+
+namespace {
+
+// The node's fixpoint, with the model's extra inference.
+bool settle(Space& space) {
+  return space.store->propagate() &&
+         (!space.options.at_node || space.options.at_node(*space.store));
+}
+
+// The decision the sequential search takes at the current node.
+Decision decide(Space& space) {
+  if (space.options.chooser) return space.options.chooser(*space.store);
+  Brancher b(space.branch_vars, space.options.var_choice);
+  return b.next(*space.store);
+}
+
+// Every index of [0, n) run once on the arena's threads, one task an index
+// so that idle threads steal single subproblems.
+template <class F>
+void for_each_index(int threads, std::size_t n, const F& f) {
+  // TBB caps its workers at the cores unless told otherwise: --threads 4 on
+  // two cores gets four threads, as asked.
+  tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
+                            static_cast<std::size_t>(threads));
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::parallel_for(
+        tbb::blocked_range<std::size_t>(0, n, 1),
+        [&](const tbb::blocked_range<std::size_t>& r) {
+          for (std::size_t i = r.begin(); i != r.end(); ++i) f(i);
+        },
+        tbb::simple_partitioner());
+  });
+}
+
+// Sums a task's statistics into the total.
+void add_stats(Stats& total, const Stats& s, std::size_t depth) {
+  total.nodes += s.nodes;
+  total.failures += s.failures;
+  total.propagations += s.propagations;
+  total.cache_hits += s.cache_hits;
+  total.max_depth =
+      std::max<std::uint32_t>(total.max_depth, s.max_depth + static_cast<std::uint32_t>(depth));
+}
+
+// Under a node limit, fewer subproblems: a small limit then searches as the
+// sequential search does (one subproblem is the whole tree), and the nodes
+// the split spends stay a small part of the limit.
+std::size_t parts(const SearchOptions& options, const ParallelOptions& popts) {
+  const std::uint64_t limit = options.limits.node_limit;
+  if (limit == 0) return popts.subproblems;
+  return static_cast<std::size_t>(std::clamp<std::uint64_t>(limit / 64, 1, popts.subproblems));
+}
+
+// A task's options: the model copy's own (chooser, hook); its limits are
+// the shared work's (one node limit, one deadline for every task, however
+// late a task starts).
+SearchOptions task_options(const Space& space, const SearchOptions& options,
+                           budget::SharedWork& shared) {
+  SearchOptions o = space.options;
+  o.limits = budget::Limits{};
+  o.limits.shared = &shared;
+  o.solution_limit = options.solution_limit;
+  return o;
+}
+
+}  // namespace
+
+bool settle_root(Space& space) {
+  return !space.store->failed() && settle(space);
+}
+
+bool replay(Space& space, const Path& path) {
+  if (!settle(space)) return false;
+  for (const Step& s : path) {
+    const bool ok =
+        s.equal ? space.store->assign(s.var, s.value) : space.store->remove(s.var, s.value);
+    if (!ok || !settle(space)) return false;
+  }
+  return true;
+}
+
+std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
+                        std::uint64_t& nodes) {
+  core::Store& store = *space.store;
+  std::vector<Path> frontier;
+  if (!settle_root(space)) return frontier;
+  frontier.emplace_back();
+  for (int depth = 0; depth < max_depth && frontier.size() < subproblems; ++depth) {
+    std::vector<Path> next;
+    bool grew = false;
+    for (Path& p : frontier) {
+      store.push_level();
+      const bool ok = replay(space, p);
+      const Decision d = ok ? decide(space) : Decision{};
+      store.pop_level();
+      ++nodes;
+      if (!ok) continue;  // a failed node has nothing to count
+      if (d.var < 0) {
+        next.push_back(std::move(p));  // solved: a subproblem with nothing left to decide
+        continue;
+      }
+      grew = true;
+      Path right = p;
+      p.push_back({d.var, d.value, true});
+      right.push_back({d.var, d.value, false});
+      next.push_back(std::move(p));
+      next.push_back(std::move(right));
+    }
+    frontier = std::move(next);
+    if (!grew) break;
+  }
+  return frontier;
+}
+
+ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& options,
+                             const ParallelOptions& popts) {
+  budget::Budget clock(options.limits);  // for the elapsed time only
+  ParallelCount out;
+  Space root = factory();
+  std::uint64_t split_nodes = 0;
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
+
+  budget::SharedWork shared;
+  shared.limit(options.limits);
+  shared.spent = split_nodes;  // the split's nodes count against the limit
+  std::atomic<std::uint64_t> total{0};
+  struct Worker {
+    Space space;
+    std::unique_ptr<CountingDfs> counter;
+    bool consistent = false;
+  };
+  tbb::enumerable_thread_specific<std::unique_ptr<Worker>> workers;
+  std::vector<SearchResult> results(paths.size());
+  std::vector<char> ran(paths.size(), 0);
+  for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
+    if (shared.stop.load(std::memory_order_relaxed) != 0) return;
+    std::unique_ptr<Worker>& w = workers.local();
+    if (!w) {
+      w = std::make_unique<Worker>();
+      w->space = factory();
+      // The root's propagation at level 0, kept by every subproblem: a
+      // propagation first run inside a subproblem's level would be undone
+      // with it, and the propagators it woke would not be woken again.
+      w->consistent = settle_root(w->space);
+      w->counter = std::make_unique<CountingDfs>(*w->space.store, w->space.branch_vars,
+                                                 task_options(w->space, options, shared));
+    }
+    core::Store& store = *w->space.store;
+    store.push_level();
+    if (w->consistent && replay(w->space, paths[i])) {
+      results[i] = w->counter->count();
+    } else {
+      results[i].complete = true;
+      results[i].stats.failures = 1;
+    }
+    store.pop_level();
+    ran[i] = 1;
+    const std::uint64_t sum =
+        total.fetch_add(results[i].stats.solutions, std::memory_order_relaxed) +
+        results[i].stats.solutions;
+    if (options.solution_limit != 0 && sum >= options.solution_limit) {
+      shared.stop_all(budget::StopReason::kSolutionLimit);
+    } else if (!results[i].complete) {
+      shared.stop_all(results[i].stop);
+    }
+  });
+
+  Stats stats;
+  stats.nodes = split_nodes;
+  bool complete = true;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    complete = complete && ran[i] && results[i].complete;
+    add_stats(stats, results[i].stats, paths[i].size());
+    out.count += util::big_from_u64(results[i].stats.solutions);
+  }
+  const auto stop = static_cast<budget::StopReason>(shared.stop.load());
+  // Reaching the cap stops the count, as it stops the sequential one.
+  const bool capped =
+      options.solution_limit != 0 && out.count >= util::big_from_u64(options.solution_limit);
+  if (capped) out.count = util::big_from_u64(options.solution_limit);
+  stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
+  out.search = finish_search(!complete || capped, clock, stats, stats.propagations);
+  out.search.stop = capped ? budget::StopReason::kSolutionLimit
+                    : complete ? budget::StopReason::kNone
+                               : stop;
+  return out;
+}
+
+SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& options,
+                           const ParallelOptions& popts, budget::SharedWork& shared,
+                           const SubproblemsFound& on_split, const SubproblemSolution& on_solution,
+                           const SubproblemDone& on_done) {
+  budget::Budget clock(options.limits);
+  Space root = factory();
+  std::uint64_t split_nodes = 0;
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
+  on_split(paths.size());
+  shared.limit(options.limits);
+  shared.spent = split_nodes;
+  std::vector<SearchResult> results(paths.size());
+  std::vector<char> ran(paths.size(), 0);
+  for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
+    if (shared.stop.load(std::memory_order_relaxed) == 0) {
+      Space space = factory();
+      core::Store& store = *space.store;
+      const bool consistent = settle_root(space);
+      store.push_level();
+      if (consistent && replay(space, paths[i])) {
+        SearchOptions o = task_options(space, options, shared);
+        o.solution_limit = 0;  // the callbacks count across subproblems
+        Dfs dfs(store, space.branch_vars, o);
+        results[i] = dfs.run([&](const core::Store& s) { return on_solution(i, s); });
+      } else {
+        results[i].complete = true;
+        results[i].stats.failures = 1;
+      }
+      store.pop_level();
+      ran[i] = 1;
+      // A subproblem stopped by its callback stops alone.
+      if (!results[i].complete && results[i].stop != budget::StopReason::kSolutionLimit)
+        shared.stop_all(results[i].stop);
+    }
+    on_done(i);
+  });
+  Stats stats;
+  stats.nodes = split_nodes;
+  bool complete = true;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    complete = complete && ran[i] && results[i].complete;
+    add_stats(stats, results[i].stats, paths[i].size());
+  }
+  SearchResult r = finish_search(!complete, clock, stats, stats.propagations);
+  const int stop = shared.stop.load();
+  r.stop = complete    ? budget::StopReason::kNone
+           : stop != 0 ? static_cast<budget::StopReason>(stop)
+                       : budget::StopReason::kSolutionLimit;
+  return r;
+}
+
+}  // namespace deduce::search

@@ -1,0 +1,256 @@
+// Differential tests of the parallel searches (search/parallel_*), the row
+// counter (futoshiki/row_count.h), the symmetry of the empty square and
+// --split, against the brute-force oracle and the sequential search.
+//
+// Every random instance (order 1..5, givens and signs from a planted square,
+// with noise) is counted and listed on 1, 2 and 4 threads, with the default
+// split and with a split into very few and very many subproblems: counts
+// must equal the oracle's, listed sets the oracle's set, ordered listings
+// the sequential search's order. Sign-less instances also go through the
+// row counter directly. The suite is meant to run under ThreadSanitizer
+// too (make test-tsan).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "deduce/io/read_file.h"
+#include "deduce/puzzles/futoshiki/check.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/parallel.h"
+#include "deduce/puzzles/futoshiki/row_count.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/futoshiki/split.h"
+#include "deduce/puzzles/futoshiki/symmetry.h"
+#include "deduce/puzzles/zebra/analyze.h"
+#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/solver.h"
+#include "differential/instances.h"
+#include "testing/latin_oracle.h"
+
+namespace deduce::puzzles::futoshiki {
+namespace {
+
+constexpr std::uint64_t kMaxCounted = 3000;
+
+Puzzle random_puzzle(std::mt19937_64& rng, bool signs) {
+  static constexpr int kOrders[] = {1, 2, 3, 4, 4, 5, 5, 5};
+  Puzzle p;
+  p.n = kOrders[rng() % std::size(kOrders)];
+  const int n = p.n;
+  p.givens.assign(n * n, 0);
+  p.right.assign(n * (n - 1), Relation::kNone);
+  p.down.assign((n - 1) * n, Relation::kNone);
+  std::vector<int> perm(n);
+  for (int i = 0; i < n; ++i) perm[i] = i;
+  std::shuffle(perm.begin(), perm.end(), rng);
+  auto hidden = [&](int r, int c) { return 1 + perm[(r + c) % n]; };
+  const int given_pct = static_cast<int>(rng() % 50) + 10;
+  const int sign_pct = signs ? static_cast<int>(rng() % 50) : 0;
+  const bool noise = rng() % 4 == 0;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (static_cast<int>(rng() % 100) < given_pct)
+        p.given(r, c) = noise && rng() % 5 == 0 ? 1 + static_cast<int>(rng() % n) : hidden(r, c);
+      if (c + 1 < n && static_cast<int>(rng() % 100) < sign_pct)
+        p.right[r * (n - 1) + c] =
+            hidden(r, c) < hidden(r, c + 1) ? Relation::kLess : Relation::kGreater;
+      if (r + 1 < n && static_cast<int>(rng() % 100) < sign_pct)
+        p.down[r * n + c] = hidden(r, c) < hidden(r + 1, c) ? Relation::kLess : Relation::kGreater;
+    }
+  return p;
+}
+
+std::vector<Grid> listed(const Puzzle& p, int threads, bool ordered, std::size_t subproblems) {
+  search::ParallelOptions po;
+  po.threads = threads;
+  po.ordered = ordered;
+  po.subproblems = subproblems;
+  std::vector<Grid> out;
+  const search::SearchResult r = list_solutions(p, {}, po, [&](const Grid& g) {
+    out.push_back(g);
+    return true;
+  });
+  EXPECT_TRUE(r.complete);
+  return out;
+}
+
+TEST(ParallelDifferential, CountsAndListsAgreeWithTheOracleOnAnyThreadCount) {
+  const std::uint64_t seed = testing::family_seed(13, 1);
+  std::mt19937_64 rng(seed);
+  const std::uint64_t instances = testing::instance_count(300);
+  int checked = 0, several = 0;
+  for (std::uint64_t i = 0; i < instances; ++i) {
+    const Puzzle p = random_puzzle(rng, i % 2 == 0);
+    SCOPED_TRACE(testing::repro(seed, i) + ": " + format_game_id(p));
+    if (!check(p).valid) continue;
+    const auto oracle = testing::oracle_solve(p, kMaxCounted + 1, kMaxCounted);
+    if (oracle.count > kMaxCounted) continue;
+    ++checked;
+    several += oracle.count >= 2;
+    std::vector<Grid> expected = oracle.solutions;
+    std::sort(expected.begin(), expected.end());
+    std::vector<Grid> sequential;
+    solve(p, {}, [&](const Grid& g) {
+      sequential.push_back(g);
+      return true;
+    });
+    for (int threads : {1, 2, 4}) {
+      for (std::size_t subproblems : {std::size_t{2}, std::size_t{256}, std::size_t{5000}}) {
+        SCOPED_TRACE(::testing::Message() << threads << " threads, " << subproblems << " parts");
+        search::ParallelOptions po;
+        po.threads = threads;
+        po.subproblems = subproblems;
+        const Counted c = count_solutions(p, {}, po);
+        ASSERT_TRUE(c.search.complete);
+        ASSERT_EQ(c.count, util::big_from_u64(oracle.count));
+        std::vector<Grid> any = listed(p, threads, false, subproblems);
+        std::sort(any.begin(), any.end());
+        ASSERT_EQ(any, expected);
+        ASSERT_EQ(listed(p, threads, true, subproblems), sequential) << "ordered listing";
+      }
+    }
+    if (row_countable(p)) {
+      const RowCount r = row_count(p, {});
+      ASSERT_TRUE(r.complete);
+      ASSERT_EQ(r.count, util::big_from_u64(oracle.count)) << "row counter";
+    }
+    util::BigCount sum = 0;
+    for (const Puzzle& sub : split_puzzle(p, 1 + static_cast<int>(i % 4)))
+      sum += util::big_from_u64(testing::oracle_solve(sub).count);
+    ASSERT_EQ(sum, util::big_from_u64(oracle.count)) << "split subproblems";
+  }
+  EXPECT_GT(checked, 100);
+  EXPECT_GT(several, 20);
+}
+
+Puzzle empty_square(int n) {
+  Puzzle p;
+  p.n = n;
+  p.givens.assign(n * n, 0);
+  p.right.assign(n * (n - 1), Relation::kNone);
+  p.down.assign((n - 1) * n, Relation::kNone);
+  return p;
+}
+
+TEST(ParallelDifferential, EmptySquaresHaveTheKnownCountsOnAnyThreadCount) {
+  const char* known[] = {"1", "2", "12", "576", "161280", "812851200", "61479419904000"};
+  for (int n = 1; n <= 7; ++n) {
+    for (int threads : {1, 2, 4}) {
+      search::ParallelOptions po;
+      po.threads = threads;
+      const Counted c = count_solutions(empty_square(n), {}, po);
+      EXPECT_EQ(util::to_string(c.count), known[n - 1]) << "order " << n;
+    }
+  }
+  // The reduced squares of order 7 by the row counter and by the symmetry
+  // of the empty square's search, and the order-5 squares by search alone.
+  const Puzzle reduced7 = reduced_square(empty_square(7));
+  EXPECT_EQ(util::to_string(row_count(reduced7, {}).count), "16942080");
+  for (int threads : {1, 2, 4}) {
+    search::ParallelOptions po;
+    po.threads = threads;
+    search::SearchOptions capped;
+    capped.solution_limit = 1000000;  // a cap turns the row counter and the symmetry off
+    const Counted c = count_solutions(empty_square(5), capped, po);
+    EXPECT_EQ(util::to_string(c.count), "161280");
+  }
+}
+
+TEST(ParallelDifferential, NodeLimitIsTheTotalOverThreads) {
+  Puzzle p = empty_square(6);
+  p.right[0] = Relation::kLess;  // a sign: searched, not counted by rows
+  for (int threads : {1, 2, 4}) {
+    search::ParallelOptions po;
+    po.threads = threads;
+    search::SearchOptions so;
+    so.limits.node_limit = 5000;
+    const Counted c = count_solutions(p, so, po);
+    EXPECT_FALSE(c.search.complete);
+    EXPECT_EQ(c.search.stop, budget::StopReason::kNodeLimit);
+    // Settled every 64 nodes a thread, plus the split's own nodes.
+    EXPECT_LE(c.search.stats.nodes, 5000u + 64u * threads + 512u);
+  }
+}
+
+TEST(ParallelDifferential, TimeoutStopsEveryThread) {
+  Puzzle p = empty_square(9);
+  p.right[0] = Relation::kLess;  // searched: far too many squares to finish
+  for (int threads : {1, 2, 4}) {
+    search::ParallelOptions po;
+    po.threads = threads;
+    search::SearchOptions so;
+    so.limits.timeout_seconds = 0.05;
+    const Counted c = count_solutions(p, so, po);
+    EXPECT_FALSE(c.search.complete);
+    EXPECT_EQ(c.search.stop, budget::StopReason::kTimeout);
+  }
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::futoshiki
+
+namespace deduce::puzzles::zebra {
+namespace {
+
+Puzzle read(const std::string& path) {
+  const std::string file = std::string(DEDUCE_SOURCE_DIR) + "/" + path;
+  return parse_zebra(io::read_file(file), file);
+}
+
+TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
+  for (const char* path :
+       {"examples/einstein.zebra", "examples/loose.zebra", "examples/zebra_6x6.zebra",
+        "bench/data/zebra/zebra_loose_6x4.zebra", "examples/zebra_8x8.zebra"}) {
+    SCOPED_TRACE(path);
+    const Puzzle p = read(path);
+    const CountResult one = count(p, {});
+    std::vector<Positions> expected;
+    if (one.count <= 5000) {
+      solve(p, {}, [&](const Positions& s) {
+        expected.push_back(s);
+        return true;
+      });
+      std::sort(expected.begin(), expected.end());
+    }
+    std::vector<Positions> ordered_first;
+    for (int threads : {1, 2, 4}) {
+      const CountResult c = count(p, {}, {}, {}, threads);
+      EXPECT_TRUE(c.complete);
+      EXPECT_EQ(c.count, one.count) << threads << " threads";
+      if (one.count > 5000) continue;
+      for (bool ordered : {false, true}) {
+        search::ParallelOptions po;
+        po.threads = threads;
+        po.ordered = ordered;
+        std::vector<Positions> found;
+        solve_parallel(p, {}, po, [&](const Positions& s) {
+          found.push_back(s);
+          return true;
+        });
+        if (ordered) {
+          if (ordered_first.empty()) ordered_first = found;
+          EXPECT_EQ(found, ordered_first) << "ordered listing on " << threads << " threads";
+        }
+        std::sort(found.begin(), found.end());
+        EXPECT_EQ(found, expected) << threads << " threads";
+      }
+    }
+  }
+  const Puzzle p = read("examples/zebra_6x6.zebra");
+  AnalyzeOptions one;
+  const Analysis a = analyze(p, one);
+  for (int threads : {2, 4}) {
+    AnalyzeOptions o;
+    o.threads = threads;
+    const Analysis b = analyze(p, o);
+    EXPECT_EQ(b.count, a.count);
+    EXPECT_EQ(b.without, a.without);
+    EXPECT_EQ(b.minimal, a.minimal);
+    EXPECT_EQ(b.redundant, a.redundant);
+  }
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra
