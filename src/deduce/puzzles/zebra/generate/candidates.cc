@@ -139,6 +139,8 @@ std::optional<Statement> draw_statement(StatementKind kind, const Solution& s, u
       st.k = std::abs(q - pa);
       return st;
     }
+    case StatementKind::kFormula:  // Extension 2's statements are not drawn (yet)
+      return std::nullopt;
   }
   return std::nullopt;
 }

@@ -68,6 +68,8 @@ std::string statement_text(const Puzzle& p, const Statement& s) {
       return fmt::format("{} between {} and {}", a, b(), ref(p, s.c));
     case StatementKind::kAway:
       return fmt::format("{} {} away from {}", a, s.k, b());
+    case StatementKind::kFormula:  // never drawn: the generator writes no Extension 2 statement
+      break;
   }
   return a;
 }
