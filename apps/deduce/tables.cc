@@ -350,8 +350,9 @@ const std::vector<OptionSpec>& option_table() {
        "LIST",
        {},
        "the statement kinds clues may use, comma-separated: is, is-not, is-either, at, not-at, "
-       "next-to, not-next-to, left-of, right-of, just-left-of, just-right-of, between, away, or "
-       "all (the default)",
+       "next-to, not-next-to, left-of, right-of, just-left-of, just-right-of, between, away, "
+       "at-either, at-end, in-middle, not-just-left-of, not-just-right-of, not-left-of, "
+       "not-right-of, k-left-of, k-right-of, is-one-of, neither, pair, or all (the default)",
        kGenerate,
        kZeb,
        "only logic grids have statements"},

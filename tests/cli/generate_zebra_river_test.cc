@@ -39,6 +39,8 @@ TEST(GenerateZebraRiverCli, ThreadsDoNotChangeTheOutput) {
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"generate", "zebra", "--count", "6", "--seed", "17"},
         {"generate", "zebra", "--count", "4", "--grade", "hard", "--positions", "4"},
+        {"generate", "zebra", "--count", "4", "--seed", "5", "--statements",
+         "is,at,pair,k-right-of,not-left-of,at-end,is-one-of,neither"},
         {"generate", "river", "--count", "6", "--river-family", "predators", "--min-length",
          "9"}}) {
     auto one = args, two = args;
@@ -67,6 +69,31 @@ TEST(GenerateZebraRiverCli, GeneratedZebraSolvesUniquely) {
     const auto graded = run_deduce({"explain", path});
     EXPECT_NE(graded.out.find("grade: medium"), std::string::npos) << graded.out;
   }
+}
+
+// Extension 2's statements through the binary: the puzzles read back,
+// count one solution and are graded by `explain`; and a list whose
+// statements are all unchanged by reading the line backwards finds nothing.
+TEST(GenerateZebraRiverCli, GeneratedExtension2ZebraSolvesUniquely) {
+  const auto r = run_deduce({"generate", "zebra", "--count", "3", "--seed", "8", "--statements",
+                             "is,at-either,k-left-of,not-just-right-of,pair,neither,in-middle"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const char* words : {" at ", " left of ", " are ", " in the middle"})
+    EXPECT_NE(r.out.find(words), std::string::npos) << words << "\n" << r.out;
+  const auto puzzles = split_puzzles(r.out);
+  ASSERT_EQ(puzzles.size(), 3u);
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const std::string path = write_temp("ext" + std::to_string(i) + ".zebra", puzzles[i]);
+    const auto solved = run_deduce({"solve", "--count", path});
+    EXPECT_EQ(solved.exit_code, 0) << solved.err;
+    EXPECT_EQ(solved.out, "1\n");
+    const auto graded = run_deduce({"explain", path});
+    EXPECT_EQ(graded.exit_code, 0) << graded.err;
+    EXPECT_NE(graded.out.find("grade: "), std::string::npos) << graded.out;
+  }
+  const auto none = run_deduce({"generate", "zebra", "--statements", "is,pair"});
+  EXPECT_EQ(none.exit_code, 1);
+  EXPECT_NE(none.err.find("no 5x5 logic grid was found"), std::string::npos) << none.err;
 }
 
 TEST(GenerateZebraRiverCli, GeneratedRiverSolvesLongEnough) {

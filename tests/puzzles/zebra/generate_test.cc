@@ -5,6 +5,7 @@
 // and the same text for the same seed.
 #include "deduce/puzzles/zebra/generate/generate.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -51,6 +52,28 @@ std::vector<Positions> brute_force(const Puzzle& p) {
   return out;
 }
 
+// The generator's kind of a clue read back: the base kinds by the parser's
+// StatementKind, Extension 2's (all kFormula) by their words.
+DrawKind drawn_as(const Clue& c) {
+  if (c.statement.kind != StatementKind::kFormula) return static_cast<DrawKind>(c.statement.kind);
+  const std::string& t = c.text;
+  const auto has = [&](const char* re) { return std::regex_search(t, std::regex(re)); };
+  if (has("^neither ")) return DrawKind::kNeither;
+  if (has(" and \\S+ are ")) return DrawKind::kPair;
+  if (has(" is \\S+ or \\S+ or ")) return DrawKind::kIsOneOf;
+  if (has(" at an end$")) return DrawKind::kAtEnd;
+  if (has(" in the middle$")) return DrawKind::kInMiddle;
+  if (has(" at \\d+ or ")) return DrawKind::kAtEither;
+  if (has(" not just left of ")) return DrawKind::kNotJustLeftOf;
+  if (has(" not just right of ")) return DrawKind::kNotJustRightOf;
+  if (has(" not left of ")) return DrawKind::kNotLeftOf;
+  if (has(" not right of ")) return DrawKind::kNotRightOf;
+  if (has(" \\d+ left of ")) return DrawKind::kKLeftOf;
+  if (has(" \\d+ right of ")) return DrawKind::kKRightOf;
+  ADD_FAILURE() << "a statement the generator does not draw: " << t;
+  return DrawKind::kIs;
+}
+
 // The checks every generated puzzle must pass.
 void check_puzzle(const Generated& g, const Options& o) {
   const Puzzle p = parse_zebra(g.text, "generated.zebra");
@@ -84,8 +107,7 @@ void check_puzzle(const Generated& g, const Options& o) {
   // Only the kinds asked for.
   if (!o.kinds.empty()) {
     for (const auto& c : p.clues)
-      EXPECT_NE(std::find(o.kinds.begin(), o.kinds.end(), c.statement.kind), o.kinds.end())
-          << c.text;
+      EXPECT_NE(std::find(o.kinds.begin(), o.kinds.end(), drawn_as(c)), o.kinds.end()) << c.text;
   }
 }
 
@@ -171,9 +193,72 @@ TEST(ZebraGenerate, StatementKindsLimitTheClues) {
   }
 }
 
+// Each Extension 2 kind with `is` and `at`, and with `is` alone where that
+// can pin a solution: the puzzles pass every check, and the kind appears in
+// them (on 5x5, seeds 1 to 6; `is-not` and `at` stand in for `is` alone
+// where that cannot pin a solution, and leave more room for weak clues than
+// the strong `is` and `at`). `is` with `at an end`, `in the middle`, `is
+// B or C or D`, `neither` or `pair` cannot: each of those statements stays
+// true when the line is read backwards (the last three when the positions
+// are permuted in any way), so the mirror image of a solution is another.
+TEST(ZebraGenerate, EachExtensionKindWithIsAndAt) {
+  for (const auto& k : statement_kind_names()) {
+    if (!is_extension(k.kind)) continue;
+    const bool mirrored = k.kind == DrawKind::kAtEnd || k.kind == DrawKind::kInMiddle ||
+                          k.kind == DrawKind::kIsOneOf || k.kind == DrawKind::kNeither ||
+                          k.kind == DrawKind::kPair;
+    Options is_only;
+    is_only.kinds = parse_statement_kinds(fmt::format("is,{}", k.name));
+    if (mirrored) {
+      is_only.max_attempts = 3;
+      EXPECT_FALSE(generate_zebra(is_only, 1)) << k.name;
+    }
+    int seen = 0;
+    for (const char* with : {"is,at", mirrored ? "is-not,at" : "is"}) {
+      Options o;
+      o.kinds = parse_statement_kinds(fmt::format("{},{}", with, k.name));
+      for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const auto g = generate_zebra(o, seed);
+        ASSERT_TRUE(g) << k.name << " with " << with << " seed " << seed;
+        check_puzzle(*g, o);
+        for (const auto& c : g->puzzle.clues) seen += drawn_as(c) == k.kind;
+      }
+    }
+    EXPECT_GT(seen, 0) << k.name;
+  }
+  Options even;
+  even.positions = even.categories = 4;
+  even.kinds = parse_statement_kinds("is,at,in-middle");
+  const auto g = generate_zebra(even, 1);
+  ASSERT_TRUE(g);
+  check_puzzle(*g, even);
+  for (const auto& c : g->puzzle.clues) EXPECT_NE(drawn_as(c), DrawKind::kInMiddle) << c.text;
+}
+
+// With every kind (the default) on small grids: one solution by brute
+// force, and Extension 2's statements among the clues.
+TEST(ZebraGenerate, DefaultKindsIncludeExtension2) {
+  int extension = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Options o;
+    o.positions = 4;
+    o.categories = 3;
+    const auto g = generate_zebra(o, seed);
+    ASSERT_TRUE(g);
+    check_puzzle(*g, o);
+    const auto all = brute_force(parse_zebra(g->text, "g"));
+    ASSERT_EQ(all.size(), 1u) << g->text;
+    EXPECT_EQ(all[0], g->solution);
+    for (const auto& c : g->puzzle.clues) extension += is_extension(drawn_as(c));
+  }
+  EXPECT_GT(extension, 0);
+}
+
 TEST(ZebraGenerate, StatementKindList) {
   EXPECT_EQ(parse_statement_kinds("all").size(), statement_kind_names().size());
   EXPECT_EQ(parse_statement_kinds("is,at,is").size(), 2u);
+  EXPECT_EQ(parse_statement_kinds("k-right-of,pair"),
+            (std::vector{DrawKind::kKRightOf, DrawKind::kPair}));
   try {
     parse_statement_kinds("is,nxt-to");
     FAIL();
@@ -184,31 +269,73 @@ TEST(ZebraGenerate, StatementKindList) {
   EXPECT_THROW(parse_statement_kinds(""), std::invalid_argument);
 }
 
+// The words a kind's statements take: its example with values and numbers
+// left open (`A k right of B` is `\S+ \d+ right of \S+`).
+std::regex example_pattern(std::string_view example) {
+  std::string re = "^";
+  std::size_t start = 0;
+  while (start <= example.size()) {
+    const std::size_t space = std::min(example.find(' ', start), example.size());
+    const std::string_view w = example.substr(start, space - start);
+    re += w.size() == 1 && w[0] >= 'A' && w[0] <= 'D' ? std::string("\\S+")
+          : w == "k" || w == "m"                      ? std::string("\\d+")
+                                                      : std::string(w);
+    re += space < example.size() ? " " : "$";
+    start = space + 1;
+  }
+  return std::regex(re);
+}
+
 TEST(ZebraGenerate, EveryKindIsWrittenAndReadBack) {
   util::Rng r(3);
-  const Solution s = Solution::random(6, 3, r);
+  const int n = 7;  // odd, for `in the middle`
+  const Solution s = Solution::random(n, 3, r);
   Puzzle p;
-  p.n = 6;
-  p.categories = builtin_names(6, 3, r).categories;
+  p.n = n;
+  p.categories = builtin_names(n, 3, r).categories;
+  std::vector<DrawKind> kinds;
   for (const auto& k : statement_kind_names()) {
     for (int i = 0; i < 20; ++i) {
       const auto st = draw_statement(k.kind, s, r);
-      ASSERT_TRUE(st);
-      EXPECT_EQ(st->kind, k.kind);
-      EXPECT_TRUE(holds(*st, s.pos)) << statement_text(p, *st);
+      ASSERT_TRUE(st) << k.name;
+      EXPECT_EQ(st->kind, statement_kind(k.kind));
+      const std::string text = statement_text(p, *st, k.kind);
+      EXPECT_TRUE(holds(*st, s.pos)) << text;
+      EXPECT_TRUE(std::regex_match(text, example_pattern(k.example))) << k.name << ": " << text;
       Clue c;
       c.label = std::to_string(p.clues.size() + 1);
       c.statement = *st;
+      if (st->kind == StatementKind::kFormula) c.text = text;
       p.clues.push_back(c);
+      kinds.push_back(k.kind);
     }
   }
+  // Read back, each statement means the same: on the solution and on other
+  // assignments, and it is taken for the kind drawn.
   const Puzzle back = parse_zebra(write_zebra(p, {}), "w");
   ASSERT_EQ(back.clues.size(), p.clues.size());
+  std::vector<Solution> others;
+  for (int i = 0; i < 30; ++i) others.push_back(Solution::random(n, 3, r));
   for (std::size_t i = 0; i < p.clues.size(); ++i) {
     const Statement &a = p.clues[i].statement, &b = back.clues[i].statement;
     EXPECT_EQ(a.kind, b.kind);
+    EXPECT_EQ(drawn_as(back.clues[i]), kinds[i]) << back.clues[i].text;
     EXPECT_EQ(holds(a, s.pos), holds(b, s.pos));
+    for (const auto& o : others) EXPECT_EQ(holds(a, o.pos), holds(b, o.pos)) << back.clues[i].text;
     EXPECT_EQ(a.a, b.a);
+  }
+}
+
+// Extension 2's kinds draw nothing where they would be always true (two
+// houses) or undefined (`in the middle` on an even N).
+TEST(ZebraGenerate, ExtensionKindsNeedRoom) {
+  util::Rng r(5);
+  const Solution two = Solution::random(2, 3, r);
+  const Solution even = Solution::random(6, 3, r);
+  for (const auto& k : statement_kind_names()) {
+    if (!is_extension(k.kind)) continue;
+    EXPECT_FALSE(draw_statement(k.kind, two, r)) << k.name;
+    EXPECT_EQ(draw_statement(k.kind, even, r).has_value(), k.kind != DrawKind::kInMiddle) << k.name;
   }
 }
 

@@ -16,24 +16,23 @@ Solution Solution::random(int n, int categories, util::Rng& random) {
     random.shuffle(s.at[c].begin(), s.at[c].end());
     for (int p = 0; p < n; ++p) s.pos[c][s.at[c][p]] = p;
   }
+  auto frame = std::make_shared<Frame>();
+  frame->n = n;
+  frame->layout = LayoutKind::kLine;
+  s.frame = std::move(frame);
   return s;
 }
 
-namespace {
-
-// Another category than c (needs at least two categories).
 int other_category(int c, int categories, util::Rng& random) {
   const int d = random.below(categories - 1);
   return d >= c ? d + 1 : d;
 }
 
-// A position other than p (needs n >= 2).
 int other_position(int p, int n, util::Rng& random) {
   const int q = random.below(n - 1);
   return q >= p ? q + 1 : q;
 }
 
-// A value at position q in any category, different from `not_this`.
 ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::Rng& random) {
   ValueRef r;
   do {
@@ -41,6 +40,8 @@ ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::Rng& ra
   } while (r == not_this);
   return r;
 }
+
+namespace {
 
 // A position at distance 2 or more from p, or -1 when there is none.
 int far_position(int p, int n, util::Rng& random) {
@@ -56,7 +57,9 @@ int far_position(int p, int n, util::Rng& random) {
 
 }  // namespace
 
-std::optional<Statement> draw_statement(StatementKind kind, const Solution& s, util::Rng& random) {
+std::optional<Statement> draw_statement(DrawKind drawn, const Solution& s, util::Rng& random) {
+  if (is_extension(drawn)) return draw_extension(drawn, s, random);
+  const StatementKind kind = statement_kind(drawn);
   const int n = s.n;
   const int k = s.categories;
   Statement st;
@@ -139,7 +142,7 @@ std::optional<Statement> draw_statement(StatementKind kind, const Solution& s, u
       st.k = std::abs(q - pa);
       return st;
     }
-    case StatementKind::kFormula:  // Extension 2's statements are not drawn (yet)
+    case StatementKind::kFormula:  // drawn by draw_extension
       return std::nullopt;
   }
   return std::nullopt;

@@ -9,8 +9,10 @@
 // two positions) draws nothing.
 #pragma once
 
+#include <memory>
 #include <optional>
 
+#include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 #include "deduce/util/rng.h"
 
@@ -22,6 +24,8 @@ struct Solution {
   int categories = 0;
   Positions pos;
   std::vector<std::vector<int>> at;
+  // A line of n houses: what Extension 2's statements are read with.
+  std::shared_ptr<const Frame> frame;
 
   // Each category a uniformly random permutation of the positions.
   static Solution random(int n, int categories, util::Rng& random);
@@ -29,9 +33,20 @@ struct Solution {
   int position(ValueRef r) const { return pos[r.category][r.value]; }
 };
 
+// Shared by the drawing rules. Another category than c (needs at least two
+// categories); a position other than p (needs n >= 2); a value at position
+// q in any category, different from `not_this`.
+int other_category(int c, int categories, util::Rng& random);
+int other_position(int p, int n, util::Rng& random);
+ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::Rng& random);
+
 // A random statement of `kind` true in `solution`, or nothing when the kind
 // has none on this grid.
-std::optional<Statement> draw_statement(StatementKind kind, const Solution& solution,
-                                        util::Rng& random);
+std::optional<Statement> draw_statement(DrawKind kind, const Solution& solution, util::Rng& random);
+
+// The same for an Extension 2 kind: a kFormula statement whose formula is
+// built as the parser builds it from the words statement_text() writes
+// (candidates_ext.cc).
+std::optional<Statement> draw_extension(DrawKind kind, const Solution& solution, util::Rng& random);
 
 }  // namespace deduce::puzzles::zebra::generate

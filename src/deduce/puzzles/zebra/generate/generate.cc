@@ -25,20 +25,28 @@ namespace {
 // with `is` and `at` drawn as often as the other kinds, about half the
 // minimal sets needed a trial inside a trial (grade.h) and were dropped, and
 // a puzzle took 0.67 s on average; at three times as often, 0.12 s
-// (seeds 1 to 20; docs/benchmarks.md).
-int weight(StatementKind kind, std::optional<int> grade) {
+// (seeds 1 to 20; docs/benchmarks.md). Extension 2's kinds are drawn half
+// as often as the base language's relative kinds, and the two that name four
+// values (`is B or C or D`, `A and B are C and D`) a quarter as often: each
+// such clue costs the model and the explanation 10^4 placements to read on
+// 10x10 (formula_filter.h), and at the same weight as the others a 10x10
+// puzzle took 0.4 s on average (without them, 0.03 s).
+int weight(DrawKind kind, std::optional<int> grade) {
   const int g = grade.value_or(-1);
   const bool strong = g == -1 || g == 3;
   switch (kind) {
-    case StatementKind::kIs:
-      return strong ? 6 : g == 2 ? 2 : 4;
-    case StatementKind::kAt:
-      return strong ? 6 : g == 2 ? 1 : 2;
-    case StatementKind::kIsNot:
-    case StatementKind::kNotAt:
-      return 2;
+    case DrawKind::kIs:
+      return strong ? 12 : g == 2 ? 4 : 8;
+    case DrawKind::kAt:
+      return strong ? 12 : g == 2 ? 2 : 4;
+    case DrawKind::kIsNot:
+    case DrawKind::kNotAt:
+      return 4;
+    case DrawKind::kIsOneOf:
+    case DrawKind::kPair:
+      return g == 0 ? 0 : 1;
     default:
-      return g == 0 ? 0 : 2;
+      return g == 0 ? 0 : is_extension(kind) ? 2 : 4;
   }
 }
 
@@ -67,7 +75,8 @@ class Attempt {
     p.n = o_.positions;
     p.categories = std::move(names.categories);
     solution_ = Solution::random(o_.positions, o_.categories, random_);
-    if (o_.grade == explain::kEasy && allowed(StatementKind::kAt) && !o_.keep_redundant) {
+    p.frame = solution_.frame;
+    if (o_.grade == explain::kEasy && allowed(DrawKind::kAt) && !o_.keep_redundant) {
       easy_clues(p);
     } else if (!add_clues(p)) {
       return std::nullopt;
@@ -87,7 +96,7 @@ class Attempt {
   const Positions& solution() const { return solution_.pos; }
 
  private:
-  bool allowed(StatementKind kind) const {
+  bool allowed(DrawKind kind) const {
     return o_.kinds.empty() || std::find(o_.kinds.begin(), o_.kinds.end(), kind) != o_.kinds.end();
   }
 
@@ -110,7 +119,7 @@ class Attempt {
     }
     random_.shuffle(order.begin(), order.end());
     std::vector<std::vector<ValueRef>> found(p.n);  // by position
-    const bool is_allowed = allowed(StatementKind::kIs);
+    const bool is_allowed = allowed(DrawKind::kIs);
     for (const ValueRef x : order) {
       const int pos = solution_.position(x);
       Clue clue;
@@ -144,19 +153,29 @@ class Attempt {
             std::any_of(p.clues.begin() + static_cast<std::ptrdiff_t>(first), p.clues.end(),
                         [&](const Clue& c) { return !holds(c.statement, other); });
         if (cut_already) continue;
-        std::optional<Statement> cut;
+        std::optional<Clue> cut;
         // Random clues true in the solution until one rules `other` out.
         for (int tries = 0; tries < 2000 && !cut; ++tries) {
-          auto st = draw_statement(bag_[random_.below(static_cast<int>(bag_.size()))], solution_,
-                                   random_);
-          if (st && !holds(*st, other) && holds(*st, solution_.pos)) cut = st;
+          auto clue = draw_clue(p);
+          if (clue && !holds(clue->statement, other) && holds(clue->statement, solution_.pos))
+            cut = std::move(clue);
         }
         if (!cut) return false;
-        Clue clue;
-        clue.statement = *cut;
-        p.clues.push_back(std::move(clue));
+        p.clues.push_back(std::move(*cut));
       }
     }
+  }
+
+  // A clue of a kind from the bag, true in the solution; an Extension 2
+  // statement carries its words (write.h), which its formula alone lacks.
+  std::optional<Clue> draw_clue(const Puzzle& p) {
+    const DrawKind kind = bag_[random_.below(static_cast<int>(bag_.size()))];
+    auto st = draw_statement(kind, solution_, random_);
+    if (!st) return std::nullopt;
+    Clue clue;
+    if (st->kind == StatementKind::kFormula) clue.text = statement_text(p, *st, kind);
+    clue.statement = std::move(*st);
+    return clue;
   }
 
   // Up to kOthers solutions of the clues other than the chosen one, into
@@ -181,13 +200,10 @@ class Attempt {
     const int bound = 2 * p.n * p.num_categories();
     for (int added = 0; !grade_within(p, grade); ++added) {
       if (added == bound) return false;
-      std::optional<Statement> st;
-      for (int tries = 0; tries < 100 && !st; ++tries)
-        st = draw_statement(bag_[random_.below(static_cast<int>(bag_.size()))], solution_, random_);
-      if (!st) return false;
-      Clue clue;
-      clue.statement = *st;
-      p.clues.push_back(std::move(clue));
+      std::optional<Clue> clue;
+      for (int tries = 0; tries < 100 && !clue; ++tries) clue = draw_clue(p);
+      if (!clue) return false;
+      p.clues.push_back(std::move(*clue));
     }
     return true;
   }
@@ -264,6 +280,10 @@ class Attempt {
     const auto mention = [&](ValueRef r) { ++mentions[r.category * p.n + r.value]; };
     for (const auto& clue : p.clues) {
       const Statement& s = clue.statement;
+      if (s.kind == StatementKind::kFormula) {
+        for_each_ref(*s.formula, mention, [](int, ValueRef) {});
+        continue;
+      }
       mention(s.a);
       if (s.kind != StatementKind::kAt && s.kind != StatementKind::kNotAt) mention(s.b);
       if (s.kind == StatementKind::kIsEither || s.kind == StatementKind::kBetween) mention(s.c);
@@ -285,7 +305,7 @@ class Attempt {
 
   const Options& o_;
   util::Rng& random_;
-  std::vector<StatementKind> bag_;  // each kind as often as its weight
+  std::vector<DrawKind> bag_;  // each kind as often as its weight
   Solution solution_;
 };
 

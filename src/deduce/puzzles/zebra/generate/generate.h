@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/generate/names.h"
+#include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
@@ -37,9 +38,9 @@ namespace deduce::puzzles::zebra::generate {
 struct Options {
   int positions = 5;
   int categories = 5;
-  std::optional<int> grade;          // a level of explain::grade_scale(); nothing: any
-  std::vector<StatementKind> kinds;  // the kinds clues may use; empty: all
-  std::optional<Names> names;        // fitted to the size (fit_names); nothing: built-in
+  std::optional<int> grade;     // a level of explain::grade_scale(); nothing: any
+  std::vector<DrawKind> kinds;  // the kinds clues may use; empty: all
+  std::optional<Names> names;   // fitted to the size (fit_names); nothing: built-in
   bool keep_redundant = false;
   int max_attempts = 500;  // attempts at the requested grade before giving up
 };

@@ -13,32 +13,44 @@ namespace deduce::puzzles::zebra::generate {
 
 const std::vector<KindName>& statement_kind_names() {
   static const std::vector<KindName> kNames = {
-      {StatementKind::kIs, "is", "A is B"},
-      {StatementKind::kIsNot, "is-not", "A is not B"},
-      {StatementKind::kIsEither, "is-either", "A is B or C"},
-      {StatementKind::kAt, "at", "A at k"},
-      {StatementKind::kNotAt, "not-at", "A not at k"},
-      {StatementKind::kNextTo, "next-to", "A next to B"},
-      {StatementKind::kNotNextTo, "not-next-to", "A not next to B"},
-      {StatementKind::kLeftOf, "left-of", "A left of B"},
-      {StatementKind::kRightOf, "right-of", "A right of B"},
-      {StatementKind::kJustLeftOf, "just-left-of", "A just left of B"},
-      {StatementKind::kJustRightOf, "just-right-of", "A just right of B"},
-      {StatementKind::kBetween, "between", "A between B and C"},
-      {StatementKind::kAway, "away", "A k away from B"},
+      {DrawKind::kIs, "is", "A is B"},
+      {DrawKind::kIsNot, "is-not", "A is not B"},
+      {DrawKind::kIsEither, "is-either", "A is B or C"},
+      {DrawKind::kAt, "at", "A at k"},
+      {DrawKind::kNotAt, "not-at", "A not at k"},
+      {DrawKind::kNextTo, "next-to", "A next to B"},
+      {DrawKind::kNotNextTo, "not-next-to", "A not next to B"},
+      {DrawKind::kLeftOf, "left-of", "A left of B"},
+      {DrawKind::kRightOf, "right-of", "A right of B"},
+      {DrawKind::kJustLeftOf, "just-left-of", "A just left of B"},
+      {DrawKind::kJustRightOf, "just-right-of", "A just right of B"},
+      {DrawKind::kBetween, "between", "A between B and C"},
+      {DrawKind::kAway, "away", "A k away from B"},
+      {DrawKind::kAtEither, "at-either", "A at k or m"},
+      {DrawKind::kAtEnd, "at-end", "A at an end"},
+      {DrawKind::kInMiddle, "in-middle", "A in the middle"},
+      {DrawKind::kNotJustLeftOf, "not-just-left-of", "A not just left of B"},
+      {DrawKind::kNotJustRightOf, "not-just-right-of", "A not just right of B"},
+      {DrawKind::kNotLeftOf, "not-left-of", "A not left of B"},
+      {DrawKind::kNotRightOf, "not-right-of", "A not right of B"},
+      {DrawKind::kKLeftOf, "k-left-of", "A k left of B"},
+      {DrawKind::kKRightOf, "k-right-of", "A k right of B"},
+      {DrawKind::kIsOneOf, "is-one-of", "A is B or C or D"},
+      {DrawKind::kNeither, "neither", "neither A nor B is C"},
+      {DrawKind::kPair, "pair", "A and B are C and D"},
   };
   return kNames;
 }
 
-std::string_view statement_kind_name(StatementKind kind) {
+std::string_view statement_kind_name(DrawKind kind) {
   for (const auto& k : statement_kind_names()) {
     if (k.kind == kind) return k.name;
   }
   return "?";
 }
 
-std::vector<StatementKind> parse_statement_kinds(std::string_view list) {
-  std::vector<StatementKind> kinds;
+std::vector<DrawKind> parse_statement_kinds(std::string_view list) {
+  std::vector<DrawKind> kinds;
   const auto& table = statement_kind_names();
   if (list == "all") {
     for (const auto& k : table) kinds.push_back(k.kind);

@@ -1,13 +1,17 @@
 // Which statement kinds a generated logic grid may use (`--statements`):
-// the names of the kinds of the .zebra language and the reading of a
-// comma-separated list of them.
+// the generator's own list of the kinds it can draw, their names, and the
+// reading of a comma-separated list of them.
 //
-// The table in statement_kinds.cc is the one place that lists the kinds, so
-// a kind added to the language (zebra.md, Extension 2) is added to the
-// generator by one row there and one drawing rule in candidates.cc; "all"
-// always means every row of the table.
+// The parser reads every Extension 2 statement as one StatementKind
+// (kFormula), so the generator keys its kinds by DrawKind: the base
+// language's kinds in the order of StatementKind, then the Extension 2
+// statements that make sense on a line of houses. The table in
+// statement_kinds.cc is the one place that lists them, so a kind is added
+// by one row there and one drawing rule (candidates.cc, candidates_ext.cc);
+// "all" always means every row of the table.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,20 +20,62 @@
 
 namespace deduce::puzzles::zebra::generate {
 
+enum class DrawKind : std::uint8_t {
+  // The base language, as StatementKind numbers them.
+  kIs,
+  kIsNot,
+  kIsEither,
+  kAt,
+  kNotAt,
+  kNextTo,
+  kNotNextTo,
+  kLeftOf,
+  kRightOf,
+  kJustLeftOf,
+  kJustRightOf,
+  kBetween,
+  kAway,
+  // Extension 2 (statements of kind kFormula).
+  kAtEither,        // A at k or m
+  kAtEnd,           // A at an end
+  kInMiddle,        // A in the middle (odd N)
+  kNotJustLeftOf,   // A not just left of B
+  kNotJustRightOf,  // A not just right of B
+  kNotLeftOf,       // A not left of B
+  kNotRightOf,      // A not right of B
+  kKLeftOf,         // A k left of B
+  kKRightOf,        // A k right of B
+  kIsOneOf,         // A is B or C or D
+  kNeither,         // neither A nor B is C
+  kPair,            // A and B are C and D
+};
+
+// Whether the kind is Extension 2's, drawn as a kFormula statement.
+constexpr bool is_extension(DrawKind kind) {
+  return kind >= DrawKind::kAtEither;
+}
+
+// The StatementKind of a base kind; kFormula for an Extension 2 kind.
+constexpr StatementKind statement_kind(DrawKind kind) {
+  return is_extension(kind) ? StatementKind::kFormula : static_cast<StatementKind>(kind);
+}
+static_assert(static_cast<int>(DrawKind::kAway) == static_cast<int>(StatementKind::kAway));
+static_assert(static_cast<int>(DrawKind::kAtEither) == static_cast<int>(StatementKind::kFormula));
+
 struct KindName {
-  StatementKind kind;
+  DrawKind kind;
   std::string_view name;     // as --statements spells it: `next-to`
   std::string_view example;  // the statement it draws: `A next to B`
 };
 
-// Every kind the generator can draw, in the order of the language's table.
+// Every kind the generator can draw: the base language's, then Extension 2's.
 const std::vector<KindName>& statement_kind_names();
 
 // "all", or names separated by commas (`is,at,next-to`). Throws
 // std::invalid_argument naming the unknown word and the nearest kind.
-std::vector<StatementKind> parse_statement_kinds(std::string_view list);
+std::vector<DrawKind> parse_statement_kinds(std::string_view list);
 
 // The --statements name of a kind.
-std::string_view statement_kind_name(StatementKind kind);
+std::string_view statement_kind_name(DrawKind kind);
 
 }  // namespace deduce::puzzles::zebra::generate

@@ -12,9 +12,9 @@ namespace {
 
 // Words of the statements: a value spelt like one is written qualified, so
 // `not at 2` never reads as a value named `not`.
-constexpr std::array<std::string_view, 14> kWords = {"is",      "not",  "or",    "at",   "next",
-                                                     "to",      "left", "right", "just", "of",
-                                                     "between", "and",  "away",  "from"};
+constexpr std::array<std::string_view, 22> kWords = {
+    "is",  "not",  "or",   "at", "next", "to", "left", "right",  "just",    "of",  "between",
+    "and", "away", "from", "an", "end",  "in", "the",  "middle", "neither", "nor", "are"};
 
 bool needs_category(const Puzzle& p, ValueRef r) {
   const std::string& name = p.value_name(r);
@@ -38,7 +38,56 @@ std::string ref(const Puzzle& p, ValueRef r) {
 
 }  // namespace
 
-std::string statement_text(const Puzzle& p, const Statement& s) {
+namespace {
+
+// Extension 2's statements in the words statement_ext.cc reads; the
+// formulas are built by candidates_ext.cc.
+std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
+  const auto r = [&](std::size_t i) { return ref(p, f.refs[i]); };
+  switch (kind) {
+    case DrawKind::kAtEither: {
+      std::string out = r(0) + " at";
+      const char* sep = " ";
+      for (int q = 0; q < p.n; ++q) {
+        if ((f.positions >> q) & 1) {
+          out += fmt::format("{}{}", sep, q + 1);
+          sep = " or ";
+        }
+      }
+      return out;
+    }
+    case DrawKind::kAtEnd:
+      return fmt::format("{} at an end", r(0));
+    case DrawKind::kInMiddle:
+      return fmt::format("{} in the middle", r(0));
+    // refs[0] comes first on the line in kNotOffset, kLessEq and kOffset.
+    case DrawKind::kNotJustLeftOf:
+      return fmt::format("{} not just left of {}", r(0), r(1));
+    case DrawKind::kNotJustRightOf:
+      return fmt::format("{} not just right of {}", r(1), r(0));
+    case DrawKind::kNotLeftOf:
+      return fmt::format("{} not left of {}", r(1), r(0));
+    case DrawKind::kNotRightOf:
+      return fmt::format("{} not right of {}", r(0), r(1));
+    case DrawKind::kKLeftOf:
+      return fmt::format("{} {} left of {}", r(0), f.k, r(1));
+    case DrawKind::kKRightOf:
+      return fmt::format("{} {} right of {}", r(1), f.k, r(0));
+    case DrawKind::kIsOneOf:
+      return fmt::format("{} is {} or {} or {}", r(0), r(1), r(2), r(3));
+    case DrawKind::kNeither:
+      return fmt::format("neither {} nor {} is {}", r(0), r(1), r(2));
+    case DrawKind::kPair:
+      return fmt::format("{} and {} are {} and {}", r(0), r(1), r(2), r(3));
+    default:
+      return r(0);  // a base kind: never a formula here
+  }
+}
+
+}  // namespace
+
+std::string statement_text(const Puzzle& p, const Statement& s, DrawKind kind) {
+  if (s.kind == StatementKind::kFormula) return extension_text(p, *s.formula, kind);
   const std::string a = ref(p, s.a);
   const auto b = [&] { return ref(p, s.b); };
   switch (s.kind) {
@@ -68,7 +117,7 @@ std::string statement_text(const Puzzle& p, const Statement& s) {
       return fmt::format("{} between {} and {}", a, b(), ref(p, s.c));
     case StatementKind::kAway:
       return fmt::format("{} {} away from {}", a, s.k, b());
-    case StatementKind::kFormula:  // never drawn: the generator writes no Extension 2 statement
+    case StatementKind::kFormula:  // extension_text
       break;
   }
   return a;
@@ -85,7 +134,11 @@ std::string write_zebra(const Puzzle& p, const std::vector<std::string>& comment
     out += '\n';
   }
   for (const auto& clue : p.clues) {
-    out += fmt::format("{}: {}\n", clue.label, statement_text(p, clue.statement));
+    const bool words = clue.statement.kind == StatementKind::kFormula;
+    out += fmt::format(
+        "{}: {}\n", clue.label,
+        words ? clue.text
+              : statement_text(p, clue.statement, static_cast<DrawKind>(clue.statement.kind)));
   }
   for (const auto& ask : p.asks) {
     out += fmt::format("ask: {} of {}\n", p.categories[ask.category].name, ref(p, ask.of));
