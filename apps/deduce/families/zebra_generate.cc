@@ -81,9 +81,12 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
     out.failure = e.what();
     return out;
   }
+  // The options that chose the puzzle, so the comment remakes it.
   const std::vector<std::string> comment = {fmt::format(
-      "deduce generate zebra --positions {} --categories {}{} --seed {}: puzzle {}", o.positions,
-      o.categories, g.grade.empty() ? "" : " --grade " + g.grade, g.seed, index + 1)};
+      "deduce generate zebra --positions {} --categories {}{}{} --seed {}: puzzle {}", o.positions,
+      o.categories, g.grade.empty() ? "" : " --grade " + g.grade,
+      g.statements.empty() ? std::string() : fmt::format(" --statements {}", g.statements), g.seed,
+      index + 1)};
   const auto made = zgen::generate_zebra(o, stream_seed, comment);
   if (!made) {
     out.failure =
