@@ -26,10 +26,11 @@ bool settle(Space& space) {
          (!space.options.at_node || space.options.at_node(*space.store));
 }
 
-// The decision the sequential search takes at the current node.
-Decision decide(Space& space) {
+// The decision the sequential search takes at the current node. `b` is a
+// fresh brancher made by the caller outside the node's level: it trails its
+// own boundary word, so it must outlive the level that pop_level() undoes.
+Decision decide(Space& space, Brancher& b) {
   if (space.options.chooser) return space.options.chooser(*space.store);
-  Brancher b(space.branch_vars, space.options.var_choice);
   return b.next(*space.store);
 }
 
@@ -109,9 +110,10 @@ std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
     std::vector<Path> next;
     bool grew = false;
     for (Path& p : frontier) {
+      Brancher brancher(space.branch_vars, space.options.var_choice);
       store.push_level();
       const bool ok = replay(space, p);
-      const Decision d = ok ? decide(space) : Decision{};
+      const Decision d = ok ? decide(space, brancher) : Decision{};
       store.pop_level();
       ++nodes;
       if (!ok) continue;  // a failed node has nothing to count
@@ -200,7 +202,7 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   if (capped) out.count = util::big_from_u64(options.solution_limit);
   stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
   out.search = finish_search(!complete || capped, clock, stats, stats.propagations);
-  out.search.stop = capped ? budget::StopReason::kSolutionLimit
+  out.search.stop = capped     ? budget::StopReason::kSolutionLimit
                     : complete ? budget::StopReason::kNone
                                : stop;
   return out;
