@@ -63,6 +63,21 @@ void add_stats(Stats& total, const Stats& s, std::size_t depth) {
       std::max<std::uint32_t>(total.max_depth, s.max_depth + static_cast<std::uint32_t>(depth));
 }
 
+// The statistics of the split and of every subproblem's search, and whether
+// every subproblem ran and finished (so the whole tree was explored).
+Stats total_of(std::uint64_t split_nodes, const std::vector<Path>& paths,
+               const std::vector<SearchResult>& results, const std::vector<char>& ran,
+               bool& complete) {
+  Stats stats;
+  stats.nodes = split_nodes;
+  complete = true;
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    complete = complete && ran[i] && results[i].complete;
+    add_stats(stats, results[i].stats, paths[i].size());
+  }
+  return stats;
+}
+
 // Under a node limit, fewer subproblems: a small limit then searches as the
 // sequential search does (one subproblem is the whole tree), and the nodes
 // the split spends stay a small part of the limit.
@@ -187,14 +202,9 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
     }
   });
 
-  Stats stats;
-  stats.nodes = split_nodes;
   bool complete = true;
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    complete = complete && ran[i] && results[i].complete;
-    add_stats(stats, results[i].stats, paths[i].size());
-    out.count += util::big_from_u64(results[i].stats.solutions);
-  }
+  Stats stats = total_of(split_nodes, paths, results, ran, complete);
+  for (const SearchResult& r : results) out.count += util::big_from_u64(r.stats.solutions);
   const auto stop = static_cast<budget::StopReason>(shared.stop.load());
   // Reaching the cap stops the count, as it stops the sequential one.
   const bool capped =
@@ -244,13 +254,8 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
     }
     on_done(i);
   });
-  Stats stats;
-  stats.nodes = split_nodes;
   bool complete = true;
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    complete = complete && ran[i] && results[i].complete;
-    add_stats(stats, results[i].stats, paths[i].size());
-  }
+  const Stats stats = total_of(split_nodes, paths, results, ran, complete);
   SearchResult r = finish_search(!complete, clock, stats, stats.propagations);
   const int stop = shared.stop.load();
   r.stop = complete    ? budget::StopReason::kNone
