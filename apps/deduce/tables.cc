@@ -76,24 +76,31 @@ const std::vector<KindSpec>& kind_table() {
        load_futoshiki,
        {refuse_futoshiki, make_futoshiki}},
       {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra, {refuse_zebra, make_zebra}},
-      {Kind::kRiver, "river", "a river crossing", {".river"}, load_river, {refuse_river, make_river}},
+      {Kind::kRiver,
+       "river",
+       "a river crossing",
+       {".river"},
+       load_river,
+       {refuse_river, make_river}},
   };
   return table;
 }
 
-const std::vector<OptionSpec>& option_table() {
-  constexpr Mask kSolve = bit(Command::kSolve);
-  constexpr Mask kCheck = bit(Command::kCheck);
-  constexpr Mask kAnalyze = bit(Command::kAnalyze);
-  constexpr Mask kPrint = bit(Command::kPrint);
-  constexpr Mask kHint = bit(Command::kHint);
-  constexpr Mask kExplaining = bit(Command::kExplain) | kHint | bit(Command::kGrade);
-  constexpr Mask kSearching = kSolve | kCheck | kAnalyze | kExplaining | kPrint;
-  constexpr Mask kGenerate = bit(Command::kGenerate);
-  constexpr Mask kFut = bit(Kind::kFutoshiki);
-  constexpr Mask kZeb = bit(Kind::kZebra);
-  constexpr Mask kRiv = bit(Kind::kRiver);
-  static const std::vector<OptionSpec> table = {
+namespace {
+
+// The commands options apply to (OptionSpec::commands).
+constexpr Mask kSolve = bit(Command::kSolve);
+constexpr Mask kCheck = bit(Command::kCheck);
+constexpr Mask kAnalyze = bit(Command::kAnalyze);
+constexpr Mask kPrint = bit(Command::kPrint);
+constexpr Mask kHint = bit(Command::kHint);
+constexpr Mask kExplaining = bit(Command::kExplain) | kHint | bit(Command::kGrade);
+constexpr Mask kSearching = kSolve | kCheck | kAnalyze | kExplaining | kPrint;
+constexpr Mask kGenerate = bit(Command::kGenerate);
+
+// The options of several commands.
+std::vector<OptionSpec> shared_option_rows() {
+  return {
       {OptionId::kKind,
        "--kind",
        ValueKind::kChoice,
@@ -242,184 +249,12 @@ const std::vector<OptionSpec>& option_table() {
        kPrint | kGenerate,
        kAllKinds,
        ""},
-      {OptionId::kGenerateFormat,
-       "--format",
-       ValueKind::kChoice,
-       "text|json|jsonl|svg|id|pdf",
-       {"text", "json", "jsonl", "svg", "id", "pdf"},  // Format's order
-       "text (the family's own file format, the default), json or jsonl (puzzle, solution and "
-       "grade), svg (each puzzle and its solution), id (Tatham game IDs, one a line) or pdf "
-       "(sheets of puzzles and answers, with --output FILE)",
-       kGenerate,
-       kAllKinds,
-       ""},
-      {OptionId::kSeed,
-       "--seed",
-       ValueKind::kCount,
-       "S",
-       {},
-       "the seed, 0 to 2^64-1 (1 by default): the same seed gives the same puzzles everywhere",
-       kGenerate,
-       kAllKinds,
-       ""},
-      {OptionId::kHowMany,
-       "--count",
-       ValueKind::kCount,
-       "N",
-       {},
-       "how many puzzles (1 by default)",
-       kGenerate,
-       kAllKinds,
-       ""},
-      {OptionId::kGenerateThreads,
-       "--threads",
-       ValueKind::kCount,
-       "T",
-       {},
-       "threads making puzzles (every core by default); the output does not depend on it",
-       kGenerate,
-       kAllKinds,
-       ""},
-      {OptionId::kGrade,
-       "--grade",
-       ValueKind::kFile,
-       "NAME",
-       {},
-       "the grade asked for, on the family's scale (futoshiki: trivial|easy|tricky|extreme|"
-       "recursive, tricky by default; zebra: easy|medium|hard|fiendish, any by default)",
-       kGenerate,
-       kFut | kZeb,
-       "river crossings are not graded; --min-length asks for longer crossings"},
-      {OptionId::kOrder,
-       "--order",
-       ValueKind::kCount,
-       "N",
-       {},
-       "the order of the grid, 4 to 64 (5 by default)",
-       kGenerate,
-       kFut,
-       "only Futoshiki grids have an order"},
-      {OptionId::kAdjacent,
-       "--adjacent",
-       ValueKind::kFlag,
-       "",
-       {},
-       "Adjacent mode: bars between neighbours that differ by 1, instead of signs",
-       kGenerate,
-       kFut,
-       "only Futoshiki has an Adjacent mode"},
-      {OptionId::kLatin,
-       "--latin",
-       ValueKind::kFlag,
-       "",
-       {},
-       "Latin-square completion: givens only, no signs, holes near the hardness peak (ungraded)",
-       kGenerate,
-       kFut,
-       "only Futoshiki grids are Latin squares"},
-      {OptionId::kHoles,
-       "--holes",
-       ValueKind::kCount,
-       "H",
-       {},
-       "with --latin: the number of empty cells (by default about 1.6 * n^1.55)",
-       kGenerate,
-       kFut,
-       "only Latin squares have holes"},
-      {OptionId::kPositions,
-       "--positions",
-       ValueKind::kCount,
-       "N",
-       {},
-       "the positions (houses) of a logic grid, 2 to 16 (5 by default)",
-       kGenerate,
-       kZeb,
-       "only logic grids have positions"},
-      {OptionId::kCategories,
-       "--categories",
-       ValueKind::kCount,
-       "K",
-       {},
-       "the categories of a logic grid, 2 to 16 (5 by default)",
-       kGenerate,
-       kZeb,
-       "only logic grids have categories"},
-      {OptionId::kStatements,
-       "--statements",
-       ValueKind::kFile,
-       "LIST",
-       {},
-       "the statement kinds clues may use, comma-separated: is, is-not, is-either, at, not-at, "
-       "next-to, not-next-to, left-of, right-of, just-left-of, just-right-of, between, away, "
-       "at-either, at-end, in-middle, not-just-left-of, not-just-right-of, not-left-of, "
-       "not-right-of, k-left-of, k-right-of, is-one-of, neither, pair, or all (the default)",
-       kGenerate,
-       kZeb,
-       "only logic grids have statements"},
-      {OptionId::kNames,
-       "--names",
-       ValueKind::kFile,
-       "FILE",
-       {},
-       "category and value names to draw from, instead of the built-in themes: lines "
-       "`category NAME: VALUES` (docs/generate.md)",
-       kGenerate,
-       kZeb,
-       "only logic grids have named categories"},
-      {OptionId::kKeepRedundant,
-       "--keep-redundant",
-       ValueKind::kFlag,
-       "",
-       {},
-       "keep clues that others imply (the clue set is minimal otherwise)",
-       kGenerate,
-       kZeb,
-       "only logic grids have clues to drop"},
-      {OptionId::kExplain,
-       "--explain",
-       ValueKind::kFlag,
-       "",
-       {},
-       "with --format json or jsonl: each puzzle's explanation steps, as `deduce explain` gives",
-       kGenerate,
-       kFut | kZeb,
-       "river crossings have no explanation steps"},
-      {OptionId::kRiverFamily,
-       "--river-family",
-       ValueKind::kFile,
-       "NAME",
-       {},
-       "the family of crossing puzzles: monks (the default), couples or predators",
-       kGenerate,
-       kRiv,
-       "only river crossings come in crossing families"},
-      {OptionId::kGroups,
-       "--groups",
-       ValueKind::kCount,
-       "N",
-       {},
-       "monks and monsters of each kind, couples, or items with the farmer (drawn by default)",
-       kGenerate,
-       kRiv,
-       "only river crossings have groups"},
-      {OptionId::kBoat,
-       "--boat",
-       ValueKind::kCount,
-       "N",
-       {},
-       "the boat's capacity (drawn by default)",
-       kGenerate,
-       kRiv,
-       "only river crossings have a boat"},
-      {OptionId::kMinLength,
-       "--min-length",
-       ValueKind::kCount,
-       "N",
-       {},
-       "keep only puzzles whose optimal crossing has at least N crossings (1 by default)",
-       kGenerate,
-       kRiv,
-       "only river crossings have a crossing length"},
+  };
+}
+
+// The parallel search's options.
+std::vector<OptionSpec> parallel_option_rows() {
+  return {
       {OptionId::kThreads,
        "--threads",
        ValueKind::kCount,
@@ -450,6 +285,20 @@ const std::vector<OptionSpec>& option_table() {
        bit(Kind::kFutoshiki),
        "subproblems are written as grids with the decided cells given"},
   };
+}
+
+}  // namespace
+
+// One table read everywhere, assembled from its parts in OptionId's order:
+// where two rows share a name (--format, --count, --threads), the first is
+// the one an error message names.
+const std::vector<OptionSpec>& option_table() {
+  static const std::vector<OptionSpec> table = [] {
+    std::vector<OptionSpec> rows = shared_option_rows();
+    for (const auto& part : {generate_option_rows(), parallel_option_rows()})
+      rows.insert(rows.end(), part.begin(), part.end());
+    return rows;
+  }();
   return table;
 }
 

@@ -1,7 +1,9 @@
 // The tables that drive the command line: the commands, the puzzle kinds and
 // the options. Parsing, validation, --help and the docs follow from them
 // (CaDiCaL's options.hpp is the model: one table, read everywhere), so a new
-// command, kind or option is one row here plus the code that does it.
+// command, kind or option is one row plus the code that does it. The option
+// table is one table kept in two files: tables.cc and, for generate's own
+// options, generate_table.cc.
 #pragma once
 
 #include <memory>
@@ -40,7 +42,7 @@ struct KindSpec {
   // Reads every puzzle of a file of this kind; throws io::InputError.
   std::unique_ptr<Family> (*load)(const std::string& text, const std::string& file,
                                   const Request& request);
-  // deduce generate KIND (families/generator.h); both null: not generated yet.
+  // deduce generate KIND (families/generator.h); every kind has both functions.
   Generator generator;
 };
 
@@ -61,6 +63,8 @@ struct OptionSpec {
 const std::vector<CommandSpec>& command_table();
 const std::vector<KindSpec>& kind_table();
 const std::vector<OptionSpec>& option_table();
+// generate's own rows of option_table() (generate_table.cc), in OptionId's order.
+std::vector<OptionSpec> generate_option_rows();
 
 const CommandSpec& command_spec(Command c);
 const KindSpec& kind_spec(Kind k);

@@ -1,0 +1,63 @@
+#include "option_values.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "deduce/io/nearest_name.h"
+
+namespace deduce::apps {
+
+std::string backquoted(std::string_view s) {
+  return fmt::format("`{}`", s);
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
+  auto n = io::nearest_name(word, names);
+  return n ? fmt::format("; did you mean `{}`?", *n) : "";
+}
+
+std::string join(const std::vector<std::string>& names, std::string_view last) {
+  std::string s;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == names.size() ? std::string(last) : ", ") + names[i];
+  return s;
+}
+
+std::uint64_t parse_count(const OptionSpec& o, const std::string& v) {
+  const std::string expected =
+      std::string(o.name) + " expects a whole number from 1 up, found " + backquoted(v);
+  if (v.empty() || v.size() > 19 || v.find_first_not_of("0123456789") != std::string::npos)
+    throw UsageError(expected);
+  const std::uint64_t n = std::stoull(v);
+  if (n == 0 || n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+    throw UsageError(expected);
+  return n;
+}
+
+double parse_seconds(const OptionSpec& o, const std::string& v) {
+  const std::string expected = std::string(o.name) +
+                               " expects a number of seconds above 0 (such as 10 or 0.5), found " +
+                               backquoted(v);
+  if (v.empty() || v.find_first_not_of("0123456789.") != std::string::npos)
+    throw UsageError(expected);
+  errno = 0;
+  char* end = nullptr;
+  const double s = std::strtod(v.c_str(), &end);
+  if (errno != 0 || end != v.c_str() + v.size() || !std::isfinite(s) || s <= 0 || s > 1e9)
+    throw UsageError(expected);
+  return s;
+}
+
+std::size_t parse_choice(const OptionSpec& o, const std::string& v) {
+  std::vector<std::string> choices(o.choices.begin(), o.choices.end());
+  for (std::size_t i = 0; i < choices.size(); ++i)
+    if (choices[i] == v) return i;
+  throw UsageError(std::string(o.name) + " expects " + join(choices) + ", found " + backquoted(v) +
+                   did_you_mean(v, choices));
+}
+
+}  // namespace deduce::apps
