@@ -158,10 +158,6 @@ io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t 
 int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
-  if (g.make == nullptr) {
-    err << "deduce generate: generating " << kind.noun << " is not built yet\n";
-    return io::code(io::ExitCode::kBadInput);
-  }
   if (const std::string why = g.refuse(r); !why.empty()) {
     err << "deduce generate: " << why << "\n";
     return io::code(io::ExitCode::kBadInput);
