@@ -89,43 +89,6 @@ bool offset_holds(const Frame& frame, int a, int b, int k) {
   return a + k == b;
 }
 
-bool old_holds(const Formula& f, const Frame& frame, const Access& access) {
-  const int a = access.pos(f.refs[0]);
-  const int b = f.refs.size() > 1 ? access.pos(f.refs[1]) : -1;
-  const int c = f.refs.size() > 2 ? access.pos(f.refs[2]) : -1;
-  switch (static_cast<StatementKind>(f.old_kind)) {
-    case StatementKind::kIs:
-      return a == b;
-    case StatementKind::kIsNot:
-      return a != b;
-    case StatementKind::kIsEither:
-      return a == b || a == c;
-    case StatementKind::kAt:
-      return a == f.k;
-    case StatementKind::kNotAt:
-      return a != f.k;
-    case StatementKind::kNextTo:
-      return frame.distance(a, b) == 1;
-    case StatementKind::kNotNextTo:
-      return frame.distance(a, b) != 1;
-    case StatementKind::kLeftOf:
-      return a < b;
-    case StatementKind::kRightOf:
-      return a > b;
-    case StatementKind::kJustLeftOf:
-      return offset_holds(frame, a, b, 1);
-    case StatementKind::kJustRightOf:
-      return offset_holds(frame, b, a, 1);
-    case StatementKind::kBetween:
-      return (b < a && a < c) || (c < a && a < b);
-    case StatementKind::kAway:
-      return frame.distance(a, b) == f.k;
-    case StatementKind::kFormula:
-      return false;
-  }
-  return false;
-}
-
 }  // namespace
 
 int compare(Num a, Num b) {
@@ -196,10 +159,48 @@ int Frame::distance(int a, int b) const {
   return std::abs(a - b);
 }
 
+bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame& frame) {
+  switch (kind) {
+    case StatementKind::kIs:
+      return a == b;
+    case StatementKind::kIsNot:
+      return a != b;
+    case StatementKind::kIsEither:
+      return a == b || a == c;
+    case StatementKind::kAt:
+      return a == k;
+    case StatementKind::kNotAt:
+      return a != k;
+    case StatementKind::kNextTo:
+      return frame.distance(a, b) == 1;
+    case StatementKind::kNotNextTo:
+      return frame.distance(a, b) != 1;
+    case StatementKind::kLeftOf:
+      return a < b;
+    case StatementKind::kRightOf:
+      return a > b;
+    case StatementKind::kJustLeftOf:
+      return offset_holds(frame, a, b, 1);
+    case StatementKind::kJustRightOf:
+      return offset_holds(frame, b, a, 1);
+    case StatementKind::kBetween:
+      return (b < a && a < c) || (c < a && a < b);
+    case StatementKind::kAway:
+      return frame.distance(a, b) == k;
+    case StatementKind::kFormula:
+      return false;
+  }
+  return false;
+}
+
 bool evaluate(const Formula& f, const Frame& frame, const Access& access) {
   switch (f.kind) {
-    case FormulaKind::kOld:
-      return old_holds(f, frame, access);
+    case FormulaKind::kOld: {
+      const int b = f.refs.size() > 1 ? access.pos(f.refs[1]) : -1;
+      const int c = f.refs.size() > 2 ? access.pos(f.refs[2]) : -1;
+      return statement_holds(static_cast<StatementKind>(f.old_kind), access.pos(f.refs[0]), b, c,
+                             f.k, frame);
+    }
     case FormulaKind::kIsOneOf: {
       const int a = access.pos(f.refs[0]);
       for (std::size_t i = 1; i < f.refs.size(); ++i) {

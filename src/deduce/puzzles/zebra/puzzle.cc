@@ -1,9 +1,10 @@
 // The meaning of each statement on a full assignment of positions, used to
 // verify solutions and, in analysis, to see which clues a solution breaks.
+// Old statements and formulas are both read by formula.cc's evaluation
+// (statement_holds, evaluate), so a statement means one thing everywhere.
 #include "deduce/puzzles/zebra/puzzle.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <string>
 
 namespace deduce::puzzles::zebra {
@@ -68,40 +69,11 @@ bool holds(const Statement& s, const Positions& p) {
   if (s.kind == StatementKind::kFormula) {
     return evaluate(*s.formula, *s.frame, PositionsAccess(p, *s.frame));
   }
-  const int a = p[s.a.category][s.a.value];
-  const int b = p[s.b.category][s.b.value];
-  const int c = p[s.c.category][s.c.value];
-  switch (s.kind) {
-    case StatementKind::kIs:
-      return a == b;
-    case StatementKind::kIsNot:
-      return a != b;
-    case StatementKind::kIsEither:
-      return a == b || a == c;
-    case StatementKind::kAt:
-      return a == s.k;
-    case StatementKind::kNotAt:
-      return a != s.k;
-    case StatementKind::kNextTo:
-      return std::abs(a - b) == 1;
-    case StatementKind::kNotNextTo:
-      return std::abs(a - b) != 1;
-    case StatementKind::kLeftOf:
-      return a < b;
-    case StatementKind::kRightOf:
-      return a > b;
-    case StatementKind::kJustLeftOf:
-      return a + 1 == b;
-    case StatementKind::kJustRightOf:
-      return a == b + 1;
-    case StatementKind::kBetween:
-      return (b < a && a < c) || (c < a && a < b);
-    case StatementKind::kAway:
-      return std::abs(a - b) == s.k;
-    case StatementKind::kFormula:
-      break;
-  }
-  return false;
+  // Outside a formula an old statement is read on a line (a default Frame):
+  // the parser makes a formula of it on a circle or a map.
+  static const Frame kLine{};
+  return statement_holds(s.kind, p[s.a.category][s.a.value], p[s.b.category][s.b.value],
+                         p[s.c.category][s.c.value], s.k, kLine);
 }
 
 std::vector<std::vector<int>> by_position(const Positions& p) {

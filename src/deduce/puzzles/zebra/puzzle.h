@@ -97,6 +97,13 @@ using Positions = std::vector<std::vector<int>>;
 // Whether `s` holds under `p`, read directly from the statement's definition.
 bool holds(const Statement& s, const Positions& p);
 
+// Whether an old statement of `kind` holds when its values stand at the
+// 0-based positions a, b and c (those the kind uses; others are ignored),
+// with `k` its position or distance, read with `frame`'s layout: a default
+// Frame is the line; on a circle `next to` and `just left of` wrap round,
+// on a map distances are shortest paths (formula.cc). kFormula: false.
+bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame& frame);
+
 // The values of each category by position: table[category][position].
 std::vector<std::vector<int>> by_position(const Positions& p);
 
