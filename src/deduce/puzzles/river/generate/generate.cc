@@ -28,8 +28,9 @@ constexpr Item kItems[] = {{"wolf", 3},    {"fox", 3},   {"hawk", 3},   {"cat", 
                            {"goose", 2},   {"mouse", 2}, {"frog", 2},   {"rabbit", 2},
                            {"cabbage", 1}, {"grain", 1}, {"cheese", 1}, {"fly", 1}};
 
-int draw_in(int lo, int hi, util::Rng& random) {
-  return lo + random.below(hi - lo + 1);
+// A number from lo to lo + widen, at most hi.
+int draw_widening(int lo, int hi, int widen, util::Rng& random) {
+  return lo + random.below(std::min(hi, lo + widen) - lo + 1);
 }
 
 struct Draft {
@@ -37,18 +38,48 @@ struct Draft {
   std::string variant;
 };
 
+// The two coins the monks and the couples families toss, in this order:
+// whether the rule holds in the boat too, and whether only one kind of
+// person rows.
+struct Rules {
+  bool in_boat = false;
+  bool one_kind_rows = false;
+};
+
+Rules draw_rules(util::Rng& random) {
+  Rules r;
+  r.in_boat = random.below(2) == 1;
+  r.one_kind_rows = random.below(2) == 1;
+  return r;
+}
+
+// The variant in words; `rowers` names the kind that rows ("monks").
+std::string describe(const Rules& r, std::string_view rowers) {
+  return fmt::format(
+      "{}; {}", r.in_boat ? "the rule holds in the boat too" : "the rule holds on the banks only",
+      r.one_kind_rows ? fmt::format("only {} row", rowers) : std::string("anyone rows"));
+}
+
+// `forbid: RULE` for each rule, then, when the rules hold in the boat too,
+// `forbid boat: RULE` for each.
+std::string forbid_lines(const std::vector<std::string>& rules, bool in_boat) {
+  std::string text;
+  for (const bool boat : {false, true}) {
+    if (boat && !in_boat) break;
+    for (const std::string& rule : rules)
+      text += fmt::format("{}: {}\n", boat ? "forbid boat" : "forbid", rule);
+  }
+  return text;
+}
+
 Draft monks(int g, int b, util::Rng& random) {
-  const bool in_boat = random.below(2) == 1;
-  const bool monks_row = random.below(2) == 1;
+  const Rules rules = draw_rules(random);
   Draft d;
-  d.variant = fmt::format(
-      "{}; {}", in_boat ? "the rule holds in the boat too" : "the rule holds on the banks only",
-      monks_row ? "only monks row" : "anyone rows");
+  d.variant = describe(rules, "monks");
   d.text += fmt::format("puzzle: Monks and monsters {}/{}/{}\n", g, g, b);
   d.text += fmt::format("group monk {}\ngroup monster {}\nboat {}\n", g, g, b);
-  if (monks_row) d.text += "rowers: monk\n";
-  d.text += "forbid: monk > 0 and monster > monk\n";
-  if (in_boat) d.text += "forbid boat: monk > 0 and monster > monk\n";
+  if (rules.one_kind_rows) d.text += "rowers: monk\n";
+  d.text += forbid_lines({"monk > 0 and monster > monk"}, rules.in_boat);
   return d;
 }
 
@@ -63,24 +94,20 @@ std::string jealous(int g, int i) {
 }
 
 Draft couples(int g, int b, util::Rng& random) {
-  const bool in_boat = random.below(2) == 1;
-  const bool husbands_row = random.below(2) == 1;
+  const Rules rules = draw_rules(random);
   Draft d;
-  d.variant = fmt::format(
-      "{}; {}", in_boat ? "the rule holds in the boat too" : "the rule holds on the banks only",
-      husbands_row ? "only husbands row" : "anyone rows");
+  d.variant = describe(rules, "husbands");
   d.text += fmt::format("puzzle: Jealous husbands, {} couples, boat for {}\n", g, b);
   for (int i = 1; i <= g; ++i) d.text += fmt::format("group h{} 1\ngroup w{} 1\n", i, i);
   d.text += fmt::format("boat {}\n", b);
-  if (husbands_row) {
+  if (rules.one_kind_rows) {
     d.text += "rowers:";
     for (int i = 1; i <= g; ++i) d.text += fmt::format(" h{}", i);
     d.text += '\n';
   }
-  for (int i = 1; i <= g; ++i) d.text += fmt::format("forbid: {}\n", jealous(g, i));
-  if (in_boat) {
-    for (int i = 1; i <= g; ++i) d.text += fmt::format("forbid boat: {}\n", jealous(g, i));
-  }
+  std::vector<std::string> jealousy;
+  for (int i = 1; i <= g; ++i) jealousy.push_back(jealous(g, i));
+  d.text += forbid_lines(jealousy, rules.in_boat);
   return d;
 }
 
@@ -113,10 +140,10 @@ Draft predators(int g, int b, util::Rng& random) {
   d.text += "group farmer 1\n";
   for (const auto& item : items) d.text += fmt::format("group {} 1\n", item.name);
   d.text += fmt::format("boat {}\nrowers: farmer\n", b);
-  for (const auto& [x, y] : eats) {
-    d.text +=
-        fmt::format("forbid: farmer == 0 and {} > 0 and {} > 0\n", items[x].name, items[y].name);
-  }
+  std::vector<std::string> eaten;
+  for (const auto& [x, y] : eats)
+    eaten.push_back(fmt::format("farmer == 0 and {} > 0 and {} > 0", items[x].name, items[y].name));
+  d.text += forbid_lines(eaten, false);
   return d;
 }
 
@@ -158,12 +185,10 @@ std::optional<Generated> generate_river(const Options& options, std::uint64_t se
     // long --min-length reaches the larger parameters it needs.
     const int g = options.groups > 0
                       ? options.groups
-                      : draw_in(info.min_groups,
-                                std::min(info.max_groups, info.min_groups + attempt / 8), random);
-    const int b =
-        options.boat > 0
-            ? options.boat
-            : draw_in(info.min_boat, std::min(info.max_boat, info.min_boat + attempt / 16), random);
+                      : draw_widening(info.min_groups, info.max_groups, attempt / 8, random);
+    const int b = options.boat > 0
+                      ? options.boat
+                      : draw_widening(info.min_boat, info.max_boat, attempt / 16, random);
     Draft d = options.family == Family::kMonks     ? monks(g, b, random)
               : options.family == Family::kCouples ? couples(g, b, random)
                                                    : predators(g, b, random);
