@@ -61,7 +61,10 @@ Bits between_end(Bits y, Bits x, Bits z) {
 ClueMasks filter_once(const Statement& st, ClueMasks m, Bits full) {
   const bool same_ab = st.a.category == st.b.category;
   const bool equal_ab = st.a == st.b;
-  switch (st.kind) {
+  // `next to` is `1 away`, and `0 away` says what `is` says.
+  const int k = st.kind == StatementKind::kNextTo ? 1 : st.k;
+  const bool is = st.kind == StatementKind::kIs || (st.kind == StatementKind::kAway && k == 0);
+  switch (is ? StatementKind::kIs : st.kind) {
     case StatementKind::kAt:
       m.a &= bit(st.k);
       break;
@@ -76,30 +79,14 @@ ClueMasks filter_once(const Statement& st, ClueMasks m, Bits full) {
       }
       m.a = m.b = m.a & m.b;
       break;
-    case StatementKind::kAway:
-      if (st.k == 0) {
-        if (equal_ab) break;
-        if (same_ab) {
-          m.a = m.b = 0;
-          break;
-        }
-        m.a = m.b = m.a & m.b;
-        break;
-      }
-      if (equal_ab) {
-        m.a = m.b = 0;
-        break;
-      }
-      m.a &= away(m.b, st.k, full);
-      m.b &= away(m.a, st.k, full);
-      break;
     case StatementKind::kNextTo:
+    case StatementKind::kAway:
       if (equal_ab) {
         m.a = m.b = 0;
         break;
       }
-      m.a &= away(m.b, 1, full);
-      m.b &= away(m.a, 1, full);
+      m.a &= away(m.b, k, full);
+      m.b &= away(m.a, k, full);
       break;
     case StatementKind::kIsNot:
       if (equal_ab) {

@@ -11,6 +11,9 @@
 //   not next to, is not a placed value keeps its partner off its neighbours
 //                       (or its own position).
 // "clue 10: blends is next to cat, and cat is at 1, so blends is at 2".
+#include <algorithm>
+#include <utility>
+
 #include "deduce/puzzles/zebra/explain/clue_filter.h"
 #include "deduce/puzzles/zebra/explain/formula_filter.h"
 #include "deduce/puzzles/zebra/explain/techniques.h"
@@ -36,15 +39,11 @@ bool given(const State& s, int var) {
   return s.puzzle().layout == LayoutKind::kNone && s.category_of(var) == 0;
 }
 
-// A formula clue (formula_filter.h): the same step over all its values.
-std::optional<ex::Step> one_formula_clue(const State& s, int i) {
-  const Puzzle& pz = s.puzzle();
-  const Statement& st = pz.clues[i].statement;
-  const std::vector<int> vars = formula_vars(s, st);
-  const std::vector<Bits> after = formula_filter(s, st, vars);
-  bool changed = false;
-  for (std::size_t k = 0; k < vars.size(); ++k) changed = changed || after[k] != s.mask(vars[k]);
-  if (!changed) return std::nullopt;
+// The step of clue i that narrows each of `vars` (each named once) to
+// `after`: the clue, where its values could be that are not free, so what
+// it narrows them to.
+ex::Step narrowing_step(const State& s, int i, const std::vector<int>& vars,
+                        const std::vector<Bits>& after) {
   ex::Step step;
   step.technique = "one_clue";
   step.level = kMedium;
@@ -58,47 +57,43 @@ std::optional<ex::Step> one_formula_clue(const State& s, int i) {
     }
     if (after[k] != s.mask(x)) results.push_back(narrow(s, x, after[k], step.conclusions));
   }
-  step.text = clue_sentence(pz, i);
+  step.text = clue_sentence(s.puzzle(), i);
   if (!reasons.empty()) step.text += ", and " + join_and(reasons);
   step.text += ", so " + join_and(results);
   return step;
 }
 
+// A formula clue (formula_filter.h): the same step over all its values.
+std::optional<ex::Step> one_formula_clue(const State& s, int i) {
+  const Statement& st = s.puzzle().clues[i].statement;
+  const std::vector<int> vars = formula_vars(s, st);
+  const std::vector<Bits> after = formula_filter(s, st, vars);
+  bool changed = false;
+  for (std::size_t k = 0; k < vars.size(); ++k) changed = changed || after[k] != s.mask(vars[k]);
+  if (!changed) return std::nullopt;
+  return narrowing_step(s, i, vars, after);
+}
+
 }  // namespace
 
 std::optional<ex::Step> one_clue_on(const State& s, int i) {
-  const Puzzle& pz = s.puzzle();
-  const Statement& st = pz.clues[i].statement;
+  const Statement& st = s.puzzle().clues[i].statement;
   if (st.kind == StatementKind::kFormula) return one_formula_clue(s, i);
   if (st.kind == StatementKind::kAt || st.kind == StatementKind::kNotAt) return std::nullopt;
   const ClueVars v = clue_vars(s, st);
   const ClueMasks before{s.mask(v.a), s.mask(v.b), v.c >= 0 ? s.mask(v.c) : Bits{0}};
   const ClueMasks after = filter_fixpoint(st, before, s.full());
   if (after == before) return std::nullopt;
-
-  ex::Step step;
-  step.technique = "one_clue";
-  step.level = kMedium;
-  step.premises.push_back(clue_premise(s, i));
-  std::vector<std::string> reasons, results;
-  const int vars[3] = {v.a, v.b, v.c};
-  const Bits was[3] = {before.a, before.b, before.c};
-  const Bits now[3] = {after.a, after.b, after.c};
-  for (int k = 0; k < 3; ++k) {
-    if (vars[k] < 0) continue;
-    bool repeated = false;
-    for (int j = 0; j < k; ++j) repeated = repeated || vars[j] == vars[k];
-    if (repeated) continue;
-    if (was[k] != s.full() && !given(s, vars[k])) {
-      reasons.push_back(where_text(s, vars[k]));
-      step.premises.push_back(cell_premise(s, vars[k]));
-    }
-    if (now[k] != was[k]) results.push_back(narrow(s, vars[k], now[k], step.conclusions));
+  // Each value once (a clue may name one twice), in the order a, b, c.
+  std::vector<int> vars;
+  std::vector<Bits> now;
+  for (const auto& [x, m] :
+       {std::pair{v.a, after.a}, std::pair{v.b, after.b}, std::pair{v.c, after.c}}) {
+    if (x < 0 || std::find(vars.begin(), vars.end(), x) != vars.end()) continue;
+    vars.push_back(x);
+    now.push_back(m);
   }
-  step.text = clue_sentence(pz, i);
-  if (!reasons.empty()) step.text += ", and " + join_and(reasons);
-  step.text += ", so " + join_and(results);
-  return step;
+  return narrowing_step(s, i, vars, now);
 }
 
 std::optional<ex::Step> one_clue(const State& s) {
