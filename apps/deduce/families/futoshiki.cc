@@ -65,17 +65,9 @@ class FutoshikiFamily final : public Family {
       o.count = {0, false, Counted::kSolutions};
       return o;
     }
-    search::SearchOptions so;
-    so.limits = work.limits;
-    so.solution_limit = work.request.limit;
-    const fut::Counted r = fut::count_solutions(puzzles_[i], so, parallel_options(work));
-    Outcome o;
-    o.stats = search_stats(r.search.stats);
-    o.stop = stop_of(r.search.stop);
-    o.stop_detail = stop_words(o.stop, work.request);
-    o.count = {r.count, o.stop == Stop::kNone, Counted::kSolutions};
-    settle_count(o);
-    return o;
+    const fut::Counted r =
+        fut::count_solutions(puzzles_[i], count_options(work), parallel_options(work));
+    return count_outcome(work, r.search.stats, r.search.stop, r.count);
   }
 
   Outcome check(std::size_t i, const Work& work) override {

@@ -99,4 +99,22 @@ void settle_count(Outcome& o) {
     o.uniqueness = o.count.exact ? Uniqueness::kUnique : Uniqueness::kUndecided;
 }
 
+search::SearchOptions count_options(const Work& work) {
+  search::SearchOptions so;
+  so.limits = work.limits;
+  so.solution_limit = work.request.limit;
+  return so;
+}
+
+Outcome count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
+                      const util::BigCount& count) {
+  Outcome o;
+  o.stats = search_stats(stats);
+  o.stop = stop_of(stop);
+  o.stop_detail = stop_words(o.stop, work.request);
+  o.count = {count, o.stop == Stop::kNone, Counted::kSolutions};
+  settle_count(o);
+  return o;
+}
+
 }  // namespace deduce::apps

@@ -142,4 +142,11 @@ Outcome list_solutions(const Work& work, const SearchRun<Sol>& run,
 // The status and uniqueness that a count implies.
 void settle_count(Outcome& o);
 
+// solve --count: the options of the counting search (the request's limits,
+// at most --limit solutions), and the Outcome of the count it reached,
+// exact when nothing stopped it.
+search::SearchOptions count_options(const Work& work);
+Outcome count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
+                      const util::BigCount& count);
+
 }  // namespace deduce::apps

@@ -53,17 +53,8 @@ class ZebraFamily final : public Family {
   }
 
   Outcome count(std::size_t, const Work& work) override {
-    search::SearchOptions so;
-    so.limits = work.limits;
-    so.solution_limit = work.request.limit;
-    const zb::CountResult r = zb::count(puzzle_, so, {}, {}, work.request.threads);
-    Outcome o;
-    o.stats = search_stats(r.stats);
-    o.stop = stop_of(r.stop);
-    o.stop_detail = stop_words(o.stop, work.request);
-    o.count = {r.count, o.stop == Stop::kNone, Counted::kSolutions};
-    settle_count(o);
-    return o;
+    const zb::CountResult r = zb::count(puzzle_, count_options(work), {}, {}, work.request.threads);
+    return count_outcome(work, r.stats, r.stop, r.count);
   }
 
   Outcome check(std::size_t, const Work& work) override {
