@@ -2,7 +2,7 @@
 #   make demo       install what is missing, build Release, solve the bundled examples
 #   make test       install what is missing, build, run the whole test suite
 #   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#   make test-tsan  the parallel searches' tests and the search tests under ThreadSanitizer
+#   make test-tsan  the tests that run threads (parallel searches, generate) under ThreadSanitizer
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
