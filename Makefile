@@ -41,9 +41,7 @@ test-tsan: deps
 	cmake --preset tsan
 	cmake --build --preset tsan -j $(JOBS) --target parallel_differential_test search_test deduce_app tsan_canary \
 	  parallel_cli_test generate_cli_test
-	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tests/tsan.supp" \
-	  ctest --test-dir build-tsan --output-on-failure -j $(JOBS) \
-	  -R 'Parallel|Dfs|Counting|TsanCanary|ForAnyThreadCount'
+	ctest --preset tsan -j $(JOBS)  # TSAN_OPTIONS and the tests it runs: CMakePresets.json
 
 bench: build
 	@for b in build/bench/*_benchmark; do echo "== $$b"; $$b; done
