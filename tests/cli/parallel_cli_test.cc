@@ -87,6 +87,7 @@ TEST(ParallelCli, FutoshikiListsCountsAndChecksTheSameOnAnyThreadCount) {
   expect_same_on_any_thread_count({"solve", "--count", file});
   expect_same_on_any_thread_count({"check", file}, 1);  // several solutions
   expect_same_solutions_unordered(file, 126);
+  std::filesystem::remove_all(std::filesystem::path(file).parent_path());
 }
 
 TEST(ParallelCli, LogicGridListsCountsAndAnalysesTheSameOnAnyThreadCount) {
