@@ -1,16 +1,13 @@
 #include "deduce/search/parallel_search.h"
 
-#include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
-#include <tbb/global_control.h>
 #include <tbb/info.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
 
 #include <algorithm>
 
 #include "deduce/search/brancher.h"
 #include "deduce/search/counting_dfs.h"
+#include "deduce/search/for_each_index.h"
 
 namespace deduce::search {
 
@@ -32,25 +29,6 @@ bool settle(Space& space) {
 Decision decide(Space& space, Brancher& b) {
   if (space.options.chooser) return space.options.chooser(*space.store);
   return b.next(*space.store);
-}
-
-// Every index of [0, n) run once on the arena's threads, one task an index
-// so that idle threads steal single subproblems.
-template <class F>
-void for_each_index(int threads, std::size_t n, const F& f) {
-  // TBB caps its workers at the cores unless told otherwise: --threads 4 on
-  // two cores gets four threads, as asked.
-  tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
-                            static_cast<std::size_t>(threads));
-  tbb::task_arena arena(threads);
-  arena.execute([&] {
-    tbb::parallel_for(
-        tbb::blocked_range<std::size_t>(0, n, 1),
-        [&](const tbb::blocked_range<std::size_t>& r) {
-          for (std::size_t i = r.begin(); i != r.end(); ++i) f(i);
-        },
-        tbb::simple_partitioner());
-  });
 }
 
 // Sums a task's statistics into the total.

@@ -1,14 +1,11 @@
 #include "deduce/puzzles/zebra/analyze.h"
 
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
 #include <algorithm>
 #include <optional>
 
 #include "deduce/budget/deadline.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/search/for_each_index.h"
 #include "deduce/search/parallel_search.h"
 
 namespace deduce::puzzles::zebra {
@@ -73,11 +70,7 @@ class Analyzer {
     if (search::thread_count(o_.threads) == 1) {
       for (std::size_t k = 0; k <= m && (k == 0 || r[k - 1].complete); ++k) one(k);
     } else {
-      const int threads = search::thread_count(o_.threads);
-      tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
-                                static_cast<std::size_t>(threads));
-      tbb::task_arena arena(threads);
-      arena.execute([&] { tbb::parallel_for(std::size_t{0}, m + 1, one); });
+      search::for_each_index(search::thread_count(o_.threads), m + 1, one);
     }
     for (std::size_t k = 0; k <= m && a_.complete; ++k) {
       ++a_.count_calls;
