@@ -35,6 +35,12 @@ enum class Probing {
 struct Inference {
   search::VarChoice var_choice = search::VarChoice::kDomWdeg;
   Probing probing = Probing::kNone;
+  // Below a node where every clue is entailed, count the rest directly
+  // (entailed.h) instead of searching it. Off: the cached counting search.
+  bool count_entailed = true;
+  // The same for a listing, which then comes in the shortcut's order, not
+  // the search's: only for listings that promise no order (--unordered).
+  bool list_entailed = false;
 };
 
 // Calls on_solution for each solution (return false to stop); options'
@@ -48,8 +54,9 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
 search::Space make_space(const Puzzle& puzzle, const ModelScope& scope = {},
                          const Inference& inference = {});
 
-// solve() on popts.threads threads (one: solve() itself); with
-// popts.ordered the solutions come in the same order for any thread count.
+// solve() on popts.threads threads (one: solve() itself, listing below
+// entailed nodes directly when the order is free); with popts.ordered the
+// solutions come in the same order for any thread count.
 search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Positions&)>& on_solution,
@@ -66,7 +73,10 @@ struct CountResult {
 // Counts the solutions of the clues in scope.clue_on (categories: all).
 // With options.solution_limit = L > 0 the count stops at L (complete stays
 // true, stop is kSolutionLimit).
-// `threads` counts each group on that many threads (0: every core).
+// `threads` counts each group on that many threads (0: every core). On one
+// thread, uncapped, with inference.count_entailed, each group is counted by
+// a search that multiplies out the nodes where every clue is entailed
+// (entailed.h); otherwise by the cached counting search (counting_dfs.h).
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
                   const ModelScope& scope = {}, const Inference& inference = {}, int threads = 1);
 
