@@ -4,8 +4,8 @@
 // positions, with few clues so that most nodes below the first decisions
 // are entailed, listed and counted through the shortcut and compared with
 // the plain search, which never takes it: the same solution sets, the same
-// counts (also with the cached counting search), limits that stop at the
-// same number, and the listings of every thread count.
+// counts (also with the cached counting search and on two threads), limits
+// that stop at the same number, and the listings of every thread count.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -153,6 +153,10 @@ TEST(ZebraEntailed, LooseGridsListAndCountTheSameAsThePlainSearch) {
     EXPECT_EQ(entailed.count, expected);
     EXPECT_EQ(cached.count, expected);
     EXPECT_TRUE(entailed.complete);
+    // Split over two threads (entailed_count.cc): the same count.
+    const CountResult two = count(p, {}, {}, {}, 2);
+    EXPECT_EQ(two.count, expected);
+    EXPECT_TRUE(two.complete);
   }
   EXPECT_GT(several, 30);
   EXPECT_GT(shortcut_taken, 20);
@@ -218,6 +222,8 @@ category smoke: pallmall dunhill blends bluemaster prince kools
   const Puzzle p = parse_zebra(text, "loose.zebra");
   EXPECT_EQ(count(p, {}).count, 1959552);
   EXPECT_EQ(count(p, {}, {}, shortcut_off()).count, 1959552);
+  EXPECT_EQ(count(p, {}, {}, {}, 2).count, 1959552);
+  EXPECT_EQ(count(p, {}, {}, {}, 3).count, 1959552);
   // Count the solutions by a hash of each, on every path.
   auto fingerprint = [&](const search::ParallelOptions& po, bool any_order) {
     std::uint64_t sum = 0, seq = 0, n = 0;

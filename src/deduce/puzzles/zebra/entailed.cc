@@ -80,10 +80,16 @@ EntailedShortcut::EntailedShortcut(const Puzzle& puzzle, const Model& model,
     }
     clues_.push_back(std::move(c));
   }
-  // The choice variables are made in clue order, one per "is B or C".
+  // The choice variables are made in clue order, one per "is B or C"; a
+  // model that failed while posting has fewer (and is never searched).
   std::size_t next_choice = 0;
   for (Clue& c : clues_) {
-    if (c.kind == StatementKind::kIsEither) c.choice = choices_[next_choice++];
+    if (c.kind != StatementKind::kIsEither) continue;
+    if (next_choice == choices_.size()) {
+      usable_ = false;
+      break;
+    }
+    c.choice = choices_[next_choice++];
   }
   parent_.resize(cats);
   used_.assign(cats, 0);
@@ -122,6 +128,7 @@ bool EntailedShortcut::clue_entailed(const Clue& c, const core::Store& s) const 
 }
 
 bool EntailedShortcut::entailed(const core::Store& s) {
+  if (!usable_) return false;
   for (core::VarId x : choices_) {
     if (!s.fixed(x)) return false;
   }

@@ -113,6 +113,7 @@ class EntailedShortcut {
 
   const Puzzle& puzzle_;
   std::vector<Clue> clues_;
+  bool usable_ = true;                 // false: the model failed while posting
   std::size_t hint_ = 0;               // the clue found open last time
   std::vector<core::VarId> choices_;   // must be fixed
   std::vector<core::VarId> cell_var_;  // category * n + value -> position variable (-1: out)

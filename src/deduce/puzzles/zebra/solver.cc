@@ -11,11 +11,6 @@
 
 namespace deduce::puzzles::zebra {
 
-namespace {
-
-// Adds the probing of `inference` to a search on `store`: at the root now,
-// or as a node hook in `options` (which must not outlive `prober`).
-// false: the root has no solution.
 bool add_inference(core::Store& store, search::SingletonProber& prober, const Inference& inference,
                    search::SearchOptions& options) {
   options.var_choice = inference.var_choice;
@@ -30,6 +25,8 @@ bool add_inference(core::Store& store, search::SingletonProber& prober, const In
   }
   return true;
 }
+
+namespace {
 
 // Lists the solutions below entailed nodes directly (entailed.h): a node
 // hook that hands them over and then fails the node, so the search never
@@ -104,7 +101,11 @@ class ShortcutListing {
 
 search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                            const std::function<bool(const Positions&)>& on_solution,
-                           const ModelScope& scope, const Inference& inference) {
+                           const ModelScope& in_scope, const Inference& inference) {
+  // A listing in any order has no order to keep: the model without the
+  // channels nothing reads (model.h).
+  ModelScope scope = in_scope;
+  if (inference.list_entailed) scope.channel_every_category = false;
   core::Store store;
   Model model(store, puzzle, scope);
   search::SingletonProber prober(model.branch_vars());
@@ -206,41 +207,6 @@ bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int
   return false;
 }
 
-// Counts the solutions of `scope` (one group) into `total` with a
-// depth-first search whose node hook adds up the nodes where every clue is
-// entailed (entailed.h) and fails them, so the search never goes below.
-// Without a cache: below the entailed nodes nothing is left to cache, and
-// above them a tight grid's nodes rarely meet twice.
-search::SearchResult count_entailed(const Puzzle& puzzle, const ModelScope& scope,
-                                    const Inference& inference, search::SearchOptions o,
-                                    util::BigCount& total) {
-  core::Store store;
-  Model model(store, puzzle, scope);
-  search::SingletonProber prober(model.branch_vars());
-  search::SearchResult r;
-  total = 0;
-  if (store.failed() || !add_inference(store, prober, inference, o)) {
-    r.complete = true;
-    r.stats.failures = 1;
-    return r;
-  }
-  EntailedShortcut shortcut(puzzle, model, scope);
-  util::BigCount below = 0;
-  std::uint64_t shortcuts = 0;
-  o.at_node = [&, inner = o.at_node](core::Store& s) {
-    if (inner && !inner(s)) return false;
-    if (!shortcut.entailed(s) || !shortcut.count(s, below)) return true;
-    total += below;
-    ++shortcuts;
-    return false;
-  };
-  search::Dfs dfs(store, model.branch_vars(), o);
-  r = dfs.count();
-  r.stats.failures -= shortcuts;
-  total += util::big_from_u64(r.stats.solutions);
-  return r;
-}
-
 // Adds a group's search figures to `result` and multiplies its count in.
 // false: the count is settled (no solution in the group: none at all; a
 // stopped group: the product is only a lower bound), count no more groups.
@@ -282,11 +248,12 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       sub.category_on.assign(puzzle.categories.size(), 0);
       for (std::size_t c = 0; c < group.size(); ++c) sub.category_on[c] = group[c] == group[g];
       const bool one_thread = search::thread_count(threads) == 1;
-      if (one_thread && !capped && inference.count_entailed) {
+      if (!capped && inference.count_entailed) {
         search::SearchOptions o = options;
         o.limits = deadline.limits_left();
         util::BigCount counted;
-        const search::SearchResult r = count_entailed(puzzle, sub, inference, o, counted);
+        const search::SearchResult r = count_through_entailed(
+            puzzle, sub, inference, o, search::thread_count(threads), counted);
         if (!add_group(result, r, counted)) break;
         continue;
       }

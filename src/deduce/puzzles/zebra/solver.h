@@ -17,6 +17,7 @@
 #include "deduce/puzzles/zebra/puzzle.h"
 #include "deduce/search/dfs.h"
 #include "deduce/search/parallel_search.h"
+#include "deduce/search/singleton.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::zebra {
@@ -42,6 +43,13 @@ struct Inference {
   // the search's: only for listings that promise no order (--unordered).
   bool list_entailed = false;
 };
+
+// Adds the probing of `inference` to a search on `store`: at the root now,
+// or as a node hook in `options` (which must not outlive `prober`).
+// false: the root has no solution. (For the searches of solver.cc and
+// entailed_count.cc.)
+bool add_inference(core::Store& store, search::SingletonProber& prober, const Inference& inference,
+                   search::SearchOptions& options);
 
 // Calls on_solution for each solution (return false to stop); options'
 // solution_limit and limits apply. Only the clues in scope.clue_on count.
@@ -73,11 +81,20 @@ struct CountResult {
 // Counts the solutions of the clues in scope.clue_on (categories: all).
 // With options.solution_limit = L > 0 the count stops at L (complete stays
 // true, stop is kSolutionLimit).
-// `threads` counts each group on that many threads (0: every core). On one
-// thread, uncapped, with inference.count_entailed, each group is counted by
-// a search that multiplies out the nodes where every clue is entailed
-// (entailed.h); otherwise by the cached counting search (counting_dfs.h).
+// `threads` counts each group on that many threads (0: every core).
+// Uncapped, with inference.count_entailed, each group is counted by a
+// search that multiplies out the nodes where every clue is entailed
+// (entailed.h, entailed_count.cc); otherwise by the cached counting search
+// (counting_dfs.h).
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
                   const ModelScope& scope = {}, const Inference& inference = {}, int threads = 1);
+
+// Counts the solutions of `scope` (one group of categories) into `total`
+// through entailed nodes, on `threads` threads (entailed_count.cc); the
+// count is the same for any number.
+search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelScope& scope,
+                                            const Inference& inference,
+                                            const search::SearchOptions& options, int threads,
+                                            util::BigCount& total);
 
 }  // namespace deduce::puzzles::zebra
