@@ -105,6 +105,14 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   const search::ParallelOptions popts;
   const std::vector<search::Path> paths =
       search::split(root, popts.subproblems, popts.max_depth, split_nodes);
+  if (paths.size() < 2) {
+    // Nothing to share (the root is solved, or one subproblem is left):
+    // no threads to start, which would cost more than such a search.
+    search::SearchResult r = count_below(root, options);
+    total = static_cast<CountingCopy*>(root.keep.get())->total;
+    r.stats.nodes += split_nodes;
+    return r;
+  }
   budget::SharedWork shared;
   shared.limit(options.limits);
   shared.spent = split_nodes;
