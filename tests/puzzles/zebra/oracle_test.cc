@@ -239,22 +239,31 @@ void check_instance(const Instance& in, std::mt19937& rng, int& with_several) {
   SCOPED_TRACE(text);
   Puzzle p = parse_zebra(text, "random.zebra");
   const auto expected = oracle_solutions(in);
-  for (const Inference& inference : every_inference()) {
-    SCOPED_TRACE(fmt::format("var choice {}, probing {}", static_cast<int>(inference.var_choice),
-                             static_cast<int>(inference.probing)));
-    CountResult c = count(p, {}, {}, inference);
-    EXPECT_EQ(c.count, util::big_from_u64(expected.size()));
-    std::set<std::vector<std::vector<int>>> seen;
-    search::SearchResult r = solve(
-        p, {},
-        [&](const Positions& s) {
-          EXPECT_TRUE(seen.insert(s).second) << "a solution twice";
-          for (const Stmt& st : in.clues) EXPECT_TRUE(oracle_holds(st, s));
-          return true;
-        },
-        {}, inference);
-    EXPECT_TRUE(r.complete);
-    EXPECT_EQ(seen, expected);
+  for (Inference inference : every_inference()) {
+    // The entailment shortcut (entailed.h) on for the count and off for the
+    // listing, then off for the count (the cached search) and on for the
+    // listing: the same counts and solutions.
+    for (const bool shortcut : {false, true}) {
+      inference.count_entailed = !shortcut;
+      inference.list_entailed = shortcut;
+      SCOPED_TRACE(fmt::format("var choice {}, probing {}, listing shortcut {}",
+                               static_cast<int>(inference.var_choice),
+                               static_cast<int>(inference.probing), shortcut));
+      CountResult c = count(p, {}, {}, inference);
+      EXPECT_EQ(c.count, util::big_from_u64(expected.size()));
+      std::set<std::vector<std::vector<int>>> seen;
+      search::SearchResult r = solve(
+          p, {},
+          [&](const Positions& s) {
+            EXPECT_TRUE(seen.insert(s).second) << "a solution twice";
+            for (const Stmt& st : in.clues) EXPECT_TRUE(oracle_holds(st, s));
+            return true;
+          },
+          {}, inference);
+      EXPECT_TRUE(r.complete);
+      EXPECT_EQ(r.stats.solutions, expected.size());
+      EXPECT_EQ(seen, expected);
+    }
   }
   if (expected.size() > 1) ++with_several;
 }
@@ -280,8 +289,9 @@ INSTANTIATE_TEST_SUITE_P(EveryKind, ZebraStatementOracle,
                          ::testing::Range(0, static_cast<int>(K::kCount)));
 
 // Larger grids than the oracle can enumerate: the cached count (whose keys
-// carry the scopes of disjunctions and "between") must equal the number of
-// solutions the plain search enumerates, with every inference setting.
+// carry the scopes of disjunctions and "between") and the count through
+// entailed nodes must equal the number of solutions the plain search
+// enumerates, with every inference setting.
 TEST(ZebraOracle, CachedCountsMatchEnumerationOnLargerGrids) {
   std::mt19937 rng(31);
   int cached = 0;
@@ -295,7 +305,9 @@ TEST(ZebraOracle, CachedCountsMatchEnumerationOnLargerGrids) {
     first.solution_limit = 5001;  // loose instances would take long: skip them
     solve(p, first, [&](const Positions&) { return ++enumerated, true; });
     if (enumerated > 5000) continue;
-    for (const Inference& inference : every_inference()) {
+    for (Inference inference : every_inference()) {
+      EXPECT_EQ(count(p, {}, {}, inference).count, util::big_from_u64(enumerated));
+      inference.count_entailed = false;  // the cached counting search
       CountResult c = count(p, {}, {}, inference);
       EXPECT_EQ(c.count, util::big_from_u64(enumerated));
       cached += c.stats.cache_hits > 0;

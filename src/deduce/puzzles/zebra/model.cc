@@ -49,6 +49,7 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
   }
   pos_.assign(values, -1);
   at_.assign(values, -1);
+  at_read_.assign(categories_, 0);
   for (int c = 0; c < categories_; ++c) {
     if (!scope.category(c)) continue;
     for (int v = 0; v < n_; ++v) {
@@ -90,7 +91,7 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
     if (!scope.category(c)) continue;
     std::vector<core::VarId> xs(pos_.begin() + c * n_, pos_.begin() + (c + 1) * n_);
     std::vector<core::VarId> ys(at_.begin() + c * n_, at_.begin() + (c + 1) * n_);
-    props::post_inverse(s, xs, std::move(ys));
+    if (scope.channel_every_category || at_read_[c]) props::post_inverse(s, xs, std::move(ys));
     props::post_all_different(s, std::move(xs));
   }
 }

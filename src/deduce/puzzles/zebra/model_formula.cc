@@ -77,6 +77,7 @@ core::VarId Model::number_var(core::Store& s, int category, ValueRef r) {
   const core::VarId z = s.new_var_range(n_);
   std::vector<core::VarId> ys(at_.begin() + category * n_, at_.begin() + (category + 1) * n_);
   s.post<props::ElementAt>(pos(r), std::move(ys), z);
+  at_read_[category] = 1;  // its at variables need the channel
   number_vars_.emplace_back(key, z);
   return z;
 }

@@ -4,17 +4,13 @@
 #include <numeric>
 
 #include "deduce/budget/deadline.h"
+#include "deduce/puzzles/zebra/entailed.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/parallel_listing.h"
 #include "deduce/search/singleton.h"
 
 namespace deduce::puzzles::zebra {
 
-namespace {
-
-// Adds the probing of `inference` to a search on `store`: at the root now,
-// or as a node hook in `options` (which must not outlive `prober`).
-// false: the root has no solution.
 bool add_inference(core::Store& store, search::SingletonProber& prober, const Inference& inference,
                    search::SearchOptions& options) {
   options.var_choice = inference.var_choice;
@@ -30,25 +26,113 @@ bool add_inference(core::Store& store, search::SingletonProber& prober, const In
   return true;
 }
 
+namespace {
+
+// Lists the solutions below entailed nodes directly (entailed.h): a node
+// hook that hands them over and then fails the node, so the search never
+// goes below it. The result's figures are corrected afterwards: those nodes
+// are not failures, their solutions are solutions.
+class ShortcutListing {
+ public:
+  ShortcutListing(const Puzzle& puzzle, const Model& model, const ModelScope& scope,
+                  const search::SearchOptions& options,
+                  const std::function<bool(const Positions&)>& on_solution)
+      : shortcut_(puzzle, model, scope),
+        limit_(options.solution_limit),
+        budget_(time_only(options.limits)),
+        on_solution_(on_solution) {}
+
+  // Installs the hook in `o` (after any hook it has) and returns the
+  // callback the search must call for the solutions it finds itself.
+  std::function<bool(const Positions&)> install(search::SearchOptions& o) {
+    o.at_node = [this, inner = o.at_node](core::Store& s) {
+      if (stopped_) return false;  // drain the search's stack quickly
+      if (inner && !inner(s)) return false;
+      if (!shortcut_.entailed(s) || !shortcut_.prepare_listing(s)) return true;
+      ++shortcuts_;
+      bool stop = false;
+      listed_ += shortcut_.list(s, buffer_, counted_, keep_going_, stop);
+      if (stop) stopped_ = true;
+      return false;
+    };
+    counted_ = [this](const Positions& p) {
+      ++seen_;
+      if (!on_solution_(p)) return stop_for(budget::StopReason::kSolutionLimit);
+      if (limit_ != 0 && seen_ >= limit_) return stop_for(budget::StopReason::kSolutionLimit);
+      return true;
+    };
+    keep_going_ = [this] { return budget_.spend() ? stop_for(budget_.reason()) : true; };
+    return counted_;
+  }
+
+  void correct(search::SearchResult& r) const {
+    r.stats.failures -= shortcuts_;
+    r.stats.solutions += listed_;
+    if (stopped_) {
+      r.complete = false;
+      r.stop = reason_;
+    }
+  }
+
+ private:
+  static budget::Limits time_only(budget::Limits limits) {
+    limits.node_limit = 0;  // listing is not search: only the clock stops it
+    return limits;
+  }
+  bool stop_for(budget::StopReason reason) {
+    stopped_ = true;
+    if (reason_ == budget::StopReason::kNone) reason_ = reason;
+    return false;
+  }
+
+  EntailedShortcut shortcut_;
+  std::uint64_t limit_;
+  budget::Budget budget_;
+  const std::function<bool(const Positions&)>& on_solution_;
+  std::function<bool(const Positions&)> counted_;
+  std::function<bool()> keep_going_;
+  Positions buffer_;
+  std::uint64_t seen_ = 0, listed_ = 0, shortcuts_ = 0;
+  bool stopped_ = false;
+  budget::StopReason reason_ = budget::StopReason::kNone;
+};
+
 }  // namespace
 
 search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                            const std::function<bool(const Positions&)>& on_solution,
-                           const ModelScope& scope, const Inference& inference) {
+                           const ModelScope& in_scope, const Inference& inference) {
+  // A listing in any order has no order to keep: the model without the
+  // channels nothing reads (model.h).
+  ModelScope scope = in_scope;
+  if (inference.list_entailed) scope.channel_every_category = false;
   core::Store store;
   Model model(store, puzzle, scope);
   search::SingletonProber prober(model.branch_vars());
   search::SearchOptions o = options;
   if (!store.failed() && !add_inference(store, prober, inference, o)) store.fail();
-  search::Dfs dfs(store, model.branch_vars(), o);
   if (store.failed()) {
     search::SearchResult r;
     r.complete = true;
     r.stats.failures = 1;
     return r;
   }
-  if (!on_solution) return dfs.count();
   Positions positions;  // one buffer for every solution
+  // The bounded look after a first solution counts the search's nodes: the
+  // shortcut would hide the solutions it lists from it.
+  if (on_solution && inference.list_entailed && o.min_look == 0) {
+    ShortcutListing listing(puzzle, model, scope, options, on_solution);
+    const std::function<bool(const Positions&)> found = listing.install(o);
+    search::Dfs dfs(store, model.branch_vars(), o);
+    search::SearchResult r = dfs.run([&](const core::Store& s) {
+      model.read_into(s, positions);
+      return found(positions);
+    });
+    listing.correct(r);
+    return r;
+  }
+  search::Dfs dfs(store, model.branch_vars(), o);
+  if (!on_solution) return dfs.count();
   return dfs.run([&](const core::Store& s) {
     model.read_into(s, positions);
     return on_solution(positions);
@@ -80,8 +164,11 @@ search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOp
   // An ordered listing takes the split path on one thread too: dom/wdeg
   // learns from the failures of the search so far, so the split's order is
   // not the sequential search's, and it must be the same for any count.
-  if (search::thread_count(popts.threads) == 1 && !popts.ordered)
-    return solve(puzzle, options, on_solution, scope);
+  if (search::thread_count(popts.threads) == 1 && !popts.ordered) {
+    Inference any_order;
+    any_order.list_entailed = true;
+    return solve(puzzle, options, on_solution, scope, any_order);
+  }
   // Variable ids are the same in every copy: one model reads them all.
   core::Store ids;
   const Model model(ids, puzzle, scope);
@@ -120,6 +207,23 @@ bool has_clue_in(const Puzzle& p, const ModelScope& scope, const std::vector<int
   return false;
 }
 
+// Adds a group's search figures to `result` and multiplies its count in.
+// false: the count is settled (no solution in the group: none at all; a
+// stopped group: the product is only a lower bound), count no more groups.
+bool add_group(CountResult& result, const search::SearchResult& r, const util::BigCount& count) {
+  result.stats.nodes += r.stats.nodes;
+  result.stats.failures += r.stats.failures;
+  result.stats.propagations += r.stats.propagations;
+  result.stats.cache_hits += r.stats.cache_hits;
+  result.stats.max_depth = std::max(result.stats.max_depth, r.stats.max_depth);
+  result.count *= count;
+  if (!r.complete && r.stop != budget::StopReason::kSolutionLimit) {
+    result.complete = false;
+    result.stop = r.stop;
+  }
+  return result.count != 0 && result.complete;
+}
+
 }  // namespace
 
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
@@ -143,6 +247,16 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       ModelScope sub = scope;
       sub.category_on.assign(puzzle.categories.size(), 0);
       for (std::size_t c = 0; c < group.size(); ++c) sub.category_on[c] = group[c] == group[g];
+      const bool one_thread = search::thread_count(threads) == 1;
+      if (!capped && inference.count_entailed) {
+        search::SearchOptions o = options;
+        o.limits = deadline.limits_left();
+        util::BigCount counted;
+        const search::SearchResult r = count_through_entailed(
+            puzzle, sub, inference, o, search::thread_count(threads), counted);
+        if (!add_group(result, r, counted)) break;
+        continue;
+      }
       search::Space space = make_space(puzzle, sub, inference);
       core::Store& store = *space.store;
       search::SearchOptions o = space.options;
@@ -151,7 +265,8 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
       search::SearchResult r;
       if (store.failed()) {
         r.complete = true;
-      } else if (search::thread_count(threads) == 1 || options.solution_limit != 0) {
+        r.stats.failures = 1;
+      } else if (one_thread || capped) {
         // A capped count runs on one thread: it stops at the cap in the
         // sequential order, so its figures are the same on every run.
         r = search::count_solutions(store, space.branch_vars, o);
@@ -161,19 +276,7 @@ CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
         r = search::parallel_count([&] { return make_space(puzzle, sub, inference); }, o, po)
                 .search;
       }
-      result.stats.nodes += r.stats.nodes;
-      result.stats.failures += r.stats.failures + (store.failed() ? 1 : 0);
-      result.stats.propagations += r.stats.propagations;
-      result.stats.cache_hits += r.stats.cache_hits;
-      result.stats.max_depth = std::max(result.stats.max_depth, r.stats.max_depth);
-      result.count *= util::big_from_u64(r.stats.solutions);
-      if (!r.complete && r.stop != budget::StopReason::kSolutionLimit) {
-        result.complete = false;
-        result.stop = r.stop;
-      }
-      // No solution in one group: none at all. A stopped group: the product
-      // is only a lower bound, and the rest need not be counted.
-      if (result.count == 0 || !result.complete) break;
+      if (!add_group(result, r, util::big_from_u64(r.stats.solutions))) break;
     }
   }
   // Each group was counted up to the cap, so when none has no solution, a

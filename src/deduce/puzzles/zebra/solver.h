@@ -17,6 +17,7 @@
 #include "deduce/puzzles/zebra/puzzle.h"
 #include "deduce/search/dfs.h"
 #include "deduce/search/parallel_search.h"
+#include "deduce/search/singleton.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::zebra {
@@ -35,7 +36,20 @@ enum class Probing {
 struct Inference {
   search::VarChoice var_choice = search::VarChoice::kDomWdeg;
   Probing probing = Probing::kNone;
+  // Below a node where every clue is entailed, count the rest directly
+  // (entailed.h) instead of searching it. Off: the cached counting search.
+  bool count_entailed = true;
+  // The same for a listing, which then comes in the shortcut's order, not
+  // the search's: only for listings that promise no order (--unordered).
+  bool list_entailed = false;
 };
+
+// Adds the probing of `inference` to a search on `store`: at the root now,
+// or as a node hook in `options` (which must not outlive `prober`).
+// false: the root has no solution. (For the searches of solver.cc and
+// entailed_count.cc.)
+bool add_inference(core::Store& store, search::SingletonProber& prober, const Inference& inference,
+                   search::SearchOptions& options);
 
 // Calls on_solution for each solution (return false to stop); options'
 // solution_limit and limits apply. Only the clues in scope.clue_on count.
@@ -48,8 +62,9 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
 search::Space make_space(const Puzzle& puzzle, const ModelScope& scope = {},
                          const Inference& inference = {});
 
-// solve() on popts.threads threads (one: solve() itself); with
-// popts.ordered the solutions come in the same order for any thread count.
+// solve() on popts.threads threads (one: solve() itself, listing below
+// entailed nodes directly when the order is free); with popts.ordered the
+// solutions come in the same order for any thread count.
 search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Positions&)>& on_solution,
@@ -67,7 +82,19 @@ struct CountResult {
 // With options.solution_limit = L > 0 the count stops at L (complete stays
 // true, stop is kSolutionLimit).
 // `threads` counts each group on that many threads (0: every core).
+// Uncapped, with inference.count_entailed, each group is counted by a
+// search that multiplies out the nodes where every clue is entailed
+// (entailed.h, entailed_count.cc); otherwise by the cached counting search
+// (counting_dfs.h).
 CountResult count(const Puzzle& puzzle, const search::SearchOptions& options,
                   const ModelScope& scope = {}, const Inference& inference = {}, int threads = 1);
+
+// Counts the solutions of `scope` (one group of categories) into `total`
+// through entailed nodes, on `threads` threads (entailed_count.cc); the
+// count is the same for any number.
+search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelScope& scope,
+                                            const Inference& inference,
+                                            const search::SearchOptions& options, int threads,
+                                            util::BigCount& total);
 
 }  // namespace deduce::puzzles::zebra

@@ -1,0 +1,258 @@
+// The entailment shortcut (zebra/entailed.h) on grids too large for the
+// brute-force oracle (oracle_test.cc and ext2_oracle_test.cc check it
+// against the oracle on small ones): random loose grids of 5 and 6
+// positions, with few clues so that most nodes below the first decisions
+// are entailed, listed and counted through the shortcut and compared with
+// the plain search, which never takes it: the same solution sets, the same
+// counts (also with the cached counting search and on two threads), limits
+// that stop at the same number, and the listings of every thread count.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "deduce/puzzles/zebra/entailed.h"
+#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/solver.h"
+
+namespace deduce::puzzles::zebra {
+namespace {
+
+// A solution packed into bytes: loose grids have hundreds of thousands.
+using Table = std::string;
+
+Table pack(const Positions& s) {
+  Table t;
+  for (const auto& row : s)
+    for (int x : row) t.push_back(static_cast<char>(x));
+  return t;
+}
+
+// A random grid: `cats` categories of n values and `clues` statements of the
+// old kinds, most of them true in a hidden table (so most grids have
+// solutions, many of them). "is" clues merge values into one variable
+// across categories: the shortcut's joint blocks.
+std::string random_grid(std::mt19937& rng, int n, int cats, int clues) {
+  std::string t = fmt::format("puzzle: loose\npositions: {}\n", n);
+  for (int c = 0; c < cats; ++c) {
+    t += fmt::format("category c{}:", c);
+    for (int v = 0; v < n; ++v) t += fmt::format(" c{}v{}", c, v);
+    t += "\n";
+  }
+  std::vector<std::vector<int>> hidden(cats, std::vector<int>(n));
+  for (auto& p : hidden) {
+    std::iota(p.begin(), p.end(), 0);
+    std::shuffle(p.begin(), p.end(), rng);
+  }
+  auto name = [&](int c, int v) { return fmt::format("c{}v{}", c, v); };
+  for (int i = 0; i < clues; ++i) {
+    const int ca = static_cast<int>(rng() % cats),
+              cb = (ca + 1 + static_cast<int>(rng() % (cats - 1))) % cats;
+    const int va = static_cast<int>(rng() % n), vb = static_cast<int>(rng() % n);
+    const int pa = hidden[ca][va], pb = hidden[cb][vb];
+    const std::string a = name(ca, va), b = name(cb, vb);
+    const bool truth = rng() % 6 != 0;
+    std::string st;
+    switch (rng() % 8) {
+      case 0: {  // "is": the value standing with a (or not)
+        const int v = static_cast<int>(std::find(hidden[cb].begin(), hidden[cb].end(), pa) -
+                                       hidden[cb].begin());
+        st = a + " is " + name(cb, truth ? v : (v + 1) % n);
+        break;
+      }
+      case 1:
+        st = a + (pa == pb ? " is " : " is not ") + b;
+        break;
+      case 2:
+        st = a + (pa < pb ? " left of " : " right of ") + b;
+        if (pa == pb) st = a + " is " + b;
+        break;
+      case 3:
+        st = a + (std::abs(pa - pb) == 1 ? " next to " : " not next to ") + b;
+        break;
+      case 4: {
+        const int cc = (cb + 1) % cats;
+        const int vc = static_cast<int>(rng() % n);
+        st = a + " is " + b + " or " + name(cc, vc);
+        break;
+      }
+      case 5: {
+        const int vc = static_cast<int>(rng() % n);
+        st = a + " between " + b + " and " + name(ca == 0 ? 1 : 0, vc);
+        break;
+      }
+      case 6:
+        st = fmt::format("{} {} away from {}", a, std::abs(pa - pb), b);
+        break;
+      default:
+        st = fmt::format("{} not at {}", a, 1 + (pa + (truth ? 1 : 0)) % n);
+        break;
+    }
+    t += fmt::format("k{}: {}\n", i + 1, st);
+  }
+  return t;
+}
+
+std::vector<Table> listing(const Puzzle& p, const Inference& inference,
+                           search::SearchResult* result = nullptr,
+                           const search::SearchOptions& options = {}) {
+  std::vector<Table> out;
+  const search::SearchResult r = solve(
+      p, options,
+      [&](const Positions& s) {
+        out.push_back(pack(s));
+        return true;
+      },
+      {}, inference);
+  if (result) *result = r;
+  return out;
+}
+
+Inference shortcut_on() {
+  Inference i;
+  i.list_entailed = true;
+  return i;
+}
+
+Inference shortcut_off() {
+  Inference i;
+  i.count_entailed = false;
+  return i;
+}
+
+TEST(ZebraEntailed, LooseGridsListAndCountTheSameAsThePlainSearch) {
+  std::mt19937 rng(13);
+  int shortcut_taken = 0, several = 0;
+  for (int round = 0; round < 150; ++round) {
+    const int n = 5 + static_cast<int>(rng() % 2), cats = 3 + static_cast<int>(rng() % 2);
+    const std::string text = random_grid(rng, n, cats, 3 + static_cast<int>(rng() % 8));
+    SCOPED_TRACE(text);
+    const Puzzle p = parse_zebra(text, "loose.zebra");
+    const CountResult entailed = count(p, {});
+    if (entailed.count > 200000) continue;  // keep the suite quick
+    search::SearchResult plain_r, fast_r;
+    const std::vector<Table> plain = listing(p, shortcut_off(), &plain_r);
+    const std::vector<Table> fast = listing(p, shortcut_on(), &fast_r);
+    const std::set<Table> plain_set(plain.begin(), plain.end());
+    const std::set<Table> fast_set(fast.begin(), fast.end());
+    EXPECT_EQ(fast_set.size(), fast.size()) << "a solution twice";
+    EXPECT_EQ(fast_set, plain_set);
+    EXPECT_TRUE(fast_r.complete);
+    EXPECT_EQ(fast_r.stats.solutions, plain.size());
+    // Fewer search nodes when the shortcut listed something.
+    if (plain.size() > 1 && fast_r.stats.nodes < plain_r.stats.nodes) ++shortcut_taken;
+    several += plain.size() > 1;
+    const util::BigCount expected = util::big_from_u64(plain.size());
+    const CountResult cached = count(p, {}, {}, shortcut_off());
+    EXPECT_EQ(entailed.count, expected);
+    EXPECT_EQ(cached.count, expected);
+    EXPECT_TRUE(entailed.complete);
+    // Split over two threads (entailed_count.cc): the same count.
+    const CountResult two = count(p, {}, {}, {}, 2);
+    EXPECT_EQ(two.count, expected);
+    EXPECT_TRUE(two.complete);
+  }
+  EXPECT_GT(several, 30);
+  EXPECT_GT(shortcut_taken, 20);
+}
+
+TEST(ZebraEntailed, SolutionLimitStopsAtTheLimit) {
+  std::mt19937 rng(5);
+  for (int round = 0; round < 20; ++round) {
+    const std::string text = random_grid(rng, 5, 3, 2 + static_cast<int>(rng() % 4));
+    SCOPED_TRACE(text);
+    const Puzzle p = parse_zebra(text, "loose.zebra");
+    const std::vector<Table> all = listing(p, shortcut_off());
+    const std::set<Table> all_set(all.begin(), all.end());
+    for (std::uint64_t limit : {1ULL, 2ULL, 7ULL, 1000ULL}) {
+      search::SearchOptions o;
+      o.solution_limit = limit;
+      search::SearchResult r;
+      const std::vector<Table> got = listing(p, shortcut_on(), &r, o);
+      EXPECT_EQ(got.size(), std::min<std::uint64_t>(limit, all.size()));
+      EXPECT_EQ(r.stats.solutions, got.size());
+      for (const Table& t : got) EXPECT_TRUE(all_set.count(t));
+      EXPECT_EQ(std::set<Table>(got.begin(), got.end()).size(), got.size());
+      if (all.size() > limit) {
+        EXPECT_FALSE(r.complete);
+        EXPECT_EQ(r.stop, budget::StopReason::kSolutionLimit);
+      } else {
+        EXPECT_TRUE(r.complete);
+      }
+    }
+    // A callback that says stop is obeyed at once.
+    int calls = 0;
+    const search::SearchResult r = solve(
+        p, {}, [&](const Positions&) { return ++calls < 3; }, {}, shortcut_on());
+    EXPECT_EQ(calls, std::min<int>(3, static_cast<int>(all.size())));
+    if (all.size() >= 3) {
+      EXPECT_EQ(r.stop, budget::StopReason::kSolutionLimit);
+    }
+  }
+}
+
+// The benchmark's loose grid (bench/data/zebra): 1,959,552 solutions. The
+// ordered listing (the CLI's --all) does not take the shortcut, so one
+// thread and two list the same sequence; the unordered listing on one
+// thread takes it and lists the same set.
+TEST(ZebraEntailed, BenchmarkLooseGridOnEveryPath) {
+  const std::string text = R"(puzzle: loose 6x4 grid for enumeration speed
+positions: 6
+category nationality: brit swede dane norwegian german japanese
+category color: red green white yellow blue ivory
+category drink: tea coffee milk beer water juice
+category smoke: pallmall dunhill blends bluemaster prince kools
+1: japanese is dunhill
+2: kools is swede
+3: blends is not norwegian
+4: swede just right of tea
+5: prince is yellow or norwegian
+6: tea next to kools
+7: kools right of green
+8: swede next to yellow
+9: beer is swede or kools
+10: coffee is blue
+)";
+  const Puzzle p = parse_zebra(text, "loose.zebra");
+  EXPECT_EQ(count(p, {}).count, 1959552);
+  EXPECT_EQ(count(p, {}, {}, shortcut_off()).count, 1959552);
+  EXPECT_EQ(count(p, {}, {}, {}, 2).count, 1959552);
+  EXPECT_EQ(count(p, {}, {}, {}, 3).count, 1959552);
+  // Count the solutions by a hash of each, on every path.
+  auto fingerprint = [&](const search::ParallelOptions& po, bool any_order) {
+    std::uint64_t sum = 0, seq = 0, n = 0;
+    auto f = [&](const Positions& s) {
+      std::uint64_t h = 1469598103934665603ULL;
+      for (const auto& row : s)
+        for (int x : row) h = (h ^ static_cast<std::uint64_t>(x + 1)) * 1099511628211ULL;
+      sum += h;
+      seq = seq * 31 + h;
+      ++n;
+      return true;
+    };
+    if (any_order) {
+      solve(p, {}, f, {}, shortcut_on());
+    } else {
+      solve_parallel(p, {}, po, f);
+    }
+    return std::vector<std::uint64_t>{n, sum, seq};
+  };
+  search::ParallelOptions one, two;
+  one.threads = 1;
+  two.threads = 2;
+  one.ordered = two.ordered = true;
+  const auto ordered1 = fingerprint(one, false), ordered2 = fingerprint(two, false);
+  EXPECT_EQ(ordered1, ordered2);  // same sequence
+  const auto fast = fingerprint(one, true);
+  EXPECT_EQ(fast[0], 1959552U);
+  EXPECT_EQ(fast[1], ordered1[1]);  // same set (sum of hashes)
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra
