@@ -33,7 +33,7 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting);
 // order 20 the plain search with three-view branching is fast on every
 // puzzle measured (docs/benchmarks.md).
 inline constexpr int kRestartOrder = 20;
-bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, bool counting);
+bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, bool counting);
 
 // `model` picks the Latin-square model (benchmarks compare them); without it,
 // default_model().
