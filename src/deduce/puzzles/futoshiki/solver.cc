@@ -78,10 +78,12 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
-                  const std::optional<latin::LatinOptions>& model_options) {
+                  const std::optional<latin::LatinOptions>& model_options,
+                  DomainWidth width) {
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
-  if (puzzle.n <= core::kMaxValues) return solve_on(puzzle, options, on_solution, model);
+  if (puzzle.n <= core::kMaxValues && width == DomainWidth::kAuto)
+    return solve_on(puzzle, options, on_solution, model);
   // Past order 64 the same search runs on wide domains; a model hook made
   // for 64-bit stores cannot follow it there.
   if (options.chooser || options.at_node)
