@@ -160,8 +160,7 @@ namespace deduce::props {
 namespace {
 
 template <class D>
-BasicLatinSquare<D>& post_latin_square_on(core::BasicStore<D>& s, int n,
-                                          std::vector<VarId> cells) {
+BasicLatinSquare<D>& post_latin_square_on(core::BasicStore<D>& s, int n, std::vector<VarId> cells) {
   if (n < 1 || n > core::kCapacity<D> || cells.size() != static_cast<std::size_t>(n) * n) {
     throw std::invalid_argument("latin square: order out of range or wrong number of cells");
   }
@@ -195,8 +194,7 @@ void post_latin_gac(Store& s, int n, std::vector<VarId> cells, const LatinSquare
   post_latin_gac_on(s, n, std::move(cells), singles);
 }
 
-void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells,
-                    const WideLatinSquare* singles) {
+void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells, const WideLatinSquare* singles) {
   post_latin_gac_on(s, n, std::move(cells), singles);
 }
 

@@ -93,8 +93,8 @@ bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& prun
 template <class D>
 PropStatus BasicLatinGac<D>::propagate(Store& s) {
   for (;;) {
-    int family = !core::is_empty(dirty_[kRows])   ? kRows
-                 : !core::is_empty(dirty_[kCols]) ? kCols
+    int family = !core::is_empty(dirty_[kRows])     ? kRows
+                 : !core::is_empty(dirty_[kCols])   ? kCols
                  : !core::is_empty(dirty_[kValues]) ? kValues
                                                     : -1;
     if (family < 0) return PropStatus::kFixpoint;

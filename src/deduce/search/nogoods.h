@@ -15,8 +15,8 @@
 // kFixed events matter, and a watch moves only when its variable is fixed to
 // the watched value. Watch lists are kept by literal, not by variable: by
 // variable, fixing a cell walked the nogoods watching its other values too,
-// and the restarting search spent a third of its time there (order-35 QWH). Watches are never undone on backtracking (a literal
-// that stops holding keeps its watch valid), as in SAT solvers.
+// and the restarting search spent a third of its time there (order-35 QWH). Watches are never
+// undone on backtracking (a literal that stops holding keeps its watch valid), as in SAT solvers.
 //
 // Nogoods are added at the root of the search only (restarts happen there):
 // literals that hold at the root are dropped, a literal that cannot hold
@@ -65,8 +65,8 @@ class BasicNogoodStore : public core::BasicPropagator<D> {
   // The watches on x after x was fixed; false on a violated nogood.
   bool wake(Store& s, core::VarId x);
 
-  std::vector<Literal> lits_;                        // every nogood's literals, one after another
-  std::vector<std::uint32_t> begin_;                 // nogood i is lits_[begin_[i] .. begin_[i+1])
+  std::vector<Literal> lits_;         // every nogood's literals, one after another
+  std::vector<std::uint32_t> begin_;  // nogood i is lits_[begin_[i] .. begin_[i+1])
   // By literal (var * stride_ + value): the nogoods watching it, so that
   // fixing x to v walks only the nogoods that watch x = v. The stride is one
   // more than the largest value of any watched variable, not the capacity of
@@ -76,7 +76,7 @@ class BasicNogoodStore : public core::BasicPropagator<D> {
   std::size_t slot(const Literal& l) const {
     return static_cast<std::size_t>(l.var) * stride_ + static_cast<std::size_t>(l.value);
   }
-  std::vector<core::VarId> pending_;                 // variables fixed since the last run
+  std::vector<core::VarId> pending_;  // variables fixed since the last run
   std::uint64_t count_ = 0;
   bool enabled_ = true;
 };

@@ -59,8 +59,8 @@ Decision BasicRestartingSearch<D>::choose() {
   store_.trail_set(live_, live);
   if (best < 0) return {};
   const D d = store_.dom(best);
-  return {best, core::nth_value(d, static_cast<int>(rng_.below(
-                                       static_cast<std::uint32_t>(core::size(d)))))};
+  return {best, core::nth_value(
+                    d, static_cast<int>(rng_.below(static_cast<std::uint32_t>(core::size(d)))))};
 }
 
 template <class D>

@@ -53,7 +53,7 @@ using RestartChooser = BasicRestartChooser<core::Bits>;
 template <class D>
 struct BasicRestartOptions {
   std::uint64_t seed = 1;
-  std::uint64_t luby_unit = 64;   // failures of the shortest run
+  std::uint64_t luby_unit = 64;    // failures of the shortest run
   BasicRestartChooser<D> chooser;  // empty: dom/wdeg over the branch variables
 };
 using RestartOptions = BasicRestartOptions<core::Bits>;

@@ -309,7 +309,8 @@ TEST(FutoshikiParseErrors, HugeNumbersAreReportedNotOverflowed) {
 
 TEST(FutoshikiParseErrors, OrderAbove256OrZero) {
   EXPECT_EQ(loc(error_of("257\n")), "1:1");
-  EXPECT_THAT(error_of("  257\n").detail(), HasSubstr("expected an order from 1 to 256, found 257"));
+  EXPECT_THAT(error_of("  257\n").detail(),
+              HasSubstr("expected an order from 1 to 256, found 257"));
   EXPECT_EQ(loc(error_of("  257\n")), "1:3");
   EXPECT_THAT(error_of("0\n").detail(), HasSubstr("found 0"));
   EXPECT_EQ(loc(error_of("257:0,0\n")), "1:1");

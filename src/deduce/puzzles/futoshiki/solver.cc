@@ -78,8 +78,7 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
-                  const std::optional<latin::LatinOptions>& model_options,
-                  DomainWidth width) {
+                  const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
   if (puzzle.n <= core::kMaxValues && width == DomainWidth::kAuto)

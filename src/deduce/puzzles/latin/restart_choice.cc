@@ -20,7 +20,6 @@ struct Best {
   }
 };
 
-
 }  // namespace
 
 template <class D>
@@ -41,11 +40,13 @@ search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
       const D& rm = cube.row_places(line, v);
       const int kr = core::size(rm);
       if (kr > 1 && best.offer(kr, 1, rng))
-        best.d = {cells[line * n + core::nth_value(rm, rng.below(static_cast<std::uint32_t>(kr)))], v};
+        best.d = {cells[line * n + core::nth_value(rm, rng.below(static_cast<std::uint32_t>(kr)))],
+                  v};
       const D& cm = cube.col_places(line, v);
       const int kc = core::size(cm);
       if (kc > 1 && best.offer(kc, 1, rng))
-        best.d = {cells[core::nth_value(cm, rng.below(static_cast<std::uint32_t>(kc))) * n + line], v};
+        best.d = {cells[core::nth_value(cm, rng.below(static_cast<std::uint32_t>(kc))) * n + line],
+                  v};
     }
   }
   return best.d;
