@@ -3,7 +3,8 @@
 // independent brute-force oracle of tests/testing/latin_oracle.h.
 //
 // Every instance is solved by every solver configuration (the default model,
-// plain, cube and channelled models with and without GAC all-different),
+// plain, cube and channelled models with and without GAC all-different, and
+// the cube model on the wide domain sets of orders past 64),
 // listing each solution (Dfs), counting only (CountingDfs with its cache when
 // the model allows it), counting with a tiny cache that forces replacements,
 // and stopping at a solution limit. Each must give the oracle's count, and
@@ -48,6 +49,8 @@ constexpr std::uint64_t kMaxCounted = 5000;
 struct Config {
   const char* name;
   std::optional<LatinOptions> model;  // nullopt: default_model()
+  // kWide: the same search on the wide domain sets of orders past 64.
+  DomainWidth width = DomainWidth::kAuto;
 };
 
 const std::vector<Config>& configs() {
@@ -58,6 +61,8 @@ const std::vector<Config>& configs() {
       {"cube-no-gac", LatinOptions{LatinModelKind::kCube, false}},
       {"channels", LatinOptions{LatinModelKind::kChannels, true}},
       {"channels-no-gac", LatinOptions{LatinModelKind::kChannels, false}},
+      {"wide", std::nullopt, DomainWidth::kWide},
+      {"wide-cube-no-gac", LatinOptions{LatinModelKind::kCube, false}, DomainWidth::kWide},
   };
   return all;
 }
@@ -112,19 +117,20 @@ void check_instance(const Puzzle& p, Tally& tally) {
             found.push_back(g);
             return true;
           },
-          c.model);
+          c.model, c.width);
       EXPECT_TRUE(listed.search.complete);
       for (const Grid& g : found) ASSERT_TRUE(testing::oracle_satisfies(p, g));
       std::sort(found.begin(), found.end());
       ASSERT_EQ(found, expected) << "listed solutions differ";
     }
-    const SolveResult counted = solve(p, {}, nullptr, c.model);
+    const SolveResult counted = solve(p, {}, nullptr, c.model, c.width);
     ASSERT_TRUE(counted.search.complete);
     ASSERT_EQ(counted.search.stats.solutions, count) << "count-only mode";
 
     const LatinOptions model = c.model ? *c.model : default_model(p, true);
     bool used = false;
-    const std::uint64_t tiny = count_with_cache(p, model, 4096, &used);
+    const std::uint64_t tiny =
+        c.width == DomainWidth::kAuto ? count_with_cache(p, model, 4096, &used) : 0;
     if (used) {
       ++tally.cached;
       ASSERT_EQ(tiny, count) << "counting with a 4 KB cache";
@@ -141,7 +147,7 @@ void check_instance(const Puzzle& p, Tally& tally) {
             EXPECT_TRUE(testing::oracle_satisfies(p, g));
             return true;
           },
-          c.model);
+          c.model, c.width);
       EXPECT_EQ(seen, limited.solution_limit);
       EXPECT_FALSE(r.search.complete);
       EXPECT_EQ(r.search.stop, budget::StopReason::kSolutionLimit);
@@ -203,7 +209,7 @@ TEST(LatinDifferential, BareSquaresHaveTheKnownCounts) {
     p.down.assign((n - 1) * n, Relation::kNone);
     EXPECT_EQ(testing::oracle_solve(p, 0, 0).count, known[n]) << n;
     for (const Config& c : configs()) {
-      EXPECT_EQ(solve(p, {}, nullptr, c.model).search.stats.solutions, known[n])
+      EXPECT_EQ(solve(p, {}, nullptr, c.model, c.width).search.stats.solutions, known[n])
           << n << " " << c.name;
     }
   }

@@ -2,6 +2,7 @@
 // puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
 #include <fmt/format.h>
 
+#include <string_view>
 #include <utility>
 
 #include "deduce/io/read_file.h"
@@ -59,6 +60,7 @@ class FutoshikiFamily final : public Family {
   Outcome count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     if (work.request.split >= 0) {
+      require_mask_order(i, "--split");
       Outcome o;
       for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
         o.subproblems.push_back(fut::format_grid(p));
@@ -83,6 +85,7 @@ class FutoshikiFamily final : public Family {
   }
 
   Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
+    require_mask_order(i, "explain");
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&) {
@@ -91,6 +94,7 @@ class FutoshikiFamily final : public Family {
   }
 
   Outcome hint(std::size_t i, const Work& work) override {
+    require_mask_order(i, "hint");
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid& solution) {
@@ -111,6 +115,16 @@ class FutoshikiFamily final : public Family {
   }
 
  private:
+  // The step-by-step reasoning and the split keep a cell's candidates in one
+  // 64-bit mask; solving, counting and checking go to order 256.
+  void require_mask_order(std::size_t i, std::string_view what) const {
+    const fut::Puzzle& p = puzzles_[i];
+    if (p.n <= fut::kMaxMaskOrder) return;
+    throw io::InputError(p.where, fmt::format("{} works on orders up to {}; this puzzle has order "
+                                              "{} (solve, count, list and check go to {})",
+                                              what, fut::kMaxMaskOrder, p.n, fut::kMaxOrder));
+  }
+
   // The entries that are not the unique solution's, each with the rule it
   // breaks against the givens when it breaks one at once.
   static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,

@@ -39,8 +39,8 @@ fut::GenerateOptions options_of(const Request& r) {
 
 std::string refuse_futoshiki(const Request& r) {
   const GenerateRequest& g = r.generate;
-  if (g.order != 0 && (g.order < 4 || g.order > fut::kMaxOrder))
-    return "--order expects 4 to " + std::to_string(fut::kMaxOrder) + ", found " +
+  if (g.order != 0 && (g.order < 4 || g.order > fut::kMaxMaskOrder))
+    return "--order expects 4 to " + std::to_string(fut::kMaxMaskOrder) + ", found " +
            std::to_string(g.order);
   if (g.latin) {
     if (!g.grade.empty())

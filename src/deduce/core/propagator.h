@@ -21,11 +21,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "deduce/core/domain.h"
 #include "deduce/core/status.h"
 
 namespace deduce::core {
 
-class Store;
+template <class D>
+class BasicStore;
 using VarId = std::int32_t;
 
 enum class Priority : std::uint8_t {
@@ -33,16 +35,22 @@ enum class Priority : std::uint8_t {
   kExpensive = 1,  // matching-based global constraints: run once the cheap ones are quiet
 };
 
-class Propagator {
+// D is the domain set type (Bits, or WideBits for orders past 64); every
+// propagator of up to 64 values derives from Propagator = BasicPropagator<Bits>.
+template <class D>
+class BasicPropagator {
  public:
-  explicit Propagator(Priority priority = Priority::kCheap) : priority_(priority) {}
-  virtual ~Propagator() = default;
-  Propagator(const Propagator&) = delete;
-  Propagator& operator=(const Propagator&) = delete;
+  using Set = D;
+  using Store = BasicStore<D>;
+
+  explicit BasicPropagator(Priority priority = Priority::kCheap) : priority_(priority) {}
+  virtual ~BasicPropagator() = default;
+  BasicPropagator(const BasicPropagator&) = delete;
+  BasicPropagator& operator=(const BasicPropagator&) = delete;
 
   virtual PropStatus propagate(Store& store) = 0;
   // Only for subscriptions made with advise=true. Return false to not be scheduled.
-  virtual bool advise(Store& /*store*/, int /*index*/, Event /*event*/, std::uint64_t /*removed*/) {
+  virtual bool advise(Store& /*store*/, int /*index*/, Event /*event*/, D /*removed*/) {
     return true;
   }
   // A scheduled run was dropped because propagation failed elsewhere.
@@ -65,12 +73,15 @@ class Propagator {
   const std::vector<VarId>& scope() const { return scope_; }
 
  private:
-  friend class Store;
+  friend class BasicStore<D>;
   Priority priority_;
   bool queued_ = false;
   bool active_ = true;
   std::uint32_t weight_ = 1;
   std::vector<VarId> scope_;  // every variable subscribed to, for wdeg
 };
+
+using Propagator = BasicPropagator<Bits>;
+using WidePropagator = BasicPropagator<WideBits>;
 
 }  // namespace deduce::core

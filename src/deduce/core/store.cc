@@ -4,23 +4,26 @@
 
 namespace deduce::core {
 
-VarId Store::new_var(Bits initial) {
+template <class D>
+VarId BasicStore<D>::new_var(D initial) {
   VarId x = static_cast<VarId>(dom_.size());
   dom_.push_back(initial);
   stamp_.push_back(0);
   sub_begin_.push_back(sub_begin_.back());
   wdeg_.push_back(0);
-  if (initial == 0) fail();
+  if (is_empty(initial)) fail();
   return x;
 }
 
-void Store::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
+template <class D>
+void BasicStore<D>::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
   new_subs_.push_back({x, {&p, index, condition, advise}});
   p.scope_.push_back(x);
   wdeg_[x] += p.weight_;
 }
 
-void Store::adopt(std::unique_ptr<Propagator> p) {
+template <class D>
+void BasicStore<D>::adopt(std::unique_ptr<Propagator> p) {
   Propagator* raw = p.get();
   props_.push_back(std::move(p));
   for (Queue& q : queues_) {
@@ -37,7 +40,8 @@ void Store::adopt(std::unique_ptr<Propagator> p) {
   schedule(raw);
 }
 
-void Store::clear_queues() {
+template <class D>
+void BasicStore<D>::clear_queues() {
   for (Queue& q : queues_) {
     while (q.count > 0) {
       Propagator* p = q.pop();
@@ -47,7 +51,8 @@ void Store::clear_queues() {
   }
 }
 
-void Store::merge_subscriptions() {
+template <class D>
+void BasicStore<D>::merge_subscriptions() {
   const std::size_t nvars = dom_.size();
   std::vector<std::uint32_t> count(nvars + 1, 0);
   for (std::size_t x = 0; x < nvars; ++x) count[x] = sub_begin_[x + 1] - sub_begin_[x];
@@ -65,7 +70,8 @@ void Store::merge_subscriptions() {
   new_subs_.clear();
 }
 
-bool Store::propagate() {
+template <class D>
+bool BasicStore<D>::propagate() {
   if (!new_subs_.empty()) merge_subscriptions();
   if (failed()) {
     clear_queues();
@@ -104,7 +110,8 @@ bool Store::propagate() {
   return true;
 }
 
-void Store::push_level() {
+template <class D>
+void BasicStore<D>::push_level() {
   // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
   assert(queues_[0].count == 0 && queues_[1].count == 0);
   if (marks_.empty()) {
@@ -121,7 +128,8 @@ void Store::push_level() {
   current_stamp_ = next_stamp_++;
 }
 
-void Store::pop_level() {
+template <class D>
+void BasicStore<D>::pop_level() {
   assert(!marks_.empty());
   // Work scheduled by changes of the popped level refers to domains that no
   // longer exist; advisors' notes about them are dropped with it.
@@ -143,5 +151,8 @@ void Store::pop_level() {
   current_stamp_ = next_stamp_++;
   if (failed_level_ > level()) failed_level_ = -1;
 }
+
+template class BasicStore<Bits>;
+template class BasicStore<WideBits>;
 
 }  // namespace deduce::core

@@ -2,7 +2,10 @@
 // propagation queue.
 //
 // Invariants:
-// - A domain is a non-empty 64-bit set. A tell (restrict, remove, assign,
+// - A domain is a non-empty set of type D: Bits (64 values) for every
+//   model but the Latin squares of orders 65 to 256, which use WideBits
+//   (Store and WideStore below; see wide_bits.h).
+// - A domain is never empty. A tell (restrict, remove, assign,
 //   set_min, set_max) that would empty it changes nothing and returns false;
 //   the caller (a propagator) then returns PropStatus::kFailed.
 // - Undo is by trail, never by copying: the first change of a variable after a
@@ -28,18 +31,23 @@
 
 namespace deduce::core {
 
-class Store {
+template <class D>
+class BasicStore {
  public:
-  Store() = default;
-  Store(const Store&) = delete;
-  Store& operator=(const Store&) = delete;
+  using Set = D;
+  using Propagator = BasicPropagator<D>;
+  static constexpr int kMaxValue = kCapacity<D> - 1;
+
+  BasicStore() = default;
+  BasicStore(const BasicStore&) = delete;
+  BasicStore& operator=(const BasicStore&) = delete;
 
   // ---- Variables -------------------------------------------------------
-  VarId new_var(Bits initial);
-  VarId new_var_range(int n) { return new_var(first_n(n)); }
+  VarId new_var(D initial);
+  VarId new_var_range(int n) { return new_var(first_n<D>(n)); }
   int num_vars() const { return static_cast<int>(dom_.size()); }
 
-  Bits dom(VarId x) const { return dom_[x]; }
+  D dom(VarId x) const { return dom_[x]; }
   int size(VarId x) const { return core::size(dom_[x]); }
   int min(VarId x) const { return min_value(dom_[x]); }
   int max(VarId x) const { return max_value(dom_[x]); }
@@ -52,18 +60,18 @@ class Store {
   }
 
   // ---- Tells: false means the domain would have become empty ------------
-  bool restrict(VarId x, Bits keep) {
-    Bits od = dom_[x];
-    Bits nd = od & keep;
+  bool restrict(VarId x, const D& keep) {
+    const D od = dom_[x];
+    const D nd = od & keep;
     if (nd == od) return true;
-    if (nd == 0) return false;
+    if (is_empty(nd)) return false;
     write(x, od, nd);
     return true;
   }
-  bool remove(VarId x, int v) { return v < 0 || v > 63 ? true : restrict(x, ~bit(v)); }
-  bool assign(VarId x, int v) { return v < 0 || v > 63 ? false : restrict(x, bit(v)); }
-  bool set_min(VarId x, int lo) { return restrict(x, lo <= 0 ? ~Bits{0} : ~below(lo)); }
-  bool set_max(VarId x, int hi) { return restrict(x, hi >= 63 ? ~Bits{0} : ~above(hi)); }
+  bool remove(VarId x, int v) { return v < 0 || v > kMaxValue ? true : restrict(x, ~bit<D>(v)); }
+  bool assign(VarId x, int v) { return v < 0 || v > kMaxValue ? false : restrict(x, bit<D>(v)); }
+  bool set_min(VarId x, int lo) { return restrict(x, lo <= 0 ? ~D{} : ~below<D>(lo)); }
+  bool set_max(VarId x, int hi) { return restrict(x, hi >= kMaxValue ? ~D{} : ~above<D>(hi)); }
 
   // ---- Propagators -------------------------------------------------------
   // Constructs P(*this, args...), keeps it and schedules it.
@@ -110,6 +118,17 @@ class Store {
     saved_epoch = current_stamp_;
     word_trail_.push_back({&slot, slot});
   }
+  // trail_once for a set of type D kept by a propagator: each of its words.
+  void trail_once_set(D& slot, std::uint64_t& saved_epoch) {
+    if constexpr (kWords<D> == 1) {
+      trail_once(slot, saved_epoch);
+    } else {
+      if (saved_epoch == current_stamp_) return;
+      saved_epoch = current_stamp_;
+      std::uint64_t* w = slot.words();
+      for (int i = 0; i < kWords<D>; ++i) word_trail_.push_back({w + i, w[i]});
+    }
+  }
 
   // ---- Statistics and heuristics ------------------------------------------
   std::uint64_t propagations() const { return propagations_; }
@@ -135,7 +154,7 @@ class Store {
   };
   struct DomainEntry {
     VarId var;
-    Bits old;
+    D old;
   };
   struct WordEntry {
     std::uint64_t* slot;
@@ -167,7 +186,7 @@ class Store {
     p->queued_ = true;
     queues_[static_cast<int>(p->priority_)].push(p);
   }
-  void write(VarId x, Bits od, Bits nd) {
+  void write(VarId x, const D& od, const D& nd) {
     if (stamp_[x] != current_stamp_) {
       stamp_[x] = current_stamp_;
       domain_trail_.push_back({x, od});
@@ -184,14 +203,14 @@ class Store {
       notify(*s, e, od & ~nd);
     }
   }
-  void notify(const Subscription& s, Event e, Bits removed) {
+  void notify(const Subscription& s, Event e, const D& removed) {
     if (e < s.condition || !s.prop->active_ || s.prop == current_) return;
     if (s.advise && !s.prop->advise(*this, s.index, e, removed)) return;
     schedule(s.prop);
   }
   void clear_queues();
 
-  std::vector<Bits> dom_;
+  std::vector<D> dom_;
   std::vector<std::uint64_t> stamp_;
   // Subscriptions in one flat array grouped by variable (CSR): those of x
   // are subs_[sub_begin_[x] .. sub_begin_[x + 1]). Posting appends to
@@ -218,5 +237,10 @@ class Store {
   std::uint64_t propagations_ = 0;
   int failed_level_ = -1;  // the level at which fail() was called, -1 if none
 };
+
+using Store = BasicStore<Bits>;
+using WideStore = BasicStore<WideBits>;
+extern template class BasicStore<Bits>;
+extern template class BasicStore<WideBits>;
 
 }  // namespace deduce::core

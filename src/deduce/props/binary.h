@@ -22,12 +22,19 @@
 
 namespace deduce::props {
 
-class BinaryPropagator : public core::Propagator {
+// Over the domain set type D (core::Bits but for the wide Latin squares).
+template <class D>
+class BasicBinaryPropagator : public core::BasicPropagator<D> {
  protected:
-  BinaryPropagator(core::Store& s, core::VarId x, core::VarId y, core::Event event);
+  BasicBinaryPropagator(core::BasicStore<D>& s, core::VarId x, core::VarId y, core::Event event)
+      : x_(x), y_(y) {
+    s.subscribe(*this, x, event);
+    s.subscribe(*this, y, event);
+  }
 
   const core::VarId x_, y_;
 };
+using BinaryPropagator = BasicBinaryPropagator<core::Bits>;
 
 class TernaryPropagator : public core::Propagator {
  protected:

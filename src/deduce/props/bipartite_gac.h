@@ -1,6 +1,6 @@
 // Régin's all-different filtering on a bipartite graph given as bit rows.
 //
-// Row i (a variable, at most 64) has the set adj[i] of columns (values) it
+// Row i (a variable, at most 64, or 256 with wide sets) has the set adj[i] of columns (values) it
 // may take. filter() keeps exactly the edges that belong to some matching
 // covering every row, i.e. generalised arc consistency of all-different:
 // a maximum matching, then an edge not in it survives only if it lies on an
@@ -22,36 +22,47 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "deduce/core/domain.h"
 
 namespace deduce::props {
 
-class BipartiteGac {
+// D is the set type of a row (core::Bits: lines of up to 64; WideBits: 256).
+template <class D>
+class BasicBipartiteGac {
  public:
-  BipartiteGac() {
+  static constexpr int kMax = core::kCapacity<D>;
+  using Rows = std::array<D, kMax>;
+
+  BasicBipartiteGac() {
     row_col_.fill(-1);
     col_row_.fill(-1);
   }
 
   // Narrows adj[0..n) to the GAC edges; false when no matching covers every row.
-  bool filter(std::array<core::Bits, 64>& adj, int n);
+  bool filter(Rows& adj, int n);
 
  private:
+  // Row and column indices: one byte while they fit.
+  using Index = std::conditional_t<(kMax <= 64), std::int8_t, std::int16_t>;
   // Open rows (more than one column) up to which filter_small() is used.
   static constexpr int kSubsetRows = 5;
   // Hall's theorem by enumerating the subsets of the open rows: exact, in
   // O(2^k) word operations for k open rows, cheaper than the matching for
   // small k. Keeps no matching (filter() repairs its own when it next needs it).
-  static bool filter_small(std::array<core::Bits, 64>& adj, int n, core::Bits open);
-  bool augment(const std::array<core::Bits, 64>& adj, int row);
+  static bool filter_small(Rows& adj, int n, D open);
+  bool augment(const Rows& adj, int row);
   // A counting test that proves, in O(n), that filtering would remove
   // nothing (Hall's theorem with domain sizes and column place counts).
-  static bool cannot_prune(const std::array<core::Bits, 64>& adj, int n, core::Bits open);
+  static bool cannot_prune(const Rows& adj, int n, const D& open);
 
-  std::array<std::int8_t, 64> row_col_;  // the matching, -1: none
-  std::array<std::int8_t, 64> col_row_;
-  std::array<std::int8_t, 64> parent_;  // scratch: BFS tree, column -> row
+  std::array<Index, kMax> row_col_;  // the matching, -1: none
+  std::array<Index, kMax> col_row_;
+  std::array<Index, kMax> parent_;  // scratch: BFS tree, column -> row
 };
+using BipartiteGac = BasicBipartiteGac<core::Bits>;
+extern template class BasicBipartiteGac<core::Bits>;
+extern template class BasicBipartiteGac<core::WideBits>;
 
 }  // namespace deduce::props

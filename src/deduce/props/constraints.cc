@@ -157,26 +157,72 @@ void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys) {
 
 namespace deduce::props {
 
-LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells) {
-  if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
-    throw std::invalid_argument("latin square: order out of 1..64 or wrong number of cells");
+namespace {
+
+template <class D>
+BasicLatinSquare<D>& post_latin_square_on(core::BasicStore<D>& s, int n, std::vector<VarId> cells) {
+  if (n < 1 || n > core::kCapacity<D> || cells.size() != static_cast<std::size_t>(n) * n) {
+    throw std::invalid_argument("latin square: order out of range or wrong number of cells");
   }
   for (VarId x : cells) {
-    if (!s.restrict(x, core::first_n(n))) s.fail();
+    if (!s.restrict(x, core::first_n<D>(n))) s.fail();
   }
-  return s.post<LatinSquare>(n, std::move(cells));
+  return s.template post<BasicLatinSquare<D>>(n, std::move(cells));
 }
 
-}  // namespace deduce::props
-
-namespace deduce::props {
-
-void post_latin_gac(Store& s, int n, std::vector<VarId> cells, const LatinSquare* singles) {
-  if (n < 1 || n > core::kMaxValues || cells.size() != static_cast<std::size_t>(n) * n) {
-    throw std::invalid_argument("latin gac: order out of 1..64 or wrong number of cells");
+template <class D>
+void post_latin_gac_on(core::BasicStore<D>& s, int n, std::vector<VarId> cells,
+                       const BasicLatinSquare<D>* singles) {
+  if (n < 1 || n > core::kCapacity<D> || cells.size() != static_cast<std::size_t>(n) * n) {
+    throw std::invalid_argument("latin gac: order out of range or wrong number of cells");
   }
   if (n == 1) return;
-  s.post<LatinGac>(n, std::move(cells), singles);
+  s.template post<BasicLatinGac<D>>(n, std::move(cells), singles);
+}
+
+}  // namespace
+
+LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells) {
+  return post_latin_square_on(s, n, std::move(cells));
+}
+
+WideLatinSquare& post_latin_square(WideStore& s, int n, std::vector<VarId> cells) {
+  return post_latin_square_on(s, n, std::move(cells));
+}
+
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells, const LatinSquare* singles) {
+  post_latin_gac_on(s, n, std::move(cells), singles);
+}
+
+void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells, const WideLatinSquare* singles) {
+  post_latin_gac_on(s, n, std::move(cells), singles);
+}
+
+void post_less(WideStore& s, VarId x, VarId y, int offset) {
+  if (x == y) {
+    if (offset >= 0) s.fail();
+    return;
+  }
+  s.post<BasicLess<core::WideBits>>(x, y, offset);
+}
+
+void post_equal_const(WideStore& s, VarId x, int c) {
+  if (!s.assign(x, c)) s.fail();
+}
+
+void post_distance(WideStore& s, VarId x, VarId y, int k) {
+  if (k < 1) throw std::invalid_argument("wide distance: k must be at least 1");
+  if (x == y) {
+    s.fail();
+    return;
+  }
+  s.post<BasicDistance<core::WideBits>>(x, y, k);
+}
+
+void post_not_distance(WideStore& s, VarId x, VarId y, int k) {
+  if (k < 1) throw std::invalid_argument("wide not-distance: k must be at least 1");
+  if (x == y) return;
+  s.post<BasicNotDistance<core::WideBits>>(x, y, k);
 }
 
 }  // namespace deduce::props

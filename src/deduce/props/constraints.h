@@ -30,7 +30,9 @@ void post_either_equal_choice(Store& s, VarId x, VarId y, VarId z, VarId b);
 void post_between(Store& s, VarId x, VarId y, VarId z);  // y < x < z or z < x < y
 // GAC all-different (at most 64 variables).
 void post_all_different(Store& s, std::vector<VarId> xs);
-class LatinSquare;
+template <class D>
+class BasicLatinSquare;
+using LatinSquare = BasicLatinSquare<core::Bits>;
 // cells[r * n + c] form a Latin square of order n (rows and columns
 // permutations). Returns the propagator, whose choose() gives three-view
 // branching decisions.
@@ -43,5 +45,17 @@ void post_latin_gac(Store& s, int n, std::vector<VarId> cells,
                     const LatinSquare* singles = nullptr);
 // xs[i] == j <=> ys[j] == i; restricts xs to 0..|ys|-1 and ys to 0..|xs|-1.
 void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys);
+
+// ---- Wide domains (core::WideStore): Latin squares and Futoshiki of orders
+// 65 to 256 need these, with the same meaning as above.
+using core::WideStore;
+void post_less(WideStore& s, VarId x, VarId y, int offset = 0);
+void post_equal_const(WideStore& s, VarId x, int c);
+void post_distance(WideStore& s, VarId x, VarId y, int k);      // k >= 1
+void post_not_distance(WideStore& s, VarId x, VarId y, int k);  // k >= 1
+using WideLatinSquare = BasicLatinSquare<core::WideBits>;
+WideLatinSquare& post_latin_square(WideStore& s, int n, std::vector<VarId> cells);
+void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells,
+                    const WideLatinSquare* singles = nullptr);
 
 }  // namespace deduce::props

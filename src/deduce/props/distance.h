@@ -11,22 +11,28 @@
 
 namespace deduce::props {
 
-class Distance final : public BinaryPropagator {
+template <class D>
+class BasicDistance final : public BasicBinaryPropagator<D> {
  public:
-  Distance(core::Store& s, core::VarId x, core::VarId y, int k)
-      : BinaryPropagator(s, x, y, core::Event::kDomain), k_(k) {}
-  core::PropStatus propagate(core::Store& s) override;
+  BasicDistance(core::BasicStore<D>& s, core::VarId x, core::VarId y, int k)
+      : BasicBinaryPropagator<D>(s, x, y, core::Event::kDomain), k_(k) {}
+  core::PropStatus propagate(core::BasicStore<D>& s) override;
   const char* name() const override { return "distance"; }
   bool residual_determined() const override { return true; }
 
   // The values at distance exactly k from some value of d.
-  static core::Bits around(core::Bits d, int k) {
-    if (k >= 64) return 0;
+  static D around(const D& d, int k) {
+    if (k >= core::kCapacity<D>) return D{};
     return (d << k) | (d >> k);
   }
 
  private:
+  using BasicBinaryPropagator<D>::x_;
+  using BasicBinaryPropagator<D>::y_;
   int k_;
 };
+using Distance = BasicDistance<core::Bits>;
+extern template class BasicDistance<core::Bits>;
+extern template class BasicDistance<core::WideBits>;
 
 }  // namespace deduce::props

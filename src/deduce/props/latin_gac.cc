@@ -2,45 +2,46 @@
 
 namespace deduce::props {
 
-using core::Bits;
 using core::PropStatus;
 
-LatinGac::LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
-                   const LatinSquare* singles)
-    : core::Propagator(core::Priority::kExpensive),
+template <class D>
+BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
+                                const BasicLatinSquare<D>* singles)
+    : core::BasicPropagator<D>(core::Priority::kExpensive),
       n_(n),
       cells_(std::move(cells)),
       singles_(singles) {
-  for (Bits& d : dirty_) d = core::first_n(n_);
+  for (D& d : dirty_) d = core::first_n<D>(n_);
   for (auto& family : gac_) family.resize(n_);
-  // The advisor's index is (r << 6) | c: decoded by a shift and a mask, not a
-  // division (it runs for every change of every cell).
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
-      s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << 6) | c, true);
+      s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << kShift) | c, true);
     }
   }
 }
 
-bool LatinGac::advise(core::Store&, int index, core::Event, Bits removed) {
-  dirty_[kRows] |= core::bit(index >> 6);
-  dirty_[kCols] |= core::bit(index & 63);
-  dirty_[kValues] |= removed & core::first_n(n_);
+template <class D>
+bool BasicLatinGac<D>::advise(Store&, int index, core::Event, D removed) {
+  dirty_[kRows] |= core::bit<D>(index >> kShift);
+  dirty_[kCols] |= core::bit<D>(index & (kMax - 1));
+  dirty_[kValues] |= removed & core::first_n<D>(n_);
   return true;
 }
 
-bool LatinGac::narrow(core::Store& s, int r, int c, Bits keep) {
+template <class D>
+bool BasicLatinGac<D>::narrow(Store& s, int r, int c, const D& keep) {
   const core::VarId x = cells_[r * n_ + c];
-  const Bits d = s.dom(x);
+  const D d = s.dom(x);
   if ((d & keep) == d) return true;
   if (!s.restrict(x, keep)) return false;
-  dirty_[kRows] |= core::bit(r);
-  dirty_[kCols] |= core::bit(c);
+  dirty_[kRows] |= core::bit<D>(r);
+  dirty_[kCols] |= core::bit<D>(c);
   dirty_[kValues] |= d & ~keep;
   return true;
 }
 
-bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned) {
+template <class D>
+bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& pruned) {
   const int n = n_;
   switch (family) {
     case kRows:
@@ -56,17 +57,18 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
         break;
       }
       for (int r = 0; r < n; ++r) {
-        Bits cols = 0;
-        for (int c = 0; c < n; ++c) cols |= ((s.dom(cells_[r * n + c]) >> line) & 1) << c;
+        D cols{};
+        for (int c = 0; c < n; ++c) {
+          if (core::contains(s.dom(cells_[r * n + c]), line)) cols |= core::bit<D>(c);
+        }
         adj_[r] = cols;
       }
       break;
   }
-  std::array<Bits, 64> before;
-  for (int i = 0; i < n; ++i) before[i] = adj_[i];
+  for (int i = 0; i < n; ++i) before_[i] = adj_[i];
   if (!gac_[family][line].filter(adj_, n)) return false;
   for (int i = 0; i < n; ++i) {
-    if (adj_[i] == before[i]) continue;
+    if (adj_[i] == before_[i]) continue;
     pruned = true;
     switch (family) {
       case kRows:
@@ -76,24 +78,28 @@ bool LatinGac::filter_line(core::Store& s, Family family, int line, bool& pruned
         if (!narrow(s, i, line, adj_[i])) return false;
         break;
       case kValues:
-        for (int c : core::values(before[i] & ~adj_[i])) {
-          if (!narrow(s, i, c, ~core::bit(line))) return false;
+        for (int c : core::values(before_[i] & ~adj_[i])) {
+          if (!narrow(s, i, c, ~core::bit<D>(line))) return false;
         }
         break;
     }
   }
   // Its own removals marked the line dirty again, but GAC on one line is
   // idempotent: only other lines' work can give it more to do.
-  dirty_[family] &= ~core::bit(line);
+  dirty_[family] &= ~core::bit<D>(line);
   return true;
 }
 
-PropStatus LatinGac::propagate(core::Store& s) {
+template <class D>
+PropStatus BasicLatinGac<D>::propagate(Store& s) {
   for (;;) {
-    int family = dirty_[kRows] ? kRows : dirty_[kCols] ? kCols : dirty_[kValues] ? kValues : -1;
+    int family = !core::is_empty(dirty_[kRows])     ? kRows
+                 : !core::is_empty(dirty_[kCols])   ? kCols
+                 : !core::is_empty(dirty_[kValues]) ? kValues
+                                                    : -1;
     if (family < 0) return PropStatus::kFixpoint;
     const int line = core::min_value(dirty_[family]);
-    dirty_[family] &= dirty_[family] - 1;
+    dirty_[family] &= ~core::bit<D>(line);
     bool pruned = false;
     if (!filter_line(s, static_cast<Family>(family), line, pruned)) {
       cancel();
@@ -101,8 +107,12 @@ PropStatus LatinGac::propagate(core::Store& s) {
     }
     // Let the singles follow up a pruning before filtering more lines: they
     // are cheap, and often settle the lines still marked dirty.
-    if (pruned && (dirty_[kRows] | dirty_[kCols] | dirty_[kValues]) != 0) return PropStatus::kYield;
+    if (pruned && !core::is_empty(dirty_[kRows] | dirty_[kCols] | dirty_[kValues]))
+      return PropStatus::kYield;
   }
 }
+
+template class BasicLatinGac<core::Bits>;
+template class BasicLatinGac<core::WideBits>;
 
 }  // namespace deduce::props

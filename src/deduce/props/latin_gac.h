@@ -23,6 +23,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -32,23 +33,29 @@
 
 namespace deduce::props {
 
-class LatinGac : public core::Propagator {
+template <class D>
+class BasicLatinGac : public core::BasicPropagator<D> {
  public:
-  // cells[r * n + c]; 1 <= n <= 64.
+  using Store = core::BasicStore<D>;
+  // cells[r * n + c]; 1 <= n <= kCapacity<D>.
   // singles: the LatinSquare on the same cells, or null (see post_latin_gac).
-  LatinGac(core::Store& s, int n, std::vector<core::VarId> cells,
-           const LatinSquare* singles = nullptr);
-  core::PropStatus propagate(core::Store& s) override;
-  bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
-  void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = 0; }
+  BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
+                const BasicLatinSquare<D>* singles = nullptr);
+  core::PropStatus propagate(Store& s) override;
+  bool advise(Store& s, int index, core::Event e, D removed) override;
+  void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = D{}; }
   const char* name() const override { return "latin-gac"; }
   bool residual_determined() const override { return true; }
 
  private:
+  static constexpr int kMax = core::kCapacity<D>;
+  // The advisor's index is (r << kShift) | c: decoded by a shift and a mask,
+  // not a division (it runs for every change of every cell).
+  static constexpr int kShift = std::countr_zero(static_cast<unsigned>(kMax));
   enum Family { kRows = 0, kCols = 1, kValues = 2 };
   // Filters one line; records the lines its removals touch.
-  bool filter_line(core::Store& s, Family family, int line, bool& pruned);
-  bool narrow(core::Store& s, int r, int c, core::Bits keep);
+  bool filter_line(Store& s, Family family, int line, bool& pruned);
+  bool narrow(Store& s, int r, int c, const D& keep);
 
   int n_;
   std::vector<core::VarId> cells_;
@@ -57,10 +64,14 @@ class LatinGac : public core::Propagator {
   // runs before this expensive propagator starts or resumes after a yield,
   // and every pruning line yields. (A stale mask would be a superset, which
   // only weakens a filter, never makes it unsound.)
-  const LatinSquare* singles_;
-  core::Bits dirty_[3];
-  std::vector<BipartiteGac> gac_[3];  // one persistent matching per line
-  std::array<core::Bits, 64> adj_;    // scratch
+  const BasicLatinSquare<D>* singles_;
+  D dirty_[3];
+  std::vector<BasicBipartiteGac<D>> gac_[3];  // one persistent matching per line
+  std::array<D, kMax> adj_;                   // scratch
+  std::array<D, kMax> before_;                // scratch
 };
+using LatinGac = BasicLatinGac<core::Bits>;
+extern template class BasicLatinGac<core::Bits>;
+extern template class BasicLatinGac<core::WideBits>;
 
 }  // namespace deduce::props

@@ -3,7 +3,8 @@
 //
 // This is the 0/1 cube (row, column, value) with exactly one 1 on every line.
 // The cells are the store's variables (the lines along values); the two other
-// line families are kept inside the propagator as trailed 64-bit masks:
+// line families are kept inside the propagator as trailed masks (sets of the
+// store's domain type D, so that orders past 64 work the same way):
 //   in_row_[r * n + v]  the columns of row r where v can still go
 //   in_col_[c * n + v]  the rows of column c where v can still go
 // which are the "row-value" and "column-value" views of the three-view model,
@@ -34,12 +35,14 @@
 
 namespace deduce::props {
 
-class LatinSquare : public core::Propagator {
+template <class D>
+class BasicLatinSquare : public core::BasicPropagator<D> {
  public:
-  // cells[r * n + c]; 1 <= n <= 64.
-  LatinSquare(core::Store& s, int n, std::vector<core::VarId> cells);
-  core::PropStatus propagate(core::Store& s) override;
-  bool advise(core::Store& s, int index, core::Event e, core::Bits removed) override;
+  using Store = core::BasicStore<D>;
+  // cells[r * n + c]; 1 <= n <= kCapacity<D>.
+  BasicLatinSquare(Store& s, int n, std::vector<core::VarId> cells);
+  core::PropStatus propagate(Store& s) override;
+  bool advise(Store& s, int index, core::Event e, D removed) override;
   void cancel() override;
   const char* name() const override { return "latin-square"; }
   bool residual_determined() const override { return true; }
@@ -53,16 +56,16 @@ class LatinSquare : public core::Propagator {
     core::VarId var = -1;
     int value = 0;
   };
-  Choice choose(const core::Store& s) const;
+  Choice choose(const Store& s) const;
 
   // The columns of row r where value v can still go (exact at this
   // propagator's fixpoint).
-  std::uint64_t row_places(int r, int v) const { return in_row_[r * n_ + v]; }
+  const D& row_places(int r, int v) const { return in_row_[r * n_ + v]; }
   // The rows of column c where value v can still go.
-  std::uint64_t col_places(int c, int v) const { return in_col_[c * n_ + v]; }
+  const D& col_places(int c, int v) const { return in_col_[c * n_ + v]; }
 
  private:
-  void note(int cell, core::Bits removed) {
+  void note(int cell, const D& removed) {
     if (!queued_[cell]) {
       queued_[cell] = 1;
       work_.push_back(cell);
@@ -70,23 +73,26 @@ class LatinSquare : public core::Propagator {
     delta_[cell] |= removed;
   }
   // Narrows cell to `keep`, noting what it removed; false on a wipeout.
-  bool narrow(core::Store& s, int cell, core::Bits keep);
+  bool narrow(Store& s, int cell, const D& keep);
   // Processes one cell's removed values and, if it is fixed, its placement.
-  bool process(core::Store& s, int cell);
+  bool process(Store& s, int cell);
   // First run: every mask checked for an empty or single line.
-  bool initial_scan(core::Store& s);
+  bool initial_scan(Store& s);
 
   int n_;
   std::vector<core::VarId> cells_;
-  std::vector<std::uint64_t> in_row_, in_col_;  // trailed masks, see above
+  std::vector<D> in_row_, in_col_;  // trailed masks, see above
   // The trail epoch each mask was last saved in: a mask changes up to n - 1
-  // times a level and is trailed once (Store::trail_once).
+  // times a level and is trailed once (Store::trail_once_set).
   std::vector<std::uint64_t> row_epoch_, col_epoch_;
-  std::vector<core::Bits> delta_;  // removed values not processed yet
+  std::vector<D> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
   std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
   std::vector<std::int32_t> work_;    // cells with pending deltas
   bool scanned_ = false;
 };
+using LatinSquare = BasicLatinSquare<core::Bits>;
+extern template class BasicLatinSquare<core::Bits>;
+extern template class BasicLatinSquare<core::WideBits>;
 
 }  // namespace deduce::props

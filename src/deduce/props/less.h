@@ -10,16 +10,22 @@
 
 namespace deduce::props {
 
-class Less final : public BinaryPropagator {
+template <class D>
+class BasicLess final : public BasicBinaryPropagator<D> {
  public:
-  Less(core::Store& s, core::VarId x, core::VarId y, int offset)
-      : BinaryPropagator(s, x, y, core::Event::kBounds), offset_(offset) {}
-  core::PropStatus propagate(core::Store& s) override;
+  BasicLess(core::BasicStore<D>& s, core::VarId x, core::VarId y, int offset)
+      : BasicBinaryPropagator<D>(s, x, y, core::Event::kBounds), offset_(offset) {}
+  core::PropStatus propagate(core::BasicStore<D>& s) override;
   const char* name() const override { return "less"; }
   bool residual_determined() const override { return true; }
 
  private:
+  using BasicBinaryPropagator<D>::x_;
+  using BasicBinaryPropagator<D>::y_;
   int offset_;
 };
+using Less = BasicLess<core::Bits>;
+extern template class BasicLess<core::Bits>;
+extern template class BasicLess<core::WideBits>;
 
 }  // namespace deduce::props

@@ -2,35 +2,36 @@
 
 namespace deduce::props {
 
-using core::Bits;
 using core::PropStatus;
 
 namespace {
 
 // The values of the other variable that lose every support given d.
-Bits unsupported(Bits d, int k) {
+template <class D>
+D unsupported(const D& d, int k) {
   int n = core::size(d);
   if (n == 1) {
     int b = core::min_value(d);
-    Bits r = 0;
-    if (b - k >= 0) r |= core::bit(b - k);
-    if (b + k < 64) r |= core::bit(b + k);
+    D r{};
+    if (b - k >= 0) r |= core::bit<D>(b - k);
+    if (b + k < core::kCapacity<D>) r |= core::bit<D>(b + k);
     return r;
   }
   if (n == 2 && k > 0) {
     int b = core::min_value(d), c = core::max_value(d);
-    if (c - b == 2 * k) return core::bit(b + k);
+    if (c - b == 2 * k) return core::bit<D>(b + k);
   }
-  return 0;
+  return D{};
 }
 
 }  // namespace
 
-PropStatus NotDistance::propagate(core::Store& s) {
+template <class D>
+PropStatus BasicNotDistance<D>::propagate(core::BasicStore<D>& s) {
   // Pruning one side can shrink it to one or two values, which can prune the
   // other side again; loop until neither changes.
   for (;;) {
-    Bits dx = s.dom(x_), dy = s.dom(y_);
+    const D dx = s.dom(x_), dy = s.dom(y_);
     if (!s.restrict(x_, ~unsupported(dy, k_))) return PropStatus::kFailed;
     if (!s.restrict(y_, ~unsupported(s.dom(x_), k_))) return PropStatus::kFailed;
     if (s.dom(x_) == dx && s.dom(y_) == dy) break;
@@ -39,5 +40,8 @@ PropStatus NotDistance::propagate(core::Store& s) {
   if (s.fixed(x_) || s.fixed(y_)) return PropStatus::kSubsumed;
   return PropStatus::kFixpoint;
 }
+
+template class BasicNotDistance<core::Bits>;
+template class BasicNotDistance<core::WideBits>;
 
 }  // namespace deduce::props

@@ -13,16 +13,22 @@
 
 namespace deduce::props {
 
-class NotDistance final : public BinaryPropagator {
+template <class D>
+class BasicNotDistance final : public BasicBinaryPropagator<D> {
  public:
-  NotDistance(core::Store& s, core::VarId x, core::VarId y, int k)
-      : BinaryPropagator(s, x, y, core::Event::kDomain), k_(k) {}
-  core::PropStatus propagate(core::Store& s) override;
+  BasicNotDistance(core::BasicStore<D>& s, core::VarId x, core::VarId y, int k)
+      : BasicBinaryPropagator<D>(s, x, y, core::Event::kDomain), k_(k) {}
+  core::PropStatus propagate(core::BasicStore<D>& s) override;
   const char* name() const override { return "not-distance"; }
   bool residual_determined() const override { return true; }
 
  private:
+  using BasicBinaryPropagator<D>::x_;
+  using BasicBinaryPropagator<D>::y_;
   int k_;
 };
+using NotDistance = BasicNotDistance<core::Bits>;
+extern template class BasicNotDistance<core::Bits>;
+extern template class BasicNotDistance<core::WideBits>;
 
 }  // namespace deduce::props

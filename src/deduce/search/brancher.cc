@@ -2,10 +2,11 @@
 
 namespace deduce::search {
 
-Decision Brancher::next(core::Store& store) {
+template <class D>
+Decision BasicBrancher<D>::next(core::BasicStore<D>& store) {
   std::uint64_t live = live_;
   core::VarId best = -1;
-  int best_size = 65;
+  int best_size = core::kCapacity<D> + 1;
   std::uint32_t best_weight = 1;
   for (std::uint64_t i = 0; i < live;) {
     core::VarId x = vars_[i];
@@ -49,5 +50,8 @@ Decision Brancher::next(core::Store& store) {
   if (best < 0) return {};
   return {best, store.min(best)};
 }
+
+template class BasicBrancher<core::Bits>;
+template class BasicBrancher<core::WideBits>;
 
 }  // namespace deduce::search

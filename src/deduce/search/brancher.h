@@ -24,14 +24,15 @@ struct Decision {
   int value = 0;
 };
 
-class Brancher {
+template <class D>
+class BasicBrancher {
  public:
-  Brancher(std::vector<core::VarId> vars, VarChoice choice)
+  BasicBrancher(std::vector<core::VarId> vars, VarChoice choice)
       : vars_(std::move(vars)), live_(vars_.size()), choice_(choice) {}
 
   // The next decision (var = value; its alternative is var != value), or
   // var == -1 when every branch variable is fixed.
-  Decision next(core::Store& store);
+  Decision next(core::BasicStore<D>& store);
 
   VarChoice choice() const { return choice_; }
 
@@ -40,5 +41,8 @@ class Brancher {
   std::uint64_t live_;
   VarChoice choice_;
 };
+using Brancher = BasicBrancher<core::Bits>;
+extern template class BasicBrancher<core::Bits>;
+extern template class BasicBrancher<core::WideBits>;
 
 }  // namespace deduce::search

@@ -15,17 +15,18 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t w) {
 
 }  // namespace
 
-CountingDfs::CountingDfs(core::Store& store, std::vector<core::VarId> branch_vars,
-                         SearchOptions options, std::size_t cache_bytes)
+template <class D>
+BasicCountingDfs<D>::BasicCountingDfs(Store& store, std::vector<core::VarId> branch_vars,
+                                      BasicSearchOptions<D> options, std::size_t cache_bytes)
     : store_(store),
       brancher_(std::move(branch_vars), options.var_choice),
       options_(std::move(options)),
-      width_(static_cast<std::size_t>(store.num_vars())) {
+      width_(static_cast<std::size_t>(store.num_vars()) * core::kWords<D>) {
   for (int i = 0; i < store.num_propagators(); ++i) {
-    const core::Propagator& p = store.propagator(i);
+    const core::BasicPropagator<D>& p = store.propagator(i);
     if (p.residual_determined()) continue;
     open_props_.push_back(&p);
-    width_ += p.scope().size();
+    width_ += p.scope().size() * core::kWords<D>;
   }
   const std::size_t slot_bytes = (width_ + 2) * sizeof(std::uint64_t);
   std::size_t slots = 1;
@@ -37,33 +38,39 @@ CountingDfs::CountingDfs(core::Store& store, std::vector<core::VarId> branch_var
   if (!table_) throw std::bad_alloc();
 }
 
-std::uint64_t CountingDfs::push_key() {
+template <class D>
+void BasicCountingDfs<D>::put(std::size_t& w, const D& d, std::uint64_t& h) {
+  for (int i = 0; i < core::kWords<D>; ++i) {
+    const std::uint64_t k = core::word(d, i);
+    keys_[w++] = k;
+    h = mix(h, k);
+  }
+}
+
+template <class D>
+std::uint64_t BasicCountingDfs<D>::push_key() {
   std::uint64_t h = 0x2545f4914f6cdd1dULL;
   const std::size_t at = keys_.size();
   keys_.resize(at + width_);
   std::size_t open = 0;
-  const std::size_t vars = static_cast<std::size_t>(store_.num_vars());
-  for (std::size_t x = 0; x < vars; ++x) {
-    const core::Bits d = store_.dom(static_cast<core::VarId>(x));
-    const core::Bits k = core::is_single(d) ? 0 : d;
-    open += k != 0;
-    keys_[at + x] = k;
-    h = mix(h, k);
+  std::size_t w = at;
+  const int vars = store_.num_vars();
+  for (core::VarId x = 0; x < vars; ++x) {
+    const D d = store_.dom(x);
+    const bool single = core::is_single(d);
+    open += !single;
+    put(w, single ? D{} : d, h);
   }
-  std::size_t w = at + vars;
-  for (const core::Propagator* p : open_props_) {
+  for (const core::BasicPropagator<D>* p : open_props_) {
     const bool adds = p->active();
-    for (core::VarId x : p->scope()) {
-      const core::Bits k = adds ? store_.dom(x) : 0;
-      keys_[w++] = k;
-      h = mix(h, k);
-    }
+    for (core::VarId x : p->scope()) put(w, adds ? store_.dom(x) : D{}, h);
   }
   // Near the leaves a subtree is cheaper to search again than to look up.
   return open < kMinOpenToCache ? 0 : (h | 1);
 }
 
-bool CountingDfs::lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const {
+template <class D>
+bool BasicCountingDfs<D>::lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const {
   if (hash == 0) return false;
   const std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
   if (slot[1] == 0 || slot[0] != hash) return false;
@@ -72,7 +79,8 @@ bool CountingDfs::lookup(std::uint64_t hash, std::size_t at, std::uint64_t& coun
   return true;
 }
 
-void CountingDfs::store_count(std::uint64_t hash, std::size_t at, std::uint64_t count) {
+template <class D>
+void BasicCountingDfs<D>::store_count(std::uint64_t hash, std::size_t at, std::uint64_t count) {
   if (hash == 0) return;
   std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
   slot[0] = hash;
@@ -80,11 +88,13 @@ void CountingDfs::store_count(std::uint64_t hash, std::size_t at, std::uint64_t 
   std::memcpy(slot + 2, &keys_[at], width_ * sizeof(std::uint64_t));
 }
 
-Decision CountingDfs::choose() {
+template <class D>
+Decision BasicCountingDfs<D>::choose() {
   return options_.chooser ? options_.chooser(store_) : brancher_.next(store_);
 }
 
-SearchResult CountingDfs::count() {
+template <class D>
+SearchResult BasicCountingDfs<D>::count() {
   struct Frame {
     Decision d;
     std::uint64_t hash;
@@ -101,7 +111,7 @@ SearchResult CountingDfs::count() {
   keys_.clear();
 
   bool stopped = false;
-  const NodeHook& hook = options_.at_node;
+  const BasicNodeHook<D>& hook = options_.at_node;
   bool entering = store_.propagate() && (!hook || hook(store_));  // a consistent node to enter
   if (!entering) ++failures;
   for (;;) {
@@ -175,14 +185,7 @@ SearchResult CountingDfs::count() {
   return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
 
-}  // namespace deduce::search
-
-namespace deduce::search {
-
-SearchResult count_solutions(core::Store& store, std::vector<core::VarId> branch_vars,
-                             const SearchOptions& options) {
-  CountingDfs counter(store, std::move(branch_vars), options);
-  return counter.count();
-}
+template class BasicCountingDfs<core::Bits>;
+template class BasicCountingDfs<core::WideBits>;
 
 }  // namespace deduce::search

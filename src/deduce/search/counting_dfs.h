@@ -40,11 +40,13 @@
 
 namespace deduce::search {
 
-class CountingDfs {
+template <class D>
+class BasicCountingDfs {
  public:
+  using Store = core::BasicStore<D>;
   // Same contract as Dfs.
-  CountingDfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options,
-              std::size_t cache_bytes = std::size_t{64} << 20);
+  BasicCountingDfs(Store& store, std::vector<core::VarId> branch_vars,
+                   BasicSearchOptions<D> options, std::size_t cache_bytes = std::size_t{64} << 20);
 
   SearchResult count();
 
@@ -64,13 +66,17 @@ class CountingDfs {
   void store_count(std::uint64_t hash, std::size_t at, std::uint64_t count);
   Decision choose();
 
-  core::Store& store_;
-  Brancher brancher_;
-  SearchOptions options_;
+  // Appends the words of one domain to the key at keys_[w..] and the hash.
+  void put(std::size_t& w, const D& d, std::uint64_t& h);
+
+  Store& store_;
+  BasicBrancher<D> brancher_;
+  BasicSearchOptions<D> options_;
   // Propagators that are not residual_determined() everywhere, and where
   // their scope words start in a key.
-  std::vector<const core::Propagator*> open_props_;
-  std::size_t width_;  // words per key: one per store variable, then scope words
+  std::vector<const core::BasicPropagator<D>*> open_props_;
+  // Words per key: a domain's words per store variable, then scope words.
+  std::size_t width_;
   std::size_t slots_;  // power of two
   // Per slot: hash, count + 1 (0: empty), key words. calloc'd, so the
   // system hands out zero pages only as slots are touched: a small count
@@ -79,8 +85,11 @@ class CountingDfs {
     void operator()(std::uint64_t* p) const { std::free(p); }
   };
   std::unique_ptr<std::uint64_t[], FreeDeleter> table_;
-  std::vector<core::Bits> keys_;  // keys of the open frames, a stack
+  std::vector<std::uint64_t> keys_;  // keys of the open frames, a stack
 };
+using CountingDfs = BasicCountingDfs<core::Bits>;
+extern template class BasicCountingDfs<core::Bits>;
+extern template class BasicCountingDfs<core::WideBits>;
 
 }  // namespace deduce::search
 
@@ -88,7 +97,11 @@ namespace deduce::search {
 
 // Counts solutions with CountingDfs (the subtree cache is exact for any
 // propagators, see above).
-SearchResult count_solutions(core::Store& store, std::vector<core::VarId> branch_vars,
-                             const SearchOptions& options);
+template <class D>
+SearchResult count_solutions(core::BasicStore<D>& store, std::vector<core::VarId> branch_vars,
+                             const BasicSearchOptions<D>& options) {
+  BasicCountingDfs<D> counter(store, std::move(branch_vars), options);
+  return counter.count();
+}
 
 }  // namespace deduce::search

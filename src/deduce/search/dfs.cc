@@ -4,10 +4,13 @@
 
 namespace deduce::search {
 
-Dfs::Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options)
+template <class D>
+BasicDfs<D>::BasicDfs(Store& store, std::vector<core::VarId> branch_vars,
+                      BasicSearchOptions<D> options)
     : store_(store), brancher_(std::move(branch_vars), options.var_choice), options_(options) {}
 
-SearchResult Dfs::run(const SolutionCallback& on_solution) {
+template <class D>
+SearchResult BasicDfs<D>::run(const BasicSolutionCallback<D>& on_solution) {
   budget::Budget budget(options_.limits);
   // Counters live in locals in the loop and are written back once.
   std::uint64_t nodes = 0, failures = 0, solutions = 0;
@@ -76,6 +79,9 @@ SearchResult Dfs::run(const SolutionCallback& on_solution) {
   st.max_depth = max_depth;
   return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
+
+template class BasicDfs<core::Bits>;
+template class BasicDfs<core::WideBits>;
 
 SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats stats,
                            std::uint64_t propagations) {

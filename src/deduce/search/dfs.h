@@ -23,20 +23,27 @@
 
 namespace deduce::search {
 
+// Everything here is a template over the domain set type D (core::Bits, or
+// core::WideBits for Latin squares past order 64); the plain names (Dfs,
+// SearchOptions ...) are the Bits instantiations every other model uses.
+
 // A model-specific choice of the next decision (var = value, else
 // var != value), or var == -1 when the model is solved. It must only return
 // -1 when every branch variable is fixed.
-using DecisionChooser = std::function<Decision(const core::Store&)>;
+template <class D>
+using BasicDecisionChooser = std::function<Decision(const core::BasicStore<D>&)>;
+using DecisionChooser = BasicDecisionChooser<core::Bits>;
 
 // Extra inference run at each node after propagation reached a fixpoint
 // (e.g. SingletonProber, singleton.h): it may narrow domains at the node's
 // level and propagate; false means the node has no solution.
-using NodeHook = std::function<bool(core::Store&)>;
+template <class D>
+using BasicNodeHook = std::function<bool(core::BasicStore<D>&)>;
+using NodeHook = BasicNodeHook<core::Bits>;
 
-struct SearchOptions {
+// What a search is asked for, independent of the store's domain type.
+struct SearchSettings {
   VarChoice var_choice = VarChoice::kFirstFail;
-  DecisionChooser chooser;  // overrides var_choice when set
-  NodeHook at_node;         // run at each consistent node, before choosing
   budget::Limits limits;
   std::uint64_t solution_limit = 0;  // 0: all
   // > 0: after the first solution, look for more within as many nodes again
@@ -48,6 +55,22 @@ struct SearchOptions {
   RestartMode restarts = RestartMode::kAuto;
   std::uint64_t seed = 1;  // the restarts' random choices
 };
+
+template <class D>
+struct BasicSearchOptions : SearchSettings {
+  BasicDecisionChooser<D> chooser;  // overrides var_choice when set
+  BasicNodeHook<D> at_node;         // run at each consistent node, before choosing
+};
+using SearchOptions = BasicSearchOptions<core::Bits>;
+
+// The settings of `options` for a search over another domain type (the
+// model-specific hooks do not carry over).
+template <class D>
+BasicSearchOptions<D> with_settings(const SearchSettings& options) {
+  BasicSearchOptions<D> out;
+  static_cast<SearchSettings&>(out) = options;
+  return out;
+}
 
 struct SearchResult {
   bool complete = false;  // the whole tree was explored
@@ -63,24 +86,31 @@ SearchResult finish_search(bool stopped, const budget::Budget& budget, Stats sta
 
 // Called with the store at a solution (every branch variable fixed). Return
 // false to stop the search.
-using SolutionCallback = std::function<bool(const core::Store&)>;
+template <class D>
+using BasicSolutionCallback = std::function<bool(const core::BasicStore<D>&)>;
+using SolutionCallback = BasicSolutionCallback<core::Bits>;
 
-class Dfs {
+template <class D>
+class BasicDfs {
  public:
+  using Store = core::BasicStore<D>;
   // The store must be at the root of the search (level 0 or the caller's own
   // level); it is returned to that level when run() ends.
-  Dfs(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options);
+  BasicDfs(Store& store, std::vector<core::VarId> branch_vars, BasicSearchOptions<D> options);
 
   // Explores the tree; calls on_solution (if given) for each solution.
-  SearchResult run(const SolutionCallback& on_solution);
+  SearchResult run(const BasicSolutionCallback<D>& on_solution);
   // Counts solutions without keeping any.
   SearchResult count() { return run(nullptr); }
 
  private:
-  core::Store& store_;
-  Brancher brancher_;
-  SearchOptions options_;
+  Store& store_;
+  BasicBrancher<D> brancher_;
+  BasicSearchOptions<D> options_;
   std::vector<Decision> stack_;
 };
+using Dfs = BasicDfs<core::Bits>;
+extern template class BasicDfs<core::Bits>;
+extern template class BasicDfs<core::WideBits>;
 
 }  // namespace deduce::search

@@ -5,20 +5,28 @@
 
 namespace deduce::search {
 
-NogoodStore::NogoodStore(core::Store& s, const std::vector<core::VarId>& vars) {
+template <class D>
+BasicNogoodStore<D>::BasicNogoodStore(Store& s, const std::vector<core::VarId>& vars) {
   begin_.push_back(0);
-  watches_.resize(static_cast<std::size_t>(s.num_vars()) * core::kMaxValues);
+  for (core::VarId x : vars) {
+    stride_ = std::max(stride_, static_cast<std::size_t>(core::max_value(s.dom(x))) + 1);
+  }
+  watches_.resize(static_cast<std::size_t>(s.num_vars()) * stride_);
   for (core::VarId x : vars) s.subscribe(*this, x, core::Event::kFixed, x, true);
 }
 
-bool NogoodStore::advise(core::Store& s, int index, core::Event, std::uint64_t) {
+template <class D>
+bool BasicNogoodStore<D>::advise(Store& s, int index, core::Event, D) {
   // The domain is already written when subscribers are told: x is fixed.
-  if (!enabled_ || watches_[slot({index, s.value(index)})].empty()) return false;
+  const int v = s.value(index);
+  if (!enabled_ || static_cast<std::size_t>(v) >= stride_ || watches_[slot({index, v})].empty())
+    return false;
   pending_.push_back(index);
   return true;
 }
 
-core::PropStatus NogoodStore::propagate(core::Store& s) {
+template <class D>
+core::PropStatus BasicNogoodStore<D>::propagate(Store& s) {
   // wake() may fix more variables; it appends them to pending_ itself (the
   // store does not advise a propagator of its own changes).
   while (!pending_.empty()) {
@@ -32,7 +40,8 @@ core::PropStatus NogoodStore::propagate(core::Store& s) {
   return core::PropStatus::kFixpoint;
 }
 
-bool NogoodStore::wake(core::Store& s, core::VarId x) {
+template <class D>
+bool BasicNogoodStore<D>::wake(Store& s, core::VarId x) {
   const int v = s.value(x);
   std::vector<std::uint32_t>& list = watches_[slot({x, v})];
   for (std::size_t i = 0; i < list.size();) {
@@ -62,9 +71,17 @@ bool NogoodStore::wake(core::Store& s, core::VarId x) {
   return true;
 }
 
-bool NogoodStore::add(core::Store& s, const std::vector<Literal>& lits) {
+template <class D>
+bool BasicNogoodStore<D>::add(Store& s, const std::vector<Literal>& lits) {
   const std::size_t start = lits_.size();
   for (const Literal& l : lits) {
+    // A value past the watch lists' stride (only if a domain grew back above
+    // what it was when the store was made) is not recorded: dropping a
+    // nogood loses pruning, never a solution.
+    if (static_cast<std::size_t>(l.value) >= stride_) {
+      lits_.resize(start);
+      return true;
+    }
     if (!s.contains(l.var, l.value)) {  // can never hold: the nogood is satisfied
       lits_.resize(start);
       return true;
@@ -85,5 +102,8 @@ bool NogoodStore::add(core::Store& s, const std::vector<Literal>& lits) {
   ++count_;
   return true;
 }
+
+template class BasicNogoodStore<core::Bits>;
+template class BasicNogoodStore<core::WideBits>;
 
 }  // namespace deduce::search

@@ -15,8 +15,8 @@
 // kFixed events matter, and a watch moves only when its variable is fixed to
 // the watched value. Watch lists are kept by literal, not by variable: by
 // variable, fixing a cell walked the nogoods watching its other values too,
-// and the restarting search spent a third of its time there (order-35 QWH). Watches are never undone on backtracking (a literal
-// that stops holding keeps its watch valid), as in SAT solvers.
+// and the restarting search spent a third of its time there (order-35 QWH). Watches are never
+// undone on backtracking (a literal that stops holding keeps its watch valid), as in SAT solvers.
 //
 // Nogoods are added at the root of the search only (restarts happen there):
 // literals that hold at the root are dropped, a literal that cannot hold
@@ -37,19 +37,20 @@ struct Literal {
   int value;
 };
 
-class NogoodStore : public core::Propagator {
+template <class D>
+class BasicNogoodStore : public core::BasicPropagator<D> {
  public:
+  using Store = core::BasicStore<D>;
   // Watches `vars` (every variable a nogood may mention).
-  NogoodStore(core::Store& s, const std::vector<core::VarId>& vars);
-
-  core::PropStatus propagate(core::Store& s) override;
-  bool advise(core::Store& s, int index, core::Event e, std::uint64_t removed) override;
+  BasicNogoodStore(Store& s, const std::vector<core::VarId>& vars);
+  core::PropStatus propagate(Store& s) override;
+  bool advise(Store& s, int index, core::Event e, D removed) override;
   void cancel() override { pending_.clear(); }
   const char* name() const override { return "nogoods"; }
 
   // Adds a nogood at the search root (see above); false when the root fails.
   // The caller propagates afterwards.
-  bool add(core::Store& s, const std::vector<Literal>& lits);
+  bool add(Store& s, const std::vector<Literal>& lits);
 
   // Off: the store keeps the propagator, but it prunes nothing (the search
   // that recorded the nogoods is over; a solution-blocking one must not
@@ -58,23 +59,29 @@ class NogoodStore : public core::Propagator {
   std::uint64_t size() const { return count_; }
 
  private:
-  static bool holds(const core::Store& s, const Literal& l) {
+  static bool holds(const Store& s, const Literal& l) {
     return s.fixed(l.var) && s.value(l.var) == l.value;
   }
   // The watches on x after x was fixed; false on a violated nogood.
-  bool wake(core::Store& s, core::VarId x);
+  bool wake(Store& s, core::VarId x);
 
-  std::vector<Literal> lits_;                        // every nogood's literals, one after another
-  std::vector<std::uint32_t> begin_;                 // nogood i is lits_[begin_[i] .. begin_[i+1])
-  // By literal (var * kMaxValues + value): the nogoods watching it, so that
-  // fixing x to v walks only the nogoods that watch x = v.
+  std::vector<Literal> lits_;         // every nogood's literals, one after another
+  std::vector<std::uint32_t> begin_;  // nogood i is lits_[begin_[i] .. begin_[i+1])
+  // By literal (var * stride_ + value): the nogoods watching it, so that
+  // fixing x to v walks only the nogoods that watch x = v. The stride is one
+  // more than the largest value of any watched variable, not the capacity of
+  // D: a wide square of order 70 needs 70 lists a cell, not 256.
   std::vector<std::vector<std::uint32_t>> watches_;
-  static std::size_t slot(const Literal& l) {
-    return static_cast<std::size_t>(l.var) * core::kMaxValues + static_cast<std::size_t>(l.value);
+  std::size_t stride_ = 1;
+  std::size_t slot(const Literal& l) const {
+    return static_cast<std::size_t>(l.var) * stride_ + static_cast<std::size_t>(l.value);
   }
-  std::vector<core::VarId> pending_;                 // variables fixed since the last run
+  std::vector<core::VarId> pending_;  // variables fixed since the last run
   std::uint64_t count_ = 0;
   bool enabled_ = true;
 };
+using NogoodStore = BasicNogoodStore<core::Bits>;
+extern template class BasicNogoodStore<core::Bits>;
+extern template class BasicNogoodStore<core::WideBits>;
 
 }  // namespace deduce::search

@@ -16,8 +16,10 @@ std::uint64_t luby(std::uint64_t i) {
   }
 }
 
-RestartingSearch::RestartingSearch(core::Store& store, std::vector<core::VarId> branch_vars,
-                                   SearchOptions options, RestartOptions restart)
+template <class D>
+BasicRestartingSearch<D>::BasicRestartingSearch(Store& store, std::vector<core::VarId> branch_vars,
+                                                BasicSearchOptions<D> options,
+                                                BasicRestartOptions<D> restart)
     : store_(store),
       vars_(std::move(branch_vars)),
       live_(vars_.size()),
@@ -26,7 +28,8 @@ RestartingSearch::RestartingSearch(core::Store& store, std::vector<core::VarId> 
       rng_(restart.seed),
       weight_(store.num_vars(), 0) {}
 
-Decision RestartingSearch::choose() {
+template <class D>
+Decision BasicRestartingSearch<D>::choose() {
   if (restart_.chooser) return restart_.chooser(store_, rng_, weight_);
   std::uint64_t live = live_;
   core::VarId best = -1;
@@ -55,13 +58,13 @@ Decision RestartingSearch::choose() {
   }
   store_.trail_set(live_, live);
   if (best < 0) return {};
-  core::Bits d = store_.dom(best);
-  for (std::uint32_t k = rng_.below(static_cast<std::uint32_t>(core::size(d))); k > 0; --k)
-    d &= d - 1;
-  return {best, core::min_value(d)};
+  const D d = store_.dom(best);
+  return {best, core::nth_value(
+                    d, static_cast<int>(rng_.below(static_cast<std::uint32_t>(core::size(d)))))};
 }
 
-bool RestartingSearch::record(std::size_t end, const Decision* last) {
+template <class D>
+bool BasicRestartingSearch<D>::record(std::size_t end, const Decision* last) {
   scratch_.clear();
   for (std::size_t i = 0; i < end; ++i)
     if (path_[i].positive) scratch_.push_back({path_[i].d.var, path_[i].d.value});
@@ -69,7 +72,8 @@ bool RestartingSearch::record(std::size_t end, const Decision* last) {
   return nogoods_->add(store_, scratch_);
 }
 
-bool RestartingSearch::learn(bool failed) {
+template <class D>
+bool BasicRestartingSearch<D>::learn(bool failed) {
   bool ok = true;
   for (std::size_t i = 0; ok && i < path_.size(); ++i) {
     if (path_[i].positive) continue;
@@ -86,13 +90,14 @@ bool RestartingSearch::learn(bool failed) {
   return ok;
 }
 
-SearchResult RestartingSearch::run(const SolutionCallback& on_solution) {
+template <class D>
+SearchResult BasicRestartingSearch<D>::run(const BasicSolutionCallback<D>& on_solution) {
   budget::Budget budget(options_.limits);
   std::uint64_t nodes = 0, failures = 0, solutions = 0;
   std::uint32_t max_depth = 0;
   const std::uint64_t propagations_before = store_.propagations();
   const int base_level = store_.level();
-  if (nogoods_ == nullptr) nogoods_ = &store_.post<NogoodStore>(vars_);
+  if (nogoods_ == nullptr) nogoods_ = &store_.template post<BasicNogoodStore<D>>(vars_);
   nogoods_->set_enabled(true);
   store_.push_level();  // the root of every run; the store is left as it was found
   const int root = store_.level();
@@ -180,5 +185,8 @@ SearchResult RestartingSearch::run(const SolutionCallback& on_solution) {
   st.max_depth = max_depth;
   return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
 }
+
+template class BasicRestartingSearch<core::Bits>;
+template class BasicRestartingSearch<core::WideBits>;
 
 }  // namespace deduce::search

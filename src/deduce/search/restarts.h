@@ -45,24 +45,30 @@ namespace deduce::search {
 // models' three views, puzzles/latin/restart_choice.h): the next decision
 // from the store, the search's RNG and its failure weights by variable, or
 // var == -1 when every branch variable is fixed.
-using RestartChooser =
-    std::function<Decision(const core::Store&, Rng&, const std::vector<std::uint32_t>& weights)>;
+template <class D>
+using BasicRestartChooser = std::function<Decision(const core::BasicStore<D>&, Rng&,
+                                                   const std::vector<std::uint32_t>& weights)>;
+using RestartChooser = BasicRestartChooser<core::Bits>;
 
-struct RestartOptions {
+template <class D>
+struct BasicRestartOptions {
   std::uint64_t seed = 1;
-  std::uint64_t luby_unit = 64;  // failures of the shortest run
-  RestartChooser chooser;        // empty: dom/wdeg over the branch variables
+  std::uint64_t luby_unit = 64;    // failures of the shortest run
+  BasicRestartChooser<D> chooser;  // empty: dom/wdeg over the branch variables
 };
+using RestartOptions = BasicRestartOptions<core::Bits>;
 
 // The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...
 std::uint64_t luby(std::uint64_t i);
 
-class RestartingSearch {
+template <class D>
+class BasicRestartingSearch {
  public:
-  RestartingSearch(core::Store& store, std::vector<core::VarId> branch_vars, SearchOptions options,
-                   RestartOptions restart = {});
+  using Store = core::BasicStore<D>;
+  BasicRestartingSearch(Store& store, std::vector<core::VarId> branch_vars,
+                        BasicSearchOptions<D> options, BasicRestartOptions<D> restart = {});
 
-  SearchResult run(const SolutionCallback& on_solution);
+  SearchResult run(const BasicSolutionCallback<D>& on_solution);
 
   std::uint64_t restarts() const { return restarts_; }
   std::uint64_t nogoods() const { return nogoods_ ? nogoods_->size() : 0; }
@@ -82,18 +88,21 @@ class RestartingSearch {
   // Adds one nogood: the positive decisions of path_[0 .. end) plus `last`.
   bool record(std::size_t end, const Decision* last);
 
-  core::Store& store_;
+  Store& store_;
   std::vector<core::VarId> vars_;
   std::uint64_t live_;
-  SearchOptions options_;
-  RestartOptions restart_;
+  BasicSearchOptions<D> options_;
+  BasicRestartOptions<D> restart_;
   Rng rng_;
   std::vector<std::uint32_t> weight_;  // by variable: failures it was decided last before
   std::vector<Step> path_;             // the decisions from the root to the current node
   std::vector<std::size_t> open_;      // indices in path_ of positive steps not yet refuted
   std::vector<Literal> scratch_;
-  NogoodStore* nogoods_ = nullptr;
+  BasicNogoodStore<D>* nogoods_ = nullptr;
   std::uint64_t restarts_ = 0;
 };
+using RestartingSearch = BasicRestartingSearch<core::Bits>;
+extern template class BasicRestartingSearch<core::Bits>;
+extern template class BasicRestartingSearch<core::WideBits>;
 
 }  // namespace deduce::search

@@ -7,7 +7,8 @@ namespace deduce::puzzles::futoshiki {
 namespace {
 
 // Posts the relation between cells a (left or upper) and b.
-void post_relation(core::Store& s, Mode mode, Relation rel, core::VarId a, core::VarId b) {
+template <class S>
+void post_relation(S& s, Mode mode, Relation rel, core::VarId a, core::VarId b) {
   switch (rel) {
     case Relation::kLess:
       props::post_less(s, a, b);
@@ -25,11 +26,10 @@ void post_relation(core::Store& s, Mode mode, Relation rel, core::VarId a, core:
   }
 }
 
-}  // namespace
-
-latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
-                                 const latin::LatinOptions& options) {
-  latin::LatinModel m = latin::post_latin(s, p.n, options);
+template <class D>
+latin::BasicLatinModel<D> post_on(core::BasicStore<D>& s, const Puzzle& p,
+                                  const latin::LatinOptions& options) {
+  latin::BasicLatinModel<D> m = latin::post_latin(s, p.n, options);
   const int n = p.n;
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
@@ -43,6 +43,18 @@ latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
     if (p.givens[i] != 0) props::post_equal_const(s, m.cells[i], p.givens[i] - 1);
   }
   return m;
+}
+
+}  // namespace
+
+latin::LatinModel post_futoshiki(core::Store& s, const Puzzle& p,
+                                 const latin::LatinOptions& options) {
+  return post_on(s, p, options);
+}
+
+latin::WideLatinModel post_futoshiki(core::WideStore& s, const Puzzle& p,
+                                     const latin::LatinOptions& options) {
+  return post_on(s, p, options);
 }
 
 }  // namespace deduce::puzzles::futoshiki

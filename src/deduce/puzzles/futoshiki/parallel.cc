@@ -39,7 +39,10 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   }
   // A capped count stops at the cap, which the sequential search reaches in
   // its own order: on one thread its figures are the same on every run.
-  if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0) {
+  // Orders past 64 (wide domains) search on one thread: the split's
+  // subproblem spaces are 64-bit stores.
+  if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0 ||
+      puzzle.n > kMaxMaskOrder) {
     out.search = solve(puzzle, options, nullptr).search;
     out.count = util::big_from_u64(out.search.stats.solutions);
     return out;
@@ -56,7 +59,8 @@ search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOp
                                     const std::function<bool(const Grid&)>& sink) {
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.
-  if (search::thread_count(popts.threads) == 1) return solve(puzzle, options, sink).search;
+  if (search::thread_count(popts.threads) == 1 || puzzle.n > kMaxMaskOrder)
+    return solve(puzzle, options, sink).search;
   // Variable ids are the same in every copy, so one model's cells read them all.
   core::Store ids;
   const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));

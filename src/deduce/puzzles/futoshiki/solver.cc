@@ -1,5 +1,7 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 
+#include <stdexcept>
+
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/latin/restart_choice.h"
 #include "deduce/search/counting_dfs.h"
@@ -18,7 +20,7 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting) {
   return options;
 }
 
-bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, bool counting) {
+bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, bool counting) {
   if (counting || options.solution_limit == 0 || options.solution_limit > 2) return false;
   switch (options.restarts) {
     case search::RestartMode::kOn:
@@ -31,13 +33,16 @@ bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, b
   return false;
 }
 
-SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const std::function<bool(const Grid&)>& on_solution,
-                  const std::optional<latin::LatinOptions>& model_options) {
-  core::Store store;
-  latin::LatinModel model = post_futoshiki(
-      store, puzzle, model_options ? *model_options : default_model(puzzle, !on_solution));
-  search::SearchOptions with_chooser = options;
+namespace {
+
+// The search of solve() over domain sets D: Bits to order 64, WideBits past.
+template <class D>
+SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& options,
+                     const std::function<bool(const Grid&)>& on_solution,
+                     const latin::LatinOptions& model_options) {
+  core::BasicStore<D> store;
+  latin::BasicLatinModel<D> model = post_futoshiki(store, puzzle, model_options);
+  search::BasicSearchOptions<D> with_chooser = options;
   if (!with_chooser.chooser) with_chooser.chooser = model.chooser();
   SolveResult result;
   if (!on_solution) {
@@ -45,28 +50,44 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
     return result;
   }
   Grid grid(puzzle.n * puzzle.n);
-  auto found = [&](const core::Store& s) {
+  auto found = [&](const core::BasicStore<D>& s) {
     for (std::size_t i = 0; i < grid.size(); ++i) grid[i] = s.value(model.cells[i]) + 1;
     return on_solution(grid);
   };
   if (uses_restarts(puzzle, options, false)) {
-    search::RestartOptions restart;
+    search::BasicRestartOptions<D> restart;
     restart.seed = options.seed;
     if (model.cube != nullptr) {  // the three views, randomised (restart_choice.h)
-      const props::LatinSquare* cube = model.cube;
+      const props::BasicLatinSquare<D>* cube = model.cube;
       const int n = puzzle.n;
-      restart.chooser = [cube, n, &model](const core::Store& s, search::Rng& rng,
+      restart.chooser = [cube, n, &model](const core::BasicStore<D>& s, search::Rng& rng,
                                           const std::vector<std::uint32_t>& w) {
         return latin::choose_for_restart(*cube, model.cells, n, s, rng, w);
       };
     }
-    search::RestartingSearch rs(store, model.cells, options, restart);
+    search::BasicRestartingSearch<D> rs(store, model.cells, options, restart);
     result.search = rs.run(found);
     return result;
   }
-  search::Dfs dfs(store, model.branch_vars(), with_chooser);
+  search::BasicDfs<D> dfs(store, model.branch_vars(), with_chooser);
   result.search = dfs.run(found);
   return result;
+}
+
+}  // namespace
+
+SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
+                  const std::function<bool(const Grid&)>& on_solution,
+                  const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
+  const latin::LatinOptions model =
+      model_options ? *model_options : default_model(puzzle, !on_solution);
+  if (puzzle.n <= core::kMaxValues && width == DomainWidth::kAuto)
+    return solve_on(puzzle, options, on_solution, model);
+  // Past order 64 the same search runs on wide domains; a model hook made
+  // for 64-bit stores cannot follow it there.
+  if (options.chooser || options.at_node)
+    throw std::invalid_argument("search hooks are for orders up to 64");
+  return solve_on(puzzle, search::with_settings<core::WideBits>(options), on_solution, model);
 }
 
 }  // namespace deduce::puzzles::futoshiki

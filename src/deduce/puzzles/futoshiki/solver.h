@@ -2,6 +2,7 @@
 // relations) and a depth-first search over it.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -33,12 +34,19 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting);
 // order 20 the plain search with three-view branching is fast on every
 // puzzle measured (docs/benchmarks.md).
 inline constexpr int kRestartOrder = 20;
-bool uses_restarts(const Puzzle& puzzle, const search::SearchOptions& options, bool counting);
+bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, bool counting);
+
+// The domain sets solve() searches with: kAuto takes 64-bit sets up to order
+// 64 and core::WideBits past it; kWide takes the wide sets at any order, so
+// that tests can check the two instantiations against each other and
+// benchmarks can measure what the wide sets cost.
+enum class DomainWidth : std::uint8_t { kAuto, kWide };
 
 // `model` picks the Latin-square model (benchmarks compare them); without it,
-// default_model().
+// default_model(). Past order 64 (or with kWide) the model is the cube model.
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
-                  const std::optional<latin::LatinOptions>& model = std::nullopt);
+                  const std::optional<latin::LatinOptions>& model = std::nullopt,
+                  DomainWidth width = DomainWidth::kAuto);
 
 }  // namespace deduce::puzzles::futoshiki

@@ -9,24 +9,54 @@ namespace deduce::puzzles::latin {
 
 using core::VarId;
 
-std::vector<VarId> LatinModel::branch_vars() const {
+template <class D>
+std::vector<VarId> BasicLatinModel<D>::branch_vars() const {
   std::vector<VarId> vars(cells);
   vars.insert(vars.end(), col_of.begin(), col_of.end());
   vars.insert(vars.end(), row_of.begin(), row_of.end());
   return vars;
 }
 
-search::DecisionChooser LatinModel::chooser() const {
+template <class D>
+search::BasicDecisionChooser<D> BasicLatinModel<D>::chooser() const {
   if (cube == nullptr) return {};
-  const props::LatinSquare* c = cube;
-  return [c](const core::Store& s) {
-    props::LatinSquare::Choice ch = c->choose(s);
+  const props::BasicLatinSquare<D>* c = cube;
+  return [c](const core::BasicStore<D>& s) {
+    const auto ch = c->choose(s);
     return search::Decision{ch.var, ch.value};
   };
 }
 
+template struct BasicLatinModel<core::Bits>;
+template struct BasicLatinModel<core::WideBits>;
+
+namespace {
+
+template <class D>
+BasicLatinModel<D> post_cube(core::BasicStore<D>& s, int n, const LatinOptions& options) {
+  BasicLatinModel<D> m;
+  m.n = n;
+  for (int i = 0; i < n * n; ++i) m.cells.push_back(s.new_var_range(n));
+  // LatinSquare prunes on all three views by itself; LatinGac reads its
+  // place masks, so it needs it posted first.
+  m.cube = &props::post_latin_square(s, n, m.cells);
+  if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
+  return m;
+}
+
+}  // namespace
+
+WideLatinModel post_latin(core::WideStore& s, int n, const LatinOptions& options) {
+  if (n < 1 || n > core::WideBits::kCapacity)
+    throw std::invalid_argument("wide Latin square order out of 1..256");
+  if (options.kind != LatinModelKind::kCube)
+    throw std::invalid_argument("orders above 64 have the cube model only");
+  return post_cube(s, n, options);
+}
+
 LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
   if (n < 1 || n > core::kMaxValues) throw std::invalid_argument("Latin square order out of 1..64");
+  if (options.kind == LatinModelKind::kCube) return post_cube(s, n, options);
   LatinModel m;
   m.n = n;
   for (int i = 0; i < n * n; ++i) m.cells.push_back(s.new_var_range(n));
@@ -35,13 +65,6 @@ LatinModel post_latin(core::Store& s, int n, const LatinOptions& options) {
     for (int k = 0; k < n; ++k) out.push_back(vars[base + k * stride]);
     return out;
   };
-  if (options.kind == LatinModelKind::kCube) {
-    // LatinSquare prunes on all three views by itself; LatinGac reads its
-    // place masks, so it needs it posted first.
-    m.cube = &props::post_latin_square(s, n, m.cells);
-    if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
-    return m;
-  }
   const bool channels = options.kind == LatinModelKind::kChannels;
   if (channels) {
     for (int i = 0; i < n * n; ++i) m.col_of.push_back(s.new_var_range(n));

@@ -41,23 +41,32 @@ struct LatinOptions {
   bool all_different = true;  // GAC all-different on every line (always on for kPlain)
 };
 
-struct LatinModel {
+// D: the domain set type, core::Bits to order 64, core::WideBits (the cube
+// model only) for orders 65 to 256.
+template <class D>
+struct BasicLatinModel {
   int n = 0;
   std::vector<core::VarId> cells;   // r * n + c
   std::vector<core::VarId> col_of;  // r * n + v (channelled model only)
   std::vector<core::VarId> row_of;  // c * n + v (channelled model only)
 
-  const props::LatinSquare* cube = nullptr;  // the cube model's propagator
+  const props::BasicLatinSquare<D>* cube = nullptr;  // the cube model's propagator
 
   core::VarId cell(int r, int c) const { return cells[r * n + c]; }
   // The variables to branch on: every view the model has.
   std::vector<core::VarId> branch_vars() const;
   // Three-view branching for the cube model (see LatinSquare::choose); empty
   // for the other models, which branch on their variables by first-fail.
-  search::DecisionChooser chooser() const;
+  search::BasicDecisionChooser<D> chooser() const;
 };
+using LatinModel = BasicLatinModel<core::Bits>;
+using WideLatinModel = BasicLatinModel<core::WideBits>;
+extern template struct BasicLatinModel<core::Bits>;
+extern template struct BasicLatinModel<core::WideBits>;
 
-// Adds a Latin square of order n (1..64) to the store; values are 0..n-1.
+// Adds a Latin square of order n to the store (1..64 for Store; 1..256 and
+// the cube model for WideStore); values are 0..n-1.
 LatinModel post_latin(core::Store& store, int n, const LatinOptions& options = {});
+WideLatinModel post_latin(core::WideStore& store, int n, const LatinOptions& options = {});
 
 }  // namespace deduce::puzzles::latin

@@ -20,39 +20,45 @@ struct Best {
   }
 };
 
-// The k-th (from 0) member of a set.
-int nth(std::uint64_t set, std::uint32_t k) {
-  for (; k > 0; --k) set &= set - 1;
-  return core::min_value(set);
-}
-
 }  // namespace
 
-search::Decision choose_for_restart(const props::LatinSquare& cube,
+template <class D>
+search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
                                     const std::vector<core::VarId>& cells, int n,
-                                    const core::Store& s, search::Rng& rng,
+                                    const core::BasicStore<D>& s, search::Rng& rng,
                                     const std::vector<std::uint32_t>& /*weights*/) {
   Best best;
   for (int i = 0; i < n * n; ++i) {
-    const core::Bits d = s.dom(cells[i]);
+    const D d = s.dom(cells[i]);
     const int k = core::size(d);
     if (k < 2) continue;
     if (best.offer(k, 1, rng))
-      best.d = {cells[i], nth(d, rng.below(static_cast<std::uint32_t>(k)))};
+      best.d = {cells[i], core::nth_value(d, rng.below(static_cast<std::uint32_t>(k)))};
   }
   for (int line = 0; line < n; ++line) {
     for (int v = 0; v < n; ++v) {
-      const std::uint64_t rm = cube.row_places(line, v);
+      const D& rm = cube.row_places(line, v);
       const int kr = core::size(rm);
       if (kr > 1 && best.offer(kr, 1, rng))
-        best.d = {cells[line * n + nth(rm, rng.below(static_cast<std::uint32_t>(kr)))], v};
-      const std::uint64_t cm = cube.col_places(line, v);
+        best.d = {cells[line * n + core::nth_value(rm, rng.below(static_cast<std::uint32_t>(kr)))],
+                  v};
+      const D& cm = cube.col_places(line, v);
       const int kc = core::size(cm);
       if (kc > 1 && best.offer(kc, 1, rng))
-        best.d = {cells[nth(cm, rng.below(static_cast<std::uint32_t>(kc))) * n + line], v};
+        best.d = {cells[core::nth_value(cm, rng.below(static_cast<std::uint32_t>(kc))) * n + line],
+                  v};
     }
   }
   return best.d;
 }
+
+template search::Decision choose_for_restart(const props::LatinSquare&,
+                                             const std::vector<core::VarId>&, int,
+                                             const core::Store&, search::Rng&,
+                                             const std::vector<std::uint32_t>&);
+template search::Decision choose_for_restart(const props::BasicLatinSquare<core::WideBits>&,
+                                             const std::vector<core::VarId>&, int,
+                                             const core::WideStore&, search::Rng&,
+                                             const std::vector<std::uint32_t>&);
 
 }  // namespace deduce::puzzles::latin

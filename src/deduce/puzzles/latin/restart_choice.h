@@ -21,9 +21,11 @@
 
 namespace deduce::puzzles::latin {
 
-search::Decision choose_for_restart(const props::LatinSquare& cube,
+// D: core::Bits, or core::WideBits past order 64.
+template <class D>
+search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
                                     const std::vector<core::VarId>& cells, int n,
-                                    const core::Store& s, search::Rng& rng,
+                                    const core::BasicStore<D>& s, search::Rng& rng,
                                     const std::vector<std::uint32_t>& weights);
 
 }  // namespace deduce::puzzles::latin

@@ -31,8 +31,8 @@ const char* fish_name(int size) {
 Outcome fish(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
-  std::array<int, kMaxOrder> base{};    // the open base lines (rows, or columns), by index
-  std::array<Mask, kMaxOrder> where{};  // for each, the cross lines where v may go
+  std::array<int, kMaxMaskOrder> base{};    // the open base lines (rows, or columns), by index
+  std::array<Mask, kMaxMaskOrder> where{};  // for each, the cross lines where v may go
   for (int v = 1; v <= n; ++v) {
     const Mask bv = bit_of(v);
     for (int orientation = 0; orientation < 2; ++orientation) {

@@ -19,7 +19,7 @@ namespace deduce::puzzles::futoshiki::ladder {
 
 namespace {
 
-constexpr int kMaxCells = kMaxOrder * kMaxOrder;
+constexpr int kMaxCells = kMaxMaskOrder * kMaxMaskOrder;
 
 struct Walk {
   std::array<std::uint8_t, kMaxCells> forced;  // the value forced on a visited cell, 0 unvisited

@@ -11,9 +11,9 @@ namespace deduce::puzzles::futoshiki::ladder {
 Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
-  std::array<int, kMaxOrder> open{};
-  std::array<int, kMaxOrder> values{};  // the values not yet placed in the line
-  std::array<Mask, kMaxOrder> where{};  // for each of them, the open cells (by index) it may take
+  std::array<int, kMaxMaskOrder> open{};
+  std::array<int, kMaxMaskOrder> values{};  // the values not yet placed in the line
+  std::array<Mask, kMaxMaskOrder> where{};  // for each of them, the open cells (by index) it may take
   for (int line = 0; line < 2 * n; ++line) {
     int k = 0;
     Mask placed = 0;

@@ -13,7 +13,7 @@ namespace deduce::puzzles::futoshiki::ladder {
 Outcome naked_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
-  std::array<int, kMaxOrder> open{};
+  std::array<int, kMaxMaskOrder> open{};
   for (int line = 0; line < 2 * n; ++line) {
     int k = 0;
     for (int i = 0; i < n; ++i) {
