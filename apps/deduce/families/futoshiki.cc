@@ -2,7 +2,6 @@
 // puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
 #include <fmt/format.h>
 
-#include <string_view>
 #include <utility>
 
 #include "deduce/io/read_file.h"
@@ -60,7 +59,6 @@ class FutoshikiFamily final : public Family {
   Outcome count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     if (work.request.split >= 0) {
-      require_mask_order(i, "--split");
       Outcome o;
       for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
         o.subproblems.push_back(fut::format_grid(p));
@@ -85,7 +83,6 @@ class FutoshikiFamily final : public Family {
   }
 
   Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
-    require_mask_order(i, "explain");
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&) {
@@ -94,7 +91,6 @@ class FutoshikiFamily final : public Family {
   }
 
   Outcome hint(std::size_t i, const Work& work) override {
-    require_mask_order(i, "hint");
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid& solution) {
@@ -115,16 +111,6 @@ class FutoshikiFamily final : public Family {
   }
 
  private:
-  // The step-by-step reasoning and the split keep a cell's candidates in one
-  // 64-bit mask; solving, counting and checking go to order 256.
-  void require_mask_order(std::size_t i, std::string_view what) const {
-    const fut::Puzzle& p = puzzles_[i];
-    if (p.n <= fut::kMaxMaskOrder) return;
-    throw io::InputError(p.where, fmt::format("{} works on orders up to {}; this puzzle has order "
-                                              "{} (solve, count, list and check go to {})",
-                                              what, fut::kMaxMaskOrder, p.n, fut::kMaxOrder));
-  }
-
   // The entries that are not the unique solution's, each with the rule it
   // breaks against the givens when it breaks one at once.
   static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,
@@ -212,6 +198,21 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
   // other commands refuse it as bad input.
   po.keep_out_of_range = request.command == Command::kCheck;
   std::vector<fut::Puzzle> puzzles = fut::parse_puzzles(text, file, po);
+  // The step-by-step reasoning, the split and pencil marks keep a cell's
+  // candidates in one 64-bit mask; solving, counting and checking go to 256.
+  // Refused here, as bad input, before any work starts.
+  const char* masked = request.command == Command::kExplain ? "explain"
+                       : request.command == Command::kHint  ? "hint"
+                       : request.command == Command::kGrade ? "grade"
+                       : request.split >= 0                 ? "--split"
+                       : request.candidates                 ? "--candidates"
+                                                            : nullptr;
+  for (const fut::Puzzle& p : puzzles) {
+    if (masked == nullptr || p.n <= fut::kMaxMaskOrder) continue;
+    throw io::InputError(p.where, fmt::format("{} works on orders up to {}; this puzzle has order "
+                                              "{} (solve, count, list and check go to {})",
+                                              masked, fut::kMaxMaskOrder, p.n, fut::kMaxOrder));
+  }
   std::optional<fut::Puzzle> entered;
   if (!request.entered.empty()) {
     // The entries are a grid of their own file: read here, so that a bad one

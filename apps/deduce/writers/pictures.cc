@@ -1,9 +1,5 @@
 #include "writers/pictures.h"
 
-#include <fmt/format.h>
-
-#include "deduce/io/input_error.h"
-
 #include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/river/picture.h"
@@ -18,13 +14,7 @@ namespace rv = puzzles::river;
 svg::Picture picture_of(const PuzzleInfo& info, const Solution* solution, bool candidates) {
   if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
     if (solution == nullptr && candidates) {
-      // Pencil marks are 64-bit masks (the explanation's first frame).
-      if ((*p)->n > fut::kMaxMaskOrder) {
-        throw io::InputError((*p)->where,
-                             fmt::format("--candidates works on orders up to {}; this puzzle has "
-                                         "order {}",
-                                         fut::kMaxMaskOrder, (*p)->n));
-      }
+      // Orders past 64 were refused when read (pencil marks are 64-bit masks).
       return fut::picture(**p, {}, fut::start_marks(**p).candidates);
     }
     if (solution == nullptr) return fut::picture(**p);
