@@ -19,6 +19,7 @@
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
+#include "deduce/puzzles/futoshiki/reader_detail.h"
 #include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/split.h"
@@ -127,10 +128,7 @@ TEST(ParallelDifferential, CountsAndListsAgreeWithTheOracleOnAnyThreadCount) {
 
 Puzzle empty_square(int n) {
   Puzzle p;
-  p.n = n;
-  p.givens.assign(n * n, 0);
-  p.right.assign(n * (n - 1), Relation::kNone);
-  p.down.assign((n - 1) * n, Relation::kNone);
+  detail::init_puzzle(p, n);
   return p;
 }
 

@@ -138,6 +138,13 @@ constexpr std::uint64_t word(Bits d, int /*i*/) {
 constexpr std::uint64_t word(const WideBits& d, int i) {
   return d.word(i);
 }
+// The kWords<D> words of a set in place, for trailing them one by one.
+constexpr std::uint64_t* words(Bits& d) {
+  return &d;
+}
+constexpr std::uint64_t* words(WideBits& d) {
+  return d.words();
+}
 // The k-th value (from 0) of a set with more than k values.
 template <class D>
 constexpr int nth_value(D d, int k) {
@@ -145,10 +152,6 @@ constexpr int nth_value(D d, int k) {
     if (k-- == 0) return v;
   }
   return -1;
-}
-constexpr int nth_value(Bits d, int k) {
-  for (; k > 0; --k) d &= d - 1;
-  return min_value(d);
 }
 
 }  // namespace deduce::core

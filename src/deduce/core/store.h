@@ -4,8 +4,7 @@
 // Invariants:
 // - A domain is a non-empty set of type D: Bits (64 values) for every
 //   model but the Latin squares of orders 65 to 256, which use WideBits
-//   (Store and WideStore below; see wide_bits.h).
-// - A domain is never empty. A tell (restrict, remove, assign,
+//   (Store and WideStore below; see wide_bits.h). A tell (restrict, remove, assign,
 //   set_min, set_max) that would empty it changes nothing and returns false;
 //   the caller (a propagator) then returns PropStatus::kFailed.
 // - Undo is by trail, never by copying: the first change of a variable after a
@@ -120,14 +119,10 @@ class BasicStore {
   }
   // trail_once for a set of type D kept by a propagator: each of its words.
   void trail_once_set(D& slot, std::uint64_t& saved_epoch) {
-    if constexpr (kWords<D> == 1) {
-      trail_once(slot, saved_epoch);
-    } else {
-      if (saved_epoch == current_stamp_) return;
-      saved_epoch = current_stamp_;
-      std::uint64_t* w = slot.words();
-      for (int i = 0; i < kWords<D>; ++i) word_trail_.push_back({w + i, w[i]});
-    }
+    if (saved_epoch == current_stamp_) return;
+    saved_epoch = current_stamp_;
+    std::uint64_t* w = words(slot);
+    for (int i = 0; i < kWords<D>; ++i) word_trail_.push_back({w + i, w[i]});
   }
 
   // ---- Statistics and heuristics ------------------------------------------

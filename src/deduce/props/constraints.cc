@@ -1,6 +1,7 @@
 #include "deduce/props/constraints.h"
 
 #include <stdexcept>
+#include <type_traits>
 
 #include "deduce/props/all_different.h"
 #include "deduce/props/between.h"
@@ -18,12 +19,68 @@
 
 namespace deduce::props {
 
-void post_less(Store& s, VarId x, VarId y, int offset) {
+namespace {
+
+// The relations the Latin models post, for both domain set types: one body
+// each. Equal and NotEqual exist for Bits only (no wide model needs them).
+template <class D>
+void post_less_on(core::BasicStore<D>& s, VarId x, VarId y, int offset) {
   if (x == y) {
     if (offset >= 0) s.fail();  // x + offset < x needs offset < 0
     return;
   }
-  s.post<Less>(x, y, offset);
+  s.template post<BasicLess<D>>(x, y, offset);
+}
+
+template <class D>
+void post_equal_const_on(core::BasicStore<D>& s, VarId x, int c) {
+  // No propagator: the domain restriction is the whole constraint.
+  if (!s.assign(x, c)) s.fail();
+}
+
+template <class D>
+void post_distance_on(core::BasicStore<D>& s, VarId x, VarId y, int k) {
+  if (k < 0) {
+    s.fail();
+    return;
+  }
+  if (x == y) {
+    if (k != 0) s.fail();
+    return;
+  }
+  if (k == 0) {
+    if constexpr (std::is_same_v<D, core::Bits>) {
+      s.template post<Equal>(x, y);
+      return;
+    } else {
+      throw std::invalid_argument("wide distance: k must be at least 1");
+    }
+  }
+  s.template post<BasicDistance<D>>(x, y, k);
+}
+
+template <class D>
+void post_not_distance_on(core::BasicStore<D>& s, VarId x, VarId y, int k) {
+  if (k < 0) return;  // an absolute value is never negative: always true
+  if (x == y) {
+    if (k == 0) s.fail();
+    return;
+  }
+  if (k == 0) {
+    if constexpr (std::is_same_v<D, core::Bits>) {
+      s.template post<NotEqual>(x, y);
+      return;
+    } else {
+      throw std::invalid_argument("wide not-distance: k must be at least 1");
+    }
+  }
+  s.template post<BasicNotDistance<D>>(x, y, k);
+}
+
+}  // namespace
+
+void post_less(Store& s, VarId x, VarId y, int offset) {
+  post_less_on(s, x, y, offset);
 }
 
 void post_not_equal(Store& s, VarId x, VarId y) {
@@ -40,37 +97,15 @@ void post_equal(Store& s, VarId x, VarId y) {
 }
 
 void post_equal_const(Store& s, VarId x, int c) {
-  // No propagator: the domain restriction is the whole constraint.
-  if (!s.assign(x, c)) s.fail();
+  post_equal_const_on(s, x, c);
 }
 
 void post_distance(Store& s, VarId x, VarId y, int k) {
-  if (k < 0) {
-    s.fail();
-    return;
-  }
-  if (x == y) {
-    if (k != 0) s.fail();
-    return;
-  }
-  if (k == 0) {
-    s.post<Equal>(x, y);
-    return;
-  }
-  s.post<Distance>(x, y, k);
+  post_distance_on(s, x, y, k);
 }
 
 void post_not_distance(Store& s, VarId x, VarId y, int k) {
-  if (k < 0) return;  // an absolute value is never negative: always true
-  if (x == y) {
-    if (k == 0) s.fail();
-    return;
-  }
-  if (k == 0) {
-    s.post<NotEqual>(x, y);
-    return;
-  }
-  s.post<NotDistance>(x, y, k);
+  post_not_distance_on(s, x, y, k);
 }
 
 void post_offset_equal(Store& s, VarId x, VarId y, int k) {
@@ -199,30 +234,19 @@ void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells, const WideLat
 }
 
 void post_less(WideStore& s, VarId x, VarId y, int offset) {
-  if (x == y) {
-    if (offset >= 0) s.fail();
-    return;
-  }
-  s.post<BasicLess<core::WideBits>>(x, y, offset);
+  post_less_on(s, x, y, offset);
 }
 
 void post_equal_const(WideStore& s, VarId x, int c) {
-  if (!s.assign(x, c)) s.fail();
+  post_equal_const_on(s, x, c);
 }
 
 void post_distance(WideStore& s, VarId x, VarId y, int k) {
-  if (k < 1) throw std::invalid_argument("wide distance: k must be at least 1");
-  if (x == y) {
-    s.fail();
-    return;
-  }
-  s.post<BasicDistance<core::WideBits>>(x, y, k);
+  post_distance_on(s, x, y, k);
 }
 
 void post_not_distance(WideStore& s, VarId x, VarId y, int k) {
-  if (k < 1) throw std::invalid_argument("wide not-distance: k must be at least 1");
-  if (x == y) return;
-  s.post<BasicNotDistance<core::WideBits>>(x, y, k);
+  post_not_distance_on(s, x, y, k);
 }
 
 }  // namespace deduce::props

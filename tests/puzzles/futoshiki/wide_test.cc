@@ -14,6 +14,7 @@
 
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
+#include "deduce/puzzles/futoshiki/reader_detail.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "testing/latin_oracle.h"
 
@@ -38,10 +39,7 @@ Grid random_square(int n, std::mt19937_64& rng) {
 
 Puzzle bare(int n) {
   Puzzle p;
-  p.n = n;
-  p.givens.assign(n * n, 0);
-  p.right.assign(n * (n - 1), Relation::kNone);
-  p.down.assign((n - 1) * n, Relation::kNone);
+  detail::init_puzzle(p, n);
   return p;
 }
 

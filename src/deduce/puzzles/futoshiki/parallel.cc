@@ -42,7 +42,7 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   // Orders past 64 (wide domains) search on one thread: the split's
   // subproblem spaces are 64-bit stores.
   if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0 ||
-      puzzle.n > kMaxMaskOrder) {
+      needs_wide_domains(puzzle)) {
     out.search = solve(puzzle, options, nullptr).search;
     out.count = util::big_from_u64(out.search.stats.solutions);
     return out;
@@ -59,7 +59,7 @@ search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOp
                                     const std::function<bool(const Grid&)>& sink) {
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.
-  if (search::thread_count(popts.threads) == 1 || puzzle.n > kMaxMaskOrder)
+  if (search::thread_count(popts.threads) == 1 || needs_wide_domains(puzzle))
     return solve(puzzle, options, sink).search;
   // Variable ids are the same in every copy, so one model's cells read them all.
   core::Store ids;

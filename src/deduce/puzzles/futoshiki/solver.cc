@@ -81,7 +81,7 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
-  if (puzzle.n <= core::kMaxValues && width == DomainWidth::kAuto)
+  if (!needs_wide_domains(puzzle) && width == DomainWidth::kAuto)
     return solve_on(puzzle, options, on_solution, model);
   // Past order 64 the same search runs on wide domains; a model hook made
   // for 64-bit stores cannot follow it there.

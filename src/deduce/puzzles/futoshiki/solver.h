@@ -41,6 +41,11 @@ bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, 
 // that tests can check the two instantiations against each other and
 // benchmarks can measure what the wide sets cost.
 enum class DomainWidth : std::uint8_t { kAuto, kWide };
+// Orders past 64 do not fit one 64-bit domain word: solve() takes the wide
+// sets for them, and the parallel searches (64-bit stores) leave them to it.
+inline bool needs_wide_domains(const Puzzle& puzzle) {
+  return puzzle.n > core::kMaxValues;
+}
 
 // `model` picks the Latin-square model (benchmarks compare them); without it,
 // default_model(). Past order 64 (or with kWide) the model is the cube model.
