@@ -156,8 +156,6 @@ void Solver::switch_mode() {
   luby_index_ = 1;
   luby_limit_ = settings_.stable_unit;
   since_restart_ = 0;
-  std::fill(target_.begin(), target_.end(), -1);
-  target_size_ = 0;
   backjump(0);
 }
 
@@ -175,9 +173,11 @@ int Solver::reuse_level() {
 void Solver::save_target() {
   // The trail below the conflict's level is consistent.
   const std::size_t size = trail_limits_.empty() ? trail_.size() : trail_limits_.back();
-  if (size <= target_size_) return;
-  target_size_ = size;
-  for (std::size_t i = 0; i < size; ++i) target_[trail_[i].var()] = trail_[i].negated() ? 0 : 1;
+  if (stable_mode_ && size > target_size_) {
+    target_size_ = size;
+    for (std::size_t i = 0; i < size; ++i)
+      target_[trail_[i].var()] = trail_[i].negated() ? 0 : 1;
+  }
 }
 
 void Solver::learn(int jump_to, std::uint32_t lbd) {
@@ -206,7 +206,7 @@ Value Solver::solve(budget::Budget& budget) {
         unsat_ = true;
         return Value::kFalse;
       }
-      if (stable_mode_) save_target();
+      save_target();
       int jump_to = 0;
       std::uint32_t lbd = 0;
       analyze(conflict, jump_to, lbd);

@@ -59,7 +59,11 @@ search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOp
                                     const std::function<bool(const Grid&)>& sink) {
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.
-  if (search::thread_count(popts.threads) == 1 || needs_wide_domains(puzzle))
+  // A first solution and its uniqueness proof with restarts or clause
+  // learning (check, solve) run on one thread: they are the fast way there,
+  // and splitting them would change the answer with the thread count.
+  if (search::thread_count(popts.threads) == 1 || needs_wide_domains(puzzle) ||
+      first_search(puzzle, options, false) != FirstSearch::kPlain)
     return solve(puzzle, options, sink).search;
   // Variable ids are the same in every copy, so one model's cells read them all.
   core::Store ids;

@@ -1,5 +1,6 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "deduce/puzzles/futoshiki/learning.h"
@@ -32,8 +33,12 @@ FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& opt
       return FirstSearch::kPlain;
     case search::RestartMode::kLearn:
       return FirstSearch::kLearning;
-    case search::RestartMode::kAuto:
-      return puzzle.n >= kRestartOrder ? FirstSearch::kLearning : FirstSearch::kPlain;
+    case search::RestartMode::kAuto: {
+      if (puzzle.n < kRestartOrder) return FirstSearch::kPlain;
+      const auto empty = static_cast<std::size_t>(
+          std::count(puzzle.givens.begin(), puzzle.givens.end(), 0));
+      return 2 * empty <= puzzle.givens.size() ? FirstSearch::kLearning : FirstSearch::kRestarts;
+    }
   }
   return FirstSearch::kPlain;
 }

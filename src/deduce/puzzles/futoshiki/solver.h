@@ -30,10 +30,14 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting);
 // The search solve() runs for the first one or two solutions (a first
 // solution and the proof that there is no second; counting and listing keep
 // the plain search): restarts with nogoods (search/restarts.h) when asked
-// for with RestartMode::kOn, clause learning (learning.h) with kLearn, and
-// with kAuto clause learning from order kRestartOrder up. Below order 20 the
-// plain search with three-view branching is fast on every puzzle measured
-// (docs/benchmarks.md).
+// for with RestartMode::kOn, clause learning (learning.h) with kLearn. With
+// kAuto, from order kRestartOrder up: clause learning when at most half the
+// cells are empty (the hard quasigroup completions lie there, near 30%),
+// restarts when more are (a loosely constrained square: learning took 117 s
+// of CPU on three order-70 squares with 60% empty where restarts took 27,
+// and 3.5 s on the empty order-50 square where restarts took 0.09 s). Below
+// order 20 the plain search with three-view branching is fast on every
+// puzzle measured (docs/benchmarks.md).
 inline constexpr int kRestartOrder = 20;
 enum class FirstSearch : std::uint8_t { kPlain, kRestarts, kLearning };
 FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& options,
