@@ -16,6 +16,7 @@
 
 #include "deduce/puzzles/zebra/entailed.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/search/brancher.h"
 #include "deduce/search/parallel_search.h"
 #include "deduce/search/singleton.h"
 
@@ -72,6 +73,55 @@ search::SearchResult count_below(search::Space& space, search::SearchOptions o) 
   return r;
 }
 
+// Appends to `out` the open nodes `depth` decisions below the current node
+// (and the solved ones above it), left to right as the sequential search
+// meets them; failed nodes are dropped. `deeper`: some node is at `depth`
+// (so the next round may find more).
+void collect(search::Space& space, search::Brancher& brancher, search::Path& path, int depth,
+             std::vector<search::Path>& out, std::uint64_t& nodes, bool& deeper) {
+  if (static_cast<int>(path.size()) == depth) {
+    deeper = true;
+    out.push_back(path);
+    return;
+  }
+  const search::Decision d = brancher.next(*space.store);
+  if (d.var < 0) {
+    out.push_back(path);
+    return;
+  }
+  core::Store& store = *space.store;
+  for (const bool equal : {true, false}) {
+    store.push_level();
+    ++nodes;
+    const bool ok = (equal ? store.assign(d.var, d.value) : store.remove(d.var, d.value)) &&
+                    store.propagate() && (!space.options.at_node || space.options.at_node(store));
+    if (ok) {
+      path.push_back({d.var, d.value, equal});
+      collect(space, brancher, path, depth, out, nodes, deeper);
+      path.pop_back();
+    }
+    store.pop_level();
+  }
+}
+
+// The open nodes at the first depth that has at least `target` of them (or
+// the whole tree's solved nodes, when no node is that deep), by iterative deepening from the
+// settled root: each node of a round is propagated once, not replayed from the root
+// (search::split()), so the split costs about twice the nodes it keeps.
+std::vector<search::Path> split_depth_first(search::Space& root, std::size_t target,
+                                            std::uint64_t& nodes) {
+  std::vector<search::Path> out;
+  if (!search::settle_root(root)) return out;
+  search::Brancher brancher(root.branch_vars, root.options.var_choice);
+  search::Path path;
+  for (int depth = 1;; ++depth) {
+    out.clear();
+    bool deeper = false;
+    collect(root, brancher, path, depth, out, nodes, deeper);
+    if (out.size() >= target || !deeper) return out;
+  }
+}
+
 void add_stats(search::Stats& total, const search::Stats& s) {
   total.nodes += s.nodes;
   total.failures += s.failures;
@@ -102,17 +152,13 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   }
   const budget::Budget clock(options.limits);  // for the elapsed time only
   std::uint64_t split_nodes = 0;
-  // Few subproblems: the split replays each node of its frontier from the
-  // root on this thread while the others wait, and each subproblem is
-  // replayed again by the thread that takes it. With the default 256 the
-  // split alone cost about as much as the whole sequential count of the
-  // 12x12 grid (one thread 41 ms, two 49 ms in process); 8 a thread keeps
-  // the threads busy to the end with stealing and the split under a
-  // millisecond.
-  search::ParallelOptions popts;
-  popts.subproblems = static_cast<std::size_t>(8 * threads);
-  const std::vector<search::Path> paths =
-      search::split(root, popts.subproblems, popts.max_depth, split_nodes);
+  // The subproblems: open nodes at one depth, found depth first with push
+  // and pop (split_depth_first). search::split() replays each node from the
+  // root instead, which on the 12x12 grid cost about as much as the whole
+  // sequential count; with few subproblems it is cheap but leaves two of
+  // them with 80% of the tree. Several dozen a thread balance the threads.
+  const std::size_t target = static_cast<std::size_t>(32 * threads);
+  const std::vector<search::Path> paths = split_depth_first(root, target, split_nodes);
   if (paths.size() < 2) {
     // Nothing to share (the root is solved, or one subproblem is left):
     // no threads to start, which would cost more than such a search.
