@@ -1,5 +1,6 @@
 #include "command_line.h"
 
+#include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -138,7 +139,8 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
         break;
       case OptionId::kRestarts: {
         constexpr search::RestartMode kModes[] = {
-            search::RestartMode::kOn, search::RestartMode::kOff, search::RestartMode::kAuto};
+            search::RestartMode::kOn, search::RestartMode::kOff, search::RestartMode::kLearn,
+            search::RestartMode::kAuto};
         r.restarts = kModes[parse_choice(o, v)];
         break;
       }
@@ -190,10 +192,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   if (r.all && r.count) throw UsageError("--all and --count cannot be used together");
   if (r.first && (r.all || r.count || r.limit != 0))
     throw UsageError("--first goes alone: --all, --count and --limit already say how many");
-  if (r.restarts == search::RestartMode::kOn && (r.all || r.count || r.limit != 0))
-    throw UsageError(
-        "--restarts on is for a first solution and its uniqueness proof; --all, --count and "
-        "--limit search every solution without restarts");
+  if ((r.restarts == search::RestartMode::kOn || r.restarts == search::RestartMode::kLearn) &&
+      (r.all || r.count || r.limit != 0))
+    throw UsageError(fmt::format(
+        "--restarts {} is for a first solution and its uniqueness proof; --all, --count and "
+        "--limit search every solution without restarts",
+        r.restarts == search::RestartMode::kOn ? "on" : "learn"));
   if (r.optimal && !r.count)
     throw UsageError(
         "--optimal goes with --count (a plain solve already gives an optimal crossing and their "

@@ -188,10 +188,11 @@ std::vector<OptionSpec> shared_option_rows() {
       {OptionId::kRestarts,
        "--restarts",
        ValueKind::kChoice,
-       "on|off|auto",
-       {"on", "off", "auto"},
-       "restart the search for a first solution and its uniqueness proof, learning nogoods "
-       "(auto, the default: from order 20 up); counting and listing never restart",
+       "on|off|learn|auto",
+       {"on", "off", "learn", "auto"},
+       "how the search for a first solution and its uniqueness proof restarts: on, depth-first "
+       "with restarts and nogoods; learn, clause learning; auto (the default) picks by order; "
+       "counting and listing never restart",
        kSolve | kCheck,
        bit(Kind::kFutoshiki),
        "only the Latin-square search restarts"},

@@ -1,6 +1,6 @@
-// --restarts on|off|auto through the binary: the restarting search answers
-// solve and check as the plain one does (the solution, its uniqueness, or a
-// second solution), and the option is refused where it does not apply.
+// --restarts on|off|learn|auto through the binary: the restarting search and
+// clause learning answer solve and check as the plain search does (the solution, its uniqueness, or
+// a second solution), and the option is refused where it does not apply.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -19,7 +19,7 @@ bool has(const std::string& text, const std::string& part) {
 }
 
 TEST(RestartsCli, SolveAndCheckGiveThePlainSearchsAnswers) {
-  for (const char* mode : {"on", "off", "auto"}) {
+  for (const char* mode : {"on", "off", "learn", "auto"}) {
     SCOPED_TRACE(mode);
     const RunResult plain = run_deduce({"solve", "--restarts", "off", ex("futoshiki_9x9.fut")});
     const RunResult s = run_deduce({"solve", "--restarts", mode, ex("futoshiki_9x9.fut")});
@@ -40,12 +40,17 @@ TEST(RestartsCli, IsRefusedWhereItDoesNotApply) {
   const RunResult count = run_deduce({"solve", "--restarts", "on", "--count", ex("latin6.fut")});
   EXPECT_EQ(count.exit_code, 2);
   EXPECT_TRUE(has(count.err, "--restarts on")) << count.err;
+  const RunResult learn = run_deduce({"solve", "--restarts", "learn", "--all", ex("latin6.fut")});
+  EXPECT_EQ(learn.exit_code, 2);
+  EXPECT_TRUE(has(learn.err, "--restarts learn")) << learn.err;
   const RunResult bad = run_deduce({"solve", "--restarts", "often", ex("latin6.fut")});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_TRUE(has(bad.err, "on")) << bad.err;
   const RunResult zebra = run_deduce({"solve", "--restarts", "on", ex("einstein.zebra")});
   EXPECT_EQ(zebra.exit_code, 2);
   EXPECT_TRUE(has(zebra.err, "--restarts")) << zebra.err;
+  const RunResult zebra_learn = run_deduce({"solve", "--restarts", "learn", ex("einstein.zebra")});
+  EXPECT_EQ(zebra_learn.exit_code, 2);
   const RunResult analyze = run_deduce({"analyze", "--restarts", "on", ex("einstein.zebra")});
   EXPECT_EQ(analyze.exit_code, 2);
 }

@@ -1,7 +1,8 @@
-// Differential tests of the restarting search (search/restarts.h) on random
-// Futoshiki, Adjacent and Latin-square completion puzzles of order 1..5,
-// against the brute-force oracle (tests/testing/latin_oracle.h) and the plain
-// depth-first search.
+// Differential tests of the two searches that restart, on random Futoshiki,
+// Adjacent and Latin-square completion puzzles of order 1..5, against the
+// brute-force oracle (tests/testing/latin_oracle.h) and the plain
+// depth-first search: the restarting search (search/restarts.h) and clause
+// learning (puzzles/futoshiki/learning.h over sat/solver.h).
 //
 // The restarts restart after every failure here (a Luby unit of 1), so on
 // these small instances each search runs through many restarts and records
@@ -15,6 +16,12 @@
 //   restarting) gives exactly the oracle's set: nothing lost, nothing twice;
 // - solve() with --restarts on keeps the plain search's count (counting
 //   never restarts) and the first solution solve() returns is valid.
+// Clause learning answers the same three questions (first, two, every
+// solution, the last through one excluding clause per solution) and is
+// checked the same way: its encoding drops the values the givens exclude,
+// folds givens into the relations' clauses and explains line propagations as
+// clauses, and a mistake in any of them, or a learnt clause that cut a
+// solution, shows up as a missing or invalid solution or a wrong proof.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -24,6 +31,7 @@
 #include "deduce/core/store.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/search/restarts.h"
@@ -63,10 +71,49 @@ Found restarting(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
   return f;
 }
 
+// Runs the clause-learning search on p.
+Found learning(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
+  search::SearchSettings options;
+  options.solution_limit = limit;
+  options.seed = seed;
+  Found f;
+  f.result = solve_learning(p, options, [&](const Grid& g) {
+    f.grids.push_back(g);
+    return true;
+  });
+  return f;
+}
+
 struct Tally {
   int instances = 0, unsolvable = 0, unique = 0, many = 0;
   std::uint64_t restarts = 0;
+  std::uint64_t conflicts = 0;
 };
+
+// The first, the first two and every solution of `search` against the oracle's.
+template <class Search>
+void check_searches(const Puzzle& p, std::uint64_t seed, Search search,
+                    const testing::OracleResult& oracle, Found& all) {
+  const std::uint64_t count = oracle.count;
+  const Found first = search(p, 1, seed);
+  ASSERT_EQ(first.grids.size(), std::min<std::uint64_t>(count, 1));
+  for (const Grid& g : first.grids) ASSERT_TRUE(testing::oracle_satisfies(p, g));
+  EXPECT_EQ(first.result.complete, count == 0);
+
+  const Found two = search(p, 2, seed + 1);
+  ASSERT_EQ(two.grids.size(), std::min<std::uint64_t>(count, 2));
+  EXPECT_EQ(two.result.complete, count < 2) << "the uniqueness proof";
+  if (two.grids.size() == 2) {
+    EXPECT_NE(two.grids[0], two.grids[1]);
+  }
+
+  all = search(p, 0, seed);
+  EXPECT_TRUE(all.result.complete);
+  std::vector<Grid> expected = oracle.solutions;
+  std::sort(expected.begin(), expected.end());
+  std::sort(all.grids.begin(), all.grids.end());
+  ASSERT_EQ(all.grids, expected) << "every solution, each once";
+}
 
 void check_instance(const Puzzle& p, std::uint64_t seed, Tally& tally) {
   if (!check(p).valid) return;
@@ -76,25 +123,19 @@ void check_instance(const Puzzle& p, std::uint64_t seed, Tally& tally) {
   ++tally.instances;
   (count == 0 ? tally.unsolvable : count == 1 ? tally.unique : tally.many)++;
 
-  const Found first = restarting(p, 1, seed);
-  ASSERT_EQ(first.grids.size(), std::min<std::uint64_t>(count, 1));
-  for (const Grid& g : first.grids) ASSERT_TRUE(testing::oracle_satisfies(p, g));
-  EXPECT_EQ(first.result.complete, count == 0);
-
-  const Found two = restarting(p, 2, seed);
-  ASSERT_EQ(two.grids.size(), std::min<std::uint64_t>(count, 2));
-  EXPECT_EQ(two.result.complete, count < 2) << "the uniqueness proof";
-  if (two.grids.size() == 2) {
-    EXPECT_NE(two.grids[0], two.grids[1]);
+  Found all;
+  {
+    SCOPED_TRACE("restarts");
+    check_searches(p, seed, restarting, oracle, all);
+    if (::testing::Test::HasFatalFailure()) return;
+    tally.restarts += all.restarts;
   }
-
-  Found all = restarting(p, 0, seed);
-  EXPECT_TRUE(all.result.complete);
-  std::vector<Grid> expected = oracle.solutions;
-  std::sort(expected.begin(), expected.end());
-  std::sort(all.grids.begin(), all.grids.end());
-  ASSERT_EQ(all.grids, expected) << "every solution, each once";
-  tally.restarts += all.restarts;
+  {
+    SCOPED_TRACE("clause learning");
+    check_searches(p, seed, learning, oracle, all);
+    if (::testing::Test::HasFatalFailure()) return;
+    tally.conflicts += all.result.stats.failures;
+  }
 
   search::SearchOptions on;
   on.restarts = search::RestartMode::kOn;
@@ -108,6 +149,16 @@ void check_instance(const Puzzle& p, std::uint64_t seed, Tally& tally) {
   });
   ASSERT_EQ(got.size(), std::min<std::uint64_t>(count, 1));
   for (const Grid& g : got) EXPECT_TRUE(testing::oracle_satisfies(p, g));
+
+  on.restarts = search::RestartMode::kLearn;
+  got.clear();
+  const SolveResult learnt = solve(p, on, [&](const Grid& g) {
+    got.push_back(g);
+    return true;
+  });
+  ASSERT_EQ(got.size(), std::min<std::uint64_t>(count, 1));
+  for (const Grid& g : got) EXPECT_TRUE(testing::oracle_satisfies(p, g));
+  EXPECT_EQ(learnt.search.stats.solutions, got.size());
 }
 
 void run_family(Family family, std::uint64_t family_number, std::uint64_t normal_count) {
@@ -122,13 +173,17 @@ void run_family(Family family, std::uint64_t family_number, std::uint64_t normal
     check_instance(p, seed + i, tally);
     if (::testing::Test::HasFatalFailure()) return;
   }
-  std::printf("%d instances: %d without solution, %d unique, %d with several; %llu restarts\n",
-              tally.instances, tally.unsolvable, tally.unique, tally.many,
-              static_cast<unsigned long long>(tally.restarts));
+  std::printf(
+      "%d instances: %d without solution, %d unique, %d with several; %llu restarts, %llu "
+      "conflicts learnt from\n",
+      tally.instances, tally.unsolvable, tally.unique, tally.many,
+      static_cast<unsigned long long>(tally.restarts),
+      static_cast<unsigned long long>(tally.conflicts));
   if (count >= 300) {  // the generator gives every kind of outcome
     EXPECT_GT(tally.unsolvable, 0);
     EXPECT_GT(tally.many, 0);
     EXPECT_GT(tally.restarts, 100u) << "the searches did restart";
+    EXPECT_GT(tally.conflicts, 100u) << "clause learning did learn";
   }
 }
 

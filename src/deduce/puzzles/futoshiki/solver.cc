@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/latin/restart_choice.h"
 #include "deduce/search/counting_dfs.h"
@@ -20,17 +21,21 @@ latin::LatinOptions default_model(const Puzzle& puzzle, bool counting) {
   return options;
 }
 
-bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, bool counting) {
-  if (counting || options.solution_limit == 0 || options.solution_limit > 2) return false;
+FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& options,
+                         bool counting) {
+  if (counting || options.solution_limit == 0 || options.solution_limit > 2)
+    return FirstSearch::kPlain;
   switch (options.restarts) {
     case search::RestartMode::kOn:
-      return true;
+      return FirstSearch::kRestarts;
     case search::RestartMode::kOff:
-      return false;
+      return FirstSearch::kPlain;
+    case search::RestartMode::kLearn:
+      return FirstSearch::kLearning;
     case search::RestartMode::kAuto:
-      return puzzle.n >= kRestartOrder;
+      return puzzle.n >= kRestartOrder ? FirstSearch::kLearning : FirstSearch::kPlain;
   }
-  return false;
+  return FirstSearch::kPlain;
 }
 
 namespace {
@@ -54,7 +59,7 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
     for (std::size_t i = 0; i < grid.size(); ++i) grid[i] = s.value(model.cells[i]) + 1;
     return on_solution(grid);
   };
-  if (uses_restarts(puzzle, options, false)) {
+  if (first_search(puzzle, options, false) == FirstSearch::kRestarts) {
     search::BasicRestartOptions<D> restart;
     restart.seed = options.seed;
     if (model.cube != nullptr) {  // the three views, randomised (restart_choice.h)
@@ -79,6 +84,11 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
                   const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
+  // Clause learning keeps its own encoding: not for a model or hooks the
+  // caller chose for the constraint search.
+  if (on_solution && !model_options && !options.chooser && !options.at_node &&
+      first_search(puzzle, options, false) == FirstSearch::kLearning)
+    return SolveResult{solve_learning(puzzle, options, on_solution)};
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
   if (!needs_wide_domains(puzzle) && width == DomainWidth::kAuto)

@@ -27,14 +27,17 @@ struct SolveResult {
 // four times the time.
 latin::LatinOptions default_model(const Puzzle& puzzle, bool counting);
 
-// True when solve() searches with restarts (search/restarts.h): asked for
-// with RestartMode::kOn, or kAuto on orders from kRestartOrder up, and only
-// for the first one or two solutions (a first solution and the proof that
-// there is no second; counting and listing keep the plain search). Below
-// order 20 the plain search with three-view branching is fast on every
-// puzzle measured (docs/benchmarks.md).
+// The search solve() runs for the first one or two solutions (a first
+// solution and the proof that there is no second; counting and listing keep
+// the plain search): restarts with nogoods (search/restarts.h) when asked
+// for with RestartMode::kOn, clause learning (learning.h) with kLearn, and
+// with kAuto clause learning from order kRestartOrder up. Below order 20 the
+// plain search with three-view branching is fast on every puzzle measured
+// (docs/benchmarks.md).
 inline constexpr int kRestartOrder = 20;
-bool uses_restarts(const Puzzle& puzzle, const search::SearchSettings& options, bool counting);
+enum class FirstSearch : std::uint8_t { kPlain, kRestarts, kLearning };
+FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& options,
+                         bool counting);
 
 // The domain sets solve() searches with: kAuto takes 64-bit sets up to order
 // 64 and core::WideBits past it; kWide takes the wide sets at any order, so

@@ -1,0 +1,91 @@
+// Clause learning (learning.h) on instances too large for the brute-force
+// oracle: the order-30 quasigroup-completion set near the hardness peak, where
+// solve() learns by default. Each solution is checked by the checker
+// (check.h), the second solution of a proof differs from the first, the plain
+// search agrees on a puzzle with signs, and a node limit stops an order-35
+// search honestly.
+#include "deduce/puzzles/futoshiki/learning.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "deduce/io/read_file.h"
+#include "deduce/puzzles/futoshiki/check.h"
+#include "deduce/puzzles/futoshiki/parse.h"
+#include "deduce/puzzles/futoshiki/solver.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::futoshiki {
+namespace {
+
+std::vector<Puzzle> read_set(const std::string& name) {
+  const std::string path = testing::source_path("bench/data/futoshiki/" + name);
+  return parse_puzzles(io::read_file(path), path);
+}
+
+std::vector<Grid> learn(const Puzzle& p, std::uint64_t limit, search::SearchResult* result) {
+  search::SearchSettings options;
+  options.solution_limit = limit;
+  std::vector<Grid> found;
+  *result = solve_learning(p, options, [&](const Grid& g) {
+    found.push_back(g);
+    return true;
+  });
+  return found;
+}
+
+TEST(Learning, SolvesTheOrder30SetWithValidSolutions) {
+  const std::vector<Puzzle> set = read_set("qwh_30_316.fut");
+  ASSERT_EQ(set.size(), 10u);
+  for (const Puzzle& p : set) {
+    search::SearchResult result;
+    const std::vector<Grid> two = learn(p, 2, &result);
+    ASSERT_FALSE(two.empty());
+    for (const Grid& g : two) EXPECT_TRUE(is_solution(p, g));
+    if (two.size() == 2) {
+      EXPECT_NE(two[0], two[1]);
+      EXPECT_EQ(result.stop, budget::StopReason::kSolutionLimit);
+    } else {
+      EXPECT_TRUE(result.complete) << "a unique solution is proved";
+    }
+    EXPECT_GT(result.stats.nodes, 0u);
+  }
+}
+
+TEST(Learning, AgreesWithThePlainSearchOnASignedSquare) {
+  // The solution of the 9x9 example, blanked to its givens: a unique puzzle
+  // whose signs the clauses must carry.
+  const std::string path = testing::source_path("examples/futoshiki_9x9.fut");
+  const Puzzle p = parse_puzzles(io::read_file(path), path).front();
+  search::SearchOptions plain;
+  plain.restarts = search::RestartMode::kOff;
+  plain.solution_limit = 2;
+  std::vector<Grid> expected;
+  const SolveResult r = solve(p, plain, [&](const Grid& g) {
+    expected.push_back(g);
+    return true;
+  });
+  search::SearchResult result;
+  EXPECT_EQ(learn(p, 2, &result), expected);
+  EXPECT_EQ(result.complete, r.search.complete);
+}
+
+TEST(Learning, ANodeLimitStopsWithoutASolution) {
+  const Puzzle p = read_set("qwh_35_405.fut").front();
+  search::SearchSettings options;
+  options.solution_limit = 1;
+  options.limits.node_limit = 5;
+  std::size_t found = 0;
+  const search::SearchResult r = solve_learning(p, options, [&](const Grid&) {
+    ++found;
+    return true;
+  });
+  EXPECT_EQ(found, 0u);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.stop, budget::StopReason::kNodeLimit);
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::futoshiki
