@@ -5,8 +5,9 @@
 // subtree of an entailed node directly and fails the node, so the search
 // never goes below it; no subtree cache (below the entailed nodes nothing is
 // left to cache, and above them a tight grid's nodes rarely meet twice).
-// On several threads the tree is split at the top as search/parallel_search.h
-// does (split(), replay()) and each thread counts subproblems on its own
+// On several threads a count that outlasts its first nodes on one thread
+// is split at the top, depth first (split_depth_first below), and each
+// thread replays subproblems (search::replay) and counts them on its own
 // model copy. The split and the replays settle the same nodes again and
 // again, so a copy's hook counts only while its own search runs.
 #include <tbb/enumerable_thread_specific.h>
