@@ -76,10 +76,6 @@ search::SearchResult count_below(search::Space& space, search::SearchOptions o) 
   return r;
 }
 
-// The nodes a count searches on one thread before it splits (see
-// count_through_entailed).
-constexpr std::uint64_t kSequentialNodes = 1000;
-
 // Appends to `out` the open nodes `depth` decisions below the current node
 // (and the solved ones above it), left to right as the sequential search
 // meets them; failed nodes are dropped. `deeper`: some node is at `depth`
@@ -163,13 +159,13 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   // a model copy for each and replaying the subproblems costs a few
   // milliseconds, more than the whole count of the 8x8 and 10x10 grids (266
   // and 414 nodes, 0.6 and 1.6 ms on one thread, 5 and 13 ms on two). So
-  // the sequential count runs first for a thousand nodes; a count that
-  // does not finish in them starts again on the threads (the nodes spent
-  // are a small part of any tree that large).
+  // the sequential count runs first for inference.split_after_nodes (1,000
+  // by default); a count that does not finish in them starts again on the
+  // threads (the nodes spent are a small part of any tree that large).
   std::uint64_t split_nodes = 0;
-  {
+  if (inference.split_after_nodes != 0) {
     search::SearchOptions probe = options;
-    probe.limits.node_limit = kSequentialNodes;
+    probe.limits.node_limit = inference.split_after_nodes;
     search::SearchResult r = count_below(root, probe);
     auto* copy = static_cast<CountingCopy*>(root.keep.get());
     if (r.complete || r.stop != budget::StopReason::kNodeLimit) {
