@@ -166,6 +166,9 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   if (inference.split_after_nodes != 0) {
     search::SearchOptions probe = options;
     probe.limits.node_limit = inference.split_after_nodes;
+    // Its own node limit only: a stop there must not stop a caller's shared
+    // work (a shared budget passes its own stops on to every search).
+    probe.limits.shared = nullptr;
     search::SearchResult r = count_below(root, probe);
     auto* copy = static_cast<CountingCopy*>(root.keep.get());
     if (r.complete || r.stop != budget::StopReason::kNodeLimit) {
