@@ -8,6 +8,7 @@
 // - BM_ZebraGrid/N: the generated N x N grids of bench/data/zebra/ (8, 10, 12;
 //   the 12x12 has 115 clues) solved and counted; compare with clingo in
 //   bench/compare/zebra.sh.
+//   BM_ZebraGridThreads/T: the 12x12 count on T threads (wall time).
 // - BM_ZebraLooseCount, BM_ZebraLooseEnumerate: the loose 6x4 grid of
 //   1,959,552 solutions counted (leaves counted, not materialised) and
 //   enumerated (each solution read into positions and handed to a callback).
@@ -111,6 +112,19 @@ void BM_ZebraGrid(benchmark::State& state) {
   set_per_solve(state);
 }
 BENCHMARK(BM_ZebraGrid)->Arg(8)->Arg(10)->Arg(12)->Unit(benchmark::kMillisecond);
+
+// The 12x12 count on 1 and 2 threads (the command line's default is every
+// core): the split into subproblems and its replays must not cost more than
+// the second thread gives. Real time: the work runs on TBB's threads.
+void BM_ZebraGridThreads(benchmark::State& state) {
+  const auto& p = load("bench/data/zebra/zebra_12x12.zebra");
+  const int threads = static_cast<int>(state.range(0));
+  zebra::CountResult r;
+  for (auto _ : state) r = zebra::count(p, {}, {}, {}, threads);
+  if (r.count != 1 || !r.complete) state.SkipWithError("the 12x12 grid is unique");
+  state.counters["nodes"] = static_cast<double>(r.stats.nodes);
+}
+BENCHMARK(BM_ZebraGridThreads)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 void BM_ZebraPlainOrdered(benchmark::State& state) {
   solve_unique(state, "bench/data/zebra/zebra_plain_6x6.zebra",

@@ -3,8 +3,11 @@
 // every row uses it, found by an independent augmenting-path search.
 #include "deduce/props/bipartite_gac.h"
 
+#include "deduce/core/wide_bits.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <vector>
@@ -126,6 +129,48 @@ TEST(BipartiteGacOracle, ExactAlongShrinkingGraphs) {
         adj[i] &= ~(Bits{1} << cs[rng() % cs.size()]);
       }
     }
+  }
+}
+
+// Long lines with spare columns: rows that reach a free column along an
+// alternating path (kept edges to free columns) beside strongly connected
+// components, on the matching path with the counting test enabled.
+TEST(BipartiteGacOracle, ExactOnLongLinesWithSpareColumns) {
+  std::mt19937 rng(9090);
+  for (int round = 0; round < 200; ++round) {
+    const int n = 6 + static_cast<int>(rng() % 30);
+    const int cols = std::min(64, n + static_cast<int>(rng() % 4));
+    const int percent = 5 + static_cast<int>(rng() % 40);
+    Adj adj = random_graph(rng, n, cols, percent);
+    // A matching exists often enough: give each row its own column too.
+    for (int i = 0; i < n; ++i) adj[i] |= Bits{1} << ((i * 7 + round) % cols);
+    BipartiteGac gac;
+    expect_matches_oracle(gac, adj, n);
+  }
+}
+
+// The wide instantiation (columns past 64) prunes as the one-word one: the
+// same random graphs with column c moved to 3c + 40, up to column 229.
+TEST(BipartiteGacOracle, WideSetsPruneAsOneWord) {
+  using core::WideBits;
+  std::mt19937 rng(2468);
+  auto widen = [](Bits b) {
+    WideBits w{};
+    for (int c : core::values(b)) w |= core::bit<WideBits>(3 * c + 40);
+    return w;
+  };
+  for (int round = 0; round < 400; ++round) {
+    const int n = 1 + static_cast<int>(rng() % 20);
+    const int cols = std::min(64, n + static_cast<int>(rng() % 3));
+    const Adj adj = random_graph(rng, n, cols, 20 + static_cast<int>(rng() % 70));
+    bool ok = false;
+    const Adj want = oracle(adj, n, ok);
+    BasicBipartiteGac<WideBits> gac;
+    BasicBipartiteGac<WideBits>::Rows wide{};
+    for (int i = 0; i < n; ++i) wide[i] = widen(adj[i]);
+    ASSERT_EQ(gac.filter(wide, n), ok);
+    if (!ok) continue;
+    for (int i = 0; i < n; ++i) EXPECT_EQ(wide[i], widen(want[i])) << "row " << i << " of " << n;
   }
 }
 

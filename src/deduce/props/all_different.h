@@ -34,13 +34,15 @@ class AllDifferent : public core::Propagator {
   bool residual_determined() const override { return true; }
 
  private:
-  // Removes fixed values from the other variables; false on a clash.
-  bool value_pass(core::Store& s, bool& all_fixed);
+  // Removes the values of the variables in `fixed` (and of those this fixes)
+  // from the other variables of dom_; false on a clash.
+  bool value_pass(core::Store& s, core::Bits fixed, bool& all_fixed);
 
   std::vector<core::VarId> xs_;
   int n_;
   BipartiteGac gac_;
-  std::array<core::Bits, 64> dom_;  // scratch, reused so propagation allocates nothing
+  std::array<core::Bits, 64>
+      dom_;  // the domains during a run, reused so propagation allocates nothing
 };
 
 }  // namespace deduce::props

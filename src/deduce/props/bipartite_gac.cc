@@ -7,18 +7,39 @@ namespace deduce::props {
 
 namespace {
 
-// The rows reachable from `start` along `edges` without leaving `within`
-// (start included): a bit-parallel breadth-first search.
+// In the alternating graph named by columns (filter()), the nodes of
+// `within` reachable from `start` (start included): each round adds the
+// out-edges of the new nodes at once.
 template <class D>
-D closure(const D& start, const std::array<D, core::kCapacity<D>>& edges, const D& within) {
+D forward_closure(const D& start, const std::array<D, core::kCapacity<D>>& out, const D& within) {
   D seen = start;
   for (D frontier = start; !core::is_empty(frontier);) {
     D next{};
-    for (int k : core::values(frontier)) next |= edges[k];
+    for (int a : core::values(frontier)) next |= out[a];
     frontier = next & within & ~seen;
     seen |= frontier;
   }
   return seen;
+}
+
+// The nodes of `within` from which `target` is reachable (target included):
+// a node joins when one of its out-edges enters the set. Without the
+// reversed graph, each pass tests every node left; a pass that adds none
+// ends it, and one pass usually adds a whole chain, since the set grows
+// while it is scanned.
+template <class D>
+D backward_closure(D target, const std::array<D, core::kCapacity<D>>& out, const D& within) {
+  for (D left = within & ~target;;) {
+    D added{};
+    for (int a : core::values(left)) {
+      if (!core::is_empty(out[a] & target)) {
+        target |= core::bit<D>(a);
+        added |= core::bit<D>(a);
+      }
+    }
+    if (core::is_empty(added)) return target;
+    left &= ~added;
+  }
 }
 
 }  // namespace
@@ -171,40 +192,45 @@ bool BasicBipartiteGac<D>::filter(Rows& adj, int n) {
   for (int i = 0; i < n; ++i) {
     if (row_col_[i] < 0 && !augment(adj, i)) return false;
   }
-  D matched{};
+  // The alternating graph, with each open row named by its matched column:
+  // row i -> row j when i can take j's column, i.e. column a -> column b when
+  // b is in out[a], the columns of the row matched to a. Named so, a set of
+  // rows is a set of columns, and the graph needs no building: out[] is
+  // adj[] reordered.
+  D matched{}, nodes{};
   for (int i = 0; i < n; ++i) matched |= core::bit<D>(row_col_[i]);
-  // Row graph on the open rows: i -> j when i can take j's matched column;
-  // pred is its transpose. (pred of a single row is written, never read.)
-  Rows reach, pred;
-  for (int i : core::values(open)) pred[i] = D{};
-  D to_free{};  // open rows that reach a free column
+  D free_cols{};  // columns no row is matched to
+  Rows& out = scratch_;
   for (int i : core::values(open)) {
-    D r{};
-    for (int c : core::values(adj[i] & matched & ~core::bit<D>(row_col_[i]))) {
-      const int j = col_row_[c];
-      r |= core::bit<D>(j);
-      pred[j] |= core::bit<D>(i);
-    }
-    reach[i] = r & open;
-    if (!core::is_empty(adj[i] & ~matched)) to_free |= core::bit<D>(i);
+    const int a = row_col_[i];
+    nodes |= core::bit<D>(a);
+    out[a] = adj[i];
+    free_cols |= adj[i];
   }
-  to_free = closure(to_free, pred, ~D{});
-  // A row that reaches a free column keeps its edges to free columns and to
-  // the columns of rows that do too (an alternating path frees them). No
-  // other row has an edge to those, nor to a free column.
-  D free_keep = ~matched;
-  for (int j : core::values(to_free)) free_keep |= core::bit<D>(row_col_[j]);
-  for (int i : core::values(to_free)) adj[i] &= free_keep;
+  free_cols &= ~matched;
+  // Rows that reach a free column along an alternating path: the rows with
+  // a free column and, closing backwards, every row that can take the
+  // column of one of them. They keep their edges to free columns and to the
+  // columns of each other (an alternating path frees them); no other row
+  // has an edge to those, nor to a free column.
+  D to_free{};
+  if (!core::is_empty(free_cols)) {
+    for (int a : core::values(nodes)) {
+      if (!core::is_empty(out[a] & free_cols)) to_free |= core::bit<D>(a);
+    }
+    to_free = backward_closure(to_free, out, nodes);
+    const D keep = free_cols | to_free;
+    for (int a : core::values(to_free)) adj[col_row_[a]] &= keep;
+  }
   // The other open rows keep the columns of their own strongly connected
-  // component (an alternating cycle), found as forward closure intersected
-  // with backward closure, by bit-parallel breadth-first search. Edges to
-  // the column of a single-column row never survive.
-  for (D rest = open & ~to_free; !core::is_empty(rest);) {
+  // component (an alternating cycle): the rows reachable from a start row
+  // and from which it is reachable. Edges to the column of a single-column
+  // row never survive.
+  for (D rest = nodes & ~to_free; !core::is_empty(rest);) {
     const D start = core::lowest(rest);
-    const D scc = closure(start, pred, closure(start, reach, rest));
-    D cols{};
-    for (int j : core::values(scc)) cols |= core::bit<D>(row_col_[j]);
-    for (int i : core::values(scc)) adj[i] &= cols;
+    D scc = forward_closure(start, out, rest);
+    if (scc != start) scc = backward_closure(start, out, scc);
+    for (int a : core::values(scc)) adj[col_row_[a]] &= scc;
     rest &= ~scc;
   }
   return true;

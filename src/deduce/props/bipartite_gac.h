@@ -12,11 +12,11 @@
 // augmenting paths are found by breadth-first search over column sets.
 // Instead of Tarjan's algorithm, each strongly connected component of the
 // row graph is the intersection of a forward and a backward closure, found
-// by bit-parallel breadth-first search: O(n) word operations per component
-// plus the edges, with no stack. With few open rows, filter_small() checks
-// Hall's condition on every subset of them instead.
-// Cost: O(n^2) word operations per call, plus O(n^2) per repaired match.
-// Reference: J.-C. Régin, "A filtering algorithm for constraints of
+// by bit-parallel search on the graph named by matched columns (a row is
+// its column, so a row's edges are its own set and nothing is built):
+// O(n) word operations per component and pass, with no stack. With few open rows, filter_small()
+// checks Hall's condition on every subset of them instead. Cost: O(n^2) word operations per call,
+// plus O(n^2) per repaired match. Reference: J.-C. Régin, "A filtering algorithm for constraints of
 // difference in CSPs", AAAI 1994; Gecode int/distinct/dom.hpp.
 #pragma once
 
@@ -60,6 +60,7 @@ class BasicBipartiteGac {
   std::array<Index, kMax> row_col_;  // the matching, -1: none
   std::array<Index, kMax> col_row_;
   std::array<Index, kMax> parent_;  // scratch: BFS tree, column -> row
+  Rows scratch_;                    // scratch: the alternating graph, by column
 };
 using BipartiteGac = BasicBipartiteGac<core::Bits>;
 extern template class BasicBipartiteGac<core::Bits>;

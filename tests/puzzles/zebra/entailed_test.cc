@@ -153,10 +153,19 @@ TEST(ZebraEntailed, LooseGridsListAndCountTheSameAsThePlainSearch) {
     EXPECT_EQ(entailed.count, expected);
     EXPECT_EQ(cached.count, expected);
     EXPECT_TRUE(entailed.complete);
-    // Split over two threads (entailed_count.cc): the same count.
+    // Split over two threads (entailed_count.cc): the same count, after the
+    // first nodes on one thread (these small trees end there) and split at
+    // once, on trees smaller than the split's target too.
     const CountResult two = count(p, {}, {}, {}, 2);
     EXPECT_EQ(two.count, expected);
     EXPECT_TRUE(two.complete);
+    Inference split_now;
+    split_now.split_after_nodes = 0;
+    for (const int threads : {2, 3}) {
+      const CountResult split = count(p, {}, {}, split_now, threads);
+      EXPECT_EQ(split.count, expected) << threads << " threads";
+      EXPECT_TRUE(split.complete);
+    }
   }
   EXPECT_GT(several, 30);
   EXPECT_GT(shortcut_taken, 20);
@@ -224,6 +233,9 @@ category smoke: pallmall dunhill blends bluemaster prince kools
   EXPECT_EQ(count(p, {}, {}, shortcut_off()).count, 1959552);
   EXPECT_EQ(count(p, {}, {}, {}, 2).count, 1959552);
   EXPECT_EQ(count(p, {}, {}, {}, 3).count, 1959552);
+  Inference split_now;  // split at once, not after the first nodes on one thread
+  split_now.split_after_nodes = 0;
+  EXPECT_EQ(count(p, {}, {}, split_now, 2).count, 1959552);
   // Count the solutions by a hash of each, on every path.
   auto fingerprint = [&](const search::ParallelOptions& po, bool any_order) {
     std::uint64_t sum = 0, seq = 0, n = 0;

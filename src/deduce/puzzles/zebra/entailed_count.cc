@@ -5,8 +5,9 @@
 // subtree of an entailed node directly and fails the node, so the search
 // never goes below it; no subtree cache (below the entailed nodes nothing is
 // left to cache, and above them a tight grid's nodes rarely meet twice).
-// On several threads the tree is split at the top as search/parallel_search.h
-// does (split(), replay()) and each thread counts subproblems on its own
+// On several threads a count that outlasts its first nodes on one thread
+// is split at the top, depth first (split_depth_first below), and each
+// thread replays subproblems (search::replay) and counts them on its own
 // model copy. The split and the replays settle the same nodes again and
 // again, so a copy's hook counts only while its own search runs.
 #include <tbb/enumerable_thread_specific.h>
@@ -14,8 +15,11 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <bit>
+
 #include "deduce/puzzles/zebra/entailed.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/search/brancher.h"
 #include "deduce/search/parallel_search.h"
 #include "deduce/search/singleton.h"
 
@@ -72,6 +76,56 @@ search::SearchResult count_below(search::Space& space, search::SearchOptions o) 
   return r;
 }
 
+// Appends to `out` the open nodes `depth` decisions below the current node
+// (and the solved ones above it), left to right as the sequential search
+// meets them; failed nodes are dropped. `deeper`: some node is at `depth`
+// (so the next round may find more).
+void collect(search::Space& space, search::Brancher& brancher, search::Path& path, int depth,
+             std::vector<search::Path>& out, std::uint64_t& nodes, bool& deeper) {
+  if (static_cast<int>(path.size()) == depth) {
+    deeper = true;
+    out.push_back(path);
+    return;
+  }
+  const search::Decision d = brancher.next(*space.store);
+  if (d.var < 0) {
+    out.push_back(path);
+    return;
+  }
+  core::Store& store = *space.store;
+  for (const bool equal : {true, false}) {
+    store.push_level();
+    ++nodes;
+    const bool ok = (equal ? store.assign(d.var, d.value) : store.remove(d.var, d.value)) &&
+                    store.propagate() && (!space.options.at_node || space.options.at_node(store));
+    if (ok) {
+      path.push_back({d.var, d.value, equal});
+      collect(space, brancher, path, depth, out, nodes, deeper);
+      path.pop_back();
+    }
+    store.pop_level();
+  }
+}
+
+// The open nodes at the first depth that has at least `target` of them (or
+// the whole tree's solved nodes, when no node is that deep), by iterative deepening from the
+// settled root: each node of a round is propagated once, not replayed from the root
+// (search::split()), so the split costs about twice the nodes it keeps.
+std::vector<search::Path> split_depth_first(search::Space& root, std::size_t target,
+                                            std::uint64_t& nodes) {
+  std::vector<search::Path> out;
+  if (!search::settle_root(root)) return out;
+  search::Brancher brancher(root.branch_vars, root.options.var_choice);
+  search::Path path;
+  // A depth d holds at most 2^d nodes: start where `target` may fit.
+  for (int depth = std::bit_width(target - 1);; ++depth) {
+    out.clear();
+    bool deeper = false;
+    collect(root, brancher, path, depth, out, nodes, deeper);
+    if (out.size() >= target || !deeper) return out;
+  }
+}
+
 void add_stats(search::Stats& total, const search::Stats& s) {
   total.nodes += s.nodes;
   total.failures += s.failures;
@@ -101,10 +155,36 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
     return r;
   }
   const budget::Budget clock(options.limits);  // for the elapsed time only
+  // A small tree is counted here, on one thread: starting threads, building
+  // a model copy for each and replaying the subproblems costs a few
+  // milliseconds, more than the whole count of the 8x8 and 10x10 grids (266
+  // and 414 nodes, 0.6 and 1.6 ms on one thread, 5 and 13 ms on two). So
+  // the sequential count runs first for inference.split_after_nodes (1,000
+  // by default); a count that does not finish in them starts again on the
+  // threads (the nodes spent are a small part of any tree that large).
   std::uint64_t split_nodes = 0;
-  const search::ParallelOptions popts;
-  const std::vector<search::Path> paths =
-      search::split(root, popts.subproblems, popts.max_depth, split_nodes);
+  if (inference.split_after_nodes != 0) {
+    search::SearchOptions probe = options;
+    probe.limits.node_limit = inference.split_after_nodes;
+    // Its own node limit only: a stop there must not stop a caller's shared
+    // work (a shared budget passes its own stops on to every search).
+    probe.limits.shared = nullptr;
+    search::SearchResult r = count_below(root, probe);
+    auto* copy = static_cast<CountingCopy*>(root.keep.get());
+    if (r.complete || r.stop != budget::StopReason::kNodeLimit) {
+      total = copy->total;
+      return r;
+    }
+    copy->total = 0;
+    split_nodes = r.stats.nodes;
+  }
+  // The subproblems: open nodes at one depth, found depth first with push
+  // and pop (split_depth_first). search::split() replays each node from the
+  // root instead, which on the 12x12 grid cost about as much as the whole
+  // sequential count; with few subproblems it is cheap but leaves two of
+  // them with 80% of the tree. Several dozen a thread balance the threads.
+  const std::size_t target = static_cast<std::size_t>(32 * threads);
+  const std::vector<search::Path> paths = split_depth_first(root, target, split_nodes);
   if (paths.size() < 2) {
     // Nothing to share (the root is solved, or one subproblem is left):
     // no threads to start, which would cost more than such a search.
