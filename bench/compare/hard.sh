@@ -21,8 +21,9 @@
 #   DATA=build/compare/hard   where the generated instances are cached (not committed)
 # Times are CPU seconds (user + system) of each process measured by /usr/bin/time, so that other
 # work on a shared machine does not count: deduce includes parsing and modelling, CaDiCaL parsing
-# its CNF (encoding is not timed), Gecode its start-up. Every solution is checked: deduce's by
-# itself (it validates what it prints), CaDiCaL's by `latin_cnf --check`, Gecode's by its checker.
+# its CNF (encoding is not timed), Gecode its start-up. CaDiCaL's solutions are checked by
+# `latin_cnf --check` and Gecode's by its checker; deduce's are not checked here (its tests check
+# its searches' solutions with the checker, tests/puzzles/futoshiki/learning_test.cc among them).
 set -uo pipefail
 
 cd "$(dirname "$0")/../.."
