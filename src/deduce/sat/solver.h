@@ -49,9 +49,9 @@ struct SolverStats {
 };
 
 struct SolverSettings {
-  std::uint64_t seed = 1;             // varies the initial order among equal variables
-  double var_decay = 0.95;            // VSIDS
-  double restart_margin = 1.1;        // restart when recent LBD > margin * long-run LBD
+  std::uint64_t seed = 1;       // varies the initial order among equal variables
+  double var_decay = 0.95;      // VSIDS
+  double restart_margin = 1.1;  // restart when recent LBD > margin * long-run LBD
   // Conflicts before the first reduction, and how much longer each interval
   // is than the last. Reducing often keeps propagation fast (the watched
   // clauses are most of its time): 1000 and 100 solved nine of ten hard
@@ -115,10 +115,11 @@ class Solver {
   int level() const { return static_cast<int>(trail_limits_.size()); }
   Value value(Lit l) const { return value_of(value_[l.var()], l); }
   std::span<const Var> line(std::uint32_t l) const {
-    return {&line_vars_[line_start_[l]], line_start_[l + 1] - line_start_[l]};
+    // data() + offset, not &v[offset]: an empty line may sit at the end.
+    return {line_vars_.data() + line_start_[l], line_start_[l + 1] - line_start_[l]};
   }
   std::span<const std::uint32_t> lines_of(Var v) const {
-    return {&var_lines_[var_line_start_[v]], var_line_start_[v + 1] - var_line_start_[v]};
+    return {var_lines_.data() + var_line_start_[v], var_line_start_[v + 1] - var_line_start_[v]};
   }
 
   void freeze();  // builds the index from variables to lines
