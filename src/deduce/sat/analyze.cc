@@ -105,7 +105,7 @@ void Solver::analyze(Conflict conflict, int& jump_to, std::uint32_t& lbd) {
     if (reason_[l.var()].kind() == Kind::kNone || !redundant(l, levels)) learnt_[kept++] = l;
   }
   learnt_.resize(kept);
-  if (bump_reasons_) bump_reasons();
+  bump_reasons();
   for (Lit l : to_clear_) seen_[l.var()] = 0;
 
   // The literal of the highest level after the asserting one goes second:

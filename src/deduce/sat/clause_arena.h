@@ -49,10 +49,6 @@ class ClauseArena {
   ClauseRef end() const { return static_cast<ClauseRef>(data_.size()); }
   ClauseRef next(ClauseRef c) const { return c + kHeader + size(c); }
 
-  // Words held by deleted clauses, and by every clause.
-  std::size_t wasted() const { return wasted_; }
-  std::size_t words() const { return data_.size(); }
-
   // Drops the deleted clauses. Afterwards forward(old) gives the new
   // reference of a clause that was live, until the next add or compact.
   void compact();

@@ -54,14 +54,7 @@ void Solver::freeze() {
   for (std::uint32_t l = 0; l < lines; ++l)
     for (Var v : line(l)) var_lines_[fill[v]++] = l;
   // Root facts given before the lines were indexed count now.
-  for (Lit p : trail_) {
-    for (std::uint32_t l : lines_of(p.var())) {
-      if (p.negated())
-        ++false_in_line_[l];
-      else if (true_in_line_[l] < 0)
-        true_in_line_[l] = p.var();
-    }
-  }
+  for (Lit p : trail_) count_in_lines(p);
   // A line with no variable cannot hold; one with one variable forces it.
   for (std::uint32_t l = 0; l < lines && !unsat_; ++l) {
     const std::span<const Var> vs = line(l);
@@ -109,7 +102,11 @@ void Solver::assign(Lit p, Reason why) {
   level_of_[v] = level();
   reason_[v] = why;
   trail_.push_back(p);
-  if (!frozen_) return;
+  if (frozen_) count_in_lines(p);
+}
+
+void Solver::count_in_lines(Lit p) {
+  const Var v = p.var();
   if (p.negated()) {
     for (std::uint32_t l : lines_of(v)) ++false_in_line_[l];
   } else {
@@ -160,7 +157,7 @@ void Solver::switch_mode() {
 }
 
 int Solver::reuse_level() {
-  const Var next = order_.next([this](Var v) { return value_[v] != Value::kUndef; });
+  const Var next = next_unassigned();
   if (next < 0) return 0;
   const double bar = order_.activity(next);
   int keep = 0;
@@ -175,8 +172,7 @@ void Solver::save_target() {
   const std::size_t size = trail_limits_.empty() ? trail_.size() : trail_limits_.back();
   if (stable_mode_ && size > target_size_) {
     target_size_ = size;
-    for (std::size_t i = 0; i < size; ++i)
-      target_[trail_[i].var()] = trail_[i].negated() ? 0 : 1;
+    for (std::size_t i = 0; i < size; ++i) target_[trail_[i].var()] = trail_[i].negated() ? 0 : 1;
   }
 }
 
@@ -232,7 +228,7 @@ Value Solver::solve(budget::Budget& budget) {
       since_restart_ = 0;
       backjump(reuse_level());
     }
-    const Var next = order_.next([this](Var v) { return value_[v] != Value::kUndef; });
+    const Var next = next_unassigned();
     if (next < 0) return Value::kTrue;
     if (budget.spend()) return Value::kUndef;
     ++stats_.decisions;

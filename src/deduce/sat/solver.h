@@ -123,7 +123,14 @@ class Solver {
   }
 
   void freeze();  // builds the index from variables to lines
+  // The unassigned variable VSIDS decides next, -1 when all are assigned.
+  Var next_unassigned() {
+    return order_.next([this](Var v) { return value_[v] != Value::kUndef; });
+  }
   void assign(Lit p, Reason why);
+  // The lines' counts after p became true (assign, and freeze for the root
+  // facts set before the lines were indexed).
+  void count_in_lines(Lit p);
   void unassign(Var v);
   void backjump(int to);
   Conflict propagate();  // propagate.cc
@@ -136,7 +143,6 @@ class Solver {
   void analyze(Conflict conflict, int& jump_to, std::uint32_t& lbd);
   bool redundant(Lit p, std::uint32_t levels);
   void bump_reasons();
-  bool bump_reasons_ = true;
   std::uint32_t count_levels(std::span<const Lit> lits);
   // Calls f(l) for every false literal of `why`, the reason of `implied`
   // (or, with implied == -1, of the conflict); stops when f returns false.

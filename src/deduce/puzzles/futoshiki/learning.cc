@@ -17,28 +17,27 @@ class DirectEncoding {
   explicit DirectEncoding(const Puzzle& puzzle) : p_(puzzle), n_(puzzle.n) {
     const auto cells = static_cast<std::size_t>(n_ * n_);
     var_of_.assign(cells * static_cast<std::size_t>(n_), -1);
-    std::vector<std::uint8_t> in_row(cells, 0), in_col(cells, 0);  // [line * n + value]
+    in_row_.assign(cells, 0);
+    in_col_.assign(cells, 0);
     for (int r = 0; r < n_; ++r) {
       for (int c = 0; c < n_; ++c) {
         const int g = p_.given(r, c);
         if (g == 0) continue;
         // A value given twice in a row or column: no solution at all.
-        if (in_row[idx(r, g - 1)]++ != 0 || in_col[idx(c, g - 1)]++ != 0) repeated_ = true;
+        if (in_row_[idx(r, g - 1)]++ != 0 || in_col_[idx(c, g - 1)]++ != 0) repeated_ = true;
       }
     }
     for (int r = 0; r < n_; ++r) {
       for (int c = 0; c < n_; ++c) {
         if (p_.given(r, c) != 0) continue;
         for (int v = 0; v < n_; ++v) {
-          if (in_row[idx(r, v)] != 0 || in_col[idx(c, v)] != 0) continue;
+          if (in_row_[idx(r, v)] != 0 || in_col_[idx(c, v)] != 0) continue;
           var_of_[idx(r * n_ + c, v)] = static_cast<int>(cell_.size());
           cell_.push_back(r * n_ + c);
           value_.push_back(v);
         }
       }
     }
-    in_row_ = std::move(in_row);
-    in_col_ = std::move(in_col);
   }
 
   bool repeated() const { return repeated_; }
@@ -56,20 +55,16 @@ class DirectEncoding {
       for (int v = 0; v < n_; ++v) push_var(line, cell, v);
       solver.add_exactly_one(line);
     }
-    for (int r = 0; r < n_; ++r) {
-      for (int v = 0; v < n_; ++v) {
-        if (in_row_[idx(r, v)] != 0) continue;
-        line.clear();
-        for (int c = 0; c < n_; ++c) push_var(line, r * n_ + c, v);
-        solver.add_exactly_one(line);
-      }
-    }
-    for (int c = 0; c < n_; ++c) {
-      for (int v = 0; v < n_; ++v) {
-        if (in_col_[idx(c, v)] != 0) continue;
-        line.clear();
-        for (int r = 0; r < n_; ++r) push_var(line, r * n_ + c, v);
-        solver.add_exactly_one(line);
+    // Row k's cells are k * n + j, column k's are j * n + k.
+    for (const bool rows : {true, false}) {
+      const std::vector<std::uint8_t>& given_in = rows ? in_row_ : in_col_;
+      for (int k = 0; k < n_; ++k) {
+        for (int v = 0; v < n_; ++v) {
+          if (given_in[idx(k, v)] != 0) continue;
+          line.clear();
+          for (int j = 0; j < n_; ++j) push_var(line, rows ? k * n_ + j : j * n_ + k, v);
+          solver.add_exactly_one(line);
+        }
       }
     }
   }
