@@ -250,5 +250,47 @@ TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
   }
 }
 
+// Counts whose threads hand each other branches (entailed_count.cc,
+// sharing_dfs.h): split at once (split_after_nodes = 0) or after the first
+// 1,000 nodes, on trees from a few nodes to the 12x12 grid's 9,000, the
+// count is the one-thread count on any number of threads, run after run.
+TEST(ParallelZebra, SharedBranchesCountTheSameOnAnyThreadCount) {
+  Inference split_now;
+  split_now.split_after_nodes = 0;
+  Inference split_soon;
+  split_soon.split_after_nodes = 50;
+  for (const char* path :
+       {"examples/einstein.zebra", "examples/zebra_6x6.zebra", "examples/zebra_10x10.zebra",
+        "bench/data/zebra/zebra_loose_6x4.zebra", "bench/data/zebra/zebra_12x12.zebra"}) {
+    SCOPED_TRACE(path);
+    const Puzzle p = read(path);
+    const CountResult one = count(p, {});
+    ASSERT_TRUE(one.complete);
+    for (const Inference& inference : {Inference{}, split_now, split_soon}) {
+      for (int threads : {2, 3, 4}) {
+        const CountResult c = count(p, {}, {}, inference, threads);
+        EXPECT_TRUE(c.complete);
+        EXPECT_EQ(c.count, one.count)
+            << threads << " threads, split after " << inference.split_after_nodes;
+      }
+    }
+  }
+}
+
+// A timeout met while the threads share branches stops all of them: the
+// count returns (no thread left waiting for a branch), marked incomplete.
+TEST(ParallelZebra, SharedBranchesStopTogetherAtATimeout) {
+  const Puzzle p = read("bench/data/zebra/zebra_12x12.zebra");
+  Inference split_now;
+  split_now.split_after_nodes = 0;
+  for (int threads : {2, 4}) {
+    search::SearchOptions so;
+    so.limits.timeout_seconds = 1e-9;  // over before the first clock check
+    const CountResult c = count(p, so, {}, split_now, threads);
+    EXPECT_FALSE(c.complete);
+    EXPECT_EQ(c.stop, budget::StopReason::kTimeout);
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra

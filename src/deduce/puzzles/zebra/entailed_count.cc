@@ -6,20 +6,21 @@
 // never goes below it; no subtree cache (below the entailed nodes nothing is
 // left to cache, and above them a tight grid's nodes rarely meet twice).
 // On several threads a count that outlasts its first nodes on one thread
-// is split at the top, depth first (split_depth_first below), and each
-// thread replays subproblems (search::replay) and counts them on its own
-// model copy. The split and the replays settle the same nodes again and
-// again, so a copy's hook counts only while its own search runs.
+// goes on from there while the other threads take the branches it has not
+// reached yet, whenever one of them is idle (sharing_dfs.h, work_pool.h);
+// each replays its branch (search::replay) and counts it on its own model
+// copy. The replays settle nodes another copy has searched, so a copy's
+// hook counts only while its own search runs.
 #include <tbb/enumerable_thread_specific.h>
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
 
-#include <bit>
+#include <atomic>
 
 #include "deduce/puzzles/zebra/entailed.h"
+#include "deduce/puzzles/zebra/sharing_dfs.h"
 #include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/work_pool.h"
 #include "deduce/search/brancher.h"
+#include "deduce/search/for_each_index.h"
 #include "deduce/search/parallel_search.h"
 #include "deduce/search/singleton.h"
 
@@ -76,56 +77,6 @@ search::SearchResult count_below(search::Space& space, search::SearchOptions o) 
   return r;
 }
 
-// Appends to `out` the open nodes `depth` decisions below the current node
-// (and the solved ones above it), left to right as the sequential search
-// meets them; failed nodes are dropped. `deeper`: some node is at `depth`
-// (so the next round may find more).
-void collect(search::Space& space, search::Brancher& brancher, search::Path& path, int depth,
-             std::vector<search::Path>& out, std::uint64_t& nodes, bool& deeper) {
-  if (static_cast<int>(path.size()) == depth) {
-    deeper = true;
-    out.push_back(path);
-    return;
-  }
-  const search::Decision d = brancher.next(*space.store);
-  if (d.var < 0) {
-    out.push_back(path);
-    return;
-  }
-  core::Store& store = *space.store;
-  for (const bool equal : {true, false}) {
-    store.push_level();
-    ++nodes;
-    const bool ok = (equal ? store.assign(d.var, d.value) : store.remove(d.var, d.value)) &&
-                    store.propagate() && (!space.options.at_node || space.options.at_node(store));
-    if (ok) {
-      path.push_back({d.var, d.value, equal});
-      collect(space, brancher, path, depth, out, nodes, deeper);
-      path.pop_back();
-    }
-    store.pop_level();
-  }
-}
-
-// The open nodes at the first depth that has at least `target` of them (or
-// the whole tree's solved nodes, when no node is that deep), by iterative deepening from the
-// settled root: each node of a round is propagated once, not replayed from the root
-// (search::split()), so the split costs about twice the nodes it keeps.
-std::vector<search::Path> split_depth_first(search::Space& root, std::size_t target,
-                                            std::uint64_t& nodes) {
-  std::vector<search::Path> out;
-  if (!search::settle_root(root)) return out;
-  search::Brancher brancher(root.branch_vars, root.options.var_choice);
-  search::Path path;
-  // A depth d holds at most 2^d nodes: start where `target` may fit.
-  for (int depth = std::bit_width(target - 1);; ++depth) {
-    out.clear();
-    bool deeper = false;
-    collect(root, brancher, path, depth, out, nodes, deeper);
-    if (out.size() >= target || !deeper) return out;
-  }
-}
-
 void add_stats(search::Stats& total, const search::Stats& s) {
   total.nodes += s.nodes;
   total.failures += s.failures;
@@ -155,100 +106,106 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
     return r;
   }
   const budget::Budget clock(options.limits);  // for the elapsed time only
+  auto* root_copy = static_cast<CountingCopy*>(root.keep.get());
   // A small tree is counted here, on one thread: starting threads, building
   // a model copy for each and replaying the subproblems costs a few
   // milliseconds, more than the whole count of the 8x8 and 10x10 grids (266
   // and 414 nodes, 0.6 and 1.6 ms on one thread, 5 and 13 ms on two). So
-  // the sequential count runs first for inference.split_after_nodes (1,000
-  // by default); a count that does not finish in them starts again on the
-  // threads (the nodes spent are a small part of any tree that large).
-  std::uint64_t split_nodes = 0;
-  if (inference.split_after_nodes != 0) {
-    search::SearchOptions probe = options;
-    probe.limits.node_limit = inference.split_after_nodes;
-    // Its own node limit only: a stop there must not stop a caller's shared
-    // work (a shared budget passes its own stops on to every search).
-    probe.limits.shared = nullptr;
-    search::SearchResult r = count_below(root, probe);
-    auto* copy = static_cast<CountingCopy*>(root.keep.get());
-    if (r.complete || r.stop != budget::StopReason::kNodeLimit) {
-      total = copy->total;
-      return r;
-    }
-    copy->total = 0;
-    split_nodes = r.stats.nodes;
-  }
-  // The subproblems: open nodes at one depth, found depth first with push
-  // and pop (split_depth_first). search::split() replays each node from the
-  // root instead, which on the 12x12 grid cost about as much as the whole
-  // sequential count; with few subproblems it is cheap but leaves two of
-  // them with 80% of the tree. Several dozen a thread balance the threads.
-  const std::size_t target = static_cast<std::size_t>(32 * threads);
-  const std::vector<search::Path> paths = split_depth_first(root, target, split_nodes);
-  if (paths.size() < 2) {
-    // Nothing to share (the root is solved, or one subproblem is left):
-    // no threads to start, which would cost more than such a search.
-    search::SearchResult r = count_below(root, options);
-    total = static_cast<CountingCopy*>(root.keep.get())->total;
-    r.stats.nodes += split_nodes;
+  // the count runs on this thread for inference.split_after_nodes (1,000
+  // by default), the same search as on one thread; a count that does not
+  // finish in them goes on from where it stands, with the other threads
+  // taking the branches it has not reached yet (sharing_dfs.h): nothing
+  // searched so far is searched again.
+  SharingDfs root_search(root);
+  root_copy->counting = true;
+  root_copy->shortcuts = 0;
+  root_search.start({});
+  budget::Budget first_budget(options.limits);
+  const SharingDfs::Outcome first =
+      inference.split_after_nodes == 0
+          ? SharingDfs::Outcome::kPaused
+          : root_search.run(first_budget, inference.split_after_nodes, nullptr);
+  if (first != SharingDfs::Outcome::kPaused) {
+    search::SearchResult r;
+    r.complete = first == SharingDfs::Outcome::kDone;
+    r.stop = first_budget.reason();
+    r.stats = root_search.stats();
+    r.stats.failures -= root_copy->shortcuts;
+    total = root_copy->total + util::big_from_u64(r.stats.solutions);
+    r.stats.seconds = clock.elapsed_seconds();
     return r;
   }
   budget::SharedWork shared;
   shared.limit(options.limits);
-  shared.spent = split_nodes;
-  search::SearchOptions task = options;
-  task.limits = budget::Limits{};
-  task.limits.shared = &shared;
-  // A copy per thread, settled at its root once, counts subproblem after
-  // subproblem; the totals add up whoever counted what.
+  shared.spent = root_search.stats().nodes;
+  budget::Limits task_limits;
+  task_limits.shared = &shared;
+  WorkPool pool(1);  // the root's search is busy from the start
+  // A copy per helper thread, settled at its root once, counts branch after
+  // branch; the totals add up whoever counted what.
   struct Worker {
     search::Space space;
-    bool settled = false;
-    search::Stats stats;
-    bool complete = true;
-    budget::StopReason stop = budget::StopReason::kNone;
+    std::unique_ptr<SharingDfs> dfs;
   };
   tbb::enumerable_thread_specific<Worker> workers([&] {
     Worker w;
     w.space = counting_space(puzzle, scope, inference);
+    w.dfs = std::make_unique<SharingDfs>(w.space);
+    if (!search::settle_root(w.space)) w.dfs.reset();  // cannot be: the root's search settled
     return w;
   });
-  // TBB caps its workers at the cores unless told otherwise: --threads 4 on
-  // two cores gets four threads, as asked (as search/parallel_search.cc does).
-  tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
-                            static_cast<std::size_t>(threads));
-  tbb::task_arena arena(threads);
-  arena.execute([&] {
-    tbb::parallel_for(std::size_t{0}, paths.size(), [&](std::size_t i) {
-      Worker& w = workers.local();
+  std::atomic<int> stop{0};  // a StopReason, the first one met
+  auto stopped = [&](const budget::Budget& b) {
+    int none = 0;
+    stop.compare_exchange_strong(none, static_cast<int>(b.reason()));
+    pool.stop();
+  };
+  // The first job to start goes on with the root's search (so no job waits
+  // for one that has not started); the others wait for branches.
+  std::atomic<bool> root_taken{false};
+  search::for_each_index(threads, static_cast<std::size_t>(threads), [&](std::size_t) {
+    const bool root_job = !root_taken.exchange(true);
+    if (root_job) {
+      budget::Budget b(task_limits);
+      if (root_search.run(b, 0, &pool) == SharingDfs::Outcome::kStopped) return stopped(b);
+    }
+    Worker& w = workers.local();
+    auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
+    search::Path path;
+    for (bool was_busy = root_job; pool.take(path, was_busy); was_busy = true) {
       core::Store& store = *w.space.store;
-      if (!w.settled) {
-        w.settled = true;
-        if (!search::settle_root(w.space)) return;  // cannot be: the root's split did
-      }
       store.push_level();
-      if (search::replay(w.space, paths[i])) {
-        const search::SearchResult r = count_below(w.space, task);
-        add_stats(w.stats, r.stats);
-        if (!r.complete) {
-          w.complete = false;
-          w.stop = r.stop;
+      // The replay settles nodes the giver searched: its hook must not
+      // count them (nor the branch's own node, which start() settles).
+      copy->counting = false;
+      const bool ok = w.dfs && search::replay(w.space, path);
+      copy->counting = true;
+      if (ok) {
+        w.dfs->start(path);
+        budget::Budget b(task_limits);
+        if (w.dfs->run(b, 0, &pool) == SharingDfs::Outcome::kStopped) {
+          store.pop_level();
+          return stopped(b);
         }
       }
       store.pop_level();
-    });
+    }
   });
   search::SearchResult r;
-  r.complete = true;
-  r.stats.nodes = split_nodes;
+  r.stop = static_cast<budget::StopReason>(stop.load());
+  r.complete = r.stop == budget::StopReason::kNone;
+  r.stats = root_search.stats();
+  r.stats.failures -= root_copy->shortcuts;
+  total = root_copy->total + util::big_from_u64(r.stats.solutions);
   for (Worker& w : workers) {
-    total += static_cast<CountingCopy*>(w.space.keep.get())->total;
-    add_stats(r.stats, w.stats);
-    if (!w.complete) {
-      r.complete = false;
-      r.stop = w.stop;
-    }
+    auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
+    if (!w.dfs) continue;
+    search::Stats s = w.dfs->stats();
+    s.failures -= copy->shortcuts;
+    total += copy->total + util::big_from_u64(s.solutions);
+    add_stats(r.stats, s);
   }
+
   r.stats.solutions = total.fits_ulong_p() ? total.get_ui() : ~0ULL;
   r.stats.seconds = clock.elapsed_seconds();
   return r;
