@@ -39,6 +39,26 @@ TEST(ParallelForEachIndex, RunsEveryIndexOnceOnAnyThreadCount) {
   }
 }
 
+// A loop inside a job of another loop (zebra's analyze: each count may hand
+// branches to the threads) runs on the outer loop's threads: every inner
+// index once, and what the inner jobs wrote reaches the outer job and, after
+// both joins, the caller.
+TEST(ParallelForEachIndex, NestedLoopsRunEveryIndexOnce) {
+  for (int threads : {2, 4}) {
+    constexpr std::size_t kOuter = 12, kInner = 9;
+    std::vector<std::vector<int>> runs(kOuter, std::vector<int>(kInner, 0));
+    std::vector<int> sums(kOuter, 0);
+    for_each_index(threads, kOuter, [&](std::size_t o) {
+      for_each_index(threads, kInner,
+                     [&](std::size_t i) { runs[o][i] += static_cast<int>(i + 1); });
+      for (int r : runs[o]) sums[o] += r;
+    });
+    for (std::size_t o = 0; o < kOuter; ++o) {
+      EXPECT_EQ(sums[o], static_cast<int>(kInner * (kInner + 1) / 2)) << "outer " << o;
+    }
+  }
+}
+
 TEST(ParallelForEachIndex, ResultsWrittenByJobsAreReadByTheCaller) {
   // Each job builds a heap value (a string and a vector) and the caller
   // reads and frees them after the loop: under ThreadSanitizer this is the

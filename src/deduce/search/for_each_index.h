@@ -29,7 +29,10 @@ namespace deduce::search {
 // Jobs may run in any order and at once: each must write only its own
 // slots (or shared atomics, or under a lock). After the return, everything
 // each job wrote is visible to the caller. An exception thrown by a job is
-// rethrown here (oneTBB cancels the jobs not yet started).
+// rethrown here (oneTBB cancels the jobs not yet started). Called from
+// inside a job of another for_each_index, the jobs run on the outer loop's
+// threads (`threads` is then the outer loop's), so that a thread with no
+// outer job left takes inner ones.
 void for_each_index(int threads, std::size_t n, const std::function<void(std::size_t)>& job);
 
 }  // namespace deduce::search

@@ -58,19 +58,23 @@ class Analyzer {
   // The count of all clues, then without each clue in turn, kept as the
   // sequential loop keeps them: up to and including the first one a limit
   // stopped. The m + 1 counts are independent: with threads they run at
-  // once, each a sequential count, and the result is the same.
+  // once, and the result is the same. Each count may take the threads too
+  // (entailed_count.cc): one that outlasts its first 1,000 nodes hands
+  // branches to a thread that has no count left to start, so the last
+  // large counts do not leave a thread idle at the end.
   void counts(std::size_t m) {
     std::vector<CountResult> r(m + 1);
+    const int threads = search::thread_count(o_.threads);
     auto one = [&](std::size_t k) {
       ModelScope scope;
       scope.clue_on = all_;
       if (k > 0) scope.clue_on[k - 1] = 0;
-      r[k] = count(p_, options(count_cap_), scope);
+      r[k] = count(p_, options(count_cap_), scope, {}, threads);
     };
-    if (search::thread_count(o_.threads) == 1) {
+    if (threads == 1) {
       for (std::size_t k = 0; k <= m && (k == 0 || r[k - 1].complete); ++k) one(k);
     } else {
-      search::for_each_index(search::thread_count(o_.threads), m + 1, one);
+      search::for_each_index(threads, m + 1, one);
     }
     for (std::size_t k = 0; k <= m && a_.complete; ++k) {
       ++a_.count_calls;

@@ -169,10 +169,12 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
       budget::Budget b(task_limits);
       if (root_search.run(b, 0, &pool) == SharingDfs::Outcome::kStopped) return stopped(b);
     }
-    Worker& w = workers.local();
-    auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
     search::Path path;
     for (bool was_busy = root_job; pool.take(path, was_busy); was_busy = true) {
+      // The thread's copy is made when it first takes a branch: a thread
+      // that never gets one builds no model.
+      Worker& w = workers.local();
+      auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
       core::Store& store = *w.space.store;
       store.push_level();
       // The replay settles nodes the giver searched: its hook must not
