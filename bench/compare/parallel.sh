@@ -3,7 +3,8 @@
 # against clingo, and what a second thread gives, in one run (docs/benchmarks.md).
 #
 # Usage: bench/compare/parallel.sh            (from anywhere, after `make build`)
-# Environment: DEDUCE=build/deduce, REPEAT=3 (runs per figure; the median is printed)
+# Environment: DEDUCE=build/deduce, REPEAT=3 (runs per figure; the median is printed),
+#              ONLY=zebra (the zebra12 and analyze10 rows alone, a few seconds instead of minutes)
 #
 # Figures (seconds, in process: deduce's stats.seconds, Gecode's seconds, clingo's Time.Total):
 #   latin5         all Latin squares of order 5: deduce (symmetry + rows), deduce's search alone
@@ -64,6 +65,7 @@ wall_seconds() {  # command... -> median wall seconds
 row() { printf '%-44s %s\n' "$1" "$(human "$2")"; }
 
 BIG=1000000000000  # a --limit no count reaches: the plain counting search
+if [ "${ONLY:-}" != zebra ]; then
 row "latin5 deduce" "$(deduce_seconds solve --count "$OUT/latin5.fut")"
 row "latin5 deduce search alone, 1 thread" \
   "$(deduce_seconds solve --count --limit $BIG --threads 1 "$OUT/latin5.fut")"
@@ -84,6 +86,7 @@ for t in 1 2; do
   row "reduced7 deduce search alone, $t threads" \
     "$(deduce_seconds solve --count --threads $t "$OUT/reduced7_signed.fut")"
 done
+fi
 for t in 1 2; do
   row "zebra12 deduce --count, $t threads" \
     "$(deduce_seconds solve --count --threads $t bench/data/zebra/zebra_12x12.zebra)"
