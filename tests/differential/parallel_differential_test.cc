@@ -252,7 +252,7 @@ TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
 
 // Counts whose threads hand each other branches (entailed_count.cc,
 // sharing_dfs.h): split at once (split_after_nodes = 0) or after the first
-// 500 nodes, on trees from a few nodes to the 12x12 grid's 9,000, the
+// 1,000 nodes, on trees from a few nodes to the 12x12 grid's 9,000, the
 // count is the one-thread count on any number of threads, run after run.
 TEST(ParallelZebra, SharedBranchesCountTheSameOnAnyThreadCount) {
   Inference split_now;
@@ -279,7 +279,7 @@ TEST(ParallelZebra, SharedBranchesCountTheSameOnAnyThreadCount) {
 
 // analyze's per-clue counts on threads, each able to hand branches to an
 // idle thread (for_each_index inside for_each_index): on the 10x10 grid
-// many of the 78 counts pass 500 nodes and share. The same analysis as
+// many of the 78 counts pass 1,000 nodes and share. The same analysis as
 // on one thread.
 TEST(ParallelZebra, AnalysisWithSharedCountsIsTheSameOnAnyThreadCount) {
   const Puzzle p = read("bench/data/zebra/zebra_10x10.zebra");

@@ -59,7 +59,7 @@ class Analyzer {
   // sequential loop keeps them: up to and including the first one a limit
   // stopped. The m + 1 counts are independent: with threads they run at
   // once, and the result is the same. Each count may take the threads too
-  // (entailed_count.cc): one that outlasts its first 500 nodes hands
+  // (entailed_count.cc): one that outlasts its first 1,000 nodes hands
   // branches to a thread that has no count left to start, so the last
   // large counts do not leave a thread idle at the end.
   void counts(std::size_t m) {

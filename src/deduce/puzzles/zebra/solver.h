@@ -43,9 +43,9 @@ struct Inference {
   // the search's: only for listings that promise no order (--unordered).
   bool list_entailed = false;
   // A count on several threads searches this many nodes on one thread
-  // first and hands branches to the others only if it has not ended (0: at
-  // once; tests use it to share small trees). See entailed_count.cc.
-  std::uint64_t split_after_nodes = 500;
+  // first and splits only if it has not ended (0: split at once; tests use
+  // it to reach the split on small trees). See entailed_count.cc.
+  std::uint64_t split_after_nodes = 1000;
 };
 
 // Adds the probing of `inference` to a search on `store`: at the root now,
