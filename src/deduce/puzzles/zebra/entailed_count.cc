@@ -107,10 +107,11 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   }
   const budget::Budget clock(options.limits);  // for the elapsed time only
   auto* root_copy = static_cast<CountingCopy*>(root.keep.get());
-  // A small tree is counted here, on one thread: starting threads, building
-  // a model copy for each and replaying the subproblems costs a few
-  // milliseconds, more than the whole count of the 8x8 and 10x10 grids (266
-  // and 414 nodes, 0.6 and 1.6 ms on one thread, 5 and 13 ms on two). So
+  // A small tree is counted here, on one thread: starting threads costs
+  // more than the whole count of the 8x8 and 10x10 grids and the loose 6x4
+  // grid (266, 414 and 628 nodes; 0.6 to 1.6 ms on one thread; a process's
+  // first oneTBB loop takes about 2.5 ms before its second thread takes a
+  // branch, and with 500 nodes here the loose grid took 1.1 ms, not 0.66). So
   // the count runs on this thread for inference.split_after_nodes (1,000
   // by default), the same search as on one thread; a count that does not
   // finish in them goes on from where it stands, with the other threads
