@@ -40,7 +40,7 @@ test-asan: deps
 test-tsan: deps
 	cmake --preset tsan
 	cmake --build --preset tsan -j $(JOBS) --target parallel_differential_test search_test deduce_app tsan_canary \
-	  parallel_cli_test generate_cli_test
+	  parallel_cli_test generate_cli_test sat_test futoshiki_learning_test restarts_cli_test
 	ctest --preset tsan -j $(JOBS)  # TSAN_OPTIONS and the tests it runs: CMakePresets.json
 
 bench: build

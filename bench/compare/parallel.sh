@@ -18,11 +18,19 @@
 #                  alone, 1 and 2 threads (the counting search's speed-up)
 #   zebra12        bench/data/zebra/zebra_12x12.zebra --count: deduce on 1 and 2 threads, clingo
 #   analyze10      deduce analyze bench/data/zebra/zebra_10x10.zebra, wall time, 1 and 2 threads
+#   qwh35-check    deduce check of the ten order-35 squares of bench/data/futoshiki/qwh_35_405.fut
+#                  (clause learning: searches racing), wall time, 1 and 2 threads
+#   qwh-hard       deduce solve --first --timeout 60 of the unbalanced squares of orders QWH_ORDERS
+#                  of hard.sh's peak set (10 each, made by scripts/gen/latin_qwh.py as hard.sh does),
+#                  wall time over the set, 1 and 2 threads; one run each (minutes): QWH=0 skips it
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source bench/compare/common.sh
 DEDUCE=${DEDUCE:-build/deduce}
 REPEAT=${REPEAT:-3}
+QWH=${QWH:-1}
+QWH_ORDERS=${QWH_ORDERS:-"36 37 38 39 40"}
+DATA=${DATA:-build/compare/hard}
 OUT=build/compare/parallel
 mkdir -p "$OUT"
 
@@ -101,3 +109,21 @@ for t in 1 2; do
   row "analyze10 deduce wall, $t threads" \
     "$(wall_seconds "$DEDUCE" analyze --threads $t bench/data/zebra/zebra_10x10.zebra)"
 done
+for t in 1 2; do
+  row "qwh35-check deduce wall, $t threads" \
+    "$(wall_seconds "$DEDUCE" check --threads $t bench/data/futoshiki/qwh_35_405.fut)"
+done
+if [ "$QWH" = 1 ]; then
+  mkdir -p "$DATA"
+  files=()
+  for n in $QWH_ORDERS; do
+    h=$(python3 -c "print(round(1.6 * $n ** 1.55))")
+    f=$DATA/qwh_${n}_${h}_10.fut
+    [ -s "$f" ] || python3 scripts/gen/latin_qwh.py --mix 2 "$n" "$h" 10 "$n" > "$f"
+    files+=("$f")
+  done
+  for t in 1 2; do
+    row "qwh-hard deduce wall, $t threads" \
+      "$(REPEAT=1 wall_seconds "$DEDUCE" solve --first --timeout 60 --threads $t "${files[@]}")"
+  done
+fi

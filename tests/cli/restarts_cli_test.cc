@@ -36,6 +36,32 @@ TEST(RestartsCli, SolveAndCheckGiveThePlainSearchsAnswers) {
   }
 }
 
+// On several threads clause learning is a race of searches (sat/portfolio.h):
+// a unique solution and every verdict are the same for any thread count,
+// and one thread count gives the same output on every run.
+TEST(RestartsCli, LearningAnswersTheSameForAnyThreadCount) {
+  const RunResult plain = run_deduce({"solve", "--restarts", "off", ex("futoshiki_9x9.fut")});
+  for (const char* threads : {"1", "2", "3"}) {
+    SCOPED_TRACE(threads);
+    const RunResult s =
+        run_deduce({"solve", "--restarts", "learn", "--threads", threads, ex("futoshiki_9x9.fut")});
+    EXPECT_EQ(s.out, plain.out);
+    const RunResult c =
+        run_deduce({"check", "--restarts", "learn", "--threads", threads, ex("latin6.fut")});
+    EXPECT_EQ(c.exit_code, 1);
+    EXPECT_TRUE(has(c.out, "several")) << c.out;
+  }
+  // Order 30 near the hardness peak: auto learns there.
+  const std::string set = source_path("bench/data/futoshiki/qwh_30_316.fut");
+  const RunResult once = run_deduce({"solve", "--threads", "2", set});
+  EXPECT_EQ(once.exit_code, 0) << once.err;
+  EXPECT_TRUE(has(once.out, "solution")) << once.out;
+  EXPECT_EQ(run_deduce({"solve", "--threads", "2", set}).out, once.out);
+  EXPECT_EQ(run_deduce({"check", "--threads", "2", set}).out,
+            run_deduce({"check", "--threads", "1", set}).out)
+      << "the same verdicts";
+}
+
 TEST(RestartsCli, IsRefusedWhereItDoesNotApply) {
   const RunResult count = run_deduce({"solve", "--restarts", "on", "--count", ex("latin6.fut")});
   EXPECT_EQ(count.exit_code, 2);

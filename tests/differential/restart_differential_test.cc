@@ -71,17 +71,26 @@ Found restarting(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
   return f;
 }
 
-// Runs the clause-learning search on p.
-Found learning(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
+// Runs the clause-learning search on p, as a race of `threads` searches.
+Found learning_on(int threads, const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
   search::SearchSettings options;
   options.solution_limit = limit;
   options.seed = seed;
   Found f;
-  f.result = solve_learning(p, options, [&](const Grid& g) {
-    f.grids.push_back(g);
-    return true;
-  });
+  f.result = solve_learning(
+      p, options,
+      [&](const Grid& g) {
+        f.grids.push_back(g);
+        return true;
+      },
+      threads);
   return f;
+}
+Found learning(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
+  return learning_on(1, p, limit, seed);
+}
+Found learning_race(const Puzzle& p, std::uint64_t limit, std::uint64_t seed) {
+  return learning_on(2, p, limit, seed);
 }
 
 struct Tally {
@@ -135,6 +144,11 @@ void check_instance(const Puzzle& p, std::uint64_t seed, Tally& tally) {
     check_searches(p, seed, learning, oracle, all);
     if (::testing::Test::HasFatalFailure()) return;
     tally.conflicts += all.result.stats.failures;
+  }
+  {
+    SCOPED_TRACE("clause learning, two searches racing");
+    check_searches(p, seed, learning_race, oracle, all);
+    if (::testing::Test::HasFatalFailure()) return;
   }
 
   search::SearchOptions on;

@@ -11,48 +11,16 @@
 #include <random>
 #include <vector>
 
+#include "sat/formulas.h"
+
 namespace deduce::sat {
 namespace {
 
-struct Formula {
-  int vars = 0;
-  std::vector<std::vector<Var>> lines;
-  std::vector<std::vector<Lit>> clauses;
-
-  bool holds(std::uint32_t bits) const {
-    auto val = [&](Var v) { return ((bits >> v) & 1U) != 0; };
-    for (const auto& line : lines) {
-      int on = 0;
-      for (Var v : line) on += val(v) ? 1 : 0;
-      if (on != 1) return false;
-    }
-    for (const auto& c : clauses) {
-      bool sat = false;
-      for (Lit l : c) sat = sat || (val(l.var()) != l.negated());
-      if (!sat) return false;
-    }
-    return true;
-  }
-};
-
-// Settings that exercise everything on small formulas.
-SolverSettings busy(std::uint64_t seed) {
-  SolverSettings s;
-  s.seed = seed;
-  s.reduce_first = 3;
-  s.reduce_step = 1;
-  s.mode_first = 5;
-  s.stable_unit = 2;
-  return s;
-}
-
-Solver make(const Formula& f, const SolverSettings& settings, bool& possible) {
-  Solver solver(f.vars, settings);
-  for (const auto& line : f.lines) solver.add_exactly_one(line);
-  possible = true;
-  for (const auto& c : f.clauses) possible = solver.add_clause(c) && possible;
-  return solver;
-}
+using formulas::busy;
+using formulas::Formula;
+using formulas::latin;
+using formulas::make;
+using formulas::random_formula;
 
 // Every model, each excluded by a clause once found.
 std::vector<std::uint32_t> all_models(const Formula& f, const SolverSettings& settings) {
@@ -76,37 +44,12 @@ std::vector<std::uint32_t> all_models(const Formula& f, const SolverSettings& se
   return models;
 }
 
-Formula random_formula(std::mt19937_64& rng) {
-  Formula f;
-  f.vars = 4 + static_cast<int>(rng() % 11);
-  const int lines = static_cast<int>(rng() % 4);
-  for (int i = 0; i < lines; ++i) {
-    std::vector<Var> line;
-    for (Var v = 0; v < f.vars; ++v)
-      if (rng() % 3 == 0) line.push_back(v);
-    f.lines.push_back(line);
-  }
-  const int clauses = static_cast<int>(rng() % (3 * f.vars));
-  for (int i = 0; i < clauses; ++i) {
-    std::vector<Lit> c;
-    const int size = 1 + static_cast<int>(rng() % 4);
-    for (int k = 0; k < size; ++k) {
-      const Var v = static_cast<Var>(rng() % static_cast<std::uint64_t>(f.vars));
-      c.push_back(rng() % 2 == 0 ? Lit::pos(v) : Lit::neg(v));
-    }
-    f.clauses.push_back(c);
-  }
-  return f;
-}
-
 TEST(SatSolver, RandomFormulasMatchBruteForce) {
   std::mt19937_64 rng(20261125);
   int satisfiable = 0, unsatisfiable = 0;
   for (int i = 0; i < 600; ++i) {
     const Formula f = random_formula(rng);
-    std::vector<std::uint32_t> expected;
-    for (std::uint32_t bits = 0; bits < (1U << f.vars); ++bits)
-      if (f.holds(bits)) expected.push_back(bits);
+    const std::vector<std::uint32_t> expected = formulas::brute_force_models(f);
     std::vector<std::uint32_t> got = all_models(f, busy(static_cast<std::uint64_t>(i) + 1));
     std::sort(got.begin(), got.end());
     ASSERT_EQ(got, expected) << "formula " << i;
@@ -114,27 +57,6 @@ TEST(SatSolver, RandomFormulasMatchBruteForce) {
   }
   EXPECT_GT(satisfiable, 50);
   EXPECT_GT(unsatisfiable, 50);
-}
-
-// The direct encoding of an n x n Latin square: variable (r * n + c) * n + v.
-Formula latin(int n) {
-  Formula f;
-  f.vars = n * n * n;
-  auto x = [n](int r, int c, int v) { return (r * n + c) * n + v; };
-  for (int a = 0; a < n; ++a) {
-    for (int b = 0; b < n; ++b) {
-      std::vector<Var> cell, row, col;
-      for (int k = 0; k < n; ++k) {
-        cell.push_back(x(a, b, k));  // cell (a, b)
-        row.push_back(x(a, k, b));   // value b in row a
-        col.push_back(x(k, a, b));   // value b in column a
-      }
-      f.lines.push_back(cell);
-      f.lines.push_back(row);
-      f.lines.push_back(col);
-    }
-  }
-  return f;
 }
 
 std::uint64_t count_models(const Formula& f, const SolverSettings& settings) {
@@ -167,19 +89,7 @@ TEST(SatSolver, CountsTheReducedLatinSquaresOfOrder5) {
 }
 
 TEST(SatSolver, RefutesThePigeonholePrinciple) {
-  // Seven pigeons, six holes: each pigeon in exactly one hole, no hole twice.
-  constexpr int kPigeons = 7, kHoles = 6;
-  Formula f;
-  f.vars = kPigeons * kHoles;
-  for (int p = 0; p < kPigeons; ++p) {
-    std::vector<Var> line;
-    for (int h = 0; h < kHoles; ++h) line.push_back(p * kHoles + h);
-    f.lines.push_back(line);
-  }
-  for (int h = 0; h < kHoles; ++h)
-    for (int p = 0; p < kPigeons; ++p)
-      for (int q = p + 1; q < kPigeons; ++q)
-        f.clauses.push_back({Lit::neg(p * kHoles + h), Lit::neg(q * kHoles + h)});
+  const Formula f = formulas::pigeonhole(7, 6);
   SolverSettings settings;
   settings.reduce_first = 100;
   settings.reduce_step = 10;

@@ -8,10 +8,12 @@
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/split.h"
+#include "deduce/search/parallel_search.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 
@@ -42,7 +44,7 @@ class FutoshikiFamily final : public Family {
   Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
     std::vector<fut::Grid> kept;
-    Outcome o = solve_with_look<fut::Grid>(work, runner(i), kept);
+    Outcome o = solve_with_look<fut::Grid>(work, first_runner(i, work), kept);
     if (!kept.empty()) {
       o.listed = 1;
       sink(&kept.front());
@@ -157,6 +159,19 @@ class FutoshikiFamily final : public Family {
     o.count = {0, true, Counted::kSolutions};
     o.verdict = verdict_of(c);
     return o;
+  }
+
+  // A first solution and the look for a second: by clause learning, a race
+  // of --threads searches (fut::solve_learning); otherwise one search.
+  SearchRun<fut::Grid> first_runner(std::size_t i, const Work& work) const {
+    const fut::Puzzle& p = puzzles_[i];
+    const int threads = search::thread_count(work.request.threads);
+    return [&p, threads](const search::SearchOptions& so,
+                         const std::function<bool(const fut::Grid&)>& f) {
+      if (fut::first_search(p, so, false) == fut::FirstSearch::kLearning)
+        return fut::solve_learning(p, so, f, threads);
+      return fut::solve(p, so, f).search;
+    };
   }
 
   SearchRun<fut::Grid> runner(std::size_t i) const {

@@ -57,6 +57,27 @@ bool Budget::settle_shared() {
   return stop(static_cast<StopReason>(r));
 }
 
+void Budget::hand_over(SharedWork& work) const {
+  work.node_limit = 0;
+  if (limits_.node_limit != 0) {
+    // 0 means no limit to the shared work: none left is a stop at once.
+    if (limits_.node_limit > spent_) {
+      work.node_limit = limits_.node_limit - spent_;
+    } else {
+      work.stop_all(look_bound_ ? StopReason::kLookBound : StopReason::kNodeLimit);
+    }
+  }
+  work.has_deadline = has_deadline_;
+  work.deadline = deadline_;
+}
+
+bool Budget::take_back(std::uint64_t units, StopReason reason) {
+  spent_ += units;
+  if (reason == StopReason::kNodeLimit && look_bound_) reason = StopReason::kLookBound;
+  if (reason != StopReason::kNone) stop(reason);
+  return stopped();
+}
+
 double Budget::elapsed_seconds() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
 }

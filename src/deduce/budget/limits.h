@@ -103,6 +103,13 @@ class Budget {
   // that work is stopped (by this budget's own limit, or another's).
   bool settle_shared();
 
+  // Work this budget hands to threads: `work` gets the node limit left
+  // (a look bound included) and the deadline; take_back() then adds the
+  // units the threads spent and the reason they stopped for (kNone: they
+  // did not), and returns stopped().
+  void hand_over(SharedWork& work) const;
+  bool take_back(std::uint64_t units, StopReason reason);
+
   StopReason reason() const { return reason_; }
   bool stopped() const { return reason_ != StopReason::kNone; }
   std::uint64_t spent() const { return spent_; }

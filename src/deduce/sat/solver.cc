@@ -189,7 +189,15 @@ void Solver::learn(int jump_to, std::uint32_t lbd) {
   assign(learnt_[0], Reason::make(Kind::kClause, c));
 }
 
-Value Solver::solve(budget::Budget& budget) {
+void Solver::diversify(std::uint64_t seed) {
+  // A nudge of up to one current bump: at the start (every activity 0) a
+  // random order; later, variables bumped in the last few conflicts swap
+  // places, the long-run ranking stays.
+  search::Rng rng(seed);
+  for (Var v = 0; v < vars(); ++v) order_.perturb(v, static_cast<double>(rng.below(1024)) / 1024);
+}
+
+Value Solver::solve(budget::Budget& budget, const Pause& pause) {
   if (!frozen_) freeze();
   if (unsat_) return Value::kFalse;
   backjump(0);
@@ -230,6 +238,7 @@ Value Solver::solve(budget::Budget& budget) {
     }
     const Var next = next_unassigned();
     if (next < 0) return Value::kTrue;
+    if (pause && pause(stats_)) return Value::kUndef;
     if (budget.spend()) return Value::kUndef;
     ++stats_.decisions;
     trail_limits_.push_back(static_cast<std::uint32_t>(trail_.size()));

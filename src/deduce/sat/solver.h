@@ -28,6 +28,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -81,7 +82,15 @@ class Solver {
   // unsatisfiable at the root.
   bool add_clause(std::span<const Lit> lits);
 
-  Value solve(budget::Budget& budget);
+  // Asked before every decision; true stops the search with kUndef (a
+  // race between solvers, portfolio.h, stops the ones that lost).
+  using Pause = std::function<bool(const SolverStats&)>;
+  Value solve(budget::Budget& budget, const Pause& pause = {});
+  // Another search of the same problem: decisions take the variables in a
+  // seeded random order among those of close activity, and a solver that
+  // has searched already keeps what it learnt (portfolio.h). A solver is
+  // copied, clauses and all, with its copy constructor.
+  void diversify(std::uint64_t seed);
   // A variable's value in the model solve() just returned kTrue with.
   bool value(Var v) const { return value_[v] == Value::kTrue; }
 

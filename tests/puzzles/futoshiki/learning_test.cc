@@ -3,7 +3,7 @@
 // solve() learns by default. Each solution is checked by the checker
 // (check.h), the second solution of a proof differs from the first, the plain
 // search agrees on a puzzle with signs, and a node limit stops an order-35
-// search honestly.
+// search honestly; two searches racing agree with one.
 #include "deduce/puzzles/futoshiki/learning.h"
 
 #include <gtest/gtest.h>
@@ -25,14 +25,18 @@ std::vector<Puzzle> read_set(const std::string& name) {
   return parse_puzzles(io::read_file(path), path);
 }
 
-std::vector<Grid> learn(const Puzzle& p, std::uint64_t limit, search::SearchResult* result) {
+std::vector<Grid> learn(const Puzzle& p, std::uint64_t limit, search::SearchResult* result,
+                        int threads = 1) {
   search::SearchSettings options;
   options.solution_limit = limit;
   std::vector<Grid> found;
-  *result = solve_learning(p, options, [&](const Grid& g) {
-    found.push_back(g);
-    return true;
-  });
+  *result = solve_learning(
+      p, options,
+      [&](const Grid& g) {
+        found.push_back(g);
+        return true;
+      },
+      threads);
   return found;
 }
 
@@ -51,6 +55,25 @@ TEST(Learning, SolvesTheOrder30SetWithValidSolutions) {
       EXPECT_TRUE(result.complete) << "a unique solution is proved";
     }
     EXPECT_GT(result.stats.nodes, 0u);
+  }
+}
+
+// Two searches racing: valid solutions, the same verdict as one search, the
+// same answer on every run, and the one solution of a unique puzzle.
+TEST(Learning, TwoSearchesRaceToTheSameAnswerOnEveryRun) {
+  const std::vector<Puzzle> set = read_set("qwh_30_316.fut");
+  for (const Puzzle& p : set) {
+    search::SearchResult one, race, again;
+    const std::vector<Grid> alone = learn(p, 2, &one);
+    const std::vector<Grid> two = learn(p, 2, &race, 2);
+    ASSERT_EQ(two.size(), alone.size());
+    for (const Grid& g : two) EXPECT_TRUE(is_solution(p, g));
+    EXPECT_EQ(race.complete, one.complete);
+    if (alone.size() == 1) {
+      EXPECT_EQ(two, alone) << "a unique solution";
+    }
+    EXPECT_EQ(learn(p, 2, &again, 2), two);
+    EXPECT_EQ(again.stats.solutions, race.stats.solutions);
   }
 }
 

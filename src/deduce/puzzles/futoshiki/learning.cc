@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "deduce/sat/portfolio.h"
 #include "deduce/sat/solver.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -181,23 +182,26 @@ class DirectEncoding {
 }  // namespace
 
 search::SearchResult solve_learning(const Puzzle& puzzle, const search::SearchSettings& options,
-                                    const std::function<bool(const Grid&)>& on_solution) {
+                                    const std::function<bool(const Grid&)>& on_solution,
+                                    int threads) {
   budget::Budget budget(options.limits);
   search::Stats stats;
   const DirectEncoding encoding(puzzle);
   sat::SolverSettings settings;
   settings.seed = options.seed;
-  sat::Solver solver(encoding.vars(), settings);
+  sat::Solver base(encoding.vars(), settings);
   bool possible = !encoding.repeated();
   if (possible) {
-    encoding.add_lines(solver);
-    possible = encoding.add_relations(solver);
+    encoding.add_lines(base);
+    possible = encoding.add_relations(base);
   }
+  sat::Portfolio solver(base, threads, options.seed);
   bool stopped = false;
   Grid grid = puzzle.givens;
   std::vector<sat::Lit> exclude;
+  std::uint64_t look = 0;  // after the first solution: decisions a search may take for the next
   while (possible) {
-    const sat::Value answer = solver.solve(budget);
+    const sat::Value answer = solver.solve(budget, look);
     if (answer == sat::Value::kUndef) {
       stopped = true;
       break;
@@ -211,8 +215,10 @@ search::SearchResult solve_learning(const Puzzle& puzzle, const search::SearchSe
     }
     ++stats.solutions;
     const bool go_on = on_solution(grid);
+    // As many decisions again as the first solution took its search, or
+    // min_look: the winner's own count, so the bound is the same on every run.
     if (stats.solutions == 1 && options.min_look != 0)
-      budget.look_further(std::max(budget.spent(), options.min_look));
+      look = std::max(solver.winner_decisions(), options.min_look);
     if (!go_on || (options.solution_limit != 0 && stats.solutions >= options.solution_limit)) {
       budget.stop(budget::StopReason::kSolutionLimit);
       stopped = true;

@@ -24,8 +24,14 @@ namespace deduce::puzzles::futoshiki {
 // clause per solution found) to on_solution, which returns false to stop.
 // Honours the node limit (decisions), timeout, interrupt and min_look of
 // `options`; stats: nodes = decisions, failures = conflicts, propagations =
-// literals propagated.
+// literals propagated, over every search.
+//
+// With threads > 1, that many searches race (sat/portfolio.h): the answer
+// is the same on every run with the same number of threads, and for a
+// puzzle with one solution, whatever the number; the solution shown of a
+// puzzle with several may differ with the number of threads.
 search::SearchResult solve_learning(const Puzzle& puzzle, const search::SearchSettings& options,
-                                    const std::function<bool(const Grid&)>& on_solution);
+                                    const std::function<bool(const Grid&)>& on_solution,
+                                    int threads = 1);
 
 }  // namespace deduce::puzzles::futoshiki

@@ -1,5 +1,6 @@
 #include "deduce/puzzles/futoshiki/parallel.h"
 
+#include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
@@ -57,11 +58,15 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
 search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Grid&)>& sink) {
+  // A first solution and its uniqueness proof by clause learning (check,
+  // solve): searches that race, one a thread (sat/portfolio.h).
+  if (first_search(puzzle, options, false) == FirstSearch::kLearning && !options.chooser &&
+      !options.at_node)
+    return solve_learning(puzzle, options, sink, search::thread_count(popts.threads));
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.
-  // A first solution and its uniqueness proof with restarts or clause
-  // learning (check, solve) run on one thread: they are the fast way there,
-  // and splitting them would change the answer with the thread count.
+  // With restarts, a first solution and its uniqueness proof run on one
+  // thread: splitting them would change the answer with the thread count.
   if (search::thread_count(popts.threads) == 1 || needs_wide_domains(puzzle) ||
       first_search(puzzle, options, false) != FirstSearch::kPlain)
     return solve(puzzle, options, sink).search;
