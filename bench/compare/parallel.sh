@@ -4,7 +4,7 @@
 #
 # Usage: bench/compare/parallel.sh            (from anywhere, after `make build`)
 # Environment: DEDUCE=build/deduce, REPEAT=3 (runs per figure; the median is printed),
-#              ONLY=zebra (the zebra12 and analyze10 rows alone, a few seconds instead of minutes)
+#              ONLY=zebra (the zebra12 and analyze10 rows alone, seconds instead of minutes)
 #
 # Figures (seconds, in process: deduce's stats.seconds, Gecode's seconds, clingo's Time.Total):
 #   latin5         all Latin squares of order 5: deduce (symmetry + rows), deduce's search alone
@@ -109,6 +109,7 @@ for t in 1 2; do
   row "analyze10 deduce wall, $t threads" \
     "$(wall_seconds "$DEDUCE" analyze --threads $t bench/data/zebra/zebra_10x10.zebra)"
 done
+[ "${ONLY:-}" = zebra ] && exit 0
 for t in 1 2; do
   row "qwh35-check deduce wall, $t threads" \
     "$(wall_seconds "$DEDUCE" check --threads $t bench/data/futoshiki/qwh_35_405.fut)"
