@@ -14,8 +14,9 @@ namespace deduce::sat {
 namespace {
 
 constexpr std::uint64_t kNoAnswer = std::numeric_limits<std::uint64_t>::max();
-// A search's place in the race: its clock, then its index (the low byte).
-constexpr int kIndexBits = 8;
+// A search's place in the race: its clock, then its index (the low bits:
+// --threads allows up to 1024; 54 bits of clock are 10^16 propagations).
+constexpr int kIndexBits = 10;
 constexpr int kMaxSearches = 1 << kIndexBits;
 
 std::uint64_t time_key(std::uint64_t clock, std::size_t index) {

@@ -39,8 +39,8 @@ namespace deduce::sat {
 class Portfolio {
  public:
   // `base` holds the problem (lines and clauses) and has not searched yet;
-  // searches >= 1. Search 0 is `base` itself; search i a copy diversified
-  // with `seed` and i.
+  // searches from 1 to 1024 (more are clamped). Search 0 is `base` itself; search i a copy
+  // diversified with `seed` and i.
   Portfolio(const Solver& base, int searches, std::uint64_t seed);
 
   // The race: the answer reached first in logical time, or kUndef when a
