@@ -27,10 +27,12 @@ struct Listing {
 };
 
 // Every model (at most `limit`, 0: all), each excluded once found.
-Listing list(const Formula& f, const SolverSettings& settings, int searches, int limit = 0) {
+Listing list(const Formula& f, const SolverSettings& settings, int searches, int limit = 0,
+             std::uint64_t share_epoch = Portfolio::kShareEpoch) {
   bool possible = true;
   const Solver base = make(f, settings, possible);
   Portfolio portfolio(base, searches, settings.seed);
+  portfolio.set_share_epoch(share_epoch);
   Listing out;
   budget::Budget budget;
   while (possible && (limit == 0 || static_cast<int>(out.models.size()) < limit)) {
@@ -56,10 +58,14 @@ TEST(SatPortfolio, RandomFormulasMatchBruteForceForAnyThreadCount) {
     const Formula f = formulas::random_formula(rng);
     const std::vector<std::uint32_t> expected = formulas::brute_force_models(f);
     for (int searches : {1, 2, 3}) {
-      std::vector<std::uint32_t> got =
-          list(f, busy(static_cast<std::uint64_t>(i) + 1), searches).models;
-      std::sort(got.begin(), got.end());
-      ASSERT_EQ(got, expected) << "formula " << i << ", " << searches << " searches";
+      // Sharing clauses every 4 propagations, and not at all.
+      for (std::uint64_t epoch : {std::uint64_t{4}, std::uint64_t{0}}) {
+        std::vector<std::uint32_t> got =
+            list(f, busy(static_cast<std::uint64_t>(i) + 1), searches, 0, epoch).models;
+        std::sort(got.begin(), got.end());
+        ASSERT_EQ(got, expected) << "formula " << i << ", " << searches << " searches, epoch "
+                                 << epoch;
+      }
     }
   }
 }
@@ -94,6 +100,7 @@ TEST(SatPortfolio, SeveralSearchesGiveTheSameAnswersOnEveryRun) {
       std::vector<std::vector<bool>> seq;
       bool possible = true;
       Portfolio portfolio(make(f, busy(11), possible), searches, 11);
+      portfolio.set_share_epoch(16);  // clauses cross often
       budget::Budget budget;
       while (possible && seq.size() < 40 && portfolio.solve(budget) == Value::kTrue) {
         std::vector<bool> model;
@@ -115,7 +122,7 @@ TEST(SatPortfolio, SeveralSearchesGiveTheSameAnswersOnEveryRun) {
 }
 
 TEST(SatPortfolio, CountsTheLatinSquaresOfOrder4OnThreeSearches) {
-  const Listing all = list(latin(4), SolverSettings{}, 3);
+  const Listing all = list(latin(4), SolverSettings{}, 3, 0, 64);
   EXPECT_EQ(all.models.size(), 576u);
 }
 
@@ -123,6 +130,7 @@ TEST(SatPortfolio, RefutesThePigeonholePrincipleOnTwoSearches) {
   const Formula f = formulas::pigeonhole(7, 6);
   bool possible = true;
   Portfolio portfolio(make(f, SolverSettings{}, possible), 2, 1);
+  portfolio.set_share_epoch(256);
   budget::Budget budget;
   EXPECT_EQ(portfolio.solve(budget), Value::kFalse);
   EXPECT_GT(portfolio.stats().conflicts, 200u);

@@ -4,9 +4,11 @@
 #include <atomic>
 #include <exception>
 #include <limits>
+#include <memory>
 #include <thread>
 #include <utility>
 
+#include "deduce/sat/clause_exchange.h"
 #include "deduce/search/rng.h"
 
 namespace deduce::sat {
@@ -108,20 +110,32 @@ std::pair<int, Value> Portfolio::race(budget::Budget& budget, std::uint64_t deci
   std::vector<std::uint64_t> spent(n, 0);
   std::vector<std::uint8_t> capped(n, 0);
   std::vector<std::exception_ptr> failure(n);
+  std::unique_ptr<ClauseExchange> exchange;
+  if (share_epoch_ != 0) exchange = std::make_unique<ClauseExchange>(n, share_epoch_);
 
   auto run = [&](std::size_t i) {
+    Solver& solver = solvers_[i];
+    std::vector<std::uint32_t> learnt, take;
     try {
-      Solver& solver = solvers_[i];
       const SolverStats start = solver.stats();
       budget::Limits limits;
       limits.shared = &work;
       budget::Budget own(limits);
+      if (exchange) solver.set_export(&learnt);
       const Solver::Pause pause = [&](const SolverStats& s) {
-        if (time_key(s.propagations - start.propagations, i) > best.load(std::memory_order_relaxed))
-          return true;  // lost: another search answered earlier in logical time
+        const std::uint64_t clock = s.propagations - start.propagations;
+        // Lost: another search answered earlier in logical time.
+        auto lost = [&] { return time_key(clock, i) > best.load(std::memory_order_relaxed); };
+        if (lost()) return true;
         if (decision_cap != 0 && s.decisions - start.decisions >= decision_cap) {
           capped[i] = 1;
           return true;
+        }
+        if (exchange) {
+          auto stop = [&] { return lost() || work.stop.load(std::memory_order_relaxed) != 0; };
+          if (!exchange->advance(i, clock, learnt, take, stop)) return true;
+          solver.import(take);
+          take.clear();
         }
         return false;
       };
@@ -139,6 +153,14 @@ std::pair<int, Value> Portfolio::race(budget::Budget& budget, std::uint64_t deci
       failure[i] = std::current_exception();
       work.stop_all(budget::StopReason::kInterrupted);
     }
+    // After the answer is known to the others: searches waiting for this
+    // one then see whether they lost before they go on. A search that stops
+    // here seals every epoch that ended before its clock; one that stopped
+    // because it lost has a clock past the winner's, so the winner and the
+    // searches it learns from never miss an epoch it would have sealed, and
+    // what they received does not depend on when it stopped.
+    solver.set_export(nullptr);
+    if (exchange) exchange->finish(i, learnt);
   };
   std::vector<std::thread> threads;
   threads.reserve(n - 1);

@@ -7,19 +7,19 @@
 // luckiest one does (a portfolio, as in ManySAT, Hamadi, Jabbour and Sais,
 // JSAT 2009). Which search wins a race in wall time depends on the
 // machine's scheduling, and so would the solution shown for a puzzle with
-// several. Here the searches share nothing, and the answer is the one
-// reached first in logical time: the literals a search has propagated
-// since the race began, ties going to the lower index. A search whose clock
-// passes the best answer's stops, since it can no longer win. Each search
-// is deterministic on its own, so the winner is too: the answer depends on
-// the number of searches (the first N of one sequence; search 0 is the
+// several. Here the answer is the one reached first in logical time: the
+// literals a search has propagated since the race began, ties going to the
+// lower index. A search whose clock passes the best answer's stops, since
+// it can no longer win. The searches give each other their short learnt
+// clauses only at fixed points of their own clocks (clause_exchange.h), so
+// each search is deterministic, and so is the winner: the answer depends on
+// the number of searches (the first N of one sequence; search 0 alone is the
 // one-thread search, unchanged) and never on timing. Hamadi et al.,
-// "Deterministic parallel DPLL" (JSAT 2011), get determinism by barriers
-// so that searches can share clauses; without sharing, a clock is enough
-// and no search ever waits for another.
+// "Deterministic parallel DPLL" (JSAT 2011), share clauses the same way.
 //
-// The price: a losing search runs until its clock passes the winner's, so
-// more searches than cores take longer in wall time, not shorter.
+// The price: a losing search runs until its clock passes the winner's, and
+// a search waits at each exchange for the searches behind it, so more
+// searches than cores take longer in wall time, not shorter.
 //
 // After an answer, add_clause() goes to the winner, and every other search
 // becomes a diversified copy of it: the next race (a second solution, or
@@ -38,6 +38,10 @@ namespace deduce::sat {
 
 class Portfolio {
  public:
+  // Propagations between two exchanges of clauses: about 60 ms of an
+  // order-40 search, so that waiting for the search behind costs little.
+  static constexpr std::uint64_t kShareEpoch = 1U << 19;
+
   // `base` holds the problem (lines and clauses) and has not searched yet;
   // searches from 1 to 1024 (more are clamped). Search 0 is `base` itself; search i a copy
   // diversified with `seed` and i.
@@ -58,6 +62,11 @@ class Portfolio {
   // the other searches become copies of it. false when unsatisfiable.
   bool add_clause(std::span<const Lit> lits);
 
+  // Searches give each other their learnt clauses of LBD <= 2 at the end
+  // of every `epoch` propagations of their own (clause_exchange.h); 0: they
+  // share nothing.
+  void set_share_epoch(std::uint64_t epoch) { share_epoch_ = epoch; }
+
   // The work of every search of every race, added up.
   const SolverStats& stats() const { return total_; }
 
@@ -74,6 +83,7 @@ class Portfolio {
   std::uint64_t seed_;
   std::uint64_t races_ = 0;
   bool synced_ = true;  // false after a race, until resync()
+  std::uint64_t share_epoch_ = kShareEpoch;
   std::uint64_t winner_decisions_ = 0;
   SolverStats total_;
 };

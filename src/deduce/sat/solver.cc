@@ -178,6 +178,10 @@ void Solver::save_target() {
 
 void Solver::learn(int jump_to, std::uint32_t lbd) {
   ++stats_.learnt;
+  if (export_ != nullptr && lbd <= 2) {
+    export_->push_back(static_cast<std::uint32_t>(learnt_.size()));
+    for (Lit l : learnt_) export_->push_back(l.x);
+  }
   backjump(jump_to);
   if (learnt_.size() == 1) {
     assign(learnt_[0], Reason{});
@@ -234,7 +238,13 @@ Value Solver::solve(budget::Budget& budget, const Pause& pause) {
     if (should_restart()) {
       ++stats_.restarts;
       since_restart_ = 0;
-      backjump(reuse_level());
+      if (imports_.empty()) {
+        backjump(reuse_level());
+      } else {
+        backjump(0);
+        if (!add_imports()) return Value::kFalse;
+        continue;  // propagate what they imply
+      }
     }
     const Var next = next_unassigned();
     if (next < 0) return Value::kTrue;
@@ -245,6 +255,36 @@ Value Solver::solve(budget::Budget& budget, const Pause& pause) {
     stats_.max_level = std::max(stats_.max_level, static_cast<std::uint32_t>(level()));
     assign(decide_phase(next) ? Lit::pos(next) : Lit::neg(next), Reason{});
   }
+}
+
+bool Solver::add_imports() {
+  std::vector<Lit> kept;
+  for (std::size_t at = 0; at < imports_.size();) {
+    const std::uint32_t size = imports_[at++];
+    kept.clear();
+    bool satisfied = false;
+    for (std::uint32_t k = 0; k < size; ++k) {
+      const Lit l{imports_[at++]};
+      const Value v = value(l);
+      satisfied = satisfied || v == Value::kTrue;
+      if (v == Value::kUndef) kept.push_back(l);
+    }
+    if (satisfied) continue;
+    if (kept.empty()) {
+      unsat_ = true;
+      imports_.clear();
+      return false;
+    }
+    if (kept.size() == 1) {
+      assign(kept[0], Reason{});
+      continue;
+    }
+    const ClauseRef c = arena_.add(kept, true, 2);
+    learnts_.push_back(c);
+    watch(c);
+  }
+  imports_.clear();
+  return true;
 }
 
 bool Solver::locked(ClauseRef c) const {

@@ -91,6 +91,16 @@ class Solver {
   // has searched already keeps what it learnt (portfolio.h). A solver is
   // copied, clauses and all, with its copy constructor.
   void diversify(std::uint64_t seed);
+
+  // Sharing between searches (portfolio.h). With a sink set, every learnt
+  // clause of LBD <= 2 (units included) is appended to it, flat: its size,
+  // then its literals' codes. import() takes clauses in the same form, learnt
+  // by another search of the same problem, and adds them as learnt clauses
+  // at this search's next restart.
+  void set_export(std::vector<std::uint32_t>* sink) { export_ = sink; }
+  void import(std::span<const std::uint32_t> flat) {
+    imports_.insert(imports_.end(), flat.begin(), flat.end());
+  }
   // A variable's value in the model solve() just returned kTrue with.
   bool value(Var v) const { return value_[v] == Value::kTrue; }
 
@@ -176,6 +186,8 @@ class Solver {
     return order_.phase(v);
   }
   void learn(int jump_to, std::uint32_t lbd);
+  // At level 0: adds the imported clauses; false when one is empty there.
+  bool add_imports();
   void reduce();
   bool locked(ClauseRef c) const;
 
@@ -223,6 +235,9 @@ class Solver {
   std::size_t target_size_ = 0;
   std::uint64_t next_reduce_ = 0;
   std::uint64_t reduce_interval_ = 0;
+
+  std::vector<std::uint32_t>* export_ = nullptr;
+  std::vector<std::uint32_t> imports_;
 
   SolverStats stats_;
 };
