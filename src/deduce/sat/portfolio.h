@@ -38,9 +38,11 @@ namespace deduce::sat {
 
 class Portfolio {
  public:
-  // Propagations between two exchanges of clauses: about 60 ms of an
-  // order-40 search, so that waiting for the search behind costs little.
-  static constexpr std::uint64_t kShareEpoch = 1U << 19;
+  // Propagations between two exchanges of clauses: about 0.25 s of an
+  // order-40 search. 2^21 beat 2^19 on both hard sets measured (peak squares
+  // 140 s against 154 s, order-35 proofs 2.0 s against 2.8 s;
+  // docs/benchmarks.md): exchanging less often keeps the searches apart.
+  static constexpr std::uint64_t kShareEpoch = 1U << 21;
 
   // `base` holds the problem (lines and clauses) and has not searched yet;
   // searches from 1 to 1024 (more are clamped). Search 0 is `base` itself; search i a copy
