@@ -70,6 +70,10 @@ void Solver::freeze() {
 bool Solver::add_clause(std::span<const Lit> lits) {
   if (unsat_) return false;
   backjump(0);
+  return add_at_root(lits, false, 0);
+}
+
+bool Solver::add_at_root(std::span<const Lit> lits, bool learnt, std::uint32_t lbd) {
   std::vector<Lit> kept;
   for (Lit l : lits) {
     const Value v = value(l);
@@ -86,7 +90,9 @@ bool Solver::add_clause(std::span<const Lit> lits) {
     assign(kept[0], Reason{});
     return true;
   }
-  watch(arena_.add(kept, false, 0));
+  const ClauseRef c = arena_.add(kept, learnt, lbd);
+  if (learnt) learnts_.push_back(c);
+  watch(c);
   return true;
 }
 
@@ -258,33 +264,14 @@ Value Solver::solve(budget::Budget& budget, const Pause& pause) {
 }
 
 bool Solver::add_imports() {
-  std::vector<Lit> kept;
-  for (std::size_t at = 0; at < imports_.size();) {
-    const std::uint32_t size = imports_[at++];
-    kept.clear();
-    bool satisfied = false;
-    for (std::uint32_t k = 0; k < size; ++k) {
-      const Lit l{imports_[at++]};
-      const Value v = value(l);
-      satisfied = satisfied || v == Value::kTrue;
-      if (v == Value::kUndef) kept.push_back(l);
-    }
-    if (satisfied) continue;
-    if (kept.empty()) {
-      unsat_ = true;
-      imports_.clear();
-      return false;
-    }
-    if (kept.size() == 1) {
-      assign(kept[0], Reason{});
-      continue;
-    }
-    const ClauseRef c = arena_.add(kept, true, 2);
-    learnts_.push_back(c);
-    watch(c);
+  // Each is a learnt clause of LBD <= 2 in its own search: kept as glue.
+  bool possible = true;
+  for (std::size_t at = 0; at < imports_.size() && possible; at += 1 + imports_[at]) {
+    const auto* lits = reinterpret_cast<const Lit*>(imports_.data() + at + 1);
+    possible = add_at_root({lits, imports_[at]}, true, 2);
   }
   imports_.clear();
-  return true;
+  return possible;
 }
 
 bool Solver::locked(ClauseRef c) const {

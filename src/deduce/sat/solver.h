@@ -186,6 +186,10 @@ class Solver {
     return order_.phase(v);
   }
   void learn(int jump_to, std::uint32_t lbd);
+  // At level 0: adds the clause without its false literals (as a fact
+  // when one literal is left); false when none is left. A satisfied or
+  // tautological clause is dropped.
+  bool add_at_root(std::span<const Lit> lits, bool learnt, std::uint32_t lbd);
   // At level 0: adds the imported clauses; false when one is empty there.
   bool add_imports();
   void reduce();
