@@ -168,8 +168,7 @@ class FutoshikiFamily final : public Family {
     const int threads = search::thread_count(work.request.threads);
     return [&p, threads](const search::SearchOptions& so,
                          const std::function<bool(const fut::Grid&)>& f) {
-      if (fut::first_search(p, so, false) == fut::FirstSearch::kLearning)
-        return fut::solve_learning(p, so, f, threads);
+      if (fut::learns(p, so)) return fut::solve_learning(p, so, f, threads);
       return fut::solve(p, so, f).search;
     };
   }

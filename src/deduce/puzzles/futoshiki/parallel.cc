@@ -60,8 +60,7 @@ search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOp
                                     const std::function<bool(const Grid&)>& sink) {
   // A first solution and its uniqueness proof by clause learning (check,
   // solve): searches that race, one a thread (sat/portfolio.h).
-  if (first_search(puzzle, options, false) == FirstSearch::kLearning && !options.chooser &&
-      !options.at_node)
+  if (learns(puzzle, options))
     return solve_learning(puzzle, options, sink, search::thread_count(popts.threads));
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.

@@ -35,12 +35,17 @@ FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& opt
       return FirstSearch::kLearning;
     case search::RestartMode::kAuto: {
       if (puzzle.n < kRestartOrder) return FirstSearch::kPlain;
-      const auto empty = static_cast<std::size_t>(
-          std::count(puzzle.givens.begin(), puzzle.givens.end(), 0));
+      const auto empty =
+          static_cast<std::size_t>(std::count(puzzle.givens.begin(), puzzle.givens.end(), 0));
       return 2 * empty <= puzzle.givens.size() ? FirstSearch::kLearning : FirstSearch::kRestarts;
     }
   }
   return FirstSearch::kPlain;
+}
+
+bool learns(const Puzzle& puzzle, const search::SearchOptions& options) {
+  return !options.chooser && !options.at_node &&
+         first_search(puzzle, options, false) == FirstSearch::kLearning;
 }
 
 namespace {
@@ -89,10 +94,9 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
                   const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
-  // Clause learning keeps its own encoding: not for a model or hooks the
-  // caller chose for the constraint search.
-  if (on_solution && !model_options && !options.chooser && !options.at_node &&
-      first_search(puzzle, options, false) == FirstSearch::kLearning)
+  // Clause learning keeps its own encoding: not for a model the caller
+  // chose for the constraint search.
+  if (on_solution && !model_options && learns(puzzle, options))
     return SolveResult{solve_learning(puzzle, options, on_solution)};
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);

@@ -42,6 +42,11 @@ inline constexpr int kRestartOrder = 20;
 enum class FirstSearch : std::uint8_t { kPlain, kRestarts, kLearning };
 FirstSearch first_search(const Puzzle& puzzle, const search::SearchSettings& options,
                          bool counting);
+// Whether a first solution and the look for a second (solve(), and
+// list_solutions() on any number of threads) go to clause learning
+// (learning.h): first_search() says so and no hook of the constraint
+// search (chooser, at_node) was given, since learning has its own encoding.
+bool learns(const Puzzle& puzzle, const search::SearchOptions& options);
 
 // The domain sets solve() searches with: kAuto takes 64-bit sets up to order
 // 64 and core::WideBits past it; kWide takes the wide sets at any order, so
