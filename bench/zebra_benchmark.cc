@@ -16,6 +16,9 @@
 //   BM_ZebraLooseEnumerateAnyOrder: the same listing in any order (what
 //   `--all --unordered` on one thread does): below a node where every clue is
 //   entailed the solutions are listed directly (zebra/entailed.h).
+//   BM_ZebraLooseList/T/O: the listing `deduce solve --all` runs (solve_parallel) on T threads,
+//   ordered (O = 1, the default) or as found (O = 0, `--unordered`), counted, not printed
+//   (wall time).
 // - BM_ZebraPlainOrdered: a 6 x 6 grid with `positions: none` and two
 //   ordered numeric categories (bench/data/zebra/zebra_plain_6x6.zebra, 35
 //   clues of Extension 2: arithmetic, `neither`, `one of:`, `not:`) solved
@@ -164,6 +167,33 @@ void BM_ZebraLooseEnumerateAnyOrder(benchmark::State& state) {
       static_cast<double>(kLooseSolutions), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_ZebraLooseEnumerateAnyOrder)->Unit(benchmark::kMillisecond);
+
+void BM_ZebraLooseList(benchmark::State& state) {
+  const auto& p = load("bench/data/zebra/zebra_loose_6x4.zebra");
+  deduce::search::ParallelOptions popts;
+  popts.threads = static_cast<int>(state.range(0));
+  popts.ordered = state.range(1) != 0;
+  std::uint64_t seen = 0;
+  deduce::search::Stats stats;
+  for (auto _ : state) {
+    seen = 0;
+    stats = zebra::solve_parallel(p, {}, popts, [&](const zebra::Positions& positions) {
+              benchmark::DoNotOptimize(positions.data());
+              ++seen;
+              return true;
+            }).stats;
+  }
+  if (seen != kLooseSolutions || stats.solutions != kLooseSolutions)
+    state.SkipWithError("the loose grid has 1,959,552 solutions");
+  state.counters["nodes"] = static_cast<double>(stats.nodes);
+  state.counters["solutions_per_second"] = benchmark::Counter(
+      static_cast<double>(kLooseSolutions), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_ZebraLooseList)
+    ->ArgsProduct({{1, 2}, {1, 0}})
+    ->ArgNames({"threads", "ordered"})
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -3,13 +3,16 @@
 // any order or in subproblem order, with at most `solution_limit` of them.
 //
 // Unordered, a worker hands each solution to the sink under a lock as soon
-// as it is read. Ordered, each subproblem keeps its solutions in its own
-// list (no lock: one task a subproblem) and a finished subproblem's list is
-// flushed when every earlier one has been: the order is that of the
-// subproblems, the same for any number of threads. With a limit L, a
-// subproblem keeps at most L solutions, since no more can be printed.
+// as it is found. Ordered, the subproblem that comes next in the order
+// (every earlier one has been flushed) hands its solutions to the sink as
+// found, too; any later one keeps them in its own list (no lock: one task a
+// subproblem) until every earlier subproblem is done, then its list is
+// flushed. The order is that of the subproblems, the same for any number of
+// threads, and one thread keeps nothing. With a limit L, a subproblem keeps
+// at most L solutions, since no more can be printed.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <mutex>
@@ -18,6 +21,107 @@
 #include "deduce/search/parallel_search.h"
 
 namespace deduce::search {
+
+// The list a subproblem keeps its solutions in until its turn: a vector of
+// values. A listing with a cheaper packed form supplies its own type with
+// the same members (e.g. zebra's FlatPositions).
+template <class Sol>
+class KeptList {
+ public:
+  void push_back(const Sol& s) { sols_.push_back(s); }
+  std::size_t size() const { return sols_.size(); }
+  // Calls f on each kept solution in order until it returns false; false then.
+  template <class F>
+  bool each(F&& f) const {
+    for (const Sol& s : sols_)
+      if (!f(s)) return false;
+    return true;
+  }
+  void release() { std::vector<Sol>().swap(sols_); }
+
+ private:
+  std::vector<Sol> sols_;
+};
+
+// Where the workers of a parallel listing put their solutions; thread-safe.
+template <class Sol, class Kept = KeptList<Sol>>
+class ListingSink {
+ public:
+  ListingSink(std::uint64_t limit, bool ordered, budget::SharedWork& shared,
+              const std::function<bool(const Sol&)>& sink)
+      : limit_(limit), ordered_(ordered), shared_(shared), sink_(sink) {}
+
+  // Before any solution: the number of subproblems.
+  void begin(std::size_t subproblems) {
+    kept_.resize(ordered_ ? subproblems : 0);
+    done_.assign(subproblems, 0);
+  }
+
+  // A solution of subproblem `sub` (from its worker): false when that
+  // subproblem's search may stop (nothing more of it can be used).
+  bool found(std::size_t sub, const Sol& s) {
+    if (!ordered_ || next_.load(std::memory_order_acquire) == sub) {
+      // next_ can only become sub by a done() of an earlier subproblem, and
+      // stays sub until this worker's own done(sub): once read, it holds.
+      std::lock_guard<std::mutex> g(lock_);
+      if (ordered_ && kept_[sub].size() != 0) {
+        const bool more = kept_[sub].each([this](const Sol& k) { return emit(k); });
+        kept_[sub].release();
+        if (!more) return false;
+      }
+      return emit(s);
+    }
+    kept_[sub].push_back(s);
+    return limit_ == 0 || kept_[sub].size() < limit_;
+  }
+
+  // Subproblem `sub` is over (from its worker).
+  void done(std::size_t sub) {
+    if (!ordered_) return;
+    std::lock_guard<std::mutex> g(lock_);
+    done_[sub] = 1;
+    std::size_t next = next_.load(std::memory_order_relaxed);
+    for (; next < done_.size() && done_[next]; ++next) {
+      kept_[next].each([this](const Sol& k) { return emit(k); });
+      kept_[next].release();
+    }
+    next_.store(next, std::memory_order_release);
+  }
+
+  // The result of the listing: stats.solutions is the number handed to the
+  // sink; a listing the limit or the sink stopped is incomplete.
+  void settle(SearchResult& r) const {
+    r.stats.solutions = emitted_;
+    if (closed_) {
+      r.complete = false;
+      r.stop = budget::StopReason::kSolutionLimit;
+    }
+  }
+
+ private:
+  // Under the lock: hands one solution on; false once nothing more is wanted.
+  bool emit(const Sol& s) {
+    if (closed_) return false;
+    ++emitted_;
+    if (!sink_(s) || (limit_ != 0 && emitted_ >= limit_)) {
+      closed_ = true;
+      shared_.stop_all(budget::StopReason::kSolutionLimit);
+      return false;
+    }
+    return true;
+  }
+
+  const std::uint64_t limit_;
+  const bool ordered_;
+  budget::SharedWork& shared_;
+  const std::function<bool(const Sol&)>& sink_;
+  std::mutex lock_;
+  std::vector<Kept> kept_;
+  std::vector<char> done_;
+  std::atomic<std::size_t> next_{0};  // the first subproblem not yet flushed
+  std::uint64_t emitted_ = 0;
+  bool closed_ = false;  // the limit was met or the sink said stop
+};
 
 // Lists the solutions of the model; options.solution_limit caps how many
 // reach `sink` (0: all); sink returns false to stop everything. The result's
@@ -28,54 +132,12 @@ SearchResult list_in_parallel(const SpaceFactory& factory, const SearchOptions& 
                               const std::function<Sol(const core::Store&)>& read,
                               const std::function<bool(const Sol&)>& sink) {
   budget::SharedWork shared;
-  std::mutex lock;
-  const std::uint64_t limit = options.solution_limit;
-  std::uint64_t emitted = 0;
-  bool closed = false;  // the limit was met or the sink said stop
-  // Under the lock: hands one solution on; false once nothing more is wanted.
-  auto emit = [&](const Sol& s) {
-    if (closed) return false;
-    ++emitted;
-    if (!sink(s) || (limit != 0 && emitted >= limit)) {
-      closed = true;
-      shared.stop_all(budget::StopReason::kSolutionLimit);
-      return false;
-    }
-    return true;
-  };
-  std::vector<std::vector<Sol>> kept;
-  std::vector<char> done;
-  std::size_t next = 0;  // the first subproblem not yet flushed
+  ListingSink<Sol> out(options.solution_limit, popts.ordered, shared, sink);
   SearchResult r = parallel_list(
-      factory, options, popts, shared,
-      [&](std::size_t n) {
-        kept.resize(popts.ordered ? n : 0);
-        done.assign(n, 0);
-      },
-      [&](std::size_t i, const core::Store& store) {
-        if (!popts.ordered) {
-          Sol s = read(store);
-          std::lock_guard<std::mutex> g(lock);
-          return emit(s);
-        }
-        kept[i].push_back(read(store));
-        return limit == 0 || kept[i].size() < limit;
-      },
-      [&](std::size_t i) {
-        if (!popts.ordered) return;
-        std::lock_guard<std::mutex> g(lock);
-        done[i] = 1;
-        for (; next < done.size() && done[next]; ++next) {
-          for (const Sol& s : kept[next])
-            if (!emit(s)) break;
-          std::vector<Sol>().swap(kept[next]);
-        }
-      });
-  r.stats.solutions = emitted;
-  if (closed) {
-    r.complete = false;
-    r.stop = budget::StopReason::kSolutionLimit;
-  }
+      factory, options, popts, shared, [&](std::size_t n) { out.begin(n); },
+      [&](std::size_t i, const core::Store& store) { return out.found(i, read(store)); },
+      [&](std::size_t i) { out.done(i); });
+  out.settle(r);
   return r;
 }
 

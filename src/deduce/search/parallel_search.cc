@@ -43,11 +43,10 @@ void add_stats(Stats& total, const Stats& s, std::size_t depth) {
 
 // The statistics of the split and of every subproblem's search, and whether
 // every subproblem ran and finished (so the whole tree was explored).
-Stats total_of(std::uint64_t split_nodes, const std::vector<Path>& paths,
+Stats total_of(const Stats& split_stats, const std::vector<Path>& paths,
                const std::vector<SearchResult>& results, const std::vector<char>& ran,
                bool& complete) {
-  Stats stats;
-  stats.nodes = split_nodes;
+  Stats stats = split_stats;
   complete = true;
   for (std::size_t i = 0; i < paths.size(); ++i) {
     complete = complete && ran[i] && results[i].complete;
@@ -93,13 +92,18 @@ bool replay(Space& space, const Path& path) {
   return true;
 }
 
-std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
-                        std::uint64_t& nodes) {
+std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth, Stats& stats) {
   core::Store& store = *space.store;
+  const std::uint64_t propagations_before = store.propagations();
   std::vector<Path> frontier;
-  if (!settle_root(space)) return frontier;
-  frontier.emplace_back();
-  for (int depth = 0; depth < max_depth && frontier.size() < subproblems; ++depth) {
+  ++stats.nodes;  // the root
+  if (settle_root(space)) {
+    frontier.emplace_back();
+  } else {
+    ++stats.failures;
+  }
+  for (int depth = 0; depth < max_depth && !frontier.empty() && frontier.size() < subproblems;
+       ++depth) {
     std::vector<Path> next;
     bool grew = false;
     for (Path& p : frontier) {
@@ -108,8 +112,11 @@ std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
       const bool ok = replay(space, p);
       const Decision d = ok ? decide(space, brancher) : Decision{};
       store.pop_level();
-      ++nodes;
-      if (!ok) continue;  // a failed node has nothing to count
+      if (depth > 0) ++stats.nodes;  // the root is counted above
+      if (!ok) {
+        ++stats.failures;
+        continue;  // a failed node has nothing to count
+      }
       if (d.var < 0) {
         next.push_back(std::move(p));  // solved: a subproblem with nothing left to decide
         continue;
@@ -124,6 +131,7 @@ std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth,
     frontier = std::move(next);
     if (!grew) break;
   }
+  stats.propagations = store.propagations() - propagations_before;
   return frontier;
 }
 
@@ -132,12 +140,12 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   budget::Budget clock(options.limits);  // for the elapsed time only
   ParallelCount out;
   Space root = factory();
-  std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
+  Stats split_stats;
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_stats);
 
   budget::SharedWork shared;
   shared.limit(options.limits);
-  shared.spent = split_nodes;  // the split's nodes count against the limit
+  shared.spent = split_stats.nodes;  // the split's nodes count against the limit
   std::atomic<std::uint64_t> total{0};
   struct Worker {
     Space space;
@@ -162,11 +170,15 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
     }
     core::Store& store = *w->space.store;
     store.push_level();
+    const std::uint64_t before = store.propagations();
     if (w->consistent && replay(w->space, paths[i])) {
+      const std::uint64_t replayed = store.propagations() - before;
       results[i] = w->counter->count();
+      results[i].stats.propagations += replayed;
     } else {
       results[i].complete = true;
       results[i].stats.failures = 1;
+      results[i].stats.propagations = store.propagations() - before;
     }
     store.pop_level();
     ran[i] = 1;
@@ -181,7 +193,7 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   });
 
   bool complete = true;
-  Stats stats = total_of(split_nodes, paths, results, ran, complete);
+  Stats stats = total_of(split_stats, paths, results, ran, complete);
   for (const SearchResult& r : results) out.count += util::big_from_u64(r.stats.solutions);
   const auto stop = static_cast<budget::StopReason>(shared.stop.load());
   // Reaching the cap stops the count, as it stops the sequential one.
@@ -202,11 +214,11 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
                            const SubproblemDone& on_done) {
   budget::Budget clock(options.limits);
   Space root = factory();
-  std::uint64_t split_nodes = 0;
-  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_nodes);
+  Stats split_stats;
+  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_stats);
   on_split(paths.size());
   shared.limit(options.limits);
-  shared.spent = split_nodes;
+  shared.spent = split_stats.nodes;
   std::vector<SearchResult> results(paths.size());
   std::vector<char> ran(paths.size(), 0);
   for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
@@ -215,14 +227,20 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
       core::Store& store = *space.store;
       const bool consistent = settle_root(space);
       store.push_level();
+      const std::uint64_t before = store.propagations();
       if (consistent && replay(space, paths[i])) {
+        const std::uint64_t replayed = store.propagations() - before;
         SearchOptions o = task_options(space, options, shared);
         o.solution_limit = 0;  // the callbacks count across subproblems
+        if (space.before_search) space.before_search(i, o);
         Dfs dfs(store, space.branch_vars, o);
         results[i] = dfs.run([&](const core::Store& s) { return on_solution(i, s); });
+        if (space.after_search) space.after_search(results[i]);
+        results[i].stats.propagations += replayed;
       } else {
         results[i].complete = true;
         results[i].stats.failures = 1;
+        results[i].stats.propagations = store.propagations() - before;
       }
       store.pop_level();
       ran[i] = 1;
@@ -233,7 +251,7 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
     on_done(i);
   });
   bool complete = true;
-  const Stats stats = total_of(split_nodes, paths, results, ran, complete);
+  const Stats stats = total_of(split_stats, paths, results, ran, complete);
   SearchResult r = finish_search(!complete, clock, stats, stats.propagations);
   const int stop = shared.stop.load();
   r.stop = complete    ? budget::StopReason::kNone

@@ -46,6 +46,13 @@ struct Space {
   std::vector<core::VarId> branch_vars;
   SearchOptions options;  // chooser, var_choice, at_node: bound to this copy
   std::shared_ptr<void> keep;
+  // A listing's own say (parallel_list; both optional): before_search adapts
+  // the options of subproblem `sub`'s search on this copy, once its path is
+  // replayed (e.g. a node hook that hands whole subtrees of solutions over
+  // itself, which must not run in split() or replay()); after_search then
+  // corrects its result (e.g. the nodes that hook failed were no failures).
+  std::function<void(std::size_t sub, SearchOptions& options)> before_search;
+  std::function<void(SearchResult& result)> after_search;
 };
 
 // Builds a fresh copy of the model; called once per thread (counting) or
@@ -72,8 +79,9 @@ int thread_count(int threads);
 
 // The open subproblems of the model, in the order of the sequential search
 // (failed nodes are dropped; a solved node is a subproblem with nothing
-// left to decide). `nodes` receives the nodes the split visited.
-std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth, std::uint64_t& nodes);
+// left to decide). `stats` receives the split's nodes (the root included),
+// failures and propagations.
+std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth, Stats& stats);
 
 // Propagates a fresh space at its root (level 0): false when the model has
 // no solution. Called once before any subproblem's level is pushed.

@@ -4,9 +4,8 @@
 #include <numeric>
 
 #include "deduce/budget/deadline.h"
-#include "deduce/puzzles/zebra/entailed.h"
+#include "deduce/puzzles/zebra/shortcut_listing.h"
 #include "deduce/search/counting_dfs.h"
-#include "deduce/search/parallel_listing.h"
 #include "deduce/search/singleton.h"
 
 namespace deduce::puzzles::zebra {
@@ -25,79 +24,6 @@ bool add_inference(core::Store& store, search::SingletonProber& prober, const In
   }
   return true;
 }
-
-namespace {
-
-// Lists the solutions below entailed nodes directly (entailed.h): a node
-// hook that hands them over and then fails the node, so the search never
-// goes below it. The result's figures are corrected afterwards: those nodes
-// are not failures, their solutions are solutions.
-class ShortcutListing {
- public:
-  ShortcutListing(const Puzzle& puzzle, const Model& model, const ModelScope& scope,
-                  const search::SearchOptions& options,
-                  const std::function<bool(const Positions&)>& on_solution)
-      : shortcut_(puzzle, model, scope),
-        limit_(options.solution_limit),
-        budget_(time_only(options.limits)),
-        on_solution_(on_solution) {}
-
-  // Installs the hook in `o` (after any hook it has) and returns the
-  // callback the search must call for the solutions it finds itself.
-  std::function<bool(const Positions&)> install(search::SearchOptions& o) {
-    o.at_node = [this, inner = o.at_node](core::Store& s) {
-      if (stopped_) return false;  // drain the search's stack quickly
-      if (inner && !inner(s)) return false;
-      if (!shortcut_.entailed(s) || !shortcut_.prepare_listing(s)) return true;
-      ++shortcuts_;
-      bool stop = false;
-      listed_ += shortcut_.list(s, buffer_, counted_, keep_going_, stop);
-      if (stop) stopped_ = true;
-      return false;
-    };
-    counted_ = [this](const Positions& p) {
-      ++seen_;
-      if (!on_solution_(p)) return stop_for(budget::StopReason::kSolutionLimit);
-      if (limit_ != 0 && seen_ >= limit_) return stop_for(budget::StopReason::kSolutionLimit);
-      return true;
-    };
-    keep_going_ = [this] { return budget_.spend() ? stop_for(budget_.reason()) : true; };
-    return counted_;
-  }
-
-  void correct(search::SearchResult& r) const {
-    r.stats.failures -= shortcuts_;
-    r.stats.solutions += listed_;
-    if (stopped_) {
-      r.complete = false;
-      r.stop = reason_;
-    }
-  }
-
- private:
-  static budget::Limits time_only(budget::Limits limits) {
-    limits.node_limit = 0;  // listing is not search: only the clock stops it
-    return limits;
-  }
-  bool stop_for(budget::StopReason reason) {
-    stopped_ = true;
-    if (reason_ == budget::StopReason::kNone) reason_ = reason;
-    return false;
-  }
-
-  EntailedShortcut shortcut_;
-  std::uint64_t limit_;
-  budget::Budget budget_;
-  const std::function<bool(const Positions&)>& on_solution_;
-  std::function<bool(const Positions&)> counted_;
-  std::function<bool()> keep_going_;
-  Positions buffer_;
-  std::uint64_t seen_ = 0, listed_ = 0, shortcuts_ = 0;
-  bool stopped_ = false;
-  budget::StopReason reason_ = budget::StopReason::kNone;
-};
-
-}  // namespace
 
 search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                            const std::function<bool(const Positions&)>& on_solution,
@@ -118,11 +44,12 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
     return r;
   }
   Positions positions;  // one buffer for every solution
-  // The bounded look after a first solution counts the search's nodes: the
-  // shortcut would hide the solutions it lists from it.
-  if (on_solution && inference.list_entailed && o.min_look == 0) {
-    ShortcutListing listing(puzzle, model, scope, options, on_solution);
-    const std::function<bool(const Positions&)> found = listing.install(o);
+  // The bounded look after a first solution and a node limit count the
+  // search's nodes: the shortcut would hide the solutions it lists from them.
+  if (on_solution && inference.list_entailed && o.min_look == 0 && options.limits.node_limit == 0) {
+    ShortcutListing listing(puzzle, model, scope, options.solution_limit,
+                            ShortcutListing::clock(options.limits), on_solution);
+    const ShortcutListing::OnSolution found = listing.install(o);
     search::Dfs dfs(store, model.branch_vars(), o);
     search::SearchResult r = dfs.run([&](const core::Store& s) {
       model.read_into(s, positions);
@@ -155,28 +82,6 @@ search::Space make_space(const Puzzle& puzzle, const ModelScope& scope,
     space.store->fail();
   space.keep = kept;
   return space;
-}
-
-search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
-                                    const search::ParallelOptions& popts,
-                                    const std::function<bool(const Positions&)>& on_solution,
-                                    const ModelScope& scope) {
-  // An ordered listing takes the split path on one thread too: dom/wdeg
-  // learns from the failures of the search so far, so the split's order is
-  // not the sequential search's, and it must be the same for any count.
-  if (search::thread_count(popts.threads) == 1 && !popts.ordered) {
-    Inference any_order;
-    any_order.list_entailed = true;
-    return solve(puzzle, options, on_solution, scope, any_order);
-  }
-  // Variable ids are the same in every copy: one model reads them all.
-  core::Store ids;
-  const Model model(ids, puzzle, scope);
-  const std::function<Positions(const core::Store&)> read = [&](const core::Store& s) {
-    return model.read(s);
-  };
-  return search::list_in_parallel<Positions>([&] { return make_space(puzzle, scope); }, options,
-                                             popts, read, on_solution);
 }
 
 namespace {

@@ -39,8 +39,9 @@ struct Inference {
   // Below a node where every clue is entailed, count the rest directly
   // (entailed.h) instead of searching it. Off: the cached counting search.
   bool count_entailed = true;
-  // The same for a listing, which then comes in the shortcut's order, not
-  // the search's: only for listings that promise no order (--unordered).
+  // The same for a listing by solve(), which then comes in the shortcut's
+  // order below entailed nodes (solve_parallel() lists so on any thread
+  // count, in an order of its own).
   bool list_entailed = false;
   // A count on several threads searches this many nodes on one thread
   // first and splits only if it has not ended (0: split at once; tests use
@@ -66,9 +67,11 @@ search::SearchResult solve(const Puzzle& puzzle, const search::SearchOptions& op
 search::Space make_space(const Puzzle& puzzle, const ModelScope& scope = {},
                          const Inference& inference = {});
 
-// solve() on popts.threads threads (one: solve() itself, listing below
-// entailed nodes directly when the order is free); with popts.ordered the
-// solutions come in the same order for any thread count.
+// solve() on popts.threads threads (listing.cc; in any order on one thread:
+// solve() itself), listing the solutions below entailed nodes directly
+// (shortcut_listing.h). With popts.ordered the solutions come in the same
+// order for any thread count: the split's subproblems in turn, each in the
+// search's order down to an entailed node and in the shortcut's below it.
 search::SearchResult solve_parallel(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Positions&)>& on_solution,
