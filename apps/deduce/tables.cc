@@ -270,7 +270,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        ValueKind::kFlag,
        "",
        {},
-       "with --all on several threads: print each solution as soon as it is found, in any order "
+       "with --all on several threads: print the solutions as they are found, in any order "
        "(without it, the order is the same for any thread count)",
        kSolve,
        bit(Kind::kFutoshiki) | bit(Kind::kZebra),

@@ -49,6 +49,10 @@ class FlatPositions {
     std::vector<int>().swap(cells_);
     count_ = 0;
   }
+  void clear() {  // keeps the memory, for the next batch
+    cells_.clear();
+    count_ = 0;
+  }
 
  private:
   Positions shape_;  // the shape, and the buffer each() reads a solution into
