@@ -82,11 +82,7 @@ class ListingSink {
       // next_ can only become sub by a done() of an earlier subproblem, and
       // stays sub until this worker's own done(sub): once read, it holds.
       std::lock_guard<std::mutex> g(lock_);
-      if (kept_[sub].size() != 0) {
-        const bool more = kept_[sub].each([this](const Sol& k) { return emit(k); });
-        kept_[sub].release();
-        if (!more) return false;
-      }
+      if (kept_[sub].size() != 0 && !flush(sub)) return false;
       return emit(s);
     }
     kept_[sub].push_back(s);
@@ -102,10 +98,7 @@ class ListingSink {
     }
     done_[sub] = 1;
     std::size_t next = next_.load(std::memory_order_relaxed);
-    for (; next < done_.size() && done_[next]; ++next) {
-      kept_[next].each([this](const Sol& k) { return emit(k); });
-      kept_[next].release();
-    }
+    for (; next < done_.size() && done_[next]; ++next) flush(next);
     next_.store(next, std::memory_order_release);
   }
 
@@ -123,11 +116,16 @@ class ListingSink {
   // The most solutions an unordered worker keeps while the lock is busy.
   static constexpr std::size_t kBatch = 1024;
 
-  // Under the lock: hands on the solutions an unordered subproblem kept
-  // (its list is then empty, its memory kept); false as emit().
+  // Under the lock: hands on the solutions subproblem `sub` kept; false as
+  // emit(). Its list is then empty: unordered, its memory is kept for the
+  // next batch; ordered, the subproblem keeps nothing more, so it is freed.
   bool flush(std::size_t sub) {
     const bool more = kept_[sub].each([this](const Sol& k) { return emit(k); });
-    kept_[sub].clear();
+    if (ordered_) {
+      kept_[sub].release();
+    } else {
+      kept_[sub].clear();
+    }
     return more;
   }
 
