@@ -251,8 +251,8 @@ TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
 }
 
 // Counts whose threads hand each other branches (entailed_count.cc,
-// sharing_dfs.h): split at once (split_after_nodes = 0) or after the first
-// 1,000 nodes, on trees from a few nodes to the 12x12 grid's 9,000, the
+// sharing_dfs.h): split at once (split_after_nodes = 0), after 50 nodes or
+// after the default 300, on trees from a few nodes to the 12x12 grid's 9,000, the
 // count is the one-thread count on any number of threads, run after run.
 TEST(ParallelZebra, SharedBranchesCountTheSameOnAnyThreadCount) {
   Inference split_now;

@@ -109,5 +109,59 @@ TEST(ParallelForEachIndex, AJobsExceptionReachesTheCaller) {
                std::runtime_error);
 }
 
+// for_each_thread (zebra's shared count): one job a thread, all running at once. Each job waits
+// until every job has started, so a loop that ran its jobs one after another would hang here;
+// outside any oneTBB loop job 0 runs on the caller, the others on threads of their own, and what
+// they wrote reaches the caller.
+TEST(ParallelForEachThread, StartsEveryJobAtOnceOnThreadsOfTheirOwn) {
+  for (int threads : {1, 2, 3, 5}) {
+    const auto n = static_cast<std::size_t>(threads);
+    std::atomic<int> started{0};
+    std::vector<std::thread::id> who(n);
+    std::vector<std::string> notes(n);
+    for_each_thread(threads, [&](std::size_t i) {
+      started.fetch_add(1);
+      while (started.load() < threads) std::this_thread::yield();
+      who[i] = std::this_thread::get_id();
+      notes[i] = "job " + std::to_string(i);
+    });
+    EXPECT_EQ(started.load(), threads);
+    EXPECT_EQ(who[0], std::this_thread::get_id()) << threads << " threads";
+    for (std::size_t i = 0; i < n; ++i) {
+      EXPECT_EQ(notes[i], "job " + std::to_string(i));
+      for (std::size_t j = 0; j < i; ++j) EXPECT_NE(who[i], who[j]) << "jobs " << j << ", " << i;
+    }
+  }
+}
+
+TEST(ParallelForEachThread, AJobsExceptionReachesTheCallerAfterEveryJobEnds) {
+  std::atomic<int> ended{0};
+  EXPECT_THROW(for_each_thread(3,
+                               [&](std::size_t i) {
+                                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
+                                 ended.fetch_add(1);
+                                 if (i == 1) throw std::runtime_error("job 1");
+                               }),
+               std::runtime_error);
+  EXPECT_EQ(ended.load(), 3);  // the others ran to their end: nothing is left running
+}
+
+// Inside a job of for_each_index (analyze's per-clue counts), the jobs run as for_each_index's,
+// on the outer loop's threads: each once.
+TEST(ParallelForEachThread, InsideALoopRunsEachJobOnce) {
+  constexpr std::size_t kOuter = 8;
+  std::vector<std::vector<int>> runs(kOuter, std::vector<int>(2, 0));
+  std::vector<int> inside(kOuter, 0);
+  for_each_index(2, kOuter, [&](std::size_t o) {
+    inside[o] = inside_parallel_job() ? 1 : 0;
+    for_each_thread(2, [&](std::size_t i) { ++runs[o][i]; });
+  });
+  EXPECT_FALSE(inside_parallel_job());
+  for (std::size_t o = 0; o < kOuter; ++o) {
+    EXPECT_EQ(inside[o], 1) << "outer " << o;
+    EXPECT_EQ(runs[o], (std::vector<int>{1, 1})) << "outer " << o;
+  }
+}
+
 }  // namespace
 }  // namespace deduce::search

@@ -129,6 +129,12 @@ class BasicStore {
   std::uint64_t propagations() const { return propagations_; }
   // Sum of the weights of the propagators on x (dom/wdeg branching).
   std::uint32_t wdeg(VarId x) const { return wdeg_[x]; }
+  // Every variable's weighted degree, to hand a search's learnt weights to a copy of the same
+  // model (the logic-grid count's threads, zebra/sharing_dfs.h); set_wdeg takes such a vector.
+  const std::vector<std::uint32_t>& wdeg_all() const { return wdeg_; }
+  void set_wdeg(const std::vector<std::uint32_t>& w) {
+    if (w.size() == wdeg_.size()) wdeg_ = w;
+  }
   int num_propagators() const { return static_cast<int>(props_.size()); }
   const Propagator& propagator(int i) const { return *props_[i]; }
   // Every propagator's residual is determined by unfixed domains, so

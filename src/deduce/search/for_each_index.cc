@@ -5,10 +5,31 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cassert>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 namespace deduce::search {
+
+namespace {
+
+// Jobs of for_each_index running on this thread (more than one when a thread waiting in an inner
+// loop takes an outer job). oneTBB's own this_task_arena::current_thread_index() cannot tell: a
+// thread that has once run a loop stays attached to an arena after it returns.
+thread_local int jobs_running = 0;
+
+struct RunningJob {
+  RunningJob() { ++jobs_running; }
+  ~RunningJob() { --jobs_running; }
+  RunningJob(const RunningJob&) = delete;
+  RunningJob& operator=(const RunningJob&) = delete;
+};
+
+}  // namespace
 
 void for_each_index(int threads, std::size_t n, const std::function<void(std::size_t)>& job) {
   std::atomic<std::size_t> finished{0};
@@ -24,13 +45,14 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
           for (std::size_t i = r.begin(); i != r.end(); ++i) {
             [[maybe_unused]] const bool seen = posted.load(std::memory_order_acquire);
             assert(seen);
+            const RunningJob running;
             job(i);
             finished.fetch_add(1, std::memory_order_release);
           }
         },
         tbb::simple_partitioner());
   };
-  if (tbb::this_task_arena::current_thread_index() != tbb::task_arena::not_initialized) {
+  if (inside_parallel_job()) {
     // Called from a job of an outer loop: its threads run these jobs too,
     // so a thread with no outer job left helps here instead of idling.
     loop();
@@ -46,6 +68,37 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
   // last increment, which carries every job's writes to the caller.
   [[maybe_unused]] const std::size_t all = finished.load(std::memory_order_acquire);
   assert(all == n);
+}
+
+bool inside_parallel_job() {
+  return jobs_running > 0;
+}
+
+void for_each_thread(int threads, const std::function<void(std::size_t)>& job) {
+  const std::size_t n = static_cast<std::size_t>(std::max(threads, 1));
+  if (inside_parallel_job()) {
+    for_each_index(threads, n, job);
+    return;
+  }
+  // The first exception thrown by a job; the others are dropped (as oneTBB does).
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto guarded = [&](std::size_t i) {
+    try {
+      job(i);
+    } catch (...) {
+      const std::lock_guard<std::mutex> lock(error_mutex);
+      if (!error) error = std::current_exception();
+    }
+  };
+  // Starting a thread and joining it order the caller's writes before the job and the job's
+  // before the caller's next reads: no further hand-over is needed.
+  std::vector<std::thread> others;
+  others.reserve(n - 1);
+  for (std::size_t i = 1; i < n; ++i) others.emplace_back(guarded, i);
+  guarded(0);
+  for (std::thread& t : others) t.join();
+  if (error) std::rethrow_exception(error);
 }
 
 }  // namespace deduce::search

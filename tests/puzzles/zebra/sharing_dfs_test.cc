@@ -69,8 +69,10 @@ TEST(ZebraSharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
     WorkPool pool(1);
     // Takes branches until the work is over; returns the solutions found.
     auto take_branches = [&](search::Space& space, SharingDfs& dfs, bool was_busy, int& branches) {
-      search::Path path;
-      for (; pool.take(path, was_busy); was_busy = true) {
+      Branch branch;
+      for (; pool.take(branch, was_busy); was_busy = true) {
+        const search::Path& path = branch.path;
+        EXPECT_EQ(branch.weights.size(), static_cast<std::size_t>(space.store->num_vars()));
         ++branches;
         space.store->push_level();
         if (search::replay(space, path)) {
@@ -115,8 +117,8 @@ TEST(ZebraSharingDfs, StoppedPoolReleasesTheWaiting) {
   WorkPool pool(1);
   bool got = true;
   std::thread waiter([&] {
-    search::Path path;
-    got = pool.take(path, false);
+    Branch branch;
+    got = pool.take(branch, false);
   });
   while (!pool.hungry()) std::this_thread::yield();
   pool.stop();

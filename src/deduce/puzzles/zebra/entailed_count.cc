@@ -9,11 +9,11 @@
 // goes on from there while the other threads take the branches it has not
 // reached yet, whenever one of them is idle (sharing_dfs.h, work_pool.h);
 // each replays its branch (search::replay) and counts it on its own model
-// copy. The replays settle nodes another copy has searched, so a copy's
-// hook counts only while its own search runs.
-#include <tbb/enumerable_thread_specific.h>
-
+// copy, which starts from the root's settled domains and the giver's
+// dom/wdeg weights. The replays settle nodes another copy has searched, so a
+// copy's hook counts only while its own search runs.
 #include <atomic>
+#include <vector>
 
 #include "deduce/puzzles/zebra/entailed.h"
 #include "deduce/puzzles/zebra/sharing_dfs.h"
@@ -107,25 +107,33 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   }
   const budget::Budget clock(options.limits);  // for the elapsed time only
   auto* root_copy = static_cast<CountingCopy*>(root.keep.get());
-  // A small tree is counted here, on one thread: starting threads costs
-  // more than the whole count of the 8x8 and 10x10 grids and the loose 6x4
-  // grid (266, 414 and 628 nodes; 0.6 to 1.6 ms on one thread; a process's
-  // first oneTBB loop takes about 2.5 ms before its second thread takes a
-  // branch, and with 500 nodes here the loose grid took 1.1 ms, not 0.66). So
-  // the count runs on this thread for inference.split_after_nodes (1,000
-  // by default), the same search as on one thread; a count that does not
-  // finish in them goes on from where it stands, with the other threads
-  // taking the branches it has not reached yet (sharing_dfs.h): nothing
-  // searched so far is searched again.
+  // A small tree is counted here, on one thread: splitting costs more than the whole count of
+  // the 8x8 grid (266 nodes, 1.4 ms on one thread, of which the root's propagation is 0.2 ms): a
+  // thread runs 0.15 ms after it is started (plain threads, search::for_each_thread) and its copy
+  // is ready 0.3 to 0.5 ms later. So the count runs on this thread for
+  // inference.split_after_nodes, the same search as on one thread; a count that does not finish
+  // in them goes on from where it stands, with the other threads taking the branches it has not
+  // reached yet (sharing_dfs.h): nothing searched so far is searched again. Measured on two
+  // cores (docs/benchmarks.md, "The 12x12 count's split"): offering branches after 300 nodes,
+  // not 1,000, to threads that start from the settled root and the giver's weights took the 12x12
+  // grid's count from 47.8 to 41.2 ms and cost the 10x10 and loose 6x4 grids (414 and 628
+  // nodes) 0.1 to 0.4 ms; at 200 the 8x8 grid paid 0.7 ms for a split 66 nodes before its end.
   SharingDfs root_search(root);
   root_copy->counting = true;
   root_copy->shortcuts = 0;
   root_search.start({});
+  // The settled root, from which the other threads' copies start (their own propagation from
+  // scratch would reach the same fixpoint, in more time).
+  const core::Store& root_store = *root.store;
+  std::vector<core::Bits> root_domains(static_cast<std::size_t>(root_store.num_vars()));
+  for (core::VarId x = 0; x < root_store.num_vars(); ++x) root_domains[x] = root_store.dom(x);
+  const bool nested = search::inside_parallel_job();
+  const std::uint64_t split_after =
+      nested ? inference.split_after_nodes_nested : inference.split_after_nodes;
   budget::Budget first_budget(options.limits);
-  const SharingDfs::Outcome first =
-      inference.split_after_nodes == 0
-          ? SharingDfs::Outcome::kPaused
-          : root_search.run(first_budget, inference.split_after_nodes, nullptr);
+  const SharingDfs::Outcome first = split_after == 0
+                                        ? SharingDfs::Outcome::kPaused
+                                        : root_search.run(first_budget, split_after, nullptr);
   if (first != SharingDfs::Outcome::kPaused) {
     search::SearchResult r;
     r.complete = first == SharingDfs::Outcome::kDone;
@@ -142,41 +150,52 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   budget::Limits task_limits;
   task_limits.shared = &shared;
   WorkPool pool(1);  // the root's search is busy from the start
-  // A copy per helper thread, settled at its root once, counts branch after
-  // branch; the totals add up whoever counted what.
+  // A copy per job, settled at the root once, counts branch after branch; the totals add up
+  // whoever counted what.
   struct Worker {
     search::Space space;
     std::unique_ptr<SharingDfs> dfs;
+    bool built = false;
   };
-  tbb::enumerable_thread_specific<Worker> workers([&] {
-    Worker w;
+  std::vector<Worker> workers(static_cast<std::size_t>(threads));
+  auto build = [&](Worker& w) {
+    if (w.built) return;
+    w.built = true;
     w.space = counting_space(puzzle, scope, inference);
-    w.dfs = std::make_unique<SharingDfs>(w.space);
-    if (!search::settle_root(w.space)) w.dfs.reset();  // cannot be: the root's search settled
-    return w;
-  });
+    core::Store& store = *w.space.store;
+    bool ok = !store.failed();
+    for (core::VarId x = 0; ok && x < store.num_vars(); ++x)
+      ok = store.restrict(x, root_domains[x]);
+    if (ok && search::settle_root(w.space)) w.dfs = std::make_unique<SharingDfs>(w.space);
+    // (A copy that fails here cannot be: the root's search settled the same fixpoint.)
+  };
   std::atomic<int> stop{0};  // a StopReason, the first one met
   auto stopped = [&](const budget::Budget& b) {
     int none = 0;
     stop.compare_exchange_strong(none, static_cast<int>(b.reason()));
     pool.stop();
   };
-  // The first job to start goes on with the root's search (so no job waits
-  // for one that has not started); the others wait for branches.
+  // The first job to start goes on with the root's search (so no job waits for one that has not
+  // started); the others wait for branches.
   std::atomic<bool> root_taken{false};
-  search::for_each_index(threads, static_cast<std::size_t>(threads), [&](std::size_t) {
+  search::for_each_thread(threads, [&](std::size_t job) {
+    Worker& w = workers[job];
     const bool root_job = !root_taken.exchange(true);
     if (root_job) {
       budget::Budget b(task_limits);
       if (root_search.run(b, 0, &pool) == SharingDfs::Outcome::kStopped) return stopped(b);
+    } else if (!nested && !pool.over()) {
+      // Ready before it asks for a branch (inside another loop's job, a copy is built only for a
+      // branch taken: the job may start when the count is nearly over).
+      build(w);
     }
-    search::Path path;
-    for (bool was_busy = root_job; pool.take(path, was_busy); was_busy = true) {
-      // The thread's copy is made when it first takes a branch: a thread
-      // that never gets one builds no model.
-      Worker& w = workers.local();
+    Branch branch;
+    for (bool was_busy = root_job; pool.take(branch, was_busy); was_busy = true) {
+      const search::Path& path = branch.path;
+      build(w);
       auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
       core::Store& store = *w.space.store;
+      store.set_wdeg(branch.weights);
       store.push_level();
       // The replay settles nodes the giver searched: its hook must not
       // count them (nor the branch's own node, which start() settles).
@@ -201,8 +220,8 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   r.stats.failures -= root_copy->shortcuts;
   total = root_copy->total + util::big_from_u64(r.stats.solutions);
   for (Worker& w : workers) {
-    auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
     if (!w.dfs) continue;
+    auto* copy = static_cast<CountingCopy*>(w.space.keep.get());
     search::Stats s = w.dfs->stats();
     s.failures -= copy->shortcuts;
     total += copy->total + util::big_from_u64(s.solutions);

@@ -42,7 +42,7 @@ void SharingDfs::give_shallowest(WorkPool& pool) {
   while (first_open_ + 1 < stack_.size() && stack_[first_open_].given) ++first_open_;
   if (first_open_ + 1 >= stack_.size()) return;
   stack_[first_open_].given = true;
-  pool.give(path_to(first_open_));
+  pool.give({path_to(first_open_), space_.store->wdeg_all()});
   ++first_open_;
 }
 

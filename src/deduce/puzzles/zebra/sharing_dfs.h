@@ -8,7 +8,8 @@
 //   one thread first and keeps what it searched when it goes on on several;
 // - with a WorkPool, when another thread waits for work the search gives it
 //   its shallowest branch not yet taken (x != v of its oldest pending
-//   decision, as a path from the root) and skips it when it backtracks there.
+//   decision, as a path from the root, with the store's dom/wdeg weights of
+//   that moment) and skips it when it backtracks there.
 // The counts of the pieces add up to the whole whoever searches them; the
 // node figures then depend on who took what.
 #pragma once

@@ -2,7 +2,7 @@
 
 namespace deduce::puzzles::zebra {
 
-bool WorkPool::take(search::Path& out, bool was_busy) {
+bool WorkPool::take(Branch& out, bool was_busy) {
   std::unique_lock lock(mutex_);
   if (was_busy) --busy_;
   ++waiting_;
@@ -25,13 +25,18 @@ bool WorkPool::take(search::Path& out, bool was_busy) {
   return true;
 }
 
-void WorkPool::give(search::Path path) {
+void WorkPool::give(Branch branch) {
   {
     const std::lock_guard lock(mutex_);
-    paths_.push_back(std::move(path));
+    paths_.push_back(std::move(branch));
     update_hungry();
   }
   ready_.notify_one();
+}
+
+bool WorkPool::over() {
+  const std::lock_guard lock(mutex_);
+  return over_;
 }
 
 void WorkPool::stop() {
