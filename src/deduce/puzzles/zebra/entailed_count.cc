@@ -153,14 +153,12 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   // A copy per job, settled at the root once, counts branch after branch; the totals add up
   // whoever counted what.
   struct Worker {
-    search::Space space;
+    search::Space space;  // built once: counting_space() sets its keep
     std::unique_ptr<SharingDfs> dfs;
-    bool built = false;
   };
   std::vector<Worker> workers(static_cast<std::size_t>(threads));
   auto build = [&](Worker& w) {
-    if (w.built) return;
-    w.built = true;
+    if (w.space.keep) return;
     w.space = counting_space(puzzle, scope, inference);
     core::Store& store = *w.space.store;
     bool ok = !store.failed();
