@@ -252,7 +252,7 @@ TEST(ParallelZebra, CountsListsAndAnalysesAreTheSameOnAnyThreadCount) {
 
 // Counts whose threads hand each other branches (entailed_count.cc,
 // sharing_dfs.h): split at once (split_after_nodes = 0), after 50 nodes or
-// after the default 300, on trees from a few nodes to the 12x12 grid's 9,000, the
+// after the default 700, on trees from a few nodes to the 12x12 grid's 12,000, the
 // count is the one-thread count on any number of threads, run after run.
 TEST(ParallelZebra, SharedBranchesCountTheSameOnAnyThreadCount) {
   Inference split_now;

@@ -1,6 +1,7 @@
 #include "deduce/props/constraints.h"
 
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "deduce/props/all_different.h"
@@ -16,6 +17,7 @@
 #include "deduce/props/not_distance.h"
 #include "deduce/props/not_equal.h"
 #include "deduce/props/offset_equal.h"
+#include "deduce/props/permutation.h"
 
 namespace deduce::props {
 
@@ -170,6 +172,38 @@ void post_all_different(Store& s, std::vector<VarId> xs) {
     return;
   }
   s.post<AllDifferent>(std::move(xs));
+}
+
+void post_permutation(Store& s, std::vector<VarId> xs, core::Bits values) {
+  if (xs.size() > static_cast<std::size_t>(core::kMaxValues)) {
+    throw std::invalid_argument("permutation over more than 64 variables");
+  }
+  if (static_cast<std::size_t>(core::size(values)) != xs.size()) {
+    throw std::invalid_argument("permutation of " + std::to_string(xs.size()) + " variables onto " +
+                                std::to_string(core::size(values)) + " values");
+  }
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    for (std::size_t j = i + 1; j < xs.size(); ++j) {
+      if (xs[i] == xs[j]) {
+        s.fail();  // one variable twice cannot take two values
+        return;
+      }
+    }
+  }
+  for (VarId x : xs) {
+    if (!s.restrict(x, values)) {
+      s.fail();
+      return;
+    }
+  }
+  // One variable has taken the one value already; two are a difference,
+  // which with two values is all the singles can tell.
+  if (xs.size() <= 1) return;
+  if (xs.size() == 2) {
+    post_not_equal(s, xs[0], xs[1]);
+    return;
+  }
+  s.post<Permutation>(std::move(xs), values);
 }
 
 void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys) {

@@ -30,6 +30,10 @@ void post_either_equal_choice(Store& s, VarId x, VarId y, VarId z, VarId b);
 void post_between(Store& s, VarId x, VarId y, VarId z);  // y < x < z or z < x < y
 // GAC all-different (at most 64 variables).
 void post_all_different(Store& s, std::vector<VarId> xs);
+// The variables take each value of `values`, a set of exactly xs.size()
+// values, once: naked and hidden singles, weaker and cheaper than GAC
+// all-different (permutation.h; at most 64 variables).
+void post_permutation(Store& s, std::vector<VarId> xs, core::Bits values);
 template <class D>
 class BasicLatinSquare;
 using LatinSquare = BasicLatinSquare<core::Bits>;

@@ -38,10 +38,11 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
 // Calls job(i) once for every i in [0, threads), each on a thread of its own, all started at once
 // (jobs that feed each other work, like zebra's shared count, need every thread from the start),
 // and returns when every call has returned; an exception thrown by a job is rethrown here. Outside
-// any oneTBB loop these are plain threads: job 0 runs on the caller and the others start in about
-// 0.15 ms, where a oneTBB loop took 1.1 ms to start its first job and its second thread joined
-// 0.1 to 8 ms later (measured on two cores; a count of 40 ms felt it). Inside a job of
-// for_each_index the jobs run as for_each_index's, on the outer loop's threads.
+// any oneTBB loop these are plain threads: job 0 runs on the caller at once and the others as soon
+// as the system runs them (0.05 to 3.3 ms later on a two-core virtual machine whose other core
+// was idle), where a oneTBB loop took 1.1 ms to start its first job and its second thread joined
+// 0.1 to 8 ms later (a count of 40 ms felt it). Inside a job of for_each_index the jobs run as
+// for_each_index's, on the outer loop's threads.
 void for_each_thread(int threads, const std::function<void(std::size_t)>& job);
 
 // True on a thread that is running a job of for_each_index.

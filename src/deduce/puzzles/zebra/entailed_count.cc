@@ -42,9 +42,10 @@ struct CountingCopy {
 };
 
 // A count has no order to keep: the model without the channels nothing
-// reads (model.h).
+// reads, and with singles instead of GAC on the categories (model.h).
 search::Space counting_space(const Puzzle& puzzle, ModelScope scope, const Inference& inference) {
   scope.channel_every_category = false;
+  scope.all_different_gac = false;
   search::Space space;
   auto copy = std::make_shared<CountingCopy>(*space.store, puzzle, scope);
   space.branch_vars = copy->model.branch_vars();
@@ -108,16 +109,16 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   const budget::Budget clock(options.limits);  // for the elapsed time only
   auto* root_copy = static_cast<CountingCopy*>(root.keep.get());
   // A small tree is counted here, on one thread: splitting costs more than the whole count of
-  // the 8x8 grid (266 nodes, 1.4 ms on one thread, of which the root's propagation is 0.2 ms): a
-  // thread runs 0.15 ms after it is started (plain threads, search::for_each_thread) and its copy
-  // is ready 0.3 to 0.5 ms later. So the count runs on this thread for
-  // inference.split_after_nodes, the same search as on one thread; a count that does not finish
-  // in them goes on from where it stands, with the other threads taking the branches it has not
-  // reached yet (sharing_dfs.h): nothing searched so far is searched again. Measured on two
-  // cores (docs/benchmarks.md, "The 12x12 count's split"): offering branches after 300 nodes,
-  // not 1,000, to threads that start from the settled root and the giver's weights took the 12x12
-  // grid's count from 47.8 to 41.2 ms and cost the 10x10 and loose 6x4 grids (414 and 628
-  // nodes) 0.1 to 0.4 ms; at 200 the 8x8 grid paid 0.7 ms for a split 66 nodes before its end.
+  // the 8x8 grid (316 nodes, 0.9 ms on one thread, of which the root's propagation is 0.2 ms): a
+  // helper thread starts 0.05 to 3.3 ms after it is created on a two-core virtual machine whose
+  // other core was idle, and its copy is ready 0.3 to 0.5 ms later. So the count runs on this
+  // thread for inference.split_after_nodes, the same search as on one thread; a count that does
+  // not finish in them goes on from where it stands, with the other threads taking the branches
+  // it has not reached yet (sharing_dfs.h): nothing searched so far is searched again. Measured
+  // on two cores (docs/benchmarks.md, "Singles, not GAC, for logic-grid counts"): with nodes of
+  // 4 us, offering branches after 700 nodes, not 300, takes the 8x8, 10x10 and loose 6x4 grids
+  // (316, 486 and 628 nodes) from 1.11, 2.35 and 1.33 ms to 0.90, 2.05 and 1.12 ms, the time of
+  // one thread, and leaves the 12x12 grid's count (12,000 nodes) within 0.2 ms of 28.9 ms.
   SharingDfs root_search(root);
   root_copy->counting = true;
   root_copy->shortcuts = 0;

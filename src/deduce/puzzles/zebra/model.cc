@@ -92,7 +92,11 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
     std::vector<core::VarId> xs(pos_.begin() + c * n_, pos_.begin() + (c + 1) * n_);
     std::vector<core::VarId> ys(at_.begin() + c * n_, at_.begin() + (c + 1) * n_);
     if (scope.channel_every_category || at_read_[c]) props::post_inverse(s, xs, std::move(ys));
-    props::post_all_different(s, std::move(xs));
+    if (scope.all_different_gac) {
+      props::post_all_different(s, std::move(xs));
+    } else {
+      props::post_permutation(s, std::move(xs), core::first_n(n_));
+    }
   }
 }
 

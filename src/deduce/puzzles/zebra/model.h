@@ -45,11 +45,18 @@ struct ModelScope {
   std::vector<char> clue_on;      // empty: every clue
   std::vector<char> category_on;  // empty: every category
   // false: the at(c, p) channel only in the categories whose at variables a
-  // clue reads (NAME(A)). The positions' GAC all-different prunes all the
-  // channel would, so the solutions are the same, but the channel's weight
-  // in dom/wdeg is gone and the search order changes: for counts and
-  // listings in any order, where it halves the time of the 12x12 grid.
+  // clue reads (NAME(A)). The positions' all-different prunes all the
+  // channel would (GAC does, and so do the singles below), so the solutions
+  // are the same, but the channel's weight in dom/wdeg is gone and the
+  // search order changes: for counts and listings in any order, where it
+  // halves the time of the 12x12 grid.
   bool channel_every_category = true;
+  // false: each category's positions are a permutation kept by naked and
+  // hidden singles (props/permutation.h) instead of GAC all-different: less
+  // pruning (no Hall sets of two or more), the same solutions. For counts,
+  // whose searches it makes larger but faster (docs/benchmarks.md, "Singles,
+  // not GAC, for logic-grid counts").
+  bool all_different_gac = true;
   bool clue(std::size_t i) const { return clue_on.empty() || clue_on[i]; }
   bool category(std::size_t c) const { return category_on.empty() || category_on[c]; }
 };

@@ -46,8 +46,8 @@ struct Inference {
   // A count on several threads searches this many nodes on one thread
   // first and splits only if it has not ended (0: split at once; tests use
   // it to reach the split on small trees). See entailed_count.cc for the
-  // measurements behind 300.
-  std::uint64_t split_after_nodes = 300;
+  // measurements behind 700.
+  std::uint64_t split_after_nodes = 700;
   // The same inside a job of another loop (analyze's per-clue counts),
   // whose other jobs keep the threads busy: a count there splits later
   // (at 300, analyze of the 10x10 grid took 10% longer on two threads).
