@@ -8,6 +8,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "deduce/budget/memory_watch.h"
 #include "generate_options.h"
 #include "option_values.h"
 #include "tables.h"
@@ -178,11 +179,22 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
         r.split = static_cast<int>(d);
         break;
       }
+      case OptionId::kRunTimeout:
+        r.run_timeout_seconds = parse_seconds(o, v);
+        break;
+      case OptionId::kMemory:
+        r.memory_mb = v == "none" ? 0 : parse_count(o, v);
+        break;
+      case OptionId::kQuiet:
+        r.quiet = true;
+        break;
       default:
         parse_generate_option(o, v, r);
         break;
     }
   }
+  if (!r.has(OptionId::kMemory))
+    r.memory_mb = budget::default_memory_budget_bytes() / (1024 * 1024);
   if (r.command == Command::kGenerate) {
     check_generate(r);
     return r;

@@ -1,6 +1,7 @@
 // The deduce command line: parse the arguments, run the request, exit with
 // its code (io/exit_codes.h).
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -14,5 +15,13 @@ int main(int argc, char** argv) {
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
   deduce::budget::install_interrupt_handler();
-  return deduce::apps::run(*line.request, std::cout, std::cerr);
+  try {
+    return deduce::apps::run(*line.request, std::cout, std::cerr);
+  } catch (const std::bad_alloc&) {
+    // An allocation the memory watch could not see coming (one huge block)
+    // outside a puzzle's work, which run() reports itself: a limit, not a crash.
+    std::cout.flush();
+    std::cerr << "deduce: out of memory (stopped: --memory " << line.request->memory_mb << ")\n";
+    return 3;
+  }
 }

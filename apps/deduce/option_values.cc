@@ -39,10 +39,12 @@ std::uint64_t parse_count(const OptionSpec& o, const std::string& v) {
 }
 
 double parse_seconds(const OptionSpec& o, const std::string& v) {
-  const std::string expected = std::string(o.name) +
-                               " expects a number of seconds above 0 (such as 10 or 0.5), found " +
-                               backquoted(v);
-  if (v.empty() || v.find_first_not_of("0123456789.") != std::string::npos)
+  const std::string expected =
+      std::string(o.name) +
+      " expects a number of seconds above 0 (such as 10, 0.5 or 1e-3), found " + backquoted(v);
+  // Digits, a point and an exponent (1e-3): no sign, no inf, nan or hex.
+  if (v.empty() || v.find_first_not_of("0123456789.eE-+") != std::string::npos ||
+      v.front() == '-' || v.front() == '+')
     throw UsageError(expected);
   errno = 0;
   char* end = nullptr;

@@ -49,7 +49,7 @@ enum class OptionId : std::uint8_t {
   // deduce generate
   kGenerateFormat,  // --format with generate's choices
   kSeed,
-  kHowMany,  // --count N (solve's --count is a flag)
+  kHowMany,          // --count N (solve's --count is a flag)
   kGenerateThreads,  // --threads T of generate (solve's is kThreads)
   kGrade,
   kOrder,
@@ -70,6 +70,10 @@ enum class OptionId : std::uint8_t {
   kThreads,
   kUnordered,
   kSplit,
+  // the contract of every command (run.cc)
+  kRunTimeout,
+  kMemory,
+  kQuiet,
 };
 
 // What `deduce generate` was asked for (Request::generate).
@@ -99,23 +103,26 @@ struct Request {
   std::vector<std::string> files;  // paths; "-" is standard input
   std::optional<Kind> kind;        // --kind; otherwise found per file
   Format format = Format::kText;
-  bool first = false;           // --first: no look for a second solution
-  bool all = false;             // --all (or --limit without --count): list solutions
-  bool count = false;           // --count: only the number
-  bool optimal = false;         // --optimal: river crossings, count the optimal ones
-  std::uint64_t limit = 0;      // --limit N; 0: none
-  budget::Limits limits;        // --timeout, --node-limit
-  bool stats = false;           // --stats
-  std::string entered;          // hint --entered FILE: the cells filled in so far
-  bool candidates = false;      // --candidates: pencil marks in the pictures of puzzles
-  std::uint64_t per_page = 4;   // print --per-page
-  Paper paper = Paper::kA4;     // print --paper
-  std::string output;           // print --output
-  GenerateRequest generate;     // deduce generate KIND (the kind is in `kind`)
-  int threads = 0;              // --threads N; 0: every core
-  bool unordered = false;       // --unordered: --all on threads prints solutions as found
-  int split = -1;               // --split DEPTH: write the subproblems of a count; -1: none
-  std::vector<OptionId> given;  // the options on the command line, for per-kind checks
+  bool first = false;              // --first: no look for a second solution
+  bool all = false;                // --all (or --limit without --count): list solutions
+  bool count = false;              // --count: only the number
+  bool optimal = false;            // --optimal: river crossings, count the optimal ones
+  std::uint64_t limit = 0;         // --limit N; 0: none
+  budget::Limits limits;           // --timeout (each puzzle's), --node-limit
+  double run_timeout_seconds = 0;  // --run-timeout: the whole run; 0: none
+  std::uint64_t memory_mb = 0;     // --memory MB (set to the default when not given); 0: none
+  bool quiet = false;              // --quiet: no progress line
+  bool stats = false;              // --stats
+  std::string entered;             // hint --entered FILE: the cells filled in so far
+  bool candidates = false;         // --candidates: pencil marks in the pictures of puzzles
+  std::uint64_t per_page = 4;      // print --per-page
+  Paper paper = Paper::kA4;        // print --paper
+  std::string output;              // print --output
+  GenerateRequest generate;        // deduce generate KIND (the kind is in `kind`)
+  int threads = 0;                 // --threads N; 0: every core
+  bool unordered = false;          // --unordered: --all on threads prints solutions as found
+  int split = -1;                  // --split DEPTH: write the subproblems of a count; -1: none
+  std::vector<OptionId> given;     // the options on the command line, for per-kind checks
 
   // --restarts on|off|auto: restarts for a first solution and its proof.
   search::RestartMode restarts = search::RestartMode::kAuto;

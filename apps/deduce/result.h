@@ -82,6 +82,7 @@ enum class Stop : std::uint8_t {
   kTimeout,          // --timeout S
   kInterrupted,      // Ctrl-C
   kUniquenessBound,  // solve's own bound on the look for a second solution
+  kMemory,           // --memory (the run's memory budget)
 };
 
 struct Count {

@@ -1,7 +1,15 @@
+// The one place every command's run goes through, so that none can forget
+// the contract (docs/output.md, "The contract"): --timeout per puzzle and
+// --run-timeout for the run, --node-limit, Ctrl-C and the memory budget
+// reach the work; a file that cannot be read, or that the command or an
+// option cannot take, gets its error record and the other files run; every
+// puzzle of the batch is reported, also those a stop left unrun; the
+// progress line shows long work on a terminal.
 #include "run.h"
 
 #include <algorithm>
 #include <memory>
+#include <new>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -9,9 +17,13 @@
 #include "commands/command.h"
 #include "commands/generate.h"
 #include "deduce/budget/deadline.h"
+#include "deduce/budget/memory_watch.h"
+#include "deduce/budget/progress.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
+#include "families/search_outcome.h"
+#include "progress_line.h"
 #include "tables.h"
 #include "writers/writer.h"
 
@@ -53,87 +65,156 @@ std::string unusable(const Request& r, const KindSpec& kind) {
   return "";
 }
 
+// Reads the file, finds its kind and loads its puzzles; a failure is kept
+// in the input, as the file's error record.
+void load(const Request& r, Input& in) {
+  in.name = io::display_name(in.path);
+  try {
+    in.text = io::read_file(in.path);
+    in.kind = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
+    if (in.kind == nullptr) {
+      throw io::InputError({in.name, 1, 1},
+                           "expected a Futoshiki grid or game ID, a logic grid (.zebra) or a "
+                           "river crossing (.river); use --kind to say which");
+    }
+    if (std::string why = unusable(r, *in.kind); !why.empty())
+      throw io::InputError({in.name, 1, 1}, why);
+    in.family = in.kind->load(in.text, in.name, r);
+  } catch (const io::InputError& e) {
+    in.failure = failure_of(in.name, e);
+  }
+  in.text.clear();
+  in.text.shrink_to_fit();
+}
+
+// The limits of one puzzle: --node-limit, --timeout for the puzzle, and no
+// more than what is left of --run-timeout. `run_binds` tells whether the
+// run's time is the one that binds.
+budget::Limits puzzle_limits(const Request& r, const budget::Deadline& run_clock, bool& run_binds) {
+  budget::Limits l = r.limits;
+  run_binds = false;
+  if (r.run_timeout_seconds > 0) {
+    const double left = run_clock.limits_left().timeout_seconds;
+    if (l.timeout_seconds == 0 || left < l.timeout_seconds) {
+      l.timeout_seconds = left;
+      run_binds = true;
+    }
+  }
+  return l;
+}
+
+// The outcome of a puzzle the run did not start because the work was
+// stopped from outside (Ctrl-C, the memory budget): reported, not skipped.
+Outcome not_started(const Request& r) {
+  Outcome o;
+  o.status = Status::kStopped;
+  o.stop = stop_of(budget::external_stop_reason());
+  o.stop_detail = stop_words(o.stop, r) + "; not started";
+  o.count.exact = false;
+  return o;
+}
+
+// Runs the command on puzzle i with the contract's limits; a failed
+// allocation is the memory budget's stop, not a crash.
+Outcome run_one(const Request& r, Family& family, std::size_t i, const budget::Limits& limits,
+                const SolutionSink& sink, io::ExitCode& code) {
+  const Work work{r, limits};
+  try {
+    return run_command(r.command, family, i, work, sink, code);
+  } catch (const std::bad_alloc&) {
+    budget::note_memory_exceeded();
+    Outcome o;
+    o.status = Status::kStopped;
+    o.stop = Stop::kMemory;
+    o.stop_detail = stop_words(o.stop, r);
+    o.count.exact = false;
+    code = io::ExitCode::kLimit;
+    return o;
+  }
+}
+
+std::unique_ptr<Writer> make_writer(const Request& r, bool several, std::ostream& out,
+                                    std::ostream& err) {
+  if (r.command == Command::kPrint) return make_print_writer(r, err);
+  if (r.format == Format::kText) return make_text_writer(r, several, out, err);
+  if (r.format == Format::kSvg) return make_svg_writer(r, out, err);
+  return make_json_writer(r, out, err);
+}
+
 }  // namespace
 
+budget::MemoryBudget memory_budget(const Request& r) {
+  budget::MemoryBudget b;
+  if (r.memory_mb == 0) return b;  // --memory none
+  b.resident_bytes = r.memory_mb * 1024 * 1024;
+  b.address_bytes = budget::address_space_limit_bytes();
+  return b;
+}
+
 int run(const Request& r, std::ostream& out, std::ostream& err) {
+  const budget::MemoryWatch memory(memory_budget(r));
+  ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
   if (r.command == Command::kGenerate) return run_generate(r, out, err);
-  // --timeout covers the whole run: each puzzle gets what is left of it.
-  const budget::Deadline deadline(r.limits);
+  budget::Limits run_limits;
+  run_limits.timeout_seconds = r.run_timeout_seconds;
+  const budget::Deadline run_clock(run_limits);
   std::vector<Input> inputs(r.files.size());
   io::ExitCode exit = io::ExitCode::kSolved;
 
-  // First every file is read and its kind found, so that an option that does
-  // not apply stops the run before any work, as a usage error.
-  for (std::size_t f = 0; f < r.files.size(); ++f) {
-    Input& in = inputs[f];
-    in.path = r.files[f];
-    in.name = io::display_name(in.path);
-    try {
-      in.text = io::read_file(in.path);
-      in.kind = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
-      if (in.kind == nullptr) {
-        throw io::InputError({in.name, 1, 1},
-                             "expected a Futoshiki grid or game ID, a logic grid (.zebra) or a "
-                             "river crossing (.river); use --kind to say which");
-      }
-      if (std::string why = unusable(r, *in.kind); !why.empty()) {
-        err << in.name << ": " << why << "\n";
-        return io::code(io::ExitCode::kBadInput);
-      }
-    } catch (const io::InputError& e) {
-      in.failure = failure_of(in.name, e);
-    }
-  }
-
   std::size_t puzzles = 0;
-  for (Input& in : inputs) {
-    if (in.failure) continue;
-    try {
-      in.family = in.kind->load(in.text, in.name, r);
-      puzzles += in.family->puzzles().size();
-    } catch (const io::InputError& e) {
-      in.failure = failure_of(in.name, e);
-    }
-    in.text.clear();
+  for (std::size_t f = 0; f < r.files.size(); ++f) {
+    inputs[f].path = r.files[f];
+    load(r, inputs[f]);
+    if (inputs[f].family) puzzles += inputs[f].family->puzzles().size();
   }
 
-  std::unique_ptr<Writer> writer;
-  if (r.command == Command::kPrint)
-    writer = make_print_writer(r, err);
-  else if (r.format == Format::kText)
-    writer = make_text_writer(r, puzzles > 1 || inputs.size() > 1, out, err);
-  else if (r.format == Format::kSvg)
-    writer = make_svg_writer(r, out, err);
-  else
-    writer = make_json_writer(r, out, err);
+  const std::unique_ptr<Writer> writer = make_writer(r, puzzles > 1 || inputs.size() > 1, out, err);
   writer->begin();
+  budget::g_progress.begin_task(puzzles > 1 ? puzzles : 0, "puzzles");
   for (Input& in : inputs) {
     if (in.failure) {
+      progress.clear();
       writer->failure(*in.failure);
       exit = io::worse(exit, io::ExitCode::kBadInput);
       continue;
     }
     const std::vector<PuzzleInfo>& infos = in.family->puzzles();
     for (std::size_t i = 0; i < infos.size(); ++i) {
-      const Work work{r, deadline.limits_left()};
+      progress.set_item(infos.size() > 1 ? in.name + " (puzzle " + std::to_string(i + 1) + " of " +
+                                               std::to_string(infos.size()) + ")"
+                                         : in.name);
       writer->begin_puzzle(infos[i]);
-      io::ExitCode code = io::ExitCode::kSolved;
+      io::ExitCode code = io::ExitCode::kLimit;
+      Outcome o;
       const budget::Deadline clock(r.limits);
-      Outcome o = run_command(
-          r.command, *in.family, i, work, [&](const Solution& s) { writer->solution(infos[i], s); },
-          code);
+      if (budget::g_interrupt_requested.load()) {
+        o = not_started(r);
+      } else {
+        bool run_binds = false;
+        const budget::Limits limits = puzzle_limits(r, run_clock, run_binds);
+        o = run_one(
+            r, *in.family, i, limits,
+            [&](const Solution& s) {
+              progress.clear();
+              writer->solution(infos[i], s);
+            },
+            code);
+        if (o.stop == Stop::kTimeout && run_binds)
+          o.stop_detail = "--run-timeout " + seconds_text(r.run_timeout_seconds);
+      }
       // Every result reports its time, also where no search ran (an invalid
       // grid) or the family keeps no search counters (analyze).
       if (std::none_of(o.stats.begin(), o.stats.end(),
                        [](const Stat& s) { return s.name == "seconds"; })) {
         o.stats.push_back({"seconds", clock.elapsed_seconds()});
       }
+      progress.clear();
       writer->end_puzzle(infos[i], o, io::code(code));
       exit = io::worse(exit, code);
-      if (o.stop == Stop::kInterrupted) break;
+      budget::g_progress.part_done();
     }
-    if (exit == io::ExitCode::kLimit && budget::g_interrupt_requested.load()) break;
   }
+  progress.clear();
   const int code = writer->end(io::code(exit));
   out.flush();
   return code;

@@ -172,7 +172,8 @@ std::vector<OptionSpec> shared_option_rows() {
        ValueKind::kSeconds,
        "SECONDS",
        {},
-       "stop after SECONDS of wall-clock time for the whole run (exit 3, partial results)",
+       "stop each puzzle's work after SECONDS of wall-clock time (exit 3, what was done is "
+       "written, marked partial; 1e-3 and 0.5 are fine)",
        kSearching,
        kAllKinds,
        ""},
@@ -288,6 +289,42 @@ std::vector<OptionSpec> parallel_option_rows() {
   };
 }
 
+// The options of the contract every command keeps (run.cc).
+std::vector<OptionSpec> contract_option_rows() {
+  return {
+      {OptionId::kRunTimeout,
+       "--run-timeout",
+       ValueKind::kSeconds,
+       "SECONDS",
+       {},
+       "stop the whole run after SECONDS (each puzzle still has its --timeout); the puzzles not "
+       "reached are reported as stopped (exit 3)",
+       kSearching,
+       kAllKinds,
+       ""},
+      {OptionId::kMemory,
+       "--memory",
+       ValueKind::kCount,
+       "MB|none",
+       {},
+       "stop the work (exit 3, partial results, \"stopped: --memory MB\") when the process "
+       "holds more than MB megabytes; the default is the smaller of half the machine's memory "
+       "and the address-space limit (ulimit -v); none: no budget",
+       kSearching | kGenerate,
+       kAllKinds,
+       ""},
+      {OptionId::kQuiet,
+       "--quiet",
+       ValueKind::kFlag,
+       "",
+       {},
+       "no progress line (work past a second shows one on stderr when stderr is a terminal)",
+       kSearching | kGenerate,
+       kAllKinds,
+       ""},
+  };
+}
+
 }  // namespace
 
 // One table read everywhere, assembled from its parts in OptionId's order:
@@ -296,7 +333,8 @@ std::vector<OptionSpec> parallel_option_rows() {
 const std::vector<OptionSpec>& option_table() {
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> rows = shared_option_rows();
-    for (const auto& part : {generate_option_rows(), parallel_option_rows()})
+    for (const auto& part :
+         {generate_option_rows(), parallel_option_rows(), contract_option_rows()})
       rows.insert(rows.end(), part.begin(), part.end());
     return rows;
   }();

@@ -30,6 +30,7 @@ namespace deduce::testing {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 constexpr double kStartupSlack = 0.3;  // seconds: exec, dynamic loading, reading
 
@@ -119,26 +120,59 @@ TEST(Timeout, StopsARiverCountWithinFivePercentAndPrintsALowerBound) {
   EXPECT_LT(f.seconds, 1.05 + kStartupSlack);
 }
 
-TEST(Timeout, BoundsTheWholeFileOfSeveralPuzzles) {
-  // Two blank order-7 grids in one file: the timeout is for the file, so the
-  // second puzzle gets what the first left (nothing) and stops at once.
+// Two blank order-7 grids in one file (their counts never end).
+std::string two_blank_grids() {
   const std::string one = blank_grid_file(7);
   const std::string two = ::testing::TempDir() + "/two_blank7.fut";
-  {
-    std::ifstream in(one);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::ofstream(two) << text << text;
+  std::ifstream in(one);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::ofstream(two) << text << text;
+  return two;
+}
+
+TEST(Timeout, IsEachPuzzlesOwn) {
+  // --timeout bounds each puzzle, as batch users expect: the second puzzle
+  // gets its whole 0.4 s, not what the first left.
+  const std::string two = two_blank_grids();
+  SpawnedDeduce run({"solve", "--count", "--timeout", "0.4", two});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  const auto counts = answer_lines(f.out);
+  ASSERT_EQ(counts.size(), 2u) << f.out;
+  for (const std::string& line : counts) {
+    lower_bound_in(line, "--timeout 0.4");
+    EXPECT_THAT(line, Not(HasSubstr("at least 0 "))) << "a puzzle got no time";
   }
-  SpawnedDeduce run({"solve", "--count", "--timeout", "0.5", two});
+  EXPECT_GE(f.seconds, 0.8);
+  EXPECT_LT(f.seconds, 0.8 * 1.05 + kStartupSlack);
+}
+
+TEST(RunTimeout, BoundsTheWholeFileOfSeveralPuzzles) {
+  // --run-timeout is for the run: the second puzzle gets what the first
+  // left (nothing), stops at once and is still reported.
+  const std::string two = two_blank_grids();
+  SpawnedDeduce run({"solve", "--count", "--run-timeout", "0.5", two});
   const Finished f = run.wait();
   EXPECT_EQ(f.exit_code, 3) << f.err;
   // A count for each puzzle, each under its own heading, both stopped.
   const auto counts = answer_lines(f.out);
   ASSERT_EQ(counts.size(), 2u) << f.out;
-  for (const std::string& line : counts) lower_bound_in(line, "--timeout 0.5");
+  for (const std::string& line : counts) lower_bound_in(line, "--run-timeout 0.5");
   EXPECT_THAT(f.out, HasSubstr("# " + two + ":1 (puzzle 1)\n"));
   EXPECT_THAT(f.out, HasSubstr("# " + two + ":15 (puzzle 2)\n"));
   EXPECT_LT(f.seconds, 0.5 * 1.05 + kStartupSlack);
+}
+
+TEST(RunTimeout, TheSmallerOfTheTwoBinds) {
+  // A puzzle timeout shorter than the run's is the one named.
+  const std::string two = two_blank_grids();
+  SpawnedDeduce run({"solve", "--count", "--timeout", "0.2", "--run-timeout", "5", two});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  const auto counts = answer_lines(f.out);
+  ASSERT_EQ(counts.size(), 2u) << f.out;
+  for (const std::string& line : counts) lower_bound_in(line, "--timeout 0.2");
+  EXPECT_LT(f.seconds, 0.4 * 1.05 + kStartupSlack);
 }
 
 TEST(NodeLimit, FutoshikiStatsNeverExceedTheLimit) {
@@ -226,9 +260,8 @@ TEST(Interrupt, CtrlCStopsARiverCountWithALowerBound) {
 // cache of its own, so the bound is that many times higher, and when a second
 // thread starts its cache depends on the scheduling.
 long peak_rss_of_count(std::uint64_t nodes) {
-  SpawnedDeduce run(
-      {"solve", "--count", "--threads", "1", "--node-limit", std::to_string(nodes),
-       blank_grid_file(7)});
+  SpawnedDeduce run({"solve", "--count", "--threads", "1", "--node-limit", std::to_string(nodes),
+                     blank_grid_file(7)});
   const Finished f = run.wait();
   EXPECT_EQ(f.exit_code, 3) << f.err;
   EXPECT_GT(printed_count(f.out, "--node-limit " + std::to_string(nodes)), 0u);

@@ -43,19 +43,17 @@ Stop stop_of(budget::StopReason r) {
       return Stop::kSolutionLimit;
     case budget::StopReason::kLookBound:
       return Stop::kUniquenessBound;
+    case budget::StopReason::kMemory:
+      return Stop::kMemory;
   }
   return Stop::kNone;
 }
-
-namespace {
 
 std::string seconds_text(double s) {
   std::ostringstream out;
   out << s;
   return out.str();
 }
-
-}  // namespace
 
 std::string stop_words(Stop stop, const Request& r) {
   switch (stop) {
@@ -69,6 +67,8 @@ std::string stop_words(Stop stop, const Request& r) {
       return "--timeout " + seconds_text(r.limits.timeout_seconds);
     case Stop::kInterrupted:
       return "an interrupt";
+    case Stop::kMemory:
+      return "--memory " + std::to_string(r.memory_mb);
     case Stop::kUniquenessBound:
       return "as many nodes again as the first solution took (at least " +
              std::to_string(kMinUniquenessLook) + ")";

@@ -23,6 +23,8 @@ inline constexpr std::uint64_t kMinUniquenessLook = 10000;
 Stop stop_of(budget::StopReason r);
 // "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt".
 std::string stop_words(Stop stop, const Request& request);
+// "0.5", "10": seconds as the user would write them.
+std::string seconds_text(double seconds);
 std::vector<Stat> search_stats(const search::Stats& s);
 
 // Runs the family's search with `options`; calls found(solution) for each

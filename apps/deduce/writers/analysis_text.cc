@@ -40,6 +40,13 @@ void write_analysis_text(std::ostream& out, const zb::Puzzle& p, const zb::Analy
     out << "  " << c.label << std::string(width - zb::display_width(c.label), ' ') << "  "
         << std::string(count_width - n.size(), ' ') << n << "  " << c.text << "\n";
   }
+  if (a.without.size() < p.clues.size()) {
+    // The counts run in the clues' order: the ones a stop left are the last.
+    const std::size_t from = a.without.size(), left = p.clues.size() - from;
+    out << "not counted (the work stopped first): " << left << " of " << p.clues.size()
+        << " clues, " << p.clues[from].label
+        << (left > 1 ? " to " + p.clues.back().label : std::string()) << "\n";
+  }
   if (a.complete && a.count == 1) {
     out << "redundant on their own: " << labels(p, a.redundant) << "\n";
     out << "minimal clue set (" << a.minimal.size() << " of " << p.clues.size()

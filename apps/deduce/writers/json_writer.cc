@@ -82,10 +82,14 @@ json analysis_json(const zb::Puzzle& p, const zb::Analysis& a) {
     for (int i : v) l.push_back(p.clues[i].label);
     return l;
   };
+  json not_counted = json::array();
+  for (std::size_t i = a.without.size(); i < p.clues.size(); ++i)
+    not_counted.push_back(p.clues[i].label);
   return {{"clues", std::move(clues)},
           {"redundant", label_list(a.redundant)},
           {"minimal", label_list(a.minimal)},
           {"conflict", label_list(a.conflict)},
+          {"not_counted", std::move(not_counted)},
           {"solver_calls", {{"counts", a.count_calls}, {"set", a.set_calls}}}};
 }
 

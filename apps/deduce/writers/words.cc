@@ -60,6 +60,8 @@ std::string_view key(Stop s) {
       return "interrupted";
     case Stop::kUniquenessBound:
       return "uniqueness_bound";
+    case Stop::kMemory:
+      return "memory";
   }
   return "none";
 }

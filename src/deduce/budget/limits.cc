@@ -3,6 +3,8 @@
 namespace deduce::budget {
 
 std::atomic<bool> g_interrupt_requested{false};
+std::atomic<int> g_external_stop{0};
+std::atomic<std::uint64_t> g_progress_units{0};
 
 std::string_view to_string(StopReason r) {
   switch (r) {
@@ -18,6 +20,8 @@ std::string_view to_string(StopReason r) {
       return "solution limit";
     case StopReason::kLookBound:
       return "look bound";
+    case StopReason::kMemory:
+      return "memory";
   }
   return "unknown";
 }

@@ -21,7 +21,16 @@ namespace deduce::budget {
 
 // kLookBound: the bound a search set itself after its first solution (see
 // Budget::look_further), not a limit the user gave.
-enum class StopReason { kNone, kNodeLimit, kTimeout, kInterrupted, kSolutionLimit, kLookBound };
+// kMemory: the run's memory budget (memory_watch.h), which stops work as Ctrl-C does.
+enum class StopReason {
+  kNone,
+  kNodeLimit,
+  kTimeout,
+  kInterrupted,
+  kSolutionLimit,
+  kLookBound,
+  kMemory
+};
 
 // The work of several searches run at once on threads (search/parallel_*):
 // their nodes add up against one node limit, and the first search that
@@ -50,8 +59,19 @@ struct Limits {
 
 std::string_view to_string(StopReason r);
 
-// Set by the SIGINT handler (see interrupt.h); every Budget watches it.
+// Set when work must stop from outside: by the SIGINT handler (interrupt.h)
+// or the memory budget (memory_watch.h); every Budget watches it, and
+// g_external_stop says why (a StopReason; kInterrupted unless the memory
+// budget set it first).
 extern std::atomic<bool> g_interrupt_requested;
+// Search units spent by every Budget of the process, counted in strides, for
+// the progress line (progress.h reads it).
+extern std::atomic<std::uint64_t> g_progress_units;
+extern std::atomic<int> g_external_stop;
+inline StopReason external_stop_reason() {
+  const int r = g_external_stop.load(std::memory_order_relaxed);
+  return r == 0 ? StopReason::kInterrupted : static_cast<StopReason>(r);
+}
 
 class Budget {
  public:
@@ -67,11 +87,14 @@ class Budget {
       return stop(look_bound_ ? StopReason::kLookBound : StopReason::kNodeLimit);
     }
     if (g_interrupt_requested.load(std::memory_order_relaxed)) {
-      return stop(StopReason::kInterrupted);
+      return stop(external_stop_reason());
     }
-    if (has_deadline_ && ++since_clock_ >= kClockStride) {
+    // Every kClockStride units: the progress count (progress.h) and the clock.
+    if (++since_clock_ >= kClockStride) {
       since_clock_ = 0;
-      if (std::chrono::steady_clock::now() >= deadline_) return stop(StopReason::kTimeout);
+      g_progress_units.fetch_add(kClockStride, std::memory_order_relaxed);
+      if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_)
+        return stop(StopReason::kTimeout);
     }
     // Shared work is settled every kClockStride units, so threads touch the
     // shared counter rarely; under a node limit, every unit, so that the

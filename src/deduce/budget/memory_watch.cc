@@ -1,0 +1,88 @@
+// MemoryWatch: see memory_watch.h.
+#include "deduce/budget/memory_watch.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "deduce/budget/limits.h"
+
+namespace deduce::budget {
+
+std::uint64_t machine_memory_bytes() {
+  std::ifstream in("/proc/meminfo");
+  std::string key, unit;
+  std::uint64_t kb = 0;
+  while (in >> key >> kb >> unit)
+    if (key == "MemTotal:") return kb * 1024;
+  const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+  return pages > 0 && size > 0 ? static_cast<std::uint64_t>(pages) * size : 0;
+}
+
+std::uint64_t address_space_limit_bytes() {
+  rlimit r{};
+  if (getrlimit(RLIMIT_AS, &r) != 0 || r.rlim_cur == RLIM_INFINITY) return 0;
+  return static_cast<std::uint64_t>(r.rlim_cur);
+}
+
+std::uint64_t default_memory_budget_bytes() {
+  std::uint64_t b = machine_memory_bytes() / 2;
+  const std::uint64_t as = address_space_limit_bytes();
+  if (as != 0 && (b == 0 || as < b)) b = as;
+  return b;
+}
+
+MemoryUse memory_use() {
+  // statm: size resident shared text lib data dt, in pages.
+  std::FILE* f = std::fopen("/proc/self/statm", "r");
+  if (f == nullptr) return {};
+  unsigned long long size = 0, resident = 0;
+  const int n = std::fscanf(f, "%llu %llu", &size, &resident);
+  std::fclose(f);
+  if (n != 2) return {};
+  const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  return {resident * page, size * page};
+}
+
+bool memory_exceeded() {
+  return g_interrupt_requested.load(std::memory_order_relaxed) &&
+         external_stop_reason() == StopReason::kMemory;
+}
+
+void note_memory_exceeded() {
+  int none = 0;
+  g_external_stop.compare_exchange_strong(none, static_cast<int>(StopReason::kMemory),
+                                          std::memory_order_relaxed);
+  g_interrupt_requested.store(true, std::memory_order_release);
+}
+
+MemoryWatch::MemoryWatch(MemoryBudget budget) : budget_(budget) {
+  if (budget_.resident_bytes != 0 || budget_.address_bytes != 0)
+    thread_ = std::thread([this] { watch(); });
+}
+
+MemoryWatch::~MemoryWatch() {
+  done_.store(true, std::memory_order_relaxed);
+  if (thread_.joinable()) thread_.join();
+}
+
+void MemoryWatch::watch() {
+  const auto address_cap =
+      static_cast<std::uint64_t>(static_cast<double>(budget_.address_bytes) * kAddressShare);
+  while (!done_.load(std::memory_order_relaxed)) {
+    const MemoryUse use = memory_use();
+    if ((budget_.resident_bytes != 0 && use.resident > budget_.resident_bytes) ||
+        (address_cap != 0 && use.address > address_cap)) {
+      note_memory_exceeded();
+      return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(kPeriodMs));
+  }
+}
+
+}  // namespace deduce::budget

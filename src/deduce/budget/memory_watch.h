@@ -1,0 +1,74 @@
+// The memory budget of a run (--memory MB): a watch thread reads the
+// process's resident size, and under an address-space limit (`ulimit -v`)
+// its address space, from /proc/self/statm every few milliseconds; past the
+// budget it asks every running search to stop, as Ctrl-C does, with the
+// reason StopReason::kMemory. The work then ends as at any limit: what was
+// found is written, marked partial, exit 3, instead of the process dying of
+// std::bad_alloc or the kernel's OOM killer.
+//
+// Why a thread and not a check in Budget::spend: reading /proc costs a
+// system call and a parse (microseconds), a hundred times a node's cost; the
+// searches already watch one flag for Ctrl-C, so the watch sets that flag.
+// Memory grows fast only where something is kept per solution or per step,
+// and the period (10 ms) bounds the overshoot to what 10 ms of such work
+// allocates. An allocation that still fails (a single huge one) throws
+// std::bad_alloc, which the run catches and reports the same way.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <thread>
+
+namespace deduce::budget {
+
+struct MemoryBudget {
+  std::uint64_t resident_bytes = 0;  // the budget on the resident size; 0: none
+  std::uint64_t address_bytes = 0;   // the process's address-space limit; 0: none
+};
+
+// The machine's memory (MemTotal), 0 when it cannot be read.
+std::uint64_t machine_memory_bytes();
+// The address-space limit (RLIMIT_AS, `ulimit -v`), 0 when there is none.
+std::uint64_t address_space_limit_bytes();
+// The default budget: the smaller of half the machine's memory and the
+// address-space limit.
+std::uint64_t default_memory_budget_bytes();
+
+// The process's resident size and address space now, in bytes ({0, 0} when
+// /proc cannot be read).
+struct MemoryUse {
+  std::uint64_t resident = 0;
+  std::uint64_t address = 0;
+};
+MemoryUse memory_use();
+
+// Watches the budget from construction to destruction (no thread when the
+// budget has no limit).
+class MemoryWatch {
+ public:
+  static constexpr int kPeriodMs = 10;
+  // The address space may grow to this share of its limit: the rest is for
+  // the allocations between two readings and for thread stacks.
+  static constexpr double kAddressShare = 0.9;
+
+  explicit MemoryWatch(MemoryBudget budget);
+  ~MemoryWatch();
+  MemoryWatch(const MemoryWatch&) = delete;
+  MemoryWatch& operator=(const MemoryWatch&) = delete;
+
+ private:
+  void watch();
+
+  MemoryBudget budget_;
+  std::atomic<bool> done_{false};
+  std::thread thread_;
+};
+
+// True once the budget was exceeded (the flag every Budget watches is then
+// set, with this as its reason).
+bool memory_exceeded();
+// Marks the budget as exceeded and asks the work to stop (the watch, and a
+// caught std::bad_alloc).
+void note_memory_exceeded();
+
+}  // namespace deduce::budget
