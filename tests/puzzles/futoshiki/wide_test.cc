@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <numeric>
 #include <random>
 #include <set>
 #include <vector>
@@ -17,25 +16,12 @@
 #include "deduce/puzzles/futoshiki/reader_detail.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "testing/latin_oracle.h"
+#include "testing/random_square.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
 
-// A Latin square isotopic to the cyclic one: (r + c) mod n with rows,
-// columns and symbols permuted at random. Values 1..n.
-Grid random_square(int n, std::mt19937_64& rng) {
-  std::vector<int> rows(n), cols(n), syms(n);
-  std::iota(rows.begin(), rows.end(), 0);
-  std::iota(cols.begin(), cols.end(), 0);
-  std::iota(syms.begin(), syms.end(), 1);
-  std::shuffle(rows.begin(), rows.end(), rng);
-  std::shuffle(cols.begin(), cols.end(), rng);
-  std::shuffle(syms.begin(), syms.end(), rng);
-  Grid g(n * n);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) g[rows[r] * n + cols[c]] = syms[(r + c) % n];
-  return g;
-}
+using testing::random_square;
 
 Puzzle bare(int n) {
   Puzzle p;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "deduce/puzzles/futoshiki/completion_first.h"
 #include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/latin/restart_choice.h"
@@ -89,11 +90,11 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
   return result;
 }
 
-}  // namespace
-
-SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
-                  const std::function<bool(const Grid&)>& on_solution,
-                  const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
+// solve() past the quick completion: clause learning or the constraint model.
+SolveResult solve_model(const Puzzle& puzzle, const search::SearchOptions& options,
+                        const std::function<bool(const Grid&)>& on_solution,
+                        const std::optional<latin::LatinOptions>& model_options,
+                        DomainWidth width) {
   // Clause learning keeps its own encoding: not for a model the caller
   // chose for the constraint search.
   if (on_solution && !model_options && learns(puzzle, options))
@@ -107,6 +108,25 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
   if (options.chooser || options.at_node)
     throw std::invalid_argument("search hooks are for orders up to 64");
   return solve_on(puzzle, search::with_settings<core::WideBits>(options), on_solution, model);
+}
+
+}  // namespace
+
+SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
+                  const std::function<bool(const Grid&)>& on_solution,
+                  const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
+  // The quick completion has its own cube: not for a model or hooks the
+  // caller chose for the constraint search.
+  if (!on_solution || model_options || options.chooser || options.at_node ||
+      !tries_completion(puzzle, options))
+    return solve_model(puzzle, options, on_solution, model_options, width);
+  const ModelSearch model_search = [&](const search::SearchSettings& settings,
+                                       const std::function<bool(const Grid&)>& found) {
+    search::SearchOptions rest;
+    static_cast<search::SearchSettings&>(rest) = settings;
+    return solve_model(puzzle, rest, found, std::nullopt, width).search;
+  };
+  return SolveResult{solve_by_completion(puzzle, options, on_solution, model_search)};
 }
 
 }  // namespace deduce::puzzles::futoshiki

@@ -60,7 +60,10 @@ inline bool needs_wide_domains(const Puzzle& puzzle) {
 }
 
 // `model` picks the Latin-square model (benchmarks compare them); without it,
-// default_model(). Past order 64 (or with kWide) the model is the cube model.
+// default_model(). Without it and without hooks, a puzzle that
+// first_search() leaves to restarts under --restarts auto goes first to the
+// quick completion (completion_first.h), and to the model only if that
+// gives up. Past order 64 (or with kWide) the model is the cube model.
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
                   const std::optional<latin::LatinOptions>& model = std::nullopt,
