@@ -44,6 +44,7 @@ std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid&
   Board board(puzzle, entered);
   board.set_budget(budget);
   if (board.broken() || board.solved() || !board.relations_hold()) return std::nullopt;
+  if (board.out_of_budget()) return std::nullopt;  // the step spends a unit, as explain's do
   deduce::explain::Step step;
   if (!one_step(board, ladder::kRecursive, step) || board.broken()) return std::nullopt;
   return step;

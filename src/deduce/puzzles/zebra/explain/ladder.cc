@@ -65,6 +65,7 @@ std::optional<ex::Step> next_step(const Puzzle& puzzle, budget::Budget* budget) 
   const ValueNames names(puzzle);
   const Context ctx(s, budget);
   ctx.ladder_state = &s;
+  if (ctx.out_of_budget()) return std::nullopt;  // the step spends a unit, as explain's do
   return ladder_step(s, ctx);
 }
 
