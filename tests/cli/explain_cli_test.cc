@@ -112,5 +112,59 @@ TEST(ExplainCli, OptionsAndKindsThatDoNotApplyAreRefused) {
   EXPECT_TRUE(has(bad.err, "expected one grid of the same order")) << bad.err;
 }
 
+// hint names the puzzle's grade, the one grade gives, not its step's level.
+TEST(HintCli, TheHintsGradeIsThePuzzlesGrade) {
+  for (const char* name : {"futoshiki_9x9.fut", "zebra_10x10.zebra", "einstein.zebra"}) {
+    const json h = json::parse(run_deduce({"hint", "--format", "json", ex(name)}).out);
+    const json g = json::parse(run_deduce({"grade", "--format", "json", ex(name)}).out);
+    const json& hx = h["results"][0]["explained"];
+    const json& gx = g["results"][0]["explained"];
+    EXPECT_EQ(hx["grade"], gx["grade"]) << name;
+    EXPECT_EQ(hx["level"], gx["level"]) << name;
+    EXPECT_TRUE(hx["hint"].is_object()) << name;
+  }
+  const json h = json::parse(run_deduce({"hint", "--format", "json", ex("futoshiki_9x9.fut")}).out);
+  EXPECT_EQ(h["results"][0]["explained"]["grade"], "recursive");
+}
+
+// The nodes of the uniqueness proof every explanation starts with (the
+// search of check on one thread), so that a node limit can fall past it.
+std::uint64_t proof_nodes(const std::string& file) {
+  const json c = json::parse(run_deduce({"check", "--threads", "1", "--format", "json", file}).out);
+  return c["results"][0]["stats"]["nodes"].get<std::uint64_t>();
+}
+
+TEST(ExplainCli, ANodeLimitStopsTheExplanationWithTheStepsFoundSoFar) {
+  for (const char* name : {"zebra_10x10.zebra", "futoshiki_9x9.fut"}) {
+    const std::string limit = std::to_string(proof_nodes(ex(name)) + 60);
+    const RunResult t = run_deduce({"explain", "--node-limit", limit, ex(name)});
+    EXPECT_EQ(t.exit_code, 3) << name << "\n" << t.out << t.err;
+    EXPECT_TRUE(has(t.out, " 1. ")) << t.out;
+    EXPECT_TRUE(has(t.out, "(stopped: --node-limit " + limit + ")")) << t.out;
+    EXPECT_TRUE(has(t.out, "grade: at least ")) << t.out;
+    const RunResult g = run_deduce({"grade", "--node-limit", limit, ex(name)});
+    EXPECT_EQ(g.exit_code, 3) << g.out;
+    EXPECT_TRUE(has(g.out, ": at least ")) << g.out;
+    EXPECT_TRUE(has(g.out, "(stopped: --node-limit " + limit + ")")) << g.out;
+    const json j = json::parse(
+        run_deduce({"explain", "--format", "json", "--node-limit", limit, ex(name)}).out);
+    const json& r = j["results"][0];
+    EXPECT_EQ(r["stop"], "node_limit") << name;
+    EXPECT_EQ(r["exit_code"], 3);
+    EXPECT_EQ(r["uniqueness"], "unique");
+    EXPECT_FALSE(r["explained"]["solved"].get<bool>());
+    EXPECT_FALSE(r["explained"]["steps"].empty());
+  }
+}
+
+TEST(ExplainCli, TheLargestExampleIsExplainedAndGraded) {
+  const RunResult g = run_deduce({"grade", "--timeout", "60", ex("zebra_13x13.zebra")});
+  EXPECT_EQ(g.exit_code, 0) << g.out << g.err;
+  EXPECT_TRUE(has(g.out, ": fiendish (")) << g.out;
+  const RunResult h = run_deduce({"hint", ex("zebra_13x13.zebra")});
+  EXPECT_EQ(h.exit_code, 0) << h.out << h.err;
+  EXPECT_TRUE(h.out.starts_with("hint: ")) << h.out;
+}
+
 }  // namespace
 }  // namespace deduce::testing

@@ -87,29 +87,34 @@ class FutoshikiFamily final : public Family {
   Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
-    return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&) {
-      return explained(fut::explain(p), fut::grade_scale(), with_steps);
+    return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&, budget::Budget& b) {
+      fut::ExplainOptions options;
+      options.budget = &b;
+      return explained(fut::explain(p, options), fut::grade_scale(), with_steps);
     });
   }
 
   Outcome hint(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
-    return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid& solution) {
-      Explained x;
-      fut::Grid grid = p.givens;
-      if (entered_) {
-        x.wrong = wrong_entries(p, *entered_, solution);
-        for (std::size_t k = 0; k < grid.size(); ++k)
-          if (grid[k] == 0) grid[k] = entered_->givens[k];
-        x.entered = grid;
-      }
-      if (x.wrong.empty()) {
-        x.hint = fut::next_step(p, grid);
-        if (x.hint) x.grade = std::string(fut::grade_scale()[x.hint->level].name);
-      }
-      return x;
-    });
+    return explain_unique<fut::Grid>(
+        work, runner(i), [&](const fut::Grid& solution, budget::Budget& b) {
+          std::vector<WrongEntry> wrong;
+          fut::Grid grid = p.givens;
+          if (entered_) {
+            wrong = wrong_entries(p, *entered_, solution);
+            for (std::size_t k = 0; k < grid.size(); ++k)
+              if (grid[k] == 0) grid[k] = entered_->givens[k];
+          }
+          std::optional<explain::Step> next;
+          if (wrong.empty()) next = fut::next_step(p, grid, &b);
+          fut::ExplainOptions options;
+          options.budget = &b;
+          Explained x = hinted(std::move(next), fut::explain(p, options), fut::grade_scale());
+          x.wrong = std::move(wrong);
+          if (entered_) x.entered = std::move(grid);
+          return x;
+        });
   }
 
  private:

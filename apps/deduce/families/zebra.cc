@@ -83,21 +83,21 @@ class ZebraFamily final : public Family {
   }
 
   Outcome explain(std::size_t, const Work& work, bool with_steps) override {
-    return explain_unique<zb::Positions>(work, runner(), [&](const zb::Positions&) {
-      return explained(zexp::explain(puzzle_), zexp::grade_scale(), with_steps);
-    });
+    return explain_unique<zb::Positions>(
+        work, runner(), [&](const zb::Positions&, budget::Budget& budget) {
+          return explained(zexp::explain(puzzle_, &budget), zexp::grade_scale(), with_steps);
+        });
   }
 
   // Facts the solver has entered are clues of the file: when they break the
   // puzzle, the clues that conflict are named (the wrong entry is among
   // them) instead of a hint.
   Outcome hint(std::size_t, const Work& work) override {
-    Outcome o = explain_unique<zb::Positions>(work, runner(), [&](const zb::Positions&) {
-      Explained x;
-      x.hint = zexp::next_step(puzzle_);
-      if (x.hint) x.grade = std::string(zexp::grade_scale()[x.hint->level].name);
-      return x;
-    });
+    Outcome o = explain_unique<zb::Positions>(
+        work, runner(), [&](const zb::Positions&, budget::Budget& budget) {
+          std::optional<explain::Step> next = zexp::next_step(puzzle_, &budget);
+          return hinted(std::move(next), zexp::explain(puzzle_, &budget), zexp::grade_scale());
+        });
     if (o.status != Status::kNoSolution) return o;
     zb::AnalyzeOptions ao;
     ao.limits = work.limits;

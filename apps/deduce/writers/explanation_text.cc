@@ -1,5 +1,7 @@
 #include "writers/explanation_text.h"
 
+#include "writers/words.h"
+
 namespace deduce::apps {
 namespace {
 
@@ -10,25 +12,33 @@ void write_step(std::ostream& out, const std::string& head, const explain::Step&
 
 }  // namespace
 
-std::string grade_text(const Explained& x) {
+std::string grade_text(const Outcome& o) {
+  const Explained& x = *o.explained;
   std::string counts;
   for (const explain::TechniqueCount& c : x.explanation.counts)
     counts += (counts.empty() ? "" : ", ") + c.technique + " " + std::to_string(c.count);
-  return x.grade + (counts.empty() ? "" : " (" + counts + ")");
+  std::string text = x.grade + (counts.empty() ? "" : " (" + counts + ")");
+  if (x.explanation.stopped) text.append(" ").append(stopped_text(o));
+  return text;
 }
 
-void write_explanation_text(std::ostream& out, const Explained& x) {
+void write_explanation_text(std::ostream& out, const Outcome& o) {
+  const Explained& x = *o.explained;
   const auto& steps = x.explanation.steps;
   const std::size_t width = std::to_string(steps.size()).size();
   for (std::size_t i = 0; i < steps.size(); ++i) {
     std::string n = std::to_string(i + 1);
     write_step(out, std::string(width - n.size(), ' ') + n + ". ", steps[i]);
   }
-  if (!x.explanation.solved) out << "# the techniques stop here: the rest needs a search\n";
-  out << "grade: " << grade_text(x) << "\n";
+  if (x.explanation.stopped)
+    out << "# the explanation ends here, not finished " << stopped_text(o) << "\n";
+  else if (!x.explanation.solved)
+    out << "# the techniques stop here: the rest needs a search\n";
+  out << "grade: " << grade_text(o) << "\n";
 }
 
-void write_hint_text(std::ostream& out, const Explained& x) {
+void write_hint_text(std::ostream& out, const Outcome& o) {
+  const Explained& x = *o.explained;
   // A cell's entry is wrong for certain; for clues only their conflict is.
   for (const WrongEntry& w : x.wrong) {
     if (w.value != 0)
@@ -39,8 +49,12 @@ void write_hint_text(std::ostream& out, const Explained& x) {
   if (!x.wrong.empty()) return;
   if (x.hint)
     write_step(out, "hint: ", *x.hint);
-  else
+  else if (!x.explanation.stopped)
     out << "# solved: nothing is left to deduce\n";
+  // The hint is found first, then the grade: either may be cut short.
+  if (x.explanation.stopped)
+    out << (x.hint ? "# the puzzle's grade is not finished " : "# no hint found ")
+        << stopped_text(o) << "\n";
 }
 
 }  // namespace deduce::apps

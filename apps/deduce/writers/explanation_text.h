@@ -1,6 +1,7 @@
 // The text of explain, hint and grade: numbered steps in words (a trial
 // step's lines indented under it), the grade with the technique counts, a
-// hint, or the wrong entries.
+// hint, or the wrong entries. An explanation a limit stopped keeps its steps
+// and says so: `(stopped: REASON)` (Outcome::stop_detail).
 #pragma once
 
 #include <ostream>
@@ -10,9 +11,10 @@
 
 namespace deduce::apps {
 
-void write_explanation_text(std::ostream& out, const Explained& x);
-void write_hint_text(std::ostream& out, const Explained& x);
-// "tricky (hidden_single 30, link 4)".
-std::string grade_text(const Explained& x);
+// o.explained is set.
+void write_explanation_text(std::ostream& out, const Outcome& o);
+void write_hint_text(std::ostream& out, const Outcome& o);
+// "tricky (hidden_single 30, link 4)"; stopped: "at least easy (...) (stopped: --timeout 2)".
+std::string grade_text(const Outcome& o);
 
 }  // namespace deduce::apps

@@ -230,9 +230,9 @@ class TextWriter final : public Writer {
   void write_explained(const PuzzleInfo& info, const Outcome& o) {
     if (r_.command == Command::kGrade) out_ << location_text(info.where) << ": ";
     if (o.explained) {
-      if (r_.command == Command::kExplain) write_explanation_text(out_, *o.explained);
-      if (r_.command == Command::kHint) write_hint_text(out_, *o.explained);
-      if (r_.command == Command::kGrade) out_ << grade_text(*o.explained) << "\n";
+      if (r_.command == Command::kExplain) write_explanation_text(out_, o);
+      if (r_.command == Command::kHint) write_hint_text(out_, o);
+      if (r_.command == Command::kGrade) out_ << grade_text(o) << "\n";
       return;
     }
     // No explanation: say why, in check's words.

@@ -70,6 +70,10 @@ struct Explanation {
   bool solved = false;  // the steps reach the solution (every variable placed)
   int grade = 0;        // the highest level of any step (0 for a puzzle given solved)
   std::vector<TechniqueCount> counts;  // per technique used, in ladder order
+  // A limit (--timeout, --node-limit, Ctrl-C) stopped the ladder: the steps
+  // are the first ones, sound but not all, and grade is the hardest so far
+  // (a lower bound on the puzzle's grade).
+  bool stopped = false;
 };
 
 // Counts each technique of `steps`, in ladder order (by level, then first use).

@@ -12,6 +12,10 @@
 //
 // Everything is sized at construction; place() and eliminate() never allocate,
 // so a board copied into a scratch board of the same order does not either.
+//
+// The board also carries the explanation's limits (a budget::Budget, none by
+// default), so that the copies trials make and the searches inside them
+// spend from the same budget.
 #pragma once
 
 #include <bit>
@@ -19,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/futoshiki/puzzle.h"
 
 namespace deduce::puzzles::futoshiki::ladder {
@@ -68,6 +73,15 @@ class Board {
   bool broken() const { return broken_; }
   void mark_broken() { broken_ = true; }
 
+  // The limits this board's work spends from (nullptr: none).
+  void set_budget(budget::Budget* budget) { budget_ = budget; }
+  // Spends one unit and says whether the work must stop; once stopped, it
+  // stays stopped. A technique cut short finds less, never something unsound.
+  bool out_of_budget() const {
+    return budget_ != nullptr && (budget_->stopped() || budget_->spend());
+  }
+  bool stopped() const { return budget_ != nullptr && budget_->stopped(); }
+
   // Places v in cell and rules v out of the cell's row and column. Placing a
   // value the cell cannot take breaks the board.
   void place(int cell, int v);
@@ -100,6 +114,7 @@ class Board {
   Mask full_ = 0;
   int placed_ = 0;
   bool broken_ = false;
+  budget::Budget* budget_ = nullptr;
   std::vector<Mask> cand_;
   std::vector<int> value_;
   std::vector<Link> links_;

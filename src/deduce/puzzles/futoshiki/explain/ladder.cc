@@ -25,7 +25,8 @@ bool one_step(Board& board, int max_level, deduce::explain::Step& step) {
 deduce::explain::Explanation explain(const Puzzle& puzzle, const ExplainOptions& options) {
   deduce::explain::Explanation out;
   Board board(puzzle);
-  while (!board.solved() && !board.broken()) {
+  board.set_budget(options.budget);
+  while (!board.solved() && !board.broken() && !board.out_of_budget()) {
     if (options.max_steps != 0 && out.steps.size() >= options.max_steps) break;
     deduce::explain::Step step;
     if (!one_step(board, options.max_level, step)) break;
@@ -33,13 +34,17 @@ deduce::explain::Explanation explain(const Puzzle& puzzle, const ExplainOptions&
     out.steps.push_back(std::move(step));
   }
   out.solved = board.solved() && !board.broken() && board.relations_hold();
+  out.stopped = !out.solved && board.stopped();
   out.counts = deduce::explain::count_techniques(out.steps);
   return out;
 }
 
-std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid& entered) {
+std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid& entered,
+                                               budget::Budget* budget) {
   Board board(puzzle, entered);
+  board.set_budget(budget);
   if (board.broken() || board.solved() || !board.relations_hold()) return std::nullopt;
+  if (board.out_of_budget()) return std::nullopt;  // the step spends a unit, as explain's do
   deduce::explain::Step step;
   if (!one_step(board, ladder::kRecursive, step) || board.broken()) return std::nullopt;
   return step;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "deduce/budget/limits.h"
 #include "deduce/explain/step.h"
 #include "deduce/puzzles/futoshiki/puzzle.h"
 
@@ -22,6 +23,11 @@ struct ExplainOptions {
   int max_level = 4;
   // Stop after this many steps (0: no limit).
   std::size_t max_steps = 0;
+  // The limits (--timeout, --node-limit, Ctrl-C), or none. Each step, each
+  // pass of the techniques and each assumption a trial tests spends one
+  // unit; when the budget is spent the explanation ends with the steps found
+  // so far (Explanation::stopped).
+  budget::Budget* budget = nullptr;
 };
 
 // Every step from the givens to the solution, easiest technique first at
@@ -32,7 +38,9 @@ deduce::explain::Explanation explain(const Puzzle& puzzle, const ExplainOptions&
 // empty) counts as more givens. nullopt when the grid is full, or when the
 // entries contradict the puzzle or each other so that no step is sound to
 // give (a hint cannot build on a wrong entry).
-std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid& entered);
+// nullopt too when `budget` stopped it first (budget->stopped()).
+std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid& entered,
+                                               budget::Budget* budget = nullptr);
 
 // Tatham's grade of the puzzle, 0 trivial .. 4 recursive, without building any
 // step: the fast path of `deduce grade`.

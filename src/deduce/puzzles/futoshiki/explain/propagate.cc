@@ -8,7 +8,9 @@ namespace deduce::puzzles::futoshiki::ladder {
 int propagate(Board& board, int max_level, std::vector<deduce::explain::Step>* steps) {
   int hardest = -1;
   deduce::explain::Step step;
-  while (!board.broken() && !board.solved()) {
+  // Each pass spends a unit; a pass cut short leaves the board unbroken, so
+  // a trial reads it as no contradiction (sound).
+  while (!board.broken() && !board.solved() && !board.out_of_budget()) {
     bool progress = false;
     for (const TechniqueEntry& t : kTechniques) {
       if (t.level > max_level) break;

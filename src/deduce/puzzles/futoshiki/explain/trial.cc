@@ -18,10 +18,12 @@ namespace {
 
 // True when the board, propagated, has a solution: a depth-first search over
 // the fewest-valued cell with the Easy techniques (cheap, and complete as a
-// search however weak the propagation).
+// search however weak the propagation). Also true once the budget is spent:
+// a search cut short proves nothing.
 bool has_solution(Board& board, int* nodes) {
   ++*nodes;
   propagate(board, kEasy, nullptr);
+  if (board.stopped()) return true;
   if (board.broken()) return false;
   if (board.solved()) return true;
   int best = -1;
@@ -59,8 +61,10 @@ void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int 
                                       {cell}};
   step->premises.push_back(std::move(assumption));
   add_eliminations(*step, board, cell, bit_of(v));
-  // Replay the assumption with words for the trial lines.
+  // Replay the assumption with words for the trial lines, whatever the
+  // budget: the assumption is refuted already, and this costs what that did.
   Board copy = board;
+  copy.set_budget(nullptr);
   copy.place(cell, v);
   std::vector<deduce::explain::Step> lines;
   step->trial.push_back("assume " + cell_name(board, cell) + " = " + std::to_string(v));
@@ -89,6 +93,7 @@ Outcome trial(Board& board, deduce::explain::Step* step) {
   for (int cell : order) {
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
+      if (board.out_of_budget()) return Outcome::kNone;
       scratch = board;
       scratch.place(cell, v);
       propagate(scratch, kExtreme, nullptr);
@@ -102,6 +107,7 @@ Outcome trial(Board& board, deduce::explain::Step* step) {
   for (int cell : order) {
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
+      if (board.out_of_budget()) return Outcome::kNone;
       scratch = board;
       scratch.place(cell, v);
       int nodes = 0;

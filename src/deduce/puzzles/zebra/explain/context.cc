@@ -69,7 +69,7 @@ void Context::entity_rules_from(const State& s) {
     rules_reading[entity_rules[r].category].push_back(r);
 }
 
-Context::Context(const State& s) : clues_of(s.num_vars()) {
+Context::Context(const State& s, budget::Budget* budget) : clues_of(s.num_vars()), budget_(budget) {
   const Puzzle& pz = s.puzzle();
   const int clues = static_cast<int>(pz.clues.size());
   for (int i = 0; i < clues; ++i) {

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/explain/state.h"
 #include "deduce/puzzles/zebra/explain/words.h"
 
@@ -40,7 +41,17 @@ struct EntityRule {
 };
 
 struct Context {
-  explicit Context(const State& s);
+  // `budget`: the limits of the explanation (--timeout, --node-limit,
+  // Ctrl-C), or none.
+  explicit Context(const State& s, budget::Budget* budget = nullptr);
+
+  // Spends one unit of the budget (a supposition tested, a ladder step) and
+  // says whether the work must stop. Once stopped, it stays stopped: the
+  // probes then find nothing, so whatever they return is still sound.
+  bool out_of_budget() const {
+    return budget_ != nullptr && (budget_->stopped() || budget_->spend());
+  }
+  bool stopped() const { return budget_ != nullptr && budget_->stopped(); }
 
   std::vector<ClueVars> clue_vars;  // per clue
   // per clue of kind kFormula: every var it reads (formula_filter.h); else empty
@@ -81,6 +92,12 @@ struct Context {
   mutable std::vector<char> reached[2];
   // Suppositions refuted by the last trial sweep, in sweep order.
   mutable std::vector<Supposition> refuted;
+  // Suppositions a sweep of trials inside trials may still test (trial.cc,
+  // kNestedProbes), inner ones included; -1 outside such a sweep.
+  mutable std::int64_t nested_probes_left = -1;
+
+ private:
+  budget::Budget* budget_ = nullptr;
 };
 
 }  // namespace deduce::puzzles::zebra::explain

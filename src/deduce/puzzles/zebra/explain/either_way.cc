@@ -88,6 +88,7 @@ int agreement(const State& s, const Context& ctx, const Cases& cases, std::vecto
   const int vars = s.num_vars();
   std::fill(kept.begin(), kept.end(), Bits{0});
   for (int k = 0; k < cases.count; ++k) {
+    if (ctx.out_of_budget()) return -1;  // each case spends a unit
     State t = s;
     // A case that fails is a trial's business (tried before this).
     if (!suppose(s, ctx, cases.var[k], cases.position[k], kMedium, t)) return -1;

@@ -39,13 +39,14 @@ std::optional<ex::Step> ladder_step(const State& s, const Context& ctx) {
 
 }  // namespace
 
-ex::Explanation explain(const Puzzle& puzzle) {
+ex::Explanation explain(const Puzzle& puzzle, budget::Budget* budget) {
   ex::Explanation out;
   const ValueNames names(puzzle);
   State s(puzzle);
-  const Context ctx(s);
+  const Context ctx(s, budget);
   ctx.ladder_state = &s;
-  while (!s.solved()) {
+  while (!s.solved() && !ctx.out_of_budget()) {
+    // A step found as the budget ran out is sound: it is kept.
     auto step = ladder_step(s, ctx);
     if (!step) break;
     for (const ex::Conclusion& c : step->conclusions) s.apply(c);
@@ -53,16 +54,18 @@ ex::Explanation explain(const Puzzle& puzzle) {
     out.steps.push_back(std::move(*step));
   }
   out.solved = s.solved();
+  out.stopped = !out.solved && ctx.stopped();
   out.counts = ex::count_techniques(out.steps);
   return out;
 }
 
-std::optional<ex::Step> next_step(const Puzzle& puzzle) {
+std::optional<ex::Step> next_step(const Puzzle& puzzle, budget::Budget* budget) {
   State s(puzzle);
   if (s.solved()) return std::nullopt;
   const ValueNames names(puzzle);
-  const Context ctx(s);
+  const Context ctx(s, budget);
   ctx.ladder_state = &s;
+  if (ctx.out_of_budget()) return std::nullopt;  // the step spends a unit, as explain's do
   return ladder_step(s, ctx);
 }
 

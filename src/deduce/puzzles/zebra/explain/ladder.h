@@ -21,22 +21,33 @@
 //
 // The caller guarantees exactly one solution (zebra::count). On a puzzle
 // with several, the steps stay sound but stop short (solved = false).
+//
+// Limits: with a budget, each ladder step and each supposition a trial or
+// either_way tests spends one unit (Budget::spend: --node-limit counts them,
+// --timeout and Ctrl-C are seen within one unit); when it is spent the
+// ladder stops with the steps found so far (Explanation::stopped). Sweeps of
+// trials inside trials are capped (trial.cc), so that their cost, which
+// grows with the square of the open suppositions, stays bounded without one.
 #pragma once
 
 #include <optional>
 
+#include "deduce/budget/limits.h"
 #include "deduce/explain/step.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 
 namespace deduce::puzzles::zebra::explain {
 
-// The whole explanation, from the clues to the solution.
-deduce::explain::Explanation explain(const Puzzle& puzzle);
+// The whole explanation, from the clues to the solution (or as far as the
+// budget reached).
+deduce::explain::Explanation explain(const Puzzle& puzzle, budget::Budget* budget = nullptr);
 
 // The first step of the explanation: the hint. A player's entries are
 // clues in the file (`at`, `not at`), so the hint follows from them.
-// Nothing when the puzzle is solved or the ladder is stuck.
-std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle);
+// Nothing when the puzzle is solved, the ladder is stuck or the budget
+// stopped it (budget->stopped()).
+std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle,
+                                               budget::Budget* budget = nullptr);
 
 // easy, medium, hard, fiendish, with what each allows.
 const deduce::explain::GradeScale& grade_scale();

@@ -13,7 +13,19 @@
 // keeps.
 //
 // If no trial of depth 1 refutes anything, the ladder allows trials inside
-// trials (depth 2) before it gives up.
+// trials (depth 2) before it gives up. Such a sweep tests, for every outer
+// supposition, every inner one: its cost grows with the square of the
+// suppositions open. The 10x10 example's two such sweeps test 243
+// suppositions each; the 13x13's first tested 488,005 (12 s) before it
+// found one, and the next took longer. So a sweep of trials inside trials
+// tests at most kNestedProbes suppositions, inner ones included, and finds
+// nothing past that: the ladder then stops there, unsolved, as it does when
+// nothing applies (docs/explain.md, "Limits").
+//
+// Every supposition tested spends one unit of the explanation's budget
+// (Context::out_of_budget); once it is spent, nothing more is refuted.
+#include <cstdint>
+
 #include "deduce/puzzles/zebra/explain/conflict.h"
 #include "deduce/puzzles/zebra/explain/fixpoint.h"
 #include "deduce/puzzles/zebra/explain/suppose.h"
@@ -24,6 +36,36 @@ namespace deduce::puzzles::zebra::explain {
 namespace {
 
 namespace ex = deduce::explain;
+
+// About 0.1 s of work on the 13x13 example; 20 times what the 10x10's
+// sweeps need.
+constexpr std::int64_t kNestedProbes = 5000;
+
+// Counts one probe against the cap of a sweep of trials inside trials;
+// false when none is left.
+bool probe_allowed(const Context& ctx) {
+  if (ctx.nested_probes_left < 0) return true;
+  if (ctx.nested_probes_left == 0) return false;
+  --ctx.nested_probes_left;
+  return true;
+}
+
+// Sets the cap of a sweep of trials inside trials for its lifetime.
+class NestedSweep {
+ public:
+  explicit NestedSweep(const Context& ctx) : ctx_(ctx) { ctx_.nested_probes_left = kNestedProbes; }
+  ~NestedSweep() { ctx_.nested_probes_left = -1; }
+  NestedSweep(const NestedSweep&) = delete;
+  NestedSweep& operator=(const NestedSweep&) = delete;
+
+ private:
+  const Context& ctx_;
+};
+
+// No more suppositions may be tested: the budget or the cap is spent.
+bool exhausted(const Context& ctx) {
+  return ctx.stopped() || ctx.nested_probes_left == 0;
+}
 
 std::string contradiction_text(const State& t) {
   const Puzzle& pz = t.puzzle();
@@ -61,7 +103,9 @@ void each_supposition(const State& s, const Visit& visit) {
 
 // `t`: scratch, a state of the puzzle (reused across a sweep, so that it
 // allocates nothing).
+// False, without a test, once the budget or the cap is spent.
 bool refuted_at(const State& s, const Context& ctx, const Supposition& sup, int depth, State& t) {
+  if (!probe_allowed(ctx) || ctx.out_of_budget()) return false;
   if (!suppose(s, ctx, sup.var, sup.position, sup.level, t)) return true;
   // At the fixpoint: what is left is for trials inside the trial.
   return depth > 1 && refutes(t, ctx, sup.level, depth, -2);
@@ -87,6 +131,7 @@ std::optional<Supposition> find_refuted(const State& s, const Context& ctx, int 
   each_supposition(s, [&](Supposition sup) {
     // Sweeps with pairs of clues cost a hundred times more: first hit only.
     if ((!memo || level == kHard) && !found.empty()) return;
+    if (exhausted(ctx)) return;
     sup.level = level;
     if (refuted_at(s, ctx, sup, depth, t)) found.push_back(sup);
   });
@@ -197,7 +242,13 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
 
 std::optional<ex::Step> trial(const State& s, const Context& ctx, int depth, int level) {
   if (depth < 1) return std::nullopt;
-  auto sup = find_refuted(s, ctx, depth, true, level);
+  std::optional<Supposition> sup;
+  if (depth > 1) {
+    const NestedSweep cap(ctx);
+    sup = find_refuted(s, ctx, depth, true, level);
+  } else {
+    sup = find_refuted(s, ctx, depth, true, level);
+  }
   if (!sup) return std::nullopt;
   return trial_step(s, ctx, *sup, depth);
 }
