@@ -55,13 +55,14 @@ const std::vector<CommandSpec>& command_table() {
        kAllKinds},
       {Command::kGenerate, "generate",
        "generate new puzzles with exactly one solution, of a chosen grade, repeatable by seed",
-       "deduce generate KIND [options], KIND one of futoshiki, zebra, river. Each puzzle has\n"
-       "exactly one solution (counted) and exactly the grade asked for (the grade command's "
-       "ladder).\n"
+       "deduce generate KIND [options], KIND one of futoshiki, zebra, river. A Futoshiki or\n"
+       "logic-grid puzzle has exactly one solution (counted) and exactly the grade asked for (the\n"
+       "grade command's ladder); a river crossing's comment counts its optimal crossings, as\n"
+       "check does (rarely one: docs/river.md, \"Unique\"). No puzzle repeats within a run.\n"
        "The same --seed gives the same puzzles on every machine and with any --threads; the\n"
-       "output is in the family's own file format, or --format id|json|jsonl|svg|pdf. "
-       "docs/generate.md\n"
-       "says how each family is made.",
+       "output is in the family's own file format (it reads back as that many puzzles), or\n"
+       "--format id|json|jsonl|svg|pdf. --timeout, --node-limit and Ctrl-C stop the run with the\n"
+       "puzzles made so far (exit 3). docs/generate.md says how each family is made.",
        kAllKinds},
   };
   return table;

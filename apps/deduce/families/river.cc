@@ -37,7 +37,9 @@ class RiverFamily final : public Family {
       info.file = file;
       info.index = static_cast<int>(i) + 1;
       info.in_file = static_cast<int>(instances_.size());
-      info.where = {file, std::max(instances_[i].puzzle.line, 1), 1};
+      // A file of several puzzles locates each at its `puzzle:` line; a file
+      // of one keeps line 1, as before several were read.
+      info.where = {file, instances_.size() > 1 ? std::max(instances_[i].puzzle.line, 1) : 1, 1};
       info.title = instances_[i].puzzle.title;
       info.puzzle = &instances_[i];
       infos_.push_back(std::move(info));

@@ -26,7 +26,9 @@ class ZebraFamily final : public Family {
       info.file = file;
       info.index = static_cast<int>(i) + 1;
       info.in_file = static_cast<int>(puzzles_.size());
-      info.where = {file, std::max(puzzles_[i].line, 1), 1};
+      // A file of several puzzles locates each at its `puzzle:` line; a file
+      // of one keeps line 1, as before several were read.
+      info.where = {file, puzzles_.size() > 1 ? std::max(puzzles_[i].line, 1) : 1, 1};
       info.title = puzzles_[i].title;
       info.puzzle = &puzzles_[i];
       infos_.push_back(std::move(info));

@@ -203,7 +203,8 @@ std::optional<Generated> generate_river(const Options& options, std::uint64_t se
       if (stopped != nullptr) *stopped = result.stopped;
       return std::nullopt;
     }
-    if (!result.found || result.length < options.min_length) continue;
+    // A boat that takes everyone across at once is no puzzle.
+    if (!result.found || result.length < std::max(options.min_length, 2)) continue;
     std::string head;
     for (const auto& line : comment) head += fmt::format("# {}\n", line);
     head += fmt::format("# Family {}: {}\n", info.name, d.variant);
