@@ -55,13 +55,14 @@ const std::vector<CommandSpec>& command_table() {
        kAllKinds},
       {Command::kGenerate, "generate",
        "generate new puzzles with exactly one solution, of a chosen grade, repeatable by seed",
-       "deduce generate KIND [options], KIND one of futoshiki, zebra, river. Each puzzle has\n"
-       "exactly one solution (counted) and exactly the grade asked for (the grade command's "
-       "ladder).\n"
+       "deduce generate KIND [options], KIND one of futoshiki, zebra, river. A Futoshiki or\n"
+       "logic-grid puzzle has exactly one solution (counted) and exactly the grade asked for (the\n"
+       "grade command's ladder); a river crossing's comment counts its optimal crossings, as\n"
+       "check does (rarely one: docs/river.md, \"Unique\"). No puzzle repeats within a run.\n"
        "The same --seed gives the same puzzles on every machine and with any --threads; the\n"
-       "output is in the family's own file format, or --format id|json|jsonl|svg|pdf. "
-       "docs/generate.md\n"
-       "says how each family is made.",
+       "output is in the family's own file format (it reads back as that many puzzles), or\n"
+       "--format id|json|jsonl|svg|pdf. --timeout, --node-limit and Ctrl-C stop the run with the\n"
+       "puzzles made so far (exit 3). docs/generate.md says how each family is made.",
        kAllKinds},
   };
   return table;
@@ -172,9 +173,9 @@ std::vector<OptionSpec> shared_option_rows() {
        ValueKind::kSeconds,
        "SECONDS",
        {},
-       "stop each puzzle's work after SECONDS of wall-clock time (exit 3, what was done is "
-       "written, marked partial; 1e-3 and 0.5 are fine)",
-       kSearching,
+       "stop each puzzle's work (generate: the whole run) after SECONDS of wall-clock time "
+       "(exit 3, what was done is written, marked partial; 1e-3 and 0.5 are fine)",
+       kSearching | kGenerate,
        kAllKinds,
        ""},
       {OptionId::kNodeLimit,
@@ -182,8 +183,9 @@ std::vector<OptionSpec> shared_option_rows() {
        ValueKind::kCount,
        "N",
        {},
-       "stop each puzzle's search after N nodes (river: expanded states) (exit 3)",
-       kSearching,
+       "stop each puzzle's search after N nodes (river: expanded states; generate: the nodes "
+       "of all the searches that make one puzzle) (exit 3)",
+       kSearching | kGenerate,
        kAllKinds,
        ""},
       {OptionId::kRestarts,

@@ -110,12 +110,14 @@ run(["generate", "zebra", "--count", "2", "--grade", "medium", "--explain"])
 run(["generate", "zebra", "--positions", "4", "--categories", "3", "--grade", "easy"])
 run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
 run(["generate", "river", "--river-family", "predators", "--count", "2"])
+# A generate run a limit stopped: the document's `stop`, the JSON Lines stop record.
+run(["generate", "zebra", "--count", "3", "--node-limit", "5"])
 run(["solve", "--all", "tests/puzzles/zebra/data/ext2_asks.zebra"])  # asks whose answers differ
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},
     "uniqueness": {"unique", "several", "undecided", "not_checked", "none"},
-    "record": {"result", "error", "solution"},
+    "record": {"result", "error", "solution", "stop"},
     "stop": {"none", "solution_limit", "node_limit", "timeout"},
     "kind": {"futoshiki", "zebra", "river"},
 }

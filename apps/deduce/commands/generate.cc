@@ -17,10 +17,13 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <ostream>
 #include <thread>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "commands/command.h"
@@ -28,18 +31,43 @@
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/util/rng.h"
+#include "families/search_outcome.h"
 #include "tables.h"
 #include "writers/writer.h"
 
 namespace deduce::apps {
 namespace {
 
+// The limits of puzzle i's work: the run's deadline (--timeout) and Ctrl-C,
+// and --node-limit for this puzzle alone, so that which puzzles are made
+// under a node limit does not depend on the threads.
+class PuzzleWork {
+ public:
+  PuzzleWork(const budget::SharedWork& run, std::uint64_t node_limit) {
+    // A node limit makes every search settle with the shared work at each
+    // node instead of every budget::Budget::kClockStride nodes: the nodes of
+    // a 16x16 grid's count with many clues take up to 10 ms, so the stride
+    // alone missed a timeout by a second. Without --node-limit, one that is
+    // never reached (a clock reading a node costs 2% on 5x5 grids).
+    work_.node_limit = node_limit != 0 ? node_limit : std::numeric_limits<std::uint64_t>::max();
+    work_.has_deadline = run.has_deadline;
+    work_.deadline = run.deadline;
+  }
+  budget::Limits limits() { return {0, 0, &work_}; }
+
+ private:
+  budget::SharedWork work_;
+};
+
 // Makes the puzzles on `threads` threads and hands each, in index order, to
-// `take` on the calling thread. Ctrl-C stops the workers from starting new
-// puzzles; those begun below the first one given up are still written.
-// Returns how many were handed over.
+// `take` on the calling thread. A puzzle stopped by a limit (or Ctrl-C), in
+// the making or in `take` (which returns why), ends the run: it and every
+// later one are dropped, those before it written. Returns how many were
+// handed over and why the run stopped, if it did.
 template <class Take>
-std::uint64_t make_in_order(const Request& r, const Generator& g, unsigned threads, Take take) {
+std::pair<std::uint64_t, budget::StopReason> make_in_order(const Request& r, const Generator& g,
+                                                           unsigned threads,
+                                                           budget::SharedWork& run, Take take) {
   const std::uint64_t count = r.generate.count;
   // A ring of results: workers run at most this far ahead of the writer.
   std::vector<std::optional<Generated>> ready(static_cast<std::size_t>(
@@ -49,27 +77,38 @@ std::uint64_t make_in_order(const Request& r, const Generator& g, unsigned threa
   std::atomic<std::uint64_t> next{0};
   std::uint64_t written = 0;  // guarded by m
   std::uint64_t end = count;  // guarded by m: lowered to the first index given up
+  budget::StopReason why = budget::StopReason::kNone;  // guarded by m
   auto slot = [&](std::uint64_t i) -> std::optional<Generated>& { return ready[i % ready.size()]; };
+  auto give_up = [&](std::uint64_t i, budget::StopReason reason) {
+    if (i < end) end = i, why = reason;
+  };
   auto work = [&] {
     for (;;) {
       const std::uint64_t i = next.fetch_add(1);
       if (i >= count) return;
       {
         std::unique_lock lock(m);
-        room.wait(lock, [&] { return i < written + ready.size(); });
-        if (budget::g_interrupt_requested.load()) {
-          end = std::min(end, i);
+        room.wait(lock, [&] { return i < written + ready.size() || i >= end; });
+        if (i >= end) return;
+        if (const budget::StopReason stop = run.poll(); stop != budget::StopReason::kNone) {
+          give_up(i, stop);
           lock.unlock();
           done.notify_all();
+          room.notify_all();
           return;
         }
       }
-      Generated made = g.make(r, i, util::stream_seed(r.generate.seed, i));
+      PuzzleWork puzzle(run, r.limits.node_limit);
+      Generated made = g.make(r, i, util::stream_seed(r.generate.seed, i), puzzle.limits());
       {
         std::lock_guard lock(m);
-        slot(i) = std::move(made);
+        if (made.stop != budget::StopReason::kNone)
+          give_up(i, made.stop);
+        else
+          slot(i) = std::move(made);
       }
       done.notify_all();
+      room.notify_all();
     }
   };
   std::vector<std::thread> pool;
@@ -86,11 +125,62 @@ std::uint64_t make_in_order(const Request& r, const Generator& g, unsigned threa
       ++written;
     }
     room.notify_all();
-    take(i, made);
+    if (const budget::StopReason stop = take(i, made); stop != budget::StopReason::kNone) {
+      std::lock_guard lock(m);
+      give_up(i, stop);
+      break;
+    }
   }
+  room.notify_all();
   for (std::thread& t : pool) t.join();
-  return i;
+  std::lock_guard lock(m);
+  return {i, why};
 }
+
+// The puzzle without its comment lines: what two puzzles of a run must not
+// share (the comments name the puzzle's index).
+std::string without_comments(const std::string& text) {
+  std::string body;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t eol = text.find('\n', at);
+    eol = eol == std::string::npos ? text.size() : eol + 1;
+    if (text[at] != '#') body.append(text, at, eol - at);
+    at = eol;
+  }
+  return body;
+}
+
+// Remakes puzzle i, on the writer's thread, from further streams of its own
+// while it repeats an earlier puzzle of the run: the same seed and options
+// give the same run on every machine and with any --threads.
+class Distinct {
+ public:
+  static constexpr int kRedraws = 64;
+
+  // Returns the failure or the stop in `made` when a redraw ends that way.
+  void settle(const Request& r, const Generator& g, std::uint64_t i, budget::SharedWork& run,
+              Generated& made) {
+    for (int redraw = 1; made.failure.empty() && made.stop == budget::StopReason::kNone; ++redraw) {
+      if (seen_.insert(without_comments(made.text)).second) return;
+      if (redraw > kRedraws) {
+        made.text.clear();
+        made.failure = "every one of " + std::to_string(kRedraws) +
+                       " draws repeated an earlier puzzle of this run (these options allow few "
+                       "different puzzles)";
+        return;
+      }
+      PuzzleWork puzzle(run, r.limits.node_limit);
+      made = g.make(r, i,
+                    util::stream_seed(util::stream_seed(r.generate.seed, i),
+                                      static_cast<std::uint64_t>(redraw)),
+                    puzzle.limits());
+    }
+  }
+
+ private:
+  std::unordered_set<std::string> seen_;
+};
 
 // "generated 12/100" on a terminal's stderr, once the run has taken a while.
 class Progress {
@@ -177,13 +267,18 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
 
   io::ExitCode exit = io::ExitCode::kSolved;
   Progress progress(err, r.generate.count);
-  const std::uint64_t made_count =
-      make_in_order(r, g, threads, [&](std::uint64_t i, const Generated& made) {
+  budget::SharedWork run;
+  run.limit(budget::Limits{0, r.limits.timeout_seconds});
+  Distinct distinct;
+  const auto [made_count, stop] = make_in_order(
+      r, g, threads, run, [&](std::uint64_t i, Generated& made) -> budget::StopReason {
         progress.step(i + 1);
+        distinct.settle(r, g, i, run, made);
+        if (made.stop != budget::StopReason::kNone) return made.stop;
         if (!made.failure.empty()) {
           err << "deduce generate: puzzle " << (i + 1) << ": " << made.failure << "\n";
           exit = io::worse(exit, io::ExitCode::kNoSolution);
-          return;
+          return budget::StopReason::kNone;
         }
         if (writer) {
           exit = io::worse(exit, write_solved(r, kind, i, made, *writer));
@@ -193,10 +288,13 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
           if (i > 0) out << "\n";
           out << made.text;
         }
+        return budget::StopReason::kNone;
       });
-  if (made_count < r.generate.count) {
-    err << "deduce generate: interrupted after " << made_count << " of " << r.generate.count
-        << " puzzles\n";
+  if (stop != budget::StopReason::kNone) {
+    const Stop why = stop_of(stop);
+    err << "deduce generate: made " << made_count << " of " << r.generate.count
+        << " puzzles (stopped: " << stop_words(why, r) << ")\n";
+    if (writer) writer->stopped(why);
     exit = io::worse(exit, io::ExitCode::kLimit);
   }
   const int code = writer ? writer->end(io::code(exit)) : io::code(exit);

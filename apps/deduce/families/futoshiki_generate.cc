@@ -64,11 +64,18 @@ std::string refuse_futoshiki(const Request& r) {
   return "";
 }
 
-Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_seed) {
+Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_seed,
+                         const budget::Limits& limits) {
   const fut::GenerateOptions o = options_of(r);
   util::Rng rng(stream_seed);
   const std::optional<fut::GeneratedPuzzle> made = fut::generate(o, rng);
   Generated out;
+  // The Futoshiki generator's searches take no limits; Ctrl-C cuts them
+  // short, so a puzzle made while the run was stopped is not trusted. A
+  // puzzle of the default orders takes milliseconds, so the stop is met
+  // between puzzles.
+  out.stop = budget::poll(limits);
+  if (out.stop != budget::StopReason::kNone) return out;
   if (!made) {
     out.failure =
         o.latin ? "no Latin square of order " + std::to_string(o.order) +

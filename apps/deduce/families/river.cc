@@ -1,8 +1,9 @@
-// River crossings as a family: one puzzle a file, searched on its state
+// River crossings as a family: the puzzles of a file, each searched on its state
 // graph (puzzles/river). solve and check work on the optimal crossings (the
 // number of them comes with the search, so uniqueness costs nothing); --all
 // and --count on every repetition-free crossing, --count --optimal on the
 // optimal ones.
+#include <algorithm>
 #include <utility>
 
 #include "deduce/puzzles/river/parse.h"
@@ -24,31 +25,42 @@ std::vector<Stat> graph_stats(const statespace::SearchStats& s) {
 
 class RiverFamily final : public Family {
  public:
-  explicit RiverFamily(rv::RiverPuzzle puzzle) : instance_{puzzle, rv::RiverModel(puzzle)} {
-    PuzzleInfo info;
-    info.kind = Kind::kRiver;
-    info.file = instance_.puzzle.file;
-    info.where = {instance_.puzzle.file, 1, 1};
-    info.title = instance_.puzzle.title;
-    info.puzzle = &instance_;
-    infos_.push_back(std::move(info));
+  RiverFamily(std::vector<rv::RiverPuzzle> puzzles, const std::string& file) {
+    instances_.reserve(puzzles.size());
+    for (rv::RiverPuzzle& p : puzzles) {
+      rv::RiverModel model(p);
+      instances_.push_back({std::move(p), std::move(model)});
+    }
+    for (std::size_t i = 0; i < instances_.size(); ++i) {
+      PuzzleInfo info;
+      info.kind = Kind::kRiver;
+      info.file = file;
+      info.index = static_cast<int>(i) + 1;
+      info.in_file = static_cast<int>(instances_.size());
+      // A file of several puzzles locates each at its `puzzle:` line; a file
+      // of one keeps line 1, as before several were read.
+      info.where = {file, instances_.size() > 1 ? std::max(instances_[i].puzzle.line, 1) : 1, 1};
+      info.title = instances_[i].puzzle.title;
+      info.puzzle = &instances_[i];
+      infos_.push_back(std::move(info));
+    }
   }
 
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
-  Outcome solve(std::size_t, const Work& work, const SolutionSink& sink) override {
-    return optimal(work, &sink);
+  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    return optimal(i, work, &sink);
   }
 
-  Outcome check(std::size_t, const Work& work) override { return optimal(work, nullptr); }
+  Outcome check(std::size_t i, const Work& work) override { return optimal(i, work, nullptr); }
 
-  Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
+  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     budget::Budget budget(work.limits);
     const std::uint64_t limit = work.request.limit;
     std::uint64_t listed = 0;
     statespace::SimplePathStats stats;
     budget::StopReason stopped = rv::list_all(
-        instance_.model, budget,
+        instances_[i].model, budget,
         [&](const rv::RiverSolution& s) {
           ++listed;
           sink(&s);
@@ -69,13 +81,10 @@ class RiverFamily final : public Family {
     return o;
   }
 
-  Outcome count(std::size_t, const Work& work) override {
-    if (work.request.optimal) {
-      Outcome o = optimal(work, nullptr);
-      return o;
-    }
+  Outcome count(std::size_t i, const Work& work) override {
+    if (work.request.optimal) return optimal(i, work, nullptr);
     budget::Budget budget(work.limits);
-    const rv::AllCount r = rv::count_all(instance_.model, budget, work.request.limit);
+    const rv::AllCount r = rv::count_all(instances_[i].model, budget, work.request.limit);
     Outcome o;
     o.stop = stop_of(r.count.stopped);
     o.stop_detail = stop_words(o.stop, work.request);
@@ -93,10 +102,10 @@ class RiverFamily final : public Family {
 
  private:
   // The optimal crossing, its figures and the exact number of optimal ones.
-  Outcome optimal(const Work& work, const SolutionSink* sink) {
+  Outcome optimal(std::size_t i, const Work& work, const SolutionSink* sink) {
     budget::Budget budget(work.limits);
     const statespace::OptimalResult r =
-        rv::solve_optimal(instance_.model, instance_.puzzle.has_cost, budget);
+        rv::solve_optimal(instances_[i].model, instances_[i].puzzle.has_cost, budget);
     Outcome o;
     o.stats = graph_stats(r.stats);
     o.stop = stop_of(r.stopped);
@@ -115,7 +124,7 @@ class RiverFamily final : public Family {
     return o;
   }
 
-  RiverInstance instance_;
+  std::vector<RiverInstance> instances_;
   std::vector<PuzzleInfo> infos_;
 };
 
@@ -123,7 +132,7 @@ class RiverFamily final : public Family {
 
 std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
                                    const Request&) {
-  return std::make_unique<RiverFamily>(rv::parse_river(text, file));
+  return std::make_unique<RiverFamily>(rv::parse_river_puzzles(text, file), file);
 }
 
 }  // namespace deduce::apps

@@ -55,15 +55,18 @@ std::string refuse_river(const Request& r) {
   return "";
 }
 
-Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed) {
+Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
+                     const budget::Limits& limits) {
   const GenerateRequest& g = r.generate;
-  const rgen::Options o = options_of(r);
+  rgen::Options o = options_of(r);
+  o.limits = limits;
   const std::string family(rgen::families()[static_cast<std::size_t>(o.family)].name);
   const std::vector<std::string> comment = {
       fmt::format("deduce generate river --river-family {} --min-length {} --seed {}: puzzle {}",
                   family, o.min_length, g.seed, index + 1)};
   Generated out;
-  const auto made = rgen::generate_river(o, stream_seed, comment);
+  const auto made = rgen::generate_river(o, stream_seed, comment, &out.stop);
+  if (out.stop != budget::StopReason::kNone) return out;
   if (!made) {
     out.failure = fmt::format(
         "no {} crossing with a shortest solution of {} crossings or more was found in {} tries",

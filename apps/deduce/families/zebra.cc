@@ -1,5 +1,5 @@
-// Logic grids as a family: one puzzle a file, solved, counted and analysed
-// with the position model (puzzles/zebra).
+// Logic grids as a family: the puzzles of a file, solved, counted and
+// analysed with the position model (puzzles/zebra).
 #include <algorithm>
 #include <utility>
 
@@ -18,55 +18,63 @@ namespace zexp = puzzles::zebra::explain;
 
 class ZebraFamily final : public Family {
  public:
-  explicit ZebraFamily(zb::Puzzle puzzle) : puzzle_(std::move(puzzle)) {
-    PuzzleInfo info;
-    info.kind = Kind::kZebra;
-    info.file = puzzle_.file;
-    info.where = {puzzle_.file, 1, 1};
-    info.title = puzzle_.title;
-    info.puzzle = &puzzle_;
-    infos_.push_back(std::move(info));
+  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file)
+      : puzzles_(std::move(puzzles)) {
+    for (std::size_t i = 0; i < puzzles_.size(); ++i) {
+      PuzzleInfo info;
+      info.kind = Kind::kZebra;
+      info.file = file;
+      info.index = static_cast<int>(i) + 1;
+      info.in_file = static_cast<int>(puzzles_.size());
+      // A file of several puzzles locates each at its `puzzle:` line; a file
+      // of one keeps line 1, as before several were read.
+      info.where = {file, puzzles_.size() > 1 ? std::max(puzzles_[i].line, 1) : 1, 1};
+      info.title = puzzles_[i].title;
+      info.puzzle = &puzzles_[i];
+      infos_.push_back(std::move(info));
+    }
   }
 
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
-  Outcome solve(std::size_t, const Work& work, const SolutionSink& sink) override {
+  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
     std::vector<zb::Positions> kept;
-    Outcome o = solve_with_look<zb::Positions>(work, runner(), kept);
+    Outcome o = solve_with_look<zb::Positions>(work, runner(i), kept);
     if (!kept.empty()) {
       o.listed = 1;
       sink(&kept.front());
     }
-    for (const zb::Positions& s : kept) note_answers(o.asks, s);
+    for (const zb::Positions& s : kept) note_answers(i, o.asks, s);
     return o;
   }
 
-  Outcome list(std::size_t, const Work& work, const SolutionSink& sink) override {
+  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     std::vector<AskAnswer> asks;
     Outcome o =
-        list_solutions<zb::Positions>(work, parallel_runner(work), [&](const zb::Positions& s) {
+        list_solutions<zb::Positions>(work, parallel_runner(i, work), [&](const zb::Positions& s) {
           sink(&s);
-          note_answers(asks, s);
+          note_answers(i, asks, s);
         });
     o.asks = std::move(asks);
     return o;
   }
 
-  Outcome count(std::size_t, const Work& work) override {
-    const zb::CountResult r = zb::count(puzzle_, count_options(work), {}, {}, work.request.threads);
+  Outcome count(std::size_t i, const Work& work) override {
+    const zb::CountResult r =
+        zb::count(puzzles_[i], count_options(work), {}, {}, work.request.threads);
     return count_outcome(work, r.stats, r.stop, r.count);
   }
 
-  Outcome check(std::size_t, const Work& work) override {
-    return prove_unique<zb::Positions>(work, parallel_runner(work));
+  Outcome check(std::size_t i, const Work& work) override {
+    return prove_unique<zb::Positions>(work, parallel_runner(i, work));
   }
 
-  Outcome analyze(std::size_t, const Work& work) override {
+  Outcome analyze(std::size_t i, const Work& work) override {
     zb::AnalyzeOptions ao;
     ao.cap = work.request.limit;
     ao.limits = work.limits;
     ao.threads = work.request.threads;
-    zb::Analysis a = zb::analyze(puzzle_, ao);
+    zb::Analysis a = zb::analyze(puzzles_[i], ao);
     Outcome o;
     o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
     o.stop_detail = stop_words(o.stop, work.request);
@@ -82,30 +90,31 @@ class ZebraFamily final : public Family {
     return o;
   }
 
-  Outcome explain(std::size_t, const Work& work, bool with_steps) override {
+  Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
     return explain_unique<zb::Positions>(
-        work, runner(), [&](const zb::Positions&, budget::Budget& budget) {
-          return explained(zexp::explain(puzzle_, &budget), zexp::grade_scale(), with_steps);
+        work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
+          return explained(zexp::explain(puzzles_[i], &budget), zexp::grade_scale(), with_steps);
         });
   }
 
   // Facts the solver has entered are clues of the file: when they break the
   // puzzle, the clues that conflict are named (the wrong entry is among
   // them) instead of a hint.
-  Outcome hint(std::size_t, const Work& work) override {
+  Outcome hint(std::size_t i, const Work& work) override {
     Outcome o = explain_unique<zb::Positions>(
-        work, runner(), [&](const zb::Positions&, budget::Budget& budget) {
-          std::optional<explain::Step> next = zexp::next_step(puzzle_, &budget);
-          return hinted(std::move(next), zexp::explain(puzzle_, &budget), zexp::grade_scale());
+        work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
+          std::optional<explain::Step> next = zexp::next_step(puzzles_[i], &budget);
+          return hinted(std::move(next), zexp::explain(puzzles_[i], &budget),
+                        zexp::grade_scale());
         });
     if (o.status != Status::kNoSolution) return o;
     zb::AnalyzeOptions ao;
     ao.limits = work.limits;
-    const zb::Analysis a = zb::analyze(puzzle_, ao);
+    const zb::Analysis a = zb::analyze(puzzles_[i], ao);
     Explained x;
     std::string labels, statements;
     for (std::size_t k = 0; k < a.conflict.size(); ++k) {
-      const zb::Clue& c = puzzle_.clues[a.conflict[k]];
+      const zb::Clue& c = puzzles_[i].clues[a.conflict[k]];
       labels += (k == 0 ? "" : k + 1 == a.conflict.size() ? " and " : ", ") + c.label;
       statements += (k == 0 ? "" : "; ") + c.label + ": " + c.text;
     }
@@ -117,51 +126,52 @@ class ZebraFamily final : public Family {
   }
 
  private:
-  SearchRun<zb::Positions> runner() const {
-    return [this](const search::SearchOptions& so,
-                  const std::function<bool(const zb::Positions&)>& f) {
-      return zb::solve(puzzle_, so, f);
-    };
+  SearchRun<zb::Positions> runner(std::size_t i) const {
+    const zb::Puzzle& p = puzzles_[i];
+    return [&p](const search::SearchOptions& so,
+                const std::function<bool(const zb::Positions&)>& f) { return zb::solve(p, so, f); };
   }
 
   // The search on --threads threads (check keeps no solution, so their
   // order does not matter there).
-  SearchRun<zb::Positions> parallel_runner(const Work& work) const {
+  SearchRun<zb::Positions> parallel_runner(std::size_t i, const Work& work) const {
     search::ParallelOptions po;
     po.threads = work.request.threads;
     po.ordered = !work.request.unordered;
-    return [this, po](const search::SearchOptions& so,
-                      const std::function<bool(const zb::Positions&)>& f) {
-      return zb::solve_parallel(puzzle_, so, po, f);
+    const zb::Puzzle& p = puzzles_[i];
+    return [&p, po](const search::SearchOptions& so,
+                    const std::function<bool(const zb::Positions&)>& f) {
+      return zb::solve_parallel(p, so, po, f);
     };
   }
 
   // Adds the answer of every `ask:` in `s` to `asks`, each value once (the
   // list starts with the first solution, so no solution leaves it empty).
-  void note_answers(std::vector<AskAnswer>& asks, const zb::Positions& s) const {
+  void note_answers(std::size_t i, std::vector<AskAnswer>& asks, const zb::Positions& s) const {
+    const zb::Puzzle& puzzle = puzzles_[i];
     if (asks.empty()) {
-      for (const zb::Ask& a : puzzle_.asks) {
+      for (const zb::Ask& a : puzzle.asks) {
         AskAnswer answer;
         answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
-                                                             : puzzle_.categories[a.category].name;
+                                                             : puzzle.categories[a.category].name;
         if (a.kind == zb::AskKind::kCategoryAt) {
           answer.at = a.at + 1;
         } else {
-          answer.of = puzzle_.value_name(a.of);
+          answer.of = puzzle.value_name(a.of);
         }
         answer.positions = a.kind == zb::AskKind::kPositionOf;
         asks.push_back(std::move(answer));
       }
     }
-    for (std::size_t k = 0; k < puzzle_.asks.size(); ++k) {
-      const zb::Ask& a = puzzle_.asks[k];
-      const std::string v = zb::answer_text(puzzle_, a, zb::answer(a, s));
+    for (std::size_t k = 0; k < puzzle.asks.size(); ++k) {
+      const zb::Ask& a = puzzle.asks[k];
+      const std::string v = zb::answer_text(puzzle, a, zb::answer(a, s));
       std::vector<std::string>& seen = asks[k].answers;
       if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
     }
   }
 
-  zb::Puzzle puzzle_;
+  std::vector<zb::Puzzle> puzzles_;
   std::vector<PuzzleInfo> infos_;
 };
 
@@ -169,7 +179,7 @@ class ZebraFamily final : public Family {
 
 std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
                                    const Request&) {
-  return std::make_unique<ZebraFamily>(zb::parse_zebra(text, file));
+  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), file);
 }
 
 }  // namespace deduce::apps

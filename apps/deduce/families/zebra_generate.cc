@@ -71,7 +71,8 @@ std::string refuse_zebra(const Request& r) {
   return "";
 }
 
-Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed) {
+Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
+                     const budget::Limits& limits) {
   const GenerateRequest& g = r.generate;
   Generated out;
   zgen::Options o;
@@ -81,13 +82,15 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
     out.failure = e.what();
     return out;
   }
+  o.limits = limits;
   // The options that chose the puzzle, so the comment remakes it.
   const std::vector<std::string> comment = {fmt::format(
       "deduce generate zebra --positions {} --categories {}{}{} --seed {}: puzzle {}", o.positions,
       o.categories, g.grade.empty() ? "" : " --grade " + g.grade,
       g.statements.empty() ? std::string() : fmt::format(" --statements {}", g.statements), g.seed,
       index + 1)};
-  const auto made = zgen::generate_zebra(o, stream_seed, comment);
+  const auto made = zgen::generate_zebra(o, stream_seed, comment, &out.stop);
+  if (out.stop != budget::StopReason::kNone) return out;
   if (!made) {
     out.failure =
         fmt::format("no {}x{} logic grid{} was found in {} tries", o.positions, o.categories,

@@ -255,8 +255,19 @@ class JsonWriter final : public Writer {
     if (lines_) out_ << "\n";
   }
 
+  void stopped(Stop stop) override { stop_ = stop; }
+
   int end(int exit_code) override {
-    if (!lines_) out_ << "]," << close_object(json{{"exit_code", exit_code}}) << "\n";
+    // Only a run stopped between puzzles (generate) carries `stop`, so that
+    // the documents of the other commands keep their keys.
+    if (lines_ && stop_ != Stop::kNone)
+      out_ << json{{"record", "stop"}, {"stop", key(stop_)}, {"exit_code", exit_code}}.dump()
+           << "\n";
+    if (!lines_) {
+      json tail{{"exit_code", exit_code}};
+      if (stop_ != Stop::kNone) tail = json{{"stop", key(stop_)}, {"exit_code", exit_code}};
+      out_ << "]," << close_object(tail) << "\n";
+    }
     return exit_code;
   }
 
@@ -278,6 +289,7 @@ class JsonWriter final : public Writer {
   std::uint64_t listed_ = 0;
   std::string head_;    // the open result object
   std::string buffer_;  // JSON Lines: the solutions of the result line
+  Stop stop_ = Stop::kNone;
 };
 
 }  // namespace

@@ -21,6 +21,9 @@ class Writer {
   virtual void solution(const PuzzleInfo& info, const Solution& s) = 0;
   virtual void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) = 0;
   virtual void failure(const InputFailure& f) = 0;
+  // A limit stopped the run between puzzles (generate: the puzzles not yet
+  // made are left out); the JSON writers say so, the others say nothing.
+  virtual void stopped(Stop) {}
   // Returns the run's exit code: `exit_code`, or 2 when the writer itself
   // could not write its output (print without rsvg-convert).
   virtual int end(int exit_code) { return exit_code; }

@@ -44,6 +44,20 @@ void SharedWork::limit(const Limits& limits) {
   }
 }
 
+StopReason SharedWork::poll() {
+  if (g_interrupt_requested.load(std::memory_order_relaxed)) stop_all(external_stop_reason());
+  if (node_limit != 0 && spent.load(std::memory_order_relaxed) > node_limit)
+    stop_all(StopReason::kNodeLimit);
+  if (has_deadline && std::chrono::steady_clock::now() >= deadline) stop_all(StopReason::kTimeout);
+  return static_cast<StopReason>(stop.load(std::memory_order_relaxed));
+}
+
+StopReason poll(const Limits& limits) {
+  if (limits.shared != nullptr) return limits.shared->poll();
+  return g_interrupt_requested.load(std::memory_order_relaxed) ? external_stop_reason()
+                                                               : StopReason::kNone;
+}
+
 bool Budget::settle_shared() {
   SharedWork& w = *limits_.shared;
   const std::uint64_t total =

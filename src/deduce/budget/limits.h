@@ -44,6 +44,10 @@ struct SharedWork {
   std::atomic<int> stop{0};  // a StopReason; kNone while the work goes on
   // Takes the node limit and the timeout (from now) of `limits`.
   void limit(const Limits& limits);
+  // Why the work must stop now, kNone while it goes on: the user's Ctrl-C,
+  // the node limit spent, the deadline passed, or a search's stop. For work
+  // between searches that spends no units itself (a generator's steps).
+  StopReason poll();
   // Stops every search sharing this work (the first reason wins).
   void stop_all(StopReason r) {
     int none = 0;
@@ -58,6 +62,11 @@ struct Limits {
 };
 
 std::string_view to_string(StopReason r);
+
+// Why work under `limits` must stop now: its shared work's poll(), or
+// without shared work the user's Ctrl-C alone (a node limit or timeout of
+// its own bounds each Budget made from it, not the steps between them).
+StopReason poll(const Limits& limits);
 
 // Set when work must stop from outside: by the SIGINT handler (interrupt.h)
 // or the memory budget (memory_watch.h); every Budget watches it, and

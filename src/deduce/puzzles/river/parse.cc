@@ -1,6 +1,7 @@
 #include "deduce/puzzles/river/parse.h"
 
 #include <bit>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -28,12 +29,36 @@ struct PendingName {
   int column = 0;
 };
 
+// Whether line `s` is a `puzzle:` line: only spaces before the keyword and
+// between it and its colon (a comment does not hide it). Safe on any bytes:
+// the line itself is checked when it is read.
+bool is_title_line(std::string_view s) {
+  std::size_t i = s.find_first_not_of(" \t\r");
+  if (i == std::string_view::npos || s.substr(i, 6) != "puzzle") return false;
+  i = s.find_first_not_of(" \t\r", i + 6);
+  return i != std::string_view::npos && s[i] == ':';
+}
+
+// One puzzle's lines, handed over one at a time.
 class Parser {
  public:
-  Parser(const std::string& text, const std::string& file) : text_(text) { p_.file = file; }
+  explicit Parser(const std::string& file) { p_.file = file; }
 
-  RiverPuzzle parse() {
-    last_line_ = io::for_each_line(text_, [this](std::string_view s, int no) { line(s, no); });
+  // Reads line `no`; false when it holds nothing but a comment or spaces.
+  bool read(std::string_view s, int no) {
+    line(s, no);
+    if (!s_.empty()) body_ = body_ || !is_title_line(s_);
+    return !s_.empty();
+  }
+
+  // Whether a line other than `puzzle:` was read: a `puzzle:` line now
+  // opens the next puzzle.
+  bool has_body() const { return body_; }
+
+  // The puzzle, once its lines are read; `last_line` is where a missing
+  // group or boat is reported.
+  RiverPuzzle finish(int last_line) {
+    last_line_ = last_line;
     finish();
     return std::move(p_);
   }
@@ -71,6 +96,7 @@ class Parser {
       colon("puzzle");
       if (!p_.title.empty() || seen_title_) fail(line_, col(word_at), "duplicate 'puzzle:' line");
       seen_title_ = true;
+      p_.line = line_;
       skip_space();
       p_.title = std::string(s_.substr(pos_));
     } else if (word == "group") {
@@ -264,7 +290,6 @@ class Parser {
     if (p_.has_goal) p_.goal = compile(goal_);
   }
 
-  std::string_view text_;
   RiverPuzzle p_;
   std::string_view s_;
   std::size_t pos_ = 0;
@@ -273,6 +298,7 @@ class Parser {
   int state_bits_ = 0;
   bool seen_title_ = false;
   bool seen_rowers_ = false;
+  bool body_ = false;
   std::vector<PendingExpr> forbid_, forbid_boat_;
   PendingExpr cost_, goal_;
   std::vector<PendingName> rowers_;
@@ -281,8 +307,37 @@ class Parser {
 
 }  // namespace
 
+std::vector<RiverPuzzle> parse_river_puzzles(const std::string& text, const std::string& file) {
+  std::vector<RiverPuzzle> puzzles;
+  std::optional<Parser> parser(std::in_place, file);
+  int last = 0;             // the current puzzle's last line holding anything
+  int first_of_second = 0;  // where the second puzzle starts
+  const int lines = io::for_each_line(text, [&](std::string_view s, int no) {
+    if (parser->has_body() && is_title_line(s.substr(0, s.find('#')))) {
+      puzzles.push_back(parser->finish(last));
+      if (first_of_second == 0) first_of_second = no;
+      parser.emplace(file);
+    }
+    if (parser->read(s, no)) last = no;
+  });
+  puzzles.push_back(parser->finish(lines));
+  if (puzzles.size() > 1 && puzzles.front().line == 0) {
+    throw io::InputError({file, 1, 1},
+                         "expected a 'puzzle:' line: a file of several puzzles gives each its "
+                         "own, and the next puzzle starts on line " +
+                             std::to_string(first_of_second));
+  }
+  return puzzles;
+}
+
 RiverPuzzle parse_river(const std::string& text, const std::string& file) {
-  return Parser(text, file).parse();
+  std::vector<RiverPuzzle> puzzles = parse_river_puzzles(text, file);
+  if (puzzles.size() > 1) {
+    throw io::InputError({file, puzzles[1].line, 1},
+                         "expected one puzzle, found a second one here (a 'puzzle:' line after "
+                         "the first puzzle's lines)");
+  }
+  return std::move(puzzles.front());
 }
 
 }  // namespace deduce::puzzles::river

@@ -1,4 +1,4 @@
-// Reads a .river file into a RiverPuzzle.
+// Reads a .river file into its puzzles.
 //
 // Line by line: `#` starts a comment, blank lines are skipped, each other line
 // starts with a keyword (`puzzle:`, `group`, `boat`, `rowers:`, `forbid:`,
@@ -10,11 +10,18 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "deduce/puzzles/river/puzzle.h"
 
 namespace deduce::puzzles::river {
 
+// Every puzzle of `text`: a `puzzle:` line after another puzzle's lines
+// opens the next one, and a file of several gives each its `puzzle:` line
+// (docs/river.md). Lines keep their numbers in the whole file.
+std::vector<RiverPuzzle> parse_river_puzzles(const std::string& text, const std::string& file);
+
+// The only puzzle of `text`; a second one is an error at its `puzzle:` line.
 RiverPuzzle parse_river(const std::string& text, const std::string& file);
 
 }  // namespace deduce::puzzles::river

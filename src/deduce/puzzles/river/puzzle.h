@@ -19,6 +19,7 @@ struct Group {
 struct RiverPuzzle {
   std::string file;   // as shown in messages
   std::string title;  // `puzzle:`; may be empty
+  int line = 0;       // the `puzzle:` line; 0 when there is none
   std::vector<Group> groups;
   std::int64_t capacity = 0;  // `boat`
   std::vector<int> rowers;    // group indices; empty: anyone rows

@@ -1,5 +1,6 @@
 #include "deduce/puzzles/zebra/parse.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -21,16 +22,55 @@ using detail::quoted;
 using detail::Tok;
 using detail::TokenReader;
 
+bool is_keyword_line(const Line& l, std::string_view word) {
+  return l.tokens.size() >= 2 && l.tokens[0].kind == Tok::kName && l.tokens[0].text == word &&
+         l.tokens[1].kind == Tok::kColon;
+}
+bool is_category_line(const Line& l) {
+  return l.tokens[0].kind == Tok::kName &&
+         (l.tokens[0].text == "category" || l.tokens[0].text == "ordered") &&
+         !(l.tokens.size() >= 2 && l.tokens[1].kind == Tok::kColon);
+}
+// The lines that frame a puzzle (read in pass 1); the others are its clues and asks.
+bool is_header_line(const Line& l) {
+  return is_keyword_line(l, "puzzle") || is_keyword_line(l, "positions") ||
+         is_keyword_line(l, "layout") || is_category_line(l);
+}
+
+// One puzzle's lines, from a file's: see split().
+struct Part {
+  std::vector<Line> lines;
+  int last_line = 1;  // for "expected at least one category": the part's last line
+};
+
+// The file's lines cut into puzzles: a `puzzle:` line after a clue or an
+// ask opens the next puzzle (docs/zebra.md). The last part ends with the
+// file; the others with their last line holding tokens.
+std::vector<Part> split(detail::Lines lexed) {
+  std::vector<Part> parts(1);
+  bool has_body = false;
+  for (Line& l : lexed.lines) {
+    if (has_body && is_keyword_line(l, "puzzle")) {
+      parts.back().last_line = parts.back().lines.back().no;
+      parts.emplace_back();
+      has_body = false;
+    }
+    has_body = has_body || !is_header_line(l);
+    parts.back().lines.push_back(std::move(l));
+  }
+  parts.back().last_line = lexed.last_line;
+  return parts;
+}
+
 class Parser {
  public:
-  Parser(const std::string& text, const std::string& file) : text_(text), tokens_(file) {
+  Parser(Part part, const std::string& file) : tokens_(file) {
     p_.file = file;
+    lines_ = std::move(part.lines);
+    last_line_ = part.last_line;
   }
 
   Puzzle parse() {
-    detail::Lines lexed = detail::lex(text_, p_.file);
-    lines_ = std::move(lexed.lines);
-    last_line_ = lexed.last_line;
     for (Line& l : lines_) header_line(l);
     finish_categories();
     finish_frame();
@@ -52,22 +92,13 @@ class Parser {
   }
   void expect_end(const Line& l, std::size_t t) const { tokens_.expect_end(l, t); }
 
-  static bool is_keyword_line(const Line& l, std::string_view word) {
-    return l.tokens.size() >= 2 && l.tokens[0].kind == Tok::kName && l.tokens[0].text == word &&
-           l.tokens[1].kind == Tok::kColon;
-  }
-  static bool is_category_line(const Line& l) {
-    return l.tokens[0].kind == Tok::kName &&
-           (l.tokens[0].text == "category" || l.tokens[0].text == "ordered") &&
-           !(l.tokens.size() >= 2 && l.tokens[1].kind == Tok::kColon);
-  }
-
   // ---- Pass 1: title, positions, categories ---------------------------------
   void header_line(const Line& l) {
     if (is_keyword_line(l, "puzzle")) {
       if (have_title_) fail(l, 0, "duplicate `puzzle:` line (the title is given once)");
       have_title_ = true;
       p_.title = std::string(l.title);
+      p_.line = l.no;
       return;
     }
     if (is_keyword_line(l, "positions")) {
@@ -186,10 +217,7 @@ class Parser {
 
   // ---- Pass 2: clues and asks ------------------------------------------------
   void body_line(const Line& l) {
-    if (is_keyword_line(l, "puzzle") || is_keyword_line(l, "positions") ||
-        is_keyword_line(l, "layout") || is_category_line(l)) {
-      return;
-    }
+    if (is_header_line(l)) return;
     if (is_keyword_line(l, "ask")) {
       ask_line(l);
       return;
@@ -339,7 +367,6 @@ class Parser {
 
   static constexpr int kMaxCategories = 256;
 
-  const std::string& text_;
   TokenReader tokens_;
   Puzzle p_;
   std::optional<detail::StatementReader> statements_;  // from pass 2 on
@@ -356,8 +383,29 @@ class Parser {
 
 }  // namespace
 
+std::vector<Puzzle> parse_zebra_puzzles(const std::string& text, const std::string& file) {
+  std::vector<Part> parts = split(detail::lex(text, file));
+  if (parts.size() > 1 &&
+      std::none_of(parts[0].lines.begin(), parts[0].lines.end(),
+                   [](const Line& l) { return is_keyword_line(l, "puzzle"); })) {
+    throw io::InputError({file, parts[0].lines.front().no, 1},
+                         "expected a `puzzle:` line: a file of several puzzles gives each its "
+                         "own, and the next puzzle starts on line " +
+                             std::to_string(parts[1].lines.front().no));
+  }
+  std::vector<Puzzle> puzzles;
+  for (Part& part : parts) puzzles.push_back(Parser(std::move(part), file).parse());
+  return puzzles;
+}
+
 Puzzle parse_zebra(const std::string& text, const std::string& file) {
-  return Parser(text, file).parse();
+  std::vector<Puzzle> puzzles = parse_zebra_puzzles(text, file);
+  if (puzzles.size() > 1) {
+    throw io::InputError({file, puzzles[1].line, 1},
+                         "expected one puzzle, found a second one here (a `puzzle:` line after "
+                         "the clues)");
+  }
+  return std::move(puzzles.front());
 }
 
 }  // namespace deduce::puzzles::zebra

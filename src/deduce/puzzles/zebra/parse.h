@@ -1,4 +1,5 @@
-// Reads a .zebra file (format: docs/zebra.md, "The .zebra format") into a Puzzle.
+// Reads a .zebra file (format: docs/zebra.md, "The .zebra format") into its
+// puzzles.
 //
 // Line by line: `#` starts a comment, blank lines are skipped; a line is
 // `puzzle: TITLE`, `positions: N`, `category NAME: V1 V2 ...`,
@@ -21,11 +22,19 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "deduce/puzzles/zebra/puzzle.h"
 
 namespace deduce::puzzles::zebra {
 
+// Every puzzle of `text`: a `puzzle:` line after a clue or an ask opens the
+// next one, and a file of several gives each its `puzzle:` line
+// (docs/zebra.md, "Several puzzles in one file"). Lines keep their numbers
+// in the whole file, so messages point into it.
+std::vector<Puzzle> parse_zebra_puzzles(const std::string& text, const std::string& file);
+
+// The only puzzle of `text`; a second one is an error at its `puzzle:` line.
 Puzzle parse_zebra(const std::string& text, const std::string& file);
 
 }  // namespace deduce::puzzles::zebra

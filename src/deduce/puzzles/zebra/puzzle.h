@@ -78,6 +78,7 @@ struct Category {
 struct Puzzle {
   std::string file;
   std::string title;
+  int line = 0;                           // the `puzzle:` line; 0 when there is none
   int n = 0;                              // positions
   LayoutKind layout = LayoutKind::kLine;  // kNone: `positions: none`
   // The layout's distances and the ordered categories' numbers (formula.h);

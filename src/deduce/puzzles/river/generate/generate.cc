@@ -28,9 +28,9 @@ constexpr Item kItems[] = {{"wolf", 3},    {"fox", 3},   {"hawk", 3},   {"cat", 
                            {"goose", 2},   {"mouse", 2}, {"frog", 2},   {"rabbit", 2},
                            {"cabbage", 1}, {"grain", 1}, {"cheese", 1}, {"fly", 1}};
 
-// A number from lo to lo + widen, at most hi.
-int draw_widening(int lo, int hi, int widen, util::Rng& random) {
-  return lo + random.below(std::min(hi, lo + widen) - lo + 1);
+// A number from lo to hi, uniformly.
+int draw_between(int lo, int hi, util::Rng& random) {
+  return lo + random.below(hi - lo + 1);
 }
 
 struct Draft {
@@ -174,34 +174,47 @@ const FamilyInfo& family_named(std::string_view name) {
 
 std::optional<Generated> generate_river(const Options& options, std::uint64_t seed,
                                         const std::vector<std::string>& comment,
-                                        const std::atomic<bool>* stop) {
+                                        budget::StopReason* stopped) {
   util::Rng random(seed);
   const FamilyInfo& info =
       *std::find_if(families().begin(), families().end(),
                     [&](const FamilyInfo& f) { return f.family == options.family; });
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
-    if (stop != nullptr && stop->load(std::memory_order_relaxed)) return std::nullopt;
-    // Small puzzles first: the drawn ranges widen with the attempts, so a
-    // long --min-length reaches the larger parameters it needs.
-    const int g = options.groups > 0
-                      ? options.groups
-                      : draw_widening(info.min_groups, info.max_groups, attempt / 8, random);
-    const int b = options.boat > 0
-                      ? options.boat
-                      : draw_widening(info.min_boat, info.max_boat, attempt / 16, random);
+    const budget::StopReason why = budget::poll(options.limits);
+    if (stopped != nullptr) *stopped = why;
+    if (why != budget::StopReason::kNone) return std::nullopt;
+    // Uniformly in the whole range: every state space here is small (at
+    // most 21 * 21 * 2 states for monks, 2^13 for couples, 2^10 for
+    // predators), so large draws cost no more than a millisecond or two.
+    const int g = options.groups > 0 ? options.groups
+                                     : draw_between(info.min_groups, info.max_groups, random);
+    const int b =
+        options.boat > 0 ? options.boat : draw_between(info.min_boat, info.max_boat, random);
     Draft d = options.family == Family::kMonks     ? monks(g, b, random)
               : options.family == Family::kCouples ? couples(g, b, random)
                                                    : predators(g, b, random);
+    Generated out;
+    out.puzzle = parse_river(d.text, "");
+    const RiverModel model(out.puzzle);
+    budget::Budget budget(options.limits);
+    // No cost line: optimal is shortest, as `deduce check` reads the file.
+    const auto result = solve_optimal(model, out.puzzle.has_cost, budget);
+    if (result.stopped != budget::StopReason::kNone) {
+      if (stopped != nullptr) *stopped = result.stopped;
+      return std::nullopt;
+    }
+    // A boat that takes everyone across at once is no puzzle.
+    if (!result.found || result.length < std::max(options.min_length, 2)) continue;
     std::string head;
     for (const auto& line : comment) head += fmt::format("# {}\n", line);
     head += fmt::format("# Family {}: {}\n", info.name, d.variant);
-    Generated out;
+    const bool one = result.optimal_count == 1;
+    head +=
+        fmt::format("# {} optimal crossing{} of {} crossings{}\n", result.optimal_count.get_str(),
+                    one ? "" : "s", result.length, one ? " (unique)" : " (not unique)");
     out.text = head + d.text;
     out.puzzle = parse_river(out.text, "");
-    const RiverModel model(out.puzzle);
-    budget::Budget budget;
-    const auto result = solve_optimal(model, false, budget);
-    if (!result.found || result.length < options.min_length) continue;
+    out.optimal_count = result.optimal_count;
     out.length = result.length;
     out.groups = g;
     out.boat = b;

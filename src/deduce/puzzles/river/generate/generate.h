@@ -1,6 +1,12 @@
 // Generating river crossings (`deduce generate river`): a puzzle of a
 // classic family with drawn parameters and rule variants, kept when it is
 // solvable and its shortest solution has at least `min_length` crossings.
+// The puzzle is not made unique: its optimal crossings are counted, as
+// `deduce check` counts them, and the count is written in its comment.
+// Exactly one optimal crossing is rare in these families (travellers of a
+// kind, couples and items that nothing tells apart trade places): of the
+// monks puzzles only 2/2/2 has one; no couples or predators draw of 300
+// did (docs/river.md, "Unique").
 //
 // The families (docs/generate.md, "River crossings", lists the ranges):
 //   monks      G monks and G monsters (missionaries and cannibals), boat B;
@@ -21,14 +27,15 @@
 // util::Rng(seed): the puzzle depends on the options and the seed.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/river/puzzle.h"
+#include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::river::generate {
 
@@ -53,21 +60,26 @@ struct Options {
   int boat = 0;    // B; 0: drawn
   int min_length = 1;
   int max_attempts = 500;
+  // Every search runs under these (budget::poll between attempts).
+  budget::Limits limits;
 };
 
 struct Generated {
-  std::string text;         // the .river file
-  RiverPuzzle puzzle;       // as parse_river reads `text`
-  std::int64_t length = 0;  // crossings of a shortest solution
+  std::string text;              // the .river file
+  RiverPuzzle puzzle;            // as parse_river reads `text`
+  std::int64_t length = 0;       // crossings of a shortest solution
+  util::BigCount optimal_count;  // the optimal crossings, as `deduce check` counts them
   int groups = 0, boat = 0;
   std::string variant;  // the rule variants in words, also in the file's comment
   int attempts = 0;
 };
 
 // One puzzle, or nothing when max_attempts attempts found none long enough
-// or `stop` was set. `comment`: lines opening the file (without `# `).
+// or options.limits stopped the work; then `stopped` (when given) says why
+// (kNone: the attempts ran out). `comment`: lines opening the file (without
+// `# `).
 std::optional<Generated> generate_river(const Options& options, std::uint64_t seed,
                                         const std::vector<std::string>& comment = {},
-                                        const std::atomic<bool>* stop = nullptr);
+                                        budget::StopReason* stopped = nullptr);
 
 }  // namespace deduce::puzzles::river::generate

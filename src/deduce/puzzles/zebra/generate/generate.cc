@@ -139,13 +139,18 @@ class Attempt {
     }
   }
 
+  // Whether the limits stopped the work: the searches' results are then cut
+  // short, and the attempt gives up.
+  bool halted() const { return budget::poll(o_.limits) != budget::StopReason::kNone; }
+
   // Step 2. False when no allowed kind separates the second solution from
   // the chosen one (possible with a narrow --statements list).
   bool add_clues(Puzzle& p) {
     if (bag_.empty()) return false;
     std::vector<Positions> others;
     for (;;) {
-      if (!other_solutions(p, others)) return true;
+      if (!other_solutions(p, others)) return !halted();
+      if (halted()) return false;
       // One clue for each other solution that the round's clues so far leave.
       const std::size_t first = p.clues.size();
       for (const Positions& other : others) {
@@ -186,6 +191,7 @@ class Attempt {
     search::SearchOptions options;
     options.var_choice = search::VarChoice::kDomWdeg;
     options.solution_limit = kOthers + 1;
+    options.limits = o_.limits;
     others.clear();
     solve(p, options, [&](const Positions& s) {
       if (s != solution_.pos) others.push_back(s);
@@ -198,8 +204,8 @@ class Attempt {
   // `grade` solve the puzzle (so it stays unique); false after a bound.
   bool reach_grade(Puzzle& p, int grade) {
     const int bound = 2 * p.n * p.num_categories();
-    for (int added = 0; !grade_within(p, grade); ++added) {
-      if (added == bound) return false;
+    for (int added = 0; !grade_within(p, grade, o_.limits); ++added) {
+      if (added == bound || halted()) return false;
       std::optional<Clue> clue;
       for (int tries = 0; tries < 100 && !clue; ++tries) clue = draw_clue(p);
       if (!clue) return false;
@@ -245,13 +251,13 @@ class Attempt {
     for (std::size_t i : order) {
       on[i] = 0;
       rebuild();
-      if (!grade_within(p, grade)) on[i] = 1;
+      if (!grade_within(p, grade, o_.limits)) on[i] = 1;
     }
     rebuild();
     std::vector<char> without(p.clues.size(), 1);
-    for (std::size_t i = 0; i < p.clues.size(); ++i) {
+    for (std::size_t i = 0; i < p.clues.size() && !halted(); ++i) {
       without[i] = 0;
-      if (unique(p, without)) return static_cast<int>(i);
+      if (unique(p, without, o_.limits)) return static_cast<int>(i);
       without[i] = 1;
     }
     return -1;
@@ -265,7 +271,7 @@ class Attempt {
     random_.shuffle(order.begin(), order.end());
     for (std::size_t i : order) {
       on[i] = 0;
-      if (!unique(p, on)) on[i] = 1;
+      if (!unique(p, on, o_.limits)) on[i] = 1;
     }
     std::vector<Clue> kept;
     for (std::size_t i = 0; i < p.clues.size(); ++i) {
@@ -311,10 +317,11 @@ class Attempt {
 
 }  // namespace
 
-bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on) {
+bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on, const budget::Limits& limits) {
   search::SearchOptions options;
   options.var_choice = search::VarChoice::kDomWdeg;
   options.solution_limit = 2;
+  options.limits = limits;
   ModelScope scope;
   scope.clue_on = clue_on;
   return count(puzzle, options, scope).count == 1;
@@ -322,19 +329,29 @@ bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on) {
 
 std::optional<Generated> generate_zebra(const Options& options, std::uint64_t seed,
                                         const std::vector<std::string>& comment,
-                                        const std::atomic<bool>* stop) {
+                                        budget::StopReason* stopped) {
   util::Rng random(seed);
+  // Checked after each step that searched: a search cut short by the limits
+  // gives no verdict to build on.
+  const auto halted = [&] {
+    const budget::StopReason why = budget::poll(options.limits);
+    if (stopped != nullptr) *stopped = why;
+    return why != budget::StopReason::kNone;
+  };
   for (int attempt = 1; attempt <= options.max_attempts; ++attempt) {
-    if (stop != nullptr && stop->load(std::memory_order_relaxed)) return std::nullopt;
+    if (halted()) return std::nullopt;
     Attempt a(options, random);
     std::optional<Puzzle> p = a.draw();
+    if (halted()) return std::nullopt;
     if (!p) continue;
     Generated g;
     g.text = write_zebra(*p, comment);
     // Read back, so the puzzle carries the clue texts and lines the
     // explanation and the writers quote.
     g.puzzle = parse_zebra(g.text, "");
-    const auto grade = grade_within(g.puzzle, options.grade.value_or(explain::kFiendish));
+    const auto grade =
+        grade_within(g.puzzle, options.grade.value_or(explain::kFiendish), options.limits);
+    if (halted()) return std::nullopt;
     if (!grade || (options.grade && *grade != *options.grade)) continue;
     g.grade = *grade;
     g.solution = a.solution();

@@ -23,12 +23,12 @@
 // on the options and the seed only.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/generate/names.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/puzzle.h"
@@ -43,6 +43,9 @@ struct Options {
   std::optional<Names> names;   // fitted to the size (fit_names); nothing: built-in
   bool keep_redundant = false;
   int max_attempts = 500;  // attempts at the requested grade before giving up
+  // Every search of the generation runs under these; with shared work, its
+  // node limit counts the nodes of all of them (budget::poll).
+  budget::Limits limits;
 };
 
 struct Generated {
@@ -54,13 +57,16 @@ struct Generated {
 };
 
 // One puzzle, or nothing when max_attempts attempts missed the grade or
-// `stop` was set. `comment`: lines opening the file (see write.h).
+// options.limits stopped the work; then `stopped` (when given) says why
+// (kNone: the attempts ran out). `comment`: lines opening the file (see
+// write.h).
 std::optional<Generated> generate_zebra(const Options& options, std::uint64_t seed,
                                         const std::vector<std::string>& comment = {},
-                                        const std::atomic<bool>* stop = nullptr);
+                                        budget::StopReason* stopped = nullptr);
 
 // Whether exactly one assignment satisfies the clues in `clue_on` (empty:
 // all): zebra::count with solution limit 2.
-bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on = {});
+bool unique(const Puzzle& puzzle, const std::vector<char>& clue_on = {},
+            const budget::Limits& limits = {});
 
 }  // namespace deduce::puzzles::zebra::generate

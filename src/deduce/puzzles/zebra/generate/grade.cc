@@ -10,7 +10,7 @@
 
 namespace deduce::puzzles::zebra::generate {
 
-std::optional<int> grade_within(const Puzzle& puzzle, int max_level) {
+std::optional<int> grade_within(const Puzzle& puzzle, int max_level, const budget::Limits& limits) {
   // The steps name values through the innermost ValueNames table, as in explain().
   const explain::ValueNames names(puzzle);
   explain::State s(puzzle);
@@ -18,6 +18,7 @@ std::optional<int> grade_within(const Puzzle& puzzle, int max_level) {
   ctx.ladder_state = &s;
   int grade = 0;
   while (!s.solved()) {
+    if (budget::poll(limits) != budget::StopReason::kNone) return std::nullopt;
     // Trials nest one deep only: see grade.h.
     auto step = explain::easiest_step(s, ctx, std::min(max_level, int{explain::kFiendish}), 1);
     if (!step) return std::nullopt;

@@ -13,6 +13,7 @@
 
 #include <optional>
 
+#include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
@@ -25,7 +26,9 @@ namespace deduce::puzzles::zebra::generate {
 
 // The grade of explain::explain(puzzle) when the explanation solves the
 // puzzle with rungs up to `max_level` only, and without nested trials;
-// nothing otherwise.
-std::optional<int> grade_within(const Puzzle& puzzle, int max_level);
+// nothing otherwise, and nothing as soon as budget::poll(limits) says the
+// work must stop (checked between steps).
+std::optional<int> grade_within(const Puzzle& puzzle, int max_level,
+                                const budget::Limits& limits = {});
 
 }  // namespace deduce::puzzles::zebra::generate
