@@ -288,6 +288,32 @@ std::vector<OptionSpec> parallel_option_rows() {
   };
 }
 
+// The options of pictures and printed sheets.
+std::vector<OptionSpec> picture_option_rows() {
+  return {
+      {OptionId::kOutputDir,
+       "--output-dir",
+       ValueKind::kFile,
+       "DIR",
+       {},
+       "with --format svg: write each picture (solution, puzzle, explanation step) to a file "
+       "of its own in DIR, made if missing, instead of one SVG on standard output",
+       kSolve | kCheck | bit(Command::kExplain) | kHint,
+       kAllKinds,
+       ""},
+      {OptionId::kAnySolution,
+       "--any-solution",
+       ValueKind::kFlag,
+       "",
+       {},
+       "print a puzzle that has several solutions too, with one of them as its answer "
+       "(without it, print refuses such a puzzle, exit 1)",
+       kPrint,
+       kAllKinds,
+       ""},
+  };
+}
+
 }  // namespace
 
 // One table read everywhere, assembled from its parts in OptionId's order:
@@ -296,7 +322,7 @@ std::vector<OptionSpec> parallel_option_rows() {
 const std::vector<OptionSpec>& option_table() {
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> rows = shared_option_rows();
-    for (const auto& part : {generate_option_rows(), parallel_option_rows()})
+    for (const auto& part : {generate_option_rows(), parallel_option_rows(), picture_option_rows()})
       rows.insert(rows.end(), part.begin(), part.end());
     return rows;
   }();
