@@ -49,9 +49,11 @@ const std::vector<CommandSpec>& command_table() {
        bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
       {Command::kPrint, "print",
        "printable sheets: the puzzles, several a page, and their answers, as one PDF",
-       "Draws each puzzle (a river crossing: its start) several to a page on A4 or Letter, then\n"
-       "pages of answers (each puzzle's first solution; a river crossing's optimal crossing as a\n"
-       "storyboard), and writes them as one PDF with rsvg-convert (Debian librsvg2-bin).",
+       "Draws each puzzle (a river crossing: its start and rules) several to a page on A4\n"
+       "or Letter, then pages of answers (each puzzle's only solution; a river crossing's\n"
+       "optimal crossing as a storyboard), and writes them as one PDF with rsvg-convert\n"
+       "(Debian librsvg2-bin). A puzzle without exactly one solution is left out (exit 1)\n"
+       "unless --any-solution.",
        kAllKinds},
       {Command::kGenerate, "generate",
        "generate new puzzles with exactly one solution, of a chosen grade, repeatable by seed",
