@@ -188,6 +188,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       case OptionId::kQuiet:
         r.quiet = true;
         break;
+      case OptionId::kOutputDir:
+        r.output_dir = v;
+        break;
+      case OptionId::kAnySolution:
+        r.any_solution = true;
+        break;
       default:
         parse_generate_option(o, v, r);
         break;
@@ -232,8 +238,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     throw UsageError("--format svg draws puzzles and solutions; a count has nothing to draw");
   if (r.candidates && r.command == Command::kCheck && r.format != Format::kSvg)
     throw UsageError("--candidates draws pencil marks in a picture: use it with --format svg");
+  if (!r.output_dir.empty() && r.format != Format::kSvg)
+    throw UsageError("--output-dir writes SVG files: use it with --format svg");
   if (r.command == Command::kPrint) {
-    r.first = true;  // an answer is a solution; its uniqueness is check's business
+    // The answer must be the only solution (commands/print.cc), unless
+    // --any-solution accepts one of several: then there is no second to look for.
+    r.first = r.any_solution;
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
   if (r.unordered && !r.all && (r.limit == 0 || r.count))

@@ -74,6 +74,9 @@ enum class OptionId : std::uint8_t {
   kRunTimeout,
   kMemory,
   kQuiet,
+  // pictures
+  kOutputDir,
+  kAnySolution,
 };
 
 // What `deduce generate` was asked for (Request::generate).
@@ -123,6 +126,8 @@ struct Request {
   bool unordered = false;          // --unordered: --all on threads prints solutions as found
   int split = -1;                  // --split DEPTH: write the subproblems of a count; -1: none
   std::vector<OptionId> given;     // the options on the command line, for per-kind checks
+  std::string output_dir;          // --output-dir DIR: one SVG file a picture, not stdout
+  bool any_solution = false;       // print --any-solution: print one of several solutions
 
   // --restarts on|off|auto: restarts for a first solution and its proof.
   search::RestartMode restarts = search::RestartMode::kAuto;

@@ -49,9 +49,11 @@ const std::vector<CommandSpec>& command_table() {
        bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
       {Command::kPrint, "print",
        "printable sheets: the puzzles, several a page, and their answers, as one PDF",
-       "Draws each puzzle (a river crossing: its start) several to a page on A4 or Letter, then\n"
-       "pages of answers (each puzzle's first solution; a river crossing's optimal crossing as a\n"
-       "storyboard), and writes them as one PDF with rsvg-convert (Debian librsvg2-bin).",
+       "Draws each puzzle (a river crossing: its start and rules) several to a page on A4\n"
+       "or Letter, then pages of answers (each puzzle's only solution; a river crossing's\n"
+       "optimal crossing as a storyboard), and writes them as one PDF with rsvg-convert\n"
+       "(Debian librsvg2-bin). A puzzle without exactly one solution is left out (exit 1)\n"
+       "unless --any-solution.",
        kAllKinds},
       {Command::kGenerate, "generate",
        "generate new puzzles with exactly one solution, of a chosen grade, repeatable by seed",
@@ -327,6 +329,32 @@ std::vector<OptionSpec> contract_option_rows() {
   };
 }
 
+// The options of pictures and printed sheets.
+std::vector<OptionSpec> picture_option_rows() {
+  return {
+      {OptionId::kOutputDir,
+       "--output-dir",
+       ValueKind::kFile,
+       "DIR",
+       {},
+       "with --format svg: write each picture (solution, puzzle, explanation step) to a file "
+       "of its own in DIR, made if missing, instead of one SVG on standard output",
+       kSolve | kCheck | bit(Command::kExplain) | kHint,
+       kAllKinds,
+       ""},
+      {OptionId::kAnySolution,
+       "--any-solution",
+       ValueKind::kFlag,
+       "",
+       {},
+       "print a puzzle that has several solutions too, with one of them as its answer "
+       "(without it, print refuses such a puzzle, exit 1)",
+       kPrint,
+       kAllKinds,
+       ""},
+  };
+}
+
 }  // namespace
 
 // One table read everywhere, assembled from its parts in OptionId's order:
@@ -335,8 +363,8 @@ std::vector<OptionSpec> contract_option_rows() {
 const std::vector<OptionSpec>& option_table() {
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> rows = shared_option_rows();
-    for (const auto& part :
-         {generate_option_rows(), parallel_option_rows(), contract_option_rows()})
+    for (const auto& part : {generate_option_rows(), parallel_option_rows(),
+                             contract_option_rows(), picture_option_rows()})
       rows.insert(rows.end(), part.begin(), part.end());
     return rows;
   }();

@@ -149,6 +149,9 @@ std::vector<std::pair<std::string, std::string>> example_pictures(const std::str
     budget::Budget budget;
     const statespace::OptimalResult r = river::solve_optimal(m, p.has_cost, budget);
     out.emplace_back(name, river::storyboard_svg(p, m, r.start, r.path));
+    // The bare puzzle, as printed: its start and its rules.
+    if (std::string(name) == "wolf_goat_cabbage")
+      out.emplace_back(std::string(name) + "_puzzle", svg::document(river::picture(p, m)));
   }
 
   // A sheet: the three Futoshiki examples and Einstein's riddle, four to a

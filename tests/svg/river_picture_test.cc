@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/river/format.h"
@@ -99,6 +102,40 @@ TEST(RiverPicture, BarePuzzleIsTheStartFrame) {
     EXPECT_EQ(t->attr("data-count"), "1");
   }
   EXPECT_EQ(with_class(root, "travellers").size(), 4u);
+}
+
+// The bare puzzle holds all a reader needs to solve it: the boat's
+// capacity, who rows, every rule as written and what is asked.
+TEST(RiverPicture, TheBarePuzzleStatesEveryRule) {
+  auto rules_of = [](const Solved& s) {
+    std::map<std::string, std::vector<std::string>> rules;
+    const XmlElement root = parse_xml(svg::document(picture(s.p, *s.m)));
+    for (const XmlElement* r : with_class(root, "rule"))
+      rules[r->attr("data-rule")].push_back(r->text);
+    return rules;
+  };
+  auto wgc = rules_of(example("wolf_goat_cabbage.river"));
+  EXPECT_EQ(wgc["boat"], std::vector<std::string>{"The boat carries 1 to 2 travellers."});
+  EXPECT_EQ(wgc["rowers"],
+            std::vector<std::string>{"Every crossing needs a rower aboard: farmer."});
+  EXPECT_EQ(wgc["forbid"],
+            std::vector<std::string>{"Never on a bank: farmer == 0 and goat > 0 and (wolf > 0 or "
+                                     "cabbage > 0)"});
+  EXPECT_EQ(wgc["goal"],
+            std::vector<std::string>{"Get everyone to the right bank, in the fewest crossings."});
+  auto monks = rules_of(example("monks_monsters_3_3_2.river"));
+  EXPECT_EQ(monks["rowers"], std::vector<std::string>{"Anyone can row."});
+  EXPECT_EQ(monks["forbid boat"],
+            std::vector<std::string>{"Never in the boat: monk > 0 and monster > monk"});
+  auto bridge = rules_of(example("bridge_torch.river"));
+  EXPECT_EQ(bridge["cost"], std::vector<std::string>{"A crossing costs: max(1*a, 2*b, 5*c, 10*d)"});
+  EXPECT_EQ(bridge["goal"],
+            std::vector<std::string>{"Get everyone to the right bank, at the least total cost."});
+  auto goal = rules_of(solved("group a 2\nboat 1\ngoal: a >= 1  # one is enough\n"));
+  EXPECT_EQ(goal["goal"],
+            std::vector<std::string>{"Cross until this holds on the right bank: a >= 1, in the "
+                                     "fewest crossings."});
+  EXPECT_EQ(goal["boat"], std::vector<std::string>{"The boat carries 1 traveller."});
 }
 
 TEST(RiverPicture, CostsAndWideNamesAreDrawn) {

@@ -38,6 +38,13 @@ Outcome analyze_command(Family& family, std::size_t i, const Work& work);
 Outcome explain_command(Command c, Family& family, std::size_t i, const Work& work);
 io::ExitCode explain_exit(const Outcome& o);
 
+// print (print.cc): the answer, which must be the only solution unless
+// several are accepted (--any-solution; a river crossing's optimal
+// crossings); exit 1 for none or several, 3 when a limit left it undecided.
+Outcome print_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink);
+bool accepts_several(const Request& r, Kind kind);
+io::ExitCode print_exit(const Outcome& o, bool several_accepted);
+
 // Runs `command` on puzzle i and gives its exit code.
 Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,
                     const SolutionSink& sink, io::ExitCode& exit);

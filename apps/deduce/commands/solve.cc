@@ -43,10 +43,13 @@ Outcome run_command(Command command, Family& family, std::size_t i, const Work& 
       o = check_command(family, i, work);
       exit = check_exit(o);
       break;
-    case Command::kGenerate:  // commands/generate.cc solves what it made, as print does
-    case Command::kPrint:     // the answers: a first solution each (Request::first is set)
+    case Command::kGenerate:  // commands/generate.cc solves what it made
       o = family.solve(i, work, sink);
       exit = solve_exit(o);
+      break;
+    case Command::kPrint:
+      o = print_command(family, i, work, sink);
+      exit = print_exit(o, accepts_several(work.request, family.puzzles()[i].kind));
       break;
     case Command::kAnalyze:
       o = analyze_command(family, i, work);

@@ -1,12 +1,22 @@
-// deduce print: the bare puzzles several to a page, then their answers (the
-// first solution found; a river crossing's optimal crossing), laid out on A4
-// or Letter by svg/sheet.h and written as one PDF by rsvg-convert. A puzzle
-// without a solution gets a note on the answers page instead of a picture.
+// deduce print: the bare puzzles several to a page, then their answers (a
+// river crossing's optimal crossing as a storyboard), laid out on A4 or
+// Letter by svg/sheet.h and written as one PDF by rsvg-convert.
+//
+// An answer must be the puzzle's only solution (commands/print.cc): a puzzle
+// with none or several is left off the sheets, with a line on stderr saying
+// how many solutions it has. --any-solution prints one of several, saying
+// under the answer that it is one of them, as a river crossing's optimal
+// crossing always is (commands/print.cc says why). A puzzle a limit stopped keeps
+// its page, with a note instead of its answer.
+#include <algorithm>
+#include <optional>
 #include <ostream>
 #include <vector>
 
+#include "commands/command.h"
 #include "deduce/svg/pdf.h"
 #include "deduce/svg/sheet.h"
+#include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
 #include "writers/pictures.h"
 #include "writers/words.h"
@@ -15,11 +25,32 @@
 namespace deduce::apps {
 namespace {
 
+constexpr double kNoteFont = 12;
+
 // A small picture that says why a puzzle has no answer.
 svg::Picture note(const std::string& text) {
   svg::Writer w;
-  w.text(8, 24, text, "note");
-  return {320, 40, text, w.take()};
+  w.text(8, 24, text, "note", {{"font-size", svg::number(kNoteFont)}, {"fill", svg::kInk}});
+  return {std::max(320.0, svg::text_width(text, kNoteFont) + 16), 40, text, w.take()};
+}
+
+// `p` with a line under it.
+svg::Picture with_note(const svg::Picture& p, const std::string& text) {
+  svg::Writer w;
+  w.raw(p.body);
+  w.text(8, p.height + 16, text, "note",
+         {{"font-size", svg::number(kNoteFont)}, {"fill", svg::kInk}});
+  return {std::max(p.width, svg::text_width(text, kNoteFont) + 16), p.height + 24,
+          p.title + ", " + text, w.take()};
+}
+
+// "8 solutions", "at least 2 solutions", "2 optimal crossings".
+std::string solutions_text(const Count& c) {
+  const bool one = c.exact && c.value == 1;
+  std::string what = c.counted == Counted::kOptimal
+                         ? (one ? " optimal crossing" : " optimal crossings")
+                         : (one ? " solution" : " solutions");
+  return count_text(c) + what;
 }
 
 class PrintWriter final : public Writer {
@@ -28,21 +59,45 @@ class PrintWriter final : public Writer {
 
   void begin_puzzle(const PuzzleInfo& info) override {
     puzzles_.push_back(picture_of(info, nullptr, r_.candidates));
-    answered_ = false;
+    answer_.reset();
   }
 
   void solution(const PuzzleInfo& info, const Solution& s) override {
-    if (answered_) return;
-    answers_.push_back(picture_of(info, &s));
-    answered_ = true;
+    if (!answer_) answer_ = picture_of(info, &s);
   }
 
   void end_puzzle(const PuzzleInfo& info, const Outcome& o, int) override {
-    if (answered_) return;
-    std::string why = o.status == Status::kInvalid      ? "invalid puzzle"
-                      : o.status == Status::kNoSolution ? "no solution"
-                                                        : "no answer found " + stopped_text(o);
-    answers_.push_back(note(info.file + ": " + why));
+    std::string name = info.file;
+    if (info.in_file > 1) name += " (puzzle " + std::to_string(info.index) + ")";
+    const bool several = o.uniqueness == Uniqueness::kSeveral;
+    if (o.status == Status::kNoSolution || o.status == Status::kInvalid ||
+        (several && !accepts_several(r_, info.kind))) {
+      std::string why = o.status == Status::kNoSolution ? "no solution"
+                        : o.status == Status::kInvalid
+                            ? "invalid" + (o.verdict ? " (" + o.verdict->reason + ")" : "")
+                            : solutions_text(o.count);
+      err_ << name << ": " << why << "; print needs a puzzle with exactly one";
+      if (several) err_ << " (use --any-solution to print one of them)";
+      err_ << "\n";
+      puzzles_.pop_back();
+      ++refused_;
+      return;
+    }
+    if (!answer_) {
+      err_ << name << ": no answer found " << stopped_text(o) << "\n";
+      answers_.push_back(note(info.file + ": no answer found " + stopped_text(o)));
+    } else if (o.uniqueness == Uniqueness::kUnique) {
+      answers_.push_back(std::move(*answer_));
+    } else if (several) {
+      answers_.push_back(with_note(*answer_, "one of " + solutions_text(o.count)));
+    } else if (o.uniqueness == Uniqueness::kNotChecked) {
+      answers_.push_back(with_note(*answer_, "one solution; others not looked for"));
+    } else {
+      // Undecided: a limit stopped the look for a second solution.
+      const std::string why = "not known to be the only solution " + stopped_text(o);
+      err_ << name << ": answer " << why << "\n";
+      answers_.push_back(note(info.file + ": answer " + why));
+    }
   }
 
   void failure(const InputFailure& f) override {
@@ -50,7 +105,11 @@ class PrintWriter final : public Writer {
   }
 
   int end(int exit_code) override {
-    if (puzzles_.empty()) return exit_code;
+    if (puzzles_.empty()) {
+      if (refused_ > 0)
+        err_ << "deduce " << key(r_.command) << ": no puzzle to print; nothing written\n";
+      return exit_code;
+    }
     svg::SheetOptions options;
     options.paper = r_.paper == Paper::kLetter ? svg::Paper::kLetter : svg::Paper::kA4;
     options.per_page = static_cast<int>(r_.per_page);
@@ -72,7 +131,8 @@ class PrintWriter final : public Writer {
   const Request& r_;
   std::ostream& err_;
   std::vector<svg::Picture> puzzles_, answers_;
-  bool answered_ = false;
+  std::optional<svg::Picture> answer_;  // the puzzle's first solution
+  std::uint64_t refused_ = 0;
 };
 
 }  // namespace

@@ -21,28 +21,28 @@ std::string caption(int number, const explain::Step& step) {
 
 }  // namespace
 
-std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
-                                        const std::vector<explain::Step>& steps,
-                                        const std::vector<int>& entered) {
-  std::vector<svg::Picture> frames;
+std::size_t step_pictures(const PuzzleInfo& info, const std::vector<explain::Step>& steps,
+                          const std::vector<int>& entered, const FrameSink& frame) {
   int number = 0;
   if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
     fut::PencilMarks marks =
         entered.empty() ? fut::start_marks(**p) : fut::entered_marks(**p, entered);
     for (const explain::Step& step : steps) {
       ++number;
-      frames.push_back(fut::step_picture(**p, marks, step, number, caption(number, step)));
+      if (!frame(fut::step_picture(**p, marks, step, number, caption(number, step))))
+        return static_cast<std::size_t>(number);
       fut::apply_step(**p, marks, step);
     }
   } else if (const auto* z = std::get_if<const zb::Puzzle*>(&info.puzzle)) {
     zb::PositionMasks masks = zb::start_masks(**z);
     for (const explain::Step& step : steps) {
       ++number;
-      frames.push_back(zb::step_picture(**z, masks, step, number, caption(number, step)));
+      if (!frame(zb::step_picture(**z, masks, step, number, caption(number, step))))
+        return static_cast<std::size_t>(number);
       zb::apply_step(**z, masks, step);
     }
   }
-  return frames;
+  return static_cast<std::size_t>(number);
 }
 
 std::optional<svg::Picture> entries_picture(const PuzzleInfo& info, const Explained& x) {

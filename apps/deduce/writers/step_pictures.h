@@ -7,6 +7,7 @@
 // instead (entries_picture).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -16,13 +17,15 @@
 
 namespace deduce::apps {
 
-// One frame per step of `steps`, which follow each other from the puzzle's
-// start, or from `entered` (a Futoshiki grid of givens and entries, as
-// Explained::entered) when it is not empty; none for a family without
-// frames (river crossings).
-std::vector<svg::Picture> step_pictures(const PuzzleInfo& info,
-                                        const std::vector<explain::Step>& steps,
-                                        const std::vector<int>& entered = {});
+// Draws one frame per step of `steps`, which follow each other from the
+// puzzle's start, or from `entered` (a Futoshiki grid of givens and entries,
+// as Explained::entered) when it is not empty, and hands each to `frame` as
+// it is drawn, so that only one is held at a time; `frame` returns false to
+// stop. None for a family without frames (river crossings). Returns the
+// frames handed over.
+using FrameSink = std::function<bool(const svg::Picture&)>;
+std::size_t step_pictures(const PuzzleInfo& info, const std::vector<explain::Step>& steps,
+                          const std::vector<int>& entered, const FrameSink& frame);
 
 // The grid of a person's entries with the wrong ones marked, when `x` found
 // wrong entries in a Futoshiki grid; nothing otherwise.

@@ -1,16 +1,24 @@
 // The SVG writer (--format svg): a picture of each solution written (solve,
 // --all), or of the bare puzzle when there is none to show (check, no
-// solution), stacked top to bottom in one standalone SVG 1.1 document with a
-// caption over each. explain draws a frame per step, hint the frame of its
-// step (writers/step_pictures.h), under one caption naming the puzzle.
-// generate draws each new puzzle above its solution.
+// solution), each under a caption. explain draws a frame per step, hint the
+// frame of its step (writers/step_pictures.h), the first under a caption
+// naming the puzzle. generate draws each new puzzle above its solution.
+//
+// On standard output the pictures make one document laid out in columns
+// (svg/columns.h): no side past 32,767 px, so librsvg and browsers open it,
+// and bounded in size, so a listing of millions of solutions keeps only the
+// first ones that fit; the rest are counted, drawn as a note at the top and
+// said on stderr. With --output-dir DIR each picture is a document of its
+// own, written as soon as it is drawn, so nothing is kept at all. A listing
+// cut by a limit says so in a note (and on stderr); the document stays whole.
 // Errors go to stderr as in text.
-#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <ostream>
 #include <vector>
 
-#include "deduce/svg/theme.h"
-#include "deduce/svg/writer.h"
+#include "deduce/svg/columns.h"
 #include "writers/pictures.h"
 #include "writers/step_pictures.h"
 #include "writers/words.h"
@@ -19,34 +27,65 @@
 namespace deduce::apps {
 namespace {
 
-constexpr double kGap = 24;          // between pictures
-constexpr double kCaption = 28;      // the line above each picture
-constexpr double kCaptionFont = 16;  // the writer's default text size, which captions use
+namespace fs = std::filesystem;
+
+// A file name made of `text`: letters, digits, '-', '_' and '.' kept, the
+// rest '_' (a file named "<stdin>" gives "_stdin_").
+std::string file_part(const std::string& text) {
+  std::string s;
+  for (char c : text) {
+    const bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '-' || c == '_' || c == '.';
+    s += keep ? c : '_';
+  }
+  return s.empty() ? "puzzle" : s;
+}
 
 class SvgWriter final : public Writer {
  public:
   SvgWriter(const Request& r, std::ostream& out, std::ostream& err) : r_(r), out_(out), err_(err) {}
 
+  void begin() override {
+    if (r_.output_dir.empty()) return;
+    std::error_code e;
+    fs::create_directories(r_.output_dir, e);
+    if (e || !fs::is_directory(r_.output_dir)) fail("cannot make the folder " + r_.output_dir);
+  }
+
   void begin_puzzle(const PuzzleInfo& info) override {
     drawn_ = 0;
     // generate: the new puzzle itself, then its solution.
-    if (r_.command == Command::kGenerate) add(info, picture_of(info, nullptr), "puzzle");
+    if (r_.command == Command::kGenerate) add(info, picture_of(info, nullptr), "puzzle", "puzzle");
   }
 
   void solution(const PuzzleInfo& info, const Solution& s) override {
     ++drawn_;
-    add(info, picture_of(info, &s), "solution " + std::to_string(drawn_));
+    const std::string n = std::to_string(drawn_);
+    if (skip()) return;
+    add(info, picture_of(info, &s), "solution " + n, "solution-" + n);
   }
 
   void end_puzzle(const PuzzleInfo& info, const Outcome& o, int) override {
-    if (drawn_ > 0) return;
+    if (drawn_ > 0) {
+      // A listing cut short: the pictures above are the first solutions only.
+      if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound) {
+        note(name(info) + ": " + std::to_string(drawn_) +
+             (drawn_ == 1 ? " solution" : " solutions") + " listed " + stopped_text(o) +
+             ": the listing is partial");
+      }
+      return;
+    }
     if (frames(info, o)) return;
     std::string what = r_.command == Command::kCheck ? "" : "no solution drawn: ";
     if (o.status == Status::kNoSolution) what += "no solution";
     if (o.status == Status::kInvalid) what += "invalid: " + o.verdict->reason;
     if (o.status == Status::kStopped) what += "stopped";
     if (r_.command == Command::kCheck) what = std::string(key(o.uniqueness));
-    add(info, picture_of(info, nullptr, r_.candidates), what);
+    if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound) {
+      what += ' ';
+      what += stopped_text(o);
+    }
+    if (!skip()) add(info, picture_of(info, nullptr, r_.candidates), what, "puzzle");
   }
 
   void failure(const InputFailure& f) override {
@@ -54,33 +93,26 @@ class SvgWriter final : public Writer {
   }
 
   int end(int exit_code) override {
-    double width = 0, height = 0;
-    for (const Item& i : items_) {
-      width = std::max(width, i.picture.width);
-      if (!i.caption.empty()) width = std::max(width, svg::text_width(i.caption, kCaptionFont));
-      height += caption_height(i) + i.picture.height + kGap;
+    const std::string command = "deduce " + std::string(key(r_.command));
+    if (!r_.output_dir.empty()) {
+      if (failed_) return 2;
+      err_ << command << ": wrote " << files_ << (files_ == 1 ? " SVG file" : " SVG files")
+           << " to " << r_.output_dir << "\n";
+      return exit_code;
     }
-    svg::Writer w;
-    double y = 0;
-    for (const Item& i : items_) {
-      if (!i.caption.empty()) w.text(0, y + kCaption - 8, i.caption, "caption");
-      svg::embed(w, i.picture, 0, y + caption_height(i), i.picture.width, i.picture.height);
-      y += caption_height(i) + i.picture.height + kGap;
+    std::string left;
+    if (columns_.left_out() > 0) {
+      const std::uint64_t n = columns_.left_out(), all = n + columns_.drawn();
+      left = std::to_string(n) + " of " + std::to_string(all) +
+             " pictures left out: one SVG that librsvg and browsers open holds at most 32767 px "
+             "a side and 16 MiB; --output-dir DIR writes one file a picture";
+      err_ << command << ": " << left << "\n";
     }
-    svg::Picture all{std::max(width, 320.0), std::max(height, 40.0),
-                     "deduce " + std::string(key(r_.command)), w.take()};
-    out_ << svg::document(all);
+    out_ << columns_.document(command, left);
     return exit_code;
   }
 
  private:
-  struct Item {
-    svg::Picture picture;
-    std::string caption;  // empty: the picture follows the one above without one
-  };
-
-  static double caption_height(const Item& i) { return i.caption.empty() ? 0 : kCaption; }
-
   // explain and hint: the frames of the steps, the first under the caption
   // naming the puzzle. False when there are none to draw (no unique
   // solution, a puzzle given solved, wrong entries).
@@ -89,7 +121,7 @@ class SvgWriter final : public Writer {
       return false;
     const Explained& x = *o.explained;
     if (std::optional<svg::Picture> wrong = entries_picture(info, x)) {
-      add(info, std::move(*wrong), "hint: the entries hold a mistake");
+      add(info, *wrong, "hint: the entries hold a mistake", "entries");
       return true;
     }
     std::vector<explain::Step> steps;
@@ -98,34 +130,110 @@ class SvgWriter final : public Writer {
     } else if (x.hint) {
       steps.push_back(*x.hint);
     }
-    std::vector<svg::Picture> pictures = step_pictures(info, steps, x.entered);
-    if (pictures.empty()) return false;
+    if (steps.empty() || std::holds_alternative<const RiverInstance*>(info.puzzle)) return false;
     std::string what = r_.command == Command::kExplain ? "explanation, " : "hint, ";
-    what += std::to_string(pictures.size());
-    what += pictures.size() == 1 ? " step" : " steps";
-    if (!x.grade.empty()) {
-      what += ", grade ";
-      what += x.grade;
-    }
-    add(info, std::move(pictures.front()), what);
-    for (std::size_t k = 1; k < pictures.size(); ++k)
-      items_.push_back({std::move(pictures[k]), ""});
+    what += std::to_string(steps.size());
+    what += steps.size() == 1 ? " step" : " steps";
+    // The puzzle's grade (Explained::grade), the same word as `deduce grade`.
+    if (!x.grade.empty()) what += ", grade " + x.grade;
+    std::size_t number = 0;
+    const std::size_t drawn = step_pictures(info, steps, x.entered, [&](const svg::Picture& p) {
+      ++number;
+      if (skip()) return false;
+      // Numbers padded to the widest, so that the files sort in order.
+      std::string file = std::to_string(number);
+      file.insert(0, std::to_string(steps.size()).size() - file.size(), '0');
+      if (r_.command == Command::kHint)
+        file = "hint";
+      else
+        file.insert(0, "step-");
+      add(info, p, number == 1 ? what : "", file);
+      return true;
+    });
+    // The frames not drawn once the document was full.
+    if (drawn < steps.size()) columns_.skip(steps.size() - drawn);
     return true;
   }
 
-  void add(const PuzzleInfo& info, svg::Picture p, const std::string& what) {
-    std::string caption = info.file;
-    if (info.in_file > 1) caption += " (puzzle " + std::to_string(info.index) + ")";
+  // Standard output's document is full: the picture is only counted.
+  bool skip() {
+    if (!r_.output_dir.empty() || !columns_.full()) return false;
+    columns_.skip();
+    return true;
+  }
+
+  std::string name(const PuzzleInfo& info) const {
+    std::string s = info.file;
+    if (info.in_file > 1) s += " (puzzle " + std::to_string(info.index) + ")";
+    return s;
+  }
+
+  void add(const PuzzleInfo& info, const svg::Picture& p, const std::string& what,
+           const std::string& file) {
+    std::string caption = name(info);
     if (!info.title.empty()) caption += ": " + info.title;
     if (!what.empty()) caption += " - " + what;
-    items_.push_back({std::move(p), caption});
+    if (r_.output_dir.empty()) {
+      columns_.add(p, caption);
+      return;
+    }
+    // Each picture its own document; a frame after the first keeps the
+    // puzzle's caption, since it stands alone now.
+    if (what.empty()) caption = name(info) + (info.title.empty() ? "" : ": " + info.title);
+    write_file(info, file, p, caption);
+  }
+
+  void write_file(const PuzzleInfo& info, const std::string& file, const svg::Picture& p,
+                  const std::string& caption) {
+    if (failed_) return;
+    std::string stem = stem_of(info.file);
+    if (info.in_file > 1) {
+      stem += '-';
+      stem += std::to_string(info.index);
+    }
+    const fs::path path = fs::path(r_.output_dir) / (stem + "-" + file + ".svg");
+    svg::Columns one({svg::kMaxSide, svg::kMaxSide, SIZE_MAX, SIZE_MAX, 1e300});
+    one.add(p, caption);
+    std::ofstream f(path, std::ios::binary);
+    f << one.document("deduce " + std::string(key(r_.command)) + ": " + caption);
+    f.close();
+    if (!f) return fail("cannot write " + path.string());
+    ++files_;
+  }
+
+  // The start of the names of a file's pictures: its name without folder
+  // and extension; two inputs of one name (a/x.fut, b/x.fut) are told apart
+  // by their place in the run.
+  const std::string& stem_of(const std::string& file) {
+    auto at = stems_.find(file);
+    if (at != stems_.end()) return at->second;
+    std::string stem = file_part(fs::path(file).stem().string());
+    for (const auto& [other, taken] : stems_)
+      if (taken == stem) {
+        stem += '-';
+        stem += std::to_string(stems_.size() + 1);
+      }
+    return stems_.emplace(file, stem).first->second;
+  }
+
+  void note(const std::string& text) {
+    err_ << text << "\n";
+    columns_.note(text);
+  }
+
+  void fail(const std::string& why) {
+    if (!failed_) err_ << "deduce " << key(r_.command) << ": " << why << "\n";
+    failed_ = true;
   }
 
   const Request& r_;
   std::ostream& out_;
   std::ostream& err_;
-  std::vector<Item> items_;
-  std::uint64_t drawn_ = 0;
+  svg::Columns columns_;
+  std::uint64_t drawn_ = 0;                   // solutions of the puzzle
+  std::uint64_t files_ = 0;                   // --output-dir: files written
+  std::map<std::string, std::string> stems_;  // file -> the start of its names
+  bool failed_ = false;
 };
 
 }  // namespace

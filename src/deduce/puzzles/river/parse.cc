@@ -134,22 +134,26 @@ class Parser {
       if (pos_ < s_.size() && s_[pos_] == ':') {
         ++pos_;
         forbid_.push_back(rest());
+        keep_text("forbid", forbid_.back());
       } else {
         const std::size_t w2_at = pos_;
         if (take_name() != "boat") fail(line_, col(w2_at), "expected 'forbid:' or 'forbid boat:'");
         colon("forbid boat");
         forbid_boat_.push_back(rest());
+        keep_text("forbid boat", forbid_boat_.back());
       }
     } else if (word == "cost") {
       colon("cost");
       if (p_.has_cost) fail(line_, col(word_at), "duplicate 'cost:' line");
       p_.has_cost = true;
       cost_ = rest();
+      keep_text("cost", cost_);
     } else if (word == "goal") {
       colon("goal");
       if (p_.has_goal) fail(line_, col(word_at), "duplicate 'goal:' line");
       p_.has_goal = true;
       goal_ = rest();
+      keep_text("goal", goal_);
     } else {
       static const std::vector<std::string> keywords = {"puzzle", "group", "boat", "rowers",
                                                         "forbid", "cost",  "goal"};
@@ -196,6 +200,14 @@ class Parser {
   void end_of_line() {
     skip_space();
     if (pos_ < s_.size()) fail(line_, col(pos_), "expected the end of the line");
+  }
+
+  // The rule as written, for the printed puzzle, without trailing blanks.
+  void keep_text(const char* keyword, const PendingExpr& e) {
+    std::string_view t = e.text;
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t' || t.back() == '\r'))
+      t.remove_suffix(1);
+    p_.rule_texts.push_back({keyword, std::string(t)});
   }
 
   PendingExpr rest() {

@@ -164,8 +164,56 @@ std::string storyboard_svg(const RiverPuzzle& puzzle, const RiverModel& model, s
   return svg::document(storyboard(puzzle, model, start, steps));
 }
 
+std::vector<std::pair<std::string, std::string>> rules(const RiverPuzzle& p) {
+  std::vector<std::pair<std::string, std::string>> lines;
+  std::string goal = "Get everyone to the right bank";
+  std::string how = p.has_cost ? ", at the least total cost." : ", in the fewest crossings.";
+  std::vector<std::string> exprs;
+  for (const RiverPuzzle::RuleText& r : p.rule_texts) {
+    if (r.keyword == "goal") goal = "Cross until this holds on the right bank: " + r.expression;
+  }
+  lines.emplace_back("goal", goal + how);
+  lines.emplace_back("boat", p.capacity == 1 ? std::string("The boat carries 1 traveller.")
+                                             : "The boat carries 1 to " +
+                                                   std::to_string(p.capacity) + " travellers.");
+  if (p.rowers.empty()) {
+    lines.emplace_back("rowers", "Anyone can row.");
+  } else {
+    std::string names;
+    for (std::size_t k = 0; k < p.rowers.size(); ++k) {
+      if (k > 0) names += k + 1 == p.rowers.size() ? " or " : ", ";
+      names += p.groups[static_cast<std::size_t>(p.rowers[k])].name;
+    }
+    lines.emplace_back("rowers", "Every crossing needs a rower aboard: " + names + ".");
+  }
+  for (const RiverPuzzle::RuleText& r : p.rule_texts) {
+    if (r.keyword == "forbid") lines.emplace_back(r.keyword, "Never on a bank: " + r.expression);
+    if (r.keyword == "forbid boat")
+      lines.emplace_back(r.keyword, "Never in the boat: " + r.expression);
+    if (r.keyword == "cost") lines.emplace_back(r.keyword, "A crossing costs: " + r.expression);
+  }
+  if (!p.rule_texts.empty()) {
+    lines.emplace_back("key",
+                       "In a rule, a group's name is how many of it are there (on the "
+                       "bank, in the boat).");
+  }
+  return lines;
+}
+
 svg::Picture picture(const RiverPuzzle& puzzle, const RiverModel& model) {
-  return storyboard(puzzle, model, model.start(), {});
+  const svg::Picture start = storyboard(puzzle, model, model.start(), {});
+  svg::Writer out;
+  out.raw(start.body);
+  out.group("rules");
+  double y = start.height, width = start.width;
+  for (const auto& [rule, text] : rules(puzzle)) {
+    y += kLine;
+    out.text(kMargin, y, text, "rule",
+             {{"data-rule", rule}, {"font-size", svg::number(kFont)}, {"fill", svg::kInk}});
+    width = std::max(width, 2 * kMargin + svg::text_width(text, kFont));
+  }
+  out.close();
+  return {width, y + kMargin, start.title, out.take()};
 }
 
 }  // namespace deduce::puzzles::river

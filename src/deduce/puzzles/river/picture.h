@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/river/model.h"
@@ -34,7 +35,14 @@ svg::Picture storyboard(const RiverPuzzle& puzzle, const RiverModel& model, std:
 std::string storyboard_svg(const RiverPuzzle& puzzle, const RiverModel& model, std::uint64_t start,
                            const std::vector<statespace::Step>& steps);
 
-// The bare puzzle: the start frame alone, everyone on the left bank.
+// The rules in words, one line each, with its key ("goal", "boat",
+// "rowers", "forbid", "forbid boat", "cost", "key"): what is asked, the
+// boat's capacity, who rows, and each expression as written.
+std::vector<std::pair<std::string, std::string>> rules(const RiverPuzzle& puzzle);
+
+// The bare puzzle, all a reader needs to solve it: the start frame,
+// everyone on the left bank, and under it the rules, each a
+// <text class="rule" data-rule="KEY"> in a <g class="rules">.
 svg::Picture picture(const RiverPuzzle& puzzle, const RiverModel& model);
 
 }  // namespace deduce::puzzles::river

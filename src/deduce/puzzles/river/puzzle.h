@@ -29,6 +29,13 @@ struct RiverPuzzle {
   Program goal;               // over the right bank; empty: everyone across
   bool has_cost = false;
   bool has_goal = false;
+  // The rules as written, for the printed puzzle (river/picture.h): each
+  // `forbid:`, `forbid boat:`, `cost:` and `goal:` expression, in file order.
+  struct RuleText {
+    std::string keyword;  // "forbid", "forbid boat", "cost", "goal"
+    std::string expression;
+  };
+  std::vector<RuleText> rule_texts;
   // Where each rule was written (line, column of its expression), for messages
   // about rules that only fail once evaluated (a cost below 1).
   int cost_line = 0, cost_column = 0, boat_line = 0, boat_column = 0;

@@ -15,17 +15,21 @@ constexpr double kGap = 5;       // between a label and the grid
 constexpr double kRaise = 0.36;  // a lowercase line's visual middle above its baseline, in em
 constexpr double kLine = 18;     // the leading of the table and the clues
 
-std::string value_ref(const Puzzle& p, int category, int value) {
-  return p.categories[category].name + ":" + p.categories[category].values[value];
-}
+// The position axis, drawn as a category of its own ("position", values 1
+// to n) where the puzzle has positions.
+constexpr int kPosition = -1;
 
 class Drawing {
  public:
   Drawing(const Puzzle& p, const Positions& solution) : p_(p), s_(solution) {
     const int c = p.num_categories();
-    across_.push_back(0);
-    for (int k = c - 1; k >= 2; --k) across_.push_back(k);
-    for (int k = 1; k < c; ++k) down_.push_back(k);
+    // With positions first: across the positions, then the last category
+    // to the second; down the first to the last. Without: across the
+    // first, then the last to the third; down the second to the last.
+    const int first = p.layout == LayoutKind::kNone ? 0 : kPosition;
+    across_.push_back(first);
+    for (int k = c - 1; k >= first + 2; --k) across_.push_back(k);
+    for (int k = first + 1; k < c; ++k) down_.push_back(k);
   }
 
   svg::Picture draw() {
@@ -38,7 +42,7 @@ class Drawing {
     gy_ = kMargin + kFont * 1.4 + label_height + kGap;
     double width = gx_ + across_.size() * p_.n * kCell + kMargin;
     double y = gy_ + down_.size() * p_.n * kCell;
-    if (p_.num_categories() >= 2) grid();
+    if (!down_.empty()) grid();
     y += 2 * kLine;
     const double bottom = s_.empty() ? clues(y, width) : table(y, width);
     out_.close();
@@ -51,11 +55,21 @@ class Drawing {
  private:
   double widest(int category) const {
     double w = 0;
-    for (const std::string& v : p_.categories[category].values) {
-      w = std::max(w, svg::text_width(v, kFont));
-    }
+    for (int v = 0; v < p_.n; ++v) w = std::max(w, svg::text_width(value(category, v), kFont));
     return w;
   }
+
+  std::string name(int category) const {
+    return category == kPosition ? "position" : p_.categories[category].name;
+  }
+  std::string value(int category, int v) const {
+    return category == kPosition ? std::to_string(v + 1) : p_.categories[category].values[v];
+  }
+  std::string value_ref(int category, int v) const {
+    return name(category) + ":" + value(category, v);
+  }
+  // The solution's position of value v (a position is its own).
+  int at(int category, int v) const { return category == kPosition ? v : s_[category][v]; }
 
   void grid() {
     const double block = p_.n * kCell;
@@ -63,8 +77,8 @@ class Drawing {
     for (std::size_t j = 0; j < across_.size(); ++j) {
       const int k = across_[j];
       const double x0 = gx_ + j * block;
-      out_.group("labels", {{"data-category", p_.categories[k].name}, {"data-side", "top"}});
-      out_.text(x0 + block / 2, kMargin + kFont, p_.categories[k].name, "category",
+      out_.group("labels", {{"data-category", name(k)}, {"data-side", "top"}});
+      out_.text(x0 + block / 2, kMargin + kFont, name(k), "category",
                 {{"font-size", svg::number(kFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "middle"},
@@ -72,7 +86,7 @@ class Drawing {
       for (int v = 0; v < p_.n; ++v) {
         const double x = x0 + (v + 0.5) * kCell + kRaise * kFont;
         const double y = gy_ - kGap;
-        out_.text(x, y, p_.categories[k].values[v], "value",
+        out_.text(x, y, value(k, v), "value",
                   {{"font-size", svg::number(kFont)},
                    {"fill", svg::kInk},
                    {"transform", "rotate(-90 " + svg::number(x) + " " + svg::number(y) + ")"}});
@@ -83,17 +97,16 @@ class Drawing {
     for (std::size_t i = 0; i < down_.size(); ++i) {
       const int k = down_[i];
       const double y0 = gy_ + i * block;
-      out_.group("labels", {{"data-category", p_.categories[k].name}, {"data-side", "left"}});
+      out_.group("labels", {{"data-category", name(k)}, {"data-side", "left"}});
       const double nx = kMargin + kFont, ny = y0 + block / 2;
-      out_.text(nx, ny, p_.categories[k].name, "category",
+      out_.text(nx, ny, name(k), "category",
                 {{"font-size", svg::number(kFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "middle"},
                  {"fill", svg::kInk},
                  {"transform", "rotate(-90 " + svg::number(nx) + " " + svg::number(ny) + ")"}});
       for (int v = 0; v < p_.n; ++v) {
-        out_.text(gx_ - kGap, y0 + (v + 0.5) * kCell + kRaise * kFont, p_.categories[k].values[v],
-                  "value",
+        out_.text(gx_ - kGap, y0 + (v + 0.5) * kCell + kRaise * kFont, value(k, v), "value",
                   {{"font-size", svg::number(kFont)}, {"text-anchor", "end"}, {"fill", svg::kInk}});
       }
       out_.close();
@@ -110,8 +123,7 @@ class Drawing {
 
   void block_at(int rows, int cols, double x0, double y0) {
     const double side = p_.n * kCell;
-    out_.group("block",
-               {{"data-rows", p_.categories[rows].name}, {"data-cols", p_.categories[cols].name}});
+    out_.group("block", {{"data-rows", name(rows)}, {"data-cols", name(cols)}});
     for (int k = 1; k < p_.n; ++k) {
       out_.line(x0 + k * kCell, y0, x0 + k * kCell, y0 + side, "rule",
                 {{"stroke", svg::kRule}, {"stroke-width", "0.8"}});
@@ -123,8 +135,8 @@ class Drawing {
     if (!s_.empty()) {
       for (int r = 0; r < p_.n; ++r) {
         for (int c = 0; c < p_.n; ++c) {
-          mark(s_[rows][r] == s_[cols][c], x0 + c * kCell, y0 + r * kCell, value_ref(p_, rows, r),
-               value_ref(p_, cols, c));
+          mark(at(rows, r) == at(cols, c), x0 + c * kCell, y0 + r * kCell, value_ref(rows, r),
+               value_ref(cols, c));
         }
       }
     }
@@ -226,8 +238,7 @@ class Drawing {
       y += kLine;
     }
     for (const Ask& a : p_.asks) {
-      const std::string q =
-          "Which " + p_.categories[a.category].name + " goes with " + p_.value_name(a.of) + "?";
+      const std::string q = question(a);
       out_.text(text_x, y, q, "ask",
                 {{"font-size", svg::number(kFont)}, {"font-style", "italic"}, {"fill", svg::kInk}});
       width = std::max(width, text_x + svg::text_width(q, kFont) + kMargin);
@@ -235,6 +246,18 @@ class Drawing {
     }
     out_.close();
     return y - kLine / 2;
+  }
+
+  std::string question(const Ask& a) const {
+    switch (a.kind) {
+      case AskKind::kPositionOf:
+        return "At which position is " + p_.value_name(a.of) + "?";
+      case AskKind::kCategoryAt:
+        return "Which " + name(a.category) + " is at position " + std::to_string(a.at + 1) + "?";
+      case AskKind::kCategoryOf:
+        break;
+    }
+    return "Which " + name(a.category) + " goes with " + p_.value_name(a.of) + "?";
   }
 
   const Puzzle& p_;
