@@ -154,7 +154,7 @@ budget::MemoryBudget memory_budget(const Request& r) {
 int run(const Request& r, std::ostream& out, std::ostream& err) {
   const budget::MemoryWatch memory(memory_budget(r));
   ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
-  if (r.command == Command::kGenerate) return run_generate(r, out, err);
+  if (r.command == Command::kGenerate) return run_generate(r, out, err, progress);
   budget::Limits run_limits;
   run_limits.timeout_seconds = r.run_timeout_seconds;
   const budget::Deadline run_clock(run_limits);

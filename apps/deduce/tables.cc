@@ -18,7 +18,8 @@ const std::vector<CommandSpec>& command_table() {
        "the first N, --count prints only their number, exact however large.",
        kAllKinds},
       {Command::kCheck, "check",
-       "check puzzles: the seed verdicts and whether there are no, one or several solutions",
+       "check puzzles: complete or not, valid or not, and whether there are no, one or several "
+       "solutions",
        "Futoshiki grids get the verdicts complete or incomplete and valid or invalid, with the\n"
        "reason and its place; every puzzle is then searched to tell no, one or several solutions\n"
        "(river crossings: optimal ones). Exit 0 only for a valid puzzle with exactly one solution.",
@@ -363,8 +364,8 @@ std::vector<OptionSpec> picture_option_rows() {
 const std::vector<OptionSpec>& option_table() {
   static const std::vector<OptionSpec> table = [] {
     std::vector<OptionSpec> rows = shared_option_rows();
-    for (const auto& part : {generate_option_rows(), parallel_option_rows(),
-                             contract_option_rows(), picture_option_rows()})
+    for (const auto& part : {generate_option_rows(), parallel_option_rows(), contract_option_rows(),
+                             picture_option_rows()})
       rows.insert(rows.end(), part.begin(), part.end());
     return rows;
   }();

@@ -85,7 +85,7 @@ TEST(GenerateWord, SeveralRiversWithCommentsBetweenAndErrorLines) {
       << checked.out;
   const auto bad = run_deduce({"check", write_temp("bad.river", two + "boat 3\n")});
   EXPECT_EQ(bad.exit_code, 2);
-  EXPECT_NE(bad.err.find("bad.river:13:1: duplicate 'boat'"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("bad.river:13:1: duplicate `boat`"), std::string::npos) << bad.err;
 }
 
 // The comment's count of optimal crossings, and check's, of each puzzle.

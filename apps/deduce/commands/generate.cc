@@ -11,11 +11,8 @@
 // out of the JSON statistics: they would differ run after run.
 #include "commands/generate.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <condition_variable>
 #include <limits>
 #include <mutex>
@@ -28,10 +25,12 @@
 
 #include "commands/command.h"
 #include "deduce/budget/limits.h"
+#include "deduce/budget/progress.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/util/rng.h"
 #include "families/search_outcome.h"
+#include "progress_line.h"
 #include "tables.h"
 #include "writers/writer.h"
 
@@ -182,32 +181,6 @@ class Distinct {
   std::unordered_set<std::string> seen_;
 };
 
-// "generated 12/100" on a terminal's stderr, once the run has taken a while.
-class Progress {
- public:
-  Progress(std::ostream& err, std::uint64_t total)
-      : err_(err), total_(total), on_(total > 1 && isatty(STDERR_FILENO) != 0) {}
-  void step(std::uint64_t done) {
-    if (!on_) return;
-    const auto now = std::chrono::steady_clock::now();
-    if (now - start_ < std::chrono::seconds(2) || now - last_ < std::chrono::milliseconds(200))
-      return;
-    last_ = now;
-    shown_ = true;
-    err_ << "\rgenerated " << done << "/" << total_ << std::flush;
-  }
-  ~Progress() {
-    if (shown_) err_ << "\r" << std::string(40, ' ') << "\r" << std::flush;
-  }
-
- private:
-  std::ostream& err_;
-  std::uint64_t total_;
-  bool on_;
-  bool shown_ = false;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
-};
-
 // Solves (and grades or explains) a generated puzzle with the family code and
 // hands it to the writer like a puzzle read from a file.
 io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t i,
@@ -245,7 +218,7 @@ io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t 
 
 }  // namespace
 
-int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
+int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress) {
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
   if (const std::string why = g.refuse(r); !why.empty()) {
@@ -266,13 +239,14 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err) {
   if (writer) writer->begin();
 
   io::ExitCode exit = io::ExitCode::kSolved;
-  Progress progress(err, r.generate.count);
+  budget::g_progress.begin_task(r.generate.count, "puzzles");
   budget::SharedWork run;
   run.limit(budget::Limits{0, r.limits.timeout_seconds});
   Distinct distinct;
   const auto [made_count, stop] = make_in_order(
       r, g, threads, run, [&](std::uint64_t i, Generated& made) -> budget::StopReason {
-        progress.step(i + 1);
+        budget::g_progress.part_done();
+        progress.clear();
         distinct.settle(r, g, i, run, made);
         if (made.stop != budget::StopReason::kNone) return made.stop;
         if (!made.failure.empty()) {

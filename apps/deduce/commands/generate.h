@@ -3,13 +3,15 @@
 
 #include <iosfwd>
 
+#include "progress_line.h"
 #include "request.h"
 
 namespace deduce::apps {
 
 // Makes and writes the puzzles the request asks for; returns the exit code
 // (0 all made, 1 some could not be made, 2 a usage error, 3 Ctrl-C stopped
-// the run; the puzzles made before it are written).
-int run_generate(const Request& r, std::ostream& out, std::ostream& err);
+// the run; the puzzles made before it are written). `progress` is the
+// run's progress line, wiped before each puzzle is written.
+int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress);
 
 }  // namespace deduce::apps

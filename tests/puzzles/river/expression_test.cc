@@ -73,15 +73,15 @@ void expect_error(const std::string& text, int column, const std::string& fragme
 }
 
 TEST(Expression, ErrorsPointAtTheToken) {
-  expect_error("a + c", 14, "unknown group 'c'");
-  expect_error("a-b", 10, "write 'a - b'");
+  expect_error("a + c", 14, "unknown group `c`");
+  expect_error("a-b", 10, "write `a - b`");
   expect_error("a +", 13, "expected a number");
-  expect_error("(a + b", 16, "expected ')'");
+  expect_error("(a + b", 16, "expected `)`");
   expect_error("a < b < 3", 16, "do not chain");
-  expect_error("a = 3", 12, "'=='");
+  expect_error("a = 3", 12, "`==`");
   expect_error("2a", 11, "2 * a");
-  expect_error("max a", 14, "expected '('");
-  expect_error("max(a b)", 16, "expected ',' or ')'");
+  expect_error("max a", 14, "expected `(`");
+  expect_error("max(a b)", 16, "expected `,` or `)`");
   expect_error("a b", 12, "expected an operator");
   expect_error("", 10, "expected an expression");
   expect_error("99999999999", 10, "too large");

@@ -39,7 +39,7 @@ io::NameScan scan_name(std::string_view text, std::size_t start) {
 
 std::string did_you_mean(std::string_view name, const std::vector<std::string>& known) {
   const std::optional<std::string> near = io::nearest_name(name, known);
-  return near ? "; did you mean '" + *near + "'?" : "";
+  return near ? "; did you mean `" + *near + "`?" : "";
 }
 
 bool is_reserved_word(std::string_view name) {
@@ -265,12 +265,12 @@ class ExpressionCompiler {
       if (accept_compare(again)) {
         pos_ = at;
         skip_space();
-        fail("comparisons do not chain: join them with 'and'");
+        fail("comparisons do not chain: join them with `and`");
       }
     } else {
       skip_space();
       if (pos_ < src_.text.size() && src_.text[pos_] == '=') {
-        fail("expected '==' to compare ('=' alone is not an operator)");
+        fail("expected `==` to compare (`=` alone is not an operator)");
       }
     }
   }
@@ -306,7 +306,7 @@ class ExpressionCompiler {
   }
   void parse_primary(int n) {
     skip_space();
-    if (pos_ >= src_.text.size()) fail("expected a number, a group name, '(' , max( or min(");
+    if (pos_ >= src_.text.size()) fail("expected a number, a group name, `(` , max( or min(");
     const auto c = static_cast<unsigned char>(src_.text[pos_]);
     if (is_digit(c)) {
       std::int64_t v = 0;
@@ -320,7 +320,7 @@ class ExpressionCompiler {
         }
       }
       if (!peek_word().empty()) {
-        fail("expected an operator after the number (write '2 * a', not '2a')");
+        fail("expected an operator after the number (write `2 * a`, not `2a`)");
       }
       emit(Op::kConst, v);
       return;
@@ -328,30 +328,30 @@ class ExpressionCompiler {
     if (c == '(') {
       ++pos_;
       parse_or(n + 1);
-      if (!accept(")")) fail("expected ')'");
+      if (!accept(")")) fail("expected `)`");
       return;
     }
     const std::string_view word = peek_word();
     if (word.empty()) {
-      fail("expected a number, a group name, '(', max( or min(");
+      fail("expected a number, a group name, `(`, max( or min(");
     }
     if (word == "max" || word == "min") {
       const Op op = word == "max" ? Op::kMax : Op::kMin;
       pos_ += word.size();
-      if (!accept("(")) fail("expected '(' after " + std::string(word));
+      if (!accept("(")) fail("expected `(` after " + std::string(word));
       parse_or(n + 1);
       while (accept(",")) {
         parse_or(n + 1);
         emit(op);
       }
-      if (!accept(")")) fail("expected ',' or ')' to close " + std::string(word) + "(");
+      if (!accept(")")) fail("expected `,` or `)` to close " + std::string(word) + "(");
       return;
     }
-    if (is_reserved_word(word)) fail("expected an operand before '" + std::string(word) + "'");
+    if (is_reserved_word(word)) fail("expected an operand before `" + std::string(word) + "`");
     const int index = resolve_(word);
     if (index < 0) {
-      std::string msg = "unknown group '" + std::string(word) + "'" + did_you_mean(word, known_);
-      if (word.find('-') != std::string_view::npos) msg += " (write 'a - b' to subtract)";
+      std::string msg = "unknown group `" + std::string(word) + "`" + did_you_mean(word, known_);
+      if (word.find('-') != std::string_view::npos) msg += " (write `a - b` to subtract)";
       fail(msg);
     }
     pos_ += word.size();

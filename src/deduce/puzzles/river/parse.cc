@@ -94,7 +94,7 @@ class Parser {
     const std::string_view word = take_name();
     if (word == "puzzle") {
       colon("puzzle");
-      if (!p_.title.empty() || seen_title_) fail(line_, col(word_at), "duplicate 'puzzle:' line");
+      if (!p_.title.empty() || seen_title_) fail(line_, col(word_at), "duplicate `puzzle:` line");
       seen_title_ = true;
       p_.line = line_;
       skip_space();
@@ -102,7 +102,7 @@ class Parser {
     } else if (word == "group") {
       group();
     } else if (word == "boat") {
-      if (p_.capacity != 0) fail(line_, col(word_at), "duplicate 'boat' line");
+      if (p_.capacity != 0) fail(line_, col(word_at), "duplicate `boat` line");
       require_space("the boat's capacity");
       p_.boat_line = line_;
       p_.boat_column = col(pos_);
@@ -111,7 +111,7 @@ class Parser {
       end_of_line();
     } else if (word == "rowers") {
       colon("rowers");
-      if (seen_rowers_) fail(line_, col(word_at), "duplicate 'rowers:' line");
+      if (seen_rowers_) fail(line_, col(word_at), "duplicate `rowers:` line");
       seen_rowers_ = true;
       skip_space();
       if (pos_ == s_.size()) fail(line_, col(pos_), "expected the names of the groups that row");
@@ -137,20 +137,20 @@ class Parser {
         keep_text("forbid", forbid_.back());
       } else {
         const std::size_t w2_at = pos_;
-        if (take_name() != "boat") fail(line_, col(w2_at), "expected 'forbid:' or 'forbid boat:'");
+        if (take_name() != "boat") fail(line_, col(w2_at), "expected `forbid:` or `forbid boat:`");
         colon("forbid boat");
         forbid_boat_.push_back(rest());
         keep_text("forbid boat", forbid_boat_.back());
       }
     } else if (word == "cost") {
       colon("cost");
-      if (p_.has_cost) fail(line_, col(word_at), "duplicate 'cost:' line");
+      if (p_.has_cost) fail(line_, col(word_at), "duplicate `cost:` line");
       p_.has_cost = true;
       cost_ = rest();
       keep_text("cost", cost_);
     } else if (word == "goal") {
       colon("goal");
-      if (p_.has_goal) fail(line_, col(word_at), "duplicate 'goal:' line");
+      if (p_.has_goal) fail(line_, col(word_at), "duplicate `goal:` line");
       p_.has_goal = true;
       goal_ = rest();
       keep_text("goal", goal_);
@@ -158,11 +158,11 @@ class Parser {
       static const std::vector<std::string> keywords = {"puzzle", "group", "boat", "rowers",
                                                         "forbid", "cost",  "goal"};
       fail(line_, col(word_at),
-           "expected a keyword: 'puzzle:', 'group', 'boat', 'rowers:', 'forbid:', "
-           "'forbid boat:', 'cost:' or 'goal:'" +
+           "expected a keyword: `puzzle:`, `group`, `boat`, `rowers:`, `forbid:`, "
+           "`forbid boat:`, `cost:` or `goal:`" +
                (word.empty()
                     ? ""
-                    : ", found '" + std::string(word) + "'" + did_you_mean(word, keywords)));
+                    : ", found `" + std::string(word) + "`" + did_you_mean(word, keywords)));
     }
   }
 
@@ -192,7 +192,7 @@ class Parser {
   void colon(const char* keyword) {
     skip_space();
     if (pos_ >= s_.size() || s_[pos_] != ':') {
-      fail(line_, col(pos_), std::string("expected ':' after '") + keyword + "'");
+      fail(line_, col(pos_), std::string("expected `:` after `") + keyword + "`");
     }
     ++pos_;
   }
@@ -239,15 +239,15 @@ class Parser {
     const std::string_view name = take_name();
     if (name.empty()) {
       fail(line_, col(at),
-           "expected a group name (letters, digits, '_', '-', starting with a letter)");
+           "expected a group name (letters, digits, `_`, `-`, starting with a letter)");
     }
     if (is_reserved_word(name)) {
-      fail(line_, col(at), "expected a group name; '" + std::string(name) + "' is a reserved word");
+      fail(line_, col(at), "expected a group name; `" + std::string(name) + "` is a reserved word");
     }
     for (const Group& g : p_.groups) {
       if (g.name == name) {
         fail(line_, col(at),
-             "duplicate group '" + std::string(name) + "' (first on line " +
+             "duplicate group `" + std::string(name) + "` (first on line " +
                  std::to_string(g.line) + ")");
       }
     }
@@ -280,15 +280,15 @@ class Parser {
 
   void finish() {
     if (p_.groups.empty()) {
-      fail(last_line_, 1, "expected at least one 'group NAME COUNT' line");
+      fail(last_line_, 1, "expected at least one `group NAME COUNT` line");
     }
-    if (p_.capacity == 0) fail(last_line_, 1, "expected a 'boat CAPACITY' line");
+    if (p_.capacity == 0) fail(last_line_, 1, "expected a `boat CAPACITY` line");
     for (const Group& g : p_.groups) group_names_.push_back(g.name);
     for (const PendingName& r : rowers_) {
       const int g = find_group(r.name);
       if (g < 0) {
         fail(r.line, r.column,
-             "unknown group '" + std::string(r.name) + "'" + did_you_mean(r.name, group_names_));
+             "unknown group `" + std::string(r.name) + "`" + did_you_mean(r.name, group_names_));
       }
       p_.rowers.push_back(g);
     }
@@ -335,7 +335,7 @@ std::vector<RiverPuzzle> parse_river_puzzles(const std::string& text, const std:
   puzzles.push_back(parser->finish(lines));
   if (puzzles.size() > 1 && puzzles.front().line == 0) {
     throw io::InputError({file, 1, 1},
-                         "expected a 'puzzle:' line: a file of several puzzles gives each its "
+                         "expected a `puzzle:` line: a file of several puzzles gives each its "
                          "own, and the next puzzle starts on line " +
                              std::to_string(first_of_second));
   }
@@ -346,7 +346,7 @@ RiverPuzzle parse_river(const std::string& text, const std::string& file) {
   std::vector<RiverPuzzle> puzzles = parse_river_puzzles(text, file);
   if (puzzles.size() > 1) {
     throw io::InputError({file, puzzles[1].line, 1},
-                         "expected one puzzle, found a second one here (a 'puzzle:' line after "
+                         "expected one puzzle, found a second one here (a `puzzle:` line after "
                          "the first puzzle's lines)");
   }
   return std::move(puzzles.front());
