@@ -91,7 +91,7 @@ void parse_generate_option(const OptionSpec& o, const std::string& v, Request& r
       g.boat = parse_small(o, v, 1000);
       break;
     case OptionId::kMinLength:
-      g.min_length = parse_small(o, v, 1000000);
+      g.min_length = parse_small(o, v, 1000);
       break;
     default:
       break;

@@ -15,7 +15,6 @@ namespace {
 namespace rgen = puzzles::river::generate;
 
 constexpr int kMaxBoat = 10;
-constexpr int kMaxMinLength = 1000;
 
 // The most groups each family takes: monks' state space grows as G^2,
 // couples' and predators' as 2^G.
@@ -50,8 +49,6 @@ std::string refuse_river(const Request& r) {
                        max_groups(o.family), g.groups);
   if (g.boat != 0 && g.boat > kMaxBoat)
     return fmt::format("--boat expects 1 to {}, found {}", kMaxBoat, g.boat);
-  if (g.min_length > kMaxMinLength)
-    return fmt::format("--min-length expects 0 to {}, found {}", kMaxMinLength, g.min_length);
   return "";
 }
 

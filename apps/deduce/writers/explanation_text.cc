@@ -18,7 +18,10 @@ std::string grade_text(const Outcome& o) {
   for (const explain::TechniqueCount& c : x.explanation.counts)
     counts += (counts.empty() ? "" : ", ") + c.technique + " " + std::to_string(c.count);
   std::string text = x.grade + (counts.empty() ? "" : " (" + counts + ")");
-  if (x.explanation.stopped) text.append(" ").append(stopped_text(o));
+  if (x.explanation.stopped)
+    text.append(" ").append(stopped_text(o));
+  else if (!x.explanation.solved)
+    text.append("; the techniques stop before the solution: the rest needs a search");
   return text;
 }
 

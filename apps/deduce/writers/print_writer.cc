@@ -14,10 +14,13 @@
 #include <vector>
 
 #include "commands/command.h"
+#include "deduce/budget/deadline.h"
+#include "deduce/budget/limits.h"
 #include "deduce/svg/pdf.h"
 #include "deduce/svg/sheet.h"
 #include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
+#include "families/search_outcome.h"
 #include "writers/pictures.h"
 #include "writers/words.h"
 #include "writers/writer.h"
@@ -114,12 +117,28 @@ class PrintWriter final : public Writer {
     options.paper = r_.paper == Paper::kLetter ? svg::Paper::kLetter : svg::Paper::kA4;
     options.per_page = static_cast<int>(r_.per_page);
     const std::vector<std::string> pages = svg::sheet_pages(puzzles_, answers_, options);
+    // Making the PDF is work of its own: it has --timeout like a puzzle (and
+    // what is left of --run-timeout), and Ctrl-C or the memory budget end it.
+    budget::Limits limits;
+    limits.timeout_seconds = r_.limits.timeout_seconds;
+    if (r_.run_timeout_seconds > 0) {
+      const double left = std::max(r_.run_timeout_seconds - run_clock_.elapsed_seconds(),
+                                   budget::Deadline::kSpentTimeout);
+      if (limits.timeout_seconds == 0 || left < limits.timeout_seconds)
+        limits.timeout_seconds = left;
+    }
+    budget::Budget budget(limits);
+    const auto stop = [&budget] { return budget.spend(); };
     try {
-      svg::write_pdf(pages, r_.output);
+      svg::write_pdf(pages, r_.output, stop);
       err_ << "deduce " << key(r_.command) << ": wrote " << pages.size()
            << (pages.size() == 1 ? " page" : " pages") << " (" << puzzles_.size()
            << (puzzles_.size() == 1 ? " puzzle" : " puzzles") << " and answers) to " << r_.output
            << "\n";
+    } catch (const svg::PdfStopped& e) {
+      err_ << "deduce " << key(r_.command) << ": " << e.what() << " "
+           << stopped_text(stopped(budget.reason())) << "\n";
+      return exit_code == 2 ? 2 : 3;  // bad input stays the most serious
     } catch (const svg::PdfError& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << "\n";
       return 2;
@@ -133,6 +152,18 @@ class PrintWriter final : public Writer {
   std::vector<svg::Picture> puzzles_, answers_;
   std::optional<svg::Picture> answer_;  // the puzzle's first solution
   std::uint64_t refused_ = 0;
+  const budget::Deadline run_clock_{budget::Limits{}};  // the run's start, for --run-timeout
+
+  // An outcome that only carries the stop, for its words.
+  Outcome stopped(budget::StopReason why) const {
+    Outcome o;
+    o.stop = stop_of(why);
+    o.stop_detail = stop_words(o.stop, r_);
+    if (o.stop == Stop::kTimeout && r_.run_timeout_seconds > 0 &&
+        run_clock_.elapsed_seconds() >= r_.run_timeout_seconds)
+      o.stop_detail = "--run-timeout " + seconds_text(r_.run_timeout_seconds);
+    return o;
+  }
 };
 
 }  // namespace

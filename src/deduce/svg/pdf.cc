@@ -21,7 +21,8 @@ struct TempDir {
 
 }  // namespace
 
-void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path) {
+void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path,
+               const std::function<bool()>& stop) {
   if (pages.empty()) throw PdfError("no pages to write to " + pdf_path);
   const auto tool = find_on_path(kRsvgConvert);
   if (!tool) {
@@ -48,7 +49,12 @@ void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_pat
     if (!out) throw PdfError("cannot write " + file.string());
     args.push_back(file.string());
   }
-  const ToolResult r = run_tool(*tool, args);
+  const ToolResult r = run_tool(*tool, args, stop);
+  if (r.stopped) {
+    std::error_code ignored;
+    std::filesystem::remove(pdf_path, ignored);
+    throw PdfStopped("stopped before " + pdf_path + " was made; nothing written");
+  }
   if (r.exit_code != 0) {
     throw PdfError("rsvg-convert could not make " + pdf_path + " (exit " +
                    std::to_string(r.exit_code) + ")" + (r.err.empty() ? "" : ": " + r.err));

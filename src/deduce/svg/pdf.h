@@ -5,6 +5,7 @@
 // saw; writing PDF ourselves would mean embedding fonts.
 #pragma once
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,12 +17,21 @@ class PdfError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// rsvg-convert was ended because the caller's `stop` said so; no PDF is left.
+class PdfStopped : public PdfError {
+ public:
+  using PdfError::PdfError;
+};
+
 inline constexpr const char* kRsvgConvert = "rsvg-convert";
 
 // Writes `pages` (SVG documents) to `pdf_path`, one page each. Throws
 // PdfError when rsvg-convert is not on $PATH (saying which package to
 // install), when there are no pages, or when rsvg-convert fails (with what it
 // said). The pages pass through a temporary folder that is removed after.
-void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path);
+// `stop` (when given) is asked while rsvg-convert runs: when it says true,
+// rsvg-convert is ended, the partial file removed, and PdfStopped thrown.
+void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path,
+               const std::function<bool()>& stop = {});
 
 }  // namespace deduce::svg

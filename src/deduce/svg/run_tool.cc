@@ -1,18 +1,21 @@
 #include "deduce/svg/run_tool.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 extern char** environ;
 
@@ -42,7 +45,8 @@ std::optional<std::string> find_on_path(const std::string& program) {
   return std::nullopt;
 }
 
-ToolResult run_tool(const std::string& path, const std::vector<std::string>& args) {
+ToolResult run_tool(const std::string& path, const std::vector<std::string>& args,
+                    const std::function<bool()>& stop) {
   // stderr goes to an unlinked temporary file rather than a pipe: a pipe
   // would need a reader while the tool runs, or a long error would block it.
   char err_name[] = "/tmp/deduce-tool-XXXXXX";
@@ -71,9 +75,21 @@ ToolResult run_tool(const std::string& path, const std::vector<std::string>& arg
     throw std::runtime_error("cannot run " + path + ": " + std::strerror(spawned));
   }
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
   ToolResult r;
+  // A limit or Ctrl-C must end the wait within its 0.2 s: poll, not block.
+  for (;;) {
+    const pid_t done = waitpid(pid, &status, stop ? WNOHANG : 0);
+    if (done == pid) break;
+    if (done < 0 && errno != EINTR) break;
+    if (stop && stop()) {
+      kill(pid, SIGTERM);
+      while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
+      r.stopped = true;
+      break;
+    }
+    if (stop) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   lseek(err_fd, 0, SEEK_SET);
   char buf[4096];

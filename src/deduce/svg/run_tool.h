@@ -3,6 +3,7 @@
 // rest of the pictures library stays free of POSIX calls.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,12 +14,16 @@ namespace deduce::svg {
 std::optional<std::string> find_on_path(const std::string& program);
 
 struct ToolResult {
-  int exit_code = -1;  // 128 + signal when a signal ended it
-  std::string err;     // what it wrote on stderr
+  int exit_code = -1;    // 128 + signal when a signal ended it
+  std::string err;       // what it wrote on stderr
+  bool stopped = false;  // `stop` said so and the program was ended
 };
 
-// Runs `path args...` with stdin and stdout on /dev/null and waits for it.
-// Throws std::runtime_error when it cannot be started.
-ToolResult run_tool(const std::string& path, const std::vector<std::string>& args);
+// Runs `path args...` with stdin and stdout on /dev/null and waits for it,
+// asking `stop` (when given) every few milliseconds: when it says true, the
+// program is ended (SIGTERM) and the result says stopped. Throws
+// std::runtime_error when it cannot be started.
+ToolResult run_tool(const std::string& path, const std::vector<std::string>& args,
+                    const std::function<bool()>& stop = {});
 
 }  // namespace deduce::svg

@@ -193,7 +193,16 @@ class Parser {
           }
         }
       }
-      throw io::InputError({p_.file, lines_.empty() ? 1 : last_line_, 1},
+      // Point at the first line that is not a header (a clue, or text that
+      // is not a logic grid at all), not past the end of the file.
+      for (const Line& l : lines_) {
+        const std::string_view w = l.tokens[0].text;
+        if (w == "puzzle" || w == "positions" || w == "layout") continue;
+        fail(l, 0,
+             "expected at least one `category NAME: VALUES` line before the clues, found " +
+                 quoted(w));
+      }
+      throw io::InputError({p_.file, lines_.empty() ? 1 : lines_.back().no, 1},
                            "expected at least one `category NAME: VALUES` line");
     }
     const std::string expected_from = positions_line_ != nullptr && p_.layout != LayoutKind::kNone
