@@ -79,6 +79,9 @@ class PrintWriter final : public Writer {
                         : o.status == Status::kInvalid
                             ? "invalid" + (o.verdict ? " (" + o.verdict->reason + ")" : "")
                             : solutions_text(o.count);
+      // A count of the solutions cut by a limit says so.
+      if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound)
+        why.append(" ").append(stopped_text(o));
       err_ << name << ": " << why << "; print needs a puzzle with exactly one";
       if (several) err_ << " (use --any-solution to print one of them)";
       err_ << "\n";

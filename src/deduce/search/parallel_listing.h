@@ -97,6 +97,13 @@ class ListingSink {
       return;
     }
     done_[sub] = 1;
+    // Once a limit or Ctrl-C has stopped the work, what is listed must stay
+    // a prefix of the order and end now: the subproblem whose turn it was
+    // streamed its solutions up to the stop, and the later ones kept theirs
+    // from searches that may have been cut, so they are dropped, not
+    // flushed (on the 8x8x3 grid with no clues, two threads went on
+    // printing 381 MB for 4 s after Ctrl-C).
+    if (shared_.stop.load(std::memory_order_relaxed) != 0) stopped_ = true;
     std::size_t next = next_.load(std::memory_order_relaxed);
     for (; next < done_.size() && done_[next]; ++next) flush(next);
     next_.store(next, std::memory_order_release);
@@ -120,7 +127,7 @@ class ListingSink {
   // emit(). Its list is then empty: unordered, its memory is kept for the
   // next batch; ordered, the subproblem keeps nothing more, so it is freed.
   bool flush(std::size_t sub) {
-    const bool more = kept_[sub].each([this](const Sol& k) { return emit(k); });
+    const bool more = !stopped_ && kept_[sub].each([this](const Sol& k) { return emit(k); });
     if (ordered_) {
       kept_[sub].release();
     } else {
@@ -150,7 +157,8 @@ class ListingSink {
   std::vector<char> done_;
   std::atomic<std::size_t> next_{0};  // the first subproblem not yet flushed
   std::uint64_t emitted_ = 0;
-  bool closed_ = false;  // the limit was met or the sink said stop
+  bool closed_ = false;   // the limit was met or the sink said stop
+  bool stopped_ = false;  // ordered: the work was stopped; nothing kept is flushed
 };
 
 // Lists the solutions of the model; options.solution_limit caps how many

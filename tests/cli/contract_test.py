@@ -1,0 +1,400 @@
+#!/usr/bin/env python3
+"""The contract suite: every command x every family it takes x each promise of
+docs/output.md ("The contract"), through the built binary.
+
+Each (command, family) pair has a piece of work that runs long without a limit
+(or, where the family's answer is quick, the largest bundled example), and each
+scenario asserts the exit code, the partial mark, output that parses, and that
+the run ends within a generous bound that only a hang would cross:
+
+  timeout     --timeout 0.1: exit 3 with the partial mark where the work is long;
+              exit 0 or 1, complete, where it is quick
+  interrupt   SIGINT 0.3 s in: exit 3 with the partial mark (or finished before)
+  node-limit  --node-limit 1: exit 3 with the partial mark, or finished without a node
+  batch       a good file, a file the command cannot take, a good file: exit 2,
+              an error record for the bad file (text and JSON) and both good ones run
+  json/jsonl  --timeout with --format json and jsonl: the output parses; a result
+              whose stop is not "none" has exit_code 3, and a cut count is not exact
+
+Every run is under an address-space cap (ulimit -v) unless the binary is built
+with AddressSanitizer (--sanitized), whose shadow memory needs more; then the
+memory budget (--memory) bounds it instead. Then the defects issue 25 names,
+one test each, and the progress line on a pseudo-terminal.
+
+Usage: contract_test.py DEDUCE SOURCE_DIR [--sanitized]
+Prints 'N passed, N failed' and exits 1 when any check fails.
+"""
+import json
+import os
+import pty
+import re
+import resource
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+DEDUCE = os.path.abspath(sys.argv[1])
+ROOT = os.path.abspath(sys.argv[2])
+SANITIZED = "--sanitized" in sys.argv[3:]
+ADDRESS_CAP = 4 << 30     # bytes, for every run of a plain build
+HANG_BOUND = 60.0 if SANITIZED else 20.0  # seconds: only a hang crosses it
+STOP_BOUND = 3.0          # seconds from a limit or signal to the exit (the promise: 0.2)
+EX = os.path.join(ROOT, "examples")
+TMP = tempfile.mkdtemp(prefix="deduce-contract-")
+
+passed = 0
+failed = []
+
+
+def check(ok, what):
+    global passed
+    if ok:
+        passed += 1
+    else:
+        failed.append(what)
+        print("FAILED: " + what, flush=True)
+
+
+def cap_memory():
+    if not SANITIZED:
+        resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_CAP, ADDRESS_CAP))
+
+
+def start(args):
+    env = dict(os.environ)
+    return subprocess.Popen([DEDUCE] + args, cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env,
+                            preexec_fn=cap_memory)
+
+
+def run(args, interrupt_after=None):
+    """Runs deduce; returns (exit code, stdout, stderr, seconds, seconds after the signal)."""
+    t0 = time.monotonic()
+    p = start(args)
+    signalled = None
+    if interrupt_after is not None:
+        try:
+            p.wait(timeout=interrupt_after)
+        except subprocess.TimeoutExpired:
+            p.send_signal(signal.SIGINT)
+            signalled = time.monotonic()
+    try:
+        out, err = p.communicate(timeout=HANG_BOUND)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, err = p.communicate()
+        return -1, out.decode(errors="replace"), err.decode(errors="replace"), HANG_BOUND, None
+    end = time.monotonic()
+    return (p.returncode, out.decode(errors="replace"), err.decode(errors="replace"), end - t0,
+            None if signalled is None else end - signalled)
+
+
+def write(name, text):
+    path = os.path.join(TMP, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+# ---- the work of each pair ---------------------------------------------------
+
+def qwh_instance():
+    """The third order-35 quasigroup-with-holes square: its proof takes ~0.5 s."""
+    lines, k = [], 0
+    with open(os.path.join(ROOT, "bench/data/futoshiki/qwh_35_405.fut")) as f:
+        for line in f:
+            if line.startswith("# instance"):
+                k += 1
+            if k == 3:
+                lines.append(line)
+    return write("qwh_35_3.fut", "".join(lines))
+
+
+def loose_grid():
+    """A logic grid with no clues: 8!^3 solutions, a listing that never ends."""
+    values = lambda c: " ".join(f"{c}{i}" for i in range(1, 9))
+    return write("loose8.zebra", "puzzle: no clues\npositions: 8\n" +
+                 "".join(f"category {c}: {values(c)}\n" for c in "abc") + "ask: a of b1\n")
+
+
+QWH = qwh_instance()
+LOOSE = loose_grid()
+LATIN8 = os.path.join(EX, "latin8.fut")
+Z13 = os.path.join(EX, "zebra_13x13.zebra")
+BIG_RIVER = os.path.join(EX, "monks_monsters_1000_1000_4.river")
+PDF = os.path.join(TMP, "out.pdf")
+
+# (command, family) -> (argv after the command, long, seconds before the
+# signal): long work must be cut by --timeout 0.1 and by the signal; quick work
+# must finish complete. The order-35 square's commands end in about 0.2 s
+# (it has several solutions), so their signal comes early.
+WORK = {
+    ("solve", "futoshiki"): (["--count", LATIN8], True, 0.3),
+    ("solve", "zebra"): (["--all", LOOSE], True, 0.3),
+    ("solve", "river"): (["--count", BIG_RIVER], True, 0.3),
+    ("check", "futoshiki"): (["--threads", "1", QWH], True, 0.08),
+    ("check", "zebra"): (["--threads", "1", Z13], True, 0.08),
+    ("check", "river"): ([BIG_RIVER], False, 0.3),
+    ("analyze", "zebra"): ([Z13], True, 0.3),
+    ("explain", "futoshiki"): ([QWH], True, 0.08),
+    ("explain", "zebra"): ([Z13], True, 0.3),
+    ("hint", "futoshiki"): ([QWH], True, 0.08),
+    ("hint", "zebra"): ([Z13], True, 0.3),
+    ("grade", "futoshiki"): ([QWH], True, 0.08),
+    ("grade", "zebra"): ([Z13], True, 0.3),
+    ("print", "futoshiki"): (["--output", PDF, QWH], True, 0.3),
+    ("print", "zebra"): (["--output", PDF, Z13], True, 0.3),
+    ("print", "river"): (["--output", PDF, BIG_RIVER], True, 0.3),
+    ("generate", "futoshiki"): (["futoshiki", "--order", "9", "--count", "2000"], True, 0.3),
+    ("generate", "zebra"): (["zebra", "--positions", "16", "--categories", "16"], True, 0.3),
+    ("generate", "river"): (["river", "--count", "100"], False, 0.3),
+}
+
+# A file each family's commands can take at once, for the batches.
+GOOD = {"futoshiki": os.path.join(EX, "futoshiki_5x5.fut"),
+        "zebra": os.path.join(EX, "einstein.zebra"),
+        "river": os.path.join(EX, "wolf_goat_cabbage.river")}
+# A file each command cannot take: another kind where it has one, else broken.
+BROKEN = write("broken.fut", "3\n1 2 x\n")
+CANNOT = {"solve": BROKEN, "check": BROKEN, "analyze": GOOD["futoshiki"],
+          "explain": GOOD["river"], "hint": GOOD["river"], "grade": GOOD["river"],
+          "print": BROKEN}
+
+
+def partial_in_text(out, err):
+    return "stopped:" in out or "stopped:" in err
+
+
+def json_docs(text, lines):
+    """The JSON values of the output (one document, or one a line); raises on bad JSON."""
+    if lines:
+        return [json.loads(l) for l in text.splitlines() if l.strip()]
+    return [json.loads(text)]
+
+
+def results_of(docs):
+    rs = []
+    for d in docs:
+        if "results" in d:
+            rs.extend(d["results"])
+        else:
+            rs.append(d)
+    return rs
+
+
+def partial_in_json(docs):
+    for r in results_of(docs):
+        if r.get("stop", "none") != "none":
+            return True
+    return any(d.get("stop", "none") != "none" for d in docs)
+
+
+def json_is_consistent(docs):
+    for r in results_of(docs):
+        if r.get("record") != "result":
+            continue
+        if r["stop"] not in ("none", "uniqueness_bound") and r["exit_code"] != 3:
+            return False
+        if r["stop"] not in ("none", "uniqueness_bound") and r["command"] == "solve" and r["exact"]:
+            return False
+    return True
+
+
+def stop_scenario(name, command, family, extra, long, json_format=None):
+    args, _, delay = WORK[(command, family)]
+    argv = [command] + extra + args
+    if json_format:
+        argv = [command, "--format", json_format] + extra + args
+        if command == "print":
+            return  # print writes a PDF, not JSON
+    # A sanitized binary starts and runs about three times slower.
+    interrupt = delay * (3 if SANITIZED else 1) if name == "interrupt" else None
+    code, out, err, secs, after = run(argv, interrupt_after=interrupt)
+    tag = f"{name} {command} {family}: {' '.join(argv)}"
+    check(code in (0, 1, 3), f"{tag}: exit {code}, stderr {err[-300:]!r}")
+    check("Traceback" not in err and "terminate called" not in err, f"{tag}: crashed: {err[-300:]!r}")
+    if after is not None:
+        check(after < STOP_BOUND, f"{tag}: ended {after:.2f} s after the signal")
+    if name == "timeout":
+        check(secs < 0.1 + STOP_BOUND, f"{tag}: took {secs:.2f} s")
+    if long and name in ("timeout", "interrupt"):
+        check(code == 3, f"{tag}: long work not cut (exit {code})")
+    if not long and name == "timeout" and not SANITIZED:
+        check(code in (0, 1), f"{tag}: quick work did not finish (exit {code})")
+    if json_format:
+        try:
+            docs = json_docs(out, json_format == "jsonl")
+        except ValueError as e:
+            check(False, f"{tag}: output does not parse: {e}: {out[:300]!r}")
+            return
+        check(True, tag)
+        if code == 3:
+            check(partial_in_json(docs), f"{tag}: exit 3 without a stop in the JSON")
+        check(json_is_consistent(docs), f"{tag}: a stopped result with exit_code != 3 or exact")
+    elif code == 3:
+        check(partial_in_text(out, err), f"{tag}: exit 3 without '(stopped: ...)': {out[-300:]!r} {err[-300:]!r}")
+    check("\r" not in err, f"{tag}: a progress line went to a pipe")
+
+
+def batch_scenario(command, family):
+    bad = CANNOT[command]
+    good = GOOD[family]
+    extra = ["--output", PDF] if command == "print" else []
+    for fmt in ("text", "json"):
+        argv = [command, "--format", fmt] + extra + [good, bad, good] if fmt == "json" \
+            else [command] + extra + [good, bad, good]
+        if command == "print" and fmt == "json":
+            continue
+        code, out, err, secs, _ = run(argv)
+        tag = f"batch {fmt} {command} {family}: {' '.join(argv)}"
+        check(code == 2, f"{tag}: exit {code}, expected 2")
+        located = re.compile(re.escape(bad) + r":\d+:\d+: \S")
+        check(sum(1 for line in err.splitlines() if located.match(line)) == 1,
+              f"{tag}: not one file:line:col line for the bad file: {err!r}")
+        if fmt == "json":
+            try:
+                doc = json.loads(out)
+            except ValueError:
+                check(False, f"{tag}: output does not parse")
+                continue
+            records = [r["record"] for r in doc["results"]]
+            check(records.count("error") == 1 and records.count("result") == 2,
+                  f"{tag}: records {records}")
+            check(doc["exit_code"] == 2, f"{tag}: document exit_code {doc['exit_code']}")
+        elif command != "print":
+            check(out.count(os.path.basename(good)) >= 2 or out.count("\n") >= 2,
+                  f"{tag}: the good files were not both reported: {out[:300]!r}")
+
+
+def generate_batch_like():
+    """generate has no files: an option that does not apply is refused before any work."""
+    code, out, err, _, _ = run(["generate", "river", "--order", "5"])
+    check(code == 2 and err.count("\n") == 1, f"generate river --order 5: exit {code}, {err!r}")
+
+
+def contract():
+    for (command, family), (args, long, _) in WORK.items():
+        stop_scenario("timeout", command, family, ["--timeout", "0.1"], long)
+        stop_scenario("interrupt", command, family, [], long)
+        stop_scenario("node-limit", command, family, ["--node-limit", "1"], False)
+        for fmt in ("json", "jsonl"):
+            stop_scenario("timeout", command, family, ["--timeout", "0.1"], long, json_format=fmt)
+        if command != "generate":
+            batch_scenario(command, family)
+    generate_batch_like()
+
+
+# ---- the defects of issue 25, one check each ----------------------------------
+
+def defects():
+    # --timeout is each puzzle's; --run-timeout the run's.
+    two = write("two8.fut", open(LATIN8).read() * 2)
+    code, out, err, secs, _ = run(["solve", "--count", "--timeout", "0.3", two])
+    check(code == 3 and out.count("(stopped: --timeout 0.3)") == 2 and "at least 0 " not in out,
+          f"per-puzzle timeout: {out!r}")
+    code, out, err, secs, _ = run(["solve", "--count", "--run-timeout", "0.3", two])
+    check(code == 3 and out.count("(stopped: --run-timeout 0.3)") == 2, f"run timeout: {out!r}")
+    # --timeout takes an exponent.
+    code, out, err, _, _ = run(["solve", "--count", "--timeout", "1e-9", LATIN8])
+    check(code == 3 and "stopped: --timeout 1e-09" in out, f"--timeout 1e-9: {code} {out!r} {err!r}")
+    # The memory budget stops the work as a limit.
+    code, out, err, _, _ = run(["solve", "--count", "--memory", "1", LATIN8])
+    check(code == 3 and "stopped: --memory 1" in out, f"--memory 1: {code} {out!r} {err!r}")
+    code, out, err, _, _ = run(["solve", "--count", "--memory", "1", "--format", "json", LATIN8])
+    check(code == 3 and json.loads(out)["results"][0]["stop"] == "memory", f"--memory json: {out!r}")
+    # A batch of three kinds for grade: the river gets its error, the others their grades.
+    code, out, err, _, _ = run(["grade", "--format", "json", GOOD["zebra"], GOOD["river"],
+                                GOOD["futoshiki"]])
+    doc = json.loads(out)
+    check(code == 2 and [r["record"] for r in doc["results"]] == ["result", "error", "result"],
+          f"grade batch: {out!r}")
+    # analyze says which clues it did not count.
+    code, out, err, _, _ = run(["analyze", "--timeout", "0.5", Z13])
+    check(code == 3 and "not counted (the work stopped first)" in out, f"analyze --timeout: {out[-400:]!r}")
+    code, out, err, _, _ = run(["analyze", "--timeout", "0.5", "--format", "json", Z13])
+    a = json.loads(out)["results"][0]["analysis"]
+    keywords = ("puzzle", "positions", "layout", "ask", "category", "ordered")
+    clues = [l for l in open(Z13) if re.match(r"[^#\s][^:]*:", l) and
+             not l.split(":")[0].split()[0] in keywords]
+    check(code == 3 and len(a["not_counted"]) > 0 and
+          len(a["clues"]) + len(a["not_counted"]) == len(clues),
+          f"analyze json: {len(a['clues'])} + {len(a['not_counted'])} of {len(clues)}")
+    # Generated puzzles read back, several a file, in every family.
+    for kind in ("futoshiki", "zebra", "river"):
+        code, out, err, _, _ = run(["generate", kind, "--count", "3", "--seed", "2"])
+        path = write(f"gen3.{ {'futoshiki': 'fut'}.get(kind, kind) }", out)
+        code2, out2, err2, _, _ = run(["check", "--format", "json", path])
+        results = [r for r in json.loads(out2)["results"] if r["record"] == "result"]
+        check(code == 0 and len(results) == 3, f"generate {kind} reads back: {code2} {err2!r}")
+    # A 2-line English file is reported at a line it has.
+    eng = write("english.zebra", "The Englishman lives in the red house.\nThe Spaniard owns the dog.\n")
+    code, out, err, _, _ = run(["solve", eng])
+    check(code == 2 and err.startswith(eng + ":1:1:") and err.count("\n") == 1, f"english: {err!r}")
+    # One quoting style in errors: backquotes.
+    bad_river = write("bad.river", "group monk 3\nboat 2\nforbid: monkey > 1\n")
+    code, out, err, _, _ = run(["solve", bad_river])
+    check(code == 2 and "`monkey`" in err and "'" not in err, f"river quotes: {err!r}")
+    # One range for --min-length.
+    code, out, err, _, _ = run(["generate", "river", "--min-length", "1001"])
+    check(code == 2 and "1 to 1000" in err, f"--min-length range: {err!r}")
+    # hint names the grade grade gives.
+    for path in (os.path.join(EX, "futoshiki_9x9.fut"), os.path.join(EX, "zebra_10x10.zebra")):
+        _, g, _, _, _ = run(["grade", "--format", "json", path])
+        _, h, _, _, _ = run(["hint", "--format", "json", path])
+        gg = json.loads(g)["results"][0]["explained"]["grade"]
+        hg = json.loads(h)["results"][0]["explained"]["grade"]
+        check(gg == hg, f"hint grade {hg} != grade {gg} for {path}")
+    # The 13x13 grid explains, grades and hints (it ran for minutes).
+    for command in ("grade", "explain", "hint"):
+        code, out, err, secs, _ = run([command, Z13])
+        check(code == 0 and secs < HANG_BOUND, f"{command} 13x13: exit {code} in {secs:.1f} s")
+    # print refuses a puzzle with several solutions, saying how many.
+    code, out, err, _, _ = run(["print", "--output", PDF, os.path.join(EX, "loose.zebra")])
+    check(code == 1 and "42 solutions" in err, f"print of loose.zebra: {code} {err!r}")
+    # Large orders: tests/cli/wide_cli_test.cc (order 256 under ulimit -v).
+
+
+# ---- the progress line --------------------------------------------------------
+
+def on_terminal(args, seconds):
+    """Runs deduce with stderr (and stdout) on a pseudo-terminal; returns what it wrote."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        os.execv(DEDUCE, [DEDUCE] + args)
+    data = b""
+    end = time.monotonic() + seconds + HANG_BOUND
+    while time.monotonic() < end:
+        r, _, _ = select.select([fd], [], [], 0.2)
+        if r:
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            data += chunk
+    os.waitpid(pid, 0)
+    return data.decode(errors="replace")
+
+
+def progress():
+    shown = on_terminal(["solve", "--count", "--timeout", "1.8", LATIN8], 1.8)
+    check("\r\033[K" in shown and " nodes" in shown and "/s" in shown,
+          f"no progress line on a terminal: {shown[-300:]!r}")
+    quiet = on_terminal(["solve", "--count", "--quiet", "--timeout", "1.5", LATIN8], 1.5)
+    check(" nodes" not in quiet, f"--quiet drew a progress line: {quiet[-300:]!r}")
+    gen = on_terminal(["generate", "zebra", "--positions", "16", "--categories", "16",
+                       "--count", "2", "--timeout", "2"], 2)
+    check(" of 2 puzzles" in gen, f"generate shows no puzzles done: {gen[-300:]!r}")
+
+
+if __name__ == "__main__":
+    contract()
+    defects()
+    progress()
+    print(f"{passed} passed, {len(failed)} failed")
+    sys.exit(1 if failed else 0)
