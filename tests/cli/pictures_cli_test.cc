@@ -287,6 +287,9 @@ TEST(SvgCli, TheExplanationsCaptionGivesThePuzzlesGrade) {
     ASSERT_TRUE(std::regex_search(grade.out, m, std::regex(": ([a-z]+) \\(")));
     const RunResult r = run_deduce({"explain", "--format", "svg", ex(name)});
     EXPECT_NE(r.out.find("steps, grade " + m[1].str() + "<"), std::string::npos) << name;
+    // hint's frame names the puzzle's grade too, not its step's level.
+    const RunResult h = run_deduce({"hint", "--format", "svg", ex(name)});
+    EXPECT_NE(h.out.find("grade " + m[1].str() + "<"), std::string::npos) << name;
   }
 }
 
