@@ -1,6 +1,7 @@
 // ProgressLine: see progress_line.h.
 #include "progress_line.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -40,6 +41,28 @@ std::string short_duration(double s) {
                   static_cast<int>(s) / 60 % 60);
   return buf;
 }
+
+namespace {
+
+// `t` cut to fit `columns` (its code points; the line holds no wide
+// characters but for a file's name), so that the line never wraps and `\r`
+// always goes back to its start.
+std::string fitted(const std::string& t, int columns) {
+  if (columns <= 1) return t;
+  std::size_t points = 0, i = 0;
+  for (; i < t.size(); ++i) {
+    if ((static_cast<unsigned char>(t[i]) & 0xC0) == 0x80) continue;  // a continuation byte
+    if (++points == static_cast<std::size_t>(columns)) break;
+  }
+  return t.substr(0, i);
+}
+
+int terminal_columns() {
+  winsize w{};
+  return ioctl(STDERR_FILENO, TIOCGWINSZ, &w) == 0 && w.ws_col > 0 ? w.ws_col : 80;
+}
+
+}  // namespace
 
 bool ProgressLine::wanted(bool quiet) {
   return !quiet && isatty(STDERR_FILENO) == 1;
@@ -118,7 +141,8 @@ void ProgressLine::loop() {
     last = now;
     last_units = units;
     const std::string line =
-        "\r\033[K" + text(std::chrono::duration<double>(now - start).count(), rate);
+        "\r\033[K" +
+        fitted(text(std::chrono::duration<double>(now - start).count(), rate), terminal_columns());
     [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, line.data(), line.size());
     shown_ = true;
     wake_.wait_for(lock, kEvery, [this] { return done_; });
