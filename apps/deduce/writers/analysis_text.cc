@@ -11,9 +11,9 @@ namespace {
 
 namespace zb = puzzles::zebra;
 
-std::string capped(const util::BigCount& v, std::uint64_t cap) {
-  std::string s = util::to_string(v);
-  return cap != 0 && v >= util::big_from_u64(cap) ? "at least " + s : s;
+std::string without_text(const zb::Analysis& a, std::size_t i, std::uint64_t cap) {
+  std::string s = util::to_string(a.without[i]);
+  return without_is_exact(a, i, cap) ? s : "at least " + s;
 }
 
 std::string labels(const zb::Puzzle& p, const std::vector<int>& clues) {
@@ -24,6 +24,11 @@ std::string labels(const zb::Puzzle& p, const std::vector<int>& clues) {
 
 }  // namespace
 
+bool without_is_exact(const zb::Analysis& a, std::size_t i, std::uint64_t cap) {
+  if (cap != 0 && a.without[i] >= util::big_from_u64(cap)) return false;
+  return a.complete || i + 1 < a.without.size();
+}
+
 void write_analysis_text(std::ostream& out, const zb::Puzzle& p, const zb::Analysis& a,
                          const Outcome& o, std::uint64_t cap) {
   if (!p.title.empty()) out << "puzzle: " << p.title << "\n";
@@ -33,10 +38,11 @@ void write_analysis_text(std::ostream& out, const zb::Puzzle& p, const zb::Analy
   if (!a.without.empty()) out << "solutions without each clue:\n";
   std::size_t width = 0, count_width = 0;
   for (const zb::Clue& c : p.clues) width = std::max(width, zb::display_width(c.label));
-  for (const auto& w : a.without) count_width = std::max(count_width, capped(w, cap).size());
+  for (std::size_t i = 0; i < a.without.size(); ++i)
+    count_width = std::max(count_width, without_text(a, i, cap).size());
   for (std::size_t i = 0; i < a.without.size(); ++i) {
     const zb::Clue& c = p.clues[i];
-    const std::string n = capped(a.without[i], cap);
+    const std::string n = without_text(a, i, cap);
     out << "  " << c.label << std::string(width - zb::display_width(c.label), ' ') << "  "
         << std::string(count_width - n.size(), ' ') << n << "  " << c.text << "\n";
   }
@@ -59,7 +65,9 @@ void write_analysis_text(std::ostream& out, const zb::Puzzle& p, const zb::Analy
            "set\n";
   }
   out << "solver calls: " << a.count_calls << " for the counts, " << a.set_calls
-      << (a.count == 0 ? " for the conflict\n" : " for the minimal set\n");
+      << (!a.complete    ? " for the clue sets\n"
+          : a.count == 0 ? " for the conflict\n"
+                         : " for the minimal set\n");
 }
 
 }  // namespace deduce::apps

@@ -11,7 +11,12 @@
 
 namespace deduce::apps {
 
-// `cap` is --limit (0: none): counts that reach it are written ">= cap".
+// Whether the count without clue i is exact: not capped at `cap` (--limit,
+// 0: none) and not the count a limit stopped (the last one kept when the
+// analysis is incomplete). Counts past it were not made (Analysis::without).
+bool without_is_exact(const puzzles::zebra::Analysis& a, std::size_t i, std::uint64_t cap);
+
+// `cap` is --limit (0: none): counts that are not exact are written "at least N".
 void write_analysis_text(std::ostream& out, const puzzles::zebra::Puzzle& p,
                          const puzzles::zebra::Analysis& a, const Outcome& o, std::uint64_t cap);
 

@@ -15,6 +15,7 @@
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/river/format.h"
 #include "deduce/puzzles/zebra/format.h"
+#include "writers/analysis_text.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -70,12 +71,13 @@ json verdict_json(const Verdict& v) {
           {"reason", v.reason}, {"line", v.where.line},   {"column", v.where.column}};
 }
 
-json analysis_json(const zb::Puzzle& p, const zb::Analysis& a) {
+json analysis_json(const zb::Puzzle& p, const zb::Analysis& a, std::uint64_t cap) {
   json clues = json::array();
   for (std::size_t i = 0; i < a.without.size(); ++i) {
     clues.push_back({{"label", p.clues[i].label},
                      {"statement", p.clues[i].text},
-                     {"solutions_without", count_json(a.without[i])}});
+                     {"solutions_without", count_json(a.without[i])},
+                     {"exact", without_is_exact(a, i, cap)}});
   }
   auto label_list = [&](const std::vector<int>& v) {
     json l = json::array();
@@ -139,7 +141,7 @@ json generated_json(const GeneratedInfo& g) {
           {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
 }
 
-json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
+json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code, std::uint64_t cap) {
   json asks = json::array();
   for (const AskAnswer& a : o.asks) {
     // Positions are numbers in JSON (docs/zebra.md, Extension 2).
@@ -171,9 +173,9 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code) {
          {"asks", std::move(asks)},
          {"optimal", o.optimal ? json{{"length", o.optimal->length}, {"cost", o.optimal->cost}}
                                : json(nullptr)},
-         {"analysis", o.analysis
-                          ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis)
-                          : json(nullptr)},
+         {"analysis",
+          o.analysis ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis, cap)
+                     : json(nullptr)},
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
@@ -242,7 +244,7 @@ class JsonWriter final : public Writer {
 
   void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) override {
     if (lines_) out_ << head_ << buffer_;
-    out_ << "]," << close_object(tail_json(info, o, exit_code));
+    out_ << "]," << close_object(tail_json(info, o, exit_code, r_.limit));
     if (lines_) out_ << "\n";
   }
 

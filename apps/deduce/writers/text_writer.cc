@@ -117,6 +117,8 @@ class TextWriter final : public Writer {
         if (o.analysis)
           write_analysis_text(out_, *std::get<const zb::Puzzle*>(info.puzzle), *o.analysis, o,
                               r_.limit);
+        else  // a stop came before the analysis started
+          out_ << "solutions: " << count_text(o.count) << " " << stopped_text(o) << "\n";
         break;
     }
     if (r_.stats) write_stats(o);

@@ -62,8 +62,22 @@ void note_memory_exceeded() {
 }
 
 MemoryWatch::MemoryWatch(MemoryBudget budget) : budget_(budget) {
-  if (budget_.resident_bytes != 0 || budget_.address_bytes != 0)
-    thread_ = std::thread([this] { watch(); });
+  if (budget_.resident_bytes == 0 && budget_.address_bytes == 0) return;
+  // The first reading before any work, so that a budget the process already
+  // passes stops even work that would end before the thread's first look.
+  if (over()) {
+    note_memory_exceeded();
+    return;
+  }
+  thread_ = std::thread([this] { watch(); });
+}
+
+bool MemoryWatch::over() const {
+  const auto address_cap =
+      static_cast<std::uint64_t>(static_cast<double>(budget_.address_bytes) * kAddressShare);
+  const MemoryUse use = memory_use();
+  return (budget_.resident_bytes != 0 && use.resident > budget_.resident_bytes) ||
+         (address_cap != 0 && use.address > address_cap);
 }
 
 MemoryWatch::~MemoryWatch() {
@@ -72,12 +86,8 @@ MemoryWatch::~MemoryWatch() {
 }
 
 void MemoryWatch::watch() {
-  const auto address_cap =
-      static_cast<std::uint64_t>(static_cast<double>(budget_.address_bytes) * kAddressShare);
   while (!done_.load(std::memory_order_relaxed)) {
-    const MemoryUse use = memory_use();
-    if ((budget_.resident_bytes != 0 && use.resident > budget_.resident_bytes) ||
-        (address_cap != 0 && use.address > address_cap)) {
+    if (over()) {
       note_memory_exceeded();
       return;
     }

@@ -58,6 +58,7 @@ class MemoryWatch {
 
  private:
   void watch();
+  bool over() const;  // reads /proc: is the process past the budget now?
 
   MemoryBudget budget_;
   std::atomic<bool> done_{false};
