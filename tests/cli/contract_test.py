@@ -354,6 +354,13 @@ def defects():
     # print refuses a puzzle with several solutions, saying how many.
     code, out, err, _, _ = run(["print", "--output", PDF, os.path.join(EX, "loose.zebra")])
     check(code == 1 and "42 solutions" in err, f"print of loose.zebra: {code} {err!r}")
+    # An SVG listing stops at the timeout within librsvg's 16 MiB and 32,767 px.
+    code, out, err, _, _ = run(["solve", "--all", "--format", "svg", "--timeout", "1",
+                                os.path.join(EX, "latin6.fut")])
+    sides = [float(v) for v in re.findall(r'<svg [^>]*?width="([0-9.]+)" height="([0-9.]+)"',
+                                          out[:2000])[0]] if "<svg" in out else [1e9]
+    check(code == 3 and len(out.encode()) <= 16 << 20 and max(sides) <= 32767,
+          f"svg listing: exit {code}, {len(out)} bytes, sides {sides}")
     # Large orders: tests/cli/wide_cli_test.cc (order 256 under ulimit -v).
 
 

@@ -35,9 +35,11 @@ struct ColumnLimits {
   // reads as a wide page rather than a strip; a picture taller than this
   // has a column of its own, up to max_side.
   double column_height = 8192;
-  std::size_t max_bytes = std::size_t{16} << 20;  // the body
-  std::size_t max_elements = 250000;              // lines of the body: elements and end tags
-  double max_area = 268435456;                    // 2^28 square user units: 1 GiB of RGBA
+  // The body, leaving 256 KiB of the document's 16 MiB for its head, frames
+  // and notes (a listing of latin6 reached 16,841,351 bytes with 16 MiB here).
+  std::size_t max_bytes = (std::size_t{16} << 20) - (std::size_t{256} << 10);
+  std::size_t max_elements = 250000;  // lines of the body: elements and end tags
+  double max_area = 268435456;        // 2^28 square user units: 1 GiB of RGBA
 };
 
 class Columns {

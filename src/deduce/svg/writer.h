@@ -70,6 +70,8 @@ class Writer {
   void raw(std::string_view body);
 
   int depth() const { return static_cast<int>(open_.size()); }
+  // The bytes written so far.
+  std::size_t size() const { return out_.size(); }
   // The body written so far; throws std::logic_error if an element is still open.
   std::string take();
 
