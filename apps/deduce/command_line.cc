@@ -323,8 +323,22 @@ std::string command_help(Command id) {
   s << "usage: deduce " << c.name
     << (id == Command::kGenerate ? " KIND [options]" : " [options] FILE...") << "\n\n"
     << c.details << "\n\noptions:\n";
-  for (const OptionSpec& o : option_table())
-    if (o.commands & bit(id)) s << option_line(o);
+  const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
+                     id == Command::kHint;
+  for (const OptionSpec& o : option_table()) {
+    if ((o.commands & bit(id)) == 0) continue;
+    if (o.id == OptionId::kFormat && !draws) {
+      // svg is refused where there is nothing to draw: the help must not offer it.
+      OptionSpec text_only = o;
+      text_only.value_name = "text|json|jsonl";
+      text_only.help =
+          "text (the default), json (one JSON document) or jsonl (one JSON object a line, "
+          "streamed)";
+      s << option_line(text_only);
+      continue;
+    }
+    s << option_line(o);
+  }
   s << "  -h, --help                    this help\n";
   return s.str();
 }

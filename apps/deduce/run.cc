@@ -67,9 +67,14 @@ std::string unusable(const Request& r, const KindSpec& kind) {
 
 // Reads the file, finds its kind and loads its puzzles; a failure is kept
 // in the input, as the file's error record.
-void load(const Request& r, Input& in) {
+// `stdin_read` says whether an earlier `-` took standard input already.
+void load(const Request& r, Input& in, bool& stdin_read) {
   in.name = io::display_name(in.path);
   try {
+    if (in.path == "-" && stdin_read)
+      throw io::InputError({in.name, 1, 1},
+                           "standard input was read for an earlier `-`; give `-` once");
+    if (in.path == "-") stdin_read = true;
     in.text = io::read_file(in.path);
     in.kind = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
     if (in.kind == nullptr) {
@@ -162,9 +167,10 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
   io::ExitCode exit = io::ExitCode::kSolved;
 
   std::size_t puzzles = 0;
+  bool stdin_read = false;
   for (std::size_t f = 0; f < r.files.size(); ++f) {
     inputs[f].path = r.files[f];
-    load(r, inputs[f]);
+    load(r, inputs[f], stdin_read);
     if (inputs[f].family) puzzles += inputs[f].family->puzzles().size();
   }
 

@@ -361,6 +361,16 @@ def defects():
                                           out[:2000])[0]] if "<svg" in out else [1e9]
     check(code == 3 and len(out.encode()) <= 16 << 20 and max(sides) <= 32767,
           f"svg listing: exit {code}, {len(out)} bytes, sides {sides}")
+    # `-` twice: the second is an error of its own, not a wrong guess at the kind.
+    with open(GOOD["futoshiki"]) as stdin:
+        p = subprocess.run([DEDUCE, "solve", "-", "-"], stdin=stdin, capture_output=True,
+                           text=True, timeout=HANG_BOUND)
+    check(p.returncode == 2 and "# unique solution" in p.stdout and
+          p.stderr == "<stdin>:1:1: standard input was read for an earlier `-`; give `-` once\n",
+          f"stdin twice: {p.returncode} {p.stderr!r}")
+    # Help offers no svg where it is refused.
+    code, out, err, _, _ = run(["help", "analyze"])
+    check(code == 0 and "svg" not in out, f"help analyze offers svg: {out!r}")
     # Large orders: tests/cli/wide_cli_test.cc (order 256 under ulimit -v).
 
 
