@@ -81,17 +81,24 @@ bool MemoryWatch::over() const {
 }
 
 MemoryWatch::~MemoryWatch() {
-  done_.store(true, std::memory_order_relaxed);
+  {
+    // Woken at once, not at its next reading: a run of a few milliseconds
+    // would otherwise wait out the period at its end.
+    std::lock_guard<std::mutex> lock(mutex_);
+    done_ = true;
+  }
+  wake_.notify_all();
   if (thread_.joinable()) thread_.join();
 }
 
 void MemoryWatch::watch() {
-  while (!done_.load(std::memory_order_relaxed)) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  while (!done_) {
     if (over()) {
       note_memory_exceeded();
       return;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(kPeriodMs));
+    wake_.wait_for(lock, std::chrono::milliseconds(kPeriodMs), [this] { return done_; });
   }
 }
 

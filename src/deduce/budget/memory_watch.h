@@ -15,8 +15,9 @@
 // std::bad_alloc, which the run catches and reports the same way.
 #pragma once
 
-#include <atomic>
+#include <condition_variable>
 #include <cstdint>
+#include <mutex>
 #include <thread>
 
 namespace deduce::budget {
@@ -61,7 +62,9 @@ class MemoryWatch {
   bool over() const;  // reads /proc: is the process past the budget now?
 
   MemoryBudget budget_;
-  std::atomic<bool> done_{false};
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;  // under mutex_
   std::thread thread_;
 };
 
