@@ -106,6 +106,20 @@ std::string ProgressLine::text(double seconds, double rate) const {
   const std::uint64_t units = budget::g_progress_units.load(std::memory_order_relaxed);
   if (units != 0) t += " · " + short_count(static_cast<double>(units)) + " nodes";
   if (rate > 0) t += ", " + short_count(rate) + "/s";
+  const std::uint64_t sub_total = p.sub_total.load(std::memory_order_relaxed);
+  const std::uint64_t sub_done = std::min(p.sub_done.load(std::memory_order_relaxed), sub_total);
+  if (sub_total != 0)
+    t += " · " + std::to_string(sub_done) + " of " + std::to_string(sub_total) + " subproblems (" +
+         std::to_string(static_cast<int>(100.0 * static_cast<double>(sub_done) /
+                                         static_cast<double>(sub_total))) +
+         "%)";
+  // A single puzzle's split is the whole run: its share done tells the time left.
+  if (sub_total != 0 && p.total.load(std::memory_order_relaxed) == 0 && sub_done != 0 &&
+      sub_done < sub_total)
+    t += ", about " +
+         short_duration(seconds * static_cast<double>(sub_total - sub_done) /
+                        static_cast<double>(sub_done)) +
+         " left";
   const std::uint64_t total = p.total.load(std::memory_order_relaxed);
   const std::uint64_t done = p.done.load(std::memory_order_relaxed);
   if (total != 0) {

@@ -24,6 +24,7 @@ one test each, and the progress line on a pseudo-terminal.
 Usage: contract_test.py DEDUCE SOURCE_DIR [--sanitized]
 Prints 'N passed, N failed' and exits 1 when any check fails.
 """
+import fcntl
 import json
 import os
 import pty
@@ -31,8 +32,10 @@ import re
 import resource
 import select
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import tempfile
 import time
 
@@ -380,6 +383,8 @@ def on_terminal(args, seconds):
     """Runs deduce with stderr (and stdout) on a pseudo-terminal; returns what it wrote."""
     pid, fd = pty.fork()
     if pid == 0:
+        # A wide terminal, so that the line is not cut before its figures.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 250, 0, 0))
         os.chdir(ROOT)
         os.execv(DEDUCE, [DEDUCE] + args)
     data = b""
@@ -404,6 +409,11 @@ def progress():
           f"no progress line on a terminal: {shown[-300:]!r}")
     quiet = on_terminal(["solve", "--count", "--quiet", "--timeout", "1.5", LATIN8], 1.5)
     check(" nodes" not in quiet, f"--quiet drew a progress line: {quiet[-300:]!r}")
+    split = write("reduced7_signed.fut", "7\n" + "\n".join(
+        ("1<2|3|4|5|6|7" if r == 0 else f"{r + 1}|0|0|0|0|0|0") + ("\n-------------" if r < 6 else "")
+        for r in range(7)) + "\n")
+    counted = on_terminal(["solve", "--count", "--timeout", "1.5", split], 1.5)
+    check(" subproblems (" in counted, f"a split count shows no fraction done: {counted[-300:]!r}")
     gen = on_terminal(["generate", "zebra", "--positions", "16", "--categories", "16",
                        "--count", "2", "--timeout", "2"], 2)
     check(" of 2 puzzles" in gen, f"generate shows no puzzles done: {gen[-300:]!r}")

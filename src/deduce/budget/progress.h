@@ -26,6 +26,17 @@ struct Progress {
     total.store(of, std::memory_order_relaxed);
   }
   void part_done(std::uint64_t n = 1) { done.fetch_add(n, std::memory_order_relaxed); }
+
+  // Within a part: the subproblems of a count or listing split over the
+  // threads (search/parallel_search.cc), done of total; total 0: none.
+  std::atomic<std::uint64_t> sub_done{0};
+  std::atomic<std::uint64_t> sub_total{0};
+  void begin_subtask(std::uint64_t of) {
+    sub_done.store(0, std::memory_order_relaxed);
+    sub_total.store(of, std::memory_order_relaxed);
+  }
+  void subpart_done() { sub_done.fetch_add(1, std::memory_order_relaxed); }
+  void end_subtask() { sub_total.store(0, std::memory_order_relaxed); }
 };
 
 extern Progress g_progress;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "deduce/budget/progress.h"
 #include "deduce/search/brancher.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/for_each_index.h"
@@ -16,6 +17,12 @@ int thread_count(int threads) {
 }
 
 namespace {
+
+// Counts a subproblem as done for the progress line when its job ends,
+// whichever way it returns.
+struct ProgressPart {
+  ~ProgressPart() { budget::g_progress.subpart_done(); }
+};
 
 // The node's fixpoint, with the model's extra inference.
 bool settle(Space& space) {
@@ -155,7 +162,9 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
   tbb::enumerable_thread_specific<std::unique_ptr<Worker>> workers;
   std::vector<SearchResult> results(paths.size());
   std::vector<char> ran(paths.size(), 0);
+  budget::g_progress.begin_subtask(paths.size());
   for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
+    const ProgressPart part;
     if (shared.stop.load(std::memory_order_relaxed) != 0) return;
     std::unique_ptr<Worker>& w = workers.local();
     if (!w) {
@@ -191,6 +200,7 @@ ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& o
       shared.stop_all(results[i].stop);
     }
   });
+  budget::g_progress.end_subtask();
 
   bool complete = true;
   Stats stats = total_of(split_stats, paths, results, ran, complete);
@@ -221,7 +231,9 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
   shared.spent = split_stats.nodes;
   std::vector<SearchResult> results(paths.size());
   std::vector<char> ran(paths.size(), 0);
+  budget::g_progress.begin_subtask(paths.size());
   for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
+    const ProgressPart part;
     if (shared.stop.load(std::memory_order_relaxed) == 0) {
       Space space = factory();
       core::Store& store = *space.store;
@@ -250,6 +262,7 @@ SearchResult parallel_list(const SpaceFactory& factory, const SearchOptions& opt
     }
     on_done(i);
   });
+  budget::g_progress.end_subtask();
   bool complete = true;
   const Stats stats = total_of(split_stats, paths, results, ran, complete);
   SearchResult r = finish_search(!complete, clock, stats, stats.propagations);
