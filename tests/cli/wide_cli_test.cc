@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "testing/memory_cap.h"
 #include "testing/run_binary.h"
 
 namespace deduce::testing {
@@ -71,7 +72,9 @@ TEST(WideCli, EmptySquareOf256IsSolvedAndSeveralWithinOneGigabyte) {
   for (const char* command : {"solve", "check"}) {
     const RunResult r = run_program(
         "/bin/sh",
-        {"-c", std::string("ulimit -v 1048576 && exec \"$0\" ") + command + " --timeout 60 -",
+        {"-c",
+         address_cap("1048576") + "exec \"$0\" " + command + " --timeout 60 " +
+             (kAddressSanitizer ? "--memory 1024 " : "") + "-",
          DEDUCE_BINARY},
         g);
     EXPECT_EQ(r.exit_code, std::string(command) == "solve" ? 0 : 1) << command << r.err;
