@@ -182,8 +182,7 @@ std::string note_of(const std::string& svg) {
 // deduce under a cap on its address space (ulimit -v, in KiB; its memory
 // budget under AddressSanitizer: testing/memory_cap.h).
 RunResult run_capped(const std::string& kib, const std::vector<std::string>& args) {
-  std::vector<std::string> sh = {"-c", address_cap(kib) + "exec \"$0\" \"$@\"",
-                                 DEDUCE_BINARY};
+  std::vector<std::string> sh = {"-c", address_cap(kib) + "exec \"$0\" \"$@\"", DEDUCE_BINARY};
   sh.insert(sh.end(), args.begin(), args.end());
   for (const std::string& o : memory_options(kib)) sh.push_back(o);
   return run_program("/bin/sh", sh);

@@ -70,13 +70,13 @@ TEST(WideCli, EmptySquareOf256IsSolvedAndSeveralWithinOneGigabyte) {
     }
   }
   for (const char* command : {"solve", "check"}) {
-    const RunResult r = run_program(
-        "/bin/sh",
-        {"-c",
-         address_cap("1048576") + "exec \"$0\" " + command + " --timeout 60 " +
-             (kAddressSanitizer ? "--memory 1024 " : "") + "-",
-         DEDUCE_BINARY},
-        g);
+    const RunResult r =
+        run_program("/bin/sh",
+                    {"-c",
+                     address_cap("1048576") + "exec \"$0\" " + command + " --timeout 60 " +
+                         (kAddressSanitizer ? "--memory 1024 " : "") + "-",
+                     DEDUCE_BINARY},
+                    g);
     EXPECT_EQ(r.exit_code, std::string(command) == "solve" ? 0 : 1) << command << r.err;
     EXPECT_THAT(r.out, HasSubstr(std::string(command) == "solve" ? "one of at least 2 solutions"
                                                                  : "several"))

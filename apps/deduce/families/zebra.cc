@@ -104,8 +104,7 @@ class ZebraFamily final : public Family {
     Outcome o = explain_unique<zb::Positions>(
         work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
           std::optional<explain::Step> next = zexp::next_step(puzzles_[i], &budget);
-          return hinted(std::move(next), zexp::explain(puzzles_[i], &budget),
-                        zexp::grade_scale());
+          return hinted(std::move(next), zexp::explain(puzzles_[i], &budget), zexp::grade_scale());
         });
     if (o.status != Status::kNoSolution) return o;
     zb::AnalyzeOptions ao;
