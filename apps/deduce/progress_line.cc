@@ -62,6 +62,22 @@ int terminal_columns() {
   return ioctl(STDERR_FILENO, TIOCGWINSZ, &w) == 0 && w.ws_col > 0 ? w.ws_col : 80;
 }
 
+// " · 3 of 10 puzzles (30%)", with ", about 7 s left" when `with_left`
+// and the share tells it (the parts so far took `seconds`).
+std::string share(std::uint64_t done, std::uint64_t total, const char* noun, bool with_left,
+                  double seconds) {
+  std::string t =
+      " · " + std::to_string(done) + " of " + std::to_string(total) + " " + noun + " (" +
+      std::to_string(
+          static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total))) +
+      "%)";
+  if (with_left && done != 0 && done < total)
+    t += ", about " +
+         short_duration(seconds * static_cast<double>(total - done) / static_cast<double>(done)) +
+         " left";
+  return t;
+}
+
 }  // namespace
 
 bool ProgressLine::wanted(bool quiet) {
@@ -108,31 +124,12 @@ std::string ProgressLine::text(double seconds, double rate) const {
   if (rate > 0) t += ", " + short_count(rate) + "/s";
   const std::uint64_t sub_total = p.sub_total.load(std::memory_order_relaxed);
   const std::uint64_t sub_done = std::min(p.sub_done.load(std::memory_order_relaxed), sub_total);
-  if (sub_total != 0)
-    t += " · " + std::to_string(sub_done) + " of " + std::to_string(sub_total) + " subproblems (" +
-         std::to_string(static_cast<int>(100.0 * static_cast<double>(sub_done) /
-                                         static_cast<double>(sub_total))) +
-         "%)";
-  // A single puzzle's split is the whole run: its share done tells the time left.
-  if (sub_total != 0 && p.total.load(std::memory_order_relaxed) == 0 && sub_done != 0 &&
-      sub_done < sub_total)
-    t += ", about " +
-         short_duration(seconds * static_cast<double>(sub_total - sub_done) /
-                        static_cast<double>(sub_done)) +
-         " left";
   const std::uint64_t total = p.total.load(std::memory_order_relaxed);
-  const std::uint64_t done = p.done.load(std::memory_order_relaxed);
-  if (total != 0) {
-    t += " · " + std::to_string(done) + " of " + std::to_string(total) + " " +
-         p.noun.load(std::memory_order_relaxed) + " (" +
-         std::to_string(
-             static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total))) +
-         "%)";
-    if (done != 0 && done < total) {
-      const double left = seconds * static_cast<double>(total - done) / static_cast<double>(done);
-      t += ", about " + short_duration(left) + " left";
-    }
-  }
+  // A single puzzle's split is the whole run: its share done tells the time left.
+  if (sub_total != 0) t += share(sub_done, sub_total, "subproblems", total == 0, seconds);
+  if (total != 0)
+    t += share(p.done.load(std::memory_order_relaxed), total,
+               p.noun.load(std::memory_order_relaxed), true, seconds);
   return t + " · " + short_duration(seconds);
 }
 

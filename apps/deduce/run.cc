@@ -92,22 +92,6 @@ void load(const Request& r, Input& in, bool& stdin_read) {
   in.text.shrink_to_fit();
 }
 
-// The limits of one puzzle: --node-limit, --timeout for the puzzle, and no
-// more than what is left of --run-timeout. `run_binds` tells whether the
-// run's time is the one that binds.
-budget::Limits puzzle_limits(const Request& r, const budget::Deadline& run_clock, bool& run_binds) {
-  budget::Limits l = r.limits;
-  run_binds = false;
-  if (r.run_timeout_seconds > 0) {
-    const double left = run_clock.limits_left().timeout_seconds;
-    if (l.timeout_seconds == 0 || left < l.timeout_seconds) {
-      l.timeout_seconds = left;
-      run_binds = true;
-    }
-  }
-  return l;
-}
-
 // The outcome of a puzzle the run did not start because the work was
 // stopped from outside (Ctrl-C, the memory budget): reported, not skipped.
 Outcome not_started(const Request& r) {
@@ -197,7 +181,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
         o = not_started(r);
       } else {
         bool run_binds = false;
-        const budget::Limits limits = puzzle_limits(r, run_clock, run_binds);
+        const budget::Limits limits = work_limits(r, run_clock, run_binds);
         o = run_one(
             r, *in.family, i, limits,
             [&](const Solution& s) {
@@ -205,8 +189,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
               writer->solution(infos[i], s);
             },
             code);
-        if (o.stop == Stop::kTimeout && run_binds)
-          o.stop_detail = "--run-timeout " + seconds_text(r.run_timeout_seconds);
+        if (o.stop == Stop::kTimeout && run_binds) o.stop_detail = stop_words(o.stop, r, true);
       }
       // Every result reports its time, also where no search ran (an invalid
       // grid) or the family keeps no search counters (analyze).

@@ -9,6 +9,7 @@
 // --count, every repetition-free one, or with --optimal the optimal ones).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -54,6 +55,22 @@ class Family {
   // hint: the next step, or the wrong entries.
   virtual Outcome hint(std::size_t i, const Work& work);
 };
+
+// Puzzle i of the n a file holds, of a family whose puzzles open with a
+// `puzzle:` line (logic grids, river crossings): a file of several locates
+// each at its `puzzle:` line (`line`; 0 when it has none), a file of one
+// keeps line 1, as before several were read. `puzzle` is left to the caller.
+inline PuzzleInfo titled_puzzle_info(Kind kind, const std::string& file, std::size_t i,
+                                     std::size_t n, int line, const std::string& title) {
+  PuzzleInfo info;
+  info.kind = kind;
+  info.file = file;
+  info.index = static_cast<int>(i) + 1;
+  info.in_file = static_cast<int>(n);
+  info.where = {file, n > 1 ? std::max(line, 1) : 1, 1};
+  info.title = title;
+  return info;
+}
 
 std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,
                                        const Request& request);

@@ -32,15 +32,9 @@ class RiverFamily final : public Family {
       instances_.push_back({std::move(p), std::move(model)});
     }
     for (std::size_t i = 0; i < instances_.size(); ++i) {
-      PuzzleInfo info;
-      info.kind = Kind::kRiver;
-      info.file = file;
-      info.index = static_cast<int>(i) + 1;
-      info.in_file = static_cast<int>(instances_.size());
-      // A file of several puzzles locates each at its `puzzle:` line; a file
-      // of one keeps line 1, as before several were read.
-      info.where = {file, instances_.size() > 1 ? std::max(instances_[i].puzzle.line, 1) : 1, 1};
-      info.title = instances_[i].puzzle.title;
+      const rv::RiverPuzzle& p = instances_[i].puzzle;
+      PuzzleInfo info =
+          titled_puzzle_info(Kind::kRiver, file, i, instances_.size(), p.line, p.title);
       info.puzzle = &instances_[i];
       infos_.push_back(std::move(info));
     }

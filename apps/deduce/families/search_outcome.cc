@@ -49,13 +49,17 @@ Stop stop_of(budget::StopReason r) {
   return Stop::kNone;
 }
 
+namespace {
+
 std::string seconds_text(double s) {
   std::ostringstream out;
   out << s;
   return out.str();
 }
 
-std::string stop_words(Stop stop, const Request& r) {
+}  // namespace
+
+std::string stop_words(Stop stop, const Request& r, bool run_binds) {
   switch (stop) {
     case Stop::kNone:
       return "";
@@ -64,7 +68,8 @@ std::string stop_words(Stop stop, const Request& r) {
     case Stop::kNodeLimit:
       return "--node-limit " + std::to_string(r.limits.node_limit);
     case Stop::kTimeout:
-      return "--timeout " + seconds_text(r.limits.timeout_seconds);
+      return run_binds ? "--run-timeout " + seconds_text(r.run_timeout_seconds)
+                       : "--timeout " + seconds_text(r.limits.timeout_seconds);
     case Stop::kInterrupted:
       return "an interrupt";
     case Stop::kMemory:
@@ -74,6 +79,19 @@ std::string stop_words(Stop stop, const Request& r) {
              std::to_string(kMinUniquenessLook) + ")";
   }
   return "";
+}
+
+budget::Limits work_limits(const Request& r, const budget::Deadline& run, bool& run_binds) {
+  budget::Limits l = r.limits;
+  run_binds = false;
+  if (r.run_timeout_seconds > 0) {
+    const double left = run.limits_left().timeout_seconds;
+    if (l.timeout_seconds == 0 || left < l.timeout_seconds) {
+      l.timeout_seconds = left;
+      run_binds = true;
+    }
+  }
+  return l;
 }
 
 std::vector<Stat> search_stats(const search::Stats& s) {

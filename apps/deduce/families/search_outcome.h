@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "deduce/budget/deadline.h"
 #include "deduce/search/dfs.h"
 #include "families/family.h"
 #include "result.h"
@@ -21,10 +22,15 @@ namespace deduce::apps {
 inline constexpr std::uint64_t kMinUniquenessLook = 10000;
 
 Stop stop_of(budget::StopReason r);
-// "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt".
-std::string stop_words(Stop stop, const Request& request);
-// "0.5", "10": seconds as the user would write them.
-std::string seconds_text(double seconds);
+// "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt"; a
+// timeout where the run's time bound (`run_binds`, from work_limits) is
+// "--run-timeout 30".
+std::string stop_words(Stop stop, const Request& request, bool run_binds = false);
+// The limits of one piece of work (a puzzle, print's PDF): --node-limit,
+// --timeout, and no more than what is left of --run-timeout on `run`, the
+// run's clock (made with the --run-timeout). `run_binds` tells whether the
+// run's time is the one that binds.
+budget::Limits work_limits(const Request& r, const budget::Deadline& run, bool& run_binds);
 std::vector<Stat> search_stats(const search::Stats& s);
 
 // Runs the family's search with `options`; calls found(solution) for each

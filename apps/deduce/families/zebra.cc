@@ -21,15 +21,8 @@ class ZebraFamily final : public Family {
   ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file)
       : puzzles_(std::move(puzzles)) {
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
-      PuzzleInfo info;
-      info.kind = Kind::kZebra;
-      info.file = file;
-      info.index = static_cast<int>(i) + 1;
-      info.in_file = static_cast<int>(puzzles_.size());
-      // A file of several puzzles locates each at its `puzzle:` line; a file
-      // of one keeps line 1, as before several were read.
-      info.where = {file, puzzles_.size() > 1 ? std::max(puzzles_[i].line, 1) : 1, 1};
-      info.title = puzzles_[i].title;
+      PuzzleInfo info = titled_puzzle_info(Kind::kZebra, file, i, puzzles_.size(), puzzles_[i].line,
+                                           puzzles_[i].title);
       info.puzzle = &puzzles_[i];
       infos_.push_back(std::move(info));
     }

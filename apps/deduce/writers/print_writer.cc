@@ -122,14 +122,10 @@ class PrintWriter final : public Writer {
     const std::vector<std::string> pages = svg::sheet_pages(puzzles_, answers_, options);
     // Making the PDF is work of its own: it has --timeout like a puzzle (and
     // what is left of --run-timeout), and Ctrl-C or the memory budget end it.
-    budget::Limits limits;
-    limits.timeout_seconds = r_.limits.timeout_seconds;
-    if (r_.run_timeout_seconds > 0) {
-      const double left = std::max(r_.run_timeout_seconds - run_clock_.elapsed_seconds(),
-                                   budget::Deadline::kSpentTimeout);
-      if (limits.timeout_seconds == 0 || left < limits.timeout_seconds)
-        limits.timeout_seconds = left;
-    }
+    // Its polls of rsvg-convert are no search nodes: --node-limit is not its.
+    bool run_binds = false;
+    budget::Limits limits = work_limits(r_, run_clock_, run_binds);
+    limits.node_limit = 0;
     budget::Budget budget(limits);
     const auto stop = [&budget] { return budget.spend(); };
     try {
@@ -140,7 +136,7 @@ class PrintWriter final : public Writer {
            << "\n";
     } catch (const svg::PdfStopped& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << " "
-           << stopped_text(stopped(budget.reason())) << "\n";
+           << stopped_text(stopped(budget.reason(), run_binds)) << "\n";
       return exit_code == 2 ? 2 : 3;  // bad input stays the most serious
     } catch (const svg::PdfError& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << "\n";
@@ -155,16 +151,14 @@ class PrintWriter final : public Writer {
   std::vector<svg::Picture> puzzles_, answers_;
   std::optional<svg::Picture> answer_;  // the puzzle's first solution
   std::uint64_t refused_ = 0;
-  const budget::Deadline run_clock_{budget::Limits{}};  // the run's start, for --run-timeout
+  // The run's clock, from the writer's start, for --run-timeout.
+  const budget::Deadline run_clock_{budget::Limits{0, r_.run_timeout_seconds}};
 
   // An outcome that only carries the stop, for its words.
-  Outcome stopped(budget::StopReason why) const {
+  Outcome stopped(budget::StopReason why, bool run_binds) const {
     Outcome o;
     o.stop = stop_of(why);
-    o.stop_detail = stop_words(o.stop, r_);
-    if (o.stop == Stop::kTimeout && r_.run_timeout_seconds > 0 &&
-        run_clock_.elapsed_seconds() >= r_.run_timeout_seconds)
-      o.stop_detail = "--run-timeout " + seconds_text(r_.run_timeout_seconds);
+    o.stop_detail = stop_words(o.stop, r_, run_binds);
     return o;
   }
 };
