@@ -1,7 +1,8 @@
 # deduce: the two quick-start commands and the other checks.
 #   make demo       install what is missing, build Release, solve the bundled examples
 #   make test       install what is missing, build, run the whole test suite
-#   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make test-asan  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer,
+#                   randomised tests in their short form
 #   make test-tsan  the tests that run threads (parallel searches, generate) under ThreadSanitizer
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
@@ -11,6 +12,9 @@ JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
 SOAK_INSTANCES ?= 200000
+# The sanitizer pass runs each randomised test in its short form (an eighth of
+# the instances; docs/reliability.md); ASAN_TEST_SCALE=full runs them whole.
+ASAN_TEST_SCALE ?= short
 
 .PHONY: all deps build demo test test-asan test-tsan bench compare fuzz soak test-visual format clean
 
@@ -33,7 +37,7 @@ test-asan: deps
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  ctest --test-dir build-asan --output-on-failure -j $(JOBS)
+	  DEDUCE_TEST_SCALE=$(ASAN_TEST_SCALE) ctest --test-dir build-asan --output-on-failure -j $(JOBS)
 
 # oneTBB's own synchronisation is not instrumented: tests/tsan.supp names
 # the oneTBB frames it silences; TsanCanary checks a real race still shows.

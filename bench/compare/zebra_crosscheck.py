@@ -273,6 +273,9 @@ def main():
         print("zebra_crosscheck: skipped, clingo is not installed (Debian package gringo; "
               "scripts/install_deps.sh)")
         sys.exit(77)
+    if os.environ.get("DEDUCE_TEST_SCALE") == "short":
+        # The sanitizer pass of CI (docs/reliability.md): a quarter of the rounds.
+        args.rounds = max(1, args.rounds // 4)
     classic_check(args.minizinc)
     rng = random.Random(args.seed)
     kinds = {}

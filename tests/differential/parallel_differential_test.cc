@@ -27,7 +27,7 @@
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/solver.h"
-#include "differential/instances.h"
+#include "testing/instances.h"
 #include "testing/latin_oracle.h"
 
 namespace deduce::puzzles::futoshiki {

@@ -35,7 +35,7 @@
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/search/restarts.h"
-#include "differential/instances.h"
+#include "testing/instances.h"
 #include "differential/random_futoshiki.h"
 #include "testing/latin_oracle.h"
 

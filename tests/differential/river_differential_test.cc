@@ -26,7 +26,7 @@
 #include "deduce/puzzles/river/model.h"
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
-#include "differential/instances.h"
+#include "testing/instances.h"
 #include "puzzles/river/rules.h"
 
 namespace deduce::testing::river {

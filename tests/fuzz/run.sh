@@ -6,13 +6,12 @@
 #   FUZZ_RUNS=N tests/fuzz/run.sh 0 TARGET    stop after N executions instead
 #   FUZZ_MAX_LEN=N                            longest input tried (default per target)
 #   FUZZ_JOBS=N                               run N targets at once (one core each)
-#   tests/fuzz/run.sh merge [TARGET...]       minimise the working corpus into
-#                                             tests/fuzz/corpus/<target>/ (committed)
+#   tests/fuzz/run.sh merge [TARGET...]       minimise each working corpus in place
 #
-# Each target's working corpus lives in build-fuzz/corpus/<target>/ and grows
-# from run to run; it is seeded from examples/, tests/bad/<family>/, the
-# committed corpus (tests/fuzz/corpus/<target>/) and the kept regressions
-# (tests/fuzz/regressions/<target>/). A crash leaves its input
+# Each target's working corpus lives in build-fuzz/corpus/<target>/ (not in
+# git) and grows from run to run; it is seeded from examples/,
+# tests/bad/<family>/, the committed seed corpus (tests/fuzz/corpus/<target>/,
+# eight inputs each) and the kept regressions (tests/fuzz/regressions/<target>/). A crash leaves its input
 # in build-fuzz/artifacts/<target>/ and makes this script exit 1: fix the bug,
 # then copy the input into tests/fuzz/regressions/<target>/ so the suite
 # replays it. Logs are in build-fuzz/logs/; the last lines are a summary table.
@@ -97,15 +96,15 @@ run_target() {
   [ $rc -eq 0 ]
 }
 
-# merge_target TARGET: replace tests/fuzz/corpus/TARGET/ with the smallest
-# set of inputs, from it and the working corpus, that keeps every feature
-# (edge and counter) libFuzzer has seen. The suite replays that folder.
+# merge_target TARGET: replace the working corpus build-fuzz/corpus/TARGET/
+# with the smallest set of its inputs that keeps every feature (edge and
+# counter) libFuzzer has seen. The suite replays that folder when it exists.
 merge_target() {
-  local t="$1" out="tests/fuzz/corpus/$1" tmp
+  local t="$1" out="build-fuzz/corpus/$1" tmp
   tmp="$(mktemp -d)"
-  mkdir -p "$out" "build-fuzz/corpus/$t"
+  mkdir -p "$out"
   "build-fuzz/tests/fuzz/${t}_fuzz" -merge=1 -max_len="$(max_len_of "$t")" -timeout=20 \
-    "$tmp" "$out" "build-fuzz/corpus/$t" >"build-fuzz/logs/$t.merge.log" 2>&1
+    "$tmp" "$out" >"build-fuzz/logs/$t.merge.log" 2>&1
   rm -rf "$out"
   mv "$tmp" "$out"
   echo "$t: $(find "$out" -type f | wc -l) inputs kept in $out"

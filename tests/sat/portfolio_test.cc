@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sat/formulas.h"
+#include "testing/instances.h"
 
 namespace deduce::sat {
 namespace {
@@ -54,7 +55,8 @@ Listing list(const Formula& f, const SolverSettings& settings, int searches, int
 
 TEST(SatPortfolio, RandomFormulasMatchBruteForceForAnyThreadCount) {
   std::mt19937_64 rng(20261126);
-  for (int i = 0; i < 200; ++i) {
+  const auto formulas_tried = static_cast<int>(deduce::testing::instance_count(200));
+  for (int i = 0; i < formulas_tried; ++i) {
     const Formula f = formulas::random_formula(rng);
     const std::vector<std::uint32_t> expected = formulas::brute_force_models(f);
     for (int searches : {1, 2, 3}) {

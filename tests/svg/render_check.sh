@@ -9,6 +9,10 @@
 #             docs/pictures/ (look at them first: they are what the pictures
 #             look like from now on)
 # A missing rsvg-convert is a failure with the package to install, never a skip.
+# With DEDUCE_TEST_SCALE=short (the sanitizer pass of CI) the SVGs are still
+# written and compared byte for byte with docs/pictures/, but not rendered:
+# the pixels depend on rsvg-convert, not on how deduce was built, and the
+# Release pass has compared them.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 writer="$1"
@@ -32,8 +36,14 @@ trap 'rm -rf "$work"' EXIT
 "$writer" "$work"
 
 failed=0
+short=0
+[ "${DEDUCE_TEST_SCALE:-}" = short ] && [ "$update" != "--update" ] && short=1
 for svg in "$work"/*.svg; do
   name="$(basename "$svg" .svg)"
+  if [ "$short" -eq 1 ]; then
+    cmp -s "$svg" "$docs/$name.svg" || { echo "OUTDATED: docs/pictures/$name.svg"; failed=1; }
+    continue
+  fi
   rsvg-convert -b white -o "$work/$name.png" "$svg"
   if [ "$update" = "--update" ]; then
     mkdir -p "$reference"

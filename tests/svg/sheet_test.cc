@@ -127,6 +127,24 @@ TEST(Pdf, MissingRsvgConvertIsAClearError) {
   EXPECT_THROW(write_pdf({}, "x.pdf"), PdfError);
 }
 
+TEST(Pdf, TemporaryFilesGoToTmpdir) {
+  // A TMPDIR that does not exist: the PDF's temporary folder must be made
+  // there (and fail), not in a hard-coded /tmp that would succeed.
+  ASSERT_TRUE(find_on_path(kRsvgConvert).has_value()) << "rsvg-convert is not installed";
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old != nullptr ? old : "";
+  setenv("TMPDIR", (::testing::TempDir() + "deduce_no_such_folder/x").c_str(), 1);
+  EXPECT_THROW(write_pdf({"<svg/>"}, ::testing::TempDir() + "tmpdir.pdf"), PdfError);
+  if (old != nullptr) {
+    setenv("TMPDIR", saved.c_str(), 1);
+  } else {
+    unsetenv("TMPDIR");
+  }
+  // With TMPDIR back, the same page is written.
+  EXPECT_NO_THROW(write_pdf({"<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>"},
+                            ::testing::TempDir() + "tmpdir.pdf"));
+}
+
 TEST(Pdf, RsvgConvertFailureIsReported) {
   ASSERT_TRUE(find_on_path(kRsvgConvert).has_value()) << "rsvg-convert is not installed";
   try {

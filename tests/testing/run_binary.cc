@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -42,8 +43,9 @@ RunResult run_deduce(const std::vector<std::string>& args, const std::string& st
 
 RunResult run_program(const std::string& program, const std::vector<std::string>& args,
                       const std::string& stdin_text) {
-  char dir_template[] = "/tmp/deduce-test-XXXXXX";
-  const char* dir = mkdtemp(dir_template);
+  std::string dir_template =
+      (std::filesystem::temp_directory_path() / "deduce-test-XXXXXX").string();
+  const char* dir = mkdtemp(dir_template.data());
   if (dir == nullptr) throw std::runtime_error("mkdtemp failed");
   std::string in_path = std::string(dir) + "/in", out_path = std::string(dir) + "/out",
               err_path = std::string(dir) + "/err";

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <stdexcept>
 #include <thread>
 
@@ -22,8 +23,9 @@ double now_seconds() {
 }
 
 SpawnedDeduce::SpawnedDeduce(const std::vector<std::string>& args) {
-  char dir_template[] = "/tmp/deduce-spawn-XXXXXX";
-  const char* dir = mkdtemp(dir_template);
+  std::string dir_template =
+      (std::filesystem::temp_directory_path() / "deduce-spawn-XXXXXX").string();
+  const char* dir = mkdtemp(dir_template.data());
   if (dir == nullptr) throw std::runtime_error("mkdtemp failed");
   dir_ = dir;
   out_path_ = dir_ + "/out";

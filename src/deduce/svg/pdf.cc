@@ -31,11 +31,12 @@ void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_pat
                    "pages into a PDF; install Debian's package librsvg2-bin (apt-get install "
                    "librsvg2-bin, or scripts/install_deps.sh build)");
   }
-  const char* base = std::getenv("TMPDIR");
+  // temp_directory_path() is TMPDIR when set, else /tmp.
+  std::error_code no_tmp;
   std::string pattern =
-      std::string(base != nullptr && *base != '\0' ? base : "/tmp") + "/deduce-pdf-XXXXXX";
+      (std::filesystem::temp_directory_path(no_tmp) / "deduce-pdf-XXXXXX").string();
   TempDir dir;
-  if (mkdtemp(pattern.data()) == nullptr)
+  if (no_tmp || mkdtemp(pattern.data()) == nullptr)
     throw PdfError("cannot make a temporary folder for " + pdf_path);
   dir.path = pattern;
   std::vector<std::string> args = {"-f", "pdf", "-o", pdf_path};

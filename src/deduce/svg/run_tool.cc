@@ -49,11 +49,15 @@ ToolResult run_tool(const std::string& path, const std::vector<std::string>& arg
                     const std::function<bool()>& stop) {
   // stderr goes to an unlinked temporary file rather than a pipe: a pipe
   // would need a reader while the tool runs, or a long error would block it.
-  char err_name[] = "/tmp/deduce-tool-XXXXXX";
-  const int err_fd = mkstemp(err_name);
+  // In TMPDIR when set, else /tmp (temp_directory_path()).
+  std::error_code no_tmp;
+  std::string err_name =
+      (std::filesystem::temp_directory_path(no_tmp) / "deduce-tool-XXXXXX").string();
+  const int err_fd = no_tmp ? -1 : mkstemp(err_name.data());
   if (err_fd < 0)
-    throw std::runtime_error(std::string("cannot make a temporary file: ") + std::strerror(errno));
-  unlink(err_name);
+    throw std::runtime_error(std::string("cannot make a temporary file: ") +
+                             (no_tmp ? no_tmp.message() : std::strerror(errno)));
+  unlink(err_name.c_str());
 
   std::vector<std::string> argv_store;
   argv_store.push_back(path);
