@@ -175,14 +175,13 @@ SearchResult BasicCountingDfs<D>::count() {
     entering = false;
   }
   while (store_.level() > base_level) store_.pop_level();
-
-  Stats st;
-  st.nodes = nodes;
-  st.failures = failures;
-  st.solutions = solutions;
-  st.cache_hits = hits;
-  st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
+  return finish_search(stopped, budget,
+                       {.nodes = nodes,
+                        .failures = failures,
+                        .solutions = solutions,
+                        .cache_hits = hits,
+                        .max_depth = max_depth},
+                       store_.propagations() - propagations_before);
 }
 
 template class BasicCountingDfs<core::Bits>;

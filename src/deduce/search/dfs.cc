@@ -71,13 +71,10 @@ SearchResult BasicDfs<D>::run(const BasicSolutionCallback<D>& on_solution) {
     if (!consistent) ++failures;
   }
   while (store_.level() > base_level) store_.pop_level();
-
-  Stats st;
-  st.nodes = nodes;
-  st.failures = failures;
-  st.solutions = solutions;
-  st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
+  return finish_search(
+      stopped, budget,
+      {.nodes = nodes, .failures = failures, .solutions = solutions, .max_depth = max_depth},
+      store_.propagations() - propagations_before);
 }
 
 template class BasicDfs<core::Bits>;

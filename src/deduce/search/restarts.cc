@@ -177,13 +177,10 @@ SearchResult BasicRestartingSearch<D>::run(const BasicSolutionCallback<D>& on_so
   }
   while (store_.level() > base_level) store_.pop_level();
   nogoods_->set_enabled(false);
-
-  Stats st;
-  st.nodes = nodes;
-  st.failures = failures;
-  st.solutions = solutions;
-  st.max_depth = max_depth;
-  return finish_search(stopped, budget, st, store_.propagations() - propagations_before);
+  return finish_search(
+      stopped, budget,
+      {.nodes = nodes, .failures = failures, .solutions = solutions, .max_depth = max_depth},
+      store_.propagations() - propagations_before);
 }
 
 template class BasicRestartingSearch<core::Bits>;
