@@ -25,7 +25,6 @@ TEST(Tables, EveryKindHasItsRowALoaderAndAGenerator) {
     const KindSpec& spec = kind_spec(static_cast<Kind>(k));
     EXPECT_EQ(spec.id, static_cast<Kind>(k)) << k;
     EXPECT_NE(spec.load, nullptr) << spec.name;
-    EXPECT_NE(spec.generator.refuse, nullptr) << spec.name;
     EXPECT_NE(spec.generator.make, nullptr) << spec.name;
   }
   EXPECT_EQ(kind_table().size(), static_cast<std::size_t>(Kind::kRiver) + 1);
