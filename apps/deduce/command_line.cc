@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "deduce/budget/memory_watch.h"
+#include "help.h"
 #include "option_checks.h"
 #include "option_values.h"
 #include "tables.h"
@@ -136,88 +137,7 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   return r;
 }
 
-// "  --limit N             help text...", wrapped at 96 columns under the help.
-std::string option_line(const OptionSpec& o) {
-  constexpr std::size_t kIndent = 32, kWidth = 100;
-  std::string head = "  " + std::string(o.name);
-  if (o.value != ValueKind::kFlag) head += " " + std::string(o.value_name);
-  head.resize(std::max(head.size() + 2, kIndent), ' ');
-  std::string text(o.help);
-  if (o.kinds != kAllKinds) {
-    std::vector<std::string> k;
-    for (const KindSpec& s : kind_table())
-      if (o.kinds & bit(s.id)) k.emplace_back(s.name);
-    text += " (" + join(k) + " only)";
-  }
-  std::string out = head, line;
-  std::istringstream words(text);
-  std::string word;
-  std::size_t column = head.size();
-  while (words >> word) {
-    if (column + word.size() + 1 > kWidth && column > kIndent) {
-      out += "\n" + std::string(kIndent, ' ');
-      column = kIndent;
-    } else if (column > kIndent || out.size() > head.size()) {
-      if (out.back() != ' ') {
-        out += ' ';
-        ++column;
-      }
-    }
-    out += word;
-    column += word.size();
-  }
-  return out + "\n";
-}
-
 }  // namespace
-
-std::string general_help() {
-  std::ostringstream s;
-  s << "deduce " << DEDUCE_VERSION
-    << ": solves, counts, checks, analyses, explains, grades, draws and generates logic "
-       "puzzles.\n\n"
-       "usage: deduce COMMAND [options] FILE...\n"
-       "       deduce generate KIND [options]\n\ncommands:\n";
-  for (const CommandSpec& c : command_table()) {
-    std::string name(c.name);
-    name.resize(10, ' ');
-    s << "  " << name << c.summary << "\n";
-  }
-  s << "  help      `deduce help COMMAND` shows a command's options\n\n"
-       "FILE is a Futoshiki grid or file of Tatham game IDs (.fut), a logic grid (.zebra) or a\n"
-       "river crossing (.river); - reads standard input. Several files are run in turn.\n\n"
-       "exit codes: 0 solved, or check passed; 1 no solution, an invalid puzzle, or (check)\n"
-       "several solutions; 2 bad input or usage; 3 a limit stopped the work (what was found is\n"
-       "printed, and says it is partial).\n\n"
-       "  -h, --help     this help;  -V, --version  the version\n";
-  return s.str();
-}
-
-std::string command_help(Command id) {
-  const CommandSpec& c = command_spec(id);
-  std::ostringstream s;
-  s << "usage: deduce " << c.name
-    << (id == Command::kGenerate ? " KIND [options]" : " [options] FILE...") << "\n\n"
-    << c.details << "\n\noptions:\n";
-  const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
-                     id == Command::kHint;
-  for (const OptionSpec& o : option_table()) {
-    if ((o.commands & bit(id)) == 0) continue;
-    if (o.id == OptionId::kFormat && !draws) {
-      // svg is refused where there is nothing to draw: the help must not offer it.
-      OptionSpec text_only = o;
-      text_only.value_name = "text|json|jsonl";
-      text_only.help =
-          "text (the default), json (one JSON document) or jsonl (one JSON object a line, "
-          "streamed)";
-      s << option_line(text_only);
-      continue;
-    }
-    s << option_line(o);
-  }
-  s << "  -h, --help                    this help\n";
-  return s.str();
-}
 
 ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream& out,
                               std::ostream& err) {
@@ -229,6 +149,10 @@ ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream
     }
     const std::string& first = args[0];
     if (first == "-h" || first == "--help" || first == "help") {
+      if (first == "help" && args.size() > 1 && args[1] == "--markdown") {
+        out << options_markdown();
+        return {std::nullopt, 0};
+      }
       if (first == "help" && args.size() > 1) {
         for (const CommandSpec& c : command_table()) {
           if (c.name == args[1]) {

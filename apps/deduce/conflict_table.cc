@@ -1,6 +1,7 @@
 // The options that do not go together, or that need another, as one table
-// (tables.h, ConflictSpec): each row the commands it is checked for, the
-// options it is about, when it holds and the message. option_checks.cc
+// (tables.h, ConflictSpec): each row the commands it is checked for (those
+// that take its first option), the options it is about, when it holds and
+// the message. option_checks.cc
 // checks the rows in order, so where two rows hold the first one speaks.
 #include "tables.h"
 
@@ -13,9 +14,8 @@ constexpr Mask kSolve = bit(Command::kSolve);
 constexpr Mask kCheck = bit(Command::kCheck);
 constexpr Mask kAnalyze = bit(Command::kAnalyze);
 constexpr Mask kGenerate = bit(Command::kGenerate);
-// Every command that reads files.
-constexpr Mask kReading = kSolve | kCheck | kAnalyze | bit(Command::kExplain) |
-                          bit(Command::kHint) | bit(Command::kGrade) | bit(Command::kPrint);
+// The commands that draw with --format svg.
+constexpr Mask kDrawing = kSolve | kCheck | bit(Command::kExplain) | bit(Command::kHint);
 
 bool restarting(const Request& r) {
   return r.restarts == search::RestartMode::kOn || r.restarts == search::RestartMode::kLearn;
@@ -28,20 +28,20 @@ bool counting(const Request& r) {
 
 const std::vector<ConflictSpec>& conflict_table() {
   static const std::vector<ConflictSpec> table = {
-      {kReading,
+      {kSolve,
        {kAll, kCount},
        [](const Request& r) { return r.all && r.count; },
        "--all and --count cannot be used together"},
-      {kReading,
+      {kSolve,
        {kFirst, kAll, kCount, kLimit},
        [](const Request& r) { return r.first && counting(r); },
        "--first goes alone: --all, --count and --limit already say how many"},
-      {kReading,
+      {kSolve,
        {kRestarts, kAll, kCount, kLimit},
        [](const Request& r) { return restarting(r) && counting(r); },
        "--restarts {restarts} is for a first solution and its uniqueness proof; --all, --count "
        "and --limit search every solution without restarts"},
-      {kReading,
+      {kSolve,
        {kOptimal, kCount},
        [](const Request& r) { return r.optimal && !r.count; },
        "--optimal goes with --count (a plain solve already gives an optimal crossing and their "
@@ -51,17 +51,17 @@ const std::vector<ConflictSpec>& conflict_table() {
        [](const Request& r) { return r.limit == 1; },
        "--limit for analyze must be at least 2: a count capped at 1 cannot tell one solution from "
        "several"},
-      {kReading,
+      {kSolve,
        {kOptimal, kLimit},
        [](const Request& r) { return r.optimal && r.limit != 0; },
        "--limit does not go with --optimal: the search that finds the optimal crossings counts "
        "them all exactly"},
-      {kReading & ~(kSolve | kCheck | bit(Command::kExplain) | bit(Command::kHint)),
+      {kAnalyze | bit(Command::kGrade),
        {kFormat},
        [](const Request& r) { return r.format == Format::kSvg; },
        "--format svg draws puzzles, solutions and explanations, for solve, check, explain and "
        "hint; `deduce {command}` writes text or json"},
-      {kReading,
+      {kSolve,
        {kFormat, kCount},
        [](const Request& r) { return r.format == Format::kSvg && r.count; },
        "--format svg draws puzzles and solutions; a count has nothing to draw"},
@@ -69,27 +69,27 @@ const std::vector<ConflictSpec>& conflict_table() {
        {kCandidates, kFormat},
        [](const Request& r) { return r.candidates && r.format != Format::kSvg; },
        "--candidates draws pencil marks in a picture: use it with --format svg"},
-      {kReading,
+      {kDrawing,
        {kOutputDir, kFormat},
        [](const Request& r) { return !r.output_dir.empty() && r.format != Format::kSvg; },
        "--output-dir writes SVG files: use it with --format svg"},
-      {kReading,
+      {kSolve,
        {kUnordered, kAll, kLimit, kCount},
        [](const Request& r) { return r.unordered && !r.all && (r.limit == 0 || r.count); },
        "--unordered goes with --all (or --limit without --count): it orders a listing"},
-      {kReading,
+      {kSolve,
        {kSplit, kCount},
        [](const Request& r) { return r.split >= 0 && !r.count; },
        "--split goes with --count: it writes the subproblems of a count"},
-      {kReading,
+      {kSolve,
        {kSplit, kFormat},
        [](const Request& r) { return r.split >= 0 && r.format != Format::kText; },
        "--split writes puzzles as text: it does not go with --format"},
-      {kReading,
+      {kSolve,
        {kSplit, kLimit},
        [](const Request& r) { return r.split >= 0 && r.limit != 0; },
        "--split does not go with --limit: each subproblem is counted whole"},
-      {kReading,
+      {kSolve | kCheck,
        {kStats, kFormat},
        [](const Request& r) { return r.stats && r.format != Format::kText; },
        "--stats is for text output; JSON always has the statistics"},

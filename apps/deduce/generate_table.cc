@@ -64,7 +64,7 @@ std::vector<OptionSpec> generate_option_rows() {
        kAllKinds,
        "",
        {1024},
-       "",
+       "every core",
        nested_field<&Request::generate, &GenerateRequest::threads>},
       {OptionId::kGrade,
        "--grade",
