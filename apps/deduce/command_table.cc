@@ -2,7 +2,11 @@
 // --help` and `deduce help COMMAND`, and the kinds each works on.
 #include "tables.h"
 
+#include "deduce/puzzles/futoshiki/puzzle.h"
+
 namespace deduce::apps {
+
+namespace fut = puzzles::futoshiki;
 
 const std::vector<CommandSpec>& command_table() {
   static const std::vector<CommandSpec> table = {
@@ -33,19 +37,19 @@ const std::vector<CommandSpec>& command_table() {
        "signs, clues by label) and what it concludes, then the grade (the hardest technique it\n"
        "needed). Only a puzzle with exactly one solution is explained; docs/explain.md lists the\n"
        "techniques and the grade scales.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
       {Command::kHint, "hint",
        "the single next step of a puzzle, or which entered value is wrong and why",
        "The next step a person would take. For a Futoshiki puzzle, --entered FILE gives the cells\n"
        "filled in so far (a grid of the same order, 0 for an empty cell); for a logic grid, facts\n"
        "entered are clues in the file. If an entered value is wrong, hint says which and why.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
       {Command::kGrade, "grade",
        "grade puzzles: the hardest technique they need, and how often each technique is used",
        "The grade of each puzzle on its family's scale (Futoshiki: Tatham's trivial, easy, "
        "tricky,\n"
        "extreme, recursive) and the number of steps of each technique.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra)},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
       {Command::kPrint, "print",
        "printable sheets: the puzzles, several a page, and their answers, as one PDF",
        "Draws each puzzle (a river crossing: its start and rules) several to a page on A4\n"

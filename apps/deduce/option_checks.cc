@@ -70,6 +70,14 @@ void check_generate(Request& r, const std::map<OptionId, OptionValue>& values) {
   }
 }
 
+std::optional<OrderCap> order_cap(const Request& r) {
+  const CommandSpec& c = command_spec(r.command);
+  if (c.max_order != 0) return OrderCap{c.name, c.max_order};
+  for (const OptionSpec& o : option_table())
+    if (o.max_order != 0 && r.has(o.id)) return OrderCap{o.name, o.max_order};
+  return std::nullopt;
+}
+
 std::string kind_refusal(const Request& r, const KindSpec& kind) {
   const CommandSpec& c = command_spec(r.command);
   if ((c.kinds & bit(kind.id)) == 0) {

@@ -2,6 +2,7 @@
 // are in generate_table.cc), and the one table assembled from its parts.
 #include "tables.h"
 
+#include "deduce/puzzles/futoshiki/puzzle.h"
 #include "option_targets.h"
 
 namespace deduce::apps {
@@ -191,7 +192,9 @@ std::vector<OptionSpec> shared_option_rows() {
        "a logic grid's picture already shows what is ruled out; a river crossing has no cells",
        {},
        "",
-       field<&Request::candidates>},
+       field<&Request::candidates>,
+       nullptr,
+       puzzles::futoshiki::kMaxMaskOrder},
       {OptionId::kPerPage,
        "--per-page",
        ValueKind::kCount,
@@ -271,7 +274,9 @@ std::vector<OptionSpec> parallel_option_rows() {
        "subproblems are written as grids with the decided cells given",
        {0, 1, 64, "a depth of {} to {} cells"},
        "",
-       field<&Request::split>},
+       field<&Request::split>,
+       nullptr,
+       puzzles::futoshiki::kMaxMaskOrder},
   };
 }
 

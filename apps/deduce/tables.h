@@ -35,6 +35,10 @@ struct CommandSpec {
   std::string_view summary;  // one line for `deduce --help`
   std::string_view details;  // the paragraph of `deduce help COMMAND`
   Mask kinds;                // the kinds it works on
+  // The largest Futoshiki order it works on (0: every order the reader
+  // takes): the step-by-step reasoning keeps a cell's candidates in one
+  // 64-bit mask. A larger puzzle is bad input (option_checks.h, order_cap).
+  int max_order = 0;
 };
 
 struct KindSpec {
@@ -97,6 +101,7 @@ struct OptionSpec {
   // scale, the holes of the order's grid): the message, or "" when it passes.
   // Run after the conflicts (generate's rows).
   std::string (*check)(const Request& r) = nullptr;
+  int max_order = 0;  // as CommandSpec::max_order
 };
 
 // Options that do not go together, or that need another (conflict_table.cc).

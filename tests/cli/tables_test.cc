@@ -15,6 +15,7 @@
 
 #include "command_line.h"
 #include "help.h"
+#include "option_checks.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -168,6 +169,28 @@ TEST(Tables, TheFirstConflictThatHoldsIsTheError) {
             "deduce solve: --restarts learn is for a first solution and its uniqueness proof; "
             "--all, --count and --limit search every solution without restarts\n");
   EXPECT_TRUE(parse({"solve", "--restarts", "off", "--count", fut}).request);
+}
+
+// The rows that cap the Futoshiki order (pencil marks in one 64-bit mask):
+// the command's first, then an option given.
+TEST(Tables, TheCommandOrAnOptionGivenCapsTheOrder) {
+  const std::string fut = "examples/futoshiki_5x5.fut";
+  const auto cap_of = [](const std::vector<std::string>& args) {
+    const Parsed p = parse(args);
+    EXPECT_TRUE(p.request) << p.error;
+    return p.request ? order_cap(*p.request) : std::nullopt;
+  };
+  EXPECT_FALSE(cap_of({"solve", fut}));
+  const auto explain = cap_of({"explain", fut});
+  ASSERT_TRUE(explain);
+  EXPECT_EQ(explain->what, "explain");
+  EXPECT_EQ(explain->max_order, 64);
+  const auto split = cap_of({"solve", "--count", "--split", "2", fut});
+  ASSERT_TRUE(split);
+  EXPECT_EQ(split->what, "--split");
+  const auto candidates = cap_of({"print", "--candidates", fut});
+  ASSERT_TRUE(candidates);
+  EXPECT_EQ(candidates->what, "--candidates");
 }
 
 // docs/options.md is `deduce help --markdown`: made from the tables, so the
