@@ -5,6 +5,7 @@
 // rest; every kind has a generator, which `deduce generate` calls without
 // asking; a value reaches the field its row names, within the row's bounds;
 // and docs/options.md is the tables' reference word for word.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -169,6 +170,44 @@ TEST(Tables, TheFirstConflictThatHoldsIsTheError) {
             "deduce solve: --restarts learn is for a first solution and its uniqueness proof; "
             "--all, --count and --limit search every solution without restarts\n");
   EXPECT_TRUE(parse({"solve", "--restarts", "off", "--count", fut}).request);
+}
+
+// Each row of the conflict table is reached by a command line of its own,
+// in the table's order, and speaks its message.
+TEST(Tables, EveryConflictRowIsReachedAndSpeaksItsMessage) {
+  const std::string fut = "examples/futoshiki_5x5.fut";
+  const std::vector<std::vector<std::string>> lines = {
+      {"solve", "--all", "--count", fut},
+      {"solve", "--first", "--limit", "2", fut},
+      {"solve", "--restarts", "on", "--all", fut},
+      {"solve", "--optimal", fut},
+      {"analyze", "--limit", "1", fut},
+      {"solve", "--optimal", "--count", "--limit", "3", fut},
+      {"grade", "--format", "svg", fut},
+      {"solve", "--format", "svg", "--count", fut},
+      {"check", "--candidates", fut},
+      {"hint", "--output-dir", "d", fut},
+      {"solve", "--unordered", "--limit", "2", "--count", fut},
+      {"solve", "--split", "2", fut},
+      {"solve", "--split", "2", "--count", "--format", "jsonl", fut},
+      {"solve", "--split", "2", "--count", "--limit", "3", fut},
+      {"check", "--stats", "--format", "json", fut},
+      {"generate", "zebra", "--format", "pdf"},
+      {"generate", "zebra", "--paper", "a4"},
+      {"generate", "zebra", "--explain"},
+      {"generate", "river", "--format", "id"},
+      {"generate", "futoshiki", "--latin", "--grade", "easy"},
+      {"generate", "futoshiki", "--latin", "--adjacent"},
+      {"generate", "futoshiki", "--holes", "3"},
+  };
+  const auto& table = conflict_table();
+  ASSERT_EQ(lines.size(), table.size()) << "one command line a conflict row";
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string command = lines[i][0];
+    const std::string message = fmt::format(
+        fmt::runtime(table[i].message), fmt::arg("command", command), fmt::arg("restarts", "on"));
+    EXPECT_EQ(parse(lines[i]).error, "deduce " + command + ": " + message + "\n") << i;
+  }
 }
 
 // The rows that cap the Futoshiki order (pencil marks in one 64-bit mask):
