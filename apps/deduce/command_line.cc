@@ -9,7 +9,8 @@
 #include <sstream>
 
 #include "deduce/budget/memory_watch.h"
-#include "generate_options.h"
+#include "help.h"
+#include "option_checks.h"
 #include "option_values.h"
 #include "tables.h"
 
@@ -104,244 +105,39 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   Request r;
   r.command = cmd.id;
   r.files = files;
+  std::map<OptionId, OptionValue> read;
   for (const OptionSpec& o : option_table()) {
     const bool given = o.value == ValueKind::kFlag ? flags.count(o.id) && flags[o.id]
                                                    : values.count(o.id) && !values[o.id].empty();
     if (!given) continue;
     r.given.push_back(o.id);
-    const std::string v = o.value == ValueKind::kFlag ? "" : values[o.id];
-    switch (o.id) {
-      case OptionId::kKind:
-        r.kind = static_cast<Kind>(parse_choice(o, v));
-        break;
-      case OptionId::kFormat:
-        r.format = static_cast<Format>(parse_choice(o, v));
-        break;
-      case OptionId::kFirst:
-        r.first = true;
-        break;
-      case OptionId::kAll:
-        r.all = true;
-        break;
-      case OptionId::kCount:
-        r.count = true;
-        break;
-      case OptionId::kLimit:
-        r.limit = parse_count(o, v);
-        break;
-      case OptionId::kOptimal:
-        r.optimal = true;
-        break;
-      case OptionId::kTimeout:
-        r.limits.timeout_seconds = parse_seconds(o, v);
-        break;
-      case OptionId::kNodeLimit:
-        r.limits.node_limit = parse_count(o, v);
-        break;
-      case OptionId::kRestarts: {
-        constexpr search::RestartMode kModes[] = {
-            search::RestartMode::kOn, search::RestartMode::kOff, search::RestartMode::kLearn,
-            search::RestartMode::kAuto};
-        r.restarts = kModes[parse_choice(o, v)];
-        break;
-      }
-      case OptionId::kStats:
-        r.stats = true;
-        break;
-      case OptionId::kEntered:
-        r.entered = v;
-        break;
-      case OptionId::kCandidates:
-        r.candidates = true;
-        break;
-      case OptionId::kPerPage:
-        r.per_page = parse_count(o, v);
-        if (r.per_page > 64) throw UsageError("--per-page expects 1 to 64 puzzles, found " + v);
-        break;
-      case OptionId::kPaper:
-        r.paper = static_cast<Paper>(parse_choice(o, v));
-        break;
-      case OptionId::kOutput:
-        r.output = v;
-        break;
-      case OptionId::kThreads: {
-        const std::uint64_t t = parse_count(o, v);
-        if (t == 0 || t > 1024) throw UsageError("--threads expects 1 to 1024 threads, found " + v);
-        r.threads = static_cast<int>(t);
-        break;
-      }
-      case OptionId::kUnordered:
-        r.unordered = true;
-        break;
-      case OptionId::kSplit: {
-        const std::uint64_t d = parse_count(o, v);
-        if (d > 64) throw UsageError("--split expects a depth of 1 to 64 cells, found " + v);
-        r.split = static_cast<int>(d);
-        break;
-      }
-      case OptionId::kRunTimeout:
-        r.run_timeout_seconds = parse_seconds(o, v);
-        break;
-      case OptionId::kMemory:
-        r.memory_mb = v == "none" ? 0 : parse_count(o, v);
-        break;
-      case OptionId::kQuiet:
-        r.quiet = true;
-        break;
-      case OptionId::kOutputDir:
-        r.output_dir = v;
-        break;
-      case OptionId::kAnySolution:
-        r.any_solution = true;
-        break;
-      default:
-        parse_generate_option(o, v, r);
-        break;
-    }
+    const OptionValue v = read_value(o, o.value == ValueKind::kFlag ? "" : values[o.id]);
+    // The bounds of generate's options for some kinds wait for its KIND
+    // (check_generate): an order is not out of bounds for a river crossing,
+    // it does not apply.
+    if (cmd.id != Command::kGenerate || o.kinds == kAllKinds) check_range(o, v.number, v.text);
+    o.set(r, v);
+    read.emplace(o.id, v);
   }
   if (!r.has(OptionId::kMemory))
     r.memory_mb = budget::default_memory_budget_bytes() / (1024 * 1024);
   if (r.command == Command::kGenerate) {
-    check_generate(r);
+    check_generate(r, read);
     return r;
   }
   if (r.files.empty())
     throw UsageError("expected a puzzle FILE (or - for standard input) after the options");
-  if (r.all && r.count) throw UsageError("--all and --count cannot be used together");
-  if (r.first && (r.all || r.count || r.limit != 0))
-    throw UsageError("--first goes alone: --all, --count and --limit already say how many");
-  if ((r.restarts == search::RestartMode::kOn || r.restarts == search::RestartMode::kLearn) &&
-      (r.all || r.count || r.limit != 0))
-    throw UsageError(fmt::format(
-        "--restarts {} is for a first solution and its uniqueness proof; --all, --count and "
-        "--limit search every solution without restarts",
-        r.restarts == search::RestartMode::kOn ? "on" : "learn"));
-  if (r.optimal && !r.count)
-    throw UsageError(
-        "--optimal goes with --count (a plain solve already gives an optimal crossing and their "
-        "number)");
-  if (r.command == Command::kAnalyze && r.limit == 1)
-    throw UsageError(
-        "--limit for analyze must be at least 2: a count capped at 1 cannot tell one solution from "
-        "several");
-  if (r.optimal && r.limit != 0)
-    throw UsageError(
-        "--limit does not go with --optimal: the search that finds the optimal crossings counts "
-        "them all exactly");
-  if (r.format == Format::kSvg && r.command != Command::kSolve && r.command != Command::kCheck &&
-      r.command != Command::kExplain && r.command != Command::kHint)
-    throw UsageError(
-        "--format svg draws puzzles, solutions and explanations, for solve, check, explain and "
-        "hint; `deduce " +
-        std::string(cmd.name) + "` writes text or json");
-  if (r.format == Format::kSvg && r.count)
-    throw UsageError("--format svg draws puzzles and solutions; a count has nothing to draw");
-  if (r.candidates && r.command == Command::kCheck && r.format != Format::kSvg)
-    throw UsageError("--candidates draws pencil marks in a picture: use it with --format svg");
-  if (!r.output_dir.empty() && r.format != Format::kSvg)
-    throw UsageError("--output-dir writes SVG files: use it with --format svg");
+  check_conflicts(r);
   if (r.command == Command::kPrint) {
     // The answer must be the only solution (commands/print.cc), unless
     // --any-solution accepts one of several: then there is no second to look for.
     r.first = r.any_solution;
     if (r.output.empty()) r.output = "puzzles.pdf";
   }
-  if (r.unordered && !r.all && (r.limit == 0 || r.count))
-    throw UsageError(
-        "--unordered goes with --all (or --limit without --count): it orders a listing");
-  if (r.split >= 0 && !r.count)
-    throw UsageError("--split goes with --count: it writes the subproblems of a count");
-  if (r.split >= 0 && r.format != Format::kText)
-    throw UsageError("--split writes puzzles as text: it does not go with --format");
-  if (r.split >= 0 && r.limit != 0)
-    throw UsageError("--split does not go with --limit: each subproblem is counted whole");
-  if (r.stats && r.format != Format::kText)
-    throw UsageError("--stats is for text output; JSON always has the statistics");
   return r;
 }
 
-// "  --limit N             help text...", wrapped at 96 columns under the help.
-std::string option_line(const OptionSpec& o) {
-  constexpr std::size_t kIndent = 32, kWidth = 100;
-  std::string head = "  " + std::string(o.name);
-  if (o.value != ValueKind::kFlag) head += " " + std::string(o.value_name);
-  head.resize(std::max(head.size() + 2, kIndent), ' ');
-  std::string text(o.help);
-  if (o.kinds != kAllKinds) {
-    std::vector<std::string> k;
-    for (const KindSpec& s : kind_table())
-      if (o.kinds & bit(s.id)) k.emplace_back(s.name);
-    text += " (" + join(k) + " only)";
-  }
-  std::string out = head, line;
-  std::istringstream words(text);
-  std::string word;
-  std::size_t column = head.size();
-  while (words >> word) {
-    if (column + word.size() + 1 > kWidth && column > kIndent) {
-      out += "\n" + std::string(kIndent, ' ');
-      column = kIndent;
-    } else if (column > kIndent || out.size() > head.size()) {
-      if (out.back() != ' ') {
-        out += ' ';
-        ++column;
-      }
-    }
-    out += word;
-    column += word.size();
-  }
-  return out + "\n";
-}
-
 }  // namespace
-
-std::string general_help() {
-  std::ostringstream s;
-  s << "deduce " << DEDUCE_VERSION
-    << ": solves, counts, checks, analyses, explains, grades, draws and generates logic "
-       "puzzles.\n\n"
-       "usage: deduce COMMAND [options] FILE...\n"
-       "       deduce generate KIND [options]\n\ncommands:\n";
-  for (const CommandSpec& c : command_table()) {
-    std::string name(c.name);
-    name.resize(10, ' ');
-    s << "  " << name << c.summary << "\n";
-  }
-  s << "  help      `deduce help COMMAND` shows a command's options\n\n"
-       "FILE is a Futoshiki grid or file of Tatham game IDs (.fut), a logic grid (.zebra) or a\n"
-       "river crossing (.river); - reads standard input. Several files are run in turn.\n\n"
-       "exit codes: 0 solved, or check passed; 1 no solution, an invalid puzzle, or (check)\n"
-       "several solutions; 2 bad input or usage; 3 a limit stopped the work (what was found is\n"
-       "printed, and says it is partial).\n\n"
-       "  -h, --help     this help;  -V, --version  the version\n";
-  return s.str();
-}
-
-std::string command_help(Command id) {
-  const CommandSpec& c = command_spec(id);
-  std::ostringstream s;
-  s << "usage: deduce " << c.name
-    << (id == Command::kGenerate ? " KIND [options]" : " [options] FILE...") << "\n\n"
-    << c.details << "\n\noptions:\n";
-  const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
-                     id == Command::kHint;
-  for (const OptionSpec& o : option_table()) {
-    if ((o.commands & bit(id)) == 0) continue;
-    if (o.id == OptionId::kFormat && !draws) {
-      // svg is refused where there is nothing to draw: the help must not offer it.
-      OptionSpec text_only = o;
-      text_only.value_name = "text|json|jsonl";
-      text_only.help =
-          "text (the default), json (one JSON document) or jsonl (one JSON object a line, "
-          "streamed)";
-      s << option_line(text_only);
-      continue;
-    }
-    s << option_line(o);
-  }
-  s << "  -h, --help                    this help\n";
-  return s.str();
-}
 
 ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream& out,
                               std::ostream& err) {
@@ -353,6 +149,10 @@ ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream
     }
     const std::string& first = args[0];
     if (first == "-h" || first == "--help" || first == "help") {
+      if (first == "help" && args.size() > 1 && args[1] == "--markdown") {
+        out << options_markdown();
+        return {std::nullopt, 0};
+      }
       if (first == "help" && args.size() > 1) {
         for (const CommandSpec& c : command_table()) {
           if (c.name == args[1]) {

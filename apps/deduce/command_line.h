@@ -1,7 +1,8 @@
 // The command line: deduce COMMAND [options] FILE... parsed with CLI11 from
 // the tables (tables.h) into a Request, with every usage error in deduce's
 // own words: the offending word, what was expected, and the nearest valid
-// name when there is one. Also `help`, `--help`, `-h`, `--version`, `-V`.
+// name when there is one. Also `help` (help.h), `--help`, `-h`, `--version`,
+// `-V`.
 #pragma once
 
 #include <iosfwd>
@@ -22,9 +23,5 @@ struct ParsedLine {
 // `out`, usage errors to `err`.
 ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream& out,
                               std::ostream& err);
-
-// The help of deduce, or of one command: made from the tables.
-std::string general_help();
-std::string command_help(Command c);
 
 }  // namespace deduce::apps

@@ -27,6 +27,9 @@ std::string join(const std::vector<std::string>& names, std::string_view last) {
   return s;
 }
 
+namespace {
+
+// A whole number from 1 to 2^63 - 1.
 std::uint64_t parse_count(const OptionSpec& o, const std::string& v) {
   const std::string expected =
       std::string(o.name) + " expects a whole number from 1 up, found " + backquoted(v);
@@ -35,7 +38,23 @@ std::uint64_t parse_count(const OptionSpec& o, const std::string& v) {
   const std::uint64_t n = std::stoull(v);
   if (n == 0 || n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
     throw UsageError(expected);
+  if (o.range.most != 0 && n > o.range.most) {
+    throw UsageError(std::string(o.name) + " expects a whole number from 1 to " +
+                     std::to_string(o.range.most) + ", found " + backquoted(v));
+  }
   return n;
+}
+
+// A seed: any 64-bit number, 0 included.
+std::uint64_t parse_seed(const OptionSpec& o, const std::string& v) {
+  const std::string expected =
+      std::string(o.name) + " expects a whole number from 0 to 2^64-1, found " + backquoted(v);
+  if (v.empty() || v.size() > 20 || v.find_first_not_of("0123456789") != std::string::npos)
+    throw UsageError(expected);
+  errno = 0;
+  const unsigned long long s = std::strtoull(v.c_str(), nullptr, 10);
+  if (errno != 0) throw UsageError(expected);
+  return s;
 }
 
 double parse_seconds(const OptionSpec& o, const std::string& v) {
@@ -60,6 +79,41 @@ std::size_t parse_choice(const OptionSpec& o, const std::string& v) {
     if (choices[i] == v) return i;
   throw UsageError(std::string(o.name) + " expects " + join(choices) + ", found " + backquoted(v) +
                    did_you_mean(v, choices));
+}
+
+}  // namespace
+
+OptionValue read_value(const OptionSpec& o, const std::string& v) {
+  OptionValue value;
+  value.text = v;
+  switch (o.value) {
+    case ValueKind::kFlag:
+    case ValueKind::kText:
+      break;
+    case ValueKind::kCountOrNone:
+      if (v != "none") value.number = parse_count(o, v);  // none: 0, no budget
+      break;
+    case ValueKind::kCount:
+      value.number = parse_count(o, v);
+      break;
+    case ValueKind::kSeed:
+      value.number = parse_seed(o, v);
+      break;
+    case ValueKind::kSeconds:
+      value.seconds = parse_seconds(o, v);
+      break;
+    case ValueKind::kChoice:
+      value.number = parse_choice(o, v);
+      break;
+  }
+  return value;
+}
+
+void check_range(const OptionSpec& o, std::uint64_t n, const std::string& found) {
+  const Range& r = o.range;
+  if (r.max == 0 || (n >= r.min && n <= r.max)) return;
+  throw UsageError(fmt::format("{} expects {}, found {}", o.name,
+                               fmt::format(fmt::runtime(r.words), r.min, r.max), found));
 }
 
 }  // namespace deduce::apps

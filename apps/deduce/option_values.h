@@ -1,7 +1,7 @@
-// The words of the command line's errors and the readers of option values,
-// shared by the parser of every command (command_line.cc) and generate's
-// own options (generate_options.cc), so that a bad value reads the same
-// whichever option it follows: the option, what it expects, the word found.
+// The words of the command line's errors and the reader of option values,
+// driven by each row's ValueKind and Range (tables.h), so that a bad value
+// reads the same whichever option it follows: the option, what it expects,
+// the word found.
 #pragma once
 
 #include <cstdint>
@@ -28,13 +28,12 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
 // "a, b or c" (`last` joins the last two).
 std::string join(const std::vector<std::string>& names, std::string_view last = " or ");
 
-// A whole number from 1 to 2^63 - 1.
-std::uint64_t parse_count(const OptionSpec& o, const std::string& v);
+// The value `v` of option `o`, read as the row's ValueKind says, within
+// Range::most; throws UsageError.
+OptionValue read_value(const OptionSpec& o, const std::string& v);
 
-// A number of seconds above 0, at most 1e9.
-double parse_seconds(const OptionSpec& o, const std::string& v);
-
-// The index of `v` among the option's choices.
-std::size_t parse_choice(const OptionSpec& o, const std::string& v);
+// Throws UsageError when `n` is outside the row's Range::min..max, saying
+// `found` (the word as written, or the number).
+void check_range(const OptionSpec& o, std::uint64_t n, const std::string& found);
 
 }  // namespace deduce::apps

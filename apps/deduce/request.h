@@ -1,6 +1,7 @@
-// What the user asked for: the command, the files and the options, parsed and
-// checked by command_line.cc against the tables of commands, kinds and
-// options (tables.h). Everything after the command line reads only this.
+// What the user asked for: the command, the files and the options, parsed by
+// command_line.cc into the fields the option table's rows name and checked
+// against the tables (tables.h, option_checks.h). Everything after the
+// command line reads only this.
 #pragma once
 
 #include <cstdint>

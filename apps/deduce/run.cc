@@ -23,6 +23,7 @@
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
 #include "families/search_outcome.h"
+#include "option_checks.h"
 #include "progress_line.h"
 #include "tables.h"
 #include "writers/writer.h"
@@ -43,28 +44,6 @@ InputFailure failure_of(const std::string& name, const io::InputError& e) {
   return {name, e.where(), e.detail()};
 }
 
-// Why `kind` cannot be used with this request, or "" when it can: the
-// command must work on the kind, and every option given must apply to it.
-std::string unusable(const Request& r, const KindSpec& kind) {
-  const CommandSpec& c = command_spec(r.command);
-  if ((c.kinds & bit(kind.id)) == 0) {
-    std::string kinds;
-    for (const KindSpec& k : kind_table())
-      if (c.kinds & bit(k.id))
-        kinds += std::string(kinds.empty() ? "" : ", ") + std::string(k.extensions[0]);
-    return "`deduce " + std::string(c.name) + "` works on " + kinds + " files; this is " +
-           std::string(kind.noun) + " (use `deduce solve` or `deduce check`)";
-  }
-  for (OptionId id : r.given) {
-    const OptionSpec& o = option_spec(id);
-    if ((o.kinds & bit(kind.id)) == 0) {
-      return std::string(o.name) + " does not apply to " + std::string(kind.noun) + ": " +
-             std::string(o.kinds_note);
-    }
-  }
-  return "";
-}
-
 // Reads the file, finds its kind and loads its puzzles; a failure is kept
 // in the input, as the file's error record.
 // `stdin_read` says whether an earlier `-` took standard input already.
@@ -82,7 +61,7 @@ void load(const Request& r, Input& in, bool& stdin_read) {
                            "expected a Futoshiki grid or game ID, a logic grid (.zebra) or a "
                            "river crossing (.river); use --kind to say which");
     }
-    if (std::string why = unusable(r, *in.kind); !why.empty())
+    if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
     in.family = in.kind->load(in.text, in.name, r);
   } catch (const io::InputError& e) {

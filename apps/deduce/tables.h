@@ -1,11 +1,14 @@
-// The tables that drive the command line: the commands, the puzzle kinds and
-// the options. Parsing, validation, --help and the docs follow from them
-// (CaDiCaL's options.hpp is the model: one table, read everywhere), so a new
-// command, kind or option is one row plus the code that does it. The option
-// table is one table kept in two files: tables.cc and, for generate's own
-// options, generate_table.cc.
+// The tables that drive the command line: the commands, the puzzle kinds, the
+// options and the options that do not go together. Parsing, validation,
+// --help and the docs' option reference follow from them (CaDiCaL's
+// options.hpp is the model: one table, read everywhere), so a new command,
+// kind or option is one row plus the code that does it. The tables live in
+// command_table.cc, kind_table.cc, option_table.cc (with generate's rows in
+// generate_table.cc and the checks those rows name in generate_checks.cc) and
+// conflict_table.cc; option_checks.h applies them.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,6 +35,10 @@ struct CommandSpec {
   std::string_view summary;  // one line for `deduce --help`
   std::string_view details;  // the paragraph of `deduce help COMMAND`
   Mask kinds;                // the kinds it works on
+  // The largest Futoshiki order it works on (0: every order the reader
+  // takes): the step-by-step reasoning keeps a cell's candidates in one
+  // 64-bit mask. A larger puzzle is bad input (option_checks.h, order_cap).
+  int max_order = 0;
 };
 
 struct KindSpec {
@@ -46,18 +53,66 @@ struct KindSpec {
   Generator generator;
 };
 
-enum class ValueKind : std::uint8_t { kFlag, kCount, kSeconds, kChoice, kFile };
+// How an option's value is written.
+enum class ValueKind : std::uint8_t {
+  kFlag,         // no value
+  kCount,        // a whole number from 1 (up to Range::most)
+  kCountOrNone,  // a kCount, or `none` (read as 0)
+  kSeed,         // a whole number from 0 to 2^64-1
+  kSeconds,      // a number of seconds above 0 (10, 0.5, 1e-3), at most 1e9
+  kChoice,       // one of OptionSpec::choices (read as its index)
+  kText,         // a file, a directory or a name, as written
+};
+
+// A value as read (option_values.h), for the row's setter.
+struct OptionValue {
+  std::uint64_t number = 0;  // kCount, kCountOrNone (none: 0), kSeed; kChoice: the index
+  double seconds = 0;        // kSeconds
+  std::string text;          // the word as written
+};
+
+// The bounds of a whole number. A value above `most` is not a number the
+// option reads ("a whole number from 1 to MOST"); one outside min..max is a
+// number it does not take ("MIN to MAX", in the row's words). generate's
+// bounds are checked once its KIND is known (the options are for one kind),
+// the other commands' as the value is read.
+struct Range {
+  std::uint64_t most = 0;          // 0: 2^63-1, said "from 1 up"
+  std::uint64_t min = 0, max = 0;  // max 0: no bounds beyond `most`
+  std::string_view words = "";     // fmt's "{} to {} puzzles": how a message says min and max
+};
 
 struct OptionSpec {
   OptionId id;
   std::string_view name;  // "--limit"
   ValueKind value;
   std::string_view value_name;            // "N", "SECONDS", "text|json|jsonl"
-  std::vector<std::string_view> choices;  // for kChoice
+  std::vector<std::string_view> choices;  // for kChoice, in the order of the target's enum
   std::string_view help;
   Mask commands;                // where it applies
   Mask kinds;                   // for which kinds
   std::string_view kinds_note;  // why not for the other kinds ("" when all)
+  Range range;
+  std::string_view default_value;  // as the reference says it ("" for a flag)
+  // Stores the value in the request: field<&Request::limit> and the like
+  // (option_targets.h), or a small setter of its own.
+  void (*set)(Request& r, const OptionValue& v) = nullptr;
+  // A check of the value against other options (the grade on the kind's
+  // scale, the holes of the order's grid): the message, or "" when it passes.
+  // Run after the conflicts (generate's rows).
+  std::string (*check)(const Request& r) = nullptr;
+  int max_order = 0;  // as CommandSpec::max_order
+};
+
+// Options that do not go together, or that need another (conflict_table.cc).
+// Checked in the table's order after every value is read; the first that
+// holds is the usage error.
+struct ConflictSpec {
+  Mask commands;                  // the commands it is checked for
+  std::vector<OptionId> options;  // the options it is about (for the reference)
+  bool (*holds)(const Request& r);
+  // The message; {command} is the command's name, {restarts} --restarts's value.
+  std::string_view message;
 };
 
 const std::vector<CommandSpec>& command_table();
@@ -65,6 +120,17 @@ const std::vector<KindSpec>& kind_table();
 const std::vector<OptionSpec>& option_table();
 // generate's own rows of option_table() (generate_table.cc), in OptionId's order.
 std::vector<OptionSpec> generate_option_rows();
+const std::vector<ConflictSpec>& conflict_table();
+
+// The row of `id` in `table`: looked up by id, not by position, so that a
+// table's rows may come in any order; each table has a row for every id (the
+// tests ask for each).
+template <class Row, class Id>
+const Row& find_row(const std::vector<Row>& table, Id id) {
+  for (const Row& r : table)
+    if (r.id == id) return r;
+  return table.front();  // unreachable while every id has its row
+}
 
 const CommandSpec& command_spec(Command c);
 const KindSpec& kind_spec(Kind k);

@@ -221,10 +221,6 @@ io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t 
 int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress) {
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
-  if (const std::string why = g.refuse(r); !why.empty()) {
-    err << "deduce generate: " << why << "\n";
-    return io::code(io::ExitCode::kBadInput);
-  }
   unsigned threads = r.generate.threads;
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, r.generate.count));

@@ -16,6 +16,7 @@
 #include "deduce/search/parallel_search.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
+#include "option_checks.h"
 
 namespace deduce::apps {
 namespace {
@@ -219,18 +220,14 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
   std::vector<fut::Puzzle> puzzles = fut::parse_puzzles(text, file, po);
   // The step-by-step reasoning, the split and pencil marks keep a cell's
   // candidates in one 64-bit mask; solving, counting and checking go to 256.
-  // Refused here, as bad input, before any work starts.
-  const char* masked = request.command == Command::kExplain ? "explain"
-                       : request.command == Command::kHint  ? "hint"
-                       : request.command == Command::kGrade ? "grade"
-                       : request.split >= 0                 ? "--split"
-                       : request.candidates                 ? "--candidates"
-                                                            : nullptr;
+  // Refused here, as bad input, before any work starts, where the tables
+  // cap the order (option_checks.h).
+  const std::optional<OrderCap> cap = order_cap(request);
   for (const fut::Puzzle& p : puzzles) {
-    if (masked == nullptr || p.n <= fut::kMaxMaskOrder) continue;
+    if (!cap || p.n <= cap->max_order) continue;
     throw io::InputError(p.where, fmt::format("{} works on orders up to {}; this puzzle has order "
                                               "{} (solve, count, list and check go to {})",
-                                              masked, fut::kMaxMaskOrder, p.n, fut::kMaxOrder));
+                                              cap->what, cap->max_order, p.n, fut::kMaxOrder));
   }
   std::optional<fut::Puzzle> entered;
   if (!request.entered.empty()) {

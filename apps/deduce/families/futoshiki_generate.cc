@@ -37,33 +37,6 @@ fut::GenerateOptions options_of(const Request& r) {
 
 }  // namespace
 
-std::string refuse_futoshiki(const Request& r) {
-  const GenerateRequest& g = r.generate;
-  if (g.order != 0 && (g.order < 4 || g.order > fut::kMaxMaskOrder))
-    return "--order expects 4 to " + std::to_string(fut::kMaxMaskOrder) + ", found " +
-           std::to_string(g.order);
-  if (g.latin) {
-    if (!g.grade.empty())
-      return "--grade does not go with --latin: a Latin-square completion has no signs, and is "
-             "generated near the hardness peak of search, not for a grade of the ladder";
-    if (g.adjacent) return "--adjacent does not go with --latin: a Latin square has no marks";
-    const int n = g.order != 0 ? g.order : kDefaultOrder;
-    if (g.holes >= static_cast<std::uint64_t>(n) * n)
-      return "--holes expects fewer than " + std::to_string(n * n) + " (the cells of order " +
-             std::to_string(n) + "), found " + std::to_string(g.holes);
-    return "";
-  }
-  if (g.holes != 0) return "--holes goes with --latin";
-  if (!g.grade.empty() && level_of(g.grade) < 0) {
-    std::vector<std::string> names;
-    for (const auto& s : fut::grade_scale()) names.emplace_back(s.name);
-    std::string list;
-    for (const std::string& n : names) list += (list.empty() ? "" : "|") + n;
-    return "--grade for futoshiki expects " + list + ", found `" + g.grade + "`";
-  }
-  return "";
-}
-
 Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_seed,
                          const budget::Limits& limits) {
   const fut::GenerateOptions o = options_of(r);

@@ -1,9 +1,7 @@
 // The hook by which a puzzle family plugs into `deduce generate`
 // (commands/generate.cc). A family gives two plain functions, named in its
-// row of the kind table (tables.cc, KindSpec::generator):
-//   refuse: why this request cannot be generated ("" when it can): the
-//           options' values beyond what the table's masks already check
-//           (an unknown grade name, an order out of range, ...);
+// row of the kind table (kind_table.cc, KindSpec::generator); the request's
+// options were checked against the option table before (option_checks.h):
 //   make:   puzzle number `index` (0-based) of the run, drawn only from
 //           util::Rng(stream_seed): same stream, same puzzle, on every
 //           machine and whichever thread calls it. It must be thread-safe
@@ -34,19 +32,15 @@ struct Generated {
 };
 
 struct Generator {
-  std::string (*refuse)(const Request& r) = nullptr;
   Generated (*make)(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                     const budget::Limits& limits) = nullptr;
 };
 
 // The families' generators (families/*_generate.cc).
-std::string refuse_futoshiki(const Request& r);
 Generated make_futoshiki(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                          const budget::Limits& limits);
-std::string refuse_zebra(const Request& r);
 Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                      const budget::Limits& limits);
-std::string refuse_river(const Request& r);
 Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                      const budget::Limits& limits);
 

@@ -14,14 +14,6 @@ namespace {
 
 namespace rgen = puzzles::river::generate;
 
-constexpr int kMaxBoat = 10;
-
-// The most groups each family takes: monks' state space grows as G^2,
-// couples' and predators' as 2^G.
-int max_groups(rgen::Family f) {
-  return f == rgen::Family::kMonks ? 100 : f == rgen::Family::kCouples ? 8 : 16;
-}
-
 rgen::Options options_of(const Request& r) {
   const GenerateRequest& g = r.generate;
   rgen::Options o;
@@ -33,24 +25,6 @@ rgen::Options options_of(const Request& r) {
 }
 
 }  // namespace
-
-std::string refuse_river(const Request& r) {
-  const GenerateRequest& g = r.generate;
-  rgen::Options o;
-  try {
-    o = options_of(r);
-  } catch (const std::invalid_argument& e) {
-    return fmt::format("--river-family: {}", e.what());
-  }
-  const int fewest = o.family == rgen::Family::kPredators ? 2 : 1;
-  if (g.groups != 0 && (g.groups < fewest || g.groups > max_groups(o.family)))
-    return fmt::format("--groups for the {} family expects {} to {}, found {}",
-                       rgen::families()[static_cast<std::size_t>(o.family)].name, fewest,
-                       max_groups(o.family), g.groups);
-  if (g.boat != 0 && g.boat > kMaxBoat)
-    return fmt::format("--boat expects 1 to {}, found {}", kMaxBoat, g.boat);
-  return "";
-}
 
 Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                      const budget::Limits& limits) {

@@ -19,8 +19,6 @@ namespace {
 namespace zgen = puzzles::zebra::generate;
 
 constexpr int kDefaultSize = 5;
-constexpr int kMinSize = 2;
-constexpr int kMaxSize = 16;
 
 int level_of(const std::string& name) {
   const explain::GradeScale& scale = puzzles::zebra::explain::grade_scale();
@@ -53,23 +51,6 @@ zgen::Options options_of(const Request& r) {
 }
 
 }  // namespace
-
-std::string refuse_zebra(const Request& r) {
-  const GenerateRequest& g = r.generate;
-  for (auto [value, option] :
-       {std::pair{g.positions, "--positions"}, {g.categories, "--categories"}}) {
-    if (value != 0 && (value < kMinSize || value > kMaxSize))
-      return fmt::format("{} expects {} to {}, found {}", option, kMinSize, kMaxSize, value);
-  }
-  if (!g.grade.empty() && level_of(g.grade) < 0)
-    return fmt::format("--grade for zebra expects easy|medium|hard|fiendish, found `{}`", g.grade);
-  try {
-    options_of(r);  // reads --statements and the names file: their errors are usage errors
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "";
-}
 
 Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                      const budget::Limits& limits) {

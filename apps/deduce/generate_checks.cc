@@ -1,0 +1,109 @@
+#include "generate_checks.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <vector>
+
+#include "deduce/io/read_file.h"
+#include "deduce/puzzles/futoshiki/explain/ladder.h"
+#include "deduce/puzzles/river/generate/generate.h"
+#include "deduce/puzzles/zebra/explain/ladder.h"
+#include "deduce/puzzles/zebra/generate/names.h"
+#include "deduce/puzzles/zebra/generate/statement_kinds.h"
+#include "tables.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace rgen = puzzles::river::generate;
+namespace zgen = puzzles::zebra::generate;
+
+// The value of a whole-number option, or its row's default when not given.
+int or_default(int value, OptionId id) {
+  return value != 0 ? value : std::stoi(std::string(option_spec(id).default_value));
+}
+
+// The fewest and most groups of each river family: monks' state space grows
+// as G^2, couples' and predators' as 2^G; a food chain needs two items.
+struct GroupRange {
+  rgen::Family family;
+  int fewest, most;
+};
+constexpr GroupRange kGroupRanges[] = {
+    {rgen::Family::kMonks, 1, 100},
+    {rgen::Family::kCouples, 1, 8},
+    {rgen::Family::kPredators, 2, 16},
+};
+
+}  // namespace
+
+std::string check_grade(const Request& r) {
+  const explain::GradeScale& scale = *r.kind == Kind::kFutoshiki
+                                         ? puzzles::futoshiki::grade_scale()
+                                         : puzzles::zebra::explain::grade_scale();
+  std::string names;
+  for (const auto& level : scale) {
+    if (level.name == r.generate.grade) return "";
+    if (!names.empty()) names += '|';
+    names += level.name;
+  }
+  return fmt::format("--grade for {} expects {}, found `{}`", kind_spec(*r.kind).name, names,
+                     r.generate.grade);
+}
+
+std::string check_holes(const Request& r) {
+  const int n = or_default(r.generate.order, OptionId::kOrder);
+  if (r.generate.holes < static_cast<std::uint64_t>(n) * n) return "";
+  return fmt::format("--holes expects fewer than {} (the cells of order {}), found {}", n * n, n,
+                     r.generate.holes);
+}
+
+std::string check_statements(const Request& r) {
+  try {
+    zgen::parse_statement_kinds(r.generate.statements);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The names file is read here, so that one that cannot be read, or does not
+// fit the grid, is a usage error before any puzzle is made.
+std::string check_names(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  try {
+    zgen::fit_names(zgen::parse_names(io::read_file(g.names), g.names),
+                    or_default(g.positions, OptionId::kPositions),
+                    or_default(g.categories, OptionId::kCategories), g.names);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string check_river_family(const Request& r) {
+  try {
+    rgen::family_named(r.generate.river_family);
+  } catch (const std::invalid_argument& e) {
+    return fmt::format("--river-family: {}", e.what());
+  }
+  return "";
+}
+
+std::string check_groups(const Request& r) {
+  const GenerateRequest& g = r.generate;
+  const rgen::Family family =
+      rgen::family_named(g.river_family.empty() ? option_spec(OptionId::kRiverFamily).default_value
+                                                : g.river_family)
+          .family;
+  for (const GroupRange& range : kGroupRanges) {
+    if (range.family != family || (g.groups >= range.fewest && g.groups <= range.most)) continue;
+    return fmt::format("--groups for the {} family expects {} to {}, found {}",
+                       rgen::families()[static_cast<std::size_t>(family)].name, range.fewest,
+                       range.most, g.groups);
+  }
+  return "";
+}
+
+}  // namespace deduce::apps

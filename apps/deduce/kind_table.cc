@@ -1,0 +1,68 @@
+// The puzzle kinds (tables.h): their names and file extensions, how a file's
+// kind is found from its contents when its name does not tell, its loader and
+// its generator.
+#include "tables.h"
+
+#include <cctype>
+
+#include "families/family.h"
+
+namespace deduce::apps {
+
+const std::vector<KindSpec>& kind_table() {
+  static const std::vector<KindSpec> table = {
+      {Kind::kFutoshiki,
+       "futoshiki",
+       "a Futoshiki puzzle",
+       {".fut", ".futoshiki"},
+       load_futoshiki,
+       {make_futoshiki}},
+      {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra, {make_zebra}},
+      {Kind::kRiver, "river", "a river crossing", {".river"}, load_river, {make_river}},
+  };
+  return table;
+}
+
+const KindSpec& kind_spec(Kind k) {
+  return find_row(kind_table(), k);
+}
+
+namespace {
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// The first line that is not blank or a comment decides for Futoshiki (an
+// order or a game ID starts with a digit); logic grids and rivers both open
+// with `puzzle:`, so their own keywords are looked for further down.
+const KindSpec* detect_from_text(std::string_view text) {
+  bool first = true;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    line = line.substr(0, line.find('#'));
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
+      line.remove_prefix(1);
+    if (line.empty()) continue;
+    if (first && std::isdigit(static_cast<unsigned char>(line.front())))
+      return &kind_spec(Kind::kFutoshiki);
+    first = false;
+    if (line.starts_with("positions:") || line.starts_with("category "))
+      return &kind_spec(Kind::kZebra);
+    if (line.starts_with("group ") || line.starts_with("boat ")) return &kind_spec(Kind::kRiver);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const KindSpec* detect_kind(const std::string& path, std::string_view text) {
+  for (const KindSpec& k : kind_table())
+    for (std::string_view e : k.extensions)
+      if (ends_with(path, e)) return &k;
+  return detect_from_text(text);
+}
+
+}  // namespace deduce::apps
