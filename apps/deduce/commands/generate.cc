@@ -203,10 +203,10 @@ io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t 
   info.in_file = static_cast<int>(std::min<std::uint64_t>(r.generate.count, 1u << 30));
   const Work work{asked, budget::Limits{}};
   writer.begin_puzzle(info);
-  Outcome o = family->solve(0, work, [&](const Solution& s) { writer.solution(info, s); });
+  PuzzleResult o = family->solve(0, work, [&](const Solution& s) { writer.solution(info, s); });
   const bool graded = r.format == Format::kJson || r.format == Format::kJsonl;
   if (graded && (command_spec(Command::kExplain).kinds & bit(kind.id))) {
-    Outcome x = family->explain(0, work, r.generate.explain);
+    PuzzleResult x = family->explain(0, work, r.generate.explain);
     o.explained = std::move(x.explained);
   }
   o.generated = GeneratedInfo{r.generate.seed, i, made.text, made.id, made.grade};
