@@ -7,7 +7,8 @@
 namespace deduce::apps {
 
 const std::vector<CommandSpec>& command_table() {
-  static const std::vector<CommandSpec> table = {
+  static std::vector<CommandSpec> table = {
+      // register_kind adds to its masks
       {Command::kSolve, "solve",
        "solve puzzles: a solution and whether it is unique, or every solution, or their number",
        "Prints a solution and says whether it is unique (it looks for a second one, within as "
@@ -72,7 +73,8 @@ const std::vector<CommandSpec>& command_table() {
 }
 
 const std::vector<KindSpec>& kind_table() {
-  static const std::vector<KindSpec> table = {
+  static std::vector<KindSpec> table = {
+      // register_kind adds rows
       {Kind::kFutoshiki,
        "futoshiki",
        "a Futoshiki puzzle",
@@ -362,7 +364,7 @@ std::vector<OptionSpec> picture_option_rows() {
 // where two rows share a name (--format, --count, --threads), the first is
 // the one an error message names.
 const std::vector<OptionSpec>& option_table() {
-  static const std::vector<OptionSpec> table = [] {
+  static std::vector<OptionSpec> table = [] {  // register_kind adds to its masks
     std::vector<OptionSpec> rows = shared_option_rows();
     for (const auto& part : {generate_option_rows(), parallel_option_rows(), contract_option_rows(),
                              picture_option_rows()})
@@ -421,6 +423,17 @@ const KindSpec* detect_from_text(std::string_view text) {
 }
 
 }  // namespace
+
+Kind register_kind(KindSpec spec, Mask commands) {
+  auto& kinds = const_cast<std::vector<KindSpec>&>(kind_table());
+  spec.id = static_cast<Kind>(kinds.size());
+  for (auto& c : const_cast<std::vector<CommandSpec>&>(command_table()))
+    if (commands & bit(c.id)) c.kinds |= bit(spec.id);
+  for (auto& o : const_cast<std::vector<OptionSpec>&>(option_table()))
+    if (o.kinds == kAllKinds) o.kinds |= bit(spec.id);
+  kinds.push_back(std::move(spec));
+  return kinds.back().id;
+}
 
 const KindSpec* detect_kind(const std::string& path, std::string_view text) {
   for (const KindSpec& k : kind_table())

@@ -39,7 +39,7 @@ class ZebraFamily final : public Family {
       o.listed = 1;
       sink(ZebraSolution(puzzles_[i], kept.front()));
     }
-    for (const zb::Positions& s : kept) note_answers(i, o.asks, s);
+    for (const zb::Positions& s : kept) note_answers(puzzles_[i], o.asks, s);
     return o;
   }
 
@@ -48,7 +48,7 @@ class ZebraFamily final : public Family {
     PuzzleResult o =
         list_solutions<zb::Positions>(work, parallel_runner(i, work), [&](const zb::Positions& s) {
           sink(ZebraSolution(puzzles_[i], s));
-          note_answers(i, asks, s);
+          note_answers(puzzles_[i], asks, s);
         });
     o.asks = std::move(asks);
     return o;
@@ -137,32 +137,6 @@ class ZebraFamily final : public Family {
                     const std::function<bool(const zb::Positions&)>& f) {
       return zb::solve_parallel(p, so, po, f);
     };
-  }
-
-  // Adds the answer of every `ask:` in `s` to `asks`, each value once (the
-  // list starts with the first solution, so no solution leaves it empty).
-  void note_answers(std::size_t i, std::vector<AskAnswer>& asks, const zb::Positions& s) const {
-    const zb::Puzzle& puzzle = puzzles_[i];
-    if (asks.empty()) {
-      for (const zb::Ask& a : puzzle.asks) {
-        AskAnswer answer;
-        answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
-                                                             : puzzle.categories[a.category].name;
-        if (a.kind == zb::AskKind::kCategoryAt) {
-          answer.at = a.at + 1;
-        } else {
-          answer.of = puzzle.value_name(a.of);
-        }
-        answer.positions = a.kind == zb::AskKind::kPositionOf;
-        asks.push_back(std::move(answer));
-      }
-    }
-    for (std::size_t k = 0; k < puzzle.asks.size(); ++k) {
-      const zb::Ask& a = puzzle.asks[k];
-      const std::string v = zb::answer_text(puzzle, a, zb::answer(a, s));
-      std::vector<std::string>& seen = asks[k].answers;
-      if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
-    }
   }
 
   std::vector<zb::Puzzle> puzzles_;

@@ -1,5 +1,6 @@
 #include "families/zebra_view.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -38,6 +39,29 @@ Json ZebraSolution::json() const {
 
 svg::Picture ZebraSolution::picture() const {
   return zb::picture(p_, s_);
+}
+
+void note_answers(const zb::Puzzle& puzzle, std::vector<AskAnswer>& asks, const zb::Positions& s) {
+  if (asks.empty()) {
+    for (const zb::Ask& a : puzzle.asks) {
+      AskAnswer answer;
+      answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
+                                                           : puzzle.categories[a.category].name;
+      if (a.kind == zb::AskKind::kCategoryAt) {
+        answer.at = a.at + 1;
+      } else {
+        answer.of = puzzle.value_name(a.of);
+      }
+      answer.positions = a.kind == zb::AskKind::kPositionOf;
+      asks.push_back(std::move(answer));
+    }
+  }
+  for (std::size_t k = 0; k < puzzle.asks.size(); ++k) {
+    const zb::Ask& a = puzzle.asks[k];
+    const std::string v = zb::answer_text(puzzle, a, zb::answer(a, s));
+    std::vector<std::string>& seen = asks[k].answers;
+    if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+  }
 }
 
 }  // namespace deduce::apps

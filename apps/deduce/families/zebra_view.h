@@ -7,6 +7,7 @@
 
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/puzzle.h"
+#include "result.h"
 #include "views.h"
 
 namespace deduce::apps {
@@ -35,6 +36,12 @@ class ZebraSolution final : public Solution {
   const puzzles::zebra::Puzzle& p_;
   const puzzles::zebra::Positions& s_;
 };
+
+// Adds the answer of every `ask:` of `p` in solution `s` to `asks`, each
+// value once (the list starts with the first solution, so no solution
+// leaves it empty).
+void note_answers(const puzzles::zebra::Puzzle& p, std::vector<AskAnswer>& asks,
+                  const puzzles::zebra::Positions& s);
 
 // analyze: the count, each clue's count without it, the redundant clues, a
 // minimal clue set or a conflicting one. `cap` is --limit (0: none): counts

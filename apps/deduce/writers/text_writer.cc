@@ -62,6 +62,7 @@ class TextWriter final : public Writer {
   }
 
   void solution(const PuzzleInfo&, const Solution& s) override {
+    if (r_.command == Command::kGenerate) return;  // the puzzle's text, not its solution
     if (listed_++ > 0) out_ << "\n";
     s.write_text(out_, listed_, listing());
   }
@@ -81,15 +82,18 @@ class TextWriter final : public Writer {
       case Command::kHint:
       case Command::kGrade:
         write_explained(info, o);
-      case Command::kPrint:     // written by the print writer
-      case Command::kGenerate:  // written by commands/generate.cc
+      case Command::kPrint:  // written by the print writer
+        break;
+      case Command::kGenerate:
+        write_generated(*o.generated);
         break;
       case Command::kAnalyze:
-        for (const auto& section : o.sections) section->write_text(out_, o);
         if (o.sections.empty())  // a stop came before the analysis started
           out_ << "solutions: " << count_text(o.count) << " " << stopped_text(o) << "\n";
         break;
     }
+    // What the family adds (analyze: its clue analysis), in its own words.
+    for (const auto& section : o.sections) section->write_text(out_, o);
     if (r_.stats) write_stats(o);
   }
 
@@ -219,6 +223,17 @@ class TextWriter final : public Writer {
     else
       out_ << "uniqueness not decided " << stopped_text(o);
     out_ << "\n";
+  }
+
+  // generate: the puzzle in its family's file format, a blank line between
+  // two, or its game ID.
+  void write_generated(const GeneratedInfo& g) {
+    if (r_.format == Format::kId) {
+      out_ << g.id << "\n";
+      return;
+    }
+    if (g.index > 0) out_ << "\n";
+    out_ << g.text;
   }
 
   void write_stats(const PuzzleResult& o) {
