@@ -1,7 +1,10 @@
 // The result model: what every command returns for every puzzle family, as
 // values, before anything is written. Families fill these (families/*.cc);
-// writers (writers/*) turn them into text or JSON, so no family prints for
-// itself and every family says the same things with the same words and keys.
+// writers (writers/*) turn them into text, JSON and pictures, so no family
+// prints for itself and every family says the same things with the same
+// words and keys. What is a family's own (its puzzles, solutions and extra
+// sections) reaches the writers through its views (views.h): this file
+// knows no puzzle type.
 //
 // A run reads files; a file holds one or more puzzles. For each puzzle a
 // command produces solutions (streamed to the writer as they are found, so
@@ -83,16 +86,6 @@ struct Verdict {
   io::SourceLocation where;
 };
 
-// The answer to one `ask:` of a logic grid: one value, or every value the
-// solutions found give when they disagree.
-struct AskAnswer {
-  std::string category;              // "position" for `ask: position of VALUE`
-  std::string of;                    // the value asked about (empty for `ask: CATEGORY at k`)
-  std::vector<std::string> answers;  // one, or several when solutions differ
-  int at = 0;                        // `ask: CATEGORY at k`: k (1-based), else 0
-  bool positions = false;            // the answers are positions (numbers in JSON)
-};
-
 // The optimal crossing's figures.
 struct OptimalFigures {
   std::int64_t length = 0;
@@ -144,7 +137,6 @@ struct PuzzleResult {
   std::string stop_detail;   // "--timeout 10", "10000 more nodes": for text
   std::uint64_t listed = 0;  // solutions handed to the writer
   std::optional<Verdict> verdict;
-  std::vector<AskAnswer> asks;
   std::optional<OptimalFigures> optimal;
   // What the command adds, in the family's words (analyze: the clue analysis).
   std::vector<std::shared_ptr<const ResultSection>> sections;

@@ -7,9 +7,10 @@
 //                  marks), the frames of an explanation, its extra JSON keys
 //                  and the heading above a solution;
 //   Solution       one solution as found: its text, JSON and picture;
-//   ResultSection  what a command adds to a result beyond the answer (the
-//                  clue analysis of a logic grid): a text rendering and a
-//                  JSON value under its own key.
+//   ResultSection  what a command adds to a result beyond the answer (a
+//                  logic grid's answers to its `ask:` lines, its clue
+//                  analysis): a text rendering and a JSON value under its
+//                  own key.
 #pragma once
 
 #include <cstddef>
@@ -86,6 +87,9 @@ class ResultSection {
   virtual ~ResultSection() = default;
   // Its key in the JSON result.
   virtual std::string_view key() const = 0;
+  // Whether its text comes before the command's own lines (the answers a
+  // puzzle asks for, above solve's verdict) rather than after them.
+  virtual bool leads() const { return false; }
   // `result` is the result the section belongs to, as finally reported (its
   // count and stop words).
   virtual void write_text(std::ostream& out, const PuzzleResult& result) const = 0;

@@ -39,7 +39,9 @@ class ZebraFamily final : public Family {
       o.listed = 1;
       sink(ZebraSolution(puzzles_[i], kept.front()));
     }
-    for (const zb::Positions& s : kept) note_answers(puzzles_[i], o.asks, s);
+    std::vector<AskAnswer> asks;
+    for (const zb::Positions& s : kept) note_answers(puzzles_[i], asks, s);
+    with_asks(o, std::move(asks));
     return o;
   }
 
@@ -50,7 +52,7 @@ class ZebraFamily final : public Family {
           sink(ZebraSolution(puzzles_[i], s));
           note_answers(puzzles_[i], asks, s);
         });
-    o.asks = std::move(asks);
+    with_asks(o, std::move(asks));
     return o;
   }
 

@@ -119,7 +119,9 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
   auto shown = std::make_shared<MadeZebra>(std::move(*made));
   out.title = shown->puzzle.title;
   out.result = unique_result();
-  note_answers(shown->puzzle, out.result.asks, shown->positions);
+  std::vector<AskAnswer> asks;
+  note_answers(shown->puzzle, asks, shown->positions);
+  with_asks(out.result, std::move(asks));
   if (explains(r)) {
     // The grade's explanation, as `deduce explain` gives it: the ladder with
     // no limit but Ctrl-C, the puzzle being known to have one solution.

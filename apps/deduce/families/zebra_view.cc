@@ -41,6 +41,46 @@ svg::Picture ZebraSolution::picture() const {
   return zb::picture(p_, s_);
 }
 
+void ZebraAsks::write_text(std::ostream& out, const PuzzleResult&) const {
+  for (const AskAnswer& a : asks_) {
+    if (a.at > 0) {
+      out << a.category << " at " << a.at << ": ";
+    } else {
+      out << a.category << " of " << a.of << ": ";
+    }
+    for (std::size_t i = 0; i < a.answers.size(); ++i)
+      out << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
+    if (a.answers.size() > 1) out << " (differs between solutions)";
+    out << "\n";
+  }
+}
+
+Json ZebraAsks::json() const {
+  Json asks = Json::array();
+  for (const AskAnswer& a : asks_) {
+    // Positions are numbers in JSON (docs/zebra.md, Extension 2).
+    Json list = Json::array();
+    for (const std::string& v : a.answers) {
+      list.push_back(a.positions ? Json(std::stoi(v)) : Json(v));
+    }
+    Json answer = list.size() == 1 ? list.front() : list;
+    Json entry = {{"category", a.category}};
+    if (a.at > 0) {
+      entry["position"] = a.at;
+    } else {
+      entry["value"] = a.of;
+    }
+    entry["answer"] = std::move(answer);
+    entry["differs"] = a.answers.size() > 1;
+    asks.push_back(std::move(entry));
+  }
+  return asks;
+}
+
+void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks) {
+  if (!asks.empty()) result.sections.push_back(std::make_shared<ZebraAsks>(std::move(asks)));
+}
+
 void note_answers(const zb::Puzzle& puzzle, std::vector<AskAnswer>& asks, const zb::Positions& s) {
   if (asks.empty()) {
     for (const zb::Ask& a : puzzle.asks) {

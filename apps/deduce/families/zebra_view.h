@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/puzzle.h"
@@ -37,11 +39,37 @@ class ZebraSolution final : public Solution {
   const puzzles::zebra::Positions& s_;
 };
 
+// The answer to one `ask:` of a logic grid: one value, or every value the
+// solutions found give when they disagree.
+struct AskAnswer {
+  std::string category;              // "position" for `ask: position of VALUE`
+  std::string of;                    // the value asked about (empty for `ask: CATEGORY at k`)
+  std::vector<std::string> answers;  // one, or several when solutions differ
+  int at = 0;                        // `ask: CATEGORY at k`: k (1-based), else 0
+  bool positions = false;            // the answers are positions (numbers in JSON)
+};
+
+// solve's answers to the puzzle's `ask:` lines, above its verdict in text.
+class ZebraAsks final : public ResultSection {
+ public:
+  explicit ZebraAsks(std::vector<AskAnswer> asks) : asks_(std::move(asks)) {}
+  std::string_view key() const override { return "asks"; }
+  bool leads() const override { return true; }
+  void write_text(std::ostream& out, const PuzzleResult& result) const override;
+  Json json() const override;
+
+ private:
+  std::vector<AskAnswer> asks_;
+};
+
 // Adds the answer of every `ask:` of `p` in solution `s` to `asks`, each
 // value once (the list starts with the first solution, so no solution
 // leaves it empty).
 void note_answers(const puzzles::zebra::Puzzle& p, std::vector<AskAnswer>& asks,
                   const puzzles::zebra::Positions& s);
+
+// Adds the answers to `result` as its `asks` section (none when empty).
+void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks);
 
 // analyze: the count, each clue's count without it, the redundant clues, a
 // minimal clue set or a conflicting one. `cap` is --limit (0: none): counts

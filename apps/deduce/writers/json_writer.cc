@@ -91,24 +91,6 @@ json with_before(const json& j, std::string_view before, const json& extra) {
 }
 
 json tail_json(const PuzzleResult& o, int exit_code) {
-  json asks = json::array();
-  for (const AskAnswer& a : o.asks) {
-    // Positions are numbers in JSON (docs/zebra.md, Extension 2).
-    json list = json::array();
-    for (const std::string& v : a.answers) {
-      list.push_back(a.positions ? json(std::stoi(v)) : json(v));
-    }
-    json answer = list.size() == 1 ? list.front() : list;
-    json entry = {{"category", a.category}};
-    if (a.at > 0) {
-      entry["position"] = a.at;
-    } else {
-      entry["value"] = a.of;
-    }
-    entry["answer"] = std::move(answer);
-    entry["differs"] = a.answers.size() > 1;
-    asks.push_back(std::move(entry));
-  }
   json stats = json::object();
   for (const Stat& s : o.stats) std::visit([&](auto v) { stats[s.name] = v; }, s.value);
   json j{{"status", key(o.status)},
@@ -119,11 +101,11 @@ json tail_json(const PuzzleResult& o, int exit_code) {
          {"stop", key(o.stop)},
          {"listed", o.listed},
          {"verdict", o.verdict ? verdict_json(*o.verdict) : json(nullptr)},
-         {"asks", std::move(asks)},
+         // The schema's `asks` and `analysis` are in every result, empty
+         // unless a section fills them.
+         {"asks", json::array()},
          {"optimal", o.optimal ? json{{"length", o.optimal->length}, {"cost", o.optimal->cost}}
                                : json(nullptr)},
-         // Every result carries the schema's `analysis`, null unless a
-         // section fills it.
          {"analysis", nullptr},
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
          {"stats", std::move(stats)},

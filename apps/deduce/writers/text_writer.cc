@@ -68,6 +68,8 @@ class TextWriter final : public Writer {
   }
 
   void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
+    for (const auto& section : o.sections)
+      if (section->leads()) section->write_text(out_, o);
     switch (r_.command) {
       case Command::kSolve:
         if (r_.count)
@@ -93,7 +95,8 @@ class TextWriter final : public Writer {
         break;
     }
     // What the family adds (analyze: its clue analysis), in its own words.
-    for (const auto& section : o.sections) section->write_text(out_, o);
+    for (const auto& section : o.sections)
+      if (!section->leads()) section->write_text(out_, o);
     if (r_.stats) write_stats(o);
   }
 
@@ -111,17 +114,6 @@ class TextWriter final : public Writer {
   }
 
   void write_solve(const PuzzleResult& o) {
-    for (const AskAnswer& a : o.asks) {
-      if (a.at > 0) {
-        out_ << a.category << " at " << a.at << ": ";
-      } else {
-        out_ << a.category << " of " << a.of << ": ";
-      }
-      for (std::size_t i = 0; i < a.answers.size(); ++i)
-        out_ << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
-      if (a.answers.size() > 1) out_ << " (differs between solutions)";
-      out_ << "\n";
-    }
     if (o.status == Status::kInvalid) return write_invalid(o);
     if (o.status == Status::kNoSolution) {
       out_ << "# no solution\n";
