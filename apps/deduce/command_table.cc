@@ -9,7 +9,8 @@ namespace deduce::apps {
 namespace fut = puzzles::futoshiki;
 
 const std::vector<CommandSpec>& command_table() {
-  static const std::vector<CommandSpec> table = {
+  static std::vector<CommandSpec> table = {
+      // register_kind adds to its masks
       {Command::kSolve, "solve",
        "solve puzzles: a solution and whether it is unique, or every solution, or their number",
        "Prints a solution and says whether it is unique (it looks for a second one, within as "

@@ -10,7 +10,8 @@
 namespace deduce::apps {
 
 const std::vector<KindSpec>& kind_table() {
-  static const std::vector<KindSpec> table = {
+  static std::vector<KindSpec> table = {
+      // register_kind adds rows
       {Kind::kFutoshiki,
        "futoshiki",
        "a Futoshiki puzzle",
@@ -57,6 +58,17 @@ const KindSpec* detect_from_text(std::string_view text) {
 }
 
 }  // namespace
+
+Kind register_kind(KindSpec spec, Mask commands) {
+  auto& kinds = const_cast<std::vector<KindSpec>&>(kind_table());
+  spec.id = static_cast<Kind>(kinds.size());
+  for (auto& c : const_cast<std::vector<CommandSpec>&>(command_table()))
+    if (commands & bit(c.id)) c.kinds |= bit(spec.id);
+  for (auto& o : const_cast<std::vector<OptionSpec>&>(option_table()))
+    if (o.kinds == kAllKinds) o.kinds |= bit(spec.id);
+  kinds.push_back(std::move(spec));
+  return kinds.back().id;
+}
 
 const KindSpec* detect_kind(const std::string& path, std::string_view text) {
   for (const KindSpec& k : kind_table())

@@ -363,7 +363,7 @@ std::vector<OptionSpec> picture_option_rows() {
 // where two rows share a name (--format, --count, --threads), the first is
 // the one an error message names.
 const std::vector<OptionSpec>& option_table() {
-  static const std::vector<OptionSpec> table = [] {
+  static std::vector<OptionSpec> table = [] {  // register_kind adds to its masks
     std::vector<OptionSpec> rows = shared_option_rows();
     for (const auto& part : {generate_option_rows(), parallel_option_rows(), contract_option_rows(),
                              picture_option_rows()})

@@ -1,14 +1,18 @@
 // The result model: what every command returns for every puzzle family, as
 // values, before anything is written. Families fill these (families/*.cc);
-// writers (writers/*) turn them into text or JSON, so no family prints for
-// itself and every family says the same things with the same words and keys.
+// writers (writers/*) turn them into text, JSON and pictures, so no family
+// prints for itself and every family says the same things with the same
+// words and keys. What is a family's own (its puzzles, solutions and extra
+// sections) reaches the writers through its views (views.h): this file
+// knows no puzzle type.
 //
 // A run reads files; a file holds one or more puzzles. For each puzzle a
 // command produces solutions (streamed to the writer as they are found, so
-// --all keeps nothing in memory) and one Outcome at the end.
+// --all keeps nothing in memory) and one PuzzleResult at the end.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -18,41 +22,22 @@
 #include "deduce/budget/limits.h"
 #include "deduce/explain/step.h"
 #include "deduce/io/input_error.h"
-#include "deduce/puzzles/futoshiki/puzzle.h"
-#include "deduce/puzzles/river/model.h"
-#include "deduce/puzzles/river/puzzle.h"
-#include "deduce/puzzles/river/solve.h"
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/puzzle.h"
 #include "deduce/util/big_count.h"
 #include "request.h"
+#include "views.h"
 
 namespace deduce::apps {
-
-// A river crossing together with its state space, which its writers need to
-// name the moves and the banks.
-struct RiverInstance {
-  puzzles::river::RiverPuzzle puzzle;
-  puzzles::river::RiverModel model;
-};
 
 // One puzzle of a file, as read.
 struct PuzzleInfo {
   Kind kind = Kind::kFutoshiki;
-  std::string file;          // as the user named it ("<stdin>" for -)
-  int index = 1;             // 1-based place in its file
-  int in_file = 1;           // how many puzzles the file holds
-  io::SourceLocation where;  // where the puzzle starts
-  std::string title;         // `puzzle:` of logic grids and rivers; may be empty
-  std::variant<const puzzles::futoshiki::Puzzle*, const puzzles::zebra::Puzzle*,
-               const RiverInstance*>
-      puzzle;
+  std::string file;                  // as the user named it ("<stdin>" for -)
+  int index = 1;                     // 1-based place in its file
+  int in_file = 1;                   // how many puzzles the file holds
+  io::SourceLocation where;          // where the puzzle starts
+  std::string title;                 // `puzzle:` of logic grids and rivers; may be empty
+  const PuzzleView* view = nullptr;  // the family's, as long as the family lives
 };
-
-// One solution, in its family's own terms. Pointers: valid during the call
-// that hands the solution over.
-using Solution = std::variant<const puzzles::futoshiki::Grid*, const puzzles::zebra::Positions*,
-                              const puzzles::river::RiverSolution*>;
 
 enum class Status : std::uint8_t {
   kSolved,      // at least one solution found
@@ -87,7 +72,7 @@ enum class Stop : std::uint8_t {
 
 struct Count {
   util::BigCount value = 0;
-  bool exact = true;  // false: value is a lower bound (see Outcome::stop)
+  bool exact = true;  // false: value is a lower bound (see PuzzleResult::stop)
   Counted counted = Counted::kSolutions;
 };
 
@@ -99,16 +84,6 @@ struct Verdict {
   std::string words;   // "incomplete and valid", ...
   std::string reason;  // what shows it
   io::SourceLocation where;
-};
-
-// The answer to one `ask:` of a logic grid: one value, or every value the
-// solutions found give when they disagree.
-struct AskAnswer {
-  std::string category;              // "position" for `ask: position of VALUE`
-  std::string of;                    // the value asked about (empty for `ask: CATEGORY at k`)
-  std::vector<std::string> answers;  // one, or several when solutions differ
-  int at = 0;                        // `ask: CATEGORY at k`: k (1-based), else 0
-  bool positions = false;            // the answers are positions (numbers in JSON)
 };
 
 // The optimal crossing's figures.
@@ -152,7 +127,9 @@ struct GeneratedInfo {
   std::string grade;        // the grade it was made for ("" when ungraded)
 };
 
-struct Outcome {
+// What a command found for one puzzle: the answer, how sure it is, why the
+// work stopped, and what the command adds (a verdict, answers, steps, ...).
+struct PuzzleResult {
   Status status = Status::kSolved;
   Count count;
   Uniqueness uniqueness = Uniqueness::kNone;
@@ -160,9 +137,9 @@ struct Outcome {
   std::string stop_detail;   // "--timeout 10", "10000 more nodes": for text
   std::uint64_t listed = 0;  // solutions handed to the writer
   std::optional<Verdict> verdict;
-  std::vector<AskAnswer> asks;
   std::optional<OptimalFigures> optimal;
-  std::optional<puzzles::zebra::Analysis> analysis;
+  // What the command adds, in the family's words (analyze: the clue analysis).
+  std::vector<std::shared_ptr<const ResultSection>> sections;
   std::optional<Explained> explained;
   std::optional<GeneratedInfo> generated;
   std::vector<Stat> stats;

@@ -73,8 +73,8 @@ void load(const Request& r, Input& in, bool& stdin_read) {
 
 // The outcome of a puzzle the run did not start because the work was
 // stopped from outside (Ctrl-C, the memory budget): reported, not skipped.
-Outcome not_started(const Request& r) {
-  Outcome o;
+PuzzleResult not_started(const Request& r) {
+  PuzzleResult o;
   o.status = Status::kStopped;
   o.stop = stop_of(budget::external_stop_reason());
   o.stop_detail = stop_words(o.stop, r) + "; not started";
@@ -84,14 +84,14 @@ Outcome not_started(const Request& r) {
 
 // Runs the command on puzzle i with the contract's limits; a failed
 // allocation is the memory budget's stop, not a crash.
-Outcome run_one(const Request& r, Family& family, std::size_t i, const budget::Limits& limits,
-                const SolutionSink& sink, io::ExitCode& code) {
+PuzzleResult run_one(const Request& r, Family& family, std::size_t i, const budget::Limits& limits,
+                     const SolutionSink& sink, io::ExitCode& code) {
   const Work work{r, limits};
   try {
     return run_command(r.command, family, i, work, sink, code);
   } catch (const std::bad_alloc&) {
     budget::note_memory_exceeded();
-    Outcome o;
+    PuzzleResult o;
     o.status = Status::kStopped;
     o.stop = Stop::kMemory;
     o.stop_detail = stop_words(o.stop, r);
@@ -154,7 +154,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
                                          : in.name);
       writer->begin_puzzle(infos[i]);
       io::ExitCode code = io::ExitCode::kLimit;
-      Outcome o;
+      PuzzleResult o;
       const budget::Deadline clock(r.limits);
       if (budget::g_interrupt_requested.load()) {
         o = not_started(r);

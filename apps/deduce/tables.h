@@ -136,6 +136,12 @@ const CommandSpec& command_spec(Command c);
 const KindSpec& kind_spec(Kind k);
 const OptionSpec& option_spec(OptionId id);
 
+// Adds a kind while the program runs (a test's own family, tests/cli/
+// registered_family_test.cc): it takes the next Kind value, the commands in
+// `commands` work on it, and the options that apply to every kind apply to
+// it. Call it before a run, from one thread.
+Kind register_kind(KindSpec spec, Mask commands);
+
 // The kind of `path` from its extension, then from `text`; nullptr when
 // neither tells.
 const KindSpec* detect_kind(const std::string& path, std::string_view text);

@@ -303,7 +303,7 @@ TEST(SvgCli, ALogicGridWithPositionsHasAPositionAxis) {
 }
 
 // The picture of the bare crossing is the one print lays on its sheet
-// (writers/pictures.h): it must hold everything needed to solve it.
+// (PuzzleView::picture): it must hold everything needed to solve it.
 TEST(PrintCli, ARiverCrossingIsPrintedWithItsRules) {
   const RunResult r = run_deduce({"check", "--format", "svg", ex("wolf_goat_cabbage.river")});
   for (const char* rule :

@@ -50,7 +50,7 @@ struct FakeTree {
   }
 };
 
-Outcome look(const FakeTree& tree, std::uint64_t node_limit = 0) {
+PuzzleResult look(const FakeTree& tree, std::uint64_t node_limit = 0) {
   Request request;
   request.limits.node_limit = node_limit;
   const Work work{request, request.limits};
@@ -59,7 +59,7 @@ Outcome look(const FakeTree& tree, std::uint64_t node_limit = 0) {
 }
 
 TEST(SolveLook, AOnlySolutionIsUnique) {
-  const Outcome o = look({100, {5}});
+  const PuzzleResult o = look({100, {5}});
   EXPECT_EQ(o.uniqueness, Uniqueness::kUnique);
   EXPECT_TRUE(o.count.exact);
   EXPECT_EQ(o.count.value, 1);
@@ -67,7 +67,7 @@ TEST(SolveLook, AOnlySolutionIsUnique) {
 }
 
 TEST(SolveLook, ASecondSolutionInReachMakesSeveral) {
-  const Outcome o = look({100000, {20000, 39000}});  // within 20000 + 20000 nodes
+  const PuzzleResult o = look({100000, {20000, 39000}});  // within 20000 + 20000 nodes
   EXPECT_EQ(o.uniqueness, Uniqueness::kSeveral);
   EXPECT_FALSE(o.count.exact);
   EXPECT_EQ(o.count.value, 2);
@@ -75,7 +75,7 @@ TEST(SolveLook, ASecondSolutionInReachMakesSeveral) {
 
 TEST(SolveLook, TheLookStopsAtItsBoundAndSaysUndecidedWithExitZero) {
   // The first solution takes 5 nodes; the look gets kMinUniquenessLook more.
-  const Outcome o = look({100000, {5, 5 + kMinUniquenessLook + 1}});
+  const PuzzleResult o = look({100000, {5, 5 + kMinUniquenessLook + 1}});
   EXPECT_EQ(o.uniqueness, Uniqueness::kUndecided);
   EXPECT_EQ(o.stop, Stop::kUniquenessBound);
   EXPECT_EQ(o.stop_detail, "as many nodes again as the first solution took (at least " +
@@ -86,24 +86,24 @@ TEST(SolveLook, TheLookStopsAtItsBoundAndSaysUndecidedWithExitZero) {
 }
 
 TEST(SolveLook, TheLookGrowsWithTheFirstSearch) {
-  const Outcome o = look({1000000, {50000, 99999}});
+  const PuzzleResult o = look({1000000, {50000, 99999}});
   EXPECT_EQ(o.uniqueness, Uniqueness::kSeveral);
   EXPECT_EQ(look({1000000, {50000, 100001}}).uniqueness, Uniqueness::kUndecided);
 }
 
 TEST(SolveLook, TheUsersNodeLimitIsALimitWithExitThree) {
-  const Outcome o = look({100, {5}}, 7);
+  const PuzzleResult o = look({100, {5}}, 7);
   EXPECT_EQ(o.uniqueness, Uniqueness::kUndecided);
   EXPECT_EQ(o.stop, Stop::kNodeLimit);
   EXPECT_EQ(solve_exit(o), io::ExitCode::kLimit);
 }
 
 TEST(SolveLook, NoSolutionAndAStopBeforeOne) {
-  const Outcome none = look({100, {}});
+  const PuzzleResult none = look({100, {}});
   EXPECT_EQ(none.status, Status::kNoSolution);
   EXPECT_TRUE(none.count.exact);
   EXPECT_EQ(solve_exit(none), io::ExitCode::kNoSolution);
-  const Outcome stopped = look({100, {50}}, 10);
+  const PuzzleResult stopped = look({100, {50}}, 10);
   EXPECT_EQ(stopped.status, Status::kStopped);
   EXPECT_FALSE(stopped.count.exact);
   EXPECT_EQ(solve_exit(stopped), io::ExitCode::kLimit);

@@ -5,7 +5,7 @@
 
 namespace deduce::apps {
 
-Outcome analyze_command(Family& family, std::size_t i, const Work& work) {
+PuzzleResult analyze_command(Family& family, std::size_t i, const Work& work) {
   return family.analyze(i, work);
 }
 

@@ -6,11 +6,11 @@
 
 namespace deduce::apps {
 
-Outcome check_command(Family& family, std::size_t i, const Work& work) {
+PuzzleResult check_command(Family& family, std::size_t i, const Work& work) {
   return family.check(i, work);
 }
 
-io::ExitCode check_exit(const Outcome& o) {
+io::ExitCode check_exit(const PuzzleResult& o) {
   if (auto e = unsolved_exit(o)) return *e;
   switch (o.uniqueness) {
     case Uniqueness::kUnique:

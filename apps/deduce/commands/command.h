@@ -24,29 +24,31 @@ namespace deduce::apps {
 
 // The exit code of an outcome without a solution (none, invalid, stopped),
 // the same for every command; nullopt when a solution was found.
-std::optional<io::ExitCode> unsolved_exit(const Outcome& o);
+std::optional<io::ExitCode> unsolved_exit(const PuzzleResult& o);
 
-Outcome solve_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink);
-io::ExitCode solve_exit(const Outcome& o);
+PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
+                           const SolutionSink& sink);
+io::ExitCode solve_exit(const PuzzleResult& o);
 
-Outcome check_command(Family& family, std::size_t i, const Work& work);
-io::ExitCode check_exit(const Outcome& o);
+PuzzleResult check_command(Family& family, std::size_t i, const Work& work);
+io::ExitCode check_exit(const PuzzleResult& o);
 
-Outcome analyze_command(Family& family, std::size_t i, const Work& work);
+PuzzleResult analyze_command(Family& family, std::size_t i, const Work& work);
 
 // explain, hint and grade (explain.cc); exit as check, and 1 for a wrong entry.
-Outcome explain_command(Command c, Family& family, std::size_t i, const Work& work);
-io::ExitCode explain_exit(const Outcome& o);
+PuzzleResult explain_command(Command c, Family& family, std::size_t i, const Work& work);
+io::ExitCode explain_exit(const PuzzleResult& o);
 
 // print (print.cc): the answer, which must be the only solution unless
 // several are accepted (--any-solution; a river crossing's optimal
 // crossings); exit 1 for none or several, 3 when a limit left it undecided.
-Outcome print_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink);
+PuzzleResult print_command(Family& family, std::size_t i, const Work& work,
+                           const SolutionSink& sink);
 bool accepts_several(const Request& r, Kind kind);
-io::ExitCode print_exit(const Outcome& o, bool several_accepted);
+io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted);
 
 // Runs `command` on puzzle i and gives its exit code.
-Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,
-                    const SolutionSink& sink, io::ExitCode& exit);
+PuzzleResult run_command(Command command, Family& family, std::size_t i, const Work& work,
+                         const SolutionSink& sink, io::ExitCode& exit);
 
 }  // namespace deduce::apps

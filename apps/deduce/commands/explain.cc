@@ -8,12 +8,12 @@
 
 namespace deduce::apps {
 
-Outcome explain_command(Command c, Family& family, std::size_t i, const Work& work) {
+PuzzleResult explain_command(Command c, Family& family, std::size_t i, const Work& work) {
   if (c == Command::kHint) return family.hint(i, work);
   return family.explain(i, work, c == Command::kExplain);
 }
 
-io::ExitCode explain_exit(const Outcome& o) {
+io::ExitCode explain_exit(const PuzzleResult& o) {
   const io::ExitCode e = check_exit(o);
   if (e != io::ExitCode::kSolved) return e;
   // Unique, but a limit stopped the explanation: its steps are partial.

@@ -4,11 +4,12 @@
 // index order as soon as each is ready, so the output is the same byte for
 // byte for every T and on every machine.
 //
-// text and id output are the generator's own text; json, jsonl, svg and pdf
-// read each puzzle back through the kind's loader and solve it (and for
-// json, grade or explain it) with the ordinary family code, so that those
-// outputs have the same shapes as solve's and explain's. Timings are left
-// out of the JSON statistics: they would differ run after run.
+// Each puzzle goes to the writers like a puzzle read from a file: the
+// generator gives its text, its view, its only solution and the result (for
+// JSON, with the grade's explanation), so nothing is read back or solved
+// again, and json, jsonl, svg and pdf have the shapes of solve's and
+// explain's outputs; text and id output are the puzzle's file and game ID.
+// No statistics: timings would differ run after run.
 #include "commands/generate.h"
 
 #include <algorithm>
@@ -181,36 +182,22 @@ class Distinct {
   std::unordered_set<std::string> seen_;
 };
 
-// Solves (and grades or explains) a generated puzzle with the family code and
-// hands it to the writer like a puzzle read from a file.
-io::ExitCode write_solved(const Request& r, const KindSpec& kind, std::uint64_t i,
-                          const Generated& made, Writer& writer) {
-  Request asked = r;
-  asked.first = false;
-  const std::string file = "generated";
-  std::unique_ptr<Family> family;
-  try {
-    family = kind.load(made.text, file, asked);
-  } catch (const io::InputError& e) {
-    // The generator wrote a file its own family cannot read: a bug, said plainly.
-    writer.failure(
-        {file, e.where(),
-         "generated puzzle " + std::to_string(i + 1) + " does not read back: " + e.detail()});
-    return io::ExitCode::kBadInput;
-  }
-  PuzzleInfo info = family->puzzles().front();
+// Hands a puzzle made to the writer, as the run hands a puzzle read from a
+// file: its view, its solution, and the result the generator knows.
+io::ExitCode write_made(const Request& r, const KindSpec& kind, std::uint64_t i, Generated& made,
+                        Writer& writer) {
+  PuzzleInfo info;
+  info.kind = kind.id;
+  info.file = "generated";
   info.index = static_cast<int>(i + 1);
   info.in_file = static_cast<int>(std::min<std::uint64_t>(r.generate.count, 1u << 30));
-  const Work work{asked, budget::Limits{}};
+  info.where = {info.file, 1, 1};
+  info.title = made.title;
+  info.view = made.view.get();
   writer.begin_puzzle(info);
-  Outcome o = family->solve(0, work, [&](const Solution& s) { writer.solution(info, s); });
-  const bool graded = r.format == Format::kJson || r.format == Format::kJsonl;
-  if (graded && (command_spec(Command::kExplain).kinds & bit(kind.id))) {
-    Outcome x = family->explain(0, work, r.generate.explain);
-    o.explained = std::move(x.explained);
-  }
+  if (made.solution) writer.solution(info, *made.solution);
+  PuzzleResult o = std::move(made.result);
   o.generated = GeneratedInfo{r.generate.seed, i, made.text, made.id, made.grade};
-  o.stats.clear();
   const io::ExitCode code = solve_exit(o);
   writer.end_puzzle(info, o, io::code(code));
   return code;
@@ -232,7 +219,9 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
     writer = make_svg_writer(r, out, err);
   else if (r.format == Format::kPdf)
     writer = make_print_writer(r, err);
-  if (writer) writer->begin();
+  else  // text and id: the puzzle's file or game ID
+    writer = make_text_writer(r, false, out, err);
+  writer->begin();
 
   io::ExitCode exit = io::ExitCode::kSolved;
   budget::g_progress.begin_task(r.generate.count, "puzzles");
@@ -250,24 +239,17 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
           exit = io::worse(exit, io::ExitCode::kNoSolution);
           return budget::StopReason::kNone;
         }
-        if (writer) {
-          exit = io::worse(exit, write_solved(r, kind, i, made, *writer));
-        } else if (r.format == Format::kId) {
-          out << made.id << "\n";
-        } else {
-          if (i > 0) out << "\n";
-          out << made.text;
-        }
+        exit = io::worse(exit, write_made(r, kind, i, made, *writer));
         return budget::StopReason::kNone;
       });
   if (stop != budget::StopReason::kNone) {
     const Stop why = stop_of(stop);
     err << "deduce generate: made " << made_count << " of " << r.generate.count
         << " puzzles (stopped: " << stop_words(why, r) << ")\n";
-    if (writer) writer->stopped(why);
+    writer->stopped(why);
     exit = io::worse(exit, io::ExitCode::kLimit);
   }
-  const int code = writer ? writer->end(io::code(exit)) : io::code(exit);
+  const int code = writer->end(io::code(exit));
   out.flush();
   return code;
 }

@@ -20,13 +20,14 @@ namespace {
 constexpr std::uint64_t kCountNodes = 1'000'000;
 
 // The first of at most two solutions to `sink`: unique, several or undecided.
-Outcome first_of_two(Family& family, std::size_t i, const Work& work, const SolutionSink& sink) {
+PuzzleResult first_of_two(Family& family, std::size_t i, const Work& work,
+                          const SolutionSink& sink) {
   Request two = work.request;
   two.all = false;
   two.count = false;
   two.limit = 2;
   bool given = false;
-  Outcome o = family.list(i, Work{two, work.limits}, [&](const Solution& s) {
+  PuzzleResult o = family.list(i, Work{two, work.limits}, [&](const Solution& s) {
     if (!given) sink(s);
     given = true;
   });
@@ -40,14 +41,14 @@ Outcome first_of_two(Family& family, std::size_t i, const Work& work, const Solu
 
 // How many solutions a puzzle with several has, within kCountNodes more
 // nodes and the limits left: o.count, "at least" when the count was cut.
-void count_them(Family& family, std::size_t i, const Work& work, Outcome& o) {
+void count_them(Family& family, std::size_t i, const Work& work, PuzzleResult& o) {
   Request all = work.request;
   all.count = true;
   all.limit = 0;
   budget::Limits limits = work.limits;
   limits.node_limit =
       limits.node_limit == 0 ? kCountNodes : std::min(limits.node_limit, kCountNodes);
-  const Outcome c = family.count(i, Work{all, limits});
+  const PuzzleResult c = family.count(i, Work{all, limits});
   if (c.count.value >= o.count.value) o.count = c.count;
   // Ctrl-C during the count stops the run, as anywhere else.
   if (c.stop == Stop::kInterrupted) {
@@ -58,14 +59,15 @@ void count_them(Family& family, std::size_t i, const Work& work, Outcome& o) {
 
 }  // namespace
 
-Outcome print_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink) {
+PuzzleResult print_command(Family& family, std::size_t i, const Work& work,
+                           const SolutionSink& sink) {
   const Request& r = work.request;
   // A river crossing's solve finds an optimal crossing and counts the
   // optimal ones; with --any-solution (Request::first) solve takes the
   // first solution and does not look for a second.
   if (r.any_solution || family.puzzles()[i].kind == Kind::kRiver)
     return family.solve(i, work, sink);
-  Outcome o = first_of_two(family, i, work, sink);
+  PuzzleResult o = first_of_two(family, i, work, sink);
   if (o.uniqueness == Uniqueness::kSeveral) count_them(family, i, work, o);
   return o;
 }
@@ -74,7 +76,7 @@ bool accepts_several(const Request& r, Kind kind) {
   return r.any_solution || kind == Kind::kRiver;
 }
 
-io::ExitCode print_exit(const Outcome& o, bool several_accepted) {
+io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted) {
   if (o.stop == Stop::kInterrupted && o.status != Status::kStopped) return io::ExitCode::kLimit;
   // Without several accepted, the rule of check: 0 only for exactly one.
   return several_accepted ? solve_exit(o) : check_exit(o);

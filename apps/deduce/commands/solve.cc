@@ -4,7 +4,8 @@
 
 namespace deduce::apps {
 
-Outcome solve_command(Family& family, std::size_t i, const Work& work, const SolutionSink& sink) {
+PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
+                           const SolutionSink& sink) {
   const Request& r = work.request;
   if (r.count) return family.count(i, work);
   // --limit N without --count lists the first N solutions, like --all.
@@ -12,7 +13,7 @@ Outcome solve_command(Family& family, std::size_t i, const Work& work, const Sol
   return family.solve(i, work, sink);
 }
 
-std::optional<io::ExitCode> unsolved_exit(const Outcome& o) {
+std::optional<io::ExitCode> unsolved_exit(const PuzzleResult& o) {
   switch (o.status) {
     case Status::kNoSolution:
     case Status::kInvalid:
@@ -25,15 +26,15 @@ std::optional<io::ExitCode> unsolved_exit(const Outcome& o) {
   return std::nullopt;
 }
 
-io::ExitCode solve_exit(const Outcome& o) {
+io::ExitCode solve_exit(const PuzzleResult& o) {
   if (auto e = unsolved_exit(o)) return *e;
   const bool limit = o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound;
   return limit ? io::ExitCode::kLimit : io::ExitCode::kSolved;
 }
 
-Outcome run_command(Command command, Family& family, std::size_t i, const Work& work,
-                    const SolutionSink& sink, io::ExitCode& exit) {
-  Outcome o;
+PuzzleResult run_command(Command command, Family& family, std::size_t i, const Work& work,
+                         const SolutionSink& sink, io::ExitCode& exit) {
+  PuzzleResult o;
   switch (command) {
     case Command::kSolve:
       o = solve_command(family, i, work, sink);
@@ -42,10 +43,6 @@ Outcome run_command(Command command, Family& family, std::size_t i, const Work& 
     case Command::kCheck:
       o = check_command(family, i, work);
       exit = check_exit(o);
-      break;
-    case Command::kGenerate:  // commands/generate.cc solves what it made
-      o = family.solve(i, work, sink);
-      exit = solve_exit(o);
       break;
     case Command::kPrint:
       o = print_command(family, i, work, sink);
@@ -60,6 +57,8 @@ Outcome run_command(Command command, Family& family, std::size_t i, const Work& 
     case Command::kGrade:
       o = explain_command(command, family, i, work);
       exit = explain_exit(o);
+      break;
+    default:  // generate makes its own puzzles: run() hands it to commands/generate.cc
       break;
   }
   return o;

@@ -20,11 +20,11 @@ namespace deduce::apps {
 // (Explanation::stopped), the outcome keeps the steps found so far and says
 // why it stopped (stop, stop_detail): exit 3, like any command cut short.
 template <class Sol>
-Outcome explain_unique(const Work& work, const SearchRun<Sol>& run,
-                       const std::function<Explained(const Sol&, budget::Budget&)>& ladder) {
+PuzzleResult explain_unique(const Work& work, const SearchRun<Sol>& run,
+                            const std::function<Explained(const Sol&, budget::Budget&)>& ladder) {
   const budget::Deadline clock(work.limits);
   std::vector<Sol> kept;
-  Outcome o = prove_unique<Sol>(work, run, &kept);
+  PuzzleResult o = prove_unique<Sol>(work, run, &kept);
   if (o.status != Status::kSolved || o.uniqueness != Uniqueness::kUnique) return o;
   budget::Budget budget(clock.limits_left());
   o.explained = ladder(kept.front(), budget);

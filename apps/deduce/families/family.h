@@ -39,21 +39,21 @@ class Family {
   virtual const std::vector<PuzzleInfo>& puzzles() const = 0;
 
   // solve: one solution (river: an optimal one) and whether it is unique.
-  virtual Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
+  virtual PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
   // solve --all / --limit N: every solution (at most N) as found.
-  virtual Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
+  virtual PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) = 0;
   // solve --count: the number of solutions.
-  virtual Outcome count(std::size_t i, const Work& work) = 0;
+  virtual PuzzleResult count(std::size_t i, const Work& work) = 0;
   // check: the seed verdicts, then none, one or several solutions.
-  virtual Outcome check(std::size_t i, const Work& work) = 0;
+  virtual PuzzleResult check(std::size_t i, const Work& work) = 0;
   // The commands below are only for kinds whose command table row lists
   // them; the defaults report the table's mistake instead of crashing.
   // analyze: counts with and without each clue, a minimal or conflicting set.
-  virtual Outcome analyze(std::size_t i, const Work& work);
+  virtual PuzzleResult analyze(std::size_t i, const Work& work);
   // explain: every step to the solution and the grade (grade: no steps).
-  virtual Outcome explain(std::size_t i, const Work& work, bool with_steps);
+  virtual PuzzleResult explain(std::size_t i, const Work& work, bool with_steps);
   // hint: the next step, or the wrong entries.
-  virtual Outcome hint(std::size_t i, const Work& work);
+  virtual PuzzleResult hint(std::size_t i, const Work& work);
 };
 
 // Puzzle i of the n a file holds, of a family whose puzzles open with a

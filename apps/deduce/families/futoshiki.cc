@@ -16,6 +16,7 @@
 #include "deduce/search/parallel_search.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
+#include "families/futoshiki_view.h"
 #include "option_checks.h"
 
 namespace deduce::apps {
@@ -28,6 +29,7 @@ class FutoshikiFamily final : public Family {
   FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file,
                   std::optional<fut::Puzzle> entered)
       : puzzles_(std::move(puzzles)), entered_(std::move(entered)) {
+    views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info;
       info.kind = Kind::kFutoshiki;
@@ -35,34 +37,35 @@ class FutoshikiFamily final : public Family {
       info.index = static_cast<int>(i) + 1;
       info.in_file = static_cast<int>(puzzles_.size());
       info.where = puzzles_[i].where;
-      info.puzzle = &puzzles_[i];
+      info.view = &views_.emplace_back(puzzles_[i]);
       infos_.push_back(std::move(info));
     }
   }
 
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
-  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+  PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
     std::vector<fut::Grid> kept;
-    Outcome o = solve_with_look<fut::Grid>(work, first_runner(i, work), kept);
+    PuzzleResult o = solve_with_look<fut::Grid>(work, first_runner(i, work), kept);
     if (!kept.empty()) {
       o.listed = 1;
-      sink(&kept.front());
+      sink(FutoshikiSolution(puzzles_[i], kept.front()));
     }
     return o;
   }
 
-  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
+  PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
-    return list_solutions<fut::Grid>(work, parallel_runner(i, work),
-                                     [&](const fut::Grid& g) { sink(&g); });
+    return list_solutions<fut::Grid>(work, parallel_runner(i, work), [&](const fut::Grid& g) {
+      sink(FutoshikiSolution(puzzles_[i], g));
+    });
   }
 
-  Outcome count(std::size_t i, const Work& work) override {
+  PuzzleResult count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     if (work.request.split >= 0) {
-      Outcome o;
+      PuzzleResult o;
       for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
         o.subproblems.push_back(fut::format_grid(p));
       o.count = {0, false, Counted::kSolutions};
@@ -73,9 +76,9 @@ class FutoshikiFamily final : public Family {
     return count_outcome(work, r.search.stats, r.search.stop, r.count);
   }
 
-  Outcome check(std::size_t i, const Work& work) override {
+  PuzzleResult check(std::size_t i, const Work& work) override {
     const fut::CheckResult c = fut::check(puzzles_[i]);
-    Outcome o;
+    PuzzleResult o;
     if (c.valid) o = prove_unique<fut::Grid>(work, parallel_runner(i, work));
     o.verdict = verdict_of(c);
     if (!c.valid) {
@@ -85,7 +88,7 @@ class FutoshikiFamily final : public Family {
     return o;
   }
 
-  Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
+  PuzzleResult explain(std::size_t i, const Work& work, bool with_steps) override {
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(work, runner(i), [&](const fut::Grid&, budget::Budget& b) {
@@ -95,7 +98,7 @@ class FutoshikiFamily final : public Family {
     });
   }
 
-  Outcome hint(std::size_t i, const Work& work) override {
+  PuzzleResult hint(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     const fut::Puzzle& p = puzzles_[i];
     return explain_unique<fut::Grid>(
@@ -157,10 +160,10 @@ class FutoshikiFamily final : public Family {
 
   // A puzzle whose givens already break a rule has no solution; solve says
   // why instead of searching.
-  std::optional<Outcome> invalid(std::size_t i) const {
+  std::optional<PuzzleResult> invalid(std::size_t i) const {
     const fut::CheckResult c = fut::check(puzzles_[i]);
     if (c.valid) return std::nullopt;
-    Outcome o;
+    PuzzleResult o;
     o.status = Status::kInvalid;
     o.count = {0, true, Counted::kSolutions};
     o.verdict = verdict_of(c);
@@ -205,6 +208,7 @@ class FutoshikiFamily final : public Family {
   }
 
   std::vector<fut::Puzzle> puzzles_;
+  std::vector<FutoshikiView> views_;
   std::optional<fut::Puzzle> entered_;  // hint --entered
   std::vector<PuzzleInfo> infos_;
 };

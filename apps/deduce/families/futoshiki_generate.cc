@@ -6,12 +6,24 @@
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/generate/generate.h"
+#include "families/explain_outcome.h"
+#include "families/futoshiki_view.h"
 #include "families/generator.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace fut = puzzles::futoshiki;
+
+// A generated puzzle with its only solution, as the writers see them.
+struct MadeFutoshiki {
+  explicit MadeFutoshiki(fut::GeneratedPuzzle made)
+      : puzzle(std::move(made.puzzle)), grid(std::move(made.solution)) {}
+  fut::Puzzle puzzle;
+  fut::Grid grid;
+  FutoshikiView view{puzzle};
+  FutoshikiSolution solution{puzzle, grid};
+};
 
 constexpr int kDefaultOrder = 5;
 constexpr const char* kDefaultGrade = "tricky";
@@ -61,6 +73,20 @@ Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_s
   out.text = fut::format_grid(made->puzzle);
   out.id = fut::format_game_id(made->puzzle);
   if (made->grade >= 0) out.grade = fut::grade_scale()[static_cast<std::size_t>(made->grade)].name;
+  if (!shows_result(r)) return out;
+  auto shown = std::make_shared<MadeFutoshiki>(std::move(*made));
+  out.result = unique_result();
+  if (explains(r)) {
+    // The grade's explanation, as `deduce explain` gives it: the ladder with
+    // no limit but Ctrl-C, the puzzle being known to have one solution.
+    budget::Budget budget(budget::Limits{});
+    fut::ExplainOptions eo;
+    eo.budget = &budget;
+    out.result.explained =
+        explained(fut::explain(shown->puzzle, eo), fut::grade_scale(), r.generate.explain);
+  }
+  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
+  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
   return out;
 }
 

@@ -8,18 +8,23 @@
 //           (no shared mutable state) and print nothing. Its searches run
 //           under `limits` (the run's --timeout and Ctrl-C, this puzzle's
 //           --node-limit, as shared work: budget::poll); when they stop it,
-//           it returns no text and the reason in Generated::stop.
-// The command runs `make` on many threads, writes the results in index
-// order, and for json/jsonl/svg/pdf reads `text` back through the kind's
-// loader to solve (and explain) it with the ordinary family code, so the
-// JSON shapes are those of `solve` and `explain`.
+//           it returns no text and the reason in Generated::stop. Besides
+//           the text, it gives the puzzle as its family's adapter shows it
+//           (views.h), its solution and what a solve of it says, which
+//           the generator knows already: the command hands them to the
+//           writers as they are, with no text read back and nothing solved
+//           again, so the JSON shapes are those of `solve` and `explain`.
+// The command runs `make` on many threads and writes the results in index
+// order.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "deduce/budget/limits.h"
 #include "request.h"
+#include "result.h"
 
 namespace deduce::apps {
 
@@ -29,7 +34,37 @@ struct Generated {
   std::string grade;    // the grade's name on the family's scale; "" when ungraded
   std::string failure;  // set when no puzzle could be made (text empty): why, one line
   budget::StopReason stop = budget::StopReason::kNone;  // a limit stopped it (text empty)
+  // With the text, when the output shows more than the text (json, jsonl,
+  // svg, pdf: shows_result): the puzzle's title, its view and its only
+  // solution (a river crossing: an optimal one), which keep the puzzle
+  // alive; and the result a solve of it gives, with the grade's explanation
+  // for JSON output (and the steps with --explain).
+  std::string title;
+  std::shared_ptr<const PuzzleView> view;
+  std::shared_ptr<const Solution> solution;
+  PuzzleResult result;
 };
+
+// Whether the output shows the puzzle's view, solution and result, not only its text.
+inline bool shows_result(const Request& r) {
+  return r.format != Format::kText && r.format != Format::kId;
+}
+
+// Whether the result carries the grade's explanation (JSON output).
+inline bool explains(const Request& r) {
+  return r.format == Format::kJson || r.format == Format::kJsonl;
+}
+
+// The result of solving a generated puzzle that has exactly one solution,
+// as solve says it: solved, one, unique, that solution listed.
+inline PuzzleResult unique_result() {
+  PuzzleResult o;
+  o.status = Status::kSolved;
+  o.count = {1, true, Counted::kSolutions};
+  o.uniqueness = Uniqueness::kUnique;
+  o.listed = 1;
+  return o;
+}
 
 struct Generator {
   Generated (*make)(const Request& r, std::uint64_t index, std::uint64_t stream_seed,

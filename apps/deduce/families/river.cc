@@ -9,6 +9,7 @@
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
 #include "families/family.h"
+#include "families/river_view.h"
 #include "families/search_outcome.h"
 
 namespace deduce::apps {
@@ -31,24 +32,25 @@ class RiverFamily final : public Family {
       rv::RiverModel model(p);
       instances_.push_back({std::move(p), std::move(model)});
     }
+    views_.reserve(instances_.size());
     for (std::size_t i = 0; i < instances_.size(); ++i) {
       const rv::RiverPuzzle& p = instances_[i].puzzle;
       PuzzleInfo info =
           titled_puzzle_info(Kind::kRiver, file, i, instances_.size(), p.line, p.title);
-      info.puzzle = &instances_[i];
+      info.view = &views_.emplace_back(instances_[i]);
       infos_.push_back(std::move(info));
     }
   }
 
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
-  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+  PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
     return optimal(i, work, &sink);
   }
 
-  Outcome check(std::size_t i, const Work& work) override { return optimal(i, work, nullptr); }
+  PuzzleResult check(std::size_t i, const Work& work) override { return optimal(i, work, nullptr); }
 
-  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
+  PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     budget::Budget budget(work.limits);
     const std::uint64_t limit = work.request.limit;
     std::uint64_t listed = 0;
@@ -57,7 +59,7 @@ class RiverFamily final : public Family {
         instances_[i].model, budget,
         [&](const rv::RiverSolution& s) {
           ++listed;
-          sink(&s);
+          sink(RiverCrossing(instances_[i], s));
           return limit == 0 || listed < limit;
         },
         &stats);
@@ -65,7 +67,7 @@ class RiverFamily final : public Family {
     // budget's reason; the callback only stops at the limit.
     if (limit != 0 && listed >= limit && stopped == budget::StopReason::kNone)
       stopped = budget::StopReason::kSolutionLimit;
-    Outcome o;
+    PuzzleResult o;
     o.listed = listed;
     o.stop = stop_of(stopped);
     o.stop_detail = stop_words(o.stop, work.request);
@@ -75,11 +77,11 @@ class RiverFamily final : public Family {
     return o;
   }
 
-  Outcome count(std::size_t i, const Work& work) override {
+  PuzzleResult count(std::size_t i, const Work& work) override {
     if (work.request.optimal) return optimal(i, work, nullptr);
     budget::Budget budget(work.limits);
     const rv::AllCount r = rv::count_all(instances_[i].model, budget, work.request.limit);
-    Outcome o;
+    PuzzleResult o;
     o.stop = stop_of(r.count.stopped);
     o.stop_detail = stop_words(o.stop, work.request);
     o.count = {r.count.count, o.stop == Stop::kNone, Counted::kRepetitionFree};
@@ -96,11 +98,11 @@ class RiverFamily final : public Family {
 
  private:
   // The optimal crossing, its figures and the exact number of optimal ones.
-  Outcome optimal(std::size_t i, const Work& work, const SolutionSink* sink) {
+  PuzzleResult optimal(std::size_t i, const Work& work, const SolutionSink* sink) {
     budget::Budget budget(work.limits);
     const statespace::OptimalResult r =
         rv::solve_optimal(instances_[i].model, instances_[i].puzzle.has_cost, budget);
-    Outcome o;
+    PuzzleResult o;
     o.stats = graph_stats(r.stats);
     o.stop = stop_of(r.stopped);
     o.stop_detail = stop_words(o.stop, work.request);
@@ -109,7 +111,7 @@ class RiverFamily final : public Family {
       if (sink != nullptr) {
         const rv::RiverSolution s{r.path, r.length, r.cost};
         o.listed = 1;
-        (*sink)(&s);
+        (*sink)(RiverCrossing(instances_[i], s));
       }
     }
     o.count = {r.found ? r.optimal_count : util::BigCount(0), o.stop == Stop::kNone,
@@ -119,6 +121,7 @@ class RiverFamily final : public Family {
   }
 
   std::vector<RiverInstance> instances_;
+  std::vector<RiverView> views_;
   std::vector<PuzzleInfo> infos_;
 };
 

@@ -8,11 +8,29 @@
 
 #include "deduce/puzzles/river/generate/generate.h"
 #include "families/generator.h"
+#include "families/river_view.h"
+#include "families/search_outcome.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace rgen = puzzles::river::generate;
+namespace rv = puzzles::river;
+
+// A generated crossing with an optimal solution, as the writers see them.
+struct MadeRiver {
+  explicit MadeRiver(rgen::Generated made)
+      : river(instance(std::move(made.puzzle))),
+        crossing{std::move(made.path), made.length, made.cost} {}
+  static RiverInstance instance(rv::RiverPuzzle p) {
+    rv::RiverModel model(p);
+    return {std::move(p), std::move(model)};
+  }
+  RiverInstance river;
+  rv::RiverSolution crossing;
+  RiverView view{river};
+  RiverCrossing solution{river, crossing};
+};
 
 rgen::Options options_of(const Request& r) {
   const GenerateRequest& g = r.generate;
@@ -45,6 +63,16 @@ Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream
     return out;
   }
   out.text = made->text;
+  if (!shows_result(r)) return out;
+  // What solve says of it: the optimal crossings, counted by the generator.
+  out.result.count = {made->optimal_count, true, Counted::kOptimal};
+  out.result.optimal = OptimalFigures{made->length, made->cost};
+  out.result.listed = 1;
+  settle_count(out.result);
+  auto shown = std::make_shared<MadeRiver>(std::move(*made));
+  out.title = shown->river.puzzle.title;
+  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
+  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
   return out;
 }
 

@@ -10,8 +10,8 @@ namespace {
 
 // The command table keeps commands away from kinds without them; reaching
 // this is a bug in the table, reported as an outcome rather than a crash.
-Outcome not_available(const char* command) {
-  Outcome o;
+PuzzleResult not_available(const char* command) {
+  PuzzleResult o;
   o.status = Status::kStopped;
   o.stop_detail = std::string(command) + " is not available for this kind";
   return o;
@@ -19,13 +19,13 @@ Outcome not_available(const char* command) {
 
 }  // namespace
 
-Outcome Family::analyze(std::size_t, const Work&) {
+PuzzleResult Family::analyze(std::size_t, const Work&) {
   return not_available("analyze");
 }
-Outcome Family::explain(std::size_t, const Work&, bool) {
+PuzzleResult Family::explain(std::size_t, const Work&, bool) {
   return not_available("explain");
 }
-Outcome Family::hint(std::size_t, const Work&) {
+PuzzleResult Family::hint(std::size_t, const Work&) {
   return not_available("hint");
 }
 
@@ -103,7 +103,7 @@ std::vector<Stat> search_stats(const search::Stats& s) {
           {"seconds", s.seconds}};
 }
 
-void settle_count(Outcome& o) {
+void settle_count(PuzzleResult& o) {
   const bool zero = o.count.value == 0;
   if (zero) {
     o.status = o.count.exact ? Status::kNoSolution : Status::kStopped;
@@ -124,9 +124,9 @@ search::SearchOptions count_options(const Work& work) {
   return so;
 }
 
-Outcome count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
-                      const util::BigCount& count) {
-  Outcome o;
+PuzzleResult count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
+                           const util::BigCount& count) {
+  PuzzleResult o;
   o.stats = search_stats(stats);
   o.stop = stop_of(stop);
   o.stop_detail = stop_words(o.stop, work.request);

@@ -1,4 +1,4 @@
-// The parts of an Outcome that every constraint-search family (Futoshiki,
+// The parts of an PuzzleResult that every constraint-search family (Futoshiki,
 // logic grids) computes the same way: stop reasons and their words, search
 // statistics, and the three shapes of a search: a first solution with the
 // bounded look for a second one, a listing, and a uniqueness proof.
@@ -44,8 +44,8 @@ using SearchRun = std::function<search::SearchResult(const search::SearchOptions
 // least kMinUniquenessLook, and never past --node-limit): it tells unique,
 // several or undecided. `kept` receives the solutions found (one or two).
 template <class Sol>
-Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector<Sol>& kept) {
-  Outcome o;
+PuzzleResult solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector<Sol>& kept) {
+  PuzzleResult o;
   search::SearchOptions so;
   so.limits = work.limits;
   const bool look = !work.request.first;
@@ -87,9 +87,9 @@ Outcome solve_with_look(const Work& work, const SearchRun<Sol>& run, std::vector
 // check: search for up to two solutions with the request's limits; `kept`
 // (if given) receives them.
 template <class Sol>
-Outcome prove_unique(const Work& work, const SearchRun<Sol>& run,
-                     std::vector<Sol>* kept = nullptr) {
-  Outcome o;
+PuzzleResult prove_unique(const Work& work, const SearchRun<Sol>& run,
+                          std::vector<Sol>* kept = nullptr) {
+  PuzzleResult o;
   search::SearchOptions so;
   so.limits = work.limits;
   so.solution_limit = 2;
@@ -121,9 +121,9 @@ Outcome prove_unique(const Work& work, const SearchRun<Sol>& run,
 // solve --all / --limit N: every solution to `sink`, the count exact only
 // when the whole tree was searched.
 template <class Sol>
-Outcome list_solutions(const Work& work, const SearchRun<Sol>& run,
-                       const std::function<void(const Sol&)>& sink) {
-  Outcome o;
+PuzzleResult list_solutions(const Work& work, const SearchRun<Sol>& run,
+                            const std::function<void(const Sol&)>& sink) {
+  PuzzleResult o;
   search::SearchOptions so;
   so.limits = work.limits;
   so.solution_limit = work.request.limit;
@@ -148,13 +148,13 @@ Outcome list_solutions(const Work& work, const SearchRun<Sol>& run,
 }
 
 // The status and uniqueness that a count implies.
-void settle_count(Outcome& o);
+void settle_count(PuzzleResult& o);
 
 // solve --count: the options of the counting search (the request's limits,
-// at most --limit solutions), and the Outcome of the count it reached,
+// at most --limit solutions), and the PuzzleResult of the count it reached,
 // exact when nothing stopped it.
 search::SearchOptions count_options(const Work& work);
-Outcome count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
-                      const util::BigCount& count);
+PuzzleResult count_outcome(const Work& work, const search::Stats& stats, budget::StopReason stop,
+                           const util::BigCount& count);
 
 }  // namespace deduce::apps

@@ -9,6 +9,7 @@
 #include "deduce/puzzles/zebra/solver.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
+#include "families/zebra_view.h"
 
 namespace deduce::apps {
 namespace {
@@ -20,55 +21,58 @@ class ZebraFamily final : public Family {
  public:
   ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file)
       : puzzles_(std::move(puzzles)) {
+    views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info = titled_puzzle_info(Kind::kZebra, file, i, puzzles_.size(), puzzles_[i].line,
                                            puzzles_[i].title);
-      info.puzzle = &puzzles_[i];
+      info.view = &views_.emplace_back(puzzles_[i]);
       infos_.push_back(std::move(info));
     }
   }
 
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
-  Outcome solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+  PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
     std::vector<zb::Positions> kept;
-    Outcome o = solve_with_look<zb::Positions>(work, runner(i), kept);
+    PuzzleResult o = solve_with_look<zb::Positions>(work, runner(i), kept);
     if (!kept.empty()) {
       o.listed = 1;
-      sink(&kept.front());
+      sink(ZebraSolution(puzzles_[i], kept.front()));
     }
-    for (const zb::Positions& s : kept) note_answers(i, o.asks, s);
-    return o;
-  }
-
-  Outcome list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     std::vector<AskAnswer> asks;
-    Outcome o =
-        list_solutions<zb::Positions>(work, parallel_runner(i, work), [&](const zb::Positions& s) {
-          sink(&s);
-          note_answers(i, asks, s);
-        });
-    o.asks = std::move(asks);
+    for (const zb::Positions& s : kept) note_answers(puzzles_[i], asks, s);
+    with_asks(o, std::move(asks));
     return o;
   }
 
-  Outcome count(std::size_t i, const Work& work) override {
+  PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    std::vector<AskAnswer> asks;
+    PuzzleResult o =
+        list_solutions<zb::Positions>(work, parallel_runner(i, work), [&](const zb::Positions& s) {
+          sink(ZebraSolution(puzzles_[i], s));
+          note_answers(puzzles_[i], asks, s);
+        });
+    with_asks(o, std::move(asks));
+    return o;
+  }
+
+  PuzzleResult count(std::size_t i, const Work& work) override {
     const zb::CountResult r =
         zb::count(puzzles_[i], count_options(work), {}, {}, work.request.threads);
     return count_outcome(work, r.stats, r.stop, r.count);
   }
 
-  Outcome check(std::size_t i, const Work& work) override {
+  PuzzleResult check(std::size_t i, const Work& work) override {
     return prove_unique<zb::Positions>(work, parallel_runner(i, work));
   }
 
-  Outcome analyze(std::size_t i, const Work& work) override {
+  PuzzleResult analyze(std::size_t i, const Work& work) override {
     zb::AnalyzeOptions ao;
     ao.cap = work.request.limit;
     ao.limits = work.limits;
     ao.threads = work.request.threads;
     zb::Analysis a = zb::analyze(puzzles_[i], ao);
-    Outcome o;
+    PuzzleResult o;
     o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
     o.stop_detail = stop_words(o.stop, work.request);
     // A count cut by --limit is a lower bound too.
@@ -79,11 +83,11 @@ class ZebraFamily final : public Family {
       o.stop_detail = stop_words(o.stop, work.request);
     }
     settle_count(o);
-    o.analysis = std::move(a);
+    o.sections.push_back(std::make_shared<ZebraAnalysis>(puzzles_[i], std::move(a), ao.cap));
     return o;
   }
 
-  Outcome explain(std::size_t i, const Work& work, bool with_steps) override {
+  PuzzleResult explain(std::size_t i, const Work& work, bool with_steps) override {
     return explain_unique<zb::Positions>(
         work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
           return explained(zexp::explain(puzzles_[i], &budget), zexp::grade_scale(), with_steps);
@@ -93,8 +97,8 @@ class ZebraFamily final : public Family {
   // Facts the solver has entered are clues of the file: when they break the
   // puzzle, the clues that conflict are named (the wrong entry is among
   // them) instead of a hint.
-  Outcome hint(std::size_t i, const Work& work) override {
-    Outcome o = explain_unique<zb::Positions>(
+  PuzzleResult hint(std::size_t i, const Work& work) override {
+    PuzzleResult o = explain_unique<zb::Positions>(
         work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
           std::optional<explain::Step> next = zexp::next_step(puzzles_[i], &budget);
           return hinted(std::move(next), zexp::explain(puzzles_[i], &budget), zexp::grade_scale());
@@ -137,33 +141,8 @@ class ZebraFamily final : public Family {
     };
   }
 
-  // Adds the answer of every `ask:` in `s` to `asks`, each value once (the
-  // list starts with the first solution, so no solution leaves it empty).
-  void note_answers(std::size_t i, std::vector<AskAnswer>& asks, const zb::Positions& s) const {
-    const zb::Puzzle& puzzle = puzzles_[i];
-    if (asks.empty()) {
-      for (const zb::Ask& a : puzzle.asks) {
-        AskAnswer answer;
-        answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
-                                                             : puzzle.categories[a.category].name;
-        if (a.kind == zb::AskKind::kCategoryAt) {
-          answer.at = a.at + 1;
-        } else {
-          answer.of = puzzle.value_name(a.of);
-        }
-        answer.positions = a.kind == zb::AskKind::kPositionOf;
-        asks.push_back(std::move(answer));
-      }
-    }
-    for (std::size_t k = 0; k < puzzle.asks.size(); ++k) {
-      const zb::Ask& a = puzzle.asks[k];
-      const std::string v = zb::answer_text(puzzle, a, zb::answer(a, s));
-      std::vector<std::string>& seen = asks[k].answers;
-      if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
-    }
-  }
-
   std::vector<zb::Puzzle> puzzles_;
+  std::vector<ZebraView> views_;
   std::vector<PuzzleInfo> infos_;
 };
 

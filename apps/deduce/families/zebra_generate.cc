@@ -11,12 +11,24 @@
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/generate.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
+#include "families/explain_outcome.h"
 #include "families/generator.h"
+#include "families/zebra_view.h"
 
 namespace deduce::apps {
 namespace {
 
 namespace zgen = puzzles::zebra::generate;
+
+// A generated logic grid with its only solution, as the writers see them.
+struct MadeZebra {
+  explicit MadeZebra(zgen::Generated made)
+      : puzzle(std::move(made.puzzle)), positions(std::move(made.solution)) {}
+  puzzles::zebra::Puzzle puzzle;
+  puzzles::zebra::Positions positions;
+  ZebraView view{puzzle};
+  ZebraSolution solution{puzzle, positions};
+};
 
 constexpr int kDefaultSize = 5;
 
@@ -81,8 +93,25 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
           fmt::format(" (can clues of kinds {} have exactly one solution?)", g.statements);
     return out;
   }
+  namespace zexp = puzzles::zebra::explain;
   out.text = made->text;
-  out.grade = puzzles::zebra::explain::grade_scale()[static_cast<std::size_t>(made->grade)].name;
+  out.grade = zexp::grade_scale()[static_cast<std::size_t>(made->grade)].name;
+  if (!shows_result(r)) return out;
+  auto shown = std::make_shared<MadeZebra>(std::move(*made));
+  out.title = shown->puzzle.title;
+  out.result = unique_result();
+  std::vector<AskAnswer> asks;
+  note_answers(shown->puzzle, asks, shown->positions);
+  with_asks(out.result, std::move(asks));
+  if (explains(r)) {
+    // The grade's explanation, as `deduce explain` gives it: the ladder with
+    // no limit but Ctrl-C, the puzzle being known to have one solution.
+    budget::Budget budget(budget::Limits{});
+    out.result.explained =
+        explained(zexp::explain(shown->puzzle, &budget), zexp::grade_scale(), r.generate.explain);
+  }
+  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
+  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
   return out;
 }
 

@@ -12,7 +12,7 @@ void write_step(std::ostream& out, const std::string& head, const explain::Step&
 
 }  // namespace
 
-std::string grade_text(const Outcome& o) {
+std::string grade_text(const PuzzleResult& o) {
   const Explained& x = *o.explained;
   std::string counts;
   for (const explain::TechniqueCount& c : x.explanation.counts)
@@ -25,7 +25,7 @@ std::string grade_text(const Outcome& o) {
   return text;
 }
 
-void write_explanation_text(std::ostream& out, const Outcome& o) {
+void write_explanation_text(std::ostream& out, const PuzzleResult& o) {
   const Explained& x = *o.explained;
   const auto& steps = x.explanation.steps;
   const std::size_t width = std::to_string(steps.size()).size();
@@ -40,7 +40,7 @@ void write_explanation_text(std::ostream& out, const Outcome& o) {
   out << "grade: " << grade_text(o) << "\n";
 }
 
-void write_hint_text(std::ostream& out, const Outcome& o) {
+void write_hint_text(std::ostream& out, const PuzzleResult& o) {
   const Explained& x = *o.explained;
   // A cell's entry is wrong for certain; for clues only their conflict is.
   for (const WrongEntry& w : x.wrong) {

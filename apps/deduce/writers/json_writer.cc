@@ -12,87 +12,25 @@
 #include <ostream>
 #include <variant>
 
-#include "deduce/puzzles/futoshiki/format.h"
-#include "deduce/puzzles/river/format.h"
-#include "deduce/puzzles/zebra/format.h"
-#include "writers/analysis_text.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
 namespace deduce::apps {
 namespace {
 
-namespace fut = puzzles::futoshiki;
-namespace zb = puzzles::zebra;
-namespace rv = puzzles::river;
-using json = nlohmann::ordered_json;
-
-// Counts are JSON numbers while a double holds them exactly (below 2^53),
-// strings of all their digits above, so that no reader rounds them.
-json count_json(const util::BigCount& v) {
-  if (v >= 0 && v < util::big_from_u64(std::uint64_t{1} << 53)) {
-    static_assert(sizeof(unsigned long) == 8, "get_ui must hold 53 bits");
-    return static_cast<std::uint64_t>(v.get_ui());
-  }
-  return v.get_str(10);
-}
-
-json solution_json(const PuzzleInfo& info, const Solution& s) {
-  if (const auto* g = std::get_if<const fut::Grid*>(&s)) {
-    const int n = std::get<const fut::Puzzle*>(info.puzzle)->n;
-    json rows = json::array();
-    for (int r = 0; r < n; ++r) {
-      json row = json::array();
-      for (int c = 0; c < n; ++c) row.push_back((**g)[static_cast<std::size_t>(r * n + c)]);
-      rows.push_back(std::move(row));
-    }
-    return rows;
-  }
-  if (const auto* z = std::get_if<const zb::Positions*>(&s))
-    return zb::solution_json(*std::get<const zb::Puzzle*>(info.puzzle), **z);
-  const auto* c = std::get<const rv::RiverSolution*>(s);
-  const RiverInstance& river = *std::get<const RiverInstance*>(info.puzzle);
-  return rv::solution_json(river.puzzle, river.model, c->steps);
-}
+using json = Json;
 
 json head_json(const Request& r, const PuzzleInfo& info) {
   json j{{"record", "result"},       {"file", info.file},      {"puzzle", info.index},
          {"line", info.where.line},  {"kind", key(info.kind)}, {"title", info.title},
          {"command", key(r.command)}};
-  if (const auto* p = std::get_if<const fut::Puzzle*>(&info.puzzle)) {
-    j["order"] = (*p)->n;
-    j["mode"] = (*p)->mode == fut::Mode::kAdjacent ? "adjacent" : "unequal";
-  }
+  info.view->add_head_json(j);
   return j;
 }
 
 json verdict_json(const Verdict& v) {
   return {{"verdict", v.key},   {"complete", v.complete}, {"valid", v.valid},
           {"reason", v.reason}, {"line", v.where.line},   {"column", v.where.column}};
-}
-
-json analysis_json(const zb::Puzzle& p, const zb::Analysis& a, std::uint64_t cap) {
-  json clues = json::array();
-  for (std::size_t i = 0; i < a.without.size(); ++i) {
-    clues.push_back({{"label", p.clues[i].label},
-                     {"statement", p.clues[i].text},
-                     {"solutions_without", count_json(a.without[i])},
-                     {"exact", without_is_exact(a, i, cap)}});
-  }
-  auto label_list = [&](const std::vector<int>& v) {
-    json l = json::array();
-    for (int i : v) l.push_back(p.clues[i].label);
-    return l;
-  };
-  json not_counted = json::array();
-  for (std::size_t i = a.without.size(); i < p.clues.size(); ++i)
-    not_counted.push_back(p.clues[i].label);
-  return {{"clues", std::move(clues)},
-          {"redundant", label_list(a.redundant)},
-          {"minimal", label_list(a.minimal)},
-          {"conflict", label_list(a.conflict)},
-          {"not_counted", std::move(not_counted)},
-          {"solver_calls", {{"counts", a.count_calls}, {"set", a.set_calls}}}};
 }
 
 json step_json(const explain::Step& s) {
@@ -141,25 +79,18 @@ json generated_json(const GeneratedInfo& g) {
           {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
 }
 
-json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code, std::uint64_t cap) {
-  json asks = json::array();
-  for (const AskAnswer& a : o.asks) {
-    // Positions are numbers in JSON (docs/zebra.md, Extension 2).
-    json list = json::array();
-    for (const std::string& v : a.answers) {
-      list.push_back(a.positions ? json(std::stoi(v)) : json(v));
-    }
-    json answer = list.size() == 1 ? list.front() : list;
-    json entry = {{"category", a.category}};
-    if (a.at > 0) {
-      entry["position"] = a.at;
-    } else {
-      entry["value"] = a.of;
-    }
-    entry["answer"] = std::move(answer);
-    entry["differs"] = a.answers.size() > 1;
-    asks.push_back(std::move(entry));
+// `j` with `extra`'s keys before its key `before`.
+json with_before(const json& j, std::string_view before, const json& extra) {
+  json g;
+  for (const auto& [k, v] : j.items()) {
+    if (k == before)
+      for (const auto& [ek, ev] : extra.items()) g[ek] = ev;
+    g[k] = v;
   }
+  return g;
+}
+
+json tail_json(const PuzzleResult& o, int exit_code) {
   json stats = json::object();
   for (const Stat& s : o.stats) std::visit([&](auto v) { stats[s.name] = v; }, s.value);
   json j{{"status", key(o.status)},
@@ -170,26 +101,28 @@ json tail_json(const PuzzleInfo& info, const Outcome& o, int exit_code, std::uin
          {"stop", key(o.stop)},
          {"listed", o.listed},
          {"verdict", o.verdict ? verdict_json(*o.verdict) : json(nullptr)},
-         {"asks", std::move(asks)},
+         // The schema's `asks` and `analysis` are in every result, empty
+         // unless a section fills them.
+         {"asks", json::array()},
          {"optimal", o.optimal ? json{{"length", o.optimal->length}, {"cost", o.optimal->cost}}
                                : json(nullptr)},
-         {"analysis",
-          o.analysis ? analysis_json(*std::get<const zb::Puzzle*>(info.puzzle), *o.analysis, cap)
-                     : json(nullptr)},
+         {"analysis", nullptr},
          {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
          {"stats", std::move(stats)},
          {"exit_code", exit_code}};
-  // Only generate's results carry it, before the statistics, so that the
-  // results of the other commands keep their keys.
-  if (o.generated) {
-    json g;
-    for (auto& [k, v] : j.items()) {
-      if (k == "stats") g["generated"] = generated_json(*o.generated);
-      g[k] = v;
-    }
-    return g;
+  // A section fills its key where the result has it, else comes before the
+  // statistics; only generate's results carry `generated`, there too, so
+  // that the results of the other commands keep their keys.
+  json extra = json::object();
+  for (const auto& section : o.sections) {
+    const std::string k(section->key());
+    if (j.contains(k))
+      j[k] = section->json();
+    else
+      extra[k] = section->json();
   }
-  return j;
+  if (o.generated) extra["generated"] = generated_json(*o.generated);
+  return extra.empty() ? j : with_before(j, "stats", extra);
 }
 
 // An object's text without its closing brace (head) or opening brace (tail).
@@ -229,22 +162,22 @@ class JsonWriter final : public Writer {
       out_ << json{{"record", "solution"},
                    {"file", info.file},
                    {"puzzle", info.index},
-                   {"solution", solution_json(info, s)}}
+                   {"solution", s.json()}}
                   .dump()
            << "\n";
       return;
     }
     std::string piece = listed_++ > 0 ? "," : "";
-    piece += solution_json(info, s).dump();
+    piece += s.json().dump();
     if (lines_)
       buffer_ += piece;
     else
       out_ << piece;
   }
 
-  void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) override {
+  void end_puzzle(const PuzzleInfo&, const PuzzleResult& o, int exit_code) override {
     if (lines_) out_ << head_ << buffer_;
-    out_ << "]," << close_object(tail_json(info, o, exit_code, r_.limit));
+    out_ << "]," << close_object(tail_json(o, exit_code));
     if (lines_) out_ << "\n";
   }
 

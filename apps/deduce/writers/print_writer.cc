@@ -21,7 +21,6 @@
 #include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
 #include "families/search_outcome.h"
-#include "writers/pictures.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -61,15 +60,15 @@ class PrintWriter final : public Writer {
   PrintWriter(const Request& r, std::ostream& err) : r_(r), err_(err) {}
 
   void begin_puzzle(const PuzzleInfo& info) override {
-    puzzles_.push_back(picture_of(info, nullptr, r_.candidates));
+    puzzles_.push_back(info.view->picture(r_.candidates));
     answer_.reset();
   }
 
-  void solution(const PuzzleInfo& info, const Solution& s) override {
-    if (!answer_) answer_ = picture_of(info, &s);
+  void solution(const PuzzleInfo&, const Solution& s) override {
+    if (!answer_) answer_ = s.picture();
   }
 
-  void end_puzzle(const PuzzleInfo& info, const Outcome& o, int) override {
+  void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
     std::string name = info.file;
     if (info.in_file > 1) name += " (puzzle " + std::to_string(info.index) + ")";
     const bool several = o.uniqueness == Uniqueness::kSeveral;
@@ -155,8 +154,8 @@ class PrintWriter final : public Writer {
   const budget::Deadline run_clock_{budget::Limits{0, r_.run_timeout_seconds}};
 
   // An outcome that only carries the stop, for its words.
-  Outcome stopped(budget::StopReason why, bool run_binds) const {
-    Outcome o;
+  PuzzleResult stopped(budget::StopReason why, bool run_binds) const {
+    PuzzleResult o;
     o.stop = stop_of(why);
     o.stop_detail = stop_words(o.stop, r_, run_binds);
     return o;

@@ -1,7 +1,7 @@
 // The SVG writer (--format svg): a picture of each solution written (solve,
 // --all), or of the bare puzzle when there is none to show (check, no
 // solution), each under a caption. explain draws a frame per step, hint the
-// frame of its step (writers/step_pictures.h), the first under a caption
+// frame of its step (PuzzleView::step_pictures), the first under a caption
 // naming the puzzle. generate draws each new puzzle above its solution.
 //
 // On standard output the pictures make one document laid out in columns
@@ -19,8 +19,6 @@
 #include <vector>
 
 #include "deduce/svg/columns.h"
-#include "writers/pictures.h"
-#include "writers/step_pictures.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -55,17 +53,17 @@ class SvgWriter final : public Writer {
   void begin_puzzle(const PuzzleInfo& info) override {
     drawn_ = 0;
     // generate: the new puzzle itself, then its solution.
-    if (r_.command == Command::kGenerate) add(info, picture_of(info, nullptr), "puzzle", "puzzle");
+    if (r_.command == Command::kGenerate) add(info, info.view->picture(false), "puzzle", "puzzle");
   }
 
   void solution(const PuzzleInfo& info, const Solution& s) override {
     ++drawn_;
     const std::string n = std::to_string(drawn_);
     if (skip()) return;
-    add(info, picture_of(info, &s), "solution " + n, "solution-" + n);
+    add(info, s.picture(), "solution " + n, "solution-" + n);
   }
 
-  void end_puzzle(const PuzzleInfo& info, const Outcome& o, int) override {
+  void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
     if (drawn_ > 0) {
       // A listing cut short: the pictures above are the first solutions only.
       if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound) {
@@ -85,7 +83,7 @@ class SvgWriter final : public Writer {
       what += ' ';
       what += stopped_text(o);
     }
-    if (!skip()) add(info, picture_of(info, nullptr, r_.candidates), what, "puzzle");
+    if (!skip()) add(info, info.view->picture(r_.candidates), what, "puzzle");
   }
 
   void failure(const InputFailure& f) override {
@@ -116,40 +114,39 @@ class SvgWriter final : public Writer {
   // explain and hint: the frames of the steps, the first under the caption
   // naming the puzzle. False when there are none to draw (no unique
   // solution, a puzzle given solved, wrong entries).
-  bool frames(const PuzzleInfo& info, const Outcome& o) {
+  bool frames(const PuzzleInfo& info, const PuzzleResult& o) {
     if ((r_.command != Command::kExplain && r_.command != Command::kHint) || !o.explained)
       return false;
     const Explained& x = *o.explained;
-    if (std::optional<svg::Picture> wrong = entries_picture(info, x)) {
+    if (std::optional<svg::Picture> wrong = info.view->entries_picture(x)) {
       add(info, *wrong, "hint: the entries hold a mistake", "entries");
       return true;
     }
-    std::vector<explain::Step> steps;
-    if (r_.command == Command::kExplain) {
-      steps = x.explanation.steps;
-    } else if (x.hint) {
-      steps.push_back(*x.hint);
-    }
-    if (steps.empty() || std::holds_alternative<const RiverInstance*>(info.puzzle)) return false;
+    std::vector<explain::Step> hint;
+    if (r_.command == Command::kHint && x.hint) hint.push_back(*x.hint);
+    const std::vector<explain::Step>& steps =
+        r_.command == Command::kExplain ? x.explanation.steps : hint;
+    if (steps.empty() || !info.view->draws_steps()) return false;
     std::string what = r_.command == Command::kExplain ? "explanation, " : "hint, ";
     what += std::to_string(steps.size());
     what += steps.size() == 1 ? " step" : " steps";
     // The puzzle's grade (Explained::grade), the same word as `deduce grade`.
     if (!x.grade.empty()) what += ", grade " + x.grade;
     std::size_t number = 0;
-    const std::size_t drawn = step_pictures(info, steps, x.entered, [&](const svg::Picture& p) {
-      ++number;
-      if (skip()) return false;
-      // Numbers padded to the widest, so that the files sort in order.
-      std::string file = std::to_string(number);
-      file.insert(0, std::to_string(steps.size()).size() - file.size(), '0');
-      if (r_.command == Command::kHint)
-        file = "hint";
-      else
-        file.insert(0, "step-");
-      add(info, p, number == 1 ? what : "", file);
-      return true;
-    });
+    const std::size_t drawn =
+        info.view->step_pictures(steps, x.entered, [&](const svg::Picture& p) {
+          ++number;
+          if (skip()) return false;
+          // Numbers padded to the widest, so that the files sort in order.
+          std::string file = std::to_string(number);
+          file.insert(0, std::to_string(steps.size()).size() - file.size(), '0');
+          if (r_.command == Command::kHint)
+            file = "hint";
+          else
+            file.insert(0, "step-");
+          add(info, p, number == 1 ? what : "", file);
+          return true;
+        });
     // The frames not drawn once the document was full.
     if (drawn < steps.size()) columns_.skip(steps.size() - drawn);
     return true;

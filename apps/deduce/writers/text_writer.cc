@@ -10,20 +10,12 @@
 
 #include <fmt/format.h>
 
-#include "deduce/puzzles/futoshiki/format.h"
-#include "deduce/puzzles/river/format.h"
-#include "deduce/puzzles/zebra/format.h"
-#include "writers/analysis_text.h"
 #include "writers/explanation_text.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
 namespace deduce::apps {
 namespace {
-
-namespace fut = puzzles::futoshiki;
-namespace zb = puzzles::zebra;
-namespace rv = puzzles::river;
 
 // "solution", "optimal solutions", "repetition-free solution", ...
 std::string noun(Counted c, bool plural) {
@@ -37,17 +29,7 @@ std::string count_phrase(const Count& c) {
   return count_text(c) + " " + noun(c.counted, c.value != 1);
 }
 
-// "Bridge and torch: a, b, c, d; boat for 2".
-std::string river_heading(const rv::RiverPuzzle& p) {
-  std::string r = p.title.empty() ? "" : p.title + ": ";
-  for (std::size_t i = 0; i < p.groups.size(); ++i) {
-    if (i > 0) r += ", ";
-    r += rv::travellers(p, i, p.groups[i].count);
-  }
-  return r + "; boat for " + std::to_string(p.capacity);
-}
-
-std::string figures(const Outcome& o) {
+std::string figures(const PuzzleResult& o) {
   if (!o.optimal) return "";
   return fmt::format(" (length {}, cost {})", o.optimal->length, o.optimal->cost);
 }
@@ -73,29 +55,21 @@ class TextWriter final : public Writer {
     }
     ++puzzles_;
     listed_ = 0;
-    if (const auto* river = std::get_if<const RiverInstance*>(&info.puzzle);
-        river && r_.command == Command::kSolve && !r_.count) {
-      out_ << river_heading((*river)->puzzle) << "\n";
+    if (r_.command == Command::kSolve && !r_.count) {
+      const std::string heading = info.view->solve_heading();
+      if (!heading.empty()) out_ << heading << "\n";
     }
   }
 
-  void solution(const PuzzleInfo& info, const Solution& s) override {
+  void solution(const PuzzleInfo&, const Solution& s) override {
+    if (r_.command == Command::kGenerate) return;  // the puzzle's text, not its solution
     if (listed_++ > 0) out_ << "\n";
-    if (const auto* g = std::get_if<const fut::Grid*>(&s)) {
-      const fut::Puzzle& p = *std::get<const fut::Puzzle*>(info.puzzle);
-      if (p.source == fut::SourceFormat::kGameId) out_ << fut::format_game_id(p, **g) << "\n";
-      out_ << fut::format_grid(p, **g);
-    } else if (const auto* z = std::get_if<const zb::Positions*>(&s)) {
-      out_ << zb::format_table(*std::get<const zb::Puzzle*>(info.puzzle), **z);
-    } else if (const auto* c = std::get_if<const rv::RiverSolution*>(&s)) {
-      const RiverInstance& river = *std::get<const RiverInstance*>(info.puzzle);
-      if (listing()) out_ << "solution " << listed_ << ":\n";
-      rv::write_solution_text(out_, river.puzzle, river.model, river.model.start(), (*c)->steps);
-      out_ << "length " << (*c)->length << ", cost " << (*c)->cost << "\n";
-    }
+    s.write_text(out_, listed_, listing());
   }
 
-  void end_puzzle(const PuzzleInfo& info, const Outcome& o, int) override {
+  void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
+    for (const auto& section : o.sections)
+      if (section->leads()) section->write_text(out_, o);
     switch (r_.command) {
       case Command::kSolve:
         if (r_.count)
@@ -110,17 +84,19 @@ class TextWriter final : public Writer {
       case Command::kHint:
       case Command::kGrade:
         write_explained(info, o);
-      case Command::kPrint:     // written by the print writer
-      case Command::kGenerate:  // written by commands/generate.cc
+      case Command::kPrint:  // written by the print writer
+        break;
+      case Command::kGenerate:
+        write_generated(*o.generated);
         break;
       case Command::kAnalyze:
-        if (o.analysis)
-          write_analysis_text(out_, *std::get<const zb::Puzzle*>(info.puzzle), *o.analysis, o,
-                              r_.limit);
-        else  // a stop came before the analysis started
+        if (o.sections.empty())  // a stop came before the analysis started
           out_ << "solutions: " << count_text(o.count) << " " << stopped_text(o) << "\n";
         break;
     }
+    // What the family adds (analyze: its clue analysis), in its own words.
+    for (const auto& section : o.sections)
+      if (!section->leads()) section->write_text(out_, o);
     if (r_.stats) write_stats(o);
   }
 
@@ -132,23 +108,12 @@ class TextWriter final : public Writer {
  private:
   bool listing() const { return r_.all || (r_.limit != 0 && !r_.count); }
 
-  void write_invalid(const Outcome& o) {
+  void write_invalid(const PuzzleResult& o) {
     out_ << "# invalid puzzle: " << location_text(o.verdict->where) << ": "
          << verdict_text(*o.verdict) << "\n";
   }
 
-  void write_solve(const Outcome& o) {
-    for (const AskAnswer& a : o.asks) {
-      if (a.at > 0) {
-        out_ << a.category << " at " << a.at << ": ";
-      } else {
-        out_ << a.category << " of " << a.of << ": ";
-      }
-      for (std::size_t i = 0; i < a.answers.size(); ++i)
-        out_ << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
-      if (a.answers.size() > 1) out_ << " (differs between solutions)";
-      out_ << "\n";
-    }
+  void write_solve(const PuzzleResult& o) {
     if (o.status == Status::kInvalid) return write_invalid(o);
     if (o.status == Status::kNoSolution) {
       out_ << "# no solution\n";
@@ -188,7 +153,7 @@ class TextWriter final : public Writer {
     }
   }
 
-  void write_count(const Outcome& o) {
+  void write_count(const PuzzleResult& o) {
     if (r_.split >= 0 && o.status != Status::kInvalid) {
       // A puzzle file of its own: `deduce solve --count` reads it back.
       out_ << "# " << o.subproblems.size()
@@ -204,7 +169,7 @@ class TextWriter final : public Writer {
       out_ << "# " << noun(o.count.counted, true) << figures(o) << "\n";
   }
 
-  void write_check(const PuzzleInfo& info, const Outcome& o) {
+  void write_check(const PuzzleInfo& info, const PuzzleResult& o) {
     // An invalid grid is located at what breaks the rule; anything else at the puzzle.
     const bool invalid = o.status == Status::kInvalid;
     out_ << location_text(invalid ? o.verdict->where : info.where) << ": ";
@@ -229,7 +194,7 @@ class TextWriter final : public Writer {
     out_ << "\n";
   }
 
-  void write_explained(const PuzzleInfo& info, const Outcome& o) {
+  void write_explained(const PuzzleInfo& info, const PuzzleResult& o) {
     if (r_.command == Command::kGrade) out_ << location_text(info.where) << ": ";
     if (o.explained) {
       if (r_.command == Command::kExplain) write_explanation_text(out_, o);
@@ -252,7 +217,18 @@ class TextWriter final : public Writer {
     out_ << "\n";
   }
 
-  void write_stats(const Outcome& o) {
+  // generate: the puzzle in its family's file format, a blank line between
+  // two, or its game ID.
+  void write_generated(const GeneratedInfo& g) {
+    if (r_.format == Format::kId) {
+      out_ << g.id << "\n";
+      return;
+    }
+    if (g.index > 0) out_ << "\n";
+    out_ << g.text;
+  }
+
+  void write_stats(const PuzzleResult& o) {
     out_ << "# stats:";
     for (std::size_t i = 0; i < o.stats.size(); ++i) {
       out_ << (i == 0 ? " " : ", ") << o.stats[i].name << " ";

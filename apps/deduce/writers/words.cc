@@ -1,5 +1,7 @@
 #include "writers/words.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tables.h"
 
 namespace deduce::apps {
@@ -73,11 +75,19 @@ std::string_view key(Kind k) {
   return kind_spec(k).name;
 }
 
+Json count_json(const util::BigCount& v) {
+  if (v >= 0 && v < util::big_from_u64(std::uint64_t{1} << 53)) {
+    static_assert(sizeof(unsigned long) == 8, "get_ui must hold 53 bits");
+    return static_cast<std::uint64_t>(v.get_ui());
+  }
+  return v.get_str(10);
+}
+
 std::string count_text(const Count& c) {
   return (c.exact ? "" : "at least ") + util::to_string(c.value);
 }
 
-std::string stopped_text(const Outcome& o) {
+std::string stopped_text(const PuzzleResult& o) {
   if (o.stop == Stop::kNone) return "";
   return "(stopped: " + o.stop_detail + ")";
 }

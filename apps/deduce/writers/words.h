@@ -16,11 +16,15 @@ std::string_view key(Stop s);        // "none", "solution_limit", ..., "uniquene
 std::string_view key(Command c);     // "solve", "check", "analyze"
 std::string_view key(Kind k);        // "futoshiki", "zebra", "river"
 
+// A count in JSON: a number while a double holds it exactly (below 2^53), a
+// string of all its digits above, so that no reader rounds it.
+Json count_json(const util::BigCount& v);
+
 // "24", or "at least 5" when the count is a lower bound.
 std::string count_text(const Count& c);
 
 // "(stopped: --limit 5)", or "" when nothing stopped the work.
-std::string stopped_text(const Outcome& o);
+std::string stopped_text(const PuzzleResult& o);
 
 // "file:line:column".
 std::string location_text(const io::SourceLocation& w);

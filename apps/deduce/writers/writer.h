@@ -19,7 +19,7 @@ class Writer {
   virtual void begin() {}
   virtual void begin_puzzle(const PuzzleInfo& info) = 0;
   virtual void solution(const PuzzleInfo& info, const Solution& s) = 0;
-  virtual void end_puzzle(const PuzzleInfo& info, const Outcome& o, int exit_code) = 0;
+  virtual void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int exit_code) = 0;
   virtual void failure(const InputFailure& f) = 0;
   // A limit stopped the run between puzzles (generate: the puzzles not yet
   // made are left out); the JSON writers say so, the others say nothing.

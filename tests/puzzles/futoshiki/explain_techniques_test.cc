@@ -43,7 +43,7 @@ TEST(ExplainTechniques, NakedSinglePlacesTheOnlyValueLeft) {
   ladder::Board b(empty_puzzle(4));
   keep_only(b, 2, 3, {4});
   Step s;
-  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "naked_single");
   EXPECT_EQ(s.level, 0);
   ASSERT_EQ(s.conclusions.size(), 1u);
@@ -59,8 +59,8 @@ TEST(ExplainTechniques, HiddenSinglePlacesAValueWithOnePlaceInALine) {
   ladder::Board b(empty_puzzle(4));
   for (int c = 1; c <= 3; ++c) b.eliminate(b.at(2, c - 1), values({1}));
   Step s;
-  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Outcome::kNone);
-  ASSERT_EQ(ladder::hidden_single(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Effect::kNone);
+  ASSERT_EQ(ladder::hidden_single(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "hidden_single");
   EXPECT_EQ(s.text, "r3c4 = 1: 1 can go nowhere else in row 3");
   ASSERT_EQ(s.premises.size(), 1u);
@@ -74,17 +74,17 @@ TEST(ExplainTechniques, InequalityBoundsTheCellsAcrossASign) {
   ladder::Board b(p);
   keep_only(b, 1, 2, {1, 2, 3});
   Step s;
-  ASSERT_EQ(ladder::inequality(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::inequality(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "inequality");
   EXPECT_EQ(s.level, 1);
   // The greater side first: r1c2 cannot be 1.
   EXPECT_EQ(s.text, "r1c1 < r1c2, so r1c2 is not 1");
-  ASSERT_EQ(ladder::inequality(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::inequality(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.text, "r1c1 < r1c2 and r1c2 is at most 3, so r1c1 is not 3 or 4");
   EXPECT_EQ(s.premises[0].kind, Premise::Kind::kRelation);
   EXPECT_EQ(s.premises[0].name, "r1c1 < r1c2");
   EXPECT_EQ(b.candidates(0), values({1, 2}));
-  EXPECT_EQ(ladder::inequality(b, &s), ladder::Outcome::kNone);
+  EXPECT_EQ(ladder::inequality(b, &s), ladder::Effect::kNone);
 }
 
 TEST(ExplainTechniques, AdjacentPlacedRulesValuesInAndOut) {
@@ -93,12 +93,12 @@ TEST(ExplainTechniques, AdjacentPlacedRulesValuesInAndOut) {
   p.right[0] = Relation::kAdjacent;  // r1c1 and r1c2 differ by 1
   ladder::Board b(p);
   Step s;
-  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "adjacent_placed");
   EXPECT_EQ(s.text, "r1c1 = 2 and r1c1 and r1c2 differ by 1, so r1c2 is 1 or 3");
   EXPECT_EQ(b.candidates(1), values({1, 3}));
   // Below r1c1 there is no mark: r2c1 is neither 1 nor 3.
-  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::adjacent_placed(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.text, "r1c1 = 2 and r1c1 and r2c1 do not differ by 1, so r2c1 is not 1 or 3");
 }
 
@@ -107,7 +107,7 @@ TEST(ExplainTechniques, AdjacentCandidatesRuleOutUnsupportedValues) {
   ladder::Board b(p);
   keep_only(b, 1, 1, {1, 2});
   Step s;
-  ASSERT_EQ(ladder::adjacent_candidates(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::adjacent_candidates(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "adjacent_candidates");
   EXPECT_EQ(s.level, 2);
   EXPECT_EQ(s.text, "r1c1 is 1 or 2 and r1c1 and r1c2 do not differ by 1, so r1c2 is not 1 or 2");
@@ -118,7 +118,7 @@ TEST(ExplainTechniques, NakedSubsetClearsTheRestOfTheLine) {
   keep_only(b, 1, 1, {1, 2});
   keep_only(b, 1, 3, {1, 2});
   Step s;
-  ASSERT_EQ(ladder::naked_subset(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::naked_subset(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "naked_subset");
   EXPECT_EQ(s.text,
             "naked pair in row 1: r1c1 and r1c3 hold only 1 and 2 between them, so no other cell "
@@ -130,7 +130,7 @@ TEST(ExplainTechniques, HiddenSubsetClearsItsCells) {
   ladder::Board b(empty_puzzle(5));
   for (int c : {2, 4, 5}) b.eliminate(b.at(0, c - 1), values({1, 2}));
   Step s;
-  ASSERT_EQ(ladder::hidden_subset(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::hidden_subset(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "hidden_subset");
   EXPECT_EQ(s.text,
             "hidden pair in row 1: 1 and 2 can go only in r1c1 and r1c3, so those cells hold "
@@ -145,7 +145,7 @@ TEST(ExplainTechniques, FishConfinesAValueToColumns) {
     for (int c : {1, 3, 5}) b.eliminate(b.at(r - 1, c - 1), values({3}));
   }
   Step s;
-  ASSERT_EQ(ladder::fish(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::fish(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "fish");
   EXPECT_EQ(s.level, 3);
   EXPECT_THAT(s.text, StartsWith("X-wing on 3: in rows 1 and 2, 3 can go only in columns 2 and 4"));
@@ -159,7 +159,7 @@ TEST(ExplainTechniques, ForcingChainRulesOutAValueSeenFromBothEnds) {
   keep_only(b, 1, 3, {2, 3});
   keep_only(b, 3, 3, {3, 1});
   Step s;
-  ASSERT_EQ(ladder::forcing_chain(b, &s), ladder::Outcome::kProgress);
+  ASSERT_EQ(ladder::forcing_chain(b, &s), ladder::Effect::kProgress);
   EXPECT_EQ(s.technique, "forcing_chain");
   EXPECT_EQ(s.text,
             "forcing chain: r1c1 is 1 or 2; if it is not 1 it is 2, so r1c3 is 3, so r3c3 is 1. "

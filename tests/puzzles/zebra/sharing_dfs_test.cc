@@ -41,9 +41,9 @@ TEST(ZebraSharingDfs, PausedAndResumedItIsTheSequentialSearch) {
       dfs.start({});
       budget::Budget budget;
       int pauses = 0;
-      SharingDfs::Outcome outcome;
-      while ((outcome = dfs.run(budget, every, nullptr)) == SharingDfs::Outcome::kPaused) ++pauses;
-      EXPECT_EQ(outcome, SharingDfs::Outcome::kDone);
+      SharingDfs::RunEnd outcome;
+      while ((outcome = dfs.run(budget, every, nullptr)) == SharingDfs::RunEnd::kPaused) ++pauses;
+      EXPECT_EQ(outcome, SharingDfs::RunEnd::kDone);
       EXPECT_EQ(space.store->level(), level) << "the search pops what it pushed";
       EXPECT_EQ(dfs.stats().nodes, expected.stats.nodes) << "pause every " << every;
       EXPECT_EQ(dfs.stats().failures, expected.stats.failures);
@@ -78,7 +78,7 @@ TEST(ZebraSharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
         if (search::replay(space, path)) {
           dfs.start(path);
           budget::Budget budget;
-          EXPECT_EQ(dfs.run(budget, 0, &pool), SharingDfs::Outcome::kDone);
+          EXPECT_EQ(dfs.run(budget, 0, &pool), SharingDfs::RunEnd::kDone);
         }
         space.store->pop_level();
       }
@@ -98,7 +98,7 @@ TEST(ZebraSharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
     budget::Budget budget;
     // Wait until the taker waits: then the giver's first node gives.
     while (!pool.hungry()) std::this_thread::yield();
-    EXPECT_EQ(giver.run(budget, 0, &pool), SharingDfs::Outcome::kDone);
+    EXPECT_EQ(giver.run(budget, 0, &pool), SharingDfs::RunEnd::kDone);
     // The giver then takes branches too (maybe its own, not yet taken).
     search::Space own = make_space(p);
     ASSERT_TRUE(search::settle_root(own));

@@ -132,12 +132,12 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   const std::uint64_t split_after =
       nested ? inference.split_after_nodes_nested : inference.split_after_nodes;
   budget::Budget first_budget(options.limits);
-  const SharingDfs::Outcome first = split_after == 0
-                                        ? SharingDfs::Outcome::kPaused
-                                        : root_search.run(first_budget, split_after, nullptr);
-  if (first != SharingDfs::Outcome::kPaused) {
+  const SharingDfs::RunEnd first = split_after == 0
+                                       ? SharingDfs::RunEnd::kPaused
+                                       : root_search.run(first_budget, split_after, nullptr);
+  if (first != SharingDfs::RunEnd::kPaused) {
     search::SearchResult r;
-    r.complete = first == SharingDfs::Outcome::kDone;
+    r.complete = first == SharingDfs::RunEnd::kDone;
     r.stop = first_budget.reason();
     r.stats = root_search.stats();
     r.stats.failures -= root_copy->shortcuts;
@@ -182,7 +182,7 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
     const bool root_job = !root_taken.exchange(true);
     if (root_job) {
       budget::Budget b(task_limits);
-      if (root_search.run(b, 0, &pool) == SharingDfs::Outcome::kStopped) return stopped(b);
+      if (root_search.run(b, 0, &pool) == SharingDfs::RunEnd::kStopped) return stopped(b);
     } else if (!nested && !pool.over()) {
       // Ready before it asks for a branch (inside another loop's job, a copy is built only for a
       // branch taken: the job may start when the count is nearly over).
@@ -204,7 +204,7 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
       if (ok) {
         w.dfs->start(path);
         budget::Budget b(task_limits);
-        if (w.dfs->run(b, 0, &pool) == SharingDfs::Outcome::kStopped) {
+        if (w.dfs->run(b, 0, &pool) == SharingDfs::RunEnd::kStopped) {
           store.pop_level();
           return stopped(b);
         }

@@ -46,13 +46,13 @@ void SharingDfs::give_shallowest(WorkPool& pool) {
   ++first_open_;
 }
 
-SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_after,
-                                    WorkPool* pool) {
+SharingDfs::RunEnd SharingDfs::run(budget::Budget& budget, std::uint64_t pause_after,
+                                   WorkPool* pool) {
   core::Store& store = *space_.store;
   const std::uint64_t propagations_before = store.propagations();
   std::uint64_t nodes = 0, failures = 0, solutions = 0;
   std::uint32_t max_depth = stats_.max_depth;
-  Outcome outcome = Outcome::kDone;
+  RunEnd outcome = RunEnd::kDone;
   for (;;) {
     if (consistent_) {
       const search::Decision d = brancher_.next(store);
@@ -60,11 +60,11 @@ SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_
         ++solutions;
       } else {
         if (pause_after != 0 && nodes >= pause_after) {
-          outcome = Outcome::kPaused;  // resumes here: the node is settled, d is chosen again
+          outcome = RunEnd::kPaused;  // resumes here: the node is settled, d is chosen again
           break;
         }
         if (budget.spend()) {
-          outcome = Outcome::kStopped;
+          outcome = RunEnd::kStopped;
           break;
         }
         if (pool != nullptr && pool->hungry()) give_shallowest(*pool);
@@ -91,7 +91,7 @@ SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_
     steps_.resize(e.steps);
     if (budget.spend()) {
       // Stopped between the branches: nothing is left to resume.
-      outcome = Outcome::kStopped;
+      outcome = RunEnd::kStopped;
       break;
     }
     if (pool != nullptr && pool->hungry()) give_shallowest(*pool);
@@ -100,7 +100,7 @@ SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_
     consistent_ = store.remove(e.d.var, e.d.value) && settle();
     if (!consistent_) ++failures;
   }
-  if (outcome != Outcome::kPaused) {
+  if (outcome != RunEnd::kPaused) {
     while (store.level() > base_level_) store.pop_level();
   }
   stats_.nodes += nodes;

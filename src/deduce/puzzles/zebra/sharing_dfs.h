@@ -32,11 +32,12 @@ class SharingDfs {
   // Starts a search of the store's current node, which `base` (a path from
   // the root) leads to; a level is pushed, and popped when the search ends.
   void start(const search::Path& base);
-  enum class Outcome { kDone, kPaused, kStopped };
+  // How a run ended: the subtree done, paused after its nodes, or stopped.
+  enum class RunEnd { kDone, kPaused, kStopped };
   // Searches until the subtree is done, `pause_after` more nodes are spent
   // (0: no pause; resume with another run()) or `budget` stops it. With a
   // pool, branches go to the threads that wait in it.
-  Outcome run(budget::Budget& budget, std::uint64_t pause_after, WorkPool* pool);
+  RunEnd run(budget::Budget& budget, std::uint64_t pause_after, WorkPool* pool);
 
   // Figures since construction: nodes, failures, solutions (leaves where
   // every branch variable is fixed), max_depth (from the root), propagations.

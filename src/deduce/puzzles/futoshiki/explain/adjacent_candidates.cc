@@ -22,8 +22,8 @@ Mask supported(const Board& board, Mask from, bool adjacent) {
 
 }  // namespace
 
-Outcome adjacent_candidates(Board& board, deduce::explain::Step* step) {
-  if (board.mode() != Mode::kAdjacent) return Outcome::kNone;
+Effect adjacent_candidates(Board& board, deduce::explain::Step* step) {
+  if (board.mode() != Mode::kAdjacent) return Effect::kNone;
   bool progress = false;
   for (const NeighbourPair& pair : board.pairs()) {
     for (int side = 0; side < 2; ++side) {
@@ -45,11 +45,11 @@ Outcome adjacent_candidates(Board& board, deduce::explain::Step* step) {
                    relation_text(board, pair.a, pair.b) + ", so " + cell_name(board, to) +
                    " is not " + or_list(out);
       board.eliminate(to, out);
-      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+      return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

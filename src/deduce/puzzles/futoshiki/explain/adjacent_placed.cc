@@ -14,8 +14,8 @@ Mask next_to(const Board& board, int v) {
 
 }  // namespace
 
-Outcome adjacent_placed(Board& board, deduce::explain::Step* step) {
-  if (board.mode() != Mode::kAdjacent) return Outcome::kNone;
+Effect adjacent_placed(Board& board, deduce::explain::Step* step) {
+  if (board.mode() != Mode::kAdjacent) return Effect::kNone;
   bool progress = false;
   for (const NeighbourPair& pair : board.pairs()) {
     for (int side = 0; side < 2; ++side) {
@@ -43,11 +43,11 @@ Outcome adjacent_placed(Board& board, deduce::explain::Step* step) {
       step->text = cell_name(board, from) + " = " + std::to_string(v) + " and " +
                    relation_text(board, pair.a, pair.b) + ", so " + cell_name(board, to) + what;
       board.eliminate(to, out);
-      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+      return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

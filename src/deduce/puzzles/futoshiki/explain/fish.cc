@@ -28,7 +28,7 @@ const char* fish_name(int size) {
 
 }  // namespace
 
-Outcome fish(Board& board, deduce::explain::Step* step) {
+Effect fish(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   std::array<int, kMaxMaskOrder> base{};    // the open base lines (rows, or columns), by index
@@ -63,7 +63,7 @@ Outcome fish(Board& board, deduce::explain::Step* step) {
           const int count = popcount(cross);
           if (count < size) {
             board.mark_broken();
-            return Outcome::kContradiction;
+            return Effect::kContradiction;
           }
           if (count > size) continue;
           // v goes out of the cross lines' cells outside the base lines.
@@ -109,13 +109,13 @@ Outcome fish(Board& board, deduce::explain::Step* step) {
                        (orientation == 0 ? "columns" : "rows") + " holds " + std::to_string(v) +
                        ": " + eliminations_text(board, *step);
           apply_conclusions(board, *step);
-          return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+          return board.broken() ? Effect::kContradiction : Effect::kProgress;
         }
       }
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

@@ -46,7 +46,7 @@ std::string chain_text(const Board& board, const Walk& walk, int start, int orig
 
 }  // namespace
 
-Outcome forcing_chain(Board& board, deduce::explain::Step* step) {
+Effect forcing_chain(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   Walk walk;
@@ -98,12 +98,12 @@ Outcome forcing_chain(Board& board, deduce::explain::Step* step) {
       }
       for (int q = 0; q < tail; ++q) walk.forced[walk.queue[q]] = 0;
       if (found_target >= 0 && step != nullptr) {
-        return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+        return board.broken() ? Effect::kContradiction : Effect::kProgress;
       }
-      if (board.broken()) return Outcome::kContradiction;
+      if (board.broken()) return Effect::kContradiction;
     }
   }
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

@@ -5,7 +5,7 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-Outcome hidden_single(Board& board, deduce::explain::Step* step) {
+Effect hidden_single(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   for (int line = 0; line < 2 * n; ++line) {
@@ -25,7 +25,7 @@ Outcome hidden_single(Board& board, deduce::explain::Step* step) {
     const Mask open = board.full() & ~placed;
     if ((open & ~once) != 0) {
       board.mark_broken();
-      return Outcome::kContradiction;
+      return Effect::kContradiction;
     }
     const Mask singles = open & once & ~twice;
     for (Mask s = singles; s != 0; s &= s - 1) {
@@ -48,11 +48,11 @@ Outcome hidden_single(Board& board, deduce::explain::Step* step) {
       step->text = cell_name(board, cell) + " = " + std::to_string(v) + ": " + std::to_string(v) +
                    " can go nowhere else in " + line_name(board, line);
       board.place(cell, v);
-      return Outcome::kProgress;
+      return Effect::kProgress;
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

@@ -8,12 +8,13 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
+Effect hidden_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   std::array<int, kMaxMaskOrder> open{};
   std::array<int, kMaxMaskOrder> values{};  // the values not yet placed in the line
-  std::array<Mask, kMaxMaskOrder> where{};  // for each of them, the open cells (by index) it may take
+  std::array<Mask, kMaxMaskOrder>
+      where{};  // for each of them, the open cells (by index) it may take
   for (int line = 0; line < 2 * n; ++line) {
     int k = 0;
     Mask placed = 0;
@@ -45,7 +46,7 @@ Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
         const int count = popcount(cells);
         if (count < size) {
           board.mark_broken();
-          return Outcome::kContradiction;
+          return Effect::kContradiction;
         }
         if (count > size) continue;
         Mask losers = 0;  // the cells of the set that hold other values too
@@ -81,12 +82,12 @@ Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
                      " can go only in " + names +
                      ", so those cells hold nothing else: " + eliminations_text(board, *step);
         apply_conclusions(board, *step);
-        return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+        return board.broken() ? Effect::kContradiction : Effect::kProgress;
       }
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

@@ -27,12 +27,12 @@ std::string bound_text(const Board& board, int cell, bool lower) {
 
 }  // namespace
 
-Outcome inequality(Board& board, deduce::explain::Step* step) {
-  if (board.mode() != Mode::kUnequal) return Outcome::kNone;
+Effect inequality(Board& board, deduce::explain::Step* step) {
+  if (board.mode() != Mode::kUnequal) return Effect::kNone;
   bool progress = false;
   for (const Link& link : board.links()) {
     const Mask g = board.candidates(link.greater), l = board.candidates(link.lesser);
-    if (g == 0 || l == 0) return Outcome::kContradiction;
+    if (g == 0 || l == 0) return Effect::kContradiction;
     // The greater cell cannot be the lesser's minimum or below; the lesser
     // cannot be the greater's maximum or above.
     const Mask out_g = g & up_to(lowest_value(l));
@@ -61,10 +61,10 @@ Outcome inequality(Board& board, deduce::explain::Step* step) {
                  (plain ? "" : " and " + bound_text(board, other, greater_side)) + ", so " +
                  cell_name(board, target) + " is not " + or_list(greater_side ? out_g : out_l);
     board.eliminate(target, greater_side ? out_g : out_l);
-    return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+    return board.broken() ? Effect::kContradiction : Effect::kProgress;
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

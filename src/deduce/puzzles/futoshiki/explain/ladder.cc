@@ -5,7 +5,7 @@
 namespace deduce::puzzles::futoshiki {
 
 using ladder::Board;
-using ladder::Outcome;
+using ladder::Effect;
 
 namespace {
 
@@ -13,11 +13,11 @@ namespace {
 bool one_step(Board& board, int max_level, deduce::explain::Step& step) {
   for (const ladder::TechniqueEntry& t : ladder::kTechniques) {
     if (t.level > max_level) return false;
-    if (t.run(board, &step) != Outcome::kNone && !step.technique.empty()) return true;
+    if (t.run(board, &step) != Effect::kNone && !step.technique.empty()) return true;
     if (board.broken()) return false;
   }
   if (max_level < ladder::kRecursive) return false;
-  return ladder::trial(board, &step) != Outcome::kNone && !step.technique.empty();
+  return ladder::trial(board, &step) != Effect::kNone && !step.technique.empty();
 }
 
 }  // namespace

@@ -22,16 +22,16 @@ namespace deduce::puzzles::futoshiki::ladder {
 
 enum Level : int { kTrivial = 0, kEasy = 1, kTricky = 2, kExtreme = 3, kRecursive = 4 };
 
-Outcome naked_single(Board& board, deduce::explain::Step* step);         // naked_single.cc
-Outcome hidden_single(Board& board, deduce::explain::Step* step);        // hidden_single.cc
-Outcome inequality(Board& board, deduce::explain::Step* step);           // inequality.cc
-Outcome adjacent_placed(Board& board, deduce::explain::Step* step);      // adjacent_placed.cc
-Outcome adjacent_candidates(Board& board, deduce::explain::Step* step);  // adjacent_candidates.cc
-Outcome naked_subset(Board& board, deduce::explain::Step* step);         // naked_subset.cc
-Outcome hidden_subset(Board& board, deduce::explain::Step* step);        // hidden_subset.cc
-Outcome fish(Board& board, deduce::explain::Step* step);                 // fish.cc
-Outcome forcing_chain(Board& board, deduce::explain::Step* step);        // forcing_chain.cc
-Outcome trial(Board& board, deduce::explain::Step* step);                // trial.cc
+Effect naked_single(Board& board, deduce::explain::Step* step);         // naked_single.cc
+Effect hidden_single(Board& board, deduce::explain::Step* step);        // hidden_single.cc
+Effect inequality(Board& board, deduce::explain::Step* step);           // inequality.cc
+Effect adjacent_placed(Board& board, deduce::explain::Step* step);      // adjacent_placed.cc
+Effect adjacent_candidates(Board& board, deduce::explain::Step* step);  // adjacent_candidates.cc
+Effect naked_subset(Board& board, deduce::explain::Step* step);         // naked_subset.cc
+Effect hidden_subset(Board& board, deduce::explain::Step* step);        // hidden_subset.cc
+Effect fish(Board& board, deduce::explain::Step* step);                 // fish.cc
+Effect forcing_chain(Board& board, deduce::explain::Step* step);        // forcing_chain.cc
+Effect trial(Board& board, deduce::explain::Step* step);                // trial.cc
 
 struct TechniqueEntry {
   const char* key;

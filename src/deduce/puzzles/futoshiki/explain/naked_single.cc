@@ -4,7 +4,7 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-Outcome naked_single(Board& board, deduce::explain::Step* step) {
+Effect naked_single(Board& board, deduce::explain::Step* step) {
   bool progress = false;
   for (int cell = 0; cell < board.cells(); ++cell) {
     const Mask m = board.candidates(cell);
@@ -21,10 +21,10 @@ Outcome naked_single(Board& board, deduce::explain::Step* step) {
     step->text = cell_name(board, cell) + " = " + std::to_string(v) +
                  ": every other value is ruled out in " + cell_name(board, cell);
     board.place(cell, v);
-    return Outcome::kProgress;
+    return Effect::kProgress;
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

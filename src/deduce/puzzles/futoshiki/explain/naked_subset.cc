@@ -10,7 +10,7 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-Outcome naked_subset(Board& board, deduce::explain::Step* step) {
+Effect naked_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   std::array<int, kMaxMaskOrder> open{};
@@ -28,7 +28,7 @@ Outcome naked_subset(Board& board, deduce::explain::Step* step) {
         const int count = popcount(values);
         if (count < size) {
           board.mark_broken();
-          return Outcome::kContradiction;
+          return Effect::kContradiction;
         }
         if (count > size) continue;
         Mask others = 0;  // the open cells outside the set that lose a value
@@ -61,12 +61,12 @@ Outcome naked_subset(Board& board, deduce::explain::Step* step) {
                      " between them, so no other cell of " + line_name(board, line) +
                      " does: " + eliminations_text(board, *step);
         apply_conclusions(board, *step);
-        return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+        return board.broken() ? Effect::kContradiction : Effect::kProgress;
       }
     }
   }
-  if (board.broken()) return Outcome::kContradiction;
-  return progress ? Outcome::kProgress : Outcome::kNone;
+  if (board.broken()) return Effect::kContradiction;
+  return progress ? Effect::kProgress : Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

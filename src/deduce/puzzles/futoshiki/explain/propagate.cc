@@ -14,15 +14,15 @@ int propagate(Board& board, int max_level, std::vector<deduce::explain::Step>* s
     bool progress = false;
     for (const TechniqueEntry& t : kTechniques) {
       if (t.level > max_level) break;
-      const Outcome outcome = t.run(board, steps != nullptr ? &step : nullptr);
-      if (outcome == Outcome::kNone) continue;
-      if (outcome == Outcome::kProgress || steps != nullptr) {
+      const Effect outcome = t.run(board, steps != nullptr ? &step : nullptr);
+      if (outcome == Effect::kNone) continue;
+      if (outcome == Effect::kProgress || steps != nullptr) {
         // A contradiction found while filling a step still took that step.
         if (hardest < t.level) hardest = t.level;
         if (steps != nullptr && !step.technique.empty()) steps->push_back(std::move(step));
         step = {};
       }
-      if (outcome == Outcome::kContradiction) board.mark_broken();
+      if (outcome == Effect::kContradiction) board.mark_broken();
       progress = true;
       break;
     }

@@ -19,9 +19,11 @@
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-enum class Outcome : std::uint8_t { kNone, kProgress, kContradiction };
+// What applying a technique did to the board: nothing, a step, or a
+// contradiction.
+enum class Effect : std::uint8_t { kNone, kProgress, kContradiction };
 
-using TechniqueFn = Outcome (*)(Board& board, deduce::explain::Step* step);
+using TechniqueFn = Effect (*)(Board& board, deduce::explain::Step* step);
 
 // Starts `step` as an application of technique `key` at `level`.
 void begin_step(deduce::explain::Step& step, const char* key, int level);

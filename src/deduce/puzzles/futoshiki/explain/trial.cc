@@ -86,38 +86,38 @@ void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int 
 
 }  // namespace
 
-Outcome trial(Board& board, deduce::explain::Step* step) {
-  if (board.solved() || board.broken()) return Outcome::kNone;
+Effect trial(Board& board, deduce::explain::Step* step) {
+  if (board.solved() || board.broken()) return Effect::kNone;
   const std::vector<int> order = trial_order(board);
   Board scratch = board;
   for (int cell : order) {
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
-      if (board.out_of_budget()) return Outcome::kNone;
+      if (board.out_of_budget()) return Effect::kNone;
       scratch = board;
       scratch.place(cell, v);
       propagate(scratch, kExtreme, nullptr);
       if (!scratch.broken()) continue;
       write_step(board, step, cell, v, 0);
       board.eliminate(cell, bit_of(v));
-      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+      return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
   }
   // No single assumption breaks: search instead.
   for (int cell : order) {
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
-      if (board.out_of_budget()) return Outcome::kNone;
+      if (board.out_of_budget()) return Effect::kNone;
       scratch = board;
       scratch.place(cell, v);
       int nodes = 0;
       if (has_solution(scratch, &nodes)) continue;
       write_step(board, step, cell, v, nodes);
       board.eliminate(cell, bit_of(v));
-      return board.broken() ? Outcome::kContradiction : Outcome::kProgress;
+      return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
   }
-  return Outcome::kNone;
+  return Effect::kNone;
 }
 
 }  // namespace deduce::puzzles::futoshiki::ladder

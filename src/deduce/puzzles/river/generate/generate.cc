@@ -216,6 +216,8 @@ std::optional<Generated> generate_river(const Options& options, std::uint64_t se
     out.puzzle = parse_river(out.text, "");
     out.optimal_count = result.optimal_count;
     out.length = result.length;
+    out.cost = result.cost;
+    out.path = result.path;
     out.groups = g;
     out.boat = b;
     out.variant = std::move(d.variant);

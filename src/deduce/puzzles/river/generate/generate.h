@@ -35,6 +35,7 @@
 
 #include "deduce/budget/limits.h"
 #include "deduce/puzzles/river/puzzle.h"
+#include "deduce/statespace/state_space.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::river::generate {
@@ -65,10 +66,12 @@ struct Options {
 };
 
 struct Generated {
-  std::string text;              // the .river file
-  RiverPuzzle puzzle;            // as parse_river reads `text`
-  std::int64_t length = 0;       // crossings of a shortest solution
-  util::BigCount optimal_count;  // the optimal crossings, as `deduce check` counts them
+  std::string text;                    // the .river file
+  RiverPuzzle puzzle;                  // as parse_river reads `text`
+  std::int64_t length = 0;             // crossings of a shortest solution
+  std::int64_t cost = 0;               // the total cost of `path`
+  std::vector<statespace::Step> path;  // an optimal crossing, as `deduce solve` finds it
+  util::BigCount optimal_count;        // the optimal crossings, as `deduce check` counts them
   int groups = 0, boat = 0;
   std::string variant;  // the rule variants in words, also in the file's comment
   int attempts = 0;

@@ -1,0 +1,73 @@
+#include "families/futoshiki_view.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "deduce/puzzles/futoshiki/explain_picture.h"
+#include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/picture.h"
+#include "families/step_frames.h"
+#include "result.h"
+
+namespace deduce::apps {
+
+namespace fut = puzzles::futoshiki;
+
+svg::Picture FutoshikiView::picture(bool candidates) const {
+  // Orders past 64 were refused when read (pencil marks are 64-bit masks).
+  if (candidates) return fut::picture(p_, {}, fut::start_marks(p_).candidates);
+  return fut::picture(p_);
+}
+
+void FutoshikiView::add_head_json(Json& j) const {
+  j["order"] = p_.n;
+  j["mode"] = p_.mode == fut::Mode::kAdjacent ? "adjacent" : "unequal";
+}
+
+std::size_t FutoshikiView::step_pictures(const std::vector<explain::Step>& steps,
+                                         const std::vector<int>& entered,
+                                         const FrameSink& frame) const {
+  return draw_frames(
+      steps, entered.empty() ? fut::start_marks(p_) : fut::entered_marks(p_, entered),
+      [&](const fut::PencilMarks& marks, const explain::Step& step, int number,
+          const std::string& caption) {
+        return fut::step_picture(p_, marks, step, number, caption);
+      },
+      [&](fut::PencilMarks& marks, const explain::Step& step) { fut::apply_step(p_, marks, step); },
+      frame);
+}
+
+std::optional<svg::Picture> FutoshikiView::entries_picture(const Explained& x) const {
+  if (x.wrong.empty() || x.entered.empty()) return std::nullopt;
+  std::vector<int> wrong;
+  std::string caption = x.wrong.size() == 1 ? "wrong entry:" : "wrong entries:";
+  for (const WrongEntry& w : x.wrong) {
+    wrong.push_back(w.var);
+    caption += fmt::format(" {} = {}", w.cell, w.value);
+  }
+  return fut::entries_picture(p_, x.entered, wrong, caption);
+}
+
+void FutoshikiSolution::write_text(std::ostream& out, std::uint64_t, bool) const {
+  if (p_.source == fut::SourceFormat::kGameId) out << fut::format_game_id(p_, g_) << "\n";
+  out << fut::format_grid(p_, g_);
+}
+
+Json FutoshikiSolution::json() const {
+  const int n = p_.n;
+  Json rows = Json::array();
+  for (int r = 0; r < n; ++r) {
+    Json row = Json::array();
+    for (int c = 0; c < n; ++c) row.push_back(g_[static_cast<std::size_t>(r * n + c)]);
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+svg::Picture FutoshikiSolution::picture() const {
+  return fut::picture(p_, g_);
+}
+
+}  // namespace deduce::apps

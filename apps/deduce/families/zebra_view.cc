@@ -1,0 +1,107 @@
+#include "families/zebra_view.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "deduce/puzzles/zebra/explain_picture.h"
+#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/picture.h"
+#include "families/step_frames.h"
+
+namespace deduce::apps {
+
+namespace zb = puzzles::zebra;
+
+svg::Picture ZebraView::picture(bool) const {
+  return zb::picture(p_);
+}
+
+std::size_t ZebraView::step_pictures(const std::vector<explain::Step>& steps,
+                                     const std::vector<int>&, const FrameSink& frame) const {
+  return draw_frames(
+      steps, zb::start_masks(p_),
+      [&](const zb::PositionMasks& masks, const explain::Step& step, int number,
+          const std::string& caption) {
+        return zb::step_picture(p_, masks, step, number, caption);
+      },
+      [&](zb::PositionMasks& masks, const explain::Step& step) { zb::apply_step(p_, masks, step); },
+      frame);
+}
+
+void ZebraSolution::write_text(std::ostream& out, std::uint64_t, bool) const {
+  out << zb::format_table(p_, s_);
+}
+
+Json ZebraSolution::json() const {
+  return zb::solution_json(p_, s_);
+}
+
+svg::Picture ZebraSolution::picture() const {
+  return zb::picture(p_, s_);
+}
+
+void ZebraAsks::write_text(std::ostream& out, const PuzzleResult&) const {
+  for (const AskAnswer& a : asks_) {
+    if (a.at > 0) {
+      out << a.category << " at " << a.at << ": ";
+    } else {
+      out << a.category << " of " << a.of << ": ";
+    }
+    for (std::size_t i = 0; i < a.answers.size(); ++i)
+      out << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
+    if (a.answers.size() > 1) out << " (differs between solutions)";
+    out << "\n";
+  }
+}
+
+Json ZebraAsks::json() const {
+  Json asks = Json::array();
+  for (const AskAnswer& a : asks_) {
+    // Positions are numbers in JSON (docs/zebra.md, Extension 2).
+    Json list = Json::array();
+    for (const std::string& v : a.answers) {
+      list.push_back(a.positions ? Json(std::stoi(v)) : Json(v));
+    }
+    Json answer = list.size() == 1 ? list.front() : list;
+    Json entry = {{"category", a.category}};
+    if (a.at > 0) {
+      entry["position"] = a.at;
+    } else {
+      entry["value"] = a.of;
+    }
+    entry["answer"] = std::move(answer);
+    entry["differs"] = a.answers.size() > 1;
+    asks.push_back(std::move(entry));
+  }
+  return asks;
+}
+
+void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks) {
+  if (!asks.empty()) result.sections.push_back(std::make_shared<ZebraAsks>(std::move(asks)));
+}
+
+void note_answers(const zb::Puzzle& puzzle, std::vector<AskAnswer>& asks, const zb::Positions& s) {
+  if (asks.empty()) {
+    for (const zb::Ask& a : puzzle.asks) {
+      AskAnswer answer;
+      answer.category = a.kind == zb::AskKind::kPositionOf ? std::string("position")
+                                                           : puzzle.categories[a.category].name;
+      if (a.kind == zb::AskKind::kCategoryAt) {
+        answer.at = a.at + 1;
+      } else {
+        answer.of = puzzle.value_name(a.of);
+      }
+      answer.positions = a.kind == zb::AskKind::kPositionOf;
+      asks.push_back(std::move(answer));
+    }
+  }
+  for (std::size_t k = 0; k < puzzle.asks.size(); ++k) {
+    const zb::Ask& a = puzzle.asks[k];
+    const std::string v = zb::answer_text(puzzle, a, zb::answer(a, s));
+    std::vector<std::string>& seen = asks[k].answers;
+    if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+  }
+}
+
+}  // namespace deduce::apps
