@@ -1,10 +1,11 @@
 #include "deduce/puzzles/futoshiki/parallel.h"
 
+#include "deduce/puzzles/futoshiki/latin_only.h"
 #include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
-#include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
-#include "deduce/puzzles/futoshiki/symmetry.h"
+#include "deduce/puzzles/latin/row_count.h"
+#include "deduce/puzzles/latin/symmetry.h"
 #include "deduce/search/parallel_listing.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -23,12 +24,12 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   Counted out;
   if (options.solution_limit == 0 && is_free_square(puzzle)) {
     out = count_solutions(reduced_square(puzzle), options, popts);
-    out.count *= reduced_multiplier(puzzle.n);
+    out.count *= latin::reduced_multiplier(puzzle.n);
     out.search.stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
     return out;
   }
   if (options.solution_limit == 0 && row_countable(puzzle)) {
-    const RowCount r = row_count(puzzle, options.limits);
+    const latin::RowCount r = latin::row_count(puzzle, options.limits);
     out.count = r.count;
     out.search.complete = r.complete;
     out.search.stop = r.stop;
