@@ -21,7 +21,7 @@ namespace deduce::puzzles::futoshiki {
 inline constexpr int kMaxOrder = 256;
 // The orders of the tools that keep a cell's candidates in one 64-bit mask:
 // explain, hint, analyze, generate, split and pencil-mark pictures.
-inline constexpr int kMaxMaskOrder = 64;
+inline constexpr int kMaxMaskOrder = latin::kMaxMaskOrder;
 
 // Unequal: signs say which of two neighbours is larger. Adjacent: a mark says
 // two neighbours differ by exactly 1, and no mark says they do not.

@@ -11,6 +11,10 @@
 
 namespace deduce::puzzles::latin {
 
+// The orders of the tools that keep a cell's candidates in one 64-bit mask
+// (the explanation ladder, explain/board.h).
+inline constexpr int kMaxMaskOrder = 64;
+
 struct Square {
   int n = 0;
   std::vector<int> givens;  // n * n, 0 for empty

@@ -3,17 +3,18 @@
 // Tatham's "set elimination" (see naked_subset.cc).
 #include <array>
 
-#include "deduce/puzzles/futoshiki/explain/combinations.h"
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/combinations.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   bool progress = false;
   std::array<int, kMaxMaskOrder> open{};
   std::array<int, kMaxMaskOrder> values{};  // the values not yet placed in the line
-  std::array<Mask, kMaxMaskOrder> where{};  // for each of them, the open cells (by index) it may take
+  std::array<Mask, kMaxMaskOrder>
+      where{};  // for each of them, the open cells (by index) it may take
   for (int line = 0; line < 2 * n; ++line) {
     int k = 0;
     Mask placed = 0;
@@ -89,4 +90,4 @@ Outcome hidden_subset(Board& board, deduce::explain::Step* step) {
   return progress ? Outcome::kProgress : Outcome::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder
