@@ -1,5 +1,5 @@
 // Unit tests of the parts of the restarting search: the Luby sequence, the
-// portable RNG, nogood propagation by watched literals, and restarts that
+// searches' portable RNG (util/rng.h), nogood propagation by watched literals, and restarts that
 // keep the search complete.
 #include "deduce/search/restarts.h"
 
@@ -19,12 +19,12 @@ TEST(Luby, StartsWithTheKnownTerms) {
   EXPECT_EQ(luby(63), 32u);
 }
 
-TEST(Rng, IsTheSameSequenceEverywhere) {
+TEST(SplitMix64, IsTheSameSequenceEverywhere) {
   // SplitMix64 from seed 0: the reference values of its published C code.
-  Rng r(0);
+  util::SplitMix64 r(0);
   EXPECT_EQ(r.next(), 0xe220a8397b1dcdafULL);
   EXPECT_EQ(r.next(), 0x6e789e6aa1b965f4ULL);
-  Rng a(7), b(7);
+  util::SplitMix64 a(7), b(7);
   for (int i = 0; i < 100; ++i) {
     const std::uint32_t x = a.below(10);
     EXPECT_EQ(x, b.below(10));

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "deduce/search/restarts.h"
-#include "deduce/search/rng.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::sat {
 
@@ -26,7 +26,7 @@ Solver::Solver(int vars, SolverSettings settings) : settings_(settings) {
   trail_.reserve(n);
   order_.init(vars, settings.var_decay);
   // Seeds order the variables differently among equals (all start at 0).
-  search::Rng rng(settings.seed);
+  util::SplitMix64 rng(settings.seed);
   if (settings.seed != 1)
     for (Var v = 0; v < vars; ++v) order_.perturb(v, 1e-6 * static_cast<double>(rng.below(1000)));
   reduce_interval_ = settings.reduce_first;
@@ -203,7 +203,7 @@ void Solver::diversify(std::uint64_t seed) {
   // A nudge of up to one current bump: at the start (every activity 0) a
   // random order; later, variables bumped in the last few conflicts swap
   // places, the long-run ranking stays.
-  search::Rng rng(seed);
+  util::SplitMix64 rng(seed);
   for (Var v = 0; v < vars(); ++v) order_.perturb(v, static_cast<double>(rng.below(1024)) / 1024);
 }
 

@@ -76,7 +76,7 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
     if (model.cube != nullptr) {  // the three views, randomised (restart_choice.h)
       const props::BasicLatinSquare<D>* cube = model.cube;
       const int n = puzzle.n;
-      restart.chooser = [cube, n, &model](const core::BasicStore<D>& s, search::Rng& rng,
+      restart.chooser = [cube, n, &model](const core::BasicStore<D>& s, util::SplitMix64& rng,
                                           const std::vector<std::uint32_t>& w) {
         return latin::choose_for_restart(*cube, model.cells, n, s, rng, w);
       };
