@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "deduce/search/restarts.h"
+#include "deduce/util/luby.h"
 #include "deduce/util/rng.h"
 
 namespace deduce::sat {
@@ -146,7 +146,7 @@ void Solver::backjump(int to) {
 bool Solver::should_restart() {
   if (stable_mode_) {
     if (since_restart_ < luby_limit_) return false;
-    luby_limit_ = search::luby(++luby_index_) * settings_.stable_unit;
+    luby_limit_ = util::luby(++luby_index_) * settings_.stable_unit;
     return true;
   }
   return since_restart_ >= kMinRestartInterval && lbd_fast_ > settings_.restart_margin * lbd_slow_;

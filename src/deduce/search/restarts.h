@@ -37,6 +37,7 @@
 #include "deduce/core/store.h"
 #include "deduce/search/dfs.h"
 #include "deduce/search/nogoods.h"
+#include "deduce/util/luby.h"
 #include "deduce/util/rng.h"
 
 namespace deduce::search {
@@ -57,9 +58,6 @@ struct BasicRestartOptions {
   BasicRestartChooser<D> chooser;  // empty: dom/wdeg over the branch variables
 };
 using RestartOptions = BasicRestartOptions<core::Bits>;
-
-// The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...
-std::uint64_t luby(std::uint64_t i);
 
 template <class D>
 class BasicRestartingSearch {
