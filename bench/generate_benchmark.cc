@@ -7,7 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include "deduce/puzzles/futoshiki/generate/generate.h"
-#include "deduce/puzzles/futoshiki/generate/latin_square.h"
+#include "deduce/puzzles/latin/random_square.h"
 #include "deduce/util/rng.h"
 
 namespace {
@@ -21,7 +21,7 @@ void BM_LatinSquare(benchmark::State& state) {
   std::uint64_t i = 0;
   for (auto _ : state) {
     Rng rng(stream_seed(1, i++));
-    benchmark::DoNotOptimize(fut::random_latin_square(n, rng));
+    benchmark::DoNotOptimize(deduce::puzzles::latin::random_latin_square(n, rng));
   }
 }
 BENCHMARK(BM_LatinSquare)->Arg(9)->Arg(15)->Arg(30)->Unit(benchmark::kMicrosecond);

@@ -36,7 +36,7 @@ constexpr double kStartupSlack = 0.3;  // seconds: exec, dynamic loading, readin
 
 // A blank grid of order n but for one sign (r1c1 < r1c2): the sign keeps
 // the count a search (a blank square is counted by its symmetry and its rows
-// in an instant, futoshiki/symmetry.h and row_count.h), so limits have a
+// in an instant, latin/symmetry.h and latin/row_count.h), so limits have a
 // long count to stop.
 std::string blank_grid_file(int n) {
   const std::string path = ::testing::TempDir() + "/signed_blank" + std::to_string(n) + ".fut";

@@ -1,5 +1,5 @@
 // Differential tests of the parallel searches (search/parallel_*), the row
-// counter (futoshiki/row_count.h), the symmetry of the empty square and
+// counter (latin/row_count.h), the symmetry of the empty square and
 // --split, against the brute-force oracle and the sequential search.
 //
 // Every random instance (order 1..5, givens and signs from a planted square,
@@ -18,12 +18,12 @@
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/format.h"
+#include "deduce/puzzles/futoshiki/latin_only.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/reader_detail.h"
-#include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/split.h"
-#include "deduce/puzzles/futoshiki/symmetry.h"
+#include "deduce/puzzles/latin/row_count.h"
 #include "deduce/puzzles/zebra/analyze.h"
 #include "deduce/puzzles/zebra/parse.h"
 #include "deduce/puzzles/zebra/solver.h"
@@ -113,7 +113,7 @@ TEST(ParallelDifferential, CountsAndListsAgreeWithTheOracleOnAnyThreadCount) {
       }
     }
     if (row_countable(p)) {
-      const RowCount r = row_count(p, {});
+      const latin::RowCount r = latin::row_count(p, {});
       ASSERT_TRUE(r.complete);
       ASSERT_EQ(r.count, util::big_from_u64(oracle.count)) << "row counter";
     }
@@ -145,7 +145,7 @@ TEST(ParallelDifferential, EmptySquaresHaveTheKnownCountsOnAnyThreadCount) {
   // The reduced squares of order 7 by the row counter and by the symmetry
   // of the empty square's search, and the order-5 squares by search alone.
   const Puzzle reduced7 = reduced_square(empty_square(7));
-  EXPECT_EQ(util::to_string(row_count(reduced7, {}).count), "16942080");
+  EXPECT_EQ(util::to_string(latin::row_count(reduced7, {}).count), "16942080");
   for (int threads : {1, 2, 4}) {
     search::ParallelOptions po;
     po.threads = threads;

@@ -1,6 +1,6 @@
-// Unit tests of the parts of the restarting search: the Luby sequence, the
-// portable RNG, nogood propagation by watched literals, and restarts that
-// keep the search complete.
+// Unit tests of the parts of the restarting search: nogood propagation by
+// watched literals, and restarts that keep the search complete. (Its Luby
+// sequence and RNG: tests/util/.)
 #include "deduce/search/restarts.h"
 
 #include <gtest/gtest.h>
@@ -12,25 +12,6 @@
 
 namespace deduce::search {
 namespace {
-
-TEST(Luby, StartsWithTheKnownTerms) {
-  const std::uint64_t known[] = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};
-  for (std::uint64_t i = 0; i < std::size(known); ++i) EXPECT_EQ(luby(i + 1), known[i]) << i;
-  EXPECT_EQ(luby(63), 32u);
-}
-
-TEST(Rng, IsTheSameSequenceEverywhere) {
-  // SplitMix64 from seed 0: the reference values of its published C code.
-  Rng r(0);
-  EXPECT_EQ(r.next(), 0xe220a8397b1dcdafULL);
-  EXPECT_EQ(r.next(), 0x6e789e6aa1b965f4ULL);
-  Rng a(7), b(7);
-  for (int i = 0; i < 100; ++i) {
-    const std::uint32_t x = a.below(10);
-    EXPECT_EQ(x, b.below(10));
-    EXPECT_LT(x, 10u);
-  }
-}
 
 TEST(Nogoods, TheLastLiteralIsRemovedWhenTheOthersHold) {
   core::Store s;

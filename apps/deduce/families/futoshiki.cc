@@ -8,7 +8,6 @@
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/format.h"
-#include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/parallel.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/futoshiki/solver.h"
@@ -171,14 +170,13 @@ class FutoshikiFamily final : public Family {
   }
 
   // A first solution and the look for a second: by clause learning, a race
-  // of --threads searches (fut::solve_learning); otherwise one search.
+  // of --threads searches (fut::solve_on_threads); otherwise one search.
   SearchRun<fut::Grid> first_runner(std::size_t i, const Work& work) const {
     const fut::Puzzle& p = puzzles_[i];
     const int threads = search::thread_count(work.request.threads);
     return [&p, threads](const search::SearchOptions& so,
                          const std::function<bool(const fut::Grid&)>& f) {
-      if (fut::learns(p, so)) return fut::solve_learning(p, so, f, threads);
-      return fut::solve(p, so, f).search;
+      return fut::solve_on_threads(p, so, f, threads);
     };
   }
 

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "deduce/sat/clause_exchange.h"
-#include "deduce/search/rng.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::sat {
 
@@ -48,7 +48,7 @@ void Portfolio::diversify() {
   // Seeds from the caller's seed, the race and the index: the same searches
   // on every run, different ones in every race.
   for (std::size_t i = 1; i < solvers_.size(); ++i) {
-    search::Rng mix(seed_ ^ (races_ << 32) ^ i);
+    util::SplitMix64 mix(seed_ ^ (races_ << 32) ^ i);
     solvers_[i].diversify(mix.next());
   }
 }

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "deduce/search/restarts.h"
-#include "deduce/search/rng.h"
+#include "deduce/util/luby.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::sat {
 
@@ -26,7 +26,7 @@ Solver::Solver(int vars, SolverSettings settings) : settings_(settings) {
   trail_.reserve(n);
   order_.init(vars, settings.var_decay);
   // Seeds order the variables differently among equals (all start at 0).
-  search::Rng rng(settings.seed);
+  util::SplitMix64 rng(settings.seed);
   if (settings.seed != 1)
     for (Var v = 0; v < vars; ++v) order_.perturb(v, 1e-6 * static_cast<double>(rng.below(1000)));
   reduce_interval_ = settings.reduce_first;
@@ -146,7 +146,7 @@ void Solver::backjump(int to) {
 bool Solver::should_restart() {
   if (stable_mode_) {
     if (since_restart_ < luby_limit_) return false;
-    luby_limit_ = search::luby(++luby_index_) * settings_.stable_unit;
+    luby_limit_ = util::luby(++luby_index_) * settings_.stable_unit;
     return true;
   }
   return since_restart_ >= kMinRestartInterval && lbd_fast_ > settings_.restart_margin * lbd_slow_;
@@ -203,7 +203,7 @@ void Solver::diversify(std::uint64_t seed) {
   // A nudge of up to one current bump: at the start (every activity 0) a
   // random order; later, variables bumped in the last few conflicts swap
   // places, the long-run ranking stays.
-  search::Rng rng(seed);
+  util::SplitMix64 rng(seed);
   for (Var v = 0; v < vars(); ++v) order_.perturb(v, static_cast<double>(rng.below(1024)) / 1024);
 }
 

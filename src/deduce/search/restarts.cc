@@ -5,17 +5,6 @@
 
 namespace deduce::search {
 
-std::uint64_t luby(std::uint64_t i) {
-  // Find the block 2^k - 1 that holds i: the term at its end is 2^(k-1);
-  // inside it, the sequence repeats from the start.
-  for (;;) {
-    std::uint64_t k = 1;
-    while ((std::uint64_t{1} << k) - 1 < i) ++k;
-    if ((std::uint64_t{1} << k) - 1 == i) return std::uint64_t{1} << (k - 1);
-    i -= (std::uint64_t{1} << (k - 1)) - 1;
-  }
-}
-
 template <class D>
 BasicRestartingSearch<D>::BasicRestartingSearch(Store& store, std::vector<core::VarId> branch_vars,
                                                 BasicSearchOptions<D> options,
@@ -115,7 +104,7 @@ SearchResult BasicRestartingSearch<D>::run(const BasicSolutionCallback<D>& on_so
   if (!consistent) ++failures;
   bool stopped = false;
   std::uint64_t run_index = 1, run_failures = 0;
-  std::uint64_t cutoff = luby(run_index) * restart_.luby_unit;
+  std::uint64_t cutoff = util::luby(run_index) * restart_.luby_unit;
   auto fail_on = [&](core::VarId x) {
     ++failures;
     ++run_failures;
@@ -154,7 +143,7 @@ SearchResult BasicRestartingSearch<D>::run(const BasicSolutionCallback<D>& on_so
     }
     if (run_failures >= cutoff && !path_.empty()) {
       ++restarts_;
-      cutoff = luby(++run_index) * restart_.luby_unit;
+      cutoff = util::luby(++run_index) * restart_.luby_unit;
       run_failures = 0;
       consistent = restart(true);
       if (!consistent) break;  // the nogoods refute the root: nothing is left

@@ -37,7 +37,8 @@
 #include "deduce/core/store.h"
 #include "deduce/search/dfs.h"
 #include "deduce/search/nogoods.h"
-#include "deduce/search/rng.h"
+#include "deduce/util/luby.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::search {
 
@@ -46,7 +47,7 @@ namespace deduce::search {
 // from the store, the search's RNG and its failure weights by variable, or
 // var == -1 when every branch variable is fixed.
 template <class D>
-using BasicRestartChooser = std::function<Decision(const core::BasicStore<D>&, Rng&,
+using BasicRestartChooser = std::function<Decision(const core::BasicStore<D>&, util::SplitMix64&,
                                                    const std::vector<std::uint32_t>& weights)>;
 using RestartChooser = BasicRestartChooser<core::Bits>;
 
@@ -57,9 +58,6 @@ struct BasicRestartOptions {
   BasicRestartChooser<D> chooser;  // empty: dom/wdeg over the branch variables
 };
 using RestartOptions = BasicRestartOptions<core::Bits>;
-
-// The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...
-std::uint64_t luby(std::uint64_t i);
 
 template <class D>
 class BasicRestartingSearch {
@@ -93,7 +91,7 @@ class BasicRestartingSearch {
   std::uint64_t live_;
   BasicSearchOptions<D> options_;
   BasicRestartOptions<D> restart_;
-  Rng rng_;
+  util::SplitMix64 rng_;
   std::vector<std::uint32_t> weight_;  // by variable: failures it was decided last before
   std::vector<Step> path_;             // the decisions from the root to the current node
   std::vector<std::size_t> open_;      // indices in path_ of positive steps not yet refuted

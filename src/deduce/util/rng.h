@@ -1,10 +1,19 @@
-// The random numbers of the generators: our own, so that the same seed gives
-// the same puzzles with every compiler and standard library. The standard
-// engines are portable but the distributions are not (std::uniform_int_
-// distribution may draw differently in libstdc++ and libc++), so the draws
-// below are written out: xoshiro256** (Blackman and Vigna) seeded through
-// splitmix64, and bounded integers by Lemire's multiply-and-reject, which is
-// unbiased.
+// deduce's random numbers: our own, so that the same seed gives the same
+// puzzles and the same searches with every compiler and standard library.
+// The standard engines are portable but the distributions are not
+// (std::uniform_int_distribution may draw differently in libstdc++ and
+// libc++), so the draws below are written out, on one mixing function,
+// splitmix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
+// generators", OOPSLA 2014):
+//   Rng        the generators' draws: xoshiro256** (Blackman and Vigna)
+//              seeded through splitmix64, and bounded integers by Lemire's
+//              multiply-and-reject, which is unbiased.
+//   SplitMix64 the searches' tie-breaking (restarts, sat/): splitmix64's
+//              own outputs, one 64-bit state and an add and three
+//              multiply-xorshift rounds a number, cheap enough to call at
+//              every node; its bounded draw skips the rejection.
+// Both sequences are pinned by tests: a change would change every generated
+// puzzle or every randomised search tree.
 //
 // Puzzle i of a run draws from its own stream, stream_seed(seed, i), so it
 // does not depend on which thread makes it nor on the puzzles before it.
@@ -81,6 +90,22 @@ class Rng {
  private:
   static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   std::uint64_t s_[4] = {};
+};
+
+// The searches' generator: the splitmix64 sequence from `seed`.
+class SplitMix64 {
+ public:
+  explicit constexpr SplitMix64(std::uint64_t seed) : state_(seed) {}
+
+  constexpr std::uint64_t next() { return splitmix64(state_); }
+  // Uniform in 0..bound-1 (bound >= 1), by Lemire's multiply-shift; its bias
+  // of at most bound / 2^32 does not matter for tie-breaking.
+  constexpr std::uint32_t below(std::uint32_t bound) {
+    return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32);
+  }
+
+ private:
+  std::uint64_t state_;
 };
 
 }  // namespace deduce::util

@@ -1,13 +1,16 @@
-// Each technique of the explanation ladder on a small hand-made position:
-// what it concludes, its premises and its words. Positions are empty grids
-// with pencil marks removed by hand, so that only the technique under test
-// applies.
+// Each sign technique of the Futoshiki ladder on a small hand-made position:
+// what it concludes, its premises and its words (the Latin techniques':
+// tests/puzzles/latin/explain_techniques_test.cc); the table that composes
+// both; trial, the grade scale and the options on whole puzzles. Positions
+// are empty grids with pencil marks removed by hand, so that only the
+// technique under test applies.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/explain/ladder_table.h"
 #include "explain_testing.h"
+#include "puzzles/latin/ladder_testing.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
@@ -28,44 +31,28 @@ Puzzle empty_puzzle(int n, Mode mode = Mode::kUnequal) {
   return p;
 }
 
-ladder::Mask values(std::initializer_list<int> vs) {
-  ladder::Mask m = 0;
-  for (int v : vs) m |= ladder::bit_of(v);
-  return m;
-}
+using latin::ladder_testing::keep_only;
+using latin::ladder_testing::values;
 
-// Leaves cell (r, c) (from 1) with only `keep`.
-void keep_only(ladder::Board& b, int r, int c, std::initializer_list<int> keep) {
-  b.eliminate(b.at(r - 1, c - 1), b.full() & ~values(keep));
-}
-
-TEST(ExplainTechniques, NakedSinglePlacesTheOnlyValueLeft) {
-  ladder::Board b(empty_puzzle(4));
-  keep_only(b, 2, 3, {4});
-  Step s;
-  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "naked_single");
-  EXPECT_EQ(s.level, 0);
-  ASSERT_EQ(s.conclusions.size(), 1u);
-  EXPECT_EQ(s.conclusions[0].kind, Conclusion::Kind::kPlace);
-  EXPECT_EQ(s.conclusions[0].var, 6);
-  EXPECT_EQ(s.conclusions[0].value, 4);
-  EXPECT_EQ(s.conclusions[0].var_name, "r2c3");
-  EXPECT_EQ(s.text, "r2c3 = 4: every other value is ruled out in r2c3");
-  EXPECT_EQ(b.value(6), 4);
-}
-
-TEST(ExplainTechniques, HiddenSinglePlacesAValueWithOnePlaceInALine) {
-  ladder::Board b(empty_puzzle(4));
-  for (int c = 1; c <= 3; ++c) b.eliminate(b.at(2, c - 1), values({1}));
-  Step s;
-  ASSERT_EQ(ladder::naked_single(b, &s), ladder::Effect::kNone);
-  ASSERT_EQ(ladder::hidden_single(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "hidden_single");
-  EXPECT_EQ(s.text, "r3c4 = 1: 1 can go nowhere else in row 3");
-  ASSERT_EQ(s.premises.size(), 1u);
-  EXPECT_EQ(s.premises[0].kind, Premise::Kind::kLine);
-  EXPECT_EQ(s.premises[0].name, "row 3");
+// Futoshiki's ladder is the Latin ladder with the sign techniques among its
+// rungs: every Latin technique, in the Latin order, with its key and level,
+// running the Latin function (the same step on the same position).
+TEST(ExplainTechniques, TheTableComposesTheLatinLadderAndTheSigns) {
+  std::size_t next = 0;
+  for (const ladder::TechniqueEntry& t : ladder::kTechniques) {
+    const std::string key = t.key;
+    if (key == "inequality" || key == "adjacent_placed" || key == "adjacent_candidates") continue;
+    ASSERT_LT(next, std::size(latin::ladder::kTechniques)) << key;
+    const latin::ladder::TechniqueEntry& l = latin::ladder::kTechniques[next++];
+    EXPECT_EQ(key, l.key);
+    EXPECT_EQ(t.level, l.level) << key;
+    ladder::Board a(empty_puzzle(4)), b(empty_puzzle(4));
+    for (ladder::Board* x : {&a, &b}) keep_only(*x, 2, 3, {4});
+    Step sa, sb;
+    EXPECT_EQ(t.run(a, &sa), l.run(b, &sb)) << key;
+    EXPECT_EQ(sa.text, sb.text) << key;
+  }
+  EXPECT_EQ(next, std::size(latin::ladder::kTechniques));
 }
 
 TEST(ExplainTechniques, InequalityBoundsTheCellsAcrossASign) {
@@ -111,60 +98,6 @@ TEST(ExplainTechniques, AdjacentCandidatesRuleOutUnsupportedValues) {
   EXPECT_EQ(s.technique, "adjacent_candidates");
   EXPECT_EQ(s.level, 2);
   EXPECT_EQ(s.text, "r1c1 is 1 or 2 and r1c1 and r1c2 do not differ by 1, so r1c2 is not 1 or 2");
-}
-
-TEST(ExplainTechniques, NakedSubsetClearsTheRestOfTheLine) {
-  ladder::Board b(empty_puzzle(4));
-  keep_only(b, 1, 1, {1, 2});
-  keep_only(b, 1, 3, {1, 2});
-  Step s;
-  ASSERT_EQ(ladder::naked_subset(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "naked_subset");
-  EXPECT_EQ(s.text,
-            "naked pair in row 1: r1c1 and r1c3 hold only 1 and 2 between them, so no other cell "
-            "of row 1 does: r1c2 is not 1 or 2; r1c4 is not 1 or 2");
-  EXPECT_EQ(b.candidates(1), values({3, 4}));
-}
-
-TEST(ExplainTechniques, HiddenSubsetClearsItsCells) {
-  ladder::Board b(empty_puzzle(5));
-  for (int c : {2, 4, 5}) b.eliminate(b.at(0, c - 1), values({1, 2}));
-  Step s;
-  ASSERT_EQ(ladder::hidden_subset(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "hidden_subset");
-  EXPECT_EQ(s.text,
-            "hidden pair in row 1: 1 and 2 can go only in r1c1 and r1c3, so those cells hold "
-            "nothing else: r1c1 is not 3, 4 or 5; r1c3 is not 3, 4 or 5");
-  EXPECT_EQ(b.candidates(2), values({1, 2}));
-}
-
-TEST(ExplainTechniques, FishConfinesAValueToColumns) {
-  ladder::Board b(empty_puzzle(5));
-  // In rows 1 and 2, 3 can go only in columns 2 and 4.
-  for (int r : {1, 2}) {
-    for (int c : {1, 3, 5}) b.eliminate(b.at(r - 1, c - 1), values({3}));
-  }
-  Step s;
-  ASSERT_EQ(ladder::fish(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "fish");
-  EXPECT_EQ(s.level, 3);
-  EXPECT_THAT(s.text, StartsWith("X-wing on 3: in rows 1 and 2, 3 can go only in columns 2 and 4"));
-  EXPECT_EQ(s.conclusions.size(), 6u);
-  EXPECT_EQ(b.candidates(b.at(2, 1)) & values({3}), 0u);
-}
-
-TEST(ExplainTechniques, ForcingChainRulesOutAValueSeenFromBothEnds) {
-  ladder::Board b(empty_puzzle(5));
-  keep_only(b, 1, 1, {1, 2});
-  keep_only(b, 1, 3, {2, 3});
-  keep_only(b, 3, 3, {3, 1});
-  Step s;
-  ASSERT_EQ(ladder::forcing_chain(b, &s), ladder::Effect::kProgress);
-  EXPECT_EQ(s.technique, "forcing_chain");
-  EXPECT_EQ(s.text,
-            "forcing chain: r1c1 is 1 or 2; if it is not 1 it is 2, so r1c3 is 3, so r3c3 is 1. "
-            "Either way r1c1 or r3c3 is 1, and r3c1 is in line with both, so r3c1 is not 1");
-  EXPECT_EQ(b.candidates(b.at(2, 0)) & values({1}), 0u);
 }
 
 TEST(ExplainTechniques, TrialShowsTheContradiction) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "deduce/io/read_file.h"
@@ -108,6 +109,41 @@ TEST(Learning, ANodeLimitStopsWithoutASolution) {
   EXPECT_EQ(found, 0u);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.stop, budget::StopReason::kNodeLimit);
+}
+
+// solve_on_threads decides once between learning and the constraint search:
+// where learns() says so it is the race of that many searches (the same
+// decisions as solve_learning on one, the same answer on two), and where
+// it does not (--restarts off) it is solve().
+TEST(Learning, SolveOnThreadsLearnsWhereLearnsSaysSo) {
+  const Puzzle p = read_set("qwh_30_316.fut").front();
+  search::SearchOptions options;
+  options.solution_limit = 2;
+  ASSERT_TRUE(learns(p, options));
+  const auto run = [&](auto&& search) {
+    std::vector<Grid> found;
+    const search::SearchResult r = search([&](const Grid& g) {
+      found.push_back(g);
+      return true;
+    });
+    return std::make_pair(r, found);
+  };
+  // One search is deterministic to the decision; a race's answer is.
+  const auto one = run([&](const auto& f) { return solve_on_threads(p, options, f, 1); });
+  const auto learnt = run([&](const auto& f) { return solve_learning(p, options, f, 1); });
+  EXPECT_EQ(one.second, learnt.second);
+  EXPECT_EQ(one.first.stats.nodes, learnt.first.stats.nodes);
+  const auto raced = run([&](const auto& f) { return solve_on_threads(p, options, f, 2); });
+  const auto race = run([&](const auto& f) { return solve_learning(p, options, f, 2); });
+  EXPECT_EQ(raced.second, race.second);
+  EXPECT_EQ(raced.first.complete, race.first.complete);
+
+  options.restarts = search::RestartMode::kOff;
+  ASSERT_FALSE(learns(p, options));
+  const auto plain = run([&](const auto& f) { return solve_on_threads(p, options, f, 2); });
+  const auto searched = run([&](const auto& f) { return solve(p, options, f).search; });
+  EXPECT_EQ(plain.second, searched.second);
+  EXPECT_EQ(plain.first.stats.nodes, searched.first.stats.nodes);
 }
 
 }  // namespace

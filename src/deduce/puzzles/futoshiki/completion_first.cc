@@ -3,8 +3,8 @@
 #include <optional>
 
 #include "deduce/budget/deadline.h"
+#include "deduce/puzzles/futoshiki/latin_only.h"
 #include "deduce/puzzles/futoshiki/solver.h"
-#include "deduce/puzzles/futoshiki/symmetry.h"
 #include "deduce/puzzles/latin/completion.h"
 #include "deduce/puzzles/latin/cycle_switch.h"
 

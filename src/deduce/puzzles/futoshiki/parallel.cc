@@ -1,10 +1,10 @@
 #include "deduce/puzzles/futoshiki/parallel.h"
 
-#include "deduce/puzzles/futoshiki/learning.h"
+#include "deduce/puzzles/futoshiki/latin_only.h"
 #include "deduce/puzzles/futoshiki/model.h"
-#include "deduce/puzzles/futoshiki/row_count.h"
 #include "deduce/puzzles/futoshiki/solver.h"
-#include "deduce/puzzles/futoshiki/symmetry.h"
+#include "deduce/puzzles/latin/row_count.h"
+#include "deduce/puzzles/latin/symmetry.h"
 #include "deduce/search/parallel_listing.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -23,12 +23,12 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   Counted out;
   if (options.solution_limit == 0 && is_free_square(puzzle)) {
     out = count_solutions(reduced_square(puzzle), options, popts);
-    out.count *= reduced_multiplier(puzzle.n);
+    out.count *= latin::reduced_multiplier(puzzle.n);
     out.search.stats.solutions = out.count.fits_ulong_p() ? out.count.get_ui() : ~0ULL;
     return out;
   }
   if (options.solution_limit == 0 && row_countable(puzzle)) {
-    const RowCount r = row_count(puzzle, options.limits);
+    const latin::RowCount r = latin::row_count(puzzle, options.limits);
     out.count = r.count;
     out.search.complete = r.complete;
     out.search.stop = r.stop;
@@ -58,17 +58,16 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
 search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Grid&)>& sink) {
-  // A first solution and its uniqueness proof by clause learning (check,
-  // solve): searches that race, one a thread (sat/portfolio.h).
-  if (learns(puzzle, options))
-    return solve_learning(puzzle, options, sink, search::thread_count(popts.threads));
   // The split keeps the sequential search's order (the model's chooser
   // depends on the domains alone), so one thread is the sequential search.
   // With restarts, a first solution and its uniqueness proof run on one
   // thread: splitting them would change the answer with the thread count.
-  if (search::thread_count(popts.threads) == 1 || needs_wide_domains(puzzle) ||
+  // By clause learning (check, solve) they are searches that race, one a
+  // thread (sat/portfolio.h).
+  const int threads = search::thread_count(popts.threads);
+  if (threads == 1 || needs_wide_domains(puzzle) ||
       first_search(puzzle, options, false) != FirstSearch::kPlain)
-    return solve(puzzle, options, sink).search;
+    return solve_on_threads(puzzle, options, sink, threads);
   // Variable ids are the same in every copy, so one model's cells read them all.
   core::Store ids;
   const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));

@@ -1,5 +1,6 @@
 // Counting and listing a Futoshiki puzzle on every core (search/parallel_*),
-// and counting the empty square by its symmetry (symmetry.h).
+// counting a Latin square with givens row by row (latin/row_count.h), and
+// counting the empty square by its symmetry (latin/symmetry.h).
 //
 // One thread runs the sequential search of solver.h unchanged; more split
 // the tree into subproblems searched by TBB tasks, each on its own copy of

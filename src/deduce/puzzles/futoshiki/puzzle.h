@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
+#include "deduce/puzzles/latin/square.h"
 
 namespace deduce::puzzles::futoshiki {
 
@@ -20,7 +21,7 @@ namespace deduce::puzzles::futoshiki {
 inline constexpr int kMaxOrder = 256;
 // The orders of the tools that keep a cell's candidates in one 64-bit mask:
 // explain, hint, analyze, generate, split and pencil-mark pictures.
-inline constexpr int kMaxMaskOrder = 64;
+inline constexpr int kMaxMaskOrder = latin::kMaxMaskOrder;
 
 // Unequal: signs say which of two neighbours is larger. Adjacent: a mark says
 // two neighbours differ by exactly 1, and no mark says they do not.
@@ -57,12 +58,11 @@ inline Difficulty difficulty_of_letter(char letter) {
 // Where the puzzle came from, so that output can use the same format.
 enum class SourceFormat : std::uint8_t { kGrid, kGameId };
 
-struct Puzzle {
-  int n = 0;
+// A Latin square with givens (n, givens, given(r, c)) plus the signs.
+struct Puzzle : latin::Square {
   Mode mode = Mode::kUnequal;
   SourceFormat source = SourceFormat::kGrid;
   Difficulty difficulty = Difficulty::kNone;  // from a game ID's `d` letter; grids have none
-  std::vector<int> givens;                    // n * n, 0 for empty
   std::vector<Relation> right;  // n * (n - 1): cell (r, c) with (r, c + 1) at r * (n - 1) + c
   std::vector<Relation> down;   // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
 
@@ -74,13 +74,11 @@ struct Puzzle {
   std::vector<io::SourceLocation> right_where;  // n * (n - 1)
   std::vector<io::SourceLocation> down_where;   // (n - 1) * n
 
-  int& given(int r, int c) { return givens[r * n + c]; }
-  int given(int r, int c) const { return givens[r * n + c]; }
   Relation right_of(int r, int c) const { return right[r * (n - 1) + c]; }
   Relation below(int r, int c) const { return down[r * n + c]; }
 };
 
 // A filled grid: n * n values 1..n, row-major.
-using Grid = std::vector<int>;
+using latin::Grid;
 
 }  // namespace deduce::puzzles::futoshiki

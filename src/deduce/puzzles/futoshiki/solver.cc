@@ -76,7 +76,7 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
     if (model.cube != nullptr) {  // the three views, randomised (restart_choice.h)
       const props::BasicLatinSquare<D>* cube = model.cube;
       const int n = puzzle.n;
-      restart.chooser = [cube, n, &model](const core::BasicStore<D>& s, search::Rng& rng,
+      restart.chooser = [cube, n, &model](const core::BasicStore<D>& s, util::SplitMix64& rng,
                                           const std::vector<std::uint32_t>& w) {
         return latin::choose_for_restart(*cube, model.cells, n, s, rng, w);
       };
@@ -91,14 +91,15 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
 }
 
 // solve() past the quick completion: clause learning or the constraint model.
+// The one place that decides whether a search learns clauses.
 SolveResult solve_model(const Puzzle& puzzle, const search::SearchOptions& options,
                         const std::function<bool(const Grid&)>& on_solution,
-                        const std::optional<latin::LatinOptions>& model_options,
-                        DomainWidth width) {
+                        const std::optional<latin::LatinOptions>& model_options, DomainWidth width,
+                        int threads) {
   // Clause learning keeps its own encoding: not for a model the caller
   // chose for the constraint search.
   if (on_solution && !model_options && learns(puzzle, options))
-    return SolveResult{solve_learning(puzzle, options, on_solution)};
+    return SolveResult{solve_learning(puzzle, options, on_solution, threads)};
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
   if (!needs_wide_domains(puzzle) && width == DomainWidth::kAuto)
@@ -110,23 +111,37 @@ SolveResult solve_model(const Puzzle& puzzle, const search::SearchOptions& optio
   return solve_on(puzzle, search::with_settings<core::WideBits>(options), on_solution, model);
 }
 
+// solve() with clause learning's searches racing on `threads`.
+SolveResult solve_with(const Puzzle& puzzle, const search::SearchOptions& options,
+                       const std::function<bool(const Grid&)>& on_solution,
+                       const std::optional<latin::LatinOptions>& model_options, DomainWidth width,
+                       int threads) {
+  // The quick completion has its own cube: not for a model or hooks the
+  // caller chose for the constraint search.
+  if (!on_solution || model_options || options.chooser || options.at_node ||
+      !tries_completion(puzzle, options))
+    return solve_model(puzzle, options, on_solution, model_options, width, threads);
+  const ModelSearch model_search = [&](const search::SearchSettings& settings,
+                                       const std::function<bool(const Grid&)>& found) {
+    search::SearchOptions rest;
+    static_cast<search::SearchSettings&>(rest) = settings;
+    return solve_model(puzzle, rest, found, std::nullopt, width, threads).search;
+  };
+  return SolveResult{solve_by_completion(puzzle, options, on_solution, model_search)};
+}
+
 }  // namespace
 
 SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::function<bool(const Grid&)>& on_solution,
                   const std::optional<latin::LatinOptions>& model_options, DomainWidth width) {
-  // The quick completion has its own cube: not for a model or hooks the
-  // caller chose for the constraint search.
-  if (!on_solution || model_options || options.chooser || options.at_node ||
-      !tries_completion(puzzle, options))
-    return solve_model(puzzle, options, on_solution, model_options, width);
-  const ModelSearch model_search = [&](const search::SearchSettings& settings,
-                                       const std::function<bool(const Grid&)>& found) {
-    search::SearchOptions rest;
-    static_cast<search::SearchSettings&>(rest) = settings;
-    return solve_model(puzzle, rest, found, std::nullopt, width).search;
-  };
-  return SolveResult{solve_by_completion(puzzle, options, on_solution, model_search)};
+  return solve_with(puzzle, options, on_solution, model_options, width, 1);
+}
+
+search::SearchResult solve_on_threads(const Puzzle& puzzle, const search::SearchOptions& options,
+                                      const std::function<bool(const Grid&)>& on_solution,
+                                      int threads) {
+  return solve_with(puzzle, options, on_solution, std::nullopt, DomainWidth::kAuto, threads).search;
 }
 
 }  // namespace deduce::puzzles::futoshiki

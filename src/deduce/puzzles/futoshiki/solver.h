@@ -69,4 +69,13 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   const std::optional<latin::LatinOptions>& model = std::nullopt,
                   DomainWidth width = DomainWidth::kAuto);
 
+// solve()'s search with the default model, where clause learning, when
+// learns() picks it, races `threads` searches (sat/portfolio.h): the one
+// function that decides between learning and the constraint search for the
+// command line's first solutions and list_solutions(). On one thread it is
+// solve().
+search::SearchResult solve_on_threads(const Puzzle& puzzle, const search::SearchOptions& options,
+                                      const std::function<bool(const Grid&)>& on_solution,
+                                      int threads);
+
 }  // namespace deduce::puzzles::futoshiki

@@ -8,7 +8,7 @@ namespace {
 struct Best {
   std::uint64_t size = 0, weight = 1, ties = 0;
   search::Decision d;
-  bool offer(std::uint64_t s, std::uint64_t w, search::Rng& rng) {
+  bool offer(std::uint64_t s, std::uint64_t w, util::SplitMix64& rng) {
     const std::uint64_t lhs = s * weight, rhs = size * w;
     if (d.var < 0 || lhs < rhs) {
       size = s;
@@ -25,7 +25,7 @@ struct Best {
 template <class D>
 search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
                                     const std::vector<core::VarId>& cells, int n,
-                                    const core::BasicStore<D>& s, search::Rng& rng,
+                                    const core::BasicStore<D>& s, util::SplitMix64& rng,
                                     const std::vector<std::uint32_t>& /*weights*/) {
   Best best;
   for (int i = 0; i < n * n; ++i) {
@@ -54,11 +54,11 @@ search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
 
 template search::Decision choose_for_restart(const props::LatinSquare&,
                                              const std::vector<core::VarId>&, int,
-                                             const core::Store&, search::Rng&,
+                                             const core::Store&, util::SplitMix64&,
                                              const std::vector<std::uint32_t>&);
 template search::Decision choose_for_restart(const props::BasicLatinSquare<core::WideBits>&,
                                              const std::vector<core::VarId>&, int,
-                                             const core::WideStore&, search::Rng&,
+                                             const core::WideStore&, util::SplitMix64&,
                                              const std::vector<std::uint32_t>&);
 
 }  // namespace deduce::puzzles::latin

@@ -18,6 +18,7 @@
 #include "deduce/core/store.h"
 #include "deduce/props/latin_square.h"
 #include "deduce/search/restarts.h"
+#include "deduce/util/rng.h"
 
 namespace deduce::puzzles::latin {
 
@@ -25,7 +26,7 @@ namespace deduce::puzzles::latin {
 template <class D>
 search::Decision choose_for_restart(const props::BasicLatinSquare<D>& cube,
                                     const std::vector<core::VarId>& cells, int n,
-                                    const core::BasicStore<D>& s, search::Rng& rng,
+                                    const core::BasicStore<D>& s, util::SplitMix64& rng,
                                     const std::vector<std::uint32_t>& weights);
 
 }  // namespace deduce::puzzles::latin

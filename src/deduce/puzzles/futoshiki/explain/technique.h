@@ -1,48 +1,24 @@
-// The shape every technique of the Futoshiki ladder shares, and the helpers
-// that write its Step.
-//
-// A technique is a function run(board, step). With a step to fill it finds its
-// first application in a fixed scan order, writes it (premises, conclusions,
-// words) into the step and applies the conclusions. Without one (grading) it
-// applies every application it finds in one pass and builds no text, which is
-// what makes grading fast. Both return what happened: nothing, progress, or a
-// contradiction (the board is broken: the trial step's signal).
-//
-// The techniques are declared in ladder_table.h, one file each.
+// The shape of a Futoshiki technique: a Latin technique's (see
+// latin/explain/technique.h) on the Futoshiki board, and its helpers, with
+// one more premise, a sign or mark between two neighbours.
 #pragma once
 
-#include <cstdint>
-#include <string>
-
-#include "deduce/explain/step.h"
 #include "deduce/puzzles/futoshiki/explain/board.h"
+#include "deduce/puzzles/latin/explain/technique.h"
 
 namespace deduce::puzzles::futoshiki::ladder {
 
-// What applying a technique did to the board: nothing, a step, or a
-// contradiction.
-enum class Effect : std::uint8_t { kNone, kProgress, kContradiction };
+using latin::ladder::add_cell;
+using latin::ladder::add_eliminations;
+using latin::ladder::add_line;
+using latin::ladder::add_place;
+using latin::ladder::apply_conclusions;
+using latin::ladder::begin_step;
+using latin::ladder::Effect;
+using latin::ladder::eliminations_text;
+using TechniqueFn = latin::ladder::BasicTechniqueFn<Board>;
 
-using TechniqueFn = Effect (*)(Board& board, deduce::explain::Step* step);
-
-// Starts `step` as an application of technique `key` at `level`.
-void begin_step(deduce::explain::Step& step, const char* key, int level);
-
-// Premises.
-void add_cell(deduce::explain::Step& step, const Board& board, int cell);
-void add_line(deduce::explain::Step& step, const Board& board, int line);
+// The premise of the relation between neighbours a and b.
 void add_relation(deduce::explain::Step& step, const Board& board, int a, int b);
-
-// Conclusions: a placement, and the eliminations of `values` from cell (one
-// conclusion a value).
-void add_place(deduce::explain::Step& step, const Board& board, int cell, int v);
-void add_eliminations(deduce::explain::Step& step, const Board& board, int cell, Mask values);
-
-// Applies a step's conclusions to the board: the replay that the tests also
-// use to check that conclusions alone solve the puzzle.
-void apply_conclusions(Board& board, const deduce::explain::Step& step);
-
-// "r2c3 is not 4 or 5; r2c6 is not 5" for the eliminations of a step.
-std::string eliminations_text(const Board& board, const deduce::explain::Step& step);
 
 }  // namespace deduce::puzzles::futoshiki::ladder

@@ -5,8 +5,8 @@
 
 #include "deduce/puzzles/futoshiki/explain/ladder_table.h"
 #include "deduce/puzzles/futoshiki/generate/clue_removal.h"
-#include "deduce/puzzles/futoshiki/generate/latin_square.h"
 #include "deduce/puzzles/futoshiki/solver.h"
+#include "deduce/puzzles/latin/random_square.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
@@ -30,7 +30,7 @@ std::optional<GeneratedPuzzle> graded(const GenerateOptions& o, util::Rng& rng) 
   const bool recursive = o.grade >= ladder::kRecursive;
   auto keeps = [&](const Puzzle& p) { return recursive ? unique(p) : solvable_within(p, o.grade); };
   for (int square = 0; square < o.squares; ++square) {
-    const Grid solution = random_latin_square(o.order, rng);
+    const Grid solution = latin::random_latin_square(o.order, rng);
     const Puzzle full = full_puzzle(o.order, o.mode, solution);
     for (int attempt = 0; attempt < o.orders_per_square; ++attempt) {
       Puzzle p = full;
@@ -47,7 +47,7 @@ std::optional<GeneratedPuzzle> graded(const GenerateOptions& o, util::Rng& rng) 
 std::optional<GeneratedPuzzle> latin(const GenerateOptions& o, util::Rng& rng) {
   const int holes = o.holes != 0 ? o.holes : default_holes(o.order);
   for (int square = 0; square < o.squares; ++square) {
-    const Grid solution = random_latin_square(o.order, rng);
+    const Grid solution = latin::random_latin_square(o.order, rng);
     Puzzle full = full_puzzle(o.order, Mode::kUnequal, solution);
     for (Relation& r : full.right) r = Relation::kNone;
     for (Relation& r : full.down) r = Relation::kNone;

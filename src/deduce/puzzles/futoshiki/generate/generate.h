@@ -3,7 +3,7 @@
 // `deduce generate futoshiki` (docs/generate.md).
 //
 // The recipe follows Tatham's Unequal generator in what it makes and differs
-// in how: a uniformly random Latin square (latin_square.h) is the solution;
+// in how: a uniformly random Latin square (latin/random_square.h) is the solution;
 // every clue it allows (all givens, and in Unequal mode every sign) is laid
 // down, then clues are taken away in random order, each removal kept only if
 // the puzzle stays solvable by the ladder within the grade (clue_removal.h).

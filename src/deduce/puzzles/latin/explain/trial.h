@@ -7,22 +7,34 @@
 // in order. When no single assumption breaks under the easier techniques (a
 // puzzle that needs guesses within guesses), the step instead shows that a
 // search from the assumption finds no solution.
+//
+// The easier techniques are those of the ladder's table (propagate.h), on
+// the Latin board or a family's board B that extends it; B's words for a
+// broken board are contradiction_text(const B&), found by argument-dependent
+// lookup in B's namespace.
+#pragma once
+
 #include <algorithm>
+#include <span>
 #include <vector>
 
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/propagate.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
-namespace {
+namespace trial_detail {
+
+template <class B>
+using Table = std::span<const BasicTechniqueEntry<B>>;
 
 // True when the board, propagated, has a solution: a depth-first search over
 // the fewest-valued cell with the Easy techniques (cheap, and complete as a
 // search however weak the propagation). Also true once the budget is spent:
 // a search cut short proves nothing.
-bool has_solution(Board& board, int* nodes) {
+template <class B>
+bool has_solution(B& board, Table<B> table, int* nodes) {
   ++*nodes;
-  propagate(board, kEasy, nullptr);
+  propagate(board, table, kEasy, nullptr);
   if (board.stopped()) return true;
   if (board.broken()) return false;
   if (board.solved()) return true;
@@ -33,15 +45,15 @@ bool has_solution(Board& board, int* nodes) {
       best = cell;
   }
   for (Mask m = board.candidates(best); m != 0; m &= m - 1) {
-    Board child = board;
+    B child = board;
     child.place(best, lowest_value(m));
-    if (has_solution(child, nodes)) return true;
+    if (has_solution(child, table, nodes)) return true;
   }
   return false;
 }
 
 // The open cells, fewest values first (ties in reading order).
-std::vector<int> trial_order(const Board& board) {
+inline std::vector<int> trial_order(const Board& board) {
   std::vector<int> cells;
   for (int cell = 0; cell < board.cells(); ++cell) {
     if (board.value(cell) == 0) cells.push_back(cell);
@@ -52,7 +64,8 @@ std::vector<int> trial_order(const Board& board) {
   return cells;
 }
 
-void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int nodes) {
+template <class B>
+void write_step(B& board, Table<B> table, deduce::explain::Step* step, int cell, int v, int nodes) {
   if (step == nullptr) return;
   begin_step(*step, "trial", kRecursive);
   deduce::explain::Premise assumption{deduce::explain::Premise::Kind::kAssumption,
@@ -63,12 +76,12 @@ void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int 
   add_eliminations(*step, board, cell, bit_of(v));
   // Replay the assumption with words for the trial lines, whatever the
   // budget: the assumption is refuted already, and this costs what that did.
-  Board copy = board;
+  B copy = board;
   copy.set_budget(nullptr);
   copy.place(cell, v);
   std::vector<deduce::explain::Step> lines;
   step->trial.push_back("assume " + cell_name(board, cell) + " = " + std::to_string(v));
-  propagate(copy, kExtreme, &lines);
+  propagate(copy, table, kExtreme, &lines);
   for (const deduce::explain::Step& s : lines) step->trial.push_back(s.text);
   if (copy.broken()) {
     step->trial.push_back("contradiction: " + contradiction_text(copy));
@@ -84,21 +97,25 @@ void write_step(Board& board, deduce::explain::Step* step, int cell, int v, int 
   }
 }
 
-}  // namespace
+}  // namespace trial_detail
 
-Effect trial(Board& board, deduce::explain::Step* step) {
+// The trial technique on the ladder `table` (kRecursive, after every
+// technique of the table).
+template <class B>
+Effect trial(B& board, std::span<const BasicTechniqueEntry<B>> table, deduce::explain::Step* step) {
+  using namespace trial_detail;
   if (board.solved() || board.broken()) return Effect::kNone;
   const std::vector<int> order = trial_order(board);
-  Board scratch = board;
+  B scratch = board;
   for (int cell : order) {
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
       if (board.out_of_budget()) return Effect::kNone;
       scratch = board;
       scratch.place(cell, v);
-      propagate(scratch, kExtreme, nullptr);
+      propagate(scratch, table, kExtreme, nullptr);
       if (!scratch.broken()) continue;
-      write_step(board, step, cell, v, 0);
+      write_step(board, table, step, cell, v, 0);
       board.eliminate(cell, bit_of(v));
       return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
@@ -111,8 +128,8 @@ Effect trial(Board& board, deduce::explain::Step* step) {
       scratch = board;
       scratch.place(cell, v);
       int nodes = 0;
-      if (has_solution(scratch, &nodes)) continue;
-      write_step(board, step, cell, v, nodes);
+      if (has_solution(scratch, table, &nodes)) continue;
+      write_step(board, table, step, cell, v, nodes);
       board.eliminate(cell, bit_of(v));
       return board.broken() ? Effect::kContradiction : Effect::kProgress;
     }
@@ -120,4 +137,4 @@ Effect trial(Board& board, deduce::explain::Step* step) {
   return Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

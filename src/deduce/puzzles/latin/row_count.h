@@ -11,20 +11,22 @@
 // replaces 13.8 million search nodes of the constraint model by a few
 // hundred thousand states.
 //
-// It applies to Unequal-mode puzzles without signs of order up to 8 (a mask
-// a byte, eight of them a word); anything else is counted by search.
+// It applies to squares of order up to 8 (a mask a byte, eight of them a
+// word) with nothing but givens; anything else is counted by search (a
+// family with more constraints, as Futoshiki's signs, asks first whether a
+// puzzle has any: futoshiki/latin_only.h).
 #pragma once
 
 #include <optional>
 
 #include "deduce/budget/limits.h"
-#include "deduce/puzzles/futoshiki/puzzle.h"
+#include "deduce/puzzles/latin/square.h"
 #include "deduce/util/big_count.h"
 
-namespace deduce::puzzles::futoshiki {
+namespace deduce::puzzles::latin {
 
-// The puzzle is a Latin square with givens only, small enough to count here.
-bool row_countable(const Puzzle& puzzle);
+// The square is small enough to count here.
+bool row_countable(const Square& square);
 
 struct RowCount {
   util::BigCount count = 0;
@@ -35,7 +37,7 @@ struct RowCount {
   double seconds = 0;
 };
 
-// Counts the solutions of a row_countable() puzzle.
-RowCount row_count(const Puzzle& puzzle, const budget::Limits& limits);
+// Counts the completions of a row_countable() square.
+RowCount row_count(const Square& square, const budget::Limits& limits);
 
-}  // namespace deduce::puzzles::futoshiki
+}  // namespace deduce::puzzles::latin

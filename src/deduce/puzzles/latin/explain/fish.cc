@@ -6,10 +6,10 @@
 // orientation's fish of the rest, so each orientation looks only up to half.
 #include <array>
 
-#include "deduce/puzzles/futoshiki/explain/combinations.h"
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/combinations.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 namespace {
 
@@ -118,4 +118,4 @@ Effect fish(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

@@ -1,6 +1,6 @@
-#include "deduce/puzzles/futoshiki/explain/technique.h"
+#include "deduce/puzzles/latin/explain/technique.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 using deduce::explain::Conclusion;
 using deduce::explain::Premise;
@@ -21,11 +21,6 @@ void add_line(Step& step, const Board& board, int line) {
   Premise p{Premise::Kind::kLine, line_name(board, line), "", {}};
   for (int i = 0; i < board.n(); ++i) p.vars.push_back(board.line_cell(line, i));
   step.premises.push_back(std::move(p));
-}
-
-void add_relation(Step& step, const Board& board, int a, int b) {
-  step.premises.push_back(
-      {Premise::Kind::kRelation, relation_text(board, a, b), "", {a < b ? a : b, a < b ? b : a}});
 }
 
 void add_place(Step& step, const Board& board, int cell, int v) {
@@ -69,4 +64,4 @@ std::string eliminations_text(const Board& board, const Step& step) {
   return text;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

@@ -1,4 +1,4 @@
-// Uniformly random Latin squares, for the Futoshiki generator: the Markov
+// Uniformly random Latin squares, for the generators (Futoshiki's): the Markov
 // chain of Jacobson and Matthews ("Generating uniformly distributed random
 // Latin squares", J. Combin. Designs 4, 1996) on the n x n x n incidence
 // cube. Its stationary distribution is uniform over the Latin squares of the
@@ -6,10 +6,10 @@
 // that the 576 squares of order 4 come out about equally often.
 #pragma once
 
-#include "deduce/puzzles/futoshiki/puzzle.h"
+#include "deduce/puzzles/latin/square.h"
 #include "deduce/util/rng.h"
 
-namespace deduce::puzzles::futoshiki {
+namespace deduce::puzzles::latin {
 
 // How many proper states the chain visits per n^3 (the usual mixing
 // heuristic is about n^3 moves; more costs little next to clue selection).
@@ -20,4 +20,4 @@ inline constexpr int kLatinMovesPerCube = 1;
 // cyclic square.
 Grid random_latin_square(int n, util::Rng& rng);
 
-}  // namespace deduce::puzzles::futoshiki
+}  // namespace deduce::puzzles::latin

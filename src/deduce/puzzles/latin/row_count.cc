@@ -1,4 +1,4 @@
-#include "deduce/puzzles/futoshiki/row_count.h"
+#include "deduce/puzzles/latin/row_count.h"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace deduce::puzzles::futoshiki {
+namespace deduce::puzzles::latin {
 namespace {
 
 using u128 = unsigned __int128;
@@ -15,7 +15,7 @@ constexpr int kMaxRowOrder = 8;
 
 class RowCounter {
  public:
-  RowCounter(const Puzzle& p, const budget::Limits& limits) : p_(p), n_(p.n), budget_(limits) {
+  RowCounter(const Square& p, const budget::Limits& limits) : p_(p), n_(p.n), budget_(limits) {
     // later_[r][c]: symbols given in column c at rows r and below (bits).
     later_.assign(static_cast<std::size_t>(n_ + 1) * n_, 0);
     for (int r = n_ - 1; r >= 0; --r)
@@ -118,7 +118,7 @@ class RowCounter {
     next[c] = before;
   }
 
-  const Puzzle& p_;
+  const Square& p_;
   int n_;
   budget::Budget budget_;
   std::vector<unsigned> later_;
@@ -129,15 +129,12 @@ class RowCounter {
 
 }  // namespace
 
-bool row_countable(const Puzzle& p) {
-  if (p.mode != Mode::kUnequal || p.n < 1 || p.n > kMaxRowOrder) return false;
-  auto none = [](Relation r) { return r == Relation::kNone; };
-  return std::all_of(p.right.begin(), p.right.end(), none) &&
-         std::all_of(p.down.begin(), p.down.end(), none);
+bool row_countable(const Square& square) {
+  return square.n >= 1 && square.n <= kMaxRowOrder;
 }
 
-RowCount row_count(const Puzzle& puzzle, const budget::Limits& limits) {
-  return RowCounter(puzzle, limits).run();
+RowCount row_count(const Square& square, const budget::Limits& limits) {
+  return RowCounter(square, limits).run();
 }
 
-}  // namespace deduce::puzzles::futoshiki
+}  // namespace deduce::puzzles::latin

@@ -3,7 +3,7 @@
 // of order 4 come out, each about as often as the others. Also the random
 // numbers underneath, pinned so that a change to them (which would change
 // every generated puzzle) is seen.
-#include "deduce/puzzles/futoshiki/generate/latin_square.h"
+#include "deduce/puzzles/latin/random_square.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 
 #include "deduce/util/rng.h"
 
-namespace deduce::puzzles::futoshiki {
+namespace deduce::puzzles::latin {
 namespace {
 
 bool is_latin(const Grid& g, int n) {
@@ -116,4 +116,4 @@ TEST(LatinSquare, AllSquaresOfOrderFourAppearAboutEquallyOften) {
 }
 
 }  // namespace
-}  // namespace deduce::puzzles::futoshiki
+}  // namespace deduce::puzzles::latin

@@ -5,10 +5,10 @@
 // open cells is a hidden set of the rest, so each kind looks only up to half.
 #include <array>
 
-#include "deduce/puzzles/futoshiki/explain/combinations.h"
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/combinations.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 Effect naked_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
@@ -69,4 +69,4 @@ Effect naked_subset(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

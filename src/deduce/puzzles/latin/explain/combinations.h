@@ -6,7 +6,7 @@
 #include <bit>
 #include <cstdint>
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 // The smallest mask of `size` bits.
 inline std::uint64_t first_combination(int size) {
@@ -35,4 +35,4 @@ inline const char* subset_word(int size) {
   return size == 2 ? "pair" : size == 3 ? "triple" : size == 4 ? "quad" : "set";
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

@@ -1,9 +1,9 @@
-#include "deduce/puzzles/futoshiki/generate/latin_square.h"
+#include "deduce/puzzles/latin/random_square.h"
 
 #include <cstdint>
 #include <vector>
 
-namespace deduce::puzzles::futoshiki {
+namespace deduce::puzzles::latin {
 namespace {
 
 // The incidence cube: f(r, c, s) is 1 when cell (r, c) holds symbol s. In an
@@ -111,4 +111,4 @@ Grid random_latin_square(int n, util::Rng& rng) {
   return cube.grid();
 }
 
-}  // namespace deduce::puzzles::futoshiki
+}  // namespace deduce::puzzles::latin

@@ -13,9 +13,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 namespace {
 
@@ -106,4 +106,4 @@ Effect forcing_chain(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

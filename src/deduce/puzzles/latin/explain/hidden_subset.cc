@@ -3,10 +3,10 @@
 // Tatham's "set elimination" (see naked_subset.cc).
 #include <array>
 
-#include "deduce/puzzles/futoshiki/explain/combinations.h"
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/combinations.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 Effect hidden_subset(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
@@ -90,4 +90,4 @@ Effect hidden_subset(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

@@ -1,9 +1,9 @@
 // Hidden single (Trivial): a value that can go in only one cell of a row or
 // column goes there. Tatham's "positional elimination". A value with no place
 // left in a line is a contradiction.
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 Effect hidden_single(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
@@ -55,4 +55,4 @@ Effect hidden_single(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

@@ -1,8 +1,8 @@
 // Naked single (Trivial): a cell with one value left takes it. Tatham's
 // "numeric elimination".
-#include "deduce/puzzles/futoshiki/explain/ladder_table.h"
+#include "deduce/puzzles/latin/explain/ladder_table.h"
 
-namespace deduce::puzzles::futoshiki::ladder {
+namespace deduce::puzzles::latin::ladder {
 
 Effect naked_single(Board& board, deduce::explain::Step* step) {
   bool progress = false;
@@ -27,4 +27,4 @@ Effect naked_single(Board& board, deduce::explain::Step* step) {
   return progress ? Effect::kProgress : Effect::kNone;
 }
 
-}  // namespace deduce::puzzles::futoshiki::ladder
+}  // namespace deduce::puzzles::latin::ladder

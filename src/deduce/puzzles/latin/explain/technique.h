@@ -1,0 +1,52 @@
+// The shape every technique of a Latin-square ladder shares (the Latin
+// techniques here, a family's own ones beside them: futoshiki/explain/), and
+// the helpers that write its Step.
+//
+// A technique is a function run(board, step). With a step to fill it finds its
+// first application in a fixed scan order, writes it (premises, conclusions,
+// words) into the step and applies the conclusions. Without one (grading) it
+// applies every application it finds in one pass and builds no text, which is
+// what makes grading fast. Both return what happened: nothing, progress, or a
+// contradiction (the board is broken: the trial step's signal).
+//
+// The Latin techniques are declared in ladder_table.h, one file each.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "deduce/explain/step.h"
+#include "deduce/puzzles/latin/explain/board.h"
+
+namespace deduce::puzzles::latin::ladder {
+
+// What applying a technique did to the board: nothing, a step, or a
+// contradiction.
+enum class Effect : std::uint8_t { kNone, kProgress, kContradiction };
+
+// A technique on a board of type B: the Latin board, or a family's board
+// that extends it.
+template <class B>
+using BasicTechniqueFn = Effect (*)(B& board, deduce::explain::Step* step);
+using TechniqueFn = BasicTechniqueFn<Board>;
+
+// Starts `step` as an application of technique `key` at `level`.
+void begin_step(deduce::explain::Step& step, const char* key, int level);
+
+// Premises.
+void add_cell(deduce::explain::Step& step, const Board& board, int cell);
+void add_line(deduce::explain::Step& step, const Board& board, int line);
+
+// Conclusions: a placement, and the eliminations of `values` from cell (one
+// conclusion a value).
+void add_place(deduce::explain::Step& step, const Board& board, int cell, int v);
+void add_eliminations(deduce::explain::Step& step, const Board& board, int cell, Mask values);
+
+// Applies a step's conclusions to the board: the replay that the tests also
+// use to check that conclusions alone solve the puzzle.
+void apply_conclusions(Board& board, const deduce::explain::Step& step);
+
+// "r2c3 is not 4 or 5; r2c6 is not 5" for the eliminations of a step.
+std::string eliminations_text(const Board& board, const deduce::explain::Step& step);
+
+}  // namespace deduce::puzzles::latin::ladder
