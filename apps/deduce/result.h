@@ -22,8 +22,8 @@
 #include "deduce/puzzles/river/model.h"
 #include "deduce/puzzles/river/puzzle.h"
 #include "deduce/puzzles/river/solve.h"
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "deduce/util/big_count.h"
 #include "request.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/read/format.h"
 #include "writers/words.h"
 
 namespace deduce::apps {

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <ostream>
 
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "result.h"
 
 namespace deduce::apps {

@@ -14,7 +14,7 @@
 
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/river/format.h"
-#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/read/format.h"
 #include "writers/analysis_text.h"
 #include "writers/words.h"
 #include "writers/writer.h"

@@ -3,7 +3,7 @@
 #include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/futoshiki/picture.h"
 #include "deduce/puzzles/river/picture.h"
-#include "deduce/puzzles/zebra/picture.h"
+#include "deduce/puzzles/zebra/picture/picture.h"
 
 namespace deduce::apps {
 

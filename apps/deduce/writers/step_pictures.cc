@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "deduce/puzzles/futoshiki/explain_picture.h"
-#include "deduce/puzzles/zebra/explain_picture.h"
+#include "deduce/puzzles/zebra/picture/explain_picture.h"
 
 namespace deduce::apps {
 

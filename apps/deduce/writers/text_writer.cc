@@ -12,7 +12,7 @@
 
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/river/format.h"
-#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/read/format.h"
 #include "writers/analysis_text.h"
 #include "writers/explanation_text.h"
 #include "writers/words.h"

@@ -17,9 +17,9 @@
 
 #include <fmt/format.h>
 
-#include "deduce/puzzles/zebra/entailed.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/count/entailed.h"
+#include "deduce/puzzles/zebra/read/parse.h"
+#include "deduce/puzzles/zebra/model/solver.h"
 
 namespace deduce::puzzles::zebra {
 namespace {

@@ -9,8 +9,8 @@
 #include <thread>
 #include <vector>
 
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
+#include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/work_pool.h"
 #include "deduce/search/dfs.h"
 #include "testing/run_binary.h"

@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "deduce/util/rng.h"
 
 namespace deduce::puzzles::zebra::generate {

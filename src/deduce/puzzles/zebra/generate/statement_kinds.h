@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 
