@@ -31,8 +31,8 @@
 #include <string>
 
 #include "deduce/io/read_file.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace {
 

@@ -25,8 +25,8 @@
 #include "deduce/puzzles/futoshiki/split.h"
 #include "deduce/puzzles/futoshiki/symmetry.h"
 #include "deduce/puzzles/zebra/count/analyze.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "differential/instances.h"
 #include "testing/latin_oracle.h"
 

@@ -5,8 +5,8 @@
 
 #include "deduce/puzzles/zebra/count/analyze.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 

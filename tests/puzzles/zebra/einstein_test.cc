@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/format.h"
 #include "deduce/puzzles/zebra/read/parse.h"
-#include "deduce/puzzles/zebra/model/solver.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra {

@@ -9,8 +9,8 @@
 #include <numeric>
 
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "explain_check.h"
 #include "ext2_random.h"
 

@@ -19,8 +19,8 @@
 
 #include <fmt/format.h>
 
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "ext2_random.h"
 
 namespace deduce::puzzles::zebra {

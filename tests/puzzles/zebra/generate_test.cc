@@ -18,8 +18,8 @@
 #include "deduce/puzzles/zebra/generate/candidates.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/generate/write.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra::generate {
 namespace {

@@ -16,13 +16,13 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/count/entailed.h"
-#include "deduce/puzzles/zebra/sharing_dfs.h"
 #include "deduce/puzzles/zebra/model/solver.h"
-#include "deduce/puzzles/zebra/work_pool.h"
 #include "deduce/search/brancher.h"
 #include "deduce/search/for_each_index.h"
 #include "deduce/search/parallel_search.h"
+#include "deduce/search/sharing_dfs.h"
 #include "deduce/search/singleton.h"
+#include "deduce/search/work_pool.h"
 
 namespace deduce::puzzles::zebra {
 
@@ -119,7 +119,7 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   // 4 us, offering branches after 700 nodes, not 300, takes the 8x8, 10x10 and loose 6x4 grids
   // (316, 486 and 628 nodes) from 1.11, 2.35 and 1.33 ms to 0.90, 2.05 and 1.12 ms, the time of
   // one thread, and leaves the 12x12 grid's count (12,000 nodes) within 0.2 ms of 28.9 ms.
-  SharingDfs root_search(root);
+  search::SharingDfs root_search(root);
   root_copy->counting = true;
   root_copy->shortcuts = 0;
   root_search.start({});
@@ -132,12 +132,12 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   const std::uint64_t split_after =
       nested ? inference.split_after_nodes_nested : inference.split_after_nodes;
   budget::Budget first_budget(options.limits);
-  const SharingDfs::Outcome first = split_after == 0
-                                        ? SharingDfs::Outcome::kPaused
-                                        : root_search.run(first_budget, split_after, nullptr);
-  if (first != SharingDfs::Outcome::kPaused) {
+  const search::SharingDfs::Outcome first =
+      split_after == 0 ? search::SharingDfs::Outcome::kPaused
+                       : root_search.run(first_budget, split_after, nullptr);
+  if (first != search::SharingDfs::Outcome::kPaused) {
     search::SearchResult r;
-    r.complete = first == SharingDfs::Outcome::kDone;
+    r.complete = first == search::SharingDfs::Outcome::kDone;
     r.stop = first_budget.reason();
     r.stats = root_search.stats();
     r.stats.failures -= root_copy->shortcuts;
@@ -150,12 +150,12 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
   shared.spent = root_search.stats().nodes;
   budget::Limits task_limits;
   task_limits.shared = &shared;
-  WorkPool pool(1);  // the root's search is busy from the start
+  search::WorkPool pool(1);  // the root's search is busy from the start
   // A copy per job, settled at the root once, counts branch after branch; the totals add up
   // whoever counted what.
   struct Worker {
     search::Space space;  // built once: counting_space() sets its keep
-    std::unique_ptr<SharingDfs> dfs;
+    std::unique_ptr<search::SharingDfs> dfs;
   };
   std::vector<Worker> workers(static_cast<std::size_t>(threads));
   auto build = [&](Worker& w) {
@@ -165,7 +165,7 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
     bool ok = !store.failed();
     for (core::VarId x = 0; ok && x < store.num_vars(); ++x)
       ok = store.restrict(x, root_domains[x]);
-    if (ok && search::settle_root(w.space)) w.dfs = std::make_unique<SharingDfs>(w.space);
+    if (ok && search::settle_root(w.space)) w.dfs = std::make_unique<search::SharingDfs>(w.space);
     // (A copy that fails here cannot be: the root's search settled the same fixpoint.)
   };
   std::atomic<int> stop{0};  // a StopReason, the first one met
@@ -182,13 +182,13 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
     const bool root_job = !root_taken.exchange(true);
     if (root_job) {
       budget::Budget b(task_limits);
-      if (root_search.run(b, 0, &pool) == SharingDfs::Outcome::kStopped) return stopped(b);
+      if (root_search.run(b, 0, &pool) == search::SharingDfs::Outcome::kStopped) return stopped(b);
     } else if (!nested && !pool.over()) {
       // Ready before it asks for a branch (inside another loop's job, a copy is built only for a
       // branch taken: the job may start when the count is nearly over).
       build(w);
     }
-    Branch branch;
+    search::Branch branch;
     for (bool was_busy = root_job; pool.take(branch, was_busy); was_busy = true) {
       const search::Path& path = branch.path;
       build(w);
@@ -204,7 +204,7 @@ search::SearchResult count_through_entailed(const Puzzle& puzzle, const ModelSco
       if (ok) {
         w.dfs->start(path);
         budget::Budget b(task_limits);
-        if (w.dfs->run(b, 0, &pool) == SharingDfs::Outcome::kStopped) {
+        if (w.dfs->run(b, 0, &pool) == search::SharingDfs::Outcome::kStopped) {
           store.pop_level();
           return stopped(b);
         }

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "deduce/io/input_error.h"
-#include "deduce/puzzles/zebra/read/lexer.h"
 #include "deduce/puzzles/zebra/model/puzzle.h"
+#include "deduce/puzzles/zebra/read/lexer.h"
 #include "deduce/puzzles/zebra/read/token_reader.h"
 
 namespace deduce::puzzles::zebra::detail {

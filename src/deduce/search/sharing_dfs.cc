@@ -1,10 +1,10 @@
-#include "deduce/puzzles/zebra/sharing_dfs.h"
+#include "deduce/search/sharing_dfs.h"
 
 #include <algorithm>
 
-namespace deduce::puzzles::zebra {
+namespace deduce::search {
 
-SharingDfs::SharingDfs(search::Space& space)
+SharingDfs::SharingDfs(Space& space)
     : space_(space), brancher_(space.branch_vars, space.options.var_choice) {}
 
 bool SharingDfs::settle() {
@@ -12,13 +12,13 @@ bool SharingDfs::settle() {
   return store.propagate() && (!space_.options.at_node || space_.options.at_node(store));
 }
 
-void SharingDfs::start(const search::Path& base) {
+void SharingDfs::start(const Path& base) {
   core::Store& store = *space_.store;
-  // A fresh brancher, as a fresh search::Dfs has: its ties break the same way.
-  brancher_ = search::Brancher(space_.branch_vars, space_.options.var_choice);
+  // A fresh brancher, as a fresh Dfs has: its ties break the same way.
+  brancher_ = Brancher(space_.branch_vars, space_.options.var_choice);
   steps_ = base;
   base_depth_ = 0;
-  for (const search::Step& st : base) base_depth_ += st.equal ? 1 : 0;
+  for (const Step& st : base) base_depth_ += st.equal ? 1 : 0;
   stack_.clear();
   first_open_ = 0;
   base_level_ = store.level();
@@ -29,9 +29,9 @@ void SharingDfs::start(const search::Path& base) {
   if (!consistent_) ++stats_.failures;
 }
 
-search::Path SharingDfs::path_to(std::size_t entry) const {
+Path SharingDfs::path_to(std::size_t entry) const {
   const Entry& e = stack_[entry];
-  search::Path p(steps_.begin(), steps_.begin() + e.steps);
+  Path p(steps_.begin(), steps_.begin() + e.steps);
   p.push_back({e.d.var, e.d.value, false});
   return p;
 }
@@ -55,7 +55,7 @@ SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_
   Outcome outcome = Outcome::kDone;
   for (;;) {
     if (consistent_) {
-      const search::Decision d = brancher_.next(store);
+      const Decision d = brancher_.next(store);
       if (d.var < 0) {
         ++solutions;
       } else {
@@ -111,4 +111,4 @@ SharingDfs::Outcome SharingDfs::run(budget::Budget& budget, std::uint64_t pause_
   return outcome;
 }
 
-}  // namespace deduce::puzzles::zebra
+}  // namespace deduce::search

@@ -1,4 +1,5 @@
-// The subproblems that the threads of a logic-grid count hand each other.
+// The subproblems that the threads of a shared count hand each other (the
+// logic-grid count, puzzles/zebra/count/entailed_count.cc, is the one user).
 //
 // A thread that runs out of work waits here; a busy thread sees that one
 // waits (hungry(), one relaxed atomic load a node) and gives it the
@@ -16,13 +17,13 @@
 
 #include "deduce/search/parallel_search.h"
 
-namespace deduce::puzzles::zebra {
+namespace deduce::search {
 
 // A branch handed over: its path from the root, and the giver's dom/wdeg weights when it gave
 // it, so that the taker orders its variables as the giver's search would have (with weights of
 // its own, a fresh copy searched the 12x12 grid's branches in 15% more nodes).
 struct Branch {
-  search::Path path;
+  Path path;
   std::vector<std::uint32_t> weights;
 };
 
@@ -60,4 +61,4 @@ class WorkPool {
   std::atomic<int> hungry_{0};
 };
 
-}  // namespace deduce::puzzles::zebra
+}  // namespace deduce::search

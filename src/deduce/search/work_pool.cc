@@ -1,6 +1,6 @@
-#include "deduce/puzzles/zebra/work_pool.h"
+#include "deduce/search/work_pool.h"
 
-namespace deduce::puzzles::zebra {
+namespace deduce::search {
 
 bool WorkPool::take(Branch& out, bool was_busy) {
   std::unique_lock lock(mutex_);
@@ -49,4 +49,4 @@ void WorkPool::stop() {
   ready_.notify_all();
 }
 
-}  // namespace deduce::puzzles::zebra
+}  // namespace deduce::search

@@ -1,7 +1,7 @@
-// The pausing, branch-giving search of the threaded logic-grid count
-// (puzzles/zebra/sharing_dfs.h) against search::Dfs, and the work pool's
-// hand-over (work_pool.h).
-#include "deduce/puzzles/zebra/sharing_dfs.h"
+// The pausing, branch-giving search of a threaded count (search/sharing_dfs.h)
+// against search::Dfs, and the work pool's hand-over (work_pool.h), on the
+// search spaces of logic grids (the one family that counts this way).
+#include "deduce/search/sharing_dfs.h"
 
 #include <gtest/gtest.h>
 
@@ -9,14 +9,18 @@
 #include <thread>
 #include <vector>
 
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/puzzles/zebra/model/solver.h"
-#include "deduce/puzzles/zebra/work_pool.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/search/dfs.h"
+#include "deduce/search/work_pool.h"
 #include "testing/run_binary.h"
 
-namespace deduce::puzzles::zebra {
+namespace deduce::search {
 namespace {
+
+using puzzles::zebra::make_space;
+using puzzles::zebra::parse_zebra;
+using puzzles::zebra::Puzzle;
 
 Puzzle read(const std::string& file) {
   return parse_zebra(deduce::testing::slurp(deduce::testing::source_path(file)), file);
@@ -24,7 +28,7 @@ Puzzle read(const std::string& file) {
 
 // Paused every `every` nodes and resumed, the search visits the nodes of
 // search::Dfs in its order: the same figures, whatever the pauses.
-TEST(ZebraSharingDfs, PausedAndResumedItIsTheSequentialSearch) {
+TEST(SharingDfs, PausedAndResumedItIsTheSequentialSearch) {
   for (const char* file : {"examples/einstein.zebra", "examples/loose.zebra",
                            "examples/zebra_6x6.zebra", "examples/zebra_10x10.zebra"}) {
     SCOPED_TRACE(file);
@@ -59,7 +63,7 @@ TEST(ZebraSharingDfs, PausedAndResumedItIsTheSequentialSearch) {
 
 // A thread that waits makes a search give its branches away: what the
 // giver and the taker find adds up to the whole, every solution once.
-TEST(ZebraSharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
+TEST(SharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
   const Puzzle p = read("examples/loose.zebra");
   search::Space whole = make_space(p);
   const std::uint64_t all =
@@ -113,7 +117,7 @@ TEST(ZebraSharingDfs, GivenBranchesAndTheRestMakeTheWhole) {
 }
 
 // A stopped pool wakes its waiting threads.
-TEST(ZebraSharingDfs, StoppedPoolReleasesTheWaiting) {
+TEST(WorkPool, StoppedPoolReleasesTheWaiting) {
   WorkPool pool(1);
   bool got = true;
   std::thread waiter([&] {
@@ -127,4 +131,4 @@ TEST(ZebraSharingDfs, StoppedPoolReleasesTheWaiting) {
 }
 
 }  // namespace
-}  // namespace deduce::puzzles::zebra
+}  // namespace deduce::search
