@@ -5,7 +5,7 @@
 //
 // A clue is entailed when its relation holds for each value combination of
 // the position domains it reads (an "is B or C" clue once its choice is made
-// too); a clue of Extension 2 (a formula) only when every position of the
+// too); a published-puzzle clue (a formula) only when every position of the
 // categories it reads is fixed. "is" clues are merged variables and hold by
 // construction. Entailment is monotone (domains only shrink below a node), so
 // checking starts at the clue that was open last time: in a tight search one

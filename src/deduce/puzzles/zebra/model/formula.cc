@@ -1,4 +1,4 @@
-// The meaning of the Extension 2 statements (formula.h), read directly from
+// The meaning of the published-puzzle statements (formula.h), read directly from
 // the definitions in docs/zebra.md.
 #include "deduce/puzzles/zebra/model/formula.h"
 
@@ -195,10 +195,10 @@ bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame
 
 bool evaluate(const Formula& f, const Frame& frame, const Access& access) {
   switch (f.kind) {
-    case FormulaKind::kOld: {
+    case FormulaKind::kBase: {
       const int b = f.refs.size() > 1 ? access.pos(f.refs[1]) : -1;
       const int c = f.refs.size() > 2 ? access.pos(f.refs[2]) : -1;
-      return statement_holds(static_cast<StatementKind>(f.old_kind), access.pos(f.refs[0]), b, c,
+      return statement_holds(static_cast<StatementKind>(f.base_kind), access.pos(f.refs[0]), b, c,
                              f.k, frame);
     }
     case FormulaKind::kIsOneOf: {

@@ -1,4 +1,4 @@
-// The statements of Extension 2 of the .zebra format (docs/zebra.md):
+// The published-puzzle statements of the .zebra format (docs/zebra.md):
 // position sets, one-way and negated relations, `neither`, `A and B are C
 // and D`, `different:`, arithmetic over ordered numeric categories and the
 // combinators `not:`, `any of:`, `exactly k of:`, `all of:`, as a tree.
@@ -10,7 +10,7 @@
 // propagator (model_formula.cc) and the explanation's "one clue" technique,
 // so a statement means one thing everywhere.
 //
-// Old statement kinds (puzzle.h) appear here as kOld leaves, read with the
+// Base statement kinds (puzzle.h) appear here as kBase leaves, read with the
 // puzzle's layout: on a circle `next to` and `just left of` wrap round and
 // `k away` is the shorter way; on a map (EDGES) `next to` is an edge and
 // `k away` the shortest path.
@@ -69,7 +69,7 @@ struct Expr {
 };
 
 enum class FormulaKind : std::uint8_t {
-  kOld,        // an old statement (puzzle.h), read with the layout; its refs are 0..2
+  kBase,       // a base statement (puzzle.h), read with the layout; its refs are 0..2
   kIsOneOf,    // pos(refs[0]) is one of pos(refs[1..])
   kAtOneOf,    // pos(refs[0]) is in `positions` (a bit per 0-based position)
   kOffset,     // pos(refs[0]) + k == pos(refs[1]) (mod n on a circle)
@@ -88,13 +88,13 @@ enum class FormulaKind : std::uint8_t {
 // One node; children and expressions are owned by the node.
 struct Formula {
   FormulaKind kind = FormulaKind::kAll;
-  int old_kind = 0;             // kOld: the StatementKind, as a number
-  std::vector<ValueRef> refs;   // the values the node names (not its children's)
-  int k = 0;                    // kOld: its k; kOffset, kNotOffset: the offset; kExactly: the count
-  std::uint64_t positions = 0;  // kAtOneOf
-  CmpOp op = CmpOp::kEq;        // kCompare
-  int lhs = -1, rhs = -1;       // kCompare: roots in exprs
-  std::vector<Expr> exprs;      // kCompare
+  int base_kind = 0;           // kBase: the StatementKind, as a number
+  std::vector<ValueRef> refs;  // the values the node names (not its children's)
+  int k = 0;                   // kBase: its k; kOffset, kNotOffset: the offset; kExactly: the count
+  std::uint64_t positions = 0;    // kAtOneOf
+  CmpOp op = CmpOp::kEq;          // kCompare
+  int lhs = -1, rhs = -1;         // kCompare: roots in exprs
+  std::vector<Expr> exprs;        // kCompare
   std::vector<Formula> children;  // kNot, kAny, kExactly, kAll
 };
 

@@ -1,4 +1,4 @@
-// The statements of Extension 2 in words (formula.h, describe()): close to
+// The published-puzzle statements in words (formula.h, describe()): close to
 // what the file says, with the values' names, so that analysis and the
 // explanation ladder can cite a clue in its own words.
 #include <initializer_list>
@@ -95,8 +95,8 @@ struct Words {
                                        "is more than", "is at most",   "is at least"};
     std::string out;
     switch (f.kind) {
-      case FormulaKind::kOld:
-        return old(f);
+      case FormulaKind::kBase:
+        return base(f);
       case FormulaKind::kIsOneOf:
         return cat({value(f.refs[0]), " is ", refs(f, 1, " or ")});
       case FormulaKind::kAtOneOf: {
@@ -154,10 +154,10 @@ struct Words {
     return out;
   }
 
-  std::string old(const Formula& f) const {
+  std::string base(const Formula& f) const {
     const std::string a = value(f.refs[0]);
     const std::string b = f.refs.size() > 1 ? value(f.refs[1]) : std::string();
-    switch (static_cast<StatementKind>(f.old_kind)) {
+    switch (static_cast<StatementKind>(f.base_kind)) {
       case StatementKind::kIs:
         return cat({a, " is ", b});
       case StatementKind::kIsNot:

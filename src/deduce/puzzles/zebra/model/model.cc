@@ -29,7 +29,7 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
       }
       return true;
     }
-    // The old statements without allocating: model building is timed.
+    // The base statements without allocating: model building is timed.
     const bool uses_b = st.kind != StatementKind::kAt && st.kind != StatementKind::kNotAt;
     const bool uses_c = st.kind == StatementKind::kIsEither || st.kind == StatementKind::kBetween;
     return scope.category(st.a.category) && (!uses_b || scope.category(st.b.category)) &&

@@ -17,13 +17,13 @@
 //   just left / right of   OffsetEqual with k = 1 (domain)
 //   between                Between (domain)
 //   K away from            Distance (domain)
-// and the statements of Extension 2 (formula.h; model_formula.cc):
+// and the published-puzzle statements (formula.h; model_formula.cc):
 //   at k or m, at an end, in the middle   a domain restriction
 //   neither, different:    NotEqual pairs (domain)
 //   K left / right of      OffsetEqual (domain)
 //   not left / right of    Less with offset -1 (domain)
 //   NAME(A)                an index variable z = at(NAME, pos(A)) (ElementAt)
-//   the rest (arithmetic, A and B are C and D, combinators, old statements
+//   the rest (arithmetic, A and B are C and D, combinators, base statements
 //   on a circle or a map)  SupportTable over the variables read (domain up
 //                          to a product of domain sizes, see support_table.h)
 // With `positions: none` the first category's value i is fixed at i.

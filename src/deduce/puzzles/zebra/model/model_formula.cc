@@ -1,4 +1,4 @@
-// Posting the statements of Extension 2 (formula.h) on the model: the
+// Posting the published-puzzle statements (formula.h) on the model: the
 // simple ones on the propagators of src/deduce/props, the rest on a
 // SupportTable whose test is the formula's own evaluation (formula.cc), so
 // the propagator and the brute-force meaning cannot disagree.
@@ -17,7 +17,7 @@ namespace {
 
 // Tuples a SupportTable enumerates before it waits: 2^14 keeps a run under
 // about 0.1 ms, and covers every statement over two or three values of a
-// grid of up to 16 (all old statements on a circle or map: two values).
+// grid of up to 16 (all base statements on a circle or map: two values).
 constexpr std::uint64_t kSupportLimit = 1U << 14;
 
 // A formula read on a tuple of the model's variables.

@@ -1,6 +1,6 @@
 // The meaning of each statement on a full assignment of positions, used to
 // verify solutions and, in analysis, to see which clues a solution breaks.
-// Old statements and formulas are both read by formula.cc's evaluation
+// Base statements and formulas are both read by formula.cc's evaluation
 // (statement_holds, evaluate), so a statement means one thing everywhere.
 #include "deduce/puzzles/zebra/model/puzzle.h"
 
@@ -69,7 +69,7 @@ bool holds(const Statement& s, const Positions& p) {
   if (s.kind == StatementKind::kFormula) {
     return evaluate(*s.formula, *s.frame, PositionsAccess(p, *s.frame));
   }
-  // Outside a formula an old statement is read on a line (a default Frame):
+  // Outside a formula a base statement is read on a line (a default Frame):
   // the parser makes a formula of it on a circle or a map.
   static const Frame kLine{};
   return statement_holds(s.kind, p[s.a.category][s.a.value], p[s.b.category][s.b.value],

@@ -31,8 +31,8 @@ enum class StatementKind : std::uint8_t {
   kJustRightOf,  // pos(a) == pos(b) + 1
   kBetween,      // pos(b) < pos(a) < pos(c) or pos(c) < pos(a) < pos(b)
   kAway,         // |pos(a) - pos(b)| == k
-  // Extension 2 (formula.h): every new statement, and an old one on a circle
-  // or a map, whose meaning is `formula` read with `frame`.
+  // The published-puzzle statements (formula.h): every published statement, and a base one on a
+  // circle or a map, whose meaning is `formula` read with `frame`.
   kFormula,
 };
 
@@ -98,7 +98,7 @@ using Positions = std::vector<std::vector<int>>;
 // Whether `s` holds under `p`, read directly from the statement's definition.
 bool holds(const Statement& s, const Positions& p);
 
-// Whether an old statement of `kind` holds when its values stand at the
+// Whether a base statement of `kind` holds when its values stand at the
 // 0-based positions a, b and c (those the kind uses; others are ignored),
 // with `k` its position or distance, read with `frame`'s layout: a default
 // Frame is the line; on a circle `next to` and `just left of` wrap round,

@@ -1,6 +1,6 @@
 // The first step of reading a .zebra file: lines without their comments,
 // each cut into tokens (names, `.`, `:`, and the operators and brackets of
-// Extension 2), for parse.cc's two passes.
+// the published-puzzle statements), for parse.cc's two passes.
 //
 // Names are checked here by io::scan_name, the scanner the .river reader uses
 // too: well-formed UTF-8 and letters, digits, marks, `_` or `-`. A `puzzle:`

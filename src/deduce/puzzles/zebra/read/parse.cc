@@ -316,7 +316,7 @@ class Parser {
   }
 
   // The layout (`layout:` line) and the ordered categories' numbers, for
-  // the statements of Extension 2 (formula.h).
+  // the published-puzzle statements (formula.h).
   void finish_frame() {
     auto frame = std::make_shared<Frame>();
     frame->n = p_.n;

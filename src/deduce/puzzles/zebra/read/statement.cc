@@ -95,9 +95,9 @@ Statement StatementReader::statement(const Line& l, std::size_t t) const {
   }
   Formula f = formula(l, t);
   Statement s;
-  if (f.kind == FormulaKind::kOld &&
+  if (f.kind == FormulaKind::kBase &&
       (p_.layout == LayoutKind::kLine || p_.layout == LayoutKind::kNone)) {
-    s.kind = static_cast<StatementKind>(f.old_kind);
+    s.kind = static_cast<StatementKind>(f.base_kind);
     s.a = f.refs[0];
     if (f.refs.size() > 1) s.b = f.refs[1];
     if (f.refs.size() > 2) s.c = f.refs[2];

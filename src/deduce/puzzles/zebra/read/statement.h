@@ -28,7 +28,7 @@ class StatementReader {
   // reader.
   StatementReader(const Puzzle& puzzle, const TokenReader& tokens);
 
-  // The statement from token t (its subject) to the end of the line: an old
+  // The statement from token t (its subject) to the end of the line: a base
   // statement as before where the layout reads it as before, else kFormula.
   Statement statement(const Line& l, std::size_t t) const;
 
@@ -48,16 +48,16 @@ class StatementReader {
   void explain_phrasing(const Line& l, std::size_t t, const io::InputError& e) const;
   int position(const Line& l, std::size_t& t) const;
 
-  // ---- Extension 2 (statement_ext.cc) ----
+  // ---- published-puzzle statements (statement_formula.cc) ----
   // The statement filling the whole of l from token t on.
   Formula formula(const Line& l, std::size_t t) const;
   // A combinator's part: `( S )` or S, the whole of l.
   Formula item(const Line& l) const;
   // `S1; S2; ...` from token t to the end of l.
   std::vector<Formula> items(const Line& l, std::size_t t) const;
-  // A value and a relation (old or new), from token t.
+  // A value and a relation (base or published), from token t.
   Formula simple(const Line& l, std::size_t t) const;
-  // The new relations after the subject (in f.refs[0]); false: not one.
+  // The published relations after the subject (in f.refs[0]); false: not one.
   bool new_relation(const Line& l, std::size_t& t, Formula& f) const;
   Formula arithmetic(const Line& l, std::size_t t) const;
   int sum(const Line& l, std::size_t& t, Formula& f) const;

@@ -1,4 +1,4 @@
-// Reading the arithmetic statements of Extension 2: `E OP F` where E and F
+// Reading the arithmetic statements of published puzzles: `E OP F` where E and F
 // are built from numbers, `NAME(A)` (NAME an ordered category), `pos(A)`,
 // `+ - *` and brackets, OP one of `= != < > <= >=`. The usual precedence:
 // `*` before `+` and `-`, left to right.

@@ -1,4 +1,4 @@
-// The explanation ladder on puzzles in the statements of Extension 2: on
+// The explanation ladder on puzzles in the published-puzzle statements: on
 // random puzzles with one solution (every layout, ordered categories,
 // arithmetic and combinators), each step agrees with the solution and
 // replaying the conclusions reaches it, so the ladder proves the solution;
@@ -12,7 +12,7 @@
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
 #include "explain_check.h"
-#include "ext2_random.h"
+#include "published_random.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -40,7 +40,7 @@ std::optional<Puzzle> random_unique(std::mt19937& rng, std::string& text) {
   return std::nullopt;
 }
 
-TEST(ZebraExt2Explain, RandomUniquePuzzlesAreExplainedSoundly) {
+TEST(ZebraPublishedExplain, RandomUniquePuzzlesAreExplainedSoundly) {
   std::mt19937 rng(77);
   int explained = 0;
   std::map<int, int> grades;
@@ -61,7 +61,7 @@ TEST(ZebraExt2Explain, RandomUniquePuzzlesAreExplainedSoundly) {
   EXPECT_GT(grades.size(), 1U);  // easy and harder ones
 }
 
-TEST(ZebraExt2Explain, AFormulaClueIsCitedInItsOwnWords) {
+TEST(ZebraPublishedExplain, AFormulaClueIsCitedInItsOwnWords) {
   const Puzzle p = parse_zebra(
       "positions: none\n"
       "category person: leo ann bob\n"

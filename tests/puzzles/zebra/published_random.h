@@ -1,4 +1,4 @@
-// Random puzzles in the statements of Extension 2 (docs/zebra.md), for the
+// Random puzzles in the published-puzzle statements (docs/zebra.md), for the
 // oracle and explanation tests: a World (positions, layout, an ordered
 // category with unevenly spaced numbers), a Generator of statements that
 // each carry their own meaning as a closure written from the definitions
@@ -186,7 +186,7 @@ class Generator {
                   [=](const Table& t) { return P(t, a) + 1 != P(t, b); }};
         case 12:
           if (!positions() || w.shape == Shape::kLine) break;
-          // the old statements on a circle or map
+          // the base statements on a circle or map
           if (pick(2)) {
             return {fmt::format("{} next to {}", A, B),
                     [=](const Table& t) { return w.distance(P(t, a), P(t, b)) == 1; }};

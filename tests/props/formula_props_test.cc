@@ -1,4 +1,4 @@
-// The propagators of the logic grids' Extension 2 (support_table.h,
+// The propagators of the logic grids' published-puzzle statements (support_table.h,
 // element_at.h) against the brute-force oracle (testing/prop_oracle.h):
 // soundness, and the domain consistency their headers claim. One row a
 // propagator and a claim; every row runs through the same check.
@@ -83,15 +83,15 @@ std::vector<OracleCase> oracle_cases() {
   };
 }
 
-class Ext2Oracle : public ::testing::TestWithParam<OracleCase> {};
+class FormulaPropagatorOracle : public ::testing::TestWithParam<OracleCase> {};
 
-TEST_P(Ext2Oracle, SoundAndAsConsistentAsClaimed) {
+TEST_P(FormulaPropagatorOracle, SoundAndAsConsistentAsClaimed) {
   const OracleCase& c = GetParam();
   // More propagations checked than trials: the harness did its work.
   EXPECT_GT(check_propagator(c.spec, c.trials, c.seed), c.trials);
 }
 
-INSTANTIATE_TEST_SUITE_P(Props, Ext2Oracle, ::testing::ValuesIn(oracle_cases()),
+INSTANTIATE_TEST_SUITE_P(Props, FormulaPropagatorOracle, ::testing::ValuesIn(oracle_cases()),
                          [](const ::testing::TestParamInfo<OracleCase>& info) {
                            return info.param.spec.name;
                          });

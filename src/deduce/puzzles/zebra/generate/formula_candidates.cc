@@ -1,6 +1,6 @@
-// Drawing Extension 2's statements on a line of houses (candidates.h).
+// Drawing the published-puzzle statements on a line of houses (candidates.h).
 //
-// The formulas are built directly, node for node as statement_ext.cc reads
+// The formulas are built directly, node for node as statement_formula.cc reads
 // the words statement_text() writes for them, so the drawn statement and
 // the one the written file gives back mean the same (generate_test.cc reads
 // every kind back and compares). What "reads naturally" excludes, beyond

@@ -1,8 +1,8 @@
-// The statements of Extension 2 (docs/zebra.md) against a brute-force
+// The published-puzzle statements (docs/zebra.md) against a brute-force
 // oracle: random small puzzles (2 to 5 positions, 2 or 3 categories, one of
 // them ordered with unevenly spaced numbers, every layout: line, circle, a
 // map of edges, `positions: none`) are written out as .zebra text using
-// every new statement kind and the combinators nested in brackets, read
+// every published statement kind and the combinators nested in brackets, read
 // back, counted and enumerated by deduce, and compared with an enumeration
 // of every table of permutations. The oracle shares no code with the
 // library: each generated clue carries its own meaning as a closure, written
@@ -21,7 +21,7 @@
 
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
-#include "ext2_random.h"
+#include "published_random.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -30,7 +30,7 @@ using testing::Clue;
 using testing::Table;
 using testing::World;
 
-TEST(ZebraExt2Oracle, RandomPuzzlesOfEveryNewStatementMatchTheEnumeration) {
+TEST(ZebraPublishedOracle, RandomPuzzlesOfEveryPublishedStatementMatchTheEnumeration) {
   std::mt19937 rng(2026);
   int several = 0, none_solved = 0, total = 0;
   for (int i = 0; i < 400; ++i) {

@@ -1,6 +1,6 @@
-// Reading the statements of Extension 2 (docs/zebra.md): combinators,
-// arithmetic, and the new relations after a subject. The old relations are
-// still read by statement.cc's relation(), so an old statement reads as it
+// Reading the published-puzzle statements (docs/zebra.md): combinators,
+// arithmetic, and the published relations after a subject. The base relations are
+// still read by statement.cc's relation(), so a base statement reads as it
 // always did, with the same messages.
 #include <algorithm>
 
@@ -39,10 +39,10 @@ bool numeric_name(const Line& l, std::size_t t) {
   return is_number(s);
 }
 
-Formula old(StatementKind kind, std::vector<ValueRef> refs, int k = 0) {
+Formula base(StatementKind kind, std::vector<ValueRef> refs, int k = 0) {
   Formula f;
-  f.kind = FormulaKind::kOld;
-  f.old_kind = static_cast<int>(kind);
+  f.kind = FormulaKind::kBase;
+  f.base_kind = static_cast<int>(kind);
   f.refs = std::move(refs);
   f.k = k;
   return f;
@@ -171,7 +171,7 @@ Formula StatementReader::simple(const Line& l, std::size_t t) const {
       if (s.kind == StatementKind::kIsEither || s.kind == StatementKind::kBetween) {
         refs.push_back(s.c);
       }
-      f = old(s.kind, std::move(refs), s.k);
+      f = base(s.kind, std::move(refs), s.k);
     }
     tokens_.expect_end(l, t);
   } catch (const io::InputError& e) {
@@ -185,7 +185,7 @@ Formula StatementReader::simple(const Line& l, std::size_t t) const {
 bool StatementReader::new_relation(const Line& l, std::size_t& t, Formula& f) const {
   const auto word = [&](std::size_t i, std::string_view w) { return TokenReader::word(l, i, w); };
   if (word(t, "is") && !word(t + 1, "not")) {
-    // `A is B or C or D`: two or more `or`s (one is the old statement).
+    // `A is B or C or D`: two or more `or`s (one is the base statement).
     const auto ors =
         std::count_if(l.tokens.begin() + static_cast<std::ptrdiff_t>(t), l.tokens.end(),
                       [](const Token& k) { return k.kind == Tok::kName && k.text == "or"; });
@@ -283,8 +283,8 @@ void StatementReader::check_layout(const Line& l, std::size_t t, const Formula& 
   // (direction), 3 a line (order or ends).
   int needs = 0;
   std::string what = "this statement";
-  if (f.kind == FormulaKind::kOld) {
-    switch (static_cast<StatementKind>(f.old_kind)) {
+  if (f.kind == FormulaKind::kBase) {
+    switch (static_cast<StatementKind>(f.base_kind)) {
       case StatementKind::kIs:
       case StatementKind::kIsNot:
       case StatementKind::kIsEither:

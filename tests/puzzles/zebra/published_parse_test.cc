@@ -1,7 +1,7 @@
-// Reading the statements of Extension 2 (docs/zebra.md): numbers as value
-// names, layouts, the new asks, the errors of the "Details" (each with its
+// Reading the published-puzzle statements (docs/zebra.md): numbers as value
+// names, layouts, the position and `at` asks, the errors of the "Details" (each with its
 // line, column, what was expected and the nearest name), and that every
-// file of the old language keeps its count.
+// file of the base language keeps its count.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -33,7 +33,7 @@ const std::string kPlain =
     "ordered year: 1946 1948.5 1950\n"
     "ordered price: 4.99 5.99 -3\n";
 
-TEST(ZebraExt2Parse, NumbersAreValueNames) {
+TEST(ZebraPublishedParse, NumbersAreValueNames) {
   // -3 after 5.99 is not increasing
   EXPECT_NE(error_of(kPlain).find("t.zebra:4:26: the numbers of ordered category `price` must be "
                                   "listed in increasing order, found `-3` after `5.99`"),
@@ -60,14 +60,14 @@ TEST(ZebraExt2Parse, NumbersAreValueNames) {
   EXPECT_EQ(count_of(header + "1: year(leo) = year(ann) + 2.5\n2: price(leo) * 2 > 9.9\n"), 4);
 }
 
-TEST(ZebraExt2Parse, PlainGridsCountMatchings) {
+TEST(ZebraPublishedParse, PlainGridsCountMatchings) {
   // 3 people, 2 free categories: 3! * 3! matchings.
   EXPECT_EQ(count_of("positions: none\ncategory a: x y z\ncategory b: p q r\ncategory c: u v w\n"),
             36);
   EXPECT_EQ(count_of("positions: none\ncategory a: x y z\ncategory b: p q r\n1: x is p\n"), 2);
 }
 
-TEST(ZebraExt2Parse, LayoutsGiveNextToItsMeaning) {
+TEST(ZebraPublishedParse, LayoutsGiveNextToItsMeaning) {
   const std::string cats = "category a: x y z w\ncategory b: p q r s\n";
   // On a line x next to y: 6 placements of the pair (3 adjacent pairs, 2
   // orders) * 2 for z, w; on a circle of 4: 4 pairs * 2 orders * 2.
@@ -80,7 +80,7 @@ TEST(ZebraExt2Parse, LayoutsGiveNextToItsMeaning) {
   EXPECT_EQ(count_of("layout: circle\n" + cats + "1: x just left of y\n2: x at 4\n") / 24, 2);
 }
 
-TEST(ZebraExt2Parse, NewAsks) {
+TEST(ZebraPublishedParse, PositionAndAtAsks) {
   const Puzzle p = parse_zebra(
       "category a: x y z\ncategory b: p q r\n1: x at 1\n2: y at 2\n3: p is y\n"
       "ask: position of p\nask: b at 2\nask: a of p\n",
@@ -100,7 +100,7 @@ struct Bad {
   const char* message;
 };
 
-TEST(ZebraExt2Parse, ErrorsSayWhereAndWhat) {
+TEST(ZebraPublishedParse, ErrorsSayWhereAndWhat) {
   const std::string none =
       "positions: none\ncategory p: ann bob cyd\nordered year: 1946 1948 1950\n";
   const std::string circle = "layout: circle\ncategory p: ann bob cyd\n";
@@ -155,7 +155,7 @@ TEST(ZebraExt2Parse, ErrorsSayWhereAndWhat) {
   }
 }
 
-TEST(ZebraExt2Parse, DeepNestingAndHugeNumbersAreRefusedOrClamped) {
+TEST(ZebraPublishedParse, DeepNestingAndHugeNumbersAreRefusedOrClamped) {
   const std::string cats = "category p: a b c\nordered y: 1 2 3\n";
   std::string deep = "1: ";
   for (int i = 0; i < 40; ++i) deep += "not: ";
@@ -173,8 +173,8 @@ TEST(ZebraExt2Parse, DeepNestingAndHugeNumbersAreRefusedOrClamped) {
   EXPECT_EQ(count(parse_zebra(cats + ten + "a is 1\n", "t.zebra"), {}).count, 12);  // 3 * 2 * 2
 }
 
-TEST(ZebraExt2Parse, OldExamplesKeepTheirCounts) {
-  // Counts of the files of the old language, as the engine before Extension
+TEST(ZebraPublishedParse, BaseExamplesKeepTheirCounts) {
+  // Counts of the files of the base language, as the engine before Extension
   // 2 gave them.
   const std::pair<const char*, int> files[] = {
       {"examples/einstein.zebra", 1},
