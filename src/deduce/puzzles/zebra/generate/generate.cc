@@ -11,6 +11,7 @@
 #include "deduce/puzzles/zebra/generate/grade.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/generate/write.h"
+#include "deduce/puzzles/zebra/model/shape.h"
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
 
@@ -134,6 +135,7 @@ class Attempt {
         clue.statement.kind = StatementKind::kAt;
         clue.statement.k = pos;
       }
+      give_tree(clue.statement, solution_.frame);
       anchors.push_back(x);
       p.clues.push_back(std::move(clue));
     }

@@ -1,11 +1,13 @@
 // The meaning of each statement on a full assignment of positions, used to
 // verify solutions and, in analysis, to see which clues a solution breaks.
-// Base statements and formulas are both read by formula.cc's evaluation
-// (statement_holds, evaluate), so a statement means one thing everywhere.
+// Every statement is read through its tree (model/shape.h) by formula.cc's
+// evaluate(), the one evaluator, so a statement means one thing everywhere.
 #include "deduce/puzzles/zebra/model/puzzle.h"
 
 #include <algorithm>
 #include <string>
+
+#include "deduce/puzzles/zebra/model/shape.h"
 
 namespace deduce::puzzles::zebra {
 
@@ -66,14 +68,11 @@ std::vector<int> categories_of(const Statement& s) {
 }
 
 bool holds(const Statement& s, const Positions& p) {
-  if (s.kind == StatementKind::kFormula) {
-    return evaluate(*s.formula, *s.frame, PositionsAccess(p, *s.frame));
-  }
-  // Outside a formula a base statement is read on a line (a default Frame):
-  // the parser makes a formula of it on a circle or a map.
+  if (s.formula != nullptr) return evaluate(*s.formula, *s.frame, PositionsAccess(p, *s.frame));
+  // A statement built by kind with no tree (by hand, in tests): its kind's
+  // tree, read on a line (a default Frame).
   static const Frame kLine{};
-  return statement_holds(s.kind, p[s.a.category][s.a.value], p[s.b.category][s.b.value],
-                         p[s.c.category][s.c.value], s.k, kLine);
+  return evaluate(base_formula(s.kind, s.a, s.b, s.c, s.k), kLine, PositionsAccess(p, kLine));
 }
 
 std::vector<std::vector<int>> by_position(const Positions& p) {

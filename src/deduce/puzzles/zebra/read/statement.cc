@@ -4,6 +4,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/utf8.h"
+#include "deduce/puzzles/zebra/model/shape.h"
 #include "deduce/puzzles/zebra/read/hints.h"
 
 namespace deduce::puzzles::zebra::detail {
@@ -93,32 +94,8 @@ Statement StatementReader::statement(const Line& l, std::size_t t) const {
     }
     if (l.tokens[i].kind == Tok::kClose) --depth;
   }
-  Formula f = formula(l, t);
-  Statement s;
-  if (f.kind == FormulaKind::kBase &&
-      (p_.layout == LayoutKind::kLine || p_.layout == LayoutKind::kNone)) {
-    s.kind = static_cast<StatementKind>(f.base_kind);
-    s.a = f.refs[0];
-    if (f.refs.size() > 1) s.b = f.refs[1];
-    if (f.refs.size() > 2) s.c = f.refs[2];
-    s.k = f.k;
-    return s;
-  }
-  s.kind = StatementKind::kFormula;
-  bool first = true;
-  for_each_ref(
-      f,
-      [&](ValueRef r) {
-        if (first) s.a = r;
-        first = false;
-      },
-      [&](int, ValueRef r) {
-        if (first) s.a = r;
-        first = false;
-      });
-  s.formula = std::make_shared<const Formula>(std::move(f));
-  s.frame = p_.frame;
-  return s;
+  // One tree for every statement; its shape picks the propagators (model/shape.h).
+  return recognise(formula(l, t), p_.frame);
 }
 
 // `alice is to the left of bob`: when the words after the subject begin with

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/model/shape.h"
 #include "deduce/puzzles/zebra/read/hints.h"
 #include "deduce/puzzles/zebra/read/statement.h"
 
@@ -37,15 +38,6 @@ bool numeric_name(const Line& l, std::size_t t) {
   std::string_view s = l.tokens[t].text;
   if (!s.empty() && s.front() == '-') s.remove_prefix(1);
   return is_number(s);
-}
-
-Formula base(StatementKind kind, std::vector<ValueRef> refs, int k = 0) {
-  Formula f;
-  f.kind = FormulaKind::kBase;
-  f.base_kind = static_cast<int>(kind);
-  f.refs = std::move(refs);
-  f.k = k;
-  return f;
 }
 
 // The index of the `)` closing the `(` at token t, or npos.
@@ -166,12 +158,7 @@ Formula StatementReader::simple(const Line& l, std::size_t t) const {
       Statement s;
       s.a = f.refs[0];
       relation(l, t, s);
-      std::vector<ValueRef> refs = {s.a};
-      if (s.kind != StatementKind::kAt && s.kind != StatementKind::kNotAt) refs.push_back(s.b);
-      if (s.kind == StatementKind::kIsEither || s.kind == StatementKind::kBetween) {
-        refs.push_back(s.c);
-      }
-      f = base(s.kind, std::move(refs), s.k);
+      f = base_formula(s.kind, s.a, s.b, s.c, s.k);
     }
     tokens_.expect_end(l, t);
   } catch (const io::InputError& e) {
