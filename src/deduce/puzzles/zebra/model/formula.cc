@@ -159,6 +159,13 @@ int Frame::distance(int a, int b) const {
   return std::abs(a - b);
 }
 
+namespace {
+
+// Whether a base statement of `kind` holds when its values stand at the
+// 0-based positions a, b and c (those the kind uses; others are ignored),
+// with `k` its position or distance, read with `frame`'s layout: a default
+// Frame is the line; on a circle `next to` and `just left of` wrap round,
+// on a map distances are shortest paths. kFormula: false.
 bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame& frame) {
   switch (kind) {
     case StatementKind::kIs:
@@ -192,6 +199,8 @@ bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame
   }
   return false;
 }
+
+}  // namespace
 
 bool evaluate(const Formula& f, const Frame& frame, const Access& access) {
   switch (f.kind) {

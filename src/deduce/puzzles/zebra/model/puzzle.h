@@ -95,15 +95,9 @@ struct Puzzle {
 // A solution: positions[category][value] in 0..n-1.
 using Positions = std::vector<std::vector<int>>;
 
-// Whether `s` holds under `p`, read directly from the statement's definition.
+// Whether `s` holds under `p`: its tree (model/shape.h) read by evaluate()
+// (formula.h), the one evaluator of a clue on a full assignment.
 bool holds(const Statement& s, const Positions& p);
-
-// Whether a base statement of `kind` holds when its values stand at the
-// 0-based positions a, b and c (those the kind uses; others are ignored),
-// with `k` its position or distance, read with `frame`'s layout: a default
-// Frame is the line; on a circle `next to` and `just left of` wrap round,
-// on a map distances are shortest paths (formula.cc). kFormula: false.
-bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame& frame);
 
 // The values of each category by position: table[category][position].
 std::vector<std::vector<int>> by_position(const Positions& p);

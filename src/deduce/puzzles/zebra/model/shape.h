@@ -2,9 +2,8 @@
 // formula tree (formula.h), and the tree's shape picks its propagators.
 //
 // base_formula() is the tree of a base statement (`A next to B`, ...): one
-// kBase leaf that names the statement's kind and values, evaluated by
-// statement_holds() with the puzzle's layout. recognise() is the other way:
-// it maps a tree whose shape has tight propagators of its own (today a base
+// kBase leaf that names the statement's kind and values, which evaluate()
+// reads with the puzzle's layout. recognise() is the other way: it maps a tree whose shape has tight propagators of its own (today a base
 // leaf read on a line or without positions: "same house", "left of", "next
 // to", ...) to that StatementKind, which model.cc, the explanation ladder and
 // the entailment shortcut branch on; every other tree is kFormula, posted as
