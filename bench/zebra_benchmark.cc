@@ -21,7 +21,7 @@
 //   (wall time).
 // - BM_ZebraPlainOrdered: a 6 x 6 grid with `positions: none` and two
 //   ordered numeric categories (bench/data/zebra/zebra_plain_6x6.zebra, 35
-//   clues of Extension 2: arithmetic, `neither`, `one of:`, `not:`) solved
+//   published-puzzle clues: arithmetic, `neither`, `one of:`, `not:`) solved
 //   and proved unique. Target (issue 14): under 1 ms.
 // The seed's brute force on the same riddle is bench/seed_zebra_baseline.cc.
 #include <benchmark/benchmark.h>
@@ -31,8 +31,8 @@
 #include <string>
 
 #include "deduce/io/read_file.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace {
 

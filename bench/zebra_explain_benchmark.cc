@@ -12,7 +12,7 @@
 
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace {
 

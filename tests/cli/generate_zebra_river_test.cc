@@ -71,10 +71,10 @@ TEST(GenerateZebraRiverCli, GeneratedZebraSolvesUniquely) {
   }
 }
 
-// Extension 2's statements through the binary: the puzzles read back,
+// The published-puzzle statements through the binary: the puzzles read back,
 // count one solution and are graded by `explain`; and a list whose
 // statements are all unchanged by reading the line backwards finds nothing.
-TEST(GenerateZebraRiverCli, GeneratedExtension2ZebraSolvesUniquely) {
+TEST(GenerateZebraRiverCli, GeneratedPublishedStatementsZebraSolvesUniquely) {
   const auto r = run_deduce({"generate", "zebra", "--count", "3", "--seed", "8", "--statements",
                              "is,at-either,k-left-of,not-just-right-of,pair,neither,in-middle"});
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -112,7 +112,7 @@ run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
 run(["generate", "river", "--river-family", "predators", "--count", "2"])
 # A generate run a limit stopped: the document's `stop`, the JSON Lines stop record.
 run(["generate", "zebra", "--count", "3", "--node-limit", "5"])
-run(["solve", "--all", "tests/puzzles/zebra/data/ext2_asks.zebra"])  # asks whose answers differ
+run(["solve", "--all", "tests/puzzles/zebra/data/published_asks.zebra"])  # asks whose answers differ
 
 wanted = {
     "status": {"solved", "no_solution", "invalid", "stopped"},

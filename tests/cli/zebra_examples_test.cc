@@ -8,8 +8,8 @@
 // The answer comments read `#   CATEGORY  V1 V2 ... VN` (values by position)
 // and `#   so: CATEGORY of VALUE is ANSWER`.
 //
-// The published-style examples (Extension 2 of the format: no positions,
-// circles, maps, ordered numbers, combinators, the new asks) keep their answer
+// The published-style examples (the published-puzzle statements of the format: no positions,
+// circles, maps, ordered numbers, combinators, the position and `at` asks) keep their answer
 // in a file beside them, examples/NAME.solution: a line `CATEGORY V1 ... VN`
 // per category (without positions: in the order of the first category's
 // values) and a line `answer A` per `ask:`, in file order.
@@ -192,7 +192,7 @@ TEST(ZebraExamples, PublishedStyleExamplesHaveTheirWrittenSolution) {
     for (const auto& a : j["asks"]) answers.push_back(answer_text(a["answer"]));
     EXPECT_EQ(answers, want.answers);
   }
-  EXPECT_GE(checked, 6) << "the published-style examples of Extension 2";
+  EXPECT_GE(checked, 6) << "the published-style examples";
 }
 
 }  // namespace

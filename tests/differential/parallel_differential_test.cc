@@ -24,9 +24,9 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/split.h"
 #include "deduce/puzzles/latin/row_count.h"
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "testing/instances.h"
 #include "testing/latin_oracle.h"
 

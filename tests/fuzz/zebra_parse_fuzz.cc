@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "fuzz/fuzz_check.h"
 
 namespace {

@@ -13,10 +13,10 @@
 #include "deduce/puzzles/river/picture.h"
 #include "deduce/puzzles/river/solve.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/explain_picture.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/picture.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/picture/explain_picture.h"
+#include "deduce/puzzles/zebra/picture/picture.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/svg/sheet.h"
 
 namespace deduce::testing {

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::testing {
 

@@ -13,8 +13,8 @@
 #include "deduce/puzzles/futoshiki/explain_picture.h"
 #include "deduce/puzzles/futoshiki/parse.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/explain_picture.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/picture/explain_picture.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "svg/xml_tree.h"
 #include "testing/run_binary.h"
 

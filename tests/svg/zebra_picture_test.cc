@@ -2,14 +2,14 @@
 // positions counting as one where the puzzle has them), a solution ticks
 // exactly the matching cells (pairs x n ticks) and fills the table, and the
 // bare puzzle lists its clues and questions.
-#include "deduce/puzzles/zebra/picture.h"
+#include "deduce/puzzles/zebra/picture/picture.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "deduce/io/read_file.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "svg/examples.h"
 #include "svg/xml_tree.h"
 #include "testing/run_binary.h"

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <utility>
 
-#include "deduce/puzzles/zebra/analyze.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/zebra_view.h"

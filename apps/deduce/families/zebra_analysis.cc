@@ -5,7 +5,7 @@
 #include <ostream>
 #include <string>
 
-#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/read/format.h"
 #include "families/zebra_view.h"
 #include "result.h"
 #include "writers/words.h"

@@ -4,9 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "deduce/puzzles/zebra/explain_picture.h"
-#include "deduce/puzzles/zebra/format.h"
-#include "deduce/puzzles/zebra/picture.h"
+#include "deduce/puzzles/zebra/picture/explain_picture.h"
+#include "deduce/puzzles/zebra/picture/picture.h"
+#include "deduce/puzzles/zebra/read/format.h"
 #include "families/step_frames.h"
 
 namespace deduce::apps {

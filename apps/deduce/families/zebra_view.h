@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "result.h"
 #include "views.h"
 

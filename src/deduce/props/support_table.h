@@ -2,7 +2,7 @@
 // full tuple (a "predicate" constraint), propagated by enumerating supports.
 //
 // Used for the statements that have no propagator of their own: the
-// Extension 2 statements of logic grids (arithmetic over ordered
+// statements of published logic-grid puzzles (arithmetic over ordered
 // categories, `A and B are C and D`, the combinators `not:`, `any of:`,
 // `exactly k of:` over any statements).
 //

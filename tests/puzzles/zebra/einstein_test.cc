@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "deduce/puzzles/zebra/analyze.h"
-#include "deduce/puzzles/zebra/format.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/format.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra {

@@ -1,5 +1,5 @@
 // The entailment shortcut (zebra/entailed.h) on grids too large for the
-// brute-force oracle (oracle_test.cc and ext2_oracle_test.cc check it
+// brute-force oracle (oracle_test.cc and published_oracle_test.cc check it
 // against the oracle on small ones): random loose grids of 5 and 6
 // positions, with few clues so that most nodes below the first decisions
 // are entailed, listed and counted through the shortcut and compared with
@@ -17,9 +17,9 @@
 
 #include <fmt/format.h>
 
-#include "deduce/puzzles/zebra/entailed.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/count/entailed.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -35,7 +35,7 @@ Table pack(const Positions& s) {
 }
 
 // A random grid: `cats` categories of n values and `clues` statements of the
-// old kinds, most of them true in a hidden table (so most grids have
+// base kinds, most of them true in a hidden table (so most grids have
 // solutions, many of them). "is" clues merge values into one variable
 // across categories: the shortcut's joint blocks.
 std::string random_grid(std::mt19937& rng, int n, int cats, int clues) {

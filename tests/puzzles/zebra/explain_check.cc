@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <numeric>
 
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::testing {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "deduce/explain/step.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::testing {
 

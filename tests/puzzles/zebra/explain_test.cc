@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "deduce/puzzles/zebra/explain/ladder.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "explain_check.h"
 
 namespace deduce::puzzles::zebra {

@@ -1,7 +1,7 @@
 // The solution table lines up in a terminal whatever the script of the names:
 // each column starts at the same display column (io/display_width.h) on every
 // row, with Chinese names two columns a character and decomposed accents none.
-#include "deduce/puzzles/zebra/format.h"
+#include "deduce/puzzles/zebra/read/format.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "deduce/io/display_width.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra {
 namespace {

@@ -18,8 +18,8 @@
 #include "deduce/puzzles/zebra/generate/candidates.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/generate/write.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra::generate {
 namespace {
@@ -53,7 +53,7 @@ std::vector<Positions> brute_force(const Puzzle& p) {
 }
 
 // The generator's kind of a clue read back: the base kinds by the parser's
-// StatementKind, Extension 2's (all kFormula) by their words.
+// StatementKind, the published-puzzle (all kFormula) by their words.
 DrawKind drawn_as(const Clue& c) {
   if (c.statement.kind != StatementKind::kFormula) return static_cast<DrawKind>(c.statement.kind);
   const std::string& t = c.text;
@@ -193,7 +193,7 @@ TEST(ZebraGenerate, StatementKindsLimitTheClues) {
   }
 }
 
-// Each Extension 2 kind with `is` and `at`, and with `is` alone where that
+// Each the published-puzzle statements kind with `is` and `at`, and with `is` alone where that
 // can pin a solution: the puzzles pass every check, and the kind appears in
 // them (on 5x5, seeds 1 to 6; `is-not` and `at` stand in for `is` alone
 // where that cannot pin a solution, and leave more room for weak clues than
@@ -236,8 +236,8 @@ TEST(ZebraGenerate, EachExtensionKindWithIsAndAt) {
 }
 
 // With every kind (the default) on small grids: one solution by brute
-// force, and Extension 2's statements among the clues.
-TEST(ZebraGenerate, DefaultKindsIncludeExtension2) {
+// force, and the published-puzzle statements among the clues.
+TEST(ZebraGenerate, DefaultKindsIncludePublishedStatements) {
   int extension = 0;
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
     Options o;
@@ -326,7 +326,7 @@ TEST(ZebraGenerate, EveryKindIsWrittenAndReadBack) {
   }
 }
 
-// Extension 2's kinds draw nothing where they would be always true (two
+// the published-puzzle kinds draw nothing where they would be always true (two
 // houses) or undefined (`in the middle` on an even N).
 TEST(ZebraGenerate, ExtensionKindsNeedRoom) {
   util::Rng r(5);

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "deduce/io/input_error.h"
-#include "deduce/puzzles/zebra/parse.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra {
 namespace {

@@ -10,8 +10,8 @@
 #include <string>
 
 #include "deduce/io/input_error.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra {

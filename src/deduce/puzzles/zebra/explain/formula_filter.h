@@ -1,5 +1,5 @@
-// What one Extension 2 clue (formula.h: arithmetic, combinators, the new
-// position statements, old ones on a circle or a map) allows, given the
+// What one published-puzzle clue (formula.h: arithmetic, combinators, the
+// position statements, base ones on a circle or a map) allows, given the
 // positions its values can still take: the explanation's counterpart of
 // clue_filter.h for clues of kind kFormula.
 //

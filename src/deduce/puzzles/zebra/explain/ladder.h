@@ -34,7 +34,7 @@
 
 #include "deduce/budget/limits.h"
 #include "deduce/explain/step.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::explain {
 

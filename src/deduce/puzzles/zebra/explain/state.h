@@ -21,7 +21,7 @@
 
 #include "deduce/core/domain.h"
 #include "deduce/explain/step.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::explain {
 

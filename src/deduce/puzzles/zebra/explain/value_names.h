@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::explain {
 

@@ -3,6 +3,8 @@
 
 #include <cstdlib>
 
+#include "deduce/puzzles/zebra/model/shape.h"
+
 namespace deduce::puzzles::zebra::generate {
 
 Solution Solution::random(int n, int categories, util::Rng& random) {
@@ -55,10 +57,8 @@ int far_position(int p, int n, util::Rng& random) {
   return -1;
 }
 
-}  // namespace
-
-std::optional<Statement> draw_statement(DrawKind drawn, const Solution& s, util::Rng& random) {
-  if (is_extension(drawn)) return draw_extension(drawn, s, random);
+// A base statement of kind `drawn`, by its fields.
+std::optional<Statement> draw_base(DrawKind drawn, const Solution& s, util::Rng& random) {
   const StatementKind kind = statement_kind(drawn);
   const int n = s.n;
   const int k = s.categories;
@@ -146,6 +146,16 @@ std::optional<Statement> draw_statement(DrawKind drawn, const Solution& s, util:
       return std::nullopt;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Statement> draw_statement(DrawKind drawn, const Solution& s, util::Rng& random) {
+  if (is_extension(drawn)) return draw_extension(drawn, s, random);
+  // Every clue carries its tree, as the parser gives it (model/shape.h).
+  std::optional<Statement> st = draw_base(drawn, s, random);
+  if (st) give_tree(*st, s.frame);
+  return st;
 }
 
 }  // namespace deduce::puzzles::zebra::generate

@@ -13,7 +13,7 @@
 #include <optional>
 
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "deduce/util/rng.h"
 
 namespace deduce::puzzles::zebra::generate {
@@ -24,7 +24,7 @@ struct Solution {
   int categories = 0;
   Positions pos;
   std::vector<std::vector<int>> at;
-  // A line of n houses: what Extension 2's statements are read with.
+  // A line of n houses: what the published-puzzle statements are read with.
   std::shared_ptr<const Frame> frame;
 
   // Each category a uniformly random permutation of the positions.
@@ -44,9 +44,9 @@ ValueRef any_value_at(const Solution& s, int q, ValueRef not_this, util::Rng& ra
 // has none on this grid.
 std::optional<Statement> draw_statement(DrawKind kind, const Solution& solution, util::Rng& random);
 
-// The same for an Extension 2 kind: a kFormula statement whose formula is
+// The same for a published-puzzle kind: a kFormula statement whose formula is
 // built as the parser builds it from the words statement_text() writes
-// (candidates_ext.cc).
+// (formula_candidates.cc).
 std::optional<Statement> draw_extension(DrawKind kind, const Solution& solution, util::Rng& random);
 
 }  // namespace deduce::puzzles::zebra::generate

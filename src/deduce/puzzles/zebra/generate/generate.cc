@@ -11,8 +11,9 @@
 #include "deduce/puzzles/zebra/generate/grade.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "deduce/puzzles/zebra/generate/write.h"
-#include "deduce/puzzles/zebra/parse.h"
-#include "deduce/puzzles/zebra/solver.h"
+#include "deduce/puzzles/zebra/model/shape.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "deduce/puzzles/zebra/read/parse.h"
 
 namespace deduce::puzzles::zebra::generate {
 namespace {
@@ -25,7 +26,7 @@ namespace {
 // with `is` and `at` drawn as often as the other kinds, about half the
 // minimal sets needed a trial inside a trial (grade.h) and were dropped, and
 // a puzzle took 0.67 s on average; at three times as often, 0.12 s
-// (seeds 1 to 20; docs/benchmarks.md). Extension 2's kinds are drawn half
+// (seeds 1 to 20; docs/benchmarks.md). The published-puzzle kinds are drawn half
 // as often as the base language's relative kinds, and the two that name four
 // values (`is B or C or D`, `A and B are C and D`) a quarter as often: each
 // such clue costs the model and the explanation 10^4 placements to read on
@@ -134,6 +135,7 @@ class Attempt {
         clue.statement.kind = StatementKind::kAt;
         clue.statement.k = pos;
       }
+      give_tree(clue.statement, solution_.frame);
       anchors.push_back(x);
       p.clues.push_back(std::move(clue));
     }
@@ -171,7 +173,7 @@ class Attempt {
     }
   }
 
-  // A clue of a kind from the bag, true in the solution; an Extension 2
+  // A clue of a kind from the bag, true in the solution; a published-puzzle
   // statement carries its words (write.h), which its formula alone lacks.
   std::optional<Clue> draw_clue(const Puzzle& p) {
     const DrawKind kind = bag_[random_.below(static_cast<int>(bag_.size()))];

@@ -31,7 +31,7 @@
 #include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/generate/names.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 

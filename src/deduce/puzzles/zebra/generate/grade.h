@@ -14,7 +14,7 @@
 #include <optional>
 
 #include "deduce/budget/limits.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 

@@ -8,8 +8,8 @@
 #include <string_view>
 
 #include "deduce/io/input_error.h"
-#include "deduce/puzzles/zebra/lexer.h"
-#include "deduce/puzzles/zebra/token_reader.h"
+#include "deduce/puzzles/zebra/read/lexer.h"
+#include "deduce/puzzles/zebra/read/token_reader.h"
 
 namespace deduce::puzzles::zebra::generate {
 namespace {

@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 #include "deduce/util/rng.h"
 
 namespace deduce::puzzles::zebra::generate {

@@ -2,12 +2,12 @@
 // the generator's own list of the kinds it can draw, their names, and the
 // reading of a comma-separated list of them.
 //
-// The parser reads every Extension 2 statement as one StatementKind
+// The parser reads every published-puzzle statement as one StatementKind
 // (kFormula), so the generator keys its kinds by DrawKind: the base
-// language's kinds in the order of StatementKind, then the Extension 2
+// language's kinds in the order of StatementKind, then the published-puzzle
 // statements that make sense on a line of houses. The table in
 // statement_kinds.cc is the one place that lists them, so a kind is added
-// by one row there and one drawing rule (candidates.cc, candidates_ext.cc);
+// by one row there and one drawing rule (candidates.cc, formula_candidates.cc);
 // "all" always means every row of the table.
 #pragma once
 
@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 
@@ -35,7 +35,7 @@ enum class DrawKind : std::uint8_t {
   kJustRightOf,
   kBetween,
   kAway,
-  // Extension 2 (statements of kind kFormula).
+  // The published-puzzle statements (of kind kFormula).
   kAtEither,        // A at k or m
   kAtEnd,           // A at an end
   kInMiddle,        // A in the middle (odd N)
@@ -50,12 +50,12 @@ enum class DrawKind : std::uint8_t {
   kPair,            // A and B are C and D
 };
 
-// Whether the kind is Extension 2's, drawn as a kFormula statement.
+// Whether the kind is a published-puzzle one, drawn as a kFormula statement.
 constexpr bool is_extension(DrawKind kind) {
   return kind >= DrawKind::kAtEither;
 }
 
-// The StatementKind of a base kind; kFormula for an Extension 2 kind.
+// The StatementKind of a base kind; kFormula for a published-puzzle kind.
 constexpr StatementKind statement_kind(DrawKind kind) {
   return is_extension(kind) ? StatementKind::kFormula : static_cast<StatementKind>(kind);
 }
@@ -68,7 +68,7 @@ struct KindName {
   std::string_view example;  // the statement it draws: `A next to B`
 };
 
-// Every kind the generator can draw: the base language's, then Extension 2's.
+// Every kind the generator can draw: the base language's, then the published-puzzle ones.
 const std::vector<KindName>& statement_kind_names();
 
 // "all", or names separated by commas (`is,at,next-to`). Throws

@@ -40,8 +40,8 @@ std::string ref(const Puzzle& p, ValueRef r) {
 
 namespace {
 
-// Extension 2's statements in the words statement_ext.cc reads; the
-// formulas are built by candidates_ext.cc.
+// The published-puzzle statements in the words statement_formula.cc reads; the
+// formulas are built by formula_candidates.cc.
 std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
   const auto r = [&](std::size_t i) { return ref(p, f.refs[i]); };
   switch (kind) {

@@ -10,12 +10,12 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
-#include "deduce/puzzles/zebra/puzzle.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
 
 namespace deduce::puzzles::zebra::generate {
 
 // A statement as the .zebra format writes it (`brit just left of tea`),
-// drawn as `kind`. The kind matters for Extension 2's statements only: the
+// drawn as `kind`. The kind matters for the published-puzzle statements only: the
 // formula of `A 2 right of B` is that of `B 2 left of A`, so the words come
 // from the kind the generator drew.
 std::string statement_text(const Puzzle& puzzle, const Statement& statement, DrawKind kind);
@@ -23,7 +23,7 @@ std::string statement_text(const Puzzle& puzzle, const Statement& statement, Dra
 // The whole file. `comment` lines (without `# `) open it; puzzle.title,
 // when set, gives the `puzzle:` line. Clue labels are taken from the
 // clues; clue.text, which the generator sets to statement_text() when it
-// draws, is written for Extension 2's statements (kFormula) only.
+// draws, is written for the published-puzzle statements (kFormula) only.
 std::string write_zebra(const Puzzle& puzzle, const std::vector<std::string>& comment);
 
 }  // namespace deduce::puzzles::zebra::generate
