@@ -122,8 +122,11 @@ TEST(ParallelDifferential, CountsAndListsAgreeWithTheOracleOnAnyThreadCount) {
       sum += util::big_from_u64(testing::oracle_solve(sub).count);
     ASSERT_EQ(sum, util::big_from_u64(oracle.count)) << "split subproblems";
   }
-  EXPECT_GT(checked, 100);
-  EXPECT_GT(several, 20);
+  // Of 300 instances, more than 100 checked and 20 with several solutions;
+  // the short form and soak runs ask the same share.
+  const auto share = [&](int of300) { return static_cast<int>(of300 * instances / 300); };
+  EXPECT_GT(checked, share(100));
+  EXPECT_GT(several, share(20));
 }
 
 Puzzle empty_square(int n) {

@@ -7,6 +7,7 @@
 
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "explain_check.h"
+#include "testing/instances.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -37,7 +38,8 @@ TEST(ExplainSound, RandomUniquePuzzles) {
   const Case cases[] = {{3, 2, 300, false}, {4, 3, 800, false}, {4, 3, 400, true},
                         {5, 3, 600, false}, {5, 4, 400, true},  {6, 3, 300, true}};
   for (const Case& c : cases) {
-    for (int i = 0; i < c.puzzles; ++i) {
+    const auto puzzles = static_cast<int>(deduce::testing::instance_count(c.puzzles));
+    for (int i = 0; i < puzzles; ++i) {
       const Puzzle p = testing::random_puzzle(rng, {c.n, c.categories, c.minimise});
       auto sol = testing::unique_solution(p);
       ASSERT_TRUE(sol);
