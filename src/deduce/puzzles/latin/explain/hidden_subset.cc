@@ -63,17 +63,8 @@ Effect hidden_subset(Board& board, deduce::explain::Step* step) {
         }
         begin_step(*step, "hidden_subset", kTricky);
         add_line(*step, board, line);
-        std::string names;
-        for (Mask m = cells; m != 0; m &= m - 1) {
-          const int cell = open[std::countr_zero(m)];
-          add_cell(*step, board, cell);
-          if (!names.empty()) names += (m & (m - 1)) == 0 ? " and " : ", ";
-          names += cell_name(board, cell);
-        }
-        for (Mask m = losers; m != 0; m &= m - 1) {
-          const int cell = open[std::countr_zero(m)];
-          add_eliminations(*step, board, cell, board.candidates(cell) & ~set_values);
-        }
+        const std::string names = add_cells(*step, board, open.data(), cells);
+        add_eliminations_from(*step, board, open.data(), losers, ~set_values);
         step->text = "hidden " +
                      std::string(size == 2   ? "pair"
                                  : size == 3 ? "triple"

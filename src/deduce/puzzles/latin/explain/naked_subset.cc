@@ -45,17 +45,8 @@ Effect naked_subset(Board& board, deduce::explain::Step* step) {
         }
         begin_step(*step, "naked_subset", kTricky);
         add_line(*step, board, line);
-        std::string names;
-        for (Mask m = set; m != 0; m &= m - 1) {
-          const int cell = open[std::countr_zero(m)];
-          add_cell(*step, board, cell);
-          if (!names.empty()) names += (m & (m - 1)) == 0 ? " and " : ", ";
-          names += cell_name(board, cell);
-        }
-        for (Mask m = others; m != 0; m &= m - 1) {
-          const int cell = open[std::countr_zero(m)];
-          add_eliminations(*step, board, cell, board.candidates(cell) & values);
-        }
+        const std::string names = add_cells(*step, board, open.data(), set);
+        add_eliminations_from(*step, board, open.data(), others, values);
         step->text = std::string("naked ") + subset_word(size) + " in " + line_name(board, line) +
                      ": " + names + " hold only " + and_list(values) +
                      " between them, so no other cell of " + line_name(board, line) +

@@ -36,6 +36,13 @@ void begin_step(deduce::explain::Step& step, const char* key, int level);
 // Premises.
 void add_cell(deduce::explain::Step& step, const Board& board, int cell);
 void add_line(deduce::explain::Step& step, const Board& board, int line);
+// The cells open[i] for each bit i of `picked`, as premises; returns their
+// names as a list ("r1c2, r1c4 and r1c5") for the step's text.
+std::string add_cells(deduce::explain::Step& step, const Board& board, const int* open,
+                      Mask picked);
+// The eliminations of `values` from each cell open[i], bit i of `picked`.
+void add_eliminations_from(deduce::explain::Step& step, const Board& board, const int* open,
+                           Mask picked, Mask values);
 
 // Conclusions: a placement, and the eliminations of `values` from cell (one
 // conclusion a value).
