@@ -70,32 +70,25 @@ std::string relation_problem(const Puzzle& p, Relation rel, bool horizontal, int
 
 }  // namespace
 
+namespace {
+// The words and the JSON key of each verdict, in the enum's order.
+struct VerdictNames {
+  std::string_view words, key;
+};
+constexpr VerdictNames kVerdictNames[] = {
+    {"complete and valid", "complete_valid"},
+    {"complete and invalid", "complete_invalid"},
+    {"incomplete and valid", "incomplete_valid"},
+    {"incomplete and invalid", "incomplete_invalid"},
+};
+}  // namespace
+
 std::string_view to_string(Verdict v) {
-  switch (v) {
-    case Verdict::kCompleteValid:
-      return "complete and valid";
-    case Verdict::kCompleteInvalid:
-      return "complete and invalid";
-    case Verdict::kIncompleteValid:
-      return "incomplete and valid";
-    case Verdict::kIncompleteInvalid:
-      return "incomplete and invalid";
-  }
-  return "?";
+  return kVerdictNames[static_cast<int>(v)].words;
 }
 
 std::string_view to_key(Verdict v) {
-  switch (v) {
-    case Verdict::kCompleteValid:
-      return "complete_valid";
-    case Verdict::kCompleteInvalid:
-      return "complete_invalid";
-    case Verdict::kIncompleteValid:
-      return "incomplete_valid";
-    case Verdict::kIncompleteInvalid:
-      return "incomplete_invalid";
-  }
-  return "?";
+  return kVerdictNames[static_cast<int>(v)].key;
 }
 
 std::string first_violation(const Puzzle& p, const Grid& values, io::SourceLocation* where) {
