@@ -10,6 +10,7 @@
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/explain/technique.h"
 #include "explain_testing.h"
+#include "testing/instances.h"
 
 namespace deduce::puzzles::futoshiki {
 namespace {
@@ -76,7 +77,9 @@ void check_hints(const Puzzle& p, const Grid& solution, std::mt19937& rng,
 TEST(ExplainSoundness, TathamsPuzzlesExplainSoundlyToTheirSolution) {
   std::mt19937 rng(7);
   int checked = 0;
-  for (const Puzzle& p : explain_testing::tatham_puzzles(2)) {
+  // Every second puzzle; in the short form every sixteenth (instances.h).
+  const int stride = deduce::testing::short_form() ? 16 : 2;
+  for (const Puzzle& p : explain_testing::tatham_puzzles(stride)) {
     const std::vector<Grid> sols = explain_testing::solutions(p);
     ASSERT_EQ(sols.size(), 1u) << "line " << p.where.line;
     const auto e = explain(p);
@@ -86,13 +89,14 @@ TEST(ExplainSoundness, TathamsPuzzlesExplainSoundlyToTheirSolution) {
     check_hints(p, sols[0], rng, what);
     ++checked;
   }
-  EXPECT_GT(checked, 500);
+  EXPECT_GT(checked, 1000 / stride);
 }
 
 TEST(ExplainSoundness, RandomUniquePuzzlesExplainSoundlyToTheirSolution) {
   std::mt19937 rng(2024);
   int checked = 0;
-  for (int round = 0; round < 400; ++round) {
+  const auto rounds = static_cast<int>(deduce::testing::instance_count(400));
+  for (int round = 0; round < rounds; ++round) {
     for (int n = 3; n <= 6; ++n) {
       for (Mode mode : {Mode::kUnequal, Mode::kAdjacent}) {
         const double odds = (round % 3) * 0.3;  // no signs, few, many
@@ -108,7 +112,7 @@ TEST(ExplainSoundness, RandomUniquePuzzlesExplainSoundlyToTheirSolution) {
       }
     }
   }
-  EXPECT_EQ(checked, 3200);
+  EXPECT_EQ(checked, rounds * 8);
 }
 
 }  // namespace
