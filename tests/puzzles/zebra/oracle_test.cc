@@ -16,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include "deduce/puzzles/zebra/model/formula.h"
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
 #include "testing/instances.h"
@@ -327,6 +328,123 @@ TEST(ZebraOracle, CountWithALimitStopsAtIt) {
   CountResult c = count(p, o);
   EXPECT_EQ(c.count, 10);
   EXPECT_EQ(c.stop, budget::StopReason::kSolutionLimit);
+}
+
+// The general formula nodes (order, distance, offset, one-of) built into the
+// shape of each base statement, evaluated on a line, agree with the oracle's
+// definition of that statement on every placement of three values.
+class TableAccess final : public Access {
+ public:
+  explicit TableAccess(const std::vector<std::vector<int>>& pos) : pos_(pos) {}
+  int pos(ValueRef r) const override { return pos_[r.category][r.value]; }
+  Num number(int, ValueRef) const override { return {}; }
+
+ private:
+  const std::vector<std::vector<int>>& pos_;
+};
+
+Formula node(FormulaKind kind, std::vector<ValueRef> refs, CmpOp op = CmpOp::kEq, int k = 0) {
+  Formula f;
+  f.kind = kind;
+  f.refs = std::move(refs);
+  f.op = op;
+  f.k = k;
+  return f;
+}
+
+Formula of(FormulaKind kind, std::vector<Formula> children) {
+  Formula f;
+  f.kind = kind;
+  f.children = std::move(children);
+  return f;
+}
+
+Formula general_shape(const Stmt& s) {
+  const ValueRef a{s.a.cat, s.a.val}, b{s.b.cat, s.b.val}, c{s.c.cat, s.c.val};
+  switch (s.kind) {
+    case K::kIs:
+      return node(FormulaKind::kDistance, {a, b}, CmpOp::kEq, 0);
+    case K::kIsNot:
+      return node(FormulaKind::kDistance, {a, b}, CmpOp::kNe, 0);
+    case K::kOr:
+      return node(FormulaKind::kIsOneOf, {a, b, c});
+    case K::kAt:
+    case K::kNotAt: {
+      Formula at = node(FormulaKind::kAtOneOf, {a});
+      at.positions = std::uint64_t{1} << (s.k - 1);
+      return s.kind == K::kAt ? at : of(FormulaKind::kNot, {at});
+    }
+    case K::kNext:
+      return node(FormulaKind::kDistance, {a, b}, CmpOp::kEq, 1);
+    case K::kNotNext:
+      return node(FormulaKind::kDistance, {a, b}, CmpOp::kNe, 1);
+    case K::kLeft:
+      return node(FormulaKind::kOrder, {a, b}, CmpOp::kLt);
+    case K::kRight:
+      return node(FormulaKind::kOrder, {a, b}, CmpOp::kGt);
+    case K::kJustLeft:
+      return node(FormulaKind::kOffset, {a, b}, CmpOp::kEq, 1);
+    case K::kJustRight:
+      return node(FormulaKind::kOffset, {a, b}, CmpOp::kEq, -1);
+    case K::kBetween:
+      return of(FormulaKind::kAny,
+                {of(FormulaKind::kAll, {node(FormulaKind::kOrder, {b, a}, CmpOp::kLt),
+                                        node(FormulaKind::kOrder, {a, c}, CmpOp::kLt)}),
+                 of(FormulaKind::kAll, {node(FormulaKind::kOrder, {c, a}, CmpOp::kLt),
+                                        node(FormulaKind::kOrder, {a, b}, CmpOp::kLt)})});
+    case K::kAway:
+      return node(FormulaKind::kDistance, {a, b}, CmpOp::kEq, s.k);
+    case K::kCount:
+      break;
+  }
+  return {};
+}
+
+TEST(ZebraOracle, GeneralNodesInBaseShapesAgreeWithTheOracle) {
+  const Frame line{};
+  int checked = 0;
+  for (int n = 2; n <= 5; ++n) {
+    for (int k = 0; k <= n; ++k) {
+      for (int kind = 0; kind < static_cast<int>(K::kCount); ++kind) {
+        const K kk = static_cast<K>(kind);
+        if ((kk == K::kAt || kk == K::kNotAt) && k == 0) continue;  // positions are 1-based
+        const Stmt s{kk, {0, 0}, {1, 0}, {2, 0}, k};
+        const Formula f = general_shape(s);
+        for (int pa = 0; pa < n; ++pa) {
+          for (int pb = 0; pb < n; ++pb) {
+            for (int pc = 0; pc < n; ++pc) {
+              const std::vector<std::vector<int>> pos = {{pa}, {pb}, {pc}};
+              EXPECT_EQ(evaluate(f, line, TableAccess(pos)), oracle_holds(s, pos))
+                  << "kind " << kind << " k " << k << " at " << pa << pb << pc;
+              ++checked;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+TEST(ZebraOracle, DistanceAndOrderBoundsReadTheirOperator) {
+  const Frame line{};
+  Frame circle;
+  circle.n = 6;
+  circle.layout = LayoutKind::kCircle;
+  const std::vector<std::vector<int>> pos = {{0}, {5}};  // 5 apart on the line, 1 on the circle
+  const TableAccess access(pos);
+  const auto distance = [](CmpOp op, int k) {
+    return node(FormulaKind::kDistance, {{0, 0}, {1, 0}}, op, k);
+  };
+  EXPECT_TRUE(evaluate(distance(CmpOp::kGe, 5), line, access));
+  EXPECT_FALSE(evaluate(distance(CmpOp::kGt, 5), line, access));
+  EXPECT_TRUE(evaluate(distance(CmpOp::kLe, 5), line, access));
+  EXPECT_FALSE(evaluate(distance(CmpOp::kLt, 5), line, access));
+  EXPECT_TRUE(evaluate(distance(CmpOp::kEq, 1), circle, access));
+  EXPECT_FALSE(evaluate(distance(CmpOp::kNe, 1), circle, access));
+  const Formula order = node(FormulaKind::kOrder, {{1, 0}, {0, 0}}, CmpOp::kGe);
+  EXPECT_TRUE(evaluate(order, line, access));
+  EXPECT_FALSE(evaluate(node(FormulaKind::kOrder, {{1, 0}, {0, 0}}, CmpOp::kLe), line, access));
 }
 
 }  // namespace

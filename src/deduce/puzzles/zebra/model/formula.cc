@@ -83,6 +83,10 @@ bool compare_holds(CmpOp op, int c) {
   return false;
 }
 
+int sign(int x) {
+  return (x > 0) - (x < 0);
+}
+
 // pos(a) + k == pos(b), wrapping round on a circle.
 bool offset_holds(const Frame& frame, int a, int b, int k) {
   if (frame.layout == LayoutKind::kCircle) return ((a + k) % frame.n + frame.n) % frame.n == b;
@@ -223,6 +227,11 @@ bool evaluate(const Formula& f, const Frame& frame, const Access& access) {
       return offset_holds(frame, access.pos(f.refs[0]), access.pos(f.refs[1]), f.k);
     case FormulaKind::kNotOffset:
       return !offset_holds(frame, access.pos(f.refs[0]), access.pos(f.refs[1]), f.k);
+    case FormulaKind::kOrder:
+      return compare_holds(f.op, sign(access.pos(f.refs[0]) - access.pos(f.refs[1])));
+    case FormulaKind::kDistance:
+      return compare_holds(
+          f.op, sign(frame.distance(access.pos(f.refs[0]), access.pos(f.refs[1])) - f.k));
     case FormulaKind::kLessEq:
       return access.pos(f.refs[0]) <= access.pos(f.refs[1]);
     case FormulaKind::kNeither: {

@@ -73,6 +73,8 @@ enum class FormulaKind : std::uint8_t {
   kIsOneOf,    // pos(refs[0]) is one of pos(refs[1..])
   kAtOneOf,    // pos(refs[0]) is in `positions` (a bit per 0-based position)
   kOffset,     // pos(refs[0]) + k == pos(refs[1]) (mod n on a circle)
+  kOrder,      // pos(refs[0]) op pos(refs[1]): before or after on the line
+  kDistance,   // frame.distance(pos(refs[0]), pos(refs[1])) op k: the layout's distance
   kNotOffset,  // pos(refs[0]) + k != pos(refs[1]) (mod n on a circle)
   kLessEq,     // pos(refs[0]) <= pos(refs[1])
   kNeither,    // pos(refs[2]) differs from pos(refs[0]) and pos(refs[1])
@@ -90,9 +92,10 @@ struct Formula {
   FormulaKind kind = FormulaKind::kAll;
   int base_kind = 0;           // kBase: the StatementKind, as a number
   std::vector<ValueRef> refs;  // the values the node names (not its children's)
-  int k = 0;                   // kBase: its k; kOffset, kNotOffset: the offset; kExactly: the count
+  int k = 0;  // kBase: its k; kOffset, kNotOffset: the offset; kDistance: the distance; kExactly:
+              // the count
   std::uint64_t positions = 0;    // kAtOneOf
-  CmpOp op = CmpOp::kEq;          // kCompare
+  CmpOp op = CmpOp::kEq;          // kCompare, kOrder, kDistance
   int lhs = -1, rhs = -1;         // kCompare: roots in exprs
   std::vector<Expr> exprs;        // kCompare
   std::vector<Formula> children;  // kNot, kAny, kExactly, kAll

@@ -115,6 +115,14 @@ struct Words {
                     " left of ", value(f.refs[1])});
       case FormulaKind::kNotOffset:
         return cat({value(f.refs[0]), " is not just left of ", value(f.refs[1])});
+      case FormulaKind::kOrder: {
+        static const char* const kOrders[] = {
+            " is at the position of ", " is not at the position of ", " is left of ",
+            " is right of ",           " is not right of ",           " is not left of "};
+        return cat({value(f.refs[0]), kOrders[static_cast<int>(f.op)], value(f.refs[1])});
+      }
+      case FormulaKind::kDistance:
+        return distance(f);
       case FormulaKind::kLessEq:
         return cat({value(f.refs[0]), " is not right of ", value(f.refs[1])});
       case FormulaKind::kNeither:
@@ -152,6 +160,17 @@ struct Words {
         return out;
     }
     return out;
+  }
+
+  // `A is next to B`, `A is 2 away from B`, `A is at least 2 away from B`.
+  std::string distance(const Formula& f) const {
+    static const char* const kBounds[] = {"",           "not ",     "less than ",
+                                          "more than ", "at most ", "at least "};
+    const std::string a = value(f.refs[0]), b = value(f.refs[1]);
+    if (f.k == 1 && (f.op == CmpOp::kEq || f.op == CmpOp::kNe)) {
+      return cat({a, " is ", kBounds[static_cast<int>(f.op)], "next to ", b});
+    }
+    return cat({a, " is ", kBounds[static_cast<int>(f.op)], std::to_string(f.k), " away from ", b});
   }
 
   std::string base(const Formula& f) const {
