@@ -65,12 +65,8 @@ Effect hidden_subset(Board& board, deduce::explain::Step* step) {
         add_line(*step, board, line);
         const std::string names = add_cells(*step, board, open.data(), cells);
         add_eliminations_from(*step, board, open.data(), losers, ~set_values);
-        step->text = "hidden " +
-                     std::string(size == 2   ? "pair"
-                                 : size == 3 ? "triple"
-                                             : "quad") +
-                     " in " + line_name(board, line) + ": " + and_list(set_values) +
-                     " can go only in " + names +
+        step->text = std::string("hidden ") + subset_word(size) + " in " + line_name(board, line) +
+                     ": " + and_list(set_values) + " can go only in " + names +
                      ", so those cells hold nothing else: " + eliminations_text(board, *step);
         apply_conclusions(board, *step);
         return board.broken() ? Effect::kContradiction : Effect::kProgress;

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -107,33 +108,33 @@ Effect trial(B& board, std::span<const BasicTechniqueEntry<B>> table, deduce::ex
   if (board.solved() || board.broken()) return Effect::kNone;
   const std::vector<int> order = trial_order(board);
   B scratch = board;
-  for (int cell : order) {
-    for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
-      const int v = lowest_value(m);
-      if (board.out_of_budget()) return Effect::kNone;
-      scratch = board;
-      scratch.place(cell, v);
-      propagate(scratch, table, kExtreme, nullptr);
-      if (!scratch.broken()) continue;
-      write_step(board, table, step, cell, v, 0);
-      board.eliminate(cell, bit_of(v));
-      return board.broken() ? Effect::kContradiction : Effect::kProgress;
+  // The first assumption cell = v, in trial order, that `refutes` shows
+  // impossible on a copy of the board (giving the search nodes it took), is
+  // eliminated with its step; nullopt when no assumption is refuted.
+  const auto eliminate_first = [&](auto refutes) -> std::optional<Effect> {
+    for (int cell : order) {
+      for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
+        const int v = lowest_value(m);
+        if (board.out_of_budget()) return Effect::kNone;
+        scratch = board;
+        scratch.place(cell, v);
+        int nodes = 0;
+        if (!refutes(scratch, nodes)) continue;
+        write_step(board, table, step, cell, v, nodes);
+        board.eliminate(cell, bit_of(v));
+        return board.broken() ? Effect::kContradiction : Effect::kProgress;
+      }
     }
-  }
+    return std::nullopt;
+  };
+  const auto breaks = [&](B& s, int&) {
+    propagate(s, table, kExtreme, nullptr);
+    return s.broken();
+  };
+  if (const auto e = eliminate_first(breaks)) return *e;
   // No single assumption breaks: search instead.
-  for (int cell : order) {
-    for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
-      const int v = lowest_value(m);
-      if (board.out_of_budget()) return Effect::kNone;
-      scratch = board;
-      scratch.place(cell, v);
-      int nodes = 0;
-      if (has_solution(scratch, table, &nodes)) continue;
-      write_step(board, table, step, cell, v, nodes);
-      board.eliminate(cell, bit_of(v));
-      return board.broken() ? Effect::kContradiction : Effect::kProgress;
-    }
-  }
+  const auto unsolvable = [&](B& s, int& nodes) { return !has_solution(s, table, &nodes); };
+  if (const auto e = eliminate_first(unsolvable)) return *e;
   return Effect::kNone;
 }
 
