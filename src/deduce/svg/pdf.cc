@@ -31,10 +31,8 @@ void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_pat
                    "pages into a PDF; install Debian's package librsvg2-bin (apt-get install "
                    "librsvg2-bin, or scripts/install_deps.sh build)");
   }
-  // temp_directory_path() is TMPDIR when set, else /tmp.
   std::error_code no_tmp;
-  std::string pattern =
-      (std::filesystem::temp_directory_path(no_tmp) / "deduce-pdf-XXXXXX").string();
+  std::string pattern = temp_template("deduce-pdf", no_tmp);
   TempDir dir;
   if (no_tmp || mkdtemp(pattern.data()) == nullptr)
     throw PdfError("cannot make a temporary folder for " + pdf_path);

@@ -45,14 +45,16 @@ std::optional<std::string> find_on_path(const std::string& program) {
   return std::nullopt;
 }
 
+std::string temp_template(const char* name, std::error_code& error) {
+  return (std::filesystem::temp_directory_path(error) / (std::string(name) + "-XXXXXX")).string();
+}
+
 ToolResult run_tool(const std::string& path, const std::vector<std::string>& args,
                     const std::function<bool()>& stop) {
   // stderr goes to an unlinked temporary file rather than a pipe: a pipe
   // would need a reader while the tool runs, or a long error would block it.
-  // In TMPDIR when set, else /tmp (temp_directory_path()).
   std::error_code no_tmp;
-  std::string err_name =
-      (std::filesystem::temp_directory_path(no_tmp) / "deduce-tool-XXXXXX").string();
+  std::string err_name = temp_template("deduce-tool", no_tmp);
   const int err_fd = no_tmp ? -1 : mkstemp(err_name.data());
   if (err_fd < 0)
     throw std::runtime_error(std::string("cannot make a temporary file: ") +

@@ -6,9 +6,15 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace deduce::svg {
+
+// A template for mkstemp or mkdtemp, "FOLDER/NAME-XXXXXX", in TMPDIR when it
+// is set and else /tmp (std::filesystem::temp_directory_path); `error` is set
+// when that folder is not usable.
+std::string temp_template(const char* name, std::error_code& error);
 
 // The full path of `program` on $PATH, if it is there and executable.
 std::optional<std::string> find_on_path(const std::string& program);
