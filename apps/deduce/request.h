@@ -105,7 +105,10 @@ struct GenerateRequest {
 struct Request {
   Command command = Command::kSolve;
   std::vector<std::string> files;  // paths; "-" is standard input
-  std::optional<Kind> kind;        // --kind; otherwise found per file
+  // In-process calls (embed.h): the text of the one puzzle, read instead of
+  // the file files[0] names (its name in messages).
+  std::optional<std::string> text;
+  std::optional<Kind> kind;  // --kind; otherwise found per file
   Format format = Format::kText;
   bool first = false;              // --first: no look for a second solution
   bool all = false;                // --all (or --limit without --count): list solutions

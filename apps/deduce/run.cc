@@ -50,11 +50,11 @@ InputFailure failure_of(const std::string& name, const io::InputError& e) {
 void load(const Request& r, Input& in, bool& stdin_read) {
   in.name = io::display_name(in.path);
   try {
-    if (in.path == "-" && stdin_read)
+    if (in.path == "-" && stdin_read && !r.text)
       throw io::InputError({in.name, 1, 1},
                            "standard input was read for an earlier `-`; give `-` once");
-    if (in.path == "-") stdin_read = true;
-    in.text = io::read_file(in.path);
+    if (in.path == "-" && !r.text) stdin_read = true;
+    in.text = r.text ? *r.text : io::read_file(in.path);
     in.kind = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
     if (in.kind == nullptr) {
       throw io::InputError({in.name, 1, 1},
