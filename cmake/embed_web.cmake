@@ -23,8 +23,10 @@ foreach(f ${files})
   file(READ ${WEB_DIR}/${f} hex HEX)
   string(LENGTH "${hex}" n)
   math(EXPR bytes "${n} / 2")
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," hex "${hex}")
-  string(APPEND body "constexpr char kFile${i}[] = {${hex}0};\n")
+  # Every byte as a \x escape of one string literal: any byte, and no
+  # narrowing of bytes past 127 as a brace list of numbers would have.
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "\\\\x\\1" hex "${hex}")
+  string(APPEND body "constexpr char kFile${i}[] = \"${hex}\";\n")
   string(APPEND rows "    WebFile{\"/${f}\", \"${type}\", std::string_view(kFile${i}, ${bytes})},\n")
   math(EXPR i "${i} + 1")
 endforeach()

@@ -30,8 +30,16 @@ struct Refusal : std::runtime_error {
   Refusal(int s, const std::string& m) : std::runtime_error(m), status(s) {}
 };
 
-// Does the option `name` (underscores) apply to `command`? (The option table.)
-bool applies(const std::string& command, const std::string& name) {
+// Does the option `name` (underscores) apply to `command` and to the kind of
+// `text` (when known)? (The option table.)
+bool applies(const std::string& command, const std::string& name, const Call& c) {
+  std::optional<std::string> kind;
+  for (const CallOption& o : c.options)
+    if (o.name == "kind") kind = std::get<std::string>(o.value);
+  const KindSpec* spec = kind ? nullptr : detect_kind("", c.text.value_or(""));
+  if (kind)
+    for (const KindSpec& k : kind_table())
+      if (k.name == *kind) spec = &k;
   std::string dashed = "--" + name;
   for (char& c : dashed)
     if (c == '_') c = '-';
@@ -39,7 +47,8 @@ bool applies(const std::string& command, const std::string& name) {
   for (const CommandSpec& c : command_table())
     if (c.name == command) mask = bit(c.id);
   for (const OptionSpec& o : option_table())
-    if (o.name == dashed && (o.commands & mask)) return true;
+    if (o.name == dashed && (o.commands & mask) && (spec == nullptr || (o.kinds & bit(spec->id))))
+      return true;
   return false;
 }
 
@@ -105,7 +114,7 @@ Call call_of(const std::string& command, const std::string& body) {
   }
   if (!has_option(c, "timeout"))
     c.options.push_back({"timeout", std::to_string(static_cast<int>(kDefaultTimeoutSeconds))});
-  if (!has_option(c, "threads") && applies(command, "threads"))
+  if (!has_option(c, "threads") && applies(command, "threads", c))
     c.options.push_back({"threads", std::string("1")});
   if (!has_option(c, "format") && command != "print")
     c.options.push_back({"format", std::string("json")});
