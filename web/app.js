@@ -62,9 +62,10 @@ async function live() {
     const doc = await Api.call("solve", text, kind(), {count: true, limit: 2, timeout: 5});
     const r = doc.results[0];
     if (r.record === "error") return show("bad input: " + r.message, "none");
+    // --limit 2 stops at a second solution: "at least 2" is several.
+    if (r.count >= 2) return show("several solutions", "several");
     if (!r.exact) return show("not decided in time", "several");
     if (r.count === 0) return show("no solution", "none");
-    if (r.count >= 2) return show("several solutions", "several");
     let grade = "";
     try {
       const g = await Api.call("grade", text, kind(), {timeout: 5});
