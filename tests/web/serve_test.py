@@ -7,6 +7,7 @@ and Ctrl-C: the running requests end partial and the server exits 0.
 
 Usage: serve_test.py BUILD/deduce SOURCE_DIR"""
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -127,6 +128,15 @@ class Api(unittest.TestCase):
             self.assertEqual(status, 404, path)
             self.assertNotIn(b"root:", body)
         self.assertEqual(self.server.request("POST", "/index.html", "{}")[0], 404)
+
+    def test_page_examples_are_the_example_files(self):
+        import json
+        status, _, body = self.server.request("GET", "/examples.js")
+        self.assertEqual(status, 200)
+        files = re.findall(r'file: "([^"]+)", text: (".*?[^\\]"|""),?\s*}', body.decode())
+        self.assertEqual(len(files), 4)
+        for name, text in files:
+            self.assertEqual(json.loads(text), example(name), name)
 
     def test_slow_request_beside_fast_ones(self):
         slow = {}

@@ -3,6 +3,7 @@
 #include <httplib.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/socket.h>
 
 #include <ostream>
 #include <thread>
@@ -20,8 +21,16 @@ namespace {
 constexpr std::size_t kSpareThreads = 8;
 
 // Browsers and clients keep a connection open between requests; an idle one
-// holds a connection thread, so it is let go soon.
+// holds a connection thread, so it is let go soon. A busy one is kept for
+// many requests (the library's default of 5 made a client reconnect often).
 constexpr time_t kKeepAliveSeconds = 2;
+constexpr std::size_t kKeepAliveRequests = 1000;
+
+// The library listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed
+// when Debian built it): 16 clients connecting at once lost SYNs and waited
+// the kernel's 1 s retry. Linux takes a second listen() on a listening
+// socket as a new backlog, so the server repeats it with this one.
+constexpr int kListenBacklog = 256;
 
 void set_error(httplib::Response& res, int status, const std::string& message) {
   res.status = status;
@@ -87,6 +96,16 @@ int serve(const Request& r, std::ostream& out, std::ostream& err) {
   server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   server.set_payload_max_length(s.max_body);
   server.set_keep_alive_timeout(kKeepAliveSeconds);
+  server.set_keep_alive_max_count(kKeepAliveRequests);
+  // Headers and body go out in two writes: without TCP_NODELAY (inherited
+  // by the accepted sockets) Nagle held the body for the client's delayed
+  // ACK, 40 ms a request.
+  server.set_tcp_nodelay(true);
+  int listen_fd = -1;
+  server.set_socket_options([&listen_fd](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listen_fd = sock;
+  });
   route(server, gate);
 
   const sigset_t signals = stop_signals();
@@ -97,6 +116,7 @@ int serve(const Request& r, std::ostream& out, std::ostream& err) {
   int port = static_cast<int>(s.port);
   const bool bound =
       port == 0 ? (port = server.bind_to_any_port(s.host)) > 0 : server.bind_to_port(s.host, port);
+  if (bound && listen_fd >= 0) listen(listen_fd, kListenBacklog);
   if (!bound) {
     pthread_sigmask(SIG_UNBLOCK, &signals, nullptr);
     err << "deduce serve: cannot listen on " << s.host << " port " << s.port
