@@ -162,6 +162,22 @@ class Page(unittest.TestCase):
         d.get(self.server.url + "#hint=" + quote(example("futoshiki_5x5.fut")))
         self.wait_text("answer", "Hint: r1c1 > r1c2, so r1c1 is not 1")
 
+    def test_generate_and_print(self):
+        d = self.driver
+        d.get(self.server.url)
+        d.find_element(By.CSS_SELECTOR, "#generate-box summary").click()
+        order = self.by_id("gen-order")
+        order.clear()
+        order.send_keys("4")
+        self.click("generate")
+        self.wait_text("status", "generated a futoshiki puzzle (seed 1)")
+        self.assertTrue(self.by_id("puzzle").get_attribute("value").startswith("4\n"))
+        self.assertFalse(self.by_id("futoshiki-editor").get_attribute("hidden"))
+        self.wait_text("live", "one solution (unique)")
+        self.click("print")
+        self.wait_text("status", "print: done")
+        self.assertTrue(self.by_id("pdf-link").get_attribute("href").startswith("blob:"))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
