@@ -21,9 +21,11 @@ namespace {
 constexpr std::size_t kSpareThreads = 8;
 
 // Browsers and clients keep a connection open between requests; an idle one
-// holds a connection thread, so it is let go soon. A busy one is kept for
-// many requests (the library's default of 5 made a client reconnect often).
-constexpr time_t kKeepAliveSeconds = 2;
+// holds a connection thread, and the server's stop waits for it (the
+// library has no way to close it sooner), so it is let go after a second:
+// Ctrl-C ends the server within about a second. A busy one is kept for many
+// requests (the library's default of 5 made a client reconnect often).
+constexpr time_t kKeepAliveSeconds = 1;
 constexpr std::size_t kKeepAliveRequests = 1000;
 
 // The library listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed

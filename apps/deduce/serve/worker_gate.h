@@ -61,6 +61,12 @@ class WorkerGate {
     free_.notify_all();
   }
 
+  // The requests waiting for a worker now.
+  std::size_t waiting() {
+    std::lock_guard lock(mutex_);
+    return waiting_;
+  }
+
   std::size_t workers() const { return workers_; }
   std::size_t queue() const { return queue_; }
 
