@@ -86,7 +86,8 @@ function renderResult(command, doc, into) {
     if (x) {
       if (x.grade) into.appendChild(el("p", "Grade: " + x.grade, "grade"));
       if (command === "hint") {
-        for (const w of x.wrong || []) into.appendChild(el("p", "Wrong: " + (w.text || JSON.stringify(w)), "hint"));
+        for (const w of x.wrong || [])
+          into.appendChild(el("p", `Wrong: ${w.cell} = ${w.value}: ${w.reason}`, "hint"));
         if (x.hint) into.appendChild(el("p", "Hint: " + x.hint.text, "hint"));
       }
       if (command === "grade") {

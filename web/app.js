@@ -30,6 +30,7 @@ async function run(command) {
       setStatus(`explain: ${e.count} steps, grade ${e.grade}`);
     } else {
       const options = command === "count" ? {count: true} : {};
+      if (command === "hint" && $("entered").value.trim()) options.entered = $("entered").value;
       doc = await Api.call(command === "count" ? "solve" : command, puzzle(), kind(), options);
       renderResult(command, doc, $("answer"));
       setStatus(command + ": done");

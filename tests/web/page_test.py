@@ -161,6 +161,10 @@ class Page(unittest.TestCase):
         self.assertIn("expected a relation", text)
         d.get(self.server.url + "#hint=" + quote(example("futoshiki_5x5.fut")))
         self.wait_text("answer", "Hint: r1c1 > r1c2, so r1c1 is not 1")
+        d.find_element(By.CSS_SELECTOR, "#entered-box summary").click()
+        self.by_id("entered").send_keys(example("hint/entered_5x5.fut").replace("3|2|0", "3|4|0"))
+        d.find_element(By.CSS_SELECTOR, "button[data-command='hint']").click()
+        self.wait_text("answer", "Wrong: r1c2 = 4: the puzzle's only solution has 2 there")
 
     def test_generate_and_print(self):
         d = self.driver

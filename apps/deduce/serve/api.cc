@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -21,8 +22,9 @@ using nlohmann::json;
 constexpr const char* kCommands[] = {"solve", "check",    "analyze", "explain",
                                      "hint",  "generate", "grade",   "print"};
 
-// Options whose values are paths on the server's file system.
-constexpr const char* kFileOptions[] = {"output", "output_dir", "entered", "names", "split"};
+// Options whose values are paths on the server's file system. (hint's
+// `entered` is taken, as the grid's text rather than a path: EnteredText.)
+constexpr const char* kFileOptions[] = {"output", "output_dir", "names", "split"};
 
 // A 4xx answer.
 struct Refusal : std::runtime_error {
@@ -72,7 +74,35 @@ std::variant<bool, std::string> option_value(const std::string& name, const json
   throw Refusal(400, "option `" + name + "` takes true, a number or a string, found " + v.dump());
 }
 
-Call call_of(const std::string& command, const std::string& body) {
+// A temporary file of the request's own, removed with it: print's PDF, the
+// text of hint's entered cells.
+class TempFile {
+ public:
+  TempFile() {
+    std::error_code no_tmp;
+    name_ = svg::temp_template("deduce-serve", no_tmp);
+    const int fd = no_tmp ? -1 : mkstemp(name_.data());
+    if (fd < 0) throw Refusal(500, "cannot make a temporary file");
+    close(fd);
+  }
+  ~TempFile() { std::remove(name_.c_str()); }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  const std::string& name() const { return name_; }
+  void write(const std::string& text) const { std::ofstream(name_, std::ios::binary) << text; }
+  std::string read() const {
+    std::ifstream in(name_, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  }
+
+ private:
+  std::string name_;
+};
+
+// The call of a request, and the text of hint's `entered` cells if given.
+Call call_of(const std::string& command, const std::string& body,
+             std::optional<std::string>& entered) {
   if (std::find(std::begin(kCommands), std::end(kCommands), command) == std::end(kCommands))
     throw Refusal(404, "unknown command `" + command +
                            "`: the API has solve, check, analyze, explain, hint, grade, generate "
@@ -108,6 +138,12 @@ Call call_of(const std::string& command, const std::string& body) {
       if (name == f)
         throw Refusal(
             400, "option `" + name + "` names a file on the server; the API does not " + "take it");
+    if (name == "entered") {
+      if (!value.is_string())
+        throw Refusal(400, "`entered` is the text of a grid of entered cells");
+      entered = value.get<std::string>();
+      continue;
+    }
     if (name == "quiet" || name == "kind")
       throw Refusal(400, "option `" + name + "` is not for the API");
     c.options.push_back({name, option_value(name, value)});
@@ -155,23 +191,40 @@ ApiAnswer refusal_of(const std::string& err, const std::string& text_name) {
 
 // print writes a PDF file: to a temporary file of its own, read back.
 ApiAnswer print_answer(Call c) {
-  std::error_code no_tmp;
-  std::string name = svg::temp_template("deduce-serve", no_tmp);
-  const int fd = no_tmp ? -1 : mkstemp(name.data());
-  if (fd < 0) return {500, "application/json", error_body("cannot make a temporary file"), 2};
-  close(fd);
-  c.options.push_back({"output", name});
+  const TempFile pdf_file;
+  c.options.push_back({"output", pdf_file.name()});
   std::ostringstream out, err;
   const int code = call(c, out, err);
-  std::ifstream in(name, std::ios::binary);
-  std::string pdf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::remove(name.c_str());
+  std::string pdf = pdf_file.read();
   if (code == 2) return refusal_of(err.str(), c.text_name);
   if (pdf.empty()) {
     const std::string why = err.str().substr(0, err.str().find('\n'));
     return {422, "application/json", error_body(why.empty() ? "nothing to print" : why), code};
   }
   return {200, "application/pdf", std::move(pdf), code};
+}
+
+ApiAnswer answer(const std::string& command, const std::string& body) {
+  std::optional<std::string> entered;
+  Call c = call_of(command, body, entered);
+  if (command == "print") return print_answer(std::move(c));
+  std::optional<TempFile> entered_file;
+  if (entered) {
+    entered_file.emplace();
+    entered_file->write(*entered);
+    c.options.push_back({"entered", entered_file->name()});
+  }
+  std::ostringstream out, err;
+  const int code = call(c, out, err);
+  if (code != 2) return {200, content_type(c), out.str(), code};
+  std::string message = err.str();
+  if (entered_file) {
+    // The entered cells' errors name their text `entered`, not the file.
+    const std::string& name = entered_file->name();
+    for (std::size_t at; (at = message.find(name)) != std::string::npos;)
+      message.replace(at, name.size(), "entered");
+  }
+  return refusal_of(message, c.text_name);
 }
 
 }  // namespace
@@ -181,17 +234,11 @@ std::string error_body(const std::string& message, int line, int column) {
 }
 
 ApiAnswer answer_api(const std::string& command, const std::string& body) {
-  Call c;
   try {
-    c = call_of(command, body);
+    return answer(command, body);
   } catch (const Refusal& r) {
     return {r.status, "application/json", error_body(r.what()), 2};
   }
-  if (command == "print") return print_answer(std::move(c));
-  std::ostringstream out, err;
-  const int code = call(c, out, err);
-  if (code == 2) return refusal_of(err.str(), c.text_name);
-  return {200, content_type(c), out.str(), code};
 }
 
 }  // namespace deduce::apps::serve

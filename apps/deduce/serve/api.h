@@ -7,8 +7,9 @@
 //
 // What the API adds to a call: a per-request timeout (10 s) and one search
 // thread unless the request says otherwise, no progress line, and no option
-// that reaches the file system (--output, --output-dir, --entered, --names,
-// --split): the server's files are not the caller's to read or write.
+// that reaches the file system (--output, --output-dir, --names, --split):
+// the server's files are not the caller's to read or write. hint's
+// `entered` is the text of the entered grid, not a path.
 #pragma once
 
 #include <string>

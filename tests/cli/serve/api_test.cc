@@ -82,6 +82,22 @@ TEST(ServeApi, ErrorsAre4xxWithTheirPlace) {
   EXPECT_EQ(error_of(a)["line"], 0);
 }
 
+TEST(ServeApi, HintTakesTheEnteredCellsAsText) {
+  std::string entered = io::read_file(testing::source_path("examples/hint/entered_5x5.fut"));
+  entered.replace(entered.find("3|2|0"), 5, "3|4|0");  // r1c2 is 2 in the solution
+  ApiAnswer a = answer_api("hint", body_of("futoshiki_5x5.fut", {{"entered", entered}}));
+  ASSERT_EQ(a.status, 200) << a.body;
+  const json wrong = json::parse(a.body)["results"][0]["explained"]["wrong"];
+  ASSERT_EQ(wrong.size(), 1u) << a.body;
+  EXPECT_EQ(wrong[0]["cell"], "r1c2");
+  a = answer_api("hint", body_of("futoshiki_5x5.fut", {{"entered", "5\n1 2 x\n"}}));
+  EXPECT_EQ(a.status, 400);
+  const std::string message = error_of(a)["message"];
+  EXPECT_EQ(message.find("deduce-serve"), std::string::npos) << message;  // no temporary path
+  EXPECT_NE(message.find("entered"), std::string::npos) << message;
+  EXPECT_EQ(answer_api("hint", body_of("futoshiki_5x5.fut", {{"entered", true}})).status, 400);
+}
+
 TEST(ServeApi, GenerateTakesAKindAndNoPuzzle) {
   ApiAnswer a = answer_api("generate", R"({"kind": "futoshiki", "options": {"order": 4}})");
   ASSERT_EQ(a.status, 200) << a.body;
