@@ -97,4 +97,8 @@ void stop_calls() {
   budget::g_interrupt_requested.store(true, std::memory_order_relaxed);
 }
 
+int calls_running() {
+  return g_running.load();
+}
+
 }  // namespace deduce::apps

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""The figures of the Python package in docs/benchmarks.md ("The Python
+package"): run with the module importable (PYTHONPATH=build/python) and the
+command line's binary at hand.
+
+  measure.py overhead              per-call cost over the same call made from C++
+  measure.py threads               one count alone, then two at once on two Python threads
+  measure.py grade FILE            grading every puzzle of FILE from Python, one call each,
+                                   against `deduce grade FILE` (one process)
+  measure.py latin8                the count of all Latin squares of order 8
+  measure.py interrupt             SIGINT to KeyboardInterrupt, in a child process
+
+Each timing is the best (least) of --repeat runs: on a shared machine the
+least is the run the others disturbed least.
+"""
+
+import argparse
+import os
+import pathlib
+import signal
+import subprocess
+import sys
+import time
+
+import deduce
+from deduce import _native
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+
+
+def best(f, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def overhead(args):
+    text = (EXAMPLES / "futoshiki_5x5.fut").read_text()
+    n = args.calls
+    for command, options in (("solve", [("threads", "1")]), ("grade", [])):
+        opts = options + [("format", "json"), ("quiet", True)]
+        cpp = min(_native.time_calls(n, command, [], text, "puzzle", opts)
+                  for _ in range(args.repeat)) / n
+        kw = dict(options)
+        f = deduce.solve if command == "solve" else deduce.grade
+        py = best(lambda: [f(text, **kw) for _ in range(n)], args.repeat) / n
+        raw = best(lambda: [_native.call(command, "", [], text, "puzzle", opts)
+                            for _ in range(n)], args.repeat) / n
+        print(f"{command} futoshiki_5x5: C++ call {cpp * 1e6:.1f} us, _native.call "
+              f"{raw * 1e6:.1f} us, deduce.{f.__name__} {py * 1e6:.1f} us: overhead "
+              f"{(py - cpp) * 1e6:.1f} us a call")
+
+
+def threads(args):
+    import threading
+    path = EXAMPLES / "latin8.fut"
+
+    def one():
+        deduce.count(path, node_limit=args.nodes, threads=1)
+
+    def two():
+        ts = [threading.Thread(target=one) for _ in range(2)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+
+    t1 = best(one, args.repeat)
+    t2 = best(two, args.repeat)
+    print(f"count latin8 node_limit={args.nodes} threads=1: one {t1:.3f} s, two on two "
+          f"Python threads {t2:.3f} s: {t2 / t1:.2f}x (load {os.getloadavg()[0]:.2f})")
+
+
+def grade(args):
+    path = pathlib.Path(args.file)
+    texts = [line for line in path.read_text().splitlines() if line.strip()]
+    cli = best(lambda: subprocess.run([args.deduce, "grade", "--quiet", str(path)],
+                                      stdout=subprocess.DEVNULL, check=False), args.repeat)
+    py = best(lambda: [deduce.grade(t) for t in texts], args.repeat)
+    batch = best(lambda: deduce.grade(path), args.repeat)
+    same = [deduce.grade(t) for t in texts] == deduce.grade(path)
+    print(f"grade {len(texts)} puzzles of {path.name}: deduce grade {cli:.3f} s; Python, a "
+          f"call a puzzle {py:.3f} s ({py / cli:.2f}x); Python, the file in one call "
+          f"{batch:.3f} s ({batch / cli:.2f}x); same grades: {same}")
+
+
+def latin8(args):
+    start = time.perf_counter()
+    n = deduce.count(EXAMPLES / "latin8.fut", threads=args.threads)
+    took = time.perf_counter() - start
+    print(f"count latin8 threads={args.threads}: {n} ({type(n).__mro__[1].__name__}, exact "
+          f"{n.exact}) in {took:.1f} s; right: {n == 108776032459082956800}")
+
+
+def interrupt(args):
+    script = ("import deduce, pathlib, sys, time\nprint('ready', flush=True)\n"
+              "try:\n    deduce.count(pathlib.Path(sys.argv[1]), threads=1)\n"
+              "except KeyboardInterrupt:\n    print(time.monotonic(), flush=True)\n")
+    waits = []
+    for _ in range(args.repeat):
+        p = subprocess.Popen([sys.executable, "-c", script, str(EXAMPLES / "latin8.fut")],
+                             stdout=subprocess.PIPE, text=True)
+        p.stdout.readline()
+        time.sleep(0.5)
+        sent = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        raised = float(p.stdout.readline())
+        p.wait()
+        waits.append(raised - sent)
+    print("SIGINT to KeyboardInterrupt: " + ", ".join(f"{w * 1000:.0f} ms" for w in waits))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("what", choices=["overhead", "threads", "grade", "latin8", "interrupt"])
+    ap.add_argument("file", nargs="?")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--calls", type=int, default=2000)
+    ap.add_argument("--nodes", type=int, default=200000)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--deduce", default=str(ROOT / "build" / "deduce"))
+    args = ap.parse_args()
+    globals()[args.what](args)
+
+
+if __name__ == "__main__":
+    main()
