@@ -73,6 +73,11 @@ bool LineQueue::ended() {
   return ended_ && lines_.empty();
 }
 
+bool LineQueue::call_ended() {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return ended_;
+}
+
 int LineQueue::code() {
   const std::lock_guard<std::mutex> lock(mutex_);
   return code_;
@@ -124,7 +129,7 @@ void StreamedCall::interrupt() {
 void StreamedCall::close() {
   if (!thread_.joinable()) return;
   queue_->close();
-  if (apps::calls_running() <= 1) apps::stop_calls();
+  if (!queue_->call_ended() && apps::calls_running() <= 1) apps::stop_calls();
   join();
 }
 

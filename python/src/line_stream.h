@@ -8,10 +8,13 @@
 // the stream (the generator closed or collected) makes the call's next
 // write throw StreamClosed, which unwinds the call as a failed allocation
 // does (every search is exception-safe: a job's exception reaches its
-// caller); when no other call runs, close also stops the call at once
-// (apps::stop_calls), so that a long search for the next line ends within
-// the contract's 0.2 s. Another call running at that time is not stopped:
-// the closed call then ends at its next line.
+// caller); when the call still runs and no other call does, close also
+// stops it at once (apps::stop_calls), so that a long search for the next
+// line ends within the contract's 0.2 s. Another call running at that time
+// is not stopped: the closed call then ends at its next line. (Closed in the
+// microseconds between its run's end and its thread's, a call counts as
+// ended no more and another alone would be stopped, partial: a per-call stop
+// in budget::Limits would close that gap.)
 #pragma once
 
 #include <chrono>
@@ -45,6 +48,7 @@ class LineQueue {
   // none came in that time or the call ended (then ended() is true).
   std::optional<std::string> pop(std::chrono::milliseconds wait);
   bool ended();
+  bool call_ended();  // the call returned (its lines may still be queued)
   int code();
   std::string err();
   void close();
