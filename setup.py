@@ -24,7 +24,10 @@ class CMakeBuild(build_ext):
     tests) and copies it where setuptools expects it."""
 
     def build_extension(self, ext):
-        build = Path(self.build_temp).resolve() / "cmake"
+        # A build folder beside build/ (one level down, as build/ is): a
+        # second pip install builds only what changed, and ccache, which
+        # the tree turns on, finds what another clone compiled.
+        build = Path(os.environ.get("DEDUCE_BUILD_DIR", ROOT / "build-python"))
         build.mkdir(parents=True, exist_ok=True)
         jobs = os.environ.get("DEDUCE_JOBS", str(os.cpu_count() or 1))
         subprocess.check_call([
