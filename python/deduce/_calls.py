@@ -65,11 +65,10 @@ def _exact_ints(record: dict) -> dict:
     return record
 
 
-def document(command: str, puzzle: Puzzles, name: str | None = None,
-             **options: Any) -> dict:
-    """The whole JSON document of ``deduce COMMAND --format json`` on the
-    puzzle(s): ``{"deduce", "command", "results": [...], "exit_code"}``,
-    error records included (nothing is raised for a bad file of a batch)."""
+def json_text(command: str, puzzle: Puzzles, name: str | None = None,
+              **options: Any) -> str:
+    """The JSON text of ``deduce COMMAND --format json``; a call refused
+    before any record (a bad option) raises."""
     files, text, text_name = _source(puzzle, name)
     pairs = _options(options)
     pairs.append(("format", "json"))
@@ -77,6 +76,11 @@ def document(command: str, puzzle: Puzzles, name: str | None = None,
     code, out, err = _native.call(command, "", files, text, text_name, pairs)
     if not out.strip():
         raise error_of_messages(command, err)
+    return out
+
+
+def parse(out: str) -> dict:
+    """The document of a JSON text, big counts as ints."""
     doc = json.loads(out)
     for record in doc["results"]:
         if record.get("record") == "result":
@@ -84,15 +88,35 @@ def document(command: str, puzzle: Puzzles, name: str | None = None,
     return doc
 
 
-def results(command: str, puzzle: Puzzles, name: str | None = None,
-            **options: Any) -> list[dict]:
-    """The result records of the command on the puzzle(s), one a puzzle;
-    a file that cannot be read raises InputError."""
-    doc = document(command, puzzle, name, **options)
+def document(command: str, puzzle: Puzzles, name: str | None = None,
+             **options: Any) -> dict:
+    """The whole JSON document of ``deduce COMMAND --format json`` on the
+    puzzle(s): ``{"deduce", "command", "results": [...], "exit_code"}``,
+    error records included (nothing is raised for a bad file of a batch)."""
+    return parse(json_text(command, puzzle, name, **options))
+
+
+def result_records(doc: dict) -> list[dict]:
+    """The result records of a document; an error record raises InputError."""
     for record in doc["results"]:
         if record.get("record") == "error":
             raise input_error_of_record(record)
     return doc["results"]
+
+
+def single_result(out: str) -> bool:
+    """Whether a JSON text holds one result and no error record: then the
+    few fields grade and count need are read without parsing the whole
+    (the writer's key order is fixed, docs/output.md), a third of a small
+    call's cost from Python."""
+    return out.count('"record":"result"') == 1 and '"record":"error"' not in out
+
+
+def results(command: str, puzzle: Puzzles, name: str | None = None,
+            **options: Any) -> list[dict]:
+    """The result records of the command on the puzzle(s), one a puzzle;
+    a file that cannot be read raises InputError."""
+    return result_records(document(command, puzzle, name, **options))
 
 
 def messages(command: str, puzzle: Puzzles, name: str | None = None,
@@ -155,4 +179,5 @@ class Stream:
         return self._native.err
 
 
-__all__ = ["DeduceError", "Stream", "document", "messages", "results", "one_or_list"]
+__all__ = ["DeduceError", "Stream", "document", "json_text", "messages", "parse", "results",
+           "result_records", "single_result", "one_or_list"]

@@ -11,26 +11,45 @@ from __future__ import annotations
 import os
 from typing import Any, Iterator, Optional
 
-from ._calls import Puzzle, Puzzles, Stream, document, messages, one_or_list, results
+import re
+
+from ._calls import (Puzzle, Puzzles, Stream, document, json_text, messages, one_or_list, parse,
+                     result_records, results, single_result)
 from .errors import UsageError
+
+
+# The fields of one result record that count and grade read without parsing
+# the whole JSON text (the writer's keys come in a fixed order).
+_COUNT = re.compile(r'"count":"?(\d+)"?,"exact":(true|false),"counted":"\w*",'
+                    r'"uniqueness":"\w*","stop":"(\w+)"')
+_GRADE = re.compile(r'"explained":(?:null|\{"grade":(?:null|"([^"]*)"))')
 
 
 class Count(int):
     """The number of solutions, an exact int however large. ``exact`` is
     False when a limit cut the count (then it is a lower bound, and ``stop``
     names the limit: "timeout", "node_limit", "interrupted", ...);
-    ``record`` is the whole JSON record."""
+    ``record`` is the whole JSON record (read when first asked for)."""
 
     exact: bool
     stop: str
-    record: dict
 
-    def __new__(cls, record: dict) -> "Count":
-        c = super().__new__(cls, record["count"])
-        c.exact = bool(record["exact"])
-        c.stop = record["stop"]
-        c.record = record
+    def __new__(cls, value: int, exact: bool, stop: str, record: Any) -> "Count":
+        c = super().__new__(cls, value)
+        c.exact = exact
+        c.stop = stop
+        c._record = record  # a dict, or the JSON text of a one-record document
         return c
+
+    @classmethod
+    def of_record(cls, record: dict) -> "Count":
+        return cls(record["count"], bool(record["exact"]), record["stop"], record)
+
+    @property
+    def record(self) -> dict:
+        if isinstance(self._record, str):
+            self._record = parse(self._record)["results"][0]
+        return self._record
 
 
 class Steps(list):
@@ -65,8 +84,11 @@ def count(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
     (a Count: ``.exact``, ``.stop``, ``.record``); several puzzles: a list."""
     if options.get("count") is not None:
         raise UsageError("deduce count: `count` is this call's own option")
-    records = results("solve", puzzle, name, count=True, **options)
-    return one_or_list([Count(r) for r in records])
+    out = json_text("solve", puzzle, name, count=True, **options)
+    m = _COUNT.search(out) if single_result(out) else None
+    if m:
+        return Count(int(m[1]), m[2] == "true", m[3], out)
+    return one_or_list([Count.of_record(r) for r in result_records(parse(out))])
 
 
 def check(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
@@ -99,8 +121,12 @@ def grade(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
     """The grade's name (``"tricky"``, ``"recursive"``, ...) of ``deduce
     grade``; None when a limit stopped the work before the grade was known.
     deduce.document("grade", ...) gives the whole records."""
+    out = json_text("grade", puzzle, name, **options)
+    m = _GRADE.search(out) if single_result(out) else None
+    if m:
+        return m[1]
     graded = []
-    for r in results("grade", puzzle, name, **options):
+    for r in result_records(parse(out)):
         graded.append((r.get("explained") or {}).get("grade"))
     return one_or_list(graded)
 

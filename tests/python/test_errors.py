@@ -86,3 +86,11 @@ def test_a_limit_gives_a_partial_result(examples):
     n = deduce.count(examples / "latin8.fut", timeout=0.05)
     assert not n.exact and n.stop == "timeout" and n > 0
     assert deduce.grade(examples / "futoshiki_9x9.fut", node_limit=2) is None
+
+
+def test_the_memory_budget_stops_a_call(examples):
+    # The process holds more than 1 MB already: the shared watch stops the count.
+    n = deduce.count(examples / "latin8.fut", memory=1, threads=1)
+    assert not n.exact and n.stop == "memory"
+    # And the next call, without the budget, runs whole.
+    assert deduce.count(examples / "latin6.fut") == 812851200
