@@ -105,6 +105,10 @@ def grade(args):
         subprocess.run([args.deduce, "grade", "--quiet", str(path)], stdout=subprocess.DEVNULL,
                        check=False)
 
+    def cli_json():
+        subprocess.run([args.deduce, "grade", "--quiet", "--format", "json", str(path)],
+                       stdout=subprocess.DEVNULL, check=False)
+
     def each():
         for t in texts:
             deduce.grade(t)
@@ -112,15 +116,17 @@ def grade(args):
     def whole():
         deduce.grade(path)
 
-    t = {f: float("inf") for f in (cli, each, whole)}
+    t = {f: float("inf") for f in (cli, cli_json, each, whole)}
     for _ in range(args.repeat):
         for f in t:
             t[f] = min(t[f], best(f, 1))
     same = [deduce.grade(x) for x in texts] == deduce.grade(path)
     print(f"grade {len(texts)} puzzles of {path.name} (least of {args.repeat}): deduce grade "
-          f"{t[cli]:.3f} s; Python, a call a puzzle {t[each]:.3f} s ({t[each] / t[cli]:.2f}x); "
-          f"Python, the file in one call {t[whole]:.3f} s ({t[whole] / t[cli]:.2f}x); same "
-          f"grades: {same} (load {os.getloadavg()[0]:.2f})")
+          f"{t[cli]:.3f} s, with --format json {t[cli_json]:.3f} s; Python, a call a puzzle "
+          f"{t[each]:.3f} s ({t[each] / t[cli]:.2f}x the text, {t[each] / t[cli_json]:.2f}x "
+          f"the JSON); Python, the file in one call {t[whole]:.3f} s "
+          f"({t[whole] / t[cli]:.2f}x, {t[whole] / t[cli_json]:.2f}x); same grades: {same} "
+          f"(load {os.getloadavg()[0]:.2f})")
 
 
 def latin8(args):
