@@ -5,6 +5,7 @@
 #                   randomised tests in their short form
 #   make test-tsan  the tests that run threads (parallel searches, generate) under ThreadSanitizer
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
+#   make bench-web  deduce serve under load (2,000 solves, 16 clients, beside a long count)
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
 #   make test-visual  the pictures in headless Chromium against librsvg (installs chromium)
@@ -17,7 +18,7 @@ SOAK_INSTANCES ?= 200000
 # the instances; docs/reliability.md); ASAN_TEST_SCALE=full runs them whole.
 ASAN_TEST_SCALE ?= short
 
-.PHONY: all deps build demo python test test-asan test-tsan bench compare fuzz soak test-visual format clean
+.PHONY: all deps build demo python test test-asan test-tsan bench bench-web compare fuzz soak test-visual format clean
 
 all: build
 
@@ -55,6 +56,13 @@ test-tsan: deps
 
 bench: build
 	@for b in build/bench/*_benchmark; do echo "== $$b"; $$b; done
+
+# deduce serve under load: 2,000 solves of Tatham 9x9 Extreme puzzles from 16
+# clients beside a long count (bench/web/load.py; docs/benchmarks.md).
+# Without sgt-puzzles (scripts/install_deps.sh compare) it sends the 50 committed
+# game IDs of bench/data/futoshiki/unequal_9x9_extreme.txt instead.
+bench-web: build
+	@/usr/bin/python3 bench/web/load.py build/deduce
 
 compare: build
 	@bash scripts/install_deps.sh compare

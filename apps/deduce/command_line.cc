@@ -125,6 +125,12 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     check_generate(r, read);
     return r;
   }
+  if (r.command == Command::kServe) {
+    if (!r.files.empty())
+      throw UsageError("serve takes no FILE, found " + backquoted(r.files[0]) +
+                       " (the puzzles come in requests)");
+    return r;
+  }
   if (r.files.empty())
     throw UsageError("expected a puzzle FILE (or - for standard input) after the options");
   check_conflicts(r);

@@ -70,6 +70,14 @@ const std::vector<CommandSpec>& command_table() {
        "--format id|json|jsonl|svg|pdf. --timeout, --node-limit and Ctrl-C stop the run with the\n"
        "puzzles made so far (exit 3). docs/generate.md says how each family is made.",
        kAllKinds},
+      {Command::kServe, "serve",
+       "the puzzle workbench in a browser, and its HTTP API, on a local web server",
+       "Serves the workbench page (edit, solve, check, count, explain step by step, hint, print)\n"
+       "at http://127.0.0.1:8080 and POST /api/COMMAND for solve, check, analyze, explain, hint,\n"
+       "grade, generate and print: a JSON body {\"puzzle\", \"kind\", \"options\"} gets what\n"
+       "`deduce COMMAND --format json` prints. Each request runs under the contract (10 s and one\n"
+       "thread unless it asks otherwise); Ctrl-C stops the server (exit 0). docs/web.md says more.",
+       kAllKinds},
   };
   return table;
 }

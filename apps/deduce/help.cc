@@ -77,7 +77,10 @@ std::string command_help(Command id) {
   const CommandSpec& c = command_spec(id);
   std::ostringstream s;
   s << "usage: deduce " << c.name
-    << (id == Command::kGenerate ? " KIND [options]" : " [options] FILE...") << "\n\n"
+    << (id == Command::kGenerate ? " KIND [options]"
+        : id == Command::kServe  ? " [options]"
+                                 : " [options] FILE...")
+    << "\n\n"
     << c.details << "\n\noptions:\n";
   const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
                      id == Command::kHint;

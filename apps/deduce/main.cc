@@ -8,12 +8,15 @@
 #include "command_line.h"
 #include "deduce/budget/interrupt.h"
 #include "run.h"
+#include "serve/server.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   const std::vector<std::string> args(argv + 1, argv + argc);
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
+  if (line.request->command == deduce::apps::Command::kServe)
+    return deduce::apps::serve::serve(*line.request, std::cout, std::cerr);
   deduce::budget::install_interrupt_handler();
   try {
     return deduce::apps::run(*line.request, std::cout, std::cerr);

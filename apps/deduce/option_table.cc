@@ -366,7 +366,7 @@ const std::vector<OptionSpec>& option_table() {
   static std::vector<OptionSpec> table = [] {  // register_kind adds to its masks
     std::vector<OptionSpec> rows = shared_option_rows();
     for (const auto& part : {generate_option_rows(), parallel_option_rows(), contract_option_rows(),
-                             picture_option_rows()})
+                             picture_option_rows(), serve_option_rows()})
       rows.insert(rows.end(), part.begin(), part.end());
     return rows;
   }();

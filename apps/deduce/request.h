@@ -22,7 +22,8 @@ enum class Command : std::uint8_t {
   kHint,
   kGrade,
   kPrint,
-  kGenerate
+  kGenerate,
+  kServe  // the web workbench (serve/server.h), from the command line only
 };
 enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
 // kId (Tatham game IDs) and kPdf (a sheet with answers) are for generate only.
@@ -78,6 +79,12 @@ enum class OptionId : std::uint8_t {
   // pictures
   kOutputDir,
   kAnySolution,
+  // deduce serve
+  kHost,
+  kPort,
+  kWorkers,
+  kQueue,
+  kMaxBody,
 };
 
 // What `deduce generate` was asked for (Request::generate).
@@ -100,6 +107,15 @@ struct GenerateRequest {
   int groups = 0;               // --groups N (river); 0: default
   int boat = 0;                 // --boat N (river); 0: default
   int min_length = 0;           // --min-length N (river); 0: any
+};
+
+// What `deduce serve` was asked for (Request::serve).
+struct ServeRequest {
+  std::string host = "127.0.0.1";    // --host: loopback unless asked
+  std::uint64_t port = 8080;         // --port; 0: any free port (printed)
+  std::uint64_t workers = 0;         // --workers: requests run at once; 0: every core
+  std::uint64_t queue = 64;          // --queue: requests waiting; past it, 503
+  std::uint64_t max_body = 1 << 20;  // --max-body BYTES: larger bodies get 413
 };
 
 struct Request {
@@ -127,6 +143,7 @@ struct Request {
   Paper paper = Paper::kA4;        // print --paper
   std::string output;              // print --output
   GenerateRequest generate;        // deduce generate KIND (the kind is in `kind`)
+  ServeRequest serve;              // deduce serve
   int threads = 0;                 // --threads N; 0: every core
   bool unordered = false;          // --unordered: --all on threads prints solutions as found
   int split = -1;                  // --split DEPTH: write the subproblems of a count; -1: none

@@ -123,6 +123,11 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
   const budget::MemoryWatch memory(r.watch_memory ? memory_budget(r) : budget::MemoryBudget{});
   ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
   if (r.command == Command::kGenerate) return run_generate(r, out, err, progress);
+  if (r.command == Command::kServe) {
+    // A server inside a call (embed.h) would outlive it: serve is main()'s.
+    err << "deduce serve: runs from the command line only (deduce serve --port N)\n";
+    return 2;
+  }
   budget::Limits run_limits;
   run_limits.timeout_seconds = r.run_timeout_seconds;
   const budget::Deadline run_clock(run_limits);

@@ -419,9 +419,27 @@ def progress():
     check(" of 2 puzzles" in gen, f"generate shows no puzzles done: {gen[-300:]!r}")
 
 
+def serve():
+    # deduce serve (docs/web.md): a FILE or an option of another command is
+    # refused in one line, and Ctrl-C stops the server, exit 0. Its requests'
+    # limits and Ctrl-C are tests/web/serve_test.py's (the Release pass).
+    code, out, err, _, _ = run(["serve", GOOD["futoshiki"]])
+    check(code == 2 and err.count("\n") == 1 and "no FILE" in err, f"serve FILE: {code} {err!r}")
+    code, out, err, _, _ = run(["serve", "--timeout", "1"])
+    check(code == 2 and "does not apply" in err, f"serve --timeout: {code} {err!r}")
+    p = start(["serve", "--port", "0"])
+    listening = p.stdout.readline().decode()
+    t0 = time.monotonic()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=HANG_BOUND)
+    check("http://127.0.0.1:" in listening and p.returncode == 0 and time.monotonic() - t0 < 1,
+          f"serve and Ctrl-C: {p.returncode} {listening!r} {err!r}")
+
+
 if __name__ == "__main__":
     contract()
     defects()
     progress()
+    serve()
     print(f"{passed} passed, {len(failed)} failed")
     sys.exit(1 if failed else 0)

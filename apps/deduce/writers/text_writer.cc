@@ -85,6 +85,7 @@ class TextWriter final : public Writer {
       case Command::kGrade:
         write_explained(info, o);
       case Command::kPrint:  // written by the print writer
+      case Command::kServe:  // runs no puzzle (run.cc)
         break;
       case Command::kGenerate:
         write_generated(*o.generated);

@@ -19,17 +19,16 @@
 #include <array>
 
 #include "deduce/puzzles/zebra/generate/candidates.h"
+#include "deduce/puzzles/zebra/model/shape.h"
 
 namespace deduce::puzzles::zebra::generate {
 namespace {
 
+// The statement as the parser gives it: its kind by the tree's shape
+// (`in the middle` of an odd line is `at`), so what is drawn and what the
+// written file reads back are posted and explained alike.
 std::optional<Statement> formula_statement(Formula f, const Solution& s) {
-  Statement st;
-  st.kind = StatementKind::kFormula;
-  st.a = f.refs.front();
-  st.formula = std::make_shared<const Formula>(std::move(f));
-  st.frame = s.frame;
-  return st;
+  return recognise(std::move(f), s.frame);
 }
 
 std::uint64_t bit(int position) {

@@ -180,7 +180,7 @@ class Attempt {
     auto st = draw_statement(kind, solution_, random_);
     if (!st) return std::nullopt;
     Clue clue;
-    if (st->kind == StatementKind::kFormula) clue.text = statement_text(p, *st, kind);
+    if (is_extension(kind)) clue.text = statement_text(p, *st, kind);
     clue.statement = std::move(*st);
     return clue;
   }

@@ -87,7 +87,7 @@ std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
 }  // namespace
 
 std::string statement_text(const Puzzle& p, const Statement& s, DrawKind kind) {
-  if (s.kind == StatementKind::kFormula) return extension_text(p, *s.formula, kind);
+  if (is_extension(kind)) return extension_text(p, *s.formula, kind);
   const std::string a = ref(p, s.a);
   const auto b = [&] { return ref(p, s.b); };
   switch (s.kind) {
@@ -134,7 +134,7 @@ std::string write_zebra(const Puzzle& p, const std::vector<std::string>& comment
     out += '\n';
   }
   for (const auto& clue : p.clues) {
-    const bool words = clue.statement.kind == StatementKind::kFormula;
+    const bool words = !clue.text.empty();
     out += fmt::format(
         "{}: {}\n", clue.label,
         words ? clue.text

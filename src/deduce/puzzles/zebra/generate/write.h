@@ -22,8 +22,9 @@ std::string statement_text(const Puzzle& puzzle, const Statement& statement, Dra
 
 // The whole file. `comment` lines (without `# `) open it; puzzle.title,
 // when set, gives the `puzzle:` line. Clue labels are taken from the
-// clues; clue.text, which the generator sets to statement_text() when it
-// draws, is written for the published-puzzle statements (kFormula) only.
+// clues; a clue with words (clue.text: the generator sets it to
+// statement_text() when it draws a published-puzzle kind) is written in
+// them, any other from its statement.
 std::string write_zebra(const Puzzle& puzzle, const std::vector<std::string>& comment);
 
 }  // namespace deduce::puzzles::zebra::generate

@@ -5,8 +5,6 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "deduce/puzzles/zebra/model/puzzle.h"
-
 namespace deduce::puzzles::zebra {
 namespace {
 
@@ -163,57 +161,8 @@ int Frame::distance(int a, int b) const {
   return std::abs(a - b);
 }
 
-namespace {
-
-// Whether a base statement of `kind` holds when its values stand at the
-// 0-based positions a, b and c (those the kind uses; others are ignored),
-// with `k` its position or distance, read with `frame`'s layout: a default
-// Frame is the line; on a circle `next to` and `just left of` wrap round,
-// on a map distances are shortest paths. kFormula: false.
-bool statement_holds(StatementKind kind, int a, int b, int c, int k, const Frame& frame) {
-  switch (kind) {
-    case StatementKind::kIs:
-      return a == b;
-    case StatementKind::kIsNot:
-      return a != b;
-    case StatementKind::kIsEither:
-      return a == b || a == c;
-    case StatementKind::kAt:
-      return a == k;
-    case StatementKind::kNotAt:
-      return a != k;
-    case StatementKind::kNextTo:
-      return frame.distance(a, b) == 1;
-    case StatementKind::kNotNextTo:
-      return frame.distance(a, b) != 1;
-    case StatementKind::kLeftOf:
-      return a < b;
-    case StatementKind::kRightOf:
-      return a > b;
-    case StatementKind::kJustLeftOf:
-      return offset_holds(frame, a, b, 1);
-    case StatementKind::kJustRightOf:
-      return offset_holds(frame, b, a, 1);
-    case StatementKind::kBetween:
-      return (b < a && a < c) || (c < a && a < b);
-    case StatementKind::kAway:
-      return frame.distance(a, b) == k;
-    case StatementKind::kFormula:
-      return false;
-  }
-  return false;
-}
-
-}  // namespace
-
 bool evaluate(const Formula& f, const Frame& frame, const Access& access) {
   switch (f.kind) {
-    case FormulaKind::kBase: {
-      const int b = f.refs.size() > 1 ? access.pos(f.refs[1]) : -1;
-      const int c = f.refs.size() > 2 ? access.pos(f.refs[2]) : -1;
-      return statement_holds(static_cast<StatementKind>(f.base_kind), access.pos(f.refs[0]), b, c,
-                             f.k, frame);
-    }
     case FormulaKind::kIsOneOf: {
       const int a = access.pos(f.refs[0]);
       for (std::size_t i = 1; i < f.refs.size(); ++i) {

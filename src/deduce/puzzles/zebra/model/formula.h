@@ -10,10 +10,10 @@
 // propagator (model_formula.cc) and the explanation's "one clue" technique,
 // so a statement means one thing everywhere.
 //
-// Base statement kinds (puzzle.h) appear here as kBase leaves, read with the
-// puzzle's layout: on a circle `next to` and `just left of` wrap round and
-// `k away` is the shorter way; on a map (EDGES) `next to` is an edge and
-// `k away` the shortest path.
+// The base statements (puzzle.h) are trees of the same nodes (shape.h),
+// read with the puzzle's layout: on a circle `next to` and `just left of`
+// wrap round and `k away` is the shorter way; on a map (EDGES) `next to` is
+// an edge and `k away` the shortest path.
 #pragma once
 
 #include <cstdint>
@@ -69,7 +69,6 @@ struct Expr {
 };
 
 enum class FormulaKind : std::uint8_t {
-  kBase,       // a base statement (puzzle.h), read with the layout; its refs are 0..2
   kIsOneOf,    // pos(refs[0]) is one of pos(refs[1..])
   kAtOneOf,    // pos(refs[0]) is in `positions` (a bit per 0-based position)
   kOffset,     // pos(refs[0]) + k == pos(refs[1]) (mod n on a circle)
@@ -90,10 +89,8 @@ enum class FormulaKind : std::uint8_t {
 // One node; children and expressions are owned by the node.
 struct Formula {
   FormulaKind kind = FormulaKind::kAll;
-  int base_kind = 0;           // kBase: the StatementKind, as a number
   std::vector<ValueRef> refs;  // the values the node names (not its children's)
-  int k = 0;  // kBase: its k; kOffset, kNotOffset: the offset; kDistance: the distance; kExactly:
-              // the count
+  int k = 0;  // kOffset, kNotOffset: the offset; kDistance: the distance; kExactly: the count
   std::uint64_t positions = 0;    // kAtOneOf
   CmpOp op = CmpOp::kEq;          // kCompare, kOrder, kDistance
   int lhs = -1, rhs = -1;         // kCompare: roots in exprs

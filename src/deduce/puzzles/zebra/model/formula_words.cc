@@ -2,11 +2,13 @@
 // what the file says, with the values' names, so that analysis and the
 // explanation ladder can cite a clue in its own words.
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "deduce/puzzles/zebra/model/formula.h"
 #include "deduce/puzzles/zebra/model/puzzle.h"
+#include "deduce/puzzles/zebra/model/shape.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
@@ -93,10 +95,10 @@ struct Words {
   std::string describe(const Formula& f) const {
     static const char* const kOps[] = {"equals",       "differs from", "is less than",
                                        "is more than", "is at most",   "is at least"};
+    // A tree of a base statement's shape reads as that statement.
+    if (const std::optional<Statement> s = base_statement(f)) return base(*s);
     std::string out;
     switch (f.kind) {
-      case FormulaKind::kBase:
-        return base(f);
       case FormulaKind::kIsOneOf:
         return cat({value(f.refs[0]), " is ", refs(f, 1, " or ")});
       case FormulaKind::kAtOneOf: {
@@ -173,20 +175,22 @@ struct Words {
     return cat({a, " is ", kBounds[static_cast<int>(f.op)], std::to_string(f.k), " away from ", b});
   }
 
-  std::string base(const Formula& f) const {
-    const std::string a = value(f.refs[0]);
-    const std::string b = f.refs.size() > 1 ? value(f.refs[1]) : std::string();
-    switch (static_cast<StatementKind>(f.base_kind)) {
+  std::string base(const Statement& s) const {
+    const std::string a = value(s.a);
+    const std::string b = s.kind == StatementKind::kAt || s.kind == StatementKind::kNotAt
+                              ? std::string()
+                              : value(s.b);
+    switch (s.kind) {
       case StatementKind::kIs:
         return cat({a, " is ", b});
       case StatementKind::kIsNot:
         return cat({a, " is not ", b});
       case StatementKind::kIsEither:
-        return cat({a, " is ", b, " or ", value(f.refs[2])});
+        return cat({a, " is ", b, " or ", value(s.c)});
       case StatementKind::kAt:
-        return cat({a, " is at position ", std::to_string(f.k + 1)});
+        return cat({a, " is at position ", std::to_string(s.k + 1)});
       case StatementKind::kNotAt:
-        return cat({a, " is not at position ", std::to_string(f.k + 1)});
+        return cat({a, " is not at position ", std::to_string(s.k + 1)});
       case StatementKind::kNextTo:
         return cat({a, " is next to ", b});
       case StatementKind::kNotNextTo:
@@ -200,9 +204,9 @@ struct Words {
       case StatementKind::kJustRightOf:
         return cat({a, " is just right of ", b});
       case StatementKind::kBetween:
-        return cat({a, " is between ", b, " and ", value(f.refs[2])});
+        return cat({a, " is between ", b, " and ", value(s.c)});
       case StatementKind::kAway:
-        return cat({a, " is ", std::to_string(f.k), " away from ", b});
+        return cat({a, " is ", std::to_string(s.k), " away from ", b});
       case StatementKind::kFormula:
         break;
     }

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,7 +65,9 @@ class StatementReader {
   int product(const Line& l, std::size_t& t, Formula& f) const;
   int operand(const Line& l, std::size_t& t, Formula& f) const;
   // Fails when the layout gives the relation at token t no meaning.
-  void check_layout(const Line& l, std::size_t t, const Formula& f) const;
+  // `base`: the base relation the statement was read as, if it was one.
+  void check_layout(const Line& l, std::size_t t, const Formula& f,
+                    std::optional<StatementKind> base) const;
 
   const Puzzle& p_;
   const TokenReader& tokens_;

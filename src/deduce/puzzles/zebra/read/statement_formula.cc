@@ -153,19 +153,21 @@ Formula StatementReader::simple(const Line& l, std::size_t t) const {
   Formula f;
   f.refs.push_back(reference(l, t));
   const std::size_t relation_at = t;
+  std::optional<StatementKind> base;  // the base relation read, if it was one
   try {
     if (!new_relation(l, t, f)) {
       Statement s;
       s.a = f.refs[0];
       relation(l, t, s);
       f = base_formula(s.kind, s.a, s.b, s.c, s.k);
+      base = s.kind;
     }
     tokens_.expect_end(l, t);
   } catch (const io::InputError& e) {
     explain_phrasing(l, relation_at, e);
     throw;
   }
-  check_layout(l, relation_at, f);
+  check_layout(l, relation_at, f, base);
   return f;
 }
 
@@ -265,13 +267,14 @@ bool StatementReader::new_relation(const Line& l, std::size_t& t, Formula& f) co
   return false;
 }
 
-void StatementReader::check_layout(const Line& l, std::size_t t, const Formula& f) const {
+void StatementReader::check_layout(const Line& l, std::size_t t, const Formula& f,
+                                   std::optional<StatementKind> base) const {
   // What the relation needs: 0 nothing, 1 positions, 2 a line or circle
   // (direction), 3 a line (order or ends).
   int needs = 0;
   std::string what = "this statement";
-  if (f.kind == FormulaKind::kBase) {
-    switch (static_cast<StatementKind>(f.base_kind)) {
+  if (base) {
+    switch (*base) {
       case StatementKind::kIs:
       case StatementKind::kIsNot:
       case StatementKind::kIsEither:

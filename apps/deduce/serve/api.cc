@@ -1,0 +1,244 @@
+#include "serve/api.h"
+
+#include <unistd.h>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+
+#include "deduce/svg/run_tool.h"
+#include "embed.h"
+#include "tables.h"
+
+namespace deduce::apps::serve {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kCommands[] = {"solve", "check",    "analyze", "explain",
+                                     "hint",  "generate", "grade",   "print"};
+
+// Options whose values are paths on the server's file system. (hint's
+// `entered` is taken, as the grid's text rather than a path: EnteredText.)
+constexpr const char* kFileOptions[] = {"output", "output_dir", "names", "split"};
+
+// A 4xx answer.
+struct Refusal : std::runtime_error {
+  int status;
+  Refusal(int s, const std::string& m) : std::runtime_error(m), status(s) {}
+};
+
+// Does the option `name` (underscores) apply to `command` and to the kind of
+// `text` (when known)? (The option table.)
+bool applies(const std::string& command, const std::string& name, const Call& c) {
+  std::optional<std::string> kind;
+  for (const CallOption& o : c.options)
+    if (o.name == "kind") kind = std::get<std::string>(o.value);
+  const KindSpec* spec = kind ? nullptr : detect_kind("", c.text.value_or(""));
+  if (kind)
+    for (const KindSpec& k : kind_table())
+      if (k.name == *kind) spec = &k;
+  std::string dashed = "--" + name;
+  for (char& c : dashed)
+    if (c == '_') c = '-';
+  Mask mask = 0;
+  for (const CommandSpec& c : command_table())
+    if (c.name == command) mask = bit(c.id);
+  for (const OptionSpec& o : option_table())
+    if (o.name == dashed && (o.commands & mask) && (spec == nullptr || (o.kinds & bit(spec->id))))
+      return true;
+  return false;
+}
+
+bool has_option(const Call& c, const std::string& name) {
+  for (const CallOption& o : c.options)
+    if (o.name == name) return true;
+  return false;
+}
+
+// A JSON value as an option's value: true is a flag, false not given,
+// numbers and strings their text.
+std::variant<bool, std::string> option_value(const std::string& name, const json& v) {
+  if (v.is_boolean()) return v.get<bool>();
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_integer() || v.is_number_unsigned()) return v.dump();
+  if (v.is_number_float()) {
+    std::ostringstream s;
+    s << v.get<double>();
+    return s.str();
+  }
+  throw Refusal(400, "option `" + name + "` takes true, a number or a string, found " + v.dump());
+}
+
+// A temporary file of the request's own, removed with it: print's PDF, the
+// text of hint's entered cells.
+class TempFile {
+ public:
+  TempFile() {
+    std::error_code no_tmp;
+    name_ = svg::temp_template("deduce-serve", no_tmp);
+    const int fd = no_tmp ? -1 : mkstemp(name_.data());
+    if (fd < 0) throw Refusal(500, "cannot make a temporary file");
+    close(fd);
+  }
+  ~TempFile() { std::remove(name_.c_str()); }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  const std::string& name() const { return name_; }
+  void write(const std::string& text) const { std::ofstream(name_, std::ios::binary) << text; }
+  std::string read() const {
+    std::ifstream in(name_, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  }
+
+ private:
+  std::string name_;
+};
+
+// The call of a request, and the text of hint's `entered` cells if given.
+Call call_of(const std::string& command, const std::string& body,
+             std::optional<std::string>& entered) {
+  if (std::find(std::begin(kCommands), std::end(kCommands), command) == std::end(kCommands))
+    throw Refusal(404, "unknown command `" + command +
+                           "`: the API has solve, check, analyze, explain, hint, grade, generate "
+                           "and print");
+  json doc;
+  try {
+    doc = json::parse(body);
+  } catch (const json::parse_error& e) {
+    throw Refusal(400, std::string("the body is not JSON: ") + e.what());
+  }
+  if (!doc.is_object()) throw Refusal(400, "the body must be a JSON object {\"puzzle\": ...}");
+  for (const auto& [key, value] : doc.items())
+    if (key != "puzzle" && key != "kind" && key != "options")
+      throw Refusal(400, "unknown field `" + key + "`: the body has puzzle, kind and options");
+  Call c;
+  c.command = command;
+  const json kind = doc.value("kind", json());
+  if (!kind.is_null() && !kind.is_string()) throw Refusal(400, "`kind` must be a string");
+  if (command == "generate") {
+    if (!kind.is_string()) throw Refusal(400, "generate needs a `kind`: futoshiki, zebra or river");
+    c.generate_kind = kind.get<std::string>();
+    if (doc.contains("puzzle")) throw Refusal(400, "generate takes no `puzzle`");
+  } else {
+    if (!doc.contains("puzzle") || !doc["puzzle"].is_string())
+      throw Refusal(400, "the body needs a `puzzle`: the puzzle's text, as in a file");
+    c.text = doc["puzzle"].get<std::string>();
+    if (kind.is_string()) c.options.push_back({"kind", kind.get<std::string>()});
+  }
+  const json options = doc.value("options", json::object());
+  if (!options.is_object()) throw Refusal(400, "`options` must be a JSON object");
+  for (const auto& [name, value] : options.items()) {
+    for (const char* f : kFileOptions)
+      if (name == f)
+        throw Refusal(
+            400, "option `" + name + "` names a file on the server; the API does not " + "take it");
+    if (name == "entered") {
+      if (!value.is_string())
+        throw Refusal(400, "`entered` is the text of a grid of entered cells");
+      entered = value.get<std::string>();
+      continue;
+    }
+    if (name == "quiet" || name == "kind")
+      throw Refusal(400, "option `" + name + "` is not for the API");
+    c.options.push_back({name, option_value(name, value)});
+  }
+  if (!has_option(c, "timeout"))
+    c.options.push_back({"timeout", std::to_string(static_cast<int>(kDefaultTimeoutSeconds))});
+  if (!has_option(c, "threads") && applies(command, "threads", c))
+    c.options.push_back({"threads", std::string("1")});
+  if (!has_option(c, "format") && command != "print")
+    c.options.push_back({"format", std::string("json")});
+  c.options.push_back({"quiet", true});
+  return c;
+}
+
+std::string content_type(const Call& c) {
+  for (const CallOption& o : c.options) {
+    if (o.name != "format") continue;
+    const std::string* f = std::get_if<std::string>(&o.value);
+    if (f == nullptr) break;
+    if (*f == "svg") return "image/svg+xml";
+    if (*f == "jsonl") return "application/x-ndjson";
+    if (*f == "pdf") return "application/pdf";
+    if (*f == "json") return "application/json";
+    return "text/plain; charset=utf-8";
+  }
+  return "application/json";
+}
+
+// A message of exit 2, as the command line's stderr has it: the first line,
+// `puzzle:3:7: message` for bad input or `deduce solve: message` for a usage
+// error.
+ApiAnswer refusal_of(const std::string& err, const std::string& text_name) {
+  std::string first = err.substr(0, err.find('\n'));
+  static const std::regex at(R"(^([^:]*):(\d+):(\d+): (.*)$)");
+  std::smatch m;
+  if (std::regex_match(first, m, at) && m[1] == text_name)
+    return {400, "application/json", error_body(m[4], std::stoi(m[2]), std::stoi(m[3])), 2};
+  const std::string prefix = "deduce ";
+  if (first.starts_with(prefix)) {
+    const std::size_t colon = first.find(": ");
+    if (colon != std::string::npos) first = first.substr(colon + 2);
+  }
+  return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2};
+}
+
+// print writes a PDF file: to a temporary file of its own, read back.
+ApiAnswer print_answer(Call c) {
+  const TempFile pdf_file;
+  c.options.push_back({"output", pdf_file.name()});
+  std::ostringstream out, err;
+  const int code = call(c, out, err);
+  std::string pdf = pdf_file.read();
+  if (code == 2) return refusal_of(err.str(), c.text_name);
+  if (pdf.empty()) {
+    const std::string why = err.str().substr(0, err.str().find('\n'));
+    return {422, "application/json", error_body(why.empty() ? "nothing to print" : why), code};
+  }
+  return {200, "application/pdf", std::move(pdf), code};
+}
+
+ApiAnswer answer(const std::string& command, const std::string& body) {
+  std::optional<std::string> entered;
+  Call c = call_of(command, body, entered);
+  if (command == "print") return print_answer(std::move(c));
+  std::optional<TempFile> entered_file;
+  if (entered) {
+    entered_file.emplace();
+    entered_file->write(*entered);
+    c.options.push_back({"entered", entered_file->name()});
+  }
+  std::ostringstream out, err;
+  const int code = call(c, out, err);
+  if (code != 2) return {200, content_type(c), out.str(), code};
+  std::string message = err.str();
+  if (entered_file) {
+    // The entered cells' errors name their text `entered`, not the file.
+    const std::string& name = entered_file->name();
+    for (std::size_t at; (at = message.find(name)) != std::string::npos;)
+      message.replace(at, name.size(), "entered");
+  }
+  return refusal_of(message, c.text_name);
+}
+
+}  // namespace
+
+std::string error_body(const std::string& message, int line, int column) {
+  return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump();
+}
+
+ApiAnswer answer_api(const std::string& command, const std::string& body) {
+  try {
+    return answer(command, body);
+  } catch (const Refusal& r) {
+    return {r.status, "application/json", error_body(r.what()), 2};
+  }
+}
+
+}  // namespace deduce::apps::serve

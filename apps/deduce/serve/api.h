@@ -1,0 +1,35 @@
+// The HTTP API of `deduce serve` without the HTTP: POST /api/COMMAND with a
+// JSON body {"puzzle": TEXT, "kind": K, "options": {...}} becomes one
+// in-process call (embed.h), so that the answer is what
+// `deduce COMMAND --format json` prints for that puzzle, under the same
+// contract and with the same messages. Kept apart from the server so that
+// tests and the server share one mapping.
+//
+// What the API adds to a call: a per-request timeout (10 s) and one search
+// thread unless the request says otherwise, no progress line, and no option
+// that reaches the file system (--output, --output-dir, --names, --split):
+// the server's files are not the caller's to read or write. hint's
+// `entered` is the text of the entered grid, not a path.
+#pragma once
+
+#include <string>
+
+namespace deduce::apps::serve {
+
+struct ApiAnswer {
+  int status = 200;  // 200, or 4xx with an {"error": ...} body
+  std::string content_type = "application/json";
+  std::string body;
+  int exit_code = 0;  // the command's exit code (io/exit_codes.h)
+};
+
+inline constexpr double kDefaultTimeoutSeconds = 10;
+
+// The answer to POST /api/`command` with `body`.
+ApiAnswer answer_api(const std::string& command, const std::string& body);
+
+// The body of a 4xx answer: {"error": {"message", "line", "column"}}
+// (line and column 0 when the error is not at a place in the puzzle).
+std::string error_body(const std::string& message, int line = 0, int column = 0);
+
+}  // namespace deduce::apps::serve
