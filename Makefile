@@ -9,6 +9,7 @@
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
 #   make soak       long differential runs (SOAK_INSTANCES per family)
 #   make test-visual  the pictures in headless Chromium against librsvg (installs chromium)
+#   make python     build the Python module (build/python/deduce) and run its tests
 JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 FUZZ_JOBS ?= 1
@@ -17,7 +18,7 @@ SOAK_INSTANCES ?= 200000
 # the instances; docs/reliability.md); ASAN_TEST_SCALE=full runs them whole.
 ASAN_TEST_SCALE ?= short
 
-.PHONY: all deps build demo test test-asan test-tsan bench bench-web compare fuzz soak test-visual format clean
+.PHONY: all deps build demo python test test-asan test-tsan bench bench-web compare fuzz soak test-visual format clean
 
 all: build
 
@@ -30,6 +31,11 @@ build: deps
 
 demo: build
 	@bash scripts/demo.sh build/deduce
+
+python: deps
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+	cmake --build build -j $(JOBS) --target deduce_python deduce_app
+	ctest --test-dir build --output-on-failure -j $(JOBS) -R '^python_'
 
 test: build
 	ctest --test-dir build --output-on-failure -j $(JOBS)

@@ -9,6 +9,8 @@ build_pkgs=(cmake make g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-d
             librsvg2-bin fonts-dejavu-core  # rsvg-convert and the font of the pictures' tests
             gringo  # clingo, for the logic-grid cross-check test (tests/cli/CMakeLists.txt)
             ccache  # compiler cache: CI builds Release and ASan from a fresh clone
+            pybind11-dev python3-pybind11 python3-dev python3-pytest
+            python3-venv  # the Python module and its tests (docs/python.md)
             libcpp-httplib-dev pkg-config  # deduce serve's HTTP server
             chromium chromium-driver python3-selenium)  # the workbench page's browser test
 compare_pkgs=(libgecode-dev minizinc gringo hyperfine cadical

@@ -5,6 +5,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "call_memory_watch.h"
 #include "command_line.h"
 #include "deduce/budget/limits.h"
 #include "run.h"
@@ -80,6 +81,9 @@ int call(const Call& c, std::ostream& out, std::ostream& err) {
   ParsedLine line = parse_command_line(args, out, err);
   if (!line.request) return line.exit_code;
   if (c.text) line.request->text = *c.text;
+  // One watch thread for every call, not one started per call (call_memory_watch.h).
+  line.request->watch_memory = false;
+  const CallMemoryWatch memory(memory_budget(*line.request));
   const Running running;
   try {
     return run(*line.request, out, err);
@@ -95,6 +99,10 @@ void stop_calls() {
   budget::g_external_stop.compare_exchange_strong(
       none, static_cast<int>(budget::StopReason::kInterrupted), std::memory_order_relaxed);
   budget::g_interrupt_requested.store(true, std::memory_order_relaxed);
+}
+
+int calls_running() {
+  return g_running.load();
 }
 
 }  // namespace deduce::apps

@@ -52,4 +52,9 @@ int call(const Call& call, std::ostream& out, std::ostream& err);
 // handler.
 void stop_calls();
 
+// How many calls are running now (in run, after their options were read):
+// a caller that wants to end one call of its own may stop all when it is
+// alone (the Python module's closed generator).
+int calls_running();
+
 }  // namespace deduce::apps

@@ -134,6 +134,7 @@ struct Request {
   budget::Limits limits;           // --timeout (each puzzle's), --node-limit
   double run_timeout_seconds = 0;  // --run-timeout: the whole run; 0: none
   std::uint64_t memory_mb = 0;     // --memory MB (set to the default when not given); 0: none
+  bool watch_memory = true;        // run() watches the budget; in-process calls share one watch
   bool quiet = false;              // --quiet: no progress line
   bool stats = false;              // --stats
   std::string entered;             // hint --entered FILE: the cells filled in so far

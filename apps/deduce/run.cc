@@ -120,7 +120,7 @@ budget::MemoryBudget memory_budget(const Request& r) {
 }
 
 int run(const Request& r, std::ostream& out, std::ostream& err) {
-  const budget::MemoryWatch memory(memory_budget(r));
+  const budget::MemoryWatch memory(r.watch_memory ? memory_budget(r) : budget::MemoryBudget{});
   ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
   if (r.command == Command::kGenerate) return run_generate(r, out, err, progress);
   if (r.command == Command::kServe) {

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
+#include <streambuf>
 #include <thread>
 
 #include "deduce/io/read_file.h"
@@ -118,6 +120,36 @@ TEST(Embed, StopEndsARunningCallPartial) {
   const nlohmann::json& r = j["results"][0];
   EXPECT_EQ(r["stop"], "interrupted") << a.out;
   EXPECT_EQ(r["exact"], false) << a.out;
+}
+
+// An output that fails after its first line, as the Python module's stream
+// does once its reader closed it.
+class ClosingBuffer : public std::streambuf {
+ protected:
+  int_type overflow(int_type c) override {
+    if (c == '\n' && ++lines_ > 1) throw std::runtime_error("closed");
+    return c;
+  }
+
+ private:
+  int lines_ = 0;
+};
+
+TEST(Embed, AnOutputThatThrowsEndsGenerateAndItsThreads) {
+  Call c;
+  c.command = "generate";
+  c.generate_kind = "futoshiki";
+  c.options = {{"count", std::string("200")},
+               {"threads", std::string("2")},
+               {"format", std::string("jsonl")}};
+  ClosingBuffer buffer;
+  std::ostream out(&buffer);
+  out.exceptions(std::ios::badbit);
+  std::ostringstream err;
+  EXPECT_THROW(call(c, out, err), std::runtime_error);
+  // The next call runs whole.
+  const Answer a = run_call(text_call("solve", "futoshiki_5x5.fut"));
+  EXPECT_EQ(a.code, 0) << a.err;
 }
 
 }  // namespace

@@ -125,7 +125,23 @@ std::pair<std::uint64_t, budget::StopReason> make_in_order(const Request& r, con
       ++written;
     }
     room.notify_all();
-    if (const budget::StopReason stop = take(i, made); stop != budget::StopReason::kNone) {
+    budget::StopReason stop = budget::StopReason::kNone;
+    try {
+      stop = take(i, made);
+    } catch (...) {
+      // A writer that throws (the Python module's closed stream, a failed
+      // allocation) ends the run as a stop does; the workers are joined
+      // before the exception goes on, as a joinable thread must not die.
+      run.stop_all(budget::StopReason::kInterrupted);
+      {
+        std::lock_guard lock(m);
+        give_up(i, budget::StopReason::kInterrupted);
+      }
+      room.notify_all();
+      for (std::thread& t : pool) t.join();
+      throw;
+    }
+    if (stop != budget::StopReason::kNone) {
       std::lock_guard lock(m);
       give_up(i, stop);
       break;

@@ -15,7 +15,9 @@
 
 namespace deduce::budget {
 
-std::uint64_t machine_memory_bytes() {
+namespace {
+
+std::uint64_t read_machine_memory_bytes() {
   std::ifstream in("/proc/meminfo");
   std::string key, unit;
   std::uint64_t kb = 0;
@@ -23,6 +25,15 @@ std::uint64_t machine_memory_bytes() {
     if (key == "MemTotal:") return kb * 1024;
   const long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
   return pages > 0 && size > 0 ? static_cast<std::uint64_t>(pages) * size : 0;
+}
+
+}  // namespace
+
+std::uint64_t machine_memory_bytes() {
+  // Read once: the default budget is asked for at every in-process call
+  // (apps/deduce/embed.h), and /proc/meminfo costs tens of microseconds.
+  static const std::uint64_t bytes = read_machine_memory_bytes();
+  return bytes;
 }
 
 std::uint64_t address_space_limit_bytes() {
@@ -72,18 +83,19 @@ MemoryWatch::MemoryWatch(MemoryBudget budget) : budget_(budget) {
   if (budget_.resident_bytes == 0 && budget_.address_bytes == 0) return;
   // The first reading before any work, so that a budget the process already
   // passes stops even work that would end before the thread's first look.
-  if (over()) {
+  if (over_budget(budget_)) {
     note_memory_exceeded();
     return;
   }
   thread_ = std::thread([this] { watch(); });
 }
 
-bool MemoryWatch::over() const {
-  const auto address_cap =
-      static_cast<std::uint64_t>(static_cast<double>(budget_.address_bytes) * kAddressShare);
+bool over_budget(const MemoryBudget& budget) {
+  if (budget.resident_bytes == 0 && budget.address_bytes == 0) return false;
+  const auto address_cap = static_cast<std::uint64_t>(static_cast<double>(budget.address_bytes) *
+                                                      MemoryWatch::kAddressShare);
   const MemoryUse use = memory_use();
-  return (budget_.resident_bytes != 0 && use.resident > budget_.resident_bytes) ||
+  return (budget.resident_bytes != 0 && use.resident > budget.resident_bytes) ||
          (address_cap != 0 && use.address > address_cap);
 }
 
@@ -101,7 +113,7 @@ MemoryWatch::~MemoryWatch() {
 void MemoryWatch::watch() {
   std::unique_lock<std::mutex> lock(mutex_);
   while (!done_) {
-    if (over()) {
+    if (over_budget(budget_)) {
       note_memory_exceeded();
       return;
     }

@@ -27,7 +27,7 @@ struct MemoryBudget {
   std::uint64_t address_bytes = 0;   // the process's address-space limit; 0: none
 };
 
-// The machine's memory (MemTotal), 0 when it cannot be read.
+// The machine's memory (MemTotal), 0 when it cannot be read; read once.
 std::uint64_t machine_memory_bytes();
 // The address-space limit (RLIMIT_AS, `ulimit -v`), 0 when there is none.
 std::uint64_t address_space_limit_bytes();
@@ -42,6 +42,9 @@ struct MemoryUse {
   std::uint64_t address = 0;
 };
 MemoryUse memory_use();
+
+// Whether the process is past `budget` now (reads /proc; no budget: false).
+bool over_budget(const MemoryBudget& budget);
 
 // Watches the budget from construction to destruction (no thread when the
 // budget has no limit).
@@ -59,7 +62,6 @@ class MemoryWatch {
 
  private:
   void watch();
-  bool over() const;  // reads /proc: is the process past the budget now?
 
   MemoryBudget budget_;
   std::mutex mutex_;

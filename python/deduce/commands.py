@@ -1,0 +1,177 @@
+"""deduce's commands, one function each (solve, count, check, analyze,
+explain, hint, grade, generate, print_pdf) and the streams (solutions,
+generate). Every option is a keyword argument named as on the command line
+without dashes, inner dashes as underscores: ``node_limit=10000`` for
+``--node-limit 10000``; a flag is ``True``; ``None`` or ``False`` leave an
+option out. Options are checked by the command line's own table, with its
+messages (UsageError). help(deduce.solve) lists each command's options."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterator, Optional
+
+import re
+
+from ._calls import (Puzzle, Puzzles, Stream, document, json_text, messages, one_or_list, parse,
+                     result_records, results, single_result)
+from .errors import UsageError
+
+
+# The fields of one result record that count and grade read without parsing
+# the whole JSON text (the writer's keys come in a fixed order).
+_COUNT = re.compile(r'"count":"?(\d+)"?,"exact":(true|false),"counted":"\w*",'
+                    r'"uniqueness":"\w*","stop":"(\w+)"')
+_GRADE = re.compile(r'"explained":(?:null|\{"grade":(?:null|"([^"]*)"))')
+
+
+class Count(int):
+    """The number of solutions, an exact int however large. ``exact`` is
+    False when a limit cut the count (then it is a lower bound, and ``stop``
+    names the limit: "timeout", "node_limit", "interrupted", ...);
+    ``record`` is the whole JSON record (read when first asked for)."""
+
+    exact: bool
+    stop: str
+
+    def __new__(cls, value: int, exact: bool, stop: str, record: Any) -> "Count":
+        c = super().__new__(cls, value)
+        c.exact = exact
+        c.stop = stop
+        c._record = record  # a dict, or the JSON text of a one-record document
+        return c
+
+    @classmethod
+    def of_record(cls, record: dict) -> "Count":
+        return cls(record["count"], bool(record["exact"]), record["stop"], record)
+
+    @property
+    def record(self) -> dict:
+        if isinstance(self._record, str):
+            self._record = parse(self._record)["results"][0]
+        return self._record
+
+
+class Steps(list):
+    """The steps of an explanation (dicts, as ``explained.steps`` in JSON),
+    with the ``grade`` they reached, ``exact`` (False when a limit cut the
+    work) and the whole ``record``."""
+
+    grade: Optional[str]
+    exact: bool
+    record: dict
+
+    def __init__(self, record: dict):
+        explained = record.get("explained") or {}
+        super().__init__(explained.get("steps", []))
+        self.grade = explained.get("grade")
+        self.exact = record["stop"] == "none"
+        self.record = record
+
+
+def solve(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """Solves a puzzle: the result record of ``deduce solve --format json``
+    (a dict: ``solutions``, ``uniqueness``, ``count``, ``exact``, ``stop``,
+    ``stats``, ...); a file of several puzzles gives a list of them.
+
+    ``puzzle`` is the puzzle's text (str; ``name`` names it in messages), a
+    file (pathlib.Path or any os.PathLike) or a list of files."""
+    return one_or_list(results("solve", puzzle, name, **options))
+
+
+def count(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """The number of solutions (``deduce solve --count``) as an exact int
+    (a Count: ``.exact``, ``.stop``, ``.record``); several puzzles: a list."""
+    if options.get("count") is not None:
+        raise UsageError("deduce count: `count` is this call's own option")
+    out = json_text("solve", puzzle, name, count=True, **options)
+    m = _COUNT.search(out) if single_result(out) else None
+    if m:
+        return Count(int(m[1]), m[2] == "true", m[3], out)
+    return one_or_list([Count.of_record(r) for r in result_records(parse(out))])
+
+
+def check(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """Checks a puzzle (``deduce check``): the result record, with its
+    ``verdict`` and whether there are no, one or several solutions."""
+    return one_or_list(results("check", puzzle, name, **options))
+
+
+def analyze(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """Analyses a logic grid's clues (``deduce analyze``): the result record,
+    its ``analysis`` with each clue's count without it, the redundant clues
+    and a minimal or conflicting set."""
+    return one_or_list(results("analyze", puzzle, name, **options))
+
+
+def explain(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """The steps from the puzzle to its solution (``deduce explain``), a
+    list of dicts (Steps: ``.grade``, ``.exact``, ``.record``)."""
+    return one_or_list([Steps(r) for r in results("explain", puzzle, name, **options)])
+
+
+def hint(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """The next step (``deduce hint``): the result record, the step in
+    ``explained.hint`` and wrong entries in ``explained.wrong``
+    (``entered=`` a file of the cells filled in so far)."""
+    return one_or_list(results("hint", puzzle, name, **options))
+
+
+def grade(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
+    """The grade's name (``"tricky"``, ``"recursive"``, ...) of ``deduce
+    grade``; None when a limit stopped the work before the grade was known.
+    deduce.document("grade", ...) gives the whole records."""
+    out = json_text("grade", puzzle, name, **options)
+    m = _GRADE.search(out) if single_result(out) else None
+    if m:
+        return m[1]
+    graded = []
+    for r in result_records(parse(out)):
+        graded.append((r.get("explained") or {}).get("grade"))
+    return one_or_list(graded)
+
+
+def solutions(puzzle: Puzzle, *, limit: int | None = None, name: str | None = None,
+              **options: Any) -> Iterator[Any]:
+    """Yields the solutions as the search finds them (``deduce solve --all``,
+    or ``--limit N``), each as in JSON (a Futoshiki grid: a list of rows).
+    Stop early with ``break`` (or close the generator): the search stops.
+    The generator's return value (StopIteration.value) is the final record."""
+    if limit is None:
+        options["all"] = True
+    else:
+        options["limit"] = limit
+    stream = Stream("solve", "", puzzle, name, options)
+    final = None
+    for record in stream.records():
+        if record["record"] == "solution":
+            yield record["solution"]
+        elif record["record"] == "result":
+            final = record
+    return final
+
+
+def generate(kind: str, *, records: bool = False, **options: Any) -> Iterator[Any]:
+    """Yields new puzzles (``deduce generate KIND``) as they are made: each
+    puzzle's text, the same bytes as the command line writes (which puts a
+    blank line between two); ``records=True`` yields the whole JSON records
+    instead (``generated``, ``explained``, ``solutions``, ...).
+    ``generate("futoshiki", order=6, grade="extreme", seed=3, count=3)``."""
+    stream = Stream("generate", kind, None, None, options)
+    for record in stream.records():
+        if record.get("record") != "result":
+            continue
+        yield record if records else record["generated"]["text"]
+
+
+def print_pdf(puzzle: Puzzles, output: "str | os.PathLike[str]", *, name: str | None = None,
+              **options: Any) -> dict:
+    """Writes printable sheets (``deduce print``) to the PDF ``output``:
+    ``{"output", "exit_code", "message"}``; exit code 1 when a puzzle
+    without exactly one solution was left out (see ``any_solution``)."""
+    code, err = messages("print", puzzle, name, output=output, **options)
+    return {"output": os.fspath(output), "exit_code": code, "message": err.strip()}
+
+
+__all__ = ["Count", "Steps", "solve", "count", "check", "analyze", "explain", "hint", "grade",
+           "solutions", "generate", "print_pdf", "document"]
