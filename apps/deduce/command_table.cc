@@ -31,26 +31,26 @@ const std::vector<CommandSpec>& command_table() {
        "analyse the clues of a logic grid: counts, redundant clues, a minimal or conflicting set",
        "Counts the solutions with all clues and without each one, names the clues that are\n"
        "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.",
-       bit(Kind::kZebra)},
+       bit(Kind::kZebra) | bit(Kind::kText)},
       {Command::kExplain, "explain",
        "explain puzzles step by step, in words, with the techniques a person uses, and grade them",
        "Every step from the puzzle to its solution, easiest technique first: what it uses (cells,\n"
        "signs, clues by label) and what it concludes, then the grade (the hardest technique it\n"
        "needed). Only a puzzle with exactly one solution is explained; docs/explain.md lists the\n"
        "techniques and the grade scales.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText), fut::kMaxMaskOrder},
       {Command::kHint, "hint",
        "the single next step of a puzzle, or which entered value is wrong and why",
        "The next step a person would take. For a Futoshiki puzzle, --entered FILE gives the cells\n"
        "filled in so far (a grid of the same order, 0 for an empty cell); for a logic grid, facts\n"
        "entered are clues in the file. If an entered value is wrong, hint says which and why.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText), fut::kMaxMaskOrder},
       {Command::kGrade, "grade",
        "grade puzzles: the hardest technique they need, and how often each technique is used",
        "The grade of each puzzle on its family's scale (Futoshiki: Tatham's trivial, easy, "
        "tricky,\n"
        "extreme, recursive) and the number of steps of each technique.",
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra), fut::kMaxMaskOrder},
+       bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText), fut::kMaxMaskOrder},
       {Command::kPrint, "print",
        "printable sheets: the puzzles, several a page, and their answers, as one PDF",
        "Draws each puzzle (a river crossing: its start and rules) several to a page on A4\n"
@@ -69,7 +69,14 @@ const std::vector<CommandSpec>& command_table() {
        "output is in the family's own file format (it reads back as that many puzzles), or\n"
        "--format id|json|jsonl|svg|pdf. --timeout, --node-limit and Ctrl-C stop the run with the\n"
        "puzzles made so far (exit 3). docs/generate.md says how each family is made.",
-       kAllKinds},
+       kAllKinds & ~bit(Kind::kText)},
+      {Command::kTranslate, "translate",
+       "print the .zebra translation of an English riddle, each clue after its sentence",
+       "Reads each English logic-grid riddle (docs/english.md: the forms of BIG-Bench Extra\n"
+       "Hard, ZebraLogic and magazine riddles) and prints the .zebra file every other command\n"
+       "solves, each clue preceded by its sentence as a comment, to see and edit what was\n"
+       "understood. A sentence it cannot read is an error at its file:line:col (exit 2).",
+       bit(Kind::kText)},
       {Command::kServe, "serve",
        "the puzzle workbench in a browser, and its HTTP API, on a local web server",
        "Serves the workbench page (edit, solve, check, count, explain step by step, hint, print)\n"

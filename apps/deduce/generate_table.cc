@@ -19,11 +19,12 @@ std::vector<OptionSpec> generate_option_rows() {
       {OptionId::kGenerateFormat,
        "--format",
        ValueKind::kChoice,
-       "text|json|jsonl|svg|id|pdf",
-       {"text", "json", "jsonl", "svg", "id", "pdf"},  // Format's order
+       "text|json|jsonl|svg|id|pdf|english",
+       {"text", "json", "jsonl", "svg", "id", "pdf", "english"},  // Format's order
        "text (the family's own file format, the default), json or jsonl (puzzle, solution and "
-       "grade), svg (each puzzle and its solution), id (Tatham game IDs, one a line) or pdf "
-       "(sheets of puzzles and answers, with --output FILE)",
+       "grade), svg (each puzzle and its solution), id (Tatham game IDs, one a line), pdf "
+       "(sheets of puzzles and answers, with --output FILE) or english (logic grids as English "
+       "riddles, in the form --style says)",
        kGenerate,
        kAllKinds,
        "",
@@ -257,6 +258,19 @@ std::vector<OptionSpec> generate_option_rows() {
        {1000},
        "1",
        nested_field<&Request::generate, &GenerateRequest::min_length>},
+      {OptionId::kStyle,
+       "--style",
+       ValueKind::kChoice,
+       "bbeh|zebralogic|classic",
+       {"bbeh", "zebralogic", "classic"},  // EnglishStyle's order
+       "with --format english: the form of BIG-Bench Extra Hard's zebra puzzles (the default), of "
+       "ZebraLogic's grid puzzles, or of a classic riddle (docs/english.md)",
+       kGenerate,
+       kZeb,
+       "only logic grids are written as English riddles",
+       {},
+       "bbeh",
+       nested_field<&Request::generate, &GenerateRequest::style>},
   };
 }
 

@@ -5,6 +5,7 @@
 
 #include <cctype>
 
+#include "deduce/io/input_error.h"
 #include "families/family.h"
 
 namespace deduce::apps {
@@ -20,6 +21,15 @@ const std::vector<KindSpec>& kind_table() {
        {make_futoshiki}},
       {Kind::kZebra, "zebra", "a logic grid", {".zebra"}, load_zebra, {make_zebra}},
       {Kind::kRiver, "river", "a river crossing", {".river"}, load_river, {make_river}},
+      // An English riddle is read by translation into a logic grid
+      // (docs/english.md); generate makes logic grids, so none of its own.
+      {Kind::kText,
+       "text",
+       "an English logic-grid riddle",
+       {".riddle"},
+       load_text,
+       {make_zebra},
+       translate_text},
   };
   return table;
 }
@@ -47,6 +57,8 @@ const KindSpec* detect_from_text(std::string_view text) {
     while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
       line.remove_prefix(1);
     if (line.empty()) continue;
+    // An English riddle opens with `There are N ...` (`1. There are ...`).
+    if (first && opens_text(line)) return &kind_spec(Kind::kText);
     if (first && std::isdigit(static_cast<unsigned char>(line.front())))
       return &kind_spec(Kind::kFutoshiki);
     first = false;
@@ -68,6 +80,16 @@ Kind register_kind(KindSpec spec, Mask commands) {
     if (o.kinds == kAllKinds) o.kinds |= bit(spec.id);
   kinds.push_back(std::move(spec));
   return kinds.back().id;
+}
+
+const KindSpec& kind_of(const Request& r, const std::string& path, const std::string& name,
+                        std::string_view text) {
+  const KindSpec* k = r.kind ? &kind_spec(*r.kind) : detect_kind(path, text);
+  if (k == nullptr)
+    throw io::InputError({name, 1, 1},
+                         "expected a Futoshiki grid or game ID, a logic grid (.zebra), a river "
+                         "crossing (.river) or an English riddle (.txt); use --kind to say which");
+  return *k;
 }
 
 const KindSpec* detect_kind(const std::string& path, std::string_view text) {

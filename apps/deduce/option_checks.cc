@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "option_values.h"
@@ -11,8 +12,11 @@ namespace {
 
 // The KIND of `deduce generate KIND`, taken from r.files.
 void take_kind(Request& r) {
+  // The kinds generate's row lists (an English riddle is generated as a
+  // logic grid).
   std::vector<std::string> kinds;
-  for (const KindSpec& k : kind_table()) kinds.emplace_back(k.name);
+  for (const KindSpec& k : kind_table())
+    if (command_spec(Command::kGenerate).kinds & bit(k.id)) kinds.emplace_back(k.name);
   if (r.files.empty()) throw UsageError("expected the KIND of puzzle to generate: " + join(kinds));
   if (r.files.size() > 1)
     throw UsageError("expected one KIND to generate, found " + backquoted(r.files[1]) + " after " +
@@ -20,7 +24,7 @@ void take_kind(Request& r) {
   const std::string kind = r.files[0];
   r.files.clear();
   for (const KindSpec& k : kind_table())
-    if (k.name == kind) r.kind = k.id;
+    if (k.name == kind && std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) r.kind = k.id;
   if (!r.kind) {
     throw UsageError("unknown KIND " + backquoted(kind) + "; generate makes " + join(kinds) +
                      did_you_mean(kind, kinds));

@@ -23,11 +23,15 @@ enum class Command : std::uint8_t {
   kGrade,
   kPrint,
   kGenerate,
-  kServe  // the web workbench (serve/server.h), from the command line only
+  kTranslate,  // English riddles to .zebra (commands/translate.cc)
+  kServe       // the web workbench (serve/server.h), from the command line only
 };
-enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver };
-// kId (Tatham game IDs) and kPdf (a sheet with answers) are for generate only.
-enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg, kId, kPdf };
+enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver, kText };
+// kId (Tatham game IDs), kPdf (a sheet with answers) and kEnglish (a
+// logic grid written as an English riddle) are for generate only.
+enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg, kId, kPdf, kEnglish };
+// generate --style: the English form of --format english (docs/english.md).
+enum class EnglishStyle : std::uint8_t { kBbeh, kZebraLogic, kClassic };
 enum class Paper : std::uint8_t { kA4, kLetter };
 
 // The options of the table (tables.h), in the table's order.
@@ -68,6 +72,7 @@ enum class OptionId : std::uint8_t {
   kGroups,
   kBoat,
   kMinLength,
+  kStyle,
   // parallel search
   kThreads,
   kUnordered,
@@ -107,6 +112,7 @@ struct GenerateRequest {
   int groups = 0;               // --groups N (river); 0: default
   int boat = 0;                 // --boat N (river); 0: default
   int min_length = 0;           // --min-length N (river); 0: any
+  EnglishStyle style = EnglishStyle::kBbeh;  // --style (zebra, --format english)
 };
 
 // What `deduce serve` was asked for (Request::serve).

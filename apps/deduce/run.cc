@@ -55,12 +55,7 @@ void load(const Request& r, Input& in, bool& stdin_read) {
                            "standard input was read for an earlier `-`; give `-` once");
     if (in.path == "-" && !r.text) stdin_read = true;
     in.text = r.text ? *r.text : io::read_file(in.path);
-    in.kind = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
-    if (in.kind == nullptr) {
-      throw io::InputError({in.name, 1, 1},
-                           "expected a Futoshiki grid or game ID, a logic grid (.zebra) or a "
-                           "river crossing (.river); use --kind to say which");
-    }
+    in.kind = &kind_of(r, in.path, in.name, in.text);
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
     in.family = in.kind->load(in.text, in.name, r);
@@ -128,6 +123,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     err << "deduce serve: runs from the command line only (deduce serve --port N)\n";
     return 2;
   }
+  if (r.command == Command::kTranslate) return run_translate(r, out, err);
   budget::Limits run_limits;
   run_limits.timeout_seconds = r.run_timeout_seconds;
   const budget::Deadline run_clock(run_limits);

@@ -27,7 +27,7 @@ template <class E>
 constexpr Mask bit(E e) {
   return Mask{1} << static_cast<unsigned>(e);
 }
-inline constexpr Mask kAllKinds = 0b111;
+inline constexpr Mask kAllKinds = 0b1111;
 
 struct CommandSpec {
   Command id;
@@ -51,6 +51,9 @@ struct KindSpec {
                                   const Request& request);
   // deduce generate KIND (families/generator.h); every kind has both functions.
   Generator generator;
+  // deduce translate: the file in the .zebra format, for kinds read by
+  // translation (English riddles); nullptr for the others.
+  std::string (*translate)(const std::string& text, const std::string& file) = nullptr;
 };
 
 // How an option's value is written.
@@ -147,5 +150,10 @@ Kind register_kind(KindSpec spec, Mask commands);
 // The kind of `path` from its extension, then from `text`; nullptr when
 // neither tells.
 const KindSpec* detect_kind(const std::string& path, std::string_view text);
+
+// The kind --kind names, else the detected one; throws io::InputError at
+// `name` (the file as messages show it) when neither tells.
+const KindSpec& kind_of(const Request& r, const std::string& path, const std::string& name,
+                        std::string_view text);
 
 }  // namespace deduce::apps

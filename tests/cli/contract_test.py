@@ -129,6 +129,9 @@ LATIN8 = os.path.join(EX, "latin8.fut")
 Z13 = os.path.join(EX, "zebra_13x13.zebra")
 BIG_RIVER = os.path.join(EX, "monks_monsters_1000_1000_4.river")
 PDF = os.path.join(TMP, "out.pdf")
+# An English riddle (BIG-Bench Extra Hard's first zebra puzzle): read in milliseconds.
+RIDDLE = os.path.join(ROOT, "tests/puzzles/zebra/english/data/bbeh_000.txt")
+GARDEN = os.path.join(ROOT, "tests/puzzles/zebra/english/data/zebralogic_garden.txt")
 
 # (command, family) -> (argv after the command, long, seconds before the
 # signal): long work must be cut by --timeout 0.1 and by the signal; quick work
@@ -154,12 +157,16 @@ WORK = {
     ("generate", "futoshiki"): (["futoshiki", "--order", "9", "--count", "2000"], True, 0.3),
     ("generate", "zebra"): (["zebra", "--positions", "16", "--categories", "16"], True, 0.3),
     ("generate", "river"): (["river", "--count", "100"], False, 0.3),
+    ("solve", "text"): ([RIDDLE], False, 0.3),
+    ("check", "text"): ([RIDDLE], False, 0.3),
+    ("explain", "text"): ([GARDEN], False, 0.3),
 }
 
 # A file each family's commands can take at once, for the batches.
 GOOD = {"futoshiki": os.path.join(EX, "futoshiki_5x5.fut"),
         "zebra": os.path.join(EX, "einstein.zebra"),
-        "river": os.path.join(EX, "wolf_goat_cabbage.river")}
+        "river": os.path.join(EX, "wolf_goat_cabbage.river"),
+        "text": RIDDLE}
 # A file each command cannot take: another kind where it has one, else broken.
 BROKEN = write("broken.fut", "3\n1 2 x\n")
 CANNOT = {"solve": BROKEN, "check": BROKEN, "analyze": GOOD["futoshiki"],
@@ -336,6 +343,14 @@ def defects():
     eng = write("english.zebra", "The Englishman lives in the red house.\nThe Spaniard owns the dog.\n")
     code, out, err, _, _ = run(["solve", eng])
     check(code == 2 and err.startswith(eng + ":1:1:") and err.count("\n") == 1, f"english: {err!r}")
+    # translate reports every file: the translation, or one located line (exit 2).
+    bad_riddle = write("bad.txt", open(RIDDLE).read().replace("is next to", "is north of", 1))
+    code, out, err, _, _ = run(["translate", RIDDLE, bad_riddle, GOOD["zebra"]])
+    check(code == 2 and "ask: position of Chinese" in out and err.count("\n") == 2 and
+          re.search(r"bad\.txt:\d+:\d+: could not read this clue: \"", err) is not None,
+          f"translate batch: {code} {err!r}")
+    code, out, err, _, _ = run(["translate", "--timeout", "1", RIDDLE])
+    check(code == 2 and err.count("\n") == 1, f"translate --timeout is refused: {code} {err!r}")
     # One quoting style in errors: backquotes.
     bad_river = write("bad.river", "group monk 3\nboat 2\nforbid: monkey > 1\n")
     code, out, err, _, _ = run(["solve", bad_river])

@@ -270,7 +270,7 @@ TEST(Usage, AnUnknownCommandIsNamedWithTheCommands) {
   EXPECT_EQ(
       r.err,
       "deduce: unknown command `frobnicate`; the commands are solve, check, analyze, explain, "
-      "hint, grade, print, generate and serve\n");
+      "hint, grade, print, generate, translate and serve\n");
   EXPECT_TRUE(has(run_deduce({"slove", "x"}).err, "did you mean `solve`?"));
 }
 

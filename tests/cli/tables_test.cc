@@ -31,13 +31,13 @@ TEST(Tables, EveryCommandHasItsRow) {
 }
 
 TEST(Tables, EveryKindHasItsRowALoaderAndAGenerator) {
-  for (unsigned k = 0; k <= static_cast<unsigned>(Kind::kRiver); ++k) {
+  for (unsigned k = 0; k <= static_cast<unsigned>(Kind::kText); ++k) {
     const KindSpec& spec = kind_spec(static_cast<Kind>(k));
     EXPECT_EQ(spec.id, static_cast<Kind>(k)) << k;
     EXPECT_NE(spec.load, nullptr) << spec.name;
     EXPECT_NE(spec.generator.make, nullptr) << spec.name;
   }
-  EXPECT_EQ(kind_table().size(), static_cast<std::size_t>(Kind::kRiver) + 1);
+  EXPECT_EQ(kind_table().size(), static_cast<std::size_t>(Kind::kText) + 1);
 }
 
 TEST(Tables, TheOptionTableIsInOptionIdOrderWithOneRowEach) {
@@ -196,6 +196,8 @@ TEST(Tables, EveryConflictRowIsReachedAndSpeaksItsMessage) {
       {"generate", "zebra", "--paper", "a4"},
       {"generate", "zebra", "--explain"},
       {"generate", "river", "--format", "id"},
+      {"generate", "river", "--format", "english"},
+      {"generate", "zebra", "--style", "bbeh"},
       {"generate", "futoshiki", "--latin", "--grade", "easy"},
       {"generate", "futoshiki", "--latin", "--adjacent"},
       {"generate", "futoshiki", "--holes", "3"},

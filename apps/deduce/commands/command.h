@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <ostream>
 
 #include "deduce/io/exit_codes.h"
 #include "families/family.h"
@@ -46,6 +47,10 @@ PuzzleResult print_command(Family& family, std::size_t i, const Work& work,
                            const SolutionSink& sink);
 bool accepts_several(const Request& r, Kind kind);
 io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted);
+
+// deduce translate (translate.cc): each file's .zebra translation on `out`,
+// a file that does not read as its error line on `err`; the exit code.
+int run_translate(const Request& r, std::ostream& out, std::ostream& err);
 
 // Runs `command` on puzzle i and gives its exit code.
 PuzzleResult run_command(Command command, Family& family, std::size_t i, const Work& work,

@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/budget/limits.h"
@@ -76,6 +77,12 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
                                        const Request& request);
 std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
                                    const Request& request);
+// English riddles (families/zebra.cc): the loader, the .zebra translation
+// (`deduce translate`) and whether a file's first line opens one.
+std::unique_ptr<Family> load_text(const std::string& text, const std::string& file,
+                                  const Request& request);
+std::string translate_text(const std::string& text, const std::string& file);
+bool opens_text(std::string_view line);
 std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
                                    const Request& request);
 

@@ -47,7 +47,7 @@ struct Generated {
 
 // Whether the output shows the puzzle's view, solution and result, not only its text.
 inline bool shows_result(const Request& r) {
-  return r.format != Format::kText && r.format != Format::kId;
+  return r.format != Format::kText && r.format != Format::kId && r.format != Format::kEnglish;
 }
 
 // Whether the result carries the grade's explanation (JSON output).

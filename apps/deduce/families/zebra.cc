@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "deduce/puzzles/zebra/count/analyze.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
@@ -19,12 +20,12 @@ namespace zexp = puzzles::zebra::explain;
 
 class ZebraFamily final : public Family {
  public:
-  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file)
+  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file, Kind kind)
       : puzzles_(std::move(puzzles)) {
     views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
-      PuzzleInfo info = titled_puzzle_info(Kind::kZebra, file, i, puzzles_.size(), puzzles_[i].line,
-                                           puzzles_[i].title);
+      PuzzleInfo info =
+          titled_puzzle_info(kind, file, i, puzzles_.size(), puzzles_[i].line, puzzles_[i].title);
       info.view = &views_.emplace_back(puzzles_[i]);
       infos_.push_back(std::move(info));
     }
@@ -150,7 +151,23 @@ class ZebraFamily final : public Family {
 
 std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
                                    const Request&) {
-  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), file);
+  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), file, Kind::kZebra);
+}
+
+// An English riddle is one logic grid, read by translation (docs/english.md).
+std::unique_ptr<Family> load_text(const std::string& text, const std::string& file,
+                                  const Request&) {
+  std::vector<zb::Puzzle> puzzles;
+  puzzles.push_back(zb::english::parse_english(text, file));
+  return std::make_unique<ZebraFamily>(std::move(puzzles), file, Kind::kText);
+}
+
+std::string translate_text(const std::string& text, const std::string& file) {
+  return zb::english::translate_english(text, file).zebra;
+}
+
+bool opens_text(std::string_view line) {
+  return zb::english::opens_english(line);
 }
 
 }  // namespace deduce::apps

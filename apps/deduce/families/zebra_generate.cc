@@ -8,6 +8,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
+#include "deduce/puzzles/zebra/english/write_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/generate.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
@@ -19,6 +20,7 @@ namespace deduce::apps {
 namespace {
 
 namespace zgen = puzzles::zebra::generate;
+namespace zb = puzzles::zebra;
 
 // A generated logic grid with its only solution, as the writers see them.
 struct MadeZebra {
@@ -54,6 +56,10 @@ zgen::Options options_of(const Request& r) {
   o.categories = categories_of(g);
   if (!g.grade.empty()) o.grade = level_of(g.grade);
   if (!g.statements.empty()) o.kinds = zgen::parse_statement_kinds(g.statements);
+  // English has the base statements only (docs/english.md).
+  if (g.statements.empty() && r.format == Format::kEnglish)
+    for (int k = 0; k <= static_cast<int>(zgen::DrawKind::kAway); ++k)
+      o.kinds.push_back(static_cast<zgen::DrawKind>(k));
   if (!g.names.empty()) {
     const std::string text = io::read_file(g.names);
     o.names = zgen::fit_names(zgen::parse_names(text, g.names), o.positions, o.categories, g.names);
@@ -95,6 +101,9 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
   }
   namespace zexp = puzzles::zebra::explain;
   out.text = made->text;
+  if (r.format == Format::kEnglish)
+    out.text =
+        zb::english::write_english(made->puzzle, static_cast<zb::english::Style>(r.generate.style));
   out.grade = zexp::grade_scale()[static_cast<std::size_t>(made->grade)].name;
   if (!shows_result(r)) return out;
   auto shown = std::make_shared<MadeZebra>(std::move(*made));

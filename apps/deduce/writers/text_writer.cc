@@ -84,8 +84,9 @@ class TextWriter final : public Writer {
       case Command::kHint:
       case Command::kGrade:
         write_explained(info, o);
-      case Command::kPrint:  // written by the print writer
-      case Command::kServe:  // runs no puzzle (run.cc)
+      case Command::kPrint:      // written by the print writer
+      case Command::kServe:      // runs no puzzle (run.cc)
+      case Command::kTranslate:  // runs apart (commands/translate.cc)
         break;
       case Command::kGenerate:
         write_generated(*o.generated);

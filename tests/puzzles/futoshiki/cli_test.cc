@@ -258,7 +258,7 @@ TEST(FutoshikiCli, CheckGivesEachVerdictWithItsPlace) {
 TEST(FutoshikiCli, AnalyzeIsAUsageError) {
   RunResult r = run_deduce({"analyze", "-"}, kDoc);
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_THAT(r.err, HasSubstr("`deduce analyze` works on .zebra files"));
+  EXPECT_THAT(r.err, HasSubstr("`deduce analyze` works on .zebra, .riddle files"));
   EXPECT_TRUE(r.out.empty());
 }
 

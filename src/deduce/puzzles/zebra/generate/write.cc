@@ -30,20 +30,20 @@ bool needs_category(const Puzzle& p, ValueRef r) {
   return uses > 1;
 }
 
-std::string ref(const Puzzle& p, ValueRef r) {
+}  // namespace
+
+std::string value_reference(const Puzzle& p, ValueRef r) {
   if (needs_category(p, r))
     return fmt::format("{}.{}", p.categories[r.category].name, p.value_name(r));
   return p.value_name(r);
 }
-
-}  // namespace
 
 namespace {
 
 // The published-puzzle statements in the words statement_formula.cc reads; the
 // formulas are built by formula_candidates.cc.
 std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
-  const auto r = [&](std::size_t i) { return ref(p, f.refs[i]); };
+  const auto r = [&](std::size_t i) { return value_reference(p, f.refs[i]); };
   switch (kind) {
     case DrawKind::kAtEither: {
       std::string out = r(0) + " at";
@@ -88,15 +88,15 @@ std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
 
 std::string statement_text(const Puzzle& p, const Statement& s, DrawKind kind) {
   if (is_extension(kind)) return extension_text(p, *s.formula, kind);
-  const std::string a = ref(p, s.a);
-  const auto b = [&] { return ref(p, s.b); };
+  const std::string a = value_reference(p, s.a);
+  const auto b = [&] { return value_reference(p, s.b); };
   switch (s.kind) {
     case StatementKind::kIs:
       return fmt::format("{} is {}", a, b());
     case StatementKind::kIsNot:
       return fmt::format("{} is not {}", a, b());
     case StatementKind::kIsEither:
-      return fmt::format("{} is {} or {}", a, b(), ref(p, s.c));
+      return fmt::format("{} is {} or {}", a, b(), value_reference(p, s.c));
     case StatementKind::kAt:
       return fmt::format("{} at {}", a, s.k + 1);
     case StatementKind::kNotAt:
@@ -114,7 +114,7 @@ std::string statement_text(const Puzzle& p, const Statement& s, DrawKind kind) {
     case StatementKind::kJustRightOf:
       return fmt::format("{} just right of {}", a, b());
     case StatementKind::kBetween:
-      return fmt::format("{} between {} and {}", a, b(), ref(p, s.c));
+      return fmt::format("{} between {} and {}", a, b(), value_reference(p, s.c));
     case StatementKind::kAway:
       return fmt::format("{} {} away from {}", a, s.k, b());
     case StatementKind::kFormula:  // extension_text
@@ -141,7 +141,8 @@ std::string write_zebra(const Puzzle& p, const std::vector<std::string>& comment
               : statement_text(p, clue.statement, static_cast<DrawKind>(clue.statement.kind)));
   }
   for (const auto& ask : p.asks) {
-    out += fmt::format("ask: {} of {}\n", p.categories[ask.category].name, ref(p, ask.of));
+    out +=
+        fmt::format("ask: {} of {}\n", p.categories[ask.category].name, value_reference(p, ask.of));
   }
   return out;
 }

@@ -14,6 +14,10 @@
 
 namespace deduce::puzzles::zebra::generate {
 
+// A value as a .zebra file names it: bare (`brit`) where that is unique
+// and not a word of the statements or a number, else `category.value`.
+std::string value_reference(const Puzzle& puzzle, ValueRef r);
+
 // A statement as the .zebra format writes it (`brit just left of tea`),
 // drawn as `kind`. The kind matters for the published-puzzle statements only: the
 // formula of `A 2 right of B` is that of `B 2 left of A`, so the words come

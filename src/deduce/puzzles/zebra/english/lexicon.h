@@ -1,0 +1,105 @@
+// The values of a puzzle as English names them, and the noun phrases of
+// one sentence resolved to them.
+//
+// A noun phrase names a value when it holds the value's words (or an
+// alias's, phrase_table.h) and every other word is a filler: a word of
+// the phrase table's list or of a category's own line ("Everyone drives a
+// different motorbike" makes `drive` and `motorbike` fillers). When two
+// values fit, one inside the other's words wins (`orange juice` over
+// `orange`); then the one whose category's words the phrase uses (`the
+// orange house`); then the one written exactly as its list writes it
+// (`Rose` the name over `roses` the flowers); otherwise the phrase is
+// ambiguous and says so.
+//
+// A position is a value too: `the person at the 2nd position`, `the
+// first house`, `house 3`, `the middle house` name value k-1 of a place
+// category (index: the number of categories), so that every template
+// reads with a position where it reads with a value.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/words.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
+
+namespace deduce::puzzles::zebra::english {
+
+struct CategoryText {
+  std::string name;                 // the .zebra name
+  std::vector<std::string> values;  // as written in the text
+  std::vector<std::string> names;   // the .zebra names of the values
+  std::string line_words;           // the words of its line before the list
+};
+
+class Lexicon {
+ public:
+  Lexicon(const std::vector<CategoryText>& categories, int n);
+
+  struct Entry {
+    std::vector<std::string> stems;
+    std::vector<std::string> written;  // the words as the list writes them
+    ValueRef ref;
+  };
+  int n() const { return n_; }
+  int place_category() const { return static_cast<int>(category_words_.size()); }
+  const std::vector<Entry>& entries() const { return entries_; }
+  // The entries whose first stem is `stem` (indices into entries()).
+  const std::vector<std::size_t>* starting_with(const std::string& stem) const {
+    const auto it = by_first_.find(stem);
+    return it == by_first_.end() ? nullptr : &it->second;
+  }
+  bool filler(const std::string& stem) const { return fillers_.count(stem) != 0; }
+  bool category_word(int category, const std::string& stem) const {
+    return category < place_category() && category_words_[category].count(stem) != 0;
+  }
+
+ private:
+  std::vector<Entry> entries_;
+  std::unordered_map<std::string, std::vector<std::size_t>> by_first_;
+  std::unordered_set<std::string> fillers_;
+  std::vector<std::unordered_set<std::string>> category_words_;
+  int n_ = 0;
+};
+
+// One sentence's words with every value match found once, so that any
+// span can be resolved in time proportional to the matches inside it.
+class SentenceValues {
+ public:
+  SentenceValues(const Lexicon& lexicon, const std::vector<Word>& words);
+
+  // The one value words[begin, end) names. `ambiguous` is set (to the two
+  // values' names) when two values fit equally well.
+  struct Found {
+    bool ok = false;
+    ValueRef ref;
+    std::vector<ValueRef> ambiguous;
+  };
+  const Found& resolve(std::size_t begin, std::size_t end) const;
+
+  int place_category() const { return lexicon_.place_category(); }
+
+  // Every value named somewhere in the sentence, for messages.
+  std::vector<ValueRef> mentioned() const;
+
+ private:
+  struct Match {
+    std::size_t begin, end;
+    ValueRef ref;
+  };
+  const Lexicon& lexicon_;
+  const std::vector<Word>& words_;
+  Found find(std::size_t begin, std::size_t end) const;
+  void add_places();
+  bool written_as_listed(const Match& m) const;
+
+  std::vector<Match> matches_;          // sorted by begin
+  std::vector<std::size_t> nonfiller_;  // nonfiller_[i]: words before i that are not fillers
+  // resolve() of each span, kept: the templates ask for the same spans.
+  mutable std::vector<std::optional<Found>> memo_;
+};
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,192 @@
+// The phrase table (phrase_table.h). Add a phrasing by adding a row; the
+// tests in tests/puzzles/zebra/english/ read one sentence of each.
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+namespace deduce::puzzles::zebra::english {
+
+std::span<const Phrase> relation_phrases() {
+  // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
+  // reads "A is next to B" and "A lives next to B" alike.
+  static constexpr std::array<Phrase, 27> kTable = {{
+      // Position: `the second house`, `the 2nd position` are places
+      // (lexicon.h), read by the templates below; `{a} is {b}` with a
+      // place is `{a} at k` (sentence_reader.cc).
+      {"{a} in the middle", "{a} in the middle"},
+      {"{a} at one of the end", "{a} at an end"},
+      {"{a} at an end", "{a} at an end"},
+      {"{a} at either end", "{a} at an end"},
+      // Next to
+      {"{a} next to {b}", "{a} next to {b}"},
+      {"{a} and {b} are next to each other", "{a} next to {b}"},
+      {"{a} neighbor|neighbour {b}", "{a} next to {b}"},
+      {"{a} not next to {b}", "{a} not next to {b}"},
+      {"{a} and {b} are not next to each other", "{a} not next to {b}"},
+      // Just left / right
+      {"{a} immediately to the left of {b}", "{a} just left of {b}"},
+      {"{a} immediately left of {b}", "{a} just left of {b}"},
+      {"{a} directly left of {b}", "{a} just left of {b}"},
+      {"{a} directly to the left of {b}", "{a} just left of {b}"},
+      {"{a} immediately to the right of {b}", "{a} just right of {b}"},
+      {"{a} immediately right of {b}", "{a} just right of {b}"},
+      {"{a} directly right of {b}", "{a} just right of {b}"},
+      {"{a} directly to the right of {b}", "{a} just right of {b}"},
+      // Anywhere left / right
+      {"{a} somewhere to the left of {b}", "{a} left of {b}"},
+      {"{a} somewhere left of {b}", "{a} left of {b}"},
+      {"{a} somewhere to the right of {b}", "{a} right of {b}"},
+      {"{a} somewhere right of {b}", "{a} right of {b}"},
+      // Between
+      {"{a} somewhere in between {b} and {c} in that order",
+       "all of: {b} left of {a}; {a} left of {c}"},
+      {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},
+      {"there is|are {num} house between {a} and {b}", "{a} {gap} away from {b}"},
+      // Same and different: every other word of the sentence a filler.
+      {"{a} not {b}", "{a} is not {b}"},
+      {"{a} {b}", "{a} is {b}"},
+      {"{a} either {b} or {c}", "{a} is {b} or {c}"},
+  }};
+  return kTable;
+}
+
+std::span<const Phrase> question_phrases() {
+  static constexpr std::array<Phrase, 7> kTable = {{
+      {"what position is {a} at", "position of {a}"},
+      {"what position is {a} in", "position of {a}"},
+      {"in which position is {a}", "position of {a}"},
+      {"which house is {a} in", "position of {a}"},
+      {"where does {a} live", "position of {a}"},
+      {"who {a}", "{who} of {a}"},
+      {"now who {a}", "{who} of {a}"},
+  }};
+  return kTable;
+}
+
+std::span<const std::string_view> filler_words() {
+  // Stems (words.h): `likes` is `like`, `houses` is `house`.
+  static constexpr std::array<std::string_view, 93> kWords = {
+      "the",        "a",      "an",       "person", "people",     "man",    "woman",   "one",
+      "who",        "whose",  "that",     "which",  "where",      "is",     "are",     "was",
+      "be",         "had",    "has",      "have",   "with",       "of",     "in",      "at",
+      "for",        "by",     "on",       "like",   "love",       "own",    "keep",    "kept",
+      "drive",      "drink",  "drunk",    "smoke",  "smoked",     "play",   "read",    "support",
+      "live",       "lives",  "use",      "eat",    "eating",     "prefer", "enjoy",   "favorite",
+      "favourite",  "only",   "player",   "smoker", "owner",      "lover",  "drinker", "fan",
+      "enthusiast", "eater",  "reader",   "driver", "keeper",     "user",   "house",   "home",
+      "named",      "called", "name",     "his",    "her",        "their",  "bouquet", "aquarium",
+      "pet",        "animal", "type",     "kind",   "brand",      "wear",   "wearing", "hobby",
+      "job",        "work",   "birthday", "month",  "lunch",      "food",   "mother",  "something",
+      "rear",       "raise",  "as",       "living", "inhabitant",
+  };
+  return kWords;
+}
+
+bool verb_word(std::string_view stem) {
+  static constexpr std::array<std::string_view, 30> kVerbs = {
+      "like", "love", "own",     "keep", "kept",  "drive", "drink", "drunk",  "smoke",   "smoked",
+      "play", "read", "support", "live", "lives", "use",   "eat",   "eating", "prefer",  "enjoy",
+      "has",  "have", "had",     "is",   "are",   "was",   "be",    "wear",   "wearing", "work"};
+  return std::find(kVerbs.begin(), kVerbs.end(), stem) != kVerbs.end();
+}
+
+std::span<const Alias> value_aliases() {
+  static constexpr std::array<Alias, 44> kTable = {{
+      // Nationality adjectives for the nouns a list gives.
+      {"danish", "dane"},
+      {"swedish", "swede"},
+      {"british", "brit"},
+      {"english", "englishman"},
+      {"englishman", "english"},
+      {"spanish", "spaniard"},
+      {"spaniard", "spanish"},
+      {"norwegian", "norway"},
+      {"german", "germany"},
+      {"finnish", "finn"},
+      {"polish", "pole"},
+      {"turkish", "turk"},
+      {"turk", "turkish"},
+      {"scottish", "scot"},
+      {"irish", "irishman"},
+      {"dutch", "dutchman"},
+      {"french", "frenchman"},
+      {"frenchman", "french"},
+      {"welsh", "welshman"},
+      {"thai", "thailand"},
+      {"swiss", "switzerland"},
+      {"brit", "british"},
+      {"dane", "danish"},
+      {"swede", "swedish"},
+      // Months, written out and short.
+      {"january", "jan"},
+      {"february", "feb"},
+      {"march", "mar"},
+      {"april", "apr"},
+      {"june", "jun"},
+      {"july", "jul"},
+      {"august", "aug"},
+      {"september", "sept"},
+      {"september", "sep"},
+      {"october", "oct"},
+      {"november", "nov"},
+      {"december", "dec"},
+      {"jan", "january"},
+      {"feb", "february"},
+      {"sept", "september"},
+      {"sep", "september"},
+      {"oct", "october"},
+      {"nov", "november"},
+      {"dec", "december"},
+      {"aug", "august"},
+  }};
+  return kTable;
+}
+
+std::span<const std::string_view> framing_sentences() {
+  static constexpr std::array<std::string_view, 8> kTable = {
+      "using the clues provided below, answer the question at the end",
+      "some of clues provided might be irrelevant to the puzzle",
+      "some of the clues provided might be irrelevant to the puzzle",
+      "each house is occupied by a different person",
+      "each house has a unique attribute for each of the following characteristics",
+      "who have the following characteristics",
+      "clues",
+      "one other thing: in statement 6, right means your right",
+  };
+  return kTable;
+}
+
+namespace {
+
+int from_digits(std::string_view s) {
+  int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc{} && end == s.data() + s.size() && v > 0 && v <= 64 ? v : 0;
+}
+
+}  // namespace
+
+int number_word(std::string_view s) {
+  static constexpr std::array<std::string_view, 12> kWords = {"one",  "two", "three",  "four",
+                                                              "five", "six", "seven",  "eight",
+                                                              "nine", "ten", "eleven", "twelve"};
+  for (std::size_t i = 0; i < kWords.size(); ++i)
+    if (s == kWords[i]) return static_cast<int>(i) + 1;
+  return from_digits(s);
+}
+
+int ordinal_word(std::string_view s) {
+  static constexpr std::array<std::string_view, 12> kWords = {
+      "first",   "second", "third", "fourth", "fifth",    "sixth",
+      "seventh", "eighth", "ninth", "tenth",  "eleventh", "twelfth"};
+  for (std::size_t i = 0; i < kWords.size(); ++i)
+    if (s == kWords[i]) return static_cast<int>(i) + 1;
+  for (std::string_view suffix : {"st", "nd", "rd", "th"})
+    if (s.size() > 2 && s.substr(s.size() - 2) == suffix)
+      return from_digits(s.substr(0, s.size() - 2));
+  return 0;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,62 @@
+// The phrasings deduce reads in English logic-grid text, as data: one
+// table of relation templates, the words a noun phrase may carry around
+// its value, the other names of values (nationality adjectives, month
+// abbreviations), the sentences that only frame a puzzle, and the number
+// and ordinal words. docs/english.md lists them and says how to add one.
+//
+// A template is words and slots, written as a sentence reads: `{a} is
+// immediately to the left of {b}`. Its words are compared by stem
+// (words.h), `x|y` is either word, and the slots are:
+//   {a} {b} {c}  a noun phrase naming exactly one value (noun_phrase.h)
+//   {num}        a number, in digits or words (`two`)
+//   {ord}        a position as an ordinal (`second`, `2nd`)
+// Its `zebra` is the .zebra statement it means, with the same slots and
+// {gap}, one more than {num} (`two houses between` is `3 away from`).
+// Every template whose words and slots fit a sentence gives a reading;
+// readings that differ make the sentence ambiguous, none makes it
+// unreadable: neither is ever guessed.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+
+struct Phrase {
+  std::string_view words;  // the template
+  std::string_view zebra;  // the .zebra statement
+};
+
+// Relations between values, and of a value to positions.
+std::span<const Phrase> relation_phrases();
+
+// Questions: the .zebra `ask:`, with {who} the category that names people.
+std::span<const Phrase> question_phrases();
+
+// Words a noun phrase may hold besides its value (`the person who likes`,
+// `the X player`), as stems. Never a word of a relation (`not`, `next`).
+std::span<const std::string_view> filler_words();
+
+// The verbs among the fillers: a category's line shares them with others
+// ("likes a different fruit", "likes a different food"), so they never
+// tell two values apart.
+bool verb_word(std::string_view stem);
+
+// Other names of a value: {written name, name in the list}, both as
+// stems' source (`danish`, `dane`); a value is found by either.
+struct Alias {
+  std::string_view other;
+  std::string_view value;
+};
+std::span<const Alias> value_aliases();
+
+// Sentences that frame a puzzle without saying anything of it, whole
+// (compared by stems): only these are passed over, never a sentence that
+// merely starts like one.
+std::span<const std::string_view> framing_sentences();
+
+// 1 for `one`/`1`, `first`/`1st`; 0 when the word is neither.
+int number_word(std::string_view stem);
+int ordinal_word(std::string_view stem);
+
+}  // namespace deduce::puzzles::zebra::english

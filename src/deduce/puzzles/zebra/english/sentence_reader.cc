@@ -1,0 +1,210 @@
+// Matching a sentence against the templates (sentence_reader.h).
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+
+#include <algorithm>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+enum class Slot { kWord, kValue, kNum, kOrd };
+
+struct Piece {
+  Slot slot = Slot::kWord;
+  char name = 0;           // a, b, c for values
+  std::vector<int> words;  // kWord: the ids (word_id) of the stems it accepts
+};
+
+// The templates' words as small numbers, so that a sentence's words are
+// looked up once and compared as integers (the table's compiled forms and
+// these ids live per thread, like the cache below).
+int word_id(const std::string& stem, bool add) {
+  static thread_local std::unordered_map<std::string, int> ids;
+  const auto it = ids.find(stem);
+  if (it != ids.end()) return it->second;
+  if (!add) return -1;
+  const int id = static_cast<int>(ids.size());
+  ids.emplace(stem, id);
+  return id;
+}
+
+std::vector<Piece> compile(std::string_view words) {
+  std::vector<Piece> out;
+  std::size_t i = 0;
+  while (i < words.size()) {
+    const std::size_t end = std::min(words.find(' ', i), words.size());
+    const std::string_view w = words.substr(i, end - i);
+    i = end + 1;
+    if (w.empty()) continue;
+    Piece p;
+    if (w == "{num}") {
+      p.slot = Slot::kNum;
+    } else if (w == "{ord}") {
+      p.slot = Slot::kOrd;
+    } else if (w.size() == 3 && w.front() == '{') {
+      p.slot = Slot::kValue;
+      p.name = w[1];
+    } else {
+      std::size_t j = 0;
+      while (j <= w.size()) {
+        const std::size_t bar = std::min(w.find('|', j), w.size());
+        p.words.push_back(word_id(stem_of(w.substr(j, bar - j)), true));
+        j = bar + 1;
+      }
+    }
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+const std::vector<Piece>& compiled(const Phrase& phrase) {
+  // The tables are static, so their compiled forms are kept by address.
+  static thread_local std::map<const Phrase*, std::vector<Piece>> cache;
+  auto it = cache.find(&phrase);
+  if (it == cache.end()) it = cache.emplace(&phrase, compile(phrase.words)).first;
+  return it->second;
+}
+
+struct Binding {
+  ValueRef values[3];
+  int number = 0;
+  bool ambiguous = false;  // a slot took one of two values a phrase names
+};
+
+class Matcher {
+ public:
+  Matcher(const std::vector<Piece>& pieces, const std::vector<Word>& words,
+          const std::vector<int>& ids, const SentenceValues& values, SentenceReading& out)
+      : pieces_(pieces), words_(words), ids_(ids), values_(values), out_(out) {}
+
+  template <class Emit>
+  void run(std::size_t pi, std::size_t wi, Binding b, const Emit& emit) {
+    if (pi == pieces_.size()) {
+      if (wi == words_.size()) emit(b);
+      return;
+    }
+    if (wi >= words_.size()) return;
+    const Piece& p = pieces_[pi];
+    switch (p.slot) {
+      case Slot::kWord:
+        if (std::find(p.words.begin(), p.words.end(), ids_[wi]) != p.words.end())
+          run(pi + 1, wi + 1, b, emit);
+        return;
+      case Slot::kNum:
+      case Slot::kOrd: {
+        const int k =
+            p.slot == Slot::kNum ? number_word(words_[wi].stem) : ordinal_word(words_[wi].stem);
+        if (k == 0) return;
+        b.number = k;
+        run(pi + 1, wi + 1, b, emit);
+        return;
+      }
+      case Slot::kValue:
+        break;
+    }
+    const bool last = pi + 1 == pieces_.size();
+    for (std::size_t end = wi + 1; end <= words_.size(); ++end) {
+      if (last && end != words_.size()) continue;
+      if (!last) {
+        if (end == words_.size()) break;
+        const Piece& next = pieces_[pi + 1];
+        if (next.slot == Slot::kWord &&
+            std::find(next.words.begin(), next.words.end(), ids_[end]) == next.words.end())
+          continue;
+      }
+      const SentenceValues::Found f = values_.resolve(wi, end);
+      if (f.ok) {
+        Binding nb = b;
+        nb.values[p.name - 'a'] = f.ref;
+        run(pi + 1, end, nb, emit);
+      }
+      // A phrase that names two values equally well is read both ways.
+      for (const ValueRef& r : f.ambiguous) {
+        if (out_.ambiguous.empty()) out_.ambiguous = f.ambiguous;
+        Binding nb = b;
+        nb.values[p.name - 'a'] = r;
+        nb.ambiguous = true;
+        run(pi + 1, end, nb, emit);
+      }
+    }
+  }
+
+ private:
+  const std::vector<Piece>& pieces_;
+  const std::vector<Word>& words_;
+  const std::vector<int>& ids_;
+  const SentenceValues& values_;
+  SentenceReading& out_;
+};
+
+// `A is B` and `A is not B` where one side is a place (`the second
+// house`): `A at 2`, `A not at 2`, with no place category needed.
+std::string at_place(std::string_view pattern, const Binding& b, int place,
+                     const std::function<std::string(ValueRef)>& value_text) {
+  const bool is = pattern == "{a} is {b}", is_not = pattern == "{a} is not {b}";
+  if (!is && !is_not) return "";
+  const bool a_place = b.values[0].category == place, b_place = b.values[1].category == place;
+  if (a_place == b_place) return "";
+  const ValueRef v = a_place ? b.values[1] : b.values[0];
+  const int k = (a_place ? b.values[0] : b.values[1]).value + 1;
+  return value_text(v) + (is ? " at " : " not at ") + std::to_string(k);
+}
+
+std::string fill(std::string_view pattern, const Binding& b, int n, int place,
+                 const std::function<std::string(ValueRef)>& value_text, const std::string& who,
+                 SentenceReading& out) {
+  if (std::string s = at_place(pattern, b, place, value_text); !s.empty()) return s;
+  std::string s;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] != '{') {
+      s += pattern[i];
+      continue;
+    }
+    const std::size_t close = pattern.find('}', i);
+    const std::string_view slot = pattern.substr(i + 1, close - i - 1);
+    i = close;
+    if (slot == "num" || slot == "ord") {
+      if (b.number > n) out.bad_position = b.number;
+      s += std::to_string(b.number);
+    } else if (slot == "gap") {
+      s += std::to_string(b.number + 1);
+    } else if (slot == "who") {
+      s += who;
+    } else {
+      s += value_text(b.values[slot[0] - 'a']);
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector<Word>& words,
+                              const SentenceValues& values, int n,
+                              const std::function<std::string(ValueRef)>& value_text,
+                              const std::string& who) {
+  SentenceReading out;
+  bool clear_reading = false;
+  // Compiled first, so every template word has its id.
+  for (const Phrase& phrase : phrases) compiled(phrase);
+  std::vector<int> ids;
+  ids.reserve(words.size());
+  for (const Word& w : words) ids.push_back(word_id(w.stem, false));
+  for (const Phrase& phrase : phrases) {
+    Matcher m(compiled(phrase), words, ids, values, out);
+    m.run(0, 0, Binding{}, [&](const Binding& b) {
+      if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
+      std::string s = fill(phrase.zebra, b, n, values.place_category(), value_text, who, out);
+      clear_reading = clear_reading || !b.ambiguous;
+      if (std::find(out.statements.begin(), out.statements.end(), s) == out.statements.end())
+        out.statements.push_back(std::move(s));
+    });
+  }
+  out.phrase_two_ways = !clear_reading && out.statements.size() > 1;
+  if (out.bad_position != 0) out.statements.clear();
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english

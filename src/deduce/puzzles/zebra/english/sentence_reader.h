@@ -1,0 +1,37 @@
+// Reading one sentence with the phrase table (phrase_table.h): every
+// template that fits it, each slot filled by a noun phrase that names one
+// value (lexicon.h) or by a number, gives the .zebra statement it means.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+
+namespace deduce::puzzles::zebra::english {
+
+struct SentenceReading {
+  // The distinct .zebra statements the sentence reads as (one when it is
+  // read, none when it is not, two or more when it reads two ways).
+  std::vector<std::string> statements;
+  // A noun phrase that named two values equally well, for the message.
+  std::vector<ValueRef> ambiguous;
+  // Whether the statements differ only by such a phrase (`the Honda`
+  // where a motorbike and a car are both Honda): the clue holds in one
+  // of its readings, the question is asked in each.
+  bool phrase_two_ways = false;
+  // A number outside 1..n, for the message (0 when none).
+  int bad_position = 0;
+};
+
+// `value_text` writes a value as the .zebra file names it; `who` is the
+// .zebra name of the category that names people (for questions).
+SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector<Word>& words,
+                              const SentenceValues& values, int n,
+                              const std::function<std::string(ValueRef)>& value_text,
+                              const std::string& who);
+
+}  // namespace deduce::puzzles::zebra::english

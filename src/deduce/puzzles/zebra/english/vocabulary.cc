@@ -1,0 +1,47 @@
+// The vocabulary of unlisted riddles (vocabulary.h). Add a word by adding
+// it to its category's values.
+#include "deduce/puzzles/zebra/english/vocabulary.h"
+
+#include <array>
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+constexpr std::array<std::string_view, 3> kColorKeys = {"color", "colour", "painted"};
+constexpr std::array<std::string_view, 15> kColors = {
+    "red",  "green",  "ivory", "yellow", "blue", "white", "black", "orange",
+    "pink", "purple", "brown", "gray",   "grey", "beige", "silver"};
+
+constexpr std::array<std::string_view, 3> kNationKeys = {"national", "nationality", "extraction"};
+constexpr std::array<std::string_view, 16> kNations = {
+    "Englishman", "Spaniard", "Ukrainian", "Norwegian", "Japanese", "Brit",     "Swede",    "Dane",
+    "German",     "Italian",  "Frenchman", "Russian",   "Chinese",  "American", "Irishman", "Scot"};
+
+constexpr std::array<std::string_view, 2> kPetKeys = {"pet", "animal"};
+constexpr std::array<std::string_view, 14> kPets = {
+    "dog",  "snails",  "fox",    "horse",  "zebra",  "cat",      "bird",
+    "fish", "hamster", "rabbit", "parrot", "turtle", "goldfish", "snake"};
+
+constexpr std::array<std::string_view, 2> kDrinkKeys = {"beverage", "drink"};
+constexpr std::array<std::string_view, 9> kDrinks = {
+    "coffee", "tea", "milk", "orange juice", "water", "beer", "juice", "wine", "lemonade"};
+
+constexpr std::array<std::string_view, 4> kSmokeKeys = {"cigaret", "cigarette", "cigar", "smoke"};
+constexpr std::array<std::string_view, 12> kSmokes = {
+    "Old Gold", "Kools",  "Chesterfields", "Lucky Strike", "Parliaments", "Pall Mall",
+    "Dunhill",  "Blends", "BlueMaster",    "Prince",       "Marlboro",    "Camel"};
+
+}  // namespace
+
+std::span<const VocabularyCategory> vocabulary() {
+  static const std::array<VocabularyCategory, 5> kTable = {{
+      {"color", kColorKeys, kColors},
+      {"nationality", kNationKeys, kNations},
+      {"pet", kPetKeys, kPets},
+      {"drink", kDrinkKeys, kDrinks},
+      {"smoke", kSmokeKeys, kSmokes},
+  }};
+  return kTable;
+}
+
+}  // namespace deduce::puzzles::zebra::english

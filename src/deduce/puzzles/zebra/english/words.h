@@ -1,0 +1,37 @@
+// Words of an English logic-grid text, cut and normalised so that a value
+// is found by its words whatever their case, number or spelling of a
+// hyphen: `Harley-Davidson` and `harley davidson`, `geckoes` and `gecko`,
+// `Diamonds` and `diamond` give the same stems.
+//
+// The stem is a word lower-cased with its possessive `'s` and a plural
+// ending taken off (-ies -> -y, -oes/-ches/-shes/-sses/-xes -> without -es,
+// else a final -s not after s, u or i). It is applied the same way to the
+// values and to the clues, so it need not be a real English stemmer, only
+// one function used on both sides.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deduce::puzzles::zebra::english {
+
+struct Word {
+  std::string stem;        // lower case, no plural
+  std::string_view text;   // as written
+  std::size_t offset = 0;  // byte offset in the text cut
+};
+
+// The words of `text`: runs of letters and digits (and bytes of non-ASCII
+// letters); every other byte separates them, an apostrophe inside a word
+// keeps it whole and `'s` at its end is dropped. Hyphens separate.
+std::vector<Word> cut_words(std::string_view text);
+
+// The stem of one word as cut_words makes it.
+std::string stem_of(std::string_view word);
+
+// The stems of `text`, joined by one space (for tables and tests).
+std::string stems(std::string_view text);
+
+}  // namespace deduce::puzzles::zebra::english

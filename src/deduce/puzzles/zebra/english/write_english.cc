@@ -1,0 +1,174 @@
+// A logic grid written in English (write_english.h). The sentences use
+// only the phrasings of the phrase table (phrase_table.cc), so the reader
+// reads them back; a value is named with its category's noun (`the person
+// whose pet is the fish`), which tells it from a value of the same name
+// in another category.
+#include "deduce/puzzles/zebra/english/write_english.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+std::string spaced(std::string s) {
+  for (char& c : s)
+    if (c == '_') c = ' ';
+  return s;
+}
+
+std::string capital(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string ordinal(int k) {
+  static constexpr std::array<std::string_view, 12> kWords = {
+      "first",   "second", "third", "fourth", "fifth",    "sixth",
+      "seventh", "eighth", "ninth", "tenth",  "eleventh", "twelfth"};
+  if (k >= 1 && k <= 12) return std::string(kWords[k - 1]);
+  const char* suffix = (k % 10 == 1 && k % 100 != 11)   ? "st"
+                       : (k % 10 == 2 && k % 100 != 12) ? "nd"
+                       : (k % 10 == 3 && k % 100 != 13) ? "rd"
+                                                        : "th";
+  return fmt::format("{}{}", k, suffix);
+}
+
+class Writer {
+ public:
+  Writer(const Puzzle& p, Style style) : p_(p), style_(style) {}
+
+  std::string run() {
+    std::string out = header();
+    int k = 0;
+    for (const Clue& c : p_.clues) {
+      const std::string s = capital(sentence(c.statement)) + ".";
+      ++k;
+      if (style_ == Style::kBbeh)
+        out += fmt::format("Clue {}: {}\n", k, s);
+      else if (style_ == Style::kZebraLogic)
+        out += fmt::format("{}. {}\n", k, s);
+      else
+        out += s + "\n";
+    }
+    for (const Ask& a : p_.asks) out += question(a);
+    return out;
+  }
+
+ private:
+  std::string category_noun(int c) const { return spaced(p_.categories[c].name); }
+
+  // The value with its category's noun: `the person whose pet is the fish`.
+  std::string np(ValueRef r) const {
+    return fmt::format("the person whose {} is {}", category_noun(r.category),
+                       spaced(p_.value_name(r)));
+  }
+
+  std::string header() const {
+    std::string out;
+    const int n = p_.n;
+    if (style_ == Style::kBbeh) {
+      std::string positions;
+      for (int i = 1; i <= n; ++i) positions += fmt::format("{}{}", i == 1 ? "" : ", ", i);
+      out += fmt::format(
+          "There are {} people next to each other in a row in positions {} who have the "
+          "following characteristics.\n",
+          n, positions);
+      for (int c = 0; c < p_.num_categories(); ++c)
+        out += fmt::format("Everyone has a different {}: {}.\n", category_noun(c), list(c, false));
+      out += "Using the clues provided below, answer the question at the end.\n";
+    } else if (style_ == Style::kZebraLogic) {
+      out += fmt::format(
+          "There are {} houses, numbered 1 to {} from left to right, as seen from across the "
+          "street. Each house is occupied by a different person. Each house has a unique "
+          "attribute for each of the following characteristics:\n",
+          n, n);
+      for (int c = 0; c < p_.num_categories(); ++c)
+        out += fmt::format(" - Each person has a unique {}: {}\n", category_noun(c), list(c, true));
+      out += "\n## Clues:\n";
+    } else {
+      out += fmt::format("There are {} houses in a row.\n", n);
+      for (int c = 0; c < p_.num_categories(); ++c)
+        out +=
+            fmt::format("Each owner has a different {}: {}.\n", category_noun(c), list(c, false));
+      out += "\n";
+    }
+    return out;
+  }
+
+  std::string list(int c, bool quoted) const {
+    std::string out;
+    for (const std::string& v : p_.categories[c].values)
+      out +=
+          fmt::format(fmt::runtime(quoted ? "{}`{}`" : "{}{}"), out.empty() ? "" : ", ", spaced(v));
+    return out;
+  }
+
+  std::string place(int k) const {
+    return style_ == Style::kBbeh ? fmt::format("the person at the {} position", ordinal(k + 1))
+                                  : fmt::format("in the {} house", ordinal(k + 1));
+  }
+
+  std::string sentence(const Statement& s) const {
+    const std::string a = np(s.a);
+    const auto b = [&] { return np(s.b); };
+    const bool zl = style_ != Style::kBbeh;
+    switch (s.kind) {
+      case StatementKind::kIs:
+        return fmt::format("{} is {}", a, b());
+      case StatementKind::kIsNot:
+        return fmt::format("{} is not {}", a, b());
+      case StatementKind::kIsEither:
+        return fmt::format("{} is either {} or {}", a, b(), np(s.c));
+      case StatementKind::kAt:
+        return fmt::format("{} is {}", a, place(s.k));
+      case StatementKind::kNotAt:
+        return fmt::format("{} is not {}", a, place(s.k));
+      case StatementKind::kNextTo:
+        return zl ? fmt::format("{} and {} are next to each other", a, b())
+                  : fmt::format("{} is next to {}", a, b());
+      case StatementKind::kNotNextTo:
+        return fmt::format("{} is not next to {}", a, b());
+      case StatementKind::kLeftOf:
+        return fmt::format("{} is somewhere to the left of {}", a, b());
+      case StatementKind::kRightOf:
+        return fmt::format("{} is somewhere to the right of {}", a, b());
+      case StatementKind::kJustLeftOf:
+        return fmt::format("{} is {} {}", a, zl ? "directly left of" : "immediately to the left of",
+                           b());
+      case StatementKind::kJustRightOf:
+        return fmt::format("{} is {} {}", a,
+                           zl ? "directly right of" : "immediately to the right of", b());
+      case StatementKind::kBetween:
+        return fmt::format("{} is somewhere in between {} and {}", a, b(), np(s.c));
+      case StatementKind::kAway:
+        if (s.k >= 2)
+          return s.k == 2 ? fmt::format("there is one house between {} and {}", a, b())
+                          : fmt::format("there are {} houses between {} and {}", s.k - 1, a, b());
+        break;
+      case StatementKind::kFormula:
+        break;
+    }
+    throw std::invalid_argument("a clue of this kind has no English phrasing yet");
+  }
+
+  std::string question(const Ask& a) const {
+    if (a.kind != AskKind::kCategoryOf)
+      throw std::invalid_argument("a question of this kind has no English phrasing yet");
+    const std::string who = fmt::format("What position is {} at?", np(a.of));
+    return style_ == Style::kBbeh ? "\nQuestion: " + who + "\n" : who + "\n";
+  }
+
+  const Puzzle& p_;
+  Style style_;
+};
+
+}  // namespace
+
+std::string write_english(const Puzzle& puzzle, Style style) {
+  return Writer(puzzle, style).run();
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,188 @@
+// Reading English riddles (puzzles/zebra/english): the benchmark forms
+// answered against their published answers, texts of our own in each form,
+// the words of the phrase table, and refusals located at their sentence.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "deduce/puzzles/zebra/english/words.h"
+#include "deduce/puzzles/zebra/model/solver.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+
+Puzzle load(const std::string& name) {
+  const std::string path = "tests/puzzles/zebra/english/data/" + name;
+  return parse_english(testing::slurp(testing::source_path(path)), path);
+}
+
+// Every solution's answer to each ask, as answer_text writes it, and the
+// number of solutions (at most `cap`).
+struct Answers {
+  std::vector<std::set<std::string>> per_ask;
+  int solutions = 0;
+};
+
+Answers answers(const Puzzle& p, int cap = 50) {
+  Answers a;
+  a.per_ask.resize(p.asks.size());
+  search::SearchOptions o;
+  solve(p, o, [&](const Positions& s) {
+    for (std::size_t i = 0; i < p.asks.size(); ++i)
+      a.per_ask[i].insert(answer_text(p, p.asks[i], answer(p.asks[i], s)));
+    return ++a.solutions < cap;
+  });
+  return a;
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    parse_english(text, "r.txt");
+  } catch (const io::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(EnglishWords, StemsIgnoreCaseNumberHyphensAndPossessives) {
+  EXPECT_EQ(stems("Harley-Davidson"), "harley davidson");
+  EXPECT_EQ(stems("geckoes Diamonds lilies"), "gecko diamond lily");
+  EXPECT_EQ(stems("mother's Swiss bus"), "mother swiss bus");
+  EXPECT_EQ(stems("The mothers' names"), "the mother name");
+}
+
+TEST(EnglishBbeh, AnswersThePublishedPosition) {
+  // {file, the task's target}: a 7-person puzzle with irrelevant clues,
+  // one naming positions (`the person at the 2nd position`), and one where
+  // `Rose` the name and `roses` the flowers share a stem.
+  for (const auto& [file, target] : {std::pair<const char*, const char*>{"bbeh_000.txt", "6"},
+                                     {"bbeh_186.txt", "6"},
+                                     {"bbeh_189.txt", "4"}}) {
+    const Puzzle p = load(file);
+    ASSERT_EQ(p.asks.size(), 1u) << file;
+    const Answers a = answers(p);
+    EXPECT_GE(a.solutions, 1) << file;
+    EXPECT_EQ(a.per_ask[0], std::set<std::string>{target}) << file;
+  }
+}
+
+TEST(EnglishBbeh, APhraseNamingTwoValuesIsAskedBothWaysNeverGuessed) {
+  // `biking` is a hobby and a physical activity: the question is asked of
+  // each, and their answers differ, so no single answer is given.
+  const Puzzle p = load("bbeh_129.txt");
+  ASSERT_EQ(p.asks.size(), 2u);
+  const Answers a = answers(p);
+  ASSERT_EQ(a.solutions, 1);
+  EXPECT_NE(*a.per_ask[0].begin(), *a.per_ask[1].begin());
+}
+
+TEST(EnglishZebraLogic, ReadsTheWholeTableUniquely) {
+  const Puzzle p = load("zebralogic_garden.txt");
+  ASSERT_EQ(p.n, 4);
+  ASSERT_EQ(p.clues.size(), 13u);
+  EXPECT_EQ(p.clues[0].line, 8);  // `1. The Norwegian is in the first house.`
+  int solutions = 0;
+  Positions only;
+  solve(p, search::SearchOptions{}, [&](const Positions& s) {
+    only = s;
+    return ++solutions < 2;
+  });
+  ASSERT_EQ(solutions, 1);
+  const auto table = by_position(only);
+  const std::vector<std::string> names = {"Bob", "Dan", "Carol", "Alice"};
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(p.categories[0].values[table[0][k]], names[k]);
+}
+
+TEST(EnglishClassic, TheFishVersionAnswersTheGerman) {
+  const Puzzle p = load("classic_fish.txt");
+  const Answers a = answers(p);
+  EXPECT_EQ(a.solutions, 1);
+  EXPECT_EQ(a.per_ask.at(0), std::set<std::string>{"German"});
+}
+
+TEST(EnglishClassic, TheLife1962TextFindsItsCategoriesInItsClosingParagraph) {
+  // No lists: the closing paragraph names color, nationality, pets,
+  // beverages and cigarettes, and the clues and questions their values.
+  const Puzzle p = load("classic_life_1962.txt");
+  ASSERT_EQ(p.categories.size(), 5u);
+  EXPECT_EQ(p.categories[2].name, "pet");
+  EXPECT_EQ(p.categories[2].values,
+            (std::vector<std::string>{"dog", "snails", "fox", "horse", "zebra"}));
+  ASSERT_EQ(p.asks.size(), 2u);
+  const Answers a = answers(p);
+  EXPECT_EQ(a.solutions, 1);
+  EXPECT_EQ(a.per_ask[0], std::set<std::string>{"Norwegian"});
+  EXPECT_EQ(a.per_ask[1], std::set<std::string>{"Japanese"});
+}
+
+TEST(EnglishClassic, AnUnlistedCategoryWithTooFewValuesIsAnError) {
+  EXPECT_THAT(error_of("There are three houses.\nThe red house is next to the blue house.\n"
+                       "Each house is painted a different color.\n"),
+              HasSubstr("r.txt:3:1: the clues name 2 values of color (red, blue), but the puzzle "
+                        "has 3 positions"));
+}
+
+TEST(EnglishTranslation, EachClueFollowsItsSentence) {
+  const std::string path = "tests/puzzles/zebra/english/data/zebralogic_garden.txt";
+  const Translation t = translate_english(testing::slurp(testing::source_path(path)), path);
+  EXPECT_THAT(t.zebra, HasSubstr("# The Norwegian is in the first house\n1: norwegian at 1\n"));
+  EXPECT_THAT(
+      t.zebra,
+      HasSubstr("# There is one house between Bob and the German\n2: Bob 2 away from german\n"));
+  EXPECT_THAT(t.zebra, HasSubstr("13: tennis is dane\n"));  // `the Danish person` is the Dane
+}
+
+const char kHead[] =
+    "There are 3 people next to each other in a row in positions 1, 2, 3 who have the following "
+    "characteristics.\n"
+    "Everyone has a different name: Ann, Bo, Cy.\n"
+    "Everyone likes a different fruit: orange, apple, pear.\n"
+    "Everyone lives in a different colored house: orange, red, blue.\n";
+
+TEST(EnglishErrors, AnUnreadableSentenceIsLocatedAndQuoted) {
+  EXPECT_EQ(error_of(std::string(kHead) + "Clue 1: Ann is north of Bo.\n"),
+            "r.txt:5:9: could not read this clue: \"Ann is north of Bo\" (it names Ann and Bo, but "
+            "no phrasing of docs/english.md fits the rest)");
+  EXPECT_THAT(error_of(std::string(kHead) + "Clue 1: Ann is in the 4th house.\n"),
+              HasSubstr("r.txt:5:9: could not read this clue"));
+  EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a name: Ann, Bo.\n"),
+              HasSubstr("r.txt:2:1: this list has 2 values, but the puzzle has 3 positions"));
+  EXPECT_THAT(error_of("Hello.\n"), HasSubstr("r.txt:1:1: no list of values found"));
+}
+
+TEST(EnglishErrors, AValueIsFoundByItsCategorysNounsOrReadBothWays) {
+  // `the orange house` is the colour; `the person who likes orange` reads
+  // two ways, so the clue holds in one of them and the translation says so.
+  EXPECT_EQ(error_of(std::string(kHead) + "Clue 1: Ann lives in the orange house.\n"), "");
+  const Translation t = translate_english(
+      std::string(kHead) + "Clue 1: Ann is the person who likes orange.\n", "r.txt");
+  EXPECT_THAT(t.zebra, HasSubstr("1: any of: Ann is fruit.orange; Ann is colored_house.orange\n"));
+}
+
+TEST(EnglishCli, SolvesTranslatesAndRefusesWithExitTwo) {
+  const std::string file = testing::source_path("tests/puzzles/zebra/english/data/bbeh_000.txt");
+  const testing::RunResult solved = testing::run_deduce({"solve", file});
+  EXPECT_EQ(solved.exit_code, 0);
+  EXPECT_THAT(solved.out, HasSubstr("position of Chinese: 6"));
+  const testing::RunResult translated = testing::run_deduce({"translate", file});
+  EXPECT_EQ(translated.exit_code, 0);
+  EXPECT_THAT(translated.out, HasSubstr("ask: position of Chinese"));
+  const testing::RunResult bad =
+      testing::run_deduce({"solve", "-"}, std::string(kHead) + "Clue 1: Ann is north of Bo.\n");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_THAT(bad.err, HasSubstr("<stdin>:5:9: could not read this clue: \"Ann is north of Bo\""));
+  const testing::RunResult zebra =
+      testing::run_deduce({"translate", testing::source_path("examples/einstein.zebra")});
+  EXPECT_EQ(zebra.exit_code, 2);
+  EXPECT_THAT(zebra.err, HasSubstr("translate reads English riddles"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
