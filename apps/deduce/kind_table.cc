@@ -86,9 +86,11 @@ const KindSpec& kind_of(const Request& r, const std::string& path, const std::st
                         std::string_view text) {
   const KindSpec* k = r.kind ? &kind_spec(*r.kind) : detect_kind(path, text);
   if (k == nullptr)
-    throw io::InputError({name, 1, 1},
-                         "expected a Futoshiki grid or game ID, a logic grid (.zebra), a river "
-                         "crossing (.river) or an English riddle (.txt); use --kind to say which");
+    throw io::InputError(
+        {name, 1, 1},
+        "expected a Futoshiki grid or game ID, a logic grid (.zebra), a river "
+        "crossing (.river) or an English riddle (.riddle, or a text that opens `There are "
+        "N ...`); use --kind to say which");
   return *k;
 }
 
