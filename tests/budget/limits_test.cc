@@ -127,6 +127,24 @@ TEST(Timeout, StopsARiverCountWithinFivePercentAndPrintsALowerBound) {
   EXPECT_LT(f.seconds, 1.05 + kStartupSlack);
 }
 
+// A listing of the crossings in JSON: each solution (2,000 steps or more)
+// takes milliseconds to write, and a burst of solutions comes between two of
+// the search's clock reads; the search must still stop within the contract's
+// 0.2 s of its timeout (its own clock, `stats.seconds`, so that starting the
+// process does not count). Before Budget::check_now() it took up to 1.42 s.
+TEST(Timeout, StopsARiverListingInJsonWithinTheContract) {
+  SpawnedDeduce run({"solve", "--all", "--timeout", "1", "--format", "json", big_crossing()});
+  const Finished f = run.wait();
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  const auto r = json_result(f.out, 3);
+  EXPECT_EQ(r.at("stop"), "timeout");
+  EXPECT_GT(r.at("listed").get<int>(), 0);
+  EXPECT_EQ(r.at("listed").get<std::size_t>(), r.at("solutions").size());
+  const double searched = r.at("stats").at("seconds").get<double>();
+  EXPECT_GE(searched, 1.0);
+  EXPECT_LT(searched, 1.0 + (kStartupSlack > 0.5 ? kStartupSlack : 0.2));
+}
+
 // Two blank order-7 grids in one file (their counts never end).
 std::string two_blank_grids() {
   const std::string one = blank_grid_file(7);

@@ -58,6 +58,15 @@ StopReason poll(const Limits& limits) {
                                                                : StopReason::kNone;
 }
 
+bool Budget::check_now() {
+  if (g_interrupt_requested.load(std::memory_order_relaxed)) return stop(external_stop_reason());
+  if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_)
+    return stop(StopReason::kTimeout);
+  if (limits_.shared != nullptr && limits_.shared->stop.load(std::memory_order_relaxed) != 0)
+    return stop(static_cast<StopReason>(limits_.shared->stop.load(std::memory_order_relaxed)));
+  return stopped();
+}
+
 bool Budget::settle_shared() {
   SharedWork& w = *limits_.shared;
   const std::uint64_t total =

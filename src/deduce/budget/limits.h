@@ -131,6 +131,13 @@ class Budget {
     }
   }
 
+  // Reads the interrupt and the clock now, without counting a unit, and
+  // returns stopped(): after work the budget cannot see the cost of, such as
+  // a listing's sink writing a long solution (a river crossing's 2,000 steps
+  // as JSON take milliseconds, and a burst of them between two clock reads
+  // would outlast the timeout by far more than the contract's 0.2 s).
+  bool check_now();
+
   // Adds the units not yet counted to the shared work and returns true when
   // that work is stopped (by this budget's own limit, or another's).
   bool settle_shared();

@@ -242,6 +242,7 @@ void plain_dfs(const StateGraph& g, budget::Budget& budget, std::uint64_t& nodes
         budget.stop(budget::StopReason::kSolutionLimit);
         return;
       }
+      if (budget.check_now()) return;
       continue;
     }
     on_path[w] = true;
@@ -278,6 +279,7 @@ class Listing {
       edges_.push_back(e);
       if (g_.goal[w]) {
         if (!on_path_(edges_)) budget_.stop(budget::StopReason::kSolutionLimit);
+        budget_.check_now();
       } else {
         std::uint64_t* next = reach_.level(depth + 1);
         if (reach_.from(w, reach_.level(depth), next)) list_from(w, depth + 1);
