@@ -1,0 +1,41 @@
+// The document of an English riddle (read_english.h), first pass: its
+// size, its category lines (`Everyone has a different name: A, B, C.`), and
+// its sentences cut at their ends and sorted into clues (labelled `Clue 3:`
+// or `3.`, or numbered in order), questions and declarations (the classic
+// riddle's "each house is painted a different color", whose values the
+// clues name: infer_categories.h). No sentence is read here; the
+// translation (read_english.cc) reads them once every category is known.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
+namespace deduce::puzzles::zebra::english {
+
+struct Sentence {
+  std::string_view text;  // into the riddle's text
+  int line = 0;
+  int column = 1;
+  std::string label;  // "" for a question
+  bool question = false;
+};
+
+struct Document {
+  int n = 0;  // positions; 0 until "There are N ..." or the first list says
+  std::vector<CategoryText> categories;
+  std::vector<std::pair<int, int>> category_lines;  // line, column of each list
+  std::vector<Sentence> clues, questions, declarations;
+};
+
+// Throws io::InputError at the line and column of a bad list.
+Document read_document(const std::string& text, const std::string& file);
+
+// A name the .zebra format reads: letters, digits, `_` and `-`, the other
+// characters (spaces, apostrophes, dots) written as `_`.
+std::string zebra_name(std::string_view s);
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,19 @@
+// The categories of a riddle that lists no values (the classic riddle of
+// 1962): its declarations ("each of the five houses is painted a different
+// color") name categories of the vocabulary (vocabulary.h), and each
+// category's values are the words of the vocabulary that the clues and
+// questions use, in the order they first appear.
+#pragma once
+
+#include <string>
+
+#include "deduce/puzzles/zebra/english/document.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// Fills doc.categories from doc.declarations; throws io::InputError (at the
+// first declaration) when a category's clues name more or fewer values than
+// the puzzle has positions.
+void infer_categories(Document& doc, const std::string& file);
+
+}  // namespace deduce::puzzles::zebra::english
