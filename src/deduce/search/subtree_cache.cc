@@ -1,0 +1,67 @@
+#include "deduce/search/subtree_cache.h"
+
+#include <atomic>
+#include <new>
+
+namespace deduce::search {
+
+namespace {
+
+// Slot words: version, hash, count + 1, key.
+constexpr std::size_t kVersion = 0, kHash = 1, kCount = 2, kKey = 3;
+
+std::uint64_t load(std::uint64_t& w, std::memory_order order = std::memory_order_relaxed) {
+  return std::atomic_ref<std::uint64_t>(w).load(order);
+}
+
+void put(std::uint64_t& w, std::uint64_t v, std::memory_order order = std::memory_order_relaxed) {
+  std::atomic_ref<std::uint64_t>(w).store(v, order);
+}
+
+}  // namespace
+
+SubtreeCache::SubtreeCache(std::size_t width, std::size_t bytes) : width_(width) {
+  const std::size_t slot_bytes = (width_ + kKey) * sizeof(std::uint64_t);
+  std::size_t slots = 1;
+  while (slots * 2 * slot_bytes <= bytes) slots *= 2;
+  slots_ = slots;
+  table_.reset(
+      static_cast<std::uint64_t*>(std::calloc(slots_ * (width_ + kKey), sizeof(std::uint64_t))));
+  if (!table_) throw std::bad_alloc();
+}
+
+bool SubtreeCache::lookup(std::uint64_t hash, const std::uint64_t* key,
+                          std::uint64_t& count) const {
+  if (hash == 0) return false;
+  std::uint64_t* s = slot(hash);
+  const std::uint64_t version = load(s[kVersion], std::memory_order_acquire);
+  if ((version & 1) != 0) return false;  // being written
+  if (load(s[kHash]) != hash) return false;
+  const std::uint64_t stored = load(s[kCount]);
+  if (stored == 0) return false;
+  for (std::size_t i = 0; i < width_; ++i)
+    if (load(s[kKey + i]) != key[i]) return false;
+  // The words read are one writer's only if no writer came in between.
+  std::atomic_thread_fence(std::memory_order_acquire);
+  if (load(s[kVersion]) != version) return false;
+  count = stored - 1;
+  return true;
+}
+
+void SubtreeCache::store(std::uint64_t hash, const std::uint64_t* key, std::uint64_t count) {
+  if (hash == 0) return;
+  std::uint64_t* s = slot(hash);
+  std::atomic_ref<std::uint64_t> version(s[kVersion]);
+  std::uint64_t v = version.load(std::memory_order_relaxed);
+  if ((v & 1) != 0 || !version.compare_exchange_strong(v, v + 1, std::memory_order_acquire,
+                                                       std::memory_order_relaxed))
+    return;  // another thread writes this slot: forget this count
+  // A reader that sees any word below also sees the odd version after it.
+  std::atomic_thread_fence(std::memory_order_release);
+  put(s[kHash], hash);
+  put(s[kCount], count + 1);
+  for (std::size_t i = 0; i < width_; ++i) put(s[kKey + i], key[i]);
+  version.store(v + 2, std::memory_order_release);
+}
+
+}  // namespace deduce::search
