@@ -22,18 +22,27 @@ std::uint64_t count_of(std::uint64_t k) {
 }
 
 TEST(SubtreeCache, FindsWhatWasStoredAndOnlyThat) {
-  SubtreeCache cache(4, 1 << 12);
-  const std::vector<std::uint64_t> a = key_of(1, 4), b = key_of(2, 4);
+  SubtreeCache cache(4, 1 << 12);  // 64 slots of 7 words: hashes 4, 5, 68 and 69 share two
+  const std::vector<std::uint64_t> a = key_of(1, 4), b = key_of(2, 4), d = key_of(3, 4);
   std::uint64_t c = 0;
   EXPECT_FALSE(cache.lookup(5, a.data(), c)) << "an empty table";
   cache.store(5, a.data(), 0);
   ASSERT_TRUE(cache.lookup(5, a.data(), c)) << "a count of 0 is a count";
   EXPECT_EQ(c, 0u);
   EXPECT_FALSE(cache.lookup(5, b.data(), c)) << "same hash, another key";
-  cache.store(5, b.data(), 42);
-  EXPECT_FALSE(cache.lookup(5, a.data(), c)) << "replaced";
-  ASSERT_TRUE(cache.lookup(5, b.data(), c));
+  cache.store(4, b.data(), 42);
+  ASSERT_TRUE(cache.lookup(5, a.data(), c)) << "two slots a pair of hashes: both are kept";
+  ASSERT_TRUE(cache.lookup(4, b.data(), c));
   EXPECT_EQ(c, 42u);
+  cache.store(69, d.data(), 7);
+  EXPECT_FALSE(cache.lookup(5, a.data(), c)) << "the smaller count is replaced";
+  ASSERT_TRUE(cache.lookup(4, b.data(), c)) << "the bigger count stays";
+  ASSERT_TRUE(cache.lookup(69, d.data(), c));
+  EXPECT_EQ(c, 7u);
+  cache.store(4, b.data(), 3);
+  ASSERT_TRUE(cache.lookup(4, b.data(), c)) << "a hash already stored is overwritten in place";
+  EXPECT_EQ(c, 3u);
+  ASSERT_TRUE(cache.lookup(69, d.data(), c));
   cache.store(0, a.data(), 9);
   EXPECT_FALSE(cache.lookup(0, a.data(), c)) << "hash 0 is never stored";
 }

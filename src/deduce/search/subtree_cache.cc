@@ -33,24 +33,33 @@ SubtreeCache::SubtreeCache(std::size_t width, std::size_t bytes) : width_(width)
 bool SubtreeCache::lookup(std::uint64_t hash, const std::uint64_t* key,
                           std::uint64_t& count) const {
   if (hash == 0) return false;
-  std::uint64_t* s = slot(hash);
-  const std::uint64_t version = load(s[kVersion], std::memory_order_acquire);
-  if ((version & 1) != 0) return false;  // being written
-  if (load(s[kHash]) != hash) return false;
-  const std::uint64_t stored = load(s[kCount]);
-  if (stored == 0) return false;
-  for (std::size_t i = 0; i < width_; ++i)
-    if (load(s[kKey + i]) != key[i]) return false;
-  // The words read are one writer's only if no writer came in between.
-  std::atomic_thread_fence(std::memory_order_acquire);
-  if (load(s[kVersion]) != version) return false;
-  count = stored - 1;
-  return true;
+  for (std::uint64_t way = 0; way < 2; ++way) {
+    std::uint64_t* s = slot(hash ^ way);
+    const std::uint64_t version = load(s[kVersion], std::memory_order_acquire);
+    if ((version & 1) != 0) continue;  // being written
+    if (load(s[kHash]) != hash) continue;
+    const std::uint64_t stored = load(s[kCount]);
+    if (stored == 0) continue;
+    bool same = true;
+    for (std::size_t i = 0; same && i < width_; ++i) same = load(s[kKey + i]) == key[i];
+    // The words read are one writer's only if no writer came in between.
+    std::atomic_thread_fence(std::memory_order_acquire);
+    if (!same || load(s[kVersion]) != version) continue;
+    count = stored - 1;
+    return true;
+  }
+  return false;
 }
 
 void SubtreeCache::store(std::uint64_t hash, const std::uint64_t* key, std::uint64_t count) {
   if (hash == 0) return;
+  // Two slots a key (its own and its neighbour): the new count replaces the
+  // smaller of the two, since a bigger count stands for more search saved.
   std::uint64_t* s = slot(hash);
+  std::uint64_t* other = slot(hash ^ 1);
+  const std::uint64_t mine = load(s[kCount]), theirs = load(other[kCount]);
+  if (load(s[kHash]) != hash && (mine > theirs || (load(other[kHash]) == hash && theirs != 0)))
+    s = other;
   std::atomic_ref<std::uint64_t> version(s[kVersion]);
   std::uint64_t v = version.load(std::memory_order_relaxed);
   if ((v & 1) != 0 || !version.compare_exchange_strong(v, v + 1, std::memory_order_acquire,

@@ -1,8 +1,10 @@
 // The table of subtree counts of the counting search (counting_dfs.h), which
 // threads may share.
 //
-// A fixed table of slots, direct mapped (a new entry replaces the old one),
-// sized from a byte budget once: no allocation after construction, memory
+// A fixed table of slots, two a key (its own and its neighbour; a new count
+// replaces the smaller count of the two, which stands for less search saved:
+// on the signed order-6 count, 17% fewer nodes than one slot a key), sized
+// from a byte budget once: no allocation after construction, memory
 // constant whatever the count. A slot holds a version word, the key's hash,
 // its count + 1 (0: empty) and the whole key, so a hash collision can never
 // give a wrong count.
@@ -33,12 +35,13 @@ class SubtreeCache {
 
   std::size_t width() const { return width_; }
 
-  // True, with the stored count in `count`, when the slot `hash` maps to
-  // holds the whole key `key` (width() words); false for an empty slot,
-  // another key, a slot being written, or hash 0 (never stored).
+  // True, with the stored count in `count`, when one of the two slots `hash`
+  // maps to holds the whole key `key` (width() words); false for empty
+  // slots, other keys, slots being written, or hash 0 (never stored).
   bool lookup(std::uint64_t hash, const std::uint64_t* key, std::uint64_t& count) const;
-  // Stores `count` under `key` in the slot `hash` maps to, replacing what was
-  // there; nothing for hash 0 or while another thread writes that slot.
+  // Stores `count` under `key` in one of the two slots `hash` maps to (the
+  // key's own if it is there, else the one with the smaller count), replacing
+  // what was there; nothing for hash 0 or while another thread writes it.
   void store(std::uint64_t hash, const std::uint64_t* key, std::uint64_t count);
 
  private:
