@@ -10,12 +10,16 @@
 #   peak    orders 33 to 40 at the hardness peak, 1.6 * n^1.55 holes (Achlioptas et al. 2000),
 #           COUNT instances of each order, unbalanced and balanced (scripts/gen/latin_qwh.py
 #           --balanced), seed = order; first solution
-#   qwh70   order 70 with 2940 holes (COUNT70 instances, seed 70): first solution; CaDiCaL only
-#           with CNF70=1 (the pairwise encoding has 36 million clauses)
+#   qwh70   order 70 with 2940 holes (COUNT70 instances, seed SEED70): first solution; CaDiCaL
+#           only with CNF70=1 (the pairwise encoding has 36 million clauses)
+#   gomes   Carla Gomes's published QWH instances (DIMACS COLOR02 "fixed set" .col files in
+#           GOMES_DIR, converted by scripts/gen/col_to_fut.py; not committed, they carry no
+#           licence: docs/benchmarks.md, "Heavy tails on one core", says where to fetch them)
 # Environment:
 #   DEDUCE=build/deduce   the deduce binary;  DEDUCE_FLAGS=   more flags for it (--restarts off)
 #   TIMEOUT=60            seconds per run and tool (a run stopped by it counts TIMEOUT, shown >=)
-#   COUNT=10  COUNT70=1   instances per order
+#   COUNT=10  COUNT70=1   instances per order;  SEED70=70  the seed of the qwh70 set
+#   GOMES_DIR=build/compare/gomes   where the gomes set's .col files are
 #   ORDERS="33 34 ... 40" the orders of the peak set
 #   GECODE=1              0 skips Gecode (slow at these sizes)
 #   DATA=build/compare/hard   where the generated instances are cached (not committed)
@@ -32,6 +36,8 @@ DEDUCE_FLAGS=${DEDUCE_FLAGS:-}
 TIMEOUT=${TIMEOUT:-60}
 COUNT=${COUNT:-10}
 COUNT70=${COUNT70:-1}
+SEED70=${SEED70:-70}
+GOMES_DIR=${GOMES_DIR:-build/compare/gomes}
 ORDERS=${ORDERS:-"33 34 35 36 37 38 39 40"}
 GECODE=${GECODE:-1}
 CNF70=${CNF70:-0}
@@ -175,10 +181,19 @@ for set in "$@"; do
       done
       ;;
     qwh70)
-      f=$DATA/qwh_70_2940_${COUNT70}.fut
-      gen "$f" --mix 1 70 2940 "$COUNT70" 70
+      f=$DATA/qwh_70_2940_${COUNT70}$([ "$SEED70" = 70 ] || echo "_seed$SEED70").fut
+      gen "$f" --mix 1 70 2940 "$COUNT70" "$SEED70"
       run_set qwh_70_2940 "$f" 0 "$CNF70"
       ;;
-    *) die "unknown set '$set' (qwh35, peak, qwh70)" ;;
+    gomes)
+      f=$DATA/gomes.fut
+      : > "$f"
+      for c in "$GOMES_DIR"/*.col; do
+        [ -f "$c" ] || die "no .col files in $GOMES_DIR (docs/benchmarks.md says where they are)"
+        python3 scripts/gen/col_to_fut.py "$c" >> "$f" || die "cannot convert $c"
+      done
+      run_set gomes "$f" 0 1
+      ;;
+    *) die "unknown set '$set' (qwh35, peak, qwh70, gomes)" ;;
   esac
 done

@@ -1,8 +1,12 @@
 #include "deduce/search/counting_dfs.h"
 
+#include "deduce/budget/progress.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <new>
+#include <stdexcept>
 
 namespace deduce::search {
 
@@ -16,26 +20,33 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t w) {
 }  // namespace
 
 template <class D>
+std::size_t BasicCountingDfs<D>::key_width(const Store& store) {
+  std::size_t width = static_cast<std::size_t>(store.num_vars()) * core::kWords<D>;
+  for (int i = 0; i < store.num_propagators(); ++i) {
+    const core::BasicPropagator<D>& p = store.propagator(i);
+    if (!p.residual_determined()) width += p.scope().size() * core::kWords<D>;
+  }
+  return width;
+}
+
+template <class D>
 BasicCountingDfs<D>::BasicCountingDfs(Store& store, std::vector<core::VarId> branch_vars,
-                                      BasicSearchOptions<D> options, std::size_t cache_bytes)
+                                      BasicSearchOptions<D> options, std::size_t cache_bytes,
+                                      SubtreeCache* shared)
     : store_(store),
       brancher_(std::move(branch_vars), options.var_choice),
       options_(std::move(options)),
-      width_(static_cast<std::size_t>(store.num_vars()) * core::kWords<D>) {
+      width_(key_width(store)),
+      cache_(shared) {
   for (int i = 0; i < store.num_propagators(); ++i) {
     const core::BasicPropagator<D>& p = store.propagator(i);
-    if (p.residual_determined()) continue;
-    open_props_.push_back(&p);
-    width_ += p.scope().size() * core::kWords<D>;
+    if (!p.residual_determined()) open_props_.push_back(&p);
   }
-  const std::size_t slot_bytes = (width_ + 2) * sizeof(std::uint64_t);
-  std::size_t slots = 1;
-  while (slots * 2 * slot_bytes <= cache_bytes) slots *= 2;
-  slots_ = slots;
-  // Counts are stored +1, so an empty slot (count word 0) never matches.
-  table_.reset(
-      static_cast<std::uint64_t*>(std::calloc(slots_ * (width_ + 2), sizeof(std::uint64_t))));
-  if (!table_) throw std::bad_alloc();
+  if (cache_ == nullptr) {
+    own_cache_ = std::make_unique<SubtreeCache>(width_, cache_bytes);
+    cache_ = own_cache_.get();
+  }
+  if (cache_->width() != width_) throw std::logic_error("a subtree cache of another model");
 }
 
 template <class D>
@@ -70,64 +81,100 @@ std::uint64_t BasicCountingDfs<D>::push_key() {
 }
 
 template <class D>
-bool BasicCountingDfs<D>::lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const {
-  if (hash == 0) return false;
-  const std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
-  if (slot[1] == 0 || slot[0] != hash) return false;
-  if (std::memcmp(slot + 2, &keys_[at], width_ * sizeof(std::uint64_t)) != 0) return false;
-  count = slot[1] - 1;
-  return true;
-}
-
-template <class D>
-void BasicCountingDfs<D>::store_count(std::uint64_t hash, std::size_t at, std::uint64_t count) {
-  if (hash == 0) return;
-  std::uint64_t* slot = &table_[(hash & (slots_ - 1)) * (width_ + 2)];
-  slot[0] = hash;
-  slot[1] = count + 1;
-  std::memcpy(slot + 2, &keys_[at], width_ * sizeof(std::uint64_t));
-}
-
-template <class D>
 Decision BasicCountingDfs<D>::choose() {
   return options_.chooser ? options_.chooser(store_) : brancher_.next(store_);
 }
 
+namespace {
+
+// A leaf's share of the tree in fixed point: the tree is 2^kShareBits, one
+// reported part 2^kPartBits (kShareParts parts); leaves deeper than
+// kShareBits weigh nothing (their share is below 2^-52 of the tree).
+constexpr int kShareBits = 52;
+constexpr int kPartBits = 42;
+static_assert((std::uint64_t{1} << (kShareBits - kPartBits)) == CountingDfs::kShareParts);
+
+std::uint64_t share_of(std::size_t depth) {
+  return depth > kShareBits ? 0 : std::uint64_t{1} << (kShareBits - depth);
+}
+
+// Reports the whole parts in `share` and keeps the rest.
+void report(std::uint64_t& share) {
+  if ((share >> kPartBits) == 0) return;
+  budget::g_progress.sub_done.fetch_add(share >> kPartBits, std::memory_order_relaxed);
+  share &= (std::uint64_t{1} << kPartBits) - 1;
+}
+
+}  // namespace
+
 template <class D>
-SearchResult BasicCountingDfs<D>::count() {
-  struct Frame {
-    Decision d;
-    std::uint64_t hash;
-    std::uint64_t base;  // solutions counted when the node was entered
-    bool right;          // exploring the right branch
-  };
+void BasicCountingDfs<D>::add_failed_branch(std::size_t depth) {
+  std::uint64_t share = share_of(depth);
+  report(share);
+  // (the rest of a part is lost: a few parts in 1,024 at most over a count)
+}
+
+template <class D>
+void BasicCountingDfs<D>::leaf(std::size_t depth) {
+  if (!report_share_) return;
+  share_ += share_of(depth);
+  report(share_);
+}
+
+template <class D>
+void BasicCountingDfs<D>::give_shallowest(const Path& base, WorkPool& pool) {
+  while (first_open_ + 1 < frames_.size() &&
+         (frames_[first_open_].right || frames_[first_open_].given))
+    ++first_open_;
+  if (first_open_ + 1 >= frames_.size()) return;
+  Branch branch;
+  branch.path = base;
+  for (std::size_t i = 0; i < first_open_; ++i)
+    branch.path.push_back({frames_[i].d.var, frames_[i].d.value, !frames_[i].right});
+  branch.path.push_back({frames_[first_open_].d.var, frames_[first_open_].d.value, false});
+  frames_[first_open_].given = true;
+  ++first_open_;
+  partial_ = std::max(partial_, first_open_);
+  pool.give(std::move(branch));
+}
+
+template <class D>
+SearchResult BasicCountingDfs<D>::count(const Path& base, WorkPool* pool) {
   budget::Budget budget(options_.limits);
   std::uint64_t nodes = 0, failures = 0, solutions = 0, hits = 0;
   std::uint32_t max_depth = 0;
   const std::uint64_t propagations_before = store_.propagations();
   const int base_level = store_.level();
   store_.push_level();
-  std::vector<Frame> frames;
+  frames_.clear();
   keys_.clear();
+  first_open_ = 0;
+  partial_ = 0;
+  report_share_ = pool != nullptr;
 
   bool stopped = false;
   const BasicNodeHook<D>& hook = options_.at_node;
   bool entering = store_.propagate() && (!hook || hook(store_));  // a consistent node to enter
-  if (!entering) ++failures;
+  if (!entering) {
+    ++failures;
+    leaf(base.size());
+  }
   for (;;) {
     if (entering) {
       const std::size_t at = keys_.size();
       const std::uint64_t hash = push_key();
       std::uint64_t cached;
-      if (lookup(hash, at, cached)) {
+      if (cache_->lookup(hash, &keys_[at], cached)) {
         solutions += cached;
         ++hits;
+        leaf(base.size() + frames_.size());
         keys_.resize(at);
         entering = false;
       } else {
         Decision d = choose();
         if (d.var < 0) {
           ++solutions;
+          leaf(base.size() + frames_.size());
           keys_.resize(at);
           entering = false;
         } else {
@@ -135,12 +182,17 @@ SearchResult BasicCountingDfs<D>::count() {
             stopped = true;
             break;
           }
+          if (pool != nullptr && pool->hungry()) give_shallowest(base, *pool);
           ++nodes;
-          frames.push_back({d, hash, solutions, false});
-          max_depth = std::max<std::uint32_t>(max_depth, static_cast<std::uint32_t>(frames.size()));
+          frames_.push_back({d, hash, solutions, false, false});
+          max_depth =
+              std::max<std::uint32_t>(max_depth, static_cast<std::uint32_t>(frames_.size()));
           store_.push_level();
           entering = store_.assign(d.var, d.value) && store_.propagate() && (!hook || hook(store_));
-          if (!entering) ++failures;
+          if (!entering) {
+            ++failures;
+            leaf(base.size() + frames_.size());
+          }
           continue;
         }
       }
@@ -152,26 +204,34 @@ SearchResult BasicCountingDfs<D>::count() {
       }
     }
     // The child of the top frame is done.
-    if (frames.empty()) break;
-    Frame& top = frames.back();
-    if (!top.right) {
+    if (frames_.empty()) break;
+    Frame& top = frames_.back();
+    if (!top.right && !top.given) {
       top.right = true;
       store_.pop_level();
       if (budget.spend()) {
         stopped = true;
         break;
       }
+      if (pool != nullptr && pool->hungry()) give_shallowest(base, *pool);
       ++nodes;
       entering =
           store_.remove(top.d.var, top.d.value) && store_.propagate() && (!hook || hook(store_));
-      if (!entering) ++failures;
+      if (!entering) {
+        ++failures;
+        leaf(base.size() + frames_.size());
+      }
       continue;
     }
-    // Both branches done: the node's count is final.
+    // Both branches done (or the right one given away): the node's count is
+    // final, and whole unless a branch below the root's side of it was given.
+    if (top.given) store_.pop_level();
     const std::size_t at = keys_.size() - width_;
-    store_count(top.hash, at, solutions - top.base);
+    if (frames_.size() > partial_) cache_->store(top.hash, &keys_[at], solutions - top.base);
     keys_.resize(at);
-    frames.pop_back();
+    frames_.pop_back();
+    first_open_ = std::min(first_open_, frames_.size());
+    partial_ = std::min(partial_, frames_.size());
     entering = false;
   }
   while (store_.level() > base_level) store_.pop_level();

@@ -23,11 +23,17 @@
 // the others by equal scope domains, subsumed ones entailed in both; so
 // their counts are equal and caching is exact for any model.
 //
-// Memory stays constant: the cache is a fixed table of slots (direct
-// mapped, a new entry replaces the old one) sized from a byte budget. Keys
-// are compared whole, so a hash collision can never give a wrong count.
+// Memory stays constant: the cache is a fixed table of slots sized from a
+// byte budget (subtree_cache.h), which the threads of a parallel count share.
 // The search is the same binary branching as Dfs, as an explicit stack: a
 // node's frame holds its key until both of its branches are done.
+//
+// Sharing (parallel_search.cc): with a WorkPool, when another thread waits
+// for work the search gives it its shallowest branch not yet taken (x != v
+// of its oldest pending decision, as a path from the root) and skips it when
+// it backtracks there, as SharingDfs does. The counts of the frames from the
+// root to that decision then miss the given branch, so they are not stored;
+// every other frame's count is whole.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +43,9 @@
 
 #include "deduce/core/store.h"
 #include "deduce/search/dfs.h"
+#include "deduce/search/parallel_search.h"
+#include "deduce/search/subtree_cache.h"
+#include "deduce/search/work_pool.h"
 
 namespace deduce::search {
 
@@ -44,27 +53,52 @@ template <class D>
 class BasicCountingDfs {
  public:
   using Store = core::BasicStore<D>;
-  // Same contract as Dfs.
+  // Same contract as Dfs. With `shared`, the subtree counts go to that
+  // cache (of key_width(store) words, shared with other threads' searches
+  // of copies of the same model); without, to a cache of `cache_bytes`.
   BasicCountingDfs(Store& store, std::vector<core::VarId> branch_vars,
-                   BasicSearchOptions<D> options, std::size_t cache_bytes = std::size_t{64} << 20);
+                   BasicSearchOptions<D> options, std::size_t cache_bytes = std::size_t{64} << 20,
+                   SubtreeCache* shared = nullptr);
 
-  SearchResult count();
+  // Words per key of a model: a domain's words per variable, then the
+  // scope words of the propagators not residual_determined().
+  static std::size_t key_width(const Store& store);
+
+  // With a pool, the count also tells the progress line (budget/progress.h)
+  // how much of the whole tree is done, in kShareParts parts: a leaf (a
+  // solution, a failure, a cache hit) at depth d from the root is 2^-d of
+  // the tree, as if the binary tree were balanced; the leaves of all the
+  // threads' branches sum to the whole tree at the end.
+  static constexpr std::uint64_t kShareParts = 1024;
+  // A branch at `depth` from the root found failed before its search.
+  static void add_failed_branch(std::size_t depth);
+
+  SearchResult count() { return count({}, nullptr); }
+  // Counts below the current node, which `base` (a path from the root)
+  // leads to; with a pool, gives branches to the threads waiting in it (the
+  // result counts the branches kept only).
+  SearchResult count(const Path& base, WorkPool* pool);
 
  private:
+  struct Frame {
+    Decision d;
+    std::uint64_t hash;
+    std::uint64_t base;  // solutions counted when the node was entered
+    bool right;          // exploring the right branch
+    bool given;          // the right branch went to another thread
+  };
   // Nodes with fewer unfixed variables are not cached.
   static inline std::size_t kMinOpenToCache = 4;
   // Writes the key of the current node at the end of keys_ and returns its
   // hash, or 0 when the node is too small to cache.
   std::uint64_t push_key();
-  // Looks in the one slot `hash` maps to: true, with the stored count in
-  // `count`, when that slot holds the whole key at keys_[at..] (its hash is
-  // compared first, then every key word); false for an empty slot, another
-  // key, or hash 0 (a node too small to cache, never stored).
-  bool lookup(std::uint64_t hash, std::size_t at, std::uint64_t& count) const;
-  // Writes the key at keys_[at..] and its count into the slot `hash` maps
-  // to, replacing whatever was there; nothing for hash 0.
-  void store_count(std::uint64_t hash, std::size_t at, std::uint64_t count);
   Decision choose();
+  // Gives the right branch of the oldest frame whose right branch is still
+  // pending (not the deepest: its right branch is next anyway) to the pool.
+  void give_shallowest(const Path& base, WorkPool& pool);
+
+  // A leaf at `depth` from the root is done (only with a pool).
+  void leaf(std::size_t depth);
 
   // Appends the words of one domain to the key at keys_[w..] and the hash.
   void put(std::size_t& w, const D& d, std::uint64_t& h);
@@ -77,15 +111,14 @@ class BasicCountingDfs {
   std::vector<const core::BasicPropagator<D>*> open_props_;
   // Words per key: a domain's words per store variable, then scope words.
   std::size_t width_;
-  std::size_t slots_;  // power of two
-  // Per slot: hash, count + 1 (0: empty), key words. calloc'd, so the
-  // system hands out zero pages only as slots are touched: a small count
-  // pays for the pages it uses, not for the whole budget.
-  struct FreeDeleter {
-    void operator()(std::uint64_t* p) const { std::free(p); }
-  };
-  std::unique_ptr<std::uint64_t[], FreeDeleter> table_;
+  std::unique_ptr<SubtreeCache> own_cache_;
+  SubtreeCache* cache_;
   std::vector<std::uint64_t> keys_;  // keys of the open frames, a stack
+  std::vector<Frame> frames_;
+  std::size_t first_open_ = 0;  // no frame below this one has its right branch pending
+  std::size_t partial_ = 0;     // frames_[0, partial_) miss a branch given away
+  bool report_share_ = false;
+  std::uint64_t share_ = 0;  // leaves' share not yet reported, in 2^-kShareBits of the tree
 };
 using CountingDfs = BasicCountingDfs<core::Bits>;
 extern template class BasicCountingDfs<core::Bits>;

@@ -4,11 +4,15 @@
 #include <tbb/info.h>
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 
 #include "deduce/budget/progress.h"
 #include "deduce/search/brancher.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/for_each_index.h"
+#include "deduce/search/subtree_cache.h"
+#include "deduce/search/work_pool.h"
 
 namespace deduce::search {
 
@@ -83,6 +87,10 @@ SearchOptions task_options(const Space& space, const SearchOptions& options,
   return o;
 }
 
+// The shared subtree cache of a count, per thread: what one thread's search has on its own
+// (counting_dfs.h), so the threads together use what they used with a cache each.
+constexpr std::size_t kCacheBytesPerThread = std::size_t{64} << 20;
+
 }  // namespace
 
 bool settle_root(Space& space) {
@@ -145,67 +153,91 @@ std::vector<Path> split(Space& space, std::size_t subproblems, int max_depth, St
 ParallelCount parallel_count(const SpaceFactory& factory, const SearchOptions& options,
                              const ParallelOptions& popts) {
   budget::Budget clock(options.limits);  // for the elapsed time only
-  ParallelCount out;
-  Space root = factory();
-  Stats split_stats;
-  const std::vector<Path> paths = split(root, parts(options, popts), popts.max_depth, split_stats);
-
+  const int threads = thread_count(popts.threads);
   budget::SharedWork shared;
   shared.limit(options.limits);
-  shared.spent = split_stats.nodes;  // the split's nodes count against the limit
-  std::atomic<std::uint64_t> total{0};
+  WorkPool pool(1);  // the root's search is busy from the start
   struct Worker {
     Space space;
     std::unique_ptr<CountingDfs> counter;
     bool consistent = false;
+    std::uint64_t solutions = 0;
+    Stats stats;
+    bool complete = true;
   };
-  tbb::enumerable_thread_specific<std::unique_ptr<Worker>> workers;
-  std::vector<SearchResult> results(paths.size());
-  std::vector<char> ran(paths.size(), 0);
-  budget::g_progress.begin_subtask(paths.size());
-  for_each_index(thread_count(popts.threads), paths.size(), [&](std::size_t i) {
-    const ProgressPart part;
-    if (shared.stop.load(std::memory_order_relaxed) != 0) return;
-    std::unique_ptr<Worker>& w = workers.local();
-    if (!w) {
-      w = std::make_unique<Worker>();
-      w->space = factory();
-      // The root's propagation at level 0, kept by every subproblem: a
-      // propagation first run inside a subproblem's level would be undone
-      // with it, and the propagators it woke would not be woken again.
-      w->consistent = settle_root(w->space);
-      w->counter = std::make_unique<CountingDfs>(*w->space.store, w->space.branch_vars,
-                                                 task_options(w->space, options, shared));
-    }
-    core::Store& store = *w->space.store;
-    store.push_level();
-    const std::uint64_t before = store.propagations();
-    if (w->consistent && replay(w->space, paths[i])) {
+  std::vector<Worker> workers(static_cast<std::size_t>(threads));
+  // One cache for every thread: a subtree one thread counted is a hit for the others. It is built
+  // on the first copy's store (every copy has the same posts, so the same key width).
+  std::unique_ptr<SubtreeCache> cache;
+  std::once_flag cache_made;
+  auto build = [&](Worker& w) {
+    if (w.counter) return;
+    w.space = factory();
+    // The root's propagation at level 0, kept by every branch: a propagation first run inside a
+    // branch's level would be undone with it, and the propagators it woke would not be woken
+    // again.
+    w.consistent = settle_root(w.space);
+    std::call_once(cache_made, [&] {
+      cache =
+          std::make_unique<SubtreeCache>(CountingDfs::key_width(*w.space.store),
+                                         kCacheBytesPerThread * static_cast<std::size_t>(threads));
+    });
+    w.counter =
+        std::make_unique<CountingDfs>(*w.space.store, w.space.branch_vars,
+                                      task_options(w.space, options, shared), 0, cache.get());
+  };
+  std::atomic<std::uint64_t> total{0};
+  std::atomic<bool> root_taken{false};
+  budget::g_progress.begin_subtask(CountingDfs::kShareParts);  // the tree's share done
+  for_each_thread(threads, [&](std::size_t job) {
+    Worker& w = workers[job];
+    const bool root_job = !root_taken.exchange(true);
+    Branch branch;  // the root's: the empty path
+    for (bool ok = root_job || pool.take(branch, false); ok; ok = pool.take(branch)) {
+      build(w);
+      core::Store& store = *w.space.store;
+      store.push_level();
+      const std::uint64_t before = store.propagations();
+      const bool live = w.consistent && replay(w.space, branch.path);
       const std::uint64_t replayed = store.propagations() - before;
-      results[i] = w->counter->count();
-      results[i].stats.propagations += replayed;
-    } else {
-      results[i].complete = true;
-      results[i].stats.failures = 1;
-      results[i].stats.propagations = store.propagations() - before;
-    }
-    store.pop_level();
-    ran[i] = 1;
-    const std::uint64_t sum =
-        total.fetch_add(results[i].stats.solutions, std::memory_order_relaxed) +
-        results[i].stats.solutions;
-    if (options.solution_limit != 0 && sum >= options.solution_limit) {
-      shared.stop_all(budget::StopReason::kSolutionLimit);
-    } else if (!results[i].complete) {
-      shared.stop_all(results[i].stop);
+      SearchResult r;
+      if (live) {
+        r = w.counter->count(branch.path, &pool);
+      } else {
+        r.complete = true;
+        r.stats.failures = 1;
+        CountingDfs::add_failed_branch(branch.path.size());
+      }
+      store.pop_level();
+      w.solutions += r.stats.solutions;
+      add_stats(w.stats, r.stats, branch.path.size());
+      w.stats.propagations += replayed;
+      const std::uint64_t sum =
+          total.fetch_add(r.stats.solutions, std::memory_order_relaxed) + r.stats.solutions;
+      if (options.solution_limit != 0 && sum >= options.solution_limit) {
+        shared.stop_all(budget::StopReason::kSolutionLimit);
+      } else if (!r.complete) {
+        w.complete = false;
+        shared.stop_all(r.stop);
+      }
+      if (shared.stop.load(std::memory_order_relaxed) != 0) {
+        pool.stop();
+        return;
+      }
     }
   });
-  budget::g_progress.end_subtask();
 
+  budget::g_progress.end_subtask();
+  ParallelCount out;
+  Stats stats;
   bool complete = true;
-  Stats stats = total_of(split_stats, paths, results, ran, complete);
-  for (const SearchResult& r : results) out.count += util::big_from_u64(r.stats.solutions);
+  for (const Worker& w : workers) {
+    out.count += util::big_from_u64(w.solutions);
+    add_stats(stats, w.stats, 0);
+    complete = complete && w.complete;
+  }
   const auto stop = static_cast<budget::StopReason>(shared.stop.load());
+  complete = complete && stop == budget::StopReason::kNone;
   // Reaching the cap stops the count, as it stops the sequential one.
   const bool capped =
       options.solution_limit != 0 && out.count >= util::big_from_u64(options.solution_limit);

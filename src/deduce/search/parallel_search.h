@@ -10,11 +10,17 @@
 // the option alone, never by the number of threads. Many more subproblems
 // than threads let TBB's work stealing balance uneven subtrees.
 //
-// Counting: each thread keeps one model copy and one CountingDfs over it for
-// every subproblem it runs, so its subtree cache serves them all (a key is
-// the whole node's domains, valid whatever path led there). Counts add up
-// exactly; the sum does not depend on who counted what.
-//
+// Counting splits nothing up front: one thread starts at the root, and a
+// thread with no work waits in a WorkPool until a busy one, seeing it wait,
+// gives it its shallowest branch not yet taken (counting_dfs.h, as the
+// logic-grid count does with sharing_dfs.h). So every thread is busy from
+// the first node to the end, whatever the shape of the tree or another
+// process's share of a core. The threads share one subtree cache
+// (subtree_cache.h; as much memory as a cache each had): a subtree one
+// thread counted is a hit for the others (a key is the whole node's
+// domains, valid whatever path led there). Counts add up exactly; the sum
+// does not depend on who counted what (the node figures do).
+
 // Listing: a solution is read into a value on the worker; unordered, values
 // go to the sink as found (one at a time, under a lock); ordered, each
 // subproblem's solutions are kept until every earlier subproblem is done,
