@@ -89,6 +89,16 @@ const std::vector<ConflictSpec>& conflict_table() {
        {kSplit, kLimit},
        [](const Request& r) { return r.split >= 0 && r.limit != 0; },
        "--split does not go with --limit: each subproblem is counted whole"},
+      {kCheck | kAnalyze | bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade),
+       {kFormat},
+       [](const Request& r) { return r.format == Format::kAnswer; },
+       "--format answer writes the answers that `deduce solve` finds; `deduce {command}` writes "
+       "text, json or jsonl"},
+      {kSolve,
+       {kFormat, kAll, kCount, kLimit, kFirst},
+       [](const Request& r) { return r.format == Format::kAnswer && (counting(r) || r.first); },
+       "--format answer gives the answer, which needs every solution to agree: it does not go "
+       "with --all, --count, --limit or --first"},
       {kSolve | kCheck,
        {kStats, kFormat},
        [](const Request& r) { return r.stats && r.format != Format::kText; },

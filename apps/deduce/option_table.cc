@@ -45,11 +45,13 @@ std::vector<OptionSpec> shared_option_rows() {
       {OptionId::kFormat,
        "--format",
        ValueKind::kChoice,
-       "text|json|jsonl|svg",
-       {"text", "json", "jsonl", "svg"},
-       "text (the default), json (one JSON document), jsonl (one JSON object a line, streamed) "
-       "or svg (a picture of each puzzle and solution, or a frame per explanation step, in one "
-       "SVG)",
+       "text|json|jsonl|svg|answer",
+       // Format's order; "" for the formats only generate writes.
+       {"text", "json", "jsonl", "svg", "", "", "", "answer"},
+       "text (the default), json (one JSON document), jsonl (one JSON object a line, streamed), "
+       "svg (a picture of each puzzle and solution, or a frame per explanation step, in one "
+       "SVG) or answer (solve: a logic grid's answers in a benchmark's own form, each question's "
+       "answer on a line, or the whole table as ZebraLogic's JSON; docs/english.md)",
        kSolve | kCheck | kAnalyze | kExplaining,
        kAllKinds,
        "",

@@ -73,10 +73,15 @@ double parse_seconds(const OptionSpec& o, const std::string& v) {
   return s;
 }
 
+// A choice's number is its place in the row's list; an empty place is a
+// value of the enum that this option does not take.
 std::size_t parse_choice(const OptionSpec& o, const std::string& v) {
-  std::vector<std::string> choices(o.choices.begin(), o.choices.end());
-  for (std::size_t i = 0; i < choices.size(); ++i)
-    if (choices[i] == v) return i;
+  std::vector<std::string> choices;
+  for (std::size_t i = 0; i < o.choices.size(); ++i) {
+    if (o.choices[i].empty()) continue;
+    if (o.choices[i] == v) return i;
+    choices.emplace_back(o.choices[i]);
+  }
   throw UsageError(std::string(o.name) + " expects " + join(choices) + ", found " + backquoted(v) +
                    did_you_mean(v, choices));
 }

@@ -29,7 +29,8 @@ enum class Command : std::uint8_t {
 enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver, kText };
 // kId (Tatham game IDs), kPdf (a sheet with answers) and kEnglish (a
 // logic grid written as an English riddle) are for generate only.
-enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg, kId, kPdf, kEnglish };
+// kAnswer: solve's answers in a benchmark's own form (writers/answer_writer.cc).
+enum class Format : std::uint8_t { kText, kJson, kJsonl, kSvg, kId, kPdf, kEnglish, kAnswer };
 // generate --style: the English form of --format english (docs/english.md).
 enum class EnglishStyle : std::uint8_t { kBbeh, kZebraLogic, kClassic };
 enum class Paper : std::uint8_t { kA4, kLetter };

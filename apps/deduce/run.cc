@@ -101,6 +101,7 @@ std::unique_ptr<Writer> make_writer(const Request& r, bool several, std::ostream
   if (r.command == Command::kPrint) return make_print_writer(r, err);
   if (r.format == Format::kText) return make_text_writer(r, several, out, err);
   if (r.format == Format::kSvg) return make_svg_writer(r, out, err);
+  if (r.format == Format::kAnswer) return make_answer_writer(several, out, err);
   return make_json_writer(r, out, err);
 }
 

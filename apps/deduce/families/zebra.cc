@@ -34,6 +34,8 @@ class ZebraFamily final : public Family {
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
   PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    if (work.request.format == Format::kAnswer && !puzzles_[i].asks.empty())
+      return settle_asks(i, work, sink);
     std::vector<zb::Positions> kept;
     PuzzleResult o = solve_with_look<zb::Positions>(work, runner(i), kept);
     if (!kept.empty()) {
@@ -123,6 +125,55 @@ class ZebraFamily final : public Family {
   }
 
  private:
+  // solve --format answer of a puzzle with questions: an answer is given
+  // only when every solution agrees (a BBEH puzzle's irrelevant clues leave
+  // it many solutions with one answer), so the solutions are searched until
+  // each question has two answers or there are no more. The first solution
+  // goes to the writer; the search is one, under the puzzle's limits.
+  PuzzleResult settle_asks(std::size_t i, const Work& work, const SolutionSink& sink) {
+    const zb::Puzzle& p = puzzles_[i];
+    std::vector<AskAnswer> asks;
+    std::uint64_t found = 0;
+    bool differ = false;
+    search::SearchOptions so;
+    so.limits = work.limits;
+    const search::SearchResult r = runner(i)(so, [&](const zb::Positions& s) {
+      if (found++ == 0) sink(ZebraSolution(p, s));
+      note_answers(p, asks, s);
+      differ = std::all_of(asks.begin(), asks.end(),
+                           [](const AskAnswer& a) { return a.answers.size() > 1; });
+      return !differ;
+    });
+    PuzzleResult o;
+    o.listed = found > 0 ? 1 : 0;
+    o.stats = search_stats(r.stats);
+    const bool complete = r.stop == budget::StopReason::kNone || differ;
+    if (!complete) {
+      o.stop = stop_of(r.stop);
+      o.stop_detail = stop_words(o.stop, work.request);
+    }
+    o.count = {found, r.stop == budget::StopReason::kNone, Counted::kSolutions};
+    o.status = found > 0 ? Status::kSolved : complete ? Status::kNoSolution : Status::kStopped;
+    o.uniqueness = found == 0   ? Uniqueness::kNone
+                   : found >= 2 ? Uniqueness::kSeveral
+                   : complete   ? Uniqueness::kUnique
+                                : Uniqueness::kUndecided;
+    // A question read two ways (a phrase naming two values: docs/english.md)
+    // is asked of each reading: it has one answer only when the readings
+    // agree.
+    for (std::size_t k = 0; k < asks.size(); ++k) {
+      for (std::size_t j = asks.size(); j-- > k + 1;) {
+        if (p.asks[j].question == 0 || p.asks[j].question != p.asks[k].question) continue;
+        for (const std::string& v : asks[j].answers)
+          if (std::find(asks[k].answers.begin(), asks[k].answers.end(), v) == asks[k].answers.end())
+            asks[k].answers.push_back(v);
+        asks.erase(asks.begin() + static_cast<std::ptrdiff_t>(j));
+      }
+    }
+    with_asks(o, std::move(asks));
+    return o;
+  }
+
   SearchRun<zb::Positions> runner(std::size_t i) const {
     const zb::Puzzle& p = puzzles_[i];
     return [&p](const search::SearchOptions& so,

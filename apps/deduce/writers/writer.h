@@ -36,6 +36,9 @@ std::unique_ptr<Writer> make_text_writer(const Request& r, bool several, std::os
 std::unique_ptr<Writer> make_svg_writer(const Request& r, std::ostream& out, std::ostream& err);
 // deduce print: sheets of puzzles and answers as one PDF at r.output.
 std::unique_ptr<Writer> make_print_writer(const Request& r, std::ostream& err);
+// solve --format answer: a logic grid's answers in a benchmark's own form
+// (answer_writer.cc); `several` as for text.
+std::unique_ptr<Writer> make_answer_writer(bool several, std::ostream& out, std::ostream& err);
 // One JSON document (Format::kJson) or JSON Lines (Format::kJsonl).
 std::unique_ptr<Writer> make_json_writer(const Request& r, std::ostream& out, std::ostream& err);
 

@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 
@@ -182,6 +183,47 @@ TEST(EnglishCli, SolvesTranslatesAndRefusesWithExitTwo) {
       testing::run_deduce({"translate", testing::source_path("examples/einstein.zebra")});
   EXPECT_EQ(zebra.exit_code, 2);
   EXPECT_THAT(zebra.err, HasSubstr("translate reads English riddles"));
+}
+
+// solve --format answer: the benchmark's own form, written only when sure.
+TEST(EnglishAnswer, WritesEachBenchmarksFormOnlyWhenEverySolutionAgrees) {
+  const auto data = [](const char* name) {
+    return testing::source_path(std::string("tests/puzzles/zebra/english/data/") + name);
+  };
+  // BBEH: 40 solutions (irrelevant clues), one position in all of them.
+  testing::RunResult r = testing::run_deduce({"solve", "--format", "answer", data("bbeh_000.txt")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "6\n");
+  // The classic riddle's two questions, in the order asked, as the text writes them.
+  r = testing::run_deduce({"solve", "--format", "answer", data("classic_life_1962.txt")});
+  EXPECT_EQ(r.out, "Norwegian\nJapanese\n");
+  // ZebraLogic: the whole table in its JSON, the place column left out.
+  r = testing::run_deduce({"solve", "--format", "answer", data("zebralogic_garden.txt")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto table = nlohmann::json::parse(r.out);
+  EXPECT_EQ(table.at("header"), nlohmann::json({"House", "Name", "Pet", "Sport", "Nationality"}));
+  EXPECT_EQ(table.at("rows").at(3), nlohmann::json({"4", "Alice", "goldfish", "judo", "swede"}));
+  // A question read two ways whose readings disagree: no answer, said, exit 1.
+  r = testing::run_deduce({"solve", "--format", "answer", data("bbeh_129.txt")});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_THAT(r.err, HasSubstr("bbeh_129.txt:1:1: the solutions differ in the answer to a "
+                               "question (3 or 5)"));
+  // A batch names each puzzle; a question the solutions answer two ways is said.
+  r = testing::run_deduce({"solve", "--format", "answer", data("bbeh_186.txt"),
+                           testing::source_path("examples/loose.zebra")});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_THAT(r.out, HasSubstr("bbeh_186.txt:1:1: 6\n"));
+  EXPECT_THAT(r.err, HasSubstr("loose.zebra:1:1: the solutions differ"));
+  // Refused where it does not apply.
+  r = testing::run_deduce(
+      {"solve", "--format", "answer", testing::source_path("examples/futoshiki_5x5.fut")});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, HasSubstr("--format answer answers logic grids and English riddles"));
+  r = testing::run_deduce({"check", "--format", "answer", data("bbeh_000.txt")});
+  EXPECT_EQ(r.exit_code, 2);
+  r = testing::run_deduce({"solve", "--format", "answer", "--count", data("bbeh_000.txt")});
+  EXPECT_EQ(r.exit_code, 2);
 }
 
 }  // namespace

@@ -143,6 +143,7 @@ class Reader {
       for (const std::string& x : st) {
         clues += fmt::format("ask: {}\n", x);
         t.ask_lines.push_back(s.line);
+        t.ask_questions.push_back(static_cast<int>(&s - questions_.data()) + 1);
       }
     }
     std::string& z = t.zebra;
@@ -206,6 +207,8 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
     p.clues[i].line = t.clue_lines[i];
   for (std::size_t i = 0; i < p.asks.size() && i < t.ask_lines.size(); ++i)
     p.asks[i].line = t.ask_lines[i];
+  for (std::size_t i = 0; i < p.asks.size() && i < t.ask_questions.size(); ++i)
+    p.asks[i].question = t.ask_questions[i];
   p.line = 0;
   return p;
 }

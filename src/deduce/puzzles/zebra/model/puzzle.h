@@ -65,6 +65,9 @@ struct Ask {
   int category = 0;  // the category asked for (not kPositionOf)
   ValueRef of;       // at the position of this value (not kCategoryAt)
   int line = 0;
+  // An English riddle's question it reads (1-based; 0 in .zebra): a phrase
+  // naming two values asks the question of each (english/read_english.h).
+  int question = 0;
   AskKind kind = AskKind::kCategoryOf;
   int at = 0;  // kCategoryAt: the position, 0-based
 };
