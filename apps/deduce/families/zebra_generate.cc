@@ -11,6 +11,7 @@
 #include "deduce/puzzles/zebra/english/write_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/generate.h"
+#include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "families/explain_outcome.h"
 #include "families/generator.h"
@@ -56,10 +57,9 @@ zgen::Options options_of(const Request& r) {
   o.categories = categories_of(g);
   if (!g.grade.empty()) o.grade = level_of(g.grade);
   if (!g.statements.empty()) o.kinds = zgen::parse_statement_kinds(g.statements);
-  // English has the base statements only (docs/english.md).
-  if (g.statements.empty() && r.format == Format::kEnglish)
-    for (int k = 0; k <= static_cast<int>(zgen::DrawKind::kAway); ++k)
-      o.kinds.push_back(static_cast<zgen::DrawKind>(k));
+  // English draws the kinds the writers' table phrases in every style
+  // (generate/phrasings.h); check_statements refuses the others.
+  if (g.statements.empty() && r.format == Format::kEnglish) o.kinds = zgen::english_kinds();
   if (!g.names.empty()) {
     const std::string text = io::read_file(g.names);
     o.names = zgen::fit_names(zgen::parse_names(text, g.names), o.positions, o.categories, g.names);
