@@ -13,6 +13,7 @@
 #include "deduce/puzzles/zebra/generate/names.h"
 #include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
+#include "families/generator.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -68,7 +69,7 @@ std::string check_statements(const Request& r) {
   } catch (const std::exception& e) {
     return e.what();
   }
-  if (r.format != Format::kEnglish) return "";
+  if (!writes_english(r)) return "";
   // A kind no English phrasing says would be written as a text that does
   // not read back: refuse it, naming the kinds English has.
   const std::vector<zgen::DrawKind> english = zgen::english_kinds();
@@ -79,8 +80,9 @@ std::string check_statements(const Request& r) {
   if (unsaid.empty()) return "";
   for (const zgen::DrawKind k : english)
     said += fmt::format("{}{}", said.empty() ? "" : ",", zgen::statement_kind_name(k));
-  return fmt::format("--format english has no phrasing for the statements {} (English writes {})",
-                     unsaid, said);
+  return fmt::format(
+      "English (--format english, or --style) has no phrasing for the statements {} (it writes {})",
+      unsaid, said);
 }
 
 // The names file is read here, so that one that cannot be read, or does not

@@ -264,7 +264,9 @@ std::vector<OptionSpec> generate_option_rows() {
        "bbeh|zebralogic|classic",
        {"bbeh", "zebralogic", "classic"},  // EnglishStyle's order
        "with --format english: the form of BIG-Bench Extra Hard's zebra puzzles (the default), of "
-       "ZebraLogic's grid puzzles, or of a classic riddle (docs/english.md)",
+       "ZebraLogic's grid puzzles, or of a classic riddle (docs/english.md); with --format "
+       "json|jsonl, the form of each puzzle's `english` and `answer`, its clues drawn from the "
+       "kinds English says",
        kGenerate,
        kZeb,
        "only logic grids are written as English riddles",

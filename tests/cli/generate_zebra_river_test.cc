@@ -131,7 +131,13 @@ TEST(GenerateZebraRiverCli, BadOptionsAreUsageErrors) {
       {{"generate", "river", "--grade", "easy"}, "river crossings are not graded"},
       {{"generate", "zebra", "--boat", "2"}, "only river crossings have a boat"},
       {{"generate", "zebra", "--format", "english", "--statements", "is,pair,at-end"},
-       "--format english has no phrasing for the statements pair (English writes is,is-not,"},
+       "English (--format english, or --style) has no phrasing for the statements pair (it "
+       "writes is,is-not,"},
+      {{"generate", "zebra", "--format", "jsonl", "--style", "zebralogic", "--statements",
+        "neither"},
+       "has no phrasing for the statements neither"},
+      {{"generate", "zebra", "--style", "classic"},
+       "--style goes with --format english, json or jsonl"},
   };
   for (const auto& c : cases) {
     const auto r = run_deduce(c.args);
