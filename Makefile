@@ -7,7 +7,8 @@
 #   make bench      Google Benchmark programs;  make compare  side by side with peers
 #   make bench-web  deduce serve under load (2,000 solves, 16 clients, beside a long count)
 #   make fuzz       run every libFuzzer target for FUZZ_SECONDS each, FUZZ_JOBS at a time
-#   make soak       long differential runs (SOAK_INSTANCES per family)
+#   make soak       long differential runs (SOAK_INSTANCES per family) and the tests
+#                   labelled soak (100,000 English round trips), which make test leaves out
 #   make test-visual  the pictures in headless Chromium against librsvg (installs chromium)
 #   make python     build the Python module (build/python/deduce) and run its tests
 JOBS ?= $(shell nproc)
@@ -38,13 +39,13 @@ python: deps
 	ctest --test-dir build --output-on-failure -j $(JOBS) -R '^python_'
 
 test: build
-	ctest --test-dir build --output-on-failure -j $(JOBS)
+	ctest --test-dir build --output-on-failure -j $(JOBS) -LE soak
 
 test-asan: deps
 	cmake --preset asan
 	cmake --build --preset asan -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  DEDUCE_TEST_SCALE=$(ASAN_TEST_SCALE) ctest --test-dir build-asan --output-on-failure -j $(JOBS)
+	  DEDUCE_TEST_SCALE=$(ASAN_TEST_SCALE) ctest --test-dir build-asan --output-on-failure -j $(JOBS) -LE soak
 
 # oneTBB's own synchronisation is not instrumented: tests/tsan.supp names
 # the oneTBB frames it silences; TsanCanary checks a real race still shows.
@@ -75,7 +76,7 @@ fuzz:
 	@FUZZ_JOBS=$(FUZZ_JOBS) bash tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 soak: build
-	DEDUCE_SOAK_INSTANCES=$(SOAK_INSTANCES) ctest --test-dir build --output-on-failure -L differential
+	DEDUCE_SOAK_INSTANCES=$(SOAK_INSTANCES) ctest --test-dir build --output-on-failure -L 'differential|soak'
 
 test-visual: build
 	@bash tests/svg/visual_test.sh build

@@ -130,8 +130,11 @@ const std::vector<ConflictSpec>& conflict_table() {
        "--format english writes logic grids as English riddles; generate them as zebra"},
       {kGenerate,
        {kStyle, kGenerateFormat},
-       [](const Request& r) { return r.has(OptionId::kStyle) && r.format != Format::kEnglish; },
-       "--style goes with --format english"},
+       [](const Request& r) {
+         return r.has(OptionId::kStyle) && r.format != Format::kEnglish &&
+                r.format != Format::kJson && r.format != Format::kJsonl;
+       },
+       "--style goes with --format english, json or jsonl (the English text of each puzzle)"},
       {kGenerate,
        {kLatin, kGrade},
        [](const Request& r) { return r.generate.latin && !r.generate.grade.empty(); },

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
@@ -10,7 +11,9 @@
 #include "deduce/puzzles/river/generate/generate.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/names.h"
+#include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
+#include "families/generator.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -60,12 +63,26 @@ std::string check_holes(const Request& r) {
 }
 
 std::string check_statements(const Request& r) {
+  std::vector<zgen::DrawKind> kinds;
   try {
-    zgen::parse_statement_kinds(r.generate.statements);
+    kinds = zgen::parse_statement_kinds(r.generate.statements);
   } catch (const std::exception& e) {
     return e.what();
   }
-  return "";
+  if (!writes_english(r)) return "";
+  // A kind no English phrasing says would be written as a text that does
+  // not read back: refuse it, naming the kinds English has.
+  const std::vector<zgen::DrawKind> english = zgen::english_kinds();
+  std::string unsaid, said;
+  for (const zgen::DrawKind k : kinds)
+    if (std::find(english.begin(), english.end(), k) == english.end())
+      unsaid += fmt::format("{}{}", unsaid.empty() ? "" : ",", zgen::statement_kind_name(k));
+  if (unsaid.empty()) return "";
+  for (const zgen::DrawKind k : english)
+    said += fmt::format("{}{}", said.empty() ? "" : ",", zgen::statement_kind_name(k));
+  return fmt::format(
+      "English (--format english, or --style) has no phrasing for the statements {} (it writes {})",
+      unsaid, said);
 }
 
 // The names file is read here, so that one that cannot be read, or does not

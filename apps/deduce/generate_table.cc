@@ -22,7 +22,8 @@ std::vector<OptionSpec> generate_option_rows() {
        "text|json|jsonl|svg|id|pdf|english",
        {"text", "json", "jsonl", "svg", "id", "pdf", "english"},  // Format's order
        "text (the family's own file format, the default), json or jsonl (puzzle, solution and "
-       "grade), svg (each puzzle and its solution), id (Tatham game IDs, one a line), pdf "
+       "grade; for logic grids also the English and the benchmark's answer, in --style), svg (each "
+       "puzzle and its solution), id (Tatham game IDs, one a line), pdf "
        "(sheets of puzzles and answers, with --output FILE) or english (logic grids as English "
        "riddles, in the form --style says)",
        kGenerate,
@@ -264,7 +265,9 @@ std::vector<OptionSpec> generate_option_rows() {
        "bbeh|zebralogic|classic",
        {"bbeh", "zebralogic", "classic"},  // EnglishStyle's order
        "with --format english: the form of BIG-Bench Extra Hard's zebra puzzles (the default), of "
-       "ZebraLogic's grid puzzles, or of a classic riddle (docs/english.md)",
+       "ZebraLogic's grid puzzles, or of a classic riddle (docs/english.md); with --format "
+       "json|jsonl, the form of each puzzle's `english` and `answer`, its clues drawn from the "
+       "kinds English says",
        kGenerate,
        kZeb,
        "only logic grids are written as English riddles",

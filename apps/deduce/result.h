@@ -125,6 +125,9 @@ struct GeneratedInfo {
   std::string text;         // the puzzle in its family's file format
   std::string id;           // Futoshiki: Tatham's game ID
   std::string grade;        // the grade it was made for ("" when ungraded)
+  // Logic grids only (english_answer.cc): the English text and the answer
+  // in the benchmark's form (JSON text); "" leaves the keys out.
+  std::string english, answer;
 };
 
 // What a command found for one puzzle: the answer, how sure it is, why the

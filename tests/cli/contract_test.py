@@ -451,9 +451,48 @@ def serve():
           f"serve and Ctrl-C: {p.returncode} {listening!r} {err!r}")
 
 
+def english_jsonl():
+    """generate zebra --format jsonl --style: the benchmark lines (docs/english.md). A stop
+    leaves whole lines, the last marked, exit 3; each English text reads back to its answer."""
+    big = ["generate", "zebra", "--format", "jsonl", "--style", "bbeh", "--positions", "16",
+           "--categories", "16", "--count", "3"]
+    for name, extra, interrupt in (("timeout", ["--timeout", "0.1"], None),
+                                   ("interrupt", [], 0.3 * (3 if SANITIZED else 1))):
+        code, out, err, secs, after = run(big + extra, interrupt_after=interrupt)
+        tag = f"english jsonl {name}"
+        check(code == 3, f"{tag}: exit {code}, {err[-300:]!r}")
+        try:
+            docs = json_docs(out, True)
+        except ValueError as e:
+            check(False, f"{tag}: a line does not parse: {e}: {out[-300:]!r}")
+            continue
+        check(partial_in_json(docs) and json_is_consistent(docs), f"{tag}: not marked: {out[-300:]!r}")
+        if name == "timeout":
+            check(secs < 0.1 + STOP_BOUND, f"{tag}: took {secs:.2f} s")
+        else:
+            check(after is not None and after < STOP_BOUND, f"{tag}: ended {after} s after the signal")
+    code, out, err, _, _ = run(["generate", "zebra", "--format", "jsonl", "--style", "zebralogic",
+                                "--count", "3", "--seed", "2", "--positions", "4"])
+    lines = [json.loads(l) for l in out.splitlines()]
+    check(code == 0 and len(lines) == 3, f"english jsonl: {code} {len(lines)} lines {err!r}")
+    for i, line in enumerate(lines):
+        g = line["generated"]
+        riddle = write(f"bench{i}.txt", g["english"])
+        code, out, err, _, _ = run(["solve", "--format", "json", riddle])
+        got = json.loads(out)["results"][0] if code == 0 else {}
+        table = got.get("solutions", [{}])[0]
+        rows = [[str(q + 1)] + [table[c][q].replace("_", " ") for c in table]
+                for q in range(len(g["answer"]["rows"]))] if table else []
+        check(got.get("uniqueness") == "unique" and rows == g["answer"]["rows"],
+              f"english jsonl line {i}: the English does not read back to its answer: {code} {err!r}")
+    code, out, err, _, _ = run(["generate", "zebra", "--style", "bbeh"])
+    check(code == 2 and err.count("\n") == 1, f"--style with text output is refused: {code} {err!r}")
+
+
 if __name__ == "__main__":
     contract()
     defects()
+    english_jsonl()
     progress()
     serve()
     print(f"{passed} passed, {len(failed)} failed")

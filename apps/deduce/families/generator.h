@@ -33,6 +33,10 @@ struct Generated {
   std::string id;       // Futoshiki: Tatham's game ID; "" for other kinds
   std::string grade;    // the grade's name on the family's scale; "" when ungraded
   std::string failure;  // set when no puzzle could be made (text empty): why, one line
+  // Logic grids in JSON: the puzzle in English (--style, else bbeh; "" when a
+  // clue has no English phrasing) and the answer in that benchmark's form, as
+  // JSON text ("" with no English).
+  std::string english, answer;
   budget::StopReason stop = budget::StopReason::kNone;  // a limit stopped it (text empty)
   // With the text, when the output shows more than the text (json, jsonl,
   // svg, pdf: shows_result): the puzzle's title, its view and its only
@@ -48,6 +52,13 @@ struct Generated {
 // Whether the output shows the puzzle's view, solution and result, not only its text.
 inline bool shows_result(const Request& r) {
   return r.format != Format::kText && r.format != Format::kId && r.format != Format::kEnglish;
+}
+
+// Whether a logic grid's clues are drawn from the kinds English says: its
+// text is English (--format english), or JSON with --style asked for.
+inline bool writes_english(const Request& r) {
+  return r.format == Format::kEnglish ||
+         (r.has(OptionId::kStyle) && (r.format == Format::kJson || r.format == Format::kJsonl));
 }
 
 // Whether the result carries the grade's explanation (JSON output).

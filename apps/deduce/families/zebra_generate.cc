@@ -11,9 +11,11 @@
 #include "deduce/puzzles/zebra/english/write_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/generate.h"
+#include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "families/explain_outcome.h"
 #include "families/generator.h"
+#include "families/zebra_english_answer.h"
 #include "families/zebra_view.h"
 
 namespace deduce::apps {
@@ -56,10 +58,9 @@ zgen::Options options_of(const Request& r) {
   o.categories = categories_of(g);
   if (!g.grade.empty()) o.grade = level_of(g.grade);
   if (!g.statements.empty()) o.kinds = zgen::parse_statement_kinds(g.statements);
-  // English has the base statements only (docs/english.md).
-  if (g.statements.empty() && r.format == Format::kEnglish)
-    for (int k = 0; k <= static_cast<int>(zgen::DrawKind::kAway); ++k)
-      o.kinds.push_back(static_cast<zgen::DrawKind>(k));
+  // English draws the kinds the writers' table phrases in every style
+  // (generate/phrasings.h); check_statements refuses the others.
+  if (g.statements.empty() && writes_english(r)) o.kinds = zgen::english_kinds();
   if (!g.names.empty()) {
     const std::string text = io::read_file(g.names);
     o.names = zgen::fit_names(zgen::parse_names(text, g.names), o.positions, o.categories, g.names);
@@ -112,6 +113,16 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
   std::vector<AskAnswer> asks;
   note_answers(shown->puzzle, asks, shown->positions);
   with_asks(out.result, std::move(asks));
+  // JSON: the English text in --style (bbeh by default) and the answer in
+  // that benchmark's form; null both when a clue has no English phrasing.
+  try {
+    const auto style = r.has(OptionId::kStyle) ? r.generate.style : EnglishStyle::kBbeh;
+    out.english = zb::english::write_english(shown->puzzle, static_cast<zb::english::Style>(style));
+    out.answer = benchmark_answer(shown->puzzle, shown->positions, style);
+  } catch (const std::invalid_argument&) {
+    out.english.clear();
+    out.answer = "null";
+  }
   if (explains(r)) {
     // The grade's explanation, as `deduce explain` gives it: the ladder with
     // no limit but Ctrl-C, the puzzle being known to have one solution.

@@ -72,11 +72,19 @@ json explained_json(const Explained& x) {
 }
 
 json generated_json(const GeneratedInfo& g) {
-  return {{"seed", g.seed},
-          {"index", g.index},
-          {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
-          {"text", g.text},
-          {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
+  json j{{"seed", g.seed},
+         {"index", g.index},
+         {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
+         {"text", g.text},
+         {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
+  // A logic grid's English and its answer in the benchmark's form
+  // (docs/english.md, "JSON lines for benchmarks"); null when no English
+  // phrasing says one of its clues.
+  if (!g.english.empty() || !g.answer.empty()) {
+    j["english"] = g.english.empty() ? json(nullptr) : json(g.english);
+    j["answer"] = g.answer.empty() ? json(nullptr) : json::parse(g.answer);
+  }
+  return j;
 }
 
 // `j` with `extra`'s keys before its key `before`.

@@ -10,8 +10,12 @@
 #include <array>
 #include <string_view>
 
+#include "deduce/puzzles/zebra/generate/phrasings.h"
+
 namespace deduce::puzzles::zebra::english {
 namespace {
+
+namespace zgen = generate;
 
 std::string spaced(std::string s) {
   for (char& c : s)
@@ -44,7 +48,7 @@ class Writer {
     std::string out = header();
     int k = 0;
     for (const Clue& c : p_.clues) {
-      const std::string s = capital(sentence(c.statement)) + ".";
+      const std::string s = capital(sentence(c)) + ".";
       ++k;
       if (style_ == Style::kBbeh)
         out += fmt::format("Clue {}: {}\n", k, s);
@@ -111,47 +115,24 @@ class Writer {
                                   : fmt::format("in the {} house", ordinal(k + 1));
   }
 
-  std::string sentence(const Statement& s) const {
-    const std::string a = np(s.a);
-    const auto b = [&] { return np(s.b); };
-    const bool zl = style_ != Style::kBbeh;
-    switch (s.kind) {
-      case StatementKind::kIs:
-        return fmt::format("{} is {}", a, b());
-      case StatementKind::kIsNot:
-        return fmt::format("{} is not {}", a, b());
-      case StatementKind::kIsEither:
-        return fmt::format("{} is either {} or {}", a, b(), np(s.c));
-      case StatementKind::kAt:
-        return fmt::format("{} is {}", a, place(s.k));
-      case StatementKind::kNotAt:
-        return fmt::format("{} is not {}", a, place(s.k));
-      case StatementKind::kNextTo:
-        return zl ? fmt::format("{} and {} are next to each other", a, b())
-                  : fmt::format("{} is next to {}", a, b());
-      case StatementKind::kNotNextTo:
-        return fmt::format("{} is not next to {}", a, b());
-      case StatementKind::kLeftOf:
-        return fmt::format("{} is somewhere to the left of {}", a, b());
-      case StatementKind::kRightOf:
-        return fmt::format("{} is somewhere to the right of {}", a, b());
-      case StatementKind::kJustLeftOf:
-        return fmt::format("{} is {} {}", a, zl ? "directly left of" : "immediately to the left of",
-                           b());
-      case StatementKind::kJustRightOf:
-        return fmt::format("{} is {} {}", a,
-                           zl ? "directly right of" : "immediately to the right of", b());
-      case StatementKind::kBetween:
-        return fmt::format("{} is somewhere in between {} and {}", a, b(), np(s.c));
-      case StatementKind::kAway:
-        if (s.k >= 2)
-          return s.k == 2 ? fmt::format("there is one house between {} and {}", a, b())
-                          : fmt::format("there are {} houses between {} and {}", s.k - 1, a, b());
-        break;
-      case StatementKind::kFormula:
-        break;
+  // The statement in the style's column of the writers' table
+  // (generate/phrasings.h).
+  std::string sentence(const Clue& c) const {
+    const Statement& s = c.statement;
+    const auto kind = zgen::drawn_kind(p_, c);
+    const std::string_view form =
+        kind ? zgen::phrasing(*kind, static_cast<zgen::Output>(1 + static_cast<int>(style_)))
+             : std::string_view();
+    if (form.empty())
+      throw std::invalid_argument("a clue of this kind has no English phrasing yet");
+    zgen::Slots slots = zgen::statement_slots(p_, s, [&](ValueRef r) { return np(r); });
+    slots.place = place(s.k);
+    // `away` k is k - 1 houses between; the generator draws k >= 2.
+    if (*kind == zgen::DrawKind::kAway) {
+      if (s.k < 2) throw std::invalid_argument("`away` by less than 2 has no English phrasing");
+      slots.gap = s.k == 2 ? "is one house" : fmt::format("are {} houses", s.k - 1);
     }
-    throw std::invalid_argument("a clue of this kind has no English phrasing yet");
+    return zgen::fill(form, slots);
   }
 
   std::string question(const Ask& a) const {

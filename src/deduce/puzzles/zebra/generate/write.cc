@@ -1,6 +1,8 @@
 // The .zebra text of a generated puzzle (write.h).
 #include "deduce/puzzles/zebra/generate/write.h"
 
+#include "deduce/puzzles/zebra/generate/phrasings.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -38,89 +40,11 @@ std::string value_reference(const Puzzle& p, ValueRef r) {
   return p.value_name(r);
 }
 
-namespace {
-
-// The published-puzzle statements in the words statement_formula.cc reads; the
-// formulas are built by formula_candidates.cc.
-std::string extension_text(const Puzzle& p, const Formula& f, DrawKind kind) {
-  const auto r = [&](std::size_t i) { return value_reference(p, f.refs[i]); };
-  switch (kind) {
-    case DrawKind::kAtEither: {
-      std::string out = r(0) + " at";
-      const char* sep = " ";
-      for (int q = 0; q < p.n; ++q) {
-        if ((f.positions >> q) & 1) {
-          out += fmt::format("{}{}", sep, q + 1);
-          sep = " or ";
-        }
-      }
-      return out;
-    }
-    case DrawKind::kAtEnd:
-      return fmt::format("{} at an end", r(0));
-    case DrawKind::kInMiddle:
-      return fmt::format("{} in the middle", r(0));
-    // refs[0] comes first on the line in kNotOffset, kLessEq and kOffset.
-    case DrawKind::kNotJustLeftOf:
-      return fmt::format("{} not just left of {}", r(0), r(1));
-    case DrawKind::kNotJustRightOf:
-      return fmt::format("{} not just right of {}", r(1), r(0));
-    case DrawKind::kNotLeftOf:
-      return fmt::format("{} not left of {}", r(1), r(0));
-    case DrawKind::kNotRightOf:
-      return fmt::format("{} not right of {}", r(0), r(1));
-    case DrawKind::kKLeftOf:
-      return fmt::format("{} {} left of {}", r(0), f.k, r(1));
-    case DrawKind::kKRightOf:
-      return fmt::format("{} {} right of {}", r(1), f.k, r(0));
-    case DrawKind::kIsOneOf:
-      return fmt::format("{} is {} or {} or {}", r(0), r(1), r(2), r(3));
-    case DrawKind::kNeither:
-      return fmt::format("neither {} nor {} is {}", r(0), r(1), r(2));
-    case DrawKind::kPair:
-      return fmt::format("{} and {} are {} and {}", r(0), r(1), r(2), r(3));
-    default:
-      return r(0);  // a base kind: never a formula here
-  }
-}
-
-}  // namespace
-
 std::string statement_text(const Puzzle& p, const Statement& s, DrawKind kind) {
-  if (is_extension(kind)) return extension_text(p, *s.formula, kind);
-  const std::string a = value_reference(p, s.a);
-  const auto b = [&] { return value_reference(p, s.b); };
-  switch (s.kind) {
-    case StatementKind::kIs:
-      return fmt::format("{} is {}", a, b());
-    case StatementKind::kIsNot:
-      return fmt::format("{} is not {}", a, b());
-    case StatementKind::kIsEither:
-      return fmt::format("{} is {} or {}", a, b(), value_reference(p, s.c));
-    case StatementKind::kAt:
-      return fmt::format("{} at {}", a, s.k + 1);
-    case StatementKind::kNotAt:
-      return fmt::format("{} not at {}", a, s.k + 1);
-    case StatementKind::kNextTo:
-      return fmt::format("{} next to {}", a, b());
-    case StatementKind::kNotNextTo:
-      return fmt::format("{} not next to {}", a, b());
-    case StatementKind::kLeftOf:
-      return fmt::format("{} left of {}", a, b());
-    case StatementKind::kRightOf:
-      return fmt::format("{} right of {}", a, b());
-    case StatementKind::kJustLeftOf:
-      return fmt::format("{} just left of {}", a, b());
-    case StatementKind::kJustRightOf:
-      return fmt::format("{} just right of {}", a, b());
-    case StatementKind::kBetween:
-      return fmt::format("{} between {} and {}", a, b(), value_reference(p, s.c));
-    case StatementKind::kAway:
-      return fmt::format("{} {} away from {}", a, s.k, b());
-    case StatementKind::kFormula:  // extension_text
-      break;
-  }
-  return a;
+  // A base kind is its statement's own kind; a published one the kind drawn.
+  const DrawKind row = is_extension(kind) ? kind : static_cast<DrawKind>(s.kind);
+  return fill(phrasing(row, Output::kZebra),
+              statement_slots(p, s, [&](ValueRef r) { return value_reference(p, r); }));
 }
 
 std::string write_zebra(const Puzzle& p, const std::vector<std::string>& comment) {
