@@ -9,9 +9,31 @@
 #include "deduce/budget/interrupt.h"
 #include "run.h"
 #include "serve/server.h"
+#ifdef DEDUCE_MPI
+#include <optional>
+#include <sstream>
+
+#include "cluster/mpi_workers.h"
+#endif
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+#ifdef DEDUCE_MPI
+  // Under mpiexec only (docs/cluster.md): rank 0 runs the command and hands
+  // the pieces of a count to the other ranks; they write nothing.
+  namespace cluster = deduce::apps::cluster;
+  std::optional<cluster::MpiSession> mpi;
+  if (cluster::under_mpi_launcher()) mpi.emplace(&argc, &argv);
+  if (mpi && mpi->rank() > 0) {
+    std::ostringstream silent;
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, silent, silent);
+    if (!line.request) return line.exit_code;
+    deduce::budget::install_interrupt_handler();
+    return cluster::serve_as_worker(*line.request);
+  }
+  if (mpi) cluster::g_workers = mpi->workers();
+#endif
   const std::vector<std::string> args(argv + 1, argv + argc);
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
