@@ -20,10 +20,11 @@ constexpr Mask kDrawing = kSolve | kCheck | bit(Command::kExplain) | bit(Command
 bool restarting(const Request& r) {
   return r.restarts == search::RestartMode::kOn || r.restarts == search::RestartMode::kLearn;
 }
-// --checkpoint, --log-subproblems or --subproblems: a count cut into
+// --checkpoint, --log-subproblems, --subproblems or --slice: a count cut into
 // subproblems (cluster/split_count.h).
 bool cut_options(const Request& r) {
-  return !r.checkpoint.empty() || !r.log_subproblems.empty() || r.subproblems != 0;
+  return !r.checkpoint.empty() || !r.log_subproblems.empty() || r.subproblems != 0 ||
+         r.slice_seconds > 0;
 }
 bool counting(const Request& r) {
   return r.all || r.count || r.limit != 0;
@@ -95,17 +96,18 @@ const std::vector<ConflictSpec>& conflict_table() {
        [](const Request& r) { return r.split >= 0 && r.limit != 0; },
        "--split does not go with --limit: each subproblem is counted whole"},
       {kSolve,
-       {kCheckpoint, kLogSubproblems, kSubproblems, kCount},
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kCount},
        [](const Request& r) { return cut_options(r) && !r.count; },
-       "--checkpoint, --log-subproblems and --subproblems go with --count: they cut a count "
+       "--checkpoint, --log-subproblems, --subproblems and --slice go with --count: they cut a "
+       "count "
        "into subproblems"},
       {kSolve,
-       {kCheckpoint, kLogSubproblems, kSubproblems, kSplit},
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kSplit},
        [](const Request& r) { return cut_options(r) && r.split >= 0; },
        "--split only writes the subproblems; --checkpoint, --log-subproblems and --subproblems "
        "go with a count that counts them"},
       {kSolve,
-       {kCheckpoint, kLogSubproblems, kSubproblems, kLimit},
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kLimit},
        [](const Request& r) { return cut_options(r) && r.limit != 0; },
        "--limit caps a count; --checkpoint, --log-subproblems and --subproblems count every "
        "subproblem whole"},

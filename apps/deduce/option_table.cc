@@ -322,6 +322,22 @@ std::vector<OptionSpec> parallel_option_rows() {
        field<&Request::subproblems>,
        nullptr,
        puzzles::futoshiki::kMaxMaskOrder},
+      {OptionId::kSlice,
+       "--slice",
+       ValueKind::kSeconds,
+       "SECONDS",
+       {},
+       "with --count cut into subproblems: a subproblem still counting after SECONDS is "
+       "stopped and cut into smaller ones (what it counted is dropped), so that no piece is "
+       "much longer than SECONDS",
+       kSolve,
+       bit(Kind::kFutoshiki),
+       "only Futoshiki and Latin-square counts are cut into subproblems",
+       {},
+       "none",
+       field<&Request::slice_seconds>,
+       nullptr,
+       puzzles::futoshiki::kMaxMaskOrder},
   };
 }
 

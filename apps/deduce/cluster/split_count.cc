@@ -156,6 +156,8 @@ class SplitCount {
     t.text = n.sub.text;
     if (work_.limits.timeout_seconds > 0)
       t.seconds = std::max(1e-3, work_.limits.timeout_seconds - elapsed());
+    if (r_.slice_seconds > 0 && !n.leaf)
+      t.seconds = t.seconds > 0 ? std::min(t.seconds, r_.slice_seconds) : r_.slice_seconds;
     if (work_.limits.node_limit != 0) {
       const std::uint64_t left =
           work_.limits.node_limit - std::min(nodes_, work_.limits.node_limit);
@@ -164,14 +166,35 @@ class SplitCount {
     return t;
   }
 
-  void take(const Reply& reply, const std::string& key) {
+  // A subproblem stopped by its --slice, not by the count's own limits,
+  // is cut: its pieces go first, and what it counted is dropped.
+  bool recut(const Reply& reply, Node n) {
+    if (r_.slice_seconds <= 0 || n.leaf || static_cast<Stop>(reply.stop) != Stop::kTimeout ||
+        stop_now() != Stop::kNone)
+      return false;
+    ++recuts_;
+    dropped_seconds_ += reply.seconds;
+    std::vector<Subproblem> children = children_of(n.sub.key);
+    if (children.size() == 1 && children[0].key == n.sub.key) {
+      n.leaf = true;
+      pending_.push_front(std::move(n));
+      return true;
+    }
+    record_cut(n.sub.key);
+    for (auto c = children.rbegin(); c != children.rend(); ++c) pending_.push_front({*c});
+    return true;
+  }
+
+  void take(const Reply& reply, const Node& n) {
+    const std::string& key = n.sub.key;
     if (!reply.error.empty()) {
       if (error_.empty()) error_ = "worker " + std::to_string(reply.worker) + ": " + reply.error;
       return;
     }
-    total_ += util::BigCount(reply.count, 10);
     nodes_ += reply.nodes;
     worker_cpu_[reply.worker] = reply.cpu_seconds;
+    if (!reply.exact && recut(reply, n)) return;
+    total_ += util::BigCount(reply.count, 10);
     if (!reply.exact) {
       exact_ = false;
       if (stop_ == Stop::kNone) stop_ = static_cast<Stop>(reply.stop);
@@ -192,7 +215,7 @@ class SplitCount {
       }
       const Node n = std::move(pending_.front());
       pending_.pop_front();
-      take(count_task(r_, task_for(n)), n.sub.key);
+      take(count_task(r_, task_for(n)), n);
       if (!exact_ || !error_.empty()) break;
     }
   }
@@ -203,7 +226,7 @@ class SplitCount {
   void count_on_workers() {
     std::vector<int> idle;
     for (int w = workers_->size(); w >= 1; --w) idle.push_back(w);
-    std::map<std::uint64_t, std::string> busy;  // task id -> key
+    std::map<std::uint64_t, Node> busy;  // task id -> its subproblem
     bool stopping = false;
     Clock::time_point stopped_at{};
     while (true) {
@@ -220,12 +243,12 @@ class SplitCount {
       }
       while (!stopping && !idle.empty() && !pending_.empty()) {
         if (pending_.size() < worker_count()) cut_one();
-        const Node n = std::move(pending_.front());
+        Node n = std::move(pending_.front());
         pending_.pop_front();
         const Task t = task_for(n);
         workers_->send(idle.back(), t);
         idle.pop_back();
-        busy[t.id] = n.sub.key;
+        busy[t.id] = std::move(n);
       }
       if (busy.empty()) break;
       if (stopping &&
@@ -257,6 +280,8 @@ class SplitCount {
                {"subproblems", counted_},
                {"subproblems_resumed", resumed_},
                {"cuts", cuts_},
+               {"recuts", recuts_},
+               {"dropped_seconds", dropped_seconds_},
                {"workers", static_cast<std::uint64_t>(workers_ ? workers_->size() : 0)},
                {"coordinator_cpu_seconds", process_cpu_seconds()},
                {"worker_cpu_seconds", worker_cpu}};
@@ -279,6 +304,8 @@ class SplitCount {
   Stop stop_ = Stop::kNone;
   std::string error_;
   std::uint64_t nodes_ = 0, counted_ = 0, resumed_ = 0, cuts_ = 0, next_id_ = 1;
+  std::uint64_t recuts_ = 0;    // subproblems stopped by --slice and cut
+  double dropped_seconds_ = 0;  // the time they had counted, dropped
   std::map<int, double> worker_cpu_;
 };
 
@@ -287,7 +314,7 @@ class SplitCount {
 bool cuts_count(const Request& r) {
   return r.count && r.split < 0 &&
          (g_workers != nullptr || !r.checkpoint.empty() || !r.log_subproblems.empty() ||
-          r.subproblems != 0);
+          r.subproblems != 0 || r.slice_seconds > 0);
 }
 
 std::optional<PuzzleResult> count_by_subproblems(Family& family, std::size_t i, const Work& work) {
