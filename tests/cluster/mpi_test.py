@@ -95,6 +95,20 @@ class MpiTest(unittest.TestCase):
         self.assertLess(stat(r.stdout, "coordinator_cpu_seconds"),
                         0.25 * stat(r.stdout, "worker_cpu_seconds"), r.stdout)
 
+    def test_slice_cuts_long_pieces_and_keeps_the_count(self):
+        for ranks in (None, 3):
+            with self.subTest(ranks=ranks):
+                log = self.path("slice_%s.log" % ranks)
+                r = run(["solve", "--count", "--threads", "1", "--stats", "--slice", "0.01",
+                         "--subproblems", "4", "--log-subproblems", log, self.signed], ranks)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertEqual(r.stdout.splitlines()[0], "1693440")
+                self.assertGreater(stat(r.stdout, "recuts"), 0, r.stdout)
+                # The log's pieces add up to the count.
+                total = sum(int(l.split()[3]) for l in read(log).splitlines()
+                            if l.startswith("done "))
+                self.assertEqual(total, 1693440)
+
     def test_outputs_of_other_commands_equal_one_process(self):
         cases = [
             ["solve", "--all", os.path.join(FUT, "count_4.fut")],
@@ -158,14 +172,24 @@ class MpiTest(unittest.TestCase):
                 self.assertRegex(r.stdout, r"^at least \d+ \(stopped: ")
 
     def test_interrupt_under_mpiexec(self):
+        # The signal goes once the workers count (a piece is done); SIGINT is
+        # set back to its default in case the test itself runs with it
+        # ignored (a background job).
+        ck = self.path("interrupt.ckpt")
         p = subprocess.Popen([MPIEXEC, "-n", "3", DEDUCE, "solve", "--count", "--threads", "1",
-                              self.long], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
-        time.sleep(1.0)
+                              "--checkpoint", ck, self.long], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and "\ndone " not in (read(ck) if os.path.exists(ck) else ""):
+            time.sleep(0.05)
+        sent = time.monotonic()
         p.send_signal(signal.SIGINT)
         out, err = p.communicate(timeout=30)
         self.assertEqual(p.returncode, 3, err)
         self.assertIn("stopped: an interrupt", out)
+        # The promise is 0.2 s; the bound leaves room for a loaded machine.
+        self.assertLess(time.monotonic() - sent, 3.0)
 
     def test_bad_input_is_reported_once(self):
         bad = self.path("bad.fut")

@@ -29,6 +29,9 @@ std::string fingerprint(const std::string& text) {
 
 Finished read_records(const std::string& path, const std::string& puzzle) {
   Finished f;
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    throw io::InputError({path, 1, 1}, "cannot write this file: it is a folder");
   std::ifstream in(path, std::ios::binary);
   if (!in) return f;
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -58,6 +61,11 @@ Finished read_records(const std::string& path, const std::string& puzzle) {
     if (done) f.done[key] = util::BigCount(count, 10);
   }
   return f;
+}
+
+void check_record_file(const std::string& path) {
+  read_records(path, "");
+  const RecordFile can_append(path);
 }
 
 RecordFile::RecordFile(const std::string& path) {

@@ -35,6 +35,10 @@ struct Finished {
 // Throws io::InputError (file:line:col) on a line that is not a record.
 Finished read_records(const std::string& path, const std::string& puzzle);
 
+// Checks, before any work, that `path` can be read back (every line a
+// record) and appended to; throws io::InputError (file:line:col) if not.
+void check_record_file(const std::string& path);
+
 // Appends records to a file, one flushed line each.
 class RecordFile {
  public:
