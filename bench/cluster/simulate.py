@@ -3,7 +3,8 @@
 real count's subproblem log (deduce solve --count --log-subproblems FILE).
 
 The log records every cut and every subproblem counted with its time
-(apps/deduce/cluster/checkpoint.h). A subproblem that was cut takes, in the
+(apps/deduce/cluster/checkpoint.h), its wall time and its processor time
+(--time). A subproblem that was cut takes, in the
 simulation, the sum of the times of the pieces below it. For W workers the
 simulation does what rank 0 does (apps/deduce/cluster/split_count.cc): cut
 breadth first to 64 subproblems a worker, hand the first pending one to
@@ -23,7 +24,7 @@ import heapq
 import sys
 
 
-def read_log(path):
+def read_log(path, column):
     """Children of each cut key, and the time of each counted key."""
     cut, done = set(), {}
     with open(path) as f:
@@ -35,7 +36,7 @@ def read_log(path):
             if w[0] == "cut":
                 cut.add(key)
             elif w[0] == "done":
-                done[key] = float(w[5])
+                done[key] = float(w[column])
     children = collections.defaultdict(list)
     for key in list(cut) + list(done):
         if key:
@@ -97,12 +98,15 @@ def main():
     ap.add_argument("--overhead", type=float, default=0.001,
                     help="seconds a hand-out costs (default 0.001)")
     ap.add_argument("--per-worker", type=int, default=64)
+    ap.add_argument("--time", choices=("cpu", "wall"), default="cpu",
+                    help="a piece's processor time (default: the machine's other load left "
+                         "out) or its wall time")
     a = ap.parse_args()
-    children, done = read_log(a.log)
+    children, done = read_log(a.log, 6 if a.time == "cpu" else 5)
     times = subtree_times(children, done)
     total = times[""]
     print(f"log: {a.log}: {len(done)} subproblems counted, {len(children)} cuts, "
-          f"{total:.1f} s of counting; longest subproblem {max(done.values()):.3f} s; "
+          f"{total:.1f} s of counting ({a.time} time); longest subproblem {max(done.values()):.3f} s; "
           f"overhead {a.overhead} s a hand-out\n")
     print("| workers | subproblems handed out | makespan (s) | ideal (s) | efficiency |")
     print("| ---: | ---: | ---: | ---: | ---: |")

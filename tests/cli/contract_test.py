@@ -450,7 +450,7 @@ def cut_counts():
     bad = write("bad.ckpt", "# deduce subproblems 1\ncut\n")
     code, out, err, _, _ = run(["solve", "--count", "--checkpoint", bad, GOOD["futoshiki"]])
     check(code == 2 and err == f"{bad}:2:1: not a checkpoint record (expected `cut PUZZLE KEY` or "
-          "`done PUZZLE KEY COUNT NODES SECONDS WORKER`)\n", f"bad checkpoint: {code} {err!r}")
+          "`done PUZZLE KEY COUNT NODES SECONDS CPU_SECONDS WORKER`)\n", f"bad checkpoint: {code} {err!r}")
     code, out, err, _, _ = run(["solve", "--count", "--log-subproblems", TMP, GOOD["futoshiki"]])
     check(code == 2 and err.count("\n") == 1 and "cannot write" in err, f"log a folder: {code} {err!r}")
 

@@ -53,7 +53,7 @@ Finished read_records(const std::string& path, const std::string& puzzle) {
     if (!cut && !done) {
       throw io::InputError({path, line_no, 1},
                            "not a checkpoint record (expected `cut PUZZLE KEY` or `done PUZZLE "
-                           "KEY COUNT NODES SECONDS WORKER`)");
+                           "KEY COUNT NODES SECONDS CPU_SECONDS WORKER`)");
     }
     if (who != puzzle) continue;
     if (key == "-") key.clear();
@@ -91,9 +91,9 @@ void RecordFile::cut(const std::string& puzzle, const std::string& key) {
 }
 
 void RecordFile::done(const std::string& puzzle, const std::string& key, const std::string& count,
-                      std::uint64_t nodes, double seconds, int worker) {
-  line(fmt::format("done {} {} {} {} {:.6f} {}", puzzle, key_word(key), count, nodes, seconds,
-                   worker));
+                      std::uint64_t nodes, double seconds, double cpu_seconds, int worker) {
+  line(fmt::format("done {} {} {} {} {:.6f} {:.6f} {}", puzzle, key_word(key), count, nodes,
+                   seconds, cpu_seconds, worker));
 }
 
 void RecordFile::line(const std::string& text) {

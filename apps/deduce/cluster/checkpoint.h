@@ -4,7 +4,7 @@
 //
 //   # deduce subproblems 1
 //   cut PUZZLE KEY
-//   done PUZZLE KEY COUNT NODES SECONDS WORKER
+//   done PUZZLE KEY COUNT NODES SECONDS CPU_SECONDS WORKER
 //
 // PUZZLE is a fingerprint of the puzzle (a rerun on another puzzle finds
 // nothing of its own), KEY the subproblem's decided cells (family.h,
@@ -47,7 +47,7 @@ class RecordFile {
   explicit RecordFile(const std::string& path);
   void cut(const std::string& puzzle, const std::string& key);
   void done(const std::string& puzzle, const std::string& key, const std::string& count,
-            std::uint64_t nodes, double seconds, int worker);
+            std::uint64_t nodes, double seconds, double cpu_seconds, int worker);
 
  private:
   void line(const std::string& text);

@@ -202,8 +202,11 @@ class SplitCount {
     }
     ++counted_;
     if (checkpoint_)
-      checkpoint_->done(puzzle_, key, reply.count, reply.nodes, reply.seconds, reply.worker);
-    if (log_) log_->done(puzzle_, key, reply.count, reply.nodes, reply.seconds, reply.worker);
+      checkpoint_->done(puzzle_, key, reply.count, reply.nodes, reply.seconds, reply.task_cpu,
+                        reply.worker);
+    if (log_)
+      log_->done(puzzle_, key, reply.count, reply.nodes, reply.seconds, reply.task_cpu,
+                 reply.worker);
   }
 
   // No workers: this process counts each subproblem, in order.

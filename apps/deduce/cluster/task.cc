@@ -74,7 +74,8 @@ Task decode_task(std::string_view bytes) {
 std::string encode(const Reply& r) {
   return std::to_string(r.id) + '\n' + std::to_string(r.worker) + '\n' + r.count + '\n' +
          (r.exact ? "1" : "0") + '\n' + std::to_string(r.stop) + '\n' + std::to_string(r.nodes) +
-         '\n' + real_text(r.seconds) + '\n' + real_text(r.cpu_seconds) + '\n' + r.error;
+         '\n' + real_text(r.seconds) + '\n' + real_text(r.task_cpu) + '\n' +
+         real_text(r.cpu_seconds) + '\n' + r.error;
 }
 
 Reply decode_reply(std::string_view bytes) {
@@ -87,6 +88,7 @@ Reply decode_reply(std::string_view bytes) {
   r.stop = static_cast<std::uint8_t>(f.number());
   r.nodes = f.number();
   r.seconds = f.real();
+  r.task_cpu = f.real();
   r.cpu_seconds = f.real();
   r.error = f.rest();
   return r;
@@ -116,6 +118,7 @@ void keep_caches_in_heap() {
 Reply count_task(const Request& request, const Task& task) {
   keep_caches_in_heap();
   const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = process_cpu_seconds();
   Reply r;
   r.id = task.id;
   try {
@@ -147,6 +150,7 @@ Reply count_task(const Request& request, const Task& task) {
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.cpu_seconds = process_cpu_seconds();
+  r.task_cpu = r.cpu_seconds - cpu_start;
   return r;
 }
 

@@ -33,8 +33,9 @@ struct Reply {
   bool exact = true;      // false: stopped (a lower bound), see `stop`
   std::uint8_t stop = 0;  // a Stop (result.h)
   std::uint64_t nodes = 0;
-  double seconds = 0;
-  double cpu_seconds = 0;  // the worker process's processor time so far (getrusage)
+  double seconds = 0;      // wall time of the task
+  double task_cpu = 0;     // processor time of the task, every thread (getrusage)
+  double cpu_seconds = 0;  // the worker process's processor time so far
   std::string error;       // not empty: the task could not be counted (a bug or a bad subproblem)
 };
 
