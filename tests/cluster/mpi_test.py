@@ -156,13 +156,16 @@ class MpiTest(unittest.TestCase):
                 self.assertEqual(stat(again.stdout, "subproblems"), 0)
 
     def test_worker_that_leaves_is_reported_not_summed_as_zero(self):
-        r = run(["solve", "--count", "--threads", "1", self.signed], 3,
-                env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
-        self.assertNotEqual(r.returncode, 0)
-        self.assertNotIn("1693440", r.stdout)
-        # No count is printed as if it were whole.
-        self.assertFalse(re.match(r"^\d+\s*$", r.stdout), r.stdout)
-        self.assertIn("EXIT CODE", r.stdout + r.stderr)
+        # Rank 1 leaves (exit 7) at its third piece. The launcher ends the
+        # job and reports it through its exit code (the rank's 7, or 9 for
+        # the others it killed, with its BAD TERMINATION banner): never 0 or
+        # 3, and no count is printed.
+        for _ in range(2):
+            r = run(["solve", "--count", "--threads", "1", self.signed], 3,
+                    env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
+            self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stdout + r.stderr)
+            self.assertNotIn("1693440", r.stdout)
+            self.assertIsNone(re.search(r"^(at least )?\d+", r.stdout, re.M), r.stdout)
 
     def test_timeout_and_node_limit_under_mpiexec(self):
         for limit in (["--timeout", "0.3"], ["--node-limit", "20000"]):
