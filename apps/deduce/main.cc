@@ -41,12 +41,19 @@ int main(int argc, char** argv) {
     return deduce::apps::serve::serve(*line.request, std::cout, std::cerr);
   deduce::budget::install_interrupt_handler();
   try {
-    return deduce::apps::run(*line.request, std::cout, std::cerr);
+    const int code = deduce::apps::run(*line.request, std::cout, std::cerr);
+#ifdef DEDUCE_MPI
+    if (mpi) mpi->set_exit_code(code);
+#endif
+    return code;
   } catch (const std::bad_alloc&) {
     // An allocation the memory watch could not see coming (one huge block)
     // outside a puzzle's work, which run() reports itself: a limit, not a crash.
     std::cout.flush();
     std::cerr << "deduce: out of memory (stopped: --memory " << line.request->memory_mb << ")\n";
+#ifdef DEDUCE_MPI
+    if (mpi) mpi->set_exit_code(3);
+#endif
     return 3;
   }
 }

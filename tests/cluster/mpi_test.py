@@ -113,7 +113,10 @@ class MpiTest(unittest.TestCase):
         cases = [
             ["solve", "--all", os.path.join(FUT, "count_4.fut")],
             ["analyze", os.path.join(SOURCE, "examples", "einstein.zebra")],
-            ["generate", "futoshiki", "--count", "3", "--seed", "7", "--threads", "1"],
+            # Made on the workers (text output), written in index order.
+            ["generate", "futoshiki", "--count", "40", "--seed", "7", "--threads", "1"],
+            ["generate", "zebra", "--count", "4", "--seed", "3"],
+            ["generate", "river", "--count", "3", "--format", "jsonl"],  # on rank 0
             ["solve", "--count", os.path.join(SOURCE, "examples", "einstein.zebra")],
         ]
         for args in cases:
@@ -179,6 +182,8 @@ class MpiTest(unittest.TestCase):
         # set back to its default in case the test itself runs with it
         # ignored (a background job).
         ck = self.path("interrupt.ckpt")
+        if os.path.exists(ck):
+            os.remove(ck)
         p = subprocess.Popen([MPIEXEC, "-n", "3", DEDUCE, "solve", "--count", "--threads", "1",
                               "--checkpoint", ck, self.long], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True,
@@ -189,10 +194,22 @@ class MpiTest(unittest.TestCase):
         sent = time.monotonic()
         p.send_signal(signal.SIGINT)
         out, err = p.communicate(timeout=30)
-        self.assertEqual(p.returncode, 3, err)
+        took = time.monotonic() - sent
+        self.assertEqual(p.returncode, 3, (out, err, took))
         self.assertIn("stopped: an interrupt", out)
         # The promise is 0.2 s; the bound leaves room for a loaded machine.
-        self.assertLess(time.monotonic() - sent, 3.0)
+        self.assertLess(took, 3.0)
+
+    def test_generate_stops_with_what_was_made(self):
+        r = run(["generate", "futoshiki", "--order", "9", "--count", "2000", "--timeout", "0.5"],
+                3)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        made = int(re.search(r"made (\d+) of 2000 puzzles \(stopped: --timeout 0.5\)",
+                             r.stderr).group(1))
+        # What was written is the start of one process's run.
+        one = run(["generate", "futoshiki", "--order", "9", "--count", str(made), "--threads",
+                   "1"])
+        self.assertEqual(r.stdout, one.stdout)
 
     def test_bad_input_is_reported_once(self):
         bad = self.path("bad.fut")

@@ -78,8 +78,10 @@ class MpiWorkers final : public Workers {
     }
   }
 
-  void stop_all() {
-    for (std::size_t w = 1; w < busy_.size(); ++w) send_text("", static_cast<int>(w), kStop);
+  // Tells every worker to finish, with the exit code to exit with.
+  void stop_all(int code) {
+    for (std::size_t w = 1; w < busy_.size(); ++w)
+      send_text(std::to_string(code), static_cast<int>(w), kStop);
   }
 
  private:
@@ -133,7 +135,7 @@ MpiSession::MpiSession(int* argc, char*** argv) {
 }
 
 MpiSession::~MpiSession() {
-  if (workers_) static_cast<MpiWorkers*>(workers_.get())->stop_all();
+  if (workers_) static_cast<MpiWorkers*>(workers_.get())->stop_all(exit_code_);
   MPI_Finalize();
 }
 
@@ -155,14 +157,14 @@ int serve_as_worker(const Request& request) {
     }
     back_off.reset();
     const std::string bytes = receive(0, status.MPI_TAG, &status);
-    if (status.MPI_TAG == kStop) return 0;
+    if (status.MPI_TAG == kStop) return std::atoi(bytes.c_str());
     if (status.MPI_TAG != kTask) continue;  // a cancel that came after its task ended
     if (leave != nullptr && rank == 1 && tasks == std::atoi(leave)) std::_Exit(7);
     ++tasks;
     Reply r;
     {
       const CancelWatch watch;
-      r = count_task(request, decode_task(bytes));
+      r = do_task(request, decode_task(bytes));
     }
     budget::g_interrupt_requested = false;
     send_text(encode(r), 0, kReply);

@@ -30,10 +30,14 @@ class MpiSession {
   // Rank 0's workers (ranks 1..size-1); nullptr with one rank. Rank 0's
   // session tells them to finish when it ends, however main() returns.
   Workers* workers() { return workers_.get(); }
+  // Rank 0's exit code, which the workers exit with too: Hydra's mpiexec
+  // does not always exit with rank 0's code after a Ctrl-C.
+  void set_exit_code(int code) { exit_code_ = code; }
 
  private:
   int rank_ = 0;
   int size_ = 1;
+  int exit_code_ = 0;
   std::unique_ptr<Workers> workers_;
 };
 

@@ -38,6 +38,12 @@ class Fields {
   }
   double real() { return std::stod(std::string(next())); }
   std::string_view rest() const { return rest_; }
+  std::string bytes(std::uint64_t n) {
+    if (n > rest_.size()) throw std::runtime_error("a cut message");
+    std::string b(rest_.substr(0, n));
+    rest_.remove_prefix(n);
+    return b;
+  }
 
  private:
   std::string_view rest_;
@@ -48,6 +54,14 @@ std::string real_text(double v) {
   o.precision(17);
   o << v;
   return o.str();
+}
+
+// Fields that may hold any bytes: their number, then each one's length and
+// bytes.
+std::string made_text(const std::vector<std::string>& made) {
+  std::string s = std::to_string(made.size()) + '\n';
+  for (const std::string& m : made) s += std::to_string(m.size()) + '\n' + m;
+  return s;
 }
 
 }  // namespace
@@ -75,7 +89,7 @@ std::string encode(const Reply& r) {
   return std::to_string(r.id) + '\n' + std::to_string(r.worker) + '\n' + r.count + '\n' +
          (r.exact ? "1" : "0") + '\n' + std::to_string(r.stop) + '\n' + std::to_string(r.nodes) +
          '\n' + real_text(r.seconds) + '\n' + real_text(r.task_cpu) + '\n' +
-         real_text(r.cpu_seconds) + '\n' + r.error;
+         real_text(r.cpu_seconds) + '\n' + made_text(r.made) + r.error;
 }
 
 Reply decode_reply(std::string_view bytes) {
@@ -90,6 +104,8 @@ Reply decode_reply(std::string_view bytes) {
   r.seconds = f.real();
   r.task_cpu = f.real();
   r.cpu_seconds = f.real();
+  r.made.resize(f.number());
+  for (std::string& m : r.made) m = f.bytes(f.number());
   r.error = f.rest();
   return r;
 }

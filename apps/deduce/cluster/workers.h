@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "request.h"
 
@@ -36,7 +37,9 @@ struct Reply {
   double seconds = 0;      // wall time of the task
   double task_cpu = 0;     // processor time of the task, every thread (getrusage)
   double cpu_seconds = 0;  // the worker process's processor time so far
-  std::string error;       // not empty: the task could not be counted (a bug or a bad subproblem)
+  // generate: the puzzle made (text, game ID, grade, failure), Generated's.
+  std::vector<std::string> made;
+  std::string error;  // not empty: the task could not be counted (a bug or a bad subproblem)
 };
 
 std::string encode(const Task& t);
@@ -47,6 +50,9 @@ Reply decode_reply(std::string_view bytes);
 // Counts a task as one process would count its puzzle (the worker's side),
 // with the options of `request` (--threads, --restarts ...).
 Reply count_task(const Request& request, const Task& task);
+// The worker's side of any task: generate makes puzzle number task.text
+// (generate_pieces.h); solve --count counts the piece.
+Reply do_task(const Request& request, const Task& task);
 
 // This process's processor time so far, user and system (getrusage).
 double process_cpu_seconds();
