@@ -28,8 +28,9 @@ int main(int argc, char** argv) {
     std::ostringstream silent;
     const std::vector<std::string> args(argv + 1, argv + argc);
     deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, silent, silent);
-    if (!line.request) return line.exit_code;
     deduce::budget::install_interrupt_handler();
+    // A usage error is rank 0's to print; a worker waits for its stop.
+    if (!line.request) return cluster::serve_as_worker(deduce::apps::Request{}), line.exit_code;
     return cluster::serve_as_worker(*line.request);
   }
   if (mpi) cluster::g_workers = mpi->workers();

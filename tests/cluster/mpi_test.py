@@ -195,7 +195,10 @@ class MpiTest(unittest.TestCase):
         p.send_signal(signal.SIGINT)
         out, err = p.communicate(timeout=30)
         took = time.monotonic() - sent
-        self.assertEqual(p.returncode, 3, (out, err, took))
+        # Every rank exits 3, but Hydra's mpiexec, which sent the Ctrl-C,
+        # sometimes exits 0 all the same (docs/cluster.md): the output says
+        # what was done and that it stopped.
+        self.assertIn(p.returncode, (0, 3), (out, err, took))
         self.assertIn("stopped: an interrupt", out)
         # The promise is 0.2 s; the bound leaves room for a loaded machine.
         self.assertLess(took, 3.0)
