@@ -318,7 +318,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        bit(Kind::kFutoshiki),
        "only Futoshiki and Latin-square counts are cut into subproblems",
        {0, 1, 10000000, "{} to {} subproblems"},
-       "64 a worker",
+       "30 a worker",
        field<&Request::subproblems>,
        nullptr,
        puzzles::futoshiki::kMaxMaskOrder},

@@ -7,7 +7,7 @@ The log records every cut and every subproblem counted with its time
 (--time). A subproblem that was cut takes, in the
 simulation, the sum of the times of the pieces below it. For W workers the
 simulation does what rank 0 does (apps/deduce/cluster/split_count.cc): cut
-breadth first to 64 subproblems a worker, hand the first pending one to
+breadth first to 30 subproblems a worker, hand the first pending one to
 each worker as it becomes free, and cut the first pending one that can be
 cut while fewer are pending than there are workers. Each hand-out costs
 --overhead seconds (a message each way and the model built again). Only
@@ -97,7 +97,7 @@ def main():
     ap.add_argument("--workers", default="16,64,256,1024,4096")
     ap.add_argument("--overhead", type=float, default=0.001,
                     help="seconds a hand-out costs (default 0.001)")
-    ap.add_argument("--per-worker", type=int, default=64)
+    ap.add_argument("--per-worker", type=int, default=30)
     ap.add_argument("--time", choices=("cpu", "wall"), default="cpu",
                     help="a piece's processor time (default: the machine's other load left "
                          "out) or its wall time")

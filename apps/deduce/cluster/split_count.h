@@ -1,6 +1,6 @@
 // solve --count cut into subproblems, as embarrassingly parallel search
 // (Régin, Rezgui and Malapert, CP 2013) does: the puzzle is cut into many
-// independent subproblems (about 64 a worker, --subproblems N), handed to
+// independent subproblems (about 30 a worker, --subproblems N), handed to
 // the workers one at a time as they ask, and cut further when few are left,
 // so a long subproblem does not leave the others idle at the end. Their
 // counts add up exactly (BigCount).
