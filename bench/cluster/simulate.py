@@ -14,6 +14,9 @@ cut while fewer are pending than there are workers. Each hand-out costs
 cuts the log holds can be made: the log's pieces are the finest.
 
 Usage: simulate.py LOG [--workers 16,64,...] [--overhead S] [--per-worker N]
+                   [--branch KEY]...
+--branch KEY keeps only the pieces below the puzzle's piece KEY (repeat it
+for several): the finished branches of a log whose run was cut short.
 Prints a Markdown table: workers, subproblems handed out, makespan, the
 ideal (total / workers) and the efficiency (ideal / makespan).
 Standard library only.
@@ -101,11 +104,22 @@ def main():
     ap.add_argument("--time", choices=("cpu", "wall"), default="cpu",
                     help="a piece's processor time (default: the machine's other load left "
                          "out) or its wall time")
+    ap.add_argument("--branch", action="append", default=[],
+                    help="keep only the pieces below this piece of the puzzle (repeatable)")
     a = ap.parse_args()
     children, done = read_log(a.log, 6 if a.time == "cpu" else 5)
+    if a.branch:
+        missing = [b for b in a.branch if b not in children[""]]
+        if missing:
+            sys.exit(f"simulate.py: no piece {missing[0]} below the puzzle in {a.log}")
+        children[""] = list(a.branch)
     times = subtree_times(children, done)
     total = times[""]
-    print(f"log: {a.log}: {len(done)} subproblems counted, {len(children)} cuts, "
+    kept = [k for k in done if not a.branch or any(k == b or k.startswith(b + ",")
+                                                   for b in a.branch)]
+    done = {k: done[k] for k in kept}
+    print(f"log: {a.log}{' (branches ' + ' '.join(a.branch) + ')' if a.branch else ''}: "
+          f"{len(done)} subproblems counted, "
           f"{total:.1f} s of counting ({a.time} time); longest subproblem {max(done.values()):.3f} s; "
           f"overhead {a.overhead} s a hand-out\n")
     print("| workers | subproblems handed out | makespan (s) | ideal (s) | efficiency |")
