@@ -13,7 +13,7 @@ cut while fewer are pending than there are workers. Each hand-out costs
 --overhead seconds (a message each way and the model built again). Only
 cuts the log holds can be made: the log's pieces are the finest.
 
-Usage: simulate.py LOG [--workers 16,64,...] [--overhead S] [--per-worker N]
+Usage: simulate.py LOG[.gz] [--workers 16,64,...] [--overhead S] [--per-worker N]
                    [--branch KEY]...
 --branch KEY keeps only the pieces below the puzzle's piece KEY (repeat it
 for several): the finished branches of a log whose run was cut short.
@@ -23,6 +23,7 @@ Standard library only.
 """
 import argparse
 import collections
+import gzip
 import heapq
 import sys
 
@@ -30,7 +31,8 @@ import sys
 def read_log(path, column):
     """Children of each cut key, and the time of each counted key."""
     cut, done = set(), {}
-    with open(path) as f:
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
         for line in f:
             if not line.endswith("\n") or line.startswith("#"):
                 continue
