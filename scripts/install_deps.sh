@@ -12,7 +12,8 @@ build_pkgs=(cmake make g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-d
             pybind11-dev python3-pybind11 python3-dev python3-pytest
             python3-venv  # the Python module and its tests (docs/python.md)
             libcpp-httplib-dev pkg-config  # deduce serve's HTTP server
-            chromium chromium-driver python3-selenium)  # the workbench page's browser test
+            chromium chromium-driver python3-selenium  # the workbench page's browser test
+            mpich libmpich-dev)  # mpiexec -n N deduce solve --count (docs/cluster.md)
 compare_pkgs=(libgecode-dev minizinc gringo hyperfine cadical
               sgt-puzzles dpkg-dev)  # sgt-unequal for generate.sh; apt-get source for tatham_check.sh
 fuzz_pkgs=(clang libclang-rt-14-dev)

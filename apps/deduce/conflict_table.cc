@@ -20,6 +20,12 @@ constexpr Mask kDrawing = kSolve | kCheck | bit(Command::kExplain) | bit(Command
 bool restarting(const Request& r) {
   return r.restarts == search::RestartMode::kOn || r.restarts == search::RestartMode::kLearn;
 }
+// --checkpoint, --log-subproblems, --subproblems or --slice: a count cut into
+// subproblems (cluster/split_count.h).
+bool cut_options(const Request& r) {
+  return !r.checkpoint.empty() || !r.log_subproblems.empty() || r.subproblems != 0 ||
+         r.slice_seconds > 0;
+}
 bool counting(const Request& r) {
   return r.all || r.count || r.limit != 0;
 }
@@ -99,6 +105,22 @@ const std::vector<ConflictSpec>& conflict_table() {
        [](const Request& r) { return r.format == Format::kAnswer && (counting(r) || r.first); },
        "--format answer gives the answer, which needs every solution to agree: it does not go "
        "with --all, --count, --limit or --first"},
+      {kSolve,
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kCount},
+       [](const Request& r) { return cut_options(r) && !r.count; },
+       "--checkpoint, --log-subproblems, --subproblems and --slice go with --count: they cut a "
+       "count "
+       "into subproblems"},
+      {kSolve,
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kSplit},
+       [](const Request& r) { return cut_options(r) && r.split >= 0; },
+       "--split only writes the subproblems; --checkpoint, --log-subproblems and --subproblems "
+       "go with a count that counts them"},
+      {kSolve,
+       {kCheckpoint, kLogSubproblems, kSubproblems, kSlice, kLimit},
+       [](const Request& r) { return cut_options(r) && r.limit != 0; },
+       "--limit caps a count; --checkpoint, --log-subproblems and --subproblems count every "
+       "subproblem whole"},
       {kSolve | kCheck,
        {kStats, kFormat},
        [](const Request& r) { return r.stats && r.format != Format::kText; },

@@ -78,6 +78,11 @@ enum class OptionId : std::uint8_t {
   kThreads,
   kUnordered,
   kSplit,
+  // a count cut into subproblems (cluster/: MPI, checkpoints)
+  kCheckpoint,
+  kLogSubproblems,
+  kSubproblems,
+  kSlice,
   // the contract of every command (run.cc)
   kRunTimeout,
   kMemory,
@@ -154,6 +159,10 @@ struct Request {
   int threads = 0;                 // --threads N; 0: every core
   bool unordered = false;          // --unordered: --all on threads prints solutions as found
   int split = -1;                  // --split DEPTH: write the subproblems of a count; -1: none
+  std::string checkpoint;          // --checkpoint FILE: finished subproblems, for a rerun
+  std::string log_subproblems;     // --log-subproblems FILE: each subproblem's time as it ends
+  std::uint64_t subproblems = 0;   // --subproblems N: how many to cut a count into; 0: 30 a worker
+  double slice_seconds = 0;        // --slice S: a subproblem counting longer is cut; 0: none
   std::vector<OptionId> given;     // the options on the command line, for per-kind checks
   std::string output_dir;          // --output-dir DIR: one SVG file a picture, not stdout
   bool any_solution = false;       // print --any-solution: print one of several solutions

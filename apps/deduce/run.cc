@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster/checkpoint.h"
 #include "commands/command.h"
 #include "commands/generate.h"
 #include "deduce/budget/deadline.h"
@@ -141,6 +142,17 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
 
   const std::unique_ptr<Writer> writer = make_writer(r, puzzles > 1 || inputs.size() > 1, out, err);
   writer->begin();
+  // A checkpoint or log that cannot be read back or written is bad input,
+  // reported before any work starts (cluster/checkpoint.h).
+  for (const std::string* records : {&r.checkpoint, &r.log_subproblems}) {
+    if (records->empty()) continue;
+    try {
+      cluster::check_record_file(*records);
+    } catch (const io::InputError& e) {
+      writer->failure(failure_of(e.where().file, e));
+      return writer->end(io::code(io::ExitCode::kBadInput));
+    }
+  }
   budget::g_progress.begin_task(puzzles > 1 ? puzzles : 0, "puzzles");
   for (Input& in : inputs) {
     if (in.failure) {

@@ -434,6 +434,27 @@ def progress():
     check(" of 2 puzzles" in gen, f"generate shows no puzzles done: {gen[-300:]!r}")
 
 
+def cut_counts():
+    # A count cut into subproblems (--checkpoint, docs/cluster.md): the
+    # limits and Ctrl-C stop it with what was done; a checkpoint that cannot
+    # be read back or written is bad input. Under mpiexec: tests/cluster.
+    ck = os.path.join(TMP, "count.ckpt")
+    for name, extra, after in (("timeout", ["--timeout", "0.1"], None),
+                               ("node-limit", ["--node-limit", "5000"], None),
+                               ("interrupt", [], 0.3)):
+        code, out, err, secs, gone = run(["solve", "--count", "--checkpoint", ck] + extra + [LATIN8],
+                                         interrupt_after=after)
+        tag = f"checkpointed count, {name}"
+        check(code == 3 and "stopped:" in out, f"{tag}: exit {code} {out[-200:]!r} {err[-200:]!r}")
+        check(gone is None or gone < STOP_BOUND, f"{tag}: ended {gone} s after the signal")
+    bad = write("bad.ckpt", "# deduce subproblems 1\ncut\n")
+    code, out, err, _, _ = run(["solve", "--count", "--checkpoint", bad, GOOD["futoshiki"]])
+    check(code == 2 and err == f"{bad}:2:1: not a checkpoint record (expected `cut PUZZLE KEY` or "
+          "`done PUZZLE KEY COUNT NODES SECONDS CPU_SECONDS WORKER`)\n", f"bad checkpoint: {code} {err!r}")
+    code, out, err, _, _ = run(["solve", "--count", "--log-subproblems", TMP, GOOD["futoshiki"]])
+    check(code == 2 and err.count("\n") == 1 and "cannot write" in err, f"log a folder: {code} {err!r}")
+
+
 def serve():
     # deduce serve (docs/web.md): a FILE or an option of another command is
     # refused in one line, and Ctrl-C stops the server, exit 0. Its requests'
@@ -494,6 +515,7 @@ if __name__ == "__main__":
     defects()
     english_jsonl()
     progress()
+    cut_counts()
     serve()
     print(f"{passed} passed, {len(failed)} failed")
     sys.exit(1 if failed else 0)

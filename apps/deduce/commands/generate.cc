@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "cluster/generate_pieces.h"
 #include "commands/command.h"
 #include "deduce/budget/limits.h"
 #include "deduce/budget/progress.h"
@@ -245,20 +246,23 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
   budget::SharedWork run;
   run.limit(budget::Limits{0, r.limits.timeout_seconds});
   Distinct distinct;
-  const auto [made_count, stop] = make_in_order(
-      r, g, threads, run, [&](std::uint64_t i, Generated& made) -> budget::StopReason {
-        budget::g_progress.part_done();
-        progress.clear();
-        distinct.settle(r, g, i, run, made);
-        if (made.stop != budget::StopReason::kNone) return made.stop;
-        if (!made.failure.empty()) {
-          err << "deduce generate: puzzle " << (i + 1) << ": " << made.failure << "\n";
-          exit = io::worse(exit, io::ExitCode::kNoSolution);
-          return budget::StopReason::kNone;
-        }
-        exit = io::worse(exit, write_made(r, kind, i, made, *writer));
-        return budget::StopReason::kNone;
-      });
+  const auto take = [&](std::uint64_t i, Generated& made) -> budget::StopReason {
+    budget::g_progress.part_done();
+    progress.clear();
+    distinct.settle(r, g, i, run, made);
+    if (made.stop != budget::StopReason::kNone) return made.stop;
+    if (!made.failure.empty()) {
+      err << "deduce generate: puzzle " << (i + 1) << ": " << made.failure << "\n";
+      exit = io::worse(exit, io::ExitCode::kNoSolution);
+      return budget::StopReason::kNone;
+    }
+    exit = io::worse(exit, write_made(r, kind, i, made, *writer));
+    return budget::StopReason::kNone;
+  };
+  // Under mpiexec the other ranks make the puzzles (cluster/generate_pieces.h).
+  const auto [made_count, stop] = cluster::generates_on_workers(r)
+                                      ? cluster::make_on_workers(r, run, take)
+                                      : make_in_order(r, g, threads, run, take);
   if (stop != budget::StopReason::kNone) {
     const Stop why = stop_of(stop);
     err << "deduce generate: made " << made_count << " of " << r.generate.count

@@ -2,11 +2,22 @@
 // solution (--all, --limit N), or their number (--count).
 #include "commands/command.h"
 
+#include "cluster/split_count.h"
+#include "cluster/workers.h"
+
 namespace deduce::apps {
 
 PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
                            const SolutionSink& sink) {
   const Request& r = work.request;
+  if (r.count && cluster::cuts_count(r)) {
+    if (std::optional<PuzzleResult> o = cluster::count_by_subproblems(family, i, work)) return *o;
+    // Not cut (logic grids, river crossings): counted whole, on rank 0
+    // alone under mpiexec, which --stats says.
+    PuzzleResult o = family.count(i, work);
+    if (cluster::g_workers != nullptr) o.stats.push_back({"workers", std::uint64_t{0}});
+    return o;
+  }
   if (r.count) return family.count(i, work);
   // --limit N without --count lists the first N solutions, like --all.
   if (r.all || r.limit != 0) return family.list(i, work, sink);

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,16 @@ using SolutionSink = std::function<void(const Solution&)>;
 struct Work {
   const Request& request;
   budget::Limits limits;
+};
+
+// A piece of a count cut into subproblems (cluster/split_count.h). `key`
+// names it by the cells decided beyond the puzzle's givens, in the order
+// they were decided ("r2c3=4,r1c5=2"; "" the puzzle itself), so the same
+// puzzle always gives the same keys; `text` is the subproblem as a puzzle
+// in the family's format, which any deduce counts.
+struct Subproblem {
+  std::string key;
+  std::string text;
 };
 
 class Family {
@@ -55,6 +66,11 @@ class Family {
   virtual PuzzleResult explain(std::size_t i, const Work& work, bool with_steps);
   // hint: the next step, or the wrong entries.
   virtual PuzzleResult hint(std::size_t i, const Work& work);
+  // The subproblems of subproblem `key` of puzzle i, one cell deeper, in the
+  // search's order: none when none has a solution, `key` alone when nothing
+  // is left to decide there; nullopt when the family does not cut counts
+  // (its count runs whole, on rank 0 under mpiexec).
+  virtual std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key);
 };
 
 // Puzzle i of the n a file holds, of a family whose puzzles open with a

@@ -2,6 +2,8 @@
 // puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
 #include <fmt/format.h>
 
+#include <cstdio>
+#include <stdexcept>
 #include <utility>
 
 #include "deduce/io/read_file.h"
@@ -75,6 +77,21 @@ class FutoshikiFamily final : public Family {
     return count_outcome(work, r.search.stats, r.search.stop, r.count);
   }
 
+  std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key) override {
+    const fut::Puzzle node = with_key(puzzles_[i], key);
+    std::vector<Subproblem> out;
+    for (const fut::Puzzle& child : fut::split_puzzle(node, 1)) {
+      std::string child_key = key;
+      for (int k = 0; k < child.n * child.n; ++k) {
+        if (child.givens[k] == node.givens[k]) continue;
+        if (!child_key.empty()) child_key += ',';
+        child_key += fmt::format("r{}c{}={}", k / child.n + 1, k % child.n + 1, child.givens[k]);
+      }
+      out.push_back({std::move(child_key), fut::format_grid(child)});
+    }
+    return out;
+  }
+
   PuzzleResult check(std::size_t i, const Work& work) override {
     const fut::CheckResult c = fut::check(puzzles_[i]);
     PuzzleResult o;
@@ -146,6 +163,21 @@ class FutoshikiFamily final : public Family {
       wrong.push_back({cell, k, e, reason});
     }
     return wrong;
+  }
+
+  // The puzzle with the cells of a subproblem's key given (cut() wrote it).
+  static fut::Puzzle with_key(fut::Puzzle p, const std::string& key) {
+    std::size_t at = 0;
+    while (at < key.size()) {
+      int r = 0, c = 0, v = 0;
+      if (std::sscanf(key.c_str() + at, "r%dc%d=%d", &r, &c, &v) != 3 || r < 1 || r > p.n ||
+          c < 1 || c > p.n || v < 1 || v > p.n)
+        throw std::invalid_argument("not a subproblem key: " + key);
+      p.givens[(r - 1) * p.n + (c - 1)] = v;
+      const std::size_t comma = key.find(',', at);
+      at = comma == std::string::npos ? key.size() : comma + 1;
+    }
+    return p;
   }
 
   static Verdict verdict_of(const fut::CheckResult& c) {

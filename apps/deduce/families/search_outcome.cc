@@ -28,6 +28,9 @@ PuzzleResult Family::explain(std::size_t, const Work&, bool) {
 PuzzleResult Family::hint(std::size_t, const Work&) {
   return not_available("hint");
 }
+std::optional<std::vector<Subproblem>> Family::cut(std::size_t, const std::string&) {
+  return std::nullopt;
+}
 
 Stop stop_of(budget::StopReason r) {
   switch (r) {
