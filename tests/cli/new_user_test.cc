@@ -278,7 +278,7 @@ TEST(Usage, BadValuesNameTheWordAndTheAcceptedValues) {
   EXPECT_EQ(run_deduce({"solve", "--limit", "0", "x.fut"}).err,
             "deduce solve: --limit expects a whole number from 1 up, found `0`\n");
   EXPECT_EQ(run_deduce({"solve", "--format", "xml", "x.fut"}).err,
-            "deduce solve: --format expects text, json, jsonl or svg, found `xml`\n");
+            "deduce solve: --format expects text, json, jsonl, svg or answer, found `xml`\n");
   const RunResult one = run_deduce({"solve", "--format", "1", "x.fut"});
   EXPECT_EQ(one.exit_code, 2);
   EXPECT_TRUE(has(one.err, "found `1`"));

@@ -191,6 +191,8 @@ TEST(Tables, EveryConflictRowIsReachedAndSpeaksItsMessage) {
       {"solve", "--split", "2", fut},
       {"solve", "--split", "2", "--count", "--format", "jsonl", fut},
       {"solve", "--split", "2", "--count", "--limit", "3", fut},
+      {"grade", "--format", "answer", fut},
+      {"solve", "--format", "answer", "--count", fut},
       {"solve", "--checkpoint", "c.txt", fut},
       {"solve", "--count", "--log-subproblems", "l.txt", "--split", "2", fut},
       {"solve", "--count", "--subproblems", "9", "--limit", "3", fut},
