@@ -3,27 +3,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include "writers/words.h"
+
 namespace deduce::apps {
 namespace {
 
 using nlohmann::json;
 namespace zb = puzzles::zebra;
 
-// A name as the English text writes it: `very_short` is `very short`.
-std::string as_written(std::string s) {
-  for (char& c : s)
-    if (c == '_') c = ' ';
-  return s;
-}
-
 json table(const zb::Puzzle& p, const zb::Positions& solution) {
   json header = json::array({"House"});
   json rows = json::array();
   for (const auto& cat : p.categories) {
-    std::string name = as_written(cat.name);
-    if (!name.empty() && name[0] >= 'a' && name[0] <= 'z')
-      name[0] = static_cast<char>(name[0] - 32);
-    header.push_back(name);
+    header.push_back(zebralogic_head(cat.name));
   }
   for (int q = 0; q < p.n; ++q) {
     json row = json::array({std::to_string(q + 1)});

@@ -31,28 +31,6 @@ namespace {
 
 using json = Json;  // keys in the order written (views.h)
 
-// A .zebra name as the English text wrote it: `very_short` is `very short`.
-std::string as_written(std::string s) {
-  for (char& c : s)
-    if (c == '_') c = ' ';
-  return s;
-}
-
-// A category's column head in ZebraLogic's style: `book_genre` is `BookGenre`.
-std::string column_head(const std::string& name) {
-  std::string out;
-  bool up = true;
-  for (char c : name) {
-    if (c == '_' || c == ' ') {
-      up = true;
-      continue;
-    }
-    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    up = false;
-  }
-  return out;
-}
-
 // The category a translation adds when clues name places (`the second
 // house`): its values p1..pn stand at their own positions; not a column.
 bool place_column(const std::string& name, const json& values) {
@@ -71,7 +49,7 @@ json zebralogic_table(const json& solution) {
   for (std::size_t k = 0; k < n; ++k) rows.push_back(json::array({std::to_string(k + 1)}));
   for (const auto& [name, values] : solution.items()) {
     if (place_column(name, values)) continue;
-    header.push_back(column_head(name));
+    header.push_back(zebralogic_head(name));
     for (std::size_t k = 0; k < values.size() && k < n; ++k)
       rows[k].push_back(
           as_written(values[k].is_string() ? values[k].get<std::string>() : values[k].dump()));
