@@ -12,9 +12,11 @@
 //   {pos}            a position, from 1 (.zebra `at`)
 //   {k}              a distance or offset (`away`, `k left of`)
 //   {positions}      the positions of `at k or m`, joined by ` or `
-//   {place}          a position in the words of the style (English)
+//   {place}          a position in the words of the style (English); {place2}
+//                    the second of `at k or m`
+//   {ord} {ord2}     the positions of `at k or m` as ordinals (`first`, English)
 //   {gap}            `is one house` / `are N houses`, the houses between
-//                    the two values of `away` (English)
+//                    the two values of `away`, `k left of`, `k right of` (English)
 // An empty form means the output cannot say the kind: the generator is not
 // asked to draw it for that output (english_kinds()).
 #pragma once
@@ -55,7 +57,7 @@ std::vector<DrawKind> english_kinds();
 struct Slots {
   std::string a, b, c, d;
   int pos = 0, k = 0;
-  std::string positions, place, gap;
+  std::string positions, place, gap, place2, ord, ord2;
 };
 
 // The slots of a statement, each value named by `name`: a base
