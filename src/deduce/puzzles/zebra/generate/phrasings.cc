@@ -109,6 +109,14 @@ std::vector<DrawKind> english_kinds() {
   return kinds;
 }
 
+std::vector<DrawKind> english_default_kinds() {
+  std::vector<DrawKind> kinds;
+  for (const DrawKind kind : english_kinds())
+    if (!is_extension(kind) || kind == DrawKind::kAtEnd || kind == DrawKind::kInMiddle)
+      kinds.push_back(kind);
+  return kinds;
+}
+
 std::string fill(std::string_view form, const Slots& s) {
   return fmt::format(fmt::runtime(form), fmt::arg("a", s.a), fmt::arg("b", s.b), fmt::arg("c", s.c),
                      fmt::arg("d", s.d), fmt::arg("pos", s.pos), fmt::arg("k", s.k),

@@ -53,6 +53,12 @@ std::string_view phrasing(DrawKind kind, Output output);
 // The kinds every English style can say, in DrawKind's order.
 std::vector<DrawKind> english_kinds();
 
+// The kinds English draws when --statements does not say: the base kinds,
+// `at-end` and `in-middle`, the kinds of the benchmarks' riddles. They were
+// all English had before the other published kinds were given words, and
+// they stay the default so that a --seed makes the riddle it made then.
+std::vector<DrawKind> english_default_kinds();
+
 // The values of the slots of a form.
 struct Slots {
   std::string a, b, c, d;
