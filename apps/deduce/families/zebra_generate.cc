@@ -58,9 +58,9 @@ zgen::Options options_of(const Request& r) {
   o.categories = categories_of(g);
   if (!g.grade.empty()) o.grade = level_of(g.grade);
   if (!g.statements.empty()) o.kinds = zgen::parse_statement_kinds(g.statements);
-  // English draws the kinds the writers' table phrases in every style
-  // (generate/phrasings.h); check_statements refuses the others.
-  if (g.statements.empty() && writes_english(r)) o.kinds = zgen::english_kinds();
+  // English draws the benchmarks' kinds unless --statements says
+  // (generate/phrasings.h); check_statements refuses a kind without words.
+  if (g.statements.empty() && writes_english(r)) o.kinds = zgen::english_default_kinds();
   if (!g.names.empty()) {
     const std::string text = io::read_file(g.names);
     o.names = zgen::fit_names(zgen::parse_names(text, g.names), o.positions, o.categories, g.names);

@@ -18,6 +18,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 Puzzle load(const std::string& name) {
   const std::string path = "tests/puzzles/zebra/english/data/" + name;
@@ -165,6 +166,68 @@ TEST(EnglishErrors, AValueIsFoundByItsCategorysNounsOrReadBothWays) {
   const Translation t = translate_english(
       std::string(kHead) + "Clue 1: Ann is the person who likes orange.\n", "r.txt");
   EXPECT_THAT(t.zebra, HasSubstr("1: any of: Ann is fruit.orange; Ann is colored_house.orange\n"));
+}
+
+// One clue on a five-house head, as its .zebra statement ("" when the
+// reader refuses it).
+std::string clue_statement(const std::string& clue) {
+  const std::string text =
+      "There are 5 houses in a row.\n"
+      "Each owner has a different name: Ann, Bo, Cy, Di, Ed.\n"
+      "Each owner keeps a different pet: dog, cat, fish, bird, horse.\n" +
+      clue + "\n";
+  try {
+    const std::string z = translate_english(text, "r.txt").zebra;
+    const std::size_t at = z.find("\n1: ");
+    return at == std::string::npos ? "" : z.substr(at + 4, z.find('\n', at + 1) - at - 4);
+  } catch (const io::InputError&) {
+    return "";
+  }
+}
+
+TEST(EnglishPhrases, EachPublishedKindReadsAsItsStatement) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"Ann is not immediately to the left of the dog.", "Ann not just left of dog"},
+      {"Ann is not directly left of the dog.", "Ann not just left of dog"},
+      {"The cat owner is not immediately to the right of Bo.", "cat not just right of Bo"},
+      {"Cy is not directly right of the fish.", "Cy not just right of fish"},
+      {"Ann is not somewhere to the left of Bo.", "Ann not left of Bo"},
+      {"Ann is not anywhere to the right of the person who keeps the bird.",
+       "Ann not right of bird"},
+      {"Ann is two houses to the left of Bo.", "Ann 2 left of Bo"},
+      {"The horse lives 3 houses to the right of Di.", "horse 3 right of Di"},
+      {"There is one house between Ann and Bo, with Ann on the left.", "Ann 2 left of Bo"},
+      {"There are two houses between Ann and Bo, with Bo on the left.", "Bo 3 left of Ann"},
+      {"There is one house between the dog and Bo, with the dog on the right.",
+       "dog 2 right of Bo"},
+      {"Ann is in the first or the third house.", "Ann at 1 or 3"},
+      {"Ann lives in the second or fourth house.", "Ann at 2 or 4"},
+      {"Ann is either in the fifth house or in the first house.", "Ann at 1 or 5"},
+      {"The dog is either the person at the 2nd position or the person at the 3rd position.",
+       "dog at 2 or 3"},
+      {"Ann is Bo, Cy or the fish owner.", "Ann is Bo or Cy or fish"},
+      {"The dog is one of Bo, Cy and Di.", "dog is Bo or Cy or Di"},
+      {"Ann is either the dog, the cat or the bird.", "Ann is dog or cat or bird"},
+      {"The fish is neither Ann nor Bo.", "neither Ann nor Bo is fish"},
+      {"Neither Ann nor Bo keeps the fish.", "neither Ann nor Bo is fish"},
+      {"Of Ann and Bo, one keeps the dog and the other keeps the cat.",
+       "Ann and Bo are dog and cat"},
+      {"Of the dog owner and Cy, one is Di and the other is the person who keeps the bird.",
+       "dog and Cy are Di and bird"},
+  };
+  for (const auto& [clue, statement] : cases) EXPECT_EQ(clue_statement(clue), statement) << clue;
+  // The place category is not needed for `at k or m`.
+  EXPECT_THAT(translate_english("There are 3 houses in a row.\nEach owner has a different name: "
+                                "Ann, Bo, Cy.\nAnn is in the first or the third house.\n",
+                                "r.txt")
+                  .zebra,
+              Not(HasSubstr("category place")));
+  // Unsaid words stay unsaid: `not to the left of` is not `not somewhere to
+  // the left of`, and a sixth house does not exist.
+  for (const char* refused :
+       {"Ann is not to the left of Bo.", "Ann is to the left of Bo.",
+        "Ann is in the first or the sixth house.", "Ann is 2 houses left of Bo and Cy."})
+    EXPECT_EQ(clue_statement(refused), "") << refused;
 }
 
 TEST(EnglishCli, SolvesTranslatesAndRefusesWithExitTwo) {

@@ -49,6 +49,7 @@ TEST(EnglishRoundTrip, GeneratedPuzzlesReadBackIdentical) {
   const int n = how_many();
   int checked = 0;
   int published = 0;  // clues of the published kinds read back
+  std::vector<int> drawn(zgen::statement_kind_names().size(), 0);  // clues read back, per kind
   for (int i = 0; i < n; ++i) {
     o.positions = 3 + i % 4;
     o.categories = 3 + (i / 4) % 4;
@@ -74,7 +75,12 @@ TEST(EnglishRoundTrip, GeneratedPuzzlesReadBackIdentical) {
       ASSERT_EQ(back.clues.size(), p.clues.size()) << text;
       for (std::size_t k = 0; k < p.clues.size(); ++k) {
         EXPECT_EQ(clue_text(back, back.clues[k]), clue_text(p, p.clues[k])) << text;
+        // The words too: a published kind reads back as the same kind
+        // (`x 2 left of y`, not a statement that happens to agree).
+        EXPECT_EQ(back.clues[k].text, p.clues[k].text) << text;
         published += p.clues[k].statement.kind == StatementKind::kFormula ? 1 : 0;
+        if (const auto kind = zgen::drawn_kind(p, p.clues[k]))
+          ++drawn[static_cast<std::size_t>(*kind)];
       }
       EXPECT_EQ(back.asks.size(), p.asks.size());
       ++checked;
@@ -84,6 +90,11 @@ TEST(EnglishRoundTrip, GeneratedPuzzlesReadBackIdentical) {
   // The published kinds were drawn, not only allowed.
   if (n >= 30) {
     EXPECT_GT(published, 0);
+  }
+  // Every kind English says was drawn and read back, in a full run.
+  if (n >= 1000) {
+    for (const zgen::DrawKind kind : zgen::english_kinds())
+      EXPECT_GT(drawn[static_cast<std::size_t>(kind)], 0) << zgen::statement_kind_name(kind);
   }
 }
 

@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 27> kTable = {{
+  static constexpr std::array<Phrase, 59> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -19,6 +19,13 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at one of the end", "{a} at an end"},
       {"{a} at an end", "{a} at an end"},
       {"{a} at either end", "{a} at an end"},
+      // One of two places: `{a} is either in the first house or in the
+      // third house` is `{a} is {b} or {c}` with places, read as `at 1 or 3`
+      // (sentence_reader.cc); these say both places with one noun.
+      {"{a} in the {ord} or the {ord2} house|position", "{a} at {ord} or {ord2}"},
+      {"{a} in the {ord} or {ord2} house|position", "{a} at {ord} or {ord2}"},
+      {"{a} at the {ord} or the {ord2} house|position", "{a} at {ord} or {ord2}"},
+      {"{a} at the {ord} or {ord2} house|position", "{a} at {ord} or {ord2}"},
       // Next to
       {"{a} next to {b}", "{a} next to {b}"},
       {"{a} and {b} are next to each other", "{a} next to {b}"},
@@ -34,20 +41,57 @@ std::span<const Phrase> relation_phrases() {
       {"{a} immediately right of {b}", "{a} just right of {b}"},
       {"{a} directly right of {b}", "{a} just right of {b}"},
       {"{a} directly to the right of {b}", "{a} just right of {b}"},
-      // Anywhere left / right
+      {"{a} not immediately to the left of {b}", "{a} not just left of {b}"},
+      {"{a} not immediately left of {b}", "{a} not just left of {b}"},
+      {"{a} not directly left of {b}", "{a} not just left of {b}"},
+      {"{a} not directly to the left of {b}", "{a} not just left of {b}"},
+      {"{a} not immediately to the right of {b}", "{a} not just right of {b}"},
+      {"{a} not immediately right of {b}", "{a} not just right of {b}"},
+      {"{a} not directly right of {b}", "{a} not just right of {b}"},
+      {"{a} not directly to the right of {b}", "{a} not just right of {b}"},
+      // Anywhere left / right; `not to the left of` is not here, for the
+      // reason `to the left of` is not (docs/english.md).
       {"{a} somewhere to the left of {b}", "{a} left of {b}"},
       {"{a} somewhere left of {b}", "{a} left of {b}"},
       {"{a} somewhere to the right of {b}", "{a} right of {b}"},
       {"{a} somewhere right of {b}", "{a} right of {b}"},
+      {"{a} not somewhere to the left of {b}", "{a} not left of {b}"},
+      {"{a} not somewhere left of {b}", "{a} not left of {b}"},
+      {"{a} not anywhere to the left of {b}", "{a} not left of {b}"},
+      {"{a} not somewhere to the right of {b}", "{a} not right of {b}"},
+      {"{a} not somewhere right of {b}", "{a} not right of {b}"},
+      {"{a} not anywhere to the right of {b}", "{a} not right of {b}"},
+      // So many places left / right: `two houses to the left of`.
+      {"{a} {num} house|position|place|spot to the left of {b}", "{a} {num} left of {b}"},
+      {"{a} {num} house|position|place|spot left of {b}", "{a} {num} left of {b}"},
+      {"{a} {num} house|position|place|spot to the right of {b}", "{a} {num} right of {b}"},
+      {"{a} {num} house|position|place|spot right of {b}", "{a} {num} right of {b}"},
       // Between
       {"{a} somewhere in between {b} and {c} in that order",
        "all of: {b} left of {a}; {a} left of {c}"},
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},
       {"there is|are {num} house between {a} and {b}", "{a} {gap} away from {b}"},
+      {"there is|are {num} house between {a} and {b} with {a} on the left",
+       "{a} {gap} left of {b}"},
+      {"there is|are {num} house between {a} and {b} with {b} on the left",
+       "{b} {gap} left of {a}"},
+      {"there is|are {num} house between {a} and {b} with {a} on the right",
+       "{a} {gap} right of {b}"},
+      {"there is|are {num} house between {a} and {b} with {b} on the right",
+       "{b} {gap} right of {a}"},
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
       {"{a} {b}", "{a} is {b}"},
       {"{a} either {b} or {c}", "{a} is {b} or {c}"},
+      // One of three: `A is B, C or D` (commas are not words).
+      {"{a} {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
+      {"{a} either {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
+      {"{a} one of {b} {c} and|or {d}", "{a} is {b} or {c} or {d}"},
+      // Neither: `C is neither A nor B`, `neither A nor B is C`.
+      {"{c} neither {a} nor {b}", "neither {a} nor {b} is {c}"},
+      {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},
+      // A pair: `of A and B, one is C and the other is D`.
+      {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
   }};
   return kTable;
 }

@@ -7,9 +7,11 @@
 // A template is words and slots, written as a sentence reads: `{a} is
 // immediately to the left of {b}`. Its words are compared by stem
 // (words.h), `x|y` is either word, and the slots are:
-//   {a} {b} {c}  a noun phrase naming exactly one value (noun_phrase.h)
-//   {num}        a number, in digits or words (`two`)
-//   {ord}        a position as an ordinal (`second`, `2nd`)
+//   {a} {b} {c} {d}  a noun phrase naming exactly one value (lexicon.h);
+//                    a slot written twice names the same value both times
+//   {num}            a number, in digits or words (`two`)
+//   {ord}            a position as an ordinal (`second`, `2nd`)
+//   {num2} {ord2}    a second number or ordinal (`the first or the third`)
 // Its `zebra` is the .zebra statement it means, with the same slots and
 // {gap}, one more than {num} (`two houses between` is `3 away from`).
 // Every template whose words and slots fit a sentence gives a reading;

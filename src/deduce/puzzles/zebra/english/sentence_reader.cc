@@ -13,7 +13,7 @@ enum class Slot { kWord, kValue, kNum, kOrd };
 
 struct Piece {
   Slot slot = Slot::kWord;
-  char name = 0;           // a, b, c for values
+  char name = 0;           // a to d for values; 0 or 1 for the first or second number
   std::vector<int> words;  // kWord: the ids (word_id) of the stems it accepts
 };
 
@@ -39,10 +39,12 @@ std::vector<Piece> compile(std::string_view words) {
     i = end + 1;
     if (w.empty()) continue;
     Piece p;
-    if (w == "{num}") {
+    if (w == "{num}" || w == "{num2}") {
       p.slot = Slot::kNum;
-    } else if (w == "{ord}") {
+      p.name = w == "{num2}" ? 1 : 0;
+    } else if (w == "{ord}" || w == "{ord2}") {
       p.slot = Slot::kOrd;
+      p.name = w == "{ord2}" ? 1 : 0;
     } else if (w.size() == 3 && w.front() == '{') {
       p.slot = Slot::kValue;
       p.name = w[1];
@@ -68,8 +70,10 @@ const std::vector<Piece>& compiled(const Phrase& phrase) {
 }
 
 struct Binding {
-  ValueRef values[3];
-  int number = 0;
+  ValueRef values[4];
+  unsigned bound = 0;  // a bit per value slot filled, so that a slot named twice
+                       // (`with {a} on the left`) names the same value both times
+  int numbers[2] = {0, 0};
   bool ambiguous = false;  // a slot took one of two values a phrase names
 };
 
@@ -97,7 +101,7 @@ class Matcher {
         const int k =
             p.slot == Slot::kNum ? number_word(words_[wi].stem) : ordinal_word(words_[wi].stem);
         if (k == 0) return;
-        b.number = k;
+        b.numbers[static_cast<int>(p.name)] = k;
         run(pi + 1, wi + 1, b, emit);
         return;
       }
@@ -115,23 +119,28 @@ class Matcher {
           continue;
       }
       const SentenceValues::Found f = values_.resolve(wi, end);
-      if (f.ok) {
-        Binding nb = b;
-        nb.values[p.name - 'a'] = f.ref;
-        run(pi + 1, end, nb, emit);
-      }
+      if (f.ok) bind(pi, end, b, f.ref, false, emit);
       // A phrase that names two values equally well is read both ways.
       for (const ValueRef& r : f.ambiguous) {
         if (out_.ambiguous.empty()) out_.ambiguous = f.ambiguous;
-        Binding nb = b;
-        nb.values[p.name - 'a'] = r;
-        nb.ambiguous = true;
-        run(pi + 1, end, nb, emit);
+        bind(pi, end, b, r, true, emit);
       }
     }
   }
 
  private:
+  template <class Emit>
+  void bind(std::size_t pi, std::size_t end, Binding b, ValueRef r, bool ambiguous,
+            const Emit& emit) {
+    const int slot = pieces_[pi].name - 'a';
+    const unsigned bit = 1u << slot;
+    if ((b.bound & bit) != 0 && !(b.values[slot] == r)) return;
+    b.values[slot] = r;
+    b.bound |= bit;
+    b.ambiguous = b.ambiguous || ambiguous;
+    run(pi + 1, end, b, emit);
+  }
+
   const std::vector<Piece>& pieces_;
   const std::vector<Word>& words_;
   const std::vector<int>& ids_;
@@ -140,9 +149,19 @@ class Matcher {
 };
 
 // `A is B` and `A is not B` where one side is a place (`the second
-// house`): `A at 2`, `A not at 2`, with no place category needed.
+// house`): `A at 2`, `A not at 2`; `A is either B or C` where both are
+// places: `A at 1 or 3`. No place category is needed for these.
 std::string at_place(std::string_view pattern, const Binding& b, int place,
                      const std::function<std::string(ValueRef)>& value_text) {
+  if (pattern == "{a} is {b} or {c}") {
+    if (b.values[0].category == place || b.values[1].category != place ||
+        b.values[2].category != place)
+      return "";
+    const int k = std::min(b.values[1].value, b.values[2].value) + 1;
+    const int m = std::max(b.values[1].value, b.values[2].value) + 1;
+    return value_text(b.values[0]) + " at " + std::to_string(k) +
+           (k == m ? "" : " or " + std::to_string(m));
+  }
   const bool is = pattern == "{a} is {b}", is_not = pattern == "{a} is not {b}";
   if (!is && !is_not) return "";
   const bool a_place = b.values[0].category == place, b_place = b.values[1].category == place;
@@ -165,11 +184,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, int place,
     const std::size_t close = pattern.find('}', i);
     const std::string_view slot = pattern.substr(i + 1, close - i - 1);
     i = close;
-    if (slot == "num" || slot == "ord") {
-      if (b.number > n) out.bad_position = b.number;
-      s += std::to_string(b.number);
+    if (slot == "num" || slot == "ord" || slot == "num2" || slot == "ord2") {
+      const int k = b.numbers[slot.back() == '2' ? 1 : 0];
+      if (k > n) out.bad_position = k;
+      s += std::to_string(k);
     } else if (slot == "gap") {
-      s += std::to_string(b.number + 1);
+      s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {
       s += who;
     } else {

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <string_view>
+#include <vector>
 
 #include "deduce/puzzles/zebra/generate/phrasings.h"
 
@@ -115,6 +116,20 @@ class Writer {
                                   : fmt::format("in the {} house", ordinal(k + 1));
   }
 
+  // The two positions of `A at k or m` (the generator draws two), in the
+  // style's words and as ordinals.
+  void at_either_slots(const Statement& s, zgen::Slots& slots) const {
+    std::vector<int> at;
+    for (int q = 0; q < p_.n; ++q)
+      if ((s.formula->positions >> q) & 1) at.push_back(q);
+    if (at.size() != 2)
+      throw std::invalid_argument("`at` one of other than two positions has no English phrasing");
+    slots.place = place(at[0]);
+    slots.place2 = place(at[1]);
+    slots.ord = ordinal(at[0] + 1);
+    slots.ord2 = ordinal(at[1] + 1);
+  }
+
   // The statement in the style's column of the writers' table
   // (generate/phrasings.h).
   std::string sentence(const Clue& c) const {
@@ -127,10 +142,14 @@ class Writer {
       throw std::invalid_argument("a clue of this kind has no English phrasing yet");
     zgen::Slots slots = zgen::statement_slots(p_, s, [&](ValueRef r) { return np(r); });
     slots.place = place(s.k);
-    // `away` k is k - 1 houses between; the generator draws k >= 2.
-    if (*kind == zgen::DrawKind::kAway) {
-      if (s.k < 2) throw std::invalid_argument("`away` by less than 2 has no English phrasing");
-      slots.gap = s.k == 2 ? "is one house" : fmt::format("are {} houses", s.k - 1);
+    if (*kind == zgen::DrawKind::kAtEither) at_either_slots(s, slots);
+    // `away`, `k left of` and `k right of` by k are k - 1 houses between;
+    // the generator draws k >= 2.
+    if (*kind == zgen::DrawKind::kAway || *kind == zgen::DrawKind::kKLeftOf ||
+        *kind == zgen::DrawKind::kKRightOf) {
+      const int k = *kind == zgen::DrawKind::kAway ? s.k : slots.k;
+      if (k < 2) throw std::invalid_argument("a distance under 2 has no English phrasing");
+      slots.gap = k == 2 ? "is one house" : fmt::format("are {} houses", k - 1);
     }
     return zgen::fill(form, slots);
   }

@@ -48,9 +48,10 @@ std::span<const Phrasing> phrasings() {
       {DrawKind::kAway,
        {"{a} {k} away from {b}", "there {gap} between {a} and {b}",
         "there {gap} between {a} and {b}", "there {gap} between {a} and {b}"}},
-      // The published-puzzle statements; the reader has English for the
-      // ends and the middle only.
-      {DrawKind::kAtEither, {"{a} at {positions}", "", "", ""}},
+      // The published-puzzle statements.
+      {DrawKind::kAtEither,
+       {"{a} at {positions}", "{a} is either {place} or {place2}",
+        "{a} is either {place} or {place2}", "{a} is in the {ord} or the {ord2} house"}},
       {DrawKind::kAtEnd,
        {"{a} at an end", "{a} is at one of the ends", "{a} is at one of the ends",
         "{a} is at one of the ends"}},
@@ -58,15 +59,36 @@ std::span<const Phrasing> phrasings() {
        {"{a} in the middle", "{a} is in the middle", "{a} is in the middle",
         "{a} is in the middle"}},
       // {a} comes first on the line in kNotOffset, kLessEq and kOffset.
-      {DrawKind::kNotJustLeftOf, {"{a} not just left of {b}", "", "", ""}},
-      {DrawKind::kNotJustRightOf, {"{b} not just right of {a}", "", "", ""}},
-      {DrawKind::kNotLeftOf, {"{b} not left of {a}", "", "", ""}},
-      {DrawKind::kNotRightOf, {"{a} not right of {b}", "", "", ""}},
-      {DrawKind::kKLeftOf, {"{a} {k} left of {b}", "", "", ""}},
-      {DrawKind::kKRightOf, {"{b} {k} right of {a}", "", "", ""}},
-      {DrawKind::kIsOneOf, {"{a} is {b} or {c} or {d}", "", "", ""}},
-      {DrawKind::kNeither, {"neither {a} nor {b} is {c}", "", "", ""}},
-      {DrawKind::kPair, {"{a} and {b} are {c} and {d}", "", "", ""}},
+      {DrawKind::kNotJustLeftOf,
+       {"{a} not just left of {b}", "{a} is not immediately to the left of {b}",
+        "{a} is not directly left of {b}", "{a} is not directly left of {b}"}},
+      {DrawKind::kNotJustRightOf,
+       {"{b} not just right of {a}", "{b} is not immediately to the right of {a}",
+        "{b} is not directly right of {a}", "{b} is not directly right of {a}"}},
+      {DrawKind::kNotLeftOf,
+       {"{b} not left of {a}", "{b} is not somewhere to the left of {a}",
+        "{b} is not somewhere to the left of {a}", "{b} is not somewhere to the left of {a}"}},
+      {DrawKind::kNotRightOf,
+       {"{a} not right of {b}", "{a} is not somewhere to the right of {b}",
+        "{a} is not somewhere to the right of {b}", "{a} is not somewhere to the right of {b}"}},
+      {DrawKind::kKLeftOf,
+       {"{a} {k} left of {b}", "{a} is {k} positions to the left of {b}",
+        "there {gap} between {a} and {b}, with {a} on the left",
+        "{a} is {k} houses to the left of {b}"}},
+      {DrawKind::kKRightOf,
+       {"{b} {k} right of {a}", "{b} is {k} positions to the right of {a}",
+        "there {gap} between {a} and {b}, with {b} on the right",
+        "{b} is {k} houses to the right of {a}"}},
+      {DrawKind::kIsOneOf,
+       {"{a} is {b} or {c} or {d}", "{a} is one of {b}, {c} and {d}", "{a} is {b}, {c} or {d}",
+        "{a} is either {b}, {c} or {d}"}},
+      {DrawKind::kNeither,
+       {"neither {a} nor {b} is {c}", "{c} is neither {a} nor {b}", "neither {a} nor {b} is {c}",
+        "{c} is neither {a} nor {b}"}},
+      {DrawKind::kPair,
+       {"{a} and {b} are {c} and {d}", "of {a} and {b}, one is {c} and the other is {d}",
+        "of {a} and {b}, one is {c} and the other is {d}",
+        "of {a} and {b}, one is {c} and the other is {d}"}},
   }};
   return kTable;
 }
@@ -87,11 +109,20 @@ std::vector<DrawKind> english_kinds() {
   return kinds;
 }
 
+std::vector<DrawKind> english_default_kinds() {
+  std::vector<DrawKind> kinds;
+  for (const DrawKind kind : english_kinds())
+    if (!is_extension(kind) || kind == DrawKind::kAtEnd || kind == DrawKind::kInMiddle)
+      kinds.push_back(kind);
+  return kinds;
+}
+
 std::string fill(std::string_view form, const Slots& s) {
   return fmt::format(fmt::runtime(form), fmt::arg("a", s.a), fmt::arg("b", s.b), fmt::arg("c", s.c),
                      fmt::arg("d", s.d), fmt::arg("pos", s.pos), fmt::arg("k", s.k),
                      fmt::arg("positions", s.positions), fmt::arg("place", s.place),
-                     fmt::arg("gap", s.gap));
+                     fmt::arg("gap", s.gap), fmt::arg("place2", s.place2), fmt::arg("ord", s.ord),
+                     fmt::arg("ord2", s.ord2));
 }
 
 Slots statement_slots(const Puzzle& p, const Statement& s,

@@ -12,9 +12,11 @@
 //   {pos}            a position, from 1 (.zebra `at`)
 //   {k}              a distance or offset (`away`, `k left of`)
 //   {positions}      the positions of `at k or m`, joined by ` or `
-//   {place}          a position in the words of the style (English)
+//   {place}          a position in the words of the style (English); {place2}
+//                    the second of `at k or m`
+//   {ord} {ord2}     the positions of `at k or m` as ordinals (`first`, English)
 //   {gap}            `is one house` / `are N houses`, the houses between
-//                    the two values of `away` (English)
+//                    the two values of `away`, `k left of`, `k right of` (English)
 // An empty form means the output cannot say the kind: the generator is not
 // asked to draw it for that output (english_kinds()).
 #pragma once
@@ -51,11 +53,17 @@ std::string_view phrasing(DrawKind kind, Output output);
 // The kinds every English style can say, in DrawKind's order.
 std::vector<DrawKind> english_kinds();
 
+// The kinds English draws when --statements does not say: the base kinds,
+// `at-end` and `in-middle`, the kinds of the benchmarks' riddles. They were
+// all English had before the other published kinds were given words, and
+// they stay the default so that a --seed makes the riddle it made then.
+std::vector<DrawKind> english_default_kinds();
+
 // The values of the slots of a form.
 struct Slots {
   std::string a, b, c, d;
   int pos = 0, k = 0;
-  std::string positions, place, gap;
+  std::string positions, place, gap, place2, ord, ord2;
 };
 
 // The slots of a statement, each value named by `name`: a base
