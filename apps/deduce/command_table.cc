@@ -30,7 +30,8 @@ const std::vector<CommandSpec>& command_table() {
       {Command::kAnalyze, "analyze",
        "analyse the clues of a logic grid: counts, redundant clues, a minimal or conflicting set",
        "Counts the solutions with all clues and without each one, names the clues that are\n"
-       "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.",
+       "redundant on their own and a minimal clue set, or a minimal set of conflicting clues.\n"
+       "Under mpiexec the counts go to the other ranks; the output is the same.",
        bit(Kind::kZebra) | bit(Kind::kText)},
       {Command::kExplain, "explain",
        "explain puzzles step by step, in words, with the techniques a person uses, and grade them",

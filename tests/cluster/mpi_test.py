@@ -2,8 +2,8 @@
 """A count cut into subproblems, under mpiexec and without (docs/cluster.md).
 
 With mpiexec -n 1, 2 and 3: counts equal to one process's and to known
-figures; listings, analyses and generated puzzles equal to one process's
-(rank 0 runs them); a checkpointed count killed half-way (SIGKILL) and rerun
+figures; listings, analyses (their counts on the workers) and generated puzzles
+equal to one process's; a checkpointed count killed half-way (SIGKILL) and rerun
 gives the same total; a worker rank that leaves early is reported, never
 summed as zero; --timeout under mpiexec stops with what was done, exit 3.
 
@@ -126,6 +126,60 @@ class MpiTest(unittest.TestCase):
                     got = run(args, ranks)
                     self.assertEqual(got.returncode, want.returncode, got.stderr)
                     self.assertEqual(got.stdout, want.stdout)
+
+    def test_analyze_on_workers_equals_one_process(self):
+        # Every example grid but the 13x13 (88 s), English riddles, a grid
+        # with a redundant clue (einstein: 15), one with no solution
+        # (wrong_clue: its conflicting set) and one with several (loose).
+        ex = os.path.join(SOURCE, "examples")
+        english = os.path.join(SOURCE, "tests", "puzzles", "zebra", "english", "data")
+        files = sorted(os.path.join(ex, f) for f in os.listdir(ex)
+                       if f.endswith(".zebra") and f != "zebra_13x13.zebra")
+        files += [os.path.join(ex, "errors", "wrong_clue.zebra"),
+                  os.path.join(english, "classic_fish.txt"),
+                  os.path.join(english, "zebralogic_garden.txt")]
+        for args in (files, ["--threads", "1", "--limit", "3"] + files[:4]):
+            want = run(["analyze"] + args)
+            self.assertIn("redundant on their own: 15\n", want.stdout)
+            if args is files:
+                self.assertIn("conflicting clues", want.stdout)
+            for ranks in (1, 2, 3):
+                with self.subTest(args=args[:2], ranks=ranks):
+                    got = run(["analyze"] + args, ranks)
+                    self.assertEqual(got.returncode, want.returncode, got.stderr)
+                    self.assertEqual(got.stdout, want.stdout)
+        # The counts are the workers' work: rank 1 leaving at its first one
+        # ends the job.
+        r = run(["analyze", files[0]], 3, env={"DEDUCE_TEST_WORKER_LEAVES": "0"})
+        self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stdout + r.stderr)
+
+    def test_analyze_stops_and_bad_input_under_mpiexec(self):
+        big = os.path.join(SOURCE, "examples", "zebra_13x13.zebra")
+        start = time.monotonic()
+        r = run(["analyze", "--timeout", "0.5", big], 3)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        self.assertIn("(stopped: --timeout 0.5)", r.stdout)
+        self.assertIn("not counted (the work stopped first)", r.stdout)
+        self.assertLess(time.monotonic() - start, 5.0)
+        p = subprocess.Popen([MPIEXEC, "-n", "3", DEDUCE, "analyze", big],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        time.sleep(1.5)
+        sent = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=30)
+        took = time.monotonic() - sent
+        self.assertIn(p.returncode, (0, 3), (out, err, took))  # Hydra: see above
+        self.assertIn("stopped: an interrupt", out)
+        self.assertLess(took, 3.0)
+        bad = self.path("bad.zebra")
+        with open(bad, "w") as f:
+            f.write("categories\n  nation: a b\n")
+        einstein = os.path.join(SOURCE, "examples", "einstein.zebra")
+        r = run(["analyze", bad, einstein], 3)
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual((r.stdout + r.stderr).count("bad.zebra:1:1:"), 1, r.stdout + r.stderr)
+        self.assertIn("redundant on their own: 15", r.stdout)
 
     def test_checkpoint_killed_half_way_then_resumed(self):
         for ranks in (None, 3):

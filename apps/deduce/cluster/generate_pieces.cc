@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster/analyze_pieces.h"
 #include "deduce/util/rng.h"
 #include "tables.h"
 
@@ -133,6 +134,7 @@ Reply make_task(const Request& r, const Task& task) {
 }
 
 Reply do_task(const Request& request, const Task& task) {
+  if (request.command == Command::kAnalyze) return analyze_task(request, task);
   return request.command == Command::kGenerate ? make_task(request, task)
                                                : count_task(request, task);
 }

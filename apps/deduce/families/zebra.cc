@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "cluster/analyze_pieces.h"
 #include "deduce/puzzles/zebra/count/analyze.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
@@ -11,6 +12,7 @@
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/zebra_view.h"
+#include "tables.h"
 
 namespace deduce::apps {
 namespace {
@@ -20,8 +22,11 @@ namespace zexp = puzzles::zebra::explain;
 
 class ZebraFamily final : public Family {
  public:
-  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file, Kind kind)
-      : puzzles_(std::move(puzzles)) {
+  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& text, const std::string& file,
+              Kind kind)
+      : puzzles_(std::move(puzzles)), kind_(kind), file_(file) {
+    // Kept for analyze under mpiexec: the workers read the file again.
+    if (cluster::g_workers != nullptr) text_ = text;
     views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info =
@@ -74,6 +79,9 @@ class ZebraFamily final : public Family {
     ao.cap = work.request.limit;
     ao.limits = work.limits;
     ao.threads = work.request.threads;
+    if (cluster::g_workers != nullptr)
+      ao.count_sets =
+          cluster::counts_on_workers(std::string(kind_spec(kind_).name), text_, file_, i);
     zb::Analysis a = zb::analyze(puzzles_[i], ao);
     PuzzleResult o;
     o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
@@ -194,6 +202,8 @@ class ZebraFamily final : public Family {
   }
 
   std::vector<zb::Puzzle> puzzles_;
+  Kind kind_;
+  std::string file_, text_;
   std::vector<ZebraView> views_;
   std::vector<PuzzleInfo> infos_;
 };
@@ -202,7 +212,8 @@ class ZebraFamily final : public Family {
 
 std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
                                    const Request&) {
-  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), file, Kind::kZebra);
+  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), text, file,
+                                       Kind::kZebra);
 }
 
 // An English riddle is one logic grid, read by translation (docs/english.md).
@@ -210,7 +221,7 @@ std::unique_ptr<Family> load_text(const std::string& text, const std::string& fi
                                   const Request&) {
   std::vector<zb::Puzzle> puzzles;
   puzzles.push_back(zb::english::parse_english(text, file));
-  return std::make_unique<ZebraFamily>(std::move(puzzles), file, Kind::kText);
+  return std::make_unique<ZebraFamily>(std::move(puzzles), text, file, Kind::kText);
 }
 
 std::string translate_text(const std::string& text, const std::string& file) {

@@ -61,7 +61,8 @@ class Analyzer {
   // once, and the result is the same. Each count may take the threads too
   // (entailed_count.cc): one that outlasts its first 1,000 nodes hands
   // branches to a thread that has no count left to start, so the last
-  // large counts do not leave a thread idle at the end.
+  // large counts do not leave a thread idle at the end. Under mpiexec
+  // (options' count_sets) the workers count them, one count a rank.
   void counts(std::size_t m) {
     std::vector<CountResult> r(m + 1);
     const int threads = search::thread_count(o_.threads);
@@ -71,7 +72,12 @@ class Analyzer {
       if (k > 0) scope.clue_on[k - 1] = 0;
       r[k] = count(p_, options(count_cap_), scope, {}, threads);
     };
-    if (threads == 1) {
+    if (o_.count_sets) {
+      std::vector<std::vector<char>> sets(m + 1, all_);
+      for (std::size_t k = 1; k <= m; ++k) sets[k][k - 1] = 0;
+      r = o_.count_sets(sets, count_cap_, deadline_.limits_left());
+      r.resize(m + 1, CountResult{0, false, budget::StopReason::kInterrupted, {}, 0});
+    } else if (threads == 1) {
       for (std::size_t k = 0; k <= m && (k == 0 || r[k - 1].complete); ++k) one(k);
     } else {
       search::for_each_index(threads, m + 1, one);

@@ -19,18 +19,28 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/model/puzzle.h"
+#include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/util/big_count.h"
 
 namespace deduce::puzzles::zebra {
+
+// Counts clue sets elsewhere (analyze under mpiexec: apps/deduce/cluster):
+// sets[k] says which clues are on; returns one result per set, in order, a
+// set a stop left uncounted as incomplete with its stop. Each count is
+// capped at `cap` (0: exact) and bounded by `limits`.
+using CountSets = std::function<std::vector<CountResult>(
+    const std::vector<std::vector<char>>& sets, std::uint64_t cap, const budget::Limits& limits)>;
 
 struct AnalyzeOptions {
   std::uint64_t cap = 0;  // stop counting at this many solutions; 0: exact counts
   budget::Limits limits;  // for the whole analysis
   int threads = 1;        // the counts with and without each clue on this many threads (0: all)
+  CountSets count_sets;   // set: the counts with and without each clue run there, not here
 };
 
 struct Analysis {

@@ -1,0 +1,144 @@
+#include "cluster/analyze_pieces.h"
+
+#include <chrono>
+#include <map>
+#include <stdexcept>
+#include <vector>
+
+#include "deduce/budget/limits.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "deduce/puzzles/zebra/read/parse.h"
+#include "deduce/util/big_count.h"
+
+namespace deduce::apps::cluster {
+namespace {
+
+namespace zb = puzzles::zebra;
+
+// How long rank 0 waits for the counts in flight after a stop: within the
+// contract's 0.2 s.
+constexpr double kStopGrace = 0.15;
+
+// A task's text: the puzzle's number, the clues on ('0'/'1' each), the cap,
+// then the file as read.
+std::string task_text(std::size_t puzzle, const std::vector<char>& set, std::uint64_t cap,
+                      const std::string& text) {
+  std::string on;
+  for (char c : set) on += c ? '1' : '0';
+  return std::to_string(puzzle) + '\n' + on + '\n' + std::to_string(cap) + '\n' + text;
+}
+
+std::string line_of(std::string_view& rest) {
+  const std::size_t end = rest.find('\n');
+  if (end == std::string_view::npos) throw std::runtime_error("a cut analyze task");
+  std::string line(rest.substr(0, end));
+  rest.remove_prefix(end + 1);
+  return line;
+}
+
+}  // namespace
+
+zb::CountSets counts_on_workers(const std::string& kind, const std::string& text,
+                                const std::string& file, std::size_t puzzle) {
+  return [=](const std::vector<std::vector<char>>& sets, std::uint64_t cap,
+             const budget::Limits& limits) {
+    Workers& workers = *g_workers;
+    std::vector<zb::CountResult> out(sets.size());
+    std::vector<int> idle;
+    for (int w = workers.size(); w >= 1; --w) idle.push_back(w);
+    std::map<std::uint64_t, std::size_t> busy;  // task id -> set
+    budget::SharedWork run;
+    run.limit(limits);
+    std::size_t next = 0;
+    budget::StopReason why = budget::StopReason::kNone;
+    std::chrono::steady_clock::time_point stopped_at{};
+    while (next < sets.size() || !busy.empty()) {
+      if (why == budget::StopReason::kNone) {
+        if (const budget::StopReason stop = run.poll(); stop != budget::StopReason::kNone) {
+          why = stop;
+          stopped_at = std::chrono::steady_clock::now();
+          workers.cancel_all();
+        }
+      }
+      while (why == budget::StopReason::kNone && !idle.empty() && next < sets.size()) {
+        Task t;
+        t.id = next + 1;
+        t.kind = kind;
+        t.name = file;
+        t.node_limit = limits.node_limit;
+        if (run.has_deadline)
+          t.seconds = std::max(
+              1e-3, std::chrono::duration<double>(run.deadline - std::chrono::steady_clock::now())
+                        .count());
+        t.text = task_text(puzzle, sets[next], cap, text);
+        workers.send(idle.back(), t);
+        idle.pop_back();
+        busy[t.id] = next++;
+      }
+      if (why != budget::StopReason::kNone) {
+        if (busy.empty() ||
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - stopped_at).count() >
+                kStopGrace)
+          break;
+      }
+      const std::optional<Reply> reply = workers.wait(0.02);
+      if (!reply) continue;
+      const auto it = busy.find(reply->id);
+      if (it == busy.end()) continue;
+      const std::size_t k = it->second;
+      busy.erase(it);
+      idle.push_back(reply->worker);
+      if (!reply->error.empty())
+        throw std::runtime_error("worker " + std::to_string(reply->worker) + ": " + reply->error);
+      zb::CountResult& r = out[k];
+      r.count = util::BigCount(reply->count);
+      r.complete = reply->exact;
+      r.stop = static_cast<budget::StopReason>(reply->stop);
+    }
+    // What a stop left uncounted (or in flight past the grace) is not counted.
+    const budget::StopReason left =
+        why == budget::StopReason::kNone ? budget::StopReason::kInterrupted : why;
+    for (const auto& [id, k] : busy) out[k] = {0, false, left, {}, 0};
+    for (std::size_t k = next; k < sets.size(); ++k) out[k] = {0, false, left, {}, 0};
+    return out;
+  };
+}
+
+Reply analyze_task(const Request& request, const Task& task) {
+  Reply reply;
+  reply.id = task.id;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    std::string_view rest = task.text;
+    const std::size_t puzzle = std::stoull(line_of(rest));
+    const std::string on = line_of(rest);
+    const std::uint64_t cap = std::stoull(line_of(rest));
+    const std::string text(rest);
+    zb::Puzzle p;
+    if (task.kind == "text") {
+      p = zb::english::parse_english(text, task.name);
+    } else {
+      std::vector<zb::Puzzle> all = zb::parse_zebra_puzzles(text, task.name);
+      if (puzzle >= all.size()) throw std::runtime_error("no such puzzle in the file");
+      p = std::move(all[puzzle]);
+    }
+    zb::ModelScope scope;
+    scope.clue_on.assign(on.begin(), on.end());
+    for (char& c : scope.clue_on) c = c == '1';
+    search::SearchOptions so;
+    so.solution_limit = cap;
+    so.limits.node_limit = task.node_limit;
+    so.limits.timeout_seconds = task.seconds;
+    const zb::CountResult r = zb::count(p, so, scope, {}, request.threads);
+    reply.count = util::to_string(r.count);
+    reply.exact = r.complete;
+    reply.stop = static_cast<std::uint8_t>(r.stop);
+  } catch (const std::exception& e) {
+    reply.error = e.what();
+  }
+  reply.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  reply.cpu_seconds = process_cpu_seconds();
+  return reply;
+}
+
+}  // namespace deduce::apps::cluster
