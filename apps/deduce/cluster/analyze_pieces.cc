@@ -1,10 +1,10 @@
 #include "cluster/analyze_pieces.h"
 
 #include <chrono>
-#include <map>
 #include <stdexcept>
 #include <vector>
 
+#include "cluster/dispatch.h"
 #include "deduce/budget/limits.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
 #include "deduce/puzzles/zebra/read/parse.h"
@@ -14,10 +14,6 @@ namespace deduce::apps::cluster {
 namespace {
 
 namespace zb = puzzles::zebra;
-
-// How long rank 0 waits for the counts in flight after a stop: within the
-// contract's 0.2 s.
-constexpr double kStopGrace = 0.15;
 
 // A task's text: the puzzle's number, the clues on ('0'/'1' each), the cap,
 // then the file as read.
@@ -44,61 +40,44 @@ zb::CountSets counts_on_workers(const std::string& kind, const std::string& text
              const budget::Limits& limits) {
     Workers& workers = *g_workers;
     std::vector<zb::CountResult> out(sets.size());
-    std::vector<int> idle;
-    for (int w = workers.size(); w >= 1; --w) idle.push_back(w);
-    std::map<std::uint64_t, std::size_t> busy;  // task id -> set
+    Dispatch<std::size_t> tasks(workers);  // a task's key: its set
     budget::SharedWork run;
     run.limit(limits);
     std::size_t next = 0;
     budget::StopReason why = budget::StopReason::kNone;
-    std::chrono::steady_clock::time_point stopped_at{};
-    while (next < sets.size() || !busy.empty()) {
+    while (next < sets.size() || tasks.busy()) {
       if (why == budget::StopReason::kNone) {
         if (const budget::StopReason stop = run.poll(); stop != budget::StopReason::kNone) {
           why = stop;
-          stopped_at = std::chrono::steady_clock::now();
-          workers.cancel_all();
+          tasks.cancel();
         }
       }
-      while (why == budget::StopReason::kNone && !idle.empty() && next < sets.size()) {
+      while (why == budget::StopReason::kNone && tasks.has_idle() && next < sets.size()) {
         Task t;
         t.id = next + 1;
         t.kind = kind;
         t.name = file;
         t.node_limit = limits.node_limit;
-        if (run.has_deadline)
-          t.seconds = std::max(
-              1e-3, std::chrono::duration<double>(run.deadline - std::chrono::steady_clock::now())
-                        .count());
+        if (run.has_deadline) t.seconds = seconds_left(run);
         t.text = task_text(puzzle, sets[next], cap, text);
-        workers.send(idle.back(), t);
-        idle.pop_back();
-        busy[t.id] = next++;
+        tasks.send(t, next++);
       }
-      if (why != budget::StopReason::kNone) {
-        if (busy.empty() ||
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - stopped_at).count() >
-                kStopGrace)
-          break;
-      }
-      const std::optional<Reply> reply = workers.wait(0.02);
-      if (!reply) continue;
-      const auto it = busy.find(reply->id);
-      if (it == busy.end()) continue;
-      const std::size_t k = it->second;
-      busy.erase(it);
-      idle.push_back(reply->worker);
-      if (!reply->error.empty())
-        throw std::runtime_error("worker " + std::to_string(reply->worker) + ": " + reply->error);
+      if (why != budget::StopReason::kNone && (!tasks.busy() || tasks.grace_over())) break;
+      const auto answered = tasks.next();
+      if (!answered) continue;
+      const Reply& reply = answered->first;
+      const std::size_t k = answered->second;
+      if (!reply.error.empty())
+        throw std::runtime_error("worker " + std::to_string(reply.worker) + ": " + reply.error);
       zb::CountResult& r = out[k];
-      r.count = util::BigCount(reply->count);
-      r.complete = reply->exact;
-      r.stop = static_cast<budget::StopReason>(reply->stop);
+      r.count = util::BigCount(reply.count);
+      r.complete = reply.exact;
+      r.stop = static_cast<budget::StopReason>(reply.stop);
     }
     // What a stop left uncounted (or in flight past the grace) is not counted.
     const budget::StopReason left =
         why == budget::StopReason::kNone ? budget::StopReason::kInterrupted : why;
-    for (const auto& [id, k] : busy) out[k] = {0, false, left, {}, 0};
+    for (const auto& [id, k] : tasks.running()) out[k] = {0, false, left, {}, 0};
     for (std::size_t k = next; k < sets.size(); ++k) out[k] = {0, false, left, {}, 0};
     return out;
   };

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cluster/analyze_pieces.h"
+#include "cluster/dispatch.h"
 #include "deduce/util/rng.h"
 #include "tables.h"
 
@@ -15,7 +16,6 @@ namespace {
 
 // How long rank 0 waits for the pieces in flight after a stop: within the
 // contract's 0.2 s.
-constexpr double kStopGrace = 0.15;
 
 }  // namespace
 
@@ -30,25 +30,21 @@ std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
   const std::uint64_t count = r.generate.count;
   const std::uint64_t window =
       std::max<std::uint64_t>(64, 8 * static_cast<std::uint64_t>(workers.size()));
-  std::vector<int> idle;
-  for (int w = workers.size(); w >= 1; --w) idle.push_back(w);
-  std::map<std::uint64_t, std::uint64_t> busy;  // task id -> puzzle index
-  std::map<std::uint64_t, Generated> ready;     // made, not yet written
+  Dispatch<std::uint64_t> tasks(workers);    // a task's key: its puzzle's index
+  std::map<std::uint64_t, Generated> ready;  // made, not yet written
   std::uint64_t next = 0, written = 0, end = count, task_id = 1;
   budget::StopReason why = budget::StopReason::kNone;
-  std::chrono::steady_clock::time_point stopped_at{};
   auto give_up = [&](std::uint64_t i, budget::StopReason reason) {
     // The first reason stays: the pieces cancelled after it come back as
     // interrupted.
     if (why == budget::StopReason::kNone) {
       why = reason;
-      stopped_at = std::chrono::steady_clock::now();
-      workers.cancel_all();
+      tasks.cancel();
     }
     end = std::min(end, i);
   };
   while (true) {
-    while (why == budget::StopReason::kNone && !idle.empty() && next < end &&
+    while (why == budget::StopReason::kNone && tasks.has_idle() && next < end &&
            next < written + window) {
       if (const budget::StopReason stop = run.poll(); stop != budget::StopReason::kNone) {
         give_up(next, stop);
@@ -60,14 +56,8 @@ std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
       t.name = "generated";
       t.text = std::to_string(next);
       t.node_limit = r.limits.node_limit;
-      if (run.has_deadline) {
-        t.seconds = std::max(
-            1e-3,
-            std::chrono::duration<double>(run.deadline - std::chrono::steady_clock::now()).count());
-      }
-      workers.send(idle.back(), t);
-      idle.pop_back();
-      busy[t.id] = next++;
+      if (run.has_deadline) t.seconds = seconds_left(run);
+      tasks.send(t, next++);
     }
     while (written < end && ready.count(written)) {
       Generated made = std::move(ready[written]);
@@ -78,28 +68,22 @@ std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
       }
       ++written;
     }
-    if (written >= end && busy.empty()) break;
-    if (why != budget::StopReason::kNone &&
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - stopped_at).count() >
-            kStopGrace)
-      break;
-    const std::optional<Reply> reply = workers.wait(0.02);
-    if (!reply) continue;
-    const auto it = busy.find(reply->id);
-    if (it == busy.end()) continue;
-    const std::uint64_t i = it->second;
-    busy.erase(it);
-    idle.push_back(reply->worker);
+    if (written >= end && !tasks.busy()) break;
+    if (tasks.grace_over()) break;
+    const auto answered = tasks.next();
+    if (!answered) continue;
+    const Reply& reply = answered->first;
+    const std::uint64_t i = answered->second;
     Generated made;
-    if (reply->made.size() == 4) {
-      made.text = reply->made[0];
-      made.id = reply->made[1];
-      made.grade = reply->made[2];
-      made.failure = reply->made[3];
+    if (reply.made.size() == 4) {
+      made.text = reply.made[0];
+      made.id = reply.made[1];
+      made.grade = reply.made[2];
+      made.failure = reply.made[3];
     }
-    if (!reply->error.empty())
-      made.failure = "worker " + std::to_string(reply->worker) + ": " + reply->error;
-    made.stop = static_cast<budget::StopReason>(reply->stop);
+    if (!reply.error.empty())
+      made.failure = "worker " + std::to_string(reply.worker) + ": " + reply.error;
+    made.stop = static_cast<budget::StopReason>(reply.stop);
     if (made.stop != budget::StopReason::kNone)
       give_up(i, made.stop);
     else if (i < end)

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cluster/checkpoint.h"
+#include "cluster/dispatch.h"
 #include "cluster/workers.h"
 #include "deduce/budget/limits.h"
 #include "families/search_outcome.h"
@@ -25,7 +26,6 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t kPerWorker = 30;
 // How long the coordinator waits for the workers' partial counts after a
 // stop: within the contract's 0.2 s.
-constexpr double kStopGrace = 0.15;
 
 class SplitCount {
  public:
@@ -231,11 +231,8 @@ class SplitCount {
   // next one first while fewer are left than there are workers; waits
   // (asleep) for replies.
   void count_on_workers() {
-    std::vector<int> idle;
-    for (int w = workers_->size(); w >= 1; --w) idle.push_back(w);
-    std::map<std::uint64_t, Node> busy;  // task id -> its subproblem
+    Dispatch<Node> tasks(*workers_);  // a task's key: its subproblem
     bool stopping = false;
-    Clock::time_point stopped_at{};
     while (true) {
       if (!stopping) {
         Stop s = stop_now();
@@ -244,32 +241,23 @@ class SplitCount {
         if (s != Stop::kNone) {
           if (stop_ == Stop::kNone) stop_ = s;
           stopping = true;
-          stopped_at = Clock::now();
-          workers_->cancel_all();
+          tasks.cancel();
         }
       }
-      while (!stopping && !idle.empty() && !pending_.empty()) {
+      while (!stopping && tasks.has_idle() && !pending_.empty()) {
         if (pending_.size() < worker_count()) cut_one();
         Node n = std::move(pending_.front());
         pending_.pop_front();
         const Task t = task_for(n);
-        workers_->send(idle.back(), t);
-        idle.pop_back();
-        busy[t.id] = std::move(n);
+        tasks.send(t, std::move(n));
       }
-      if (busy.empty()) break;
-      if (stopping &&
-          std::chrono::duration<double>(Clock::now() - stopped_at).count() > kStopGrace) {
+      if (!tasks.busy()) break;
+      if (tasks.grace_over()) {
         exact_ = false;
         break;
       }
-      const std::optional<Reply> reply = workers_->wait(0.02);
-      if (!reply) continue;
-      const auto it = busy.find(reply->id);
-      if (it == busy.end()) continue;
-      take(*reply, it->second);
-      busy.erase(it);
-      idle.push_back(reply->worker);
+      const auto answered = tasks.next();
+      if (answered) take(answered->first, answered->second);
     }
   }
 
