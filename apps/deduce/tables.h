@@ -123,6 +123,8 @@ const std::vector<KindSpec>& kind_table();
 const std::vector<OptionSpec>& option_table();
 // generate's own rows of option_table() (generate_table.cc), in OptionId's order.
 std::vector<OptionSpec> generate_option_rows();
+// The threads' and the cut count's rows (parallel_table.cc).
+std::vector<OptionSpec> parallel_option_rows();
 // serve's own rows (serve_table.cc).
 std::vector<OptionSpec> serve_option_rows();
 const std::vector<ConflictSpec>& conflict_table();
