@@ -251,6 +251,8 @@ class Attempt {
       }
     };
     for (std::size_t i : order) {
+      // A stopped search gives no verdict; the caller drops the attempt.
+      if (halted()) break;
       on[i] = 0;
       rebuild();
       if (!grade_within(p, grade, o_.limits)) on[i] = 1;
@@ -272,6 +274,9 @@ class Attempt {
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     random_.shuffle(order.begin(), order.end());
     for (std::size_t i : order) {
+      // Each search after a stop would end at once but still pay for its
+      // set-up; the caller drops the attempt.
+      if (halted()) return;
       on[i] = 0;
       if (!unique(p, on, o_.limits)) on[i] = 1;
     }
