@@ -102,6 +102,39 @@ TEST(EnglishZebraLogic, ReadsTheWholeTableUniquely) {
   for (int k = 0; k < 4; ++k) EXPECT_EQ(p.categories[0].values[table[0][k]], names[k]);
 }
 
+// ZebraLogic's own ways of naming values, in a text of our own: two
+// categories sharing a value (the name and the child `Alice`, the pet and
+// the animal `bird`, red hair and the colour red) told apart by how the
+// benchmark phrases each (phrase_table.h value_phrases()), `F-150` for
+// `f150`, `paints` for `painting`, `smoothies` for `smoothie`, and the
+// column heads as ZebraLogic writes them.
+TEST(EnglishZebraLogic, SharedValuesAreToldApartByTheirPhrasings) {
+  const std::string file =
+      testing::source_path("tests/puzzles/zebra/english/data/zebralogic_shared_values.txt");
+  testing::RunResult r = testing::run_deduce({"solve", "--format", "answer", file});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(
+      nlohmann::json::parse(r.out),
+      nlohmann::json::parse(
+          R"({"header":["House","Name","Children","Pet","Animal","HairColor","Color",)"
+          R"("CarModel","Hobby","Smoothie"],"rows":[)"
+          R"(["1","Bob","Alice","bird","horse","red","blue","ford f150","painting","cherry"],)"
+          R"(["2","Alice","Fred","cat","bird","black","red","tesla model 3","cooking","lime"],)"
+          R"(["3","Eric","Bella","dog","cat","blonde","green","honda civic","gardening",)"
+          R"("desert"],)"
+          R"(["4","Peter","Timothy","fish","dog","brown","white","toyota camry","knitting",)"
+          R"("watermelon"]]})"));
+  // A phrasing the benchmark does not use for either keeps both values,
+  // and the message says which category each is.
+  std::string text = testing::slurp(file);
+  const std::string clue = "The person who has a cat is directly left of the cat lover.";
+  text.replace(text.find(clue), clue.size(),
+               "The person with the cat is the cat lover's left neighbour.");
+  EXPECT_THAT(error_of(text), HasSubstr("r.txt:19:4: could not read this clue: \"The person with "
+                                        "the cat is the cat lover's left neighbour\" (a phrase "
+                                        "names two values: cat (pet) and cat (animal))"));
+}
+
 TEST(EnglishClassic, TheFishVersionAnswersTheGerman) {
   const Puzzle p = load("classic_fish.txt");
   const Answers a = answers(p);
@@ -264,7 +297,8 @@ TEST(EnglishAnswer, WritesEachBenchmarksFormOnlyWhenEverySolutionAgrees) {
   r = testing::run_deduce({"solve", "--format", "answer", data("zebralogic_garden.txt")});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   const auto table = nlohmann::json::parse(r.out);
-  EXPECT_EQ(table.at("header"), nlohmann::json({"House", "Name", "Pet", "Sport", "Nationality"}));
+  EXPECT_EQ(table.at("header"),
+            nlohmann::json({"House", "Name", "Pet", "FavoriteSport", "Nationality"}));
   EXPECT_EQ(table.at("rows").at(3), nlohmann::json({"4", "Alice", "goldfish", "judo", "swede"}));
   // A question read two ways whose readings disagree: no answer, said, exit 1.
   r = testing::run_deduce({"solve", "--format", "answer", data("bbeh_129.txt")});

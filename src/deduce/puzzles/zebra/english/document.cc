@@ -58,17 +58,15 @@ namespace {
 // that are not framing words ("Everyone supports a different NBA team" is
 // `nba_team`, "Each person has a unique name" is `name`).
 std::string category_name(std::string_view line_words) {
-  static const std::set<std::string> kFrame = {
-      "everyone", "each", "person", "people",  "they",      "all",    "ha",       "has",
-      "have",     "a",    "an",     "the",     "different", "unique", "is",       "are",
-      "in",       "of",   "for",    "use",     "something", "type",   "kind",     "every",
-      "their",    "own",  "owner",  "painted", "brand",     "genre",  "favorite", "favourite"};
+  const std::string line_stems = stems(line_words);
+  for (const CategoryLine& known : category_lines())
+    if (stems(known.line) == line_stems) return std::string(known.name);
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;
   for (const bool drop_verbs : {true, false}) {
     for (const Word& w : cut_words(line_words)) {
-      if (kFrame.count(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses")
+      if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses")
         continue;
       kept.push_back(lower(w.stem));
     }

@@ -2,6 +2,7 @@
 #include "deduce/puzzles/zebra/english/lexicon.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
@@ -20,6 +21,37 @@ std::vector<std::string> written_list(std::string_view text) {
   return out;
 }
 
+// `f150` as `f 150`: a text may write a model `F-150` where its list
+// writes `f150` (and the other way round), and a hyphen cuts words.
+// Empty when no word mixes letters and digits.
+std::vector<std::string> split_at_digits(const std::vector<std::string>& stems) {
+  std::vector<std::string> out;
+  bool split = false;
+  for (const std::string& s : stems) {
+    std::size_t start = 0;
+    for (std::size_t i = 1; i < s.size(); ++i) {
+      const bool digit = std::isdigit(static_cast<unsigned char>(s[i])) != 0;
+      if (digit != (std::isdigit(static_cast<unsigned char>(s[i - 1])) != 0)) {
+        out.push_back(s.substr(start, i - start));
+        start = i;
+        split = true;
+      }
+    }
+    out.push_back(s.substr(start));
+  }
+  return split ? out : std::vector<std::string>{};
+}
+
+// `paint` for `painting`, `swim` for `swimming`: a hobby named by its
+// verb (`the person who paints as a hobby`). Empty unless the value is
+// one word ending in -ing.
+std::vector<std::string> verb_of(const std::vector<std::string>& stems) {
+  if (stems.size() != 1 || stems[0].size() < 6 || !stems[0].ends_with("ing")) return {};
+  std::string verb = stems[0].substr(0, stems[0].size() - 3);
+  if (verb.size() >= 2 && verb.back() == verb[verb.size() - 2]) verb.pop_back();
+  return {verb};
+}
+
 bool place_noun(const std::string& stem) {
   return stem == "position" || stem == "house" || stem == "place" || stem == "spot";
 }
@@ -31,7 +63,7 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
   for (std::size_t c = 0; c < categories.size(); ++c) {
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {
-      words.insert(w.stem);
+      if (!frame_word(w.stem) && !verb_word(w.stem)) words.insert(w.stem);
       fillers_.insert(w.stem);
     }
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
@@ -41,11 +73,75 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
       const std::string joined = stems(categories[c].values[v]);
       for (const Alias& a : value_aliases())
         if (stems(a.value) == joined) entries_.push_back({stem_list(a.other), {}, ref});
+      if (std::vector<std::string> split = split_at_digits(own); !split.empty())
+        entries_.push_back({std::move(split), {}, ref});
+      if (std::vector<std::string> verb = verb_of(own); !verb.empty())
+        entries_.push_back({std::move(verb), {}, ref});
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }
   for (std::size_t i = 0; i < entries_.size(); ++i)
     by_first_[entries_[i].stems.front()].push_back(i);
+  for (const CategoryText& c : categories) {
+    auto& mine = phrasings_.emplace_back();
+    const std::string line = stems(c.line_words);
+    for (const ValuePhrase& vp : value_phrases())
+      if (stems(vp.line) == line) mine.push_back(compile_phrasing(vp.words));
+  }
+}
+
+bool Lexicon::foreign_word(int category, const std::string& stem) const {
+  if (place_noun(stem) || category_word(category, stem)) return false;
+  for (int c = 0; c < place_category(); ++c)
+    if (category_word(c, stem)) return true;
+  return false;
+}
+
+Lexicon::Phrasing Lexicon::compile_phrasing(std::string_view words) {
+  Phrasing p;
+  bool after = false;
+  std::size_t i = 0;
+  while (i < words.size()) {
+    const std::size_t end = std::min(words.find(' ', i), words.size());
+    const std::string_view w = words.substr(i, end - i);
+    i = end + 1;
+    if (w == "{v}") {
+      after = true;
+      continue;
+    }
+    std::vector<std::string> either;
+    std::size_t j = 0;
+    while (j <= w.size()) {
+      const std::size_t bar = std::min(w.find('|', j), w.size());
+      for (const Word& x : cut_words(w.substr(j, bar - j))) either.push_back(x.stem);
+      j = bar + 1;
+    }
+    (after ? p.after : p.before).push_back(std::move(either));
+  }
+  return p;
+}
+
+bool Lexicon::phrased_as(int category, const std::vector<Word>& words, std::size_t begin,
+                         std::size_t m_begin, std::size_t m_end, std::size_t end) const {
+  if (category >= place_category()) return false;
+  // The templates leave the copula to the phrases (`{a} not {b}` reads
+  // "The dog owner is not ..."): it is not part of the phrasing.
+  const auto copula = [&](std::size_t i) {
+    return words[i].stem == "is" || words[i].stem == "are" || words[i].stem == "was";
+  };
+  while (begin < m_begin && copula(begin)) ++begin;
+  while (end > m_end && copula(end - 1)) --end;
+  const auto fits = [&](const std::vector<std::vector<std::string>>& want, std::size_t from,
+                        std::size_t to) {
+    if (want.size() != to - from) return false;
+    for (std::size_t k = 0; k < want.size(); ++k)
+      if (std::find(want[k].begin(), want[k].end(), words[from + k].stem) == want[k].end())
+        return false;
+    return true;
+  };
+  for (const Phrasing& p : phrasings_[category])
+    if (fits(p.before, begin, m_begin) && fits(p.after, m_end, end)) return true;
+  return false;
 }
 
 SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& words)
@@ -106,7 +202,12 @@ SentenceValues::Found SentenceValues::find(std::size_t begin, std::size_t end) c
     if (m.end > end) continue;
     const std::size_t outside =
         (nonfiller_[m.begin] - nonfiller_[begin]) + (nonfiller_[end] - nonfiller_[m.end]);
-    if (outside == 0) fit.push_back(m);
+    if (outside != 0) continue;
+    bool foreign = false;
+    for (std::size_t i = begin; i < end && !foreign; ++i)
+      foreign =
+          (i < m.begin || i >= m.end) && lexicon_.foreign_word(m.ref.category, words_[i].stem);
+    if (!foreign) fit.push_back(m);
   }
   Found found;
   if (fit.empty()) return found;
@@ -131,21 +232,32 @@ SentenceValues::Found SentenceValues::find(std::size_t begin, std::size_t end) c
   }
   if (kept.size() > 1) {
     // The value whose category's own nouns the phrase uses most (`the
-    // orange house`); verbs are shared by many lines and do not count.
-    std::vector<int> score;
+    // orange house`, `red hair`), then the one whose category's line has
+    // fewest nouns the phrase leaves out (`favorite color` is `color`,
+    // not `hair color`); frame words and verbs are shared by many lines
+    // and do not count (Lexicon()).
+    std::vector<std::pair<int, int>> score;
     for (const Match& m : kept) {
-      int s = 0;
+      std::unordered_set<std::string> used;
       for (std::size_t i = begin; i < end; ++i)
-        if ((i < m.begin || i >= m.end) && !verb_word(words_[i].stem) &&
-            lexicon_.category_word(m.ref.category, words_[i].stem))
-          ++s;
-      score.push_back(s);
+        if ((i < m.begin || i >= m.end) && lexicon_.category_word(m.ref.category, words_[i].stem))
+          used.insert(words_[i].stem);
+      const int n = static_cast<int>(used.size());
+      score.emplace_back(n, n > 0 ? n - lexicon_.category_word_count(m.ref.category) : 0);
     }
-    const int best = *std::max_element(score.begin(), score.end());
+    const std::pair<int, int> best = *std::max_element(score.begin(), score.end());
     std::vector<Match> top;
     for (std::size_t k = 0; k < kept.size(); ++k)
       if (score[k] == best) top.push_back(kept[k]);
     kept = std::move(top);
+  }
+  if (kept.size() > 1) {
+    // The value whose category the benchmark names this way.
+    std::vector<Match> phrased;
+    for (const Match& m : kept)
+      if (lexicon_.phrased_as(m.ref.category, words_, begin, m.begin, m.end, end))
+        phrased.push_back(m);
+    if (!phrased.empty()) kept = std::move(phrased);
   }
   if (kept.size() > 1) {
     for (const Match& m : kept) found.ambiguous.push_back(m.ref);
@@ -153,6 +265,8 @@ SentenceValues::Found SentenceValues::find(std::size_t begin, std::size_t end) c
   }
   found.ok = true;
   found.ref = kept.front().ref;
+  const Match& m = kept.front();
+  found.phrased = lexicon_.phrased_as(m.ref.category, words_, begin, m.begin, m.end, end);
   return found;
 }
 

@@ -53,8 +53,21 @@ class Lexicon {
     return it == by_first_.end() ? nullptr : &it->second;
   }
   bool filler(const std::string& stem) const { return fillers_.count(stem) != 0; }
+  // The words of a category's line that tell it from others (not frame
+  // words, not verbs: phrase_table.h).
   bool category_word(int category, const std::string& stem) const {
     return category < place_category() && category_words_[category].count(stem) != 0;
+  }
+  // Whether words[begin, m_begin) and words[m_end, end) are what one of
+  // the category's value phrasings (value_phrases()) puts around {v}.
+  bool phrased_as(int category, const std::vector<Word>& words, std::size_t begin,
+                  std::size_t m_begin, std::size_t m_end, std::size_t end) const;
+  // A word that tells another category and not this one (`child` in a
+  // phrase naming a mother): a phrase holding it names no value of
+  // `category`.
+  bool foreign_word(int category, const std::string& stem) const;
+  int category_word_count(int category) const {
+    return category < place_category() ? static_cast<int>(category_words_[category].size()) : 0;
   }
 
  private:
@@ -62,6 +75,12 @@ class Lexicon {
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;
   std::unordered_set<std::string> fillers_;
   std::vector<std::unordered_set<std::string>> category_words_;
+  // A phrasing: the stems each word before and after {v} may be.
+  struct Phrasing {
+    std::vector<std::vector<std::string>> before, after;
+  };
+  std::vector<std::vector<Phrasing>> phrasings_;  // per category
+  static Phrasing compile_phrasing(std::string_view words);
   int n_ = 0;
 };
 
@@ -77,6 +96,7 @@ class SentenceValues {
     bool ok = false;
     ValueRef ref;
     std::vector<ValueRef> ambiguous;
+    bool phrased = false;  // the words are a phrasing of value_phrases()
   };
   const Found& resolve(std::size_t begin, std::size_t end) const;
 

@@ -110,20 +110,29 @@ std::span<const Phrase> question_phrases() {
 }
 
 std::span<const std::string_view> filler_words() {
-  // Stems (words.h): `likes` is `like`, `houses` is `house`.
-  static constexpr std::array<std::string_view, 93> kWords = {
-      "the",        "a",      "an",       "person", "people",     "man",    "woman",   "one",
-      "who",        "whose",  "that",     "which",  "where",      "is",     "are",     "was",
-      "be",         "had",    "has",      "have",   "with",       "of",     "in",      "at",
-      "for",        "by",     "on",       "like",   "love",       "own",    "keep",    "kept",
-      "drive",      "drink",  "drunk",    "smoke",  "smoked",     "play",   "read",    "support",
-      "live",       "lives",  "use",      "eat",    "eating",     "prefer", "enjoy",   "favorite",
-      "favourite",  "only",   "player",   "smoker", "owner",      "lover",  "drinker", "fan",
-      "enthusiast", "eater",  "reader",   "driver", "keeper",     "user",   "house",   "home",
-      "named",      "called", "name",     "his",    "her",        "their",  "bouquet", "aquarium",
-      "pet",        "animal", "type",     "kind",   "brand",      "wear",   "wearing", "hobby",
-      "job",        "work",   "birthday", "month",  "lunch",      "food",   "mother",  "something",
-      "rear",       "raise",  "as",       "living", "inhabitant",
+  // Stems (words.h): `likes` is `like`, `houses` is `house`. From `to`
+  // on, the words around ZebraLogic's values: `the person partial to Pall
+  // Mall`, `who enjoys mountain retreats`, `with a high school diploma`,
+  // `who loves a carnations arrangement`, `who likes going on cruises`.
+  // `to` is safe: every relation that uses it has a word that is not a
+  // filler (`next`, `left`).
+  static constexpr std::array<std::string_view, 113> kWords = {
+      "the",        "a",          "an",     "person",    "people",  "man",         "woman",
+      "one",        "who",        "whose",  "that",      "which",   "where",       "is",
+      "are",        "was",        "be",     "had",       "has",     "have",        "with",
+      "of",         "in",         "at",     "for",       "by",      "on",          "like",
+      "love",       "own",        "keep",   "kept",      "drive",   "drink",       "drunk",
+      "smoke",      "smoked",     "play",   "read",      "support", "live",        "lives",
+      "use",        "eat",        "eating", "prefer",    "enjoy",   "favorite",    "favourite",
+      "only",       "player",     "smoker", "owner",     "lover",   "drinker",     "fan",
+      "enthusiast", "eater",      "reader", "driver",    "keeper",  "user",        "house",
+      "home",       "named",      "called", "name",      "his",     "her",         "their",
+      "bouquet",    "aquarium",   "pet",    "animal",    "type",    "kind",        "brand",
+      "wear",       "wearing",    "hobby",  "job",       "work",    "birthday",    "month",
+      "lunch",      "food",       "mother", "something", "rear",    "raise",       "as",
+      "living",     "inhabitant", "to",     "degree",    "diploma", "arrangement", "vase",
+      "boquet",     "residing",   "reside", "partial",   "retreat", "break",       "trip",
+      "tour",       "go",         "going",  "hobbyist",  "villa",   "attended",    "many",
   };
   return kWords;
 }
@@ -134,6 +143,15 @@ bool verb_word(std::string_view stem) {
       "play", "read", "support", "live", "lives", "use",   "eat",   "eating", "prefer",  "enjoy",
       "has",  "have", "had",     "is",   "are",   "was",   "be",    "wear",   "wearing", "work"};
   return std::find(kVerbs.begin(), kVerbs.end(), stem) != kVerbs.end();
+}
+
+bool frame_word(std::string_view stem) {
+  static constexpr std::array<std::string_view, 32> kWords = {
+      "everyone", "each", "person", "people",  "they",      "all",    "ha",       "has",
+      "have",     "a",    "an",     "the",     "different", "unique", "is",       "are",
+      "in",       "of",   "for",    "use",     "something", "type",   "kind",     "every",
+      "their",    "own",  "owner",  "painted", "brand",     "genre",  "favorite", "favourite"};
+  return std::find(kWords.begin(), kWords.end(), stem) != kWords.end();
 }
 
 std::span<const Alias> value_aliases() {
@@ -184,6 +202,56 @@ std::span<const Alias> value_aliases() {
       {"nov", "november"},
       {"dec", "december"},
       {"aug", "august"},
+  }};
+  return kTable;
+}
+
+std::span<const CategoryLine> category_lines() {
+  // ZebraLogic's 25 kinds of attribute, each with the line its puzzles
+  // introduce it by and the head of its column in the answer table.
+  static constexpr std::array<CategoryLine, 25> kTable = {{
+      {"each person has a unique name", "name"},
+      {"the people are of nationalities", "nationality"},
+      {"people have unique favorite book genres", "book_genre"},
+      {"everyone has something unique for lunch", "food"},
+      {"each person has a favorite color", "color"},
+      {"the people keep unique animals", "animal"},
+      {"each person has an occupation", "occupation"},
+      {"people use unique phone models", "phone_model"},
+      {"each mother is accompanied by their child", "children"},
+      {"people have unique favorite music genres", "music_genre"},
+      {"people have unique heights", "height"},
+      {"the mothers' names in different houses are unique", "mother"},
+      {"each person prefers a unique type of vacation", "vacation"},
+      {"each person has a unique type of pet", "pet"},
+      {"each person has a unique birthday month", "birthday"},
+      {"each person lives in a unique style of house", "house_style"},
+      {"they all have a unique favorite flower", "flower"},
+      {"each person has a unique level of education", "education"},
+      {"people have unique favorite sports", "favorite_sport"},
+      {"everyone has a unique favorite cigar", "cigar"},
+      {"people own unique car models", "car_model"},
+      {"each person has a unique hobby", "hobby"},
+      {"people have unique hair colors", "hair_color"},
+      {"everyone has a favorite smoothie", "smoothie"},
+      {"each person has a unique favorite drink", "drink"},
+  }};
+  return kTable;
+}
+
+std::span<const ValuePhrase> value_phrases() {
+  static constexpr std::array<ValuePhrase, 11> kTable = {{
+      {"each person has a unique name", "{v}"},
+      {"each mother is accompanied by their child", "the person's child is named {v}"},
+      {"each mother is accompanied by their child", "the mother of {v}"},
+      {"the people keep unique animals", "the {v} lover|enthusiast|keeper|owner"},
+      {"the people keep unique animals", "the person who keeps {v}"},
+      {"each person has a unique type of pet", "the person who owns|has a|an {v}"},
+      {"each person has a unique type of pet", "the person with a|an aquarium of {v}"},
+      {"each person has a unique type of pet", "the person who keeps|has|owns a pet {v}"},
+      {"each person has a unique type of pet", "the person with a pet {v}"},
+      {"each person has a favorite color", "the person who loves {v}"},
+      {"people have unique hair colors", "the person who has {v} hair"},
   }};
   return kTable;
 }

@@ -44,6 +44,11 @@ std::span<const std::string_view> filler_words();
 // tell two values apart.
 bool verb_word(std::string_view stem);
 
+// The words of a category's line that do not tell categories apart
+// (`each`, `person`, `unique`, `favorite`): dropped from its name, and
+// not counted when a phrase's words choose between two categories.
+bool frame_word(std::string_view stem);
+
 // Other names of a value: {written name, name in the list}, both as
 // stems' source (`danish`, `dane`); a value is found by either.
 struct Alias {
@@ -51,6 +56,27 @@ struct Alias {
   std::string_view value;
 };
 std::span<const Alias> value_aliases();
+
+// A category's name from its whole line (compared by stems), where the
+// rule of document.cc (the line's last two words) would name it otherwise
+// than its benchmark does: ZebraLogic's answer table heads its columns
+// with these names (`birthday` is `Birthday`, not `BirthdayMonth`).
+struct CategoryLine {
+  std::string_view line;
+  std::string_view name;
+};
+std::span<const CategoryLine> category_lines();
+
+// How a benchmark names the values of one of its categories, where two
+// categories share a value (ZebraLogic's `bird` pet and `bird` animal,
+// `Alice` the name and `Alice` the child): `{v}` is the value, `x|y`
+// either word, compared by stems. A phrase that names two values equally
+// well names the one whose category's phrasing it is.
+struct ValuePhrase {
+  std::string_view line;   // the category's line, as category_lines()
+  std::string_view words;  // `the {v} lover|keeper`
+};
+std::span<const ValuePhrase> value_phrases();
 
 // Sentences that frame a puzzle without saying anything of it, whole
 // (compared by stems): only these are passed over, never a sentence that

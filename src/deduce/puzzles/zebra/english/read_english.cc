@@ -74,7 +74,19 @@ class Reader {
     std::string out;
     for (std::size_t i = 0; i < refs.size(); ++i) {
       if (i > 0) out += i + 1 == refs.size() ? " and " : ", ";
-      out += categories_[refs[i].category].values[refs[i].value];
+      // A place (lexicon.h) is a value too, past the last category.
+      const auto c = static_cast<std::size_t>(refs[i].category);
+      out += c < categories_.size() ? categories_[c].values[refs[i].value]
+                                    : fmt::format("position {}", refs[i].value + 1);
+      // Two categories with the same value (a pet and an animal `cat`):
+      // which is which.
+      const bool shared = std::any_of(refs.begin(), refs.end(), [&](const ValueRef& o) {
+        return o.category != refs[i].category &&
+               static_cast<std::size_t>(o.category) < categories_.size() &&
+               c < categories_.size() &&
+               categories_[o.category].values[o.value] == categories_[c].values[refs[i].value];
+      });
+      if (shared) out += fmt::format(" ({})", categories_[c].name);
     }
     return out;
   }

@@ -75,6 +75,7 @@ struct Binding {
                        // (`with {a} on the left`) names the same value both times
   int numbers[2] = {0, 0};
   bool ambiguous = false;  // a slot took one of two values a phrase names
+  int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
 };
 
 class Matcher {
@@ -119,7 +120,7 @@ class Matcher {
           continue;
       }
       const SentenceValues::Found f = values_.resolve(wi, end);
-      if (f.ok) bind(pi, end, b, f.ref, false, emit);
+      if (f.ok) bind(pi, end, b, f.ref, false, emit, f.phrased);
       // A phrase that names two values equally well is read both ways.
       for (const ValueRef& r : f.ambiguous) {
         if (out_.ambiguous.empty()) out_.ambiguous = f.ambiguous;
@@ -131,13 +132,14 @@ class Matcher {
  private:
   template <class Emit>
   void bind(std::size_t pi, std::size_t end, Binding b, ValueRef r, bool ambiguous,
-            const Emit& emit) {
+            const Emit& emit, bool phrased = false) {
     const int slot = pieces_[pi].name - 'a';
     const unsigned bit = 1u << slot;
     if ((b.bound & bit) != 0 && !(b.values[slot] == r)) return;
     b.values[slot] = r;
     b.bound |= bit;
     b.ambiguous = b.ambiguous || ambiguous;
+    b.phrased += phrased ? 1 : 0;
     run(pi + 1, end, b, emit);
   }
 
@@ -206,7 +208,17 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                               const std::function<std::string(ValueRef)>& value_text,
                               const std::string& who) {
   SentenceReading out;
-  bool clear_reading = false;
+  // Readings in which every phrase names one value, and readings in which
+  // a phrase names two equally well. A clear reading settles the phrase
+  // (`the person's child is named Alice` is the child, where `Alice`
+  // alone could be the name too); without one, the clue holds in one of
+  // the others (phrase_two_ways).
+  // Among clear readings, those whose phrases are most often a
+  // benchmark's phrasings of their values: "Alice is the person's child
+  // is named Alice" is the name Alice and the child Alice, not the child
+  // (`Alice is the person's child is named`) and the name.
+  std::vector<std::string> clear, unclear;
+  int most_phrased = 0;
   // Compiled first, so every template word has its id.
   for (const Phrase& phrase : phrases) compiled(phrase);
   std::vector<int> ids;
@@ -217,12 +229,17 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
       std::string s = fill(phrase.zebra, b, n, values.place_category(), value_text, who, out);
-      clear_reading = clear_reading || !b.ambiguous;
-      if (std::find(out.statements.begin(), out.statements.end(), s) == out.statements.end())
-        out.statements.push_back(std::move(s));
+      if (!b.ambiguous && b.phrased < most_phrased) return;
+      if (!b.ambiguous && b.phrased > most_phrased) {
+        clear.clear();
+        most_phrased = b.phrased;
+      }
+      std::vector<std::string>& into = b.ambiguous ? unclear : clear;
+      if (std::find(into.begin(), into.end(), s) == into.end()) into.push_back(std::move(s));
     });
   }
-  out.phrase_two_ways = !clear_reading && out.statements.size() > 1;
+  out.phrase_two_ways = clear.empty() && unclear.size() > 1;
+  out.statements = clear.empty() ? std::move(unclear) : std::move(clear);
   if (out.bad_position != 0) out.statements.clear();
   return out;
 }

@@ -24,7 +24,9 @@ std::string stem_of(std::string_view word) {
   }
   // Short words (`is`, `bus`, `gas`) keep their s: a plural is longer.
   if (s.size() <= 3) return s;
-  if (ends_with(s, "ies")) return s.substr(0, s.size() - 3) + "y";
+  // `lilies` and `lily`, `smoothies` and `smoothie`: both to `-y`.
+  if (ends_with(s, "ies") && s.size() >= 5) return s.substr(0, s.size() - 3) + "y";
+  if (ends_with(s, "ie") && s.size() >= 5) return s.substr(0, s.size() - 2) + "y";
   for (std::string_view es : {"oes", "ches", "shes", "sses", "xes"})
     if (ends_with(s, es)) return s.substr(0, s.size() - 2);
   if (s.back() == 's' && !ends_with(s, "ss") && !ends_with(s, "us") && !ends_with(s, "is"))
