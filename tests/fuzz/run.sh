@@ -20,7 +20,7 @@ cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
 shift || true
-all_targets=(futoshiki_grid futoshiki_game_id futoshiki_solve river_parse zebra_parse)
+all_targets=(futoshiki_grid futoshiki_game_id futoshiki_solve river_parse zebra_parse english_parse)
 targets=("${all_targets[@]}")
 [ $# -gt 0 ] && targets=("$@")
 jobs="${FUZZ_JOBS:-1}"
@@ -28,7 +28,7 @@ jobs="${FUZZ_JOBS:-1}"
 CC=clang CXX=clang++ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "${FUZZ_BUILD_JOBS:-2}"
 
-family_of() { case "$1" in futoshiki_*) echo futoshiki ;; river_*) echo river ;; zebra_*) echo zebra ;; esac; }
+family_of() { case "$1" in futoshiki_*) echo futoshiki ;; river_*) echo river ;; zebra_*) echo zebra ;; english_*) echo english ;; esac; }
 ext_of() { case "$1" in futoshiki) echo 'fut txt solution' ;; river) echo river ;; zebra) echo zebra ;; esac; }
 
 seed() {  # seed TARGET DIR: copy the seed files into the corpus folder
@@ -38,6 +38,8 @@ seed() {  # seed TARGET DIR: copy the seed files into the corpus folder
   for e in $(ext_of "$family"); do
     cp -n examples/*."$e" "$dir"/ 2>/dev/null || true
   done
+  # English riddles: the reader's corpus (the benchmark forms, texts of our own).
+  [ "$family" = english ] && cp -n tests/puzzles/zebra/english/data/*.txt "$dir"/ 2>/dev/null
   [ -d "tests/bad/$family" ] && cp -n "tests/bad/$family"/* "$dir"/ 2>/dev/null || true
   [ -d "tests/fuzz/regressions/$target" ] && cp -n "tests/fuzz/regressions/$target"/* "$dir"/ 2>/dev/null || true
   [ -d "tests/fuzz/corpus/$target" ] && cp -n "tests/fuzz/corpus/$target"/* "$dir"/ 2>/dev/null || true
