@@ -197,9 +197,11 @@ class CubeSearch {
     const int r = cell / n_;
     const int c = cell % n_;
     trail_.push_back(static_cast<std::uint32_t>(cell * n_ + v));
-    // Each take must run: no short-circuit.
-    const bool empty = take(cell, v) | take(row_line(r, v), c) | take(col_line(c, v), r);
-    if (empty) conflict_ = true;
+    // Each take must run, so three statements and no short-circuit.
+    const bool cell_empty = take(cell, v);
+    const bool row_empty = take(row_line(r, v), c);
+    const bool col_empty = take(col_line(c, v), r);
+    if (cell_empty || row_empty || col_empty) conflict_ = true;
     enqueue(cell);
   }
 
