@@ -135,6 +135,24 @@ TEST(EnglishZebraLogic, SharedValuesAreToldApartByTheirPhrasings) {
                                         "names two values: cat (pet) and cat (animal))"));
 }
 
+// ZebraLogic's multiple-choice questions (`What is BookGenre of the person
+// who lives in House 3?`, a category by its column head) in the framing
+// reasoning-gym gives the same puzzles (`This is a logic puzzle. There are
+// 3 houses (numbered 1 on the left, ...)`), found without --kind.
+TEST(EnglishZebraLogic, AsksACategoryOfAHouseByItsColumnHead) {
+  const std::string file =
+      testing::source_path("tests/puzzles/zebra/english/data/zebralogic_questions.txt");
+  const testing::RunResult r = testing::run_deduce({"solve", "--format", "answer", file});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "carla\nfantasy\npizza\n");
+  // A head that is no category of the puzzle: the question is refused there.
+  std::string text = testing::slurp(file);
+  text.replace(text.find("BookGenre"), 9, "Sport");
+  EXPECT_THAT(error_of(text),
+              HasSubstr("r.txt:14:1: could not read this question: \"What is Sport of the "
+                        "person who lives in House 3\" (it names position 3"));
+}
+
 TEST(EnglishClassic, TheFishVersionAnswersTheGerman) {
   const Puzzle p = load("classic_fish.txt");
   const Answers a = answers(p);

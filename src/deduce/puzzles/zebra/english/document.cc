@@ -58,9 +58,16 @@ namespace {
 // that are not framing words ("Everyone supports a different NBA team" is
 // `nba_team`, "Each person has a unique name" is `name`).
 std::string category_name(std::string_view line_words) {
-  const std::string line_stems = stems(line_words);
+  // `different` and `unique` alike: "Everyone has something different for
+  // lunch" is ZebraLogic's "... something unique for lunch".
+  const auto telling = [](std::string_view text) {
+    std::string out;
+    for (const Word& w : cut_words(text)) out += (w.stem == "different" ? "unique" : w.stem) + ' ';
+    return out;
+  };
+  const std::string line_stems = telling(line_words);
   for (const CategoryLine& known : category_lines())
-    if (stems(known.line) == line_stems) return std::string(known.name);
+    if (telling(known.line) == line_stems) return std::string(known.name);
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;

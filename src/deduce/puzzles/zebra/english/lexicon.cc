@@ -61,6 +61,7 @@ bool place_noun(const std::string& stem) {
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   for (std::size_t c = 0; c < categories.size(); ++c) {
+    names_.push_back(categories[c].name);
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {
       if (!frame_word(w.stem) && !verb_word(w.stem)) words.insert(w.stem);
@@ -88,6 +89,16 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
     for (const ValuePhrase& vp : value_phrases())
       if (stems(vp.line) == line) mine.push_back(compile_phrasing(vp.words));
   }
+}
+
+int Lexicon::category_named(const std::string& stem) const {
+  for (std::size_t c = 0; c < names_.size(); ++c) {
+    std::string plain;
+    for (char ch : names_[c])
+      if (ch != '_') plain += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (plain == stem || stem_of(plain) == stem) return static_cast<int>(c);
+  }
+  return -1;
 }
 
 bool Lexicon::foreign_word(int category, const std::string& stem) const {

@@ -62,6 +62,11 @@ class Lexicon {
   // the category's value phrasings (value_phrases()) puts around {v}.
   bool phrased_as(int category, const std::vector<Word>& words, std::size_t begin,
                   std::size_t m_begin, std::size_t m_end, std::size_t end) const;
+  // The category whose .zebra name, without its underscores, is `stem`
+  // (`bookgenre` is `book_genre`: ZebraLogic's `What is BookGenre of
+  // ...`); -1 when none is.
+  int category_named(const std::string& stem) const;
+  const std::string& category_name(int c) const { return names_[c]; }
   // A word that tells another category and not this one (`child` in a
   // phrase naming a mother): a phrase holding it names no value of
   // `category`.
@@ -75,6 +80,7 @@ class Lexicon {
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;
   std::unordered_set<std::string> fillers_;
   std::vector<std::unordered_set<std::string>> category_words_;
+  std::vector<std::string> names_;  // the categories' .zebra names
   // A phrasing: the stems each word before and after {v} may be.
   struct Phrasing {
     std::vector<std::vector<std::string>> before, after;
@@ -101,6 +107,8 @@ class SentenceValues {
   const Found& resolve(std::size_t begin, std::size_t end) const;
 
   int place_category() const { return lexicon_.place_category(); }
+  int category_named(const std::string& stem) const { return lexicon_.category_named(stem); }
+  const std::string& category_name(int c) const { return lexicon_.category_name(c); }
 
   // Every value named somewhere in the sentence, for messages.
   std::vector<ValueRef> mentioned() const;

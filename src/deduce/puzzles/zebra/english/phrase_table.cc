@@ -97,12 +97,16 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 7> kTable = {{
+  static constexpr std::array<Phrase, 9> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
       {"which house is {a} in", "position of {a}"},
       {"where does {a} live", "position of {a}"},
+      // ZebraLogic's multiple-choice questions: `What is BookGenre of the
+      // person who lives in House 2?` ({cat}: a category by its name).
+      {"what is {cat} of {a}", "{cat} of {a}"},
+      {"what is the {cat} of {a}", "{cat} of {a}"},
       {"who {a}", "{who} of {a}"},
       {"now who {a}", "{who} of {a}"},
   }};
@@ -257,7 +261,7 @@ std::span<const ValuePhrase> value_phrases() {
 }
 
 std::span<const std::string_view> framing_sentences() {
-  static constexpr std::array<std::string_view, 8> kTable = {
+  static constexpr std::array<std::string_view, 11> kTable = {
       "using the clues provided below, answer the question at the end",
       "some of clues provided might be irrelevant to the puzzle",
       "some of the clues provided might be irrelevant to the puzzle",
@@ -266,6 +270,10 @@ std::span<const std::string_view> framing_sentences() {
       "who have the following characteristics",
       "clues",
       "one other thing: in statement 6, right means your right",
+      // reasoning-gym's form of ZebraLogic's puzzles.
+      "this is a logic puzzle",
+      "each has a different person in them",
+      "they have different characteristics",
   };
   return kTable;
 }

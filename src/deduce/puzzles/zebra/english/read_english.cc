@@ -226,6 +226,12 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
 }
 
 bool opens_english(std::string_view line) {
+  // A framing sentence first: `This is a logic puzzle. There are 4 houses`.
+  if (const std::size_t stop = line.find(". "); stop != std::string_view::npos) {
+    const std::string first = stems(line.substr(0, stop));
+    for (std::string_view f : framing_sentences())
+      if (stems(f) == first) return opens_english(line.substr(stop + 2));
+  }
   std::vector<Word> words = cut_words(line.substr(0, std::min<std::size_t>(line.size(), 40)));
   // A numbered first statement: `1. There are five houses.`
   if (!words.empty() && std::isdigit(static_cast<unsigned char>(words[0].text.front())))

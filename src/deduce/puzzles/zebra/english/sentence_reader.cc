@@ -9,7 +9,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
-enum class Slot { kWord, kValue, kNum, kOrd };
+enum class Slot { kWord, kValue, kNum, kOrd, kCategory };
 
 struct Piece {
   Slot slot = Slot::kWord;
@@ -45,6 +45,8 @@ std::vector<Piece> compile(std::string_view words) {
     } else if (w == "{ord}" || w == "{ord2}") {
       p.slot = Slot::kOrd;
       p.name = w == "{ord2}" ? 1 : 0;
+    } else if (w == "{cat}") {
+      p.slot = Slot::kCategory;
     } else if (w.size() == 3 && w.front() == '{') {
       p.slot = Slot::kValue;
       p.name = w[1];
@@ -76,6 +78,7 @@ struct Binding {
   int numbers[2] = {0, 0};
   bool ambiguous = false;  // a slot took one of two values a phrase names
   int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
+  int category = -1;       // {cat}: the category a question asks for
 };
 
 class Matcher {
@@ -103,6 +106,14 @@ class Matcher {
             p.slot == Slot::kNum ? number_word(words_[wi].stem) : ordinal_word(words_[wi].stem);
         if (k == 0) return;
         b.numbers[static_cast<int>(p.name)] = k;
+        run(pi + 1, wi + 1, b, emit);
+        return;
+      }
+      case Slot::kCategory: {
+        // `What is BookGenre of ...`: a category by its name.
+        const int c = values_.category_named(words_[wi].stem);
+        if (c < 0) return;
+        b.category = c;
         run(pi + 1, wi + 1, b, emit);
         return;
       }
@@ -173,10 +184,11 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
   return value_text(v) + (is ? " at " : " not at ") + std::to_string(k);
 }
 
-std::string fill(std::string_view pattern, const Binding& b, int n, int place,
+std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,
                  SentenceReading& out) {
-  if (std::string s = at_place(pattern, b, place, value_text); !s.empty()) return s;
+  if (std::string s = at_place(pattern, b, values.place_category(), value_text); !s.empty())
+    return s;
   std::string s;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] != '{') {
@@ -194,6 +206,8 @@ std::string fill(std::string_view pattern, const Binding& b, int n, int place,
       s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {
       s += who;
+    } else if (slot == "cat") {
+      s += values.category_name(b.category);
     } else {
       s += value_text(b.values[slot[0] - 'a']);
     }
@@ -228,7 +242,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     Matcher m(compiled(phrase), words, ids, values, out);
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
-      std::string s = fill(phrase.zebra, b, n, values.place_category(), value_text, who, out);
+      std::string s = fill(phrase.zebra, b, n, values, value_text, who, out);
       if (!b.ambiguous && b.phrased < most_phrased) return;
       if (!b.ambiguous && b.phrased > most_phrased) {
         clear.clear();
