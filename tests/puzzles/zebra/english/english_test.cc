@@ -138,7 +138,8 @@ TEST(EnglishZebraLogic, SharedValuesAreToldApartByTheirPhrasings) {
 // ZebraLogic's multiple-choice questions (`What is BookGenre of the person
 // who lives in House 3?`, a category by its column head) in the framing
 // reasoning-gym gives the same puzzles (`This is a logic puzzle. There are
-// 3 houses (numbered 1 on the left, ...)`), found without --kind.
+// 3 houses (numbered 1 on the left, ...)`), found without --kind; the
+// choices pasted after a question (`A) pizza`) are passed over.
 TEST(EnglishZebraLogic, AsksACategoryOfAHouseByItsColumnHead) {
   const std::string file =
       testing::source_path("tests/puzzles/zebra/english/data/zebralogic_questions.txt");

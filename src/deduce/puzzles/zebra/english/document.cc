@@ -124,6 +124,11 @@ class LineReader {
     std::string_view line = trim(raw);
     if (line.empty() || line.front() == '#') return;  // blank, or a Markdown heading
     if (line.starts_with("- ") || line.starts_with("* ")) line = trim(line.substr(2));
+    // The choices pasted after a multiple-choice question (`A) Holly`,
+    // `B. Aniya`): the table answers the question, so they add nothing.
+    if (!d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
+        (line[1] == ')' || line[1] == '.') && line[2] == ' ')
+      return;
     std::string label;
     // `Clue 12: ...` and `12. ...` label their clue.
     const std::vector<Word> head =
