@@ -135,7 +135,7 @@ class PrintWriter final : public Writer {
            << "\n";
     } catch (const svg::PdfStopped& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << " "
-           << stopped_text(stopped(budget.reason(), run_binds)) << "\n";
+           << stopped_text(stop_result(budget.reason(), run_binds)) << "\n";
       return exit_code == 2 ? 2 : 3;  // bad input stays the most serious
     } catch (const svg::PdfError& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << "\n";
@@ -154,7 +154,7 @@ class PrintWriter final : public Writer {
   const budget::Deadline run_clock_{budget::Limits{0, r_.run_timeout_seconds}};
 
   // An outcome that only carries the stop, for its words.
-  PuzzleResult stopped(budget::StopReason why, bool run_binds) const {
+  PuzzleResult stop_result(budget::StopReason why, bool run_binds) const {
     PuzzleResult o;
     o.stop = stop_of(why);
     o.stop_detail = stop_words(o.stop, r_, run_binds);
