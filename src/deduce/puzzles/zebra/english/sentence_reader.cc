@@ -189,6 +189,13 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
                  SentenceReading& out) {
   if (std::string s = at_place(pattern, b, values.place_category(), value_text); !s.empty())
     return s;
+  // A question of a place (`What is Name of the person who lives in House
+  // 1?`, `Who lives in the first house?`): `ask: CATEGORY at k`, no place
+  // category.
+  if ((pattern == "{cat} of {a}" || pattern == "{who} of {a}") &&
+      b.values[0].category == values.place_category())
+    return (pattern.starts_with("{cat}") ? values.category_name(b.category) : who) + " at " +
+           std::to_string(b.values[0].value + 1);
   std::string s;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] != '{') {
