@@ -30,6 +30,8 @@ class Dispatch {
   }
 
   bool has_idle() const { return !idle_.empty(); }
+  // The worker the next send() goes to (has_idle() must hold).
+  int next_idle() const { return idle_.back(); }
   bool busy() const { return !running_.empty(); }
   // The tasks sent and not yet answered, by task id.
   const std::map<std::uint64_t, Key>& running() const { return running_; }

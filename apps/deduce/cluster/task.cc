@@ -7,6 +7,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 
@@ -152,7 +153,14 @@ Reply count_task(const Request& request, const Task& task) {
     budget::Limits limits;
     limits.timeout_seconds = task.seconds;
     limits.node_limit = task.node_limit;
-    const PuzzleResult o = family->count(0, Work{one, limits});
+    // Kept from piece to piece: the next piece of the same puzzle finds the
+    // subtree counts of the ones before (futoshiki: count_cache.h). One
+    // count at a time uses it (a server may count on several threads; the
+    // others count as before, with a cache of their own).
+    static std::mutex kept_in_use;
+    static std::unique_ptr<KeptCounts> kept;
+    const std::unique_lock<std::mutex> lock(kept_in_use, std::try_to_lock);
+    const PuzzleResult o = family->count(0, Work{one, limits, lock.owns_lock() ? &kept : nullptr});
     r.count = util::to_string(o.count.value);
     r.exact = o.count.exact;
     r.stop = static_cast<std::uint8_t>(o.stop);

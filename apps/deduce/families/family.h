@@ -32,6 +32,15 @@ using SolutionSink = std::function<void(const Solution&)>;
 struct Work {
   const Request& request;
   budget::Limits limits;
+  // Where a process keeps what one count leaves for the next (a cluster
+  // worker's pieces of one puzzle: cluster/task.cc); nullptr: nothing kept.
+  std::unique_ptr<struct KeptCounts>* kept = nullptr;
+};
+
+// What a family keeps there, in a form only it reads (futoshiki: its
+// subtree cache); another family's replaces it.
+struct KeptCounts {
+  virtual ~KeptCounts() = default;
 };
 
 // A piece of a count cut into subproblems (cluster/split_count.h). `key`

@@ -72,8 +72,8 @@ class FutoshikiFamily final : public Family {
       o.count = {0, false, Counted::kSolutions};
       return o;
     }
-    const fut::Counted r =
-        fut::count_solutions(puzzles_[i], count_options(work), parallel_options(work));
+    const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
+                                                parallel_options(work), kept_cache(work));
     return count_outcome(work, r.search.stats, r.search.stop, r.count);
   }
 
@@ -217,6 +217,22 @@ class FutoshikiFamily final : public Family {
     return [&p](const search::SearchOptions& so, const std::function<bool(const fut::Grid&)>& f) {
       return fut::solve(p, so, f).search;
     };
+  }
+
+  // The subtree cache kept in work.kept (made there if another family's or
+  // nothing is), or nullptr.
+  static fut::CountCache* kept_cache(const Work& work) {
+    struct Kept final : KeptCounts {
+      fut::CountCache cache;
+    };
+    if (work.kept == nullptr) return nullptr;
+    auto* k = dynamic_cast<Kept*>(work.kept->get());
+    if (k == nullptr) {
+      work.kept->reset();
+      *work.kept = std::make_unique<Kept>();
+      k = static_cast<Kept*>(work.kept->get());
+    }
+    return &k->cache;
   }
 
   static search::ParallelOptions parallel_options(const Work& work) {

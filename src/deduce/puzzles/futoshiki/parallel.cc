@@ -5,6 +5,7 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/latin/row_count.h"
 #include "deduce/puzzles/latin/symmetry.h"
+#include "deduce/search/counting_dfs.h"
 #include "deduce/search/parallel_listing.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -18,8 +19,25 @@ search::Space make_space(const Puzzle& puzzle, bool counting) {
   return space;
 }
 
+namespace {
+
+// One thread's count on the model of make_space(), its subtree counts in
+// the cache `kept` holds for puzzles of this shape.
+search::SearchResult count_kept(const Puzzle& puzzle, const search::SearchOptions& options,
+                                CountCache& kept) {
+  search::Space space = make_space(puzzle, true);
+  search::SearchOptions o = options;
+  if (!o.chooser) o.chooser = space.options.chooser;
+  search::SubtreeCache& cache =
+      kept.for_puzzle(puzzle, search::CountingDfs::key_width(*space.store));
+  search::CountingDfs counter(*space.store, std::move(space.branch_vars), std::move(o), 0, &cache);
+  return counter.count();
+}
+
+}  // namespace
+
 Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
-                        const search::ParallelOptions& popts) {
+                        const search::ParallelOptions& popts, CountCache* kept) {
   Counted out;
   if (options.solution_limit == 0 && is_free_square(puzzle)) {
     out = count_solutions(reduced_square(puzzle), options, popts);
@@ -44,7 +62,11 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   // subproblem spaces are 64-bit stores.
   if (search::thread_count(popts.threads) == 1 || options.solution_limit != 0 ||
       needs_wide_domains(puzzle)) {
-    out.search = solve(puzzle, options, nullptr).search;
+    if (kept != nullptr && options.solution_limit == 0 && !options.at_node &&
+        !needs_wide_domains(puzzle))
+      out.search = count_kept(puzzle, options, *kept);
+    else
+      out.search = solve(puzzle, options, nullptr).search;
     out.count = util::big_from_u64(out.search.stats.solutions);
     return out;
   }

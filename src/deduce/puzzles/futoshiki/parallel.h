@@ -10,6 +10,7 @@
 
 #include <functional>
 
+#include "deduce/puzzles/futoshiki/count_cache.h"
 #include "deduce/puzzles/futoshiki/puzzle.h"
 #include "deduce/search/dfs.h"
 #include "deduce/search/parallel_search.h"
@@ -26,9 +27,12 @@ struct Counted {
 };
 
 // The number of solutions, on popts.threads threads; an empty square with no
-// cap is counted through its reduced squares.
+// cap is counted through its reduced squares. With `kept`, a count on one
+// thread without a cap or node hook searches with the subtree counts kept
+// there from the counts before it of puzzles of the same shape
+// (count_cache.h), and leaves its own there for the next.
 Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
-                        const search::ParallelOptions& popts);
+                        const search::ParallelOptions& popts, CountCache* kept = nullptr);
 
 // Every solution (at most options.solution_limit) to `sink`, on
 // popts.threads threads; sink returns false to stop.
