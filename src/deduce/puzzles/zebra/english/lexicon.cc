@@ -26,8 +26,11 @@ bool place_noun(const std::string& stem) {
 
 }  // namespace
 
-Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
+Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
+                 const std::vector<std::string>& extra_fillers)
+    : n_(n) {
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
+  fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   for (std::size_t c = 0; c < categories.size(); ++c) {
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {

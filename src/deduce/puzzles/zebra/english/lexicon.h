@@ -37,7 +37,9 @@ struct CategoryText {
 
 class Lexicon {
  public:
-  Lexicon(const std::vector<CategoryText>& categories, int n);
+  // `extra_fillers`: more filler stems (a magazine's introduction words).
+  Lexicon(const std::vector<CategoryText>& categories, int n,
+          const std::vector<std::string>& extra_fillers = {});
 
   struct Entry {
     std::vector<std::string> stems;
