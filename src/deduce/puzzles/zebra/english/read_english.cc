@@ -164,7 +164,10 @@ class Reader {
     std::string out;
     for (std::size_t i = 0; i < refs.size(); ++i) {
       if (i > 0) out += i + 1 == refs.size() ? " and " : ", ";
-      out += categories_[refs[i].category].values[refs[i].value];
+      // A place (`the second house`) is of no listed category.
+      const auto c = static_cast<std::size_t>(refs[i].category);
+      out += c < categories_.size() ? categories_[c].values[refs[i].value]
+                                    : fmt::format("position {}", refs[i].value + 1);
     }
     return out;
   }
