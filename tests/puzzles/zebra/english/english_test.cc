@@ -209,6 +209,10 @@ TEST(EnglishErrors, AnUnreadableSentenceIsLocatedAndQuoted) {
   EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a name: Ann, Bo.\n"),
               HasSubstr("r.txt:2:1: this list has 2 values, but the puzzle has 3 positions"));
   EXPECT_THAT(error_of("Hello.\n"), HasSubstr("r.txt:1:1: no list of values found"));
+  // A place the sentence names is said as a position (it once read past the
+  // categories and crashed).
+  EXPECT_THAT(error_of(std::string(kHead) + "Clue 1: Ann is north of the first house.\n"),
+              HasSubstr("(it names Ann and position 1, but no phrasing"));
 }
 
 TEST(EnglishErrors, AValueIsFoundByItsCategorysNounsOrReadBothWays) {

@@ -245,6 +245,15 @@ class LineReader {
     if (d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
         (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0) {
       d_.n = number_word(words[2].stem);
+      d_.counted = true;
+      // What came before it is no magazine's introduction: read it as before.
+      std::vector<Sentence> before = std::move(d_.intro);
+      d_.intro.clear();
+      for (const Sentence& b : before) add_sentence(b, true);
+      return;
+    }
+    if (!d_.counted && d_.categories.empty() && d_.clues.empty() && unlabelled && !s.question) {
+      d_.intro.push_back(s);
       return;
     }
     if (unlabelled && !s.question) {

@@ -25,10 +25,14 @@ struct Sentence {
 };
 
 struct Document {
-  int n = 0;  // positions; 0 until "There are N ..." or the first list says
+  int n = 0;             // positions; 0 until "There are N ..." or the first list says
+  bool counted = false;  // "There are N ..." said it: else a magazine grid, no positions
   std::vector<CategoryText> categories;
   std::vector<std::pair<int, int>> category_lines;  // line, column of each list
   std::vector<Sentence> clues, questions, declarations;
+  // A magazine's opening paragraph, before its lists ("Five friends each
+  // bought ..."): it says no clue, and the translation shows it as comments.
+  std::vector<Sentence> intro;
 };
 
 // Throws io::InputError at the line and column of a bad list.

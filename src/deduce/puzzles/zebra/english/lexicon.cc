@@ -58,8 +58,11 @@ bool place_noun(const std::string& stem) {
 
 }  // namespace
 
-Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n) : n_(n) {
+Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
+                 const std::vector<std::string>& extra_fillers)
+    : n_(n) {
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
+  fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   for (std::size_t c = 0; c < categories.size(); ++c) {
     names_.push_back(categories[c].name);
     auto& words = category_words_.emplace_back();
@@ -102,8 +105,10 @@ int Lexicon::category_named(const std::string& stem) const {
 }
 
 bool Lexicon::foreign_word(int category, const std::string& stem) const {
-  if (place_noun(stem) || category_word(category, stem)) return false;
-  for (int c = 0; c < place_category(); ++c)
+  // The first category's words name the people themselves (`Runners:
+  // Ken, Luis`, `the runner from Ashby`), not a thing they have.
+  if (place_noun(stem) || category_word(category, stem) || category_word(0, stem)) return false;
+  for (int c = 1; c < place_category(); ++c)
     if (category_word(c, stem)) return true;
   return false;
 }
@@ -214,10 +219,18 @@ SentenceValues::Found SentenceValues::find(std::size_t begin, std::size_t end) c
     const std::size_t outside =
         (nonfiller_[m.begin] - nonfiller_[begin]) + (nonfiller_[end] - nonfiller_[m.end]);
     if (outside != 0) continue;
-    bool foreign = false;
-    for (std::size_t i = begin; i < end && !foreign; ++i)
-      foreign =
-          (i < m.begin || i >= m.end) && lexicon_.foreign_word(m.ref.category, words_[i].stem);
+    // A word of another category before the value (`the person whose pet
+    // is fish` names no hobby), or after it past a copula: a clause
+    // swallowed (`Holly is the person's child is named`). After the value
+    // without one, it is the phrase's own (`the grocer's item`).
+    bool foreign = false, copula = false;
+    for (std::size_t i = begin; i < m.begin && !foreign; ++i)
+      foreign = lexicon_.foreign_word(m.ref.category, words_[i].stem);
+    for (std::size_t i = m.end; i < end && !foreign; ++i) {
+      const std::string& w = words_[i].stem;
+      copula = copula || w == "is" || w == "are" || w == "was" || w == "were";
+      foreign = copula && lexicon_.foreign_word(m.ref.category, w);
+    }
     if (!foreign) fit.push_back(m);
   }
   Found found;

@@ -37,7 +37,9 @@ struct CategoryText {
 
 class Lexicon {
  public:
-  Lexicon(const std::vector<CategoryText>& categories, int n);
+  // `extra_fillers`: more filler stems (a magazine's introduction words).
+  Lexicon(const std::vector<CategoryText>& categories, int n,
+          const std::vector<std::string>& extra_fillers = {});
 
   struct Entry {
     std::vector<std::string> stems;
@@ -67,9 +69,11 @@ class Lexicon {
   // ...`); -1 when none is.
   int category_named(const std::string& stem) const;
   const std::string& category_name(int c) const { return names_[c]; }
-  // A word that tells another category and not this one (`child` in a
-  // phrase naming a mother): a phrase holding it names no value of
-  // `category`.
+  // A word that tells another category and not this one (`child` in
+  // `Holly is the person's child is named`): after a copula, a phrase
+  // holding it names no value of `category` (SentenceValues::find). The
+  // first category's words never do: they name the people (`the runner
+  // from Ashby`).
   bool foreign_word(int category, const std::string& stem) const;
   int category_word_count(int category) const {
     return category < place_category() ? static_cast<int>(category_words_[category].size()) : 0;

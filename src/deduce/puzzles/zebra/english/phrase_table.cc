@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 59> kTable = {{
+  static constexpr std::array<Phrase, 88> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -92,6 +92,45 @@ std::span<const Phrase> relation_phrases() {
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},
       // A pair: `of A and B, one is C and the other is D`.
       {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
+      // Magazine prose (docs/english.md, "Magazine prose"): comparisons
+      // over the numeric category ({N}, an `ordered` one), `{amt}` an amount
+      // in its units, `{step}` the gap between its neighbouring values.
+      {"{a} less than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} cheaper than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} lower than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} earlier than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} more than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} more expensive than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} higher than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} later than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} younger than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} older than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} {amt} year younger than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} year older than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} more than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} less than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} dollar|year|day|minute|hour|week|point|mile|inch|pound more than {b}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} dollar|year|day|minute|hour|week|point|mile|inch|pound less than {b}",
+       "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} year|day|minute|hour|week later than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} year|day|minute|hour|week after {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} year|day|minute|hour|week earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} year|day|minute|hour|week before {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      // Steps along the order: `two stops after`, `just after`.
+      {"{a} {amt} stop|step|place|spot|position after {b}", "{N}({a}) = {N}({b}) + {amt} * {step}"},
+      {"{a} {amt} stop|step|place|spot|position before {b}",
+       "{N}({a}) = {N}({b}) - {amt} * {step}"},
+      {"{a} just|immediately|right after {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} just|immediately|right before {b}", "{N}({a}) = {N}({b}) - {step}"},
+      // Exactly one: `Either Anna or the $30 pair is the pumps`.
+      {"either {a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},
+      // All different: `The five friends were A, B, C, D and E`.
+      {"the {num} {any} were|are {a} {b} and {c}", "different: {a} {b} {c}"},
+      {"the {num} {any} were|are {a} {b} {c} and {d}", "different: {a} {b} {c} {d}"},
+      {"the {num} {any} were|are {a} {b} {c} {d} and {e}", "different: {a} {b} {c} {d} {e}"},
+      {"the {num} {any} were|are {a} {b} {c} {d} {e} and {f}",
+       "different: {a} {b} {c} {d} {e} {f}"},
   }};
   return kTable;
 }
@@ -120,7 +159,7 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 113> kWords = {
+  static constexpr std::array<std::string_view, 114> kWords = {
       "the",        "a",          "an",     "person",    "people",  "man",         "woman",
       "one",        "who",        "whose",  "that",      "which",   "where",       "is",
       "are",        "was",        "be",     "had",       "has",     "have",        "with",
@@ -137,7 +176,25 @@ std::span<const std::string_view> filler_words() {
       "living",     "inhabitant", "to",     "degree",    "diploma", "arrangement", "vase",
       "boquet",     "residing",   "reside", "partial",   "retreat", "break",       "trip",
       "tour",       "go",         "going",  "hobbyist",  "villa",   "attended",    "many",
+      "were",
   };
+  return kWords;
+}
+
+std::span<const std::string_view> magazine_words() {
+  // Stems (words.h). The verbs and nouns of logic-grid magazines' clues.
+  static constexpr std::array<std::string_view, 40> kWords = {
+      "from",    "cost",    "paid",     "pay",    "bought", "buy",    "shopped",   "shopper",
+      "visited", "spent",   "got",      "get",    "chose",  "picked", "purchased", "sold",
+      "made",    "won",     "finished", "scored", "wrote",  "write",  "written",   "published",
+      "came",    "arrived", "ran",      "runner", "item",   "entry",  "piece",     "pair",
+      "for",     "did",     "wore",     "worn",   "aged",   "took",   "student",   "tutor"};
+  return kWords;
+}
+
+std::span<const std::string_view> money_words() {
+  static constexpr std::array<std::string_view, 8> kWords = {
+      "cost", "paid", "pay", "spent", "price", "cheaper", "expensive", "dollar"};
   return kWords;
 }
 
@@ -295,6 +352,13 @@ int number_word(std::string_view s) {
   for (std::size_t i = 0; i < kWords.size(); ++i)
     if (s == kWords[i]) return static_cast<int>(i) + 1;
   return from_digits(s);
+}
+
+int amount_word(std::string_view s) {
+  if (const int k = number_word(s); k != 0) return k;
+  int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc{} && end == s.data() + s.size() && v > 0 && v <= 1000000 ? v : 0;
 }
 
 int ordinal_word(std::string_view s) {

@@ -12,8 +12,13 @@
 //   {num}            a number, in digits or words (`two`)
 //   {ord}            a position as an ordinal (`second`, `2nd`)
 //   {num2} {ord2}    a second number or ordinal (`the first or the third`)
+//   {amt}            an amount in the numeric category's units (`$15`)
+//   {any}            any one word (`the five {any} were ...`)
 // Its `zebra` is the .zebra statement it means, with the same slots and
-// {gap}, one more than {num} (`two houses between` is `3 away from`).
+// {gap}, one more than {num} (`two houses between` is `3 away from`),
+// {N} the numeric (`ordered`) category compared and {step} the gap between
+// its neighbouring values (a template needing it does not read where the
+// values are not evenly spaced).
 // Every template whose words and slots fit a sentence gives a reading;
 // readings that differ make the sentence ambiguous, none makes it
 // unreadable: neither is ever guessed.
@@ -38,6 +43,14 @@ std::span<const Phrase> question_phrases();
 // Words a noun phrase may hold besides its value (`the person who likes`,
 // `the X player`), as stems. Never a word of a relation (`not`, `next`).
 std::span<const std::string_view> filler_words();
+
+// More fillers in a magazine grid (a text without "There are N ..."),
+// besides its introduction's words: `bought`, `paid`, `from`, `finished`.
+std::span<const std::string_view> magazine_words();
+
+// Words that make a comparison one of money: of several numeric
+// categories, the one whose values are written with `$` (as a `$` does).
+std::span<const std::string_view> money_words();
 
 // The verbs among the fillers: a category's line shares them with others
 // ("likes a different fruit", "likes a different food"), so they never
@@ -86,5 +99,7 @@ std::span<const std::string_view> framing_sentences();
 // 1 for `one`/`1`, `first`/`1st`; 0 when the word is neither.
 int number_word(std::string_view stem);
 int ordinal_word(std::string_view stem);
+// An amount (`$15` is `15`, `ten`): a whole number up to a million.
+int amount_word(std::string_view stem);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <set>
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/document.h"
@@ -25,12 +27,15 @@ class Reader {
   Reader(Document doc, const std::string& file)
       : file_(file),
         n_(doc.n),
+        magazine_(!doc.counted),
         categories_(std::move(doc.categories)),
+        intro_(std::move(doc.intro)),
         clues_(std::move(doc.clues)),
         questions_(std::move(doc.questions)) {}
 
   Translation run() {
     if (n_ == 0) n_ = static_cast<int>(categories_.front().values.size());
+    if (magazine_) find_numeric();
     build_puzzle_shell();
     return translate();
   }
@@ -38,6 +43,91 @@ class Reader {
  private:
   [[noreturn]] void fail(int line, int column, const std::string& what) const {
     throw io::InputError({file_, line, column}, what);
+  }
+
+  // A magazine grid's category whose values are all whole numbers (`$25`,
+  // `1946`, `3rd`) is `ordered`: its .zebra names are the numbers, in
+  // increasing order, and the clues may compare them.
+  void find_numeric() {
+    for (CategoryText& c : categories_) {
+      std::vector<std::pair<long, std::size_t>> numbers;
+      for (std::size_t v = 0; v < c.values.size(); ++v) {
+        std::string_view w = c.values[v];
+        while (!w.empty() && (w.front() == '$' || w.front() == '#')) w.remove_prefix(1);
+        for (std::string_view suffix : {"st", "nd", "rd", "th"})
+          if (w.size() > 2 && w.ends_with(suffix)) w.remove_suffix(2);
+        long k = 0;
+        const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), k);
+        if (w.empty() || ec != std::errc{} || end != w.data() + w.size() || k > 999999999) break;
+        numbers.emplace_back(k, v);
+      }
+      if (numbers.size() != c.values.size()) continue;
+      std::sort(numbers.begin(), numbers.end());
+      if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {
+            return x.first == y.first;
+          }) != numbers.end())
+        continue;
+      CategoryText sorted = c;
+      for (std::size_t i = 0; i < numbers.size(); ++i) {
+        sorted.values[i] = c.values[numbers[i].second];
+        sorted.names[i] = std::to_string(numbers[i].first);
+      }
+      c = std::move(sorted);
+      NumericCategory n{c.name, ""};
+      const long step = numbers.size() > 1 ? numbers[1].first - numbers[0].first : 0;
+      bool even = step > 0;
+      for (std::size_t i = 1; i < numbers.size(); ++i)
+        even = even && numbers[i].first - numbers[i - 1].first == step;
+      if (even) n.step = std::to_string(step);
+      numeric_.push_back(std::move(n));
+      ordered_.insert(c.name);
+    }
+  }
+
+  // The numeric categories a comparison in `words` may be over: the one
+  // there is; of several, those whose line's words the sentence uses
+  // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
+  // money_words(); else all (the sentence then reads two ways).
+  std::vector<NumericCategory> numeric_for(std::string_view text,
+                                           const std::vector<Word>& words) const {
+    if (numeric_.size() <= 1) return numeric_;
+    bool money = text.find('$') != std::string_view::npos;
+    for (const Word& w : words)
+      for (std::string_view m : money_words()) money = money || w.stem == m;
+    std::vector<NumericCategory> out;
+    for (const NumericCategory& n : numeric_) {
+      const auto c = std::find_if(categories_.begin(), categories_.end(),
+                                  [&](const CategoryText& t) { return t.name == n.name; });
+      bool used = money && c->values.front().starts_with("$");
+      for (const Word& lw : cut_words(c->line_words))
+        for (const Word& w : words) used = used || w.stem == lw.stem;
+      if (used) out.push_back(n);
+    }
+    return out.empty() ? numeric_ : out;
+  }
+
+  // The fillers of a magazine: its introduction's words ("Five friends
+  // each bought a pair of shoes": `friend`, `bought`, `pair`, `shoe`) and
+  // the pronouns of a sentence's own subject, less the words of the phrase
+  // table, which carry meaning (`more`, `after`, `not`).
+  std::vector<std::string> magazine_fillers() const {
+    std::vector<std::string> out;
+    if (!magazine_) return out;
+    std::set<std::string> meaning;
+    std::vector<std::string> fillers(filler_words().begin(), filler_words().end());
+    std::sort(fillers.begin(), fillers.end());
+    for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
+      for (const Phrase& p : table)
+        for (const Word& w : cut_words(p.words))
+          if (!std::binary_search(fillers.begin(), fillers.end(), w.stem)) meaning.insert(w.stem);
+    for (const Sentence& s : intro_)
+      for (const Word& w : cut_words(s.text))
+        if (!meaning.count(w.stem) && number_word(w.stem) == 0) out.push_back(w.stem);
+    for (std::string_view w : magazine_words())
+      if (!meaning.count(std::string(w))) out.emplace_back(w);
+    for (const char* p : {"she", "he", "they", "him", "them", "herself", "himself"})
+      out.emplace_back(p);
+    return out;
   }
 
   void build_puzzle_shell() {
@@ -98,7 +188,8 @@ class Reader {
     const std::vector<Word> words = cut_words(s.text);
     const SentenceValues values(lexicon, words);
     const SentenceReading r = read_sentence(
-        phrases, words, values, n_, [&](ValueRef v) { return value_text(v); }, who_);
+        phrases, words, values, n_, [&](ValueRef v) { return value_text(v); }, who_,
+        numeric_for(s.text, words));
     const char* what = s.question ? "question" : "clue";
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
@@ -118,6 +209,20 @@ class Reader {
            fmt::format("could not read this {}: \"{}\" (a phrase names two values: {})", what,
                        s.text, names(r.ambiguous)));
     const std::vector<ValueRef> seen = values.mentioned();
+    if (r.wants_numbers && numeric_.empty())
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (it compares numbers, but no category's "
+                       "values are numbers{})",
+                       what, s.text,
+                       magazine_ ? "" : "; and a riddle with positions compares none"));
+    for (const Word& w : words)
+      if (w.stem == "she" || w.stem == "he" || w.stem == "they" || w.stem == "him" ||
+          w.stem == "them")
+        fail(s.line, s.column,
+             fmt::format("could not read this {}: \"{}\" (\"{}\" refers to no one this "
+                         "sentence names in a phrasing of docs/english.md; a pronoun is read "
+                         "only for the subject of its own sentence)",
+                         what, s.text, w.text));
     fail(s.line, s.column,
          fmt::format("could not read this {}: \"{}\" ({})", what, s.text,
                      seen.empty() ? std::string("it names no value of the lists")
@@ -126,7 +231,7 @@ class Reader {
   }
 
   Translation translate() const {
-    const Lexicon lexicon(categories_, n_);
+    const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers());
     Translation t;
     std::string clues;
     for (const Sentence& s : clues_) {
@@ -161,9 +266,13 @@ class Reader {
     std::string& z = t.zebra;
     z += fmt::format("# Translated from {} by deduce translate; each clue follows its sentence.\n",
                      file_);
-    z += fmt::format("positions: {}\n", n_);
+    for (const Sentence& s : intro_) z += fmt::format("# {}.\n", s.text);
+    if (magazine_)
+      z += "positions: none\n";
+    else
+      z += fmt::format("positions: {}\n", n_);
     for (const CategoryText& c : categories_) {
-      z += fmt::format("category {}:", c.name);
+      z += fmt::format("{} {}:", ordered_.count(c.name) ? "ordered" : "category", c.name);
       for (const std::string& v : c.names) z += " " + v;
       z += '\n';
       t.written.push_back(c.values);
@@ -186,7 +295,11 @@ class Reader {
 
   const std::string& file_;
   int n_ = 0;
+  bool magazine_ = false;  // no "There are N ...": a grid without positions
   std::vector<CategoryText> categories_;
+  std::vector<Sentence> intro_;
+  std::vector<NumericCategory> numeric_;
+  std::set<std::string> ordered_;
   std::vector<Sentence> clues_, questions_;
   Puzzle shell_;
   std::string who_;

@@ -9,11 +9,12 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
-enum class Slot { kWord, kValue, kNum, kOrd, kCategory };
+enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory };
 
 struct Piece {
   Slot slot = Slot::kWord;
-  char name = 0;           // a to d for values; 0 or 1 for the first or second number
+  char name = 0;           // a to f for values; 0 or 1 for the first or second number
+  bool amount = false;     // {amt}: a number of the puzzle's units, not a position
   std::vector<int> words;  // kWord: the ids (word_id) of the stems it accepts
 };
 
@@ -39,7 +40,12 @@ std::vector<Piece> compile(std::string_view words) {
     i = end + 1;
     if (w.empty()) continue;
     Piece p;
-    if (w == "{num}" || w == "{num2}") {
+    if (w == "{any}") {
+      p.slot = Slot::kAny;
+    } else if (w == "{amt}") {
+      p.slot = Slot::kNum;
+      p.amount = true;
+    } else if (w == "{num}" || w == "{num2}") {
       p.slot = Slot::kNum;
       p.name = w == "{num2}" ? 1 : 0;
     } else if (w == "{ord}" || w == "{ord2}") {
@@ -72,7 +78,7 @@ const std::vector<Piece>& compiled(const Phrase& phrase) {
 }
 
 struct Binding {
-  ValueRef values[4];
+  ValueRef values[6];
   unsigned bound = 0;  // a bit per value slot filled, so that a slot named twice
                        // (`with {a} on the left`) names the same value both times
   int numbers[2] = {0, 0};
@@ -100,10 +106,14 @@ class Matcher {
         if (std::find(p.words.begin(), p.words.end(), ids_[wi]) != p.words.end())
           run(pi + 1, wi + 1, b, emit);
         return;
+      case Slot::kAny:
+        run(pi + 1, wi + 1, b, emit);
+        return;
       case Slot::kNum:
       case Slot::kOrd: {
-        const int k =
-            p.slot == Slot::kNum ? number_word(words_[wi].stem) : ordinal_word(words_[wi].stem);
+        const int k = p.amount               ? amount_word(words_[wi].stem)
+                      : p.slot == Slot::kNum ? number_word(words_[wi].stem)
+                                             : ordinal_word(words_[wi].stem);
         if (k == 0) return;
         b.numbers[static_cast<int>(p.name)] = k;
         run(pi + 1, wi + 1, b, emit);
@@ -186,7 +196,7 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
 
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,
-                 SentenceReading& out) {
+                 const NumericCategory& numeric, SentenceReading& out) {
   if (std::string s = at_place(pattern, b, values.place_category(), value_text); !s.empty())
     return s;
   // A question of a place (`What is Name of the person who lives in House
@@ -205,7 +215,14 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     const std::size_t close = pattern.find('}', i);
     const std::string_view slot = pattern.substr(i + 1, close - i - 1);
     i = close;
-    if (slot == "num" || slot == "ord" || slot == "num2" || slot == "ord2") {
+    if (slot == "amt") {
+      s += std::to_string(b.numbers[0]);
+    } else if (slot == "N") {
+      s += numeric.name;
+    } else if (slot == "step") {
+      if (numeric.step.empty()) return "";  // `just after` where the values are uneven
+      s += numeric.step;
+    } else if (slot == "num" || slot == "ord" || slot == "num2" || slot == "ord2") {
       const int k = b.numbers[slot.back() == '2' ? 1 : 0];
       if (k > n) out.bad_position = k;
       s += std::to_string(k);
@@ -227,7 +244,7 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
 SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector<Word>& words,
                               const SentenceValues& values, int n,
                               const std::function<std::string(ValueRef)>& value_text,
-                              const std::string& who) {
+                              const std::string& who, const std::vector<NumericCategory>& numeric) {
   SentenceReading out;
   // Readings in which every phrase names one value, and readings in which
   // a phrase names two equally well. A clear reading settles the phrase
@@ -247,16 +264,27 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   for (const Word& w : words) ids.push_back(word_id(w.stem, false));
   for (const Phrase& phrase : phrases) {
     Matcher m(compiled(phrase), words, ids, values, out);
+    // A comparison of numbers (`{N}`) is read over each numeric category
+    // the sentence may mean; with none, it is not read at all.
+    const bool compares = phrase.zebra.find("{N}") != std::string_view::npos;
+    static const std::vector<NumericCategory> kNoCategory = {{}};
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
-      std::string s = fill(phrase.zebra, b, n, values, value_text, who, out);
-      if (!b.ambiguous && b.phrased < most_phrased) return;
-      if (!b.ambiguous && b.phrased > most_phrased) {
-        clear.clear();
-        most_phrased = b.phrased;
+      if (compares && numeric.empty()) {
+        out.wants_numbers = true;
+        return;
       }
-      std::vector<std::string>& into = b.ambiguous ? unclear : clear;
-      if (std::find(into.begin(), into.end(), s) == into.end()) into.push_back(std::move(s));
+      if (!b.ambiguous && b.phrased < most_phrased) return;
+      for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
+        std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
+        if (s.empty()) continue;
+        if (!b.ambiguous && b.phrased > most_phrased) {
+          clear.clear();
+          most_phrased = b.phrased;
+        }
+        std::vector<std::string>& into = b.ambiguous ? unclear : clear;
+        if (std::find(into.begin(), into.end(), s) == into.end()) into.push_back(std::move(s));
+      }
     });
   }
   out.phrase_two_ways = clear.empty() && unclear.size() > 1;

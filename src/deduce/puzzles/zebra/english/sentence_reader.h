@@ -25,13 +25,24 @@ struct SentenceReading {
   bool phrase_two_ways = false;
   // A number outside 1..n, for the message (0 when none).
   int bad_position = 0;
+  // A template comparing numbers fitted, but no category lists numbers.
+  bool wants_numbers = false;
+};
+
+// A numeric (`ordered`) category a comparison may be over: its .zebra
+// name, and the gap between its neighbouring values ("" when uneven).
+struct NumericCategory {
+  std::string name;
+  std::string step;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the
-// .zebra name of the category that names people (for questions).
+// .zebra name of the category that names people (for questions);
+// `numeric` the ordered categories a comparison (`{N}`) may be over.
 SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector<Word>& words,
                               const SentenceValues& values, int n,
                               const std::function<std::string(ValueRef)>& value_text,
-                              const std::string& who);
+                              const std::string& who,
+                              const std::vector<NumericCategory>& numeric = {});
 
 }  // namespace deduce::puzzles::zebra::english

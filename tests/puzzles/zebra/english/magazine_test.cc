@@ -1,0 +1,187 @@
+// Magazine prose (docs/english.md, "Magazine prose"): logic grids as
+// magazines print them, with an introduction, lists without a count of
+// houses, numbers compared and added, `either ... or`, `neither ... nor`,
+// all-different lists and pronouns of a sentence's own subject. Six texts
+// of our own answered against their tables, each phrasing's statement, and
+// the refusals, located.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string data(const std::string& name) {
+  return testing::source_path("tests/puzzles/zebra/english/data/" + name);
+}
+
+// The first row of each table is the order of the first list's values.
+TEST(EnglishMagazine, EachTextIsAnsweredRightAndUnique) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"magazine_shoes.txt",
+       R"([["1","Anna","Tootsies","pumps","35"],["2","Bea","Strides","boots","30"],)"
+       R"(["3","Cara","Shoe Barn","sandals","45"],["4","Dana","Footloose","sneakers","25"],)"
+       R"(["5","Erin","Heel Haven","loafers","40"]])"},
+      {"magazine_race.txt",
+       R"([["1","Ken","Ashby","yellow","2"],["2","Luis","Colton","green","4"],)"
+       R"(["3","Omar","Dover","red","1"],["4","Paul","Brook","orange","5"],)"
+       R"(["5","Raj","Elmwood","blue","3"]])"},
+      {"magazine_books.txt",
+       R"([["1","Hale","2003","mystery","Ember"],["2","Irving","2007","satire","Delta"],)"
+       R"(["3","Jansen","2009","romance","Beacon"],["4","Kwan","2001","poetry","Crest"],)"
+       R"(["5","Lopez","2005","travel","Anchor"]])"},
+      {"magazine_errands.txt",
+       R"([["1","1","grocer","candles","30"],["2","2","bakery","rolls","10"],)"
+       R"(["3","3","florist","flowers","50"],["4","4","pharmacy","vitamins","20"],)"
+       R"(["5","5","hardware store","hammer","40"]])"},
+      {"magazine_neighbors.txt",
+       R"([["1","Fay","36","dentist","parrot"],["2","Gus","30","pilot","dog"],)"
+       R"(["3","Hal","42","lawyer","cat"],["4","Ivy","33","baker","rabbit"],)"
+       R"(["5","Jo","39","chemist","ferret"]])"},
+      {"magazine_exams.txt",
+       R"([["1","Adam","chemistry","Ford","85"],["2","Ben","art","Hart","70"],)"
+       R"(["3","Carl","drama","Jones","90"],["4","Dev","economics","Grey","75"],)"
+       R"(["5","Eli","biology","Irwin","80"]])"},
+  };
+  for (const auto& [file, rows] : cases) {
+    testing::RunResult r =
+        testing::run_deduce({"solve", "--kind", "text", "--format", "answer", data(file)});
+    ASSERT_EQ(r.exit_code, 0) << file << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out).at("rows"), nlohmann::json::parse(rows)) << file;
+    r = testing::run_deduce({"solve", "--kind", "text", "--format", "json", data(file)});
+    ASSERT_EQ(r.exit_code, 0) << file << r.err;
+    const auto result = nlohmann::json::parse(r.out).at("results").at(0);
+    EXPECT_EQ(result.at("uniqueness"), "unique") << file;
+    EXPECT_EQ(result.at("count"), 1) << file;
+  }
+}
+
+TEST(EnglishMagazine, TheGridHasNoPositionsAndItsNumbersAreOrdered) {
+  const std::string z =
+      translate_english(testing::slurp(data("magazine_shoes.txt")), "shoes.txt").zebra;
+  EXPECT_THAT(z, HasSubstr("# Five friends each bought a pair of shoes at a different store "
+                           "last Saturday.\n"));
+  EXPECT_THAT(z, HasSubstr("positions: none\n"));
+  EXPECT_THAT(z, HasSubstr("ordered price: 25 30 35 40 45\n"));
+  EXPECT_THAT(z, HasSubstr("category store: Footloose"));
+  // Ordinals are numbers too, and the list's order is not needed.
+  const std::string race =
+      translate_english(testing::slurp(data("magazine_race.txt")), "race.txt").zebra;
+  EXPECT_THAT(race, HasSubstr("ordered place: 1 2 3 4 5\n"));
+}
+
+const char kHead[] =
+    "Five friends each bought a pair of shoes.\n"
+    "Friends: Ann, Bo, Cy, Di, Ed\n"
+    "Styles: boots, clogs, flats, pumps, sandals\n"
+    "Prices: $10, $20, $30, $40, $50\n";
+
+// One clue after a head, as its .zebra statement ("" when refused).
+std::string statement(const std::string& head, const std::string& clue) {
+  try {
+    const std::string z = translate_english(head + "1. " + clue + "\n", "r.txt").zebra;
+    const std::size_t at = z.find("\n1: ");
+    return at == std::string::npos ? "" : z.substr(at + 4, z.find('\n', at + 1) - at - 4);
+  } catch (const io::InputError&) {
+    return "";
+  }
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    translate_english(text, "r.txt");
+  } catch (const io::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(EnglishMagazine, EachPhrasingReadsAsItsStatement) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"Ann bought her shoes for $30.", "Ann is price.30"},
+      {"Bo's pair cost less than the boots.", "price(Bo) < price(boots)"},
+      {"The clogs were cheaper than Cy's pair.", "price(clogs) < price(Cy)"},
+      {"Ann paid more than Di.", "price(Ann) > price(Di)"},
+      {"The flats were more expensive than the pumps.", "price(flats) > price(pumps)"},
+      {"The boots cost $20 more than Ed's pair.", "price(boots) = price(Ed) + 20"},
+      {"Ann paid $10 less than the woman who bought the sandals.",
+       "price(Ann) = price(sandals) - 10"},
+      {"The boots cost 20 dollars more than the clogs.", "price(boots) = price(clogs) + 20"},
+      {"Either Ann or the $20 pair is the boots.", "one of: Ann is boots; price.20 is boots"},
+      {"The $50 pair was either Bo's or Cy's.", "price.50 is Bo or Cy"},
+      {"Neither Ann nor Bo bought the pumps.", "neither Ann nor Bo is pumps"},
+      {"Of Ann and the $10 pair, one is the flats and the other is Bo's.",
+       "Ann and price.10 are flats and Bo"},
+      {"The five friends were Ann, Bo, the boots, the $10 pair and the clogs.",
+       "different: Ann Bo boots price.10 clogs"},
+      {"The three friends were Ann, the boots and the clogs.", "different: Ann boots clogs"},
+  };
+  for (const auto& [clue, st] : cases) EXPECT_EQ(statement(kHead, clue), st) << clue;
+  const std::string years =
+      "Four authors each published a novel.\nAuthors: Ann, Bo, Cy, Di\n"
+      "Years: 1990, 1992, 1994, 1996\n";
+  const std::pair<const char*, const char*> year_cases[] = {
+      {"Ann's novel was published 2 years after Bo's.", "year(Ann) = year(Bo) + 2"},
+      {"Cy's novel was published 4 years before Di's.", "year(Cy) = year(Di) - 4"},
+      {"Ann's novel was published earlier than Cy's.", "year(Ann) < year(Cy)"},
+      {"Di published later than Bo.", "year(Di) > year(Bo)"},
+      {"Bo's novel was published 2 places after Ann's.", "year(Bo) = year(Ann) + 2 * 2"},
+      {"Bo's novel was published just before Cy's.", "year(Bo) = year(Cy) - 2"},
+  };
+  for (const auto& [clue, st] : year_cases) EXPECT_EQ(statement(years, clue), st) << clue;
+  const std::string ages = "Three friends.\nFriends: Ann, Bo, Cy\nAges: 20, 25, 31\n";
+  EXPECT_EQ(statement(ages, "Ann is 5 years older than Bo."), "age(Ann) = age(Bo) + 5");
+  EXPECT_EQ(statement(ages, "Cy is younger than Ann."), "age(Cy) < age(Ann)");
+  // Uneven values have no step: `just after` is not read there.
+  EXPECT_EQ(statement(ages, "Cy is just after Ann."), "");
+}
+
+TEST(EnglishMagazine, TwoNumericCategoriesAreToldApartOrTheClueIsRefused) {
+  const std::string head =
+      "Gina ran four errands.\nStops: 1st, 2nd, 3rd, 4th\nShops: bakery, deli, florist, grocer\n"
+      "Prices: $5, $10, $15, $20\n";
+  EXPECT_EQ(statement(head, "The deli was visited 2 stops after the bakery."),
+            "stop(deli) = stop(bakery) + 2 * 1");
+  EXPECT_EQ(statement(head, "The florist's item cost $5 more than the grocer's."),
+            "price(florist) = price(grocer) + 5");
+  EXPECT_EQ(statement(head, "The florist's item cost less than the deli's."),
+            "price(florist) < price(deli)");
+  EXPECT_THAT(error_of(head + "1. The deli came earlier than the florist.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue: \"The deli came earlier than the "
+                        "florist\" (it reads two ways: `stop(deli) < stop(florist)`, "
+                        "`price(deli) < price(florist)`)"));
+}
+
+TEST(EnglishMagazine, RefusalsAreLocated) {
+  // A pronoun with no referent in its sentence.
+  EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
+            "r.txt:6:4: could not read this clue: \"She paid $30\" (\"She\" refers to no one this "
+            "sentence names in a phrasing of docs/english.md; a pronoun is read only for the "
+            "subject of its own sentence)");
+  // A comparison of numbers where no list is numeric.
+  EXPECT_EQ(error_of("Three friends each bought a hat.\nFriends: Ann, Bo, Cy\n"
+                     "Hats: beret, cap, fedora\n1. Ann paid more than the beret.\n"),
+            "r.txt:4:4: could not read this clue: \"Ann paid more than the beret\" (it compares "
+            "numbers, but no category's values are numbers)");
+  // A riddle with houses has no numeric category: its lists are not ordered.
+  EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a different age: 20, 30, 40.\n"
+                       "Everyone has a different name: Ann, Bo, Cy.\n1. Ann is older than Bo.\n"),
+              HasSubstr("r.txt:4:4: could not read this clue: \"Ann is older than Bo\" (it "
+                        "compares numbers"));
+  // Three values in a sentence no row fits.
+  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 for the boots.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue: \"Ann paid $30 for the boots\" (it "
+                        "names Ann, $30 and boots, but no phrasing"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
