@@ -3,6 +3,7 @@
 // its generator.
 #include "tables.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "deduce/io/input_error.h"
@@ -47,8 +48,21 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 // The first line that is not blank or a comment decides for Futoshiki (an
 // order or a game ID starts with a digit); logic grids and rivers both open
 // with `puzzle:`, so their own keywords are looked for further down.
+// Values a line lists after its colon (`Towns: Ashby, Brook, Colton`), or
+// 0 when it is no such list.
+std::size_t listed_values(std::string_view line) {
+  const std::size_t colon = line.find(':');
+  if (colon == std::string_view::npos || colon == 0) return 0;
+  const std::size_t commas =
+      static_cast<std::size_t>(std::count(line.begin() + colon, line.end(), ','));
+  return commas == 0 ? 0 : commas + 1;
+}
+
 const KindSpec* detect_from_text(std::string_view text) {
   bool first = true;
+  // A magazine riddle opens in prose, then lists its categories, each
+  // `Name: v1, v2, ...` with as many values (docs/english.md).
+  std::size_t lists = 0, list_size = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     std::string_view line = text.substr(0, end);
@@ -65,7 +79,12 @@ const KindSpec* detect_from_text(std::string_view text) {
     if (line.starts_with("positions:") || line.starts_with("category "))
       return &kind_spec(Kind::kZebra);
     if (line.starts_with("group ") || line.starts_with("boat ")) return &kind_spec(Kind::kRiver);
+    if (const std::size_t n = listed_values(line); n >= 2 && (lists == 0 || n == list_size)) {
+      list_size = n;
+      ++lists;
+    }
   }
+  if (lists >= 2) return &kind_spec(Kind::kText);
   return nullptr;
 }
 
@@ -90,7 +109,7 @@ const KindSpec& kind_of(const Request& r, const std::string& path, const std::st
         {name, 1, 1},
         "expected a Futoshiki grid or game ID, a logic grid (.zebra), a river "
         "crossing (.river) or an English riddle (.riddle, or a text that opens `There are "
-        "N ...`); use --kind to say which");
+        "N ...` or lists its categories `Name: a, b, c`); use --kind to say which");
   return *k;
 }
 
