@@ -320,6 +320,12 @@ class MpiTest(unittest.TestCase):
             self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stdout + r.stderr)
             self.assertNotIn("1693440", r.stdout)
             self.assertIsNone(re.search(r"^(at least )?\d+", r.stdout, re.M), r.stdout)
+        # The same during a listing: what was written stays, but no count
+        # line ends it, and the exit code is the launcher's.
+        r = run(["solve", "--all", "--threads", "1", self.row6], 3,
+                env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
+        self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stderr)
+        self.assertNotIn("solutions", r.stdout)
 
     def test_timeout_and_node_limit_under_mpiexec(self):
         for limit in (["--timeout", "0.3"], ["--node-limit", "20000"]):
