@@ -166,7 +166,10 @@ class PieceListing {
   void take(const Reply& reply, Slots::iterator at) {
     if (!reply.error.empty()) {
       if (error_.empty()) error_ = "worker " + std::to_string(reply.worker) + ": " + reply.error;
+      // As the count does: the listing stops, written as far as the pieces
+      // before this one.
       at->state = Slot::kStopped;
+      if (stop_ == budget::StopReason::kNone) stop_ = budget::StopReason::kInterrupted;
       return;
     }
     nodes_ += reply.nodes;
