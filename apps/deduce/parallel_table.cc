@@ -30,8 +30,9 @@ std::vector<OptionSpec> parallel_option_rows() {
        ValueKind::kFlag,
        "",
        {},
-       "with --all on several threads: print the solutions as they are found, in any order "
-       "(without it, the order is the same for any thread count)",
+       "with --all on several threads or under mpiexec (a Futoshiki's pieces on the workers): "
+       "print the solutions as they are found, in any order (without it, the order is the "
+       "same for any thread or rank count)",
        kSolve,
        bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText),
        "a river crossing's solutions are listed by one thread, always in the same order",

@@ -42,6 +42,26 @@ SIGNED_6 = """6
 LONG_6 = SIGNED_6.replace("0|0|3|0|0|0", "0|0|0|0|0|0")
 
 
+# Order 5, first row 1..5: 1,344 squares, listed in a fraction of a second.
+ROW_5 = "5\n1|2|3|4|5\n" + "---------\n0|0|0|0|0\n" * 4
+
+# Order 6, first row 1..6, r2 = 2 1 ...: 41,472 squares; pieces of more than
+# kPieceSolutions (1000) solutions are cut again.
+ROW_6 = ("6\n1|2|3|4|5|6\n-----------\n2|1|0|0|0|0\n" +
+         "-----------\n0|0|0|0|0|0\n" * 4)
+
+
+def without_stats(out):
+    """A JSON Lines listing without its statistics (timings, nodes)."""
+    return re.sub(r',"stats":\{[^}]*\}', "", out)
+
+
+def solutions(out):
+    """The squares of a text listing, each as one string."""
+    body = "\n".join(l for l in out.splitlines() if not l.startswith("#"))
+    return [b for b in body.split("\n\n") if b.strip()]
+
+
 def run(args, ranks=None, env=None, timeout=120):
     cmd = ([MPIEXEC, "-n", str(ranks)] if ranks else []) + [DEDUCE] + args
     full_env = dict(os.environ, **(env or {}))
@@ -65,6 +85,12 @@ class MpiTest(unittest.TestCase):
         cls.signed = os.path.join(cls.tmp.name, "signed_6.fut")
         with open(cls.signed, "w") as f:
             f.write(SIGNED_6)
+        cls.row5 = os.path.join(cls.tmp.name, "row_5.fut")
+        with open(cls.row5, "w") as f:
+            f.write(ROW_5)
+        cls.row6 = os.path.join(cls.tmp.name, "row_6.fut")
+        with open(cls.row6, "w") as f:
+            f.write(ROW_6)
         cls.long = os.path.join(cls.tmp.name, "long_6.fut")
         with open(cls.long, "w") as f:
             f.write(LONG_6)
@@ -126,6 +152,77 @@ class MpiTest(unittest.TestCase):
                     got = run(args, ranks)
                     self.assertEqual(got.returncode, want.returncode, got.stderr)
                     self.assertEqual(got.stdout, want.stdout)
+
+    def test_listings_equal_one_process(self):
+        # solve --all on the workers: the pieces' solutions written in the
+        # pieces' order are one process's listing, byte for byte.
+        cases = [(self.row5, "text", (1, 2, 3)), (self.row5, "jsonl", (2, 3)),
+                 (self.row6, "text", (3,))]
+        for path, fmt, ranks_list in cases:
+            args = ["solve", "--all", "--threads", "1", "--format", fmt, path]
+            want = run(args)
+            self.assertEqual(want.returncode, 0, want.stderr)
+            for ranks in ranks_list:
+                with self.subTest(file=os.path.basename(path), fmt=fmt, ranks=ranks):
+                    got = run(args, ranks)
+                    self.assertEqual(got.returncode, 0, got.stderr)
+                    self.assertEqual(without_stats(got.stdout), without_stats(want.stdout))
+        self.assertIn("# 41472 solutions", want.stdout)
+
+    def test_unordered_and_limit_listings(self):
+        one = run(["solve", "--all", "--threads", "1", self.row5]).stdout
+        everyone = solutions(one)
+        self.assertEqual(len(everyone), 1344)
+        # --unordered: the same squares, in the order they arrived.
+        r = run(["solve", "--all", "--unordered", "--threads", "1", self.row5], 3)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(sorted(solutions(r.stdout)), sorted(everyone))
+        self.assertIn("# 1344 solutions", r.stdout)
+        # --limit N in order: one process's first N and its line.
+        args = ["solve", "--limit", "500", "--threads", "1", self.row5]
+        r = run(args, 3)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        self.assertEqual(r.stdout, run(args).stdout)
+        self.assertIn("# at least 500 solutions (stopped: --limit 500)", r.stdout)
+        # --unordered --limit N: the first N to arrive, each a square of the puzzle.
+        r = run(args + ["--unordered"], 3)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        got = solutions(r.stdout)
+        self.assertEqual(len(got), 500)
+        self.assertTrue(set(got) <= set(everyone))
+        self.assertIn("# at least 500 solutions (stopped: --limit 500)", r.stdout)
+
+    def test_listing_stops_with_what_was_written(self):
+        big = os.path.join(FUT, "count_6_row1.fut")  # 1,128,960 squares
+        r = run(["solve", "--all", "--threads", "1", "--timeout", "0.5", big], 3)
+        self.assertEqual(r.returncode, 3, r.stderr)
+        m = re.search(r"# at least (\d+) solutions \(stopped: --timeout 0.5\)", r.stdout)
+        self.assertIsNotNone(m, r.stdout[-300:])
+        n = int(m.group(1))
+        self.assertGreater(n, 0)
+        # What was written is the start of one process's listing.
+        one = run(["solve", "--limit", str(n), "--threads", "1", big])
+        self.assertEqual(solutions(r.stdout), solutions(one.stdout))
+        # Ctrl-C: stopped within the contract's time, marked partial.
+        p = subprocess.Popen([MPIEXEC, "-n", "3", DEDUCE, "solve", "--all", "--threads", "1",
+                              big], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        time.sleep(1.5)
+        sent = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=30)
+        took = time.monotonic() - sent
+        self.assertIn(p.returncode, (0, 3), (err, took))
+        self.assertRegex(out, r"# at least \d+ solutions \(stopped: an interrupt\)")
+        self.assertLess(took, 3.0)
+        # Bad input in a batch: reported once, exit 2, the next file listed.
+        bad = self.path("bad_list.fut")
+        with open(bad, "w") as f:
+            f.write("5\n1|2|x\n")
+        r = run(["solve", "--all", "--threads", "1", bad, self.row5], 3)
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual((r.stdout + r.stderr).count("bad_list.fut:2:"), 1, r.stderr)
+        self.assertIn("# 1344 solutions", r.stdout)
 
     def test_analyze_on_workers_equals_one_process(self):
         # Every example grid but the 13x13 (88 s), English riddles, a grid
@@ -223,6 +320,12 @@ class MpiTest(unittest.TestCase):
             self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stdout + r.stderr)
             self.assertNotIn("1693440", r.stdout)
             self.assertIsNone(re.search(r"^(at least )?\d+", r.stdout, re.M), r.stdout)
+        # The same during a listing: what was written stays, but no count
+        # line ends it, and the exit code is the launcher's.
+        r = run(["solve", "--all", "--threads", "1", self.row6], 3,
+                env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
+        self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stderr)
+        self.assertNotIn("solutions", r.stdout)
 
     def test_timeout_and_node_limit_under_mpiexec(self):
         for limit in (["--timeout", "0.3"], ["--node-limit", "20000"]):

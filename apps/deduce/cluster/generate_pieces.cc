@@ -8,6 +8,7 @@
 
 #include "cluster/analyze_pieces.h"
 #include "cluster/dispatch.h"
+#include "cluster/list_pieces.h"
 #include "deduce/util/rng.h"
 #include "tables.h"
 
@@ -119,6 +120,7 @@ Reply make_task(const Request& r, const Task& task) {
 
 Reply do_task(const Request& request, const Task& task) {
   if (request.command == Command::kAnalyze) return analyze_task(request, task);
+  if (lists_solutions(request)) return list_task(request, task);
   return request.command == Command::kGenerate ? make_task(request, task)
                                                : count_task(request, task);
 }

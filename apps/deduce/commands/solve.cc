@@ -2,6 +2,7 @@
 // solution (--all, --limit N), or their number (--count).
 #include "commands/command.h"
 
+#include "cluster/list_pieces.h"
 #include "cluster/split_count.h"
 #include "cluster/workers.h"
 
@@ -20,6 +21,8 @@ PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
   }
   if (r.count) return family.count(i, work);
   // --limit N without --count lists the first N solutions, like --all.
+  if ((r.all || r.limit != 0) && cluster::lists_on_workers(r))
+    if (std::optional<PuzzleResult> o = cluster::list_by_pieces(family, i, work, sink)) return *o;
   if (r.all || r.limit != 0) return family.list(i, work, sink);
   return family.solve(i, work, sink);
 }

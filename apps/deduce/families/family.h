@@ -80,6 +80,17 @@ class Family {
   // is left to decide there; nullopt when the family does not cut counts
   // (its count runs whole, on rank 0 under mpiexec).
   virtual std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key);
+  // solve --all cut into pieces (cluster/list_pieces.h): a worker lists
+  // puzzle i's solutions as text, one string each (list_text), and rank 0
+  // reads each back as a solution of its own puzzle i and hands it to
+  // `sink` (take_text). Families that cut their counts define both; the
+  // defaults report the table's mistake.
+  // cut() in the listing's order (its search's model may branch on other
+  // cells than the count's); nullopt when the family does not cut.
+  virtual std::optional<std::vector<Subproblem>> cut_listing(std::size_t i, const std::string& key);
+  virtual PuzzleResult list_text(std::size_t i, const Work& work,
+                                 const std::function<void(std::string)>& emit);
+  virtual void take_text(std::size_t i, const std::string& text, const SolutionSink& sink);
 };
 
 // Puzzle i of the n a file holds, of a family whose puzzles open with a

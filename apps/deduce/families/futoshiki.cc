@@ -63,6 +63,28 @@ class FutoshikiFamily final : public Family {
     });
   }
 
+  // A solution as text: its cells' values, separated by spaces.
+  PuzzleResult list_text(std::size_t i, const Work& work,
+                         const std::function<void(std::string)>& emit) override {
+    if (auto bad = invalid(i)) return *bad;
+    return list_solutions<fut::Grid>(work, parallel_runner(i, work), [&](const fut::Grid& g) {
+      std::string text;
+      for (const int v : g) text += std::to_string(v) + ' ';
+      emit(std::move(text));
+    });
+  }
+
+  void take_text(std::size_t i, const std::string& text, const SolutionSink& sink) override {
+    fut::Grid g;
+    std::size_t at = 0;
+    while (at < text.size()) {
+      std::size_t used = 0;
+      g.push_back(std::stoi(text.substr(at), &used));
+      at += used + 1;
+    }
+    sink(FutoshikiSolution(puzzles_[i], g));
+  }
+
   PuzzleResult count(std::size_t i, const Work& work) override {
     if (auto bad = invalid(i)) return *bad;
     if (work.request.split >= 0) {
@@ -78,9 +100,17 @@ class FutoshikiFamily final : public Family {
   }
 
   std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key) override {
+    return cut_for(i, key, true);
+  }
+  std::optional<std::vector<Subproblem>> cut_listing(std::size_t i,
+                                                     const std::string& key) override {
+    return cut_for(i, key, false);
+  }
+
+  std::vector<Subproblem> cut_for(std::size_t i, const std::string& key, bool counting) const {
     const fut::Puzzle node = with_key(puzzles_[i], key);
     std::vector<Subproblem> out;
-    for (const fut::Puzzle& child : fut::split_puzzle(node, 1)) {
+    for (const fut::Puzzle& child : fut::split_puzzle(node, 1, counting)) {
       std::string child_key = key;
       for (int k = 0; k < child.n * child.n; ++k) {
         if (child.givens[k] == node.givens[k]) continue;

@@ -31,6 +31,13 @@ PuzzleResult Family::hint(std::size_t, const Work&) {
 std::optional<std::vector<Subproblem>> Family::cut(std::size_t, const std::string&) {
   return std::nullopt;
 }
+std::optional<std::vector<Subproblem>> Family::cut_listing(std::size_t, const std::string&) {
+  return std::nullopt;
+}
+PuzzleResult Family::list_text(std::size_t, const Work&, const std::function<void(std::string)>&) {
+  return not_available("a listing cut into pieces");
+}
+void Family::take_text(std::size_t, const std::string&, const SolutionSink&) {}
 
 Stop stop_of(budget::StopReason r) {
   switch (r) {

@@ -11,8 +11,8 @@ namespace {
 
 class Splitter {
  public:
-  Splitter(const Puzzle& p, int depth)
-      : p_(p), depth_(depth), model_(post_futoshiki(store_, p, default_model(p, true))) {
+  Splitter(const Puzzle& p, int depth, bool counting)
+      : p_(p), depth_(depth), model_(post_futoshiki(store_, p, default_model(p, counting))) {
     for (std::size_t i = 0; i < model_.cells.size(); ++i) cell_of_var_[model_.cells[i]] = i;
   }
 
@@ -53,8 +53,8 @@ class Splitter {
 
 }  // namespace
 
-std::vector<Puzzle> split_puzzle(const Puzzle& puzzle, int depth) {
-  return Splitter(puzzle, depth).run();
+std::vector<Puzzle> split_puzzle(const Puzzle& puzzle, int depth, bool counting) {
+  return Splitter(puzzle, depth, counting).run();
 }
 
 }  // namespace deduce::puzzles::futoshiki

@@ -17,7 +17,10 @@
 namespace deduce::puzzles::futoshiki {
 
 // The subproblems of `puzzle` with up to `depth` cells decided, in the
-// search's order.
-std::vector<Puzzle> split_puzzle(const Puzzle& puzzle, int depth);
+// search's order: the counting search's (`counting`), or the listing's,
+// whose model propagates more (all-different on an unsigned square) and so
+// picks other cells below the first ones: a listing cut into pieces in the
+// listing's order lists its solutions in one search's order.
+std::vector<Puzzle> split_puzzle(const Puzzle& puzzle, int depth, bool counting = true);
 
 }  // namespace deduce::puzzles::futoshiki
