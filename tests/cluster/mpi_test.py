@@ -312,19 +312,21 @@ class MpiTest(unittest.TestCase):
     def test_worker_that_leaves_is_reported_not_summed_as_zero(self):
         # Rank 1 leaves (exit 7) at its third piece. The launcher ends the
         # job and reports it through its exit code (the rank's 7, or 9 for
-        # the others it killed, with its BAD TERMINATION banner): never 0 or
-        # 3, and no count is printed.
+        # the others it killed, with its BAD TERMINATION banner, or 1 when
+        # MPICH aborts rank 0): never 0 or 3, and no count is printed.
         for _ in range(2):
             r = run(["solve", "--count", "--threads", "1", self.signed], 3,
                     env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
-            self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stdout + r.stderr)
+            self.assertNotIn(r.returncode, (0, 3), r.stdout + r.stderr)
             self.assertNotIn("1693440", r.stdout)
             self.assertIsNone(re.search(r"^(at least )?\d+", r.stdout, re.M), r.stdout)
         # The same during a listing: what was written stays, but no count
-        # line ends it, and the exit code is the launcher's.
+        # line ends it, and the exit code is the launcher's: 7 or 9 on a
+        # quiet machine, once 1 on a loaded one (rank 0 aborted by MPICH
+        # while sending to the dead rank); never 0, never a partial's 3.
         r = run(["solve", "--all", "--threads", "1", self.row6], 3,
                 env={"DEDUCE_TEST_WORKER_LEAVES": "2"})
-        self.assertNotIn(r.returncode, (0, 1, 2, 3), r.stderr)
+        self.assertNotIn(r.returncode, (0, 3), r.stderr)
         self.assertNotIn("solutions", r.stdout)
 
     def test_timeout_and_node_limit_under_mpiexec(self):
