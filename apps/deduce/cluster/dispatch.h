@@ -15,6 +15,8 @@
 
 #include "cluster/workers.h"
 #include "deduce/budget/limits.h"
+#include "families/family.h"
+#include "tables.h"
 
 namespace deduce::apps::cluster {
 
@@ -75,6 +77,38 @@ class Dispatch {
   bool stopping_ = false;
   std::chrono::steady_clock::time_point stopped_at_{};
 };
+
+// Why a run cut into pieces must stop now, as rank 0 reads its limits
+// (an interrupt, the timeout after `elapsed` seconds, the node limit after
+// the finished pieces' `nodes`), or kNone. The pieces' own searches stop
+// themselves at the limits piece_task() gives them.
+inline budget::StopReason run_stop(const budget::Limits& limits, double elapsed,
+                                   std::uint64_t nodes) {
+  if (budget::g_interrupt_requested.load()) return budget::external_stop_reason();
+  if (limits.timeout_seconds > 0 && elapsed >= limits.timeout_seconds)
+    return budget::StopReason::kTimeout;
+  if (limits.node_limit != 0 && nodes >= limits.node_limit) return budget::StopReason::kNodeLimit;
+  return budget::StopReason::kNone;
+}
+
+// Piece `sub` of puzzle i of `family` as task `id`, with what is left of
+// the run's limits: the rest of the timeout (at least a millisecond), and
+// the rest of the node limit shared among `workers` (at least one node).
+inline Task piece_task(std::uint64_t id, const Family& family, std::size_t i, const Subproblem& sub,
+                       const budget::Limits& limits, double elapsed, std::uint64_t nodes,
+                       std::uint64_t workers) {
+  Task t;
+  t.id = id;
+  t.kind = std::string(kind_spec(family.puzzles()[i].kind).name);
+  t.name = family.puzzles()[i].file + " (subproblem " + (sub.key.empty() ? "-" : sub.key) + ")";
+  t.text = sub.text;
+  if (limits.timeout_seconds > 0) t.seconds = std::max(1e-3, limits.timeout_seconds - elapsed);
+  if (limits.node_limit != 0) {
+    const std::uint64_t left = limits.node_limit - std::min(nodes, limits.node_limit);
+    t.node_limit = std::max<std::uint64_t>(1, left / workers);
+  }
+  return t;
+}
 
 // The time a task may take: what is left of the run's deadline (at least a
 // millisecond, so that a task sent just before it still has a limit).

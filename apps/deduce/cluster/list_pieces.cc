@@ -92,14 +92,7 @@ class PieceListing {
  private:
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
-  budget::StopReason stop_now() const {
-    if (budget::g_interrupt_requested.load()) return budget::external_stop_reason();
-    if (work_.limits.timeout_seconds > 0 && elapsed() >= work_.limits.timeout_seconds)
-      return budget::StopReason::kTimeout;
-    if (work_.limits.node_limit != 0 && nodes_ >= work_.limits.node_limit)
-      return budget::StopReason::kNodeLimit;
-    return budget::StopReason::kNone;
-  }
+  budget::StopReason stop_now() const { return run_stop(work_.limits, elapsed(), nodes_); }
 
   // The children of a piece, or nothing when it cannot be cut (a leaf).
   std::vector<Subproblem> children_of(Slot& s) {
@@ -147,20 +140,8 @@ class PieceListing {
   }
 
   Task task_for(const Slot& s) {
-    Task t;
-    t.id = next_id_++;
-    t.kind = std::string(kind_spec(family_.puzzles()[i_].kind).name);
-    t.name =
-        family_.puzzles()[i_].file + " (subproblem " + (s.sub.key.empty() ? "-" : s.sub.key) + ")";
-    t.text = s.sub.text;
-    if (work_.limits.timeout_seconds > 0)
-      t.seconds = std::max(1e-3, work_.limits.timeout_seconds - elapsed());
-    if (work_.limits.node_limit != 0) {
-      const std::uint64_t left =
-          work_.limits.node_limit - std::min(nodes_, work_.limits.node_limit);
-      t.node_limit = std::max<std::uint64_t>(1, left / static_cast<std::uint64_t>(workers_.size()));
-    }
-    return t;
+    return piece_task(next_id_++, family_, i_, s.sub, work_.limits, elapsed(), nodes_,
+                      static_cast<std::uint64_t>(workers_.size()));
   }
 
   void take(const Reply& reply, Slots::iterator at) {

@@ -144,30 +144,14 @@ class SplitCount {
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
   // Why the count must stop now, or kNone.
-  Stop stop_now() const {
-    if (budget::g_interrupt_requested.load()) return stop_of(budget::external_stop_reason());
-    if (work_.limits.timeout_seconds > 0 && elapsed() >= work_.limits.timeout_seconds)
-      return Stop::kTimeout;
-    if (work_.limits.node_limit != 0 && nodes_ >= work_.limits.node_limit) return Stop::kNodeLimit;
-    return Stop::kNone;
-  }
+  Stop stop_now() const { return stop_of(run_stop(work_.limits, elapsed(), nodes_)); }
 
   Task task_for(const Node& n) {
-    Task t;
-    t.id = next_id_++;
-    t.kind = std::string(kind_spec(family_.puzzles()[i_].kind).name);
-    t.name =
-        family_.puzzles()[i_].file + " (subproblem " + (n.sub.key.empty() ? "-" : n.sub.key) + ")";
-    t.text = n.sub.text;
-    if (work_.limits.timeout_seconds > 0)
-      t.seconds = std::max(1e-3, work_.limits.timeout_seconds - elapsed());
+    Task t =
+        piece_task(next_id_++, family_, i_, n.sub, work_.limits, elapsed(), nodes_, worker_count());
+    // A piece that can still be cut stops at its slice, to be cut again.
     if (r_.slice_seconds > 0 && !n.leaf)
       t.seconds = t.seconds > 0 ? std::min(t.seconds, r_.slice_seconds) : r_.slice_seconds;
-    if (work_.limits.node_limit != 0) {
-      const std::uint64_t left =
-          work_.limits.node_limit - std::min(nodes_, work_.limits.node_limit);
-      t.node_limit = std::max<std::uint64_t>(1, left / worker_count());
-    }
     return t;
   }
 
