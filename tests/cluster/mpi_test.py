@@ -82,18 +82,12 @@ class MpiTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = tempfile.TemporaryDirectory()
-        cls.signed = os.path.join(cls.tmp.name, "signed_6.fut")
-        with open(cls.signed, "w") as f:
-            f.write(SIGNED_6)
-        cls.row5 = os.path.join(cls.tmp.name, "row_5.fut")
-        with open(cls.row5, "w") as f:
-            f.write(ROW_5)
-        cls.row6 = os.path.join(cls.tmp.name, "row_6.fut")
-        with open(cls.row6, "w") as f:
-            f.write(ROW_6)
-        cls.long = os.path.join(cls.tmp.name, "long_6.fut")
-        with open(cls.long, "w") as f:
-            f.write(LONG_6)
+        for attr, name, text in (("signed", "signed_6.fut", SIGNED_6), ("row5", "row_5.fut", ROW_5),
+                                 ("row6", "row_6.fut", ROW_6), ("long", "long_6.fut", LONG_6)):
+            path = os.path.join(cls.tmp.name, name)
+            with open(path, "w") as f:
+                f.write(text)
+            setattr(cls, attr, path)
 
     def path(self, name):
         return os.path.join(self.tmp.name, name)
