@@ -73,6 +73,9 @@ zb::CountSets counts_on_workers(const std::string& kind, const std::string& text
       r.count = util::BigCount(reply.count);
       r.complete = reply.exact;
       r.stop = static_cast<budget::StopReason>(reply.stop);
+      // A task that was running when rank 0 stopped the run comes back
+      // interrupted by the cancel; its true reason is the run's.
+      if (why != budget::StopReason::kNone && !r.complete) r.stop = why;
     }
     // What a stop left uncounted (or in flight past the grace) is not counted.
     const budget::StopReason left =
