@@ -59,6 +59,7 @@ std::size_t listed_values(std::string_view line) {
 }
 
 const KindSpec* detect_from_text(std::string_view text) {
+  const std::string_view whole = text;
   bool first = true;
   // A magazine riddle opens in prose, then lists its categories, each
   // `Name: v1, v2, ...` with as many values (docs/english.md).
@@ -85,6 +86,7 @@ const KindSpec* detect_from_text(std::string_view text) {
     }
   }
   if (lists >= 2) return &kind_spec(Kind::kText);
+  if (reads_as_prose(whole)) return &kind_spec(Kind::kText);
   return nullptr;
 }
 

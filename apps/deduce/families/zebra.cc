@@ -232,4 +232,8 @@ bool opens_text(std::string_view line) {
   return zb::english::opens_english(line);
 }
 
+bool reads_as_prose(std::string_view text) {
+  return zb::english::reads_as_prose(text);
+}
+
 }  // namespace deduce::apps

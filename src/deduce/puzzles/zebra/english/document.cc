@@ -10,6 +10,8 @@
 #include "deduce/io/input_error.h"
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -54,6 +56,14 @@ std::string zebra_name(std::string_view s) {
 
 namespace {
 
+// A name the .zebra format keeps for itself gets `_kind`.
+std::string reserved(std::string name) {
+  static const std::set<std::string> kReserved = {"position", "positions", "puzzle", "ask",
+                                                  "category", "ordered",   "layout"};
+  if (kReserved.count(name)) name += "_kind";
+  return name;
+}
+
 // The category's .zebra name from the words of its line: the last two
 // that are not framing words ("Everyone supports a different NBA team" is
 // `nba_team`, "Each person has a unique name" is `name`).
@@ -68,6 +78,24 @@ std::string category_name(std::string_view line_words) {
   const std::string line_stems = telling(line_words);
   for (const CategoryLine& known : category_lines())
     if (telling(known.line) == line_stems) return std::string(known.name);
+  // What follows `different` or `unique` names it (`Each resident drinks
+  // a different drink` is `drink`, not `resident`).
+  const std::vector<Word> all = cut_words(line_words);
+  for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+    if (all[i].stem != "different" && all[i].stem != "unique") continue;
+    std::vector<std::string> after;
+    for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {
+      const std::string& st = all[j].stem;
+      if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
+          st == "at" || st == "with" || st == "as" || st == "and")
+        break;
+      if (!frame_word(all[j].stem)) after.push_back(lower(all[j].stem));
+    }
+    if (after.empty()) break;
+    std::string name = after.size() == 2 ? after[0] + "_" + after[1] : after[0];
+    name = zebra_name(name);
+    if (!name.empty()) return reserved(name);
+  }
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;
@@ -82,11 +110,7 @@ std::string category_name(std::string_view line_words) {
   if (kept.empty()) return "category";
   std::string name = kept.back();
   if (kept.size() >= 2) name = kept[kept.size() - 2] + "_" + name;
-  name = zebra_name(name);
-  static const std::set<std::string> kReserved = {"position", "positions", "puzzle", "ask",
-                                                  "category", "ordered",   "layout"};
-  if (kReserved.count(name)) name += "_kind";
-  return name;
+  return reserved(zebra_name(name));
 }
 
 class LineReader {
@@ -122,7 +146,15 @@ class LineReader {
 
   void read_line(std::string_view raw, int no) {
     std::string_view line = trim(raw);
-    if (line.empty() || line.front() == '#') return;  // blank, or a Markdown heading
+    if (line.empty()) return;
+    if (line.front() == '#') {  // a Markdown heading frames the riddle
+      const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
+      if (!cut_words(heading).empty())
+        d_.framing.push_back({heading, no, column(raw, heading), "", false});
+      return;
+    }
+    const bool first_line = !seen_text_;
+    seen_text_ = true;
     if (line.starts_with("- ") || line.starts_with("* ")) line = trim(line.substr(2));
     // The choices pasted after a multiple-choice question (`A) Holly`,
     // `B. Aniya`): the table answers the question, so they add nothing.
@@ -148,88 +180,291 @@ class LineReader {
       if (after < line.size() && (line[after] == '.' || line[after] == ')')) {
         label = std::string(head[0].text);
         skip = after + 1;
+      } else if (after + 1 < line.size() && line[after] == ' ' &&
+                 std::isupper(static_cast<unsigned char>(line[after + 1])) && after <= 3) {
+        // `3 Daisy has her lesson ...`: a number and a capital.
+        label = std::string(head[0].text);
+        skip = after + 1;
       }
     }
     if (!label.empty()) {
       add_sentences(raw, trim(line.substr(skip)), no, label);
       return;
     }
-    if (starts_with_stems(head, "question")) {
+    if (starts_with_stems(head, "question") ||
+        (!head.empty() && head[0].offset == 0 && head[0].text.size() >= 2 &&
+         (head[0].text[0] == 'Q' || head[0].text[0] == 'q') &&
+         std::all_of(head[0].text.begin() + 1, head[0].text.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))) {
       const std::size_t colon = line.find(':');
       if (colon != std::string_view::npos) {
         add_sentences(raw, trim(line.substr(colon + 1)), no, "");
         return;
       }
     }
-    // A list is the line's only sentence: `Everyone has a different name: A, B, C.`
-    const std::size_t colon = line.find(':');
-    if (colon != std::string_view::npos && colon + 1 < line.size() &&
-        line.find(',', colon) != std::string_view::npos &&
-        line.substr(0, colon).find(". ") == std::string_view::npos) {
-      read_category(raw, line.substr(0, colon), line.substr(colon + 1), no);
+    // A title: the first line, short, with no sentence's end and no list
+    // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
+    if (first_line && title_line(line)) {
+      d_.framing.push_back({line, no, column(raw, line), "", false});
       return;
     }
     add_sentences(raw, line, no, "");
   }
 
+  static bool title_line(std::string_view line) {
+    const char last = line.back();
+    if (last == '.' || last == '?' || last == '!' || last == ',' || last == ';') return false;
+    const std::size_t colon = line.find(':');
+    if (colon != std::string_view::npos && line.find(',', colon) != std::string_view::npos)
+      return false;  // a list
+    const std::vector<Word> words = cut_words(line);
+    if (words.empty() || words.size() > 10) return false;
+    return !(words.size() >= 3 && words[0].stem == "there" &&
+             (words[1].stem == "are" || words[1].stem == "is"));
+  }
+
+  // `Everyone has a different name: A, B, C.` (or `Names: A, B, C`): a
+  // list, the sentence's whole.
+  bool headed_list(std::string_view raw, std::string_view sentence, int no) {
+    const std::size_t colon = sentence.find(':');
+    if (colon == std::string_view::npos || colon + 1 >= sentence.size() ||
+        sentence.find(',', colon) == std::string_view::npos ||
+        sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
+      return false;
+    // `9:30` is a time, not a heading's colon.
+    if (colon > 0 && std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
+        std::isdigit(static_cast<unsigned char>(sentence[colon + 1])))
+      return false;
+    // A list's values are names, not clauses (`It was a slow week at the
+    // Plaza: each of the four closed one deal, one on each day ...`).
+    const std::vector<std::string_view> items = list_items(trim(sentence.substr(colon + 1)));
+    const std::size_t longest = items.size() < 3 ? 2 : 5;
+    if (items.size() < 2 || std::any_of(items.begin(), items.end(), [&](std::string_view i) {
+          return cut_words(i).size() > longest;
+        }))
+      return false;
+    read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
+    return true;
+  }
+
+  // A word that may name the positions: not a filler, a frame word or a
+  // verb (`There are 5 in a row` names none).
+  static bool noun_like(const std::string& stem) {
+    return stem.size() >= 3 && !frame_word(stem) && !verb_word(stem) &&
+           std::find(filler_words().begin(), filler_words().end(), stem) == filler_words().end() &&
+           std::isalpha(static_cast<unsigned char>(stem.front()));
+  }
+
+  // A sentence that sets the entities in a row without `There are N`:
+  // `Five cottages stand in a row along Mill Lane`, `Four cars are parked
+  // side by side in spaces 1 to 4`, `Six runners line up ... in lanes 1 to
+  // 6`. Its count is the positions; its nouns name them (`cottage`,
+  // `space`, `lane`).
+  bool positions_said(std::string_view sentence) {
+    if (d_.counted) return false;
+    const std::vector<Word> words = cut_words(sentence);
+    bool row = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& w = words[i].stem;
+      const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
+      if ((w == "in" && next == "a" && i + 2 < words.size() &&
+           (words[i + 2].stem == "row" || words[i + 2].stem == "line")) ||
+          (w == "side" && next == "by") || (w == "left" && next == "to") ||
+          (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
+          ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up"))
+        row = true;
+      // `in lanes 1 to 5`, `seats 1-4`: numbered places.
+      if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
+          number_word(words[i + 3].stem) >= 2 && noun_like(w))
+        row = true;
+      if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
+          noun_like(w))
+        row = true;
+    }
+    if (!row) return false;
+    int n = 0;
+    std::vector<std::string> nouns;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+      // `spaces 1 to 4`, `seats 1-4`, `lanes 1 to 6`: the noun and the last.
+      if (number_word(words[i + 1].stem) == 1 && i + 2 < words.size() &&
+          std::isalpha(static_cast<unsigned char>(words[i].stem.front()))) {
+        const std::size_t last =
+            words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
+        if (last < words.size() && number_word(words[last].stem) >= 2) {
+          n = number_word(words[last].stem);
+          if (words[i].stem != "numbered" && noun_like(words[i].stem))
+            nouns.push_back(words[i].stem);
+        }
+      }
+    }
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+      const int k = number_word(words[i].stem);
+      if (k < 2 || k > 64) continue;
+      if (n == 0) n = k;
+      if (k == n && noun_like(words[i + 1].stem)) nouns.push_back(words[i + 1].stem);
+    }
+    if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
+    d_.n = n;
+    d_.counted = true;
+    for (std::string& noun : nouns) d_.place_nouns.push_back(std::move(noun));
+    // What came before it is no magazine's introduction: read it as
+    // clues (a sentence naming no value frames the puzzle).
+    std::vector<Sentence> before = std::move(d_.intro);
+    d_.intro.clear();
+    for (const Sentence& b : before) add_sentence(b, true);
+    intro_clues_ = d_.clues.size();
+    return true;
+  }
+
+  // A list in prose is named by what its values are, where the
+  // vocabulary knows most of them (`red, green, ...` is `colour`): its
+  // words (`the houses are`) seldom name it.
+  static std::string vocabulary_kind(const std::vector<std::string>& values) {
+    for (const VocabularyCategory& v : vocabulary()) {
+      std::size_t known = 0;
+      for (const std::string& value : values)
+        for (std::string_view w : v.values)
+          if (stems(w) == stems(value)) {
+            ++known;
+            break;
+          }
+      if (2 * known > values.size()) return std::string(v.name);
+    }
+    return "";
+  }
+
+  // Lists said in the sentences before the clues (prose_lists.h): each a
+  // category; the sentence stays, as the introduction it is.
+  bool lists_in_prose(std::string_view raw, std::string_view sentence, int no) {
+    if (d_.clues.size() > intro_clues_) return false;
+    bool took = false;
+    for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
+      // `The five friends were A, B, C, D and E` names known values: a
+      // clue, not a list.
+      const bool known = std::any_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
+        return std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
+          return std::find(c.names.begin(), c.names.end(), zebra_name(v)) != c.names.end();
+        });
+      });
+      if (known) continue;
+      // Counted positions are no category (`houses numbered 1st to 5th`).
+      if (d_.counted && l.kind == "place") continue;
+      const std::string_view at = sentence.substr(l.offset);
+      add_category(raw, l.line_words, l.values, no, column(raw, at),
+                   l.kind.empty() ? vocabulary_kind(l.values) : l.kind);
+      took = true;
+    }
+    return took;
+  }
+
   void read_category(std::string_view raw, std::string_view words, std::string_view list, int no) {
-    CategoryText cat;
-    cat.line_words = std::string(words);
     list = trim(list);
-    if (!list.empty() && list.back() == '.') list.remove_suffix(1);
-    std::size_t at = 0;
-    while (at <= list.size()) {
-      const std::size_t comma = std::min(list.find(',', at), list.size());
-      std::string_view item = trim(list.substr(at, comma - at));
-      if (item.starts_with("and ")) item = trim(item.substr(4));
-      while (!item.empty() && (item.front() == '`' || item.front() == '"' || item.front() == '\''))
-        item.remove_prefix(1);
-      while (!item.empty() && (item.back() == '`' || item.back() == '"' || item.back() == '\''))
-        item.remove_suffix(1);
-      item = trim(item);
-      if (item.empty()) fail(no, column(raw, list.substr(at)), "an empty value in this list");
+    std::vector<std::string> values;
+    for (std::string_view item : list_items(list)) {
+      if (item.empty()) fail(no, column(raw, list), "an empty value in this list");
+      values.emplace_back(item);
+    }
+    add_category(raw, std::string(words), values, no, column(raw, words), "");
+  }
+
+  void add_category(std::string_view raw, const std::string& words,
+                    const std::vector<std::string>& values, int no, int col,
+                    const std::string& kind) {
+    CategoryText cat;
+    cat.line_words = words;
+    for (const std::string& item : values) {
+      const std::size_t at = raw.find(item);
+      const int item_col = at == std::string_view::npos ? col : io::column_of(raw, at);
       const std::string name = zebra_name(item);
       if (name.empty() || cut_words(item).empty())
-        fail(no, column(raw, item), fmt::format("cannot name the value \"{}\"", item));
+        fail(no, item_col, fmt::format("cannot name the value \"{}\"", item));
       if (std::find(cat.names.begin(), cat.names.end(), name) != cat.names.end())
-        fail(no, column(raw, item), fmt::format("the value \"{}\" is listed twice", item));
-      cat.values.emplace_back(item);
+        fail(no, item_col, fmt::format("the value \"{}\" is listed twice", item));
+      cat.values.push_back(item);
       cat.names.push_back(name);
-      if (comma == list.size()) break;
-      at = comma + 1;
     }
     if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n)
-      fail(no, column(raw, words),
+      fail(no, col,
            fmt::format("this list has {} values, but the puzzle has {} positions",
                        cat.values.size(), d_.n));
-    cat.name = category_name(words);
+    const std::string base = kind.empty() ? category_name(words) : kind;
+    cat.name = base;
     for (int k = 2; std::any_of(d_.categories.begin(), d_.categories.end(),
                                 [&](const CategoryText& c) { return c.name == cat.name; });
          ++k)
-      cat.name = fmt::format("{}_{}", category_name(words), k);
+      cat.name = fmt::format("{}_{}", base, k);
     if (d_.n == 0) d_.n = static_cast<int>(cat.values.size());
-    d_.category_lines.emplace_back(no, column(raw, words));
+    d_.category_lines.emplace_back(no, col);
     d_.categories.push_back(std::move(cat));
   }
 
-  // Splits prose at `.`, `?` and `!` followed by a blank or the end.
+  // Whether the `.` at `end` ends a sentence: not after a title (`Dr.`,
+  // `Mrs.`, `St.`), an initial (`J. Smith`) or inside `a.m.` before a word
+  // in lower case.
+  static bool ends_sentence(std::string_view part, std::size_t end) {
+    std::size_t w = end;
+    while (w > 0 && std::isalpha(static_cast<unsigned char>(part[w - 1]))) --w;
+    const std::string word = lower(part.substr(w, end - w));
+    static const std::set<std::string> kTitles = {
+        "dr",   "mr",     "mrs", "ms", "st",  "mt",   "jr",  "sr",  "prof", "rev",
+        "capt", "gen",    "col", "lt", "sgt", "ft",   "no",  "vs",  "etc",  "mme",
+        "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
+    if (kTitles.count(word) != 0) return false;
+    if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) return false;
+    if ((word == "m" || word == "a" || word == "p") && w > 0 && part[w - 1] == '.') {
+      // `9:30 a.m. The ...` ends; `9:30 a.m. on Monday` does not.
+      std::size_t next = end + 1;
+      while (next < part.size() && part[next] == ' ') ++next;
+      return next >= part.size() || std::isupper(static_cast<unsigned char>(part[next]));
+    }
+    return true;
+  }
+
+  // Splits prose at `.`, `?` and `!` followed by a blank or the end (or by
+  // a closing quote first); a sentence that is a list is read as one.
   void add_sentences(std::string_view raw, std::string_view part, int no,
                      const std::string& label) {
     std::size_t at = 0;
     int in_line = 0;
     while (at < part.size()) {
       std::size_t end = at;
+      std::size_t skip = 1;
       while (end < part.size()) {
         const char c = part[end];
-        if ((c == '.' || c == '?' || c == '!') &&
-            (end + 1 == part.size() || std::isspace(static_cast<unsigned char>(part[end + 1]))))
-          break;
+        if (c == '.' || c == '?' || c == '!') {
+          std::size_t after = end + 1;
+          if (after < part.size() && (part[after] == '"' || part[after] == '\'')) ++after;
+          if ((after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
+              (c != '.' || ends_sentence(part, end))) {
+            skip = after - end;
+            break;
+          }
+        }
         ++end;
       }
       const bool question = end < part.size() && part[end] == '?';
       const std::string_view s = trim(part.substr(at, end - at));
-      at = end + 1;
+      at = end + skip;
       if (s.empty()) continue;
+      if (label.empty() && !question) {
+        const Sentence whole{s, no, column(raw, s), "", false};
+        if (size_said(whole)) {
+          lists_in_prose(raw, s, no);
+          continue;
+        }
+      }
+      if (label.empty() && !question && d_.clues.size() <= intro_clues_ && positions_said(s)) {
+        lists_in_prose(raw, s, no);
+        if (!headed_list(raw, s, no)) d_.framing.push_back({s, no, column(raw, s), "", false});
+        continue;
+      }
+      if (label.empty() && !question && headed_list(raw, s, no)) continue;
+      if (label.empty() && !question && lists_in_prose(raw, s, no)) {
+        // It said lists: an introduction (a magazine's, whose words are
+        // fillers) or a frame, shown as a comment.
+        (d_.counted ? d_.framing : d_.intro).push_back({s, no, column(raw, s), "", false});
+        continue;
+      }
       ++in_line;
       add_sentence(
           {s, no, column(raw, s),
@@ -238,20 +473,33 @@ class LineReader {
     }
   }
 
+  // The size: "There are 5 houses ...", "There are 7 people next to each
+  // other ...". Read before the sentence's lists (`There are 5 houses in a
+  // row, each a different color: red, green, ...`).
+  bool size_said(const Sentence& s) {
+    const std::vector<Word> words = cut_words(s.text);
+    if (!(d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
+          (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0))
+      return false;
+    d_.n = number_word(words[2].stem);
+    d_.counted = true;
+    if (words.size() > 3 && noun_like(words[3].stem)) d_.place_nouns.push_back(words[3].stem);
+    // `There are five houses in five different colours`: a category too.
+    if (std::any_of(words.begin(), words.end(),
+                    [](const Word& w) { return w.stem == "different"; }))
+      d_.declarations.push_back(s);
+    // What came before it is no magazine's introduction: read it as before.
+    std::vector<Sentence> before = std::move(d_.intro);
+    d_.intro.clear();
+    for (const Sentence& b : before) add_sentence(b, true);
+    intro_clues_ = d_.clues.size();
+    return true;
+  }
+
   void add_sentence(Sentence s, bool unlabelled) {
     const std::vector<Word> words = cut_words(s.text);
     if (words.empty()) return;
-    // The size: "There are 5 houses ...", "There are 7 people next to each other ...".
-    if (d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
-        (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0) {
-      d_.n = number_word(words[2].stem);
-      d_.counted = true;
-      // What came before it is no magazine's introduction: read it as before.
-      std::vector<Sentence> before = std::move(d_.intro);
-      d_.intro.clear();
-      for (const Sentence& b : before) add_sentence(b, true);
-      return;
-    }
+    if (size_said(s)) return;
     if (!d_.counted && d_.categories.empty() && d_.clues.empty() && unlabelled && !s.question) {
       d_.intro.push_back(s);
       return;
@@ -289,6 +537,10 @@ class LineReader {
   const std::string& text_;
   const std::string& file_;
   Document d_;
+  bool seen_text_ = false;  // a line of the riddle was read: no title after it
+  // Clues that were sentences before the size was said (`I wrote this one
+  // for my class. There are four houses ...`): lists may still follow.
+  std::size_t intro_clues_ = 0;
 };
 
 }  // namespace

@@ -33,6 +33,12 @@ struct Document {
   // A magazine's opening paragraph, before its lists ("Five friends each
   // bought ..."): it says no clue, and the translation shows it as comments.
   std::vector<Sentence> intro;
+  // Lines that frame the riddle and say no clue: a title, a heading, a
+  // sentence that gave lists in prose, a description of the categories
+  // once they are listed. The translation shows them as comments.
+  std::vector<Sentence> framing;
+  // The riddle's words for a position (`cottage`, `lane`, `seat`): stems.
+  std::vector<std::string> place_nouns;
 };
 
 // Throws io::InputError at the line and column of a bad list.

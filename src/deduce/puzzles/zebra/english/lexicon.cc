@@ -52,17 +52,26 @@ std::vector<std::string> verb_of(const std::vector<std::string>& stems) {
   return {verb};
 }
 
-bool place_noun(const std::string& stem) {
-  return stem == "position" || stem == "house" || stem == "place" || stem == "spot";
+// `gardener` for `gardening`, `painter` for `painting`, `knitter` for
+// `knitting`: the one who does it.
+std::vector<std::string> doer_of(const std::vector<std::string>& stems) {
+  if (stems.size() != 1 || stems[0].size() < 6 || !stems[0].ends_with("ing")) return {};
+  return {stems[0].substr(0, stems[0].size() - 3) + "er"};
 }
 
 }  // namespace
 
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
-                 const std::vector<std::string>& extra_fillers)
+                 const std::vector<std::string>& extra_fillers,
+                 const std::vector<std::string>& place_nouns)
     : n_(n) {
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
+  place_nouns_ = {"position", "house", "place", "spot"};
+  for (const std::string& p : place_nouns) {
+    place_nouns_.insert(p);
+    fillers_.insert(p);
+  }
   for (std::size_t c = 0; c < categories.size(); ++c) {
     names_.push_back(categories[c].name);
     auto& words = category_words_.emplace_back();
@@ -81,6 +90,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({std::move(split), {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
         entries_.push_back({std::move(verb), {}, ref});
+      if (std::vector<std::string> doer = doer_of(own); !doer.empty())
+        entries_.push_back({std::move(doer), {}, ref});
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }
@@ -95,11 +106,23 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
 }
 
 int Lexicon::category_named(const std::string& stem) const {
+  // British and American spellings name one category.
+  const auto spelt = [](std::string w) {
+    for (const auto& [uk, us] : {std::pair{"colour", "color"}, std::pair{"favourite", "favorite"},
+                                 std::pair{"neighbour", "neighbor"}})
+      if (const std::size_t at = w.find(uk); at != std::string::npos) w.replace(at, w.size(), us);
+    return w;
+  };
   for (std::size_t c = 0; c < names_.size(); ++c) {
     std::string plain;
     for (char ch : names_[c])
       if (ch != '_') plain += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (plain == stem || stem_of(plain) == stem) return static_cast<int>(c);
+    if (plain == stem || stem_of(plain) == stem || spelt(stem_of(plain)) == spelt(stem))
+      return static_cast<int>(c);
+    // `favourite_colour` is asked as `colour`.
+    const std::size_t us = names_[c].rfind('_');
+    if (us != std::string::npos && spelt(stem_of(names_[c].substr(us + 1))) == spelt(stem))
+      return static_cast<int>(c);
   }
   return -1;
 }
@@ -191,11 +214,11 @@ void SentenceValues::add_places() {
     const std::string& w = words_[i].stem;
     const std::string& next = words_[i + 1].stem;
     int k = 0;
-    if (place_noun(next)) {
+    if (lexicon_.place_noun(next)) {
       k = ordinal_word(w);
       if (w == "last") k = n;
       if ((w == "middle" || w == "center" || w == "centre") && n % 2 == 1) k = (n + 1) / 2;
-    } else if (place_noun(w)) {
+    } else if (lexicon_.place_noun(w)) {
       k = number_word(next);
     }
     if (k >= 1 && k <= n) matches_.push_back({i, i + 2, {place, k - 1}});
@@ -303,6 +326,11 @@ bool SentenceValues::written_as_listed(const Match& m) const {
     if (same) return true;
   }
   return false;
+}
+
+bool SentenceValues::covered(std::size_t i) const {
+  return std::any_of(matches_.begin(), matches_.end(),
+                     [&](const Match& m) { return m.begin <= i && i < m.end; });
 }
 
 std::vector<ValueRef> SentenceValues::mentioned() const {

@@ -38,8 +38,12 @@ struct CategoryText {
 class Lexicon {
  public:
   // `extra_fillers`: more filler stems (a magazine's introduction words).
+  // `place_nouns`: the riddle's own words for a position (`cottage`,
+  // `lane`, `seat`), besides `house`, `position`, `place` and `spot`.
   Lexicon(const std::vector<CategoryText>& categories, int n,
-          const std::vector<std::string>& extra_fillers = {});
+          const std::vector<std::string>& extra_fillers = {},
+          const std::vector<std::string>& place_nouns = {});
+  bool place_noun(const std::string& stem) const { return place_nouns_.count(stem) != 0; }
 
   struct Entry {
     std::vector<std::string> stems;
@@ -83,6 +87,7 @@ class Lexicon {
   std::vector<Entry> entries_;
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;
   std::unordered_set<std::string> fillers_;
+  std::unordered_set<std::string> place_nouns_;
   std::vector<std::unordered_set<std::string>> category_words_;
   std::vector<std::string> names_;  // the categories' .zebra names
   // A phrasing: the stems each word before and after {v} may be.
@@ -116,6 +121,8 @@ class SentenceValues {
 
   // Every value named somewhere in the sentence, for messages.
   std::vector<ValueRef> mentioned() const;
+  // Whether word i is part of a value's name.
+  bool covered(std::size_t i) const;
 
  private:
   struct Match {

@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 88> kTable = {{
+  static constexpr std::array<Phrase, 180> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -31,6 +31,38 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} are next to each other", "{a} next to {b}"},
       {"{a} neighbor|neighbour {b}", "{a} next to {b}"},
       {"{a} not next to {b}", "{a} not next to {b}"},
+      {"{a} next door to {b}", "{a} next to {b}"},
+      {"{a} not next door to {b}", "{a} not next to {b}"},
+      {"{a} next to both {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} between {b} and {c}", "{a} between {b} and {c}"},
+      {"{a} {num} door down|up|along|away from {b}", "{a} {num} away from {b}"},
+      // Ends of the row in the riddle's words: `the far left`, `the
+      // right-hand end`, `first in the queue`.
+      {"{a} at|on|in the far left", "{a} at 1"},
+      {"{a} at|on|in the far right", "{a} at {last}"},
+      {"{a} at|on|in the left end", "{a} at 1"},
+      {"{a} at|on|in the right end", "{a} at {last}"},
+      {"{a} at|on|in the left hand end", "{a} at 1"},
+      {"{a} at|on|in the right hand end", "{a} at {last}"},
+      {"{a} at|on|in the left end of the {any}", "{a} at 1"},
+      {"{a} at|on|in the right end of the {any}", "{a} at {last}"},
+      {"{a} at|on|in the left hand end of the {any}", "{a} at 1"},
+      {"{a} at|on|in the right hand end of the {any}", "{a} at {last}"},
+      {"{a} first in the {any}", "{a} at 1"},
+      {"{a} last in the {any}", "{a} at {last}"},
+      {"{a} in one of the end {any}", "{a} at an end"},
+      {"{a} in an end {any}", "{a} at an end"},
+      {"{a} at|on the end", "{a} at an end"},
+      {"{a} at|on one end", "{a} at an end"},
+      {"{a} in the middle of the {any}", "{a} in the middle"},
+      {"{a} at|on one end of the {any}", "{a} at an end"},
+      {"{a} at|on either end of the {any}", "{a} at an end"},
+      {"{a} at|on an end of the {any}", "{a} at an end"},
+      {"{a} further|farther left than {b}", "{a} left of {b}"},
+      {"{a} further|farther to the left than {b}", "{a} left of {b}"},
+      {"{a} further|farther right than {b}", "{a} right of {b}"},
+      {"{a} further|farther to the right than {b}", "{a} right of {b}"},
+      {"{a} and {b} {c}", "all of: {a} is {c}; {b} is {c}"},
       {"{a} and {b} are not next to each other", "{a} not next to {b}"},
       // Just left / right
       {"{a} immediately to the left of {b}", "{a} just left of {b}"},
@@ -103,10 +135,28 @@ std::span<const Phrase> relation_phrases() {
       {"{a} more expensive than {b}", "{N}({a}) > {N}({b})"},
       {"{a} higher than {b}", "{N}({a}) > {N}({b})"},
       {"{a} later than {b}", "{N}({a}) > {N}({b})"},
-      {"{a} younger than {b}", "{N}({a}) < {N}({b})"},
-      {"{a} older than {b}", "{N}({a}) > {N}({b})"},
-      {"{a} {amt} year younger than {b}", "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} {amt} year older than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      // Age: over ages `older` is more, over years and dates it is less
+      // ({older}, {younger} and their signs: sentence_reader.cc).
+      {"{a} younger|newer than {b}", "{N}({a}) {younger} {N}({b})"},
+      {"{a} older than {b}", "{N}({a}) {older} {N}({b})"},
+      {"{a} {amt} year younger|newer than {b}", "{N}({a}) = {N}({b}) {younger_sign} {amt}"},
+      {"{a} {amt} year older than {b}", "{N}({a}) = {N}({b}) {older_sign} {amt}"},
+      {"{a} {amt} {any} younger|newer than {b}", "{N}({a}) = {N}({b}) {younger_sign} {amt}"},
+      {"{a} {amt} {any} older than {b}", "{N}({a}) = {N}({b}) {older_sign} {amt}"},
+      {"{a} {amt} younger|newer than {b}", "{N}({a}) = {N}({b}) {younger_sign} {amt}"},
+      {"{a} {amt} older than {b}", "{N}({a}) = {N}({b}) {older_sign} {amt}"},
+      {"{a} the oldest", "{a} is {oldest}"},
+      {"{a} oldest", "{a} is {oldest}"},
+      {"{a} the oldest {any}", "{a} is {oldest}"},
+      {"{a} the oldest of the {any}", "{a} is {oldest}"},
+      {"the oldest {a}", "{a} is {oldest}"},
+      {"{a} older than anyone|everyone|anybody|everybody else", "{a} is {oldest}"},
+      {"{a} the youngest|newest", "{a} is {youngest}"},
+      {"{a} youngest|newest", "{a} is {youngest}"},
+      {"{a} the youngest|newest {any}", "{a} is {youngest}"},
+      {"{a} the youngest|newest of the {any}", "{a} is {youngest}"},
+      {"the youngest|newest {a}", "{a} is {youngest}"},
+      {"{a} younger|newer than anyone|everyone|anybody|everybody else", "{a} is {youngest}"},
       {"{a} {amt} more than {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} less than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} dollar|year|day|minute|hour|week|point|mile|inch|pound more than {b}",
@@ -131,12 +181,135 @@ std::span<const Phrase> relation_phrases() {
       {"the {num} {any} were|are {a} {b} {c} {d} and {e}", "different: {a} {b} {c} {d} {e}"},
       {"the {num} {any} were|are {a} {b} {c} {d} {e} and {f}",
        "different: {a} {b} {c} {d} {e} {f}"},
+      // Comparatives of any unit (`2 fewer pounds than`, `3 feet shorter than`): the
+      // word of the unit is any one word ({any}).
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b}",
+       "{N}({a}) < {N}({b})"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer {any} "
+       "than {b}",
+       "{N}({a}) < {N}({b})"},
+      {"{a} {amt} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer "
+       "than {b}",
+       "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} {any} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b}",
+       "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer "
+       "{any} than {b}",
+       "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than {b}",
+       "{N}({a}) > {N}({b})"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier {any} than {b}",
+       "{N}({a}) > {N}({b})"},
+      {"{a} {amt} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than {b}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} {any} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than {b}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier {any} than {b}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      // A bare `before` and `after`, and `sometime`/`somewhat`/`some time` before.
+      {"{a} before {b}", "{N}({a}) < {N}({b})"},
+      {"{a} sometime|somewhat|anytime before {b}", "{N}({a}) < {N}({b})"},
+      {"{a} some time before {b}", "{N}({a}) < {N}({b})"},
+      {"{a} after {b}", "{N}({a}) > {N}({b})"},
+      {"{a} sometime|somewhat|anytime after {b}", "{N}({a}) > {N}({b})"},
+      {"{a} some time after {b}", "{N}({a}) > {N}({b})"},
+      {"{a} {amt} {any} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} {any} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} {any} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} {any} later than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      // Superlatives and ends: `the longest of the four`, `arrived last`, `paid more
+      // than anyone else`.
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most",
+       "{a} is {most}"},
+      {"{a} "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most",
+       "{a} is {most}"},
+      {"{a} the most {any}", "{a} is {most}"},
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most of the {any}",
+       "{a} is {most}"},
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most of all",
+       "{a} is {most}"},
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most of them",
+       "{a} is {most}"},
+      {"the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most {a}",
+       "{a} is {most}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than anyone|everyone|anybody|everybody else",
+       "{a} is {most}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier {any} than anyone|everyone|anybody|everybody else",
+       "{a} is {most}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than any other {any}",
+       "{a} is {most}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest",
+       "{a} is {least}"},
+      {"{a} shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest",
+       "{a} is {least}"},
+      {"{a} the least {any}", "{a} is {least}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest of "
+       "the {any}",
+       "{a} is {least}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest of "
+       "all",
+       "{a} is {least}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest of "
+       "them",
+       "{a} is {least}"},
+      {"the shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest "
+       "{a}",
+       "{a} is {least}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than "
+       "anyone|everyone|anybody|everybody else",
+       "{a} is {least}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer {any} "
+       "than anyone|everyone|anybody|everybody else",
+       "{a} is {least}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than any "
+       "other {any}",
+       "{a} is {least}"},
+      // Either-or said in full, and all different said of a list.
+      {"either {a} or {b} {c} but not both", "one of: {a} is {c}; {b} is {c}"},
+      {"{c} either {a} or {b} but not both", "one of: {a} is {c}; {b} is {c}"},
+      {"{a} and {b} are different|not the same", "{a} is not {b}"},
+      {"{a} {b} and {c} are all different", "different: {a} {b} {c}"},
+      {"{a} {b} {c} and {d} are all different", "different: {a} {b} {c} {d}"},
+      {"{a} {b} {c} {d} and {e} are all different", "different: {a} {b} {c} {d} {e}"},
   }};
   return kTable;
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 9> kTable = {{
+  static constexpr std::array<Phrase, 19> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -148,6 +321,19 @@ std::span<const Phrase> question_phrases() {
       {"what is the {cat} of {a}", "{cat} of {a}"},
       {"who {a}", "{who} of {a}"},
       {"now who {a}", "{who} of {a}"},
+      // People's questions: `Which friend bought the parrot?`, `What colour
+      // is Anna's house?`, `What did Anna pay?`, `How much did Bo spend?`,
+      // `In which house does the teacher live?`.
+      {"which {cat} {a}", "{cat} of {a}"},
+      {"what {cat} {a}", "{cat} of {a}"},
+      {"in which {cat} {a}", "{cat} of {a}"},
+      {"in which house|position|place {a}", "position of {a}"},
+      {"which house|position|place {a}", "position of {a}"},
+      {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
+      {"how much {a}", "{N} of {a}"},
+      {"how much {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
+      {"can you work out who {a}", "{who} of {a}"},
+      {"can you tell who {a}", "{who} of {a}"},
   }};
   return kTable;
 }
@@ -159,7 +345,7 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 114> kWords = {
+  static constexpr std::array<std::string_view, 117> kWords = {
       "the",        "a",          "an",     "person",    "people",  "man",         "woman",
       "one",        "who",        "whose",  "that",      "which",   "where",       "is",
       "are",        "was",        "be",     "had",       "has",     "have",        "with",
@@ -176,7 +362,7 @@ std::span<const std::string_view> filler_words() {
       "living",     "inhabitant", "to",     "degree",    "diploma", "arrangement", "vase",
       "boquet",     "residing",   "reside", "partial",   "retreat", "break",       "trip",
       "tour",       "go",         "going",  "hobbyist",  "villa",   "attended",    "many",
-      "were",
+      "were",       "do",         "doe",    "did",
   };
   return kWords;
 }
@@ -189,6 +375,26 @@ std::span<const std::string_view> magazine_words() {
       "made",    "won",     "finished", "scored", "wrote",  "write",  "written",   "published",
       "came",    "arrived", "ran",      "runner", "item",   "entry",  "piece",     "pair",
       "for",     "did",     "wore",     "worn",   "aged",   "took",   "student",   "tutor"};
+  return kWords;
+}
+
+std::span<const std::string_view> cue_words() {
+  static constexpr std::string_view kWords[] = {
+      "across",  "opposite",  "beside",       "behind",    "front",    "near",      "far",
+      "above",   "below",     "under",        "over",      "upstair",  "downstair", "same",
+      "both",    "all",       "none",         "nobody",    "no",       "anyone",    "everyone",
+      "anybody", "everybody", "other",        "another",   "else",     "if",        "unless",
+      "because", "when",      "while",        "then",      "until",    "since",     "but",
+      "twice",   "half",      "than",         "and",       "or",       "nor",       "either",
+      "neither", "not",       "she",          "he",        "they",     "him",       "them",
+      "each",    "every",     "except",       "together",  "door",     "floor",     "row",
+      "between", "next",      "left",         "right",     "without",  "instead",   "hate",
+      "dislike", "avoid",     "refuse",       "fear",      "despise",  "detest",    "rather",
+      "former",  "latter",    "respectively", "neighbour", "neighbor", "side",      "besides",
+      "also",    "too",       "who",          "what",      "which",    "where",     "how",
+      "much",    "many",      "north",        "south",     "east",     "west",      "up",
+      "down",    "top",       "bottom",       "facing",    "inside",   "outside",   "corner",
+      "beyond",  "past",      "toward",       "towards",   "adjacent", "around",    "ahead"};
   return kWords;
 }
 

@@ -52,6 +52,11 @@ std::span<const std::string_view> magazine_words();
 // categories, the one whose values are written with `$` (as a `$` does).
 std::span<const std::string_view> money_words();
 
+// Stems that carry a relation's meaning though no template holds them
+// (`opposite`, `beside`, `same`, `if`): a sentence with one of them is
+// never read by dropping its words (read_english.cc, the meaning pass).
+std::span<const std::string_view> cue_words();
+
 // The verbs among the fillers: a category's line shares them with others
 // ("likes a different fruit", "likes a different food"), so they never
 // tell two values apart.

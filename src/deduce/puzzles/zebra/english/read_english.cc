@@ -7,7 +7,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <cmath>
+#include <optional>
 #include <set>
 
 #include "deduce/io/input_error.h"
@@ -16,6 +19,7 @@
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 #include "deduce/puzzles/zebra/read/parse.h"
 
@@ -30,11 +34,24 @@ class Reader {
         magazine_(!doc.counted),
         categories_(std::move(doc.categories)),
         intro_(std::move(doc.intro)),
+        framing_(std::move(doc.framing)),
+        place_nouns_(std::move(doc.place_nouns)),
         clues_(std::move(doc.clues)),
         questions_(std::move(doc.questions)) {}
 
   Translation run() {
     if (n_ == 0) n_ = static_cast<int>(categories_.front().values.size());
+    // A magazine's entities are its people: a list of names said after
+    // lists of prices or colours in prose still comes first.
+    if (magazine_) {
+      const auto names = std::find_if(categories_.begin(), categories_.end(), [](const auto& c) {
+        return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+          return !v.empty() && std::isupper(static_cast<unsigned char>(v.front())) &&
+                 !value_number(v);
+        });
+      });
+      if (names != categories_.end()) std::rotate(categories_.begin(), names, names + 1);
+    }
     if (magazine_) find_numeric();
     build_puzzle_shell();
     return translate();
@@ -45,21 +62,20 @@ class Reader {
     throw io::InputError({file_, line, column}, what);
   }
 
-  // A magazine grid's category whose values are all whole numbers (`$25`,
-  // `1946`, `3rd`) is `ordered`: its .zebra names are the numbers, in
+  // A magazine grid's category whose values are all numbers of one kind
+  // (value_numbers.h: `$25,000`, `1946`, `3rd`, `March`, `9:30am`, `32
+  // years old`) is `ordered`: its .zebra names are the numbers, in
   // increasing order, and the clues may compare them.
   void find_numeric() {
-    for (CategoryText& c : categories_) {
-      std::vector<std::pair<long, std::size_t>> numbers;
+    for (std::size_t ci = 0; ci < categories_.size(); ++ci) {
+      CategoryText& c = categories_[ci];
+      std::vector<std::pair<double, std::size_t>> numbers;
+      std::string unit;
       for (std::size_t v = 0; v < c.values.size(); ++v) {
-        std::string_view w = c.values[v];
-        while (!w.empty() && (w.front() == '$' || w.front() == '#')) w.remove_prefix(1);
-        for (std::string_view suffix : {"st", "nd", "rd", "th"})
-          if (w.size() > 2 && w.ends_with(suffix)) w.remove_suffix(2);
-        long k = 0;
-        const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), k);
-        if (w.empty() || ec != std::errc{} || end != w.data() + w.size() || k > 999999999) break;
-        numbers.emplace_back(k, v);
+        const std::optional<ValueNumber> n = value_number(c.values[v]);
+        if (!n || (v > 0 && n->unit != unit)) break;
+        unit = n->unit;
+        numbers.emplace_back(n->number, v);
       }
       if (numbers.size() != c.values.size()) continue;
       std::sort(numbers.begin(), numbers.end());
@@ -70,15 +86,28 @@ class Reader {
       CategoryText sorted = c;
       for (std::size_t i = 0; i < numbers.size(); ++i) {
         sorted.values[i] = c.values[numbers[i].second];
-        sorted.names[i] = std::to_string(numbers[i].first);
+        sorted.names[i] = number_name(numbers[i].first);
       }
       c = std::move(sorted);
-      NumericCategory n{c.name, ""};
-      const long step = numbers.size() > 1 ? numbers[1].first - numbers[0].first : 0;
+      NumericCategory n;
+      n.name = c.name;
+      const double step = numbers.size() > 1 ? numbers[1].first - numbers[0].first : 0;
       bool even = step > 0;
       for (std::size_t i = 1; i < numbers.size(); ++i)
         even = even && numbers[i].first - numbers[i - 1].first == step;
-      if (even) n.step = std::to_string(step);
+      if (even) n.step = number_name(step);
+      n.index = static_cast<int>(ci);
+      n.size = static_cast<int>(c.values.size());
+      for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
+      if (unit == "time") n.units = {"am", "pm", "oclock", "minute", "hour", "time"};
+      if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
+      if (unit == "day") n.units = {"day", "week"};
+      n.time_point =
+          unit == "time" || unit == "month" || unit == "date" || unit == "day" ||
+          (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
+           std::all_of(numbers.begin(), numbers.end(),
+                       [](const auto& x) { return x.first == std::floor(x.first); }));
+      if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
       numeric_.push_back(std::move(n));
       ordered_.insert(c.name);
     }
@@ -91,16 +120,22 @@ class Reader {
   std::vector<NumericCategory> numeric_for(std::string_view text,
                                            const std::vector<Word>& words) const {
     if (numeric_.size() <= 1) return numeric_;
-    bool money = text.find('$') != std::string_view::npos;
+    bool money = text.find('$') != std::string_view::npos ||
+                 text.find("£") != std::string_view::npos ||
+                 text.find("€") != std::string_view::npos;
     for (const Word& w : words)
       for (std::string_view m : money_words()) money = money || w.stem == m;
     std::vector<NumericCategory> out;
     for (const NumericCategory& n : numeric_) {
       const auto c = std::find_if(categories_.begin(), categories_.end(),
                                   [&](const CategoryText& t) { return t.name == n.name; });
-      bool used = money && c->values.front().starts_with("$");
+      bool used =
+          money && (c->values.front().starts_with("$") || c->values.front().starts_with("£") ||
+                    c->values.front().starts_with("€"));
       for (const Word& lw : cut_words(c->line_words))
         for (const Word& w : words) used = used || w.stem == lw.stem;
+      for (const std::string& u : n.units)
+        for (const Word& w : words) used = used || w.stem == u;
       if (used) out.push_back(n);
     }
     return out.empty() ? numeric_ : out;
@@ -123,8 +158,9 @@ class Reader {
     for (const Sentence& s : intro_)
       for (const Word& w : cut_words(s.text))
         if (!meaning.count(w.stem) && number_word(w.stem) == 0) out.push_back(w.stem);
-    for (std::string_view w : magazine_words())
-      if (!meaning.count(std::string(w))) out.emplace_back(w);
+    // The magazine's verbs stay fillers though a question asks by them
+    // (`What did Anna pay?`).
+    for (std::string_view w : magazine_words()) out.emplace_back(w);
     for (const char* p : {"she", "he", "they", "him", "them", "herself", "himself"})
       out.emplace_back(p);
     return out;
@@ -151,6 +187,18 @@ class Reader {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       for (const Word& w : cut_words(categories_[c].line_words))
         if (w.stem == "nationality") who_ = categories_[c].name;
+    for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+      if (categories_[c].name == "nationality") who_ = categories_[c].name;
+    // Else the first list of proper names (`Friends: Anna, Bea, ...`):
+    // who a question asks for.
+    for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+      const auto& vs = categories_[c].values;
+      if (!ordered_.count(categories_[c].name) &&
+          std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+            return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+          }))
+        who_ = categories_[c].name;
+    }
   }
 
   // A place (`the 2nd position`) that a relation other than `is` uses
@@ -183,13 +231,79 @@ class Reader {
 
   // The .zebra statements of `s`: one, or one for each value a phrase
   // that names two values may mean (`phrase_two_ways`).
+  // The words a meaning reading keeps: fillers, values, numbers, and the
+  // words that carry a relation (the tables' and cue_words()); any other
+  // word, a verb or a noun no table knows (`followed`, `adopted`, `poster`),
+  // only links the values it stands between, and goes.
+  // `strict`: fillers too go, but for the words of the tables (`in`, `the`,
+  // `of`): `Omar doesn't live next to the fish` is `Omar not next to the
+  // fish`.
+  std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
+                                  const SentenceValues& values, bool strict) const {
+    static const std::pair<std::set<std::string>, std::set<std::string>> kTables = [] {
+      std::set<std::string> meaning, all;
+      std::set<std::string> fillers(filler_words().begin(), filler_words().end());
+      for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
+        for (const Phrase& p : table)
+          for (std::string_view part : {p.words}) {
+            std::string text(part);
+            for (char& c : text)
+              if (c == '|') c = ' ';
+            for (const Word& w : cut_words(text)) {
+              all.insert(w.stem);
+              if (!fillers.count(w.stem)) meaning.insert(w.stem);
+            }
+          }
+      for (std::string_view w : cue_words()) {
+        meaning.insert(std::string(w));
+        all.insert(std::string(w));
+      }
+      return std::pair{meaning, all};
+    }();
+    const std::set<std::string>& kMeaning = strict ? kTables.second : kTables.first;
+    std::vector<Word> kept;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& st = words[i].stem;
+      // `north of`, `close to`, `far from`: a relation no table knows.
+      const bool than_next = i + 1 < words.size() &&
+                             (words[i + 1].stem == "than" || words[i + 1].stem == "of" ||
+                              words[i + 1].stem == "to" || words[i + 1].stem == "from") &&
+                             !lexicon.filler(st);
+      const bool keep = values.covered(i) || (!strict && lexicon.filler(st)) ||
+                        kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
+                        ordinal_word(st) != 0 ||
+                        std::isdigit(static_cast<unsigned char>(st.front())) ||
+                        (st.size() >= 5 && st.ends_with("est")) || than_next;
+      if (keep) kept.push_back(words[i]);
+    }
+    return kept;
+  }
+
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways) const {
-    const std::vector<Word> words = cut_words(s.text);
-    const SentenceValues values(lexicon, words);
-    const SentenceReading r = read_sentence(
-        phrases, words, values, n_, [&](ValueRef v) { return value_text(v); }, who_,
+    std::vector<Word> words = cut_words(s.text);
+    std::optional<SentenceValues> found(std::in_place, lexicon, words);
+    SentenceReading r = read_sentence(
+        phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
         numeric_for(s.text, words));
+    for (const bool strict : {false, true}) {
+      if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
+      // The meaning pass: the values and the words that say how they
+      // relate, read by the same table.
+      std::vector<Word> kept = meaning_words(words, lexicon, *found, strict);
+      if (kept.size() < words.size() && !kept.empty()) {
+        std::optional<SentenceValues> again(std::in_place, lexicon, kept);
+        SentenceReading m = read_sentence(
+            phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
+            numeric_for(s.text, words));
+        if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
+          r = std::move(m);
+          words = std::move(kept);
+          found.emplace(lexicon, words);
+        }
+      }
+    }
+    const SentenceValues& values = *found;
     const char* what = s.question ? "question" : "clue";
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
@@ -230,11 +344,47 @@ class Reader {
                                         ", but no phrasing of docs/english.md fits the rest"));
   }
 
+  // A sentence that names no value, no place and no number says how the
+  // puzzle is set (`No two owners keep the same pet.`, `Each paid a
+  // different price.`): it frames the puzzle and is shown as a comment.
+  bool frames_only(const Sentence& s, const Lexicon& lexicon) const {
+    const std::vector<Word> words = cut_words(s.text);
+    // Places alone (`Lane 1 is on the left`) say how they are numbered.
+    bool places = false;
+    for (const ValueRef& r : SentenceValues(lexicon, words).mentioned()) {
+      if (r.category != lexicon.place_category()) return false;
+      places = true;
+    }
+    if (words.empty()) return false;
+    if (places) return true;
+    // Else it must say it frames (`different`, `each`, `clues`, `work out`),
+    // and name nothing a list may have missed: no number, no name after its
+    // first word. A clue about values no list holds is refused, not dropped.
+    static const std::set<std::string> kFraming = {
+        "different", "same",     "each",     "every",     "clue",   "puzzle",  "riddle",
+        "work",      "find",     "figure",   "determine", "solve",  "match",   "unique",
+        "answer",    "question", "below",    "following", "hint",   "exactly", "deduce",
+        "certain",   "own",      "separate", "distinct",  "nobody", "none",    "share"};
+    bool framing = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const Word& w = words[i];
+      if (std::isdigit(static_cast<unsigned char>(w.text.front()))) return false;
+      if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I")
+        return false;
+      framing = framing || kFraming.count(w.stem) != 0;
+    }
+    return framing;
+  }
+
   Translation translate() const {
-    const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers());
+    const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_);
     Translation t;
     std::string clues;
     for (const Sentence& s : clues_) {
+      if (frames_only(s, lexicon)) {
+        clues += fmt::format("\n# {}\n# (names no value: it frames the puzzle)\n", s.text);
+        continue;
+      }
       bool two_ways = false;
       const std::vector<std::string> st = read(s, lexicon, relation_phrases(), two_ways);
       clues += fmt::format("\n# {}\n", s.text);
@@ -266,6 +416,7 @@ class Reader {
     std::string& z = t.zebra;
     z += fmt::format("# Translated from {} by deduce translate; each clue follows its sentence.\n",
                      file_);
+    for (const Sentence& s : framing_) z += fmt::format("# {}\n", s.text);
     for (const Sentence& s : intro_) z += fmt::format("# {}.\n", s.text);
     if (magazine_)
       z += "positions: none\n";
@@ -297,7 +448,8 @@ class Reader {
   int n_ = 0;
   bool magazine_ = false;  // no "There are N ...": a grid without positions
   std::vector<CategoryText> categories_;
-  std::vector<Sentence> intro_;
+  std::vector<Sentence> intro_, framing_;
+  std::vector<std::string> place_nouns_;
   std::vector<NumericCategory> numeric_;
   std::set<std::string> ordered_;
   std::vector<Sentence> clues_, questions_;
@@ -310,7 +462,10 @@ class Reader {
 
 Translation translate_english(const std::string& text, const std::string& file) {
   Document doc = read_document(text, file);
-  if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
+  if (doc.categories.empty() && !doc.declarations.empty())
+    infer_categories(doc, file);
+  else
+    for (Sentence& s : doc.declarations) doc.framing.push_back(s);
   if (doc.categories.empty())
     throw io::InputError({file, 1, 1},
                          "no list of values found: expected lines such as \"Everyone has a "
@@ -351,6 +506,29 @@ bool opens_english(std::string_view line) {
     words.erase(words.begin());
   return words.size() >= 3 && words[0].text == "There" &&
          (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0;
+}
+
+bool reads_as_prose(std::string_view text) {
+  int lines = 0, prose = 0, sentences = 0;
+  while (!text.empty() && lines < 200) {
+    const std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+      line.remove_suffix(1);
+    if (line.empty()) continue;
+    ++lines;
+    const char last = line.back();
+    const bool bullet = line.starts_with("- ") || line.starts_with("* ");
+    if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet) &&
+        cut_words(line).size() >= 4) {
+      ++prose;
+      for (std::size_t i = 0; i + 1 < line.size(); ++i)
+        if ((line[i] == '.' || line[i] == '?' || line[i] == '!') && line[i + 1] == ' ') ++sentences;
+      ++sentences;
+    }
+  }
+  return sentences >= 4 && 3 * prose >= lines;
 }
 
 }  // namespace deduce::puzzles::zebra::english

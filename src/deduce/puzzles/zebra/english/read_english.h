@@ -38,4 +38,10 @@ Puzzle parse_english(const std::string& text, const std::string& file);
 // Whether `line` (the first that is not blank) opens an English riddle.
 bool opens_english(std::string_view line);
 
+// Whether `text` reads as a riddle in prose: at least three lines of
+// sentences (four words or more, ending in `.`, `?` or `!`), making up
+// most of its lines that are not blank: a riddle with a title, or one
+// that gives its lists in prose.
+bool reads_as_prose(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

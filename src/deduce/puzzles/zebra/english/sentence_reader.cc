@@ -219,6 +219,16 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       s += std::to_string(b.numbers[0]);
     } else if (slot == "N") {
       s += numeric.name;
+    } else if (slot == "most" || slot == "least" || slot == "oldest" || slot == "youngest") {
+      if (numeric.index < 0) return "";
+      // The oldest of ages is the most; of years or dates, the least.
+      const bool most = slot == "most" || (slot == "oldest" && !numeric.time_point) ||
+                        (slot == "youngest" && numeric.time_point);
+      s += value_text({numeric.index, most ? numeric.size - 1 : 0});
+    } else if (slot == "older" || slot == "younger") {
+      s += (slot == "older") != numeric.time_point ? ">" : "<";
+    } else if (slot == "older_sign" || slot == "younger_sign") {
+      s += (slot == "older_sign") != numeric.time_point ? "+" : "-";
     } else if (slot == "step") {
       if (numeric.step.empty()) return "";  // `just after` where the values are uneven
       s += numeric.step;
@@ -226,6 +236,9 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       const int k = b.numbers[slot.back() == '2' ? 1 : 0];
       if (k > n) out.bad_position = k;
       s += std::to_string(k);
+    } else if (slot == "last") {
+      if (n <= 0) return "";
+      s += std::to_string(n);
     } else if (slot == "gap") {
       s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {
@@ -255,7 +268,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   // benchmark's phrasings of their values: "Alice is the person's child
   // is named Alice" is the name Alice and the child Alice, not the child
   // (`Alice is the person's child is named`) and the name.
-  std::vector<std::string> clear, unclear;
+  // Readings through a template with `{any}` (a unit word, `2 fewer
+  // pounds than`) count only when no template without one reads the
+  // sentence (`2 places after` is the step's, not 2 of any unit).
+  std::vector<std::string> clear, unclear, clear_any, unclear_any;
   int most_phrased = 0;
   // Compiled first, so every template word has its id.
   for (const Phrase& phrase : phrases) compiled(phrase);
@@ -266,7 +282,11 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     Matcher m(compiled(phrase), words, ids, values, out);
     // A comparison of numbers (`{N}`) is read over each numeric category
     // the sentence may mean; with none, it is not read at all.
-    const bool compares = phrase.zebra.find("{N}") != std::string_view::npos;
+    const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||
+                          phrase.zebra.find("{most}") != std::string_view::npos ||
+                          phrase.zebra.find("{least}") != std::string_view::npos ||
+                          phrase.zebra.find("{oldest}") != std::string_view::npos ||
+                          phrase.zebra.find("{youngest}") != std::string_view::npos;
     static const std::vector<NumericCategory> kNoCategory = {{}};
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
@@ -275,6 +295,11 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
         return;
       }
       if (!b.ambiguous && b.phrased < most_phrased) return;
+      // `Ann is Bo` of two values of one category cannot hold: no reading
+      // (`Ann sat with Bo` is no statement that they are one).
+      if (phrase.zebra == std::string_view("{a} is {b}") &&
+          b.values[0].category == b.values[1].category && !(b.values[0] == b.values[1]))
+        return;
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
@@ -282,10 +307,16 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
           clear.clear();
           most_phrased = b.phrased;
         }
-        std::vector<std::string>& into = b.ambiguous ? unclear : clear;
+        const bool generic = phrase.words.find("{any}") != std::string_view::npos;
+        std::vector<std::string>& into =
+            generic ? (b.ambiguous ? unclear_any : clear_any) : (b.ambiguous ? unclear : clear);
         if (std::find(into.begin(), into.end(), s) == into.end()) into.push_back(std::move(s));
       }
     });
+  }
+  if (clear.empty() && unclear.empty()) {
+    clear = std::move(clear_any);
+    unclear = std::move(unclear_any);
   }
   out.phrase_two_ways = clear.empty() && unclear.size() > 1;
   out.statements = clear.empty() ? std::move(unclear) : std::move(clear);

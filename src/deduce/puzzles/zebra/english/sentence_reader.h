@@ -34,6 +34,11 @@ struct SentenceReading {
 struct NumericCategory {
   std::string name;
   std::string step;
+  int index = -1;                  // the category's index
+  int size = 0;                    // its values (the largest is size - 1)
+  std::vector<std::string> units;  // stems that tell a sentence is about it
+  // Years, dates, months, weekdays, times: `older` is the smaller number.
+  bool time_point = false;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the

@@ -1,8 +1,12 @@
 // Cutting English text into stemmed words (words.h).
 #include "deduce/puzzles/zebra/english/words.h"
 
+#include <cctype>
+
 namespace deduce::puzzles::zebra::english {
 namespace {
+
+std::size_t meridian_end(std::string_view text, std::size_t k);
 
 bool word_byte(char c) {
   const auto u = static_cast<unsigned char>(c);
@@ -11,6 +15,62 @@ bool word_byte(char c) {
 
 bool ends_with(std::string_view s, std::string_view t) {
   return s.size() >= t.size() && s.substr(s.size() - t.size()) == t;
+}
+
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// Three digits and no fourth from `at`: `25,000` is one number, `1,2,3`
+// three.
+bool thousands_group(std::string_view text, std::size_t at) {
+  return at + 3 <= text.size() && digit(text[at]) && digit(text[at + 1]) && digit(text[at + 2]) &&
+         (at + 3 == text.size() || !digit(text[at + 3]));
+}
+
+// A number's stem: lower case, without its thousands' commas (`25,000` is
+// `25000`), so that a list and a clue may write it either way.
+std::string number_stem(std::string_view w) {
+  std::string out;
+  for (char c : w)
+    if (c != ',' && c != '\'')
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// The byte of `a` or `p` of a meridian after a time ending at `j` (`9:30
+// am`, `9:30 a.m.`, `9:30 PM`), or 0.
+std::size_t meridian_after(std::string_view text, std::size_t j) {
+  std::size_t k = j;
+  while (k < text.size() && text[k] == ' ') ++k;
+  if (k >= text.size()) return 0;
+  const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+  if (c != 'a' && c != 'p') return 0;
+  const std::size_t end = meridian_end(text, k);
+  return end == 0 ? 0 : k;
+}
+
+// The end of `am`, `a.m.` or `a.m` at `k`, or 0 when there is none.
+std::size_t meridian_end(std::string_view text, std::size_t k) {
+  std::size_t m = k + 1;
+  if (m < text.size() && text[m] == '.') ++m;
+  if (m >= text.size() || std::tolower(static_cast<unsigned char>(text[m])) != 'm') return 0;
+  ++m;
+  if (m < text.size() && word_byte(text[m])) return 0;  // `9:30 amateur`
+  if (m < text.size() && text[m] == '.' && text[m - 2] == '.') ++m;
+  return m;
+}
+
+// `doesn't`, `didn't`, `isn't`, `never`...: one `not` (the reader's word of
+// negation).
+bool negation(const std::string& stem) {
+  static const char* const kWords[] = {"doesnt", "didnt",  "isnt",    "wasnt",   "arent",
+                                       "werent", "dont",   "hasnt",   "havent",  "hadnt",
+                                       "wont",   "cant",   "couldnt", "wouldnt", "never",
+                                       "aint",   "cannot", "neednt",  "mustnt",  "shouldnt"};
+  for (const char* w : kWords)
+    if (stem == w) return true;
+  return false;
 }
 
 }  // namespace
@@ -46,10 +106,33 @@ std::vector<Word> cut_words(std::string_view text) {
     while (j < text.size() && (word_byte(text[j]) ||
                                (text[j] == '\'' && j + 1 < text.size() && word_byte(text[j + 1]))))
       ++j;
+    if (digit(text[i])) {
+      // A number keeps its separators: `25,000`, `4.50`, `9:30`.
+      while (
+          j + 1 < text.size() && digit(text[j - 1]) && digit(text[j + 1]) &&
+          (text[j] == '.' || text[j] == ':' || (text[j] == ',' && thousands_group(text, j + 1)))) {
+        j += 2;
+        while (j < text.size() && word_byte(text[j])) ++j;
+      }
+    }
     std::string_view w = text.substr(i, j - i);
     // A possessive is the word it belongs to: `mother's` is `mother`.
     if (ends_with(w, "'s") || ends_with(w, "'S")) w.remove_suffix(2);
-    out.push_back({stem_of(w), w, i});
+    std::string stem = stem_of(w);
+    if (digit(w.front())) {
+      stem = number_stem(w);
+      // A time's `am`/`pm` (`9:30 am`, `9:30 a.m.`) is part of it.
+      const std::size_t meridian = meridian_after(text, j);
+      if (meridian != 0 && !ends_with(stem, "am") && !ends_with(stem, "pm")) {
+        stem += static_cast<char>(std::tolower(static_cast<unsigned char>(text[meridian])));
+        stem += 'm';
+        j = meridian_end(text, meridian);
+        w = text.substr(i, j - i);
+      }
+    } else if (negation(stem)) {
+      stem = "not";
+    }
+    out.push_back({std::move(stem), w, i});
     i = j;
   }
   return out;

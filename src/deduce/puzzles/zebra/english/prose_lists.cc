@@ -1,0 +1,342 @@
+// Lists of values inside sentences (prose_lists.h).
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.front())) || s.front() == '`'))
+    s.remove_prefix(1);
+  while (!s.empty() &&
+         (std::isspace(static_cast<unsigned char>(s.back())) || s.back() == '`' || s.back() == '.'))
+    s.remove_suffix(1);
+  return s;
+}
+
+bool starts_with_word(std::string_view s, std::string_view w) {
+  if (s.size() <= w.size() || s[w.size()] != ' ') return false;
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[i])) != w[i]) return false;
+  return true;
+}
+
+std::string_view without_article(std::string_view item) {
+  for (std::string_view a : {"a", "an", "the"})
+    if (starts_with_word(item, a)) return trim(item.substr(a.size() + 1));
+  return item;
+}
+
+// The sequences a range may run over, lower case; ordinals of both kinds.
+struct Sequence {
+  std::string_view kind;
+  std::array<std::string_view, 12> words;
+};
+constexpr std::array<Sequence, 4> kSequences = {{
+    {"day", {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}},
+    {"month",
+     {"january", "february", "march", "april", "may", "june", "july", "august", "september",
+      "october", "november", "december"}},
+    {"place",
+     {"1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"}},
+    {"place",
+     {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+      "eleventh", "twelfth"}},
+}};
+
+int index_in(const Sequence& s, std::string_view stem) {
+  for (std::size_t i = 0; i < s.words.size(); ++i)
+    if (!s.words[i].empty() && s.words[i] == stem) return static_cast<int>(i);
+  return -1;
+}
+
+bool fits(std::size_t count, int size) {
+  return size > 0 ? count == static_cast<std::size_t>(size) : count >= 3 && count <= 8;
+}
+
+// A range `from X to Y`, `X through Y`, `X-Y` in words[from..to).
+bool find_range(std::string_view clause, int size, ProseList& out) {
+  const std::vector<Word> words = cut_words(clause);
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    const std::string& link = words[i + 1].stem;
+    const bool joined = link == "to" || link == "through" || link == "thru" || link == "until";
+    // `Monday-Friday`: the hyphen cuts the two words apart.
+    const bool dash =
+        clause.substr(words[i].offset + words[i].text.size(),
+                      words[i + 1].offset - words[i].offset - words[i].text.size()) == "-";
+    const std::size_t last = joined ? i + 2 : i + 1;
+    if (!joined && !dash) continue;
+    for (const Sequence& s : kSequences) {
+      const int a = index_in(s, words[i].stem), b = index_in(s, words[last].stem);
+      if (a < 0 || b <= a || !fits(static_cast<std::size_t>(b - a + 1), size)) continue;
+      // The values as the text writes its ends: capitalised or not.
+      const bool capital = std::isupper(static_cast<unsigned char>(words[i].text.front()));
+      for (int k = a; k <= b; ++k) {
+        std::string v(s.words[static_cast<std::size_t>(k)]);
+        if (capital) v[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(v[0])));
+        out.values.push_back(v);
+      }
+      std::size_t head = i;
+      if (head > 0 && (words[head - 1].stem == "from" || words[head - 1].stem == "between")) --head;
+      out.line_words = std::string(clause.substr(0, words[head].offset));
+      out.offset = words[i].offset;
+      out.kind = std::string(s.kind);
+      return true;
+    }
+  }
+  return false;
+}
+
+// An item of a list names a value, not a thing of someone's (`her store`,
+// `what she paid`).
+bool name_like(std::string_view item) {
+  for (const Word& w : cut_words(item))
+    if (w.stem == "her" || w.stem == "his" || w.stem == "their" || w.stem == "its" ||
+        w.stem == "what" || w.stem == "who" || w.stem == "which" || w.stem == "where" ||
+        w.stem == "how" || w.stem == "she" || w.stem == "he" || w.stem == "they" ||
+        w.stem == "when" || w.stem == "why")
+      return false;
+  return true;
+}
+
+// A word that ends the first item of a prose list, read backwards from
+// the first comma: `the houses are| red`, `they drink| tea`, `a| Brit`.
+bool before_list(const std::string& stem) {
+  return stem == "are" || stem == "is" || stem == "were" || stem == "was" || stem == "include" ||
+         stem == "included" || stem == "including" || stem == "namely" || stem == "a" ||
+         stem == "an" || stem == "the" || verb_word(stem) || frame_word(stem) ||
+         std::find(filler_words().begin(), filler_words().end(), stem) != filler_words().end();
+}
+
+// `the owners are a Brit, a Swede, a Dane, a Norwegian and a German`.
+bool find_prose(std::string_view clause, int size, ProseList& out) {
+  const std::size_t comma = clause.find(',');
+  if (comma == std::string_view::npos) return false;
+  // `each wears a different coloured vest: red, blue, ...`: the list
+  // starts after the colon.
+  if (const std::size_t colon = clause.find(':'); colon < comma) {
+    std::vector<std::string_view> items = list_items(clause.substr(colon + 1));
+    if (!fits(items.size(), size)) return false;
+    for (std::string_view item : items)
+      if (item.empty() || cut_words(item).size() > 4) return false;
+    out.line_words = std::string(clause.substr(0, colon));
+    out.offset = colon + 1;
+    while (out.offset < clause.size() && clause[out.offset] == ' ') ++out.offset;
+    for (std::string_view item : items) out.values.emplace_back(item);
+    return true;
+  }
+  const std::vector<Word> head = cut_words(clause.substr(0, comma));
+  std::size_t first = head.size();
+  while (first > 0 && !before_list(head[first - 1].stem)) {
+    --first;
+    // A number starts its item (`the tickets cost $45, $60`).
+    if (std::isdigit(static_cast<unsigned char>(head[first].stem.front()))) break;
+  }
+  if (first == head.size() || head.size() - first > 4) return false;
+  std::size_t start = head[first].offset;
+  while (start > 0 && (clause[start - 1] == '$' || clause[start - 1] == '#')) --start;
+  for (std::string_view sign : {"£", "€"})
+    if (start >= sign.size() && clause.substr(start - sign.size(), sign.size()) == sign)
+      start -= sign.size();
+  std::vector<std::string_view> items = list_items(clause.substr(start));
+  // The last item ends where the clause goes on (`... and Rosa each live
+  // in one house`): at its first word that is not part of a name.
+  if (!items.empty()) {
+    std::string_view& tail = items.back();
+    const std::vector<Word> tw = cut_words(tail);
+    for (std::size_t k = 1; k < tw.size(); ++k)
+      if (before_list(tw[k].stem) || tw[k].stem == "each" || tw[k].stem == "all" ||
+          tw[k].stem == "both" || tw[k].stem == "respectively") {
+        tail = trim(tail.substr(0, tw[k].offset));
+        break;
+      }
+  }
+  // `they represent Kenya, Sweden, ...`: a verb no table knows before a
+  // capitalised first item is not part of it.
+  if (!items.empty()) {
+    std::string_view& head_item = items.front();
+    const std::vector<Word> hw = cut_words(head_item);
+    std::size_t k = 0;
+    while (k + 1 < hw.size() && std::islower(static_cast<unsigned char>(hw[k].text.front())) &&
+           std::isupper(static_cast<unsigned char>(hw.back().text.front())))
+      ++k;
+    if (k > 0) {
+      head_item = head_item.substr(hw[k].offset);
+      start += hw[k].offset;
+    }
+  }
+  if (!fits(items.size(), size)) return false;
+  for (std::string_view item : items)
+    if (item.empty() || cut_words(item).size() > 4 || !name_like(item)) return false;
+  // An instruction names what to find, not values (`Match each friend to
+  // her store, her shoes and what she paid`).
+  for (const Word& w : cut_words(clause))
+    if (w.stem == "match" || w.stem == "find" || w.stem == "work" || w.stem == "determine" ||
+        w.stem == "figure" || w.stem == "decide" || w.stem == "discover" || w.stem == "deduce" ||
+        w.stem == "sort" || w.stem == "identify" || w.stem == "solve")
+      return false;
+  // The last item must be joined by `and` or `or`, as prose lists are.
+  const std::size_t tail = clause.rfind(',');
+  const std::vector<Word> last = cut_words(clause.substr(tail));
+  if (std::none_of(last.begin(), last.end(),
+                   [](const Word& w) { return w.stem == "and" || w.stem == "or"; }))
+    return false;
+  out.line_words = std::string(clause.substr(0, start));
+  // `Omar, Priya, Quentin and Rosa each live in one house`: named by what
+  // follows it.
+  if (cut_words(out.line_words).empty()) {
+    const std::size_t end = clause.find(items.back());
+    if (end != std::string_view::npos) out.line_words = clause.substr(end + items.back().size());
+  }
+  out.offset = start;
+  for (std::string_view item : items) out.values.emplace_back(item);
+  return true;
+}
+
+// A list set off by parentheses or by dashes (`a wizard - Alaric, Belwyn or
+// Elowen - who`): where the next one opens, and where it closes (a
+// dash's list may run to the clause's end).
+std::size_t next_open(std::string_view clause, std::size_t from) {
+  const std::size_t paren = clause.find('(', from);
+  const std::size_t dash = clause.find(" - ", from);
+  return std::min(paren, dash);
+}
+
+std::size_t closing(std::string_view clause, std::size_t open) {
+  if (clause[open] == '(') return clause.find(')', open);
+  const std::size_t dash = clause.find(" - ", open + 3);
+  return dash == std::string_view::npos ? clause.size() : dash + 1;
+}
+
+// Where the clause from `at` ends: at `;`, or at `, and` that starts a
+// clause of its own with a verb of being (`a sedan, ... and a convertible,
+// and the prices were $18,500, ...`).
+std::size_t clause_end(std::string_view sentence, std::size_t at) {
+  const std::size_t semi = std::min(sentence.find(';', at), sentence.size());
+  for (std::size_t j = sentence.find(", and ", at); j < semi; j = sentence.find(", and ", j + 1)) {
+    const std::size_t next = std::min(sentence.find(',', j + 6), semi);
+    for (const Word& w : cut_words(sentence.substr(j + 6, next - j - 6)))
+      if (w.stem == "are" || w.stem == "were" || w.stem == "is" || w.stem == "was" ||
+          w.stem == "cost" || w.stem == "include")
+        return j;
+  }
+  return semi;
+}
+
+}  // namespace
+
+std::vector<std::string_view> list_items(std::string_view list) {
+  std::vector<std::string_view> items;
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    std::size_t comma = std::min(list.find(',', at), list.size());
+    // `$18,500`: a comma between a digit and three more is the number's.
+    const auto digit_at = [&](std::size_t i) {
+      return i < list.size() && std::isdigit(static_cast<unsigned char>(list[i]));
+    };
+    while (comma < list.size() && comma > 0 && digit_at(comma - 1) && digit_at(comma + 1) &&
+           digit_at(comma + 2) && digit_at(comma + 3) && !digit_at(comma + 4))
+      comma = std::min(list.find(',', comma + 1), list.size());
+    std::string_view item = trim(list.substr(at, comma - at));
+    for (std::string_view joint : {"and", "or"})
+      if (starts_with_word(item, joint)) item = trim(item.substr(joint.size() + 1));
+    items.push_back(item);
+    if (comma == list.size()) break;
+    at = comma + 1;
+  }
+  // `a Japanese and an Englishman`: the last item holds two.
+  if (items.size() >= 2) {
+    std::string_view& tail = items.back();
+    for (std::string_view joint : {" and ", " or "}) {
+      const std::size_t j = tail.find(joint);
+      if (j == std::string_view::npos) continue;
+      const std::string_view second = trim(tail.substr(j + joint.size()));
+      tail = trim(tail.substr(0, j));
+      items.push_back(second);
+      break;
+    }
+  }
+  // Articles go when most items have one (`a Brit, a Swede`), not when one
+  // value's name starts with one (`A Tale of Two Cities`).
+  const auto with_article = std::count_if(items.begin(), items.end(), [](std::string_view i) {
+    return without_article(i).size() != i.size();
+  });
+  if (2 * static_cast<std::size_t>(with_article) >= items.size())
+    for (std::string_view& i : items) i = without_article(i);
+  return items;
+}
+
+// A list in prose in `part` (no parentheses or dashes in it): a range, or a
+// list after a colon or a verb.
+bool plain_list(std::string_view part, std::size_t at, int size, bool ranges, ProseList& list) {
+  if (ranges && find_range(part, size, list)) {
+    list.offset += at;
+    return true;
+  }
+  if (find_prose(part, size, list)) {
+    list.offset += at;
+    return true;
+  }
+  return false;
+}
+
+std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
+  std::vector<ProseList> out;
+  std::size_t at = 0;
+  while (at <= sentence.size()) {
+    const std::size_t semi = clause_end(sentence, at);
+    const std::string_view clause = sentence.substr(at, semi - at);
+    // Lists in parentheses or dashes, each named by the words since the
+    // last one (`each paid a different price ($10, ... or $25), and each
+    // pet wore a collar of a different colour (red, blue, green or
+    // yellow)`); the text between them may hold a list of its own (`Finn,
+    // Gemma, Harry and Ivy each read ... - 6 books, ... - and each one has a
+    // different favourite kind of story: dragons, pirates, space or ponies`).
+    std::size_t from = 0;
+    while (from <= clause.size()) {
+      const std::size_t open = next_open(clause, from);
+      const std::size_t close =
+          open == std::string_view::npos ? std::string_view::npos : closing(clause, open);
+      const std::size_t end = close == std::string_view::npos ? clause.size() : open;
+      ProseList between;
+      const std::size_t out_before = out.size();
+      if (plain_list(clause.substr(from, end - from), at + from, size, ranges, between))
+        out.push_back(std::move(between));
+      if (close == std::string_view::npos) break;
+      const std::size_t body = clause[open] == '(' ? open + 1 : open + 3;
+      const std::string_view inside = clause.substr(body, close - body);
+      std::vector<std::string_view> items = list_items(inside);
+      ProseList one;
+      bool took = false;
+      if (inside.find(',') != std::string_view::npos && fits(items.size(), size) &&
+          std::none_of(items.begin(), items.end(),
+                       [](std::string_view i) { return i.empty() || cut_words(i).size() > 4; })) {
+        one.offset = at + body;
+        for (std::string_view i : items) one.values.emplace_back(i);
+        took = true;
+      } else if (ranges && find_range(inside, size, one)) {
+        one.offset += at + body;
+        took = true;
+      }
+      if (took) {
+        // Named by the words before it, less a list said there.
+        const std::size_t name_from = out.size() > out_before ? open : from;
+        one.line_words = std::string(clause.substr(name_from == open ? from : name_from,
+                                                   open - (name_from == open ? from : name_from)));
+        out.push_back(std::move(one));
+      }
+      from = std::min(close + 1, clause.size() + 1);
+    }
+    if (semi == sentence.size()) break;
+    at = semi + 1;
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,133 @@
+// Values read as numbers (value_numbers.h).
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+constexpr std::array<std::string_view, 12> kMonths = {
+    "january", "february", "march",     "april",   "may",      "june",
+    "july",    "august",   "september", "october", "november", "december"};
+constexpr std::array<int, 12> kMonthStart = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+constexpr std::array<std::string_view, 7> kDays = {"monday", "tuesday",  "wednesday", "thursday",
+                                                   "friday", "saturday", "sunday"};
+
+int month_of(std::string_view stem) {
+  for (std::size_t i = 0; i < kMonths.size(); ++i)
+    if (stem == kMonths[i] || (stem.size() >= 3 && stem.size() <= 4 && stem != "may" &&
+                               kMonths[i].substr(0, stem.size()) == stem))
+      return static_cast<int>(i) + 1;
+  return 0;
+}
+
+int day_of(std::string_view stem) {
+  for (std::size_t i = 0; i < kDays.size(); ++i)
+    if (stem == kDays[i]) return static_cast<int>(i) + 1;
+  return 0;
+}
+
+// A number as cut_words leaves it (`25000`, `4.50`, `9:30am`): its value,
+// or nullopt.
+std::optional<double> plain_number(std::string_view s) {
+  double v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || end != s.data() + s.size() || !std::isfinite(v) || v > 1e12)
+    return std::nullopt;
+  return v;
+}
+
+// `9:30am`, `10pm`, `9:30`: minutes after midnight.
+std::optional<double> time_of(std::string_view s) {
+  int add = -1;
+  if (s.ends_with("am")) add = 0;
+  if (s.ends_with("pm")) add = 12 * 60;
+  if (add >= 0) s.remove_suffix(2);
+  const std::size_t colon = s.find(':');
+  if (colon == std::string_view::npos && add < 0) return std::nullopt;
+  int h = 0, m = 0;
+  const std::string_view hs = s.substr(0, colon == std::string_view::npos ? s.size() : colon);
+  if (std::from_chars(hs.data(), hs.data() + hs.size(), h).ptr != hs.data() + hs.size())
+    return std::nullopt;
+  if (colon != std::string_view::npos) {
+    const std::string_view ms = s.substr(colon + 1);
+    if (ms.size() != 2 || std::from_chars(ms.data(), ms.data() + 2, m).ptr != ms.data() + 2)
+      return std::nullopt;
+  }
+  if (h > 24 || m > 59) return std::nullopt;
+  if (add >= 0 && (h == 0 || h > 12)) return std::nullopt;
+  if (add >= 0 && h == 12) h = 0;  // 12:15am is after midnight, 12 pm noon
+  return (add < 0 ? 0 : add) + h * 60 + m;
+}
+
+}  // namespace
+
+std::optional<ValueNumber> value_number(std::string_view value) {
+  while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+  std::string money;
+  for (std::string_view sign : {"$", "£", "€", "#"})
+    if (value.starts_with(sign)) {
+      money = sign == "#" ? "" : "money";
+      value.remove_prefix(sign.size());
+    }
+  const std::vector<Word> words = cut_words(value);
+  if (words.empty()) return std::nullopt;
+  const std::string& first = words[0].stem;
+  if (words.size() == 1) {
+    if (first == "noon" || first == "midday") return ValueNumber{12 * 60, "time"};
+    if (first == "midnight") return ValueNumber{0, "time"};
+    if (const int d = day_of(first); d != 0) return ValueNumber{static_cast<double>(d), "day"};
+    if (const int k = ordinal_word(first); k != 0 && money.empty())
+      return ValueNumber{static_cast<double>(k), "ordinal"};
+    if (const int m = month_of(first); m != 0) return ValueNumber{static_cast<double>(m), "month"};
+  }
+  // `March 5`, `5 March`, `March 5th`: the day of the year.
+  if (words.size() == 2) {
+    int m = month_of(words[0].stem), d = 0;
+    std::string_view day = words[1].stem;
+    if (m == 0) {
+      m = month_of(words[1].stem);
+      day = words[0].stem;
+    }
+    if (m != 0) {
+      d = ordinal_word(day);
+      if (d == 0) std::from_chars(day.data(), day.data() + day.size(), d);
+      if (d >= 1 && d <= 31)
+        return ValueNumber{static_cast<double>(kMonthStart[m - 1] + d), "date"};
+    }
+  }
+  if (!std::isdigit(static_cast<unsigned char>(first.front()))) return std::nullopt;
+  if (const std::optional<double> t = time_of(first); t && money.empty())
+    return words.size() == 1 ? std::optional<ValueNumber>(ValueNumber{*t, "time"}) : std::nullopt;
+  const std::optional<double> n = plain_number(first);
+  if (!n) return std::nullopt;
+  // The unit: the words after the number (`years old`, `pounds`, `km`).
+  std::string unit = money;
+  if (words.size() > 4) return std::nullopt;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (std::isdigit(static_cast<unsigned char>(words[i].stem.front()))) return std::nullopt;
+    unit += (unit.empty() ? "" : " ") + words[i].stem;
+  }
+  return ValueNumber{*n, unit};
+}
+
+std::string number_name(double number) {
+  if (number == std::floor(number) && std::fabs(number) < 1e15) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", number);
+    return buf;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", number);
+  return buf;
+}
+
+}  // namespace deduce::puzzles::zebra::english

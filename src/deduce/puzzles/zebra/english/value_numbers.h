@@ -1,0 +1,28 @@
+// The number a value of a magazine list stands for, so that its category
+// is ordered and the clues may compare and add over it: money (`$25,000`,
+// `£4.50`), amounts with units (`32 years old`, `150 pounds`, `6.5 km`),
+// years, ordinals (`3rd`, `third`), months (`March` is 3), weekdays
+// (`Tuesday` is 2), dates (`March 5`, the day of the year), and times of
+// day (`9:30am`, `10 pm`, `noon`: minutes after midnight).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+
+struct ValueNumber {
+  double number = 0;
+  // What the number counts, the same for every value of an ordered
+  // category: `money`, `time`, `month`, `day`, `date`, `ordinal`, or the
+  // unit words that follow it (`years old`, `pound`); "" for a bare number.
+  std::string unit;
+};
+
+std::optional<ValueNumber> value_number(std::string_view value);
+
+// The number written as a .zebra name: whole numbers without a point.
+std::string number_name(double number);
+
+}  // namespace deduce::puzzles::zebra::english
