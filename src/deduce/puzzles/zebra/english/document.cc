@@ -204,7 +204,9 @@ class LineReader {
     }
     // A title: the first line, short, with no sentence's end and no list
     // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
-    if (first_line && title_line(line)) {
+    // A title, or a line like it before any list or clue (`Difficulty:
+    // Easy | Time limit: 5 minutes`).
+    if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line)) {
       d_.framing.push_back({line, no, column(raw, line), "", false});
       return;
     }

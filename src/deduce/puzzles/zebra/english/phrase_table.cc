@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 180> kTable = {{
+  static constexpr std::array<Phrase, 222> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -299,6 +299,101 @@ std::span<const Phrase> relation_phrases() {
        "{a} is {least}"},
       // Either-or said in full, and all different said of a list.
       {"either {a} or {b} {c} but not both", "one of: {a} is {c}; {b} is {c}"},
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most|best|top {any}",
+       "{a} is {most}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest|"
+       "worst {any}",
+       "{a} is {least}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than {b}",
+       "{N}({a}) < {N}({b})"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than {b}",
+       "{N}({a}) > {N}({b})"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than "
+       "every other {any}",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than every other {any}",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than all "
+       "the other {any}",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than all the other {any}",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than all "
+       "the others",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than all the others",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than the "
+       "others",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than the others",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than any "
+       "of the others",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than any of the others",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than the "
+       "rest",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than the rest",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than anyone|everyone|anybody|everybody else",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than anyone|everyone|anybody|everybody else",
+       "{a} is {most}"},
+      {"{a} the fastest|quickest {any}", "{a} is {fastest}"},
+      {"{a} the fastest|quickest", "{a} is {fastest}"},
+      {"{a} fastest|quickest", "{a} is {fastest}"},
+      {"{a} the slowest {any}", "{a} is {slowest}"},
+      {"{a} the slowest", "{a} is {slowest}"},
+      {"{a} slowest", "{a} is {slowest}"},
+      {"{a} faster|quicker than {b}", "{N}({a}) {faster} {N}({b})"},
+      {"{a} slower than {b}", "{N}({a}) {slower} {N}({b})"},
+      {"{a} {amt} {any} faster|quicker than {b}", "{N}({a}) = {N}({b}) {faster_sign} {amt}"},
+      {"{a} {amt} {any} slower than {b}", "{N}({a}) = {N}({b}) {slower_sign} {amt}"},
+      {"{a} not {b} or {c}", "neither {b} nor {c} is {a}"},
+      {"{a} directly|right|immediately|exactly between {b} and {c}",
+       "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} ahead of {b}", "{N}({a}) < {N}({b})"},
+      {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} just|right|immediately|directly ahead of {b}", "{N}({a}) = {N}({b}) - {step}"},
+      {"{a} behind {b}", "{N}({a}) > {N}({b})"},
+      {"{a} {amt} {any} behind {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} just|right|immediately|directly behind {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} {b} and {c} are three different {any}", "different: {a} {b} {c}"},
+      {"{a} {b} {c} and {d} are four different {any}", "different: {a} {b} {c} {d}"},
+      {"{a} the "
+       "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
+       "dearest|greatest|most|best|top {any} of the {any}",
+       "{a} is {most}"},
+      {"{a} the "
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest|"
+       "worst {any} of the {any}",
+       "{a} is {least}"},
+      {"{a} the oldest {any} of the {any}", "{a} is {oldest}"},
+      {"{a} the youngest|newest {any} of the {any}", "{a} is {youngest}"},
       {"{c} either {a} or {b} but not both", "one of: {a} is {c}; {b} is {c}"},
       {"{a} and {b} are different|not the same", "{a} is not {b}"},
       {"{a} {b} and {c} are all different", "different: {a} {b} {c}"},
@@ -422,7 +517,7 @@ bool frame_word(std::string_view stem) {
 }
 
 std::span<const Alias> value_aliases() {
-  static constexpr std::array<Alias, 44> kTable = {{
+  static constexpr std::array<Alias, 48> kTable = {{
       // Nationality adjectives for the nouns a list gives.
       {"danish", "dane"},
       {"swedish", "swede"},
@@ -448,6 +543,11 @@ std::span<const Alias> value_aliases() {
       {"brit", "british"},
       {"dane", "danish"},
       {"swede", "swedish"},
+      // British and American spellings.
+      {"grey", "gray"},
+      {"gray", "grey"},
+      {"colour", "color"},
+      {"color", "colour"},
       // Months, written out and short.
       {"january", "jan"},
       {"february", "feb"},

@@ -138,7 +138,57 @@ class Reader {
         for (const Word& w : words) used = used || w.stem == u;
       if (used) out.push_back(n);
     }
-    return out.empty() ? numeric_ : out;
+    if (out.empty()) out = numeric_;
+    if (out.size() <= 1) return out;
+    // Still several: the sentence's comparative tells what it measures
+    // (`oldest` an age or a date, `heaviest` a weight, `cheapest` money).
+    struct Cue {
+      std::vector<std::string_view> words, units;
+      bool time_point;
+    };
+    static const std::vector<Cue> kCues = {
+        {{"old", "older", "oldest", "young", "younger", "youngest", "age", "aged", "newer",
+          "newest"},
+         {"year", "old", "age", "aged"},
+         true},
+        {{"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighed",
+          "outweighed"},
+         {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "ton", "stone"},
+         false},
+        {{"cheap", "cheaper", "cheapest", "dear", "dearer", "dearest", "expensive", "cost", "paid",
+          "price", "pricier", "priciest"},
+         {"money"},
+         false},
+        {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
+          "far", "farther", "farthest", "further", "furthest"},
+         {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
+          "yard", "cm", "mm"},
+         false},
+        {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
+          "first", "last"},
+         {},
+         true},
+    };
+    for (const Cue& cue : kCues) {
+      bool said = false;
+      for (const Word& w : words)
+        for (std::string_view c : cue.words) said = said || w.stem == c;
+      if (!said) continue;
+      std::vector<NumericCategory> fit;
+      for (const NumericCategory& n : out) {
+        bool ok =
+            cue.time_point && n.time_point &&
+            (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
+                                               [](const std::string& u) { return u == "money"; }));
+        for (const std::string& u : n.units)
+          for (std::string_view cu : cue.units) ok = ok || u == cu;
+        if (cue.units.size() == 1 && cue.units[0] == "money")
+          ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+        if (ok) fit.push_back(n);
+      }
+      if (fit.size() == 1) return fit;
+    }
+    return out;
   }
 
   // The fillers of a magazine: its introduction's words ("Five friends
@@ -261,20 +311,29 @@ class Reader {
       return std::pair{meaning, all};
     }();
     const std::set<std::string>& kMeaning = strict ? kTables.second : kTables.first;
+    static const std::set<std::string> kUnits = {
+        "dollar", "year",  "day",  "minute", "hour", "week",  "point", "mile",    "inch",
+        "pound",  "month", "time", "stop",   "step", "place", "spot",  "position"};
     std::vector<Word> kept;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& st = words[i].stem;
-      // `north of`, `close to`, `far from`: a relation no table knows.
+      // `far from`, `taller than`: a relation no table knows.
       const bool than_next = i + 1 < words.size() &&
-                             (words[i + 1].stem == "than" || words[i + 1].stem == "of" ||
-                              words[i + 1].stem == "to" || words[i + 1].stem == "from") &&
+                             (words[i + 1].stem == "than" || words[i + 1].stem == "from") &&
                              !lexicon.filler(st);
-      const bool keep = values.covered(i) || (!strict && lexicon.filler(st)) ||
-                        kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
-                        ordinal_word(st) != 0 ||
-                        std::isdigit(static_cast<unsigned char>(st.front())) ||
-                        (st.size() >= 5 && st.ends_with("est")) || than_next;
-      if (keep) kept.push_back(words[i]);
+      // Without positions, `left` is a verb (`left the biggest tip`).
+      const bool direction = (st == "left" || st == "right") && magazine_;
+      // A unit goes unless it counts an amount (`11-year-old` names the
+      // value 11; `2 years after` keeps its unit).
+      const bool unit = strict && kUnits.count(st) != 0 &&
+                        !(i > 0 && !values.covered(i - 1) && amount_word(words[i - 1].stem) != 0);
+      const bool keep =
+          !direction && !unit &&
+          (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
+           lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
+           std::isdigit(static_cast<unsigned char>(st.front())) ||
+           (st.size() >= 5 && st.ends_with("est")) || than_next);
+      if (keep || values.covered(i)) kept.push_back(words[i]);
     }
     return kept;
   }
@@ -357,23 +416,29 @@ class Reader {
     }
     if (words.empty()) return false;
     if (places) return true;
-    // Else it must say it frames (`different`, `each`, `clues`, `work out`),
-    // and name nothing a list may have missed: no number, no name after its
-    // first word. A clue about values no list holds is refused, not dropped.
-    static const std::set<std::string> kFraming = {
-        "different", "same",     "each",     "every",     "clue",   "puzzle",  "riddle",
-        "work",      "find",     "figure",   "determine", "solve",  "match",   "unique",
-        "answer",    "question", "below",    "following", "hint",   "exactly", "deduce",
-        "certain",   "own",      "separate", "distinct",  "nobody", "none",    "share"};
-    bool framing = false;
+    // Else it frames unless it may name what a list missed: a number (not
+    // a share, `2%`), or a name after its first word; or it says how
+    // things relate (`The longest book was read first`).
+    static const std::set<std::string> kRelation = {
+        "more",    "less",    "fewer",   "greater",  "higher", "lower",   "cheaper", "dearer",
+        "pricier", "earlier", "later",   "sooner",   "longer", "shorter", "taller",  "bigger",
+        "larger",  "smaller", "heavier", "lighter",  "older",  "younger", "newer",   "faster",
+        "slower",  "farther", "further", "closer",   "nearer", "most",    "least",   "last",
+        "before",  "after",   "than",    "expensive"};
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
-      if (std::isdigit(static_cast<unsigned char>(w.text.front()))) return false;
-      if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I")
+      if (kRelation.count(w.stem) != 0 || ordinal_word(w.stem) != 0 ||
+          (w.stem.size() >= 5 && w.stem.ends_with("est") && w.stem != "interest"))
         return false;
-      framing = framing || kFraming.count(w.stem) != 0;
+      const std::size_t after = w.offset + w.text.size();
+      if (std::isdigit(static_cast<unsigned char>(w.text.front())) &&
+          !(after < s.text.size() && s.text[after] == '%'))
+        return false;
+      if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
+          w.text != "OK" && w.text != "Q")
+        return false;
     }
-    return framing;
+    return true;
   }
 
   Translation translate() const {

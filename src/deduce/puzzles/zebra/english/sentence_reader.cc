@@ -84,6 +84,7 @@ struct Binding {
   int numbers[2] = {0, 0};
   bool ambiguous = false;  // a slot took one of two values a phrase names
   int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
+  int numbers_used = 0;    // {num}, {amt}, {ord} filled
   int category = -1;       // {cat}: the category a question asks for
 };
 
@@ -103,8 +104,11 @@ class Matcher {
     const Piece& p = pieces_[pi];
     switch (p.slot) {
       case Slot::kWord:
-        if (std::find(p.words.begin(), p.words.end(), ids_[wi]) != p.words.end())
+        if (std::find(p.words.begin(), p.words.end(), ids_[wi]) != p.words.end()) {
+          // A number the template spells (`three different paintings`).
+          if (amount_word(words_[wi].stem) != 0) ++b.numbers_used;
           run(pi + 1, wi + 1, b, emit);
+        }
         return;
       case Slot::kAny:
         run(pi + 1, wi + 1, b, emit);
@@ -116,6 +120,7 @@ class Matcher {
                                              : ordinal_word(words_[wi].stem);
         if (k == 0) return;
         b.numbers[static_cast<int>(p.name)] = k;
+        ++b.numbers_used;
         run(pi + 1, wi + 1, b, emit);
         return;
       }
@@ -225,6 +230,15 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       const bool most = slot == "most" || (slot == "oldest" && !numeric.time_point) ||
                         (slot == "youngest" && numeric.time_point);
       s += value_text({numeric.index, most ? numeric.size - 1 : 0});
+    } else if (slot == "fastest" || slot == "slowest") {
+      // Over times, the fastest is the least; over speeds, the most.
+      if (numeric.index < 0) return "";
+      const bool most = (slot == "fastest") != numeric.time_point;
+      s += value_text({numeric.index, most ? numeric.size - 1 : 0});
+    } else if (slot == "faster" || slot == "slower") {
+      s += (slot == "faster") != numeric.time_point ? ">" : "<";
+    } else if (slot == "faster_sign" || slot == "slower_sign") {
+      s += (slot == "faster_sign") != numeric.time_point ? "+" : "-";
     } else if (slot == "older" || slot == "younger") {
       s += (slot == "older") != numeric.time_point ? ">" : "<";
     } else if (slot == "older_sign" || slot == "younger_sign") {
@@ -275,6 +289,26 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   int most_phrased = 0;
   // Compiled first, so every template word has its id.
   for (const Phrase& phrase : phrases) compiled(phrase);
+  // A number the sentence says outside every value (`one month before`,
+  // `$5 less`) must be read: a reading that leaves it in a filler's place
+  // is no reading. `one` counts only before a unit (`the one who`, `one
+  // of` are no amounts).
+  static const std::vector<std::string_view> kUnits = {
+      "dollar", "year",  "day",  "minute", "hour",  "week",   "point",    "mile",  "inch",  "pound",
+      "month",  "time",  "stop", "step",   "place", "spot",   "position", "night", "foot",  "feet",
+      "metre",  "meter", "kilo", "kg",     "lb",    "second", "floor",    "door",  "house", "lap"};
+  int free_numbers = 0;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (values.covered(i) || amount_word(words[i].stem) == 0) continue;
+    // `the one who`, `one of`, `the four`, `all five`: no amounts, unless
+    // a unit follows.
+    const bool unit_next = i + 1 < words.size() && std::find(kUnits.begin(), kUnits.end(),
+                                                             words[i + 1].stem) != kUnits.end();
+    const bool determined = i > 0 && (words[i - 1].stem == "the" || words[i - 1].stem == "all" ||
+                                      words[i - 1].stem == "of" || words[i - 1].stem == "these");
+    if ((words[i].stem == "one" || determined) && !unit_next) continue;
+    ++free_numbers;
+  }
   std::vector<int> ids;
   ids.reserve(words.size());
   for (const Word& w : words) ids.push_back(word_id(w.stem, false));
@@ -286,7 +320,9 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                           phrase.zebra.find("{most}") != std::string_view::npos ||
                           phrase.zebra.find("{least}") != std::string_view::npos ||
                           phrase.zebra.find("{oldest}") != std::string_view::npos ||
-                          phrase.zebra.find("{youngest}") != std::string_view::npos;
+                          phrase.zebra.find("{youngest}") != std::string_view::npos ||
+                          phrase.zebra.find("{fastest}") != std::string_view::npos ||
+                          phrase.zebra.find("{slowest}") != std::string_view::npos;
     static const std::vector<NumericCategory> kNoCategory = {{}};
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
@@ -295,6 +331,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
         return;
       }
       if (!b.ambiguous && b.phrased < most_phrased) return;
+      if (b.numbers_used < free_numbers) return;
       // `Ann is Bo` of two values of one category cannot hold: no reading
       // (`Ann sat with Bo` is no statement that they are one).
       if (phrase.zebra == std::string_view("{a} is {b}") &&

@@ -53,6 +53,23 @@ std::optional<double> time_of(std::string_view s) {
   if (add >= 0) s.remove_suffix(2);
   const std::size_t colon = s.find(':');
   if (colon == std::string_view::npos && add < 0) return std::nullopt;
+  // A duration: `2:08:30`, or minutes and seconds past 24 (`32:30`).
+  if (add < 0 && colon != std::string_view::npos) {
+    int parts[3] = {0, 0, 0}, k = 0;
+    std::size_t at = 0;
+    while (k < 3 && at <= s.size()) {
+      const std::size_t end = std::min(s.find(':', at), s.size());
+      if (end - at < 1 || end - at > 2 ||
+          std::from_chars(s.data() + at, s.data() + end, parts[k]).ptr != s.data() + end)
+        return std::nullopt;
+      ++k;
+      at = end + 1;
+      if (end == s.size()) break;
+    }
+    if (at <= s.size()) return std::nullopt;
+    if (k == 3) return parts[0] * 3600.0 + parts[1] * 60 + parts[2];
+    if (parts[0] > 24) return parts[0] * 60.0 + parts[1];
+  }
   int h = 0, m = 0;
   const std::string_view hs = s.substr(0, colon == std::string_view::npos ? s.size() : colon);
   if (std::from_chars(hs.data(), hs.data() + hs.size(), h).ptr != hs.data() + hs.size())
