@@ -206,7 +206,8 @@ class LineReader {
     // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
     // A title, or a line like it before any list or clue (`Difficulty:
     // Easy | Time limit: 5 minutes`).
-    if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line)) {
+    if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line) &&
+        (first_line || cut_words(line).size() <= 12)) {
       d_.framing.push_back({line, no, column(raw, line), "", false});
       return;
     }
@@ -220,7 +221,7 @@ class LineReader {
     if (colon != std::string_view::npos && line.find(',', colon) != std::string_view::npos)
       return false;  // a list
     const std::vector<Word> words = cut_words(line);
-    if (words.empty() || words.size() > 10) return false;
+    if (words.empty() || words.size() > 30) return false;
     return !(words.size() >= 3 && words[0].stem == "there" &&
              (words[1].stem == "are" || words[1].stem == "is"));
   }
@@ -490,6 +491,8 @@ class LineReader {
     if (std::any_of(words.begin(), words.end(),
                     [](const Word& w) { return w.stem == "different"; }))
       d_.declarations.push_back(s);
+    else
+      d_.framing.push_back(s);
     // What came before it is no magazine's introduction: read it as before.
     std::vector<Sentence> before = std::move(d_.intro);
     d_.intro.clear();
@@ -514,13 +517,17 @@ class LineReader {
         for (std::string_view f : framing_sentences()) out.push_back(stems(f));
         return out;
       }();
-      if (std::find(kFraming.begin(), kFraming.end(), joined) != kFraming.end()) return;
+      if (std::find(kFraming.begin(), kFraming.end(), joined) != kFraming.end()) {
+        d_.framing.push_back(s);
+        return;
+      }
     }
     // "each of the five houses is painted a different color, and ...":
     // categories named in words, their values to be found in the clues.
     if (d_.categories.empty() && !s.question &&
-        std::any_of(words.begin(), words.end(),
-                    [](const Word& w) { return w.stem == "different"; })) {
+        std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "different" || w.stem == "certain" || w.stem == "same";
+        })) {
       d_.declarations.push_back(s);
       return;
     }

@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 222> kTable = {{
+  static constexpr std::array<Phrase, 241> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -394,6 +394,54 @@ std::span<const Phrase> relation_phrases() {
        "{a} is {least}"},
       {"{a} the oldest {any} of the {any}", "{a} is {oldest}"},
       {"{a} the youngest|newest {any} of the {any}", "{a} is {youngest}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat {b}",
+       "{N}({a}) > {N}({b})"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat {b} by {amt}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat {b} by {amt} {any}",
+       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat everyone|everybody|anyone|anybody",
+       "{a} is {most}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat everyone|everybody|anyone|anybody else",
+       "{a} is {most}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat every other {any}",
+       "{a} is {most}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
+       "outearned|outjumped|outpaced|beat all the others|other {any}",
+       "{a} is {most}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than {b} but "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {c}",
+       "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b} "
+       "but "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier than {c}",
+       "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
+      {"{a} {num} {any} away from {b}", "{a} {num} away from {b}"},
+      {"{a} {num} {any} from {b}", "{a} {num} away from {b}"},
+      {"{a} the {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} the {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} a {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} a {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} a {unit} later than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} a {unit} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} an {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} an {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{c} either {a} or {b} but not both", "one of: {a} is {c}; {b} is {c}"},
       {"{a} and {b} are different|not the same", "{a} is not {b}"},
       {"{a} {b} and {c} are all different", "different: {a} {b} {c}"},

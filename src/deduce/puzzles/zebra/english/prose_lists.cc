@@ -116,7 +116,16 @@ bool before_list(const std::string& stem) {
 
 // `the owners are a Brit, a Swede, a Dane, a Norwegian and a German`.
 bool find_prose(std::string_view clause, int size, ProseList& out) {
-  const std::size_t comma = clause.find(',');
+  // The first comma that separates (not the one of `$1,500`).
+  std::size_t comma = clause.find(',');
+  while (
+      comma != std::string_view::npos && comma > 0 && comma + 3 < clause.size() &&
+      std::isdigit(static_cast<unsigned char>(clause[comma - 1])) &&
+      std::isdigit(static_cast<unsigned char>(clause[comma + 1])) &&
+      std::isdigit(static_cast<unsigned char>(clause[comma + 2])) &&
+      std::isdigit(static_cast<unsigned char>(clause[comma + 3])) &&
+      (comma + 4 >= clause.size() || !std::isdigit(static_cast<unsigned char>(clause[comma + 4]))))
+    comma = clause.find(',', comma + 1);
   if (comma == std::string_view::npos) return false;
   // `each wears a different coloured vest: red, blue, ...`: the list
   // starts after the colon.
@@ -132,6 +141,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     return true;
   }
   const std::vector<Word> head = cut_words(clause.substr(0, comma));
+  if (head.empty()) return false;
   std::size_t first = head.size();
   while (first > 0 && !before_list(head[first - 1].stem)) {
     --first;

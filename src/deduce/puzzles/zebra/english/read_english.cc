@@ -10,6 +10,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <optional>
 #include <set>
 
@@ -99,15 +100,26 @@ class Reader {
       n.index = static_cast<int>(ci);
       n.size = static_cast<int>(c.values.size());
       for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
-      if (unit == "time") n.units = {"am", "pm", "oclock", "minute", "hour", "time"};
+      if (unit == "time" || unit == "clock" || unit == "duration")
+        n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
+      // Minutes, or seconds where `a:b` goes past 24 (`32:30`) or is `a:b:c`.
+      if (unit == "time") n.time_scale = 60;
+      if (unit == "duration") n.time_scale = 1;
+      if (unit == "clock") {
+        n.time_scale = 60;
+        for (const std::string& v : c.values)
+          if (std::atoi(v.c_str()) > 24) n.time_scale = 1;
+      }
       if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
       if (unit == "day") n.units = {"day", "week"};
       n.time_point =
-          unit == "time" || unit == "month" || unit == "date" || unit == "day" ||
+          unit == "time" || unit == "clock" || unit == "month" || unit == "date" || unit == "day" ||
           (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
            std::all_of(numbers.begin(), numbers.end(),
                        [](const auto& x) { return x.first == std::floor(x.first); }));
       if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
+      if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
+      if (n.time_point && unit.empty()) n.calendar = "year";
       numeric_.push_back(std::move(n));
       ordered_.insert(c.name);
     }
@@ -117,15 +129,35 @@ class Reader {
   // there is; of several, those whose line's words the sentence uses
   // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
   // money_words(); else all (the sentence then reads two ways).
-  std::vector<NumericCategory> numeric_for(std::string_view text,
-                                           const std::vector<Word>& words) const {
-    if (numeric_.size() <= 1) return numeric_;
-    bool money = text.find('$') != std::string_view::npos ||
-                 text.find("£") != std::string_view::npos ||
-                 text.find("€") != std::string_view::npos;
-    for (const Word& w : words)
-      for (std::string_view m : money_words()) money = money || w.stem == m;
+  std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
+                                           const SentenceValues& values) const {
+    if (numeric_.empty()) return numeric_;
+    // Money is said by an amount that is no value (`$5 more`; `the $55
+    // ticket` names a value) or by a word of money.
+    bool money = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::size_t at = words[i].offset;
+      const bool sign =
+          (at >= 1 && text[at - 1] == '$') ||
+          (at >= 2 && (text.substr(at - 2, 2) == "£" || text.substr(at - 2, 2) == "€")) ||
+          (at >= 3 && text.substr(at - 3, 3) == "€");
+      money = money || (sign && !values.covered(i));
+      for (std::string_view m : money_words()) money = money || words[i].stem == m;
+    }
     std::vector<NumericCategory> out;
+    // Money said (`$1,500 more`) is compared over money only: a list of
+    // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
+    if (money) {
+      for (const NumericCategory& n : numeric_) {
+        const auto c = std::find_if(categories_.begin(), categories_.end(),
+                                    [&](const CategoryText& t) { return t.name == n.name; });
+        bool of_money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+        for (const Word& lw : cut_words(c->line_words))
+          for (std::string_view m : money_words()) of_money = of_money || lw.stem == m;
+        if (of_money) out.push_back(n);
+      }
+      return out;
+    }
     for (const NumericCategory& n : numeric_) {
       const auto c = std::find_if(categories_.begin(), categories_.end(),
                                   [&](const CategoryText& t) { return t.name == n.name; });
@@ -344,7 +376,7 @@ class Reader {
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
         phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
-        numeric_for(s.text, words));
+        numeric_for(s.text, words, *found));
     for (const bool strict : {false, true}) {
       if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
       // The meaning pass: the values and the words that say how they
@@ -354,7 +386,7 @@ class Reader {
         std::optional<SentenceValues> again(std::in_place, lexicon, kept);
         SentenceReading m = read_sentence(
             phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
-            numeric_for(s.text, words));
+            numeric_for(s.text, words, *found));
         if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
           r = std::move(m);
           words = std::move(kept);
@@ -425,17 +457,32 @@ class Reader {
         "larger",  "smaller", "heavier", "lighter",  "older",  "younger", "newer",   "faster",
         "slower",  "farther", "further", "closer",   "nearer", "most",    "least",   "last",
         "before",  "after",   "than",    "expensive"};
+    // Words that name the puzzle, not its values, and the numbers of
+    // pages and clues.
+    static const std::set<std::string> kFrameNames = {
+        "einstein", "clue",  "puzzle", "riddle", "page", "hint",   "question", "answer", "note",
+        "level",    "zebra", "logic",  "fun",    "quiz", "teaser", "brain",    "part",   "step"};
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
       if (kRelation.count(w.stem) != 0 || ordinal_word(w.stem) != 0 ||
           (w.stem.size() >= 5 && w.stem.ends_with("est") && w.stem != "interest"))
         return false;
       const std::size_t after = w.offset + w.text.size();
-      if (std::isdigit(static_cast<unsigned char>(w.text.front())) &&
+      const bool counted_frame = i > 0 && kFrameNames.count(words[i - 1].stem) != 0;
+      if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
           !(after < s.text.size() && s.text[after] == '%'))
         return false;
+      // A capital after a colon or a bracket starts a heading (`Directions:
+      // Read each clue`); a word in capitals is an abbreviation (`[OC]`).
+      std::size_t before = w.offset;
+      while (before > 0 && s.text[before - 1] == ' ') --before;
+      const bool heading = before > 0 && (s.text[before - 1] == ':' || s.text[before - 1] == '[' ||
+                                          s.text[before - 1] == '(' || s.text[before - 1] == '-');
+      const bool capitals = std::all_of(w.text.begin(), w.text.end(), [](char c) {
+        return std::isupper(static_cast<unsigned char>(c)) != 0;
+      });
       if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
-          w.text != "OK" && w.text != "Q")
+          !heading && !capitals && kFrameNames.count(w.stem) == 0)
         return false;
     }
     return true;
@@ -527,10 +574,9 @@ class Reader {
 
 Translation translate_english(const std::string& text, const std::string& file) {
   Document doc = read_document(text, file);
-  if (doc.categories.empty() && !doc.declarations.empty())
-    infer_categories(doc, file);
-  else
-    for (Sentence& s : doc.declarations) doc.framing.push_back(s);
+  if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
+  // What declared the categories is shown, as the frame it is.
+  for (Sentence& s : doc.declarations) doc.framing.push_back(s);
   if (doc.categories.empty())
     throw io::InputError({file, 1, 1},
                          "no list of values found: expected lines such as \"Everyone has a "

@@ -9,7 +9,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
-enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory };
+enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory, kUnit };
 
 struct Piece {
   Slot slot = Slot::kWord;
@@ -42,6 +42,8 @@ std::vector<Piece> compile(std::string_view words) {
     Piece p;
     if (w == "{any}") {
       p.slot = Slot::kAny;
+    } else if (w == "{unit}") {
+      p.slot = Slot::kUnit;
     } else if (w == "{amt}") {
       p.slot = Slot::kNum;
       p.amount = true;
@@ -85,7 +87,8 @@ struct Binding {
   bool ambiguous = false;  // a slot took one of two values a phrase names
   int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
   int numbers_used = 0;    // {num}, {amt}, {ord} filled
-  int category = -1;       // {cat}: the category a question asks for
+  const std::string* amount_unit = nullptr;  // the word after {amt} (`minutes`)
+  int category = -1;                         // {cat}: the category a question asks for
 };
 
 class Matcher {
@@ -113,6 +116,16 @@ class Matcher {
       case Slot::kAny:
         run(pi + 1, wi + 1, b, emit);
         return;
+      case Slot::kUnit: {
+        // `the month after`: one of the unit, read as the amount 1.
+        static const std::vector<std::string_view> kUnits = {"day",   "week", "month",  "year",
+                                                             "night", "hour", "minute", "second"};
+        if (std::find(kUnits.begin(), kUnits.end(), words_[wi].stem) == kUnits.end()) return;
+        b.numbers[0] = 1;
+        b.amount_unit = &words_[wi].stem;
+        run(pi + 1, wi + 1, b, emit);
+        return;
+      }
       case Slot::kNum:
       case Slot::kOrd: {
         const int k = p.amount               ? amount_word(words_[wi].stem)
@@ -121,6 +134,7 @@ class Matcher {
         if (k == 0) return;
         b.numbers[static_cast<int>(p.name)] = k;
         ++b.numbers_used;
+        if (p.amount && wi + 1 < words_.size()) b.amount_unit = &words_[wi + 1].stem;
         run(pi + 1, wi + 1, b, emit);
         return;
       }
@@ -199,6 +213,32 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
   return value_text(v) + (is ? " at " : " not at ") + std::to_string(k);
 }
 
+// What one `unit` (the word after an amount) is in the numbers of
+// `numeric`: times are kept in minutes, durations written `32:30` in
+// seconds (`3 minutes` of a duration is 180); dates in days (`2 weeks` is
+// 14); 0 when the unit cannot measure the category (`2 days` of months);
+// 1 for any other word (`$5`, `3 places`).
+long unit_scale(const std::string& u, const NumericCategory& numeric) {
+  const auto is = [&](std::initializer_list<std::string_view> w) {
+    return std::find(w.begin(), w.end(), u) != w.end();
+  };
+  if (numeric.time_scale != 0) {
+    const long seconds = is({"hour", "hr"})      ? 3600
+                         : is({"minute", "min"}) ? 60
+                         : is({"second", "sec"}) ? 1
+                                                 : 0;
+    if (seconds == 0) return is({"day", "week", "month", "year"}) ? 0 : 1;
+    return seconds % numeric.time_scale == 0 ? seconds / numeric.time_scale : 0;
+  }
+  const bool calendar = is({"day", "week", "month", "year", "night"});
+  if (!calendar) return 1;
+  if (numeric.calendar == "date") return is({"day", "night"}) ? 1 : is({"week"}) ? 7 : 0;
+  if (numeric.calendar == "day") return is({"day", "night"}) ? 1 : 0;
+  if (numeric.calendar == "month") return is({"month"}) ? 1 : 0;
+  if (numeric.calendar == "year") return is({"year"}) ? 1 : 0;
+  return 1;  // `7 nights`, `3 years old`: the list's own unit
+}
+
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,
                  const NumericCategory& numeric, SentenceReading& out) {
@@ -221,18 +261,25 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     const std::string_view slot = pattern.substr(i + 1, close - i - 1);
     i = close;
     if (slot == "amt") {
-      s += std::to_string(b.numbers[0]);
+      long amount = b.numbers[0];
+      if (b.amount_unit != nullptr) {
+        const long scale = unit_scale(*b.amount_unit, numeric);
+        if (scale == 0) return "";  // `2 days after` over months
+        amount *= scale;
+      }
+      s += std::to_string(amount);
     } else if (slot == "N") {
       s += numeric.name;
     } else if (slot == "most" || slot == "least" || slot == "oldest" || slot == "youngest") {
-      if (numeric.index < 0) return "";
+      // The most of N is said of a value of another category.
+      if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       // The oldest of ages is the most; of years or dates, the least.
       const bool most = slot == "most" || (slot == "oldest" && !numeric.time_point) ||
                         (slot == "youngest" && numeric.time_point);
       s += value_text({numeric.index, most ? numeric.size - 1 : 0});
     } else if (slot == "fastest" || slot == "slowest") {
       // Over times, the fastest is the least; over speeds, the most.
-      if (numeric.index < 0) return "";
+      if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       const bool most = (slot == "fastest") != numeric.time_point;
       s += value_text({numeric.index, most ? numeric.size - 1 : 0});
     } else if (slot == "faster" || slot == "slower") {

@@ -39,6 +39,11 @@ struct NumericCategory {
   std::vector<std::string> units;  // stems that tell a sentence is about it
   // Years, dates, months, weekdays, times: `older` is the smaller number.
   bool time_point = false;
+  // Seconds in one unit of its numbers when they are times (60: minutes,
+  // 1: seconds), else 0.
+  int time_scale = 0;
+  // `day` (weekdays), `date` (days of the year), `month`, `year`, or "".
+  std::string calendar;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the

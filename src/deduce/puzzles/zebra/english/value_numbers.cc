@@ -1,6 +1,7 @@
 // Values read as numbers (value_numbers.h).
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <charconv>
@@ -68,7 +69,10 @@ std::optional<double> time_of(std::string_view s) {
     }
     if (at <= s.size()) return std::nullopt;
     if (k == 3) return parts[0] * 3600.0 + parts[1] * 60 + parts[2];
-    if (parts[0] > 24) return parts[0] * 60.0 + parts[1];
+    // `9:30` or `32:30`: hours and minutes or minutes and seconds, read
+    // alike as a * 60 + b (the category says which: read_english.cc).
+    if (k == 2 && parts[1] <= 59) return parts[0] * 60.0 + parts[1];
+    return std::nullopt;
   }
   int h = 0, m = 0;
   const std::string_view hs = s.substr(0, colon == std::string_view::npos ? s.size() : colon);
@@ -122,8 +126,14 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     }
   }
   if (!std::isdigit(static_cast<unsigned char>(first.front()))) return std::nullopt;
-  if (const std::optional<double> t = time_of(first); t && money.empty())
-    return words.size() == 1 ? std::optional<ValueNumber>(ValueNumber{*t, "time"}) : std::nullopt;
+  if (const std::optional<double> t = time_of(first); t && money.empty()) {
+    if (words.size() != 1) return std::nullopt;
+    // Without a meridian, `a:b` is a clock or a duration (`clock`, read by
+    // its category), `a:b:c` a duration in seconds.
+    const auto colons = std::count(first.begin(), first.end(), ':');
+    const bool meridian = first.ends_with("am") || first.ends_with("pm");
+    return ValueNumber{*t, meridian ? "time" : colons == 2 ? "duration" : "clock"};
+  }
   const std::optional<double> n = plain_number(first);
   if (!n) return std::nullopt;
   // The unit: the words after the number (`years old`, `pounds`, `km`).

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""The English corpus as a test (ctest `zebra_english_corpus`):
+
+1. every riddle is unique, with the solution written beside it, by the
+   brute-force oracle (oracle.py), which shares nothing with deduce;
+2. deduce answers none of them wrong, in either half (score.py): a riddle
+   is read right or refused with its place, never misread;
+3. the development half keeps at least DEV_RIGHT riddles right (raise it
+   as the reader grows; the held-out half has no floor: it is measured,
+   not tuned on, docs/english.md);
+4. nothing is dropped: in every riddle deduce reads, each sentence of the
+   text is in the translation, as a clue's comment or a framing comment,
+   and taking any one clue out of the text changes the translation.
+
+Usage: corpus_test.py DEDUCE
+"""
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import oracle  # noqa: E402
+import score  # noqa: E402
+
+DEV_RIGHT = 15
+
+
+def riddles(half):
+    folder = os.path.join(HERE, half)
+    return sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".txt"))
+
+
+def translate(deduce, path, text=None):
+    if text is None:
+        return subprocess.run([deduce, "translate", path], capture_output=True, text=True)
+    return subprocess.run([deduce, "translate", "--kind", "text", "-"], input=text,
+                          capture_output=True, text=True)
+
+
+def sentences(text):
+    """The sentences of a riddle as a reader would cut them, less its lists
+    (`Name: a, b, c` lines, which become the categories)."""
+    out = []
+    for line in text.splitlines():
+        line = line.strip().lstrip("-*#").strip()
+        line = re.sub(r"^(\d+[.)]|Clue \d+:)\s*", "", line)
+        if not line or re.match(r"^[^.:]{1,40}:\s*[^,]+(,[^,]+)+\.?$", line):
+            continue
+        for s in re.split(r"(?<=[.?!])\s+(?=[A-Z\"'])", line):
+            s = s.strip().rstrip(".?!").strip()
+            if len(s.split()) >= 3:
+                out.append(s)
+    return out
+
+
+def main(argv):
+    deduce = argv[1]
+    failures = []
+    every = riddles("dev") + riddles("heldout")
+    for p in every:
+        why = oracle.check(p[:-4] + ".json")
+        if why:
+            failures.append("%s: oracle: %s" % (p, why))
+    tally = {}
+    for half in ("dev", "heldout"):
+        tally[half] = {"right": 0, "wrong": 0, "several": 0, "refused": 0}
+        for p in riddles(half):
+            what, why = score.grade(deduce, p)
+            tally[half][what] += 1
+            if what == "wrong":
+                failures.append("%s: answered wrong: %s" % (p, why))
+        print("%s: %s" % (half, tally[half]))
+    if tally["dev"]["right"] < DEV_RIGHT:
+        failures.append("dev: %d right, fewer than %d" % (tally["dev"]["right"], DEV_RIGHT))
+    checked = 0
+    for p in riddles("dev"):
+        t = translate(deduce, p)
+        if t.returncode != 0:
+            continue
+        checked += 1
+        with open(p, encoding="utf-8") as f:
+            text = f.read()
+        flat = " ".join(t.stdout.split())
+        for s in sentences(text):
+            if " ".join(s.split()) not in flat:
+                failures.append("%s: the sentence %r is not in the translation" % (p, s))
+        # Each numbered clue taken out changes what is read.
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if not re.match(r"^\s*\d+[.)]\s", line):
+                continue
+            cut = translate(deduce, p, "\n".join(lines[:i] + lines[i + 1:]) + "\n")
+            if cut.returncode not in (0, 2):
+                failures.append("%s: without line %d, exit %d" % (p, i + 1, cut.returncode))
+            elif cut.returncode == 0 and cut.stdout.count("\n") >= t.stdout.count("\n"):
+                failures.append("%s: line %d taken out, the translation did not shrink" %
+                                (p, i + 1))
+    print("never dropped: %d riddles read, each sentence found in its translation" % checked)
+    for f in failures:
+        print("FAIL", f)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
