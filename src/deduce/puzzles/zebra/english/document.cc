@@ -101,7 +101,8 @@ std::string category_name(std::string_view line_words) {
   std::vector<std::string> kept;
   for (const bool drop_verbs : {true, false}) {
     for (const Word& w : cut_words(line_words)) {
-      if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses")
+      if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses" ||
+          number_word(w.stem) != 0)
         continue;
       kept.push_back(lower(w.stem));
     }
@@ -240,7 +241,7 @@ class LineReader {
       return false;
     // A list's values are names, not clauses (`It was a slow week at the
     // Plaza: each of the four closed one deal, one on each day ...`).
-    const std::vector<std::string_view> items = list_items(trim(sentence.substr(colon + 1)));
+    const std::vector<std::string_view> items = list_items(trim(sentence.substr(colon + 1)), d_.n);
     const std::size_t longest = items.size() < 3 ? 2 : 5;
     if (items.size() < 2 || std::any_of(items.begin(), items.end(), [&](std::string_view i) {
           return cut_words(i).size() > longest;
@@ -363,7 +364,7 @@ class LineReader {
   void read_category(std::string_view raw, std::string_view words, std::string_view list, int no) {
     list = trim(list);
     std::vector<std::string> values;
-    for (std::string_view item : list_items(list)) {
+    for (std::string_view item : list_items(list, d_.n)) {
       if (item.empty()) fail(no, column(raw, list), "an empty value in this list");
       values.emplace_back(item);
     }

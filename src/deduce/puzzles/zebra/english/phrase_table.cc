@@ -542,8 +542,9 @@ std::span<const std::string_view> cue_words() {
 }
 
 std::span<const std::string_view> money_words() {
-  static constexpr std::array<std::string_view, 8> kWords = {
-      "cost", "paid", "pay", "spent", "price", "cheaper", "expensive", "dollar"};
+  static constexpr std::string_view kWords[] = {
+      "cost",   "paid",    "pay", "spent", "price",  "cheaper", "expensive", "dollar", "spend",
+      "charge", "charged", "fee", "fare",  "salary", "earned",  "tip",       "tipped", "bid"};
   return kWords;
 }
 

@@ -130,7 +130,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   // `each wears a different coloured vest: red, blue, ...`: the list
   // starts after the colon.
   if (const std::size_t colon = clause.find(':'); colon < comma) {
-    std::vector<std::string_view> items = list_items(clause.substr(colon + 1));
+    std::vector<std::string_view> items = list_items(clause.substr(colon + 1), size);
     if (!fits(items.size(), size)) return false;
     for (std::string_view item : items)
       if (item.empty() || cut_words(item).size() > 4) return false;
@@ -154,7 +154,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   for (std::string_view sign : {"£", "€"})
     if (start >= sign.size() && clause.substr(start - sign.size(), sign.size()) == sign)
       start -= sign.size();
-  std::vector<std::string_view> items = list_items(clause.substr(start));
+  std::vector<std::string_view> items = list_items(clause.substr(start), size);
   // The last item ends where the clause goes on (`... and Rosa each live
   // in one house`): at its first word that is not part of a name.
   if (!items.empty()) {
@@ -241,7 +241,7 @@ std::size_t clause_end(std::string_view sentence, std::size_t at) {
 
 }  // namespace
 
-std::vector<std::string_view> list_items(std::string_view list) {
+std::vector<std::string_view> list_items(std::string_view list, int expected) {
   std::vector<std::string_view> items;
   std::size_t at = 0;
   while (at <= list.size()) {
@@ -260,16 +260,17 @@ std::vector<std::string_view> list_items(std::string_view list) {
     if (comma == list.size()) break;
     at = comma + 1;
   }
-  // `a Japanese and an Englishman`: the last item holds two.
-  if (items.size() >= 2) {
+  // `a Japanese and an Englishman`: the last item holds two, unless the
+  // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
+  if (items.size() >= 2 && (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
     std::string_view& tail = items.back();
-    for (std::string_view joint : {" and ", " or "}) {
-      const std::size_t j = tail.find(joint);
-      if (j == std::string_view::npos) continue;
-      const std::string_view second = trim(tail.substr(j + joint.size()));
+    // At the first joint: `Prada or Dolce and Gabbana`.
+    const std::size_t j = std::min(tail.find(" and "), tail.find(" or "));
+    if (j != std::string_view::npos) {
+      const std::size_t len = tail.substr(j, 5) == " and " ? 5 : 4;
+      const std::string_view second = trim(tail.substr(j + len));
       tail = trim(tail.substr(0, j));
       items.push_back(second);
-      break;
     }
   }
   // Articles go when most items have one (`a Brit, a Swede`), not when one
@@ -321,7 +322,7 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       if (close == std::string_view::npos) break;
       const std::size_t body = clause[open] == '(' ? open + 1 : open + 3;
       const std::string_view inside = clause.substr(body, close - body);
-      std::vector<std::string_view> items = list_items(inside);
+      std::vector<std::string_view> items = list_items(inside, size);
       ProseList one;
       bool took = false;
       if (inside.find(',') != std::string_view::npos && fits(items.size(), size) &&

@@ -34,6 +34,8 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
 // b and c`), each trimmed and without a leading article or backquotes;
 // `and`/`or` inside the last item split it. Empty items are kept (empty
 // strings) so that the caller can say where.
-std::vector<std::string_view> list_items(std::string_view list);
+// `expected`: the values the list must have (0 when not known): a last
+// item with `and` is cut only when the list is short of them.
+std::vector<std::string_view> list_items(std::string_view list, int expected = 0);
 
 }  // namespace deduce::puzzles::zebra::english

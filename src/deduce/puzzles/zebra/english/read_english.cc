@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -321,27 +322,34 @@ class Reader {
   // `of`): `Omar doesn't live next to the fish` is `Omar not next to the
   // fish`.
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
-                                  const SentenceValues& values, bool strict) const {
-    static const std::pair<std::set<std::string>, std::set<std::string>> kTables = [] {
-      std::set<std::string> meaning, all;
+                                  const SentenceValues& values, bool strict,
+                                  std::span<const Phrase> phrases) const {
+    // The words of the table the sentence is read by (clues' or
+    // questions'): those that are not fillers carry meaning; with `strict`,
+    // all of them are kept, the other fillers go.
+    using Sets = std::pair<std::set<std::string>, std::set<std::string>>;
+    static thread_local std::map<const Phrase*, Sets> by_table;
+    auto it = by_table.find(phrases.data());
+    if (it == by_table.end()) {
+      Sets sets;
+      auto& [meaning, all] = sets;
       std::set<std::string> fillers(filler_words().begin(), filler_words().end());
-      for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
-        for (const Phrase& p : table)
-          for (std::string_view part : {p.words}) {
-            std::string text(part);
-            for (char& c : text)
-              if (c == '|') c = ' ';
-            for (const Word& w : cut_words(text)) {
-              all.insert(w.stem);
-              if (!fillers.count(w.stem)) meaning.insert(w.stem);
-            }
-          }
+      for (const Phrase& p : phrases) {
+        std::string text(p.words);
+        for (char& c : text)
+          if (c == '|') c = ' ';
+        for (const Word& w : cut_words(text)) {
+          all.insert(w.stem);
+          if (!fillers.count(w.stem)) meaning.insert(w.stem);
+        }
+      }
       for (std::string_view w : cue_words()) {
         meaning.insert(std::string(w));
         all.insert(std::string(w));
       }
-      return std::pair{meaning, all};
-    }();
+      it = by_table.emplace(phrases.data(), std::move(sets)).first;
+    }
+    const auto& kTables = it->second;
     const std::set<std::string>& kMeaning = strict ? kTables.second : kTables.first;
     static const std::set<std::string> kUnits = {
         "dollar", "year",  "day",  "minute", "hour", "week",  "point", "mile",    "inch",
@@ -381,7 +389,7 @@ class Reader {
       if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
       // The meaning pass: the values and the words that say how they
       // relate, read by the same table.
-      std::vector<Word> kept = meaning_words(words, lexicon, *found, strict);
+      std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases);
       if (kept.size() < words.size() && !kept.empty()) {
         std::optional<SentenceValues> again(std::in_place, lexicon, kept);
         SentenceReading m = read_sentence(

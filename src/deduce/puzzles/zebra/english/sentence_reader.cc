@@ -122,6 +122,7 @@ class Matcher {
                                                              "night", "hour", "minute", "second"};
         if (std::find(kUnits.begin(), kUnits.end(), words_[wi].stem) == kUnits.end()) return;
         b.numbers[0] = 1;
+        ++b.numbers_used;
         b.amount_unit = &words_[wi].stem;
         run(pi + 1, wi + 1, b, emit);
         return;
@@ -355,6 +356,17 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                                       words[i - 1].stem == "of" || words[i - 1].stem == "these");
     if ((words[i].stem == "one" || determined) && !unit_next) continue;
     ++free_numbers;
+  }
+  // `the month after`, `a day before`: one of a unit, an amount too.
+  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+    const std::string& w = words[i].stem;
+    const std::string& before = words[i - 1].stem;
+    const std::string& after = words[i + 1].stem;
+    if ((before == "the" || before == "a" || before == "an") &&
+        (w == "day" || w == "week" || w == "month" || w == "year" || w == "night" || w == "hour") &&
+        (after == "after" || after == "before" || after == "later" || after == "earlier") &&
+        !values.covered(i))
+      ++free_numbers;
   }
   std::vector<int> ids;
   ids.reserve(words.size());

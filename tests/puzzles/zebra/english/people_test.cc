@@ -1,0 +1,194 @@
+// Riddles as people write them (docs/english.md, "As people write it"):
+// titles, lists said in prose, in parentheses, behind dashes and as
+// ranges; rows set without `There are N`; negations as written; units and
+// ordered values of every kind; comparatives, superlatives and ends;
+// people's questions; the meaning pass; and what is still refused, located.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+std::string data(const std::string& name) {
+  return testing::source_path("tests/puzzles/zebra/english/data/" + name);
+}
+
+std::string zebra_of(const std::string& text) {
+  return translate_english(text, "r.txt").zebra;
+}
+
+std::string error_of(const std::string& text) {
+  try {
+    translate_english(text, "r.txt");
+  } catch (const io::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// One clue after a head, as its .zebra statement ("" when refused).
+std::string statement(const std::string& head, const std::string& clue) {
+  try {
+    const std::string z = translate_english(head + "1. " + clue + "\n", "r.txt").zebra;
+    const std::size_t at = z.find("\n1: ");
+    return at == std::string::npos ? "" : z.substr(at + 4, z.find('\n', at + 1) - at - 4);
+  } catch (const io::InputError&) {
+    return "";
+  }
+}
+
+TEST(EnglishPeople, OurOwnRiddlesAreAnsweredRightWithoutKind) {
+  testing::RunResult r =
+      testing::run_deduce({"solve", "--format", "json", data("people_pets.txt")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto result = nlohmann::json::parse(r.out).at("results").at(0);
+  EXPECT_EQ(result.at("uniqueness"), "unique");
+  const auto& asks = result.at("asks");
+  ASSERT_EQ(asks.size(), 3u);
+  EXPECT_EQ(asks[0].at("answer"), "Carl");  // Who bought the parrot?
+  EXPECT_EQ(asks[1].at("answer"), "Dora");  // Which friend bought the rabbit?
+  EXPECT_EQ(asks[2].at("answer"), "20");    // What did Anna pay?
+  r = testing::run_deduce(
+      {"solve", "--format", "answer", data("people_houses.txt"), data("classic_fish_prose.txt")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("people_houses.txt:1:1: Spaniard\n"));
+  EXPECT_THAT(r.out, HasSubstr("classic_fish_prose.txt:1:1: German\n"));
+}
+
+TEST(EnglishPeople, ListsAreFoundWhereverTheTextGivesThem) {
+  // Two sentences on one line, the second a list; a list of four counted
+  // as four (`a Japanese and an Englishman`); `resident` is not the drink.
+  std::string z = zebra_of(
+      "There are 4 houses in a row. Each house has a different colour: red, green, blue, white.\n"
+      "The residents are a Spaniard, a Norwegian, a Japanese and an Englishman.\n"
+      "Each resident drinks a different drink: tea, milk, water, coffee.\n"
+      "The Spaniard lives in the red house.\n");
+  EXPECT_THAT(z, HasSubstr("positions: 4\n"));
+  EXPECT_THAT(z, HasSubstr("category colour: red green blue white\n"));
+  EXPECT_THAT(z, HasSubstr("category nationality: Spaniard Norwegian Japanese Englishman\n"));
+  EXPECT_THAT(z, HasSubstr("category drink: tea milk water coffee\n"));
+  // Parentheses, dashes, a range, a title; the values' own `and` kept
+  // when the count is full (`Dolce and Gabbana`).
+  z = zebra_of(
+      "The Shop Window\n\n"
+      "Four friends (Ann, Bo, Cy and Di) each bought a bag from a different maker - Gucci, "
+      "Coach, Prada or Dolce and Gabbana - on a different day from Monday to Thursday.\n"
+      "1. Ann shopped on Monday.\n");
+  EXPECT_THAT(z, HasSubstr("# The Shop Window\n"));
+  EXPECT_THAT(z, HasSubstr("category friend: Ann Bo Cy Di\n"));
+  EXPECT_THAT(z, HasSubstr("Dolce_and_Gabbana"));
+  EXPECT_THAT(z, HasSubstr("ordered day: 1 2 3 4\n"));
+  EXPECT_THAT(z, HasSubstr("1: Ann is day.1\n"));
+  // A row said without `There are N`, its places in the riddle's words.
+  z = zebra_of(
+      "Three cottages stand in a row. Their doors are red, blue and green.\n"
+      "1. The red door is in the first cottage.\n2. Cottage 3 has the blue door.\n");
+  EXPECT_THAT(z, HasSubstr("positions: 3\n"));
+  EXPECT_THAT(z, HasSubstr("1: red at 1\n"));
+  EXPECT_THAT(z, HasSubstr("2: blue at 3\n"));
+}
+
+const char kHouses[] =
+    "There are 3 houses in a row.\n"
+    "Everyone has a different name: Ann, Bo, Cy.\n"
+    "Everyone keeps a different pet: cat, dog, fish.\n";
+
+TEST(EnglishPeople, NegationsAndLinksAreReadAsWritten) {
+  for (const char* clue :
+       {"Ann doesn't live in the last house.", "Ann does not live in the last house.",
+        "Ann isn't in the last house.", "Ann never lived in the last house."})
+    EXPECT_EQ(statement(kHouses, clue), "Ann not at 3") << clue;
+  // A verb no table knows links the values it stands between.
+  EXPECT_EQ(statement(kHouses, "Ann adopted the cat."), "Ann is cat");
+  EXPECT_EQ(statement(kHouses, "The dog was chosen by Bo."), "dog is Bo");
+  EXPECT_EQ(statement(kHouses,
+                      "Either Ann or the owner of the fish lives in the first house, "
+                      "but not both."),
+            "one of: Ann is p1; fish is p1");
+  EXPECT_EQ(statement(kHouses, "Cy doesn't live next door to the cat."), "Cy not next to cat");
+  // A word of relation no table knows is never dropped: refused.
+  for (const char* clue : {"Ann is north of the cat.", "Ann sat opposite the dog.",
+                           "Ann hates the owner of the dog.", "Ann sat beside Bo."})
+    EXPECT_EQ(statement(kHouses, clue), "") << clue;
+}
+
+const char kShop[] =
+    "Four friends each bought a pet.\n"
+    "Friends: Ann, Bo, Cy, Di\n"
+    "Pets: cat, dog, fish, rat\n"
+    "Prices: $1,000, $1,500, $2,000, $2,500\n"
+    "Months: January, February, March, April\n";
+
+TEST(EnglishPeople, UnitsOrderTheirCategoriesAndScaleTheirAmounts) {
+  const std::string z = zebra_of(std::string(kShop) + "1. Ann paid $1,500 more than Bo.\n");
+  EXPECT_THAT(z, HasSubstr("ordered price: 1000 1500 2000 2500\n"));
+  EXPECT_THAT(z, HasSubstr("ordered month: 1 2 3 4\n"));
+  EXPECT_THAT(z, HasSubstr("1: price(Ann) = price(Bo) + 1500\n"));
+  EXPECT_EQ(statement(kShop, "The cat was bought two months before the dog."),
+            "month(cat) = month(dog) - 2");
+  EXPECT_EQ(statement(kShop, "Cy's pet came the month after Di's."), "month(Cy) = month(Di) + 1");
+  EXPECT_EQ(statement(kShop, "The rat cost less than anyone else's pet."), "rat is price.1000");
+  EXPECT_EQ(statement(kShop, "Di paid the most."), "Di is price.2500");
+  // `2 days after` over months has no reading, never a guess.
+  EXPECT_EQ(statement(kShop, "The rat came 2 days after the cat."), "");
+  // Older over years is earlier; over ages, more.
+  EXPECT_EQ(statement("Five cars.\nCars: Ford, Kia, Fiat, Audi, Seat\n"
+                      "Years: 2010, 2012, 2014, 2016, 2018\n",
+                      "The Ford is 2 years older than the Kia."),
+            "year(Ford) = year(Kia) - 2");
+  EXPECT_EQ(statement("Five kids.\nKids: Ann, Bo, Cy, Di, Ed\nAges: 5, 6, 7, 8, 9\n",
+                      "Ann is 2 years older than Bo."),
+            "age(Ann) = age(Bo) + 2");
+  // Times of day in minutes, race times `32:30` in seconds.
+  EXPECT_EQ(statement("Four runs.\nRunners: Ann, Bo, Cy, Di\nTimes: 31:30, 32:30, 33:30, 34:30\n",
+                      "Ann finished 2 minutes behind Bo."),
+            "time(Ann) = time(Bo) + 120");
+  EXPECT_EQ(statement("Four trains.\nTrains: Ann, Bo, Cy, Di\nTimes: 9:00am, 9:30am, 10:00am, "
+                      "10:30am\n",
+                      "Ann left 30 minutes after Bo."),
+            "time(Ann) = time(Bo) + 30");
+}
+
+TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
+  const std::string z = zebra_of(std::string(kShop) +
+                                 "1. Ann paid $1,500 more than Bo.\n"
+                                 "Who bought the dog? Which friend bought the cat? What did Ann "
+                                 "pay? How much did Bo spend? What pet did Cy buy?\n");
+  EXPECT_THAT(z, HasSubstr("ask: friend of dog\n"));
+  EXPECT_THAT(z, HasSubstr("ask: friend of cat\n"));
+  EXPECT_THAT(z, HasSubstr("ask: price of Ann\n"));
+  EXPECT_THAT(z, HasSubstr("ask: price of Bo\n"));
+  EXPECT_THAT(z, HasSubstr("ask: pet of Cy\n"));
+}
+
+TEST(EnglishPeople, NothingIsDroppedWithoutAWord) {
+  // A sentence naming no value frames the puzzle and is shown; one that
+  // names what no list holds is refused at its place, not dropped.
+  std::string z =
+      zebra_of(std::string(kShop) + "No two friends paid the same.\n1. Ann bought the cat.\n");
+  EXPECT_THAT(z, HasSubstr("# No two friends paid the same\n# (names no value"));
+  EXPECT_THAT(error_of(std::string(kShop) + "1. Ann bought the cat.\n2. Zoe bought the dog.\n"),
+              HasSubstr("r.txt:7:4: could not read this clue: \"Zoe bought the dog\""));
+  // A relation between two unnamed things is refused, not framed.
+  EXPECT_THAT(error_of(std::string(kShop) + "1. The cheapest pet was bought first.\n"),
+              HasSubstr("r.txt:6:4: could not read this clue"));
+  // A money comparison over a category of months has no reading.
+  EXPECT_THAT(error_of("Four friends.\nFriends: Ann, Bo, Cy, Di\nMonths: January, February, "
+                       "March, April\n1. Ann paid $5 more than Bo.\n"),
+              HasSubstr("r.txt:4:4: could not read this clue"));
+  EXPECT_THAT(zebra_of(std::string(kShop) + "1. Ann bought the cat.\n"), Not(HasSubstr("Zoe")));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
