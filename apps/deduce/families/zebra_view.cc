@@ -48,9 +48,13 @@ void ZebraAsks::write_text(std::ostream& out, const PuzzleResult&) const {
     } else {
       out << a.category << " of " << a.of << ": ";
     }
+    const bool more = !a.all && a.answers.size() > 1;
     for (std::size_t i = 0; i < a.answers.size(); ++i)
-      out << (i == 0 ? "" : i + 1 == a.answers.size() ? " or " : ", ") << a.answers[i];
-    if (a.answers.size() > 1) out << " (differs between solutions)";
+      out << (i == 0 ? "" : i + 1 == a.answers.size() && !more ? " or " : ", ") << a.answers[i];
+    if (more) out << " or others";
+    if (a.answers.size() > 1)
+      out << (a.all ? " (differs between solutions; these are all the answers they give)"
+                    : " (differs between solutions; the look for the others was cut short)");
     out << "\n";
   }
 }
@@ -72,6 +76,7 @@ Json ZebraAsks::json() const {
     }
     entry["answer"] = std::move(answer);
     entry["differs"] = a.answers.size() > 1;
+    if (a.answers.size() > 1) entry["all_answers"] = a.all;
     asks.push_back(std::move(entry));
   }
   return asks;

@@ -47,6 +47,9 @@ struct AskAnswer {
   std::vector<std::string> answers;  // one, or several when solutions differ
   int at = 0;                        // `ask: CATEGORY at k`: k (1-based), else 0
   bool positions = false;            // the answers are positions (numbers in JSON)
+  // Whether `answers` are all the answers the solutions give (false when a
+  // limit cut the look for them short: then they are some of them).
+  bool all = true;
 };
 
 // solve's answers to the puzzle's `ask:` lines, above its verdict in text.

@@ -76,8 +76,13 @@ std::string category_name(std::string_view line_words) {
     return out;
   };
   const std::string line_stems = telling(line_words);
-  for (const CategoryLine& known : category_lines())
-    if (telling(known.line) == line_stems) return std::string(known.name);
+  static const std::vector<std::string> kKnown = [&] {
+    std::vector<std::string> out;
+    for (const CategoryLine& known : category_lines()) out.push_back(telling(known.line));
+    return out;
+  }();
+  for (std::size_t k = 0; k < kKnown.size(); ++k)
+    if (kKnown[k] == line_stems) return std::string(category_lines()[k].name);
   // What follows `different` or `unique` names it (`Each resident drinks
   // a different drink` is `drink`, not `resident`).
   const std::vector<Word> all = cut_words(line_words);
@@ -481,6 +486,7 @@ class LineReader {
   // other ...". Read before the sentence's lists (`There are 5 houses in a
   // row, each a different color: red, green, ...`).
   bool size_said(const Sentence& s) {
+    if (d_.n != 0 || s.text.size() < 5 || (s.text[0] != 'T' && s.text[0] != 't')) return false;
     const std::vector<Word> words = cut_words(s.text);
     if (!(d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
           (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0))

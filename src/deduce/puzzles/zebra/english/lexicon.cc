@@ -84,8 +84,14 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       std::vector<std::string> own = stem_list(categories[c].values[v]);
       if (own.empty()) continue;
       const std::string joined = stems(categories[c].values[v]);
-      for (const Alias& a : value_aliases())
-        if (stems(a.value) == joined) entries_.push_back({stem_list(a.other), {}, ref});
+      // The aliases' stems, cut once.
+      static const std::vector<std::pair<std::string, std::vector<std::string>>> kAliases = [] {
+        std::vector<std::pair<std::string, std::vector<std::string>>> out;
+        for (const Alias& a : value_aliases()) out.emplace_back(stems(a.value), stem_list(a.other));
+        return out;
+      }();
+      for (const auto& [value, other] : kAliases)
+        if (value == joined) entries_.push_back({other, {}, ref});
       if (std::vector<std::string> split = split_at_digits(own); !split.empty())
         entries_.push_back({std::move(split), {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
@@ -100,8 +106,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   for (const CategoryText& c : categories) {
     auto& mine = phrasings_.emplace_back();
     const std::string line = stems(c.line_words);
-    for (const ValuePhrase& vp : value_phrases())
-      if (stems(vp.line) == line) mine.push_back(compile_phrasing(vp.words));
+    static const std::vector<std::string> kLines = [] {
+      std::vector<std::string> out;
+      for (const ValuePhrase& vp : value_phrases()) out.push_back(stems(vp.line));
+      return out;
+    }();
+    for (std::size_t k = 0; k < kLines.size(); ++k)
+      if (kLines[k] == line) mine.push_back(compile_phrasing(value_phrases()[k].words));
   }
 }
 

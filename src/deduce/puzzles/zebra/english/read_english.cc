@@ -501,12 +501,17 @@ class Reader {
     Translation t;
     std::string clues;
     for (const Sentence& s : clues_) {
-      if (frames_only(s, lexicon)) {
+      bool two_ways = false;
+      std::vector<std::string> st;
+      try {
+        st = read(s, lexicon, relation_phrases(), two_ways);
+      } catch (const io::InputError&) {
+        // Not read: a sentence that only frames the puzzle is shown as
+        // such; any other is refused, at its place.
+        if (!frames_only(s, lexicon)) throw;
         clues += fmt::format("\n# {}\n# (names no value: it frames the puzzle)\n", s.text);
         continue;
       }
-      bool two_ways = false;
-      const std::vector<std::string> st = read(s, lexicon, relation_phrases(), two_ways);
       clues += fmt::format("\n# {}\n", s.text);
       if (two_ways) {
         // The clue holds in one of its readings: an answer that needs

@@ -73,7 +73,7 @@ std::vector<Piece> compile(std::string_view words) {
 
 const std::vector<Piece>& compiled(const Phrase& phrase) {
   // The tables are static, so their compiled forms are kept by address.
-  static thread_local std::map<const Phrase*, std::vector<Piece>> cache;
+  static thread_local std::unordered_map<const Phrase*, std::vector<Piece>> cache;
   auto it = cache.find(&phrase);
   if (it == cache.end()) it = cache.emplace(&phrase, compile(phrase.words)).first;
   return it->second;
@@ -371,8 +371,26 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   std::vector<int> ids;
   ids.reserve(words.size());
   for (const Word& w : words) ids.push_back(word_id(w.stem, false));
+  // A template whose word is nowhere in the sentence cannot fit it: most
+  // are passed over at this look, before any matching.
+  std::vector<int> present;
+  for (const int id : ids)
+    if (id >= 0) present.push_back(id);
+  std::sort(present.begin(), present.end());
+  const auto fits_words = [&](const std::vector<Piece>& pieces) {
+    for (const Piece& p : pieces) {
+      if (p.slot != Slot::kWord) continue;
+      if (std::none_of(p.words.begin(), p.words.end(), [&](int id) {
+            return std::binary_search(present.begin(), present.end(), id);
+          }))
+        return false;
+    }
+    return true;
+  };
   for (const Phrase& phrase : phrases) {
-    Matcher m(compiled(phrase), words, ids, values, out);
+    const std::vector<Piece>& pieces = compiled(phrase);
+    if (!fits_words(pieces)) continue;
+    Matcher m(pieces, words, ids, values, out);
     // A comparison of numbers (`{N}`) is read over each numeric category
     // the sentence may mean; with none, it is not read at all.
     const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||

@@ -64,11 +64,12 @@ std::size_t meridian_end(std::string_view text, std::size_t k) {
 // `doesn't`, `didn't`, `isn't`, `never`...: one `not` (the reader's word of
 // negation).
 bool negation(const std::string& stem) {
-  static const char* const kWords[] = {"doesnt", "didnt",  "isnt",    "wasnt",   "arent",
-                                       "werent", "dont",   "hasnt",   "havent",  "hadnt",
-                                       "wont",   "cant",   "couldnt", "wouldnt", "never",
-                                       "aint",   "cannot", "neednt",  "mustnt",  "shouldnt"};
-  for (const char* w : kWords)
+  if (stem.size() < 4 || (stem.back() != 't' && stem != "never" && stem != "cannot")) return false;
+  static const std::string_view kWords[] = {"doesnt", "didnt",  "isnt",    "wasnt",   "arent",
+                                            "werent", "dont",   "hasnt",   "havent",  "hadnt",
+                                            "wont",   "cant",   "couldnt", "wouldnt", "never",
+                                            "aint",   "cannot", "neednt",  "mustnt",  "shouldnt"};
+  for (std::string_view w : kWords)
     if (stem == w) return true;
   return false;
 }
