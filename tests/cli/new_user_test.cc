@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "testing/run_binary.h"
@@ -160,13 +161,33 @@ TEST(Uniqueness, SolveSaysOneOfAtLeastTwoAndTheAsksDiffer) {
   const RunResult t = run_deduce({"solve", ex("loose.zebra")});
   EXPECT_EQ(t.exit_code, 0);
   EXPECT_TRUE(has(t.out, "# one of at least 2 solutions\n")) << t.out;
-  EXPECT_TRUE(has(t.out, "(differs between solutions)")) << t.out;
+  EXPECT_TRUE(has(t.out, "(differs between solutions; these are all the answers they give)"))
+      << t.out;
   const json r = json::parse(run_deduce({"solve", "--format", "json", ex("loose.zebra")}).out);
   const json& res = r["results"][0];
   EXPECT_EQ(res["uniqueness"], "several");
   EXPECT_EQ(res["exact"], false);
   EXPECT_EQ(res["asks"][0]["differs"], true);
-  EXPECT_EQ(res["asks"][0]["answer"].size(), 2u);
+  EXPECT_EQ(res["asks"][0]["all_answers"], true);
+  // Every answer some solution gives, and no other: the nationality at the
+  // fish's position in each of the 42 solutions listed.
+  const json all =
+      json::parse(run_deduce({"solve", "--all", "--format", "json", ex("loose.zebra")}).out);
+  std::set<std::string> owners;
+  for (const json& s : all["results"][0]["solutions"]) {
+    const json& pets = s["pet"];
+    for (std::size_t k = 0; k < pets.size(); ++k)
+      if (pets[k] == "fish") owners.insert(s["nationality"][k].get<std::string>());
+  }
+  EXPECT_EQ(all["results"][0]["count"], 42);
+  std::set<std::string> answered;
+  for (const json& a : res["asks"][0]["answer"]) answered.insert(a.get<std::string>());
+  EXPECT_EQ(answered, owners);
+  // A limit that cuts the look short is said.
+  const RunResult cut = run_deduce({"solve", "--node-limit", "30", ex("loose.zebra")});
+  EXPECT_TRUE(
+      has(cut.out, "or others (differs between solutions; the look for the others was cut short)"))
+      << cut.out;
 }
 
 TEST(Uniqueness, FirstSkipsTheLook) {
