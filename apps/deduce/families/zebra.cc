@@ -129,10 +129,25 @@ class ZebraFamily final : public Family {
   }
 
   PuzzleResult explain(std::size_t i, const Work& work, bool with_steps) override {
-    return explain_unique<zb::Positions>(
+    PuzzleResult o = explain_unique<zb::Positions>(
         work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
           return explained(zexp::explain(puzzles_[i], &budget), zexp::grade_scale(), with_steps);
         });
+    // Several solutions, but questions: the steps that prove their answers,
+    // when the techniques reach them (every solution then has them).
+    if (!o.explained && o.uniqueness == Uniqueness::kSeveral && !puzzles_[i].asks.empty()) {
+      const budget::Deadline clock(work.limits);
+      budget::Budget budget(clock.limits_left());
+      explain::Explanation e = zexp::explain_asks(puzzles_[i], &budget);
+      if (e.solved || e.stopped) {
+        if (e.stopped) {
+          o.stop = stop_of(budget.reason());
+          o.stop_detail = stop_words(o.stop, work.request);
+        }
+        o.explained = explained(std::move(e), zexp::grade_scale(), with_steps);
+      }
+    }
+    return o;
   }
 
   // Facts the solver has entered are clues of the file: when they break the

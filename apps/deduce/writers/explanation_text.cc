@@ -35,6 +35,10 @@ void write_explanation_text(std::ostream& out, const PuzzleResult& o) {
   }
   if (x.explanation.stopped)
     out << "# the explanation ends here, not finished " << stopped_text(o) << "\n";
+  else if (!x.explanation.proves.empty())
+    out << "so " << x.explanation.proves
+        << " in every solution (the grid has several; these steps prove the answer, not the "
+           "whole grid)\n";
   else if (!x.explanation.solved)
     out << "# the techniques stop here: the rest needs a search\n";
   out << "grade: " << grade_text(o) << "\n";

@@ -68,7 +68,8 @@ json explained_json(const Explained& x) {
           {"techniques", std::move(techniques)},
           {"steps", std::move(steps)},
           {"hint", x.hint ? step_json(*x.hint) : json(nullptr)},
-          {"wrong", std::move(wrong)}};
+          {"wrong", std::move(wrong)},
+          {"proves", x.explanation.proves.empty() ? json(nullptr) : json(x.explanation.proves)}};
 }
 
 json generated_json(const GeneratedInfo& g) {

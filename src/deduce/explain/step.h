@@ -74,6 +74,10 @@ struct Explanation {
   // are the first ones, sound but not all, and grade is the hardest so far
   // (a lower bound on the puzzle's grade).
   bool stopped = false;
+  // When the steps prove the puzzle's answers but not its whole solution
+  // (a grid with several solutions whose questions have one answer in all
+  // of them): those answers in words; else empty.
+  std::string proves;
 };
 
 // Counts each technique of `steps`, in ladder order (by level, then first use).

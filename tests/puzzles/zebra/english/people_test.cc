@@ -190,5 +190,25 @@ TEST(EnglishPeople, NothingIsDroppedWithoutAWord) {
   EXPECT_THAT(zebra_of(std::string(kShop) + "1. Ann bought the cat.\n"), Not(HasSubstr("Zoe")));
 }
 
+TEST(EnglishPeople, ExplainCitesTheRiddlesSentencesAndProvesAnAnswerAllSolutionsShare) {
+  testing::RunResult r = testing::run_deduce({"explain", data("people_pets.txt")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("clue 2 (\"Carl didn't buy the dog\"): "));
+  // Grids without positions name the people, not position numbers.
+  EXPECT_THAT(r.out, HasSubstr("so dog is not at Carl"));
+  // bbeh_000 has 40 solutions, all with the Chinese at 6: the steps stop
+  // where that is proved.
+  r = testing::run_deduce({"explain", data("bbeh_000.txt")});
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // several solutions, as documented
+  EXPECT_THAT(r.out, HasSubstr("so the position of Chinese is 6 in every solution"));
+  r = testing::run_deduce({"explain", "--format", "json", data("bbeh_000.txt")});
+  const auto x = nlohmann::json::parse(r.out).at("results").at(0).at("explained");
+  EXPECT_EQ(x.at("proves"), "the position of Chinese is 6");
+  EXPECT_EQ(x.at("solved"), true);
+  // Answers that differ between solutions are not proved.
+  r = testing::run_deduce({"explain", testing::source_path("examples/loose.zebra")});
+  EXPECT_THAT(r.out, HasSubstr("# not explained: at least 2 solutions"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -526,6 +526,7 @@ class Reader {
         clues += fmt::format("{}: {}\n", s.label, st.front());
       }
       t.clue_lines.push_back(s.line);
+      t.clue_sentences.emplace_back(s.text);
     }
     for (const Sentence& s : questions_) {
       bool two_ways = false;
@@ -607,8 +608,10 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
     // format does not is reported at the top of the riddle.
     throw io::InputError({file, 1, 1}, "the translation to .zebra does not read: " + e.detail());
   }
-  for (std::size_t i = 0; i < p.clues.size() && i < t.clue_lines.size(); ++i)
+  for (std::size_t i = 0; i < p.clues.size() && i < t.clue_lines.size(); ++i) {
     p.clues[i].line = t.clue_lines[i];
+    p.clues[i].sentence = t.clue_sentences[i];
+  }
   for (std::size_t i = 0; i < p.asks.size() && i < t.ask_lines.size(); ++i)
     p.asks[i].line = t.ask_lines[i];
   for (std::size_t i = 0; i < p.asks.size() && i < t.ask_questions.size(); ++i)

@@ -4,6 +4,7 @@
 
 #include "deduce/puzzles/zebra/explain/techniques.h"
 #include "deduce/puzzles/zebra/explain/value_names.h"
+#include "deduce/puzzles/zebra/explain/words.h"
 
 namespace deduce::puzzles::zebra::explain {
 
@@ -54,6 +55,59 @@ ex::Explanation explain(const Puzzle& puzzle, budget::Budget* budget) {
     out.steps.push_back(std::move(*step));
   }
   out.solved = s.solved();
+  out.stopped = !out.solved && ctx.stopped();
+  out.counts = ex::count_techniques(out.steps);
+  return out;
+}
+
+namespace {
+
+// The position of `var` when the steps have decided it, else -1.
+int decided(const State& s, int var) {
+  return s.single(var) ? core::min_value(s.mask(var)) : -1;
+}
+
+// The answer to `a` once the steps decide it: its words, else "".
+std::string decided_answer(const State& s, const Ask& a) {
+  const Puzzle& p = s.puzzle();
+  int position = a.kind == AskKind::kCategoryAt ? a.at : decided(s, s.var(a.of));
+  if (position < 0) return "";
+  if (a.kind == AskKind::kPositionOf)
+    return "the position of " + value_name(p, s.var(a.of)) + " is " + std::to_string(position + 1);
+  const Bits there = s.candidates(a.category, position);
+  if (!core::is_single(there)) return "";
+  const std::string value = p.categories[a.category].values[core::min_value(there)];
+  if (a.kind == AskKind::kCategoryAt)
+    return p.categories[a.category].name + " at " + std::to_string(position + 1) + " is " + value;
+  return p.categories[a.category].name + " of " + value_name(p, s.var(a.of)) + " is " + value;
+}
+
+}  // namespace
+
+ex::Explanation explain_asks(const Puzzle& puzzle, budget::Budget* budget) {
+  ex::Explanation out;
+  const ValueNames names(puzzle);
+  State s(puzzle);
+  const Context ctx(s, budget);
+  ctx.ladder_state = &s;
+  const auto answers = [&] {
+    std::string said;
+    for (const Ask& a : puzzle.asks) {
+      const std::string one = decided_answer(s, a);
+      if (one.empty()) return std::string();
+      said += (said.empty() ? "" : "; ") + one;
+    }
+    return said;
+  };
+  while (answers().empty() && !s.solved() && !ctx.out_of_budget()) {
+    auto step = ladder_step(s, ctx);
+    if (!step) break;
+    for (const ex::Conclusion& c : step->conclusions) s.apply(c);
+    out.grade = std::max(out.grade, step->level);
+    out.steps.push_back(std::move(*step));
+  }
+  out.proves = answers();
+  out.solved = !out.proves.empty();
   out.stopped = !out.solved && ctx.stopped();
   out.counts = ex::count_techniques(out.steps);
   return out;

@@ -42,6 +42,12 @@ namespace deduce::puzzles::zebra::explain {
 // budget reached).
 deduce::explain::Explanation explain(const Puzzle& puzzle, budget::Budget* budget = nullptr);
 
+// A puzzle with several solutions whose questions (`ask:`) each have one
+// answer in all of them: the ladder runs until every question is decided,
+// and `proves` says the answers ("nationality of fish is german"). solved
+// is whether it got there (the techniques may stop short).
+deduce::explain::Explanation explain_asks(const Puzzle& puzzle, budget::Budget* budget = nullptr);
+
 // The first step of the explanation: the hint. A player's entries are
 // clues in the file (`at`, `not at`), so the hint follows from them.
 // Nothing when the puzzle is solved, the ladder is stuck or the budget

@@ -35,6 +35,8 @@ std::string positions_text(Bits mask) {
 }
 
 std::string clue_name(const Clue& c) {
+  // A riddle read from English is cited in its own words.
+  if (!c.sentence.empty()) return "clue " + c.label + " (\"" + c.sentence + "\")";
   return "clue " + c.label;
 }
 

@@ -53,6 +53,9 @@ struct Clue {
   Statement statement;
   int line = 0;
   std::string text;  // the statement as written, for messages
+  // The sentence of an English riddle it was read from (read_english.h),
+  // which explanations cite; empty for a .zebra file.
+  std::string sentence;
 };
 
 enum class AskKind : std::uint8_t {
