@@ -16,6 +16,7 @@
 #include <set>
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -437,10 +438,42 @@ class Reader {
                          "only for the subject of its own sentence)",
                          what, s.text, w.text));
     fail(s.line, s.column,
-         fmt::format("could not read this {}: \"{}\" ({})", what, s.text,
+         fmt::format("could not read this {}: \"{}\" ({}{})", what, s.text,
                      seen.empty() ? std::string("it names no value of the lists")
                                   : "it names " + names(seen) +
-                                        ", but no phrasing of docs/english.md fits the rest"));
+                                        ", but no phrasing of docs/english.md fits the rest",
+                     not_understood(words, values, lexicon, phrases)));
+  }
+
+  // The words of a refused sentence that no list, table or filler knows,
+  // each with the table's word it may be a slip for: "; not understood:
+  // `behind`, `imediately` (did you mean `immediately`?)".
+  static std::string not_understood(const std::vector<Word>& words, const SentenceValues& values,
+                                    const Lexicon& lexicon, std::span<const Phrase> phrases) {
+    std::vector<std::string> known;
+    for (const Phrase& p : phrases) {
+      std::string text(p.words);
+      for (char& c : text)
+        if (c == '|') c = ' ';
+      for (const Word& w : cut_words(text))
+        if (std::find(known.begin(), known.end(), w.stem) == known.end())
+          known.push_back(w.stem);
+    }
+    std::string out;
+    int listed = 0;
+    for (std::size_t i = 0; i < words.size() && listed < 4; ++i) {
+      const std::string& st = words[i].stem;
+      if (values.covered(i) || lexicon.filler(st) || amount_word(st) != 0 ||
+          std::find(known.begin(), known.end(), st) != known.end() ||
+          out.find("`" + std::string(words[i].text) + "`") != std::string::npos)
+        continue;
+      out += (listed++ == 0 ? "; not understood: `" : ", `") + std::string(words[i].text) + "`";
+      if (st.size() >= 4)
+        if (const std::optional<std::string> near = io::nearest_name(st, known);
+            near && *near != st)
+          out += " (did you mean `" + *near + "`?)";
+    }
+    return out;
   }
 
   // A sentence that names no value, no place and no number says how the
