@@ -203,7 +203,7 @@ const char kHead[] =
 TEST(EnglishErrors, AnUnreadableSentenceIsLocatedAndQuoted) {
   EXPECT_EQ(error_of(std::string(kHead) + "Clue 1: Ann is north of Bo.\n"),
             "r.txt:5:9: could not read this clue: \"Ann is north of Bo\" (it names Ann and Bo, but "
-            "no phrasing of docs/english.md fits the rest)");
+            "no phrasing of docs/english.md fits the rest; not understood: `north`)");
   EXPECT_THAT(error_of(std::string(kHead) + "Clue 1: Ann is in the 4th house.\n"),
               HasSubstr("r.txt:5:9: could not read this clue"));
   EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a name: Ann, Bo.\n"),
