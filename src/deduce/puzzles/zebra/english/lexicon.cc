@@ -98,6 +98,15 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({std::move(verb), {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())
         entries_.push_back({std::move(doer), {}, ref});
+      // A family by its name in the plural: `the Ferrises`, `the Joneses`
+      // (`es` only after s, x, z, ch or sh: `Dan` is never `Danes`).
+      const std::string& written = categories[c].values[v];
+      const bool sibilant = written.ends_with("s") || written.ends_with("x") ||
+                            written.ends_with("z") || written.ends_with("ch") ||
+                            written.ends_with("sh");
+      if (own.size() == 1 && sibilant && std::isupper(static_cast<unsigned char>(written[0])))
+        if (std::string p = stem_of(written + "es"); p != own[0])
+          entries_.push_back({{p}, {}, ref});
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }

@@ -129,7 +129,8 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (comma == std::string_view::npos) return false;
   // `each wears a different coloured vest: red, blue, ...`: the list
   // starts after the colon.
-  if (const std::size_t colon = clause.find(':'); colon < comma) {
+  if (const std::size_t colon = clause.rfind(':');
+      colon != std::string_view::npos && clause.find(',', colon) != std::string_view::npos) {
     std::vector<std::string_view> items = list_items(clause.substr(colon + 1), size);
     if (!fits(items.size(), size)) return false;
     for (std::string_view item : items)
@@ -143,7 +144,11 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   const std::vector<Word> head = cut_words(clause.substr(0, comma));
   if (head.empty()) return false;
   std::size_t first = head.size();
-  while (first > 0 && !before_list(head[first - 1].stem)) {
+  while (first > 0 && (!before_list(head[first - 1].stem) ||
+                       // `The bands were The Foxgloves, ...`: a capital
+                       // `The` inside a clause is the name's own.
+                       (head[first - 1].text == "The" && first - 1 > 0 && first < head.size() &&
+                        std::isupper(static_cast<unsigned char>(head[first].text.front()))))) {
     --first;
     // A number starts its item (`the tickets cost $45, $60`).
     if (std::isdigit(static_cast<unsigned char>(head[first].stem.front()))) break;
@@ -192,7 +197,11 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
         w.stem == "sort" || w.stem == "identify" || w.stem == "solve")
       return false;
   // The last item must be joined by `and` or `or`, as prose lists are.
-  const std::size_t tail = clause.rfind(',');
+  std::size_t tail = clause.rfind(',');
+  while (tail != std::string_view::npos && tail > 0 && tail + 3 < clause.size() &&
+         std::isdigit(static_cast<unsigned char>(clause[tail - 1])) &&
+         std::isdigit(static_cast<unsigned char>(clause[tail + 1])))
+    tail = clause.rfind(',', tail - 1);
   const std::vector<Word> last = cut_words(clause.substr(tail));
   if (std::none_of(last.begin(), last.end(),
                    [](const Word& w) { return w.stem == "and" || w.stem == "or"; }))

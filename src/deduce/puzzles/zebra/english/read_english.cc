@@ -368,12 +368,15 @@ class Reader {
       // value 11; `2 years after` keeps its unit).
       const bool unit = strict && kUnits.count(st) != 0 &&
                         !(i > 0 && !values.covered(i - 1) && amount_word(words[i - 1].stem) != 0);
+      // A name no list holds (`the Ferrises`) is never dropped: the
+      // sentence is then refused rather than read without it.
+      const bool name = i > 0 && std::isupper(static_cast<unsigned char>(words[i].text.front()));
       const bool keep =
-          !direction && !unit &&
-          (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
-           lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
-           std::isdigit(static_cast<unsigned char>(st.front())) ||
-           (st.size() >= 5 && st.ends_with("est")) || than_next);
+          name || (!direction && !unit &&
+                   (values.covered(i) || (!strict && lexicon.filler(st)) ||
+                    kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
+                    ordinal_word(st) != 0 || std::isdigit(static_cast<unsigned char>(st.front())) ||
+                    (st.size() >= 5 && st.ends_with("est")) || than_next));
       if (keep || values.covered(i)) kept.push_back(words[i]);
     }
     return kept;
@@ -456,8 +459,7 @@ class Reader {
       for (char& c : text)
         if (c == '|') c = ' ';
       for (const Word& w : cut_words(text))
-        if (std::find(known.begin(), known.end(), w.stem) == known.end())
-          known.push_back(w.stem);
+        if (std::find(known.begin(), known.end(), w.stem) == known.end()) known.push_back(w.stem);
     }
     std::string out;
     int listed = 0;
@@ -488,7 +490,7 @@ class Reader {
       places = true;
     }
     if (words.empty()) return false;
-    if (places) return true;
+    if (places) return !s.question;  // a question of a place asks something
     // Else it frames unless it may name what a list missed: a number (not
     // a share, `2%`), or a name after its first word; or it says how
     // things relate (`The longest book was read first`).
@@ -563,7 +565,15 @@ class Reader {
     }
     for (const Sentence& s : questions_) {
       bool two_ways = false;
-      const std::vector<std::string> st = read(s, lexicon, question_phrases(), two_ways);
+      std::vector<std::string> st;
+      try {
+        st = read(s, lexicon, question_phrases(), two_ways);
+      } catch (const io::InputError&) {
+        // `Can YOU solve this riddle?` asks nothing of the grid.
+        if (!frames_only(s, lexicon)) throw;
+        clues += fmt::format("\n# {}?\n# (names no value: it frames the puzzle)\n", s.text);
+        continue;
+      }
       clues += fmt::format("\n# {}?\n", s.text);
       if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
       for (const std::string& x : st) {

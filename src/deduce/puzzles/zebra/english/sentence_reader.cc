@@ -345,9 +345,21 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       "dollar", "year",  "day",  "minute", "hour",  "week",   "point",    "mile",  "inch",  "pound",
       "month",  "time",  "stop", "step",   "place", "spot",   "position", "night", "foot",  "feet",
       "metre",  "meter", "kilo", "kg",     "lb",    "second", "floor",    "door",  "house", "lap"};
+  static const std::vector<std::string_view> kComparatives = {
+      "more",    "less",   "fewer",   "higher",  "lower",   "cheaper", "earlier", "later", "older",
+      "younger", "longer", "shorter", "taller",  "heavier", "lighter", "before",  "after", "ahead",
+      "behind",  "bigger", "smaller", "greater", "newer",   "faster",  "slower",  "sooner"};
+  const auto comparative = [&](std::size_t i) {
+    return i < words.size() && std::find(kComparatives.begin(), kComparatives.end(),
+                                         words[i].stem) != kComparatives.end();
+  };
   int free_numbers = 0;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (values.covered(i) || amount_word(words[i].stem) == 0) continue;
+    // `$75 less than`: a number before a comparative (or its unit and a
+    // comparative) is an amount, even where a value is written alike.
+    const bool amount_before = amount_word(words[i].stem) != 0 &&
+                               (comparative(i + 1) || (i + 1 < words.size() && comparative(i + 2)));
+    if ((values.covered(i) && !amount_before) || amount_word(words[i].stem) == 0) continue;
     // `the one who`, `one of`, `the four`, `all five`: no amounts, unless
     // a unit follows.
     const bool unit_next = i + 1 < words.size() && std::find(kUnits.begin(), kUnits.end(),
