@@ -172,6 +172,34 @@ TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
   EXPECT_THAT(z, HasSubstr("ask: pet of Cy\n"));
 }
 
+const char kDraft[] =
+    "Four players were drafted.\n"
+    "Players: Ann, Bo, Cy, Di\n"
+    "Positions: goalie, winger, center, defenseman\n"
+    "Rounds: 1st round, 2nd round, 3rd round, 4th round\n"
+    "Bonuses: $40,000, $55,000, $70,000, $85,000\n";
+
+TEST(EnglishPeople, ClausesSetOffByCommasAndRespectively) {
+  EXPECT_EQ(statement(kDraft, "Ann, who is not a goalie, went in the last round."),
+            "all of: Ann is not goalie; Ann is round.4");
+  EXPECT_EQ(statement(kDraft, "Bo, the winger, got $85,000."),
+            "all of: Bo is winger; Bo is bonuse.85000");
+  EXPECT_EQ(statement(kDraft, "Cy and Di got $40,000 and $55,000, respectively."),
+            "all of: Cy is bonuse.40000; Di is bonuse.55000");
+  // `the last round` measures rounds, never bonuses.
+  EXPECT_EQ(statement(kDraft, "Ann went in the last round."), "Ann is round.4");
+  // Neither A nor B: two people of a magazine grid are not one.
+  EXPECT_EQ(statement(kDraft, "Neither Ann nor the goalie went in the 1st round."),
+            "all of: neither Ann nor goalie is round.1; Ann is not goalie");
+  // `What colour`: the list whose values are colours, whatever its head.
+  const std::string z = zebra_of(
+      "Three horses stand in a row of three stalls.\n"
+      "Horses: Misty, Storm, Pip\nCoats: grey, bay, black\n"
+      "1. Misty is in the first stall.\nWhat colour is Misty? In which stall is Pip?\n");
+  EXPECT_THAT(z, HasSubstr("ask: coat of Misty\n"));
+  EXPECT_THAT(z, HasSubstr("ask: position of Pip\n"));
+}
+
 TEST(EnglishPeople, NothingIsDroppedWithoutAWord) {
   // A sentence naming no value frames the puzzle and is shown; one that
   // names what no list holds is refused at its place, not dropped.

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/vocabulary.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
@@ -74,6 +75,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   }
   for (std::size_t c = 0; c < categories.size(); ++c) {
     names_.push_back(categories[c].name);
+    auto& value_stems = value_stems_.emplace_back();
+    for (const std::string& v : categories[c].values) value_stems.push_back(stems(v));
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {
       if (!frame_word(w.stem) && !verb_word(w.stem)) words.insert(w.stem);
@@ -144,7 +147,27 @@ int Lexicon::category_named(const std::string& stem) const {
     if (us != std::string::npos && spelt(stem_of(names_[c].substr(us + 1))) == spelt(stem))
       return static_cast<int>(c);
   }
-  return -1;
+  // `What colour is Misty?` of a list headed `coat`: the category whose
+  // values the vocabulary says are colours; else the one category whose
+  // line has the word.
+  for (const VocabularyCategory& v : vocabulary()) {
+    if (std::none_of(v.keywords.begin(), v.keywords.end(),
+                     [&](std::string_view k) { return spelt(std::string(k)) == spelt(stem); }))
+      continue;
+    for (std::size_t c = 0; c < value_stems_.size(); ++c) {
+      std::size_t known = 0;
+      for (const std::string& vs : value_stems_[c])
+        for (std::string_view w : v.values) known += stems(w) == vs ? 1 : 0;
+      if (2 * known > value_stems_[c].size()) return static_cast<int>(c);
+    }
+  }
+  int only = -1;
+  for (int c = 0; c < place_category(); ++c)
+    if (category_word(c, stem)) {
+      if (only >= 0) return -1;
+      only = c;
+    }
+  return only;
 }
 
 bool Lexicon::foreign_word(int category, const std::string& stem) const {

@@ -89,7 +89,8 @@ class Lexicon {
   std::unordered_set<std::string> fillers_;
   std::unordered_set<std::string> place_nouns_;
   std::vector<std::unordered_set<std::string>> category_words_;
-  std::vector<std::string> names_;  // the categories' .zebra names
+  std::vector<std::string> names_;                     // the categories' .zebra names
+  std::vector<std::vector<std::string>> value_stems_;  // per category, each value's stems
   // A phrasing: the stems each word before and after {v} may be.
   struct Phrasing {
     std::vector<std::vector<std::string>> before, after;
@@ -117,6 +118,16 @@ class SentenceValues {
 
   int place_category() const { return lexicon_.place_category(); }
   int category_named(const std::string& stem) const { return lexicon_.category_named(stem); }
+  bool place_noun(const std::string& stem) const { return lexicon_.place_noun(stem); }
+  // Whether `stem` is a word of a category other than `category` (and not
+  // of `category` itself): `round` in `the last round` where bonuses are
+  // compared.
+  bool measured_elsewhere(const std::string& stem, int category) const {
+    if (lexicon_.category_word(category, stem)) return false;
+    for (int c = 0; c < lexicon_.place_category(); ++c)
+      if (c != category && lexicon_.category_word(c, stem)) return true;
+    return false;
+  }
   const std::string& category_name(int c) const { return lexicon_.category_name(c); }
 
   // Every value named somewhere in the sentence, for messages.

@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 241> kTable = {{
+  static constexpr std::array<Phrase, 253> kTable = {{
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -442,6 +442,43 @@ std::span<const Phrase> relation_phrases() {
       {"{a} a {unit} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} an {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} an {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than every other {any}",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than every other {any}",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than all the other {any}",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than all the other {any}",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than all the others",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than all the others",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than the others",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than the others",
+       "{a} is {most}"},
+      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+       "{any} than any other {any}",
+       "{a} is {least}"},
+      {"{a} "
+       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
+       "dearer|costlier in the {any} than any other {any}",
+       "{a} is {most}"},
+      {"{a} and {b} {c} and {d} respectively", "all of: {a} is {c}; {b} is {d}"},
+      {"{a} and {b} respectively {c} and {d}", "all of: {a} is {c}; {b} is {d}"},
       {"{c} either {a} or {b} but not both", "one of: {a} is {c}; {b} is {c}"},
       {"{a} and {b} are different|not the same", "{a} is not {b}"},
       {"{a} {b} and {c} are all different", "different: {a} {b} {c}"},
@@ -452,7 +489,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 19> kTable = {{
+  static constexpr std::array<Phrase, 22> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -476,6 +513,9 @@ std::span<const Phrase> question_phrases() {
       {"how much {a}", "{N} of {a}"},
       {"how much {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"can you work out who {a}", "{who} of {a}"},
+      {"on|at|in which|what {cat} {a}", "{cat} of {a}"},
+      {"in which {pn} {a}", "position of {a}"},
+      {"which {pn} {a}", "position of {a}"},
       {"can you tell who {a}", "{who} of {a}"},
   }};
   return kTable;

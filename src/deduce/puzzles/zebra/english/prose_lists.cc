@@ -89,6 +89,17 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
       out.kind = std::string(s.kind);
       return true;
     }
+    // Whole numbers `from 2 to 7`, said with `from` (a bare `2 to 7` is too
+    // often something else): every number between, in the list's count.
+    const int a = number_word(words[i].stem), b = number_word(words[last].stem);
+    if (joined && i > 0 && words[i - 1].stem == "from" &&
+        std::isdigit(static_cast<unsigned char>(words[i].text.front())) && a >= 0 && b > a &&
+        fits(static_cast<std::size_t>(b - a + 1), size) && size > 0) {
+      for (int k = a; k <= b; ++k) out.values.push_back(std::to_string(k));
+      out.line_words = std::string(clause.substr(0, words[i - 1].offset));
+      out.offset = words[i].offset;
+      return true;
+    }
   }
   return false;
 }
@@ -306,7 +317,7 @@ bool plain_list(std::string_view part, std::size_t at, int size, bool ranges, Pr
   return false;
 }
 
-std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
+static std::vector<ProseList> all_lists(std::string_view sentence, int size, bool ranges) {
   std::vector<ProseList> out;
   std::size_t at = 0;
   while (at <= sentence.size()) {
@@ -356,6 +367,27 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
     if (semi == sentence.size()) break;
     at = semi + 1;
   }
+  return out;
+}
+
+// The words that name a list said in prose: those just before it, from
+// its clause's last comma or colon, at most five (`The city zoo had a busy
+// start to the year: four babies were born, one a month from` is `one a
+// month from`): a category's words are fillers and tell it from others,
+// so a whole sentence of them would swallow other phrases.
+static std::string near_words(std::string_view words) {
+  const std::size_t cut = words.find_last_of(",:;");
+  if (cut != std::string_view::npos && cut + 1 < words.size() &&
+      !cut_words(words.substr(cut + 1)).empty())
+    words = words.substr(cut + 1);
+  const std::vector<Word> w = cut_words(words);
+  if (w.size() > 5) words = words.substr(w[w.size() - 5].offset);
+  return std::string(words);
+}
+
+std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
+  std::vector<ProseList> out = all_lists(sentence, size, ranges);
+  for (ProseList& l : out) l.line_words = near_words(l.line_words);
   return out;
 }
 

@@ -73,13 +73,25 @@ class Reader {
     for (std::size_t ci = 0; ci < categories_.size(); ++ci) {
       CategoryText& c = categories_[ci];
       std::vector<std::pair<double, std::size_t>> numbers;
+      // One unit for all (`40, 55, 70 and 85 hours`: a bare number takes
+      // the unit the others say).
       std::string unit;
       for (std::size_t v = 0; v < c.values.size(); ++v) {
         const std::optional<ValueNumber> n = value_number(c.values[v]);
-        if (!n || (v > 0 && n->unit != unit)) break;
-        unit = n->unit;
+        if (!n || (!n->unit.empty() && !unit.empty() && n->unit != unit)) break;
+        if (!n->unit.empty()) unit = n->unit;
         numbers.emplace_back(n->number, v);
       }
+      if (!unit.empty())
+        for (std::size_t v = 0; v < numbers.size(); ++v) {
+          // Only bare numbers may borrow it: `9:30am` and `10` are not one kind.
+          const std::optional<ValueNumber> n = value_number(c.values[numbers[v].second]);
+          if (!n->unit.empty() && n->unit != unit) numbers.clear();
+          if (n->unit.empty() &&
+              (unit == "time" || unit == "clock" || unit == "duration" || unit == "month" ||
+               unit == "day" || unit == "date" || unit == "ordinal" || unit == "money"))
+            numbers.clear();
+        }
       if (numbers.size() != c.values.size()) continue;
       std::sort(numbers.begin(), numbers.end());
       if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {
@@ -166,8 +178,13 @@ class Reader {
       bool used =
           money && (c->values.front().starts_with("$") || c->values.front().starts_with("£") ||
                     c->values.front().starts_with("€"));
+      // `scored` says `Scores`, `priced` says `Prices`.
+      const auto same_word = [](const std::string& w, const std::string& line) {
+        return w == line || (w.ends_with("ed") && (w.substr(0, w.size() - 1) == line ||
+                                                   w.substr(0, w.size() - 2) == line));
+      };
       for (const Word& lw : cut_words(c->line_words))
-        for (const Word& w : words) used = used || w.stem == lw.stem;
+        for (const Word& w : words) used = used || same_word(w.stem, lw.stem);
       for (const std::string& u : n.units)
         for (const Word& w : words) used = used || w.stem == u;
       if (used) out.push_back(n);
@@ -382,8 +399,65 @@ class Reader {
     return kept;
   }
 
+  // The category a .zebra reference names (`Ann`, `price.25`), or -1.
+  int category_of(const std::string& ref) const {
+    const std::size_t dot = ref.find('.');
+    for (std::size_t c = 0; c < categories_.size(); ++c) {
+      if (dot != std::string::npos && ref.substr(0, dot) == categories_[c].name)
+        return static_cast<int>(c);
+      if (std::find(categories_[c].names.begin(), categories_[c].names.end(), ref) !=
+          categories_[c].names.end())
+        return static_cast<int>(c);
+    }
+    return -1;
+  }
+
+  // `MacLeod, who is not a goalie, went in the last round`, `Clara, the
+  // oldest, played fifth`: a clause set off by commas after a value says
+  // something of it too. Both halves are read, each as a sentence of its
+  // own about the value; nullopt when the sentence is no such one or a
+  // half does not read.
+  std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
+                                          std::span<const Phrase> phrases) const {
+    const std::string_view t = s.text;
+    const std::size_t c1 = t.find(", ");
+    if (c1 == std::string_view::npos) return std::nullopt;
+    const std::size_t c2 = t.find(", ", c1 + 2);
+    if (c2 == std::string_view::npos || t.find(", ", c2 + 2) != std::string_view::npos)
+      return std::nullopt;
+    std::string_view head = t.substr(0, c1), middle = t.substr(c1 + 2, c2 - c1 - 2),
+                     rest = t.substr(c2 + 2);
+    const std::vector<Word> mw = cut_words(middle);
+    if (mw.empty() || cut_words(head).empty() || cut_words(rest).empty()) return std::nullopt;
+    const bool relative = mw[0].stem == "who" || mw[0].stem == "which" || mw[0].stem == "whose";
+    const bool apposition = mw[0].stem == "the" || mw[0].stem == "a" || mw[0].stem == "an";
+    if (!relative && !apposition) return std::nullopt;
+    if (relative) middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
+    std::string statements;
+    // A relative clause has its verb (`who is not a goalie`); an apposition
+    // is what the value is (`the oldest`).
+    const std::string parts[] = {
+        std::string(head) + (relative ? " " : " is ") + std::string(middle),
+        std::string(head) + " " + std::string(rest)};
+    for (const std::string& text : parts) {
+      Sentence part = s;
+      part.text = text;
+      bool two = false;
+      try {
+        const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
+        if (st.size() != 1 || two) return std::nullopt;
+        statements += (statements.empty() ? "" : "; ") +
+                      (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
+      } catch (const io::InputError&) {
+        return std::nullopt;
+      }
+    }
+    return "all of: " + statements;
+  }
+
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
-                                std::span<const Phrase> phrases, bool& two_ways) const {
+                                std::span<const Phrase> phrases, bool& two_ways,
+                                bool set_off = true) const {
     std::vector<Word> words = cut_words(s.text);
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
@@ -408,6 +482,20 @@ class Reader {
     }
     const SentenceValues& values = *found;
     const char* what = s.question ? "question" : "clue";
+    // `Neither Brenda nor Mrs. Fitch chose low-salt` names two people in a
+    // magazine grid: they are not one.
+    if (magazine_ && r.statements.size() == 1 && r.statements[0].starts_with("neither ")) {
+      const std::string& st = r.statements[0];
+      const std::size_t nor = st.find(" nor "), is = st.find(" is ", nor + 5);
+      if (nor != std::string::npos && is != std::string::npos) {
+        const std::string a = st.substr(8, nor - 8), b = st.substr(nor + 5, is - nor - 5);
+        if (category_of(a) != category_of(b))
+          r.statements[0] = "all of: " + st + "; " + a + " is not " + b;
+      }
+    }
+    if (set_off && !s.question && r.statements.empty() && r.ambiguous.empty() &&
+        r.bad_position == 0)
+      if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
     if (r.bad_position != 0)

@@ -20,11 +20,11 @@
 namespace deduce::puzzles::zebra::english {
 
 struct Translation {
-  std::string zebra;               // the .zebra text; each clue after its sentence as a comment
-  std::vector<int> clue_lines;     // the English line of each clue, in order
+  std::string zebra;            // the .zebra text; each clue after its sentence as a comment
+  std::vector<int> clue_lines;  // the English line of each clue, in order
   std::vector<std::string> clue_sentences;  // and its sentence as written
-  std::vector<int> ask_lines;      // and of each question
-  std::vector<int> ask_questions;  // the question (1-based) each ask reads
+  std::vector<int> ask_lines;               // and of each question
+  std::vector<int> ask_questions;           // the question (1-based) each ask reads
   // The values as the text writes them, [category][value] (`very short`
   // where the .zebra name is `very_short`).
   std::vector<std::vector<std::string>> written;

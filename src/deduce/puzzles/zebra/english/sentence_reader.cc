@@ -9,7 +9,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
-enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory, kUnit };
+enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory, kUnit, kPlaceNoun };
 
 struct Piece {
   Slot slot = Slot::kWord;
@@ -44,6 +44,8 @@ std::vector<Piece> compile(std::string_view words) {
       p.slot = Slot::kAny;
     } else if (w == "{unit}") {
       p.slot = Slot::kUnit;
+    } else if (w == "{pn}") {
+      p.slot = Slot::kPlaceNoun;
     } else if (w == "{amt}") {
       p.slot = Slot::kNum;
       p.amount = true;
@@ -88,6 +90,7 @@ struct Binding {
   int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
   int numbers_used = 0;    // {num}, {amt}, {ord} filled
   const std::string* amount_unit = nullptr;  // the word after {amt} (`minutes`)
+  const std::string* any_word = nullptr;     // the word {any} took (`the longest trail`)
   int category = -1;                         // {cat}: the category a question asks for
 };
 
@@ -114,6 +117,12 @@ class Matcher {
         }
         return;
       case Slot::kAny:
+        b.any_word = &words_[wi].stem;
+        run(pi + 1, wi + 1, b, emit);
+        return;
+      case Slot::kPlaceNoun:
+        // The riddle's word for a position (`space`, `lane`, `house`).
+        if (!values_.place_noun(words_[wi].stem)) return;
         run(pi + 1, wi + 1, b, emit);
         return;
       case Slot::kUnit: {
@@ -272,8 +281,10 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else if (slot == "N") {
       s += numeric.name;
     } else if (slot == "most" || slot == "least" || slot == "oldest" || slot == "youngest") {
-      // The most of N is said of a value of another category.
+      // The most of N is said of a value of another category, and not of
+      // a thing another category measures (`the last round` is no bonus).
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
+      if (b.any_word != nullptr && values.measured_elsewhere(*b.any_word, numeric.index)) return "";
       // The oldest of ages is the most; of years or dates, the least.
       const bool most = slot == "most" || (slot == "oldest" && !numeric.time_point) ||
                         (slot == "youngest" && numeric.time_point);

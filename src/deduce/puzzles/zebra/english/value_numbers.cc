@@ -125,6 +125,13 @@ std::optional<ValueNumber> value_number(std::string_view value) {
         return ValueNumber{static_cast<double>(kMonthStart[m - 1] + d), "date"};
     }
   }
+  // `1st round`, `third place`: an ordinal with its noun.
+  if (words.size() >= 2 && words.size() <= 3 && money.empty())
+    if (const int k = ordinal_word(first); k != 0) {
+      std::string unit = "ordinal";
+      for (std::size_t i = 1; i < words.size(); ++i) unit += " " + words[i].stem;
+      return ValueNumber{static_cast<double>(k), unit};
+    }
   if (!std::isdigit(static_cast<unsigned char>(first.front()))) return std::nullopt;
   if (const std::optional<double> t = time_of(first); t && money.empty()) {
     if (words.size() != 1) return std::nullopt;

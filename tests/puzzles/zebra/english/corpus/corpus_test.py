@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 19
+DEV_RIGHT = 22
 
 
 def riddles(half):
@@ -45,7 +45,7 @@ def sentences(text):
     out = []
     for line in text.splitlines():
         line = line.strip().lstrip("-*#").strip()
-        line = re.sub(r"^(\d+[.)]|Clue \d+:)\s*", "", line)
+        line = re.sub(r"^(\d+[.)]|Clue \d+:|Q\d+:)\s*", "", line)
         if not line or re.match(r"^[^.:]{1,40}:\s*[^,]+(,[^,]+)+\.?$", line):
             continue
         for s in re.split(r"(?<=[.?!])\s+(?=[A-Z\"'])", line):
