@@ -13,12 +13,15 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
+#include "puzzles/zebra/english/english_testing.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
 
 std::string data(const std::string& name) {
   return testing::source_path("tests/puzzles/zebra/english/data/" + name);
@@ -84,26 +87,6 @@ const char kHead[] =
     "Friends: Ann, Bo, Cy, Di, Ed\n"
     "Styles: boots, clogs, flats, pumps, sandals\n"
     "Prices: $10, $20, $30, $40, $50\n";
-
-// One clue after a head, as its .zebra statement ("" when refused).
-std::string statement(const std::string& head, const std::string& clue) {
-  try {
-    const std::string z = translate_english(head + "1. " + clue + "\n", "r.txt").zebra;
-    const std::size_t at = z.find("\n1: ");
-    return at == std::string::npos ? "" : z.substr(at + 4, z.find('\n', at + 1) - at - 4);
-  } catch (const io::InputError&) {
-    return "";
-  }
-}
-
-std::string error_of(const std::string& text) {
-  try {
-    translate_english(text, "r.txt");
-  } catch (const io::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 TEST(EnglishMagazine, EachPhrasingReadsAsItsStatement) {
   const std::pair<const char*, const char*> cases[] = {

@@ -12,6 +12,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
+#include "puzzles/zebra/english/english_testing.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -19,6 +20,8 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::error_of;
+using testing_english::statement;
 
 std::string data(const std::string& name) {
   return testing::source_path("tests/puzzles/zebra/english/data/" + name);
@@ -26,26 +29,6 @@ std::string data(const std::string& name) {
 
 std::string zebra_of(const std::string& text) {
   return translate_english(text, "r.txt").zebra;
-}
-
-std::string error_of(const std::string& text) {
-  try {
-    translate_english(text, "r.txt");
-  } catch (const io::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-// One clue after a head, as its .zebra statement ("" when refused).
-std::string statement(const std::string& head, const std::string& clue) {
-  try {
-    const std::string z = translate_english(head + "1. " + clue + "\n", "r.txt").zebra;
-    const std::size_t at = z.find("\n1: ");
-    return at == std::string::npos ? "" : z.substr(at + 4, z.find('\n', at + 1) - at - 4);
-  } catch (const io::InputError&) {
-    return "";
-  }
 }
 
 TEST(EnglishPeople, OurOwnRiddlesAreAnsweredRightWithoutKind) {

@@ -38,15 +38,16 @@ std::optional<ex::Step> ladder_step(const State& s, const Context& ctx) {
   return trial(s, ctx, 2, kHard);
 }
 
-}  // namespace
-
-ex::Explanation explain(const Puzzle& puzzle, budget::Budget* budget) {
+// The ladder from the clues until `done` holds of the state (or the
+// puzzle is solved, the ladder is stuck or the budget is spent).
+template <class Done>
+ex::Explanation run_ladder(const Puzzle& puzzle, budget::Budget* budget, State& s,
+                           const Done& done) {
   ex::Explanation out;
   const ValueNames names(puzzle);
-  State s(puzzle);
   const Context ctx(s, budget);
   ctx.ladder_state = &s;
-  while (!s.solved() && !ctx.out_of_budget()) {
+  while (!done() && !s.solved() && !ctx.out_of_budget()) {
     // A step found as the budget ran out is sound: it is kept.
     auto step = ladder_step(s, ctx);
     if (!step) break;
@@ -54,9 +55,17 @@ ex::Explanation explain(const Puzzle& puzzle, budget::Budget* budget) {
     out.grade = std::max(out.grade, step->level);
     out.steps.push_back(std::move(*step));
   }
-  out.solved = s.solved();
-  out.stopped = !out.solved && ctx.stopped();
+  out.stopped = !s.solved() && !done() && ctx.stopped();
   out.counts = ex::count_techniques(out.steps);
+  return out;
+}
+
+}  // namespace
+
+ex::Explanation explain(const Puzzle& puzzle, budget::Budget* budget) {
+  State s(puzzle);
+  ex::Explanation out = run_ladder(puzzle, budget, s, [] { return false; });
+  out.solved = s.solved();
   return out;
 }
 
@@ -85,11 +94,7 @@ std::string decided_answer(const State& s, const Ask& a) {
 }  // namespace
 
 ex::Explanation explain_asks(const Puzzle& puzzle, budget::Budget* budget) {
-  ex::Explanation out;
-  const ValueNames names(puzzle);
   State s(puzzle);
-  const Context ctx(s, budget);
-  ctx.ladder_state = &s;
   const auto answers = [&] {
     std::string said;
     for (const Ask& a : puzzle.asks) {
@@ -99,17 +104,9 @@ ex::Explanation explain_asks(const Puzzle& puzzle, budget::Budget* budget) {
     }
     return said;
   };
-  while (answers().empty() && !s.solved() && !ctx.out_of_budget()) {
-    auto step = ladder_step(s, ctx);
-    if (!step) break;
-    for (const ex::Conclusion& c : step->conclusions) s.apply(c);
-    out.grade = std::max(out.grade, step->level);
-    out.steps.push_back(std::move(*step));
-  }
+  ex::Explanation out = run_ladder(puzzle, budget, s, [&] { return !answers().empty(); });
   out.proves = answers();
   out.solved = !out.proves.empty();
-  out.stopped = !out.solved && ctx.stopped();
-  out.counts = ex::count_techniques(out.steps);
   return out;
 }
 
