@@ -1,5 +1,6 @@
 // The deduce command line: parse the arguments, run the request, exit with
 // its code (io/exit_codes.h).
+#include <csignal>
 #include <iostream>
 #include <new>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include "command_line.h"
 #include "deduce/budget/interrupt.h"
+#include "deduce/budget/limits.h"
 #include "run.h"
 #include "serve/server.h"
 #ifdef DEDUCE_MPI
@@ -17,6 +19,9 @@
 #endif
 
 int main(int argc, char** argv) {
+  // First of all: a Ctrl-C while the process is still starting (a loaded
+  // machine, a sanitized build) is a stop with what was done, not a death.
+  deduce::budget::install_interrupt_handler();
   std::ios::sync_with_stdio(false);
 #ifdef DEDUCE_MPI
   // Under mpiexec only (docs/cluster.md): rank 0 runs the command and hands
@@ -38,8 +43,13 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
-  if (line.request->command == deduce::apps::Command::kServe)
+  if (line.request->command == deduce::apps::Command::kServe) {
+    // The server waits for its signals itself (serve/server.cc); one that
+    // came while it started ends it as the default would.
+    std::signal(SIGINT, SIG_DFL);
+    if (deduce::budget::g_interrupt_requested.load()) return 130;
     return deduce::apps::serve::serve(*line.request, std::cout, std::cerr);
+  }
   deduce::budget::install_interrupt_handler();
   try {
     const int code = deduce::apps::run(*line.request, std::cout, std::cerr);
