@@ -73,6 +73,14 @@ TEST(EnglishPeople, ListsAreFoundWhereverTheTextGivesThem) {
   EXPECT_THAT(z, HasSubstr("Dolce_and_Gabbana"));
   EXPECT_THAT(z, HasSubstr("ordered day: 1 2 3 4\n"));
   EXPECT_THAT(z, HasSubstr("1: Ann is day.1\n"));
+  // Names set off after a counted noun, and a list after a colon, in one
+  // sentence (a riddle written for this test in our own words).
+  z = zebra_of(
+      "Three friends, Ana, Ben and Cal, each own a different pet: a cat, a dog and a fish. "
+      "Ana does not own the dog. The fish belongs to Ben.\nWho owns the cat?\n");
+  EXPECT_THAT(z, HasSubstr("category friend: Ana Ben Cal\n"));
+  EXPECT_THAT(z, HasSubstr("category pet: cat dog fish\n"));
+  EXPECT_THAT(z, HasSubstr("ask: friend of cat\n"));
   // A row said without `There are N`, its places in the riddle's words.
   z = zebra_of(
       "Three cottages stand in a row. Their doors are red, blue and green.\n"

@@ -305,6 +305,42 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
 
 // A list in prose in `part` (no parentheses or dashes in it): a range, or a
 // list after a colon or a verb.
+// `Three friends, Ana, Ben and Cal, each own ...`: a counted noun, then its
+// values set off by commas, as many as it counts.
+bool find_apposed(std::string_view part, int size, ProseList& out) {
+  const std::size_t comma = part.find(", ");
+  if (comma == std::string_view::npos) return false;
+  const std::vector<Word> head = cut_words(part.substr(0, comma));
+  if (head.size() < 2 || head.size() > 4) return false;
+  const int count = number_word(head[0].stem);
+  if (count < 2 || !std::isalpha(static_cast<unsigned char>(head[0].text.front())) ||
+      (size > 0 && count != size))
+    return false;
+  std::vector<std::string_view> items;
+  std::size_t at = comma + 2;
+  while (at < part.size() && items.size() < static_cast<std::size_t>(count)) {
+    const std::size_t next = std::min(part.find(", ", at), part.size());
+    const std::string_view item = part.substr(at, next - at);
+    const std::size_t joint = std::min(item.find(" and "), item.find(" or "));
+    if (joint != std::string_view::npos) {
+      items.push_back(item.substr(0, joint));
+      items.push_back(item.substr(joint + (item.substr(joint, 5) == " and " ? 5 : 4)));
+      break;
+    }
+    items.push_back(item);
+    at = next + 2;
+  }
+  if (items.size() != static_cast<std::size_t>(count)) return false;
+  for (std::string_view item : items)
+    if (item.empty() || cut_words(item).empty() || cut_words(item).size() > 3 ||
+        !std::isupper(static_cast<unsigned char>(item.front())))
+      return false;
+  out.line_words = std::string(part.substr(0, comma));
+  out.offset = comma + 2;
+  for (std::string_view item : items) out.values.emplace_back(item);
+  return true;
+}
+
 bool plain_list(std::string_view part, std::size_t at, int size, bool ranges, ProseList& list) {
   if (ranges && find_range(part, size, list)) {
     list.offset += at;
@@ -337,8 +373,21 @@ static std::vector<ProseList> all_lists(std::string_view sentence, int size, boo
       const std::size_t end = close == std::string_view::npos ? clause.size() : open;
       ProseList between;
       const std::size_t out_before = out.size();
-      if (plain_list(clause.substr(from, end - from), at + from, size, ranges, between))
+      const std::string_view segment = clause.substr(from, end - from);
+      // Names set off after a counted noun, then perhaps a list after a
+      // colon in the same segment.
+      ProseList apposed;
+      if (find_apposed(segment, size, apposed)) {
+        apposed.offset += at + from;
+        out.push_back(std::move(apposed));
+        // find_prose reads the list after the segment's last colon.
+        if (segment.find(':') != std::string_view::npos &&
+            plain_list(segment, at + from, static_cast<int>(out.back().values.size()), ranges,
+                       between))
+          out.push_back(std::move(between));
+      } else if (plain_list(segment, at + from, size, ranges, between)) {
         out.push_back(std::move(between));
+      }
       if (close == std::string_view::npos) break;
       const std::size_t body = clause[open] == '(' ? open + 1 : open + 3;
       const std::string_view inside = clause.substr(body, close - body);
