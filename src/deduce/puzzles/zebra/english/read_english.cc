@@ -332,6 +332,36 @@ class Reader {
 
   // The .zebra statements of `s`: one, or one for each value a phrase
   // that names two values may mean (`phrase_two_ways`).
+  // The words of a table the sentence is read by (clues' or questions'),
+  // cut once per table: in order of first use (the candidates of "did you
+  // mean"); those that are not fillers, with cue_words() (they carry
+  // meaning); and all of them with cue_words() (the strict pass keeps them).
+  struct TableWords {
+    std::vector<std::string> in_order;
+    std::set<std::string> meaning, all;
+  };
+  static const TableWords& table_words(std::span<const Phrase> phrases) {
+    static thread_local std::map<const Phrase*, TableWords> by_table;
+    auto it = by_table.find(phrases.data());
+    if (it != by_table.end()) return it->second;
+    TableWords t;
+    const std::set<std::string> fillers(filler_words().begin(), filler_words().end());
+    for (const Phrase& p : phrases) {
+      std::string text(p.words);
+      for (char& c : text)
+        if (c == '|') c = ' ';
+      for (const Word& w : cut_words(text)) {
+        if (t.all.insert(w.stem).second) t.in_order.push_back(w.stem);
+        if (!fillers.count(w.stem)) t.meaning.insert(w.stem);
+      }
+    }
+    for (std::string_view w : cue_words()) {
+      t.meaning.insert(std::string(w));
+      t.all.insert(std::string(w));
+    }
+    return by_table.emplace(phrases.data(), std::move(t)).first->second;
+  }
+
   // The words a meaning reading keeps: fillers, values, numbers, and the
   // words that carry a relation (the tables' and cue_words()); any other
   // word, a verb or a noun no table knows (`followed`, `adopted`, `poster`),
@@ -342,33 +372,8 @@ class Reader {
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
                                   const SentenceValues& values, bool strict,
                                   std::span<const Phrase> phrases) const {
-    // The words of the table the sentence is read by (clues' or
-    // questions'): those that are not fillers carry meaning; with `strict`,
-    // all of them are kept, the other fillers go.
-    using Sets = std::pair<std::set<std::string>, std::set<std::string>>;
-    static thread_local std::map<const Phrase*, Sets> by_table;
-    auto it = by_table.find(phrases.data());
-    if (it == by_table.end()) {
-      Sets sets;
-      auto& [meaning, all] = sets;
-      std::set<std::string> fillers(filler_words().begin(), filler_words().end());
-      for (const Phrase& p : phrases) {
-        std::string text(p.words);
-        for (char& c : text)
-          if (c == '|') c = ' ';
-        for (const Word& w : cut_words(text)) {
-          all.insert(w.stem);
-          if (!fillers.count(w.stem)) meaning.insert(w.stem);
-        }
-      }
-      for (std::string_view w : cue_words()) {
-        meaning.insert(std::string(w));
-        all.insert(std::string(w));
-      }
-      it = by_table.emplace(phrases.data(), std::move(sets)).first;
-    }
-    const auto& kTables = it->second;
-    const std::set<std::string>& kMeaning = strict ? kTables.second : kTables.first;
+    const TableWords& table = table_words(phrases);
+    const std::set<std::string>& kMeaning = strict ? table.all : table.meaning;
     static const std::set<std::string> kUnits = {
         "dollar", "year",  "day",  "minute", "hour", "week",  "point", "mile",    "inch",
         "pound",  "month", "time", "stop",   "step", "place", "spot",  "position"};
@@ -541,14 +546,7 @@ class Reader {
   // `behind`, `imediately` (did you mean `immediately`?)".
   static std::string not_understood(const std::vector<Word>& words, const SentenceValues& values,
                                     const Lexicon& lexicon, std::span<const Phrase> phrases) {
-    std::vector<std::string> known;
-    for (const Phrase& p : phrases) {
-      std::string text(p.words);
-      for (char& c : text)
-        if (c == '|') c = ' ';
-      for (const Word& w : cut_words(text))
-        if (std::find(known.begin(), known.end(), w.stem) == known.end()) known.push_back(w.stem);
-    }
+    const std::vector<std::string>& known = table_words(phrases).in_order;
     std::string out;
     int listed = 0;
     for (std::size_t i = 0; i < words.size() && listed < 4; ++i) {
@@ -619,22 +617,33 @@ class Reader {
     return true;
   }
 
+  // A sentence's statements; or, when it is not read but only frames the
+  // puzzle (`No two owners keep the same pet.`, `Can YOU solve this
+  // riddle?`), nullopt, with the sentence shown as such in `out`. Any other
+  // sentence not read is refused, at its place.
+  std::optional<std::vector<std::string>> read_or_frame(const Sentence& s, const Lexicon& lexicon,
+                                                        std::span<const Phrase> phrases,
+                                                        bool& two_ways, std::string& out) const {
+    try {
+      return read(s, lexicon, phrases, two_ways);
+    } catch (const io::InputError&) {
+      if (!frames_only(s, lexicon)) throw;
+      out += fmt::format("\n# {}{}\n# (names no value: it frames the puzzle)\n", s.text,
+                         s.question ? "?" : "");
+      return std::nullopt;
+    }
+  }
+
   Translation translate() const {
     const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_);
     Translation t;
     std::string clues;
     for (const Sentence& s : clues_) {
       bool two_ways = false;
-      std::vector<std::string> st;
-      try {
-        st = read(s, lexicon, relation_phrases(), two_ways);
-      } catch (const io::InputError&) {
-        // Not read: a sentence that only frames the puzzle is shown as
-        // such; any other is refused, at its place.
-        if (!frames_only(s, lexicon)) throw;
-        clues += fmt::format("\n# {}\n# (names no value: it frames the puzzle)\n", s.text);
-        continue;
-      }
+      const std::optional<std::vector<std::string>> read_as =
+          read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
+      if (!read_as) continue;
+      const std::vector<std::string>& st = *read_as;
       clues += fmt::format("\n# {}\n", s.text);
       if (two_ways) {
         // The clue holds in one of its readings: an answer that needs
@@ -653,15 +662,10 @@ class Reader {
     }
     for (const Sentence& s : questions_) {
       bool two_ways = false;
-      std::vector<std::string> st;
-      try {
-        st = read(s, lexicon, question_phrases(), two_ways);
-      } catch (const io::InputError&) {
-        // `Can YOU solve this riddle?` asks nothing of the grid.
-        if (!frames_only(s, lexicon)) throw;
-        clues += fmt::format("\n# {}?\n# (names no value: it frames the puzzle)\n", s.text);
-        continue;
-      }
+      const std::optional<std::vector<std::string>> read_as =
+          read_or_frame(s, lexicon, question_phrases(), two_ways, clues);
+      if (!read_as) continue;
+      const std::vector<std::string>& st = *read_as;
       clues += fmt::format("\n# {}?\n", s.text);
       if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
       for (const std::string& x : st) {
