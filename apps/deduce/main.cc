@@ -1,5 +1,9 @@
 // The deduce command line: parse the arguments, run the request, exit with
-// its code (io/exit_codes.h).
+// its code (io/exit_codes.h). One source, three programs (CMakeLists.txt,
+// programs.h): `deduce` links neither the HTTP server nor MPI, so that it
+// starts in a millisecond or two, and hands `serve` to `deduce-serve` and a
+// run under mpiexec to `deduce-mpi`, which are this file built with
+// DEDUCE_WITH_SERVE or DEDUCE_WITH_MPI.
 #include <csignal>
 #include <iostream>
 #include <new>
@@ -9,9 +13,12 @@
 #include "command_line.h"
 #include "deduce/budget/interrupt.h"
 #include "deduce/budget/limits.h"
+#include "programs.h"
 #include "run.h"
+#ifdef DEDUCE_WITH_SERVE
 #include "serve/server.h"
-#ifdef DEDUCE_MPI
+#endif
+#ifdef DEDUCE_WITH_MPI
 #include <optional>
 #include <sstream>
 
@@ -23,12 +30,12 @@ int main(int argc, char** argv) {
   // machine, a sanitized build) is a stop with what was done, not a death.
   deduce::budget::install_interrupt_handler();
   std::ios::sync_with_stdio(false);
-#ifdef DEDUCE_MPI
+#ifdef DEDUCE_WITH_MPI
   // Under mpiexec only (docs/cluster.md): rank 0 runs the command and hands
   // the pieces of a count to the other ranks; they write nothing.
   namespace cluster = deduce::apps::cluster;
   std::optional<cluster::MpiSession> mpi;
-  if (cluster::under_mpi_launcher()) mpi.emplace(&argc, &argv);
+  if (deduce::apps::under_mpi_launcher()) mpi.emplace(&argc, &argv);
   if (mpi && mpi->rank() > 0) {
     std::ostringstream silent;
     const std::vector<std::string> args(argv + 1, argv + argc);
@@ -39,21 +46,31 @@ int main(int argc, char** argv) {
     return cluster::serve_as_worker(*line.request);
   }
   if (mpi) cluster::g_workers = mpi->workers();
+#elif defined(DEDUCE_MPI) && !defined(DEDUCE_WITH_SERVE)
+  if (deduce::apps::under_mpi_launcher())
+    return deduce::apps::hand_over("deduce-mpi", argv, std::cerr);
 #endif
   const std::vector<std::string> args(argv + 1, argv + argc);
   deduce::apps::ParsedLine line = deduce::apps::parse_command_line(args, std::cout, std::cerr);
   if (!line.request) return line.exit_code;
   if (line.request->command == deduce::apps::Command::kServe) {
+#ifdef DEDUCE_WITH_SERVE
     // The server waits for its signals itself (serve/server.cc); one that
     // came while it started ends it as the default would.
     std::signal(SIGINT, SIG_DFL);
     if (deduce::budget::g_interrupt_requested.load()) return 130;
     return deduce::apps::serve::serve(*line.request, std::cout, std::cerr);
+#else
+    // A Ctrl-C before the server's own start ends it as the default would.
+    if (deduce::budget::g_interrupt_requested.load()) return 130;
+    std::cout.flush();
+    return deduce::apps::hand_over("deduce-serve", argv, std::cerr);
+#endif
   }
   deduce::budget::install_interrupt_handler();
   try {
     const int code = deduce::apps::run(*line.request, std::cout, std::cerr);
-#ifdef DEDUCE_MPI
+#ifdef DEDUCE_WITH_MPI
     if (mpi) mpi->set_exit_code(code);
 #endif
     return code;
@@ -62,7 +79,7 @@ int main(int argc, char** argv) {
     // outside a puzzle's work, which run() reports itself: a limit, not a crash.
     std::cout.flush();
     std::cerr << "deduce: out of memory (stopped: --memory " << line.request->memory_mb << ")\n";
-#ifdef DEDUCE_MPI
+#ifdef DEDUCE_WITH_MPI
     if (mpi) mpi->set_exit_code(3);
 #endif
     return 3;

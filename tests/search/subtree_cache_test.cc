@@ -47,6 +47,31 @@ TEST(SubtreeCache, FindsWhatWasStoredAndOnlyThat) {
   EXPECT_FALSE(cache.lookup(0, a.data(), c)) << "hash 0 is never stored";
 }
 
+// A cache one search owns starts small and doubles as it fills, keeping
+// what it held, up to its budget and no further.
+TEST(SubtreeCache, AGrowingCacheKeepsItsCountsAndStaysWithinItsBudget) {
+  constexpr std::size_t kWidth = 2;
+  const std::size_t slot_bytes = (kWidth + 3) * sizeof(std::uint64_t);
+  SubtreeCache cache(kWidth, (std::size_t{1} << 16) * slot_bytes, /*grows=*/true);
+  EXPECT_EQ(cache.slots(), 4096u) << "it starts small";
+  constexpr std::uint64_t kKeys = 20000;
+  for (std::uint64_t k = 1; k <= kKeys; ++k)
+    cache.store(k * 0x9e3779b97f4a7c15ULL | 1, key_of(k, kWidth).data(), count_of(k));
+  EXPECT_EQ(cache.slots(), std::size_t{1} << 16) << "20,000 counts grew it to its budget";
+  std::uint64_t found = 0;
+  for (std::uint64_t k = 1; k <= kKeys; ++k) {
+    std::uint64_t c = 0;
+    if (!cache.lookup(k * 0x9e3779b97f4a7c15ULL | 1, key_of(k, kWidth).data(), c)) continue;
+    ++found;
+    ASSERT_EQ(c, count_of(k)) << k;
+  }
+  // 4,096 slots could hold no more than 4,096 of them.
+  EXPECT_GT(found, 15000u) << "the counts stored before each doubling are kept";
+  for (std::uint64_t k = kKeys + 1; k <= 10 * kKeys; ++k)
+    cache.store(k * 0x9e3779b97f4a7c15ULL | 1, key_of(k, kWidth).data(), count_of(k));
+  EXPECT_EQ(cache.slots(), std::size_t{1} << 16) << "never past the budget";
+}
+
 // Writers and readers on a small table (many keys a slot, so slots are
 // overwritten all the time): every hit must be the count of the key asked.
 TEST(SubtreeCache, ThreadsNeverReadAWrongCount) {

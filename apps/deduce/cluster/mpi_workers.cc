@@ -120,12 +120,6 @@ class CancelWatch {
 
 }  // namespace
 
-bool under_mpi_launcher() {
-  for (const char* name : {"PMI_RANK", "PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "PMIX_RANK"})
-    if (std::getenv(name) != nullptr) return true;
-  return false;
-}
-
 MpiSession::MpiSession(int* argc, char*** argv) {
   int provided = 0;
   MPI_Init_thread(argc, argv, MPI_THREAD_SERIALIZED, &provided);

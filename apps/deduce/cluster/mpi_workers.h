@@ -1,6 +1,6 @@
 // MPI for a count cut into subproblems (split_count.h): starting MPI only
 // under mpiexec, rank 0's view of the other ranks as its workers, and the
-// workers' loop. Only the deduce program links this (CMake's DEDUCE_MPI);
+// workers' loop. Only the deduce-mpi program links this (CMake's DEDUCE_MPI);
 // deduce_cli, the tests and the Python module know nothing of MPI.
 #pragma once
 
@@ -10,11 +10,6 @@
 #include "request.h"
 
 namespace deduce::apps::cluster {
-
-// Whether this process was started by an MPI launcher (Hydra's PMI_RANK,
-// PMI_SIZE; Open MPI's OMPI_COMM_WORLD_SIZE; PMIx's PMIX_RANK). A plain run
-// never calls MPI_Init.
-bool under_mpi_launcher();
 
 // MPI for the life of main(): MPI_Init_thread at SERIALIZED (a worker's
 // watcher thread takes turns with its main thread; the search threads

@@ -43,7 +43,7 @@ BasicCountingDfs<D>::BasicCountingDfs(Store& store, std::vector<core::VarId> bra
     if (!p.residual_determined()) open_props_.push_back(&p);
   }
   if (cache_ == nullptr) {
-    own_cache_ = std::make_unique<SubtreeCache>(width_, cache_bytes);
+    own_cache_ = std::make_unique<SubtreeCache>(width_, cache_bytes, /*grows=*/true);
     cache_ = own_cache_.get();
   }
   if (cache_->width() != width_) throw std::logic_error("a subtree cache of another model");

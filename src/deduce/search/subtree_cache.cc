@@ -1,5 +1,6 @@
 #include "deduce/search/subtree_cache.h"
 
+#include <algorithm>
 #include <atomic>
 #include <new>
 
@@ -20,14 +21,31 @@ void put(std::uint64_t& w, std::uint64_t v, std::memory_order order = std::memor
 
 }  // namespace
 
-SubtreeCache::SubtreeCache(std::size_t width, std::size_t bytes) : width_(width) {
+SubtreeCache::SubtreeCache(std::size_t width, std::size_t bytes, bool grows)
+    : width_(width), grows_(grows) {
   const std::size_t slot_bytes = (width_ + kKey) * sizeof(std::uint64_t);
   std::size_t slots = 1;
   while (slots * 2 * slot_bytes <= bytes) slots *= 2;
+  max_slots_ = slots;
+  allocate(grows_ ? std::min<std::size_t>(slots, 4096) : slots);
+}
+
+void SubtreeCache::allocate(std::size_t slots) {
   slots_ = slots;
   table_.reset(
       static_cast<std::uint64_t*>(std::calloc(slots_ * (width_ + kKey), sizeof(std::uint64_t))));
   if (!table_) throw std::bad_alloc();
+}
+
+void SubtreeCache::grow() {
+  const std::size_t old_slots = slots_, words = width_ + kKey;
+  const std::unique_ptr<std::uint64_t[], FreeDeleter> old = std::move(table_);
+  allocate(old_slots * 2);
+  taken_ = 0;
+  for (std::size_t i = 0; i < old_slots; ++i) {
+    const std::uint64_t* s = &old[i * words];
+    if (s[kCount] != 0) store(s[kHash], s + kKey, s[kCount] - 1);
+  }
 }
 
 bool SubtreeCache::lookup(std::uint64_t hash, const std::uint64_t* key,
@@ -67,10 +85,12 @@ void SubtreeCache::store(std::uint64_t hash, const std::uint64_t* key, std::uint
     return;  // another thread writes this slot: forget this count
   // A reader that sees any word below also sees the odd version after it.
   std::atomic_thread_fence(std::memory_order_release);
+  const bool fills = load(s[kCount]) == 0;
   put(s[kHash], hash);
   put(s[kCount], count + 1);
   for (std::size_t i = 0; i < width_; ++i) put(s[kKey + i], key[i]);
   version.store(v + 2, std::memory_order_release);
+  if (grows_ && fills && ++taken_ > slots_ / 2 && slots_ < max_slots_) grow();
 }
 
 }  // namespace deduce::search

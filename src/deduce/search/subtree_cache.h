@@ -4,10 +4,14 @@
 // A fixed table of slots, two a key (its own and its neighbour; a new count
 // replaces the smaller count of the two, which stands for less search saved:
 // on the signed order-6 count, 17% fewer nodes than one slot a key), sized
-// from a byte budget once: no allocation after construction, memory
-// constant whatever the count. A slot holds a version word, the key's hash,
-// its count + 1 (0: empty) and the whole key, so a hash collision can never
-// give a wrong count.
+// from a byte budget: memory bounded whatever the count. A cache one search
+// owns starts at 4,096 slots and doubles, rehashing what it holds, when half
+// of its slots are taken, up to the budget: a count of a few hundred nodes
+// (the uniqueness checks of a generator, thousands of them) neither maps
+// nor clears the whole budget, which under AddressSanitizer cost 0.1 s a
+// count. A shared cache is sized once, as no thread may move it. A slot holds a version word, the
+// key's hash, its count + 1 (0: empty) and the whole key, so a hash collision can never give a
+// wrong count.
 //
 // Shared by the threads of a parallel count (parallel_search.cc), so two
 // threads do not count the same subtree twice: each slot is a seqlock. A
@@ -30,10 +34,13 @@ namespace deduce::search {
 
 class SubtreeCache {
  public:
-  // `width`: words per key; `bytes`: the budget (at least one slot).
-  SubtreeCache(std::size_t width, std::size_t bytes);
+  // `width`: words per key; `bytes`: the budget (at least one slot);
+  // `grows`: starts small and doubles up to the budget (one thread only).
+  SubtreeCache(std::size_t width, std::size_t bytes, bool grows = false);
 
   std::size_t width() const { return width_; }
+  // Slots in the table now (a growing cache's grow; never past the budget).
+  std::size_t slots() const { return slots_; }
 
   // True, with the stored count in `count`, when one of the two slots `hash`
   // maps to holds the whole key `key` (width() words); false for empty
@@ -49,8 +56,16 @@ class SubtreeCache {
     return &table_[(hash & (slots_ - 1)) * (width_ + 3)];
   }
 
+  // A table of `slots` (a power of two), zeroed.
+  void allocate(std::size_t slots);
+  // Doubles the table and stores again every count it held.
+  void grow();
+
   std::size_t width_;
-  std::size_t slots_;  // power of two
+  std::size_t slots_;      // power of two
+  std::size_t max_slots_;  // the budget's
+  bool grows_;
+  std::size_t taken_ = 0;  // slots filled, counted while the table grows
   // calloc'd, so the system hands out zero pages only as slots are touched:
   // a small count pays for the pages it uses, not for the whole budget.
   struct FreeDeleter {
