@@ -5,6 +5,8 @@
 #include <signal.h>
 #include <sys/socket.h>
 
+#include <atomic>
+#include <chrono>
 #include <ostream>
 #include <thread>
 
@@ -129,14 +131,21 @@ int serve(const Request& r, std::ostream& out, std::ostream& err) {
   out << "deduce serve: the workbench is at http://" << host << ":" << port << "/ (" << workers
       << " workers, queue " << s.queue << "; Ctrl-C stops)" << std::endl;
 
-  std::thread stopper([&server, &gate, signals] {
+  // A signal may come before the accept loop runs (its address is printed
+  // first), and the library's stop() does nothing to a server not yet
+  // running: the stopper waits for it to run, or for it to have ended.
+  std::atomic<bool> ended{false};
+  std::thread stopper([&server, &gate, &ended, signals] {
     int signal = 0;
     sigwait(&signals, &signal);
     gate.close();
     stop_calls();
+    while (!server.is_running() && !ended.load())
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
     server.stop();
   });
   const bool listened = server.listen_after_bind();
+  ended.store(true);
   if (!listened && stopper.joinable()) pthread_kill(stopper.native_handle(), SIGTERM);
   stopper.join();
   out << "deduce serve: stopped" << std::endl;

@@ -199,8 +199,11 @@ TEST(EnglishPeople, NothingIsDroppedWithoutAWord) {
   EXPECT_THAT(z, HasSubstr("# No two friends paid the same\n# (names no value"));
   EXPECT_THAT(error_of(std::string(kShop) + "1. Ann bought the cat.\n2. Zoe bought the dog.\n"),
               HasSubstr("r.txt:7:4: could not read this clue: \"Zoe bought the dog\""));
-  // A relation between two unnamed things is refused, not framed.
-  EXPECT_THAT(error_of(std::string(kShop) + "1. The cheapest pet was bought first.\n"),
+  // A relation between two unnamed things is no frame: read when its
+  // superlatives name values, refused when they do not.
+  EXPECT_THAT(zebra_of(std::string(kShop) + "1. The cheapest pet was bought first.\n"),
+              HasSubstr("1: price.1000 is month.1\n"));
+  EXPECT_THAT(error_of(std::string(kShop) + "1. The cheapest pet was bought by Zed.\n"),
               HasSubstr("r.txt:6:4: could not read this clue"));
   // A money comparison over a category of months has no reading.
   EXPECT_THAT(error_of("Four friends.\nFriends: Ann, Bo, Cy, Di\nMonths: January, February, "
@@ -227,6 +230,64 @@ TEST(EnglishPeople, ExplainCitesTheRiddlesSentencesAndProvesAnAnswerAllSolutions
   // Answers that differ between solutions are not proved.
   r = testing::run_deduce({"explain", testing::source_path("examples/loose.zebra")});
   EXPECT_THAT(r.out, HasSubstr("# not explained: at least 2 solutions"));
+}
+
+TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
+  // Three lists in one sentence, told apart by their items' shapes: names,
+  // things with an article, amounts with a unit.
+  const std::string market =
+      "Market Day\n\n"
+      "Tom, Uma, Vic and Wes went home with a kettle, a lamp, a rug and a garden bench, "
+      "paying 3 pounds, 5 pounds, 7 pounds and 9 pounds - in some order.\n\n"
+      "1. Tom paid 2 pounds more than the lamp.\n2. Uma bought the rug.\n3. Vic paid 3 pounds.\n";
+  const std::string z = zebra_of(market);
+  EXPECT_THAT(z, HasSubstr("category name: Tom Uma Vic Wes\n"));
+  EXPECT_THAT(z, HasSubstr(": kettle lamp rug garden_bench\n"));
+  EXPECT_THAT(z, HasSubstr("ordered paying: 3 5 7 9\n"));
+  EXPECT_THAT(z, HasSubstr("1: paying(Tom) = paying(lamp) + 2\n"));
+  EXPECT_THAT(z, HasSubstr("3: Vic is paying.3\n"));
+  // Found as a riddle without --kind: it reads as prose.
+  const testing::RunResult r = testing::run_deduce({"translate", "-"}, market);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  // A sentence that says what the categories are lists no values, nor
+  // does one that says what to find.
+  const std::string described = zebra_of(
+      "Four neighbours each have a different job, a different pet and a different car.\n"
+      "Find each one's job, pet and car.\n"
+      "Neighbours: Ann, Bo, Cy, Di\nJobs: baker, cook, nurse, vet\n"
+      "Pets: cat, dog, hen, rat\nCars: Audi, Fiat, Kia, Seat\n"
+      "1. Ann is the baker.\n");
+  EXPECT_THAT(described, HasSubstr("category job: baker cook nurse vet\n"));
+  EXPECT_THAT(described, HasSubstr("1: Ann is baker\n"));
+}
+
+TEST(EnglishPeople, SuperlativesStandForTheValuesTheyMean) {
+  const std::string shop =
+      "Four friends each bought a used car.\n"
+      "Friends: Ann, Bo, Cy, Di\nYears: 2010, 2012, 2014, 2016\n"
+      "Prices: $500, $700, $900, $1,100\n";
+  // Its own word says the category (`newest`: a year), else the words
+  // around it (`cost the most`: money); one thing has no two years.
+  EXPECT_THAT(zebra_of(shop + "1. The newest car cost the most.\n"),
+              HasSubstr("1: year.2016 is price.1100\n"));
+  EXPECT_THAT(zebra_of(shop + "1. The oldest car cost the least.\n"),
+              HasSubstr("1: year.2010 is price.500\n"));
+  EXPECT_THAT(zebra_of(shop + "1. Bo paid the most of the four.\n"),
+              HasSubstr("1: Bo is price.1100\n"));
+  // A range counted before any list, and a category named by what it
+  // counts: `a different number of nights, from 2 to 5`.
+  const std::string z = zebra_of(
+      "Four guests each stayed a different number of nights, from 2 to 5.\n"
+      "Guests: Ann, Bo, Cy, Di\n"
+      "1. Di stayed the longest.\n2. Ann stayed 2 fewer nights than Cy.\n");
+  EXPECT_THAT(z, HasSubstr("ordered night: 2 3 4 5\n"));
+  EXPECT_THAT(z, HasSubstr("1: Di is night.5\n"));
+  EXPECT_THAT(z, HasSubstr("2: night(Ann) = night(Cy) - 2\n"));
+  // `guest` ends as a superlative does and is none: the sentence frames.
+  EXPECT_THAT(zebra_of("Four guests each stayed a different number of nights, from 2 to 5.\n"
+                       "Match each guest to the nights.\nGuests: Ann, Bo, Cy, Di\n"
+                       "1. Di stayed the longest.\n"),
+              HasSubstr("# Match each guest to the nights\n# (names no value"));
 }
 
 }  // namespace

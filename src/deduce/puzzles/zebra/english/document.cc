@@ -91,6 +91,12 @@ std::string category_name(std::string_view line_words) {
     std::vector<std::string> after;
     for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {
       const std::string& st = all[j].stem;
+      // `a different number of nights` is `nights`.
+      if (after.empty() && j + 1 < all.size() && all[j + 1].stem == "of" &&
+          (st == "number" || st == "amount" || st == "quantity" || st == "sum" || st == "count")) {
+        ++j;
+        continue;
+      }
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
           st == "at" || st == "with" || st == "as" || st == "and")
         break;
@@ -357,10 +363,15 @@ class LineReader {
       });
       if (known) continue;
       // Counted positions are no category (`houses numbered 1st to 5th`).
-      if (d_.counted && l.kind == "place") continue;
+      // Nor are numbers that count them (`houses numbered from 1 to 5`).
+      if (d_.counted && (l.kind == "place" || (l.kind == "number" && l.values.front() == "1" &&
+                                               l.values.size() == static_cast<std::size_t>(d_.n))))
+        continue;
       const std::string_view at = sentence.substr(l.offset);
       add_category(raw, l.line_words, l.values, no, column(raw, at),
-                   l.kind.empty() ? vocabulary_kind(l.values) : l.kind);
+                   l.kind == "number" ? ""
+                   : l.kind.empty()   ? vocabulary_kind(l.values)
+                                      : l.kind);
       took = true;
     }
     return took;

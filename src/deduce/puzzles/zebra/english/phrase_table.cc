@@ -596,6 +596,17 @@ bool verb_word(std::string_view stem) {
   return std::find(kVerbs.begin(), kVerbs.end(), stem) != kVerbs.end();
 }
 
+bool superlative_word(std::string_view stem) {
+  // Words that only end as a superlative does.
+  static constexpr std::array<std::string_view, 31> kNot = {
+      "guest",   "interest", "forest",  "request", "contest", "chest",    "quest",    "harvest",
+      "protest", "conquest", "inquest", "arrest",  "digest",  "manifest", "tempest",  "behest",
+      "bequest", "priest",   "honest",  "modest",  "earnest", "suggest",  "invest",   "attest",
+      "detest",  "divest",   "infest",  "molest",  "pretest", "retest",   "southwest"};
+  return stem.size() >= 5 && stem.ends_with("est") &&
+         std::find(kNot.begin(), kNot.end(), stem) == kNot.end() && !stem.ends_with("west");
+}
+
 bool frame_word(std::string_view stem) {
   static constexpr std::array<std::string_view, 32> kWords = {
       "everyone", "each", "person", "people",  "they",      "all",    "ha",       "has",

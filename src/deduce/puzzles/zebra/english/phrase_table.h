@@ -62,6 +62,10 @@ std::span<const std::string_view> cue_words();
 // tell two values apart.
 bool verb_word(std::string_view stem);
 
+// A superlative of five letters or more (`longest`, `cheapest`, `least`),
+// not a word that only ends like one (`guest`, `interest`, `honest`).
+bool superlative_word(std::string_view stem);
+
 // The words of a category's line that do not tell categories apart
 // (`each`, `person`, `unique`, `favorite`): dropped from its name, and
 // not counted when a phrase's words choose between two categories.

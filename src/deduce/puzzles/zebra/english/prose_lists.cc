@@ -1,6 +1,8 @@
 // Lists of values inside sentences (prose_lists.h).
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 
+#include "deduce/puzzles/zebra/english/prose_runs.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -94,10 +96,11 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     const int a = number_word(words[i].stem), b = number_word(words[last].stem);
     if (joined && i > 0 && words[i - 1].stem == "from" &&
         std::isdigit(static_cast<unsigned char>(words[i].text.front())) && a >= 0 && b > a &&
-        fits(static_cast<std::size_t>(b - a + 1), size) && size > 0) {
+        fits(static_cast<std::size_t>(b - a + 1), size)) {
       for (int k = a; k <= b; ++k) out.values.push_back(std::to_string(k));
       out.line_words = std::string(clause.substr(0, words[i - 1].offset));
       out.offset = words[i].offset;
+      out.kind = "number";
       return true;
     }
   }
@@ -200,13 +203,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (!fits(items.size(), size)) return false;
   for (std::string_view item : items)
     if (item.empty() || cut_words(item).size() > 4 || !name_like(item)) return false;
-  // An instruction names what to find, not values (`Match each friend to
-  // her store, her shoes and what she paid`).
-  for (const Word& w : cut_words(clause))
-    if (w.stem == "match" || w.stem == "find" || w.stem == "work" || w.stem == "determine" ||
-        w.stem == "figure" || w.stem == "decide" || w.stem == "discover" || w.stem == "deduce" ||
-        w.stem == "sort" || w.stem == "identify" || w.stem == "solve")
-      return false;
+  if (names_what_to_find(clause)) return false;
   // The last item must be joined by `and` or `or`, as prose lists are.
   std::size_t tail = clause.rfind(',');
   while (tail != std::string_view::npos && tail > 0 && tail + 3 < clause.size() &&
@@ -436,6 +433,12 @@ static std::string near_words(std::string_view words) {
 
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
   std::vector<ProseList> out = all_lists(sentence, size, ranges);
+  // Several lists run together in a clause (prose_runs.h), where they are
+  // at least as many as a list a clause finds: their items' shapes tell
+  // where each starts and ends.
+  if (std::vector<ProseList> runs = list_runs(sentence, size);
+      !runs.empty() && runs.size() >= out.size())
+    out = std::move(runs);
   for (ProseList& l : out) l.line_words = near_words(l.line_words);
   return out;
 }

@@ -21,7 +21,7 @@ struct ProseList {
   std::string line_words;           // the words that introduce it
   std::vector<std::string> values;  // as written
   std::size_t offset = 0;           // of its first value, in the sentence
-  std::string kind;                 // "day", "month", "place" for a range; else ""
+  std::string kind;                 // "day", "month", "place", "number" for a range; else ""
 };
 
 // The lists in `sentence`. `size`: the values a list must have (0 when

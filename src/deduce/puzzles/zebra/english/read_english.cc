@@ -22,6 +22,7 @@
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 #include "deduce/puzzles/zebra/read/parse.h"
@@ -148,14 +149,15 @@ class Reader {
     if (numeric_.empty()) return numeric_;
     // Money is said by an amount that is no value (`$5 more`; `the $55
     // ticket` names a value) or by a word of money.
-    bool money = false;
+    bool money = false, signed_amount = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::size_t at = words[i].offset;
       const bool sign =
           (at >= 1 && text[at - 1] == '$') ||
           (at >= 2 && (text.substr(at - 2, 2) == "£" || text.substr(at - 2, 2) == "€")) ||
           (at >= 3 && text.substr(at - 3, 3) == "€");
-      money = money || (sign && !values.covered(i));
+      signed_amount = signed_amount || (sign && !values.covered(i));
+      money = money || signed_amount;
       for (std::string_view m : money_words()) money = money || words[i].stem == m;
     }
     std::vector<NumericCategory> out;
@@ -170,7 +172,10 @@ class Reader {
           for (std::string_view m : money_words()) of_money = of_money || lw.stem == m;
         if (of_money) out.push_back(n);
       }
-      return out;
+      // An amount with its sign (`$5 more`) is money or nothing; a word of
+      // money where no list says money (`paid 2 pounds more`, of a list
+      // `paying 3 pounds, 5 pounds, ...`) leaves the other words to choose.
+      if (!out.empty() || signed_amount) return out;
     }
     for (const NumericCategory& n : numeric_) {
       const auto c = std::find_if(categories_.begin(), categories_.end(),
@@ -256,9 +261,17 @@ class Reader {
       for (const Phrase& p : table)
         for (const Word& w : cut_words(p.words))
           if (!std::binary_search(fillers.begin(), fillers.end(), w.stem)) meaning.insert(w.stem);
+    // A value's words are never fillers, though an introduction lists
+    // them (`They took home a beagle, a tabby cat, ...`): `Jonah adopted
+    // the beagle` names two values, not one either way.
+    std::set<std::string> named;
+    for (const CategoryText& c : categories_)
+      for (const std::string& v : c.values)
+        for (const Word& w : cut_words(v)) named.insert(w.stem);
     for (const Sentence& s : intro_)
       for (const Word& w : cut_words(s.text))
-        if (!meaning.count(w.stem) && number_word(w.stem) == 0) out.push_back(w.stem);
+        if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem))
+          out.push_back(w.stem);
     // The magazine's verbs stay fillers though a question asks by them
     // (`What did Anna pay?`).
     for (std::string_view w : magazine_words()) out.emplace_back(w);
@@ -398,7 +411,7 @@ class Reader {
                    (values.covered(i) || (!strict && lexicon.filler(st)) ||
                     kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
                     ordinal_word(st) != 0 || std::isdigit(static_cast<unsigned char>(st.front())) ||
-                    (st.size() >= 5 && st.ends_with("est")) || than_next));
+                    superlative_word(st) || than_next));
       if (keep || values.covered(i)) kept.push_back(words[i]);
     }
     return kept;
@@ -460,6 +473,81 @@ class Reader {
     return "all of: " + statements;
   }
 
+  // A sentence whose superlatives stand for values (superlatives.h: `The
+  // newest car cost the most`), read again with each replaced by the value
+  // it means. Its own words tell its category (`newest`: years), else the
+  // words around it (`cost the most`: money); where they leave two, the one another superlative of
+  // the sentence took is not it (one thing has no two values of a category). nullopt when a
+  // category stays unclear or the sentence then does not read as one statement.
+  std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
+                                               const SentenceValues& values, const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases) const {
+    if (numeric_.empty()) return std::nullopt;
+    std::vector<bool> covered(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) covered[i] = values.covered(i);
+    const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered);
+    if (spans.empty() || spans.size() > 2) return std::nullopt;
+    std::vector<std::vector<NumericCategory>> options;
+    for (const SuperlativeSpan& sp : spans) {
+      // Its own words first (`newest` is a year's), then those around it.
+      const std::vector<Word> own(words.begin() + static_cast<std::ptrdiff_t>(sp.begin),
+                                  words.begin() + static_cast<std::ptrdiff_t>(sp.end));
+      options.push_back(numeric_for(s.text, own, SentenceValues(lexicon, own)));
+      if (options.back().size() == 1) continue;
+      options.pop_back();
+      std::vector<Word> near;
+      const std::size_t from = sp.begin >= 2 ? sp.begin - 2 : 0;
+      const std::size_t to = std::min(words.size(), sp.end + 2);
+      for (std::size_t j = from; j < to; ++j) {
+        const bool other = std::any_of(spans.begin(), spans.end(), [&](const SuperlativeSpan& o) {
+          return &o != &sp && j >= o.begin && j < o.end;
+        });
+        if (!other) near.push_back(words[j]);
+      }
+      options.push_back(numeric_for(s.text, near, SentenceValues(lexicon, near)));
+    }
+    std::vector<int> chosen(spans.size(), -1);
+    for (int round = 0; round < 2; ++round)
+      for (std::size_t k = 0; k < spans.size(); ++k) {
+        std::vector<int> left;
+        for (const NumericCategory& n : options[k])
+          if (std::none_of(chosen.begin(), chosen.end(), [&](int c) { return c == n.index; }))
+            left.push_back(static_cast<int>(&n - options[k].data()));
+        if (chosen[k] < 0 && left.size() == 1) chosen[k] = options[k][left[0]].index;
+      }
+    std::string text;
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+      const auto n = std::find_if(options[k].begin(), options[k].end(),
+                                  [&](const NumericCategory& o) { return o.index == chosen[k]; });
+      if (n == options[k].end()) return std::nullopt;
+      const std::vector<std::string>& listed = categories_[n->index].values;
+      const Word& first = words[spans[k].begin];
+      const Word& last = words[spans[k].end - 1];
+      text += s.text.substr(at, first.offset - at);
+      text += means_largest(spans[k].slot, *n) ? listed.back() : listed.front();
+      at = last.offset + last.text.size();
+    }
+    text += s.text.substr(at);
+    Sentence plain = s;
+    plain.text = text;
+    try {
+      bool two = false;
+      const std::vector<std::string> st = read(plain, lexicon, phrases, two, false);
+      // A superlative's value compared over its own category (`The longest
+      // trip left the day before ...` as `trip(trip.580) = ...`) is a
+      // comparison read over the wrong category: no reading.
+      for (const int c : chosen) {
+        const std::string& name = categories_[static_cast<std::size_t>(c)].name;
+        if (st.size() == 1 && st[0].find(name + "(" + name + ".") != std::string::npos)
+          return std::nullopt;
+      }
+      if (st.size() == 1 && !two) return st[0];
+    } catch (const io::InputError&) {
+    }
+    return std::nullopt;
+  }
+
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true) const {
@@ -499,8 +587,13 @@ class Reader {
       }
     }
     if (set_off && !s.question && r.statements.empty() && r.ambiguous.empty() &&
-        r.bad_position == 0)
+        r.bad_position == 0) {
       if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
+      const std::vector<Word> all = cut_words(s.text);
+      if (std::optional<std::string> st =
+              read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
+        return {*st};
+    }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
     if (r.bad_position != 0)
@@ -593,8 +686,7 @@ class Reader {
         "level",    "zebra", "logic",  "fun",    "quiz", "teaser", "brain",    "part",   "step"};
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
-      if (kRelation.count(w.stem) != 0 || ordinal_word(w.stem) != 0 ||
-          (w.stem.size() >= 5 && w.stem.ends_with("est") && w.stem != "interest"))
+      if (kRelation.count(w.stem) != 0 || ordinal_word(w.stem) != 0 || superlative_word(w.stem))
         return false;
       const std::size_t after = w.offset + w.text.size();
       const bool counted_frame = i > 0 && kFrameNames.count(words[i - 1].stem) != 0;

@@ -1,6 +1,8 @@
 // Matching a sentence against the templates (sentence_reader.h).
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 
+#include "deduce/puzzles/zebra/english/superlatives.h"
+
 #include <algorithm>
 #include <map>
 #include <string_view>
@@ -285,15 +287,10 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       // a thing another category measures (`the last round` is no bonus).
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       if (b.any_word != nullptr && values.measured_elsewhere(*b.any_word, numeric.index)) return "";
-      // The oldest of ages is the most; of years or dates, the least.
-      const bool most = slot == "most" || (slot == "oldest" && !numeric.time_point) ||
-                        (slot == "youngest" && numeric.time_point);
-      s += value_text({numeric.index, most ? numeric.size - 1 : 0});
+      s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
     } else if (slot == "fastest" || slot == "slowest") {
-      // Over times, the fastest is the least; over speeds, the most.
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
-      const bool most = (slot == "fastest") != numeric.time_point;
-      s += value_text({numeric.index, most ? numeric.size - 1 : 0});
+      s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
     } else if (slot == "faster" || slot == "slower") {
       s += (slot == "faster") != numeric.time_point ? ">" : "<";
     } else if (slot == "faster_sign" || slot == "slower_sign") {

@@ -95,17 +95,31 @@ std::string stem_of(std::string_view word) {
   return s;
 }
 
+// The bytes of a currency sign at `at` (`£`, `€`, `¥`), which separates
+// words as `$` does: `£14,000` is the number `14,000`; else 0.
+static std::size_t currency_sign(std::string_view text, std::size_t at) {
+  const std::string_view rest = text.substr(at);
+  if (rest.starts_with("\u00a3") || rest.starts_with("\u00a5")) return 2;
+  if (rest.starts_with("\u20ac")) return 3;
+  return 0;
+}
+
 std::vector<Word> cut_words(std::string_view text) {
   std::vector<Word> out;
   std::size_t i = 0;
   while (i < text.size()) {
+    if (const std::size_t sign = currency_sign(text, i); sign != 0) {
+      i += sign;
+      continue;
+    }
     if (!word_byte(text[i])) {
       ++i;
       continue;
     }
     std::size_t j = i;
-    while (j < text.size() && (word_byte(text[j]) ||
-                               (text[j] == '\'' && j + 1 < text.size() && word_byte(text[j + 1]))))
+    while (
+        j < text.size() && currency_sign(text, j) == 0 &&
+        (word_byte(text[j]) || (text[j] == '\'' && j + 1 < text.size() && word_byte(text[j + 1]))))
       ++j;
     if (digit(text[i])) {
       // A number keeps its separators: `25,000`, `4.50`, `9:30`.

@@ -1,0 +1,293 @@
+// Lists that run together in one clause (prose_runs.h).
+#include "deduce/puzzles/zebra/english/prose_runs.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+// kNone: no item (empty, too long, a clause).
+enum class Shape { kNone, kName, kArticle, kNumber, kPlain };
+
+bool capital(std::string_view w) {
+  return !w.empty() && std::isupper(static_cast<unsigned char>(w.front()));
+}
+bool digit(std::string_view w) {
+  return !w.empty() && std::isdigit(static_cast<unsigned char>(w.front()));
+}
+bool article(const Word& w) {
+  return w.stem == "a" || w.stem == "an" || (w.stem == "the" && !capital(w.text));
+}
+
+// Words that end an item read forwards or start one read backwards: the
+// clause goes on there (`Doreen came away`, `paying $40`).
+bool outside_item(const Word& w) {
+  static const std::vector<std::string_view> kWords = {
+      "is",   "are",    "was",   "were",  "be",    "each", "all",    "both", "who",  "which",
+      "that", "in",     "on",    "at",    "for",   "from", "with",   "to",   "by",   "and",
+      "or",   "but",    "not",   "they",  "their", "it",   "its",    "his",  "her",  "respectively",
+      "has",  "have",   "had",   "did",   "do",    "does", "paying", "paid", "came", "went",
+      "took", "though", "while", "whose", "one",   "some", "of"};
+  return std::find(kWords.begin(), kWords.end(), w.stem) != kWords.end() || verb_word(w.stem);
+}
+
+// The shape of a whole item. `a different job, a different pet and a
+// different age` says what the categories are, not their values.
+Shape shape_of(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  if (w.empty() || w.size() > 4) return Shape::kNone;
+  for (const Word& x : w)
+    if (x.stem == "different" || x.stem == "unique" || x.stem == "distinct" ||
+        x.stem == "certain" || x.stem == "same" || x.stem == "own" || x.stem == "separate")
+      return Shape::kNone;
+  std::size_t start = item.find_first_not_of(' ');
+  if (start != std::string_view::npos &&
+      (item[start] == '$' || item[start] == '#' || item.substr(start, 2) == "£" ||
+       item.substr(start, 3) == "€" || digit(item.substr(start))))
+    return Shape::kNumber;
+  if (article(w.front())) return Shape::kArticle;
+  if (std::all_of(w.begin(), w.end(),
+                  [](const Word& x) { return capital(x.text) || digit(x.text); }))
+    return Shape::kName;
+  if (std::none_of(w.begin(), w.end(), [](const Word& x) { return outside_item(x); }))
+    return Shape::kPlain;
+  return Shape::kNone;
+}
+
+// Where an item of `shape` starts at the end of `text` (backwards), as an
+// offset into it; npos when none.
+std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.empty()) return std::string_view::npos;
+  std::size_t k = w.size();
+  switch (shape) {
+    case Shape::kNumber: {
+      // The last number, its unit words after it (`18 pounds`).
+      while (k > 0 && !digit(w[k - 1].text)) --k;
+      if (k == 0 || w.size() - (k - 1) > longest) return std::string_view::npos;
+      std::size_t at = w[k - 1].offset;
+      while (at > 0 && (text[at - 1] == '$' || text[at - 1] == '#')) --at;
+      for (std::string_view sign : {"£", "€"})
+        if (at >= sign.size() && text.substr(at - sign.size(), sign.size()) == sign)
+          at -= sign.size();
+      return at;
+    }
+    case Shape::kName:
+      while (k > 0 && (capital(w[k - 1].text) || digit(w[k - 1].text)) &&
+             w.size() - (k - 1) <= longest)
+        --k;
+      // A sentence's first word is in capitals whatever it is.
+      if (k == 0 && w.size() > 1 && outside_item(w[0])) k = 1;
+      return k == w.size() ? std::string_view::npos : w[k].offset;
+    case Shape::kArticle:
+      while (k > 0 && !article(w[k - 1]) && w.size() - (k - 1) <= longest) --k;
+      return k == 0 || !article(w[k - 1]) ? std::string_view::npos : w[k - 1].offset;
+    case Shape::kNone:
+      return std::string_view::npos;
+    case Shape::kPlain:
+      while (k > 0 && !outside_item(w[k - 1]) && !article(w[k - 1]) &&
+             w.size() - (k - 1) <= longest)
+        --k;
+      return k == w.size() ? std::string_view::npos : w[k].offset;
+  }
+  return std::string_view::npos;
+}
+
+// The length of an item of `shape` at the start of `text` (forwards).
+std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
+                      const std::string& unit) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.empty()) return 0;
+  std::size_t k = 0;
+  switch (shape) {
+    case Shape::kNumber:
+      if (!digit(w[0].text)) return 0;
+      k = 1;
+      // Its unit, as the other items write it (`50 pounds`, `9 years old`).
+      for (const Word& u : cut_words(unit))
+        if (k < w.size() && w[k].stem == u.stem) ++k;
+      break;
+    case Shape::kName:
+      while (k < w.size() && k < longest && (capital(w[k].text) || digit(w[k].text))) ++k;
+      break;
+    case Shape::kArticle:
+      if (!article(w[0])) return 0;
+      k = 1;
+      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      if (k == 1) return 0;
+      break;
+    case Shape::kNone:
+      return 0;
+    case Shape::kPlain:
+      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      break;
+  }
+  if (k == 0) return 0;
+  // With its possessive (`a chemist's`), which cut_words leaves out.
+  std::size_t end = w[k - 1].offset + w[k - 1].text.size();
+  if (text.substr(end, 2) == "'s") end += 2;
+  if (text.substr(end, 4) == "\u2019s") end += 4;
+  return end;
+}
+
+// The commas of `zone` that separate items (not `$18,500`'s).
+std::vector<std::size_t> list_commas(std::string_view zone) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < zone.size(); ++i) {
+    if (zone[i] != ',') continue;
+    const bool thousands = i > 0 && i + 3 < zone.size() &&
+                           std::isdigit(static_cast<unsigned char>(zone[i - 1])) &&
+                           std::isdigit(static_cast<unsigned char>(zone[i + 1]));
+    if (!thousands) out.push_back(i);
+  }
+  return out;
+}
+
+// The conjunction that ends a list in `segment` (`Cyril and Doreen came`,
+// `and $85`): the offset after it, and before it the offset where it
+// starts; npos when the segment has none.
+std::pair<std::size_t, std::size_t> joint(std::string_view segment) {
+  for (const Word& w : cut_words(segment))
+    if (w.stem == "and" || w.stem == "or") return {w.offset, w.offset + w.text.size()};
+  return {std::string_view::npos, std::string_view::npos};
+}
+
+// The unit words after an item's number (`pounds` of `18 pounds`).
+std::string unit_of(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  std::string out;
+  for (std::size_t k = 1; k < w.size(); ++k) out += std::string(w[k].text) + " ";
+  return out;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == ',')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == ',' || s.back() == '.')) s.remove_suffix(1);
+  return s;
+}
+
+// The runs of one zone (a part of the sentence no bracket, dash, colon or
+// semicolon cuts), its offset in the sentence being `base`.
+// `before`: the sentence's words before the bracket, dash or colon that
+// opens the zone (`who has mastered a different element (fire, ice, ...)`),
+// which name a list that fills the zone.
+void zone_runs(std::string_view zone, std::size_t base, std::string_view before, int size,
+               std::vector<ProseList>& out) {
+  const std::vector<std::size_t> commas = list_commas(zone);
+  // Segments between commas: [begin, end).
+  std::vector<std::pair<std::size_t, std::size_t>> seg;
+  std::size_t at = 0;
+  for (std::size_t c : commas) {
+    seg.emplace_back(at, c);
+    at = c + 1;
+  }
+  seg.emplace_back(at, zone.size());
+  std::size_t taken_to = 0;  // the zone up to here belongs to a list already read
+  for (std::size_t j = 0; j + 1 < seg.size(); ++j) {
+    // Items j+1.. whole, up to the segment with `and` or `or`.
+    std::vector<std::string_view> inner;
+    std::size_t m = j + 1;
+    std::size_t last_begin = std::string_view::npos;
+    for (; m < seg.size(); ++m) {
+      const std::string_view s = zone.substr(seg[m].first, seg[m].second - seg[m].first);
+      const auto [before, after] = joint(s);
+      if (before != std::string_view::npos) {
+        const std::string_view pre = trimmed(s.substr(0, before));
+        if (!pre.empty()) inner.push_back(pre);
+        last_begin = seg[m].first + after;
+        break;
+      }
+      inner.push_back(trimmed(s));
+    }
+    if (last_begin == std::string_view::npos || inner.empty()) continue;
+    Shape kind = shape_of(inner[0]);
+    std::size_t longest = 0;
+    for (std::string_view i : inner) {
+      if (shape_of(i) != kind) kind = Shape::kNone;
+      longest = std::max(longest, cut_words(i).size());
+    }
+    if (kind == Shape::kNone) continue;
+    longest = std::min<std::size_t>(longest + 1, 4);
+    const std::size_t from = std::max(seg[j].first, taken_to);
+    const std::string_view first_text = zone.substr(from, seg[j].second - from);
+    const std::size_t head = tail_item(first_text, kind, longest);
+    if (head == std::string_view::npos) continue;
+    const std::string_view first = trimmed(first_text.substr(head));
+    const std::string_view rest = zone.substr(last_begin);
+    const std::size_t skip = rest.find_first_not_of(' ');
+    if (skip == std::string_view::npos) continue;
+    const std::string unit = kind == Shape::kNumber ? unit_of(inner[0]) : "";
+    const std::size_t len = head_item(rest.substr(skip), kind, longest, unit);
+    if (len == 0) continue;
+    const std::string_view last = rest.substr(skip, len);
+    if (shape_of(first) != kind || shape_of(last) != kind) continue;
+    std::vector<std::string_view> items = {first};
+    items.insert(items.end(), inner.begin(), inner.end());
+    items.push_back(last);
+    const std::size_t count = items.size();
+    if (size > 0 ? count != static_cast<std::size_t>(size) : count < 3 || count > 8) continue;
+    ProseList l;
+    l.offset = base + from + head;
+    l.line_words = std::string(trimmed(first_text.substr(0, head)));
+    // `Three friends, Ana, Ben and Cal, each own`: the noun set before it.
+    if (cut_words(l.line_words).empty() && j > 0 && taken_to <= seg[j - 1].first) {
+      const std::string_view noun =
+          trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first));
+      if (cut_words(noun).size() <= 4) l.line_words = std::string(noun);
+    }
+    if (cut_words(l.line_words).empty() && from + head == 0 && !cut_words(before).empty())
+      l.line_words = std::string(trimmed(before));
+    // Names that open the sentence are its people (`Agnes, Bernard, ...
+    // came away with`).
+    if (cut_words(l.line_words).empty() && kind == Shape::kName) l.line_words = "names";
+    for (std::string_view i : items) {
+      // Articles go (`a clock`), as list_items() takes them off.
+      const std::vector<Word> w = cut_words(i);
+      if (kind == Shape::kArticle && w.size() > 1) i = i.substr(w[1].offset);
+      l.values.emplace_back(i);
+    }
+    out.push_back(std::move(l));
+    taken_to = last_begin + skip + len;
+    // The next run starts in the segment where this one ended.
+    while (j + 1 < seg.size() && seg[j + 1].first <= taken_to) ++j;
+    --j;
+  }
+}
+
+}  // namespace
+
+bool names_what_to_find(std::string_view text) {
+  static const std::vector<std::string_view> kVerbs = {
+      "match",  "find", "work",     "determine", "figure", "decide",   "discover",
+      "deduce", "sort", "identify", "solve",     "pair",   "establish"};
+  for (const Word& w : cut_words(text))
+    if (std::find(kVerbs.begin(), kVerbs.end(), w.stem) != kVerbs.end()) return true;
+  return false;
+}
+
+std::vector<ProseList> list_runs(std::string_view sentence, int size) {
+  std::vector<ProseList> out;
+  if (names_what_to_find(sentence)) return out;
+  std::size_t at = 0, previous = 0;
+  while (at < sentence.size()) {
+    std::size_t end = sentence.find_first_of(";:()", at);
+    const std::size_t dash = sentence.find(" - ", at);
+    end = std::min({end, dash, sentence.size()});
+    // The words that open this zone, when a bracket, dash or colon does.
+    const std::string_view before =
+        at > 0 && sentence[at - 1] != ';' && sentence[at - 1] != ')'
+            ? sentence.substr(previous, at - previous - (sentence[at - 1] == ' ' ? 3 : 1))
+            : std::string_view{};
+    zone_runs(sentence.substr(at, end - at), at, before, size, out);
+    previous = at;
+    at = end + (end == dash ? 3 : 1);
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english

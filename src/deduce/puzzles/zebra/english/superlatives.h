@@ -1,0 +1,38 @@
+// Superlatives that stand for a value: `the newest car`, `the most`, `the
+// lowest price`, `the most expensive`. In a grid whose category is ordered
+// (read_english.cc: years, prices, nights), the newest car is the car of
+// the largest year, so `The newest car cost the most` says that the last
+// year goes with the largest price, as `The 2021 car cost $9,000` would.
+// This file finds them in a sentence's words and says which end each
+// means; read_english.cc chooses the category (the words around it) and
+// reads the sentence again with each replaced by its value.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+struct SuperlativeSpan {
+  std::size_t begin = 0, end = 0;  // the words it takes: `the most expensive`
+  std::size_t word = 0;            // its superlative word
+  // How it reads, as the phrase table's slots: "most", "least", "oldest",
+  // "youngest", "fastest", "slowest".
+  std::string_view slot;
+};
+
+// The superlatives of `words`, in order; none inside `covered` words (a
+// value's own name).
+std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
+                                               const std::vector<bool>& covered);
+
+// Whether the superlative `slot` means the largest value of `numeric`
+// (else the smallest): the oldest of ages is the largest, of years the
+// smallest; the fastest of times the smallest, of speeds the largest.
+bool means_largest(std::string_view slot, const NumericCategory& numeric);
+
+}  // namespace deduce::puzzles::zebra::english
