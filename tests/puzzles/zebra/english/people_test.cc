@@ -18,6 +18,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using testing_english::error_of;
@@ -288,6 +289,31 @@ TEST(EnglishPeople, SuperlativesStandForTheValuesTheyMean) {
                        "Match each guest to the nights.\nGuests: Ann, Bo, Cy, Di\n"
                        "1. Di stayed the longest.\n"),
               HasSubstr("# Match each guest to the nights\n# (names no value"));
+}
+
+TEST(EnglishPeople, WinningAndSpeedGoByWhatIsMeasured) {
+  const std::string race =
+      "Four runners each finished in a different time.\n"
+      "Runners: Ann, Bo, Cy, Di\nTimes: 41 minutes, 44 minutes, 47 minutes, 50 minutes\n";
+  // Over minutes, quicker and beating are less time; against all the
+  // others, the end of the list.
+  EXPECT_THAT(zebra_of(race + "1. Ann was quicker than all the others.\n"),
+              HasSubstr("1: Ann is time.41\n"));
+  EXPECT_THAT(zebra_of(race + "1. Bo beat Cy.\n"), HasSubstr("1: time(Bo) < time(Cy)\n"));
+  EXPECT_THAT(zebra_of(race + "1. Bo was faster than Cy.\n"),
+              HasSubstr("1: time(Bo) < time(Cy)\n"));
+  EXPECT_THAT(zebra_of(race + "1. Di was the slowest of all.\n"), HasSubstr("1: Di is time.50\n"));
+  EXPECT_THAT(zebra_of(race + "1. Di took longer than any other runner.\n"),
+              HasSubstr("1: Di is time.50\n"));
+  // Over scores, beating is more; over places, a smaller place.
+  EXPECT_THAT(zebra_of("Four players each scored a different number of points.\n"
+                       "Players: Ann, Bo, Cy, Di\nScores: 10 points, 20 points, 30 points, 40 "
+                       "points\n1. Bo beat Cy.\n"),
+              HasSubstr("1: score(Bo) > score(Cy)\n"));
+  EXPECT_THAT(zebra_of("Four dogs each took a different place.\n"
+                       "Dogs: Ace, Bud, Cob, Dot\nPlaces: 1st, 2nd, 3rd, 4th\n"
+                       "1. Bud beat Cob.\n2. Ace beat every other dog.\n"),
+              AllOf(HasSubstr("1: place(Bud) < place(Cob)\n"), HasSubstr("2: Ace is place.1\n")));
 }
 
 }  // namespace

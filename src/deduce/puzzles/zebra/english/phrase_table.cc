@@ -11,7 +11,7 @@ namespace deduce::puzzles::zebra::english {
 std::span<const Phrase> relation_phrases() {
   // `is` and verbs are filler words (filler_words()), so `{a} next to {b}`
   // reads "A is next to B" and "A lives next to B" alike.
-  static constexpr std::array<Phrase, 253> kTable = {{
+  static constexpr Phrase kTable[] = {
       // Position: `the second house`, `the 2nd position` are places
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
@@ -395,33 +395,55 @@ std::span<const Phrase> relation_phrases() {
       {"{a} the oldest {any} of the {any}", "{a} is {oldest}"},
       {"{a} the youngest|newest {any} of the {any}", "{a} is {youngest}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat {b}",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped {b}",
        "{N}({a}) > {N}({b})"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat {b} by {amt}",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped {b} by {amt}",
        "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat {b} by {amt} {any}",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped {b} by {amt} {any}",
        "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat everyone|everybody|anyone|anybody",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped everyone|everybody|anyone|anybody",
        "{a} is {most}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat everyone|everybody|anyone|anybody else",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped everyone|everybody|anyone|anybody else",
        "{a} is {most}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat every other {any}",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped every other {any}",
        "{a} is {most}"},
       {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outran|outranked|"
-       "outearned|outjumped|outpaced|beat all the others|other {any}",
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped all the others|other {any}",
        "{a} is {most}"},
+      // Winning is less time and a smaller place, more of anything else.
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced {b}",
+       "{N}({a}) {beats} {N}({b})"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced {b} by {amt}",
+       "{N}({a}) = {N}({b}) {beats_sign} {amt}"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced {b} by {amt} {any}",
+       "{N}({a}) = {N}({b}) {beats_sign} {amt}"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced everyone|everybody|anyone|anybody",
+       "{a} is {best}"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced everyone|everybody|anyone|anybody else",
+       "{a} is {best}"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced every other {any}",
+       "{a} is {best}"},
+      {"{a} "
+       "beat|outran|outpaced|outranked|outplaced|outraced all the others|other {any}",
+       "{a} is {best}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
        "dearer|costlier than {b} but "
@@ -484,7 +506,7 @@ std::span<const Phrase> relation_phrases() {
       {"{a} {b} and {c} are all different", "different: {a} {b} {c}"},
       {"{a} {b} {c} and {d} are all different", "different: {a} {b} {c} {d}"},
       {"{a} {b} {c} {d} and {e} are all different", "different: {a} {b} {c} {d} {e}"},
-  }};
+  };
   return kTable;
 }
 

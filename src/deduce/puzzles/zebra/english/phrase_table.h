@@ -18,7 +18,10 @@
 // {gap}, one more than {num} (`two houses between` is `3 away from`),
 // {N} the numeric (`ordered`) category compared and {step} the gap between
 // its neighbouring values (a template needing it does not read where the
-// values are not evenly spaced).
+// values are not evenly spaced); {most} {least} {oldest} {youngest}
+// {fastest} {slowest} {best} an end value of {N} (superlatives.h says
+// which), {beats} and {beats_sign} `<`/`-` where the smaller value wins
+// (times, places), else `>`/`+`.
 // Every template whose words and slots fit a sentence gives a reading;
 // readings that differ make the sentence ambiguous, none makes it
 // unreadable: neither is ever guessed.

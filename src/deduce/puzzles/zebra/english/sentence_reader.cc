@@ -291,10 +291,17 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else if (slot == "fastest" || slot == "slowest") {
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
+    } else if (slot == "best") {
+      if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
+      s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
+    } else if (slot == "beats") {
+      s += lower_wins(numeric) ? "<" : ">";
+    } else if (slot == "beats_sign") {
+      s += lower_wins(numeric) ? "-" : "+";
     } else if (slot == "faster" || slot == "slower") {
-      s += (slot == "faster") != numeric.time_point ? ">" : "<";
+      s += (slot == "faster") == speed(numeric) ? ">" : "<";
     } else if (slot == "faster_sign" || slot == "slower_sign") {
-      s += (slot == "faster_sign") != numeric.time_point ? "+" : "-";
+      s += (slot == "faster_sign") == speed(numeric) ? "+" : "-";
     } else if (slot == "older" || slot == "younger") {
       s += (slot == "older") != numeric.time_point ? ">" : "<";
     } else if (slot == "older_sign" || slot == "younger_sign") {
@@ -415,6 +422,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     // the sentence may mean; with none, it is not read at all.
     const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||
                           phrase.zebra.find("{most}") != std::string_view::npos ||
+                          phrase.zebra.find("{best}") != std::string_view::npos ||
                           phrase.zebra.find("{least}") != std::string_view::npos ||
                           phrase.zebra.find("{oldest}") != std::string_view::npos ||
                           phrase.zebra.find("{youngest}") != std::string_view::npos ||

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -27,6 +30,56 @@ std::string_view slot_of(std::string_view stem) {
   return "";
 }
 
+// The slot a comparative reads as when it is said against all the others
+// (`earlier than every other club`, `more than anyone else`); "" for none.
+std::string_view comparative_slot(std::string_view stem) {
+  static constexpr std::array<std::string_view, 15> kMore = {
+      "more",    "greater", "higher",  "later",    "longer",  "taller",  "bigger", "larger",
+      "heavier", "dearer",  "pricier", "costlier", "farther", "further", "newer"};
+  static constexpr std::array<std::string_view, 11> kLess = {
+      "less",    "fewer",   "lower",  "earlier", "shorter", "smaller",
+      "lighter", "cheaper", "closer", "nearer",  "sooner"};
+  if (std::find(kMore.begin(), kMore.end(), stem) != kMore.end())
+    return stem == "newer" ? "youngest" : "most";
+  if (std::find(kLess.begin(), kLess.end(), stem) != kLess.end()) return "least";
+  if (stem == "older") return "oldest";
+  if (stem == "younger") return "youngest";
+  if (stem == "faster" || stem == "quicker") return "fastest";
+  if (stem == "slower") return "slowest";
+  return "";
+}
+
+// The end of `than` said against all the others at `at` (`than anyone
+// else`, `than any other cottage`, `than all the others`, `than the
+// rest`), or 0.
+std::size_t against_all(const std::vector<Word>& w, std::size_t at,
+                        const std::vector<bool>& covered) {
+  if (at >= w.size() || w[at].stem != "than") return 0;
+  std::size_t k = at + 1;
+  const auto is = [&](std::size_t i, std::initializer_list<std::string_view> stems) {
+    return i < w.size() && !covered[i] &&
+           std::find(stems.begin(), stems.end(), w[i].stem) != stems.end();
+  };
+  if (is(k, {"anyone", "everyone", "anybody", "everybody"})) {
+    ++k;
+    if (is(k, {"else"})) ++k;
+    return k;
+  }
+  if (is(k, {"any", "every", "all"})) {
+    ++k;
+    if (is(k, {"the"})) ++k;
+    if (!is(k, {"other", "others"})) return 0;
+    ++k;
+  } else if (is(k, {"the"}) && is(k + 1, {"others", "rest"})) {
+    return k + 2;
+  } else {
+    return 0;
+  }
+  // The noun they are (`club`, `cottage`), not a value.
+  if (k < w.size() && !covered[k] && w[k].stem != "and" && w[k].stem != "but") ++k;
+  return k;
+}
+
 }  // namespace
 
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
@@ -34,6 +87,19 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
   std::vector<SuperlativeSpan> out;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (covered[i]) continue;
+    // `earlier in the week than every other club`: a comparative against
+    // all the others is their superlative, and its words tell its kind.
+    if (const std::string_view comparative = comparative_slot(words[i].stem);
+        !comparative.empty()) {
+      for (std::size_t t = i + 1; t < words.size() && t <= i + 4 && !covered[t]; ++t) {
+        if (const std::size_t end = against_all(words, t, covered); end != 0) {
+          out.push_back({i, end, i, comparative});
+          i = end - 1;
+          break;
+        }
+      }
+      continue;
+    }
     std::string_view slot = slot_of(words[i].stem);
     if (slot.empty()) continue;
     SuperlativeSpan s;
@@ -48,14 +114,52 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     }
     s.slot = slot;
     if (s.begin > 0 && words[s.begin - 1].stem == "the") --s.begin;
+    // `the slowest of all`, `the latest of the six picks`, `the youngest
+    // dog in the final`: what it is the most of goes with it.
+    std::size_t k = s.end;
+    if (k < words.size() && !covered[k] && words[k].stem != "and" &&
+        (slot_of(words[k].stem).empty()) && k + 1 < words.size() &&
+        (words[k + 1].stem == "in" || words[k + 1].stem == "of" || words[k + 1].stem == "on"))
+      ++k;  // the noun it is said of (`dog`, `vehicle`)
+    if (k + 1 < words.size() &&
+        (words[k].stem == "of" || words[k].stem == "in" || words[k].stem == "on")) {
+      std::size_t e = k + 1;
+      if (words[e].stem == "all" || words[e].stem == "them") {
+        s.end = e + 1;
+      } else if (words[e].stem == "the") {
+        ++e;
+        if (e < words.size() && number_word(words[e].stem) != 0) ++e;
+        if (e < words.size() && !covered[e]) s.end = e + 1;
+      }
+    }
     out.push_back(s);
     i = s.end - 1;
   }
   return out;
 }
 
+namespace {
+
+bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units) {
+  return std::any_of(numeric.units.begin(), numeric.units.end(), [&](const std::string& u) {
+    return std::find(units.begin(), units.end(), u) != units.end();
+  });
+}
+
+}  // namespace
+
+bool speed(const NumericCategory& numeric) {
+  return has_unit(numeric, {"mph", "kph", "kmh", "knot", "speed"});
+}
+
+bool lower_wins(const NumericCategory& numeric) {
+  return numeric.time_point || numeric.time_scale != 0 ||
+         has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});
+}
+
 bool means_largest(std::string_view slot, const NumericCategory& numeric) {
-  if (slot == "fastest" || slot == "slowest") return (slot == "fastest") != numeric.time_point;
+  if (slot == "best") return !lower_wins(numeric);
+  if (slot == "fastest" || slot == "slowest") return (slot == "fastest") == speed(numeric);
   return slot == "most" || (slot == "oldest" && !numeric.time_point) ||
          (slot == "youngest" && numeric.time_point);
 }

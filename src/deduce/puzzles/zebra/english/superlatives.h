@@ -32,7 +32,17 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
 
 // Whether the superlative `slot` means the largest value of `numeric`
 // (else the smallest): the oldest of ages is the largest, of years the
-// smallest; the fastest of times the smallest, of speeds the largest.
+// smallest; the fastest of speeds the largest, of anything else the
+// smallest; the
+// best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
+
+// Whether `numeric` is a speed (mph, km/h, knots): faster is more of it;
+// of anything else timed (a time, minutes, a clock), faster is less.
+bool speed(const NumericCategory& numeric);
+
+// Whether the smaller value wins over `numeric` (`beat`, `the best`):
+// times and places (1st beats 2nd), not scores, sums or weights.
+bool lower_wins(const NumericCategory& numeric);
 
 }  // namespace deduce::puzzles::zebra::english
