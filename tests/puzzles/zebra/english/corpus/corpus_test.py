@@ -25,6 +25,7 @@ import oracle  # noqa: E402
 import score  # noqa: E402
 
 DEV_RIGHT = 31
+SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
 def riddles(half):
@@ -86,7 +87,12 @@ def main(argv):
         for s in sentences(text):
             if " ".join(s.split()) not in flat:
                 failures.append("%s: the sentence %r is not in the translation" % (p, s))
-        # Each numbered clue taken out changes what is read.
+        # Each numbered clue taken out changes what is read. The sanitizer
+        # pass's short form (DEDUCE_TEST_SCALE=short, testing/instances.h)
+        # does it for every fourth riddle read: a process under the
+        # sanitizers takes a quarter of a second to start.
+        if SHORT and checked % 4 != 1:
+            continue
         lines = text.splitlines()
         for i, line in enumerate(lines):
             if not re.match(r"^\s*\d+[.)]\s", line):
