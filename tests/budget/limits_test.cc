@@ -259,6 +259,19 @@ TEST(Interrupt, CtrlCStopsAFutoshikiCountWithThePartialCount) {
   EXPECT_LT(f.seconds, 0.5 + 1.0);  // it stopped when asked, not at some later point
 }
 
+TEST(Interrupt, TwoSignalsAtOnceAreOneCtrlC) {
+  // A job runner sends Ctrl-C to the process and to its group: the second,
+  // a moment after the first, is the same Ctrl-C, not "end at once".
+  SpawnedDeduce run({"solve", "--count", "--format", "json", blank_grid_file(7)});
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  run.send(SIGINT);
+  run.send(SIGINT);
+  const Finished f = run.wait(30);
+  EXPECT_EQ(f.exit_code, 3) << f.err;
+  const auto j = json_result(f.out, f.exit_code);
+  EXPECT_EQ(j.at("stop"), "interrupted");
+}
+
 TEST(Interrupt, CtrlCStopsAListingAfterTheSolutionsPrinted) {
   SpawnedDeduce run({"solve", "--all", "--format", "json", blank_grid_file(7)});
   const Finished f = interrupt_after(run, 0.5);
