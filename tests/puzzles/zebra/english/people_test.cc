@@ -275,6 +275,23 @@ TEST(EnglishPeople, SuperlativesStandForTheValuesTheyMean) {
               HasSubstr("1: year.2010 is price.500\n"));
   EXPECT_THAT(zebra_of(shop + "1. Bo paid the most of the four.\n"),
               HasSubstr("1: Bo is price.1100\n"));
+  // Ages said by their line (`their ages are`): `oldest` is theirs, and
+  // `of the four` goes with it, not the verb after it.
+  const std::string charity =
+      "Four runners raised money.\nThey raised $250, $400, $550 and $700 between them, and "
+      "their ages are 34, 41, 48 and 55.\nThe runners are Ann, Bo, Cy and Di.\n";
+  EXPECT_THAT(zebra_of(charity + "1. The oldest of the four raised the least.\n"),
+              HasSubstr("1: and_age.55 is raised.250\n"));
+  // An amount in a unit a category is not in has no reading over it:
+  // `120 miles` of weekdays, `a week` of prices.
+  const std::string tours =
+      "Four tours.\nGuides: Ann, Bo, Cy, Di\nDays: Monday, Tuesday, Wednesday, Thursday\n"
+      "Distances: 220 miles, 340 miles, 460 miles, 580 miles\n";
+  EXPECT_THAT(zebra_of(tours + "1. Ann drove 120 miles farther than Bo.\n"),
+              HasSubstr("1: distance(Ann) = distance(Bo) + 120\n"));
+  // Nor is it dropped to read a bare `before` (of years).
+  EXPECT_THAT(error_of(shop + "1. Ann bought her car a week before Bo.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue"));
   // A range counted before any list, and a category named by what it
   // counts: `a different number of nights, from 2 to 5`.
   const std::string z = zebra_of(

@@ -115,6 +115,15 @@ class Reader {
       n.index = static_cast<int>(ci);
       n.size = static_cast<int>(c.values.size());
       for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
+      // Bare numbers take the unit their line counts in (`a different
+      // number of nights, from 2 to 7`), and ages theirs (`their ages are
+      // 34, 41, 48 and 55`: `oldest` is the most of them).
+      if (unit.empty())
+        for (const Word& w : cut_words(c.line_words))
+          if (w.stem == "night" || w.stem == "day" || w.stem == "week" || w.stem == "month" ||
+              w.stem == "year" || w.stem == "hour" || w.stem == "minute" || w.stem == "age" ||
+              w.stem == "aged" || w.stem == "old")
+            n.units.push_back(w.stem);
       if (unit == "time" || unit == "clock" || unit == "duration")
         n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
       // Minutes, or seconds where `a:b` goes past 24 (`32:30`) or is `a:b:c`.
@@ -188,8 +197,11 @@ class Reader {
         return w == line || (w.ends_with("ed") && (w.substr(0, w.size() - 1) == line ||
                                                    w.substr(0, w.size() - 2) == line));
       };
-      for (const Word& lw : cut_words(c->line_words))
+      // Not by the words every line has (`the`, `of`, `four`).
+      for (const Word& lw : cut_words(c->line_words)) {
+        if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3) continue;
         for (const Word& w : words) used = used || same_word(w.stem, lw.stem);
+      }
       for (const std::string& u : n.units)
         for (const Word& w : words) used = used || w.stem == u;
       if (used) out.push_back(n);
@@ -401,7 +413,14 @@ class Reader {
       const bool direction = (st == "left" || st == "right") && magazine_;
       // A unit goes unless it counts an amount (`11-year-old` names the
       // value 11; `2 years after` keeps its unit).
-      const bool unit = strict && kUnits.count(st) != 0 &&
+      // `a week before` is an amount too: its unit stays, so that it must
+      // be read (sentence_reader.cc counts it).
+      const bool one_of =
+          i > 0 && i + 1 < words.size() &&
+          (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
+          (words[i + 1].stem == "before" || words[i + 1].stem == "after" ||
+           words[i + 1].stem == "later" || words[i + 1].stem == "earlier");
+      const bool unit = strict && kUnits.count(st) != 0 && !one_of &&
                         !(i > 0 && !values.covered(i - 1) && amount_word(words[i - 1].stem) != 0);
       // A name no list holds (`the Ferrises`) is never dropped: the
       // sentence is then refused rather than read without it.
@@ -494,6 +513,9 @@ class Reader {
                                   words.begin() + static_cast<std::ptrdiff_t>(sp.end));
       options.push_back(numeric_for(s.text, own, SentenceValues(lexicon, own)));
       if (options.back().size() == 1) continue;
+      // A superlative that says what it measures (`oldest`, `cheapest`) and
+      // fits no one category is not read by the words around it.
+      if (!generic_superlative(words[sp.word].stem)) return std::nullopt;
       options.pop_back();
       std::vector<Word> near;
       const std::size_t from = sp.begin >= 2 ? sp.begin - 2 : 0;
@@ -521,11 +543,14 @@ class Reader {
       const auto n = std::find_if(options[k].begin(), options[k].end(),
                                   [&](const NumericCategory& o) { return o.index == chosen[k]; });
       if (n == options[k].end()) return std::nullopt;
-      const std::vector<std::string>& listed = categories_[n->index].values;
+      const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
+      const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - 1 : 0;
       const Word& first = words[spans[k].begin];
       const Word& last = words[spans[k].end - 1];
       text += s.text.substr(at, first.offset - at);
-      text += means_largest(spans[k].slot, *n) ? listed.back() : listed.front();
+      // As the list writes it (`$11,000`, `2 years old`), or its number
+      // where the list's last item carries more (`580 miles long`).
+      text += cut_words(c.values[v]).size() > 2 ? c.names[v] : c.values[v];
       at = last.offset + last.text.size();
     }
     text += s.text.substr(at);

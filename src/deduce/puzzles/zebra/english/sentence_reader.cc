@@ -228,8 +228,8 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
 // What one `unit` (the word after an amount) is in the numbers of
 // `numeric`: times are kept in minutes, durations written `32:30` in
 // seconds (`3 minutes` of a duration is 180); dates in days (`2 weeks` is
-// 14); 0 when the unit cannot measure the category (`2 days` of months);
-// 1 for any other word (`$5`, `3 places`).
+// 14); 0 when the unit cannot measure the category (`2 days` of months,
+// `a week` of prices); 1 for any other word (`$5`, `3 places`).
 long unit_scale(const std::string& u, const NumericCategory& numeric) {
   const auto is = [&](std::initializer_list<std::string_view> w) {
     return std::find(w.begin(), w.end(), u) != w.end();
@@ -242,13 +242,30 @@ long unit_scale(const std::string& u, const NumericCategory& numeric) {
     if (seconds == 0) return is({"day", "week", "month", "year"}) ? 0 : 1;
     return seconds % numeric.time_scale == 0 ? seconds / numeric.time_scale : 0;
   }
+  const auto has = [&](std::string_view unit) {
+    return std::find(numeric.units.begin(), numeric.units.end(), unit) != numeric.units.end();
+  };
+  // A measure the list is not in (`120 miles` of weekdays) is nothing;
+  // money takes its coins' names.
+  if (is({"dollar", "pound", "euro", "pence", "penny", "cent", "buck", "quid"}) && has("money"))
+    return 1;
+  if (is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
+          "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
+          "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",
+          "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) &&
+      !numeric.units.empty() && !has(u))
+    return 0;
   const bool calendar = is({"day", "week", "month", "year", "night"});
   if (!calendar) return 1;
   if (numeric.calendar == "date") return is({"day", "night"}) ? 1 : is({"week"}) ? 7 : 0;
   if (numeric.calendar == "day") return is({"day", "night"}) ? 1 : 0;
   if (numeric.calendar == "month") return is({"month"}) ? 1 : 0;
   if (numeric.calendar == "year") return is({"year"}) ? 1 : 0;
-  return 1;  // `7 nights`, `3 years old`: the list's own unit
+  // `7 nights`, `3 years old`: the list's own unit; a week of prices is
+  // nothing.
+  if (has(u)) return 1;
+  if (u == "year" && (has("age") || has("aged") || has("old"))) return 1;  // ages count years
+  return numeric.units.empty() ? 1 : 0;
 }
 
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,

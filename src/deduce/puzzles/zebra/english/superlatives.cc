@@ -128,8 +128,13 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
         s.end = e + 1;
       } else if (words[e].stem == "the") {
         ++e;
-        if (e < words.size() && number_word(words[e].stem) != 0) ++e;
-        if (e < words.size() && !covered[e]) s.end = e + 1;
+        if (e < words.size() && number_word(words[e].stem) != 0) {
+          // `of the four`; `of the six picks` where the sentence ends.
+          s.end = e + 1;
+          if (e + 2 == words.size() && !covered[e + 1]) s.end = e + 2;
+        } else if (e < words.size() && !covered[e]) {
+          s.end = e + 1;  // `of the group`, `in the final`
+        }
       }
     }
     out.push_back(s);
@@ -147,6 +152,13 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
 }
 
 }  // namespace
+
+bool generic_superlative(std::string_view stem) {
+  static constexpr std::array<std::string_view, 16> kGeneric = {
+      "most",   "least", "highest", "lowest", "greatest", "biggest", "largest", "smallest",
+      "fewest", "more",  "less",    "fewer",  "greater",  "higher",  "lower",   "bigger"};
+  return std::find(kGeneric.begin(), kGeneric.end(), stem) != kGeneric.end();
+}
 
 bool speed(const NumericCategory& numeric) {
   return has_unit(numeric, {"mph", "kph", "kmh", "knot", "speed"});

@@ -30,6 +30,10 @@ struct SuperlativeSpan {
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
                                                const std::vector<bool>& covered);
 
+// Whether a superlative's word says nothing of what it measures (`most`,
+// `highest`, `biggest`, `more` against all): the words around it must.
+bool generic_superlative(std::string_view stem);
+
 // Whether the superlative `slot` means the largest value of `numeric`
 // (else the smallest): the oldest of ages is the largest, of years the
 // smallest; the fastest of speeds the largest, of anything else the
