@@ -322,6 +322,19 @@ TEST(EnglishPeople, WinningAndSpeedGoByWhatIsMeasured) {
   EXPECT_THAT(zebra_of(race + "1. Di was the slowest of all.\n"), HasSubstr("1: Di is time.50\n"));
   EXPECT_THAT(zebra_of(race + "1. Di took longer than any other runner.\n"),
               HasSubstr("1: Di is time.50\n"));
+  // Spans of time in words are amounts of minutes; an amount in a unit the
+  // category is not in (metres of times) has no reading.
+  const std::string lessons =
+      "Four friends.\nFriends: Ann, Bo, Cy, Di\nTimes: 9:00, 9:30, 10:00, 10:30\n";
+  EXPECT_THAT(zebra_of(lessons + "1. Ann's lesson is half an hour before Bo's.\n"),
+              HasSubstr("1: time(Ann) = time(Bo) - 30\n"));
+  EXPECT_THAT(zebra_of(lessons + "1. Di starts an hour and 30 minutes after Ann.\n"),
+              HasSubstr("1: time(Di) = time(Ann) + 90\n"));
+  EXPECT_THAT(error_of(lessons + "1. Bo swam 25 metres further than Ann.\n"),
+              HasSubstr("r.txt:4:4: could not read this clue"));
+  // `first` and `last` of a grid without positions are its ends.
+  EXPECT_THAT(zebra_of(lessons + "1. Cy has the last lesson.\n2. Bo came first.\n"),
+              AllOf(HasSubstr("1: Cy is time.630\n"), HasSubstr("2: Bo is time.540\n")));
   // Over scores, beating is more; over places, a smaller place.
   EXPECT_THAT(zebra_of("Four players each scored a different number of points.\n"
                        "Players: Ann, Bo, Cy, Di\nScores: 10 points, 20 points, 30 points, 40 "

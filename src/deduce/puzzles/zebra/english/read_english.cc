@@ -232,6 +232,8 @@ class Reader {
          {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
           "yard", "cm", "mm"},
          false},
+        // Places in a contest (`finished last`, `placed 2nd`): ordinals.
+        {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
         {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
           "first", "last"},
          {},
@@ -425,12 +427,19 @@ class Reader {
       // A name no list holds (`the Ferrises`) is never dropped: the
       // sentence is then refused rather than read without it.
       const bool name = i > 0 && std::isupper(static_cast<unsigned char>(words[i].text.front()));
+      // The word after an amount is its unit (`25 metres further`): it
+      // stays, so that the amount is read in it or not at all.
+      const bool amount_unit =
+          i > 0 && !values.covered(i - 1) &&
+          std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
+          amount_word(words[i - 1].stem) != 0;
       const bool keep =
-          name || (!direction && !unit &&
-                   (values.covered(i) || (!strict && lexicon.filler(st)) ||
-                    kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
-                    ordinal_word(st) != 0 || std::isdigit(static_cast<unsigned char>(st.front())) ||
-                    superlative_word(st) || than_next));
+          name || amount_unit ||
+          (!direction && !unit &&
+           (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
+            lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
+            std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
+            than_next));
       if (keep || values.covered(i)) kept.push_back(words[i]);
     }
     return kept;
@@ -504,7 +513,9 @@ class Reader {
     if (numeric_.empty()) return std::nullopt;
     std::vector<bool> covered(words.size());
     for (std::size_t i = 0; i < words.size(); ++i) covered[i] = values.covered(i);
-    const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered);
+    // `first` and `last` are ends of an ordered list where no positions
+    // are (`The longest book was read first`); with positions, places.
+    const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_);
     if (spans.empty() || spans.size() > 2) return std::nullopt;
     std::vector<std::vector<NumericCategory>> options;
     for (const SuperlativeSpan& sp : spans) {

@@ -234,14 +234,6 @@ long unit_scale(const std::string& u, const NumericCategory& numeric) {
   const auto is = [&](std::initializer_list<std::string_view> w) {
     return std::find(w.begin(), w.end(), u) != w.end();
   };
-  if (numeric.time_scale != 0) {
-    const long seconds = is({"hour", "hr"})      ? 3600
-                         : is({"minute", "min"}) ? 60
-                         : is({"second", "sec"}) ? 1
-                                                 : 0;
-    if (seconds == 0) return is({"day", "week", "month", "year"}) ? 0 : 1;
-    return seconds % numeric.time_scale == 0 ? seconds / numeric.time_scale : 0;
-  }
   const auto has = [&](std::string_view unit) {
     return std::find(numeric.units.begin(), numeric.units.end(), unit) != numeric.units.end();
   };
@@ -255,6 +247,14 @@ long unit_scale(const std::string& u, const NumericCategory& numeric) {
           "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) &&
       !numeric.units.empty() && !has(u))
     return 0;
+  if (numeric.time_scale != 0) {
+    const long seconds = is({"hour", "hr"})      ? 3600
+                         : is({"minute", "min"}) ? 60
+                         : is({"second", "sec"}) ? 1
+                                                 : 0;
+    if (seconds == 0) return is({"day", "week", "month", "year"}) ? 0 : 1;
+    return seconds % numeric.time_scale == 0 ? seconds / numeric.time_scale : 0;
+  }
   const bool calendar = is({"day", "week", "month", "year", "night"});
   if (!calendar) return 1;
   if (numeric.calendar == "date") return is({"day", "night"}) ? 1 : is({"week"}) ? 7 : 0;

@@ -83,7 +83,7 @@ std::size_t against_all(const std::vector<Word>& w, std::size_t at,
 }  // namespace
 
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
-                                               const std::vector<bool>& covered) {
+                                               const std::vector<bool>& covered, bool ends) {
   std::vector<SuperlativeSpan> out;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (covered[i]) continue;
@@ -101,6 +101,8 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       continue;
     }
     std::string_view slot = slot_of(words[i].stem);
+    if (ends && (words[i].stem == "first" || words[i].stem == "last"))
+      slot = words[i].stem == "first" ? "least" : "most";
     if (slot.empty()) continue;
     SuperlativeSpan s;
     s.begin = i;
@@ -154,9 +156,9 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
 }  // namespace
 
 bool generic_superlative(std::string_view stem) {
-  static constexpr std::array<std::string_view, 16> kGeneric = {
-      "most",   "least", "highest", "lowest", "greatest", "biggest", "largest", "smallest",
-      "fewest", "more",  "less",    "fewer",  "greater",  "higher",  "lower",   "bigger"};
+  static constexpr std::array<std::string_view, 18> kGeneric = {
+      "most", "least", "highest", "lowest",  "greatest", "biggest", "largest", "smallest", "fewest",
+      "more", "less",  "fewer",   "greater", "higher",   "lower",   "bigger",  "first",    "last"};
   return std::find(kGeneric.begin(), kGeneric.end(), stem) != kGeneric.end();
 }
 

@@ -26,12 +26,14 @@ struct SuperlativeSpan {
 };
 
 // The superlatives of `words`, in order; none inside `covered` words (a
-// value's own name).
+// value's own name). `ends`: `first` and `last` too (the least and the
+// most of an ordered list, in a grid without positions).
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
-                                               const std::vector<bool>& covered);
+                                               const std::vector<bool>& covered, bool ends);
 
 // Whether a superlative's word says nothing of what it measures (`most`,
-// `highest`, `biggest`, `more` against all): the words around it must.
+// `highest`, `biggest`, `more` against all, `first`): the words around it
+// must.
 bool generic_superlative(std::string_view stem);
 
 // Whether the superlative `slot` means the largest value of `numeric`

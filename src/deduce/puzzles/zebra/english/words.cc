@@ -7,6 +7,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 std::size_t meridian_end(std::string_view text, std::size_t k);
+void join_durations(std::vector<Word>& w);
 
 bool word_byte(char c) {
   const auto u = static_cast<unsigned char>(c);
@@ -150,8 +151,48 @@ std::vector<Word> cut_words(std::string_view text) {
     out.push_back({std::move(stem), w, i});
     i = j;
   }
+  join_durations(out);
   return out;
 }
+
+namespace {
+
+// Spans of time said in words, as one amount of minutes, so that a reading
+// must use all of it: `half an hour` is 30 minutes, `an hour and 25
+// minutes` 85, `2 hours and 10 minutes` 130. The amount keeps the text of
+// its first word (for messages), the unit that of `hour`.
+void join_durations(std::vector<Word>& w) {
+  const auto number = [](const Word& x) {
+    if (x.stem == "a" || x.stem == "an" || x.stem == "one") return 1;
+    int n = 0;
+    for (char c : x.stem) {
+      if (c < '0' || c > '9' || n > 1000) return 0;
+      n = n * 10 + (c - '0');
+    }
+    return n;
+  };
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    if (w[i].stem == "half" && (w[i + 1].stem == "a" || w[i + 1].stem == "an") &&
+        w[i + 2].stem == "hour") {
+      w[i].stem = "30";
+      w[i + 2].stem = "minute";
+      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+      continue;
+    }
+    const int hours = number(w[i]);
+    if (hours == 0 || w[i + 1].stem != "hour" || i + 4 >= w.size() || w[i + 2].stem != "and" ||
+        w[i + 4].stem != "minute")
+      continue;
+    const int minutes = number(w[i + 3]);
+    if (minutes == 0 || w[i + 3].stem == "a" || w[i + 3].stem == "an") continue;
+    w[i].stem = std::to_string(60 * hours + minutes);
+    w[i + 1].stem = "minute";
+    w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 2,
+            w.begin() + static_cast<std::ptrdiff_t>(i) + 5);
+  }
+}
+
+}  // namespace
 
 std::string stems(std::string_view text) {
   std::string out;
