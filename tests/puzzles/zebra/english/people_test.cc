@@ -346,5 +346,22 @@ TEST(EnglishPeople, WinningAndSpeedGoByWhatIsMeasured) {
               AllOf(HasSubstr("1: place(Bud) < place(Cob)\n"), HasSubstr("2: Ace is place.1\n")));
 }
 
+TEST(EnglishPeople, TwoClausesAreReadEachWithItsReference) {
+  const std::string shop =
+      "Four friends each bought a pet.\nFriends: Ann, Bo, Cy, Di\nPets: cat, dog, fish, rat\n"
+      "Prices: $10, $20, $30, $40\n";
+  // The second clause's pronoun is the first clause's subject.
+  EXPECT_THAT(zebra_of(shop + "1. Ann didn't buy the cat, but she paid more than Bo.\n"),
+              HasSubstr("1: all of: Ann is not cat; price(Ann) > price(Bo)\n"));
+  // `which` and `the latter` are the value the first clause names last.
+  EXPECT_THAT(zebra_of(shop + "1. Cy bought the dog, which cost $20.\n"),
+              HasSubstr("1: all of: Cy is dog; dog is price.20\n"));
+  EXPECT_THAT(zebra_of(shop + "1. Ann paid $10 more than Di; the latter bought the rat.\n"),
+              HasSubstr("1: all of: price(Ann) = price(Di) + 10; Di is rat\n"));
+  // A clause that does not read refuses the sentence.
+  EXPECT_THAT(error_of(shop + "1. Ann bought the cat, but she sang to Zed.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

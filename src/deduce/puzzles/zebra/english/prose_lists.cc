@@ -297,6 +297,9 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   });
   if (2 * static_cast<std::size_t>(with_article) >= items.size())
     for (std::string_view& i : items) i = without_article(i);
+  // An article in lower case is never a name's (`the cello, drums, flute`).
+  for (std::string_view& i : items)
+    if (!i.empty() && std::islower(static_cast<unsigned char>(i.front()))) i = without_article(i);
   return items;
 }
 

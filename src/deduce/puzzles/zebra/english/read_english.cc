@@ -501,6 +501,72 @@ class Reader {
     return "all of: " + statements;
   }
 
+  // A sentence of two clauses (`Doreen didn't buy the quilt, but she did
+  // pay more than Agnes`; `Daisy has her lesson two days before Ethan; the
+  // latter plays the cello`; `Jonah adopted the beagle, which isn't
+  // Pepper`): each read as a sentence of its own, the second's pronoun as
+  // the value the first names first (its subject), `the latter` and
+  // `which` as the one it names last, `the former` as the first. Both
+  // must read, as one statement each; nullopt otherwise.
+  std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
+                                          std::span<const Phrase> phrases) const {
+    const std::string_view t = s.text;
+    static constexpr std::string_view kJoints[] = {"; ",       ", but ", ", and ",
+                                                   ", which ", ", who ", " but "};
+    for (std::string_view joint : kJoints) {
+      const std::size_t at = t.find(joint);
+      if (at == std::string_view::npos) continue;
+      const std::string left(t.substr(0, at));
+      std::string right(t.substr(at + joint.size()));
+      const std::vector<Word> lw = cut_words(left);
+      const SentenceValues lv(lexicon, lw);
+      const std::vector<ValueRef> named = lv.mentioned();
+      if (named.empty() || cut_words(right).empty()) continue;
+      const auto written = [&](const ValueRef& r) {
+        return r.category < static_cast<int>(categories_.size())
+                   ? categories_[static_cast<std::size_t>(r.category)]
+                         .values[static_cast<std::size_t>(r.value)]
+                   : std::string();
+      };
+      const std::string first = written(named.front()), last = written(named.back());
+      const std::vector<Word> rw = cut_words(right);
+      const auto replace_head = [&](std::size_t words, const std::string& with) {
+        const std::size_t end = rw[words - 1].offset + rw[words - 1].text.size();
+        right = with + right.substr(end);
+      };
+      if (joint == ", which " || joint == ", who ") {
+        if (last.empty()) continue;
+        right = last + " " + right;
+      } else if (rw.size() > 1 && rw[0].stem == "the" && rw[1].stem == "latter") {
+        if (last.empty()) continue;
+        replace_head(2, last);
+      } else if (rw.size() > 1 && rw[0].stem == "the" && rw[1].stem == "former") {
+        if (first.empty()) continue;
+        replace_head(2, first);
+      } else if (rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "it" ||
+                 rw[0].stem == "they") {
+        if (first.empty()) continue;
+        replace_head(1, first);
+      }
+      std::string statements;
+      for (const std::string& text : {left, right}) {
+        Sentence part = s;
+        part.text = text;
+        bool two = false;
+        try {
+          const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
+          if (st.size() != 1 || two) return std::nullopt;
+          statements += (statements.empty() ? "" : "; ") +
+                        (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
+        } catch (const io::InputError&) {
+          return std::nullopt;
+        }
+      }
+      return "all of: " + statements;
+    }
+    return std::nullopt;
+  }
+
   // A sentence whose superlatives stand for values (superlatives.h: `The
   // newest car cost the most`), read again with each replaced by the value
   // it means. Its own words tell its category (`newest`: years), else the
@@ -569,7 +635,7 @@ class Reader {
     plain.text = text;
     try {
       bool two = false;
-      const std::vector<std::string> st = read(plain, lexicon, phrases, two, false);
+      const std::vector<std::string> st = read(plain, lexicon, phrases, two, false, false);
       // A superlative's value compared over its own category (`The longest
       // trip left the day before ...` as `trip(trip.580) = ...`) is a
       // comparison read over the wrong category: no reading.
@@ -586,7 +652,7 @@ class Reader {
 
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
-                                bool set_off = true) const {
+                                bool set_off = true, bool superlatives = true) const {
     std::vector<Word> words = cut_words(s.text);
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
@@ -622,13 +688,16 @@ class Reader {
           r.statements[0] = "all of: " + st + "; " + a + " is not " + b;
       }
     }
-    if (set_off && !s.question && r.statements.empty() && r.ambiguous.empty() &&
-        r.bad_position == 0) {
-      if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
+    if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+      if (set_off)
+        if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
       const std::vector<Word> all = cut_words(s.text);
-      if (std::optional<std::string> st =
-              read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
-        return {*st};
+      if (superlatives)
+        if (std::optional<std::string> st =
+                read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
+          return {*st};
+      if (set_off)
+        if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
     }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
