@@ -463,6 +463,28 @@ class Reader {
   // something of it too. Both halves are read, each as a sentence of its
   // own about the value; nullopt when the sentence is no such one or a
   // half does not read.
+  // Parts of `s` read each as a sentence of its own, as one statement
+  // each: `all of: ...`; nullopt when one does not read so.
+  std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
+                                         const Lexicon& lexicon,
+                                         std::span<const Phrase> phrases) const {
+    std::string statements;
+    for (const std::string& text : parts) {
+      Sentence part = s;
+      part.text = text;
+      bool two = false;
+      try {
+        const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
+        if (st.size() != 1 || two) return std::nullopt;
+        statements += (statements.empty() ? "" : "; ") +
+                      (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
+      } catch (const io::InputError&) {
+        return std::nullopt;
+      }
+    }
+    return "all of: " + statements;
+  }
+
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
@@ -479,26 +501,12 @@ class Reader {
     const bool apposition = mw[0].stem == "the" || mw[0].stem == "a" || mw[0].stem == "an";
     if (!relative && !apposition) return std::nullopt;
     if (relative) middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
-    std::string statements;
     // A relative clause has its verb (`who is not a goalie`); an apposition
     // is what the value is (`the oldest`).
     const std::string parts[] = {
         std::string(head) + (relative ? " " : " is ") + std::string(middle),
         std::string(head) + " " + std::string(rest)};
-    for (const std::string& text : parts) {
-      Sentence part = s;
-      part.text = text;
-      bool two = false;
-      try {
-        const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
-        if (st.size() != 1 || two) return std::nullopt;
-        statements += (statements.empty() ? "" : "; ") +
-                      (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
-      } catch (const io::InputError&) {
-        return std::nullopt;
-      }
-    }
-    return "all of: " + statements;
+    return read_all_of(s, parts, lexicon, phrases);
   }
 
   // A sentence of two clauses (`Doreen didn't buy the quilt, but she did
@@ -548,21 +556,8 @@ class Reader {
         if (first.empty()) continue;
         replace_head(1, first);
       }
-      std::string statements;
-      for (const std::string& text : {left, right}) {
-        Sentence part = s;
-        part.text = text;
-        bool two = false;
-        try {
-          const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
-          if (st.size() != 1 || two) return std::nullopt;
-          statements += (statements.empty() ? "" : "; ") +
-                        (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
-        } catch (const io::InputError&) {
-          return std::nullopt;
-        }
-      }
-      return "all of: " + statements;
+      const std::string parts[] = {left, right};
+      return read_all_of(s, parts, lexicon, phrases);
     }
     return std::nullopt;
   }
