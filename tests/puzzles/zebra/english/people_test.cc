@@ -358,6 +358,11 @@ TEST(EnglishPeople, TwoClausesAreReadEachWithItsReference) {
               HasSubstr("1: all of: Cy is dog; dog is price.20\n"));
   EXPECT_THAT(zebra_of(shop + "1. Ann paid $10 more than Di; the latter bought the rat.\n"),
               HasSubstr("1: all of: price(Ann) = price(Di) + 10; Di is rat\n"));
+  // `Who` of a value of the people's own category (horses listed before
+  // their riders) asks nothing: refused, never answered with the value.
+  EXPECT_THAT(error_of("Stables\nHorses: Thunder, Misty, Pepper\nRiders: Hattie, Isla, Jack\n"
+                       "1. Jack rides Misty.\nWho rides Thunder?\n"),
+              HasSubstr("r.txt:5:1: could not read this question: \"Who rides Thunder\""));
   // A clause that does not read refuses the sentence.
   EXPECT_THAT(error_of(shop + "1. Ann bought the cat, but she sang to Zed.\n"),
               HasSubstr("r.txt:5:4: could not read this clue"));

@@ -336,6 +336,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else if (slot == "gap") {
       s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {
+      // `Who rides Thunder?` where the people's category is Thunder's own
+      // (the horses listed first) asks nothing: no reading, never the
+      // value itself as its answer.
+      if (b.values[0].category < values.place_category() &&
+          values.category_name(b.values[0].category) == who)
+        return "";
       s += who;
     } else if (slot == "cat") {
       s += values.category_name(b.category);
