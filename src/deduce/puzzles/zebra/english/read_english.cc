@@ -416,13 +416,8 @@ class Reader {
       // A unit goes unless it counts an amount (`11-year-old` names the
       // value 11; `2 years after` keeps its unit).
       // `a week before` is an amount too: its unit stays, so that it must
-      // be read (sentence_reader.cc counts it).
-      const bool one_of =
-          i > 0 && i + 1 < words.size() &&
-          (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
-          (words[i + 1].stem == "before" || words[i + 1].stem == "after" ||
-           words[i + 1].stem == "later" || words[i + 1].stem == "earlier");
-      const bool unit = strict && kUnits.count(st) != 0 && !one_of &&
+      // be read (read_sentence counts it).
+      const bool unit = strict && kUnits.count(st) != 0 && !one_unit_at(words, i) &&
                         !(i > 0 && !values.covered(i - 1) && amount_word(words[i - 1].stem) != 0);
       // A name no list holds (`the Ferrises`) is never dropped: the
       // sentence is then refused rather than read without it.
@@ -458,11 +453,6 @@ class Reader {
     return -1;
   }
 
-  // `MacLeod, who is not a goalie, went in the last round`, `Clara, the
-  // oldest, played fifth`: a clause set off by commas after a value says
-  // something of it too. Both halves are read, each as a sentence of its
-  // own about the value; nullopt when the sentence is no such one or a
-  // half does not read.
   // Parts of `s` read each as a sentence of its own, as one statement
   // each: `all of: ...`; nullopt when one does not read so.
   std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
@@ -485,6 +475,11 @@ class Reader {
     return "all of: " + statements;
   }
 
+  // `MacLeod, who is not a goalie, went in the last round`, `Clara, the
+  // oldest, played fifth`: a clause set off by commas after a value says
+  // something of it too. Both halves are read, each as a sentence of its
+  // own about the value; nullopt when the sentence is no such one or a
+  // half does not read.
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;

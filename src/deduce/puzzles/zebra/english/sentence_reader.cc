@@ -129,9 +129,7 @@ class Matcher {
         return;
       case Slot::kUnit: {
         // `the month after`: one of the unit, read as the amount 1.
-        static const std::vector<std::string_view> kUnits = {"day",   "week", "month",  "year",
-                                                             "night", "hour", "minute", "second"};
-        if (std::find(kUnits.begin(), kUnits.end(), words_[wi].stem) == kUnits.end()) return;
+        if (!time_unit(words_[wi].stem)) return;
         b.numbers[0] = 1;
         ++b.numbers_used;
         b.amount_unit = &words_[wi].stem;
@@ -354,6 +352,20 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
 
 }  // namespace
 
+bool time_unit(std::string_view stem) {
+  static constexpr std::string_view kUnits[] = {"day",   "week", "month",  "year",
+                                                "night", "hour", "minute", "second"};
+  return std::find(std::begin(kUnits), std::end(kUnits), stem) != std::end(kUnits);
+}
+
+bool one_unit_at(const std::vector<Word>& words, std::size_t i) {
+  if (i == 0 || i + 1 >= words.size() || !time_unit(words[i].stem)) return false;
+  const std::string& before = words[i - 1].stem;
+  const std::string& after = words[i + 1].stem;
+  return (before == "the" || before == "a" || before == "an") &&
+         (after == "after" || after == "before" || after == "later" || after == "earlier");
+}
+
 SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector<Word>& words,
                               const SentenceValues& values, int n,
                               const std::function<std::string(ValueRef)>& value_text,
@@ -408,16 +420,8 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     ++free_numbers;
   }
   // `the month after`, `a day before`: one of a unit, an amount too.
-  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-    const std::string& w = words[i].stem;
-    const std::string& before = words[i - 1].stem;
-    const std::string& after = words[i + 1].stem;
-    if ((before == "the" || before == "a" || before == "an") &&
-        (w == "day" || w == "week" || w == "month" || w == "year" || w == "night" || w == "hour") &&
-        (after == "after" || after == "before" || after == "later" || after == "earlier") &&
-        !values.covered(i))
-      ++free_numbers;
-  }
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (one_unit_at(words, i) && !values.covered(i)) ++free_numbers;
   std::vector<int> ids;
   ids.reserve(words.size());
   for (const Word& w : words) ids.push_back(word_id(w.stem, false));

@@ -29,6 +29,14 @@ struct SentenceReading {
   bool wants_numbers = false;
 };
 
+// A unit of time a template's {unit} reads as the amount 1 (`the month
+// after`): day, week, month, year, night, hour, minute, second.
+bool time_unit(std::string_view stem);
+
+// Whether words[i] is such a unit said as an amount (`the month after`, `a
+// day before`): a reading must use it, so the meaning pass keeps it.
+bool one_unit_at(const std::vector<Word>& words, std::size_t i);
+
 // A numeric (`ordered`) category a comparison may be over: its .zebra
 // name, and the gap between its neighbouring values ("" when uneven).
 struct NumericCategory {
