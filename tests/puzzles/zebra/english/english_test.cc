@@ -58,6 +58,9 @@ TEST(EnglishWords, StemsIgnoreCaseNumberHyphensAndPossessives) {
   EXPECT_EQ(stems("geckoes Diamonds lilies"), "gecko diamond lily");
   EXPECT_EQ(stems("mother's Swiss bus"), "mother swiss bus");
   EXPECT_EQ(stems("The mothers' names"), "the mother name");
+  // `-uses` of Latin nouns, `-children` and `-men`: the singular.
+  EXPECT_EQ(stems("bonuses buses uses houses causes refuses"), "bonus bus use house cause refuse");
+  EXPECT_EQ(stems("grandchildren firemen women"), "grandchild fireman woman");
 }
 
 TEST(EnglishBbeh, AnswersThePublishedPosition) {

@@ -175,9 +175,9 @@ TEST(EnglishPeople, ClausesSetOffByCommasAndRespectively) {
   EXPECT_EQ(statement(kDraft, "Ann, who is not a goalie, went in the last round."),
             "all of: Ann is not goalie; Ann is round.4");
   EXPECT_EQ(statement(kDraft, "Bo, the winger, got $85,000."),
-            "all of: Bo is winger; Bo is bonuse.85000");
+            "all of: Bo is winger; Bo is bonus.85000");
   EXPECT_EQ(statement(kDraft, "Cy and Di got $40,000 and $55,000, respectively."),
-            "all of: Cy is bonuse.40000; Di is bonuse.55000");
+            "all of: Cy is bonus.40000; Di is bonus.55000");
   // `the last round` measures rounds, never bonuses.
   EXPECT_EQ(statement(kDraft, "Ann went in the last round."), "Ann is round.4");
   // Neither A nor B: two people of a magazine grid are not one.
@@ -366,6 +366,55 @@ TEST(EnglishPeople, TwoClausesAreReadEachWithItsReference) {
   // A clause that does not read refuses the sentence.
   EXPECT_THAT(error_of(shop + "1. Ann bought the cat, but she sang to Zed.\n"),
               HasSubstr("r.txt:5:4: could not read this clue"));
+}
+
+TEST(EnglishPeople, SecondClausesTakeTheirSubjectsPossessiveAndAlso) {
+  const std::string shop =
+      "Four friends each bought a pet.\nFriends: Ann, Bo, Cy, Di\nPets: cat, dog, fish, rat\n"
+      "Prices: $10, $20, $30, $40\nYears: 2019, 2020, 2021, 2022\n";
+  // `her` is the first clause's subject's; `also` adds nothing.
+  EXPECT_THAT(zebra_of(shop + "1. Ann bought the cat, and her pet cost $40.\n"),
+              HasSubstr("1: all of: Ann is cat; Ann is price.40\n"));
+  EXPECT_THAT(zebra_of(shop + "1. Bo's pet is the newest, and it is also the cheapest.\n"),
+              HasSubstr("1: all of: Bo is year.2022; Bo is price.10\n"));
+}
+
+TEST(EnglishPeople, OrderInTimeIsNeverReadOverMoney) {
+  const std::string sale =
+      "Four lots came up at the sale.\nLots: Lot 1, Lot 2, Lot 3, Lot 4\n"
+      "Items: clock, desk, globe, lamp\nPrices: $100, $200, $300, $400\n";
+  // Prices are the only numbers, but `came up before` is an order in
+  // time: refused, never read as `price(clock) < price(desk)`.
+  EXPECT_EQ(statement(sale, "The clock came up before the desk."), "");
+  // `worth` and `fetched` speak of money.
+  EXPECT_EQ(statement(sale, "The clock fetched $100 more than the desk."),
+            "price(clock) = price(desk) + 100");
+  const std::string club =
+      "Four members each lost weight.\nMembers: Ann, Bo, Cy, Di\n"
+      "Nights: Monday, Tuesday, Wednesday, Thursday\nTreats: cake, chips, wine, jam\n";
+  // `the night after` is one night after, not only after.
+  EXPECT_EQ(statement(club, "The one who gave up cake goes the night after Bo."),
+            "night(cake) = night(Bo) + 1");
+}
+
+TEST(EnglishPeople, SentencesThatRelateNothingFrameThePuzzle) {
+  // In the introduction, after its lists, and at the end: a sentence that
+  // names no value and fewer than two of the grid's things is a comment,
+  // though it says `before`, `first` or `last`.
+  const std::string z = zebra_of(
+      "On the Trail\n\nFour friends each hiked a trail. The hikers were Ann, Bo, Cy and Di; "
+      "the trails were Elm, Fir, Oak and Yew. See if you can sort out who hiked what before "
+      "the kettle boils.\n\n1. Ann hiked Elm.\n2. Bo hiked Fir.\n3. Cy hiked Oak.\n\n"
+      "First one to post the right answer gets a prize!\n");
+  EXPECT_THAT(z, HasSubstr("# See if you can sort out who hiked what before the kettle boils\n"
+                           "# (names no value: it frames the puzzle)"));
+  EXPECT_THAT(z, HasSubstr("# First one to post the right answer gets a prize\n"
+                           "# (names no value: it frames the puzzle)"));
+  // Two things related (`The oldest was born first`) is a clue: refused
+  // when it does not read, never shown as a comment.
+  EXPECT_THAT(error_of("Ages\nFriends: Ann, Bo, Cy\nAges: 10, 20, 30\n"
+                       "1. The oldest sang the longest song.\n"),
+              HasSubstr("r.txt:4:4: could not read this clue"));
 }
 
 }  // namespace

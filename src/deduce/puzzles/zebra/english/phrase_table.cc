@@ -596,17 +596,18 @@ std::span<const std::string_view> cue_words() {
       "between", "next",      "left",         "right",     "without",  "instead",   "hate",
       "dislike", "avoid",     "refuse",       "fear",      "despise",  "detest",    "rather",
       "former",  "latter",    "respectively", "neighbour", "neighbor", "side",      "besides",
-      "also",    "too",       "who",          "what",      "which",    "where",     "how",
-      "much",    "many",      "north",        "south",     "east",     "west",      "up",
-      "down",    "top",       "bottom",       "facing",    "inside",   "outside",   "corner",
-      "beyond",  "past",      "toward",       "towards",   "adjacent", "around",    "ahead"};
+      "too",     "who",       "what",         "which",     "where",    "how",       "much",
+      "many",    "north",     "south",        "east",      "west",     "up",        "down",
+      "top",     "bottom",    "facing",       "inside",    "outside",  "corner",    "beyond",
+      "past",    "toward",    "towards",      "adjacent",  "around",   "ahead"};
   return kWords;
 }
 
 std::span<const std::string_view> money_words() {
   static constexpr std::string_view kWords[] = {
-      "cost",   "paid",    "pay", "spent", "price",  "cheaper", "expensive", "dollar", "spend",
-      "charge", "charged", "fee", "fare",  "salary", "earned",  "tip",       "tipped", "bid"};
+      "cost",   "paid",   "pay",     "spent", "price", "cheaper", "expensive", "dollar",
+      "spend",  "charge", "charged", "fee",   "fare",  "salary",  "earned",    "tip",
+      "tipped", "bid",    "earn",    "worth", "wage",  "fetch",   "fetched"};
   return kWords;
 }
 

@@ -41,7 +41,18 @@ class Reader {
         framing_(std::move(doc.framing)),
         place_nouns_(std::move(doc.place_nouns)),
         clues_(std::move(doc.clues)),
-        questions_(std::move(doc.questions)) {}
+        questions_(std::move(doc.questions)) {
+    for (const auto& [line, column] : doc.category_lines) frame_lines_.insert(line);
+    // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
+    // no values when a later sentence repeats them.
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part) {
+        frame_lines_.insert(s.line);
+        for (const Word& w : cut_words(s.text))
+          if (std::isupper(static_cast<unsigned char>(w.text.front())))
+            framing_names_.emplace(w.text);
+      }
+  }
 
   Translation run() {
     if (n_ == 0) n_ = static_cast<int>(categories_.front().values.size());
@@ -156,6 +167,17 @@ class Reader {
   std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
                                            const SentenceValues& values) const {
     if (numeric_.empty()) return numeric_;
+    // `came up before`, `arrived later`: an order in time, never of money
+    // (`The barometer came up before the writing desk` where only prices
+    // are numbers says nothing of prices).
+    const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later" ||
+             w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest";
+    });
+    std::vector<NumericCategory> pool;
+    for (const NumericCategory& n : numeric_)
+      if (!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end())
+        pool.push_back(n);
     // Money is said by an amount that is no value (`$5 more`; `the $55
     // ticket` names a value) or by a word of money.
     bool money = false, signed_amount = false;
@@ -173,7 +195,7 @@ class Reader {
     // Money said (`$1,500 more`) is compared over money only: a list of
     // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
     if (money) {
-      for (const NumericCategory& n : numeric_) {
+      for (const NumericCategory& n : pool) {
         const auto c = std::find_if(categories_.begin(), categories_.end(),
                                     [&](const CategoryText& t) { return t.name == n.name; });
         bool of_money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
@@ -186,7 +208,7 @@ class Reader {
       // `paying 3 pounds, 5 pounds, ...`) leaves the other words to choose.
       if (!out.empty() || signed_amount) return out;
     }
-    for (const NumericCategory& n : numeric_) {
+    for (const NumericCategory& n : pool) {
       const auto c = std::find_if(categories_.begin(), categories_.end(),
                                   [&](const CategoryText& t) { return t.name == n.name; });
       bool used =
@@ -206,7 +228,7 @@ class Reader {
         for (const Word& w : words) used = used || w.stem == u;
       if (used) out.push_back(n);
     }
-    if (out.empty()) out = numeric_;
+    if (out.empty()) out = pool;
     if (out.size() <= 1) return out;
     // Still several: the sentence's comparative tells what it measures
     // (`oldest` an age or a date, `heaviest` a weight, `cheapest` money).
@@ -246,8 +268,11 @@ class Reader {
       if (!said) continue;
       std::vector<NumericCategory> fit;
       for (const NumericCategory& n : out) {
+        // Old and young are of years (`the oldest car`), not of days in
+        // a year (`the earliest birthday`).
+        const bool age_cue = cue.words.front() == "old";
         bool ok =
-            cue.time_point && n.time_point &&
+            cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
             (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
                                                [](const std::string& u) { return u == "money"; }));
         for (const std::string& u : n.units)
@@ -411,8 +436,9 @@ class Reader {
       const bool than_next = i + 1 < words.size() &&
                              (words[i + 1].stem == "than" || words[i + 1].stem == "from") &&
                              !lexicon.filler(st);
-      // Without positions, `left` is a verb (`left the biggest tip`).
-      const bool direction = (st == "left" || st == "right") && magazine_;
+      // Without positions, `left` is a verb (`left the biggest tip`) and
+      // `up` a verb's particle (`came up later than`, `turned up`).
+      const bool direction = (st == "left" || st == "right" || st == "up") && magazine_;
       // A unit goes unless it counts an amount (`11-year-old` names the
       // value 11; `2 years after` keeps its unit).
       // `a week before` is an amount too: its unit stays, so that it must
@@ -428,8 +454,9 @@ class Reader {
           i > 0 && !values.covered(i - 1) &&
           std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
           amount_word(words[i - 1].stem) != 0;
+      // `the night after` is one night after, never only after.
       const bool keep =
-          name || amount_unit ||
+          name || amount_unit || one_unit_at(words, i) ||
           (!direction && !unit &&
            (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
             lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
@@ -550,6 +577,11 @@ class Reader {
                  rw[0].stem == "they") {
         if (first.empty()) continue;
         replace_head(1, first);
+      } else if (rw.size() > 1 && (rw[0].stem == "her" || rw[0].stem == "his" ||
+                                   rw[0].stem == "its" || rw[0].stem == "their")) {
+        // `Bree is the youngest, and her birthday comes last`.
+        if (first.empty()) continue;
+        replace_head(1, first + "'s");
       }
       const std::string parts[] = {left, right};
       return read_all_of(s, parts, lexicon, phrases);
@@ -779,10 +811,23 @@ class Reader {
     static const std::set<std::string> kFrameNames = {
         "einstein", "clue",  "puzzle", "riddle", "page", "hint",   "question", "answer", "note",
         "level",    "zebra", "logic",  "fun",    "quiz", "teaser", "brain",    "part",   "step"};
+    // A relation needs two things: a sentence that names no value and
+    // fewer than two of the grid's things (a category's noun, a place, an
+    // end: `See if you can sort out who hiked what before the kettle
+    // boils`, `First one to post the right answer wins`) relates nothing.
+    int things = 0;
+    bool relation = false;
+    for (const Word& w : words) {
+      const bool end = ordinal_word(w.stem) != 0 || superlative_word(w.stem) || w.stem == "last";
+      relation = relation || end || kRelation.count(w.stem) != 0;
+      bool thing = end || lexicon.place_noun(w.stem);
+      for (int c = 0; c < lexicon.place_category() && !thing; ++c)
+        thing = lexicon.category_word(c, w.stem);
+      things += thing ? 1 : 0;
+    }
+    if (relation && things >= 2 && !beside_lists(s)) return false;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
-      if (kRelation.count(w.stem) != 0 || ordinal_word(w.stem) != 0 || superlative_word(w.stem))
-        return false;
       const std::size_t after = w.offset + w.text.size();
       const bool counted_frame = i > 0 && kFrameNames.count(words[i - 1].stem) != 0;
       if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
@@ -798,11 +843,18 @@ class Reader {
         return std::isupper(static_cast<unsigned char>(c)) != 0;
       });
       if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
-          !heading && !capitals && kFrameNames.count(w.stem) == 0)
+          !heading && !capitals && kFrameNames.count(w.stem) == 0 &&
+          !framing_names_.count(std::string(w.text)))
         return false;
     }
     return true;
   }
+
+  // Whether `s` shares a line with a list said in prose or a sentence
+  // that frames the puzzle: the introduction's paragraph, where `Help
+  // Marjorie sort it out` and `Remember: a higher place means a better
+  // finish` say how to play.
+  bool beside_lists(const Sentence& s) const { return frame_lines_.count(s.line) != 0; }
 
   // A sentence's statements; or, when it is not read but only frames the
   // puzzle (`No two owners keep the same pet.`, `Can YOU solve this
@@ -904,6 +956,8 @@ class Reader {
   Puzzle shell_;
   std::string who_;
   mutable bool used_place_ = false;
+  std::set<int> frame_lines_;
+  std::set<std::string> framing_names_;
 };
 
 }  // namespace

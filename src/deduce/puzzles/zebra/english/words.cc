@@ -1,6 +1,7 @@
 // Cutting English text into stemmed words (words.h).
 #include "deduce/puzzles/zebra/english/words.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace deduce::puzzles::zebra::english {
@@ -77,6 +78,9 @@ bool negation(const std::string& stem) {
 
 }  // namespace
 
+// Words in `-uses` whose singular ends in `-use`.
+constexpr std::string_view kNotLatin[] = {"ouses", "auses", "cuses", "fuses", "muses"};
+
 std::string stem_of(std::string_view word) {
   std::string s;
   s.reserve(word.size());
@@ -89,6 +93,15 @@ std::string stem_of(std::string_view word) {
   // `lilies` and `lily`, `smoothies` and `smoothie`: both to `-y`.
   if (ends_with(s, "ies") && s.size() >= 5) return s.substr(0, s.size() - 3) + "y";
   if (ends_with(s, "ie") && s.size() >= 5) return s.substr(0, s.size() - 2) + "y";
+  // `bonuses` and `bonus`, `buses` and `bus`; not `uses`, `houses`,
+  // `causes`, `excuses`, `refuses` nor `amuses`.
+  if (s.size() >= 5 && ends_with(s, "uses") &&
+      std::none_of(std::begin(kNotLatin), std::end(kNotLatin),
+                   [&](std::string_view e) { return ends_with(s, e); }))
+    return s.substr(0, s.size() - 2);
+  // `grandchildren` and `grandchild`, `women` and `woman`.
+  if (ends_with(s, "children")) return s.substr(0, s.size() - 3);
+  if (ends_with(s, "men") && s.size() >= 5) return s.substr(0, s.size() - 2) + "an";
   for (std::string_view es : {"oes", "ches", "shes", "sses", "xes"})
     if (ends_with(s, es)) return s.substr(0, s.size() - 2);
   if (s.back() == 's' && !ends_with(s, "ss") && !ends_with(s, "us") && !ends_with(s, "is"))
