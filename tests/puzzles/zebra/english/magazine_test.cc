@@ -141,12 +141,13 @@ TEST(EnglishMagazine, TwoNumericCategoriesAreToldApartOrTheClueIsRefused) {
   // `came` says a place in an order (ordinals); without it, two readings.
   EXPECT_EQ(statement(head, "The deli came earlier than the florist."),
             "stop(deli) < stop(florist)");
-  // `earlier` is an order in time: never of prices.
+  // `earlier` is an order in time: never of prices. Of ordinals, a lower
+  // one is a worse place, the larger number.
   EXPECT_EQ(statement(head, "The deli was earlier than the florist."),
             "stop(deli) < stop(florist)");
   EXPECT_THAT(error_of(head + "1. The deli was lower than the florist.\n"),
               HasSubstr("r.txt:5:4: could not read this clue: \"The deli was lower than the "
-                        "florist\" (it reads two ways: `stop(deli) < stop(florist)`, "
+                        "florist\" (it reads two ways: `stop(deli) > stop(florist)`, "
                         "`price(deli) < price(florist)`)"));
 }
 

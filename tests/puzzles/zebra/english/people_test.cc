@@ -417,5 +417,38 @@ TEST(EnglishPeople, SentencesThatRelateNothingFrameThePuzzle) {
               HasSubstr("r.txt:4:4: could not read this clue"));
 }
 
+TEST(EnglishPeople, PlacesOfAContestAreReadAsRanks) {
+  // `from 1st place to 6th place`: a range with its noun at both ends.
+  const std::string show =
+      "Five quilters entered the show. The judges gave places from 1st place to 5th place.\n"
+      "Quilters: Ann, Bo, Cy, Di, Ed\nColors: red, blue, green, pink, teal\n";
+  EXPECT_EQ(statement(show, "The red quilt won 1st place."), "red is place.1");
+  // A higher place is a better one: the smaller ordinal.
+  EXPECT_EQ(statement(show, "Ann placed higher than Bo."), "place(Ann) < place(Bo)");
+  EXPECT_EQ(statement(show, "Ann placed one spot higher than Bo."), "place(Ann) = place(Bo) - 1");
+  EXPECT_EQ(statement(show, "Ann finished one place lower than Bo."), "place(Ann) = place(Bo) + 1");
+  EXPECT_EQ(statement(show, "Ann placed two spots behind Bo."), "place(Ann) = place(Bo) + 2");
+  // Finishing times: winning is the least time, `fifth` the fifth least;
+  // ages are won by no one.
+  const std::string race =
+      "Five runners ran a race.\nRunners: Ann, Bo, Cy, Di, Ed\n"
+      "Times: 2:08:30, 2:09:45, 2:11:10, 2:12:05, 2:14:20\nAges: 24, 27, 29, 31, 34\n";
+  EXPECT_EQ(statement(race, "Ann won the race."), "Ann is time.7710");
+  EXPECT_EQ(statement(race, "Bo finished fifth and is the oldest of the five."),
+            "all of: Bo is time.8060; Bo is age.34");
+  EXPECT_EQ(statement(race, "Cy came second."), "Cy is time.7785");
+}
+
+TEST(EnglishPeople, TheNounAfterIsTheNextOne) {
+  const std::string school =
+      "Five friends each took an elective, each in a different period, from 1st period to 5th "
+      "period.\nStudents: Ann, Bo, Cy, Di, Ed\nElectives: art, band, chess, drama, film\n";
+  // `the period after` is the next period, never only a later one.
+  EXPECT_EQ(statement(school, "Ann's elective meets the period after Bo's."),
+            "place(Ann) = place(Bo) + 1");
+  EXPECT_EQ(statement(school, "Band meets the one before chess."),
+            "place(band) = place(chess) - 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -444,6 +444,12 @@ std::span<const Phrase> relation_phrases() {
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced all the others|other {any}",
        "{a} is {best}"},
+      // A place in a contest decided by times or scores (`finished fifth`).
+      {"{a} finished|came|placed|ranked {ord}", "{a} is {ranked}"},
+      {"{a} finished|came|placed in {ord} place|position", "{a} is {ranked}"},
+      // Winning the contest is the best of what it is won by.
+      {"{a} won|wins", "{a} is {best}"},
+      {"{a} won|wins the {any}", "{a} is {best}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
        "dearer|costlier than {b} but "
@@ -574,12 +580,13 @@ std::span<const std::string_view> filler_words() {
 
 std::span<const std::string_view> magazine_words() {
   // Stems (words.h). The verbs and nouns of logic-grid magazines' clues.
-  static constexpr std::array<std::string_view, 40> kWords = {
-      "from",    "cost",    "paid",     "pay",    "bought", "buy",    "shopped",   "shopper",
-      "visited", "spent",   "got",      "get",    "chose",  "picked", "purchased", "sold",
-      "made",    "won",     "finished", "scored", "wrote",  "write",  "written",   "published",
-      "came",    "arrived", "ran",      "runner", "item",   "entry",  "piece",     "pair",
-      "for",     "did",     "wore",     "worn",   "aged",   "took",   "student",   "tutor"};
+  static constexpr std::array<std::string_view, 42> kWords = {
+      "from",      "cost",    "paid",      "pay",     "bought",   "buy",    "shopped",
+      "shopper",   "visited", "spent",     "got",     "get",      "chose",  "picked",
+      "purchased", "sold",    "made",      "won",     "finished", "scored", "wrote",
+      "write",     "written", "published", "came",    "arrived",  "ran",    "runner",
+      "item",      "entry",   "piece",     "pair",    "for",      "did",    "wore",
+      "worn",      "aged",    "took",      "student", "tutor",    "placed", "ranked"};
   return kWords;
 }
 

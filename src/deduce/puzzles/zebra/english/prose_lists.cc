@@ -66,13 +66,16 @@ bool fits(std::size_t count, int size) {
 bool find_range(std::string_view clause, int size, ProseList& out) {
   const std::vector<Word> words = cut_words(clause);
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
-    const std::string& link = words[i + 1].stem;
+    // `from 1st place to 6th place`: the noun said at both ends goes.
+    const bool nouned = i + 4 < words.size() && words[i + 1].stem == words[i + 4].stem &&
+                        !std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()));
+    const std::string& link = words[i + (nouned ? 2 : 1)].stem;
     const bool joined = link == "to" || link == "through" || link == "thru" || link == "until";
     // `Monday-Friday`: the hyphen cuts the two words apart.
     const bool dash =
         clause.substr(words[i].offset + words[i].text.size(),
                       words[i + 1].offset - words[i].offset - words[i].text.size()) == "-";
-    const std::size_t last = joined ? i + 2 : i + 1;
+    const std::size_t last = nouned && joined ? i + 3 : joined ? i + 2 : i + 1;
     if (!joined && !dash) continue;
     for (const Sequence& s : kSequences) {
       const int a = index_in(s, words[i].stem), b = index_in(s, words[last].stem);

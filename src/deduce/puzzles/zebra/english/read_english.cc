@@ -414,6 +414,22 @@ class Reader {
     return by_table.emplace(phrases.data(), std::move(t)).first->second;
   }
 
+  // `the period after`, `the round before`, `the one after`: the next one,
+  // read as `just after` (a step of the list), never as only after. A
+  // unit of time (`the night after`) is an amount, read as such.
+  static std::vector<Word> next_ones(std::vector<Word> words) {
+    for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+      if (words[i - 1].stem != "the" || time_unit(words[i].stem) ||
+          (words[i + 1].stem != "after" && words[i + 1].stem != "before") ||
+          std::isupper(static_cast<unsigned char>(words[i].text.front())) ||
+          std::isdigit(static_cast<unsigned char>(words[i].text.front())))
+        continue;
+      words[i - 1].stem = "just";
+      words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    return words;
+  }
+
   // The words a meaning reading keeps: fillers, values, numbers, and the
   // words that carry a relation (the tables' and cue_words()); any other
   // word, a verb or a noun no table knows (`followed`, `adopted`, `poster`),
@@ -541,8 +557,9 @@ class Reader {
   std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
-    static constexpr std::string_view kJoints[] = {"; ",       ", but ", ", and ",
-                                                   ", which ", ", who ", " but "};
+    static constexpr std::string_view kJoints[] = {
+        "; ",       ", but ",    ", and ",    ", which ",  ", who ",   " but ",
+        " and is ", " and was ", " and has ", " and had ", " and did "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -567,6 +584,11 @@ class Reader {
       if (joint == ", which " || joint == ", who ") {
         if (last.empty()) continue;
         right = last + " " + right;
+      } else if (joint.starts_with(" and ")) {
+        // `The Equinox runner finished fifth and is the oldest`: the verb's
+        // subject is the first clause's.
+        if (first.empty()) continue;
+        right = first + " " + std::string(joint.substr(5)) + right;
       } else if (rw.size() > 1 && rw[0].stem == "the" && rw[1].stem == "latter") {
         if (last.empty()) continue;
         replace_head(2, last);
@@ -675,7 +697,7 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
-    std::vector<Word> words = cut_words(s.text);
+    std::vector<Word> words = next_ones(cut_words(s.text));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
         phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,

@@ -307,11 +307,21 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
     } else if (slot == "best") {
-      if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
+      if (numeric.index < 0 || b.values[0].category == numeric.index || !contested(numeric))
+        return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
+    } else if (slot == "ranked") {
+      // `finished fifth` of finishing times: the fifth best of them.
+      const int k = b.numbers[0];
+      if (numeric.index < 0 || b.values[0].category == numeric.index || !contested(numeric) ||
+          k < 1 || k > numeric.size)
+        return "";
+      s += value_text({numeric.index, lower_wins(numeric) ? k - 1 : numeric.size - k});
     } else if (slot == "beats") {
+      if (!contested(numeric)) return "";
       s += lower_wins(numeric) ? "<" : ">";
     } else if (slot == "beats_sign") {
+      if (!contested(numeric)) return "";
       s += lower_wins(numeric) ? "-" : "+";
     } else if (slot == "faster" || slot == "slower") {
       s += (slot == "faster") == speed(numeric) ? ">" : "<";
@@ -346,6 +356,27 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else {
       s += value_text(b.values[slot[0] - 'a']);
     }
+  }
+  return s;
+}
+
+// Whether `words` compare places of a contest by height: a higher place
+// is a better one, the smaller ordinal (`placed one spot higher than`).
+bool ranked_by_height(const std::vector<Word>& words, const NumericCategory& numeric) {
+  if (std::find(numeric.units.begin(), numeric.units.end(), "ordinal") == numeric.units.end())
+    return false;
+  return std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "higher" || w.stem == "lower" || w.stem == "above" || w.stem == "below";
+  });
+}
+
+// A comparison turned the other way: `<` and `>`, `+` and `-` swapped.
+std::string turned(std::string s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '<' || s[i] == '>') s[i] = s[i] == '<' ? '>' : '<';
+    if (i > 0 && i + 1 < s.size() && s[i - 1] == ' ' && s[i + 1] == ' ' &&
+        (s[i] == '+' || s[i] == '-'))
+      s[i] = s[i] == '+' ? '-' : '+';
   }
   return s;
 }
@@ -450,6 +481,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||
                           phrase.zebra.find("{most}") != std::string_view::npos ||
                           phrase.zebra.find("{best}") != std::string_view::npos ||
+                          phrase.zebra.find("{ranked}") != std::string_view::npos ||
                           phrase.zebra.find("{least}") != std::string_view::npos ||
                           phrase.zebra.find("{oldest}") != std::string_view::npos ||
                           phrase.zebra.find("{youngest}") != std::string_view::npos ||
@@ -472,6 +504,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
+        if (compares && ranked_by_height(words, cat)) s = turned(s);
         if (!b.ambiguous && b.phrased > most_phrased) {
           clear.clear();
           most_phrased = b.phrased;

@@ -166,6 +166,11 @@ bool speed(const NumericCategory& numeric) {
   return has_unit(numeric, {"mph", "kph", "kmh", "knot", "speed"});
 }
 
+bool contested(const NumericCategory& numeric) {
+  return !numeric.calendar.empty() ? false
+                                   : !has_unit(numeric, {"age", "aged", "old", "year", "born"});
+}
+
 bool lower_wins(const NumericCategory& numeric) {
   return numeric.time_point || numeric.time_scale != 0 ||
          has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});

@@ -47,6 +47,10 @@ bool means_largest(std::string_view slot, const NumericCategory& numeric);
 // of anything else timed (a time, minutes, a clock), faster is less.
 bool speed(const NumericCategory& numeric);
 
+// Whether a contest may be won by `numeric` (`won the race`, `beat`): not
+// ages, nor dates and years, which no one wins by.
+bool contested(const NumericCategory& numeric);
+
 // Whether the smaller value wins over `numeric` (`beat`, `the best`):
 // times and places (1st beats 2nd), not scores, sums or weights.
 bool lower_wins(const NumericCategory& numeric);
