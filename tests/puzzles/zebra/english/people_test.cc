@@ -450,5 +450,25 @@ TEST(EnglishPeople, TheNounAfterIsTheNextOne) {
             "place(band) = place(chess) - 1");
 }
 
+TEST(EnglishPeople, TimesListedInProseAndLetteredQuestions) {
+  // A list of times after a colon (not the colons of `8:30am`), its first
+  // item's `at` the list's; and one after the clause a colon opens.
+  const std::string school =
+      "Worksheet: Monday Morning\n\nClass 4B has three lessons, one after another: at 8:30am, "
+      "9:15am and 10:00am. The subjects are art, math and science.\n\n"
+      "Directions: Read each clue carefully.\n\nClue 1: Art is at 9:15am.\n"
+      "Clue 2: Math is the first lesson.\n\nQuestions:\na) What time is the science lesson?\n";
+  const std::string z = zebra_of(school);
+  EXPECT_THAT(z, HasSubstr("ordered time: 510 555 600\n"));
+  // Numbered as printed: the framing sentence before clue 1 takes no number.
+  EXPECT_THAT(z, HasSubstr("\n1: art is time.555\n"));
+  EXPECT_THAT(z, HasSubstr("\n2: math is time.510\n"));
+  EXPECT_THAT(z, HasSubstr("ask: time of science\n"));
+  EXPECT_THAT(zebra_of("The show ran like clockwork: three dogs were judged at half-hour "
+                       "intervals, at 9:15, 9:45 and 10:15. The dogs are Ace, Bud and Cob.\n"
+                       "1. Ace was judged half an hour after Bud.\n"),
+              HasSubstr("ordered time: 555 585 615\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

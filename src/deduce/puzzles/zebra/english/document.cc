@@ -11,6 +11,7 @@
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -178,6 +179,13 @@ class LineReader {
     if (!d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
         (line[1] == ')' || line[1] == '.') && line[2] == ' ')
       return;
+    // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.
+    if (line.size() >= 4 && line[0] == '(' && line[1] >= 'a' && line[1] <= 'j' && line[2] == ')' &&
+        line[3] == ' ')
+      line = trim(line.substr(4));
+    else if (line.size() >= 3 && line[0] >= 'a' && line[0] <= 'j' && line[1] == ')' &&
+             line[2] == ' ')
+      line = trim(line.substr(3));
     std::string label;
     // `Clue 12: ...` and `12. ...` label their clue.
     const std::vector<Word> head =
@@ -340,6 +348,18 @@ class LineReader {
   // vocabulary knows most of them (`red, green, ...` is `colour`): its
   // words (`the houses are`) seldom name it.
   static std::string vocabulary_kind(const std::vector<std::string>& values) {
+    // Times of day in prose are named by what they are (`one after
+    // another: at 8:30am, 9:15am, ...` is `time`).
+    std::string unit;
+    for (const std::string& v : values) {
+      const std::optional<ValueNumber> n = value_number(v);
+      if (!n || n->unit.empty() || (!unit.empty() && n->unit != unit)) {
+        unit.clear();
+        break;
+      }
+      unit = n->unit;
+    }
+    if (unit == "time" || unit == "clock") return "time";
     for (const VocabularyCategory& v : vocabulary()) {
       std::size_t known = 0;
       for (const std::string& value : values)
@@ -560,11 +580,19 @@ class LineReader {
       return;
     }
     if (unlabelled) s.label = std::to_string(d_.clues.size() + 1);
+    // A clue numbered as printed keeps its number: a sentence numbered in
+    // order before it (`Directions: Read each clue carefully`) gives way.
+    if (!unlabelled)
+      for (std::size_t k = 0; k < d_.clues.size(); ++k)
+        if (d_.clues[k].label == s.label && counted_.count(k) != 0) d_.clues[k].label += "b";
     while (std::any_of(d_.clues.begin(), d_.clues.end(),
                        [&](const Sentence& c) { return c.label == s.label; }))
       s.label += "b";
+    if (unlabelled) counted_.insert(d_.clues.size());
     d_.clues.push_back(s);
   }
+
+  std::set<std::size_t> counted_;  // the clues numbered in order, not as printed
 
   const std::string& text_;
   const std::string& file_;

@@ -122,6 +122,17 @@ bool name_like(std::string_view item) {
   return true;
 }
 
+// `at 8:30am, 9:15am and 10:00am`: the first item's preposition is the
+// list's, when no other item has one.
+void without_preposition(std::vector<std::string_view>& items) {
+  if (items.size() < 3) return;
+  for (std::string_view p : {"at", "on", "in", "from", "for", "by"})
+    if (starts_with_word(items[0], p) &&
+        std::none_of(items.begin() + 1, items.end(),
+                     [&](std::string_view i) { return starts_with_word(i, p); }))
+      items[0] = trim(items[0].substr(p.size() + 1));
+}
+
 // A word that ends the first item of a prose list, read backwards from
 // the first comma: `the houses are| red`, `they drink| tea`, `a| Brit`.
 bool before_list(const std::string& stem) {
@@ -146,14 +157,27 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (comma == std::string_view::npos) return false;
   // `each wears a different coloured vest: red, blue, ...`: the list
   // starts after the colon.
-  if (const std::size_t colon = clause.rfind(':');
-      colon != std::string_view::npos && clause.find(',', colon) != std::string_view::npos) {
+  // Not the colon of a time (`8:30am`).
+  std::size_t colon = clause.rfind(':');
+  while (colon != std::string_view::npos && colon > 0 && colon + 1 < clause.size() &&
+         std::isdigit(static_cast<unsigned char>(clause[colon - 1])) &&
+         std::isdigit(static_cast<unsigned char>(clause[colon + 1])))
+    colon = clause.rfind(':', colon - 1);
+  if (colon != std::string_view::npos && clause.find(',', colon) != std::string_view::npos) {
     std::vector<std::string_view> items = list_items(clause.substr(colon + 1), size);
+    std::size_t start = colon + 1;
+    // `ran like clockwork: five dogs were judged at half-hour intervals, at
+    // 9:15, 9:45, ...`: the list is after the clause the colon opens.
+    if (items.size() > 3 && cut_words(items[0]).size() > 4) {
+      start = clause.find(',', colon) + 1;
+      items.erase(items.begin());
+      without_preposition(items);
+    }
     if (!fits(items.size(), size)) return false;
     for (std::string_view item : items)
       if (item.empty() || cut_words(item).size() > 4) return false;
-    out.line_words = std::string(clause.substr(0, colon));
-    out.offset = colon + 1;
+    out.line_words = std::string(clause.substr(0, start));
+    out.offset = start;
     while (out.offset < clause.size() && clause[out.offset] == ' ') ++out.offset;
     for (std::string_view item : items) out.values.emplace_back(item);
     return true;
@@ -293,6 +317,7 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
       items.push_back(second);
     }
   }
+  without_preposition(items);
   // Articles go when most items have one (`a Brit, a Swede`), not when one
   // value's name starts with one (`A Tale of Two Cities`).
   const auto with_article = std::count_if(items.begin(), items.end(), [](std::string_view i) {
