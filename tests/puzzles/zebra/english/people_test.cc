@@ -470,5 +470,26 @@ TEST(EnglishPeople, TimesListedInProseAndLetteredQuestions) {
               HasSubstr("ordered time: 555 585 615\n"));
 }
 
+TEST(EnglishPeople, ListsOfTimesRunTogetherAndWhatQuestionsMeasure) {
+  // Times run together with another list: the colons of `6:15 a.m.` cut
+  // no list.
+  const std::string trains =
+      "Three trains leave each morning: the Coastal, the Lakeshore and the Sunrise. They depart "
+      "at 6:15 a.m., 7:40 a.m. and 9:05 a.m., they run to Albany, Boston and Hartford, and the "
+      "fares are $38, $45 and $52.\n";
+  EXPECT_EQ(statement(trains, "The Sunrise leaves 85 minutes after the Lakeshore."),
+            "time(Sunrise) = time(Lakeshore) + 85");
+  // `How much` asks a sum of money.
+  EXPECT_THAT(zebra_of(trains + "How much is the fare to Boston?\n"),
+              HasSubstr("ask: fare of Boston\n"));
+  // Pages are a book's length: `longest` and `shorter` measure them.
+  const std::string books =
+      "From March through May, each member chose a book, and each book had a different number "
+      "of pages (212, 308 or 384).\nMembers: Gail, Hector, Irene\nBooks: Emma, Ivanhoe, "
+      "Rebecca\n";
+  EXPECT_EQ(statement(books, "The longest book was read first."), "page.384 is month.3");
+  EXPECT_EQ(statement(books, "Irene's book was shorter than Gail's."), "page(Irene) < page(Gail)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -276,6 +276,12 @@ std::vector<ProseList> list_runs(std::string_view sentence, int size) {
   std::size_t at = 0, previous = 0;
   while (at < sentence.size()) {
     std::size_t end = sentence.find_first_of(";:()", at);
+    // Not at the colon of a time (`6:15 a.m.`).
+    while (end != std::string_view::npos && sentence[end] == ':' && end > 0 &&
+           end + 1 < sentence.size() &&
+           std::isdigit(static_cast<unsigned char>(sentence[end - 1])) &&
+           std::isdigit(static_cast<unsigned char>(sentence[end + 1])))
+      end = sentence.find_first_of(";:()", end + 1);
     const std::size_t dash = sentence.find(" - ", at);
     end = std::min({end, dash, sentence.size()});
     // The words that open this zone, when a bracket, dash or colon does.

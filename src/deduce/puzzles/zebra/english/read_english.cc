@@ -133,7 +133,7 @@ class Reader {
         for (const Word& w : cut_words(c.line_words))
           if (w.stem == "night" || w.stem == "day" || w.stem == "week" || w.stem == "month" ||
               w.stem == "year" || w.stem == "hour" || w.stem == "minute" || w.stem == "age" ||
-              w.stem == "aged" || w.stem == "old")
+              w.stem == "aged" || w.stem == "old" || w.stem == "page")
             n.units.push_back(w.stem);
       if (unit == "time" || unit == "clock" || unit == "duration")
         n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
@@ -190,6 +190,8 @@ class Reader {
       signed_amount = signed_amount || (sign && !values.covered(i));
       money = money || signed_amount;
       for (std::string_view m : money_words()) money = money || words[i].stem == m;
+      // `How much did Dwight's sale bring in?` asks a sum of money.
+      money = money || (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how");
     }
     std::vector<NumericCategory> out;
     // Money said (`$1,500 more`) is compared over money only: a list of
@@ -252,7 +254,7 @@ class Reader {
         {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
           "far", "farther", "farthest", "further", "furthest"},
          {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
-          "yard", "cm", "mm"},
+          "yard", "cm", "mm", "page"},
          false},
         // Places in a contest (`finished last`, `placed 2nd`): ordinals.
         {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
