@@ -464,6 +464,13 @@ TEST(EnglishPeople, TimesListedInProseAndLetteredQuestions) {
   EXPECT_THAT(z, HasSubstr("\n1: art is time.555\n"));
   EXPECT_THAT(z, HasSubstr("\n2: math is time.510\n"));
   EXPECT_THAT(z, HasSubstr("ask: time of science\n"));
+  // A heading in prose before its colon is the introduction's: shown,
+  // never dropped.
+  EXPECT_THAT(zebra_of("Three named trains leave the station each morning: the Coastal, the "
+                       "Lakeshore and the Sunrise. They run to Albany, Boston and Hartford.\n"
+                       "1. The Sunrise is the Albany train.\n"),
+              HasSubstr("# Three named trains leave the station each morning: the Coastal, the "
+                        "Lakeshore and the Sunrise.\n"));
   EXPECT_THAT(zebra_of("The show ran like clockwork: three dogs were judged at half-hour "
                        "intervals, at 9:15, 9:45 and 10:15. The dogs are Ace, Bud and Cob.\n"
                        "1. Ace was judged half an hour after Bud.\n"),

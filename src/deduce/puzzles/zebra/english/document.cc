@@ -272,6 +272,11 @@ class LineReader {
         }))
       return false;
     read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
+    // A heading in prose (`Four named trains leave Union Station each
+    // morning: the Coastal, ...`) is the introduction's, shown as such.
+    if (cut_words(sentence.substr(0, colon)).size() > 3)
+      (d_.counted ? d_.framing : d_.intro)
+          .push_back({sentence, no, column(raw, sentence), "", false});
     return true;
   }
 

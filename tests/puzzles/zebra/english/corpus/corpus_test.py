@@ -49,7 +49,7 @@ def sentences(text):
         # are a form, not words.
         line = re.sub(r"_{3,}", " ", line)
         line = line.strip().lstrip("-*#").strip()
-        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d+:)\s+", "", line)
+        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d+:|\(?[a-j]\))\s+", "", line)
         if not line or re.match(r"^[^.:]{1,40}:\s*[^,]+(,[^,]+)+\.?$", line):
             continue
         for s in re.split(r"(?<=[.?!])\s+(?=[A-Z\"'])", line):
