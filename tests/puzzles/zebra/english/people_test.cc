@@ -498,5 +498,21 @@ TEST(EnglishPeople, ListsOfTimesRunTogetherAndWhatQuestionsMeasure) {
   EXPECT_EQ(statement(books, "Irene's book was shorter than Gail's."), "page(Irene) < page(Gail)");
 }
 
+TEST(EnglishPeople, UnitsAfterARunAndWeekdaysAcrossAWeeksEnd) {
+  // `are 23, 29 and 35 years old`: the unit after the last number is every
+  // number's, so `older` measures them.
+  const std::string club =
+      "Ann, Bo and Cy are 23, 29 and 35 years old, and they wore bib numbers #104, #217 and "
+      "#358.\n";
+  EXPECT_EQ(statement(club, "Cy is 6 years older than Bo."), "year_old(Cy) = year_old(Bo) + 6");
+  // `Friday, Saturday, Sunday or Monday`: that Monday is the day after
+  // Sunday.
+  const std::string stays =
+      "Four guests each arrived on a different day (Friday, Saturday, Sunday or Monday).\n"
+      "Guests: Ann, Bo, Cy, Di\nCottages: Elm, Fir, Oak, Yew\n";
+  EXPECT_THAT(zebra_of(stays + "1. Ann arrived the day after Bo.\n"),
+              AllOf(HasSubstr("ordered day: 5 6 7 8\n"), HasSubstr("1: day(Ann) = day(Bo) + 1\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -158,6 +158,24 @@ std::pair<std::size_t, std::size_t> joint(std::string_view segment) {
 }
 
 // The unit words after an item's number (`pounds` of `18 pounds`).
+// The words of a unit that follow a list's last number (`years old` in `47
+// years old, and ...`, `pages`, `kg`); "" when none (`between them`).
+std::string unit_after(std::string_view text) {
+  const std::vector<Word> w = cut_words(text.substr(0, text.find_first_of(",.;")));
+  if (w.empty() || !std::islower(static_cast<unsigned char>(w[0].text.front()))) return "";
+  static constexpr std::string_view kShort[] = {"kg", "km", "lb",   "cm", "mm", "mph",
+                                                "ft", "oz", "feet", "m",  "g"};
+  const std::string_view first = w[0].text;
+  const bool unit = (first.size() > 3 && first.back() == 's' && first != "respectively") ||
+                    std::find(std::begin(kShort), std::end(kShort), first) != std::end(kShort);
+  if (!unit) return "";
+  static constexpr std::string_view kAfter[] = {"old", "long", "tall", "high", "wide", "deep"};
+  if (w.size() > 1 &&
+      std::find(std::begin(kAfter), std::end(kAfter), w[1].text) != std::end(kAfter))
+    return std::string(first) + " " + std::string(w[1].text);
+  return std::string(first);
+}
+
 std::string unit_of(std::string_view item) {
   const std::vector<Word> w = cut_words(item);
   std::string out;
@@ -245,6 +263,11 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // Names that open the sentence are its people (`Agnes, Bernard, ...
     // came away with`).
     if (cut_words(l.line_words).empty() && kind == Shape::kName) l.line_words = "names";
+    // `are 23, 29, 35, 41 and 47 years old`: the unit after the last number
+    // is every number's, and names them.
+    if (kind == Shape::kNumber && unit.empty())
+      if (const std::string after = unit_after(rest.substr(skip + len)); !after.empty())
+        l.line_words += " " + after;
     for (std::string_view i : items) {
       // Articles go (`a clock`), as list_items() takes them off.
       const std::vector<Word> w = cut_words(i);

@@ -105,6 +105,14 @@ class Reader {
             numbers.clear();
         }
       if (numbers.size() != c.values.size()) continue;
+      // Weekdays listed across a week's end (`Friday, Saturday, Sunday or
+      // Monday`) run on: that Monday is the day after Sunday, 8, not 1.
+      if (unit == "day") {
+        std::vector<std::pair<double, std::size_t>> on = numbers;
+        for (std::size_t v = 1; v < on.size(); ++v)
+          while (on[v].first <= on[v - 1].first) on[v].first += 7;
+        if (on.back().first - on.front().first < 7) numbers = std::move(on);
+      }
       std::sort(numbers.begin(), numbers.end());
       if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {
             return x.first == y.first;
