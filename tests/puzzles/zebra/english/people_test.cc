@@ -514,5 +514,27 @@ TEST(EnglishPeople, UnitsAfterARunAndWeekdaysAcrossAWeeksEnd) {
               AllOf(HasSubstr("ordered day: 5 6 7 8\n"), HasSubstr("1: day(Ann) = day(Bo) + 1\n")));
 }
 
+TEST(EnglishPeople, NamesBesideWhatTheyAreAndBetterOrWorse) {
+  const std::string show =
+      "Three children took their dogs to the show. Every dog got a rosette: 1st, 2nd or 3rd.\n"
+      "Dogs: Biscuit, Pickles, Rolo\nBreeds: beagle, poodle, pug\n";
+  // `Pickles the pug`: a value, and what it is beside it, without commas.
+  EXPECT_EQ(statement(show, "Pickles the pug came last."),
+            "all of: Pickles is pug; Pickles is got_rosette.3");
+  // Better is what wins (the smaller place), worse what loses.
+  EXPECT_EQ(statement(show, "Rolo did better than the beagle."),
+            "got_rosette(Rolo) < got_rosette(beagle)");
+  EXPECT_EQ(statement(show, "Rolo fared worse than the beagle."),
+            "got_rosette(Rolo) > got_rosette(beagle)");
+  // A list is named by the `different` nearest it; weeks are ages.
+  const std::string kittens =
+      "Each kitten is a different colour and a different age: 8 weeks, 10 weeks or 12 weeks.\n"
+      "Kittens: Button, Clover, Smudge\nColours: black, gray, orange\n";
+  EXPECT_EQ(statement(kittens, "Clover is 2 weeks older than the black kitten."),
+            "age(Clover) = age(black) + 2");
+  EXPECT_EQ(statement(kittens, "Smudge, the orange kitten, was the youngest."),
+            "all of: Smudge is orange; Smudge is age.8");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

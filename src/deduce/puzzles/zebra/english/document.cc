@@ -85,9 +85,13 @@ std::string category_name(std::string_view line_words) {
   for (std::size_t k = 0; k < kKnown.size(); ++k)
     if (kKnown[k] == line_stems) return std::string(category_lines()[k].name);
   // What follows `different` or `unique` names it (`Each resident drinks
-  // a different drink` is `drink`, not `resident`).
+  // a different drink` is `drink`, not `resident`); the last one, nearest
+  // the list (`a different colour and a different age: 8 weeks, ...`).
   const std::vector<Word> all = cut_words(line_words);
-  for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+  std::size_t from = 0;
+  for (std::size_t i = 0; i + 1 < all.size(); ++i)
+    if (all[i].stem == "different" || all[i].stem == "unique") from = i;
+  for (std::size_t i = from; i + 1 < all.size(); ++i) {
     if (all[i].stem != "different" && all[i].stem != "unique") continue;
     std::vector<std::string> after;
     for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {

@@ -444,6 +444,9 @@ std::span<const Phrase> relation_phrases() {
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced all the others|other {any}",
        "{a} is {best}"},
+      // `did better than`, `fared worse than`: winning as above.
+      {"{a} better than {b}", "{N}({a}) {beats} {N}({b})"},
+      {"{a} worse than {b}", "{N}({a}) {loses} {N}({b})"},
       // A place in a contest decided by times or scores (`finished fifth`).
       {"{a} finished|came|placed|ranked {ord}", "{a} is {ranked}"},
       {"{a} finished|came|placed in {ord} place|position", "{a} is {ranked}"},

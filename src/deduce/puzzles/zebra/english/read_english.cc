@@ -249,7 +249,7 @@ class Reader {
     static const std::vector<Cue> kCues = {
         {{"old", "older", "oldest", "young", "younger", "youngest", "age", "aged", "newer",
           "newest"},
-         {"year", "old", "age", "aged"},
+         {"year", "old", "age", "aged", "week"},
          true},
         {{"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighed",
           "outweighed"},
@@ -286,7 +286,8 @@ class Reader {
             (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
                                                [](const std::string& u) { return u == "money"; }));
         for (const std::string& u : n.units)
-          for (std::string_view cu : cue.units) ok = ok || u == cu;
+          for (std::string_view cu : cue.units)
+            ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
         if (cue.units.size() == 1 && cue.units[0] == "money")
           ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
         if (ok) fit.push_back(n);
@@ -533,6 +534,30 @@ class Reader {
   // something of it too. Both halves are read, each as a sentence of its
   // own about the value; nullopt when the sentence is no such one or a
   // half does not read.
+  // `Pickles the pug came last`: a value with what it is set beside it,
+  // without commas, read as `Pickles is the pug` and `Pickles came last`.
+  std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,
+                                         std::span<const Phrase> phrases) const {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues v(lexicon, w);
+    std::size_t e = 0;
+    while (e < w.size() && v.covered(e)) ++e;
+    if (e == 0 || e + 2 >= w.size() || w[e].stem != "the") return std::nullopt;
+    std::size_t f = e + 1;
+    while (f < w.size() && v.covered(f)) ++f;
+    if (f == e + 1 || f >= w.size()) return std::nullopt;
+    const SentenceValues::Found& a = v.resolve(0, e);
+    const SentenceValues::Found& b = v.resolve(e + 1, f);
+    if (!a.ok || !b.ok || a.ref.category == b.ref.category) return std::nullopt;
+    const std::string_view t = s.text;
+    const std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
+    const std::string beside(
+        t.substr(w[e].offset, w[f - 1].offset + w[f - 1].text.size() - w[e].offset));
+    const std::string parts[] = {head + " is " + beside,
+                                 head + " " + std::string(t.substr(w[f].offset))};
+    return read_all_of(s, parts, lexicon, phrases);
+  }
+
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
@@ -745,6 +770,8 @@ class Reader {
     if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
       if (set_off)
         if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
+      if (set_off)
+        if (std::optional<std::string> both = read_beside(s, lexicon, phrases)) return {*both};
       const std::vector<Word> all = cut_words(s.text);
       if (superlatives)
         if (std::optional<std::string> st =

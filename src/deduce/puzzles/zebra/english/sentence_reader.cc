@@ -317,9 +317,9 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
           k < 1 || k > numeric.size)
         return "";
       s += value_text({numeric.index, lower_wins(numeric) ? k - 1 : numeric.size - k});
-    } else if (slot == "beats") {
+    } else if (slot == "beats" || slot == "loses") {
       if (!contested(numeric)) return "";
-      s += lower_wins(numeric) ? "<" : ">";
+      s += lower_wins(numeric) == (slot == "beats") ? "<" : ">";
     } else if (slot == "beats_sign") {
       if (!contested(numeric)) return "";
       s += lower_wins(numeric) ? "-" : "+";
