@@ -536,5 +536,47 @@ TEST(EnglishPeople, NamesBesideWhatTheyAreAndBetterOrWorse) {
             "all of: Smudge is orange; Smudge is age.8");
 }
 
+TEST(EnglishPeople, AmountsWithDecimalsHalvesAndMultiples) {
+  const std::string hikes =
+      "Four scouts each hiked a trail. The trails are 1.5 km, 2 km, 2.5 km and 3 km long.\n"
+      "Scouts: Jada, Kai, Lucy, Mateo\nTrails: Beaver Pond, Fox Den, Owl Hollow, Turtle Rock\n";
+  // Decimals, halves in words, and another metric unit of the list's.
+  EXPECT_EQ(statement(hikes, "Kai's trail was 0.5 km shorter than Lucy's."),
+            "length(Kai) = length(Lucy) - 0.5");
+  EXPECT_EQ(statement(hikes, "Kai's trail was half a kilometre shorter than Lucy's."),
+            "length(Kai) = length(Lucy) - 0.5");
+  EXPECT_EQ(statement(hikes, "Kai's trail was 500 metres shorter than Lucy's."),
+            "length(Kai) = length(Lucy) - 0.5");
+  EXPECT_EQ(statement(hikes, "Kai's trail was one and a half km longer than Jada's."),
+            "length(Kai) = length(Jada) + 1.5");
+  // A mass is no length.
+  EXPECT_EQ(statement(hikes, "Kai's trail was 500 grams shorter than Lucy's."), "");
+  // `two and a half hours` is 150 minutes.
+  const std::string films =
+      "Three films were screened at 1:00pm, 3:30pm and 6:00pm.\nFilms: Ashfall, Kite, Salt\n"
+      "Directors: Aoki, Bakshi, Dumont\n";
+  EXPECT_EQ(statement(films, "Salt screened two and a half hours after Kite."),
+            "time(Salt) = time(Kite) + 150");
+  // Multiples.
+  const std::string shop =
+      "Four friends each bought a pet.\nFriends: Ann, Bo, Cy, Di\nPets: cat, dog, fish, rat\n"
+      "Prices: $10, $20, $30, $40\n";
+  EXPECT_EQ(statement(shop, "Ann paid twice as much as Bo."), "price(Ann) = 2 * price(Bo)");
+  EXPECT_EQ(statement(shop, "Ann paid half as much as Bo."), "2 * price(Ann) = price(Bo)");
+  // `in some order`: a pair, either way round; without it, refused.
+  EXPECT_EQ(statement(shop, "Ann and Bo are, in some order, the cat owner and the $40 buyer."),
+            "Ann and Bo are cat and price.40");
+  EXPECT_EQ(statement(shop, "Ann and Bo bought the cat and the rat."), "");
+}
+
+TEST(EnglishPeople, AQuestionOfANounTwoListsShareIsRefused) {
+  // `The trails are 10, 20 and 30` and `Trails: ...`: `Which trail?`
+  // names neither list, so it is refused, never answered with a number.
+  EXPECT_THAT(error_of("Three scouts each hiked a trail. The trails are 10, 20 and 30.\n"
+                       "Scouts: Jo, Kai, Lu\nTrails: Elm, Fir, Oak\n1. Jo hiked Elm.\n"
+                       "Which trail did Kai hike?\n"),
+              HasSubstr("could not read this question"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -369,6 +369,13 @@ class LineReader {
       unit = n->unit;
     }
     if (unit == "time" || unit == "clock") return "time";
+    // Lengths and weights (`The trails are 1.5 km, 2 km, ...` names no trail).
+    static const std::set<std::string> kLength = {"km",   "m",  "mile", "metre", "meter", "foot",
+                                                  "feet", "ft", "yard", "cm",    "mm",    "inch"};
+    static const std::set<std::string> kWeight = {"kg", "lb", "ounce", "oz", "gram", "g", "ton"};
+    const std::vector<Word> unit_words = cut_words(unit);
+    if (unit_words.size() == 1 && kLength.count(unit_words[0].stem)) return "length";
+    if (unit_words.size() == 1 && kWeight.count(unit_words[0].stem)) return "weight";
     for (const VocabularyCategory& v : vocabulary()) {
       std::size_t known = 0;
       for (const std::string& value : values)

@@ -140,8 +140,14 @@ int Lexicon::category_named(const std::string& stem) const {
     std::string plain;
     for (char ch : names_[c])
       if (ch != '_') plain += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (plain == stem || stem_of(plain) == stem || spelt(stem_of(plain)) == spelt(stem))
+    if (plain == stem || stem_of(plain) == stem || spelt(stem_of(plain)) == spelt(stem)) {
+      // Two lists named by one noun (`The trails are 1.5 km, ...` and
+      // `Trails: Fox Den, ...`: `trail` and `trail_2`): `Which trail?`
+      // names neither.
+      const std::string second = names_[c] + "_2";
+      if (std::find(names_.begin(), names_.end(), second) != names_.end()) return -1;
       return static_cast<int>(c);
+    }
     // `favourite_colour` is asked as `colour`.
     const std::size_t us = names_[c].rfind('_');
     if (us != std::string::npos && spelt(stem_of(names_[c].substr(us + 1))) == spelt(stem))

@@ -124,6 +124,11 @@ std::span<const Phrase> relation_phrases() {
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},
       // A pair: `of A and B, one is C and the other is D`.
       {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
+      // `Ann and Bo are, in some order, the cat owner and the $40 buyer`.
+      {"{a} and {b} in some|either|any order {c} and {d}", "{a} and {b} are {c} and {d}"},
+      {"{a} and {b} {c} and {d} in some|either|any order", "{a} and {b} are {c} and {d}"},
+      {"{a} and {b} in no particular order {c} and {d}", "{a} and {b} are {c} and {d}"},
+      {"{a} and {b} {c} and {d} in no particular order", "{a} and {b} are {c} and {d}"},
       // Magazine prose (docs/english.md, "Magazine prose"): comparisons
       // over the numeric category ({N}, an `ordered` one), `{amt}` an amount
       // in its units, `{step}` the gap between its neighbouring values.
@@ -444,6 +449,13 @@ std::span<const Phrase> relation_phrases() {
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced all the others|other {any}",
        "{a} is {best}"},
+      // Multiples: `twice as much as`, `half as old as`, `three times as long as`.
+      {"{a} twice|double as {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} twice|double as {any} {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} three times as {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} three times as {any} {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
+      {"{a} half as {any} {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       // `did better than`, `fared worse than`: winning as above.
       {"{a} better than {b}", "{N}({a}) {beats} {N}({b})"},
       {"{a} worse than {b}", "{N}({a}) {loses} {N}({b})"},
@@ -796,6 +808,15 @@ int number_word(std::string_view s) {
 int amount_word(std::string_view s) {
   if (const int k = number_word(s); k != 0) return k;
   int v = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc{} && end == s.data() + s.size() && v > 0 && v <= 1000000 ? v : 0;
+}
+
+double amount_of(std::string_view s) {
+  if (const int k = amount_word(s); k != 0) return k;
+  const std::size_t point = s.find('.');
+  if (point == std::string_view::npos || point + 1 >= s.size()) return 0;
+  double v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   return ec == std::errc{} && end == s.data() + s.size() && v > 0 && v <= 1000000 ? v : 0;
 }

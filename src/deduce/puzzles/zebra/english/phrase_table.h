@@ -113,5 +113,7 @@ int number_word(std::string_view stem);
 int ordinal_word(std::string_view stem);
 // An amount (`$15` is `15`, `ten`): a whole number up to a million.
 int amount_word(std::string_view stem);
+// An amount with its decimals (`0.3`, `2.5`), or amount_word()'s; 0 for none.
+double amount_of(std::string_view stem);
 
 }  // namespace deduce::puzzles::zebra::english

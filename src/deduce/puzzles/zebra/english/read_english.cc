@@ -471,7 +471,7 @@ class Reader {
       // `a week before` is an amount too: its unit stays, so that it must
       // be read (read_sentence counts it).
       const bool unit = strict && kUnits.count(st) != 0 && !one_unit_at(words, i) &&
-                        !(i > 0 && !values.covered(i - 1) && amount_word(words[i - 1].stem) != 0);
+                        !(i > 0 && !values.covered(i - 1) && amount_of(words[i - 1].stem) != 0);
       // A name no list holds (`the Ferrises`) is never dropped: the
       // sentence is then refused rather than read without it.
       const bool name = i > 0 && std::isupper(static_cast<unsigned char>(words[i].text.front()));
@@ -480,7 +480,7 @@ class Reader {
       const bool amount_unit =
           i > 0 && !values.covered(i - 1) &&
           std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
-          amount_word(words[i - 1].stem) != 0;
+          amount_of(words[i - 1].stem) != 0;
       // `the night after` is one night after, never only after.
       const bool keep =
           name || amount_unit || one_unit_at(words, i) ||

@@ -2,6 +2,7 @@
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 
 #include <algorithm>
 #include <map>
@@ -91,6 +92,7 @@ struct Binding {
   bool ambiguous = false;  // a slot took one of two values a phrase names
   int phrased = 0;         // slots whose words are a benchmark's phrasing (lexicon.h)
   int numbers_used = 0;    // {num}, {amt}, {ord} filled
+  double amount = 0;       // {amt} as said, with its decimals; 0: numbers[0]
   const std::string* amount_unit = nullptr;  // the word after {amt} (`minutes`)
   const std::string* any_word = nullptr;     // the word {any} took (`the longest trail`)
   int category = -1;                         // {cat}: the category a question asks for
@@ -114,7 +116,7 @@ class Matcher {
       case Slot::kWord:
         if (std::find(p.words.begin(), p.words.end(), ids_[wi]) != p.words.end()) {
           // A number the template spells (`three different paintings`).
-          if (amount_word(words_[wi].stem) != 0) ++b.numbers_used;
+          if (amount_of(words_[wi].stem) != 0) ++b.numbers_used;
           run(pi + 1, wi + 1, b, emit);
         }
         return;
@@ -131,6 +133,7 @@ class Matcher {
         // `the month after`: one of the unit, read as the amount 1.
         if (!time_unit(words_[wi].stem)) return;
         b.numbers[0] = 1;
+        b.amount = 1;
         ++b.numbers_used;
         b.amount_unit = &words_[wi].stem;
         run(pi + 1, wi + 1, b, emit);
@@ -138,11 +141,15 @@ class Matcher {
       }
       case Slot::kNum:
       case Slot::kOrd: {
-        const int k = p.amount               ? amount_word(words_[wi].stem)
+        // An amount may have decimals (`0.3 m taller`): kept whole in
+        // `amount`, its slot's number set so that it counts as filled.
+        const double amount = p.amount ? amount_of(words_[wi].stem) : 0;
+        const int k = p.amount               ? (amount != 0 ? 1 : 0)
                       : p.slot == Slot::kNum ? number_word(words_[wi].stem)
                                              : ordinal_word(words_[wi].stem);
         if (k == 0) return;
-        b.numbers[static_cast<int>(p.name)] = k;
+        b.numbers[static_cast<int>(p.name)] = p.amount ? static_cast<int>(amount) : k;
+        if (p.amount) b.amount = amount;
         ++b.numbers_used;
         if (p.amount && wi + 1 < words_.size()) b.amount_unit = &words_[wi + 1].stem;
         run(pi + 1, wi + 1, b, emit);
@@ -223,18 +230,36 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
   return value_text(v) + (is ? " at " : " not at ") + std::to_string(k);
 }
 
+// A metric unit's size in its base unit, lengths positive (metres) and
+// masses negative (grams), so that the two never convert; 0 for any other.
+double metric(std::string_view u) {
+  static constexpr std::pair<std::string_view, double> kUnits[] = {
+      {"km", 1000},  {"kilometre", 1000}, {"kilometer", 1000}, {"m", 1},
+      {"metre", 1},  {"meter", 1},        {"cm", 0.01},        {"centimetre", 0.01},
+      {"mm", 0.001}, {"kg", -1000},       {"kilo", -1000},     {"kilogram", -1000},
+      {"g", -1},     {"gram", -1}};
+  for (const auto& [name, size] : kUnits)
+    if (u == name) return size;
+  return 0;
+}
+
 // What one `unit` (the word after an amount) is in the numbers of
 // `numeric`: times are kept in minutes, durations written `32:30` in
 // seconds (`3 minutes` of a duration is 180); dates in days (`2 weeks` is
 // 14); 0 when the unit cannot measure the category (`2 days` of months,
 // `a week` of prices); 1 for any other word (`$5`, `3 places`).
-long unit_scale(const std::string& u, const NumericCategory& numeric) {
+double unit_scale(const std::string& u, const NumericCategory& numeric) {
   const auto is = [&](std::initializer_list<std::string_view> w) {
     return std::find(w.begin(), w.end(), u) != w.end();
   };
   const auto has = [&](std::string_view unit) {
     return std::find(numeric.units.begin(), numeric.units.end(), unit) != numeric.units.end();
   };
+  // A metric measure in another of its units (`half a kilometre` of a
+  // list in km, `30 cm` of one in metres).
+  if (const double from = metric(u); from != 0)
+    for (const std::string& unit : numeric.units)
+      if (const double to = metric(unit); to != 0 && (from < 0) == (to < 0)) return from / to;
   // A measure the list is not in (`120 miles` of weekdays) is nothing;
   // money takes its coins' names.
   if (is({"dollar", "pound", "euro", "pence", "penny", "cent", "buck", "quid"}) && has("money"))
@@ -251,7 +276,8 @@ long unit_scale(const std::string& u, const NumericCategory& numeric) {
                          : is({"second", "sec"}) ? 1
                                                  : 0;
     if (seconds == 0) return is({"day", "week", "month", "year"}) ? 0 : 1;
-    return seconds % numeric.time_scale == 0 ? seconds / numeric.time_scale : 0;
+    return seconds % numeric.time_scale == 0 ? static_cast<double>(seconds / numeric.time_scale)
+                                             : 0;
   }
   const bool calendar = is({"day", "week", "month", "year", "night"});
   if (!calendar) return 1;
@@ -288,13 +314,13 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     const std::string_view slot = pattern.substr(i + 1, close - i - 1);
     i = close;
     if (slot == "amt") {
-      long amount = b.numbers[0];
+      double amount = b.amount != 0 ? b.amount : b.numbers[0];
       if (b.amount_unit != nullptr) {
-        const long scale = unit_scale(*b.amount_unit, numeric);
+        const double scale = unit_scale(*b.amount_unit, numeric);
         if (scale == 0) return "";  // `2 days after` over months
         amount *= scale;
       }
-      s += std::to_string(amount);
+      s += number_name(amount);
     } else if (slot == "N") {
       s += numeric.name;
     } else if (slot == "most" || slot == "least" || slot == "oldest" || slot == "youngest") {
@@ -438,9 +464,9 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   for (std::size_t i = 0; i < words.size(); ++i) {
     // `$75 less than`: a number before a comparative (or its unit and a
     // comparative) is an amount, even where a value is written alike.
-    const bool amount_before = amount_word(words[i].stem) != 0 &&
+    const bool amount_before = amount_of(words[i].stem) != 0 &&
                                (comparative(i + 1) || (i + 1 < words.size() && comparative(i + 2)));
-    if ((values.covered(i) && !amount_before) || amount_word(words[i].stem) == 0) continue;
+    if ((values.covered(i) && !amount_before) || amount_of(words[i].stem) == 0) continue;
     // `the one who`, `one of`, `the four`, `all five`: no amounts, unless
     // a unit follows.
     const bool unit_next = i + 1 < words.size() && std::find(kUnits.begin(), kUnits.end(),

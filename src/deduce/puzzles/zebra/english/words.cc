@@ -177,6 +177,10 @@ namespace {
 void join_durations(std::vector<Word>& w) {
   const auto number = [](const Word& x) {
     if (x.stem == "a" || x.stem == "an" || x.stem == "one") return 1;
+    static constexpr std::string_view kWords[] = {"two",   "three", "four", "five", "six",
+                                                  "seven", "eight", "nine", "ten"};
+    for (std::size_t k = 0; k < std::size(kWords); ++k)
+      if (x.stem == kWords[k]) return static_cast<int>(k) + 2;
     int n = 0;
     for (char c : x.stem) {
       if (c < '0' || c > '9' || n > 1000) return 0;
@@ -190,6 +194,26 @@ void join_durations(std::vector<Word>& w) {
       w[i].stem = "30";
       w[i + 2].stem = "minute";
       w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+      continue;
+    }
+    // `half a kilometre` is 0.5 of it.
+    if (w[i].stem == "half" && (w[i + 1].stem == "a" || w[i + 1].stem == "an") &&
+        std::isalpha(static_cast<unsigned char>(w[i + 2].stem.front())) &&
+        w[i + 2].stem != "dozen") {
+      w[i].stem = "0.5";
+      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+      continue;
+    }
+    // `two and a half hours` is 150 minutes, `2 and a half km` 2.5 km.
+    if (const int whole = number(w[i]);
+        whole != 0 && w[i].stem != "a" && w[i].stem != "an" && i + 4 < w.size() &&
+        w[i + 1].stem == "and" && w[i + 2].stem == "a" && w[i + 3].stem == "half" &&
+        std::isalpha(static_cast<unsigned char>(w[i + 4].stem.front()))) {
+      const bool hour = w[i + 4].stem == "hour";
+      w[i].stem = hour ? std::to_string(60 * whole + 30) : std::to_string(whole) + ".5";
+      if (hour) w[i + 4].stem = "minute";
+      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+              w.begin() + static_cast<std::ptrdiff_t>(i) + 4);
       continue;
     }
     const int hours = number(w[i]);
