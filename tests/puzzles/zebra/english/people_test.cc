@@ -410,6 +410,11 @@ TEST(EnglishPeople, SentencesThatRelateNothingFrameThePuzzle) {
                            "# (names no value: it frames the puzzle)"));
   EXPECT_THAT(z, HasSubstr("# First one to post the right answer gets a prize\n"
                            "# (names no value: it frames the puzzle)"));
+  // A subject with its article (`The poet signed last`) may be a value in
+  // another word: a clue, refused when not read, never a comment.
+  EXPECT_THAT(error_of("Signings\nAuthors: Ann, Bo, Cy\nTimes: 10am, 11am, 12pm\n"
+                       "1. The bard signed last.\n"),
+              HasSubstr("r.txt:4:4: could not read this clue"));
   // Two things related (`The oldest was born first`) is a clue: refused
   // when it does not read, never shown as a comment.
   EXPECT_THAT(error_of("Ages\nFriends: Ann, Bo, Cy\nAges: 10, 20, 30\n"
@@ -576,6 +581,18 @@ TEST(EnglishPeople, AQuestionOfANounTwoListsShareIsRefused) {
                        "Scouts: Jo, Kai, Lu\nTrails: Elm, Fir, Oak\n1. Jo hiked Elm.\n"
                        "Which trail did Kai hike?\n"),
               HasSubstr("could not read this question"));
+}
+
+TEST(EnglishPeople, PractitionersAndListsAfterParentheses) {
+  // A list after a parenthesised one is named by the words before its
+  // colon; `memoirist` and `poet` are who writes memoir and poetry.
+  const std::string fair =
+      "Three authors signed books. Each writes in a different genre (memoir, poetry or crime), "
+      "and each sold a different number of books at the fair: 45, 60 or 75. The authors are "
+      "Ann, Bo and Cy.\n";
+  EXPECT_EQ(statement(fair, "The memoirist sold 15 fewer books than Ann."),
+            "book_fair(memoir) = book_fair(Ann) - 15");
+  EXPECT_EQ(statement(fair, "The poet sold the most books."), "poetry is book_fair.75");
 }
 
 }  // namespace

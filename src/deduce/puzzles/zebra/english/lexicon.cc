@@ -60,6 +60,22 @@ std::vector<std::string> doer_of(const std::vector<std::string>& stems) {
   return {stems[0].substr(0, stems[0].size() - 3) + "er"};
 }
 
+// Who practises a value in lower case, by `-ist`: `memoir` gives
+// `memoirist`, `guitar` `guitarist`, `piano` `pianist`, `cello` `cellist`,
+// and `poetry` `poet`.
+std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
+                                         const std::string& written) {
+  if (stems.size() != 1 || stems[0].size() < 4 || written.empty() ||
+      !std::islower(static_cast<unsigned char>(written.front())))
+    return {};
+  const std::string& s = stems[0];
+  if (s.ends_with("o") || s.ends_with("a")) return {s.substr(0, s.size() - 1) + "ist"};
+  // `poetry` gives `poet`, `chemistry` `chemist`.
+  if (s.ends_with("ry") && s.size() >= 6) return {s.substr(0, s.size() - 2)};
+  if (s.ends_with("y") || s.ends_with("e") || s.ends_with("ist")) return {};
+  return {s + "ist"};
+}
+
 }  // namespace
 
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
@@ -79,7 +95,9 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
     for (const std::string& v : categories[c].values) value_stems.push_back(stems(v));
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {
-      if (!frame_word(w.stem) && !verb_word(w.stem)) words.insert(w.stem);
+      // Nor counts (`each made one quilt`: `one` tells no category).
+      if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0)
+        words.insert(w.stem);
       fillers_.insert(w.stem);
     }
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
@@ -100,6 +118,9 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
         entries_.push_back({std::move(verb), {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())
+        entries_.push_back({std::move(doer), {}, ref});
+      if (std::vector<std::string> doer = practitioner_of(own, categories[c].values[v]);
+          !doer.empty())
         entries_.push_back({std::move(doer), {}, ref});
       // A family by its name in the plural: `the Ferrises`, `the Joneses`
       // (`es` only after s, x, z, ch or sh: `Dan` is never `Danes`).

@@ -176,7 +176,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     if (!fits(items.size(), size)) return false;
     for (std::string_view item : items)
       if (item.empty() || cut_words(item).size() > 4) return false;
-    out.line_words = std::string(clause.substr(0, start));
+    out.line_words = std::string(clause.substr(0, start - 1));  // without its colon or comma
     out.offset = start;
     while (out.offset < clause.size() && clause[out.offset] == ' ') ++out.offset;
     for (std::string_view item : items) out.values.emplace_back(item);

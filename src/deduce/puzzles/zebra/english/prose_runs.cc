@@ -258,7 +258,8 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
           trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first));
       if (cut_words(noun).size() <= 4) l.line_words = std::string(noun);
     }
-    if (cut_words(l.line_words).empty() && from + head == 0 && !cut_words(before).empty())
+    if (cut_words(l.line_words).empty() && from == 0 &&
+        cut_words(first_text.substr(0, head)).empty() && !cut_words(before).empty())
       l.line_words = std::string(trimmed(before));
     // Names that open the sentence are its people (`Agnes, Bernard, ...
     // came away with`).

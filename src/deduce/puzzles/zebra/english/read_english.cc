@@ -885,6 +885,11 @@ class Reader {
       things += thing ? 1 : 0;
     }
     if (relation && things >= 2 && !beside_lists(s)) return false;
+    // A subject said with its article (`The poet signed last`) is a thing a
+    // list may name in another word: a clue, refused if not read.
+    if (relation && !beside_lists(s) &&
+        (words[0].stem == "the" || words[0].stem == "a" || words[0].stem == "an"))
+      return false;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
       const std::size_t after = w.offset + w.text.size();
