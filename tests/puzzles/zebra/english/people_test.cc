@@ -595,5 +595,28 @@ TEST(EnglishPeople, PractitionersAndListsAfterParentheses) {
   EXPECT_EQ(statement(fair, "The poet sold the most books."), "poetry is book_fair.75");
 }
 
+TEST(EnglishPeople, AValuesOwnWordsNeitherVanishNorChooseWhatIsCompared) {
+  const std::string race =
+      "Alma, Boyd and Cass are 23, 29 and 35 years old, and they crossed the line in 2:51, 2:58 "
+      "and 3:05. They wore bib numbers #104, #217 and #358.\n";
+  // A word standing for anything is never a value: `#104` is read or the
+  // clue refused, never dropped (it was read `Cass is bib_number.358`).
+  EXPECT_EQ(statement(race, "Cass, the youngest, wore #104."),
+            "all of: Cass is year_old.23; Cass is bib_number.104");
+  EXPECT_EQ(statement(race, "Cass the tallest wore #104."), "");
+  // `29-year-old` and `aged 29` name a value; `finished ahead` is a time.
+  EXPECT_EQ(statement(race, "The 29-year-old finished ahead of the runner wearing #358."),
+            "time(year_old.29) < time(bib_number.358)");
+  EXPECT_EQ(statement(race, "The runner aged 29 finished ahead of Boyd."),
+            "time(year_old.29) < time(Boyd)");
+  // Where no positions are, `across` is no place.
+  EXPECT_EQ(statement(race, "Cass was the last of the three across the line."), "Cass is time.185");
+  // A superlative's value as its list writes it (`2 years old`).
+  EXPECT_EQ(statement("Three dogs ran in the final.\nDogs: Ace, Bud, Cob\n"
+                      "Ages: 2 years old, 3 years old, 5 years old\nPlaces: 1st, 2nd, 3rd\n",
+                      "Ace is the youngest dog in the final."),
+            "Ace is age.2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

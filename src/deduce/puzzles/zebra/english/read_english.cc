@@ -201,6 +201,21 @@ class Reader {
       // `How much did Dwight's sale bring in?` asks a sum of money.
       money = money || (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how");
     }
+    // A value's own words say nothing of what is compared: those it covers,
+    // and those hyphened to a number (`The 29-year-old finished ahead`).
+    std::vector<bool> own(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const bool hyphened = i > 0 &&
+                            words[i - 1].offset + words[i - 1].text.size() + 1 == words[i].offset &&
+                            text[words[i].offset - 1] == '-';
+      own[i] = values.covered(i) ||
+               (hyphened && (own[i - 1] ||
+                             std::isdigit(static_cast<unsigned char>(words[i - 1].text.front()))));
+    }
+    // `the runner aged 29`: `aged` is the value's.
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+      if ((words[i].stem == "aged" || words[i].stem == "age") && values.covered(i + 1))
+        own[i] = true;
     std::vector<NumericCategory> out;
     // Money said (`$1,500 more`) is compared over money only: a list of
     // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
@@ -229,13 +244,17 @@ class Reader {
         return w == line || (w.ends_with("ed") && (w.substr(0, w.size() - 1) == line ||
                                                    w.substr(0, w.size() - 2) == line));
       };
-      // Not by the words every line has (`the`, `of`, `four`).
+      // Not by the words every line has (`the`, `of`, `four`), nor by a
+      // value's own words (`The 29-year-old finished ahead of ...` says
+      // nothing of years).
       for (const Word& lw : cut_words(c->line_words)) {
         if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3) continue;
-        for (const Word& w : words) used = used || same_word(w.stem, lw.stem);
+        for (std::size_t i = 0; i < words.size(); ++i)
+          used = used || (!own[i] && same_word(words[i].stem, lw.stem));
       }
       for (const std::string& u : n.units)
-        for (const Word& w : words) used = used || w.stem == u;
+        for (std::size_t i = 0; i < words.size(); ++i)
+          used = used || (!own[i] && words[i].stem == u);
       if (used) out.push_back(n);
     }
     if (out.empty()) out = pool;
@@ -273,8 +292,8 @@ class Reader {
     };
     for (const Cue& cue : kCues) {
       bool said = false;
-      for (const Word& w : words)
-        for (std::string_view c : cue.words) said = said || w.stem == c;
+      for (std::size_t i = 0; i < words.size(); ++i)
+        for (std::string_view c : cue.words) said = said || (!own[i] && words[i].stem == c);
       if (!said) continue;
       std::vector<NumericCategory> fit;
       for (const NumericCategory& n : out) {
@@ -288,6 +307,8 @@ class Reader {
         for (const std::string& u : n.units)
           for (std::string_view cu : cue.units)
             ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
+        // A race is finished in a time as well as a place.
+        if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
         if (cue.units.size() == 1 && cue.units[0] == "money")
           ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
         if (ok) fit.push_back(n);
@@ -463,9 +484,11 @@ class Reader {
       const bool than_next = i + 1 < words.size() &&
                              (words[i + 1].stem == "than" || words[i + 1].stem == "from") &&
                              !lexicon.filler(st);
-      // Without positions, `left` is a verb (`left the biggest tip`) and
-      // `up` a verb's particle (`came up later than`, `turned up`).
-      const bool direction = (st == "left" || st == "right" || st == "up") && magazine_;
+      // Without positions, `left` is a verb (`left the biggest tip`), `up`
+      // a verb's particle (`came up later than`, `turned up`) and `across`
+      // no place (`the last of the five across the line`).
+      const bool direction =
+          (st == "left" || st == "right" || st == "up" || st == "across") && magazine_;
       // A unit goes unless it counts an amount (`11-year-old` names the
       // value 11; `2 years after` keeps its unit).
       // `a week before` is an amount too: its unit stays, so that it must
@@ -693,38 +716,40 @@ class Reader {
             left.push_back(static_cast<int>(&n - options[k].data()));
         if (chosen[k] < 0 && left.size() == 1) chosen[k] = options[k][left[0]].index;
       }
-    std::string text;
-    std::size_t at = 0;
-    for (std::size_t k = 0; k < spans.size(); ++k) {
-      const auto n = std::find_if(options[k].begin(), options[k].end(),
-                                  [&](const NumericCategory& o) { return o.index == chosen[k]; });
-      if (n == options[k].end()) return std::nullopt;
-      const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
-      const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - 1 : 0;
-      const Word& first = words[spans[k].begin];
-      const Word& last = words[spans[k].end - 1];
-      text += s.text.substr(at, first.offset - at);
-      // As the list writes it (`$11,000`, `2 years old`), or its number
-      // where the list's last item carries more (`580 miles long`).
-      text += cut_words(c.values[v]).size() > 2 ? c.names[v] : c.values[v];
-      at = last.offset + last.text.size();
-    }
-    text += s.text.substr(at);
-    Sentence plain = s;
-    plain.text = text;
-    try {
-      bool two = false;
-      const std::vector<std::string> st = read(plain, lexicon, phrases, two, false, false);
-      // A superlative's value compared over its own category (`The longest
-      // trip left the day before ...` as `trip(trip.580) = ...`) is a
-      // comparison read over the wrong category: no reading.
-      for (const int c : chosen) {
-        const std::string& name = categories_[static_cast<std::size_t>(c)].name;
-        if (st.size() == 1 && st[0].find(name + "(" + name + ".") != std::string::npos)
-          return std::nullopt;
+    // Each value as the list writes it (`$11,000`, `2 years old`), or its
+    // number alone where that is what reads (`580 miles long`).
+    for (const bool as_written : {true, false}) {
+      std::string text;
+      std::size_t at = 0;
+      for (std::size_t k = 0; k < spans.size(); ++k) {
+        const auto n = std::find_if(options[k].begin(), options[k].end(),
+                                    [&](const NumericCategory& o) { return o.index == chosen[k]; });
+        if (n == options[k].end()) return std::nullopt;
+        const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
+        const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - 1 : 0;
+        const Word& first = words[spans[k].begin];
+        const Word& last = words[spans[k].end - 1];
+        text += s.text.substr(at, first.offset - at);
+        text += as_written ? c.values[v] : c.names[v];
+        at = last.offset + last.text.size();
       }
-      if (st.size() == 1 && !two) return st[0];
-    } catch (const io::InputError&) {
+      text += s.text.substr(at);
+      Sentence plain = s;
+      plain.text = text;
+      try {
+        bool two = false;
+        const std::vector<std::string> st = read(plain, lexicon, phrases, two, false, false);
+        // A superlative's value compared over its own category (`The
+        // longest trip left the day before ...` as `trip(trip.580) = ...`)
+        // is a comparison read over the wrong category: no reading.
+        for (const int c : chosen) {
+          const std::string& name = categories_[static_cast<std::size_t>(c)].name;
+          if (st.size() == 1 && st[0].find(name + "(" + name + ".") != std::string::npos)
+            return std::nullopt;
+        }
+        if (st.size() == 1 && !two) return st[0];
+      } catch (const io::InputError&) {
+      }
     }
     return std::nullopt;
   }

@@ -121,6 +121,10 @@ class Matcher {
         }
         return;
       case Slot::kAny:
+        // A word, never a value's (`Cass, the tallest, wore #104` is no
+        // `{a} the tallest {any}`: #104 would go unread).
+        // (A unit after an amount may be a value's too: `1.5 km shorter`.)
+        if (values_.covered(wi) && !(wi > 0 && amount_of(words_[wi - 1].stem) != 0)) return;
         b.any_word = &words_[wi].stem;
         run(pi + 1, wi + 1, b, emit);
         return;
