@@ -618,5 +618,16 @@ TEST(EnglishPeople, AValuesOwnWordsNeitherVanishNorChooseWhatIsCompared) {
             "Ace is age.2");
 }
 
+TEST(EnglishPeople, PossessivesOfValuesAndMeasuresThatDoNotFit) {
+  const std::string shop =
+      "Four friends each bought a pet.\nFriends: Ann, Bo, Cy, Di\nPets: cat, dog, fish, rat\n"
+      "Prices: $10, $20, $30, $40\n";
+  // `Ann's cat` says whose the cat is.
+  EXPECT_EQ(statement(shop, "Ann's cat cost $10."), "all of: Ann is cat; Ann is price.10");
+  // `older` measures no prices: refused where prices are the only numbers.
+  EXPECT_EQ(statement(shop, "Bo's dog is older than the rat."), "");
+  EXPECT_EQ(statement(shop, "The dog is heavier than the rat."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

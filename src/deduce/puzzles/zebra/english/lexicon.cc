@@ -403,6 +403,13 @@ bool SentenceValues::covered(std::size_t i) const {
                      [&](const Match& m) { return m.begin <= i && i < m.end; });
 }
 
+std::vector<ValueRef> SentenceValues::at_word(std::size_t i) const {
+  std::vector<ValueRef> out;
+  for (const Match& m : matches_)
+    if (m.begin <= i && i < m.end) out.push_back(m.ref);
+  return out;
+}
+
 std::vector<ValueRef> SentenceValues::mentioned() const {
   std::vector<ValueRef> out;
   for (const Match& m : matches_) {

@@ -132,6 +132,9 @@ class SentenceValues {
 
   // Every value named somewhere in the sentence, for messages.
   std::vector<ValueRef> mentioned() const;
+  // The values a phrase covering word i may name (`orange` the colour and
+  // the fruit): none when no value's words hold it.
+  std::vector<ValueRef> at_word(std::size_t i) const;
   // Whether word i is part of a value's name.
   bool covered(std::size_t i) const;
 

@@ -257,8 +257,6 @@ class Reader {
           used = used || (!own[i] && words[i].stem == u);
       if (used) out.push_back(n);
     }
-    if (out.empty()) out = pool;
-    if (out.size() <= 1) return out;
     // Still several: the sentence's comparative tells what it measures
     // (`oldest` an age or a date, `heaviest` a weight, `cheapest` money).
     struct Cue {
@@ -290,29 +288,56 @@ class Reader {
          {},
          true},
     };
-    for (const Cue& cue : kCues) {
-      bool said = false;
+    const auto said = [&](const Cue& cue) {
       for (std::size_t i = 0; i < words.size(); ++i)
-        for (std::string_view c : cue.words) said = said || (!own[i] && words[i].stem == c);
-      if (!said) continue;
+        for (std::string_view c : cue.words)
+          if (!own[i] && words[i].stem == c) return true;
+      return false;
+    };
+    const auto fits = [](const Cue& cue, const NumericCategory& n) {
+      // Old and young are of years (`the oldest car`), not of days in
+      // a year (`the earliest birthday`).
+      const bool age_cue = cue.words.front() == "old";
+      bool ok =
+          cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
+          (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
+                                             [](const std::string& u) { return u == "money"; }));
+      for (const std::string& u : n.units)
+        for (std::string_view cu : cue.units)
+          ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
+      // A race is finished in a time as well as a place.
+      if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
+      if (cue.units.size() == 1 && cue.units[0] == "money")
+        ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+      return ok;
+    };
+    if (out.empty()) out = pool;
+    // A word that says what it measures (`older`, `heavier`, `cheaper`,
+    // `longer`) is never read over a list whose unit is another (`Bo's dog
+    // is older than the rat` where only prices are numbers).
+    for (const Cue& cue : kCues) {
+      if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+      const bool money_cue = cue.units.front() == "money";
+      std::erase_if(out, [&](const NumericCategory& n) {
+        const bool money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+        // Money is never old, heavy or long; nor is an age, a weight or a
+        // length cheap.
+        if (!money_cue) return money;
+        // (`3 pounds` may be money.)
+        if (std::find(n.units.begin(), n.units.end(), "pound") != n.units.end()) return false;
+        for (const Cue& other : kCues)
+          if (!other.units.empty() && other.units.front() != "money" &&
+              other.words.front() != "finish" && !other.time_point && fits(other, n))
+            return true;
+        return false;
+      });
+    }
+    if (out.size() <= 1) return out;
+    for (const Cue& cue : kCues) {
+      if (!said(cue)) continue;
       std::vector<NumericCategory> fit;
-      for (const NumericCategory& n : out) {
-        // Old and young are of years (`the oldest car`), not of days in
-        // a year (`the earliest birthday`).
-        const bool age_cue = cue.words.front() == "old";
-        bool ok =
-            cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
-            (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
-                                               [](const std::string& u) { return u == "money"; }));
-        for (const std::string& u : n.units)
-          for (std::string_view cu : cue.units)
-            ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
-        // A race is finished in a time as well as a place.
-        if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
-        if (cue.units.size() == 1 && cue.units[0] == "money")
-          ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
-        if (ok) fit.push_back(n);
-      }
+      for (const NumericCategory& n : out)
+        if (fits(cue, n)) fit.push_back(n);
       if (fit.size() == 1) return fit;
     }
     return out;
@@ -565,15 +590,26 @@ class Reader {
     const SentenceValues v(lexicon, w);
     std::size_t e = 0;
     while (e < w.size() && v.covered(e)) ++e;
-    if (e == 0 || e + 2 >= w.size() || w[e].stem != "the") return std::nullopt;
-    std::size_t f = e + 1;
+    // `Ann's cat cost $10`: Ann's is the cat, and it cost $10.
+    bool possessive = false;
+    for (std::size_t k = 0; k + 1 < e && !possessive; ++k) {
+      const std::string_view after =
+          std::string_view(s.text).substr(w[k].offset + w[k].text.size());
+      if (after.starts_with("'s ") || after.starts_with("\u2019s ")) {
+        possessive = true;
+        e = k + 1;
+      }
+    }
+    if (e == 0 || e + 2 >= w.size() || (w[e].stem != "the" && !possessive)) return std::nullopt;
+    std::size_t f = w[e].stem == "the" ? e + 1 : e;
+    const std::size_t beside_from = f;
     while (f < w.size() && v.covered(f)) ++f;
-    if (f == e + 1 || f >= w.size()) return std::nullopt;
+    if (f == beside_from || f >= w.size()) return std::nullopt;
     const SentenceValues::Found& a = v.resolve(0, e);
-    const SentenceValues::Found& b = v.resolve(e + 1, f);
+    const SentenceValues::Found& b = v.resolve(beside_from, f);
     if (!a.ok || !b.ok || a.ref.category == b.ref.category) return std::nullopt;
     const std::string_view t = s.text;
-    const std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
+    std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
     const std::string beside(
         t.substr(w[e].offset, w[f - 1].offset + w[f - 1].text.size() - w[e].offset));
     const std::string parts[] = {head + " is " + beside,
@@ -945,6 +981,42 @@ class Reader {
   // finish` say how to play.
   bool beside_lists(const Sentence& s) const { return frame_lines_.count(s.line) != 0; }
 
+  // A value the sentence names that its reading leaves out (`Cass, the
+  // tallest, wore #104` read without #104), as it is written; nullopt when
+  // each is in the statements. An amount written as a value is (`$10 less
+  // than`: `- 10`).
+  std::optional<std::string> left_out(const Sentence& s, const Lexicon& lexicon,
+                                      const std::vector<std::string>& statements) const {
+    std::string joined;
+    for (const std::string& x : statements) joined += " " + x + " ";
+    const auto in_reading = [&](const ValueRef& r) {
+      if (r.category >= lexicon.place_category()) return true;
+      const std::string v = value_text(r);
+      if (joined.find(v) != std::string::npos) return true;
+      const std::size_t dot = v.rfind('.');
+      if (dot == std::string::npos || !ordered_.count(v.substr(0, dot))) return false;
+      // The number alone, as an amount (`+ 10;`, `2 * price(Bo)`).
+      const std::string number = " " + v.substr(dot + 1);
+      for (std::size_t at = joined.find(number); at != std::string::npos;
+           at = joined.find(number, at + 1)) {
+        const char after = joined[at + number.size()];
+        if (!std::isalnum(static_cast<unsigned char>(after)) && after != '.' && after != '_')
+          return true;
+      }
+      return false;
+    };
+    const std::vector<Word> words = cut_words(s.text);
+    const SentenceValues values(lexicon, words);
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::vector<ValueRef> refs = values.at_word(i);
+      if (refs.empty() || std::any_of(refs.begin(), refs.end(), in_reading)) continue;
+      const ValueRef& r = refs.front();
+      return categories_[static_cast<std::size_t>(r.category)]
+          .values[static_cast<std::size_t>(r.value)];
+    }
+    return std::nullopt;
+  }
+
   // A sentence's statements; or, when it is not read but only frames the
   // puzzle (`No two owners keep the same pet.`, `Can YOU solve this
   // riddle?`), nullopt, with the sentence shown as such in `out`. Any other
@@ -972,6 +1044,10 @@ class Reader {
           read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
       if (!read_as) continue;
       const std::vector<std::string>& st = *read_as;
+      if (const std::optional<std::string> left = left_out(s, lexicon, st))
+        fail(s.line, s.column,
+             fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
+                         *left, st.front()));
       clues += fmt::format("\n# {}\n", s.text);
       if (two_ways) {
         // The clue holds in one of its readings: an answer that needs
