@@ -629,5 +629,26 @@ TEST(EnglishPeople, PossessivesOfValuesAndMeasuresThatDoNotFit) {
   EXPECT_EQ(statement(shop, "The dog is heavier than the rat."), "");
 }
 
+TEST(EnglishPeople, ARowWrittenForTheOccasion) {
+  // Written by hand as a new user would: lists in prose set off by
+  // `painted` and `The owners are`, `at number 3`, two questions in one.
+  const std::string z = zebra_of(
+      "Three cottages stand side by side on Mill Lane, numbered 1 to 3 from west to east. Their "
+      "doors are painted red, blue and green. The owners are Mrs. Hale, Mr. Ives and Miss Jones, "
+      "and each keeps one animal: a dog, a cat or a parrot.\n\n"
+      "Mrs. Hale lives next door to the red door.\nThe parrot lives at number 3.\n"
+      "Mr. Ives keeps the cat.\nThe blue door is at one end of the lane.\n"
+      "Miss Jones lives in the middle cottage.\nThe cat's owner has a green door.\n\n"
+      "Who owns the parrot, and what colour is Mrs. Hale's door?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category color: red blue green\n"),
+                       HasSubstr("category owner: Mrs_Hale Mr_Ives Miss_Jones\n"),
+                       HasSubstr("2: parrot at 3\n"), HasSubstr("ask: owner of parrot\n"),
+                       HasSubstr("ask: color of Mrs_Hale\n")));
+  // A count and its noun name a list (`Four bakers entered ...: ...`).
+  EXPECT_THAT(zebra_of("Three bakers entered the show at St. Anne's hall: Gwen, Hal and Ivy.\n"
+                       "Cakes: carrot, lemon, plum\n1. Gwen baked the carrot cake.\n"),
+              HasSubstr("category baker: Gwen Hal Ivy\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

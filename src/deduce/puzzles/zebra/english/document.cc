@@ -112,6 +112,13 @@ std::string category_name(std::string_view line_words) {
     name = zebra_name(name);
     if (!name.empty()) return reserved(name);
   }
+  // A count and its noun open it (`Four bakers entered the bake-off at St.
+  // Anne's hall: ...` is `baker`).
+  if (all.size() >= 3 && number_word(all[0].stem) >= 2 &&
+      std::isalpha(static_cast<unsigned char>(all[0].text.front())) && !frame_word(all[1].stem) &&
+      !verb_word(all[1].stem) && all[1].stem.size() >= 3 &&
+      std::islower(static_cast<unsigned char>(all[1].text.front())))
+    if (std::string name = zebra_name(lower(all[1].stem)); !name.empty()) return reserved(name);
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;
@@ -129,6 +136,13 @@ std::string category_name(std::string_view line_words) {
     }
     if (!kept.empty()) break;
   }
+  // Only frame words left (`The owners are ...`): the last noun of them.
+  if (kept.empty())
+    for (const Word& w : cut_words(line_words))
+      if (w.stem.size() >= 3 && number_word(w.stem) == 0 && !verb_word(w.stem) && w.stem != "the" &&
+          w.stem != "are" && w.stem != "were" && w.stem != "their" && w.stem != "and" &&
+          w.stem != "each" && w.stem != "they")
+        kept.assign(1, lower(w.stem));
   if (kept.empty()) return "category";
   std::string name = kept.back();
   if (kept.size() >= 2) name = kept[kept.size() - 2] + "_" + name;

@@ -85,6 +85,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   place_nouns_ = {"position", "house", "place", "spot"};
+  // `at number 3` of a row of houses.
+  if (n > 0) place_nouns_.insert("number");
   for (const std::string& p : place_nouns) {
     place_nouns_.insert(p);
     fillers_.insert(p);

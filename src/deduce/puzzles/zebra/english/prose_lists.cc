@@ -139,6 +139,8 @@ bool before_list(const std::string& stem) {
   return stem == "are" || stem == "is" || stem == "were" || stem == "was" || stem == "include" ||
          stem == "included" || stem == "including" || stem == "namely" || stem == "a" ||
          stem == "an" || stem == "the" || verb_word(stem) || frame_word(stem) ||
+         stem == "painted" || stem == "coloured" || stem == "colored" || stem == "named" ||
+         stem == "called" ||
          std::find(filler_words().begin(), filler_words().end(), stem) != filler_words().end();
 }
 

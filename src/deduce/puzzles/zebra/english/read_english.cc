@@ -981,6 +981,48 @@ class Reader {
   // finish` say how to play.
   bool beside_lists(const Sentence& s) const { return frame_lines_.count(s.line) != 0; }
 
+  // The questions, one a sentence: `Who owns the parrot, and what colour is
+  // Mrs. Hale's door?` asks two, each read as a question of its own when
+  // each reads (`Who showed what, and who won how much?` stays whole, and
+  // frames the puzzle). Each with the number of the question it is part of.
+  std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const {
+    std::vector<std::pair<Sentence, int>> out;
+    for (const Sentence& q : questions_) {
+      const int number = static_cast<int>(&q - questions_.data()) + 1;
+      std::vector<Sentence> parts;
+      std::size_t from = 0;
+      for (std::size_t at = q.text.find(", and "); at != std::string_view::npos;
+           at = q.text.find(", and ", at + 1)) {
+        const std::vector<Word> next = cut_words(q.text.substr(at + 6));
+        if (next.empty() ||
+            (next[0].stem != "who" && next[0].stem != "what" && next[0].stem != "which" &&
+             next[0].stem != "where" && next[0].stem != "how" && next[0].stem != "whose"))
+          continue;
+        Sentence part = q;
+        part.text = q.text.substr(from, at - from);
+        part.column = q.column + static_cast<int>(from);
+        parts.push_back(part);
+        from = at + 6;
+      }
+      Sentence last = q;
+      last.text = q.text.substr(from);
+      last.column = q.column + static_cast<int>(from);
+      parts.push_back(last);
+      const bool each_reads = std::all_of(parts.begin(), parts.end(), [&](const Sentence& p) {
+        try {
+          bool two = false;
+          read(p, lexicon, question_phrases(), two);
+          return true;
+        } catch (const io::InputError&) {
+          return false;
+        }
+      });
+      if (parts.size() == 1 || !each_reads) parts.assign(1, q);
+      for (const Sentence& p : parts) out.emplace_back(p, number);
+    }
+    return out;
+  }
+
   // A value the sentence names that its reading leaves out (`Cass, the
   // tallest, wore #104` read without #104), as it is written; nullopt when
   // each is in the statements. An amount written as a value is (`$10 less
@@ -1064,7 +1106,7 @@ class Reader {
       t.clue_lines.push_back(s.line);
       t.clue_sentences.emplace_back(s.text);
     }
-    for (const Sentence& s : questions_) {
+    for (const auto& [s, number] : asked_one_by_one(lexicon)) {
       bool two_ways = false;
       const std::optional<std::vector<std::string>> read_as =
           read_or_frame(s, lexicon, question_phrases(), two_ways, clues);
@@ -1075,7 +1117,7 @@ class Reader {
       for (const std::string& x : st) {
         clues += fmt::format("ask: {}\n", x);
         t.ask_lines.push_back(s.line);
-        t.ask_questions.push_back(static_cast<int>(&s - questions_.data()) + 1);
+        t.ask_questions.push_back(number);
       }
     }
     std::string& z = t.zebra;

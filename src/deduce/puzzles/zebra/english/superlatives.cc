@@ -14,12 +14,12 @@ namespace {
 // The slot a superlative word reads as; "" for none. `first` and `last`
 // are left to the ordinals (a position, a place in an ordered list).
 std::string_view slot_of(std::string_view stem) {
-  static constexpr std::array<std::string_view, 12> kMost = {
-      "longest",  "tallest",  "heaviest", "biggest", "largest",  "highest",
-      "priciest", "farthest", "furthest", "dearest", "greatest", "latest"};
-  static constexpr std::array<std::string_view, 10> kLeast = {
-      "shortest", "lightest", "smallest", "lowest", "earliest",
-      "cheapest", "closest",  "nearest",  "fewest", "least"};
+  static constexpr std::array<std::string_view, 13> kMost = {
+      "longest",  "tallest",  "heaviest", "biggest",  "largest", "highest", "priciest",
+      "farthest", "furthest", "dearest",  "greatest", "latest",  "top"};
+  static constexpr std::array<std::string_view, 11> kLeast = {
+      "shortest", "lightest", "smallest", "lowest", "earliest", "cheapest",
+      "closest",  "nearest",  "fewest",   "least",  "bottom"};
   if (std::find(kMost.begin(), kMost.end(), stem) != kMost.end()) return "most";
   if (std::find(kLeast.begin(), kLeast.end(), stem) != kLeast.end()) return "least";
   if (stem == "most") return "most";
@@ -156,9 +156,10 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
 }  // namespace
 
 bool generic_superlative(std::string_view stem) {
-  static constexpr std::array<std::string_view, 18> kGeneric = {
-      "most", "least", "highest", "lowest",  "greatest", "biggest", "largest", "smallest", "fewest",
-      "more", "less",  "fewer",   "greater", "higher",   "lower",   "bigger",  "first",    "last"};
+  static constexpr std::array<std::string_view, 20> kGeneric = {
+      "most",     "least",  "highest", "lowest", "greatest", "biggest", "largest",
+      "smallest", "fewest", "more",    "less",   "fewer",    "greater", "higher",
+      "lower",    "bigger", "first",   "last",   "top",      "bottom"};
   return std::find(kGeneric.begin(), kGeneric.end(), stem) != kGeneric.end();
 }
 
