@@ -20,6 +20,7 @@
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -67,7 +68,10 @@ class Reader {
       });
       if (names != categories_.end()) std::rotate(categories_.begin(), names, names + 1);
     }
-    if (magazine_) find_numeric();
+    if (magazine_) {
+      numeric_ = find_numeric(categories_);
+      for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
+    }
     build_puzzle_shell();
     return translate();
   }
@@ -75,272 +79,6 @@ class Reader {
  private:
   [[noreturn]] void fail(int line, int column, const std::string& what) const {
     throw io::InputError({file_, line, column}, what);
-  }
-
-  // A magazine grid's category whose values are all numbers of one kind
-  // (value_numbers.h: `$25,000`, `1946`, `3rd`, `March`, `9:30am`, `32
-  // years old`) is `ordered`: its .zebra names are the numbers, in
-  // increasing order, and the clues may compare them.
-  void find_numeric() {
-    for (std::size_t ci = 0; ci < categories_.size(); ++ci) {
-      CategoryText& c = categories_[ci];
-      std::vector<std::pair<double, std::size_t>> numbers;
-      // One unit for all (`40, 55, 70 and 85 hours`: a bare number takes
-      // the unit the others say).
-      std::string unit;
-      for (std::size_t v = 0; v < c.values.size(); ++v) {
-        const std::optional<ValueNumber> n = value_number(c.values[v]);
-        if (!n || (!n->unit.empty() && !unit.empty() && n->unit != unit)) break;
-        if (!n->unit.empty()) unit = n->unit;
-        numbers.emplace_back(n->number, v);
-      }
-      if (!unit.empty())
-        for (std::size_t v = 0; v < numbers.size(); ++v) {
-          // Only bare numbers may borrow it: `9:30am` and `10` are not one kind.
-          const std::optional<ValueNumber> n = value_number(c.values[numbers[v].second]);
-          if (!n->unit.empty() && n->unit != unit) numbers.clear();
-          if (n->unit.empty() &&
-              (unit == "time" || unit == "clock" || unit == "duration" || unit == "month" ||
-               unit == "day" || unit == "date" || unit == "ordinal" || unit == "money"))
-            numbers.clear();
-        }
-      if (numbers.size() != c.values.size()) continue;
-      // Weekdays listed across a week's end (`Friday, Saturday, Sunday or
-      // Monday`) run on: that Monday is the day after Sunday, 8, not 1.
-      if (unit == "day") {
-        std::vector<std::pair<double, std::size_t>> on = numbers;
-        for (std::size_t v = 1; v < on.size(); ++v)
-          while (on[v].first <= on[v - 1].first) on[v].first += 7;
-        if (on.back().first - on.front().first < 7) numbers = std::move(on);
-      }
-      std::sort(numbers.begin(), numbers.end());
-      if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {
-            return x.first == y.first;
-          }) != numbers.end())
-        continue;
-      CategoryText sorted = c;
-      for (std::size_t i = 0; i < numbers.size(); ++i) {
-        sorted.values[i] = c.values[numbers[i].second];
-        sorted.names[i] = number_name(numbers[i].first);
-      }
-      c = std::move(sorted);
-      NumericCategory n;
-      n.name = c.name;
-      const double step = numbers.size() > 1 ? numbers[1].first - numbers[0].first : 0;
-      bool even = step > 0;
-      for (std::size_t i = 1; i < numbers.size(); ++i)
-        even = even && numbers[i].first - numbers[i - 1].first == step;
-      if (even) n.step = number_name(step);
-      n.index = static_cast<int>(ci);
-      n.size = static_cast<int>(c.values.size());
-      for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
-      // Bare numbers take the unit their line counts in (`a different
-      // number of nights, from 2 to 7`), and ages theirs (`their ages are
-      // 34, 41, 48 and 55`: `oldest` is the most of them).
-      if (unit.empty())
-        for (const Word& w : cut_words(c.line_words))
-          if (w.stem == "night" || w.stem == "day" || w.stem == "week" || w.stem == "month" ||
-              w.stem == "year" || w.stem == "hour" || w.stem == "minute" || w.stem == "age" ||
-              w.stem == "aged" || w.stem == "old" || w.stem == "page")
-            n.units.push_back(w.stem);
-      if (unit == "time" || unit == "clock" || unit == "duration")
-        n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
-      // Minutes, or seconds where `a:b` goes past 24 (`32:30`) or is `a:b:c`.
-      if (unit == "time") n.time_scale = 60;
-      if (unit == "duration") n.time_scale = 1;
-      if (unit == "clock") {
-        n.time_scale = 60;
-        for (const std::string& v : c.values)
-          if (std::atoi(v.c_str()) > 24) n.time_scale = 1;
-      }
-      if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
-      if (unit == "day") n.units = {"day", "week"};
-      n.time_point =
-          unit == "time" || unit == "clock" || unit == "month" || unit == "date" || unit == "day" ||
-          (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
-           std::all_of(numbers.begin(), numbers.end(),
-                       [](const auto& x) { return x.first == std::floor(x.first); }));
-      if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
-      if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
-      if (n.time_point && unit.empty()) n.calendar = "year";
-      numeric_.push_back(std::move(n));
-      ordered_.insert(c.name);
-    }
-  }
-
-  // The numeric categories a comparison in `words` may be over: the one
-  // there is; of several, those whose line's words the sentence uses
-  // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
-  // money_words(); else all (the sentence then reads two ways).
-  std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
-                                           const SentenceValues& values) const {
-    if (numeric_.empty()) return numeric_;
-    // `came up before`, `arrived later`: an order in time, never of money
-    // (`The barometer came up before the writing desk` where only prices
-    // are numbers says nothing of prices).
-    const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
-      return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later" ||
-             w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest";
-    });
-    std::vector<NumericCategory> pool;
-    for (const NumericCategory& n : numeric_)
-      if (!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end())
-        pool.push_back(n);
-    // Money is said by an amount that is no value (`$5 more`; `the $55
-    // ticket` names a value) or by a word of money.
-    bool money = false, signed_amount = false;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      const std::size_t at = words[i].offset;
-      const bool sign =
-          (at >= 1 && text[at - 1] == '$') ||
-          (at >= 2 && (text.substr(at - 2, 2) == "£" || text.substr(at - 2, 2) == "€")) ||
-          (at >= 3 && text.substr(at - 3, 3) == "€");
-      signed_amount = signed_amount || (sign && !values.covered(i));
-      money = money || signed_amount;
-      for (std::string_view m : money_words()) money = money || words[i].stem == m;
-      // `How much did Dwight's sale bring in?` asks a sum of money.
-      money = money || (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how");
-    }
-    // A value's own words say nothing of what is compared: those it covers,
-    // and those hyphened to a number (`The 29-year-old finished ahead`).
-    std::vector<bool> own(words.size());
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      const bool hyphened = i > 0 &&
-                            words[i - 1].offset + words[i - 1].text.size() + 1 == words[i].offset &&
-                            text[words[i].offset - 1] == '-';
-      own[i] = values.covered(i) ||
-               (hyphened && (own[i - 1] ||
-                             std::isdigit(static_cast<unsigned char>(words[i - 1].text.front()))));
-    }
-    // `the runner aged 29`: `aged` is the value's.
-    for (std::size_t i = 0; i + 1 < words.size(); ++i)
-      if ((words[i].stem == "aged" || words[i].stem == "age") && values.covered(i + 1))
-        own[i] = true;
-    std::vector<NumericCategory> out;
-    // Money said (`$1,500 more`) is compared over money only: a list of
-    // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
-    if (money) {
-      for (const NumericCategory& n : pool) {
-        const auto c = std::find_if(categories_.begin(), categories_.end(),
-                                    [&](const CategoryText& t) { return t.name == n.name; });
-        bool of_money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
-        for (const Word& lw : cut_words(c->line_words))
-          for (std::string_view m : money_words()) of_money = of_money || lw.stem == m;
-        if (of_money) out.push_back(n);
-      }
-      // An amount with its sign (`$5 more`) is money or nothing; a word of
-      // money where no list says money (`paid 2 pounds more`, of a list
-      // `paying 3 pounds, 5 pounds, ...`) leaves the other words to choose.
-      if (!out.empty() || signed_amount) return out;
-    }
-    for (const NumericCategory& n : pool) {
-      const auto c = std::find_if(categories_.begin(), categories_.end(),
-                                  [&](const CategoryText& t) { return t.name == n.name; });
-      bool used =
-          money && (c->values.front().starts_with("$") || c->values.front().starts_with("£") ||
-                    c->values.front().starts_with("€"));
-      // `scored` says `Scores`, `priced` says `Prices`.
-      const auto same_word = [](const std::string& w, const std::string& line) {
-        return w == line || (w.ends_with("ed") && (w.substr(0, w.size() - 1) == line ||
-                                                   w.substr(0, w.size() - 2) == line));
-      };
-      // Not by the words every line has (`the`, `of`, `four`), nor by a
-      // value's own words (`The 29-year-old finished ahead of ...` says
-      // nothing of years).
-      for (const Word& lw : cut_words(c->line_words)) {
-        if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3) continue;
-        for (std::size_t i = 0; i < words.size(); ++i)
-          used = used || (!own[i] && same_word(words[i].stem, lw.stem));
-      }
-      for (const std::string& u : n.units)
-        for (std::size_t i = 0; i < words.size(); ++i)
-          used = used || (!own[i] && words[i].stem == u);
-      if (used) out.push_back(n);
-    }
-    // Still several: the sentence's comparative tells what it measures
-    // (`oldest` an age or a date, `heaviest` a weight, `cheapest` money).
-    struct Cue {
-      std::vector<std::string_view> words, units;
-      bool time_point;
-    };
-    static const std::vector<Cue> kCues = {
-        {{"old", "older", "oldest", "young", "younger", "youngest", "age", "aged", "newer",
-          "newest"},
-         {"year", "old", "age", "aged", "week"},
-         true},
-        {{"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighed",
-          "outweighed"},
-         {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "ton", "stone"},
-         false},
-        {{"cheap", "cheaper", "cheapest", "dear", "dearer", "dearest", "expensive", "cost", "paid",
-          "price", "pricier", "priciest"},
-         {"money"},
-         false},
-        {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
-          "far", "farther", "farthest", "further", "furthest"},
-         {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
-          "yard", "cm", "mm", "page"},
-         false},
-        // Places in a contest (`finished last`, `placed 2nd`): ordinals.
-        {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
-        {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
-          "first", "last"},
-         {},
-         true},
-    };
-    const auto said = [&](const Cue& cue) {
-      for (std::size_t i = 0; i < words.size(); ++i)
-        for (std::string_view c : cue.words)
-          if (!own[i] && words[i].stem == c) return true;
-      return false;
-    };
-    const auto fits = [](const Cue& cue, const NumericCategory& n) {
-      // Old and young are of years (`the oldest car`), not of days in
-      // a year (`the earliest birthday`).
-      const bool age_cue = cue.words.front() == "old";
-      bool ok =
-          cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
-          (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
-                                             [](const std::string& u) { return u == "money"; }));
-      for (const std::string& u : n.units)
-        for (std::string_view cu : cue.units)
-          ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
-      // A race is finished in a time as well as a place.
-      if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
-      if (cue.units.size() == 1 && cue.units[0] == "money")
-        ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
-      return ok;
-    };
-    if (out.empty()) out = pool;
-    // A word that says what it measures (`older`, `heavier`, `cheaper`,
-    // `longer`) is never read over a list whose unit is another (`Bo's dog
-    // is older than the rat` where only prices are numbers).
-    for (const Cue& cue : kCues) {
-      if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
-      const bool money_cue = cue.units.front() == "money";
-      std::erase_if(out, [&](const NumericCategory& n) {
-        const bool money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
-        // Money is never old, heavy or long; nor is an age, a weight or a
-        // length cheap.
-        if (!money_cue) return money;
-        // (`3 pounds` may be money.)
-        if (std::find(n.units.begin(), n.units.end(), "pound") != n.units.end()) return false;
-        for (const Cue& other : kCues)
-          if (!other.units.empty() && other.units.front() != "money" &&
-              other.words.front() != "finish" && !other.time_point && fits(other, n))
-            return true;
-        return false;
-      });
-    }
-    if (out.size() <= 1) return out;
-    for (const Cue& cue : kCues) {
-      if (!said(cue)) continue;
-      std::vector<NumericCategory> fit;
-      for (const NumericCategory& n : out)
-        if (fits(cue, n)) fit.push_back(n);
-      if (fit.size() == 1) return fit;
-    }
-    return out;
   }
 
   // The fillers of a magazine: its introduction's words ("Five friends
@@ -726,7 +464,8 @@ class Reader {
       // Its own words first (`newest` is a year's), then those around it.
       const std::vector<Word> own(words.begin() + static_cast<std::ptrdiff_t>(sp.begin),
                                   words.begin() + static_cast<std::ptrdiff_t>(sp.end));
-      options.push_back(numeric_for(s.text, own, SentenceValues(lexicon, own)));
+      options.push_back(
+          numeric_for(s.text, own, SentenceValues(lexicon, own), numeric_, categories_));
       if (options.back().size() == 1) continue;
       // A superlative that says what it measures (`oldest`, `cheapest`) and
       // fits no one category is not read by the words around it.
@@ -741,7 +480,8 @@ class Reader {
         });
         if (!other) near.push_back(words[j]);
       }
-      options.push_back(numeric_for(s.text, near, SentenceValues(lexicon, near)));
+      options.push_back(
+          numeric_for(s.text, near, SentenceValues(lexicon, near), numeric_, categories_));
     }
     std::vector<int> chosen(spans.size(), -1);
     for (int round = 0; round < 2; ++round)
@@ -797,7 +537,7 @@ class Reader {
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
         phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
-        numeric_for(s.text, words, *found));
+        numeric_for(s.text, words, *found, numeric_, categories_));
     for (const bool strict : {false, true}) {
       if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
       // The meaning pass: the values and the words that say how they
@@ -807,7 +547,7 @@ class Reader {
         std::optional<SentenceValues> again(std::in_place, lexicon, kept);
         SentenceReading m = read_sentence(
             phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
-            numeric_for(s.text, words, *found));
+            numeric_for(s.text, words, *found, numeric_, categories_));
         if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
           r = std::move(m);
           words = std::move(kept);

@@ -1,0 +1,33 @@
+// The ordered categories of a magazine grid and the choice, for one
+// sentence, of those a comparison in it may be over (read_english.cc).
+//
+// A category whose values are all numbers of one kind (value_numbers.h:
+// money, amounts with units, years, ordinals, months, weekdays, dates,
+// times) is ordered: its values sorted by number, with what the numbers
+// count (units, a calendar, seconds a unit) so that `older`, `2 weeks
+// after` and `$5 more` are read over the right one.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// The ordered categories of `categories`, each sorted in place by its
+// numbers (its .zebra names become the numbers).
+std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories);
+
+// Of `numeric`, those a comparison in `words` (of the sentence `text`)
+// may be over: the one there is; of several, those the sentence's words
+// name (a unit, a word of the category's line, a word of money, what a
+// comparative measures); else all, and the sentence reads several ways.
+std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
+                                         const SentenceValues& values,
+                                         const std::vector<NumericCategory>& numeric,
+                                         const std::vector<CategoryText>& categories);
+
+}  // namespace deduce::puzzles::zebra::english
