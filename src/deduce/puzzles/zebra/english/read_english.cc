@@ -347,7 +347,7 @@ class Reader {
     const SentenceValues::Found& b = v.resolve(beside_from, f);
     if (!a.ok || !b.ok || a.ref.category == b.ref.category) return std::nullopt;
     const std::string_view t = s.text;
-    std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
+    const std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
     const std::string beside(
         t.substr(w[e].offset, w[f - 1].offset + w[f - 1].text.size() - w[e].offset));
     const std::string parts[] = {head + " is " + beside,
@@ -748,16 +748,18 @@ class Reader {
       last.text = q.text.substr(from);
       last.column = q.column + static_cast<int>(from);
       parts.push_back(last);
-      const bool each_reads = std::all_of(parts.begin(), parts.end(), [&](const Sentence& p) {
-        try {
-          bool two = false;
-          read(p, lexicon, question_phrases(), two);
-          return true;
-        } catch (const io::InputError&) {
-          return false;
-        }
-      });
-      if (parts.size() == 1 || !each_reads) parts.assign(1, q);
+      // A question of one part is read once, in translate().
+      const bool each_reads =
+          parts.size() > 1 && std::all_of(parts.begin(), parts.end(), [&](const Sentence& p) {
+            try {
+              bool two = false;
+              read(p, lexicon, question_phrases(), two);
+              return true;
+            } catch (const io::InputError&) {
+              return false;
+            }
+          });
+      if (!each_reads) parts.assign(1, q);
       for (const Sentence& p : parts) out.emplace_back(p, number);
     }
     return out;

@@ -168,8 +168,7 @@ bool speed(const NumericCategory& numeric) {
 }
 
 bool contested(const NumericCategory& numeric) {
-  return !numeric.calendar.empty() ? false
-                                   : !has_unit(numeric, {"age", "aged", "old", "year", "born"});
+  return numeric.calendar.empty() && !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
 
 bool lower_wins(const NumericCategory& numeric) {
