@@ -95,7 +95,7 @@ void note_answers(const zb::Puzzle& puzzle, std::vector<AskAnswer>& asks, const 
       if (a.kind == zb::AskKind::kCategoryAt) {
         answer.at = a.at + 1;
       } else {
-        answer.of = puzzle.value_name(a.of);
+        answer.of = puzzle.value_written(a.of);
       }
       answer.positions = a.kind == zb::AskKind::kPositionOf;
       asks.push_back(std::move(answer));

@@ -167,10 +167,13 @@ TEST(EnglishMagazine, RefusalsAreLocated) {
                        "Everyone has a different name: Ann, Bo, Cy.\n1. Ann is older than Bo.\n"),
               HasSubstr("r.txt:4:4: could not read this clue: \"Ann is older than Bo\" (it "
                         "compares numbers"));
-  // Three values in a sentence no row fits.
-  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 for the boots.\n"),
-              HasSubstr("r.txt:5:4: could not read this clue: \"Ann paid $30 for the boots\" (it "
-                        "names Ann, $30 and boots, but no phrasing"));
+  // Three values in a sentence no row fits (`Ann paid $30 for the boots`
+  // reads: the three are one friend's).
+  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 except for the boots.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue: \"Ann paid $30 except for the "
+                        "boots\" (it names Ann, $30 and boots, but no phrasing"));
+  EXPECT_EQ(statement(kHead, "Ann paid $30 for the boots."),
+            "all of: Ann is price.30; Ann is boots");
 }
 
 }  // namespace

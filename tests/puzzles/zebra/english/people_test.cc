@@ -42,7 +42,7 @@ TEST(EnglishPeople, OurOwnRiddlesAreAnsweredRightWithoutKind) {
   ASSERT_EQ(asks.size(), 3u);
   EXPECT_EQ(asks[0].at("answer"), "Carl");  // Who bought the parrot?
   EXPECT_EQ(asks[1].at("answer"), "Dora");  // Which friend bought the rabbit?
-  EXPECT_EQ(asks[2].at("answer"), "20");    // What did Anna pay?
+  EXPECT_EQ(asks[2].at("answer"), "$20");   // What did Anna pay?
   r = testing::run_deduce(
       {"solve", "--format", "answer", data("people_houses.txt"), data("classic_fish_prose.txt")});
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -38,6 +38,38 @@ bool starts_with_stems(const std::vector<Word>& words, std::string_view phrase) 
   return true;
 }
 
+// The code point of the UTF-8 sequence at `s`'s start and its length in
+// bytes (0 when it is not one).
+std::pair<char32_t, std::size_t> code_point(std::string_view s) {
+  if (s.empty()) return {0, 0};
+  const auto b = static_cast<unsigned char>(s[0]);
+  const std::size_t n = b < 0x80         ? 1
+                        : (b >> 5) == 6  ? 2
+                        : (b >> 4) == 14 ? 3
+                        : (b >> 3) == 30 ? 4
+                                         : 0;
+  if (n == 0 || s.size() < n) return {0, 0};
+  char32_t c = n == 1 ? b : b & (0x7F >> n);
+  for (std::size_t i = 1; i < n; ++i) c = (c << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+  return {c, n};
+}
+
+// A line's bullet (`- `, `* `, `• `, an emoji such as `🔬 `) goes: it marks
+// an item, not a word of the sentence.
+std::string_view without_bullet(std::string_view line) {
+  std::size_t at = 0;
+  while (at < line.size()) {
+    const auto [c, n] = code_point(line.substr(at));
+    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' ||
+                      (c >= 0x2010 && c <= 0x2BFF) || (c >= 0x1F000 && c <= 0x1FAFF) ||
+                      c == 0xFE0F || c == 0x200D;
+    if (n == 0 || !mark) break;
+    at += n;
+  }
+  if (at == 0 || at >= line.size() || line[at] != ' ') return line;
+  return trim(line.substr(at));
+}
+
 }  // namespace
 
 std::string zebra_name(std::string_view s) {
@@ -191,7 +223,7 @@ class LineReader {
     }
     const bool first_line = !seen_text_;
     seen_text_ = true;
-    if (line.starts_with("- ") || line.starts_with("* ")) line = trim(line.substr(2));
+    line = without_bullet(line);
     // The choices pasted after a multiple-choice question (`A) Holly`,
     // `B. Aniya`): the table answers the question, so they add nothing.
     if (!d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
@@ -518,7 +550,9 @@ class LineReader {
         ++end;
       }
       const bool question = end < part.size() && part[end] == '?';
-      const std::string_view s = trim(part.substr(at, end - at));
+      // `spelled "onomatopoeia."`: the closing quote stays, and with it the
+      // stop inside it, so that the sentence is shown as written.
+      const std::string_view s = trim(part.substr(at, end - at + (skip == 2 ? 2 : 0)));
       at = end + skip;
       if (s.empty()) continue;
       if (label.empty() && !question) {

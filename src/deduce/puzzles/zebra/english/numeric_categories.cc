@@ -110,9 +110,9 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
 // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
 // money_words(); else all (the sentence then reads two ways).
 std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
-                                        const SentenceValues& values,
-                                        const std::vector<NumericCategory>& numeric,
-                                        const std::vector<CategoryText>& categories) {
+                                         const SentenceValues& values,
+                                         const std::vector<NumericCategory>& numeric,
+                                         const std::vector<CategoryText>& categories) {
   if (numeric.empty()) return numeric;
   // `came up before`, `arrived later`: an order in time, never of money
   // (`The barometer came up before the writing desk` where only prices
@@ -137,6 +137,12 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     signed_amount = signed_amount || (sign && !values.covered(i));
     money = money || signed_amount;
     for (std::string_view m : money_words()) money = money || words[i].stem == m;
+    // `sold for more than`, `went for the lowest price`: a sale's price.
+    if (i > 0 && words[i].stem == "for") {
+      const std::string& verb = words[i - 1].stem;
+      money = money || verb == "sold" || verb == "sell" || verb == "went" || verb == "go" ||
+              verb == "bought" || verb == "auctioned";
+    }
     // `How much did Dwight's sale bring in?` asks a sum of money.
     money = money || (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how");
   }

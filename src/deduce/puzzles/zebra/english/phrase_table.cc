@@ -114,6 +114,8 @@ std::span<const Phrase> relation_phrases() {
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
       {"{a} {b}", "{a} is {b}"},
+      // `Ella adopted the bunny on Wednesday`: three values of one thing.
+      {"{a} {b} on|in|at|for|during {c}", "all of: {a} is {b}; {a} is {c}"},
       {"{a} either {b} or {c}", "{a} is {b} or {c}"},
       // One of three: `A is B, C or D` (commas are not words).
       {"{a} {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
@@ -224,10 +226,10 @@ std::span<const Phrase> relation_phrases() {
        "{N}({a}) = {N}({b}) + {amt}"},
       // A bare `before` and `after`, and `sometime`/`somewhat`/`some time` before.
       {"{a} before {b}", "{N}({a}) < {N}({b})"},
-      {"{a} sometime|somewhat|anytime before {b}", "{N}({a}) < {N}({b})"},
+      {"{a} sometime|somewhat|somewhere|anytime before {b}", "{N}({a}) < {N}({b})"},
       {"{a} some time before {b}", "{N}({a}) < {N}({b})"},
       {"{a} after {b}", "{N}({a}) > {N}({b})"},
-      {"{a} sometime|somewhat|anytime after {b}", "{N}({a}) > {N}({b})"},
+      {"{a} sometime|somewhat|somewhere|anytime after {b}", "{N}({a}) > {N}({b})"},
       {"{a} some time after {b}", "{N}({a}) > {N}({b})"},
       {"{a} {amt} {any} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} {any} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
@@ -381,12 +383,17 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not {b} or {c}", "neither {b} nor {c} is {a}"},
       {"{a} directly|right|immediately|exactly between {b} and {c}",
        "all of: {a} next to {b}; {a} next to {c}"},
-      {"{a} ahead of {b}", "{N}({a}) < {N}({b})"},
-      {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} just|right|immediately|directly ahead of {b}", "{N}({a}) = {N}({b}) - {step}"},
-      {"{a} behind {b}", "{N}({a}) > {N}({b})"},
-      {"{a} {amt} {any} behind {b}", "{N}({a}) = {N}({b}) + {amt}"},
-      {"{a} just|right|immediately|directly behind {b}", "{N}({a}) = {N}({b}) + {step}"},
+      // Ahead is earlier and a better place, and more of a score.
+      {"{a} ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
+      {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},
+      {"{a} just|right|immediately|directly ahead of {b}",
+       "{N}({a}) = {N}({b}) {ahead_sign} {step}"},
+      {"{a} behind {b}", "{N}({a}) {behind} {N}({b})"},
+      {"{a} somewhere|sometime|somewhat behind {b}", "{N}({a}) {behind} {N}({b})"},
+      {"{a} somewhere|sometime|somewhat ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
+      {"{a} {amt} {any} behind {b}", "{N}({a}) = {N}({b}) {behind_sign} {amt}"},
+      {"{a} just|right|immediately|directly behind {b}",
+       "{N}({a}) = {N}({b}) {behind_sign} {step}"},
       {"{a} {b} and {c} are three different {any}", "different: {a} {b} {c}"},
       {"{a} {b} {c} and {d} are four different {any}", "different: {a} {b} {c} {d}"},
       {"{a} the "

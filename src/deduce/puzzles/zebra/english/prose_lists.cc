@@ -126,7 +126,7 @@ bool name_like(std::string_view item) {
 // list's, when no other item has one.
 void without_preposition(std::vector<std::string_view>& items) {
   if (items.size() < 3) return;
-  for (std::string_view p : {"at", "on", "in", "from", "for", "by"})
+  for (std::string_view p : {"at", "on", "in", "from", "for", "by", "about", "with", "to", "of"})
     if (starts_with_word(items[0], p) &&
         std::none_of(items.begin() + 1, items.end(),
                      [&](std::string_view i) { return starts_with_word(i, p); }))

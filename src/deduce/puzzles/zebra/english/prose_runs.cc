@@ -12,7 +12,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 // kNone: no item (empty, too long, a clause).
-enum class Shape { kNone, kName, kArticle, kNumber, kPlain };
+enum class Shape { kNone, kName, kArticle, kNumber, kOrdinal, kPlain };
 
 bool capital(std::string_view w) {
   return !w.empty() && std::isupper(static_cast<unsigned char>(w.front()));
@@ -52,6 +52,9 @@ Shape shape_of(std::string_view item) {
        item.substr(start, 3) == "€" || digit(item.substr(start))))
     return Shape::kNumber;
   if (article(w.front())) return Shape::kArticle;
+  // `first, second, third and fourth`: the first item is the ordinal its
+  // words end in (`ranked the four quilts first`).
+  if (w.size() == 1 && ordinal_word(w[0].stem) != 0) return Shape::kOrdinal;
   if (std::all_of(w.begin(), w.end(),
                   [](const Word& x) { return capital(x.text) || digit(x.text); }))
     return Shape::kName;
@@ -88,6 +91,8 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest) {
     case Shape::kArticle:
       while (k > 0 && !article(w[k - 1]) && w.size() - (k - 1) <= longest) --k;
       return k == 0 || !article(w[k - 1]) ? std::string_view::npos : w[k - 1].offset;
+    case Shape::kOrdinal:
+      return ordinal_word(w.back().stem) != 0 ? w.back().offset : std::string_view::npos;
     case Shape::kNone:
       return std::string_view::npos;
     case Shape::kPlain:
@@ -121,6 +126,10 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       k = 1;
       while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
       if (k == 1) return 0;
+      break;
+    case Shape::kOrdinal:
+      if (ordinal_word(w[0].stem) == 0) return 0;
+      k = 1;
       break;
     case Shape::kNone:
       return 0;

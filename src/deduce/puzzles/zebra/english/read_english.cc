@@ -22,6 +22,7 @@
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -225,6 +226,26 @@ class Reader {
     return words;
   }
 
+  // `a year older than`, `an hour later`, `a place higher than`: `a` is
+  // the amount one, never dropped to read a bare `older`.
+  static std::vector<Word> a_unit_is_one(std::vector<Word> words) {
+    static const std::set<std::string> kUnits = {
+        "day",   "week",  "month", "year",     "night",  "hour",  "minute", "second",
+        "pound", "kg",    "kilo",  "kilogram", "foot",   "inch",  "metre",  "meter",
+        "mile",  "km",    "yard",  "point",    "place",  "spot",  "round",  "dollar",
+        "stone", "ounce", "gram",  "lap",      "inning", "floor", "stop",   "step"};
+    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+      if ((words[i].stem != "a" && words[i].stem != "an") || !kUnits.count(words[i + 1].stem))
+        continue;
+      const std::string& next = words[i + 2].stem;
+      const bool order = next == "after" || next == "before" || next == "later" ||
+                         next == "earlier" || next == "ahead" || next == "behind";
+      const bool than = i + 3 < words.size() && words[i + 3].stem == "than";
+      if (order || than) words[i].stem = "one";
+    }
+    return words;
+  }
+
   // The words a meaning reading keeps: fillers, values, numbers, and the
   // words that carry a relation (the tables' and cue_words()); any other
   // word, a verb or a noun no table knows (`followed`, `adopted`, `poster`),
@@ -241,8 +262,17 @@ class Reader {
         "dollar", "year",  "day",  "minute", "hour", "week",  "point", "mile",    "inch",
         "pound",  "month", "time", "stop",   "step", "place", "spot",  "position"};
     std::vector<Word> kept;
+    // A relative clause (`the student who sat with Aditi`) is another
+    // thing than the value it names: no word of it goes, or the phrase
+    // would name that value (relative_clauses.h reads those that may).
+    bool relative = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& st = words[i].stem;
+      if (i > 0 && !values.covered(i) &&
+          (st == "who" || st == "whom" || st == "whose" || st == "whoever" ||
+           (st == "that" && i >= 2 &&
+            (words[i - 2].stem == "the" || words[i - 2].stem == "a" || words[i - 2].stem == "an"))))
+        relative = true;
       // `far from`, `taller than`: a relation no table knows.
       const bool than_next = i + 1 < words.size() &&
                              (words[i + 1].stem == "than" || words[i + 1].stem == "from") &&
@@ -275,7 +305,10 @@ class Reader {
             lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
             std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
             than_next));
-      if (keep || values.covered(i)) kept.push_back(words[i]);
+      if (keep || values.covered(i))
+        kept.push_back(words[i]);
+      else if (relative)
+        return {};
     }
     return kept;
   }
@@ -390,8 +423,9 @@ class Reader {
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
     static constexpr std::string_view kJoints[] = {
-        "; ",       ", but ",    ", and ",    ", which ",  ", who ",   " but ",
-        " and is ", " and was ", " and has ", " and had ", " and did "};
+        "; ",        ", but ",   ", and ",    ", which ",  ", who ",
+        " but ",     " and is ", " and was ", " and has ", " and had ",
+        " and did ", ", on ",    ", in ",     ", at ",     ", for "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -413,7 +447,16 @@ class Reader {
         const std::size_t end = rw[words - 1].offset + rw[words - 1].text.size();
         right = with + right.substr(end);
       };
-      if (joint == ", which " || joint == ", who ") {
+      if (joint == ", on " || joint == ", in " || joint == ", at " || joint == ", for ") {
+        // `The puppy went home first, on Monday`: a value set after a comma
+        // is the subject's; only a value, nothing else.
+        const SentenceValues rv(lexicon, rw);
+        std::size_t k = rw[0].stem == "the" || rw[0].stem == "a" ? 1 : 0;
+        const std::size_t from = k;
+        while (k < rw.size() && rv.covered(k)) ++k;
+        if (first.empty() || k == from || k != rw.size() || !rv.resolve(from, k).ok) continue;
+        right = first + " " + std::string(joint.substr(2)) + right;
+      } else if (joint == ", which " || joint == ", who ") {
         if (last.empty()) continue;
         right = last + " " + right;
       } else if (joint.starts_with(" and ")) {
@@ -501,6 +544,8 @@ class Reader {
         const auto n = std::find_if(options[k].begin(), options[k].end(),
                                     [&](const NumericCategory& o) { return o.index == chosen[k]; });
         if (n == options[k].end()) return std::nullopt;
+        // No one wins by an age or a date (superlatives.h, contested()).
+        if (spans[k].slot == "best" && !contested(*n)) return std::nullopt;
         const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
         const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - 1 : 0;
         const Word& first = words[spans[k].begin];
@@ -533,7 +578,7 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
-    std::vector<Word> words = next_ones(cut_words(s.text));
+    std::vector<Word> words = a_unit_is_one(next_ones(cut_words(s.text)));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     SentenceReading r = read_sentence(
         phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
@@ -580,6 +625,29 @@ class Reader {
           return {*st};
       if (set_off)
         if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
+      // `The student whose last word was "mnemonic" finished ...`: the
+      // value the clause names.
+      if (std::optional<std::string> plain = relatives_as_values(
+              s.text, all, SentenceValues(lexicon, all), category_of(who_), magazine_)) {
+        Sentence again = s;
+        again.text = *plain;
+        try {
+          bool two = false;
+          const std::vector<std::string> st =
+              read(again, lexicon, phrases, two, set_off, superlatives);
+          if (st.size() == 1 && !two) return st;
+        } catch (const io::InputError&) {
+        }
+      }
+    }
+    // `Who won the spelling bee?`: a question of the value a superlative
+    // means.
+    if (s.question && superlatives && r.statements.empty() && r.ambiguous.empty() &&
+        r.bad_position == 0) {
+      const std::vector<Word> all = cut_words(s.text);
+      if (std::optional<std::string> st =
+              read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
+        return {*st};
     }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
@@ -941,6 +1009,9 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
     p.asks[i].line = t.ask_lines[i];
   for (std::size_t i = 0; i < p.asks.size() && i < t.ask_questions.size(); ++i)
     p.asks[i].question = t.ask_questions[i];
+  for (std::size_t c = 0; c < p.categories.size() && c < t.written.size(); ++c)
+    if (t.written[c].size() == p.categories[c].values.size())
+      p.categories[c].written = t.written[c];
   p.line = 0;
   return p;
 }

@@ -350,6 +350,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else if (slot == "beats" || slot == "loses") {
       if (!contested(numeric)) return "";
       s += lower_wins(numeric) == (slot == "beats") ? "<" : ">";
+    } else if (slot == "ahead" || slot == "behind" || slot == "ahead_sign" ||
+               slot == "behind_sign") {
+      // Ahead in a schedule or a race is earlier, in a score more.
+      const bool more = contested(numeric) && !lower_wins(numeric);
+      const bool ahead = slot.starts_with("ahead");
+      s += slot.ends_with("sign") ? (more == ahead ? "+" : "-") : (more == ahead ? ">" : "<");
     } else if (slot == "beats_sign") {
       if (!contested(numeric)) return "";
       s += lower_wins(numeric) ? "-" : "+";

@@ -100,6 +100,23 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       }
       continue;
     }
+    // `Who won the spelling bee?`: the best value, the sentence's end
+    // what was won.
+    if (ends && (words[i].stem == "won" || words[i].stem == "wins")) {
+      std::size_t e = i + 1;
+      if (e < words.size() && words[e].stem == "the") {
+        ++e;
+        while (e < words.size() && e <= i + 5 && !covered[e] && slot_of(words[e].stem).empty() &&
+               comparative_slot(words[e].stem).empty())
+          ++e;
+        if (e == i + 2) e = i + 1;
+      }
+      if (e == words.size()) {
+        out.push_back({i, e, i, "best"});
+        break;
+      }
+      continue;
+    }
     std::string_view slot = slot_of(words[i].stem);
     if (ends && (words[i].stem == "first" || words[i].stem == "last"))
       slot = words[i].stem == "first" ? "least" : "most";

@@ -100,7 +100,8 @@ namespace deduce::puzzles::zebra {
 
 std::string answer_text(const Puzzle& puzzle, const Ask& ask, int answer) {
   if (ask.kind == AskKind::kPositionOf) return std::to_string(answer + 1);
-  return puzzle.categories[ask.category].values[answer];
+  const Category& c = puzzle.categories[ask.category];
+  return c.written.empty() ? c.values[answer] : c.written[answer];
 }
 
 }  // namespace deduce::puzzles::zebra

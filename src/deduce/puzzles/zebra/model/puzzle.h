@@ -79,6 +79,9 @@ struct Category {
   std::string name;
   std::vector<std::string> values;
   bool ordered = false;  // `ordered NAME: ...`: values are increasing numbers (frame->numbers)
+  // The values as an English riddle writes them (`Wednesday`, `$2,800`),
+  // in which its questions are answered; empty for a .zebra file.
+  std::vector<std::string> written;
 };
 
 struct Puzzle {
@@ -96,6 +99,11 @@ struct Puzzle {
 
   int num_categories() const { return static_cast<int>(categories.size()); }
   const std::string& value_name(ValueRef r) const { return categories[r.category].values[r.value]; }
+  // As the riddle writes it (Category::written), else its name.
+  const std::string& value_written(ValueRef r) const {
+    const Category& c = categories[r.category];
+    return c.written.empty() ? c.values[r.value] : c.written[r.value];
+  }
 };
 
 // A solution: positions[category][value] in 0..n-1.
@@ -112,7 +120,8 @@ std::vector<std::vector<int>> by_position(const Positions& p);
 // (or at ask.at); for kPositionOf, the 0-based position of ask.of.
 int answer(const Ask& ask, const Positions& p);
 
-// The answer in words: the value name, or the 1-based position.
+// The answer in words: the value as written (Category::written) or named,
+// or the 1-based position.
 std::string answer_text(const Puzzle& puzzle, const Ask& ask, int answer);
 
 }  // namespace deduce::puzzles::zebra

@@ -47,7 +47,7 @@ std::string format_asks(const Puzzle& p, const Positions& solution) {
   for (const Ask& a : p.asks) {
     if (a.kind == AskKind::kPositionOf) {
       out += "position of ";
-      out += p.value_name(a.of);
+      out += p.value_written(a.of);
     } else if (a.kind == AskKind::kCategoryAt) {
       out += p.categories[a.category].name;
       out += " at ";
@@ -55,7 +55,7 @@ std::string format_asks(const Puzzle& p, const Positions& solution) {
     } else {
       out += p.categories[a.category].name;
       out += " of ";
-      out += p.value_name(a.of);
+      out += p.value_written(a.of);
     }
     out += ": ";
     out += answer_text(p, a, answer(a, solution));
@@ -80,15 +80,15 @@ nlohmann::ordered_json asks_json(const Puzzle& p, const Positions& solution) {
   for (const Ask& a : p.asks) {
     const int x = answer(a, solution);
     if (a.kind == AskKind::kPositionOf) {
-      j.push_back({{"category", "position"}, {"value", p.value_name(a.of)}, {"answer", x + 1}});
+      j.push_back({{"category", "position"}, {"value", p.value_written(a.of)}, {"answer", x + 1}});
     } else if (a.kind == AskKind::kCategoryAt) {
       j.push_back({{"category", p.categories[a.category].name},
                    {"position", a.at + 1},
-                   {"answer", p.categories[a.category].values[x]}});
+                   {"answer", answer_text(p, a, x)}});
     } else {
       j.push_back({{"category", p.categories[a.category].name},
-                   {"value", p.value_name(a.of)},
-                   {"answer", p.categories[a.category].values[x]}});
+                   {"value", p.value_written(a.of)},
+                   {"answer", answer_text(p, a, x)}});
     }
   }
   return j;

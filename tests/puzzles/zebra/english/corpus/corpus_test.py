@@ -48,7 +48,9 @@ def sentences(text):
         # Blanks to write an answer on (`Which club meets on Friday? ____`)
         # are a form, not words.
         line = re.sub(r"_{3,}", " ", line)
-        line = line.strip().lstrip("-*#").strip()
+        # Bullets of any kind (`-`, `•`, an emoji) are no words.
+        line = re.sub("^[-*#+>\u2010-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\\s*", "",
+                      line.strip()).strip()
         line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d+:|\(?[a-j]\))\s+", "", line)
         if not line or re.match(r"^[^.:]{1,40}:\s*[^,]+(,[^,]+)+\.?$", line):
             continue

@@ -1,0 +1,117 @@
+// Riddles as people write them, continued (docs/english.md, "As people
+// write it"): bullets of any kind, ordinals listed after their noun,
+// `ahead` and `behind` by what is measured, relative clauses that name a
+// value, a value set after a comma, and answers in the riddle's words.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "puzzles/zebra/english/english_testing.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::statement;
+
+std::string zebra_of(const std::string& text) {
+  return translate_english(text, "r.txt").zebra;
+}
+
+TEST(EnglishClauses, BulletsOfAnyKindAreNoWords) {
+  const std::string z = zebra_of(
+      "Three children showed their experiments.\nChildren: Alba, Boris, Cyra\n"
+      "Experiments: magnets, slime, volcano\n"
+      "\xF0\x9F\x94\xAC Boris did the slime.\n\xE2\x80\xA2 Alba didn't do the magnets.\n"
+      "- Cyra did the volcano.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# Boris did the slime\n1: Boris is slime\n"),
+                       HasSubstr("# Alba didn't do the magnets\n2: Alba is not magnets\n"),
+                       HasSubstr("3: Cyra is volcano\n")));
+  // A list's first item loses its preposition as `at` did: `about magnets`.
+  EXPECT_THAT(zebra_of("Three children showed their experiments. Their experiments are about "
+                       "magnets, a volcano and slime. The children are Alba, Boris and Cyra.\n"
+                       "1. Boris did the slime.\n"),
+              HasSubstr("magnets volcano slime\n"));
+}
+
+TEST(EnglishClauses, OrdinalsListedAfterTheirNoun) {
+  // `ranked the four quilts first, second, third and fourth`: the first
+  // item is the ordinal, not `quilts first`.
+  const std::string z = zebra_of(
+      "Four women each entered a quilt. The judges ranked the four quilts first, second, third "
+      "and fourth.\nWomen: Ann, Bea, Cat, Dot\nColors: indigo, mustard, rose, sage\n"
+      "1. The rose quilt came last.\n2. The indigo quilt placed one spot higher than Ann's.\n");
+  EXPECT_THAT(z,
+              AllOf(HasSubstr(": 1 2 3 4\n"), HasSubstr("1: rose is "), HasSubstr("(indigo) = ")));
+}
+
+TEST(EnglishClauses, AheadAndBehindGoByWhatIsMeasured) {
+  const std::string points = "Players: Ann, Bo, Cy\nPoints: 10 points, 20 points, 30 points\n";
+  // Behind in a score is fewer points; ahead is more.
+  EXPECT_EQ(statement(points, "Ann finished behind Bo."), "point(Ann) < point(Bo)");
+  EXPECT_EQ(statement(points, "Ann finished 10 points ahead of Bo."),
+            "point(Ann) = point(Bo) + 10");
+  const std::string places = "Players: Ann, Bo, Cy\nPlaces: 1st, 2nd, 3rd\n";
+  // Behind in a race is a larger place; `somewhere` is no word of it.
+  EXPECT_EQ(statement(places, "Ann finished somewhere behind Bo."), "place(Ann) > place(Bo)");
+  EXPECT_EQ(statement(places, "Ann finished just ahead of Bo."), "place(Ann) = place(Bo) - 1");
+}
+
+TEST(EnglishClauses, AUnitWithAnArticleIsTheAmountOne) {
+  const std::string ages = "Pupils: Amy, Ben, Cal\nAges: 9, 10, 11\n";
+  // `a year older` is one year older, never only older.
+  EXPECT_EQ(statement(ages, "Ben is a year older than Amy."), "age(Ben) = age(Amy) + 1");
+  EXPECT_EQ(statement(ages, "Cal is a few years older than Amy."), "age(Cal) > age(Amy)");
+}
+
+TEST(EnglishClauses, RelativeClausesNameTheirValue) {
+  const std::string bee =
+      "Students: Aditi, Brody, Chloe\nWords: mnemonic, rhythm, guillotine\n"
+      "Places: 1st, 2nd, 3rd\n";
+  EXPECT_EQ(statement(bee,
+                      "The student whose last word was \"mnemonic\" finished just ahead of "
+                      "Chloe."),
+            "place(mnemonic) = place(Chloe) - 1");
+  EXPECT_EQ(statement(bee, "Brody finished two places behind whoever spelled \"rhythm.\""),
+            "place(Brody) = place(rhythm) + 2");
+  // A clause that relates two things names neither: `who beat Chloe` is
+  // not Chloe, `who Aditi tutored` not Aditi, `who sat next to` no value.
+  EXPECT_EQ(statement(bee, "The student who beat Chloe spelled rhythm."), "");
+  EXPECT_EQ(statement(bee, "The student who Aditi tutored spelled rhythm."), "");
+  EXPECT_EQ(statement(bee, "The student who sat with the mnemonic speller came 3rd."), "");
+}
+
+TEST(EnglishClauses, AValueAfterACommaIsTheSubjects) {
+  const std::string pets =
+      "Kids: Ella, Finn, Maya\nPets: bunny, kitten, puppy\nDays: Monday, Tuesday, Wednesday\n";
+  EXPECT_EQ(statement(pets, "The puppy went home first, on Monday."),
+            "all of: puppy is day.1; puppy is day.1");
+  // Anything more than a value after the comma is another clause.
+  EXPECT_EQ(statement(pets, "The puppy went home first, on Monday with Ella."), "");
+}
+
+TEST(EnglishClauses, AnswersAreInTheRiddlesWords) {
+  const std::string path = ::testing::TempDir() + "/answers_in_words.txt";
+  {
+    std::FILE* f = std::fopen(path.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs(
+        "Kids: Ella, Finn, Maya\nPets: bunny, kitten, puppy\nDays: Monday, Tuesday, Wednesday\n"
+        "Prices: $10, $20, $30\n1. The puppy went home on Monday.\n2. The puppy cost $30.\n"
+        "3. Ella adopted the bunny on Wednesday.\n4. Finn paid $20.\n5. Maya's pet cost $30.\n"
+        "Which day did Finn get his pet? What did Ella pay? Who won?\n",
+        f);
+    std::fclose(f);
+  }
+  const testing::RunResult r = testing::run_deduce({"solve", path});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, AllOf(HasSubstr("day of Finn: Tuesday\n"), HasSubstr("price of Ella: $10\n")));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
