@@ -113,5 +113,35 @@ TEST(EnglishClauses, AnswersAreInTheRiddlesWords) {
   EXPECT_THAT(r.out, AllOf(HasSubstr("day of Finn: Tuesday\n"), HasSubstr("price of Ella: $10\n")));
 }
 
+TEST(EnglishClauses, TimesWithAPointAndPlatformsNumberedAsAList) {
+  const std::string z = zebra_of(
+      "Three trains leave the station each morning, at 7.05, 7.20 and 7.35. Each is bound for a "
+      "different city (Bath, Crewe or Derby) and leaves from a different one of the station's "
+      "three platforms (numbered 1 to 3).\n1 The platform 3 train leaves earlier than the "
+      "platform 2 train.\n2 The Bath train leaves 15 minutes after the one at platform 1.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("positions: none\n"), HasSubstr("ordered time: 425 440 455\n"),
+                       HasSubstr("platform: 1 2 3\n"),
+                       HasSubstr("1: time(station_platform.3) < time(station_platform.2)\n"),
+                       HasSubstr("2: time(Bath) = time(station_platform.1) + 15\n")));
+  // Numbers with a point that no line says are times stay numbers.
+  EXPECT_THAT(zebra_of("Runners: Ann, Bo, Cy\nWeights: 7.05, 7.20, 7.35\n1. Ann is 7.05.\n"),
+              HasSubstr(": 7.05 7.2 7.35\n"));
+}
+
+TEST(EnglishClauses, AValueComparedOverItsOwnCategoryIsNoReading) {
+  // `platform(platform.3) < platform(platform.5)` holds of anyone: refused.
+  const std::string head =
+      "Trains: Bath, Crewe, Derby\nPlatforms: platform 1, platform 2, platform 3\n";
+  EXPECT_EQ(statement(head, "The platform 3 train is higher than the platform 1 train."), "");
+}
+
+TEST(EnglishClauses, ReadingsThatSayTheSameAreOne) {
+  // `Mr Baker is p1; dog is p1` and `Mr Baker is dog; Mr Baker is p1`.
+  const std::string z = zebra_of(
+      "There are three cottages in a row.\nOwners: Mr Baker, Mr Cole, Mr Dunn\n"
+      "Pets: dog, cat, hen\n1. Mr Baker and his dog live in the first cottage.\n");
+  EXPECT_THAT(z, HasSubstr("1: all of: "));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -356,12 +356,17 @@ class LineReader {
           (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
           ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up"))
         row = true;
-      // `in lanes 1 to 5`, `seats 1-4`: numbered places.
+      // `in lanes 1 to 5`, `seats 1-4`: numbered places; but not after
+      // `different` (`leaves from a different one of the five platforms
+      // (numbered 1 to 5)`: a list of platforms).
+      const bool different =
+          std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i),
+                      [](const Word& x) { return x.stem == "different"; });
       if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
-          number_word(words[i + 3].stem) >= 2 && noun_like(w))
+          number_word(words[i + 3].stem) >= 2 && noun_like(w) && !different)
         row = true;
       if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
-          noun_like(w))
+          noun_like(w) && !different)
         row = true;
     }
     if (!row) return false;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
@@ -97,8 +98,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
     for (const std::string& v : categories[c].values) value_stems.push_back(stems(v));
     auto& words = category_words_.emplace_back();
     for (const Word& w : cut_words(categories[c].line_words)) {
-      // Nor counts (`each made one quilt`: `one` tells no category).
-      if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0)
+      // Nor counts (`each made one quilt`: `one` tells no category), nor
+      // prepositions (`at 7.05, 7.20, ...` does not make `the train at
+      // platform 2` a time's).
+      static const std::set<std::string> kPrepositions = {"at", "on",   "in", "from", "for",
+                                                          "by", "with", "to", "of",   "about"};
+      if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0 &&
+          !kPrepositions.count(w.stem))
         words.insert(w.stem);
       fillers_.insert(w.stem);
     }

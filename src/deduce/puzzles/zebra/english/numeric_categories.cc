@@ -17,6 +17,43 @@ namespace deduce::puzzles::zebra::english {
 // (value_numbers.h: `$25,000`, `1946`, `3rd`, `March`, `9:30am`, `32
 // years old`) is `ordered`: its .zebra names are the numbers, in
 // increasing order, and the clues may compare them.
+namespace {
+
+// `7.05` as a time of day in minutes, the British way (`8.30`): hours to
+// 23, then a point and two digits to 59; nullopt otherwise.
+std::optional<double> point_time(std::string_view v) {
+  const std::size_t dot = v.find('.');
+  if (dot == std::string_view::npos || dot == 0 || dot > 2 || v.size() != dot + 3) return {};
+  int h = 0, m = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i == dot) continue;
+    if (!std::isdigit(static_cast<unsigned char>(v[i]))) return {};
+    (i < dot ? h : m) = (i < dot ? h : m) * 10 + (v[i] - '0');
+  }
+  if (h > 23 || m > 59) return {};
+  return h * 60.0 + m;
+}
+
+// Whether a list of such numbers is said as times: its line speaks of
+// leaving, starting or a time of day (`five trains leave ... at 7.05,
+// 7.20, ...`), never of prices or lengths.
+bool said_as_times(const CategoryText& c) {
+  static const std::set<std::string> kCues = {
+      "at",    "leave", "leaves",  "depart",  "departure", "arrive",
+      "start", "begin", "morning", "evening", "afternoon", "time",
+      "clock", "train", "bus",     "flight",  "o'clock",   "timetable"};
+  if (std::none_of(c.values.begin(), c.values.end(),
+                   [](const std::string& v) { return v.find('.') != std::string::npos; }))
+    return false;
+  for (const std::string& v : c.values)
+    if (!point_time(v)) return false;
+  for (const Word& w : cut_words(c.line_words))
+    if (kCues.count(w.stem) || kCues.count(std::string(w.text))) return true;
+  return false;
+}
+
+}  // namespace
+
 std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories) {
   std::vector<NumericCategory> numeric;
   for (std::size_t ci = 0; ci < categories.size(); ++ci) {
@@ -25,13 +62,19 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // One unit for all (`40, 55, 70 and 85 hours`: a bare number takes
     // the unit the others say).
     std::string unit;
+    const bool times = said_as_times(c);
     for (std::size_t v = 0; v < c.values.size(); ++v) {
+      if (times) {
+        unit = "time";
+        numbers.emplace_back(*point_time(c.values[v]), v);
+        continue;
+      }
       const std::optional<ValueNumber> n = value_number(c.values[v]);
       if (!n || (!n->unit.empty() && !unit.empty() && n->unit != unit)) break;
       if (!n->unit.empty()) unit = n->unit;
       numbers.emplace_back(n->number, v);
     }
-    if (!unit.empty())
+    if (!unit.empty() && !times)
       for (std::size_t v = 0; v < numbers.size(); ++v) {
         // Only bare numbers may borrow it: `9:30am` and `10` are not one kind.
         const std::optional<ValueNumber> n = value_number(c.values[numbers[v].second]);
@@ -55,6 +98,12 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
           return x.first == y.first;
         }) != numbers.end())
       continue;
+    // A list its words do not name (`... each weekday morning, at 7.05,
+    // 7.20, ...`) is named by what its values are.
+    if (times && c.name == "category" &&
+        std::none_of(categories.begin(), categories.end(),
+                     [](const CategoryText& o) { return o.name == "time"; }))
+      c.name = "time";
     CategoryText sorted = c;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
       sorted.values[i] = c.values[numbers[i].second];
@@ -157,9 +206,13 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
              (hyphened &&
               (own[i - 1] || std::isdigit(static_cast<unsigned char>(words[i - 1].text.front()))));
   }
-  // `the runner aged 29`: `aged` is the value's.
+  // `the runner aged 29`: `aged` is the value's; so is a noun just before
+  // a number that is a value (`the platform 3 train`).
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
-    if ((words[i].stem == "aged" || words[i].stem == "age") && values.covered(i + 1)) own[i] = true;
+    if (((words[i].stem == "aged" || words[i].stem == "age") ||
+         std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()))) &&
+        values.covered(i + 1) && !values.covered(i))
+      own[i] = true;
   std::vector<NumericCategory> out;
   // Money said (`$1,500 more`) is compared over money only: a list of
   // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).

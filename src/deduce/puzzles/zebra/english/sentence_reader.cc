@@ -12,6 +12,48 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+// What a statement says, so that two readings that say the same are one:
+// `all of: A is B; A is C` and `all of: A is C; B is C` both make A, B and
+// C one thing (the groups, sorted). Any other statement is its own text.
+std::string meaning_key(const std::string& st) {
+  constexpr std::string_view kAll = "all of: ";
+  if (!st.starts_with(kAll)) return st;
+  std::map<std::string, std::string> parent;
+  const auto root = [&](std::string x) {
+    while (parent.count(x) && parent[x] != x) x = parent[x];
+    return x;
+  };
+  std::string_view rest = std::string_view(st).substr(kAll.size());
+  while (!rest.empty()) {
+    const std::size_t semi = rest.find("; ");
+    const std::string_view part = rest.substr(0, semi);
+    rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 2);
+    const std::size_t is = part.find(" is ");
+    if (is == std::string_view::npos || part.find(' ', is + 4) != std::string_view::npos ||
+        part.substr(0, is).find(' ') != std::string_view::npos)
+      return st;
+    const std::string a(part.substr(0, is)), b(part.substr(is + 4));
+    if (b == "not" || a.find('(') != std::string::npos || b.find('(') != std::string::npos)
+      return st;
+    parent.emplace(a, a);
+    parent.emplace(b, b);
+    parent[root(a)] = root(b);
+  }
+  std::map<std::string, std::vector<std::string>> groups;
+  for (const auto& [x, p] : parent) groups[root(x)].push_back(x);
+  std::vector<std::string> keys;
+  for (auto& [r, members] : groups) {
+    std::sort(members.begin(), members.end());
+    std::string k;
+    for (const std::string& m : members) k += m + "=";
+    keys.push_back(k);
+  }
+  std::sort(keys.begin(), keys.end());
+  std::string out = "same:";
+  for (const std::string& k : keys) out += " " + k;
+  return out;
+}
+
 enum class Slot { kWord, kValue, kNum, kOrd, kAny, kCategory, kUnit, kPlaceNoun };
 
 struct Piece {
@@ -540,6 +582,11 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
+        // A value compared over its own category (`platform(platform.3) <
+        // ...`) says nothing of anyone: no reading.
+        if (compares && !cat.name.empty() &&
+            s.find(cat.name + "(" + cat.name + ".") != std::string::npos)
+          continue;
         if (compares && ranked_by_height(words, cat)) s = turned(s);
         if (!b.ambiguous && b.phrased > most_phrased) {
           clear.clear();
@@ -548,7 +595,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
         const bool generic = phrase.words.find("{any}") != std::string_view::npos;
         std::vector<std::string>& into =
             generic ? (b.ambiguous ? unclear_any : clear_any) : (b.ambiguous ? unclear : clear);
-        if (std::find(into.begin(), into.end(), s) == into.end()) into.push_back(std::move(s));
+        const std::string key = meaning_key(s);
+        if (std::none_of(into.begin(), into.end(),
+                         [&](const std::string& o) { return meaning_key(o) == key; }))
+          into.push_back(std::move(s));
       }
     });
   }
