@@ -143,5 +143,29 @@ TEST(EnglishClauses, ReadingsThatSayTheSameAreOne) {
   EXPECT_THAT(z, HasSubstr("1: all of: "));
 }
 
+TEST(EnglishClauses, ARecitalAsAMagazinePrintsIt) {
+  // A list whose items repeat their head (`one by Bach, ...`), a verb that
+  // says an end (`opened the recital`), a hedge (`at some point before`),
+  // and a question after a colon.
+  const std::string z = zebra_of(
+      "Three youngsters - Ada, Ben and Cleo, aged 8, 10 and 11 - each played a single piece, one "
+      "by Bach, one by Chopin and one by Satie. They played one after another, first to third.\n"
+      "The youngest pupil opened the recital. Ada played at some point before the Satie was "
+      "heard. The Chopin closed the concert.\nAnd for a bonus point: who played the Satie?\n");
+  EXPECT_THAT(
+      z, AllOf(HasSubstr(": Bach Chopin Satie\n"), HasSubstr("1: aged.8 is place.1\n"),
+               HasSubstr("2: place(Ada) < place(Satie)\n"), HasSubstr("3: Chopin is place.3\n"),
+               HasSubstr("# And for a bonus point\n"), HasSubstr("ask: youngster of Satie\n")));
+}
+
+TEST(EnglishClauses, AnUnknownVerbBetweenTwoThingsOfOneKindSaysNotThatTheyAreOne) {
+  const std::string head =
+      "Trains: Bath, Crewe, Derby\nPlatforms: platform 1, platform 2, platform 3\n"
+      "Times: 7:05, 7:20, 7:35\n";
+  // Never `platform.1 is Derby`: two trains, one before the other.
+  EXPECT_EQ(statement(head, "The train at platform 1 overtakes the Derby train."), "");
+  EXPECT_EQ(statement(head, "The Bath train uses platform 2."), "Bath is platform_2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -557,8 +557,22 @@ class LineReader {
       const bool question = end < part.size() && part[end] == '?';
       // `spelled "onomatopoeia."`: the closing quote stays, and with it the
       // stop inside it, so that the sentence is shown as written.
-      const std::string_view s = trim(part.substr(at, end - at + (skip == 2 ? 2 : 0)));
+      std::string_view s = trim(part.substr(at, end - at + (skip == 2 ? 2 : 0)));
       at = end + skip;
+      // `And for a bonus point: who played the Mozart?`: the question is
+      // what follows the colon.
+      if (const std::size_t colon = s.rfind(": "); question && colon != std::string_view::npos) {
+        const std::vector<Word> after = cut_words(s.substr(colon + 2));
+        static constexpr std::string_view kAsks[] = {"who", "what", "which", "where", "when", "how",
+                                                     "in",  "on",   "at",    "can",   "whose"};
+        if (!after.empty() &&
+            std::find(std::begin(kAsks), std::end(kAsks), after[0].stem) != std::end(kAsks)) {
+          const std::string_view head = trim(s.substr(0, colon));
+          if (!cut_words(head).empty())
+            d_.framing.push_back({head, no, column(raw, head), "", false});
+          s = trim(s.substr(colon + 2));
+        }
+      }
       if (s.empty()) continue;
       if (label.empty() && !question) {
         const Sentence whole{s, no, column(raw, s), "", false};

@@ -168,7 +168,8 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // are numbers says nothing of prices).
   const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
     return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later" ||
-           w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest";
+           w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest" ||
+           w.stem == "preceded" || w.stem == "precede" || w.stem == "precedes";
   });
   std::vector<NumericCategory> pool;
   for (const NumericCategory& n : numeric)

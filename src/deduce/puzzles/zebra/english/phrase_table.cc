@@ -226,6 +226,9 @@ std::span<const Phrase> relation_phrases() {
        "{N}({a}) = {N}({b}) + {amt}"},
       // A bare `before` and `after`, and `sometime`/`somewhat`/`some time` before.
       {"{a} before {b}", "{N}({a}) < {N}({b})"},
+      {"{a} preceded|precedes|precede {b}", "{N}({a}) < {N}({b})"},
+      {"{a} just|right|immediately|directly preceded|precedes|precede {b}",
+       "{N}({a}) = {N}({b}) - {step}"},
       {"{a} sometime|somewhat|somewhere|anytime before {b}", "{N}({a}) < {N}({b})"},
       {"{a} some time before {b}", "{N}({a}) < {N}({b})"},
       {"{a} after {b}", "{N}({a}) > {N}({b})"},

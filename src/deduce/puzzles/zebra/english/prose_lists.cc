@@ -473,6 +473,13 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   if (std::vector<ProseList> runs = list_runs(sentence, size);
       !runs.empty() && runs.size() >= out.size())
     out = std::move(runs);
+  // `one by Bach, one by Chopin, ...` where no list holds those items.
+  if (std::optional<ProseList> each = one_each_list(sentence, size)) {
+    const bool taken = std::any_of(out.begin(), out.end(), [&](const ProseList& l) {
+      return std::find(l.values.begin(), l.values.end(), each->values.front()) != l.values.end();
+    });
+    if (!taken) out.push_back(std::move(*each));
+  }
   for (ProseList& l : out) l.line_words = near_words(l.line_words);
   return out;
 }

@@ -295,6 +295,44 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
 
 }  // namespace
 
+std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
+  const std::vector<Word> w = cut_words(sentence);
+  static constexpr std::string_view kHeads[] = {"by",   "from", "of", "in",
+                                                "with", "for",  "on", "at"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    if (w[i].stem != "one" ||
+        std::find(std::begin(kHeads), std::end(kHeads), w[i + 1].stem) == std::end(kHeads))
+      continue;
+    const std::string& head = w[i + 1].stem;
+    ProseList l;
+    l.offset = w[i + 2].offset;
+    l.line_words = std::string(trimmed(sentence.substr(0, w[i].offset)));
+    while (l.line_words.ends_with(",")) l.line_words.pop_back();
+    std::size_t k = i;
+    while (k + 2 < w.size() && w[k].stem == "one" && w[k + 1].stem == head) {
+      // The item: its words up to a comma, `and`, `or` or the end.
+      std::size_t e = k + 2;
+      const auto ends_here = [&](std::size_t j) {
+        const std::size_t after = w[j].offset + w[j].text.size();
+        const std::size_t next = j + 1 < w.size() ? w[j + 1].offset : sentence.size();
+        return sentence.substr(after, next - after).find_first_of(",;.") !=
+                   std::string_view::npos ||
+               j + 1 == w.size() || w[j + 1].stem == "and" || w[j + 1].stem == "or";
+      };
+      while (e < w.size() && e < k + 6 && !ends_here(e)) ++e;
+      if (e >= w.size() || e >= k + 6) break;
+      l.values.emplace_back(
+          sentence.substr(w[k + 2].offset, w[e].offset + w[e].text.size() - w[k + 2].offset));
+      k = e + 1;
+      if (k < w.size() && (w[k].stem == "and" || w[k].stem == "or")) ++k;
+    }
+    if (size > 0 ? l.values.size() == static_cast<std::size_t>(size)
+                 : l.values.size() >= 3 && l.values.size() <= 8)
+      return l;
+  }
+  return std::nullopt;
+}
+
 bool names_what_to_find(std::string_view text) {
   static const std::vector<std::string_view> kVerbs = {
       "match",  "find", "work",     "determine", "figure", "decide",   "discover",

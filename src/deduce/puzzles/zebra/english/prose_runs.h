@@ -11,6 +11,7 @@
 // `Doreen`).
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -27,5 +28,11 @@ bool names_what_to_find(std::string_view text);
 // when not known yet: then 3 to 8). Names at the start of the sentence
 // (the people, as a rule) have the line words `names`.
 std::vector<ProseList> list_runs(std::string_view sentence, int size);
+
+// `each played a single piece, one by Bach, one by Chopin, ... and one by
+// Satie`: a list whose items repeat the same head (`one by`, `one from`),
+// which goes; nullopt when `sentence` has none of `size` items (3 to 8
+// when 0).
+std::optional<ProseList> one_each_list(std::string_view sentence, int size);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -21,6 +21,7 @@
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
+#include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
@@ -246,6 +247,71 @@ class Reader {
     return words;
   }
 
+  // `at some point before`, `some time after`, `somewhere behind`: a hedge
+  // says only that the order is not a step, as a bare `before` does.
+  static std::vector<Word> without_hedges(std::vector<Word> words) {
+    const auto order = [&](std::size_t i) {
+      if (i >= words.size()) return false;
+      const std::string& st = words[i].stem;
+      return st == "before" || st == "after" || st == "behind" || st == "ahead" ||
+             st == "earlier" || st == "later";
+    };
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& st = words[i].stem;
+      std::size_t len = 0;
+      if ((st == "sometime" || st == "somewhat" || st == "somewhere" || st == "anytime") &&
+          order(i + 1))
+        len = 1;
+      else if (st == "some" && i + 2 < words.size() &&
+               (words[i + 1].stem == "time" || words[i + 1].stem == "point") && order(i + 2))
+        len = 2;
+      else if (st == "at" && i + 3 < words.size() && words[i + 1].stem == "some" &&
+               (words[i + 2].stem == "time" || words[i + 2].stem == "point") && order(i + 3))
+        len = 3;
+      if (len > 0)
+        words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
+                    words.begin() + static_cast<std::ptrdiff_t>(i + len));
+    }
+    return words;
+  }
+
+  // Whether a statement says only that things are one (`A is B`, `all of:
+  // A is B; A is C`).
+  static bool says_one(const std::string& st) {
+    std::string_view rest = st;
+    if (rest.starts_with("all of: ")) rest.remove_prefix(8);
+    while (!rest.empty()) {
+      const std::size_t semi = rest.find("; ");
+      const std::string_view part = rest.substr(0, semi);
+      const std::size_t is = part.find(" is ");
+      if (is == std::string_view::npos || part.substr(0, is).find(' ') != std::string_view::npos ||
+          part.substr(is + 4).find(' ') != std::string_view::npos)
+        return false;
+      rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 2);
+    }
+    return true;
+  }
+
+  // Whether a noun is said both before and after words[i] (`The train at
+  // platform 1 precedes the Derby train`): the sentence speaks of two
+  // things of one kind, so an unknown verb between them relates them, and
+  // never says they are one.
+  static bool same_noun_around(const std::vector<Word>& words, const SentenceValues& values,
+                               std::size_t i) {
+    const auto noun = [&](std::size_t j) {
+      const std::string& st = words[j].stem;
+      return !values.covered(j) && st.size() >= 3 &&
+             std::all_of(st.begin(), st.end(), [](char c) { return std::isalpha(c) != 0; }) &&
+             std::islower(static_cast<unsigned char>(words[j].text.front())) && !frame_word(st) &&
+             !verb_word(st);
+    };
+    for (std::size_t a = 0; a < i; ++a)
+      for (std::size_t b = i + 1; b < words.size(); ++b)
+        if (noun(a) && noun(b) && words[a].stem == words[b].stem && words[a].stem != "one")
+          return true;
+    return false;
+  }
+
   // The words a meaning reading keeps: fillers, values, numbers, and the
   // words that carry a relation (the tables' and cue_words()); any other
   // word, a verb or a noun no table knows (`followed`, `adopted`, `poster`),
@@ -253,9 +319,12 @@ class Reader {
   // `strict`: fillers too go, but for the words of the tables (`in`, `the`,
   // `of`): `Omar doesn't live next to the fish` is `Omar not next to the
   // fish`.
+  // `two_things` is set when an unknown verb it drops stands between two
+  // things of one kind (same_noun_around): it may relate them, but never
+  // say they are one.
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
                                   const SentenceValues& values, bool strict,
-                                  std::span<const Phrase> phrases) const {
+                                  std::span<const Phrase> phrases, bool& two_things) const {
     const TableWords& table = table_words(phrases);
     const std::set<std::string>& kMeaning = strict ? table.all : table.meaning;
     static const std::set<std::string> kUnits = {
@@ -309,6 +378,8 @@ class Reader {
         kept.push_back(words[i]);
       else if (relative)
         return {};
+      else if (!lexicon.filler(st) && same_noun_around(words, values, i))
+        two_things = true;
     }
     return kept;
   }
@@ -578,27 +649,46 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
-    std::vector<Word> words = a_unit_is_one(next_ones(cut_words(s.text)));
+    std::vector<Word> words = a_unit_is_one(without_hedges(next_ones(cut_words(s.text))));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
-    SentenceReading r = read_sentence(
-        phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
-        numeric_for(s.text, words, *found, numeric_, categories_));
-    for (const bool strict : {false, true}) {
-      if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
-      // The meaning pass: the values and the words that say how they
-      // relate, read by the same table.
-      std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases);
-      if (kept.size() < words.size() && !kept.empty()) {
-        std::optional<SentenceValues> again(std::in_place, lexicon, kept);
-        SentenceReading m = read_sentence(
-            phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
-            numeric_for(s.text, words, *found, numeric_, categories_));
-        if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
-          r = std::move(m);
-          words = std::move(kept);
-          found.emplace(lexicon, words);
+    // The ordered categories a comparison may be over; less those over
+    // which it compared two of their own values (`the train at platform 1
+    // leaves before ...` where `leaves` is a word of the platforms' line),
+    // which says nothing: then what else the words allow.
+    std::vector<NumericCategory> numeric = numeric_;
+    SentenceReading r;
+    const auto read_all = [&] {
+      r = read_sentence(
+          phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
+          numeric_for(s.text, words, *found, numeric, categories_));
+      for (const bool strict : {false, true}) {
+        if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
+        // The meaning pass: the values and the words that say how they
+        // relate, read by the same table.
+        bool two_things = false;
+        std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases, two_things);
+        if (kept.size() < words.size() && !kept.empty()) {
+          std::optional<SentenceValues> again(std::in_place, lexicon, kept);
+          SentenceReading m = read_sentence(
+              phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
+              numeric_for(s.text, words, *found, numeric, categories_));
+          r.trivial.insert(r.trivial.end(), m.trivial.begin(), m.trivial.end());
+          if (two_things)
+            std::erase_if(m.statements, [](const std::string& st) { return says_one(st); });
+          if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
+            r = std::move(m);
+            words = std::move(kept);
+            found.emplace(lexicon, words);
+          }
         }
       }
+    };
+    read_all();
+    if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0 && !r.trivial.empty()) {
+      std::erase_if(numeric, [&](const NumericCategory& n) {
+        return std::find(r.trivial.begin(), r.trivial.end(), n.index) != r.trivial.end();
+      });
+      read_all();
     }
     const SentenceValues& values = *found;
     const char* what = s.question ? "question" : "clue";
@@ -627,8 +717,12 @@ class Reader {
         if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
       // `The student whose last word was "mnemonic" finished ...`: the
       // value the clause names.
-      if (std::optional<std::string> plain = relatives_as_values(
-              s.text, all, SentenceValues(lexicon, all), category_of(who_), magazine_)) {
+      // `The youngest pupil opened the recital`: the first.
+      const SentenceValues all_values(lexicon, all);
+      for (const std::optional<std::string>& plain :
+           {relatives_as_values(s.text, all, all_values, category_of(who_), magazine_),
+            magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt}) {
+        if (!plain) continue;
         Sentence again = s;
         again.text = *plain;
         try {

@@ -5,12 +5,26 @@
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <string_view>
 #include <unordered_map>
 
 namespace deduce::puzzles::zebra::english {
 namespace {
+
+// Whether every `N(x)` of a statement compares a value of N itself.
+bool self_compared(const std::string& st, const std::string& name) {
+  const std::string open = name + "(";
+  std::size_t at = st.find(open), count = 0;
+  for (; at != std::string::npos; at = st.find(open, at + 1)) {
+    if (at > 0 && (std::isalnum(static_cast<unsigned char>(st[at - 1])) || st[at - 1] == '_'))
+      continue;
+    if (st.compare(at + open.size(), name.size() + 1, name + ".") != 0) return false;
+    ++count;
+  }
+  return count > 0;
+}
 
 // What a statement says, so that two readings that say the same are one:
 // `all of: A is B; A is C` and `all of: A is C; B is C` both make A, B and
@@ -582,11 +596,13 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
-        // A value compared over its own category (`platform(platform.3) <
-        // ...`) says nothing of anyone: no reading.
-        if (compares && !cat.name.empty() &&
-            s.find(cat.name + "(" + cat.name + ".") != std::string::npos)
+        // Two values compared over their own category (`platform(platform.3)
+        // < platform(platform.5)`) say nothing of anyone: no reading.
+        // `price(Ann) = price(price.20) + 10` says Ann's.
+        if (compares && !cat.name.empty() && self_compared(s, cat.name)) {
+          out.trivial.push_back(cat.index);
           continue;
+        }
         if (compares && ranked_by_height(words, cat)) s = turned(s);
         if (!b.ambiguous && b.phrased > most_phrased) {
           clear.clear();

@@ -27,6 +27,10 @@ struct SentenceReading {
   int bad_position = 0;
   // A template comparing numbers fitted, but no category lists numbers.
   bool wants_numbers = false;
+  // The ordered categories over which a comparison fitted only between
+  // two of their own values (`platform(platform.3) < platform(platform.5)`,
+  // which holds of anyone): no reading, but another category may be meant.
+  std::vector<int> trivial;
 };
 
 // A unit of time a template's {unit} reads as the amount 1 (`the month
