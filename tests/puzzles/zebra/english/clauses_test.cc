@@ -167,5 +167,38 @@ TEST(EnglishClauses, AnUnknownVerbBetweenTwoThingsOfOneKindSaysNotThatTheyAreOne
   EXPECT_EQ(statement(head, "The Bath train uses platform 2."), "Bath is platform_2");
 }
 
+TEST(EnglishClauses, QuestionsPeopleAskOfAStableAndAnAuction) {
+  // `Who` asks the list its words say are people, though the horses come
+  // first; `What colour` a list of coats; `What did ... take home?` the
+  // one list neither the people's, nor ordered, nor the subject's.
+  const std::string stable = zebra_of(
+      "Three horses - Thunder, Misty and Pepper - are kept here. Each is ridden by a different "
+      "member of the pony club (Hattie, Isla or Jack), and each has a different coat: bay, grey "
+      "or chestnut.\n1. Jack rides Pepper.\n2. Misty is grey.\n3. Isla rides the chestnut.\n"
+      "Who rides Thunder? What colour is Misty?\n");
+  EXPECT_THAT(stable,
+              AllOf(HasSubstr("ask: pony_club of Thunder\n"), HasSubstr("ask: color of Misty\n")));
+  const std::string auction = zebra_of(
+      "Agnes, Bernard and Doreen came away with a clock, a mirror and a quilt, paying $40, $55 "
+      "and $70.\n1. Agnes paid $40.\nWhat did Doreen take home?\n");
+  EXPECT_THAT(auction, HasSubstr("ask: came_away of Doreen\n"));
+  // Two lists it may ask: refused.
+  EXPECT_THAT(
+      testing_english::error_of("Friends: Ann, Bo, Cy\nPets: cat, dog, rat\nHats: beret, cap, fez\n"
+                                "1. Ann has the cat.\nWhat did Bo buy?\n"),
+      HasSubstr("could not read this question: \"What did Bo buy\""));
+}
+
+TEST(EnglishClauses, AVerbsFormsNameItsList) {
+  // `scoring` is the line's `score`: `more than anyone else` is of scores.
+  const std::string head =
+      "At the end the scores were 1 point, 2 points and 3 points, and the players are 16, 27 "
+      "and 38 years old.\nPlayers: Mr. Orme, Mrs. Pike, Dr. Quant\n";
+  EXPECT_THAT(statement(head, "Mrs. Pike won the championship, scoring more than anyone else."),
+              HasSubstr("Mrs_Pike is "));
+  EXPECT_THAT(statement(head, "Mrs. Pike won the championship, scoring more than anyone else."),
+              ::testing::Not(HasSubstr("year")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

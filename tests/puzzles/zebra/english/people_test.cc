@@ -359,10 +359,14 @@ TEST(EnglishPeople, TwoClausesAreReadEachWithItsReference) {
   EXPECT_THAT(zebra_of(shop + "1. Ann paid $10 more than Di; the latter bought the rat.\n"),
               HasSubstr("1: all of: price(Ann) = price(Di) + 10; Di is rat\n"));
   // `Who` of a value of the people's own category (horses listed before
-  // their riders) asks nothing: refused, never answered with the value.
-  EXPECT_THAT(error_of("Stables\nHorses: Thunder, Misty, Pepper\nRiders: Hattie, Isla, Jack\n"
+  // grooms, which no word says are people) asks nothing: refused, never
+  // answered with the value. Riders are people: asked.
+  EXPECT_THAT(error_of("Stables\nHorses: Thunder, Misty, Pepper\nGrooms: Hattie, Isla, Jack\n"
                        "1. Jack rides Misty.\nWho rides Thunder?\n"),
               HasSubstr("r.txt:5:1: could not read this question: \"Who rides Thunder\""));
+  EXPECT_THAT(zebra_of("Stables\nHorses: Thunder, Misty, Pepper\nRiders: Hattie, Isla, Jack\n"
+                       "1. Jack rides Misty.\nWho rides Thunder?\n"),
+              HasSubstr("ask: rider of Thunder\n"));
   // A clause that does not read refuses the sentence.
   EXPECT_THAT(error_of(shop + "1. Ann bought the cat, but she sang to Zed.\n"),
               HasSubstr("r.txt:5:4: could not read this clue"));

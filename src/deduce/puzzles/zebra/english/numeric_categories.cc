@@ -237,9 +237,13 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     bool used = money && (c->values.front().starts_with("$") ||
                           c->values.front().starts_with("£") || c->values.front().starts_with("€"));
     // `scored` says `Scores`, `priced` says `Prices`.
+    // `scored` and `scoring` are the line's `score`.
     const auto same_word = [](const std::string& w, const std::string& line) {
-      return w == line || (w.ends_with("ed") && (w.substr(0, w.size() - 1) == line ||
-                                                 w.substr(0, w.size() - 2) == line));
+      const std::string ing = w.ends_with("ing") ? w.substr(0, w.size() - 3) : std::string();
+      return w == line ||
+             (w.ends_with("ed") &&
+              (w.substr(0, w.size() - 1) == line || w.substr(0, w.size() - 2) == line)) ||
+             (ing.size() >= 3 && (ing == line || ing + "e" == line));
     };
     // Not by the words every line has (`the`, `of`, `four`), nor by a
     // value's own words (`The 29-year-old finished ahead of ...` says

@@ -140,15 +140,29 @@ class Reader {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       if (categories_[c].name == "nationality") who_ = categories_[c].name;
     // Else the first list of proper names (`Friends: Anna, Bea, ...`):
-    // who a question asks for.
-    for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
-      const auto& vs = categories_[c].values;
-      if (!ordered_.count(categories_[c].name) &&
-          std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
-            return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
-          }))
-        who_ = categories_[c].name;
-    }
+    // who a question asks for; first one its words say are people (`a
+    // different member of the pony club (Hattie, Isla, ...)` over `Five
+    // horses - Thunder, Misty, ...`).
+    static const std::set<std::string> kPeople = {
+        "member",  "rider",     "friend",    "person",    "people",    "child",      "pupil",
+        "student", "girl",      "boy",       "man",       "woman",     "owner",      "player",
+        "guest",   "neighbour", "neighbor",  "resident",  "adopter",   "competitor", "contestant",
+        "entrant", "finalist",  "runner",    "customer",  "buyer",     "bidder",     "kid",
+        "sibling", "cousin",    "teacher",   "worker",    "colleague", "name",       "names",
+        "regular", "youngster", "candidate", "exhibitor", "shopper",   "traveller",  "traveler",
+        "driver",  "climber",   "walker",    "swimmer",   "diner",     "author",     "artist"};
+    for (const bool said : {true, false})
+      for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+        const auto& vs = categories_[c].values;
+        bool people = !said;
+        for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
+          people = people || kPeople.count(w.stem) != 0;
+        if (people && !ordered_.count(categories_[c].name) &&
+            std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+              return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+            }))
+          who_ = categories_[c].name;
+      }
   }
 
   // A place (`the 2nd position`) that a relation other than `is` uses
@@ -273,6 +287,39 @@ class Reader {
                     words.begin() + static_cast<std::ptrdiff_t>(i + len));
     }
     return words;
+  }
+
+  // `What did Doreen take home?`, `What does Bo collect?`: a value of the
+  // one category the question may ask (not the people's, not an ordered
+  // one, which `how much` and `when` ask, not the subject's own); nullopt
+  // when none or several may be meant, or a word of relation is said.
+  std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
+    if (w.size() < 3 || w[0].stem != "what" ||
+        (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do"))
+      return std::nullopt;
+    const SentenceValues values(lexicon, w);
+    std::size_t e = 2;
+    if (e < w.size() && w[e].stem == "the") ++e;
+    const std::size_t from = e;
+    while (e < w.size() && values.covered(e)) ++e;
+    if (e == from || !values.resolve(from, e).ok) return std::nullopt;
+    const ValueRef subject = values.resolve(from, e).ref;
+    for (std::size_t i = e; i < w.size(); ++i) {
+      const auto cues = cue_words();
+      if (values.covered(i) || std::find(cues.begin(), cues.end(), w[i].stem) != cues.end() ||
+          std::isdigit(static_cast<unsigned char>(w[i].stem.front())))
+        return std::nullopt;
+    }
+    const int people = category_of(who_);
+    int asked = -1;
+    for (std::size_t c = 0; c < categories_.size(); ++c) {
+      const int ci = static_cast<int>(c);
+      if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
+      if (asked >= 0) return std::nullopt;
+      asked = ci;
+    }
+    if (asked < 0) return std::nullopt;
+    return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
   }
 
   // Whether a statement says only that things are one (`A is B`, `all of:
@@ -734,6 +781,10 @@ class Reader {
         }
       }
     }
+    // `What did Doreen take home?`: the one list that is neither the
+    // people's, nor ordered, nor Doreen's own.
+    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+      if (std::optional<std::string> ask = what_did(cut_words(s.text), lexicon)) return {*ask};
     // `Who won the spelling bee?`: a question of the value a superlative
     // means.
     if (s.question && superlatives && r.statements.empty() && r.ambiguous.empty() &&

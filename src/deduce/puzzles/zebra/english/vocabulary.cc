@@ -8,9 +8,13 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 constexpr std::array<std::string_view, 3> kColorKeys = {"color", "colour", "painted"};
-constexpr std::array<std::string_view, 15> kColors = {
-    "red",  "green",  "ivory", "yellow", "blue", "white", "black", "orange",
-    "pink", "purple", "brown", "gray",   "grey", "beige", "silver"};
+// With the colours of horses' coats (`What colour is Misty?` of a list of
+// coats: bay, grey, chestnut, black, palomino).
+constexpr std::array<std::string_view, 30> kColors = {
+    "red",      "green",    "ivory",   "yellow",  "blue",      "white", "black",  "orange",
+    "pink",     "purple",   "brown",   "gray",    "grey",      "beige", "silver", "gold",
+    "navy",     "maroon",   "crimson", "scarlet", "turquoise", "teal",  "lilac",  "indigo",
+    "chestnut", "palomino", "roan",    "piebald", "skewbald",  "bay"};
 
 constexpr std::array<std::string_view, 3> kNationKeys = {"national", "nationality", "extraction"};
 constexpr std::array<std::string_view, 16> kNations = {
