@@ -200,5 +200,24 @@ TEST(EnglishClauses, AVerbsFormsNameItsList) {
               ::testing::Not(HasSubstr("year")));
 }
 
+TEST(EnglishClauses, ExamsBookGroupsAndDrafts) {
+  // `10.15 am` is a time; `from Grade 2 to Grade 4` a list of grades.
+  const std::string exams = zebra_of(
+      "Three pupils sat their exams one after another at 10.15 am, 10.45 am and 11.15 am. Each "
+      "was taking a different grade, from Grade 2 to Grade 4.\nPupils: Ann, Bo, Cy\n"
+      "1 Ann took Grade 3.\n2 The candidate taking the highest grade was examined last.\n");
+  EXPECT_THAT(exams, AllOf(HasSubstr("ordered time: 615 645 675\n"), HasSubstr(": 2 3 4\n"),
+                           HasSubstr("2: grade.4 is time.675\n")));
+  // Ordinals a week apart are days of a month: `a week before` is 7.
+  const std::string group =
+      "The group meets on the 3rd, 10th and 17th.\nMembers: Ann, Bo, Cy\n"
+      "Genres: crime, history, romance\n";
+  EXPECT_THAT(statement(group, "Ann's choice was discussed a week before Bo's."), HasSubstr("- 7"));
+  // `after A but before B` is both.
+  const std::string draft = "Players: Ann, Bo, Cy\nPicks: 3rd, 8th, 11th\n";
+  EXPECT_EQ(statement(draft, "Ann was drafted after Bo but before Cy."),
+            "all of: pick(Ann) > pick(Bo); pick(Ann) < pick(Cy)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -94,6 +94,16 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       if (on.back().first - on.front().first < 7) numbers = std::move(on);
     }
     std::sort(numbers.begin(), numbers.end());
+    // `on the 3rd, 10th, 17th and 24th`: ordinals a week apart within a
+    // month are days of it (`a week before` is 7 of them), no places.
+    if (unit == "ordinal" && numbers.size() > 1 && numbers.back().first <= 31) {
+      bool weekly = true;
+      for (std::size_t v = 1; v < numbers.size(); ++v) {
+        const double gap = numbers[v].first - numbers[v - 1].first;
+        weekly = weekly && gap >= 7 && std::fmod(gap, 7) == 0;
+      }
+      if (weekly) unit = "date";
+    }
     if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {
           return x.first == y.first;
         }) != numbers.end())

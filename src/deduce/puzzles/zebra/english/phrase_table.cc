@@ -480,6 +480,9 @@ std::span<const Phrase> relation_phrases() {
        "dearer|costlier than {b} but "
        "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {c}",
        "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
+      // `drafted after Alvarez but before Ellis`.
+      {"{a} after {b} but|and before {c}", "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
+      {"{a} before {b} but|and after {c}", "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b} "
        "but "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"

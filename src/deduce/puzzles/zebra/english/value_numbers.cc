@@ -46,13 +46,15 @@ std::optional<double> plain_number(std::string_view s) {
   return v;
 }
 
-// `9:30am`, `10pm`, `9:30`: minutes after midnight.
+// `9:30am`, `10pm`, `9:30`, `10.15am`: minutes after midnight.
 std::optional<double> time_of(std::string_view s) {
   int add = -1;
   if (s.ends_with("am")) add = 0;
   if (s.ends_with("pm")) add = 12 * 60;
   if (add >= 0) s.remove_suffix(2);
-  const std::size_t colon = s.find(':');
+  // `10.15 am`: with a meridian, a point is the colon (British times).
+  const std::size_t colon =
+      add >= 0 && s.find(':') == std::string_view::npos ? s.find('.') : s.find(':');
   if (colon == std::string_view::npos && add < 0) return std::nullopt;
   // A duration: `2:08:30`, or minutes and seconds past 24 (`32:30`).
   if (add < 0 && colon != std::string_view::npos) {

@@ -41,9 +41,15 @@ def as_number_name(x):
 
 
 def match_categories(riddle, grid):
-    """oracle category -> (deduce category, value map oracle value -> deduce name)."""
+    """oracle category -> (deduce category, value map oracle value -> deduce name).
+
+    Exact matches first (the values' names, or their numbers), then an ordered
+    category by its order: deduce's numbers in increasing order are the
+    oracle's values in increasing order of their numbers, an affine image of
+    them (cents and dollars) preferred over any other list of numbers."""
     out = {}
     free = dict(grid)
+    later = []
     for cat, vals in riddle["categories"].items():
         want = {norm(v): v for v in vals}
         hit = None
@@ -58,23 +64,36 @@ def match_categories(riddle, grid):
                 if set(dvals) == set(named):
                     hit = (dc, {named[v]: v for v in dvals})
                     break
-            if hit is None:
-                # Monotone: deduce's numbers in increasing order are the
-                # oracle's values in increasing order of their numbers.
-                for dc, dvals in free.items():
-                    try:
-                        ranked = sorted(dvals, key=float)
-                    except ValueError:
-                        continue
-                    if len(ranked) != len(vals):
-                        continue
-                    by_num = [v for _, v in sorted(zip(nums, vals))]
-                    hit = (dc, dict(zip(by_num, ranked)))
-                    break
         if hit is None:
-            return None
+            if cat not in riddle.get("numbers", {}):
+                return None
+            later.append(cat)
+            continue
         out[cat] = hit
         del free[hit[0]]
+    for cat in later:
+        vals = riddle["categories"][cat]
+        nums = riddle["numbers"][cat]
+        by_num = [v for _, v in sorted(zip(nums, vals))]
+        xs = sorted(nums)
+        candidates = []
+        for dc, dvals in free.items():
+            try:
+                ranked = sorted(dvals, key=float)
+            except ValueError:
+                continue
+            if len(ranked) != len(vals):
+                continue
+            ys = [float(v) for v in ranked]
+            affine = len(xs) < 2 or xs[-1] == xs[0] or all(
+                abs((y - ys[0]) * (xs[-1] - xs[0]) - (x - xs[0]) * (ys[-1] - ys[0])) < 1e-6
+                for x, y in zip(xs, ys))
+            candidates.append((not affine, dc, ranked))
+        if not candidates:
+            return None
+        _, dc, ranked = min(candidates, key=lambda c: c[0])
+        out[cat] = (dc, dict(zip(by_num, ranked)))
+        del free[dc]
     return out
 
 
