@@ -219,5 +219,36 @@ TEST(EnglishClauses, ExamsBookGroupsAndDrafts) {
             "all of: pick(Ann) > pick(Bo); pick(Ann) < pick(Cy)");
 }
 
+TEST(EnglishClauses, RiddlesWrittenForTheOccasionInOurOwnWords) {
+  // Things with an article and without in one list, run together with a
+  // list of prices; a relative clause with `a dollar more`.
+  const std::string bake = zebra_of(
+      "The Bake Sale\n\nFour neighbours baked something for the church bake sale on Saturday. "
+      "The neighbours were Ruth, Simon, Tessa and Victor. They brought brownies, a lemon cake, "
+      "scones and flapjacks, and they charged $2, $3, $4 and $5 for them.\n\n"
+      "1. Simon charged a dollar more than the person who made the scones.\n");
+  EXPECT_THAT(bake, AllOf(HasSubstr(": brownies lemon_cake scones flapjacks\n"),
+                          HasSubstr("1: charged(Simon) = charged(scones) + 1\n")));
+  // `slower than A but faster than B`: the second part has the subject.
+  const std::string race = "Runners: Ana, Ben, Cleo\nTimes: 22 minutes, 24 minutes, 26 minutes\n";
+  EXPECT_EQ(statement(race, "Ben was slower than Cleo but faster than Dev."), "");
+  EXPECT_EQ(statement(race, "Ben was slower than Cleo but faster than Ana."),
+            "all of: time(Ben) > time(Cleo); time(Ben) < time(Ana)");
+  // Floors: the higher is the larger, `directly above` one more; the list
+  // is named by the noun after its ordinals, and answered in its words.
+  const std::string floors = zebra_of(
+      "Three sisters - Jo, Kate and Liz - each have a different pet (a cat, a dog and a hamster) "
+      "and live on different floors of the same block: the first, second and third floors.\n\n"
+      "Jo lives on a higher floor than the sister with the dog.\nThe hamster lives on the "
+      "second floor.\nKate lives directly above Liz.\n\nWhich floor does Jo live on?\n");
+  EXPECT_THAT(
+      floors,
+      AllOf(HasSubstr("ordered floor: 1 2 3\n"), HasSubstr("1: floor(Jo) > floor(dog)\n"),
+            HasSubstr("3: floor(Kate) = floor(Liz) + 1\n"), HasSubstr("ask: floor of Jo\n")));
+  // Of a contest's places, above is better: the smaller.
+  EXPECT_EQ(statement("Players: Ann, Bo, Cy\nPlaces: 1st, 2nd, 3rd\n", "Ann finished above Bo."),
+            "place(Ann) < place(Bo)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

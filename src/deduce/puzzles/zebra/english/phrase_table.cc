@@ -386,6 +386,15 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not {b} or {c}", "neither {b} nor {c} is {a}"},
       {"{a} directly|right|immediately|exactly between {b} and {c}",
        "all of: {a} next to {b}; {a} next to {c}"},
+      // Above is more (a higher floor); of a contest's places, better
+      // (ranked_by_height turns it).
+      {"{a} above {b}", "{N}({a}) > {N}({b})"},
+      {"{a} below|beneath|under {b}", "{N}({a}) < {N}({b})"},
+      {"{a} directly|immediately|just|right above {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} directly|immediately|just|right below|beneath|under {b}",
+       "{N}({a}) = {N}({b}) - {step}"},
+      {"{a} {amt} {any} above {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} {any} below|beneath {b}", "{N}({a}) = {N}({b}) - {amt}"},
       // Ahead is earlier and a better place, and more of a score.
       {"{a} ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
       {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},

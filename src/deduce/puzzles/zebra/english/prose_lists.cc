@@ -497,7 +497,25 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
     });
     if (!taken) out.push_back(std::move(*each));
   }
-  for (ProseList& l : out) l.line_words = near_words(l.line_words);
+  for (ProseList& l : out) {
+    l.line_words = near_words(l.line_words);
+    // `the first, second and third floors`: ordinals are named by the noun
+    // after the last.
+    if (!l.values.empty() &&
+        std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          const std::vector<Word> w = cut_words(v);
+          return w.size() == 1 && ordinal_word(w[0].stem) != 0;
+        })) {
+      const std::size_t last = sentence.find(l.values.back(), l.offset);
+      if (last != std::string_view::npos) {
+        const std::vector<Word> after = cut_words(sentence.substr(last + l.values.back().size()));
+        if (!after.empty() && after[0].offset <= 1 && after[0].text.size() > 3 &&
+            std::islower(static_cast<unsigned char>(after[0].text.front())) &&
+            after[0].text.back() == 's')
+          l.line_words.append(" ").append(after[0].text);
+      }
+    }
+  }
   return out;
 }
 

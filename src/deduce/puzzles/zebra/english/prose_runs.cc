@@ -12,7 +12,14 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 // kNone: no item (empty, too long, a clause).
-enum class Shape { kNone, kName, kArticle, kNumber, kOrdinal, kPlain };
+// kThing: things with an article and without, mixed (`brownies, a lemon
+// cake, scones and flapjacks`).
+enum class Shape { kNone, kName, kArticle, kNumber, kOrdinal, kPlain, kThing };
+
+bool fits_shape(Shape item, Shape kind) {
+  return item == kind ||
+         (kind == Shape::kThing && (item == Shape::kArticle || item == Shape::kPlain));
+}
 
 bool capital(std::string_view w) {
   return !w.empty() && std::isupper(static_cast<unsigned char>(w.front()));
@@ -65,7 +72,8 @@ Shape shape_of(std::string_view item) {
 
 // Where an item of `shape` starts at the end of `text` (backwards), as an
 // offset into it; npos when none.
-std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest) {
+std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
+                      std::size_t plain = 0) {
   const std::vector<Word> w = cut_words(text);
   if (w.empty()) return std::string_view::npos;
   std::size_t k = w.size();
@@ -93,6 +101,17 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest) {
       return k == 0 || !article(w[k - 1]) ? std::string_view::npos : w[k - 1].offset;
     case Shape::kOrdinal:
       return ordinal_word(w.back().stem) != 0 ? w.back().offset : std::string_view::npos;
+    case Shape::kThing: {
+      // An article within reach starts it; else as many words as the
+      // longest item without one.
+      for (std::size_t j = w.size(); j > 0 && w.size() - (j - 1) <= longest; --j) {
+        if (article(w[j - 1])) return j == w.size() ? std::string_view::npos : w[j - 1].offset;
+        if (outside_item(w[j - 1])) break;
+      }
+      while (k > 0 && !outside_item(w[k - 1]) && !article(w[k - 1]) && w.size() - (k - 1) <= plain)
+        --k;
+      return k == w.size() ? std::string_view::npos : w[k].offset;
+    }
     case Shape::kNone:
       return std::string_view::npos;
     case Shape::kPlain:
@@ -130,6 +149,11 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
     case Shape::kOrdinal:
       if (ordinal_word(w[0].stem) == 0) return 0;
       k = 1;
+      break;
+    case Shape::kThing:
+      k = article(w[0]) ? 1 : 0;
+      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      if (k == 1 && article(w[0])) return 0;
       break;
     case Shape::kNone:
       return 0;
@@ -234,16 +258,21 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     }
     if (last_begin == std::string_view::npos || inner.empty()) continue;
     Shape kind = shape_of(inner[0]);
-    std::size_t longest = 0;
+    std::size_t longest = 0, plain = 0;
     for (std::string_view i : inner) {
-      if (shape_of(i) != kind) kind = Shape::kNone;
+      const Shape own = shape_of(i);
+      const bool things =
+          (own == Shape::kArticle || own == Shape::kPlain) &&
+          (kind == Shape::kArticle || kind == Shape::kPlain || kind == Shape::kThing);
+      if (own != kind) kind = things ? Shape::kThing : Shape::kNone;
       longest = std::max(longest, cut_words(i).size());
+      if (own == Shape::kPlain) plain = std::max(plain, cut_words(i).size());
     }
     if (kind == Shape::kNone) continue;
     longest = std::min<std::size_t>(longest + 1, 4);
     const std::size_t from = std::max(seg[j].first, taken_to);
     const std::string_view first_text = zone.substr(from, seg[j].second - from);
-    const std::size_t head = tail_item(first_text, kind, longest);
+    const std::size_t head = tail_item(first_text, kind, longest, plain);
     if (head == std::string_view::npos) continue;
     const std::string_view first = trimmed(first_text.substr(head));
     const std::string_view rest = zone.substr(last_begin);
@@ -253,7 +282,7 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     const std::size_t len = head_item(rest.substr(skip), kind, longest, unit);
     if (len == 0) continue;
     const std::string_view last = rest.substr(skip, len);
-    if (shape_of(first) != kind || shape_of(last) != kind) continue;
+    if (!fits_shape(shape_of(first), kind) || !fits_shape(shape_of(last), kind)) continue;
     std::vector<std::string_view> items = {first};
     items.insert(items.end(), inner.begin(), inner.end());
     items.push_back(last);
@@ -282,7 +311,8 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     for (std::string_view i : items) {
       // Articles go (`a clock`), as list_items() takes them off.
       const std::vector<Word> w = cut_words(i);
-      if (kind == Shape::kArticle && w.size() > 1) i = i.substr(w[1].offset);
+      if ((kind == Shape::kArticle || kind == Shape::kThing) && w.size() > 1 && article(w[0]))
+        i = i.substr(w[1].offset);
       l.values.emplace_back(i);
     }
     out.push_back(std::move(l));

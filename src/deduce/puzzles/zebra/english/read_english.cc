@@ -597,6 +597,13 @@ class Reader {
         // `Bree is the youngest, and her birthday comes last`.
         if (first.empty()) continue;
         replace_head(1, first + "'s");
+      } else if ((joint == " but " || joint == ", but ") && !first.empty() &&
+                 !SentenceValues(lexicon, rw).covered(0) && rw[0].stem != "the" &&
+                 rw[0].stem != "a" && rw[0].stem != "an" &&
+                 !std::isupper(static_cast<unsigned char>(rw[0].text.front()))) {
+        // `Ben was slower than Cleo but faster than Dev`: the second part
+        // has the first's subject.
+        right = first + " " + right;
       }
       const std::string parts[] = {left, right};
       return read_all_of(s, parts, lexicon, phrases);

@@ -454,9 +454,22 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
 
 // Whether `words` compare places of a contest by height: a higher place
 // is a better one, the smaller ordinal (`placed one spot higher than`).
+// Not where the ordinals are storeys, shelves or levels, whose higher one
+// is the larger (`lives on a higher floor than`).
 bool ranked_by_height(const std::vector<Word>& words, const NumericCategory& numeric) {
   if (std::find(numeric.units.begin(), numeric.units.end(), "ordinal") == numeric.units.end())
     return false;
+  static constexpr std::string_view kLevels[] = {"floor", "storey", "story", "level",  "deck",
+                                                 "shelf", "rung",   "tier",  "flight", "landing"};
+  const auto level = [](std::string_view w) {
+    return std::find(std::begin(kLevels), std::end(kLevels), w) != std::end(kLevels);
+  };
+  for (const Word& w : cut_words(numeric.name))
+    if (level(w.stem)) return false;
+  for (const std::string& u : numeric.units)
+    if (level(u)) return false;
+  for (const Word& w : words)
+    if (level(w.stem)) return false;
   return std::any_of(words.begin(), words.end(), [](const Word& w) {
     return w.stem == "higher" || w.stem == "lower" || w.stem == "above" || w.stem == "below";
   });
