@@ -250,5 +250,34 @@ TEST(EnglishClauses, RiddlesWrittenForTheOccasionInOurOwnWords) {
             "place(Ann) < place(Bo)");
 }
 
+TEST(EnglishClauses, FamiliesWeekdaysAndARowInOurOwnWords) {
+  // `The Adams, the Browns, ...` opening a sentence; `Where did the Davies
+  // stay, and for how long?` asked as two questions of the Davies.
+  const std::string lets = zebra_of(
+      "Holiday Lets\n\nLast summer four families each rented a different cottage for a week. "
+      "The Adams, the Browns, the Clarkes and the Davies stayed at Rose Cottage, Ivy Lodge, The "
+      "Mill and Sea View, for 3, 5, 7 and 10 nights.\n\n1. The Adams stayed for 3 nights.\n\n"
+      "Where did the Davies stay, and for how long?\n");
+  EXPECT_THAT(lets,
+              AllOf(HasSubstr(": Adams Browns Clarkes Davies\n"),
+                    HasSubstr("ask: stayed of Davies\n"), HasSubstr("ask: night of Davies\n")));
+  // Weekdays in prose are `day`; `What was Quinn's topic?`.
+  const std::string talks = zebra_of(
+      "Four students presented their projects on Monday, Tuesday, Wednesday and Thursday. The "
+      "students were Omar, Priya, Quinn and Rosa, and their topics were volcanoes, bees, robots "
+      "and tides.\n- Omar presented on Thursday.\nOn which day did Priya present? What was "
+      "Quinn's topic?\n");
+  EXPECT_THAT(talks, AllOf(HasSubstr("ordered day: 1 2 3 4\n"), HasSubstr("ask: day of Priya\n"),
+                           HasSubstr("ask: topic of Quinn\n")));
+  // A verb after `and` has the first clause's subject; `A different person
+  // lives in each` names `person`.
+  const std::string row = zebra_of(
+      "There are four houses in a row. A different person lives in each: Amy, Bill, Cara and "
+      "Dan. Each owns a different pet: a cat, a dog, a fish and a bird.\n"
+      "Bill lives in house 3 and owns the fish.\n");
+  EXPECT_THAT(row, AllOf(HasSubstr("category person: Amy Bill Cara Dan\n"),
+                         HasSubstr("1: all of: Bill at 3; Bill is fish\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -137,6 +137,11 @@ std::string category_name(std::string_view line_words) {
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
           st == "at" || st == "with" || st == "as" || st == "and")
         break;
+      // `A different person lives in each: Amy, Bill, ...` is `person`.
+      if (after.empty() && (st == "person" || st == "man" || st == "woman")) {
+        after.push_back(st);
+        break;
+      }
       if (!frame_word(all[j].stem)) after.push_back(lower(all[j].stem));
     }
     if (after.empty()) break;
@@ -420,6 +425,9 @@ class LineReader {
       unit = n->unit;
     }
     if (unit == "time" || unit == "clock") return "time";
+    // Weekdays and months (`presented their projects on Monday, Tuesday,
+    // ...`) are asked as `which day` and `which month`.
+    if (unit == "day" || unit == "month") return unit;
     // Lengths and weights (`The trails are 1.5 km, 2 km, ...` names no trail).
     static const std::set<std::string> kLength = {"km",   "m",  "mile", "metre", "meter", "foot",
                                                   "feet", "ft", "yard", "cm",    "mm",    "inch"};

@@ -554,7 +554,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 22> kTable = {{
+  static constexpr std::array<Phrase, 25> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -576,6 +576,10 @@ std::span<const Phrase> question_phrases() {
       {"which house|position|place {a}", "position of {a}"},
       {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
+      {"how long|many {a}", "{N} of {a}"},
+      // `What was Quinn's topic?`
+      {"what is|was {a} {cat}", "{cat} of {a}"},
+      {"for how long {a}", "{N} of {a}"},
       {"how much {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"can you work out who {a}", "{who} of {a}"},
       {"on|at|in which|what {cat} {a}", "{cat} of {a}"},

@@ -98,6 +98,10 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       return k == w.size() ? std::string_view::npos : w[k].offset;
     case Shape::kArticle:
       while (k > 0 && !article(w[k - 1]) && w.size() - (k - 1) <= longest) --k;
+      // `The Adams, the Browns, ...`: a sentence's first `The` before a
+      // name is the item's article.
+      if (k <= 1 && w[0].stem == "the" && w[0].offset == 0 && w.size() > 1 && capital(w[1].text))
+        return w[0].offset;
       return k == 0 || !article(w[k - 1]) ? std::string_view::npos : w[k - 1].offset;
     case Shape::kOrdinal:
       return ordinal_word(w.back().stem) != 0 ? w.back().offset : std::string_view::npos;
@@ -143,7 +147,11 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
     case Shape::kArticle:
       if (!article(w[0])) return 0;
       k = 1;
-      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      // A name after its article ends at a word in lower case (`the Davies
+      // stayed at`).
+      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k]) &&
+             (w.size() < 2 || !capital(w[1].text) || capital(w[k].text)))
+        ++k;
       if (k == 1) return 0;
       break;
     case Shape::kOrdinal:
@@ -282,7 +290,12 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     const std::size_t len = head_item(rest.substr(skip), kind, longest, unit);
     if (len == 0) continue;
     const std::string_view last = rest.substr(skip, len);
-    if (!fits_shape(shape_of(first), kind) || !fits_shape(shape_of(last), kind)) continue;
+    // `The Adams, the Browns, ...` at the sentence's start: `The` is the
+    // first item's article.
+    const bool capital_the = kind == Shape::kArticle && base + from + head == 0 &&
+                             first.starts_with("The ") && shape_of(first) == Shape::kName;
+    if ((!fits_shape(shape_of(first), kind) && !capital_the) || !fits_shape(shape_of(last), kind))
+      continue;
     std::vector<std::string_view> items = {first};
     items.insert(items.end(), inner.begin(), inner.end());
     items.push_back(last);
@@ -311,7 +324,8 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     for (std::string_view i : items) {
       // Articles go (`a clock`), as list_items() takes them off.
       const std::vector<Word> w = cut_words(i);
-      if ((kind == Shape::kArticle || kind == Shape::kThing) && w.size() > 1 && article(w[0]))
+      if ((kind == Shape::kArticle || kind == Shape::kThing) && w.size() > 1 &&
+          (article(w[0]) || (capital_the && i.data() == first.data())))
         i = i.substr(w[1].offset);
       l.values.emplace_back(i);
     }

@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <deque>
 #include <map>
 #include <optional>
 #include <set>
@@ -289,12 +290,13 @@ class Reader {
     return words;
   }
 
-  // `What did Doreen take home?`, `What does Bo collect?`: a value of the
+  // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
+  // Davies stay?`: a value of the
   // one category the question may ask (not the people's, not an ordered
   // one, which `how much` and `when` ask, not the subject's own); nullopt
   // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
-    if (w.size() < 3 || w[0].stem != "what" ||
+    if (w.size() < 3 || (w[0].stem != "what" && w[0].stem != "where") ||
         (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do"))
       return std::nullopt;
     const SentenceValues values(lexicon, w);
@@ -419,6 +421,7 @@ class Reader {
           (!direction && !unit &&
            (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
             lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
+            (!strict && lexicon.category_named(st) >= 0) ||
             std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
             than_next));
       if (keep || values.covered(i))
@@ -541,9 +544,9 @@ class Reader {
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
     static constexpr std::string_view kJoints[] = {
-        "; ",        ", but ",   ", and ",    ", which ",  ", who ",
-        " but ",     " and is ", " and was ", " and has ", " and had ",
-        " and did ", ", on ",    ", in ",     ", at ",     ", for "};
+        "; ",       ", but ",    ", and ",    ", which ",  ", who ",    " but ",
+        " and is ", " and was ", " and has ", " and had ", " and did ", ", on ",
+        ", in ",    ", at ",     ", for ",    " and "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -577,6 +580,16 @@ class Reader {
       } else if (joint == ", which " || joint == ", who ") {
         if (last.empty()) continue;
         right = last + " " + right;
+      } else if (joint == " and ") {
+        // `Bill lives in house 3 and owns the fish`: a verb after `and`
+        // (no value, article, name or number) has the first's subject.
+        const SentenceValues rv(lexicon, rw);
+        if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
+            rw[0].stem == "an" || rw[0].stem == "not" ||
+            std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
+            std::isdigit(static_cast<unsigned char>(rw[0].text.front())))
+          continue;
+        right = first + " " + right;
       } else if (joint.starts_with(" and ")) {
         // `The Equinox runner finished fifth and is the oldest`: the verb's
         // subject is the first clause's.
@@ -954,10 +967,18 @@ class Reader {
       for (std::size_t at = q.text.find(", and "); at != std::string_view::npos;
            at = q.text.find(", and ", at + 1)) {
         const std::vector<Word> next = cut_words(q.text.substr(at + 6));
-        if (next.empty() ||
-            (next[0].stem != "who" && next[0].stem != "what" && next[0].stem != "which" &&
-             next[0].stem != "where" && next[0].stem != "how" && next[0].stem != "whose"))
-          continue;
+        const auto asks = [&](std::size_t k) {
+          return k < next.size() &&
+                 (next[k].stem == "who" || next[k].stem == "what" || next[k].stem == "which" ||
+                  next[k].stem == "where" || next[k].stem == "how" || next[k].stem == "whose" ||
+                  next[k].stem == "when");
+        };
+        // `..., and for how long?`: a preposition before the question word.
+        const bool preposition = !next.empty() &&
+                                 (next[0].stem == "for" || next[0].stem == "at" ||
+                                  next[0].stem == "on" || next[0].stem == "in") &&
+                                 asks(1);
+        if (!asks(0) && !preposition) continue;
         Sentence part = q;
         part.text = q.text.substr(from, at - from);
         part.column = q.column + static_cast<int>(from);
@@ -968,6 +989,21 @@ class Reader {
       last.text = q.text.substr(from);
       last.column = q.column + static_cast<int>(from);
       parts.push_back(last);
+      // A part that names nothing asks of what the first names (`Where
+      // did the Davies stay, and for how long?` asks `for how long` of the
+      // Davies).
+      for (std::size_t k = 1; k < parts.size(); ++k) {
+        const std::vector<Word> pw = cut_words(parts[k].text);
+        const std::vector<Word> fw = cut_words(parts[0].text);
+        const SentenceValues pv(lexicon, pw), fv(lexicon, fw);
+        if (!pv.mentioned().empty() || fv.mentioned().size() != 1) continue;
+        const ValueRef r = fv.mentioned().front();
+        if (r.category >= static_cast<int>(categories_.size())) continue;
+        held_.push_back(std::string(parts[k].text) + " " +
+                        categories_[static_cast<std::size_t>(r.category)]
+                            .values[static_cast<std::size_t>(r.value)]);
+        parts[k].text = held_.back();
+      }
       // A question of one part is read once, in translate().
       const bool each_reads =
           parts.size() > 1 && std::all_of(parts.begin(), parts.end(), [&](const Sentence& p) {
@@ -1124,6 +1160,9 @@ class Reader {
   std::vector<Sentence> clues_, questions_;
   Puzzle shell_;
   std::string who_;
+  // The texts of questions' parts said with the subject they leave out,
+  // which a Sentence's view points into (a deque keeps them in place).
+  mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
   std::set<int> frame_lines_;
   std::set<std::string> framing_names_;
