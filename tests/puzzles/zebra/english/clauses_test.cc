@@ -279,5 +279,25 @@ TEST(EnglishClauses, FamiliesWeekdaysAndARowInOurOwnWords) {
                          HasSubstr("1: all of: Bill at 3; Bill is fish\n")));
 }
 
+TEST(EnglishClauses, CoinsSecondsAndQuestionsOfAge) {
+  // `50 cents` of a list in dollars is 0.5; `order` is a verb here.
+  const std::string cafe =
+      "Colleagues: Greta, Hugo, Ines\nDrinks: espresso, latte, tea\n"
+      "Prices: $2.50, $3.00, $3.50\n";
+  EXPECT_EQ(statement(cafe, "The latte cost 50 cents more than the espresso."),
+            "price(latte) = price(espresso) + 0.5");
+  EXPECT_EQ(statement(cafe, "Greta did not order the espresso."), "Greta is not espresso");
+  EXPECT_EQ(statement("Friends: Ann, Bo, Cy\nPrices: 75 cents, 80 cents, 85 cents\n",
+                      "Ann paid 5 cents more than Bo."),
+            "price(Ann) = price(Bo) + 5");
+  // Times in seconds: the winner is the fastest, the smallest.
+  const std::string agility = zebra_of(
+      "Three dogs competed in the final: Bolt, Daisy and Rex. The dogs finished in 31, 34 and 37 "
+      "seconds.\n1. Rex finished in 37 seconds.\nWhich dog won? How old is Rex?\n");
+  EXPECT_THAT(agility, HasSubstr("ask: dog of finished_second.31\n"));
+  EXPECT_THAT(zebra_of("Boys: Tom, Sam, Ollie\nAges: 6, 8, 10\n1. Tom is 6.\nHow old is Sam?\n"),
+              HasSubstr("ask: age of Sam\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -137,7 +137,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       for (const Word& w : cut_words(c.line_words))
         if (w.stem == "night" || w.stem == "day" || w.stem == "week" || w.stem == "month" ||
             w.stem == "year" || w.stem == "hour" || w.stem == "minute" || w.stem == "age" ||
-            w.stem == "aged" || w.stem == "old" || w.stem == "page")
+            w.stem == "aged" || w.stem == "old" || w.stem == "page" || w.stem == "second")
           n.units.push_back(w.stem);
     if (unit == "time" || unit == "clock" || unit == "duration")
       n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};

@@ -576,7 +576,7 @@ std::span<const Phrase> question_phrases() {
       {"which house|position|place {a}", "position of {a}"},
       {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
-      {"how long|many {a}", "{N} of {a}"},
+      {"how long|many|old {a}", "{N} of {a}"},
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},
       {"for how long {a}", "{N} of {a}"},

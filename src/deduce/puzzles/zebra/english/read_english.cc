@@ -415,15 +415,22 @@ class Reader {
           i > 0 && !values.covered(i - 1) &&
           std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
           amount_of(words[i - 1].stem) != 0;
+      // `order` carries a relation only in `in some order`, `in that order`:
+      // elsewhere it is a verb (`Greta did not order the espresso`).
+      const bool a_verb =
+          st == "order" &&
+          (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
+                      words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
+                      words[i - 1].stem != "any"));
       // `the night after` is one night after, never only after.
       const bool keep =
-          name || amount_unit || one_unit_at(words, i) ||
-          (!direction && !unit &&
-           (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
-            lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
-            (!strict && lexicon.category_named(st) >= 0) ||
-            std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
-            than_next));
+          !a_verb && (name || amount_unit || one_unit_at(words, i) ||
+                      (!direction && !unit &&
+                       (values.covered(i) || (!strict && lexicon.filler(st)) ||
+                        kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
+                        ordinal_word(st) != 0 || (!strict && lexicon.category_named(st) >= 0) ||
+                        std::isdigit(static_cast<unsigned char>(st.front())) ||
+                        superlative_word(st) || than_next)));
       if (keep || values.covered(i))
         kept.push_back(words[i]);
       else if (relative)

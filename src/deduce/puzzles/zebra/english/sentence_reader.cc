@@ -322,8 +322,12 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
       if (const double to = metric(unit); to != 0 && (from < 0) == (to < 0)) return from / to;
   // A measure the list is not in (`120 miles` of weekdays) is nothing;
   // money takes its coins' names.
-  if (is({"dollar", "pound", "euro", "pence", "penny", "cent", "buck", "quid"}) && has("money"))
-    return 1;
+  // A coin is a hundredth of the list's money (`50 cents more` of $2.50,
+  // $3.00, ...), unless the list counts coins (`75 cents, 80 cents`).
+  const bool coins = has("cent") || has("pence") || has("penny") || has("p");
+  if (is({"pence", "penny", "cent"}) && (has("money") || coins)) return coins ? 1 : 0.01;
+  if (is({"dollar", "pound", "euro", "buck", "quid"}) && coins) return 100;
+  if (is({"dollar", "pound", "euro", "buck", "quid"}) && has("money")) return 1;
   if (is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
           "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
           "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",
