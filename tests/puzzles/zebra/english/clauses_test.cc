@@ -299,5 +299,33 @@ TEST(EnglishClauses, CoinsSecondsAndQuestionsOfAge) {
               HasSubstr("ask: age of Sam\n"));
 }
 
+TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
+  // Each question's answer in the riddle's words, one line each; the
+  // answers were worked out by hand before the reader read the riddles.
+  const std::pair<const char*, const char*> cases[] = {{"own_bake_sale.txt", "Tessa\n"},
+                                                       {"own_floors.txt", "third\nJo\n"},
+                                                       {"own_projects.txt", "Wednesday\nrobots\n"},
+                                                       {"own_coffee.txt", "Greta\n"},
+                                                       {"own_agility.txt", "Bolt\nMrs. King\n"},
+                                                       {"own_pumpkins.txt", "Alice\nbone meal\n"},
+                                                       {"own_cinema.txt", "nachos\n"},
+                                                       {"own_sports_day.txt", "Abby\n3\n"}};
+  for (const auto& [file, answers] : cases) {
+    const testing::RunResult r = testing::run_deduce(
+        {"solve", "--format", "answer",
+         testing::source_path(std::string("tests/puzzles/zebra/english/data/") + file)});
+    EXPECT_EQ(r.exit_code, 0) << file << ": " << r.err;
+    std::string got;
+    for (std::size_t at = 0; at < r.out.size();) {
+      const std::size_t end = r.out.find('\n', at);
+      const std::string line = r.out.substr(at, end - at);
+      const std::size_t colon = line.rfind(": ");
+      got += (colon == std::string::npos ? line : line.substr(colon + 2)) + "\n";
+      at = end == std::string::npos ? r.out.size() : end + 1;
+    }
+    EXPECT_EQ(got, answers) << file;
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

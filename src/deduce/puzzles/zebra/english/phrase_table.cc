@@ -483,6 +483,7 @@ std::span<const Phrase> relation_phrases() {
       {"{a} finished|came|placed in {ord} place|position", "{a} is {ranked}"},
       // Winning the contest is the best of what it is won by.
       {"{a} won|wins", "{a} is {best}"},
+      {"{a} not win|won {b}", "{a} is not {b}"},
       {"{a} won|wins the {any}", "{a} is {best}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"

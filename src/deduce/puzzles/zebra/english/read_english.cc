@@ -290,6 +290,30 @@ class Reader {
     return words;
   }
 
+  // Whether `a` (a question's verb, `buy`) and `b` (a list's line word,
+  // `bought`) are one verb.
+  static bool same_verb(const std::string& a, const std::string& b) {
+    static const std::map<std::string, std::string> kPast = {
+        {"buy", "bought"},  {"see", "saw"},      {"eat", "ate"},       {"drink", "drank"},
+        {"take", "took"},   {"get", "got"},      {"win", "won"},       {"make", "made"},
+        {"wear", "wore"},   {"choose", "chose"}, {"pay", "paid"},      {"ride", "rode"},
+        {"drive", "drove"}, {"grow", "grew"},    {"bring", "brought"}, {"sell", "sold"},
+        {"write", "wrote"}, {"give", "gave"},    {"have", "had"},      {"do", "did"},
+        {"find", "found"},  {"keep", "kept"},    {"sing", "sang"},     {"swim", "swam"},
+        {"run", "ran"},     {"catch", "caught"}, {"build", "built"},   {"spend", "spent"}};
+    static const std::set<std::string> kNoVerbs = {
+        "the", "a",    "an",   "at",   "on",   "in",        "for", "to",   "of",
+        "by",  "with", "from", "home", "each", "different", "and", "their"};
+    if (a.size() < 2 || b.size() < 2 || kNoVerbs.count(a) || kNoVerbs.count(b)) return false;
+    if (a == b) return true;
+    const auto it = kPast.find(a);
+    if (it != kPast.end() && it->second == b) return true;
+    // Regular forms: `collect` and `collected`, `adopt` and `adopts`.
+    for (const std::string& end : {std::string("ed"), std::string("d"), std::string("s")})
+      if (b == a + end) return true;
+    return false;
+  }
+
   // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
   // Davies stay?`: a value of the
   // one category the question may ask (not the people's, not an ordered
@@ -313,14 +337,26 @@ class Reader {
         return std::nullopt;
     }
     const int people = category_of(who_);
-    int asked = -1;
+    std::vector<int> may;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       const int ci = static_cast<int>(c);
       if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
-      if (asked >= 0) return std::nullopt;
-      asked = ci;
+      may.push_back(ci);
     }
-    if (asked < 0) return std::nullopt;
+    // Of several, the one whose line says the question's verb (`What did
+    // Nadia buy?` of `each bought a different snack`).
+    if (may.size() > 1) {
+      std::vector<int> said;
+      for (const int c : may) {
+        bool verb = false;
+        for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(c)].line_words))
+          for (std::size_t i = e; i < w.size(); ++i) verb = verb || same_verb(w[i].stem, lw.stem);
+        if (verb) said.push_back(c);
+      }
+      may = said;
+    }
+    if (may.size() != 1) return std::nullopt;
+    const int asked = may.front();
     return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
   }
 
@@ -692,7 +728,9 @@ class Reader {
         // No one wins by an age or a date (superlatives.h, contested()).
         if (spans[k].slot == "best" && !contested(*n)) return std::nullopt;
         const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
-        const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - 1 : 0;
+        const std::size_t rank = static_cast<std::size_t>(spans[k].rank);
+        if (rank > c.values.size()) return std::nullopt;
+        const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - rank : rank - 1;
         const Word& first = words[spans[k].begin];
         const Word& last = words[spans[k].end - 1];
         text += s.text.substr(at, first.offset - at);
@@ -964,11 +1002,13 @@ class Reader {
   // The questions, one a sentence: `Who owns the parrot, and what colour is
   // Mrs. Hale's door?` asks two, each read as a question of its own when
   // each reads (`Who showed what, and who won how much?` stays whole, and
-  // frames the puzzle). Each with the number of the question it is part of.
+  // frames the puzzle). Each part with a number of its own.
   std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const {
     std::vector<std::pair<Sentence, int>> out;
     for (const Sentence& q : questions_) {
-      const int number = static_cast<int>(&q - questions_.data()) + 1;
+      // Each question, and each part of one asked one by one, has its own
+      // number: answers to two parts are two answers, not one that differs.
+      const int number = static_cast<int>(out.empty() ? 0 : out.back().second) + 1;
       std::vector<Sentence> parts;
       std::size_t from = 0;
       for (std::size_t at = q.text.find(", and "); at != std::string_view::npos;
@@ -1023,7 +1063,8 @@ class Reader {
             }
           });
       if (!each_reads) parts.assign(1, q);
-      for (const Sentence& p : parts) out.emplace_back(p, number);
+      for (std::size_t k = 0; k < parts.size(); ++k)
+        out.emplace_back(parts[k], number + static_cast<int>(k));
     }
     return out;
   }

@@ -132,6 +132,12 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       s.end = i + 2;
     }
     s.slot = slot;
+    // `the second heaviest`, `the third cheapest`.
+    if (s.begin > 0 && !covered[s.begin - 1] && ordinal_word(words[s.begin - 1].stem) >= 2 &&
+        words[s.begin - 1].stem != "last") {
+      s.rank = ordinal_word(words[s.begin - 1].stem);
+      --s.begin;
+    }
     if (s.begin > 0 && words[s.begin - 1].stem == "the") --s.begin;
     // `the slowest of all`, `the latest of the six picks`, `the youngest
     // dog in the final`: what it is the most of goes with it.

@@ -23,6 +23,8 @@ struct SuperlativeSpan {
   // How it reads, as the phrase table's slots: "most", "least", "oldest",
   // "youngest", "fastest", "slowest".
   std::string_view slot;
+  // Which from the end (`the second heaviest` is 2): 1 for the end itself.
+  int rank = 1;
 };
 
 // The superlatives of `words`, in order; none inside `covered` words (a
