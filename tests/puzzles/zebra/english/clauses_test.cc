@@ -309,7 +309,10 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
                                                        {"own_agility.txt", "Bolt\nMrs. King\n"},
                                                        {"own_pumpkins.txt", "Alice\nbone meal\n"},
                                                        {"own_cinema.txt", "nachos\n"},
-                                                       {"own_sports_day.txt", "Abby\n3\n"}};
+                                                       {"own_sports_day.txt", "Abby\n3\n"},
+                                                       {"own_book_club.txt", "Gil\n"},
+                                                       {"own_teachers.txt", "Mr Diaz\nVolvo\n"},
+                                                       {"own_hikers.txt", "9am\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

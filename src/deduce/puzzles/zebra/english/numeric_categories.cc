@@ -133,12 +133,15 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // Bare numbers take the unit their line counts in (`a different
     // number of nights, from 2 to 7`), and ages theirs (`their ages are
     // 34, 41, 48 and 55`: `oldest` is the most of them).
+    // So do measures (`they carried 5, 8 and 12 kg rucksacks`: kg).
+    static const std::set<std::string> kLineUnits = {
+        "night", "day",    "week", "month", "year",  "hour",  "minute", "age",   "aged", "old",
+        "page",  "second", "kg",   "kilo",  "lb",    "pound", "ounce",  "oz",    "gram", "ton",
+        "stone", "km",     "mile", "metre", "meter", "foot",  "feet",   "ft",    "inch", "yard",
+        "cm",    "mm",     "mph",  "kph",   "point", "litre", "liter",  "gallon"};
     if (unit.empty())
       for (const Word& w : cut_words(c.line_words))
-        if (w.stem == "night" || w.stem == "day" || w.stem == "week" || w.stem == "month" ||
-            w.stem == "year" || w.stem == "hour" || w.stem == "minute" || w.stem == "age" ||
-            w.stem == "aged" || w.stem == "old" || w.stem == "page" || w.stem == "second")
-          n.units.push_back(w.stem);
+        if (kLineUnits.count(w.stem)) n.units.push_back(w.stem);
     if (unit == "time" || unit == "clock" || unit == "duration")
       n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
     // Minutes, or seconds where `a:b` goes past 24 (`32:30`) or is `a:b:c`.
@@ -293,7 +296,7 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
       {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
-        "first", "last"},
+        "first", "last", "when"},
        {},
        true},
   };

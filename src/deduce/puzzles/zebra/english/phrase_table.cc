@@ -555,7 +555,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 25> kTable = {{
+  static constexpr std::array<Phrase, 26> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -578,6 +578,7 @@ std::span<const Phrase> question_phrases() {
       {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
       {"how long|many|old {a}", "{N} of {a}"},
+      {"when {a}", "{N} of {a}"},
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},
       {"for how long {a}", "{N} of {a}"},

@@ -353,6 +353,23 @@ class Reader {
           for (std::size_t i = e; i < w.size(); ++i) verb = verb || same_verb(w[i].stem, lw.stem);
         if (verb) said.push_back(c);
       }
+      // Else the one the introduction says the verb of (`each teach a
+      // different subject and drive a different car`: `drive` is a car's).
+      if (said.empty())
+        for (const int c : may) {
+          const std::string& name = categories_[static_cast<std::size_t>(c)].name;
+          bool verb = false;
+          for (const std::vector<Sentence>* part : {&intro_, &framing_})
+            for (const Sentence& f : *part) {
+              const std::vector<Word> fw = cut_words(f.text);
+              for (std::size_t j = 0; j < fw.size(); ++j)
+                for (std::size_t i = e; i < w.size(); ++i)
+                  if (same_verb(w[i].stem, fw[j].stem))
+                    for (std::size_t k = j + 1; k < fw.size() && k <= j + 4; ++k)
+                      verb = verb || stem_of(name) == fw[k].stem;
+            }
+          if (verb) said.push_back(c);
+        }
       may = said;
     }
     if (may.size() != 1) return std::nullopt;
