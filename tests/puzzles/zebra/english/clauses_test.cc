@@ -312,7 +312,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
                                                        {"own_sports_day.txt", "Abby\n3\n"},
                                                        {"own_book_club.txt", "Gil\n"},
                                                        {"own_teachers.txt", "Mr Diaz\nVolvo\n"},
-                                                       {"own_hikers.txt", "9am\n"}};
+                                                       {"own_hikers.txt", "9am\n"},
+                                                       {"own_quiz_night.txt", "Brainiacs\nFiona\n"},
+                                                       {"own_lanes.txt", "Zoe\norange\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
@@ -328,6 +330,29 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
     }
     EXPECT_EQ(got, answers) << file;
   }
+}
+
+TEST(EnglishClauses, ContestsTheirLastAndTheirLabels) {
+  // `came last` of points is the fewest; tables 1 to 4 are labels no one
+  // wins by; `Which team won?` is asked, never framed.
+  const std::string quiz =
+      "Teams: Brainiacs, Know-Alls, Quizzards\nScores: 18 points, 21 points, 24 points\n"
+      "Each team sat at a different table (tables 1 to 3) and had a different captain: Fiona, "
+      "George and Heidi.\n";
+  EXPECT_EQ(statement(quiz, "The team at table 3 came last."), "table.3 is score.18");
+  EXPECT_EQ(statement(quiz, "Heidi's team won."), "Heidi is score.24");
+  EXPECT_THAT(zebra_of(quiz + "1. Heidi's team won.\nWhich team won?\n"),
+              HasSubstr("ask: team of score.24\n"));
+  // A relative clause about one of the people names no one: refused.
+  const std::string bee =
+      "Students: Aditi, Brody, Chloe\nWords: mnemonic, rhythm, guillotine\n"
+      "Places: 1st, 2nd, 3rd\n";
+  EXPECT_EQ(statement(bee, "The student who tutored Aditi spelled rhythm."), "");
+  // A list after a colon stays beside names run together before it.
+  EXPECT_THAT(zebra_of("Three cousins visited on different days (Monday, Wednesday and Friday). "
+                       "Rosie, Sean and Tara each brought a different present: flowers, "
+                       "chocolates or a book.\n1. Tara came on Monday.\n"),
+              HasSubstr("category present: flowers chocolates book\n"));
 }
 
 }  // namespace

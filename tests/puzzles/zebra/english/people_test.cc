@@ -359,11 +359,15 @@ TEST(EnglishPeople, TwoClausesAreReadEachWithItsReference) {
   EXPECT_THAT(zebra_of(shop + "1. Ann paid $10 more than Di; the latter bought the rat.\n"),
               HasSubstr("1: all of: price(Ann) = price(Di) + 10; Di is rat\n"));
   // `Who` of a value of the people's own category (horses listed before
-  // grooms, which no word says are people) asks nothing: refused, never
-  // answered with the value. Riders are people: asked.
+  // grooms and farriers, which no word says are people) asks nothing where
+  // two other lists of names may be meant: refused, never answered with
+  // the value. With one other, it is asked of that one; riders are people.
   EXPECT_THAT(error_of("Stables\nHorses: Thunder, Misty, Pepper\nGrooms: Hattie, Isla, Jack\n"
+                       "Farriers: Kay, Lou, Max\n1. Jack rides Misty.\nWho rides Thunder?\n"),
+              HasSubstr("r.txt:6:1: could not read this question: \"Who rides Thunder\""));
+  EXPECT_THAT(zebra_of("Stables\nHorses: Thunder, Misty, Pepper\nGrooms: Hattie, Isla, Jack\n"
                        "1. Jack rides Misty.\nWho rides Thunder?\n"),
-              HasSubstr("r.txt:5:1: could not read this question: \"Who rides Thunder\""));
+              HasSubstr("ask: groom of Thunder\n"));
   EXPECT_THAT(zebra_of("Stables\nHorses: Thunder, Misty, Pepper\nRiders: Hattie, Isla, Jack\n"
                        "1. Jack rides Misty.\nWho rides Thunder?\n"),
               HasSubstr("ask: rider of Thunder\n"));

@@ -326,6 +326,10 @@ class LineReader {
           return cut_words(i).size() > longest;
         }))
       return false;
+    // A heading in prose may give a list of its own (`Each team sat at a
+    // different table (tables 1 to 4) and had a different captain: ...`).
+    if (cut_words(sentence.substr(0, colon)).size() > 3)
+      lists_in_prose(raw, sentence.substr(0, colon), no);
     read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
     // A heading in prose (`Four named trains leave Union Station each
     // morning: the Coastal, ...`) is the introduction's, shown as such.

@@ -162,6 +162,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
     if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
     if (n.time_point && unit.empty()) n.calendar = "year";
+    n.labels = n.units.empty() && numbers.front().first == 1 && step == 1 && even;
     numeric.push_back(std::move(n));
   }
   return numeric;

@@ -483,6 +483,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} finished|came|placed in {ord} place|position", "{a} is {ranked}"},
       // Winning the contest is the best of what it is won by.
       {"{a} won|wins", "{a} is {best}"},
+      // Last in a contest is the worst of what it is decided by.
+      {"{a} came|finished|placed|ranked last", "{a} is {worst}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
       {"{a} won|wins the {any}", "{a} is {best}"},
       {"{a} "

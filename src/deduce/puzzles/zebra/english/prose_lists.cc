@@ -66,6 +66,21 @@ bool fits(std::size_t count, int size) {
 bool find_range(std::string_view clause, int size, ProseList& out) {
   const std::vector<Word> words = cut_words(clause);
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    // `(tables 1 to 4)`: a noun and its numbers, the whole of a bracket.
+    if (i == 0 && words.size() == 4 &&
+        std::isalpha(static_cast<unsigned char>(words[0].text.front())) &&
+        std::isdigit(static_cast<unsigned char>(words[1].text.front())) &&
+        (words[2].stem == "to" || words[2].stem == "through") &&
+        std::isdigit(static_cast<unsigned char>(words[3].text.front()))) {
+      const int lo = number_word(words[1].stem), hi = number_word(words[3].stem);
+      if (lo >= 0 && hi > lo && fits(static_cast<std::size_t>(hi - lo + 1), size)) {
+        for (int k = lo; k <= hi; ++k) out.values.push_back(std::to_string(k));
+        out.line_words = std::string(words[0].text);
+        out.offset = words[1].offset;
+        out.kind = "number";
+        return true;
+      }
+    }
     // `from Grade 2 to Grade 5`: the noun said before both numbers names
     // the list, whose values are the numbers.
     if (i > 0 && words[i - 1].stem == "from" && i + 4 < words.size() &&
@@ -487,9 +502,29 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   // Several lists run together in a clause (prose_runs.h), where they are
   // at least as many as a list a clause finds: their items' shapes tell
   // where each starts and ends.
+  // A list after a colon, apart from the runs, stays (`Rosie, Sean and
+  // Tara each brought a different present: flowers, chocolates or a book`:
+  // the names are a run, the presents the list after the colon).
   if (std::vector<ProseList> runs = list_runs(sentence, size);
-      !runs.empty() && runs.size() >= out.size())
+      !runs.empty() && runs.size() >= out.size()) {
+    // Where a list's text ends in the sentence.
+    const auto end_of = [&](const ProseList& l) {
+      const std::size_t at = sentence.find(l.values.back(), l.offset);
+      return at == std::string_view::npos ? sentence.size() : at + l.values.back().size();
+    };
+    for (ProseList& l : out) {
+      std::string_view before = sentence.substr(0, std::min(l.offset, sentence.size()));
+      while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+      const bool apart = !l.values.empty() && before.ends_with(":") &&
+                         std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
+                           return l.offset < end_of(r) && r.offset < end_of(l);
+                         });
+      if (apart) runs.push_back(std::move(l));
+    }
+    std::sort(runs.begin(), runs.end(),
+              [](const ProseList& a, const ProseList& b) { return a.offset < b.offset; });
     out = std::move(runs);
+  }
   // `one by Bach, one by Chopin, ...` where no list holds those items.
   if (std::optional<ProseList> each = one_each_list(sentence, size)) {
     const bool taken = std::any_of(out.begin(), out.end(), [&](const ProseList& l) {

@@ -290,6 +290,29 @@ class Reader {
     return words;
   }
 
+  // Who a question asks: the people (who_), but where the question names
+  // one of their own values (`who captained the Quizzards?` where the teams
+  // were taken for the people), the one other list of names.
+  std::string who_for(const Sentence& s, const Lexicon& lexicon) const {
+    if (!s.question || who_.empty()) return who_;
+    const std::vector<Word> w = cut_words(s.text);
+    const std::vector<ValueRef> named = SentenceValues(lexicon, w).mentioned();
+    const int people = category_index(who_);
+    if (named.size() != 1 || named.front().category != people) return who_;
+    std::string other;
+    for (std::size_t c = 0; c < categories_.size(); ++c) {
+      const auto& vs = categories_[c].values;
+      if (static_cast<int>(c) == people || ordered_.count(categories_[c].name) ||
+          !std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+            return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+          }))
+        continue;
+      if (!other.empty()) return who_;
+      other = categories_[c].name;
+    }
+    return other.empty() ? who_ : other;
+  }
+
   // Whether `a` (a question's verb, `buy`) and `b` (a list's line word,
   // `bought`) are one verb.
   static bool same_verb(const std::string& a, const std::string& b) {
@@ -336,7 +359,7 @@ class Reader {
           std::isdigit(static_cast<unsigned char>(w[i].stem.front())))
         return std::nullopt;
     }
-    const int people = category_of(who_);
+    const int people = category_index(who_);
     std::vector<int> may;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       const int ci = static_cast<int>(c);
@@ -492,6 +515,13 @@ class Reader {
         two_things = true;
     }
     return kept;
+  }
+
+  // The index of the category named `name` (`friend`), or -1.
+  int category_index(const std::string& name) const {
+    for (std::size_t c = 0; c < categories_.size(); ++c)
+      if (categories_[c].name == name) return static_cast<int>(c);
+    return -1;
   }
 
   // The category a .zebra reference names (`Ann`, `price.25`), or -1.
@@ -724,6 +754,10 @@ class Reader {
       options.push_back(
           numeric_for(s.text, near, SentenceValues(lexicon, near), numeric_, categories_));
     }
+    // No one wins by an age, a date or a label (contested()).
+    for (std::size_t k = 0; k < spans.size(); ++k)
+      if (spans[k].slot == "best")
+        std::erase_if(options[k], [](const NumericCategory& n) { return !contested(n); });
     std::vector<int> chosen(spans.size(), -1);
     for (int round = 0; round < 2; ++round)
       for (std::size_t k = 0; k < spans.size(); ++k) {
@@ -747,7 +781,17 @@ class Reader {
         const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
         const std::size_t rank = static_cast<std::size_t>(spans[k].rank);
         if (rank > c.values.size()) return std::nullopt;
-        const std::size_t v = means_largest(spans[k].slot, *n) ? c.values.size() - rank : rank - 1;
+        // `came last` of a contest is the worst (the fewest points), `came
+        // first` the best; of an order, the last and first.
+        bool largest = means_largest(spans[k].slot, *n);
+        const std::string& end_word = words[spans[k].word].stem;
+        if ((end_word == "first" || end_word == "last") && contested(*n) &&
+            std::any_of(words.begin(), words.end(), [](const Word& x) {
+              return x.stem == "came" || x.stem == "finished" || x.stem == "placed" ||
+                     x.stem == "ranked";
+            }))
+          largest = means_largest("best", *n) == (end_word == "first");
+        const std::size_t v = largest ? c.values.size() - rank : rank - 1;
         const Word& first = words[spans[k].begin];
         const Word& last = words[spans[k].end - 1];
         text += s.text.substr(at, first.offset - at);
@@ -785,10 +829,11 @@ class Reader {
     // leaves before ...` where `leaves` is a word of the platforms' line),
     // which says nothing: then what else the words allow.
     std::vector<NumericCategory> numeric = numeric_;
+    const std::string who = who_for(s, lexicon);
     SentenceReading r;
     const auto read_all = [&] {
       r = read_sentence(
-          phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who_,
+          phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who,
           numeric_for(s.text, words, *found, numeric, categories_));
       for (const bool strict : {false, true}) {
         if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
@@ -799,7 +844,7 @@ class Reader {
         if (kept.size() < words.size() && !kept.empty()) {
           std::optional<SentenceValues> again(std::in_place, lexicon, kept);
           SentenceReading m = read_sentence(
-              phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who_,
+              phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who,
               numeric_for(s.text, words, *found, numeric, categories_));
           r.trivial.insert(r.trivial.end(), m.trivial.begin(), m.trivial.end());
           if (two_things)
@@ -849,7 +894,7 @@ class Reader {
       // `The youngest pupil opened the recital`: the first.
       const SentenceValues all_values(lexicon, all);
       for (const std::optional<std::string>& plain :
-           {relatives_as_values(s.text, all, all_values, category_of(who_), magazine_),
+           {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
             magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt}) {
         if (!plain) continue;
         Sentence again = s;
@@ -952,6 +997,14 @@ class Reader {
     }
     if (words.empty()) return false;
     if (places) return !s.question;  // a question of a place asks something
+    // `Which team won?` asks for the winner: read, or refused.
+    if (s.question && magazine_) {
+      const std::vector<SuperlativeSpan> spans =
+          find_superlatives(words, std::vector<bool>(words.size()), true);
+      if (std::any_of(spans.begin(), spans.end(),
+                      [](const SuperlativeSpan& sp) { return sp.slot == "best"; }))
+        return false;
+    }
     // Else it frames unless it may name what a list missed: a number (not
     // a share, `2%`), or a name after its first word; or it says how
     // things relate (`The longest book was read first`).

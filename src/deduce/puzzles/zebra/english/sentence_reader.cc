@@ -396,10 +396,11 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     } else if (slot == "fastest" || slot == "slowest") {
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
-    } else if (slot == "best") {
+    } else if (slot == "best" || slot == "worst") {
       if (numeric.index < 0 || b.values[0].category == numeric.index || !contested(numeric))
         return "";
-      s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
+      const bool largest = means_largest("best", numeric) == (slot == "best");
+      s += value_text({numeric.index, largest ? numeric.size - 1 : 0});
     } else if (slot == "ranked") {
       // `finished fifth` of finishing times: the fifth best of them.
       const int k = b.numbers[0];
@@ -590,6 +591,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||
                           phrase.zebra.find("{most}") != std::string_view::npos ||
                           phrase.zebra.find("{best}") != std::string_view::npos ||
+                          phrase.zebra.find("{worst}") != std::string_view::npos ||
                           phrase.zebra.find("{ranked}") != std::string_view::npos ||
                           phrase.zebra.find("{least}") != std::string_view::npos ||
                           phrase.zebra.find("{oldest}") != std::string_view::npos ||
@@ -597,6 +599,13 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                           phrase.zebra.find("{fastest}") != std::string_view::npos ||
                           phrase.zebra.find("{slowest}") != std::string_view::npos;
     static const std::vector<NumericCategory> kNoCategory = {{}};
+    const auto has = [&](std::initializer_list<std::string_view> stems) {
+      return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return std::find(stems.begin(), stems.end(), w.stem) != stems.end();
+      });
+    };
+    const bool contest_end =
+        has({"came", "finished", "placed", "ranked"}) && has({"first", "last"});
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
       if (compares && numeric.empty()) {
@@ -613,6 +622,12 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
+        // `came last` of a contest is its worst, not the end of an order
+        // (`{a} last` read as {most}): the contest's templates say it.
+        if (contest_end && contested(cat) &&
+            (phrase.zebra.find("{most}") != std::string_view::npos ||
+             phrase.zebra.find("{least}") != std::string_view::npos))
+          continue;
         // Two values compared over their own category (`platform(platform.3)
         // < platform(platform.5)`) say nothing of anyone: no reading.
         // `price(Ann) = price(price.20) + 10` says Ann's.

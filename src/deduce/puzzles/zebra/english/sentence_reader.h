@@ -56,6 +56,9 @@ struct NumericCategory {
   int time_scale = 0;
   // `day` (weekdays), `date` (days of the year), `month`, `year`, or "".
   std::string calendar;
+  // Bare numbers 1 to n (`tables 1 to 4`, `lanes 1 to 6`): labels, by
+  // which no one wins.
+  bool labels = false;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the

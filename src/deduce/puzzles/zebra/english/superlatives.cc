@@ -179,10 +179,10 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
 }  // namespace
 
 bool generic_superlative(std::string_view stem) {
-  static constexpr std::array<std::string_view, 20> kGeneric = {
-      "most",     "least",  "highest", "lowest", "greatest", "biggest", "largest",
-      "smallest", "fewest", "more",    "less",   "fewer",    "greater", "higher",
-      "lower",    "bigger", "first",   "last",   "top",      "bottom"};
+  static constexpr std::array<std::string_view, 22> kGeneric = {
+      "most",   "least", "highest", "lowest", "greatest", "biggest", "largest", "smallest",
+      "fewest", "more",  "less",    "fewer",  "greater",  "higher",  "lower",   "bigger",
+      "first",  "last",  "top",     "bottom", "won",      "wins"};
   return std::find(kGeneric.begin(), kGeneric.end(), stem) != kGeneric.end();
 }
 
@@ -191,7 +191,8 @@ bool speed(const NumericCategory& numeric) {
 }
 
 bool contested(const NumericCategory& numeric) {
-  return numeric.calendar.empty() && !has_unit(numeric, {"age", "aged", "old", "year", "born"});
+  return numeric.calendar.empty() && !numeric.labels &&
+         !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
 
 bool lower_wins(const NumericCategory& numeric) {
