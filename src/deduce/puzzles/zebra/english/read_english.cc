@@ -28,6 +28,7 @@
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 #include "deduce/puzzles/zebra/read/parse.h"
 
@@ -226,70 +227,6 @@ class Reader {
     return by_table.emplace(phrases.data(), std::move(t)).first->second;
   }
 
-  // `the period after`, `the round before`, `the one after`: the next one,
-  // read as `just after` (a step of the list), never as only after. A
-  // unit of time (`the night after`) is an amount, read as such.
-  static std::vector<Word> next_ones(std::vector<Word> words) {
-    for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-      if (words[i - 1].stem != "the" || time_unit(words[i].stem) ||
-          (words[i + 1].stem != "after" && words[i + 1].stem != "before") ||
-          std::isupper(static_cast<unsigned char>(words[i].text.front())) ||
-          std::isdigit(static_cast<unsigned char>(words[i].text.front())))
-        continue;
-      words[i - 1].stem = "just";
-      words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
-    }
-    return words;
-  }
-
-  // `a year older than`, `an hour later`, `a place higher than`: `a` is
-  // the amount one, never dropped to read a bare `older`.
-  static std::vector<Word> a_unit_is_one(std::vector<Word> words) {
-    static const std::set<std::string> kUnits = {
-        "day",   "week",  "month", "year",     "night",  "hour",  "minute", "second",
-        "pound", "kg",    "kilo",  "kilogram", "foot",   "inch",  "metre",  "meter",
-        "mile",  "km",    "yard",  "point",    "place",  "spot",  "round",  "dollar",
-        "stone", "ounce", "gram",  "lap",      "inning", "floor", "stop",   "step"};
-    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
-      if ((words[i].stem != "a" && words[i].stem != "an") || !kUnits.count(words[i + 1].stem))
-        continue;
-      const std::string& next = words[i + 2].stem;
-      const bool order = next == "after" || next == "before" || next == "later" ||
-                         next == "earlier" || next == "ahead" || next == "behind";
-      const bool than = i + 3 < words.size() && words[i + 3].stem == "than";
-      if (order || than) words[i].stem = "one";
-    }
-    return words;
-  }
-
-  // `at some point before`, `some time after`, `somewhere behind`: a hedge
-  // says only that the order is not a step, as a bare `before` does.
-  static std::vector<Word> without_hedges(std::vector<Word> words) {
-    const auto order = [&](std::size_t i) {
-      if (i >= words.size()) return false;
-      const std::string& st = words[i].stem;
-      return st == "before" || st == "after" || st == "behind" || st == "ahead" ||
-             st == "earlier" || st == "later";
-    };
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      const std::string& st = words[i].stem;
-      std::size_t len = 0;
-      if ((st == "sometime" || st == "somewhat" || st == "somewhere" || st == "anytime") &&
-          order(i + 1))
-        len = 1;
-      else if (st == "some" && i + 2 < words.size() &&
-               (words[i + 1].stem == "time" || words[i + 1].stem == "point") && order(i + 2))
-        len = 2;
-      else if (st == "at" && i + 3 < words.size() && words[i + 1].stem == "some" &&
-               (words[i + 2].stem == "time" || words[i + 2].stem == "point") && order(i + 3))
-        len = 3;
-      if (len > 0)
-        words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
-                    words.begin() + static_cast<std::ptrdiff_t>(i + len));
-    }
-    return words;
-  }
-
   // Who a question asks: the people (who_), but where the question names
   // one of their own values (`who captained the Quizzards?` where the teams
   // were taken for the people), the one other list of names.
@@ -311,30 +248,6 @@ class Reader {
       other = categories_[c].name;
     }
     return other.empty() ? who_ : other;
-  }
-
-  // Whether `a` (a question's verb, `buy`) and `b` (a list's line word,
-  // `bought`) are one verb.
-  static bool same_verb(const std::string& a, const std::string& b) {
-    static const std::map<std::string, std::string> kPast = {
-        {"buy", "bought"},  {"see", "saw"},      {"eat", "ate"},       {"drink", "drank"},
-        {"take", "took"},   {"get", "got"},      {"win", "won"},       {"make", "made"},
-        {"wear", "wore"},   {"choose", "chose"}, {"pay", "paid"},      {"ride", "rode"},
-        {"drive", "drove"}, {"grow", "grew"},    {"bring", "brought"}, {"sell", "sold"},
-        {"write", "wrote"}, {"give", "gave"},    {"have", "had"},      {"do", "did"},
-        {"find", "found"},  {"keep", "kept"},    {"sing", "sang"},     {"swim", "swam"},
-        {"run", "ran"},     {"catch", "caught"}, {"build", "built"},   {"spend", "spent"}};
-    static const std::set<std::string> kNoVerbs = {
-        "the", "a",    "an",   "at",   "on",   "in",        "for", "to",   "of",
-        "by",  "with", "from", "home", "each", "different", "and", "their"};
-    if (a.size() < 2 || b.size() < 2 || kNoVerbs.count(a) || kNoVerbs.count(b)) return false;
-    if (a == b) return true;
-    const auto it = kPast.find(a);
-    if (it != kPast.end() && it->second == b) return true;
-    // Regular forms: `collect` and `collected`, `adopt` and `adopts`.
-    for (const std::string& end : {std::string("ed"), std::string("d"), std::string("s")})
-      if (b == a + end) return true;
-    return false;
   }
 
   // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
@@ -398,43 +311,6 @@ class Reader {
     if (may.size() != 1) return std::nullopt;
     const int asked = may.front();
     return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
-  }
-
-  // Whether a statement says only that things are one (`A is B`, `all of:
-  // A is B; A is C`).
-  static bool says_one(const std::string& st) {
-    std::string_view rest = st;
-    if (rest.starts_with("all of: ")) rest.remove_prefix(8);
-    while (!rest.empty()) {
-      const std::size_t semi = rest.find("; ");
-      const std::string_view part = rest.substr(0, semi);
-      const std::size_t is = part.find(" is ");
-      if (is == std::string_view::npos || part.substr(0, is).find(' ') != std::string_view::npos ||
-          part.substr(is + 4).find(' ') != std::string_view::npos)
-        return false;
-      rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 2);
-    }
-    return true;
-  }
-
-  // Whether a noun is said both before and after words[i] (`The train at
-  // platform 1 precedes the Derby train`): the sentence speaks of two
-  // things of one kind, so an unknown verb between them relates them, and
-  // never says they are one.
-  static bool same_noun_around(const std::vector<Word>& words, const SentenceValues& values,
-                               std::size_t i) {
-    const auto noun = [&](std::size_t j) {
-      const std::string& st = words[j].stem;
-      return !values.covered(j) && st.size() >= 3 &&
-             std::all_of(st.begin(), st.end(), [](char c) { return std::isalpha(c) != 0; }) &&
-             std::islower(static_cast<unsigned char>(words[j].text.front())) && !frame_word(st) &&
-             !verb_word(st);
-    };
-    for (std::size_t a = 0; a < i; ++a)
-      for (std::size_t b = i + 1; b < words.size(); ++b)
-        if (noun(a) && noun(b) && words[a].stem == words[b].stem && words[a].stem != "one")
-          return true;
-    return false;
   }
 
   // The words a meaning reading keeps: fillers, values, numbers, and the

@@ -1,0 +1,36 @@
+// The forms a sentence's words are read in before its templates, and the
+// small judgements on words the reader makes (read_english.cc): `the round
+// after` is the next one, `a year older` one year older, a hedge (`at some
+// point before`) a bare `before`; a question's verb and a list's line say
+// one verb (`buy` and `bought`); a reading that only says things are one;
+// a noun said on both sides of a verb (two things of one kind).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// `the period after`, `the round before`: `just after`, a step of the list.
+std::vector<Word> next_ones(std::vector<Word> words);
+
+// `a year older than`, `an hour later`: `a` is the amount one.
+std::vector<Word> a_unit_is_one(std::vector<Word> words);
+
+// `at some point before`, `some time after`, `somewhere behind`: the hedge
+// goes.
+std::vector<Word> without_hedges(std::vector<Word> words);
+
+// Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
+bool same_verb(const std::string& a, const std::string& b);
+
+// Whether a statement says only that things are one.
+bool says_one(const std::string& st);
+
+// Whether a noun is said both before and after words[i].
+bool same_noun_around(const std::vector<Word>& words, const SentenceValues& values, std::size_t i);
+
+}  // namespace deduce::puzzles::zebra::english
