@@ -314,7 +314,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
                                                        {"own_teachers.txt", "Mr Diaz\nVolvo\n"},
                                                        {"own_hikers.txt", "9am\n"},
                                                        {"own_quiz_night.txt", "Brainiacs\nFiona\n"},
-                                                       {"own_lanes.txt", "Zoe\norange\n"}};
+                                                       {"own_lanes.txt", "Zoe\norange\n"},
+                                                       {"own_garage_sale.txt", "Ms. Quill\n$30\n"},
+                                                       {"own_pizza.txt", "large\nLeo\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
@@ -353,6 +355,15 @@ TEST(EnglishClauses, ContestsTheirLastAndTheirLabels) {
                        "Rosie, Sean and Tara each brought a different present: flowers, "
                        "chocolates or a book.\n1. Tara came on Monday.\n"),
               HasSubstr("category present: flowers chocolates book\n"));
+}
+
+TEST(EnglishClauses, SizesAreAScaleAndMoneyAfterForIsAPrice) {
+  const std::string pizza = "Friends: Leo, Mia, Nate\nSizes: small, large, extra large\n";
+  EXPECT_EQ(statement(pizza, "Leo's pizza was bigger than Mia's."), "size(Leo) > size(Mia)");
+  EXPECT_EQ(statement(pizza, "Nate's pizza was the smallest."), "Nate is size.2");
+  EXPECT_THAT(zebra_of("Each seller (Ann, Bo and Cy) sold one item - a lamp, a rug or a bike - "
+                       "for $15, $20 or $25.\n1. Ann sold the lamp.\n"),
+              HasSubstr("ordered price: 15 20 25\n"));
 }
 
 }  // namespace

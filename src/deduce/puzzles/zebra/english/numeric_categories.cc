@@ -110,10 +110,15 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       continue;
     // A list its words do not name (`... each weekday morning, at 7.05,
     // 7.20, ...`) is named by what its values are.
-    if (times && c.name == "category" &&
+    // So is a list of money its words name by a preposition (`sold one big
+    // item ... for $15, $20, $25 or $30`: `price`, not `for`).
+    static const std::set<std::string> kNoNames = {"category", "for", "at", "on",  "in",
+                                                   "of",       "by",  "to", "with"};
+    const std::string own = times ? "time" : unit == "money" ? "price" : "";
+    if (!own.empty() && kNoNames.count(c.name) &&
         std::none_of(categories.begin(), categories.end(),
-                     [](const CategoryText& o) { return o.name == "time"; }))
-      c.name = "time";
+                     [&](const CategoryText& o) { return o.name == own; }))
+      c.name = own;
     CategoryText sorted = c;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
       sorted.values[i] = c.values[numbers[i].second];

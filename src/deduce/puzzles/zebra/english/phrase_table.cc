@@ -583,7 +583,7 @@ std::span<const Phrase> question_phrases() {
       {"when {a}", "{N} of {a}"},
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},
-      {"for how long {a}", "{N} of {a}"},
+      {"for how long|much {a}", "{N} of {a}"},
       {"how much {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"can you work out who {a}", "{who} of {a}"},
       {"on|at|in which|what {cat} {a}", "{cat} of {a}"},

@@ -104,6 +104,16 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   const std::vector<Word> words = cut_words(value);
   if (words.empty()) return std::nullopt;
   const std::string& first = words[0].stem;
+  // Sizes, smallest first (`small`, `medium`, `large`, `extra large`): a
+  // scale `bigger` and `the smallest` compare.
+  if (money.empty()) {
+    static constexpr std::string_view kSizes[] = {"extra small", "small", "medium", "large",
+                                                  "extra large"};
+    std::string joined;
+    for (const Word& w : words) joined += (joined.empty() ? "" : " ") + w.stem;
+    for (std::size_t k = 0; k < std::size(kSizes); ++k)
+      if (joined == kSizes[k]) return ValueNumber{static_cast<double>(k + 1), "size"};
+  }
   if (words.size() == 1) {
     if (first == "noon" || first == "midday") return ValueNumber{12 * 60, "time"};
     if (first == "midnight") return ValueNumber{0, "time"};
