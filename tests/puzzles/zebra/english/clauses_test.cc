@@ -316,7 +316,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
                                                        {"own_quiz_night.txt", "Brainiacs\nFiona\n"},
                                                        {"own_lanes.txt", "Zoe\norange\n"},
                                                        {"own_garage_sale.txt", "Ms. Quill\n$30\n"},
-                                                       {"own_pizza.txt", "large\nLeo\n"}};
+                                                       {"own_pizza.txt", "large\nLeo\n"},
+                                                       {"own_cinema_row.txt", "Dina\n5\n"},
+                                                       {"own_grandchildren.txt", "7\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
@@ -364,6 +366,20 @@ TEST(EnglishClauses, SizesAreAScaleAndMoneyAfterForIsAPrice) {
   EXPECT_THAT(zebra_of("Each seller (Ann, Bo and Cy) sold one item - a lamp, a rug or a bike - "
                        "for $15, $20 or $25.\n1. Ann sold the lamp.\n"),
               HasSubstr("ordered price: 15 20 25\n"));
+}
+
+TEST(EnglishClauses, EndsOfARowAndListsSaidOneByOne) {
+  const std::string row = zebra_of(
+      "Three friends sit in a row, in seats 1 to 3 from left to right. They are Amir, Bea and "
+      "Carl. Each has a different snack: popcorn, crisps and nachos.\n1. Bea is not at either "
+      "end.\nWhere does Carl sit?\n");
+  EXPECT_THAT(
+      row, AllOf(HasSubstr("category name: Amir Bea Carl\n"), HasSubstr("1: not: Bea at an end\n"),
+                 HasSubstr("ask: position of Carl\n")));
+  // `One is 5, one is 7 and one is 9` is a list.
+  EXPECT_THAT(zebra_of("The grandchildren are Poppy, Quentin and Ruby. One is 5, one is 7 and one "
+                       "is 9.\n1. Ruby is the oldest.\n"),
+              HasSubstr(": 5 7 9\n"));
 }
 
 }  // namespace

@@ -511,7 +511,16 @@ class LineReader {
       fail(no, col,
            fmt::format("this list has {} values, but the puzzle has {} positions",
                        cat.values.size(), d_.n));
-    const std::string base = kind.empty() ? category_name(words) : kind;
+    std::string base = kind.empty() ? category_name(words) : kind;
+    // Names its words do not name (`They are Amir, Bea, ...`) are `name`.
+    if (base == "category" &&
+        std::all_of(cat.values.begin(), cat.values.end(),
+                    [](const std::string& v) {
+                      return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+                    }) &&
+        std::none_of(d_.categories.begin(), d_.categories.end(),
+                     [](const CategoryText& c) { return c.name == "name"; }))
+      base = "name";
     cat.name = base;
     for (int k = 2; std::any_of(d_.categories.begin(), d_.categories.end(),
                                 [&](const CategoryText& c) { return c.name == cat.name; });

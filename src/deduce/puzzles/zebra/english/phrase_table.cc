@@ -19,6 +19,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at one of the end", "{a} at an end"},
       {"{a} at an end", "{a} at an end"},
       {"{a} at either end", "{a} at an end"},
+      {"{a} not at either|an end", "not: {a} at an end"},
+      {"{a} not at|on either end of the {any}", "not: {a} at an end"},
       // One of two places: `{a} is either in the first house or in the
       // third house` is `{a} is {b} or {c}` with places, read as `at 1 or 3`
       // (sentence_reader.cc); these say both places with one noun.
@@ -562,7 +564,7 @@ std::span<const Phrase> question_phrases() {
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
       {"which house is {a} in", "position of {a}"},
-      {"where does {a} live", "position of {a}"},
+      {"where does|did|do {a} live|sit|stand|park", "position of {a}"},
       // ZebraLogic's multiple-choice questions: `What is BookGenre of the
       // person who lives in House 2?` ({cat}: a category by its name).
       {"what is {cat} of {a}", "{cat} of {a}"},

@@ -526,10 +526,19 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
     out = std::move(runs);
   }
   // `one by Bach, one by Chopin, ...` where no list holds those items.
+  // A list that takes the same items whole (`Bach` in `one by Bach`) is it
+  // already; one whose items hold the heads (`5`, `one is 7`, `one`) gives
+  // way to it.
   if (std::optional<ProseList> each = one_each_list(sentence, size)) {
+    const auto holds = [&](const ProseList& l, std::string_view head) {
+      return std::any_of(l.values.begin(), l.values.end(),
+                         [&](const std::string& v) { return v.starts_with(head) || v == "one"; });
+    };
     const bool taken = std::any_of(out.begin(), out.end(), [&](const ProseList& l) {
-      return std::find(l.values.begin(), l.values.end(), each->values.front()) != l.values.end();
+      return std::find(l.values.begin(), l.values.end(), each->values.front()) != l.values.end() &&
+             !holds(l, "one ");
     });
+    std::erase_if(out, [&](const ProseList& l) { return holds(l, "one "); });
     if (!taken) out.push_back(std::move(*each));
   }
   for (ProseList& l : out) {

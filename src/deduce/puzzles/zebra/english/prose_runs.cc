@@ -341,8 +341,9 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
 
 std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
   const std::vector<Word> w = cut_words(sentence);
-  static constexpr std::string_view kHeads[] = {"by",   "from", "of", "in",
-                                                "with", "for",  "on", "at"};
+  // `one is 5, one is 7 and one is 9` too.
+  static constexpr std::string_view kHeads[] = {"by",  "from", "of", "in", "with",
+                                                "for", "on",   "at", "is", "was"};
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     if (w[i].stem != "one" ||
         std::find(std::begin(kHeads), std::end(kHeads), w[i + 1].stem) == std::end(kHeads))

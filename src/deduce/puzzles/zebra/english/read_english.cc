@@ -256,7 +256,8 @@ class Reader {
   // one, which `how much` and `when` ask, not the subject's own); nullopt
   // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
-    if (w.size() < 3 || (w[0].stem != "what" && w[0].stem != "where") ||
+    // `Where` asks a list only where there are no positions to ask.
+    if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)) ||
         (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do"))
       return std::nullopt;
     const SentenceValues values(lexicon, w);
