@@ -155,15 +155,10 @@ class Reader {
         "driver",  "climber",   "walker",    "swimmer",   "diner",     "author",     "artist"};
     for (const bool said : {true, false})
       for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
-        const auto& vs = categories_[c].values;
         bool people = !said;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
           people = people || kPeople.count(w.stem) != 0;
-        if (people && !ordered_.count(categories_[c].name) &&
-            std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
-              return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
-            }))
-          who_ = categories_[c].name;
+        if (people && names_list(c)) who_ = categories_[c].name;
       }
   }
 
@@ -227,6 +222,16 @@ class Reader {
     return by_table.emplace(phrases.data(), std::move(t)).first->second;
   }
 
+  // Whether category c is a list of proper names, not ordered: one that
+  // `who` may ask.
+  bool names_list(std::size_t c) const {
+    const auto& vs = categories_[c].values;
+    return !ordered_.count(categories_[c].name) &&
+           std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+             return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+           });
+  }
+
   // Who a question asks: the people (who_), but where the question names
   // one of their own values (`who captained the Quizzards?` where the teams
   // were taken for the people), the one other list of names.
@@ -238,12 +243,7 @@ class Reader {
     if (named.size() != 1 || named.front().category != people) return who_;
     std::string other;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
-      const auto& vs = categories_[c].values;
-      if (static_cast<int>(c) == people || ordered_.count(categories_[c].name) ||
-          !std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
-            return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
-          }))
-        continue;
+      if (static_cast<int>(c) == people || !names_list(c)) continue;
       if (!other.empty()) return who_;
       other = categories_[c].name;
     }
