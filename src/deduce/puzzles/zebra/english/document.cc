@@ -186,6 +186,20 @@ std::string category_name(std::string_view line_words) {
   return reserved(zebra_name(name));
 }
 
+// Whether a category's name is made of the words that say where things
+// are (`left_right`, `west_east`), which name no list.
+bool placing_word(const std::string& name) {
+  static const std::set<std::string> kPlacing = {"left",  "right",    "west", "east", "north",
+                                                 "south", "numbered", "side", "row"};
+  std::size_t at = 0;
+  while (at <= name.size()) {
+    const std::size_t end = std::min(name.find('_', at), name.size());
+    if (kPlacing.count(name.substr(at, end - at)) == 0) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
 class LineReader {
  public:
   LineReader(const std::string& text, const std::string& file) : text_(text), file_(file) {}
@@ -296,7 +310,16 @@ class LineReader {
 
   static bool title_line(std::string_view line) {
     const char last = line.back();
-    if (last == '.' || last == '?' || last == '!' || last == ',' || last == ';') return false;
+    // `Winter Fun Page: Snowman Puzzle!`: a short line in title case may
+    // end with `!`.
+    if (last == '!') {
+      const std::vector<Word> words = cut_words(line);
+      return !words.empty() && words.size() <= 6 && line.find_first_of(".?!") == line.size() - 1 &&
+             std::all_of(words.begin(), words.end(), [](const Word& w) {
+               return w.text.size() < 4 || !std::islower(static_cast<unsigned char>(w.text[0]));
+             });
+    }
+    if (last == '.' || last == '?' || last == ',' || last == ';') return false;
     const std::size_t colon = line.find(':');
     if (colon != std::string_view::npos && line.find(',', colon) != std::string_view::npos)
       return false;  // a list
@@ -404,13 +427,32 @@ class LineReader {
     d_.n = n;
     d_.counted = true;
     for (std::string& noun : nouns) d_.place_nouns.push_back(std::move(noun));
-    // What came before it is no magazine's introduction: read it as
-    // clues (a sentence naming no value frames the puzzle).
+    replay_intro();
+    return true;
+  }
+
+  // What came before the positions were said is no magazine's
+  // introduction: its lists are lists (`Lily, Josh and Nia each built a
+  // snowman. The three snowmen stand in a row`), the rest clues (a
+  // sentence naming no value frames the puzzle).
+  void replay_intro() {
     std::vector<Sentence> before = std::move(d_.intro);
     d_.intro.clear();
-    for (const Sentence& b : before) add_sentence(b, true);
+    for (const Sentence& b : before) {
+      if (listed_.count(b.text.data()) != 0 || lists_in_prose(line_of(b.text), b.text, b.line))
+        d_.framing.push_back(b);
+      else
+        add_sentence(b, true);
+    }
     intro_clues_ = d_.clues.size();
-    return true;
+  }
+
+  // The line of the text that `part` (a view into it) is on.
+  std::string_view line_of(std::string_view part) const {
+    const std::size_t at = static_cast<std::size_t>(part.data() - text_.data());
+    const std::size_t begin = at == 0 ? 0 : text_.rfind('\n', at - 1) + 1;
+    const std::size_t end = std::min(text_.find('\n', at), text_.size());
+    return std::string_view(text_).substr(begin, end - begin);
   }
 
   // A list in prose is named by what its values are, where the
@@ -455,9 +497,15 @@ class LineReader {
   // Lists said in the sentences before the clues (prose_lists.h): each a
   // category; the sentence stays, as the introduction it is.
   bool lists_in_prose(std::string_view raw, std::string_view sentence, int no) {
-    if (d_.clues.size() > intro_clues_) return false;
+    // After the clues only a sentence that is nothing but a list of values
+    // no list has, as many as the positions, is one (`(Jobs are doctor,
+    // teacher, ...)` closing a riddle): anything else there is a clue.
+    const bool late = d_.clues.size() > intro_clues_;
     bool took = false;
     for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
+      if (late && !(d_.n != 0 && l.values.size() == static_cast<std::size_t>(d_.n) &&
+                    declares_only(sentence.substr(0, l.offset))))
+        continue;
       // `The five friends were A, B, C, D and E` names known values: a
       // clue, not a list.
       const bool known = std::any_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
@@ -479,6 +527,16 @@ class LineReader {
       took = true;
     }
     return took;
+  }
+
+  // Whether `head`, the words before a list, only say that a list follows:
+  // `Jobs are`, `The drinks were`, `Their pets:`.
+  static bool declares_only(std::string_view head) {
+    const std::vector<Word> words = cut_words(head);
+    if (words.empty() || words.size() > 4) return false;
+    const std::string& last = words.back().stem;
+    return last == "are" || last == "were" || last == "is" || last == "was" ||
+           trim(head).ends_with(':');
   }
 
   void read_category(std::string_view raw, std::string_view words, std::string_view list, int no) {
@@ -512,8 +570,18 @@ class LineReader {
            fmt::format("this list has {} values, but the puzzle has {} positions",
                        cat.values.size(), d_.n));
     std::string base = kind.empty() ? category_name(words) : kind;
-    // Names its words do not name (`They are Amir, Bea, ...`) are `name`.
-    if (base == "category" &&
+    // Names its words do not name (`They are Amir, Bea, ...`) are `name`;
+    // so are people with their titles that the line names by where they
+    // are (`in houses numbered 1 to 5 from left to right: Mr. Hoffman, ...`).
+    const auto titled = [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      static const std::set<std::string> kTitles = {"mr",   "mrs",  "ms",   "miss", "dr",
+                                                    "prof", "sir",  "dame", "lady", "lord",
+                                                    "rev",  "capt", "mme",  "mlle"};
+      return w.size() >= 2 && kTitles.count(lower(w[0].text)) != 0;
+    };
+    if ((base == "category" ||
+         (std::all_of(cat.values.begin(), cat.values.end(), titled) && placing_word(base))) &&
         std::all_of(cat.values.begin(), cat.values.end(),
                     [](const std::string& v) {
                       return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
@@ -611,6 +679,7 @@ class LineReader {
       if (label.empty() && !question && lists_in_prose(raw, s, no)) {
         // It said lists: an introduction (a magazine's, whose words are
         // fillers) or a frame, shown as a comment.
+        listed_.insert(s.data());
         (d_.counted ? d_.framing : d_.intro).push_back({s, no, column(raw, s), "", false});
         continue;
       }
@@ -640,11 +709,7 @@ class LineReader {
       d_.declarations.push_back(s);
     else
       d_.framing.push_back(s);
-    // What came before it is no magazine's introduction: read it as before.
-    std::vector<Sentence> before = std::move(d_.intro);
-    d_.intro.clear();
-    for (const Sentence& b : before) add_sentence(b, true);
-    intro_clues_ = d_.clues.size();
+    replay_intro();
     return true;
   }
 
@@ -696,6 +761,7 @@ class LineReader {
     d_.clues.push_back(s);
   }
 
+  std::set<const char*> listed_;   // the sentences that said lists, by where they start
   std::set<std::size_t> counted_;  // the clues numbered in order, not as printed
 
   const std::string& text_;

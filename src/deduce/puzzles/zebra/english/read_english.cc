@@ -19,6 +19,7 @@
 #include "deduce/io/input_error.h"
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
@@ -798,6 +799,21 @@ class Reader {
               read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
         return {*st};
     }
+    // `What colour is the scarf on Lily's snowman?` asks a colour: a
+    // reading that asks another category (the snowmen's hats, by a word of
+    // their line) is no reading of it.
+    if (s.question) {
+      const std::vector<Word> all = cut_words(s.text);
+      const int asked = all.size() >= 2 && (all[0].stem == "what" || all[0].stem == "which")
+                            ? lexicon.category_named(all[1].stem)
+                            : -1;
+      if (asked >= 0)
+        std::erase_if(r.statements, [&](const std::string& st) {
+          const std::size_t of = st.find(" of ");
+          return of != std::string::npos && st.substr(0, of) != lexicon.category_name(asked) &&
+                 st.substr(0, of) != "position";
+        });
+    }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
     if (r.bad_position != 0)
@@ -1084,6 +1100,12 @@ class Reader {
              fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
                          *left, st.front()));
       clues += fmt::format("\n# {}\n", s.text);
+      const std::vector<Word> all = cut_words(s.text);
+      const std::optional<std::string> sex =
+          st.front().find(':') == std::string::npos || st.front().starts_with("all of: ")
+              ? gender_statement(all, SentenceValues(lexicon, all), categories_,
+                                 [&](ValueRef v) { return value_text(v); })
+              : std::nullopt;
       if (two_ways) {
         // The clue holds in one of its readings: an answer that needs
         // the clue is then the same in each, or several answers show.
@@ -1093,6 +1115,11 @@ class Reader {
           parts +=
               (parts.empty() ? "" : "; ") + (x.find(':') == std::string::npos ? x : "(" + x + ")");
         clues += fmt::format("{}: any of: {}\n", s.label, parts);
+      } else if (sex) {
+        // `The woman who grows tulips ...` of titled people: one of the women.
+        clues += fmt::format("{}: all of: {}; {}\n", s.label,
+                             st.front().starts_with("all of: ") ? st.front().substr(8) : st.front(),
+                             *sex);
       } else {
         clues += fmt::format("{}: {}\n", s.label, st.front());
       }

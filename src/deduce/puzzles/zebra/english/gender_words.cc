@@ -1,0 +1,80 @@
+// Gender words read through the people's titles (gender_words.h).
+#include "deduce/puzzles/zebra/english/gender_words.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+enum class Sex { kUnknown, kMan, kWoman };
+
+Sex sex_of_title(const std::string& value) {
+  const std::vector<Word> w = cut_words(value);
+  if (w.size() < 2) return Sex::kUnknown;
+  std::string t;
+  for (char c : w[0].text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view m : {"mr", "sir", "lord", "master"})
+    if (t == m) return Sex::kMan;
+  for (std::string_view f : {"mrs", "ms", "miss", "dame", "lady", "mme", "mlle", "madam"})
+    if (t == f) return Sex::kWoman;
+  return Sex::kUnknown;
+}
+
+Sex sex_of_word(const std::string& stem) {
+  if (stem == "man" || stem == "gentleman") return Sex::kMan;
+  if (stem == "woman" || stem == "lady") return Sex::kWoman;
+  return Sex::kUnknown;
+}
+
+}  // namespace
+
+std::optional<std::string> gender_statement(
+    const std::vector<Word>& words, const SentenceValues& values,
+    const std::vector<CategoryText>& categories,
+    const std::function<std::string(ValueRef)>& value_text) {
+  // The people: the one category whose titles tell both sexes apart.
+  int people = -1;
+  for (std::size_t c = 0; c < categories.size(); ++c) {
+    bool man = false, woman = false;
+    for (const std::string& v : categories[c].values) {
+      man = man || sex_of_title(v) == Sex::kMan;
+      woman = woman || sex_of_title(v) == Sex::kWoman;
+    }
+    if (man && woman) {
+      if (people >= 0) return std::nullopt;
+      people = static_cast<int>(c);
+    }
+  }
+  if (people < 0) return std::nullopt;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const Sex said = sex_of_word(words[i].stem);
+    const std::string& before = words[i - 1].stem;
+    if (said == Sex::kUnknown || values.covered(i) ||
+        (before != "the" && before != "a" && before != "an"))
+      continue;
+    // The value the phrase holds: the first one named after the word.
+    for (std::size_t j = i + 1; j < words.size() && j <= i + 5; ++j) {
+      if (!values.covered(j)) continue;
+      const std::vector<ValueRef> at = values.at_word(j);
+      if (at.size() != 1 || at[0].category == people ||
+          at[0].category >= static_cast<int>(categories.size()))
+        return std::nullopt;
+      std::vector<std::string> may;
+      const std::vector<std::string>& all = categories[people].values;
+      for (std::size_t k = 0; k < all.size(); ++k)
+        if (sex_of_title(all[k]) == said || sex_of_title(all[k]) == Sex::kUnknown)
+          may.push_back(value_text(ValueRef{people, static_cast<int>(k)}));
+      if (may.empty() || may.size() == all.size()) return std::nullopt;
+      std::string out = value_text(at[0]) + " is " + may[0];
+      for (std::size_t k = 1; k < may.size(); ++k) out += " or " + may[k];
+      // `A is B` wants two: one left is said twice.
+      if (may.size() == 1) out += " or " + may[0];
+      return out;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

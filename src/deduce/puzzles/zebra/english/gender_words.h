@@ -1,0 +1,31 @@
+// What `the woman who grows tulips` says in a riddle whose people carry
+// their titles (`Mr. Hoffman`, `Mrs. Keane`, `Ms. Lund`): the one who grows
+// tulips is one of the women. The word would otherwise be a filler, and
+// what the user wrote would be dropped without a word.
+//
+// Only a singular `man`, `woman`, `lady` or `gentleman` after `the`, `a`
+// or `an`, followed within four words by the value it has (`the woman who
+// grows tulips`, `the man with the red hat`), and only where the titles
+// split the people: a riddle without titles (`the man who smokes Blends`)
+// says nothing the grid could hold by it, and is read as before. A title
+// that tells no sex (`Dr.`) leaves its holder among both.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// The statement the sentence's gender word adds (`tulips is Mrs_Keane or
+// Ms_Lund`), or nullopt.
+std::optional<std::string> gender_statement(const std::vector<Word>& words,
+                                            const SentenceValues& values,
+                                            const std::vector<CategoryText>& categories,
+                                            const std::function<std::string(ValueRef)>& value_text);
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,102 @@
+// Riddles laid out as people lay them out (docs/english.md, "As people
+// write it"): lists closing the riddle after its questions, names before
+// the sentence that says the row, titled people read as men and women, and
+// a question that names its category before a phrase of another's words.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+std::string zebra_of(const std::string& text) {
+  return translate_english(text, "r.txt").zebra;
+}
+
+TEST(EnglishLayout, ListsMayCloseTheRiddleAfterItsQuestions) {
+  const std::string z = zebra_of(
+      "Three people live in three houses in a row. Their names are Ann, Bo and Cy.\n"
+      "1. The doctor lives in the first house.\n2. Bo drinks tea.\n"
+      "Who drinks milk?\n"
+      "(Jobs are doctor, baker and pilot. Drinks are tea, milk and water.)\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category job: doctor baker pilot\n"),
+                       HasSubstr("category drink: tea milk water\n"), HasSubstr("1: doctor at 1\n"),
+                       HasSubstr("2: Bo is tea\n"), HasSubstr("ask: name of milk\n")));
+  // After the clues only a sentence that is a list and nothing else is
+  // one: a clue that lists names still reads as a clue.
+  EXPECT_THAT(zebra_of("Three people live in three houses in a row. Their names are Ann, Bo and "
+                       "Cy. Their pets are a cat, a dog and a hen.\n"
+                       "1. Ann keeps the cat.\n2. The hen lives in the first house.\n"
+                       "3. Ann, Bo and Cy are all different.\n"),
+              Not(HasSubstr("category name_2")));
+}
+
+TEST(EnglishLayout, NamesBeforeTheRowAreAList) {
+  // `Lily, Josh and Nia each built a snowman.` comes before the sentence
+  // that says there is a row: it is still the list of names.
+  const std::string z = zebra_of(
+      "Lily, Josh and Nia each built a snowman. The three snowmen stand in a row in the park.\n"
+      "Each snowman wears a scarf (red, blue or green).\n"
+      "Lily's snowman is at the right end of the row.\nJosh's snowman has a green scarf.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category name: Lily Josh Nia\n"), HasSubstr("1: Lily at 3\n"),
+                       HasSubstr("2: Josh is green\n")));
+}
+
+TEST(EnglishLayout, ATitleMayEndWithAnExclamationMark) {
+  const std::string z = zebra_of(
+      "Snowman Puzzle!\n\nLily, Josh and Nia each built a snowman. The three snowmen stand in "
+      "a row. Each wears a scarf (red, blue or green).\nLily's snowman is in the middle.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# Snowman Puzzle!\n"), HasSubstr("1: Lily in the middle\n")));
+}
+
+TEST(EnglishLayout, TitledPeopleAreMenAndWomen) {
+  const std::string riddle =
+      "Mr. Olsen, Mrs. Patel, Dr. Quinn and Mr. Reyes each rent an allotment. The four plots "
+      "lie side by side. Each grows one crop: beans, leeks, onions or potatoes.\n";
+  // `the woman who grows leeks` is one of the women, or the doctor, whose
+  // title tells no sex; the people's list is `name`, not where they live.
+  EXPECT_THAT(zebra_of(riddle + "1. The woman who grows leeks is in the first plot.\n"),
+              AllOf(HasSubstr("category name: Mr_Olsen Mrs_Patel Dr_Quinn Mr_Reyes\n"),
+                    HasSubstr("1: all of: leeks at 1; leeks is Mrs_Patel or Dr_Quinn\n")));
+  EXPECT_THAT(zebra_of(riddle + "1. The man with the beans is next to Mrs. Patel.\n"),
+              HasSubstr("1: all of: beans next to Mrs_Patel; beans is Mr_Olsen or Dr_Quinn or "
+                        "Mr_Reyes\n"));
+  // Without titles a man is anyone: nothing is added.
+  EXPECT_THAT(zebra_of("Three men live in three houses in a row. Their names are Ann, Bo and Cy. "
+                       "Their pets are a cat, a dog and a hen.\n"
+                       "1. The man who keeps the cat lives in the first house.\n"),
+              HasSubstr("1: cat at 1\n"));
+}
+
+TEST(EnglishLayout, AQuestionAsksTheCategoryItNames) {
+  // `What colour ...` asks a colour: never the hats, whose line has the
+  // word `snowman` the question ends with. Refused, not answered wrong.
+  const std::string riddle =
+      "Lily, Josh and Nia each built a snowman. The three snowmen stand in a row. Each snowman "
+      "wears a hat (a top hat, a woolly hat or a cap) and a scarf (red, blue or green).\n"
+      "Lily's snowman is at the right end of the row.\n";
+  EXPECT_THAT(zebra_of(riddle + "What colour is Lily's scarf?\n"),
+              HasSubstr("ask: color of Lily\n"));
+  EXPECT_THROW(zebra_of(riddle + "What colour is the scarf on Lily's snowman?\n"), io::InputError);
+}
+
+TEST(EnglishLayout, NeighboursAreNextToEachOther) {
+  const std::string riddle =
+      "Three people live in three houses in a row. Their names are Ann, Bo and Cy. Their pets "
+      "are a cat, a dog and a hen.\n";
+  EXPECT_THAT(zebra_of(riddle + "1. The cat and the dog are neighbours.\n"),
+              HasSubstr("1: cat next to dog\n"));
+  EXPECT_THAT(zebra_of(riddle + "1. Ann and the hen are not neighbours.\n"),
+              HasSubstr("1: Ann not next to hen\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
