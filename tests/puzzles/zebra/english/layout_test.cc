@@ -98,5 +98,36 @@ TEST(EnglishLayout, NeighboursAreNextToEachOther) {
               HasSubstr("1: Ann not next to hen\n"));
 }
 
+TEST(EnglishLayout, ValuesOnlyInTheCluesOfARow) {
+  // No list: the categories said in words take their values from the
+  // clues, the people's names from the capitalised words no other holds.
+  const std::string riddle =
+      "Four houses in a row, four people, four pets. Everybody lives in a different house, "
+      "every house is a different colour and nobody has the same pet as anyone else.\n"
+      "Greg lives in the last house on the right.\nHolly lives in the white house.\n"
+      "The dog lives in the red house.\nThe green house is sandwiched between the red house "
+      "and the blue house.\nJess doesn't own the turtle.\nThe parrot lives next to the cat.\n"
+      "So who owns the cat, and what colour is Ivan's house?\n";
+  EXPECT_THAT(zebra_of(riddle),
+              AllOf(HasSubstr("category color: white red green blue\n"),
+                    HasSubstr("category pet: dog turtle parrot cat\n"),
+                    HasSubstr("category name: Greg Holly Jess Ivan\n"), HasSubstr("1: Greg at 4\n"),
+                    HasSubstr("4: all of: green next to red; green next to blue\n")));
+}
+
+TEST(EnglishLayout, ValuesOnlyInTheCluesMustBeAsManyAsThePositions) {
+  // A name missing from the clues is no guess: the riddle is refused with
+  // the names found.
+  try {
+    zebra_of(
+        "Three houses in a row, three people. Every house is a different colour.\n"
+        "Greg lives in the red house.\nHolly lives in the white house.\n"
+        "The blue house is in the middle.\n");
+    FAIL() << "read";
+  } catch (const io::InputError& e) {
+    EXPECT_THAT(e.detail(), HasSubstr("the clues name 2 values of name (Greg, Holly)"));
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -4,36 +4,87 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 
 #include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
+namespace {
+
+// Words that say the riddle is about people, so that the capitalised words
+// no other category holds are their names (`four people, four pets ...
+// Holly lives in the white house`).
+bool people_word(const std::string& stem) {
+  static const std::set<std::string> kPeople = {
+      "people",   "person", "everybody", "everyone", "friend", "neighbour", "neighbor",
+      "resident", "child",  "children",  "kid",      "pupil",  "student",   "owner"};
+  return kPeople.count(stem) != 0;
+}
+
+// A capitalised word that opens a sentence for its grammar, not as a name.
+bool sentence_word(const std::string& stem) {
+  static const std::set<std::string> kOpeners = {
+      "so",      "who",  "what",    "which",   "where",  "when",  "how",     "if",     "and",
+      "but",     "each", "every",   "no",      "nobody", "none",  "neither", "either", "there",
+      "it",      "he",   "she",     "they",    "this",   "that",  "these",   "those",  "then",
+      "now",     "also", "finally", "can",     "doe",    "do",    "did",     "is",     "are",
+      "was",     "were", "in",      "on",      "at",     "the",   "a",       "an",     "all",
+      "both",    "not",  "one",     "his",     "her",    "their", "its",     "whose",  "somebody",
+      "someone", "just", "only",    "exactly", "next",   "to"};
+  return kOpeners.count(stem) != 0 ||
+         std::find(filler_words().begin(), filler_words().end(), stem) != filler_words().end() ||
+         frame_word(stem) || verb_word(stem) || number_word(stem) != 0 || ordinal_word(stem) != 0;
+}
+
+bool title_word(std::string_view text) {
+  std::string t;
+  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return t == "mr" || t == "mrs" || t == "ms" || t == "miss" || t == "dr" || t == "prof";
+}
+
+struct Found {
+  std::size_t begin, end;
+  std::size_t category;  // in `named`, or named.size() for the people's names
+  std::string written;
+};
+
+}  // namespace
 
 void infer_categories(Document& doc, const std::string& file) {
   std::vector<const VocabularyCategory*> named;
+  bool people = false;
   for (const Sentence& d : doc.declarations)
-    for (const Word& w : cut_words(d.text))
+    for (const Word& w : cut_words(d.text)) {
+      people = people || people_word(w.stem);
       for (const VocabularyCategory& v : vocabulary())
         if (std::find(v.keywords.begin(), v.keywords.end(), w.stem) != v.keywords.end() &&
             std::find(named.begin(), named.end(), &v) == named.end())
           named.push_back(&v);
-  struct Found {
-    std::size_t begin, end;
-    std::size_t category;  // in `named`
-    std::string written;
-  };
+    }
+  // `Four houses in a row, four people, four pets.` said the people.
+  for (const Sentence& f : doc.framing)
+    for (const Word& w : cut_words(f.text)) people = people || people_word(w.stem);
   std::vector<CategoryText> cats(named.size());
   for (std::size_t c = 0; c < named.size(); ++c) {
     cats[c].name = std::string(named[c]->name);
     for (std::string_view k : named[c]->keywords) cats[c].line_words += std::string(k) + " ";
   }
+  CategoryText names;
+  names.name = "name";
+  names.line_words = "name ";
   std::vector<const Sentence*> all;
   for (const Sentence& s : doc.clues) all.push_back(&s);
   for (const Sentence& s : doc.questions) all.push_back(&s);
   for (const Sentence* s : all) {
     const std::vector<Word> words = cut_words(s->text);
+    const auto written = [&](std::size_t i, std::size_t end) {
+      const Word& last = words[end - 1];
+      return std::string(
+          s->text.substr(words[i].offset, last.offset + last.text.size() - words[i].offset));
+    };
     std::vector<Found> found;
     for (std::size_t c = 0; c < named.size(); ++c)
       for (std::string_view v : named[c]->values) {
@@ -42,20 +93,31 @@ void infer_categories(Document& doc, const std::string& file) {
           bool same = true;
           for (std::size_t k = 0; k < want.size() && same; ++k)
             same = words[i + k].stem == want[k].stem;
-          if (!same) continue;
-          const Word& last = words[i + want.size() - 1];
-          found.push_back(
-              {i, i + want.size(), c,
-               std::string(s->text.substr(words[i].offset,
-                                          last.offset + last.text.size() - words[i].offset))});
+          if (same) found.push_back({i, i + want.size(), c, written(i, i + want.size())});
         }
       }
+    // The people's names: capitalised words no vocabulary holds, with a
+    // title before them (`Mr Dawson`).
+    if (people)
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        const Word& w = words[i];
+        if (!std::isupper(static_cast<unsigned char>(w.text.front())) ||
+            std::any_of(found.begin(), found.end(),
+                        [&](const Found& f) { return f.begin <= i && i < f.end; }) ||
+            (i == 0 && sentence_word(w.stem)) || title_word(w.text))
+          continue;
+        const std::size_t from = i > 0 && title_word(words[i - 1].text) ? i - 1 : i;
+        std::string name = written(from, i + 1);
+        found.push_back({from, i + 1, named.size(), std::move(name)});
+      }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Found& a, const Found& b) { return a.begin < b.begin; });
     for (const Found& f : found) {
       // `orange` inside `orange juice` is the juice's.
       const bool inside = std::any_of(found.begin(), found.end(), [&](const Found& o) {
         return o.begin <= f.begin && f.end <= o.end && o.end - o.begin > f.end - f.begin;
       });
-      CategoryText& cat = cats[f.category];
+      CategoryText& cat = f.category == named.size() ? names : cats[f.category];
       if (inside ||
           std::find(cat.names.begin(), cat.names.end(), zebra_name(f.written)) != cat.names.end())
         continue;
@@ -63,6 +125,7 @@ void infer_categories(Document& doc, const std::string& file) {
       cat.names.push_back(zebra_name(f.written));
     }
   }
+  if (!names.values.empty()) cats.push_back(std::move(names));
   for (std::size_t c = 0; c < cats.size(); ++c) {
     if (doc.n != 0 && static_cast<int>(cats[c].values.size()) != doc.n) {
       std::string list;

@@ -40,6 +40,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not next door to {b}", "{a} not next to {b}"},
       {"{a} next to both {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
       {"{a} between {b} and {c}", "{a} between {b} and {c}"},
+      // Right between: next to both.
+      {"{a} sandwiched between {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} directly|immediately|right between {b} and {c}",
+       "all of: {a} next to {b}; {a} next to {c}"},
       {"{a} {num} door down|up|along|away from {b}", "{a} {num} away from {b}"},
       // Ends of the row in the riddle's words: `the far left`, `the
       // right-hand end`, `first in the queue`.
@@ -53,6 +57,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at|on|in the right end of the {any}", "{a} at {last}"},
       {"{a} at|on|in the left hand end of the {any}", "{a} at 1"},
       {"{a} at|on|in the right hand end of the {any}", "{a} at {last}"},
+      {"{a} in the last {pn} on the right", "{a} at {last}"},
+      {"{a} in the first {pn} on the left", "{a} at 1"},
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
       {"{a} in one of the end {any}", "{a} at an end"},

@@ -17,33 +17,49 @@ constexpr std::array<std::string_view, 30> kColors = {
     "chestnut", "palomino", "roan",    "piebald", "skewbald",  "bay"};
 
 constexpr std::array<std::string_view, 3> kNationKeys = {"national", "nationality", "extraction"};
-constexpr std::array<std::string_view, 16> kNations = {
-    "Englishman", "Spaniard", "Ukrainian", "Norwegian", "Japanese", "Brit",     "Swede",    "Dane",
-    "German",     "Italian",  "Frenchman", "Russian",   "Chinese",  "American", "Irishman", "Scot"};
+constexpr std::array<std::string_view, 44> kNations = {
+    "Englishman", "Spaniard",  "Ukrainian",  "Norwegian", "Japanese", "Brit",      "Swede",
+    "Dane",       "German",    "Italian",    "Frenchman", "Russian",  "Chinese",   "American",
+    "Irishman",   "Scot",      "Swiss",      "Finn",      "Greek",    "Dutchman",  "Pole",
+    "Turk",       "Canadian",  "Australian", "Mexican",   "Indian",   "Brazilian", "Egyptian",
+    "Portuguese", "Belgian",   "Austrian",   "Welshman",  "Scotsman", "Hungarian", "Czech",
+    "Icelander",  "Argentine", "Peruvian",   "Chilean",   "Korean",   "Thai",      "Moroccan",
+    "Kenyan",     "Nigerian"};
 
 constexpr std::array<std::string_view, 2> kPetKeys = {"pet", "animal"};
-constexpr std::array<std::string_view, 14> kPets = {
-    "dog",  "snails",  "fox",    "horse",  "zebra",  "cat",      "bird",
-    "fish", "hamster", "rabbit", "parrot", "turtle", "goldfish", "snake"};
+constexpr std::array<std::string_view, 26> kPets = {
+    "dog",    "snails", "fox",    "horse",      "zebra", "cat",      "bird",   "fish",  "hamster",
+    "rabbit", "parrot", "turtle", "goldfish",   "snake", "tortoise", "lizard", "mouse", "ferret",
+    "budgie", "canary", "gerbil", "guinea pig", "goat",  "pony",     "hens",   "ducks"};
 
 constexpr std::array<std::string_view, 2> kDrinkKeys = {"beverage", "drink"};
-constexpr std::array<std::string_view, 9> kDrinks = {
-    "coffee", "tea", "milk", "orange juice", "water", "beer", "juice", "wine", "lemonade"};
+constexpr std::array<std::string_view, 15> kDrinks = {
+    "coffee",   "tea",   "milk", "orange juice",  "water", "beer",   "juice", "wine",
+    "lemonade", "cocoa", "cola", "hot chocolate", "cider", "whisky", "soda"};
 
 constexpr std::array<std::string_view, 4> kSmokeKeys = {"cigaret", "cigarette", "cigar", "smoke"};
 constexpr std::array<std::string_view, 12> kSmokes = {
     "Old Gold", "Kools",  "Chesterfields", "Lucky Strike", "Parliaments", "Pall Mall",
     "Dunhill",  "Blends", "BlueMaster",    "Prince",       "Marlboro",    "Camel"};
 
+// Sports and games as the pastiches of the riddle name them (`The man who
+// plays golf`, `goes cycling`).
+constexpr std::array<std::string_view, 3> kSportKeys = {"sport", "game", "pastime"};
+constexpr std::array<std::string_view, 24> kSports = {
+    "golf",       "chess",     "tennis",  "cycling", "rowing",   "football",  "soccer", "baseball",
+    "basketball", "hockey",    "cricket", "rugby",   "swimming", "running",   "skiing", "boxing",
+    "volleyball", "badminton", "squash",  "darts",   "bowling",  "billiards", "polo",   "sailing"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 5> kTable = {{
+  static const std::array<VocabularyCategory, 6> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
       {"drink", kDrinkKeys, kDrinks},
       {"smoke", kSmokeKeys, kSmokes},
+      {"sport", kSportKeys, kSports},
   }};
   return kTable;
 }
