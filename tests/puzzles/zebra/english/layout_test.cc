@@ -129,5 +129,31 @@ TEST(EnglishLayout, ValuesOnlyInTheCluesMustBeAsManyAsThePositions) {
   }
 }
 
+TEST(EnglishLayout, ASideWithoutHowFarIsDecidedByTheRiddle) {
+  const std::string riddle =
+      "There are three houses in a row. Their colours are red, green and blue. Their owners are "
+      "Ann, Bo and Cy.\n1. Ann lives in the first house.\n"
+      "2. The red house is on the left of the blue house.\n3. Bo does not live in the red house.\n";
+  // Read as `somewhere`, Cy in blue leaves two solutions: `immediately`.
+  EXPECT_THAT(zebra_of(riddle + "4. Cy lives in the blue house.\n"),
+              HasSubstr("# The red house is on the left of the blue house\n# (read as immediately "
+                        "to the left: read as somewhere, the riddle has several solutions)\n"
+                        "2: red just left of blue\n"));
+  // With green in the middle only `somewhere` has a solution.
+  EXPECT_THAT(zebra_of(riddle + "4. Cy lives in the blue house.\n5. The green house is in the "
+                                "middle.\n"),
+              HasSubstr("(read as somewhere to the left: read as immediately, the riddle has no "
+                        "solution)\n2: red left of blue\n"));
+  // Two solutions either way: refused, with the phrasings that read.
+  try {
+    zebra_of(riddle);
+    FAIL() << "read";
+  } catch (const io::InputError& e) {
+    EXPECT_EQ(e.where().line, 3);
+    EXPECT_THAT(e.detail(), HasSubstr("write `immediately to the left of` or `somewhere to the "
+                                      "left of`"));
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -27,6 +27,7 @@
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/side_readings.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
@@ -1089,10 +1090,23 @@ class Reader {
     const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_);
     Translation t;
     std::string clues;
+    std::vector<SideChoice> sides;
     for (const Sentence& s : clues_) {
       bool two_ways = false;
-      const std::optional<std::vector<std::string>> read_as =
-          read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
+      std::optional<std::vector<std::string>> read_as;
+      try {
+        read_as = read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
+      } catch (const io::InputError&) {
+        // `on the left of`: read both ways, for the riddle to decide.
+        std::optional<SideChoice> side = read_both_sides(s, lexicon);
+        if (!side) throw;
+        side->marker = fmt::format("@side {}\n", sides.size());
+        clues += fmt::format("\n# {}\n{}", s.text, side->marker);
+        sides.push_back(std::move(*side));
+        t.clue_lines.push_back(s.line);
+        t.clue_sentences.emplace_back(s.text);
+        continue;
+      }
       if (!read_as) continue;
       const std::vector<std::string>& st = *read_as;
       if (const std::optional<std::string> left = left_out(s, lexicon, st))
@@ -1168,7 +1182,34 @@ class Reader {
       }
     }
     z += clues;
+    decide_sides(z, sides, file_);
     return t;
+  }
+
+  // The clue read as `immediately to the left of` and as `somewhere to the
+  // left of`, or nullopt when it says no side or either does not read.
+  std::optional<SideChoice> read_both_sides(const Sentence& s, const Lexicon& lexicon) const {
+    const std::optional<std::pair<std::string, std::string>> both = side_rewrites(s.text);
+    if (!both) return std::nullopt;
+    SideChoice c;
+    c.label = s.label;
+    c.sentence = std::string(s.text);
+    c.line = s.line;
+    c.column = s.column;
+    for (const auto& [text, into] :
+         {std::pair{&both->first, &c.just}, {&both->second, &c.anywhere}}) {
+      Sentence again = s;
+      again.text = held_.emplace_back(*text);
+      try {
+        bool two = false;
+        const std::vector<std::string> st = read(again, lexicon, relation_phrases(), two);
+        if (st.size() != 1 || two || left_out(again, lexicon, st)) return std::nullopt;
+        *into = st.front();
+      } catch (const io::InputError&) {
+        return std::nullopt;
+      }
+    }
+    return c;
   }
 
   const std::string& file_;
