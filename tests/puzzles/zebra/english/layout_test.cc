@@ -155,5 +155,28 @@ TEST(EnglishLayout, ASideWithoutHowFarIsDecidedByTheRiddle) {
   }
 }
 
+TEST(EnglishLayout, AForumPostWithItsTitleQuestionAndRemarks) {
+  // A subject line that asks, a row whose colours follow a colon, a
+  // question joined by `and`, a remark with numbers after the questions.
+  const std::string z = zebra_of(
+      "Re: puzzles for Year 6?\n\n"
+      "three houses in a row: pink, blue and green. Mia, Leo and Zoe each live in one of them.\n"
+      "- Mia lives in the middle house\n- the green house is not on the right hand end\n"
+      "- Leo doesn't live in the blue house\n\n"
+      "who lives in the pink house? and in which house does Zoe live?\n\n"
+      "(took my 9 year old about 10 mins lol)\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# Re: puzzles for Year 6?\n# (names no value"),
+                       HasSubstr("category color: pink blue green\ncategory name: Mia Leo Zoe\n"),
+                       Not(HasSubstr("category house")), HasSubstr("2: green not at 3\n"),
+                       HasSubstr("ask: name of pink\n"),
+                       HasSubstr("# in which house does Zoe live?\nask: position of Zoe\n"),
+                       HasSubstr("# (took my 9 year old about 10 mins lol)\n# (names no value")));
+  // Before the questions a number may be what a list missed: refused.
+  EXPECT_THROW(zebra_of("three houses in a row: pink, blue and green. Mia, Leo and Zoe each live "
+                        "in one of them.\nMia lives in the middle house.\n"
+                        "It took my 9 year old about 10 mins.\nWho lives in the pink house?\n"),
+               io::InputError);
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -353,7 +353,15 @@ class LineReader {
     // different table (tables 1 to 4) and had a different captain: ...`).
     if (cut_words(sentence.substr(0, colon)).size() > 3)
       lists_in_prose(raw, sentence.substr(0, colon), no);
-    read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
+    // A list read already, in prose (`three houses in a row: pink, blue
+    // and green`), is not listed twice.
+    const bool listed =
+        std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
+          return std::all_of(items.begin(), items.end(), [&](std::string_view i) {
+            return std::find(c.names.begin(), c.names.end(), zebra_name(i)) != c.names.end();
+          });
+        });
+    if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
     // A heading in prose (`Four named trains leave Union Station each
     // morning: the Coastal, ...`) is the introduction's, shown as such.
     if (cut_words(sentence.substr(0, colon)).size() > 3)
@@ -661,6 +669,18 @@ class LineReader {
             d_.framing.push_back({head, no, column(raw, head), "", false});
           s = trim(s.substr(colon + 2));
         }
+      }
+      // `... kitten? and what colour is Leo's house?`: the joining word
+      // is no part of the question.
+      if (question) {
+        const std::vector<Word> first = cut_words(s.substr(0, std::min<std::size_t>(s.size(), 8)));
+        if (!first.empty() && first[0].offset == 0 &&
+            (first[0].stem == "and" || first[0].stem == "also" || first[0].stem == "then" ||
+             first[0].stem == "but" || first[0].stem == "lastly" || first[0].stem == "finally"))
+          s = trim(
+              s.substr(s.find_first_not_of(" ,", first[0].text.size()) == std::string_view::npos
+                           ? s.size()
+                           : s.find_first_not_of(" ,", first[0].text.size())));
       }
       if (s.empty()) continue;
       if (label.empty() && !question) {

@@ -803,16 +803,21 @@ class Reader {
     // `What colour is the scarf on Lily's snowman?` asks a colour: a
     // reading that asks another category (the snowmen's hats, by a word of
     // their line) is no reading of it.
+    // `In which house does the tennis player live?` of a row asks a
+    // position, not the colours whose line says `houses`.
     if (s.question) {
       const std::vector<Word> all = cut_words(s.text);
-      const int asked = all.size() >= 2 && (all[0].stem == "what" || all[0].stem == "which")
-                            ? lexicon.category_named(all[1].stem)
-                            : -1;
-      if (asked >= 0)
+      const std::size_t at = !all.empty() && all[0].stem == "in" ? 1 : 0;
+      const bool wh = all.size() >= at + 2 && (all[at].stem == "what" || all[at].stem == "which");
+      const bool place = wh && !magazine_ && lexicon.place_noun(all[at + 1].stem);
+      const int asked = wh && !place ? lexicon.category_named(all[at + 1].stem) : -1;
+      if (asked >= 0 || place)
         std::erase_if(r.statements, [&](const std::string& st) {
           const std::size_t of = st.find(" of ");
-          return of != std::string::npos && st.substr(0, of) != lexicon.category_name(asked) &&
-                 st.substr(0, of) != "position";
+          if (of == std::string::npos) return false;
+          const std::string head = st.substr(0, of);
+          return place ? head != "position"
+                       : head != lexicon.category_name(asked) && head != "position";
         });
     }
     two_ways = r.phrase_two_ways;
@@ -891,6 +896,16 @@ class Reader {
     }
     if (words.empty()) return false;
     if (places) return !s.question;  // a question of a place asks something
+    // A question that opens the text and names nothing is its title (`Re:
+    // Zebra puzzles for Year 6?`).
+    if (s.question) {
+      int first = s.line;
+      for (const std::vector<Sentence>* all : {&intro_, &framing_, &clues_, &questions_})
+        for (const Sentence& o : *all) first = std::min(first, o.line);
+      if (first == s.line && std::none_of(clues_.begin(), clues_.end(),
+                                          [&](const Sentence& c) { return c.line <= s.line; }))
+        return true;
+    }
     // `Which team won?` asks for the winner: read, or refused.
     if (s.question && magazine_) {
       const std::vector<SuperlativeSpan> spans =
@@ -933,10 +948,20 @@ class Reader {
     if (relation && !beside_lists(s) &&
         (words[0].stem == "the" || words[0].stem == "a" || words[0].stem == "an"))
       return false;
+    // A remark after the questions (`(took my 9 year old about 10 mins
+    // lol)`, `Most of them got it in about 20 minutes`): its numbers name
+    // nothing a list missed.
+    // (The questions close the riddle: they come after a clue, and it after
+    // them all.)
+    int last_question = 0;
+    for (const Sentence& q : questions_) last_question = std::max(last_question, q.line);
+    const bool remark = !s.question && last_question > 0 && s.line > last_question &&
+                        std::any_of(clues_.begin(), clues_.end(),
+                                    [&](const Sentence& c) { return c.line < last_question; });
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
       const std::size_t after = w.offset + w.text.size();
-      const bool counted_frame = i > 0 && kFrameNames.count(words[i - 1].stem) != 0;
+      const bool counted_frame = remark || (i > 0 && kFrameNames.count(words[i - 1].stem) != 0);
       if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
           !(after < s.text.size() && s.text[after] == '%'))
         return false;

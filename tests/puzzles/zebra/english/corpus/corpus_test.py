@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 78
+DEV_RIGHT = 80
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -91,9 +91,14 @@ def main(argv):
         flat = " ".join(t.stdout.split())
         for s in sentences(text):
             # A question after a heading and a colon is shown as the two, a
-            # question of two parts as each.
-            parts = [s] if " ".join(s.split()) in flat else re.split(r": |, and ", s)
-            if any(" ".join(part.split()) not in flat for part in parts):
+            # question of two parts as each, without the word that joins them
+            # (`... kitten? and what colour is ...`).
+            parts = [s] if " ".join(s.split()) in flat else re.split(r": |, and |\? ", s)
+            def shown(part):
+                bare = re.sub(r"^(and|also|then|but|lastly|finally),? ", "", part,
+                              flags=re.IGNORECASE)
+                return any(" ".join(x.split()) in flat for x in (part, bare))
+            if not all(shown(part) for part in parts):
                 failures.append("%s: the sentence %r is not in the translation" % (p, s))
         # Each numbered clue taken out changes what is read. The sanitizer
         # pass's short form (DEDUCE_TEST_SCALE=short, testing/instances.h)
