@@ -178,5 +178,54 @@ TEST(EnglishLayout, AForumPostWithItsTitleQuestionAndRemarks) {
                io::InputError);
 }
 
+TEST(EnglishLayout, AQueueIsARowFromItsFront) {
+  const std::string riddle =
+      "Four children are waiting in the lunch queue, one behind the other. Places in the queue "
+      "are numbered 1 (at the front) to 4 (at the back).\nChildren: Freya, Gwen, Hassan, Jack\n"
+      "Lunches: soup, pasta, salad, curry\nDrinks: milk, juice, water, smoothie\n";
+  const std::string z =
+      zebra_of(riddle +
+               "1. Hassan is first in the queue.\n"
+               "2. The child having soup is standing directly behind Freya.\n"
+               "3. Jack is somewhere behind the salad.\n4. Gwen is in front of Jack.\n"
+               "5. Nobody has milk with the salad.\nWhat is Jack drinking?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("positions: 4\n"),
+                       HasSubstr("# Places in the queue are numbered 1 (at the front) to 4 (at the "
+                                 "back)\n# (names no value"),
+                       HasSubstr("1: Hassan at 1\n"), HasSubstr("2: soup just right of Freya\n"),
+                       HasSubstr("3: Jack right of salad\n"), HasSubstr("4: Gwen left of Jack\n"),
+                       HasSubstr("5: milk is not salad\n"), HasSubstr("ask: drink of Jack\n")));
+  // Where 1 is the back, `behind` is not read as a row.
+  EXPECT_THROW(zebra_of("Four children stand in a queue, numbered 1 (at the back) to 4 (at the "
+                        "front).\nChildren: Freya, Gwen, Hassan, Jack\n"
+                        "Lunches: soup, pasta, salad, curry\nThe soup is directly behind Freya.\n"),
+               io::InputError);
+}
+
+TEST(EnglishLayout, NeighboursOnEachSideAndTheSamePerson) {
+  const std::string z = zebra_of(
+      "Four cottages stand side by side. Agnes, Bertie, Clem and Dora each live in one. Each "
+      "keeps different animals: a goat, some hens, a pony or some ducks. Each grows a different "
+      "crop: beans, leeks, onions or peas.\n"
+      "1. Agnes's neighbour on one side keeps hens, and her neighbour on the other side keeps a "
+      "goat.\n2. The cottage at the right-hand end is Bertie's.\n"
+      "3. The pony and the peas belong to the same person.\n"
+      "4. The beans and the ducks belong to different people.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("goat hens pony ducks\n"),
+                       HasSubstr("1: all of: Agnes next to hens; Agnes next to goat; hens is not "
+                                 "goat\n"),
+                       HasSubstr("2: Bertie at 4\n"), HasSubstr("3: pony is peas\n"),
+                       HasSubstr("4: beans is not ducks\n")));
+}
+
+TEST(EnglishLayout, AGridToFillInFramesTheRiddle) {
+  const std::string z = zebra_of(
+      "Three books stand in a row. Covers: red, blue, green\nAuthors: Adams, Brown, Clark\n"
+      "1. The red book is at the far left.\n\nBook | Cover | Author\n1    |       |\n"
+      "2    |       |\n\nWho wrote the red book?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# Book | Cover | Author\n"), HasSubstr("# 2    |       |\n"),
+                       HasSubstr("1: red at 1\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

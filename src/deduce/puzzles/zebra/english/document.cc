@@ -296,6 +296,21 @@ class LineReader {
         return;
       }
     }
+    // A grid to fill in (`Book | Cover | Subject | Author`, `1 |  |  |`):
+    // cells of a word or two between bars frame the riddle.
+    if (std::count(line.begin(), line.end(), '|') >= 2) {
+      bool cells = true;
+      for (std::size_t at = 0; at <= line.size() && cells;) {
+        const std::size_t bar = std::min(line.find('|', at), line.size());
+        const std::string_view cell = trim(line.substr(at, bar - at));
+        cells = cut_words(cell).size() <= 2 && cell.find_first_of(".?!") == std::string_view::npos;
+        at = bar + 1;
+      }
+      if (cells) {
+        d_.framing.push_back({line, no, column(raw, line), "", false});
+        return;
+      }
+    }
     // A title: the first line, short, with no sentence's end and no list
     // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
     // A title, or a line like it before any list or clue (`Difficulty:
@@ -394,7 +409,10 @@ class LineReader {
            (words[i + 2].stem == "row" || words[i + 2].stem == "line")) ||
           (w == "side" && next == "by") || (w == "left" && next == "to") ||
           (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
-          ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up"))
+          ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
+          // `waiting in the lunch queue, one behind the other`
+          (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
+          (w == "behind" && next == "the" && i + 2 < words.size() && words[i + 2].stem == "other"))
         row = true;
       // `in lanes 1 to 5`, `seats 1-4`: numbered places; but not after
       // `different` (`leaves from a different one of the five platforms

@@ -202,6 +202,9 @@ int Lexicon::category_named(const std::string& stem) const {
       if (only >= 0) return -1;
       only = c;
     }
+  // `What is Jack drinking?` asks the drink.
+  if (only < 0 && stem.size() > 6 && stem.ends_with("ing"))
+    return category_named(stem.substr(0, stem.size() - 3));
   return only;
 }
 

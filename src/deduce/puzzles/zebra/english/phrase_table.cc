@@ -39,6 +39,11 @@ std::span<const Phrase> relation_phrases() {
       {"{a} next door to {b}", "{a} next to {b}"},
       {"{a} not next door to {b}", "{a} not next to {b}"},
       {"{a} next to both {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
+      // `Agnes's neighbour on one side keeps hens, and her neighbour on the
+      // other side keeps a goat`.
+      {"{a} neighbor|neighbour on one side {b} and her|his|their neighbor|neighbour on the other "
+       "side {c}",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} between {b} and {c}", "{a} between {b} and {c}"},
       // Right between: next to both.
       {"{a} sandwiched between {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
@@ -67,6 +72,14 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not at|on|in the right hand end", "{a} not at {last}"},
       {"{a} not at|on|in the left end of the {any}", "{a} not at 1"},
       {"{a} not at|on|in the right end of the {any}", "{a} not at {last}"},
+      // The place first: `The cottage at the right-hand end is yellow`.
+      {"the {pn} at|on|in the far left {a}", "{a} at 1"},
+      {"the {pn} at|on|in the far right {a}", "{a} at {last}"},
+      {"the {pn} at|on|in the left end {a}", "{a} at 1"},
+      {"the {pn} at|on|in the right end {a}", "{a} at {last}"},
+      {"the {pn} at|on|in the left hand end {a}", "{a} at 1"},
+      {"the {pn} at|on|in the right hand end {a}", "{a} at {last}"},
+      {"the {pn} in the middle {a}", "{a} in the middle"},
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
       {"{a} in one of the end {any}", "{a} at an end"},
@@ -82,6 +95,14 @@ std::span<const Phrase> relation_phrases() {
       {"{a} further|farther right than {b}", "{a} right of {b}"},
       {"{a} further|farther to the right than {b}", "{a} right of {b}"},
       {"{a} and {b} {c}", "all of: {a} is {c}; {b} is {c}"},
+      // `Nobody has milk with the salad`.
+      {"nobody|noone {a} with {b}", "{a} is not {b}"},
+      {"no one {a} with {b}", "{a} is not {b}"},
+      // `The calamari and the shrimp were ordered by the same person`.
+      {"{a} and {b} same person|one", "{a} is {b}"},
+      {"{a} and {b} different people|person", "{a} is not {b}"},
+      {"{a} and {b} not the same person|one", "{a} is not {b}"},
+      {"{a} and {b} two different people|person", "{a} is not {b}"},
       {"{a} and {b} are not next to each other", "{a} not next to {b}"},
       // Just left / right
       {"{a} immediately to the left of {b}", "{a} just left of {b}"},

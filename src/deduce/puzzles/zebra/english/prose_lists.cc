@@ -30,7 +30,8 @@ bool starts_with_word(std::string_view s, std::string_view w) {
 }
 
 std::string_view without_article(std::string_view item) {
-  for (std::string_view a : {"a", "an", "the"})
+  // `some hens` among `a goat, some hens, a pony`: `some` too.
+  for (std::string_view a : {"a", "an", "the", "some"})
     if (starts_with_word(item, a)) return trim(item.substr(a.size() + 1));
   return item;
 }

@@ -25,6 +25,7 @@
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/side_readings.h"
@@ -50,6 +51,10 @@ class Reader {
         clues_(std::move(doc.clues)),
         questions_(std::move(doc.questions)) {
     for (const auto& [line, column] : doc.category_lines) frame_lines_.insert(line);
+    std::vector<std::string_view> frame;
+    for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
+      for (const Sentence& s : *part) frame.push_back(s.text);
+    queue_ = doc.counted && sets_a_queue(frame);
     // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
     // no values when a later sentence repeats them.
     for (const std::vector<Sentence>* part : {&intro_, &framing_})
@@ -701,6 +706,13 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
+    // `directly behind Freya` in a queue: a place further from its front.
+    if (queue_)
+      if (std::optional<std::string> row = queue_as_row(s.text)) {
+        Sentence again = s;
+        again.text = held_.emplace_back(std::move(*row));
+        return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+      }
     std::vector<Word> words = a_unit_is_one(without_hedges(next_ones(cut_words(s.text))));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     // The ordered categories a comparison may be over; less those over
@@ -958,10 +970,20 @@ class Reader {
     const bool remark = !s.question && last_question > 0 && s.line > last_question &&
                         std::any_of(clues_.begin(), clues_.end(),
                                     [&](const Sentence& c) { return c.line < last_question; });
+    // After the questions nothing is a value a list missed (`Book | Cover |
+    // Subject | Author`, a grid to fill in).
+    if (remark) return true;
+    // `Places in the queue are numbered 1 (at the front) to 4 (at the
+    // back)`: the positions' own numbers.
+    const bool numbering = !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.stem == "numbered";
+    });
     for (std::size_t i = 0; i < words.size(); ++i) {
       const Word& w = words[i];
       const std::size_t after = w.offset + w.text.size();
-      const bool counted_frame = remark || (i > 0 && kFrameNames.count(words[i - 1].stem) != 0);
+      const int k = number_word(w.stem);
+      const bool counted_frame =
+          (numbering && k >= 1 && k <= n_) || (i > 0 && kFrameNames.count(words[i - 1].stem) != 0);
       if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
           !(after < s.text.size() && s.text[after] == '%'))
         return false;
@@ -1252,6 +1274,7 @@ class Reader {
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
+  bool queue_ = false;  // a row seen from its front (queue_words.h)
   std::set<int> frame_lines_;
   std::set<std::string> framing_names_;
 };

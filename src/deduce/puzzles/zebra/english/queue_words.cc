@@ -1,0 +1,60 @@
+// Queues read as rows (queue_words.h).
+#include "deduce/puzzles/zebra/english/queue_words.h"
+
+#include <array>
+#include <utility>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+bool sets_a_queue(const std::vector<std::string_view>& framing) {
+  bool queue = false;
+  for (std::string_view s : framing) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      queue = queue || w[i].stem == "queue" ||
+              (w[i].stem == "behind" && i + 2 < w.size() && w[i + 2].stem == "other");
+      // `1 (at the back)`: the front is the other end.
+      if (w[i].stem == "1")
+        for (std::size_t k = i + 1; k < w.size() && k <= i + 3; ++k)
+          if (w[k].stem == "back") return false;
+    }
+  }
+  return queue;
+}
+
+std::optional<std::string> queue_as_row(std::string_view text) {
+  // Longest first, each with the words before it that say how far.
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kSaid = {{
+      {"directly behind", "immediately to the right of"},
+      {"immediately behind", "immediately to the right of"},
+      {"right behind", "immediately to the right of"},
+      {"just behind", "immediately to the right of"},
+      {"directly in front of", "immediately to the left of"},
+      {"immediately in front of", "immediately to the left of"},
+      {"right in front of", "immediately to the left of"},
+      {"just in front of", "immediately to the left of"},
+      {"in front of", "somewhere to the left of"},
+      {"behind", "somewhere to the right of"},
+  }};
+  const std::vector<Word> words = cut_words(text);
+  for (const auto& [said, row] : kSaid) {
+    const std::vector<Word> want = cut_words(said);
+    for (std::size_t i = 0; i + want.size() <= words.size(); ++i) {
+      bool same = true;
+      for (std::size_t k = 0; k < want.size() && same; ++k)
+        same = words[i + k].stem == want[k].stem;
+      if (!same) continue;
+      const Word& last = words[i + want.size() - 1];
+      // `somewhere behind` keeps its `somewhere` in the row's words.
+      std::size_t from = words[i].offset;
+      if (i > 0 && words[i - 1].stem == "somewhere" && said == "behind") from = words[i - 1].offset;
+      return std::string(text.substr(0, from)) + std::string(row) +
+             std::string(text.substr(last.offset + last.text.size()));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,26 @@
+// A queue is a row seen from its front: `Four children are waiting in the
+// lunch queue, one behind the other. Places in the queue are numbered 1 (at
+// the front) to 4 (at the back).` There `behind` is further from the
+// front (a higher position) and `in front of` nearer it, so `The child
+// having soup is standing directly behind Freya` is the soup one place
+// after Freya. The sentence is said again in the row's words (`immediately
+// to the right of`), which the phrase table reads.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deduce::puzzles::zebra::english {
+
+// Whether the riddle's sentences set a queue whose position 1 is its
+// front: they name a queue (or `one behind the other`) and never put 1 at
+// the back.
+bool sets_a_queue(const std::vector<std::string_view>& framing);
+
+// `text` with `behind` and `in front of` said in the row's words, or
+// nullopt when it says neither.
+std::optional<std::string> queue_as_row(std::string_view text);
+
+}  // namespace deduce::puzzles::zebra::english
