@@ -302,25 +302,28 @@ TEST(EnglishClauses, CoinsSecondsAndQuestionsOfAge) {
 TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
   // Each question's answer in the riddle's words, one line each; the
   // answers were worked out by hand before the reader read the riddles.
-  const std::pair<const char*, const char*> cases[] = {
-      {"own_bake_sale.txt", "Tessa\n"},
-      {"own_floors.txt", "third\nJo\n"},
-      {"own_projects.txt", "Wednesday\nrobots\n"},
-      {"own_coffee.txt", "Greta\n"},
-      {"own_agility.txt", "Bolt\nMrs. King\n"},
-      {"own_pumpkins.txt", "Alice\nbone meal\n"},
-      {"own_cinema.txt", "nachos\n"},
-      {"own_sports_day.txt", "Abby\n3\n"},
-      {"own_book_club.txt", "Gil\n"},
-      {"own_teachers.txt", "Mr Diaz\nVolvo\n"},
-      {"own_hikers.txt", "9am\n"},
-      {"own_quiz_night.txt", "Brainiacs\nFiona\n"},
-      {"own_lanes.txt", "Zoe\norange\n"},
-      {"own_garage_sale.txt", "Ms. Quill\n$30\n"},
-      {"own_pizza.txt", "large\nLeo\n"},
-      {"own_cinema_row.txt", "Dina\n5\n"},
-      {"own_grandchildren.txt", "7\n"},
-      {"own_allotments.txt", "Mr. Reyes\nbaker\n"}};
+  const std::pair<const char*, const char*> cases[] = {{"own_bake_sale.txt", "Tessa\n"},
+                                                       {"own_floors.txt", "third\nJo\n"},
+                                                       {"own_projects.txt", "Wednesday\nrobots\n"},
+                                                       {"own_coffee.txt", "Greta\n"},
+                                                       {"own_agility.txt", "Bolt\nMrs. King\n"},
+                                                       {"own_pumpkins.txt", "Alice\nbone meal\n"},
+                                                       {"own_cinema.txt", "nachos\n"},
+                                                       {"own_sports_day.txt", "Abby\n3\n"},
+                                                       {"own_book_club.txt", "Gil\n"},
+                                                       {"own_teachers.txt", "Mr Diaz\nVolvo\n"},
+                                                       {"own_hikers.txt", "9am\n"},
+                                                       {"own_quiz_night.txt", "Brainiacs\nFiona\n"},
+                                                       {"own_lanes.txt", "Zoe\norange\n"},
+                                                       {"own_garage_sale.txt", "Ms. Quill\n$30\n"},
+                                                       {"own_pizza.txt", "large\nLeo\n"},
+                                                       {"own_cinema_row.txt", "Dina\n5\n"},
+                                                       {"own_grandchildren.txt", "7\n"},
+                                                       {"own_allotments.txt", "Mr. Reyes\nbaker\n"},
+                                                       {"own_elm_street.txt", "Oscar\ntea\n"},
+                                                       {"own_village_show.txt", "marrow\n1.5 kg\n"},
+                                                       {"own_sisters.txt", "Dana\nknitting\n"},
+                                                       {"own_park_5k.txt", "27:05\nSally\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

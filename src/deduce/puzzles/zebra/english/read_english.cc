@@ -1144,6 +1144,13 @@ class Reader {
       try {
         read_as = read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
       } catch (const io::InputError&) {
+        // `A woman grew the pumpkin`: of titled people, all it says.
+        if (std::optional<std::string> only = gender_only(s, lexicon)) {
+          clues += fmt::format("\n# {}\n{}: {}\n", s.text, s.label, *only);
+          t.clue_lines.push_back(s.line);
+          t.clue_sentences.emplace_back(s.text);
+          continue;
+        }
         // `on the left of`: read both ways, for the riddle to decide.
         std::optional<SideChoice> side = read_both_sides(s, lexicon);
         if (!side) throw;
@@ -1231,6 +1238,15 @@ class Reader {
     z += clues;
     decide_sides(z, sides, file_);
     return t;
+  }
+
+  // What a sentence that names one value and a man or a woman says of
+  // titled people (`A woman grew the pumpkin`), or nullopt.
+  std::optional<std::string> gender_only(const Sentence& s, const Lexicon& lexicon) const {
+    const std::vector<Word> all = cut_words(s.text);
+    const SentenceValues values(lexicon, all);
+    if (values.mentioned().size() != 1) return std::nullopt;
+    return gender_statement(all, values, categories_, [&](ValueRef v) { return value_text(v); });
   }
 
   // The clue read as `immediately to the left of` and as `somewhere to the

@@ -394,7 +394,10 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       if (b.any_word != nullptr && values.measured_elsewhere(*b.any_word, numeric.index)) return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
     } else if (slot == "fastest" || slot == "slowest") {
-      if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
+      // Only of what is timed or a speed: the fastest runner is no age.
+      if (numeric.index < 0 || b.values[0].category == numeric.index ||
+          !(speed(numeric) || lower_wins(numeric)))
+        return "";
       s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
     } else if (slot == "best" || slot == "worst") {
       if (numeric.index < 0 || b.values[0].category == numeric.index || !contested(numeric))

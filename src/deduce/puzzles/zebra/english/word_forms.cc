@@ -69,6 +69,11 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     else if (st == "at" && i + 3 < words.size() && words[i + 1].stem == "some" &&
              (words[i + 2].stem == "time" || words[i + 2].stem == "point") && order(i + 3))
       len = 3;
+    // `exactly 85 seconds ahead`: every amount is read exactly.
+    else if ((st == "exactly" || st == "precisely") && i + 1 < words.size() &&
+             (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
+              words[i + 1].stem == "a"))
+      len = 1;
     if (len > 0)
       words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
                   words.begin() + static_cast<std::ptrdiff_t>(i + len));

@@ -21,7 +21,7 @@ std::vector<Word> next_ones(std::vector<Word> words);
 std::vector<Word> a_unit_is_one(std::vector<Word> words);
 
 // `at some point before`, `some time after`, `somewhere behind`: the hedge
-// goes.
+// goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);
 
 // Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
