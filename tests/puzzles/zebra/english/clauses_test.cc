@@ -19,9 +19,7 @@ using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::statement;
 
-std::string zebra_of(const std::string& text) {
-  return translate_english(text, "r.txt").zebra;
-}
+using testing_english::zebra_of;
 
 TEST(EnglishClauses, BulletsOfAnyKindAreNoWords) {
   const std::string z = zebra_of(
@@ -323,7 +321,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
                                                        {"own_elm_street.txt", "Oscar\ntea\n"},
                                                        {"own_village_show.txt", "marrow\n1.5 kg\n"},
                                                        {"own_sisters.txt", "Dana\nknitting\n"},
-                                                       {"own_park_5k.txt", "27:05\nSally\n"}};
+                                                       {"own_park_5k.txt", "27:05\nSally\n"},
+                                                       {"own_dinner.txt", "Cal\n"},
+                                                       {"own_bake_off.txt", "Kemi\nchocolate\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -19,6 +19,11 @@ inline std::string error_of(const std::string& text) {
   return "";
 }
 
+// The .zebra translation of `text` (throws io::InputError).
+inline std::string zebra_of(const std::string& text) {
+  return translate_english(text, "r.txt").zebra;
+}
+
 // One clue after a head, as its .zebra statement ("" when refused).
 inline std::string statement(const std::string& head, const std::string& clue) {
   try {

@@ -9,6 +9,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
+#include "puzzles/zebra/english/english_testing.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
@@ -17,9 +18,7 @@ using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-std::string zebra_of(const std::string& text) {
-  return translate_english(text, "r.txt").zebra;
-}
+using testing_english::zebra_of;
 
 TEST(EnglishLayout, ListsMayCloseTheRiddleAfterItsQuestions) {
   const std::string z = zebra_of(
@@ -225,6 +224,23 @@ TEST(EnglishLayout, AGridToFillInFramesTheRiddle) {
       "2    |       |\n\nWho wrote the red book?\n");
   EXPECT_THAT(z, AllOf(HasSubstr("# Book | Cover | Author\n"), HasSubstr("# 2    |       |\n"),
                        HasSubstr("1: red at 1\n")));
+}
+
+TEST(EnglishLayout, EachClueKeepsItsSentenceWhenPlacesAreNamed) {
+  // `house 1`, `the middle house` name places, whose own clues come after
+  // the riddle's: every clue keeps the sentence it was read from, which
+  // explanations cite.
+  const Puzzle p = parse_english(
+      "Three people live in three houses in a row, numbered 1 to 3. Their names are Ann, Bo and "
+      "Cy. Their pets are a cat, a dog and a hen.\n1. Ann lives in house 1.\n"
+      "2. Neither Bo nor Cy lives in the middle house.\n3. The cat lives next to the dog.\n",
+      "r.txt");
+  ASSERT_GT(p.clues.size(), 3u);  // the places' clues too
+  EXPECT_EQ(p.clues[0].label, "1");
+  EXPECT_EQ(p.clues[0].sentence, "Ann lives in house 1");
+  EXPECT_EQ(p.clues[1].sentence, "Neither Bo nor Cy lives in the middle house");
+  EXPECT_EQ(p.clues[2].sentence, "The cat lives next to the dog");
+  for (std::size_t i = 3; i < p.clues.size(); ++i) EXPECT_EQ(p.clues[i].sentence, "");
 }
 
 }  // namespace

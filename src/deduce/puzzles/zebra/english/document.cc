@@ -11,6 +11,7 @@
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -135,7 +136,8 @@ std::string category_name(std::string_view line_words) {
         continue;
       }
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
-          st == "at" || st == "with" || st == "as" || st == "and")
+          st == "at" || st == "with" || st == "as" || st == "and" ||
+          (st == "out" && j + 1 < all.size() && all[j + 1].stem == "of"))  // `score out of ten`
         break;
       // `A different person lives in each: Amy, Bill, ...` is `person`.
       if (after.empty() && (st == "person" || st == "man" || st == "woman")) {
@@ -151,11 +153,20 @@ std::string category_name(std::string_view line_words) {
   }
   // A count and its noun open it (`Four bakers entered the bake-off at St.
   // Anne's hall: ...` is `baker`).
+  // `Four amateur bakers entered` is `baker`: the last of the words
+  // before the verb.
   if (all.size() >= 3 && number_word(all[0].stem) >= 2 &&
       std::isalpha(static_cast<unsigned char>(all[0].text.front())) && !frame_word(all[1].stem) &&
       !verb_word(all[1].stem) && all[1].stem.size() >= 3 &&
-      std::islower(static_cast<unsigned char>(all[1].text.front())))
-    if (std::string name = zebra_name(lower(all[1].stem)); !name.empty()) return reserved(name);
+      std::islower(static_cast<unsigned char>(all[1].text.front()))) {
+    std::size_t last = 1;
+    while (last + 2 < all.size() && !frame_word(all[last + 1].stem) &&
+           !verb_word(all[last + 1].stem) && all[last + 1].stem.size() >= 3 &&
+           std::islower(static_cast<unsigned char>(all[last + 1].text.front())) &&
+           all[last + 1].text.back() == 's' && all[last].text.back() != 's')
+      ++last;
+    if (std::string name = zebra_name(lower(all[last].stem)); !name.empty()) return reserved(name);
+  }
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;
@@ -399,9 +410,13 @@ class LineReader {
   // 6`. Its count is the positions; its nouns name them (`cottage`,
   // `space`, `lane`).
   bool positions_said(std::string_view sentence) {
-    if (d_.counted) return false;
+    if (d_.counted) {
+      d_.circle = d_.circle || seats_round_a_table(sentence);
+      return false;
+    }
     const std::vector<Word> words = cut_words(sentence);
-    bool row = false;
+    const bool table = seats_round_a_table(sentence);
+    bool row = table;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& w = words[i].stem;
       const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
@@ -452,6 +467,7 @@ class LineReader {
     if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
     d_.n = n;
     d_.counted = true;
+    d_.circle = table;
     for (std::string& noun : nouns) d_.place_nouns.push_back(std::move(noun));
     replay_intro();
     return true;
@@ -740,6 +756,7 @@ class LineReader {
       return false;
     d_.n = number_word(words[2].stem);
     d_.counted = true;
+    d_.circle = seats_round_a_table(s.text);
     if (words.size() > 3 && noun_like(words[3].stem)) d_.place_nouns.push_back(words[3].stem);
     // `There are five houses in five different colours`: a category too.
     if (std::any_of(words.begin(), words.end(),

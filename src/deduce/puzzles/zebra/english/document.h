@@ -27,6 +27,7 @@ struct Sentence {
 struct Document {
   int n = 0;             // positions; 0 until "There are N ..." or the first list says
   bool counted = false;  // "There are N ..." said it: else a magazine grid, no positions
+  bool circle = false;   // the positions are seats round a table (round_table.h)
   std::vector<CategoryText> categories;
   std::vector<std::pair<int, int>> category_lines;  // line, column of each list
   std::vector<Sentence> clues, questions, declarations;

@@ -110,6 +110,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} are not next to each other", "{a} not next to {b}"},
       // Just left / right
       {"{a} immediately to the left of {b}", "{a} just left of {b}"},
+      {"{a} to the immediate left of {b}", "{a} just left of {b}"},
+      {"{a} on {b} immediate left", "{a} just left of {b}"},
+      {"{a} on {b} immediate right", "{a} just right of {b}"},
+      {"{a} to the immediate right of {b}", "{a} just right of {b}"},
       {"{a} immediately left of {b}", "{a} just left of {b}"},
       {"{a} directly left of {b}", "{a} just left of {b}"},
       {"{a} directly to the left of {b}", "{a} just left of {b}"},

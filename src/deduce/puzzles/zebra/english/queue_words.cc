@@ -40,19 +40,12 @@ std::optional<std::string> queue_as_row(std::string_view text) {
   }};
   const std::vector<Word> words = cut_words(text);
   for (const auto& [said, row] : kSaid) {
-    const std::vector<Word> want = cut_words(said);
-    for (std::size_t i = 0; i + want.size() <= words.size(); ++i) {
-      bool same = true;
-      for (std::size_t k = 0; k < want.size() && same; ++k)
-        same = words[i + k].stem == want[k].stem;
-      if (!same) continue;
-      const Word& last = words[i + want.size() - 1];
-      // `somewhere behind` keeps its `somewhere` in the row's words.
-      std::size_t from = words[i].offset;
-      if (i > 0 && words[i - 1].stem == "somewhere" && said == "behind") from = words[i - 1].offset;
-      return std::string(text.substr(0, from)) + std::string(row) +
-             std::string(text.substr(last.offset + last.text.size()));
-    }
+    const std::size_t i = find_words(words, said);
+    if (i == words.size()) continue;
+    // `somewhere behind` keeps its `somewhere` in the row's words.
+    const std::size_t from =
+        i > 0 && words[i - 1].stem == "somewhere" && said == "behind" ? i - 1 : i;
+    return replace_words(text, words, from, i + cut_words(said).size(), row);
   }
   return std::nullopt;
 }

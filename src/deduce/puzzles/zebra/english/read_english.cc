@@ -27,6 +27,7 @@
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/side_readings.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -55,6 +56,7 @@ class Reader {
     for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
       for (const Sentence& s : *part) frame.push_back(s.text);
     queue_ = doc.counted && sets_a_queue(frame);
+    circle_ = doc.counted && doc.circle;
     // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
     // no values when a later sentence repeats them.
     for (const std::vector<Sentence>* part : {&intro_, &framing_})
@@ -706,6 +708,13 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
+    // `opposite Bea` at a round table: half the table away.
+    if (circle_)
+      if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) {
+        Sentence again = s;
+        again.text = held_.emplace_back(std::move(*seats));
+        return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+      }
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) {
@@ -1213,10 +1222,11 @@ class Reader {
                      file_);
     for (const Sentence& s : framing_) z += fmt::format("# {}\n", s.text);
     for (const Sentence& s : intro_) z += fmt::format("# {}.\n", s.text);
+    std::string places;
     if (magazine_)
       z += "positions: none\n";
     else
-      z += fmt::format("positions: {}\n", n_);
+      z += fmt::format("positions: {}\n{}", n_, circle_ ? "layout: circle\n" : "");
     for (const CategoryText& c : categories_) {
       z += fmt::format("{} {}:", ordered_.count(c.name) ? "ordered" : "category", c.name);
       for (const std::string& v : c.names) z += " " + v;
@@ -1229,13 +1239,29 @@ class Reader {
       z += fmt::format("category {}:", place.name);
       for (const std::string& v : place.values) z += " " + v;
       z += "\n";
+      // Their clues come after the riddle's own, so that the clues keep
+      // the numbers of their sentences (explain cites them by these).
+      places += "\n# (each place at its own position)\n";
       for (int k = 1; k <= n_; ++k) {
         const std::string v =
             generate::value_reference(shell_, {static_cast<int>(categories_.size()), k - 1});
-        z += fmt::format("{}{}: {} at {}\n", place.name, k, v, k);
+        places += fmt::format("{}{}: {} at {}\n", place.name, k, v, k);
       }
     }
     z += clues;
+    z += places;
+    // A round table has no first seat: count from the first one's, unless
+    // a clue names a seat.
+    bool seat_named = false;
+    for (std::size_t at = clues.find(" at "); at != std::string::npos && !seat_named;
+         at = clues.find(" at ", at + 1))
+      seat_named = at + 4 < clues.size() && std::isdigit(static_cast<unsigned char>(clues[at + 4]));
+    if (circle_ && !seat_named && !categories_.empty()) {
+      const std::string first = value_text({0, 0});
+      z += fmt::format(
+          "\n# (a round table has no first seat: the seats are counted from {}'s)\nseat: {} at 1\n",
+          categories_[0].values[0], first);
+    }
     decide_sides(z, sides, file_);
     return t;
   }
@@ -1290,7 +1316,8 @@ class Reader {
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
-  bool queue_ = false;  // a row seen from its front (queue_words.h)
+  bool queue_ = false;   // a row seen from its front (queue_words.h)
+  bool circle_ = false;  // seats round a table (round_table.h)
   std::set<int> frame_lines_;
   std::set<std::string> framing_names_;
 };
@@ -1315,9 +1342,24 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
   try {
     p = parse_zebra(t.zebra, file);
   } catch (const io::InputError& e) {
-    // The translation is made to read; a name the text allows and the
-    // format does not is reported at the top of the riddle.
-    throw io::InputError({file, 1, 1}, "the translation to .zebra does not read: " + e.detail());
+    // The translation is made to read; what the format does not allow (a
+    // name, `at an end` round a table) is reported at the clue's sentence,
+    // else at the top of the riddle.
+    int line = 1;
+    std::size_t clue = 0;
+    int at = 0;
+    for (std::size_t from = 0; from < t.zebra.size() && ++at < e.where().line;) {
+      const std::size_t end = std::min(t.zebra.find('\n', from), t.zebra.size());
+      const std::string_view z = std::string_view(t.zebra).substr(from, end - from);
+      const std::size_t colon = z.find(": ");
+      if (!z.empty() && z[0] != '#' && colon != std::string_view::npos &&
+          z.substr(0, colon).find(' ') == std::string_view::npos && !z.starts_with("ask:") &&
+          !z.starts_with("positions:") && !z.starts_with("layout:"))
+        ++clue;
+      from = end + 1;
+    }
+    if (clue < t.clue_lines.size()) line = t.clue_lines[clue];
+    throw io::InputError({file, line, 1}, "the translation to .zebra does not read: " + e.detail());
   }
   for (std::size_t i = 0; i < p.clues.size() && i < t.clue_lines.size(); ++i) {
     p.clues[i].line = t.clue_lines[i];

@@ -240,4 +240,21 @@ std::string stems(std::string_view text) {
   return out;
 }
 
+std::size_t find_words(const std::vector<Word>& words, std::string_view phrase) {
+  const std::vector<Word> want = cut_words(phrase);
+  for (std::size_t i = 0; !want.empty() && i + want.size() <= words.size(); ++i) {
+    bool same = true;
+    for (std::size_t k = 0; k < want.size() && same; ++k) same = words[i + k].stem == want[k].stem;
+    if (same) return i;
+  }
+  return words.size();
+}
+
+std::string replace_words(std::string_view text, const std::vector<Word>& words, std::size_t begin,
+                          std::size_t end, std::string_view with) {
+  const Word& last = words[end - 1];
+  return std::string(text.substr(0, words[begin].offset)) + std::string(with) +
+         std::string(text.substr(last.offset + last.text.size()));
+}
+
 }  // namespace deduce::puzzles::zebra::english

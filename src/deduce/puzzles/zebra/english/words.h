@@ -34,4 +34,12 @@ std::string stem_of(std::string_view word);
 // The stems of `text`, joined by one space (for tables and tests).
 std::string stems(std::string_view text);
 
+// Where the words of `phrase` first stand in `words`, stem by stem: the
+// index of the first, or words.size() when they do not.
+std::size_t find_words(const std::vector<Word>& words, std::string_view phrase);
+
+// `text` (cut into `words`) with the words [begin, end) said as `with`.
+std::string replace_words(std::string_view text, const std::vector<Word>& words, std::size_t begin,
+                          std::size_t end, std::string_view with);
+
 }  // namespace deduce::puzzles::zebra::english
