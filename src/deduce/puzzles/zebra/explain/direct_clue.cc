@@ -29,16 +29,16 @@ std::optional<ex::Step> carry(const State& s, int clue, int placed, int partner,
   step.premises.push_back(cell_premise(s, placed));
   // With `positions: none` a value of the first category is its position.
   if (s.puzzle().layout != LayoutKind::kNone || s.category_of(placed) != 0) {
-    step.text += ", and " + value_name(s.puzzle(), placed) + " is at " + positions_text(m);
+    step.text += ", and " + value_name(s.puzzle(), placed) + " is " + at_text(m);
   }
   step.text += ", so ";
   const std::string name = value_name(s.puzzle(), partner);
   if (same) {
     step.conclusions.push_back(place(s, partner, p));
-    step.text += name + " is at " + positions_text(m);
+    step.text += name + " is " + at_text(m);
   } else {
     step.conclusions.push_back(eliminate(s, partner, p));
-    step.text += name + " is not at " + positions_text(m);
+    step.text += name + " is not " + at_text(m);
   }
   return step;
 }

@@ -55,7 +55,7 @@ std::optional<ex::Step> explain_cases(const State& s, const Context& ctx, const 
   step.level = kFiendish;
   for (int k = 0; k < cases.count; ++k) {
     const int x = cases.var[k], p = cases.position[k];
-    const std::string name = value_name(pz, x) + " at " + std::to_string(p + 1);
+    const std::string name = value_name(pz, x) + " " + at_text(core::bit(p));
     State t = s;
     t.place(x, p);
     std::vector<ex::Step> steps;
@@ -65,7 +65,7 @@ std::optional<ex::Step> explain_cases(const State& s, const Context& ctx, const 
     assumption.name = name;
     assumption.vars.push_back(x);
     step.premises.push_back(std::move(assumption));
-    step.trial.push_back("if " + value_name(pz, x) + " is at " + std::to_string(p + 1) + ":");
+    step.trial.push_back("if " + value_name(pz, x) + " is " + at_text(core::bit(p)) + ":");
     for (const ex::Step& inner : steps) {
       step.trial.push_back("  " + inner.text);
       for (const ex::Premise& q : inner.premises) {
@@ -78,7 +78,7 @@ std::optional<ex::Step> explain_cases(const State& s, const Context& ctx, const 
   }
   const std::string result = narrow(s, target, s.mask(target) & ~gone, step.conclusions);
   step.text = "either way: " + intro + ", and in each case " + value_name(pz, target) +
-              " cannot be at " + positions_text(gone) + ", so " + result;
+              " cannot be " + at_text(gone) + ", so " + result;
   return step;
 }
 
@@ -119,8 +119,7 @@ std::optional<ex::Step> either_way(const State& s, const Context& ctx) {
       Bits gone = 0;
       const int target = agreement(s, ctx, cases, kept, gone);
       if (target < 0) continue;
-      return explain_cases(s, ctx, cases,
-                           value_name(pz, x) + " can only be at " + positions_text(s.mask(x)),
+      return explain_cases(s, ctx, cases, value_name(pz, x) + " can only be " + at_text(s.mask(x)),
                            target, gone);
     }
     // The values that can take a position.

@@ -60,8 +60,8 @@ std::optional<ex::Step> entity_rule_step(const State& s, const Context& ctx, int
   }
   step.premises.push_back(cell_premise(s, rule.var));
   for (int y : core::values(cited)) step.premises.push_back(cell_premise(s, rule.category * n + y));
-  step.text = "entity grid: " + name + " is not " + nots + ", and only " + which + " can be at " +
-              positions_text(gone) + ", so " + narrow(s, rule.var, allowed, step.conclusions);
+  step.text = "entity grid: " + name + " is not " + nots + ", and only " + which + " can be " +
+              at_text(gone) + ", so " + narrow(s, rule.var, allowed, step.conclusions);
   return step;
 }
 

@@ -49,7 +49,7 @@ std::optional<ex::Step> singles_in(const State& s, int first, int last) {
       return step;
     }
     if (!core::is_single(m) || s.settled(var)) continue;
-    ex::Step step = make(value_name(pz, var) + " can only be at " + positions_text(m));
+    ex::Step step = make(value_name(pz, var) + " can only be " + at_text(m));
     step.premises.push_back(cell_premise(s, var));
     step.conclusions.push_back(place(s, var, core::min_value(m)));
     return step;

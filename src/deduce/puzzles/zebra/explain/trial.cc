@@ -209,13 +209,13 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
   if (!done && !run(t, ctx, depth, level, steps)) return std::nullopt;
   const Puzzle& pz = s.puzzle();
   const std::string name = value_name(pz, sup->var);
-  const std::string at = positions_text(core::bit(sup->position));
+  const std::string at = at_text(core::bit(sup->position));
   ex::Step step;
   step.technique = "trial";
   step.level = kFiendish;
   ex::Premise assumption;
   assumption.kind = ex::Premise::Kind::kAssumption;
-  assumption.name = name + " at " + at;
+  assumption.name = name + " " + at;
   assumption.vars.push_back(sup->var);
   step.premises.push_back(std::move(assumption));
   for (const ex::Step& inner : steps) {
@@ -232,9 +232,9 @@ std::optional<ex::Step> trial_step(const State& s, const Context& ctx, const Sup
   const std::string broken = contradiction_text(t);
   step.trial.push_back("contradiction: " + broken);
   step.conclusions.push_back(eliminate(s, sup->var, sup->position));
-  step.text = "trial: if " + name + " were at " + at + ", " + std::to_string(steps.size()) +
+  step.text = "trial: if " + name + " were " + at + ", " + std::to_string(steps.size()) +
               (steps.size() == 1 ? " step leads" : " steps lead") + " to a contradiction (" +
-              broken + "), so " + name + " is not at " + at;
+              broken + "), so " + name + " is not " + at;
   return step;
 }
 

@@ -6,15 +6,34 @@ namespace deduce::puzzles::zebra::explain {
 
 std::string value_name(const Puzzle& p, int var) {
   if (const std::string* name = ValueNames::find(p, var)) return *name;
+  // A riddle read from English says its values as it writes them (`Mr
+  // Bell`, `1.2 kg`), a .zebra file by their names.
   const int c = var / p.n, v = var % p.n;
-  const std::string& name = p.categories[c].values[v];
+  const auto said = [&](int cat, int value) -> const std::string& {
+    const Category& k = p.categories[cat];
+    return k.written.empty() ? k.values[value] : k.written[value];
+  };
+  const std::string& name = said(c, v);
   for (int o = 0; o < p.num_categories(); ++o) {
     if (o == c) continue;
-    for (const std::string& w : p.categories[o].values) {
-      if (w == name) return p.categories[c].name + "." + name;
+    for (int w = 0; w < p.n; ++w) {
+      if (said(o, w) == name) return p.categories[c].name + "." + name;
     }
   }
   return name;
+}
+
+std::string at_text(Bits mask) {
+  if (ValueNames::entity_name(0) == nullptr) return "at " + positions_text(mask);
+  std::string out;
+  const int count = core::size(mask);
+  int i = 0;
+  for (int p : core::values(mask)) {
+    if (i > 0) out += i + 1 == count ? " or " : ", ";
+    out += *ValueNames::entity_name(p) + "'s";
+    ++i;
+  }
+  return out;
 }
 
 std::string positions_text(Bits mask) {
@@ -155,8 +174,8 @@ std::string where_text(const State& s, int var) {
   const std::string name = value_name(s.puzzle(), var);
   const Bits m = s.mask(var);
   if (m == 0) return name + " has no place left";
-  if (core::is_single(m)) return name + " is at " + positions_text(m);
-  return name + " can only be at " + positions_text(m);
+  if (core::is_single(m)) return name + " is " + at_text(m);
+  return name + " can only be " + at_text(m);
 }
 
 ex::Conclusion place(const State& s, int var, int position) {
@@ -175,11 +194,11 @@ std::string narrow(const State& s, int var, Bits after, std::vector<ex::Conclusi
   const std::string name = value_name(s.puzzle(), var);
   if (core::is_single(after)) {
     out.push_back(place(s, var, core::min_value(after)));
-    return name + " is at " + positions_text(after);
+    return name + " is " + at_text(after);
   }
   for (int q : core::values(before & ~after)) out.push_back(eliminate(s, var, q));
   if (after == 0) return name + " has no place left";
-  return name + " cannot be at " + positions_text(before & ~after);
+  return name + " cannot be " + at_text(before & ~after);
 }
 
 }  // namespace deduce::puzzles::zebra::explain

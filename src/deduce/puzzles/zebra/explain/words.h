@@ -17,6 +17,11 @@ namespace ex = deduce::explain;
 std::string value_name(const Puzzle& p, int var);
 // "3", "2 or 4", "1, 2 or 5"; 1-based.
 std::string positions_text(Bits mask);
+
+// Where a value is, after `is`, `can only be`, `cannot be`: "at 2 or 4";
+// in a grid without positions, whose (`Carl's`, `Ann's or Bo's`), so that
+// an explanation says `the parrot is Carl's`.
+std::string at_text(Bits mask);
 // "clue 10" for label "10".
 std::string clue_name(const Clue& c);
 // The statement in a sentence: "blends is next to cat", "milk is at 3".
