@@ -243,5 +243,19 @@ TEST(EnglishLayout, EachClueKeepsItsSentenceWhenPlacesAreNamed) {
   for (std::size_t i = 3; i < p.clues.size(); ++i) EXPECT_EQ(p.clues[i].sentence, "");
 }
 
+TEST(EnglishLayout, EarlierInTheDayIsATimeAndInTheWeekADay) {
+  // Both a weekday and a time of day are ordered: the span says which.
+  const std::string head =
+      "Four colleagues each booked a different room for a different day (Monday to Thursday) at "
+      "a different time (9 am, 10:30 am, 1 pm and 3:30 pm).\nColleagues: Gina, Hal, Ines, Jude\n"
+      "Rooms: Atlas, Birch, Cedar, Delta\n";
+  EXPECT_THAT(
+      zebra_of(head + "1. The Birch meeting is earlier in the day than Jude's.\n"
+                      "2. Jude's meeting is later in the week than Hal's.\n"
+                      "3. Gina's meeting starts later in the day than Hal's.\n"),
+      AllOf(HasSubstr("1: time(Birch) < time(Jude)\n"), HasSubstr("2: day(Jude) > day(Hal)\n"),
+            HasSubstr("3: time(Gina) > time(Hal)\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -190,10 +190,34 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
            w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest" ||
            w.stem == "preceded" || w.stem == "precede" || w.stem == "precedes";
   });
-  std::vector<NumericCategory> pool;
+  // `earlier in the day` is a time of day; `later in the week` a weekday
+  // or a date, `in the month` a date, `in the year` a month or a date: the
+  // span says which order, whatever else the sentence names.
+  std::string span;
+  for (std::size_t i = 0; i + 2 < words.size(); ++i)
+    if ((words[i].stem == "in" || words[i].stem == "of") && words[i + 1].stem == "the" &&
+        (words[i + 2].stem == "day" || words[i + 2].stem == "week" ||
+         words[i + 2].stem == "month" || words[i + 2].stem == "year") &&
+        i > 0 &&
+        (words[i - 1].stem == "earlier" || words[i - 1].stem == "later" ||
+         words[i - 1].stem == "sooner" || words[i - 1].stem == "earliest" ||
+         words[i - 1].stem == "latest"))
+      span = words[i + 2].stem;
+  const auto in_span = [&](const NumericCategory& n) {
+    if (span == "day") return n.time_point && n.calendar.empty();
+    if (span == "week") return n.calendar == "day" || n.calendar == "date";
+    if (span == "month") return n.calendar == "date";
+    return n.calendar == "month" || n.calendar == "date";  // the year
+  };
+  std::vector<NumericCategory> pool, spanned;
   for (const NumericCategory& n : numeric)
-    if (!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end())
+    if (!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) {
       pool.push_back(n);
+      if (!span.empty() && in_span(n)) spanned.push_back(n);
+    }
+  // (Where no list is of that kind, `earlier in the day` of periods of a
+  // school day, the other words choose.)
+  if (!spanned.empty()) return spanned;
   // Money is said by an amount that is no value (`$5 more`; `the $55
   // ticket` names a value) or by a word of money.
   bool money = false, signed_amount = false;
