@@ -325,7 +325,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_park_5k.txt", "27:05\nSally\n"},
       {"own_dinner.txt", "Cal\n"},
       {"own_bake_off.txt", "Kemi\nchocolate\n"},
-      {"own_meeting_rooms.txt", "Birch\nThursday\n"}};
+      {"own_meeting_rooms.txt", "Birch\nThursday\n"},
+      {"own_homework.txt", "tom\nbanana\n"},
+      {"own_flights.txt", "Alison\n£180\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -257,5 +257,17 @@ TEST(EnglishLayout, EarlierInTheDayIsATimeAndInTheWeekADay) {
             HasSubstr("3: time(Gina) > time(Hal)\n")));
 }
 
+TEST(EnglishLayout, AForumPostInLowerCase) {
+  // Names in lower case are the people where the list's noun says so;
+  // `??` ends a question, and a last question may lack its mark.
+  const std::string z = zebra_of(
+      "there's 3 houses in a row. each kid has a favourite fruit (apple, banana, cherry). the "
+      "kids are tom, ana and raj.\n* tom lives right next to ana\n* ana likes apples\n"
+      "who likes cherries?? and what fruit does raj like\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category kid: tom ana raj\n"), HasSubstr("1: tom next to ana\n"),
+                       HasSubstr("# who likes cherries?\nask: kid of cherry\n"),
+                       HasSubstr("# what fruit does raj like?\nask: kid_fruit of raj\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

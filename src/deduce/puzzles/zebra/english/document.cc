@@ -672,11 +672,18 @@ class LineReader {
     while (at < part.size()) {
       std::size_t end = at;
       std::size_t skip = 1;
+      bool quoted = false;  // a closing quote after the stop, kept with it
       while (end < part.size()) {
         const char c = part[end];
         if (c == '.' || c == '?' || c == '!') {
-          std::size_t after = end + 1;
-          if (after < part.size() && (part[after] == '"' || part[after] == '\'')) ++after;
+          // `bike??`, `lol!!`: the marks end the sentence together.
+          std::size_t run = end;
+          while (c != '.' && run + 1 < part.size() &&
+                 (part[run + 1] == '?' || part[run + 1] == '!'))
+            ++run;
+          std::size_t after = run + 1;
+          quoted = after < part.size() && (part[after] == '"' || part[after] == '\'');
+          if (quoted) ++after;
           if ((after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
               (c != '.' || ends_sentence(part, end))) {
             skip = after - end;
@@ -685,10 +692,24 @@ class LineReader {
         }
         ++end;
       }
-      const bool question = end < part.size() && part[end] == '?';
+      bool question = end < part.size() && part[end] == '?';
+      // `... and what fruit does lucy like` without its question mark: a
+      // sentence with no mark at all that opens with a question word
+      // (after a joining word) asks (`What a Saturday!` does not).
+      if (end >= part.size()) {
+        const std::vector<Word> first =
+            cut_words(part.substr(at, std::min<std::size_t>(end - at, 24)));
+        const std::size_t w =
+            !first.empty() && (first[0].stem == "and" || first[0].stem == "so") ? 1 : 0;
+        question = first.size() > w + 2 &&
+                   (first[w].stem == "what" || first[w].stem == "which" || first[w].stem == "who" ||
+                    first[w].stem == "where" || first[w].stem == "whose" ||
+                    (first[w].stem == "how" && first[w + 1].stem == "many") ||
+                    (first[w].stem == "how" && first[w + 1].stem == "much"));
+      }
       // `spelled "onomatopoeia."`: the closing quote stays, and with it the
       // stop inside it, so that the sentence is shown as written.
-      std::string_view s = trim(part.substr(at, end - at + (skip == 2 ? 2 : 0)));
+      std::string_view s = trim(part.substr(at, end - at + (quoted ? 2 : 0)));
       at = end + skip;
       // `And for a bonus point: who played the Mozart?`: the question is
       // what follows the colon.

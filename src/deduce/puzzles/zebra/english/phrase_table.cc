@@ -30,6 +30,7 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at the {ord} or {ord2} house|position", "{a} at {ord} or {ord2}"},
       // Next to
       {"{a} next to {b}", "{a} next to {b}"},
+      {"{a} right|just|directly|immediately next to {b}", "{a} next to {b}"},
       {"{a} and {b} are next to each other", "{a} next to {b}"},
       {"{a} neighbor|neighbour {b}", "{a} next to {b}"},
       {"{a} and {b} neighbor|neighbour", "{a} next to {b}"},

@@ -169,6 +169,19 @@ class Reader {
           people = people || kPeople.count(w.stem) != 0;
         if (people && names_list(c)) who_ = categories_[c].name;
       }
+    // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
+    // the list's own noun, the last of its name, says they are people
+    // (`house_kid`; never `kid_fruit`, the kids' fruits).
+    for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+      const std::string& name = categories_[c].name;
+      const bool people = kPeople.count(stem_of(name.substr(name.rfind('_') + 1))) != 0;
+      const auto& vs = categories_[c].values;
+      if (people && !ordered_.count(categories_[c].name) &&
+          std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+            return cut_words(v).size() == 1 && std::isalpha(static_cast<unsigned char>(v.front()));
+          }))
+        who_ = categories_[c].name;
+    }
   }
 
   // A place (`the 2nd position`) that a relation other than `is` uses
