@@ -269,5 +269,19 @@ TEST(EnglishLayout, AForumPostInLowerCase) {
                        HasSubstr("# what fruit does raj like?\nask: kid_fruit of raj\n")));
 }
 
+TEST(EnglishLayout, CountriesByTheirAdjectives) {
+  // `the runner from Kenya`, `The Swedish runner`, `the USA` in a list of
+  // countries, which `Which country ...?` asks.
+  const std::string z = zebra_of(
+      "Three runners line up in lanes 1 to 3. The runners are Asha, Britt and Carmen; they "
+      "represent Kenya, the USA and Sweden, and each wears a different vest: red, blue or "
+      "green.\n1. The runner from Kenya is in lane 1.\n2. The Swedish runner wears blue.\n"
+      "3. The American runner is next to Asha.\nWhich country does Britt represent?\n");
+  EXPECT_THAT(
+      z, AllOf(HasSubstr("category country: Kenya the_USA Sweden\n"), HasSubstr("1: Kenya at 1\n"),
+               HasSubstr("2: Sweden is blue\n"), HasSubstr("3: the_USA next to Asha\n"),
+               HasSubstr("ask: country of Britt\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -321,6 +321,11 @@ std::size_t clause_end(std::string_view sentence, std::size_t at) {
 
 }  // namespace
 
+// Words that open a clause, never a value: `each`, `they`, `who` ...
+constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  "she",
+                                               "it",   "who",   "which", "all", "both",
+                                               "none", "their", "his",   "her"};
+
 std::vector<std::string_view> list_items(std::string_view list, int expected) {
   std::vector<std::string_view> items;
   std::size_t at = 0;
@@ -334,8 +339,18 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
            digit_at(comma + 2) && digit_at(comma + 3) && !digit_at(comma + 4))
       comma = std::min(list.find(',', comma + 1), list.size());
     std::string_view item = trim(list.substr(at, comma - at));
+    bool joined = false;
     for (std::string_view joint : {"and", "or"})
-      if (starts_with_word(item, joint)) item = trim(item.substr(joint.size() + 1));
+      if (starts_with_word(item, joint)) {
+        item = trim(item.substr(joint.size() + 1));
+        joined = true;
+      }
+    // `..., Norway and Japan, and each wears a vest`: a clause after the
+    // list, not an item of it.
+    if (joined && !items.empty() &&
+        std::any_of(std::begin(kClauseOpeners), std::end(kClauseOpeners),
+                    [&](std::string_view w) { return starts_with_word(item, w); }))
+      break;
     items.push_back(item);
     if (comma == list.size()) break;
     at = comma + 1;

@@ -58,6 +58,12 @@ Shape shape_of(std::string_view item) {
       (item[start] == '$' || item[start] == '#' || item.substr(start, 2) == "£" ||
        item.substr(start, 3) == "€" || digit(item.substr(start))))
     return Shape::kNumber;
+  // `the USA`, `the UK` among countries: an abbreviation with its article
+  // is a name (`the Browns` stays a thing with an article).
+  if (w.size() == 2 && w.front().stem == "the" && w[1].text.size() >= 2 &&
+      std::all_of(w[1].text.begin(), w[1].text.end(),
+                  [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }))
+    return Shape::kName;
   if (article(w.front())) return Shape::kArticle;
   // `first, second, third and fourth`: the first item is the ordinal its
   // words end in (`ranked the four quilts first`).

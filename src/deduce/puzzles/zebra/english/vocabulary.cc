@@ -42,6 +42,16 @@ constexpr std::array<std::string_view, 12> kSmokes = {
     "Old Gold", "Kools",  "Chesterfields", "Lucky Strike", "Parliaments", "Pall Mall",
     "Dunhill",  "Blends", "BlueMaster",    "Prince",       "Marlboro",    "Camel"};
 
+constexpr std::array<std::string_view, 2> kCountryKeys = {"country", "nation"};
+constexpr std::array<std::string_view, 48> kCountries = {
+    "Kenya",    "Sweden",      "Spain",   "USA",      "the USA",     "Norway",      "Japan",
+    "Germany",  "France",      "Italy",   "Britain",  "Ireland",     "Scotland",    "China",
+    "India",    "Brazil",      "Canada",  "Mexico",   "Australia",   "Russia",      "Greece",
+    "Portugal", "Netherlands", "Denmark", "Finland",  "Egypt",       "Chile",       "Peru",
+    "Austria",  "Belgium",     "Korea",   "Morocco",  "Nigeria",     "Jamaica",     "Hungary",
+    "Iceland",  "Poland",      "Turkey",  "England",  "Wales",       "Argentina",   "Switzerland",
+    "Thailand", "Ukraine",     "Cuba",    "Ethiopia", "New Zealand", "South Africa"};
+
 // Sports and games as the pastiches of the riddle name them (`The man who
 // plays golf`, `goes cycling`).
 constexpr std::array<std::string_view, 3> kSportKeys = {"sport", "game", "pastime"};
@@ -53,13 +63,14 @@ constexpr std::array<std::string_view, 24> kSports = {
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 6> kTable = {{
+  static const std::array<VocabularyCategory, 7> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
       {"drink", kDrinkKeys, kDrinks},
       {"smoke", kSmokeKeys, kSmokes},
       {"sport", kSportKeys, kSports},
+      {"country", kCountryKeys, kCountries},
   }};
   return kTable;
 }

@@ -33,8 +33,8 @@ def zebra_name(s):
 
 
 def norm(s):
-    # `Mr. Hoffman` of the text is the oracle's `Hoffman`.
-    return re.sub(r"^(mr|mrs|ms|miss|dr|prof)_", "", zebra_name(str(s)).lower())
+    # `Mr. Hoffman` of the text is the oracle's `Hoffman`, `the USA` its `USA`.
+    return re.sub(r"^(mr|mrs|ms|miss|dr|prof|the)_", "", zebra_name(str(s)).lower())
 
 
 def as_number_name(x):
