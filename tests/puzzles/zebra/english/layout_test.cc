@@ -283,5 +283,22 @@ TEST(EnglishLayout, CountriesByTheirAdjectives) {
                HasSubstr("ask: country of Britt\n")));
 }
 
+TEST(EnglishLayout, DoorsAndTheMiddleOfAnEvenRow) {
+  // A door is its house's (`The Bakers' front door is red`, `behind the
+  // yellow door`), except in a count of doors (`two doors down`); `one of
+  // the two middle houses` of four is 2 or 3.
+  const std::string z = zebra_of(
+      "On one side of Hill Street stand four houses, which we'll call 1 to 4 from left to right. "
+      "In them live the Archers, the Bakers, the Carters and the Dyers. Each family's front door "
+      "is painted a different colour: black, green, red or white. Each keeps one pet: a cat, a "
+      "dog, a hen or a rabbit.\n1. The Bakers' front door is red.\n"
+      "2. The cat lives behind the white door.\n3. The Dyers live in one of the two middle "
+      "houses.\n4. The dog lives two doors down from the Archers.\n"
+      "5. The hen is not kept behind the black door.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("1: Bakers is red\n"), HasSubstr("2: cat is white\n"),
+                       HasSubstr("3: Dyers at 2 or 3\n"), HasSubstr("4: dog 2 away from Archers\n"),
+                       HasSubstr("5: hen is not black\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

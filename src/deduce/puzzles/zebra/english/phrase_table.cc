@@ -86,6 +86,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
       {"{a} in one of the end {any}", "{a} at an end"},
+      {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
+      {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
       {"{a} in an end {any}", "{a} at an end"},
       {"{a} at|on the end", "{a} at an end"},
       {"{a} at|on one end", "{a} at an end"},
@@ -100,6 +102,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} {c}", "all of: {a} is {c}; {b} is {c}"},
       // `The Ford is parked outside house 2`, `... outside Beth's house`.
       {"{a} outside {b}", "{a} is {b}"},
+      {"{a} not outside {b}", "{a} is not {b}"},
+      // `The cat lives behind the yellow door`: in that house.
+      {"{a} behind {b} door", "{a} is {b}"},
+      {"{a} not behind {b} door", "{a} is not {b}"},
       // `Nobody has milk with the salad`.
       {"nobody|noone {a} with {b}", "{a} is not {b}"},
       {"no one {a} with {b}", "{a} is not {b}"},

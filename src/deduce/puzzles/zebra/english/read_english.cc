@@ -397,15 +397,22 @@ class Reader {
           (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
                       words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
                       words[i - 1].stem != "any"));
+      // `door` counts places only after a number (`two doors down`): `The
+      // Bakers' front door is red` is the Bakers'.
+      const bool holder = (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
+                           std::none_of(words.begin(), words.end(),
+                                        [](const Word& w) { return w.stem == "behind"; })) ||
+                          (st == "front" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
       // `the night after` is one night after, never only after.
       const bool keep =
-          !a_verb && (name || amount_unit || one_unit_at(words, i) ||
-                      (!direction && !unit &&
-                       (values.covered(i) || (!strict && lexicon.filler(st)) ||
-                        kMeaning.count(st) != 0 || lexicon.place_noun(st) || amount_word(st) != 0 ||
-                        ordinal_word(st) != 0 || (!strict && lexicon.category_named(st) >= 0) ||
-                        std::isdigit(static_cast<unsigned char>(st.front())) ||
-                        superlative_word(st) || than_next)));
+          !a_verb && !holder &&
+          (name || amount_unit || one_unit_at(words, i) ||
+           (!direction && !unit &&
+            (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
+             lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
+             (!strict && lexicon.category_named(st) >= 0) ||
+             std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
+             than_next)));
       if (keep || values.covered(i))
         kept.push_back(words[i]);
       else if (relative)
