@@ -162,7 +162,8 @@ TEST(EnglishClauses, AnUnknownVerbBetweenTwoThingsOfOneKindSaysNotThatTheyAreOne
       "Times: 7:05, 7:20, 7:35\n";
   // Never `platform.1 is Derby`: two trains, one before the other.
   EXPECT_EQ(statement(head, "The train at platform 1 overtakes the Derby train."), "");
-  EXPECT_EQ(statement(head, "The Bath train uses platform 2."), "Bath is platform_2");
+  // (Numbered platforms are ordered by their numbers.)
+  EXPECT_EQ(statement(head, "The Bath train uses platform 2."), "Bath is platform.2");
 }
 
 TEST(EnglishClauses, QuestionsPeopleAskOfAStableAndAnAuction) {

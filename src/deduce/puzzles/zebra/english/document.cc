@@ -612,6 +612,17 @@ class LineReader {
            fmt::format("this list has {} values, but the puzzle has {} positions",
                        cat.values.size(), d_.n));
     std::string base = kind.empty() ? category_name(words) : kind;
+    // `plot 3, plot 8, plot 11 and plot 15` with no noun of their own
+    // before them are `plot`.
+    if (base == "category" && !cat.values.empty()) {
+      const std::optional<ValueNumber> first = value_number(cat.values.front());
+      if (first && first->unit.starts_with("numbered ") &&
+          std::all_of(cat.values.begin(), cat.values.end(), [&](const std::string& v) {
+            const std::optional<ValueNumber> x = value_number(v);
+            return x && x->unit == first->unit;
+          }))
+        base = zebra_name(first->unit.substr(9));
+    }
     // Names its words do not name (`They are Amir, Bea, ...`) are `name`;
     // so are people with their titles that the line names by where they
     // are (`in houses numbered 1 to 5 from left to right: Mr. Hoffman, ...`).

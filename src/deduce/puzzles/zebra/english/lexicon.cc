@@ -123,6 +123,11 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         if (value == joined) entries_.push_back({other, {}, ref});
       if (std::vector<std::string> split = split_at_digits(own); !split.empty())
         entries_.push_back({std::move(split), {}, ref});
+      // `plot 11` is also `number 11` (`Whose plot is number 11?`).
+      if (own.size() == 2 && std::isalpha(static_cast<unsigned char>(own[0].front())) &&
+          std::all_of(own[1].begin(), own[1].end(),
+                      [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
+        entries_.push_back({{"number", own[1]}, {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
         entries_.push_back({std::move(verb), {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())

@@ -209,9 +209,20 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     if (span == "month") return n.calendar == "date";
     return n.calendar == "month" || n.calendar == "date";  // the year
   };
+  // Numbered things (`plot 3`, `Room 12`) are compared only where the
+  // sentence says so (`a lower-numbered plot`, `a higher room number`).
+  const auto said_numbered = [&](const NumericCategory& n) {
+    if (std::find(n.units.begin(), n.units.end(), "numbered") == n.units.end()) return true;
+    return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+      return w.stem == "number" || w.stem == "numbered" ||
+             (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
+              !values.covered(static_cast<std::size_t>(&w - words.data())));
+    });
+  };
   std::vector<NumericCategory> pool, spanned;
   for (const NumericCategory& n : numeric)
-    if (!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) {
+    if ((!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
+        said_numbered(n)) {
       pool.push_back(n);
       if (!span.empty() && in_span(n)) spanned.push_back(n);
     }

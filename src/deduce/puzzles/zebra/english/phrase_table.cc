@@ -623,7 +623,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 26> kTable = {{
+  static constexpr std::array<Phrase, 27> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -656,6 +656,8 @@ std::span<const Phrase> question_phrases() {
       {"in which {pn} {a}", "position of {a}"},
       {"which {pn} {a}", "position of {a}"},
       {"can you tell who {a}", "{who} of {a}"},
+      // `Whose plot is number 11?`
+      {"whose {any} {a}", "{who} of {a}"},
   }};
   return kTable;
 }

@@ -144,6 +144,14 @@ std::optional<ValueNumber> value_number(std::string_view value) {
       for (std::size_t i = 1; i < words.size(); ++i) unit += " " + words[i].stem;
       return ValueNumber{static_cast<double>(k), unit};
     }
+  // `plot 3`, `Room 12`: a numbered noun, ordered by its number (`a
+  // lower-numbered plot`).
+  if (words.size() == 2 && money.empty() &&
+      std::isalpha(static_cast<unsigned char>(first.front())) &&
+      std::all_of(words[1].text.begin(), words[1].text.end(),
+                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+    if (const std::optional<double> k = plain_number(words[1].stem); k && *k >= 0)
+      return ValueNumber{*k, "numbered " + first};
   if (!std::isdigit(static_cast<unsigned char>(first.front()))) return std::nullopt;
   if (const std::optional<double> t = time_of(first); t && money.empty()) {
     if (words.size() != 1) return std::nullopt;

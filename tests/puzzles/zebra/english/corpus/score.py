@@ -33,8 +33,11 @@ def zebra_name(s):
 
 
 def norm(s):
-    # `Mr. Hoffman` of the text is the oracle's `Hoffman`, `the USA` its `USA`.
-    return re.sub(r"^(mr|mrs|ms|miss|dr|prof|the)_", "", zebra_name(str(s)).lower())
+    # `Mr. Hoffman` of the text is the oracle's `Hoffman`, `the USA` its `USA`,
+    # and a numbered thing its number (`Room 12` is deduce's ordered `12`).
+    out = re.sub(r"^(mr|mrs|ms|miss|dr|prof|the)_", "", zebra_name(str(s)).lower())
+    numbered = re.fullmatch(r"[a-z]+_(\d+)", out)
+    return numbered.group(1) if numbered else out
 
 
 def as_number_name(x):
