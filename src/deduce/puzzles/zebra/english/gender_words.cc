@@ -29,11 +29,7 @@ Sex sex_of_word(const std::string& stem) {
 
 }  // namespace
 
-std::optional<std::string> gender_statement(
-    const std::vector<Word>& words, const SentenceValues& values,
-    const std::vector<CategoryText>& categories,
-    const std::function<std::string(ValueRef)>& value_text) {
-  // The people: the one category whose titles tell both sexes apart.
+int titled_people(const std::vector<CategoryText>& categories) {
   int people = -1;
   for (std::size_t c = 0; c < categories.size(); ++c) {
     bool man = false, woman = false;
@@ -42,10 +38,17 @@ std::optional<std::string> gender_statement(
       woman = woman || sex_of_title(v) == Sex::kWoman;
     }
     if (man && woman) {
-      if (people >= 0) return std::nullopt;
+      if (people >= 0) return -1;
       people = static_cast<int>(c);
     }
   }
+  return people;
+}
+
+std::optional<std::string> gender_statement(
+    const std::vector<Word>& words, const SentenceValues& values,
+    const std::vector<CategoryText>& categories, int people,
+    const std::function<std::string(ValueRef)>& value_text) {
   if (people < 0) return std::nullopt;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const Sex said = sex_of_word(words[i].stem);

@@ -21,11 +21,15 @@
 
 namespace deduce::puzzles::zebra::english {
 
+// The one category whose titles tell men from women, or -1 (found once a
+// riddle: the sentences ask it each).
+int titled_people(const std::vector<CategoryText>& categories);
+
 // The statement the sentence's gender word adds (`tulips is Mrs_Keane or
-// Ms_Lund`), or nullopt.
+// Ms_Lund`), or nullopt. `people`: titled_people() of the categories.
 std::optional<std::string> gender_statement(const std::vector<Word>& words,
                                             const SentenceValues& values,
-                                            const std::vector<CategoryText>& categories,
+                                            const std::vector<CategoryText>& categories, int people,
                                             const std::function<std::string(ValueRef)>& value_text);
 
 }  // namespace deduce::puzzles::zebra::english

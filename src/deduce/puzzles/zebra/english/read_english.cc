@@ -86,6 +86,7 @@ class Reader {
       for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
     }
     build_puzzle_shell();
+    people_ = titled_people(categories_);
     return translate();
   }
 
@@ -1197,12 +1198,13 @@ class Reader {
              fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
                          *left, st.front()));
       clues += fmt::format("\n# {}\n", s.text);
-      const std::vector<Word> all = cut_words(s.text);
-      const std::optional<std::string> sex =
-          st.front().find(':') == std::string::npos || st.front().starts_with("all of: ")
-              ? gender_statement(all, SentenceValues(lexicon, all), categories_,
-                                 [&](ValueRef v) { return value_text(v); })
-              : std::nullopt;
+      std::optional<std::string> sex;
+      if (people_ >= 0 &&
+          (st.front().find(':') == std::string::npos || st.front().starts_with("all of: "))) {
+        const std::vector<Word> all = cut_words(s.text);
+        sex = gender_statement(all, SentenceValues(lexicon, all), categories_, people_,
+                               [&](ValueRef v) { return value_text(v); });
+      }
       if (two_ways) {
         // The clue holds in one of its readings: an answer that needs
         // the clue is then the same in each, or several answers show.
@@ -1289,10 +1291,12 @@ class Reader {
   // What a sentence that names one value and a man or a woman says of
   // titled people (`A woman grew the pumpkin`), or nullopt.
   std::optional<std::string> gender_only(const Sentence& s, const Lexicon& lexicon) const {
+    if (people_ < 0) return std::nullopt;
     const std::vector<Word> all = cut_words(s.text);
     const SentenceValues values(lexicon, all);
     if (values.mentioned().size() != 1) return std::nullopt;
-    return gender_statement(all, values, categories_, [&](ValueRef v) { return value_text(v); });
+    return gender_statement(all, values, categories_, people_,
+                            [&](ValueRef v) { return value_text(v); });
   }
 
   // The clue read as `immediately to the left of` and as `somewhere to the
@@ -1338,6 +1342,7 @@ class Reader {
   mutable bool used_place_ = false;
   bool queue_ = false;   // a row seen from its front (queue_words.h)
   bool circle_ = false;  // seats round a table (round_table.h)
+  int people_ = -1;      // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
   std::set<std::string> framing_names_;
 };
