@@ -329,7 +329,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_meeting_rooms.txt", "Birch\nThursday\n"},
       {"own_homework.txt", "tom\nbanana\n"},
       {"own_flights.txt", "Alison\n£180\n"},
-      {"own_hill_street.txt", "Carters\ngreen\n"}};
+      {"own_hill_street.txt", "Carters\ngreen\n"},
+      {"own_pottery.txt", "Pia\nblue\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -300,5 +300,20 @@ TEST(EnglishLayout, DoorsAndTheMiddleOfAnEvenRow) {
                        HasSubstr("5: hen is not black\n")));
 }
 
+TEST(EnglishLayout, WeekdaysInCapitalsAreNoOnesNames) {
+  // `Monday, Tuesday and Wednesday` run together in prose are capitalised
+  // like names: `Who` still asks the friends (it answered `Monday`).
+  const std::string z = zebra_of(
+      "Three friends - Nora, Owen and Pia - each made one pot at the class: a bowl, a jug and a "
+      "vase. They fired them on three evenings, Monday, Tuesday and Wednesday.\n"
+      "1. Nora and Owen made the jug and the vase, though not necessarily in that order.\n"
+      "2. Of the bowl and the jug, the former was fired on Monday and the latter on "
+      "Wednesday.\nWho made the bowl?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category pot: bowl jug vase\n"),
+                       HasSubstr("1: Nora and Owen are jug and vase\n"),
+                       HasSubstr("2: all of: bowl is day.1; jug is day.3\n"),
+                       HasSubstr("ask: friend of bowl\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

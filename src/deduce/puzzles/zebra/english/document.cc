@@ -167,6 +167,20 @@ std::string category_name(std::string_view line_words) {
       ++last;
     if (std::string name = zebra_name(lower(all[last].stem)); !name.empty()) return reserved(name);
   }
+  // `each made one pot at last week's pottery class` is `pot`, `in each
+  // house lives one kid` is `kid`: the noun counted one.
+  for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+    static const std::set<std::string> kNotNouns = {
+        "of", "behind", "after", "another", "other", "by", "at", "in", "on", "to", "more"};
+    const std::string& next = all[i + 1].stem;
+    if (all[i].stem == "one" && next.size() >= 3 && !kNotNouns.count(next) && !frame_word(next) &&
+        !verb_word(next) && std::islower(static_cast<unsigned char>(all[i + 1].text.front())) &&
+        (i + 2 == all.size() ||
+         !std::islower(static_cast<unsigned char>(all[i + 2].text.front())) ||
+         kNotNouns.count(all[i + 2].stem) || all[i + 2].stem == "there" ||
+         all[i + 2].stem == "each"))
+      if (std::string name = zebra_name(lower(next)); !name.empty()) return reserved(name);
+  }
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   std::vector<std::string> kept;

@@ -182,10 +182,17 @@ std::span<const Phrase> relation_phrases() {
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},
       // A pair: `of A and B, one is C and the other is D`.
       {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
+      // `Of the bowl and the cream pot, the former was fired on Monday and
+      // the latter on Wednesday`.
+      {"of {a} and {b} the former {c} and the latter {d}", "all of: {a} is {c}; {b} is {d}"},
+      {"{a} and {b} the former {c} and the latter {d}", "all of: {a} is {c}; {b} is {d}"},
       // `Ann and Bo are, in some order, the cat owner and the $40 buyer`.
       {"{a} and {b} in some|either|any order {c} and {d}", "{a} and {b} are {c} and {d}"},
       {"{a} and {b} {c} and {d} in some|either|any order", "{a} and {b} are {c} and {d}"},
       {"{a} and {b} in no particular order {c} and {d}", "{a} and {b} are {c} and {d}"},
+      {"{a} and {b} {c} and {d} though|but not necessarily in that order",
+       "{a} and {b} are {c} and {d}"},
+      {"{a} and {b} {c} and {d} not necessarily in that order", "{a} and {b} are {c} and {d}"},
       {"{a} and {b} {c} and {d} in no particular order", "{a} and {b} are {c} and {d}"},
       // Magazine prose (docs/english.md, "Magazine prose"): comparisons
       // over the numeric category ({N}, an `ordered` one), `{amt}` an amount

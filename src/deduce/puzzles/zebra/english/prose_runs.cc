@@ -6,6 +6,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -321,7 +322,11 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
       l.line_words = std::string(trimmed(before));
     // Names that open the sentence are its people (`Agnes, Bernard, ...
     // came away with`).
-    if (cut_words(l.line_words).empty() && kind == Shape::kName) l.line_words = "names";
+    // (Weekdays and months in capitals are no one's names.)
+    if (cut_words(l.line_words).empty() && kind == Shape::kName &&
+        !std::all_of(l.values.begin(), l.values.end(),
+                     [](const std::string& v) { return value_number(v).has_value(); }))
+      l.line_words = "names";
     // `are 23, 29, 35, 41 and 47 years old`: the unit after the last number
     // is every number's, and names them.
     if (kind == Shape::kNumber && unit.empty())

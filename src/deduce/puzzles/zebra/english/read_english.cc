@@ -143,9 +143,13 @@ class Reader {
       place.name += "_";
     for (int k = 1; k <= n_; ++k) place.values.push_back(fmt::format("p{}", k));
     shell_.categories.push_back(std::move(place));
+    // (Never an ordered list: `Monday, Tuesday and Wednesday` run together
+    // in prose are `names` by their capitals, and no one.)
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       for (const Word& w : cut_words(categories_[c].line_words))
-        if (w.stem == "name") who_ = categories_[c].name;
+        if (w.stem == "name" && !ordered_.count(categories_[c].name) &&
+            !value_number(categories_[c].values.front()))
+          who_ = categories_[c].name;
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       for (const Word& w : cut_words(categories_[c].line_words))
         if (w.stem == "nationality") who_ = categories_[c].name;
