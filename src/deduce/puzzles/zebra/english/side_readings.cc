@@ -46,7 +46,8 @@ std::string replaced(std::string zebra, const std::vector<SideChoice>& choices, 
                          just ? "immediately" : "somewhere",
                          c.just.find("right") != std::string::npos ? "right" : "left",
                          just ? "somewhere" : "immediately",
-                         other == 0   ? "no solution"
+                         other < 0    ? "no count within its limit"
+                         : other == 0 ? "no solution"
                          : other == 1 ? "one solution too"
                                       : "several solutions",
                          text);
