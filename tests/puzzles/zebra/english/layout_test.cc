@@ -315,5 +315,37 @@ TEST(EnglishLayout, WeekdaysInCapitalsAreNoOnesNames) {
                        HasSubstr("ask: friend of bowl\n")));
 }
 
+TEST(EnglishLayout, OneIsThisOneThatAndPositionsNumberedInProse) {
+  // `One dog is a poodle, one is a beagle and one a boxer` is a list of
+  // three, its noun the category; `They are numbered 1, 2 and 3` numbers
+  // the kennels and is no category; `What kind of dog` asks the dogs.
+  const std::string z = zebra_of(
+      "There are 3 kennels in a row. They are numbered 1, 2 and 3.\n"
+      "Rex, Bella and Max each sleep in one kennel.\n"
+      "One dog is a poodle, one is a beagle and one a boxer.\n"
+      "1. Rex sleeps in the middle kennel.\n2. The beagle sleeps in kennel 1.\n"
+      "What kind of dog is Rex?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category dog: poodle beagle boxer\n"),
+                       Not(HasSubstr("category numbered")), HasSubstr("2: beagle at 1\n"),
+                       HasSubstr("ask: dog of Rex\n")));
+  // Trades with no noun of their own are jobs.
+  EXPECT_THAT(zebra_of("There are 3 houses in a row. Ann, Bo and Cy live in them. One is a "
+                       "dentist, one an architect and one a florist.\n1. Ann is the florist.\n"),
+              HasSubstr("category job: dentist architect florist\n"));
+}
+
+TEST(EnglishLayout, AVerbNoTableKnowsTakesItsPrepositionWithIt) {
+  // `hails from`, `was bought by`: the verb and its preposition link the
+  // values; `far from` and `sits on Abe's right` keep theirs.
+  const std::string riddle =
+      "Growers: Buck, Dottie, Earl\nTowns: Clarksville, Elm Grove, Hadley\n"
+      "Weights: 1,040 pounds, 1,115 pounds, 1,190 pounds\n";
+  EXPECT_THAT(zebra_of(riddle + "1. Buck hails from Elm Grove.\n"),
+              HasSubstr("1: Buck is Elm_Grove\n"));
+  EXPECT_THAT(zebra_of(riddle + "1. The Hadley pumpkin was grown by Earl.\n"),
+              HasSubstr("1: Hadley is Earl\n"));
+  EXPECT_THROW(zebra_of(riddle + "1. Buck lives far from Elm Grove.\n"), io::InputError);
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -572,9 +572,21 @@ class LineReader {
       if (known) continue;
       // Counted positions are no category (`houses numbered 1st to 5th`).
       // Nor are numbers that count them (`houses numbered from 1 to 5`).
-      if (d_.counted && (l.kind == "place" || (l.kind == "number" && l.values.front() == "1" &&
-                                               l.values.size() == static_cast<std::size_t>(d_.n))))
+      // Nor `They are numbered 1, 2 and 3`.
+      const bool one_to_n = [&] {
+        if (l.values.size() != static_cast<std::size_t>(d_.n)) return false;
+        for (std::size_t k = 0; k < l.values.size(); ++k)
+          if (l.values[k] != std::to_string(k + 1)) return false;
+        return true;
+      }();
+      const std::vector<Word> head = cut_words(l.line_words);
+      const bool numbered = std::any_of(head.begin(), head.end(),
+                                        [](const Word& w) { return w.stem.starts_with("number"); });
+      if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n))) continue;
+      if (d_.counted && one_to_n && numbered) {
+        took = true;  // a frame, shown as a comment
         continue;
+      }
       const std::string_view at = sentence.substr(l.offset);
       add_category(raw, l.line_words, l.values, no, column(raw, at),
                    l.kind == "number" ? ""

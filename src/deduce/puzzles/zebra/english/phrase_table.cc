@@ -630,7 +630,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 27> kTable = {{
+  static constexpr std::array<Phrase, 28> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -647,6 +647,8 @@ std::span<const Phrase> question_phrases() {
       // `In which house does the teacher live?`.
       {"which {cat} {a}", "{cat} of {a}"},
       {"what {cat} {a}", "{cat} of {a}"},
+      // `What kind of dog is Rex?`, `What make of car does Ann drive?`
+      {"what|which kind|type|sort|make|brand|breed of {cat} {a}", "{cat} of {a}"},
       {"in which {cat} {a}", "{cat} of {a}"},
       {"in which house|position|place {a}", "position of {a}"},
       {"which house|position|place {a}", "position of {a}"},

@@ -352,33 +352,62 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
 
 std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
   const std::vector<Word> w = cut_words(sentence);
-  // `one is 5, one is 7 and one is 9` too.
+  // `one is 5, one is 7 and one is 9` too; and `One dog is a poodle, one
+  // is a beagle and one a boxer`: the first may name the thing counted,
+  // the others may leave their verb out.
   static constexpr std::string_view kHeads[] = {"by",  "from", "of", "in", "with",
                                                 "for", "on",   "at", "is", "was"};
+  const auto is_head = [](const std::string& st) {
+    return std::find(std::begin(kHeads), std::end(kHeads), st) != std::end(kHeads);
+  };
+  const auto article = [](const std::string& st) { return st == "a" || st == "an"; };
+  // The item from j: its words up to a comma, `and`, `or` or the end;
+  // the index of its last word, or w.size() when it runs on too long.
+  const auto item_end = [&](std::size_t j) {
+    const auto ends_here = [&](std::size_t k) {
+      const std::size_t after = w[k].offset + w[k].text.size();
+      const std::size_t next = k + 1 < w.size() ? w[k + 1].offset : sentence.size();
+      return sentence.substr(after, next - after).find_first_of(",;.") != std::string_view::npos ||
+             k + 1 == w.size() || w[k + 1].stem == "and" || w[k + 1].stem == "or";
+    };
+    std::size_t e = j;
+    while (e < w.size() && e < j + 4 && !ends_here(e)) ++e;
+    return e < w.size() && e < j + 4 ? e : w.size();
+  };
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
-    if (w[i].stem != "one" ||
-        std::find(std::begin(kHeads), std::end(kHeads), w[i + 1].stem) == std::end(kHeads))
-      continue;
-    const std::string& head = w[i + 1].stem;
+    if (w[i].stem != "one") continue;
+    // `one dog is`: a noun, then `is` or `was`.
+    std::size_t h = i + 1;
+    std::string noun;
+    if (!is_head(w[h].stem) && !article(w[h].stem) && h + 1 < w.size() &&
+        (w[h + 1].stem == "is" || w[h + 1].stem == "was") &&
+        std::islower(static_cast<unsigned char>(w[h].text.front()))) {
+      noun = w[h].text;
+      ++h;
+    }
+    if (!is_head(w[h].stem)) continue;
+    const std::string& head = w[h].stem;
+    const bool copula = head == "is" || head == "was";
     ProseList l;
-    l.offset = w[i + 2].offset;
     l.line_words = std::string(trimmed(sentence.substr(0, w[i].offset)));
     while (l.line_words.ends_with(",")) l.line_words.pop_back();
+    if (!noun.empty()) l.line_words += (l.line_words.empty() ? "" : " ") + noun;
     std::size_t k = i;
-    while (k + 2 < w.size() && w[k].stem == "one" && w[k + 1].stem == head) {
-      // The item: its words up to a comma, `and`, `or` or the end.
-      std::size_t e = k + 2;
-      const auto ends_here = [&](std::size_t j) {
-        const std::size_t after = w[j].offset + w[j].text.size();
-        const std::size_t next = j + 1 < w.size() ? w[j + 1].offset : sentence.size();
-        return sentence.substr(after, next - after).find_first_of(",;.") !=
-                   std::string_view::npos ||
-               j + 1 == w.size() || w[j + 1].stem == "and" || w[j + 1].stem == "or";
-      };
-      while (e < w.size() && e < k + 6 && !ends_here(e)) ++e;
-      if (e >= w.size() || e >= k + 6) break;
+    bool first = true;
+    while (k + 1 < w.size() && w[k].stem == "one") {
+      std::size_t j = first ? h + 1 : k + 1;
+      if (!first && j < w.size() && w[j].stem == head)
+        ++j;
+      else if (!first && !copula)
+        break;  // only a verb `is` goes unsaid
+      if (copula && j < w.size() && article(w[j].stem)) ++j;
+      if (j >= w.size()) break;
+      const std::size_t e = item_end(j);
+      if (e >= w.size()) break;
+      if (first) l.offset = w[j].offset;
       l.values.emplace_back(
-          sentence.substr(w[k + 2].offset, w[e].offset + w[e].text.size() - w[k + 2].offset));
+          sentence.substr(w[j].offset, w[e].offset + w[e].text.size() - w[j].offset));
+      first = false;
       k = e + 1;
       if (k < w.size() && (w[k].stem == "and" || w[k].stem == "or")) ++k;
     }

@@ -39,6 +39,14 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+// The prepositions a verb takes (`hails from`, `belongs to`, `was bought
+// by`): after a verb no table knows they relate nothing of their own.
+bool is_particle(const std::string& stem) {
+  static const std::set<std::string> kParticles = {"from", "to", "by",  "with", "at",
+                                                   "in",   "on", "for", "into", "onto"};
+  return kParticles.count(stem) != 0;
+}
+
 class Reader {
  public:
   Reader(Document doc, const std::string& file)
@@ -364,6 +372,7 @@ class Reader {
     // thing than the value it names: no word of it goes, or the phrase
     // would name that value (relative_clauses.h reads those that may).
     bool relative = false;
+    bool dropped_verb = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& st = words[i].stem;
       if (i > 0 && !values.covered(i) &&
@@ -372,9 +381,15 @@ class Reader {
             (words[i - 2].stem == "the" || words[i - 2].stem == "a" || words[i - 2].stem == "an"))))
         relative = true;
       // `far from`, `taller than`: a relation no table knows.
-      const bool than_next = i + 1 < words.size() &&
-                             (words[i + 1].stem == "than" || words[i + 1].stem == "from") &&
-                             !lexicon.filler(st);
+      // Before `from` only a word of distance or difference (`apart
+      // from`); a verb there (`hails from`, `bought from`) links.
+      static const std::set<std::string> kFromWords = {
+          "far",     "away",   "apart",  "different", "distinct", "separate",
+          "distant", "across", "aside",  "removed",   "down",     "up",
+          "along",   "absent", "differ", "farther",   "further",  "furthest"};
+      const bool than_next =
+          i + 1 < words.size() && !lexicon.filler(st) &&
+          (words[i + 1].stem == "than" || (words[i + 1].stem == "from" && kFromWords.count(st)));
       // Without positions, `left` is a verb (`left the biggest tip`), `up`
       // a verb's particle (`came up later than`, `turned up`) and `across`
       // no place (`the last of the five across the line`).
@@ -418,12 +433,29 @@ class Reader {
              (!strict && lexicon.category_named(st) >= 0) ||
              std::isdigit(static_cast<unsigned char>(st.front())) || superlative_word(st) ||
              than_next)));
-      if (keep || values.covered(i))
+      // A verb's particle after the unknown verb it belongs to (`hails
+      // from Elm Grove`, `was bought by Olive`, `set foot in Hadley`) goes
+      // with it when a value follows: it says no more than the verb.
+      const bool particle =
+          keep && dropped_verb && i + 1 < words.size() &&
+          (values.covered(i + 1) ||
+           (words[i + 1].stem == "the" && i + 2 < words.size() && values.covered(i + 2))) &&
+          !values.covered(i) && is_particle(st) &&
+          std::all_of(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end(),
+                      [&](const Word& x) {
+                        const std::size_t j = static_cast<std::size_t>(&x - words.data());
+                        return values.covered(j) || lexicon.filler(x.stem);
+                      });
+      dropped_verb = false;
+      if ((keep && !particle) || values.covered(i))
         kept.push_back(words[i]);
+      else if (particle)
+        continue;
       else if (relative)
         return {};
       else if (!lexicon.filler(st) && same_noun_around(words, values, i))
         two_things = true;
+      if (!keep && !holder && !values.covered(i) && !lexicon.filler(st)) dropped_verb = true;
     }
     return kept;
   }

@@ -60,10 +60,21 @@ constexpr std::array<std::string_view, 24> kSports = {
     "basketball", "hockey",    "cricket", "rugby",   "swimming", "running",   "skiing", "boxing",
     "volleyball", "badminton", "squash",  "darts",   "bowling",  "billiards", "polo",   "sailing"};
 
+// Trades as riddles list them (`One is a dentist, one an architect, ...`).
+constexpr std::array<std::string_view, 4> kJobKeys = {"job", "occupation", "profession", "trade"};
+constexpr std::array<std::string_view, 40> kJobs = {
+    "doctor",      "dentist",     "nurse",    "teacher",      "lawyer",     "architect",
+    "plumber",     "accountant",  "florist",  "baker",        "chef",       "engineer",
+    "farmer",      "pilot",       "artist",   "writer",       "musician",   "painter",
+    "carpenter",   "electrician", "mechanic", "banker",       "librarian",  "vet",
+    "firefighter", "butcher",     "tailor",   "journalist",   "pharmacist", "scientist",
+    "secretary",   "programmer",  "designer", "photographer", "gardener",   "postman",
+    "builder",     "cook",        "actor",    "singer"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 7> kTable = {{
+  static const std::array<VocabularyCategory, 8> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
@@ -71,6 +82,7 @@ std::span<const VocabularyCategory> vocabulary() {
       {"smoke", kSmokeKeys, kSmokes},
       {"sport", kSportKeys, kSports},
       {"country", kCountryKeys, kCountries},
+      {"job", kJobKeys, kJobs},
   }};
   return kTable;
 }
