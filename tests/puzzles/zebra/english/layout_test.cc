@@ -347,5 +347,22 @@ TEST(EnglishLayout, AVerbNoTableKnowsTakesItsPrepositionWithIt) {
   EXPECT_THROW(zebra_of(riddle + "1. Buck lives far from Elm Grove.\n"), io::InputError);
 }
 
+TEST(EnglishLayout, LastNamesAreNotWhoAndWhereAsksAPlace) {
+  // `whose last names (in no particular order) are ...`: `Who` asks the
+  // cooks, never their surnames; `Where did Isla plant her tree?` asks
+  // the spot, not the tree the question names (both were answered wrong).
+  const std::string z = zebra_of(
+      "Three cooks entered. The cooks were Earl, Lupe and Rosa, whose last names (in no "
+      "particular order) are Baxter, Cordero and Hanley. The judges placed them 1st, 2nd and "
+      "3rd.\n1. Earl finished ahead of Baxter.\nWho won first prize?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category last_name: Baxter Cordero Hanley\n"),
+                       HasSubstr("ask: cook of ")));
+  EXPECT_THAT(zebra_of("Pupils: Finn, Grace, Isla\nTrees: cherry, oak, rowan\n"
+                       "Spots: behind the hall, by the gate, near the pond\n"
+                       "1. The rowan was planted near the pond.\n"
+                       "Where did Isla plant her tree?\n"),
+              HasSubstr("ask: spot of Isla\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

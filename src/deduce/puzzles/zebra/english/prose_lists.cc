@@ -513,7 +513,42 @@ static std::string near_words(std::string_view words) {
   return std::string(words);
 }
 
+namespace {
+
+// `(in no particular order)`, `(not necessarily in that order)` between a
+// list's words and its values says nothing of either: blanked, so that
+// `whose last names (in no particular order) are Baxter, ...` is headed
+// `whose last names are`. Offsets stay those of the sentence.
+std::string without_order_hedges(std::string_view sentence) {
+  std::string plain(sentence);
+  std::size_t open = 0;
+  while ((open = plain.find('(', open)) != std::string::npos) {
+    const std::size_t close = plain.find(')', open);
+    if (close == std::string::npos) break;
+    const std::string_view inside = std::string_view(plain).substr(open + 1, close - open - 1);
+    const std::vector<Word> w = cut_words(inside);
+    if (inside.find(',') == std::string_view::npos && w.size() <= 6 &&
+        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }))
+      std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
+                plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
+    open = close;
+  }
+  return plain;
+}
+
+std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges);
+
+}  // namespace
+
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
+  if (sentence.find('(') == std::string_view::npos) return lists_of(sentence, size, ranges);
+  const std::string plain = without_order_hedges(sentence);
+  return lists_of(plain, size, ranges);
+}
+
+namespace {
+
+std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges) {
   std::vector<ProseList> out = all_lists(sentence, size, ranges);
   // Several lists run together in a clause (prose_runs.h), where they are
   // at least as many as a list a clause finds: their items' shapes tell
@@ -578,5 +613,7 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   }
   return out;
 }
+
+}  // namespace
 
 }  // namespace deduce::puzzles::zebra::english

@@ -153,9 +153,20 @@ class Reader {
     shell_.categories.push_back(std::move(place));
     // (Never an ordered list: `Monday, Tuesday and Wednesday` run together
     // in prose are `names` by their capitals, and no one.)
+    // Not `whose last names are Baxter, ...` nor `the boats' names`: the
+    // people's other names, or things' names.
+    static const std::set<std::string> kOtherNames = {
+        "last", "family", "middle", "maiden", "second", "pet",   "stage", "code", "team",
+        "boat", "horse",  "dog",    "cat",    "street", "brand", "band",  "ship", "pen"};
+    const auto other_names = [&](std::size_t c) {
+      const std::vector<Word> line = cut_words(categories_[c].line_words);
+      for (std::size_t i = 1; i < line.size(); ++i)
+        if (line[i].stem == "name" && kOtherNames.count(line[i - 1].stem)) return true;
+      return false;
+    };
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       for (const Word& w : cut_words(categories_[c].line_words))
-        if (w.stem == "name" && !ordered_.count(categories_[c].name) &&
+        if (w.stem == "name" && !other_names(c) && !ordered_.count(categories_[c].name) &&
             !value_number(categories_[c].values.front()))
           who_ = categories_[c].name;
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
@@ -180,7 +191,7 @@ class Reader {
         bool people = !said;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
           people = people || kPeople.count(w.stem) != 0;
-        if (people && names_list(c)) who_ = categories_[c].name;
+        if (people && names_list(c) && !other_names(c)) who_ = categories_[c].name;
       }
     // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
     // the list's own noun, the last of its name, says they are people
@@ -315,6 +326,14 @@ class Reader {
       if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
       may.push_back(ci);
     }
+    // `Where did Isla plant her tree?` asks where, not which tree: a list
+    // the question names is not what it asks.
+    if (w[0].stem == "where")
+      std::erase_if(may, [&](int c) {
+        for (std::size_t i = e; i < w.size(); ++i)
+          if (lexicon.category_named(w[i].stem) == c) return true;
+        return false;
+      });
     // Of several, the one whose line says the question's verb (`What did
     // Nadia buy?` of `each bought a different snack`).
     if (may.size() > 1) {
