@@ -364,5 +364,29 @@ TEST(EnglishLayout, LastNamesAreNotWhoAndWhereAsksAPlace) {
               HasSubstr("ask: spot of Isla\n"));
 }
 
+TEST(EnglishLayout, FloorsStandUpright) {
+  // Floors numbered from the bottom: `above` is further up the row, `the
+  // top floor` its last place; a place with a word no list holds (`The
+  // drummer lives on floor 1`) is a clue, never a frame; `drummer` is the
+  // drums' player and `They work as a nurse, ...` a list.
+  const std::string riddle =
+      "A small building has three floors, numbered 1 (the bottom) to 3 (the top), with one "
+      "tenant on each floor: Adler, Brooks and Chen. They work as a nurse, a baker and a pilot, "
+      "and each plays a different instrument - piano, drums or flute.\n";
+  EXPECT_THAT(zebra_of(riddle + "1. The pilot lives directly above the nurse.\n2. Brooks lives "
+                                "on the top floor.\n3. Chen lives two floors below Adler.\n"
+                                "4. The drummer lives on floor 1.\nOn which floor does the "
+                                "baker live?\n"),
+              AllOf(HasSubstr("category job: nurse baker pilot\n"),
+                    HasSubstr("1: pilot just right of nurse\n"), HasSubstr("2: Brooks at 3\n"),
+                    HasSubstr("3: Chen 2 left of Adler\n"), HasSubstr("4: drums at 1\n"),
+                    HasSubstr("ask: position of baker\n")));
+  // Numbered from the top, `above` is the other way.
+  EXPECT_THAT(zebra_of("A building has three floors, numbered 1 (the top) to 3 (the bottom). "
+                       "Adler, Brooks and Chen live there, one to a floor. They work as a nurse, "
+                       "a baker and a pilot.\n1. The pilot lives directly above the nurse.\n"),
+              HasSubstr("1: pilot just left of nurse\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -441,7 +441,11 @@ class LineReader {
           ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
           // `waiting in the lunch queue, one behind the other`
           (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
-          (w == "behind" && next == "the" && i + 2 < words.size() && words[i + 2].stem == "other"))
+          (w == "behind" && next == "the" && i + 2 < words.size() &&
+           words[i + 2].stem == "other") ||
+          // `a row of five houses`, `a line of four stalls`
+          ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
+           number_word(words[i + 2].stem) >= 2))
         row = true;
       // `in lanes 1 to 5`, `seats 1-4`: numbered places; but not after
       // `different` (`leaves from a different one of the five platforms
@@ -455,6 +459,12 @@ class LineReader {
       if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
           noun_like(w) && !different)
         row = true;
+      // `berths numbered 1 to 5`, `numbered 1 (the bottom) to 5 (the top)`
+      if (w == "numbered" && number_word(next) == 1 && !different)
+        for (std::size_t j = i + 2; j < words.size() && j <= i + 6; ++j)
+          if ((words[j].stem == "to" || words[j].stem == "through") && j + 1 < words.size() &&
+              number_word(words[j + 1].stem) >= 2)
+            row = true;
     }
     if (!row) return false;
     int n = 0;

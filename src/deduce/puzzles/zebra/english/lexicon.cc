@@ -61,9 +61,9 @@ std::vector<std::string> doer_of(const std::vector<std::string>& stems) {
   return {stems[0].substr(0, stems[0].size() - 3) + "er"};
 }
 
-// Who practises a value in lower case, by `-ist`: `memoir` gives
-// `memoirist`, `guitar` `guitarist`, `piano` `pianist`, `cello` `cellist`,
-// and `poetry` `poet`.
+// Who practises a value in lower case, by `-ist` or `-er`: `memoir`
+// gives `memoirist`, `guitar` `guitarist`, `piano` `pianist`, `cello`
+// `cellist`, `poetry` `poet`, `drum` `drummer`: each a word of its own.
 std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
                                          const std::string& written) {
   if (stems.size() != 1 || stems[0].size() < 4 || written.empty() ||
@@ -73,8 +73,16 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   if (s.ends_with("o") || s.ends_with("a")) return {s.substr(0, s.size() - 1) + "ist"};
   // `poetry` gives `poet`, `chemistry` `chemist`.
   if (s.ends_with("ry") && s.size() >= 6) return {s.substr(0, s.size() - 2)};
+  // `flute` gives `flutist`; `trumpet` `trumpeter`, `drum` `drummer`.
+  if (s.ends_with("e") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ist"};
   if (s.ends_with("y") || s.ends_with("e") || s.ends_with("ist")) return {};
-  return {s + "ist"};
+  std::vector<std::string> out = {s + "ist", s + "er"};
+  const auto vowel = [](char c) {
+    return std::string_view("aeiou").find(c) != std::string_view::npos;
+  };
+  if (s.size() <= 4 && !vowel(s.back()) && vowel(s[s.size() - 2]) && !vowel(s[s.size() - 3]))
+    out.push_back(s + s.back() + "er");
+  return out;
 }
 
 }  // namespace
@@ -132,9 +140,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({std::move(verb), {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())
         entries_.push_back({std::move(doer), {}, ref});
-      if (std::vector<std::string> doer = practitioner_of(own, categories[c].values[v]);
-          !doer.empty())
-        entries_.push_back({std::move(doer), {}, ref});
+      for (const std::string& doer : practitioner_of(own, categories[c].values[v]))
+        entries_.push_back({{stem_of(doer)}, {}, ref});
       // A family by its name in the plural: `the Ferrises`, `the Joneses`
       // (`es` only after s, x, z, ch or sh: `Dan` is never `Danes`).
       const std::string& written = categories[c].values[v];

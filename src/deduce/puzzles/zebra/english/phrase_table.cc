@@ -630,7 +630,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 28> kTable = {{
+  static constexpr std::array<Phrase, 29> kTable = {{
       {"what position is {a} at", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
@@ -663,6 +663,7 @@ std::span<const Phrase> question_phrases() {
       {"can you work out who {a}", "{who} of {a}"},
       {"on|at|in which|what {cat} {a}", "{cat} of {a}"},
       {"in which {pn} {a}", "position of {a}"},
+      {"on|at which|what {pn} {a}", "position of {a}"},
       {"which {pn} {a}", "position of {a}"},
       {"can you tell who {a}", "{who} of {a}"},
       // `Whose plot is number 11?`
@@ -678,12 +679,13 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 118> kWords = {
+  static constexpr std::array<std::string_view, 119> kWords = {
       "the",
       "a",
       "an",
       "person",
       "people",
+      "family",  // `the Hughes family`
       "man",
       "woman",
       "one",

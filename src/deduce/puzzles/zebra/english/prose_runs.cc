@@ -422,8 +422,12 @@ bool names_what_to_find(std::string_view text) {
   static const std::vector<std::string_view> kVerbs = {
       "match",  "find", "work",     "determine", "figure", "decide",   "discover",
       "deduce", "sort", "identify", "solve",     "pair",   "establish"};
-  for (const Word& w : cut_words(text))
-    if (std::find(kVerbs.begin(), kVerbs.end(), w.stem) != kVerbs.end()) return true;
+  const std::vector<Word> words = cut_words(text);
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (std::find(kVerbs.begin(), kVerbs.end(), words[i].stem) != kVerbs.end() &&
+        // `work out`, never `They work as a nurse, a baker, ...`
+        (words[i].stem != "work" || (i + 1 < words.size() && words[i + 1].stem == "out")))
+      return true;
   return false;
 }
 

@@ -19,6 +19,7 @@
 #include "deduce/io/input_error.h"
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -64,6 +65,7 @@ class Reader {
     for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
       for (const Sentence& s : *part) frame.push_back(s.text);
     queue_ = doc.counted && sets_a_queue(frame);
+    if (doc.counted) upright_ = upright_places(place_nouns_, frame);
     circle_ = doc.counted && doc.circle;
     // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
     // no values when a later sentence repeats them.
@@ -792,6 +794,12 @@ class Reader {
         return read(again, lexicon, phrases, two_ways, set_off, superlatives);
       }
     // `directly behind Freya` in a queue: a place further from its front.
+    // `directly above the nurse` in a building: a place further up.
+    if (std::optional<std::string> row = floors_as_row(s.text, upright_)) {
+      Sentence again = s;
+      again.text = held_.emplace_back(std::move(*row));
+      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+    }
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) {
         Sentence again = s;
@@ -904,7 +912,9 @@ class Reader {
     // position, not the colours whose line says `houses`.
     if (s.question) {
       const std::vector<Word> all = cut_words(s.text);
-      const std::size_t at = !all.empty() && all[0].stem == "in" ? 1 : 0;
+      const std::size_t at =
+          !all.empty() && (all[0].stem == "in" || all[0].stem == "on" || all[0].stem == "at") ? 1
+                                                                                              : 0;
       const bool wh = all.size() >= at + 2 && (all[at].stem == "what" || all[at].stem == "which");
       const bool place = wh && !magazine_ && lexicon.place_noun(all[at + 1].stem);
       const int asked = wh && !place ? lexicon.category_named(all[at + 1].stem) : -1;
@@ -992,6 +1002,18 @@ class Reader {
       places = true;
     }
     if (words.empty()) return false;
+    // `Lane 1 is on the left` says how places are numbered; `The drummer
+    // lives on floor 1` says who is there, with a word no list holds.
+    static const std::set<std::string> kNumbering = {
+        "left",    "right",   "end",     "middle",   "numbered", "number", "from",     "to",
+        "through", "nearest", "closest", "farthest", "furthest", "start",  "front",    "back",
+        "top",     "bottom",  "side",    "street",   "road",     "count",  "entrance", "far"};
+    if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
+          return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
+                 !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
+                 number_word(w.stem) == 0 && ordinal_word(w.stem) == 0 && !kNumbering.count(w.stem);
+        }))
+      return false;
     if (places) return !s.question;  // a question of a place asks something
     // A question that opens the text and names nothing is its title (`Re:
     // Zebra puzzles for Year 6?`).
@@ -1395,9 +1417,10 @@ class Reader {
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
-  bool queue_ = false;   // a row seen from its front (queue_words.h)
-  bool circle_ = false;  // seats round a table (round_table.h)
-  int people_ = -1;      // the people whose titles tell men from women (gender_words.h)
+  bool queue_ = false;              // a row seen from its front (queue_words.h)
+  Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
+  bool circle_ = false;             // seats round a table (round_table.h)
+  int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
   std::set<std::string> framing_names_;
 };

@@ -24,6 +24,9 @@ bool relating(const std::vector<Word>& words, std::size_t i, bool magazine) {
       "earlier", "later", "sooner",  "more",    "less",    "fewer",  "higher", "lower",
       "ahead",   "beat",  "just",    "never",   "nothing", "nobody", "only",   "also"};
   const std::string& st = words[i].stem;
+  // `whose door is cream`: a door counts places only after a number (`two
+  // doors down`).
+  if (st == "door" && (i == 0 || amount_of(words[i - 1].stem) == 0)) return false;
   if (magazine && (st == "left" || st == "right" || st == "up" || st == "down" || st == "over" ||
                    st == "out" || st == "across"))
     return false;
