@@ -388,5 +388,33 @@ TEST(EnglishLayout, FloorsStandUpright) {
               HasSubstr("1: pilot just left of nurse\n"));
 }
 
+TEST(EnglishLayout, RowsAsPuzzleBooksSetThem) {
+  // The row's own noun from the sentence that sets it (`beach huts stand
+  // in a row`, `lockers next to each other`), `One sells cheese, one
+  // bread, ...`, a holder (`under the white awning`), two places at once
+  // (`opposite ends`, `the first two stalls`), `exactly in the middle`,
+  // `neighbour on the right`.
+  const std::string stalls =
+      "Three market stalls stand side by side, numbered 1 to 3 from left to right. The "
+      "stallholders are Greta, Hamid and Irene. One sells cheese, one bread and one honey, and "
+      "each stall has a different awning: striped, green or white.\n";
+  EXPECT_THAT(
+      zebra_of(stalls + "1. The bread is sold under the white awning.\n2. The green "
+                        "awning is not on either of the first two stalls.\n3. Greta's "
+                        "stall is exactly in the middle.\n4. Irene and the honey stall "
+                        "stand at opposite ends of the row.\n5. Greta's neighbour on "
+                        "the right sells cheese.\n"),
+      AllOf(HasSubstr("category stallholder: Greta Hamid Irene\n"),
+            HasSubstr("category sell: cheese bread honey\n"), HasSubstr("1: bread is white\n"),
+            HasSubstr("2: not: green at 1 or 2\n"), HasSubstr("3: Greta in the middle\n"),
+            HasSubstr("4: any of: (all of: Irene at 1; honey at 3); (all of: Irene at "
+                      "3; honey at 1)\n"),
+            HasSubstr("5: cheese just right of Greta\n")));
+  EXPECT_THAT(zebra_of("Three students have lockers next to each other, numbered 1-3 from left "
+                       "to right.\nStudents: Amir, Bea, Cole\nSports: golf, judo, polo\n"
+                       "1. Amir's locker is exactly in the middle.\n"),
+              HasSubstr("1: Amir in the middle\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -486,7 +486,32 @@ class LineReader {
       const int k = number_word(words[i].stem);
       if (k < 2 || k > 64) continue;
       if (n == 0) n = k;
-      if (k == n && noun_like(words[i + 1].stem)) nouns.push_back(words[i + 1].stem);
+      if (k == n && noun_like(words[i + 1].stem)) {
+        // `Six beach huts`: the last of the nouns counted.
+        std::size_t last = i + 1;
+        while (last + 1 < words.size() && noun_like(words[last + 1].stem) &&
+               std::islower(static_cast<unsigned char>(words[last + 1].text.front())) &&
+               words[last + 1].text.back() == 's' && words[last].text.back() != 's')
+          ++last;
+        nouns.push_back(words[last].stem);
+      }
+    }
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+      const std::string& w = words[i].stem;
+      const std::string& next = words[i + 1].stem;
+      // `lockers next to each other`, `huts side by side`, `plots in a
+      // row`, `Seats are numbered 1 to 4`, `moorings numbered 1 to 4`: the
+      // noun before the words that set the row.
+      const bool sets =
+          next == "numbered" ||
+          (next == "are" && i + 2 < words.size() && words[i + 2].stem == "numbered") ||
+          (next == "side" && i + 2 < words.size() && words[i + 2].stem == "by") ||
+          (next == "next" && i + 4 < words.size() && words[i + 4].stem == "other") ||
+          (next == "in" && i + 3 < words.size() && words[i + 2].stem == "a" &&
+           (words[i + 3].stem == "row" || words[i + 3].stem == "line"));
+      if (sets && noun_like(w) && words[i].text.back() == 's' &&
+          std::islower(static_cast<unsigned char>(words[i].text.front())))
+        nouns.push_back(w);
     }
     if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
     d_.n = n;

@@ -88,6 +88,31 @@ std::span<const Phrase> relation_phrases() {
       {"{a} in one of the end {any}", "{a} at an end"},
       {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
       {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
+      // `The teal house and the lilac house stand at opposite ends of the
+      // street`, `... at one end of the row, and ... at the other end`.
+      {"{a} and {b} at opposite|either ends",
+       "any of: (all of: {a} at 1; {b} at {last}); "
+       "(all of: {a} at {last}; {b} at 1)"},
+      {"{a} and {b} at opposite|either ends of the {any}",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      {"{a} at one end of the {any} and {b} at the other end",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      {"{a} at one end and {b} at the other",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      {"{a} at one end of the {any} and {b} at the other",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      // `The Egyptian's neighbour on the right plays the cello`.
+      {"{a} neighbour|neighbor on the right {b}", "{b} just right of {a}"},
+      {"{a} neighbour|neighbor on the left {b}", "{b} just left of {a}"},
+      {"{a} right hand neighbour|neighbor {b}", "{b} just right of {a}"},
+      {"{a} left hand neighbour|neighbor {b}", "{b} just left of {a}"},
+      // `The green awning is not on either of the first two stalls`.
+      {"{a} at|on|in one of the first two {any}", "{a} at 1 or 2"},
+      {"{a} not at|on|in either of the first two {any}", "not: {a} at 1 or 2"},
+      {"{a} at|on|in neither of the first two {any}", "not: {a} at 1 or 2"},
+      {"{a} at|on|in one of the last two {any}", "{a} at {last_two}"},
+      {"{a} not at|on|in either of the last two {any}", "not: {a} at {last_two}"},
+      {"{a} at|on|in neither of the last two {any}", "not: {a} at {last_two}"},
       {"{a} in an end {any}", "{a} at an end"},
       {"{a} at|on the end", "{a} at an end"},
       {"{a} at|on one end", "{a} at an end"},

@@ -385,13 +385,26 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       noun = w[h].text;
       ++h;
     }
-    if (!is_head(w[h].stem)) continue;
+    // `One sells cheese, one bread, one honey and one olives`: a verb of
+    // its own, said once.
+    const bool verb = !is_head(w[h].stem) && noun.empty() && !article(w[h].stem) &&
+                      std::islower(static_cast<unsigned char>(w[h].text.front())) &&
+                      w[h].stem.size() >= 3 && h + 1 < w.size() &&
+                      sentence.substr(w[h].offset + w[h].text.size(),
+                                      w[h + 1].offset - w[h].offset - w[h].text.size())
+                              .find_first_of(",;:.") == std::string_view::npos;
+    if (!is_head(w[h].stem) && !verb) continue;
     const std::string& head = w[h].stem;
-    const bool copula = head == "is" || head == "was";
+    const bool copula = head == "is" || head == "was" || verb;
     ProseList l;
     l.line_words = std::string(trimmed(sentence.substr(0, w[i].offset)));
     while (l.line_words.ends_with(",")) l.line_words.pop_back();
     if (!noun.empty()) l.line_words += (l.line_words.empty() ? "" : " ") + noun;
+    // `One sells cheese, ...` is named by its verb (`sell`).
+    if (verb) {
+      if (!l.line_words.empty()) l.line_words.push_back(' ');
+      l.line_words.append(w[h].text);
+    }
     std::size_t k = i;
     bool first = true;
     while (k + 1 < w.size() && w[k].stem == "one") {

@@ -444,10 +444,18 @@ class Reader {
                            std::none_of(words.begin(), words.end(),
                                         [](const Word& w) { return w.stem == "behind"; })) ||
                           (st == "front" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
+      // `at opposite ends of the street`, `in the middle of the terrace`:
+      // the row's own noun, which a template's {any} takes.
+      static const std::set<std::string> kOfThe = {"end",    "middle", "side",   "front",
+                                                   "back",   "top",    "bottom", "centre",
+                                                   "center", "start",  "left",   "right"};
+      const bool row_noun = !magazine_ && i >= 3 && words[i - 1].stem == "the" &&
+                            words[i - 2].stem == "of" && kOfThe.count(words[i - 3].stem) != 0 &&
+                            i + 1 == words.size();
       // `the night after` is one night after, never only after.
       const bool keep =
           !a_verb && !holder &&
-          (name || amount_unit || one_unit_at(words, i) ||
+          (name || amount_unit || row_noun || one_unit_at(words, i) ||
            (!direction && !unit &&
             (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
              lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
@@ -461,11 +469,16 @@ class Reader {
           keep && dropped_verb && i + 1 < words.size() &&
           (values.covered(i + 1) ||
            (words[i + 1].stem == "the" && i + 2 < words.size() && values.covered(i + 2))) &&
-          !values.covered(i) && is_particle(st) &&
+          !values.covered(i) &&
+          (is_particle(st) ||
+           // `sold under the white awning`: no place but the stall's own,
+           // where nothing stands above another.
+           ((st == "under" || st == "beneath") && upright_ == Upright::kNo)) &&
           std::all_of(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end(),
                       [&](const Word& x) {
                         const std::size_t j = static_cast<std::size_t>(&x - words.data());
-                        return values.covered(j) || lexicon.filler(x.stem);
+                        return values.covered(j) || lexicon.filler(x.stem) ||
+                               lexicon.category_named(x.stem) >= 0;
                       });
       dropped_verb = false;
       if ((keep && !particle) || values.covered(i))

@@ -445,6 +445,10 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       // `one of the two middle houses` of an even row.
       if (n < 4 || n % 2 != 0) return "";
       s += std::to_string(n / 2) + " or " + std::to_string(n / 2 + 1);
+    } else if (slot == "last_two") {
+      // `one of the last two stalls`.
+      if (n < 3) return "";
+      s += std::to_string(n - 1) + " or " + std::to_string(n);
     } else if (slot == "gap") {
       s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {

@@ -74,6 +74,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
               words[i + 1].stem == "a"))
       len = 1;
+    // `exactly in the middle`, `right at the end`: a place is exact.
+    else if ((st == "exactly" || st == "precisely" || st == "bang") && i + 2 < words.size() &&
+             (words[i + 1].stem == "in" || words[i + 1].stem == "at" ||
+              words[i + 1].stem == "on") &&
+             words[i + 2].stem == "the")
+      len = 1;
     if (len > 0)
       words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
                   words.begin() + static_cast<std::ptrdiff_t>(i + len));
