@@ -416,5 +416,24 @@ TEST(EnglishLayout, RowsAsPuzzleBooksSetThem) {
               HasSubstr("1: Amir in the middle\n"));
 }
 
+TEST(EnglishLayout, PenceBesidePoundsAndSuperlativesOnBothSides) {
+  // `50p, 75p, £1 or £1.25` is one list of prices in pounds: `25p more`
+  // is 0.25 of them; pence alone are counted in pence (`10p more` is 10).
+  EXPECT_THAT(
+      zebra_of("Four kids ran a stall: Poppy, Ruby, Sam and Toby. Each one made "
+               "something different (brownies, flapjacks, lemon drizzle or scones) and "
+               "each charged a different price - 50p, 75p, £1 or £1.25.\n"
+               "- The scones cost 25p more than whatever Sam made.\n"),
+      AllOf(HasSubstr("0.5 0.75 1 1.25\n"), HasSubstr("1: price(scones) = price(Sam) + 0.25\n")));
+  EXPECT_THAT(zebra_of("Four girls ran the cake stall. Each baked a different item, priced it "
+                       "differently (20p, 30p, 40p or 50p each) and sold a different number "
+                       "(12, 18, 24 or 30).\nHelpers: Amelia, Bethany, Carys, Delphine\n"
+                       "Bakes: fairy cakes, jam tarts, rock buns, shortbread\n"
+                       "1 The cheapest item sold the most.\n"
+                       "2 The fairy cakes cost 10p more than Amelia's bake.\n"),
+              AllOf(HasSubstr("ordered price: 20 30 40 50\n"), HasSubstr("1: price.20 is "),
+                    HasSubstr(".30\n"), HasSubstr("2: price(fairy_cakes) = price(Amelia) + 10\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -130,10 +130,23 @@ std::string category_name(std::string_view line_words) {
     for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {
       const std::string& st = all[j].stem;
       // `a different number of nights` is `nights`.
-      if (after.empty() && j + 1 < all.size() && all[j + 1].stem == "of" &&
-          (st == "number" || st == "amount" || st == "quantity" || st == "sum" || st == "count")) {
+      const bool how_many =
+          st == "number" || st == "amount" || st == "quantity" || st == "sum" || st == "count";
+      if (after.empty() && j + 1 < all.size() && all[j + 1].stem == "of" && how_many) {
         ++j;
         continue;
+      }
+      // `sold a different number by the end of the afternoon` is `sold`:
+      // the verb that counts.
+      if (after.empty() && how_many) {
+        std::size_t v = i;
+        while (v > 0 && (all[v - 1].stem == "a" || all[v - 1].stem == "an" ||
+                         all[v - 1].stem == "the" || all[v - 1].stem == "each"))
+          --v;
+        if (v > 0 && std::islower(static_cast<unsigned char>(all[v - 1].text.front())) &&
+            all[v - 1].stem.size() >= 3)
+          if (std::string name = zebra_name(lower(all[v - 1].stem)); !name.empty())
+            return reserved(name);
       }
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
           st == "at" || st == "with" || st == "as" || st == "and" ||
@@ -572,6 +585,8 @@ class LineReader {
     const std::vector<Word> unit_words = cut_words(unit);
     if (unit_words.size() == 1 && kLength.count(unit_words[0].stem)) return "length";
     if (unit_words.size() == 1 && kWeight.count(unit_words[0].stem)) return "weight";
+    // Pence and cents (`20p, 30p, 40p or 50p each`) are prices.
+    if (unit == "p" || unit == "c" || unit == "pence" || unit == "cent") return "price";
     for (const VocabularyCategory& v : vocabulary()) {
       std::size_t known = 0;
       for (const std::string& value : values)

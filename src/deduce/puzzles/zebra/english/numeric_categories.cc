@@ -63,13 +63,26 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // the unit the others say).
     std::string unit;
     const bool times = said_as_times(c);
+    // `50p, 75p, £1 or £1.25`: coins beside money are hundredths of it.
+    const auto coin = [](const std::string& u) {
+      return u == "p" || u == "c" || u == "pence" || u == "penny" || u == "cent";
+    };
+    const bool money = std::any_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+      const std::optional<ValueNumber> n = value_number(v);
+      return n && n->unit == "money";
+    });
+    const auto number_of = [&](const std::string& v) {
+      std::optional<ValueNumber> n = value_number(v);
+      if (n && money && coin(n->unit)) *n = ValueNumber{n->number / 100, "money"};
+      return n;
+    };
     for (std::size_t v = 0; v < c.values.size(); ++v) {
       if (times) {
         unit = "time";
         numbers.emplace_back(*point_time(c.values[v]), v);
         continue;
       }
-      const std::optional<ValueNumber> n = value_number(c.values[v]);
+      const std::optional<ValueNumber> n = number_of(c.values[v]);
       if (!n || (!n->unit.empty() && !unit.empty() && n->unit != unit)) break;
       if (!n->unit.empty()) unit = n->unit;
       numbers.emplace_back(n->number, v);
@@ -77,7 +90,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (!unit.empty() && !times)
       for (std::size_t v = 0; v < numbers.size(); ++v) {
         // Only bare numbers may borrow it: `9:30am` and `10` are not one kind.
-        const std::optional<ValueNumber> n = value_number(c.values[numbers[v].second]);
+        const std::optional<ValueNumber> n = number_of(c.values[numbers[v].second]);
         if (!n->unit.empty() && n->unit != unit) numbers.clear();
         if (n->unit.empty() &&
             (unit == "time" || unit == "clock" || unit == "duration" || unit == "month" ||
@@ -114,7 +127,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // item ... for $15, $20, $25 or $30`: `price`, not `for`).
     static const std::set<std::string> kNoNames = {"category", "for", "at", "on",  "in",
                                                    "of",       "by",  "to", "with"};
-    const std::string own = times ? "time" : unit == "money" ? "price" : "";
+    const std::string own = times ? "time" : unit == "money" || coin(unit) ? "price" : "";
     if (!own.empty() && kNoNames.count(c.name) &&
         std::none_of(categories.begin(), categories.end(),
                      [&](const CategoryText& o) { return o.name == own; }))
@@ -135,6 +148,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     n.index = static_cast<int>(ci);
     n.size = static_cast<int>(c.values.size());
     for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
+    // Pence alone are money too (`the cheapest`, `dearer`), counted in coins.
+    if (coin(unit)) n.units.push_back("money");
     // Bare numbers take the unit their line counts in (`a different
     // number of nights, from 2 to 7`), and ages theirs (`their ages are
     // 34, 41, 48 and 55`: `oldest` is the most of them).

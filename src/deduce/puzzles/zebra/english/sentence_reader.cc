@@ -325,7 +325,7 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   // A coin is a hundredth of the list's money (`50 cents more` of $2.50,
   // $3.00, ...), unless the list counts coins (`75 cents, 80 cents`).
   const bool coins = has("cent") || has("pence") || has("penny") || has("p");
-  if (is({"pence", "penny", "cent"}) && (has("money") || coins)) return coins ? 1 : 0.01;
+  if (is({"pence", "penny", "cent", "p", "c"}) && (has("money") || coins)) return coins ? 1 : 0.01;
   if (is({"dollar", "pound", "euro", "buck", "quid"}) && coins) return 100;
   if (is({"dollar", "pound", "euro", "buck", "quid"}) && has("money")) return 1;
   if (is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",

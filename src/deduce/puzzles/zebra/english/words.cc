@@ -144,6 +144,26 @@ std::vector<Word> cut_words(std::string_view text) {
         while (j < text.size() && word_byte(text[j])) ++j;
       }
     }
+    // A unit written onto its number is a word of its own: `25p` is `25
+    // p`, `45kg` `45 kg`, as `25 pence` and `45 kg` are (never `1st`,
+    // `10pm` or `1970s`).
+    if (digit(text[i])) {
+      std::size_t d = i;
+      while (d < j && (digit(text[d]) || text[d] == '.' || text[d] == ',')) ++d;
+      static constexpr std::string_view kUnits[] = {"p",   "c",   "kg", "g",   "km",  "m",
+                                                    "cm",  "mm",  "lb", "lbs", "oz",  "ft",
+                                                    "mph", "kph", "hr", "hrs", "min", "mins"};
+      const std::string_view tail = text.substr(d, j - d);
+      if (d > i && d < j && digit(text[d - 1]) &&
+          std::find(std::begin(kUnits), std::end(kUnits), tail) != std::end(kUnits) &&
+          !(j < text.size() && text[j] == '.' && j + 1 < text.size() && word_byte(text[j + 1]))) {
+        const std::string_view number = text.substr(i, d - i);
+        out.push_back({number_stem(number), number, i});
+        out.push_back({std::string(tail), tail, d});
+        i = j;
+        continue;
+      }
+    }
     std::string_view w = text.substr(i, j - i);
     // A possessive is the word it belongs to: `mother's` is `mother`.
     if (ends_with(w, "'s") || ends_with(w, "'S")) w.remove_suffix(2);
