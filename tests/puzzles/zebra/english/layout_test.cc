@@ -435,5 +435,24 @@ TEST(EnglishLayout, PenceBesidePoundsAndSuperlativesOnBothSides) {
                     HasSubstr(".30\n"), HasSubstr("2: price(fairy_cakes) = price(Amelia) + 10\n")));
 }
 
+TEST(EnglishLayout, AMeasureIsNeverAPlaceInAnOrder) {
+  // `the shortest piece` and `older` are never over the order of playing
+  // (`first, second, ...`), even where the order's line says the
+  // sentence's verb (`played`): it read `place(Bach) > place(Adele)`.
+  const std::string pieces =
+      "Four pupils played one after another, first to fourth.\nPianists: Greta, Hiro, Ilse, "
+      "Joel\nComposers: Beethoven, Grieg, Haydn, Liszt\nLengths: 3 minutes, 4 minutes, 6 "
+      "minutes, 7 minutes\n";
+  EXPECT_THAT(zebra_of(pieces + "1. The Liszt was the shortest piece.\n"),
+              HasSubstr("1: Liszt is length.3\n"));
+  EXPECT_THAT(zebra_of(pieces + "1. The shortest piece opened the recital.\n"),
+              HasSubstr("1: length.3 is place.1\n"));
+  EXPECT_THAT(zebra_of("Four pupils - Adele, Bruno, Clara and Dmitri, aged 8, 10, 11 and 13 - "
+                       "each played a piece, one by Bach, one by Chopin, one by Liszt and one by "
+                       "Satie. They played one after another, first to fourth.\n"
+                       "1. The Bach was played by someone older than Adele.\n"),
+              HasSubstr("1: aged(Bach) > aged(Adele)\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -346,8 +346,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
        false},
       {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
         "far", "farther", "farthest", "further", "furthest"},
-       {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
-        "yard", "cm", "mm", "page"},
+       {"mile",   "km",  "kilometre", "kilometer", "metre",  "meter", "foot",
+        "feet",   "ft",  "inch",      "yard",      "cm",     "mm",    "page",
+        "minute", "min", "hour",      "hr",        "second", "night"},
        false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
@@ -388,6 +389,16 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     const bool money_cue = cue.units.front() == "money";
     std::erase_if(out, [&](const NumericCategory& n) {
       const bool money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+      // Nor is a place in an order (`first`, `2nd`) old, heavy, long or
+      // cheap: `The shortest piece` is never the first.
+      // (But `two rounds longer` of `the third round, fifth round, ...`
+      // says the rounds' own noun.)
+      if (std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() &&
+          std::none_of(n.units.begin(), n.units.end(), [&](const std::string& u) {
+            return u != "ordinal" && std::any_of(words.begin(), words.end(),
+                                                 [&](const Word& w) { return w.stem == u; });
+          }))
+        return true;
       // Money is never old, heavy or long; nor is an age, a weight or a
       // length cheap.
       if (!money_cue) return money;
@@ -400,6 +411,17 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       return false;
     });
   }
+  // The lists a line's verb chose (`played`) that the measure rules out
+  // give way to one it fits (`played by someone older than Adele` is of
+  // ages, though the order's line says `played`).
+  if (out.empty())
+    for (const Cue& cue : kCues) {
+      if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+      for (const NumericCategory& n : pool)
+        if (fits(cue, n) && std::find(n.units.begin(), n.units.end(), "ordinal") == n.units.end())
+          out.push_back(n);
+      if (!out.empty()) break;
+    }
   if (out.size() <= 1) return out;
   for (const Cue& cue : kCues) {
     if (!said(cue)) continue;
