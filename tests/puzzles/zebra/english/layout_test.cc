@@ -454,5 +454,30 @@ TEST(EnglishLayout, AMeasureIsNeverAPlaceInAnOrder) {
               HasSubstr("1: aged(Bach) > aged(Adele)\n"));
 }
 
+TEST(EnglishLayout, WrongReadingsOfNewRiddlesStayFixed) {
+  // Each of these was answered wrong before: `the longest-serving member`
+  // of the years joined is the earliest; `joined the choir before` is no
+  // step (`the round before` is); `Who loves carrots?` of ponies and
+  // their riders is refused; `Which boat` of named boats asks the name.
+  const std::string choir =
+      "Agnes, Bernard and Clive each sing a different part - alto, bass or tenor - and they "
+      "joined the choir in 2009, 2012 and 2015.\n";
+  EXPECT_THAT(zebra_of(choir + "1. The longest-serving member of the choir sings bass.\n2. The "
+                               "alto joined the choir before the tenor did.\n"),
+              AllOf(HasSubstr("1: joined_choir.2009 is bass\n"),
+                    HasSubstr("2: joined_choir(alto) < joined_choir(tenor)\n")));
+  EXPECT_THROW(zebra_of("There are three stables in a row, and in each one lives a pony: "
+                        "Biscuit, Duke and Pepper. Every pony has its own rider (Ava, Holly or "
+                        "Sam) and its own favourite treat (apples, carrots or sugar lumps).\n"
+                        "1) Duke lives in the middle stable.\nWho loves carrots?\n"),
+               io::InputError);
+  EXPECT_THAT(zebra_of("Three fishing boats are tied up side by side along the jetty. They are "
+                       "the Kittiwake, the Marigold and the Osprey. Each has a different skipper "
+                       "(Alun, Bryn or Cerys) and goes after a different catch: crab, bass or "
+                       "cod.\n1. The Kittiwake is in the middle.\nWhich boat brings in the "
+                       "bass?\n"),
+              HasSubstr("ask: name of bass\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

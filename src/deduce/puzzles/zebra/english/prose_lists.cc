@@ -592,6 +592,16 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     std::erase_if(out, [&](const ProseList& l) { return holds(l, "one "); });
     if (!taken) out.push_back(std::move(*each));
   }
+  // `took a trip last year, in a different month and to a different
+  // country` describes lists: no value says `different`.
+  std::erase_if(out, [](const ProseList& l) {
+    return std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      return std::any_of(w.begin(), w.end(), [](const Word& x) {
+        return x.stem == "different" || x.stem == "each" || x.stem == "every";
+      });
+    });
+  });
   for (ProseList& l : out) {
     l.line_words = near_words(l.line_words);
     // `the first, second and third floors`: ordinals are named by the noun

@@ -288,6 +288,13 @@ class Reader {
     const std::vector<Word> w = cut_words(s.text);
     const std::vector<ValueRef> named = SentenceValues(lexicon, w).mentioned();
     const int people = category_index(who_);
+    // `Who loves carrots?` where the ponies (Biscuit, Duke, Pepper) come
+    // first and their riders (Ava, Holly, Sam) after: either may be meant,
+    // so neither is answered (the question is refused, never guessed).
+    if (people > 0 && names_list(0) && std::none_of(named.begin(), named.end(), [&](ValueRef r) {
+          return r.category == 0 || r.category == people;
+        }))
+      return "";
     if (named.size() != 1 || named.front().category != people) return who_;
     std::string other;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
@@ -777,6 +784,17 @@ class Reader {
                      x.stem == "ranked";
             }))
           largest = means_largest("best", *n) == (end_word == "first");
+        // `the longest-serving member` of the years they joined is the
+        // earliest; a length of a point in time says nothing else.
+        if (n->time_point && (end_word == "longest" || end_word == "shortest")) {
+          const std::size_t after = spans[k].word + 1;
+          const bool serving =
+              after < words.size() &&
+              (words[after].stem == "serving" || words[after].stem == "standing" ||
+               words[after].stem == "established" || words[after].stem == "running");
+          if (!serving) return std::nullopt;
+          largest = end_word == "shortest";
+        }
         const std::size_t v = largest ? c.values.size() - rank : rank - 1;
         const Word& first = words[spans[k].begin];
         const Word& last = words[spans[k].end - 1];
@@ -948,6 +966,32 @@ class Reader {
           return place ? head != "position"
                        : head != lexicon.category_name(asked) && head != "position";
         });
+      // `Which boat brings in the bass?` where the boats have names (the
+      // Kittiwake, the Marigold, ...): the name, not where it is moored;
+      // `Which house ...` of houses without names stays a position.
+      if (place && !s.text.empty() && r.statements.size() == 1 &&
+          r.statements[0].starts_with("position of ") &&
+          std::none_of(all.begin(), all.end(), [](const Word& x) { return x.stem == "number"; })) {
+        // The things the row holds, named first without a noun of their
+        // own and each with `the` (`They are the Kittiwake, the Marigold,
+        // ...`: boats, not people), beside another list of names.
+        const auto with_the = [&](const std::string& v) {
+          for (const std::vector<Sentence>* part : {&intro_, &framing_})
+            for (const Sentence& f : *part)
+              if (f.text.find("the " + v) != std::string_view::npos ||
+                  f.text.find("The " + v) != std::string_view::npos)
+                return true;
+          return false;
+        };
+        const bool things =
+            !categories_.empty() && names_list(0) && categories_[0].name == "name" &&
+            std::all_of(categories_[0].values.begin(), categories_[0].values.end(), with_the) &&
+            std::any_of(categories_.begin() + 1, categories_.end(), [&](const CategoryText& c) {
+              return &c - categories_.data() != 0 &&
+                     names_list(static_cast<std::size_t>(&c - categories_.data()));
+            });
+        if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
+      }
     }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;

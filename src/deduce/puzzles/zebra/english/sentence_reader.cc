@@ -646,6 +646,12 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
           out.trivial.push_back(cat.index);
           continue;
         }
+        // `the longest-serving member` of years joined: read by the
+        // superlatives (read_english.cc), never as the latest year.
+        if (cat.time_point && has({"longest", "shortest"}) &&
+            (phrase.zebra.find("{most}") != std::string_view::npos ||
+             phrase.zebra.find("{least}") != std::string_view::npos))
+          continue;
         if (compares && ranked_by_height(words, cat)) s = turned(s);
         if (!b.ambiguous && b.phrased > most_phrased) {
           clear.clear();

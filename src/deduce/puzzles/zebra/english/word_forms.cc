@@ -15,9 +15,17 @@ namespace deduce::puzzles::zebra::english {
 // `the period after`, `the round before`, `the one after`: the next one,
 // read as `just after` (a step of the list), never as only after. A
 // unit of time (`the night after`) is an amount, read as such.
+// Only a noun of a sequence's steps: `joined the club before the
+// baritone` is no step (it read as `just before`).
 std::vector<Word> next_ones(std::vector<Word> words) {
+  static const std::set<std::string> kSteps = {
+      "one",         "round",    "period", "session", "heat",  "lesson", "slot",
+      "turn",        "stage",    "leg",    "event",   "game",  "match",  "show",
+      "act",         "song",     "piece",  "race",    "class", "visit",  "stop",
+      "performance", "flight",   "train",  "bus",     "day",   "time",   "appointment",
+      "interview",   "audition", "lot",    "item",    "dance", "course", "round"};
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-    if (words[i - 1].stem != "the" || time_unit(words[i].stem) ||
+    if (words[i - 1].stem != "the" || time_unit(words[i].stem) || !kSteps.count(words[i].stem) ||
         (words[i + 1].stem != "after" && words[i + 1].stem != "before") ||
         std::isupper(static_cast<unsigned char>(words[i].text.front())) ||
         std::isdigit(static_cast<unsigned char>(words[i].text.front())))
