@@ -479,5 +479,31 @@ TEST(EnglishLayout, WrongReadingsOfNewRiddlesStayFixed) {
               HasSubstr("ask: name of bass\n"));
 }
 
+TEST(EnglishLayout, MeasuresSizesAndEndsAsPeopleSayThem) {
+  // `four days in a row` is no row; `the smallest snowman` is a height,
+  // never a day; `How tall`; `2 feet` of a list in `ft`; `No entry got
+  // more votes than`; `90 cm above` is never of votes; `The books were a
+  // first edition of Rebecca, ...` (the first book was read as `Rebecca`).
+  const std::string snow =
+      "School was closed for four days in a row, so four friends each built a snowman.\nThe "
+      "friends: Freddie, Gemma, Harvey, Isla\nThe heights: 80 cm, 95 cm, 110 cm, 125 cm\nThe "
+      "days: Monday, Tuesday, Wednesday, Thursday\nThe votes: 41, 56, 73, 88\n";
+  EXPECT_THAT(zebra_of(snow + "1. Gemma's snowman was the smallest.\n2. Gemma's snowman was 30 "
+                              "cm taller than Isla's.\n3. No snowman got more votes than "
+                              "Harvey's.\nHow tall was Isla's snowman?\n"),
+              AllOf(HasSubstr("positions: none\n"), HasSubstr("1: Gemma is height.80\n"),
+                    HasSubstr("2: height(Gemma) = height(Isla) + 30\n"),
+                    HasSubstr("3: Harvey is vote.88\n"), HasSubstr("ask: height of Isla\n")));
+  EXPECT_THAT(zebra_of("Boards: 7 ft, 8 ft, 9 ft, 10 ft\nSurfers: Kelly, Lynch, Moran, Nolan\n"
+                       "1. Moran's board was 2 feet longer than Lynch's.\n2. Kelly's board was a "
+                       "foot longer than Nolan's.\n"),
+              AllOf(HasSubstr("1: board(Moran) = board(Lynch) + 2\n"),
+                    HasSubstr("2: board(Kelly) = board(Nolan) + 1\n")));
+  EXPECT_THAT(zebra_of("The customers were Ann, Bea and Cy. The books were a first edition of "
+                       "Rebecca, a Victorian atlas and a signed cookbook. The prices were £3, £5 "
+                       "and £8.\n1. Ann paid £3 more than Bea.\n"),
+              HasSubstr(": first_edition_of_Rebecca Victorian_atlas signed_cookbook\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -447,8 +447,12 @@ class LineReader {
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& w = words[i].stem;
       const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
+      // (`four days in a row` is one after another in time, no row.)
+      static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
+                                                   "time", "game",  "match", "season", "weekend"};
       if ((w == "in" && next == "a" && i + 2 < words.size() &&
-           (words[i + 2].stem == "row" || words[i + 2].stem == "line")) ||
+           (words[i + 2].stem == "row" || words[i + 2].stem == "line") &&
+           !(i > 0 && kTimes.count(words[i - 1].stem))) ||
           (w == "side" && next == "by") || (w == "left" && next == "to") ||
           (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
           ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||

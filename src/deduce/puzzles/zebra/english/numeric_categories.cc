@@ -338,7 +338,7 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
        true},
       {{"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighed",
         "outweighed"},
-       {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "ton", "stone"},
+       {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "ton", "stone"},
        false},
       {{"cheap", "cheaper", "cheapest", "dear", "dearer", "dearest", "expensive", "cost", "paid",
         "price", "pricier", "priciest"},
@@ -346,9 +346,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
        false},
       {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
         "far", "farther", "farthest", "further", "furthest"},
-       {"mile",   "km",  "kilometre", "kilometer", "metre",  "meter", "foot",
-        "feet",   "ft",  "inch",      "yard",      "cm",     "mm",    "page",
-        "minute", "min", "hour",      "hr",        "second", "night"},
+       {"mile", "km",     "kilometre", "kilometer", "metre", "meter",  "foot",
+        "feet", "ft",     "inch",      "yard",      "cm",    "mm",     "m",
+        "page", "minute", "min",       "hour",      "hr",    "second", "night"},
        false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
@@ -410,6 +410,28 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
           return true;
       return false;
     });
+  }
+  // `the smallest snowman`, `bigger`: a size, never a day, a date, a time
+  // or a place in an order.
+  static const std::set<std::string> kSizes = {"small",   "smaller", "smallest", "big",
+                                               "bigger",  "biggest", "large",    "larger",
+                                               "largest", "little",  "tiny",     "huge"};
+  if (out.size() > 1 && std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return kSizes.count(w.stem) != 0 && !own[static_cast<std::size_t>(&w - words.data())];
+      })) {
+    std::vector<NumericCategory> sized = out;
+    std::erase_if(sized, [](const NumericCategory& n) {
+      return n.time_point || std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+    });
+    // Of several, a length or a weight (`the smallest snowman` of heights
+    // and votes is the shortest).
+    if (sized.size() > 1) {
+      std::vector<NumericCategory> measured;
+      for (const NumericCategory& n : sized)
+        if (fits(kCues[1], n) || fits(kCues[3], n)) measured.push_back(n);
+      if (!measured.empty()) sized = std::move(measured);
+    }
+    if (!sized.empty()) out = std::move(sized);
   }
   // The lists a line's verb chose (`played`) that the measure rules out
   // give way to one it fits (`played by someone older than Adele` is of

@@ -245,13 +245,15 @@ std::span<const Phrase> relation_phrases() {
       {"{a} the oldest {any}", "{a} is {oldest}"},
       {"{a} the oldest of the {any}", "{a} is {oldest}"},
       {"the oldest {a}", "{a} is {oldest}"},
-      {"{a} older than anyone|everyone|anybody|everybody else", "{a} is {oldest}"},
+      {"{a} older than anyone|everyone|anybody|everybody|anything|everything else",
+       "{a} is {oldest}"},
       {"{a} the youngest|newest", "{a} is {youngest}"},
       {"{a} youngest|newest", "{a} is {youngest}"},
       {"{a} the youngest|newest {any}", "{a} is {youngest}"},
       {"{a} the youngest|newest of the {any}", "{a} is {youngest}"},
       {"the youngest|newest {a}", "{a} is {youngest}"},
-      {"{a} younger|newer than anyone|everyone|anybody|everybody else", "{a} is {youngest}"},
+      {"{a} younger|newer than anyone|everyone|anybody|everybody|anything|everything else",
+       "{a} is {youngest}"},
       {"{a} {amt} more than {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} less than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} dollar|year|day|minute|hour|week|point|mile|inch|pound more than {b}",
@@ -355,16 +357,26 @@ std::span<const Phrase> relation_phrases() {
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than anyone|everyone|anybody|everybody else",
+       "dearer|costlier than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier {any} than anyone|everyone|anybody|everybody else",
+       "dearer|costlier {any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
        "dearer|costlier than any other {any}",
        "{a} is {most}"},
+      // `No entry got more votes than the astronaut`, `Nobody paid less
+      // than Ann`: the end itself.
+      {"no|nobody|noone|nothing {any} more {any} than {a}", "{a} is {most}"},
+      {"no {any} {any} more {any} than {a}", "{a} is {most}"},
+      {"no|nobody|noone|nothing {any} more than {a}", "{a} is {most}"},
+      {"no {any} {any} more than {a}", "{a} is {most}"},
+      {"no|nobody|noone|nothing {any} fewer|less {any} than {a}", "{a} is {least}"},
+      {"no {any} {any} fewer|less {any} than {a}", "{a} is {least}"},
+      {"no|nobody|noone|nothing {any} less than {a}", "{a} is {least}"},
+      {"no {any} {any} less than {a}", "{a} is {least}"},
       {"{a} the "
        "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest",
        "{a} is {least}"},
@@ -387,10 +399,10 @@ std::span<const Phrase> relation_phrases() {
        "{a}",
        "{a} is {least}"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than "
-       "anyone|everyone|anybody|everybody else",
+       "anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer {any} "
-       "than anyone|everyone|anybody|everybody else",
+       "than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than any "
        "other {any}",
@@ -455,11 +467,12 @@ std::span<const Phrase> relation_phrases() {
        "dearer|costlier than the rest",
        "{a} is {most}"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
-       "{any} than anyone|everyone|anybody|everybody else",
+       "{any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than anyone|everyone|anybody|everybody else",
+       "dearer|costlier in the {any} than anyone|everyone|anybody|everybody|anything|everything "
+       "else",
        "{a} is {most}"},
       {"{a} the fastest|quickest {any}", "{a} is {fastest}"},
       {"{a} the fastest|quickest", "{a} is {fastest}"},
@@ -475,8 +488,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} the slowest {any} of the|all {any}", "{a} is {slowest}"},
       {"the fastest|quickest {a}", "{a} is {fastest}"},
       {"the slowest {a}", "{a} is {slowest}"},
-      {"{a} faster|quicker than anyone|everyone|anybody|everybody else", "{a} is {fastest}"},
-      {"{a} slower than anyone|everyone|anybody|everybody else", "{a} is {slowest}"},
+      {"{a} faster|quicker than anyone|everyone|anybody|everybody|anything|everything else",
+       "{a} is {fastest}"},
+      {"{a} slower than anyone|everyone|anybody|everybody|anything|everything else",
+       "{a} is {slowest}"},
       {"{a} faster|quicker than {b}", "{N}({a}) {faster} {N}({b})"},
       {"{a} slower than {b}", "{N}({a}) {slower} {N}({b})"},
       {"{a} {amt} {any} faster|quicker than {b}", "{N}({a}) = {N}({b}) {faster_sign} {amt}"},
@@ -679,7 +694,7 @@ std::span<const Phrase> question_phrases() {
       {"which house|position|place {a}", "position of {a}"},
       {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
-      {"how long|many|old {a}", "{N} of {a}"},
+      {"how long|many|old|tall|heavy|far|big|high|fast|deep|wide|late|early {a}", "{N} of {a}"},
       {"when {a}", "{N} of {a}"},
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},

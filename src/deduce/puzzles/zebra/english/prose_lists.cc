@@ -230,6 +230,17 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     // A number starts its item (`the tickets cost $45, $60`).
     if (std::isdigit(static_cast<unsigned char>(head[first].stem.front()))) break;
   }
+  // `The books were a first edition of Rebecca, a Victorian atlas, ...`:
+  // the first item runs back to the article after `were`.
+  bool after_article = false;
+  for (std::size_t k = first; k >= 2 && first - k <= 3; --k)
+    if ((head[k - 2].stem == "are" || head[k - 2].stem == "were" || head[k - 2].stem == "is" ||
+         head[k - 2].stem == "was") &&
+        (head[k - 1].stem == "a" || head[k - 1].stem == "an") && head.size() - k <= 4) {
+      after_article = first != k;
+      first = k;
+      break;
+    }
   if (first == head.size() || head.size() - first > 4) return false;
   std::size_t start = head[first].offset;
   while (start > 0 && (clause[start - 1] == '$' || clause[start - 1] == '#')) --start;
@@ -251,7 +262,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   }
   // `they represent Kenya, Sweden, ...`: a verb no table knows before a
   // capitalised first item is not part of it.
-  if (!items.empty()) {
+  if (!items.empty() && !after_article) {
     std::string_view& head_item = items.front();
     const std::vector<Word> hw = cut_words(head_item);
     std::size_t k = 0;

@@ -104,7 +104,8 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       if (k == 0 && w.size() > 1 && outside_item(w[0])) k = 1;
       return k == w.size() ? std::string_view::npos : w[k].offset;
     case Shape::kArticle:
-      while (k > 0 && !article(w[k - 1]) && w.size() - (k - 1) <= longest) --k;
+      // (`a first edition of Rebecca`: an article may open one word more.)
+      while (k > 0 && !article(w[k - 1]) && w.size() - (k - 1) <= longest + 1) --k;
       // `The Adams, the Browns, ...`: a sentence's first `The` before a
       // name is the item's article.
       if (k <= 1 && w[0].stem == "the" && w[0].offset == 0 && w.size() > 1 && capital(w[1].text))

@@ -308,12 +308,31 @@ double metric(std::string_view u) {
 // seconds (`3 minutes` of a duration is 180); dates in days (`2 weeks` is
 // 14); 0 when the unit cannot measure the category (`2 days` of months,
 // `a week` of prices); 1 for any other word (`$5`, `3 places`).
+namespace {
+
+// One name for each unit written several ways (`ft`, `foot`, `feet`).
+std::string_view unit_name(std::string_view u) {
+  static constexpr std::pair<std::string_view, std::string_view> kSame[] = {
+      {"feet", "foot"},     {"ft", "foot"},       {"lbs", "lb"},       {"kilo", "kg"},
+      {"kilogram", "kg"},   {"kilometre", "km"},  {"kilometer", "km"}, {"mi", "mile"},
+      {"ounce", "oz"},      {"gram", "g"},        {"metre", "m"},      {"meter", "m"},
+      {"centimetre", "cm"}, {"centimeter", "cm"}, {"hr", "hour"},      {"min", "minute"},
+      {"sec", "second"}};
+  for (const auto& [other, name] : kSame)
+    if (u == other) return name;
+  return u;
+}
+
+}  // namespace
+
 double unit_scale(const std::string& u, const NumericCategory& numeric) {
   const auto is = [&](std::initializer_list<std::string_view> w) {
     return std::find(w.begin(), w.end(), u) != w.end();
   };
   const auto has = [&](std::string_view unit) {
-    return std::find(numeric.units.begin(), numeric.units.end(), unit) != numeric.units.end();
+    return std::any_of(numeric.units.begin(), numeric.units.end(), [&](const std::string& x) {
+      return x == unit || unit_name(x) == unit_name(unit);
+    });
   };
   // A metric measure in another of its units (`half a kilometre` of a
   // list in km, `30 cm` of one in metres).
@@ -328,6 +347,14 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   if (is({"pence", "penny", "cent", "p", "c"}) && (has("money") || coins)) return coins ? 1 : 0.01;
   if (is({"dollar", "pound", "euro", "buck", "quid"}) && coins) return 100;
   if (is({"dollar", "pound", "euro", "buck", "quid"}) && has("money")) return 1;
+  // A measure said of bare numbers (`90 cm above` of votes) measures
+  // nothing of them.
+  if (numeric.units.empty() &&
+      is({"mile",   "km",   "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
+          "ft",     "inch", "yard",      "cm",        "mm",    "m",     "kg",    "kilo",
+          "ounce",  "oz",   "gram",      "g",         "ton",   "stone", "litre", "liter",
+          "gallon", "mph",  "kph",       "knot",      "lb"}))
+    return 0;
   if (is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
           "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
           "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",

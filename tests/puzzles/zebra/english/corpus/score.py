@@ -34,8 +34,10 @@ def zebra_name(s):
 
 def norm(s):
     # `Mr. Hoffman` of the text is the oracle's `Hoffman`, `the USA` its `USA`,
-    # and a numbered thing its number (`Room 12` is deduce's ordered `12`).
-    out = re.sub(r"^(mr|mrs|ms|miss|dr|prof|the)_", "", zebra_name(str(s)).lower())
+    # `a first edition of Rebecca` deduce's `first edition of Rebecca` (a
+    # list's articles go), and a numbered thing its number (`Room 12` is
+    # deduce's ordered `12`).
+    out = re.sub(r"^(mr|mrs|ms|miss|dr|prof|the|a|an)_", "", zebra_name(str(s)).lower())
     numbered = re.fullmatch(r"[a-z]+_(\d+)", out)
     return numbered.group(1) if numbered else out
 
