@@ -74,8 +74,17 @@ const KindSpec* detect_from_text(std::string_view text) {
     if (line.empty()) continue;
     // An English riddle opens with `There are N ...` (`1. There are ...`).
     if (first && opens_text(line)) return &kind_spec(Kind::kText);
-    if (first && std::isdigit(static_cast<unsigned char>(line.front())))
+    // (`24  MARKET DAY`, a puzzle's number before its title, opens a
+    // riddle: an order is alone on its line, a game ID has no spaces.)
+    if (first && std::isdigit(static_cast<unsigned char>(line.front()))) {
+      const std::size_t letters =
+          static_cast<std::size_t>(std::count_if(line.begin(), line.end(), [](char c) {
+            return std::isalpha(static_cast<unsigned char>(c)) != 0;
+          }));
+      if (letters >= 4 && line.find(' ') != std::string_view::npos && reads_as_prose(whole))
+        return &kind_spec(Kind::kText);
       return &kind_spec(Kind::kFutoshiki);
+    }
     first = false;
     if (line.starts_with("positions:") || line.starts_with("category "))
       return &kind_spec(Kind::kZebra);

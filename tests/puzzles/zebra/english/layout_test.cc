@@ -10,6 +10,7 @@
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
 #include "puzzles/zebra/english/english_testing.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
@@ -503,6 +504,42 @@ TEST(EnglishLayout, MeasuresSizesAndEndsAsPeopleSayThem) {
                        "Rebecca, a Victorian atlas and a signed cookbook. The prices were £3, £5 "
                        "and £8.\n1. Ann paid £3 more than Bea.\n"),
               HasSubstr(": first_edition_of_Rebecca Victorian_atlas signed_cookbook\n"));
+}
+
+TEST(EnglishLayout, QueuesEndsAndQuestionsInTwoParts) {
+  // `at the front of the queue`, `at neither end`, `an end space`; two
+  // questions joined by `, and`; `Which house` of a grid without
+  // positions asks its list of houses.
+  const std::string queue =
+      "Four people are waiting in the bus queue, one behind the other. They are Alf, Gus, Ivy "
+      "and Nora, and each carries something different: a bag, a box, a dog or an umbrella.\n";
+  EXPECT_THAT(zebra_of(queue + "1. Nora is at the front of the queue.\n2. Ivy is somewhere "
+                               "behind Alf.\n3. The dog is at neither end.\n4. The bag is at "
+                               "the back of the queue.\nWho has the box, and what is Gus "
+                               "carrying?\n"),
+              AllOf(HasSubstr("1: Nora at 1\n"), HasSubstr("2: Ivy right of Alf\n"),
+                    HasSubstr("3: not: dog at an end\n"), HasSubstr("4: bag at 4\n"),
+                    HasSubstr("ask: name of box\n")));
+  EXPECT_THAT(zebra_of("Five cars are parked side by side in spaces 1 to 5.\nOwners: Ann, Bo, "
+                       "Cy, Di, Ed\nJobs: lawyer, nurse, pilot, chef, baker\n"
+                       "1. The lawyer has an end space.\n"),
+              HasSubstr("1: lawyer at an end\n"));
+  EXPECT_THAT(zebra_of("Pupils: Matteo, Nell, Omar\nHouses: Drake, Nelson, Raleigh\n"
+                       "Jumps: 2.40 m, 2.60 m, 2.80 m\n1. Matteo jumped further than Nell.\n"
+                       "Which house is Matteo in?\n"),
+              HasSubstr("ask: house of Matteo\n"));
+}
+
+TEST(EnglishLayout, APuzzlesNumberBeforeItsTitleOpensARiddle) {
+  // `24  MARKET DAY` starts with a number as a Futoshiki order does, but
+  // an order is alone on its line: the text is read as English.
+  const testing::RunResult r = testing::run_deduce(
+      {"translate", "-"},
+      "24  MARKET DAY\n\nThree traders set up their stalls in a single line, numbered 1 to 3 "
+      "from left to right. Bert, Doris and Fred each sell a different kind of produce (bread, "
+      "cheese or fish).\n\n1. Fred sells the cheese.\n2. Bert is at the left end.\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, AllOf(HasSubstr("positions: 3\n"), HasSubstr("2: Bert at 1\n")));
 }
 
 }  // namespace

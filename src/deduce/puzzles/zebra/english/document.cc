@@ -11,6 +11,7 @@
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
@@ -450,8 +451,13 @@ class LineReader {
       // (`four days in a row` is one after another in time, no row.)
       static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
                                                    "time", "game",  "match", "season", "weekend"};
-      if ((w == "in" && next == "a" && i + 2 < words.size() &&
-           (words[i + 2].stem == "row" || words[i + 2].stem == "line") &&
+      // (`in a single line`, `in a straight row` too.)
+      const std::size_t r =
+          i + 3 < words.size() && (words[i + 2].stem == "single" || words[i + 2].stem == "straight")
+              ? i + 3
+              : i + 2;
+      if ((w == "in" && next == "a" && r < words.size() &&
+           (words[r].stem == "row" || words[r].stem == "line") &&
            !(i > 0 && kTimes.count(words[i - 1].stem))) ||
           (w == "side" && next == "by") || (w == "left" && next == "to") ||
           (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
@@ -525,7 +531,8 @@ class LineReader {
           (next == "side" && i + 2 < words.size() && words[i + 2].stem == "by") ||
           (next == "next" && i + 4 < words.size() && words[i + 4].stem == "other") ||
           (next == "in" && i + 3 < words.size() && words[i + 2].stem == "a" &&
-           (words[i + 3].stem == "row" || words[i + 3].stem == "line"));
+           (words[i + 3].stem == "row" || words[i + 3].stem == "line" ||
+            words[i + 3].stem == "single" || words[i + 3].stem == "straight"));
       if (sets && noun_like(w) && words[i].text.back() == 's' &&
           std::islower(static_cast<unsigned char>(words[i].text.front())))
         nouns.push_back(w);
@@ -849,12 +856,58 @@ class LineReader {
         (d_.counted ? d_.framing : d_.intro).push_back({s, no, column(raw, s), "", false});
         continue;
       }
+      // `What is Dervla's surname, and at what time was Aiden's lesson?`:
+      // two questions, each asked on its own.
+      if (question)
+        if (const std::size_t joint = second_question(s); joint != std::string_view::npos) {
+          const std::string_view one = trim(s.substr(0, joint));
+          const std::string_view two = trim(s.substr(joint + 6));
+          for (const std::string_view q : {one, two}) {
+            ++in_line;
+            add_sentence(
+                {q, no, column(raw, q),
+                 label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line),
+                 true},
+                label.empty());
+          }
+          continue;
+        }
       ++in_line;
       add_sentence(
           {s, no, column(raw, s),
            label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), question},
           label.empty());
     }
+  }
+
+  // Where `, and ` joins a second question to the first (`..., and who
+  // brought the deckchairs`, `..., and at what time ...`), or npos.
+  static std::size_t second_question(std::string_view s) {
+    // (`can you discover each winner's home town, how much he or she won,
+    // and what ...?` asks for the grid: it frames the riddle whole.)
+    if (names_what_to_find(s)) return std::string_view::npos;
+    for (std::size_t at = s.find(", and "); at != std::string_view::npos;
+         at = s.find(", and ", at + 1)) {
+      const std::vector<Word> after = cut_words(s.substr(at + 6));
+      // Not `..., and for how long?` nor `..., and how much did she
+      // pay?`: a part that leans on the first is asked with it.
+      if (after.size() < 4 || std::any_of(after.begin(), after.end(), [](const Word& w) {
+            return w.stem == "he" || w.stem == "she" || w.stem == "they" || w.stem == "his" ||
+                   w.stem == "her" || w.stem == "their" || w.stem == "it" || w.stem == "its" ||
+                   w.stem == "him" || w.stem == "them";
+          }))
+        continue;
+      std::size_t k = 0;
+      if (!after.empty() && (after[0].stem == "at" || after[0].stem == "in" ||
+                             after[0].stem == "on" || after[0].stem == "for"))
+        k = 1;
+      if (k < after.size() &&
+          (after[k].stem == "what" || after[k].stem == "which" || after[k].stem == "who" ||
+           after[k].stem == "where" || after[k].stem == "when" || after[k].stem == "how" ||
+           after[k].stem == "whose"))
+        return at;
+    }
+    return std::string_view::npos;
   }
 
   // The size: "There are 5 houses ...", "There are 7 people next to each

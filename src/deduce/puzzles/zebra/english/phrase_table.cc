@@ -101,6 +101,11 @@ std::span<const Phrase> relation_phrases() {
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      // `The Evanses are at neither end`, `The lawyer has an end space`.
+      {"{a} at|on|in neither end", "not: {a} at an end"},
+      {"{a} at|on|in neither end of the {any}", "not: {a} at an end"},
+      {"{a} an end {any}", "{a} at an end"},
+      {"{a} not an end {any}", "not: {a} at an end"},
       // `The Egyptian's neighbour on the right plays the cello`.
       {"{a} neighbour|neighbor on the right {b}", "{b} just right of {a}"},
       {"{a} neighbour|neighbor on the left {b}", "{b} just left of {a}"},

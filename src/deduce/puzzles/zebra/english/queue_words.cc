@@ -30,7 +30,13 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
 
 std::optional<std::string> queue_as_row(std::string_view text) {
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kSaid = {{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kSaid = {{
+      {"at the front of the queue", "at the left end"},
+      {"at the back of the queue", "at the right end"},
+      {"at the end of the queue", "at the right end"},
+      {"first in the queue", "at the left end"},
+      {"last in the queue", "at the right end"},
+      {"at the front", "at the left end"},
       {"directly behind", "immediately to the right of"},
       {"immediately behind", "immediately to the right of"},
       {"right behind", "immediately to the right of"},
@@ -48,7 +54,7 @@ std::optional<std::string> queue_as_row(std::string_view text) {
     if (i == words.size()) continue;
     // `somewhere behind` keeps its `somewhere` in the row's words.
     const std::size_t from =
-        i > 0 && words[i - 1].stem == "somewhere" && said == "behind" ? i - 1 : i;
+        i > 0 && words[i - 1].stem == "somewhere" && row.starts_with("somewhere") ? i - 1 : i;
     return replace_words(text, words, from, i + cut_words(said).size(), row);
   }
   return std::nullopt;

@@ -958,6 +958,11 @@ class Reader {
       const bool wh = all.size() >= at + 2 && (all[at].stem == "what" || all[at].stem == "which");
       const bool place = wh && !magazine_ && lexicon.place_noun(all[at + 1].stem);
       const int asked = wh && !place ? lexicon.category_named(all[at + 1].stem) : -1;
+      // A grid without positions asks none (`Which house is Matteo in?`
+      // of school houses).
+      if (magazine_ && r.statements.size() > 1)
+        std::erase_if(r.statements,
+                      [](const std::string& st) { return st.starts_with("position of "); });
       if (asked >= 0 || place)
         std::erase_if(r.statements, [&](const std::string& st) {
           const std::size_t of = st.find(" of ");
