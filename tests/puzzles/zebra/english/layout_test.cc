@@ -542,5 +542,24 @@ TEST(EnglishLayout, APuzzlesNumberBeforeItsTitleOpensARiddle) {
   EXPECT_THAT(r.out, AllOf(HasSubstr("positions: 3\n"), HasSubstr("2: Bert at 1\n")));
 }
 
+TEST(EnglishLayout, NorDoesHeAndThanAnyOfTheOthers) {
+  // `, nor does he catch ...` is `and he does not catch ...`; `than any of
+  // the others` is `than anyone else`; `further along than` is further
+  // from where the numbers start; `between ... and right next to both`.
+  const std::string buses =
+      "Harvey, Imogen, Jude and Kemi each catch a different bus - the number 7, the number 12, "
+      "the number 24 or the number 31 - and pay £1.20, £1.50, £1.80 or £2.10.\n";
+  EXPECT_THAT(zebra_of(buses + "1. Jude doesn't catch the number 24, nor does he catch the "
+                               "number 12.\n2. Kemi pays more than any of the others.\n"),
+              AllOf(HasSubstr("1: all of: Jude is not bus.24; Jude is not bus.12\n"),
+                    HasSubstr("2: Kemi is ")));
+  EXPECT_THAT(zebra_of("Four students have lockers next to each other, numbered 1-4 from left to "
+                       "right.\nStudents: Hana, Josh, Lucy, Nina\nSports: golf, judo, polo, "
+                       "rugby\n1. Lucy's locker is further along than Josh's.\n2. Hana's "
+                       "locker is between Nina's and Lucy's, and right next to both.\n"),
+              AllOf(HasSubstr("1: Lucy right of Josh\n"),
+                    HasSubstr("2: all of: Hana next to Nina; Hana next to Lucy\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

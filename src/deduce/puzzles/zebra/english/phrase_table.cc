@@ -101,6 +101,10 @@ std::span<const Phrase> relation_phrases() {
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      // `Hana's locker is between Nina's and Mateo's, and right next to both`.
+      {"{a} between {b} and {c} and next to both", "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} between {b} and {c} and right|immediately|directly next to both",
+       "all of: {a} next to {b}; {a} next to {c}"},
       // `The Evanses are at neither end`, `The lawyer has an end space`.
       {"{a} at|on|in neither end", "not: {a} at an end"},
       {"{a} at|on|in neither end of the {any}", "not: {a} at an end"},
@@ -125,6 +129,9 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at|on one end of the {any}", "{a} at an end"},
       {"{a} at|on either end of the {any}", "{a} at an end"},
       {"{a} at|on an end of the {any}", "{a} at an end"},
+      // `further along than`: further from where the numbers start.
+      {"{a} further|farther along than {b}", "{a} right of {b}"},
+      {"{a} further|farther along the {any} than {b}", "{a} right of {b}"},
       {"{a} further|farther left than {b}", "{a} left of {b}"},
       {"{a} further|farther to the left than {b}", "{a} left of {b}"},
       {"{a} further|farther right than {b}", "{a} right of {b}"},

@@ -833,6 +833,18 @@ class Reader {
         again.text = held_.emplace_back(std::move(*seats));
         return read(again, lexicon, phrases, two_ways, set_off, superlatives);
       }
+    // `than any of the others`: `than anyone else`.
+    if (std::optional<std::string> plain = others_as_anyone(s.text)) {
+      Sentence again = s;
+      again.text = held_.emplace_back(std::move(*plain));
+      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+    }
+    // `..., nor does he catch the 12`: `and he does not`.
+    if (std::optional<std::string> plain = nor_as_and_not(s.text)) {
+      Sentence again = s;
+      again.text = held_.emplace_back(std::move(*plain));
+      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+    }
     // `directly behind Freya` in a queue: a place further from its front.
     // `directly above the nurse` in a building: a place further up.
     if (std::optional<std::string> row = floors_as_row(s.text, upright_)) {

@@ -95,6 +95,45 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
   return words;
 }
 
+std::optional<std::string> nor_as_and_not(std::string_view text) {
+  if (text.find("nor ") == std::string_view::npos) return std::nullopt;
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+    if (w[i].stem != "nor" || w[i - 1].stem == "neither") continue;
+    const std::string& aux = w[i + 1].stem;
+    const std::string& who = w[i + 2].stem;
+    const bool auxiliary = aux == "does" || aux == "did" || aux == "do" || aux == "is" ||
+                           aux == "was" || aux == "are" || aux == "were" || aux == "has" ||
+                           aux == "had" || aux == "will" || aux == "can";
+    const bool pronoun = who == "he" || who == "she" || who == "they" || who == "it";
+    if (!auxiliary || !pronoun) continue;
+    return replace_words(
+        text, w, i, i + 3,
+        "and " + std::string(w[i + 2].text) + " " + std::string(w[i + 1].text) + " not");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> others_as_anyone(std::string_view text) {
+  if (text.find("than ") == std::string_view::npos) return std::nullopt;
+  static constexpr std::string_view kSaid[] = {"than any of the others", "than all of the others",
+                                               "than all the others",    "than any of the other",
+                                               "than all the rest",      "than the rest",
+                                               "than the others",        "than any other"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::string_view said : kSaid) {
+    const std::size_t i = find_words(w, said);
+    if (i == w.size()) continue;
+    std::size_t end = i + cut_words(said).size();
+    // `than any other shopper`, `than any of the other bakers`: the noun
+    // goes with it, where one follows to the sentence's end.
+    if (said.ends_with("other") && end + 1 == w.size()) ++end;
+    if (end != w.size()) continue;
+    return replace_words(text, w, i, end, "than anyone else");
+  }
+  return std::nullopt;
+}
+
 // Whether `a` (a question's verb, `buy`) and `b` (a list's line word,
 // `bought`) are one verb.
 bool same_verb(const std::string& a, const std::string& b) {

@@ -6,7 +6,9 @@
 // a noun said on both sides of a verb (two things of one kind).
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -23,6 +25,15 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // `at some point before`, `some time after`, `somewhere behind`: the hedge
 // goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);
+
+// `Jude doesn't catch the 24, nor does he catch the 12`: the second
+// clause said as `and he does not catch the 12`, which the clauses' reading
+// takes with its pronoun; nullopt when `text` has no such `nor`.
+std::optional<std::string> nor_as_and_not(std::string_view text);
+
+// `than any of the others`, `than all the others`, `than the rest`:
+// `than anyone else`, which the table reads; nullopt when none is said.
+std::optional<std::string> others_as_anyone(std::string_view text);
 
 // Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
 bool same_verb(const std::string& a, const std::string& b);
