@@ -561,5 +561,24 @@ TEST(EnglishLayout, NorDoesHeAndThanAnyOfTheOthers) {
                     HasSubstr("2: all of: Hana next to Nina; Hana next to Lucy\n")));
 }
 
+TEST(EnglishLayout, RatesQuartersTitlesAndInTurn) {
+  // `£4 a week less` is £4 less (a rate, no week); `a quarter of an hour`
+  // is 15 minutes (it read as an hour); `Ms Carver` of a list of surnames
+  // is Carver; `who in turn covered` links the second comparison.
+  const std::string round =
+      "Amy, Dan, Jess and Leo each cover a different street - Ash Grove, Birch Road, Cedar Lane "
+      "or Elm Close - and he pays them £12, £14, £16 or £18 a week. They also set off at "
+      "different times each morning: 6.15am, 6.30am, 6.45am or 7am.\n";
+  EXPECT_THAT(
+      zebra_of(round + "1. Dan earns £4 a week less than Amy.\n2. The Ash Grove round "
+                       "starts a quarter of an hour later than the Birch Road round.\n"),
+      AllOf(HasSubstr("(Dan) = "), HasSubstr("(Amy) - 4\n"), HasSubstr("(Birch_Road) + 15\n")));
+  EXPECT_THAT(zebra_of("Riders: Gareth, Helen, Imran, Julia\nSurnames: Booth, Carver, Dunne, "
+                       "Ellis\nRoutes: 25 miles, 40 miles, 55 miles, 70 miles\n1. Helen rode 30 "
+                       "miles further than Ms Carver, who in turn covered 15 miles more than "
+                       "Imran.\n"),
+              HasSubstr("(Helen) = route(Carver) + 30; route(Carver) = route(Imran) + 15\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

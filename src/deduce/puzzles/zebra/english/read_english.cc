@@ -431,7 +431,13 @@ class Reader {
                         !(i > 0 && !values.covered(i - 1) && amount_of(words[i - 1].stem) != 0);
       // A name no list holds (`the Ferrises`) is never dropped: the
       // sentence is then refused rather than read without it.
-      const bool name = i > 0 && std::isupper(static_cast<unsigned char>(words[i].text.front()));
+      // (But a title before a name the list writes without it, `Ms
+      // Carver` of the surnames, is the name's.)
+      static const std::set<std::string> kTitles = {"mr",   "mrs", "ms",   "miss", "dr",
+                                                    "prof", "sir", "lady", "lord", "rev"};
+      const bool title = kTitles.count(st) != 0 && i + 1 < words.size() && values.covered(i + 1);
+      const bool name =
+          i > 0 && !title && std::isupper(static_cast<unsigned char>(words[i].text.front()));
       // The word after an amount is its unit (`25 metres further`): it
       // stays, so that the amount is read in it or not at all.
       const bool amount_unit =

@@ -82,6 +82,15 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
               words[i + 1].stem == "a"))
       len = 1;
+    // `earns £4 a week less than Amy`, `35 miles a week`: a rate's `a week`
+    // says how the amount is counted, no amount of its own.
+    else if ((st == "a" || st == "per" || st == "each" || st == "every") && i > 0 &&
+             i + 1 < words.size() && time_unit(words[i + 1].stem) &&
+             amount_of(words[i - 1].stem) != 0)
+      len = 2;
+    // `who in turn covered 15 miles more`: `in turn` only links.
+    else if (st == "in" && i + 1 < words.size() && words[i + 1].stem == "turn")
+      len = 2;
     // `exactly in the middle`, `right at the end`: a place is exact.
     else if ((st == "exactly" || st == "precisely" || st == "bang") && i + 2 < words.size() &&
              (words[i + 1].stem == "in" || words[i + 1].stem == "at" ||

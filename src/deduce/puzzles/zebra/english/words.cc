@@ -209,6 +209,20 @@ void join_durations(std::vector<Word>& w) {
     return n;
   };
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    // `a quarter of an hour` is 15 minutes, `three quarters of an hour` 45.
+    {
+      const std::size_t q = w[i].stem == "quarter" ? i : i + 1;
+      const int quarters = q == i ? 1 : w[i].stem == "three" ? 3 : number(w[i]) == 1 ? 1 : 0;
+      if (quarters != 0 && q + 3 < w.size() && (w[q].stem == "quarter" || w[q].stem == "quart") &&
+          w[q + 1].stem == "of" && (w[q + 2].stem == "a" || w[q + 2].stem == "an") &&
+          w[q + 3].stem == "hour") {
+        w[i].stem = std::to_string(15 * quarters);
+        w[q + 3].stem = "minute";
+        w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                w.begin() + static_cast<std::ptrdiff_t>(q) + 3);
+        continue;
+      }
+    }
     if (w[i].stem == "half" && (w[i + 1].stem == "a" || w[i + 1].stem == "an") &&
         w[i + 2].stem == "hour") {
       w[i].stem = "30";
