@@ -580,5 +580,17 @@ TEST(EnglishLayout, RatesQuartersTitlesAndInTurn) {
               HasSubstr("(Helen) = route(Carver) + 30; route(Carver) = route(Imran) + 15\n"));
 }
 
+TEST(EnglishLayout, NeitherDidAndEarlierInTheCruise) {
+  // `..., and neither did Ivor`; `earlier in the cruise than anyone else`
+  // over `day 2, day 3, ...`, which are times.
+  EXPECT_THAT(zebra_of("Bakers: Fenella, Ivor, Jack\nCakes: carrot cake, sponge, tart\n"
+                       "1. Fenella did not make the carrot cake, and neither did Ivor.\n"),
+              HasSubstr("1: all of: Fenella is not carrot_cake; Ivor is not carrot_cake\n"));
+  EXPECT_THAT(zebra_of("The ship called at Lisbon, Malaga and Porto on day 2, day 3 and day 4 of "
+                       "the cruise. The couples were the Hendersons, the Joneses and the Khans.\n"
+                       "1. The Hendersons went ashore earlier in the cruise than anyone else.\n"),
+              HasSubstr("1: Hendersons is day.2\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

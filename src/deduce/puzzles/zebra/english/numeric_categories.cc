@@ -228,6 +228,11 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // sentence says so (`a lower-numbered plot`, `a higher room number`).
   const auto said_numbered = [&](const NumericCategory& n) {
     if (std::find(n.units.begin(), n.units.end(), "numbered") == n.units.end()) return true;
+    // `day 2, day 3, ...` are times: `earlier`, `the day after` say them.
+    if (in_time && std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+          return u == "day" || u == "week" || u == "night" || u == "month" || u == "year";
+        }))
+      return true;
     return std::any_of(words.begin(), words.end(), [&](const Word& w) {
       return w.stem == "number" || w.stem == "numbered" ||
              (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&

@@ -101,6 +101,12 @@ std::span<const Phrase> relation_phrases() {
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      // `Fenella did not make the carrot cake, and neither did Ivor`.
+      {"{a} not {b} and neither did|does|do|was|is|were|has|had {c}",
+       "all of: {a} is not {b}; {c} is not {b}"},
+      {"{a} not {b} and neither {c}", "all of: {a} is not {b}; {c} is not {b}"},
+      {"{a} not {b} and nor did|does|do|was|is|were|has|had {c}",
+       "all of: {a} is not {b}; {c} is not {b}"},
       // `Hana's locker is between Nina's and Mateo's, and right next to both`.
       {"{a} between {b} and {c} and next to both", "all of: {a} next to {b}; {a} next to {c}"},
       {"{a} between {b} and {c} and right|immediately|directly next to both",
@@ -379,6 +385,10 @@ std::span<const Phrase> relation_phrases() {
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
        "dearer|costlier than any other {any}",
        "{a} is {most}"},
+      // `The Hendersons went ashore earlier in the cruise than anyone else`.
+      {"{a} earlier|sooner in the {any} than anyone|everyone|anybody|everybody else",
+       "{a} is {least}"},
+      {"{a} later in the {any} than anyone|everyone|anybody|everybody else", "{a} is {most}"},
       // `No entry got more votes than the astronaut`, `Nobody paid less
       // than Ann`: the end itself.
       {"no|nobody|noone|nothing {any} more {any} than {a}", "{a} is {most}"},

@@ -465,10 +465,14 @@ class Reader {
       const bool row_noun = !magazine_ && i >= 3 && words[i - 1].stem == "the" &&
                             words[i - 2].stem == "of" && kOfThe.count(words[i - 3].stem) != 0 &&
                             i + 1 == words.size();
+      // `earlier in the cruise than anyone else`: the span's noun.
+      const bool span_noun = i >= 3 && words[i - 1].stem == "the" && words[i - 2].stem == "in" &&
+                             (words[i - 3].stem == "earlier" || words[i - 3].stem == "later" ||
+                              words[i - 3].stem == "sooner");
       // `the night after` is one night after, never only after.
       const bool keep =
           !a_verb && !holder &&
-          (name || amount_unit || row_noun || one_unit_at(words, i) ||
+          (name || amount_unit || row_noun || span_noun || one_unit_at(words, i) ||
            (!direction && !unit &&
             (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
              lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
