@@ -132,11 +132,17 @@ std::vector<Piece> compile(std::string_view words) {
   return out;
 }
 
-const std::vector<Piece>& compiled(const Phrase& phrase) {
-  // The tables are static, so their compiled forms are kept by address.
-  static thread_local std::unordered_map<const Phrase*, std::vector<Piece>> cache;
-  auto it = cache.find(&phrase);
-  if (it == cache.end()) it = cache.emplace(&phrase, compile(phrase.words)).first;
+// A table's templates compiled, in its order. The tables are static, so
+// each is kept by its address: one look-up a sentence, not one a template.
+const std::vector<std::vector<Piece>>& compiled_table(std::span<const Phrase> phrases) {
+  static thread_local std::unordered_map<const Phrase*, std::vector<std::vector<Piece>>> cache;
+  auto it = cache.find(phrases.data());
+  if (it == cache.end()) {
+    std::vector<std::vector<Piece>> all;
+    all.reserve(phrases.size());
+    for (const Phrase& phrase : phrases) all.push_back(compile(phrase.words));
+    it = cache.emplace(phrases.data(), std::move(all)).first;
+  }
   return it->second;
 }
 
@@ -565,7 +571,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   std::vector<std::string> clear, unclear, clear_any, unclear_any;
   int most_phrased = 0;
   // Compiled first, so every template word has its id.
-  for (const Phrase& phrase : phrases) compiled(phrase);
+  const std::vector<std::vector<Piece>>& table = compiled_table(phrases);
   // A number the sentence says outside every value (`one month before`,
   // `$5 less`) must be read: a reading that leaves it in a filler's place
   // is no reading. `one` counts only before a unit (`the one who`, `one
@@ -606,22 +612,27 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   for (const Word& w : words) ids.push_back(word_id(w.stem, false));
   // A template whose word is nowhere in the sentence cannot fit it: most
   // are passed over at this look, before any matching.
-  std::vector<int> present;
+  // (A flag per word id: the ids are the tables' few thousand words.)
+  std::vector<char> present;
   for (const int id : ids)
-    if (id >= 0) present.push_back(id);
-  std::sort(present.begin(), present.end());
+    if (id >= 0) {
+      if (static_cast<std::size_t>(id) >= present.size()) present.resize(id + 1, 0);
+      present[static_cast<std::size_t>(id)] = 1;
+    }
   const auto fits_words = [&](const std::vector<Piece>& pieces) {
     for (const Piece& p : pieces) {
       if (p.slot != Slot::kWord) continue;
       if (std::none_of(p.words.begin(), p.words.end(), [&](int id) {
-            return std::binary_search(present.begin(), present.end(), id);
+            return static_cast<std::size_t>(id) < present.size() &&
+                   present[static_cast<std::size_t>(id)] != 0;
           }))
         return false;
     }
     return true;
   };
-  for (const Phrase& phrase : phrases) {
-    const std::vector<Piece>& pieces = compiled(phrase);
+  for (std::size_t pi = 0; pi < phrases.size(); ++pi) {
+    const Phrase& phrase = phrases[pi];
+    const std::vector<Piece>& pieces = table[pi];
     if (!fits_words(pieces)) continue;
     Matcher m(pieces, words, ids, values, out);
     // A comparison of numbers (`{N}`) is read over each numeric category

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
 
 namespace deduce::puzzles::zebra::english {
 namespace {
@@ -118,7 +119,37 @@ static std::size_t currency_sign(std::string_view text, std::size_t at) {
   return 0;
 }
 
+namespace {
+std::vector<Word> cut_words_afresh(std::string_view text);
+}  // namespace
+
+// The reader cuts the same sentences many times (each reading, each
+// rewrite, each question of a list's words): the cut of a text is kept by
+// its contents, its words' views rebuilt onto the text asked for. At most
+// a few thousand texts are kept, per thread.
 std::vector<Word> cut_words(std::string_view text) {
+  struct Cut {
+    std::string stem;
+    std::size_t offset, size;
+  };
+  static thread_local std::unordered_map<std::string, std::vector<Cut>> cache;
+  std::string key(text);
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    if (cache.size() >= 4096) cache.clear();
+    std::vector<Cut> cuts;
+    for (const Word& w : cut_words_afresh(text)) cuts.push_back({w.stem, w.offset, w.text.size()});
+    it = cache.emplace(std::move(key), std::move(cuts)).first;
+  }
+  std::vector<Word> out;
+  out.reserve(it->second.size());
+  for (const Cut& c : it->second) out.push_back({c.stem, text.substr(c.offset, c.size), c.offset});
+  return out;
+}
+
+namespace {
+
+std::vector<Word> cut_words_afresh(std::string_view text) {
   std::vector<Word> out;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -187,6 +218,8 @@ std::vector<Word> cut_words(std::string_view text) {
   join_durations(out);
   return out;
 }
+
+}  // namespace
 
 namespace {
 
