@@ -592,5 +592,18 @@ TEST(EnglishLayout, NeitherDidAndEarlierInTheCruise) {
               HasSubstr("1: Hendersons is day.2\n"));
 }
 
+TEST(EnglishLayout, AFullNameAcrossTwoLists) {
+  // `Ned Jones` where first names and surnames are two lists: Ned is
+  // Jones, and the clue is said of Ned.
+  const std::string kites =
+      "Four friends - Kim, Lou, Max and Ned - each flew a kite. The kites were red, blue, green "
+      "and yellow, and they flew to heights of 20 m, 30 m, 40 m and 50 m. Their surnames are "
+      "Hart, Ives, Jones and King.\n";
+  EXPECT_THAT(zebra_of(kites + "1. Ned Jones didn't fly the yellow kite.\n2. Ned Jones's kite "
+                               "flew 10 m higher than Kim's.\n"),
+              AllOf(HasSubstr("1: all of: Ned is Jones; Ned is not yellow\n"),
+                    HasSubstr("2: all of: Ned is Jones; length(Ned) = length(Kim) + 10\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -520,6 +520,44 @@ class Reader {
     return kept;
   }
 
+  // `Ned Jones` of a list of first names and one of surnames: the
+  // sentence with `Ned` alone, and `Ned is Jones`; nullopt when no two
+  // names of two such lists stand side by side.
+  std::optional<std::pair<std::string, std::string>> full_name(std::string_view text,
+                                                               const Lexicon& lexicon) const {
+    const std::vector<Word> w = cut_words(text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      if (!std::isupper(static_cast<unsigned char>(w[i].text.front())) ||
+          !std::isupper(static_cast<unsigned char>(w[i + 1].text.front())))
+        continue;
+      const SentenceValues::Found& a = values.resolve(i, i + 1);
+      const SentenceValues::Found& b = values.resolve(i + 1, i + 2);
+      if (!a.ok || !b.ok || a.ref.category == b.ref.category ||
+          a.ref.category >= static_cast<int>(categories_.size()) ||
+          b.ref.category >= static_cast<int>(categories_.size()) ||
+          !names_list(static_cast<std::size_t>(a.ref.category)) ||
+          !names_list(static_cast<std::size_t>(b.ref.category)) || values.resolve(i, i + 2).ok)
+        continue;
+      // Only where the two are written apart (no comma between them).
+      const std::size_t gap_from = w[i].offset + w[i].text.size();
+      if (text.substr(gap_from, w[i + 1].offset - gap_from).find_first_not_of(' ') !=
+          std::string_view::npos)
+        continue;
+      std::string plain(text.substr(0, w[i + 1].offset));
+      while (!plain.empty() && plain.back() == ' ') plain.pop_back();
+      std::size_t after = w[i + 1].offset + w[i + 1].text.size();
+      // (`Jones's kite`: the possessive goes with the name kept.)
+      if (text.substr(after, 2) == "'s") {
+        plain += "'s";
+        after += 2;
+      }
+      plain += std::string(text.substr(after));
+      return std::pair{plain, value_text(a.ref) + " is " + value_text(b.ref)};
+    }
+    return std::nullopt;
+  }
+
   // The index of the category named `name` (`friend`), or -1.
   int category_index(const std::string& name) const {
     for (std::size_t c = 0; c < categories_.size(); ++c)
@@ -848,6 +886,18 @@ class Reader {
       Sentence again = s;
       again.text = held_.emplace_back(std::move(*plain));
       return read(again, lexicon, phrases, two_ways, set_off, superlatives);
+    }
+    // `Ned Jones didn't fly the yellow kite` where first names and surnames
+    // are two lists: Ned is Jones, and the rest is said of Ned.
+    if (std::optional<std::pair<std::string, std::string>> full = full_name(s.text, lexicon)) {
+      Sentence again = s;
+      again.text = held_.emplace_back(std::move(full->first));
+      const std::vector<std::string> st =
+          read(again, lexicon, phrases, two_ways, set_off, superlatives);
+      if (st.size() == 1 && !two_ways)
+        return {"all of: " + full->second + "; " +
+                (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")")};
+      return st;
     }
     // `..., nor does he catch the 12`: `and he does not`.
     if (std::optional<std::string> plain = nor_as_and_not(s.text)) {
