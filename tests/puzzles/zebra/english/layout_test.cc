@@ -346,6 +346,11 @@ TEST(EnglishLayout, AVerbNoTableKnowsTakesItsPrepositionWithIt) {
   EXPECT_THAT(zebra_of(riddle + "1. The Hadley pumpkin was grown by Earl.\n"),
               HasSubstr("1: Hadley is Earl\n"));
   EXPECT_THROW(zebra_of(riddle + "1. Buck lives far from Elm Grove.\n"), io::InputError);
+  // `tied up at berth 1`: the verb's adverb goes with it.
+  EXPECT_THAT(zebra_of("Three boats are tied up along the pier at berths numbered 1 to 3. They "
+                       "are the Kestrel, the Heron and the Wanderer, and their skippers are "
+                       "Gus, Hal and Ivo.\n1. The Kestrel is tied up at berth 1.\n"),
+              HasSubstr("1: Kestrel at 1\n"));
 }
 
 TEST(EnglishLayout, LastNamesAreNotWhoAndWhereAsksAPlace) {

@@ -503,7 +503,15 @@ class Reader {
                                     return values.covered(j) || lexicon.filler(x.stem) ||
                                            lexicon.category_named(x.stem) >= 0;
                                   }));
-      dropped_verb = false;
+      // `tied up at berth 1`: an adverb of the verb before its particle.
+      const bool adverb =
+          dropped_verb && !values.covered(i) && i + 1 < words.size() &&
+          (st == "up" || st == "down" || st == "out" || st == "off") &&
+          is_particle(words[i + 1].stem) && i + 2 < words.size() &&
+          (values.covered(i + 2) ||
+           (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)));
+      dropped_verb = adverb;
+      if (adverb) continue;
       if ((keep && !particle) || values.covered(i))
         kept.push_back(words[i]);
       else if (particle)
