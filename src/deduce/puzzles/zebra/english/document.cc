@@ -432,6 +432,23 @@ class LineReader {
            std::isalpha(static_cast<unsigned char>(stem.front()));
   }
 
+  // Whether the words from i set things side by side: `in a row`, `in a
+  // single line`, `in a straight row`, `side by side`, `next to each
+  // other`; never `four days in a row`, which is one after another in time.
+  static bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
+    static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
+                                                 "time", "game",  "match", "season", "weekend"};
+    const auto at = [&](std::size_t k) -> const std::string& {
+      static const std::string kNone;
+      return k < words.size() ? words[k].stem : kNone;
+    };
+    const std::size_t r = at(i + 2) == "single" || at(i + 2) == "straight" ? i + 3 : i + 2;
+    return (at(i) == "in" && at(i + 1) == "a" && (at(r) == "row" || at(r) == "line") &&
+            !(i > 0 && kTimes.count(words[i - 1].stem))) ||
+           (at(i) == "side" && at(i + 1) == "by") ||
+           (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other");
+  }
+
   // A sentence that sets the entities in a row without `There are N`:
   // `Five cottages stand in a row along Mill Lane`, `Four cars are parked
   // side by side in spaces 1 to 4`, `Six runners line up ... in lanes 1 to
@@ -448,19 +465,7 @@ class LineReader {
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::string& w = words[i].stem;
       const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
-      // (`four days in a row` is one after another in time, no row.)
-      static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
-                                                   "time", "game",  "match", "season", "weekend"};
-      // (`in a single line`, `in a straight row` too.)
-      const std::size_t r =
-          i + 3 < words.size() && (words[i + 2].stem == "single" || words[i + 2].stem == "straight")
-              ? i + 3
-              : i + 2;
-      if ((w == "in" && next == "a" && r < words.size() &&
-           (words[r].stem == "row" || words[r].stem == "line") &&
-           !(i > 0 && kTimes.count(words[i - 1].stem))) ||
-          (w == "side" && next == "by") || (w == "left" && next == "to") ||
-          (w == "next" && next == "to" && i + 3 < words.size() && words[i + 3].stem == "other") ||
+      if (lines_up_at(words, i) || (w == "left" && next == "to") ||
           ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
           // `waiting in the lunch queue, one behind the other`
           (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
@@ -528,11 +533,7 @@ class LineReader {
       const bool sets =
           next == "numbered" ||
           (next == "are" && i + 2 < words.size() && words[i + 2].stem == "numbered") ||
-          (next == "side" && i + 2 < words.size() && words[i + 2].stem == "by") ||
-          (next == "next" && i + 4 < words.size() && words[i + 4].stem == "other") ||
-          (next == "in" && i + 3 < words.size() && words[i + 2].stem == "a" &&
-           (words[i + 3].stem == "row" || words[i + 3].stem == "line" ||
-            words[i + 3].stem == "single" || words[i + 3].stem == "straight"));
+          lines_up_at(words, i + 1);
       if (sets && noun_like(w) && words[i].text.back() == 's' &&
           std::islower(static_cast<unsigned char>(words[i].text.front())))
         nouns.push_back(w);
@@ -715,10 +716,7 @@ class LineReader {
     // are (`in houses numbered 1 to 5 from left to right: Mr. Hoffman, ...`).
     const auto titled = [](const std::string& v) {
       const std::vector<Word> w = cut_words(v);
-      static const std::set<std::string> kTitles = {"mr",   "mrs",  "ms",   "miss", "dr",
-                                                    "prof", "sir",  "dame", "lady", "lord",
-                                                    "rev",  "capt", "mme",  "mlle"};
-      return w.size() >= 2 && kTitles.count(lower(w[0].text)) != 0;
+      return w.size() >= 2 && personal_title(lower(w[0].text));
     };
     if ((base == "category" ||
          (std::all_of(cat.values.begin(), cat.values.end(), titled) && placing_word(base))) &&

@@ -61,7 +61,7 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
   // Up is `right` where 1 is the bottom. Longest first; `{up}` and
   // `{down}` are the row's words for each way. Never a bare `higher than`
   // or `under`: those compare numbers (`a higher rent than`, `under $500`).
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 35> kSaid = {{
+  static constexpr std::array<SaidAs, 35> kSaid = {{
       {"on the floor directly above", "immediately to the {up} of"},
       {"on the floor immediately above", "immediately to the {up} of"},
       {"on the floor just above", "immediately to the {up} of"},
@@ -100,21 +100,14 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
   }};
   const std::string up = upright == Upright::kBottomFirst ? "right" : "left";
   const std::string down = upright == Upright::kBottomFirst ? "left" : "right";
-  const std::vector<Word> words = cut_words(text);
-  for (const auto& [said, row] : kSaid) {
-    const std::size_t i = find_words(words, said);
-    if (i == words.size()) continue;
+  return say_again(text, kSaid, [&](std::string_view row) {
     std::string in_row(row);
     if (const std::size_t at = in_row.find("{up}"); at != std::string::npos)
       in_row.replace(at, 4, up);
     if (const std::size_t at = in_row.find("{down}"); at != std::string::npos)
       in_row.replace(at, 6, down);
-    // `somewhere above` keeps one `somewhere`.
-    const std::size_t from =
-        i > 0 && words[i - 1].stem == "somewhere" && in_row.starts_with("somewhere") ? i - 1 : i;
-    return replace_words(text, words, from, i + cut_words(said).size(), in_row);
-  }
-  return std::nullopt;
+    return in_row;
+  });
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -30,7 +30,7 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
 
 std::optional<std::string> queue_as_row(std::string_view text) {
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 16> kSaid = {{
+  static constexpr std::array<SaidAs, 16> kSaid = {{
       {"at the front of the queue", "at the left end"},
       {"at the back of the queue", "at the right end"},
       {"at the end of the queue", "at the right end"},
@@ -48,16 +48,7 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"in front of", "somewhere to the left of"},
       {"behind", "somewhere to the right of"},
   }};
-  const std::vector<Word> words = cut_words(text);
-  for (const auto& [said, row] : kSaid) {
-    const std::size_t i = find_words(words, said);
-    if (i == words.size()) continue;
-    // `somewhere behind` keeps its `somewhere` in the row's words.
-    const std::size_t from =
-        i > 0 && words[i - 1].stem == "somewhere" && row.starts_with("somewhere") ? i - 1 : i;
-    return replace_words(text, words, from, i + cut_words(said).size(), row);
-  }
-  return std::nullopt;
+  return say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
 }
 
 }  // namespace deduce::puzzles::zebra::english

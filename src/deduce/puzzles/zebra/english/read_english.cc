@@ -433,9 +433,7 @@ class Reader {
       // sentence is then refused rather than read without it.
       // (But a title before a name the list writes without it, `Ms
       // Carver` of the surnames, is the name's.)
-      static const std::set<std::string> kTitles = {"mr",   "mrs", "ms",   "miss", "dr",
-                                                    "prof", "sir", "lady", "lord", "rev"};
-      const bool title = kTitles.count(st) != 0 && i + 1 < words.size() && values.covered(i + 1);
+      const bool title = personal_title(st) && i + 1 < words.size() && values.covered(i + 1);
       const bool name =
           i > 0 && !title && std::isupper(static_cast<unsigned char>(words[i].text.front()));
       // The word after an amount is its unit (`25 metres further`): it
@@ -586,6 +584,12 @@ class Reader {
     return -1;
   }
 
+  // A statement as a part of `all of:`: in brackets when it holds parts
+  // of its own.
+  static std::string as_part(const std::string& st) {
+    return st.find(':') == std::string::npos ? st : "(" + st + ")";
+  }
+
   // Parts of `s` read each as a sentence of its own, as one statement
   // each: `all of: ...`; nullopt when one does not read so.
   std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
@@ -599,8 +603,7 @@ class Reader {
       try {
         const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
         if (st.size() != 1 || two) return std::nullopt;
-        statements += (statements.empty() ? "" : "; ") +
-                      (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")");
+        statements += (statements.empty() ? "" : "; ") + as_part(st[0]);
       } catch (const io::InputError&) {
         return std::nullopt;
       }
@@ -882,50 +885,31 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
+    // Sentences said again in words the table reads, each read anew.
+    const auto again = [&](std::string text) {
+      Sentence plain = s;
+      plain.text = held_.emplace_back(std::move(text));
+      return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
+    };
     // `opposite Bea` at a round table: half the table away.
     if (circle_)
-      if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) {
-        Sentence again = s;
-        again.text = held_.emplace_back(std::move(*seats));
-        return read(again, lexicon, phrases, two_ways, set_off, superlatives);
-      }
+      if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
     // `than any of the others`: `than anyone else`.
-    if (std::optional<std::string> plain = others_as_anyone(s.text)) {
-      Sentence again = s;
-      again.text = held_.emplace_back(std::move(*plain));
-      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
-    }
+    if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
     // `Ned Jones didn't fly the yellow kite` where first names and surnames
     // are two lists: Ned is Jones, and the rest is said of Ned.
     if (std::optional<std::pair<std::string, std::string>> full = full_name(s.text, lexicon)) {
-      Sentence again = s;
-      again.text = held_.emplace_back(std::move(full->first));
-      const std::vector<std::string> st =
-          read(again, lexicon, phrases, two_ways, set_off, superlatives);
-      if (st.size() == 1 && !two_ways)
-        return {"all of: " + full->second + "; " +
-                (st[0].find(':') == std::string::npos ? st[0] : "(" + st[0] + ")")};
+      const std::vector<std::string> st = again(std::move(full->first));
+      if (st.size() == 1 && !two_ways) return {"all of: " + full->second + "; " + as_part(st[0])};
       return st;
     }
     // `..., nor does he catch the 12`: `and he does not`.
-    if (std::optional<std::string> plain = nor_as_and_not(s.text)) {
-      Sentence again = s;
-      again.text = held_.emplace_back(std::move(*plain));
-      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
-    }
-    // `directly behind Freya` in a queue: a place further from its front.
+    if (std::optional<std::string> plain = nor_as_and_not(s.text)) return again(*plain);
     // `directly above the nurse` in a building: a place further up.
-    if (std::optional<std::string> row = floors_as_row(s.text, upright_)) {
-      Sentence again = s;
-      again.text = held_.emplace_back(std::move(*row));
-      return read(again, lexicon, phrases, two_ways, set_off, superlatives);
-    }
+    if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+    // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
-      if (std::optional<std::string> row = queue_as_row(s.text)) {
-        Sentence again = s;
-        again.text = held_.emplace_back(std::move(*row));
-        return read(again, lexicon, phrases, two_ways, set_off, superlatives);
-      }
+      if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
     std::vector<Word> words = a_unit_is_one(without_hedges(next_ones(cut_words(s.text))));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     // The ordered categories a comparison may be over; less those over

@@ -327,4 +327,25 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
          std::string(text.substr(last.offset + last.text.size()));
 }
 
+bool personal_title(std::string_view word) {
+  static constexpr std::string_view kTitles[] = {"mr",   "mrs",  "ms",   "miss", "dr",
+                                                 "prof", "sir",  "dame", "lady", "lord",
+                                                 "rev",  "capt", "mme",  "mlle"};
+  return std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
+}
+
+std::optional<std::string> say_again(std::string_view text, std::span<const SaidAs> table,
+                                     const std::function<std::string(std::string_view)>& fill) {
+  const std::vector<Word> words = cut_words(text);
+  for (const auto& [said, as] : table) {
+    const std::size_t i = find_words(words, said);
+    if (i == words.size()) continue;
+    const std::string with = fill(as);
+    const std::size_t from =
+        i > 0 && words[i - 1].stem == "somewhere" && with.starts_with("somewhere") ? i - 1 : i;
+    return replace_words(text, words, from, i + cut_words(said).size(), with);
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

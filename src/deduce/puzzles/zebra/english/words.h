@@ -11,8 +11,12 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace deduce::puzzles::zebra::english {
@@ -41,5 +45,20 @@ std::size_t find_words(const std::vector<Word>& words, std::string_view phrase);
 // `text` (cut into `words`) with the words [begin, end) said as `with`.
 std::string replace_words(std::string_view text, const std::vector<Word>& words, std::size_t begin,
                           std::size_t end, std::string_view with);
+
+// Whether `word` (in lower case) is a person's title: `mr`, `mrs`, `ms`,
+// `dr`, `prof`, `sir`, `dame`, `capt`, ...
+bool personal_title(std::string_view word);
+
+// A phrasing and the words that say it again (`directly behind`,
+// `immediately to the right of`).
+using SaidAs = std::pair<std::string_view, std::string_view>;
+
+// `text` with the first phrasing of `table` it says (the table is in order,
+// longest first) said as its other words, passed through `fill` (which may
+// put in words of the riddle's own); a `somewhere` before it stays one where
+// the new words have theirs (`somewhere behind`). nullopt when it says none.
+std::optional<std::string> say_again(std::string_view text, std::span<const SaidAs> table,
+                                     const std::function<std::string(std::string_view)>& fill);
 
 }  // namespace deduce::puzzles::zebra::english
