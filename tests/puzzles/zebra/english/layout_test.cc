@@ -610,5 +610,54 @@ TEST(EnglishLayout, AFullNameAcrossTwoLists) {
                     HasSubstr("2: all of: Ned is Jones; length(Ned) = length(Kim) + 10\n")));
 }
 
+TEST(EnglishLayout, ADifferenceNoTwoValuesHaveReadsNothing) {
+  // `60 more` over days open 2 to 4, `1500 more` over tickets 250 apart:
+  // no two values differ so, and the other list is meant.
+  EXPECT_THAT(zebra_of("Shows: Ann, Bo, Cy\nVisitors: 100, 160, 220\nDays open: 2, 3, 4\n1. Ann "
+                       "drew 60 more than Bo.\n"),
+              HasSubstr("1: visitor(Ann) = visitor(Bo) + 60\n"));
+  EXPECT_THAT(zebra_of("Winners: Ida, Jon, Kay\nWinnings: 2000, 3500, 5000\nTickets: 1000, 1250, "
+                       "1500\n1. Ida had 1500 more than Jon.\n"),
+              HasSubstr("1: winning(Ida) = winning(Jon) + 1500\n"));
+}
+
+TEST(EnglishLayout, FirstAndBeforeAreOrdersLowerIsAnAmount) {
+  // `played last`, `played before` of pieces' lengths and the order they
+  // were played in: the order; `lower` of salaries and weekdays: money.
+  const std::string recital =
+      "Pianists: Greta, Hiro, Ilse\nLengths: 3 minutes, 4 minutes, 6 minutes\nOrder: first, "
+      "second, third\n";
+  EXPECT_THAT(
+      zebra_of(recital + "1. Ilse played last.\n2. Hiro played before Greta.\n"),
+      AllOf(HasSubstr("1: Ilse is order.3\n"), HasSubstr("2: order(Hiro) < order(Greta)\n")));
+  EXPECT_THAT(zebra_of("Candidates: Novak, Okafor, Moreau\nSalaries: $48,000, $52,000, "
+                       "$56,000\nDays: Monday, Tuesday, Wednesday\n1. Okafor's offer was lower "
+                       "than Novak's.\n"),
+              HasSubstr("1: salary(Okafor) < salary(Novak)\n"));
+}
+
+TEST(EnglishLayout, RatingsAreNoYearsAndAHyphenedSuperlative) {
+  // Numbers from 1000 to 3000 are years unless their line says what they
+  // count; `the highest-rated` is read by `rated`, a form of `ratings`.
+  const std::string chess =
+      "Final scores were 2 points, 3 points and 4 points, and the players' ratings going in "
+      "were 1450, 1520 and 1610. The players were Grant, Harriet and Ivan.\n";
+  EXPECT_THAT(zebra_of(chess + "1. The highest-rated player finished with fewer points than "
+                               "anyone else.\n2. Harriet is rated 70 points above Grant.\n"),
+              AllOf(HasSubstr("1: rating_going.1610 is final_score.2\n"),
+                    HasSubstr("2: rating_going(Harriet) = rating_going(Grant) + 70\n")));
+}
+
+TEST(EnglishLayout, ANameWithItsArticleAmongNamesAndBeforeAnyoneElse) {
+  // `Alaska, Bermuda, the Caribbean and Norway` in a run of lists;
+  // `before anyone else` is the earliest.
+  EXPECT_THAT(zebra_of("The Bakers, the Chens, the Dunns and the Ellises sailed in April, June, "
+                       "August and October, on cruises of 5, 7, 10 and 14 nights, and between "
+                       "them they visited Alaska, Bermuda, the Caribbean and Norway.\n1. The "
+                       "Dunns set sail before anyone else.\n2. The Chens went to the "
+                       "Caribbean.\n"),
+              AllOf(HasSubstr("1: Dunns is month.4\n"), HasSubstr("2: Chens is Caribbean\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -5,11 +5,13 @@
 #include <cctype>
 #include <cmath>
 #include <initializer_list>
+#include <numeric>
 #include <set>
 #include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -50,6 +52,37 @@ bool said_as_times(const CategoryText& c) {
   for (const Word& w : cut_words(c.line_words))
     if (kCues.count(w.stem) || kCues.count(std::string(w.text))) return true;
   return false;
+}
+
+// Whether a list's line says its numbers count or measure something
+// (`the players' ratings were 1450, 1520, ...`, `crowds of 1200, ...`):
+// numbers from 1000 to 3000 are then no years.
+bool counts_things(const std::string& line_words) {
+  static const std::set<std::string> kCounted = {
+      "rating",   "score",  "point",    "vote",  "attendance", "attendee",  "visitor",
+      "ticket",   "sale",   "price",    "cost",  "fee",        "salary",    "weight",
+      "height",   "length", "total",    "crowd", "calorie",    "step",      "page",
+      "word",     "copy",   "member",   "mile",  "metre",      "meter",     "foot",
+      "feet",     "seat",   "capacity", "entry", "spectator",  "fan",       "subscriber",
+      "follower", "view",   "download", "sold",  "raised",     "collected", "donated",
+      "earned",   "prize"};
+  for (const Word& w : cut_words(line_words))
+    if (kCounted.count(w.stem) || kCounted.count(word_root(w.stem) + "e") ||
+        kCounted.count(word_root(w.stem)))
+      return true;
+  return false;
+}
+
+// The gap every gap between `numbers` is a multiple of, in hundredths
+// (cents, 0.5 points); 0 when a number has finer parts.
+double grain_of(const std::vector<std::pair<double, std::size_t>>& numbers) {
+  long g = 0;
+  for (std::size_t i = 1; i < numbers.size(); ++i) {
+    const double gap = (numbers[i].first - numbers[0].first) * 100;
+    if (std::fabs(gap - std::round(gap)) > 1e-6) return 0;
+    g = std::gcd(g, std::lround(gap));
+  }
+  return static_cast<double>(g) / 100;
 }
 
 }  // namespace
@@ -145,6 +178,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     for (std::size_t i = 1; i < numbers.size(); ++i)
       even = even && numbers[i].first - numbers[i - 1].first == step;
     if (even) n.step = number_name(step);
+    n.span = numbers.back().first - numbers.front().first;
+    n.grain = grain_of(numbers);
     n.index = static_cast<int>(ci);
     n.size = static_cast<int>(c.values.size());
     for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
@@ -178,7 +213,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
                    unit == "day" ||
                    (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
                     std::all_of(numbers.begin(), numbers.end(),
-                                [](const auto& x) { return x.first == std::floor(x.first); }));
+                                [](const auto& x) { return x.first == std::floor(x.first); }) &&
+                    !counts_things(c.line_words));
     if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
     if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
     if (n.time_point && unit.empty()) n.calendar = "year";
@@ -313,17 +349,27 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     // `scored` says `Scores`, `priced` says `Prices`.
     // `scored` and `scoring` are the line's `score`.
     const auto same_word = [](const std::string& w, const std::string& line) {
-      const std::string ing = w.ends_with("ing") ? w.substr(0, w.size() - 3) : std::string();
-      return w == line ||
-             (w.ends_with("ed") &&
-              (w.substr(0, w.size() - 1) == line || w.substr(0, w.size() - 2) == line)) ||
-             (ing.size() >= 3 && (ing == line || ing + "e" == line));
+      return same_root(w, line);
     };
     // Not by the words every line has (`the`, `of`, `four`), nor by a
     // value's own words (`The 29-year-old finished ahead of ...` says
     // nothing of years).
+    // Nor by a word another list's line says too (`players' ratings` and
+    // `The players were`: `player` names whose rating it is), but for the
+    // list's own name (`papers` of a list `paper` beside `paper rounds`).
+    const auto elsewhere = [&](const std::string& stem) {
+      return std::any_of(categories.begin(), categories.end(), [&](const CategoryText& o) {
+        if (&o == &*c) return false;
+        if (same_root(o.name, stem)) return true;
+        for (const Word& ow : cut_words(o.line_words))
+          if (ow.stem == stem) return true;
+        return false;
+      });
+    };
     for (const Word& lw : cut_words(c->line_words)) {
-      if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3) continue;
+      if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3 ||
+          (elsewhere(lw.stem) && !same_root(c->name, lw.stem)))
+        continue;
       for (std::size_t i = 0; i < words.size(); ++i)
         used = used || (!own[i] && same_word(words[i].stem, lw.stem));
     }
@@ -449,6 +495,29 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
           out.push_back(n);
       if (!out.empty()) break;
     }
+  // Of several: `first`, `last`, `before` say an order (a time, a place
+  // in one, a race's times), never a measure (`Ilse played last` of the pieces' lengths and
+  // the order they were played in); `lower` and `higher` say an amount,
+  // never a time (`Okafor's offer was lower` of salaries and weekdays).
+  const auto narrowed = [&](std::initializer_list<std::string_view> said_words, const auto& keep) {
+    if (out.size() <= 1) return;
+    if (std::none_of(words.begin(), words.end(), [&](const Word& w) {
+          return !own[static_cast<std::size_t>(&w - words.data())] &&
+                 std::find(said_words.begin(), said_words.end(), w.stem) != said_words.end();
+        }))
+      return;
+    std::vector<NumericCategory> kept;
+    for (const NumericCategory& n : out)
+      if (keep(n)) kept.push_back(n);
+    if (!kept.empty()) out = std::move(kept);
+  };
+  narrowed({"first", "last", "before", "after", "earlier", "later", "earliest", "latest"},
+           [](const NumericCategory& n) {
+             return n.time_point || n.time_scale != 0 ||
+                    std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+           });
+  narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
+           [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;
   for (const Cue& cue : kCues) {
     if (!said(cue)) continue;

@@ -385,6 +385,9 @@ std::span<const Phrase> relation_phrases() {
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
        "dearer|costlier than any other {any}",
        "{a} is {most}"},
+      // `The Dunns set sail before anyone else`.
+      {"{a} before anyone|everyone|anybody|everybody|anything|everything else", "{a} is {least}"},
+      {"{a} after anyone|everyone|anybody|everybody|anything|everything else", "{a} is {most}"},
       // `The Hendersons went ashore earlier in the cruise than anyone else`.
       {"{a} earlier|sooner in the {any} than anyone|everyone|anybody|everybody else",
        "{a} is {least}"},

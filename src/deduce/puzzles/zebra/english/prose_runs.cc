@@ -77,6 +77,14 @@ Shape shape_of(std::string_view item) {
   return Shape::kNone;
 }
 
+// `the Caribbean`, `the Netherlands`: a name with its article, which
+// among names is a name.
+bool the_name(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  return w.size() >= 2 && w.size() <= 4 && w[0].stem == "the" &&
+         std::all_of(w.begin() + 1, w.end(), [](const Word& x) { return capital(x.text); });
+}
+
 // Where an item of `shape` starts at the end of `text` (backwards), as an
 // offset into it; npos when none.
 std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
@@ -273,10 +281,17 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
       inner.push_back(trimmed(s));
     }
     if (last_begin == std::string_view::npos || inner.empty()) continue;
-    Shape kind = shape_of(inner[0]);
+    // Among names, `the Caribbean` is one (shape_in_names).
+    const bool names = std::any_of(inner.begin(), inner.end(),
+                                   [](std::string_view i) { return shape_of(i) == Shape::kName; });
+    const auto shape_in = [&](std::string_view i) {
+      const Shape own = shape_of(i);
+      return names && own == Shape::kArticle && the_name(i) ? Shape::kName : own;
+    };
+    Shape kind = shape_in(inner[0]);
     std::size_t longest = 0, plain = 0;
     for (std::string_view i : inner) {
-      const Shape own = shape_of(i);
+      const Shape own = shape_in(i);
       const bool things =
           (own == Shape::kArticle || own == Shape::kPlain) &&
           (kind == Shape::kArticle || kind == Shape::kPlain || kind == Shape::kThing);
@@ -302,7 +317,7 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // first item's article.
     const bool capital_the = kind == Shape::kArticle && base + from + head == 0 &&
                              first.starts_with("The ") && shape_of(first) == Shape::kName;
-    if ((!fits_shape(shape_of(first), kind) && !capital_the) || !fits_shape(shape_of(last), kind))
+    if ((!fits_shape(shape_in(first), kind) && !capital_the) || !fits_shape(shape_in(last), kind))
       continue;
     std::vector<std::string_view> items = {first};
     items.insert(items.end(), inner.begin(), inner.end());
@@ -338,6 +353,10 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
       const std::vector<Word> w = cut_words(i);
       if ((kind == Shape::kArticle || kind == Shape::kThing) && w.size() > 1 &&
           (article(w[0]) || (capital_the && i.data() == first.data())))
+        i = i.substr(w[1].offset);
+      // (`the Caribbean` among names is said without its article too.)
+      else if (kind == Shape::kName && the_name(i) && !capital(w[0].text) &&
+               shape_of(i) == Shape::kArticle)
         i = i.substr(w[1].offset);
       l.values.emplace_back(i);
     }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <string_view>
 #include <unordered_map>
@@ -416,6 +417,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
         const double scale = unit_scale(*b.amount_unit, numeric);
         if (scale == 0) return "";  // `2 days after` over months
         amount *= scale;
+      }
+      // A difference no two values have holds of no one: no reading.
+      if (numeric.span > 0 && amount > numeric.span + 1e-9) return "";
+      if (numeric.grain > 0) {
+        const double k = amount / numeric.grain;
+        if (std::fabs(k - std::round(k)) > 1e-6) return "";
       }
       s += number_name(amount);
     } else if (slot == "N") {

@@ -59,6 +59,11 @@ struct NumericCategory {
   // Bare numbers 1 to n (`tables 1 to 4`, `lanes 1 to 6`): labels, by
   // which no one wins.
   bool labels = false;
+  // The largest gap between two of its values, and the one every gap is
+  // a multiple of (0 when unknown): a difference of `60 more` over days
+  // 1 to 5, or of `$1,500` over salaries $4,000 apart, holds of no one.
+  double span = 0;
+  double grain = 0;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the

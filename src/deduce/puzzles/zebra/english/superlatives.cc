@@ -131,6 +131,12 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       slot = words[i].stem == "most" ? "most" : "least";
       s.end = i + 2;
     }
+    // `the highest-rated`, `the best-paid`: the word hyphened to it says
+    // what it measures.
+    if (s.end < words.size() && !covered[s.end]) {
+      const std::string_view a = words[s.end - 1].text, b = words[s.end].text;
+      if (b.data() == a.data() + a.size() + 1 && a.data()[a.size()] == '-') ++s.end;
+    }
     s.slot = slot;
     // `the second heaviest`, `the third cheapest`.
     if (s.begin > 0 && !covered[s.begin - 1] && ordinal_word(words[s.begin - 1].stem) >= 2 &&

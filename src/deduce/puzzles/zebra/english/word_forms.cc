@@ -145,7 +145,9 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
 
 // Whether `a` (a question's verb, `buy`) and `b` (a list's line word,
 // `bought`) are one verb.
-bool same_verb(const std::string& a, const std::string& b) {
+namespace {
+
+const std::map<std::string, std::string>& past_forms() {
   static const std::map<std::string, std::string> kPast = {
       {"buy", "bought"},  {"see", "saw"},      {"eat", "ate"},       {"drink", "drank"},
       {"take", "took"},   {"get", "got"},      {"win", "won"},       {"make", "made"},
@@ -154,6 +156,38 @@ bool same_verb(const std::string& a, const std::string& b) {
       {"write", "wrote"}, {"give", "gave"},    {"have", "had"},      {"do", "did"},
       {"find", "found"},  {"keep", "kept"},    {"sing", "sang"},     {"swim", "swam"},
       {"run", "ran"},     {"catch", "caught"}, {"build", "built"},   {"spend", "spent"}};
+  return kPast;
+}
+
+}  // namespace
+
+std::string word_root(std::string_view word) {
+  std::string w(word);
+  for (const auto& [present, past] : past_forms())
+    if (w == past) return word_root(present);
+  const auto cut = [&](std::string_view end) {
+    if (w.size() < end.size() + 3 || !w.ends_with(end)) return false;
+    w.resize(w.size() - end.size());
+    return true;
+  };
+  if (cut("ings") || cut("ing") || cut("ers") || cut("er") || cut("ed") || cut("es") || cut("s")) {
+    // `winning`, `planned`: the doubled consonant is one.
+    if (w.size() >= 4 && w.back() == w[w.size() - 2] &&
+        std::string_view("aeiousl").find(w.back()) == std::string_view::npos)
+      w.pop_back();
+  }
+  if (w.size() >= 4 && w.back() == 'e') w.pop_back();
+  return w;
+}
+
+bool same_root(const std::string& a, const std::string& b) {
+  if (a == b) return true;
+  const std::string ra = word_root(a), rb = word_root(b);
+  return ra.size() >= 3 && ra == rb;
+}
+
+bool same_verb(const std::string& a, const std::string& b) {
+  const std::map<std::string, std::string>& kPast = past_forms();
   static const std::set<std::string> kNoVerbs = {"the",  "a",    "an",        "at",  "on",   "in",
                                                  "for",  "to",   "of",        "by",  "with", "from",
                                                  "home", "each", "different", "and", "their"};

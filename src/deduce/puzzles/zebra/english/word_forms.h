@@ -35,6 +35,14 @@ std::optional<std::string> nor_as_and_not(std::string_view text);
 // `than anyone else`, which the table reads; nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
 
+// The root a word's forms share: `rated`, `rating` and `rate` are `rat`,
+// `winning`, `winner` and `won` are `win` (irregular pasts by a table).
+std::string word_root(std::string_view word);
+
+// Whether two words are forms of one (their roots, of 3 letters or more,
+// are one).
+bool same_root(const std::string& a, const std::string& b);
+
 // Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
 bool same_verb(const std::string& a, const std::string& b);
 
