@@ -659,5 +659,23 @@ TEST(EnglishLayout, ANameWithItsArticleAmongNamesAndBeforeAnyoneElse) {
               AllOf(HasSubstr("1: Dunns is month.4\n"), HasSubstr("2: Chens is Caribbean\n")));
 }
 
+TEST(EnglishLayout, RangesGoRoundGradesKeepTheirSignsOneEachInBrackets) {
+  // `from Sunday through Thursday` runs on across the week's end.
+  EXPECT_THAT(zebra_of("Five travelers each checked in on a different day, from Sunday through "
+                       "Thursday.\nTravelers: Asha, Brandon, Celeste, Dmitri, Elodie\n1. Celeste "
+                       "checked in 2 days after Elodie.\n"),
+              AllOf(HasSubstr("ordered day: 7 8 9 10 11\n"),
+                    HasSubstr("1: day(Celeste) = day(Elodie) + 2\n")));
+  // `O+` and `O-` are two values, `A+` no article.
+  EXPECT_THAT(zebra_of("Donors: Ruth, Simon, Tamsin\nTheir blood groups are A+, O+ and O-.\n1. "
+                       "The O+ donor is not Ruth.\n2. Simon is A+.\n"),
+              AllOf(HasSubstr("category blood_group: A_plus O_plus O-\n"),
+                    HasSubstr("1: O_plus is not Ruth\n"), HasSubstr("2: Simon is A_plus\n")));
+  // `each brought their own tent (one green, one red and one blue)`.
+  EXPECT_THAT(zebra_of("Rob, Sue and Una each brought their own tent (one green, one red and one "
+                       "blue).\n1. Sue is in the blue tent.\n"),
+              HasSubstr("1: Sue is blue\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -81,6 +81,9 @@ std::string zebra_name(std::string_view s) {
     const bool keep = std::isalnum(u) || c == '-' || u >= 0x80;
     if (keep) {
       out += c;
+    } else if (c == '+' && !out.empty()) {
+      // `A+`, `O+`: a sign of its own (`O-` keeps its `-`).
+      out += out.back() == '_' ? "plus" : "_plus";
     } else if (!out.empty() && out.back() != '_') {
       out += '_';
     }

@@ -111,12 +111,19 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     const std::size_t last = nouned && joined ? i + 3 : joined ? i + 2 : i + 1;
     if (!joined && !dash) continue;
     for (const Sequence& s : kSequences) {
-      const int a = index_in(s, words[i].stem), b = index_in(s, words[last].stem);
+      const int a = index_in(s, words[i].stem);
+      int b = index_in(s, words[last].stem);
+      // Weekdays and months go round (`from Sunday through Thursday`,
+      // `from November to February`).
+      const int length = static_cast<int>(std::count_if(
+          s.words.begin(), s.words.end(), [](std::string_view w) { return !w.empty(); }));
+      const int round = s.kind == "place" ? 0 : length;
+      if (a >= 0 && b >= 0 && b < a) b += round;
       if (a < 0 || b <= a || !fits(static_cast<std::size_t>(b - a + 1), size)) continue;
       // The values as the text writes its ends: capitalised or not.
       const bool capital = std::isupper(static_cast<unsigned char>(words[i].text.front()));
       for (int k = a; k <= b; ++k) {
-        std::string v(s.words[static_cast<std::size_t>(k)]);
+        std::string v(s.words[static_cast<std::size_t>(k % length)]);
         if (capital) v[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(v[0])));
         out.values.push_back(v);
       }
@@ -577,7 +584,7 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     for (ProseList& l : out) {
       std::string_view before = sentence.substr(0, std::min(l.offset, sentence.size()));
       while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-      const bool apart = !l.values.empty() && before.ends_with(":") &&
+      const bool apart = !l.values.empty() && (before.ends_with(":") || before.ends_with("(")) &&
                          std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
                            return l.offset < end_of(r) && r.offset < end_of(l);
                          });
@@ -603,6 +610,14 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     std::erase_if(out, [&](const ProseList& l) { return holds(l, "one "); });
     if (!taken) out.push_back(std::move(*each));
   }
+  // `(one green, one red, one orange and one blue)`: each item says
+  // `one`, which is no part of its value.
+  for (ProseList& l : out)
+    if (l.values.size() >= 2 &&
+        std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          return v.starts_with("one ") && cut_words(v).size() >= 2;
+        }))
+      for (std::string& v : l.values) v = v.substr(4);
   // `took a trip last year, in a different month and to a different
   // country` describes lists: no value says `different`.
   std::erase_if(out, [](const ProseList& l) {

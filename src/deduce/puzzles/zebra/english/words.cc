@@ -198,6 +198,21 @@ std::vector<Word> cut_words_afresh(std::string_view text) {
         continue;
       }
     }
+    // A grade or a blood group with its sign (`A+`, `B-`, `AB+`): the
+    // sign is the word's, so that `O+` and `O-` are two and `A+` no
+    // article. Only capitals, at most two, and a sign the word ends at.
+    if (j - i <= 2 && j < text.size() && (text[j] == '+' || text[j] == '-') &&
+        std::all_of(text.begin() + static_cast<std::ptrdiff_t>(i),
+                    text.begin() + static_cast<std::ptrdiff_t>(j),
+                    [](char c) { return c >= 'A' && c <= 'Z'; }) &&
+        (j + 1 == text.size() || !word_byte(text[j + 1]))) {
+      const std::string_view graded = text.substr(i, j + 1 - i);
+      std::string stem(graded);
+      for (char& c : stem) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      out.push_back({std::move(stem), graded, i});
+      i = j + 1;
+      continue;
+    }
     std::string_view w = text.substr(i, j - i);
     // A possessive is the word it belongs to: `mother's` is `mother`.
     if (ends_with(w, "'s") || ends_with(w, "'S")) w.remove_suffix(2);
