@@ -551,6 +551,17 @@ std::string without_order_hedges(std::string_view sentence) {
                 plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
     open = close;
   }
+  // `whose surnames, in no particular order, are Booth, ...`: the same
+  // hedge set off by commas.
+  for (std::size_t at = 0; (at = plain.find(", ", at)) != std::string::npos; at += 2) {
+    const std::size_t next = plain.find(',', at + 2);
+    if (next == std::string::npos) break;
+    const std::vector<Word> w = cut_words(std::string_view(plain).substr(at + 2, next - at - 2));
+    if (w.size() >= 2 && w.size() <= 6 && w.front().stem == "in" &&
+        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }))
+      std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at),
+                plain.begin() + static_cast<std::ptrdiff_t>(next) + 1, ' ');
+  }
   return plain;
 }
 
@@ -559,7 +570,9 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
 }  // namespace
 
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
-  if (sentence.find('(') == std::string_view::npos) return lists_of(sentence, size, ranges);
+  if (sentence.find('(') == std::string_view::npos &&
+      sentence.find("order") == std::string_view::npos)
+    return lists_of(sentence, size, ranges);
   const std::string plain = without_order_hedges(sentence);
   return lists_of(plain, size, ranges);
 }

@@ -33,6 +33,7 @@
 #include "deduce/puzzles/zebra/english/side_readings.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 #include "deduce/puzzles/zebra/read/parse.h"
@@ -760,6 +761,28 @@ class Reader {
         // has the first's subject.
         right = first + " " + right;
       }
+      // `Gareth raised £250 more than Julia, and he also rode further than
+      // she did`: a pronoun compared with is the other one the first
+      // clause names.
+      if (named.size() >= 2 && !last.empty() && last != first) {
+        const std::vector<Word> now = cut_words(right);
+        for (std::size_t k = 1; k < now.size(); ++k) {
+          const std::string& p = now[k].stem;
+          const bool pronoun =
+              p == "he" || p == "she" || p == "him" || p == "her" || p == "they" || p == "them";
+          const bool last_word =
+              k + 1 == now.size() ||
+              (k + 2 == now.size() &&
+               (now[k + 1].stem == "did" || now[k + 1].stem == "doe" || now[k + 1].stem == "do" ||
+                now[k + 1].stem == "wa" || now[k + 1].stem == "was" || now[k + 1].stem == "is" ||
+                now[k + 1].stem == "had" || now[k + 1].stem == "has" || now[k + 1].stem == "were" ||
+                now[k + 1].stem == "does"));
+          if (pronoun && last_word && (now[k - 1].stem == "than" || now[k - 1].stem == "as")) {
+            right = right.substr(0, now[k].offset) + last;
+            break;
+          }
+        }
+      }
       const std::string parts[] = {left, right};
       return read_all_of(s, parts, lexicon, phrases);
     }
@@ -1061,6 +1084,16 @@ class Reader {
             });
         if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
       }
+    }
+    // `What colour is the scarf on Lily's snowman?`, `At what time was
+    // Aiden's lesson?`: the list the question word asks, of the one value
+    // it names.
+    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+      const std::vector<Word> all = cut_words(s.text);
+      const AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon))};
+      if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
+        return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
+                value_text(ask->subject)};
     }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;

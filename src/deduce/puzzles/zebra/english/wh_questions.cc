@@ -1,0 +1,208 @@
+// Questions of one thing, read by their question word (wh_questions.h).
+#include "deduce/puzzles/zebra/english/wh_questions.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+bool has_unit(const NumericCategory& n, std::initializer_list<std::string_view> units) {
+  return std::any_of(n.units.begin(), n.units.end(), [&](const std::string& u) {
+    return std::find(units.begin(), units.end(), u) != units.end();
+  });
+}
+
+// Words that relate two things or pick one by an order (`than`, `next`,
+// `not`, `first`): a question that says one asks more than a list of one
+// value, and is left to the phrase table.
+bool relation_word(const std::string& stem) {
+  static const std::set<std::string> kWords = {
+      "than",    "not",     "next",     "left",      "right",    "before",   "after",  "between",
+      "either",  "neither", "nor",      "both",      "same",     "more",     "less",   "fewer",
+      "most",    "least",   "other",    "another",   "else",     "opposite", "beside", "behind",
+      "above",   "below",   "near",     "and",       "or",       "earlier",  "later",  "older",
+      "younger", "except",  "without",  "neighbour", "neighbor", "first",    "last",   "only",
+      "also",    "too",     "together", "apart",     "away",     "door",     "floor",  "end"};
+  return kWords.count(stem) != 0 || superlative_word(stem);
+}
+
+// The colours people name, to know a list of colours that its line does
+// not call one (`lilac, mint, lemon and coral`).
+bool colour_word(const std::string& stem) {
+  static const std::set<std::string> kColours = {
+      "red",     "orange", "yellow",   "green",  "blue",      "purple",   "violet",   "indigo",
+      "pink",    "white",  "black",    "grey",   "gray",      "brown",    "beige",    "cream",
+      "ivory",   "gold",   "golden",   "silver", "bronze",    "lilac",    "lavender", "mauve",
+      "mint",    "lemon",  "coral",    "teal",   "turquoise", "navy",     "maroon",   "crimson",
+      "scarlet", "olive",  "lime",     "peach",  "tan",       "khaki",    "magenta",  "cyan",
+      "amber",   "aqua",   "chestnut", "ruby",   "emerald",   "sapphire", "burgundy", "charcoal"};
+  return kColours.count(stem) != 0;
+}
+
+bool colour_list(const CategoryText& c) {
+  for (const Word& w : cut_words(c.name + " " + c.line_words))
+    if (w.stem == "colour" || w.stem == "color" || w.stem == "shade" || w.stem == "painted" ||
+        w.stem == "coloured" || w.stem == "colored" || w.stem == "hue")
+      return true;
+  const auto colours = std::count_if(c.values.begin(), c.values.end(), [](const std::string& v) {
+    const std::vector<Word> w = cut_words(v);
+    return !w.empty() && colour_word(w.back().stem);
+  });
+  return 2 * static_cast<std::size_t>(colours) > c.values.size();
+}
+
+// The lists whose name or line says one of `nouns` (`lesson` of a list
+// `Lessons`), less words that are only said of things (`the`, `four`).
+std::vector<int> named_by(const std::vector<std::string>& nouns, const AskedLists& lists) {
+  std::vector<int> out;
+  for (std::size_t c = 0; c < lists.categories.size(); ++c) {
+    const CategoryText& cat = lists.categories[c];
+    bool said = false;
+    for (const Word& lw : cut_words(cat.name + " " + cat.line_words)) {
+      if (frame_word(lw.stem) || lw.stem.size() < 3) continue;
+      for (const std::string& n : nouns) said = said || same_root(n, lw.stem);
+    }
+    if (said) out.push_back(static_cast<int>(c));
+  }
+  return out;
+}
+
+const NumericCategory* numeric_of(const AskedLists& lists, int c) {
+  for (const NumericCategory& n : lists.numeric)
+    if (n.index == c) return &n;
+  return nullptr;
+}
+
+// The lists a question word and its nouns may ask.
+std::vector<int> asked_lists(const std::string& wh, const std::string& how,
+                             const std::vector<std::string>& nouns, const AskedLists& lists) {
+  std::vector<int> out;
+  const auto numeric_where = [&](auto keep) {
+    for (const NumericCategory& n : lists.numeric)
+      if (keep(n)) out.push_back(n.index);
+  };
+  const auto timed = [](const NumericCategory& n) {
+    return n.time_scale != 0 || has_unit(n, {"am", "pm", "time", "oclock"});
+  };
+  const auto said = [&](std::string_view noun) {
+    return std::find(nouns.begin(), nouns.end(), noun) != nouns.end();
+  };
+  if (wh == "who" || wh == "whom") {
+    if (lists.people >= 0) out.push_back(lists.people);
+  } else if (wh == "when") {
+    numeric_where([](const NumericCategory& n) { return n.time_point || n.time_scale != 0; });
+  } else if (wh == "how") {
+    if (how == "much" && nouns.empty())
+      numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
+    else if (how == "old")
+      numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });
+    else if (how == "far")
+      numeric_where([](const NumericCategory& n) {
+        return has_unit(n, {"mile", "km", "metre", "meter", "m", "foot", "yard"});
+      });
+    else if (how == "tall" || how == "high")
+      numeric_where([](const NumericCategory& n) {
+        return has_unit(n, {"foot", "inch", "cm", "m", "metre", "meter"});
+      });
+    else if (how == "heavy")
+      numeric_where([](const NumericCategory& n) {
+        return has_unit(n, {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "stone"});
+      });
+    else if ((how == "many" || how == "much") && !nouns.empty()) {
+      for (const int c : named_by(nouns, lists))
+        if (numeric_of(lists, c) != nullptr) out.push_back(c);
+      if (out.empty())
+        numeric_where([&](const NumericCategory& n) {
+          return std::any_of(n.units.begin(), n.units.end(), [&](const std::string& u) {
+            return std::any_of(nouns.begin(), nouns.end(),
+                               [&](const std::string& x) { return same_root(x, u); });
+          });
+        });
+    }
+  } else if (said("time")) {
+    numeric_where(timed);
+  } else if (said("day") || said("weekday")) {
+    numeric_where(
+        [](const NumericCategory& n) { return n.calendar == "day" || n.calendar == "date"; });
+  } else if (said("month")) {
+    numeric_where([](const NumericCategory& n) { return n.calendar == "month"; });
+  } else if (said("year")) {
+    numeric_where([](const NumericCategory& n) { return n.calendar == "year"; });
+  } else if (said("colour") || said("color") || said("shade")) {
+    for (std::size_t c = 0; c < lists.categories.size(); ++c)
+      if (colour_list(lists.categories[c])) out.push_back(static_cast<int>(c));
+  } else if (!nouns.empty()) {
+    out = named_by(nouns, lists);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValues& values,
+                                 const AskedLists& lists) {
+  static const std::set<std::string> kPrepositions = {"at",   "in", "on",   "by",    "for",
+                                                      "from", "to", "with", "during"};
+  static const std::set<std::string> kAuxiliaries = {
+      "is",  "wa",   "was", "are",  "were",  "did", "doe",   "does",  "do",
+      "has", "have", "had", "will", "would", "can", "could", "should"};
+  std::size_t i = 0;
+  if (i < w.size() && kPrepositions.count(w[i].stem)) ++i;
+  if (i >= w.size()) return std::nullopt;
+  const std::string wh = w[i++].stem;
+  if (wh != "what" && wh != "which" && wh != "who" && wh != "whom" && wh != "when" && wh != "how")
+    return std::nullopt;
+  std::string how;
+  std::vector<std::string> nouns;
+  std::size_t how_at = w.size();
+  if (wh == "how") {
+    if (i >= w.size()) return std::nullopt;
+    how_at = i;
+    how = w[i++].stem;
+  }
+  if (wh == "what" || wh == "which" || how == "many" || how == "much") {
+    // `what kind of cake`, `which colour`, `how many points`.
+    static const std::set<std::string> kOf = {"kind", "sort", "type", "of", "the", "a", "an"};
+    while (i < w.size() && !values.covered(i) && !kAuxiliaries.count(w[i].stem) &&
+           nouns.size() < 3) {
+      if (!kOf.count(w[i].stem)) nouns.push_back(w[i].stem);
+      ++i;
+    }
+    if ((wh == "what" || wh == "which") && nouns.empty()) return std::nullopt;
+  }
+  // One value, named once or again, and no relation.
+  std::optional<ValueRef> subject;
+  for (std::size_t j = 0; j < w.size();) {
+    if (!values.covered(j)) {
+      if (j != how_at && (relation_word(w[j].stem) ||
+                          std::isdigit(static_cast<unsigned char>(w[j].stem.front())) ||
+                          number_word(w[j].stem) != 0))
+        return std::nullopt;
+      ++j;
+      continue;
+    }
+    std::size_t k = j;
+    while (k < w.size() && values.covered(k)) ++k;
+    const SentenceValues::Found& f = values.resolve(j, k);
+    if (!f.ok || (subject && !(*subject == f.ref))) return std::nullopt;
+    subject = f.ref;
+    j = k;
+  }
+  if (!subject) return std::nullopt;
+  std::vector<int> may = asked_lists(wh, how, nouns, lists);
+  std::erase(may, subject->category);
+  std::sort(may.begin(), may.end());
+  may.erase(std::unique(may.begin(), may.end()), may.end());
+  if (may.size() != 1) return std::nullopt;
+  return WhAsk{may.front(), *subject};
+}
+
+}  // namespace deduce::puzzles::zebra::english

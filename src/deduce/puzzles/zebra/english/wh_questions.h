@@ -1,0 +1,39 @@
+// Questions people ask of one thing, however they word the rest: `What
+// colour is the scarf on Lily's snowman?`, `At what time was Aiden's
+// lesson?`, `When did Mrs Allen make her purchase?`, `How much did Anna
+// pay?`. The question word and the noun after it say which list is asked
+// (`colour`, `time`, `when`, `how much`), the one value it names says of
+// whom; every other word (`scarf`, `snowman`, `purchase`) only links them.
+// read_english.cc asks here when the phrase table reads a question no way.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// What a riddle's lists are, for choosing the one a question asks.
+struct AskedLists {
+  const std::vector<CategoryText>& categories;
+  const std::vector<NumericCategory>& numeric;
+  int people = -1;  // the list `who` asks, -1 when it is unclear
+};
+
+// The list a question asks and the value it asks it of: `color` of `Lily`.
+struct WhAsk {
+  int category = -1;
+  ValueRef subject;
+};
+
+// The ask of a question `words` (`values` found in them): nullopt when it
+// opens with no question word, names no value or several, says a relation
+// (`than`, `next`, `not`, a superlative), or when no one list, or several,
+// fit what it asks.
+std::optional<WhAsk> wh_question(const std::vector<Word>& words, const SentenceValues& values,
+                                 const AskedLists& lists);
+
+}  // namespace deduce::puzzles::zebra::english
