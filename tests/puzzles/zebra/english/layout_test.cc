@@ -709,5 +709,29 @@ TEST(EnglishLayout, APronounComparedWithAndAHedgeSetOffByCommas) {
                     HasSubstr("ask: whose_surname of Gareth\n")));
 }
 
+TEST(EnglishLayout, TheWinnerAPlaceEarnedAnOrdinalEndsASentence) {
+  // `The winner` is the first place, never the oldest; `a higher place`
+  // is over the places; `didn't come 3rd.` ends its sentence.
+  const std::string skate =
+      "The finalists were Jaden, Kiko and Leon. The skaters are aged 12, 13 and 14, and they "
+      "finished 1st, 2nd and 3rd.\n";
+  EXPECT_THAT(zebra_of(skate + "The winner is a year older than Jaden. Kiko earned a higher "
+                               "place than Leon. The 12-year-old didn't come 3rd. Jaden is older "
+                               "than Kiko.\n"),
+              AllOf(HasSubstr("1: skater_aged(finished.1) = skater_aged(Jaden) + 1\n"),
+                    HasSubstr("2: finished(Kiko) < finished(Leon)\n"),
+                    HasSubstr("3: skater_aged.12 is not finished.3\n"),
+                    HasSubstr("4: skater_aged(Jaden) > skater_aged(Kiko)\n")));
+}
+
+TEST(EnglishLayout, APlaceOneHasIsWhereOneIs) {
+  // `doesn't have a locker next to Amir's`: not next to Amir.
+  EXPECT_THAT(zebra_of("Five lockers stand in a row, numbered 1 to 5.\nStudents: Amir, Bea, "
+                       "Cole, Dana, Eli\nSports: soccer, swimming, basketball, track, "
+                       "volleyball\n1. The student on the track team doesn't have a locker next "
+                       "to Amir's.\n"),
+              HasSubstr("1: track not next to Amir\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

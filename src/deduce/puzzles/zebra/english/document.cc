@@ -751,6 +751,8 @@ class LineReader {
         "dr",   "mr",     "mrs", "ms", "st",  "mt",   "jr",  "sr",  "prof", "rev",
         "capt", "gen",    "col", "lt", "sgt", "ft",   "no",  "vs",  "etc",  "mme",
         "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
+    // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title.
+    if (w > 0 && std::isdigit(static_cast<unsigned char>(part[w - 1]))) return true;
     if (kTitles.count(word) != 0) return false;
     if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) return false;
     if ((word == "m" || word == "a" || word == "p") && w > 0 && part[w - 1] == '.') {

@@ -516,6 +516,10 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
              return n.time_point || n.time_scale != 0 ||
                     std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
            });
+  // `earned a higher place`, `two places behind`: a place in an order.
+  narrowed({"place", "position", "rank", "ranking", "placing"}, [](const NumericCategory& n) {
+    return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+  });
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

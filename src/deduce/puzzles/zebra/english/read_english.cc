@@ -511,6 +511,19 @@ class Reader {
            (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)));
       dropped_verb = adverb;
       if (adverb) continue;
+      // `doesn't have a locker next to Amir's`: the place one has is where
+      // one is; the verb, its article and the place noun go.
+      static const std::set<std::string> kHave = {"have", "has",    "had",  "own",
+                                                  "use",  "occupy", "rent", "got"};
+      if (!magazine_ && lexicon.place_noun(st) && !values.covered(i) && i >= 2 &&
+          kept.size() >= 2 &&
+          (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
+          kHave.count(words[i - 2].stem) && kept.back().offset == words[i - 1].offset &&
+          kept[kept.size() - 2].offset == words[i - 2].offset &&
+          (i + 1 == words.size() || !values.covered(i + 1))) {
+        kept.resize(kept.size() - 2);
+        continue;
+      }
       if ((keep && !particle) || values.covered(i))
         kept.push_back(words[i]);
       else if (particle)
@@ -812,6 +825,10 @@ class Reader {
                                   words.begin() + static_cast<std::ptrdiff_t>(sp.end));
       options.push_back(
           numeric_for(s.text, own, SentenceValues(lexicon, own), numeric_, categories_));
+      // No one wins by an age, a date or a label (contested()): `the
+      // winner` of ages and places is the first place.
+      if (sp.slot == "best")
+        std::erase_if(options.back(), [](const NumericCategory& n) { return !contested(n); });
       if (options.back().size() == 1) continue;
       // A superlative that says what it measures (`oldest`, `cheapest`) and
       // fits no one category is not read by the words around it.

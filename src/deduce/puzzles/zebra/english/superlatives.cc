@@ -117,6 +117,12 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       }
       continue;
     }
+    // `The winner is a year older than Jaden`: the best of a contest.
+    if (ends && (words[i].stem == "winner" || words[i].stem == "champion") && i > 0 &&
+        words[i - 1].stem == "the") {
+      out.push_back({i - 1, i + 1, i, "best"});
+      continue;
+    }
     std::string_view slot = slot_of(words[i].stem);
     if (ends && (words[i].stem == "first" || words[i].stem == "last"))
       slot = words[i].stem == "first" ? "least" : "most";
