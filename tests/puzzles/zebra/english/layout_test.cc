@@ -733,5 +733,19 @@ TEST(EnglishLayout, APlaceOneHasIsWhereOneIs) {
               HasSubstr("1: track not next to Amir\n"));
 }
 
+TEST(EnglishLayout, OneBeforeAComparativeAndGradesThatAreLevels) {
+  // `one skein fewer`, `one more skein`: the amount one, not only `<`.
+  EXPECT_THAT(zebra_of("Knitters: Agnes, Bridget, Dolores\nItems: beret, scarf, mittens\nBetween "
+                       "them they got through 2, 3 and 4 skeins.\n1. Bridget used one skein fewer "
+                       "than Dolores.\n2. The beret took one more skein than Agnes's project.\n"),
+              AllOf(HasSubstr("1: through_skein(Bridget) = through_skein(Dolores) - 1\n"),
+                    HasSubstr("2: through_skein(beret) = through_skein(Agnes) + 1\n")));
+  // A school's grades (6th to 9th) are levels: one grade above is one more.
+  EXPECT_THAT(zebra_of("Students: Aiden, Brooke, Dana\nGrades: 6th, 7th, 8th\n1. Aiden is exactly "
+                       "one grade above Dana.\n2. Brooke is in a lower grade than Aiden.\n"),
+              AllOf(HasSubstr("1: grade(Aiden) = grade(Dana) + 1\n"),
+                    HasSubstr("2: grade(Brooke) < grade(Aiden)\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

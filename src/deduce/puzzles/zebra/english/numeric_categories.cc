@@ -179,6 +179,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       even = even && numbers[i].first - numbers[i - 1].first == step;
     if (even) n.step = number_name(step);
     n.span = numbers.back().first - numbers.front().first;
+    n.least = numbers.front().first;
     n.grain = grain_of(numbers);
     n.index = static_cast<int>(ci);
     n.size = static_cast<int>(c.values.size());

@@ -515,8 +515,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
 bool ranked_by_height(const std::vector<Word>& words, const NumericCategory& numeric) {
   if (std::find(numeric.units.begin(), numeric.units.end(), "ordinal") == numeric.units.end())
     return false;
-  static constexpr std::string_view kLevels[] = {"floor", "storey", "story", "level",  "deck",
-                                                 "shelf", "rung",   "tier",  "flight", "landing"};
+  // Places in a contest start at 1st; a school's grades and years, a
+  // building's floors, a match's rounds are levels, higher the more.
+  if (numeric.least != 1) return false;
+  static constexpr std::string_view kLevels[] = {
+      "floor",  "storey",  "story", "level", "deck",  "shelf", "rung",       "tier",
+      "flight", "landing", "grade", "year",  "class", "form",  "generation", "round"};
   const auto level = [](std::string_view w) {
     return std::find(std::begin(kLevels), std::end(kLevels), w) != std::end(kLevels);
   };
@@ -608,7 +612,12 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                                                              words[i + 1].stem) != kUnits.end();
     const bool determined = i > 0 && (words[i - 1].stem == "the" || words[i - 1].stem == "all" ||
                                       words[i - 1].stem == "of" || words[i - 1].stem == "these");
-    if ((words[i].stem == "one" || determined) && !unit_next) continue;
+    // (`took one more skein than`, `one skein fewer`: `one` before a
+    // comparative is one.)
+    if ((words[i].stem == "one" || determined) && !unit_next &&
+        !(words[i].stem == "one" && !determined &&
+          (comparative(i + 1) || (!values.covered(i + 1) && comparative(i + 2)))))
+      continue;
     ++free_numbers;
   }
   // `the month after`, `a day before`: one of a unit, an amount too.

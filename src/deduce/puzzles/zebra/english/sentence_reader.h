@@ -64,6 +64,9 @@ struct NumericCategory {
   // 1 to 5, or of `$1,500` over salaries $4,000 apart, holds of no one.
   double span = 0;
   double grain = 0;
+  // Its smallest number: places in a contest start at 1st (`6th, 7th, 8th`
+  // are grades, where higher is more).
+  double least = 0;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the
