@@ -747,5 +747,24 @@ TEST(EnglishLayout, OneBeforeAComparativeAndGradesThatAreLevels) {
                     HasSubstr("2: grade(Brooke) < grade(Aiden)\n")));
 }
 
+TEST(EnglishLayout, ContainersAndFamiliesByTheirOtherNames) {
+  // `a pair of roller skates` is `the roller skates`; `the Evanses` the
+  // Evans family; `a set of deckchairs` one item of its list; `the most
+  // money` is money.
+  EXPECT_THAT(
+      zebra_of("Ava, Ben and Cleo are saving up. Each wants an art set, a football or a "
+               "pair of roller skates. So far they have saved £4, £6 and £9, and they have "
+               "been saving for 3 weeks, 5 weeks and 6 weeks.\n1. The child saving for "
+               "roller skates is Ben.\n2. Cleo has saved the most money.\n"),
+      AllOf(HasSubstr("1: pair_of_roller_skates is Ben\n"), HasSubstr("2: Cleo is far_saved.9\n")));
+  EXPECT_THAT(zebra_of("Three families - the Patels, the Doyles and the Evanses - have hired three "
+                       "beach huts in a row. Each family has brought along one thing the others "
+                       "forgot: a windbreak, a kite or a set of deckchairs.\n1. The Evans family "
+                       "has the hut in the middle.\nWho brought the deckchairs?\n"),
+              AllOf(HasSubstr("windbreak kite set_of_deckchairs\n"),
+                    HasSubstr("1: Evanses in the middle\n"),
+                    HasSubstr("ask: family of set_of_deckchairs\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -151,6 +151,25 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       if (own.size() == 1 && sibilant && std::isupper(static_cast<unsigned char>(written[0])))
         if (std::string p = stem_of(written + "es"); p != own[0])
           entries_.push_back({{p}, {}, ref});
+      // `a pair of roller skates` is `the roller skates` too; `a box of
+      // chocolates` `the chocolates`.
+      if (own.size() >= 3 && own[1] == "of" && container_noun(own[0]))
+        entries_.push_back({std::vector<std::string>(own.begin() + 2, own.end()), {}, ref});
+      // A family named in the plural (`the Evanses`, `the Patels`) is its
+      // name in the singular too (`the Evans family`), where all the
+      // list's names are plural.
+      const auto plural = [](const std::string& x) {
+        return x.size() > 3 && std::isupper(static_cast<unsigned char>(x[0])) && x.ends_with("s") &&
+               !x.ends_with("ss");
+      };
+      if (own.size() == 1 &&
+          std::all_of(categories[c].values.begin(), categories[c].values.end(), plural)) {
+        const bool es = written.ends_with("ses") || written.ends_with("xes") ||
+                        written.ends_with("zes") || written.ends_with("ches") ||
+                        written.ends_with("shes");
+        const std::string one = stem_of(written.substr(0, written.size() - (es ? 2 : 1)));
+        if (one != own[0]) entries_.push_back({{one}, {}, ref});
+      }
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }

@@ -151,6 +151,15 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
   return false;
 }
 
+// The words an item may have: 4, one more with a container's `of` (`a
+// pair of roller skates`).
+std::size_t item_words(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  for (std::size_t k = 1; k + 1 < w.size(); ++k)
+    if (w[k].stem == "of" && container_noun(w[k - 1].stem)) return 5;
+  return 4;
+}
+
 // An item of a list names a value, not a thing of someone's (`her store`,
 // `what she paid`).
 bool name_like(std::string_view item) {
@@ -261,8 +270,9 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     std::string_view& tail = items.back();
     const std::vector<Word> tw = cut_words(tail);
     for (std::size_t k = 1; k < tw.size(); ++k)
-      if (before_list(tw[k].stem) || tw[k].stem == "each" || tw[k].stem == "all" ||
-          tw[k].stem == "both" || tw[k].stem == "respectively") {
+      if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem))) ||
+          tw[k].stem == "each" || tw[k].stem == "all" || tw[k].stem == "both" ||
+          tw[k].stem == "respectively") {
         tail = trim(tail.substr(0, tw[k].offset));
         break;
       }
@@ -283,7 +293,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   }
   if (!fits(items.size(), size)) return false;
   for (std::string_view item : items)
-    if (item.empty() || cut_words(item).size() > 4 || !name_like(item)) return false;
+    if (item.empty() || cut_words(item).size() > item_words(item) || !name_like(item)) return false;
   if (names_what_to_find(clause)) return false;
   // The last item must be joined by `and` or `or`, as prose lists are.
   std::size_t tail = clause.rfind(',');

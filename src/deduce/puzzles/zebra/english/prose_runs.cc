@@ -186,6 +186,14 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       break;
   }
   if (k == 0) return 0;
+  // `a set of deckchairs`, `a box of chocolates`: the thing it holds is
+  // the item's.
+  if ((shape == Shape::kArticle || shape == Shape::kThing || shape == Shape::kPlain) &&
+      k + 1 < w.size() && container_noun(w[k - 1].stem) && w[k].stem == "of" &&
+      !outside_item(w[k + 1]) && !article(w[k + 1])) {
+    k += 2;
+    if (k < w.size() && !outside_item(w[k]) && !article(w[k]) && !capital(w[k].text)) ++k;
+  }
   // With its possessive (`a chemist's`), which cut_words leaves out.
   std::size_t end = w[k - 1].offset + w[k - 1].text.size();
   if (text.substr(end, 2) == "'s") end += 2;
@@ -459,7 +467,9 @@ bool names_what_to_find(std::string_view text) {
   for (std::size_t i = 0; i < words.size(); ++i)
     if (std::find(kVerbs.begin(), kVerbs.end(), words[i].stem) != kVerbs.end() &&
         // `work out`, never `They work as a nurse, a baker, ...`
-        (words[i].stem != "work" || (i + 1 < words.size() && words[i + 1].stem == "out")))
+        (words[i].stem != "work" || (i + 1 < words.size() && words[i + 1].stem == "out")) &&
+        // `pair each child with ...`, never `a pair of roller skates`.
+        (words[i].stem != "pair" || !(i + 1 < words.size() && words[i + 1].stem == "of")))
       return true;
   return false;
 }

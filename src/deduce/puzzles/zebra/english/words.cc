@@ -342,6 +342,14 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
          std::string(text.substr(last.offset + last.text.size()));
 }
 
+bool container_noun(std::string_view stem) {
+  static constexpr std::string_view kContainers[] = {
+      "pair", "set",  "box",   "bag",    "bunch", "bottle", "jar",  "packet",  "pot",
+      "tin",  "bar",  "cup",   "glass",  "piece", "plate",  "bowl", "basket",  "kit",
+      "pack", "tray", "slice", "carton", "crate", "sack",   "loaf", "bouquet", "jug"};
+  return std::find(std::begin(kContainers), std::end(kContainers), stem) != std::end(kContainers);
+}
+
 bool personal_title(std::string_view word) {
   static constexpr std::string_view kTitles[] = {"mr",   "mrs",  "ms",   "miss", "dr",
                                                  "prof", "sir",  "dame", "lady", "lord",

@@ -46,6 +46,11 @@ std::size_t find_words(const std::vector<Word>& words, std::string_view phrase);
 std::string replace_words(std::string_view text, const std::vector<Word>& words, std::size_t begin,
                           std::size_t end, std::string_view with);
 
+// Whether `stem` holds what follows its `of` (`a pair of roller skates`,
+// `a set of deckchairs`, `a box of chocolates`): the thing is named by
+// the words after `of` too.
+bool container_noun(std::string_view stem);
+
 // Whether `word` (in lower case) is a person's title: `mr`, `mrs`, `ms`,
 // `dr`, `prof`, `sir`, `dame`, `capt`, ...
 bool personal_title(std::string_view word);

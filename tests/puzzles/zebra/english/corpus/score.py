@@ -37,9 +37,20 @@ def norm(s):
     # `a first edition of Rebecca` deduce's `first edition of Rebecca` (a
     # list's articles go), and a numbered thing its number (`Room 12` is
     # deduce's ordered `12`).
+    # A container's contents name it (`set of deckchairs`, `deckchairs`),
+    # and a family is named in the singular (`the Patels`, `Patel`;
+    # `the Evanses`, `Evans`): both sides are read so.
     out = re.sub(r"^(mr|mrs|ms|miss|dr|prof|the|a|an)_", "", zebra_name(str(s)).lower())
+    out = re.sub(r"^(pair|set|box|bag|bunch|bottle|jar|packet|pot|tin|bar|cup|glass|piece|"
+                 r"plate|bowl|basket|kit|pack|tray|slice|carton|crate|sack|loaf|bouquet|jug)"
+                 r"_of_", "", out)
     numbered = re.fullmatch(r"[a-z]+_(\d+)", out)
     return numbered.group(1) if numbered else out
+
+
+def family_plural(a, b):
+    """Whether `a` is the family name `b` in the plural (`patels`, `evanses`)."""
+    return a in (b + "s", b + "es")
 
 
 def as_number_name(x):
@@ -59,9 +70,15 @@ def match_categories(riddle, grid):
     for cat, vals in riddle["categories"].items():
         want = {norm(v): v for v in vals}
         hit = None
+        def key(v):
+            n = norm(v)
+            if n in want:
+                return n
+            return next((w for w in want if family_plural(n, w)), n)
+
         for dc, dvals in free.items():
-            if {norm(v) for v in dvals} == set(want):
-                hit = (dc, {want[norm(v)]: v for v in dvals})
+            if {key(v) for v in dvals} == set(want):
+                hit = (dc, {want[key(v)]: v for v in dvals})
                 break
         if hit is None and cat in riddle.get("numbers", {}):
             nums = riddle["numbers"][cat]
