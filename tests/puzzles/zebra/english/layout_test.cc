@@ -766,5 +766,38 @@ TEST(EnglishLayout, ContainersAndFamiliesByTheirOtherNames) {
                     HasSubstr("ask: family of set_of_deckchairs\n")));
 }
 
+TEST(EnglishLayout, AQueueAsPeoplePostIt) {
+  // A queue said by `queuing`, its front said in the introduction, a
+  // holder at a place (`the person at the front`), places behind, a
+  // solver's remark, three questions joined by commas.
+  const std::string queue =
+      "Here's one my nan sent me on WhatsApp, she says it's \"easy\" lol.\n\nThree people are "
+      "queuing at the till: Fatima, Gus and Ivan. Position 1 is the front of the queue. Each of "
+      "them is buying one thing (bread, eggs, milk) and each pays a different way (card, cash, "
+      "voucher). Clues:\n\n- the person at the front is buying eggs\n- the milk is two places "
+      "behind the card payer\n- Gus pays cash\n- Ivan is not at the back\n\nI've got Ivan sorted "
+      "but I'm not sure about the rest. where is Fatima in the queue, what is Gus buying, and how "
+      "does Ivan pay?\n";
+  EXPECT_THAT(zebra_of(queue),
+              AllOf(HasSubstr("3: eggs at 1\n"), HasSubstr("4: milk 2 right of card\n"),
+                    HasSubstr("about solving: it frames the puzzle"),
+                    HasSubstr("ask: position of Fatima\n"), HasSubstr("ask: thing of Gus\n"),
+                    HasSubstr("ask: way of Ivan\n")));
+}
+
+TEST(EnglishLayout, ARefusalQuotesTheSentenceAsWritten) {
+  // `at the front` is read as `at the left end`; a refusal shows what the
+  // user wrote.
+  try {
+    zebra_of(
+        "Three people are queuing: Ann, Bo and Cy. Each buys one thing (bread, eggs, "
+        "milk).\n1. The person at the front frobnicates the eggs wildly.\n");
+    FAIL() << "read";
+  } catch (const io::InputError& e) {
+    EXPECT_THAT(std::string(e.what()),
+                HasSubstr("\"The person at the front frobnicates the eggs wildly\""));
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

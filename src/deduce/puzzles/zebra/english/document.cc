@@ -472,6 +472,8 @@ class LineReader {
           ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
           // `waiting in the lunch queue, one behind the other`
           (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
+          // `Five people are queuing at the one open till`
+          w == "queuing" || w == "queueing" ||
           (w == "behind" && next == "the" && i + 2 < words.size() &&
            words[i + 2].stem == "other") ||
           // `a row of five houses`, `a line of four stalls`
@@ -847,6 +849,7 @@ class LineReader {
         }
       }
       if (label.empty() && !question && d_.clues.size() <= intro_clues_ && positions_said(s)) {
+        size_line_ = no;
         lists_in_prose(raw, s, no);
         if (!headed_list(raw, s, no)) d_.framing.push_back({s, no, column(raw, s), "", false});
         continue;
@@ -861,11 +864,19 @@ class LineReader {
       }
       // `What is Dervla's surname, and at what time was Aiden's lesson?`:
       // two questions, each asked on its own.
+      // (`where is Fatima, what is Gus buying, and how does Hattie pay?`:
+      // three.)
       if (question)
-        if (const std::size_t joint = second_question(s); joint != std::string_view::npos) {
-          const std::string_view one = trim(s.substr(0, joint));
-          const std::string_view two = trim(s.substr(joint + 6));
-          for (const std::string_view q : {one, two}) {
+        if (second_question(s) != std::string_view::npos) {
+          std::vector<std::string_view> parts;
+          std::string_view rest = s;
+          for (std::size_t joint = second_question(rest); joint != std::string_view::npos;
+               joint = second_question(rest)) {
+            parts.push_back(trim(rest.substr(0, joint)));
+            rest = trim(rest.substr(joint + (rest.substr(joint, 6) == ", and " ? 6 : 2)));
+          }
+          parts.push_back(rest);
+          for (const std::string_view q : parts) {
             ++in_line;
             add_sentence(
                 {q, no, column(raw, q),
@@ -889,9 +900,16 @@ class LineReader {
     // (`can you discover each winner's home town, how much he or she won,
     // and what ...?` asks for the grid: it frames the riddle whole.)
     if (names_what_to_find(s)) return std::string_view::npos;
-    for (std::size_t at = s.find(", and "); at != std::string_view::npos;
-         at = s.find(", and ", at + 1)) {
-      const std::vector<Word> after = cut_words(s.substr(at + 6));
+    // `..., and what ...`, or a comma alone (`where is Fatima in the
+    // queue, what is Gus buying`).
+    for (std::size_t at = s.find(", "); at != std::string_view::npos; at = s.find(", ", at + 1)) {
+      const std::size_t skip = s.substr(at, 6) == ", and " ? 6 : 2;
+      const std::vector<Word> after = cut_words(s.substr(at + skip));
+      // (A comma alone starts a question of its own words, up to the next
+      // comma: not `Who played what, in which order, and ...`.)
+      if (skip == 2 &&
+          cut_words(s.substr(at + 2, std::min(s.find(',', at + 2), s.size()) - at - 2)).size() < 4)
+        continue;
       // Not `..., and for how long?` nor `..., and how much did she
       // pay?`: a part that leans on the first is asked with it.
       if (after.size() < 4 || std::any_of(after.begin(), after.end(), [](const Word& w) {
@@ -924,6 +942,7 @@ class LineReader {
       return false;
     d_.n = number_word(words[2].stem);
     d_.counted = true;
+    size_line_ = s.line;
     d_.circle = seats_round_a_table(s.text);
     if (words.size() > 3 && noun_like(words[3].stem)) d_.place_nouns.push_back(words[3].stem);
     // `There are five houses in five different colours`: a category too.
@@ -982,6 +1001,22 @@ class LineReader {
       s.label += "b";
     if (unlabelled) counted_.insert(d_.clues.size());
     d_.clues.push_back(s);
+    // `There are four pegs in a row. Peg 1, on the left, is nearest the
+    // door ... Ava, Ben, Cara and Dev each have one peg`: a clue in the
+    // paragraph that said the size, naming no value listed so far, leaves
+    // the lists that follow it in that paragraph the introduction's.
+    if (unlabelled && d_.counted && s.line == size_line_ && !names_known_value(words))
+      intro_clues_ = d_.clues.size();
+  }
+
+  // Whether `words` name a value of a list read so far (by its words).
+  bool names_known_value(const std::vector<Word>& words) const {
+    for (const CategoryText& c : d_.categories)
+      for (const std::string& v : c.values) {
+        const std::vector<Word> vw = cut_words(v);
+        if (!vw.empty() && find_words(words, stems(v)) < words.size()) return true;
+      }
+    return false;
   }
 
   std::set<const char*> listed_;   // the sentences that said lists, by where they start
@@ -994,6 +1029,7 @@ class LineReader {
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;
+  int size_line_ = -1;  // the line that said how many positions there are
 };
 
 }  // namespace

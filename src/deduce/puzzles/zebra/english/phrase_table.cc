@@ -695,8 +695,12 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 29> kTable = {{
+  static constexpr std::array<Phrase, 31> kTable = {{
       {"what position is {a} at", "position of {a}"},
+      // `Where is Fatima in the queue?` (a grid without positions asks
+      // none: read_english.cc).
+      {"where is|was {a}", "position of {a}"},
+      {"where is|was {a} in the {any}", "position of {a}"},
       {"what position is {a} in", "position of {a}"},
       {"in which position is {a}", "position of {a}"},
       {"which house is {a} in", "position of {a}"},

@@ -30,13 +30,18 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
 
 std::optional<std::string> queue_as_row(std::string_view text) {
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<SaidAs, 16> kSaid = {{
+  static constexpr std::array<SaidAs, 21> kSaid = {{
+      {"places in front of", "places to the left of"},
+      {"place in front of", "place to the left of"},
       {"at the front of the queue", "at the left end"},
       {"at the back of the queue", "at the right end"},
       {"at the end of the queue", "at the right end"},
       {"first in the queue", "at the left end"},
       {"last in the queue", "at the right end"},
       {"at the front", "at the left end"},
+      {"at the back", "at the right end"},
+      {"places behind", "places to the right of"},
+      {"place behind", "place to the right of"},
       {"directly behind", "immediately to the right of"},
       {"immediately behind", "immediately to the right of"},
       {"right behind", "immediately to the right of"},

@@ -61,7 +61,10 @@ class Reader {
         place_nouns_(std::move(doc.place_nouns)),
         clues_(std::move(doc.clues)),
         questions_(std::move(doc.questions)) {
-    for (const auto& [line, column] : doc.category_lines) frame_lines_.insert(line);
+    for (const auto& [line, column] : doc.category_lines) {
+      frame_lines_.insert(line);
+      first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
+    }
     std::vector<std::string_view> frame;
     for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
       for (const Sentence& s : *part) frame.push_back(s.text);
@@ -1035,6 +1038,10 @@ class Reader {
         } catch (const io::InputError&) {
         }
       }
+      if (!magazine_)
+        if (std::optional<std::string> st =
+                read_holder_at_place(s, all, all_values, lexicon, phrases))
+          return {*st};
     }
     // `What did Doreen take home?`: the one list that is neither the
     // people's, nor ordered, nor Doreen's own.
@@ -1063,8 +1070,8 @@ class Reader {
       const bool place = wh && !magazine_ && lexicon.place_noun(all[at + 1].stem);
       const int asked = wh && !place ? lexicon.category_named(all[at + 1].stem) : -1;
       // A grid without positions asks none (`Which house is Matteo in?`
-      // of school houses).
-      if (magazine_ && r.statements.size() > 1)
+      // of school houses, `Where is Bo?`).
+      if (magazine_)
         std::erase_if(r.statements,
                       [](const std::string& st) { return st.starts_with("position of "); });
       if (asked >= 0 || place)
@@ -1180,6 +1187,10 @@ class Reader {
   // different price.`): it frames the puzzle and is shown as a comment.
   bool frames_only(const Sentence& s, const Lexicon& lexicon) const {
     const std::vector<Word> words = cut_words(s.text);
+    // A solver's own remark (`I've got Ivan and Joy sorted but I'm not
+    // sure about the rest`, `i got as far as putting Ben at the right end`)
+    // is about solving, not the puzzle, whatever it names.
+    if (!s.question && solver_remark(words)) return true;
     // Places alone (`Lane 1 is on the left`) say how they are numbered.
     bool places = false;
     for (const ValueRef& r : SentenceValues(lexicon, words).mentioned()) {
@@ -1190,9 +1201,13 @@ class Reader {
     // `Lane 1 is on the left` says how places are numbered; `The drummer
     // lives on floor 1` says who is there, with a word no list holds.
     static const std::set<std::string> kNumbering = {
-        "left",    "right",   "end",     "middle",   "numbered", "number", "from",     "to",
-        "through", "nearest", "closest", "farthest", "furthest", "start",  "front",    "back",
-        "top",     "bottom",  "side",    "street",   "road",     "count",  "entrance", "far"};
+        "left", "right", "end", "middle", "numbered", "number", "from", "to", "through", "nearest",
+        "closest", "farthest", "furthest", "start", "front", "back", "top", "bottom", "side",
+        "street", "road", "count", "entrance", "far",
+        // The landmarks a row is told from (`nearest the door`, `the
+        // front of the queue`).
+        "door", "away", "queue", "line", "row", "rank", "exit", "rear", "head", "wall", "window",
+        "stage", "stair", "lift", "edge", "gate"};
     if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
           return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
                  !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
@@ -1265,6 +1280,9 @@ class Reader {
     // After the questions nothing is a value a list missed (`Book | Cover |
     // Subject | Author`, a grid to fill in).
     if (remark) return true;
+    // Before the first list nothing is a clue (`Here's one my nan sent me
+    // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
+    if (!s.question && first_list_line_ != 0 && s.line < first_list_line_) return true;
     // `Places in the queue are numbered 1 (at the front) to 4 (at the
     // back)`: the positions' own numbers.
     const bool numbering = !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
@@ -1408,6 +1426,81 @@ class Reader {
     return std::nullopt;
   }
 
+  // `the person at the front is buying flowers`, `whoever is in the
+  // middle house keeps fish`: someone at a place, of whom the rest says
+  // one value (it ends the sentence), is that value at that place. The
+  // place's words are those a reading takes (`flowers at the front`),
+  // tried longest first; nullopt when none reads as one statement.
+  std::optional<std::string> read_holder_at_place(const Sentence& s, const std::vector<Word>& w,
+                                                  const SentenceValues& values,
+                                                  const Lexicon& lexicon,
+                                                  std::span<const Phrase> phrases) const {
+    static const std::set<std::string> kHolders = {
+        "person",   "one",       "man",      "woman",   "child",     "boy",    "girl",
+        "lady",     "gentleman", "customer", "shopper", "passenger", "driver", "owner",
+        "resident", "occupant",  "guest",    "student", "player",    "kid",    "family",
+        "couple",   "people",    "pupil",    "visitor", "tenant"};
+    if (w.size() < 5) return std::nullopt;
+    std::size_t i = 0;
+    if (w[0].stem == "whoever" && (w[1].stem == "is" || w[1].stem == "was"))
+      i = 2;
+    else if (w[0].stem == "the" && !values.covered(1) &&
+             (kHolders.count(w[1].stem) || lexicon.category_named(w[1].stem) >= 0))
+      i = 2;
+    else
+      return std::nullopt;
+    if (w[i].stem != "at" && w[i].stem != "in" && w[i].stem != "on") return std::nullopt;
+    std::size_t v = i + 1;
+    while (v < w.size() && !values.covered(v)) ++v;
+    if (v == w.size() || v < i + 2) return std::nullopt;
+    for (std::size_t k = v; k < w.size(); ++k)
+      if (!values.covered(k)) return std::nullopt;
+    if (!values.resolve(v, w.size()).ok) return std::nullopt;
+    const std::string value(
+        s.text.substr(w[v].offset, w.back().offset + w.back().text.size() - w[v].offset));
+    for (std::size_t k = v; k > i + 1; --k) {
+      const std::size_t from = w[i].offset, to = w[k - 1].offset + w[k - 1].text.size();
+      Sentence again = s;
+      const std::string text = value + " " + std::string(s.text.substr(from, to - from));
+      again.text = text;
+      try {
+        bool two = false;
+        const std::vector<std::string> st = read(again, lexicon, phrases, two, false, false);
+        if (st.size() == 1 && !two) return st[0];
+      } catch (const io::InputError&) {
+      }
+    }
+    return std::nullopt;
+  }
+
+  // Whether `words` say `I` and a word of solving (`sure`, `stuck`,
+  // `got`, `tried`): a remark of whoever posts the riddle.
+  static bool solver_remark(const std::vector<Word>& words) {
+    static const std::set<std::string> kSolving = {
+        "sure",     "stuck", "think", "thought", "tried",  "try",     "got",   "know",
+        "knew",     "help",  "idea",  "figured", "guess",  "wonder",  "solve", "solved",
+        "confused", "lost",  "clue",  "answer",  "sorted", "working", "worked"};
+    const bool i = std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.text == "I" || w.text == "i" || w.text.starts_with("I'") ||
+             w.text.starts_with("i'") || w.text.starts_with("I\u2019");
+    });
+    return i && std::any_of(words.begin(), words.end(),
+                            [](const Word& w) { return kSolving.count(w.stem) != 0; });
+  }
+
+  // A refusal of a sentence said again in other words (`at the front` of
+  // a queue as `at the left end`) quotes the sentence as written.
+  static io::InputError as_written(const io::InputError& e, const Sentence& s) {
+    std::string detail = e.detail();
+    for (std::string_view what : {"clue", "question"}) {
+      const std::string head = fmt::format("could not read this {}: \"", what);
+      if (!detail.starts_with(head)) continue;
+      const std::size_t close = detail.find("\" (", head.size());
+      if (close != std::string::npos) detail = head + std::string(s.text) + detail.substr(close);
+    }
+    return io::InputError(e.where(), detail);
+  }
+
   // A sentence's statements; or, when it is not read but only frames the
   // puzzle (`No two owners keep the same pet.`, `Can YOU solve this
   // riddle?`), nullopt, with the sentence shown as such in `out`. Any other
@@ -1417,10 +1510,11 @@ class Reader {
                                                         bool& two_ways, std::string& out) const {
     try {
       return read(s, lexicon, phrases, two_ways);
-    } catch (const io::InputError&) {
-      if (!frames_only(s, lexicon)) throw;
-      out += fmt::format("\n# {}{}\n# (names no value: it frames the puzzle)\n", s.text,
-                         s.question ? "?" : "");
+    } catch (const io::InputError& e) {
+      if (!frames_only(s, lexicon)) throw as_written(e, s);
+      out += fmt::format(
+          "\n# {}{}\n# ({}: it frames the puzzle)\n", s.text, s.question ? "?" : "",
+          solver_remark(cut_words(s.text)) ? "a remark about solving" : "names no value");
       return std::nullopt;
     }
   }
@@ -1607,6 +1701,7 @@ class Reader {
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
+  int first_list_line_ = 0;  // the first line that lists values (0: none does)
   std::set<std::string> framing_names_;
 };
 

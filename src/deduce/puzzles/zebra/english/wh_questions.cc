@@ -100,7 +100,10 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (wh == "when") {
     numeric_where([](const NumericCategory& n) { return n.time_point || n.time_scale != 0; });
   } else if (wh == "how") {
-    if (how == "much" && nouns.empty())
+    if (how != "much" && how != "many" && how != "old" && how != "far" && how != "tall" &&
+        how != "high" && how != "heavy" && how != "long")
+      out = named_by(nouns, lists);  // `How does Hattie pay?`
+    else if (how == "much" && nouns.empty())
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
     else if (how == "old")
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });
@@ -177,6 +180,15 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
       ++i;
     }
     if ((wh == "what" || wh == "which") && nouns.empty()) return std::nullopt;
+  }
+  // `How does Hattie pay?` of `each pays a different way`: the list whose
+  // line says the verb.
+  const bool how_verb = wh == "how" && kAuxiliaries.count(how) != 0;
+  if (how_verb) {
+    for (std::size_t j = i; j < w.size(); ++j)
+      if (!values.covered(j) && !kAuxiliaries.count(w[j].stem)) nouns.push_back(w[j].stem);
+    if (nouns.empty()) return std::nullopt;
+    how_at = w.size();
   }
   // One value, named once or again, and no relation.
   std::optional<ValueRef> subject;
