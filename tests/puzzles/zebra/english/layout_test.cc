@@ -799,5 +799,25 @@ TEST(EnglishLayout, ARefusalQuotesTheSentenceAsWritten) {
   }
 }
 
+TEST(EnglishLayout, ListsAndCluesAsQuizSitesPrintThem) {
+  // A numbered title, a list after a short question, one set apart by
+  // slashes, clues numbered `#1`; the measure a comparative says beats a
+  // line's noun; the two ends of one list are two things; `how long` and
+  // `how many` ask a measure and a count, never a month.
+  const std::string podcast =
+      "32. The Curious Cupboard\n\nThe podcast released one episode a month from January to "
+      "March.\n\nWho? beekeeper, chef, pilot\nHow long? 38 min, 45 min, 52 min\nDownloads: 8,400 / "
+      "9,100 / 11,250\n\n#1 The chef's episode was downloaded more times than any other.\n#2 The "
+      "longest episode went out the month after the shortest one.\n#3 The pilot's episode is "
+      "shorter than the beekeeper's.\nHow many downloads did the pilot's episode get?\nHow long is "
+      "the March episode?\n";
+  EXPECT_THAT(zebra_of(podcast),
+              AllOf(HasSubstr("ordered download: 8400 9100 11250\n"),
+                    HasSubstr("1: chef is download.11250\n"),
+                    HasSubstr("2: month(length.52) = month(length.38) + 1\n"),
+                    HasSubstr("3: length(pilot) < length(beekeeper)\n"),
+                    HasSubstr("ask: download of pilot\n"), HasSubstr("ask: length of month.3\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

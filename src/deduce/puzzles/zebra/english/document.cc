@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <set>
 
 #include "deduce/io/input_error.h"
@@ -276,7 +277,10 @@ class LineReader {
   void read_line(std::string_view raw, int no) {
     std::string_view line = trim(raw);
     if (line.empty()) return;
-    if (line.front() == '#') {  // a Markdown heading frames the riddle
+    // (`#1 The chef's episode ...` is a numbered clue, read below.)
+    if (line.front() == '#' &&
+        !(line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[1])))) {
+      // a Markdown heading frames the riddle
       const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
       if (!cut_words(heading).empty())
         d_.framing.push_back({heading, no, column(raw, heading), "", false});
@@ -310,6 +314,12 @@ class LineReader {
         label = std::string(head[1].text);
         skip = colon + 1;
       }
+    } else if (line.size() > 2 && line[0] == '#' &&
+               std::isdigit(static_cast<unsigned char>(line[1])) && !head.empty() &&
+               head[0].offset == 1) {
+      // `#3 The April episode had the fewest downloads.`
+      label = std::string(head[0].text);
+      skip = 1 + head[0].text.size();
     } else if (!head.empty() && head[0].offset == 0 &&
                std::isdigit(static_cast<unsigned char>(line.front()))) {
       const std::size_t after = head[0].text.size();
@@ -323,9 +333,39 @@ class LineReader {
         skip = after + 1;
       }
     }
+    // `32. Sea View Vacancies`: a numbered title, not a clue.
+    if (!label.empty() && first_line && title_line(trim(line.substr(skip))) &&
+        cut_words(line.substr(skip)).size() <= 8) {
+      d_.framing.push_back({line, no, column(raw, line), "", false});
+      return;
+    }
     if (!label.empty()) {
       add_sentences(raw, trim(line.substr(skip)), no, label);
       return;
+    }
+    // `How tall? 30 cm, 45 cm, 60 cm`, `Who? Alfie, Bella, ...`: a short
+    // question heads the list after it.
+    if (const std::size_t mark = line.find("? ");
+        mark != std::string_view::npos && cut_words(line.substr(0, mark)).size() <= 3 &&
+        line.find_first_of(".!?", mark + 1) == std::string_view::npos) {
+      const std::string_view list = trim(line.substr(mark + 2));
+      const std::vector<std::string_view> items =
+          slashed_items(list).value_or(list_items(list, d_.n));
+      if (items.size() >= 2 && (d_.n == 0 || items.size() == static_cast<std::size_t>(d_.n)) &&
+          std::none_of(items.begin(), items.end(),
+                       [](std::string_view i) { return cut_words(i).size() > 4; })) {
+        // The question's noun names the list (`How tall?` is `height`).
+        static constexpr std::pair<std::string_view, std::string_view> kNouns[] = {
+            {"how long", "length"},  {"how tall", "height"},  {"how old", "age"},
+            {"how far", "distance"}, {"how heavy", "weight"}, {"how much", "amount"},
+            {"how many", "number"},  {"who", "name"},         {"where", "place"},
+            {"when", "time"},        {"what", "thing"}};
+        std::string_view heading = line.substr(0, mark);
+        for (const auto& [asked, noun] : kNouns)
+          if (stems(heading) == asked) heading = noun;
+        read_category(raw, heading, list, no);
+        return;
+      }
     }
     if (starts_with_stems(head, "question") ||
         (!head.empty() && head[0].offset == 0 && head[0].text.size() >= 2 &&
@@ -386,12 +426,31 @@ class LineReader {
              (words[1].stem == "are" || words[1].stem == "is"));
   }
 
+  // `8,400 / 9,100 / 11,250`: items set apart by slashes (or bars), two
+  // or more; nullopt when the list has none.
+  static std::optional<std::vector<std::string_view>> slashed_items(std::string_view list) {
+    for (std::string_view bar : {" / ", " | "}) {
+      if (list.find(bar) == std::string_view::npos) continue;
+      std::vector<std::string_view> items;
+      std::size_t at = 0;
+      while (at <= list.size()) {
+        const std::size_t next = std::min(list.find(bar, at), list.size());
+        items.push_back(trim(list.substr(at, next - at)));
+        if (next == list.size()) break;
+        at = next + bar.size();
+      }
+      if (items.size() >= 2) return items;
+    }
+    return std::nullopt;
+  }
+
   // `Everyone has a different name: A, B, C.` (or `Names: A, B, C`): a
   // list, the sentence's whole.
   bool headed_list(std::string_view raw, std::string_view sentence, int no) {
     const std::size_t colon = sentence.find(':');
     if (colon == std::string_view::npos || colon + 1 >= sentence.size() ||
-        sentence.find(',', colon) == std::string_view::npos ||
+        (sentence.find(',', colon) == std::string_view::npos &&
+         !slashed_items(sentence.substr(colon + 1))) ||
         sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
       return false;
     // `9:30` is a time, not a heading's colon.
@@ -400,7 +459,9 @@ class LineReader {
       return false;
     // A list's values are names, not clauses (`It was a slow week at the
     // Plaza: each of the four closed one deal, one on each day ...`).
-    const std::vector<std::string_view> items = list_items(trim(sentence.substr(colon + 1)), d_.n);
+    const std::vector<std::string_view> items =
+        slashed_items(trim(sentence.substr(colon + 1)))
+            .value_or(list_items(trim(sentence.substr(colon + 1)), d_.n));
     const std::size_t longest = items.size() < 3 ? 2 : 5;
     if (items.size() < 2 || std::any_of(items.begin(), items.end(), [&](std::string_view i) {
           return cut_words(i).size() > longest;
@@ -677,7 +738,7 @@ class LineReader {
   void read_category(std::string_view raw, std::string_view words, std::string_view list, int no) {
     list = trim(list);
     std::vector<std::string> values;
-    for (std::string_view item : list_items(list, d_.n)) {
+    for (std::string_view item : slashed_items(list).value_or(list_items(list, d_.n))) {
       if (item.empty()) fail(no, column(raw, list), "an empty value in this list");
       values.emplace_back(item);
     }

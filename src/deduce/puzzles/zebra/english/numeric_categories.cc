@@ -487,7 +487,20 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   }
   // The lists a line's verb chose (`played`) that the measure rules out
   // give way to one it fits (`played by someone older than Adele` is of
-  // ages, though the order's line says `played`).
+  // ages, though the order's line says `played`); so do those a line's
+  // noun chose that the measure does not fit (`The pilot's episode is
+  // shorter` is of lengths, though the months' line says `episode`).
+  for (const Cue& cue : kCues) {
+    if (out.empty() || cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+    const auto fitting = [&](const NumericCategory& n) {
+      return fits(cue, n) && std::find(n.units.begin(), n.units.end(), "ordinal") == n.units.end();
+    };
+    if (std::any_of(out.begin(), out.end(), fitting)) continue;
+    std::vector<NumericCategory> measured;
+    for (const NumericCategory& n : pool)
+      if (fitting(n)) measured.push_back(n);
+    if (!measured.empty()) out = std::move(measured);
+  }
   if (out.empty())
     for (const Cue& cue : kCues) {
       if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
@@ -521,6 +534,24 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   narrowed({"place", "position", "rank", "ranking", "placing"}, [](const NumericCategory& n) {
     return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
   });
+  // A list's own name said (`downloaded` of `Downloads`) outweighs a word
+  // its line shares with the sentence (`episode`).
+  if (out.size() > 1) {
+    std::vector<NumericCategory> named;
+    for (const NumericCategory& n : out)
+      for (const Word& nw : cut_words(n.name))
+        if (nw.stem.size() >= 3 && !frame_word(nw.stem) &&
+            std::any_of(words.begin(), words.end(), [&](const Word& w) {
+              return !own[static_cast<std::size_t>(&w - words.data())] &&
+                     same_root(w.stem, nw.stem);
+            })) {
+          named.push_back(n);
+          break;
+        }
+    if (!named.empty()) out = std::move(named);
+  }
+  // `How many downloads ...?` counts: never a month, a date or a time.
+  narrowed({"many"}, [](const NumericCategory& n) { return !n.time_point; });
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

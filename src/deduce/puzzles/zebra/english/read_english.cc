@@ -862,6 +862,12 @@ class Reader {
             left.push_back(static_cast<int>(&n - options[k].data()));
         if (chosen[k] < 0 && left.size() == 1) chosen[k] = options[k][left[0]].index;
       }
+    // `The longest episode went out the month after the shortest one`: the
+    // two ends of one list are two things.
+    if (spans.size() == 2 && chosen[0] >= 0 && chosen[1] < 0 && options[1].size() == 1 &&
+        options[1][0].index == chosen[0] && spans[0].slot != spans[1].slot &&
+        means_largest(spans[0].slot, options[1][0]) != means_largest(spans[1].slot, options[1][0]))
+      chosen[1] = chosen[0];
     // Each value as the list writes it (`$11,000`, `2 years old`), or its
     // number alone where that is what reads (`580 miles long`).
     for (const bool as_written : {true, false}) {
@@ -1119,6 +1125,15 @@ class Reader {
         return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
                 value_text(ask->subject)};
     }
+    // A question of a value's own list (`How long is the May episode?`
+    // read as `month of month.5`) asks nothing.
+    if (s.question)
+      std::erase_if(r.statements, [&](const std::string& st) {
+        const std::size_t of = st.find(" of ");
+        if (of == std::string::npos || st.find(' ') != of) return false;
+        const int asked = category_index(st.substr(0, of));
+        return asked >= 0 && category_of(st.substr(of + 4)) == asked;
+      });
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
     if (r.bad_position != 0)

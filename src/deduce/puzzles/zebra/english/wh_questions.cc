@@ -115,6 +115,13 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       numeric_where([](const NumericCategory& n) {
         return has_unit(n, {"foot", "inch", "cm", "m", "metre", "meter"});
       });
+    else if (how == "long")
+      numeric_where([](const NumericCategory& n) {
+        return !n.time_point && (n.time_scale != 0 ||
+                                 has_unit(n, {"minute", "min", "hour", "hr", "second", "sec", "day",
+                                              "week", "night", "mile", "km", "metre", "meter", "m",
+                                              "foot", "inch", "cm", "yard", "page"}));
+      });
     else if (how == "heavy")
       numeric_where([](const NumericCategory& n) {
         return has_unit(n, {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "stone"});
