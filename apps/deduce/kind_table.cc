@@ -95,6 +95,8 @@ const KindSpec* detect_from_text(std::string_view text) {
     }
   }
   if (lists >= 2) return &kind_spec(Kind::kText);
+  // One list and a few sentences (`Families: Ann, Bo, Cy` and two clues).
+  if (lists == 1 && reads_as_prose(whole, 2)) return &kind_spec(Kind::kText);
   if (reads_as_prose(whole)) return &kind_spec(Kind::kText);
   return nullptr;
 }

@@ -121,7 +121,7 @@ std::string translate_text(const std::string& text, const std::string& file);
 bool opens_text(std::string_view line);
 // Whether a text that no other kind claims reads as an English riddle:
 // mostly sentences of prose (docs/english.md).
-bool reads_as_prose(std::string_view text);
+bool reads_as_prose(std::string_view text, int sentences_needed = 4);
 std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
                                    const Request& request);
 

@@ -277,8 +277,8 @@ bool opens_text(std::string_view line) {
   return zb::english::opens_english(line);
 }
 
-bool reads_as_prose(std::string_view text) {
-  return zb::english::reads_as_prose(text);
+bool reads_as_prose(std::string_view text, int sentences_needed) {
+  return zb::english::reads_as_prose(text, sentences_needed);
 }
 
 }  // namespace deduce::apps

@@ -819,5 +819,26 @@ TEST(EnglishLayout, ListsAndCluesAsQuizSitesPrintThem) {
                     HasSubstr("ask: download of pilot\n"), HasSubstr("ask: length of month.3\n")));
 }
 
+TEST(EnglishLayout, AUnitInWordsAndClueNumbersWithTwoSpaces) {
+  // `a kilometre further`, `one km further`: the amount one; `1  The ...`
+  // numbers a clue however many spaces follow.
+  const std::string canoes =
+      "Families: Ann, Bo, Cy\nEach paddled a different distance (3 km, 4 km and 6 km).\n";
+  EXPECT_THAT(zebra_of(canoes + "1  Ann went a kilometre further than Bo.\n2  Cy went one km "
+                                "further than Ann.\n"),
+              AllOf(HasSubstr("1: length(Ann) = length(Bo) + 1\n"),
+                    HasSubstr("2: length(Cy) = length(Ann) + 1\n")));
+}
+
+TEST(EnglishLayout, OneListAndTwoSentencesAreARiddle) {
+  // Without --kind: a line that lists values and two sentences of prose.
+  const testing::RunResult r = testing::run_deduce(
+      {"translate", "-"},
+      "Families: Ann, Bo, Cy\nEach paddled a different distance (3 km, 4 km and 6 km).\n1. Ann "
+      "went 2 km further than Bo.\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("1: length(Ann) = length(Bo) + 2\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -326,11 +326,14 @@ class LineReader {
       if (after < line.size() && (line[after] == '.' || line[after] == ')')) {
         label = std::string(head[0].text);
         skip = after + 1;
-      } else if (after + 1 < line.size() && line[after] == ' ' &&
-                 std::isupper(static_cast<unsigned char>(line[after + 1])) && after <= 3) {
-        // `3 Daisy has her lesson ...`: a number and a capital.
+      } else if (const std::size_t text_at = line.find_first_not_of(' ', after);
+                 after + 1 < line.size() && line[after] == ' ' &&
+                 text_at != std::string_view::npos &&
+                 std::isupper(static_cast<unsigned char>(line[text_at])) && after <= 3) {
+        // `3 Daisy has her lesson ...`, `1  The learner ...`: a number and
+        // a capital.
         label = std::string(head[0].text);
-        skip = after + 1;
+        skip = text_at;
       }
     }
     // `32. Sea View Vacancies`: a numbered title, not a clue.

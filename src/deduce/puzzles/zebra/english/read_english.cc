@@ -442,9 +442,11 @@ class Reader {
           i > 0 && !title && std::isupper(static_cast<unsigned char>(words[i].text.front()));
       // The word after an amount is its unit (`25 metres further`): it
       // stays, so that the amount is read in it or not at all.
+      // (`one kilometre further`: a unit after an amount in words too.)
       const bool amount_unit =
           i > 0 && !values.covered(i - 1) &&
-          std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
+          (std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) ||
+           measure_unit(st)) &&
           amount_of(words[i - 1].stem) != 0;
       // `order` carries a relation only in `in some order`, `in that order`:
       // elsewhere it is a verb (`Greta did not order the espresso`).
@@ -1789,7 +1791,7 @@ bool opens_english(std::string_view line) {
          (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0;
 }
 
-bool reads_as_prose(std::string_view text) {
+bool reads_as_prose(std::string_view text, int sentences_needed) {
   int lines = 0, prose = 0, sentences = 0;
   while (!text.empty() && lines < 200) {
     const std::size_t end = text.find('\n');
@@ -1809,7 +1811,7 @@ bool reads_as_prose(std::string_view text) {
       ++sentences;
     }
   }
-  return sentences >= 4 && 3 * prose >= lines;
+  return sentences >= sentences_needed && 3 * prose >= lines;
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -39,10 +39,11 @@ Puzzle parse_english(const std::string& text, const std::string& file);
 // Whether `line` (the first that is not blank) opens an English riddle.
 bool opens_english(std::string_view line);
 
-// Whether `text` reads as a riddle in prose: at least three lines of
-// sentences (four words or more, ending in `.`, `?` or `!`), making up
-// most of its lines that are not blank: a riddle with a title, or one
-// that gives its lists in prose.
-bool reads_as_prose(std::string_view text);
+// Whether `text` reads as a riddle in prose: `sentences_needed`
+// sentences or more on lines of four words or more ending in `.`, `?` or
+// `!`, making up a third of its lines that are not blank: a riddle with a
+// title, or one that gives its lists in prose (two sentences are enough
+// beside a line that lists values).
+bool reads_as_prose(std::string_view text, int sentences_needed = 4);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -548,6 +548,15 @@ std::string turned(std::string s) {
 
 }  // namespace
 
+bool measure_unit(std::string_view stem) {
+  static constexpr std::string_view kUnits[] = {
+      "mile",  "foot",   "feet",   "inch", "yard", "pound", "lb",    "ounce", "oz",
+      "stone", "ton",    "dollar", "euro", "cent", "penny", "pence", "point", "litre",
+      "liter", "gallon", "mph",    "kph",  "knot", "page",  "lap"};
+  return metric(stem) != 0 || time_unit(stem) ||
+         std::find(std::begin(kUnits), std::end(kUnits), stem) != std::end(kUnits);
+}
+
 bool time_unit(std::string_view stem) {
   static constexpr std::string_view kUnits[] = {"day",   "week", "month",  "year",
                                                 "night", "hour", "minute", "second"};
@@ -608,8 +617,9 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     if ((values.covered(i) && !amount_before) || amount_of(words[i].stem) == 0) continue;
     // `the one who`, `one of`, `the four`, `all five`: no amounts, unless
     // a unit follows.
-    const bool unit_next = i + 1 < words.size() && std::find(kUnits.begin(), kUnits.end(),
-                                                             words[i + 1].stem) != kUnits.end();
+    const bool unit_next = i + 1 < words.size() && (std::find(kUnits.begin(), kUnits.end(),
+                                                              words[i + 1].stem) != kUnits.end() ||
+                                                    metric(words[i + 1].stem) != 0);
     const bool determined = i > 0 && (words[i - 1].stem == "the" || words[i - 1].stem == "all" ||
                                       words[i - 1].stem == "of" || words[i - 1].stem == "these");
     // (`took one more skein than`, `one skein fewer`: `one` before a

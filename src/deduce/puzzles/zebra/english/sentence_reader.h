@@ -37,6 +37,11 @@ struct SentenceReading {
 // after`): day, week, month, year, night, hour, minute, second.
 bool time_unit(std::string_view stem);
 
+// Whether `stem` is a unit an amount is measured in (`km`, `kilometre`,
+// `pound`, `minute`, `point`): the word after an amount that must be read
+// with it.
+bool measure_unit(std::string_view stem);
+
 // Whether words[i] is such a unit said as an amount (`the month after`, `a
 // day before`): a reading must use it, so the meaning pass keeps it.
 bool one_unit_at(const std::vector<Word>& words, std::size_t i);

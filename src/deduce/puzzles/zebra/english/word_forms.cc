@@ -40,10 +40,12 @@ std::vector<Word> next_ones(std::vector<Word> words) {
 // the amount one, never dropped to read a bare `older`.
 std::vector<Word> a_unit_is_one(std::vector<Word> words) {
   static const std::set<std::string> kUnits = {
-      "day",   "week",  "month", "year",     "night",  "hour",  "minute", "second",
-      "pound", "kg",    "kilo",  "kilogram", "foot",   "inch",  "metre",  "meter",
-      "mile",  "km",    "yard",  "point",    "place",  "spot",  "round",  "dollar",
-      "stone", "ounce", "gram",  "lap",      "inning", "floor", "stop",   "step"};
+      "day",       "week",      "month",      "year",       "night",  "hour",  "minute", "second",
+      "pound",     "kg",        "kilo",       "kilogram",   "foot",   "inch",  "metre",  "meter",
+      "mile",      "km",        "yard",       "point",      "place",  "spot",  "round",  "dollar",
+      "stone",     "ounce",     "gram",       "lap",        "inning", "floor", "stop",   "step",
+      "kilometre", "kilometer", "centimetre", "centimeter", "litre",  "liter", "gallon", "euro",
+      "cent",      "penny",     "grade",      "level",      "page"};
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     if ((words[i].stem != "a" && words[i].stem != "an") || !kUnits.count(words[i + 1].stem))
       continue;
