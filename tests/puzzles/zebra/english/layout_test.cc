@@ -840,5 +840,24 @@ TEST(EnglishLayout, OneListAndTwoSentencesAreARiddle) {
   EXPECT_THAT(r.out, HasSubstr("1: length(Ann) = length(Bo) + 2\n"));
 }
 
+TEST(EnglishLayout, CategoriesDeclaredBesideListsTakeTheirValuesFromTheClues) {
+  // Owners listed, colours and drinks only declared: their values are the
+  // vocabulary's words the clues use; `houseboats` are `boats`; `two seats
+  // to the right` counts the riddle's own places; `counting from the left`
+  // goes.
+  const std::string boats =
+      "Three houseboats are moored in a row, numbered 1 to 3 from left to right. Each is "
+      "painted a different colour and is home to one of three people - Ada, Bill and Cass. Each "
+      "owner has a different favourite drink.\n\n1. Ada lives on the red boat.\n2. The cream "
+      "boat is two boats to the right of the blue one.\n3. Bill drinks sherry.\n4. Cass drinks "
+      "tea.\n5. The cider drinker is not on the red boat.\nIn which boat, counting from the left, "
+      "does Ada live?\nWhat does Bill drink?\n";
+  EXPECT_THAT(zebra_of(boats),
+              AllOf(HasSubstr("category color: red blue cream\n"),
+                    HasSubstr("category drink: sherry tea cider\n"),
+                    HasSubstr("2: cream 2 right of blue\n"), HasSubstr("ask: position of Ada\n"),
+                    HasSubstr("ask: drink of Bill\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1042,8 +1042,10 @@ class LineReader {
     }
     // "each of the five houses is painted a different color, and ...":
     // categories named in words, their values to be found in the clues.
-    if (d_.categories.empty() && !s.question &&
-        std::any_of(words.begin(), words.end(), [](const Word& w) {
+    // (So is one before the clues where some lists are given: `Each owner
+    // keeps a different pet and has a different favourite drink`.)
+    if ((d_.categories.empty() || (d_.counted && d_.clues.size() <= intro_clues_ && unlabelled)) &&
+        !s.question && std::any_of(words.begin(), words.end(), [](const Word& w) {
           return w.stem == "different" || w.stem == "certain" || w.stem == "same";
         })) {
       d_.declarations.push_back(s);

@@ -140,4 +140,66 @@ void infer_categories(Document& doc, const std::string& file) {
   doc.categories = std::move(cats);
 }
 
+void add_declared_categories(Document& doc) {
+  if (doc.n <= 0) return;
+  std::vector<const VocabularyCategory*> named;
+  for (const std::vector<Sentence>* part : {&doc.declarations, &doc.intro, &doc.framing})
+    for (const Sentence& d : *part) {
+      const std::vector<Word> words = cut_words(d.text);
+      for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        // `a different pet`, `a different favourite drink`: the noun said
+        // different within two words.
+        if (words[i].stem != "different") continue;
+        for (std::size_t k = i + 1; k < words.size() && k <= i + 2; ++k)
+          for (const VocabularyCategory& v : vocabulary())
+            if (std::find(v.keywords.begin(), v.keywords.end(), words[k].stem) !=
+                    v.keywords.end() &&
+                std::find(named.begin(), named.end(), &v) == named.end())
+              named.push_back(&v);
+      }
+    }
+  const auto listed = [&](std::string_view value) {
+    const std::string name = zebra_name(value);
+    for (const CategoryText& c : doc.categories)
+      if (std::find(c.names.begin(), c.names.end(), name) != c.names.end()) return true;
+    return false;
+  };
+  for (const VocabularyCategory* v : named) {
+    if (std::any_of(doc.categories.begin(), doc.categories.end(),
+                    [&](const CategoryText& c) { return c.name == v->name; }))
+      continue;
+    CategoryText cat;
+    cat.name = std::string(v->name);
+    for (std::string_view k : v->keywords) cat.line_words += std::string(k) + " ";
+    bool taken = false;  // a value some list holds: the category is that list's
+    for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
+      for (const Sentence& s : *part) {
+        const std::vector<Word> words = cut_words(s.text);
+        for (std::string_view value : v->values) {
+          const std::vector<Word> want = cut_words(value);
+          for (std::size_t i = 0; i + want.size() <= words.size(); ++i) {
+            bool same = true;
+            for (std::size_t k = 0; k < want.size() && same; ++k)
+              same = words[i + k].stem == want[k].stem;
+            if (!same) continue;
+            const Word& last = words[i + want.size() - 1];
+            const std::string written(
+                s.text.substr(words[i].offset, last.offset + last.text.size() - words[i].offset));
+            if (listed(written)) {
+              taken = true;
+              continue;
+            }
+            if (std::find(cat.names.begin(), cat.names.end(), zebra_name(written)) ==
+                cat.names.end()) {
+              cat.values.push_back(written);
+              cat.names.push_back(zebra_name(written));
+            }
+          }
+        }
+      }
+    if (!taken && static_cast<int>(cat.values.size()) == doc.n)
+      doc.categories.push_back(std::move(cat));
+  }
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -16,4 +16,12 @@ namespace deduce::puzzles::zebra::english {
 // the puzzle has positions.
 void infer_categories(Document& doc, const std::string& file);
 
+// Where a riddle lists some categories and declares others (`five people
+// - Ada, Bill, ... Each owner keeps a different pet and has a different
+// favourite drink`), adds each declared category of the vocabulary that no
+// list holds and whose values the clues name, exactly as many as the
+// positions (never the people's names, which a list gives), in the
+// vocabulary's order.
+void add_declared_categories(Document& doc);
+
 }  // namespace deduce::puzzles::zebra::english

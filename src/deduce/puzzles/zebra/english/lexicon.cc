@@ -99,6 +99,15 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   for (const std::string& p : place_nouns) {
     place_nouns_.insert(p);
     fillers_.insert(p);
+    // `houseboats` are `boats` too, `beach huts` `huts`.
+    static constexpr std::string_view kTails[] = {"boat",  "house", "hut",   "shelf", "room",
+                                                  "stall", "stand", "space", "seat",  "cabin",
+                                                  "berth", "stop",  "bay",   "yard",  "box"};
+    for (std::string_view tail : kTails)
+      if (p.size() > tail.size() + 2 && p.ends_with(tail)) {
+        place_nouns_.insert(std::string(tail));
+        fillers_.insert(std::string(tail));
+      }
   }
   for (std::size_t c = 0; c < categories.size(); ++c) {
     names_.push_back(categories[c].name);

@@ -192,23 +192,21 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not somewhere right of {b}", "{a} not right of {b}"},
       {"{a} not anywhere to the right of {b}", "{a} not right of {b}"},
       // So many places left / right: `two houses to the left of`.
-      {"{a} {num} house|position|place|spot to the left of {b}", "{a} {num} left of {b}"},
-      {"{a} {num} house|position|place|spot left of {b}", "{a} {num} left of {b}"},
-      {"{a} {num} house|position|place|spot to the right of {b}", "{a} {num} right of {b}"},
-      {"{a} {num} house|position|place|spot right of {b}", "{a} {num} right of {b}"},
+      {"{a} {num} {pn} to the left of {b}", "{a} {num} left of {b}"},
+      {"{a} {num} {pn} left of {b}", "{a} {num} left of {b}"},
+      {"{a} {num} {pn} to the right of {b}", "{a} {num} right of {b}"},
+      {"{a} {num} {pn} right of {b}", "{a} {num} right of {b}"},
       // Between
       {"{a} somewhere in between {b} and {c} in that order",
        "all of: {b} left of {a}; {a} left of {c}"},
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},
       {"{a} somewhere between {b} and {c}", "{a} between {b} and {c}"},
-      {"there is|are {num} house between {a} and {b}", "{a} {gap} away from {b}"},
-      {"there is|are {num} house between {a} and {b} with {a} on the left",
-       "{a} {gap} left of {b}"},
-      {"there is|are {num} house between {a} and {b} with {b} on the left",
-       "{b} {gap} left of {a}"},
-      {"there is|are {num} house between {a} and {b} with {a} on the right",
+      {"there is|are {num} {pn} between {a} and {b}", "{a} {gap} away from {b}"},
+      {"there is|are {num} {pn} between {a} and {b} with {a} on the left", "{a} {gap} left of {b}"},
+      {"there is|are {num} {pn} between {a} and {b} with {b} on the left", "{b} {gap} left of {a}"},
+      {"there is|are {num} {pn} between {a} and {b} with {a} on the right",
        "{a} {gap} right of {b}"},
-      {"there is|are {num} house between {a} and {b} with {b} on the right",
+      {"there is|are {num} {pn} between {a} and {b} with {b} on the right",
        "{b} {gap} right of {a}"},
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
@@ -695,7 +693,9 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 31> kTable = {{
+  static constexpr std::array<Phrase, 33> kTable = {{
+      {"in|on|at which {pn} does|did|do {a} live|sit|stand|park|stay|wait", "position of {a}"},
+      {"which {pn} is|was {a} in|on|at", "position of {a}"},
       {"what position is {a} at", "position of {a}"},
       // `Where is Fatima in the queue?` (a grid without positions asks
       // none: read_english.cc).

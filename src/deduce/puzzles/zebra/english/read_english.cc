@@ -947,6 +947,14 @@ class Reader {
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
     // `than any of the others`: `than anyone else`.
     if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+    // `In which seat, counting from the left, does Edmund sit?`: places
+    // are counted from the left; said so, it goes.
+    if (!magazine_)
+      for (std::string_view aside :
+           {", counting from the left,", ", counted from the left,", ", from the left,"})
+        if (const std::size_t at = s.text.find(aside); at != std::string_view::npos)
+          return again(std::string(s.text.substr(0, at)) + " " +
+                       std::string(s.text.substr(at + aside.size())));
     // `Ned Jones didn't fly the yellow kite` where first names and surnames
     // are two lists: Ned is Jones, and the rest is said of Ned.
     if (std::optional<std::pair<std::string, std::string>> full = full_name(s.text, lexicon)) {
@@ -1727,6 +1735,7 @@ class Reader {
 Translation translate_english(const std::string& text, const std::string& file) {
   Document doc = read_document(text, file);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
+  if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   // What declared the categories is shown, as the frame it is.
   for (Sentence& s : doc.declarations) doc.framing.push_back(s);
   if (doc.categories.empty())

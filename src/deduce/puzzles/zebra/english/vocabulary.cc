@@ -10,11 +10,13 @@ namespace {
 constexpr std::array<std::string_view, 3> kColorKeys = {"color", "colour", "painted"};
 // With the colours of horses' coats (`What colour is Misty?` of a list of
 // coats: bay, grey, chestnut, black, palomino).
-constexpr std::array<std::string_view, 30> kColors = {
-    "red",      "green",    "ivory",   "yellow",  "blue",      "white", "black",  "orange",
-    "pink",     "purple",   "brown",   "gray",    "grey",      "beige", "silver", "gold",
-    "navy",     "maroon",   "crimson", "scarlet", "turquoise", "teal",  "lilac",  "indigo",
-    "chestnut", "palomino", "roan",    "piebald", "skewbald",  "bay"};
+constexpr std::array<std::string_view, 46> kColors = {
+    "red",      "green",    "ivory",    "yellow",  "blue",      "white", "black",  "orange",
+    "pink",     "purple",   "brown",    "gray",    "grey",      "beige", "silver", "gold",
+    "navy",     "maroon",   "crimson",  "scarlet", "turquoise", "teal",  "lilac",  "indigo",
+    "chestnut", "palomino", "roan",     "piebald", "skewbald",  "bay",   "cream",  "violet",
+    "lavender", "mauve",    "magenta",  "cyan",    "amber",     "khaki", "tan",    "bronze",
+    "coral",    "peach",    "burgundy", "olive",   "lime",      "aqua"};
 
 constexpr std::array<std::string_view, 3> kNationKeys = {"national", "nationality", "extraction"};
 constexpr std::array<std::string_view, 44> kNations = {
@@ -33,9 +35,12 @@ constexpr std::array<std::string_view, 26> kPets = {
     "budgie", "canary", "gerbil", "guinea pig", "goat",  "pony",     "hens",   "ducks"};
 
 constexpr std::array<std::string_view, 2> kDrinkKeys = {"beverage", "drink"};
-constexpr std::array<std::string_view, 15> kDrinks = {
-    "coffee",   "tea",   "milk", "orange juice",  "water", "beer",   "juice", "wine",
-    "lemonade", "cocoa", "cola", "hot chocolate", "cider", "whisky", "soda"};
+constexpr std::array<std::string_view, 34> kDrinks = {
+    "coffee",    "tea",      "milk",  "orange juice", "water",         "beer",       "juice",
+    "wine",      "lemonade", "cocoa", "cola",         "hot chocolate", "cider",      "whisky",
+    "soda",      "ale",      "lager", "stout",        "sherry",        "port",       "claret",
+    "champagne", "prosecco", "gin",   "rum",          "vodka",         "brandy",     "squash",
+    "smoothie",  "espresso", "latte", "cappuccino",   "milkshake",     "apple juice"};
 
 constexpr std::array<std::string_view, 4> kSmokeKeys = {"cigaret", "cigarette", "cigar", "smoke"};
 constexpr std::array<std::string_view, 12> kSmokes = {
@@ -71,10 +76,20 @@ constexpr std::array<std::string_view, 40> kJobs = {
     "secretary",   "programmer",  "designer", "photographer", "gardener",   "postman",
     "builder",     "cook",        "actor",    "singer"};
 
+// Dishes of a meal (`has ordered a different main course`).
+// (`eat`: `What does the vicar eat?` asks the dish.)
+constexpr std::array<std::string_view, 8> kDishKeys = {"dish",   "meal", "course", "food",
+                                                       "dinner", "eat",  "ate",    "eaten"};
+constexpr std::array<std::string_view, 32> kDishes = {
+    "beef",     "lamb",   "pork",  "chicken", "duck",   "turkey",  "salmon", "cod",
+    "haddock",  "trout",  "steak", "risotto", "pasta",  "lasagne", "curry",  "pie",
+    "omelette", "soup",   "salad", "pizza",   "burger", "venison", "gammon", "ham",
+    "sausages", "quiche", "stew",  "tagine",  "paella", "sushi",   "tacos",  "noodles"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 8> kTable = {{
+  static const std::array<VocabularyCategory, 9> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
@@ -83,6 +98,7 @@ std::span<const VocabularyCategory> vocabulary() {
       {"sport", kSportKeys, kSports},
       {"country", kCountryKeys, kCountries},
       {"job", kJobKeys, kJobs},
+      {"dish", kDishKeys, kDishes},
   }};
   return kTable;
 }
