@@ -859,5 +859,21 @@ TEST(EnglishLayout, CategoriesDeclaredBesideListsTakeTheirValuesFromTheClues) {
                     HasSubstr("ask: drink of Bill\n")));
 }
 
+TEST(EnglishLayout, TitlesThatLookLikeListsAndNotAsHighAs) {
+  // `Up, Up and Away` names a value twice: a title; a line of bars is a
+  // frame; `For Kemi's thirtieth, Kemi and four of her friends` no list;
+  // `not as high as` the other way; `Which friend` asks the people.
+  const std::string kites =
+      "Puzzle #214: Up, Up and Away\nDifficulty: Easy   |   Grid size: 3x3   |   Solved by 1,382 "
+      "members\n\nFor Kemi's thirtieth, Kemi and two of her friends flew kites.\n\nFlyers: Kemi, "
+      "Ollie, Rosa\nKites: box kite, delta, dragon\nHeights: 40 m, 55 m, 70 m\n\n1. Kemi's kite "
+      "went higher than Ollie's but not as high as Rosa's.\nWhich friend flew the delta?\n";
+  EXPECT_THAT(zebra_of(kites),
+              AllOf(HasSubstr("category flyer: Kemi Ollie Rosa\n"),
+                    HasSubstr("1: all of: height(Kemi) > height(Ollie); height(Kemi) < "
+                              "height(Rosa)\n"),
+                    HasSubstr("ask: flyer of delta\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

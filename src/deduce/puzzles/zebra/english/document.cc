@@ -429,22 +429,24 @@ class LineReader {
              (words[1].stem == "are" || words[1].stem == "is"));
   }
 
-  // `8,400 / 9,100 / 11,250`: items set apart by slashes (or bars), two
-  // or more; nullopt when the list has none.
+  // `8,400 / 9,100 / 11,250`: items set apart by slashes, two or more, each
+  // of a few words (a line of bars, `Difficulty: Easy | Grid size: 5x5`,
+  // is a frame); nullopt when the list has none.
   static std::optional<std::vector<std::string_view>> slashed_items(std::string_view list) {
-    for (std::string_view bar : {" / ", " | "}) {
-      if (list.find(bar) == std::string_view::npos) continue;
-      std::vector<std::string_view> items;
-      std::size_t at = 0;
-      while (at <= list.size()) {
-        const std::size_t next = std::min(list.find(bar, at), list.size());
-        items.push_back(trim(list.substr(at, next - at)));
-        if (next == list.size()) break;
-        at = next + bar.size();
-      }
-      if (items.size() >= 2) return items;
+    if (list.find(" / ") == std::string_view::npos) return std::nullopt;
+    std::vector<std::string_view> items;
+    std::size_t at = 0;
+    while (at <= list.size()) {
+      const std::size_t next = std::min(list.find(" / ", at), list.size());
+      const std::string_view item = trim(list.substr(at, next - at));
+      if (item.find(':') != std::string_view::npos || cut_words(item).size() > 4)
+        return std::nullopt;
+      items.push_back(item);
+      if (next == list.size()) break;
+      at = next + 3;
     }
-    return std::nullopt;
+    if (items.size() < 2) return std::nullopt;
+    return items;
   }
 
   // `Everyone has a different name: A, B, C.` (or `Names: A, B, C`): a
@@ -470,6 +472,11 @@ class LineReader {
           return cut_words(i).size() > longest;
         }))
       return false;
+    // `Puzzle #214: Up, Up and Away` is a title: a list names each value
+    // once.
+    std::set<std::string> seen;
+    for (std::string_view i : items)
+      if (!seen.insert(zebra_name(i)).second) return false;
     // A heading in prose may give a list of its own (`Each team sat at a
     // different table (tables 1 to 4) and had a different captain: ...`).
     if (cut_words(sentence.substr(0, colon)).size() > 3)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -160,6 +161,25 @@ std::size_t item_words(std::string_view item) {
   return 4;
 }
 
+// Whether the items of a list are so many values: no two share a word
+// of a name (`For Kemi's thirtieth, Kemi and four of her friends` is no
+// list), and a bare count (`four`) is none among names.
+bool distinct_items(const std::vector<std::string_view>& items) {
+  std::set<std::string> names;
+  bool counts = false, others = false;
+  for (std::string_view item : items) {
+    const std::vector<Word> w = cut_words(item);
+    (w.size() == 1 && number_word(w[0].stem) != 0 &&
+             std::isalpha(static_cast<unsigned char>(w[0].text.front()))
+         ? counts
+         : others) = true;
+    for (const Word& x : w)
+      if (std::isupper(static_cast<unsigned char>(x.text.front())) && !names.insert(x.stem).second)
+        return false;
+  }
+  return !(counts && others);
+}
+
 // An item of a list names a value, not a thing of someone's (`her store`,
 // `what she paid`).
 bool name_like(std::string_view item) {
@@ -225,7 +245,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       items.erase(items.begin());
       without_preposition(items);
     }
-    if (!fits(items.size(), size)) return false;
+    if (!fits(items.size(), size) || !distinct_items(items)) return false;
     for (std::string_view item : items)
       if (item.empty() || cut_words(item).size() > 4) return false;
     out.line_words = std::string(clause.substr(0, start - 1));  // without its colon or comma
@@ -294,7 +314,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (!fits(items.size(), size)) return false;
   for (std::string_view item : items)
     if (item.empty() || cut_words(item).size() > item_words(item) || !name_like(item)) return false;
-  if (names_what_to_find(clause)) return false;
+  if (names_what_to_find(clause) || !distinct_items(items)) return false;
   // The last item must be joined by `and` or `or`, as prose lists are.
   std::size_t tail = clause.rfind(',');
   while (tail != std::string_view::npos && tail > 0 && tail + 3 < clause.size() &&
@@ -641,6 +661,13 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
           return v.starts_with("one ") && cut_words(v).size() >= 2;
         }))
       for (std::string& v : l.values) v = v.substr(4);
+  // `Up, Up and Away` is a title: a list names each value once.
+  std::erase_if(out, [](const ProseList& l) {
+    std::set<std::string> seen;
+    for (const std::string& v : l.values)
+      if (!seen.insert(stems(v)).second) return true;
+    return false;
+  });
   // `took a trip last year, in a different month and to a different
   // country` describes lists: no value says `different`.
   std::erase_if(out, [](const ProseList& l) {

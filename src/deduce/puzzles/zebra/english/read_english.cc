@@ -947,6 +947,8 @@ class Reader {
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
     // `than any of the others`: `than anyone else`.
     if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+    // `but not as high as Rosa's`: `lower than Rosa's`.
+    if (std::optional<std::string> plain = not_as_as_than(s.text)) return again(*plain);
     // `In which seat, counting from the left, does Edmund sit?`: places
     // are counted from the left; said so, it goes.
     if (!magazine_)

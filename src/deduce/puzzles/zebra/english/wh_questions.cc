@@ -151,6 +151,14 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       if (colour_list(lists.categories[c])) out.push_back(static_cast<int>(c));
   } else if (!nouns.empty()) {
     out = named_by(nouns, lists);
+    // `Which friend did the castle?` where the list is `Puzzlers`: a word
+    // for a person asks the people.
+    static const std::set<std::string> kPersons = {
+        "friend", "person",    "one",      "people",     "child",      "kid",     "man",
+        "woman",  "girl",      "boy",      "student",    "pupil",      "member",  "player",
+        "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner"};
+    if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0)
+      out.push_back(lists.people);
   }
   return out;
 }

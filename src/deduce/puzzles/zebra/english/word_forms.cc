@@ -188,6 +188,28 @@ bool same_root(const std::string& a, const std::string& b) {
   return ra.size() >= 3 && ra == rb;
 }
 
+std::optional<std::string> not_as_as_than(std::string_view text) {
+  static constexpr std::pair<std::string_view, std::string_view> kOther[] = {
+      {"high", "lower"},   {"tall", "shorter"},      {"old", "younger"},  {"heavy", "lighter"},
+      {"long", "shorter"}, {"far", "nearer"},        {"fast", "slower"},  {"quick", "slower"},
+      {"big", "smaller"},  {"large", "smaller"},     {"much", "less"},    {"many", "fewer"},
+      {"late", "earlier"}, {"expensive", "cheaper"}, {"dear", "cheaper"}, {"early", "later"},
+      {"young", "older"},  {"short", "longer"},      {"cheap", "dearer"}, {"light", "heavier"},
+      {"small", "bigger"}, {"low", "higher"},        {"near", "further"}, {"close", "further"},
+      {"few", "more"},     {"little", "more"},       {"slow", "faster"}};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+    if (w[i].stem != "not" || (w[i + 1].stem != "as" && w[i + 1].stem != "so") ||
+        w[i + 3].stem != "as")
+      continue;
+    for (const auto& [adjective, other] : kOther)
+      if (w[i + 2].stem == adjective)
+        return std::string(text.substr(0, w[i].offset)) + std::string(other) + " than" +
+               std::string(text.substr(w[i + 3].offset + w[i + 3].text.size()));
+  }
+  return std::nullopt;
+}
+
 bool same_verb(const std::string& a, const std::string& b) {
   const std::map<std::string, std::string>& kPast = past_forms();
   static const std::set<std::string> kNoVerbs = {"the",  "a",    "an",        "at",  "on",   "in",

@@ -31,6 +31,10 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 // takes with its pronoun; nullopt when `text` has no such `nor`.
 std::optional<std::string> nor_as_and_not(std::string_view text);
 
+// `not as high as`, `not so early as`: `lower than`, `later than`, which
+// the table reads; nullopt when `text` says none.
+std::optional<std::string> not_as_as_than(std::string_view text);
+
 // `than any of the others`, `than all the others`, `than the rest`:
 // `than anyone else`, which the table reads; nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
