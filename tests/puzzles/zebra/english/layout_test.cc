@@ -875,5 +875,16 @@ TEST(EnglishLayout, TitlesThatLookLikeListsAndNotAsHighAs) {
                     HasSubstr("ask: flyer of delta\n")));
 }
 
+TEST(EnglishLayout, AListJoinedBeforeItsEndAndNumbersPastTwelve) {
+  // `a David Brown, a Ferguson, a Fordson and a Massey, built in 1948,
+  // ...` is two lists; `thirteen years newer` an amount.
+  EXPECT_THAT(zebra_of("Four tractors came to the rally: a David Brown, a Ferguson, a Fordson and "
+                       "a Massey, built in 1948, 1952, 1957 and 1961.\n1. The David Brown is "
+                       "thirteen years newer than the Fordson.\n"),
+              AllOf(HasSubstr("category came_rally: David_Brown Ferguson Fordson Massey\n"),
+                    HasSubstr("ordered built: 1948 1952 1957 1961\n"),
+                    HasSubstr("1: built(David_Brown) = built(Fordson) + 13\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -472,6 +472,18 @@ class LineReader {
           return cut_words(i).size() > longest;
         }))
       return false;
+    // `...: a David Brown, a Ferguson, a Fordson and a Massey, built in
+    // 1948, 1952, ...`: a list joined by `and` before its end runs into
+    // another; prose_lists.h tells them apart.
+    // (Not `Gucci, Dolce and Gabbana, Tory Burch`: a name holds `and`.)
+    for (std::size_t k = 0; k + 1 < items.size(); ++k) {
+      const std::vector<Word> next = cut_words(items[k + 1]);
+      if ((items[k].find(" and ") != std::string_view::npos ||
+           items[k].find(" or ") != std::string_view::npos) &&
+          !next.empty() && std::islower(static_cast<unsigned char>(next[0].text.front())) &&
+          next[0].stem != "a" && next[0].stem != "an" && next[0].stem != "the")
+        return false;
+    }
     // `Puzzle #214: Up, Up and Away` is a title: a list names each value
     // once.
     std::set<std::string> seen;

@@ -1125,11 +1125,17 @@ int from_digits(std::string_view s) {
 }  // namespace
 
 int number_word(std::string_view s) {
-  static constexpr std::array<std::string_view, 12> kWords = {"one",  "two", "three",  "four",
-                                                              "five", "six", "seven",  "eight",
-                                                              "nine", "ten", "eleven", "twelve"};
+  static constexpr std::array<std::string_view, 20> kWords = {
+      "one",     "two",     "three",     "four",     "five",     "six",      "seven",
+      "eight",   "nine",    "ten",       "eleven",   "twelve",   "thirteen", "fourteen",
+      "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"};
   for (std::size_t i = 0; i < kWords.size(); ++i)
     if (s == kWords[i]) return static_cast<int>(i) + 1;
+  // (`thirty years`, `fifty metres`: the tens.)
+  static constexpr std::array<std::string_view, 7> kTens = {"thirty",  "forty",  "fifty", "sixty",
+                                                            "seventy", "eighty", "ninety"};
+  for (std::size_t i = 0; i < kTens.size(); ++i)
+    if (s == kTens[i]) return static_cast<int>(i + 3) * 10;
   return from_digits(s);
 }
 

@@ -245,6 +245,28 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       items.erase(items.begin());
       without_preposition(items);
     }
+    // `a David Brown, a Ferguson, a Fordson and a Massey, built in 1948,
+    // 1952, ...`: the item joined by `and` is the list's last; what follows
+    // in another shape is a clause of its own.
+    for (std::size_t k = 0; k + 1 < items.size(); ++k) {
+      const std::size_t j = std::min(items[k].find(" and "), items[k].find(" or "));
+      if (j == std::string_view::npos) continue;
+      const std::vector<Word> next = cut_words(items[k + 1]);
+      const std::vector<Word> own = cut_words(items[0]);
+      const bool other_shape = !next.empty() && !own.empty() &&
+                               std::islower(static_cast<unsigned char>(next[0].text.front())) &&
+                               next[0].stem != "a" && next[0].stem != "an" &&
+                               next[0].stem != "the" &&
+                               std::isupper(static_cast<unsigned char>(own.back().text.front()));
+      if (!other_shape) break;
+      const std::size_t len = items[k].substr(j, 5) == " and " ? 5 : 4;
+      const std::string_view first = trim(items[k].substr(0, j));
+      const std::string_view second = without_article(trim(items[k].substr(j + len)));
+      items.resize(k);
+      items.push_back(first);
+      items.push_back(second);
+      break;
+    }
     if (!fits(items.size(), size) || !distinct_items(items)) return false;
     for (std::string_view item : items)
       if (item.empty() || cut_words(item).size() > 4) return false;
