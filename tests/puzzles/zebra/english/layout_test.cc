@@ -886,5 +886,24 @@ TEST(EnglishLayout, AListJoinedBeforeItsEndAndNumbersPastTwelve) {
                     HasSubstr("1: built(David_Brown) = built(Fordson) + 13\n")));
 }
 
+TEST(EnglishLayout, HostsAskedWhoAndTheSettersWords) {
+  // `Hosts` are the people `who` asks, though `Targets` come first; a
+  // sentence ending in a colon heads the clues; `whoever bought the
+  // Gouda` is the Gouda's buyer; `Neither A nor B made C or D`; a question
+  // that names what to find frames the riddle even when it says `won`.
+  const std::string night =
+      "Targets: the Andromeda Galaxy, Jupiter, the Moon\nInstruments: binoculars, Dobsonian, "
+      "Maksutov\nHosts: Ollie, Priya, Rosa\nCan you work out who brought what, and which target "
+      "each host won the vote for?\nRather than just print the results, Dennis has turned them "
+      "into a little puzzle for you:\n1. Whoever brought the Dobsonian picked Jupiter.\n2. "
+      "Neither Ollie nor Priya brought the Dobsonian or the binoculars.\nWho brought the "
+      "Maksutov?\n";
+  EXPECT_THAT(zebra_of(night), AllOf(HasSubstr("1: Dobsonian is Jupiter\n"),
+                                     HasSubstr("2: all of: neither Ollie nor Priya is "
+                                               "Dobsonian; neither Ollie nor Priya is "
+                                               "binoculars\n"),
+                                     HasSubstr("ask: host of Maksutov\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -221,6 +221,9 @@ std::span<const Phrase> relation_phrases() {
       // Neither: `C is neither A nor B`, `neither A nor B is C`.
       {"{c} neither {a} nor {b}", "neither {a} nor {b} is {c}"},
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},
+      // `Neither Earl nor Hank made Bayou Blaze or Smokehouse`.
+      {"neither {a} nor {b} {c} or {d}",
+       "all of: neither {a} nor {b} is {c}; neither {a} nor {b} is {d}"},
       // A pair: `of A and B, one is C and the other is D`.
       {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
       // `Of the bowl and the cream pot, the former was fired on Monday and

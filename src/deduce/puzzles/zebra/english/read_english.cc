@@ -26,6 +26,7 @@
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
@@ -185,13 +186,23 @@ class Reader {
     // different member of the pony club (Hattie, Isla, ...)` over `Five
     // horses - Thunder, Misty, ...`).
     static const std::set<std::string> kPeople = {
-        "member",  "rider",     "friend",    "person",    "people",    "child",      "pupil",
-        "student", "girl",      "boy",       "man",       "woman",     "owner",      "player",
-        "guest",   "neighbour", "neighbor",  "resident",  "adopter",   "competitor", "contestant",
-        "entrant", "finalist",  "runner",    "customer",  "buyer",     "bidder",     "kid",
-        "sibling", "cousin",    "teacher",   "worker",    "colleague", "name",       "names",
-        "regular", "youngster", "candidate", "exhibitor", "shopper",   "traveller",  "traveler",
-        "driver",  "climber",   "walker",    "swimmer",   "diner",     "author",     "artist"};
+        "member",    "rider",      "friend",     "person",    "people",       "child",
+        "pupil",     "student",    "girl",       "boy",       "man",          "woman",
+        "owner",     "player",     "guest",      "neighbour", "neighbor",     "resident",
+        "adopter",   "competitor", "contestant", "entrant",   "finalist",     "runner",
+        "customer",  "buyer",      "bidder",     "kid",       "sibling",      "cousin",
+        "teacher",   "worker",     "colleague",  "name",      "names",        "regular",
+        "youngster", "candidate",  "exhibitor",  "shopper",   "traveller",    "traveler",
+        "driver",    "climber",    "walker",     "swimmer",   "diner",        "author",
+        "artist",    "host",       "hostess",    "volunteer", "organiser",    "organizer",
+        "leader",    "captain",    "coach",      "cook",      "chef",         "baker",
+        "angler",    "golfer",     "skater",     "singer",    "performer",    "dancer",
+        "collector", "breeder",    "knitter",    "rower",     "archer",       "cyclist",
+        "gardener",  "winner",     "speaker",    "patient",   "client",       "passenger",
+        "pianist",   "musician",   "actor",      "writer",    "reader",       "visitor",
+        "tenant",    "camper",     "hiker",      "flyer",     "sailor",       "surfer",
+        "donor",     "learner",    "trainee",    "scout",     "photographer", "setter",
+        "solver",    "friend"};
     for (const bool said : {true, false})
       for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
         bool people = !said;
@@ -284,6 +295,22 @@ class Reader {
            });
   }
 
+  // Whether the names of list c may be whom `who` asks: its line names
+  // no kind of thing (`Five of them: Biscuit, Duke, Pepper`) or a living
+  // one (`each one lives a pony`), not `Targets` or `Boats`.
+  bool may_be_who(std::size_t c) const {
+    static const std::set<std::string> kLiving = {
+        "pony", "horse",  "dog",    "cat", "pet",  "animal", "puppy",  "kitten", "bird",
+        "hen",  "rabbit", "dragon", "cow", "goat", "person", "people", "friend", "child"};
+    bool nouns = false;
+    for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name)) {
+      if (kLiving.count(w.stem)) return true;
+      nouns = nouns || (!frame_word(w.stem) && !verb_word(w.stem) && w.stem.size() > 2 &&
+                        number_word(w.stem) == 0);
+    }
+    return !nouns;
+  }
+
   // Who a question asks: the people (who_), but where the question names
   // one of their own values (`who captained the Quizzards?` where the teams
   // were taken for the people), the one other list of names.
@@ -295,9 +322,11 @@ class Reader {
     // `Who loves carrots?` where the ponies (Biscuit, Duke, Pepper) come
     // first and their riders (Ava, Holly, Sam) after: either may be meant,
     // so neither is answered (the question is refused, never guessed).
-    if (people > 0 && names_list(0) && std::none_of(named.begin(), named.end(), [&](ValueRef r) {
-          return r.category == 0 || r.category == people;
-        }))
+    // (Not where the first list's line says things: `Targets: the
+    // Andromeda Galaxy, Jupiter, ...`.)
+    if (people > 0 && names_list(0) && may_be_who(0) &&
+        std::none_of(named.begin(), named.end(),
+                     [&](ValueRef r) { return r.category == 0 || r.category == people; }))
       return "";
     if (named.size() != 1 || named.front().category != people) return who_;
     std::string other;
@@ -947,6 +976,9 @@ class Reader {
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
     // `than any of the others`: `than anyone else`.
     if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+    // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
+    // who did it is the value it names.
+    if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
     // `but not as high as Rosa's`: `lower than Rosa's`.
     if (std::optional<std::string> plain = not_as_as_than(s.text)) return again(*plain);
     // `In which seat, counting from the left, does Edmund sit?`: places
@@ -1252,6 +1284,9 @@ class Reader {
                                           [&](const Sentence& c) { return c.line <= s.line; }))
         return true;
     }
+    // `Can you work out which cook made which chili, ... and how much each
+    // won?` asks for the grid, not for the winner.
+    if (s.question && names_what_to_find(s.text)) return true;
     // `Which team won?` asks for the winner: read, or refused.
     if (s.question && magazine_) {
       const std::vector<SuperlativeSpan> spans =
@@ -1307,6 +1342,9 @@ class Reader {
     // After the questions nothing is a value a list missed (`Book | Cover |
     // Subject | Author`, a grid to fill in).
     if (remark) return true;
+    // `Dennis has turned them into a little puzzle for you:`: a sentence
+    // that heads what follows and names no value.
+    if (!s.question && s.text.ends_with(":")) return true;
     // Before the first list nothing is a clue (`Here's one my nan sent me
     // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
     if (!s.question && first_list_line_ != 0 && s.line < first_list_line_) return true;
@@ -1513,6 +1551,26 @@ class Reader {
     });
     return i && std::any_of(words.begin(), words.end(),
                             [](const Word& w) { return kSolving.count(w.stem) != 0; });
+  }
+
+  // `whoever bought the Gouda paid ...`: `the Gouda paid ...`, where
+  // `whoever` opens the sentence, a verb or two follow and then a value;
+  // nullopt otherwise.
+  static std::optional<std::string> whoever_as_value(std::string_view text,
+                                                     const Lexicon& lexicon) {
+    const std::vector<Word> w = cut_words(text);
+    if (w.size() < 4 || w[0].stem != "whoever") return std::nullopt;
+    const SentenceValues values(lexicon, w);
+    std::size_t v = 1;
+    while (v < w.size() && v <= 3 && !values.covered(v)) ++v;
+    if (v == 1 || v > 3 || v >= w.size()) return std::nullopt;
+    // (`whoever is at the front`: a place, read by the holder's reading.)
+    for (std::size_t k = 1; k < v; ++k)
+      if (w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "at" || w[k].stem == "in" ||
+          w[k].stem == "on" || w[k].stem == "not")
+        return std::nullopt;
+    const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
+    return std::string(text.substr(w[from].offset));
   }
 
   // A refusal of a sentence said again in other words (`at the front` of

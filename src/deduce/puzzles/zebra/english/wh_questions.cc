@@ -139,6 +139,9 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     }
   } else if (said("time")) {
     numeric_where(timed);
+  } else if (said("date")) {
+    numeric_where(
+        [](const NumericCategory& n) { return n.calendar == "date" || n.calendar == "day"; });
   } else if (said("day") || said("weekday")) {
     numeric_where(
         [](const NumericCategory& n) { return n.calendar == "day" || n.calendar == "date"; });
