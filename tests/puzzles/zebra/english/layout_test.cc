@@ -905,5 +905,22 @@ TEST(EnglishLayout, HostsAskedWhoAndTheSettersWords) {
                                      HasSubstr("ask: host of Maksutov\n")));
 }
 
+TEST(EnglishLayout, QuestionsOfAnEndOrTheMiddle) {
+  // Asked of its number, never taken for a frame: `Who is at the right
+  // end?`, `Who is in the middle?`, `Who is staying on the top floor?` of
+  // floors counted from the ground; `Counting from the left, which ...`.
+  const std::string row =
+      "There are 3 houses in a row. The people are Ann, Bo and Cy. Their pets are a cat, a dog "
+      "and a hen.\n1. Ann keeps the cat.\n";
+  EXPECT_THAT(zebra_of(row + "Who is at the right end?\nWho is in the middle?\nCounting from the "
+                             "left, which house is the dog's?\n"),
+              AllOf(HasSubstr("ask: people at 3\n"), HasSubstr("ask: people at 2\n"),
+                    HasSubstr("ask: position of dog\n")));
+  EXPECT_THAT(zebra_of("The hotel has one guest room on each of its three floors. Floor 1 is at "
+                       "the bottom. The guests are Kofi, Lena and Marta.\n1. Kofi is not on floor "
+                       "1.\nWho is staying on the top floor?\n"),
+              AllOf(HasSubstr("positions: 3\n"), HasSubstr("ask: guest at 3\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -559,6 +559,10 @@ class LineReader {
           w == "queuing" || w == "queueing" ||
           (w == "behind" && next == "the" && i + 2 < words.size() &&
            words[i + 2].stem == "other") ||
+          // `a guest room on each of its five floors`: storeys stand in a
+          // column, as places do in a row.
+          ((w == "floor" || w == "storey" || w == "story" || w == "deck") && i > 0 &&
+           number_word(words[i - 1].stem) >= 2 && words[i].text.back() == 's') ||
           // `a row of five houses`, `a line of four stalls`
           ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
            number_word(words[i + 2].stem) >= 2))
@@ -993,6 +997,14 @@ class LineReader {
       if (skip == 2 &&
           cut_words(s.substr(at + 2, std::min(s.find(',', at + 2), s.size()) - at - 2)).size() < 4)
         continue;
+      // (Nor after words that ask nothing: `Counting from the left, which
+      // boat is the cream one?` is one question.)
+      if (skip == 2) {
+        const std::vector<Word> before = cut_words(s.substr(0, at));
+        static const std::set<std::string> kAsks = {"who", "what",  "which", "where", "when",
+                                                    "how", "whose", "in",    "on",    "at"};
+        if (before.empty() || !kAsks.count(before[0].stem)) continue;
+      }
       // Not `..., and for how long?` nor `..., and how much did she
       // pay?`: a part that leans on the first is asked with it.
       if (after.size() < 4 || std::any_of(after.begin(), after.end(), [](const Word& w) {

@@ -979,13 +979,18 @@ class Reader {
     // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
     // who did it is the value it names.
     if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
+    // `Who is at the right end?`, `Who is staying on the top floor?`: a
+    // question of an end or the middle, asked of its number.
+    if (s.question && !magazine_)
+      if (std::optional<std::string> plain = ends_as_numbers(s.text)) return again(*plain);
     // `but not as high as Rosa's`: `lower than Rosa's`.
     if (std::optional<std::string> plain = not_as_as_than(s.text)) return again(*plain);
     // `In which seat, counting from the left, does Edmund sit?`: places
     // are counted from the left; said so, it goes.
     if (!magazine_)
       for (std::string_view aside :
-           {", counting from the left,", ", counted from the left,", ", from the left,"})
+           {", counting from the left,", ", counted from the left,", ", from the left,",
+            "Counting from the left,", "counting from the left,"})
         if (const std::size_t at = s.text.find(aside); at != std::string_view::npos)
           return again(std::string(s.text.substr(0, at)) + " " +
                        std::string(s.text.substr(at + aside.size())));
@@ -1284,6 +1289,13 @@ class Reader {
                                           [&](const Sentence& c) { return c.line <= s.line; }))
         return true;
     }
+    // `Who is at the right end?` asks a place's value: read, or refused.
+    if (s.question && !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "end" || w.stem == "middle" || w.stem == "top" || w.stem == "bottom" ||
+                 w.stem == "left" || w.stem == "right" || w.stem == "first" || w.stem == "last" ||
+                 w.stem == "front" || w.stem == "back";
+        }))
+      return false;
     // `Can you work out which cook made which chili, ... and how much each
     // won?` asks for the grid, not for the winner.
     if (s.question && names_what_to_find(s.text)) return true;
@@ -1571,6 +1583,38 @@ class Reader {
         return std::nullopt;
     const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
     return std::string(text.substr(w[from].offset));
+  }
+
+  // A question's end or middle said as its position (`at the right end`:
+  // `in position 5`); nullopt when it says none. Floors stand upright
+  // (the top is the last), a queue's front is the first.
+  std::optional<std::string> ends_as_numbers(std::string_view text) const {
+    const std::string last = "in position " + std::to_string(n_);
+    const std::string first = "in position 1";
+    std::vector<std::pair<std::string_view, std::string>> said = {
+        {"at the right end", last}, {"on the right end", last}, {"at the far right", last},
+        {"on the far right", last}, {"at the left end", first}, {"on the left end", first},
+        {"at the far left", first}, {"on the far left", first}};
+    if (n_ % 2 == 1) said.push_back({"in the middle", "in position " + std::to_string(n_ / 2 + 1)});
+    if (upright_ != Upright::kNo) {
+      const bool top_first = upright_ == Upright::kTopFirst;
+      const std::string& top = top_first ? first : last;
+      const std::string& bottom = top_first ? last : first;
+      said.push_back({"on the top floor", top});
+      said.push_back({"at the top", top});
+      said.push_back({"on the bottom floor", bottom});
+      said.push_back({"on the ground floor", bottom});
+      said.push_back({"at the bottom", bottom});
+    }
+    if (queue_) {
+      said.push_back({"at the front", first});
+      said.push_back({"at the back", last});
+    }
+    for (const auto& [phrase, number] : said)
+      if (const std::size_t at = text.find(phrase); at != std::string_view::npos)
+        return std::string(text.substr(0, at)) + number +
+               std::string(text.substr(at + phrase.size()));
+    return std::nullopt;
   }
 
   // A refusal of a sentence said again in other words (`at the front` of
