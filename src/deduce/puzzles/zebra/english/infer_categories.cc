@@ -158,12 +158,17 @@ void add_declared_categories(Document& doc) {
               named.push_back(&v);
       }
     }
+  if (named.empty()) return;
   const auto listed = [&](std::string_view value) {
     const std::string name = zebra_name(value);
     for (const CategoryText& c : doc.categories)
       if (std::find(c.names.begin(), c.names.end(), name) != c.names.end()) return true;
     return false;
   };
+  // The clues and questions, each cut once.
+  std::vector<std::pair<std::string_view, std::vector<Word>>> said;
+  for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
+    for (const Sentence& s : *part) said.emplace_back(s.text, cut_words(s.text));
   for (const VocabularyCategory* v : named) {
     if (std::any_of(doc.categories.begin(), doc.categories.end(),
                     [&](const CategoryText& c) { return c.name == v->name; }))
@@ -172,31 +177,29 @@ void add_declared_categories(Document& doc) {
     cat.name = std::string(v->name);
     for (std::string_view k : v->keywords) cat.line_words += std::string(k) + " ";
     bool taken = false;  // a value some list holds: the category is that list's
-    for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
-      for (const Sentence& s : *part) {
-        const std::vector<Word> words = cut_words(s.text);
-        for (std::string_view value : v->values) {
-          const std::vector<Word> want = cut_words(value);
-          for (std::size_t i = 0; i + want.size() <= words.size(); ++i) {
-            bool same = true;
-            for (std::size_t k = 0; k < want.size() && same; ++k)
-              same = words[i + k].stem == want[k].stem;
-            if (!same) continue;
-            const Word& last = words[i + want.size() - 1];
-            const std::string written(
-                s.text.substr(words[i].offset, last.offset + last.text.size() - words[i].offset));
-            if (listed(written)) {
-              taken = true;
-              continue;
-            }
-            if (std::find(cat.names.begin(), cat.names.end(), zebra_name(written)) ==
-                cat.names.end()) {
-              cat.values.push_back(written);
-              cat.names.push_back(zebra_name(written));
-            }
+    for (std::string_view value : v->values) {
+      if (taken) break;
+      const std::vector<Word> want = cut_words(value);
+      for (const auto& [text, words] : said) {
+        for (std::size_t i = 0; i + want.size() <= words.size() && !taken; ++i) {
+          bool same = true;
+          for (std::size_t k = 0; k < want.size() && same; ++k)
+            same = words[i + k].stem == want[k].stem;
+          if (!same) continue;
+          const Word& last = words[i + want.size() - 1];
+          const std::string written(
+              text.substr(words[i].offset, last.offset + last.text.size() - words[i].offset));
+          if (listed(written)) {
+            taken = true;
+          } else if (std::find(cat.names.begin(), cat.names.end(), zebra_name(written)) ==
+                     cat.names.end()) {
+            cat.values.push_back(written);
+            cat.names.push_back(zebra_name(written));
           }
         }
+        if (taken) break;
       }
+    }
     if (!taken && static_cast<int>(cat.values.size()) == doc.n)
       doc.categories.push_back(std::move(cat));
   }

@@ -325,6 +325,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
          std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()))) &&
         values.covered(i + 1) && !values.covered(i))
       own[i] = true;
+  std::vector<std::string> roots;
+  roots.reserve(words.size());
+  for (const Word& w : words) roots.push_back(word_root(w.stem));
   std::vector<NumericCategory> out;
   // Money said (`$1,500 more`) is compared over money only: a list of
   // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
@@ -349,9 +352,6 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                           c->values.front().starts_with("£") || c->values.front().starts_with("€"));
     // `scored` says `Scores`, `priced` says `Prices`.
     // `scored` and `scoring` are the line's `score`.
-    const auto same_word = [](const std::string& w, const std::string& line) {
-      return same_root(w, line);
-    };
     // Not by the words every line has (`the`, `of`, `four`), nor by a
     // value's own words (`The 29-year-old finished ahead of ...` says
     // nothing of years).
@@ -368,11 +368,15 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       });
     };
     for (const Word& lw : cut_words(c->line_words)) {
-      if (frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3 ||
-          (elsewhere(lw.stem) && !same_root(c->name, lw.stem)))
-        continue;
-      for (std::size_t i = 0; i < words.size(); ++i)
-        used = used || (!own[i] && same_word(words[i].stem, lw.stem));
+      if (used || frame_word(lw.stem) || number_word(lw.stem) != 0 || lw.stem.size() < 3) continue;
+      // (The sentence's words' roots are cut once: this runs for every
+      // sentence and every ordered list.)
+      const std::string line_root = word_root(lw.stem);
+      bool said = false;
+      for (std::size_t i = 0; i < words.size() && !said; ++i)
+        said = !own[i] &&
+               (words[i].stem == lw.stem || (line_root.size() >= 3 && roots[i] == line_root));
+      if (said && !(elsewhere(lw.stem) && !same_root(c->name, lw.stem))) used = true;
     }
     for (const std::string& u : n.units)
       for (std::size_t i = 0; i < words.size(); ++i) used = used || (!own[i] && words[i].stem == u);
@@ -540,10 +544,12 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     std::vector<NumericCategory> named;
     for (const NumericCategory& n : out)
       for (const Word& nw : cut_words(n.name))
-        if (nw.stem.size() >= 3 && !frame_word(nw.stem) &&
+        if (const std::string name_root = word_root(nw.stem);
+            nw.stem.size() >= 3 && !frame_word(nw.stem) &&
             std::any_of(words.begin(), words.end(), [&](const Word& w) {
-              return !own[static_cast<std::size_t>(&w - words.data())] &&
-                     same_root(w.stem, nw.stem);
+              const std::size_t i = static_cast<std::size_t>(&w - words.data());
+              return !own[i] &&
+                     (w.stem == nw.stem || (name_root.size() >= 3 && roots[i] == name_root));
             })) {
           named.push_back(n);
           break;
