@@ -198,6 +198,11 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
       ++i;
     }
     if ((wh == "what" || wh == "which") && nouns.empty()) return std::nullopt;
+    // `Which house ...` of a row asks a place, never a list whose line
+    // says `house` (the phrase table reads it, or it is refused).
+    if (std::any_of(nouns.begin(), nouns.end(),
+                    [&](const std::string& n) { return values.place_noun(n); }))
+      return std::nullopt;
   }
   // `How does Hattie pay?` of `each pays a different way`: the list whose
   // line says the verb.
