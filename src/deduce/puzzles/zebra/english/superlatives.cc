@@ -180,15 +180,11 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
   return out;
 }
 
-namespace {
-
 bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units) {
   return std::any_of(numeric.units.begin(), numeric.units.end(), [&](const std::string& u) {
     return std::find(units.begin(), units.end(), u) != units.end();
   });
 }
-
-}  // namespace
 
 bool generic_superlative(std::string_view stem) {
   static constexpr std::array<std::string_view, 22> kGeneric = {

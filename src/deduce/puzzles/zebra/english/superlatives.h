@@ -8,6 +8,7 @@
 // reads the sentence again with each replaced by its value.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,9 @@ bool generic_superlative(std::string_view stem);
 // smallest; the
 // best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
+
+// Whether one of `units` is among the units of `numeric`.
+bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units);
 
 // Whether `numeric` is a speed (mph, km/h, knots): faster is more of it;
 // of anything else timed (a time, minutes, a clock), faster is less.

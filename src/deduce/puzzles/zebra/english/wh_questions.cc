@@ -9,16 +9,11 @@
 #include <string_view>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
-
-bool has_unit(const NumericCategory& n, std::initializer_list<std::string_view> units) {
-  return std::any_of(n.units.begin(), n.units.end(), [&](const std::string& u) {
-    return std::find(units.begin(), units.end(), u) != units.end();
-  });
-}
 
 // Words that relate two things or pick one by an order (`than`, `next`,
 // `not`, `first`): a question that says one asks more than a list of one
