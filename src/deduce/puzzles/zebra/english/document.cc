@@ -535,6 +535,27 @@ class LineReader {
            (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other");
   }
 
+  // Once the row is counted, a later sentence may still name its places:
+  // `Six athletes line up ...; the lanes are numbered 1 to 6`, `seats 1
+  // to 6`: the noun before `numbered`, or before 1 to N of this N.
+  void later_place_nouns(const std::vector<Word>& words) {
+    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+      const std::string& w = words[i].stem;
+      if (!noun_like(w) || !std::islower(static_cast<unsigned char>(words[i].text.front())))
+        continue;
+      const std::size_t at = words[i + 1].stem == "are" ? i + 2 : i + 1;
+      std::size_t from = at;
+      if (words[at].stem == "numbered") ++from;
+      if (from + 2 >= words.size() || number_word(words[from].stem) != 1 ||
+          (words[from + 1].stem != "to" && words[from + 1].stem != "through") ||
+          number_word(words[from + 2].stem) != d_.n)
+        continue;
+      if (at == i + 2 && from == at) continue;  // `the houses are 1 to 5`: no row's noun
+      if (std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w) == d_.place_nouns.end())
+        d_.place_nouns.push_back(w);
+    }
+  }
+
   // A sentence that sets the entities in a row without `There are N`:
   // `Five cottages stand in a row along Mill Lane`, `Four cars are parked
   // side by side in spaces 1 to 4`, `Six runners line up ... in lanes 1 to
@@ -543,6 +564,7 @@ class LineReader {
   bool positions_said(std::string_view sentence) {
     if (d_.counted) {
       d_.circle = d_.circle || seats_round_a_table(sentence);
+      later_place_nouns(cut_words(sentence));
       return false;
     }
     const std::vector<Word> words = cut_words(sentence);

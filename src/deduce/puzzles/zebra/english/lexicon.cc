@@ -337,7 +337,8 @@ void SentenceValues::add_places() {
     int k = 0;
     if (lexicon_.place_noun(next)) {
       k = ordinal_word(w);
-      if (w == "last") k = n;
+      if (w == "last" || w == "rightmost") k = n;
+      if (w == "leftmost") k = 1;
       if ((w == "middle" || w == "center" || w == "centre") && n % 2 == 1) k = (n + 1) / 2;
     } else if (lexicon_.place_noun(w)) {
       k = number_word(next);

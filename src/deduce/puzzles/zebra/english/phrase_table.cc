@@ -51,9 +51,15 @@ std::span<const Phrase> relation_phrases() {
       {"{a} directly|immediately|right between {b} and {c}",
        "all of: {a} next to {b}; {a} next to {c}"},
       {"{a} {num} door down|up|along|away from {b}", "{a} {num} away from {b}"},
+      // `two moorings along from Sue's`: either way along the row.
+      {"{a} {num} {pn} along|away from {b}", "{a} {num} away from {b}"},
       // Ends of the row in the riddle's words: `the far left`, `the
       // right-hand end`, `first in the queue`.
       {"{a} at|on|in the far left", "{a} at 1"},
+      {"{a} leftmost", "{a} at 1"},
+      {"{a} rightmost", "{a} at {last}"},
+      {"{a} furthest|farthest to the left", "{a} at 1"},
+      {"{a} furthest|farthest to the right", "{a} at {last}"},
       {"{a} at|on|in the far right", "{a} at {last}"},
       {"{a} at|on|in the left end", "{a} at 1"},
       {"{a} at|on|in the right end", "{a} at {last}"},
@@ -93,6 +99,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} at opposite|either ends",
        "any of: (all of: {a} at 1; {b} at {last}); "
        "(all of: {a} at {last}; {b} at 1)"},
+      // `Silva and the Canadian are in opposite end lanes`, `... in the
+      // end lanes`.
+      {"{a} and {b} at|in|on opposite|the end {pn}",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} and {b} at opposite|either ends of the {any}",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other end",
@@ -159,26 +169,18 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} two different people|person", "{a} is not {b}"},
       {"{a} and {b} are not next to each other", "{a} not next to {b}"},
       // Just left / right
-      {"{a} immediately to the left of {b}", "{a} just left of {b}"},
+      {"{a} immediately|directly|just to the left of {b}", "{a} just left of {b}"},
       {"{a} to the immediate left of {b}", "{a} just left of {b}"},
       {"{a} on {b} immediate left", "{a} just left of {b}"},
       {"{a} on {b} immediate right", "{a} just right of {b}"},
       {"{a} to the immediate right of {b}", "{a} just right of {b}"},
-      {"{a} immediately left of {b}", "{a} just left of {b}"},
-      {"{a} directly left of {b}", "{a} just left of {b}"},
-      {"{a} directly to the left of {b}", "{a} just left of {b}"},
-      {"{a} immediately to the right of {b}", "{a} just right of {b}"},
-      {"{a} immediately right of {b}", "{a} just right of {b}"},
-      {"{a} directly right of {b}", "{a} just right of {b}"},
-      {"{a} directly to the right of {b}", "{a} just right of {b}"},
-      {"{a} not immediately to the left of {b}", "{a} not just left of {b}"},
-      {"{a} not immediately left of {b}", "{a} not just left of {b}"},
-      {"{a} not directly left of {b}", "{a} not just left of {b}"},
-      {"{a} not directly to the left of {b}", "{a} not just left of {b}"},
-      {"{a} not immediately to the right of {b}", "{a} not just right of {b}"},
-      {"{a} not immediately right of {b}", "{a} not just right of {b}"},
-      {"{a} not directly right of {b}", "{a} not just right of {b}"},
-      {"{a} not directly to the right of {b}", "{a} not just right of {b}"},
+      {"{a} immediately|directly|just left of {b}", "{a} just left of {b}"},
+      {"{a} immediately|directly|just to the right of {b}", "{a} just right of {b}"},
+      {"{a} immediately|directly|just right of {b}", "{a} just right of {b}"},
+      {"{a} not immediately|directly|just to the left of {b}", "{a} not just left of {b}"},
+      {"{a} not immediately|directly|just left of {b}", "{a} not just left of {b}"},
+      {"{a} not immediately|directly|just to the right of {b}", "{a} not just right of {b}"},
+      {"{a} not immediately|directly|just right of {b}", "{a} not just right of {b}"},
       // Anywhere left / right; `not to the left of` is not here, for the
       // reason `to the left of` is not (docs/english.md).
       {"{a} somewhere to the left of {b}", "{a} left of {b}"},

@@ -23,6 +23,7 @@
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -72,6 +73,23 @@ class Reader {
     queue_ = doc.counted && sets_a_queue(frame);
     if (doc.counted) upright_ = upright_places(place_nouns_, frame);
     circle_ = doc.counted && doc.circle;
+    if (doc.counted) {
+      std::vector<std::string_view> set;
+      for (const std::vector<Sentence>* part : {&intro_, &framing_})
+        for (const Sentence& s : *part) set.push_back(s.text);
+      // A clue's place that frames the row names both its ends (`The lanes
+      // are numbered 1 to 6, with lane 1 on the inside and lane 6 on the
+      // outside`).
+      for (const Sentence& s : clues_) {
+        bool one = false, last = false;
+        for (const Word& w : cut_words(s.text)) {
+          one = one || w.stem == "1";
+          last = last || w.stem == std::to_string(n_);
+        }
+        if (one && last) set.push_back(s.text);
+      }
+      ends_ = named_ends(set, n_);
+    }
     // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
     // no values when a later sentence repeats them.
     for (const std::vector<Sentence>* part : {&intro_, &framing_})
@@ -338,6 +356,36 @@ class Reader {
     return other.empty() ? who_ : other;
   }
 
+  // The categories of `may` whose values some clue names just after a
+  // verb of the question's words w[from, end) (`photograph the fox`,
+  // `saving for roller skates`): one verb, one object, read in the
+  // riddle's own clues.
+  std::vector<int> said_after_verb(const std::vector<Word>& w, std::size_t from,
+                                   const std::vector<int>& may, const Lexicon& lexicon) const {
+    static const std::set<std::string> kBetween = {"the",   "a",   "an",  "her", "his",
+                                                   "their", "its", "for", "on",  "in"};
+    std::set<int> found;
+    for (const Sentence& clue : clues_) {
+      const std::vector<Word> cw = cut_words(clue.text);
+      const SentenceValues values(lexicon, cw);
+      for (std::size_t j = 0; j < cw.size(); ++j) {
+        if (values.covered(j) || kBetween.count(cw[j].stem) || verb_word(cw[j].stem)) continue;
+        bool verb = false;
+        for (std::size_t i = from; i < w.size(); ++i)
+          verb = verb || (!kBetween.count(w[i].stem) && !verb_word(w[i].stem) &&
+                          (same_verb(w[i].stem, cw[j].stem) || same_verb(cw[j].stem, w[i].stem) ||
+                           (w[i].stem.size() > 5 && same_root(w[i].stem, cw[j].stem))));
+        if (!verb) continue;
+        std::size_t k = j + 1;
+        while (k < cw.size() && k <= j + 3 && !values.covered(k) && kBetween.count(cw[k].stem)) ++k;
+        if (k >= cw.size() || !values.covered(k)) continue;
+        for (const ValueRef r : values.at_word(k))
+          if (std::find(may.begin(), may.end(), r.category) != may.end()) found.insert(r.category);
+      }
+    }
+    return {found.begin(), found.end()};
+  }
+
   // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
   // Davies stay?`: a value of the
   // one category the question may ask (not the people's, not an ordered
@@ -345,9 +393,16 @@ class Reader {
   // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
     // `Where` asks a list only where there are no positions to ask.
-    if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)) ||
-        (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do"))
+    if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)))
       return std::nullopt;
+    // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
+    // form asks as `did` does.
+    const bool ing = (w[1].stem == "is" || w[1].stem == "was") &&
+                     std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
+                       return x.text.size() > 5 && x.text.ends_with("ing") &&
+                              std::islower(static_cast<unsigned char>(x.text.front()));
+                     });
+    if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing) return std::nullopt;
     const SentenceValues values(lexicon, w);
     std::size_t e = 2;
     if (e < w.size() && w[e].stem == "the") ++e;
@@ -403,6 +458,9 @@ class Reader {
             }
           if (verb) said.push_back(c);
         }
+      // Else the one whose values the clues put after that verb (`What
+      // did Cosima photograph?` of `Anouk didn't photograph the fox`).
+      if (said.empty()) said = said_after_verb(w, e, may, lexicon);
       may = said;
     }
     if (may.size() != 1) return std::nullopt;
@@ -1008,6 +1066,9 @@ class Reader {
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
+    // `immediately outside the Kenyan's` where lane 1 is the inside.
+    if (ends_)
+      if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
     std::vector<Word> words = a_unit_is_one(without_hedges(next_ones(cut_words(s.text))));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     // The ordered categories a comparison may be over; less those over
@@ -1271,7 +1332,8 @@ class Reader {
         // The landmarks a row is told from (`nearest the door`, `the
         // front of the queue`).
         "door", "away", "queue", "line", "row", "rank", "exit", "rear", "head", "wall", "window",
-        "stage", "stair", "lift", "edge", "gate"};
+        "stage", "stair", "lift", "edge", "gate", "inside", "outside", "inner", "outer", "with",
+        "and"};
     if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
           return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
                  !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
@@ -1826,6 +1888,7 @@ class Reader {
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
   bool queue_ = false;              // a row seen from its front (queue_words.h)
+  std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)

@@ -157,7 +157,8 @@ const std::map<std::string, std::string>& past_forms() {
       {"drive", "drove"}, {"grow", "grew"},    {"bring", "brought"}, {"sell", "sold"},
       {"write", "wrote"}, {"give", "gave"},    {"have", "had"},      {"do", "did"},
       {"find", "found"},  {"keep", "kept"},    {"sing", "sang"},     {"swim", "swam"},
-      {"run", "ran"},     {"catch", "caught"}, {"build", "built"},   {"spend", "spent"}};
+      {"run", "ran"},     {"catch", "caught"}, {"throw", "threw"},   {"build", "built"},
+      {"spend", "spent"}};
   return kPast;
 }
 

@@ -1,0 +1,161 @@
+// Rows whose ends have names of their own (named_ends.h).
+#include "deduce/puzzles/zebra/english/named_ends.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// Words for one end of a row and the word for the other.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kOpposite = {{
+    {"inside", "outside"},
+    {"outside", "inside"},
+    {"inner", "outer"},
+    {"outer", "inner"},
+    {"north", "south"},
+    {"south", "north"},
+    {"east", "west"},
+    {"west", "east"},
+    {"upstream", "downstream"},
+    {"downstream", "upstream"},
+}};
+
+std::string_view opposite(std::string_view d) {
+  for (const auto& [a, b] : kOpposite)
+    if (a == d) return b;
+  return {};
+}
+
+// `inner` is the `inside`, `northern` the `north`.
+std::string_view direction(std::string_view stem) {
+  if (stem == "northern") return "north";
+  if (stem == "southern") return "south";
+  if (stem == "eastern") return "east";
+  if (stem == "western") return "west";
+  return opposite(stem).empty() ? std::string_view() : stem;
+}
+
+bool digits(std::string_view s) {
+  return !s.empty() && std::isdigit(static_cast<unsigned char>(s.front())) != 0;
+}
+
+// What the words after position k (words[from, ...)) say of its end, up to
+// the next number: a direction, or the landmark it is nearest.
+void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
+               std::string& landmark) {
+  for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem); ++i) {
+    if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
+    const bool near = w[i].stem == "nearest" || w[i].stem == "closest";
+    if (near && landmark.empty()) {
+      std::size_t k = i + 1;
+      if (k < w.size() && w[k].stem == "to") ++k;
+      if (k < w.size() && w[k].stem == "the") ++k;
+      if (k < w.size() && !digits(w[k].stem) && w[k].stem != "left" && w[k].stem != "right" &&
+          w[k].stem != "front" && w[k].stem != "back" && w[k].stem != "top" &&
+          w[k].stem != "bottom" && w[k].stem != "end" && direction(w[k].stem).empty())
+        landmark = w[k].stem;
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing, int n) {
+  NamedEnds out;
+  for (std::string_view s : framing) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      // `counting from the lock`, `numbered from the door`.
+      if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted") &&
+          i + 3 < w.size() && w[i + 1].stem == "from" && w[i + 2].stem == "the" &&
+          out.landmark.empty()) {
+        const std::string& l = w[i + 3].stem;
+        if (l != "left" && l != "right" && l != "front" && l != "back" && l != "top" &&
+            l != "bottom" && l != "end" && direction(l).empty())
+          out.landmark = l;
+        else if (!direction(l).empty() && out.low.empty())
+          out.low = std::string(direction(l));
+      }
+      if (!digits(w[i].stem)) continue;
+      const int k = number_word(w[i].stem);
+      if (k == 1) {
+        std::string dir;
+        end_after(w, i + 1, dir, out.landmark);
+        if (!dir.empty() && out.low.empty()) out.low = dir;
+      } else if (k == n && n > 1) {
+        std::string dir, unused;
+        end_after(w, i + 1, dir, unused);
+        if (!dir.empty() && out.high.empty()) out.high = dir;
+      }
+    }
+  }
+  if (out.low.empty() && !out.high.empty()) out.low = std::string(opposite(out.high));
+  if (out.high.empty() && !out.low.empty()) out.high = std::string(opposite(out.low));
+  // Both ends the same way is no row said.
+  if (!out.low.empty() && (out.low == out.high || opposite(out.low) != out.high))
+    out.low.clear(), out.high.clear();
+  if (out.low.empty() && out.landmark.empty()) return std::nullopt;
+  return out;
+}
+
+std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
+  // Built per riddle from its words; longest first.
+  std::vector<std::pair<std::string, std::string>> table;
+  const auto way = [&](const std::string& d, std::string_view side, std::string_view end) {
+    if (d.empty()) return;
+    for (std::string_view close : {"immediately", "directly", "just", "right"}) {
+      table.emplace_back(std::string(close) + " " + d + " of",
+                         "immediately to the " + std::string(side) + " of");
+      table.emplace_back(std::string(close) + " " + d,
+                         "immediately to the " + std::string(side) + " of");
+    }
+    table.emplace_back("one place " + d + " of", "immediately to the " + std::string(side) + " of");
+    table.emplace_back("one place " + d, "immediately to the " + std::string(side) + " of");
+    table.emplace_back("the " + d + "most", "the " + std::string(end));
+    table.emplace_back(d + "most", std::string(end));
+    table.emplace_back("on the " + d, "at the " + std::string(side) + " end");
+    table.emplace_back("at the " + d + " end", "at the " + std::string(side) + " end");
+    table.emplace_back("further " + d + " than", "somewhere to the " + std::string(side) + " of");
+    table.emplace_back(d + " of", "somewhere to the " + std::string(side) + " of");
+    table.emplace_back("the " + d, "the " + std::string(end));
+    table.emplace_back(d, "somewhere to the " + std::string(side) + " of");
+  };
+  way(ends.low, "left", "first");
+  way(ends.high, "right", "last");
+  if (ends.high == "outside") way("outer", "right", "last"), way("inner", "left", "first");
+  if (!ends.landmark.empty()) {
+    const std::string& l = ends.landmark;
+    for (std::string_view far : {"furthest", "farthest"}) {
+      table.emplace_back(std::string(far) + " from the " + l, "at the right end");
+      table.emplace_back(std::string(far) + " away from the " + l, "at the right end");
+    }
+    for (std::string_view near : {"nearest", "closest"}) {
+      table.emplace_back(std::string(near) + " to the " + l, "at the left end");
+      table.emplace_back(std::string(near) + " the " + l, "at the left end");
+    }
+    for (std::string_view nearer : {"nearer", "closer"}) {
+      table.emplace_back(std::string(nearer) + " to the " + l + " than",
+                         "somewhere to the left of");
+      table.emplace_back(std::string(nearer) + " the " + l + " than", "somewhere to the left of");
+    }
+    for (std::string_view further : {"further", "farther"})
+      table.emplace_back(std::string(further) + " from the " + l + " than",
+                         "somewhere to the right of");
+  }
+  // The longest phrasing that is said wins (`immediately outside of`
+  // before `outside`).
+  std::vector<SaidAs> said;
+  for (const auto& [a, b] : table) said.emplace_back(a, b);
+  std::stable_sort(said.begin(), said.end(), [](const SaidAs& a, const SaidAs& b) {
+    return cut_words(a.first).size() > cut_words(b.first).size();
+  });
+  return say_again(text, said, [](std::string_view row) { return std::string(row); });
+}
+
+}  // namespace deduce::puzzles::zebra::english

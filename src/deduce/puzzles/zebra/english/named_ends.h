@@ -1,0 +1,37 @@
+// A row whose ends the riddle names by other words than left and right:
+// `The lanes are numbered 1 to 6, with lane 1 on the inside and lane 6 on
+// the outside`, `Peg 1 is nearest the door`, `moorings numbered 1 to 4
+// counting from the lock`, `hut 1 at the north end`. There `immediately
+// outside` is one place up, `the outermost lane` the last, `furthest from
+// the door` the last, `nearer the lock than` somewhere lower. Each
+// sentence is said again in the row's words (`immediately to the right
+// of`), which the phrase table reads, as queues and floors are
+// (queue_words.h, floor_words.h).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace deduce::puzzles::zebra::english {
+
+struct NamedEnds {
+  // Directions (`inside` and `outside`, `north` and `south`): the words
+  // of position 1's end and of position n's. Either may be empty.
+  std::string low, high;
+  // A landmark position 1 is nearest (`door`, `lock`, `stage`), or empty.
+  std::string landmark;
+};
+
+// The ends the framing sentences name, for a row of n places: nullopt
+// when they name none but left and right (or front and back, top and
+// bottom, which queue_words.h and floor_words.h read).
+std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing, int n);
+
+// `text` with the first of its words that name an end or a way along the
+// row said in the row's words; nullopt when it says none.
+std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends);
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,89 @@
+// Rows whose ends have names of their own (named_ends.h), the row's other
+// ways of saying an end or a neighbour, and questions asked by a verb the
+// clues use (`What did Cosima photograph?`).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "deduce/io/input_error.h"
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+
+using testing_english::zebra_of;
+
+TEST(EnglishNamedEnds, InsideAndOutsideLanes) {
+  // Lane 1 on the inside: `immediately outside` is one lane up, `the
+  // outermost lane` the last, `inside` somewhere lower; the lanes, named
+  // after the row is counted, are its places.
+  const std::string lanes =
+      "Four athletes line up for the final. The lanes are numbered 1 to 4, with lane 1 on the "
+      "inside and lane 4 on the outside. The runners are Berg, Cole, Diaz and Egan. Each wears a "
+      "different vest (blue, green, red or white).\n"
+      "1. Berg is in the lane immediately outside Cole's.\n"
+      "2. The runner in green has the outermost lane.\n"
+      "3. Diaz is somewhere inside the runner in red.\n"
+      "4. Egan is in lane 2.\n";
+  EXPECT_THAT(zebra_of(lanes),
+              AllOf(HasSubstr("1: Berg just right of Cole\n"), HasSubstr("2: green at 4\n"),
+                    HasSubstr("3: Diaz left of red\n"), HasSubstr("4: Egan at 2\n")));
+}
+
+TEST(EnglishNamedEnds, ALandmarkAtTheFirstEnd) {
+  // `Peg 1 is nearest the door`: furthest from the door is the last peg;
+  // `counting from the lock` puts the lock at mooring 1's end.
+  const std::string pegs =
+      "There are three pegs in a row. Peg 1 is nearest the door and peg 3 is furthest away. Ava, "
+      "Ben and Cara each have one peg. Each child has a coat (blue, green or red).\n"
+      "1. Ava's peg is the one furthest from the door.\n"
+      "2. The blue coat hangs nearer the door than Ben's.\n"
+      "3. Cara's peg is just to the right of the green coat's.\n";
+  EXPECT_THAT(zebra_of(pegs), AllOf(HasSubstr("1: Ava at 3\n"), HasSubstr("2: blue left of Ben\n"),
+                                    HasSubstr("3: Cara just right of green\n")));
+  const std::string boats =
+      "Three narrowboats are moored one behind another, at moorings numbered 1 to 3 counting "
+      "from the lock. They are the Otter, the Swan and the Wren; their owners are Bill, Sue and "
+      "Tom.\n"
+      "1. The Wren is moored furthest from the lock.\n"
+      "2. Bill's boat is two moorings along from Sue's.\n";
+  EXPECT_THAT(zebra_of(boats),
+              AllOf(HasSubstr("1: Wren at 3\n"), HasSubstr("2: Bill 2 away from Sue\n")));
+}
+
+TEST(EnglishNamedEnds, EndsSaidAsTheRowSaysThem) {
+  // `rightmost`, `furthest to the left`, `in opposite end lanes`; and no
+  // end named but left and right is no named end (`outside` stays a
+  // refusal where nothing says which end is the inside).
+  const std::string row =
+      "There are 3 houses in a row. The people are Ann, Bo and Cy. Their pets are a cat, a dog "
+      "and a hen.\n";
+  EXPECT_THAT(zebra_of(row + "1. Ann lives in the rightmost house.\n2. The dog is furthest to "
+                             "the left.\n3. Bo and the hen are in opposite end houses.\n"),
+              AllOf(HasSubstr("1: Ann at 3\n"), HasSubstr("2: dog at 1\n"),
+                    HasSubstr("3: any of: (all of: Bo at 1; hen at 3); (all of: Bo at 3; hen at "
+                              "1)\n")));
+  EXPECT_THROW(zebra_of(row + "1. Ann lives immediately outside Bo.\n"), io::InputError);
+}
+
+TEST(EnglishNamedEnds, QuestionsAskedByAVerbOfTheClues) {
+  // `What did Cosima photograph?` asks the list the clues put after
+  // `photograph`; `What is Cleo saving for?` the one after `saving for`.
+  const std::string photos =
+      "PHOTOGRAPHERS: Anouk, Bertie, Cosima\nSUBJECTS: fox, harbour, storm\nCAMERAS: Canon, "
+      "Fuji, Leica\n1. Anouk didn't photograph the fox.\n2. Bertie used the Leica.\nWhat did "
+      "Cosima photograph?\n";
+  EXPECT_THAT(zebra_of(photos), HasSubstr("ask: subject of Cosima\n"));
+  const std::string savers =
+      "Ava, Ben and Cleo are all saving up for something special. One wants an art set, one a "
+      "football and one a kite. So far they have saved £4, £6 and £9.\n1. The child saving for "
+      "the kite has £2 more than Ben.\n2. Ava has saved £9.\nWhat is Cleo saving for?\n";
+  EXPECT_THAT(zebra_of(savers), HasSubstr("ask: want of Cleo\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
