@@ -107,6 +107,9 @@ TEST(EnglishMagazine, EachPhrasingReadsAsItsStatement) {
       {"The five friends were Ann, Bo, the boots, the $10 pair and the clogs.",
        "different: Ann Bo boots price.10 clogs"},
       {"The three friends were Ann, the boots and the clogs.", "different: Ann boots clogs"},
+      // `as ... as` after a negation is less, whatever the verb and hedge.
+      {"Ann didn't pay as much as Bo.", "price(Ann) < price(Bo)"},
+      {"Ann did not spend quite as much money as Bo.", "price(Ann) < price(Bo)"},
   };
   for (const auto& [clue, st] : cases) EXPECT_EQ(statement(kHead, clue), st) << clue;
   const std::string years =
@@ -172,6 +175,10 @@ TEST(EnglishMagazine, RefusalsAreLocated) {
   EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 except for the boots.\n"),
               HasSubstr("r.txt:5:4: could not read this clue: \"Ann paid $30 except for the "
                         "boots\" (it names Ann, $30 and boots, but no phrasing"));
+  // An `as ... as` comparison no phrasing reads is refused, never read as
+  // the two things it names being one or not one.
+  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann didn't whistle as gaily as Bo.\n"),
+              HasSubstr("r.txt:5:4: could not read this clue"));
   EXPECT_EQ(statement(kHead, "Ann paid $30 for the boots."),
             "all of: Ann is price.30; Ann is boots");
 }

@@ -1084,6 +1084,7 @@ class Reader {
           numeric_for(s.text, words, *found, numeric, categories_));
       for (const bool strict : {false, true}) {
         if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
+        if (as_as_comparison(words)) break;
         // The meaning pass: the values and the words that say how they
         // relate, read by the same table.
         bool two_things = false;

@@ -197,18 +197,49 @@ std::optional<std::string> not_as_as_than(std::string_view text) {
       {"late", "earlier"}, {"expensive", "cheaper"}, {"dear", "cheaper"}, {"early", "later"},
       {"young", "older"},  {"short", "longer"},      {"cheap", "dearer"}, {"light", "heavier"},
       {"small", "bigger"}, {"low", "higher"},        {"near", "further"}, {"close", "further"},
-      {"few", "more"},     {"little", "more"},       {"slow", "faster"}};
+      {"few", "more"},     {"little", "more"},       {"slow", "faster"},  {"often", "fewer times"}};
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 0; i + 3 < w.size(); ++i) {
-    if (w[i].stem != "not" || (w[i + 1].stem != "as" && w[i + 1].stem != "so") ||
-        w[i + 3].stem != "as")
-      continue;
+    if (w[i].stem != "not") continue;
+    // `didn't skip as many times as`: the verb goes, its measure stays.
+    std::size_t at = w[i + 1].stem == "as" || w[i + 1].stem == "so" ? i + 1 : i + 2;
+    // `not quite as high as`, `didn't skip nearly as often as`: still less.
+    if (at < w.size() && (w[at].stem == "quite" || w[at].stem == "nearly")) ++at;
+    if (at + 2 >= w.size() || (w[at].stem != "as" && w[at].stem != "so")) continue;
+    // `as many times as`, `as much money as`: one noun may stand between.
+    std::size_t second = at + 2;
+    if (second < w.size() && w[second].stem != "as" &&
+        (w[at + 1].stem == "many" || w[at + 1].stem == "much"))
+      ++second;
+    if (second >= w.size() || w[second].stem != "as") continue;
     for (const auto& [adjective, other] : kOther)
-      if (w[i + 2].stem == adjective)
-        return std::string(text.substr(0, w[i].offset)) + std::string(other) + " than" +
-               std::string(text.substr(w[i + 3].offset + w[i + 3].text.size()));
+      if (w[at + 1].stem == adjective) {
+        std::string out(text.substr(0, w[i].offset));
+        out.append(other);
+        if (second == at + 3) out.append(1, ' ').append(w[at + 2].text);
+        out.append(" than").append(text.substr(w[second].offset + w[second].text.size()));
+        return out;
+      }
   }
   return std::nullopt;
+}
+
+bool as_as_comparison(const std::vector<Word>& w) {
+  static const std::set<std::string> kHedges = {"quite", "nearly", "just", "so", "every", "bit"};
+  // `twice as many as`, `half as much as`: the table reads these.
+  static const std::set<std::string> kTimes = {"twice", "half", "time", "thrice", "double"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    if (w[i].stem != "as" || (i > 0 && kTimes.count(w[i - 1].stem))) continue;
+    std::size_t k = i + 1;
+    while (k < w.size() && kHedges.count(w[k].stem)) ++k;
+    // `as many times as`, `as often as`, `as far as`: a measure, then at
+    // most one noun, then `as`.
+    for (std::size_t j = k + 1; j < w.size() && j <= k + 2; ++j)
+      if (w[j].stem == "as" && w[k].stem != "well" && w[k].stem != "soon" && w[k].stem != "long" &&
+          w[k].stem != "a")
+        return true;
+  }
+  return false;
 }
 
 bool same_verb(const std::string& a, const std::string& b) {

@@ -31,6 +31,11 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 // takes with its pronoun; nullopt when `text` has no such `nor`.
 std::optional<std::string> nor_as_and_not(std::string_view text);
 
+// Whether the words compare by `as ... as` (`as many times as`, `quite as
+// often as`, `as far as`): such a sentence is never read by dropping its
+// words, which would leave only the two things it compares.
+bool as_as_comparison(const std::vector<Word>& words);
+
 // `not as high as`, `not so early as`: `lower than`, `later than`, which
 // the table reads; nullopt when `text` says none.
 std::optional<std::string> not_as_as_than(std::string_view text);
