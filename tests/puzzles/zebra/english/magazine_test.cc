@@ -22,6 +22,7 @@ namespace {
 using ::testing::HasSubstr;
 using testing_english::error_of;
 using testing_english::statement;
+using testing_english::zebra_of;
 
 std::string data(const std::string& name) {
   return testing::source_path("tests/puzzles/zebra/english/data/" + name);
@@ -154,6 +155,24 @@ TEST(EnglishMagazine, TwoNumericCategoriesAreToldApartOrTheClueIsRefused) {
                         "`price(deli) < price(florist)`)"));
 }
 
+TEST(EnglishMagazine, DashedListsAndQuestionsAskedInsideASentence) {
+  // `Caller — Barry, Cheryl, Des` is a list as `Caller: ...` is (times
+  // and all); `What I want to know is what Des does and when Barry went
+  // on air` asks two questions; `Question is, which town does Cheryl live
+  // in and what does Des do?` two more, `do` the jobs.
+  const std::string calls =
+      "Three listeners rang in.\nCaller \u2014 Barry, Cheryl, Des\nTown \u2014 Dover, Deal, "
+      "Ely\nJob \u2014 dentist, pilot, teacher\nOn air \u2014 10:05 pm, 10:20 pm, 10:35 pm\n"
+      "1. Des got on air 15 minutes after Barry.\n"
+      "What I want to know is what Des does and when Barry went on air.\n"
+      "Question is, which town does Cheryl live in and what does Des do?\n";
+  EXPECT_THAT(zebra_of(calls),
+              AllOf(HasSubstr("category caller: Barry Cheryl Des\n"),
+                    HasSubstr("ordered air: 1325 1340 1355\n"),
+                    HasSubstr("1: air(Des) = air(Barry) + 15\n"), HasSubstr("ask: job of Des\n"),
+                    HasSubstr("ask: air of Barry\n"), HasSubstr("ask: town of Cheryl\n")));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
   EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
@@ -165,11 +184,14 @@ TEST(EnglishMagazine, RefusalsAreLocated) {
                      "Hats: beret, cap, fedora\n1. Ann paid more than the beret.\n"),
             "r.txt:4:4: could not read this clue: \"Ann paid more than the beret\" (it compares "
             "numbers, but no category's values are numbers)");
-  // A riddle with houses has no numeric category: its lists are not ordered.
-  EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a different age: 20, 30, 40.\n"
+  // A riddle with houses orders its amounts (ages), not its months.
+  EXPECT_THAT(zebra_of("There are 3 houses.\nEveryone has a different age: 20, 30, 40.\n"
                        "Everyone has a different name: Ann, Bo, Cy.\n1. Ann is older than Bo.\n"),
-              HasSubstr("r.txt:4:4: could not read this clue: \"Ann is older than Bo\" (it "
-                        "compares numbers"));
+              HasSubstr("1: age(Ann) > age(Bo)\n"));
+  EXPECT_THAT(zebra_of("There are 3 houses.\nEveryone has a different birthday month: January, "
+                       "March, May.\nEveryone has a different name: Ann, Bo, Cy.\n1. Ann's "
+                       "birthday is in May.\n"),
+              HasSubstr("category birthday_month: January March May\n"));
   // Three values in a sentence no row fits (`Ann paid $30 for the boots`
   // reads: the three are one friend's).
   EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 except for the boots.\n"),

@@ -70,6 +70,41 @@ TEST(EnglishNamedEnds, EndsSaidAsTheRowSaysThem) {
   EXPECT_THROW(zebra_of(row + "1. Ann lives immediately outside Bo.\n"), io::InputError);
 }
 
+TEST(EnglishNamedEnds, LandmarksAtBothEndsAndRowsSeenFromTheFront) {
+  // `Bed 1 is by the window and bed 3 is by the door`: each end's own
+  // landmark; `pews numbered 1 (at the very front)`: `behind` is further
+  // back, as in a queue.
+  const std::string beds =
+      "There are three beds in a row. Bed 1 is by the window and bed 3 is by the door. The "
+      "children are Ruby, Sam and Zac.\n"
+      "1. Sam's bed is by the door.\n2. Ruby's bed is nearer the door than Zac's.\n";
+  EXPECT_THAT(zebra_of(beds),
+              AllOf(HasSubstr("1: Sam at 3\n"), HasSubstr("2: Ruby right of Zac\n")));
+  const std::string pews =
+      "Three families filled the three front pews, numbered 1 (at the very front) to 3. The "
+      "families are the Allens, the Dunns and the Kerrs.\n"
+      "1. The Dunns sat in the pew immediately behind the Allens.\n";
+  EXPECT_THAT(zebra_of(pews), HasSubstr("1: Dunns just right of Allens\n"));
+}
+
+TEST(EnglishNamedEnds, AmountsInARowAreOrdered) {
+  // Ages in a row of lockers compare (`The oldest of the three`); `No. 2`
+  // is number 2; `beside` is next to; `four doors to the right of`.
+  const std::string lockers =
+      "Three members rent the three lockers in a row, numbered 1 to 3 from left to right. They "
+      "are Bea, Cal and Dot, and they are of different ages: 24, 31 and 38.\n"
+      "1. The oldest of the three rents No. 2.\n2. Cal is 7 years older than Dot.\n"
+      "3. Bea's locker is beside Cal's.\n4. Dot set up right next to Bea.\n";
+  EXPECT_THAT(zebra_of(lockers),
+              AllOf(HasSubstr("ordered age: 24 31 38\n"), HasSubstr("1: age.38 at 2\n"),
+                    HasSubstr("2: age(Cal) = age(Dot) + 7\n"), HasSubstr("3: Bea next to Cal\n"),
+                    HasSubstr("4: Dot next to Bea\n")));
+  const std::string terrace =
+      "There are five houses in a row. The residents are Ann, Bo, Cy, Di and Ed.\n"
+      "1. Ann's front door is four doors to the right of Bo's.\n";
+  EXPECT_THAT(zebra_of(terrace), HasSubstr("1: Ann 4 right of Bo\n"));
+}
+
 TEST(EnglishNamedEnds, QuestionsAskedByAVerbOfTheClues) {
   // `What did Cosima photograph?` asks the list the clues put after
   // `photograph`; `What is Cleo saving for?` the one after `saving for`.

@@ -110,9 +110,11 @@ TEST(EnglishPeople, NegationsAndLinksAreReadAsWritten) {
             "one of: Ann is p1; fish is p1");
   EXPECT_EQ(statement(kHouses, "Cy doesn't live next door to the cat."), "Cy not next to cat");
   // A word of relation no table knows is never dropped: refused.
-  for (const char* clue : {"Ann is north of the cat.", "Ann sat opposite the dog.",
-                           "Ann hates the owner of the dog.", "Ann sat beside Bo."})
+  for (const char* clue :
+       {"Ann is north of the cat.", "Ann sat opposite the dog.", "Ann hates the owner of the dog."})
     EXPECT_EQ(statement(kHouses, clue), "") << clue;
+  // In a row, `beside` is next to.
+  EXPECT_EQ(statement(kHouses, "Ann sat beside Bo."), "Ann next to Bo");
 }
 
 const char kShop[] =

@@ -420,7 +420,7 @@ class LineReader {
              });
     }
     if (last == '.' || last == '?' || last == ',' || last == ';') return false;
-    const std::size_t colon = line.find(':');
+    const std::size_t colon = heading_mark(line).first;
     if (colon != std::string_view::npos && line.find(',', colon) != std::string_view::npos)
       return false;  // a list
     const std::vector<Word> words = cut_words(line);
@@ -451,22 +451,48 @@ class LineReader {
 
   // `Everyone has a different name: A, B, C.` (or `Names: A, B, C`): a
   // list, the sentence's whole.
-  bool headed_list(std::string_view raw, std::string_view sentence, int no) {
+  // Where a list's heading ends: its colon, or a dash after a heading of
+  // a word or three (`Caller — Barry, Cheryl, Des`, `On air - 10:05 pm,
+  // ...`); {npos, 0} when the sentence has neither.
+  static std::pair<std::size_t, std::size_t> heading_mark(std::string_view sentence) {
     const std::size_t colon = sentence.find(':');
-    if (colon == std::string_view::npos || colon + 1 >= sentence.size() ||
+    const bool clock = colon != std::string_view::npos && colon > 0 &&
+                       colon + 1 < sentence.size() &&
+                       std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
+                       std::isdigit(static_cast<unsigned char>(sentence[colon + 1]));
+    if (colon != std::string_view::npos && !clock) return {colon, 1};
+    for (std::string_view dash : {" \u2014 ", " \u2013 ", " - "}) {
+      const std::size_t at = sentence.find(dash);
+      if (at == std::string_view::npos || at == 0 ||
+          sentence.find(',', at) == std::string_view::npos ||
+          sentence.substr(0, at).find_first_of(",;.") != std::string_view::npos ||
+          cut_words(sentence.substr(0, at)).size() > 3)
+        continue;
+      if (clock && colon < at) continue;
+      // (Not a dash aside: `Four friends - Kim, Lou, Max and Ned - each
+      // flew a kite`.)
+      if (sentence.find(dash, at + dash.size()) != std::string_view::npos) continue;
+      return {at, dash.size()};
+    }
+    return {colon, colon == std::string_view::npos ? 0 : 1};
+  }
+
+  bool headed_list(std::string_view raw, std::string_view sentence, int no) {
+    const auto [colon, mark] = heading_mark(sentence);
+    if (colon == std::string_view::npos || colon + mark >= sentence.size() ||
         (sentence.find(',', colon) == std::string_view::npos &&
-         !slashed_items(sentence.substr(colon + 1))) ||
+         !slashed_items(sentence.substr(colon + mark))) ||
         sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
       return false;
     // `9:30` is a time, not a heading's colon.
-    if (colon > 0 && std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
+    if (mark == 1 && colon > 0 && std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
         std::isdigit(static_cast<unsigned char>(sentence[colon + 1])))
       return false;
     // A list's values are names, not clauses (`It was a slow week at the
     // Plaza: each of the four closed one deal, one on each day ...`).
     const std::vector<std::string_view> items =
-        slashed_items(trim(sentence.substr(colon + 1)))
-            .value_or(list_items(trim(sentence.substr(colon + 1)), d_.n));
+        slashed_items(trim(sentence.substr(colon + mark)))
+            .value_or(list_items(trim(sentence.substr(colon + mark)), d_.n));
     const std::size_t longest = items.size() < 3 ? 2 : 5;
     if (items.size() < 2 || std::any_of(items.begin(), items.end(), [&](std::string_view i) {
           return cut_words(i).size() > longest;
@@ -501,7 +527,7 @@ class LineReader {
             return std::find(c.names.begin(), c.names.end(), zebra_name(i)) != c.names.end();
           });
         });
-    if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + 1), no);
+    if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark), no);
     // A heading in prose (`Four named trains leave Union Station each
     // morning: the Coastal, ...`) is the introduction's, shown as such.
     if (cut_words(sentence.substr(0, colon)).size() > 3)
@@ -971,6 +997,26 @@ class LineReader {
         (d_.counted ? d_.framing : d_.intro).push_back({s, no, column(raw, s), "", false});
         continue;
       }
+      // `What I want to know is what Bev is doing and how much Trevor
+      // paid.`: questions said in a sentence that does not ask.
+      if (label.empty())
+        if (const std::size_t from = embedded_questions_at(s); from != std::string_view::npos) {
+          std::string_view rest = s.substr(from);
+          while (!rest.empty()) {
+            const std::size_t joint = next_wh_joint(rest);
+            const std::string_view q =
+                trim(rest.substr(0, joint == std::string_view::npos ? rest.size() : joint));
+            if (!q.empty()) add_sentence({q, no, column(raw, q), "", true}, true);
+            if (joint == std::string_view::npos) break;
+            rest = rest.substr(joint);
+            rest = trim(rest.substr(rest.find("and") + 3));
+          }
+          if (from > 0) {
+            const std::string_view head = trim(s.substr(0, from));
+            d_.framing.push_back({head, no, column(raw, head), "", false});
+          }
+          continue;
+        }
       // `What is Dervla's surname, and at what time was Aiden's lesson?`:
       // two questions, each asked on its own.
       // (`where is Fatima, what is Gus buying, and how does Hattie pay?`:
@@ -1005,6 +1051,75 @@ class LineReader {
 
   // Where `, and ` joins a second question to the first (`..., and who
   // brought the deckchairs`, `..., and at what time ...`), or npos.
+  // Whether words[k] opens a question (`what`, `how much`, `at what
+  // time`, `on which day`).
+  static bool asks_at(const std::vector<Word>& words, std::size_t k) {
+    static const std::set<std::string> kAsks = {"who",  "what", "which", "where",
+                                                "when", "how",  "whose", "whom"};
+    if (k >= words.size()) return false;
+    if (kAsks.count(words[k].stem)) return true;
+    return (words[k].stem == "at" || words[k].stem == "on" || words[k].stem == "in" ||
+            words[k].stem == "for") &&
+           k + 1 < words.size() && (words[k + 1].stem == "what" || words[k + 1].stem == "which");
+  }
+
+  // Where the questions start in a sentence that says it wants them
+  // answered (`What I want to know is what ...`, `Question is, which ...`,
+  // `We want to know which ...`, `Can you tell me who ...`); npos when it
+  // is no such sentence.
+  static std::size_t embedded_questions_at(std::string_view s) {
+    const std::vector<Word> w = cut_words(s);
+    static const std::vector<std::vector<std::string_view>> kLeads = {
+        {"what", "i", "want", "to", "know", "is"},
+        {"what", "we", "want", "to", "know", "is"},
+        {"what", "i", "need", "to", "know", "is"},
+        {"what", "i", "would", "like", "to", "know", "is"},
+        {"i", "want", "to", "know"},
+        {"we", "want", "to", "know"},
+        {"she", "want", "to", "know"},
+        {"he", "want", "to", "know"},
+        {"they", "want", "to", "know"},
+        {"i", "need", "to", "know"},
+        {"we", "need", "to", "know"},
+        {"i", "would", "like", "to", "know"},
+        {"question", "is"},
+        {"the", "question", "is"},
+        {"my", "question", "is"},
+        {"the", "questions", "are"},
+        {"can", "you", "tell", "me"},
+        {"tell", "me"},
+    };
+    for (std::size_t start = 0; start < 2 && start < w.size(); ++start) {
+      // (`So, question is ...`, `And we want to know ...`.)
+      if (start == 1 && w[0].stem != "so" && w[0].stem != "and" && w[0].stem != "now" &&
+          w[0].stem != "basically")
+        break;
+      for (const std::vector<std::string_view>& lead : kLeads) {
+        if (start + lead.size() >= w.size()) continue;
+        bool same = true;
+        for (std::size_t k = 0; k < lead.size() && same; ++k)
+          same = w[start + k].stem == lead[k] || stem_of(lead[k]) == w[start + k].stem;
+        if (!same || !asks_at(w, start + lead.size())) continue;
+        return w[start + lead.size()].offset;
+      }
+    }
+    return std::string_view::npos;
+  }
+
+  // Where `and` (or `, and`) joins a second question to the first in an
+  // embedded list of them (`what Bev is doing and how much Trevor paid`);
+  // npos when none does.
+  static std::size_t next_wh_joint(std::string_view s) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t k = 1; k + 1 < w.size(); ++k)
+      if (w[k].stem == "and" && asks_at(w, k + 1)) {
+        std::size_t at = w[k].offset;
+        while (at > 0 && (s[at - 1] == ' ' || s[at - 1] == ',')) --at;
+        return at;
+      }
+    return std::string_view::npos;
+  }
+
   static std::size_t second_question(std::string_view s) {
     // (`can you discover each winner's home town, how much he or she won,
     // and what ...?` asks for the grid: it frames the riddle whole.)

@@ -51,7 +51,8 @@ void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
                std::string& landmark) {
   for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem); ++i) {
     if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
-    const bool near = w[i].stem == "nearest" || w[i].stem == "closest";
+    const bool near = w[i].stem == "nearest" || w[i].stem == "closest" ||
+                      (w[i].stem == "by" && i + 1 < w.size() && w[i + 1].stem == "the");
     if (near && landmark.empty()) {
       std::size_t k = i + 1;
       if (k < w.size() && w[k].stem == "to") ++k;
@@ -89,9 +90,10 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         end_after(w, i + 1, dir, out.landmark);
         if (!dir.empty() && out.low.empty()) out.low = dir;
       } else if (k == n && n > 1) {
-        std::string dir, unused;
-        end_after(w, i + 1, dir, unused);
+        std::string dir, far;
+        end_after(w, i + 1, dir, far);
         if (!dir.empty() && out.high.empty()) out.high = dir;
+        if (!far.empty() && out.far_landmark.empty()) out.far_landmark = far;
       }
     }
   }
@@ -100,6 +102,7 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
   // Both ends the same way is no row said.
   if (!out.low.empty() && (out.low == out.high || opposite(out.low) != out.high))
     out.low.clear(), out.high.clear();
+  if (out.landmark == out.far_landmark) out.far_landmark.clear();
   if (out.low.empty() && out.landmark.empty()) return std::nullopt;
   return out;
 }
@@ -129,25 +132,33 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
   way(ends.low, "left", "first");
   way(ends.high, "right", "last");
   if (ends.high == "outside") way("outer", "right", "last"), way("inner", "left", "first");
-  if (!ends.landmark.empty()) {
-    const std::string& l = ends.landmark;
+  // A landmark at one end: `near` is that end's side, `far` the other's.
+  const auto landmark = [&](const std::string& l, std::string_view near_side,
+                            std::string_view far_side) {
+    if (l.empty()) return;
+    const std::string at_near = "at the " + std::string(near_side) + " end";
+    const std::string at_far = "at the " + std::string(far_side) + " end";
     for (std::string_view far : {"furthest", "farthest"}) {
-      table.emplace_back(std::string(far) + " from the " + l, "at the right end");
-      table.emplace_back(std::string(far) + " away from the " + l, "at the right end");
+      table.emplace_back(std::string(far) + " from the " + l, at_far);
+      table.emplace_back(std::string(far) + " away from the " + l, at_far);
     }
     for (std::string_view near : {"nearest", "closest"}) {
-      table.emplace_back(std::string(near) + " to the " + l, "at the left end");
-      table.emplace_back(std::string(near) + " the " + l, "at the left end");
+      table.emplace_back(std::string(near) + " to the " + l, at_near);
+      table.emplace_back(std::string(near) + " the " + l, at_near);
     }
+    table.emplace_back("by the " + l, at_near);
+    table.emplace_back("next to the " + l, at_near);
+    const std::string toward = "somewhere to the " + std::string(near_side) + " of";
+    const std::string away = "somewhere to the " + std::string(far_side) + " of";
     for (std::string_view nearer : {"nearer", "closer"}) {
-      table.emplace_back(std::string(nearer) + " to the " + l + " than",
-                         "somewhere to the left of");
-      table.emplace_back(std::string(nearer) + " the " + l + " than", "somewhere to the left of");
+      table.emplace_back(std::string(nearer) + " to the " + l + " than", toward);
+      table.emplace_back(std::string(nearer) + " the " + l + " than", toward);
     }
     for (std::string_view further : {"further", "farther"})
-      table.emplace_back(std::string(further) + " from the " + l + " than",
-                         "somewhere to the right of");
-  }
+      table.emplace_back(std::string(further) + " from the " + l + " than", away);
+  };
+  landmark(ends.landmark, "left", "right");
+  landmark(ends.far_landmark, "right", "left");
   // The longest phrasing that is said wins (`immediately outside of`
   // before `outside`).
   std::vector<SaidAs> said;

@@ -21,8 +21,10 @@ struct NamedEnds {
   // Directions (`inside` and `outside`, `north` and `south`): the words
   // of position 1's end and of position n's. Either may be empty.
   std::string low, high;
-  // A landmark position 1 is nearest (`door`, `lock`, `stage`), or empty.
-  std::string landmark;
+  // A landmark position 1 is nearest (`door`, `lock`, `stage`), or empty;
+  // and one position n is by (`Bed 1 is by the window and bed 4 is by the
+  // door`), or empty.
+  std::string landmark, far_landmark;
 };
 
 // The ends the framing sentences name, for a row of n places: nullopt

@@ -13,12 +13,17 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
   for (std::string_view s : framing) {
     // Most sentences say neither: passed over before cutting words.
     if (s.find("ueue") == std::string_view::npos && s.find("behind") == std::string_view::npos &&
-        s.find("back") == std::string_view::npos)
+        s.find("back") == std::string_view::npos && s.find("front") == std::string_view::npos)
       continue;
     const std::vector<Word> w = cut_words(s);
     for (std::size_t i = 0; i < w.size(); ++i) {
       queue = queue || w[i].stem == "queue" ||
               (w[i].stem == "behind" && i + 2 < w.size() && w[i + 2].stem == "other");
+      // `pews numbered 1 (at the very front) to 4`: rows of seats seen
+      // from the front as a queue is.
+      if (w[i].stem == "1")
+        for (std::size_t k = i + 1; k < w.size() && k <= i + 4; ++k)
+          if (w[k].stem == "front") queue = true;
       // `1 (at the back)`: the front is the other end.
       if (w[i].stem == "1")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 3; ++k)

@@ -15,7 +15,8 @@
 namespace deduce::puzzles::zebra::english {
 
 // Whether the riddle's sentences set a queue whose position 1 is its
-// front: they name a queue (or `one behind the other`) and never put 1 at
+// front: they name a queue (or `one behind the other`, or put 1 at the
+// front: `pews numbered 1 (at the very front) to 4`) and never put 1 at
 // the back.
 bool sets_a_queue(const std::vector<std::string_view>& framing);
 

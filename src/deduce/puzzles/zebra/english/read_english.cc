@@ -116,8 +116,28 @@ class Reader {
     }
     if (magazine_) {
       numeric_ = find_numeric(categories_);
-      for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
+    } else {
+      // In a row, lists of amounts (`ages 24, 31, 38`, `$5, $10`) are
+      // ordered too (`The oldest of the five rents locker 2`); months,
+      // weekdays, times and ordinals stay names, as the benchmarks that
+      // ask them by name write them.
+      std::vector<CategoryText> sorted = categories_;
+      for (NumericCategory& n : find_numeric(sorted)) {
+        const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+        const bool amounts =
+            !n.time_point && !n.labels && n.time_scale == 0 &&
+            std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+              const std::optional<ValueNumber> x = value_number(v);
+              const std::size_t digit = v.find_first_of("0123456789");
+              return x && x->unit != "ordinal" && x->unit != "clock" && x->unit != "duration" &&
+                     digit != std::string::npos && digit <= 3 && v.find(':') == std::string::npos;
+            });
+        if (!amounts) continue;
+        categories_[static_cast<std::size_t>(n.index)] = sorted[static_cast<std::size_t>(n.index)];
+        numeric_.push_back(std::move(n));
+      }
     }
+    for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
     build_puzzle_shell();
     people_ = titled_people(categories_);
     return translate();
@@ -431,6 +451,24 @@ class Reader {
           if (lexicon.category_named(w[i].stem) == c) return true;
         return false;
       });
+    // `What does Kelly do?` (`for a living`, `now`) asks the one list of
+    // jobs.
+    if (may.size() > 1 && e < w.size() && w[e].stem == "do" &&
+        std::all_of(w.begin() + static_cast<std::ptrdiff_t>(e) + 1, w.end(), [](const Word& x) {
+          return x.stem == "for" || x.stem == "a" || x.stem == "living" || x.stem == "now" ||
+                 x.stem == "nowaday";
+        })) {
+      static const std::set<std::string> kJobs = {"job",    "occupation", "profession",
+                                                  "career", "trade",      "work"};
+      std::vector<int> jobs;
+      for (const int c : may) {
+        bool job = kJobs.count(stem_of(categories_[static_cast<std::size_t>(c)].name)) != 0;
+        for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(c)].line_words))
+          job = job || kJobs.count(lw.stem) != 0;
+        if (job) jobs.push_back(c);
+      }
+      if (jobs.size() == 1) may = jobs;
+    }
     // Of several, the one whose line says the question's verb (`What did
     // Nadia buy?` of `each bought a different snack`).
     if (may.size() > 1) {
@@ -595,12 +633,16 @@ class Reader {
                                            lexicon.category_named(x.stem) >= 0;
                                   }));
       // `tied up at berth 1`: an adverb of the verb before its particle.
+      // `set up right next to Gus`: before a relation's own words too.
+      static const std::set<std::string> kRelationStarts = {"right", "next", "beside", "directly",
+                                                            "immediately"};
       const bool adverb =
           dropped_verb && !values.covered(i) && i + 1 < words.size() &&
           (st == "up" || st == "down" || st == "out" || st == "off") &&
-          is_particle(words[i + 1].stem) && i + 2 < words.size() &&
-          (values.covered(i + 2) ||
-           (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)));
+          ((is_particle(words[i + 1].stem) && i + 2 < words.size() &&
+            (values.covered(i + 2) ||
+             (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)))) ||
+           kRelationStarts.count(words[i + 1].stem) != 0);
       dropped_verb = adverb;
       if (adverb) continue;
       // `doesn't have a locker next to Amir's`: the place one has is where
@@ -1032,6 +1074,18 @@ class Reader {
     // `opposite Bea` at a round table: half the table away.
     if (circle_)
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
+    // `lives at No. 2`: the number 2, never `no`.
+    for (std::size_t at = s.text.find("o. "); at != std::string_view::npos;
+         at = s.text.find("o. ", at + 1))
+      if (at > 0 && (s.text[at - 1] == 'N' || s.text[at - 1] == 'n') &&
+          (at == 1 || !std::isalpha(static_cast<unsigned char>(s.text[at - 2]))) &&
+          at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
+        return again(std::string(s.text.substr(0, at - 1)) + "number " +
+                     std::string(s.text.substr(at + 3)));
+    // `what Bev is doing` (asked inside another sentence: `What I want to
+    // know is what Bev is doing`): `what is Bev doing`.
+    if (s.question)
+      if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
     // `than any of the others`: `than anyone else`.
     if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
     // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one

@@ -192,8 +192,9 @@ class Matcher {
         run(pi + 1, wi + 1, b, emit);
         return;
       case Slot::kPlaceNoun:
-        // The riddle's word for a position (`space`, `lane`, `house`).
-        if (!values_.place_noun(words_[wi].stem)) return;
+        // The riddle's word for a position (`space`, `lane`, `house`), or
+        // the door every place in a row has (`four doors to the right of`).
+        if (!values_.place_noun(words_[wi].stem) && words_[wi].stem != "door") return;
         run(pi + 1, wi + 1, b, emit);
         return;
       case Slot::kUnit: {

@@ -224,6 +224,35 @@ std::optional<std::string> not_as_as_than(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<std::string> asked_in_order(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 3 || (w[0].stem != "what" && w[0].stem != "where" && w[0].stem != "who" &&
+                       w[0].stem != "which" && w[0].stem != "how"))
+    return std::nullopt;
+  // The question word (`how much`, `which city`) and then a subject of
+  // one to three capitalised words (`Bev`, `Mr Ashby`).
+  std::size_t k = 1;
+  if (w[0].stem == "how" || w[0].stem == "which") ++k;
+  std::size_t subject = k;
+  while (k < w.size() && k < subject + 3 && std::isupper(static_cast<unsigned char>(w[k].text[0])))
+    ++k;
+  if (k == subject || k >= w.size()) return std::nullopt;
+  const std::string& verb = w[k].stem;
+  const std::string head(text.substr(0, w[subject].offset));
+  const std::string who(
+      text.substr(w[subject].offset, w[k - 1].offset + w[k - 1].text.size() - w[subject].offset));
+  const std::string rest(text.substr(w[k].offset + w[k].text.size()));
+  // `what Bev is doing`: `what is Bev doing`.
+  if (verb == "is" || verb == "was" || verb == "are" || verb == "were")
+    return head + std::string(w[k].text) + " " + who + rest;
+  // `what Kelly does`, `which city Nadeem lives in`: `what does Kelly
+  // do`, `which city does Nadeem live in`.
+  const std::string_view said = w[k].text;
+  if (said == "does" || said == "do") return head + std::string(said) + " " + who + " do" + rest;
+  if (said == "did") return head + "did " + who + " do" + rest;
+  return std::nullopt;
+}
+
 bool as_as_comparison(const std::vector<Word>& w) {
   static const std::set<std::string> kHedges = {"quite", "nearly", "just", "so", "every", "bit"};
   // `twice as many as`, `half as much as`: the table reads these.

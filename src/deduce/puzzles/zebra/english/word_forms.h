@@ -31,6 +31,12 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 // takes with its pronoun; nullopt when `text` has no such `nor`.
 std::optional<std::string> nor_as_and_not(std::string_view text);
 
+// A question said in a statement's order, as a sentence that wants it
+// answered says it (`what Bev is doing`, `what Kelly does`), in a
+// question's order (`what is Bev doing`, `what does Kelly do`); nullopt
+// when it is in a question's order already or is no such question.
+std::optional<std::string> asked_in_order(std::string_view text);
+
 // Whether the words compare by `as ... as` (`as many times as`, `quite as
 // often as`, `as far as`): such a sentence is never read by dropping its
 // words, which would leave only the two things it compares.
