@@ -249,7 +249,28 @@ class LineReader {
 
   Document run() {
     cut_lines();
+    drop_place_numbers();
     return std::move(d_);
+  }
+
+  // `Their caravans are on pitches 1, 2, 3 and 4, in a row`: the numbers
+  // are the row's places, no list of its own.
+  void drop_place_numbers() {
+    if (!d_.counted) return;
+    for (std::size_t c = d_.categories.size(); c-- > 0;) {
+      const CategoryText& cat = d_.categories[c];
+      bool places = static_cast<int>(cat.values.size()) == d_.n;
+      for (std::size_t v = 0; v < cat.values.size() && places; ++v)
+        places = cat.values[v] == std::to_string(v + 1);
+      bool noun = false;
+      for (const Word& w : cut_words(cat.line_words + " " + cat.name))
+        noun = noun || std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w.stem) !=
+                           d_.place_nouns.end();
+      if (!places || !noun) continue;
+      d_.categories.erase(d_.categories.begin() + static_cast<std::ptrdiff_t>(c));
+      if (c < d_.category_lines.size())
+        d_.category_lines.erase(d_.category_lines.begin() + static_cast<std::ptrdiff_t>(c));
+    }
   }
 
  private:
@@ -370,6 +391,18 @@ class LineReader {
         return;
       }
     }
+    // `Task 2: Which snail ...?`, `Part 3 (challenge): Explain ...`: the
+    // label goes, the sentence after it stays.
+    if (head.size() >= 2 && head[0].offset == 0 &&
+        (head[0].stem == "task" || head[0].stem == "step" || head[0].stem == "part" ||
+         head[0].stem == "exercise" || head[0].stem == "activity") &&
+        std::isdigit(static_cast<unsigned char>(head[1].text.front()))) {
+      const std::size_t colon = line.find(':');
+      if (colon != std::string_view::npos && colon < 30) {
+        add_sentences(raw, trim(line.substr(colon + 1)), no, "");
+        return;
+      }
+    }
     if (starts_with_stems(head, "question") ||
         (!head.empty() && head[0].offset == 0 && head[0].text.size() >= 2 &&
          (head[0].text[0] == 'Q' || head[0].text[0] == 'q') &&
@@ -463,8 +496,12 @@ class LineReader {
     if (colon != std::string_view::npos && !clock) return {colon, 1};
     for (std::string_view dash : {" \u2014 ", " \u2013 ", " - "}) {
       const std::size_t at = sentence.find(dash);
-      if (at == std::string_view::npos || at == 0 ||
-          sentence.find(',', at) == std::string_view::npos ||
+      // (Three values at least, after a heading of words: `Year 7 Maths -
+      // Logical Reasoning, Lesson 4` is a title.)
+      const std::size_t comma = sentence.find(',', at);
+      if (at == std::string_view::npos || at == 0 || comma == std::string_view::npos ||
+          sentence.find(',', comma + 1) == std::string_view::npos ||
+          sentence.substr(0, at).find_first_of("0123456789") != std::string_view::npos ||
           sentence.substr(0, at).find_first_of(",;.") != std::string_view::npos ||
           cut_words(sentence.substr(0, at)).size() > 3)
         continue;
@@ -641,8 +678,15 @@ class LineReader {
       // `spaces 1 to 4`, `seats 1-4`, `lanes 1 to 6`: the noun and the last.
       if (number_word(words[i + 1].stem) == 1 && i + 2 < words.size() &&
           std::isalpha(static_cast<unsigned char>(words[i].stem.front()))) {
-        const std::size_t last =
+        std::size_t last =
             words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
+        // `pitches 1, 2, 3 and 4`: the last of the run.
+        if (last == i + 2)
+          while (last + 1 < words.size() &&
+                 (number_word(words[last + 1].stem) == number_word(words[last].stem) + 1 ||
+                  (words[last + 1].stem == "and" && last + 2 < words.size() &&
+                   number_word(words[last + 2].stem) == number_word(words[last].stem) + 1)))
+            last += words[last + 1].stem == "and" ? 2 : 1;
         if (last < words.size() && number_word(words[last].stem) >= 2) {
           n = number_word(words[last].stem);
           if (words[i].stem != "numbered" && noun_like(words[i].stem))

@@ -1371,6 +1371,7 @@ class Reader {
     // sure about the rest`, `i got as far as putting Ben at the right end`)
     // is about solving, not the puzzle, whatever it names.
     if (!s.question && solver_remark(words)) return true;
+    if (!s.question && instruction(words)) return true;
     // Places alone (`Lane 1 is on the left`) say how they are numbered.
     bool places = false;
     for (const ValueRef& r : SentenceValues(lexicon, words).mentioned()) {
@@ -1669,6 +1670,15 @@ class Reader {
 
   // Whether `words` say `I` and a word of solving (`sure`, `stuck`,
   // `got`, `tried`): a remark of whoever posts the riddle.
+  // An instruction to the solver (`Complete the logic grid.`, `Explain
+  // in one sentence how you knew ...`) says nothing of the puzzle.
+  static bool instruction(const std::vector<Word>& words) {
+    static const std::set<std::string> kDo = {"complete", "explain", "show",  "draw",  "colour",
+                                              "color",    "fill",    "write", "shade", "tick",
+                                              "circle",   "cut",     "check", "mark"};
+    return !words.empty() && words[0].offset == 0 && kDo.count(words[0].stem) != 0;
+  }
+
   static bool solver_remark(const std::vector<Word>& words) {
     static const std::set<std::string> kSolving = {
         "sure",     "stuck", "think", "thought", "tried",  "try",     "got",   "know",
@@ -1758,9 +1768,10 @@ class Reader {
       return read(s, lexicon, phrases, two_ways);
     } catch (const io::InputError& e) {
       if (!frames_only(s, lexicon)) throw as_written(e, s);
-      out += fmt::format(
-          "\n# {}{}\n# ({}: it frames the puzzle)\n", s.text, s.question ? "?" : "",
-          solver_remark(cut_words(s.text)) ? "a remark about solving" : "names no value");
+      out += fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", s.text, s.question ? "?" : "",
+                         solver_remark(cut_words(s.text)) ? "a remark about solving"
+                         : instruction(cut_words(s.text)) ? "an instruction to the solver"
+                                                          : "names no value");
       return std::nullopt;
     }
   }

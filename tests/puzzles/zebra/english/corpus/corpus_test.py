@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 203
+DEV_RIGHT = 205
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -51,7 +51,8 @@ def sentences(text):
         # Bullets of any kind (`-`, `•`, an emoji) are no words.
         line = re.sub("^[-*#+>\u2010-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\\s*", "",
                       line.strip()).strip()
-        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*:|Questions?:|\(?[a-j]\))\s+", "", line)
+        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*:|Questions?:|\(?[a-j]\)|"
+                      r"(Task|Step|Part|Exercise|Activity) \d+( \([^)]*\))?:)\s+", "", line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash.)
         if not line or re.match(r"^[^.:]{1,40}(:| [-–—] )\s*[^,]+(,[^,]+)+\.?$", line):
             continue

@@ -1,0 +1,49 @@
+// What frames a riddle and what lists it, at the document's level: a
+// worksheet's tasks and instructions, titles with dashes, the numbers of a
+// row's places said as a list (document.cc, read_english.cc).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+using testing_english::zebra_of;
+
+TEST(EnglishFrames, AWorksheetsTasksAndInstructions) {
+  // `Task 1: Complete the logic grid.` frames; `Task 2: Which ...?` asks;
+  // `Explain how you knew ...` is an instruction, not a clue; a title with
+  // a dash and a comma (`Year 7 Maths - Logical Reasoning, Lesson 4`) is
+  // no list.
+  const std::string sheet =
+      "Year 7 Maths - Logical Reasoning, Lesson 4\n"
+      "Three pupils brought snails.\nPupils: Amir, Bella, Callum\nSnails: Dash, Goo, Rocket\n"
+      "1. Amir's snail is Goo.\n2. Bella's snail is not Dash.\n"
+      "Task 1: Complete the logic grid.\nTask 2: Which snail belongs to Callum?\n"
+      "Task 3 (challenge): Explain in one sentence how you knew Bella's snail was Rocket.\n";
+  EXPECT_THAT(zebra_of(sheet),
+              AllOf(HasSubstr("category pupil: Amir Bella Callum\n"),
+                    HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"),
+                    HasSubstr("ask: snail of Callum\n"), Not(HasSubstr("Bella is Rocket"))));
+}
+
+TEST(EnglishFrames, ARowsPlacesSaidAsAListAreNoList) {
+  // `on pitches 1, 2, 3 and 4, in a row`: four places, not a list of
+  // pitches beside them (`pitch 4` is place 4 alone).
+  const std::string park =
+      "Four families are staying at the park. Their caravans are on pitches 1, 2, 3 and 4, in a "
+      "row along the sea wall.\nFamilies: Ahmed, Evans, Murphy, Nowak\nPets: cat, dog, rabbit, "
+      "tortoise\n1. The Murphy family are on pitch 4.\n";
+  EXPECT_THAT(zebra_of(park), AllOf(HasSubstr("positions: 4\n"), HasSubstr("1: Murphy at 4\n"),
+                                    Not(HasSubstr("category pitch"))));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
