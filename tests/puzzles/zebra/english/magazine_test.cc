@@ -173,6 +173,26 @@ TEST(EnglishMagazine, DashedListsAndQuestionsAskedInsideASentence) {
                     HasSubstr("ask: air of Barry\n"), HasSubstr("ask: town of Cheryl\n")));
 }
 
+TEST(EnglishMagazine, WhatTheRiddleSaysWinsAndWhoIsAsked) {
+  // `Lowest score wins!`: the winner, the best and `beat` are the lowest
+  // score, the worst the highest; `lost to` is the other way; `Who
+  // conducts Brightwell?` of bands asks the titled conductors.
+  const std::string golf =
+      "Three friends played crazy golf. Lowest score wins!\nPlayers: Aisha, Brandon, Chloe\n"
+      "Scores: 31, 34, 37\n1. Chloe had the worst score.\n2. Aisha beat Chloe but lost to "
+      "Brandon.\n3. Brandon had the best score.\nWho won?\n";
+  EXPECT_THAT(zebra_of(golf),
+              AllOf(HasSubstr("1: Chloe is score.37\n"),
+                    HasSubstr("2: all of: score(Aisha) < score(Chloe); score(Brandon) < "
+                              "score(Aisha)\n"),
+                    HasSubstr("3: Brandon is score.31\n"), HasSubstr("ask: player of score.31\n")));
+  const std::string bands =
+      "Bands: Ashfield, Brightwell, Coleby\nConductors: Mr Foster, Mrs Greaves, Ms Ingham\n"
+      "Pieces: Cloudscape, Iron Valley, The Ridgeway\n1. Mr Foster leads Ashfield.\n"
+      "Who conducts Brightwell?\n";
+  EXPECT_THAT(zebra_of(bands), HasSubstr("ask: conductor of Brightwell\n"));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
   EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),

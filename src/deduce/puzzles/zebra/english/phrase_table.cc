@@ -442,12 +442,15 @@ std::span<const Phrase> relation_phrases() {
       {"either {a} or {b} {c} but not both", "one of: {a} is {c}; {b} is {c}"},
       {"{a} the "
        "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
-       "dearest|greatest|most|best|top {any}",
+       "dearest|greatest|most|top {any}",
        "{a} is {most}"},
       {"{a} the "
-       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest|"
-       "worst {any}",
+       "shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest "
+       "{any}",
        "{a} is {least}"},
+      // Best and worst by what wins (`Lowest score wins`, times, places).
+      {"{a} the best {any}", "{a} is {best}"},
+      {"{a} the worst {any}", "{a} is {worst}"},
       {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
        "{any} than {b}",
        "{N}({a}) < {N}({b})"},
@@ -612,6 +615,11 @@ std::span<const Phrase> relation_phrases() {
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced all the others|other {any}",
        "{a} is {best}"},
+      // `lost to Brandon`, `was beaten by Brandon`: Brandon won.
+      {"{a} lost to {b}", "{N}({b}) {beats} {N}({a})"},
+      {"{a} beaten|outscored|outpaced|outranked by {b}", "{N}({b}) {beats} {N}({a})"},
+      {"{a} beat {b} but|and lost to {c}",
+       "all of: {N}({a}) {beats} {N}({b}); {N}({c}) {beats} {N}({a})"},
       // Multiples: `twice as much as`, `half as old as`, `three times as long as`.
       {"{a} twice|double as {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
       {"{a} twice|double as {any} {any} as {b}", "{N}({a}) = 2 * {N}({b})"},

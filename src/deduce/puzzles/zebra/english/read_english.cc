@@ -138,6 +138,7 @@ class Reader {
       }
     }
     for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
+    said_what_wins();
     build_puzzle_shell();
     people_ = titled_people(categories_);
     return translate();
@@ -367,6 +368,11 @@ class Reader {
                      [&](ValueRef r) { return r.category == 0 || r.category == people; }))
       return "";
     if (named.size() != 1 || named.front().category != people) return who_;
+    // (Of several, the one list of titled people: `Who conducts
+    // Brightwell Silver?` of bands, conductors `Mr Foster, Mrs Greaves,
+    // ...` and test pieces.)
+    if (people_ >= 0 && people_ != people)
+      return categories_[static_cast<std::size_t>(people_)].name;
     std::string other;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       if (static_cast<int>(c) == people || !names_list(c)) continue;
@@ -1670,6 +1676,43 @@ class Reader {
 
   // Whether `words` say `I` and a word of solving (`sure`, `stuck`,
   // `got`, `tried`): a remark of whoever posts the riddle.
+  // `Lowest score wins!`, `the fewest strokes win`, `The highest total
+  // wins`: which end of an ordered list wins, said once for the riddle, of
+  // the one list the sentence names (its unit or its line's words) or of
+  // the only one there is.
+  void said_what_wins() {
+    static const std::set<std::string> kLow = {"lowest", "fewest",   "smallest",
+                                               "least",  "shortest", "lower"};
+    static const std::set<std::string> kHigh = {"highest",  "most",   "largest", "biggest",
+                                                "greatest", "higher", "longest"};
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part) {
+        const std::vector<Word> w = cut_words(s.text);
+        for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+          const int way = kLow.count(w[i].stem) ? -1 : kHigh.count(w[i].stem) ? 1 : 0;
+          if (way == 0) continue;
+          // The verb within three words: `Lowest score wins`, `the lowest
+          // total number wins`.
+          std::size_t k = i + 1;
+          while (k < w.size() && k <= i + 3 && w[k].stem != "win" && w[k].stem != "wins") ++k;
+          if (k >= w.size() || k > i + 3) continue;
+          std::vector<NumericCategory*> named;
+          for (NumericCategory& n : numeric_) {
+            bool says = false;
+            for (std::size_t j = i + 1; j < k; ++j) {
+              says = says || has_unit(n, {w[j].stem}) || stem_of(n.name) == w[j].stem;
+              for (const Word& lw :
+                   cut_words(categories_[static_cast<std::size_t>(n.index)].line_words))
+                says = says || (lw.stem == w[j].stem && !frame_word(lw.stem));
+            }
+            if (says) named.push_back(&n);
+          }
+          if (named.empty() && numeric_.size() == 1) named.push_back(&numeric_.front());
+          if (named.size() == 1) named.front()->said_wins = way;
+        }
+      }
+  }
+
   // An instruction to the solver (`Complete the logic grid.`, `Explain
   // in one sentence how you knew ...`) says nothing of the puzzle.
   static bool instruction(const std::vector<Word>& words) {

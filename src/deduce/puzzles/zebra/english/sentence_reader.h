@@ -72,6 +72,9 @@ struct NumericCategory {
   // Its smallest number: places in a contest start at 1st (`6th, 7th, 8th`
   // are grades, where higher is more).
   double least = 0;
+  // What the riddle says wins (`Lowest score wins!`): -1 the smaller
+  // value, 1 the larger, 0 unsaid (superlatives.h's lower_wins decides).
+  int said_wins = 0;
 };
 
 // `value_text` writes a value as the .zebra file names it; `who` is the

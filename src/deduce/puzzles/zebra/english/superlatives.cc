@@ -199,11 +199,13 @@ bool speed(const NumericCategory& numeric) {
 }
 
 bool contested(const NumericCategory& numeric) {
+  if (numeric.said_wins != 0) return true;
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
 
 bool lower_wins(const NumericCategory& numeric) {
+  if (numeric.said_wins != 0) return numeric.said_wins < 0;
   return numeric.time_point || numeric.time_scale != 0 ||
          has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});
 }
