@@ -193,6 +193,23 @@ TEST(EnglishMagazine, WhatTheRiddleSaysWinsAndWhoIsAsked) {
   EXPECT_THAT(zebra_of(bands), HasSubstr("ask: conductor of Brightwell\n"));
 }
 
+TEST(EnglishMagazine, TwoSuperlativesAndRates) {
+  // `the earliest train` is a departure, `delayed the longest` a delay,
+  // never a length of a clock time; `each week`, `a week` after a measure
+  // say a rate, the same every week.
+  const std::string trains =
+      "Commuters: Colin, Deirdre, Edgar\nDepartures: 08:10, 08:25, 08:40\n"
+      "Delays: 5 minutes, 10 minutes, 15 minutes\n1. The earliest train was delayed the "
+      "longest.\n";
+  EXPECT_THAT(zebra_of(trains), HasSubstr("1: departure.490 is delay.15\n"));
+  const std::string practice =
+      "Students: Avery, Chloe, Emma\nAges: 12, 13, 14\nPractice: 3 hours, 5 hours, 7 hours\n"
+      "1. The youngest student practises the most each week.\n2. Chloe practises 2 hours a "
+      "week less than Emma.\n";
+  EXPECT_THAT(zebra_of(practice), AllOf(HasSubstr("1: age.12 is practice.7\n"),
+                                        HasSubstr("2: practice(Chloe) = practice(Emma) - 2\n")));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
   EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),

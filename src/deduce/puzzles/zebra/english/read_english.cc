@@ -969,6 +969,15 @@ class Reader {
       // winner` of ages and places is the first place.
       if (sp.slot == "best")
         std::erase_if(options.back(), [](const NumericCategory& n) { return !contested(n); });
+      // A length is no point in time (`the longest delay` of departures at
+      // 08:10, ... and delays in minutes), but for `the longest-serving`.
+      const std::string& said = words[sp.word].stem;
+      const bool serving =
+          sp.word + 1 < words.size() &&
+          (words[sp.word + 1].stem == "serving" || words[sp.word + 1].stem == "standing" ||
+           words[sp.word + 1].stem == "established" || words[sp.word + 1].stem == "running");
+      if ((said == "longest" || said == "shortest") && !serving && options.back().size() > 1)
+        std::erase_if(options.back(), [](const NumericCategory& n) { return n.time_point; });
       if (options.back().size() == 1) continue;
       // A superlative that says what it measures (`oldest`, `cheapest`) and
       // fits no one category is not read by the words around it.
@@ -1092,6 +1101,8 @@ class Reader {
     // know is what Bev is doing`): `what is Bev doing`.
     if (s.question)
       if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
+    // `practises the most each week`: the most.
+    if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
     // `than any of the others`: `than anyone else`.
     if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
     // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one

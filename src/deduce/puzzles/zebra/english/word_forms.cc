@@ -224,6 +224,27 @@ std::optional<std::string> not_as_as_than(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<std::string> without_rate(std::string_view text) {
+  static const std::set<std::string> kPeriods = {"week",    "day",      "month",   "year",
+                                                 "night",   "evening",  "morning", "session",
+                                                 "weekend", "fortnight"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    const std::string& st = w[i].stem;
+    const bool rate = st == "each" || st == "every" || st == "per";
+    // `a week` only at the end or after a measure (`4 hours a week less
+    // than`): `a week before` is an amount.
+    const bool at_end = st == "a" && (i + 2 == w.size() || measure_unit(w[i - 1].stem));
+    if ((!rate && !at_end) || !kPeriods.count(w[i + 1].stem)) continue;
+    std::size_t from = w[i].offset;
+    while (from > 0 && text[from - 1] == ' ') --from;
+    std::string out(text.substr(0, from));
+    out.append(text.substr(w[i + 1].offset + w[i + 1].text.size()));
+    return out;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> asked_in_order(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   if (w.size() < 3 || (w[0].stem != "what" && w[0].stem != "where" && w[0].stem != "who" &&

@@ -31,6 +31,11 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 // takes with its pronoun; nullopt when `text` has no such `nor`.
 std::optional<std::string> nor_as_and_not(std::string_view text);
 
+// `text` without a rate's period (`practises the most each week`, `sold
+// the most per day`, `earns more a month`): what is compared is the same
+// in every period; nullopt when it says none.
+std::optional<std::string> without_rate(std::string_view text);
+
 // A question said in a statement's order, as a sentence that wants it
 // answered says it (`what Bev is doing`, `what Kelly does`), in a
 // question's order (`what is Bev doing`, `what does Kelly do`); nullopt
