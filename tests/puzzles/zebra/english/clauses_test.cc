@@ -330,7 +330,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_homework.txt", "tom\nbanana\n"},
       {"own_flights.txt", "Alison\n£180\n"},
       {"own_hill_street.txt", "Carters\ngreen\n"},
-      {"own_pottery.txt", "Pia\nblue\n"}};
+      {"own_pottery.txt", "Pia\nblue\n"},
+      {"own_marrows.txt", "Mrs Pike\nseaweed\n"},
+      {"own_mill_lane.txt", "Vik\n6\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -601,7 +601,24 @@ class LineReader {
   // Once the row is counted, a later sentence may still name its places:
   // `Six athletes line up ...; the lanes are numbered 1 to 6`, `seats 1
   // to 6`: the noun before `numbered`, or before 1 to N of this N.
+  // `a row of cottages`, `a line of tents`, `a terrace of five houses`:
+  // the noun the row is made of.
+  static void row_of_nouns(const std::vector<Word>& words, std::vector<std::string>& nouns) {
+    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+      if ((words[i].stem != "row" && words[i].stem != "line" && words[i].stem != "terrace") ||
+          words[i + 1].stem != "of")
+        continue;
+      std::size_t k = i + 2;
+      if (number_word(words[k].stem) >= 2 && k + 1 < words.size()) ++k;
+      if (noun_like(words[k].stem) && words[k].text.back() == 's' &&
+          std::islower(static_cast<unsigned char>(words[k].text.front())) &&
+          std::find(nouns.begin(), nouns.end(), words[k].stem) == nouns.end())
+        nouns.push_back(words[k].stem);
+    }
+  }
+
   void later_place_nouns(const std::vector<Word>& words) {
+    row_of_nouns(words, d_.place_nouns);
     for (std::size_t i = 0; i + 2 < words.size(); ++i) {
       const std::string& w = words[i].stem;
       if (!noun_like(w) || !std::islower(static_cast<unsigned char>(words[i].text.front())))
@@ -708,6 +725,7 @@ class LineReader {
         nouns.push_back(words[last].stem);
       }
     }
+    row_of_nouns(words, nouns);
     for (std::size_t i = 0; i + 1 < words.size(); ++i) {
       const std::string& w = words[i].stem;
       const std::string& next = words[i + 1].stem;

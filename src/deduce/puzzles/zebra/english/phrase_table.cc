@@ -16,6 +16,8 @@ std::span<const Phrase> relation_phrases() {
       // (lexicon.h), read by the templates below; `{a} is {b}` with a
       // place is `{a} at k` (sentence_reader.cc).
       {"{a} in the middle", "{a} in the middle"},
+      {"{a} not in the middle", "not: {a} in the middle"},
+      {"{a} not in the middle of the {any}", "not: {a} in the middle"},
       {"{a} at one of the end", "{a} at an end"},
       {"{a} at an end", "{a} at an end"},
       {"{a} at either end", "{a} at an end"},

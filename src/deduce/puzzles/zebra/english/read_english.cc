@@ -80,13 +80,20 @@ class Reader {
       // A clue's place that frames the row names both its ends (`The lanes
       // are numbered 1 to 6, with lane 1 on the inside and lane 6 on the
       // outside`).
+      // So does one whose subject is a numbered place alone (`Cottage 1 is
+      // nearest the mill`).
       for (const Sentence& s : clues_) {
         bool one = false, last = false;
-        for (const Word& w : cut_words(s.text)) {
-          one = one || w.stem == "1";
-          last = last || w.stem == std::to_string(n_);
+        const std::vector<Word> w = cut_words(s.text);
+        for (const Word& x : w) {
+          one = one || x.stem == "1";
+          last = last || x.stem == std::to_string(n_);
         }
-        if (one && last) set.push_back(s.text);
+        const bool place_first =
+            w.size() > 2 &&
+            std::find(place_nouns_.begin(), place_nouns_.end(), w[0].stem) != place_nouns_.end() &&
+            (w[1].stem == "1" || w[1].stem == std::to_string(n_));
+        if ((one && last) || place_first) set.push_back(s.text);
       }
       ends_ = named_ends(set, n_);
     }
