@@ -210,6 +210,21 @@ TEST(EnglishMagazine, TwoSuperlativesAndRates) {
                                         HasSubstr("2: practice(Chloe) = practice(Emma) - 2\n")));
 }
 
+TEST(EnglishMagazine, WhereAPlaceInAContestIsAsked) {
+  // `Where was the market photo placed?`, `Where did Anouk finish?` ask
+  // the placings; without a list of places, `Where did Ken finish?` is
+  // refused, never answered with another list.
+  const std::string photos =
+      "Photographers: Anouk, Bertie, Cosima\nSubjects: fox, harbour, market\nCameras: Canon, "
+      "Fuji, Leica\nPlacings: 1st, 2nd, 3rd\n1. Anouk used the Leica.\nWhere was the market "
+      "photo placed?\nWhere did Anouk finish?\n";
+  EXPECT_THAT(zebra_of(photos),
+              AllOf(HasSubstr("ask: placing of market\n"), HasSubstr("ask: placing of Anouk\n")));
+  EXPECT_THAT(error_of("Runners: Ken, Lou, Max\nTowns: Ayr, Bath, Ely\n1. Lou is from Ayr.\n"
+                       "Where did Ken finish?\n"),
+              HasSubstr("could not read this question: \"Where did Ken finish\""));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
   EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),

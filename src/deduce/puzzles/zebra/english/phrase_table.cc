@@ -75,6 +75,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} at|on|in the left hand end of the {any}", "{a} at 1"},
       {"{a} at|on|in the right hand end of the {any}", "{a} at {last}"},
       {"{a} in the last {pn} on the right", "{a} at {last}"},
+      {"{a} the last {pn} on the right", "{a} at {last}"},
+      {"{a} the first {pn} on the left", "{a} at 1"},
       {"{a} in the end {pn} on the right", "{a} at {last}"},
       {"{a} in the end {pn} on the left", "{a} at 1"},
       {"{a} in the first {pn} on the left", "{a} at 1"},

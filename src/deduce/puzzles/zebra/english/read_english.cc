@@ -424,6 +424,35 @@ class Reader {
   // one category the question may ask (not the people's, not an ordered
   // one, which `how much` and `when` ask, not the subject's own); nullopt
   // when none or several may be meant, or a word of relation is said.
+  // `Where was the market photo placed?`, `Where did Ken finish?`: the
+  // place in a contest (the one list of ordinals) of what it names, in a
+  // grid without positions; nullopt otherwise.
+  std::optional<std::string> where_placed(const std::vector<Word>& w,
+                                          const Lexicon& lexicon) const {
+    if (!magazine_ || w.size() < 4 || w[0].stem != "where" ||
+        (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were"))
+      return std::nullopt;
+    static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
+                                                  "come",   "place",  "rank",   "end"};
+    if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end"))
+      return std::nullopt;
+    const SentenceValues values(lexicon, w);
+    std::size_t e = 2;
+    if (w[e].stem == "the") ++e;
+    const std::size_t from = e;
+    while (e < w.size() && values.covered(e)) ++e;
+    if (e == from || !values.resolve(from, e).ok) return std::nullopt;
+    const ValueRef subject = values.resolve(from, e).ref;
+    int places = -1;
+    for (const NumericCategory& n : numeric_)
+      if (has_unit(n, {"ordinal"}) && n.index != subject.category) {
+        if (places >= 0) return std::nullopt;
+        places = n.index;
+      }
+    if (places < 0) return std::nullopt;
+    return categories_[static_cast<std::size_t>(places)].name + " of " + value_text(subject);
+  }
+
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
     // `Where` asks a list only where there are no positions to ask.
     if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)))
@@ -436,6 +465,12 @@ class Reader {
                               std::islower(static_cast<unsigned char>(x.text.front()));
                      });
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing) return std::nullopt;
+    // `Where did Ken finish?` asks a place in a contest (where_placed), or
+    // is refused: never another list.
+    if (w[0].stem == "where" &&
+        (w.back().stem == "finish" || w.back().stem == "come" || w.back().stem == "place" ||
+         w.back().stem == "rank" || w.back().stem == "up"))
+      return std::nullopt;
     const SentenceValues values(lexicon, w);
     std::size_t e = 2;
     if (e < w.size() && w[e].stem == "the") ++e;
@@ -1108,6 +1143,9 @@ class Reader {
     // know is what Bev is doing`): `what is Bev doing`.
     if (s.question)
       if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
+    // `Where was the market photo placed?`: its place in the contest.
+    if (s.question)
+      if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
     // `practises the most each week`: the most.
     if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
     // `than any of the others`: `than anyone else`.
@@ -1240,8 +1278,9 @@ class Reader {
     }
     // `What did Doreen take home?`: the one list that is neither the
     // people's, nor ordered, nor Doreen's own.
-    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
       if (std::optional<std::string> ask = what_did(cut_words(s.text), lexicon)) return {*ask};
+    }
     // `Who won the spelling bee?`: a question of the value a superlative
     // means.
     if (s.question && superlatives && r.statements.empty() && r.ambiguous.empty() &&
