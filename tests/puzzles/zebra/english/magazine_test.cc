@@ -225,6 +225,31 @@ TEST(EnglishMagazine, WhereAPlaceInAContestIsAsked) {
               HasSubstr("could not read this question: \"Where did Ken finish\""));
 }
 
+TEST(EnglishMagazine, TimesSaidAsARangeOrAcrossNoon) {
+  // `at half-hourly intervals from 2.00pm to 3.30pm` lists four times;
+  // `an hour and a half` is 90 minutes; `Where is Mrs Bell from?` asks
+  // the list people travelled from.
+  const std::string hotel =
+      "Four guests checked in, arriving at half-hourly intervals from 2.00pm to 3.30pm. Each "
+      "had travelled from a different town: Ely, Hull, Leeds or York.\nThe guests were Mrs "
+      "Bell, Dr Carver, Miss Doyle and Mr Ellery.\n1. The first guest to arrive came from "
+      "Ely.\n2. The guest from York checked in an hour and a half after Miss Doyle.\nWhere is "
+      "Mrs Bell from?\n";
+  EXPECT_THAT(zebra_of(hotel),
+              AllOf(HasSubstr("ordered time: 840 870 900 930\n"), HasSubstr("1: time.840 is Ely\n"),
+                    HasSubstr("2: time(York) = time(Miss_Doyle) + 90\n"),
+                    HasSubstr("ask: town of Mrs_Bell\n")));
+  // `9:00, 10:30, 12:00 and 1:30` in order: the last is half past one in
+  // the afternoon; `a Victoria sponge` ends a list of things whole.
+  const std::string cakes =
+      "Four customers - Mrs Albright, Mr Baxter, Ms Chen and Dr Dunmore - had each ordered a "
+      "cake: there was a carrot cake, a chocolate fudge cake, a lemon drizzle and a Victoria "
+      "sponge. They were collected at 9:00, 10:30, 12:00 and 1:30.\n1. Ms Chen's cake was "
+      "collected last.\n";
+  EXPECT_THAT(zebra_of(cakes),
+              AllOf(HasSubstr("Victoria_sponge"), HasSubstr(": 540 630 720 810\n")));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
   EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),

@@ -139,6 +139,19 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
         while (on[v].first <= on[v - 1].first) on[v].first += 7;
       if (on.back().first - on.front().first < 7) numbers = std::move(on);
     }
+    // Times without am or pm listed in order across noon (`9:00, 10:30,
+    // 12:00 and 1:30`): those after the turn are the afternoon's.
+    if (unit == "clock" && numbers.size() > 1 &&
+        std::all_of(numbers.begin(), numbers.end(),
+                    [](const auto& x) { return x.first < 13 * 60; })) {
+      std::vector<std::pair<double, std::size_t>> on = numbers;
+      bool turned = false;
+      for (std::size_t v = 1; v < on.size(); ++v) {
+        if (on[v].first < on[v - 1].first && !turned) turned = true;
+        if (turned) on[v].first += 12 * 60;
+      }
+      if (turned && std::is_sorted(on.begin(), on.end())) numbers = std::move(on);
+    }
     std::sort(numbers.begin(), numbers.end());
     // `on the 3rd, 10th, 17th and 24th`: ordinals a week apart within a
     // month are days of it (`a week before` is 7 of them), no places.

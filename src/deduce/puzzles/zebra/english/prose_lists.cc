@@ -9,6 +9,7 @@
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/timed_ranges.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -66,6 +67,14 @@ bool fits(std::size_t count, int size) {
 
 // A range `from X to Y`, `X through Y`, `X-Y` in words[from..to).
 bool find_range(std::string_view clause, int size, ProseList& out) {
+  // `at half-hourly intervals from 2.00pm to 4.00pm`: times of day.
+  if (std::optional<TimedRange> times = timed_range(clause, size)) {
+    out.values = std::move(times->values);
+    out.line_words = std::string(clause.substr(0, times->begin));
+    out.offset = times->first;
+    out.kind = "time";
+    return true;
+  }
   const std::vector<Word> words = cut_words(clause);
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     // `(tables 1 to 4)`: a noun and its numbers, the whole of a bracket.

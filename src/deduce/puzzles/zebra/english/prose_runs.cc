@@ -165,8 +165,13 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       k = 1;
       // A name after its article ends at a word in lower case (`the Davies
       // stayed at`).
+      // (But a word in lower case that ends the list is the item's: `and a
+      // Victoria sponge.`)
       while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k]) &&
-             (w.size() < 2 || !capital(w[1].text) || capital(w[k].text)))
+             (w.size() < 2 || !capital(w[1].text) || capital(w[k].text) ||
+              (k + 1 == w.size() || text.substr(w[k].offset + w[k].text.size(),
+                                                w[k + 1].offset - w[k].offset - w[k].text.size())
+                                            .find_first_of(",;.") != std::string_view::npos)))
         ++k;
       if (k == 1) return 0;
       break;

@@ -430,11 +430,14 @@ class Reader {
   std::optional<std::string> where_placed(const std::vector<Word>& w,
                                           const Lexicon& lexicon) const {
     if (!magazine_ || w.size() < 4 || w[0].stem != "where" ||
-        (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were"))
+        (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were" &&
+         w[1].stem != "is" && w[1].stem != "are" && w[1].stem != "doe" && w[1].stem != "do"))
       return std::nullopt;
     static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
                                                   "come",   "place",  "rank",   "end"};
-    if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end"))
+    const bool from_where = w.back().stem == "from";
+    if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end") &&
+        !from_where)
       return std::nullopt;
     const SentenceValues values(lexicon, w);
     std::size_t e = 2;
@@ -443,6 +446,24 @@ class Reader {
     while (e < w.size() && values.covered(e)) ++e;
     if (e == from || !values.resolve(from, e).ok) return std::nullopt;
     const ValueRef subject = values.resolve(from, e).ref;
+    // `Where is Mrs Bell from?`: the one list the text says people come
+    // from (`each had travelled from a different town`).
+    if (from_where) {
+      int home = -1;
+      const int people = category_index(who_);
+      for (std::size_t c = 0; c < categories_.size(); ++c) {
+        const int ci = static_cast<int>(c);
+        if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
+        bool said = false;
+        for (const Word& lw : cut_words(categories_[c].line_words))
+          said = said || lw.stem == "from";
+        if (!said) continue;
+        if (home >= 0) return std::nullopt;
+        home = ci;
+      }
+      if (home < 0) return std::nullopt;
+      return categories_[static_cast<std::size_t>(home)].name + " of " + value_text(subject);
+    }
     int places = -1;
     for (const NumericCategory& n : numeric_)
       if (has_unit(n, {"ordinal"}) && n.index != subject.category) {
