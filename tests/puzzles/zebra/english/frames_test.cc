@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "deduce/io/input_error.h"
 #include "puzzles/zebra/english/english_testing.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -43,6 +44,20 @@ TEST(EnglishFrames, ARowsPlacesSaidAsAListAreNoList) {
       "tortoise\n1. The Murphy family are on pitch 4.\n";
   EXPECT_THAT(zebra_of(park), AllOf(HasSubstr("positions: 4\n"), HasSubstr("1: Murphy at 4\n"),
                                     Not(HasSubstr("category pitch"))));
+}
+
+TEST(EnglishFrames, HeavierAndMoreRecentlyAreNeverReadOverYearsOfRinging) {
+  // `a heavier bell` is no comparison of years of ringing, nor is `more
+  // recently` (later, which needs points in time): both refused.
+  const std::string bells =
+      "Ringers: Agnes, Bernard, Cyril, Dorothy\nRopes: treble, second, third, tenor\n"
+      "Years ringing: 3 years, 7 years, 12 years, 20 years\n"
+      "1. Dorothy has been ringing four years longer than Cyril.\n";
+  EXPECT_THAT(zebra_of(bells), HasSubstr("1: year_ringing(Dorothy) = year_ringing(Cyril) + 4\n"));
+  EXPECT_THROW(zebra_of(bells + "2. Agnes rings a heavier bell than Dorothy does.\n"),
+               io::InputError);
+  EXPECT_THROW(zebra_of(bells + "2. Agnes took up ringing more recently than Bernard.\n"),
+               io::InputError);
 }
 
 }  // namespace

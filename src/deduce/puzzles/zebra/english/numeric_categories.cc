@@ -470,7 +470,16 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         return true;
       // Money is never old, heavy or long; nor is an age, a weight or a
       // length cheap.
-      if (!money_cue) return money;
+      // Nor is a list measured in another unit heavy or long (`rings a
+      // heavier bell` of years of ringing).
+      // (Years are long, though: `ringing four years longer`.)
+      if (!money_cue)
+        return money || (cue.words.front() == "heavy" && !fits(cue, n) && !n.units.empty() &&
+                         !n.time_point && n.time_scale == 0 &&
+                         std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+                           return u == "year" || u == "years" || u == "age" || u == "aged" ||
+                                  u == "old" || u == "point" || u == "vote";
+                         }));
       // (`3 pounds` may be money.)
       if (std::find(n.units.begin(), n.units.end(), "pound") != n.units.end()) return false;
       for (const Cue& other : kCues)

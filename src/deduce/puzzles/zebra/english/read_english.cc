@@ -435,7 +435,7 @@ class Reader {
       return std::nullopt;
     static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
                                                   "come",   "place",  "rank",   "end"};
-    const bool from_where = w.back().stem == "from";
+    const bool from_where = w.back().stem == "from" || w.back().stem == "live";
     if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end") &&
         !from_where)
       return std::nullopt;
@@ -446,17 +446,23 @@ class Reader {
     while (e < w.size() && values.covered(e)) ++e;
     if (e == from || !values.resolve(from, e).ok) return std::nullopt;
     const ValueRef subject = values.resolve(from, e).ref;
-    // `Where is Mrs Bell from?`: the one list the text says people come
-    // from (`each had travelled from a different town`).
+    // `Where is Mrs Bell from?`, `Where does Agnes live?`: the one list the
+    // text says people come from (`each had travelled from a different
+    // town`).
     if (from_where) {
       int home = -1;
       const int people = category_index(who_);
       for (std::size_t c = 0; c < categories_.size(); ++c) {
         const int ci = static_cast<int>(c);
         if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
-        bool said = false;
+        // (Or names such a place: `Where does Agnes live?` of `Their
+        // villages are ...`.)
+        static const std::set<std::string> kHomes = {"from",    "village", "town",   "city",
+                                                     "country", "county",  "island", "street",
+                                                     "home",    "state"};
+        bool said = kHomes.count(stem_of(categories_[c].name)) != 0;
         for (const Word& lw : cut_words(categories_[c].line_words))
-          said = said || lw.stem == "from";
+          said = said || kHomes.count(lw.stem) != 0;
         if (!said) continue;
         if (home >= 0) return std::nullopt;
         home = ci;
@@ -1167,6 +1173,22 @@ class Reader {
     // `Where was the market photo placed?`: its place in the contest.
     if (s.question)
       if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
+    // `took up ringing more recently than Bernard`: later, of points in
+    // time only; over years of ringing (or anything else) it is refused,
+    // never read as more of them.
+    for (const auto& [said, as] :
+         {std::pair<std::string_view, std::string_view>{"more recently than", "later than"},
+          {"less recently than", "earlier than"}})
+      if (const std::size_t at = s.text.find(said); at != std::string_view::npos) {
+        if (std::none_of(numeric_.begin(), numeric_.end(),
+                         [](const NumericCategory& n) { return n.time_point; }))
+          fail(s.line, s.column,
+               fmt::format("could not read this {}: \"{}\" (`recently` compares points in time, "
+                           "and no list is one)",
+                           s.question ? "question" : "clue", s.text));
+        return again(std::string(s.text.substr(0, at)) + std::string(as) +
+                     std::string(s.text.substr(at + said.size())));
+      }
     // `practises the most each week`: the most.
     if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
     // `than any of the others`: `than anyone else`.
