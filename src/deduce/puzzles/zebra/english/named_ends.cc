@@ -65,50 +65,10 @@ void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
   }
 }
 
-}  // namespace
-
-std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing, int n) {
-  NamedEnds out;
-  for (std::string_view s : framing) {
-    const std::vector<Word> w = cut_words(s);
-    for (std::size_t i = 0; i < w.size(); ++i) {
-      // `counting from the lock`, `numbered from the door`.
-      if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted") &&
-          i + 3 < w.size() && w[i + 1].stem == "from" && w[i + 2].stem == "the" &&
-          out.landmark.empty()) {
-        const std::string& l = w[i + 3].stem;
-        if (l != "left" && l != "right" && l != "front" && l != "back" && l != "top" &&
-            l != "bottom" && l != "end" && direction(l).empty())
-          out.landmark = l;
-        else if (!direction(l).empty() && out.low.empty())
-          out.low = std::string(direction(l));
-      }
-      if (!digits(w[i].stem)) continue;
-      const int k = number_word(w[i].stem);
-      if (k == 1) {
-        std::string dir;
-        end_after(w, i + 1, dir, out.landmark);
-        if (!dir.empty() && out.low.empty()) out.low = dir;
-      } else if (k == n && n > 1) {
-        std::string dir, far;
-        end_after(w, i + 1, dir, far);
-        if (!dir.empty() && out.high.empty()) out.high = dir;
-        if (!far.empty() && out.far_landmark.empty()) out.far_landmark = far;
-      }
-    }
-  }
-  if (out.low.empty() && !out.high.empty()) out.low = std::string(opposite(out.high));
-  if (out.high.empty() && !out.low.empty()) out.high = std::string(opposite(out.low));
-  // Both ends the same way is no row said.
-  if (!out.low.empty() && (out.low == out.high || opposite(out.low) != out.high))
-    out.low.clear(), out.high.clear();
-  if (out.landmark == out.far_landmark) out.far_landmark.clear();
-  if (out.low.empty() && out.landmark.empty()) return std::nullopt;
-  return out;
-}
-
-std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
-  // Built per riddle from its words; longest first.
+// The phrasings of a riddle's ends and what they say in the row's words,
+// longest first, so that the longest said wins (`immediately outside of`
+// before `outside`). Built once a riddle.
+std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends) {
   std::vector<std::pair<std::string, std::string>> table;
   const auto way = [&](const std::string& d, std::string_view side, std::string_view end) {
     if (d.empty()) return;
@@ -159,13 +119,62 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
   };
   landmark(ends.landmark, "left", "right");
   landmark(ends.far_landmark, "right", "left");
-  // The longest phrasing that is said wins (`immediately outside of`
-  // before `outside`).
+  std::vector<std::pair<std::size_t, std::size_t>> by_length;  // words, index
+  for (std::size_t i = 0; i < table.size(); ++i)
+    by_length.emplace_back(cut_words(table[i].first).size(), i);
+  std::stable_sort(by_length.begin(), by_length.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [words, i] : by_length) out.push_back(std::move(table[i]));
+  return out;
+}
+
+}  // namespace
+
+std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing, int n) {
+  NamedEnds out;
+  for (std::string_view s : framing) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      // `counting from the lock`, `numbered from the door`.
+      if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted") &&
+          i + 3 < w.size() && w[i + 1].stem == "from" && w[i + 2].stem == "the" &&
+          out.landmark.empty()) {
+        const std::string& l = w[i + 3].stem;
+        if (l != "left" && l != "right" && l != "front" && l != "back" && l != "top" &&
+            l != "bottom" && l != "end" && direction(l).empty())
+          out.landmark = l;
+        else if (!direction(l).empty() && out.low.empty())
+          out.low = std::string(direction(l));
+      }
+      if (!digits(w[i].stem)) continue;
+      const int k = number_word(w[i].stem);
+      if (k == 1) {
+        std::string dir;
+        end_after(w, i + 1, dir, out.landmark);
+        if (!dir.empty() && out.low.empty()) out.low = dir;
+      } else if (k == n && n > 1) {
+        std::string dir, far;
+        end_after(w, i + 1, dir, far);
+        if (!dir.empty() && out.high.empty()) out.high = dir;
+        if (!far.empty() && out.far_landmark.empty()) out.far_landmark = far;
+      }
+    }
+  }
+  if (out.low.empty() && !out.high.empty()) out.low = std::string(opposite(out.high));
+  if (out.high.empty() && !out.low.empty()) out.high = std::string(opposite(out.low));
+  // Both ends the same way is no row said.
+  if (!out.low.empty() && (out.low == out.high || opposite(out.low) != out.high))
+    out.low.clear(), out.high.clear();
+  if (out.landmark == out.far_landmark) out.far_landmark.clear();
+  if (out.low.empty() && out.landmark.empty()) return std::nullopt;
+  out.phrasings = phrasings(out);
+  return out;
+}
+
+std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
   std::vector<SaidAs> said;
-  for (const auto& [a, b] : table) said.emplace_back(a, b);
-  std::stable_sort(said.begin(), said.end(), [](const SaidAs& a, const SaidAs& b) {
-    return cut_words(a.first).size() > cut_words(b.first).size();
-  });
+  for (const auto& [a, b] : ends.phrasings) said.emplace_back(a, b);
   return say_again(text, said, [](std::string_view row) { return std::string(row); });
 }
 

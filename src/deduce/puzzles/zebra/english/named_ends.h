@@ -25,6 +25,10 @@ struct NamedEnds {
   // and one position n is by (`Bed 1 is by the window and bed 4 is by the
   // door`), or empty.
   std::string landmark, far_landmark;
+  // Their phrasings (`immediately outside`, `furthest from the door`) and
+  // what each says in the row's words, longest first: named_ends() makes
+  // them once a riddle.
+  std::vector<std::pair<std::string, std::string>> phrasings;
 };
 
 // The ends the framing sentences name, for a row of n places: nullopt

@@ -419,11 +419,19 @@ class Reader {
     return {found.begin(), found.end()};
   }
 
-  // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
-  // Davies stay?`: a value of the
-  // one category the question may ask (not the people's, not an ordered
-  // one, which `how much` and `when` ask, not the subject's own); nullopt
-  // when none or several may be meant, or a word of relation is said.
+  // The value a question asks of, after its question word and verb
+  // (`Where was the market photo placed?`: `market`), and where its words
+  // end; nullopt when no one value stands there.
+  static std::optional<std::pair<ValueRef, std::size_t>> asked_of(const std::vector<Word>& w,
+                                                                  const SentenceValues& values) {
+    std::size_t e = 2;
+    if (e < w.size() && w[e].stem == "the") ++e;
+    const std::size_t from = e;
+    while (e < w.size() && values.covered(e)) ++e;
+    if (e == from || !values.resolve(from, e).ok) return std::nullopt;
+    return std::pair{values.resolve(from, e).ref, e};
+  }
+
   // `Where was the market photo placed?`, `Where did Ken finish?`: the
   // place in a contest (the one list of ordinals) of what it names, in a
   // grid without positions; nullopt otherwise.
@@ -440,12 +448,9 @@ class Reader {
         !from_where)
       return std::nullopt;
     const SentenceValues values(lexicon, w);
-    std::size_t e = 2;
-    if (w[e].stem == "the") ++e;
-    const std::size_t from = e;
-    while (e < w.size() && values.covered(e)) ++e;
-    if (e == from || !values.resolve(from, e).ok) return std::nullopt;
-    const ValueRef subject = values.resolve(from, e).ref;
+    const auto asked = asked_of(w, values);
+    if (!asked) return std::nullopt;
+    const ValueRef subject = asked->first;
     // `Where is Mrs Bell from?`, `Where does Agnes live?`: the one list the
     // text says people come from (`each had travelled from a different
     // town`).
@@ -480,6 +485,11 @@ class Reader {
     return categories_[static_cast<std::size_t>(places)].name + " of " + value_text(subject);
   }
 
+  // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
+  // Davies stay?`: a value of the
+  // one category the question may ask (not the people's, not an ordered
+  // one, which `how much` and `when` ask, not the subject's own); nullopt
+  // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
     // `Where` asks a list only where there are no positions to ask.
     if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)))
@@ -499,12 +509,9 @@ class Reader {
          w.back().stem == "rank" || w.back().stem == "up"))
       return std::nullopt;
     const SentenceValues values(lexicon, w);
-    std::size_t e = 2;
-    if (e < w.size() && w[e].stem == "the") ++e;
-    const std::size_t from = e;
-    while (e < w.size() && values.covered(e)) ++e;
-    if (e == from || !values.resolve(from, e).ok) return std::nullopt;
-    const ValueRef subject = values.resolve(from, e).ref;
+    const auto of = asked_of(w, values);
+    if (!of) return std::nullopt;
+    const auto [subject, e] = *of;
     for (std::size_t i = e; i < w.size(); ++i) {
       const auto cues = cue_words();
       if (values.covered(i) || std::find(cues.begin(), cues.end(), w[i].stem) != cues.end() ||
@@ -1027,6 +1034,14 @@ class Reader {
     // are (`The longest book was read first`); with positions, places.
     const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_);
     if (spans.empty() || spans.size() > 2) return std::nullopt;
+    // `the longest-serving member`: a length of time up to now, said of a
+    // point in time (the year one joined).
+    const auto serving = [&](const SuperlativeSpan& sp) {
+      const std::size_t after = sp.word + 1;
+      return after < words.size() &&
+             (words[after].stem == "serving" || words[after].stem == "standing" ||
+              words[after].stem == "established" || words[after].stem == "running");
+    };
     std::vector<std::vector<NumericCategory>> options;
     for (const SuperlativeSpan& sp : spans) {
       // Its own words first (`newest` is a year's), then those around it.
@@ -1041,11 +1056,7 @@ class Reader {
       // A length is no point in time (`the longest delay` of departures at
       // 08:10, ... and delays in minutes), but for `the longest-serving`.
       const std::string& said = words[sp.word].stem;
-      const bool serving =
-          sp.word + 1 < words.size() &&
-          (words[sp.word + 1].stem == "serving" || words[sp.word + 1].stem == "standing" ||
-           words[sp.word + 1].stem == "established" || words[sp.word + 1].stem == "running");
-      if ((said == "longest" || said == "shortest") && !serving && options.back().size() > 1)
+      if ((said == "longest" || said == "shortest") && !serving(sp) && options.back().size() > 1)
         std::erase_if(options.back(), [](const NumericCategory& n) { return n.time_point; });
       if (options.back().size() == 1) continue;
       // A superlative that says what it measures (`oldest`, `cheapest`) and
@@ -1110,12 +1121,7 @@ class Reader {
         // `the longest-serving member` of the years they joined is the
         // earliest; a length of a point in time says nothing else.
         if (n->time_point && (end_word == "longest" || end_word == "shortest")) {
-          const std::size_t after = spans[k].word + 1;
-          const bool serving =
-              after < words.size() &&
-              (words[after].stem == "serving" || words[after].stem == "standing" ||
-               words[after].stem == "established" || words[after].stem == "running");
-          if (!serving) return std::nullopt;
+          if (!serving(spans[k])) return std::nullopt;
           largest = end_word == "shortest";
         }
         const std::size_t v = largest ? c.values.size() - rank : rank - 1;
