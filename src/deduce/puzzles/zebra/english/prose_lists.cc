@@ -92,9 +92,10 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
         return true;
       }
     }
-    // `from Grade 2 to Grade 5`: the noun said before both numbers names
-    // the list, whose values are the numbers.
-    if (i > 0 && words[i - 1].stem == "from" && i + 4 < words.size() &&
+    // `from Grade 2 to Grade 5`, `(peg 1 to peg 5 along the towpath)`:
+    // the noun said before both numbers names the list, whose values are
+    // the numbers.
+    if ((i == 0 || words[i - 1].stem == "from") && i + 4 < words.size() &&
         words[i].stem == words[i + 3].stem &&
         (words[i + 2].stem == "to" || words[i + 2].stem == "through") &&
         std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) &&
@@ -102,8 +103,8 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
       const int lo = number_word(words[i + 1].stem), hi = number_word(words[i + 4].stem);
       if (lo >= 0 && hi > lo && fits(static_cast<std::size_t>(hi - lo + 1), size)) {
         for (int k = lo; k <= hi; ++k) out.values.push_back(std::to_string(k));
-        out.line_words =
-            std::string(clause.substr(0, words[i - 1].offset)) + std::string(words[i].text);
+        out.line_words = std::string(clause.substr(0, i == 0 ? 0 : words[i - 1].offset)) +
+                         std::string(words[i].text);
         out.offset = words[i + 1].offset;
         out.kind = "number";
         return true;

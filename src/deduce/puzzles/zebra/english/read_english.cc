@@ -22,6 +22,7 @@
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
+#include "deduce/puzzles/zebra/english/labelled_places.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
@@ -893,15 +894,38 @@ class Reader {
                      rest = t.substr(c2 + 2);
     const std::vector<Word> mw = cut_words(middle);
     if (mw.empty() || cut_words(head).empty() || cut_words(rest).empty()) return std::nullopt;
-    const bool relative = mw[0].stem == "who" || mw[0].stem == "which" || mw[0].stem == "whose";
-    const bool apposition = mw[0].stem == "the" || mw[0].stem == "a" || mw[0].stem == "an";
-    if (!relative && !apposition) return std::nullopt;
-    if (relative) middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
-    // A relative clause has its verb (`who is not a goalie`); an apposition
-    // is what the value is (`the oldest`).
-    const std::string parts[] = {
-        std::string(head) + (relative ? " " : " is ") + std::string(middle),
-        std::string(head) + " " + std::string(rest)};
+    const std::string& first = mw[0].stem;
+    const bool relative = first == "who" || first == "which";
+    const SentenceValues mv(lexicon, mw);
+    // What joins the head to the middle: a relative clause has its verb
+    // (`who is not a goalie`); `whose` says the head's (`whose pride and
+    // joy is the rhubarb`); an apposition is what the value is (`the
+    // oldest`, `table 3`, `being the eldest`, `aged 41`), a place or a
+    // companion where it is (`at peg 1`, `in 5th`, `with her sherry`), a
+    // participle what was done to it (`made by neither Dot nor Ezra`).
+    std::string joint;
+    if (relative || first == "being") {
+      middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
+      joint = relative ? " " : " is ";
+    } else if (first == "whose") {
+      middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
+      joint = "'s ";
+    } else if (first == "the" || first == "a" || first == "an" || first == "aged" ||
+               (mv.covered(0) &&
+                std::isdigit(static_cast<unsigned char>(mw.back().text.front())))) {
+      joint = " is ";
+    } else if (first == "at" || first == "in" || first == "on" || first == "from" ||
+               first == "with" || first == "by" || first == "near" || first == "next") {
+      joint = " is ";
+    } else if (mw.size() > 1 && past_participle(first) &&
+               (mw[1].stem == "by" || mw[1].stem == "at" || mw[1].stem == "in" ||
+                mw[1].stem == "on" || mw[1].stem == "for" || mw[1].stem == "from")) {
+      joint = " was ";
+    } else {
+      return std::nullopt;
+    }
+    const std::string parts[] = {std::string(head) + joint + std::string(middle),
+                                 std::string(head) + " " + std::string(rest)};
     return read_all_of(s, parts, lexicon, phrases);
   }
 
@@ -1954,7 +1978,12 @@ class Reader {
         continue;
       }
       if (!read_as) continue;
-      const std::vector<std::string>& st = *read_as;
+      std::vector<std::string>& st = *read_as;
+      // `the peg next to Mrs. Booth's` where the pegs are a list.
+      if (magazine_)
+        if (const std::optional<std::string> places = labelled_places(numeric_))
+          for (std::string& x : st)
+            if (std::optional<std::string> over = distance_over(x, *places)) x = std::move(*over);
       if (const std::optional<std::string> left = left_out(s, lexicon, st))
         fail(s.line, s.column,
              fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,

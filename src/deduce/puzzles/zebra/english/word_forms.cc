@@ -164,6 +164,17 @@ const std::map<std::string, std::string>& past_forms() {
 
 }  // namespace
 
+bool past_participle(std::string_view word) {
+  static const std::set<std::string_view> kIrregular = {
+      "seen",  "given", "grown", "known",   "shown",  "sold",   "made",   "built",
+      "sent",  "born",  "worn",  "written", "driven", "ridden", "chosen", "taken",
+      "found", "kept",  "sung",  "brought", "bought", "thrown", "drawn",  "sewn",
+      "spun",  "won",   "run",   "caught",  "spent",  "eaten",  "drunk",  "begun",
+      "held",  "led",   "paid",  "laid",    "read",   "hung",   "dug"};
+  if (kIrregular.count(word)) return true;
+  return word.size() > 4 && word.ends_with("ed");
+}
+
 std::string word_root(std::string_view word) {
   std::string w(word);
   for (const auto& [present, past] : past_forms())

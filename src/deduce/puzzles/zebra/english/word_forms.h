@@ -63,6 +63,11 @@ std::string word_root(std::string_view word);
 // are one).
 bool same_root(const std::string& a, const std::string& b);
 
+// Whether a word is a past participle (`made`, `seen`, `painted`,
+// `grown`): `made by Dot`, set off by commas, says what was done to the
+// value before it.
+bool past_participle(std::string_view word);
+
 // Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
 bool same_verb(const std::string& a, const std::string& b);
 

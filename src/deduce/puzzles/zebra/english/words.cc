@@ -89,6 +89,9 @@ std::string stem_of(std::string_view word) {
     if (c == '\'') continue;
     s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
   }
+  // `the eldest`, `elder than`: the British words for the oldest, older.
+  if (s == "eldest") return "oldest";
+  if (s == "elder") return "older";
   // Short words (`is`, `bus`, `gas`) keep their s: a plural is longer.
   if (s.size() <= 3) return s;
   // `lilies` and `lily`, `smoothies` and `smoothie`: both to `-y`.

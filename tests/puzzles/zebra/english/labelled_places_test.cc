@@ -1,0 +1,89 @@
+// A magazine grid whose places are one of its lists (`peg 1 to peg 5`):
+// distances said over the list's numbers (labelled_places.h), and values
+// set off by commas in more of the ways people set them off.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/labelled_places.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kPegs =
+    "Five anglers each fished from a different peg (peg 1 to peg 5 along the towpath).\n"
+    "Anglers: Ashby, Booth, Croft, Dale, Eccles\nFish: bream, carp, perch, pike, tench\n";
+
+TEST(EnglishLabelledPlaces, ARangeOfNumberedPlacesInBracketsIsAList) {
+  // `(peg 1 to peg 5 ...)`: the pegs, numbered 1 to 5, without `from`.
+  EXPECT_THAT(zebra_of(kPegs + "1. Booth caught the carp.\n"),
+              AllOf(HasSubstr("positions: none\n"), HasSubstr("ordered peg: 1 2 3 4 5\n")));
+}
+
+TEST(EnglishLabelledPlaces, NextToIsOnePegApart) {
+  EXPECT_EQ(statement(kPegs, "Dale fished from the peg next to Booth's."),
+            "any of: peg(Dale) = peg(Booth) + 1; peg(Dale) = peg(Booth) - 1");
+  EXPECT_EQ(statement(kPegs, "Dale's peg isn't next to Booth's."),
+            "all of: peg(Dale) != peg(Booth) + 1; peg(Dale) != peg(Booth) - 1");
+  // Which way is left along numbered pegs the numbers do not say: the
+  // reading stays a position, which a grid without positions refuses.
+  EXPECT_EQ(statement(kPegs, "Dale fished somewhere to the left of Booth."), "Dale left of Booth");
+  EXPECT_THROW(parse_english(kPegs + "1. Dale fished somewhere to the left of Booth.\n", "r.txt"),
+               io::InputError);
+}
+
+TEST(EnglishLabelledPlaces, DistanceOverRewritesInsideCombinators) {
+  EXPECT_EQ(distance_over("all of: a next to b; c is not d", "peg"),
+            "all of: (any of: peg(a) = peg(b) + 1; peg(a) = peg(b) - 1); c is not d");
+  EXPECT_EQ(distance_over("any of: (all of: a not next to b; a is c); a 2 away from d", "lane"),
+            "any of: (all of: lane(a) != lane(b) + 1; lane(a) != lane(b) - 1; a is c); "
+            "(any of: lane(a) = lane(d) + 2; lane(a) = lane(d) - 2)");
+  EXPECT_EQ(distance_over("a is not b", "peg"), "a is not b");
+  EXPECT_EQ(distance_over("all of: a left of b; a is c", "peg"), std::nullopt);
+}
+
+TEST(EnglishLabelledPlaces, OnlyOneListOfBareNumbersIsThePlaces) {
+  NumericCategory pegs, lanes, weights;
+  pegs.name = "peg";
+  pegs.labels = true;
+  lanes.name = "lane";
+  lanes.labels = true;
+  weights.name = "weight";
+  EXPECT_EQ(labelled_places({pegs, weights}), "peg");
+  EXPECT_EQ(labelled_places({pegs, lanes}), std::nullopt);
+  EXPECT_EQ(labelled_places({weights}), std::nullopt);
+}
+
+TEST(EnglishLabelledPlaces, ValuesSetOffByCommasInMoreWays) {
+  // A place (`, at peg 1,`), a participle with its agent (`, made by
+  // neither Dot nor Ezra,`), a value (`, table 3,`), `being`, `whose`:
+  // each says something of the value before it too.
+  EXPECT_EQ(statement(kPegs, "Booth, at peg 1, did not catch the carp."),
+            "all of: Booth is peg.1; Booth is not carp");
+  const std::string scarecrows =
+      "Scarecrows: witch, footballer, vicar\nMakers: Dot, Ezra, Flo\nVotes: 10, 20, 30\n";
+  EXPECT_EQ(statement(scarecrows, "The witch, made by neither Dot nor Ezra, got 30 votes."),
+            "all of: neither Dot nor Ezra is witch; witch is vote.30");
+  const std::string tables =
+      "Diners: Chuck, Lucia, Mo\nTables: table 3, table 8, table 14\n"
+      "Tips: $5, $10, $15\n";
+  EXPECT_EQ(statement(tables, "Chuck's table, table 3, left a $5 tip."),
+            "all of: Chuck is table.3; Chuck is tip.5");
+  const std::string sweeps =
+      "Sweeps: Jem, Kit, Ned\nAges: 8, 9, 10\nStreets: Bow Lane, Cheap Street, Pie Corner\n";
+  EXPECT_EQ(statement(sweeps, "Jem, being the eldest, swept Bow Lane."),
+            "all of: Jem is age.10; Jem is Bow_Lane");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
