@@ -282,5 +282,17 @@ TEST(EnglishMagazine, RefusalsAreLocated) {
             "all of: Ann is price.30; Ann is boots");
 }
 
+TEST(EnglishMagazine, ANumberThatEndsAValuesNameIsNoAmount) {
+  // `The number 31 is later than ...`: 31 is the bus's name, not `31
+  // (minutes) later`; a bare amount before a comparative still is one.
+  const std::string buses =
+      "Harvey, Imogen, Jude and Kemi each catch a different bus - the number 7, the number 12, "
+      "the number 24 or the number 31 - which leave at 7.05, 7.20, 7.35 and 7.50.\n";
+  EXPECT_EQ(statement(buses, "The number 31 leaves later than the number 7."),
+            "which_leave(bus.31) > which_leave(bus.7)");
+  EXPECT_EQ(statement(buses, "Kemi's bus leaves 15 minutes later than Jude's."),
+            "which_leave(Kemi) = which_leave(Jude) + 15");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -161,6 +161,15 @@ struct Binding {
   int category = -1;                         // {cat}: the category a question asks for
 };
 
+// Whether words[i], a number, ends a value's name of several words (`the
+// number 31`, `table 3`): then it is no amount.
+bool ends_name(const SentenceValues& values, const std::vector<Word>& words, std::size_t i) {
+  if (i == 0 || !values.covered(i) || !values.covered(i - 1)) return false;
+  const std::string& before = words[i - 1].stem;
+  if (before == "the" || before == "a" || before == "an") return false;
+  return values.resolve(i - 1, i + 1).ok;
+}
+
 class Matcher {
  public:
   Matcher(const std::vector<Piece>& pieces, const std::vector<Word>& words,
@@ -211,6 +220,9 @@ class Matcher {
       case Slot::kOrd: {
         // An amount may have decimals (`0.3 m taller`): kept whole in
         // `amount`, its slot's number set so that it counts as filled.
+        // A number that ends a value's name (`the number 31 leaves later`)
+        // is no amount.
+        if (p.amount && ends_name(values_, words_, wi)) return;
         const double amount = p.amount ? amount_of(words_[wi].stem) : 0;
         const int k = p.amount               ? (amount != 0 ? 1 : 0)
                       : p.slot == Slot::kNum ? number_word(words_[wi].stem)
@@ -613,7 +625,8 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
   for (std::size_t i = 0; i < words.size(); ++i) {
     // `$75 less than`: a number before a comparative (or its unit and a
     // comparative) is an amount, even where a value is written alike.
-    const bool amount_before = amount_of(words[i].stem) != 0 &&
+    // (Not a number that ends a value's name: `the number 31 is later`.)
+    const bool amount_before = amount_of(words[i].stem) != 0 && !ends_name(values, words, i) &&
                                (comparative(i + 1) || (i + 1 < words.size() && comparative(i + 2)));
     if ((values.covered(i) && !amount_before) || amount_of(words[i].stem) == 0) continue;
     // `the one who`, `one of`, `the four`, `all five`: no amounts, unless
