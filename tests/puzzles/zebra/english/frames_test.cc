@@ -60,5 +60,18 @@ TEST(EnglishFrames, HeavierAndMoreRecentlyAreNeverReadOverYearsOfRinging) {
                io::InputError);
 }
 
+TEST(EnglishFrames, ARangeAndAListAfterAColonInOneClause) {
+  // `in a different month, January through April, and each project came
+  // with a different bill: $4,200, ...`: both lists, the range too,
+  // though the names and the bills run together.
+  const std::string homes =
+      "Four households (the Bakers, the Coopers, the Fletchers and the Masons) each started a "
+      "project in a different month, January through April, and each project came with a "
+      "different bill: $4,200, $6,800, $9,400 or $12,000.\n"
+      "1. The Bakers' project cost $2,600 more than the Masons'.\n";
+  EXPECT_THAT(zebra_of(homes), AllOf(HasSubstr("ordered month: 1 2 3 4\n"),
+                                     HasSubstr("ordered bill: 4200 6800 9400 12000\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -545,7 +545,19 @@ static std::vector<ProseList> all_lists(std::string_view sentence, int size, boo
                        between))
           out.push_back(std::move(between));
       } else if (plain_list(segment, at + from, size, ranges, between)) {
+        // `in a different month, January through April, and each came
+        // with a different bill: $4,200, ...`: a range, then a list after
+        // a colon in the same segment.
+        const std::size_t colon = segment.rfind(": ");
+        const bool more = !between.kind.empty() && colon != std::string_view::npos &&
+                          colon + at + from > between.offset;
         out.push_back(std::move(between));
+        ProseList after;
+        if (more && find_prose(segment.substr(colon), size, after)) {
+          after.offset += at + from + colon;
+          after.line_words = std::string(segment.substr(0, colon));
+          out.push_back(std::move(after));
+        }
       }
       if (close == std::string_view::npos) break;
       const std::size_t body = clause[open] == '(' ? open + 1 : open + 3;
@@ -659,7 +671,9 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     for (ProseList& l : out) {
       std::string_view before = sentence.substr(0, std::min(l.offset, sentence.size()));
       while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-      const bool apart = !l.values.empty() && (before.ends_with(":") || before.ends_with("(")) &&
+      // (A range, which no run reads, stays too: `January through April`.)
+      const bool apart = !l.values.empty() &&
+                         (before.ends_with(":") || before.ends_with("(") || !l.kind.empty()) &&
                          std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
                            return l.offset < end_of(r) && r.offset < end_of(l);
                          });
