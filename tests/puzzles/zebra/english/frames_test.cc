@@ -73,5 +73,20 @@ TEST(EnglishFrames, ARangeAndAListAfterAColonInOneClause) {
                                      HasSubstr("ordered bill: 4200 6800 9400 12000\n")));
 }
 
+TEST(EnglishFrames, ASentenceThatHoldsAListAfterAColonIsNoHeadedList) {
+  // `The cast ranges in age from 24 to 52: specifically, the actors are
+  // 24, ...`: the ages, not a list headed by the sentence whose values are
+  // `specifically` and `actors are 24`; the names and parts after it are
+  // lists too, not a clue.
+  const std::string cast =
+      "The cast ranges in age from 24 to 52: specifically, the actors are 24, 31, 38, 45 and 52 "
+      "years old. Abigail, Brett, Corinne, Desmond and Elliot play the butler, the countess, the "
+      "detective, the gardener and the maid.\n\nAbigail is the oldest member of the cast.\n";
+  EXPECT_THAT(zebra_of(cast),
+              AllOf(HasSubstr("ordered year_old: 24 31 38 45 52\n"),
+                    HasSubstr("category play: butler countess detective gardener maid\n"),
+                    HasSubstr("1: Abigail is year_old.52\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

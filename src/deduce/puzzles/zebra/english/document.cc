@@ -535,6 +535,20 @@ class LineReader {
           return cut_words(i).size() > longest;
         }))
       return false;
+    // `...: specifically, the actors are 24, 31, ...` is a sentence that
+    // holds a list (prose_lists.h reads it), not the list itself: an
+    // adverb alone or a clause's verb is no value.
+    const auto clause_like = [](std::string_view i) {
+      const std::vector<Word> w = cut_words(i);
+      if (w.size() == 1 && w[0].stem.size() > 4 && w[0].stem.ends_with("ly") &&
+          std::islower(static_cast<unsigned char>(w[0].text.front())))
+        return true;
+      for (std::size_t k = 1; k + 1 < w.size(); ++k)
+        if (w[k].stem == "are" || w[k].stem == "were" || w[k].stem == "is" || w[k].stem == "was")
+          return true;
+      return false;
+    };
+    if (std::any_of(items.begin(), items.end(), clause_like)) return false;
     // `...: a David Brown, a Ferguson, a Fordson and a Massey, built in
     // 1948, 1952, ...`: a list joined by `and` before its end runs into
     // another; prose_lists.h tells them apart.
