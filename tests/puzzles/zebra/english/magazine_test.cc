@@ -294,5 +294,21 @@ TEST(EnglishMagazine, ANumberThatEndsAValuesNameIsNoAmount) {
             "which_leave(Kemi) = which_leave(Jude) + 15");
 }
 
+TEST(EnglishMagazine, YearsAsARangeAndAnAmountLaterInTheYear) {
+  // `born in five consecutive years, from 1990 to 1994`: the years, beside
+  // the months after the colon; `two months later in the year than` is an
+  // amount over the months (the span says which order, then goes).
+  const std::string friends =
+      "Five old school friends were born in five consecutive years, from 1990 to 1994, and in "
+      "five different months: January, April, June, August and November.\n"
+      "Friends: Anya, Bryn, Cleo, Dara, Elin\n";
+  EXPECT_THAT(zebra_of(friends + "1. Anya was born in 1991.\n"),
+              HasSubstr("ordered consecutive_year: 1990 1991 1992 1993 1994\n"));
+  EXPECT_EQ(statement(friends, "Anya was born two months later in the year than Dara."),
+            "month(Anya) = month(Dara) + 2");
+  EXPECT_EQ(statement(friends, "Anya was born later in the year than Dara."),
+            "month(Anya) > month(Dara)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

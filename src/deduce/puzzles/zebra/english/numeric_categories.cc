@@ -258,16 +258,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // `earlier in the day` is a time of day; `later in the week` a weekday
   // or a date, `in the month` a date, `in the year` a month or a date: the
   // span says which order, whatever else the sentence names.
-  std::string span;
-  for (std::size_t i = 0; i + 2 < words.size(); ++i)
-    if ((words[i].stem == "in" || words[i].stem == "of") && words[i + 1].stem == "the" &&
-        (words[i + 2].stem == "day" || words[i + 2].stem == "week" ||
-         words[i + 2].stem == "month" || words[i + 2].stem == "year") &&
-        i > 0 &&
-        (words[i - 1].stem == "earlier" || words[i - 1].stem == "later" ||
-         words[i - 1].stem == "sooner" || words[i - 1].stem == "earliest" ||
-         words[i - 1].stem == "latest"))
-      span = words[i + 2].stem;
+  // (Read in the text as written: the words read may have left the span
+  // out, word_forms.h without_span.)
+  const std::string span = span_said(cut_words(text));
   const auto in_span = [&](const NumericCategory& n) {
     if (span == "day") return n.time_point && n.calendar.empty();
     if (span == "week") return n.calendar == "day" || n.calendar == "date";

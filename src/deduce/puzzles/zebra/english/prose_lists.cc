@@ -148,7 +148,8 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     // Whole numbers `from 2 to 7`, said with `from` or `numbered` (a bare
     // `2 to 7` is too often something else): every number between, in the
     // list's count.
-    const int a = number_word(words[i].stem), b = number_word(words[last].stem);
+    // (Years too: `born in five consecutive years, from 1990 to 1994`.)
+    const int a = amount_word(words[i].stem), b = amount_word(words[last].stem);
     if (joined && i > 0 && (words[i - 1].stem == "from" || words[i - 1].stem == "numbered") &&
         std::isdigit(static_cast<unsigned char>(words[i].text.front())) && a >= 0 && b > a &&
         fits(static_cast<std::size_t>(b - a + 1), size)) {

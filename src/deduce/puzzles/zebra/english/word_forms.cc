@@ -164,6 +164,38 @@ const std::map<std::string, std::string>& past_forms() {
 
 }  // namespace
 
+namespace {
+
+// The end of a span said at words[i] after an order in time (`in the
+// year`, `of the day`), or 0.
+std::size_t span_at(const std::vector<Word>& words, std::size_t i) {
+  if (i == 0 || i + 2 >= words.size()) return 0;
+  const std::string& before = words[i - 1].stem;
+  if (before != "earlier" && before != "later" && before != "sooner" && before != "earliest" &&
+      before != "latest")
+    return 0;
+  if ((words[i].stem != "in" && words[i].stem != "of") || words[i + 1].stem != "the") return 0;
+  const std::string& unit = words[i + 2].stem;
+  return unit == "day" || unit == "week" || unit == "month" || unit == "year" ? i + 3 : 0;
+}
+
+}  // namespace
+
+std::string span_said(const std::vector<Word>& words) {
+  std::string span;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (const std::size_t end = span_at(words, i); end != 0) span = words[end - 1].stem;
+  return span;
+}
+
+std::vector<Word> without_span(std::vector<Word> words) {
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (const std::size_t end = span_at(words, i); end != 0)
+      words.erase(words.begin() + static_cast<std::ptrdiff_t>(i),
+                  words.begin() + static_cast<std::ptrdiff_t>(end));
+  return words;
+}
+
 bool past_participle(std::string_view word) {
   static const std::set<std::string_view> kIrregular = {
       "seen",  "given", "grown", "known",   "shown",  "sold",   "made",   "built",

@@ -26,6 +26,15 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);
 
+// `later in the year than`, `earlier in the day`: the span an order in
+// time is said over (`day`, `week`, `month`, `year`), or "".
+std::string span_said(const std::vector<Word>& words);
+
+// `two months later in the year than Dara`: the span goes (span_said
+// tells which order the sentence means), so that the amount and its
+// comparative meet.
+std::vector<Word> without_span(std::vector<Word> words);
+
 // `Jude doesn't catch the 24, nor does he catch the 12`: the second
 // clause said as `and he does not catch the 12`, which the clauses' reading
 // takes with its pronoun; nullopt when `text` has no such `nor`.
