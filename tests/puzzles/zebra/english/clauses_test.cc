@@ -82,6 +82,14 @@ TEST(EnglishClauses, RelativeClausesNameTheirValue) {
   EXPECT_EQ(statement(bee, "The student who beat Chloe spelled rhythm."), "");
   EXPECT_EQ(statement(bee, "The student who Aditi tutored spelled rhythm."), "");
   EXPECT_EQ(statement(bee, "The student who sat with the mnemonic speller came 3rd."), "");
+  // `who fished with worms`: with a thing, the clause names it.
+  const std::string derby =
+      "Billy, Carla and Dale each landed a fish measuring 12 inches, 15 inches and 18 inches, and "
+      "no two of them used the same bait (worms, minnows and crickets).\n";
+  EXPECT_EQ(statement(derby,
+                      "The angler who fished with worms caught a fish 3 inches longer than "
+                      "Billy's."),
+            "length(worms) = length(Billy) + 3");
 }
 
 TEST(EnglishClauses, AValueAfterACommaIsTheSubjects) {

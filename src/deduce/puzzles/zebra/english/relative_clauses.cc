@@ -81,8 +81,25 @@ std::optional<std::string> relatives_as_values(std::string_view text,
       return (words[j].stem == "last" || words[j].stem == "first") && j + 1 < words.size() &&
              !values.covered(j + 1) && !relating(words, j + 1, magazine);
     };
+    // `who fished with worms`: `with` a thing names it; with a person it
+    // relates two (`who sat with Ann`, `with the mnemonic speller`: a
+    // value before a noun of someone who does something).
+    const auto with_thing = [&](std::size_t j) {
+      std::size_t v = j + 1;
+      if (v < words.size() && (words[v].stem == "the" || words[v].stem == "a" ||
+                               words[v].stem == "an" || words[v].stem == "some"))
+        ++v;
+      if (words[j].stem != "with" || v >= words.size() || !values.covered(v) || capital(words[v]))
+        return false;
+      std::size_t after = v;
+      while (after < words.size() && values.covered(after)) ++after;
+      if (after >= words.size()) return true;
+      const std::string& next = words[after].stem;
+      return !(next.size() > 4 && (next.ends_with("er") || next.ends_with("or") ||
+                                   next.ends_with("ist") || next.ends_with("ian")));
+    };
     while (x < words.size() && x - i <= 5 && !values.covered(x) && !capital(words[x]) &&
-           (!relating(words, x, magazine) || adjective(x)))
+           (!relating(words, x, magazine) || adjective(x) || with_thing(x)))
       ++x;
     if (x >= words.size() || x == i + 1 || !values.covered(x)) continue;
     std::size_t e = x + 1;
