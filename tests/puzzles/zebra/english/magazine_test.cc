@@ -310,5 +310,24 @@ TEST(EnglishMagazine, YearsAsARangeAndAnAmountLaterInTheYear) {
             "month(Anya) > month(Dara)");
 }
 
+TEST(EnglishMagazine, DecksAreLowerAndHigherAndDoersOfSeveralWords) {
+  // Numbered decks stand upright: `lower than` compares them without the
+  // word `deck`; `the horseback rider` does `horseback riding`, `the
+  // kayaker` `kayaking`.
+  const std::string cruise =
+      "Passengers: Bertha, Clyde, Delia\nDecks: deck 3, deck 4, deck 5\n"
+      "Excursions: kayaking, wine tasting, horseback riding\n";
+  EXPECT_EQ(statement(cruise, "Clyde's cabin is lower than the kayaker's."),
+            "deck(Clyde) < deck(kayaking)");
+  EXPECT_EQ(statement(cruise, "The horseback rider is one deck above Bertha."),
+            "deck(horseback_riding) = deck(Bertha) + 1");
+  EXPECT_EQ(statement(cruise, "The wine taster is Delia."), "wine_tasting is Delia");
+  // Numbered things that do not stand are still compared only where the
+  // sentence says so.
+  const std::string plots =
+      "Gardeners: Ann, Bo, Cy\nPlots: plot 3, plot 8, plot 11\nCrops: beans, kale, leeks\n";
+  EXPECT_EQ(statement(plots, "Ann's kale is taller than Bo's."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

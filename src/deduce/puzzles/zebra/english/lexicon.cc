@@ -55,10 +55,15 @@ std::vector<std::string> verb_of(const std::vector<std::string>& stems) {
 }
 
 // `gardener` for `gardening`, `painter` for `painting`, `knitter` for
-// `knitting`: the one who does it.
+// `knitting`, `horseback rider` for `horseback riding`, `wine taster` for
+// `wine tasting`: the one who does it.
 std::vector<std::string> doer_of(const std::vector<std::string>& stems) {
-  if (stems.size() != 1 || stems[0].size() < 6 || !stems[0].ends_with("ing")) return {};
-  return {stems[0].substr(0, stems[0].size() - 3) + "er"};
+  if (stems.empty() || stems.size() > 3 || stems.back().size() < 6 ||
+      !stems.back().ends_with("ing"))
+    return {};
+  std::vector<std::string> out = stems;
+  out.back() = stems.back().substr(0, stems.back().size() - 3) + "er";
+  return out;
 }
 
 // Who practises a value in lower case, by `-ist` or `-er`: `memoir`

@@ -271,6 +271,17 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // sentence says so (`a lower-numbered plot`, `a higher room number`).
   const auto said_numbered = [&](const NumericCategory& n) {
     if (std::find(n.units.begin(), n.units.end(), "numbered") == n.units.end()) return true;
+    // Decks and floors stand upright: `lower than the kayaker's` of decks
+    // 3 to 7 is a lower deck.
+    static constexpr std::string_view kStanding[] = {"floor", "storey", "story", "level", "deck"};
+    const bool standing = std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+      return std::find(std::begin(kStanding), std::end(kStanding), u) != std::end(kStanding);
+    });
+    if (standing && std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "higher" || w.stem == "lower" || w.stem == "above" ||
+                 w.stem == "below" || w.stem == "highest" || w.stem == "lowest";
+        }))
+      return true;
     // `day 2, day 3, ...` are times: `earlier`, `the day after` say them.
     if (in_time && std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
           return u == "day" || u == "week" || u == "night" || u == "month" || u == "year";
