@@ -329,5 +329,20 @@ TEST(EnglishMagazine, DecksAreLowerAndHigherAndDoersOfSeveralWords) {
   EXPECT_EQ(statement(plots, "Ann's kale is taller than Bo's."), "");
 }
 
+TEST(EnglishMagazine, SchoolGradesAreNoPlacesWon) {
+  // `fifth grade` to `eighth grade` are levels: `beat every other`,
+  // `finished ahead of` are said of the places (1st to 4th), and `the
+  // sixth-grader` is in sixth grade.
+  const std::string fair =
+      "Each built a different project, and the judges ranked all four, from 1st place to 4th "
+      "place.\nSTUDENTS: Gina, Hugo, Ines, Jamal\nPROJECTS: battery, bridge, robot, rocket\n"
+      "GRADES: fifth grade, sixth grade, seventh grade, eighth grade\n";
+  EXPECT_EQ(statement(fair, "The robot beat every other project."), "robot is place.1");
+  EXPECT_EQ(statement(fair, "The rocket finished ahead of the battery."),
+            "place(rocket) < place(battery)");
+  EXPECT_EQ(statement(fair, "The battery was built by the sixth-grader."), "battery is grade.6");
+  EXPECT_EQ(statement(fair, "Hugo is in a lower grade than Gina."), "grade(Hugo) < grade(Gina)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -152,6 +152,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({{"number", own[1]}, {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
         entries_.push_back({std::move(verb), {}, ref});
+      // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
+      if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())
         entries_.push_back({std::move(doer), {}, ref});
       for (const std::string& doer : practitioner_of(own, categories[c].values[v]))

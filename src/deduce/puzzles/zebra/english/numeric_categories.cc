@@ -10,6 +10,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -564,6 +565,10 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   narrowed({"place", "position", "rank", "ranking", "placing"}, [](const NumericCategory& n) {
     return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
   });
+  // `finished ahead of`, `beat`: a place won, never a level one is in
+  // (`fifth grade`; superlatives.h contested()).
+  narrowed({"finish", "finished", "placed", "ahead", "beat", "won", "win", "ranked"},
+           [](const NumericCategory& n) { return contested(n); });
   // A list's own name said (`downloaded` of `Downloads`) outweighs a word
   // its line shares with the sentence (`episode`).
   if (out.size() > 1) {

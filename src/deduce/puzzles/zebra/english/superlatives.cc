@@ -200,6 +200,9 @@ bool speed(const NumericCategory& numeric) {
 
 bool contested(const NumericCategory& numeric) {
   if (numeric.said_wins != 0) return true;
+  // Nor a school's grades and classes (`fifth grade` to `eighth grade`):
+  // levels one is in, not places one wins.
+  if (has_unit(numeric, {"ordinal"}) && has_unit(numeric, {"grade", "class", "form"})) return false;
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
