@@ -344,5 +344,23 @@ TEST(EnglishMagazine, SchoolGradesAreNoPlacesWon) {
   EXPECT_EQ(statement(fair, "Hugo is in a lower grade than Gina."), "grade(Hugo) < grade(Gina)");
 }
 
+TEST(EnglishMagazine, PlacesByTheirAdjectivesAndOpeningInterjections) {
+  // `the Maltese stamp`, `the Tongan one`: a place's adjective names it
+  // (not in the people's list: `Victor` is never `Victorian`); `Oh and`,
+  // `Finally,` open a clue and say nothing, and the sentence is shown
+  // whole.
+  const std::string stamps =
+      "Collectors: Agnes, Victor, Desmond\nStamps: Ceylon, Malta, Tonga\n"
+      "Years: 1902, 1915, 1928\n";
+  EXPECT_EQ(statement(stamps, "The Maltese stamp was issued 13 years after the Tongan one."),
+            "year(Malta) = year(Tonga) + 13");
+  EXPECT_EQ(statement(stamps, "Agnes bought the Ceylonese stamp."), "Agnes is Ceylon");
+  EXPECT_EQ(statement(stamps, "Oh and Agnes bought the Ceylon stamp."), "Agnes is Ceylon");
+  EXPECT_EQ(statement(stamps, "Finally, Desmond's stamp is from 1902."), "Desmond is year.1902");
+  EXPECT_THAT(zebra_of(stamps + "1. Oh and Agnes bought the Ceylon stamp.\n"),
+              HasSubstr("# Oh and Agnes bought the Ceylon stamp\n"));
+  EXPECT_EQ(statement(stamps, "The Victorian stamp is Agnes's."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -54,6 +54,26 @@ std::vector<std::string> verb_of(const std::vector<std::string>& stems) {
   return {verb};
 }
 
+// The adjectives a place's name may take (`malta`: `maltese`; `tonga`:
+// `tongan`; `ceylon`: `ceylonese`; `italy`: `italian`; `brazil`:
+// `brazilian`), as stems.
+std::vector<std::string> place_adjectives(const std::string& name) {
+  std::vector<std::string> out;
+  const std::string cut = name.substr(0, name.size() - 1);
+  const char last = name.back();
+  if (last == 'a')
+    out = {name + "n", cut + "ese", cut + "ian"};
+  else if (last == 'y')
+    out = {cut + "ian"};
+  else if (last == 'o')
+    out = {cut + "an"};
+  else if (last == 'e')
+    out = {name + "an", cut + "ian"};
+  else
+    out = {name + "ese", name + "ian", name + "er"};
+  return out;
+}
+
 // `gardener` for `gardening`, `painter` for `painting`, `knitter` for
 // `knitting`, `horseback rider` for `horseback riding`, `wine taster` for
 // `wine tasting`: the one who does it.
@@ -152,6 +172,14 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({{"number", own[1]}, {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty())
         entries_.push_back({std::move(verb), {}, ref});
+      // A place by its adjective (`the Maltese stamp`, `the Tongan one`,
+      // `the Ceylonese`): the common endings, for a name of one word in a
+      // list that is not the people's (the first: `Victor` is never
+      // `Victorian`).
+      if (c > 0 && own.size() == 1 && own[0].size() >= 4 &&
+          std::isupper(static_cast<unsigned char>(categories[c].values[v].front())))
+        for (std::string& adjective : place_adjectives(own[0]))
+          entries_.push_back({{std::move(adjective)}, {}, ref});
       // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
       if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty())

@@ -1185,6 +1185,10 @@ class Reader {
       plain.text = held_.emplace_back(std::move(text));
       return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
     };
+    // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
+    // opening interjection or joining word says nothing (shown whole, read
+    // without it).
+    if (std::optional<std::string> plain = without_opener(s.text)) return again(*plain);
     // `opposite Bea` at a round table: half the table away.
     if (circle_)
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);

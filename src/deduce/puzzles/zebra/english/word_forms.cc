@@ -164,6 +164,26 @@ const std::map<std::string, std::string>& past_forms() {
 
 }  // namespace
 
+std::optional<std::string> without_opener(std::string_view text) {
+  std::size_t from = 0;
+  for (bool more = true; more;) {
+    const std::vector<Word> w =
+        cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));
+    if (w.size() < 2 || w[0].offset != 0 || w[0].text.find('\'') != std::string_view::npos) break;
+    const std::string& st = w[0].stem;
+    const std::size_t end = from + w[0].text.size();
+    const bool comma = end < text.size() && text[end] == ',';
+    more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
+           st == "oh" ||
+           ((st == "well" || st == "so" || st == "now" || st == "ok" || st == "okay") && comma);
+    if (!more) break;
+    from = text.find_first_not_of(" ,", end);
+    if (from == std::string_view::npos) return std::nullopt;
+  }
+  if (from == 0) return std::nullopt;
+  return std::string(text.substr(from));
+}
+
 namespace {
 
 // The end of a span said at words[i] after an order in time (`in the

@@ -26,6 +26,10 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);
 
+// `text` without the words that open it and say nothing (`Oh and`,
+// `Also,`, `Finally,`, `Plus`, `Well,`, `And`); nullopt when it has none.
+std::optional<std::string> without_opener(std::string_view text);
+
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
 std::string span_said(const std::vector<Word>& words);
