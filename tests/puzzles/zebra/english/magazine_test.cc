@@ -362,5 +362,15 @@ TEST(EnglishMagazine, PlacesByTheirAdjectivesAndOpeningInterjections) {
   EXPECT_EQ(statement(stamps, "The Victorian stamp is Agnes's."), "");
 }
 
+TEST(EnglishMagazine, HerFirstLetterIsNoOrder) {
+  // `mailed her first letter two months after Noah did`: `first` is the
+  // letter's, the order is the months'.
+  const std::string pals =
+      "Each student sent off a first letter in a different month, January through March.\n"
+      "Students: Kyle, Megan, Noah\nCountries: Chile, Japan, Kenya\n";
+  EXPECT_EQ(statement(pals, "Megan mailed her first letter two months after Noah did."),
+            "month(Megan) = month(Noah) + 2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

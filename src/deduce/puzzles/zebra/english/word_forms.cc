@@ -93,6 +93,17 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     // `who in turn covered 15 miles more`: `in turn` only links.
     else if (st == "in" && i + 1 < words.size() && words[i + 1].stem == "turn")
       len = 2;
+    // `mailed her first letter two months after Noah`: `her first` is the
+    // noun's, no order (before an amount or an order word that follows).
+    else if (st == "first" && i > 0 &&
+             (words[i - 1].stem == "her" || words[i - 1].stem == "his" ||
+              words[i - 1].stem == "their" || words[i - 1].stem == "its") &&
+             std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end(),
+                         [](const Word& w) {
+                           return w.stem == "before" || w.stem == "after" || w.stem == "earlier" ||
+                                  w.stem == "later";
+                         }))
+      len = 1;
     // `exactly in the middle`, `right at the end`: a place is exact.
     else if ((st == "exactly" || st == "precisely" || st == "bang") && i + 2 < words.size() &&
              (words[i + 1].stem == "in" || words[i + 1].stem == "at" ||
