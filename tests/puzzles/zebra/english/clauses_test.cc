@@ -404,5 +404,25 @@ TEST(EnglishClauses, EndsOfARowAndListsSaidOneByOne) {
               HasSubstr(": 5 7 9\n"));
 }
 
+TEST(EnglishClauses, TheFormerAndTheLatterSaidByTheirNames) {
+  // `Of A and B, the former ... the latter ...` in any words the reader
+  // reads: each said by its name; a value's own (`Ms. Howe's job`) after
+  // `and` opens a clause of its own.
+  const std::string kitchen =
+      "Inventions: bread slicer, electric kettle, toaster\nInventors: Ames, Bly, Cox\n"
+      "Years: 1900, 1916, 1932\n";
+  EXPECT_EQ(statement(kitchen,
+                      "Of the bread slicer and the electric kettle, the former was patented 16 "
+                      "years after the latter."),
+            "year(bread_slicer) = year(electric_kettle) + 16");
+  const std::string builders =
+      "The jobs took 2, 3, 5 and 6 weeks.\nHouseholders: Mrs. Finch, Mr. Grady, Ms. Howe, Mr. "
+      "Ince\nProjects: conservatory, extension, loft conversion, new roof\n";
+  EXPECT_EQ(statement(builders,
+                      "Of Mrs. Finch and Ms. Howe, the former didn't have the extension and the "
+                      "latter's job dragged on the longest."),
+            "all of: Mrs_Finch is not extension; Ms_Howe is took_week.6");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

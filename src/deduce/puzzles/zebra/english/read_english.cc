@@ -979,13 +979,23 @@ class Reader {
       } else if (joint == " and ") {
         // `Bill lives in house 3 and owns the fish`: a verb after `and`
         // (no value, article, name or number) has the first's subject.
+        // `... didn't have the extension and Ms. Howe's job dragged on the
+        // longest`: a value's own after `and` opens a clause of its own.
         const SentenceValues rv(lexicon, rw);
-        if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
-            rw[0].stem == "an" || rw[0].stem == "not" ||
-            std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
-            std::isdigit(static_cast<unsigned char>(rw[0].text.front())))
+        std::size_t e = 0;
+        while (e < rw.size() && rv.covered(e)) ++e;
+        const bool owner =
+            e > 0 && e < rw.size() && rv.resolve(0, e).ok &&
+            right.substr(rw[e - 1].offset + rw[e - 1].text.size()).starts_with("'s ");
+        if (owner) {
+        } else if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
+                   rw[0].stem == "an" || rw[0].stem == "not" ||
+                   std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
+                   std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) {
           continue;
-        right = first + " " + right;
+        } else {
+          right = first + " " + right;
+        }
       } else if (joint.starts_with(" and ")) {
         // `The Equinox runner finished fifth and is the oldest`: the verb's
         // subject is the first clause's.
@@ -1335,9 +1345,12 @@ class Reader {
       // value the clause names.
       // `The youngest pupil opened the recital`: the first.
       const SentenceValues all_values(lexicon, all);
+      // `Of the bread slicer and the electric kettle, the former was
+      // patented 16 years after the latter`: each said by its name.
       for (const std::optional<std::string>& plain :
            {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
-            magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt}) {
+            magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt,
+            former_latter_named(s.text, lexicon)}) {
         if (!plain) continue;
         Sentence again = s;
         again.text = *plain;
@@ -1888,6 +1901,49 @@ class Reader {
         return std::nullopt;
     const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
     return std::string(text.substr(w[from].offset));
+  }
+
+  // `Of A and B, the former ... the latter ...` (`Of Mrs. Finch and Ms.
+  // Howe, the former didn't have the extension and the latter's job
+  // dragged on the longest`): the rest, with `the former` said as A and
+  // `the latter` as B, where A and B are two values and the rest names
+  // either; nullopt otherwise.
+  static std::optional<std::string> former_latter_named(std::string_view text,
+                                                        const Lexicon& lexicon) {
+    if (text.find("former") == std::string_view::npos &&
+        text.find("latter") == std::string_view::npos)
+      return std::nullopt;
+    const std::vector<Word> w = cut_words(text);
+    if (w.size() < 6 || w[0].stem != "of") return std::nullopt;
+    const std::size_t comma = text.find(", ");
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::size_t and_at = 1;
+    while (and_at < w.size() && w[and_at].offset < comma && w[and_at].stem != "and") ++and_at;
+    if (and_at >= w.size() || w[and_at].offset > comma) return std::nullopt;
+    const SentenceValues values(lexicon, w);
+    const auto value_text = [&](std::size_t from, std::size_t to) -> std::optional<std::string> {
+      if (from < to && (w[from].stem == "the" || w[from].stem == "a")) ++from;
+      if (from >= to || !values.resolve(from, to).ok) return std::nullopt;
+      return std::string(
+          text.substr(w[from].offset, w[to - 1].offset + w[to - 1].text.size() - w[from].offset));
+    };
+    std::size_t end_b = and_at + 1;
+    while (end_b < w.size() && w[end_b].offset < comma) ++end_b;
+    const std::optional<std::string> a = value_text(1, and_at), b = value_text(and_at + 1, end_b);
+    if (!a || !b) return std::nullopt;
+    std::string rest(text.substr(comma + 2));
+    bool said = false;
+    for (const auto& [phrase, name] : {std::pair{std::string_view("the former"), *a},
+                                       std::pair{std::string_view("the latter"), *b},
+                                       std::pair{std::string_view("The former"), *a},
+                                       std::pair{std::string_view("The latter"), *b}})
+      for (std::size_t at = rest.find(phrase); at != std::string::npos;
+           at = rest.find(phrase, at + name.size())) {
+        rest.replace(at, phrase.size(), name);
+        said = true;
+      }
+    if (!said) return std::nullopt;
+    return rest;
   }
 
   // A question's end or middle said as its position (`at the right end`:
