@@ -372,5 +372,35 @@ TEST(EnglishMagazine, HerFirstLetterIsNoOrder) {
             "month(Megan) = month(Noah) + 2");
 }
 
+TEST(EnglishMagazine, MultiplesAndTimeServedAmongLengths) {
+  // `exactly twice the length of`; `has been in the club longer than` is
+  // an earlier year joined, and `our longest-serving member` the first
+  // year, never the longest layout; `City of Truro` is one name, in a
+  // list of its own between semicolons.
+  const std::string club =
+      "Members: Clive, Dennis, Ruth, Stan\nThe locos were City of Truro, Evening Star, Flying "
+      "Scotsman and Mallard; the four layouts measured 4 ft, 6 ft, 8 ft and 12 ft end to end; and, "
+      "as our chairman pointed out, the four exhibitors joined the club in 1987, 1994, 2003 and "
+      "2015, though he wouldn't say who joined when.\n";
+  EXPECT_THAT(zebra_of(club + "1. Clive brought Mallard.\n"),
+              HasSubstr(" City_of_Truro Evening_Star Flying_Scotsman Mallard\n"));
+  EXPECT_EQ(statement(club, "Clive's layout is exactly twice the length of Dennis's."),
+            "length(Clive) = 2 * length(Dennis)");
+  EXPECT_EQ(statement(club, "Dennis has been in the club longer than Clive."),
+            "joined_club(Dennis) < joined_club(Clive)");
+  EXPECT_EQ(statement(club, "Our longest-serving member brought Mallard."),
+            "joined_club.1987 is Mallard");
+  // `4 ft, ... and 12 ft end to end`: the last amount ends at its unit.
+  EXPECT_THAT(zebra_of("Members: Clive, Dennis, Ruth, Stan\nThe four layouts measured 4 ft, 6 ft, "
+                       "8 ft and 12 ft end to end; and the four exhibitors joined the club in "
+                       "1987, 1994, 2003 and 2015.\n1. Clive's layout is 8 ft.\n"),
+              HasSubstr("ordered length: 4 6 8 12\n"));
+  // Over years served (`years ringing`) `longer` is more of them.
+  const std::string bells =
+      "Ringers: Agnes, Bernard, Cyril\nYears ringing: 3 years, 7 years, 12 years\n";
+  EXPECT_EQ(statement(bells, "Agnes has been ringing four years longer than Cyril."),
+            "year_ringing(Agnes) = year_ringing(Cyril) + 4");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

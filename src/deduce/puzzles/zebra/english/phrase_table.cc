@@ -631,6 +631,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} three times as {any} {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} half as {any} {any} as {b}", "2 * {N}({a}) = {N}({b})"},
+      // `twice the length of Dennis's`, `half the price of`.
+      {"{a} twice|double the {any} of {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} three times the {any} of {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} half the {any} of {b}", "2 * {N}({a}) = {N}({b})"},
       // `did better than`, `fared worse than`: winning as above.
       {"{a} better than {b}", "{N}({a}) {beats} {N}({b})"},
       {"{a} worse than {b}", "{N}({a}) {loses} {N}({b})"},

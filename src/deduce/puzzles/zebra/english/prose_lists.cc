@@ -294,6 +294,11 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
                        // `The bands were The Foxgloves, ...`: a capital
                        // `The` inside a clause is the name's own.
                        (head[first - 1].text == "The" && first - 1 > 0 && first < head.size() &&
+                        std::isupper(static_cast<unsigned char>(head[first].text.front()))) ||
+                       // `City of Truro`, `Isle of Man`: `of` between two
+                       // capitals is the name's own.
+                       (head[first - 1].text == "of" && first >= 2 && first < head.size() &&
+                        std::isupper(static_cast<unsigned char>(head[first - 2].text.front())) &&
                         std::isupper(static_cast<unsigned char>(head[first].text.front()))))) {
     --first;
     // A number starts its item (`the tickets cost $45, $60`).
@@ -329,6 +334,23 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
         tail = trim(tail.substr(0, tw[k].offset));
         break;
       }
+  }
+  // `4 ft, 6 ft, 8 ft and 12 ft end to end`: where the other items are
+  // amounts of one unit, the last ends at its unit.
+  if (items.size() >= 3) {
+    const std::vector<Word> one = cut_words(items.front());
+    const bool amounts =
+        one.size() == 2 && std::isdigit(static_cast<unsigned char>(one[0].text.front())) &&
+        std::all_of(items.begin(), items.end() - 1, [&](std::string_view i) {
+          const std::vector<Word> w = cut_words(i);
+          return w.size() == 2 && std::isdigit(static_cast<unsigned char>(w[0].text.front())) &&
+                 w[1].stem == one[1].stem;
+        });
+    std::string_view& tail = items.back();
+    const std::vector<Word> tw = cut_words(tail);
+    if (amounts && tw.size() > 2 && std::isdigit(static_cast<unsigned char>(tw[0].text.front())) &&
+        tw[1].stem == one[1].stem)
+      tail = tail.substr(0, tw[1].offset + tw[1].text.size());
   }
   // `they represent Kenya, Sweden, ...`: a verb no table knows before a
   // capitalised first item is not part of it.
@@ -672,9 +694,16 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     for (ProseList& l : out) {
       std::string_view before = sentence.substr(0, std::min(l.offset, sentence.size()));
       while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
-      // (A range, which no run reads, stays too: `January through April`.)
+      // (A range, which no run reads, stays too: `January through April`;
+      // so does a list in a clause of its own, between semicolons: `The
+      // locos were City of Truro, ...; the four layouts measured ...`.)
+      const std::string_view clause_before =
+          before.substr(before.rfind(';') == std::string_view::npos ? 0 : before.rfind(';'));
+      const bool own_clause = before.find(';') != std::string_view::npos ||
+                              sentence.find(';', l.offset) != std::string_view::npos;
       const bool apart = !l.values.empty() &&
-                         (before.ends_with(":") || before.ends_with("(") || !l.kind.empty()) &&
+                         (before.ends_with(":") || before.ends_with("(") || !l.kind.empty() ||
+                          (own_clause && clause_before.find(',') == std::string_view::npos)) &&
                          std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
                            return l.offset < end_of(r) && r.offset < end_of(l);
                          });

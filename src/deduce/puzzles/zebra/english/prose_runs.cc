@@ -105,9 +105,16 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       return at;
     }
     case Shape::kName:
-      while (k > 0 && (capital(w[k - 1].text) || digit(w[k - 1].text)) &&
-             w.size() - (k - 1) <= longest)
+      // (`City of Truro`, `Isle of Man`: `of` between capitals is the
+      // name's, a word more than the longest item.)
+      for (bool of = false; k > 0;) {
+        const bool joins = w[k - 1].stem == "of" && k >= 2 && k < w.size() &&
+                           capital(w[k - 2].text) && !outside_item(w[k - 2]);
+        if (!(capital(w[k - 1].text) || digit(w[k - 1].text) || joins)) break;
+        of = of || joins;
+        if (w.size() - (k - 1) > longest + (of ? 1 : 0)) break;
         --k;
+      }
       // A sentence's first word is in capitals whatever it is.
       if (k == 0 && w.size() > 1 && outside_item(w[0])) k = 1;
       return k == w.size() ? std::string_view::npos : w[k].offset;

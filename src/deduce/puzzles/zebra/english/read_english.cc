@@ -1092,6 +1092,14 @@ class Reader {
       const std::string& said = words[sp.word].stem;
       if ((said == "longest" || said == "shortest") && !serving(sp) && options.back().size() > 1)
         std::erase_if(options.back(), [](const NumericCategory& n) { return n.time_point; });
+      // `the longest-serving member` is of the points in time only (the
+      // years joined), never the longest layout.
+      if (serving(sp)) {
+        options.back().clear();
+        for (const NumericCategory& n : numeric_)
+          if (n.time_point) options.back().push_back(n);
+        if (options.back().empty()) return std::nullopt;
+      }
       if (options.back().size() == 1) continue;
       // A superlative that says what it measures (`oldest`, `cheapest`) and
       // fits no one category is not read by the words around it.
@@ -1233,6 +1241,19 @@ class Reader {
         return again(std::string(s.text.substr(0, at)) + std::string(as) +
                      std::string(s.text.substr(at + said.size())));
       }
+    // `Dennis has been in the club longer than Clive`, `has been a member
+    // two years longer than`: joined earlier, where the list is of points
+    // in time (the years they joined); over a list of years served
+    // (`years ringing`) it is more of them, read as written.
+    if (const std::optional<std::string> earlier = served_as_earlier(s.text)) {
+      const bool points = std::any_of(numeric_.begin(), numeric_.end(),
+                                      [](const NumericCategory& n) { return n.time_point; });
+      const bool served =
+          std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+            return !n.time_point && has_unit(n, {"year", "years"});
+          });
+      if (points && !served) return again(*earlier);
+    }
     // `practises the most each week`: the most.
     if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
     // `than any of the others`: `than anyone else`.

@@ -726,7 +726,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
         }
         // `the longest-serving member` of years joined: read by the
         // superlatives (read_english.cc), never as the latest year.
-        if (cat.time_point && has({"longest", "shortest"}) &&
+        // Nor is it the longest of anything else (`Our longest-serving
+        // member` of layouts' lengths).
+        if ((cat.time_point || has({"serving", "standing", "established"})) &&
+            has({"longest", "shortest"}) &&
             (phrase.zebra.find("{most}") != std::string_view::npos ||
              phrase.zebra.find("{least}") != std::string_view::npos))
           continue;

@@ -82,7 +82,8 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     // `exactly 85 seconds ahead`: every amount is read exactly.
     else if ((st == "exactly" || st == "precisely") && i + 1 < words.size() &&
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
-              words[i + 1].stem == "a"))
+              words[i + 1].stem == "a" || words[i + 1].stem == "twice" ||
+              words[i + 1].stem == "double" || words[i + 1].stem == "half"))
       len = 1;
     // `earns £4 a week less than Amy`, `35 miles a week`: a rate's `a week`
     // says how the amount is counted, no amount of its own.
@@ -174,6 +175,23 @@ const std::map<std::string, std::string>& past_forms() {
 }
 
 }  // namespace
+
+std::optional<std::string> served_as_earlier(std::string_view text) {
+  const std::size_t longer = text.find("longer than");
+  if (longer == std::string_view::npos) return std::nullopt;
+  const std::vector<Word> w = cut_words(text.substr(0, longer));
+  // `been` before it, with what one has been (`a member`, `in the
+  // club`) and perhaps an amount (`two years`), and no other verb.
+  std::size_t been = w.size();
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (w[i].stem == "been") been = i;
+  if (been == w.size() || been == 0 ||
+      (w[been - 1].stem != "has" && w[been - 1].stem != "have" && w[been - 1].stem != "had"))
+    return std::nullopt;
+  // (`has been ringing longer`: a verb says what is served; read so too.)
+  return std::string(text.substr(0, longer)) + "earlier than" +
+         std::string(text.substr(longer + 11));
+}
 
 std::optional<std::string> without_opener(std::string_view text) {
   std::size_t from = 0;

@@ -30,6 +30,11 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 // `Also,`, `Finally,`, `Plus`, `Well,`, `And`); nullopt when it has none.
 std::optional<std::string> without_opener(std::string_view text);
 
+// `has been a member longer than`, `has been in the club two years
+// longer than`: said with `earlier than` (a time served up to now is an
+// earlier start); nullopt when `text` says no such thing.
+std::optional<std::string> served_as_earlier(std::string_view text);
+
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
 std::string span_said(const std::vector<Word>& words);
