@@ -881,7 +881,7 @@ TEST(EnglishLayout, AListJoinedBeforeItsEndAndNumbersPastTwelve) {
   EXPECT_THAT(zebra_of("Four tractors came to the rally: a David Brown, a Ferguson, a Fordson and "
                        "a Massey, built in 1948, 1952, 1957 and 1961.\n1. The David Brown is "
                        "thirteen years newer than the Fordson.\n"),
-              AllOf(HasSubstr("category came_rally: David_Brown Ferguson Fordson Massey\n"),
+              AllOf(HasSubstr("category tractor: David_Brown Ferguson Fordson Massey\n"),
                     HasSubstr("ordered built: 1948 1952 1957 1961\n"),
                     HasSubstr("1: built(David_Brown) = built(Fordson) + 13\n")));
 }
@@ -920,6 +920,12 @@ TEST(EnglishLayout, QuestionsOfAnEndOrTheMiddle) {
                        "the bottom. The guests are Kofi, Lena and Marta.\n1. Kofi is not on floor "
                        "1.\nWho is staying on the top floor?\n"),
               AllOf(HasSubstr("positions: 3\n"), HasSubstr("ask: guest at 3\n")));
+}
+
+TEST(EnglishLayout, VeryOnlyStressesAnEndOrTheMiddle) {
+  // `the very middle seat`, `at the very front`: `very` says nothing more.
+  const std::string row = "There are five seats in a row.\nPeople: Ann, Bo, Cy, Di, Ed\n";
+  EXPECT_THAT(zebra_of(row + "1. Ann sat in the very middle seat.\n"), HasSubstr("1: Ann at 3\n"));
 }
 
 }  // namespace

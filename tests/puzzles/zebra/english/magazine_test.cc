@@ -402,5 +402,35 @@ TEST(EnglishMagazine, MultiplesAndTimeServedAmongLengths) {
             "year_ringing(Agnes) = year_ringing(Cyril) + 4");
 }
 
+TEST(EnglishMagazine, DaysOfAMonthAsARangeAndListsNamedByTheirCount) {
+  // `from the 2nd to the 6th of January`: dates (`the day after` is one
+  // day later, `On which date ...?` asks them).
+  const std::string ski =
+      "The five cousins each booked a ski lesson on a different day, from the 2nd to the 6th of "
+      "January.\nCousins: Harriet, Jasper, Kit, Lottie, Monty\n"
+      "Instructors: Anders, Bruno, Claude, Dieter, Elke\n";
+  EXPECT_EQ(statement(ski, "Lottie's lesson was the day after Jasper's."),
+            "date(Lottie) = date(Jasper) + 1");
+  EXPECT_THAT(zebra_of(ski + "1. Kit's lesson was on the 4th.\nOn which date did Harriet have her "
+                             "lesson?\n"),
+              AllOf(HasSubstr("ordered date: 2 3 4 5 6\n"), HasSubstr("ask: date of Harriet\n")));
+  // `Five food trucks lined up outside the ballpark for Thursday's home
+  // opener: ...` are `truck`, however far the list is from the count.
+  const std::string trucks =
+      "Five food trucks lined up outside the ballpark for Thursday's home opener: Bao Down, Curry "
+      "Up, Grill Seeker, Taco Loco and The Rolling Pin. Their owners - Marco, Nadia, Oscar, Pia "
+      "and Quinn - compared the night's takings afterward: $1,200, $1,450, $1,700, $1,950 and "
+      "$2,200.\n";
+  EXPECT_THAT(zebra_of(trucks + "1. Marco's truck took in the most money.\nWhich truck is "
+                                "Nadia's?\n"),
+              HasSubstr("ask: truck of Nadia\n"));
+  // `outsold Grill Seeker but not Quinn's`: not more than Quinn's.
+  EXPECT_EQ(statement(trucks, "Pia's truck outsold Grill Seeker but not Quinn's."),
+            "all of: taking_afterward(Pia) > taking_afterward(Grill_Seeker); "
+            "taking_afterward(Pia) <= taking_afterward(Quinn)");
+  // `the slowest night` of takings is no sum at all: refused.
+  EXPECT_EQ(statement(trucks, "The Rolling Pin had the slowest night."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

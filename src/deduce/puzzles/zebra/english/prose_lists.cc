@@ -119,8 +119,13 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     const bool dash =
         clause.substr(words[i].offset + words[i].text.size(),
                       words[i + 1].offset - words[i].offset - words[i].text.size()) == "-";
-    const std::size_t last = nouned && joined ? i + 3 : joined ? i + 2 : i + 1;
+    std::size_t last = nouned && joined ? i + 3 : joined ? i + 2 : i + 1;
+    // `from the 2nd to the 6th of January`: the second end's article.
+    if (joined && !nouned && last + 1 < words.size() && words[last].stem == "the") ++last;
     if (!joined && !dash) continue;
+    // `... the 6th of January`: days of a month, dates.
+    const bool of_month = last + 2 < words.size() && words[last + 1].stem == "of" &&
+                          index_in(kSequences[1], words[last + 2].stem) >= 0;
     for (const Sequence& s : kSequences) {
       const int a = index_in(s, words[i].stem);
       int b = index_in(s, words[last].stem);
@@ -139,10 +144,13 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
         out.values.push_back(v);
       }
       std::size_t head = i;
+      if (head > 1 && words[head - 1].stem == "the" &&
+          (words[head - 2].stem == "from" || words[head - 2].stem == "between"))
+        --head;
       if (head > 0 && (words[head - 1].stem == "from" || words[head - 1].stem == "between")) --head;
       out.line_words = std::string(clause.substr(0, words[head].offset));
       out.offset = words[i].offset;
-      out.kind = std::string(s.kind);
+      out.kind = of_month && s.kind == "place" ? "date" : std::string(s.kind);
       return true;
     }
     // Whole numbers `from 2 to 7`, said with `from` or `numbered` (a bare
@@ -624,7 +632,13 @@ static std::string near_words(std::string_view words) {
       !cut_words(words.substr(cut + 1)).empty())
     words = words.substr(cut + 1);
   const std::vector<Word> w = cut_words(words);
-  if (w.size() > 5) words = words.substr(w[w.size() - 5].offset);
+  // (`Five food trucks lined up outside the ballpark for Thursday's home
+  // opener:` is named by its count's noun, which the whole keeps.)
+  const bool counted = w.size() > 3 && number_word(w[0].stem) >= 2 &&
+                       std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
+                       std::islower(static_cast<unsigned char>(w[1].text.front())) &&
+                       (w[1].text.ends_with("s") || w[2].text.ends_with("s"));
+  if (w.size() > 5 && !counted) words = words.substr(w[w.size() - 5].offset);
   return std::string(words);
 }
 

@@ -1016,6 +1016,12 @@ class Reader {
         // `Bree is the youngest, and her birthday comes last`.
         if (first.empty()) continue;
         replace_head(1, first + "'s");
+      } else if ((joint == " but " || joint == ", but ") && rw[0].stem == "not" &&
+                 but_not_compared(s, left, rw, right, lexicon, phrases)) {
+        // `Pia's truck outsold Grill Seeker but not Quinn's`: the first
+        // comparison does not hold of the other (`<=`, as either may be
+        // the other), not `Pia is not Quinn`.
+        return but_not_compared(s, left, rw, right, lexicon, phrases);
       } else if ((joint == " but " || joint == ", but ") && !first.empty() &&
                  !SentenceValues(lexicon, rw).covered(0) && rw[0].stem != "the" &&
                  rw[0].stem != "a" && rw[0].stem != "an" &&
@@ -1050,6 +1056,45 @@ class Reader {
       return read_all_of(s, parts, lexicon, phrases);
     }
     return std::nullopt;
+  }
+
+  // `A outsold B but not C`: A's comparison with B, and the same not of
+  // C (`N(A) > N(B)` and `N(A) <= N(C)`); nullopt unless the first part
+  // reads as one comparison and the rest after `not` is one value.
+  std::optional<std::string> but_not_compared(const Sentence& s, const std::string& left,
+                                              const std::vector<Word>& rw, const std::string& right,
+                                              const Lexicon& lexicon,
+                                              std::span<const Phrase> phrases) const {
+    std::size_t from = 1;
+    if (from < rw.size() && (rw[from].stem == "the" || rw[from].stem == "a")) ++from;
+    const SentenceValues rv(lexicon, rw);
+    if (from >= rw.size() || !rv.resolve(from, rw.size()).ok) return std::nullopt;
+    const std::string_view tail =
+        std::string_view(right).substr(rw.back().offset + rw.back().text.size());
+    if (!tail.empty() && tail != "'s" && tail != "\u2019s") return std::nullopt;
+    Sentence part = s;
+    part.text = held_.emplace_back(left);
+    bool two = false;
+    std::vector<std::string> st;
+    try {
+      st = read(part, lexicon, phrases, two, false);
+    } catch (const io::InputError&) {
+      return std::nullopt;
+    }
+    if (st.size() != 1 || two) return std::nullopt;
+    // `N(A) > N(B)`: its measure, subject and sign.
+    const std::string& c = st.front();
+    const std::size_t open = c.find('('), close = c.find(") ");
+    if (open == std::string::npos || close == std::string::npos || close + 3 >= c.size())
+      return std::nullopt;
+    const char sign = c[close + 2];
+    if ((sign != '<' && sign != '>') || c[close + 3] != ' ') return std::nullopt;
+    const std::string measure = c.substr(0, open), subject = c.substr(open + 1, close - open - 1);
+    if (c.compare(close + 4, measure.size() + 1, measure + "(") != 0 || c.back() != ')')
+      return std::nullopt;
+    const std::string other = value_text(rv.resolve(from, rw.size()).ref);
+    return fmt::format("all of: {}; {}({}) {} {}({})", c, measure, subject,
+                       sign == '>' ? "<=" : ">=", measure, other);
   }
 
   // A sentence whose superlatives stand for values (superlatives.h: `The
@@ -1087,6 +1132,16 @@ class Reader {
       // winner` of ages and places is the first place.
       if (sp.slot == "best")
         std::erase_if(options.back(), [](const NumericCategory& n) { return !contested(n); });
+      // `the fastest`, `the slowest` are said of what is timed or a speed
+      // only (`The Rolling Pin had the slowest night` of takings is no
+      // smallest sum, nor a largest one).
+      if (sp.slot == "fastest" || sp.slot == "slowest") {
+        std::erase_if(options.back(), [](const NumericCategory& n) {
+          return n.time_scale == 0 && !speed(n) && !n.time_point &&
+                 !has_unit(n, {"minute", "second", "hour", "min", "sec", "day", "week"});
+        });
+        if (options.back().empty()) return std::nullopt;
+      }
       // A length is no point in time (`the longest delay` of departures at
       // 08:10, ... and delays in minutes), but for `the longest-serving`.
       const std::string& said = words[sp.word].stem;

@@ -105,6 +105,15 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
                                   w.stem == "later";
                          }))
       len = 1;
+    // `at the very end`, `the very middle seat`: `very` only stresses.
+    else if (st == "very" && i + 1 < words.size() &&
+             (words[i + 1].stem == "end" || words[i + 1].stem == "middle" ||
+              words[i + 1].stem == "front" || words[i + 1].stem == "back" ||
+              words[i + 1].stem == "first" || words[i + 1].stem == "last" ||
+              words[i + 1].stem == "top" || words[i + 1].stem == "bottom" ||
+              words[i + 1].stem == "start" || words[i + 1].stem == "centre" ||
+              words[i + 1].stem == "center"))
+      len = 1;
     // `exactly in the middle`, `right at the end`: a place is exact.
     else if ((st == "exactly" || st == "precisely" || st == "bang") && i + 2 < words.size() &&
              (words[i + 1].stem == "in" || words[i + 1].stem == "at" ||
