@@ -432,5 +432,21 @@ TEST(EnglishMagazine, DaysOfAMonthAsARangeAndListsNamedByTheirCount) {
   EXPECT_EQ(statement(trucks, "The Rolling Pin had the slowest night."), "");
 }
 
+TEST(EnglishMagazine, SolvingTimesInMinutesAndSecondsAndEntrants) {
+  // `their solving times, in minutes and seconds, were 6:40, ...`: a
+  // list of durations (the aside is no item); `2 minutes 25 seconds
+  // longer` is 145 seconds; `the Wells entrant` is the one from Wells.
+  const std::string league =
+      "Four finalists sat the crossword challenge: Mrs Pell, Mr Quarry, Ms Rook and Dr Sable. Each "
+      "comes from a different city (Bath, Ely, Ripon, Wells), and their solving times, in minutes "
+      "and seconds, were 6:40, 8:15, 9:05 and 11:30.\n";
+  EXPECT_THAT(zebra_of(league + "1. Ms Rook is from Ely.\n"),
+              HasSubstr("ordered time: 400 495 545 690\n"));
+  EXPECT_EQ(statement(league, "Ms Rook took 2 minutes 25 seconds longer than Mr Quarry."),
+            "time(Ms_Rook) = time(Mr_Quarry) + 145");
+  EXPECT_EQ(statement(league, "Dr Sable finished 50 seconds ahead of the Wells entrant."),
+            "time(Dr_Sable) = time(Wells) - 50");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

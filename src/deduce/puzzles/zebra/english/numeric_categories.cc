@@ -224,6 +224,12 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       n.time_scale = 60;
       for (const std::string& v : c.values)
         if (std::atoi(v.c_str()) > 24) n.time_scale = 1;
+      // `their solving times, in minutes and seconds, were 6:40, ...`:
+      // durations, which its line says.
+      const std::vector<Word> line = cut_words(c.line_words);
+      for (std::size_t i = 0; i + 2 < line.size(); ++i)
+        if (line[i].stem == "minute" && line[i + 1].stem == "and" && line[i + 2].stem == "second")
+          n.time_scale = 1;
     }
     if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
     if (unit == "day") n.units = {"day", "week"};

@@ -668,10 +668,25 @@ std::string without_order_hedges(std::string_view sentence) {
     const std::size_t next = plain.find(',', at + 2);
     if (next == std::string::npos) break;
     const std::vector<Word> w = cut_words(std::string_view(plain).substr(at + 2, next - at - 2));
-    if (w.size() >= 2 && w.size() <= 6 && w.front().stem == "in" &&
-        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }))
+    // (So does a unit said so: `their solving times, in minutes and
+    // seconds, were 6:40, ...`.)
+    const auto unit = [](const Word& x) {
+      return x.stem == "minute" || x.stem == "second" || x.stem == "hour" || x.stem == "day" ||
+             x.stem == "year" || x.stem == "pound" || x.stem == "dollar" || x.stem == "metre" ||
+             x.stem == "meter" || x.stem == "kg" || x.stem == "cm" || x.stem == "inch";
+    };
+    const bool units = w.size() >= 2 && w.size() <= 4 && w.front().stem == "in" &&
+                       std::all_of(w.begin() + 1, w.end(),
+                                   [&](const Word& x) { return unit(x) || x.stem == "and"; });
+    if (units) {
+      // (Its words stay: they say what the list counts.)
+      plain[at] = ' ';
+      plain[next] = ' ';
+    } else if (w.size() >= 2 && w.size() <= 6 && w.front().stem == "in" &&
+               std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; })) {
       std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at),
                 plain.begin() + static_cast<std::ptrdiff_t>(next) + 1, ' ');
+    }
   }
   return plain;
 }
@@ -682,7 +697,8 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
 
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
   if (sentence.find('(') == std::string_view::npos &&
-      sentence.find("order") == std::string_view::npos)
+      sentence.find("order") == std::string_view::npos &&
+      sentence.find(", in ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
   const std::string plain = without_order_hedges(sentence);
   return lists_of(plain, size, ranges);

@@ -1309,6 +1309,8 @@ class Reader {
           });
       if (points && !served) return again(*earlier);
     }
+    // `2 minutes 25 seconds longer`: 145 seconds.
+    if (std::optional<std::string> plain = compound_amounts(s.text)) return again(*plain);
     // `practises the most each week`: the most.
     if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
     // `than any of the others`: `than anyone else`.

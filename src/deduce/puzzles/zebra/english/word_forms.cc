@@ -1,6 +1,8 @@
 // Word forms read before the templates (word_forms.h).
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -184,6 +186,26 @@ const std::map<std::string, std::string>& past_forms() {
 }
 
 }  // namespace
+
+std::optional<std::string> compound_amounts(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+    const int big = amount_word(w[i].stem);
+    if (big == 0) continue;
+    const bool hours = w[i + 1].stem == "hour", minutes = w[i + 1].stem == "minute";
+    if (!hours && !minutes) continue;
+    std::size_t j = i + 2;
+    if (w[j].stem == "and") ++j;
+    if (j + 1 >= w.size()) continue;
+    const int small = amount_word(w[j].stem);
+    const std::string_view unit = hours ? "minute" : "second";
+    if (small == 0 || w[j + 1].stem != unit) continue;
+    const std::size_t from = w[i].offset, to = w[j + 1].offset + w[j + 1].text.size();
+    return std::string(text.substr(0, from)) + fmt::format("{} {}s", 60 * big + small, unit) +
+           std::string(text.substr(to));
+  }
+  return std::nullopt;
+}
 
 std::optional<std::string> served_as_earlier(std::string_view text) {
   const std::size_t longer = text.find("longer than");

@@ -35,6 +35,11 @@ std::optional<std::string> without_opener(std::string_view text);
 // earlier start); nullopt when `text` says no such thing.
 std::optional<std::string> served_as_earlier(std::string_view text);
 
+// `2 minutes 25 seconds longer`, `1 hour and 10 minutes later`: one
+// amount in the smaller unit (`145 seconds`, `70 minutes`); nullopt when
+// `text` says none.
+std::optional<std::string> compound_amounts(std::string_view text);
+
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
 std::string span_said(const std::vector<Word>& words);
