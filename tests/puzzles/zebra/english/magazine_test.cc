@@ -448,5 +448,25 @@ TEST(EnglishMagazine, SolvingTimesInMinutesAndSecondsAndEntrants) {
             "time(Dr_Sable) = time(Wells) - 50");
 }
 
+TEST(EnglishMagazine, RepairsTimedInHoursAndMinutesAndBothEnds) {
+  // `1 hr 10 min` among `20 min, 45 min`: minutes; `both the quickest and
+  // the cheapest job`: each said; `$40 less` is money though $40 is a
+  // value; `less to fix than`; `Which bike ...?` asks the list whose
+  // values are bikes, not the one whose line says `each bike needed`.
+  const std::string shop =
+      "Rosa, Stan, Tilly and Umar had brought in a BMX, a mountain bike, a road bike and a tandem, "
+      "and each bike needed a different repair: brakes, chain, gears or puncture. Bernie charged "
+      "$15, $25, $40 and $65, and the jobs took 20 min, 45 min, 1 hr 10 min and 1 hr 30 min.\n";
+  EXPECT_THAT(
+      zebra_of(shop + "1. Stan's repair took 1 hr 10 min.\nWhich bike did Umar bring in?\n"),
+      AllOf(HasSubstr("ordered job_took: 20 45 70 90\n"), HasSubstr("ask: brought of Umar\n")));
+  EXPECT_EQ(statement(shop, "The puncture was both the quickest and the cheapest job of the day."),
+            "all of: puncture is job_took.20; puncture is berny_charged.15");
+  EXPECT_EQ(statement(shop, "Umar's bill was $40 less than Rosa's."),
+            "berny_charged(Umar) = berny_charged(Rosa) - 40");
+  EXPECT_EQ(statement(shop, "The BMX cost $25 less to fix than the mountain bike."),
+            "berny_charged(BMX) = berny_charged(mountain_bike) - 25");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

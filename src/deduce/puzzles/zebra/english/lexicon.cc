@@ -271,6 +271,23 @@ int Lexicon::category_named(const std::string& stem) const {
       if (2 * known > value_stems_[c].size()) return static_cast<int>(c);
     }
   }
+  // `Which bike did Umar bring in?` of `a BMX, a mountain bike, a road
+  // bike and a tandem`: the one list whose values are such things (two or
+  // more end in the word), before a line that only says the word (`each
+  // bike needed a different repair`).
+  int things = -1;
+  for (std::size_t c = 0; c < value_stems_.size(); ++c) {
+    std::size_t ending = 0;
+    for (const std::string& vs : value_stems_[c])
+      ending += vs == stem || vs.ends_with(" " + stem) ? 1 : 0;
+    if (ending < 2) continue;
+    if (things >= 0) {
+      things = -2;
+      break;
+    }
+    things = static_cast<int>(c);
+  }
+  if (things >= 0) return things;
   int only = -1;
   for (int c = 0; c < place_category(); ++c)
     if (category_word(c, stem)) {

@@ -322,7 +322,12 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         (at >= 1 && text[at - 1] == '$') ||
         (at >= 2 && (text.substr(at - 2, 2) == "£" || text.substr(at - 2, 2) == "€")) ||
         (at >= 3 && text.substr(at - 3, 3) == "€");
-    signed_amount = signed_amount || (sign && !values.covered(i));
+    // (`$40 less` is an amount though $40 is a value too.)
+    const bool compared =
+        i + 1 < words.size() && (words[i + 1].stem == "less" || words[i + 1].stem == "more" ||
+                                 words[i + 1].stem == "cheaper" || words[i + 1].stem == "dearer" ||
+                                 words[i + 1].stem == "higher" || words[i + 1].stem == "lower");
+    signed_amount = signed_amount || (sign && (!values.covered(i) || compared));
     money = money || signed_amount;
     for (std::string_view m : money_words()) money = money || words[i].stem == m;
     // `sold for more than`, `went for the lowest price`: a sale's price.

@@ -157,13 +157,21 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
   if (w.empty()) return 0;
   std::size_t k = 0;
   switch (shape) {
-    case Shape::kNumber:
+    case Shape::kNumber: {
       if (!digit(w[0].text)) return 0;
       k = 1;
       // Its unit, as the other items write it (`50 pounds`, `9 years old`).
-      for (const Word& u : cut_words(unit))
+      const std::vector<Word> units = cut_words(unit);
+      for (const Word& u : units)
         if (k < w.size() && w[k].stem == u.stem) ++k;
+      // `1 hr 30 min` among `20 min, 45 min`: hours, then the minutes.
+      if (k == 1 && k + 2 < w.size() &&
+          (w[1].stem == "hr" || w[1].stem == "hour" || w[1].stem == "h") && digit(w[2].text) &&
+          std::any_of(units.begin(), units.end(),
+                      [&](const Word& u) { return u.stem == w[3].stem; }))
+        k = 4;
       break;
+    }
     case Shape::kName:
       while (k < w.size() && k < longest && (capital(w[k].text) || digit(w[k].text))) ++k;
       break;

@@ -1419,6 +1419,14 @@ class Reader {
           return {*st};
       if (set_off)
         if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
+      // `The puncture was both the quickest and the cheapest job of the
+      // morning`: each said of it.
+      if (set_off)
+        if (std::optional<std::pair<std::string, std::string>> two = both_said(s.text)) {
+          const std::string parts[] = {two->first, two->second};
+          if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
+            return {*both};
+        }
       // `The student whose last word was "mnemonic" finished ...`: the
       // value the clause names.
       // `The youngest pupil opened the recital`: the first.

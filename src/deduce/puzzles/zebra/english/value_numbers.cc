@@ -163,6 +163,12 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   }
   const std::optional<double> n = plain_number(first);
   if (!n) return std::nullopt;
+  // `1 hr 30 min`, `2 hours 15 minutes`: minutes, as `45 min` beside it.
+  if (words.size() == 4 && money.empty() &&
+      (words[1].stem == "hr" || words[1].stem == "hour" || words[1].stem == "h"))
+    if (const std::optional<double> m = plain_number(words[2].stem);
+        m && (words[3].stem == "min" || words[3].stem == "minute"))
+      return ValueNumber{60 * *n + *m, words[3].stem};
   // The unit: the words after the number (`years old`, `pounds`, `km`).
   std::string unit = money;
   if (words.size() > 4) return std::nullopt;

@@ -107,6 +107,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
                                   w.stem == "later";
                          }))
       len = 1;
+    // `cost $25 less to fix than`: what it cost to do goes.
+    else if (st == "to" && i > 0 && i + 2 < words.size() && words[i + 2].stem == "than" &&
+             (words[i - 1].stem == "less" || words[i - 1].stem == "more" ||
+              words[i - 1].stem == "longer" || words[i - 1].stem == "shorter" ||
+              words[i - 1].stem == "cheaper" || words[i - 1].stem == "dearer"))
+      len = 2;
     // `at the very end`, `the very middle seat`: `very` only stresses.
     else if (st == "very" && i + 1 < words.size() &&
              (words[i + 1].stem == "end" || words[i + 1].stem == "middle" ||
@@ -186,6 +192,25 @@ const std::map<std::string, std::string>& past_forms() {
 }
 
 }  // namespace
+
+std::optional<std::pair<std::string, std::string>> both_said(std::string_view text) {
+  const std::size_t both = text.find(" both the ");
+  if (both == std::string_view::npos) return std::nullopt;
+  const std::size_t first = both + 6;  // `the ...`
+  const std::size_t and_at = text.find(" and the ", first);
+  if (and_at == std::string_view::npos) return std::nullopt;
+  const std::size_t second = and_at + 5;
+  // Each part one or two words (`the quickest`, `the most expensive`);
+  // what follows the second is said of both (`job of the morning`).
+  const std::vector<Word> a = cut_words(text.substr(first, and_at - first));
+  if (a.size() < 2 || a.size() > 3) return std::nullopt;
+  const std::vector<Word> rest = cut_words(text.substr(second));
+  if (rest.size() < 2) return std::nullopt;
+  const std::size_t b_end = second + rest[1].offset + rest[1].text.size();
+  const std::string head(text.substr(0, both + 1)), tail(text.substr(b_end));
+  return std::pair{head + std::string(text.substr(first, and_at - first)) + tail,
+                   head + std::string(text.substr(second, b_end - second)) + tail};
+}
 
 std::optional<std::string> compound_amounts(std::string_view text) {
   const std::vector<Word> w = cut_words(text);

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -39,6 +40,11 @@ std::optional<std::string> served_as_earlier(std::string_view text);
 // amount in the smaller unit (`145 seconds`, `70 minutes`); nullopt when
 // `text` says none.
 std::optional<std::string> compound_amounts(std::string_view text);
+
+// `X was both the quickest and the cheapest job`: `X was the quickest
+// job` and `X was the cheapest job`; nullopt when `text` says no `both
+// the ... and the ...`.
+std::optional<std::pair<std::string, std::string>> both_said(std::string_view text);
 
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
