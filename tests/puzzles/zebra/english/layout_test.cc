@@ -928,5 +928,26 @@ TEST(EnglishLayout, VeryOnlyStressesAnEndOrTheMiddle) {
   EXPECT_THAT(zebra_of(row + "1. Ann sat in the very middle seat.\n"), HasSubstr("1: Ann at 3\n"));
 }
 
+TEST(EnglishLayout, TheWholeSetAtTheEndAndTheyAreInALongerRun) {
+  // `the middle stop of the five`: the set is the riddle's whole; `and
+  // they're black, green, ...` is a list, `they're` no part of its first
+  // value.
+  const std::string tram =
+      "The tram calls at five stops, numbered 1 to 5 in the order it reaches them.\n"
+      "Stops: Canal Street, Market Square, Mill Lane, Park Gate, Riverside\n"
+      "Commuters: Ines, Jack, Kira, Liam, Maya\n";
+  EXPECT_THAT(zebra_of(tram + "1. Market Square is the middle stop of the five.\n"),
+              HasSubstr("1: Market_Square at 3\n"));
+  const std::string rack =
+      "Outside the library there's a rack with five stands, numbered 1 to 5 from left to right. "
+      "Five friends - Ros, Sid, Tam, Una and Vic - have each locked a bike in a different stand. "
+      "The bikes are a BMX, an e-bike, a folding bike, a mountain bike and a road bike, and "
+      "they're "
+      "black, green, orange, silver and white (one colour each).\n";
+  EXPECT_THAT(zebra_of(rack + "1. Ros's bike is directly to the right of the black one.\n"),
+              AllOf(HasSubstr(": black green orange silver white\n"),
+                    HasSubstr("1: Ros just right of black\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

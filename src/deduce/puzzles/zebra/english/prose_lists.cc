@@ -225,11 +225,12 @@ void without_preposition(std::vector<std::string_view>& items) {
 // A word that ends the first item of a prose list, read backwards from
 // the first comma: `the houses are| red`, `they drink| tea`, `a| Brit`.
 bool before_list(const std::string& stem) {
+  // (`they're black, green, ...`: `they are`.)
   return stem == "are" || stem == "is" || stem == "were" || stem == "was" || stem == "include" ||
-         stem == "included" || stem == "including" || stem == "namely" || stem == "a" ||
-         stem == "an" || stem == "the" || verb_word(stem) || frame_word(stem) ||
-         stem == "painted" || stem == "coloured" || stem == "colored" || stem == "named" ||
-         stem == "called" ||
+         stem == "theyre" || stem == "theyve" || stem == "included" || stem == "including" ||
+         stem == "namely" || stem == "a" || stem == "an" || stem == "the" || verb_word(stem) ||
+         frame_word(stem) || stem == "painted" || stem == "coloured" || stem == "colored" ||
+         stem == "named" || stem == "called" ||
          std::find(filler_words().begin(), filler_words().end(), stem) != filler_words().end();
 }
 

@@ -39,7 +39,8 @@ bool outside_item(const Word& w) {
       "is", "are", "was", "were", "be", "each", "all", "both", "who", "which", "that", "in", "on",
       "at", "for", "from", "with", "to", "by", "and", "or", "but", "not", "they", "their", "it",
       "its", "his", "her", "respectively", "has", "have", "had", "did", "do", "does", "paying",
-      "paid", "came", "went", "took", "though", "while", "whose", "one", "some", "of",
+      "theyre", "theyve", "paid", "came", "went", "took", "though", "while", "whose", "one", "some",
+      "of",
       // Participles that set a list off (`doors painted red, blue and green`).
       "painted", "coloured", "colored", "named", "called"};
   return std::find(kWords.begin(), kWords.end(), w.stem) != kWords.end() || verb_word(w.stem);

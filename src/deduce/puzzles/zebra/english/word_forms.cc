@@ -107,6 +107,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
                                   w.stem == "later";
                          }))
       len = 1;
+    // `the middle stop of the five`, `the heaviest of the lot`: the set it
+    // is said of, at the sentence's end, is the riddle's whole.
+    else if (st == "of" && i > 0 && i + 3 == words.size() && words[i + 1].stem == "the" &&
+             (number_word(words[i + 2].stem) >= 2 || words[i + 2].stem == "lot") &&
+             std::isalpha(static_cast<unsigned char>(words[i + 2].text.front())))
+      len = 3;
     // `cost $25 less to fix than`: what it cost to do goes.
     else if (st == "to" && i > 0 && i + 2 < words.size() && words[i + 2].stem == "than" &&
              (words[i - 1].stem == "less" || words[i - 1].stem == "more" ||
