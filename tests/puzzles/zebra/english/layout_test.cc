@@ -949,5 +949,31 @@ TEST(EnglishLayout, TheWholeSetAtTheEndAndTheyAreInALongerRun) {
                     HasSubstr("1: Ros just right of black\n")));
 }
 
+TEST(EnglishLayout, PlacesNumberedInTheOrderTheyAreReached) {
+  // `numbered 1 to 5 in the order it reaches them`: `straight after` is
+  // the next stop, `two stops before` two places back, `one stop after`
+  // the next, `two stops further along than` two on, `before` any earlier
+  // one; `by one of the two end stops` an end.
+  const std::string tram =
+      "The tram calls at five stops, numbered 1 to 5 in the order it reaches them.\n"
+      "Stops: Canal Street, Market Square, Mill Lane, Park Gate, Riverside\n"
+      "Commuters: Ines, Jack, Kira, Liam, Maya\nLandmarks: cinema, library, museum, stadium, zoo\n";
+  const auto clue = [&](const std::string& c) {
+    const std::string z = zebra_of(tram + "1. " + c + "\n");
+    const std::size_t at = z.find("\n1: ");
+    return z.substr(at + 4, z.find('\n', at + 1) - at - 4);
+  };
+  EXPECT_EQ(clue("The zoo stop comes straight after Mill Lane."), "zoo just right of Mill_Lane");
+  EXPECT_EQ(clue("Kira boards two stops before Ines."), "Kira 2 left of Ines");
+  EXPECT_EQ(clue("Liam gets on one stop after the library stop."), "Liam just right of library");
+  EXPECT_EQ(clue("Canal Street is two stops further along than the museum."),
+            "Canal_Street 2 right of museum");
+  EXPECT_EQ(clue("Maya gets on before Jack."), "Maya left of Jack");
+  EXPECT_EQ(clue("The cinema is by one of the two end stops."), "cinema at an end");
+  // Without an order said, `after` is no place in the row.
+  const std::string row = "There are five houses in a row.\nPeople: Ann, Bo, Cy, Di, Ed\n";
+  EXPECT_THROW(zebra_of(row + "1. Ann lives straight after Bo.\n"), io::InputError);
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

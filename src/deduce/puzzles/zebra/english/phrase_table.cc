@@ -99,6 +99,9 @@ std::span<const Phrase> relation_phrases() {
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
       {"{a} in one of the end {any}", "{a} at an end"},
+      // `The cinema is by one of the two end stops`.
+      {"{a} in|at|by|beside one of the two end {any}", "{a} at an end"},
+      {"{a} not in|at|by|beside one of the two end {any}", "not: {a} at an end"},
       {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
       {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
       // `The teal house and the lilac house stand at opposite ends of the

@@ -2,8 +2,10 @@
 #include "deduce/puzzles/zebra/english/queue_words.h"
 
 #include <array>
+#include <cctype>
 #include <utility>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -57,6 +59,56 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"just in front of", "immediately to the left of"},
       {"in front of", "somewhere to the left of"},
       {"behind", "somewhere to the right of"},
+  }};
+  return say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
+}
+
+bool sets_an_order(const std::vector<std::string_view>& framing) {
+  for (std::string_view s : framing) {
+    if (s.find("order") == std::string_view::npos && s.find("after") == std::string_view::npos)
+      continue;
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+      // `in the order it reaches them` (not `in no particular order`).
+      if (w[i].stem == "in" && w[i + 1].stem == "the" && w[i + 2].stem == "order") return true;
+      if (w[i].stem == "one" && w[i + 1].stem == "after" &&
+          (w[i + 2].stem == "another" || (i + 3 < w.size() && w[i + 3].stem == "other")))
+        return true;
+    }
+  }
+  return false;
+}
+
+std::optional<std::string> order_as_row(std::string_view text) {
+  // `two stops before Ines`: that many places to the left.
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 2; i < w.size(); ++i) {
+    // (`two stops further along than the museum`: after it.)
+    const bool along = (w[i].stem == "further" || w[i].stem == "farther") && i + 2 < w.size() &&
+                       w[i + 1].stem == "along" && w[i + 2].stem == "than";
+    if (w[i].stem != "before" && w[i].stem != "after" && !along) continue;
+    const int k = number_word(w[i - 2].stem);
+    if (k < 1 || !std::isalpha(static_cast<unsigned char>(w[i - 1].text.front()))) continue;
+    const std::string side = w[i].stem == "before" ? "left" : "right";
+    return replace_words(text, w, i - 2, along ? i + 3 : i + 1,
+                         k == 1 ? "immediately to the " + side + " of"
+                                : std::string(w[i - 2].text) + " places to the " + side + " of");
+  }
+  static constexpr std::array<SaidAs, 14> kSaid = {{
+      {"further along than", "somewhere to the right of"},
+      {"farther along than", "somewhere to the right of"},
+      {"straight after", "immediately to the right of"},
+      {"immediately after", "immediately to the right of"},
+      {"directly after", "immediately to the right of"},
+      {"right after", "immediately to the right of"},
+      {"just after", "immediately to the right of"},
+      {"straight before", "immediately to the left of"},
+      {"immediately before", "immediately to the left of"},
+      {"directly before", "immediately to the left of"},
+      {"right before", "immediately to the left of"},
+      {"just before", "immediately to the left of"},
+      {"after", "somewhere to the right of"},
+      {"before", "somewhere to the left of"},
   }};
   return say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
 }

@@ -24,4 +24,14 @@ bool sets_a_queue(const std::vector<std::string_view>& framing);
 // nullopt when it says neither.
 std::optional<std::string> queue_as_row(std::string_view text);
 
+// Whether the riddle's places are an order in time (`five stops, numbered
+// 1 to 5 in the order it reaches them`, `performed one after another`):
+// then `straight after Mill Lane` is the next place and `before` any
+// earlier one.
+bool sets_an_order(const std::vector<std::string_view>& framing);
+
+// `text` with `after` and `before` said in the row's words, or nullopt
+// when it says neither.
+std::optional<std::string> order_as_row(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -72,6 +72,7 @@ class Reader {
     for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
       for (const Sentence& s : *part) frame.push_back(s.text);
     queue_ = doc.counted && sets_a_queue(frame);
+    in_order_ = doc.counted && !queue_ && sets_an_order(frame);
     if (doc.counted) upright_ = upright_places(place_nouns_, frame);
     circle_ = doc.counted && doc.circle;
     if (doc.counted) {
@@ -1347,6 +1348,10 @@ class Reader {
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
+    // `The zoo stop comes straight after Mill Lane` where the stops are
+    // numbered in the order the tram reaches them: the next place.
+    if (in_order_)
+      if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
     // `immediately outside the Kenyan's` where lane 1 is the inside.
     if (ends_)
       if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
@@ -2279,6 +2284,7 @@ class Reader {
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
   bool queue_ = false;              // a row seen from its front (queue_words.h)
+  bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool circle_ = false;             // seats round a table (round_table.h)
