@@ -424,5 +424,19 @@ TEST(EnglishClauses, TheFormerAndTheLatterSaidByTheirNames) {
             "all of: Mrs_Finch is not extension; Ms_Howe is took_week.6");
 }
 
+TEST(EnglishClauses, RemarksSetOffByAsAndPointsClearOf) {
+  // `..., as it does most years`: a remark; `five points clear of` is
+  // five points more (marks are won by the most).
+  const std::string match =
+      "Alun, Bryn, Cledwyn and Dafydd each brought out a tractor: a Nuffield, a Fordson, a "
+      "Ferguson and an Allis. The judges handed out marks of 64, 71, 75 and 80 points.\n";
+  EXPECT_EQ(statement(match, "Bryn's work took the top mark, as it does most years."),
+            "Bryn is mark_point.80");
+  EXPECT_EQ(statement(match, "Dafydd finished five points clear of Alun."),
+            "mark_point(Dafydd) = mark_point(Alun) + 5");
+  // A remark that says a number or a comparison is no remark.
+  EXPECT_EQ(statement(match, "Bryn scored 71, as he did in 2019."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -552,6 +552,8 @@ std::span<const Phrase> relation_phrases() {
       // Ahead is earlier and a better place, and more of a score.
       {"{a} ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
       {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},
+      // `finished five points clear of Alun`.
+      {"{a} {amt} {any} clear of {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},
       {"{a} just|right|immediately|directly ahead of {b}",
        "{N}({a}) = {N}({b}) {ahead_sign} {step}"},
       {"{a} behind {b}", "{N}({a}) {behind} {N}({b})"},

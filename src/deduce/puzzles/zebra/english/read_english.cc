@@ -1310,6 +1310,8 @@ class Reader {
           });
       if (points && !served) return again(*earlier);
     }
+    // `won on the night, as they so often do`: the remark goes.
+    if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
     // `2 minutes 25 seconds longer`: 145 seconds.
     if (std::optional<std::string> plain = compound_amounts(s.text)) return again(*plain);
     // `practises the most each week`: the most.

@@ -218,6 +218,25 @@ std::optional<std::pair<std::string, std::string>> both_said(std::string_view te
                    head + std::string(text.substr(second, b_end - second)) + tail};
 }
 
+std::optional<std::string> without_as_remark(std::string_view text) {
+  const std::size_t at = text.find(", as ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::size_t end = std::min(text.find(',', at + 5), text.size());
+  const std::vector<Word> w = cut_words(text.substr(at + 5, end - at - 5));
+  if (w.size() < 2) return std::nullopt;
+  const std::string& who = w[0].stem;
+  if (who != "they" && who != "it" && who != "he" && who != "she" && who != "we" && who != "you" &&
+      who != "usual" && who != "always" && who != "ever")
+    return std::nullopt;
+  // (A remark says no number and no comparison: `as they did in 2019`,
+  // `as it was cheaper than` are clues' words.)
+  for (const Word& x : w)
+    if (std::isdigit(static_cast<unsigned char>(x.text.front())) || x.stem == "than" ||
+        x.stem == "not")
+      return std::nullopt;
+  return std::string(text.substr(0, at)) + std::string(text.substr(end));
+}
+
 std::optional<std::string> compound_amounts(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 0; i + 3 < w.size(); ++i) {

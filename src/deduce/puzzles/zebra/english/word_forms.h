@@ -46,6 +46,11 @@ std::optional<std::string> compound_amounts(std::string_view text);
 // the ... and the ...`.
 std::optional<std::pair<std::string, std::string>> both_said(std::string_view text);
 
+// `Sunita's lot won on the night, as they so often do`, `..., as it does
+// most years`: a remark set off by `, as` and a pronoun says nothing of
+// the riddle; `text` without it, or nullopt when it has none.
+std::optional<std::string> without_as_remark(std::string_view text);
+
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
 std::string span_said(const std::vector<Word>& words);
