@@ -468,5 +468,19 @@ TEST(EnglishMagazine, RepairsTimedInHoursAndMinutesAndBothEnds) {
             "berny_charged(BMX) = berny_charged(mountain_bike) - 25");
 }
 
+TEST(EnglishMagazine, TheFirstOfTheYearAndHoursAndMinutesEarlier) {
+  // `the first patient of the year` is the first month, not the first
+  // time of day; `2 hr 30 min earlier in the day` is 150 minutes.
+  const std::string dentist =
+      "Patients: Mrs. Hollis, Mr. Ibbot, Ms. Jay\nMonths: January, February, March\n"
+      "Times: 8:30am, 11:00am, 1:30pm\nTreatments: cleaning, extraction, filling\n";
+  EXPECT_EQ(statement(dentist, "Mrs. Hollis is the first patient of the year."),
+            "Mrs_Hollis is month.1");
+  EXPECT_EQ(statement(dentist,
+                      "The cleaning is booked 2 hr 30 min earlier in the day than the "
+                      "extraction."),
+            "time(cleaning) = time(extraction) - 150");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -242,14 +242,26 @@ std::optional<std::string> compound_amounts(std::string_view text) {
   for (std::size_t i = 0; i + 3 < w.size(); ++i) {
     const int big = amount_word(w[i].stem);
     if (big == 0) continue;
-    const bool hours = w[i + 1].stem == "hour", minutes = w[i + 1].stem == "minute";
+    // (`2 hr 30 min` too.)
+    const std::string& big_unit = w[i + 1].stem;
+    const bool hours = big_unit == "hour" || big_unit == "hr";
+    const bool minutes = big_unit == "minute" || big_unit == "min";
     if (!hours && !minutes) continue;
     std::size_t j = i + 2;
     if (w[j].stem == "and") ++j;
     if (j + 1 >= w.size()) continue;
     const int small = amount_word(w[j].stem);
     const std::string_view unit = hours ? "minute" : "second";
-    if (small == 0 || w[j + 1].stem != unit) continue;
+    const std::string& said = w[j + 1].stem;
+    if (small == 0 || (said != unit && said != (hours ? "min" : "sec"))) continue;
+    // An amount compares (`... longer`, `... earlier than`); `took 1 hr
+    // 10 min` names a value as its list writes it.
+    static constexpr std::string_view kCompares[] = {
+        "longer", "shorter", "earlier", "later",  "more",  "less",   "faster",
+        "slower", "quicker", "ahead",   "behind", "after", "before", "sooner"};
+    if (j + 2 >= w.size() ||
+        std::find(std::begin(kCompares), std::end(kCompares), w[j + 2].stem) == std::end(kCompares))
+      continue;
     const std::size_t from = w[i].offset, to = w[j + 1].offset + w[j + 1].text.size();
     return std::string(text.substr(0, from)) + fmt::format("{} {}s", 60 * big + small, unit) +
            std::string(text.substr(to));
@@ -315,6 +327,15 @@ std::string span_said(const std::vector<Word>& words) {
   std::string span;
   for (std::size_t i = 0; i < words.size(); ++i)
     if (const std::size_t end = span_at(words, i); end != 0) span = words[end - 1].stem;
+  // `the first patient of the year`, `the last game of the day`: an end of
+  // an order in that span, a word or two before it.
+  for (std::size_t i = 0; span.empty() && i + 2 < words.size(); ++i) {
+    if ((words[i].stem != "of" && words[i].stem != "in") || words[i + 1].stem != "the") continue;
+    const std::string& unit = words[i + 2].stem;
+    if (unit != "day" && unit != "week" && unit != "month" && unit != "year") continue;
+    for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k)
+      if (words[k].stem == "first" || words[k].stem == "last") span = unit;
+  }
   return span;
 }
 
