@@ -88,5 +88,20 @@ TEST(EnglishFrames, ASentenceThatHoldsAListAfterAColonIsNoHeadedList) {
                     HasSubstr("1: Abigail is year_old.52\n")));
 }
 
+TEST(EnglishFrames, TheSameNumbersListedTwiceAreOneList) {
+  // `a different amount of experience (2, 4, 6, or 8 years)`, then
+  // `Experience: 2 years, 4 years, ...`: one list, not two that read every
+  // comparison two ways.
+  const std::string panel =
+      "Each applicant has a different amount of experience (2, 4, 6, or 8 years).\n"
+      "Applicants: Ms. Avery, Mr. Boyle, Ms. Carver, Mr. Dixon\n"
+      "Jobs: analyst, designer, editor, engineer\n"
+      "Experience: 2 years, 4 years, 6 years, 8 years\n"
+      "1. The designer has 2 more years of experience than Ms. Carver.\n";
+  const std::string z = zebra_of(panel);
+  EXPECT_THAT(z, HasSubstr("1: experience_year(designer) = experience_year(Ms_Carver) + 2\n"));
+  EXPECT_THAT(z, Not(HasSubstr("ordered experience:")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

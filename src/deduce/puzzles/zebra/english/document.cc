@@ -572,11 +572,24 @@ class LineReader {
       lists_in_prose(raw, sentence.substr(0, colon), no);
     // A list read already, in prose (`three houses in a row: pink, blue
     // and green`), is not listed twice.
+    // (Nor are the same numbers with their unit said once more: `a
+    // different amount of experience (2, 4, 6, or 8 years)`, then
+    // `Experience: 2 years, 4 years, ...`.)
+    const auto number_of = [](std::string_view v) {
+      const std::optional<ValueNumber> n = value_number(v);
+      return n ? n->number : -1.0;
+    };
     const bool listed =
         std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
-          return std::all_of(items.begin(), items.end(), [&](std::string_view i) {
+          const bool same_names = std::all_of(items.begin(), items.end(), [&](std::string_view i) {
             return std::find(c.names.begin(), c.names.end(), zebra_name(i)) != c.names.end();
           });
+          if (same_names) return true;
+          if (c.values.size() != items.size()) return false;
+          for (std::size_t k = 0; k < items.size(); ++k)
+            if (number_of(items[k]) < 0 || number_of(items[k]) != number_of(c.values[k]))
+              return false;
+          return true;
         });
     if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark), no);
     // A heading in prose (`Four named trains leave Union Station each
