@@ -16,6 +16,7 @@ using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
+using testing_english::error_of;
 using testing_english::zebra_of;
 
 TEST(EnglishFrames, AWorksheetsTasksAndInstructions) {
@@ -101,6 +102,16 @@ TEST(EnglishFrames, TheSameNumbersListedTwiceAreOneList) {
   const std::string z = zebra_of(panel);
   EXPECT_THAT(z, HasSubstr("1: experience_year(designer) = experience_year(Ms_Carver) + 2\n"));
   EXPECT_THAT(z, Not(HasSubstr("ordered experience:")));
+}
+
+TEST(EnglishFrames, AQuestionNamesNoListWhereTwoShareTheName) {
+  // Two lists named by the same words (`flew_kite`, `flew_kite_2`): `Which
+  // kind of kite ...?` asks neither (it had been answered with a child).
+  const std::string kites =
+      "Flew kite: Amelia, Bruno, Chloe\nFlew kite: box kite, delta, dragon\n"
+      "Heights: 150 feet, 200 feet, 250 feet\n1. Chloe's kite flew highest.\n";
+  EXPECT_THAT(zebra_of(kites), HasSubstr("category flew_kite_2: box_kite delta dragon\n"));
+  EXPECT_THAT(error_of(kites + "Which kind of kite flew highest?\n"), HasSubstr("r.txt:5:1"));
 }
 
 }  // namespace

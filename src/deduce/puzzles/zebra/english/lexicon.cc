@@ -252,10 +252,14 @@ int Lexicon::category_named(const std::string& stem) const {
       if (std::find(names_.begin(), names_.end(), second) != names_.end()) return -1;
       return static_cast<int>(c);
     }
-    // `favourite_colour` is asked as `colour`.
+    // `favourite_colour` is asked as `colour`; not where another list is
+    // named by the same words (`flew_kite` and `flew_kite_2`: `Which kind of
+    // kite?` names neither).
     const std::size_t us = names_[c].rfind('_');
-    if (us != std::string::npos && spelt(stem_of(names_[c].substr(us + 1))) == spelt(stem))
+    if (us != std::string::npos && spelt(stem_of(names_[c].substr(us + 1))) == spelt(stem)) {
+      if (std::find(names_.begin(), names_.end(), names_[c] + "_2") != names_.end()) return -1;
       return static_cast<int>(c);
+    }
   }
   // `What colour is Misty?` of a list headed `coat`: the category whose
   // values the vocabulary says are colours; else the one category whose
