@@ -114,5 +114,11 @@ TEST(EnglishFrames, AQuestionNamesNoListWhereTwoShareTheName) {
   EXPECT_THAT(error_of(kites + "Which kind of kite flew highest?\n"), HasSubstr("r.txt:5:1"));
 }
 
+TEST(EnglishFrames, AMangledTextWithAnEmptyListIsRefusedAtItsPlace) {
+  // Found by mutating the corpus under the sanitizers: a list left with
+  // no values was ordered by its first and last number.
+  EXPECT_THROW(parse_english("5. upright.\nbusiness, jobs, different\n", "r.txt"), io::InputError);
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -131,7 +131,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
              unit == "day" || unit == "date" || unit == "ordinal" || unit == "money"))
           numbers.clear();
       }
-    if (numbers.size() != c.values.size()) continue;
+    // (A list with no values, which a mangled text may give, is no order.)
+    if (numbers.empty() || numbers.size() != c.values.size()) continue;
     // Weekdays listed across a week's end (`Friday, Saturday, Sunday or
     // Monday`) run on: that Monday is the day after Sunday, 8, not 1.
     if (unit == "day") {
