@@ -482,5 +482,20 @@ TEST(EnglishMagazine, TheFirstOfTheYearAndHoursAndMinutesEarlier) {
             "time(cleaning) = time(extraction) - 150");
 }
 
+TEST(EnglishMagazine, NothingAfterItIsTheLastAndWhereItWasLeft) {
+  // `Nothing at all was handed in after the teddy bear`: it was the last;
+  // `Where did Beryl leave her property?` asks where things were left.
+  const std::string lost =
+      "Four items were handed in: a laptop bag, a teddy bear, a trumpet case and an umbrella. They "
+      "had been left at the cafe, the cinema, the leisure centre and the museum, and were handed "
+      "in on June 4th, June 11th, June 18th and June 25th.\nOwners: Beryl, Conor, Dilys, Emeka\n";
+  EXPECT_EQ(statement(lost, "Nothing at all was handed in after the teddy bear."),
+            "teddy_bear is handed.176");
+  EXPECT_EQ(statement(lost, "Nobody's item arrived before the umbrella."),
+            "umbrella is handed.155");
+  EXPECT_THAT(zebra_of(lost + "1. Beryl's is the umbrella.\nWhere did Beryl leave her property?\n"),
+              HasSubstr("ask: left of Beryl\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

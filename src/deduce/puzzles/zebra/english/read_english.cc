@@ -1312,6 +1312,9 @@ class Reader {
     }
     // `won on the night, as they so often do`: the remark goes.
     if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
+    // `Nothing at all was handed in after the teddy bear`: it was last.
+    if (magazine_)
+      if (std::optional<std::string> plain = nothing_after_as_end(s.text)) return again(*plain);
     // `2 minutes 25 seconds longer`: 145 seconds.
     if (std::optional<std::string> plain = compound_amounts(s.text)) return again(*plain);
     // `practises the most each week`: the most.

@@ -193,7 +193,7 @@ const std::map<std::string, std::string>& past_forms() {
       {"write", "wrote"}, {"give", "gave"},    {"have", "had"},      {"do", "did"},
       {"find", "found"},  {"keep", "kept"},    {"sing", "sang"},     {"swim", "swam"},
       {"run", "ran"},     {"catch", "caught"}, {"throw", "threw"},   {"build", "built"},
-      {"spend", "spent"}};
+      {"spend", "spent"}, {"leave", "left"},   {"lose", "lost"},     {"send", "sent"}};
   return kPast;
 }
 
@@ -235,6 +235,27 @@ std::optional<std::string> without_as_remark(std::string_view text) {
         x.stem == "not")
       return std::nullopt;
   return std::string(text.substr(0, at)) + std::string(text.substr(end));
+}
+
+std::optional<std::string> nothing_after_as_end(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 4) return std::nullopt;
+  std::size_t from = 0;
+  if (w[0].stem == "nothing" || w[0].stem == "nobody" || w[0].stem == "noone")
+    from = 1;
+  else if (w[0].stem == "no" && w[1].stem == "one")
+    from = 2;
+  if (from == 0) return std::nullopt;
+  if (from + 1 < w.size() && w[from].stem == "at" && w[from + 1].stem == "all") from += 2;
+  if (from < w.size() && w[from].stem == "else") ++from;
+  for (std::size_t i = from + 1; i + 1 < w.size(); ++i) {
+    if (w[i].stem != "after" && w[i].stem != "before") continue;
+    const std::string verb(
+        text.substr(w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset));
+    const std::string who(text.substr(w[i + 1].offset));
+    return who + " " + verb + (w[i].stem == "after" ? " last" : " first");
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> compound_amounts(std::string_view text) {

@@ -51,6 +51,11 @@ std::optional<std::pair<std::string, std::string>> both_said(std::string_view te
 // the riddle; `text` without it, or nullopt when it has none.
 std::optional<std::string> without_as_remark(std::string_view text);
 
+// `Nothing at all was handed in after the teddy bear`, `Nobody arrived
+// before Ann`: `the teddy bear was handed in last`, `Ann arrived first`;
+// nullopt when `text` says no such thing.
+std::optional<std::string> nothing_after_as_end(std::string_view text);
+
 // `later in the year than`, `earlier in the day`: the span an order in
 // time is said over (`day`, `week`, `month`, `year`), or "".
 std::string span_said(const std::vector<Word>& words);
