@@ -120,5 +120,18 @@ TEST(EnglishFrames, AMangledTextWithAnEmptyListIsRefusedAtItsPlace) {
   EXPECT_THROW(parse_english("5. upright.\nbusiness, jobs, different\n", "r.txt"), io::InputError);
 }
 
+TEST(EnglishFrames, ListsInClausesOfTheirOwnAfterASentenceThatSaysACategory) {
+  // `Each was made by a different director.` before the lists: `The films
+  // are ...; the directors are Ana Ruiz, ...` still lists both (the
+  // second's own clause only says that a list follows).
+  const std::string films =
+      "Five new films premiere on May 4, May 11, May 18, May 25 and June 1. Each was made by a "
+      "different director. The films are Broken Compass, Midnight Orchard, Paper Lanterns, The "
+      "Last Ferry and Velvet Storm; the directors are Ana Ruiz, Glen Foster, Hiro Tanaka, Mei Lin "
+      "and Sam Becker.\n\n1. Hiro Tanaka didn't direct Broken Compass.\n";
+  EXPECT_THAT(zebra_of(films), HasSubstr("category director: Ana_Ruiz Glen_Foster Hiro_Tanaka "
+                                         "Mei_Lin Sam_Becker\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -850,8 +850,14 @@ class LineReader {
     const bool late = d_.clues.size() > intro_clues_;
     bool took = false;
     for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
-      if (late && !(d_.n != 0 && l.values.size() == static_cast<std::size_t>(d_.n) &&
-                    declares_only(sentence.substr(0, l.offset))))
+      // (Its own clause's words: `The films are ...; the directors are
+      // Ana Ruiz, ...`.)
+      const std::string_view before = sentence.substr(0, l.offset);
+      const std::size_t semi = before.rfind(';');
+      const std::string_view own =
+          semi == std::string_view::npos ? before : before.substr(semi + 1);
+      if (late &&
+          !(d_.n != 0 && l.values.size() == static_cast<std::size_t>(d_.n) && declares_only(own)))
         continue;
       // `The five friends were A, B, C, D and E` names known values: a
       // clue, not a list.
