@@ -3,7 +3,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <sstream>
+#include <string_view>
 
 namespace deduce::puzzles::zebra::english {
 namespace {
@@ -29,12 +31,12 @@ std::optional<std::string> part_over(const std::string& part, const std::string&
   if (w.size() == 5 && w[2] == "away" && w[3] == "from" &&
       w[1].find_first_not_of("0123456789") == std::string::npos)
     return fmt::format("(any of: {0} = {1} + {2}; {0} = {1} - {2})", at(w[0]), at(w[4]), w[1]);
-  static constexpr const char* kPositional[] = {"left", "right", "middle", "at",  "between",
-                                                "away", "next",  "end",    "pos("};
+  static constexpr std::string_view kPositional[] = {"left",    "right", "middle", "at",
+                                                     "between", "away",  "next",   "end"};
   for (const std::string& x : w)
-    for (const char* p : kPositional)
-      if (x == p || (std::string(p) == "pos(" && x.find("pos(") != std::string::npos))
-        return std::nullopt;
+    if (std::find(std::begin(kPositional), std::end(kPositional), x) != std::end(kPositional) ||
+        x.find("pos(") != std::string::npos)
+      return std::nullopt;
   return part;
 }
 

@@ -965,6 +965,13 @@ class Reader {
         const std::size_t end = rw[words - 1].offset + rw[words - 1].text.size();
         right = with + right.substr(end);
       };
+      // `Pia's truck outsold Grill Seeker but not Quinn's`: the first
+      // comparison does not hold of the other (`<=`, as either may be the
+      // other), not `Pia is not Quinn`.
+      if ((joint == " but " || joint == ", but ") && rw[0].stem == "not")
+        if (std::optional<std::string> compared =
+                but_not_compared(s, left, rw, right, lexicon, phrases))
+          return compared;
       if (joint == ", on " || joint == ", in " || joint == ", at " || joint == ", for ") {
         // `The puppy went home first, on Monday`: a value set after a comma
         // is the subject's; only a value, nothing else.
@@ -1017,12 +1024,6 @@ class Reader {
         // `Bree is the youngest, and her birthday comes last`.
         if (first.empty()) continue;
         replace_head(1, first + "'s");
-      } else if ((joint == " but " || joint == ", but ") && rw[0].stem == "not" &&
-                 but_not_compared(s, left, rw, right, lexicon, phrases)) {
-        // `Pia's truck outsold Grill Seeker but not Quinn's`: the first
-        // comparison does not hold of the other (`<=`, as either may be
-        // the other), not `Pia is not Quinn`.
-        return but_not_compared(s, left, rw, right, lexicon, phrases);
       } else if ((joint == " but " || joint == ", but ") && !first.empty() &&
                  !SentenceValues(lexicon, rw).covered(0) && rw[0].stem != "the" &&
                  rw[0].stem != "a" && rw[0].stem != "an" &&
