@@ -166,6 +166,57 @@ TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
   EXPECT_THAT(z, HasSubstr("ask: pet of Cy\n"));
 }
 
+// `What did X <verb>?` with a verb no list's line says: the one list that
+// is neither the people, a measure, nor where or when (`left at`, `on`,
+// `somewhere`); two lists left are refused.
+TEST(EnglishPeople, WhatQuestionsOfABareVerbAskTheOneThingLeft) {
+  const std::string head =
+      "Four campers each lost something on the trip: a torch, a map, a whistle and a mug. They "
+      "lost them at the lake, the cave, the ridge and the bridge, on June 1st, June 2nd, June 3rd "
+      "and June 4th. The campers were Abe, Bea, Cal and Dee.\n";
+  // The ask names the list of things, whatever name it was given.
+  const auto things = [](const std::string& zebra) {
+    const std::size_t end = zebra.find(": torch map whistle mug\n");
+    if (end == std::string::npos) return std::string("?");
+    const std::size_t begin = zebra.rfind("category ", end) + 9;
+    return zebra.substr(begin, end - begin);
+  };
+  std::string z = zebra_of(head + "1. Abe lost the torch.\nWhat did Bea drop?\n");
+  EXPECT_THAT(z, HasSubstr("ask: " + things(z) + " of Bea\n"));
+  z = zebra_of(head + "1. Abe lost the torch.\nWhat is Bea carrying?\n");
+  EXPECT_THAT(z, HasSubstr("ask: " + things(z) + " of Bea\n"));
+  EXPECT_THAT(error_of(head + "1. Abe lost the torch.\nWhat is Bea?\n"),
+              HasSubstr("could not read this question"));
+  // Two lists of things: which one a bare verb asks is not said.
+  const std::string two =
+      "Three friends each bought a hat and a scarf.\nFriends: Ann, Bo, Cy\nHats: beret, cap, "
+      "fedora\nScarves: silk, wool, cotton\n1. Ann bought the cap.\nWhat did Bo choose?\n";
+  EXPECT_THAT(error_of(two), HasSubstr("could not read this question"));
+}
+
+// `One sells X, one is Y, one Z`: a later item may say `is` where the
+// first said its own verb.
+TEST(EnglishPeople, OneByOneListsMaySayIsForTheirVerb) {
+  const std::string z = zebra_of(
+      "Three friends, Ann, Bo and Cy, each brought a dish. One baked a pie, one is a salad and "
+      "one a stew.\n1. Ann baked the pie.\n");
+  EXPECT_THAT(z, HasSubstr(": pie salad stew\n"));
+}
+
+// An ordinal counted from an end: `second from the left`, `the third stall
+// from the right`.
+TEST(EnglishPeople, PlacesCountedFromEitherEnd) {
+  const std::string head =
+      "Five stalls stand in a row, numbered 1 to 5 from left to right.\nTraders: Ann, Bo, Cy, "
+      "Di, Ed\nGoods: jam, eggs, cheese, bread, fish\n";
+  EXPECT_EQ(statement(head, "Ann is second from the left."), "Ann at 2");
+  EXPECT_EQ(statement(head, "The fish stall is second from the right."), "fish at 4");
+  EXPECT_EQ(statement(head, "Bo has the third stall from the right."), "Bo at 3");
+  EXPECT_EQ(statement(head, "The first stall from the right sells jam."), "jam at 5");
+  EXPECT_EQ(statement(head, "Cy is not fourth from the left."), "Cy not at 4");
+  EXPECT_EQ(statement(head, "Di is sixth from the left."), "");
+}
+
 const char kDraft[] =
     "Four players were drafted.\n"
     "Players: Ann, Bo, Cy, Di\n"

@@ -61,6 +61,18 @@ std::span<const Phrase> relation_phrases() {
       // Ends of the row in the riddle's words: `the far left`, `the
       // right-hand end`, `first in the queue`.
       {"{a} at|on|in the far left", "{a} at 1"},
+      // Counted from an end: `The portrait hangs second from the left`,
+      // `Stan's is the second stall from the left`.
+      {"{a} {ord} from the left", "{a} at {ord}"},
+      {"{a} {ord} from the right", "{a} at {from_last}"},
+      {"{a} not {ord} from the left", "{a} not at {ord}"},
+      {"{a} not {ord} from the right", "{a} not at {from_last}"},
+      {"{a} the {ord} {pn} from the left", "{a} at {ord}"},
+      {"{a} the {ord} {pn} from the right", "{a} at {from_last}"},
+      {"{a} in|at|on the {ord} {pn} from the left", "{a} at {ord}"},
+      {"{a} in|at|on the {ord} {pn} from the right", "{a} at {from_last}"},
+      {"the {ord} {pn} from the left {a}", "{a} at {ord}"},
+      {"the {ord} {pn} from the right {a}", "{a} at {from_last}"},
       {"{a} leftmost", "{a} at 1"},
       {"{a} rightmost", "{a} at {last}"},
       {"{a} furthest|farthest to the left", "{a} at 1"},

@@ -458,7 +458,10 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     bool first = true;
     while (k + 1 < w.size() && w[k].stem == "one") {
       std::size_t j = first ? h + 1 : k + 1;
-      if (!first && j < w.size() && w[j].stem == head)
+      // (`One shows a storm, one is a portrait, one a harbour scene`: a
+      // later item may say `is` where the first said its own verb.)
+      if (!first && j < w.size() &&
+          (w[j].stem == head || (verb && (w[j].stem == "is" || w[j].stem == "was"))))
         ++j;
       else if (!first && !copula)
         break;  // only a verb `is` goes unsaid

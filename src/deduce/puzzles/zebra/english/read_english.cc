@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <deque>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -490,7 +491,8 @@ class Reader {
   // `What did Doreen take home?`, `What does Bo collect?`, `Where did the
   // Davies stay?`: a value of the
   // one category the question may ask (not the people's, not an ordered
-  // one, which `how much` and `when` ask, not the subject's own); nullopt
+  // one, which `how much` and `when` ask, not the subject's own; asked
+  // with `what`, not one of where or when, wh_questions.h); nullopt
   // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
     // `Where` asks a list only where there are no positions to ask.
@@ -558,6 +560,10 @@ class Reader {
     if (may.size() > 1) {
       std::vector<int> said;
       for (const int c : may) {
+        // (`What did Emeka leave?` of `They had been left at the café,
+        // ...` asks what was left, not where.)
+        if (w[0].stem == "what" && adverbial_list(categories_[static_cast<std::size_t>(c)]))
+          continue;
         bool verb = false;
         for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(c)].line_words))
           for (std::size_t i = e; i < w.size(); ++i) verb = verb || same_verb(w[i].stem, lw.stem);
@@ -583,6 +589,13 @@ class Reader {
       // Else the one whose values the clues put after that verb (`What
       // did Cosima photograph?` of `Anouk didn't photograph the fox`).
       if (said.empty()) said = said_after_verb(w, e, may, lexicon);
+      // Else, asked with `what`, the one that says neither where nor when
+      // (`What did Emeka lose?` of items, the places they were left at and
+      // the days they were handed in on).
+      if (said.empty() && w[0].stem == "what")
+        std::copy_if(may.begin(), may.end(), std::back_inserter(said), [&](int c) {
+          return !adverbial_list(categories_[static_cast<std::size_t>(c)]);
+        });
       may = said;
     }
     if (may.size() != 1) return std::nullopt;

@@ -491,6 +491,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       const int k = b.numbers[slot.back() == '2' ? 1 : 0];
       if (k > n) out.bad_position = k;
       s += std::to_string(k);
+    } else if (slot == "from_last") {
+      // `second from the right`: counted from position n.
+      const int k = b.numbers[0];
+      if (n <= 0) return "";
+      if (k > n) out.bad_position = k;
+      s += std::to_string(n + 1 - k);
     } else if (slot == "last") {
       if (n <= 0) return "";
       s += std::to_string(n);

@@ -163,6 +163,21 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
 
 }  // namespace
 
+bool adverbial_list(const CategoryText& c) {
+  static const std::set<std::string> kPlaces = {"at", "in",   "on",   "from", "to",
+                                                "by", "into", "near", "onto", "inside"};
+  const std::vector<Word> words = cut_words(c.line_words);
+  if (words.empty()) return false;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (words[k].stem == "somewhere" || words[k].stem == "where") return true;
+    if (words[k].stem == "different" && k >= 2 &&
+        (words[k - 1].stem == "a" || words[k - 1].stem == "an") &&
+        kPlaces.count(words[k - 2].stem) != 0)
+      return true;
+  }
+  return kPlaces.count(words.back().stem) != 0;
+}
+
 std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValues& values,
                                  const AskedLists& lists) {
   static const std::set<std::string> kPrepositions = {"at",   "in", "on",   "by",    "for",

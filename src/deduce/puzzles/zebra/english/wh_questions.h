@@ -36,4 +36,9 @@ struct WhAsk {
 std::optional<WhAsk> wh_question(const std::vector<Word>& words, const SentenceValues& values,
                                  const AskedLists& lists);
 
+// Whether a list says where or when rather than what: its line asks
+// `somewhere` or puts a preposition before its noun (`They had been left
+// at`, `each is in a different frame`, `handed in on`).
+bool adverbial_list(const CategoryText& c);
+
 }  // namespace deduce::puzzles::zebra::english
