@@ -203,6 +203,18 @@ TEST(EnglishPeople, OneByOneListsMaySayIsForTheirVerb) {
   EXPECT_THAT(z, HasSubstr(": pie salad stew\n"));
 }
 
+// A sentence of the introduction that names nothing does not end it: the
+// list after it is still a list. The names of an `it` are no one's.
+TEST(EnglishPeople, AnIntroductionGoesOnPastASentenceThatNamesNothing) {
+  const std::string z = zebra_of(
+      "Ann, Bo and Cy each baked a loaf and gave it a funny name: Crusty, Doughy or Floury. Then "
+      "the judges came. The loaves weighed 400 grams, 500 grams and 600 grams.\n"
+      "1. Crusty was the heaviest loaf.\n2. Ann's loaf weighed 100 grams more than Bo's.\n"
+      "3. Doughy was Cy's.\nWhat did Ann call her loaf?\n");
+  EXPECT_THAT(z, HasSubstr(": 400 500 600\n"));
+  EXPECT_THAT(z, HasSubstr("ask: funny_name of Ann\n"));
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

@@ -847,7 +847,12 @@ class LineReader {
     // After the clues only a sentence that is nothing but a list of values
     // no list has, as many as the positions, is one (`(Jobs are doctor,
     // teacher, ...)` closing a riddle): anything else there is a clue.
-    const bool late = d_.clues.size() > intro_clues_;
+    // (A sentence of the introduction's prose that names nothing, `At the
+    // harvest party they weighed them.`, is no clue yet: the list after it,
+    // `The pumpkins weighed 45 pounds, ...`, is still the introduction's.)
+    bool late = false;
+    for (std::size_t k = intro_clues_; k < d_.clues.size() && !late; ++k)
+      late = counted_.count(k) == 0 || names_known_value(cut_words(d_.clues[k].text));
     bool took = false;
     for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
       // (Its own clause's words: `The films are ...; the directors are

@@ -214,10 +214,16 @@ class Reader {
     static const std::set<std::string> kOtherNames = {
         "last", "family", "middle", "maiden", "second", "pet",   "stage", "code", "team",
         "boat", "horse",  "dog",    "cat",    "street", "brand", "band",  "ship", "pen"};
+    // Nor the names of an `it` (`each grew a pumpkin and gave it a silly
+    // name`): no one is an it.
     const auto other_names = [&](std::size_t c) {
       const std::vector<Word> line = cut_words(categories_[c].line_words);
-      for (std::size_t i = 1; i < line.size(); ++i)
-        if (line[i].stem == "name" && kOtherNames.count(line[i - 1].stem)) return true;
+      bool it = false;
+      for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i].stem == "name" && (it || (i > 0 && kOtherNames.count(line[i - 1].stem))))
+          return true;
+        it = it || line[i].stem == "it" || line[i].stem == "its";
+      }
       return false;
     };
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
