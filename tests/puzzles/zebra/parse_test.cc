@@ -23,6 +23,21 @@ const char kHead[] =
     "category color: red green blue\n"
     "category pet: dog cat fish\n";
 
+// reads_positions: whether a clue or an ask says where a value is, not
+// only what goes together or how numbers compare.
+TEST(ZebraParse, ReadsPositionsOnlyWhereAClueOrAnAskPlacesAValue) {
+  const std::string head = "positions: 3\n" + std::string(kHead) + "ordered price: 1 2 3\n";
+  const auto reads = [&](const std::string& clues) {
+    return reads_positions(parse_zebra(head + clues, "t.zebra"));
+  };
+  EXPECT_FALSE(reads("1: red is dog\n2: green is not cat\n"));
+  EXPECT_FALSE(reads("1: red is dog or cat\n2: price(red) > price(dog)\nask: pet of red\n"));
+  EXPECT_TRUE(reads("1: red is dog\n2: red at 1\n"));
+  EXPECT_TRUE(reads("1: red next to dog\n"));
+  EXPECT_TRUE(reads("1: red left of dog\n"));
+  EXPECT_TRUE(reads("1: red is dog\nask: position of red\n"));
+}
+
 TEST(ZebraParse, ReadsTitlePositionsCategoriesCluesAndAsks) {
   Puzzle p = parse_zebra(
       "# comment\n"

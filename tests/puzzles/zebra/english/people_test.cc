@@ -57,7 +57,7 @@ TEST(EnglishPeople, ListsAreFoundWhereverTheTextGivesThem) {
       "There are 4 houses in a row. Each house has a different colour: red, green, blue, white.\n"
       "The residents are a Spaniard, a Norwegian, a Japanese and an Englishman.\n"
       "Each resident drinks a different drink: tea, milk, water, coffee.\n"
-      "The Spaniard lives in the red house.\n");
+      "The Spaniard lives in the red house. The Norwegian lives in the first house.\n");
   EXPECT_THAT(z, HasSubstr("positions: 4\n"));
   EXPECT_THAT(z, HasSubstr("category colour: red green blue white\n"));
   EXPECT_THAT(z, HasSubstr("category nationality: Spaniard Norwegian Japanese Englishman\n"));
@@ -213,6 +213,37 @@ TEST(EnglishPeople, AnIntroductionGoesOnPastASentenceThatNamesNothing) {
       "3. Doughy was Cy's.\nWhat did Ann call her loaf?\n");
   EXPECT_THAT(z, HasSubstr(": 400 500 600\n"));
   EXPECT_THAT(z, HasSubstr("ask: funny_name of Ann\n"));
+}
+
+// `had the slowest night`, `the busiest day`: the least or most of what a
+// stretch of time's business is told by (money or a count), where one
+// list is that; never of times, and refused where two lists may be meant.
+TEST(EnglishPeople, ABusyOrQuietStretchOfTimeIsItsTakings) {
+  const std::string head =
+      "Three stalls traded at the fair.\nStalls: Ann, Bo, Cy\nGoods: jam, eggs, cheese\n"
+      "Takings: $50, $80, $120\nOpened: 8am, 9am, 10am\n";
+  EXPECT_EQ(statement(head, "The jam stall had the slowest day."), "jam is taking.50");
+  EXPECT_EQ(statement(head, "Bo had the busiest afternoon of the three."), "Bo is taking.120");
+  EXPECT_EQ(statement(head, "Cy had the best day."), "Cy is taking.120");
+  const std::string two =
+      "Three stalls traded at the fair.\nStalls: Ann, Bo, Cy\nTakings: $50, $80, $120\n"
+      "Customers: 10, 20, 30\n";
+  EXPECT_EQ(statement(two, "Ann had the quietest day."), "");
+}
+
+// A row that no clue or question places anything in is no row: the
+// translation says `positions: none`, and the answers are unique.
+TEST(EnglishPeople, ARowNothingIsPlacedInIsNone) {
+  const std::string text =
+      "Three food vans lined up at the fair.\nOwners: Ann, Bo, Cy\nFood: jam, eggs, cheese\n"
+      "Takings: $50, $80, $120\n1. Ann sold the jam.\n2. Bo took the most.\n3. The cheese van "
+      "took $70 more than Ann.\nWhat did Cy sell?\n";
+  const std::string z = zebra_of(text);
+  EXPECT_THAT(z, HasSubstr("positions: none\n"));
+  const std::string placed = zebra_of(
+      "There are three stalls in a row.\nStalls: Ann, Bo, Cy\nGoods: jam, eggs, cheese\n"
+      "1. Ann is on the far left.\n2. Bo sells eggs.\n");
+  EXPECT_THAT(placed, HasSubstr("positions: 3\n"));
 }
 
 // An ordinal counted from an end: `second from the left`, `the third stall
@@ -544,6 +575,13 @@ TEST(EnglishPeople, TimesListedInProseAndLetteredQuestions) {
   EXPECT_THAT(z, HasSubstr("\n1: art is time.555\n"));
   EXPECT_THAT(z, HasSubstr("\n2: math is time.510\n"));
   EXPECT_THAT(z, HasSubstr("ask: time of science\n"));
+  // Capital letters too (`A. How ...`, `B) Which ...`), and the next
+  // question is no multiple choice's option.
+  const std::string lettered = zebra_of(school.substr(0, school.find("a) What")) +
+                                        "A. What time is the science lesson?\n"
+                                        "B) Which subject is at 10:00am?\n");
+  EXPECT_THAT(lettered, HasSubstr("ask: time of science\n"));
+  EXPECT_THAT(lettered, HasSubstr("ask: subject of time.600\n"));
   // A heading in prose before its colon is the introduction's: shown,
   // never dropped.
   EXPECT_THAT(zebra_of("Three named trains leave the station each morning: the Coastal, the "

@@ -310,11 +310,6 @@ class LineReader {
     const bool first_line = !seen_text_;
     seen_text_ = true;
     line = without_bullet(line);
-    // The choices pasted after a multiple-choice question (`A) Holly`,
-    // `B. Aniya`): the table answers the question, so they add nothing.
-    if (!d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
-        (line[1] == ')' || line[1] == '.') && line[2] == ' ')
-      return;
     // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.
     if (line.size() >= 4 && line[0] == '(' && line[1] >= 'a' && line[1] <= 'j' && line[2] == ')' &&
         line[3] == ' ')
@@ -322,6 +317,22 @@ class LineReader {
     else if (line.size() >= 3 && line[0] >= 'a' && line[0] <= 'j' && line[1] == ')' &&
              line[2] == ' ')
       line = trim(line.substr(3));
+    else if (line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
+             (line[1] == '.' || line[1] == ')') && line[2] == ' ') {
+      // `A. How many lines does the wizard have?`: a capital letter before
+      // a question (never the initial of `A. Bright patented ...`).
+      const std::vector<Word> next = cut_words(line.substr(3, 8));
+      static constexpr std::string_view kAsks[] = {"how",  "what",  "who", "which", "where",
+                                                   "when", "whose", "in",  "on",    "at"};
+      if (!next.empty() &&
+          std::find(std::begin(kAsks), std::end(kAsks), next[0].stem) != std::end(kAsks) &&
+          line.find('?') != std::string_view::npos)
+        line = trim(line.substr(3));
+      // The choices pasted after a multiple-choice question (`A) Holly`,
+      // `B. Aniya`): the table answers the question, so they add nothing.
+      else if (!d_.questions.empty())
+        return;
+    }
     std::string label;
     // `Clue 12: ...` and `12. ...` label their clue.
     const std::vector<Word> head =

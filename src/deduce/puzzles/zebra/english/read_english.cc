@@ -1149,6 +1149,15 @@ class Reader {
                                   words.begin() + static_cast<std::ptrdiff_t>(sp.end));
       options.push_back(
           numeric_for(s.text, own, SentenceValues(lexicon, own), numeric_, categories_));
+      // `had the slowest night`: of what a night's business is told by,
+      // where one list is that.
+      if (sp.business) {
+        options.back().clear();
+        for (const NumericCategory& n : numeric_)
+          if (business_measure(n)) options.back().push_back(n);
+        if (options.back().size() != 1) return std::nullopt;
+        continue;
+      }
       // No one wins by an age, a date or a label (contested()): `the
       // winner` of ages and places is the first place.
       if (sp.slot == "best")
@@ -1418,6 +1427,10 @@ class Reader {
       }
     };
     read_all();
+    // `The Rolling Pin had the slowest night`: a night's business, which
+    // the superlatives pass reads (its words `night`, `day` are fillers to
+    // the table, which would read the slowest of times or the best place).
+    if (business_superlative(cut_words(s.text))) r = SentenceReading{};
     if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0 && !r.trivial.empty()) {
       std::erase_if(numeric, [&](const NumericCategory& n) {
         return std::find(r.trivial.begin(), r.trivial.end(), n.index) != r.trivial.end();
@@ -2331,7 +2344,23 @@ Translation translate_english(const std::string& text, const std::string& file) 
     throw io::InputError({file, 1, 1},
                          "no list of values found: expected lines such as \"Everyone has a "
                          "different name: Alice, Bob, Carol.\"");
-  return Reader(std::move(doc), file).run();
+  Translation t = Reader(std::move(doc), file).run();
+  // A row no clue or question places anything in (`Five food trucks lined
+  // up outside the ballpark`, then only who took how much) is no row: its
+  // places would be free, and the answers unique only without them.
+  const std::size_t at = t.zebra.find("\npositions: ");
+  if (at != std::string::npos && t.zebra.compare(at + 12, 5, "none\n") != 0 &&
+      t.zebra.find("\nlayout: ") == std::string::npos) {
+    try {
+      if (!reads_positions(parse_zebra(t.zebra, file))) {
+        const std::size_t end = t.zebra.find('\n', at + 1);
+        t.zebra.replace(at + 1, end - at - 1, "positions: none");
+      }
+    } catch (const io::InputError&) {
+      // parse_english reports it at its sentence.
+    }
+  }
+  return t;
 }
 
 Puzzle parse_english(const std::string& text, const std::string& file) {

@@ -30,6 +30,15 @@ std::string_view slot_of(std::string_view stem) {
   return "";
 }
 
+// The slot of a superlative said of a stretch of time's business (`the
+// busiest night`): "most" or "least"; "" for none.
+std::string_view business_slot(std::string_view stem) {
+  if (stem == "busiest" || stem == "best" || stem == "biggest") return "most";
+  if (stem == "quietest" || stem == "slowest" || stem == "worst" || stem == "poorest")
+    return "least";
+  return "";
+}
+
 // The slot a comparative reads as when it is said against all the others
 // (`earlier than every other club`, `more than anyone else`); "" for none.
 std::string_view comparative_slot(std::string_view stem) {
@@ -123,6 +132,25 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       out.push_back({i - 1, i + 1, i, "best"});
       continue;
     }
+    // `had the slowest night`, `the busiest day`, `the best day's takings`:
+    // a stretch of time's business, more or less of it.
+    if (const std::string_view busy = business_slot(words[i].stem);
+        !busy.empty() && i + 1 < words.size() && !covered[i + 1] &&
+        period_noun(words[i + 1].stem)) {
+      SuperlativeSpan s;
+      s.begin = i > 0 && words[i - 1].stem == "the" ? i - 1 : i;
+      s.word = i;
+      s.end = i + 2;
+      s.slot = busy;
+      s.business = true;
+      // `of the five`, `of the week`.
+      if (s.end + 2 < words.size() && words[s.end].stem == "of" && words[s.end + 1].stem == "the" &&
+          !covered[s.end + 2])
+        s.end += 3;
+      out.push_back(s);
+      i = s.end - 1;
+      continue;
+    }
     std::string_view slot = slot_of(words[i].stem);
     if (ends && (words[i].stem == "first" || words[i].stem == "last"))
       slot = words[i].stem == "first" ? "least" : "most";
@@ -184,6 +212,29 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
   return std::any_of(numeric.units.begin(), numeric.units.end(), [&](const std::string& u) {
     return std::find(units.begin(), units.end(), u) != units.end();
   });
+}
+
+bool period_noun(std::string_view stem) {
+  static constexpr std::array<std::string_view, 9> kPeriods = {
+      "day", "night", "evening", "afternoon", "morning", "week", "weekend", "shift", "session"};
+  return std::find(kPeriods.begin(), kPeriods.end(), stem) != kPeriods.end();
+}
+
+bool business_superlative(const std::vector<Word>& words) {
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (!business_slot(words[i].stem).empty() && period_noun(words[i + 1].stem)) return true;
+  return false;
+}
+
+bool business_measure(const NumericCategory& numeric) {
+  if (numeric.time_point || numeric.time_scale != 0 || !numeric.calendar.empty() || numeric.labels)
+    return false;
+  if (has_unit(numeric, {"money"})) return true;
+  return !has_unit(
+      numeric, {"age",   "aged", "old",  "year",  "born",  "ordinal", "mile",   "km",    "metre",
+                "meter", "m",    "foot", "ft",    "inch",  "cm",      "mm",     "yard",  "pound",
+                "lb",    "kg",   "kilo", "gram",  "g",     "ounce",   "oz",     "stone", "degree",
+                "mph",   "kph",  "knot", "litre", "liter", "pint",    "gallon", "ml"});
 }
 
 bool generic_superlative(std::string_view stem) {

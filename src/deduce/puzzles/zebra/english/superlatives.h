@@ -26,6 +26,10 @@ struct SuperlativeSpan {
   std::string_view slot;
   // Which from the end (`the second heaviest` is 2): 1 for the end itself.
   int rank = 1;
+  // Said of a stretch of time's business (`had the slowest night`, `the
+  // busiest day`, `the best day's takings`): the most or least of what
+  // was taken or counted in it (business_measure()).
+  bool business = false;
 };
 
 // The superlatives of `words`, in order; none inside `covered` words (a
@@ -45,6 +49,19 @@ bool generic_superlative(std::string_view stem);
 // smallest; the
 // best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
+
+// A stretch of time whose business is told (`day`, `night`, `shift`): the
+// slowest one is the least business, not the slowest time.
+bool period_noun(std::string_view stem);
+
+// Whether `words` say a stretch of time's business with a superlative
+// (`had the slowest night`, `the best day's takings`).
+bool business_superlative(const std::vector<Word>& words);
+
+// Whether `numeric` is what a day's or a night's business is told by:
+// money, or a count of things (admissions, sales); not a time, a date, an
+// age, a place, a length, a weight or a temperature.
+bool business_measure(const NumericCategory& numeric);
 
 // Whether one of `units` is among the units of `numeric`.
 bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units);

@@ -33,7 +33,42 @@ class PositionsAccess final : public Access {
   const Frame& frame_;
 };
 
+// Whether a formula says anything of places (not only of which values
+// share one, or of their numbers).
+bool formula_reads_positions(const Formula& f) {
+  switch (f.kind) {
+    case FormulaKind::kIsOneOf:
+    case FormulaKind::kNeither:
+    case FormulaKind::kPairs:
+    case FormulaKind::kDifferent:
+      return false;
+    case FormulaKind::kCompare:
+      return std::any_of(f.exprs.begin(), f.exprs.end(),
+                         [](const Expr& e) { return e.kind == Expr::Kind::kPos; });
+    case FormulaKind::kNot:
+    case FormulaKind::kAny:
+    case FormulaKind::kExactly:
+    case FormulaKind::kAll:
+      return std::any_of(f.children.begin(), f.children.end(), formula_reads_positions);
+    default:
+      return true;
+  }
+}
+
 }  // namespace
+
+bool reads_positions(const Puzzle& p) {
+  for (const Clue& c : p.clues) {
+    const Statement& s = c.statement;
+    if (s.kind == StatementKind::kFormula
+            ? formula_reads_positions(*s.formula)
+            : s.kind != StatementKind::kIs && s.kind != StatementKind::kIsNot &&
+                  s.kind != StatementKind::kIsEither)
+      return true;
+  }
+  return std::any_of(p.asks.begin(), p.asks.end(),
+                     [](const Ask& a) { return a.kind != AskKind::kCategoryOf; });
+}
 
 std::vector<int> categories_of(const Statement& s) {
   std::vector<int> out;

@@ -106,6 +106,12 @@ struct Puzzle {
   }
 };
 
+// Whether a clue or a question of `p` says anything of where a value is in
+// the row (at, next to, left of, a distance, an order of places, `position
+// of`), and not only which values go together or how their numbers
+// compare: where none does, every permutation of the places is a solution.
+bool reads_positions(const Puzzle& p);
+
 // A solution: positions[category][value] in 0..n-1.
 using Positions = std::vector<std::vector<int>>;
 
