@@ -246,6 +246,22 @@ TEST(EnglishPeople, ARowNothingIsPlacedInIsNone) {
   EXPECT_THAT(placed, HasSubstr("positions: 3\n"));
 }
 
+// A price said per a quantity (`€4 a kilo less`) is the amount; a verb no
+// table knows between two lists said `respectively` links each pair (the
+// `and`s on both sides of it are no noun said twice).
+TEST(EnglishPeople, RatesPerAQuantityAndRespectivelyAfterAnyVerb) {
+  const std::string head =
+      "Three shoppers bought fruit.\nShoppers: Ann, Bo, Cy\nFruit: figs, plums, pears\n"
+      "Prices: £2, £3, £4\nTowns: Ely, Diss, Holt\n";
+  EXPECT_EQ(statement(head, "Ann paid £1 a kilo less than Bo."), "price(Ann) = price(Bo) - 1");
+  EXPECT_EQ(statement(head, "The figs cost £2 per pound more than the plums."),
+            "price(figs) = price(plums) + 2");
+  EXPECT_EQ(statement(head, "Ann and Bo drove to Ely and Holt, respectively."),
+            "all of: Ann is Ely; Bo is Holt");
+  EXPECT_EQ(statement(head, "Ann and Cy spent £2 and £4, respectively."),
+            "all of: Ann is price.2; Cy is price.4");
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

@@ -14,6 +14,18 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// A unit a price or a count is said per (`€4 a kilo`, `£2 per head`).
+bool quantity_unit(std::string_view stem) {
+  static constexpr std::string_view kUnits[] = {
+      "kilo",  "kg",   "gram",   "g",     "pound", "lb",   "ounce",  "oz",     "litre",
+      "liter", "pint", "gallon", "metre", "meter", "head", "person", "portion"};
+  return std::find(std::begin(kUnits), std::end(kUnits), stem) != std::end(kUnits);
+}
+
+}  // namespace
+
 // `the period after`, `the round before`, `the one after`: the next one,
 // read as `just after` (a step of the list), never as only after. A
 // unit of time (`the night after`) is an amount, read as such.
@@ -87,10 +99,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
               words[i + 1].stem == "a" || words[i + 1].stem == "twice" ||
               words[i + 1].stem == "double" || words[i + 1].stem == "half"))
       len = 1;
-    // `earns £4 a week less than Amy`, `35 miles a week`: a rate's `a week`
-    // says how the amount is counted, no amount of its own.
+    // `earns £4 a week less than Amy`, `35 miles a week`, `paid €4 a kilo
+    // less than Gina`: a rate's `a week`, `a kilo` says how the amount is
+    // counted, no amount of its own.
     else if ((st == "a" || st == "per" || st == "each" || st == "every") && i > 0 &&
-             i + 1 < words.size() && time_unit(words[i + 1].stem) &&
+             i + 1 < words.size() &&
+             (time_unit(words[i + 1].stem) || quantity_unit(words[i + 1].stem)) &&
              amount_of(words[i - 1].stem) != 0)
       len = 2;
     // `who in turn covered 15 miles more`: `in turn` only links.
@@ -544,9 +558,14 @@ bool says_one(const std::string& st) {
 // things of one kind, so an unknown verb between them relates them, and
 // never says they are one.
 bool same_noun_around(const std::vector<Word>& words, const SentenceValues& values, std::size_t i) {
+  // (Not the words that join or relate: `Burt and Doug went to Reno and
+  // Tulsa, respectively` has `and` on both sides of `went`.)
+  static const std::set<std::string> kJoints = {"and",  "but",  "nor",  "not",  "than", "then",
+                                                "also", "with", "from", "for",  "into", "onto",
+                                                "that", "this", "who",  "whom", "whose"};
   const auto noun = [&](std::size_t j) {
     const std::string& st = words[j].stem;
-    return !values.covered(j) && st.size() >= 3 &&
+    return !values.covered(j) && st.size() >= 3 && kJoints.count(st) == 0 &&
            std::all_of(st.begin(), st.end(), [](char c) { return std::isalpha(c) != 0; }) &&
            std::islower(static_cast<unsigned char>(words[j].text.front())) && !frame_word(st) &&
            !verb_word(st);
