@@ -262,6 +262,46 @@ TEST(EnglishPeople, RatesPerAQuantityAndRespectivelyAfterAnyVerb) {
             "all of: Ann is price.2; Cy is price.4");
 }
 
+// `, though`, `, even though`, `, yet` join two clauses as `, but` does,
+// and each half of a sentence cut at `;` may itself be two clauses.
+TEST(EnglishPeople, ThoughAndYetJoinClausesAndSemicolonsNest) {
+  const std::string head =
+      "Three friends keep birds.\nFriends: Ann, Bo, Cy\nBirds: Pip, Kit, Zed\n"
+      "Towns: Ely, Diss, Holt\n";
+  EXPECT_EQ(statement(head, "Ann lives in Ely, though her bird isn't Pip."),
+            "all of: Ann is Ely; Ann is not Pip");
+  EXPECT_EQ(statement(head, "Bo's bird is Kit, yet he doesn't live in Holt."),
+            "all of: Bo is Kit; Bo is not Holt");
+  EXPECT_EQ(statement(head, "Cy lives in Diss, even though his bird is Zed."),
+            "all of: Cy is Diss; Cy is Zed");
+  EXPECT_EQ(statement(head, "Ann lives in Ely, though her bird isn't Pip; Zed is not Bo's."),
+            "all of: (all of: Ann is Ely; Ann is not Pip); Zed is not Bo");
+}
+
+// A unit written short in the list is read written out, and the other way
+// (`700 sq ft`, `700 square feet`; `3 lbs`, `3 pounds`).
+TEST(EnglishPeople, UnitsAreReadInEitherSpelling) {
+  const std::string head =
+      "Three flats were let.\nTenants: Ann, Bo, Cy\nSizes: 500 sq ft, 600 sq ft, 700 sq ft\n"
+      "Parcels: 2 lbs, 3 lbs, 4 lbs\n";
+  EXPECT_EQ(statement(head, "Ann's flat is 600 square feet."), "Ann is size.600");
+  EXPECT_EQ(statement(head, "Bo's parcel weighed 3 pounds."), "Bo is parcel.3");
+}
+
+// `Which pigeon belongs to Derek?` where the list says `birds`: a noun no
+// list says asks the one list that is neither the people, a measure, nor a
+// place; where two lists are left it is refused.
+TEST(EnglishPeople, AWhichNounNoListSaysAsksTheOneThingLeft) {
+  const std::string head =
+      "Three friends keep birds. The friends are Ann, Bo and Cy; their birds are Pip, Kit and "
+      "Zed; and their lofts are in Ely, Diss and Holt.\n1. Ann's bird is Pip.\n";
+  EXPECT_THAT(zebra_of(head + "Which pigeon belongs to Bo?\n"), HasSubstr("ask: bird of Bo\n"));
+  EXPECT_THAT(error_of("Three friends keep birds.\nFriends: Ann, Bo, Cy\nBirds: Pip, Kit, Zed\n"
+                       "Cages: red, blue, green\n1. Ann's bird is Pip.\n"
+                       "Which pigeon belongs to Bo?\n"),
+              HasSubstr("could not read this question"));
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

@@ -11,6 +11,49 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+// The other spellings of an amount's unit: `700 sq ft` as `700 square
+// feet` and `700 square foot`, `3 pounds` as `3 lbs`. Only after a
+// number, so that `min` or `m` in a name is never a unit.
+std::vector<std::vector<std::string>> unit_spellings(const std::vector<std::string>& own) {
+  static const std::vector<std::vector<std::string>> kSame = {{"sq", "square"},
+                                                              {"ft", "foot", "feet"},
+                                                              {"lb", "lbs", "pound"},
+                                                              {"kg", "kilo", "kilogram"},
+                                                              {"km", "kilometre", "kilometer"},
+                                                              {"m", "metre", "meter"},
+                                                              {"cm", "centimetre", "centimeter"},
+                                                              {"min", "minute"},
+                                                              {"hr", "hrs", "hour"},
+                                                              {"sec", "second"},
+                                                              {"oz", "ounce"},
+                                                              {"yd", "yard"},
+                                                              {"mi", "mile"},
+                                                              {"g", "gram"},
+                                                              {"ml", "millilitre", "milliliter"},
+                                                              {"l", "litre", "liter"}};
+  std::vector<std::vector<std::string>> out;
+  if (own.size() < 2 || !std::isdigit(static_cast<unsigned char>(own[0].front()))) return out;
+  // Each unit word in turn takes each other spelling of its group.
+  std::vector<std::vector<std::string>> forms = {own};
+  for (std::size_t k = 1; k < own.size(); ++k) {
+    const auto group = std::find_if(kSame.begin(), kSame.end(), [&](const auto& g) {
+      return std::find(g.begin(), g.end(), own[k]) != g.end();
+    });
+    if (group == kSame.end()) return out;  // a word that is no unit: no amount
+    std::vector<std::vector<std::string>> next;
+    for (const std::vector<std::string>& f : forms)
+      for (const std::string& spelling : *group) {
+        std::vector<std::string> g = f;
+        g[k] = spelling;
+        next.push_back(std::move(g));
+      }
+    forms = std::move(next);
+  }
+  for (std::vector<std::string>& f : forms)
+    if (f != own) out.push_back(std::move(f));
+  return out;
+}
+
 std::vector<std::string> stem_list(std::string_view text) {
   std::vector<std::string> out;
   for (const Word& w : cut_words(text)) out.push_back(w.stem);
@@ -165,6 +208,11 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         if (value == joined) entries_.push_back({other, {}, ref});
       if (std::vector<std::string> split = split_at_digits(own); !split.empty())
         entries_.push_back({std::move(split), {}, ref});
+      // A unit written short in the list and out in full in a clue, or
+      // the other way (`700 sq ft` is `700 square feet`, `3 lbs` `3
+      // pounds`): each spelling of an amount's unit.
+      for (std::vector<std::string>& spelt : unit_spellings(own))
+        entries_.push_back({std::move(spelt), {}, ref});
       // `plot 11` is also `number 11` (`Whose plot is number 11?`).
       if (own.size() == 2 && std::isalpha(static_cast<unsigned char>(own[0].front())) &&
           std::all_of(own[1].begin(), own[1].end(),

@@ -843,16 +843,19 @@ class Reader {
 
   // Parts of `s` read each as a sentence of its own, as one statement
   // each: `all of: ...`; nullopt when one does not read so.
+  // `clauses`: each part may be clauses of its own (the halves of a
+  // sentence cut at `;`: `Smokey's loft is in Netherton, though it isn't
+  // Derek's; Lady Grey doesn't fly to Ossett`).
   std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
-                                         const Lexicon& lexicon,
-                                         std::span<const Phrase> phrases) const {
+                                         const Lexicon& lexicon, std::span<const Phrase> phrases,
+                                         bool clauses = false) const {
     std::string statements;
     for (const std::string& text : parts) {
       Sentence part = s;
       part.text = text;
       bool two = false;
       try {
-        const std::vector<std::string> st = read(part, lexicon, phrases, two, false);
+        const std::vector<std::string> st = read(part, lexicon, phrases, two, clauses);
         if (st.size() != 1 || two) return std::nullopt;
         statements += (statements.empty() ? "" : "; ") + as_part(st[0]);
       } catch (const io::InputError&) {
@@ -959,10 +962,13 @@ class Reader {
   std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
+    // (`, though`, `, even though`, `, yet`, `, whereas` join as `but`
+    // does: `Smokey's loft is in Netherton, though it isn't Derek's`.)
     static constexpr std::string_view kJoints[] = {
-        "; ",       ", but ",    ", and ",    ", which ",  ", who ",    " but ",
-        " and is ", " and was ", " and has ", " and had ", " and did ", ", on ",
-        ", in ",    ", at ",     ", for ",    " and "};
+        "; ",        ", but ",    ", even though ", ", though ", ", although ", ", whereas ",
+        ", yet ",    ", and ",    ", which ",       ", who ",    " but ",       " and is ",
+        " and was ", " and has ", " and had ",      " and did ", ", on ",       ", in ",
+        ", at ",     ", for ",    " and "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -1074,7 +1080,7 @@ class Reader {
         }
       }
       const std::string parts[] = {left, right};
-      return read_all_of(s, parts, lexicon, phrases);
+      return read_all_of(s, parts, lexicon, phrases, joint == "; ");
     }
     return std::nullopt;
   }

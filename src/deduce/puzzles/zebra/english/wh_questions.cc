@@ -157,6 +157,15 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner"};
     if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0)
       out.push_back(lists.people);
+    // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
+    // no list says asks the one list that is neither the subject's own, a
+    // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
+    else if (out.empty() && wh == "which")
+      for (std::size_t c = 0; c < lists.categories.size(); ++c) {
+        const int ci = static_cast<int>(c);
+        if (numeric_of(lists, ci) == nullptr && !adverbial_list(lists.categories[c]))
+          out.push_back(ci);
+      }
   }
   return out;
 }
