@@ -302,6 +302,24 @@ TEST(EnglishPeople, AWhichNounNoListSaysAsksTheOneThingLeft) {
               HasSubstr("could not read this question"));
 }
 
+// Temperatures (`55°C`, `70 °F`) are an ordered list in degrees: `hotter`,
+// `warmer` are more of it, `cooler`, `colder` less, `the hottest` its
+// largest, `How hot ...?` asks it.
+TEST(EnglishPeople, TemperaturesAreDegreesHotterAndColder) {
+  const std::string head =
+      "Three friends each ordered a drink.\nFriends: Ann, Bo, Cy\nDrinks: tea, cocoa, soup\n"
+      "Temperatures: 55°C, 62°C, 70°C\n";
+  EXPECT_EQ(statement(head, "Ann's drink was 7 degrees hotter than Bo's."),
+            "temperature(Ann) = temperature(Bo) + 7");
+  EXPECT_EQ(statement(head, "The tea was colder than the soup."),
+            "temperature(tea) < temperature(soup)");
+  EXPECT_EQ(statement(head, "The cocoa was the warmest drink."), "cocoa is temperature.70");
+  EXPECT_THAT(zebra_of(head + "1. Ann had the tea.\nHow hot was Cy's drink?\n"),
+              HasSubstr("ordered temperature: 55 62 70\n"));
+  EXPECT_THAT(zebra_of(head + "1. Ann had the tea.\nHow hot was Cy's drink?\n"),
+              HasSubstr("ask: temperature of Cy\n"));
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

@@ -439,6 +439,10 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         "feet", "ft",     "inch",      "yard",      "cm",    "mm",     "m",
         "page", "minute", "min",       "hour",      "hr",    "second", "night"},
        false},
+      {{"hot", "hotter", "hottest", "warm", "warmer", "warmest", "cool", "cooler", "coolest",
+        "cold", "colder", "coldest", "temperature"},
+       {"degree"},
+       false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
       {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",

@@ -323,39 +323,48 @@ std::span<const Phrase> relation_phrases() {
        "different: {a} {b} {c} {d} {e} {f}"},
       // Comparatives of any unit (`2 fewer pounds than`, `3 feet shorter than`): the
       // word of the unit is any one word ({any}).
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b}",
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than {b}",
        "{N}({a}) < {N}({b})"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer {any} "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder {any} "
        "than {b}",
        "{N}({a}) < {N}({b})"},
-      {"{a} {amt} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer "
+      {"{a} {amt} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder "
        "than {b}",
        "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} {any} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b}",
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than {b}",
        "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} {amt} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer "
+      {"{a} {amt} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder "
        "{any} than {b}",
        "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than {b}",
+       "dearer|costlier|hotter|warmer than {b}",
        "{N}({a}) > {N}({b})"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier {any} than {b}",
+       "dearer|costlier|hotter|warmer {any} than {b}",
        "{N}({a}) > {N}({b})"},
       {"{a} {amt} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than {b}",
+       "dearer|costlier|hotter|warmer than {b}",
        "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} {any} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than {b}",
+       "dearer|costlier|hotter|warmer than {b}",
        "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier {any} than {b}",
+       "dearer|costlier|hotter|warmer {any} than {b}",
        "{N}({a}) = {N}({b}) + {amt}"},
       // A bare `before` and `after`, and `sometime`/`somewhat`/`some time` before.
       {"{a} before {b}", "{N}({a}) < {N}({b})"},
@@ -400,15 +409,17 @@ std::span<const Phrase> relation_phrases() {
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than anyone|everyone|anybody|everybody|anything|everything else",
+       "dearer|costlier|hotter|warmer than anyone|everyone|anybody|everybody|anything|everything "
+       "else",
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier {any} than anyone|everyone|anybody|everybody|anything|everything else",
+       "dearer|costlier|hotter|warmer {any} than "
+       "anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than any other {any}",
+       "dearer|costlier|hotter|warmer than any other {any}",
        "{a} is {most}"},
       // `The Dunns set sail before anyone else`.
       {"{a} before anyone|everyone|anybody|everybody|anything|everything else", "{a} is {least}"},
@@ -448,13 +459,19 @@ std::span<const Phrase> relation_phrases() {
       {"the shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest "
        "{a}",
        "{a} is {least}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than "
        "anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer {any} "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder {any} "
        "than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than any "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than any "
        "other {any}",
        "{a} is {least}"},
       // Either-or said in full, and all different said of a list.
@@ -470,61 +487,78 @@ std::span<const Phrase> relation_phrases() {
       // Best and worst by what wins (`Lowest score wins`, times, places).
       {"{a} the best {any}", "{a} is {best}"},
       {"{a} the worst {any}", "{a} is {worst}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than {b}",
        "{N}({a}) < {N}({b})"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than {b}",
+       "dearer|costlier|hotter|warmer in the {any} than {b}",
        "{N}({a}) > {N}({b})"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than "
        "every other {any}",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than every other {any}",
+       "dearer|costlier|hotter|warmer than every other {any}",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than all "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than all "
        "the other {any}",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than all the other {any}",
+       "dearer|costlier|hotter|warmer than all the other {any}",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than all "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than all "
        "the others",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than all the others",
+       "dearer|costlier|hotter|warmer than all the others",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than the "
        "others",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than the others",
+       "dearer|costlier|hotter|warmer than the others",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than any "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than any "
        "of the others",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than any of the others",
+       "dearer|costlier|hotter|warmer than any of the others",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than the "
        "rest",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than the rest",
+       "dearer|costlier|hotter|warmer than the rest",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than anyone|everyone|anybody|everybody|anything|everything "
+       "dearer|costlier|hotter|warmer in the {any} than "
+       "anyone|everyone|anybody|everybody|anything|everything "
        "else",
        "{a} is {most}"},
       {"{a} the fastest|quickest {any}", "{a} is {fastest}"},
@@ -666,16 +700,19 @@ std::span<const Phrase> relation_phrases() {
       {"{a} won|wins the {any}", "{a} is {best}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than {b} but "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {c}",
+       "dearer|costlier|hotter|warmer than {b} but "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than {c}",
        "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
       // `drafted after Alvarez but before Ellis`.
       {"{a} after {b} but|and before {c}", "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
       {"{a} before {b} but|and after {c}", "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer than {b} "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder than {b} "
        "but "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier than {c}",
+       "dearer|costlier|hotter|warmer than {c}",
        "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
       {"{a} {num} {any} away from {b}", "{a} {num} away from {b}"},
       {"{a} {num} {any} from {b}", "{a} {num} away from {b}"},
@@ -687,40 +724,50 @@ std::span<const Phrase> relation_phrases() {
       {"{a} a {unit} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} an {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} an {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than every other {any}",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than every other {any}",
+       "dearer|costlier|hotter|warmer in the {any} than every other {any}",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than all the other {any}",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than all the other {any}",
+       "dearer|costlier|hotter|warmer in the {any} than all the other {any}",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than all the others",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than all the others",
+       "dearer|costlier|hotter|warmer in the {any} than all the others",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than the others",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than the others",
+       "dearer|costlier|hotter|warmer in the {any} than the others",
        "{a} is {most}"},
-      {"{a} less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer in the "
+      {"{a} "
+       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
+       "colder in the "
        "{any} than any other {any}",
        "{a} is {least}"},
       {"{a} "
        "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier in the {any} than any other {any}",
+       "dearer|costlier|hotter|warmer in the {any} than any other {any}",
        "{a} is {most}"},
       {"{a} and {b} {c} and {d} respectively", "all of: {a} is {c}; {b} is {d}"},
       {"{a} and {b} respectively {c} and {d}", "all of: {a} is {c}; {b} is {d}"},
@@ -764,7 +811,8 @@ std::span<const Phrase> question_phrases() {
       {"which house|position|place {a}", "position of {a}"},
       {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
-      {"how long|many|old|tall|heavy|far|big|high|fast|deep|wide|late|early {a}", "{N} of {a}"},
+      {"how long|many|old|tall|heavy|far|big|high|fast|deep|wide|late|early|hot|warm|cold {a}",
+       "{N} of {a}"},
       {"when {a}", "{N} of {a}"},
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},

@@ -95,6 +95,15 @@ std::optional<double> time_of(std::string_view s) {
 
 std::optional<ValueNumber> value_number(std::string_view value) {
   while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
+  // `55°C`, `70 °F`, `12°`: degrees, whichever scale (a list keeps one).
+  if (const std::size_t deg = value.find("\u00b0"); deg != std::string_view::npos) {
+    std::size_t end = deg + 2;
+    if (end < value.size() && (value[end] == 'C' || value[end] == 'F')) ++end;
+    if (end != value.size()) return std::nullopt;
+    const std::optional<ValueNumber> n = value_number(value.substr(0, deg));
+    if (!n || !n->unit.empty()) return std::nullopt;
+    return ValueNumber{n->number, "degree"};
+  }
   std::string money;
   for (std::string_view sign : {"$", "£", "€", "#"})
     if (value.starts_with(sign)) {

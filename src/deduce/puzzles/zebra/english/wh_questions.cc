@@ -96,7 +96,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     numeric_where([](const NumericCategory& n) { return n.time_point || n.time_scale != 0; });
   } else if (wh == "how") {
     if (how != "much" && how != "many" && how != "old" && how != "far" && how != "tall" &&
-        how != "high" && how != "heavy" && how != "long")
+        how != "high" && how != "heavy" && how != "long" && how != "hot" && how != "warm" &&
+        how != "cold")
       out = named_by(nouns, lists);  // `How does Hattie pay?`
     else if (how == "much" && nouns.empty())
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
@@ -117,6 +118,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
                                               "week", "night", "mile", "km", "metre", "meter", "m",
                                               "foot", "inch", "cm", "yard", "page"}));
       });
+    else if (how == "hot" || how == "warm" || how == "cold")
+      numeric_where([](const NumericCategory& n) { return has_unit(n, {"degree"}); });
     else if (how == "heavy")
       numeric_where([](const NumericCategory& n) {
         return has_unit(n, {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "stone"});
