@@ -320,6 +320,20 @@ TEST(EnglishPeople, TemperaturesAreDegreesHotterAndColder) {
               HasSubstr("ask: temperature of Cy\n"));
 }
 
+// A verb `out...` the tables do not list beats in the measure compared
+// (`outfished`, `was outpolled by`); where two measures may be meant it
+// reads two ways and is refused; `outlined` beats no one.
+TEST(EnglishPeople, AnyOutVerbIsBeat) {
+  const std::string head =
+      "Three anglers fished.\nAnglers: Ann, Bo, Cy\nCatches: 2 kg, 3 kg, 5 kg\n"
+      "Pegs: red, blue, green\n";
+  EXPECT_EQ(statement(head, "Ann outfished Bo."), "catch(Ann) > catch(Bo)");
+  EXPECT_EQ(statement(head, "Cy was outfished by Bo."), "catch(Bo) > catch(Cy)");
+  EXPECT_EQ(statement(head, "Ann outlined Bo."), "");
+  const std::string two = head + "Prizes: $10, $20, $30\n";  // (an age is won by no one)
+  EXPECT_THAT(error_of(two + "1. Ann outfished Bo.\n"), HasSubstr("reads two ways"));
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

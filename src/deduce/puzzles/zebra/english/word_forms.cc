@@ -74,6 +74,27 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words) {
 
 // `at some point before`, `some time after`, `somewhere behind`: a hedge
 // says only that the order is not a step, as a bare `before` does.
+std::vector<Word> out_verbs(std::vector<Word> words) {
+  // The phrase table's own (phrase_table.cc), and words of `out` that
+  // beat no one.
+  static const std::set<std::string> kKnown = {
+      "outweighed",   "outscored", "outsold",  "outbid",    "outlasted",  "outearned",
+      "outjumped",    "outran",    "outpaced", "outranked", "outplaced",  "outraced",
+      "outlined",     "outdated",  "outraged", "outfitted", "outlawed",   "outsourced",
+      "outstretched", "outspoken", "outed",    "outmoded",  "outboarded", "outclassed"};
+  static const std::set<std::string> kIrregular = {"outgrew", "outdid",   "outshone", "outdrew",
+                                                   "outswam", "outthrew", "outrode",  "outsang"};
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& st = words[i].stem;
+    if (!st.starts_with("out") || kKnown.count(st) != 0 ||
+        !std::islower(static_cast<unsigned char>(words[i].text.front())))
+      continue;
+    if (!(kIrregular.count(st) != 0 || (st.size() >= 9 && st.ends_with("ed")))) continue;
+    words[i].stem = i + 1 < words.size() && words[i + 1].stem == "by" ? "beaten" : "beat";
+  }
+  return words;
+}
+
 std::vector<Word> without_hedges(std::vector<Word> words) {
   const auto order = [&](std::size_t i) {
     if (i >= words.size()) return false;

@@ -23,6 +23,11 @@ std::vector<Word> next_ones(std::vector<Word> words);
 // `a year older than`, `an hour later`: `a` is the amount one.
 std::vector<Word> a_unit_is_one(std::vector<Word> words);
 
+// `The footballer outpolled the vicar`, `was outfished by Ann`: a verb
+// `out...` the tables do not list is `beat` (`beaten` before `by`), said
+// of the measure its sentence compares. Not `outlined`, `outdated`, ...
+std::vector<Word> out_verbs(std::vector<Word> words);
+
 // `at some point before`, `some time after`, `somewhere behind`: the hedge
 // goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);
