@@ -334,6 +334,16 @@ TEST(EnglishPeople, AnyOutVerbIsBeat) {
   EXPECT_THAT(error_of(two + "1. Ann outfished Bo.\n"), HasSubstr("reads two ways"));
 }
 
+// `They sold jam, eggs and cheese`: the word after a subject pronoun is
+// its verb, not part of the first item.
+TEST(EnglishPeople, AListAfterAPronounAndItsVerb) {
+  const std::string z = zebra_of(
+      "Three food vans lined up at the fair, run by Ann, Bo and Cy. They sold jam, eggs and "
+      "cheese, and took $50, $80 and $120.\n1. Ann sold the jam.\n2. Bo took the most.\n"
+      "3. The cheese van took $70 more than Ann.\nWhat did Cy sell?\n");
+  EXPECT_THAT(z, HasSubstr(": jam eggs cheese\n"));
+}
+
 // An ordinal counted from an end: `second from the left`, `the third stall
 // from the right`.
 TEST(EnglishPeople, PlacesCountedFromEitherEnd) {

@@ -34,6 +34,10 @@ bool article(const Word& w) {
 
 // Words that end an item read forwards or start one read backwards: the
 // clause goes on there (`Doreen came away`, `paying $40`).
+bool subject_pronoun(const Word& w) {
+  return w.stem == "they" || w.stem == "we" || w.stem == "he" || w.stem == "she";
+}
+
 bool outside_item(const Word& w) {
   static const std::vector<std::string_view> kWords = {
       "is", "are", "was", "were", "be", "each", "all", "both", "who", "which", "that", "in", "on",
@@ -143,8 +147,10 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
     case Shape::kNone:
       return std::string_view::npos;
     case Shape::kPlain:
+      // (`They sold jam, eggs and cheese`: the word after a subject
+      // pronoun is its verb, not the first item's.)
       while (k > 0 && !outside_item(w[k - 1]) && !article(w[k - 1]) &&
-             w.size() - (k - 1) <= longest)
+             w.size() - (k - 1) <= longest && !(k >= 2 && subject_pronoun(w[k - 2])))
         --k;
       return k == w.size() ? std::string_view::npos : w[k].offset;
   }
