@@ -6,6 +6,14 @@
 #include <array>
 #include <charconv>
 
+// The comparatives of more and of less, said once for every template that
+// uses them (a template may name either as a list of alternatives).
+#define DEDUCE_MORE_WORDS                                                                  \
+  "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|" \
+  "dearer|costlier|hotter|warmer"
+#define DEDUCE_LESS_WORDS \
+  "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder"
+
 namespace deduce::puzzles::zebra::english {
 
 std::span<const Phrase> relation_phrases() {
@@ -323,49 +331,16 @@ std::span<const Phrase> relation_phrases() {
        "different: {a} {b} {c} {d} {e} {f}"},
       // Comparatives of any unit (`2 fewer pounds than`, `3 feet shorter than`): the
       // word of the unit is any one word ({any}).
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than {b}",
-       "{N}({a}) < {N}({b})"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder {any} "
-       "than {b}",
-       "{N}({a}) < {N}({b})"},
-      {"{a} {amt} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder "
-       "than {b}",
-       "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} {amt} {any} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than {b}",
-       "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} {amt} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder "
-       "{any} than {b}",
-       "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than {b}",
-       "{N}({a}) > {N}({b})"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer {any} than {b}",
-       "{N}({a}) > {N}({b})"},
-      {"{a} {amt} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than {b}",
-       "{N}({a}) = {N}({b}) + {amt}"},
-      {"{a} {amt} {any} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than {b}",
-       "{N}({a}) = {N}({b}) + {amt}"},
-      {"{a} {amt} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer {any} than {b}",
-       "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} " DEDUCE_LESS_WORDS " than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} " DEDUCE_LESS_WORDS " {any} than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} {amt} " DEDUCE_LESS_WORDS " than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} {any} " DEDUCE_LESS_WORDS " than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} " DEDUCE_LESS_WORDS " {any} than {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} " DEDUCE_MORE_WORDS " than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} " DEDUCE_MORE_WORDS " {any} than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} {amt} " DEDUCE_MORE_WORDS " than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} {any} " DEDUCE_MORE_WORDS " than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} " DEDUCE_MORE_WORDS " {any} than {b}", "{N}({a}) = {N}({b}) + {amt}"},
       // A bare `before` and `after`, and `sometime`/`somewhat`/`some time` before.
       {"{a} before {b}", "{N}({a}) < {N}({b})"},
       {"{a} preceded|precedes|precede {b}", "{N}({a}) < {N}({b})"},
@@ -407,20 +382,12 @@ std::span<const Phrase> relation_phrases() {
        "longest|tallest|heaviest|biggest|largest|highest|latest|last|priciest|farthest|furthest|"
        "dearest|greatest|most {a}",
        "{a} is {most}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than anyone|everyone|anybody|everybody|anything|everything "
-       "else",
+      {"{a} " DEDUCE_MORE_WORDS " than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer {any} than "
-       "anyone|everyone|anybody|everybody|anything|everything else",
+      {"{a} " DEDUCE_MORE_WORDS
+       " {any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than any other {any}",
-       "{a} is {most}"},
+      {"{a} " DEDUCE_MORE_WORDS " than any other {any}", "{a} is {most}"},
       // `The Dunns set sail before anyone else`.
       {"{a} before anyone|everyone|anybody|everybody|anything|everything else", "{a} is {least}"},
       {"{a} after anyone|everyone|anybody|everybody|anything|everything else", "{a} is {most}"},
@@ -459,21 +426,12 @@ std::span<const Phrase> relation_phrases() {
       {"the shortest|lightest|smallest|lowest|earliest|first|cheapest|least|closest|nearest|fewest "
        "{a}",
        "{a} is {least}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than "
-       "anyone|everyone|anybody|everybody|anything|everything else",
+      {"{a} " DEDUCE_LESS_WORDS " than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder {any} "
-       "than anyone|everyone|anybody|everybody|anything|everything else",
+      {"{a} " DEDUCE_LESS_WORDS
+       " {any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than any "
-       "other {any}",
-       "{a} is {least}"},
+      {"{a} " DEDUCE_LESS_WORDS " than any other {any}", "{a} is {least}"},
       // Either-or said in full, and all different said of a list.
       {"either {a} or {b} {c} but not both", "one of: {a} is {c}; {b} is {c}"},
       {"{a} the "
@@ -487,79 +445,25 @@ std::span<const Phrase> relation_phrases() {
       // Best and worst by what wins (`Lowest score wins`, times, places).
       {"{a} the best {any}", "{a} is {best}"},
       {"{a} the worst {any}", "{a} is {worst}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than {b}",
-       "{N}({a}) < {N}({b})"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than {b}",
-       "{N}({a}) > {N}({b})"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than "
-       "every other {any}",
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than {b}", "{N}({a}) < {N}({b})"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than {b}", "{N}({a}) > {N}({b})"},
+      {"{a} " DEDUCE_LESS_WORDS " than every other {any}", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than every other {any}", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " than all the other {any}", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than all the other {any}", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " than all the others", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than all the others", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " than the others", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than the others", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " than any of the others", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than any of the others", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " than the rest", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " than the rest", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS
+       " in the {any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than every other {any}",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than all "
-       "the other {any}",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than all the other {any}",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than all "
-       "the others",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than all the others",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than the "
-       "others",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than the others",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than any "
-       "of the others",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than any of the others",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than the "
-       "rest",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than the rest",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than anyone|everyone|anybody|everybody|anything|everything else",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than "
-       "anyone|everyone|anybody|everybody|anything|everything "
-       "else",
+      {"{a} " DEDUCE_MORE_WORDS
+       " in the {any} than anyone|everyone|anybody|everybody|anything|everything else",
        "{a} is {most}"},
       {"{a} the fastest|quickest {any}", "{a} is {fastest}"},
       {"{a} the fastest|quickest", "{a} is {fastest}"},
@@ -698,21 +602,12 @@ std::span<const Phrase> relation_phrases() {
       {"{a} came|finished|placed|ranked last", "{a} is {worst}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
       {"{a} won|wins the {any}", "{a} is {best}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than {b} but "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than {c}",
+      {"{a} " DEDUCE_MORE_WORDS " than {b} but " DEDUCE_LESS_WORDS " than {c}",
        "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
       // `drafted after Alvarez but before Ellis`.
       {"{a} after {b} but|and before {c}", "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},
       {"{a} before {b} but|and after {c}", "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder than {b} "
-       "but "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer than {c}",
+      {"{a} " DEDUCE_LESS_WORDS " than {b} but " DEDUCE_MORE_WORDS " than {c}",
        "all of: {N}({a}) < {N}({b}); {N}({a}) > {N}({c})"},
       {"{a} {num} {any} away from {b}", "{a} {num} away from {b}"},
       {"{a} {num} {any} from {b}", "{a} {num} away from {b}"},
@@ -724,51 +619,16 @@ std::span<const Phrase> relation_phrases() {
       {"{a} a {unit} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} an {unit} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} an {unit} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than every other {any}",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than every other {any}",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than all the other {any}",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than all the other {any}",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than all the others",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than all the others",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than the others",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than the others",
-       "{a} is {most}"},
-      {"{a} "
-       "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|"
-       "colder in the "
-       "{any} than any other {any}",
-       "{a} is {least}"},
-      {"{a} "
-       "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|"
-       "dearer|costlier|hotter|warmer in the {any} than any other {any}",
-       "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than every other {any}", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than every other {any}", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than all the other {any}", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than all the other {any}", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than all the others", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than all the others", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than the others", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than the others", "{a} is {most}"},
+      {"{a} " DEDUCE_LESS_WORDS " in the {any} than any other {any}", "{a} is {least}"},
+      {"{a} " DEDUCE_MORE_WORDS " in the {any} than any other {any}", "{a} is {most}"},
       {"{a} and {b} {c} and {d} respectively", "all of: {a} is {c}; {b} is {d}"},
       {"{a} and {b} respectively {c} and {d}", "all of: {a} is {c}; {b} is {d}"},
       {"{c} either {a} or {b} but not both", "one of: {a} is {c}; {b} is {c}"},
@@ -1260,3 +1120,6 @@ int ordinal_word(std::string_view s) {
 }
 
 }  // namespace deduce::puzzles::zebra::english
+
+#undef DEDUCE_MORE_WORDS
+#undef DEDUCE_LESS_WORDS
