@@ -861,5 +861,36 @@ TEST(EnglishPeople, ARowWrittenForTheOccasion) {
               HasSubstr("category baker: Gwen Hal Ivy\n"));
 }
 
+TEST(EnglishPeople, AValueNamedByTheWordThatTellsItApart) {
+  // `the harbour` is the harbour scene: no other value says `harbour`.
+  const std::string gallery =
+      "Three paintings hang side by side, by Ash, Bell and Cole. One shows a storm, one is a "
+      "portrait and one a harbour scene.\n\n";
+  EXPECT_EQ(statement(gallery, "Bell painted the harbour."), "Bell is harbour_scene");
+  // The whole name is one mention, not two.
+  EXPECT_EQ(statement(gallery, "The harbour scene hangs in the first place."),
+            "harbour_scene at 1");
+  // A word two values share names neither; a proper name keeps its words.
+  const std::string wines =
+      "Three friends (Ann, Bo and Cy) each chose a wine: red wine, white wine or rose wine, and "
+      "lives on a street: Mill Lane, Hill Road or Oak Way.\n\n";
+  EXPECT_EQ(statement(wines, "Ann chose the wine."), "");
+  EXPECT_EQ(statement(wines, "Ann lives by the mill."), "");
+}
+
+TEST(EnglishPeople, OneEachListAfterAnArticle) {
+  // `one the doctor`: the article is not the value's; and the clause
+  // before the semicolon names another list, not this one.
+  const std::string z = zebra_of(
+      "Three cottages stand in a row, home to Hale, Nash and Pryce. One man is the baker, one the "
+      "doctor and one the farmer.\n\n1. Hale is the baker.\n");
+  EXPECT_THAT(
+      z, AllOf(HasSubstr("category job: baker doctor farmer\n"), HasSubstr("1: Hale is baker\n")));
+  EXPECT_THAT(zebra_of("Three books stand in a row. They are by three authors (Ferris, Gale and "
+                       "Holt); one is an atlas, one a biography and one a cookbook.\n\n"
+                       "1. Ferris wrote the atlas.\n"),
+              Not(HasSubstr("gale_holt")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

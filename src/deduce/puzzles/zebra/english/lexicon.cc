@@ -153,7 +153,49 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   return out;
 }
 
+// The stems the phrase table's templates are made of (`left`, `next`,
+// `first`, `paid`): a value is never named by one of them alone.
+const std::unordered_set<std::string>& template_stems() {
+  static const std::unordered_set<std::string> kStems = [] {
+    std::unordered_set<std::string> out;
+    for (const auto& table : {relation_phrases(), question_phrases()})
+      for (const Phrase& p : table)
+        for (const Word& w : cut_words(p.words))
+          if (!w.text.starts_with("{")) out.insert(w.stem);
+    return out;
+  }();
+  return kStems;
+}
+
 }  // namespace
+
+void Lexicon::add_telling_words(const std::vector<CategoryText>& categories) {
+  // `the harbour` is `a harbour scene`, `the clock` `the carriage clock`:
+  // a common noun phrase of several words is named by one of its words
+  // that no other value holds, that no line, filler or template uses and
+  // that says something (four letters or more). A proper name keeps its
+  // words together (`Mill Lane` is never `the mill`).
+  std::unordered_map<std::string, int> holders;
+  for (const CategoryText& c : categories)
+    for (const std::string& v : c.values) {
+      const std::vector<std::string> own = stem_list(v);
+      for (const std::string& st : std::set<std::string>(own.begin(), own.end())) ++holders[st];
+    }
+  for (std::size_t c = 0; c < categories.size(); ++c)
+    for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[c].values[v]);
+      if (words.size() < 2 || std::any_of(words.begin(), words.end(), [](const Word& w) {
+            return !std::islower(static_cast<unsigned char>(w.text.front()));
+          }))
+        continue;
+      for (const Word& w : words)
+        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
+            !verb_word(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
+            ordinal_word(w.stem) == 0)
+          entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}});
+    }
+}
 
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                  const std::vector<std::string>& extra_fillers,
@@ -265,6 +307,7 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }
+  add_telling_words(categories);
   for (std::size_t i = 0; i < entries_.size(); ++i)
     by_first_[entries_[i].stems.front()].push_back(i);
   for (const CategoryText& c : categories) {
@@ -425,6 +468,18 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
       if (same) matches_.push_back({i, i + e.stems.size(), e.ref});
     }
   }
+  // A value's shorter name inside its whole name (`harbour` in `the
+  // harbour scene`) is the same mention, not a second one.
+  const auto inside = [](const Match& m, const Match& o) {
+    return o.ref == m.ref && o.begin <= m.begin && m.end <= o.end &&
+           o.end - o.begin > m.end - m.begin;
+  };
+  std::vector<Match> whole;
+  for (const Match& m : matches_)
+    if (std::none_of(matches_.begin(), matches_.end(),
+                     [&](const Match& o) { return inside(m, o); }))
+      whole.push_back(m);
+  matches_ = std::move(whole);
   add_places();
   std::stable_sort(matches_.begin(), matches_.end(),
                    [](const Match& x, const Match& y) { return x.begin < y.begin; });

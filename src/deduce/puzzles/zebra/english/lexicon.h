@@ -97,6 +97,8 @@ class Lexicon {
   };
   std::vector<std::vector<Phrasing>> phrasings_;  // per category
   static Phrasing compile_phrasing(std::string_view words);
+  // One-word names of common noun phrases of several words (lexicon.cc).
+  void add_telling_words(const std::vector<CategoryText>& categories);
   int n_ = 0;
 };
 

@@ -415,7 +415,6 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
   const auto is_head = [](const std::string& st) {
     return std::find(std::begin(kHeads), std::end(kHeads), st) != std::end(kHeads);
   };
-  const auto article = [](const std::string& st) { return st == "a" || st == "an"; };
   // The item from j: its words up to a comma, `and`, `or` or the end;
   // the index of its last word, or w.size() when it runs on too long.
   const auto item_end = [&](std::size_t j) {
@@ -434,7 +433,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     // `one dog is`: a noun, then `is` or `was`.
     std::size_t h = i + 1;
     std::string noun;
-    if (!is_head(w[h].stem) && !article(w[h].stem) && h + 1 < w.size() &&
+    if (!is_head(w[h].stem) && !article(w[h]) && h + 1 < w.size() &&
         (w[h + 1].stem == "is" || w[h + 1].stem == "was") &&
         std::islower(static_cast<unsigned char>(w[h].text.front()))) {
       noun = w[h].text;
@@ -442,7 +441,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     }
     // `One sells cheese, one bread, one honey and one olives`: a verb of
     // its own, said once.
-    const bool verb = !is_head(w[h].stem) && noun.empty() && !article(w[h].stem) &&
+    const bool verb = !is_head(w[h].stem) && noun.empty() && !article(w[h]) &&
                       std::islower(static_cast<unsigned char>(w[h].text.front())) &&
                       w[h].stem.size() >= 3 && h + 1 < w.size() &&
                       sentence.substr(w[h].offset + w[h].text.size(),
@@ -452,7 +451,12 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     const std::string& head = w[h].stem;
     const bool copula = head == "is" || head == "was" || verb;
     ProseList l;
-    l.line_words = std::string(trimmed(sentence.substr(0, w[i].offset)));
+    // Its line is its own clause's (`They are by three authors (Ferris,
+    // Gale and Holt); one is an atlas, ...` says nothing of the authors).
+    std::string_view clause = sentence.substr(0, w[i].offset);
+    if (const std::size_t cut = clause.find_last_of(";:()"); cut != std::string_view::npos)
+      clause.remove_prefix(cut + 1);
+    l.line_words = std::string(trimmed(clause));
     while (l.line_words.ends_with(",")) l.line_words.pop_back();
     if (!noun.empty()) l.line_words += (l.line_words.empty() ? "" : " ") + noun;
     // `One sells cheese, ...` is named by its verb (`sell`).
@@ -471,7 +475,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
         ++j;
       else if (!first && !copula)
         break;  // only a verb `is` goes unsaid
-      if (copula && j < w.size() && article(w[j].stem)) ++j;
+      if (copula && j < w.size() && article(w[j])) ++j;
       if (j >= w.size()) break;
       const std::size_t e = item_end(j);
       if (e >= w.size()) break;

@@ -42,7 +42,7 @@ def norm(s):
     # `the Evanses`, `Evans`): both sides are read so.
     out = re.sub(r"^(mr|mrs|ms|miss|dr|prof|the|a|an)_", "", zebra_name(str(s)).lower())
     out = re.sub(r"^(pair|set|box|bag|bunch|bottle|jar|packet|pot|tin|bar|cup|glass|piece|"
-                 r"plate|bowl|basket|kit|pack|tray|slice|carton|crate|sack|loaf|bouquet|jug)"
+                 r"plate|bowl|basket|kit|pack|tray|slice|carton|crate|sack|loaf|bouquet|jug|book)"
                  r"_of_", "", out)
     numbered = re.fullmatch(r"[a-z]+_(\d+)", out)
     return numbered.group(1) if numbered else out
