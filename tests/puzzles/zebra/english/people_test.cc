@@ -892,5 +892,33 @@ TEST(EnglishPeople, OneEachListAfterAnArticle) {
               Not(HasSubstr("gale_holt")));
 }
 
+TEST(EnglishPeople, DaysCountedAreNoWeekdays) {
+  // `3 days, 5 days, ...` count days; `later in the week` and `which day`
+  // are said of the weekdays only.
+  const std::string library =
+      "Four children returned their library books late last week.\n\n"
+      "Children: Amir, Bella, Cal, Dee\nDays overdue: 3 days, 5 days, 8 days, 12 days\n"
+      "Returned on: Monday, Tuesday, Wednesday, Thursday\n\n";
+  EXPECT_EQ(statement(library, "Amir came back later in the week than Bella."),
+            "returned(Amir) > returned(Bella)");
+  EXPECT_EQ(statement(library, "Cal was two days more overdue than Dee."),
+            "day_overdue(Cal) = day_overdue(Dee) + 2");
+  EXPECT_THAT(zebra_of(library + "1. Amir returned his book on Monday.\n\n"
+                                 "On which day did Bella return her book?\n"),
+              HasSubstr("ask: returned of Bella\n"));
+}
+
+TEST(EnglishPeople, TheFinalOneIsTheLast) {
+  const std::string run =
+      "The Players ran a musical for three nights, with a different lead each night.\n\n"
+      "Nights: Friday, Saturday, Sunday\nLeads: Ann, Bo, Cy\n\n";
+  EXPECT_EQ(statement(run, "Bo led the final performance."), "Bo is night.7");
+  // `the final` of a contest is a race, not an end.
+  EXPECT_EQ(statement("Three dogs ran in the final.\nDogs: Ace, Bud, Cob\n"
+                      "Places: 1st, 2nd, 3rd\n",
+                      "Ace won the final."),
+            "Ace is place.1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1395,8 +1395,8 @@ class Reader {
     // `immediately outside the Kenyan's` where lane 1 is the inside.
     if (ends_)
       if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
-    std::vector<Word> words =
-        a_unit_is_one(without_hedges(next_ones(without_span(out_verbs(cut_words(s.text))))));
+    std::vector<Word> words = a_unit_is_one(
+        without_hedges(next_ones(without_span(final_as_last(out_verbs(cut_words(s.text)))))));
     std::optional<SentenceValues> found(std::in_place, lexicon, words);
     // The ordered categories a comparison may be over; less those over
     // which it compared two of their own values (`the train at platform 1

@@ -185,6 +185,9 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     if (std::isdigit(static_cast<unsigned char>(words[i].stem.front()))) return std::nullopt;
     unit += (unit.empty() ? "" : " ") + words[i].stem;
   }
+  // `3 days` counts days: no weekday, whose unit is `day` (`later in the
+  // week` is said of Monday to Friday, never of days overdue).
+  if (unit == "day") unit = "days";
   return ValueNumber{*n, unit};
 }
 

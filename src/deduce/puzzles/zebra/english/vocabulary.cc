@@ -86,10 +86,16 @@ constexpr std::array<std::string_view, 32> kDishes = {
     "omelette", "soup",   "salad", "pizza",   "burger", "venison", "gammon", "ham",
     "sausages", "quiche", "stew",  "tagine",  "paella", "sushi",   "tacos",  "noodles"};
 
+// Days of the week (`On which day did Amir return his book?` asks the
+// weekday, not a list of `3 days, 5 days, ...`).
+constexpr std::array<std::string_view, 2> kWeekdayKeys = {"day", "weekday"};
+constexpr std::array<std::string_view, 7> kWeekdays = {
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 9> kTable = {{
+  static const std::array<VocabularyCategory, 10> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
@@ -99,6 +105,7 @@ std::span<const VocabularyCategory> vocabulary() {
       {"country", kCountryKeys, kCountries},
       {"job", kJobKeys, kJobs},
       {"dish", kDishKeys, kDishes},
+      {"day", kWeekdayKeys, kWeekdays},
   }};
   return kTable;
 }

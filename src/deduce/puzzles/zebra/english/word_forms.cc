@@ -95,6 +95,18 @@ std::vector<Word> out_verbs(std::vector<Word> words) {
   return words;
 }
 
+std::vector<Word> final_as_last(std::vector<Word> words) {
+  static const std::set<std::string> kNotNouns = {"is",  "was", "were", "of",   "and", "or",
+                                                  "but", "in",  "on",   "with", "to",  "by"};
+  for (std::size_t i = 1; i + 1 < words.size(); ++i)
+    if (words[i].stem == "final" && words[i - 1].stem == "the" &&
+        std::islower(static_cast<unsigned char>(words[i].text.front())) &&
+        std::islower(static_cast<unsigned char>(words[i + 1].text.front())) &&
+        kNotNouns.count(words[i + 1].stem) == 0)
+      words[i].stem = "last";
+  return words;
+}
+
 std::vector<Word> without_hedges(std::vector<Word> words) {
   const auto order = [&](std::size_t i) {
     if (i >= words.size()) return false;

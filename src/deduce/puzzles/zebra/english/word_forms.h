@@ -28,6 +28,10 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // of the measure its sentence compares. Not `outlined`, `outdated`, ...
 std::vector<Word> out_verbs(std::vector<Word> words);
 
+// `the final performance`, `the final round`: `last`. Not the noun (`ran
+// in the final`, `the final was won by`).
+std::vector<Word> final_as_last(std::vector<Word> words);
+
 // `at some point before`, `some time after`, `somewhere behind`: the hedge
 // goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
 std::vector<Word> without_hedges(std::vector<Word> words);

@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 251
+DEV_RIGHT = 253
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -67,7 +67,9 @@ def main(argv):
     deduce = argv[1]
     failures = []
     every = riddles("dev") + riddles("heldout")
-    for p in every:
+    # The oracle shares nothing with deduce: the Release pass has run it,
+    # and the sanitizer pass's short form has nothing to add to it.
+    for p in [] if SHORT else every:
         why = oracle.check(p[:-4] + ".json")
         if why:
             failures.append("%s: oracle: %s" % (p, why))
@@ -86,10 +88,10 @@ def main(argv):
     read = 0
     for p in riddles("dev"):
         # The sanitizer pass's short form (DEDUCE_TEST_SCALE=short,
-        # testing/instances.h) checks every fourth riddle read: a process
+        # testing/instances.h) checks every eighth riddle read: a process
         # under the sanitizers takes a quarter of a second to start, and the
         # scores above have read every riddle under them already.
-        if SHORT and read % 4 != 0:
+        if SHORT and read % 8 != 0:
             read += 1
             continue
         t = translate(deduce, p)
