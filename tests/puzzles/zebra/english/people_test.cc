@@ -920,5 +920,23 @@ TEST(EnglishPeople, TheFinalOneIsTheLast) {
             "Ace is place.1");
 }
 
+TEST(EnglishPeople, OrdinalsNamedByTheNounAfterThemAndCountedByHowOften) {
+  // `on their 1st, 2nd or 3rd attempt,` names the list by `attempt`, which
+  // `more attempts` then compares; `more often` is a count, never an age.
+  const std::string tests =
+      "Three learners passed their driving tests. Ann, Bo and Cy passed on their 1st, 2nd or "
+      "3rd attempt, and were 20, 30 or 40 years old.\n\n";
+  EXPECT_EQ(statement(tests, "Ann needed more attempts than anyone else."),
+            "Ann is passed_attempt.3");
+  EXPECT_EQ(statement(tests, "Bo has taken the test more often than Cy."),
+            "passed_attempt(Bo) > passed_attempt(Cy)");
+  // `What number is ...?` of numbered places asks the place.
+  EXPECT_THAT(zebra_of("Three tram stops are numbered 1 to 3 in the order the tram reaches "
+                       "them.\n\nStops: Canal Street, Mill Lane, Park Gate\n"
+                       "Commuters: Ines, Jack, Kira\n\n1. Ines gets on at Mill Lane.\n\n"
+                       "What number is the Mill Lane stop?\n"),
+              HasSubstr("ask: position of Mill_Lane\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

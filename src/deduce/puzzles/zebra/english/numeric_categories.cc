@@ -608,6 +608,11 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   }
   // `How many downloads ...?` counts: never a month, a date or a time.
   narrowed({"many"}, [](const NumericCategory& n) { return !n.time_point; });
+  // How often (`has given blood more often than Victor`): the count of a
+  // donation or a visit (`their 2nd, 9th, 15th ... donation`), never an age.
+  narrowed({"often", "frequently"}, [](const NumericCategory& n) {
+    return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+  });
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

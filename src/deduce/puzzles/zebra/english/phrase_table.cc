@@ -641,7 +641,7 @@ std::span<const Phrase> relation_phrases() {
 }
 
 std::span<const Phrase> question_phrases() {
-  static constexpr std::array<Phrase, 33> kTable = {{
+  static constexpr std::array<Phrase, 34> kTable = {{
       {"in|on|at which {pn} does|did|do {a} live|sit|stand|park|stay|wait", "position of {a}"},
       {"which {pn} is|was {a} in|on|at", "position of {a}"},
       {"what position is {a} at", "position of {a}"},
@@ -683,6 +683,7 @@ std::span<const Phrase> question_phrases() {
       {"in which {pn} {a}", "position of {a}"},
       {"on|at which|what {pn} {a}", "position of {a}"},
       {"which {pn} {a}", "position of {a}"},
+      {"what {pn} {a}", "position of {a}"},
       {"can you tell who {a}", "{who} of {a}"},
       // `Whose plot is number 11?`
       {"whose {any} {a}", "{who} of {a}"},

@@ -788,7 +788,8 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
   for (ProseList& l : out) {
     l.line_words = near_words(l.line_words);
     // `the first, second and third floors`: ordinals are named by the noun
-    // after the last.
+    // after the last; so by a noun in the singular that ends the clause
+    // (`passed on their 1st, 2nd, 3rd or 4th attempt, and ...`).
     if (!l.values.empty() &&
         std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
           const std::vector<Word> w = cut_words(v);
@@ -796,10 +797,16 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
         })) {
       const std::size_t last = sentence.find(l.values.back(), l.offset);
       if (last != std::string_view::npos) {
-        const std::vector<Word> after = cut_words(sentence.substr(last + l.values.back().size()));
+        const std::string_view rest = sentence.substr(last + l.values.back().size());
+        const std::vector<Word> after = cut_words(rest);
+        const auto ends_clause = [&] {
+          const std::size_t end = after[0].offset + after[0].text.size();
+          return end == rest.size() ||
+                 std::string_view(",;.").find(rest[end]) != std::string_view::npos;
+        };
         if (!after.empty() && after[0].offset <= 1 && after[0].text.size() > 3 &&
             std::islower(static_cast<unsigned char>(after[0].text.front())) &&
-            after[0].text.back() == 's')
+            (after[0].text.back() == 's' || ends_clause()))
           l.line_words.append(" ").append(after[0].text);
       }
     }
