@@ -16,7 +16,7 @@ using testing::PropSpec;
 using Vars = std::vector<core::VarId>;
 using Tuple = std::vector<int>;
 
-bool distinct(const Tuple& t) {
+bool latin_distinct(const Tuple& t) {
   return std::set<int>(t.begin(), t.end()).size() == t.size();
 }
 
@@ -28,7 +28,7 @@ bool latin_holds(int n, const Tuple& t) {
       row.push_back(t[a * n + b]);
       col.push_back(t[b * n + a]);
     }
-    if (!distinct(row) || !distinct(col)) return false;
+    if (!latin_distinct(row) || !latin_distinct(col)) return false;
   }
   return true;
 }

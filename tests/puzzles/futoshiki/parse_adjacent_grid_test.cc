@@ -22,7 +22,7 @@ using namespace testing_support;  // error_of, expect_error, expect_same_puzzle
 const char kSolvedId[] =
     "5a:3D,5R,4L,2R,1L,2URD,3DL,1D,5R,4DL,1U,4U,2URD,3DL,5U,5D,1D,3UR,4UL,2D,4U,2U,5,1,3U,";
 
-const char kCompact[] =
+const char kAdjacentCompact[] =
     "5a\n"
     "3|5:4|2:1\n"
     ":--------\n"
@@ -34,7 +34,7 @@ const char kCompact[] =
     ":-:-----:\n"
     "4|2|5|1|3\n";
 
-const char kSpaced[] =
+const char kAdjacentSpaced[] =
     "5a   # an Adjacent grid\n"
     "3 | 5 : 4 | 2 : 1\n"
     ": - - - - - - - -\n"
@@ -49,7 +49,7 @@ const char kSpaced[] =
 
 TEST(FutoshikiAdjacentGrid, CompactAndSpacedReadAsTheGameId) {
   const Puzzle id = parse_game_id(kSolvedId, "id");
-  for (const char* text : {kCompact, kSpaced}) {
+  for (const char* text : {kAdjacentCompact, kAdjacentSpaced}) {
     SCOPED_TRACE(text);
     auto ps = parse_puzzles(text, "f.fut");
     ASSERT_EQ(ps.size(), 1u);
@@ -61,7 +61,7 @@ TEST(FutoshikiAdjacentGrid, CompactAndSpacedReadAsTheGameId) {
 }
 
 TEST(FutoshikiAdjacentGrid, MarksAndTheirAbsenceMeanWhatTheySay) {
-  auto ps = parse_puzzles(kCompact, "f.fut");
+  auto ps = parse_puzzles(kAdjacentCompact, "f.fut");
   const Puzzle& p = ps[0];
   EXPECT_EQ(p.right_of(0, 0), Relation::kNone);      // 3|5
   EXPECT_EQ(p.right_of(0, 1), Relation::kAdjacent);  // 5:4
@@ -77,7 +77,7 @@ TEST(FutoshikiAdjacentGrid, MarksAndTheirAbsenceMeanWhatTheySay) {
 
 TEST(FutoshikiAdjacentGrid, AMissingMarkIsARuleTooForCheck) {
   // 3 and 2 differ by 1 but `-` says they must not: check names the `-`.
-  std::string text = kCompact;
+  std::string text = kAdjacentCompact;
   text[text.find(":--------")] = '-';
   auto ps = parse_puzzles(text, "f.fut");
   const CheckResult r = check(ps[0]);
@@ -102,7 +102,7 @@ TEST(FutoshikiAdjacentGrid, OrderLineForms) {
 }
 
 TEST(FutoshikiAdjacentGrid, AdjacentAndUnequalGridsMixInOneFile) {
-  std::string text = std::string(kCompact) + "2\n1<2\n---\n2|1\n" + kSolvedId + "\n";
+  std::string text = std::string(kAdjacentCompact) + "2\n1<2\n---\n2|1\n" + kSolvedId + "\n";
   auto ps = parse_puzzles(text, "f.fut");
   ASSERT_EQ(ps.size(), 3u);
   EXPECT_EQ(ps[0].mode, Mode::kAdjacent);

@@ -17,7 +17,7 @@ namespace deduce::puzzles::zebra {
 namespace {
 
 std::string einstein_text() {
-  std::ifstream in(testing::source_path("examples/einstein.zebra"));
+  std::ifstream in(deduce::testing::source_path("examples/einstein.zebra"));
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();

@@ -26,10 +26,10 @@ namespace deduce::puzzles::zebra {
 namespace {
 
 // A solution packed into bytes: loose grids have hundreds of thousands.
-using Table = std::string;
+using EntailedTable = std::string;
 
-Table pack(const Positions& s) {
-  Table t;
+EntailedTable pack(const Positions& s) {
+  EntailedTable t;
   for (const auto& row : s)
     for (int x : row) t.push_back(static_cast<char>(x));
   return t;
@@ -100,10 +100,10 @@ std::string random_grid(std::mt19937& rng, int n, int cats, int clues) {
   return t;
 }
 
-std::vector<Table> listing(const Puzzle& p, const Inference& inference,
-                           search::SearchResult* result = nullptr,
-                           const search::SearchOptions& options = {}) {
-  std::vector<Table> out;
+std::vector<EntailedTable> listing(const Puzzle& p, const Inference& inference,
+                                   search::SearchResult* result = nullptr,
+                                   const search::SearchOptions& options = {}) {
+  std::vector<EntailedTable> out;
   const search::SearchResult r = solve(
       p, options,
       [&](const Positions& s) {
@@ -139,10 +139,10 @@ TEST(ZebraEntailed, LooseGridsListAndCountTheSameAsThePlainSearch) {
     const CountResult entailed = count(p, {});
     if (entailed.count > 200000) continue;  // keep the suite quick
     search::SearchResult plain_r, fast_r;
-    const std::vector<Table> plain = listing(p, shortcut_off(), &plain_r);
-    const std::vector<Table> fast = listing(p, shortcut_on(), &fast_r);
-    const std::set<Table> plain_set(plain.begin(), plain.end());
-    const std::set<Table> fast_set(fast.begin(), fast.end());
+    const std::vector<EntailedTable> plain = listing(p, shortcut_off(), &plain_r);
+    const std::vector<EntailedTable> fast = listing(p, shortcut_on(), &fast_r);
+    const std::set<EntailedTable> plain_set(plain.begin(), plain.end());
+    const std::set<EntailedTable> fast_set(fast.begin(), fast.end());
     EXPECT_EQ(fast_set.size(), fast.size()) << "a solution twice";
     EXPECT_EQ(fast_set, plain_set);
     EXPECT_TRUE(fast_r.complete);
@@ -181,17 +181,17 @@ TEST(ZebraEntailed, SolutionLimitStopsAtTheLimit) {
     const std::string text = random_grid(rng, 5, 3, 2 + static_cast<int>(rng() % 4));
     SCOPED_TRACE(text);
     const Puzzle p = parse_zebra(text, "loose.zebra");
-    const std::vector<Table> all = listing(p, shortcut_off());
-    const std::set<Table> all_set(all.begin(), all.end());
+    const std::vector<EntailedTable> all = listing(p, shortcut_off());
+    const std::set<EntailedTable> all_set(all.begin(), all.end());
     for (std::uint64_t limit : {1ULL, 2ULL, 7ULL, 1000ULL}) {
       search::SearchOptions o;
       o.solution_limit = limit;
       search::SearchResult r;
-      const std::vector<Table> got = listing(p, shortcut_on(), &r, o);
+      const std::vector<EntailedTable> got = listing(p, shortcut_on(), &r, o);
       EXPECT_EQ(got.size(), std::min<std::uint64_t>(limit, all.size()));
       EXPECT_EQ(r.stats.solutions, got.size());
-      for (const Table& t : got) EXPECT_TRUE(all_set.count(t));
-      EXPECT_EQ(std::set<Table>(got.begin(), got.end()).size(), got.size());
+      for (const EntailedTable& t : got) EXPECT_TRUE(all_set.count(t));
+      EXPECT_EQ(std::set<EntailedTable>(got.begin(), got.end()).size(), got.size());
       if (all.size() > limit) {
         EXPECT_FALSE(r.complete);
         EXPECT_EQ(r.stop, budget::StopReason::kSolutionLimit);
@@ -224,13 +224,13 @@ TEST(ZebraEntailed, ParallelListingsThroughTheShortcut) {
     const Puzzle p = parse_zebra(text, "loose.zebra");
     if (count(p, {}).count > 5000) continue;  // keep the suite quick
     ++rounds;
-    const std::vector<Table> plain = listing(p, shortcut_off());
-    const std::set<Table> plain_set(plain.begin(), plain.end());
+    const std::vector<EntailedTable> plain = listing(p, shortcut_off());
+    const std::set<EntailedTable> plain_set(plain.begin(), plain.end());
     auto list = [&](int threads, bool ordered, search::SearchOptions o, search::SearchResult* r) {
       search::ParallelOptions po;
       po.threads = threads;
       po.ordered = ordered;
-      std::vector<Table> got;
+      std::vector<EntailedTable> got;
       const search::SearchResult res = solve_parallel(p, o, po, [&](const Positions& s) {
         got.push_back(pack(s));
         return true;
@@ -239,10 +239,10 @@ TEST(ZebraEntailed, ParallelListingsThroughTheShortcut) {
       return got;
     };
     search::SearchResult first_r;
-    const std::vector<Table> first = list(1, true, {}, &first_r);
+    const std::vector<EntailedTable> first = list(1, true, {}, &first_r);
     EXPECT_TRUE(first_r.complete);
     EXPECT_EQ(first_r.stats.solutions, first.size());
-    EXPECT_EQ(std::set<Table>(first.begin(), first.end()), plain_set);
+    EXPECT_EQ(std::set<EntailedTable>(first.begin(), first.end()), plain_set);
     EXPECT_EQ(first.size(), plain.size()) << "a solution twice";
     // The same listing under a node limit too high to be met: no shortcut.
     search::SearchOptions searched;
@@ -253,8 +253,9 @@ TEST(ZebraEntailed, ParallelListingsThroughTheShortcut) {
     if (first_r.stats.nodes < searched_r.stats.nodes) ++shortcut_taken;
     for (const int threads : {2, 3}) {
       EXPECT_EQ(list(threads, true, {}, nullptr), first) << threads << " threads";
-      std::vector<Table> any = list(threads, false, {}, nullptr);
-      EXPECT_EQ(std::set<Table>(any.begin(), any.end()), plain_set) << threads << " threads";
+      std::vector<EntailedTable> any = list(threads, false, {}, nullptr);
+      EXPECT_EQ(std::set<EntailedTable>(any.begin(), any.end()), plain_set)
+          << threads << " threads";
       EXPECT_EQ(any.size(), plain.size());
     }
     for (const std::uint64_t limit : {1ULL, 5ULL, 100ULL}) {
@@ -263,8 +264,8 @@ TEST(ZebraEntailed, ParallelListingsThroughTheShortcut) {
       const std::size_t kept = std::min<std::size_t>(limit, first.size());
       for (const int threads : {1, 3}) {
         search::SearchResult r;
-        const std::vector<Table> got = list(threads, true, o, &r);
-        EXPECT_EQ(got, std::vector<Table>(first.begin(), first.begin() + kept)) << threads;
+        const std::vector<EntailedTable> got = list(threads, true, o, &r);
+        EXPECT_EQ(got, std::vector<EntailedTable>(first.begin(), first.begin() + kept)) << threads;
         EXPECT_EQ(r.stats.solutions, kept);
         EXPECT_EQ(r.complete, first.size() <= limit);
       }
@@ -273,9 +274,9 @@ TEST(ZebraEntailed, ParallelListingsThroughTheShortcut) {
     capped.limits.node_limit = 40;
     for (const int threads : {1, 2}) {
       search::SearchResult r;
-      const std::vector<Table> got = list(threads, true, capped, &r);
+      const std::vector<EntailedTable> got = list(threads, true, capped, &r);
       EXPECT_LE(got.size(), r.stats.nodes) << threads << " threads";
-      for (const Table& t : got) EXPECT_TRUE(plain_set.count(t));
+      for (const EntailedTable& t : got) EXPECT_TRUE(plain_set.count(t));
       if (!r.complete) {
         EXPECT_EQ(r.stop, budget::StopReason::kNodeLimit);
       }
@@ -354,7 +355,7 @@ category smoke: pallmall dunhill blends bluemaster prince kools
     // A limit stops the listing at exactly that many, kept ones included.
     search::SearchOptions capped;
     capped.solution_limit = 5000;
-    std::set<Table> got;
+    std::set<EntailedTable> got;
     std::size_t calls = 0;
     const search::SearchResult r = solve_parallel(p, capped, any, [&](const Positions& s) {
       got.insert(pack(s));

@@ -141,7 +141,7 @@ Puzzle random_puzzle(std::mt19937& rng, const RandomShape& shape) {
     for (int added = 0; added < 2;) {
       auto s = random_statement(rng, sol, shape.n);
       if (!s) continue;
-      Clue clue;
+      zebra::Clue clue;
       clue.label = std::to_string(++label);
       clue.statement = *s;
       p.clues.push_back(clue);
@@ -150,7 +150,7 @@ Puzzle random_puzzle(std::mt19937& rng, const RandomShape& shape) {
   }
   if (shape.minimise) {
     for (std::size_t i = p.clues.size(); i-- > 0;) {
-      Clue kept = p.clues[i];
+      zebra::Clue kept = p.clues[i];
       p.clues.erase(p.clues.begin() + static_cast<std::ptrdiff_t>(i));
       if (!is_unique(p)) p.clues.insert(p.clues.begin() + static_cast<std::ptrdiff_t>(i), kept);
     }

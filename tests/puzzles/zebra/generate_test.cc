@@ -357,7 +357,7 @@ TEST(ZebraGenerate, BuiltinNamesAreUniqueAndLargeEnough) {
   EXPECT_EQ(big.categories[0].values.size(), 20u);
 }
 
-std::string error_of(const std::string& text, int n = 3, int k = 2) {
+std::string generate_error_of(const std::string& text, int n = 3, int k = 2) {
   try {
     fit_names(parse_names(text, "names.txt"), n, k, "names.txt");
   } catch (const io::InputError& e) {
@@ -384,22 +384,22 @@ TEST(ZebraGenerate, NamesFile) {
   for (const auto& c : parse_zebra(g->text, "g").clues)
     EXPECT_FALSE(std::regex_search(c.text, bare_ann)) << c.text;
 
-  EXPECT_EQ(error_of("category name: a b c\ncategory pet: x y\n"),
+  EXPECT_EQ(generate_error_of("category name: a b c\ncategory pet: x y\n"),
             "names.txt:2:1: category `pet` has 2 values; --positions 3 needs at least 3");
-  EXPECT_EQ(error_of("category name: a b c\n"),
+  EXPECT_EQ(generate_error_of("category name: a b c\n"),
             "names.txt:1:1: expected at least 2 categories for --categories 2, found 1");
-  EXPECT_EQ(error_of("category name: a b a\n"),
+  EXPECT_EQ(generate_error_of("category name: a b a\n"),
             "names.txt:1:20: duplicate value `a` in category `name`");
-  EXPECT_EQ(error_of("categry name: a b c\n"),
+  EXPECT_EQ(generate_error_of("categry name: a b c\n"),
             "names.txt:1:1: expected `category NAME: VALUES` or `puzzle: TITLE`, found "
             "`categry`; did you mean `category`?");
-  EXPECT_EQ(error_of("category name a b c\n"),
+  EXPECT_EQ(generate_error_of("category name a b c\n"),
             "names.txt:1:15: expected `:` after the category name, found `a`");
-  EXPECT_EQ(error_of("category name: a b c\ncategory name: d e f\n"),
+  EXPECT_EQ(generate_error_of("category name: a b c\ncategory name: d e f\n"),
             "names.txt:2:10: duplicate category `name`");
-  EXPECT_EQ(error_of("category name: a b €\n"),
-            error_of("category name: a b €\n"));  // a message, whatever its words
-  EXPECT_NE(error_of("category name: a b €\n"), "");
+  EXPECT_EQ(generate_error_of("category name: a b €\n"),
+            generate_error_of("category name: a b €\n"));  // a message, whatever its words
+  EXPECT_NE(generate_error_of("category name: a b €\n"), "");
 }
 
 }  // namespace

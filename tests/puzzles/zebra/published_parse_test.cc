@@ -14,7 +14,7 @@
 namespace deduce::puzzles::zebra {
 namespace {
 
-std::string error_of(const std::string& text) {
+std::string published_error_of(const std::string& text) {
   try {
     parse_zebra(text, "t.zebra");
   } catch (const io::InputError& e) {
@@ -35,10 +35,11 @@ const std::string kPlain =
 
 TEST(ZebraPublishedParse, NumbersAreValueNames) {
   // -3 after 5.99 is not increasing
-  EXPECT_NE(error_of(kPlain).find("t.zebra:4:26: the numbers of ordered category `price` must be "
-                                  "listed in increasing order, found `-3` after `5.99`"),
+  EXPECT_NE(published_error_of(kPlain).find(
+                "t.zebra:4:26: the numbers of ordered category `price` must be "
+                "listed in increasing order, found `-3` after `5.99`"),
             std::string::npos)
-      << error_of(kPlain);
+      << published_error_of(kPlain);
   const std::string header =
       "positions: none\n"
       "category person: leo ann bob\n"
@@ -122,7 +123,7 @@ TEST(ZebraPublishedParse, ErrorsSayWhereAndWhat) {
       {"1: different: ann\n", "expected two or more values after `different:`"},
   };
   for (const Bad& b : cases) {
-    const std::string e = error_of(none + b.text);
+    const std::string e = published_error_of(none + b.text);
     EXPECT_NE(e.find(b.message), std::string::npos) << b.text << " gave " << e;
   }
   const Bad positional[] = {
@@ -132,7 +133,7 @@ TEST(ZebraPublishedParse, ErrorsSayWhereAndWhat) {
       {"1: ann between bob and cyd\n", "is not defined on a circle"},
   };
   for (const Bad& b : positional) {
-    const std::string e = error_of(circle + b.text);
+    const std::string e = published_error_of(circle + b.text);
     EXPECT_NE(e.find(b.message), std::string::npos) << b.text << " gave " << e;
   }
   const Bad other[] = {
@@ -150,7 +151,7 @@ TEST(ZebraPublishedParse, ErrorsSayWhereAndWhat) {
       {"category p: a b c\nask: p by a\n", "expected `of` or `at` after the category"},
   };
   for (const Bad& b : other) {
-    const std::string e = error_of(b.text);
+    const std::string e = published_error_of(b.text);
     EXPECT_NE(e.find(b.message), std::string::npos) << b.text << " gave " << e;
   }
 }
@@ -159,10 +160,12 @@ TEST(ZebraPublishedParse, DeepNestingAndHugeNumbersAreRefusedOrClamped) {
   const std::string cats = "category p: a b c\nordered y: 1 2 3\n";
   std::string deep = "1: ";
   for (int i = 0; i < 40; ++i) deep += "not: ";
-  EXPECT_NE(error_of(cats + deep + "a is 1\n").find("nested too deeply"), std::string::npos);
+  EXPECT_NE(published_error_of(cats + deep + "a is 1\n").find("nested too deeply"),
+            std::string::npos);
   std::string brackets = "1: ";
   for (int i = 0; i < 40; ++i) brackets += "(";
-  EXPECT_NE(error_of(cats + brackets + "\n").find("brackets nested too deeply"), std::string::npos);
+  EXPECT_NE(published_error_of(cats + brackets + "\n").find("brackets nested too deeply"),
+            std::string::npos);
   // 15-digit products overflow 64 bits: they clamp, and the clue is read
   // and decided (always false here) without undefined behaviour.
   const std::string huge = "1: 999999999999999 * 999999999999999 * y(a) = 5\n";

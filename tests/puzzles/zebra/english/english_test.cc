@@ -44,7 +44,7 @@ Answers answers(const Puzzle& p, int cap = 50) {
   return a;
 }
 
-std::string error_of(const std::string& text) {
+std::string parse_error_of(const std::string& text) {
   try {
     parse_english(text, "r.txt");
   } catch (const io::InputError& e) {
@@ -133,9 +133,10 @@ TEST(EnglishZebraLogic, SharedValuesAreToldApartByTheirPhrasings) {
   const std::string clue = "The person who has a cat is directly left of the cat lover.";
   text.replace(text.find(clue), clue.size(),
                "The person with the cat is the cat lover's left neighbour.");
-  EXPECT_THAT(error_of(text), HasSubstr("r.txt:19:4: could not read this clue: \"The person with "
-                                        "the cat is the cat lover's left neighbour\" (a phrase "
-                                        "names two values: cat (pet) and cat (animal))"));
+  EXPECT_THAT(parse_error_of(text),
+              HasSubstr("r.txt:19:4: could not read this clue: \"The person with "
+                        "the cat is the cat lover's left neighbour\" (a phrase "
+                        "names two values: cat (pet) and cat (animal))"));
 }
 
 // ZebraLogic's multiple-choice questions (`What is BookGenre of the person
@@ -152,7 +153,7 @@ TEST(EnglishZebraLogic, AsksACategoryOfAHouseByItsColumnHead) {
   // A head that is no category of the puzzle: the question is refused there.
   std::string text = testing::slurp(file);
   text.replace(text.find("BookGenre"), 9, "Sport");
-  EXPECT_THAT(error_of(text),
+  EXPECT_THAT(parse_error_of(text),
               HasSubstr("r.txt:14:1: could not read this question: \"What is Sport of the "
                         "person who lives in House 3\" (it names position 3"));
 }
@@ -180,8 +181,8 @@ TEST(EnglishClassic, TheLife1962TextFindsItsCategoriesInItsClosingParagraph) {
 }
 
 TEST(EnglishClassic, AnUnlistedCategoryWithTooFewValuesIsAnError) {
-  EXPECT_THAT(error_of("There are three houses.\nThe red house is next to the blue house.\n"
-                       "Each house is painted a different color.\n"),
+  EXPECT_THAT(parse_error_of("There are three houses.\nThe red house is next to the blue house.\n"
+                             "Each house is painted a different color.\n"),
               HasSubstr("r.txt:3:1: the clues name 2 values of color (red, blue), but the puzzle "
                         "has 3 positions"));
 }
@@ -204,24 +205,24 @@ const char kHead[] =
     "Everyone lives in a different colored house: orange, red, blue.\n";
 
 TEST(EnglishErrors, AnUnreadableSentenceIsLocatedAndQuoted) {
-  EXPECT_EQ(error_of(std::string(kHead) + "Clue 1: Ann is north of Bo.\n"),
+  EXPECT_EQ(parse_error_of(std::string(kHead) + "Clue 1: Ann is north of Bo.\n"),
             "r.txt:5:9: could not read this clue: \"Ann is north of Bo\" (it names Ann and Bo, but "
             "no phrasing of docs/english.md fits the rest; not understood: `north`)");
-  EXPECT_THAT(error_of(std::string(kHead) + "Clue 1: Ann is in the 4th house.\n"),
+  EXPECT_THAT(parse_error_of(std::string(kHead) + "Clue 1: Ann is in the 4th house.\n"),
               HasSubstr("r.txt:5:9: could not read this clue"));
-  EXPECT_THAT(error_of("There are 3 houses.\nEveryone has a name: Ann, Bo.\n"),
+  EXPECT_THAT(parse_error_of("There are 3 houses.\nEveryone has a name: Ann, Bo.\n"),
               HasSubstr("r.txt:2:1: this list has 2 values, but the puzzle has 3 positions"));
-  EXPECT_THAT(error_of("Hello.\n"), HasSubstr("r.txt:1:1: no list of values found"));
+  EXPECT_THAT(parse_error_of("Hello.\n"), HasSubstr("r.txt:1:1: no list of values found"));
   // A place the sentence names is said as a position (it once read past the
   // categories and crashed).
-  EXPECT_THAT(error_of(std::string(kHead) + "Clue 1: Ann is north of the first house.\n"),
+  EXPECT_THAT(parse_error_of(std::string(kHead) + "Clue 1: Ann is north of the first house.\n"),
               HasSubstr("(it names Ann and position 1, but no phrasing"));
 }
 
 TEST(EnglishErrors, AValueIsFoundByItsCategorysNounsOrReadBothWays) {
   // `the orange house` is the colour; `the person who likes orange` reads
   // two ways, so the clue holds in one of them and the translation says so.
-  EXPECT_EQ(error_of(std::string(kHead) + "Clue 1: Ann lives in the orange house.\n"), "");
+  EXPECT_EQ(parse_error_of(std::string(kHead) + "Clue 1: Ann lives in the orange house.\n"), "");
   const Translation t = translate_english(
       std::string(kHead) + "Clue 1: Ann is the person who likes orange.\n", "r.txt");
   EXPECT_THAT(t.zebra, HasSubstr("1: any of: Ann is fruit.orange; Ann is colored_house.orange\n"));

@@ -6,6 +6,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
+#include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::english::testing_english {
 
@@ -17,6 +18,11 @@ inline std::string error_of(const std::string& text) {
     return e.what();
   }
   return "";
+}
+
+// A riddle of tests/puzzles/zebra/english/data.
+inline std::string data(const std::string& name) {
+  return deduce::testing::source_path("tests/puzzles/zebra/english/data/" + name);
 }
 
 // The .zebra translation of `text` (throws io::InputError).

@@ -20,13 +20,10 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using testing_english::data;
 using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
-
-std::string data(const std::string& name) {
-  return testing::source_path("tests/puzzles/zebra/english/data/" + name);
-}
 
 // The first row of each table is the order of the first list's values.
 TEST(EnglishMagazine, EachTextIsAnsweredRightAndUnique) {
@@ -83,7 +80,7 @@ TEST(EnglishMagazine, TheGridHasNoPositionsAndItsNumbersAreOrdered) {
   EXPECT_THAT(race, HasSubstr("ordered place: 1 2 3 4 5\n"));
 }
 
-const char kHead[] =
+const char kMagazineHead[] =
     "Five friends each bought a pair of shoes.\n"
     "Friends: Ann, Bo, Cy, Di, Ed\n"
     "Styles: boots, clogs, flats, pumps, sandals\n"
@@ -112,7 +109,7 @@ TEST(EnglishMagazine, EachPhrasingReadsAsItsStatement) {
       {"Ann didn't pay as much as Bo.", "price(Ann) < price(Bo)"},
       {"Ann did not spend quite as much money as Bo.", "price(Ann) < price(Bo)"},
   };
-  for (const auto& [clue, st] : cases) EXPECT_EQ(statement(kHead, clue), st) << clue;
+  for (const auto& [clue, st] : cases) EXPECT_EQ(statement(kMagazineHead, clue), st) << clue;
   const std::string years =
       "Four authors each published a novel.\nAuthors: Ann, Bo, Cy, Di\n"
       "Years: 1990, 1992, 1994, 1996\n";
@@ -252,7 +249,7 @@ TEST(EnglishMagazine, TimesSaidAsARangeOrAcrossNoon) {
 
 TEST(EnglishMagazine, RefusalsAreLocated) {
   // A pronoun with no referent in its sentence.
-  EXPECT_EQ(error_of(std::string(kHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
+  EXPECT_EQ(error_of(std::string(kMagazineHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
             "r.txt:6:4: could not read this clue: \"She paid $30\" (\"She\" refers to no one this "
             "sentence names in a phrasing of docs/english.md; a pronoun is read only for the "
             "subject of its own sentence)");
@@ -271,14 +268,14 @@ TEST(EnglishMagazine, RefusalsAreLocated) {
               HasSubstr("category birthday_month: January March May\n"));
   // Three values in a sentence no row fits (`Ann paid $30 for the boots`
   // reads: the three are one friend's).
-  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann paid $30 except for the boots.\n"),
+  EXPECT_THAT(error_of(std::string(kMagazineHead) + "1. Ann paid $30 except for the boots.\n"),
               HasSubstr("r.txt:5:4: could not read this clue: \"Ann paid $30 except for the "
                         "boots\" (it names Ann, $30 and boots, but no phrasing"));
   // An `as ... as` comparison no phrasing reads is refused, never read as
   // the two things it names being one or not one.
-  EXPECT_THAT(error_of(std::string(kHead) + "1. Ann didn't whistle as gaily as Bo.\n"),
+  EXPECT_THAT(error_of(std::string(kMagazineHead) + "1. Ann didn't whistle as gaily as Bo.\n"),
               HasSubstr("r.txt:5:4: could not read this clue"));
-  EXPECT_EQ(statement(kHead, "Ann paid $30 for the boots."),
+  EXPECT_EQ(statement(kMagazineHead, "Ann paid $30 for the boots."),
             "all of: Ann is price.30; Ann is boots");
 }
 

@@ -21,16 +21,10 @@ namespace {
 using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::data;
 using testing_english::error_of;
 using testing_english::statement;
-
-std::string data(const std::string& name) {
-  return testing::source_path("tests/puzzles/zebra/english/data/" + name);
-}
-
-std::string zebra_of(const std::string& text) {
-  return translate_english(text, "r.txt").zebra;
-}
+using testing_english::zebra_of;
 
 TEST(EnglishPeople, OurOwnRiddlesAreAnsweredRightWithoutKind) {
   testing::RunResult r =
@@ -936,6 +930,22 @@ TEST(EnglishPeople, OrdinalsNamedByTheNounAfterThemAndCountedByHowOften) {
                        "Commuters: Ines, Jack, Kira\n\n1. Ines gets on at Mill Lane.\n\n"
                        "What number is the Mill Lane stop?\n"),
               HasSubstr("ask: position of Mill_Lane\n"));
+}
+
+TEST(EnglishPeople, NeighboursOfAFamilyAndAnEndSaidAgain) {
+  const std::string huts =
+      "Four beach huts stand in a row, numbered 1 to 4 from left to right, each used by a "
+      "different family (the Ashworths, the Bells, the Cranes and the Frosts).\n\n";
+  EXPECT_EQ(statement(huts, "The Bells' next-door neighbours are the Frosts."),
+            "Bells next to Frosts");
+  EXPECT_EQ(statement(huts, "The Frosts are the Bells' neighbours."), "Frosts next to Bells");
+  EXPECT_EQ(statement(huts, "The Cranes aren't the Bells' neighbours."),
+            "Cranes not next to Bells");
+  // A place by its number and again as an end: read where the two agree.
+  EXPECT_EQ(statement(huts, "The Cranes' hut is at the far end, number 4."), "Cranes at 4");
+  EXPECT_EQ(statement(huts, "The Bells' hut is number 1, at the very end of the row."),
+            "Bells at 1");
+  EXPECT_EQ(statement(huts, "The Cranes' hut is at the far end, number 3."), "");
 }
 
 }  // namespace

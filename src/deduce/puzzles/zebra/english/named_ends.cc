@@ -178,4 +178,42 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
   return say_again(text, said, [](std::string_view row) { return std::string(row); });
 }
 
+std::optional<std::string> end_restated(std::string_view text, int n) {
+  if (n < 2) return std::nullopt;
+  const std::vector<Word> w = cut_words(text);
+  // The end's words from `at` at word i: `at the (very|far) end (of the
+  // X)`; the index after them, or 0.
+  const auto end_phrase = [&](std::size_t i) -> std::size_t {
+    if (i + 2 >= w.size() || w[i].stem != "at" || w[i + 1].stem != "the") return 0;
+    std::size_t k = i + 2;
+    if (w[k].stem == "very" || w[k].stem == "far") ++k;
+    if (k >= w.size() || w[k].stem != "end") return 0;
+    ++k;
+    if (k + 2 < w.size() && w[k].stem == "of" && w[k + 1].stem == "the") k += 3;
+    return k;
+  };
+  const auto an_end = [&](const Word& x) {
+    const int k = number_word(x.stem);
+    return std::isdigit(static_cast<unsigned char>(x.text.front())) && (k == 1 || k == n);
+  };
+  const auto comma_before = [&](std::size_t i) {
+    return i > 0 && text.substr(w[i - 1].offset + w[i - 1].text.size(),
+                                w[i].offset - w[i - 1].offset - w[i - 1].text.size())
+                            .find(',') != std::string_view::npos;
+  };
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    const std::size_t after = end_phrase(i);
+    if (after == 0) continue;
+    // `..., at berth 5, at the very end of the pier`: the end closes the
+    // sentence after a number.
+    if (after == w.size() && comma_before(i) && an_end(w[i - 1]))
+      return std::string(text.substr(0, w[i - 1].offset + w[i - 1].text.size()));
+    // `... is at the far end, number 6`: a noun and an end's number close it.
+    if (after + 2 == w.size() && comma_before(after) && an_end(w[after + 1]) &&
+        std::isalpha(static_cast<unsigned char>(w[after].text.front())))
+      return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[after].offset));
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -40,4 +40,10 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
 // row said in the row's words; nullopt when it says none.
 std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends);
 
+// `Hal's boat is at berth 5, at the very end of the pier`, `The Cranes'
+// hut is at the far end, number 6`: a place said by its number and again
+// as an end of a row of n; the text with the end left out, when the
+// number is an end (1 or n), else nullopt (the two would not agree).
+std::optional<std::string> end_restated(std::string_view text, int n);
+
 }  // namespace deduce::puzzles::zebra::english

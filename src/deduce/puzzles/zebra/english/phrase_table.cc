@@ -49,6 +49,13 @@ std::span<const Phrase> relation_phrases() {
       {"{a} and {b} neighbor|neighbour", "{a} next to {b}"},
       {"{a} and {b} next door neighbor|neighbour", "{a} next to {b}"},
       {"{a} and {b} not neighbor|neighbour", "{a} not next to {b}"},
+      // `The Bells' next-door neighbours are the Frosts`, `The Frosts are
+      // the Bells' neighbours`, `... are not the Bells' neighbours`.
+      {"{a} next door neighbor|neighbour {b}", "{a} next to {b}"},
+      {"{a} is|are|was|were {b} neighbor|neighbour", "{a} next to {b}"},
+      {"{a} is|are|was|were {b} next door neighbor|neighbour", "{a} next to {b}"},
+      {"{a} not {b} neighbor|neighbour", "{a} not next to {b}"},
+      {"{a} not {b} next door neighbor|neighbour", "{a} not next to {b}"},
       {"{a} not next to {b}", "{a} not next to {b}"},
       {"{a} next door to {b}", "{a} next to {b}"},
       {"{a} not next door to {b}", "{a} not next to {b}"},

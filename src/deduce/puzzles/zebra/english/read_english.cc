@@ -506,11 +506,12 @@ class Reader {
       return std::nullopt;
     // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
     // form asks as `did` does.
-    const bool ing = (w[1].stem == "is" || w[1].stem == "was") &&
-                     std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
-                       return x.text.size() > 5 && x.text.ends_with("ing") &&
-                              std::islower(static_cast<unsigned char>(x.text.front()));
-                     });
+    const bool ing =
+        (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were") &&
+        std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
+          return x.text.size() > 5 && x.text.ends_with("ing") &&
+                 std::islower(static_cast<unsigned char>(x.text.front()));
+        });
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing) return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.
@@ -1392,6 +1393,9 @@ class Reader {
     // numbered in the order the tram reaches them: the next place.
     if (in_order_)
       if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+    // `at berth 5, at the very end of the pier`: the end said again.
+    if (n_ > 0)
+      if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
     // `immediately outside the Kenyan's` where lane 1 is the inside.
     if (ends_)
       if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
