@@ -948,5 +948,24 @@ TEST(EnglishPeople, NeighboursOfAFamilyAndAnEndSaidAgain) {
   EXPECT_EQ(statement(huts, "The Cranes' hut is at the far end, number 3."), "");
 }
 
+TEST(EnglishPeople, AQueuesEndsSaidAloneAndWhereSomeoneIsGoing) {
+  // Written for the occasion: a queue, `Dev is not last`, and `Where is Ben
+  // going?`, which asks the town, never a place in the queue.
+  const std::string queue =
+      "Four friends queue for the bus: Ada, Ben, Cleo and Dev. Each carries a different bag (a "
+      "rucksack, a tote, a briefcase and a holdall) and each is going to a different town: Ayr, "
+      "Bath, Cork or Derby.\n\n";
+  EXPECT_EQ(statement(queue, "Dev is not last, and he is going to Bath."),
+            "all of: Dev not at 4; Dev is Bath");
+  EXPECT_EQ(statement(queue, "Ada is first."), "Ada at 1");
+  EXPECT_EQ(statement(queue, "Cleo isn't last."), "Cleo not at 4");
+  EXPECT_THAT(zebra_of(queue + "1. Ada is first.\n\nWhere is Ben going?\n"),
+              HasSubstr("ask: town of Ben\n"));
+  // Where there are ordered lists, `first` may be a time: not read so.
+  EXPECT_EQ(statement("Three runners (Ann, Bo and Cy) finished in 10, 12 and 14 minutes.\n\n",
+                      "Ann was first."),
+            "Ann is finished_minute.10");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -501,8 +501,10 @@ class Reader {
   // with `what`, not one of where or when, wh_questions.h); nullopt
   // when none or several may be meant, or a word of relation is said.
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const {
-    // `Where` asks a list only where there are no positions to ask.
-    if (w.size() < 3 || (w[0].stem != "what" && (w[0].stem != "where" || !magazine_)))
+    // `Where` asks a list only where there are no positions to ask, or
+    // where it asks where to (`Where is Ben going?`).
+    if (w.size() < 3 ||
+        (w[0].stem != "what" && (w[0].stem != "where" || (!magazine_ && !where_to(w)))))
       return std::nullopt;
     // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
     // form asks as `did` does.
@@ -512,7 +514,10 @@ class Reader {
           return x.text.size() > 5 && x.text.ends_with("ing") &&
                  std::islower(static_cast<unsigned char>(x.text.front()));
         });
-    if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing) return std::nullopt;
+    if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
+        !(where_to(w) &&
+          (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were")))
+      return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.
     if (w[0].stem == "where" &&
@@ -538,7 +543,9 @@ class Reader {
     }
     // `Where did Isla plant her tree?` asks where, not which tree: a list
     // the question names is not what it asks.
-    if (w[0].stem == "where")
+    // (`Where is Ben going?` of `each is going to a different town`: the
+    // verb says the list asked.)
+    if (w[0].stem == "where" && !where_to(w))
       std::erase_if(may, [&](int c) {
         for (std::size_t i = e; i < w.size(); ++i)
           if (lexicon.category_named(w[i].stem) == c) return true;
@@ -1393,6 +1400,9 @@ class Reader {
     // numbered in the order the tram reaches them: the next place.
     if (in_order_)
       if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+    // `Dev is not last` in a queue: its last place.
+    if (n_ > 0 && numeric_.empty())
+      if (std::optional<std::string> plain = bare_end_as_position(s.text)) return again(*plain);
     // `at berth 5, at the very end of the pier`: the end said again.
     if (n_ > 0)
       if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
@@ -1441,6 +1451,9 @@ class Reader {
     // the superlatives pass reads (its words `night`, `day` are fillers to
     // the table, which would read the slowest of times or the best place).
     if (business_superlative(cut_words(s.text))) r = SentenceReading{};
+    // `Where is Ben going?` asks where to (a town), never a place in the
+    // row or the queue: what_did reads it, or it is refused.
+    if (s.question && where_to(cut_words(s.text))) r = SentenceReading{};
     if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0 && !r.trivial.empty()) {
       std::erase_if(numeric, [&](const NumericCategory& n) {
         return std::find(r.trivial.begin(), r.trivial.end(), n.index) != r.trivial.end();

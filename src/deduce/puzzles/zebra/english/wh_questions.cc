@@ -262,4 +262,16 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   return WhAsk{may.front(), *subject};
 }
 
+bool where_to(const std::vector<Word>& words) {
+  if (words.empty() || words[0].stem != "where") return false;
+  static constexpr std::string_view kMotion[] = {"going",  "heading",    "travelling", "traveling",
+                                                 "flying", "driving",    "sailing",    "bound",
+                                                 "moving", "emigrating", "off"};
+  return std::any_of(words.begin() + 1, words.end(), [](const Word& w) {
+    std::string lower(w.text);
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return std::find(std::begin(kMotion), std::end(kMotion), lower) != std::end(kMotion);
+  });
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -41,4 +41,9 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& words, const SentenceV
 // at`, `each is in a different frame`, `handed in on`).
 bool adverbial_list(const CategoryText& c);
 
+// `Where is Ben going?`, `Where was Ann heading?`, `Where are the
+// Kims flying to?`: a question of where to, which asks a list of places,
+// not a position in a row.
+bool where_to(const std::vector<Word>& words);
+
 }  // namespace deduce::puzzles::zebra::english

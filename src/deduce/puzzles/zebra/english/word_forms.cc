@@ -95,6 +95,33 @@ std::vector<Word> out_verbs(std::vector<Word> words) {
   return words;
 }
 
+std::optional<std::string> bare_end_as_position(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if (w[i].stem != "first" && w[i].stem != "last") continue;
+    // After `is`, `was` or their negations (`isn't`, `is not`).
+    const std::string& before = w[i - 1].stem;
+    const bool copula =
+        before == "is" || before == "was" ||
+        (before == "not" && i >= 2 && (w[i - 2].stem == "is" || w[i - 2].stem == "was"));
+    const std::string_view said = w[i - 1].text;
+    const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
+                                             said.starts_with("Isn") || said.starts_with("Wasn"));
+    if (!copula && !negated) continue;
+    // Alone: the clause ends there (`Dev is last.`, `Dev is not last, and`).
+    const std::size_t end = w[i].offset + w[i].text.size();
+    const bool alone = i + 1 == w.size()
+                           ? text.find_first_not_of(" .!", end) == std::string_view::npos
+                           : text.substr(end, w[i + 1].offset - end).find_first_of(",;") !=
+                                     std::string_view::npos ||
+                                 w[i + 1].stem == "and" || w[i + 1].stem == "but";
+    if (!alone) continue;
+    return std::string(text.substr(0, w[i].offset)) + "in the " + std::string(w[i].text) +
+           " position" + std::string(text.substr(end));
+  }
+  return std::nullopt;
+}
+
 std::vector<Word> final_as_last(std::vector<Word> words) {
   static const std::set<std::string> kNotNouns = {"is",  "was", "were", "of",   "and", "or",
                                                   "but", "in",  "on",   "with", "to",  "by"};

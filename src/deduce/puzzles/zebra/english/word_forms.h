@@ -28,6 +28,12 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // of the measure its sentence compares. Not `outlined`, `outdated`, ...
 std::vector<Word> out_verbs(std::vector<Word> words);
 
+// `Dev is not last`, `Ada was first, and ...`: an end of a row said alone
+// after `is` or `was`, as `in the last position`. For a riddle with
+// positions and no ordered list (where `first` could be a time or a place
+// in a contest); nullopt when the text says none.
+std::optional<std::string> bare_end_as_position(std::string_view text);
+
 // `the final performance`, `the final round`: `last`. Not the noun (`ran
 // in the final`, `the final was won by`).
 std::vector<Word> final_as_last(std::vector<Word> words);
