@@ -967,5 +967,19 @@ TEST(EnglishPeople, AQueuesEndsSaidAloneAndWhereSomeoneIsGoing) {
             "Ann is finished_minute.10");
 }
 
+TEST(EnglishPeople, APronounAPlaceIsSaidFromIsTheOtherOne) {
+  // Written for the occasion: `finished below it` of the cake compared.
+  const std::string show =
+      "Four neighbours entered the village bake-off.\n\nBakers: Hana, Ivor, Jess, Kofi\n"
+      "Cakes: carrot, lemon drizzle, chocolate, coffee and walnut\n"
+      "Spent: \u00a34, \u00a36, \u00a38, \u00a310\nPlaces: 1st, 2nd, 3rd, 4th\n\n";
+  EXPECT_EQ(statement(show,
+                      "The chocolate cake cost more to make than Ivor's cake but finished "
+                      "below it."),
+            "all of: spent(chocolate) > spent(Ivor); place(chocolate) > place(Ivor)");
+  EXPECT_EQ(statement(show, "Hana spent more than Jess, and she finished ahead of her."),
+            "all of: spent(Hana) > spent(Jess); place(Hana) < place(Jess)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

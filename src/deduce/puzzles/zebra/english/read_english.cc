@@ -1067,13 +1067,14 @@ class Reader {
       }
       // `Gareth raised £250 more than Julia, and he also rode further than
       // she did`: a pronoun compared with is the other one the first
-      // clause names.
+      // clause names; so is one a place is said from (`The chocolate cake
+      // cost more than Ivor's but finished below it`).
       if (named.size() >= 2 && !last.empty() && last != first) {
         const std::vector<Word> now = cut_words(right);
         for (std::size_t k = 1; k < now.size(); ++k) {
           const std::string& p = now[k].stem;
-          const bool pronoun =
-              p == "he" || p == "she" || p == "him" || p == "her" || p == "they" || p == "them";
+          const bool pronoun = p == "he" || p == "she" || p == "him" || p == "her" || p == "they" ||
+                               p == "them" || p == "it";
           const bool last_word =
               k + 1 == now.size() ||
               (k + 2 == now.size() &&
@@ -1081,7 +1082,10 @@ class Reader {
                 now[k + 1].stem == "wa" || now[k + 1].stem == "was" || now[k + 1].stem == "is" ||
                 now[k + 1].stem == "had" || now[k + 1].stem == "has" || now[k + 1].stem == "were" ||
                 now[k + 1].stem == "does"));
-          if (pronoun && last_word && (now[k - 1].stem == "than" || now[k - 1].stem == "as")) {
+          static const std::set<std::string> kFrom = {"than",   "as",     "below", "above",
+                                                      "behind", "before", "after", "beside",
+                                                      "under",  "over",   "beat",  "of"};
+          if (pronoun && last_word && kFrom.count(now[k - 1].stem) != 0) {
             right = right.substr(0, now[k].offset) + last;
             break;
           }
