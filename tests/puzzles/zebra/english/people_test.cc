@@ -979,6 +979,9 @@ TEST(EnglishPeople, APronounAPlaceIsSaidFromIsTheOtherOne) {
             "all of: spent(chocolate) > spent(Ivor); place(chocolate) > place(Ivor)");
   EXPECT_EQ(statement(show, "Hana spent more than Jess, and she finished ahead of her."),
             "all of: spent(Hana) > spent(Jess); place(Hana) < place(Jess)");
+  // `won` where there are places and money spent: the first place.
+  EXPECT_EQ(statement(show, "Kofi won, and he spent the least."),
+            "all of: Kofi is place.1; Kofi is spent.4");
 }
 
 }  // namespace

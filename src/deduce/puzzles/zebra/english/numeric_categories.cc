@@ -588,6 +588,15 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // (`fifth grade`; superlatives.h contested()).
   narrowed({"finish", "finished", "placed", "ahead", "beat", "won", "win", "ranked"},
            [](const NumericCategory& n) { return contested(n); });
+  // `Kofi won` where there are places (1st to 4th) and money spent: the
+  // first place. (Not `won more than`, `won the most`: an amount won.)
+  if (std::none_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "most" ||
+               w.stem == "least" || w.stem == "much";
+      }))
+    narrowed({"won", "win"}, [](const NumericCategory& n) {
+      return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+    });
   // A list's own name said (`downloaded` of `Downloads`) outweighs a word
   // its line shares with the sentence (`episode`).
   if (out.size() > 1) {
