@@ -581,9 +581,8 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                     std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
            });
   // `earned a higher place`, `two places behind`: a place in an order.
-  narrowed({"place", "position", "rank", "ranking", "placing"}, [](const NumericCategory& n) {
-    return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
-  });
+  const auto ordinal = [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); };
+  narrowed({"place", "position", "rank", "ranking", "placing"}, ordinal);
   // `finished ahead of`, `beat`: a place won, never a level one is in
   // (`fifth grade`; superlatives.h contested()).
   narrowed({"finish", "finished", "placed", "ahead", "beat", "won", "win", "ranked"},
@@ -594,9 +593,7 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "most" ||
                w.stem == "least" || w.stem == "much";
       }))
-    narrowed({"won", "win"}, [](const NumericCategory& n) {
-      return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
-    });
+    narrowed({"won", "win"}, ordinal);
   // A list's own name said (`downloaded` of `Downloads`) outweighs a word
   // its line shares with the sentence (`episode`).
   if (out.size() > 1) {
@@ -619,9 +616,7 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   narrowed({"many"}, [](const NumericCategory& n) { return !n.time_point; });
   // How often (`has given blood more often than Victor`): the count of a
   // donation or a visit (`their 2nd, 9th, 15th ... donation`), never an age.
-  narrowed({"often", "frequently"}, [](const NumericCategory& n) {
-    return std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
-  });
+  narrowed({"often", "frequently"}, ordinal);
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

@@ -508,15 +508,14 @@ class Reader {
       return std::nullopt;
     // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
     // form asks as `did` does.
-    const bool ing =
-        (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were") &&
-        std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
-          return x.text.size() > 5 && x.text.ends_with("ing") &&
-                 std::islower(static_cast<unsigned char>(x.text.front()));
-        });
+    const bool copula =
+        w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were";
+    const bool ing = copula && std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
+                       return x.text.size() > 5 && x.text.ends_with("ing") &&
+                              std::islower(static_cast<unsigned char>(x.text.front()));
+                     });
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
-        !(where_to(w) &&
-          (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were")))
+        !(copula && where_to(w)))
       return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.

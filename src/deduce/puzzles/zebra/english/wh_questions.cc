@@ -268,9 +268,7 @@ bool where_to(const std::vector<Word>& words) {
                                                  "flying", "driving",    "sailing",    "bound",
                                                  "moving", "emigrating", "off"};
   return std::any_of(words.begin() + 1, words.end(), [](const Word& w) {
-    std::string lower(w.text);
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return std::find(std::begin(kMotion), std::end(kMotion), lower) != std::end(kMotion);
+    return std::find(std::begin(kMotion), std::end(kMotion), w.stem) != std::end(kMotion);
   });
 }
 

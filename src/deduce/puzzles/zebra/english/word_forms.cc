@@ -72,8 +72,6 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words) {
   return words;
 }
 
-// `at some point before`, `some time after`, `somewhere behind`: a hedge
-// says only that the order is not a step, as a bare `before` does.
 std::vector<Word> out_verbs(std::vector<Word> words) {
   // The phrase table's own (phrase_table.cc), and words of `out` that
   // beat no one.
@@ -134,6 +132,8 @@ std::vector<Word> final_as_last(std::vector<Word> words) {
   return words;
 }
 
+// `at some point before`, `some time after`, `somewhere behind`: a hedge
+// says only that the order is not a step, as a bare `before` does.
 std::vector<Word> without_hedges(std::vector<Word> words) {
   const auto order = [&](std::size_t i) {
     if (i >= words.size()) return false;
