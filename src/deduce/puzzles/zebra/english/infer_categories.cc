@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -203,6 +205,97 @@ void add_declared_categories(Document& doc) {
     if (!taken && static_cast<int>(cat.values.size()) == doc.n)
       doc.categories.push_back(std::move(cat));
   }
+}
+
+namespace {
+
+// A title said before a name (`Aunt Maud`, `Mr Hale`): not a name itself
+// when a name follows it, the name alone when none does (`Grandpa's
+// washing`).
+bool title_before_name(const std::string& stem) {
+  return personal_title(stem);
+}
+
+}  // namespace
+
+void add_named_people(Document& doc) {
+  if (doc.n <= 1 || doc.categories.empty()) return;
+  // A list of people already (`Friends: ...`, a list the line calls names;
+  // not `each child has a different favourite fruit`, of fruit).
+  for (const CategoryText& c : doc.categories)
+    if (c.name == "name" || people_word(stem_of(c.name))) return;
+  std::set<std::string> listed;  // every word of every value
+  for (const CategoryText& c : doc.categories)
+    for (const std::string& v : c.values)
+      for (const Word& w : cut_words(v)) listed.insert(w.stem);
+  for (const VocabularyCategory& v : vocabulary())
+    for (std::string_view value : v.values)
+      for (const Word& w : cut_words(value)) listed.insert(w.stem);
+  // Nor a name the framing says (`Four children live on Fruit Street`, a
+  // title): the people it names would be listed there.
+  for (const std::vector<Sentence>* part : {&doc.intro, &doc.framing, &doc.declarations})
+    for (const Sentence& s : *part)
+      for (const Word& w : cut_words(s.text)) listed.insert(w.stem);
+  // A word written in lower case anywhere is a word, not a name (`Whoever
+  // brought the pie` opening one sentence, `whoever` in another).
+  std::set<std::string> lower_case;
+  for (const std::vector<Sentence>* part :
+       {&doc.clues, &doc.questions, &doc.intro, &doc.framing, &doc.declarations})
+    for (const Sentence& s : *part)
+      for (const Word& w : cut_words(s.text))
+        if (std::islower(static_cast<unsigned char>(w.text.front()))) lower_case.insert(w.stem);
+  static const std::set<std::string> kAnyone = {"whoever",   "whichever", "whatever", "everyone",
+                                                "everybody", "anyone",    "anybody"};
+  struct Name {
+    std::string stem, written;
+    bool sure = false;  // said where no sentence's grammar puts a capital
+  };
+  std::vector<Name> names;
+  for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
+    for (const Sentence& s : *part) {
+      const std::vector<Word> words = cut_words(s.text);
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        const Word& w = words[i];
+        const bool capital = std::isupper(static_cast<unsigned char>(w.text.front()));
+        const bool acronym =
+            w.text.size() >= 2 && std::isupper(static_cast<unsigned char>(w.text[1]));
+        if (!capital || acronym || listed.count(w.stem) || lower_case.count(w.stem) ||
+            kAnyone.count(w.stem) || value_number(w.text) || sentence_word(w.stem) || w.stem == "i")
+          continue;
+        const bool titled = title_before_name(w.stem) && i + 1 < words.size() &&
+                            std::isupper(static_cast<unsigned char>(words[i + 1].text.front()));
+        if (titled) continue;
+        // An opening word is a name when a lower-case word follows it
+        // (`Zara lives`), it owns something (`Tilly's`) or it is said again
+        // where a capital tells (below); not before another capital
+        // (`Fern Gully has`, a place no list holds).
+        const std::size_t end = w.offset + w.text.size();
+        const bool owner =
+            s.text.substr(end).starts_with("'s") || s.text.substr(end).starts_with("\u2019s");
+        const bool before_word =
+            i + 1 < words.size() &&
+            std::islower(static_cast<unsigned char>(words[i + 1].text.front()));
+        // (A word after a title opens no sentence: `Aunt Maud sat`.)
+        const bool sure = i > 0 || owner || before_word;
+        auto it = std::find_if(names.begin(), names.end(),
+                               [&](const Name& n) { return n.stem == w.stem; });
+        if (it == names.end()) {
+          names.push_back({w.stem, std::string(w.text), sure});
+        } else {
+          it->sure = it->sure || sure;
+        }
+      }
+    }
+  std::erase_if(names, [](const Name& n) { return !n.sure; });
+  if (static_cast<int>(names.size()) != doc.n) return;
+  CategoryText cat;
+  cat.name = "name";
+  cat.line_words = "name ";
+  for (const Name& n : names) {
+    cat.values.push_back(n.written);
+    cat.names.push_back(zebra_name(n.written));
+  }
+  doc.categories.push_back(std::move(cat));
 }
 
 }  // namespace deduce::puzzles::zebra::english

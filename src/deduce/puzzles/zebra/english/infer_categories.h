@@ -24,4 +24,14 @@ void infer_categories(Document& doc, const std::string& file);
 // vocabulary's order.
 void add_declared_categories(Document& doc);
 
+// Where the lists give every category but the people, who are named only in
+// the clues and questions (`Four children live in four houses on Fruit
+// Street`, then `Cara lives in house number 1`), adds their names as the
+// category `name`: the capitalised words that no list, vocabulary or
+// grammar holds, in the order they first appear, when they are exactly as
+// many as the positions and no list is of people already. A word that only
+// opens sentences counts when it is also said elsewhere or as an owner
+// (`Tilly's sock`); a family title before a name (`Aunt Maud`) is not one.
+void add_named_people(Document& doc);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -2364,6 +2364,7 @@ Translation translate_english(const std::string& text, const std::string& file) 
   Document doc = read_document(text, file);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
+  add_named_people(doc);
   // What declared the categories is shown, as the frame it is.
   for (Sentence& s : doc.declarations) doc.framing.push_back(s);
   if (doc.categories.empty())

@@ -364,9 +364,12 @@ bool container_noun(std::string_view stem) {
 }
 
 bool personal_title(std::string_view word) {
-  static constexpr std::string_view kTitles[] = {"mr",   "mrs",  "ms",   "miss", "dr",
-                                                 "prof", "sir",  "dame", "lady", "lord",
-                                                 "rev",  "capt", "mme",  "mlle"};
+  static constexpr std::string_view kTitles[] = {
+      "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lady", "lord", "rev", "capt", "mme",
+      "mlle",
+      // A family's (`Aunt Maud`, `Grandpa Walter`).
+      "aunt", "auntie", "uncle", "cousin", "grandpa", "grandma", "gran", "granny", "grandad", "nan",
+      "nana"};
   return std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
 }
 

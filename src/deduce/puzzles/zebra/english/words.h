@@ -52,7 +52,7 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
 bool container_noun(std::string_view stem);
 
 // Whether `word` (in lower case) is a person's title: `mr`, `mrs`, `ms`,
-// `dr`, `prof`, `sir`, `dame`, `capt`, ...
+// `dr`, `prof`, `sir`, `dame`, `capt`, ..., and a family's: `aunt`, `grandpa`, ...
 bool personal_title(std::string_view word);
 
 // A phrasing and the words that say it again (`directly behind`,

@@ -1,0 +1,98 @@
+// People named only in the clues and questions (infer_categories.h,
+// add_named_people): a row or a grid whose lists give every category but
+// the people's names. Riddles written for these tests, each checked unique.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::error_of;
+using testing_english::zebra_of;
+
+const std::string kCottages =
+    "Three friends live in three cottages in a row, numbered 1 to 3 from left to right. Each "
+    "cottage has a different door colour: red, green, blue. Each friend keeps a different pet: "
+    "cat, dog, hamster.\n\n"
+    "1. Priya lives in cottage 1.\n2. Tomas's door is green.\n"
+    "3. Olek's cottage is not next to Priya's.\n4. Priya's door is not blue.\n"
+    "5. The dog lives in the middle cottage.\n6. Olek keeps the hamster.\n\n"
+    "Who keeps the dog? What pet does Priya keep?\n";
+
+TEST(EnglishUnlistedNames, ARowsPeopleNamedOnlyInItsClues) {
+  // `Priya` only opens sentences but owns a door (`Priya's`); in the order
+  // the clues first name them.
+  const std::string z = zebra_of(kCottages);
+  EXPECT_THAT(z, HasSubstr("category name: Priya Tomas Olek\n"));
+  EXPECT_THAT(z, HasSubstr("\n3: Olek not next to Priya\n"));
+  EXPECT_THAT(z, HasSubstr("ask: name of dog\n"));
+}
+
+TEST(EnglishUnlistedNames, AGridsPeopleAndTheirTitles) {
+  // A grid without positions: the three bakers are named only in clues.
+  const std::string fair =
+      "Three members of the bridge club each baked a different cake for the summer fair, and "
+      "each cake sold for a different price.\n\nCakes: lemon, carrot, ginger\n"
+      "Prices: $4, $6, $8\n\n"
+      "1. Hattie's cake sold for $2 more than the carrot cake.\n"
+      "2. Mabel's cake was the cheapest.\n3. The lemon cake cost the most.\n"
+      "4. Hattie didn't bake the lemon cake.\n5. Ruth's cake was not the carrot cake.\n\n"
+      "Who baked the lemon cake?\n";
+  EXPECT_THAT(zebra_of(fair), HasSubstr("category name: Hattie Mabel Ruth\n"));
+  // Ruth is never named: two names for three bakers are no list, and the
+  // first clue is refused at Hattie, not read without her.
+  std::string two = fair;
+  two.erase(two.find("5. Ruth's"), std::string("5. Ruth's cake was not the carrot cake.\n").size());
+  EXPECT_THAT(error_of(two), HasSubstr("r.txt:6:4: could not read this clue"));
+  EXPECT_THAT(error_of(two), HasSubstr("not understood: `Hattie`"));
+  // A family's titles go before the names, and are not names themselves.
+  const std::string chairs =
+      "Three relatives sat on three chairs in a row, numbered 1 to 3 from left to right. Each "
+      "had a different drink: tea, cocoa, sherry.\n\n"
+      "1. Aunt Maud was on chair 1.\n2. Uncle Rufus drank the sherry.\n"
+      "3. Cousin Percy was not on chair 3.\n4. Maud did not drink tea.\n\n"
+      "What did Percy drink? Who sat on chair 3?\n";
+  const std::string z = zebra_of(chairs);
+  EXPECT_THAT(z, HasSubstr("category name: Maud Rufus Percy\n"));
+  EXPECT_THAT(z, HasSubstr("\n1: Maud at 1\n"));
+  testing::RunResult r = testing::run_deduce({"solve", "--format", "json", "-"}, chairs);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto asks = nlohmann::json::parse(r.out).at("results").at(0).at("asks");
+  ASSERT_EQ(asks.size(), 2u);
+  EXPECT_EQ(asks[0].at("answer"), "tea");
+  EXPECT_EQ(asks[1].at("answer"), "Rufus");
+}
+
+TEST(EnglishUnlistedNames, NotWhereAListGivesThePeopleOrTheFrameNamesThem) {
+  // A list of friends: the capitalised words of the clues are not a second.
+  const std::string listed =
+      "There are 3 houses in a row.\nFriends: Ann, Bo, Cy\nPets: cat, dog, hamster\n\n"
+      "1. Ann keeps the cat.\n2. Bo lives in house 2.\n3. Cy's pet is the dog.\n";
+  EXPECT_THAT(zebra_of(listed), Not(HasSubstr("category name:")));
+  // A place the introduction names (`Fruit Street`) is no one's name:
+  // without it the three people are counted right, and the sentence is
+  // refused for the street alone (Zara is read).
+  const std::string street =
+      "Three children live in three houses on Fruit Street, numbered 1 to 3 from left to "
+      "right. Each child has a different favourite fruit: apples, pears, plums.\n\n"
+      "1. Zara lives at number 1 on Fruit Street.\n2. Lee's favourite fruit is pears.\n"
+      "3. Kit lives next to Lee.\n";
+  EXPECT_THAT(error_of(street), HasSubstr("r.txt:3:4: could not read this clue: \"Zara lives at "
+                                          "number 1 on Fruit Street\" (it names Zara and position "
+                                          "1, but"));
+  EXPECT_THAT(error_of(street), HasSubstr("not understood: `Street`"));
+  std::string plain = street;
+  plain.replace(plain.find(" on Fruit Street."), 17, ".");
+  EXPECT_THAT(zebra_of(plain), HasSubstr("category name: Zara Lee Kit\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
