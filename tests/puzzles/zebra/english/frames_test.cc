@@ -133,5 +133,23 @@ TEST(EnglishFrames, ListsInClausesOfTheirOwnAfterASentenceThatSaysACategory) {
                                          "Mei_Lin Sam_Becker\n"));
 }
 
+TEST(EnglishFrames, CluesLetteredAsPuzzleBooksLetterThem) {
+  // `A.`, `B.`, `C.` on lines of their own label clues; one line opening
+  // with an initial (`A. Bright patented ...`) labels nothing.
+  const std::string lettered =
+      "Three friends each grew a different vegetable.\n\nFriends: Abe, Bev, Col\n"
+      "Vegetables: beans, leeks, peas\n\nA. Abe grew the leeks.\nB. Bev did not grow the peas.\n"
+      "C. Col's vegetable was not the beans.\n\nWho grew the beans?\n";
+  const std::string z = zebra_of(lettered);
+  EXPECT_THAT(z, HasSubstr("\nA: Abe is leeks\n"));
+  EXPECT_THAT(z, HasSubstr("\nC: Col is not beans\n"));
+  EXPECT_THAT(z, HasSubstr("ask: friend of beans\n"));
+  const std::string initials =
+      "Three inventors each patented a different gadget.\n\n"
+      "Inventors: A. Bright, C. Dunn, E. Farrow\nGadgets: kettle, lamp, mangle\n\n"
+      "A. Bright patented the lamp.\nC. Dunn did not patent the kettle.\n";
+  EXPECT_THAT(zebra_of(initials), HasSubstr("\n1: A_Bright is lamp\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

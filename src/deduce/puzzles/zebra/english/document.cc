@@ -283,6 +283,13 @@ class LineReader {
   }
 
   void cut_lines() {
+    // Clues lettered `A.`, `B.`, `C.` as puzzle books letter them: three
+    // lines in a row of the alphabet's first letters say so, where one
+    // initial (`A. Bright patented ...`) does not.
+    for (const char* mark : {".", ")"})
+      lettered_ = lettered_ || (text_.find(std::string("\nA") + mark + " ") != std::string::npos &&
+                                text_.find(std::string("\nB") + mark + " ") != std::string::npos &&
+                                text_.find(std::string("\nC") + mark + " ") != std::string::npos);
     int no = 0;
     std::size_t at = 0;
     while (at <= text_.size()) {
@@ -317,8 +324,13 @@ class LineReader {
     else if (line.size() >= 3 && line[0] >= 'a' && line[0] <= 'j' && line[1] == ')' &&
              line[2] == ' ')
       line = trim(line.substr(3));
-    else if (line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
-             (line[1] == '.' || line[1] == ')') && line[2] == ' ') {
+    else if (lettered_ && d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' &&
+             line[0] <= 'Z' && (line[1] == '.' || line[1] == ')') && line[2] == ' ' &&
+             line.find('?') == std::string_view::npos && cut_words(line).size() >= 4) {
+      add_sentences(raw, trim(line.substr(3)), no, std::string(1, line[0]));
+      return;
+    } else if (line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
+               (line[1] == '.' || line[1] == ')') && line[2] == ' ') {
       // `A. How many lines does the wizard have?`: a capital letter before
       // a question (never the initial of `A. Bright patented ...`).
       const std::vector<Word> next = cut_words(line.substr(3, 8));
@@ -1370,6 +1382,7 @@ class LineReader {
   const std::string& text_;
   const std::string& file_;
   Document d_;
+  bool lettered_ = false;   // clues labelled `A.`, `B.`, ... (cut_lines)
   bool seen_text_ = false;  // a line of the riddle was read: no title after it
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.

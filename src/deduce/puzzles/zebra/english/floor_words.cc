@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <utility>
+#include <vector>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -47,6 +50,116 @@ Upright upright_places(const std::vector<std::string>& place_nouns,
   return Upright::kNo;
 }
 
+namespace {
+
+// The words for a place that stands on another, as the table says them.
+constexpr std::array<std::string_view, 9> kPlaceNouns = {
+    "floor", "level", "storey", "story", "deck", "flat", "shelf", "tier", "rung"};
+
+// Up is `right` where 1 is the bottom. Longest first; `{up}` and
+// `{down}` are the row's words for each way, `floor` any word of
+// kPlaceNouns. Never a bare `higher than` or `under`: those compare
+// numbers (`a higher rent than`, `under $500`).
+constexpr std::array<SaidAs, 33> kSaid = {{
+    {"on the floor directly above", "immediately to the {up} of"},
+    {"on the floor immediately above", "immediately to the {up} of"},
+    {"on the floor just above", "immediately to the {up} of"},
+    {"on the floor directly below", "immediately to the {down} of"},
+    {"on the floor immediately below", "immediately to the {down} of"},
+    {"on the floor just below", "immediately to the {down} of"},
+    {"one floor above", "immediately to the {up} of"},
+    {"one floor below", "immediately to the {down} of"},
+    {"floors above", "places to the {up} of"},
+    {"floors below", "places to the {down} of"},
+    {"directly above", "immediately to the {up} of"},
+    {"immediately above", "immediately to the {up} of"},
+    {"right above", "immediately to the {up} of"},
+    {"just above", "immediately to the {up} of"},
+    {"directly below", "immediately to the {down} of"},
+    {"immediately below", "immediately to the {down} of"},
+    {"right below", "immediately to the {down} of"},
+    {"just below", "immediately to the {down} of"},
+    {"directly beneath", "immediately to the {down} of"},
+    {"directly under", "immediately to the {down} of"},
+    {"on a higher floor than", "somewhere to the {up} of"},
+    {"on a lower floor than", "somewhere to the {down} of"},
+    {"higher up than", "somewhere to the {up} of"},
+    {"lower down than", "somewhere to the {down} of"},
+    {"upstairs from", "somewhere to the {up} of"},
+    {"downstairs from", "somewhere to the {down} of"},
+    {"above", "somewhere to the {up} of"},
+    {"below", "somewhere to the {down} of"},
+    {"beneath", "somewhere to the {down} of"},
+    {"on the top floor", "at the {up} end"},
+    {"on the bottom floor", "at the {down} end"},
+    {"on the ground floor", "at the {down} end"},
+    {"at the top", "at the {up} end"},
+}};
+
+// The sayings of kSaid with `floor` said as each noun of kPlaceNouns (a
+// level, a deck, a shelf are the same in this).
+const std::vector<SaidAs>& every_noun_said() {
+  static const auto kTable = [] {
+    std::vector<std::pair<std::string, std::string>> texts;
+    for (const SaidAs& s : kSaid) {
+      const std::string text(s.first);
+      const std::size_t at = text.find("floor");
+      if (at == std::string::npos) {
+        texts.emplace_back(text, std::string(s.second));
+        continue;
+      }
+      for (std::string_view noun : kPlaceNouns)
+        texts.emplace_back(text.substr(0, at) + std::string(noun) + text.substr(at + 5),
+                           std::string(s.second));
+    }
+    return texts;
+  }();
+  static const std::vector<SaidAs> kViews = [] {
+    std::vector<SaidAs> views;
+    for (const auto& [text, as] : kTable) views.emplace_back(text, as);
+    return views;
+  }();
+  return kViews;
+}
+
+// `one level below the top`, `two shelves above the bottom one`: the place
+// counted from that end, said as a row says it (`second from the right`);
+// nullopt where the text says none.
+std::optional<std::string> from_an_end(std::string_view text, const std::string& up,
+                                       const std::string& down) {
+  static constexpr std::array<std::string_view, 9> kOrdinals = {
+      "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 2; i + 2 < w.size(); ++i) {
+    const bool below = w[i].stem == "below" || w[i].stem == "under" || w[i].stem == "beneath";
+    const bool above = w[i].stem == "above";
+    if ((!below && !above) || w[i + 1].stem != "the") continue;
+    const std::string& end = w[i + 2].stem;
+    if (!(below && end == "top") && !(above && (end == "bottom" || end == "ground"))) continue;
+    const std::string& noun = w[i - 1].stem;
+    const bool place = std::any_of(kPlaceNouns.begin(), kPlaceNouns.end(), [&](auto p) {
+      return noun == p || noun == std::string(p) + "s" || (p == "shelf" && noun == "shelve") ||
+             (p == "story" && noun == "storie");
+    });
+    if (!place) continue;
+    const double amount = w[i - 2].stem == "a" ? 1 : amount_of(w[i - 2].stem);
+    if (amount < 1 || amount + 1 >= static_cast<double>(kOrdinals.size()) ||
+        amount != static_cast<int>(amount))
+      continue;
+    std::size_t last = i + 3;
+    if (last < w.size() && (w[last].stem == "one" || w[last].stem == noun ||
+                            std::any_of(kPlaceNouns.begin(), kPlaceNouns.end(),
+                                        [&](auto p) { return w[last].stem == p; })))
+      ++last;
+    const std::string with = std::string(kOrdinals[static_cast<std::size_t>(amount) + 1]) +
+                             " from the " + (below ? up : down);
+    return replace_words(text, w, i - 2, last, with);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> floors_as_row(std::string_view text, Upright upright) {
   if (upright == Upright::kNo) return std::nullopt;
   if (text.find("above") == std::string_view::npos &&
@@ -58,49 +171,10 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
       text.find("stairs") == std::string_view::npos &&
       text.find("higher") == std::string_view::npos && text.find("lower") == std::string_view::npos)
     return std::nullopt;
-  // Up is `right` where 1 is the bottom. Longest first; `{up}` and
-  // `{down}` are the row's words for each way. Never a bare `higher than`
-  // or `under`: those compare numbers (`a higher rent than`, `under $500`).
-  static constexpr std::array<SaidAs, 35> kSaid = {{
-      {"on the floor directly above", "immediately to the {up} of"},
-      {"on the floor immediately above", "immediately to the {up} of"},
-      {"on the floor just above", "immediately to the {up} of"},
-      {"on the floor directly below", "immediately to the {down} of"},
-      {"on the floor immediately below", "immediately to the {down} of"},
-      {"on the floor just below", "immediately to the {down} of"},
-      {"floors above", "places to the {up} of"},
-      {"floors below", "places to the {down} of"},
-      {"storeys above", "places to the {up} of"},
-      {"storeys below", "places to the {down} of"},
-      {"one floor above", "immediately to the {up} of"},
-      {"one floor below", "immediately to the {down} of"},
-      {"directly above", "immediately to the {up} of"},
-      {"immediately above", "immediately to the {up} of"},
-      {"right above", "immediately to the {up} of"},
-      {"just above", "immediately to the {up} of"},
-      {"directly below", "immediately to the {down} of"},
-      {"immediately below", "immediately to the {down} of"},
-      {"right below", "immediately to the {down} of"},
-      {"just below", "immediately to the {down} of"},
-      {"directly beneath", "immediately to the {down} of"},
-      {"directly under", "immediately to the {down} of"},
-      {"on a higher floor than", "somewhere to the {up} of"},
-      {"on a lower floor than", "somewhere to the {down} of"},
-      {"higher up than", "somewhere to the {up} of"},
-      {"lower down than", "somewhere to the {down} of"},
-      {"upstairs from", "somewhere to the {up} of"},
-      {"downstairs from", "somewhere to the {down} of"},
-      {"above", "somewhere to the {up} of"},
-      {"below", "somewhere to the {down} of"},
-      {"beneath", "somewhere to the {down} of"},
-      {"on the top floor", "at the {up} end"},
-      {"on the bottom floor", "at the {down} end"},
-      {"on the ground floor", "at the {down} end"},
-      {"at the top", "at the {up} end"},
-  }};
   const std::string up = upright == Upright::kBottomFirst ? "right" : "left";
   const std::string down = upright == Upright::kBottomFirst ? "left" : "right";
-  return say_again(text, kSaid, [&](std::string_view row) {
+  if (std::optional<std::string> counted = from_an_end(text, up, down)) return counted;
+  return say_again(text, every_noun_said(), [&](std::string_view row) {
     std::string in_row(row);
     if (const std::size_t at = in_row.find("{up}"); at != std::string::npos)
       in_row.replace(at, 4, up);

@@ -768,11 +768,22 @@ class Reader {
         kept.resize(kept.size() - 2);
         continue;
       }
+      static const std::set<std::string> kBeforePlace = {"the", "a",   "an",  "at",  "on",
+                                                         "in",  "its", "his", "her", "their"};
       if ((keep && !particle) || values.covered(i))
         kept.push_back(words[i]);
       else if (particle)
         continue;
       else if (relative)
+        return {};
+      // `at street level`, `on the corner plot`: a word that says which
+      // place links nothing, and the place without it is another. (A verb
+      // before a place and its number links: `rents No. 2`.)
+      else if (i > 0 && i + 1 < words.size() && lexicon.place_noun(words[i + 1].stem) &&
+               !lexicon.filler(st) && kBeforePlace.count(words[i - 1].stem) != 0 &&
+               !(i + 2 < words.size() &&
+                 (amount_of(words[i + 2].stem) != 0 ||
+                  std::isdigit(static_cast<unsigned char>(words[i + 2].text.front())))))
         return {};
       else if (!lexicon.filler(st) && same_noun_around(words, values, i))
         two_things = true;
@@ -959,6 +970,19 @@ class Reader {
     return read_all_of(s, parts, lexicon, phrases);
   }
 
+  // Whether a clause after `, and` opens with its verb (`, and employs
+  // more people`): no value, article, pronoun, name, number or `not`.
+  static bool verb_first(const std::vector<Word>& rw, const Lexicon& lexicon) {
+    static const std::set<std::string> kNot = {"the", "a",    "an",  "not",     "he",  "she",
+                                               "it",  "they", "her", "his",     "its", "their",
+                                               "him", "them", "one", "neither", "nor", "so"};
+    if (rw.empty() || kNot.count(rw[0].stem) != 0 ||
+        std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
+        std::isdigit(static_cast<unsigned char>(rw[0].text.front())))
+      return false;
+    return !SentenceValues(lexicon, rw).covered(0);
+  }
+
   // A sentence of two clauses (`Doreen didn't buy the quilt, but she did
   // pay more than Agnes`; `Daisy has her lesson two days before Ethan; the
   // latter plays the cello`; `Jonah adopted the beagle, which isn't
@@ -1016,7 +1040,7 @@ class Reader {
       } else if (joint == ", which " || joint == ", who ") {
         if (last.empty()) continue;
         right = last + " " + right;
-      } else if (joint == " and ") {
+      } else if (joint == " and " || (joint == ", and " && verb_first(rw, lexicon))) {
         // `Bill lives in house 3 and owns the fish`: a verb after `and`
         // (no value, article, name or number) has the first's subject.
         // `... didn't have the extension and Ms. Howe's job dragged on the
@@ -1089,6 +1113,23 @@ class Reader {
             break;
           }
         }
+      }
+      // `Furniture is directly above Electricals, and employs more
+      // people`: a comparison said of no one is with the other value the
+      // first clause names.
+      if (named.size() >= 2 && !last.empty() && last != first && right.starts_with(first + " ")) {
+        static const std::set<std::string> kComparatives = {
+            "more",   "fewer",   "less",    "higher", "lower",   "older",   "younger", "earlier",
+            "later",  "bigger",  "smaller", "larger", "heavier", "lighter", "longer",  "shorter",
+            "taller", "cheaper", "dearer",  "faster", "slower",  "sooner",  "quicker", "greater"};
+        const std::vector<Word> now = cut_words(right);
+        const SentenceValues nv(lexicon, now);
+        const bool compares = std::any_of(
+            now.begin(), now.end(), [](const Word& w) { return kComparatives.count(w.stem) != 0; });
+        const bool with_other = std::any_of(now.begin(), now.end(), [](const Word& w) {
+          return w.stem == "than" || w.stem == "as" || w.stem == "other";
+        });
+        if (compares && !with_other && nv.mentioned().size() == 1) right += " than " + last;
       }
       const std::string parts[] = {left, right};
       return read_all_of(s, parts, lexicon, phrases, joint == "; ");

@@ -1,0 +1,65 @@
+// Places that stand on one another (floor_words.h): a building's floors
+// and levels, a ship's decks, said with every noun of them, counted from
+// an end (`one level below the top`), and never read as the most of a
+// number; a clause after `, and` that compares with no one.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+
+// Written for these tests: staff are numbers, so `the top` could be
+// taken for the most staff; here it is the top level.
+const std::string kTower =
+    "A tower block has four levels, numbered 1 (the bottom) to 4 (the top). Each level has one "
+    "firm.\n\nFirms: Acme, Brill, Crane, Dyson\nStaff: 5, 10, 15, 20\n\n";
+
+TEST(EnglishBuildings, LevelsAreFloorsAndTheTopIsAnEnd) {
+  EXPECT_EQ(statement(kTower, "Acme is on the top level."), "Acme at 4");
+  EXPECT_EQ(statement(kTower, "Dyson is two levels below Acme."), "Dyson 2 left of Acme");
+  EXPECT_EQ(statement(kTower, "Brill is on the level directly above Crane."),
+            "Brill just right of Crane");
+  // Counted from an end: the place, not a comparison with the most staff.
+  EXPECT_EQ(statement(kTower, "Brill is one level below the top."), "Brill at 3");
+  EXPECT_EQ(statement(kTower, "The smallest firm is one level below the top."), "staff.5 at 3");
+  EXPECT_EQ(statement(kTower, "Crane is two levels above the bottom one."), "Crane at 3");
+  EXPECT_EQ(statement(kTower, "Crane is a level above the bottom."), "Crane at 2");
+}
+
+TEST(EnglishBuildings, AWordThatSaysWhichPlaceIsNeverDropped) {
+  // `garden level` is no place the riddle numbers: refused at the word,
+  // not read as `Crane is on a level` nor as its comparison alone.
+  const std::string error = error_of(kTower + "1. Crane is at garden level.\n");
+  EXPECT_THAT(error, HasSubstr("r.txt:6:4: could not read this clue"));
+  EXPECT_THAT(error, HasSubstr("not understood: `garden`"));
+  EXPECT_EQ(statement(kTower, "Crane, at garden level, has the most staff."), "");
+  EXPECT_EQ(statement(kTower, "Crane, at level 2, has the most staff."),
+            "all of: Crane at 2; Crane is staff.20");
+}
+
+TEST(EnglishBuildings, AClauseAfterAndComparesWithTheOtherOne) {
+  // `, and employs more people`: the first clause's subject, compared with
+  // the other value it names.
+  EXPECT_EQ(statement(kTower,
+                      "Acme is on the level directly above Brill, and employs more "
+                      "people."),
+            "all of: Acme just right of Brill; staff(Acme) > staff(Brill)");
+  EXPECT_EQ(statement(kTower, "Acme is directly above Brill, and it has fewer staff."),
+            "all of: Acme just right of Brill; staff(Acme) < staff(Brill)");
+  // A clause with a subject of its own after `, and` stays its own.
+  EXPECT_EQ(statement(kTower,
+                      "Acme isn't on level 1, and the Brill office has more staff than "
+                      "Dyson."),
+            "all of: Acme not at 1; staff(Brill) > staff(Dyson)");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
