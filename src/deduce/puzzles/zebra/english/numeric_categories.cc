@@ -617,6 +617,26 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // How often (`has given blood more often than Victor`): the count of a
   // donation or a visit (`their 2nd, 9th, 15th ... donation`), never an age.
   narrowed({"often", "frequently"}, ordinal);
+  // `has donated more times than Ruth`, `How many times ...?`: a count.
+  for (std::size_t i = 1; i < words.size() && out.size() > 1; ++i)
+    if (words[i].stem == "time" && !own[i] &&
+        (words[i - 1].stem == "more" || words[i - 1].stem == "fewer" ||
+         words[i - 1].stem == "most" || words[i - 1].stem == "fewest" ||
+         words[i - 1].stem == "many")) {
+      std::vector<NumericCategory> kept;
+      for (const NumericCategory& n : out)
+        if (ordinal(n)) kept.push_back(n);
+      if (!kept.empty()) out = std::move(kept);
+    }
+  // `How old is Eifion?` where ages and the years people joined are both
+  // listed: the age.
+  for (std::size_t i = 1; i < words.size() && out.size() > 1; ++i)
+    if (words[i].stem == "old" && words[i - 1].stem == "how") {
+      std::vector<NumericCategory> kept;
+      for (const NumericCategory& n : out)
+        if (!n.time_point && has_unit(n, {"age", "aged", "old", "year"})) kept.push_back(n);
+      if (!kept.empty()) out = std::move(kept);
+    }
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

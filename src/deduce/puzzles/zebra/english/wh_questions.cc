@@ -147,6 +147,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     numeric_where([](const NumericCategory& n) { return n.calendar == "month"; });
   } else if (said("year")) {
     numeric_where([](const NumericCategory& n) { return n.calendar == "year"; });
+  } else if (said("age")) {
+    numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });
   } else if (said("colour") || said("color") || said("shade")) {
     for (std::size_t c = 0; c < lists.categories.size(); ++c)
       if (colour_list(lists.categories[c])) out.push_back(static_cast<int>(c));
@@ -218,6 +220,32 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
            nouns.size() < 3) {
       if (!kOf.count(w[i].stem)) nouns.push_back(w[i].stem);
       ++i;
+    }
+    // `What is Victor's blood type?`, `What was the Lab's time?`: the
+    // nouns after the one value the copula names.
+    if ((wh == "what" || wh == "which") && nouns.empty() && i + 2 < w.size() &&
+        (w[i].stem == "is" || w[i].stem == "was" || w[i].stem == "wa" || w[i].stem == "are" ||
+         w[i].stem == "were")) {
+      std::size_t j = i + 1;
+      if (w[j].stem == "the") ++j;
+      std::size_t k = j;
+      while (k < w.size() && values.covered(k)) ++k;
+      if (k > j && k < w.size()) {
+        for (std::size_t m = k; m < w.size() && nouns.size() < 3; ++m)
+          if (!kOf.count(w[m].stem) && !values.covered(m)) nouns.push_back(w[m].stem);
+        i = w.size();
+      } else if (k == j) {
+        // `What was the age of Cy?`: the nouns before `of` and the value.
+        std::size_t m = j;
+        while (m < w.size() && !values.covered(m) && w[m].stem != "of") ++m;
+        if (m > j && m + 1 < w.size() && w[m].stem == "of" &&
+            (values.covered(m + 1) ||
+             (w[m + 1].stem == "the" && m + 2 < w.size() && values.covered(m + 2)))) {
+          for (std::size_t x = j; x < m && nouns.size() < 3; ++x)
+            if (!kOf.count(w[x].stem)) nouns.push_back(w[x].stem);
+          i = w.size();
+        }
+      }
     }
     if ((wh == "what" || wh == "which") && nouns.empty()) return std::nullopt;
     // `Which house ...` of a row asks a place, never a list whose line

@@ -28,8 +28,10 @@ import oracle  # noqa: E402
 
 
 def zebra_name(s):
+    # As deduce writes a name: a `+` is `_plus` (`A+` is `A_plus`).
+    s = re.sub(r"\+", "_plus", s)
     out = re.sub(r"[^A-Za-z0-9\-\u0080-\uffff]+", "_", s).strip("_")
-    return out
+    return re.sub(r"_+", "_", out)
 
 
 def norm(s):

@@ -1,0 +1,52 @@
+// Which list a question asks or a comparison is over, where two lists of
+// numbers could be meant: an age or a year joined, a count of visits or
+// an age, a list named after the value a question asks of (`What is
+// Bo's blood type?`). Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+// Ages and the years the players joined: both numbers, both `old`.
+const std::string kLadder =
+    "Five players are on the club ladder. They are aged 29, 36, 41, 47 and 52, and they joined "
+    "the club in 2005, 2007, 2009, 2011 and 2013.\n\nPlayers: Ann, Bo, Cy, Di, Ed\n"
+    "Blood groups: A+, B+, AB-, O+, O-\n\n1. Ann is 29.\n\n";
+
+TEST(EnglishListChoice, HowOldAsksTheAgeNotTheYearJoined) {
+  EXPECT_THAT(zebra_of(kLadder + "How old is Bo?\n"), HasSubstr("ask: aged of Bo\n"));
+  EXPECT_THAT(zebra_of(kLadder + "What is Bo's age?\n"), HasSubstr("ask: aged of Bo\n"));
+  EXPECT_THAT(zebra_of(kLadder + "When did Bo join?\n"), HasSubstr("ask: joined_club of Bo\n"));
+  // `older` of two players stays two readings: an age, or a longer time
+  // in the club.
+  EXPECT_THAT(error_of(kLadder + "2. Bo is older than Cy.\n"), HasSubstr("it reads two ways"));
+}
+
+TEST(EnglishListChoice, AQuestionOfAValuesNounAfterItsName) {
+  // `What is Bo's blood type?`: the list the words after the name say
+  // (`blood` of `Blood groups`), as `Which blood group is Bo's?` asks it.
+  EXPECT_THAT(zebra_of(kLadder + "What is Bo's blood type?\n"),
+              HasSubstr("ask: blood_group of Bo\n"));
+  EXPECT_THAT(zebra_of(kLadder + "What was the age of Cy?\n"), HasSubstr("ask: aged of Cy\n"));
+}
+
+TEST(EnglishListChoice, MoreTimesCountsVisitsNotYears) {
+  const std::string museum =
+      "Four visitors came to the museum this week, each for a different time: it was their 2nd, "
+      "4th, 6th and 8th visit.\n\nVisitors: Ann, Bo, Cy, Di\nAges: 20, 30, 40, 50\n\n";
+  EXPECT_EQ(statement(museum, "Ann has been more times than Bo."), "it_visit(Ann) > it_visit(Bo)");
+  EXPECT_EQ(statement(museum, "Di has visited the fewest times."), "Di is it_visit.2");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
