@@ -728,8 +728,10 @@ class LineReader {
       if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
           number_word(words[i + 3].stem) >= 2 && noun_like(w) && !different)
         row = true;
+      // (`seats 1-4` in figures: `a typical one: five customers` is none.)
       if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
-          noun_like(w) && !different)
+          std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) && noun_like(w) &&
+          !different)
         row = true;
       // `berths numbered 1 to 5`, `numbered 1 (the bottom) to 5 (the top)`
       if (w == "numbered" && number_word(next) == 1 && !different)

@@ -883,6 +883,93 @@ class Reader {
     return "all of: " + statements;
   }
 
+  // `The banjo and the harp came in four days apart`: one is that much
+  // more than the other, either way (`any of:`); `, the former first`,
+  // `, the latter first` or `, the banjo first` say which is less. Each
+  // way is read as `the harp came in four days more than the banjo`;
+  // nullopt when the sentence is no such one or a way does not read.
+  std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
+                                   std::span<const Phrase> phrases) const {
+    const std::vector<Word> w = cut_words(s.text);
+    std::size_t a = 0;
+    while (a < w.size() && w[a].stem != "apart") ++a;
+    if (a < 3 || a >= w.size()) return std::nullopt;
+    const bool amount = w[a - 2].stem == "a" || w[a - 2].stem == "an" ||
+                        amount_of(w[a - 2].stem) != 0 ||
+                        std::isdigit(static_cast<unsigned char>(w[a - 2].text.front()));
+    if (!amount) return std::nullopt;
+    // The two values, joined by `and`, before the amount.
+    const SentenceValues v(lexicon, w);
+    const auto value_at =
+        [&](std::size_t& i) -> std::optional<std::pair<std::size_t, std::size_t>> {
+      if (i < w.size() && (w[i].stem == "the" || w[i].stem == "a")) ++i;
+      std::size_t e = i;
+      while (e < w.size() && v.covered(e)) ++e;
+      if (e == i || !v.resolve(i, e).ok) return std::nullopt;
+      const std::pair<std::size_t, std::size_t> span{i, e};
+      i = e;
+      return span;
+    };
+    std::size_t i = 0;
+    const auto x = value_at(i);
+    if (!x || i >= w.size() || w[i].stem != "and") return std::nullopt;
+    ++i;
+    const auto y = value_at(i);
+    if (!y || y->second >= a - 2) return std::nullopt;
+    const auto text_of = [&](std::pair<std::size_t, std::size_t> span) {
+      const Word& last = w[span.second - 1];
+      return std::string(s.text.substr(w[span.first].offset,
+                                       last.offset + last.text.size() - w[span.first].offset));
+    };
+    const std::string first = text_of(*x), second = text_of(*y);
+    const Word& y_last = w[y->second - 1];
+    const std::string verb(s.text.substr(y_last.offset + y_last.text.size(),
+                                         w[a - 2].offset - y_last.offset - y_last.text.size()));
+    const std::string measure(
+        s.text.substr(w[a - 2].offset, w[a - 1].offset + w[a - 1].text.size() - w[a - 2].offset));
+    // Which is first, if the rest says.
+    int less = -1;  // 0: the first named, 1: the second
+    const std::vector<Word> tail(w.begin() + static_cast<std::ptrdiff_t>(a) + 1, w.end());
+    if (!tail.empty()) {
+      if (tail.back().stem != "first" && tail.back().stem != "earlier") return std::nullopt;
+      if (tail.size() == 3 && tail[0].stem == "the" && tail[1].stem == "former") less = 0;
+      if (tail.size() == 3 && tail[0].stem == "the" && tail[1].stem == "latter") less = 1;
+      if (less < 0) {
+        const SentenceValues tv(lexicon, tail);
+        std::size_t t = 0;
+        const auto named = [&]() -> std::optional<ValueRef> {
+          if (t < tail.size() && tail[t].stem == "the") ++t;
+          std::size_t e = t;
+          while (e < tail.size() && tv.covered(e)) ++e;
+          if (e == t || e + 1 != tail.size() || !tv.resolve(t, e).ok) return std::nullopt;
+          return tv.resolve(t, e).ref;
+        }();
+        if (!named) return std::nullopt;
+        if (*named == v.resolve(x->first, x->second).ref) less = 0;
+        if (*named == v.resolve(y->first, y->second).ref) less = 1;
+        if (less < 0) return std::nullopt;
+      }
+    }
+    std::vector<std::string> ways;
+    for (const int low : {0, 1}) {
+      if (less >= 0 && low != less) continue;
+      const std::string& high_text = low == 0 ? second : first;
+      const std::string& low_text = low == 0 ? first : second;
+      Sentence way = s;
+      way.text = held_.emplace_back(high_text + verb + measure + " more than " + low_text);
+      try {
+        bool two = false;
+        const std::vector<std::string> st = read(way, lexicon, phrases, two);
+        if (st.size() != 1 || two) return std::nullopt;
+        ways.push_back(st[0]);
+      } catch (const io::InputError&) {
+        return std::nullopt;
+      }
+    }
+    if (ways.size() == 1) return ways[0];
+    return "any of: " + as_part(ways[0]) + "; " + as_part(ways[1]);
+  }
+
   // `MacLeod, who is not a goalie, went in the last round`, `Clara, the
   // oldest, played fifth`: a clause set off by commas after a value says
   // something of it too. Both halves are read, each as a sentence of its
@@ -1435,6 +1522,8 @@ class Reader {
     }
     // `..., nor does he catch the 12`: `and he does not`.
     if (std::optional<std::string> plain = nor_as_and_not(s.text)) return again(*plain);
+    // `The banjo and the harp came in four days apart, the former first`.
+    if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
     // `directly above the nurse` in a building: a place further up.
     if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
     // `directly behind Freya` in a queue: a place further from its front.

@@ -222,13 +222,17 @@ std::optional<std::string> nor_as_and_not(std::string_view text) {
     if (w[i].stem != "nor" || w[i - 1].stem == "neither") continue;
     const std::string& aux = w[i + 1].stem;
     const std::string& who = w[i + 2].stem;
-    const bool auxiliary = aux == "does" || aux == "did" || aux == "do" || aux == "is" ||
-                           aux == "was" || aux == "are" || aux == "were" || aux == "has" ||
-                           aux == "had" || aux == "will" || aux == "can";
+    // (`does` and `was` are cut to `doe` and `wa`.)
+    const bool auxiliary = aux == "does" || aux == "doe" || aux == "did" || aux == "do" ||
+                           aux == "is" || aux == "was" || aux == "wa" || aux == "are" ||
+                           aux == "were" || aux == "has" || aux == "ha" || aux == "had" ||
+                           aux == "will" || aux == "can";
     const bool pronoun = who == "he" || who == "she" || who == "they" || who == "it";
     if (!auxiliary || !pronoun) continue;
+    // `, and nor does he`: the `and` is said once.
+    const std::size_t from = w[i - 1].stem == "and" ? i - 1 : i;
     return replace_words(
-        text, w, i, i + 3,
+        text, w, from, i + 3,
         "and " + std::string(w[i + 2].text) + " " + std::string(w[i + 1].text) + " not");
   }
   return std::nullopt;
