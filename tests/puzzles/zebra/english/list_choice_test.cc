@@ -12,6 +12,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::error_of;
 using testing_english::statement;
@@ -46,6 +47,38 @@ TEST(EnglishListChoice, MoreTimesCountsVisitsNotYears) {
       "4th, 6th and 8th visit.\n\nVisitors: Ann, Bo, Cy, Di\nAges: 20, 30, 40, 50\n\n";
   EXPECT_EQ(statement(museum, "Ann has been more times than Bo."), "it_visit(Ann) > it_visit(Bo)");
   EXPECT_EQ(statement(museum, "Di has visited the fewest times."), "Di is it_visit.2");
+}
+
+TEST(EnglishListChoice, AVerbThatNamesAnOrderedListAsksIt) {
+  const std::string trials =
+      "Four handlers ran their dogs at the trials.\n\nHandlers: Ann, Bo, Cy, Di\n"
+      "Dogs: Fly, Meg, Nell, Roy\nScores: 70, 75, 80, 85\n\n1. Ann's dog is Fly.\n\n";
+  // Not the dog: `Bo's dog` is whose score.
+  EXPECT_THAT(zebra_of(trials + "What did Bo's dog score?\n"), HasSubstr("ask: score of Bo\n"));
+  EXPECT_THAT(zebra_of(trials + "What did Bo score?\n"), HasSubstr("ask: score of Bo\n"));
+  // `saving for` asks what for, not the weeks of `saving for 3 weeks`.
+  const std::string savers =
+      "Ann, Bo, Cy and Di are saving up. One wants a kite, one a ball, one a game and one a "
+      "book. They have been saving for 3 weeks, 5 weeks, 6 weeks and 8 weeks.\n\n"
+      "1. Ann wants the kite.\n\n";
+  EXPECT_THAT(zebra_of(savers + "What is Cy saving for?\n"), HasSubstr("ask: want of Cy\n"));
+}
+
+TEST(EnglishListChoice, ThingsCalledByNamesAreNotThePeople) {
+  // The list after `one bird -` is birds, and the names they are `called`
+  // are no one's: `who` asks the falconers, `the name of` the birds' names.
+  const std::string show =
+      "Four falconers each flew one bird - a kestrel, an owl, a hawk and a kite - called Archie, "
+      "Bramble, Ghost and Tilly.\n\nFalconers: Ann, Bo, Cy, Di\n\n1. Ann flew the owl.\n\n";
+  EXPECT_THAT(zebra_of(show + "Who flew the owl?\n"),
+              AllOf(HasSubstr("category bird: kestrel owl hawk kite\n"),
+                    HasSubstr("ask: falconer of owl\n")));
+  EXPECT_THAT(zebra_of(show + "What is the name of Bo's bird?\n"),
+              HasSubstr("ask: called of Bo\n"));
+  // Girls called so are people.
+  EXPECT_THAT(zebra_of("Four girls called Amy, Bea, Cat and Di each kept a pet: a cat, a dog, a "
+                       "rat and a fish.\n\n1. Amy kept the rat.\n\nWho kept the dog?\n"),
+              HasSubstr("ask: girl of dog\n"));
 }
 
 }  // namespace

@@ -169,6 +169,15 @@ std::string category_name(std::string_view line_words) {
     name = zebra_name(name);
     if (!name.empty()) return reserved(name);
   }
+  // `Four falconers each flew one bird - a kestrel, ...`: the noun counted
+  // one just before the list is what it lists, not the count that opens
+  // the line.
+  if (all.size() >= 3 && all[all.size() - 2].stem == "one" && all.back().stem.size() >= 3 &&
+      !frame_word(all.back().stem) && !verb_word(all.back().stem) &&
+      std::islower(static_cast<unsigned char>(all.back().text.front())) &&
+      number_word(all[0].stem) >= 2)
+    if (std::string name = zebra_name(lower(all.back().stem)); !name.empty())
+      return reserved(name);
   // A count and its noun open it (`Four bakers entered the bake-off at St.
   // Anne's hall: ...` is `baker`).
   // `Four amateur bakers entered` is `baker`: the last of the words

@@ -214,10 +214,33 @@ class Reader {
     static const std::set<std::string> kOtherNames = {
         "last", "family", "middle", "maiden", "second", "pet",   "stage", "code", "team",
         "boat", "horse",  "dog",    "cat",    "street", "brand", "band",  "ship", "pen"};
+    static const std::set<std::string> kPeople = {
+        "member",    "rider",      "friend",     "person",    "people",       "child",
+        "pupil",     "student",    "girl",       "boy",       "man",          "woman",
+        "owner",     "player",     "guest",      "neighbour", "neighbor",     "resident",
+        "adopter",   "competitor", "contestant", "entrant",   "finalist",     "runner",
+        "customer",  "buyer",      "bidder",     "kid",       "sibling",      "cousin",
+        "teacher",   "worker",     "colleague",  "name",      "names",        "regular",
+        "youngster", "candidate",  "exhibitor",  "shopper",   "traveller",    "traveler",
+        "driver",    "climber",    "walker",     "swimmer",   "diner",        "author",
+        "artist",    "host",       "hostess",    "volunteer", "organiser",    "organizer",
+        "leader",    "captain",    "coach",      "cook",      "chef",         "baker",
+        "angler",    "golfer",     "skater",     "singer",    "performer",    "dancer",
+        "collector", "breeder",    "knitter",    "rower",     "archer",       "cyclist",
+        "gardener",  "winner",     "speaker",    "patient",   "client",       "passenger",
+        "pianist",   "musician",   "actor",      "writer",    "reader",       "visitor",
+        "tenant",    "camper",     "hiker",      "flyer",     "sailor",       "surfer",
+        "donor",     "learner",    "trainee",    "scout",     "photographer", "setter",
+        "solver",    "friend"};
     // Nor the names of an `it` (`each grew a pumpkin and gave it a silly
-    // name`): no one is an it.
+    // name`): no one is an it. Nor things called so (`five dogs called
+    // Fly, Meg, ...`; but `four girls called Amy, ...` are people).
     const auto other_names = [&](std::size_t c) {
       const std::vector<Word> line = cut_words(categories_[c].line_words);
+      if (line.size() >= 2 && (line.back().stem == "called" || line.back().stem == "named") &&
+          !kPeople.count(line[line.size() - 2].stem) &&
+          !kPeople.count(stem_of(line[line.size() - 2].stem)))
+        return true;
       bool it = false;
       for (std::size_t i = 0; i < line.size(); ++i) {
         if (line[i].stem == "name" && (it || (i > 0 && kOtherNames.count(line[i - 1].stem))))
@@ -240,30 +263,19 @@ class Reader {
     // who a question asks for; first one its words say are people (`a
     // different member of the pony club (Hattie, Isla, ...)` over `Five
     // horses - Thunder, Misty, ...`).
-    static const std::set<std::string> kPeople = {
-        "member",    "rider",      "friend",     "person",    "people",       "child",
-        "pupil",     "student",    "girl",       "boy",       "man",          "woman",
-        "owner",     "player",     "guest",      "neighbour", "neighbor",     "resident",
-        "adopter",   "competitor", "contestant", "entrant",   "finalist",     "runner",
-        "customer",  "buyer",      "bidder",     "kid",       "sibling",      "cousin",
-        "teacher",   "worker",     "colleague",  "name",      "names",        "regular",
-        "youngster", "candidate",  "exhibitor",  "shopper",   "traveller",    "traveler",
-        "driver",    "climber",    "walker",     "swimmer",   "diner",        "author",
-        "artist",    "host",       "hostess",    "volunteer", "organiser",    "organizer",
-        "leader",    "captain",    "coach",      "cook",      "chef",         "baker",
-        "angler",    "golfer",     "skater",     "singer",    "performer",    "dancer",
-        "collector", "breeder",    "knitter",    "rower",     "archer",       "cyclist",
-        "gardener",  "winner",     "speaker",    "patient",   "client",       "passenger",
-        "pianist",   "musician",   "actor",      "writer",    "reader",       "visitor",
-        "tenant",    "camper",     "hiker",      "flyer",     "sailor",       "surfer",
-        "donor",     "learner",    "trainee",    "scout",     "photographer", "setter",
-        "solver",    "friend"};
-    for (const bool said : {true, false})
+    // (A list said only as `called Archie, Bramble, ...` comes after any
+    // other: `one bird - a kestrel, ... - called Archie, ...` are birds.)
+    const auto called_only = [&](std::size_t c) {
+      const std::vector<Word> line = cut_words(categories_[c].line_words);
+      return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
+    };
+    for (const int pass : {0, 1, 2})
       for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
-        bool people = !said;
+        bool people = pass > 0;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
           people = people || kPeople.count(w.stem) != 0;
-        if (people && names_list(c) && !other_names(c)) who_ = categories_[c].name;
+        if (people && names_list(c) && !other_names(c) && !(pass == 1 && called_only(c)))
+          who_ = categories_[c].name;
       }
     // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
     // the list's own noun, the last of its name, says they are people
@@ -534,6 +546,18 @@ class Reader {
         return std::nullopt;
     }
     const int people = category_index(who_);
+    // `What did Bethan's dog score?`: the verb that ends the question is
+    // an ordered list's name (`Scores`), which it asks. (Not `What is
+    // Cleo saving for?`, of `saving for 3 weeks, ...`: what for.)
+    if (w[0].stem == "what" && w.size() > e) {
+      std::vector<int> named;
+      for (std::size_t c = 0; c < categories_.size(); ++c)
+        if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category &&
+            same_root(w.back().stem, stem_of(categories_[c].name)))
+          named.push_back(static_cast<int>(c));
+      if (named.size() == 1)
+        return categories_[static_cast<std::size_t>(named[0])].name + " of " + value_text(subject);
+    }
     std::vector<int> may;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       const int ci = static_cast<int>(c);
@@ -1179,24 +1203,41 @@ class Reader {
       // she did`: a pronoun compared with is the other one the first
       // clause names; so is one a place is said from (`The chocolate cake
       // cost more than Ivor's but finished below it`).
+      // (`Percy drank elderflower, and the cider drinker sat next to him`:
+      // `him` and `her` are the last person the first clause names; `it`
+      // and `them` the last value, as where the people are not known:
+      // `more than Ivor's cake but finished below it` is Ivor's.)
+      // (`... and was placed below him as well`: the words after it that
+      // only repeat the verb or add `too` say no more.)
       if (named.size() >= 2 && !last.empty() && last != first) {
+        const int people = category_index(who_);
+        const auto referent = [&](const std::string& p) {
+          const bool person = p == "he" || p == "she" || p == "him" || p == "her";
+          if (people < 0 || !person) return last;
+          for (auto r = named.rbegin(); r != named.rend(); ++r)
+            if ((r->category == people) == person) {
+              const std::string text = written(*r);
+              if (!text.empty()) return text;
+            }
+          return last;
+        };
+        static const std::set<std::string> kAfter = {"did", "doe",  "do",  "wa",   "was",
+                                                     "is",  "had",  "has", "were", "does",
+                                                     "as",  "well", "too", "also", "either"};
         const std::vector<Word> now = cut_words(right);
         for (std::size_t k = 1; k < now.size(); ++k) {
           const std::string& p = now[k].stem;
           const bool pronoun = p == "he" || p == "she" || p == "him" || p == "her" || p == "they" ||
                                p == "them" || p == "it";
           const bool last_word =
-              k + 1 == now.size() ||
-              (k + 2 == now.size() &&
-               (now[k + 1].stem == "did" || now[k + 1].stem == "doe" || now[k + 1].stem == "do" ||
-                now[k + 1].stem == "wa" || now[k + 1].stem == "was" || now[k + 1].stem == "is" ||
-                now[k + 1].stem == "had" || now[k + 1].stem == "has" || now[k + 1].stem == "were" ||
-                now[k + 1].stem == "does"));
-          static const std::set<std::string> kFrom = {"than",   "as",     "below", "above",
-                                                      "behind", "before", "after", "beside",
-                                                      "under",  "over",   "beat",  "of"};
+              k + 3 >= now.size() &&
+              std::all_of(now.begin() + static_cast<std::ptrdiff_t>(k) + 1, now.end(),
+                          [](const Word& x) { return kAfter.count(x.stem) != 0; });
+          static const std::set<std::string> kFrom = {
+              "than",  "as",   "below", "above", "behind", "before",   "after", "beside",
+              "under", "over", "beat",  "of",    "to",     "opposite", "near"};
           if (pronoun && last_word && kFrom.count(now[k - 1].stem) != 0) {
-            right = right.substr(0, now[k].offset) + last;
+            right = right.substr(0, now[k].offset) + referent(p);
             break;
           }
         }
@@ -1452,6 +1493,16 @@ class Reader {
     // know is what Bev is doing`): `what is Bev doing`.
     if (s.question)
       if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
+    // `What is the name of Gareth's bird?`: `What is Gareth's bird
+    // called?` (`the name of` never names Gareth).
+    if (s.question) {
+      const std::vector<Word> q = cut_words(s.text);
+      if (q.size() > 5 && q[0].stem == "what" &&
+          (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") && q[2].stem == "the" &&
+          q[3].stem == "name" && q[4].stem == "of")
+        return again(std::string(s.text.substr(0, q[2].offset)) +
+                     std::string(s.text.substr(q[5].offset)) + " called");
+    }
     // `Where was the market photo placed?`: its place in the contest.
     if (s.question)
       if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};

@@ -147,6 +147,16 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     numeric_where([](const NumericCategory& n) { return n.calendar == "month"; });
   } else if (said("year")) {
     numeric_where([](const NumericCategory& n) { return n.calendar == "year"; });
+  } else if (said("name") && nouns.size() == 1) {
+    // `What is the name of Gareth's bird?`: the list of names (`called
+    // Archie, Bramble, ...`, `named`, `Names:`).
+    for (std::size_t c = 0; c < lists.categories.size(); ++c)
+      for (const Word& lw : cut_words(lists.categories[c].name + " " +
+                                      lists.categories[c].line_words))
+        if (lw.stem == "name" || lw.stem == "named" || lw.stem == "called") {
+          out.push_back(static_cast<int>(c));
+          break;
+        }
   } else if (said("age")) {
     numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });
   } else if (said("colour") || said("color") || said("shade")) {

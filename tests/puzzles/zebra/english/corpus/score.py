@@ -76,7 +76,13 @@ def match_categories(riddle, grid):
             n = norm(v)
             if n in want:
                 return n
-            return next((w for w in want if family_plural(n, w)), n)
+            plural = next((w for w in want if family_plural(n, w)), None)
+            if plural:
+                return plural
+            # A value the text describes (`a little white church`) is the
+            # oracle's noun (`church`) when no other value ends so.
+            ends = [w for w in want if n.endswith("_" + w)]
+            return ends[0] if len(ends) == 1 else n
 
         for dc, dvals in free.items():
             if {key(v) for v in dvals} == set(want):

@@ -1,0 +1,42 @@
+// A pronoun in a sentence's second clause (read_english.cc, read_clauses):
+// `him` and `her` are the last person the first clause names (`it` the
+// last value), and words that only repeat the verb (`as well`, `too`)
+// after it say no more. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using testing_english::statement;
+
+const std::string kChairs =
+    "Three guests sat on three chairs in a row, numbered 1 to 3 from left to right.\n\n"
+    "Guests: Percy, Maud, Nell\nDrinks: cider, sherry, stout\n\n";
+
+const std::string kCallers =
+    "Five customers called.\n\nCustomers: Ann, Bo, Cy, Di, Ed\n"
+    "Days: Monday, Tuesday, Wednesday, Thursday, Friday\n\n";
+
+TEST(EnglishPronouns, HimIsTheLastPersonNamedNotTheLastThing) {
+  // `him` is Percy, not the stout (a drink), though the stout is named last.
+  EXPECT_EQ(statement(kChairs, "Percy drank stout, and the cider drinker sat next to him."),
+            "all of: Percy is stout; cider next to Percy");
+  // Of two people, the last named.
+  EXPECT_EQ(statement(kCallers, "Ann called before Bo, and Cy called after him."),
+            "all of: day(Ann) < day(Bo); day(Cy) > day(Bo)");
+}
+
+TEST(EnglishPronouns, WordsAfterThePronounThatOnlyRepeatTheVerb) {
+  EXPECT_EQ(statement(kCallers, "Ann called after Bo, and Cy called before him as well."),
+            "all of: day(Ann) > day(Bo); day(Cy) < day(Bo)");
+  EXPECT_EQ(statement(kCallers, "Ann called after Bo, and Cy called after him too."),
+            "all of: day(Ann) > day(Bo); day(Cy) > day(Bo)");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
