@@ -110,7 +110,22 @@ std::optional<std::string> order_as_row(std::string_view text) {
       {"after", "somewhere to the right of"},
       {"before", "somewhere to the left of"},
   }};
-  return say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
+  std::optional<std::string> said =
+      say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
+  // `The twins came on right after the tap dance`: in an order, `came`
+  // and `came on` before the place say only where it is (not a contest's
+  // place, which `came` says elsewhere).
+  if (said) {
+    const std::vector<Word> v = cut_words(*said);
+    for (std::size_t i = 0; i + 1 < v.size(); ++i) {
+      if (v[i].stem != "came" && v[i].stem != "went") continue;
+      std::size_t k = i + 1;
+      if (v[k].stem == "on" && k + 1 < v.size()) ++k;
+      if (v[k].stem == "immediately" || v[k].stem == "somewhere")
+        return replace_words(*said, v, i, k, "was");
+    }
+  }
+  return said;
 }
 
 }  // namespace deduce::puzzles::zebra::english

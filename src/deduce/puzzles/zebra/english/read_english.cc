@@ -1107,10 +1107,12 @@ class Reader {
     // (`, though`, `, even though`, `, yet`, `, whereas` join as `but`
     // does: `Smokey's loft is in Netherton, though it isn't Derek's`.)
     static constexpr std::string_view kJoints[] = {
-        "; ",        ", but ",    ", even though ", ", though ", ", although ", ", whereas ",
-        ", yet ",    ", and ",    ", which ",       ", who ",    " but ",       " and is ",
-        " and was ", " and has ", " and had ",      " and did ", ", on ",       ", in ",
-        ", at ",     ", for ",    " and "};
+        "; ",          ", but ",      ", even though ", ", though ", ", although ",
+        ", whereas ",  ", yet ",      ", and ",         ", which ",  ", who ",
+        " but ",       " and is ",    " and was ",      " and has ", " and had ",
+        " and did ",   ", on ",       ", in ",          ", at ",     ", for ",
+        " and ",       ", straight ", ", right ",       ", just ",   ", immediately ",
+        ", directly ", ", somewhere "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -1148,6 +1150,16 @@ class Reader {
         while (k < rw.size() && rv.covered(k)) ++k;
         if (first.empty() || k == from || k != rw.size() || !rv.resolve(from, k).ok) continue;
         right = first + " " + std::string(joint.substr(2)) + right;
+      } else if (joint == ", straight " || joint == ", right " || joint == ", just " ||
+                 joint == ", immediately " || joint == ", directly " || joint == ", somewhere ") {
+        // `Mr Pugh did the ventriloquism act, straight after the juggling`:
+        // a place in an order set after a comma is the subject's.
+        // (`straight after` is said again as `immediately to the right of`
+        // in an order: queue_words.h.)
+        static const std::set<std::string> kWays = {"after", "before", "behind", "ahead", "in",
+                                                    "next",  "above",  "below",  "to"};
+        if (first.empty() || !kWays.count(rw[0].stem)) continue;
+        right = first + " is " + std::string(joint.substr(2)) + right;
       } else if (joint == ", which " || joint == ", who ") {
         if (last.empty()) continue;
         right = last + " " + right;
@@ -1585,7 +1597,9 @@ class Reader {
     if (in_order_)
       if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
     // `Dev is not last` in a queue: its last place.
-    if (n_ > 0 && numeric_.empty())
+    // (In an order in time, `first` is its first place whatever is
+    // counted: `The tap dance wasn't on first` where votes are listed.)
+    if (n_ > 0 && (numeric_.empty() || in_order_))
       if (std::optional<std::string> plain = bare_end_as_position(s.text)) return again(*plain);
     // `at berth 5, at the very end of the pier`: the end said again.
     if (n_ > 0)
@@ -1638,6 +1652,15 @@ class Reader {
     // `Where is Ben going?` asks where to (a town), never a place in the
     // row or the queue: what_did reads it, or it is refused.
     if (s.question && where_to(cut_words(s.text))) r = SentenceReading{};
+    // `Which act was on in slot 1?` never asks the place of place 1.
+    if (s.question && r.statements.size() > 1)
+      std::erase_if(r.statements, [&](const std::string& st) {
+        const std::string place = shell_.categories.back().name;
+        if (!st.starts_with("position of p") && !st.starts_with(place + " of p")) return false;
+        const std::size_t digits = st.rfind(" of p") + 5;
+        return digits < st.size() &&
+               st.find_first_not_of("0123456789", digits) == std::string::npos;
+      });
     if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0 && !r.trivial.empty()) {
       std::erase_if(numeric, [&](const NumericCategory& n) {
         return std::find(r.trivial.begin(), r.trivial.end(), n.index) != r.trivial.end();

@@ -97,15 +97,26 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 1; i < w.size(); ++i) {
     if (w[i].stem != "first" && w[i].stem != "last") continue;
-    // After `is`, `was` or their negations (`isn't`, `is not`).
-    const std::string& before = w[i - 1].stem;
+    // After `is`, `was` or their negations (`isn't`, `is not`); `on` may
+    // stand between (`wasn't on first`, of an act on a stage).
+    const std::size_t b = i >= 2 && w[i - 1].stem == "on" ? i - 1 : i;
+    const std::string& before = w[b - 1].stem;
     const bool copula =
         before == "is" || before == "was" ||
-        (before == "not" && i >= 2 && (w[i - 2].stem == "is" || w[i - 2].stem == "was"));
-    const std::string_view said = w[i - 1].text;
+        (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
+    const std::string_view said = w[b - 1].text;
     const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
                                              said.starts_with("Isn") || said.starts_with("Wasn"));
     if (!copula && !negated) continue;
+    // `first or last`: either end.
+    if (i + 2 < w.size() && w[i + 1].stem == "or" &&
+        (w[i + 2].stem == "first" || w[i + 2].stem == "last") && w[i + 2].stem != w[i].stem) {
+      const std::size_t end = w[i + 2].offset + w[i + 2].text.size();
+      if (i + 3 == w.size() ||
+          text.substr(end, w[i + 3].offset - end).find_first_of(",;") != std::string_view::npos)
+        return std::string(text.substr(0, w[b].offset)) + "at either end" +
+               std::string(text.substr(end));
+    }
     // Alone: the clause ends there (`Dev is last.`, `Dev is not last, and`).
     const std::size_t end = w[i].offset + w[i].text.size();
     const bool alone = i + 1 == w.size()
@@ -114,7 +125,7 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
                                      std::string_view::npos ||
                                  w[i + 1].stem == "and" || w[i + 1].stem == "but";
     if (!alone) continue;
-    return std::string(text.substr(0, w[i].offset)) + "in the " + std::string(w[i].text) +
+    return std::string(text.substr(0, w[b].offset)) + "in the " + std::string(w[i].text) +
            " position" + std::string(text.substr(end));
   }
   return std::nullopt;
