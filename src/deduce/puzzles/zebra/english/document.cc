@@ -176,8 +176,7 @@ std::string category_name(std::string_view line_words) {
       !frame_word(all.back().stem) && !verb_word(all.back().stem) &&
       std::islower(static_cast<unsigned char>(all.back().text.front())) &&
       number_word(all[0].stem) >= 2)
-    if (std::string name = zebra_name(lower(all.back().stem)); !name.empty())
-      return reserved(name);
+    if (std::string name = zebra_name(lower(all.back().stem)); !name.empty()) return reserved(name);
   // A count and its noun open it (`Four bakers entered the bake-off at St.
   // Anne's hall: ...` is `baker`).
   // `Four amateur bakers entered` is `baker`: the last of the words

@@ -2002,8 +2002,12 @@ class Reader {
       const int k = number_word(w.stem);
       const bool counted_frame =
           (numbering && k >= 1 && k <= n_) || (i > 0 && kFrameNames.count(words[i - 1].stem) != 0);
+      // (Nor beside the lists in prose, where a number no list holds and
+      // no relation names nothing a list missed: `£340 raised for the air
+      // ambulance!` after `the five brave lads ... - Big Al, Dougie, ...`.)
       if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
-          !(after < s.text.size() && s.text[after] == '%'))
+          !(after < s.text.size() && s.text[after] == '%') &&
+          !(beside_lists(s) && !relation && !s.question))
         return false;
       // A capital after a colon or a bracket starts a heading (`Directions:
       // Read each clue`); a word in capitals is an abbreviation (`[OC]`).
@@ -2049,12 +2053,15 @@ class Reader {
                   next[k].stem == "where" || next[k].stem == "how" || next[k].stem == "whose" ||
                   next[k].stem == "when");
         };
+        // `..., and (b) which ...`: the part's letter goes first.
+        const std::size_t k0 =
+            q.text[at + 6] == '(' && next.size() > 1 && next[0].text.size() <= 4 ? 1 : 0;
         // `..., and for how long?`: a preposition before the question word.
-        const bool preposition = !next.empty() &&
-                                 (next[0].stem == "for" || next[0].stem == "at" ||
-                                  next[0].stem == "on" || next[0].stem == "in") &&
-                                 asks(1);
-        if (!asks(0) && !preposition) continue;
+        const bool preposition = next.size() > k0 &&
+                                 (next[k0].stem == "for" || next[k0].stem == "at" ||
+                                  next[k0].stem == "on" || next[k0].stem == "in") &&
+                                 asks(k0 + 1);
+        if (!asks(k0) && !preposition) continue;
         Sentence part = q;
         part.text = q.text.substr(from, at - from);
         part.column = q.column + static_cast<int>(from);

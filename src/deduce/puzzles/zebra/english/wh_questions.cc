@@ -151,8 +151,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // `What is the name of Gareth's bird?`: the list of names (`called
     // Archie, Bramble, ...`, `named`, `Names:`).
     for (std::size_t c = 0; c < lists.categories.size(); ++c)
-      for (const Word& lw : cut_words(lists.categories[c].name + " " +
-                                      lists.categories[c].line_words))
+      for (const Word& lw :
+           cut_words(lists.categories[c].name + " " + lists.categories[c].line_words))
         if (lw.stem == "name" || lw.stem == "named" || lw.stem == "called") {
           out.push_back(static_cast<int>(c));
           break;

@@ -192,6 +192,16 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
                                   w.stem == "later";
                          }))
       len = 1;
+    // `she didn't make the boat either`, `... too`, `... as well`: the
+    // sentence's last words add it to what was said before, no relation
+    // (an `either` with its `or` stays).
+    else if (i + 1 == words.size() && i >= 2 &&
+             ((st == "either" && std::none_of(words.begin(), words.end(),
+                                              [](const Word& w) { return w.stem == "or"; })) ||
+              st == "too" || st == "also"))
+      len = 1;
+    else if (st == "as" && i + 2 == words.size() && i >= 2 && words[i + 1].stem == "well")
+      len = 2;
     // `the middle stop of the five`, `the heaviest of the lot`: the set it
     // is said of, at the sentence's end, is the riddle's whole.
     else if (st == "of" && i > 0 && i + 3 == words.size() && words[i + 1].stem == "the" &&
@@ -398,15 +408,33 @@ std::optional<std::string> served_as_earlier(std::string_view text) {
 
 std::optional<std::string> without_opener(std::string_view text) {
   std::size_t from = 0;
+  // `(b) which player scored 120 points`: a part's letter or number.
+  if (text.size() > 4 && text[0] == '(') {
+    const std::size_t close = text.find(')');
+    const std::string_view mark = text.substr(1, close == std::string_view::npos ? 0 : close - 1);
+    if (close != std::string_view::npos && close <= 5 && close + 1 < text.size() &&
+        text[close + 1] == ' ' && !mark.empty() &&
+        std::all_of(mark.begin(), mark.end(),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
+      from = close + 2;
+  }
   for (bool more = true; more;) {
     const std::vector<Word> w =
         cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));
     if (w.size() < 2 || w[0].offset != 0 || w[0].text.find('\'') != std::string_view::npos) break;
     const std::string& st = w[0].stem;
-    const std::size_t end = from + w[0].text.size();
-    const bool comma = end < text.size() && text[end] == ',';
+    std::size_t end = from + w[0].text.size();
+    bool comma = end < text.size() && text[end] == ',';
+    // `In particular, who won?`: two words before the comma.
+    const bool two =
+        (st == "in" && w[1].stem == "particular") || (st == "above" && w[1].stem == "all");
+    if (two) {
+      end = from + w[1].offset + w[1].text.size();
+      comma = end < text.size() && text[end] == ',';
+      if (!comma) break;
+    }
     more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
-           st == "oh" ||
+           st == "oh" || two ||
            ((st == "well" || st == "so" || st == "now" || st == "ok" || st == "okay") && comma);
     if (!more) break;
     from = text.find_first_not_of(" ,", end);

@@ -39,11 +39,14 @@ std::optional<std::string> bare_end_as_position(std::string_view text);
 std::vector<Word> final_as_last(std::vector<Word> words);
 
 // `at some point before`, `some time after`, `somewhere behind`: the hedge
-// goes; so does `exactly` before an amount (`exactly 85 seconds ahead`).
+// goes; so does `exactly` before an amount (`exactly 85 seconds ahead`),
+// and `either`, `too`, `also`, `as well` that end a sentence (`she didn't
+// make the boat either`).
 std::vector<Word> without_hedges(std::vector<Word> words);
 
 // `text` without the words that open it and say nothing (`Oh and`,
-// `Also,`, `Finally,`, `Plus`, `Well,`, `And`); nullopt when it has none.
+// `Also,`, `Finally,`, `Plus`, `Well,`, `And`, `In particular,`); nullopt when it
+// has none.
 std::optional<std::string> without_opener(std::string_view text);
 
 // `has been a member longer than`, `has been in the club two years

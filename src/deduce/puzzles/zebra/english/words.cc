@@ -284,11 +284,12 @@ void join_durations(std::vector<Word>& w) {
       w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1);
       continue;
     }
-    // `an hour and a half` is 90 minutes, `two hours and a half` 150.
+    // `an hour and a half` is 90 minutes, `two hours and a half` 150, `an
+    // hour and a quarter` 75.
     if (const int hours = number(w[i]); hours != 0 && i + 4 < w.size() && w[i + 1].stem == "hour" &&
                                         w[i + 2].stem == "and" && w[i + 3].stem == "a" &&
-                                        w[i + 4].stem == "half") {
-      w[i].stem = std::to_string(60 * hours + 30);
+                                        (w[i + 4].stem == "half" || w[i + 4].stem == "quarter")) {
+      w[i].stem = std::to_string(60 * hours + (w[i + 4].stem == "half" ? 30 : 15));
       w[i + 1].stem = "minute";
       w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 2,
               w.begin() + static_cast<std::ptrdiff_t>(i) + 5);

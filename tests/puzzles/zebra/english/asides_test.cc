@@ -1,0 +1,57 @@
+// Words that add nothing to what a sentence relates, as people write them:
+// `either`, `too`, `as well` ending a sentence, `In particular,` and part
+// letters (`(b)`) before a question, a sum raised in the introduction
+// beside the lists, and `an hour and a quarter` as 75 minutes. Heads
+// written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kFolding =
+    "Four children went to a paper-folding class.\n\nChildren: Mia, Noah, Lily, Sam\n"
+    "Models: crane, frog, boat, star\nStarts: 9:00am, 9:30am, 10:00am, 10:45am\n\n";
+
+TEST(EnglishAsides, EitherTooAndAsWellEndingASentence) {
+  EXPECT_EQ(statement(kFolding, "Mia didn't make the crane, and she didn't make the boat either."),
+            "all of: Mia is not crane; Mia is not boat");
+  EXPECT_EQ(statement(kFolding, "Noah made the frog, and he started at 9:30am too."),
+            "all of: Noah is frog; Noah is start.570");
+  // `either` with its `or` is still a choice.
+  EXPECT_EQ(statement(kFolding, "Lily made either the frog or the star."), "Lily is frog or star");
+}
+
+TEST(EnglishAsides, AnHourAndAQuarterIsSeventyFiveMinutes) {
+  EXPECT_EQ(statement(kFolding, "Sam started an hour and a quarter after Mia."),
+            "start(Sam) = start(Mia) + 75");
+}
+
+TEST(EnglishAsides, QuestionsInParticularAndInParts) {
+  const std::string z = zebra_of(kFolding +
+                                 "1. Mia made the star.\n\nIn particular, (a) when "
+                                 "did Noah start, and (b) which child made the boat?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("ask: start of Noah\n"), HasSubstr("ask: child of boat\n")));
+}
+
+TEST(EnglishAsides, ASumRaisedBesideTheListsFramesTheRiddle) {
+  const std::string night =
+      "Thanks to the four brave lads who entered - Al, Doug, Fergus and Rhys. \u00a3340 raised "
+      "for the air ambulance! They grew beards of 8 cm, 12 cm, 17 cm and 23 cm.\n\n"
+      "1. Al's beard is 4 cm longer than Doug's.\n";
+  const std::string z = zebra_of(night);
+  EXPECT_THAT(z, AllOf(HasSubstr("340 raised for the air ambulance"),
+                       HasSubstr("1: length(Al) = length(Doug) + 4\n")));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
