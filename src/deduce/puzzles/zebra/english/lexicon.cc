@@ -210,9 +210,9 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
     place_nouns_.insert(p);
     fillers_.insert(p);
     // `houseboats` are `boats` too, `beach huts` `huts`.
-    static constexpr std::string_view kTails[] = {"boat",  "house", "hut",   "shelf", "room",
-                                                  "stall", "stand", "space", "seat",  "cabin",
-                                                  "berth", "stop",  "bay",   "yard",  "box"};
+    static constexpr std::string_view kTails[] = {
+        "boat",  "house", "hut", "shelf", "room", "stall", "stand", "space", "seat", "cabin",
+        "berth", "stop",  "bay", "yard",  "box",  "mill",  "shop",  "tent",  "pen",  "field"};
     for (std::string_view tail : kTails)
       if (p.size() > tail.size() + 2 && p.ends_with(tail)) {
         place_nouns_.insert(std::string(tail));

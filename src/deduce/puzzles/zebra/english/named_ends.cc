@@ -82,6 +82,18 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     table.emplace_back("one place " + d, "immediately to the " + std::string(side) + " of");
     table.emplace_back("the " + d + "most", "the " + std::string(end));
     table.emplace_back(d + "most", std::string(end));
+    // `the westernmost mill`, `the mill furthest east`.
+    const bool compass = d == "north" || d == "south" || d == "east" || d == "west";
+    // (Said as the end: `the first` may be the earliest of a list of years.)
+    if (compass) {
+      table.emplace_back("at the " + d + "ern end", "at the " + std::string(side) + " end");
+      table.emplace_back("is the " + d + "ernmost", "is at the " + std::string(side) + " end");
+      table.emplace_back("was the " + d + "ernmost", "was at the " + std::string(side) + " end");
+      table.emplace_back("the " + d + "ernmost", "the " + std::string(end));
+      table.emplace_back(d + "ernmost", std::string(end));
+    }
+    for (std::string_view far : {"furthest", "farthest"})
+      table.emplace_back(std::string(far) + " " + d, "at the " + std::string(side) + " end");
     table.emplace_back("on the " + d, "at the " + std::string(side) + " end");
     table.emplace_back("at the " + d + " end", "at the " + std::string(side) + " end");
     table.emplace_back("further " + d + " than", "somewhere to the " + std::string(side) + " of");
@@ -136,6 +148,22 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
   for (std::string_view s : framing) {
     const std::vector<Word> w = cut_words(s);
     for (std::size_t i = 0; i < w.size(); ++i) {
+      // `numbered 1 to 5 from west to east`: the first way is 1's.
+      {
+        std::size_t k = i + 1;
+        if (k < w.size() && w[k].stem == "the") ++k;
+        const std::string_view from = k < w.size() ? direction(w[k].stem) : std::string_view();
+        std::size_t t = k + 1;
+        if (t < w.size() && w[t].stem == "to") ++t;
+        if (t < w.size() && w[t].stem == "the") ++t;
+        const std::string_view to = t < w.size() ? direction(w[t].stem) : std::string_view();
+        if (w[i].stem == "from" && !from.empty() && t > k + 1 && !to.empty() &&
+            opposite(from) == to) {
+          out.low = std::string(from);
+          out.high = std::string(to);
+          break;
+        }
+      }
       // `counting from the lock`, `numbered from the door`.
       if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted") &&
           i + 3 < w.size() && w[i + 1].stem == "from" && w[i + 2].stem == "the" &&
@@ -175,7 +203,18 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
 std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
   std::vector<SaidAs> said;
   for (const auto& [a, b] : ends.phrasings) said.emplace_back(a, b);
-  return say_again(text, said, [](std::string_view row) { return std::string(row); });
+  std::optional<std::string> out =
+      say_again(text, said, [](std::string_view row) { return std::string(row); });
+  // `Union is the westernmost mill`, said `Union is at the left end mill`:
+  // the noun after the end goes.
+  if (out) {
+    const std::vector<Word> w = cut_words(*out);
+    if (w.size() >= 3 && w[w.size() - 2].stem == "end" &&
+        std::islower(static_cast<unsigned char>(w.back().text.front())) &&
+        out->find_first_not_of(" .!", w.back().offset + w.back().text.size()) == std::string::npos)
+      out->resize(w[w.size() - 2].offset + w[w.size() - 2].text.size());
+  }
+  return out;
 }
 
 std::optional<std::string> end_restated(std::string_view text, int n) {

@@ -134,14 +134,18 @@ class Reader {
       std::vector<CategoryText> sorted = categories_;
       for (NumericCategory& n : find_numeric(sorted)) {
         const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+        // (Years too: `Perseverance was built 34 years after Hope`; the
+        // benchmarks list none.)
+        const bool years = n.calendar == "year";
         const bool amounts =
-            !n.time_point && !n.labels && n.time_scale == 0 &&
-            std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
-              const std::optional<ValueNumber> x = value_number(v);
-              const std::size_t digit = v.find_first_of("0123456789");
-              return x && x->unit != "ordinal" && x->unit != "clock" && x->unit != "duration" &&
-                     digit != std::string::npos && digit <= 3 && v.find(':') == std::string::npos;
-            });
+            years || (!n.time_point && !n.labels && n.time_scale == 0 &&
+                      std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+                        const std::optional<ValueNumber> x = value_number(v);
+                        const std::size_t digit = v.find_first_of("0123456789");
+                        return x && x->unit != "ordinal" && x->unit != "clock" &&
+                               x->unit != "duration" && digit != std::string::npos && digit <= 3 &&
+                               v.find(':') == std::string::npos;
+                      }));
         if (!amounts) continue;
         categories_[static_cast<std::size_t>(n.index)] = sorted[static_cast<std::size_t>(n.index)];
         numeric_.push_back(std::move(n));
@@ -783,6 +787,19 @@ class Reader {
       // one is; the verb, its article and the place noun go.
       static const std::set<std::string> kHave = {"have", "has",    "had",  "own",
                                                   "use",  "occupy", "rent", "got"};
+      // `The Holts did not work the mill next to the café`: after a verb
+      // that went, the same (the place one works is where one is).
+      if (!magazine_ && lexicon.place_noun(st) && !values.covered(i) && i >= 2 && !kept.empty() &&
+          (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
+          kept.back().offset == words[i - 1].offset && !values.covered(i - 2) &&
+          words[i - 2].stem != "is" && words[i - 2].stem != "was" && words[i - 2].stem != "wa" &&
+          words[i - 2].stem != "are" && words[i - 2].stem != "were" && i + 1 < words.size() &&
+          (words[i + 1].stem == "next" || words[i + 1].stem == "beside" ||
+           words[i + 1].stem == "opposite")) {
+        kept.pop_back();
+        if (!kept.empty() && kept.back().offset == words[i - 2].offset) kept.pop_back();
+        continue;
+      }
       if (!magazine_ && lexicon.place_noun(st) && !values.covered(i) && i >= 2 &&
           kept.size() >= 2 &&
           (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
@@ -803,7 +820,9 @@ class Reader {
       // `at street level`, `on the corner plot`: a word that says which
       // place links nothing, and the place without it is another. (A verb
       // before a place and its number links: `rents No. 2`.)
-      else if (i > 0 && i + 1 < words.size() && lexicon.place_noun(words[i + 1].stem) &&
+      // So is one that says which end (`at the kitchen end`).
+      else if (i > 0 && i + 1 < words.size() &&
+               (lexicon.place_noun(words[i + 1].stem) || words[i + 1].stem == "end") &&
                !lexicon.filler(st) && kBeforePlace.count(words[i - 1].stem) != 0 &&
                !(i + 2 < words.size() &&
                  (amount_of(words[i + 2].stem) != 0 ||
@@ -1615,6 +1634,12 @@ class Reader {
     // leaves before ...` where `leaves` is a word of the platforms' line),
     // which says nothing: then what else the words allow.
     std::vector<NumericCategory> numeric = numeric_;
+    // In a row, `first` and `last` are its ends, never the earliest or
+    // latest year (`Union is the first mill` of mills built in 1752, ...).
+    if (!magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "first" || w.stem == "last";
+        }))
+      std::erase_if(numeric, [](const NumericCategory& n) { return n.calendar == "year"; });
     const std::string who = who_for(s, lexicon);
     SentenceReading r;
     const auto read_all = [&] {

@@ -205,7 +205,8 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     // `the middle stop of the five`, `the heaviest of the lot`: the set it
     // is said of, at the sentence's end, is the riddle's whole.
     else if (st == "of" && i > 0 && i + 3 == words.size() && words[i + 1].stem == "the" &&
-             (number_word(words[i + 2].stem) >= 2 || words[i + 2].stem == "lot") &&
+             (number_word(words[i + 2].stem) >= 2 || words[i + 2].stem == "lot" ||
+              words[i + 2].stem == "line" || words[i + 2].stem == "row") &&
              std::isalpha(static_cast<unsigned char>(words[i + 2].text.front())))
       len = 3;
     // `cost $25 less to fix than`: what it cost to do goes.
