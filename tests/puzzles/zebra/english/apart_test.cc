@@ -56,5 +56,19 @@ TEST(EnglishApart, NorAfterAndAndAStorysOneBeforeANumber) {
   EXPECT_THAT(zebra_of(story), HasSubstr("1: day(Bo) = day(Cy) + 1\n"));
 }
 
+TEST(EnglishApart, MonthsAcrossTheYearsEndRunOn) {
+  // `October, ..., January and February`: January comes after December
+  // (13), so two months before February is December, never a month apart
+  // by eleven.
+  const std::string winter =
+      "Five turners each finished one piece over the winter: a bowl, a lamp, a mill, a pin or a "
+      "vase. They were finished in five different months (October, November, December, January "
+      "and February).\n\nTurners: Abe, Ben, Cal, Dan, Eli\n\n";
+  EXPECT_THAT(zebra_of(winter + "1. Abe made the vase.\n"),
+              HasSubstr("ordered month: 10 11 12 13 14\n"));
+  EXPECT_EQ(statement(winter, "The vase was made two months before the pin."),
+            "month(vase) = month(pin) - 2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -135,11 +135,14 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (numbers.empty() || numbers.size() != c.values.size()) continue;
     // Weekdays listed across a week's end (`Friday, Saturday, Sunday or
     // Monday`) run on: that Monday is the day after Sunday, 8, not 1.
-    if (unit == "day") {
+    // So do months across a year's end (`October, November, December,
+    // January and February`: that January is 13, two months after November).
+    if (unit == "day" || unit == "month") {
+      const double cycle = unit == "day" ? 7 : 12;
       std::vector<std::pair<double, std::size_t>> on = numbers;
       for (std::size_t v = 1; v < on.size(); ++v)
-        while (on[v].first <= on[v - 1].first) on[v].first += 7;
-      if (on.back().first - on.front().first < 7) numbers = std::move(on);
+        while (on[v].first <= on[v - 1].first) on[v].first += cycle;
+      if (on.back().first - on.front().first < cycle) numbers = std::move(on);
     }
     // Times without am or pm listed in order across noon (`9:00, 10:30,
     // 12:00 and 1:30`): those after the turn are the afternoon's.
