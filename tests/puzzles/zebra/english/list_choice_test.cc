@@ -81,5 +81,15 @@ TEST(EnglishListChoice, ThingsCalledByNamesAreNotThePeople) {
               HasSubstr("ask: girl of dog\n"));
 }
 
+TEST(EnglishListChoice, FinishingTimesAreMinutesAndSeconds) {
+  // `1:48` of finishing times is a minute and 48 seconds, so `17 seconds
+  // faster` is 17 of them (as a time of day it would be 17 hours).
+  const std::string contest =
+      "Three eaters raced. The finishing times were 1:48, 2:05 and 2:19.\n\n"
+      "Eaters: Hank, Mitch, Otis\n\n";
+  EXPECT_EQ(statement(contest, "Hank finished 17 seconds faster than Mitch."),
+            "time(Hank) = time(Mitch) - 17");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

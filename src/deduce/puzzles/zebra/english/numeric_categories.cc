@@ -229,10 +229,17 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       for (const std::string& v : c.values)
         if (std::atoi(v.c_str()) > 24) n.time_scale = 1;
       // `their solving times, in minutes and seconds, were 6:40, ...`:
-      // durations, which its line says.
+      // durations, which its line says; so do `finishing times`, `lap
+      // times` (`the finishing times were 1:48, 2:05, ...`: a minute and 48
+      // seconds, never 1:48 in the morning).
       const std::vector<Word> line = cut_words(c.line_words);
       for (std::size_t i = 0; i + 2 < line.size(); ++i)
         if (line[i].stem == "minute" && line[i + 1].stem == "and" && line[i + 2].stem == "second")
+          n.time_scale = 1;
+      for (std::size_t i = 0; i + 1 < line.size(); ++i)
+        if ((line[i].stem == "finishing" || line[i].stem == "solving" || line[i].stem == "lap" ||
+             line[i].stem == "winning" || line[i].stem == "race") &&
+            line[i + 1].stem == "time")
           n.time_scale = 1;
     }
     if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
