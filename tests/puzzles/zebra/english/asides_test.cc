@@ -31,6 +31,15 @@ TEST(EnglishAsides, EitherTooAndAsWellEndingASentence) {
   EXPECT_EQ(statement(kFolding, "Lily made either the frog or the star."), "Lily is frog or star");
 }
 
+TEST(EnglishAsides, WhatASuperlativeWasAtEndingTheSentence) {
+  // `the slowest to eat`: eating is the riddle's one measure.
+  const std::string pies =
+      "Three eaters raced. The finishing times were 1:48, 2:05 and 2:19.\n\n"
+      "Eaters: Hank, Mitch, Otis\nPies: apple, cherry, pecan\n\n";
+  EXPECT_EQ(statement(pies, "The pecan pie was the slowest to eat."), "pecan is time.139");
+  EXPECT_EQ(statement(pies, "Otis was the quickest to finish."), "Otis is time.108");
+}
+
 TEST(EnglishAsides, AnHourAndAQuarterIsSeventyFiveMinutes) {
   EXPECT_EQ(statement(kFolding, "Sam started an hour and a quarter after Mia."),
             "start(Sam) = start(Mia) + 75");

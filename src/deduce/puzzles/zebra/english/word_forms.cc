@@ -202,6 +202,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
       len = 1;
     else if (st == "as" && i + 2 == words.size() && i >= 2 && words[i + 1].stem == "well")
       len = 2;
+    // `took the longest to eat`: what it took longest at is the riddle's
+    // one thing (a verb after `to` that ends the sentence).
+    else if (st == "to" && i + 2 == words.size() && i >= 1 &&
+             superlative_word(words[i - 1].stem) &&
+             std::islower(static_cast<unsigned char>(words[i + 1].text.front())))
+      len = 2;
     // `the middle stop of the five`, `the heaviest of the lot`: the set it
     // is said of, at the sentence's end, is the riddle's whole.
     else if (st == "of" && i > 0 && i + 3 == words.size() && words[i + 1].stem == "the" &&
