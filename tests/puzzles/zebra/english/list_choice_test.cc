@@ -81,6 +81,20 @@ TEST(EnglishListChoice, ThingsCalledByNamesAreNotThePeople) {
               HasSubstr("ask: girl of dog\n"));
 }
 
+TEST(EnglishListChoice, AnOrderInTimeIsNeverOfACount) {
+  // `batted after` says nothing of runs: refused where the batting order
+  // is no list it reads (once read as more runs), read over a time.
+  const std::string innings =
+      "Three batters played.\n\nBatters: Ava, Ben, Cal\nRuns: 12, 27, 38\n\n";
+  EXPECT_EQ(statement(innings, "Cal batted after Ava."), "");
+  EXPECT_EQ(statement(innings, "Cal went in one place after Ava."), "");
+  EXPECT_EQ(statement(innings, "Cal scored more runs than Ava."), "run(Cal) > run(Ava)");
+  const std::string timed =
+      "Three batters played.\n\nBatters: Ava, Ben, Cal\nRuns: 12, 27, 38\n"
+      "Went in: 2:00pm, 2:30pm, 3:00pm\n\n";
+  EXPECT_EQ(statement(timed, "Cal batted after Ava."), "went(Cal) > went(Ava)");
+}
+
 TEST(EnglishListChoice, FinishingTimesAreMinutesAndSeconds) {
   // `1:48` of finishing times is a minute and 48 seconds, so `17 seconds
   // faster` is 17 of them (as a time of day it would be 17 hours).

@@ -253,7 +253,15 @@ bool placing_word(const std::string& name) {
 
 class LineReader {
  public:
-  LineReader(const std::string& text, const std::string& file) : text_(text), file_(file) {}
+  // `text` is the riddle as read_document() joined its wrapped lines;
+  // `written` the riddle as written, of the same length, whose line
+  // breaks give every line and column.
+  LineReader(const std::string& text, const std::string& written, const std::string& file)
+      : text_(text), file_(file) {
+    for (std::size_t at = written.find('\n'); at != std::string::npos;
+         at = written.find('\n', at + 1))
+      breaks_.push_back(at);
+  }
 
   Document run() {
     cut_lines();
@@ -286,8 +294,19 @@ class LineReader {
     throw io::InputError({file_, line, column}, what);
   }
 
-  int column(std::string_view line, std::string_view part) const {
-    return io::column_of(line, static_cast<std::size_t>(part.data() - line.data()));
+  // The line and column of `part` (a view into text_) in the riddle as
+  // written.
+  int line_no(std::string_view part) const {
+    const auto at = static_cast<std::size_t>(part.data() - text_.data());
+    return static_cast<int>(std::lower_bound(breaks_.begin(), breaks_.end(), at) -
+                            breaks_.begin()) +
+           1;
+  }
+  int column(std::string_view, std::string_view part) const {
+    const auto at = static_cast<std::size_t>(part.data() - text_.data());
+    const auto before = std::lower_bound(breaks_.begin(), breaks_.end(), at);
+    const std::size_t begin = before == breaks_.begin() ? 0 : *(before - 1) + 1;
+    return io::column_of(std::string_view(text_).substr(begin), at - begin);
   }
 
   void cut_lines() {
@@ -303,7 +322,7 @@ class LineReader {
     while (at <= text_.size()) {
       const std::size_t end = std::min(text_.find('\n', at), text_.size());
       const std::string_view line = std::string_view(text_).substr(at, end - at);
-      ++no;
+      no = line_no(line);
       read_line(line, no);
       if (end == text_.size()) break;
       at = end + 1;
@@ -319,7 +338,7 @@ class LineReader {
       // a Markdown heading frames the riddle
       const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
       if (!cut_words(heading).empty())
-        d_.framing.push_back({heading, no, column(raw, heading), "", false});
+        d_.framing.push_back({heading, line_no(heading), column(raw, heading), "", false});
       return;
     }
     const bool first_line = !seen_text_;
@@ -391,7 +410,7 @@ class LineReader {
     // `32. Sea View Vacancies`: a numbered title, not a clue.
     if (!label.empty() && first_line && title_line(trim(line.substr(skip))) &&
         cut_words(line.substr(skip)).size() <= 8) {
-      d_.framing.push_back({line, no, column(raw, line), "", false});
+      d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
       return;
     }
     if (!label.empty()) {
@@ -456,7 +475,7 @@ class LineReader {
         at = bar + 1;
       }
       if (cells) {
-        d_.framing.push_back({line, no, column(raw, line), "", false});
+        d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
         return;
       }
     }
@@ -466,7 +485,7 @@ class LineReader {
     // Easy | Time limit: 5 minutes`).
     if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line) &&
         (first_line || cut_words(line).size() <= 12)) {
-      d_.framing.push_back({line, no, column(raw, line), "", false});
+      d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
       return;
     }
     add_sentences(raw, line, no, "");
@@ -627,7 +646,7 @@ class LineReader {
     // morning: the Coastal, ...`) is the introduction's, shown as such.
     if (cut_words(sentence.substr(0, colon)).size() > 3)
       (d_.counted ? d_.framing : d_.intro)
-          .push_back({sentence, no, column(raw, sentence), "", false});
+          .push_back({sentence, line_no(sentence), column(raw, sentence), "", false});
     return true;
   }
 
@@ -876,7 +895,7 @@ class LineReader {
 
   // Lists said in the sentences before the clues (prose_lists.h): each a
   // category; the sentence stays, as the introduction it is.
-  bool lists_in_prose(std::string_view raw, std::string_view sentence, int no) {
+  bool lists_in_prose(std::string_view raw, std::string_view sentence, int /*no*/) {
     // After the clues only a sentence that is nothing but a list of values
     // no list has, as many as the positions, is one (`(Jobs are doctor,
     // teacher, ...)` closing a riddle): anything else there is a clue.
@@ -923,7 +942,7 @@ class LineReader {
         continue;
       }
       const std::string_view at = sentence.substr(l.offset);
-      add_category(raw, l.line_words, l.values, no, column(raw, at),
+      add_category(raw, l.line_words, l.values, line_no(at), column(raw, at),
                    l.kind == "number" ? ""
                    : l.kind.empty()   ? vocabulary_kind(l.values)
                                       : l.kind);
@@ -942,14 +961,15 @@ class LineReader {
            trim(head).ends_with(':');
   }
 
-  void read_category(std::string_view raw, std::string_view words, std::string_view list, int no) {
+  void read_category(std::string_view raw, std::string_view words, std::string_view list,
+                     int /*no*/) {
     list = trim(list);
     std::vector<std::string> values;
     for (std::string_view item : slashed_items(list).value_or(list_items(list, d_.n))) {
-      if (item.empty()) fail(no, column(raw, list), "an empty value in this list");
+      if (item.empty()) fail(line_no(list), column(raw, list), "an empty value in this list");
       values.emplace_back(item);
     }
-    add_category(raw, std::string(words), values, no, column(raw, words), "");
+    add_category(raw, std::string(words), values, line_no(words), column(raw, words), "");
   }
 
   void add_category(std::string_view raw, const std::string& words,
@@ -1092,7 +1112,7 @@ class LineReader {
             std::find(std::begin(kAsks), std::end(kAsks), after[0].stem) != std::end(kAsks)) {
           const std::string_view head = trim(s.substr(0, colon));
           if (!cut_words(head).empty())
-            d_.framing.push_back({head, no, column(raw, head), "", false});
+            d_.framing.push_back({head, line_no(head), column(raw, head), "", false});
           s = trim(s.substr(colon + 2));
         }
       }
@@ -1110,7 +1130,7 @@ class LineReader {
       }
       if (s.empty()) continue;
       if (label.empty() && !question) {
-        const Sentence whole{s, no, column(raw, s), "", false};
+        const Sentence whole{s, line_no(s), column(raw, s), "", false};
         if (size_said(whole)) {
           lists_in_prose(raw, s, no);
           continue;
@@ -1119,7 +1139,8 @@ class LineReader {
       if (label.empty() && !question && d_.clues.size() <= intro_clues_ && positions_said(s)) {
         size_line_ = no;
         lists_in_prose(raw, s, no);
-        if (!headed_list(raw, s, no)) d_.framing.push_back({s, no, column(raw, s), "", false});
+        if (!headed_list(raw, s, no))
+          d_.framing.push_back({s, line_no(s), column(raw, s), "", false});
         continue;
       }
       if (label.empty() && !question && headed_list(raw, s, no)) continue;
@@ -1127,7 +1148,7 @@ class LineReader {
         // It said lists: an introduction (a magazine's, whose words are
         // fillers) or a frame, shown as a comment.
         listed_.insert(s.data());
-        (d_.counted ? d_.framing : d_.intro).push_back({s, no, column(raw, s), "", false});
+        (d_.counted ? d_.framing : d_.intro).push_back({s, line_no(s), column(raw, s), "", false});
         continue;
       }
       // `What I want to know is what Bev is doing and how much Trevor
@@ -1139,14 +1160,14 @@ class LineReader {
             const std::size_t joint = next_wh_joint(rest);
             const std::string_view q =
                 trim(rest.substr(0, joint == std::string_view::npos ? rest.size() : joint));
-            if (!q.empty()) add_sentence({q, no, column(raw, q), "", true}, true);
+            if (!q.empty()) add_sentence({q, line_no(q), column(raw, q), "", true}, true);
             if (joint == std::string_view::npos) break;
             rest = rest.substr(joint);
             rest = trim(rest.substr(rest.find("and") + 3));
           }
           if (from > 0) {
             const std::string_view head = trim(s.substr(0, from));
-            d_.framing.push_back({head, no, column(raw, head), "", false});
+            d_.framing.push_back({head, line_no(head), column(raw, head), "", false});
           }
           continue;
         }
@@ -1167,7 +1188,7 @@ class LineReader {
           for (const std::string_view q : parts) {
             ++in_line;
             add_sentence(
-                {q, no, column(raw, q),
+                {q, line_no(q), column(raw, q),
                  label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line),
                  true},
                 label.empty());
@@ -1176,7 +1197,7 @@ class LineReader {
         }
       ++in_line;
       add_sentence(
-          {s, no, column(raw, s),
+          {s, line_no(s), column(raw, s),
            label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), question},
           label.empty());
     }
@@ -1390,6 +1411,7 @@ class LineReader {
   std::set<std::size_t> counted_;  // the clues numbered in order, not as printed
 
   const std::string& text_;
+  std::vector<std::size_t> breaks_;  // the offsets of the written text's line breaks
   const std::string& file_;
   Document d_;
   bool lettered_ = false;   // clues labelled `A.`, `B.`, ... (cut_lines)
@@ -1403,7 +1425,79 @@ class LineReader {
 }  // namespace
 
 Document read_document(const std::string& text, const std::string& file) {
-  return LineReader(text, file).run();
+  return read_document(text, text, file);
+}
+
+Document read_document(const std::string& text, const std::string& written,
+                       const std::string& file) {
+  return LineReader(text, written, file).run();
+}
+
+std::string unwrapped(const std::string& text) {
+  std::string out = text;
+  const auto trim_view = [](std::string_view l) {
+    const std::size_t a = l.find_first_not_of(" \t\r");
+    if (a == std::string_view::npos) return std::string_view();
+    return l.substr(a, l.find_last_not_of(" \t\r") - a + 1);
+  };
+  // A line that heads a list (`Locations: Kettleness, ...`): a capital and
+  // at most a few words before its colon.
+  // (Or a dash: `Town — Ashford, Dover, ...`.)
+  const auto heading = [](std::string_view l) {
+    std::size_t colon = std::string_view::npos;
+    for (std::string_view mark : {":", "\u2014", "\u2013", " - "})
+      colon = std::min(colon, l.find(mark));
+    if (colon == std::string_view::npos || colon == 0 || colon > 30 ||
+        !std::isupper(static_cast<unsigned char>(l.front())))
+      return false;
+    return l.substr(0, colon).find_first_of(".,;") == std::string_view::npos;
+  };
+  // A line that opens an item: a label, a bullet or a letter (`3.`, `#3`,
+  // `- `, `(b)`, `Clue 3:`, `Q2`).
+  const auto item = [](std::string_view l) {
+    if (l.empty()) return false;
+    const unsigned char c = static_cast<unsigned char>(l.front());
+    if (std::isdigit(c) || c == '#' || c == '(' || c == '-' || c == '*' || c == '~' || c == '>' ||
+        c == '+' || c >= 0x80)
+      return true;
+    if (l.size() >= 2 && std::isalpha(c) && (l[1] == '.' || l[1] == ')')) return true;
+    if (l.size() >= 3 && (l[0] == 'Q' || l[0] == 'q') &&
+        std::isdigit(static_cast<unsigned char>(l[1])))
+      return true;
+    return l.starts_with("Clue") || l.starts_with("CLUE");
+  };
+  // A line that ends on a word no sentence ends on (`the`, `than`, `and`)
+  // or a comma.
+  const auto open_end = [](std::string_view l) {
+    if (l.back() == ',') return true;
+    const std::size_t space = l.find_last_of(' ');
+    static const std::set<std::string_view> kOpen = {"the", "a",   "an", "and",  "or",   "than",
+                                                     "of",  "to",  "in", "at",   "with", "by",
+                                                     "for", "but", "on", "from", "was",  "is"};
+    return kOpen.count(space == std::string_view::npos ? l : l.substr(space + 1)) != 0;
+  };
+  std::size_t at = 0;
+  while (at < out.size()) {
+    const std::size_t end = out.find('\n', at);
+    if (end == std::string::npos) break;
+    const std::size_t next_end = std::min(out.find('\n', end + 1), out.size());
+    const std::string_view line = trim_view(std::string_view(out).substr(at, end - at));
+    const std::string_view next =
+        trim_view(std::string_view(out).substr(end + 1, next_end - end - 1));
+    // A line cut where a sentence goes on: long (a wrapped paragraph's
+    // lines fill the width), ending in no sentence's end, and the next no
+    // item, heading or blank.
+    // (A numbered clue cut short goes on too: `3. Earl didn't smoke the
+    // ribs, and Dana won` / `more than Earl did.`)
+    const bool goes_on = !line.empty() && (line.size() >= 50 || (item(line) && open_end(line))) &&
+                         !next.empty() &&
+                         std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
+                         !(line.back() == '"' || line.back() == ')') && !heading(line) &&
+                         !heading(next) && !item(next) && line.find('|') == std::string_view::npos;
+    if (goes_on) out[end] = ' ';
+    at = end + 1;
+  }
+  return out;
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -44,6 +44,18 @@ struct Document {
 
 // Throws io::InputError at the line and column of a bad list.
 Document read_document(const std::string& text, const std::string& file);
+// The same of `text` as unwrapped() made it from `written`, whose lines and
+// columns every sentence and error gives.
+Document read_document(const std::string& text, const std::string& written,
+                       const std::string& file);
+
+// `text` with the line breaks of a paragraph wrapped at a fixed width
+// (`The finalists were Earl Boudreaux,` / `Dana Whitfield, ...`) as spaces,
+// so that a sentence cut across lines is one: a break after a long line
+// that ends no sentence, before a line that is no item (`3.`, `- `, `(b)`),
+// no heading of a list (`Locations: ...`) and not blank. The same length
+// as `text`, each byte where it was.
+std::string unwrapped(const std::string& text);
 
 // A name the .zebra format reads: letters, digits, `_` and `-`, the other
 // characters (spaces, apostrophes, dots) written as `_`.

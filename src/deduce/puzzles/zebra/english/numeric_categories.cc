@@ -303,20 +303,33 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                  w.stem == "below" || w.stem == "highest" || w.stem == "lowest";
         }))
       return true;
-    // `day 2, day 3, ...` are times: `earlier`, `the day after` say them.
+    // `day 2, day 3, ...` are times: `earlier`, `the day after` say them;
+    // so is an order's `No. 1, No. 2, ...` (`Batting order`: `Ed batted
+    // after Aarav`).
     if (in_time && std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
           return u == "day" || u == "week" || u == "night" || u == "month" || u == "year";
         }))
       return true;
+    if (in_time) {
+      const std::vector<Word> name = cut_words(n.name);
+      if (std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; }))
+        return true;
+    }
     return std::any_of(words.begin(), words.end(), [&](const Word& w) {
       return w.stem == "number" || w.stem == "numbered" ||
              (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
               !values.covered(static_cast<std::size_t>(&w - words.data())));
     });
   };
+  const auto in_order = [](const NumericCategory& n) {
+    return n.time_point || n.time_scale != 0 || n.labels ||
+           has_unit(n, {"ordinal", "numbered", "age", "aged", "old", "year", "day", "week", "night",
+                        "month", "hour", "minute"});
+  };
   std::vector<NumericCategory> pool, spanned;
   for (const NumericCategory& n : numeric)
-    if ((!in_time || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
+    if ((!in_time ||
+         (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {
       pool.push_back(n);
       if (!span.empty() && in_span(n)) spanned.push_back(n);
@@ -587,8 +600,13 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   };
   narrowed({"first", "last", "before", "after", "earlier", "later", "earliest", "latest"},
            [](const NumericCategory& n) {
+             // (An order's numbers too: `Ed batted after Aarav` of a batting
+             // order `No. 1, No. 2, ...` and runs.)
+             const std::vector<Word> name = cut_words(n.name);
              return n.time_point || n.time_scale != 0 ||
-                    std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+                    std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() ||
+                    std::any_of(name.begin(), name.end(),
+                                [](const Word& x) { return x.stem == "order"; });
            });
   // `earned a higher place`, `two places behind`: a place in an order.
   const auto ordinal = [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); };

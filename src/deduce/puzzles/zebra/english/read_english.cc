@@ -2597,7 +2597,9 @@ class Reader {
 }  // namespace
 
 Translation translate_english(const std::string& text, const std::string& file) {
-  Document doc = read_document(text, file);
+  // (The sentences point into `joined`, which outlives the reading.)
+  const std::string joined = unwrapped(text);
+  Document doc = read_document(joined, text, file);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);
@@ -2681,7 +2683,10 @@ bool opens_english(std::string_view line) {
          (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0;
 }
 
-bool reads_as_prose(std::string_view text, int sentences_needed) {
+bool reads_as_prose(std::string_view written, int sentences_needed) {
+  // (A paragraph wrapped at a fixed width is one line of prose.)
+  const std::string joined = unwrapped(std::string(written));
+  std::string_view text = joined;
   int lines = 0, prose = 0, sentences = 0;
   while (!text.empty() && lines < 200) {
     const std::size_t end = text.find('\n');

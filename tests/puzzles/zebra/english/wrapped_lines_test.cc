@@ -1,0 +1,75 @@
+// Paragraphs wrapped at a fixed width, as emails, books and sites print
+// them (document.h, unwrapped): a sentence cut across lines is one, found
+// without --kind, and every error still names the line and column written.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "deduce/puzzles/zebra/english/document.h"
+#include "puzzles/zebra/english/english_testing.h"
+#include "testing/run_binary.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::zebra_of;
+
+// Written for these tests: its lists are in the wrapped introduction, one
+// clue is cut across two lines.
+const std::string kCookOff =
+    "SMOKE ON THE LAKE\n\n"
+    "Every summer the little lakeside town of Caddo Springs hosts a barbecue cook-off, and\n"
+    "this year three pitmasters made the final. Each smoked a different meat (brisket, chicken\n"
+    "or ribs), and each went home with a different prize: $250, $500 or $750. The finalists\n"
+    "were Earl, Dana and Marcus.\n\n"
+    "1. The brisket won $250 more than Earl's entry, and Dana did not smoke the\nchicken.\n"
+    "2. Marcus won the top prize.\n"
+    "3. Earl didn't smoke the ribs, and Dana won more than\nEarl did.\n\n"
+    "Who smoked the ribs?\n";
+
+TEST(EnglishWrappedLines, ASentenceCutAcrossLinesIsOne) {
+  const std::string z = zebra_of(kCookOff);
+  EXPECT_THAT(z, HasSubstr("category finalist: Earl Dana Marcus\n"));
+  EXPECT_THAT(z, HasSubstr("category meat: brisket chicken ribs\n"));
+  EXPECT_THAT(z, HasSubstr("1: all of: prize(brisket) = prize(Earl) + 250; Dana is not chicken\n"));
+  // Found as a riddle without --kind, and answered.
+  const testing::RunResult r = testing::run_deduce({"solve", "--format", "answer", "-"}, kCookOff);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "Marcus\n");
+}
+
+TEST(EnglishWrappedLines, ErrorsNameTheLineAndColumnAsWritten) {
+  std::string cut = kCookOff;
+  cut.replace(cut.find("2. Marcus won the top prize."), 28,
+              "2. Marcus won the top prize and frobbed the\nwidget.");
+  // The clue starts on line 10, column 4; the sentence is whole.
+  EXPECT_THAT(error_of(cut), HasSubstr("r.txt:10:4: could not read this clue: \"Marcus won the "
+                                       "top prize and frobbed the widget\""));
+  // An error on a line after the joined ones is on its own line.
+  std::string later = kCookOff;
+  later.replace(later.find("Who smoked the ribs?"), 20, "Who smoked the ribs next to Earl?");
+  EXPECT_THAT(error_of(later), HasSubstr("r.txt:14:1: could not read this question"));
+}
+
+TEST(EnglishWrappedLines, ListsHeadedOnTheirOwnLinesAreNeverJoined) {
+  // Long heading lines that end in no full stop stay lines of their own.
+  const std::string text =
+      "Locations: Kettleness, Robin Hood's Bay, Runswick Bay, Saltwick Bay\n"
+      "Weights: 85g, 110g, 135g, 160g\nMembers: Mrs Ash, Mr Birtle, Miss Crop, Dr Dun\n";
+  const std::string joined = unwrapped(text);
+  EXPECT_EQ(joined, text);
+  // A wrapped paragraph's breaks become spaces, each byte where it was; a
+  // short clue's only where it ends on a word no sentence ends on.
+  const std::string prose =
+      "A wrapped paragraph of a riddle, cut at a fixed width by the mail program that\n"
+      "sent it.\n\n1. A clue cut at the\nend.\n2. A clue that ends\nA line.\n";
+  EXPECT_EQ(unwrapped(prose),
+            "A wrapped paragraph of a riddle, cut at a fixed width by the mail program that "
+            "sent it.\n\n1. A clue cut at the end.\n2. A clue that ends\nA line.\n");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
