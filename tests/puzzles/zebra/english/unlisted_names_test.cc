@@ -16,6 +16,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 using testing_english::error_of;
+using testing_english::statement;
 using testing_english::zebra_of;
 
 const std::string kCottages =
@@ -92,6 +93,23 @@ TEST(EnglishUnlistedNames, NotWhereAListGivesThePeopleOrTheFrameNamesThem) {
   std::string plain = street;
   plain.replace(plain.find(" on Fruit Street."), 17, ".");
   EXPECT_THAT(zebra_of(plain), HasSubstr("category name: Zara Lee Kit\n"));
+}
+
+TEST(EnglishUnlistedNames, AFullNameSaidByAFirstNameOrASurname) {
+  // Collectors listed by full name, said by a first name or a surname.
+  const std::string fair =
+      "Four collectors each bought one LP.\n\nThe collectors - Lenny Farraday, Joan Pilbeam, Gus "
+      "Moreau and Terri Vance.\nThe albums - Blue Pylon, Neon Harvest, Paper Moons and Velvet "
+      "Thunder.\n\n";
+  EXPECT_EQ(statement(fair, "Terri did not go home with Paper Moons."),
+            "Terri_Vance is not Paper_Moons");
+  EXPECT_EQ(statement(fair, "Pilbeam bought Blue Pylon."), "Joan_Pilbeam is Blue_Pylon");
+  // Not of a list not said to be people, nor of names of one word and two
+  // (boats named `Kittiwake` and `Sea Holly`: `sea` is no boat).
+  const std::string jetty =
+      "Three boats are tied up side by side. They are the Kittiwake, the Osprey and the Sea "
+      "Holly. Each has a different skipper (Alun, Bryn or Cerys).\n\n";
+  EXPECT_EQ(statement(jetty, "Alun looks out to sea."), "");
 }
 
 }  // namespace

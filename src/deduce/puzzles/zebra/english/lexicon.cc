@@ -169,7 +169,7 @@ const std::unordered_set<std::string>& template_stems() {
 
 }  // namespace
 
-void Lexicon::add_telling_words(const std::vector<CategoryText>& categories) {
+void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int people) {
   // `the harbour` is `a harbour scene`, `the clock` `the carriage clock`:
   // a common noun phrase of several words is named by one of its words
   // that no other value holds, that no line, filler or template uses and
@@ -180,6 +180,27 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories) {
     for (const std::string& v : c.values) {
       const std::vector<std::string> own = stem_list(v);
       for (const std::string& st : std::set<std::string>(own.begin(), own.end())) ++holders[st];
+    }
+  // People's full names (`Lenny Farraday`) are said by a first name or a
+  // surname alone (`Gus spent more than Lenny`) where no other value holds
+  // it; not past a title (`Mr Lindqvist` is read through its title).
+  // (Every name of the list two words, a first name and a surname.)
+  const auto full_names = [&](const CategoryText& c) {
+    return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      return w.size() == 2 && std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
+             std::isupper(static_cast<unsigned char>(w[1].text.front()));
+    });
+  };
+  if (people >= 0 && static_cast<std::size_t>(people) < categories.size() &&
+      full_names(categories[people]))
+    for (std::size_t v = 0; v < categories[people].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[people].values[v]);
+      if (words.size() != 2 || personal_title(words[0].stem)) continue;
+      for (const Word& w : words)
+        if (std::isupper(static_cast<unsigned char>(w.text.front())) && w.stem.size() >= 2 &&
+            holders[w.stem] == 1 && !fillers_.count(w.stem) && !template_stems().count(w.stem))
+          entries_.push_back({{w.stem}, {}, {people, static_cast<int>(v)}});
     }
   for (std::size_t c = 0; c < categories.size(); ++c)
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
@@ -199,7 +220,7 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories) {
 
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                  const std::vector<std::string>& extra_fillers,
-                 const std::vector<std::string>& place_nouns)
+                 const std::vector<std::string>& place_nouns, int people)
     : n_(n) {
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
@@ -307,7 +328,7 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }
-  add_telling_words(categories);
+  add_telling_words(categories, people);
   for (std::size_t i = 0; i < entries_.size(); ++i)
     by_first_[entries_[i].stems.front()].push_back(i);
   for (const CategoryText& c : categories) {

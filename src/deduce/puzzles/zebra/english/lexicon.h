@@ -40,9 +40,11 @@ class Lexicon {
   // `extra_fillers`: more filler stems (a magazine's introduction words).
   // `place_nouns`: the riddle's own words for a position (`cottage`,
   // `lane`, `seat`), besides `house`, `position`, `place` and `spot`.
+  // `people`: the category of people, whose full names (`Lenny Farraday`)
+  // are also named by either part (`Lenny`, `Farraday`), or -1.
   Lexicon(const std::vector<CategoryText>& categories, int n,
           const std::vector<std::string>& extra_fillers = {},
-          const std::vector<std::string>& place_nouns = {});
+          const std::vector<std::string>& place_nouns = {}, int people = -1);
   bool place_noun(const std::string& stem) const { return place_nouns_.count(stem) != 0; }
 
   struct Entry {
@@ -98,7 +100,7 @@ class Lexicon {
   std::vector<std::vector<Phrasing>> phrasings_;  // per category
   static Phrasing compile_phrasing(std::string_view words);
   // One-word names of common noun phrases of several words (lexicon.cc).
-  void add_telling_words(const std::vector<CategoryText>& categories);
+  void add_telling_words(const std::vector<CategoryText>& categories, int people);
   int n_ = 0;
 };
 

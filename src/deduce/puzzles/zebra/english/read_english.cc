@@ -278,8 +278,10 @@ class Reader {
         bool people = pass > 0;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
           people = people || kPeople.count(w.stem) != 0;
-        if (people && names_list(c) && !other_names(c) && !(pass == 1 && called_only(c)))
+        if (people && names_list(c) && !other_names(c) && !(pass == 1 && called_only(c))) {
           who_ = categories_[c].name;
+          who_said_ = pass == 0;
+        }
       }
     // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
     // the list's own noun, the last of its name, says they are people
@@ -2402,7 +2404,10 @@ class Reader {
   }
 
   Translation translate() const {
-    const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_);
+    // (Full names are said in part only of lists said to be people: `The
+    // collectors - Lenny Farraday, ...`, never boats named `Sea Holly`.)
+    const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_,
+                          who_said_ ? category_index(who_) : -1);
     Translation t;
     std::string clues;
     std::vector<SideChoice> sides;
@@ -2579,6 +2584,7 @@ class Reader {
   std::vector<Sentence> clues_, questions_;
   Puzzle shell_;
   std::string who_;
+  bool who_said_ = false;  // who_'s line or name says they are people
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
