@@ -95,6 +95,17 @@ TEST(EnglishListChoice, AnOrderInTimeIsNeverOfACount) {
   EXPECT_EQ(statement(timed, "Cal batted after Ava."), "went(Cal) > went(Ava)");
 }
 
+TEST(EnglishListChoice, ScoreAsksMarksAndAFullPointIsOne) {
+  const std::string karaoke =
+      "Three singers took the mic, and the landlady gave each a mark out of ten: 6.5, 7.0 and "
+      "8.0.\n\nSingers: Bernie, Deepak, Fiona\n\n";
+  EXPECT_THAT(zebra_of(karaoke + "1. Bernie got the top mark.\n\nWhat did Deepak score?\n"),
+              HasSubstr("ask: mark_out of Deepak\n"));
+  // `a full point more` is one point more, never only more.
+  EXPECT_EQ(statement(karaoke, "Fiona scored a full point more than Deepak."),
+            "mark_out(Fiona) = mark_out(Deepak) + 1");
+}
+
 TEST(EnglishListChoice, FinishingTimesAreMinutesAndSeconds) {
   // `1:48` of finishing times is a minute and 48 seconds, so `17 seconds
   // faster` is 17 of them (as a time of day it would be 17 hours).

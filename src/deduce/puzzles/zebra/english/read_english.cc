@@ -555,11 +555,22 @@ class Reader {
     // `What did Bethan's dog score?`: the verb that ends the question is
     // an ordered list's name (`Scores`), which it asks. (Not `What is
     // Cleo saving for?`, of `saving for 3 weeks, ...`: what for.)
+    // (`score` asks a list of marks, points or a rating too: `What did
+    // Deepak score?` of `a mark out of ten: 6.5, 7.0, ...`.)
     if (w[0].stem == "what" && w.size() > e) {
+      const auto says = [&](std::size_t c) {
+        const std::string& verb = w.back().stem;
+        if (same_root(verb, stem_of(categories_[c].name))) return true;
+        if (verb != "score") return false;
+        for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+          if (lw.stem == "mark" || lw.stem == "point" || lw.stem == "rating" || lw.stem == "score")
+            return true;
+        return false;
+      };
       std::vector<int> named;
       for (std::size_t c = 0; c < categories_.size(); ++c)
         if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category &&
-            same_root(w.back().stem, stem_of(categories_[c].name)))
+            says(c))
           named.push_back(static_cast<int>(c));
       if (named.size() == 1)
         return categories_[static_cast<std::size_t>(named[0])].name + " of " + value_text(subject);

@@ -202,10 +202,18 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
       len = 1;
     else if (st == "as" && i + 2 == words.size() && i >= 2 && words[i + 1].stem == "well")
       len = 2;
+    // `a full point more`, `a whole day later`: the amount is one unit.
+    else if ((st == "full" || st == "whole") && i > 0 && i + 2 < words.size() &&
+             (words[i - 1].stem == "a" || words[i - 1].stem == "an" ||
+              words[i - 1].stem == "one") &&
+             (words[i + 2].stem == "more" || words[i + 2].stem == "less" ||
+              words[i + 2].stem == "fewer" || words[i + 2].stem == "before" ||
+              words[i + 2].stem == "after" || words[i + 2].stem == "later" ||
+              words[i + 2].stem == "earlier" || words[i + 2].stem.ends_with("er")))
+      len = 1;
     // `took the longest to eat`: what it took longest at is the riddle's
     // one thing (a verb after `to` that ends the sentence).
-    else if (st == "to" && i + 2 == words.size() && i >= 1 &&
-             superlative_word(words[i - 1].stem) &&
+    else if (st == "to" && i + 2 == words.size() && i >= 1 && superlative_word(words[i - 1].stem) &&
              std::islower(static_cast<unsigned char>(words[i + 1].text.front())))
       len = 2;
     // `the middle stop of the five`, `the heaviest of the lot`: the set it
