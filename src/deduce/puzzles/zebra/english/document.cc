@@ -302,7 +302,7 @@ class LineReader {
                             breaks_.begin()) +
            1;
   }
-  int column(std::string_view, std::string_view part) const {
+  int column(std::string_view part) const {
     const auto at = static_cast<std::size_t>(part.data() - text_.data());
     const auto before = std::lower_bound(breaks_.begin(), breaks_.end(), at);
     const std::size_t begin = before == breaks_.begin() ? 0 : *(before - 1) + 1;
@@ -338,7 +338,7 @@ class LineReader {
       // a Markdown heading frames the riddle
       const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
       if (!cut_words(heading).empty())
-        d_.framing.push_back({heading, line_no(heading), column(raw, heading), "", false});
+        d_.framing.push_back({heading, line_no(heading), column(heading), "", false});
       return;
     }
     const bool first_line = !seen_text_;
@@ -410,7 +410,7 @@ class LineReader {
     // `32. Sea View Vacancies`: a numbered title, not a clue.
     if (!label.empty() && first_line && title_line(trim(line.substr(skip))) &&
         cut_words(line.substr(skip)).size() <= 8) {
-      d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
+      d_.framing.push_back({line, line_no(line), column(line), "", false});
       return;
     }
     if (!label.empty()) {
@@ -437,7 +437,7 @@ class LineReader {
         std::string_view heading = line.substr(0, mark);
         for (const auto& [asked, noun] : kNouns)
           if (stems(heading) == asked) heading = noun;
-        read_category(raw, heading, list, no);
+        read_category(raw, heading, list);
         return;
       }
     }
@@ -475,7 +475,7 @@ class LineReader {
         at = bar + 1;
       }
       if (cells) {
-        d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
+        d_.framing.push_back({line, line_no(line), column(line), "", false});
         return;
       }
     }
@@ -485,7 +485,7 @@ class LineReader {
     // Easy | Time limit: 5 minutes`).
     if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line) &&
         (first_line || cut_words(line).size() <= 12)) {
-      d_.framing.push_back({line, line_no(line), column(raw, line), "", false});
+      d_.framing.push_back({line, line_no(line), column(line), "", false});
       return;
     }
     add_sentences(raw, line, no, "");
@@ -564,7 +564,7 @@ class LineReader {
     return {colon, colon == std::string_view::npos ? 0 : 1};
   }
 
-  bool headed_list(std::string_view raw, std::string_view sentence, int no) {
+  bool headed_list(std::string_view raw, std::string_view sentence) {
     const auto [colon, mark] = heading_mark(sentence);
     if (colon == std::string_view::npos || colon + mark >= sentence.size() ||
         (sentence.find(',', colon) == std::string_view::npos &&
@@ -619,7 +619,7 @@ class LineReader {
     // A heading in prose may give a list of its own (`Each team sat at a
     // different table (tables 1 to 4) and had a different captain: ...`).
     if (cut_words(sentence.substr(0, colon)).size() > 3)
-      lists_in_prose(raw, sentence.substr(0, colon), no);
+      lists_in_prose(raw, sentence.substr(0, colon));
     // A list read already, in prose (`three houses in a row: pink, blue
     // and green`), is not listed twice.
     // (Nor are the same numbers with their unit said once more: `a
@@ -641,12 +641,12 @@ class LineReader {
               return false;
           return true;
         });
-    if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark), no);
+    if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark));
     // A heading in prose (`Four named trains leave Union Station each
     // morning: the Coastal, ...`) is the introduction's, shown as such.
     if (cut_words(sentence.substr(0, colon)).size() > 3)
       (d_.counted ? d_.framing : d_.intro)
-          .push_back({sentence, line_no(sentence), column(raw, sentence), "", false});
+          .push_back({sentence, line_no(sentence), column(sentence), "", false});
     return true;
   }
 
@@ -836,7 +836,7 @@ class LineReader {
     std::vector<Sentence> before = std::move(d_.intro);
     d_.intro.clear();
     for (const Sentence& b : before) {
-      if (listed_.count(b.text.data()) != 0 || lists_in_prose(line_of(b.text), b.text, b.line))
+      if (listed_.count(b.text.data()) != 0 || lists_in_prose(line_of(b.text), b.text))
         d_.framing.push_back(b);
       else
         add_sentence(b, true);
@@ -895,7 +895,7 @@ class LineReader {
 
   // Lists said in the sentences before the clues (prose_lists.h): each a
   // category; the sentence stays, as the introduction it is.
-  bool lists_in_prose(std::string_view raw, std::string_view sentence, int /*no*/) {
+  bool lists_in_prose(std::string_view raw, std::string_view sentence) {
     // After the clues only a sentence that is nothing but a list of values
     // no list has, as many as the positions, is one (`(Jobs are doctor,
     // teacher, ...)` closing a riddle): anything else there is a clue.
@@ -942,7 +942,7 @@ class LineReader {
         continue;
       }
       const std::string_view at = sentence.substr(l.offset);
-      add_category(raw, l.line_words, l.values, line_no(at), column(raw, at),
+      add_category(raw, l.line_words, l.values, line_no(at), column(at),
                    l.kind == "number" ? ""
                    : l.kind.empty()   ? vocabulary_kind(l.values)
                                       : l.kind);
@@ -961,15 +961,14 @@ class LineReader {
            trim(head).ends_with(':');
   }
 
-  void read_category(std::string_view raw, std::string_view words, std::string_view list,
-                     int /*no*/) {
+  void read_category(std::string_view raw, std::string_view words, std::string_view list) {
     list = trim(list);
     std::vector<std::string> values;
     for (std::string_view item : slashed_items(list).value_or(list_items(list, d_.n))) {
-      if (item.empty()) fail(line_no(list), column(raw, list), "an empty value in this list");
+      if (item.empty()) fail(line_no(list), column(list), "an empty value in this list");
       values.emplace_back(item);
     }
-    add_category(raw, std::string(words), values, line_no(words), column(raw, words), "");
+    add_category(raw, std::string(words), values, line_no(words), column(words), "");
   }
 
   void add_category(std::string_view raw, const std::string& words,
@@ -1112,7 +1111,7 @@ class LineReader {
             std::find(std::begin(kAsks), std::end(kAsks), after[0].stem) != std::end(kAsks)) {
           const std::string_view head = trim(s.substr(0, colon));
           if (!cut_words(head).empty())
-            d_.framing.push_back({head, line_no(head), column(raw, head), "", false});
+            d_.framing.push_back({head, line_no(head), column(head), "", false});
           s = trim(s.substr(colon + 2));
         }
       }
@@ -1130,25 +1129,24 @@ class LineReader {
       }
       if (s.empty()) continue;
       if (label.empty() && !question) {
-        const Sentence whole{s, line_no(s), column(raw, s), "", false};
+        const Sentence whole{s, line_no(s), column(s), "", false};
         if (size_said(whole)) {
-          lists_in_prose(raw, s, no);
+          lists_in_prose(raw, s);
           continue;
         }
       }
       if (label.empty() && !question && d_.clues.size() <= intro_clues_ && positions_said(s)) {
         size_line_ = no;
-        lists_in_prose(raw, s, no);
-        if (!headed_list(raw, s, no))
-          d_.framing.push_back({s, line_no(s), column(raw, s), "", false});
+        lists_in_prose(raw, s);
+        if (!headed_list(raw, s)) d_.framing.push_back({s, line_no(s), column(s), "", false});
         continue;
       }
-      if (label.empty() && !question && headed_list(raw, s, no)) continue;
-      if (label.empty() && !question && lists_in_prose(raw, s, no)) {
+      if (label.empty() && !question && headed_list(raw, s)) continue;
+      if (label.empty() && !question && lists_in_prose(raw, s)) {
         // It said lists: an introduction (a magazine's, whose words are
         // fillers) or a frame, shown as a comment.
         listed_.insert(s.data());
-        (d_.counted ? d_.framing : d_.intro).push_back({s, line_no(s), column(raw, s), "", false});
+        (d_.counted ? d_.framing : d_.intro).push_back({s, line_no(s), column(s), "", false});
         continue;
       }
       // `What I want to know is what Bev is doing and how much Trevor
@@ -1160,14 +1158,14 @@ class LineReader {
             const std::size_t joint = next_wh_joint(rest);
             const std::string_view q =
                 trim(rest.substr(0, joint == std::string_view::npos ? rest.size() : joint));
-            if (!q.empty()) add_sentence({q, line_no(q), column(raw, q), "", true}, true);
+            if (!q.empty()) add_sentence({q, line_no(q), column(q), "", true}, true);
             if (joint == std::string_view::npos) break;
             rest = rest.substr(joint);
             rest = trim(rest.substr(rest.find("and") + 3));
           }
           if (from > 0) {
             const std::string_view head = trim(s.substr(0, from));
-            d_.framing.push_back({head, line_no(head), column(raw, head), "", false});
+            d_.framing.push_back({head, line_no(head), column(head), "", false});
           }
           continue;
         }
@@ -1188,7 +1186,7 @@ class LineReader {
           for (const std::string_view q : parts) {
             ++in_line;
             add_sentence(
-                {q, line_no(q), column(raw, q),
+                {q, line_no(q), column(q),
                  label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line),
                  true},
                 label.empty());
@@ -1197,7 +1195,7 @@ class LineReader {
         }
       ++in_line;
       add_sentence(
-          {s, line_no(s), column(raw, s),
+          {s, line_no(s), column(s),
            label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), question},
           label.empty());
     }
@@ -1424,10 +1422,6 @@ class LineReader {
 
 }  // namespace
 
-Document read_document(const std::string& text, const std::string& file) {
-  return read_document(text, text, file);
-}
-
 Document read_document(const std::string& text, const std::string& written,
                        const std::string& file) {
   return LineReader(text, written, file).run();
@@ -1435,11 +1429,6 @@ Document read_document(const std::string& text, const std::string& written,
 
 std::string unwrapped(const std::string& text) {
   std::string out = text;
-  const auto trim_view = [](std::string_view l) {
-    const std::size_t a = l.find_first_not_of(" \t\r");
-    if (a == std::string_view::npos) return std::string_view();
-    return l.substr(a, l.find_last_not_of(" \t\r") - a + 1);
-  };
   // A line that heads a list (`Locations: Kettleness, ...`): a capital and
   // at most a few words before its colon.
   // (Or a dash: `Town — Ashford, Dover, ...`.)
@@ -1481,9 +1470,8 @@ std::string unwrapped(const std::string& text) {
     const std::size_t end = out.find('\n', at);
     if (end == std::string::npos) break;
     const std::size_t next_end = std::min(out.find('\n', end + 1), out.size());
-    const std::string_view line = trim_view(std::string_view(out).substr(at, end - at));
-    const std::string_view next =
-        trim_view(std::string_view(out).substr(end + 1, next_end - end - 1));
+    const std::string_view line = trim(std::string_view(out).substr(at, end - at));
+    const std::string_view next = trim(std::string_view(out).substr(end + 1, next_end - end - 1));
     // A line cut where a sentence goes on: long (a wrapped paragraph's
     // lines fill the width), ending in no sentence's end, and the next no
     // item, heading or blank.

@@ -42,10 +42,9 @@ struct Document {
   std::vector<std::string> place_nouns;
 };
 
-// Throws io::InputError at the line and column of a bad list.
-Document read_document(const std::string& text, const std::string& file);
-// The same of `text` as unwrapped() made it from `written`, whose lines and
-// columns every sentence and error gives.
+// `text` as unwrapped() made it from `written`, whose lines and columns
+// every sentence and error gives. Throws io::InputError at the line and
+// column of a bad list.
 Document read_document(const std::string& text, const std::string& written,
                        const std::string& file);
 

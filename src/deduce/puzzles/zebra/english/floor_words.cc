@@ -12,11 +12,25 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// The words for places that stand on one another: always (a building's),
+// or where the text says which end is 1 (a rack's).
+constexpr std::array<std::string_view, 6> kStanding = {"floor", "storey", "story",
+                                                       "level", "deck",   "flat"};
+constexpr std::array<std::string_view, 3> kStacked = {"shelf", "tier", "rung"};
+
+// Whether `stem` is one of them (`shelves` is cut to `shelve`).
+bool stands_upright(std::string_view stem) {
+  if (stem == "shelve") return true;
+  return std::find(kStanding.begin(), kStanding.end(), stem) != kStanding.end() ||
+         std::find(kStacked.begin(), kStacked.end(), stem) != kStacked.end();
+}
+
+}  // namespace
+
 Upright upright_places(const std::vector<std::string>& place_nouns,
                        const std::vector<std::string_view>& framing) {
-  static constexpr std::array<std::string_view, 6> kStanding = {"floor", "storey", "story",
-                                                                "level", "deck",   "flat"};
-  static constexpr std::array<std::string_view, 3> kStacked = {"shelf", "tier", "rung"};
   const auto among = [&](const auto& nouns) {
     return std::any_of(place_nouns.begin(), place_nouns.end(), [&](const std::string& p) {
       return std::find(nouns.begin(), nouns.end(), p) != nouns.end();
@@ -52,13 +66,9 @@ Upright upright_places(const std::vector<std::string>& place_nouns,
 
 namespace {
 
-// The words for a place that stands on another, as the table says them.
-constexpr std::array<std::string_view, 9> kPlaceNouns = {
-    "floor", "level", "storey", "story", "deck", "flat", "shelf", "tier", "rung"};
-
 // Up is `right` where 1 is the bottom. Longest first; `{up}` and
 // `{down}` are the row's words for each way, `floor` any word of
-// kPlaceNouns. Never a bare `higher than` or `under`: those compare
+// kStanding or kStacked. Never a bare `higher than` or `under`: those compare
 // numbers (`a higher rent than`, `under $500`).
 constexpr std::array<SaidAs, 33> kSaid = {{
     {"on the floor directly above", "immediately to the {up} of"},
@@ -96,8 +106,8 @@ constexpr std::array<SaidAs, 33> kSaid = {{
     {"at the top", "at the {up} end"},
 }};
 
-// The sayings of kSaid with `floor` said as each noun of kPlaceNouns (a
-// level, a deck, a shelf are the same in this).
+// The sayings of kSaid with `floor` said as each noun of kStanding and
+// kStacked (a level, a deck, a shelf are the same in this).
 const std::vector<SaidAs>& every_noun_said() {
   static const auto kTable = [] {
     std::vector<std::pair<std::string, std::string>> texts;
@@ -108,9 +118,11 @@ const std::vector<SaidAs>& every_noun_said() {
         texts.emplace_back(text, std::string(s.second));
         continue;
       }
-      for (std::string_view noun : kPlaceNouns)
-        texts.emplace_back(text.substr(0, at) + std::string(noun) + text.substr(at + 5),
-                           std::string(s.second));
+      for (const auto& nouns : {std::span<const std::string_view>(kStanding),
+                                std::span<const std::string_view>(kStacked)})
+        for (std::string_view noun : nouns)
+          texts.emplace_back(text.substr(0, at) + std::string(noun) + text.substr(at + 5),
+                             std::string(s.second));
     }
     return texts;
   }();
@@ -137,20 +149,13 @@ std::optional<std::string> from_an_end(std::string_view text, const std::string&
     const std::string& end = w[i + 2].stem;
     if (!(below && end == "top") && !(above && (end == "bottom" || end == "ground"))) continue;
     const std::string& noun = w[i - 1].stem;
-    const bool place = std::any_of(kPlaceNouns.begin(), kPlaceNouns.end(), [&](auto p) {
-      return noun == p || noun == std::string(p) + "s" || (p == "shelf" && noun == "shelve") ||
-             (p == "story" && noun == "storie");
-    });
-    if (!place) continue;
+    if (!stands_upright(noun)) continue;
     const double amount = w[i - 2].stem == "a" ? 1 : amount_of(w[i - 2].stem);
     if (amount < 1 || amount + 1 >= static_cast<double>(kOrdinals.size()) ||
         amount != static_cast<int>(amount))
       continue;
     std::size_t last = i + 3;
-    if (last < w.size() && (w[last].stem == "one" || w[last].stem == noun ||
-                            std::any_of(kPlaceNouns.begin(), kPlaceNouns.end(),
-                                        [&](auto p) { return w[last].stem == p; })))
-      ++last;
+    if (last < w.size() && (w[last].stem == "one" || stands_upright(w[last].stem))) ++last;
     const std::string with = std::string(kOrdinals[static_cast<std::size_t>(amount) + 1]) +
                              " from the " + (below ? up : down);
     return replace_words(text, w, i - 2, last, with);

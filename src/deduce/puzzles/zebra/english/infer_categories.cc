@@ -207,17 +207,6 @@ void add_declared_categories(Document& doc) {
   }
 }
 
-namespace {
-
-// A title said before a name (`Aunt Maud`, `Mr Hale`): not a name itself
-// when a name follows it, the name alone when none does (`Grandpa's
-// washing`).
-bool title_before_name(const std::string& stem) {
-  return personal_title(stem);
-}
-
-}  // namespace
-
 void add_named_people(Document& doc) {
   if (doc.n <= 1 || doc.categories.empty()) return;
   // A list of people already (`Friends: ...`, a list the line calls names;
@@ -262,7 +251,9 @@ void add_named_people(Document& doc) {
         if (!capital || acronym || listed.count(w.stem) || lower_case.count(w.stem) ||
             kAnyone.count(w.stem) || value_number(w.text) || sentence_word(w.stem) || w.stem == "i")
           continue;
-        const bool titled = title_before_name(w.stem) && i + 1 < words.size() &&
+        // A title before a name is no name (`Aunt Maud`); alone, it is
+        // one (`Grandpa's washing`).
+        const bool titled = personal_title(w.stem) && i + 1 < words.size() &&
                             std::isupper(static_cast<unsigned char>(words[i + 1].text.front()));
         if (titled) continue;
         // An opening word is a name when a lower-case word follows it

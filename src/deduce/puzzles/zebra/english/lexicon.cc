@@ -196,10 +196,10 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
       full_names(categories[people]))
     for (std::size_t v = 0; v < categories[people].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[people].values[v]);
-      if (words.size() != 2 || personal_title(words[0].stem)) continue;
+      if (personal_title(words[0].stem)) continue;
       for (const Word& w : words)
-        if (std::isupper(static_cast<unsigned char>(w.text.front())) && w.stem.size() >= 2 &&
-            holders[w.stem] == 1 && !fillers_.count(w.stem) && !template_stems().count(w.stem))
+        if (w.stem.size() >= 2 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !template_stems().count(w.stem))
           entries_.push_back({{w.stem}, {}, {people, static_cast<int>(v)}});
     }
   for (std::size_t c = 0; c < categories.size(); ++c)

@@ -259,6 +259,17 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
   return numeric;
 }
 
+namespace {
+
+// Whether a list is an order's numbers by its name (`Batting order: No. 1,
+// No. 2, ...`).
+bool an_order(const NumericCategory& n) {
+  const std::vector<Word> name = cut_words(n.name);
+  return std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; });
+}
+
+}  // namespace
+
 // The numeric categories a comparison in `words` may be over: the one
 // there is; of several, those whose line's words the sentence uses
 // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
@@ -310,11 +321,7 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
           return u == "day" || u == "week" || u == "night" || u == "month" || u == "year";
         }))
       return true;
-    if (in_time) {
-      const std::vector<Word> name = cut_words(n.name);
-      if (std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; }))
-        return true;
-    }
+    if (in_time && an_order(n)) return true;
     return std::any_of(words.begin(), words.end(), [&](const Word& w) {
       return w.stem == "number" || w.stem == "numbered" ||
              (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
@@ -586,27 +593,28 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // in one, a race's times), never a measure (`Ilse played last` of the pieces' lengths and
   // the order they were played in); `lower` and `higher` say an amount,
   // never a time (`Okafor's offer was lower` of salaries and weekdays).
-  const auto narrowed = [&](std::initializer_list<std::string_view> said_words, const auto& keep) {
+  // Of several, those `keep` takes, if any.
+  const auto keep_only = [&](const auto& keep) {
     if (out.size() <= 1) return;
-    if (std::none_of(words.begin(), words.end(), [&](const Word& w) {
-          return !own[static_cast<std::size_t>(&w - words.data())] &&
-                 std::find(said_words.begin(), said_words.end(), w.stem) != said_words.end();
-        }))
-      return;
     std::vector<NumericCategory> kept;
     for (const NumericCategory& n : out)
       if (keep(n)) kept.push_back(n);
     if (!kept.empty()) out = std::move(kept);
   };
+  const auto narrowed = [&](std::initializer_list<std::string_view> said_words, const auto& keep) {
+    if (std::any_of(words.begin(), words.end(), [&](const Word& w) {
+          return !own[static_cast<std::size_t>(&w - words.data())] &&
+                 std::find(said_words.begin(), said_words.end(), w.stem) != said_words.end();
+        }))
+      keep_only(keep);
+  };
   narrowed({"first", "last", "before", "after", "earlier", "later", "earliest", "latest"},
            [](const NumericCategory& n) {
              // (An order's numbers too: `Ed batted after Aarav` of a batting
              // order `No. 1, No. 2, ...` and runs.)
-             const std::vector<Word> name = cut_words(n.name);
              return n.time_point || n.time_scale != 0 ||
                     std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() ||
-                    std::any_of(name.begin(), name.end(),
-                                [](const Word& x) { return x.stem == "order"; });
+                    an_order(n);
            });
   // `earned a higher place`, `two places behind`: a place in an order.
   const auto ordinal = [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); };
@@ -646,25 +654,19 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   // donation or a visit (`their 2nd, 9th, 15th ... donation`), never an age.
   narrowed({"often", "frequently"}, ordinal);
   // `has donated more times than Ruth`, `How many times ...?`: a count.
-  for (std::size_t i = 1; i < words.size() && out.size() > 1; ++i)
+  for (std::size_t i = 1; i < words.size(); ++i)
     if (words[i].stem == "time" && !own[i] &&
         (words[i - 1].stem == "more" || words[i - 1].stem == "fewer" ||
          words[i - 1].stem == "most" || words[i - 1].stem == "fewest" ||
-         words[i - 1].stem == "many")) {
-      std::vector<NumericCategory> kept;
-      for (const NumericCategory& n : out)
-        if (ordinal(n)) kept.push_back(n);
-      if (!kept.empty()) out = std::move(kept);
-    }
+         words[i - 1].stem == "many"))
+      keep_only(ordinal);
   // `How old is Eifion?` where ages and the years people joined are both
   // listed: the age.
-  for (std::size_t i = 1; i < words.size() && out.size() > 1; ++i)
-    if (words[i].stem == "old" && words[i - 1].stem == "how") {
-      std::vector<NumericCategory> kept;
-      for (const NumericCategory& n : out)
-        if (!n.time_point && has_unit(n, {"age", "aged", "old", "year"})) kept.push_back(n);
-      if (!kept.empty()) out = std::move(kept);
-    }
+  for (std::size_t i = 1; i < words.size(); ++i)
+    if (words[i].stem == "old" && words[i - 1].stem == "how")
+      keep_only([](const NumericCategory& n) {
+        return !n.time_point && has_unit(n, {"age", "aged", "old", "year"});
+      });
   narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
            [](const NumericCategory& n) { return !n.time_point; });
   if (out.size() <= 1) return out;

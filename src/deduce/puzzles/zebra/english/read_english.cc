@@ -1259,7 +1259,7 @@ class Reader {
           const bool person = p == "he" || p == "she" || p == "him" || p == "her";
           if (people < 0 || !person) return last;
           for (auto r = named.rbegin(); r != named.rend(); ++r)
-            if ((r->category == people) == person) {
+            if (r->category == people) {
               const std::string text = written(*r);
               if (!text.empty()) return text;
             }
@@ -1692,8 +1692,7 @@ class Reader {
     if (s.question && where_to(cut_words(s.text))) r = SentenceReading{};
     // `Which act was on in slot 1?` never asks the place of place 1.
     if (s.question && r.statements.size() > 1)
-      std::erase_if(r.statements, [&](const std::string& st) {
-        const std::string place = shell_.categories.back().name;
+      std::erase_if(r.statements, [place = shell_.categories.back().name](const std::string& st) {
         if (!st.starts_with("position of p") && !st.starts_with(place + " of p")) return false;
         const std::size_t digits = st.rfind(" of p") + 5;
         return digits < st.size() &&

@@ -206,10 +206,9 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     else if ((st == "full" || st == "whole") && i > 0 && i + 2 < words.size() &&
              (words[i - 1].stem == "a" || words[i - 1].stem == "an" ||
               words[i - 1].stem == "one") &&
+             // (`fewer`, `after`, `later`, `longer`: each ends in `er`.)
              (words[i + 2].stem == "more" || words[i + 2].stem == "less" ||
-              words[i + 2].stem == "fewer" || words[i + 2].stem == "before" ||
-              words[i + 2].stem == "after" || words[i + 2].stem == "later" ||
-              words[i + 2].stem == "earlier" || words[i + 2].stem.ends_with("er")))
+              words[i + 2].stem == "before" || words[i + 2].stem.ends_with("er")))
       len = 1;
     // `took the longest to eat`: what it took longest at is the riddle's
     // one thing (a verb after `to` that ends the sentence).
