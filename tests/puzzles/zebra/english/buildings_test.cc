@@ -15,6 +15,7 @@ namespace {
 using ::testing::HasSubstr;
 using testing_english::error_of;
 using testing_english::statement;
+using testing_english::zebra_of;
 
 // Written for these tests: staff are numbers, so `the top` could be
 // taken for the most staff; here it is the top level.
@@ -59,6 +60,44 @@ TEST(EnglishBuildings, AClauseAfterAndComparesWithTheOtherOne) {
                       "Acme isn't on level 1, and the Brill office has more staff than "
                       "Dyson."),
             "all of: Acme not at 1; staff(Brill) > staff(Dyson)");
+}
+
+// Written for these tests: shelves said in prose, with no `There are`
+// and no `numbered 1 to 3`; `shelves` is the plural of `shelf`.
+const std::string kDresser =
+    "A dresser has three shelves, one above another, with shelf 1 at the top. On each shelf "
+    "stands one jar.\n\nJams: plum, fig, pear\nLids: red, gold, blue\n\n";
+
+TEST(EnglishBuildings, ShelvesOneAboveAnotherAreARow) {
+  EXPECT_EQ(statement(kDresser, "The plum jam is directly below the jar with the gold lid."),
+            "plum just right of gold");
+  EXPECT_EQ(statement(kDresser, "The red lid is directly above the blue lid."),
+            "red just left of blue");
+  EXPECT_EQ(statement(kDresser, "The fig jam is on the top shelf."), "fig at 1");
+  const std::string z = zebra_of(kDresser +
+                                 "1. The fig jam is on the top shelf.\n\nOn which "
+                                 "shelf is the blue lid?\n");
+  EXPECT_THAT(z, HasSubstr("position of blue"));
+}
+
+// Written for these tests: carriages counted from the front, as a queue
+// is, so `behind` is further from carriage 1.
+const std::string kTrain =
+    "A short train has three carriages, numbered 1 to 3 from the front, and in each sits one "
+    "passenger: Ann, Bo and Cy. Each is going to a different town: York, Leeds or Ely.\n\n";
+
+TEST(EnglishBuildings, ATrainCountedFromTheFrontIsAQueue) {
+  EXPECT_EQ(statement(kTrain, "Bo is in the carriage immediately behind Ann's."),
+            "Bo just right of Ann");
+  EXPECT_EQ(statement(kTrain, "The passenger bound for Leeds is in the rear carriage."),
+            "Leeds at 3");
+  EXPECT_EQ(statement(kTrain, "Cy is in the front carriage."), "Cy at 1");
+  // Counted from the back, `behind` is not read as further from 1.
+  const std::string back =
+      "A short train has three carriages, numbered 1 to 3 from the back, and in each sits one "
+      "passenger: Ann, Bo and Cy. Each is going to a different town: York, Leeds or Ely.\n\n";
+  EXPECT_NE(statement(back, "Bo is in the carriage immediately behind Ann's."),
+            "Bo just right of Ann");
 }
 
 }  // namespace

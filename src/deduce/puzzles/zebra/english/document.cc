@@ -10,6 +10,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/utf8.h"
+#include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
@@ -738,10 +739,15 @@ class LineReader {
           w == "queuing" || w == "queueing" ||
           (w == "behind" && next == "the" && i + 2 < words.size() &&
            words[i + 2].stem == "other") ||
-          // `a guest room on each of its five floors`: storeys stand in a
-          // column, as places do in a row.
-          ((w == "floor" || w == "storey" || w == "story" || w == "deck") && i > 0 &&
-           number_word(words[i - 1].stem) >= 2 && words[i].text.back() == 's') ||
+          // `a guest room on each of its five floors`, `four shelves, one
+          // above another`: storeys and shelves stand in a column, as
+          // places do in a row.
+          (stands_upright(w) && i > 0 && number_word(words[i - 1].stem) >= 2 &&
+           words[i].text.back() == 's') ||
+          (w == "one" && (next == "above" || next == "below" || next == "under") &&
+           i + 2 < words.size() &&
+           (words[i + 2].stem == "another" || (words[i + 2].stem == "the" && i + 3 < words.size() &&
+                                               words[i + 3].stem == "other"))) ||
           // `a row of five houses`, `a line of four stalls`
           ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
            number_word(words[i + 2].stem) >= 2))

@@ -20,14 +20,12 @@ constexpr std::array<std::string_view, 6> kStanding = {"floor", "storey", "story
                                                        "level", "deck",   "flat"};
 constexpr std::array<std::string_view, 3> kStacked = {"shelf", "tier", "rung"};
 
-// Whether `stem` is one of them (`shelves` is cut to `shelve`).
+}  // namespace
+
 bool stands_upright(std::string_view stem) {
-  if (stem == "shelve") return true;
   return std::find(kStanding.begin(), kStanding.end(), stem) != kStanding.end() ||
          std::find(kStacked.begin(), kStacked.end(), stem) != kStacked.end();
 }
-
-}  // namespace
 
 Upright upright_places(const std::vector<std::string>& place_nouns,
                        const std::vector<std::string_view>& framing) {

@@ -22,6 +22,10 @@ enum class Upright {
   kTopFirst,     // numbered from the top (`1 (the top shelf)`, `from top to bottom`)
 };
 
+// Whether `stem` names places that stand on one another: floors, decks,
+// levels, storeys, flats, shelves, tiers, rungs.
+bool stands_upright(std::string_view stem);
+
 // From the riddle's words for a position (`floor`, `deck`, `shelf`:
 // stems) and its framing sentences. Shelves and tiers stand upright only
 // where the text says which end is 1.

@@ -244,12 +244,15 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     }
     if (unit == "month" || unit == "date") n.units = {"month", "day", "week"};
     if (unit == "day") n.units = {"day", "week"};
-    n.time_point = unit == "time" || unit == "clock" || unit == "month" || unit == "date" ||
-                   unit == "day" ||
-                   (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
-                    std::all_of(numbers.begin(), numbers.end(),
-                                [](const auto& x) { return x.first == std::floor(x.first); }) &&
-                    !counts_things(c.line_words));
+    n.time_point =
+        unit == "time" || unit == "clock" || unit == "month" || unit == "date" || unit == "day" ||
+        // (Years are never written `1,200`: that is an amount.)
+        (unit.empty() && numbers.front().first >= 1000 && numbers.back().first < 3000 &&
+         std::none_of(c.values.begin(), c.values.end(),
+                      [](const std::string& v) { return v.find(',') != std::string::npos; }) &&
+         std::all_of(numbers.begin(), numbers.end(),
+                     [](const auto& x) { return x.first == std::floor(x.first); }) &&
+         !counts_things(c.line_words));
     if (n.time_point && unit.empty()) n.units = {"year", "built", "made", "founded", "born"};
     if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
     if (n.time_point && unit.empty()) n.calendar = "year";
@@ -333,9 +336,21 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
            has_unit(n, {"ordinal", "numbered", "age", "aged", "old", "year", "day", "week", "night",
                         "month", "hour", "minute"});
   };
+  // `admitted three more patients`, `fewer hints`: a count of things,
+  // never a point in time (a weekday, a month, an hour, a year), unless
+  // the sentence says the calendar's unit (`three more days`).
+  const bool counts = !in_time && std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "more" || w.stem == "fewer" || w.stem == "less";
+  });
+  const auto unit_said = [&](const NumericCategory& n) {
+    return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+      return std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end();
+    });
+  };
   std::vector<NumericCategory> pool, spanned;
   for (const NumericCategory& n : numeric)
-    if ((!in_time ||
+    if ((!counts || !n.time_point || unit_said(n)) &&
+        (!in_time ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {
       pool.push_back(n);

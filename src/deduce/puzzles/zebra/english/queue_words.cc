@@ -26,6 +26,14 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
       if (w[i].stem == "1")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 4; ++k)
           if (w[k].stem == "front") queue = true;
+      // `numbered 1 to 5 from the front`: so is a row counted from its
+      // front (a train's carriages); `from the back` is the other way.
+      if (w[i].stem == "from" && i + 2 < w.size() && w[i + 1].stem == "the" && i >= 3 &&
+          number_word(w[i - 1].stem) >= 2 && w[i - 2].stem == "to" &&
+          number_word(w[i - 3].stem) == 1) {
+        if (w[i + 2].stem == "back" || w[i + 2].stem == "rear") return false;
+        if (w[i + 2].stem == "front") queue = true;
+      }
       // `1 (at the back)`: the front is the other end.
       if (w[i].stem == "1")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 3; ++k)
@@ -37,7 +45,7 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
 
 std::optional<std::string> queue_as_row(std::string_view text) {
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<SaidAs, 21> kSaid = {{
+  static constexpr std::array<SaidAs, 25> kSaid = {{
       {"places in front of", "places to the left of"},
       {"place in front of", "place to the left of"},
       {"at the front of the queue", "at the left end"},
@@ -47,6 +55,11 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"last in the queue", "at the right end"},
       {"at the front", "at the left end"},
       {"at the back", "at the right end"},
+      {"at the rear", "at the right end"},
+      // `in the front carriage`, `the rear pew`: the row's ends.
+      {"the front", "the first"},
+      {"the rear", "the last"},
+      {"the back", "the last"},
       {"places behind", "places to the right of"},
       {"place behind", "place to the right of"},
       {"directly behind", "immediately to the right of"},

@@ -1593,6 +1593,26 @@ class Reader {
     // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
     // who did it is the value it names.
     if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
+    // `The orange basket had 5 fewer eggs in it than Poppy's`: `in it`
+    // is the subject again.
+    for (std::string_view said : {" in it than ", " on it than ", " inside it than "})
+      if (const std::size_t at = s.text.find(said); at != std::string_view::npos)
+        return again(std::string(s.text.substr(0, at)) + " than " +
+                     std::string(s.text.substr(at + said.size())));
+    // `Nobody with a purple basket looked by the gate`: the one with it
+    // did not; read as said of that one, then denied (only where that
+    // reads as one value being another).
+    if (std::optional<std::string> one = nobody_as_one(s.text)) {
+      std::vector<std::string> st;
+      try {
+        st = again(*one);
+      } catch (const io::InputError&) {
+      }
+      const std::size_t is = st.size() == 1 ? st[0].find(" is ") : std::string::npos;
+      if (is != std::string::npos && st[0].find(" is ", is + 1) == std::string::npos &&
+          st[0].find(" not ") == std::string::npos && st[0].find(" of ") == std::string::npos)
+        return {st[0].substr(0, is) + " is not " + st[0].substr(is + 4)};
+    }
     // `Who is at the right end?`, `Who is staying on the top floor?`: a
     // question of an end or the middle, asked of its number.
     if (s.question && !magazine_)
@@ -2022,6 +2042,18 @@ class Reader {
     // After the questions nothing is a value a list missed (`Book | Cover |
     // Subject | Author`, a grid to fill in).
     if (remark) return true;
+    // A word to the reader about the puzzle itself, its answers or its
+    // prize (`Answers in next month's Rambler`, `Solution next Thursday`,
+    // `First correct answer behind the bar gets a free pint`, `Hint
+    // available after 3 mistakes`, `Happy Easter!`): it names nothing of
+    // the grid, whatever numbers and days it gives.
+    // (Not where a list counts them: `Hints used: 0, 1, 2 or 3`.)
+    if (!s.question && about_the_puzzle(words, [&](const std::string& stem) {
+          for (int c = 0; c < lexicon.place_category(); ++c)
+            if (lexicon.category_word(c, stem)) return true;
+          return false;
+        }))
+      return true;
     // `Dennis has turned them into a little puzzle for you:`: a sentence
     // that heads what follows and names no value.
     if (!s.question && s.text.ends_with(":")) return true;
@@ -2055,8 +2087,19 @@ class Reader {
       const bool capitals = std::all_of(w.text.begin(), w.text.end(), [](char c) {
         return std::isupper(static_cast<unsigned char>(c)) != 0;
       });
+      // (A day or a month no list holds is a date, not a name a list
+      // missed: `Last Sunday I spent an hour at the window`.)
+      const std::optional<ValueNumber> date = value_number(w.text);
+      const bool calendar = date && (date->unit == "day" || date->unit == "month");
+      // (Nor is one who speaks of the puzzle: `Mrs Hollis says there are
+      // still two eggs out there`, where a list holds no Hollis.)
+      static const std::set<std::string> kSays = {"say",    "said",  "tell",   "told",
+                                                  "reckon", "think", "insist", "claim"};
+      const bool speaker = (i + 1 < words.size() && kSays.count(words[i + 1].stem)) ||
+                           (i + 2 < words.size() && kSays.count(words[i + 2].stem) &&
+                            std::isupper(static_cast<unsigned char>(words[i + 1].text.front())));
       if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
-          !heading && !capitals && kFrameNames.count(w.stem) == 0 &&
+          !heading && !capitals && !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&
           !framing_names_.count(std::string(w.text)))
         return false;
     }
@@ -2267,10 +2310,29 @@ class Reader {
   // An instruction to the solver (`Complete the logic grid.`, `Explain
   // in one sentence how you knew ...`) says nothing of the puzzle.
   static bool instruction(const std::vector<Word>& words) {
-    static const std::set<std::string> kDo = {"complete", "explain", "show",  "draw",  "colour",
-                                              "color",    "fill",    "write", "shade", "tick",
-                                              "circle",   "cut",     "check", "mark"};
+    static const std::set<std::string> kDo = {"complete", "explain", "ask",  "show",  "draw",
+                                              "colour",   "color",   "fill", "write", "shade",
+                                              "tick",     "circle",  "cut",  "check", "mark"};
     return !words.empty() && words[0].offset == 0 && kDo.count(words[0].stem) != 0;
+  }
+
+  // Whether the sentence speaks of the puzzle's answers, hints or prize,
+  // or wishes the reader well: one of those nouns among its first three
+  // words (`Answers in ...`, `First correct answer ...`), or `good luck`,
+  // `happy ...`, `enjoy`, `have fun`.
+  template <typename Listed>
+  static bool about_the_puzzle(const std::vector<Word>& words, Listed listed) {
+    static const std::set<std::string> kNouns = {"answer", "solution", "hint",
+                                                 "prize",  "entry",    "deadline"};
+    if (words.empty()) return false;
+    const std::string& first = words[0].stem;
+    if (first == "happy" || first == "enjoy" || first == "congratulation" ||
+        (first == "good" && words.size() > 1 && words[1].stem == "luck") ||
+        (first == "have" && words.size() > 1 && words[1].stem == "fun"))
+      return true;
+    for (std::size_t i = 0; i < words.size() && i < 3; ++i)
+      if (kNouns.count(words[i].stem) && !listed(words[i].stem)) return true;
+    return false;
   }
 
   static bool solver_remark(const std::vector<Word>& words) {
@@ -2284,6 +2346,27 @@ class Reader {
     });
     return i && std::any_of(words.begin(), words.end(),
                             [](const Word& w) { return kSolving.count(w.stem) != 0; });
+  }
+
+  // `Nobody with a purple basket ...`, `No one who ordered the fish ...`:
+  // `The one with a purple basket ...`; nullopt unless the sentence opens
+  // so and says nothing of a place, an order or a comparison (`Nobody sat
+  // between Ann and Bo` says they sat side by side).
+  static std::optional<std::string> nobody_as_one(std::string_view text) {
+    const std::vector<Word> w = cut_words(text);
+    std::size_t at = 0;
+    if (w.size() >= 4 && w[0].stem == "nobody") at = 1;
+    if (w.size() >= 5 && w[0].stem == "no" && w[1].stem == "one") at = 2;
+    if (at == 0 || w[0].offset != 0) return std::nullopt;
+    static const std::set<std::string> kWho = {"with", "who", "whose", "that", "in", "wearing"};
+    if (!kWho.count(w[at].stem)) return std::nullopt;
+    static const std::set<std::string> kRelation = {
+        "than",  "between", "next",  "beside", "before", "after", "else",     "other", "more",
+        "less",  "fewer",   "same",  "both",   "either", "but",   "except",   "as",    "left",
+        "right", "above",   "below", "behind", "front",  "near",  "opposite", "apart", "ahead"};
+    for (const Word& x : w)
+      if (kRelation.count(x.stem) || superlative_word(x.stem)) return std::nullopt;
+    return "The one " + std::string(text.substr(w[at].offset));
   }
 
   // `whoever bought the Gouda paid ...`: `the Gouda paid ...`, where

@@ -103,6 +103,13 @@ std::string stem_of(std::string_view word) {
       std::none_of(std::begin(kNotLatin), std::end(kNotLatin),
                    [&](std::string_view e) { return ends_with(s, e); }))
     return s.substr(0, s.size() - 2);
+  // `shelves` and `shelf`, `knives` and `knife` (not `serves`, `valves`).
+  static constexpr std::string_view kVes[][2] = {
+      {"shelves", "shelf"}, {"halves", "half"},  {"wolves", "wolf"}, {"calves", "calf"},
+      {"scarves", "scarf"}, {"hooves", "hoof"},  {"loaves", "loaf"}, {"wharves", "wharf"},
+      {"thieves", "thief"}, {"knives", "knife"}, {"wives", "wife"}};
+  for (const auto& [plural, one] : kVes)
+    if (s == plural) return std::string(one);
   // `grandchildren` and `grandchild`, `women` and `woman`.
   if (ends_with(s, "children")) return s.substr(0, s.size() - 3);
   if (ends_with(s, "men") && s.size() >= 5) return s.substr(0, s.size() - 2) + "an";

@@ -1,0 +1,89 @@
+// Sentences that speak to the reader (a sign-off after the clues, a
+// speaker who is in no list, a day that dates the story) frame the riddle
+// and are shown as comments; `Nobody with X ...` denies what the one with
+// X did; a count (`three more patients`) is never over a calendar's list;
+// an amount written `1,200` is never a year. Heads written for these
+// tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kHunt =
+    "Ada, Ben and Cal hunted for eggs. Each had a basket (pink, blue or green) and each found a "
+    "different number of eggs: 2, 4 or 6. Mrs Hollis says there are still two eggs out there "
+    "somewhere!\n\n";
+const std::string kClues =
+    "1. Ada found the most eggs.\n2. The child with the pink basket found 2 more eggs than "
+    "Ben.\n3. Cal's basket is not green.\n4. Ben didn't carry the blue basket.\n";
+
+TEST(EnglishSignOffs, WordsToTheReaderFrameTheRiddle) {
+  for (const char* said :
+       {"Answers in next month's Rambler, and see you at the next quiz on the 11th!",
+        "Solution next Thursday.", "Hint available after 3 mistakes.",
+        "First correct answer behind the bar on Friday gets a free pint.",
+        "Ask a grown-up to check your answers.", "Happy Easter!"}) {
+    const std::string z = zebra_of(kHunt + kClues + "\n" + std::string(said) + "\n");
+    EXPECT_THAT(z, HasSubstr("it frames the puzzle")) << said;
+  }
+  // The speaker in the introduction is in no list and names nothing.
+  EXPECT_THAT(zebra_of(kHunt + kClues), HasSubstr("# Mrs Hollis says"));
+}
+
+TEST(EnglishSignOffs, AHintThatAListCountsIsAClue) {
+  // Where hints are a list, a sentence of hints is about the grid.
+  const std::string rooms =
+      "Three teams (Ash, Elm and Oak) each escaped one room.\n\nRooms: Tomb, Lab, Vault\n"
+      "Hints: 1, 2, 3\n\n";
+  EXPECT_THAT(error_of(rooms + "1. Hints went mostly to Lab.\n"),
+              HasSubstr("could not read this clue"));
+}
+
+TEST(EnglishSignOffs, NobodyWithAValueDeniesIt) {
+  EXPECT_EQ(statement(kHunt, "Nobody with a pink basket found 2 eggs."), "pink is not egg.2");
+  EXPECT_EQ(statement(kHunt, "No one who carried the blue basket found 6 eggs."),
+            "blue is not egg.6");
+  // `Nobody ... than` and `between` relate two: never read as a denial.
+  EXPECT_EQ(statement(kHunt, "Nobody with the pink basket found more eggs than Ben."), "");
+}
+
+TEST(EnglishSignOffs, InItIsTheSubjectAgain) {
+  EXPECT_EQ(statement(kHunt, "The pink basket had 2 more eggs in it than Ben's."),
+            "egg(pink) = egg(Ben) + 2");
+}
+
+// Nights are weekdays, admissions a count: `more patients` is the count.
+const std::string kWards =
+    "Three nurses each worked one night and admitted a number of patients.\n\nNurses: Abi, "
+    "Bea, Cat\nNights: Monday, Tuesday, Wednesday\nAdmissions: 3, 5, 8\n\n";
+
+TEST(EnglishSignOffs, ACountIsNeverADay) {
+  EXPECT_EQ(statement(kWards, "Abi admitted more patients than Bea."),
+            "admission(Abi) > admission(Bea)");
+  EXPECT_EQ(statement(kWards, "Cat admitted three more patients than Bea."),
+            "admission(Cat) = admission(Bea) + 3");
+  EXPECT_EQ(statement(kWards, "Cat worked the night after Bea."), "night(Cat) = night(Bea) + 1");
+}
+
+TEST(EnglishSignOffs, AnAmountWithAThousandsCommaIsNoYear) {
+  const std::string diet =
+      "Three dieters each had a daily limit and lasted some weeks.\n\nDieters: Ann, Bo, Cy\n"
+      "Daily calories: 1,200, 1,400, 1,600\nLasted: 4 weeks, 6 weeks, 8 weeks\n\n";
+  EXPECT_EQ(statement(diet,
+                      "The dieter who lasted 8 weeks ate 400 fewer calories a day than "
+                      "Ann."),
+            "daily_calory(lasted.8) = daily_calory(Ann) - 400");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
