@@ -1452,8 +1452,21 @@ std::string unwrapped(const std::string& text) {
   const auto item = [](std::string_view l) {
     if (l.empty()) return false;
     const unsigned char c = static_cast<unsigned char>(l.front());
-    if (std::isdigit(c) || c == '#' || c == '(' || c == '-' || c == '*' || c == '~' || c == '>' ||
-        c == '+' || c >= 0x80)
+    // (A number or a bracket that goes on as prose is none: `104 feet,
+    // 111 feet and 120 feet.`, `(Braemar, Dunoon and Oban), produced`.)
+    if (std::isdigit(c)) {
+      std::size_t k = 0;
+      while (k < l.size() && std::isdigit(static_cast<unsigned char>(l[k]))) ++k;
+      return k == l.size() || l[k] != ' ' ||
+             (k + 1 < l.size() && !std::islower(static_cast<unsigned char>(l[k + 1])));
+    }
+    if (c == '(') {
+      const std::size_t close = l.find(')');
+      return close != std::string_view::npos && close <= 5 &&
+             std::all_of(l.begin() + 1, l.begin() + static_cast<std::ptrdiff_t>(close),
+                         [](char x) { return std::isalnum(static_cast<unsigned char>(x)) != 0; });
+    }
+    if (c == '#' || c == '-' || c == '*' || c == '~' || c == '>' || c == '+' || c >= 0x80)
       return true;
     if (l.size() >= 2 && std::isalpha(c) && (l[1] == '.' || l[1] == ')')) return true;
     if (l.size() >= 3 && (l[0] == 'Q' || l[0] == 'q') &&
@@ -1472,6 +1485,9 @@ std::string unwrapped(const std::string& text) {
     return kOpen.count(space == std::string_view::npos ? l : l.substr(space + 1)) != 0;
   };
   std::size_t at = 0;
+  // (A line the one before goes on into is no heading: `... three men -
+  // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
+  bool went_on = false;
   while (at < out.size()) {
     const std::size_t end = out.find('\n', at);
     if (end == std::string::npos) break;
@@ -1486,9 +1502,11 @@ std::string unwrapped(const std::string& text) {
     const bool goes_on = !line.empty() && (line.size() >= 50 || (item(line) && open_end(line))) &&
                          !next.empty() &&
                          std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
-                         !(line.back() == '"' || line.back() == ')') && !heading(line) &&
-                         !heading(next) && !item(next) && line.find('|') == std::string_view::npos;
+                         !(line.back() == '"' || line.back() == ')') &&
+                         (went_on || !heading(line)) && (open_end(line) || !heading(next)) &&
+                         !item(next) && line.find('|') == std::string_view::npos;
     if (goes_on) out[end] = ' ';
+    went_on = goes_on;
     at = end + 1;
   }
   return out;

@@ -364,6 +364,10 @@ int Lexicon::category_named(const std::string& stem) const {
       if (std::find(names_.begin(), names_.end(), second) != names_.end()) return -1;
       return static_cast<int>(c);
     }
+  }
+  // (A list named by the word itself comes first: `kite` before the
+  // children's `flew_kite`.)
+  for (std::size_t c = 0; c < names_.size(); ++c) {
     // `favourite_colour` is asked as `colour`; not where another list is
     // named by the same words (`flew_kite` and `flew_kite_2`: `Which kind of
     // kite?` names neither).

@@ -639,7 +639,19 @@ static std::string near_words(std::string_view words) {
                        std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
                        std::islower(static_cast<unsigned char>(w[1].text.front())) &&
                        (w[1].text.ends_with("s") || w[2].text.ends_with("s"));
-  if (w.size() > 5 && !counted) words = words.substr(w[w.size() - 5].offset);
+  if (w.size() > 5 && !counted) {
+    // (`Each truck has its own name painted on the side (...)`: the
+    // names are the trucks', and the noun after `each` says so; not
+    // `each bought a different cheese`.)
+    static const std::set<std::string> kHas = {"ha",  "has",  "had",  "have",    "is", "wa",
+                                               "was", "bore", "wore", "carried", "got"};
+    const bool each = (w[0].stem == "each" || w[0].stem == "every") &&
+                      std::islower(static_cast<unsigned char>(w[1].text.front())) &&
+                      w[1].stem.size() >= 3 && !frame_word(w[1].stem) && !verb_word(w[1].stem) &&
+                      kHas.count(w[2].stem) != 0 && w.size() - 5 > 2;
+    const std::string owner = each ? std::string(w[1].text) + " " : std::string();
+    return owner + std::string(words.substr(w[w.size() - 5].offset));
+  }
   return std::string(words);
 }
 

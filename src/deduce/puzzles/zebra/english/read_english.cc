@@ -245,12 +245,12 @@ class Reader {
           !kPeople.count(line[line.size() - 2].stem) &&
           !kPeople.count(stem_of(line[line.size() - 2].stem)))
         return true;
-      bool it = false;
-      for (std::size_t i = 0; i < line.size(); ++i) {
+      // (`it` before or after: `Each car had a name painted on its side`.)
+      const bool it = std::any_of(line.begin(), line.end(),
+                                  [](const Word& w) { return w.stem == "it" || w.stem == "its"; });
+      for (std::size_t i = 0; i < line.size(); ++i)
         if (line[i].stem == "name" && (it || (i > 0 && kOtherNames.count(line[i - 1].stem))))
           return true;
-        it = it || line[i].stem == "it" || line[i].stem == "its";
-      }
       return false;
     };
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
@@ -1808,8 +1808,14 @@ class Reader {
           !all.empty() && (all[0].stem == "in" || all[0].stem == "on" || all[0].stem == "at") ? 1
                                                                                               : 0;
       const bool wh = all.size() >= at + 2 && (all[at].stem == "what" || all[at].stem == "which");
-      const bool place = wh && !magazine_ && lexicon.place_noun(all[at + 1].stem);
-      const int asked = wh && !place ? lexicon.category_named(all[at + 1].stem) : -1;
+      // `Which kind of kite ...` asks the kites.
+      std::size_t noun = at + 1;
+      if (wh && all.size() > at + 3 &&
+          (all[noun].stem == "kind" || all[noun].stem == "sort" || all[noun].stem == "type") &&
+          all[noun + 1].stem == "of")
+        noun += 2;
+      const bool place = wh && !magazine_ && lexicon.place_noun(all[noun].stem);
+      const int asked = wh && !place ? lexicon.category_named(all[noun].stem) : -1;
       // A grid without positions asks none (`Which house is Matteo in?`
       // of school houses, `Where is Bo?`).
       if (magazine_)
@@ -1850,18 +1856,10 @@ class Reader {
         if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
       }
     }
-    // `What colour is the scarf on Lily's snowman?`, `At what time was
-    // Aiden's lesson?`: the list the question word asks, of the one value
-    // it names.
-    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
-      const std::vector<Word> all = cut_words(s.text);
-      const AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon))};
-      if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
-        return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
-                value_text(ask->subject)};
-    }
     // A question of a value's own list (`How long is the May episode?`
-    // read as `month of month.5`) asks nothing.
+    // read as `month of month.5`) asks nothing;
+    // the question word may still ask another (`Which truck does Gloria
+    // drive?` where the drivers' line says `truck drivers`).
     if (s.question)
       std::erase_if(r.statements, [&](const std::string& st) {
         const std::size_t of = st.find(" of ");
@@ -1869,6 +1867,17 @@ class Reader {
         const int asked = category_index(st.substr(0, of));
         return asked >= 0 && category_of(st.substr(of + 4)) == asked;
       });
+    // `What colour is the scarf on Lily's snowman?`, `At what time was
+    // Aiden's lesson?`: the list the question word asks, of the one value
+    // it names.
+    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+      const std::vector<Word> all = cut_words(s.text);
+      const AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon)),
+                             !magazine_};
+      if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
+        return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
+                value_text(ask->subject)};
+    }
     two_ways = r.phrase_two_ways;
     if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
     if (r.bad_position != 0)

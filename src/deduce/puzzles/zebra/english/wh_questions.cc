@@ -65,6 +65,14 @@ std::vector<int> named_by(const std::vector<std::string>& nouns, const AskedList
       if (frame_word(lw.stem) || lw.stem.size() < 3) continue;
       for (const std::string& n : nouns) said = said || same_root(n, lw.stem);
     }
+    // (`Year 1, Year 2, ...`: the noun every value opens with.)
+    const auto opens = [&](const std::string& v) {
+      const std::vector<Word> vw = cut_words(v);
+      return vw.size() == 2 && std::isdigit(static_cast<unsigned char>(vw[1].text.front())) &&
+             std::find(nouns.begin(), nouns.end(), vw[0].stem) != nouns.end();
+    };
+    said =
+        said || (!cat.values.empty() && std::all_of(cat.values.begin(), cat.values.end(), opens));
     if (said) out.push_back(static_cast<int>(c));
   }
   return out;
@@ -135,6 +143,14 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
           });
         });
     }
+  } else if (wh == "where") {
+    // `Where did Mr O'Brien live?`, `Where is Ruaridh from?`: the lists
+    // of places, said with `on`, `in`, `from` or `where`.
+    if (!lists.positions)
+      for (std::size_t c = 0; c < lists.categories.size(); ++c)
+        if (numeric_of(lists, static_cast<int>(c)) == nullptr &&
+            adverbial_list(lists.categories[c]))
+          out.push_back(static_cast<int>(c));
   } else if (said("time")) {
     numeric_where(timed);
   } else if (said("date")) {
@@ -175,7 +191,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
     // no list says asks the one list that is neither the subject's own, a
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
-    else if (out.empty() && wh == "which")
+    // (So does `What extra did Mrs Patel have?`.)
+    else if (out.empty() && (wh == "which" || wh == "what"))
       for (std::size_t c = 0; c < lists.categories.size(); ++c) {
         const int ci = static_cast<int>(c);
         if (numeric_of(lists, ci) == nullptr && !adverbial_list(lists.categories[c]))
@@ -213,7 +230,8 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   if (i < w.size() && kPrepositions.count(w[i].stem)) ++i;
   if (i >= w.size()) return std::nullopt;
   const std::string wh = w[i++].stem;
-  if (wh != "what" && wh != "which" && wh != "who" && wh != "whom" && wh != "when" && wh != "how")
+  if (wh != "what" && wh != "which" && wh != "who" && wh != "whom" && wh != "when" && wh != "how" &&
+      wh != "where")
     return std::nullopt;
   std::string how;
   std::vector<std::string> nouns;
@@ -293,6 +311,9 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   }
   if (!subject) return std::nullopt;
   std::vector<int> may = asked_lists(wh, how, nouns, lists);
+  // `Which year is Ethan in?` of `Year 1, Year 2, ...`: no calendar's
+  // years, so the list the noun names.
+  if (may.empty() && (wh == "what" || wh == "which")) may = named_by(nouns, lists);
   std::erase(may, subject->category);
   std::sort(may.begin(), may.end());
   may.erase(std::unique(may.begin(), may.end()), may.end());

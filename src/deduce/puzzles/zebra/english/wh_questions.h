@@ -21,6 +21,9 @@ struct AskedLists {
   const std::vector<CategoryText>& categories;
   const std::vector<NumericCategory>& numeric;
   int people = -1;  // the list `who` asks, -1 when it is unclear
+  // Whether the riddle's things stand in places (a row): there `where`
+  // asks a place, read elsewhere, never a list.
+  bool positions = false;
 };
 
 // The list a question asks and the value it asks it of: `color` of `Lily`.

@@ -26,7 +26,8 @@ bool quantity_unit(std::string_view stem) {
 
 }  // namespace
 
-// `the period after`, `the round before`, `the one after`: the next one,
+// `the period after`, `the round before`, `the one after`, `the year
+// above`: the next one,
 // read as `just after` (a step of the list), never as only after. A
 // unit of time (`the night after`) is an amount, read as such.
 // Only a noun of a sequence's steps: `joined the club before the
@@ -39,11 +40,22 @@ std::vector<Word> next_ones(std::vector<Word> words) {
       "performance", "flight",   "train",  "bus",     "day",   "time",   "appointment",
       "interview",   "audition", "lot",    "item",    "dance", "course", "round"};
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
-    if (words[i - 1].stem != "the" || time_unit(words[i].stem) || !kSteps.count(words[i].stem) ||
-        (words[i + 1].stem != "after" && words[i + 1].stem != "before") ||
+    // (`in the year above Charlie`, `the floor below`: the next one up or
+    // down, whatever the noun.)
+    const bool updown = words[i + 1].stem == "above" || words[i + 1].stem == "below";
+    if (words[i - 1].stem != "the" ||
+        (!updown && (time_unit(words[i].stem) || !kSteps.count(words[i].stem) ||
+                     (words[i + 1].stem != "after" && words[i + 1].stem != "before"))) ||
         std::isupper(static_cast<unsigned char>(words[i].text.front())) ||
         std::isdigit(static_cast<unsigned char>(words[i].text.front())))
       continue;
+    if (updown) {
+      // (Said `the year just above`, which the table reads.)
+      words.insert(words.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                   Word{"just", "just", words[i + 1].offset});
+      ++i;
+      continue;
+    }
     words[i - 1].stem = "just";
     words.erase(words.begin() + static_cast<std::ptrdiff_t>(i));
   }

@@ -1,0 +1,86 @@
+// Which list a question asks, as people ask it: `Which truck does Gloria
+// drive?` where the drivers' own line says `truck drivers`, `Which year
+// is Ethan in?` of `Year 1, Year 2, ...`, `What extra did ...?`, `Where
+// did ... live?`, `Which kind of kite ...?`; `the year above` as the next
+// one; and prose lists wrapped at a bracket or a number. Riddles written
+// for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+TEST(EnglishWhichList, TheNounOfTheThingsNotOfTheirOwners) {
+  const std::string head =
+      "Three ice cream truck drivers (Ann, Bo and Cy) each worked a different park (Elm, Fox "
+      "or Oak). Each truck has its own name painted on the side (Cone Zone, Polar Pop or "
+      "Sundae Best), and the sales came to $100, $150 and $200.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Ann sold $50 more than Bo.\n\nWhich truck does Cy drive?\n"),
+              HasSubstr("ask: name_side of Cy"));
+}
+
+TEST(EnglishWhichList, AThingsNameIsNoPersonsName) {
+  // `a name painted on its side`: the cars' names; `Who` asks the racers.
+  const std::string head =
+      "Three youngsters (Ann, Bo and Cy) raced their cars. Each car had a name painted on its "
+      "side (Red Rocket, Thunderbug or Gravity Gus).\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Ann drove Thunderbug.\n\nWho drove Red Rocket?\n"),
+              HasSubstr("ask: youngster of Red_Rocket"));
+}
+
+TEST(EnglishWhichList, YearOneToThreeAndTheYearAbove) {
+  const std::string head =
+      "The finalists were Ann, Bo and Cy, and there was one child from each of Year 1, Year 2 "
+      "and Year 3. They came as a pirate, a robot and a mermaid.\n\n";
+  EXPECT_EQ(statement(head, "Bo is in the year above Ann."), "child(Bo) = child(Ann) + 1");
+  EXPECT_EQ(statement(head, "Bo is in the year below Ann."), "child(Bo) = child(Ann) - 1");
+  EXPECT_THAT(zebra_of(head + "1. Ann came as a robot.\n\nWhich year is Cy in?\n"),
+              HasSubstr("ask: child of Cy"));
+}
+
+TEST(EnglishWhichList, WhatExtraAndWhere) {
+  const std::string head =
+      "I had three customers: Mrs Patel, Mr Kerr and Miss Lowe. They lived on Mill Road, Church "
+      "Lane and The Green. Each of them had one extra on the order as well - eggs, cream or "
+      "yoghurt.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Mrs Patel had eggs.\n\nWhat extra did Mr Kerr have? Where "
+                              "did Miss Lowe live?\n"),
+              AllOf(HasSubstr("ask: as_well of Mr_Kerr"), HasSubstr("ask: lived of Miss_Lowe")));
+}
+
+TEST(EnglishWhichList, AKindOfKiteAsksTheKites) {
+  const std::string head =
+      "Three children, Al, Bo and Cy, each flew a different kind of kite (a box kite, a delta "
+      "and a dragon), and the kites flew at 100 feet, 150 feet and 200 feet.\n\n";
+  const std::string z = zebra_of(head +
+                                 "1. Al's kite flew higher than the delta.\n2. Bo flew the "
+                                 "dragon.\n\nWhich kind of kite flew highest? What kind of kite "
+                                 "did Al fly?\n");
+  EXPECT_THAT(z, HasSubstr("ask: kite of length.200"));
+  EXPECT_THAT(z, HasSubstr("ask: kite of Al"));
+  EXPECT_THAT(z, Not(HasSubstr("ask: flew_kite")));
+}
+
+TEST(EnglishWhichList, AListWrappedAtABracketOrANumberGoesOn) {
+  const std::string head =
+      "At the games the heavy events did not disappoint. In the hammer, three men - Al Ross,\n"
+      "Bo Kerr and Cy Dunn - each hailing from a different town\n"
+      "(Oban, Dunoon and Braemar), produced best throws of 98 feet,\n"
+      "104 feet and 111 feet.\n\n";
+  const std::string z = zebra_of(head + "1. Al Ross threw 6 feet further than Bo Kerr.\n");
+  EXPECT_THAT(z, HasSubstr("category town: Oban Dunoon Braemar"));
+  EXPECT_THAT(z, HasSubstr("ordered length: 98 104 111"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
