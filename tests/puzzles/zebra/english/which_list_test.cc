@@ -17,6 +17,7 @@ namespace {
 using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
 
@@ -80,6 +81,28 @@ TEST(EnglishWhichList, AListWrappedAtABracketOrANumberGoesOn) {
   const std::string z = zebra_of(head + "1. Al Ross threw 6 feet further than Bo Kerr.\n");
   EXPECT_THAT(z, HasSubstr("category town: Oban Dunoon Braemar"));
   EXPECT_THAT(z, HasSubstr("ordered length: 98 104 111"));
+}
+
+TEST(EnglishWhichList, WhichNightAsksTheWeekdays) {
+  // `Monday to Friday` said as a range; `night` asks it, never the parts.
+  const std::string head =
+      "Each of the three principals has a different weeknight, Monday to Wednesday, for a "
+      "rehearsal. The three are Bab, Col and Hil, and the parts are Aladdin, the Genie and "
+      "Widow Twankey.\n\n";
+  const std::string clue = "1. Col rehearses the night after Bab.\n\n";
+  EXPECT_THAT(zebra_of(head + clue + "On which night does Hil rehearse?\n"),
+              HasSubstr("ask: day of Hil"));
+  // A noun of time no list is asks no list of things: refused.
+  EXPECT_THAT(error_of(head + clue + "Which week does Col rehearse in?\n"),
+              HasSubstr("could not read this question"));
+}
+
+TEST(EnglishWhichList, BetweenThemEndsAList) {
+  const std::string head =
+      "Ada, Bo and Cy made a beret, a cloche and a trilby between them, and their materials "
+      "cost £12, £15 and £20.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Ada made the trilby.\n"),
+              HasSubstr("category made: beret cloche trilby\n"));
 }
 
 }  // namespace

@@ -45,6 +45,8 @@ bool outside_item(const Word& w) {
       "its", "his", "her", "respectively", "has", "have", "had", "did", "do", "does", "paying",
       "theyre", "theyve", "paid", "came", "went", "took", "though", "while", "whose", "one", "some",
       "of",
+      // (`a cloche and a trilby between them`, `... among them`.)
+      "between", "among", "amongst", "apiece", "altogether",
       // Participles that set a list off (`doors painted red, blue and green`).
       "painted", "coloured", "colored", "named", "called"};
   return std::find(kWords.begin(), kWords.end(), w.stem) != kWords.end() || verb_word(w.stem);

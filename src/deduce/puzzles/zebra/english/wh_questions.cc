@@ -78,6 +78,14 @@ std::vector<int> named_by(const std::vector<std::string>& nouns, const AskedList
   return out;
 }
 
+// A noun of a time or a span of it (`week`, `morning`, `slot`).
+bool time_noun(const std::string& stem) {
+  static const std::set<std::string> kTimes = {
+      "day",  "night", "evening", "morning", "afternoon", "week",   "weekend", "month",
+      "year", "hour",  "minute",  "time",    "date",      "season", "slot",    "session"};
+  return kTimes.count(stem) != 0;
+}
+
 const NumericCategory* numeric_of(const AskedLists& lists, int c) {
   for (const NumericCategory& n : lists.numeric)
     if (n.index == c) return &n;
@@ -156,7 +164,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (said("date")) {
     numeric_where(
         [](const NumericCategory& n) { return n.calendar == "date" || n.calendar == "day"; });
-  } else if (said("day") || said("weekday")) {
+  } else if (said("day") || said("weekday") || said("night") || said("evening")) {
+    // (`On which night does Hilary rehearse?` of `Monday to Friday`.)
     numeric_where(
         [](const NumericCategory& n) { return n.calendar == "day" || n.calendar == "date"; });
   } else if (said("month")) {
@@ -192,7 +201,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // no list says asks the one list that is neither the subject's own, a
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
     // (So does `What extra did Mrs Patel have?`.)
-    else if (out.empty() && (wh == "which" || wh == "what"))
+    // (Never for a noun of time: `Which week ...` asks no thing.)
+    else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0]))
       for (std::size_t c = 0; c < lists.categories.size(); ++c) {
         const int ci = static_cast<int>(c);
         if (numeric_of(lists, ci) == nullptr && !adverbial_list(lists.categories[c]))
