@@ -37,5 +37,25 @@ TEST(EnglishRunningOrder, AQuestionOfASlotAsksWhatIsInIt) {
               HasSubstr("ask: act at 1\n"));
 }
 
+// A procession numbered only by the instruction (`put the floats in
+// order, from the first in the procession (1) to the last (4)`): a queue.
+const std::string kCarnival =
+    "Four floats came from the Brownies, the Rotary Club, the Scouts and the Young Farmers. Each "
+    "travelled on something different - a lorry, a tractor, a bus and a cart.\n\nUsing the "
+    "clues, put the floats in order, from the first in the procession (1) to the last (4).\n\n";
+
+TEST(EnglishRunningOrder, AProcessionGoesAsAQueue) {
+  EXPECT_EQ(statement(kCarnival, "The procession was led by a tractor."), "tractor at 1");
+  EXPECT_EQ(statement(kCarnival, "The Scouts led the procession."), "Scouts at 1");
+  EXPECT_EQ(statement(kCarnival, "The lorry brought up the rear."), "lorry at 4");
+  EXPECT_EQ(statement(kCarnival, "The bus was directly in front of the lorry."),
+            "bus just left of lorry");
+  EXPECT_EQ(statement(kCarnival, "The Brownies' float was further back than the cart."),
+            "Brownies right of cart");
+  // The instruction frames the riddle.
+  EXPECT_THAT(zebra_of(kCarnival + "1. The lorry brought up the rear.\n"),
+              HasSubstr("# Using the clues, put the floats in order"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

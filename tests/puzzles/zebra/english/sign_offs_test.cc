@@ -14,6 +14,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::error_of;
 using testing_english::statement;
@@ -83,6 +84,25 @@ TEST(EnglishSignOffs, AnAmountWithAThousandsCommaIsNoYear) {
                       "The dieter who lasted 8 weeks ate 400 fewer calories a day than "
                       "Ann."),
             "daily_calory(lasted.8) = daily_calory(Ann) - 400");
+}
+
+TEST(EnglishSignOffs, APostsTagsListNoValues) {
+  const std::string post =
+      "Tags: logical-deduction, grid-deduction\n\nThree jars stand in a single row on a shelf, "
+      "in positions 1 to 3 counted from left to right. They contain cumin, mace and sage.\n\n";
+  const std::string z = zebra_of(post + "1. The cumin is at the far left.\n");
+  EXPECT_THAT(z, HasSubstr("# Tags: logical-deduction, grid-deduction"));
+  EXPECT_THAT(z, HasSubstr("1: cumin at 1"));
+}
+
+TEST(EnglishSignOffs, NamelyPointsAtTheListItsClauseNames) {
+  const std::string radio =
+      "Three of you rang in: Bev, Raj and Tilly, each calling from a different town, namely "
+      "Ashby, Oakham and Melton. The scores were 4, 6 and 8 points.\n\n";
+  EXPECT_THAT(
+      zebra_of(radio + "1. Bev scored 2 points more than Raj.\n\nWhere is Tilly "
+                       "from?\n"),
+      AllOf(HasSubstr("category town: Ashby Oakham Melton"), HasSubstr("ask: town of Tilly")));
 }
 
 }  // namespace

@@ -572,6 +572,14 @@ class LineReader {
          !slashed_items(sentence.substr(colon + mark))) ||
         sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
       return false;
+    // A post's own labels (`Tags: logical-deduction, grid-deduction`,
+    // `Filed under: puzzles, maths`) list no values (`Topic` and `Author`
+    // may head a list: not those).
+    static const std::set<std::string> kLabels = {"tag",    "keyword", "filed",
+                                                  "posted", "cc",      "share"};
+    if (const std::vector<Word> head = cut_words(sentence.substr(0, colon));
+        head.size() <= 2 && !head.empty() && kLabels.count(head[0].stem) != 0)
+      return false;
     // `9:30` is a time, not a heading's colon.
     if (mark == 1 && colon > 0 && std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
         std::isdigit(static_cast<unsigned char>(sentence[colon + 1])))
@@ -752,6 +760,16 @@ class LineReader {
           ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
            number_word(words[i + 2].stem) >= 2))
         row = true;
+      // `put the floats in order, from the first in the procession (1) to
+      // the last (5)`: an order numbered as places are.
+      if (w == "in" && next == "order" && i + 2 < words.size() &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                      [](const Word& x) { return x.stem == "first"; }) &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                      [](const Word& x) { return x.stem == "last"; }) &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                      [](const Word& x) { return x.stem == "1"; }))
+        row = true;
       // `in lanes 1 to 5`, `seats 1-4`: numbered places; but not after
       // `different` (`leaves from a different one of the five platforms
       // (numbered 1 to 5)`: a list of platforms).
@@ -796,11 +814,12 @@ class LineReader {
         }
       }
     }
-    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    // (The count may end the sentence: `... to the last (5)`.)
+    for (std::size_t i = 0; i < words.size(); ++i) {
       const int k = number_word(words[i].stem);
       if (k < 2 || k > 64) continue;
       if (n == 0) n = k;
-      if (k == n && noun_like(words[i + 1].stem)) {
+      if (k == n && i + 1 < words.size() && noun_like(words[i + 1].stem)) {
         // `Six beach huts`: the last of the nouns counted.
         std::size_t last = i + 1;
         while (last + 1 < words.size() && noun_like(words[last + 1].stem) &&

@@ -364,6 +364,15 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     ProseList l;
     l.offset = base + from + head;
     l.line_words = std::string(trimmed(first_text.substr(0, head)));
+    // (`each calling from a different town, namely Ashby, ...`: `namely`
+    // only points at the list, the clause before names it.)
+    const std::vector<Word> said = cut_words(l.line_words);
+    const bool pointer =
+        said.size() == 1 && (said[0].stem == "namely" || said[0].stem == "specifically" ||
+                             said[0].stem == "viz" || said[0].stem == "ie");
+    if (pointer && j > 0 && taken_to <= seg[j - 1].first)
+      l.line_words =
+          std::string(trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first)));
     // `Three friends, Ana, Ben and Cal, each own`: the noun set before it.
     if (cut_words(l.line_words).empty() && j > 0 && taken_to <= seg[j - 1].first) {
       const std::string_view noun =

@@ -15,11 +15,15 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
   for (std::string_view s : framing) {
     // Most sentences say neither: passed over before cutting words.
     if (s.find("ueue") == std::string_view::npos && s.find("behind") == std::string_view::npos &&
-        s.find("back") == std::string_view::npos && s.find("front") == std::string_view::npos)
+        s.find("rocession") == std::string_view::npos &&
+        s.find("onvoy") == std::string_view::npos && s.find("back") == std::string_view::npos &&
+        s.find("front") == std::string_view::npos)
       continue;
     const std::vector<Word> w = cut_words(s);
     for (std::size_t i = 0; i < w.size(); ++i) {
-      queue = queue || w[i].stem == "queue" ||
+      // (A procession or a convoy goes as a queue stands: `from the first
+      // in the procession (1) to the last (5)`.)
+      queue = queue || w[i].stem == "queue" || w[i].stem == "procession" || w[i].stem == "convoy" ||
               (w[i].stem == "behind" && i + 2 < w.size() && w[i + 2].stem == "other");
       // `pews numbered 1 (at the very front) to 4`: rows of seats seen
       // from the front as a queue is.
@@ -44,8 +48,12 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
 }
 
 std::optional<std::string> queue_as_row(std::string_view text) {
+  // `The procession was led by a tractor`: the tractor led it.
+  for (std::string_view led : {"The procession was led by ", "The queue was led by ",
+                               "The convoy was led by ", "The procession was headed by "})
+    if (text.starts_with(led)) return std::string(text.substr(led.size())) + " is at the left end";
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<SaidAs, 25> kSaid = {{
+  static constexpr std::array<SaidAs, 33> kSaid = {{
       {"places in front of", "places to the left of"},
       {"place in front of", "place to the left of"},
       {"at the front of the queue", "at the left end"},
@@ -56,6 +64,15 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"at the front", "at the left end"},
       {"at the back", "at the right end"},
       {"at the rear", "at the right end"},
+      {"further back than", "somewhere to the right of"},
+      {"farther back than", "somewhere to the right of"},
+      {"further forward than", "somewhere to the left of"},
+      {"nearer the front than", "somewhere to the left of"},
+      {"nearer the back than", "somewhere to the right of"},
+      // `The tractor led the procession`, `... was led by a tractor`.
+      {"brought up the rear", "is at the right end"},
+      {"led the procession", "is at the left end"},
+      {"led the queue", "is at the left end"},
       // `in the front carriage`, `the rear pew`: the row's ends.
       {"the front", "the first"},
       {"the rear", "the last"},

@@ -2319,9 +2319,9 @@ class Reader {
   // An instruction to the solver (`Complete the logic grid.`, `Explain
   // in one sentence how you knew ...`) says nothing of the puzzle.
   static bool instruction(const std::vector<Word>& words) {
-    static const std::set<std::string> kDo = {"complete", "explain", "ask",  "show",  "draw",
-                                              "colour",   "color",   "fill", "write", "shade",
-                                              "tick",     "circle",  "cut",  "check", "mark"};
+    static const std::set<std::string> kDo = {
+        "complete", "explain", "ask",   "using", "use",  "put",    "show", "draw",  "colour",
+        "color",    "fill",    "write", "shade", "tick", "circle", "cut",  "check", "mark"};
     return !words.empty() && words[0].offset == 0 && kDo.count(words[0].stem) != 0;
   }
 
