@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -40,6 +41,8 @@ struct Document {
   std::vector<Sentence> framing;
   // The riddle's words for a position (`cottage`, `lane`, `seat`): stems.
   std::vector<std::string> place_nouns;
+  // Who says each line of a chat (chat_lines.h); empty for other texts.
+  Speakers speakers;
 };
 
 // `text` as unwrapped() made it from `written`, whose lines and columns

@@ -213,6 +213,14 @@ void add_named_people(Document& doc) {
   // not `each child has a different favourite fruit`, of fruit).
   for (const CategoryText& c : doc.categories)
     if (c.name == "name" || people_word(stem_of(c.name))) return;
+  // Nor a list of a chat's speakers (`Pam (me), Rosa, Sue and Val`).
+  for (const CategoryText& c : doc.categories) {
+    const auto speaks = [&](const std::string& v) {
+      return std::any_of(doc.speakers.begin(), doc.speakers.end(),
+                         [&](const auto& said) { return said.second == v; });
+    };
+    if (std::count_if(c.values.begin(), c.values.end(), speaks) >= 2) return;
+  }
   std::set<std::string> listed;  // every word of every value
   for (const CategoryText& c : doc.categories)
     for (const std::string& v : c.values)
@@ -277,6 +285,18 @@ void add_named_people(Document& doc) {
         }
       }
     }
+  // In a chat the speakers are people too (`Gabs: the Cove person found
+  // fewer than me`).
+  for (const auto& [line, speaker] : doc.speakers) {
+    const std::vector<Word> w = cut_words(speaker);
+    if (w.size() != 1 || listed.count(w[0].stem) || personal_title(w[0].stem)) continue;
+    auto it = std::find_if(names.begin(), names.end(),
+                           [&](const Name& n) { return n.stem == w[0].stem; });
+    if (it == names.end())
+      names.push_back({w[0].stem, speaker, true});
+    else
+      it->sure = true;
+  }
   std::erase_if(names, [](const Name& n) { return !n.sure; });
   if (static_cast<int>(names.size()) != doc.n) return;
   CategoryText cat;

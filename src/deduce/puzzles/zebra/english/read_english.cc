@@ -19,6 +19,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/gender_words.h"
@@ -64,7 +65,8 @@ class Reader {
         framing_(std::move(doc.framing)),
         place_nouns_(std::move(doc.place_nouns)),
         clues_(std::move(doc.clues)),
-        questions_(std::move(doc.questions)) {
+        questions_(std::move(doc.questions)),
+        speakers_(std::move(doc.speakers)) {
     for (const auto& [line, column] : doc.category_lines) {
       frame_lines_.insert(line);
       first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
@@ -1522,6 +1524,16 @@ class Reader {
     // opening interjection or joining word says nothing (shown whole, read
     // without it).
     if (std::optional<std::string> plain = without_opener(s.text)) return again(*plain);
+    // `Dani's best piece wasn't brown` where the list is of `one best
+    // piece, blue, brown, ...`: the list's own words, no superlative.
+    if (std::optional<std::string> plain = without_listed_superlative(s.text, lexicon))
+      return again(*plain);
+    // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
+    for (const auto& [line, name] : speakers_)
+      if (line == s.line) {
+        if (std::string plain = first_person_as(s.text, name); !plain.empty()) return again(plain);
+        break;
+      }
     // `opposite Bea` at a round table: half the table away.
     if (circle_)
       if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
@@ -1783,6 +1795,17 @@ class Reader {
                 read_holder_at_place(s, all, all_values, lexicon, phrases))
           return {*st};
     }
+    // A question of a value's own list (`How long is the May episode?`
+    // read as `month of month.5`) asks nothing;
+    // the question word may still ask another (`Which truck does Gloria
+    // drive?` where the drivers' line says `truck drivers`).
+    if (s.question)
+      std::erase_if(r.statements, [&](const std::string& st) {
+        const std::size_t of = st.find(" of ");
+        if (of == std::string::npos || st.find(' ') != of) return false;
+        const int asked = category_index(st.substr(0, of));
+        return asked >= 0 && category_of(st.substr(of + 4)) == asked;
+      });
     // `What did Doreen take home?`: the one list that is neither the
     // people's, nor ordered, nor Doreen's own.
     if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
@@ -1856,17 +1879,6 @@ class Reader {
         if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
       }
     }
-    // A question of a value's own list (`How long is the May episode?`
-    // read as `month of month.5`) asks nothing;
-    // the question word may still ask another (`Which truck does Gloria
-    // drive?` where the drivers' line says `truck drivers`).
-    if (s.question)
-      std::erase_if(r.statements, [&](const std::string& st) {
-        const std::size_t of = st.find(" of ");
-        if (of == std::string::npos || st.find(' ') != of) return false;
-        const int asked = category_index(st.substr(0, of));
-        return asked >= 0 && category_of(st.substr(of + 4)) == asked;
-      });
     // `What colour is the scarf on Lily's snowman?`, `At what time was
     // Aiden's lesson?`: the list the question word asks, of the one value
     // it names.
@@ -2357,6 +2369,39 @@ class Reader {
                             [](const Word& w) { return kSolving.count(w.stem) != 0; });
   }
 
+  // `text` without a superlative that only says a list's noun as its line
+  // says it (`best piece` of `everyone kept one best piece, blue, brown,
+  // ...`); nullopt when it has none.
+  std::optional<std::string> without_listed_superlative(std::string_view text,
+                                                        const Lexicon& lexicon) const {
+    const std::vector<Word> w = cut_words(text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      if ((!superlative_word(w[i].stem) && w[i].stem != "best" && w[i].stem != "worst") ||
+          values.covered(i) || values.covered(i + 1))
+        continue;
+      // (The words of a list's line, or of a sentence beside the lists.)
+      std::vector<std::string_view> lines;
+      for (const CategoryText& c : categories_) lines.emplace_back(c.line_words);
+      for (const std::vector<Sentence>* part : {&intro_, &framing_})
+        for (const Sentence& f : *part)
+          if (beside_lists(f)) lines.push_back(f.text);
+      // (Just before the list: `one best piece, blue, brown, ...`.)
+      for (std::string_view l : lines) {
+        const std::vector<Word> line = cut_words(l);
+        for (std::size_t k = 0; k + 1 < line.size(); ++k) {
+          const std::size_t end = line[k + 1].offset + line[k + 1].text.size();
+          const bool heads =
+              end == l.size() || l[end] == ',' || l[end] == ':' || l.substr(end).starts_with(" (");
+          if (line[k].stem == w[i].stem && line[k + 1].stem == w[i + 1].stem && heads)
+            return std::string(text.substr(0, w[i].offset)) +
+                   std::string(text.substr(w[i + 1].offset));
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
   // `Nobody with a purple basket ...`, `No one who ordered the fish ...`:
   // `The one with a purple basket ...`; nullopt unless the sentence opens
   // so and says nothing of a place, an order or a comparison (`Nobody sat
@@ -2387,12 +2432,18 @@ class Reader {
     if (w.size() < 4 || w[0].stem != "whoever") return std::nullopt;
     const SentenceValues values(lexicon, w);
     std::size_t v = 1;
-    while (v < w.size() && v <= 3 && !values.covered(v)) ++v;
-    if (v == 1 || v > 3 || v >= w.size()) return std::nullopt;
-    // (`whoever is at the front`: a place, read by the holder's reading.)
+    while (v < w.size() && v <= 5 && !values.covered(v)) ++v;
+    if (v == 1 || v > 5 || v >= w.size()) return std::nullopt;
+    // (`whoever is at the front`: a place, read by the holder's reading;
+    // `whoever was at South Bay` is South Bay's.)
+    std::size_t end = v;
+    while (end < w.size() && values.covered(end)) ++end;
+    const SentenceValues::Found found = values.resolve(v, end);
+    const bool place = !found.ok || found.ref.category >= lexicon.place_category();
     for (std::size_t k = 1; k < v; ++k)
-      if (w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "at" || w[k].stem == "in" ||
-          w[k].stem == "on" || w[k].stem == "not")
+      if (w[k].stem == "not" ||
+          (place && (w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "at" ||
+                     w[k].stem == "in" || w[k].stem == "on")))
         return std::nullopt;
     const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
     return std::string(text.substr(w[from].offset));
@@ -2692,6 +2743,7 @@ class Reader {
   mutable std::deque<std::string> held_;
   mutable bool used_place_ = false;
   bool queue_ = false;              // a row seen from its front (queue_words.h)
+  Speakers speakers_;               // who says each line of a chat (chat_lines.h)
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
@@ -2706,8 +2758,12 @@ class Reader {
 
 Translation translate_english(const std::string& text, const std::string& file) {
   // (The sentences point into `joined`, which outlives the reading.)
-  const std::string joined = unwrapped(text);
+  // (A chat's lines are messages, each whole: never a wrapped paragraph.)
+  Speakers speakers;
+  std::string joined = unspoken(text, speakers);
+  if (speakers.empty()) joined = unwrapped(joined);
   Document doc = read_document(joined, text, file);
+  doc.speakers = std::move(speakers);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);

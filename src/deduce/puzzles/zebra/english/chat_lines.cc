@@ -1,0 +1,105 @@
+// Chats read as their speakers' clues (chat_lines.h).
+#include "deduce/puzzles/zebra/english/chat_lines.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+#include <string_view>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// The speaker's name a line opens with (one or two capitalised words of
+// letters and a colon: `Val: `, `Aunt Jo: `) and the length of the
+// prefix; nullopt when there is none. `Clue 3:`, `Note:` and `Re:` are
+// labels, not speakers.
+std::optional<std::pair<std::string, std::size_t>> speaker(std::string_view line) {
+  const std::size_t colon = line.find(": ");
+  if (colon == std::string_view::npos || colon == 0 || colon > 24) return std::nullopt;
+  const std::string_view name = line.substr(0, colon);
+  if (!std::isupper(static_cast<unsigned char>(name.front())) ||
+      std::any_of(name.begin(), name.end(), [](char c) {
+        return !std::isalpha(static_cast<unsigned char>(c)) && c != ' ' && c != '\'';
+      }))
+    return std::nullopt;
+  const std::vector<Word> w = cut_words(name);
+  if (w.empty() || w.size() > 2 || std::any_of(w.begin(), w.end(), [](const Word& x) {
+        return !std::isupper(static_cast<unsigned char>(x.text.front()));
+      }))
+    return std::nullopt;
+  static const std::set<std::string> kLabels = {
+      "clue", "note",    "hint",   "question", "answer",   "solution", "re",   "subject",
+      "from", "to",      "date",   "tag",      "host",     "puzzle",   "task", "step",
+      "ps",   "nb",      "update", "edit",     "bonus",    "extra",    "rule", "reminder",
+      "cc",   "warning", "part",   "level",    "category", "source",   "title"};
+  if (kLabels.count(w.front().stem) != 0) return std::nullopt;
+  std::size_t length = colon + 2;
+  // `Dani: clue: I found the most`: a label after the speaker goes too.
+  const std::string_view rest = line.substr(length);
+  if (const std::size_t label = rest.find(": "); label != std::string_view::npos && label < 12) {
+    const std::vector<Word> l = cut_words(rest.substr(0, label));
+    if (l.size() == 1 && (l[0].stem == "clue" || l[0].stem == "hint")) length += label + 2;
+  }
+  return std::make_pair(std::string(name), length);
+}
+
+}  // namespace
+
+std::string unspoken(const std::string& text, Speakers& speakers) {
+  speakers.clear();
+  std::string out = text;
+  std::vector<std::pair<std::size_t, std::size_t>> blanks;  // where, how long
+  std::set<std::string> names;
+  int line = 1;
+  for (std::size_t at = 0; at <= text.size(); ++line) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view l = std::string_view(text).substr(at, end - at);
+    if (const auto who = speaker(l)) {
+      speakers.emplace_back(line, who->first);
+      names.insert(who->first);
+      blanks.emplace_back(at, who->second);
+      // `Pam (me), Rosa, Sue and Val`: the speaker's `(me)` says who.
+      for (std::size_t me = l.find("(me)"); me != std::string_view::npos;
+           me = l.find("(me)", me + 1))
+        blanks.emplace_back(at + me, 4);
+    }
+    at = end + 1;
+  }
+  // (Lists headed `Runners: ...`, `Prices: ...` are no chat: a chat's
+  // speakers speak again, and more than one line each in all.)
+  std::map<std::string, int> lines_said;
+  for (const auto& [l, name] : speakers) ++lines_said[name];
+  const bool again = std::any_of(lines_said.begin(), lines_said.end(),
+                                 [](const auto& n) { return n.second >= 2; });
+  if (speakers.size() < 4 || names.size() < 2 || !again || speakers.size() < 3 * names.size() / 2) {
+    speakers.clear();
+    return text;
+  }
+  for (const auto& [from, length] : blanks) out.replace(from, length, length, ' ');
+  return out;
+}
+
+std::string first_person_as(std::string_view text, const std::string& name) {
+  std::string out;
+  std::size_t at = 0;
+  for (const Word& w : cut_words(text)) {
+    std::string as;
+    if (w.text == "I" || w.text == "me" || w.text == "Me" || w.text == "myself") as = name;
+    if (w.text == "my" || w.text == "My" || w.text == "mine" || w.text == "Mine") as = name + "'s";
+    if (w.text == "I'm" || w.text == "I\u2019m") as = name + " is";
+    if (w.text == "I've" || w.text == "I\u2019ve") as = name + " has";
+    if (as.empty()) continue;
+    out.append(text.substr(at, w.offset - at)).append(as);
+    at = w.offset + w.text.size();
+  }
+  if (at == 0) return "";
+  out.append(text.substr(at));
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,29 @@
+// Riddles told as a chat (a text-message thread, a group chat): every
+// line opens with who says it, `Val: I used 2 more balls than Pam`. The
+// speaker is no part of the clue, and `I`, `me` and `my` are the speaker:
+// the clue is `Val used 2 more balls than Pam`.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace deduce::puzzles::zebra::english {
+
+// Who says each line of a chat: its line (1-based) and the speaker's name.
+using Speakers = std::vector<std::pair<int, std::string>>;
+
+// `text` with each line's speaker (`Val: `, and a label after it: `Dani:
+// clue: `) and a speaker's `(me)` blanked out, and who says each line in
+// `speakers`, where four lines or more open with a speaker, two speakers
+// at least, and they speak half as often again as there are speakers (a
+// list's heading, `Runners: ...`, is said once); else `text` as it is. The same length as `text`,
+// each byte where it was.
+std::string unspoken(const std::string& text, Speakers& speakers);
+
+// `text` with its first person (`I`, `me`, `my`, `mine`, `I'm`) said as
+// `name`: `I used 2 more balls than Pam` is `Val used 2 more balls than
+// Pam`; "" when it has none.
+std::string first_person_as(std::string_view text, const std::string& name);
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,65 @@
+// Riddles told as a chat (chat_lines.h): each line opens with its speaker,
+// who is no part of the clue, and `I`, `me`, `my` are the speaker; the
+// speakers are the people where no list names them; a chat's lines are
+// never joined as a wrapped paragraph. Also a superlative that only says a
+// list's own noun (`one best piece, blue, brown, ...`). Chats written for
+// these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::zebra_of;
+
+const std::string kChat =
+    "Cass: ok results!! we each went to a different beach: North Bay, South Bay and the Cove\n"
+    "Gabs: and we found 7, 9 and 11 pieces between us\n"
+    "Effie: and everyone kept one best piece, blue, brown or green\n"
+    "Cass: clue: I found the most\n"
+    "Gabs: whoever was at South Bay found 2 more than Effie\n"
+    "Effie: my best piece wasn't brown\n"
+    "Cass: and I didn't go to the Cove\n"
+    "Gabs: quiz time. Which beach did Effie go to?\n";
+
+TEST(EnglishChats, TheSpeakerIsTheFirstPerson) {
+  const std::string z = zebra_of(kChat);
+  // The speakers are the people: no list names them.
+  EXPECT_THAT(z, HasSubstr("category name: Effie Cass Gabs"));
+  EXPECT_THAT(z, HasSubstr("category beach: North_Bay South_Bay Cove"));
+  EXPECT_THAT(z, HasSubstr(": Cass is found_piece.11"));
+  EXPECT_THAT(z, HasSubstr(": found_piece(South_Bay) = found_piece(Effie) + 2"));
+  EXPECT_THAT(z, HasSubstr(": Effie is not brown"));
+  EXPECT_THAT(z, HasSubstr(": Cass is not Cove"));
+  EXPECT_THAT(z, HasSubstr("ask: beach of Effie"));
+}
+
+TEST(EnglishChats, ListHeadingsAreNoChat) {
+  // `Runners:`, `Towns:` head lists, each said once: no speakers.
+  const std::string lists =
+      "Runners: Ann, Bo, Cy\nTowns: Ayr, Bath, Cork\nShirts: red, blue, green\nPlaces: 1st, "
+      "2nd, 3rd\n\n1. Ann is from Ayr.\n";
+  EXPECT_THAT(zebra_of(lists), HasSubstr("category runner: Ann Bo Cy"));
+}
+
+TEST(EnglishChats, AListOfTheSpeakersIsThePeople) {
+  const std::string yarn =
+      "Pam: Right ladies. Three of us did it this time: Pam (me), Rosa and Val.\n"
+      "Rosa: We covered a bench, a lamp post and a tree, one each\n"
+      "Val: Patterns were hearts, spots and stripes. Let's make it a puzzle!\n"
+      "Rosa: The tree was hearts\n"
+      "Val: Mine wasn't spots\n"
+      "Pam: What did Val cover?\n";
+  const std::string z = zebra_of(yarn);
+  EXPECT_THAT(z, HasSubstr(": Pam Rosa Val\n"));
+  EXPECT_THAT(z, HasSubstr(": Val is not spots"));
+  EXPECT_THAT(z, HasSubstr("ask: we_covered of Val"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
