@@ -975,5 +975,29 @@ TEST(EnglishLayout, PlacesNumberedInTheOrderTheyAreReached) {
   EXPECT_THROW(zebra_of(row + "1. Ann lives straight after Bo.\n"), io::InputError);
 }
 
+TEST(EnglishLayout, LetteredCluesAfterAnOpeningQuestion) {
+  // `Can you match ...?` first: the lettered lines after the lists are
+  // clues, not a multiple-choice question's choices.
+  const std::string bikes =
+      "Can you match each rider with the make of bike?\n\nRiders: Ann, Bo, Cy.\nMakes: BSA, "
+      "Honda, Norton.\nYears: 1958, 1965, 1971.\n\nA. The Norton is the oldest bike at the "
+      "rally.\nB. Ann rides the Honda.\nC. Bo doesn't ride the BSA.\n";
+  EXPECT_THAT(zebra_of(bikes), AllOf(HasSubstr("A: Norton is year.1958"),
+                                     HasSubstr("B: Ann is Honda"), HasSubstr("C: Bo is not BSA")));
+  // Choices right after a question are shown, never read.
+  const std::string choices = bikes + "\nWho rides the BSA?\nA) Cy\nB) Ann\n";
+  EXPECT_THAT(zebra_of(choices), AllOf(HasSubstr("# A) Cy"), HasSubstr("ask: rider of BSA")));
+}
+
+TEST(EnglishLayout, MoreQuicklyIsFaster) {
+  const std::string walk =
+      "Pupils: Ann, Bo, Cy\nLandmarks: chapel, stile, quarry\nTimes: 12 minutes, 15 minutes, "
+      "18 minutes\n\n";
+  EXPECT_THAT(zebra_of(walk + "1. The stile was found more quickly than the quarry.\n"),
+              HasSubstr("1: time(stile) < time(quarry)"));
+  EXPECT_THAT(zebra_of(walk + "1. Bo walked more slowly than Cy.\n"),
+              HasSubstr("1: time(Bo) > time(Cy)"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

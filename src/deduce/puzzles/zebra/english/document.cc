@@ -324,7 +324,11 @@ class LineReader {
       const std::size_t end = std::min(text_.find('\n', at), text_.size());
       const std::string_view line = std::string_view(text_).substr(at, end - at);
       no = line_no(line);
+      choice_ = false;
       read_line(line, no);
+      // (Choices follow a question line, or one another.)
+      if (!trim(line).empty())
+        after_question_ = line.find('?') != std::string_view::npos || choice_;
       if (end == text_.size()) break;
       at = end + 1;
     }
@@ -352,7 +356,7 @@ class LineReader {
     else if (line.size() >= 3 && line[0] >= 'a' && line[0] <= 'j' && line[1] == ')' &&
              line[2] == ' ')
       line = trim(line.substr(3));
-    else if (lettered_ && d_.questions.empty() && line.size() >= 3 && line[0] >= 'A' &&
+    else if (lettered_ && !after_question_ && line.size() >= 3 && line[0] >= 'A' &&
              line[0] <= 'Z' && (line[1] == '.' || line[1] == ')') && line[2] == ' ' &&
              line.find('?') == std::string_view::npos && cut_words(line).size() >= 4) {
       add_sentences(raw, trim(line.substr(3)), no, std::string(1, line[0]));
@@ -369,9 +373,13 @@ class LineReader {
           line.find('?') != std::string_view::npos)
         line = trim(line.substr(3));
       // The choices pasted after a multiple-choice question (`A) Holly`,
-      // `B. Aniya`): the table answers the question, so they add nothing.
-      else if (!d_.questions.empty())
+      // `B. Aniya`): the table answers the question, so they add nothing,
+      // and are shown as comments.
+      else if (after_question_) {
+        choice_ = true;
+        d_.framing.push_back({line, line_no(line), column(line), "", false});
         return;
+      }
     }
     std::string label;
     // `Clue 12: ...` and `12. ...` label their clue.
@@ -1437,8 +1445,10 @@ class LineReader {
   std::vector<std::size_t> breaks_;  // the offsets of the written text's line breaks
   const std::string& file_;
   Document d_;
-  bool lettered_ = false;   // clues labelled `A.`, `B.`, ... (cut_lines)
-  bool seen_text_ = false;  // a line of the riddle was read: no title after it
+  bool lettered_ = false;        // clues labelled `A.`, `B.`, ... (cut_lines)
+  bool after_question_ = false;  // the line before was a question or a choice
+  bool choice_ = false;          // this line is a multiple-choice question's choice
+  bool seen_text_ = false;       // a line of the riddle was read: no title after it
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;

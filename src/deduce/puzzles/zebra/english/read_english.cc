@@ -1562,6 +1562,16 @@ class Reader {
     // `Where was the market photo placed?`: its place in the contest.
     if (s.question)
       if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
+    // `was found more quickly than the quarry`: faster, never more of the
+    // time it took.
+    for (const auto& [said, as] :
+         {std::pair<std::string_view, std::string_view>{"more quickly than", "faster than"},
+          {"more slowly than", "slower than"},
+          {"less quickly than", "slower than"},
+          {"more rapidly than", "faster than"}})
+      if (const std::size_t at = s.text.find(said); at != std::string_view::npos)
+        return again(std::string(s.text.substr(0, at)) + std::string(as) +
+                     std::string(s.text.substr(at + said.size())));
     // `took up ringing more recently than Bernard`: later, of points in
     // time only; over years of ringing (or anything else) it is refused,
     // never read as more of them.
