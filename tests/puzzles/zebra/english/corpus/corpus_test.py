@@ -51,8 +51,11 @@ def sentences(text):
         # Bullets of any kind (`-`, `•`, an emoji) are no words.
         line = re.sub("^[-*#+>\u2010-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\\s*", "",
                       line.strip()).strip()
-        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*:|Questions?:|\(?[a-j]\)|"
-                      r"(Task|Step|Part|Exercise|Activity) \d+( \([^)]*\))?:)\s+", "", line)
+        # (A label may number its part, `Exercise 7.3:`, or give its marks,
+        # `Q1 (2 pts):`.)
+        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|Questions?:|\(?[a-j]\)|"
+                      r"(Task|Step|Part|Exercise|Activity) \d+(\.\d+)*( \([^)]*\))?:)\s+", "",
+                      line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash.)
         if not line or re.match(r"^[^.:]{1,40}(:| [-–—] )\s*[^,]+(,[^,]+)+\.?$", line):
             continue
