@@ -61,5 +61,31 @@ TEST(EnglishChats, AListOfTheSpeakersIsThePeople) {
   EXPECT_THAT(z, HasSubstr("ask: we_covered of Val"));
 }
 
+TEST(EnglishChats, AScriptWithOneSpeaker) {
+  // A radio host reads the clues: `DONNA:` is no part of them, and no one
+  // of the grid.
+  const std::string script =
+      "DONNA: Right, three comics are on the bill: Dev, Gem and Kit. They go on at 8:00pm, "
+      "8:20pm and 8:40pm.\n"
+      "DONNA: First clue. Gem opens the show.\n"
+      "DONNA: Second. Dev is on later than Kit.\n"
+      "DONNA: So, what time is Kit on?\n";
+  const std::string z = zebra_of(script);
+  EXPECT_THAT(z, HasSubstr(": Gem is time.1200"));
+  EXPECT_THAT(z, HasSubstr(": time(Dev) > time(Kit)"));
+  EXPECT_THAT(z, HasSubstr("ask: time of Kit"));
+}
+
+TEST(EnglishChats, AQuotationIsItsSpeakers) {
+  const std::string head =
+      "Three children (Alfie, Bea and Cal) flew paper planes, one each: red, blue and green. The "
+      "planes went 4 metres, 5 metres and 6 metres.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Alfie says: \"My plane went 1 metre further than the blue "
+                              "one!\"\n"),
+              HasSubstr("1: length(Alfie) = length(blue) + 1"));
+  EXPECT_THAT(zebra_of(head + "1. \"I didn't fold the red one,\" said Bea.\n"),
+              HasSubstr("1: Bea is not red"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -999,5 +999,22 @@ TEST(EnglishLayout, MoreQuicklyIsFaster) {
               HasSubstr("1: time(Bo) > time(Cy)"));
 }
 
+TEST(EnglishLayout, ListsInATableOrSetApartByDots) {
+  // Each full row of a table is a list headed by its first cell; a grid
+  // to fill in (empty cells) still frames the riddle.
+  const std::string table =
+      "| Skaters | Ava | Ben | Cleo |\n| Skates | red | blue | white |\n| Laps | 8 | 10 | 12 "
+      "|\n\n1. Cleo skated the most laps.\n2. Ava wore red skates.\n";
+  const std::string z = zebra_of(table);
+  EXPECT_THAT(
+      z, AllOf(HasSubstr("category skater: Ava Ben Cleo"),
+               HasSubstr("category skate: red blue white"), HasSubstr("ordered lap: 8 10 12")));
+  const std::string dots =
+      "MAKERS: Anya \u00b7 Bilal \u00b7 Declan\nDESIGNS: fish \u00b7 peacock \u00b7 "
+      "sunburst\n\n1. Anya made the fish.\n";
+  EXPECT_THAT(zebra_of(dots),
+              AllOf(HasSubstr("category maker: Anya Bilal Declan"), HasSubstr("1: Anya is fish")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -71,12 +71,13 @@ std::string unspoken(const std::string& text, Speakers& speakers) {
     at = end + 1;
   }
   // (Lists headed `Runners: ...`, `Prices: ...` are no chat: a chat's
-  // speakers speak again, and more than one line each in all.)
+  // speakers speak again, and more than one line each in all; a script
+  // may have one speaker, `DONNA: First clue. ...`.)
   std::map<std::string, int> lines_said;
   for (const auto& [l, name] : speakers) ++lines_said[name];
   const bool again = std::any_of(lines_said.begin(), lines_said.end(),
                                  [](const auto& n) { return n.second >= 2; });
-  if (speakers.size() < 4 || names.size() < 2 || !again || speakers.size() < 3 * names.size() / 2) {
+  if (speakers.size() < 4 || !again || speakers.size() < 3 * names.size() / 2) {
     speakers.clear();
     return text;
   }
@@ -100,6 +101,47 @@ std::string first_person_as(std::string_view text, const std::string& name) {
   if (at == 0) return "";
   out.append(text.substr(at));
   return out;
+}
+
+std::optional<std::string> quoted_speech(std::string_view text) {
+  static constexpr std::string_view kOpen[] = {"\"", "\u201c"};
+  static constexpr std::string_view kClose[] = {"\"", "\u201d"};
+  static const std::set<std::string> kSays = {"say",   "said",    "write",   "wrote",
+                                              "add",   "added",   "insist",  "insisted",
+                                              "reply", "replied", "explain", "explained"};
+  // The speaker: one to three capitalised words (a title and a name).
+  const auto name_of = [](std::string_view part) -> std::optional<std::string> {
+    const std::vector<Word> w = cut_words(part);
+    if (w.empty() || w.size() > 3) return std::nullopt;
+    for (const Word& x : w)
+      if (!std::isupper(static_cast<unsigned char>(x.text.front()))) return std::nullopt;
+    return std::string(
+        part.substr(w.front().offset, w.back().offset + w.back().text.size() - w.front().offset));
+  };
+  for (std::size_t q = 0; q < 2; ++q) {
+    const std::size_t open = text.find(kOpen[q]);
+    if (open == std::string_view::npos) continue;
+    const std::size_t close = text.find(kClose[q], open + kOpen[q].size());
+    if (close == std::string_view::npos) continue;
+    std::string_view quote = text.substr(open + kOpen[q].size(), close - open - kOpen[q].size());
+    while (!quote.empty() && std::string_view(",.!?").find(quote.back()) != std::string_view::npos)
+      quote.remove_suffix(1);
+    std::optional<std::string> name;
+    // `Alfie says: "..."`, `Alfie said, "..."`.
+    const std::vector<Word> before = cut_words(text.substr(0, open));
+    if (!before.empty() && kSays.count(before.back().stem) &&
+        text.substr(close + kClose[q].size()).find_first_not_of(" .!?") == std::string_view::npos)
+      name = name_of(text.substr(0, before.back().offset));
+    // `"...," said Mrs Hale`.
+    const std::vector<Word> after = cut_words(text.substr(close + kClose[q].size()));
+    if (!name && open == 0 && !after.empty() && kSays.count(after.front().stem))
+      name = name_of(
+          text.substr(close + kClose[q].size() + after.front().offset + after.front().text.size()));
+    if (!name) continue;
+    const std::string said = first_person_as(quote, *name);
+    return said.empty() ? std::string(quote) : said;
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -1,10 +1,12 @@
-// Riddles told as a chat (a text-message thread, a group chat): every
-// line opens with who says it, `Val: I used 2 more balls than Pam`. The
+// Riddles told as a chat (a text-message thread, a group chat, a radio
+// script): every line opens with who says it, `Val: I used 2 more balls than Pam`. The
 // speaker is no part of the clue, and `I`, `me` and `my` are the speaker:
 // the clue is `Val used 2 more balls than Pam`.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,8 +17,8 @@ using Speakers = std::vector<std::pair<int, std::string>>;
 
 // `text` with each line's speaker (`Val: `, and a label after it: `Dani:
 // clue: `) and a speaker's `(me)` blanked out, and who says each line in
-// `speakers`, where four lines or more open with a speaker, two speakers
-// at least, and they speak half as often again as there are speakers (a
+// `speakers`, where four lines or more open with a speaker, one speaks
+// again, and they speak half as often again as there are speakers (a
 // list's heading, `Runners: ...`, is said once); else `text` as it is. The same length as `text`,
 // each byte where it was.
 std::string unspoken(const std::string& text, Speakers& speakers);
@@ -25,5 +27,11 @@ std::string unspoken(const std::string& text, Speakers& speakers);
 // `name`: `I used 2 more balls than Pam` is `Val used 2 more balls than
 // Pam`; "" when it has none.
 std::string first_person_as(std::string_view text, const std::string& name);
+
+// A quotation said by someone named (`Alfie says: "My plane went 1
+// metre further than the blue one!"`, `"I didn't bake the scones," said
+// Mrs Hale`): the quotation with its first person said as the speaker;
+// nullopt when the sentence is none.
+std::optional<std::string> quoted_speech(std::string_view text);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -318,6 +318,7 @@ class LineReader {
       lettered_ = lettered_ || (text_.find(std::string("\nA") + mark + " ") != std::string::npos &&
                                 text_.find(std::string("\nB") + mark + " ") != std::string::npos &&
                                 text_.find(std::string("\nC") + mark + " ") != std::string::npos);
+    find_list_tables();
     int no = 0;
     std::size_t at = 0;
     while (at <= text_.size()) {
@@ -332,6 +333,60 @@ class LineReader {
       if (end == text_.size()) break;
       at = end + 1;
     }
+  }
+
+  // The cells of a line set between bars (`| Skates | red | blue |`),
+  // without the empty ones outside its first and last bar.
+  static std::vector<std::string_view> cells_of(std::string_view line) {
+    std::vector<std::string_view> cells;
+    for (std::size_t at = 0; at <= line.size();) {
+      const std::size_t bar = std::min(line.find('|', at), line.size());
+      cells.push_back(trim(line.substr(at, bar - at)));
+      at = bar + 1;
+    }
+    if (!cells.empty() && cells.front().empty()) cells.erase(cells.begin());
+    if (!cells.empty() && cells.back().empty()) cells.pop_back();
+    return cells;
+  }
+
+  // Tables whose rows are lists, each headed by its first cell (`| Skaters
+  // | Ava | Ben | Cleo |` / `| Skates | red | blue | white |`): two rows or
+  // more in a block, every cell filled, as many in each. A grid to fill in
+  // has empty cells, and frames the riddle.
+  void find_list_tables() {
+    std::vector<std::size_t> block;  // the rows' offsets
+    std::size_t width = 0;
+    bool full = true;
+    const auto close = [&] {
+      if (full && block.size() >= 2 && width >= 3) list_rows_.insert(block.begin(), block.end());
+      block.clear();
+      width = 0;
+      full = true;
+    };
+    for (std::size_t at = 0; at <= text_.size();) {
+      const std::size_t end = std::min(text_.find('\n', at), text_.size());
+      const std::string_view line = trim(std::string_view(text_).substr(at, end - at));
+      if (std::count(line.begin(), line.end(), '|') >= 2) {
+        const std::vector<std::string_view> cells = cells_of(line);
+        // (A Markdown rule under a heading row, `|---|---|`, is no row.)
+        const bool rule = std::all_of(line.begin(), line.end(), [](char c) {
+          return c == '|' || c == '-' || c == ':' || c == ' ';
+        });
+        if (!rule) {
+          if (block.empty()) width = cells.size();
+          full = full && cells.size() == width &&
+                 std::none_of(cells.begin(), cells.end(),
+                              [](std::string_view c) { return cut_words(c).empty(); }) &&
+                 std::isalpha(static_cast<unsigned char>(cells.front().front()));
+          block.push_back(at);
+        }
+      } else {
+        close();
+      }
+      if (end == text_.size()) break;
+      at = end + 1;
+    }
+    close();
   }
 
   void read_line(std::string_view raw, int no) {
@@ -473,6 +528,13 @@ class LineReader {
         return;
       }
     }
+    // A row of a table of lists: its first cell heads the others.
+    if (list_rows_.count(static_cast<std::size_t>(raw.data() - text_.data())) != 0) {
+      const std::vector<std::string_view> cells = cells_of(line);
+      const std::vector<std::string> values(cells.begin() + 1, cells.end());
+      add_category(raw, std::string(cells.front()), values, no, column(cells[1]), "");
+      return;
+    }
     // A grid to fill in (`Book | Cover | Subject | Author`, `1 |  |  |`):
     // cells of a word or two between bars frame the riddle.
     if (std::count(line.begin(), line.end(), '|') >= 2) {
@@ -512,8 +574,9 @@ class LineReader {
              });
     }
     if (last == '.' || last == '?' || last == ',' || last == ';') return false;
-    const std::size_t colon = heading_mark(line).first;
-    if (colon != std::string_view::npos && line.find(',', colon) != std::string_view::npos)
+    const auto [colon, mark] = heading_mark(line);
+    if (colon != std::string_view::npos && (line.find(',', colon) != std::string_view::npos ||
+                                            slashed_items(line.substr(colon + mark))))
       return false;  // a list
     const std::vector<Word> words = cut_words(line);
     if (words.empty() || words.size() > 30) return false;
@@ -525,17 +588,21 @@ class LineReader {
   // of a few words (a line of bars, `Difficulty: Easy | Grid size: 5x5`,
   // is a frame); nullopt when the list has none.
   static std::optional<std::vector<std::string_view>> slashed_items(std::string_view list) {
-    if (list.find(" / ") == std::string_view::npos) return std::nullopt;
+    // (Or by middle dots and bullets: `Anya · Bilal · Corinne`.)
+    std::string_view mark;
+    for (std::string_view m : {" / ", " \u00b7 ", " \u2022 "})
+      if (list.find(m) != std::string_view::npos) mark = m;
+    if (mark.empty()) return std::nullopt;
     std::vector<std::string_view> items;
     std::size_t at = 0;
     while (at <= list.size()) {
-      const std::size_t next = std::min(list.find(" / ", at), list.size());
+      const std::size_t next = std::min(list.find(mark, at), list.size());
       const std::string_view item = trim(list.substr(at, next - at));
       if (item.find(':') != std::string_view::npos || cut_words(item).size() > 4)
         return std::nullopt;
       items.push_back(item);
       if (next == list.size()) break;
-      at = next + 3;
+      at = next + mark.size();
     }
     if (items.size() < 2) return std::nullopt;
     return items;
@@ -1445,10 +1512,11 @@ class LineReader {
   std::vector<std::size_t> breaks_;  // the offsets of the written text's line breaks
   const std::string& file_;
   Document d_;
-  bool lettered_ = false;        // clues labelled `A.`, `B.`, ... (cut_lines)
-  bool after_question_ = false;  // the line before was a question or a choice
-  bool choice_ = false;          // this line is a multiple-choice question's choice
-  bool seen_text_ = false;       // a line of the riddle was read: no title after it
+  std::set<std::size_t> list_rows_;  // where rows of a table of lists begin
+  bool lettered_ = false;            // clues labelled `A.`, `B.`, ... (cut_lines)
+  bool after_question_ = false;      // the line before was a question or a choice
+  bool choice_ = false;              // this line is a multiple-choice question's choice
+  bool seen_text_ = false;           // a line of the riddle was read: no title after it
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;

@@ -286,8 +286,11 @@ void add_named_people(Document& doc) {
       }
     }
   // In a chat the speakers are people too (`Gabs: the Cove person found
-  // fewer than me`).
+  // fewer than me`); not a script's one host (`DONNA: First clue. ...`).
+  std::set<std::string> speaking;
+  for (const auto& said : doc.speakers) speaking.insert(said.second);
   for (const auto& [line, speaker] : doc.speakers) {
+    if (speaking.size() < 2) break;
     const std::vector<Word> w = cut_words(speaker);
     if (w.size() != 1 || listed.count(w[0].stem) || personal_title(w[0].stem)) continue;
     auto it = std::find_if(names.begin(), names.end(),

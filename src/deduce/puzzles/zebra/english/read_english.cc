@@ -1528,6 +1528,8 @@ class Reader {
     // piece, blue, brown, ...`: the list's own words, no superlative.
     if (std::optional<std::string> plain = without_listed_superlative(s.text, lexicon))
       return again(*plain);
+    // `Alfie says: "My plane went 1 metre further than the blue one!"`.
+    if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
     // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
     for (const auto& [line, name] : speakers_)
       if (line == s.line) {
@@ -1562,6 +1564,21 @@ class Reader {
     // `Where was the market photo placed?`: its place in the contest.
     if (s.question)
       if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
+    // `Gemma Roe opens the show`, `The choir closed the evening`: first
+    // and last.
+    for (const auto& [said, as] :
+         {std::pair<std::string_view, std::string_view>{"opens the ", "is first"},
+          {"opened the ", "was first"},
+          {"closes the ", "is last"},
+          {"closed the ", "was last"}})
+      if (const std::size_t at = s.text.find(said); at != std::string_view::npos) {
+        const std::vector<Word> rest = cut_words(s.text.substr(at + said.size()));
+        static const std::set<std::string> kEvents = {"show",    "evening", "night",
+                                                      "concert", "bill",    "programme",
+                                                      "program", "event",   "proceedings"};
+        if (rest.size() == 1 && kEvents.count(rest[0].stem))
+          return again(std::string(s.text.substr(0, at)) + std::string(as));
+      }
     // `was found more quickly than the quarry`: faster, never more of the
     // time it took.
     for (const auto& [said, as] :
@@ -2858,8 +2875,12 @@ bool opens_english(std::string_view line) {
 }
 
 bool reads_as_prose(std::string_view written, int sentences_needed) {
-  // (A paragraph wrapped at a fixed width is one line of prose.)
-  const std::string joined = unwrapped(std::string(written));
+  // (A paragraph wrapped at a fixed width is one line of prose; a chat's
+  // message is one, however it ends: `Nina: Josh did the longest trek`.)
+  Speakers speakers;
+  std::string joined = unspoken(std::string(written), speakers);
+  const bool chat = !speakers.empty();
+  if (!chat) joined = unwrapped(joined);
   std::string_view text = joined;
   int lines = 0, prose = 0, sentences = 0;
   while (!text.empty() && lines < 200) {
@@ -2872,7 +2893,7 @@ bool reads_as_prose(std::string_view written, int sentences_needed) {
     ++lines;
     const char last = line.back();
     const bool bullet = line.starts_with("- ") || line.starts_with("* ");
-    if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet) &&
+    if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet || chat) &&
         cut_words(line).size() >= 4) {
       ++prose;
       for (std::size_t i = 0; i + 1 < line.size(); ++i)

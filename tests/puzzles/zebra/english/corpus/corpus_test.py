@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 299
+DEV_RIGHT = 302
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -56,8 +56,13 @@ def sentences(text):
         line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|Questions?:|\(?[a-j]\)|"
                       r"(Task|Step|Part|Exercise|Activity) \d+(\.\d+)*( \([^)]*\))?:)\s+", "",
                       line)
-        # (`Caller — Barry, Cheryl, Des`: a list headed by a dash.)
-        if not line or re.match(r"^[^.:]{1,40}(:| [-–—] )\s*[^,]+(,[^,]+)+\.?$", line):
+        # (`Caller — Barry, Cheryl, Des`: a list headed by a dash; `MAKERS:
+        # Anya · Bilal · Declan`, set apart by dots; `| Skates | red | blue |`,
+        # a row of a table of lists, every cell filled.)
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not line or re.match(r"^[^.:]{1,40}(:| [-–—] )\s*[^,]+(,[^,]+)+\.?$", line) or \
+                re.match(r"^[^.:]{1,40}:\s*[^·]+( · [^·]+)+$", line) or \
+                (line.startswith("|") and len(cells) >= 3 and all(cells)):
             continue
         for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'])", line):
             s = s.strip().rstrip(".?!").strip()
