@@ -62,5 +62,22 @@ TEST(EnglishAsides, ASumRaisedBesideTheListsFramesTheRiddle) {
                        HasSubstr("1: length(Al) = length(Doug) + 4\n")));
 }
 
+TEST(EnglishAsides, SpansOfServiceTopTablesAndTenses) {
+  const std::string rota =
+      "Volunteers: Beth, Cal, Dougie\nJobs: raffle, teas, tours\nService: 3 years, 6 years, 9 "
+      "years\n\n";
+  EXPECT_EQ(statement(rota, "Cal has been volunteering twice as long as Beth."),
+            "service(Cal) = 2 * service(Beth)");
+  EXPECT_EQ(statement(rota, "Cal has volunteered three times as long as Beth."),
+            "service(Cal) = 3 * service(Beth)");
+  // Years that things were made are points in time: never `as long`.
+  const std::string bikes = "Riders: Ann, Bo, Cy\nYears: 1958, 1965, 1971\n\n";
+  EXPECT_EQ(statement(bikes, "Ann's bike has lasted longer than Bo's."), "");
+  const std::string league =
+      "Teams: Arrows, Belles, Comets\nCaptains: Grace, Holly, Imogen\nPoints: 10, 12, "
+      "15\n\n";
+  EXPECT_EQ(statement(league, "Imogen's team topped the league."), "Imogen is point.15");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -105,5 +105,22 @@ TEST(EnglishWhichList, BetweenThemEndsAList) {
               HasSubstr("category made: beret cloche trilby\n"));
 }
 
+TEST(EnglishWhichList, WhatTypeAndWhatIsOnAShelf) {
+  const std::string boats =
+      "Owners: Art, Bea, Cy\nBoats: Kittiwake, Mermaid, Valiant\nTypes: tug, yacht, "
+      "steamer\n\n";
+  EXPECT_THAT(zebra_of(boats + "1. Art owns the tug.\n\nWhat type of boat is Valiant?\n"),
+              HasSubstr("ask: type of Valiant"));
+  // In a row, `What's on ...` asks the one list of things.
+  const std::string larder =
+      "Three jars sit on three shelves, one above another, numbered 1 to 3 from the top. The "
+      "pickles are beetroot, onions and cabbage, made by Gwen, Hilda and Iris.\n\n";
+  const std::string z =
+      zebra_of(larder +
+               "1. Hilda's jar is on the bottom shelf.\n\nWhat's on the top shelf? "
+               "What is on shelf 2?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("ask: pickle at 1"), HasSubstr("ask: pickle at 2")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -480,9 +480,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
        false},
       {{"long", "longer", "longest", "short", "shorter", "shortest", "tall", "taller", "tallest",
         "far", "farther", "farthest", "further", "furthest"},
-       {"mile", "km",     "kilometre", "kilometer", "metre", "meter",  "foot",
-        "feet", "ft",     "inch",      "yard",      "cm",    "mm",     "m",
-        "page", "minute", "min",       "hour",      "hr",    "second", "night"},
+       {"mile", "km",     "kilometre", "kilometer", "metre", "meter", "foot",   "feet", "ft",
+        "inch", "yard",   "cm",        "mm",        "m",     "page",  "minute", "min",  "hour",
+        "hr",   "second", "night",     "day",       "week",  "month", "year"},
        false},
       {{"hot", "hotter", "hottest", "warm", "warmer", "warmest", "cool", "cooler", "coolest",
         "cold", "colder", "coldest", "temperature"},
@@ -505,6 +505,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     // Old and young are of years (`the oldest car`), not of days in
     // a year (`the earliest birthday`).
     const bool age_cue = cue.words.front() == "old";
+    // (Spans of time are long, `twice as long` of years of service; never
+    // points in time, the years things were built.)
+    if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return false;
     bool ok =
         cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
         (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
@@ -542,6 +545,10 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       // Nor is a list measured in another unit heavy or long (`rings a
       // heavier bell` of years of ringing).
       // (Years are long, though: `ringing four years longer`.)
+      // (Nor is a point in time long: `has lasted longer` of the years
+      // things were made is no later year.)
+      // (Durations written as clock times, `6:40`, are long.)
+      if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return true;
       if (!money_cue)
         return money || (cue.words.front() == "heavy" && !fits(cue, n) && !n.units.empty() &&
                          !n.time_point && n.time_scale == 0 &&

@@ -589,6 +589,10 @@ std::span<const Phrase> relation_phrases() {
       // Multiples: `twice as much as`, `half as old as`, `three times as long as`.
       {"{a} twice|double as {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
       {"{a} twice|double as {any} {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
+      // (After a verb no table knows: `has volunteered twice as long as`.)
+      {"{a} {any} twice|double as {any} as {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} {any} three times as {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} {any} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} three times as {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} three times as {any} {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},

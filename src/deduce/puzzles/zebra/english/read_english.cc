@@ -1564,6 +1564,55 @@ class Reader {
     // `Where was the market photo placed?`: its place in the contest.
     if (s.question)
       if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
+    // `has been volunteering twice as long as`: `been` only says the tense
+    // of the verb after it.
+    for (std::string_view been : {" has been ", " have been ", " had been "})
+      if (const std::size_t at = s.text.find(been); at != std::string_view::npos) {
+        const std::vector<Word> next = cut_words(s.text.substr(at + been.size()));
+        if (!next.empty() && next[0].offset == 0 && next[0].text.size() > 5 &&
+            next[0].text.ends_with("ing"))
+          return again(std::string(s.text.substr(0, at)) + " has " +
+                       std::string(s.text.substr(at + been.size())));
+      }
+    // `What's on the top shelf?` in a row: `Which pickle is ...`, where one
+    // list is of things (neither the people nor numbers).
+    if (s.question && !magazine_ && !s.text.empty()) {
+      const std::vector<Word> q = cut_words(s.text);
+      const bool contracted =
+          s.text.size() > 6 && (s.text[4] == '\'' || s.text.substr(4, 3) == "\u2019");
+      const std::size_t rest =
+          q.size() > 2 && q[0].stem == "what" && q[0].offset == 0
+              ? (contracted                                                       ? 1
+                 : (q[1].stem == "is" || q[1].stem == "wa" || q[1].stem == "was") ? 2
+                                                                                  : 0)
+              : 0;
+      if (rest != 0) {
+        const int people = category_index(who_);
+        int things = -1, count = 0;
+        for (std::size_t c = 0; c < categories_.size(); ++c)
+          if (static_cast<int>(c) != people && !ordered_.count(categories_[c].name)) {
+            things = static_cast<int>(c);
+            ++count;
+          }
+        if (count == 1) {
+          std::string noun = categories_[static_cast<std::size_t>(things)].name;
+          std::replace(noun.begin(), noun.end(), '_', ' ');
+          try {
+            return again("Which " + noun + " is " + std::string(s.text.substr(q[rest].offset)));
+          } catch (const io::InputError&) {
+          }
+        }
+      }
+    }
+    // `Imogen's team topped the league`: it came first.
+    if (const std::size_t at = s.text.find(" topped the "); at != std::string_view::npos) {
+      const std::vector<Word> rest = cut_words(s.text.substr(at + 12));
+      static const std::set<std::string> kTables = {
+          "league",   "table", "field", "scoreboard", "leaderboard",
+          "standing", "poll",  "chart", "ranking",    "list"};
+      if (rest.size() == 1 && kTables.count(rest[0].stem))
+        return again(std::string(s.text.substr(0, at)) + " came first");
+    }
     // `Gemma Roe opens the show`, `The choir closed the evening`: first
     // and last.
     for (const auto& [said, as] :

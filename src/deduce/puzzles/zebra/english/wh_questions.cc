@@ -245,6 +245,7 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
     return std::nullopt;
   std::string how;
   std::vector<std::string> nouns;
+  std::string kind;  // `kind`, `sort` or `type` said before the nouns
   std::size_t how_at = w.size();
   if (wh == "how") {
     if (i >= w.size()) return std::nullopt;
@@ -257,6 +258,7 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
     while (i < w.size() && !values.covered(i) && !kAuxiliaries.count(w[i].stem) &&
            nouns.size() < 3) {
       if (!kOf.count(w[i].stem)) nouns.push_back(w[i].stem);
+      if (w[i].stem == "kind" || w[i].stem == "sort" || w[i].stem == "type") kind = w[i].stem;
       ++i;
     }
     // `What is Victor's blood type?`, `What was the Lab's time?`: the
@@ -325,6 +327,13 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   // years, so the list the noun names.
   if (may.empty() && (wh == "what" || wh == "which")) may = named_by(nouns, lists);
   std::erase(may, subject->category);
+  // `What type of boat is Sea Sprite?` of boats named so: the list of
+  // types (`Types: lifeboat, steamer, ...`).
+  // (`type` is a word every line may say: the list named so.)
+  if (may.empty() && !kind.empty())
+    for (std::size_t c = 0; c < lists.categories.size(); ++c)
+      if (static_cast<int>(c) != subject->category && stem_of(lists.categories[c].name) == kind)
+        may.push_back(static_cast<int>(c));
   std::sort(may.begin(), may.end());
   may.erase(std::unique(may.begin(), may.end()), may.end());
   if (may.size() != 1) return std::nullopt;
