@@ -77,6 +77,8 @@ TEST(EnglishAsides, SpansOfServiceTopTablesAndTenses) {
       "Teams: Arrows, Belles, Comets\nCaptains: Grace, Holly, Imogen\nPoints: 10, 12, "
       "15\n\n";
   EXPECT_EQ(statement(league, "Imogen's team topped the league."), "Imogen is point.15");
+  EXPECT_EQ(statement(league, "Imogen's team outshot the Arrows."),
+            "point(Imogen) > point(Arrows)");
 }
 
 }  // namespace

@@ -122,5 +122,18 @@ TEST(EnglishWhichList, WhatTypeAndWhatIsOnAShelf) {
   EXPECT_THAT(z, AllOf(HasSubstr("ask: pickle at 1"), HasSubstr("ask: pickle at 2")));
 }
 
+TEST(EnglishWhichList, WhichLadyAsksThePeopleAndBesideIsBy) {
+  const std::string guild =
+      "Three ladies - Mrs Ainsley, Mrs Bullock and Miss Carter - each did one arrangement: one by "
+      "the font, one on the lectern and one in the porch. Each used a different flower: lilies, "
+      "tulips or daffodils.\n\n";
+  // `Which lady`: the noun after `which` is asked, not the flowers.
+  EXPECT_THAT(zebra_of(guild + "1. Mrs Bullock used tulips.\n\nWhich lady arranged the "
+                               "flowers in the porch?\n"),
+              HasSubstr("ask: lady of in_the_porch"));
+  // `by the font` is `beside the font`.
+  EXPECT_EQ(statement(guild, "The lilies stood beside the font."), "lilies is by_the_font");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -269,6 +269,17 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }();
       for (const auto& [value, other] : kAliases)
         if (value == joined) entries_.push_back({other, {}, ref});
+      // A place said `by the font` is `beside the font` and `next to the
+      // font` too.
+      if (own.size() >= 2 && own[0] == "by") {
+        std::vector<std::string> beside = own;
+        beside[0] = "beside";
+        entries_.push_back({std::move(beside), {}, ref});
+        std::vector<std::string> next = own;
+        next[0] = "to";
+        next.insert(next.begin(), "next");
+        entries_.push_back({std::move(next), {}, ref});
+      }
       if (std::vector<std::string> split = split_at_digits(own); !split.empty())
         entries_.push_back({std::move(split), {}, ref});
       // A unit written short in the list and out in full in a clue, or

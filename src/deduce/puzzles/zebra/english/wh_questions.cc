@@ -194,7 +194,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     static const std::set<std::string> kPersons = {
         "friend", "person",    "one",      "people",     "child",      "kid",     "man",
         "woman",  "girl",      "boy",      "student",    "pupil",      "member",  "player",
-        "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner"};
+        "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner",
+        "lady",   "gentleman", "gent",     "chap",       "lad",        "lass",    "fellow"};
     if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0)
       out.push_back(lists.people);
     // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
@@ -323,6 +324,13 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   }
   if (!subject) return std::nullopt;
   std::vector<int> may = asked_lists(wh, how, nouns, lists);
+  // `Which lady arranged the flowers in the porch?`: the noun right after
+  // `which` is the one asked, the others only say what was done.
+  if (may.size() > 1 && (wh == "which" || wh == "what") && nouns.size() > 1) {
+    std::vector<int> first = asked_lists(wh, how, {nouns.front()}, lists);
+    std::erase(first, subject->category);
+    if (first.size() == 1) may = first;
+  }
   // `Which year is Ethan in?` of `Year 1, Year 2, ...`: no calendar's
   // years, so the list the noun names.
   if (may.empty() && (wh == "what" || wh == "which")) may = named_by(nouns, lists);

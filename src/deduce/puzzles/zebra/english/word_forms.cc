@@ -92,8 +92,9 @@ std::vector<Word> out_verbs(std::vector<Word> words) {
       "outjumped",    "outran",    "outpaced", "outranked", "outplaced",  "outraced",
       "outlined",     "outdated",  "outraged", "outfitted", "outlawed",   "outsourced",
       "outstretched", "outspoken", "outed",    "outmoded",  "outboarded", "outclassed"};
-  static const std::set<std::string> kIrregular = {"outgrew", "outdid",   "outshone", "outdrew",
-                                                   "outswam", "outthrew", "outrode",  "outsang"};
+  static const std::set<std::string> kIrregular = {
+      "outgrew", "outdid",  "outshone",  "outdrew",  "outswam",  "outthrew", "outrode", "outsang",
+      "outflew", "outshot", "outfought", "outdrove", "outspent", "outwon",   "outate"};
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& st = words[i].stem;
     if (!st.starts_with("out") || kKnown.count(st) != 0 ||
