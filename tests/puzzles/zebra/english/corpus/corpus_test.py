@@ -64,7 +64,9 @@ def sentences(text):
                 re.match(r"^[^.:]{1,40}:\s*[^·]+( · [^·]+)+$", line) or \
                 (line.startswith("|") and len(cells) >= 3 and all(cells)):
             continue
-        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'])", line):
+        # (A dash after a sentence's end opens a signature: `... magazine.
+        # - G.H.`, which the reader shows apart.)
+        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'-])", line):
             s = s.strip().rstrip(".?!").strip()
             if len(s.split()) >= 3:
                 out.append(s)
