@@ -37,6 +37,9 @@ TEST(EnglishChats, TheSpeakerIsTheFirstPerson) {
   EXPECT_THAT(z, HasSubstr(": Effie is not brown"));
   EXPECT_THAT(z, HasSubstr(": Cass is not Cove"));
   EXPECT_THAT(z, HasSubstr("ask: beach of Effie"));
+  // The translation shows each line as said, its speaker first.
+  EXPECT_THAT(z, HasSubstr("# Cass: clue: I found the most\n"));
+  EXPECT_THAT(z, HasSubstr("# Gabs: quiz time\n"));
 }
 
 TEST(EnglishChats, ListHeadingsAreNoChat) {

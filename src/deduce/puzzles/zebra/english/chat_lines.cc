@@ -60,7 +60,14 @@ std::string unspoken(const std::string& text, Speakers& speakers) {
     const std::size_t end = std::min(text.find('\n', at), text.size());
     const std::string_view l = std::string_view(text).substr(at, end - at);
     if (const auto who = speaker(l)) {
-      speakers.emplace_back(line, who->first);
+      // (The line's first sentence starts after the blanks, its column
+      // counted in characters as every column is.)
+      std::size_t start = who->second;
+      while (start < l.size() && l[start] == ' ') ++start;
+      int column = 1;
+      for (std::size_t k = 0; k < start; ++k)
+        if ((static_cast<unsigned char>(l[k]) & 0xC0) != 0x80) ++column;
+      speakers.push_back({line, who->first, std::string(l.substr(0, start)), column});
       names.insert(who->first);
       blanks.emplace_back(at, who->second);
       // `Pam (me), Rosa, Sue and Val`: the speaker's `(me)` says who.
@@ -74,7 +81,7 @@ std::string unspoken(const std::string& text, Speakers& speakers) {
   // speakers speak again, and more than one line each in all; a script
   // may have one speaker, `DONNA: First clue. ...`.)
   std::map<std::string, int> lines_said;
-  for (const auto& [l, name] : speakers) ++lines_said[name];
+  for (const Speaker& said : speakers) ++lines_said[said.name];
   const bool again = std::any_of(lines_said.begin(), lines_said.end(),
                                  [](const auto& n) { return n.second >= 2; });
   if (speakers.size() < 4 || !again || speakers.size() < 3 * names.size() / 2) {

@@ -12,8 +12,16 @@
 
 namespace deduce::puzzles::zebra::english {
 
-// Who says each line of a chat: its line (1-based) and the speaker's name.
-using Speakers = std::vector<std::pair<int, std::string>>;
+// Who says a line of a chat: its line (1-based), the speaker's name, and
+// the words blanked before the line's first sentence (`Dani: clue: `) with
+// the column that sentence starts at, to show them with it.
+struct Speaker {
+  int line = 0;
+  std::string name;
+  std::string prefix;
+  int column = 1;
+};
+using Speakers = std::vector<Speaker>;
 
 // `text` with each line's speaker (`Val: `, and a label after it: `Dani:
 // clue: `) and a speaker's `(me)` blanked out, and who says each line in

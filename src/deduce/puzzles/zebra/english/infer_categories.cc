@@ -217,7 +217,7 @@ void add_named_people(Document& doc) {
   for (const CategoryText& c : doc.categories) {
     const auto speaks = [&](const std::string& v) {
       return std::any_of(doc.speakers.begin(), doc.speakers.end(),
-                         [&](const auto& said) { return said.second == v; });
+                         [&](const Speaker& said) { return said.name == v; });
     };
     if (std::count_if(c.values.begin(), c.values.end(), speaks) >= 2) return;
   }
@@ -288,8 +288,9 @@ void add_named_people(Document& doc) {
   // In a chat the speakers are people too (`Gabs: the Cove person found
   // fewer than me`); not a script's one host (`DONNA: First clue. ...`).
   std::set<std::string> speaking;
-  for (const auto& said : doc.speakers) speaking.insert(said.second);
-  for (const auto& [line, speaker] : doc.speakers) {
+  for (const Speaker& said : doc.speakers) speaking.insert(said.name);
+  for (const Speaker& said : doc.speakers) {
+    const std::string& speaker = said.name;
     if (speaking.size() < 2) break;
     const std::vector<Word> w = cut_words(speaker);
     if (w.size() != 1 || listed.count(w[0].stem) || personal_title(w[0].stem)) continue;

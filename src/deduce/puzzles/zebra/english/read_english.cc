@@ -165,6 +165,14 @@ class Reader {
     throw io::InputError({file_, line, column}, what);
   }
 
+  // A sentence as the translation shows it: in a chat, the first of its
+  // line with the speaker who says it (`DANA: The haunted lift was ...`).
+  std::string shown(const Sentence& s) const {
+    for (const Speaker& said : speakers_)
+      if (said.line == s.line && s.column == said.column) return said.prefix + std::string(s.text);
+    return std::string(s.text);
+  }
+
   // The fillers of a magazine: its introduction's words ("Five friends
   // each bought a pair of shoes": `friend`, `bought`, `pair`, `shoe`) and
   // the pronouns of a sentence's own subject, less the words of the phrase
@@ -1531,9 +1539,10 @@ class Reader {
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
     if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
     // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
-    for (const auto& [line, name] : speakers_)
-      if (line == s.line) {
-        if (std::string plain = first_person_as(s.text, name); !plain.empty()) return again(plain);
+    for (const Speaker& said : speakers_)
+      if (said.line == s.line) {
+        if (std::string plain = first_person_as(s.text, said.name); !plain.empty())
+          return again(plain);
         break;
       }
     // `opposite Bea` at a round table: half the table away.
@@ -2624,10 +2633,11 @@ class Reader {
       return read(s, lexicon, phrases, two_ways);
     } catch (const io::InputError& e) {
       if (!frames_only(s, lexicon)) throw as_written(e, s);
-      out += fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", s.text, s.question ? "?" : "",
-                         solver_remark(cut_words(s.text)) ? "a remark about solving"
-                         : instruction(cut_words(s.text)) ? "an instruction to the solver"
-                                                          : "names no value");
+      out +=
+          fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", shown(s), s.question ? "?" : "",
+                      solver_remark(cut_words(s.text)) ? "a remark about solving"
+                      : instruction(cut_words(s.text)) ? "an instruction to the solver"
+                                                       : "names no value");
       return std::nullopt;
     }
   }
@@ -2648,7 +2658,7 @@ class Reader {
       } catch (const io::InputError&) {
         // `A woman grew the pumpkin`: of titled people, all it says.
         if (std::optional<std::string> only = gender_only(s, lexicon)) {
-          clues += fmt::format("\n# {}\n{}: {}\n", s.text, s.label, *only);
+          clues += fmt::format("\n# {}\n{}: {}\n", shown(s), s.label, *only);
           t.clue_lines.push_back(s.line);
           t.clue_sentences.emplace_back(s.text);
           continue;
@@ -2657,7 +2667,7 @@ class Reader {
         std::optional<SideChoice> side = read_both_sides(s, lexicon);
         if (!side) throw;
         side->marker = fmt::format("@side {}\n", sides.size());
-        clues += fmt::format("\n# {}\n{}", s.text, side->marker);
+        clues += fmt::format("\n# {}\n{}", shown(s), side->marker);
         sides.push_back(std::move(*side));
         t.clue_lines.push_back(s.line);
         t.clue_sentences.emplace_back(s.text);
@@ -2674,7 +2684,7 @@ class Reader {
         fail(s.line, s.column,
              fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
                          *left, st.front()));
-      clues += fmt::format("\n# {}\n", s.text);
+      clues += fmt::format("\n# {}\n", shown(s));
       std::optional<std::string> sex;
       if (people_ >= 0 &&
           (st.front().find(':') == std::string::npos || st.front().starts_with("all of: "))) {
@@ -2708,7 +2718,7 @@ class Reader {
           read_or_frame(s, lexicon, question_phrases(), two_ways, clues);
       if (!read_as) continue;
       const std::vector<std::string>& st = *read_as;
-      clues += fmt::format("\n# {}?\n", s.text);
+      clues += fmt::format("\n# {}?\n", shown(s));
       if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
       for (const std::string& x : st) {
         clues += fmt::format("ask: {}\n", x);
@@ -2719,8 +2729,8 @@ class Reader {
     std::string& z = t.zebra;
     z += fmt::format("# Translated from {} by deduce translate; each clue follows its sentence.\n",
                      file_);
-    for (const Sentence& s : framing_) z += fmt::format("# {}\n", s.text);
-    for (const Sentence& s : intro_) z += fmt::format("# {}.\n", s.text);
+    for (const Sentence& s : framing_) z += fmt::format("# {}\n", shown(s));
+    for (const Sentence& s : intro_) z += fmt::format("# {}.\n", shown(s));
     std::string places;
     if (magazine_)
       z += "positions: none\n";

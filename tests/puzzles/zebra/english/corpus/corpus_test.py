@@ -54,7 +54,7 @@ def sentences(text):
         # (A label may number its part, `Exercise 7.3:`, or give its marks,
         # `Q1 (2 pts):`.)
         line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|Questions?:|\(?[a-j]\)|"
-                      r"(Task|Step|Part|Exercise|Activity) \d+(\.\d+)*( \([^)]*\))?:)\s+", "",
+                      r"(Task|Step|Part|Exercise|Activity) \d+[A-Za-z]?(\.\d+)*( \([^)]*\))?:)\s+", "",
                       line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash; `MAKERS:
         # Anya · Bilal · Declan`, set apart by dots; `| Skates | red | blue |`,
