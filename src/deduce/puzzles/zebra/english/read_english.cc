@@ -2460,11 +2460,12 @@ class Reader {
   std::optional<std::string> without_listed_superlative(std::string_view text,
                                                         const Lexicon& lexicon) const {
     const std::vector<Word> w = cut_words(text);
-    const SentenceValues values(lexicon, w);
+    // (Most sentences say no superlative: the values are found only then.)
+    std::optional<SentenceValues> values;
     for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-      if ((!superlative_word(w[i].stem) && w[i].stem != "best" && w[i].stem != "worst") ||
-          values.covered(i) || values.covered(i + 1))
-        continue;
+      if (!superlative_word(w[i].stem) && w[i].stem != "best" && w[i].stem != "worst") continue;
+      if (!values) values.emplace(lexicon, w);
+      if (values->covered(i) || values->covered(i + 1)) continue;
       // (The words of a list's line, or of a sentence beside the lists.)
       std::vector<std::string_view> lines;
       for (const CategoryText& c : categories_) lines.emplace_back(c.line_words);
