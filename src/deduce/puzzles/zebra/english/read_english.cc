@@ -1613,40 +1613,45 @@ class Reader {
         }
       }
     }
-    // `Imogen's team topped the league`: it came first.
-    if (const std::size_t at = s.text.find(" topped the "); at != std::string_view::npos) {
-      const std::vector<Word> rest = cut_words(s.text.substr(at + 12));
+    // `Imogen's team topped the league`, `Gemma Roe opens the show`, `The
+    // choir closed the evening`: first and last, where the noun after
+    // `the` ends the sentence.
+    {
       static const std::set<std::string> kTables = {
           "league",   "table", "field", "scoreboard", "leaderboard",
           "standing", "poll",  "chart", "ranking",    "list"};
-      if (rest.size() == 1 && kTables.count(rest[0].stem))
-        return again(std::string(s.text.substr(0, at)) + " came first");
+      static const std::set<std::string> kEvents = {"show",    "evening", "night",
+                                                    "concert", "bill",    "programme",
+                                                    "program", "event",   "proceedings"};
+      struct EndSaid {
+        std::string_view said, as;
+        const std::set<std::string>* nouns;
+      };
+      static const EndSaid kEnds[] = {{" topped the ", " came first", &kTables},
+                                      {" opens the ", " is first", &kEvents},
+                                      {" opened the ", " was first", &kEvents},
+                                      {" closes the ", " is last", &kEvents},
+                                      {" closed the ", " was last", &kEvents}};
+      for (const EndSaid& end : kEnds)
+        if (const std::size_t at = s.text.find(end.said); at != std::string_view::npos) {
+          const std::vector<Word> rest = cut_words(s.text.substr(at + end.said.size()));
+          if (rest.size() == 1 && end.nouns->count(rest[0].stem))
+            return again(std::string(s.text.substr(0, at)) + std::string(end.as));
+        }
     }
-    // `Gemma Roe opens the show`, `The choir closed the evening`: first
-    // and last.
-    for (const auto& [said, as] :
-         {std::pair<std::string_view, std::string_view>{"opens the ", "is first"},
-          {"opened the ", "was first"},
-          {"closes the ", "is last"},
-          {"closed the ", "was last"}})
-      if (const std::size_t at = s.text.find(said); at != std::string_view::npos) {
-        const std::vector<Word> rest = cut_words(s.text.substr(at + said.size()));
-        static const std::set<std::string> kEvents = {"show",    "evening", "night",
-                                                      "concert", "bill",    "programme",
-                                                      "program", "event",   "proceedings"};
-        if (rest.size() == 1 && kEvents.count(rest[0].stem))
-          return again(std::string(s.text.substr(0, at)) + std::string(as));
-      }
     // `was found more quickly than the quarry`: faster, never more of the
-    // time it took.
-    for (const auto& [said, as] :
-         {std::pair<std::string_view, std::string_view>{"more quickly than", "faster than"},
-          {"more slowly than", "slower than"},
-          {"less quickly than", "slower than"},
-          {"more rapidly than", "faster than"}})
-      if (const std::size_t at = s.text.find(said); at != std::string_view::npos)
-        return again(std::string(s.text.substr(0, at)) + std::string(as) +
-                     std::string(s.text.substr(at + said.size())));
+    // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
+    // subject again.
+    static constexpr SaidAs kPlain[] = {{"more quickly than", "faster than"},
+                                        {"more slowly than", "slower than"},
+                                        {"less quickly than", "slower than"},
+                                        {"more rapidly than", "faster than"},
+                                        {"inside it than", "than"},
+                                        {"in it than", "than"},
+                                        {"on it than", "than"}};
+    if (std::optional<std::string> plain =
+            say_again(s.text, kPlain, [](std::string_view as) { return std::string(as); }))
+      return again(*plain);
     // `took up ringing more recently than Bernard`: later, of points in
     // time only; over years of ringing (or anything else) it is refused,
     // never read as more of them.
@@ -1690,12 +1695,6 @@ class Reader {
     // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
     // who did it is the value it names.
     if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
-    // `The orange basket had 5 fewer eggs in it than Poppy's`: `in it`
-    // is the subject again.
-    for (std::string_view said : {" in it than ", " on it than ", " inside it than "})
-      if (const std::size_t at = s.text.find(said); at != std::string_view::npos)
-        return again(std::string(s.text.substr(0, at)) + " than " +
-                     std::string(s.text.substr(at + said.size())));
     // `Nobody with a purple basket looked by the gate`: the one with it
     // did not; read as said of that one, then denied (only where that
     // reads as one value being another).
