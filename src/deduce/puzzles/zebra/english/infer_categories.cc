@@ -248,8 +248,16 @@ void add_named_people(Document& doc) {
     bool sure = false;  // said where no sentence's grammar puts a capital
   };
   std::vector<Name> names;
+  // A line after the questions, where clues came before them, is a remark
+  // to the reader (`Answers at the next troop night - no asking the Patrol
+  // Leaders!`): it names no one of the grid.
+  int last_question = 0;
+  for (const Sentence& q : doc.questions) last_question = std::max(last_question, q.line);
+  const bool clue_first = std::any_of(doc.clues.begin(), doc.clues.end(),
+                                      [&](const Sentence& c) { return c.line < last_question; });
   for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
     for (const Sentence& s : *part) {
+      if (clue_first && part == &doc.clues && s.line > last_question) continue;
       const std::vector<Word> words = cut_words(s.text);
       for (std::size_t i = 0; i < words.size(); ++i) {
         const Word& w = words[i];
@@ -311,6 +319,42 @@ void add_named_people(Document& doc) {
     cat.names.push_back(zebra_name(n.written));
   }
   doc.categories.push_back(std::move(cat));
+}
+
+void drop_shared_nouns(Document& doc) {
+  std::vector<std::vector<Word>> said;
+  for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
+    for (const Sentence& s : *part) said.push_back(cut_words(s.text));
+  for (CategoryText& c : doc.categories) {
+    if (c.values.size() < 3) continue;
+    const std::vector<Word> last = cut_words(c.values.back());
+    if (last.size() < 2 || !std::islower(static_cast<unsigned char>(last.back().text.front())))
+      continue;
+    const std::string& noun = last.back().stem;
+    // (Only the last item has it: `white rum, dark rum` list two rums.)
+    bool elsewhere = false;
+    for (std::size_t v = 0; v + 1 < c.values.size() && !elsewhere; ++v)
+      for (const Word& w : cut_words(c.values[v])) elsewhere = elsewhere || w.stem == noun;
+    if (elsewhere) continue;
+    // Another item said with the noun right after it.
+    bool shared = false;
+    for (std::size_t v = 0; v + 1 < c.values.size() && !shared; ++v) {
+      const std::vector<Word> item = cut_words(c.values[v]);
+      for (const std::vector<Word>& words : said)
+        for (std::size_t i = 0; i + item.size() < words.size() && !shared; ++i) {
+          bool same = words[i + item.size()].stem == noun;
+          for (std::size_t k = 0; k < item.size() && same; ++k)
+            same = words[i + k].stem == item[k].stem;
+          shared = same;
+        }
+    }
+    if (!shared) continue;
+    const std::string trimmed =
+        c.values.back().substr(0, last[last.size() - 2].offset + last[last.size() - 2].text.size());
+    if (std::find(c.names.begin(), c.names.end(), zebra_name(trimmed)) != c.names.end()) continue;
+    c.values.back() = trimmed;
+    c.names.back() = zebra_name(trimmed);
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english

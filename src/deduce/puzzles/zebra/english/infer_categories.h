@@ -34,4 +34,10 @@ void add_declared_categories(Document& doc);
 // (`Tilly's sock`); a family title before a name (`Aunt Maud`) is not one.
 void add_named_people(Document& doc);
 
+// A list whose last item carries the noun every item shares (`apple, green
+// tomato, marrow, plum and rhubarb chutney`) lists `rhubarb`, where a clue
+// or question says another item with that noun (`the plum chutney`): the
+// noun is what the list is of, not a word of its last value.
+void drop_shared_nouns(Document& doc);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -157,12 +157,15 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     // `2 to 7` is too often something else): every number between, in the
     // list's count.
     // (Years too: `born in five consecutive years, from 1990 to 1994`.)
+    // (Ages: `They are aged 10 to 14`, a list of ages.)
     const int a = amount_word(words[i].stem), b = amount_word(words[last].stem);
-    if (joined && i > 0 && (words[i - 1].stem == "from" || words[i - 1].stem == "numbered") &&
+    const bool aged = i > 0 && words[i - 1].stem == "aged";
+    if (joined && i > 0 &&
+        (words[i - 1].stem == "from" || words[i - 1].stem == "numbered" || aged) &&
         std::isdigit(static_cast<unsigned char>(words[i].text.front())) && a >= 0 && b > a &&
         fits(static_cast<std::size_t>(b - a + 1), size)) {
       for (int k = a; k <= b; ++k) out.values.push_back(std::to_string(k));
-      out.line_words = std::string(clause.substr(0, words[i - 1].offset));
+      out.line_words = std::string(clause.substr(0, words[i - 1].offset)) + (aged ? "age" : "");
       out.offset = words[i].offset;
       out.kind = "number";
       return true;

@@ -1639,6 +1639,19 @@ class Reader {
             return again(std::string(s.text.substr(0, at)) + std::string(end.as));
         }
     }
+    // `Pumpkin was placed below Toffee`, `was placed two places below`:
+    // a place in the contest, as `finished` says it (never `placed by`, the
+    // one who placed it; never where there are positions: `was placed on
+    // the top shelf`).
+    if (magazine_)
+      for (std::string_view placed : {" was placed ", " were placed "})
+        if (const std::size_t at = s.text.find(placed); at != std::string_view::npos) {
+          const std::vector<Word> next = cut_words(s.text.substr(at + placed.size()));
+          if (!next.empty() && next[0].stem != "by" && next[0].stem != "on" &&
+              next[0].stem != "in" && next[0].stem != "at" && next[0].stem != "with")
+            return again(std::string(s.text.substr(0, at)) + " finished " +
+                         std::string(s.text.substr(at + placed.size())));
+        }
     // `was found more quickly than the quarry`: faster, never more of the
     // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
     // subject again.
@@ -1648,7 +1661,21 @@ class Reader {
                                         {"more rapidly than", "faster than"},
                                         {"inside it than", "than"},
                                         {"in it than", "than"},
-                                        {"on it than", "than"}};
+                                        {"on it than", "than"},
+                                        // `came away with the yellow card`:
+                                        // what one won or bought is one's.
+                                        {"came away with", "got"},
+                                        {"come away with", "get"},
+                                        {"came home with", "got"},
+                                        {"went home with", "got"},
+                                        {"go home with", "get"},
+                                        {"walked away with", "got"},
+                                        {"walked off with", "got"},
+                                        {"went away with", "got"},
+                                        // `got there half an hour after Kev`.
+                                        {"got there", "arrived"},
+                                        {"turned up", "arrived"},
+                                        {"showed up", "arrived"}};
     if (std::optional<std::string> plain =
             say_again(s.text, kPlain, [](std::string_view as) { return std::string(as); }))
       return again(*plain);
@@ -2853,6 +2880,7 @@ Translation translate_english(const std::string& text, const std::string& file) 
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);
+  drop_shared_nouns(doc);
   // What declared the categories is shown, as the frame it is.
   for (Sentence& s : doc.declarations) doc.framing.push_back(s);
   if (doc.categories.empty())

@@ -1,0 +1,99 @@
+// The words of a village show's or a club's results, as a parish magazine
+// writes them: `was placed two places below`, a list whose last item
+// carries the noun they all share (`plum and rhubarb chutney`), ages as a
+// range (`aged 10 to 14`), what one `came away with`, when one `got
+// there`, and a remark after the questions that names no one of the grid.
+// Riddles written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kJam =
+    "The judge placed four jars 1st, 2nd, 3rd and 4th. The makers were Mrs Amos, Mr Bell, "
+    "Miss Cole and Mr Dale, and between them they brought apricot, damson, fig and quince "
+    "jam.\n\n";
+
+TEST(EnglishShowResults, PlacedIsWhereOneFinished) {
+  EXPECT_EQ(statement(kJam, "Mrs Amos was placed below Mr Bell."),
+            "placed_jar(Mrs_Amos) > placed_jar(Mr_Bell)");
+  EXPECT_EQ(statement(kJam, "Mrs Amos was placed two places below Mr Bell."),
+            "placed_jar(Mrs_Amos) = placed_jar(Mr_Bell) + 2");
+  EXPECT_EQ(statement(kJam, "The fig jam was placed higher than Miss Cole."),
+            "placed_jar(fig) < placed_jar(Miss_Cole)");
+  EXPECT_EQ(statement(kJam, "Mr Dale was placed 3rd."), "Mr_Dale is placed_jar.3");
+}
+
+TEST(EnglishShowResults, TheNounEveryItemSharesIsNoWordOfTheLast) {
+  // `quince jam` is the list's last item as written; the clues say `the fig
+  // jam`, so `jam` is what the list is of.
+  const std::string z = zebra_of(kJam +
+                                 "1. Mrs Amos's jam was placed two places above the fig jam.\n"
+                                 "2. The damson jam came last.\n"
+                                 "3. Mr Bell did not make the quince.\n"
+                                 "4. Miss Cole was placed first.\n"
+                                 "5. Mr Dale made the apricot jam.\n");
+  EXPECT_THAT(z, HasSubstr(" apricot damson fig quince\n"));
+  EXPECT_THAT(z, Not(HasSubstr("quince_jam")));
+  // Where no clue says another item with the noun, the item is as written.
+  const std::string drinks =
+      "Ann, Bo and Cy each ordered one drink: tea, coffee or hot chocolate.\n\n";
+  EXPECT_THAT(zebra_of(drinks + "1. Ann had the tea.\n2. Bo did not have the coffee.\n"),
+              HasSubstr("hot_chocolate"));
+}
+
+TEST(EnglishShowResults, AgesGivenAsARange) {
+  const std::string camp =
+      "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";
+  EXPECT_THAT(zebra_of(camp + "1. Ann is older than Bo.\n2. Cy is 10.\n"),
+              HasSubstr("ordered age: 10 11 12"));
+  EXPECT_EQ(statement(camp, "Ann is two years older than Cy."), "age(Ann) = age(Cy) + 2");
+}
+
+TEST(EnglishShowResults, WhatOneCameAwayWithIsOnes) {
+  const std::string show =
+      "Three exhibitors (Ann, Bo and Cy) each showed one vegetable (leeks, onions or peas) and "
+      "each came home with a different card: red, blue or green.\n\n";
+  EXPECT_EQ(statement(show, "Ann came away with the blue card."), "Ann is blue");
+  EXPECT_EQ(statement(show, "Bo went home with the red card."), "Bo is red");
+  EXPECT_EQ(statement(show,
+                      "Of Ann and Bo, one showed the leeks and the other came away with "
+                      "the green card."),
+            "Ann and Bo are leeks and green");
+}
+
+TEST(EnglishShowResults, GotThereIsArrived) {
+  const std::string swap =
+      "Ann, Bo and Cy came to the swap shop at 10am, 10:30am and 11am, each bringing one thing: "
+      "a kettle, a lamp or a mirror.\n\n";
+  EXPECT_EQ(statement(swap, "Whoever brought the lamp got there half an hour after Ann."),
+            "time(lamp) = time(Ann) + 30");
+  EXPECT_EQ(statement(swap, "Bo turned up an hour after Cy."), "time(Bo) = time(Cy) + 60");
+}
+
+TEST(EnglishShowResults, ARemarkAfterTheQuestionsNamesNoOne) {
+  // The people are named only in the clues; the remark's capitalised words
+  // (`Patrol Leaders`) are no fourth name.
+  const std::string riddle =
+      "Three of our scouts each earned a different badge: Camper, Cook or Pioneer.\n\n"
+      "1. Alfie earned the Cook badge.\n2. Bea didn't earn the Camper badge.\n"
+      "3. Cal is not the Pioneer.\n\nWhich badge did Bea earn?\n\n"
+      "Answers at the next troop night - no asking the Patrol Leaders!\n";
+  const std::string z = zebra_of(riddle);
+  EXPECT_THAT(z, HasSubstr("category name: Alfie Bea Cal"));
+  EXPECT_EQ(error_of(riddle), "");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
