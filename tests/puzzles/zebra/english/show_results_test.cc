@@ -1,5 +1,5 @@
 // The words of a village show's or a club's results, as a parish magazine
-// writes them: `was placed two places below`, a list whose last item
+// writes them: `was placed two places below`, `was finished` (made), a list whose last item
 // carries the noun they all share (`plum and rhubarb chutney`), ages as a
 // range (`aged 10 to 14`), what one `came away with`, when one `got
 // there`, and a remark after the questions that names no one of the grid.
@@ -33,6 +33,16 @@ TEST(EnglishShowResults, PlacedIsWhereOneFinished) {
   EXPECT_EQ(statement(kJam, "The fig jam was placed higher than Miss Cole."),
             "placed_jar(fig) < placed_jar(Miss_Cole)");
   EXPECT_EQ(statement(kJam, "Mr Dale was placed 3rd."), "Mr_Dale is placed_jar.3");
+}
+
+TEST(EnglishShowResults, WhatWasFinishedWasMade) {
+  // A thing is finished (made); a contestant finishes (a place).
+  const std::string lathe =
+      "Three turners (Abe, Bo and Cy) each finished one piece (a bowl, a lamp or a vase), in "
+      "three different months: October, November and December.\n\n";
+  EXPECT_EQ(statement(lathe, "The vase was finished two months before the lamp."),
+            "month(vase) = month(lamp) - 2");
+  EXPECT_EQ(statement(lathe, "The bowl was finished in November."), "bowl is month.11");
 }
 
 TEST(EnglishShowResults, TheNounEveryItemSharesIsNoWordOfTheLast) {

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/dated_ranges.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/timed_ranges.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -73,6 +74,14 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     out.line_words = std::string(clause.substr(0, times->begin));
     out.offset = times->first;
     out.kind = "time";
+    return true;
+  }
+  // `one for each Saturday from June 3 through July 1`: dates.
+  if (std::optional<TimedRange> dates = dated_range(clause, size)) {
+    out.values = std::move(dates->values);
+    out.line_words = std::string(clause.substr(0, dates->begin));
+    out.offset = dates->first;
+    out.kind = "date";
     return true;
   }
   const std::vector<Word> words = cut_words(clause);

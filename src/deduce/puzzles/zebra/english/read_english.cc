@@ -1652,6 +1652,12 @@ class Reader {
             return again(std::string(s.text.substr(0, at)) + " finished " +
                          std::string(s.text.substr(at + placed.size())));
         }
+    // `The vase was finished two months before the rolling pin`: made,
+    // not a place in a contest (which one finishes, never is finished).
+    for (std::string_view done : {" was finished ", " were finished "})
+      if (const std::size_t at = s.text.find(done); at != std::string_view::npos)
+        return again(std::string(s.text.substr(0, at)) + (done[2] == 'a' ? " was " : " were ") +
+                     std::string(s.text.substr(at + done.size())));
     // `was found more quickly than the quarry`: faster, never more of the
     // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
     // subject again.
