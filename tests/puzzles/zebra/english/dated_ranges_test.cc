@@ -39,8 +39,9 @@ TEST(EnglishDatedRanges, EachWeekdayIsAWeekApart) {
 }
 
 TEST(EnglishDatedRanges, WithoutAWeekdayTheDaysFollowOneAnother) {
-  const std::string head = "Four friends (Ann, Bo, Cy and Di) each had one party, on the days "
-                           "from March 30th to April 2nd.\n\n";
+  const std::string head =
+      "Four friends (Ann, Bo, Cy and Di) each had one party, on the days "
+      "from March 30th to April 2nd.\n\n";
   EXPECT_THAT(zebra_of(head + "1. Ann's party is the day before Bo's.\n2. Cy's party is not "
                               "the last.\n3. Di's party is the first.\n"),
               HasSubstr("ordered date: 89 90 91 92\n"));

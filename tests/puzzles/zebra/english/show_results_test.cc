@@ -35,6 +35,23 @@ TEST(EnglishShowResults, PlacedIsWhereOneFinished) {
   EXPECT_EQ(statement(kJam, "Mr Dale was placed 3rd."), "Mr_Dale is placed_jar.3");
 }
 
+TEST(EnglishShowResults, DidNotWinIsNotFirst) {
+  EXPECT_EQ(statement(kJam, "Mr Bell did not win."), "Mr_Bell is not placed_jar.1");
+  EXPECT_EQ(statement(kJam, "The fig jam didn't win."), "fig is not placed_jar.1");
+}
+
+TEST(EnglishShowResults, AnOwnersSuperlativeSaysTheListsNoun) {
+  // `Kev's best break` of a list of highest breaks is his break, not the
+  // best of all.
+  const std::string league =
+      "Three players (Kev, Lee and Sam) each won a different number of frames (11, 14 or 16), "
+      "and their highest breaks this season were 42, 57 and 68.\n\n";
+  EXPECT_EQ(statement(league, "Kev's best break was 15 lower than Lee's."),
+            "this_season(Kev) = this_season(Lee) - 15");
+  EXPECT_EQ(statement(league, "Sam's highest break was bigger than Kev's."),
+            "this_season(Sam) > this_season(Kev)");
+}
+
 TEST(EnglishShowResults, WhatWasFinishedWasMade) {
   // A thing is finished (made); a contestant finishes (a place).
   const std::string lathe =

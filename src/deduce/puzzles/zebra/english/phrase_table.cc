@@ -612,6 +612,8 @@ std::span<const Phrase> relation_phrases() {
       // Last in a contest is the worst of what it is decided by.
       {"{a} came|finished|placed|ranked last", "{a} is {worst}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
+      // `The heaviest team did not win`.
+      {"{a} not win|won", "{a} is not {best}"},
       {"{a} won|wins the {any}", "{a} is {best}"},
       {"{a} " DEDUCE_MORE_WORDS " than {b} but " DEDUCE_LESS_WORDS " than {c}",
        "all of: {N}({a}) > {N}({b}); {N}({a}) < {N}({c})"},

@@ -2505,12 +2505,24 @@ class Reader {
         for (const Sentence& f : *part)
           if (beside_lists(f)) lines.push_back(f.text);
       // (Just before the list: `one best piece, blue, brown, ...`.)
+      // (Or anywhere in a list's line, after an owner: `Kev's best break`
+      // of `Their highest breaks this season were 42, 57, ...` is his.)
+      const std::string_view after_owner =
+          i > 0 ? text.substr(w[i - 1].offset + w[i - 1].text.size()) : std::string_view();
+      const bool owned =
+          i > 0 && (after_owner.starts_with("'s") || after_owner.starts_with("\u2019s") ||
+                    w[i - 1].stem == "his" || w[i - 1].stem == "her" || w[i - 1].stem == "their");
       for (std::string_view l : lines) {
         const std::vector<Word> line = cut_words(l);
         for (std::size_t k = 0; k + 1 < line.size(); ++k) {
           const std::size_t end = line[k + 1].offset + line[k + 1].text.size();
           const bool heads =
               end == l.size() || l[end] == ',' || l[end] == ':' || l.substr(end).starts_with(" (");
+          const bool listed_superlative =
+              superlative_word(line[k].stem) || line[k].stem == "best" || line[k].stem == "worst";
+          if (owned && listed_superlative && line[k + 1].stem == w[i + 1].stem)
+            return std::string(text.substr(0, w[i].offset)) +
+                   std::string(text.substr(w[i + 1].offset));
           if (line[k].stem == w[i].stem && line[k + 1].stem == w[i + 1].stem && heads)
             return std::string(text.substr(0, w[i].offset)) +
                    std::string(text.substr(w[i + 1].offset));
