@@ -52,6 +52,14 @@ TEST(EnglishShowResults, AnOwnersSuperlativeSaysTheListsNoun) {
             "this_season(Sam) > this_season(Kev)");
 }
 
+TEST(EnglishShowResults, TookTheLongestIsTheSlowest) {
+  const std::string pies =
+      "Three eaters (Hal, Ivy and Jo) each ate one pie (apple, cherry or "
+      "plum). The finishing times were 1:48, 2:05 and 2:19.\n\n";
+  EXPECT_EQ(statement(pies, "The plum pie took the longest to eat."), "plum is time.139");
+  EXPECT_EQ(statement(pies, "Ivy took the least time."), "Ivy is time.108");
+}
+
 TEST(EnglishShowResults, WhatWasFinishedWasMade) {
   // A thing is finished (made); a contestant finishes (a place).
   const std::string lathe =
