@@ -484,11 +484,6 @@ std::span<const Phrase> relation_phrases() {
       {"{a} the slowest of the|all {any}", "{a} is {slowest}"},
       {"{a} the slowest of all", "{a} is {slowest}"},
       {"{a} the slowest {any} of the|all {any}", "{a} is {slowest}"},
-      // `The pecan pie took the longest to eat`: the most time taken.
-      {"{a} took the longest", "{a} is {slowest}"},
-      {"{a} took longest", "{a} is {slowest}"},
-      {"{a} took the shortest time|while", "{a} is {fastest}"},
-      {"{a} took the least time", "{a} is {fastest}"},
       {"the fastest|quickest {a}", "{a} is {fastest}"},
       {"the slowest {a}", "{a} is {slowest}"},
       {"{a} faster|quicker than anyone|everyone|anybody|everybody|anything|everything else",

@@ -1681,7 +1681,13 @@ class Reader {
                                         // `got there half an hour after Kev`.
                                         {"got there", "arrived"},
                                         {"turned up", "arrived"},
-                                        {"showed up", "arrived"}};
+                                        {"showed up", "arrived"},
+                                        // `The pecan pie took the longest to
+                                        // eat`: the most time taken.
+                                        {"took the longest", "was the slowest"},
+                                        {"took longest", "was slowest"},
+                                        {"took the least time", "was the fastest"},
+                                        {"took the shortest time", "was the fastest"}};
     if (std::optional<std::string> plain =
             say_again(s.text, kPlain, [](std::string_view as) { return std::string(as); }))
       return again(*plain);
