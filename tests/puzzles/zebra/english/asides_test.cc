@@ -1,7 +1,8 @@
 // Words that add nothing to what a sentence relates, as people write them:
 // `either`, `too`, `as well` ending a sentence, `In particular,` and part
 // letters (`(b)`) before a question, a sum raised in the introduction
-// beside the lists, and `an hour and a quarter` as 75 minutes. Heads
+// beside the lists, `an hour and a quarter` as 75 minutes, an aside set off
+// by commas that says nothing of the grid, and three clauses in one sentence. Heads
 // written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -79,6 +80,23 @@ TEST(EnglishAsides, SpansOfServiceTopTablesAndTenses) {
   EXPECT_EQ(statement(league, "Imogen's team topped the league."), "Imogen is point.15");
   EXPECT_EQ(statement(league, "Imogen's team outshot the Arrows."),
             "point(Imogen) > point(Arrows)");
+}
+
+TEST(EnglishAsides, AnAsideThatSaysNothingOfTheGrid) {
+  // Tried without it only where the sentence does not read with it.
+  EXPECT_EQ(statement(kFolding, "Mia, with all her usual care, made the crane."), "Mia is crane");
+  EXPECT_EQ(statement(kFolding, "Noah, as everybody had expected, made the frog."), "Noah is frog");
+  EXPECT_EQ(statement(kFolding, "Sam made the boat, as he so often does."), "Sam is boat");
+  // An aside that names a value, a number or a relation is no empty one.
+  EXPECT_EQ(statement(kFolding, "Mia, unlike Noah, made the crane."), "");
+  EXPECT_EQ(statement(kFolding, "Mia, with 2 more folds, made the crane."), "");
+}
+
+TEST(EnglishAsides, ThreeClausesInOneSentence) {
+  // `A and B, and C`: the first part is two clauses itself.
+  EXPECT_EQ(statement(kFolding,
+                      "Lily made the star and started at 9:00am, and she didn't make the boat."),
+            "all of: (all of: Lily is star; Lily is start.540); Lily is not boat");
 }
 
 }  // namespace

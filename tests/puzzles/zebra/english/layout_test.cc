@@ -1016,5 +1016,18 @@ TEST(EnglishLayout, ListsInATableOrSetApartByDots) {
               AllOf(HasSubstr("category maker: Anya Bilal Declan"), HasSubstr("1: Anya is fish")));
 }
 
+TEST(EnglishLayout, PlacesCountedAcrossTheRowAreItsPositions) {
+  // `From left to right they are in places 1, 2 and 3`: no list of its
+  // own (its numbers would be free, and the row's answers several).
+  const std::string gnomes =
+      "Three gnomes sit in a row on a wall. From left to right they are in places 1, 2 and 3. "
+      "Their names are Bert, Fen and Pip, and each holds something different: a rod, a lamp or "
+      "a spade.\n\n1. The rod is on the far left.\n2. Pip is in the middle.\n3. Bert holds "
+      "the spade.\n4. Fen is next to the lamp.\n";
+  const std::string z = zebra_of(gnomes);
+  EXPECT_THAT(z, HasSubstr("positions: 3\n"));
+  EXPECT_THAT(z, Not(HasSubstr(": 1 2 3\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -279,10 +279,18 @@ class LineReader {
       bool places = static_cast<int>(cat.values.size()) == d_.n;
       for (std::size_t v = 0; v < cat.values.size() && places; ++v)
         places = cat.values[v] == std::to_string(v + 1);
-      bool noun = false;
-      for (const Word& w : cut_words(cat.line_words + " " + cat.name))
-        noun = noun || std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w.stem) !=
-                           d_.place_nouns.end();
+      // (Or places said as such, or counted across: `From left to right
+      // they are in places 1, 2, 3 and 4`.)
+      bool noun = false, left = false, right = false;
+      for (const Word& w : cut_words(cat.line_words + " " + cat.name)) {
+        noun = noun ||
+               std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w.stem) !=
+                   d_.place_nouns.end() ||
+               w.stem == "place" || w.stem == "position" || w.stem == "spot";
+        left = left || w.stem == "left";
+        right = right || w.stem == "right";
+      }
+      noun = noun || (left && right);
       if (!places || !noun) continue;
       d_.categories.erase(d_.categories.begin() + static_cast<std::ptrdiff_t>(c));
       if (c < d_.category_lines.size())

@@ -21,6 +21,7 @@
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/infer_categories.h"
@@ -937,14 +938,24 @@ class Reader {
     for (const std::string& text : parts) {
       Sentence part = s;
       part.text = text;
-      bool two = false;
-      try {
-        const std::vector<std::string> st = read(part, lexicon, phrases, two, clauses);
-        if (st.size() != 1 || two) return std::nullopt;
-        statements += (statements.empty() ? "" : "; ") + as_part(st[0]);
-      } catch (const io::InputError&) {
-        return std::nullopt;
+      // A part that does not read alone may be two clauses itself (`The
+      // Hendersons took the most milk and had orange juice, and they lived
+      // on Church Lane`); it is shorter, so this ends.
+      std::optional<std::string> one;
+      for (const bool split : {clauses, true}) {
+        bool two = false;
+        try {
+          const std::vector<std::string> st = read(part, lexicon, phrases, two, split);
+          if (st.size() == 1 && !two) {
+            one = st[0];
+            break;
+          }
+        } catch (const io::InputError&) {
+        }
+        if (split) break;
       }
+      if (!one || text.size() >= s.text.size()) return std::nullopt;
+      statements += (statements.empty() ? "" : "; ") + as_part(*one);
     }
     return "all of: " + statements;
   }
@@ -1872,6 +1883,19 @@ class Reader {
           r.statements[0] = "all of: " + st + "; " + a + " is not " + b;
       }
     }
+    if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+      if (std::optional<std::string> plain = without_empty_aside(s.text, lexicon)) {
+        // `The Hendersons, with all those children, took the most milk`.
+        Sentence again = s;
+        again.text = held_.emplace_back(std::move(*plain));
+        try {
+          bool two = false;
+          const std::vector<std::string> st =
+              read(again, lexicon, phrases, two, set_off, superlatives);
+          if (st.size() == 1 && !two) return st;
+        } catch (const io::InputError&) {
+        }
+      }
     if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
       if (set_off)
         if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};

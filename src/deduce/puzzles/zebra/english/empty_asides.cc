@@ -1,0 +1,86 @@
+// Asides that say nothing of the grid (empty_asides.h).
+#include "deduce/puzzles/zebra/english/empty_asides.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+// Whether words[from, to) relate nothing: no value, number, list's word,
+// cue, comparison or negation.
+bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t to,
+                  const SentenceValues& values, const Lexicon& lexicon) {
+  static const std::set<std::string> kRelating = {
+      "not",   "never", "no",   "didnt",  "doesnt", "dont", "isnt",      "wasnt", "werent",
+      "arent", "cant",  "wont", "only",   "first",  "last", "more",      "less",  "fewer",
+      "most",  "least", "than", "before", "after",  "same", "different", "also",  "each"};
+  if (to <= from || to - from > 6) return false;
+  const auto cues = cue_words();
+  // `as everybody had expected`, `as they so often do`: who says or does
+  // it, in a remark that opens with `as`, relates nothing.
+  static const std::set<std::string> kRemarkers = {"everybody", "everyone", "anyone", "anybody",
+                                                   "they",      "he",       "she",    "we"};
+  const bool remark = words[from].stem == "as";
+  // A place or a time said (`Crane, at garden level, has ...`) is never
+  // empty: it may be one the riddle does not number.
+  static const std::set<std::string> kWhere = {"at",   "on",    "in",    "by",    "near",
+                                               "from", "to",    "into",  "onto",  "under",
+                                               "over", "after", "until", "since", "during"};
+  if (kWhere.count(words[from].stem)) return false;
+  for (std::size_t i = from; i < to; ++i) {
+    const Word& w = words[i];
+    if (remark && kRemarkers.count(w.stem)) continue;
+    if (values.covered(i) || kRelating.count(w.stem) || superlative_word(w.stem) ||
+        amount_of(w.stem) != 0 || ordinal_word(w.stem) != 0 ||
+        std::isdigit(static_cast<unsigned char>(w.text.front())) ||
+        // (`all` relates only where values are: `with all those children`.)
+        (w.stem != "all" && std::find(cues.begin(), cues.end(), w.stem) != cues.end()) ||
+        (w.stem.size() > 4 && w.stem.ends_with("er") && w.stem != "together"))
+      return false;
+    if (lexicon.place_noun(w.stem)) return false;
+    for (int c = 0; c < lexicon.place_category(); ++c)
+      if (lexicon.category_word(c, w.stem)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> without_empty_aside(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  const SentenceValues values(lexicon, words);
+  // The first word at or after a byte offset.
+  const auto word_at = [&](std::size_t offset) {
+    std::size_t i = 0;
+    while (i < words.size() && words[i].offset < offset) ++i;
+    return i;
+  };
+  for (std::size_t open = text.find(", "); open != std::string_view::npos;
+       open = text.find(", ", open + 1)) {
+    if (word_at(open) == 0) continue;  // (something before it)
+    const std::size_t close = text.find(',', open + 2);
+    const std::size_t from = word_at(open + 2);
+    if (close == std::string_view::npos) {
+      // `..., as longbows usually do`: a habit said at the end.
+      const std::size_t to = words.size();
+      if (from + 2 < to && words[from].stem == "as" &&
+          (words[to - 1].stem == "do" || words[to - 1].stem == "doe" ||
+           words[to - 1].stem == "does" || words[to - 1].stem == "did") &&
+          says_nothing(words, from + 1, to, values, lexicon))
+        return std::string(text.substr(0, open));
+      break;
+    }
+    const std::size_t to = word_at(close);
+    if (to >= words.size()) continue;  // (something after it)
+    if (says_nothing(words, from, to, values, lexicon))
+      return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
