@@ -1530,6 +1530,22 @@ class Reader {
     return std::nullopt;
   }
 
+  // `s` said otherwise, as `text`: its one statement; nullopt when it
+  // reads as none, several or two ways.
+  std::optional<std::string> read_as(const Sentence& s, std::string text, const Lexicon& lexicon,
+                                     std::span<const Phrase> phrases, bool set_off,
+                                     bool superlatives) const {
+    Sentence again = s;
+    again.text = held_.emplace_back(std::move(text));
+    try {
+      bool two = false;
+      const std::vector<std::string> st = read(again, lexicon, phrases, two, set_off, superlatives);
+      if (st.size() == 1 && !two) return st[0];
+    } catch (const io::InputError&) {
+    }
+    return std::nullopt;
+  }
+
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const {
@@ -1886,15 +1902,9 @@ class Reader {
     if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
       if (std::optional<std::string> plain = without_empty_aside(s.text, lexicon)) {
         // `The Hendersons, with all those children, took the most milk`.
-        Sentence again = s;
-        again.text = held_.emplace_back(std::move(*plain));
-        try {
-          bool two = false;
-          const std::vector<std::string> st =
-              read(again, lexicon, phrases, two, set_off, superlatives);
-          if (st.size() == 1 && !two) return st;
-        } catch (const io::InputError&) {
-        }
+        if (std::optional<std::string> st =
+                read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+          return {*st};
       }
     if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
       if (set_off)
@@ -1927,15 +1937,9 @@ class Reader {
             magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt,
             former_latter_named(s.text, lexicon)}) {
         if (!plain) continue;
-        Sentence again = s;
-        again.text = *plain;
-        try {
-          bool two = false;
-          const std::vector<std::string> st =
-              read(again, lexicon, phrases, two, set_off, superlatives);
-          if (st.size() == 1 && !two) return st;
-        } catch (const io::InputError&) {
-        }
+        if (std::optional<std::string> st =
+                read_as(s, *plain, lexicon, phrases, set_off, superlatives))
+          return {*st};
       }
       if (!magazine_)
         if (std::optional<std::string> st =
