@@ -88,6 +88,17 @@ TEST(EnglishShowResults, TheNounEveryItemSharesIsNoWordOfTheLast) {
               HasSubstr("hot_chocolate"));
 }
 
+TEST(EnglishShowResults, AListAfterTwoBracketedLists) {
+  // The clause after the second bracket opens with its comma.
+  const std::string buskers =
+      "Three buskers (Dex, Mei and Tom) were out. Each played a different instrument (fiddle, "
+      "guitar, ukulele), each had a different pitch (the bandstand, the bridge, the station), "
+      "and they took home £18, £24 and £31.\n\n";
+  EXPECT_THAT(zebra_of(buskers + "1. Mei took home £6 more than Tom.\n2. Dex played the "
+                                 "fiddle.\n3. Tom was at the bridge.\n"),
+              HasSubstr("ordered took_home: 18 24 31\n"));
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

@@ -54,6 +54,9 @@ TEST(EnglishSignOffs, NobodyWithAValueDeniesIt) {
   EXPECT_EQ(statement(kHunt, "Nobody with a pink basket found 2 eggs."), "pink is not egg.2");
   EXPECT_EQ(statement(kHunt, "No one who carried the blue basket found 6 eggs."),
             "blue is not egg.6");
+  // `Nobody <did> X at Y`: someone who did, denied.
+  EXPECT_EQ(statement(kHunt, "Nobody found 2 eggs with the pink basket."), "egg.2 is not pink");
+  EXPECT_EQ(statement(kHunt, "Nobody with 4 eggs carried the green basket."), "egg.4 is not green");
   // `Nobody ... than` and `between` relate two: never read as a denial.
   EXPECT_EQ(statement(kHunt, "Nobody with the pink basket found more eggs than Ben."), "");
 }

@@ -588,7 +588,11 @@ static std::vector<ProseList> all_lists(std::string_view sentence, int size, boo
             plain_list(segment, at + from, static_cast<int>(out.back().values.size()), ranges,
                        between))
           out.push_back(std::move(between));
-      } else if (plain_list(segment, at + from, size, ranges, between)) {
+      } else if (const std::size_t lead = segment.find_first_not_of(", ");
+                 lead != std::string_view::npos &&
+                 plain_list(segment.substr(lead), at + from + lead, size, ranges, between)) {
+        // (After a bracketed list the segment opens with its comma: `...
+        // (the bandstand, ..., the station), and they took home £18, ...`.)
         // `in a different month, January through April, and each came
         // with a different bill: $4,200, ...`: a range, then a list after
         // a colon in the same segment.

@@ -2567,7 +2567,8 @@ class Reader {
   }
 
   // `Nobody with a purple basket ...`, `No one who ordered the fish ...`:
-  // `The one with a purple basket ...`; nullopt unless the sentence opens
+  // `The one with a purple basket ...`; `Nobody played the ukulele at the
+  // bandstand`: `Someone played ...`; nullopt unless the sentence opens
   // so and says nothing of a place, an order or a comparison (`Nobody sat
   // between Ann and Bo` says they sat side by side).
   static std::optional<std::string> nobody_as_one(std::string_view text) {
@@ -2577,14 +2578,15 @@ class Reader {
     if (w.size() >= 5 && w[0].stem == "no" && w[1].stem == "one") at = 2;
     if (at == 0 || w[0].offset != 0) return std::nullopt;
     static const std::set<std::string> kWho = {"with", "who", "whose", "that", "in", "wearing"};
-    if (!kWho.count(w[at].stem)) return std::nullopt;
     static const std::set<std::string> kRelation = {
         "than",  "between", "next",  "beside", "before", "after", "else",     "other", "more",
         "less",  "fewer",   "same",  "both",   "either", "but",   "except",   "as",    "left",
         "right", "above",   "below", "behind", "front",  "near",  "opposite", "apart", "ahead"};
     for (const Word& x : w)
       if (kRelation.count(x.stem) || superlative_word(x.stem)) return std::nullopt;
-    return "The one " + std::string(text.substr(w[at].offset));
+    // `Nobody played the ukulele at the bandstand`: someone who did, denied.
+    return (kWho.count(w[at].stem) ? "The one " : "Someone ") +
+           std::string(text.substr(w[at].offset));
   }
 
   // `whoever bought the Gouda paid ...`: `the Gouda paid ...`, where
