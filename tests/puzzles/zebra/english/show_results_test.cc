@@ -99,6 +99,14 @@ TEST(EnglishShowResults, AListAfterTwoBracketedLists) {
               HasSubstr("ordered took_home: 18 24 31\n"));
 }
 
+TEST(EnglishShowResults, WhatAThingHadAroundItIsItsOwn) {
+  const std::string castles =
+      "Three families (the Bakers, the Dunns and the Kaurs) each built a "
+      "castle with one feature: a flag, a moat or a tower.\n\n";
+  EXPECT_EQ(statement(castles, "The Bakers' castle had a moat around it."), "Bakers is moat");
+  EXPECT_EQ(statement(castles, "The Dunns' castle had a flag on it."), "Dunns is flag");
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

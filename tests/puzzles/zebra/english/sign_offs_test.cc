@@ -108,5 +108,16 @@ TEST(EnglishSignOffs, NamelyPointsAtTheListItsClauseNames) {
       AllOf(HasSubstr("category town: Ashby Oakham Melton"), HasSubstr("ask: town of Tilly")));
 }
 
+TEST(EnglishSignOffs, AWordToTheReaderNamesNoOne) {
+  // The people are named only in the clues; the sign-off's capitalised
+  // words, five of them like the people, are no list.
+  const std::string riddle =
+      "Five children each built one sandcastle, each with a different feature: a flag, a moat, a "
+      "tower, a bridge or a wall. Answers at Thursday's Quiz Night in Starlight Lounge!\n\n"
+      "1. Amy built the moat.\n2. Ben didn't build the tower or the wall.\n3. Cal built the "
+      "flag.\n4. Dot built the bridge.\n5. Eve didn't build the tower.\n";
+  EXPECT_THAT(zebra_of(riddle), HasSubstr("category name: Amy Ben Cal Dot Eve"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

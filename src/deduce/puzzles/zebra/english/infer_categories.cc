@@ -21,8 +21,8 @@ namespace {
 // Holly lives in the white house`).
 bool people_word(const std::string& stem) {
   static const std::set<std::string> kPeople = {
-      "people",   "person", "everybody", "everyone", "friend", "neighbour", "neighbor",
-      "resident", "child",  "children",  "kid",      "pupil",  "student",   "owner"};
+      "people", "person",   "everybody", "everyone", "friend",  "neighbour", "neighbor", "resident",
+      "child",  "children", "kid",       "pupil",    "student", "owner",     "family"};
   return kPeople.count(stem) != 0;
 }
 
@@ -259,6 +259,9 @@ void add_named_people(Document& doc) {
     for (const Sentence& s : *part) {
       if (clue_first && part == &doc.clues && s.line > last_question) continue;
       const std::vector<Word> words = cut_words(s.text);
+      // (Nor a word to the reader: `Answers at Thursday's Quiz Night in
+      // the Starlight Lounge!`.)
+      if (about_the_puzzle(words, [](const std::string&) { return false; })) continue;
       for (std::size_t i = 0; i < words.size(); ++i) {
         const Word& w = words[i];
         const bool capital = std::isupper(static_cast<unsigned char>(w.text.front()));

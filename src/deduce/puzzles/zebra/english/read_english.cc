@@ -1685,6 +1685,11 @@ class Reader {
       if (const std::size_t at = s.text.find(done); at != std::string_view::npos)
         return again(std::string(s.text.substr(0, at)) + (done[2] == 'a' ? " was " : " were ") +
                      std::string(s.text.substr(at + done.size())));
+    // `The tallest castle had a moat around it`: `it` is the subject, and
+    // what it had is its own.
+    for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})
+      if (s.text.ends_with(own) && s.text.find(" had ") != std::string_view::npos)
+        return again(std::string(s.text.substr(0, s.text.size() - own.size())));
     // `was found more quickly than the quarry`: faster, never more of the
     // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
     // subject again.
@@ -2486,25 +2491,6 @@ class Reader {
         "complete", "explain", "ask",   "using", "use",  "put",    "show", "draw",  "colour",
         "color",    "fill",    "write", "shade", "tick", "circle", "cut",  "check", "mark"};
     return !words.empty() && words[0].offset == 0 && kDo.count(words[0].stem) != 0;
-  }
-
-  // Whether the sentence speaks of the puzzle's answers, hints or prize,
-  // or wishes the reader well: one of those nouns among its first three
-  // words (`Answers in ...`, `First correct answer ...`), or `good luck`,
-  // `happy ...`, `enjoy`, `have fun`.
-  template <typename Listed>
-  static bool about_the_puzzle(const std::vector<Word>& words, Listed listed) {
-    static const std::set<std::string> kNouns = {"answer", "solution", "hint",
-                                                 "prize",  "entry",    "deadline"};
-    if (words.empty()) return false;
-    const std::string& first = words[0].stem;
-    if (first == "happy" || first == "enjoy" || first == "congratulation" ||
-        (first == "good" && words.size() > 1 && words[1].stem == "luck") ||
-        (first == "have" && words.size() > 1 && words[1].stem == "fun"))
-      return true;
-    for (std::size_t i = 0; i < words.size() && i < 3; ++i)
-      if (kNouns.count(words[i].stem) && !listed(words[i].stem)) return true;
-    return false;
   }
 
   static bool solver_remark(const std::vector<Word>& words) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <unordered_map>
 
 namespace deduce::puzzles::zebra::english {
@@ -379,6 +380,21 @@ bool personal_title(std::string_view word) {
       "aunt", "auntie", "uncle", "cousin", "grandpa", "grandma", "gran", "granny", "grandad", "nan",
       "nana"};
   return std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
+}
+
+bool about_the_puzzle(const std::vector<Word>& words,
+                      const std::function<bool(const std::string&)>& listed) {
+  static const std::set<std::string> kNouns = {"answer", "solution", "hint",
+                                               "prize",  "entry",    "deadline"};
+  if (words.empty()) return false;
+  const std::string& first = words[0].stem;
+  if (first == "happy" || first == "enjoy" || first == "congratulation" ||
+      (first == "good" && words.size() > 1 && words[1].stem == "luck") ||
+      (first == "have" && words.size() > 1 && words[1].stem == "fun"))
+    return true;
+  for (std::size_t i = 0; i < words.size() && i < 3; ++i)
+    if (kNouns.count(words[i].stem) && !listed(words[i].stem)) return true;
+  return false;
 }
 
 std::optional<std::string> say_again(std::string_view text, std::span<const SaidAs> table,

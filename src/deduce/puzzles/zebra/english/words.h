@@ -55,6 +55,14 @@ bool container_noun(std::string_view stem);
 // `dr`, `prof`, `sir`, `dame`, `capt`, ..., and a family's: `aunt`, `grandpa`, ...
 bool personal_title(std::string_view word);
 
+// Whether the sentence speaks to the reader of the puzzle's answers, hints
+// or prize, or wishes them well: one of those nouns among its first three
+// words (`Answers in next month's Rambler`, `First correct answer ...`),
+// unless `listed` holds it (a list of hints), or `good luck`, `happy ...`,
+// `enjoy`, `have fun`.
+bool about_the_puzzle(const std::vector<Word>& words,
+                      const std::function<bool(const std::string&)>& listed);
+
 // A phrasing and the words that say it again (`directly behind`,
 // `immediately to the right of`).
 using SaidAs = std::pair<std::string_view, std::string_view>;
