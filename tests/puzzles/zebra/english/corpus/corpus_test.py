@@ -53,7 +53,7 @@ def sentences(text):
                       line.strip()).strip()
         # (A label may number its part, `Exercise 7.3:`, or give its marks,
         # `Q1 (2 pts):`.)
-        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|Questions?:|\(?[a-j]\)|"
+        line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|(?i:questions?):|\(?[a-j]\)|"
                       r"(Task|Step|Part|Exercise|Activity) \d+[A-Za-z]?(\.\d+)*( \([^)]*\))?:)\s+", "",
                       line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash; `MAKERS:
