@@ -135,5 +135,20 @@ TEST(EnglishWhichList, WhichLadyAsksThePeopleAndBesideIsBy) {
   EXPECT_EQ(statement(guild, "The lilies stood beside the font."), "lilies is by_the_font");
 }
 
+TEST(EnglishWhichList, WhoAsksTheTradeOfPeopleSaidByTheirTrade) {
+  // No list names the passengers; their trades say who they are, not the
+  // towns, whose names are capitalised.
+  const std::string sleeper =
+      "A train of three coaches leaves Leeds. In each coach sits one passenger of a different "
+      "trade: an architect, a chef and a vet. Each is travelling to a different town (Dundee, "
+      "Perth, York) and drinks something different (coffee, tea, water).\n\n";
+  const std::string z = zebra_of(sleeper +
+                                 "1. The vet is going to Perth.\n2. The chef drinks tea.\n3. The "
+                                 "architect drinks water.\n4. The chef is not going to York."
+                                 "\n\nWho is going to Dundee? Who drinks coffee?\n");
+  EXPECT_THAT(z, HasSubstr("ask: trade of Dundee"));
+  EXPECT_THAT(z, HasSubstr("ask: trade of coffee"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -274,6 +274,7 @@ class Reader {
         if (w.stem == "nationality") who_ = categories_[c].name;
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
       if (categories_[c].name == "nationality") who_ = categories_[c].name;
+
     // Else the first list of proper names (`Friends: Anna, Bea, ...`):
     // who a question asks for; first one its words say are people (`a
     // different member of the pony club (Hattie, Isla, ...)` over `Five
@@ -284,7 +285,7 @@ class Reader {
       const std::vector<Word> line = cut_words(categories_[c].line_words);
       return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
     };
-    for (const int pass : {0, 1, 2})
+    for (const int pass : {0, 1, 2}) {
       for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
         bool people = pass > 0;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
@@ -294,6 +295,22 @@ class Reader {
           who_said_ = pass == 0;
         }
       }
+      if (pass == 0) {
+        // People said by their trade (`one passenger of a different trade: an
+        // architect, a chef, ...`) are who a question asks for, as
+        // nationalities are, before a list of names of places (but after one
+        // of people's names).
+        for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+          bool trade = false, people = false;
+          for (const Word& w : cut_words(categories_[c].line_words)) {
+            trade = trade || w.stem == "trade" || w.stem == "job" || w.stem == "profession" ||
+                    w.stem == "occupation" || w.stem == "career";
+            people = people || kPeople.count(w.stem) != 0;
+          }
+          if (trade && people) who_ = categories_[c].name;
+        }
+      }
+    }
     // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
     // the list's own noun, the last of its name, says they are people
     // (`house_kid`; never `kid_fruit`, the kids' fruits).
