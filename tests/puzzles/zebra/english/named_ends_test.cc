@@ -120,5 +120,25 @@ TEST(EnglishNamedEnds, QuestionsAskedByAVerbOfTheClues) {
   EXPECT_THAT(zebra_of(savers), HasSubstr("ask: want of Cleo\n"));
 }
 
+TEST(EnglishNamedEnds, LandmarksOfSeveralWordsAndAnAisle) {
+  const std::string stables =
+      "Three ponies - Biscuit, Domino and Pepper - were stabled in a row of three stalls, "
+      "numbered 1 to 3 from left to right as you look at them from the yard. Stall 1 is by the "
+      "yard door and stall 3 is at the far end, nearest the tack room. The ponies were ridden by "
+      "Ellie, Harry and Sam.\n\n";
+  EXPECT_EQ(statement(stables, "Domino was in the end stall nearest the tack room."),
+            "Domino at 3");
+  EXPECT_EQ(statement(stables, "Pepper was in the stall by the yard door."), "Pepper at 1");
+  const std::string cinema =
+      "Three friends - Ann, Bo and Cy - sat in seats 1 to 3 of one row, from left to right. Seat "
+      "1 is on the aisle. They drank cola, tea and water.\n\n";
+  EXPECT_EQ(statement(cinema, "Bo had the aisle seat."), "Bo at 1");
+  // The sentences that only say how the places lie frame the riddle.
+  const std::string z = zebra_of(cinema +
+                                 "1. Bo had the aisle seat.\n2. Ann drank tea.\n3. Cy "
+                                 "sat next to Bo.\n4. Bo drank water.\n");
+  EXPECT_THAT(z, HasSubstr("# Seat 1 is on the aisle"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -51,16 +51,30 @@ void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
                std::string& landmark) {
   for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem); ++i) {
     if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
-    const bool near = w[i].stem == "nearest" || w[i].stem == "closest" ||
-                      (w[i].stem == "by" && i + 1 < w.size() && w[i + 1].stem == "the");
+    // (`on the aisle`: a place in a row is on what it is nearest.)
+    const bool near =
+        w[i].stem == "nearest" || w[i].stem == "closest" ||
+        ((w[i].stem == "by" || w[i].stem == "on") && i + 1 < w.size() && w[i + 1].stem == "the");
     if (near && landmark.empty()) {
       std::size_t k = i + 1;
       if (k < w.size() && w[k].stem == "to") ++k;
       if (k < w.size() && w[k].stem == "the") ++k;
-      if (k < w.size() && !digits(w[k].stem) && w[k].stem != "left" && w[k].stem != "right" &&
-          w[k].stem != "front" && w[k].stem != "back" && w[k].stem != "top" &&
-          w[k].stem != "bottom" && w[k].stem != "end" && direction(w[k].stem).empty())
-        landmark = w[k].stem;
+      // The landmark's words, up to a joining word or a number: `the yard
+      // door and stall 4 ...`, `the tack room`.
+      static constexpr std::string_view kStops[] = {
+          "and", "is",    "at",  "with",   "on", "in",    "to",   "of",
+          "the", "while", "but", "whilst", "or", "stall", "from", "as"};
+      std::size_t e = k;
+      while (e < w.size() && e < k + 3 && !digits(w[e].stem) &&
+             std::islower(static_cast<unsigned char>(w[e].text.front())) &&
+             std::find(std::begin(kStops), std::end(kStops), w[e].stem) == std::end(kStops))
+        ++e;
+      if (e > k && w[k].stem != "left" && w[k].stem != "right" && w[k].stem != "front" &&
+          w[k].stem != "back" && w[k].stem != "top" && w[k].stem != "bottom" &&
+          w[k].stem != "end" && w[k].stem != "far" && w[k].stem != "near" &&
+          direction(w[k].stem).empty()) {
+        for (std::size_t j = k; j < e; ++j) landmark += (j > k ? " " : "") + std::string(w[j].text);
+      }
     }
   }
 }
@@ -119,7 +133,12 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
       table.emplace_back(std::string(near) + " the " + l, at_near);
     }
     table.emplace_back("by the " + l, at_near);
+    table.emplace_back("on the " + l, at_near);
     table.emplace_back("next to the " + l, at_near);
+    // `the aisle seat`, `the end stall nearest the tack room`: the end's
+    // place.
+    table.emplace_back("the end " + l, near_side == "left" ? "the first" : "the last");
+    table.emplace_back("the " + l, near_side == "left" ? "the first" : "the last");
     const std::string toward = "somewhere to the " + std::string(near_side) + " of";
     const std::string away = "somewhere to the " + std::string(far_side) + " of";
     for (std::string_view nearer : {"nearer", "closer"}) {
@@ -201,6 +220,20 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
 }
 
 std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
+  // `in the end stall nearest the tack room`: the end that the landmark
+  // says; `end` says it twice.
+  {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 1; i + 3 < w.size(); ++i)
+      if (w[i].stem == "end" && w[i - 1].stem == "the" &&
+          (w[i + 2].stem == "nearest" || w[i + 2].stem == "closest" ||
+           w[i + 2].stem == "furthest" || w[i + 2].stem == "farthest")) {
+        std::string plain =
+            std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
+        if (std::optional<std::string> row = ends_as_row(plain, ends)) return row;
+        return plain;
+      }
+  }
   std::vector<SaidAs> said;
   for (const auto& [a, b] : ends.phrasings) said.emplace_back(a, b);
   std::optional<std::string> out =

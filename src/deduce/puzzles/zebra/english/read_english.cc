@@ -2154,6 +2154,21 @@ class Reader {
         "door", "away", "queue", "line", "row", "rank", "exit", "rear", "head", "wall", "window",
         "stage", "stair", "lift", "edge", "gate", "inside", "outside", "inner", "outer", "with",
         "and"};
+    // (So does one whose subject is a place, or that says `numbered`:
+    // `Seat 1 is on the aisle`, `Stall 1 is by the yard door and stall 4
+    // is at the far end`, `Looking at the photo, the places are numbered 1
+    // to 5 from left to right`.)
+    const SentenceValues said(lexicon, words);
+    std::size_t subject = 0;
+    while (subject < words.size() && !said.covered(subject) &&
+           !lexicon.place_noun(words[subject].stem) && words[subject].stem != "numbered")
+      ++subject;
+    const bool about_places =
+        subject < words.size() &&
+        (words[subject].stem == "numbered" ||
+         (subject == 0 || words[subject - 1].stem == "the" ||
+          s.text.substr(0, words[subject].offset).find(',') != std::string_view::npos));
+    if (places && about_places && !s.question) return true;
     if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
           return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
                  !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
