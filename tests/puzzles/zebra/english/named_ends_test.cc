@@ -133,6 +133,9 @@ TEST(EnglishNamedEnds, LandmarksOfSeveralWordsAndAnAisle) {
       "Three friends - Ann, Bo and Cy - sat in seats 1 to 3 of one row, from left to right. Seat "
       "1 is on the aisle. They drank cola, tea and water.\n\n";
   EXPECT_EQ(statement(cinema, "Bo had the aisle seat."), "Bo at 1");
+  // `to Wes's left` is to the left of Wes.
+  EXPECT_EQ(statement(cinema, "Ann sat immediately to Bo's left."), "Ann just left of Bo");
+  EXPECT_EQ(statement(cinema, "Cy sat directly on Ann's right."), "Cy just right of Ann");
   // The sentences that only say how the places lie frame the riddle.
   const std::string z = zebra_of(cinema +
                                  "1. Bo had the aisle seat.\n2. Ann drank tea.\n3. Cy "

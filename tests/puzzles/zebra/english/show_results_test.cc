@@ -107,6 +107,28 @@ TEST(EnglishShowResults, WhatAThingHadAroundItIsItsOwn) {
   EXPECT_EQ(statement(castles, "The Dunns' castle had a flag on it."), "Dunns is flag");
 }
 
+TEST(EnglishShowResults, ABracketedItemMayHoldAnd) {
+  // `pick and mix` is one snack; `or` joins the last.
+  const std::string snacks =
+      "Three friends (Ann, Bo and Cy) each bought one snack (chocolate, pick and mix or "
+      "popcorn).\n\n";
+  EXPECT_THAT(zebra_of(snacks + "1. Cy had the chocolate.\n2. Ann had the popcorn.\n"),
+              HasSubstr("snack: chocolate pick_and_mix popcorn\n"));
+  EXPECT_EQ(statement(snacks, "Bo had the pick and mix."), "Bo is pick_and_mix");
+}
+
+TEST(EnglishShowResults, WhatOneIsNeitherOfMayBeOneThing) {
+  // `Neither A nor B did it` says A and B are two; `X is neither A nor B`
+  // does not.
+  const std::string layouts =
+      "Three members each built one layout (Fell, Marsh, Cove) to a different gauge (N, OO or "
+      "G), in lengths of 3m, 4m and 6m.\n\n";
+  EXPECT_EQ(statement(layouts, "Cove is neither the shortest layout nor the N gauge one."),
+            "neither length.3 nor N is Cove");
+  EXPECT_EQ(statement(layouts, "Neither Fell nor the N gauge layout is 6m long."),
+            "all of: neither Fell nor N is length.6; Fell is not N");
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

@@ -150,5 +150,17 @@ TEST(EnglishWhichList, WhoAsksTheTradeOfPeopleSaidByTheirTrade) {
   EXPECT_THAT(z, HasSubstr("ask: trade of coffee"));
 }
 
+TEST(EnglishWhichList, AVerbThatSaysWhatItTakes) {
+  // `What was Una eating?` asks what a clue says she was eating.
+  const std::string cinema =
+      "Three friends (Una, Wes and Zoe) each had one snack (nachos, "
+      "popcorn, crisps) and one drink (cola, tea, water).\n\n";
+  const std::string z =
+      zebra_of(cinema +
+               "1. The tea drinker was eating popcorn.\n2. Wes had the nachos.\n3. Zoe "
+               "drank cola.\n4. Una drank tea.\n\nWhat was Zoe eating?\n");
+  EXPECT_THAT(z, HasSubstr("ask: snack of Zoe"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -483,8 +483,10 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
   if (items.size() >= 2 && (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
     std::string_view& tail = items.back();
-    // At the first joint: `Prada or Dolce and Gabbana`.
-    const std::size_t j = std::min(tail.find(" and "), tail.find(" or "));
+    // At `or` where the tail has one (`Prada or Dolce and Gabbana`, `pick
+    // and mix or popcorn`: a name may hold `and`), else at `and`.
+    const std::size_t j =
+        tail.find(" or ") != std::string_view::npos ? tail.find(" or ") : tail.find(" and ");
     if (j != std::string_view::npos) {
       const std::size_t len = tail.substr(j, 5) == " and " ? 5 : 4;
       const std::string_view second = trim(tail.substr(j + len));
@@ -766,7 +768,47 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
                          std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
                            return l.offset < end_of(r) && r.offset < end_of(l);
                          });
-      if (apart) runs.push_back(std::move(l));
+      // A bracket bounds its list better than a run's shapes do
+      // (`(chocolate, pick and mix or popcorn)`, a run of `chocolate`,
+      // `pick`, `mix`): it stands for the runs it overlaps.
+      // (Only where an item holds `and` or `or`, the run cut the bracket's
+      // words otherwise or lost some, and each item is short: never a
+      // bracket that holds a clause, `(the paintings were auctioned first,
+      // ...)`.)
+      const auto words_of = [](const std::vector<std::string>& values) {
+        std::multiset<std::string> out;
+        for (const std::string& v : values)
+          for (const Word& w : cut_words(v))
+            if (w.stem != "and" && w.stem != "or") out.insert(w.stem);
+        return out;
+      };
+      bool bracketed = !l.values.empty() && before.ends_with("(") &&
+                       sentence.find(')', l.offset) != std::string_view::npos;
+      if (bracketed) {
+        std::vector<std::string> run_values;
+        for (const ProseList& r : runs)
+          if (l.offset < end_of(r) && r.offset < end_of(l))
+            run_values.insert(run_values.end(), r.values.begin(), r.values.end());
+        const std::multiset<std::string> run_words = words_of(run_values);
+        const std::multiset<std::string> own_words = words_of(l.values);
+        bracketed = !run_values.empty() && run_values != l.values &&
+                    std::includes(own_words.begin(), own_words.end(), run_words.begin(),
+                                  run_words.end()) &&
+                    std::all_of(l.values.begin(), l.values.end(),
+                                [](const std::string& v) { return cut_words(v).size() <= 3; }) &&
+                    std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+                      return v.find(" and ") != std::string::npos ||
+                             v.find(" or ") != std::string::npos;
+                    });
+      }
+      if (bracketed && !apart) {
+        std::erase_if(runs, [&](const ProseList& r) {
+          return l.offset < end_of(r) && r.offset < end_of(l);
+        });
+        runs.push_back(std::move(l));
+      } else if (apart) {
+        runs.push_back(std::move(l));
+      }
     }
     std::sort(runs.begin(), runs.end(),
               [](const ProseList& a, const ProseList& b) { return a.offset < b.offset; });

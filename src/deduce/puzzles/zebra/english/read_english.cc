@@ -452,15 +452,23 @@ class Reader {
                                    const std::vector<int>& may, const Lexicon& lexicon) const {
     static const std::set<std::string> kBetween = {"the",   "a",   "an",  "her", "his",
                                                    "their", "its", "for", "on",  "in"};
+    // (Verbs that say what they take, `eat`, `drink`, `wear`, relate a
+    // question to a clue; `has`, `is`, `like` say nothing of which list.)
+    static const std::set<std::string> kTelling = {"eat",     "eating", "drink",  "drunk", "play",
+                                                   "read",    "smoke",  "smoked", "drive", "wear",
+                                                   "wearing", "keep",   "kept"};
+    const auto bare_verb = [](const std::string& stem) {
+      return verb_word(stem) && !kTelling.count(stem);
+    };
     std::set<int> found;
     for (const Sentence& clue : clues_) {
       const std::vector<Word> cw = cut_words(clue.text);
       const SentenceValues values(lexicon, cw);
       for (std::size_t j = 0; j < cw.size(); ++j) {
-        if (values.covered(j) || kBetween.count(cw[j].stem) || verb_word(cw[j].stem)) continue;
+        if (values.covered(j) || kBetween.count(cw[j].stem) || bare_verb(cw[j].stem)) continue;
         bool verb = false;
         for (std::size_t i = from; i < w.size(); ++i)
-          verb = verb || (!kBetween.count(w[i].stem) && !verb_word(w[i].stem) &&
+          verb = verb || (!kBetween.count(w[i].stem) && !bare_verb(w[i].stem) &&
                           (same_verb(w[i].stem, cw[j].stem) || same_verb(cw[j].stem, w[i].stem) ||
                            (w[i].stem.size() > 5 && same_root(w[i].stem, cw[j].stem))));
         if (!verb) continue;
@@ -1702,6 +1710,25 @@ class Reader {
       if (const std::size_t at = s.text.find(done); at != std::string_view::npos)
         return again(std::string(s.text.substr(0, at)) + (done[2] == 'a' ? " was " : " were ") +
                      std::string(s.text.substr(at + done.size())));
+    // `Una sat immediately to Wes's left`, `on the chef's right`: to the
+    // left of Wes (in a row).
+    if (!magazine_) {
+      const std::vector<Word> w = cut_words(s.text);
+      for (std::size_t i = 2; i < w.size(); ++i) {
+        if (w[i].stem != "left" && w[i].stem != "right") continue;
+        const std::string_view owned = s.text.substr(w[i - 1].offset + w[i - 1].text.size());
+        if (!owned.starts_with("'s") && !owned.starts_with("\u2019s")) continue;
+        std::size_t to = i - 1;
+        while (to > 0 && i - to <= 4 && w[to].stem != "to" && w[to].stem != "on") --to;
+        if (w[to].stem != "to" && w[to].stem != "on") continue;
+        return again(
+            std::string(s.text.substr(0, w[to].offset)) + "to the " + std::string(w[i].text) +
+            " of " +
+            std::string(s.text.substr(w[to + 1].offset,
+                                      w[i - 1].offset + w[i - 1].text.size() - w[to + 1].offset)) +
+            std::string(s.text.substr(w[i].offset + w[i].text.size())));
+      }
+    }
     // `The tallest castle had a moat around it`: `it` is the subject, and
     // what it had is its own.
     for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})
@@ -1911,8 +1938,11 @@ class Reader {
     const SentenceValues& values = *found;
     const char* what = s.question ? "question" : "clue";
     // `Neither Brenda nor Mrs. Fitch chose low-salt` names two people in a
-    // magazine grid: they are not one.
-    if (magazine_ && r.statements.size() == 1 && r.statements[0].starts_with("neither ")) {
+    // magazine grid: they are not one. (Not what one thing is neither of:
+    // `Sandy Cove is neither the shortest layout nor the N gauge one` says
+    // nothing of the shortest and the N gauge, which may be one.)
+    if (magazine_ && r.statements.size() == 1 && r.statements[0].starts_with("neither ") &&
+        !words.empty() && words[0].stem == "neither") {
       const std::string& st = r.statements[0];
       const std::size_t nor = st.find(" nor "), is = st.find(" is ", nor + 5);
       if (nor != std::string::npos && is != std::string::npos) {

@@ -24,7 +24,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 333
+DEV_RIGHT = 340
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -56,6 +56,10 @@ def sentences(text):
         line = re.sub(r"^(\d+[.)]?|Clue \d+:|Q\d*( \([^)]*\))?:|(?i:questions?):|\(?[a-j]\)|"
                       r"(Task|Step|Part|Exercise|Activity) \d+[A-Za-z]?(\.\d+)*( \([^)]*\))?:)\s+", "",
                       line)
+        # (A chat's speaker before a clue's label, `Sue: 2) Rob swam ...`:
+        # the label goes as at the start of a line; the reader shows the
+        # clue after it.)
+        line = re.sub(r"^[A-Z][\w']{0,15}: (\d+[.)]|\(?[a-j]\))\s+", "", line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash; `MAKERS:
         # Anya · Bilal · Declan`, set apart by dots; `| Skates | red | blue |`,
         # a row of a table of lists, every cell filled.)
@@ -66,7 +70,8 @@ def sentences(text):
             continue
         # (A dash after a sentence's end opens a signature: `... magazine.
         # - G.H.`, which the reader shows apart.)
-        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'-])", line):
+        # (`... downloads. (We get it. ...)`: a bracket opens a sentence too.)
+        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'(-])", line):
             s = s.strip().rstrip(".?!").strip()
             if len(s.split()) >= 3:
                 out.append(s)
