@@ -129,6 +129,25 @@ TEST(EnglishShowResults, WhatOneIsNeitherOfMayBeOneThing) {
             "all of: neither Fell nor N is length.6; Fell is not N");
 }
 
+TEST(EnglishShowResults, TimesSaidInWords) {
+  const std::string balloons =
+      "Four balloons (Skylark, Big Red, Gulliver and Comet) took off at six o'clock, quarter "
+      "past six, half past six and quarter to seven.\n\n";
+  EXPECT_THAT(zebra_of(balloons + "1. Big Red went up first.\n2. Comet took off at half past "
+                                  "six.\n3. Skylark took off 15 minutes after Big Red.\n"),
+              HasSubstr("ordered time: 360 375 390 405\n"));
+  EXPECT_EQ(statement(balloons, "Gulliver took off at quarter to seven."), "Gulliver is time.405");
+}
+
+TEST(EnglishShowResults, QuickerIsLessTimeNotAnAge) {
+  const std::string run =
+      "Three runners (Gem, Ian and Jo) finished in 22, 24 and 27 minutes. "
+      "They're aged 34, 41 and 47.\n\n";
+  EXPECT_EQ(statement(run, "Ian was slower than Jo."),
+            "finished_minute(Ian) > finished_minute(Jo)");
+  EXPECT_EQ(statement(run, "Gem crossed the line first."), "Gem is finished_minute.22");
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

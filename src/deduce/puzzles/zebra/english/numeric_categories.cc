@@ -488,6 +488,11 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         "cold", "colder", "coldest", "temperature"},
        {"degree"},
        false},
+      // Speed is time taken (`Ian was slower than the runner with the dog`
+      // of times and ages).
+      {{"fast", "faster", "fastest", "quick", "quicker", "quickest", "slow", "slower", "slowest"},
+       {"minute", "min", "second", "sec", "hour", "hr", "time"},
+       false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
       {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",

@@ -38,7 +38,7 @@ bool subject_pronoun(const Word& w) {
   return w.stem == "they" || w.stem == "we" || w.stem == "he" || w.stem == "she";
 }
 
-bool outside_item(const Word& w) {
+bool outside_word(const Word& w) {
   static const std::vector<std::string_view> kWords = {
       "is", "are", "was", "were", "be", "each", "all", "both", "who", "which", "that", "in", "on",
       "at", "for", "from", "with", "to", "by", "and", "or", "but", "not", "they", "their", "it",
@@ -50,6 +50,20 @@ bool outside_item(const Word& w) {
       // Participles that set a list off (`doors painted red, blue and green`).
       "painted", "coloured", "colored", "named", "called"};
   return std::find(kWords.begin(), kWords.end(), w.stem) != kWords.end() || verb_word(w.stem);
+}
+
+// Whether w[k] ends an item read forwards or starts one read backwards;
+// not the `to` of a time said in words (`quarter to seven`, `ten to
+// eight`).
+bool outside_item(const std::vector<Word>& w, std::size_t k) {
+  if (w[k].stem == "to" && k > 0 && k + 1 < w.size()) {
+    const std::string& before = w[k - 1].stem;
+    const int hour = number_word(w[k + 1].stem);
+    if ((before == "quarter" || before == "half" || number_word(before) > 0) && hour >= 1 &&
+        hour <= 12)
+      return false;
+  }
+  return outside_word(w[k]);
 }
 
 // The shape of a whole item. `a different job, a different pet and a
@@ -79,9 +93,9 @@ Shape shape_of(std::string_view item) {
   if (std::all_of(w.begin(), w.end(),
                   [](const Word& x) { return capital(x.text) || digit(x.text); }))
     return Shape::kName;
-  if (std::none_of(w.begin(), w.end(), [](const Word& x) { return outside_item(x); }))
-    return Shape::kPlain;
-  return Shape::kNone;
+  for (std::size_t k = 0; k < w.size(); ++k)
+    if (outside_item(w, k)) return Shape::kNone;
+  return Shape::kPlain;
 }
 
 // `the Caribbean`, `the Netherlands`: a name with its article, which
@@ -116,14 +130,14 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       // name's, a word more than the longest item.)
       for (bool of = false; k > 0;) {
         const bool joins = w[k - 1].stem == "of" && k >= 2 && k < w.size() &&
-                           capital(w[k - 2].text) && !outside_item(w[k - 2]);
+                           capital(w[k - 2].text) && !outside_item(w, k - 2);
         if (!(capital(w[k - 1].text) || digit(w[k - 1].text) || joins)) break;
         of = of || joins;
         if (w.size() - (k - 1) > longest + (of ? 1 : 0)) break;
         --k;
       }
       // A sentence's first word is in capitals whatever it is.
-      if (k == 0 && w.size() > 1 && outside_item(w[0])) k = 1;
+      if (k == 0 && w.size() > 1 && outside_item(w, 0)) k = 1;
       return k == w.size() ? std::string_view::npos : w[k].offset;
     case Shape::kArticle:
       // (`a first edition of Rebecca`: an article may open one word more.)
@@ -140,9 +154,9 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       // longest item without one.
       for (std::size_t j = w.size(); j > 0 && w.size() - (j - 1) <= longest; --j) {
         if (article(w[j - 1])) return j == w.size() ? std::string_view::npos : w[j - 1].offset;
-        if (outside_item(w[j - 1])) break;
+        if (outside_item(w, j - 1)) break;
       }
-      while (k > 0 && !outside_item(w[k - 1]) && !article(w[k - 1]) && w.size() - (k - 1) <= plain)
+      while (k > 0 && !outside_item(w, k - 1) && !article(w[k - 1]) && w.size() - (k - 1) <= plain)
         --k;
       return k == w.size() ? std::string_view::npos : w[k].offset;
     }
@@ -151,7 +165,7 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
     case Shape::kPlain:
       // (`They sold jam, eggs and cheese`: the word after a subject
       // pronoun is its verb, not the first item's.)
-      while (k > 0 && !outside_item(w[k - 1]) && !article(w[k - 1]) &&
+      while (k > 0 && !outside_item(w, k - 1) && !article(w[k - 1]) &&
              w.size() - (k - 1) <= longest && !(k >= 2 && subject_pronoun(w[k - 2])))
         --k;
       return k == w.size() ? std::string_view::npos : w[k].offset;
@@ -191,7 +205,7 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       // stayed at`).
       // (But a word in lower case that ends the list is the item's: `and a
       // Victoria sponge.`)
-      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k]) &&
+      while (k < w.size() && k < longest && !outside_item(w, k) && !article(w[k]) &&
              (w.size() < 2 || !capital(w[1].text) || capital(w[k].text) ||
               (k + 1 == w.size() || text.substr(w[k].offset + w[k].text.size(),
                                                 w[k + 1].offset - w[k].offset - w[k].text.size())
@@ -205,13 +219,13 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       break;
     case Shape::kThing:
       k = article(w[0]) ? 1 : 0;
-      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      while (k < w.size() && k < longest && !outside_item(w, k) && !article(w[k])) ++k;
       if (k == 1 && article(w[0])) return 0;
       break;
     case Shape::kNone:
       return 0;
     case Shape::kPlain:
-      while (k < w.size() && k < longest && !outside_item(w[k]) && !article(w[k])) ++k;
+      while (k < w.size() && k < longest && !outside_item(w, k) && !article(w[k])) ++k;
       break;
   }
   if (k == 0) return 0;
@@ -219,9 +233,9 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
   // the item's.
   if ((shape == Shape::kArticle || shape == Shape::kThing || shape == Shape::kPlain) &&
       k + 1 < w.size() && container_noun(w[k - 1].stem) && w[k].stem == "of" &&
-      !outside_item(w[k + 1]) && !article(w[k + 1])) {
+      !outside_item(w, k + 1) && !article(w[k + 1])) {
     k += 2;
-    if (k < w.size() && !outside_item(w[k]) && !article(w[k]) && !capital(w[k].text)) ++k;
+    if (k < w.size() && !outside_item(w, k) && !article(w[k]) && !capital(w[k].text)) ++k;
   }
   // With its possessive (`a chemist's`), which cut_words leaves out.
   std::size_t end = w[k - 1].offset + w[k - 1].text.size();

@@ -1763,7 +1763,11 @@ class Reader {
                                         {"took the longest", "was the slowest"},
                                         {"took longest", "was slowest"},
                                         {"took the least time", "was the fastest"},
-                                        {"took the shortest time", "was the fastest"}};
+                                        {"took the shortest time", "was the fastest"},
+                                        // `crossed the line first`: finished.
+                                        {"crossed the line", "finished"},
+                                        {"crossed the finish line", "finished"},
+                                        {"crossed the finishing line", "finished"}};
     if (std::optional<std::string> plain =
             say_again(s.text, kPlain, [](std::string_view as) { return std::string(as); }))
       return again(*plain);

@@ -91,6 +91,39 @@ std::optional<double> time_of(std::string_view s) {
   return (add < 0 ? 0 : add) + h * 60 + m;
 }
 
+// A time of day said in words (`six o'clock`, `quarter past six`, `half
+// past seven`, `ten to eight`, `twenty-five past nine`): minutes after
+// midnight, the hour as said (1 to 12); nullopt for anything else.
+std::optional<double> spoken_time(const std::vector<Word>& w) {
+  const auto hour = [](const std::string& stem) {
+    const int h = number_word(stem);
+    return h >= 1 && h <= 12 ? h : 0;
+  };
+  if (w.size() == 2 && w[1].stem == "oclock")
+    if (const int h = hour(w[0].stem)) return h * 60.0;
+  if (w.size() < 3 || (w[w.size() - 2].stem != "past" && w[w.size() - 2].stem != "to"))
+    return std::nullopt;
+  const int h = hour(w.back().stem);
+  if (h == 0) return std::nullopt;
+  // The minutes: `quarter`, `a quarter`, `half`, `ten`, `twenty-five`,
+  // `ten minutes`.
+  std::size_t e = w.size() - 2;
+  if (e > 1 && (w[e - 1].stem == "minute" || w[e - 1].stem == "minutes")) --e;
+  int m = 0;
+  if (e == 1 && w[0].stem == "quarter")
+    m = 15;
+  else if (e == 2 && w[0].stem == "a" && w[1].stem == "quarter")
+    m = 15;
+  else if (e == 1 && w[0].stem == "half")
+    m = 30;
+  else if (e == 1)
+    m = number_word(w[0].stem);
+  else if (e == 2)
+    m = number_word(w[0].stem) + number_word(w[1].stem);
+  if (m <= 0 || m >= 60 || (m == 30 && w[w.size() - 2].stem == "to")) return std::nullopt;
+  return w[w.size() - 2].stem == "past" ? h * 60.0 + m : h * 60.0 - m;
+}
+
 }  // namespace
 
 std::optional<ValueNumber> value_number(std::string_view value) {
@@ -112,6 +145,8 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     }
   const std::vector<Word> words = cut_words(value);
   if (words.empty()) return std::nullopt;
+  if (money.empty())
+    if (const std::optional<double> said = spoken_time(words)) return ValueNumber{*said, "time"};
   const std::string& first = words[0].stem;
   // Sizes, smallest first (`small`, `medium`, `large`, `extra large`): a
   // scale `bigger` and `the smallest` compare.
