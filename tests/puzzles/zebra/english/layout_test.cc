@@ -1016,6 +1016,16 @@ TEST(EnglishLayout, ListsInATableOrSetApartByDots) {
               AllOf(HasSubstr("category maker: Anya Bilal Declan"), HasSubstr("1: Anya is fish")));
 }
 
+TEST(EnglishLayout, SideBySideIsNextToEachOther) {
+  const std::string huts =
+      "There are 3 windbreaks in a row. Each shelters a different picnic: sandwiches, ice "
+      "lollies or crisps.\n\n";
+  EXPECT_EQ(statement(huts, "The ice lollies and the sandwiches were side by side."),
+            "ice_lollies next to sandwiches");
+  EXPECT_EQ(statement(huts, "The crisps and the sandwiches were not side by side."),
+            "crisps not next to sandwiches");
+}
+
 TEST(EnglishLayout, PlacesCountedAcrossTheRowAreItsPositions) {
   // `From left to right they are in places 1, 2 and 3`: no list of its
   // own (its numbers would be free, and the row's answers several).

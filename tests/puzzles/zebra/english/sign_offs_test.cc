@@ -108,6 +108,17 @@ TEST(EnglishSignOffs, NamelyPointsAtTheListItsClauseNames) {
       AllOf(HasSubstr("category town: Ashby Oakham Melton"), HasSubstr("ask: town of Tilly")));
 }
 
+TEST(EnglishSignOffs, GreetingsFrameTheRiddle) {
+  for (const char* said : {"Greetings from sunny Scarborough!", "Hi Sam, welcome aboard.",
+                           "Dear Sophie,", "Thanks to Mrs Gill for this one."}) {
+    const std::string z = zebra_of(std::string(said) + "\n\n" + kHunt + kClues);
+    EXPECT_THAT(z, HasSubstr("it frames the puzzle")) << said;
+  }
+  // A greeting that names a value is read as a clue, or refused.
+  EXPECT_THAT(error_of(kHunt + kClues + "\nThanks, Ada, for the blue basket and 4 eggs.\n"),
+              HasSubstr("could not read"));
+}
+
 TEST(EnglishSignOffs, AWordToTheReaderNamesNoOne) {
   // The people are named only in the clues; the sign-off's capitalised
   // words, five of them like the people, are no list.

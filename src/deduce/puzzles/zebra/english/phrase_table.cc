@@ -42,6 +42,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} next to {b}", "{a} next to {b}"},
       {"{a} right|just|directly|immediately next to {b}", "{a} next to {b}"},
       {"{a} and {b} are next to each other", "{a} next to {b}"},
+      {"{a} and {b} side by side", "{a} next to {b}"},
+      {"{a} and {b} not side by side", "{a} not next to {b}"},
       // `The birdhouses were on the table beside Mae's`: a row's neighbour.
       {"{a} beside|alongside {b}", "{a} next to {b}"},
       {"{a} not beside|alongside {b}", "{a} not next to {b}"},

@@ -2170,6 +2170,15 @@ class Reader {
     // is about solving, not the puzzle, whatever it names.
     if (!s.question && solver_remark(words)) return true;
     if (!s.question && instruction(words)) return true;
+    // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
+    // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
+    // the grid, where it names no value.
+    static const std::set<std::string> kGreetings = {
+        "hi",     "hello",  "hey",   "hiya",    "dear", "greeting", "welcome", "howdy",
+        "cheers", "thanks", "thank", "regards", "love", "yours",    "ta"};
+    if (!s.question && !words.empty() && kGreetings.count(words[0].stem) &&
+        SentenceValues(lexicon, words).mentioned().empty())
+      return true;
     // Places alone (`Lane 1 is on the left`) say how they are numbered.
     bool places = false;
     for (const ValueRef& r : SentenceValues(lexicon, words).mentioned()) {
