@@ -90,5 +90,23 @@ TEST(EnglishChats, AQuotationIsItsSpeakers) {
               HasSubstr("1: Bea is not red"));
 }
 
+TEST(EnglishChats, ATellerWhoListsThemself) {
+  // `me (Pauline)` in a list: Pauline tells the riddle, and `my` is hers.
+  const std::string post =
+      "Posted by TortMum\n\nThree tortoises: Sheldon, Gertie and Crumpet. Owners: me "
+      "(Pauline), Ron and Zoe. They weigh 850g, 1,100g and 1,250g.\n\n";
+  const std::string z =
+      zebra_of(post +
+               "1. My tortoise is the heaviest.\n2. Ron owns Gertie.\n3. Crumpet weighs "
+               "250g less than Zoe's tortoise.\n4. I don't own Sheldon.\n");
+  EXPECT_THAT(z, HasSubstr("category owner: Pauline Ron Zoe"));
+  EXPECT_THAT(z, HasSubstr("1: Pauline is weight.1250"));
+  EXPECT_THAT(z, HasSubstr("Pauline is not Sheldon"));
+  // `Pauline (me)` says the same.
+  EXPECT_THAT(zebra_of("Three tortoises: Sheldon, Gertie and Crumpet. Owners: Pauline (me), Ron "
+                       "and Zoe.\n\n1. I own Gertie.\n2. Ron doesn't own Crumpet.\n"),
+              HasSubstr("1: Pauline is Gertie"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -38,5 +38,16 @@ TEST(EnglishPronouns, WordsAfterThePronounThatOnlyRepeatTheVerb) {
             "all of: day(Ann) > day(Bo); day(Cy) > day(Bo)");
 }
 
+TEST(EnglishPronouns, AComparedPronounIsNeverTheSubjectItself) {
+  // `him` is Sheldon, the tortoise compared with, though Ken is the one
+  // person the clause names.
+  const std::string pets =
+      "Three tortoises (Sheldon, Gertie and Speedy) belong to Ken, Ron and "
+      "Zoe. They weigh 850g, 1,100g and 1,250g, and they're 12, 25 and 40 "
+      "years old.\n\n";
+  EXPECT_EQ(statement(pets, "Ken's tortoise is heavier than Sheldon but younger than him."),
+            "all of: weight(Ken) > weight(Sheldon); year_old(Ken) < year_old(Sheldon)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

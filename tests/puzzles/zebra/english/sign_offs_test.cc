@@ -108,6 +108,12 @@ TEST(EnglishSignOffs, NamelyPointsAtTheListItsClauseNames) {
       AllOf(HasSubstr("category town: Ashby Oakham Melton"), HasSubstr("ask: town of Tilly")));
 }
 
+TEST(EnglishSignOffs, ASignatureAfterTheQuestionsFramesTheRiddle) {
+  // `Ada x` names Ada, a value, but as the one who signs.
+  const std::string z = zebra_of(kHunt + kClues + "\nWho found 4 eggs?\n\nAda x\n");
+  EXPECT_THAT(z, HasSubstr("# Ada x\n# (names no value: it frames the puzzle)"));
+}
+
 TEST(EnglishSignOffs, GreetingsFrameTheRiddle) {
   for (const char* said : {"Greetings from sunny Scarborough!", "Hi Sam, welcome aboard.",
                            "Dear Sophie,", "Thanks to Mrs Gill for this one."}) {

@@ -92,6 +92,45 @@ std::string unspoken(const std::string& text, Speakers& speakers) {
   return out;
 }
 
+std::string narrated(const std::string& text, std::string& narrator) {
+  narrator.clear();
+  // A name: a capital, then letters (`Pauline`, `Mary-Jo`).
+  const auto name_at = [&](std::size_t at) {
+    std::size_t e = at;
+    if (e >= text.size() || !std::isupper(static_cast<unsigned char>(text[e]))) return at;
+    while (e < text.size() && (std::isalpha(static_cast<unsigned char>(text[e])) || text[e] == '-'))
+      ++e;
+    return e;
+  };
+  std::string out = text;
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    // `me (Pauline)`: after a list's colon or comma.
+    const bool word_start = at == 0 || !std::isalpha(static_cast<unsigned char>(text[at - 1]));
+    if (word_start && (text.compare(at, 4, "me (") == 0 || text.compare(at, 4, "Me (") == 0)) {
+      const std::size_t end = name_at(at + 4);
+      if (end > at + 4 && end < text.size() && text[end] == ')') {
+        narrator = text.substr(at + 4, end - at - 4);
+        out.replace(at, 4, 4, ' ');
+        out[end] = ' ';
+        return out;
+      }
+    }
+    // `Pauline (me)`.
+    if (text.compare(at, 5, " (me)") == 0 && at > 0) {
+      std::size_t begin = at;
+      while (begin > 0 &&
+             (std::isalpha(static_cast<unsigned char>(text[begin - 1])) || text[begin - 1] == '-'))
+        --begin;
+      if (begin < at && name_at(begin) == at) {
+        narrator = text.substr(begin, at - begin);
+        out.replace(at + 1, 4, 4, ' ');
+        return out;
+      }
+    }
+  }
+  return text;
+}
+
 std::string first_person_as(std::string_view text, const std::string& name) {
   std::string out;
   std::size_t at = 0;

@@ -31,6 +31,13 @@ using Speakers = std::vector<Speaker>;
 // each byte where it was.
 std::string unspoken(const std::string& text, Speakers& speakers);
 
+// A riddle told by one of its people, who lists themself as `me (Pauline)`
+// or `Pauline (me)` (`Owners: me (Pauline), Ron, Zoe`): `text` with `me (`
+// and `)`, or `(me)`, blanked (the same length, each byte where it was),
+// and the name in `narrator`; `text` as it is and "" where no list says so.
+// Not in a chat, whose speakers say `I` each of themself.
+std::string narrated(const std::string& text, std::string& narrator);
+
 // `text` with its first person (`I`, `me`, `my`, `mine`, `I'm`) said as
 // `name`: `I used 2 more balls than Pam` is `Val used 2 more balls than
 // Pam`; "" when it has none.

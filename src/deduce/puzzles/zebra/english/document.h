@@ -43,6 +43,8 @@ struct Document {
   std::vector<std::string> place_nouns;
   // Who says each line of a chat (chat_lines.h); empty for other texts.
   Speakers speakers;
+  // Who tells the riddle, one of its people (`me (Pauline)`), or "".
+  std::string narrator;
 };
 
 // `text` as unwrapped() made it from `written`, whose lines and columns

@@ -791,20 +791,18 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             run_values.insert(run_values.end(), r.values.begin(), r.values.end());
         const std::multiset<std::string> run_words = words_of(run_values);
         const std::multiset<std::string> own_words = words_of(l.values);
-        bracketed = !run_values.empty() && run_values != l.values &&
-                    std::includes(own_words.begin(), own_words.end(), run_words.begin(),
-                                  run_words.end()) &&
-                    std::all_of(l.values.begin(), l.values.end(),
-                                [](const std::string& v) { return cut_words(v).size() <= 3; }) &&
-                    std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
-                      return v.find(" and ") != std::string::npos ||
-                             v.find(" or ") != std::string::npos;
-                    });
+        bracketed =
+            !run_values.empty() && run_values != l.values &&
+            std::includes(own_words.begin(), own_words.end(), run_words.begin(), run_words.end()) &&
+            std::all_of(l.values.begin(), l.values.end(),
+                        [](const std::string& v) { return cut_words(v).size() <= 3; }) &&
+            std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+              return v.find(" and ") != std::string::npos || v.find(" or ") != std::string::npos;
+            });
       }
       if (bracketed && !apart) {
-        std::erase_if(runs, [&](const ProseList& r) {
-          return l.offset < end_of(r) && r.offset < end_of(l);
-        });
+        std::erase_if(
+            runs, [&](const ProseList& r) { return l.offset < end_of(r) && r.offset < end_of(l); });
         runs.push_back(std::move(l));
       } else if (apart) {
         runs.push_back(std::move(l));

@@ -67,7 +67,8 @@ class Reader {
         place_nouns_(std::move(doc.place_nouns)),
         clues_(std::move(doc.clues)),
         questions_(std::move(doc.questions)),
-        speakers_(std::move(doc.speakers)) {
+        speakers_(std::move(doc.speakers)),
+        narrator_(std::move(doc.narrator)) {
     for (const auto& [line, column] : doc.category_lines) {
       frame_lines_.insert(line);
       first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
@@ -1301,13 +1302,17 @@ class Reader {
       // only repeat the verb or add `too` say no more.)
       if (named.size() >= 2 && !last.empty() && last != first) {
         const int people = category_index(who_);
+        // (Never the clause's own subject, compared with itself: `Ken's
+        // tortoise is heavier than Sheldon but younger than him` is
+        // Sheldon, though Ken is the one person named.)
+        const bool subject_first = right.starts_with(first + " ");
         const auto referent = [&](const std::string& p) {
           const bool person = p == "he" || p == "she" || p == "him" || p == "her";
           if (people < 0 || !person) return last;
           for (auto r = named.rbegin(); r != named.rend(); ++r)
             if (r->category == people) {
               const std::string text = written(*r);
-              if (!text.empty()) return text;
+              if (!text.empty() && !(subject_first && text == first)) return text;
             }
           return last;
         };
@@ -1590,6 +1595,10 @@ class Reader {
       return again(*plain);
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
     if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
+    // `my tortoise` where the teller listed `me (Pauline)`: Pauline's.
+    if (!narrator_.empty())
+      if (std::string plain = first_person_as(s.text, narrator_); !plain.empty())
+        return again(plain);
     // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
     for (const Speaker& said : speakers_)
       if (said.line == s.line) {
@@ -2170,6 +2179,19 @@ class Reader {
     // is about solving, not the puzzle, whatever it names.
     if (!s.question && solver_remark(words)) return true;
     if (!s.question && instruction(words)) return true;
+    // A signature after the questions (`Pauline x`, `Love, Gran`, `- G.H.`):
+    // a name and its kisses, whoever it names.
+    {
+      int last_question = 0;
+      for (const Sentence& q : questions_) last_question = std::max(last_question, q.line);
+      static const std::set<std::string> kSigned = {"x", "xx", "xxx", "love", "from", "cheers"};
+      if (!s.question && last_question > 0 && s.line > last_question && !words.empty() &&
+          words.size() <= 3 && std::all_of(words.begin(), words.end(), [](const Word& w) {
+            return kSigned.count(w.stem) ||
+                   std::isupper(static_cast<unsigned char>(w.text.front()));
+          }))
+        return true;
+    }
     // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
     // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
     // the grid, where it names no value.
@@ -2972,6 +2994,7 @@ class Reader {
   mutable bool used_place_ = false;
   bool queue_ = false;              // a row seen from its front (queue_words.h)
   Speakers speakers_;               // who says each line of a chat (chat_lines.h)
+  std::string narrator_;            // who tells the riddle (`me (Pauline)`), or ""
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
@@ -2989,9 +3012,11 @@ Translation translate_english(const std::string& text, const std::string& file) 
   // (A chat's lines are messages, each whole: never a wrapped paragraph.)
   Speakers speakers;
   std::string joined = unspoken(text, speakers);
-  if (speakers.empty()) joined = unwrapped(joined);
+  std::string narrator;
+  if (speakers.empty()) joined = unwrapped(narrated(joined, narrator));
   Document doc = read_document(joined, text, file);
   doc.speakers = std::move(speakers);
+  doc.narrator = std::move(narrator);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);
