@@ -143,5 +143,19 @@ TEST(EnglishNamedEnds, LandmarksOfSeveralWordsAndAnAisle) {
   EXPECT_THAT(z, HasSubstr("# Seat 1 is on the aisle"));
 }
 
+TEST(EnglishNamedEnds, NumberOneNearestALandmarkSaidAmongTheClues) {
+  const std::string fence =
+      "There are three of us: Alys, Bilal and Corey. Our sunflowers are Sunny, Jack and "
+      "Goldie.\n\n1. The sunflowers are in a line, and number 1 is the one nearest the gate.\n";
+  const std::string z =
+      zebra_of(fence +
+               "2. Corey's sunflower is the furthest one from the gate.\n3. Jack is right in "
+               "between Goldie and Sunny.\n4. Alys grew Goldie.\n5. Sunny is next to Corey's."
+               "\n\nCan you work out whose sunflower is nearest the gate?\n");
+  EXPECT_THAT(z, HasSubstr("2: Corey at 3"));
+  EXPECT_THAT(z, HasSubstr("3: all of: Jack next to Goldie; Jack next to Sunny"));
+  EXPECT_THAT(z, HasSubstr("ask: there_us at 1"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

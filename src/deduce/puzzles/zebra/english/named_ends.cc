@@ -124,14 +124,18 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     if (l.empty()) return;
     const std::string at_near = "at the " + std::string(near_side) + " end";
     const std::string at_far = "at the " + std::string(far_side) + " end";
-    for (std::string_view far : {"furthest", "farthest"}) {
-      table.emplace_back(std::string(far) + " from the " + l, at_far);
-      table.emplace_back(std::string(far) + " away from the " + l, at_far);
-    }
-    for (std::string_view near : {"nearest", "closest"}) {
-      table.emplace_back(std::string(near) + " to the " + l, at_near);
-      table.emplace_back(std::string(near) + " the " + l, at_near);
-    }
+    // (`the furthest one from the gate`: its noun or `one` between.)
+    for (std::string_view far : {"furthest", "farthest"})
+      for (std::string_view one : {"", "one "}) {
+        table.emplace_back(std::string(far) + " " + std::string(one) + "from the " + l, at_far);
+        table.emplace_back(std::string(far) + " " + std::string(one) + "away from the " + l,
+                           at_far);
+      }
+    for (std::string_view near : {"nearest", "closest"})
+      for (std::string_view one : {"", "one "}) {
+        table.emplace_back(std::string(near) + " " + std::string(one) + "to the " + l, at_near);
+        table.emplace_back(std::string(near) + " " + std::string(one) + "the " + l, at_near);
+      }
     table.emplace_back("by the " + l, at_near);
     table.emplace_back("on the " + l, at_near);
     table.emplace_back("next to the " + l, at_near);

@@ -499,6 +499,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not {b} or {c}", "neither {b} nor {c} is {a}"},
       {"{a} directly|right|immediately|exactly between {b} and {c}",
        "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} directly|right|immediately|exactly in between {b} and {c}",
+       "all of: {a} next to {b}; {a} next to {c}"},
       // Above is more (a higher floor); of a contest's places, better
       // (ranked_by_height turns it).
       {"{a} above {b}", "{N}({a}) > {N}({b})"},

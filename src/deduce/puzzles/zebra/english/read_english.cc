@@ -100,7 +100,11 @@ class Reader {
             w.size() > 2 &&
             std::find(place_nouns_.begin(), place_nouns_.end(), w[0].stem) != place_nouns_.end() &&
             (w[1].stem == "1" || w[1].stem == std::to_string(n_));
-        if ((one && last) || place_first) set.push_back(s.text);
+        // (And `number 1 is the one nearest the gate`.)
+        bool number_one = false;
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+          number_one = number_one || (w[i].stem == "number" && w[i + 1].stem == "1");
+        if ((one && last) || place_first || number_one) set.push_back(s.text);
       }
       ends_ = named_ends(set, n_);
     }
@@ -1595,6 +1599,21 @@ class Reader {
       return again(*plain);
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
     if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
+    // `Can you work out whose sunflower is nearest the gate?`: the
+    // question it asks (`Whose sunflower is nearest the gate?`).
+    if (s.question) {
+      const std::vector<Word> w = cut_words(s.text);
+      static const std::set<std::string> kWh = {"who",   "whose", "which", "what",
+                                                "where", "when",  "how"};
+      for (std::size_t i = 0; i + 3 < w.size() && i < 6; ++i)
+        if (kWh.count(w[i + 1].stem) && i >= 2 && w[0].stem == "can" && w[1].stem == "you" &&
+            (w[i].stem == "out" || w[i].stem == "tell" || w[i].stem == "say" ||
+             w[i].stem == "deduce" || w[i].stem == "determine" || w[i].stem == "me")) {
+          std::string asked(s.text.substr(w[i + 1].offset));
+          asked[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(asked[0])));
+          return again(asked);
+        }
+    }
     // `my tortoise` where the teller listed `me (Pauline)`: Pauline's.
     if (!narrator_.empty())
       if (std::string plain = first_person_as(s.text, narrator_); !plain.empty())
