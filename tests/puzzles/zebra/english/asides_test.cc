@@ -87,6 +87,9 @@ TEST(EnglishAsides, AnAsideThatSaysNothingOfTheGrid) {
   EXPECT_EQ(statement(kFolding, "Mia, with all her usual care, made the crane."), "Mia is crane");
   EXPECT_EQ(statement(kFolding, "Noah, as everybody had expected, made the frog."), "Noah is frog");
   EXPECT_EQ(statement(kFolding, "Sam made the boat, as he so often does."), "Sam is boat");
+  // A remark that says the kind again of all its kind.
+  EXPECT_EQ(statement(kFolding, "The crane started at 9:00am, as cranes always do."),
+            "crane is start.540");
   // An aside that names a value, a number or a relation is no empty one.
   EXPECT_EQ(statement(kFolding, "Mia, unlike Noah, made the crane."), "");
   EXPECT_EQ(statement(kFolding, "Mia, with 2 more folds, made the crane."), "");

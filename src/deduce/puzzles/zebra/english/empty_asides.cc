@@ -26,6 +26,13 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   static const std::set<std::string> kRemarkers = {"everybody", "everyone", "anyone", "anybody",
                                                    "they",      "he",       "she",    "we"};
   const bool remark = words[from].stem == "as";
+  // (`The wedding pays the most, as weddings always do`: a kind said again
+  // of all its kind, in a remark, is the sentence's own word.)
+  const auto said_before = [&](std::size_t i) {
+    for (std::size_t k = 0; k + 1 < from; ++k)
+      if (words[k].stem == words[i].stem) return true;
+    return false;
+  };
   // A place or a time said (`Crane, at garden level, has ...`) is never
   // empty: it may be one the riddle does not number.
   static const std::set<std::string> kWhere = {"at",   "on",    "in",    "by",    "near",
@@ -34,7 +41,7 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   if (kWhere.count(words[from].stem)) return false;
   for (std::size_t i = from; i < to; ++i) {
     const Word& w = words[i];
-    if (remark && kRemarkers.count(w.stem)) continue;
+    if (remark && (kRemarkers.count(w.stem) || (values.covered(i) && said_before(i)))) continue;
     if (values.covered(i) || kRelating.count(w.stem) || superlative_word(w.stem) ||
         amount_of(w.stem) != 0 || ordinal_word(w.stem) != 0 ||
         std::isdigit(static_cast<unsigned char>(w.text.front())) ||
@@ -71,7 +78,7 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       if (from + 2 < to && words[from].stem == "as" &&
           (words[to - 1].stem == "do" || words[to - 1].stem == "doe" ||
            words[to - 1].stem == "does" || words[to - 1].stem == "did") &&
-          says_nothing(words, from + 1, to, values, lexicon))
+          says_nothing(words, from, to, values, lexicon))
         return std::string(text.substr(0, open));
       break;
     }
