@@ -95,6 +95,17 @@ TEST(EnglishAsides, AnAsideThatSaysNothingOfTheGrid) {
   EXPECT_EQ(statement(kFolding, "Mia, with 2 more folds, made the crane."), "");
 }
 
+TEST(EnglishAsides, ACommentOpeningTheSentenceAndWhile) {
+  EXPECT_EQ(statement(kFolding, "Ironically, Mia made the crane, while Noah made the frog."),
+            "all of: Mia is crane; Noah is frog");
+  // A name that ends as an adverb does is no comment.
+  const std::string names =
+      "Four children went to a paper-folding class.\n\nChildren: Holly, "
+      "Noah, Lily, Sam\nModels: crane, frog, boat, star\n\n";
+  EXPECT_EQ(statement(names, "Holly, who didn't make the frog, made the crane."),
+            "all of: Holly is not frog; Holly is crane");
+}
+
 TEST(EnglishAsides, ThreeClausesInOneSentence) {
   // `A and B, and C`: the first part is two clauses itself.
   EXPECT_EQ(statement(kFolding,

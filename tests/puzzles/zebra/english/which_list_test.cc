@@ -162,5 +162,20 @@ TEST(EnglishWhichList, AVerbThatSaysWhatItTakes) {
   EXPECT_THAT(z, HasSubstr("ask: snack of Zoe"));
 }
 
+TEST(EnglishWhichList, ANounOfAPlaceAsksThePlaces) {
+  // `Which town ...?` where the towns' list is said `hailed from`: never
+  // the pumpkins, the one other list of things.
+  const std::string show =
+      "The growers were Dale, Earl and Gus; they hailed from Ashby, Millport "
+      "and Red Oak; and their pumpkins were nicknamed Bertha, Crush and "
+      "Pea.\n\n";
+  const std::string z =
+      zebra_of(show +
+               "1. Dale grew Pea.\n2. Earl is from Ashby.\n3. Gus grew Bertha.\n4. Dale "
+               "is from Red Oak.\n\nWhich town is Gus from? Which pumpkin is Earl's?\n");
+  EXPECT_THAT(z, HasSubstr("ask: hailed of Gus"));
+  EXPECT_THAT(z, Not(HasSubstr("ask: nicknamed of Gus")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1187,15 +1187,14 @@ class Reader {
   std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const {
     const std::string_view t = s.text;
-    // (`, though`, `, even though`, `, yet`, `, whereas` join as `but`
+    // (`, though`, `, even though`, `, yet`, `, whereas`, `, while` join as `but`
     // does: `Smokey's loft is in Netherton, though it isn't Derek's`.)
     static constexpr std::string_view kJoints[] = {
-        "; ",          ", but ",      ", even though ", ", though ", ", although ",
-        ", whereas ",  ", yet ",      ", and ",         ", which ",  ", who ",
-        " but ",       " and is ",    " and was ",      " and has ", " and had ",
-        " and did ",   ", on ",       ", in ",          ", at ",     ", for ",
-        " and ",       ", straight ", ", right ",       ", just ",   ", immediately ",
-        ", directly ", ", somewhere "};
+        "; ",       ", but ",         ", even though ", ", though ",   ", although ", ", whereas ",
+        ", while ", ", yet ",         ", and ",         ", which ",    ", who ",      " but ",
+        " and is ", " and was ",      " and has ",      " and had ",   " and did ",   ", on ",
+        ", in ",    ", at ",          ", for ",         " and ",       ", straight ", ", right ",
+        ", just ",  ", immediately ", ", directly ",    ", somewhere "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -1599,6 +1598,17 @@ class Reader {
       return again(*plain);
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
     if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
+    // `Ironically, ...`, `Sadly, ...`: a comment on what follows, an
+    // adverb set off by its comma (never a name, `Holly, who ...`, nor
+    // `Only,`).
+    {
+      const std::vector<Word> w = cut_words(s.text);
+      if (w.size() > 3 && w[0].offset == 0 && w[0].text.size() > 5 && w[0].text.ends_with("ly") &&
+          s.text.substr(w[0].text.size()).starts_with(",") && w[0].stem != "only" &&
+          w[0].stem != "early" && w[0].stem != "exactly" && w[0].stem != "directly" &&
+          w[0].stem != "immediately" && !SentenceValues(lexicon, w).covered(0))
+        return again(std::string(s.text.substr(w[1].offset)));
+    }
     // `Can you work out whose sunflower is nearest the gate?`: the
     // question it asks (`Whose sunflower is nearest the gate?`).
     if (s.question) {

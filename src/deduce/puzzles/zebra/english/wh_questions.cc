@@ -203,12 +203,20 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
     // (So does `What extra did Mrs Patel have?`.)
     // (Never for a noun of time: `Which week ...` asks no thing.)
-    else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0]))
+    // (A noun of a place asks the places: `Which town is Earlene from?`
+    // of `they hailed from Ashby, Cold Springs, ...`, never the pumpkins.)
+    else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0])) {
+      static const std::set<std::string> kPlaceNouns = {
+          "town",  "city",     "village",  "country",  "county", "street",
+          "road",  "island",   "state",    "district", "region", "venue",
+          "place", "location", "hometown", "suburb",   "area"};
+      const bool place = kPlaceNouns.count(nouns[0]) != 0;
       for (std::size_t c = 0; c < lists.categories.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (numeric_of(lists, ci) == nullptr && !adverbial_list(lists.categories[c]))
+        if (numeric_of(lists, ci) == nullptr && adverbial_list(lists.categories[c]) == place)
           out.push_back(ci);
       }
+    }
   }
   return out;
 }
