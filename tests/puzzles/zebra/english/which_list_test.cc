@@ -158,8 +158,9 @@ TEST(EnglishWhichList, AVerbThatSaysWhatItTakes) {
   const std::string z =
       zebra_of(cinema +
                "1. The tea drinker was eating popcorn.\n2. Wes had the nachos.\n3. Zoe "
-               "drank cola.\n4. Una drank tea.\n\nWhat was Zoe eating?\n");
+               "drank cola.\n4. Una drank tea.\n\nWhat was Zoe eating? What did Una eat?\n");
   EXPECT_THAT(z, HasSubstr("ask: snack of Zoe"));
+  EXPECT_THAT(z, HasSubstr("ask: snack of Una"));
 }
 
 TEST(EnglishWhichList, ANounOfAPlaceAsksThePlaces) {

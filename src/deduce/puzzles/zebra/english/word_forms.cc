@@ -660,8 +660,10 @@ bool same_verb(const std::string& a, const std::string& b) {
   if (a == b) return true;
   const auto it = kPast.find(a);
   if (it != kPast.end() && it->second == b) return true;
-  // Regular forms: `collect` and `collected`, `adopt` and `adopts`.
-  for (const std::string& end : {std::string("ed"), std::string("d"), std::string("s")})
+  // Regular forms: `collect` and `collected`, `adopt` and `adopts`,
+  // `eat` and `eating`.
+  for (const std::string& end :
+       {std::string("ed"), std::string("d"), std::string("s"), std::string("ing")})
     if (b == a + end) return true;
   return false;
 }
