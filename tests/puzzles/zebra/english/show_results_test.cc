@@ -148,6 +148,18 @@ TEST(EnglishShowResults, QuickerIsLessTimeNotAnAge) {
   EXPECT_EQ(statement(run, "Gem crossed the line first."), "Gem is finished_minute.22");
 }
 
+TEST(EnglishShowResults, TwoSuperlativesNeverReadAsOne) {
+  // `lowest in the order` is no second `fewest runs`: refused, not read
+  // as the same statement twice (which would leave the order unread).
+  const std::string cricket =
+      "Batters: Ben, Ed, Raj\nRuns: 12, 27, 38\nBatting order: No. 1, "
+      "No. 2, No. 3\n\n";
+  EXPECT_THAT(error_of(cricket + "1. Ben batted lowest in the order and made the fewest runs.\n"),
+              HasSubstr("two of its parts read as the same statement"));
+  // `lowest` and `fewest` are superlatives (they end as `west` does).
+  EXPECT_EQ(statement(cricket, "Ed made the fewest runs."), "Ed is run.12");
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

@@ -900,8 +900,11 @@ bool superlative_word(std::string_view stem) {
       "protest", "conquest", "inquest", "arrest",  "digest",  "manifest", "tempest",  "behest",
       "bequest", "priest",   "honest",  "modest",  "earnest", "suggest",  "invest",   "attest",
       "detest",  "divest",   "infest",  "molest",  "pretest", "retest",   "southwest"};
+  // (`west`, `southwest`, `midwest` are ways, not superlatives; `lowest`
+  // and `fewest` are.)
+  const bool way = stem == "west" || stem.ends_with("thwest") || stem == "midwest";
   return stem.size() >= 5 && stem.ends_with("est") &&
-         std::find(kNot.begin(), kNot.end(), stem) == kNot.end() && !stem.ends_with("west");
+         std::find(kNot.begin(), kNot.end(), stem) == kNot.end() && !way;
 }
 
 bool frame_word(std::string_view stem) {

@@ -2823,7 +2823,43 @@ class Reader {
                                                         std::span<const Phrase> phrases,
                                                         bool& two_ways, std::string& out) const {
     try {
-      return read(s, lexicon, phrases, two_ways);
+      std::vector<std::string> st = read(s, lexicon, phrases, two_ways);
+      // Two superlatives read as the same statement (`Ben batted lowest in
+      // the order and made the fewest runs` as `Ben is run.12` twice): one
+      // was read as the other, so the sentence is not read. (A value said
+      // again after a comma says the same on purpose: `The puppy went home
+      // first, on Monday`.)
+      const std::vector<Word> said = cut_words(s.text);
+      const auto superlatives = std::count_if(said.begin(), said.end(), [](const Word& w) {
+        std::string lower(w.text);
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return superlative_word(lower) || lower == "most" || lower == "least" || lower == "best" ||
+               lower == "worst";
+      });
+      for (const std::string& one : st) {
+        if (superlatives < 2) break;
+        if (!one.starts_with("all of: ")) continue;
+        std::vector<std::string_view> parts;
+        std::string_view rest = std::string_view(one).substr(8);
+        int depth = 0;
+        std::size_t from = 0;
+        for (std::size_t i = 0; i < rest.size(); ++i) {
+          depth += rest[i] == '(' ? 1 : rest[i] == ')' ? -1 : 0;
+          if (depth == 0 && rest.substr(i).starts_with("; ")) {
+            parts.push_back(rest.substr(from, i - from));
+            from = i + 2;
+          }
+        }
+        parts.push_back(rest.substr(from));
+        std::sort(parts.begin(), parts.end());
+        if (std::adjacent_find(parts.begin(), parts.end()) != parts.end())
+          fail(s.line, s.column,
+               fmt::format("could not read this {}: \"{}\" (two of its parts read as the same "
+                           "statement, `{}`: one of them says something else)",
+                           s.question ? "question" : "clue", s.text,
+                           *std::adjacent_find(parts.begin(), parts.end())));
+      }
+      return st;
     } catch (const io::InputError& e) {
       if (!frames_only(s, lexicon)) throw as_written(e, s);
       out +=
