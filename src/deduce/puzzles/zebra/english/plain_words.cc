@@ -1,0 +1,117 @@
+// Sentences said again in plainer words (plain_words.h).
+#include "deduce/puzzles/zebra/english/plain_words.h"
+
+#include <set>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
+  // `Imogen's team topped the league`, `Gemma Roe opens the show`, `The
+  // choir closed the evening`: first and last, where the noun after
+  // `the` ends the sentence.
+  {
+    static const std::set<std::string> kTables = {"league",      "table",    "field", "scoreboard",
+                                                  "leaderboard", "standing", "poll",  "chart",
+                                                  "ranking",     "list"};
+    static const std::set<std::string> kEvents = {"show",    "evening", "night",
+                                                  "concert", "bill",    "programme",
+                                                  "program", "event",   "proceedings"};
+    struct EndSaid {
+      std::string_view said, as;
+      const std::set<std::string>* nouns;
+    };
+    static const EndSaid kEnds[] = {{" topped the ", " came first", &kTables},
+                                    {" opens the ", " is first", &kEvents},
+                                    {" opened the ", " was first", &kEvents},
+                                    {" closes the ", " is last", &kEvents},
+                                    {" closed the ", " was last", &kEvents}};
+    for (const EndSaid& end : kEnds)
+      if (const std::size_t at = text.find(end.said); at != std::string_view::npos) {
+        const std::vector<Word> rest = cut_words(text.substr(at + end.said.size()));
+        if (rest.size() == 1 && end.nouns->count(rest[0].stem))
+          return std::string(text.substr(0, at)) + std::string(end.as);
+      }
+  }
+  // `Pumpkin was placed below Toffee`, `was placed two places below`:
+  // a place in the contest, as `finished` says it (never `placed by`, the
+  // one who placed it; never where there are positions: `was placed on
+  // the top shelf`).
+  if (magazine)
+    for (std::string_view placed : {" was placed ", " were placed "})
+      if (const std::size_t at = text.find(placed); at != std::string_view::npos) {
+        const std::vector<Word> next = cut_words(text.substr(at + placed.size()));
+        if (!next.empty() && next[0].stem != "by" && next[0].stem != "on" && next[0].stem != "in" &&
+            next[0].stem != "at" && next[0].stem != "with")
+          return std::string(text.substr(0, at)) + " finished " +
+                 std::string(text.substr(at + placed.size()));
+      }
+  // `The vase was finished two months before the rolling pin`: made,
+  // not a place in a contest (which one finishes, never is finished).
+  for (std::string_view done : {" was finished ", " were finished "})
+    if (const std::size_t at = text.find(done); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + (done[2] == 'a' ? " was " : " were ") +
+             std::string(text.substr(at + done.size()));
+  // `Una sat immediately to Wes's left`, `on the chef's right`: to the
+  // left of Wes (in a row).
+  if (!magazine) {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 2; i < w.size(); ++i) {
+      if (w[i].stem != "left" && w[i].stem != "right") continue;
+      const std::string_view owned = text.substr(w[i - 1].offset + w[i - 1].text.size());
+      if (!owned.starts_with("'s") && !owned.starts_with("\u2019s")) continue;
+      std::size_t to = i - 1;
+      while (to > 0 && i - to <= 4 && w[to].stem != "to" && w[to].stem != "on") --to;
+      if (w[to].stem != "to" && w[to].stem != "on") continue;
+      return std::string(text.substr(0, w[to].offset)) + "to the " + std::string(w[i].text) +
+             " of " +
+             std::string(text.substr(w[to + 1].offset,
+                                     w[i - 1].offset + w[i - 1].text.size() - w[to + 1].offset)) +
+             std::string(text.substr(w[i].offset + w[i].text.size()));
+    }
+  }
+  // `The tallest castle had a moat around it`: `it` is the subject, and
+  // what it had is its own.
+  for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})
+    if (text.ends_with(own) && text.find(" had ") != std::string_view::npos)
+      return std::string(text.substr(0, text.size() - own.size()));
+  // `was found more quickly than the quarry`: faster, never more of the
+  // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
+  // subject again.
+  static constexpr SaidAs kPlain[] = {{"more quickly than", "faster than"},
+                                      {"more slowly than", "slower than"},
+                                      {"less quickly than", "slower than"},
+                                      {"more rapidly than", "faster than"},
+                                      {"inside it than", "than"},
+                                      {"in it than", "than"},
+                                      {"on it than", "than"},
+                                      // `came away with the yellow card`:
+                                      // what one won or bought is one's.
+                                      {"came away with", "got"},
+                                      {"come away with", "get"},
+                                      {"came home with", "got"},
+                                      {"went home with", "got"},
+                                      {"go home with", "get"},
+                                      {"walked away with", "got"},
+                                      {"walked off with", "got"},
+                                      {"went away with", "got"},
+                                      // `got there half an hour after Kev`.
+                                      {"got there", "arrived"},
+                                      {"turned up", "arrived"},
+                                      {"showed up", "arrived"},
+                                      // `The pecan pie took the longest to
+                                      // eat`: the most time taken.
+                                      {"took the longest", "was the slowest"},
+                                      {"took longest", "was slowest"},
+                                      {"took the least time", "was the fastest"},
+                                      {"took the shortest time", "was the fastest"},
+                                      // `crossed the line first`: finished.
+                                      {"crossed the line", "finished"},
+                                      {"crossed the finish line", "finished"},
+                                      {"crossed the finishing line", "finished"}};
+  return say_again(text, kPlain, [](std::string_view as) { return std::string(as); });
+}
+
+}  // namespace deduce::puzzles::zebra::english

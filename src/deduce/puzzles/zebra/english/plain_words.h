@@ -1,0 +1,22 @@
+// Sentences said again in plainer words, which the phrase table reads:
+// `Imogen's team topped the league` (came first), `Pumpkin was placed below
+// Toffee` (finished below), `The vase was finished two months before the
+// rolling pin` (was), `Una sat immediately to Wes's left` (to the left of
+// Wes), `The tallest castle had a moat around it`, `came away with` (got),
+// `got there` (arrived), `took the longest` (was the slowest), `crossed the
+// line first` (finished first), `more quickly than` (faster than).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+
+// `text` said once more plainly, the first of these rewrites that applies;
+// nullopt when none does. `magazine`: a grid without positions (`was
+// placed` is a contest's place there; `to Wes's left` is read only in a
+// row).
+std::optional<std::string> said_plainly(std::string_view text, bool magazine);
+
+}  // namespace deduce::puzzles::zebra::english
