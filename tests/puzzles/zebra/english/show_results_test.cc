@@ -139,6 +139,15 @@ TEST(EnglishShowResults, TimesSaidInWords) {
   EXPECT_EQ(statement(balloons, "Gulliver took off at quarter to seven."), "Gulliver is time.405");
 }
 
+TEST(EnglishShowResults, ShiftsAndTheNextOne) {
+  const std::string wash =
+      "The three teams (Otters, Badgers and Foxes) each took a one-hour "
+      "shift, at 11am, 12 noon and 1pm.\n\n";
+  EXPECT_EQ(statement(wash, "The Otters were on at 12 noon."), "Otters is time.720");
+  EXPECT_EQ(statement(wash, "The Foxes took over straight after the Otters."),
+            "time(Foxes) = time(Otters) + 60");
+}
+
 TEST(EnglishShowResults, QuickerIsLessTimeNotAnAge) {
   const std::string run =
       "Three runners (Gem, Ian and Jo) finished in 22, 24 and 27 minutes. "

@@ -147,6 +147,10 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   if (words.empty()) return std::nullopt;
   if (money.empty())
     if (const std::optional<double> said = spoken_time(words)) return ValueNumber{*said, "time"};
+  // `12 noon`, `12 midnight`.
+  if (money.empty() && words.size() == 2 && words[0].stem == "12" &&
+      (words[1].stem == "noon" || words[1].stem == "midday" || words[1].stem == "midnight"))
+    return ValueNumber{words[1].stem == "midnight" ? 0.0 : 12 * 60.0, "time"};
   const std::string& first = words[0].stem;
   // Sizes, smallest first (`small`, `medium`, `large`, `extra large`): a
   // scale `bigger` and `the smallest` compare.
