@@ -341,7 +341,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_pottery.txt", "Pia\nblue\n"},
       {"own_marrows.txt", "Mrs Pike\nseaweed\n"},
       {"own_mill_lane.txt", "Vik\n6\n"},
-      {"own_dog_show.txt", "Rhiannon\nred\n"}};
+      {"own_dog_show.txt", "Rhiannon\nred\n"},
+      {"own_rosettes.txt", "Alma\nblue\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
