@@ -169,6 +169,15 @@ TEST(EnglishShowResults, TwoSuperlativesNeverReadAsOne) {
   EXPECT_EQ(statement(cricket, "Ed made the fewest runs."), "Ed is run.12");
 }
 
+TEST(EnglishShowResults, SomeAmongTheArticlesOfARun) {
+  // The names, then what they sold, `some` beside `a`.
+  const std::string boot =
+      "Pam, Quentin, Ruby and Steve sold a toaster, a bicycle, a jigsaw and some records.\n\n";
+  EXPECT_THAT(zebra_of(boot + "1. Pam sold the toaster.\n"),
+              HasSubstr("sold: toaster bicycle jigsaw records\n"));
+  EXPECT_EQ(statement(boot, "Steve sold the records."), "Steve is records");
+}
+
 TEST(EnglishShowResults, AgesGivenAsARange) {
   const std::string camp =
       "Three scouts - Ann, Bo and Cy - are aged 10 to 12, no two the same age.\n\n";

@@ -28,8 +28,10 @@ bool capital(std::string_view w) {
 bool digit(std::string_view w) {
   return !w.empty() && std::isdigit(static_cast<unsigned char>(w.front()));
 }
+// (`some vinyl records` among `a toaster, a bicycle, ...`: `some` too.)
 bool article(const Word& w) {
-  return w.stem == "a" || w.stem == "an" || (w.stem == "the" && !capital(w.text));
+  return w.stem == "a" || w.stem == "an" || w.stem == "some" ||
+         (w.stem == "the" && !capital(w.text));
 }
 
 // Words that end an item read forwards or start one read backwards: the
