@@ -129,6 +129,9 @@ TEST(EnglishNamedEnds, LandmarksOfSeveralWordsAndAnAisle) {
   EXPECT_EQ(statement(stables, "Domino was in the end stall nearest the tack room."),
             "Domino at 3");
   EXPECT_EQ(statement(stables, "Pepper was in the stall by the yard door."), "Pepper at 1");
+  // Said again by its last word alone.
+  EXPECT_EQ(statement(stables, "Pepper was in the stall by the door."), "Pepper at 1");
+  EXPECT_EQ(statement(stables, "Biscuit was in the stall nearest the room."), "Biscuit at 3");
   const std::string cinema =
       "Three friends - Ann, Bo and Cy - sat in seats 1 to 3 of one row, from left to right. Seat "
       "1 is on the aisle. They drank cola, tea and water.\n\n";
