@@ -156,19 +156,13 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
   landmark(ends.far_landmark, "right", "left");
   // A landmark of several words said by its last (`the yard door`, then
   // `the stall by the door`), where the other end's is not that word too.
-  const auto head = [](const std::string& l) {
-    const std::size_t space = l.rfind(' ');
-    return space == std::string::npos ? std::string() : l.substr(space + 1);
-  };
-  const std::string near_head = head(ends.landmark), far_head = head(ends.far_landmark);
   const auto last_word = [](const std::string& l) {
     const std::size_t space = l.rfind(' ');
     return space == std::string::npos ? l : l.substr(space + 1);
   };
-  if (!near_head.empty() && near_head != last_word(ends.far_landmark))
-    landmark(near_head, "left", "right");
-  if (!far_head.empty() && far_head != last_word(ends.landmark))
-    landmark(far_head, "right", "left");
+  const std::string near_head = last_word(ends.landmark), far_head = last_word(ends.far_landmark);
+  if (near_head != ends.landmark && near_head != far_head) landmark(near_head, "left", "right");
+  if (far_head != ends.far_landmark && far_head != near_head) landmark(far_head, "right", "left");
   std::vector<std::pair<std::size_t, std::size_t>> by_length;  // words, index
   for (std::size_t i = 0; i < table.size(); ++i)
     by_length.emplace_back(cut_words(table[i].first).size(), i);

@@ -2099,6 +2099,14 @@ class Reader {
   // A sentence that names no value, no place and no number says how the
   // puzzle is set (`No two owners keep the same pet.`, `Each paid a
   // different price.`): it frames the puzzle and is shown as a comment.
+  // The line of the last question (0: none): what comes after it, where a
+  // clue came before it, is said to the reader.
+  int last_question_line() const {
+    int last = 0;
+    for (const Sentence& q : questions_) last = std::max(last, q.line);
+    return last;
+  }
+
   bool frames_only(const Sentence& s, const Lexicon& lexicon) const {
     const std::vector<Word> words = cut_words(s.text);
     // A solver's own remark (`I've got Ivan and Joy sorted but I'm not
@@ -2109,8 +2117,7 @@ class Reader {
     // A signature after the questions (`Pauline x`, `Love, Gran`, `- G.H.`):
     // a name and its kisses, whoever it names.
     {
-      int last_question = 0;
-      for (const Sentence& q : questions_) last_question = std::max(last_question, q.line);
+      const int last_question = last_question_line();
       static const std::set<std::string> kSigned = {"x", "xx", "xxx", "love", "from", "cheers"};
       if (!s.question && last_question > 0 && s.line > last_question && !words.empty() &&
           words.size() <= 3 && std::all_of(words.begin(), words.end(), [](const Word& w) {
@@ -2235,8 +2242,7 @@ class Reader {
     // nothing a list missed.
     // (The questions close the riddle: they come after a clue, and it after
     // them all.)
-    int last_question = 0;
-    for (const Sentence& q : questions_) last_question = std::max(last_question, q.line);
+    const int last_question = last_question_line();
     const bool remark = !s.question && last_question > 0 && s.line > last_question &&
                         std::any_of(clues_.begin(), clues_.end(),
                                     [&](const Sentence& c) { return c.line < last_question; });
