@@ -768,11 +768,14 @@ class Reader {
           amount_of(words[i - 1].stem) != 0;
       // `order` carries a relation only in `in some order`, `in that order`:
       // elsewhere it is a verb (`Greta did not order the espresso`).
+      // So is `make` but in `make of` (`What make of car ...`): `How many
+      // catches did Esther make?`.
       const bool a_verb =
-          st == "order" &&
-          (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
-                      words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
-                      words[i - 1].stem != "any"));
+          (st == "order" &&
+           (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
+                       words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
+                       words[i - 1].stem != "any"))) ||
+          (st == "make" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
       // `door` counts places only after a number (`two doors down`): `The
       // Bakers' front door is red` is the Bakers'.
       const bool holder = (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
@@ -864,6 +867,24 @@ class Reader {
         kept.resize(kept.size() - 2);
         continue;
       }
+      // `The train at platform 1 leaves later than ...`: a noun that went
+      // and the word that ties it to a value (`at`, `from`, `on`, `in`)
+      // name that value's thing; the word goes with its noun.
+      const bool tie =
+          strict && keep && !values.covered(i) && i >= 2 && i + 1 < words.size() &&
+          (st == "at" || st == "from" || st == "on" || st == "in") && !values.covered(i - 1) &&
+          !kept.empty() && kept.back().offset == words[i - 2].offset &&
+          (words[i - 2].stem == "the" || words[i - 2].stem == "a") && [&] {
+            // (`at platform 1`, `from the Erie club`: an
+            // article and the list's noun may stand between.)
+            std::size_t j = i + 1;
+            if (j < words.size() && words[j].stem == "the") ++j;
+            if (j + 1 < words.size() && !values.covered(j) &&
+                (lexicon.category_named(words[j].stem) >= 0 || lexicon.place_noun(words[j].stem)))
+              ++j;
+            return j < words.size() && values.covered(j);
+          }();
+      if (tie) continue;
       static const std::set<std::string> kBeforePlace = {"the", "a",   "an",  "at",  "on",
                                                          "in",  "its", "his", "her", "their"};
       if ((keep && !particle) || values.covered(i))
@@ -1248,7 +1269,8 @@ class Reader {
         right = last + " " + right;
       } else if (joint == " and " || (joint == ", and " && verb_first(rw, lexicon))) {
         // `Bill lives in house 3 and owns the fish`: a verb after `and`
-        // (no value, article, name or number) has the first's subject.
+        // (no value, article, name or number) has the first's subject, one
+        // said with its `not` too (`and didn't grow begonias`).
         // `... didn't have the extension and Ms. Howe's job dragged on the
         // longest`: a value's own after `and` opens a clause of its own.
         const SentenceValues rv(lexicon, rw);
@@ -1259,7 +1281,7 @@ class Reader {
             right.substr(rw[e - 1].offset + rw[e - 1].text.size()).starts_with("'s ");
         if (owner) {
         } else if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
-                   rw[0].stem == "an" || rw[0].stem == "not" ||
+                   rw[0].stem == "an" || (rw[0].stem == "not" && rw[0].text == "not") ||
                    std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
                    std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) {
           continue;
@@ -1703,6 +1725,15 @@ class Reader {
           }
         }
       }
+    }
+    // `made the most catches, 44`: `made 44`.
+    if (magazine_) {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues v(lexicon, w);
+      std::vector<bool> covered(w.size());
+      for (std::size_t k = 0; k < w.size(); ++k) covered[k] = v.covered(k);
+      if (std::optional<std::string> plain = superlative_restated(s.text, w, covered))
+        return again(*plain);
     }
     // Said in plainer words (plain_words.h): `topped the league`, `was
     // placed below`, `came away with`, `took the longest`, ...

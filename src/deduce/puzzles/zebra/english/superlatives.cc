@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <initializer_list>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -270,6 +271,64 @@ bool means_largest(std::string_view slot, const NumericCategory& numeric) {
   if (slot == "fastest" || slot == "slowest") return (slot == "fastest") == speed(numeric);
   return slot == "most" || (slot == "oldest" && !numeric.time_point) ||
          (slot == "youngest" && numeric.time_point);
+}
+
+}  // namespace deduce::puzzles::zebra::english
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> superlative_restated(std::string_view text,
+                                                const std::vector<Word>& words,
+                                                const std::vector<bool>& covered) {
+  const auto numeric = [&](std::size_t k) {
+    const unsigned char c = static_cast<unsigned char>(words[k].text.front());
+    return covered[k] && (std::isdigit(c) || c >= 0x80 || c == '$' || amount_of(words[k].stem));
+  };
+  for (const SuperlativeSpan& sp : find_superlatives(words, covered, false)) {
+    if (sp.business || sp.end >= words.size()) continue;
+    // The superlative's noun (`the most catches`, `the top prize`).
+    std::size_t j = sp.end;
+    for (std::size_t nouns = 0; nouns < 2 && j < words.size() && !covered[j] &&
+                                std::islower(static_cast<unsigned char>(words[j].text.front())) &&
+                                words[j].stem != "of" && words[j].stem != "than";
+         ++nouns)
+      ++j;
+    if (j >= words.size()) continue;
+    const std::size_t gap_from = words[j - 1].offset + words[j - 1].text.size();
+    const bool comma =
+        text.substr(gap_from, words[j].offset - gap_from).find(',') != std::string_view::npos;
+    std::size_t v = j;
+    if (words[j].stem == "of" && j + 1 < words.size())
+      v = j + 1;
+    else if (!comma)
+      continue;
+    if (!numeric(v)) continue;
+    std::size_t e = v;
+    while (e < words.size() && covered[e]) ++e;
+    // (`eight admissions`: the value's unit.)
+    if (e < words.size() && !covered[e] && e == v + 1 && words[e].stem != "and" &&
+        std::islower(static_cast<unsigned char>(words[e].text.front())) &&
+        text.substr(words[e - 1].offset + words[e - 1].text.size(), 1) == " " &&
+        e + 1 < words.size() && text.substr(words[e].offset + words[e].text.size(), 1) == ",")
+      ++e;
+    // Only where the value ends the phrase: `the most points, 5 more than
+    // Bo` compares.
+    const std::size_t end = words[e - 1].offset + words[e - 1].text.size();
+    const std::string_view after = text.substr(end);
+    const bool closes = e == words.size() || after.starts_with(",") || after.starts_with(";") ||
+                        after.starts_with(" and ") || after.starts_with(" but ");
+    if (!closes) continue;
+    std::string out(text.substr(0, words[sp.begin].offset));
+    out.append(text.substr(words[v].offset, end - words[v].offset));
+    // `the busiest night, eight admissions, was`: the aside's comma goes.
+    // (Not the comma before a clause of its own: `, and Cal had ...`.)
+    const bool clause = after.starts_with(", and ") || after.starts_with(", but ") ||
+                        after.starts_with(", which ") || after.starts_with(", who ") ||
+                        after.starts_with(", though ") || after.starts_with(", so ");
+    out.append(comma && after.starts_with(",") && !clause ? after.substr(1) : after);
+    return out;
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,14 @@ bool business_superlative(const std::vector<Word>& words);
 // money, or a count of things (admissions, sales); not a time, a date, an
 // age, a place, a length, a weight or a temperature.
 bool business_measure(const NumericCategory& numeric);
+
+// `made the most catches, 44`, `won the top prize of £25`: a superlative
+// said again by its value, read as the value alone (`made 44`, `won
+// £25`), which says all the superlative does; nullopt when none is so
+// said. `covered`: the words of values (lexicon.h).
+std::optional<std::string> superlative_restated(std::string_view text,
+                                                const std::vector<Word>& words,
+                                                const std::vector<bool>& covered);
 
 // Whether one of `units` is among the units of `numeric`.
 bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units);

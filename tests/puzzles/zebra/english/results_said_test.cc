@@ -1,0 +1,70 @@
+// Results as worksheets and club pages say them: a superlative said again
+// by its value (`made the most catches, 44`), the thing at a value as its
+// subject (`The train at platform 1 leaves ...`), a second verb said with
+// its `not` (`... and didn't grow begonias`) and `How many catches did
+// Esther make?`. Riddles written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kJuggling =
+    "Three pupils (Ayo, Bea and Cal) each juggled a different prop (balls, clubs or rings). "
+    "We counted catches in one minute, and the totals were 12, 20 and 28.\n\n";
+
+TEST(EnglishResultsSaid, ASuperlativeSaidAgainByItsValue) {
+  EXPECT_EQ(statement(kJuggling, "The pupil with the rings made the most catches, 28."),
+            "rings is total.28");
+  EXPECT_EQ(statement(kJuggling, "Bea made the fewest catches, 12, and Cal had the rings."),
+            "all of: Bea is total.12; Cal is rings");
+  const std::string bingo =
+      "Three players (Doreen, Edna and Flo) each won a prize (£5, £10 or £25) on a different "
+      "card (red, blue or green).\n\n";
+  EXPECT_EQ(statement(bingo, "Doreen won the top prize of £25."), "Doreen is won_prize.25");
+}
+
+TEST(EnglishResultsSaid, AValueAfterASuperlativeThatComparesIsNoRestatement) {
+  // `the most catches, 8 more than Cal` compares: no value of its own.
+  EXPECT_EQ(statement(kJuggling, "Ayo made the most catches, 8 more than Cal."), "");
+}
+
+TEST(EnglishResultsSaid, TheThingAtAValue) {
+  const std::string trains =
+      "Three trains leave at 7.05, 7.20 and 7.35. Each is bound for a different city (Bath, "
+      "Derby or York) and leaves from a different one of the station's platforms (numbered 1 "
+      "to 3).\n\n";
+  EXPECT_EQ(statement(trains, "The train at platform 1 leaves later than the Derby train."),
+            "train(station_platform.1) > train(Derby)");
+  EXPECT_EQ(statement(trains, "The train from platform 2 leaves before the York train."),
+            "train(station_platform.2) < train(York)");
+}
+
+TEST(EnglishResultsSaid, ASecondVerbWithItsNot) {
+  const std::string boxes =
+      "Three householders, Glenys, Hamid and Oona, entered the window-box contest. Each lives "
+      "on a different street (Bell Yard, Church Row or Mill Lane) and grew different flowers "
+      "(begonias, geraniums or lobelia).\n\n";
+  EXPECT_EQ(statement(boxes, "Glenys doesn't live on Bell Yard and didn't grow begonias."),
+            "all of: Glenys is not Bell_Yard; Glenys is not begonias");
+  EXPECT_EQ(statement(boxes, "Hamid lives on Mill Lane and never grew lobelia."),
+            "all of: Hamid is Mill_Lane; Hamid is not lobelia");
+}
+
+TEST(EnglishResultsSaid, HowManyDidSomeoneMake) {
+  const std::string z = zebra_of(kJuggling +
+                                 "1. Ayo made 8 more catches than Bea.\n\n"
+                                 "How many catches did Cal make?\n");
+  EXPECT_THAT(z, HasSubstr("ask: total of Cal"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
