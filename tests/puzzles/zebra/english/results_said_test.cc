@@ -1,8 +1,11 @@
 // Results as worksheets and club pages say them: a superlative said again
 // by its value (`made the most catches, 44`), the thing at a value as its
 // subject (`The train at platform 1 leaves ...`), a second verb said with
-// its `not` (`... and didn't grow begonias`) and `How many catches did
-// Esther make?`. Riddles written for these tests.
+// its `not` (`... and didn't grow begonias`), `How many catches did
+// Esther make?`, what was paid for (`paid the most, for a coin minted
+// ...`), a money word that is a value's own (`the Morgan dollar`) and a
+// name's value of another list (`Mrs. Cortez's elm`).
+// Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -64,6 +67,31 @@ TEST(EnglishResultsSaid, HowManyDidSomeoneMake) {
                                  "1. Ayo made 8 more catches than Bea.\n\n"
                                  "How many catches did Cal make?\n");
   EXPECT_THAT(z, HasSubstr("ask: total of Cal"));
+}
+
+const std::string kCoins =
+    "Three collectors (Hal, June and Vic) each bought one coin (a Buffalo nickel, a Mercury dime "
+    "or a Morgan dollar), minted in 1881, 1909 and 1916. The prices were $45, $120 and $275.\n\n";
+
+TEST(EnglishResultsSaid, AValuesOwnWordOfMoneyComparesNoMoney) {
+  // `dollar` is the coin's name here, not a price: `older` is of years.
+  EXPECT_EQ(statement(kCoins, "The Morgan dollar is older than the Buffalo nickel."),
+            "minted(Morgan_dollar) < minted(Buffalo_nickel)");
+}
+
+TEST(EnglishResultsSaid, WhatWasPaidForIsTheSubjectsOwn) {
+  EXPECT_EQ(statement(kCoins, "June paid the most, for a coin minted seven years after Vic's."),
+            "all of: June is price.275; minted(June) = minted(Vic) + 7");
+}
+
+TEST(EnglishResultsSaid, ANamesValueOfAnotherList) {
+  const std::string bonsai =
+      "Three club members (Mrs. Cortez, Mr. Ng and Ms. Oduya) each showed one tree: an elm, a "
+      "maple and a pine, aged 15, 20 and 25 years. Each pot was a different colour (black, "
+      "cream or green).\n\n";
+  EXPECT_EQ(
+      statement(bonsai, "The tree in the cream pot is 5 years younger than Mrs. Cortez's elm."),
+      "all of: Mrs_Cortez is elm; year(cream) = year(elm) - 5");
 }
 
 }  // namespace

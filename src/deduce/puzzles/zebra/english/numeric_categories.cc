@@ -375,7 +375,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                                  words[i + 1].stem == "higher" || words[i + 1].stem == "lower");
     signed_amount = signed_amount || (sign && (!values.covered(i) || compared));
     money = money || signed_amount;
-    for (std::string_view m : money_words()) money = money || words[i].stem == m;
+    // (Not a value's own word: `the Morgan dollar is older` of coins.)
+    if (!values.covered(i))
+      for (std::string_view m : money_words()) money = money || words[i].stem == m;
     // `sold for more than`, `went for the lowest price`: a sale's price.
     if (i > 0 && words[i].stem == "for") {
       const std::string& verb = words[i - 1].stem;
