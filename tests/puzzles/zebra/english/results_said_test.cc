@@ -4,7 +4,9 @@
 // its `not` (`... and didn't grow begonias`), `How many catches did
 // Esther make?`, what was paid for (`paid the most, for a coin minted
 // ...`), a money word that is a value's own (`the Morgan dollar`) and a
-// name's value of another list (`Mrs. Cortez's elm`).
+// name's value of another list (`Mrs. Cortez's elm`), `a pound more` of
+// weights, `What did the fleece weigh?` and `12 more people in the audience
+// than`.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -16,6 +18,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::statement;
 using testing_english::zebra_of;
@@ -92,6 +95,28 @@ TEST(EnglishResultsSaid, ANamesValueOfAnotherList) {
   EXPECT_EQ(
       statement(bonsai, "The tree in the cream pot is 5 years younger than Mrs. Cortez's elm."),
       "all of: Mrs_Cortez is elm; year(cream) = year(elm) - 5");
+}
+
+TEST(EnglishResultsSaid, APoundOfAListInPounds) {
+  // `a pound more` of a list in lb is 1 lb, never money.
+  const std::string fleeces =
+      "Three alpacas (Clementine, Humphrey and Jasper) were shorn, and their fleeces came to 3 "
+      "lb, 4 lb and 5 lb.\n\n";
+  EXPECT_EQ(statement(fleeces, "Humphrey's fleece weighed a pound more than Clementine's."),
+            "weight(Humphrey) = weight(Clementine) + 1");
+  EXPECT_THAT(
+      zebra_of(fleeces + "1. Humphrey's fleece weighed 2 pounds more than Jasper's.\n\n"
+                         "What did Jasper's fleece weigh? How much did Clementine weigh?\n"),
+      AllOf(HasSubstr("ask: weight of Jasper"), HasSubstr("ask: weight of Clementine")));
+}
+
+TEST(EnglishResultsSaid, WhatIsCountedSaidAfterTheComparison) {
+  const std::string shows =
+      "Three puppeteers (Mr. Fenwick, Ms. Galvez and Mr. Ito) each put on one show. Ticket "
+      "prices were $4, $5 and $6, and the audiences numbered 48, 60 and 72.\n\n";
+  EXPECT_EQ(
+      statement(shows, "Mr. Ito's show had 12 more people in the audience than Ms. Galvez's."),
+      "audience_numbered(Mr_Ito) = audience_numbered(Ms_Galvez) + 12");
 }
 
 }  // namespace

@@ -686,7 +686,7 @@ std::span<const Phrase> question_phrases() {
       {"in which {cat} {a}", "{cat} of {a}"},
       {"in which house|position|place {a}", "position of {a}"},
       {"which house|position|place {a}", "position of {a}"},
-      {"what {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
+      {"what {a} pay|paid|spend|spent|cost|charge|charged|weigh|weighed", "{N} of {a}"},
       {"how much {a}", "{N} of {a}"},
       {"how long|many|old|tall|heavy|far|big|high|fast|deep|wide|late|early|hot|warm|cold {a}",
        "{N} of {a}"},
@@ -694,7 +694,7 @@ std::span<const Phrase> question_phrases() {
       // `What was Quinn's topic?`
       {"what is|was {a} {cat}", "{cat} of {a}"},
       {"for how long|much {a}", "{N} of {a}"},
-      {"how much {a} pay|paid|spend|spent|cost|charge|charged", "{N} of {a}"},
+      {"how much {a} pay|paid|spend|spent|cost|charge|charged|weigh|weighed", "{N} of {a}"},
       {"can you work out who {a}", "{who} of {a}"},
       {"on|at|in which|what {cat} {a}", "{cat} of {a}"},
       {"in which {pn} {a}", "position of {a}"},

@@ -794,6 +794,18 @@ class Reader {
       const bool span_noun = i >= 3 && words[i - 1].stem == "the" && words[i - 2].stem == "in" &&
                              (words[i - 3].stem == "earlier" || words[i - 3].stem == "later" ||
                               words[i - 3].stem == "sooner");
+      // `12 more people in the audience than`: what is counted, said after
+      // the comparison (the list is chosen by all the words), goes.
+      if (strict && st == "in" && i >= 2 && i + 3 < words.size() && words[i + 1].stem == "the" &&
+          !values.covered(i + 2) && words[i + 3].stem == "than" &&
+          !lexicon.place_noun(words[i + 2].stem) &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i) - 2,
+                      words.begin() + static_cast<std::ptrdiff_t>(i), [](const Word& x) {
+                        return x.stem == "more" || x.stem == "fewer" || x.stem == "less";
+                      })) {
+        i += 2;
+        continue;
+      }
       // `the night after` is one night after, never only after.
       const bool keep =
           !a_verb && !holder &&
