@@ -6,7 +6,8 @@
 // ...`), a money word that is a value's own (`the Morgan dollar`) and a
 // name's value of another list (`Mrs. Cortez's elm`), `a pound more` of
 // weights, `What did the fleece weigh?` and `12 more people in the audience
-// than`.
+// than`, `Nobody made more catches than Bea` and first names of `local
+// men`.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -117,6 +118,22 @@ TEST(EnglishResultsSaid, WhatIsCountedSaidAfterTheComparison) {
   EXPECT_EQ(
       statement(shows, "Mr. Ito's show had 12 more people in the audience than Ms. Galvez's."),
       "audience_numbered(Mr_Ito) = audience_numbered(Ms_Galvez) + 12");
+}
+
+TEST(EnglishResultsSaid, NobodyMoreThanIsTheMost) {
+  EXPECT_EQ(statement(kJuggling, "Nobody made more catches than Bea."), "Bea is total.28");
+  EXPECT_EQ(statement(kJuggling, "No one juggled faster than the pupil with the rings."), "");
+  EXPECT_EQ(statement(kJuggling, "Nobody got fewer catches than the pupil with the clubs."),
+            "clubs is total.12");
+}
+
+TEST(EnglishResultsSaid, FirstNamesOfMenAndLadies) {
+  // `five local men - Hamish McCall, ...`: people, said by a first name.
+  const std::string games =
+      "Three local men - Hamish McCall, Iain Robertson and Angus Fraser - threw 98 feet, 104 "
+      "feet and 111 feet.\n\n";
+  EXPECT_EQ(statement(games, "Hamish threw 6 feet further than Iain."),
+            "length(Hamish_McCall) = length(Iain_Robertson) + 6");
 }
 
 }  // namespace

@@ -72,6 +72,27 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(text.substr(w[i].offset + w[i].text.size()));
     }
   }
+  // `Nobody got round quicker than the runner on the Yellow course`: that
+  // runner got round quicker than anyone else (the opener alone, then a
+  // verb and one comparative before `than`).
+  {
+    const std::vector<Word> w = cut_words(text);
+    const std::size_t from = !w.empty() && (w[0].stem == "nobody" || w[0].stem == "noone") ? 1
+                             : w.size() > 1 && w[0].stem == "no" && w[1].stem == "one"     ? 2
+                                                                                           : 0;
+    static const std::set<std::string> kNoComparison = {"than", "not", "no", "and", "but", "or"};
+    std::size_t than = from;
+    while (than < w.size() && than < from + 6 && !kNoComparison.count(w[than].stem)) ++than;
+    if (from > 0 && w[0].offset == 0 && than > from + 1 && than + 1 < w.size() &&
+        w[than].stem == "than" &&
+        (w[than - 1].text.ends_with("er") || w[than - 1].stem == "more" ||
+         w[than - 1].stem == "less") &&
+        std::none_of(w.begin() + static_cast<std::ptrdiff_t>(than) + 1, w.end(),
+                     [](const Word& x) { return x.stem == "and" || x.stem == "but"; }))
+      return std::string(text.substr(w[than + 1].offset)) + " " +
+             std::string(text.substr(w[from].offset, w[than].offset - w[from].offset)) +
+             "than anyone else";
+  }
   // `The tallest castle had a moat around it`: `it` is the subject, and
   // what it had is its own.
   for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})

@@ -252,7 +252,9 @@ class Reader {
         "pianist",   "musician",   "actor",      "writer",    "reader",       "visitor",
         "tenant",    "camper",     "hiker",      "flyer",     "sailor",       "surfer",
         "donor",     "learner",    "trainee",    "scout",     "photographer", "setter",
-        "solver",    "friend"};
+        "solver",    "friend",     "men",        "lady",      "gentleman",    "lad",
+        "lass",      "chap",       "athlete",    "villager",  "pensioner",    "teenager",
+        "adult",     "participant"};
     // Nor the names of an `it` (`each grew a pumpkin and gave it a silly
     // name`): no one is an it. Nor things called so (`five dogs called
     // Fly, Meg, ...`; but `four girls called Amy, ...` are people).
