@@ -1039,5 +1039,26 @@ TEST(EnglishLayout, PlacesCountedAcrossTheRowAreItsPositions) {
   EXPECT_THAT(z, Not(HasSubstr(": 1 2 3\n")));
 }
 
+TEST(EnglishLayout, PlacesCountedByWhatStandsInThem) {
+  // `two cars behind` in a queue of cars is two places; `two doors down`
+  // stays the table's own.
+  const std::string cars =
+      "Four cars are waiting in a line at the level crossing, one behind the other: a Fiat, a "
+      "Ford, a Skoda and a Volvo. Each is a different colour: black, red, silver or white.\n\n";
+  EXPECT_EQ(statement(cars, "The Volvo is two cars behind the Skoda."), "Volvo 2 right of Skoda");
+  EXPECT_EQ(statement(cars, "The Fiat is three cars in front of the red car."),
+            "Fiat 3 left of red");
+}
+
+TEST(EnglishLayout, AQuestionOfAPlacesOwnPlaceAsksNothing) {
+  // `Which car is at the front?` where the cars' list is not named `car`
+  // is refused, never answered with the place's number.
+  const std::string cars =
+      "Three cars wait in a queue. They're a Fiat, a Ford and a Skoda. They're black, red and "
+      "white.\n\n1. The Fiat is at the front.\n2. The Ford is black.\n3. The red car is "
+      "directly behind the Fiat.\n\nWhich car is at the front?\n";
+  EXPECT_THAT(testing_english::error_of(cars), HasSubstr("Which car is at the front"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

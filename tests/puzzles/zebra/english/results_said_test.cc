@@ -6,8 +6,8 @@
 // ...`), a money word that is a value's own (`the Morgan dollar`) and a
 // name's value of another list (`Mrs. Cortez's elm`), `a pound more` of
 // weights, `What did the fleece weigh?` and `12 more people in the audience
-// than`, `Nobody made more catches than Bea` and first names of `local
-// men`.
+// than`, `Nobody made more catches than Bea`, first names of `local men`,
+// `though not at Sandsend` and `the oldest one there`.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -134,6 +134,19 @@ TEST(EnglishResultsSaid, FirstNamesOfMenAndLadies) {
       "feet and 111 feet.\n\n";
   EXPECT_EQ(statement(games, "Hamish threw 6 feet further than Iain."),
             "length(Hamish_McCall) = length(Iain_Robertson) + 6");
+}
+
+TEST(EnglishResultsSaid, ThoughNotIsTheSubjectsToo) {
+  const std::string fossils =
+      "Three collectors (Dr Dunmore, Mr Ellis and Mrs Fry) each found one fossil (an ammonite, "
+      "a belemnite or a gryphaea) at a different beach (Runswick, Sandsend or Whitby).\n\n";
+  EXPECT_EQ(statement(fossils, "Dr Dunmore found the gryphaea, though not at Sandsend."),
+            "all of: Dr_Dunmore is gryphaea; Dr_Dunmore is not Sandsend");
+}
+
+TEST(EnglishResultsSaid, TheOldestOneThere) {
+  EXPECT_EQ(statement(kCoins, "The Mercury dime was the oldest one there."),
+            "Mercury_dime is minted.1881");
 }
 
 }  // namespace

@@ -93,6 +93,17 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(text.substr(w[from].offset, w[than].offset - w[from].offset)) +
              "than anyone else";
   }
+  // `the 2000 AD was the oldest one there`: of all that were there.
+  for (std::string_view there : {" there", " there that day", " on the day", " on show"})
+    if (text.ends_with(there)) {
+      const std::vector<Word> w = cut_words(text.substr(0, text.size() - there.size()));
+      const std::size_t n = w.size();
+      for (std::size_t k = n >= 3 ? n - 3 : 0; k < n; ++k)
+        if (k > 0 && w[k - 1].stem == "the" &&
+            (w[k].stem == "most" || w[k].stem == "least" ||
+             (w[k].stem.size() > 5 && w[k].stem.ends_with("est"))))
+          return std::string(text.substr(0, text.size() - there.size()));
+    }
   // `The tallest castle had a moat around it`: `it` is the subject, and
   // what it had is its own.
   for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})

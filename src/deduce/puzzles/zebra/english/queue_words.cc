@@ -3,9 +3,11 @@
 
 #include <array>
 #include <cctype>
+#include <set>
 #include <utility>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -156,6 +158,34 @@ std::optional<std::string> order_as_row(std::string_view text) {
     }
   }
   return said;
+}
+
+std::optional<std::string> counted_as_places(std::string_view text,
+                                             const std::vector<bool>& named) {
+  const std::vector<Word> w = cut_words(text);
+  static const std::set<std::string> kWays = {"behind", "ahead", "in",   "to",    "before",
+                                              "after",  "away",  "from", "apart", "further",
+                                              "along",  "down",  "up",   "nearer"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    const double amount = amount_of(w[i].stem);
+    const Word& noun = w[i + 1];
+    if (amount < 2 || amount != static_cast<int>(amount) || named[i] || named[i + 1] ||
+        !std::islower(static_cast<unsigned char>(noun.text.front())) ||
+        !kWays.count(w[i + 2].stem) || noun.stem == "place" || noun.stem == "position" ||
+        noun.stem == "spot" || noun.stem == "space" || noun.stem == "door" ||
+        noun.stem == "house" || noun.stem == "floor" || noun.stem == "stop" ||
+        noun.stem == "step" || noun.stem == "lap" || measure_unit(noun.stem) ||
+        amount_word(noun.stem) != 0)
+      continue;
+    // (`two places in front of`, `to the left of`: the way said in full.)
+    if (w[i + 2].stem == "in" && !(i + 3 < w.size() && w[i + 3].stem == "front")) continue;
+    if (w[i + 2].stem == "to" && !(i + 4 < w.size() && w[i + 3].stem == "the" &&
+                                   (w[i + 4].stem == "left" || w[i + 4].stem == "right")))
+      continue;
+    return std::string(text.substr(0, noun.offset)) + "places" +
+           std::string(text.substr(noun.offset + noun.text.size()));
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -34,4 +34,10 @@ bool sets_an_order(const std::vector<std::string_view>& framing);
 // when it says neither.
 std::optional<std::string> order_as_row(std::string_view text);
 
+// `The Volvo is two cars behind the Skoda`, `three chairs to the left
+// of`: places of a row counted by the noun of what stands in them, said
+// as `two places behind`; nullopt when no amount is so said. `named`:
+// whether word k of cut_words(text) is a value's (never a noun of places).
+std::optional<std::string> counted_as_places(std::string_view text, const std::vector<bool>& named);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -1364,12 +1364,14 @@ class Reader {
         // `Bree is the youngest, and her birthday comes last`.
         if (first.empty()) continue;
         replace_head(1, first + "'s");
-      } else if ((joint == " but " || joint == ", but ") && !first.empty() &&
-                 !SentenceValues(lexicon, rw).covered(0) && rw[0].stem != "the" &&
+      } else if ((joint == " but " || joint == ", but " || joint == ", though " ||
+                  joint == ", although " || joint == ", yet ") &&
+                 !first.empty() && !SentenceValues(lexicon, rw).covered(0) && rw[0].stem != "the" &&
                  rw[0].stem != "a" && rw[0].stem != "an" &&
                  !std::isupper(static_cast<unsigned char>(rw[0].text.front()))) {
-        // `Ben was slower than Cleo but faster than Dev`: the second part
-        // has the first's subject.
+        // `Ben was slower than Cleo but faster than Dev`, `Dr Dunmore found
+        // the gryphaea, though not at Sandsend`: the second part has the
+        // first's subject.
         right = first + " " + right;
       }
       // `Gareth raised £250 more than Julia, and he also rode further than
@@ -1879,6 +1881,14 @@ class Reader {
     if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
     // `directly above the nurse` in a building: a place further up.
     if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+    // `two cars behind the Skoda` in a row: two places.
+    if (!magazine_ && n_ > 0) {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues v(lexicon, w);
+      std::vector<bool> named(w.size());
+      for (std::size_t k = 0; k < w.size(); ++k) named[k] = v.covered(k);
+      if (std::optional<std::string> row = counted_as_places(s.text, named)) return again(*row);
+    }
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
@@ -1948,8 +1958,10 @@ class Reader {
     // `Where is Ben going?` asks where to (a town), never a place in the
     // row or the queue: what_did reads it, or it is refused.
     if (s.question && where_to(cut_words(s.text))) r = SentenceReading{};
-    // `Which act was on in slot 1?` never asks the place of place 1.
-    if (s.question && r.statements.size() > 1)
+    // `Which act was on in slot 1?` never asks the place of place 1 (nor
+    // does `Which car is at the front?` where the cars' list is named
+    // otherwise: it is refused, never answered `1`).
+    if (s.question)
       std::erase_if(r.statements, [place = shell_.categories.back().name](const std::string& st) {
         if (!st.starts_with("position of p") && !st.starts_with(place + " of p")) return false;
         const std::size_t digits = st.rfind(" of p") + 5;
