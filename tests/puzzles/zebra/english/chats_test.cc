@@ -108,5 +108,16 @@ TEST(EnglishChats, ATellerWhoListsThemself) {
               HasSubstr("1: Pauline is Gertie"));
 }
 
+TEST(EnglishChats, ABareListOfNamesAndANudge) {
+  // `Chantelle, Devi, Erin, Mia.` says who they are, without a heading
+  // or an `and`; `go on then,` only nudges the reader.
+  const std::string z = zebra_of(
+      "Jas: Chantelle, Devi, Erin, Mia. colours were coral, lilac, navy and silver.\n"
+      "Jas: Devi got navy\nJas: Mia didn't get coral\nJas: Erin got lilac\n"
+      "Jas: go on then, who got coral?\n");
+  EXPECT_THAT(z, HasSubstr("category name: Chantelle Devi Erin Mia\n"));
+  EXPECT_THAT(z, HasSubstr("ask: name of coral"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -7,7 +7,8 @@
 // name's value of another list (`Mrs. Cortez's elm`), `a pound more` of
 // weights, `What did the fleece weigh?` and `12 more people in the audience
 // than`, `Nobody made more catches than Bea`, first names of `local men`,
-// `though not at Sandsend` and `the oldest one there`.
+// `though not at Sandsend`, `the oldest one there`, `whoever` anywhere,
+// `of anyone`, `, sadly,` and `, not both`.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -147,6 +148,22 @@ TEST(EnglishResultsSaid, ThoughNotIsTheSubjectsToo) {
 TEST(EnglishResultsSaid, TheOldestOneThere) {
   EXPECT_EQ(statement(kCoins, "The Mercury dime was the oldest one there."),
             "Mercury_dime is minted.1881");
+}
+
+TEST(EnglishResultsSaid, WhoeverAnywhereIsTheValue) {
+  EXPECT_EQ(statement(kJuggling, "Ayo made more catches than whoever juggled the rings."),
+            "total(Ayo) > total(rings)");
+}
+
+TEST(EnglishResultsSaid, OfAnyoneAndACommentSetOff) {
+  EXPECT_EQ(statement(kJuggling, "Cal made the most catches of anyone."), "Cal is total.28");
+  EXPECT_EQ(statement(kJuggling, "Bea made more catches than Cal but, sadly, fewer than Ayo."),
+            "all of: total(Bea) > total(Cal); total(Bea) < total(Ayo)");
+}
+
+TEST(EnglishResultsSaid, EitherOrNotBoth) {
+  EXPECT_EQ(statement(kJuggling, "Ayo either juggled the rings or made 12 catches, not both."),
+            "one of: rings is Ayo; total.12 is Ayo");
 }
 
 }  // namespace

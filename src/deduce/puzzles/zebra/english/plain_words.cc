@@ -1,6 +1,7 @@
 // Sentences said again in plainer words (plain_words.h).
 #include "deduce/puzzles/zebra/english/plain_words.h"
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -93,6 +94,36 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(text.substr(w[from].offset, w[than].offset - w[from].offset)) +
              "than anyone else";
   }
+  // `swam the most lengths of anyone`: of them all.
+  for (std::string_view all : {" of anyone", " of anybody", " of everyone", " of everybody"})
+    if (const std::size_t at = text.find(all); at != std::string_view::npos) {
+      const std::vector<Word> w = cut_words(text.substr(0, at));
+      const std::size_t n = w.size();
+      for (std::size_t k = n >= 4 ? n - 4 : 0; k < n; ++k)
+        if (k > 0 && w[k - 1].stem == "the" &&
+            (w[k].stem == "most" || w[k].stem == "least" || w[k].stem == "fewest" ||
+             (w[k].stem.size() > 5 && w[k].stem.ends_with("est"))))
+          return std::string(text.substr(0, at)) + std::string(text.substr(at + all.size()));
+    }
+  // `but, sadly, raised the least`: a comment set off by commas (a word
+  // in -ly written in lower case, never a name) says nothing.
+  for (std::size_t at = text.find(", "); at != std::string_view::npos;
+       at = text.find(", ", at + 1)) {
+    const std::size_t end = text.find(',', at + 2);
+    if (end == std::string_view::npos) break;
+    const std::string_view between = text.substr(at + 2, end - at - 2);
+    if (between.size() > 4 && between.ends_with("ly") &&
+        between.find(' ') == std::string_view::npos &&
+        std::all_of(between.begin(), between.end(),
+                    [](char c) { return std::islower(static_cast<unsigned char>(c)); }) &&
+        between != "only" && between != "early" && between != "directly" &&
+        between != "immediately" && between != "exactly" && between != "respectively")
+      return std::string(text.substr(0, at)) + " " + std::string(text.substr(end + 2));
+  }
+  // `either in the 10am session or learning crossovers, not both`: but not
+  // both.
+  if (const std::size_t at = text.find(", not both"); at != std::string_view::npos)
+    return std::string(text.substr(0, at)) + ", but not both" + std::string(text.substr(at + 10));
   // `the 2000 AD was the oldest one there`: of all that were there.
   for (std::string_view there : {" there", " there that day", " on the day", " on show"})
     if (text.ends_with(there)) {

@@ -398,8 +398,19 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
          std::isdigit(static_cast<unsigned char>(clause[tail + 1])))
     tail = clause.rfind(',', tail - 1);
   const std::vector<Word> last = cut_words(clause.substr(tail));
-  if (std::none_of(last.begin(), last.end(),
-                   [](const Word& w) { return w.stem == "and" || w.stem == "or"; }))
+  // (Or the clause is the list and nothing else, of names written with
+  // capitals: `Chantelle, Devi, Erin, Mia.` in a chat.)
+  const bool bare =
+      start == 0 && items.size() >= 3 &&
+      trim(clause.substr(clause.find(items.back()) + items.back().size())).empty() &&
+      std::all_of(items.begin(), items.end(), [](std::string_view i) {
+        const std::vector<Word> w = cut_words(i);
+        return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](const Word& x) {
+          return std::isupper(static_cast<unsigned char>(x.text.front()));
+        });
+      });
+  if (!bare && std::none_of(last.begin(), last.end(),
+                            [](const Word& w) { return w.stem == "and" || w.stem == "or"; }))
     return false;
   out.line_words = std::string(clause.substr(0, start));
   // `Omar, Priya, Quentin and Rosa each live in one house`: named by what

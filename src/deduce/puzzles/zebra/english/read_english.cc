@@ -1665,8 +1665,19 @@ class Reader {
                                 bool set_off = true, bool superlatives = true) const {
     // Sentences said again in words the table reads, each read anew.
     const auto again = [&](std::string text) {
+      // (A sentence said again more than 64 times in a row is refused.)
+      if (said_again_ >= 64)
+        fail(s.line, s.column,
+             fmt::format("could not read this {}: \"{}\" (it is said again in other words "
+                         "too many times over)",
+                         s.question ? "question" : "clue", s.text));
       Sentence plain = s;
       plain.text = held_.emplace_back(std::move(text));
+      ++said_again_;
+      struct Back {
+        int& depth;
+        ~Back() { --depth; }
+      } back{said_again_};
       return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
     };
     // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
@@ -2714,24 +2725,30 @@ class Reader {
   static std::optional<std::string> whoever_as_value(std::string_view text,
                                                      const Lexicon& lexicon) {
     const std::vector<Word> w = cut_words(text);
-    if (w.size() < 4 || w[0].stem != "whoever") return std::nullopt;
+    if (w.size() < 4) return std::nullopt;
     const SentenceValues values(lexicon, w);
-    std::size_t v = 1;
-    while (v < w.size() && v <= 5 && !values.covered(v)) ++v;
-    if (v == 1 || v > 5 || v >= w.size()) return std::nullopt;
-    // (`whoever is at the front`: a place, read by the holder's reading;
-    // `whoever was at South Bay` is South Bay's.)
-    std::size_t end = v;
-    while (end < w.size() && values.covered(end)) ++end;
-    const SentenceValues::Found found = values.resolve(v, end);
-    const bool place = !found.ok || found.ref.category >= lexicon.place_category();
-    for (std::size_t k = 1; k < v; ++k)
-      if (w[k].stem == "not" ||
-          (place && (w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "at" ||
-                     w[k].stem == "in" || w[k].stem == "on")))
-        return std::nullopt;
-    const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
-    return std::string(text.substr(w[from].offset));
+    // (Anywhere in the sentence: `Mia paid more than whoever got coral`.)
+    for (std::size_t k = 0; k + 2 < w.size(); ++k) {
+      if (w[k].stem != "whoever") continue;
+      std::size_t v = k + 1;
+      while (v < w.size() && v <= k + 5 && !values.covered(v)) ++v;
+      if (v == k + 1 || v > k + 5 || v >= w.size()) continue;
+      // (`whoever is at the front`: a place, read by the holder's reading;
+      // `whoever was at South Bay` is South Bay's.)
+      std::size_t end = v;
+      while (end < w.size() && values.covered(end)) ++end;
+      const SentenceValues::Found found = values.resolve(v, end);
+      const bool place = !found.ok || found.ref.category >= lexicon.place_category();
+      bool denied = false;
+      for (std::size_t j = k + 1; j < v; ++j)
+        denied = denied || w[j].stem == "not" ||
+                 (place && (w[j].stem == "is" || w[j].stem == "was" || w[j].stem == "at" ||
+                            w[j].stem == "in" || w[j].stem == "on"));
+      if (denied) continue;
+      const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
+      return std::string(text.substr(0, w[k].offset)) + std::string(text.substr(w[from].offset));
+    }
+    return std::nullopt;
   }
 
   // `Of A and B, the former ... the latter ...` (`Of Mrs. Finch and Ms.
@@ -3063,6 +3080,9 @@ class Reader {
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
+  // How deep sentences said again are read in one another (read()): a
+  // bound, so that no two rewordings that undo each other run forever.
+  mutable int said_again_ = 0;
   mutable bool used_place_ = false;
   bool queue_ = false;              // a row seen from its front (queue_words.h)
   Speakers speakers_;               // who says each line of a chat (chat_lines.h)

@@ -455,13 +455,21 @@ std::optional<std::string> without_opener(std::string_view text) {
     // `In particular, who won?`: two words before the comma.
     const bool two =
         (st == "in" && w[1].stem == "particular") || (st == "above" && w[1].stem == "all");
+    // `go on then, who learned crossovers?`: a nudge to the reader.
+    const bool nudge = st == "go" && w[1].stem == "on";
+    if (nudge) {
+      const std::size_t last = w.size() > 2 && w[2].stem == "then" ? 2 : 1;
+      end = from + w[last].offset + w[last].text.size();
+      comma = end < text.size() && text[end] == ',';
+      if (!comma) break;
+    }
     if (two) {
       end = from + w[1].offset + w[1].text.size();
       comma = end < text.size() && text[end] == ',';
       if (!comma) break;
     }
     more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
-           st == "oh" || two ||
+           st == "oh" || two || nudge ||
            ((st == "well" || st == "so" || st == "now" || st == "ok" || st == "okay") && comma);
     if (!more) break;
     from = text.find_first_not_of(" ,", end);
