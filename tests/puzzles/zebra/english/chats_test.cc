@@ -119,5 +119,25 @@ TEST(EnglishChats, ABareListOfNamesAndANudge) {
   EXPECT_THAT(z, HasSubstr("ask: name of coral"));
 }
 
+TEST(EnglishChats, QuestionsAsPeopleTypeThem) {
+  // `They're ordering chips, ...`: the verb is no part of the first item;
+  // `so what's Kev ordering?`, `who's ... then??`, `and how far did Bex
+  // get` without its mark, and a word to the reader on the questions'
+  // line that names one of them.
+  const std::string z = zebra_of(
+      "There are three people ahead of me in the queue: Gav, Jade and Kev. They're ordering chips, "
+      "a hot "
+      "dog and onion rings.\n\n- Jade's at the front\n- Gav is directly in front of the "
+      "onion rings\n- Kev isn't getting chips\n\nso what's Kev ordering? and who's getting "
+      "chips then?? answers in the replies (no cheating, Gav)\n");
+  EXPECT_THAT(z, HasSubstr(": chips hot_dog onion_rings\n"));
+  EXPECT_THAT(z, HasSubstr("ask: theyre_ordering of Kev"));
+  EXPECT_THAT(z, HasSubstr("ask: me_queue of chips"));
+  EXPECT_THAT(zebra_of("Bex, Iggy and Omari rode 20 m, 35 m and 50 m.\n\n1. Bex went further "
+                       "than Iggy.\n2. Omari went less far than Iggy.\n\nSo who went furthest? "
+                       "and how far did Bex get\n"),
+              HasSubstr("\nask: length of Bex\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

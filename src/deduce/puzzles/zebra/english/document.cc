@@ -1202,8 +1202,11 @@ class LineReader {
         question = first.size() > w + 2 &&
                    (first[w].stem == "what" || first[w].stem == "which" || first[w].stem == "who" ||
                     first[w].stem == "where" || first[w].stem == "whose" ||
-                    (first[w].stem == "how" && first[w + 1].stem == "many") ||
-                    (first[w].stem == "how" && first[w + 1].stem == "much"));
+                    (first[w].stem == "how" &&
+                     (first[w + 1].stem == "many" || first[w + 1].stem == "much" ||
+                      first[w + 1].stem == "far" || first[w + 1].stem == "long" ||
+                      first[w + 1].stem == "old" || first[w + 1].stem == "tall" ||
+                      first[w + 1].stem == "heavy" || first[w + 1].stem == "fast")));
       }
       // `spelled "onomatopoeia."`: the closing quote stays, and with it the
       // stop inside it, so that the sentence is shown as written.

@@ -325,6 +325,15 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     // A number starts its item (`the tickets cost $45, $60`).
     if (std::isdigit(static_cast<unsigned char>(head[first].stem.front()))) break;
   }
+  // `They're ordering chips, a hot dog, ...`: a verb in -ing after `are`,
+  // its object after it, is no part of the first item (`The acts were
+  // beatboxing, juggling, ...` are items).
+  if (first > 0 && first + 1 < head.size() && head[first].stem.size() > 5 &&
+      head[first].stem.ends_with("ing") &&
+      (head[first - 1].stem == "theyre" || head[first - 1].stem == "are" ||
+       head[first - 1].stem == "were" || head[first - 1].stem == "is" ||
+       head[first - 1].stem == "was"))
+    ++first;
   // `The books were a first edition of Rebecca, a Victorian atlas, ...`:
   // the first item runs back to the article after `were`.
   bool after_article = false;

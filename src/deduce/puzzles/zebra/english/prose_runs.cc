@@ -65,6 +65,13 @@ bool outside_item(const std::vector<Word>& w, std::size_t k) {
         hour <= 12)
       return false;
   }
+  // `They're ordering chips, ...`: a verb in -ing after `are`, its object
+  // right after it (`The acts were beatboxing, juggling, ...` are items).
+  if (k > 0 && k + 1 < w.size() && w[k + 1].offset == w[k].offset + w[k].text.size() + 1 &&
+      w[k].stem.size() > 5 && w[k].stem.ends_with("ing") &&
+      (w[k - 1].stem == "theyre" || w[k - 1].stem == "are" || w[k - 1].stem == "were" ||
+       w[k - 1].stem == "is" || w[k - 1].stem == "was"))
+    return true;
   return outside_word(w[k]);
 }
 

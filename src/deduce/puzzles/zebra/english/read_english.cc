@@ -1701,6 +1701,19 @@ class Reader {
           w[0].stem != "immediately" && !SentenceValues(lexicon, w).covered(0))
         return again(std::string(s.text.substr(w[1].offset)));
     }
+    // `What's Kev ordering?`, `Who's wearing red?`: `is` said in full.
+    if (s.question)
+      for (std::string_view wh : {"What", "Who", "Where", "what", "who", "where"})
+        for (std::string_view mark : {"'s ", "\u2019s "})
+          if (s.text.starts_with(std::string(wh) + std::string(mark)))
+            if (std::optional<std::string> st = read_as(
+                    s,
+                    std::string(wh) + " is " + std::string(s.text.substr(wh.size() + mark.size())),
+                    lexicon, phrases, set_off, superlatives))
+              return {*st};
+    // `so who's on the silver one then?`: a question's closing `then`.
+    if (s.question && s.text.size() > 12 && s.text.ends_with(" then"))
+      return again(std::string(s.text.substr(0, s.text.size() - 5)));
     // `Can you work out whose sunflower is nearest the gate?`: the
     // question it asks (`Whose sunflower is nearest the gate?`).
     if (s.question) {
@@ -2238,6 +2251,13 @@ class Reader {
             return kSigned.count(w.stem) ||
                    std::isupper(static_cast<unsigned char>(w.text.front()));
           }))
+        return true;
+      // `answers in the replies (no cheating, Hollie)` after the questions,
+      // on their line or later: a word to the reader, whoever it names.
+      if (!s.question && last_question > 0 && s.line >= last_question && !words.empty() &&
+          (words[0].stem == "answer" || words[0].stem == "solution") &&
+          std::any_of(clues_.begin(), clues_.end(),
+                      [&](const Sentence& c) { return c.line < last_question; }))
         return true;
     }
     // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome

@@ -470,7 +470,9 @@ std::optional<std::string> without_opener(std::string_view text) {
     }
     more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
            st == "oh" || two || nudge ||
-           ((st == "well" || st == "so" || st == "now" || st == "ok" || st == "okay") && comma);
+           ((st == "well" || st == "now" || st == "ok" || st == "okay") && comma) ||
+           // (`so what's Kev ordering?`: `so` opens, with or without a comma.)
+           st == "so";
     if (!more) break;
     from = text.find_first_not_of(" ,", end);
     if (from == std::string_view::npos) return std::nullopt;
