@@ -133,6 +133,7 @@ TEST(EnglishChats, QuestionsAsPeopleTypeThem) {
   EXPECT_THAT(z, HasSubstr(": chips hot_dog onion_rings\n"));
   EXPECT_THAT(z, HasSubstr("ask: theyre_ordering of Kev"));
   EXPECT_THAT(z, HasSubstr("ask: me_queue of chips"));
+  EXPECT_THAT(z, HasSubstr("(no cheating, Gav)\n# (a word to the reader: it frames the puzzle)"));
   EXPECT_THAT(zebra_of("Bex, Iggy and Omari rode 20 m, 35 m and 50 m.\n\n1. Bex went further "
                        "than Iggy.\n2. Omari went less far than Iggy.\n\nSo who went furthest? "
                        "and how far did Bex get\n"),
