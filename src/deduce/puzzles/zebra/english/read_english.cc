@@ -1958,14 +1958,6 @@ class Reader {
         // relate, read by the same table.
         bool two_things = false;
         std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases, two_things);
-          std::string k;
-          for (auto& x : kept) {
-            k += x.text;
-            k += " ";
-          }
-          fprintf(stderr, "DBG strict=%d kept: %s | trivial=%zu\n", (int)strict, k.c_str(),
-                  r.trivial.size());
-        }
         if (kept.size() < words.size() && !kept.empty()) {
           std::optional<SentenceValues> again(std::in_place, lexicon, kept);
           SentenceReading m = read_sentence(
@@ -1983,9 +1975,6 @@ class Reader {
       }
     };
     read_all();
-      for (auto& x : r.statements) fprintf(stderr, "DBG st: %s\n", x.c_str());
-      fprintf(stderr, "DBG amb=%zu bad=%d\n", r.ambiguous.size(), r.bad_position);
-    }
     // `The Rolling Pin had the slowest night`: a night's business, which
     // the superlatives pass reads (its words `night`, `day` are fillers to
     // the table, which would read the slowest of times or the best place).
