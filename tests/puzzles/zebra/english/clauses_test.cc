@@ -342,7 +342,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_marrows.txt", "Mrs Pike\nseaweed\n"},
       {"own_mill_lane.txt", "Vik\n6\n"},
       {"own_dog_show.txt", "Rhiannon\nred\n"},
-      {"own_rosettes.txt", "Alma\nblue\n"}};
+      {"own_rosettes.txt", "Alma\nblue\n"},
+      {"own_jam_week.txt", "Denzil\n3 kg\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -8,7 +8,8 @@
 // weights, `What did the fleece weigh?` and `12 more people in the audience
 // than`, `Nobody made more catches than Bea`, first names of `local men`,
 // `though not at Sandsend`, `the oldest one there`, `whoever` anywhere,
-// `of anyone`, `, sadly,` and `, not both`.
+// `of anyone`, `, sadly,`, `, not both`, `50p a jar less`, `asked more for
+// his jars` and `How much fruit ...?`.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -164,6 +165,21 @@ TEST(EnglishResultsSaid, OfAnyoneAndACommentSetOff) {
 TEST(EnglishResultsSaid, EitherOrNotBoth) {
   EXPECT_EQ(statement(kJuggling, "Ayo either juggled the rings or made 12 catches, not both."),
             "one of: rings is Ayo; total.12 is Ayo");
+}
+
+TEST(EnglishResultsSaid, PricesAskedPerJarAndHowMuchOfWhat) {
+  const std::string jam =
+      "Three jam makers (Agnes, Basil and Cora) each used a different weight of fruit (2 kg, 3 "
+      "kg or 4 kg) and sold their jars for a different price: \u00a33, \u00a33.50 or "
+      "\u00a34 a jar.\n\n";
+  EXPECT_EQ(statement(jam, "Cora charged 50p a jar less than Agnes."),
+            "price(Cora) = price(Agnes) - 0.5");
+  EXPECT_EQ(statement(jam, "Basil asked more for his jars than Cora did."),
+            "price(Basil) > price(Cora)");
+  // `How much fruit ...?` asks the fruit's weight, never the price.
+  EXPECT_THAT(zebra_of(jam + "1. Basil used more fruit than Cora.\n\nHow much fruit did Agnes "
+                             "use? How much did Basil charge?\n"),
+              AllOf(HasSubstr("ask: weight of Agnes\n"), HasSubstr("ask: price of Basil\n")));
 }
 
 }  // namespace

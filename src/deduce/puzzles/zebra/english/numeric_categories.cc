@@ -383,9 +383,23 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       const std::string& verb = words[i - 1].stem;
       money = money || verb == "sold" || verb == "sell" || verb == "went" || verb == "go" ||
               verb == "bought" || verb == "auctioned";
+      // `asked more for his jars`, `wanted £5 less for it`: a price.
+      if (i > 1 && (verb == "more" || verb == "less" || amount_of(verb) != 0)) {
+        const std::string& asked = words[i - 2].stem;
+        money = money || asked == "asked" || asked == "ask" || asked == "wanted" ||
+                asked == "want" || asked == "charged" || asked == "charge";
+      }
     }
     // `How much did Dwight's sale bring in?` asks a sum of money.
-    money = money || (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how");
+    // (Not `How much fruit did Agnes use?`: the noun says what is asked.)
+    money =
+        money ||
+        (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how" &&
+         (i + 1 == words.size() || words[i + 1].stem == "did" || words[i + 1].stem == "doe" ||
+          words[i + 1].stem == "does" || words[i + 1].stem == "do" || words[i + 1].stem == "is" ||
+          words[i + 1].stem == "was" || words[i + 1].stem == "wa" || words[i + 1].stem == "were" ||
+          words[i + 1].stem == "are" || words[i + 1].stem == "had" || words[i + 1].stem == "has" ||
+          values.covered(i + 1)));
   }
   // A value's own words say nothing of what is compared: those it covers,
   // and those hyphened to a number (`The 29-year-old finished ahead`).

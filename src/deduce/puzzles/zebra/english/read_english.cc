@@ -798,7 +798,10 @@ class Reader {
                               words[i - 3].stem == "sooner");
       // `12 more people in the audience than`: what is counted, said after
       // the comparison (the list is chosen by all the words), goes.
-      if (strict && st == "in" && i >= 2 && i + 3 < words.size() && words[i + 1].stem == "the" &&
+      // (`asked more for his jars than`: what the price is for, too.)
+      if (strict && (st == "in" || st == "for") && i >= 2 && i + 3 < words.size() &&
+          (words[i + 1].stem == "the" || words[i + 1].stem == "his" || words[i + 1].stem == "her" ||
+           words[i + 1].stem == "their" || words[i + 1].stem == "its") &&
           !values.covered(i + 2) && words[i + 3].stem == "than" &&
           !lexicon.place_noun(words[i + 2].stem) &&
           std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i) - 2,

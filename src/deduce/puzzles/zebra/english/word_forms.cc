@@ -191,6 +191,17 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
              (time_unit(words[i + 1].stem) || quantity_unit(words[i + 1].stem)) &&
              amount_of(words[i - 1].stem) != 0)
       len = 2;
+    // `charged 50p a jar less than`: any noun the amount is per, right
+    // before the comparison.
+    else if ((st == "a" || st == "per" || st == "each") && i > 0 && i + 2 < words.size() &&
+             std::islower(static_cast<unsigned char>(words[i + 1].text.front())) &&
+             (words[i + 2].stem == "less" || words[i + 2].stem == "more" ||
+              words[i + 2].stem == "cheaper" || words[i + 2].stem == "dearer") &&
+             (amount_of(words[i - 1].stem) != 0 ||
+              (i > 1 && amount_of(words[i - 2].stem) != 0 &&
+               (words[i - 1].stem == "p" || words[i - 1].stem == "pence" ||
+                words[i - 1].stem == "cent" || words[i - 1].stem == "c"))))
+      len = 2;
     // `who in turn covered 15 miles more`: `in turn` only links.
     else if (st == "in" && i + 1 < words.size() && words[i + 1].stem == "turn")
       len = 2;
