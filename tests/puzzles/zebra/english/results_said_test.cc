@@ -182,5 +182,15 @@ TEST(EnglishResultsSaid, PricesAskedPerJarAndHowMuchOfWhat) {
               AllOf(HasSubstr("ask: weight of Agnes\n"), HasSubstr("ask: price of Basil\n")));
 }
 
+TEST(EnglishResultsSaid, TheYoungestOfSchoolYears) {
+  // `Year 7, Year 8, ...`: the youngest student is in the lowest year,
+  // never the one with the lowest score.
+  const std::string fair =
+      "Students: Aisha, Ben, Chen\nScores: 72 points, 78 points, 85 points\nYear groups: "
+      "Year 7, Year 8, Year 9\n\n";
+  EXPECT_EQ(statement(fair, "The youngest student scored 78 points."), "score.78 is year_group.7");
+  EXPECT_EQ(statement(fair, "Ben is older than Chen."), "year_group(Ben) > year_group(Chen)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -325,6 +325,14 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         }))
       return true;
     if (in_time && an_order(n)) return true;
+    // School years (`Year 7`, `Year 8`, ...): the youngest student is in
+    // the lowest, an older one in a higher year.
+    if (std::find(n.units.begin(), n.units.end(), "year") != n.units.end() &&
+        std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "youngest" || w.stem == "oldest" || w.stem == "younger" ||
+                 w.stem == "older";
+        }))
+      return true;
     return std::any_of(words.begin(), words.end(), [&](const Word& w) {
       return w.stem == "number" || w.stem == "numbered" ||
              (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
