@@ -70,8 +70,9 @@ def sentences(text):
             continue
         # (A dash after a sentence's end opens a signature: `... magazine.
         # - G.H.`, which the reader shows apart.)
-        # (`... downloads. (We get it. ...)`: a bracket opens a sentence too.)
-        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z\"'(-])", line):
+        # (`... downloads. (We get it. ...)`: a bracket opens a sentence too,
+        # and so does a number: `... the zoo trip. 4A are not going ...`.)
+        for s in re.split(r"(?<=[.?!])\s+(?=[A-Za-z0-9\"'(-])", line):
             s = s.strip().rstrip(".?!").strip()
             # (A list said as its own sentence inside a paragraph, `Owners:
             # me (Pauline), Ron, Zoe`, is its category line, as on a line
