@@ -9,7 +9,7 @@
 // than`, `Nobody made more catches than Bea`, first names of `local men`,
 // `though not at Sandsend`, `the oldest one there`, `whoever` anywhere,
 // `of anyone`, `, sadly,`, `, not both`, `50p a jar less`, `asked more for
-// his jars` and `How much fruit ...?`.
+// his jars`, `How much fruit ...?` and a `not` in the introduction.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -190,6 +190,17 @@ TEST(EnglishResultsSaid, TheYoungestOfSchoolYears) {
       "Year 7, Year 8, Year 9\n\n";
   EXPECT_EQ(statement(fair, "The youngest student scored 78 points."), "score.78 is year_group.7");
   EXPECT_EQ(statement(fair, "Ben is older than Chen."), "year_group(Ben) > year_group(Chen)");
+}
+
+TEST(EnglishResultsSaid, ANotInTheIntroductionIsNeverAFiller) {
+  // `For those who haven't met them: ...` once made `not` a word of the
+  // rowers' list and a filler: `Ruth isn't at bow` read as she is, too.
+  const std::string crew =
+      "For those who haven't met them: Ollie, Priti and Ruth sit at bow, two and stroke, though "
+      "not in that order. Away from the river they are a plumber, a teacher and a vet.\n\n";
+  EXPECT_EQ(statement(crew, "Ruth isn't at bow."), "Ruth is not bow");
+  EXPECT_EQ(statement(crew, "Ruth doesn't row at bow, and she isn't the vet."),
+            "all of: Ruth is not bow; Ruth is not vet");
 }
 
 }  // namespace

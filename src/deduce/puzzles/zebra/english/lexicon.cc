@@ -251,10 +251,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       // platform 2` a time's).
       static const std::set<std::string> kPrepositions = {"at", "on",   "in", "from", "for",
                                                           "by", "with", "to", "of",   "about"};
+      // Nor `not`, which is never a filler either (`For those who haven't
+      // met them: Ollie, ...`: `Ruth isn't at bow` would have read as she
+      // is).
       if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0 &&
-          !kPrepositions.count(w.stem))
+          !kPrepositions.count(w.stem) && w.stem != "not")
         words.insert(w.stem);
-      fillers_.insert(w.stem);
+      if (w.stem != "not") fillers_.insert(w.stem);
     }
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const ValueRef ref{static_cast<int>(c), static_cast<int>(v)};

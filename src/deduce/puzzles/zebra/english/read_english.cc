@@ -203,7 +203,8 @@ class Reader {
         for (const Word& w : cut_words(v)) named.insert(w.stem);
     for (const Sentence& s : intro_)
       for (const Word& w : cut_words(s.text))
-        if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem))
+        if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem) &&
+            w.stem != "not")
           out.push_back(w.stem);
     // The magazine's verbs stay fillers though a question asks by them
     // (`What did Anna pay?`).
@@ -745,8 +746,10 @@ class Reader {
       // Without positions, `left` is a verb (`left the biggest tip`), `up`
       // a verb's particle (`came up later than`, `turned up`) and `across`
       // no place (`the last of the five across the line`).
+      // (Nor is `row` a row: `Ruth doesn't row at bow`.)
       const bool direction =
-          (st == "left" || st == "right" || st == "up" || st == "across") && magazine_;
+          (st == "left" || st == "right" || st == "up" || st == "across" || st == "row") &&
+          magazine_;
       // A unit goes unless it counts an amount (`11-year-old` names the
       // value 11; `2 years after` keeps its unit).
       // `a week before` is an amount too: its unit stays, so that it must
@@ -2558,6 +2561,13 @@ class Reader {
     for (std::size_t i = 0; i < words.size(); ++i) {
       const std::vector<ValueRef> refs = values.at_word(i);
       if (refs.empty() || std::any_of(refs.begin(), refs.end(), in_reading)) continue;
+      // `The vet joined three years after Ruth` where `three` is a seat
+      // too: the amount the reading took.
+      if (const double amount = amount_of(words[i].stem);
+          amount != 0 && i + 1 < words.size() && !values.covered(i + 1)) {
+        const std::string number = fmt::format(" {} ", amount);
+        if (joined.find(number) != std::string::npos) continue;
+      }
       const ValueRef& r = refs.front();
       return categories_[static_cast<std::size_t>(r.category)]
           .values[static_cast<std::size_t>(r.value)];

@@ -428,7 +428,10 @@ std::optional<std::string> compound_amounts(std::string_view text) {
 }
 
 std::optional<std::string> served_as_earlier(std::string_view text) {
-  const std::size_t longer = text.find("longer than");
+  // (`has been with the club longest of the four`: the earliest.)
+  const bool most = text.find("longer than") == std::string_view::npos &&
+                    text.find(" longest") != std::string_view::npos;
+  const std::size_t longer = most ? text.find(" longest") + 1 : text.find("longer than");
   if (longer == std::string_view::npos) return std::nullopt;
   const std::vector<Word> w = cut_words(text.substr(0, longer));
   // `been` before it, with what one has been (`a member`, `in the
@@ -440,6 +443,8 @@ std::optional<std::string> served_as_earlier(std::string_view text) {
       (w[been - 1].stem != "has" && w[been - 1].stem != "have" && w[been - 1].stem != "had"))
     return std::nullopt;
   // (`has been ringing longer`: a verb says what is served; read so too.)
+  if (most)
+    return std::string(text.substr(0, longer)) + "earliest" + std::string(text.substr(longer + 7));
   return std::string(text.substr(0, longer)) + "earlier than" +
          std::string(text.substr(longer + 11));
 }

@@ -45,13 +45,15 @@ std::vector<Word> final_as_last(std::vector<Word> words);
 std::vector<Word> without_hedges(std::vector<Word> words);
 
 // `text` without the words that open it and say nothing (`Oh and`,
-// `Also,`, `Finally,`, `Plus`, `Well,`, `And`, `In particular,`); nullopt when it
+// `Also,`, `Finally,`, `Plus`, `Well,`, `And`, `In particular,`, `So`, `Go on
+// then,`); nullopt when it
 // has none.
 std::optional<std::string> without_opener(std::string_view text);
 
 // `has been a member longer than`, `has been in the club two years
 // longer than`: said with `earlier than` (a time served up to now is an
-// earlier start); nullopt when `text` says no such thing.
+// earlier start), and `has been with the club longest` with `earliest`;
+// nullopt when `text` says no such thing.
 std::optional<std::string> served_as_earlier(std::string_view text);
 
 // `2 minutes 25 seconds longer`, `1 hour and 10 minutes later`: one
