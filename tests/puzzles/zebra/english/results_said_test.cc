@@ -9,7 +9,8 @@
 // than`, `Nobody made more catches than Bea`, first names of `local men`,
 // `though not at Sandsend`, `the oldest one there`, `whoever` anywhere,
 // `of anyone`, `, sadly,`, `, not both`, `50p a jar less`, `asked more for
-// his jars`, `How much fruit ...?` and a `not` in the introduction.
+// his jars`, `How much fruit ...?`, a `not` in the introduction and a
+// grandmother's letter.
 // Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -201,6 +202,23 @@ TEST(EnglishResultsSaid, ANotInTheIntroductionIsNeverAFiller) {
   EXPECT_EQ(statement(crew, "Ruth isn't at bow."), "Ruth is not bow");
   EXPECT_EQ(statement(crew, "Ruth doesn't row at bow, and she isn't the vet."),
             "all of: Ruth is not bow; Ruth is not vet");
+}
+
+TEST(EnglishResultsSaid, ALettersAgesInWordsAndItsQuestions) {
+  // `five, six and seven years old` are ages; `So, my dear, ...` opens a
+  // question; `the child who gave the kite` is the kite's; `, I'm sure of
+  // that` closes a clue and says no more (it was taken for a remark about
+  // solving, and the clue shown as a comment).
+  const std::string letter =
+      "There were Alfie, Freddie and Lily, and they are five, six and seven years old. Each "
+      "brought a present: a book, a kite or a yo-yo.\n\nLily is older than Alfie. And the kite "
+      "wasn't from Freddie, I'm sure of that.\n\nSo, my dear, what did Lily bring, and how old "
+      "is the child who gave the kite?\n";
+  const std::string z = zebra_of(letter);
+  EXPECT_THAT(z, HasSubstr("(Lily) > "));
+  EXPECT_THAT(z, HasSubstr(": kite is not Freddie\n"));
+  EXPECT_THAT(z, HasSubstr("ask: brought_present of Lily\n"));
+  EXPECT_THAT(z, HasSubstr(" of kite\n"));
 }
 
 }  // namespace

@@ -9,6 +9,17 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// `s` with its apostrophes written as the typographer's (`I’m`).
+std::string curly(std::string_view s) {
+  std::string out;
+  for (char c : s) out += c == '\'' ? std::string("\u2019") : std::string(1, c);
+  return out;
+}
+
+}  // namespace
+
 std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   // `Imogen's team topped the league`, `Gemma Roe opens the show`, `The
   // choir closed the evening`: first and last, where the noun after
@@ -120,6 +131,13 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
         between != "immediately" && between != "exactly" && between != "respectively")
       return std::string(text.substr(0, at)) + " " + std::string(text.substr(end + 2));
   }
+  // `And the kite wasn't from Poppy, I'm sure of that`: the teller's
+  // certainty ends the clue and says no more.
+  for (std::string_view sure :
+       {", I'm sure of that", ", I'm sure", ", I am sure", ", I'm certain", ", I am certain",
+        ", I think", ", I believe", ", I reckon", ", I'm positive", ", of that I'm sure"})
+    for (const std::string& said : {std::string(sure), curly(sure)})
+      if (text.ends_with(said)) return std::string(text.substr(0, text.size() - said.size()));
   // `either in the 10am session or learning crossovers, not both`: but not
   // both.
   if (const std::size_t at = text.find(", not both"); at != std::string_view::npos)

@@ -2082,6 +2082,16 @@ class Reader {
         const int asked = category_index(st.substr(0, of));
         return asked >= 0 && category_of(st.substr(of + 4)) == asked;
       });
+    // `How old is the child who gave the kite?`: the value the clause
+    // names (the kite's child), as in a clue.
+    if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+      const std::vector<Word> all = cut_words(s.text);
+      if (std::optional<std::string> plain = relatives_as_values(
+              s.text, all, SentenceValues(lexicon, all), category_index(who_), magazine_))
+        if (std::optional<std::string> st =
+                read_as(s, *plain, lexicon, phrases, set_off, superlatives))
+          return {*st};
+    }
     // `What did Doreen take home?`: the one list that is neither the
     // people's, nor ordered, nor Doreen's own.
     if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {

@@ -200,6 +200,15 @@ std::optional<ValueNumber> value_number(std::string_view value) {
                   [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     if (const std::optional<double> k = plain_number(words[1].stem); k && *k >= 0)
       return ValueNumber{*k, "numbered " + first};
+  // `five, six and seven years old`: a number in words, as its digits.
+  if (const int k = number_word(first);
+      k >= 1 && money.empty() && words.size() <= 3 &&
+      std::islower(static_cast<unsigned char>(words[0].text.front()))) {
+    std::string unit;
+    for (std::size_t i = 1; i < words.size(); ++i)
+      unit += (unit.empty() ? "" : " ") + words[i].stem;
+    return ValueNumber{static_cast<double>(k), unit};
+  }
   if (!std::isdigit(static_cast<unsigned char>(first.front()))) return std::nullopt;
   if (const std::optional<double> t = time_of(first); t && money.empty()) {
     if (words.size() != 1) return std::nullopt;

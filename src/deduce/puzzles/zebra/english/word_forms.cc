@@ -469,8 +469,9 @@ std::optional<std::string> without_opener(std::string_view text) {
     std::size_t end = from + w[0].text.size();
     bool comma = end < text.size() && text[end] == ',';
     // `In particular, who won?`: two words before the comma.
-    const bool two =
-        (st == "in" && w[1].stem == "particular") || (st == "above" && w[1].stem == "all");
+    // (`So, my dear, what did Rosie bring?`: whom the letter is to.)
+    const bool two = (st == "in" && w[1].stem == "particular") ||
+                     (st == "above" && w[1].stem == "all") || (st == "my" && w[1].stem == "dear");
     // `go on then, who learned crossovers?`: a nudge to the reader.
     const bool nudge = st == "go" && w[1].stem == "on";
     if (nudge) {
