@@ -221,5 +221,26 @@ TEST(EnglishResultsSaid, ALettersAgesInWordsAndItsQuestions) {
   EXPECT_THAT(z, HasSubstr(" of kite\n"));
 }
 
+TEST(EnglishResultsSaid, WereAndExactlySayNoList) {
+  // `The prices were ...` made `were` a word of the prices: `The sweet peas
+  // were cheaper` read as saying a price and was refused.
+  const std::string sale =
+      "Three customers (Mr Grant, Mrs Holt and Miss Ince) each bought one plant (a fuchsia, a "
+      "geranium or some sweet peas). The prices were \u00a32, \u00a33 and \u00a34.\n\n";
+  EXPECT_EQ(statement(sale, "The sweet peas were cheaper than the geranium."),
+            "price(sweet_peas) < price(geranium)");
+  EXPECT_EQ(statement(sale, "Mrs Holt's plant outpriced Mr Grant's by \u00a31 exactly."),
+            statement(sale, "Mrs Holt's plant outpriced Mr Grant's by \u00a31."));
+  EXPECT_NE(statement(sale, "Mrs Holt's plant outpriced Mr Grant's by \u00a31."), "");
+}
+
+TEST(EnglishResultsSaid, ATopAfterAValuesNameIsNoEnd) {
+  const std::string quilts =
+      "Three quilters (Edna, Fiona and Gwen) each made a top from a different block (a Log "
+      "Cabin, a Nine Patch or a Star), and they used 36, 48 and 60 squares.\n\n";
+  EXPECT_EQ(statement(quilts, "The Log Cabin top used more squares than Edna's."),
+            "used_square(Log_Cabin) > used_square(Edna)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

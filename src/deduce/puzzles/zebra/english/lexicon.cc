@@ -253,9 +253,11 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                                                           "by", "with", "to", "of",   "about"};
       // Nor `not`, which is never a filler either (`For those who haven't
       // met them: Ollie, ...`: `Ruth isn't at bow` would have read as she
-      // is).
+      // is), nor `was` and `were` (`The prices were ...` does not make
+      // `The sweet peas were cheaper` say a price).
       if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0 &&
-          !kPrepositions.count(w.stem) && w.stem != "not")
+          !kPrepositions.count(w.stem) && w.stem != "not" && w.stem != "was" && w.stem != "were" &&
+          w.stem != "been" && w.stem != "be")
         words.insert(w.stem);
       if (w.stem != "not") fillers_.insert(w.stem);
     }

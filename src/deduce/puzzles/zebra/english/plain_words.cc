@@ -138,6 +138,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
         ", I think", ", I believe", ", I reckon", ", I'm positive", ", of that I'm sure"})
     for (const std::string& said : {std::string(sure), curly(sure)})
       if (text.ends_with(said)) return std::string(text.substr(0, text.size() - said.size()));
+  // `outweighed Mr Bellamy's by two pounds exactly`: every amount is read
+  // exactly.
+  for (std::string_view exactly : {" exactly", " precisely", " on the dot"})
+    if (text.ends_with(exactly) && text.size() > exactly.size() + 8)
+      return std::string(text.substr(0, text.size() - exactly.size()));
   // `either in the 10am session or learning crossovers, not both`: but not
   // both.
   if (const std::size_t at = text.find(", not both"); at != std::string_view::npos)

@@ -157,6 +157,9 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     if (ends && (words[i].stem == "first" || words[i].stem == "last"))
       slot = words[i].stem == "first" ? "least" : "most";
     if (slot.empty()) continue;
+    // `The Log Cabin top` (a quilt top), `the Red Lion bottom`: a noun
+    // after a value's name, no end.
+    if ((words[i].stem == "top" || words[i].stem == "bottom") && i > 0 && covered[i - 1]) continue;
     SuperlativeSpan s;
     s.begin = i;
     s.word = i;
