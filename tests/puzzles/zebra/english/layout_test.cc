@@ -1060,5 +1060,18 @@ TEST(EnglishLayout, AQuestionOfAPlacesOwnPlaceAsksNothing) {
   EXPECT_THAT(testing_english::error_of(cars), HasSubstr("Which car is at the front"));
 }
 
+TEST(EnglishLayout, AfterAndBeforeInARowAreItsCountedOrder) {
+  // Pumps 1 to 3 in a row and no list of numbers: `immediately after` is
+  // the next pump along, `at one of the end pumps` an end.
+  const std::string pumps =
+      "At a filling station, three cars stand at pumps 1 to 3 in a row. Each driver (Ahmed, "
+      "Brenda, Colin) drives a different car (estate, minibus, pickup).\n\n";
+  EXPECT_EQ(statement(pumps, "The pickup is at the pump immediately after the minibus."),
+            "pickup just right of minibus");
+  EXPECT_EQ(statement(pumps, "The estate is at the pump directly before Colin."),
+            "estate just left of Colin");
+  EXPECT_EQ(statement(pumps, "Brenda is at one of the end pumps."), "Brenda at an end");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -127,7 +127,7 @@ std::span<const Phrase> relation_phrases() {
       {"the {pn} in the middle {a}", "{a} in the middle"},
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
-      {"{a} in one of the end {any}", "{a} at an end"},
+      {"{a} in|at|on one of the end {any}", "{a} at an end"},
       // `The cinema is by one of the two end stops`.
       {"{a} in|at|by|beside one of the two end {any}", "{a} at an end"},
       {"{a} not in|at|by|beside one of the two end {any}", "not: {a} at an end"},

@@ -79,6 +79,14 @@ class Reader {
       for (const Sentence& s : *part) frame.push_back(s.text);
     queue_ = doc.counted && sets_a_queue(frame);
     in_order_ = doc.counted && !queue_ && sets_an_order(frame);
+    // `five cars stand at pumps 1 to 5`, `numbered 1 to 4`: places counted
+    // in an order of their own.
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part)
+        numbered_ =
+            numbered_ ||
+            (doc.counted && (s.text.find(fmt::format("1 to {}", n_)) != std::string_view::npos ||
+                             s.text.find("numbered") != std::string_view::npos));
     if (doc.counted) upright_ = upright_places(place_nouns_, frame);
     circle_ = doc.counted && doc.circle;
     if (doc.counted) {
@@ -2194,6 +2202,16 @@ class Reader {
            fmt::format("could not read this {}: \"{}\" (a phrase names two values: {})", what,
                        s.text, names(r.ambiguous)));
     const std::vector<ValueRef> seen = values.mentioned();
+    // `The green car is at the pump immediately after the silver car` in a
+    // row numbered 1 to n with no list of numbers: its places, in the
+    // order they are counted (as where the riddle says they are an order
+    // in time; `five houses in a row` with no numbers have none).
+    if (numeric_.empty() && numbered_ && !in_order_ && r.statements.empty() &&
+        r.ambiguous.empty() && r.bad_position == 0)
+      if (std::optional<std::string> row = order_as_row(s.text))
+        if (std::optional<std::string> st =
+                read_as(s, *row, lexicon, phrases, set_off, superlatives))
+          return {*st};
     if (r.wants_numbers && numeric_.empty())
       fail(s.line, s.column,
            fmt::format("could not read this {}: \"{}\" (it compares numbers, but no category's "
@@ -3133,6 +3151,7 @@ class Reader {
   Speakers speakers_;               // who says each line of a chat (chat_lines.h)
   std::string narrator_;            // who tells the riddle (`me (Pauline)`), or ""
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
+  bool numbered_ = false;           // a row whose places are numbered 1 to n
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool circle_ = false;             // seats round a table (round_table.h)
