@@ -1073,5 +1073,22 @@ TEST(EnglishLayout, AfterAndBeforeInARowAreItsCountedOrder) {
   EXPECT_EQ(statement(pumps, "Brenda is at one of the end pumps."), "Brenda at an end");
 }
 
+TEST(EnglishLayout, LockersNumberedAndTheOtherEnd) {
+  // `a higher-numbered locker than` is further along a row no list
+  // numbers (it was read as older); `never misses spin class` does it (it
+  // was read as not); `at the opposite end of the row from` is at the
+  // other end.
+  const std::string lockers =
+      "Three members (Bri, Cal and Dee) rent the three lockers in the bottom row, numbered 1 "
+      "through 3 from left to right. Each does a different activity (boxing, spin class or "
+      "yoga), and they are 24, 31 and 38.\n\n";
+  EXPECT_EQ(statement(lockers, "Dee has a higher-numbered locker than Bri does."),
+            "Dee right of Bri");
+  EXPECT_EQ(statement(lockers, "Cal, who never misses spin class, is 31."),
+            "all of: Cal is spin_class; Cal is category.31");
+  EXPECT_THAT(statement(lockers, "Bri's locker is at the opposite end of the row from the boxer."),
+              HasSubstr("Bri at 1; boxing at 3"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -142,6 +142,12 @@ std::span<const Phrase> relation_phrases() {
       // end lanes`.
       {"{a} and {b} at|in|on opposite|the end {pn}",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      // `Colin's appliance is at the opposite end of the row from the water
+      // carrier`.
+      {"{a} at the opposite|other end of the {any} from {b}",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      {"{a} at the opposite|other end from {b}",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} and {b} at opposite|either ends of the {any}",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other end",

@@ -143,6 +143,15 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   for (std::string_view exactly : {" exactly", " precisely", " on the dot"})
     if (text.ends_with(exactly) && text.size() > exactly.size() + 8)
       return std::string(text.substr(0, text.size() - exactly.size()));
+  // `Deshawn, who never misses spin class, ...`: he does it (two denials
+  // say yes).
+  for (const auto& [never, does] :
+       {std::pair<std::string_view, std::string_view>{" never misses ", " does "},
+        {" never missed ", " did "},
+        {" never miss ", " do "}})
+    if (const std::size_t at = text.find(never); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + std::string(does) +
+             std::string(text.substr(at + never.size()));
   // `either in the 10am session or learning crossovers, not both`: but not
   // both.
   if (const std::size_t at = text.find(", not both"); at != std::string_view::npos)

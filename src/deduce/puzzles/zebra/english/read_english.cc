@@ -1919,6 +1919,30 @@ class Reader {
     if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
     // `directly above the nurse` in a building: a place further up.
     if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+    // `Deshawn has a higher-numbered locker than Brianna` in a row whose
+    // places no list numbers: further along the row.
+    if (!magazine_ && n_ > 0 &&
+        std::none_of(numeric_.begin(), numeric_.end(),
+                     [](const NumericCategory& n) { return has_unit(n, {"numbered"}); })) {
+      const std::vector<Word> w = cut_words(s.text);
+      for (std::size_t k = 0; k + 2 < w.size(); ++k) {
+        if ((w[k].stem != "higher" && w[k].stem != "lower") || w[k + 1].stem != "numbered")
+          continue;
+        std::size_t than = k + 2;
+        if (than < w.size() && w[than].stem != "than") ++than;
+        if (than >= w.size() || w[than].stem != "than") break;
+        std::size_t from = k;
+        if (from > 0 && (w[from - 1].stem == "a" || w[from - 1].stem == "the")) --from;
+        if (from > 0 &&
+            (w[from - 1].stem == "has" || w[from - 1].stem == "had" || w[from - 1].stem == "ha" ||
+             w[from - 1].stem == "uses" || w[from - 1].stem == "use" ||
+             w[from - 1].stem == "rents" || w[from - 1].stem == "rent"))
+          --from;
+        return again(std::string(s.text.substr(0, w[from].offset)) + "is somewhere to the " +
+                     (w[k].stem == "higher" ? "right" : "left") + " of" +
+                     std::string(s.text.substr(w[than].offset + w[than].text.size())));
+      }
+    }
     // `two cars behind the Skoda` in a row: two places.
     if (!magazine_ && n_ > 0) {
       const std::vector<Word> w = cut_words(s.text);
