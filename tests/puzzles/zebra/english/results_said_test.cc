@@ -242,5 +242,22 @@ TEST(EnglishResultsSaid, ATopAfterAValuesNameIsNoEnd) {
             "used_square(Log_Cabin) > used_square(Edna)");
 }
 
+TEST(EnglishResultsSaid, TopRankedYearsOlderAndNoHighestDay) {
+  // Each was misread in a riddle whose other sentences were refused:
+  // `top-ranked` as the 5th place, `11 years older` over the years joined,
+  // `the highest` over weekdays.
+  const std::string ladder =
+      "Three players (Alun, Bron and Cerys) are aged 29, 36 and 40, they are ranked 1st, 2nd "
+      "and 3rd, and they joined the club in 2009, 2013 and 2016.\n\n";
+  EXPECT_EQ(statement(ladder, "Our top-ranked player joined in 2016."),
+            "ranked.1 is joined_club.2016");
+  EXPECT_EQ(statement(ladder, "Alun is 11 years older than Cerys."),
+            "aged(Alun) = aged(Cerys) + 11");
+  const std::string week =
+      "Three walkers (Ann, Bo and Cy) each climbed a fell on a different day, from Monday to "
+      "Wednesday.\n\n";
+  EXPECT_EQ(statement(week, "Ann climbed the highest fell."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

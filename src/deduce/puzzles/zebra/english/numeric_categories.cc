@@ -713,13 +713,33 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       keep_only(ordinal);
   // `How old is Eifion?` where ages and the years people joined are both
   // listed: the age.
+  // So is `Alun is 11 years older than Cerys` (not the years they joined).
+  const auto ages = [](const NumericCategory& n) {
+    return !n.time_point && has_unit(n, {"age", "aged", "old", "year"});
+  };
   for (std::size_t i = 1; i < words.size(); ++i)
-    if (words[i].stem == "old" && words[i - 1].stem == "how")
-      keep_only([](const NumericCategory& n) {
-        return !n.time_point && has_unit(n, {"age", "aged", "old", "year"});
-      });
-  narrowed({"low", "lower", "lowest", "high", "higher", "highest"},
-           [](const NumericCategory& n) { return !n.time_point; });
+    if (words[i].stem == "old" && words[i - 1].stem == "how") keep_only(ages);
+  // (Where the amount's unit chose the years joined alone, the ages still
+  // win: `11 years older` is `11 years` of age.)
+  bool years_older = false;
+  for (std::size_t i = 1; i + 1 < words.size(); ++i)
+    years_older = years_older || ((words[i].stem == "year" || words[i].stem == "years") &&
+                                  amount_of(words[i - 1].stem) != 0 &&
+                                  (words[i + 1].stem == "older" || words[i + 1].stem == "younger"));
+  if (years_older) {
+    std::vector<NumericCategory> aged;
+    for (const NumericCategory& n : pool)
+      if (ages(n)) aged.push_back(n);
+    if (aged.size() == 1) return aged;
+  }
+  // (Never a point in time, even where it is the only list: `the highest
+  // fell` is no Thursday.)
+  if (std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return !own[static_cast<std::size_t>(&w - words.data())] &&
+               (w.stem == "low" || w.stem == "lower" || w.stem == "lowest" || w.stem == "high" ||
+                w.stem == "higher" || w.stem == "highest");
+      }))
+    std::erase_if(out, [](const NumericCategory& n) { return n.time_point; });
   if (out.size() <= 1) return out;
   for (const Cue& cue : kCues) {
     if (!said(cue)) continue;

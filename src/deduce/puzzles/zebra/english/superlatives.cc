@@ -15,15 +15,18 @@ namespace {
 // The slot a superlative word reads as; "" for none. `first` and `last`
 // are left to the ordinals (a position, a place in an ordered list).
 std::string_view slot_of(std::string_view stem) {
-  static constexpr std::array<std::string_view, 15> kMost = {
-      "longest",  "tallest", "heaviest", "biggest", "largest", "highest", "priciest", "farthest",
-      "furthest", "dearest", "greatest", "latest",  "top",     "hottest", "warmest"};
+  static constexpr std::array<std::string_view, 14> kMost = {
+      "longest",  "tallest",  "heaviest", "biggest",  "largest", "highest", "priciest",
+      "farthest", "furthest", "dearest",  "greatest", "latest",  "hottest", "warmest"};
   static constexpr std::array<std::string_view, 13> kLeast = {
       "shortest", "lightest", "smallest", "lowest", "earliest", "cheapest", "closest",
       "nearest",  "fewest",   "least",    "bottom", "coolest",  "coldest"};
   if (std::find(kMost.begin(), kMost.end(), stem) != kMost.end()) return "most";
   if (std::find(kLeast.begin(), kLeast.end(), stem) != kLeast.end()) return "least";
   if (stem == "most") return "most";
+  // `the top-ranked player`, `the top prize`: the best, the first of
+  // places and the most of prizes (never the 5th place).
+  if (stem == "top") return "best";
   if (stem == "oldest") return "oldest";
   if (stem == "youngest" || stem == "newest") return "youngest";
   if (stem == "fastest" || stem == "quickest") return "fastest";
