@@ -257,6 +257,12 @@ TEST(EnglishResultsSaid, TopRankedYearsOlderAndNoHighestDay) {
       "Three walkers (Ann, Bo and Cy) each climbed a fell on a different day, from Monday to "
       "Wednesday.\n\n";
   EXPECT_EQ(statement(week, "Ann climbed the highest fell."), "");
+  // Minutes and `after` say nothing of ages, the only list here.
+  const std::string swim =
+      "Jago, Kit and Tamsin, who are aged 19, 24 and 33, swam across the harbour.\n\n";
+  EXPECT_EQ(statement(swim, "Kit finished two minutes behind Jago."), "");
+  EXPECT_EQ(statement(swim, "Tamsin finished after Kit."), "");
+  EXPECT_EQ(statement(swim, "Tamsin is older than Kit."), "who_aged(Tamsin) > who_aged(Kit)");
 }
 
 }  // namespace

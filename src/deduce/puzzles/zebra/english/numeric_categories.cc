@@ -667,6 +667,16 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                     std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() ||
                     an_order(n);
            });
+  // (Nor is an age, even the only list: `Tamsin finished after Loveday`
+  // where the swimmers' times went unread says nothing of ages.)
+  if (std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return !own[static_cast<std::size_t>(&w - words.data())] &&
+               (w.stem == "before" || w.stem == "after" || w.stem == "earlier" ||
+                w.stem == "later" || w.stem == "first" || w.stem == "last");
+      }))
+    std::erase_if(out, [](const NumericCategory& n) {
+      return !n.time_point && n.time_scale == 0 && has_unit(n, {"age", "aged", "old"});
+    });
   // `earned a higher place`, `two places behind`: a place in an order.
   const auto ordinal = [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); };
   narrowed({"place", "position", "rank", "ranking", "placing"}, ordinal);

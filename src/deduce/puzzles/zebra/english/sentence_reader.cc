@@ -381,6 +381,12 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
           "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) &&
       !numeric.units.empty() && !has(u))
     return 0;
+  // Minutes and hours of a list that is no time (`two minutes behind` of
+  // ages) measure nothing of it.
+  if (numeric.time_scale == 0 && !numeric.time_point &&
+      is({"hour", "hr", "minute", "min", "second", "sec"}) && !has(u) &&
+      !(is({"hour", "hr"}) && has("hour")) && !(is({"minute", "min"}) && has("minute")))
+    return 0;
   if (numeric.time_scale != 0) {
     const long seconds = is({"hour", "hr"})      ? 3600
                          : is({"minute", "min"}) ? 60
