@@ -1090,5 +1090,16 @@ TEST(EnglishLayout, LockersNumberedAndTheOtherEnd) {
               HasSubstr("Bri at 1; boxing at 3"));
 }
 
+TEST(EnglishLayout, NearnessInARowIsNoLength) {
+  // `the one nearest the harbour wall` and `further out than any other
+  // boat` were read as the shortest and the longest boat.
+  const std::string berths =
+      "Three boats are moored in berths 1 to 3 along the pier. The boats are Curlew, Halcyon "
+      "and Tern, and they are 22 ft, 26 ft and 30 ft long.\n\n";
+  EXPECT_EQ(statement(berths, "Tern is the one nearest the harbour wall."), "");
+  EXPECT_EQ(statement(berths, "Curlew is moored further out than any other boat."), "");
+  EXPECT_EQ(statement(berths, "Tern is the longest boat."), "Tern is length.30");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1523,6 +1523,11 @@ class Reader {
     };
     std::vector<std::vector<NumericCategory>> options;
     for (const SuperlativeSpan& sp : spans) {
+      // In a row, nearness is a place in it (`the one nearest the harbour
+      // wall`, `further out than any other boat`), never a length.
+      static const std::set<std::string> kNear = {"nearest", "closest", "farthest", "furthest",
+                                                  "further", "farther", "nearer",   "closer"};
+      if (!magazine_ && kNear.count(words[sp.word].stem)) return std::nullopt;
       // Its own words first (`newest` is a year's), then those around it.
       const std::vector<Word> own(words.begin() + static_cast<std::ptrdiff_t>(sp.begin),
                                   words.begin() + static_cast<std::ptrdiff_t>(sp.end));
@@ -2013,6 +2018,21 @@ class Reader {
       }
     };
     read_all();
+    // In a row, nearness is a place in it, never a length (`moored further
+    // out than any other boat` of boats' lengths): no reading over a list
+    // of numbers.
+    if (!magazine_ && !numeric_.empty() &&
+        std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "further" || w.stem == "farther" || w.stem == "nearer" ||
+                 w.stem == "closer" || w.stem == "nearest" || w.stem == "closest" ||
+                 w.stem == "furthest" || w.stem == "farthest";
+        }))
+      std::erase_if(r.statements, [&](const std::string& st) {
+        return std::any_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+          return st.find(n.name + ".") != std::string::npos ||
+                 st.find(n.name + "(") != std::string::npos;
+        });
+      });
     // `The Rolling Pin had the slowest night`: a night's business, which
     // the superlatives pass reads (its words `night`, `day` are fillers to
     // the table, which would read the slowest of times or the best place).
