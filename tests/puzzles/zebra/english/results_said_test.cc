@@ -263,6 +263,16 @@ TEST(EnglishResultsSaid, TopRankedYearsOlderAndNoHighestDay) {
   EXPECT_EQ(statement(swim, "Kit finished two minutes behind Jago."), "");
   EXPECT_EQ(statement(swim, "Tamsin finished after Kit."), "");
   EXPECT_EQ(statement(swim, "Tamsin is older than Kit."), "who_aged(Tamsin) > who_aged(Kit)");
+  // `Mo's firm` is where Mo works, not the law firm (`firm` names it
+  // alone elsewhere).
+  const std::string tenants =
+      "Wharf House has three floors, numbered 1 (street level) to 3 (top). There is one tenant "
+      "per floor - the charity, the dentist and the law firm - and each has its own "
+      "receptionist: Kate, Liam and Mo. The tenants have 3, 6 and 9 staff.\n\n";
+  EXPECT_EQ(statement(tenants, "Mo's firm has three more staff than the dentist."),
+            "tenant(Mo) = tenant(dentist) + 3");
+  EXPECT_EQ(statement(tenants, "The firm has more staff than the dentist."),
+            "tenant(law_firm) > tenant(dentist)");
 }
 
 }  // namespace

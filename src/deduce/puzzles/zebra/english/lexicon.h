@@ -51,6 +51,9 @@ class Lexicon {
     std::vector<std::string> stems;
     std::vector<std::string> written;  // the words as the list writes them
     ValueRef ref;
+    // One word of a value's several (`firm` of `law firm`): never after a
+    // name's `'s` (`Mo's firm` is where Mo works, no law firm).
+    bool part = false;
   };
   int n() const { return n_; }
   int place_category() const { return static_cast<int>(category_words_.size()); }
