@@ -10,7 +10,11 @@
    not tuned on, docs/english.md);
 4. nothing is dropped: in every riddle deduce reads, each sentence of the
    text is in the translation, as a clue's comment or a framing comment,
-   and taking any one clue out of the text changes the translation.
+   and taking any one clue out of the text changes the translation;
+5. no misreading hides behind a refusal: a development riddle deduce
+   refuses, read again without each sentence it is refused at, still has
+   a solution (taking clues out never takes every solution away, so none
+   means a sentence it reads is misread), but for those in NO_SOLUTION_KNOWN.
 
 Usage: corpus_test.py DEDUCE
 """
@@ -25,6 +29,18 @@ import oracle  # noqa: E402
 import score  # noqa: E402
 
 DEV_RIGHT = 377
+# Refused riddles that have no solution once their refused sentences are
+# taken out, each for a reason other than a misread sentence, or one not
+# fixed yet (docs/english.md): remove a name as it is fixed.
+NO_SOLUTION_KNOWN = {
+    # Lists said only in a refused sentence (the catches, the grades, the
+    # roles, the rack's slots), so that what compares them reads over
+    # another list.
+    "mag_p_06_piano_exams.txt", "mag_p_18_juggling.txt", "row_h_05_wedding_speeches.txt",
+    "row_i_07_kayak_rack.txt",
+    # Seven refused sentences of a chat: what is left is not the riddle.
+    "mag_p_14_language_exchange.txt",
+}
 SHORT = os.environ.get("DEDUCE_TEST_SCALE") == "short"
 
 
@@ -150,6 +166,33 @@ def main(argv):
                 failures.append("%s: line %d taken out, the translation did not shrink" %
                                 (p, i + 1))
     print("never dropped: %d riddles read, each sentence found in its translation" % checked)
+    hidden = 0
+    for p in riddles("dev"):
+        if SHORT:
+            break
+        with open(p, encoding="utf-8") as f:
+            text = f.read()
+        cut = 0
+        for _ in range(15):
+            t = translate(deduce, p, text)
+            m = re.search(r'could not read this (?:clue|question): "(.*?)" \(', t.stderr)
+            if t.returncode == 0 or not m or m.group(1) not in text:
+                break
+            text = text.replace(m.group(1), "", 1)
+            cut += 1
+        if cut == 0:
+            continue
+        solved = subprocess.run([deduce, "solve", "--kind", "text", "-"], input=text,
+                                capture_output=True, text=True)
+        none = "no solution" in solved.stdout + solved.stderr
+        name = os.path.basename(p)
+        if none and name not in NO_SOLUTION_KNOWN:
+            hidden += 1
+            failures.append("%s: no solution once its %d refused sentences are out: a sentence "
+                            "it reads is misread" % (p, cut))
+        elif not none and name in NO_SOLUTION_KNOWN:
+            failures.append("%s: has a solution now: take it out of NO_SOLUTION_KNOWN" % p)
+    print("no misreading behind a refusal: %d found" % hidden)
     for f in failures:
         print("FAIL", f)
     return 1 if failures else 0
