@@ -1101,5 +1101,14 @@ TEST(EnglishLayout, NearnessInARowIsNoLength) {
   EXPECT_EQ(statement(berths, "Tern is the longest boat."), "Tern is length.30");
 }
 
+TEST(EnglishLayout, ThereIsAListsOpening) {
+  // `There's Maggie, Nigel, ...`: `There's` is no part of the first name.
+  const std::string z = zebra_of(
+      "Three beach huts stand in a row, numbered 1 to 3 from the left. There's Maggie, Nigel and "
+      "Rita, and the huts are blue, pink and white.\n\n1. The pink hut is next to the blue "
+      "hut.\n");
+  EXPECT_THAT(z, HasSubstr(": Maggie Nigel Rita\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -240,6 +240,7 @@ bool before_list(const std::string& stem) {
   // (`they're black, green, ...`: `they are`.)
   return stem == "are" || stem == "is" || stem == "were" || stem == "was" || stem == "include" ||
          stem == "theyre" || stem == "theyve" || stem == "included" || stem == "including" ||
+         stem == "there" ||  // `There's Maggie, Nigel, ...` (its `'s` cut off)
          stem == "namely" || stem == "a" || stem == "an" || stem == "the" || verb_word(stem) ||
          frame_word(stem) || stem == "painted" || stem == "coloured" || stem == "colored" ||
          stem == "named" || stem == "called" ||

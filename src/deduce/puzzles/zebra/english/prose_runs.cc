@@ -45,8 +45,8 @@ bool outside_word(const Word& w) {
       "is", "are", "was", "were", "be", "each", "all", "both", "who", "which", "that", "in", "on",
       "at", "for", "from", "with", "to", "by", "and", "or", "but", "not", "they", "their", "it",
       "its", "his", "her", "respectively", "has", "have", "had", "did", "do", "does", "paying",
-      "theyre", "theyve", "paid", "came", "went", "took", "though", "while", "whose", "one", "some",
-      "of",
+      "theyre", "theyve", "there", "paid", "came", "went", "took", "though", "while", "whose",
+      "one", "some", "of",
       // (`a cloche and a trilby between them`, `... among them`.)
       "between", "among", "amongst", "apiece", "altogether",
       // Participles that set a list off (`doors painted red, blue and green`).
