@@ -1108,6 +1108,14 @@ TEST(EnglishLayout, ThereIsAListsOpening) {
       "Rita, and the huts are blue, pink and white.\n\n1. The pink hut is next to the blue "
       "hut.\n");
   EXPECT_THAT(z, HasSubstr(": Maggie Nigel Rita\n"));
+  // A postcard's greeting names no one of the grid; `the next one to the
+  // right of` is the next place.
+  const std::string card = zebra_of(
+      "Dear Sue,\n\nThree beach huts stand in a row, numbered 1 to 3 from the left. There's "
+      "Maggie, Nigel and Rita, and the huts are blue, pink and white.\n\nThe blue hut is the "
+      "next one to the right of Nigel's. Maggie's hut is pink.\n\nWho has the white hut?\n\n"
+      "Love, Jen x\n");
+  EXPECT_THAT(card, HasSubstr(": blue just right of Nigel\n"));
 }
 
 }  // namespace

@@ -262,6 +262,11 @@ void add_named_people(Document& doc) {
       // (Nor a word to the reader: `Answers at Thursday's Quiz Night in
       // the Starlight Lounge!`.)
       if (about_the_puzzle(words, [](const std::string&) { return false; })) continue;
+      // (Nor a greeting or a signature: `Dear Sue,`, `Love, Jen x`.)
+      static const std::set<std::string> kGreetings = {"dear",  "hi",     "hello",   "hey",
+                                                       "hiya",  "love",   "cheers",  "regards",
+                                                       "yours", "thanks", "greeting"};
+      if (!words.empty() && kGreetings.count(words[0].stem) && words.size() <= 4) continue;
       for (std::size_t i = 0; i < words.size(); ++i) {
         const Word& w = words[i];
         const bool capital = std::isupper(static_cast<unsigned char>(w.text.front()));

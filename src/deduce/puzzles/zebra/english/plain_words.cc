@@ -210,6 +210,9 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       // `took over straight after Miss Lund's`: the next, never any later.
       {"took over", "started"},
       {"straight after", "immediately after"},
+      // `the blue hut is the next one to the right of the bicycle`.
+      {"the next one to the right of", "immediately to the right of"},
+      {"the next one to the left of", "immediately to the left of"},
       {"straight before", "immediately before"}};
   return say_again(text, kPlain, [](std::string_view as) { return std::string(as); });
 }
