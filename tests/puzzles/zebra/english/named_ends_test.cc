@@ -157,7 +157,7 @@ TEST(EnglishNamedEnds, NumberOneNearestALandmarkSaidAmongTheClues) {
                "\n\nCan you work out whose sunflower is nearest the gate?\n");
   EXPECT_THAT(z, HasSubstr("2: Corey at 3"));
   EXPECT_THAT(z, HasSubstr("3: all of: Jack next to Goldie; Jack next to Sunny"));
-  EXPECT_THAT(z, HasSubstr("ask: there_us at 1"));
+  EXPECT_THAT(z, HasSubstr("ask: name at 1"));
 }
 
 }  // namespace

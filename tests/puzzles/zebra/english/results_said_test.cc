@@ -181,6 +181,13 @@ TEST(EnglishResultsSaid, PricesAskedPerJarAndHowMuchOfWhat) {
   EXPECT_THAT(zebra_of(jam + "1. Basil used more fruit than Cora.\n\nHow much fruit did Agnes "
                              "use? How much did Basil charge?\n"),
               AllOf(HasSubstr("ask: weight of Agnes\n"), HasSubstr("ask: price of Basil\n")));
+  // People listed after `four of them entered:` are names, no list of
+  // `them_entered`.
+  EXPECT_THAT(
+      zebra_of("This year three of them entered: Agnes, Basil and Cora. Each made a "
+               "different jam (fig, plum or quince).\n\n1. Agnes made the fig jam.\n\n"
+               "Who made the plum jam?\n"),
+      AllOf(HasSubstr("category name: Agnes Basil Cora\n"), HasSubstr("ask: name of plum")));
 }
 
 TEST(EnglishResultsSaid, TheYoungestOfSchoolYears) {

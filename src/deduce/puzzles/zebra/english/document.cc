@@ -1100,6 +1100,16 @@ class LineReader {
            fmt::format("this list has {} values, but the puzzle has {} positions",
                        cat.values.size(), d_.n));
     std::string base = kind.empty() ? category_name(words) : kind;
+    // People's names under a name made of a pronoun (`four of them
+    // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
+    // `there`) are names, as where the words name no list.
+    const bool capitalised =
+        std::all_of(cat.values.begin(), cat.values.end(), [](const std::string& v) {
+          return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+        });
+    for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
+      if (capitalised && (base == pronoun || base.starts_with(std::string(pronoun) + "_")))
+        base = "category";
     // `plot 3, plot 8, plot 11 and plot 15` with no noun of their own
     // before them are `plot`.
     if (base == "category" && !cat.values.empty()) {
