@@ -263,10 +263,7 @@ void add_named_people(Document& doc) {
       // the Starlight Lounge!`.)
       if (about_the_puzzle(words, [](const std::string&) { return false; })) continue;
       // (Nor a greeting or a signature: `Dear Sue,`, `Love, Jen x`.)
-      static const std::set<std::string> kGreetings = {"dear",  "hi",     "hello",   "hey",
-                                                       "hiya",  "love",   "cheers",  "regards",
-                                                       "yours", "thanks", "greeting"};
-      if (!words.empty() && kGreetings.count(words[0].stem) && words.size() <= 4) continue;
+      if (!words.empty() && greeting_word(words[0].stem) && words.size() <= 4) continue;
       for (std::size_t i = 0; i < words.size(); ++i) {
         const Word& w = words[i];
         const bool capital = std::isupper(static_cast<unsigned char>(w.text.front()));

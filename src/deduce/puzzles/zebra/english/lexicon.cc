@@ -252,15 +252,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       // platform 2` a time's).
       static const std::set<std::string> kPrepositions = {"at", "on",   "in", "from", "for",
                                                           "by", "with", "to", "of",   "about"};
-      // Nor `not`, which is never a filler either (`For those who haven't
-      // met them: Ollie, ...`: `Ruth isn't at bow` would have read as she
-      // is), nor `was` and `were` (`The prices were ...` does not make
-      // `The sweet peas were cheaper` say a price).
+      // Nor `not` (below), nor `was` and `were` (`The prices were ...`
+      // does not make `The sweet peas were cheaper` say a price).
       if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0 &&
           !kPrepositions.count(w.stem) && w.stem != "not" && w.stem != "was" && w.stem != "were" &&
           w.stem != "been" && w.stem != "be")
         words.insert(w.stem);
-      if (w.stem != "not") fillers_.insert(w.stem);
+      fillers_.insert(w.stem);
     }
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const ValueRef ref{static_cast<int>(c), static_cast<int>(v)};
@@ -345,6 +343,10 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
     }
   }
+  // `not` is never a filler, whatever a line or an introduction says
+  // (`For those who haven't met them: Ollie, ...`: `Ruth isn't at bow`
+  // would have read as she is).
+  fillers_.erase("not");
   add_telling_words(categories, people);
   for (std::size_t i = 0; i < entries_.size(); ++i)
     by_first_[entries_[i].stems.front()].push_back(i);
@@ -666,6 +668,12 @@ bool SentenceValues::written_as_listed(const Match& m) const {
 bool SentenceValues::covered(std::size_t i) const {
   return std::any_of(matches_.begin(), matches_.end(),
                      [&](const Match& m) { return m.begin <= i && i < m.end; });
+}
+
+std::vector<bool> SentenceValues::covered_words() const {
+  std::vector<bool> out(words_.size());
+  for (std::size_t i = 0; i < words_.size(); ++i) out[i] = covered(i);
+  return out;
 }
 
 std::vector<ValueRef> SentenceValues::at_word(std::size_t i) const {

@@ -144,6 +144,8 @@ class SentenceValues {
   std::vector<ValueRef> at_word(std::size_t i) const;
   // Whether word i is part of a value's name.
   bool covered(std::size_t i) const;
+  // covered() of every word, in order (superlatives.h takes it so).
+  std::vector<bool> covered_words() const;
 
  private:
   struct Match {

@@ -211,8 +211,7 @@ class Reader {
         for (const Word& w : cut_words(v)) named.insert(w.stem);
     for (const Sentence& s : intro_)
       for (const Word& w : cut_words(s.text))
-        if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem) &&
-            w.stem != "not")
+        if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem))
           out.push_back(w.stem);
     // The magazine's verbs stay fillers though a question asks by them
     // (`What did Anna pay?`).
@@ -1507,8 +1506,7 @@ class Reader {
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const {
     if (numeric_.empty()) return std::nullopt;
-    std::vector<bool> covered(words.size());
-    for (std::size_t i = 0; i < words.size(); ++i) covered[i] = values.covered(i);
+    const std::vector<bool> covered = values.covered_words();
     // `first` and `last` are ends of an ordered list where no positions
     // are (`The longest book was read first`); with positions, places.
     const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_);
@@ -1830,10 +1828,8 @@ class Reader {
     // `made the most catches, 44`: `made 44`.
     if (magazine_) {
       const std::vector<Word> w = cut_words(s.text);
-      const SentenceValues v(lexicon, w);
-      std::vector<bool> covered(w.size());
-      for (std::size_t k = 0; k < w.size(); ++k) covered[k] = v.covered(k);
-      if (std::optional<std::string> plain = superlative_restated(s.text, w, covered))
+      if (std::optional<std::string> plain =
+              superlative_restated(s.text, w, SentenceValues(lexicon, w).covered_words()))
         return again(*plain);
     }
     // Said in plainer words (plain_words.h): `topped the league`, `was
@@ -1951,10 +1947,9 @@ class Reader {
     // `two cars behind the Skoda` in a row: two places.
     if (!magazine_ && n_ > 0) {
       const std::vector<Word> w = cut_words(s.text);
-      const SentenceValues v(lexicon, w);
-      std::vector<bool> named(w.size());
-      for (std::size_t k = 0; k < w.size(); ++k) named[k] = v.covered(k);
-      if (std::optional<std::string> row = counted_as_places(s.text, named)) return again(*row);
+      if (std::optional<std::string> row =
+              counted_as_places(s.text, SentenceValues(lexicon, w).covered_words()))
+        return again(*row);
     }
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
@@ -2341,10 +2336,7 @@ class Reader {
     // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
     // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
     // the grid, where it names no value.
-    static const std::set<std::string> kGreetings = {
-        "hi",     "hello",  "hey",   "hiya",    "dear", "greeting", "welcome", "howdy",
-        "cheers", "thanks", "thank", "regards", "love", "yours",    "ta"};
-    if (!s.question && !words.empty() && kGreetings.count(words[0].stem) &&
+    if (!s.question && !words.empty() && greeting_word(words[0].stem) &&
         SentenceValues(lexicon, words).mentioned().empty())
       return true;
     // Places alone (`Lane 1 is on the left`) say how they are numbered.

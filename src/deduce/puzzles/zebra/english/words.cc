@@ -397,6 +397,13 @@ bool about_the_puzzle(const std::vector<Word>& words,
   return false;
 }
 
+bool greeting_word(const std::string& stem) {
+  static const std::set<std::string> kGreetings = {
+      "hi",     "hello",  "hey",   "hiya",    "dear", "greeting", "welcome", "howdy",
+      "cheers", "thanks", "thank", "regards", "love", "yours",    "ta"};
+  return kGreetings.count(stem) != 0;
+}
+
 std::optional<std::string> say_again(std::string_view text, std::span<const SaidAs> table,
                                      const std::function<std::string(std::string_view)>& fill) {
   const std::vector<Word> words = cut_words(text);

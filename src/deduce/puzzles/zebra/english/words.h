@@ -63,6 +63,11 @@ bool personal_title(std::string_view word);
 bool about_the_puzzle(const std::vector<Word>& words,
                       const std::function<bool(const std::string&)>& listed);
 
+// Whether a sentence opening with `stem` greets or signs off (`Hi Sam`,
+// `Dear Sophie`, `Greetings from Scarborough`, `Love, Jen x`): it names
+// whom it greets, nothing of the grid.
+bool greeting_word(const std::string& stem);
+
 // A phrasing and the words that say it again (`directly behind`,
 // `immediately to the right of`).
 using SaidAs = std::pair<std::string_view, std::string_view>;
