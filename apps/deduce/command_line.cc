@@ -115,7 +115,7 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
     // The bounds of generate's options for some kinds wait for its KIND
     // (check_generate): an order is not out of bounds for a river crossing,
     // it does not apply.
-    if (cmd.id != Command::kGenerate || o.kinds == kAllKinds) check_range(o, v.number, v.text);
+    if (cmd.id != Command::kGenerate || o.kinds == kEveryKind) check_range(o, v.number, v.text);
     o.set(r, v);
     read.emplace(o.id, v);
   }

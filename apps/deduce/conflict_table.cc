@@ -144,11 +144,15 @@ const std::vector<ConflictSpec>& conflict_table() {
        "--explain goes with --format json or jsonl (the steps are written there)"},
       {kGenerate,
        {kGenerateFormat},
-       [](const Request& r) { return r.format == Format::kId && r.kind != Kind::kFutoshiki; },
+       [](const Request& r) {
+         return r.format == Format::kId && !kind_spec(*r.kind).writes(Format::kId);
+       },
        "--format id writes Tatham game IDs, which only Futoshiki puzzles have"},
       {kGenerate,
        {kGenerateFormat},
-       [](const Request& r) { return r.format == Format::kEnglish && r.kind != Kind::kZebra; },
+       [](const Request& r) {
+         return r.format == Format::kEnglish && !kind_spec(*r.kind).writes(Format::kEnglish);
+       },
        "--format english writes logic grids as English riddles; generate them as zebra"},
       {kGenerate,
        {kStyle, kGenerateFormat},

@@ -42,9 +42,7 @@ constexpr GroupRange kGroupRanges[] = {
 }  // namespace
 
 std::string check_grade(const Request& r) {
-  const explain::GradeScale& scale = *r.kind == Kind::kFutoshiki
-                                         ? puzzles::futoshiki::grade_scale()
-                                         : puzzles::zebra::explain::grade_scale();
+  const explain::GradeScale& scale = kind_spec(*r.kind).grades();
   std::string names;
   for (const auto& level : scale) {
     if (level.name == r.generate.grade) return "";

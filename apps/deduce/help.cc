@@ -19,16 +19,11 @@ std::string option_line(const OptionSpec& o) {
   std::string head = "  " + std::string(o.name);
   if (o.value != ValueKind::kFlag) {
     head += ' ';
-    head += o.value_name;
+    head += value_words(o);
   }
   head.resize(std::max(head.size() + 2, kIndent), ' ');
   std::string text(o.help);
-  if (o.kinds != kAllKinds) {
-    std::vector<std::string> k;
-    for (const KindSpec& s : kind_table())
-      if (o.kinds & bit(s.id)) k.emplace_back(s.name);
-    text += " (" + join(k) + " only)";
-  }
+  if (o.kinds != kEveryKind) text += " (" + join(kinds_for(o)) + " only)";
   std::string out = head, line;
   std::istringstream words(text);
   std::string word;
@@ -49,6 +44,28 @@ std::string option_line(const OptionSpec& o) {
   return out + "\n";
 }
 
+// Words wrapped at `width` columns, each line ended.
+std::string wrapped(const std::string& text, std::size_t width) {
+  std::istringstream words(text);
+  std::string out, line, word;
+  while (words >> word) {
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line + "\n";
+}
+
+// A command's paragraph, {kinds} replaced by the kinds it takes.
+std::string details(const CommandSpec& c) {
+  std::string text(c.details);
+  if (const std::size_t at = text.find("{kinds}"); at != std::string::npos)
+    text.replace(at, 7, join(kinds_for(c)));
+  return text;
+}
+
 }  // namespace
 
 std::string general_help() {
@@ -63,9 +80,16 @@ std::string general_help() {
     name.resize(10, ' ');
     s << "  " << name << c.summary << "\n";
   }
-  s << "  help      `deduce help COMMAND` shows a command's options\n\n"
-       "FILE is a Futoshiki grid or file of Tatham game IDs (.fut), a logic grid (.zebra) or a\n"
-       "river crossing (.river); - reads standard input. Several files are run in turn.\n\n"
+  s << "  help      `deduce help COMMAND` shows a command's options\n\n";
+  std::string files = "FILE is";
+  const std::vector<KindSpec>& kinds = kind_table();
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    files += std::string(i == 0                  ? " "
+                         : i + 1 == kinds.size() ? " or "
+                                                 : ", ") +
+             std::string(kinds[i].files);
+  s << wrapped(files + "; - reads standard input. Several files are run in turn.", 90)
+    << "\n"
        "exit codes: 0 solved, or check passed; 1 no solution, an invalid puzzle, or (check)\n"
        "several solutions; 2 bad input or usage; 3 a limit stopped the work (what was found is\n"
        "printed, and says it is partial).\n\n"
@@ -81,7 +105,7 @@ std::string command_help(Command id) {
         : id == Command::kServe  ? " [options]"
                                  : " [options] FILE...")
     << "\n\n"
-    << c.details << "\n\noptions:\n";
+    << details(c) << "\n\noptions:\n";
   const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
                      id == Command::kHint;
   for (const OptionSpec& o : option_table()) {
@@ -111,12 +135,9 @@ std::string names_of(Mask commands) {
   return fmt::format("{}", fmt::join(v, ", "));
 }
 
-std::string kinds_of(Mask kinds) {
-  if (kinds == kAllKinds) return "all";
-  std::vector<std::string> v;
-  for (const KindSpec& k : kind_table())
-    if (kinds & bit(k.id)) v.emplace_back(k.name);
-  return fmt::format("{}", fmt::join(v, ", "));
+std::string kinds_of(const OptionSpec& o) {
+  if (o.kinds == kEveryKind) return "all";
+  return fmt::format("{}", fmt::join(kinds_for(o), ", "));
 }
 
 // What values the row takes, from its ValueKind and Range.
@@ -126,9 +147,9 @@ std::string values_of(const OptionSpec& o) {
     case ValueKind::kFlag:
       return "";
     case ValueKind::kText:
-      return fmt::format("`{}`", o.value_name);
     case ValueKind::kChoice:
-      return fmt::format("`{}`", o.value_name);
+    case ValueKind::kKind:
+      return fmt::format("`{}`", value_words(o));
     case ValueKind::kSeed:
       return fmt::format("`{}`: 0 to 2^64-1", o.value_name);
     case ValueKind::kSeconds:
@@ -175,7 +196,7 @@ std::string options_markdown() {
       "| --- | --- | --- | --- | --- | --- |\n";
   for (const OptionSpec& o : option_table()) {
     s += fmt::format("| `{}` | {} | {} | {} | {} | {} |\n", o.name, cell(values_of(o)),
-                     names_of(o.commands), kinds_of(o.kinds), cell(o.default_value), cell(o.help));
+                     names_of(o.commands), kinds_of(o), cell(o.default_value), cell(o.help));
   }
   s += "\n## Options that do not go together\n\n"
        "Checked in this order once every value is read; the first that holds is the error "

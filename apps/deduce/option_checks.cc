@@ -14,9 +14,7 @@ namespace {
 void take_kind(Request& r) {
   // The kinds generate's row lists (an English riddle is generated as a
   // logic grid).
-  std::vector<std::string> kinds;
-  for (const KindSpec& k : kind_table())
-    if (command_spec(Command::kGenerate).kinds & bit(k.id)) kinds.emplace_back(k.name);
+  const std::vector<std::string> kinds = kinds_for(command_spec(Command::kGenerate));
   if (r.files.empty()) throw UsageError("expected the KIND of puzzle to generate: " + join(kinds));
   if (r.files.size() > 1)
     throw UsageError("expected one KIND to generate, found " + backquoted(r.files[1]) + " after " +
@@ -35,7 +33,7 @@ void take_kind(Request& r) {
 const OptionSpec* not_for(const Request& r, Kind kind) {
   for (OptionId id : r.given) {
     const OptionSpec& o = option_spec(id);
-    if ((o.kinds & bit(kind)) == 0) return &o;
+    if (!applies_to(o, kind)) return &o;
   }
   return nullptr;
 }
@@ -63,7 +61,7 @@ void check_generate(Request& r, const std::map<OptionId, OptionValue>& values) {
   // read), saying the number, not the word; then the checks against other
   // options, which may count on the values they read being in bounds.
   for (const OptionSpec& o : option_table()) {
-    if (r.has(o.id) && o.range.max != 0 && o.kinds != kAllKinds) {
+    if (r.has(o.id) && o.range.max != 0 && o.kinds != kEveryKind) {
       const std::uint64_t n = values.at(o.id).number;
       check_range(o, n, std::to_string(n));
     }
@@ -84,10 +82,10 @@ std::optional<OrderCap> order_cap(const Request& r) {
 
 std::string kind_refusal(const Request& r, const KindSpec& kind) {
   const CommandSpec& c = command_spec(r.command);
-  if ((c.kinds & bit(kind.id)) == 0) {
+  if (!works_on(c, kind.id)) {
     std::string kinds;
     for (const KindSpec& k : kind_table())
-      if (c.kinds & bit(k.id))
+      if (works_on(c, k.id))
         kinds += std::string(kinds.empty() ? "" : ", ") + std::string(k.extensions[0]);
     return "`deduce " + std::string(c.name) + "` works on " + kinds + " files; this is " +
            std::string(kind.noun) + " (use `deduce solve` or `deduce check`)";

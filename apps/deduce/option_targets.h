@@ -23,7 +23,7 @@ void assign(T& to, const OptionValue& v) {
   else if constexpr (std::is_same_v<T, std::string>)
     to = v.text;
   else if constexpr (std::is_same_v<T, std::optional<Kind>>)
-    to = static_cast<Kind>(v.number);
+    to = Kind{static_cast<std::uint8_t>(v.number)};
   else
     to = static_cast<T>(v.number);  // a whole number, or a choice's enum
 }

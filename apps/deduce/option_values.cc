@@ -86,6 +86,17 @@ std::size_t parse_choice(const OptionSpec& o, const std::string& v) {
                    did_you_mean(v, choices));
 }
 
+// A kind's name, read as its place in the kind table.
+std::size_t parse_kind(const OptionSpec& o, const std::string& v) {
+  std::vector<std::string> names;
+  for (const KindSpec& k : kind_table()) {
+    if (k.name == v) return k.id.index;
+    names.emplace_back(k.name);
+  }
+  throw UsageError(std::string(o.name) + " expects " + join(names) + ", found " + backquoted(v) +
+                   did_you_mean(v, names));
+}
+
 }  // namespace
 
 OptionValue read_value(const OptionSpec& o, const std::string& v) {
@@ -109,6 +120,9 @@ OptionValue read_value(const OptionSpec& o, const std::string& v) {
       break;
     case ValueKind::kChoice:
       value.number = parse_choice(o, v);
+      break;
+    case ValueKind::kKind:
+      value.number = parse_kind(o, v);
       break;
   }
   return value;

@@ -20,7 +20,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        {},
        "search on N threads (every core by default; 1: the sequential search)",
        kSolve | kCheck | kAnalyze,
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText),
+       kSomeKinds,
        "a river crossing's state-space search runs on one thread",
        {0, 1, 1024, "{} to {} threads"},
        "every core",
@@ -34,7 +34,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "print the solutions as they are found, in any order (without it, the order is the "
        "same for any thread or rank count)",
        kSolve,
-       bit(Kind::kFutoshiki) | bit(Kind::kZebra) | bit(Kind::kText),
+       kSomeKinds,
        "a river crossing's solutions are listed by one thread, always in the same order",
        {},
        "",
@@ -47,7 +47,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "with --count: write the subproblems of the count, DEPTH cells decided, as puzzles whose "
        "counts add up to the whole",
        kSolve,
-       bit(Kind::kFutoshiki),
+       kSomeKinds,
        "subproblems are written as grids with the decided cells given",
        {0, 1, 64, "a depth of {} to {} cells"},
        "",
@@ -62,7 +62,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "with --count: cut the count into subproblems and append each finished one, with its "
        "count, to FILE; a rerun with the same FILE counts only what is missing (docs/cluster.md)",
        kSolve,
-       bit(Kind::kFutoshiki),
+       kSomeKinds,
        "only Futoshiki and Latin-square counts are cut into subproblems",
        {},
        "",
@@ -77,7 +77,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "with --count: cut the count into subproblems and write each one's time, nodes and "
        "count to FILE as it ends (bench/cluster/simulate.py reads it)",
        kSolve,
-       bit(Kind::kFutoshiki),
+       kSomeKinds,
        "only Futoshiki and Latin-square counts are cut into subproblems",
        {},
        "",
@@ -92,7 +92,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "with --count cut into subproblems (under mpiexec, --checkpoint, --log-subproblems): cut "
        "it into about N to begin with",
        kSolve,
-       bit(Kind::kFutoshiki),
+       kSomeKinds,
        "only Futoshiki and Latin-square counts are cut into subproblems",
        {0, 1, 10000000, "{} to {} subproblems"},
        "30 a worker",
@@ -108,7 +108,7 @@ std::vector<OptionSpec> parallel_option_rows() {
        "stopped and cut into smaller ones (what it counted is dropped), so that no piece is "
        "much longer than SECONDS",
        kSolve,
-       bit(Kind::kFutoshiki),
+       kSomeKinds,
        "only Futoshiki and Latin-square counts are cut into subproblems",
        {},
        "none",

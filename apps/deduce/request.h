@@ -26,7 +26,12 @@ enum class Command : std::uint8_t {
   kTranslate,  // English riddles to .zebra (commands/translate.cc)
   kServe       // the web workbench (serve/server.h), from the command line only
 };
-enum class Kind : std::uint8_t { kFutoshiki, kZebra, kRiver, kText };
+// A puzzle kind: its row of the kind table (tables.h), in the order the
+// kinds were registered. The table is the only list of kinds.
+struct Kind {
+  std::uint8_t index = 0;
+  friend bool operator==(Kind, Kind) = default;
+};
 // kId (Tatham game IDs), kPdf (a sheet with answers) and kEnglish (a
 // logic grid written as an English riddle) are for generate only.
 // kAnswer: solve's answers in a benchmark's own form (writers/answer_writer.cc).

@@ -30,7 +30,7 @@ namespace deduce::apps {
 
 // One puzzle of a file, as read.
 struct PuzzleInfo {
-  Kind kind = Kind::kFutoshiki;
+  Kind kind;                         // its row of the kind table
   std::string file;                  // as the user named it ("<stdin>" for -)
   int index = 1;                     // 1-based place in its file
   int in_file = 1;                   // how many puzzles the file holds
@@ -76,22 +76,6 @@ struct Count {
   Counted counted = Counted::kSolutions;
 };
 
-// The seed verdicts of Futoshiki grids: complete or not, valid or not, why.
-struct Verdict {
-  bool complete = false;
-  bool valid = true;
-  std::string key;     // "incomplete_valid", ...
-  std::string words;   // "incomplete and valid", ...
-  std::string reason;  // what shows it
-  io::SourceLocation where;
-};
-
-// The optimal crossing's figures.
-struct OptimalFigures {
-  std::int64_t length = 0;
-  std::int64_t cost = 0;
-};
-
 // Search statistics as named numbers, in the order the family reports them
 // (`nodes` and `seconds` in every family).
 struct Stat {
@@ -118,16 +102,15 @@ struct Explained {
                                       // and entries, 0 empty), for its picture; else empty
 };
 
-// deduce generate: where a generated puzzle came from and what it is.
+// deduce generate: where a generated puzzle came from and what it is (what
+// a family adds, a game ID or an English text, is in sections within
+// "generated").
 struct GeneratedInfo {
   std::uint64_t seed = 0;   // the run's --seed
   std::uint64_t index = 0;  // 0-based place in the run
-  std::string text;         // the puzzle in its family's file format
-  std::string id;           // Futoshiki: Tatham's game ID
+  std::string text;         // the puzzle as the run writes it: its family's file, or a format
+                            // the family writes (--format id, english)
   std::string grade;        // the grade it was made for ("" when ungraded)
-  // Logic grids only (english_answer.cc): the English text and the answer
-  // in the benchmark's form (JSON text); "" leaves the keys out.
-  std::string english, answer;
 };
 
 // What a command found for one puzzle: the answer, how sure it is, why the
@@ -139,15 +122,20 @@ struct PuzzleResult {
   Stop stop = Stop::kNone;
   std::string stop_detail;   // "--timeout 10", "10000 more nodes": for text
   std::uint64_t listed = 0;  // solutions handed to the writer
-  std::optional<Verdict> verdict;
-  std::optional<OptimalFigures> optimal;
-  // What the command adds, in the family's words (analyze: the clue analysis).
+  // What the command adds, in the family's words (analyze: the clue
+  // analysis; check: a grid's verdict; a crossing's optimal figures).
   std::vector<std::shared_ptr<const ResultSection>> sections;
   std::optional<Explained> explained;
   std::optional<GeneratedInfo> generated;
   std::vector<Stat> stats;
   std::vector<std::string> subproblems;  // solve --count --split: puzzles in the family's format
 };
+
+// What a result's sections say in each role (ResultSection::verdict,
+// breach, figures): the first section that says it, else nothing.
+std::string verdict_of(const PuzzleResult& o);
+std::optional<Breach> breach_of(const PuzzleResult& o);
+std::string figures_of(const PuzzleResult& o);
 
 // A file (or a puzzle in it) that could not be read: the message goes with
 // the rest of the run's results, exit code 2.

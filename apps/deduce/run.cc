@@ -59,7 +59,7 @@ void load(const Request& r, Input& in, bool& stdin_read) {
     in.kind = &kind_of(r, in.path, in.name, in.text);
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
-    in.family = in.kind->load(in.text, in.name, r);
+    in.family = in.kind->load(in.text, in.name, r, in.kind->id);
   } catch (const io::InputError& e) {
     in.failure = failure_of(in.name, e);
   }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "deduce/explain/step.h"
 #include "families/generator.h"
 #include "request.h"
 
@@ -21,39 +22,77 @@ namespace deduce::apps {
 
 class Family;
 
-// A set of commands or kinds as bits (1 << enum value).
+// A set of commands or formats as bits (1 << enum value).
 using Mask = unsigned;
 template <class E>
 constexpr Mask bit(E e) {
   return Mask{1} << static_cast<unsigned>(e);
 }
-inline constexpr Mask kAllKinds = 0b1111;
+
+// Which kinds a command or an option is for: every kind, those registered
+// later included, or the kinds whose row of the kind table names it
+// (KindSpec::commands, KindSpec::options). The tables of commands and
+// options name no kind; the kinds say what they take.
+enum class ForKinds : std::uint8_t { kEvery, kSome };
+inline constexpr ForKinds kEveryKind = ForKinds::kEvery;
+inline constexpr ForKinds kSomeKinds = ForKinds::kSome;
 
 struct CommandSpec {
   Command id;
   std::string_view name;
   std::string_view summary;  // one line for `deduce --help`
-  std::string_view details;  // the paragraph of `deduce help COMMAND`
-  Mask kinds;                // the kinds it works on
+  std::string_view details;  // the paragraph of `deduce help COMMAND` ({kinds}: the kinds it takes)
+  ForKinds kinds;            // every kind, or those that name it (KindSpec::commands)
   // The largest Futoshiki order it works on (0: every order the reader
   // takes): the step-by-step reasoning keeps a cell's candidates in one
   // 64-bit mask. A larger puzzle is bad input (option_checks.h, order_cap).
   int max_order = 0;
+  // Whether the HTTP API (serve/api.h) takes it: POST /api/NAME.
+  bool http = true;
 };
 
+// A puzzle family as the commands know it: one row of the kind table, which
+// each family gives (families/builtin_kinds.cc lists the built-in ones; a
+// test registers its own the same way: register_kind). Everything the
+// shared code knows of a family is here.
 struct KindSpec {
-  Kind id;
-  std::string_view name;  // for --kind and JSON
+  Kind id;                // set by register_kind: the row's place
+  std::string_view name;  // for --kind, `generate KIND` and JSON
   std::string_view noun;  // "a Futoshiki puzzle", for messages
+  // What the files look like, for the error when no kind is found ("a logic
+  // grid (.zebra)").
+  std::string_view files;
   std::vector<std::string_view> extensions;
-  // Reads every puzzle of a file of this kind; throws io::InputError.
+  // How sure the kind is that `text` (a file with no telling extension) is
+  // one of its files: 0 not at all; the highest claim wins, the earlier row
+  // on a tie (families/detect_lines.h).
+  int (*claims)(std::string_view text) = nullptr;
+  // Reads every puzzle of a file of this kind; throws io::InputError. The
+  // puzzles' PuzzleInfo::kind is `self`.
   std::unique_ptr<Family> (*load)(const std::string& text, const std::string& file,
-                                  const Request& request);
-  // deduce generate KIND (families/generator.h); every kind has both functions.
+                                  const Request& request, Kind self) = nullptr;
+  // deduce generate KIND (families/generator.h), when `commands` has it.
   Generator generator;
   // deduce translate: the file in the .zebra format, for kinds read by
   // translation (English riddles); nullptr for the others.
   std::string (*translate)(const std::string& text, const std::string& file) = nullptr;
+  // The commands it takes of those not for every kind (CommandSpec::kinds).
+  Mask commands = 0;
+  // The options it takes of those not for every kind (OptionSpec::kinds).
+  std::vector<OptionId> options;
+  // The formats only some kinds write that it writes: Format::kId (generate's
+  // game IDs), kEnglish (generate's riddles), kAnswer (solve's answers in a
+  // benchmark's form).
+  Mask formats = 0;
+  // generate --grade's scale, when its generator grades.
+  const explain::GradeScale& (*grades)() = nullptr;
+  // print draws one of several solutions without --any-solution (a river
+  // crossing's solve finds an optimal one among several).
+  bool prints_any_solution = false;
+
+  bool takes(Command c) const;
+  bool takes(OptionId o) const;
+  bool writes(Format f) const { return (formats & bit(f)) != 0; }
 };
 
 // How an option's value is written.
@@ -65,6 +104,7 @@ enum class ValueKind : std::uint8_t {
   kSeconds,      // a number of seconds above 0 (10, 0.5, 1e-3), at most 1e9
   kChoice,       // one of OptionSpec::choices (read as its index)
   kText,         // a file, a directory or a name, as written
+  kKind,         // a kind's name (the kind table's; read as its Kind)
 };
 
 // A value as read (option_values.h), for the row's setter.
@@ -93,8 +133,8 @@ struct OptionSpec {
   std::vector<std::string_view> choices;  // for kChoice, in the order of the target's enum
   std::string_view help;
   Mask commands;                // where it applies
-  Mask kinds;                   // for which kinds
-  std::string_view kinds_note;  // why not for the other kinds ("" when all)
+  ForKinds kinds;               // every kind, or those that name it (KindSpec::options)
+  std::string_view kinds_note;  // why not for the other kinds ("" for every kind)
   Range range;
   std::string_view default_value;  // as the reference says it ("" for a flag)
   // Stores the value in the request: field<&Request::limit> and the like
@@ -143,11 +183,27 @@ const CommandSpec& command_spec(Command c);
 const KindSpec& kind_spec(Kind k);
 const OptionSpec& option_spec(OptionId id);
 
-// Adds a kind while the program runs (a test's own family, tests/cli/
-// registered_family_test.cc): it takes the next Kind value, the commands in
-// `commands` work on it, and the options that apply to every kind apply to
-// it. Call it before a run, from one thread.
-Kind register_kind(KindSpec spec, Mask commands);
+// Adds a kind to the kind table: the built-in ones (families/
+// builtin_kinds.cc) and a test's own family (tests/cli/
+// registered_family_test.cc) alike. It takes the next Kind; the commands and
+// options for every kind apply to it, and those its row names. Call it
+// before a run, from one thread.
+Kind register_kind(KindSpec spec);
+
+// Whether print draws one of several solutions of a puzzle of kind `k`:
+// with --any-solution, or for a kind whose solve finds one among several
+// (KindSpec::prints_any_solution); otherwise print needs exactly one.
+bool prints_one_of_several(const Request& r, Kind k);
+
+// Whether command `c` works on `k`, and option `o` applies to it.
+bool works_on(const CommandSpec& c, Kind k);
+bool applies_to(const OptionSpec& o, Kind k);
+// The names of the kinds `c` works on, `o` applies to, in the table's order.
+std::vector<std::string> kinds_for(const CommandSpec& c);
+std::vector<std::string> kinds_for(const OptionSpec& o);
+// How an option's value is written in help and messages: its value_name,
+// or for --kind the kinds' names (`futoshiki|zebra|...`).
+std::string value_words(const OptionSpec& o);
 
 // The kind of `path` from its extension, then from `text`; nullptr when
 // neither tells.

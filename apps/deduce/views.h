@@ -9,8 +9,11 @@
 //   Solution       one solution as found: its text, JSON and picture;
 //   ResultSection  what a command adds to a result beyond the answer (a
 //                  logic grid's answers to its `ask:` lines, its clue
-//                  analysis): a text rendering and a JSON value under its
-//                  own key.
+//                  analysis, a grid's check verdict, a crossing's optimal
+//                  figures, a generated puzzle's game ID): a text rendering
+//                  and a JSON value under its own key, and what the shared
+//                  lines say of it (a verdict's words, figures, the rule an
+//                  invalid puzzle breaks).
 #pragma once
 
 #include <cstddef>
@@ -25,6 +28,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "deduce/explain/step.h"
+#include "deduce/io/input_error.h"
 #include "deduce/svg/picture.h"
 
 namespace deduce::apps {
@@ -51,6 +55,11 @@ class PuzzleView {
 
   // Keys the family adds to the head of a JSON result, after `command`.
   virtual void add_head_json(Json&) const {}
+
+  // The keys every JSON result of the family has after `listed`, with their
+  // values when no section fills them (a check verdict's null, a logic
+  // grid's empty answers); a section with another key comes before `stats`.
+  virtual void add_tail_json(Json&) const {}
 
   // Whether explain and hint draw a frame per step (step_pictures).
   virtual bool draws_steps() const { return false; }
@@ -82,11 +91,26 @@ class Solution {
   virtual svg::Picture picture() const = 0;
 };
 
+// The rule a puzzle breaks as given (Status::kInvalid), and where.
+struct Breach {
+  std::string rule;  // "the value 4 appears twice in row 2"
+  io::SourceLocation where;
+};
+
+// solve --format answer (writers/answer_writer.cc): a puzzle's answer in
+// the form its benchmark asks for, a line each, or why no answer is sure.
+struct AnswerForm {
+  std::vector<std::string> lines;  // without their newlines
+  std::string unsure;              // set instead of lines: "the solutions differ in ..."
+};
+
 class ResultSection {
  public:
   virtual ~ResultSection() = default;
-  // Its key in the JSON result.
+  // Its key in the JSON result; within() names the object it goes into
+  // instead of the result ("generated": keys of a generated puzzle).
   virtual std::string_view key() const = 0;
+  virtual std::string_view within() const { return ""; }
   // Whether its text comes before the command's own lines (the answers a
   // puzzle asks for, above solve's verdict) rather than after them.
   virtual bool leads() const { return false; }
@@ -94,6 +118,17 @@ class ResultSection {
   // count and stop words).
   virtual void write_text(std::ostream& out, const PuzzleResult& result) const = 0;
   virtual Json json() const = 0;
+
+  // What the shared lines of a result say of the section (text, pictures,
+  // print), besides its own text: check's words on the puzzle as given
+  // ("incomplete and valid: 12 cells empty"), said after check's answer or
+  // instead of it for an invalid puzzle; the rule an invalid puzzle breaks;
+  // figures said after a count or check's answer (" (length 11, cost 11)").
+  virtual std::string verdict() const { return ""; }
+  virtual std::optional<Breach> breach() const { return std::nullopt; }
+  virtual std::string figures() const { return ""; }
+  // The answer form (solve --format answer), when the section gives one.
+  virtual std::optional<AnswerForm> answer_form() const { return std::nullopt; }
 };
 
 }  // namespace deduce::apps

@@ -17,6 +17,7 @@
 #include "deduce/io/input_error.h"
 #include "families/family.h"
 #include "families/generator.h"
+#include "help.h"
 #include "run.h"
 #include "tables.h"
 
@@ -169,7 +170,7 @@ class ParityFamily final : public Family {
 };
 
 std::unique_ptr<Family> load_parity(const std::string& text, const std::string& file,
-                                    const Request&) {
+                                    const Request&, Kind) {
   std::vector<ParityPuzzle> puzzles;
   std::istringstream lines(text);
   std::string line;
@@ -215,9 +216,16 @@ struct Ran {
 class RegisteredFamily : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const Mask commands = bit(Command::kSolve) | bit(Command::kCheck) | bit(Command::kGenerate);
-    ParityFamily::kind_ = register_kind(
-        {Kind{}, "parity", "a parity puzzle", {".parity"}, load_parity, {make_parity}}, commands);
+    KindSpec parity;
+    parity.name = "parity";
+    parity.noun = "a parity puzzle";
+    parity.files = "a parity puzzle (.parity)";
+    parity.extensions = {".parity"};
+    parity.claims = [](std::string_view text) { return text.starts_with("bits ") ? 2 : 0; };
+    parity.load = load_parity;
+    parity.generator = {make_parity};
+    parity.commands = bit(Command::kGenerate);
+    ParityFamily::kind_ = register_kind(std::move(parity));
     // One folder a process: ctest runs each test in a process of its own, at once.
     dir_ = std::filesystem::temp_directory_path() /
            ("deduce_registered_family_test_" + std::to_string(::getpid()));
@@ -281,7 +289,9 @@ TEST_F(RegisteredFamily, WritesJsonWithItsOwnKeys) {
   EXPECT_EQ(result["solutions"], nlohmann::ordered_json::parse("[[1,1,1]]"));
   EXPECT_EQ(result["uniqueness"], "unique");
   EXPECT_EQ(result["parity"]["even"], false);
-  EXPECT_EQ(result["analysis"], nullptr);  // the schema's key, which the family does not fill
+  // The other families' keys are theirs: a parity result has none of them.
+  for (const char* other : {"verdict", "asks", "optimal", "analysis"})
+    EXPECT_FALSE(result.contains(other)) << other;
   // The family's section comes before the statistics, as the schema's keys keep their order.
   std::vector<std::string> keys;
   for (const auto& [k, v] : result.items()) keys.push_back(k);
@@ -347,6 +357,45 @@ TEST_F(RegisteredFamily, CommandsItDoesNotSupportRefuseIt) {
   const Ran print = deduce({"print", "--output", path("x.pdf"), "one.parity"});
   EXPECT_EQ(print.exit_code, 2);
   EXPECT_NE(print.err.find("this is a parity puzzle"), std::string::npos) << print.err;
+}
+
+// A registered kind is a kind like the built-in ones: --kind and `generate
+// KIND` take its name, and the options for every kind stay "all" in help and
+// in docs/options.md instead of listing it.
+TEST_F(RegisteredFamily, HelpListsItAsAKindAndNotUnderOptionsOfEveryKind) {
+  const std::string md = options_markdown();
+  std::istringstream lines(md);
+  std::string line;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    if (!line.starts_with("| `--")) continue;
+    ++rows;
+    // | option | value | commands | kinds | default | what it does |
+    std::vector<std::string> cells;
+    std::size_t at = 1;
+    for (int c = 0; c < 5; ++c) {
+      const std::size_t bar = line.find(" | ", at);
+      ASSERT_NE(bar, std::string::npos) << line;
+      cells.push_back(line.substr(at, bar - at));
+      at = bar + 3;
+    }
+    EXPECT_EQ(cells[3].find("parity"), std::string::npos) << line;
+    if (cells[0] == " `--kind`") {
+      EXPECT_NE(cells[1].find("|text\\|parity`"), std::string::npos) << line;
+    }
+  }
+  EXPECT_GT(rows, 40);
+  const std::string solve = command_help(Command::kSolve);
+  EXPECT_NE(solve.find("futoshiki|zebra|river|text|parity"), std::string::npos) << solve;
+  EXPECT_EQ(solve.find("parity only"), std::string::npos) << solve;
+  EXPECT_EQ(solve.find(", parity"), std::string::npos) << solve;
+
+  write("bad.txt", "bits two sum 1\n");
+  const Ran kind = deduce({"solve", "--kind", "parity", path("bad.txt")});
+  EXPECT_NE(kind.err.find("expected `bits N sum K`"), std::string::npos) << kind.err;
+  const Ran wrong = deduce({"solve", "--kind", "parityy", "one.parity"});
+  EXPECT_EQ(wrong.exit_code, 2);
+  EXPECT_NE(wrong.err.find("did you mean `parity`"), std::string::npos) << wrong.err;
 }
 
 }  // namespace

@@ -42,7 +42,8 @@ struct Counted {
 Counted count_cut(const std::string& file, Request r) {
   r.count = true;
   const std::string text = io::read_file(std::string(DEDUCE_SOURCE_DIR) + "/" + file);
-  std::unique_ptr<Family> family = load_futoshiki(text, file, r);
+  const KindSpec& futoshiki = *detect_kind(file, text);
+  std::unique_ptr<Family> family = futoshiki.load(text, file, r, futoshiki.id);
   const std::optional<PuzzleResult> o = count_by_subproblems(*family, 0, Work{r, {}});
   EXPECT_TRUE(o.has_value());
   Counted c;

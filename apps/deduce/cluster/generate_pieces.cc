@@ -76,11 +76,10 @@ std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
     const Reply& reply = answered->first;
     const std::uint64_t i = answered->second;
     Generated made;
-    if (reply.made.size() == 4) {
+    if (reply.made.size() == 3) {
       made.text = reply.made[0];
-      made.id = reply.made[1];
-      made.grade = reply.made[2];
-      made.failure = reply.made[3];
+      made.grade = reply.made[1];
+      made.failure = reply.made[2];
     }
     if (!reply.error.empty())
       made.failure = "worker " + std::to_string(reply.worker) + ": " + reply.error;
@@ -110,7 +109,7 @@ Reply make_task(const Request& r, const Task& task) {
                         std::chrono::duration<double>(task.seconds));
     const Generated made =
         g.make(r, i, util::stream_seed(r.generate.seed, i), budget::Limits{0, 0, &work});
-    reply.made = {made.text, made.id, made.grade, made.failure};
+    reply.made = {made.text, made.grade, made.failure};
     reply.stop = static_cast<std::uint8_t>(made.stop);
   } catch (const std::exception& e) {
     reply.error = e.what();

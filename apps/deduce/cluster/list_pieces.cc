@@ -265,7 +265,7 @@ Reply list_task(const Request& request, const Task& task) {
     const auto kind = std::find_if(kinds.begin(), kinds.end(),
                                    [&](const KindSpec& k) { return k.name == task.kind; });
     if (kind == kinds.end()) throw std::runtime_error("no kind named " + task.kind);
-    const std::unique_ptr<Family> family = kind->load(task.text, task.name, one);
+    const std::unique_ptr<Family> family = kind->load(task.text, task.name, one, kind->id);
     budget::Limits limits;
     limits.timeout_seconds = task.seconds;
     limits.node_limit = task.node_limit;

@@ -149,7 +149,7 @@ Reply count_task(const Request& request, const Task& task) {
     for (const KindSpec& k : kind_table())
       if (k.name == task.kind) kind = &k;
     if (kind == nullptr) throw std::runtime_error("no kind named " + task.kind);
-    const std::unique_ptr<Family> family = kind->load(task.text, task.name, one);
+    const std::unique_ptr<Family> family = kind->load(task.text, task.name, one, kind->id);
     budget::Limits limits;
     limits.timeout_seconds = task.seconds;
     limits.node_limit = task.node_limit;

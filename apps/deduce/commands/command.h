@@ -45,7 +45,6 @@ io::ExitCode explain_exit(const PuzzleResult& o);
 // crossings); exit 1 for none or several, 3 when a limit left it undecided.
 PuzzleResult print_command(Family& family, std::size_t i, const Work& work,
                            const SolutionSink& sink);
-bool accepts_several(const Request& r, Kind kind);
 io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted);
 
 // deduce translate (translate.cc): each file's .zebra translation on `out`,

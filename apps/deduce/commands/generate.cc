@@ -214,8 +214,7 @@ io::ExitCode write_made(const Request& r, const KindSpec& kind, std::uint64_t i,
   writer.begin_puzzle(info);
   if (made.solution) writer.solution(info, *made.solution);
   PuzzleResult o = std::move(made.result);
-  o.generated =
-      GeneratedInfo{r.generate.seed, i, made.text, made.id, made.grade, made.english, made.answer};
+  o.generated = GeneratedInfo{r.generate.seed, i, made.text, made.grade};
   const io::ExitCode code = solve_exit(o);
   writer.end_puzzle(info, o, io::code(code));
   return code;

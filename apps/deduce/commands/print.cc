@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "commands/command.h"
+#include "tables.h"
 
 namespace deduce::apps {
 namespace {
@@ -65,15 +66,10 @@ PuzzleResult print_command(Family& family, std::size_t i, const Work& work,
   // A river crossing's solve finds an optimal crossing and counts the
   // optimal ones; with --any-solution (Request::first) solve takes the
   // first solution and does not look for a second.
-  if (r.any_solution || family.puzzles()[i].kind == Kind::kRiver)
-    return family.solve(i, work, sink);
+  if (prints_one_of_several(r, family.puzzles()[i].kind)) return family.solve(i, work, sink);
   PuzzleResult o = first_of_two(family, i, work, sink);
   if (o.uniqueness == Uniqueness::kSeveral) count_them(family, i, work, o);
   return o;
-}
-
-bool accepts_several(const Request& r, Kind kind) {
-  return r.any_solution || kind == Kind::kRiver;
 }
 
 io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted) {

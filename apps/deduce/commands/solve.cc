@@ -60,7 +60,7 @@ PuzzleResult run_command(Command command, Family& family, std::size_t i, const W
       break;
     case Command::kPrint:
       o = print_command(family, i, work, sink);
-      exit = print_exit(o, accepts_several(work.request, family.puzzles()[i].kind));
+      exit = print_exit(o, prints_one_of_several(work.request, family.puzzles()[i].kind));
       break;
     case Command::kAnalyze:
       o = analyze_command(family, i, work);

@@ -21,6 +21,7 @@
 #include "deduce/budget/limits.h"
 #include "request.h"
 #include "result.h"
+#include "tables.h"
 
 namespace deduce::apps {
 
@@ -109,20 +110,7 @@ inline PuzzleInfo titled_puzzle_info(Kind kind, const std::string& file, std::si
   return info;
 }
 
-std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,
-                                       const Request& request);
-std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
-                                   const Request& request);
-// English riddles (families/zebra.cc): the loader, the .zebra translation
-// (`deduce translate`) and whether a file's first line opens one.
-std::unique_ptr<Family> load_text(const std::string& text, const std::string& file,
-                                  const Request& request);
-std::string translate_text(const std::string& text, const std::string& file);
-bool opens_text(std::string_view line);
-// Whether a text that no other kind claims reads as an English riddle:
-// mostly sentences of prose (docs/english.md).
-bool reads_as_prose(std::string_view text, int sentences_needed = 4);
-std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
-                                   const Request& request);
+// The built-in kinds' rows of the kind table, in order (builtin_kinds.cc).
+std::vector<KindSpec> builtin_kinds();
 
 }  // namespace deduce::apps

@@ -29,20 +29,19 @@
 namespace deduce::apps {
 
 struct Generated {
-  std::string text;     // the puzzle in the family's own file format, ending in "\n"
-  std::string id;       // Futoshiki: Tatham's game ID; "" for other kinds
+  // The puzzle in the family's own file format, or in the format asked that
+  // the family writes (a game ID, English), ending in "\n".
+  std::string text;
   std::string grade;    // the grade's name on the family's scale; "" when ungraded
   std::string failure;  // set when no puzzle could be made (text empty): why, one line
-  // Logic grids in JSON: the puzzle in English (--style, else bbeh; "" when a
-  // clue has no English phrasing) and the answer in that benchmark's form, as
-  // JSON text ("" with no English).
-  std::string english, answer;
   budget::StopReason stop = budget::StopReason::kNone;  // a limit stopped it (text empty)
   // With the text, when the output shows more than the text (json, jsonl,
   // svg, pdf: shows_result): the puzzle's title, its view and its only
   // solution (a river crossing: an optimal one), which keep the puzzle
   // alive; and the result a solve of it gives, with the grade's explanation
-  // for JSON output (and the steps with --explain).
+  // for JSON output (and the steps with --explain); what the family adds to
+  // the `generated` object (a game ID, an English text) is a section of it
+  // within "generated" (GeneratedKeys).
   std::string title;
   std::shared_ptr<const PuzzleView> view;
   std::shared_ptr<const Solution> solution;
@@ -77,17 +76,22 @@ inline PuzzleResult unique_result() {
   return o;
 }
 
+// Keys a family adds to a generated puzzle's `generated` object in JSON.
+class GeneratedKeys final : public ResultSection {
+ public:
+  explicit GeneratedKeys(std::shared_ptr<const Json> keys) : keys_(std::move(keys)) {}
+  std::string_view key() const override { return "generated_keys"; }
+  std::string_view within() const override { return "generated"; }
+  void write_text(std::ostream&, const PuzzleResult&) const override {}
+  Json json() const override;
+
+ private:
+  std::shared_ptr<const Json> keys_;
+};
+
 struct Generator {
   Generated (*make)(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
                     const budget::Limits& limits) = nullptr;
 };
-
-// The families' generators (families/*_generate.cc).
-Generated make_futoshiki(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
-                         const budget::Limits& limits);
-Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
-                     const budget::Limits& limits);
-Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
-                     const budget::Limits& limits);
 
 }  // namespace deduce::apps

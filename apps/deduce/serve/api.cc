@@ -12,15 +12,13 @@
 
 #include "deduce/svg/run_tool.h"
 #include "embed.h"
+#include "option_values.h"
 #include "tables.h"
 
 namespace deduce::apps::serve {
 namespace {
 
 using nlohmann::json;
-
-constexpr const char* kCommands[] = {"solve", "check",    "analyze", "explain",
-                                     "hint",  "generate", "grade",   "print"};
 
 // Options whose values are paths on the server's file system. (hint's
 // `entered` is taken, as the grid's text rather than a path: EnteredText.)
@@ -49,7 +47,7 @@ bool applies(const std::string& command, const std::string& name, const Call& c)
   for (const CommandSpec& c : command_table())
     if (c.name == command) mask = bit(c.id);
   for (const OptionSpec& o : option_table())
-    if (o.name == dashed && (o.commands & mask) && (spec == nullptr || (o.kinds & bit(spec->id))))
+    if (o.name == dashed && (o.commands & mask) && (spec == nullptr || applies_to(o, spec->id)))
       return true;
   return false;
 }
@@ -103,10 +101,11 @@ class TempFile {
 // The call of a request, and the text of hint's `entered` cells if given.
 Call call_of(const std::string& command, const std::string& body,
              std::optional<std::string>& entered) {
-  if (std::find(std::begin(kCommands), std::end(kCommands), command) == std::end(kCommands))
-    throw Refusal(404, "unknown command `" + command +
-                           "`: the API has solve, check, analyze, explain, hint, grade, generate "
-                           "and print");
+  std::vector<std::string> commands;
+  for (const CommandSpec& c : command_table())
+    if (c.http) commands.emplace_back(c.name);
+  if (std::find(commands.begin(), commands.end(), command) == commands.end())
+    throw Refusal(404, "unknown command `" + command + "`: the API has " + join(commands, " and "));
   json doc;
   try {
     doc = json::parse(body);

@@ -1,14 +1,10 @@
-// solve --format answer (writer.h): the answers of a logic grid or an
-// English riddle in the form its benchmark asks for, so that a benchmark's
-// expected answers can be compared with deduce's byte for byte.
-//
-// - A puzzle with questions (BIG-Bench Extra Hard's "What position is the
-//   X at?", the classic "Who owns the zebra?", `ask:` lines): each answer on
-//   a line of its own, in the order asked: a position as a bare number, a
-//   value as the text writes it (`Japanese`, `very short`).
-// - A puzzle without questions (ZebraLogic's grid mode): the whole table as
-//   ZebraLogic's JSON, {"header": ["House", "Name", ...], "rows": [["1",
-//   "Eric", ...], ...]}, on one line.
+// solve --format answer (writer.h): a puzzle's answers in the form its
+// benchmark asks for, so that a benchmark's expected answers can be compared
+// with deduce's byte for byte. The form is the family's (a section's
+// answer_form, views.h): a logic grid or an English riddle answers each
+// question on a line (BIG-Bench Extra Hard's "What position is the X at?",
+// the classic "Who owns the zebra?"), or without questions gives its whole
+// table as ZebraLogic's JSON on one line (docs/english.md).
 //
 // An answer is written only when it is sure: a question whose solutions give
 // different answers, a table that is not the only one, a puzzle with no
@@ -17,11 +13,10 @@
 // answer line starts with where its puzzle is, as grep names its files.
 #include <fmt/format.h>
 
-#include <cctype>
-#include <nlohmann/json.hpp>
 #include <ostream>
 
 #include "deduce/io/exit_codes.h"
+#include "tables.h"
 #include "views.h"
 #include "writers/words.h"
 #include "writers/writer.h"
@@ -29,36 +24,16 @@
 namespace deduce::apps {
 namespace {
 
-using json = Json;  // keys in the order written (views.h)
-
-// The category a translation adds when clues name places (`the second
-// house`): its values p1..pn stand at their own positions; not a column.
-bool place_column(const std::string& name, const json& values) {
-  if (!name.starts_with("place")) return false;
-  for (std::size_t k = 0; k < values.size(); ++k)
-    if (!values[k].is_string() || values[k].get<std::string>() != fmt::format("p{}", k + 1))
-      return false;
-  return true;
-}
-
-json zebralogic_table(const json& solution) {
-  json header = json::array({"House"});
-  json rows = json::array();
-  std::size_t n = 0;
-  for (const auto& [name, values] : solution.items()) n = std::max(n, values.size());
-  for (std::size_t k = 0; k < n; ++k) rows.push_back(json::array({std::to_string(k + 1)}));
-  for (const auto& [name, values] : solution.items()) {
-    if (place_column(name, values)) continue;
-    header.push_back(zebralogic_head(name));
-    for (std::size_t k = 0; k < values.size() && k < n; ++k)
-      rows[k].push_back(
-          as_written(values[k].is_string() ? values[k].get<std::string>() : values[k].dump()));
-  }
-  return {{"header", std::move(header)}, {"rows", std::move(rows)}};
-}
-
-std::string answer_text(const json& a) {
-  return a.is_string() ? as_written(a.get<std::string>()) : a.dump();
+// The nouns of the kinds that write --format answer ("a logic grid or an
+// English logic-grid riddle").
+std::string answering_kinds() {
+  std::vector<std::string> nouns;
+  for (const KindSpec& k : kind_table())
+    if (k.writes(Format::kAnswer)) nouns.emplace_back(k.noun);
+  std::string words;
+  for (std::size_t i = 0; i < nouns.size(); ++i)
+    words += (i == 0 ? "" : i + 1 == nouns.size() ? " or " : ", ") + nouns[i];
+  return words;
 }
 
 class AnswerWriter final : public Writer {
@@ -66,18 +41,14 @@ class AnswerWriter final : public Writer {
   AnswerWriter(bool several, std::ostream& out, std::ostream& err)
       : several_(several), out_(out), err_(err) {}
 
-  void begin_puzzle(const PuzzleInfo&) override { first_ = json(); }
-
-  void solution(const PuzzleInfo&, const Solution& s) override {
-    if (first_.is_null()) first_ = s.json();
-  }
+  void begin_puzzle(const PuzzleInfo&) override {}
+  void solution(const PuzzleInfo&, const Solution&) override {}
 
   void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
     const std::string where = location_text(info.where);
-    if (info.kind != Kind::kZebra && info.kind != Kind::kText) {
-      err_ << where
-           << ": --format answer answers logic grids and English riddles; solve this puzzle "
-              "with --format text or json\n";
+    if (!kind_spec(info.kind).writes(Format::kAnswer)) {
+      err_ << where << ": --format answer is for " << answering_kinds()
+           << "; solve this puzzle with --format text or json\n";
       refused_ = true;
       return;
     }
@@ -88,28 +59,13 @@ class AnswerWriter final : public Writer {
           fmt::format("{}: stopped ({}) before the answer was sure", where, o.stop_detail));
     const std::string lead = several_ ? fmt::format("{}: ", where) : std::string();
     for (const auto& section : o.sections) {
-      if (section->key() != "asks") continue;
-      const json asks = section->json();
-      std::string lines;
-      for (const json& a : asks) {
-        if (a.at("differs").get<bool>()) {
-          std::string options;
-          for (const json& v : a.at("answer"))
-            options += fmt::format("{}{}", options.empty() ? "" : " or ", answer_text(v));
-          return unsure(fmt::format(
-              "{}: the solutions differ in the answer to a question ({}), so there is no one "
-              "answer",
-              where, options));
-        }
-        lines += fmt::format("{}{}\n", lead, answer_text(a.at("answer")));
-      }
-      out_ << lines;
+      const std::optional<AnswerForm> form = section->answer_form();
+      if (!form) continue;
+      if (!form->unsure.empty()) return unsure(fmt::format("{}: {}", where, form->unsure));
+      for (const std::string& line : form->lines) out_ << lead << line << "\n";
       return;
     }
-    if (o.uniqueness != Uniqueness::kUnique || first_.is_null())
-      return unsure(
-          fmt::format("{}: the puzzle has several solutions, so no one table answers it", where));
-    out_ << lead << zebralogic_table(first_).dump() << "\n";
+    unsure(fmt::format("{}: no answer found", where));
   }
 
   void failure(const InputFailure& f) override {
@@ -132,7 +88,6 @@ class AnswerWriter final : public Writer {
   bool several_;
   std::ostream& out_;
   std::ostream& err_;
-  json first_;
   bool unsure_ = false;
   bool refused_ = false;
 };

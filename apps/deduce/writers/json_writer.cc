@@ -28,11 +28,6 @@ json head_json(const Request& r, const PuzzleInfo& info) {
   return j;
 }
 
-json verdict_json(const Verdict& v) {
-  return {{"verdict", v.key},   {"complete", v.complete}, {"valid", v.valid},
-          {"reason", v.reason}, {"line", v.where.line},   {"column", v.where.column}};
-}
-
 json step_json(const explain::Step& s) {
   json premises = json::array();
   for (const explain::Premise& p : s.premises) {
@@ -72,18 +67,18 @@ json explained_json(const Explained& x) {
           {"proves", x.explanation.proves.empty() ? json(nullptr) : json(x.explanation.proves)}};
 }
 
-json generated_json(const GeneratedInfo& g) {
+// A generated puzzle's keys, then those its family's sections add within
+// "generated" (a game ID; a logic grid's English and its answer in a
+// benchmark's form).
+json generated_json(const GeneratedInfo& g, const PuzzleResult& o) {
   json j{{"seed", g.seed},
          {"index", g.index},
          {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
-         {"text", g.text},
-         {"id", g.id.empty() ? json(nullptr) : json(g.id)}};
-  // A logic grid's English and its answer in the benchmark's form
-  // (docs/english.md, "JSON lines for benchmarks"); null when no English
-  // phrasing says one of its clues.
-  if (!g.english.empty() || !g.answer.empty()) {
-    j["english"] = g.english.empty() ? json(nullptr) : json(g.english);
-    j["answer"] = g.answer.empty() ? json(nullptr) : json::parse(g.answer);
+         {"text", g.text}};
+  for (const auto& section : o.sections) {
+    if (section->within() != "generated") continue;
+    const json keys = section->json();
+    for (const auto& [k, v] : keys.items()) j[k] = v;
   }
   return j;
 }
@@ -99,7 +94,7 @@ json with_before(const json& j, std::string_view before, const json& extra) {
   return g;
 }
 
-json tail_json(const PuzzleResult& o, int exit_code) {
+json tail_json(const PuzzleInfo& info, const PuzzleResult& o, int exit_code) {
   json stats = json::object();
   for (const Stat& s : o.stats) std::visit([&](auto v) { stats[s.name] = v; }, s.value);
   json j{{"status", key(o.status)},
@@ -108,29 +103,26 @@ json tail_json(const PuzzleResult& o, int exit_code) {
          {"counted", key(o.count.counted)},
          {"uniqueness", key(o.uniqueness)},
          {"stop", key(o.stop)},
-         {"listed", o.listed},
-         {"verdict", o.verdict ? verdict_json(*o.verdict) : json(nullptr)},
-         // The schema's `asks` and `analysis` are in every result, empty
-         // unless a section fills them.
-         {"asks", json::array()},
-         {"optimal", o.optimal ? json{{"length", o.optimal->length}, {"cost", o.optimal->cost}}
-                               : json(nullptr)},
-         {"analysis", nullptr},
-         {"explained", o.explained ? explained_json(*o.explained) : json(nullptr)},
-         {"stats", std::move(stats)},
-         {"exit_code", exit_code}};
+         {"listed", o.listed}};
+  // The keys every result of the family has (views.h: a check verdict, a
+  // logic grid's answers), then the shared ones again.
+  info.view->add_tail_json(j);
+  j["explained"] = o.explained ? explained_json(*o.explained) : json(nullptr);
+  j["stats"] = std::move(stats);
+  j["exit_code"] = exit_code;
   // A section fills its key where the result has it, else comes before the
   // statistics; only generate's results carry `generated`, there too, so
   // that the results of the other commands keep their keys.
   json extra = json::object();
   for (const auto& section : o.sections) {
+    if (!section->within().empty()) continue;
     const std::string k(section->key());
     if (j.contains(k))
       j[k] = section->json();
     else
       extra[k] = section->json();
   }
-  if (o.generated) extra["generated"] = generated_json(*o.generated);
+  if (o.generated) extra["generated"] = generated_json(*o.generated, o);
   return extra.empty() ? j : with_before(j, "stats", extra);
 }
 
@@ -184,9 +176,9 @@ class JsonWriter final : public Writer {
       out_ << piece;
   }
 
-  void end_puzzle(const PuzzleInfo&, const PuzzleResult& o, int exit_code) override {
+  void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int exit_code) override {
     if (lines_) out_ << head_ << buffer_;
-    out_ << "]," << close_object(tail_json(o, exit_code));
+    out_ << "]," << close_object(tail_json(info, o, exit_code));
     if (lines_) out_ << "\n";
   }
 

@@ -13,7 +13,6 @@
 #include <ostream>
 #include <vector>
 
-#include "commands/command.h"
 #include "deduce/budget/deadline.h"
 #include "deduce/budget/limits.h"
 #include "deduce/svg/pdf.h"
@@ -21,6 +20,7 @@
 #include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
 #include "families/search_outcome.h"
+#include "tables.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -73,10 +73,10 @@ class PrintWriter final : public Writer {
     if (info.in_file > 1) name += " (puzzle " + std::to_string(info.index) + ")";
     const bool several = o.uniqueness == Uniqueness::kSeveral;
     if (o.status == Status::kNoSolution || o.status == Status::kInvalid ||
-        (several && !accepts_several(r_, info.kind))) {
+        (several && !prints_one_of_several(r_, info.kind))) {
       std::string why = o.status == Status::kNoSolution ? "no solution"
                         : o.status == Status::kInvalid
-                            ? "invalid" + (o.verdict ? " (" + o.verdict->reason + ")" : "")
+                            ? "invalid" + (breach_of(o) ? " (" + breach_of(o)->rule + ")" : "")
                             : solutions_text(o.count);
       // A count of the solutions cut by a limit says so.
       if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound)

@@ -76,7 +76,10 @@ class SvgWriter final : public Writer {
     if (frames(info, o)) return;
     std::string what = r_.command == Command::kCheck ? "" : "no solution drawn: ";
     if (o.status == Status::kNoSolution) what += "no solution";
-    if (o.status == Status::kInvalid) what += "invalid: " + o.verdict->reason;
+    if (o.status == Status::kInvalid) {
+      const std::optional<Breach> b = breach_of(o);
+      what += "invalid: " + (b ? b->rule : std::string("it breaks its own rules"));
+    }
     if (o.status == Status::kStopped) what += "stopped";
     if (r_.command == Command::kCheck) what = std::string(key(o.uniqueness));
     if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound) {

@@ -29,13 +29,15 @@ std::string count_phrase(const Count& c) {
   return count_text(c) + " " + noun(c.counted, c.value != 1);
 }
 
-std::string figures(const PuzzleResult& o) {
-  if (!o.optimal) return "";
-  return fmt::format(" (length {}, cost {})", o.optimal->length, o.optimal->cost);
+// What an invalid puzzle breaks, in its section's words.
+std::string invalid_text(const PuzzleResult& o) {
+  const std::string v = verdict_of(o);
+  return v.empty() ? "it breaks its own rules" : v;
 }
 
-std::string verdict_text(const Verdict& v) {
-  return v.words + ": " + v.reason;
+// Where an invalid puzzle breaks its rules, else where it starts.
+const io::SourceLocation& invalid_place(const PuzzleInfo& info, const std::optional<Breach>& b) {
+  return b ? b->where : info.where;
 }
 
 class TextWriter final : public Writer {
@@ -73,9 +75,9 @@ class TextWriter final : public Writer {
     switch (r_.command) {
       case Command::kSolve:
         if (r_.count)
-          write_count(o);
+          write_count(info, o);
         else
-          write_solve(o);
+          write_solve(info, o);
         break;
       case Command::kCheck:
         write_check(info, o);
@@ -110,13 +112,13 @@ class TextWriter final : public Writer {
  private:
   bool listing() const { return r_.all || (r_.limit != 0 && !r_.count); }
 
-  void write_invalid(const PuzzleResult& o) {
-    out_ << "# invalid puzzle: " << location_text(o.verdict->where) << ": "
-         << verdict_text(*o.verdict) << "\n";
+  void write_invalid(const PuzzleInfo& info, const PuzzleResult& o) {
+    out_ << "# invalid puzzle: " << location_text(invalid_place(info, breach_of(o))) << ": "
+         << invalid_text(o) << "\n";
   }
 
-  void write_solve(const PuzzleResult& o) {
-    if (o.status == Status::kInvalid) return write_invalid(o);
+  void write_solve(const PuzzleInfo& info, const PuzzleResult& o) {
+    if (o.status == Status::kInvalid) return write_invalid(info, o);
     if (o.status == Status::kNoSolution) {
       out_ << "# no solution\n";
       return;
@@ -155,7 +157,7 @@ class TextWriter final : public Writer {
     }
   }
 
-  void write_count(const PuzzleResult& o) {
+  void write_count(const PuzzleInfo& info, const PuzzleResult& o) {
     if (r_.split >= 0 && o.status != Status::kInvalid) {
       // A puzzle file of its own: `deduce solve --count` reads it back.
       out_ << "# " << o.subproblems.size()
@@ -166,18 +168,18 @@ class TextWriter final : public Writer {
     out_ << count_text(o.count);
     if (o.stop != Stop::kNone) out_ << " " << stopped_text(o);
     out_ << "\n";
-    if (o.status == Status::kInvalid) write_invalid(o);
+    if (o.status == Status::kInvalid) write_invalid(info, o);
     if (o.count.counted != Counted::kSolutions)
-      out_ << "# " << noun(o.count.counted, true) << figures(o) << "\n";
+      out_ << "# " << noun(o.count.counted, true) << figures_of(o) << "\n";
   }
 
   void write_check(const PuzzleInfo& info, const PuzzleResult& o) {
     // An invalid grid is located at what breaks the rule; anything else at the puzzle.
     const bool invalid = o.status == Status::kInvalid;
-    out_ << location_text(invalid ? o.verdict->where : info.where) << ": ";
+    out_ << location_text(invalid ? invalid_place(info, breach_of(o)) : info.where) << ": ";
     const std::string what = noun(o.count.counted, false);
     if (invalid) {
-      out_ << "invalid: " << verdict_text(*o.verdict) << "\n";
+      out_ << "invalid: " << invalid_text(o) << "\n";
       return;
     }
     if (o.status == Status::kNoSolution) {
@@ -185,14 +187,14 @@ class TextWriter final : public Writer {
     } else if (o.status == Status::kStopped) {
       out_ << "undecided: no solution found " << stopped_text(o);
     } else if (o.uniqueness == Uniqueness::kUnique) {
-      out_ << "unique: exactly one " << what << figures(o);
+      out_ << "unique: exactly one " << what << figures_of(o);
     } else if (o.uniqueness == Uniqueness::kSeveral) {
-      out_ << "several: " << count_phrase(o.count) << figures(o);
+      out_ << "several: " << count_phrase(o.count) << figures_of(o);
     } else {
       out_ << "undecided: one " << what << " found, no proof that it is the only one "
            << stopped_text(o);
     }
-    if (o.verdict) out_ << "; " << verdict_text(*o.verdict);
+    if (const std::string v = verdict_of(o); !v.empty()) out_ << "; " << v;
     out_ << "\n";
   }
 
@@ -208,7 +210,7 @@ class TextWriter final : public Writer {
     const std::string prefix = r_.command == Command::kGrade ? "not graded: " : "# not explained: ";
     out_ << prefix;
     if (o.status == Status::kInvalid)
-      out_ << "invalid puzzle: " << verdict_text(*o.verdict);
+      out_ << "invalid puzzle: " << invalid_text(o);
     else if (o.status == Status::kNoSolution)
       out_ << "no solution";
     else if (o.uniqueness == Uniqueness::kSeveral)
@@ -219,14 +221,10 @@ class TextWriter final : public Writer {
     out_ << "\n";
   }
 
-  // generate: the puzzle in its family's file format, a blank line between
-  // two, or its game ID.
+  // generate: the puzzle in its family's file format or in the format
+  // asked, a blank line between two (game IDs: one a line).
   void write_generated(const GeneratedInfo& g) {
-    if (r_.format == Format::kId) {
-      out_ << g.id << "\n";
-      return;
-    }
-    if (g.index > 0) out_ << "\n";
+    if (g.index > 0 && r_.format != Format::kId) out_ << "\n";
     out_ << g.text;
   }
 

@@ -98,24 +98,4 @@ std::string location_text(const io::SourceLocation& w) {
   return w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.column);
 }
 
-std::string as_written(std::string name) {
-  for (char& c : name)
-    if (c == '_') c = ' ';
-  return name;
-}
-
-std::string zebralogic_head(std::string_view name) {
-  std::string out;
-  bool up = true;
-  for (char c : name) {
-    if (c == '_' || c == ' ') {
-      up = true;
-      continue;
-    }
-    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    up = false;
-  }
-  return out;
-}
-
 }  // namespace deduce::apps

@@ -29,12 +29,4 @@ std::string stopped_text(const PuzzleResult& o);
 // "file:line:column".
 std::string location_text(const io::SourceLocation& w);
 
-// A logic grid's .zebra name as an English text writes it: `very_short` is
-// `very short`.
-std::string as_written(std::string name);
-
-// A category's column head in ZebraLogic's tables: `book_genre` is
-// `BookGenre`, `name` is `Name` (generate's `answer` and solve --format answer).
-std::string zebralogic_head(std::string_view name);
-
 }  // namespace deduce::apps

@@ -343,7 +343,8 @@ TEST(EnglishAnswer, WritesEachBenchmarksFormOnlyWhenEverySolutionAgrees) {
   r = testing::run_deduce(
       {"solve", "--format", "answer", testing::source_path("examples/futoshiki_5x5.fut")});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_THAT(r.err, HasSubstr("--format answer answers logic grids and English riddles"));
+  EXPECT_THAT(r.err,
+              HasSubstr("--format answer is for a logic grid or an English logic-grid riddle"));
   r = testing::run_deduce({"check", "--format", "answer", data("bbeh_000.txt")});
   EXPECT_EQ(r.exit_code, 2);
   r = testing::run_deduce({"solve", "--format", "answer", "--count", data("bbeh_000.txt")});

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "deduce/puzzles/zebra/model/puzzle.h"
 #include "request.h"
@@ -18,5 +19,17 @@ namespace deduce::apps {
 // values written as in the text.
 std::string benchmark_answer(const puzzles::zebra::Puzzle& puzzle,
                              const puzzles::zebra::Positions& solution, EnglishStyle style);
+
+// ZebraLogic's table of `solution` as JSON text on one line, leaving out the
+// places a translation names (`place` with values p1..pn at their own
+// positions), which are no column of the grid.
+std::string zebralogic_answer(const puzzles::zebra::Puzzle& puzzle,
+                              const puzzles::zebra::Positions& solution);
+
+// A value's name as a benchmark writes it (`very_short` -> `very short`),
+// and a category's as ZebraLogic heads its column (`favorite_color` ->
+// `FavoriteColor`).
+std::string as_written(std::string name);
+std::string zebralogic_head(std::string_view name);
 
 }  // namespace deduce::apps

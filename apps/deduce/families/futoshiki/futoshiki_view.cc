@@ -1,4 +1,4 @@
-#include "families/futoshiki_view.h"
+#include "families/futoshiki/futoshiki_view.h"
 
 #include <fmt/format.h>
 
@@ -24,6 +24,28 @@ svg::Picture FutoshikiView::picture(bool candidates) const {
 void FutoshikiView::add_head_json(Json& j) const {
   j["order"] = p_.n;
   j["mode"] = p_.mode == fut::Mode::kAdjacent ? "adjacent" : "unequal";
+}
+
+void FutoshikiView::add_tail_json(Json& j) const {
+  j["verdict"] = nullptr;
+}
+
+Json FutoshikiVerdict::json() const {
+  return {{"verdict", std::string(fut::to_key(c_.verdict))},
+          {"complete", c_.complete},
+          {"valid", c_.valid},
+          {"reason", c_.reason},
+          {"line", c_.where.line},
+          {"column", c_.where.column}};
+}
+
+std::string FutoshikiVerdict::verdict() const {
+  return std::string(fut::to_string(c_.verdict)) + ": " + c_.reason;
+}
+
+std::optional<Breach> FutoshikiVerdict::breach() const {
+  if (c_.valid) return std::nullopt;
+  return Breach{c_.reason, c_.where};
 }
 
 std::size_t FutoshikiView::step_pictures(const std::vector<explain::Step>& steps,

@@ -1,13 +1,14 @@
 // The Futoshiki generator's hook for `deduce generate futoshiki`
 // (families/generator.h): the request's options to the library's
 // GenerateOptions, and the puzzle made to its grid and game ID.
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/format.h"
 #include "deduce/puzzles/futoshiki/generate/generate.h"
 #include "families/explain_outcome.h"
-#include "families/futoshiki_view.h"
+#include "families/futoshiki/futoshiki_view.h"
 #include "families/generator.h"
 
 namespace deduce::apps {
@@ -70,12 +71,14 @@ Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_s
                       " was found in the tries allowed";
     return out;
   }
-  out.text = fut::format_grid(made->puzzle);
-  out.id = fut::format_game_id(made->puzzle);
+  const std::string id = fut::format_game_id(made->puzzle);
+  out.text = r.format == Format::kId ? id + "\n" : fut::format_grid(made->puzzle);
   if (made->grade >= 0) out.grade = fut::grade_scale()[static_cast<std::size_t>(made->grade)].name;
   if (!shows_result(r)) return out;
   auto shown = std::make_shared<MadeFutoshiki>(std::move(*made));
   out.result = unique_result();
+  out.result.sections.push_back(
+      std::make_shared<GeneratedKeys>(std::make_shared<const Json>(Json{{"id", id}})));
   if (explains(r)) {
     // The grade's explanation, as `deduce explain` gives it: the ladder with
     // no limit but Ctrl-C, the puzzle being known to have one solution.

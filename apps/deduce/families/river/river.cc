@@ -8,11 +8,16 @@
 
 #include "deduce/puzzles/river/parse.h"
 #include "deduce/puzzles/river/solve.h"
+#include "families/detect_lines.h"
 #include "families/family.h"
-#include "families/river_view.h"
+#include "families/river/river_view.h"
 #include "families/search_outcome.h"
 
 namespace deduce::apps {
+
+// The generator of its kind's row (generate's hook: river_generate.cc).
+Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
+                     const budget::Limits& limits);
 namespace {
 
 namespace rv = puzzles::river;
@@ -26,7 +31,7 @@ std::vector<Stat> graph_stats(const statespace::SearchStats& s) {
 
 class RiverFamily final : public Family {
  public:
-  RiverFamily(std::vector<rv::RiverPuzzle> puzzles, const std::string& file) {
+  RiverFamily(std::vector<rv::RiverPuzzle> puzzles, const std::string& file, Kind kind) {
     instances_.reserve(puzzles.size());
     for (rv::RiverPuzzle& p : puzzles) {
       rv::RiverModel model(p);
@@ -35,8 +40,7 @@ class RiverFamily final : public Family {
     views_.reserve(instances_.size());
     for (std::size_t i = 0; i < instances_.size(); ++i) {
       const rv::RiverPuzzle& p = instances_[i].puzzle;
-      PuzzleInfo info =
-          titled_puzzle_info(Kind::kRiver, file, i, instances_.size(), p.line, p.title);
+      PuzzleInfo info = titled_puzzle_info(kind, file, i, instances_.size(), p.line, p.title);
       info.view = &views_.emplace_back(instances_[i]);
       infos_.push_back(std::move(info));
     }
@@ -107,7 +111,7 @@ class RiverFamily final : public Family {
     o.stop = stop_of(r.stopped);
     o.stop_detail = stop_words(o.stop, work.request);
     if (r.found) {
-      o.optimal = OptimalFigures{r.length, r.cost};
+      o.sections.push_back(std::make_shared<OptimalFigures>(r.length, r.cost));
       if (sink != nullptr) {
         const rv::RiverSolution s{r.path, r.length, r.cost};
         o.listed = 1;
@@ -125,11 +129,32 @@ class RiverFamily final : public Family {
   std::vector<PuzzleInfo> infos_;
 };
 
+std::unique_ptr<Family> load_river(const std::string& text, const std::string& file, const Request&,
+                                   Kind self) {
+  return std::make_unique<RiverFamily>(rv::parse_river_puzzles(text, file), file, self);
+}
+
+// A river crossing's file names its groups and its boat.
+int claims_river(std::string_view text) {
+  return some_line_starts(text, "group ") || some_line_starts(text, "boat ") ? 2 : 0;
+}
+
 }  // namespace
 
-std::unique_ptr<Family> load_river(const std::string& text, const std::string& file,
-                                   const Request&) {
-  return std::make_unique<RiverFamily>(rv::parse_river_puzzles(text, file), file);
+KindSpec river_kind() {
+  KindSpec k;
+  k.name = "river";
+  k.noun = "a river crossing";
+  k.files = "a river crossing (.river)";
+  k.extensions = {".river"};
+  k.claims = claims_river;
+  k.load = load_river;
+  k.generator = {make_river};
+  k.commands = bit(Command::kPrint) | bit(Command::kGenerate);
+  k.options = {OptionId::kOptimal, OptionId::kRiverFamily, OptionId::kGroups, OptionId::kBoat,
+               OptionId::kMinLength};
+  k.prints_any_solution = true;
+  return k;
 }
 
 }  // namespace deduce::apps

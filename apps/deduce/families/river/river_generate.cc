@@ -8,7 +8,7 @@
 
 #include "deduce/puzzles/river/generate/generate.h"
 #include "families/generator.h"
-#include "families/river_view.h"
+#include "families/river/river_view.h"
 #include "families/search_outcome.h"
 
 namespace deduce::apps {
@@ -66,7 +66,7 @@ Generated make_river(const Request& r, std::uint64_t index, std::uint64_t stream
   if (!shows_result(r)) return out;
   // What solve says of it: the optimal crossings, counted by the generator.
   out.result.count = {made->optimal_count, true, Counted::kOptimal};
-  out.result.optimal = OptimalFigures{made->length, made->cost};
+  out.result.sections.push_back(std::make_shared<OptimalFigures>(made->length, made->cost));
   out.result.listed = 1;
   settle_count(out.result);
   auto shown = std::make_shared<MadeRiver>(std::move(*made));

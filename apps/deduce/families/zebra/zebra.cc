@@ -1,6 +1,7 @@
 // Logic grids as a family: the puzzles of a file, solved, counted and
 // analysed with the position model (puzzles/zebra).
 #include <algorithm>
+#include <cctype>
 #include <utility>
 
 #include "cluster/analyze_pieces.h"
@@ -9,12 +10,17 @@
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
+#include "families/detect_lines.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
-#include "families/zebra_view.h"
+#include "families/zebra/zebra_view.h"
 #include "tables.h"
 
 namespace deduce::apps {
+
+// The generator of its kind's row (generate's hook: zebra_generate.cc).
+Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
+                     const budget::Limits& limits);
 namespace {
 
 namespace zb = puzzles::zebra;
@@ -53,6 +59,10 @@ class ZebraFamily final : public Family {
                     [](const AskAnswer& a) { return a.answers.size() > 1; }))
       every_answer(i, work, asks);
     with_asks(o, std::move(asks));
+    // A grid without questions answers with its whole table.
+    if (work.request.format == Format::kAnswer && !kept.empty())
+      o.sections.push_back(std::make_shared<ZebraTableAnswer>(puzzles_[i], kept.front(),
+                                                              o.uniqueness == Uniqueness::kUnique));
     return o;
   }
 
@@ -253,32 +263,109 @@ class ZebraFamily final : public Family {
   std::vector<PuzzleInfo> infos_;
 };
 
-}  // namespace
-
-std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file,
-                                   const Request&) {
-  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), text, file,
-                                       Kind::kZebra);
+std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file, const Request&,
+                                   Kind self) {
+  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), text, file, self);
 }
 
 // An English riddle is one logic grid, read by translation (docs/english.md).
-std::unique_ptr<Family> load_text(const std::string& text, const std::string& file,
-                                  const Request&) {
+std::unique_ptr<Family> load_text(const std::string& text, const std::string& file, const Request&,
+                                  Kind self) {
   std::vector<zb::Puzzle> puzzles;
   puzzles.push_back(zb::english::parse_english(text, file));
-  return std::make_unique<ZebraFamily>(std::move(puzzles), text, file, Kind::kText);
+  return std::make_unique<ZebraFamily>(std::move(puzzles), text, file, self);
 }
 
 std::string translate_text(const std::string& text, const std::string& file) {
   return zb::english::translate_english(text, file).zebra;
 }
 
-bool opens_text(std::string_view line) {
-  return zb::english::opens_english(line);
+// A .zebra file declares its positions or its categories.
+int claims_zebra(std::string_view text) {
+  return some_line_starts(text, "positions:") || some_line_starts(text, "category ") ? 2 : 0;
 }
 
-bool reads_as_prose(std::string_view text, int sentences_needed) {
-  return zb::english::reads_as_prose(text, sentences_needed);
+// Values a line lists after its colon (`Towns: Ashby, Brook, Colton`), or
+// 0 when it is no such list.
+std::size_t listed_values(std::string_view line) {
+  const std::size_t colon = line.find(':');
+  if (colon == std::string_view::npos || colon == 0) return 0;
+  const std::size_t commas =
+      static_cast<std::size_t>(std::count(line.begin() + colon, line.end(), ','));
+  return commas == 0 ? 0 : commas + 1;
+}
+
+// An English riddle opens with `There are N ...` (`1. There are ...`), or
+// with a puzzle's number before its title (`24  MARKET DAY`: an order is
+// alone on its line, a game ID has no spaces), which outclaims a Futoshiki
+// grid; a magazine riddle opens in prose and then lists its categories,
+// each `Name: v1, v2, ...` with as many values (docs/english.md), which
+// any other kind's keywords outclaim, as they do a text of prose.
+int claims_text(std::string_view text) {
+  const std::string_view first = first_said_line(text);
+  if (first.empty()) return 0;
+  if (zb::english::opens_english(first)) return 4;
+  if (std::isdigit(static_cast<unsigned char>(first.front())))
+    return letters_in(first) >= 4 && first.find(' ') != std::string_view::npos &&
+                   zb::english::reads_as_prose(text, 4)
+               ? 4
+               : 0;
+  std::size_t lists = 0, list_size = 0;
+  for_each_said_line(text, [&](std::string_view line, bool) {
+    if (const std::size_t n = listed_values(line); n >= 2 && (lists == 0 || n == list_size)) {
+      list_size = n;
+      ++lists;
+    }
+    return true;
+  });
+  if (lists >= 2) return 1;
+  // One list and a few sentences (`Families: Ann, Bo, Cy` and two clues).
+  if (lists == 1 && zb::english::reads_as_prose(text, 2)) return 1;
+  return zb::english::reads_as_prose(text, 4) ? 1 : 0;
+}
+
+constexpr Mask kGridCommands = bit(Command::kAnalyze) | bit(Command::kExplain) |
+                               bit(Command::kHint) | bit(Command::kGrade) | bit(Command::kPrint);
+
+}  // namespace
+
+KindSpec zebra_kind() {
+  KindSpec k;
+  k.name = "zebra";
+  k.noun = "a logic grid";
+  k.files = "a logic grid (.zebra)";
+  k.extensions = {".zebra"};
+  k.claims = claims_zebra;
+  k.load = load_zebra;
+  k.generator = {make_zebra};
+  k.commands = kGridCommands | bit(Command::kGenerate);
+  k.options = {OptionId::kFirst,         OptionId::kGrade,      OptionId::kPositions,
+               OptionId::kCategories,    OptionId::kStatements, OptionId::kNames,
+               OptionId::kKeepRedundant, OptionId::kExplain,    OptionId::kStyle,
+               OptionId::kThreads,       OptionId::kUnordered};
+  k.formats = bit(Format::kEnglish) | bit(Format::kAnswer);
+  k.grades = zb::explain::grade_scale;
+  return k;
+}
+
+// An English riddle is read by translation into a logic grid (docs/
+// english.md); it takes what a logic grid takes but generate, which makes
+// logic grids.
+KindSpec text_kind() {
+  KindSpec k;
+  k.name = "text";
+  k.noun = "an English logic-grid riddle";
+  k.files =
+      "an English riddle (.riddle, or a text that opens `There are N ...` or lists its "
+      "categories `Name: a, b, c`)";
+  k.extensions = {".riddle"};
+  k.claims = claims_text;
+  k.load = load_text;
+  k.translate = translate_text;
+  k.commands = kGridCommands | bit(Command::kTranslate);
+  k.options = {OptionId::kFirst, OptionId::kThreads, OptionId::kUnordered};
+  k.formats = bit(Format::kAnswer);
+  return k;
 }
 
 }  // namespace deduce::apps

@@ -1,4 +1,6 @@
-#include "families/river_view.h"
+#include "families/river/river_view.h"
+
+#include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -36,6 +38,18 @@ Json RiverCrossing::json() const {
 
 svg::Picture RiverCrossing::picture() const {
   return rv::storyboard(river_.puzzle, river_.model, river_.model.start(), s_.steps);
+}
+
+void RiverView::add_tail_json(Json& j) const {
+  j["optimal"] = nullptr;
+}
+
+Json OptimalFigures::json() const {
+  return {{"length", length_}, {"cost", cost_}};
+}
+
+std::string OptimalFigures::figures() const {
+  return fmt::format(" (length {}, cost {})", length_, cost_);
 }
 
 }  // namespace deduce::apps

@@ -18,6 +18,9 @@ class ZebraView final : public PuzzleView {
  public:
   explicit ZebraView(const puzzles::zebra::Puzzle& p) : p_(p) {}
   svg::Picture picture(bool candidates) const override;
+  // Every result has `asks` (empty unless solve answers the grid's
+  // questions) and `analysis` (null unless analyze fills it).
+  void add_tail_json(Json& j) const override;
   bool draws_steps() const override { return true; }
   std::size_t step_pictures(const std::vector<explain::Step>& steps,
                             const std::vector<int>& entered, const FrameSink& frame) const override;
@@ -60,9 +63,31 @@ class ZebraAsks final : public ResultSection {
   bool leads() const override { return true; }
   void write_text(std::ostream& out, const PuzzleResult& result) const override;
   Json json() const override;
+  // Each answer on a line, in the order asked: a position as a bare number,
+  // a value as the text writes it; unsure when the solutions differ.
+  std::optional<AnswerForm> answer_form() const override;
 
  private:
   std::vector<AskAnswer> asks_;
+};
+
+// solve --format answer of a grid without questions (ZebraLogic's grid
+// mode): its only solution as the whole table, ZebraLogic's JSON on one
+// line; unsure when the grid has several solutions. Only in answer form:
+// no text, and JSON output never carries it.
+class ZebraTableAnswer final : public ResultSection {
+ public:
+  ZebraTableAnswer(const puzzles::zebra::Puzzle& p, puzzles::zebra::Positions s, bool unique)
+      : p_(p), s_(std::move(s)), unique_(unique) {}
+  std::string_view key() const override { return "answer"; }
+  void write_text(std::ostream&, const PuzzleResult&) const override {}
+  Json json() const override;
+  std::optional<AnswerForm> answer_form() const override;
+
+ private:
+  const puzzles::zebra::Puzzle& p_;
+  puzzles::zebra::Positions s_;
+  bool unique_;
 };
 
 // Adds the answer of every `ask:` of `p` in solution `s` to `asks`, each

@@ -1,4 +1,4 @@
-#include "families/zebra_view.h"
+#include "families/zebra/zebra_view.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -8,6 +8,7 @@
 #include "deduce/puzzles/zebra/picture/picture.h"
 #include "deduce/puzzles/zebra/read/format.h"
 #include "families/step_frames.h"
+#include "families/zebra/zebra_english_answer.h"
 
 namespace deduce::apps {
 
@@ -82,6 +83,46 @@ Json ZebraAsks::json() const {
   return asks;
 }
 
+namespace {
+
+// An answer as the benchmark writes it: a value's words with spaces, a
+// position as its number.
+std::string answer_words(const AskAnswer& a, const std::string& answer) {
+  return a.positions ? answer : as_written(answer);
+}
+
+}  // namespace
+
+std::optional<AnswerForm> ZebraAsks::answer_form() const {
+  AnswerForm form;
+  for (const AskAnswer& a : asks_) {
+    if (a.answers.size() > 1) {
+      std::string options;
+      for (const std::string& v : a.answers)
+        options += (options.empty() ? "" : " or ") + answer_words(a, v);
+      form.unsure = "the solutions differ in the answer to a question (" + options +
+                    "), so there is no one answer";
+      form.lines.clear();
+      return form;
+    }
+    form.lines.push_back(answer_words(a, a.answers.front()));
+  }
+  return form;
+}
+
+Json ZebraTableAnswer::json() const {
+  return Json::parse(zebralogic_answer(p_, s_));
+}
+
+std::optional<AnswerForm> ZebraTableAnswer::answer_form() const {
+  AnswerForm form;
+  if (!unique_)
+    form.unsure = "the puzzle has several solutions, so no one table answers it";
+  else
+    form.lines.push_back(zebralogic_answer(p_, s_));
+  return form;
+}
+
 void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks) {
   if (!asks.empty()) result.sections.push_back(std::make_shared<ZebraAsks>(std::move(asks)));
 }
@@ -107,6 +148,11 @@ void note_answers(const zb::Puzzle& puzzle, std::vector<AskAnswer>& asks, const 
     std::vector<std::string>& seen = asks[k].answers;
     if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
   }
+}
+
+void ZebraView::add_tail_json(Json& j) const {
+  j["asks"] = Json::array();
+  j["analysis"] = nullptr;
 }
 
 }  // namespace deduce::apps

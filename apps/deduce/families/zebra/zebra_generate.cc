@@ -3,6 +3,8 @@
 // the names file read and fitted, and the puzzle made to its .zebra text.
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include <stdexcept>
 #include <string>
 
@@ -15,8 +17,8 @@
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "families/explain_outcome.h"
 #include "families/generator.h"
-#include "families/zebra_english_answer.h"
-#include "families/zebra_view.h"
+#include "families/zebra/zebra_english_answer.h"
+#include "families/zebra/zebra_view.h"
 
 namespace deduce::apps {
 namespace {
@@ -115,14 +117,17 @@ Generated make_zebra(const Request& r, std::uint64_t index, std::uint64_t stream
   with_asks(out.result, std::move(asks));
   // JSON: the English text in --style (bbeh by default) and the answer in
   // that benchmark's form; null both when a clue has no English phrasing.
+  Json english{{"english", nullptr}, {"answer", nullptr}};
   try {
     const auto style = r.has(OptionId::kStyle) ? r.generate.style : EnglishStyle::kBbeh;
-    out.english = zb::english::write_english(shown->puzzle, static_cast<zb::english::Style>(style));
-    out.answer = benchmark_answer(shown->puzzle, shown->positions, style);
+    english["english"] =
+        zb::english::write_english(shown->puzzle, static_cast<zb::english::Style>(style));
+    english["answer"] = Json::parse(benchmark_answer(shown->puzzle, shown->positions, style));
   } catch (const std::invalid_argument&) {
-    out.english.clear();
-    out.answer = "null";
+    english = Json{{"english", nullptr}, {"answer", nullptr}};
   }
+  out.result.sections.push_back(
+      std::make_shared<GeneratedKeys>(std::make_shared<const Json>(std::move(english))));
   if (explains(r)) {
     // The grade's explanation, as `deduce explain` gives it: the ladder with
     // no limit but Ctrl-C, the puzzle being known to have one solution.

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/read/format.h"
-#include "families/zebra_view.h"
+#include "families/zebra/zebra_view.h"
 #include "result.h"
 #include "writers/words.h"
 

@@ -23,9 +23,24 @@ class RiverView final : public PuzzleView {
   svg::Picture picture(bool candidates) const override;
   // "Bridge and torch: a, b, c, d; boat for 2".
   std::string solve_heading() const override;
+  // Every result has `optimal`, null until an optimal crossing is found.
+  void add_tail_json(Json& j) const override;
 
  private:
   const RiverInstance& river_;
+};
+
+// The optimal crossing's figures, said after check's answer and the count.
+class OptimalFigures final : public ResultSection {
+ public:
+  OptimalFigures(std::int64_t length, std::int64_t cost) : length_(length), cost_(cost) {}
+  std::string_view key() const override { return "optimal"; }
+  void write_text(std::ostream&, const PuzzleResult&) const override {}
+  Json json() const override;
+  std::string figures() const override;
+
+ private:
+  std::int64_t length_, cost_;
 };
 
 class RiverCrossing final : public Solution {

@@ -2,6 +2,7 @@
 // puzzles a file, solved with the Latin-square model (puzzles/futoshiki).
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cstdio>
 #include <stdexcept>
 #include <utility>
@@ -15,12 +16,17 @@
 #include "deduce/puzzles/futoshiki/solver.h"
 #include "deduce/puzzles/futoshiki/split.h"
 #include "deduce/search/parallel_search.h"
+#include "families/detect_lines.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
-#include "families/futoshiki_view.h"
+#include "families/futoshiki/futoshiki_view.h"
 #include "option_checks.h"
 
 namespace deduce::apps {
+
+// The generator of its kind's row (generate's hook: futoshiki_generate.cc).
+Generated make_futoshiki(const Request& r, std::uint64_t index, std::uint64_t stream_seed,
+                         const budget::Limits& limits);
 namespace {
 
 namespace fut = puzzles::futoshiki;
@@ -28,12 +34,12 @@ namespace fut = puzzles::futoshiki;
 class FutoshikiFamily final : public Family {
  public:
   FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file,
-                  std::optional<fut::Puzzle> entered)
+                  std::optional<fut::Puzzle> entered, Kind kind)
       : puzzles_(std::move(puzzles)), entered_(std::move(entered)) {
     views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info;
-      info.kind = Kind::kFutoshiki;
+      info.kind = kind;
       info.file = file;
       info.index = static_cast<int>(i) + 1;
       info.in_file = static_cast<int>(puzzles_.size());
@@ -126,7 +132,7 @@ class FutoshikiFamily final : public Family {
     const fut::CheckResult c = fut::check(puzzles_[i]);
     PuzzleResult o;
     if (c.valid) o = prove_unique<fut::Grid>(work, parallel_runner(i, work));
-    o.verdict = verdict_of(c);
+    o.sections.push_back(std::make_shared<FutoshikiVerdict>(c));
     if (!c.valid) {
       o.status = Status::kInvalid;
       o.count = {0, true, Counted::kSolutions};
@@ -210,15 +216,6 @@ class FutoshikiFamily final : public Family {
     return p;
   }
 
-  static Verdict verdict_of(const fut::CheckResult& c) {
-    return {c.complete,
-            c.valid,
-            std::string(fut::to_key(c.verdict)),
-            std::string(fut::to_string(c.verdict)),
-            c.reason,
-            c.where};
-  }
-
   // A puzzle whose givens already break a rule has no solution; solve says
   // why instead of searching.
   std::optional<PuzzleResult> invalid(std::size_t i) const {
@@ -227,7 +224,7 @@ class FutoshikiFamily final : public Family {
     PuzzleResult o;
     o.status = Status::kInvalid;
     o.count = {0, true, Counted::kSolutions};
-    o.verdict = verdict_of(c);
+    o.sections.push_back(std::make_shared<FutoshikiVerdict>(c));
     return o;
   }
 
@@ -289,10 +286,8 @@ class FutoshikiFamily final : public Family {
   std::vector<PuzzleInfo> infos_;
 };
 
-}  // namespace
-
 std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::string& file,
-                                       const Request& request) {
+                                       const Request& request, Kind self) {
   fut::ParseOptions po;
   // check gives a given above n its verdict (invalid, with its place); the
   // other commands refuse it as bad input.
@@ -322,7 +317,37 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
     }
     entered = std::move(e.front());
   }
-  return std::make_unique<FutoshikiFamily>(std::move(puzzles), file, std::move(entered));
+  return std::make_unique<FutoshikiFamily>(std::move(puzzles), file, std::move(entered), self);
+}
+
+// A Futoshiki grid opens with its order, a game ID with its order and a colon.
+int claims_futoshiki(std::string_view text) {
+  const std::string_view first = first_said_line(text);
+  return !first.empty() && std::isdigit(static_cast<unsigned char>(first.front())) ? 3 : 0;
+}
+
+}  // namespace
+
+KindSpec futoshiki_kind() {
+  KindSpec k;
+  k.name = "futoshiki";
+  k.noun = "a Futoshiki puzzle";
+  k.files = "a Futoshiki grid or game ID (.fut)";
+  k.extensions = {".fut", ".futoshiki"};
+  k.claims = claims_futoshiki;
+  k.load = load_futoshiki;
+  k.generator = {make_futoshiki};
+  k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) |
+               bit(Command::kPrint) | bit(Command::kGenerate);
+  k.options = {OptionId::kFirst,       OptionId::kRestarts,   OptionId::kEntered,
+               OptionId::kCandidates,  OptionId::kGrade,      OptionId::kOrder,
+               OptionId::kAdjacent,    OptionId::kLatin,      OptionId::kHoles,
+               OptionId::kExplain,     OptionId::kThreads,    OptionId::kUnordered,
+               OptionId::kSplit,       OptionId::kCheckpoint, OptionId::kLogSubproblems,
+               OptionId::kSubproblems, OptionId::kSlice};
+  k.formats = bit(Format::kId);
+  k.grades = fut::grade_scale;
+  return k;
 }
 
 }  // namespace deduce::apps

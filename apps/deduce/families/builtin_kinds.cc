@@ -1,0 +1,24 @@
+// The built-in puzzle kinds, in the order the kind table lists them (and
+// --kind, help and the messages name them). A family gives its row of the
+// table (tables.h, KindSpec) from its own files; adding one is one line here.
+#include "families/family.h"
+
+namespace deduce::apps {
+
+// Each family's row, from its folder (futoshiki/futoshiki.cc, zebra/zebra.cc
+// with English riddles, river/river.cc).
+KindSpec futoshiki_kind();
+KindSpec zebra_kind();
+KindSpec text_kind();
+KindSpec river_kind();
+
+std::vector<KindSpec> builtin_kinds() {
+  return {
+      futoshiki_kind(),
+      zebra_kind(),
+      river_kind(),
+      text_kind(),
+  };
+}
+
+}  // namespace deduce::apps
