@@ -5,6 +5,8 @@
 // and a formula clue is cited in its own words.
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include <map>
 #include <numeric>
 
@@ -81,6 +83,37 @@ TEST(ZebraPublishedExplain, AFormulaClueIsCitedInItsOwnWords) {
     }
   }
   EXPECT_TRUE(cited);
+  const auto sol = testing::unique_solution(p);
+  ASSERT_TRUE(sol);
+  EXPECT_EQ(testing::check_explanation(p, *sol, e), "");
+}
+
+// A grid without positions has no places to number: the steps name the
+// first category's entities (`fox is the only pet that can be bob's`), never
+// the positions the solver keeps them at (`can be at 3`).
+TEST(ZebraPublishedExplain, AGridWithoutPositionsNamesItsEntitiesNotPlaces) {
+  const Puzzle p = parse_zebra(
+      "positions: none\n"
+      "category person: leo ann bob\n"
+      "category pet: cat dog fox\n"
+      "category drink: tea milk soda\n"
+      "1: bob is not cat\n"
+      "2: bob is not dog\n"
+      "3: cat is milk\n"
+      "4: leo is soda\n"
+      "5: tea is not dog\n",
+      "t.zebra");
+  const auto e = explain::explain(p);
+  ASSERT_TRUE(e.solved);
+  const std::regex numbered(R"((can|only) be (at )?[0-9]| at [0-9])");
+  int possessive = 0;
+  for (const auto& step : e.steps) {
+    std::string text = step.text;
+    for (const std::string& t : step.trial) text += "\n" + t;
+    EXPECT_FALSE(std::regex_search(text, numbered)) << text;
+    if (step.technique == "only_place_left" && text.find("'s") != std::string::npos) ++possessive;
+  }
+  EXPECT_GT(possessive, 0);
   const auto sol = testing::unique_solution(p);
   ASSERT_TRUE(sol);
   EXPECT_EQ(testing::check_explanation(p, *sol, e), "");

@@ -43,13 +43,13 @@ std::optional<ex::Step> hall_set_in(const State& s, int c) {
   step.level = kMedium;
   for (int v : core::values(h.values)) step.premises.push_back(cell_premise(s, c * n + v));
   const std::string names = names_text(s, c, h.values);
-  const std::string where = positions_text(h.positions);
+  const std::string where = at_text(h.positions);
   if (h.naked) {
-    step.text = "hall set: " + names + " can only be at " + where + " between them, so no other " +
+    step.text = "hall set: " + names + " can only be " + where + " between them, so no other " +
                 pz.categories[c].name + " can be there: ";
   } else {
-    step.text = "hall set: only " + names + " can be at " + where +
-                ", so they are there and nowhere else: ";
+    step.text =
+        "hall set: only " + names + " can be " + where + ", so they are there and nowhere else: ";
   }
   bool first = true;
   for (int v = 0; v < n; ++v) {

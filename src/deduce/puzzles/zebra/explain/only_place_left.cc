@@ -28,7 +28,7 @@ ex::Step make(std::string text) {
 ex::Premise line_premise(const State& s, int category, int position, Bits values) {
   ex::Premise p;
   p.kind = ex::Premise::Kind::kLine;
-  p.name = s.puzzle().categories[category].name + " at " + std::to_string(position + 1);
+  p.name = line_name(s.puzzle(), category, position);
   for (int v : core::values(values)) p.vars.push_back(category * s.n() + v);
   return p;
 }
@@ -59,15 +59,15 @@ std::optional<ex::Step> singles_in(const State& s, int first, int last) {
       const Bits values = s.candidates(c, p);
       const std::string& category = pz.categories[c].name;
       if (values == 0) {
-        ex::Step step = make("no " + category + " can be at " + std::to_string(p + 1));
+        ex::Step step = make("no " + category + " can be " + at_text(core::bit(p)));
         step.premises.push_back(line_premise(s, c, p, values));
         return step;
       }
       if (!core::is_single(values)) continue;
       const int var = c * n + core::min_value(values);
       if (s.mask(var) == core::bit(p)) continue;
-      ex::Step step = make(value_name(pz, var) + " is the only " + category + " that can be at " +
-                           std::to_string(p + 1));
+      ex::Step step = make(value_name(pz, var) + " is the only " + category + " that can be " +
+                           at_text(core::bit(p)));
       step.premises.push_back(line_premise(s, c, p, values));
       step.conclusions.push_back(place(s, var, p));
       return step;

@@ -75,7 +75,7 @@ std::string contradiction_text(const State& t) {
   for (int c = 0; c < pz.num_categories(); ++c) {
     for (int p = 0; p < t.n(); ++p) {
       if (t.candidates(c, p) == 0)
-        return "no " + pz.categories[c].name + " can be at " + std::to_string(p + 1);
+        return "no " + pz.categories[c].name + " can be " + at_text(core::bit(p));
     }
   }
   return "contradiction";

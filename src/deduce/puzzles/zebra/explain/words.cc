@@ -36,6 +36,12 @@ std::string at_text(Bits mask) {
   return out;
 }
 
+std::string line_name(const Puzzle& p, int category, int position) {
+  if (const std::string* entity = ValueNames::entity_name(position))
+    return *entity + "'s " + p.categories[category].name;
+  return p.categories[category].name + " at " + std::to_string(position + 1);
+}
+
 std::string positions_text(Bits mask) {
   std::string out;
   const int count = core::size(mask);

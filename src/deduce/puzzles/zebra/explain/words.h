@@ -22,6 +22,9 @@ std::string positions_text(Bits mask);
 // in a grid without positions, whose (`Carl's`, `Ann's or Bo's`), so that
 // an explanation says `the parrot is Carl's`.
 std::string at_text(Bits mask);
+// A position's line of category c as a premise names it: "drink at 3", or
+// in a grid without positions "Fiona's time".
+std::string line_name(const Puzzle& p, int category, int position);
 // "clue 10" for label "10".
 std::string clue_name(const Clue& c);
 // The statement in a sentence: "blends is next to cat", "milk is at 3".
