@@ -174,7 +174,10 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
         o = not_started(r);
       } else {
         bool run_binds = false;
-        const budget::Limits limits = work_limits(r, run_clock, run_binds);
+        budget::Limits limits = work_limits(r, run_clock, run_binds);
+        // The puzzle's time runs from here: reading it into a model (65,536
+        // cells at order 256) spends it as the search does.
+        limits.start = budget::Deadline::Clock::now();
         o = run_one(
             r, *in.family, i, limits,
             [&](const Solution& s) {
