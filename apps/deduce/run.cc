@@ -68,14 +68,23 @@ void load(const Request& r, Input& in, bool& stdin_read) {
 }
 
 // The outcome of a puzzle the run did not start because the work was
-// stopped from outside (Ctrl-C, the memory budget): reported, not skipped.
-PuzzleResult not_started(const Request& r) {
+// stopped from outside (Ctrl-C, the memory budget) or the run's time is
+// spent (`stop` kRunTimeout): reported, not skipped.
+PuzzleResult not_started(const Request& r, Stop stop) {
   PuzzleResult o;
   o.status = Status::kStopped;
-  o.stop = stop_of(budget::external_stop_reason());
+  o.stop = stop;
   o.stop_detail = stop_words(o.stop, r) + "; not started";
   o.count.exact = false;
   return o;
+}
+
+// Whether --run-timeout is spent: then no further puzzle starts. A puzzle
+// started with none of it left was still done whole when it needed no
+// search node (a count by rows, a grid propagation fills), while the one
+// before said `at least 0`.
+bool run_time_spent(const Request& r, const budget::Deadline& run_clock) {
+  return r.run_timeout_seconds > 0 && run_clock.elapsed_seconds() >= r.run_timeout_seconds;
 }
 
 // Runs the command on puzzle i with the contract's limits; a failed
@@ -171,7 +180,9 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       PuzzleResult o;
       const budget::Deadline clock(r.limits);
       if (budget::g_interrupt_requested.load()) {
-        o = not_started(r);
+        o = not_started(r, stop_of(budget::external_stop_reason()));
+      } else if (run_time_spent(r, run_clock)) {
+        o = not_started(r, Stop::kRunTimeout);
       } else {
         bool run_binds = false;
         budget::Limits limits = work_limits(r, run_clock, run_binds);
@@ -185,7 +196,10 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
               writer->solution(infos[i], s);
             },
             code);
-        if (o.stop == Stop::kTimeout && run_binds) o.stop_detail = stop_words(o.stop, r, true);
+        if (o.stop == Stop::kTimeout && run_binds) {
+          o.stop = Stop::kRunTimeout;
+          o.stop_detail = stop_words(o.stop, r);
+        }
       }
       // Every result reports its time, also where no search ran (an invalid
       // grid) or the family keeps no search counters (analyze).

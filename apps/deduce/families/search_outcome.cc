@@ -80,6 +80,8 @@ std::string stop_words(Stop stop, const Request& r, bool run_binds) {
     case Stop::kTimeout:
       return run_binds ? "--run-timeout " + seconds_text(r.run_timeout_seconds)
                        : "--timeout " + seconds_text(r.limits.timeout_seconds);
+    case Stop::kRunTimeout:
+      return "--run-timeout " + seconds_text(r.run_timeout_seconds);
     case Stop::kInterrupted:
       return "an interrupt";
     case Stop::kMemory:
