@@ -23,6 +23,7 @@
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
+#include "deduce/io/utf8.h"
 #include "families/search_outcome.h"
 #include "option_checks.h"
 #include "progress_line.h"
@@ -56,6 +57,7 @@ void load(const Request& r, Input& in, bool& stdin_read) {
                            "standard input was read for an earlier `-`; give `-` once");
     if (in.path == "-" && !r.text) stdin_read = true;
     in.text = r.text ? *r.text : io::read_file(in.path);
+    if (r.text) io::require_utf8(in.text, in.name);  // read_file checked a file's
     in.kind = &kind_of(r, in.path, in.name, in.text);
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
