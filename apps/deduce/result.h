@@ -68,6 +68,7 @@ enum class Stop : std::uint8_t {
   kInterrupted,      // Ctrl-C
   kUniquenessBound,  // solve's own bound on the look for a second solution
   kMemory,           // --memory (the run's memory budget)
+  kRunTimeout,       // --run-timeout (the whole run's time), where it came before --timeout
 };
 
 struct Count {

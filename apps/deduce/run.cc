@@ -23,6 +23,7 @@
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
+#include "deduce/io/utf8.h"
 #include "families/search_outcome.h"
 #include "option_checks.h"
 #include "progress_line.h"
@@ -56,6 +57,7 @@ void load(const Request& r, Input& in, bool& stdin_read) {
                            "standard input was read for an earlier `-`; give `-` once");
     if (in.path == "-" && !r.text) stdin_read = true;
     in.text = r.text ? *r.text : io::read_file(in.path);
+    if (r.text) io::require_utf8(in.text, in.name);  // read_file checked a file's
     in.kind = &kind_of(r, in.path, in.name, in.text);
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
@@ -68,14 +70,23 @@ void load(const Request& r, Input& in, bool& stdin_read) {
 }
 
 // The outcome of a puzzle the run did not start because the work was
-// stopped from outside (Ctrl-C, the memory budget): reported, not skipped.
-PuzzleResult not_started(const Request& r) {
+// stopped from outside (Ctrl-C, the memory budget) or the run's time is
+// spent (`stop` kRunTimeout): reported, not skipped.
+PuzzleResult not_started(const Request& r, Stop stop) {
   PuzzleResult o;
   o.status = Status::kStopped;
-  o.stop = stop_of(budget::external_stop_reason());
+  o.stop = stop;
   o.stop_detail = stop_words(o.stop, r) + "; not started";
   o.count.exact = false;
   return o;
+}
+
+// Whether --run-timeout is spent: then no further puzzle starts. A puzzle
+// started with none of it left was still done whole when it needed no
+// search node (a count by rows, a grid propagation fills), while the one
+// before said `at least 0`.
+bool run_time_spent(const Request& r, const budget::Deadline& run_clock) {
+  return r.run_timeout_seconds > 0 && run_clock.elapsed_seconds() >= r.run_timeout_seconds;
 }
 
 // Runs the command on puzzle i with the contract's limits; a failed
@@ -171,10 +182,15 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       PuzzleResult o;
       const budget::Deadline clock(r.limits);
       if (budget::g_interrupt_requested.load()) {
-        o = not_started(r);
+        o = not_started(r, stop_of(budget::external_stop_reason()));
+      } else if (run_time_spent(r, run_clock)) {
+        o = not_started(r, Stop::kRunTimeout);
       } else {
         bool run_binds = false;
-        const budget::Limits limits = work_limits(r, run_clock, run_binds);
+        budget::Limits limits = work_limits(r, run_clock, run_binds);
+        // The puzzle's time runs from here: reading it into a model (65,536
+        // cells at order 256) spends it as the search does.
+        limits.start = budget::Deadline::Clock::now();
         o = run_one(
             r, *in.family, i, limits,
             [&](const Solution& s) {
@@ -182,7 +198,10 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
               writer->solution(infos[i], s);
             },
             code);
-        if (o.stop == Stop::kTimeout && run_binds) o.stop_detail = stop_words(o.stop, r, true);
+        if (o.stop == Stop::kTimeout && run_binds) {
+          o.stop = Stop::kRunTimeout;
+          o.stop_detail = stop_words(o.stop, r);
+        }
       }
       // Every result reports its time, also where no search ran (an invalid
       // grid) or the family keeps no search counters (analyze).

@@ -28,6 +28,17 @@ TEST(Deadline, TakesTheTimeSpentOffTheTimeout) {
   EXPECT_EQ(left.node_limit, 5u);  // a node limit bounds each search on its own
 }
 
+TEST(Deadline, CountsFromTheStartOfTheWorkItsLimitsName) {
+  Limits work{0, 10.0};
+  work.start = Clock::now() - seconds(4);
+  const Deadline d(work);
+  EXPECT_GE(d.elapsed_seconds(), 4.0);
+  const Limits left = d.limits_left();
+  EXPECT_LE(left.timeout_seconds, 6.0);
+  // What is left counts from now: a Budget made of it must not take the 4 s off again.
+  EXPECT_EQ(left.start, Clock::time_point{});
+}
+
 TEST(Deadline, LeavesNoTimeoutAsNone) {
   const Deadline d(Limits{7, 0}, Clock::now() - seconds(3600));
   const Limits left = d.limits_left();

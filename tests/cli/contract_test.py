@@ -37,6 +37,7 @@ import subprocess
 import sys
 import termios
 import tempfile
+import threading
 import time
 
 DEDUCE = os.path.abspath(sys.argv[1])
@@ -110,10 +111,41 @@ def run(args, interrupt_after=None):
             None if signalled is None else end - signalled)
 
 
+def run_measured(args):
+    """Runs deduce; returns (exit code, stdout, stderr, seconds, peak resident KiB), the
+    peak as wait4 reads it for this child alone."""
+    t0 = time.monotonic()
+    p = start(args)
+    killer = threading.Timer(HANG_BOUND, p.kill)
+    killer.start()
+    got = {}
+
+    def drain(key, pipe):
+        got[key] = pipe.read().decode(errors="replace")
+
+    readers = [threading.Thread(target=drain, args=(k, f)) for k, f in
+               (("out", p.stdout), ("err", p.stderr))]
+    for t in readers:
+        t.start()
+    _, status, usage = os.wait4(p.pid, 0)
+    for t in readers:
+        t.join()
+    killer.cancel()
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return p.returncode, got["out"], got["err"], time.monotonic() - t0, usage.ru_maxrss
+
+
 def write(name, text):
     path = os.path.join(TMP, name)
     with open(path, "w") as f:
         f.write(text)
+    return path
+
+
+def write_bytes(name, data):
+    path = os.path.join(TMP, name)
+    with open(path, "wb") as f:
+        f.write(data)
     return path
 
 
@@ -324,7 +356,8 @@ def defects():
     check(code == 3 and out.count("(stopped: --timeout 0.3)") == 2 and "at least 0 " not in out,
           f"per-puzzle timeout: {out!r}")
     code, out, err, secs, _ = run(["solve", "--count", "--run-timeout", "0.3", two])
-    check(code == 3 and out.count("(stopped: --run-timeout 0.3)") == 2, f"run timeout: {out!r}")
+    check(code == 3 and out.count("(stopped: --run-timeout 0.3)") == 1 and
+          out.count("(stopped: --run-timeout 0.3; not started)") == 1, f"run timeout: {out!r}")
     # --timeout takes an exponent.
     code, out, err, _, _ = run(["solve", "--count", "--timeout", "1e-9", LATIN8])
     check(code == 3 and "stopped: --timeout 1e-09" in out, f"--timeout 1e-9: {code} {out!r} {err!r}")
@@ -407,7 +440,129 @@ def defects():
     # Help offers no svg where it is refused.
     code, out, err, _, _ = run(["help", "analyze"])
     check(code == 0 and "svg" not in out, f"help analyze offers svg: {out!r}")
-    # Large orders: tests/cli/wide_cli_test.cc (order 256 under ulimit -v).
+    # Large orders: tests/cli/wide_cli_test.cc (order 256 under ulimit -v), and large_orders().
+
+
+def run_timeout_spent():
+    """Once --run-timeout has run out, no later puzzle starts: a quick one after a long
+    one is reported stopped (`run_timeout`, not started), not done whole."""
+    quick = open(GOOD["futoshiki"]).read()
+    long_then_quick = write("long_then_quick.fut", open(LATIN8).read() + quick + quick)
+    code, out, err, _, _ = run(["solve", "--count", "--run-timeout", "0.3", long_then_quick])
+    check(code == 3 and out.count("(stopped: --run-timeout 0.3)") == 1 and
+          out.count("(stopped: --run-timeout 0.3; not started)") == 2 and "at least 0 " in out,
+          f"run timeout, quick puzzles after it: {code} {out!r}")
+    for fmt in ("json", "jsonl"):
+        code, out, err, _, _ = run(["solve", "--count", "--format", fmt, "--run-timeout", "0.3",
+                                    long_then_quick])
+        results = [r for r in results_of(json_docs(out, fmt == "jsonl"))
+                   if r.get("record") == "result"]
+        check(code == 3 and [r["stop"] for r in results] == ["run_timeout"] * 3 and
+              not any(r["exact"] for r in results) and
+              all(r["exit_code"] == 3 for r in results) and json_is_consistent(results),
+              f"run timeout {fmt}: {code} {out[:600]!r}")
+    # The puzzle's own --timeout, when it comes first, is the one named.
+    code, out, err, _, _ = run(["solve", "--count", "--format", "json", "--timeout", "0.2",
+                                "--run-timeout", "30", LATIN8])
+    check(code == 3 and json.loads(out)["results"][0]["stop"] == "timeout",
+          f"--timeout before --run-timeout: {code} {out[:300]!r}")
+
+
+def empty_square(n):
+    rule = "\n" + "-" * (2 * n - 1) + "\n"
+    return write(f"empty{n}.fut", f"{n}\n" + rule.join("|".join(["0"] * n) for _ in range(n)) + "\n")
+
+
+def large_orders():
+    """The empty Latin squares of orders 64, 128 and 256 (the widest domains): every
+    command that searches them stops at --timeout with what it did, marked partial
+    (the timeout counts from the puzzle's start, the model of 65,536 cells included, and
+    the clock is read between nodes of a millisecond and more); and the count, whose
+    path goes deeper at each node, stays within --memory."""
+    for n in (64, 128, 256):
+        square = empty_square(n)
+        for argv, long in ((["solve", "--count"], True), (["solve", "--all", "--limit", "3"], n > 64),
+                           (["check"], False), (["solve"], False)):
+            args = argv + ["--timeout", "0.3", square]
+            code, out, err, secs, _ = run(args)
+            tag = f"order {n}: {' '.join(argv)} --timeout 0.3"
+            check(secs < 0.3 + STOP_BOUND, f"{tag}: took {secs:.2f} s")
+            if long:
+                check(code == 3 and "(stopped: --timeout 0.3)" in out and out.endswith("\n"),
+                      f"{tag}: exit {code} {out[-200:]!r} {err[-200:]!r}")
+            else:
+                check(code in (0, 1, 3) and (code != 3 or partial_in_text(out, err)),
+                      f"{tag}: exit {code} {out[-200:]!r} {err[-200:]!r}")
+        code, out, err, _, _ = run(["solve", "--count", "--format", "json", "--timeout", "0.3",
+                                    square])
+        r = json.loads(out)["results"][0]
+        check(code == 3 and r["stop"] == "timeout" and not r["exact"],
+              f"order {n}: json count: {code} {out[-300:]!r}")
+    # The count of order 256 holds about 100 MB more a second (the trail of its
+    # ever deeper path): --memory stops it there, and the process's peak stays
+    # near the budget (the watch reads every 10 ms; measured 1.00 times it).
+    # A stack of 2 MB keys and vectors that doubled took it to 1.39 times.
+    budget_mb = 250
+    code, out, err, secs, peak_kb = run_measured(
+        ["solve", "--count", "--memory", str(budget_mb), "--timeout", "30", empty_square(256)])
+    check(code == 3 and out == f"at least 0 (stopped: --memory {budget_mb})\n",
+          f"order 256 under --memory {budget_mb}: exit {code} {out!r} {err[-200:]!r}")
+    if not SANITIZED:
+        check(peak_kb <= budget_mb * 1024 * 1.2,
+              f"order 256 under --memory {budget_mb}: peak {peak_kb // 1024} MB")
+
+
+def not_utf8():
+    """Binary input gets one message, where its text stops being UTF-8, whatever kind
+    is asked for or guessed; UTF-8 in comments, titles and names still reads."""
+    import random
+    junk = random.Random(25).randbytes(3000)
+    try:
+        junk.decode("utf-8")
+        bad = None
+    except UnicodeDecodeError as e:
+        bad = e.start
+    line = junk.count(b"\n", 0, bad) + 1
+    column = len(junk[junk.rfind(b"\n", 0, bad) + 1:bad].decode("utf-8")) + 1
+    path = write_bytes("junk.dat", junk)
+    want = f"{path}:{line}:{column}: expected UTF-8 text, found a malformed byte sequence\n"
+    for kind in (None, "futoshiki", "zebra", "river", "text"):
+        for command in ("solve", "check"):
+            args = [command] + (["--kind", kind] if kind else []) + [path]
+            code, out, err, _, _ = run(args)
+            check(code == 2 and err == want and out == "",
+                  f"binary input, {' '.join(args)}: {code} {err!r}, want {want!r}")
+    # From standard input, and the column counted in code points after UTF-8.
+    p = subprocess.run([DEDUCE, "solve", "--kind", "text", "-"],
+                       input="Zoë\nçà ".encode() + b"\xff", capture_output=True, timeout=HANG_BOUND)
+    check(p.returncode == 2 and p.stderr.decode() ==
+          "<stdin>:2:4: expected UTF-8 text, found a malformed byte sequence\n",
+          f"binary on stdin: {p.returncode} {p.stderr!r}")
+    fut = write("utf8.fut", "# Größe: 3 — café\n3\n1|0|0\n-----\n0|0|0\n-----\n0|0|0\n")
+    zebra = write("utf8.zebra", "puzzle: Zoë’s café\npositions: 2\ncategory name: Zoë Björn\n"
+                  "category drink: thé café\n# première\n1: Zoë not at 1\n2: Björn is thé\n"
+                  "ask: drink of Zoë\n")
+    river = write("utf8.river", "# Überfahrt\npuzzle: Mönche\ngroup mönch 1\ngroup ziege 1\n"
+                  "boat 2\nrowers: mönch\n")
+    for path in (fut, zebra, river):
+        code, out, err, _, _ = run(["solve", path])
+        check(code in (0, 1) and err == "", f"UTF-8 text {path}: {code} {err!r}")
+
+
+def double_ctrl_c():
+    """Two SIGINTs at once (a job runner signals the process and its group) are one
+    Ctrl-C: the work stops with what it did, exit 3, not killed by the second."""
+    p = start(["solve", "--count", "--format", "json", LATIN8])
+    time.sleep(STARTUP + 0.3 * (3 if SANITIZED else 1))
+    p.send_signal(signal.SIGINT)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=HANG_BOUND)
+    try:
+        stop = json.loads(out)["results"][0]["stop"]
+    except (ValueError, KeyError, IndexError):
+        stop = None
+    check(p.returncode == 3 and stop == "interrupted",
+          f"two SIGINTs at once: exit {p.returncode} {out[-200:]!r} {err[-200:]!r}")
 
 
 # ---- the progress line --------------------------------------------------------
@@ -531,6 +686,10 @@ def english_jsonl():
 if __name__ == "__main__":
     contract()
     defects()
+    run_timeout_spent()
+    large_orders()
+    not_utf8()
+    double_ctrl_c()
     english_jsonl()
     progress()
     cut_counts()

@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
+#include "deduce/io/input_error.h"
+
 namespace deduce::io {
 namespace {
 
@@ -84,6 +88,37 @@ TEST(Utf8, FindsMalformedTextAndCountsColumnsInCodePoints) {
   EXPECT_EQ(column_of("abc", 2), 3);
   EXPECT_EQ(column_of("\u82F1\u56FD x", 7), 4);  // two 3-byte characters and a space
   EXPECT_EQ(column_of("ab", 10), 3);             // past the end: one past the last
+}
+
+}  // namespace
+}  // namespace deduce::io
+
+namespace deduce::io {
+namespace {
+
+// Where require_utf8 places the first malformed sequence of `text`: "L:C",
+// or "" when it takes the text.
+std::string utf8_refusal_at(const std::string& text) {
+  try {
+    require_utf8(text, "f");
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.detail(), kMalformedUtf8);
+    return std::to_string(e.where().line) + ":" + std::to_string(e.where().column);
+  }
+  return "";
+}
+
+TEST(Utf8, RequireUtf8PlacesTheFirstMalformedSequenceByLineAndCodePoint) {
+  EXPECT_EQ(utf8_refusal_at(""), "");
+  EXPECT_EQ(utf8_refusal_at("plain ASCII over more than eight bytes\n"), "");
+  EXPECT_EQ(utf8_refusal_at("# Größe — café 英国人\n3\n"), "");
+  EXPECT_EQ(utf8_refusal_at(std::string("\0\x01\x02", 3)), "");  // control bytes are UTF-8
+  EXPECT_EQ(utf8_refusal_at("\xff"), "1:1");
+  EXPECT_EQ(utf8_refusal_at(std::string("\0\x01\x02\xff\n", 5)), "1:4");
+  // Past the word-at-a-time ASCII scan, on a later line, after two-byte code points.
+  EXPECT_EQ(utf8_refusal_at("0123456789abcdef\nxé\xc3(\n"), "2:3");
+  EXPECT_EQ(utf8_refusal_at("ab\n\n\xed\xa0\x80"), "3:1");  // a surrogate
+  EXPECT_EQ(utf8_refusal_at("12345678\xc0\xaf"), "1:9");    // an overlong `/`
 }
 
 }  // namespace

@@ -80,10 +80,13 @@ std::string stop_words(Stop stop, const Request& r, bool run_binds) {
     case Stop::kTimeout:
       return run_binds ? "--run-timeout " + seconds_text(r.run_timeout_seconds)
                        : "--timeout " + seconds_text(r.limits.timeout_seconds);
+    case Stop::kRunTimeout:
+      return "--run-timeout " + seconds_text(r.run_timeout_seconds);
     case Stop::kInterrupted:
       return "an interrupt";
     case Stop::kMemory:
-      return "--memory " + std::to_string(r.memory_mb);
+      // Under --memory none only a failed allocation stops the work (ulimit -v).
+      return r.memory_mb == 0 ? "out of memory" : "--memory " + std::to_string(r.memory_mb);
     case Stop::kUniquenessBound:
       return "as many nodes again as the first solution took (at least " +
              std::to_string(kMinUniquenessLook) + ")";

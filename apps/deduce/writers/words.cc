@@ -66,6 +66,8 @@ std::string_view key(Stop s) {
       return "uniqueness_bound";
     case Stop::kMemory:
       return "memory";
+    case Stop::kRunTimeout:
+      return "run_timeout";
   }
   return "none";
 }

@@ -11,6 +11,7 @@ double Deadline::elapsed_seconds() const {
 
 Limits Deadline::limits_left() const {
   Limits left = limits_;
+  left.start = {};
   if (limits_.timeout_seconds > 0) {
     left.timeout_seconds = std::max(limits_.timeout_seconds - elapsed_seconds(), kSpentTimeout);
   }

@@ -27,13 +27,15 @@ class Deadline {
   // small that the first clock reading of a Budget made from it is past it.
   static constexpr double kSpentTimeout = 1e-9;
 
-  // `start` is when the work began; tests pass a time in the past.
+  // `start` is when the work began (limits.start, when set, comes first);
+  // tests pass a time in the past.
   explicit Deadline(const Limits& limits, Clock::time_point start = Clock::now())
-      : limits_(limits), start_(start) {}
+      : limits_(limits), start_(limits.start != Clock::time_point{} ? limits.start : start) {}
 
   // Seconds since the start.
   double elapsed_seconds() const;
-  // The limits for the next search: the timeout reduced by the time spent.
+  // The limits for the next search: the timeout reduced by the time spent,
+  // counted from now (start unset).
   Limits limits_left() const;
 
  private:

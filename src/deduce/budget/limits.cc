@@ -26,22 +26,49 @@ std::string_view to_string(StopReason r) {
   return "unknown";
 }
 
-Budget::Budget(const Limits& limits) : limits_(limits), start_(std::chrono::steady_clock::now()) {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// When the work under `limits` began: their start, or now.
+Clock::time_point start_of(const Limits& limits) {
+  return limits.start != Clock::time_point{} ? limits.start : Clock::now();
+}
+
+Clock::time_point deadline_of(const Limits& limits, Clock::time_point start) {
+  return start + std::chrono::duration_cast<Clock::duration>(
+                     std::chrono::duration<double>(limits.timeout_seconds));
+}
+
+}  // namespace
+
+Budget::Budget(const Limits& limits) : limits_(limits), start_(start_of(limits)) {
   if (limits_.timeout_seconds > 0) {
     has_deadline_ = true;
-    deadline_ = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(limits_.timeout_seconds));
+    deadline_ = deadline_of(limits_, start_);
+    clock_stride_ = 1;
+    since_clock_ = 0;
+    last_clock_ = Clock::now();
   }
+}
+
+bool Budget::past_deadline() {
+  const Clock::time_point now = Clock::now();
+  if (now >= deadline_) return true;
+  const Clock::duration stretch = now - last_clock_;
+  last_clock_ = now;
+  if (stretch > kSlowStretch) {
+    clock_stride_ = 1;
+  } else if (stretch < kQuickStretch && clock_stride_ < kClockStride) {
+    clock_stride_ *= 2;
+  }
+  return false;
 }
 
 void SharedWork::limit(const Limits& limits) {
   node_limit = limits.node_limit;
   has_deadline = limits.timeout_seconds > 0;
-  if (has_deadline) {
-    deadline = std::chrono::steady_clock::now() +
-               std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                   std::chrono::duration<double>(limits.timeout_seconds));
-  }
+  if (has_deadline) deadline = deadline_of(limits, start_of(limits));
 }
 
 StopReason SharedWork::poll() {

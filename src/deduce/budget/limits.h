@@ -1,10 +1,19 @@
 // Limits on a search: nodes, wall-clock time and the user's Ctrl-C.
 //
 // Every search loop in deduce (constraint DFS, state-space search, counting)
-// asks a Budget once per unit of work (a node, an expanded state). The clock is
-// read only every kClockStride calls, so asking costs a counter increment and
-// one relaxed atomic load; the stride is small enough that a timeout is met
-// within a few microseconds of work even when a unit of work is slow.
+// asks a Budget once per unit of work (a node, an expanded state). Under a
+// timeout the clock is read every few units, so asking costs a counter
+// increment and one relaxed atomic load. How many units between readings
+// adapts to their cost: it starts at one and doubles while a stretch of
+// units takes under a millisecond, up to kClockStride, and falls back to one
+// when a stretch takes longer than kSlowStretch. A fixed stride of 64 missed
+// the timeout by a second where a node costs 15 ms (the empty order-256
+// Latin square), and a reading every unit costs 2% where a node costs a
+// microsecond.
+//
+// A timeout counts from Limits::start, the start of the work (a puzzle's),
+// when it is set, and else from the Budget's making: the setup before a
+// search (a model of 65,536 cells) spends the time it takes.
 //
 // The budget module depends on nothing else in deduce: the constraint search
 // and the state-space engine both use it without depending on each other.
@@ -59,6 +68,9 @@ struct Limits {
   std::uint64_t node_limit = 0;  // 0: none
   double timeout_seconds = 0;    // 0: none
   SharedWork* shared = nullptr;  // set by a parallel search: see SharedWork
+  // When the work began, which the timeout counts from; the clock's epoch
+  // (the default): from when a Budget or SharedWork is made of these limits.
+  std::chrono::steady_clock::time_point start{};
 };
 
 std::string_view to_string(StopReason r);
@@ -84,7 +96,11 @@ inline StopReason external_stop_reason() {
 
 class Budget {
  public:
+  // The most units between two clock readings, and the time between two
+  // readings past which the next is after one unit again.
   static constexpr std::uint32_t kClockStride = 64;
+  static constexpr std::chrono::microseconds kQuickStretch{1000};
+  static constexpr std::chrono::microseconds kSlowStretch{5000};
 
   Budget() : Budget(Limits{}) {}
   explicit Budget(const Limits& limits);
@@ -98,12 +114,11 @@ class Budget {
     if (g_interrupt_requested.load(std::memory_order_relaxed)) {
       return stop(external_stop_reason());
     }
-    // Every kClockStride units: the progress count (progress.h) and the clock.
-    if (++since_clock_ >= kClockStride) {
+    // Every clock_stride_ units: the progress count (progress.h) and the clock.
+    if (++since_clock_ >= clock_stride_) {
       since_clock_ = 0;
-      g_progress_units.fetch_add(kClockStride, std::memory_order_relaxed);
-      if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_)
-        return stop(StopReason::kTimeout);
+      g_progress_units.fetch_add(clock_stride_, std::memory_order_relaxed);
+      if (has_deadline_ && past_deadline()) return stop(StopReason::kTimeout);
     }
     // Shared work is settled every kClockStride units, so threads touch the
     // shared counter rarely; under a node limit, every unit, so that the
@@ -138,6 +153,9 @@ class Budget {
   // would outlast the timeout by far more than the contract's 0.2 s).
   bool check_now();
 
+  // Units of work between two clock readings now (1 to kClockStride).
+  std::uint32_t clock_stride() const { return clock_stride_; }
+
   // Adds the units not yet counted to the shared work and returns true when
   // that work is stopped (by this budget's own limit, or another's).
   bool settle_shared();
@@ -158,8 +176,16 @@ class Budget {
   Limits limits_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point deadline_;
+  // Reads the clock: true when the deadline is passed; else sets the
+  // stride to the time the units since the last reading took.
+  bool past_deadline();
+
   bool has_deadline_ = false;
+  // Under a timeout the stride starts at 1 (see the top); without one the
+  // clock is not read, and the stride only paces the progress count.
+  std::uint32_t clock_stride_ = kClockStride;
   std::uint32_t since_clock_ = kClockStride - 1;  // the first unit of work reads the clock
+  std::chrono::steady_clock::time_point last_clock_;
   std::uint32_t since_shared_ = 0;
   std::uint64_t spent_ = 0;
   StopReason reason_ = StopReason::kNone;

@@ -115,11 +115,7 @@ void BasicStore<D>::push_level() {
   // Levels are pushed at a fixpoint, so nothing scheduled can be lost by a pop.
   assert(queues_[0].count == 0 && queues_[1].count == 0);
   if (marks_.empty()) {
-    // A search starts: size the trails once for a few levels of changes, so
-    // that they rarely grow (and copy) while searching.
-    const std::size_t hint = 4 * dom_.size() + 64;
-    if (domain_trail_.capacity() < hint) domain_trail_.reserve(hint);
-    if (word_trail_.capacity() < hint) word_trail_.reserve(hint);
+    // A search starts (the trails grow by blocks that never move: trail.h).
     if (marks_.capacity() < 64) marks_.reserve(64);
   }
   marks_.push_back({static_cast<std::uint32_t>(domain_trail_.size()),
@@ -136,16 +132,8 @@ void BasicStore<D>::pop_level() {
   clear_queues();
   const Mark m = marks_.back();
   marks_.pop_back();
-  for (std::size_t i = domain_trail_.size(); i > m.domains; --i) {
-    const DomainEntry& e = domain_trail_[i - 1];
-    dom_[e.var] = e.old;
-  }
-  domain_trail_.resize(m.domains);
-  for (std::size_t i = word_trail_.size(); i > m.words; --i) {
-    const WordEntry& e = word_trail_[i - 1];
-    *e.slot = e.old;
-  }
-  word_trail_.resize(m.words);
+  domain_trail_.pop_to(m.domains, [this](const DomainEntry& e) { dom_[e.var] = e.old; });
+  word_trail_.pop_to(m.words, [](const WordEntry& e) { *e.slot = e.old; });
   for (std::size_t i = killed_.size(); i > m.killed; --i) killed_[i - 1]->active_ = true;
   killed_.resize(m.killed);
   current_stamp_ = next_stamp_++;

@@ -27,6 +27,7 @@
 #include "deduce/core/domain.h"
 #include "deduce/core/propagator.h"
 #include "deduce/core/status.h"
+#include "deduce/core/trail.h"
 
 namespace deduce::core {
 
@@ -228,8 +229,8 @@ class BasicStore {
   Queue queues_[2];
   Propagator* current_ = nullptr;
 
-  std::vector<DomainEntry> domain_trail_;
-  std::vector<WordEntry> word_trail_;
+  Trail<DomainEntry> domain_trail_;
+  Trail<WordEntry> word_trail_;
   std::vector<Propagator*> killed_;
   std::vector<Mark> marks_;
   std::uint64_t current_stamp_ = 1;

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "deduce/io/input_error.h"
+#include "deduce/io/utf8.h"
 
 namespace deduce::io {
 namespace {
@@ -57,6 +58,7 @@ std::string read_file(const std::string& path) {
       if (errno == EFBIG) fail(path, too_big());
       fail(path, std::string("cannot read standard input: ") + std::strerror(errno));
     }
+    require_utf8(text, display_name(path));
     return text;
   }
   if (path.empty()) fail(path, "expected a file name, found an empty argument");
@@ -77,6 +79,7 @@ std::string read_file(const std::string& path) {
   ::close(fd);
   if (!ok && read_errno == EFBIG) fail(path, too_big());
   if (!ok) fail(path, std::string("cannot read file: ") + std::strerror(read_errno));
+  require_utf8(text, display_name(path));
   return text;
 }
 

@@ -3,7 +3,12 @@
 #include <locale.h>
 #include <wctype.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
+
+#include "deduce/io/input_error.h"
 
 namespace deduce::io {
 namespace {
@@ -124,6 +129,26 @@ std::size_t find_malformed_utf8(std::string_view s) {
     i += static_cast<std::size_t>(len);
   }
   return std::string_view::npos;
+}
+
+void require_utf8(std::string_view text, const std::string& name) {
+  std::size_t i = 0;
+  // ASCII a word at a time: most inputs have no other byte.
+  while (i + 8 <= text.size()) {
+    std::uint64_t w;
+    std::memcpy(&w, text.data() + i, 8);
+    if ((w & 0x8080808080808080ULL) != 0) break;
+    i += 8;
+  }
+  const std::size_t bad = find_malformed_utf8(text.substr(i));
+  if (bad == std::string_view::npos) return;
+  const std::size_t at = i + bad;
+  const std::size_t newline = at == 0 ? std::string_view::npos : text.rfind('\n', at - 1);
+  const std::size_t from = newline == std::string_view::npos ? 0 : newline + 1;
+  const int line =
+      1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(from), '\n'));
+  throw InputError({name, line, column_of(text.substr(from), at - from)},
+                   std::string(kMalformedUtf8));
 }
 
 int column_of(std::string_view line, std::size_t offset) {

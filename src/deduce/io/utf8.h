@@ -55,6 +55,15 @@ NameScan scan_name(std::string_view line, std::size_t start);
 // JSON among others.
 std::size_t find_malformed_utf8(std::string_view s);
 
+// Throws InputError (kMalformedUtf8) at the line and column (column_of) of
+// the first malformed UTF-8 sequence of a file's text, `name` as the file.
+// Every input is UTF-8 text; checked once where a file's text is read
+// (read_file) and where a call hands text in, before any kind's reader, so
+// that binary junk gets this one message whatever the kind: the readers each
+// stopped at the first byte their grammar refused, with messages of their
+// own (`found byte 0xfe`, `no list of values found`).
+void require_utf8(std::string_view text, const std::string& name);
+
 // The 1-based column of byte `offset` of `line`, counted in code points (every
 // byte that is not a UTF-8 continuation byte), as every reader's
 // file:line:col message counts it.

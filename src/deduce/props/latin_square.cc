@@ -17,13 +17,30 @@ BasicLatinSquare<D>::BasicLatinSquare(Store& s, int n, std::vector<core::VarId> 
       row_of_(n * n) {
   for (int i = 0; i < n * n; ++i) row_of_[i] = static_cast<std::uint8_t>(i / n);
   work_.reserve(n * n);
+  // A cell with every value is in every mask of its row and column: those
+  // cells are gathered a row and a column at a time, and only the others
+  // are walked value by value. Value by value for every cell took n^3 steps,
+  // 0.2 s at order 256 before the search (and its clock) began.
+  const D all = core::first_n<D>(n_);
+  std::vector<D> full_rows(n_, D{});  // full_rows[c]: the rows whose cell in column c is full
   for (int r = 0; r < n_; ++r) {
+    D full_cols{};
     for (int c = 0; c < n_; ++c) {
-      for (int v : core::values(s.dom(cells_[r * n_ + c]) & core::first_n<D>(n_))) {
+      const D d = s.dom(cells_[r * n_ + c]) & all;
+      if (d == all) {
+        full_cols |= core::bit<D>(c);
+        full_rows[c] |= core::bit<D>(r);
+        continue;
+      }
+      for (int v : core::values(d)) {
         in_row_[r * n_ + v] |= core::bit<D>(c);
         in_col_[c * n_ + v] |= core::bit<D>(r);
       }
     }
+    for (int v = 0; v < n_; ++v) in_row_[r * n_ + v] |= full_cols;
+  }
+  for (int c = 0; c < n_; ++c) {
+    for (int v = 0; v < n_; ++v) in_col_[c * n_ + v] |= full_rows[c];
   }
   for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
 }

@@ -47,6 +47,8 @@ BasicCountingDfs<D>::BasicCountingDfs(Store& store, std::vector<core::VarId> bra
     cache_ = own_cache_.get();
   }
   if (cache_->width() != width_) throw std::logic_error("a subtree cache of another model");
+  if (cache_->capacity() >= kMinCacheSlots)
+    ring_ = std::max<std::size_t>(1, kKeyRingBytes / (width_ * sizeof(std::uint64_t)));
 }
 
 template <class D>
@@ -59,12 +61,27 @@ void BasicCountingDfs<D>::put(std::size_t& w, const D& d, std::uint64_t& h) {
 }
 
 template <class D>
-std::uint64_t BasicCountingDfs<D>::push_key() {
+std::uint64_t* BasicCountingDfs<D>::key_at(std::size_t depth) {
+  return &keys_[(depth % ring_) * width_];
+}
+
+template <class D>
+std::uint64_t BasicCountingDfs<D>::put_key() {
+  if (ring_ == 0) return 0;
+  const std::size_t depth = frames_.size();
+  const std::size_t slot = depth % ring_;
+  if (keys_.size() < (slot + 1) * width_) {
+    // Grown by doubling up to the ring, and never past it: a vector's own
+    // growth could take twice the ring's bytes.
+    const std::size_t slots = std::min(ring_, std::max(slot + 1, 2 * keys_.size() / width_));
+    keys_.reserve(slots * width_);
+    keys_.resize(slots * width_);
+  }
+  // The frame `ring_` below this node loses its key to it: its count is not stored.
+  if (depth >= ring_) frames_[depth - ring_].hash = 0;
   std::uint64_t h = 0x2545f4914f6cdd1dULL;
-  const std::size_t at = keys_.size();
-  keys_.resize(at + width_);
   std::size_t open = 0;
-  std::size_t w = at;
+  std::size_t w = slot * width_;
   const int vars = store_.num_vars();
   for (core::VarId x = 0; x < vars; ++x) {
     const D d = store_.dom(x);
@@ -147,7 +164,6 @@ SearchResult BasicCountingDfs<D>::count(const Path& base, WorkPool* pool) {
   const int base_level = store_.level();
   store_.push_level();
   frames_.clear();
-  keys_.clear();
   first_open_ = 0;
   partial_ = 0;
   report_share_ = pool != nullptr;
@@ -161,21 +177,18 @@ SearchResult BasicCountingDfs<D>::count(const Path& base, WorkPool* pool) {
   }
   for (;;) {
     if (entering) {
-      const std::size_t at = keys_.size();
-      const std::uint64_t hash = push_key();
+      const std::uint64_t hash = put_key();
       std::uint64_t cached;
-      if (cache_->lookup(hash, &keys_[at], cached)) {
+      if (hash != 0 && cache_->lookup(hash, key_at(frames_.size()), cached)) {
         solutions += cached;
         ++hits;
         leaf(base.size() + frames_.size());
-        keys_.resize(at);
         entering = false;
       } else {
         Decision d = choose();
         if (d.var < 0) {
           ++solutions;
           leaf(base.size() + frames_.size());
-          keys_.resize(at);
           entering = false;
         } else {
           if (budget.spend()) {
@@ -226,9 +239,8 @@ SearchResult BasicCountingDfs<D>::count(const Path& base, WorkPool* pool) {
     // Both branches done (or the right one given away): the node's count is
     // final, and whole unless a branch below the root's side of it was given.
     if (top.given) store_.pop_level();
-    const std::size_t at = keys_.size() - width_;
-    if (frames_.size() > partial_) cache_->store(top.hash, &keys_[at], solutions - top.base);
-    keys_.resize(at);
+    if (top.hash != 0 && frames_.size() > partial_)
+      cache_->store(top.hash, key_at(frames_.size() - 1), solutions - top.base);
     frames_.pop_back();
     first_open_ = std::min(first_open_, frames_.size());
     partial_ = std::min(partial_, frames_.size());

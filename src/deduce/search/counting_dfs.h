@@ -26,7 +26,17 @@
 // Memory stays constant: the cache is a fixed table of slots sized from a
 // byte budget (subtree_cache.h), which the threads of a parallel count share.
 // The search is the same binary branching as Dfs, as an explicit stack: a
-// node's frame holds its key until both of its branches are done.
+// node's frame holds its key until both of its branches are done, in a ring
+// of kKeyRingBytes: the frame that many keys below the deepest loses its key
+// and its count is not stored. Keys are a word per variable (four past order
+// 64), and a stack of them grew with the depth: the empty order-256 square
+// (2 MB a key) took 600 MB in 2 s, and an order-64 count 2 KB a node of
+// depth. The deep frames, whose subtrees are small and repeat, keep theirs.
+//
+// Where the cache would hold fewer than kMinCacheSlots keys (Latin squares
+// past order 90 in the default 64 MB), there is no caching: the key, written
+// and hashed at every node, cost ten times the node's propagation at order
+// 256, for a cache of 16 keys that a search of 65,536 cells never hits.
 //
 // Sharing (parallel_search.cc): with a WorkPool, when another thread waits
 // for work the search gives it its shallowest branch not yet taken (x != v
@@ -89,9 +99,16 @@ class BasicCountingDfs {
   };
   // Nodes with fewer unfixed variables are not cached.
   static inline std::size_t kMinOpenToCache = 4;
-  // Writes the key of the current node at the end of keys_ and returns its
-  // hash, or 0 when the node is too small to cache.
-  std::uint64_t push_key();
+  // The bytes of the open frames' keys (the ring), and the fewest keys a
+  // cache must hold for caching to be worth a key a node.
+  static constexpr std::size_t kKeyRingBytes = std::size_t{32} << 20;
+  static constexpr std::size_t kMinCacheSlots = 128;
+  // Writes the key of the current node (at depth frames_.size()) into its
+  // ring slot and returns its hash, or 0 when the node is too small to
+  // cache or there is no caching.
+  std::uint64_t put_key();
+  // The ring slot of the key of the frame at `depth`.
+  std::uint64_t* key_at(std::size_t depth);
   Decision choose();
   // Gives the right branch of the oldest frame whose right branch is still
   // pending (not the deepest: its right branch is next anyway) to the pool.
@@ -113,7 +130,11 @@ class BasicCountingDfs {
   std::size_t width_;
   std::unique_ptr<SubtreeCache> own_cache_;
   SubtreeCache* cache_;
-  std::vector<std::uint64_t> keys_;  // keys of the open frames, a stack
+  // Keys of the open frames: frame i's at slot i % ring_ (ring_ slots of
+  // width_ words, allocated as the depth first reaches them). A frame whose
+  // slot a deeper node took has hash 0. ring_ == 0: no caching.
+  std::size_t ring_ = 0;
+  std::vector<std::uint64_t> keys_;
   std::vector<Frame> frames_;
   std::size_t first_open_ = 0;  // no frame below this one has its right branch pending
   std::size_t partial_ = 0;     // frames_[0, partial_) miss a branch given away

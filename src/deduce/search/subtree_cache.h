@@ -41,6 +41,8 @@ class SubtreeCache {
   std::size_t width() const { return width_; }
   // Slots in the table now (a growing cache's grow; never past the budget).
   std::size_t slots() const { return slots_; }
+  // The most slots the budget allows.
+  std::size_t capacity() const { return max_slots_; }
 
   // True, with the stored count in `count`, when one of the two slots `hash`
   // maps to holds the whole key `key` (width() words); false for empty

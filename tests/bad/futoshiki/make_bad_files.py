@@ -20,7 +20,8 @@ CASES = [
     ("empty.fut", b"", "1:1"),
     ("only_comments.fut", "# nothing here\n\n# still nothing\n", "4:1"),
     ("only_blank_lines.fut", "\n\n   \n", "4:1"),
-    ("binary_junk.fut", bytes([0, 1, 2, 255, 254, 7, 10, 200, 13, 10]), "1:1"),
+    # NUL, 1 and 2 are UTF-8; 255 at column 4 is where the text stops being UTF-8.
+    ("binary_junk.fut", bytes([0, 1, 2, 255, 254, 7, 10, 200, 13, 10]), "1:4"),
     ("binary_after_order.fut", b"3\n\x00\x01\x02\n", "2:1"),
     ("utf8_value.fut", "3\n1|\u00e9|3\n", "2:3"),
     ("order_257.fut", "257\n", "1:1"),
