@@ -143,7 +143,29 @@ async function printPdf() {
   }
 }
 
+// The menus of kinds list the server's kind table (GET /api/kinds): every
+// kind to read a puzzle as, and those generate makes. The page's own list
+// stays when the server does not answer.
+async function loadKinds() {
+  let kinds;
+  try {
+    const res = await fetch("/api/kinds");
+    if (!res.ok) return;
+    kinds = (await res.json()).kinds;
+  } catch (e) {
+    return;
+  }
+  const fill = (select, keep, fixed) => {
+    const chosen = select.value;
+    while (select.options.length > fixed) select.remove(fixed);
+    for (const k of kinds) if (keep(k)) select.add(new Option(k.name, k.name, false, k.name === chosen));
+  };
+  fill($("kind"), () => true, 1);  // after "from the text"
+  fill($("gen-kind"), k => k.commands.includes("generate"), 0);
+}
+
 function init() {
+  loadKinds();
   for (const [i, ex] of EXAMPLES.entries()) $("example").add(new Option(ex.title, i));
   for (let n = 3; n <= 9; ++n) $("new-order").add(new Option(n, n, n === 5, n === 5));
   $("example").onchange = () => { if ($("example").value !== "") setPuzzle(EXAMPLES[$("example").value].text); };

@@ -108,9 +108,10 @@ PuzzleResult run_one(const Request& r, Family& family, std::size_t i, const budg
   }
 }
 
-std::unique_ptr<Writer> make_writer(const Request& r, bool several, std::ostream& out,
+std::unique_ptr<Writer> make_writer(const Request& r, bool several,
+                                    const budget::Deadline& run_clock, std::ostream& out,
                                     std::ostream& err) {
-  if (r.command == Command::kPrint) return make_print_writer(r, err);
+  if (r.command == Command::kPrint) return make_print_writer(r, run_clock, err);
   if (r.format == Format::kText) return make_text_writer(r, several, out, err);
   if (r.format == Format::kSvg) return make_svg_writer(r, out, err);
   if (r.format == Format::kAnswer) return make_answer_writer(several, out, err);
@@ -151,7 +152,8 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
     if (inputs[f].family) puzzles += inputs[f].family->puzzles().size();
   }
 
-  const std::unique_ptr<Writer> writer = make_writer(r, puzzles > 1 || inputs.size() > 1, out, err);
+  const std::unique_ptr<Writer> writer =
+      make_writer(r, puzzles > 1 || inputs.size() > 1, run_clock, out, err);
   writer->begin();
   // A checkpoint or log that cannot be read back or written is bad input,
   // reported before any work starts (cluster/checkpoint.h).

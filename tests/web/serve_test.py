@@ -6,6 +6,7 @@ plain and percent-encoded, answers 404), a slow request beside fast ones,
 and Ctrl-C: the running requests end partial and the server exits 0.
 
 Usage: serve_test.py BUILD/deduce SOURCE_DIR"""
+import json
 import os
 import re
 import subprocess
@@ -113,6 +114,26 @@ class Api(unittest.TestCase):
         self.assertEqual(status, 413)
         status, _, _ = self.server.request("POST", "/api/solve", b" " * 1000 + FUT.encode())
         self.assertEqual(status, 400)  # under the cap: read, and not JSON
+
+    def test_kinds_come_from_the_kind_table(self):
+        status, headers, body = self.server.request("GET", "/api/kinds")
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["content-type"].startswith("application/json"))
+        doc = json.loads(body)
+        kinds = {k["name"]: k for k in doc["kinds"]}
+        self.assertEqual(list(kinds), ["futoshiki", "zebra", "river", "text"])
+        self.assertIn(".fut", kinds["futoshiki"]["extensions"])
+        self.assertIn("generate", kinds["zebra"]["commands"])
+        self.assertNotIn("generate", kinds["text"]["commands"])
+        self.assertNotIn("explain", kinds["river"]["commands"])
+        self.assertIn("analyze", kinds["text"]["commands"])
+        self.assertEqual(doc["commands"][:2], ["solve", "check"])
+        self.assertNotIn("translate", doc["commands"])
+        self.assertNotIn("serve", doc["commands"])
+        # A command the API does not have is refused with the table's list.
+        status, _, body = self.server.request("POST", "/api/translate", "{}")
+        self.assertEqual(status, 404)
+        self.assertIn("the API has solve, check", json.loads(body)["error"]["message"])
 
     def test_get_serves_the_embedded_page_only(self):
         for path in ["/", "/index.html", "/app.js", "/app.css"]:

@@ -229,13 +229,15 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, r.generate.count));
 
+  // The run's clock, for what --run-timeout leaves the PDF.
+  const budget::Deadline run_clock(budget::Limits{0, r.run_timeout_seconds});
   std::unique_ptr<Writer> writer;
   if (r.format == Format::kJson || r.format == Format::kJsonl)
     writer = make_json_writer(r, out, err);
   else if (r.format == Format::kSvg)
     writer = make_svg_writer(r, out, err);
   else if (r.format == Format::kPdf)
-    writer = make_print_writer(r, err);
+    writer = make_print_writer(r, run_clock, err);
   else  // text and id: the puzzle's file or game ID
     writer = make_text_writer(r, false, out, err);
   writer->begin();

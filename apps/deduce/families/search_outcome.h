@@ -14,23 +14,10 @@
 #include "deduce/search/dfs.h"
 #include "families/family.h"
 #include "result.h"
+#include "stops.h"
 
 namespace deduce::apps {
 
-// The smallest number of extra nodes solve spends looking for a second
-// solution: a puzzle solved by propagation alone (no node) still gets a look.
-inline constexpr std::uint64_t kMinUniquenessLook = 10000;
-
-Stop stop_of(budget::StopReason r);
-// "--limit 5", "--timeout 10", "--node-limit 1000", "an interrupt"; a
-// timeout where the run's time bound (`run_binds`, from work_limits) is
-// "--run-timeout 30".
-std::string stop_words(Stop stop, const Request& request, bool run_binds = false);
-// The limits of one piece of work (a puzzle, print's PDF): --node-limit,
-// --timeout, and no more than what is left of --run-timeout on `run`, the
-// run's clock (made with the --run-timeout). `run_binds` tells whether the
-// run's time is the one that binds.
-budget::Limits work_limits(const Request& r, const budget::Deadline& run, bool& run_binds);
 std::vector<Stat> search_stats(const search::Stats& s);
 
 // Runs the family's search with `options`; calls found(solution) for each

@@ -52,6 +52,14 @@ bool applies(const std::string& command, const std::string& name, const Call& c)
   return false;
 }
 
+// The API's commands, in the command table's order.
+std::vector<std::string> api_commands() {
+  std::vector<std::string> commands;
+  for (const CommandSpec& c : command_table())
+    if (c.http) commands.emplace_back(c.name);
+  return commands;
+}
+
 bool has_option(const Call& c, const std::string& name) {
   for (const CallOption& o : c.options)
     if (o.name == name) return true;
@@ -101,9 +109,7 @@ class TempFile {
 // The call of a request, and the text of hint's `entered` cells if given.
 Call call_of(const std::string& command, const std::string& body,
              std::optional<std::string>& entered) {
-  std::vector<std::string> commands;
-  for (const CommandSpec& c : command_table())
-    if (c.http) commands.emplace_back(c.name);
+  const std::vector<std::string> commands = api_commands();
   if (std::find(commands.begin(), commands.end(), command) == commands.end())
     throw Refusal(404, "unknown command `" + command + "`: the API has " + join(commands, " and "));
   json doc;
@@ -238,6 +244,22 @@ ApiAnswer answer_api(const std::string& command, const std::string& body) {
   } catch (const Refusal& r) {
     return {r.status, "application/json", error_body(r.what()), 2};
   }
+}
+
+std::string kinds_body() {
+  json kinds = json::array();
+  for (const KindSpec& k : kind_table()) {
+    json commands = json::array();
+    for (const CommandSpec& c : command_table())
+      if (c.http && works_on(c, k.id)) commands.push_back(c.name);
+    json extensions = json::array();
+    for (std::string_view e : k.extensions) extensions.push_back(e);
+    kinds.push_back({{"name", k.name},
+                     {"noun", k.noun},
+                     {"extensions", std::move(extensions)},
+                     {"commands", std::move(commands)}});
+  }
+  return json{{"kinds", std::move(kinds)}, {"commands", api_commands()}}.dump();
 }
 
 }  // namespace deduce::apps::serve

@@ -28,6 +28,12 @@ inline constexpr double kDefaultTimeoutSeconds = 10;
 // The answer to POST /api/`command` with `body`.
 ApiAnswer answer_api(const std::string& command, const std::string& body);
 
+// The answer to GET /api/kinds: the kinds the server reads, from the kind
+// table, each with its name, noun, file extensions and the API's commands it
+// takes, and the API's commands ({"kinds": [...], "commands": [...]}), so
+// that a page offers what the server has.
+std::string kinds_body();
+
 // The body of a 4xx answer: {"error": {"message", "line", "column"}}
 // (line and column 0 when the error is not at a place in the puzzle).
 std::string error_body(const std::string& message, int line = 0, int column = 0);

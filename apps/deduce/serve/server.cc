@@ -42,6 +42,9 @@ void set_error(httplib::Response& res, int status, const std::string& message) {
 }
 
 void route(httplib::Server& server, WorkerGate& gate) {
+  server.Get("/api/kinds", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(kinds_body(), "application/json");
+  });
   server.Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
     const WebFile* f = find_web_file(req.path);
     if (f == nullptr) return set_error(res, 404, "no page " + req.path + " here");

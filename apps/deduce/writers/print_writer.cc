@@ -19,7 +19,7 @@
 #include "deduce/svg/sheet.h"
 #include "deduce/svg/theme.h"
 #include "deduce/svg/writer.h"
-#include "families/search_outcome.h"
+#include "stops.h"
 #include "tables.h"
 #include "writers/words.h"
 #include "writers/writer.h"
@@ -57,7 +57,8 @@ std::string solutions_text(const Count& c) {
 
 class PrintWriter final : public Writer {
  public:
-  PrintWriter(const Request& r, std::ostream& err) : r_(r), err_(err) {}
+  PrintWriter(const Request& r, const budget::Deadline& run_clock, std::ostream& err)
+      : r_(r), run_clock_(run_clock), err_(err) {}
 
   void begin_puzzle(const PuzzleInfo& info) override {
     puzzles_.push_back(info.view->picture(r_.candidates));
@@ -146,12 +147,11 @@ class PrintWriter final : public Writer {
 
  private:
   const Request& r_;
+  const budget::Deadline& run_clock_;  // the run's, for what is left of --run-timeout
   std::ostream& err_;
   std::vector<svg::Picture> puzzles_, answers_;
   std::optional<svg::Picture> answer_;  // the puzzle's first solution
   std::uint64_t refused_ = 0;
-  // The run's clock, from the writer's start, for --run-timeout.
-  const budget::Deadline run_clock_{budget::Limits{0, r_.run_timeout_seconds}};
 
   // An outcome that only carries the stop, for its words.
   PuzzleResult stop_result(budget::StopReason why, bool run_binds) const {
@@ -164,8 +164,9 @@ class PrintWriter final : public Writer {
 
 }  // namespace
 
-std::unique_ptr<Writer> make_print_writer(const Request& r, std::ostream& err) {
-  return std::make_unique<PrintWriter>(r, err);
+std::unique_ptr<Writer> make_print_writer(const Request& r, const budget::Deadline& run_clock,
+                                          std::ostream& err) {
+  return std::make_unique<PrintWriter>(r, run_clock, err);
 }
 
 }  // namespace deduce::apps

@@ -8,6 +8,7 @@
 #include <iosfwd>
 #include <memory>
 
+#include "deduce/budget/deadline.h"
 #include "request.h"
 #include "result.h"
 
@@ -34,8 +35,10 @@ std::unique_ptr<Writer> make_text_writer(const Request& r, bool several, std::os
                                          std::ostream& err);
 // One SVG of every puzzle and solution of the run, stacked (Format::kSvg).
 std::unique_ptr<Writer> make_svg_writer(const Request& r, std::ostream& out, std::ostream& err);
-// deduce print: sheets of puzzles and answers as one PDF at r.output.
-std::unique_ptr<Writer> make_print_writer(const Request& r, std::ostream& err);
+// deduce print: sheets of puzzles and answers as one PDF at r.output. Making
+// the PDF is work under the run's clock (`run_clock`, for --run-timeout).
+std::unique_ptr<Writer> make_print_writer(const Request& r, const budget::Deadline& run_clock,
+                                          std::ostream& err);
 // solve --format answer: a logic grid's answers in a benchmark's own form
 // (answer_writer.cc); `several` as for text.
 std::unique_ptr<Writer> make_answer_writer(bool several, std::ostream& out, std::ostream& err);
