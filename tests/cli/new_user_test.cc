@@ -190,6 +190,38 @@ TEST(Uniqueness, SolveSaysOneOfAtLeastTwoAndTheAsksDiffer) {
       << cut.out;
 }
 
+// Two solutions that agree on the answer do not make it the answer: the
+// solutions are looked through until every one is seen (or each question
+// has all its values), and an answer is given alone only when all give it.
+TEST(Uniqueness, AnAnswerTwoSolutionsShareIsSaidOnlyWhenEverySolutionGivesIt) {
+  const Scratch grid("shared_first_answers.zebra",
+                     "positions: 3\n"
+                     "category nation: brit dane swede\n"
+                     "category pet: cat dog fox\n"
+                     "category drink: tea milk soda\n"
+                     "1: brit is tea\n"
+                     "ask: nation of fox\n");
+  const RunResult t = run_deduce({"solve", grid.path()});
+  EXPECT_EQ(t.exit_code, 0);
+  EXPECT_TRUE(has(t.out,
+                  "nation of fox: brit, dane or swede (differs between solutions; these "
+                  "are all the answers they give)"))
+      << t.out;
+  // A grid whose solutions all agree says its one answer, proved.
+  const Scratch agreed("shared_answer.zebra",
+                       "positions: 3\n"
+                       "category nation: brit dane swede\n"
+                       "category pet: cat dog fox\n"
+                       "1: brit is fox\n"
+                       "ask: nation of fox\n");
+  const RunResult a = run_deduce({"solve", "--format", "json", agreed.path()});
+  const json r = json::parse(a.out)["results"][0];
+  EXPECT_EQ(r["uniqueness"], "several");
+  EXPECT_EQ(r["asks"][0]["answer"], "brit");
+  EXPECT_EQ(r["asks"][0]["differs"], false);
+  EXPECT_FALSE(r["asks"][0].contains("all_answers"));
+}
+
 TEST(Uniqueness, FirstSkipsTheLook) {
   const RunResult t = run_deduce({"solve", "--first", ex("loose.zebra")});
   EXPECT_EQ(t.exit_code, 0);

@@ -55,9 +55,7 @@ class ZebraFamily final : public Family {
     }
     std::vector<AskAnswer> asks;
     for (const zb::Positions& s : kept) note_answers(puzzles_[i], asks, s);
-    if (std::any_of(asks.begin(), asks.end(),
-                    [](const AskAnswer& a) { return a.answers.size() > 1; }))
-      every_answer(i, work, asks);
+    if (!asks.empty() && kept.size() > 1) every_answer(i, work, asks);
     with_asks(o, std::move(asks));
     // A grid without questions answers with its whole table.
     if (work.request.format == Format::kAnswer && !kept.empty())
@@ -66,28 +64,27 @@ class ZebraFamily final : public Family {
     return o;
   }
 
-  // Two solutions answered a question differently: every answer the
-  // solutions give is looked for, so that none is left out (an ask has at
-  // most as many answers as its category has values, and the look ends
-  // there); a limit that cuts it short is said with the answers.
+  // The grid has several solutions: every answer they give each question
+  // is looked for, so that none is left out and an answer two solutions
+  // share is said only when every solution gives it (an ask has at most as
+  // many answers as its category has values, and the look ends once each
+  // has them all); a limit that cuts it short is said with the answers.
   void every_answer(std::size_t i, const Work& work, std::vector<AskAnswer>& asks) {
     const zb::Puzzle& p = puzzles_[i];
     const std::size_t most = static_cast<std::size_t>(p.n);
+    const auto settled = [&] {
+      return std::all_of(asks.begin(), asks.end(),
+                         [&](const AskAnswer& a) { return a.answers.size() >= most; });
+    };
     search::SearchOptions so;
     so.limits = work.limits;
     so.solution_limit = kAnswerLook;
     const search::SearchResult r = runner(i)(so, [&](const zb::Positions& s) {
       note_answers(p, asks, s);
-      return !std::all_of(asks.begin(), asks.end(), [&](const AskAnswer& a) {
-        return a.answers.size() == 1 || a.answers.size() >= most;
-      });
+      return !settled();
     });
-    const bool whole = r.stop == budget::StopReason::kNone ||
-                       std::all_of(asks.begin(), asks.end(), [&](const AskAnswer& a) {
-                         return a.answers.size() == 1 || a.answers.size() >= most;
-                       });
-    for (AskAnswer& a : asks)
-      if (a.answers.size() > 1) a.all = whole;
+    const bool whole = r.stop == budget::StopReason::kNone || settled();
+    for (AskAnswer& a : asks) a.all = whole;
   }
 
   // How many solutions the look for every answer may go through.

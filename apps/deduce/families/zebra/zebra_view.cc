@@ -56,6 +56,8 @@ void ZebraAsks::write_text(std::ostream& out, const PuzzleResult&) const {
     if (a.answers.size() > 1)
       out << (a.all ? " (differs between solutions; these are all the answers they give)"
                     : " (differs between solutions; the look for the others was cut short)");
+    else if (!a.all)
+      out << " (in every solution looked at; the look for others was cut short)";
     out << "\n";
   }
 }
@@ -77,7 +79,7 @@ Json ZebraAsks::json() const {
     }
     entry["answer"] = std::move(answer);
     entry["differs"] = a.answers.size() > 1;
-    if (a.answers.size() > 1) entry["all_answers"] = a.all;
+    if (a.answers.size() > 1 || !a.all) entry["all_answers"] = a.all;
     asks.push_back(std::move(entry));
   }
   return asks;
@@ -102,6 +104,13 @@ std::optional<AnswerForm> ZebraAsks::answer_form() const {
         options += (options.empty() ? "" : " or ") + answer_words(a, v);
       form.unsure = "the solutions differ in the answer to a question (" + options +
                     "), so there is no one answer";
+      form.lines.clear();
+      return form;
+    }
+    if (!a.all) {
+      form.unsure =
+          "the look for the other solutions' answers was cut short, so the answer is "
+          "not sure";
       form.lines.clear();
       return form;
     }
