@@ -64,8 +64,12 @@ struct KindSpec {
   std::string_view files;
   std::vector<std::string_view> extensions;
   // How sure the kind is that `text` (a file with no telling extension) is
-  // one of its files: 0 not at all; the highest claim wins, the earlier row
-  // on a tie (families/detect_lines.h).
+  // one of its files, on one scale for every kind: 4 its opening is this
+  // kind's alone (an English riddle's `There are N ...`), 3 its first line is
+  // (a Futoshiki order), 2 a line of its keywords (`positions:`, `group `),
+  // 1 a guess from the text's shape (prose, `Name: a, b` lists), 0 not at
+  // all. The highest claim wins, the earlier row on a tie
+  // (families/detect_lines.h reads the lines).
   int (*claims)(std::string_view text) = nullptr;
   // Reads every puzzle of a file of this kind; throws io::InputError. The
   // puzzles' PuzzleInfo::kind is `self`.
