@@ -6,9 +6,9 @@
 
 #include "cluster/dispatch.h"
 #include "deduce/budget/limits.h"
-#include "deduce/puzzles/zebra/english/read_english.h"
-#include "deduce/puzzles/zebra/read/parse.h"
 #include "deduce/util/big_count.h"
+#include "families/family.h"
+#include "tables.h"
 
 namespace deduce::apps::cluster {
 namespace {
@@ -96,25 +96,19 @@ Reply analyze_task(const Request& request, const Task& task) {
     const std::string on = line_of(rest);
     const std::uint64_t cap = std::stoull(line_of(rest));
     const std::string text(rest);
-    zb::Puzzle p;
-    if (task.kind == "text") {
-      p = zb::english::parse_english(text, task.name);
-    } else {
-      std::vector<zb::Puzzle> all = zb::parse_zebra_puzzles(text, task.name);
-      if (puzzle >= all.size()) throw std::runtime_error("no such puzzle in the file");
-      p = std::move(all[puzzle]);
-    }
-    zb::ModelScope scope;
-    scope.clue_on.assign(on.begin(), on.end());
-    for (char& c : scope.clue_on) c = c == '1';
-    search::SearchOptions so;
-    so.solution_limit = cap;
-    so.limits.node_limit = task.node_limit;
-    so.limits.timeout_seconds = task.seconds;
-    const zb::CountResult r = zb::count(p, so, scope, {}, request.threads);
-    reply.count = util::to_string(r.count);
-    reply.exact = r.complete;
-    reply.stop = static_cast<std::uint8_t>(r.stop);
+    // The file read again by its kind's reader, as the run read it.
+    const KindSpec* kind = nullptr;
+    for (const KindSpec& k : kind_table())
+      if (k.name == task.kind) kind = &k;
+    if (kind == nullptr) throw std::runtime_error("no kind `" + task.kind + "`");
+    const std::unique_ptr<Family> family = kind->load(text, task.name, request, kind->id);
+    if (puzzle >= family->puzzles().size()) throw std::runtime_error("no such puzzle in the file");
+    const Work work{request, budget::Limits{task.node_limit, task.seconds}};
+    const std::optional<ScopedCount> r = family->count_scoped(puzzle, on, cap, work);
+    if (!r) throw std::runtime_error("the kind `" + task.kind + "` makes no scoped counts");
+    reply.count = util::to_string(r->count);
+    reply.exact = r->complete;
+    reply.stop = static_cast<std::uint8_t>(r->stop);
   } catch (const std::exception& e) {
     reply.error = e.what();
   }

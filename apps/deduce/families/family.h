@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "deduce/budget/limits.h"
+#include "deduce/util/big_count.h"
 #include "request.h"
 #include "result.h"
 #include "tables.h"
@@ -52,6 +53,15 @@ struct KeptCounts {
 struct Subproblem {
   std::string key;
   std::string text;
+};
+
+// One count of a puzzle within a scope of its family's own (a logic
+// grid's clues on and off, '1' and '0' a clue): what another process makes
+// for analyze under mpiexec (Family::count_scoped).
+struct ScopedCount {
+  util::BigCount count = 0;
+  bool complete = true;  // false: a limit stopped it (`stop`), `count` a lower bound
+  budget::StopReason stop = budget::StopReason::kNone;
 };
 
 class Family {
@@ -92,6 +102,11 @@ class Family {
   virtual PuzzleResult list_text(std::size_t i, const Work& work,
                                  const std::function<void(std::string)>& emit);
   virtual void take_text(std::size_t i, const std::string& text, const SolutionSink& sink);
+  // analyze's counts made elsewhere (cluster/analyze_pieces.h): puzzle i
+  // counted within `scope`, at most `cap` (0: all); nullopt when the family
+  // has no such counts.
+  virtual std::optional<ScopedCount> count_scoped(std::size_t i, const std::string& scope,
+                                                  std::uint64_t cap, const Work& work);
 };
 
 // Puzzle i of the n a file holds, of a family whose puzzles open with a

@@ -36,6 +36,10 @@ PuzzleResult Family::list_text(std::size_t, const Work&, const std::function<voi
   return not_available("a listing cut into pieces");
 }
 void Family::take_text(std::size_t, const std::string&, const SolutionSink&) {}
+std::optional<ScopedCount> Family::count_scoped(std::size_t, const std::string&, std::uint64_t,
+                                                const Work&) {
+  return std::nullopt;
+}
 
 std::vector<Stat> search_stats(const search::Stats& s) {
   return {{"nodes", s.nodes},

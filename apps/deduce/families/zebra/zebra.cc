@@ -135,6 +135,21 @@ class ZebraFamily final : public Family {
     return o;
   }
 
+  // One of analyze's counts on a worker: the clues on ('1') and off ('0').
+  std::optional<ScopedCount> count_scoped(std::size_t i, const std::string& scope,
+                                          std::uint64_t cap, const Work& work) override {
+    if (scope.size() != puzzles_[i].clues.size())
+      throw std::runtime_error("a scope of " + std::to_string(scope.size()) + " clues for " +
+                               std::to_string(puzzles_[i].clues.size()));
+    zb::ModelScope s;
+    for (char c : scope) s.clue_on.push_back(c == '1');
+    search::SearchOptions so;
+    so.solution_limit = cap;
+    so.limits = work.limits;
+    const zb::CountResult r = zb::count(puzzles_[i], so, s, {}, work.request.threads);
+    return ScopedCount{r.count, r.complete, r.stop};
+  }
+
   PuzzleResult explain(std::size_t i, const Work& work, bool with_steps) override {
     PuzzleResult o = explain_unique<zb::Positions>(
         work, runner(i), [&](const zb::Positions&, budget::Budget& budget) {
