@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster/analyze_pieces.h"
 #include "cluster/checkpoint.h"
 #include "commands/command.h"
 #include "commands/generate.h"
@@ -40,6 +41,9 @@ struct Input {
   const KindSpec* kind = nullptr;
   std::unique_ptr<Family> family;
   std::optional<InputFailure> failure;
+  // Under mpiexec, analyze's counts on the workers, which read the file
+  // again (kept for them only then); empty otherwise.
+  CountsElsewhere elsewhere;
 };
 
 InputFailure failure_of(const std::string& name, const io::InputError& e) {
@@ -62,6 +66,8 @@ void load(const Request& r, Input& in, bool& stdin_read) {
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
     in.family = in.kind->load(in.text, in.name, r, in.kind->id);
+    if (cluster::g_workers != nullptr && r.command == Command::kAnalyze)
+      in.elsewhere = cluster::counts_on_workers(std::string(in.kind->name), in.text, in.name);
   } catch (const io::InputError& e) {
     in.failure = failure_of(in.name, e);
   }
@@ -91,9 +97,11 @@ bool run_time_spent(const Request& r, const budget::Deadline& run_clock) {
 
 // Runs the command on puzzle i with the contract's limits; a failed
 // allocation is the memory budget's stop, not a crash.
-PuzzleResult run_one(const Request& r, Family& family, std::size_t i, const budget::Limits& limits,
+PuzzleResult run_one(const Request& r, const Input& in, std::size_t i, const budget::Limits& limits,
                      const SolutionSink& sink, io::ExitCode& code) {
-  const Work work{r, limits};
+  Family& family = *in.family;
+  Work work{r, limits};
+  if (in.elsewhere) work.elsewhere = &in.elsewhere;
   try {
     return run_command(r.command, family, i, work, sink, code);
   } catch (const std::bad_alloc&) {
@@ -194,7 +202,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
         // cells at order 256) spends it as the search does.
         limits.start = budget::Deadline::Clock::now();
         o = run_one(
-            r, *in.family, i, limits,
+            r, in, i, limits,
             [&](const Solution& s) {
               progress.clear();
               writer->solution(infos[i], s);

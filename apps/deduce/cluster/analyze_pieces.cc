@@ -13,15 +13,11 @@
 namespace deduce::apps::cluster {
 namespace {
 
-namespace zb = puzzles::zebra;
-
-// A task's text: the puzzle's number, the clues on ('0'/'1' each), the cap,
-// then the file as read.
-std::string task_text(std::size_t puzzle, const std::vector<char>& set, std::uint64_t cap,
+// A task's text: the puzzle's number, its scope (a logic grid's clues on
+// and off, '1' and '0'), the cap, then the file as read.
+std::string task_text(std::size_t puzzle, const std::string& scope, std::uint64_t cap,
                       const std::string& text) {
-  std::string on;
-  for (char c : set) on += c ? '1' : '0';
-  return std::to_string(puzzle) + '\n' + on + '\n' + std::to_string(cap) + '\n' + text;
+  return std::to_string(puzzle) + '\n' + scope + '\n' + std::to_string(cap) + '\n' + text;
 }
 
 std::string line_of(std::string_view& rest) {
@@ -34,12 +30,12 @@ std::string line_of(std::string_view& rest) {
 
 }  // namespace
 
-zb::CountSets counts_on_workers(const std::string& kind, const std::string& text,
-                                const std::string& file, std::size_t puzzle) {
-  return [=](const std::vector<std::vector<char>>& sets, std::uint64_t cap,
+CountsElsewhere counts_on_workers(const std::string& kind, const std::string& text,
+                                  const std::string& file) {
+  return [=](std::size_t puzzle, const std::vector<std::string>& sets, std::uint64_t cap,
              const budget::Limits& limits) {
     Workers& workers = *g_workers;
-    std::vector<zb::CountResult> out(sets.size());
+    std::vector<ScopedCount> out(sets.size());
     Dispatch<std::size_t> tasks(workers);  // a task's key: its set
     budget::SharedWork run;
     run.limit(limits);
@@ -69,7 +65,7 @@ zb::CountSets counts_on_workers(const std::string& kind, const std::string& text
       const std::size_t k = answered->second;
       if (!reply.error.empty())
         throw std::runtime_error("worker " + std::to_string(reply.worker) + ": " + reply.error);
-      zb::CountResult& r = out[k];
+      ScopedCount& r = out[k];
       r.count = util::BigCount(reply.count);
       r.complete = reply.exact;
       r.stop = static_cast<budget::StopReason>(reply.stop);
@@ -80,8 +76,8 @@ zb::CountSets counts_on_workers(const std::string& kind, const std::string& text
     // What a stop left uncounted (or in flight past the grace) is not counted.
     const budget::StopReason left =
         why == budget::StopReason::kNone ? budget::StopReason::kInterrupted : why;
-    for (const auto& [id, k] : tasks.running()) out[k] = {0, false, left, {}, 0};
-    for (std::size_t k = next; k < sets.size(); ++k) out[k] = {0, false, left, {}, 0};
+    for (const auto& [id, k] : tasks.running()) out[k] = {0, false, left};
+    for (std::size_t k = next; k < sets.size(); ++k) out[k] = {0, false, left};
     return out;
   };
 }

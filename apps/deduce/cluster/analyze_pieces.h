@@ -9,14 +9,14 @@
 #include <string>
 
 #include "cluster/workers.h"
-#include "deduce/puzzles/zebra/count/analyze.h"
+#include "families/family.h"
 
 namespace deduce::apps::cluster {
 
-// The counts of puzzle number `puzzle` of a file of kind `kind` ("zebra" or
-// "text"), read again from `text` by each worker, handed out to g_workers.
-puzzles::zebra::CountSets counts_on_workers(const std::string& kind, const std::string& text,
-                                            const std::string& file, std::size_t puzzle);
+// The counts of the puzzles of a file of kind `kind`, read again from
+// `text` by each worker (Family::count_scoped), handed out to g_workers.
+CountsElsewhere counts_on_workers(const std::string& kind, const std::string& text,
+                                  const std::string& file);
 
 // The worker's side: one count of a clue set.
 Reply analyze_task(const Request& request, const Task& task);

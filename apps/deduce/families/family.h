@@ -29,6 +29,24 @@ namespace deduce::apps {
 // Receives each solution as it is found (the writer prints it at once).
 using SolutionSink = std::function<void(const Solution&)>;
 
+// One count of a puzzle within a scope of its family's own (a logic
+// grid's clues on and off, '1' and '0' a clue): what another process makes
+// for analyze under mpiexec (Family::count_scoped).
+struct ScopedCount {
+  util::BigCount count = 0;
+  bool complete = true;  // false: a limit stopped it (`stop`), `count` a lower bound
+  budget::StopReason stop = budget::StopReason::kNone;
+};
+
+// analyze's counts made by other processes (under mpiexec, the cluster
+// layer's: cluster/analyze_pieces.h): puzzle i counted within each of
+// `scopes`, each at most `cap`, under `limits`; what a stop left uncounted
+// comes back incomplete with its stop. The run sets it; a family calls it
+// without knowing where the counts are made.
+using CountsElsewhere =
+    std::function<std::vector<ScopedCount>(std::size_t i, const std::vector<std::string>& scopes,
+                                           std::uint64_t cap, const budget::Limits& limits)>;
+
 // What a family's command needs besides the puzzle: the request, and the
 // limits left for this puzzle (the run's timeout minus the time spent).
 struct Work {
@@ -37,6 +55,8 @@ struct Work {
   // Where a process keeps what one count leaves for the next (a cluster
   // worker's pieces of one puzzle: cluster/task.cc); nullptr: nothing kept.
   std::unique_ptr<struct KeptCounts>* kept = nullptr;
+  // Where analyze's counts can be made besides here; nullptr: only here.
+  const CountsElsewhere* elsewhere = nullptr;
 };
 
 // What a family keeps there, in a form only it reads (futoshiki: its
@@ -53,15 +73,6 @@ struct KeptCounts {
 struct Subproblem {
   std::string key;
   std::string text;
-};
-
-// One count of a puzzle within a scope of its family's own (a logic
-// grid's clues on and off, '1' and '0' a clue): what another process makes
-// for analyze under mpiexec (Family::count_scoped).
-struct ScopedCount {
-  util::BigCount count = 0;
-  bool complete = true;  // false: a limit stopped it (`stop`), `count` a lower bound
-  budget::StopReason stop = budget::StopReason::kNone;
 };
 
 class Family {

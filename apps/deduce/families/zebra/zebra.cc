@@ -4,7 +4,6 @@
 #include <cctype>
 #include <utility>
 
-#include "cluster/analyze_pieces.h"
 #include "deduce/puzzles/zebra/count/analyze.h"
 #include "deduce/puzzles/zebra/english/read_english.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
@@ -28,11 +27,8 @@ namespace zexp = puzzles::zebra::explain;
 
 class ZebraFamily final : public Family {
  public:
-  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& text, const std::string& file,
-              Kind kind)
-      : puzzles_(std::move(puzzles)), kind_(kind), file_(file) {
-    // Kept for analyze under mpiexec: the workers read the file again.
-    if (cluster::g_workers != nullptr) text_ = text;
+  ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file, Kind kind)
+      : puzzles_(std::move(puzzles)) {
     views_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
       PuzzleInfo info =
@@ -116,9 +112,28 @@ class ZebraFamily final : public Family {
     ao.cap = work.request.limit;
     ao.limits = work.limits;
     ao.threads = work.request.threads;
-    if (cluster::g_workers != nullptr)
-      ao.count_sets =
-          cluster::counts_on_workers(std::string(kind_spec(kind_).name), text_, file_, i);
+    // Counts made elsewhere (other processes under mpiexec), set by scope:
+    // the clues on and off.
+    if (work.elsewhere != nullptr) {
+      ao.count_sets = [&work, i](const std::vector<std::vector<char>>& sets, std::uint64_t cap,
+                                 const budget::Limits& limits) {
+        std::vector<std::string> scopes;
+        for (const std::vector<char>& set : sets) {
+          std::string scope;
+          for (char on : set) scope += on ? '1' : '0';
+          scopes.push_back(std::move(scope));
+        }
+        std::vector<zb::CountResult> out;
+        for (const ScopedCount& c : (*work.elsewhere)(i, scopes, cap, limits)) {
+          zb::CountResult r;
+          r.count = c.count;
+          r.complete = c.complete;
+          r.stop = c.stop;
+          out.push_back(std::move(r));
+        }
+        return out;
+      };
+    }
     zb::Analysis a = zb::analyze(puzzles_[i], ao);
     PuzzleResult o;
     o.stop = a.complete ? Stop::kNone : stop_of(a.stop);
@@ -269,15 +284,13 @@ class ZebraFamily final : public Family {
   }
 
   std::vector<zb::Puzzle> puzzles_;
-  Kind kind_;
-  std::string file_, text_;
   std::vector<ZebraView> views_;
   std::vector<PuzzleInfo> infos_;
 };
 
 std::unique_ptr<Family> load_zebra(const std::string& text, const std::string& file, const Request&,
                                    Kind self) {
-  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), text, file, self);
+  return std::make_unique<ZebraFamily>(zb::parse_zebra_puzzles(text, file), file, self);
 }
 
 // An English riddle is one logic grid, read by translation (docs/english.md).
@@ -285,7 +298,7 @@ std::unique_ptr<Family> load_text(const std::string& text, const std::string& fi
                                   Kind self) {
   std::vector<zb::Puzzle> puzzles;
   puzzles.push_back(zb::english::parse_english(text, file));
-  return std::make_unique<ZebraFamily>(std::move(puzzles), text, file, self);
+  return std::make_unique<ZebraFamily>(std::move(puzzles), file, self);
 }
 
 std::string translate_text(const std::string& text, const std::string& file) {
