@@ -81,14 +81,9 @@ std::string general_help() {
     s << "  " << name << c.summary << "\n";
   }
   s << "  help      `deduce help COMMAND` shows a command's options\n\n";
-  std::string files = "FILE is";
-  const std::vector<KindSpec>& kinds = kind_table();
-  for (std::size_t i = 0; i < kinds.size(); ++i)
-    files += std::string(i == 0                  ? " "
-                         : i + 1 == kinds.size() ? " or "
-                                                 : ", ") +
-             std::string(kinds[i].files);
-  s << wrapped(files + "; - reads standard input. Several files are run in turn.", 90)
+  s << wrapped(
+           "FILE is " + kind_files() + "; - reads standard input. Several files are run in turn.",
+           90)
     << "\n"
        "exit codes: 0 solved, or check passed; 1 no solution, an invalid puzzle, or (check)\n"
        "several solutions; 2 bad input or usage; 3 a limit stopped the work (what was found is\n"

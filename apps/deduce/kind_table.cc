@@ -9,6 +9,7 @@
 
 #include "deduce/io/input_error.h"
 #include "families/family.h"
+#include "option_values.h"
 
 namespace deduce::apps {
 namespace {
@@ -62,6 +63,18 @@ const KindSpec& kind_spec(Kind k) {
   return kind_table().at(k.index);
 }
 
+const KindSpec* kind_named(std::string_view name) {
+  for (const KindSpec& k : kind_table())
+    if (k.name == name) return &k;
+  return nullptr;
+}
+
+std::string kind_files() {
+  std::vector<std::string> files;
+  for (const KindSpec& k : kind_table()) files.emplace_back(k.files);
+  return join(files);
+}
+
 bool KindSpec::takes(Command c) const {
   return (commands & bit(c)) != 0;
 }
@@ -103,16 +116,8 @@ std::string value_words(const OptionSpec& o) {
 const KindSpec& kind_of(const Request& r, const std::string& path, const std::string& name,
                         std::string_view text) {
   const KindSpec* k = r.kind ? &kind_spec(*r.kind) : detect_kind(path, text);
-  if (k == nullptr) {
-    std::string files;
-    const std::vector<KindSpec>& kinds = kind_table();
-    for (std::size_t i = 0; i < kinds.size(); ++i)
-      files += std::string(i == 0                  ? ""
-                           : i + 1 == kinds.size() ? " or "
-                                                   : ", ") +
-               std::string(kinds[i].files);
-    throw io::InputError({name, 1, 1}, "expected " + files + "; use --kind to say which");
-  }
+  if (k == nullptr)
+    throw io::InputError({name, 1, 1}, "expected " + kind_files() + "; use --kind to say which");
   return *k;
 }
 

@@ -21,8 +21,9 @@ void take_kind(Request& r) {
                      backquoted(r.files[0]));
   const std::string kind = r.files[0];
   r.files.clear();
-  for (const KindSpec& k : kind_table())
-    if (k.name == kind && std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) r.kind = k.id;
+  if (const KindSpec* k = kind_named(kind);
+      k != nullptr && std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+    r.kind = k->id;
   if (!r.kind) {
     throw UsageError("unknown KIND " + backquoted(kind) + "; generate makes " + join(kinds) +
                      did_you_mean(kind, kinds));

@@ -209,6 +209,13 @@ std::vector<std::string> kinds_for(const OptionSpec& o);
 // or for --kind the kinds' names (`futoshiki|zebra|...`).
 std::string value_words(const OptionSpec& o);
 
+// The kind named `name` (`--kind`'s word), or nullptr.
+const KindSpec* kind_named(std::string_view name);
+
+// What every kind's files look like, in one phrase ("a Futoshiki grid or
+// game ID (.fut), a logic grid (.zebra), ... or an English riddle (...)").
+std::string kind_files();
+
 // The kind of `path` from its extension, then from `text`; nullptr when
 // neither tells.
 const KindSpec* detect_kind(const std::string& path, std::string_view text);

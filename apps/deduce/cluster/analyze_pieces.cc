@@ -93,9 +93,7 @@ Reply analyze_task(const Request& request, const Task& task) {
     const std::uint64_t cap = std::stoull(line_of(rest));
     const std::string text(rest);
     // The file read again by its kind's reader, as the run read it.
-    const KindSpec* kind = nullptr;
-    for (const KindSpec& k : kind_table())
-      if (k.name == task.kind) kind = &k;
+    const KindSpec* kind = kind_named(task.kind);
     if (kind == nullptr) throw std::runtime_error("no kind `" + task.kind + "`");
     const std::unique_ptr<Family> family = kind->load(text, task.name, request, kind->id);
     if (puzzle >= family->puzzles().size()) throw std::runtime_error("no such puzzle in the file");

@@ -261,10 +261,8 @@ Reply list_task(const Request& request, const Task& task) {
     Request one = request;
     one.all = true;
     one.limit = kPieceSolutions + 1;
-    const auto& kinds = kind_table();
-    const auto kind = std::find_if(kinds.begin(), kinds.end(),
-                                   [&](const KindSpec& k) { return k.name == task.kind; });
-    if (kind == kinds.end()) throw std::runtime_error("no kind named " + task.kind);
+    const KindSpec* kind = kind_named(task.kind);
+    if (kind == nullptr) throw std::runtime_error("no kind named " + task.kind);
     const std::unique_ptr<Family> family = kind->load(task.text, task.name, one, kind->id);
     budget::Limits limits;
     limits.timeout_seconds = task.seconds;

@@ -145,9 +145,7 @@ Reply count_task(const Request& request, const Task& task) {
     one.checkpoint.clear();
     one.log_subproblems.clear();
     one.subproblems = 0;
-    const KindSpec* kind = nullptr;
-    for (const KindSpec& k : kind_table())
-      if (k.name == task.kind) kind = &k;
+    const KindSpec* kind = kind_named(task.kind);
     if (kind == nullptr) throw std::runtime_error("no kind named " + task.kind);
     const std::unique_ptr<Family> family = kind->load(task.text, task.name, one, kind->id);
     budget::Limits limits;

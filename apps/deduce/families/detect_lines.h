@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string_view>
 
 namespace deduce::apps {
@@ -38,11 +39,11 @@ inline std::string_view first_said_line(std::string_view text) {
   return found;
 }
 
-// Whether a line that says something starts with `word`.
-inline bool some_line_starts(std::string_view text, std::string_view word) {
+// Whether a line that says something starts with one of `words`.
+inline bool some_line_starts(std::string_view text, std::initializer_list<std::string_view> words) {
   bool found = false;
   for_each_said_line(text, [&](std::string_view line, bool) {
-    found = line.starts_with(word);
+    for (std::string_view word : words) found = found || line.starts_with(word);
     return !found;
   });
   return found;

@@ -36,10 +36,7 @@ bool applies(const std::string& command, const std::string& name, const Call& c)
   std::optional<std::string> kind;
   for (const CallOption& o : c.options)
     if (o.name == "kind") kind = std::get<std::string>(o.value);
-  const KindSpec* spec = kind ? nullptr : detect_kind("", c.text.value_or(""));
-  if (kind)
-    for (const KindSpec& k : kind_table())
-      if (k.name == *kind) spec = &k;
+  const KindSpec* spec = kind ? kind_named(*kind) : detect_kind("", c.text.value_or(""));
   std::string dashed = "--" + name;
   for (char& c : dashed)
     if (c == '_') c = '-';

@@ -16,6 +16,7 @@
 #include <ostream>
 
 #include "deduce/io/exit_codes.h"
+#include "option_values.h"
 #include "tables.h"
 #include "views.h"
 #include "writers/words.h"
@@ -30,10 +31,7 @@ std::string answering_kinds() {
   std::vector<std::string> nouns;
   for (const KindSpec& k : kind_table())
     if (k.writes(Format::kAnswer)) nouns.emplace_back(k.noun);
-  std::string words;
-  for (std::size_t i = 0; i < nouns.size(); ++i)
-    words += (i == 0 ? "" : i + 1 == nouns.size() ? " or " : ", ") + nouns[i];
-  return words;
+  return join(nouns);
 }
 
 class AnswerWriter final : public Writer {

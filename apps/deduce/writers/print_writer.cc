@@ -75,9 +75,10 @@ class PrintWriter final : public Writer {
     const bool several = o.uniqueness == Uniqueness::kSeveral;
     if (o.status == Status::kNoSolution || o.status == Status::kInvalid ||
         (several && !prints_one_of_several(r_, info.kind))) {
+      const std::optional<Breach> breach = breach_of(o);
       std::string why = o.status == Status::kNoSolution ? "no solution"
                         : o.status == Status::kInvalid
-                            ? "invalid" + (breach_of(o) ? " (" + breach_of(o)->rule + ")" : "")
+                            ? "invalid" + (breach ? " (" + breach->rule + ")" : std::string())
                             : solutions_text(o.count);
       // A count of the solutions cut by a limit says so.
       if (o.stop != Stop::kNone && o.stop != Stop::kUniquenessBound)

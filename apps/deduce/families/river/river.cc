@@ -136,7 +136,7 @@ std::unique_ptr<Family> load_river(const std::string& text, const std::string& f
 
 // A river crossing's file names its groups and its boat.
 int claims_river(std::string_view text) {
-  return some_line_starts(text, "group ") || some_line_starts(text, "boat ") ? 2 : 0;
+  return some_line_starts(text, {"group ", "boat "}) ? 2 : 0;
 }
 
 }  // namespace

@@ -307,7 +307,7 @@ std::string translate_text(const std::string& text, const std::string& file) {
 
 // A .zebra file declares its positions or its categories.
 int claims_zebra(std::string_view text) {
-  return some_line_starts(text, "positions:") || some_line_starts(text, "category ") ? 2 : 0;
+  return some_line_starts(text, {"positions:", "category "}) ? 2 : 0;
 }
 
 // Values a line lists after its colon (`Towns: Ashby, Brook, Colton`), or
