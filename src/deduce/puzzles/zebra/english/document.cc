@@ -1079,10 +1079,32 @@ class LineReader {
     add_category(raw, std::string(words), values, line_no(words), column(words), "");
   }
 
-  void add_category(std::string_view raw, const std::string& words,
-                    const std::vector<std::string>& values, int no, int col,
+  // `One came from Mull, one from Cardiff, ... and one from Skye`: a
+  // preposition that opens every value says how the list is said (where
+  // from), and belongs to its line, not to each value (`Mull`).
+  static std::string shared_preposition(const std::vector<std::string>& values) {
+    static const std::set<std::string> kPrepositions = {"from", "in", "at", "on", "to", "by"};
+    if (values.size() < 3) return "";
+    const std::vector<Word> first = cut_words(values.front());
+    if (first.size() < 2 || !kPrepositions.count(std::string(first[0].text))) return "";
+    const std::string p(first[0].text);
+    for (const std::string& v : values) {
+      const std::vector<Word> w = cut_words(v);
+      if (w.size() < 2 || w[0].text != p || w[0].offset != 0) return "";
+    }
+    return p;
+  }
+
+  void add_category(std::string_view raw, const std::string& line_words,
+                    const std::vector<std::string>& listed, int no, int col,
                     const std::string& kind) {
     CategoryText cat;
+    std::string words = line_words;
+    std::vector<std::string> values = listed;
+    if (const std::string p = shared_preposition(values); !p.empty()) {
+      words += (words.empty() ? "" : " ") + p;
+      for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));
+    }
     cat.line_words = words;
     for (const std::string& item : values) {
       const std::size_t at = raw.find(item);

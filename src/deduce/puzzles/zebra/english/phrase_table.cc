@@ -294,6 +294,12 @@ std::span<const Phrase> relation_phrases() {
       {"{a} earlier than {b}", "{N}({a}) < {N}({b})"},
       {"{a} more than {b}", "{N}({a}) > {N}({b})"},
       {"{a} more expensive than {b}", "{N}({a}) > {N}({b})"},
+      // `More shortbread was sold than rock buns`, `Fewer cod were
+      // landed than haddock`: the things compared said after the word.
+      {"more {a} than {b}", "{N}({a}) > {N}({b})"},
+      {"fewer|less {a} than {b}", "{N}({a}) < {N}({b})"},
+      {"{amt} more {a} than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{amt} fewer|less {a} than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} higher than {b}", "{N}({a}) > {N}({b})"},
       {"{a} later than {b}", "{N}({a}) > {N}({b})"},
       // Age: over ages `older` is more, over years and dates it is less

@@ -84,7 +84,18 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     out.kind = "date";
     return true;
   }
-  const std::vector<Word> words = cut_words(clause);
+  // (`from Grade 1 up to Grade 5`, `from 10 right up to 14`: `up to` is
+  // `to`.)
+  std::vector<Word> words;
+  {
+    const std::vector<Word> all = cut_words(clause);
+    for (std::size_t k = 0; k < all.size(); ++k) {
+      const bool up = all[k].stem == "up" && k > 0 && k + 1 < all.size() &&
+                      (all[k + 1].stem == "to" || all[k + 1].stem == "until");
+      const bool right = all[k].stem == "right" && k + 2 < all.size() && all[k + 1].stem == "up";
+      if (!up && !right) words.push_back(all[k]);
+    }
+  }
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     // `(tables 1 to 4)`: a noun and its numbers, the whole of a bracket.
     if (i == 0 && words.size() == 4 &&
@@ -666,7 +677,7 @@ static std::vector<ProseList> all_lists(std::string_view sentence, int size, boo
 // start to the year: four babies were born, one a month from` is `one a
 // month from`): a category's words are fillers and tell it from others,
 // so a whole sentence of them would swallow other phrases.
-static std::string near_words(std::string_view words) {
+static std::string near_words(std::string_view words, bool bracketed) {
   const std::size_t cut = words.find_last_of(",:;");
   if (cut != std::string_view::npos && cut + 1 < words.size() &&
       !cut_words(words.substr(cut + 1)).empty())
@@ -678,6 +689,15 @@ static std::string near_words(std::string_view words) {
                        std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
                        std::islower(static_cast<unsigned char>(w[1].text.front())) &&
                        (w[1].text.ends_with("s") || w[2].text.ends_with("s"));
+  // (`and sold a different number by the end of the afternoon (12, 18,
+  // ...)`: the verb and its `different` noun say what the list is, though
+  // more than five words before its bracket.)
+  for (std::size_t d = 1; bracketed && w.size() > 5 && !counted && d + 1 < w.size(); ++d)
+    if (w[d].stem == "different" && !verb_word(w[d + 1].stem)) {
+      const std::size_t verb = w[d - 1].stem == "a" && d >= 2 ? d - 2 : d - 1;
+      if (verb + 5 < w.size()) return std::string(words.substr(w[verb].offset));
+      break;
+    }
   if (w.size() > 5 && !counted) {
     // (`Each truck has its own name painted on the side (...)`: the
     // names are the trucks', and the noun after `each` says so; not
@@ -875,7 +895,8 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     });
   });
   for (ProseList& l : out) {
-    l.line_words = near_words(l.line_words);
+    l.line_words = near_words(
+        l.line_words, l.offset > 0 && l.offset <= sentence.size() && sentence[l.offset - 1] == '(');
     // `the first, second and third floors`: ordinals are named by the noun
     // after the last; so by a noun in the singular that ends the clause
     // (`passed on their 1st, 2nd, 3rd or 4th attempt, and ...`).

@@ -661,6 +661,20 @@ class Reader {
       }
       if (jobs.size() == 1) may = jobs;
     }
+    // `What did Fran make?` asks the thing made, never its colour (the
+    // glaze, the tiles' colour): a list of colours is asked by `what
+    // colour`, or by a verb of choosing (`What did Ann pick?`).
+    if (may.size() > 1 && w[0].stem == "what") {
+      static const std::set<std::string> kChoosing = {
+          "choose", "chose", "chosen", "pick", "picked", "prefer", "like", "love", "want",
+          "select", "use",   "used",   "opt",  "paint",  "dye",    "wear", "wore", "go"};
+      bool choosing = false;
+      for (std::size_t i = e; i < w.size(); ++i) choosing = choosing || kChoosing.count(w[i].stem);
+      std::vector<int> things;
+      for (const int c : may)
+        if (!colour_list(categories_[static_cast<std::size_t>(c)])) things.push_back(c);
+      if (!choosing && !things.empty()) may = things;
+    }
     // Of several, the one whose line says the question's verb (`What did
     // Nadia buy?` of `each bought a different snack`).
     if (may.size() > 1) {

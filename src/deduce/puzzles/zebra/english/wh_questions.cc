@@ -29,31 +29,6 @@ bool relation_word(const std::string& stem) {
   return kWords.count(stem) != 0 || superlative_word(stem);
 }
 
-// The colours people name, to know a list of colours that its line does
-// not call one (`lilac, mint, lemon and coral`).
-bool colour_word(const std::string& stem) {
-  static const std::set<std::string> kColours = {
-      "red",     "orange", "yellow",   "green",  "blue",      "purple",   "violet",   "indigo",
-      "pink",    "white",  "black",    "grey",   "gray",      "brown",    "beige",    "cream",
-      "ivory",   "gold",   "golden",   "silver", "bronze",    "lilac",    "lavender", "mauve",
-      "mint",    "lemon",  "coral",    "teal",   "turquoise", "navy",     "maroon",   "crimson",
-      "scarlet", "olive",  "lime",     "peach",  "tan",       "khaki",    "magenta",  "cyan",
-      "amber",   "aqua",   "chestnut", "ruby",   "emerald",   "sapphire", "burgundy", "charcoal"};
-  return kColours.count(stem) != 0;
-}
-
-bool colour_list(const CategoryText& c) {
-  for (const Word& w : cut_words(c.name + " " + c.line_words))
-    if (w.stem == "colour" || w.stem == "color" || w.stem == "shade" || w.stem == "painted" ||
-        w.stem == "coloured" || w.stem == "colored" || w.stem == "hue")
-      return true;
-  const auto colours = std::count_if(c.values.begin(), c.values.end(), [](const std::string& v) {
-    const std::vector<Word> w = cut_words(v);
-    return !w.empty() && colour_word(w.back().stem);
-  });
-  return 2 * static_cast<std::size_t>(colours) > c.values.size();
-}
-
 // The lists whose name or line says one of `nouns` (`lesson` of a list
 // `Lessons`), less words that are only said of things (`the`, `four`).
 std::vector<int> named_by(const std::vector<std::string>& nouns, const AskedLists& lists) {
@@ -93,8 +68,13 @@ const NumericCategory* numeric_of(const AskedLists& lists, int c) {
 }
 
 // The lists a question word and its nouns may ask.
+// `own`: the list of the value the question names, which it never asks:
+// a noun that names only that list (`Which pub does Dot play for?` where
+// the people were listed as `skittlers from four different pubs`) says
+// nothing of the list asked.
 std::vector<int> asked_lists(const std::string& wh, const std::string& how,
-                             const std::vector<std::string>& nouns, const AskedLists& lists) {
+                             const std::vector<std::string>& nouns, const AskedLists& lists,
+                             int own = -1) {
   std::vector<int> out;
   const auto numeric_where = [&](auto keep) {
     for (const NumericCategory& n : lists.numeric)
@@ -189,6 +169,7 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       if (colour_list(lists.categories[c])) out.push_back(static_cast<int>(c));
   } else if (!nouns.empty()) {
     out = named_by(nouns, lists);
+    std::erase(out, own);
     // `Which friend did the castle?` where the list is `Puzzlers`: a word
     // for a person asks the people.
     static const std::set<std::string> kPersons = {
@@ -196,8 +177,9 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         "woman",  "girl",      "boy",      "student",    "pupil",      "member",  "player",
         "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner",
         "lady",   "gentleman", "gent",     "chap",       "lad",        "lass",    "fellow"};
-    if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0)
+    if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0) {
       out.push_back(lists.people);
+    }
     // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
     // no list says asks the one list that is neither the subject's own, a
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
@@ -222,6 +204,31 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
 }
 
 }  // namespace
+
+// The colours people name, to know a list of colours that its line does
+// not call one (`lilac, mint, lemon and coral`).
+bool colour_word(const std::string& stem) {
+  static const std::set<std::string> kColours = {
+      "red",     "orange", "yellow",   "green",  "blue",      "purple",   "violet",   "indigo",
+      "pink",    "white",  "black",    "grey",   "gray",      "brown",    "beige",    "cream",
+      "ivory",   "gold",   "golden",   "silver", "bronze",    "lilac",    "lavender", "mauve",
+      "mint",    "lemon",  "coral",    "teal",   "turquoise", "navy",     "maroon",   "crimson",
+      "scarlet", "olive",  "lime",     "peach",  "tan",       "khaki",    "magenta",  "cyan",
+      "amber",   "aqua",   "chestnut", "ruby",   "emerald",   "sapphire", "burgundy", "charcoal"};
+  return kColours.count(stem) != 0;
+}
+
+bool colour_list(const CategoryText& c) {
+  for (const Word& w : cut_words(c.name + " " + c.line_words))
+    if (w.stem == "colour" || w.stem == "color" || w.stem == "shade" || w.stem == "painted" ||
+        w.stem == "coloured" || w.stem == "colored" || w.stem == "hue")
+      return true;
+  const auto colours = std::count_if(c.values.begin(), c.values.end(), [](const std::string& v) {
+    const std::vector<Word> w = cut_words(v);
+    return !w.empty() && colour_word(w.back().stem);
+  });
+  return 2 * static_cast<std::size_t>(colours) > c.values.size();
+}
 
 bool adverbial_list(const CategoryText& c) {
   static const std::set<std::string> kPlaces = {"at", "in",   "on",   "from", "to",
@@ -331,11 +338,14 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
     j = k;
   }
   if (!subject) return std::nullopt;
-  std::vector<int> may = asked_lists(wh, how, nouns, lists);
+  // (`What type of boat is Sea Sprite?` names the boats to ask their
+  // type: the list of types, below.)
+  const int own = kind.empty() ? subject->category : -1;
+  std::vector<int> may = asked_lists(wh, how, nouns, lists, own);
   // `Which lady arranged the flowers in the porch?`: the noun right after
   // `which` is the one asked, the others only say what was done.
   if (may.size() > 1 && (wh == "which" || wh == "what") && nouns.size() > 1) {
-    std::vector<int> first = asked_lists(wh, how, {nouns.front()}, lists);
+    std::vector<int> first = asked_lists(wh, how, {nouns.front()}, lists, own);
     std::erase(first, subject->category);
     if (first.size() == 1) may = first;
   }

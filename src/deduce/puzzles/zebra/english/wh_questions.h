@@ -7,7 +7,10 @@
 // read_english.cc asks here when the phrase table reads a question no way.
 #pragma once
 
+#include <map>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -43,6 +46,11 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& words, const SentenceV
 // `somewhere` or puts a preposition before its noun (`They had been left
 // at`, `each is in a different frame`, `handed in on`).
 bool adverbial_list(const CategoryText& c);
+
+// Whether a list is of colours: its line says so (`colour`, `painted`),
+// or most of its values end in a colour people name (`lilac`, `mint`).
+bool colour_word(const std::string& stem);
+bool colour_list(const CategoryText& c);
 
 // `Where is Ben going?`, `Where was Ann heading?`, `Where are the
 // Kims flying to?`: a question of where to, which asks a list of places,

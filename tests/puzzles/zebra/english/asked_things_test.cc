@@ -1,0 +1,87 @@
+// What a question asks and what a list is, where people leave it to the
+// reader: `What did Fran make?` asks the thing made, never its colour;
+// `Which pub does Dot play for?` where the people were listed as
+// `skittlers from four different pubs`; values said each with the same
+// preposition (`one from Mull, one from Cardiff, ...`); ranges said with
+// `up to`; a bracketed list named by the verb before `a different`; `More
+// shortbread was sold than rock buns`. Riddles written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kPottery =
+    "Three students each finished one piece this term, each in a different glaze.\n\n"
+    "Students: Ann, Bo, Cy\nPieces: bowl, jug, vase\nGlazes: blue, green, white\n\n";
+
+TEST(EnglishAskedThings, WhatWasMadeIsNeverItsColour) {
+  EXPECT_THAT(zebra_of(kPottery + "1. Ann's piece is the jug.\n\nWhat did Cy make?\n"),
+              HasSubstr("ask: piece of Cy"));
+  // A verb of choosing may ask a colour: then the two lists stay, and the
+  // question is refused rather than guessed.
+  EXPECT_THAT(error_of(kPottery + "1. Ann's piece is the jug.\n\nWhat did Cy choose?\n"),
+              HasSubstr("could not read this question"));
+  EXPECT_THAT(zebra_of(kPottery + "1. Ann's piece is the jug.\n\nWhat colour did Cy use?\n"),
+              HasSubstr("ask: glaze of Cy"));
+}
+
+TEST(EnglishAskedThings, ANounThatNamesOnlyTheSubjectsListAsksAnother) {
+  const std::string head =
+      "Three skittlers from three different pubs met in the final: Alf, Dot and Gwen, playing "
+      "for the Anchor, the Crown and the Swan.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Alf plays for the Crown.\n\nWhich pub does Dot play for?\n"),
+              HasSubstr("ask: "));
+  const std::string z =
+      zebra_of(head + "1. Alf plays for the Crown.\n\nWhich pub does Dot play for?\n");
+  const std::size_t ask = z.find("ask: ");
+  EXPECT_THAT(z.substr(ask), AllOf(HasSubstr(" of Dot"), Not(HasSubstr("ask: pub"))));
+}
+
+TEST(EnglishAskedThings, APrepositionEveryValueOpensWithIsTheLists) {
+  const std::string head =
+      "Three skimmers made the final: Archie, Bronwen and Cal. One came from Mull, one from Oban "
+      "and one from Skye.\n\n";
+  const std::string z = zebra_of(head + "1. Archie isn't from Skye.\n\nWhere is Cal from?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr(" Mull Oban Skye"), Not(HasSubstr("from_Mull"))));
+  EXPECT_THAT(z, HasSubstr("ask: came of Cal"));
+  EXPECT_EQ(statement(head, "Archie isn't from Skye."), "Archie is not Skye");
+}
+
+TEST(EnglishAskedThings, ARangeSaidWithUpTo) {
+  const std::string head =
+      "Three pupils, Alfie, Bea and Cerys, each took a different grade, from Grade 1 up to Grade "
+      "3, and each played a different piece: a Minuet, a Rondo and a Waltz.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Alfie played the Waltz.\n"), HasSubstr("ordered grade: 1 2 3"));
+  EXPECT_EQ(statement(head, "Bea didn't take Grade 3."), "Bea is not grade.3");
+  EXPECT_EQ(statement(head,
+                      "Cerys played neither the Waltz nor the Rondo, and she didn't take "
+                      "Grade 3."),
+            "all of: neither Waltz nor Rondo is Cerys; Cerys is not grade.3");
+}
+
+TEST(EnglishAskedThings, ABracketedListIsNamedByTheVerbBeforeADifferent) {
+  const std::string head =
+      "Three guides ran the cake stall. Each baked a different item, priced it differently (20p, "
+      "30p or 40p each) and sold a different number by the end of the afternoon (12, 18 or "
+      "24).\n\nHelpers: Amy, Beth, Cara\nBakes: jam tarts, rock buns, shortbread\n\n";
+  EXPECT_EQ(statement(head, "Amy sold more than Beth."), "sold(Amy) > sold(Beth)");
+  EXPECT_EQ(statement(head, "More shortbread was sold than rock buns."),
+            "sold(shortbread) > sold(rock_buns)");
+  EXPECT_EQ(statement(head, "Six fewer jam tarts were sold than rock buns."),
+            "sold(jam_tarts) = sold(rock_buns) - 6");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
