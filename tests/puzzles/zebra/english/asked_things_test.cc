@@ -83,5 +83,33 @@ TEST(EnglishAskedThings, ABracketedListIsNamedByTheVerbBeforeADifferent) {
             "sold(jam_tarts) = sold(rock_buns) - 6");
 }
 
+TEST(EnglishAskedThings, TimesCountedAreNoTimeOfDay) {
+  // `3, 5, 9 and 14 times` counts: `Ollie fell two more times than Rafe`
+  // is a count, never two minutes later.
+  const std::string head =
+      "Ollie, Poppy and Rafe each had a different instructor - Anouk, Bruno and Jens.\n\n"
+      "Falls: 3 times, 5 times, 9 times\n\n";
+  EXPECT_EQ(statement(head, "Ollie fell 4 more times than Rafe."), "fall(Ollie) = fall(Rafe) + 4");
+  EXPECT_THAT(zebra_of(head + "Lessons: 9am, 10am, 11am\n\n1. Ollie fell 3 times.\n\nWhat time "
+                              "was Poppy's lesson?\n"),
+              HasSubstr("ask: lesson of Poppy"));
+}
+
+TEST(EnglishAskedThings, AGlazeOfCobaltAndOchreIsAColour) {
+  const std::string head =
+      "Three students each finished one piece.\n\nStudents: Ann, Bo, Cy\nPieces: bowl, jug, "
+      "vase\nGlazes: celadon, cobalt, ochre\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Ann's piece is the jug.\n\nWhat did Cy make?\n"),
+              HasSubstr("ask: piece of Cy"));
+}
+
+TEST(EnglishAskedThings, AKiloLessIsOneKilo) {
+  const std::string head =
+      "Three potters each used a different weight of clay.\n\nPotters: Ann, Bo, Cy\nClay: 1 "
+      "kg, 2 kg, 3 kg\n\n";
+  EXPECT_EQ(statement(head, "Bo used a kilo less clay than Cy."), "clay(Bo) = clay(Cy) - 1");
+  EXPECT_EQ(statement(head, "Bo used a kilo less than Cy."), "clay(Bo) = clay(Cy) - 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

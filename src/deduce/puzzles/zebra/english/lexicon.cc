@@ -417,8 +417,12 @@ int Lexicon::category_named(const std::string& stem) const {
   int things = -1;
   for (std::size_t c = 0; c < value_stems_.size(); ++c) {
     std::size_t ending = 0;
+    // (Not amounts in a unit: `3 times, 5 times` are no kind of time.)
     for (const std::string& vs : value_stems_[c])
-      ending += vs == stem || vs.ends_with(" " + stem) ? 1 : 0;
+      ending += (vs == stem || vs.ends_with(" " + stem)) &&
+                        !std::isdigit(static_cast<unsigned char>(vs.front()))
+                    ? 1
+                    : 0;
     if (ending < 2) continue;
     if (things >= 0) {
       things = -2;

@@ -204,7 +204,12 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     n.grain = grain_of(numbers);
     n.index = static_cast<int>(ci);
     n.size = static_cast<int>(c.values.size());
-    for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
+    // (`3 times` counts: its unit is no `time`, which `What time ...?`
+    // asks of times of day.)
+    if (unit == "times")
+      n.units.push_back("times");
+    else
+      for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
     // Pence alone are money too (`the cheapest`, `dearer`), counted in coins.
     if (coin(unit)) n.units.push_back("money");
     // Bare numbers take the unit their line counts in (`a different
@@ -578,6 +583,13 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       // things were made is no later year.)
       // (Durations written as clock times, `6:40`, are long.)
       if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return true;
+      // (Nor is a count of things old: `how old is Ollie?` of ages said
+      // bare beside `3, 5, 9 and 14 times`.)
+      if (cue.words.front() == "old" && !n.time_point && n.time_scale == 0 && !n.units.empty() &&
+          !fits(cue, n) && std::none_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+            return u == "year" || u == "years" || u == "month" || u == "day" || u == "money";
+          }))
+        return true;
       if (!money_cue)
         return money || (cue.words.front() == "heavy" && !fits(cue, n) && !n.units.empty() &&
                          !n.time_point && n.time_scale == 0 &&

@@ -2,6 +2,7 @@
 #include "deduce/puzzles/zebra/english/plain_words.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <vector>
 
@@ -60,6 +61,27 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `Bernard used a kilo less clay than Fran`, `a metre further along`:
+  // one of a measure, said with `a`, before a word that compares.
+  {
+    static const std::set<std::string> kMeasures = {
+        "kilo",   "kilogram", "kg",    "pound", "lb",   "ounce", "gram",  "stone", "ton",
+        "metre",  "meter",    "mile",  "foot",  "inch", "yard",  "litre", "liter", "pint",
+        "gallon", "dollar",   "point", "mark",  "goal", "vote",  "foot",  "lap",   "length"};
+    static const std::set<std::string> kCompare = {
+        "less",   "more",  "fewer",   "heavier", "lighter", "longer", "shorter", "taller",
+        "higher", "lower", "further", "farther", "cheaper", "dearer", "bigger",  "smaller"};
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 0; i + 2 < w.size(); ++i)
+      // (Not after an amount: `paid €4 a kilo less` is per kilo.)
+      if ((w[i].text == "a" || w[i].text == "an") && kMeasures.count(w[i + 1].stem) &&
+          kCompare.count(w[i + 2].stem) &&
+          (i == 0 || std::none_of(w[i - 1].text.begin(), w[i - 1].text.end(), [](char c) {
+             return std::isdigit(static_cast<unsigned char>(c));
+           })))
+        return std::string(text.substr(0, w[i].offset)) + "1" +
+               std::string(text.substr(w[i].offset + w[i].text.size()));
+  }
   // `The vase was finished two months before the rolling pin`: made,
   // not a place in a contest (which one finishes, never is finished).
   for (std::string_view done : {" was finished ", " were finished "})

@@ -236,6 +236,8 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   // `3 days` counts days: no weekday, whose unit is `day` (`later in the
   // week` is said of Monday to Friday, never of days overdue).
   if (unit == "day") unit = "days";
+  // `3, 5 and 9 times` counts times, never a time of day.
+  if (unit == "time") unit = "times";
   return ValueNumber{*n, unit};
 }
 
