@@ -184,7 +184,7 @@ TEST(EnglishClauses, QuestionsPeopleAskOfAStableAndAnAuction) {
       "or chestnut.\n1. Jack rides Pepper.\n2. Misty is grey.\n3. Isla rides the chestnut.\n"
       "Who rides Thunder? What colour is Misty?\n");
   EXPECT_THAT(stable,
-              AllOf(HasSubstr("ask: pony_club of Thunder\n"), HasSubstr("ask: color of Misty\n")));
+              AllOf(HasSubstr("ask: member of Thunder\n"), HasSubstr("ask: color of Misty\n")));
   const std::string auction = zebra_of(
       "Agnes, Bernard and Doreen came away with a clock, a mirror and a quilt, paying $40, $55 "
       "and $70.\n1. Agnes paid $40.\nWhat did Doreen take home?\n");
@@ -300,8 +300,14 @@ TEST(EnglishClauses, CoinsSecondsAndQuestionsOfAge) {
   // Times in seconds: the winner is the fastest, the smallest.
   const std::string agility = zebra_of(
       "Three dogs competed in the final: Bolt, Daisy and Rex. The dogs finished in 31, 34 and 37 "
-      "seconds.\n1. Rex finished in 37 seconds.\nWhich dog won? How old is Rex?\n");
+      "seconds.\n1. Rex finished in 37 seconds.\nWhich dog won?\n");
   EXPECT_THAT(agility, HasSubstr("ask: dog of finished_second.31\n"));
+  // (A time in seconds is no age: `How old is Rex?` asks what no list
+  // holds, and is refused.)
+  EXPECT_THAT(error_of("Three dogs competed in the final: Bolt, Daisy and Rex. The dogs finished "
+                       "in 31, 34 and 37 seconds.\n1. Rex finished in 37 seconds.\nHow old is "
+                       "Rex?\n"),
+              HasSubstr("could not read this question: \"How old is Rex\""));
   EXPECT_THAT(zebra_of("Boys: Tom, Sam, Ollie\nAges: 6, 8, 10\n1. Tom is 6.\nHow old is Sam?\n"),
               HasSubstr("ask: age of Sam\n"));
 }

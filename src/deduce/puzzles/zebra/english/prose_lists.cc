@@ -695,7 +695,9 @@ static std::string near_words(std::string_view words, bool bracketed) {
   for (std::size_t d = 1; bracketed && w.size() > 5 && !counted && d + 1 < w.size(); ++d)
     if (w[d].stem == "different" && !verb_word(w[d + 1].stem)) {
       const std::size_t verb = w[d - 1].stem == "a" && d >= 2 ? d - 2 : d - 1;
-      if (verb + 5 < w.size()) return std::string(words.substr(w[verb].offset));
+      // (Only where `different` is out of the last five words: `each flew
+      // a different kind of kite (...)` is still `kite`.)
+      if (d + 5 < w.size()) return std::string(words.substr(w[verb].offset));
       break;
     }
   if (w.size() > 5 && !counted) {
