@@ -111,5 +111,20 @@ TEST(EnglishAskedThings, AKiloLessIsOneKilo) {
   EXPECT_EQ(statement(head, "Bo used a kilo less than Cy."), "clay(Bo) = clay(Cy) - 1");
 }
 
+TEST(EnglishAskedThings, WhoWhereNoListIsOfPeopleSaysSo) {
+  EXPECT_THAT(error_of("There are three houses in a row. The houses are red, green and blue. The "
+                       "owners keep a cat, a dog and a fish.\n\nThe cat lives in the middle "
+                       "house.\n\nWho owns the dog?\n"),
+              AllOf(HasSubstr("`Who` asks for a person, and no list of this riddle is of people"),
+                    HasSubstr("In which house is the dog?")));
+}
+
+TEST(EnglishAskedThings, AnActivityByItsPast) {
+  const std::string head =
+      "Three friends each got to work a different way.\n\nFriends: Ann, Bo, Ed\nWays: cycling, "
+      "rowing, walking\n\n";
+  EXPECT_EQ(statement(head, "Ed neither rowed nor walked."), "neither rowing nor walking is Ed");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

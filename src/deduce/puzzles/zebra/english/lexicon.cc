@@ -296,8 +296,12 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
           std::all_of(own[1].begin(), own[1].end(),
                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
         entries_.push_back({{"number", own[1]}, {}, ref});
-      if (std::vector<std::string> verb = verb_of(own); !verb.empty())
+      if (std::vector<std::string> verb = verb_of(own); !verb.empty()) {
         entries_.push_back({std::move(verb), {}, ref});
+        // And its past (`Ed neither rowed nor walked`: `rowing`, `walking`;
+        // `cycled`, `skated`, `danced`).
+        entries_.push_back({{own[0].substr(0, own[0].size() - 3) + "ed"}, {}, ref});
+      }
       // A place by its adjective (`the Maltese stamp`, `the Tongan one`,
       // `the Ceylonese`): the common endings, for a name of one word in a
       // list that is not the people's (the first: `Victor` is never

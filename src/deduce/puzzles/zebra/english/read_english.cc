@@ -2271,6 +2271,21 @@ class Reader {
                        "values are numbers{})",
                        what, s.text,
                        magazine_ ? "" : "; and a riddle with positions compares none"));
+    // `Who owns the dog?` where no list is of people: say so, and what
+    // may be asked instead.
+    if (s.question && !words.empty() &&
+        (words[0].stem == "who" || words[0].stem == "whom" || words[0].stem == "whose") &&
+        who_.empty()) {
+      std::string lists;
+      for (const CategoryText& c : categories_) lists += (lists.empty() ? "" : ", ") + c.name;
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (`{}` asks for a person, and no list of "
+                       "this riddle is of people (its lists: {}); add one (`The owners are Ann, "
+                       "Bo and Cy.`) or ask {})",
+                       what, s.text, words[0].text, lists,
+                       magazine_ ? "for a value (`What colour is the dog's?`)"
+                                 : "for a place (`In which house is the dog?`)"));
+    }
     for (const Word& w : words)
       if (w.stem == "she" || w.stem == "he" || w.stem == "they" || w.stem == "him" ||
           w.stem == "them")
