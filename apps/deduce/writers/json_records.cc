@@ -85,7 +85,7 @@ json result_head_json(const Request& r, const PuzzleInfo& info) {
   json j{{"record", "result"},       {"file", info.file},      {"puzzle", info.index},
          {"line", info.where.line},  {"kind", key(info.kind)}, {"title", info.title},
          {"command", key(r.command)}};
-  info.view->add_head_json(j);
+  if (info.view != nullptr) info.view->add_head_json(j);
   return j;
 }
 
@@ -101,7 +101,7 @@ json result_tail_json(const PuzzleInfo& info, const PuzzleResult& o, int exit_co
          {"listed", o.listed}};
   // The keys every result of the family has (views.h: a check verdict, a
   // logic grid's answers), then the shared ones again.
-  info.view->add_tail_json(j);
+  if (info.view != nullptr) info.view->add_tail_json(j);
   j["explained"] = o.explained ? explained_json(*o.explained) : json(nullptr);
   j["stats"] = std::move(stats);
   j["exit_code"] = exit_code;

@@ -144,4 +144,12 @@ std::string json_document(const Records& records) {
   return doc.dump() + "\n";
 }
 
+std::string json_lines(const Records& records) {
+  std::string lines;
+  for (const Record& rec : records.records) lines += rec.json.dump() + "\n";
+  if (records.stop != Stop::kNone)
+    lines += stop_line_json(records.stop, records.exit_code).dump() + "\n";
+  return lines;
+}
+
 }  // namespace deduce::apps

@@ -52,5 +52,8 @@ std::unique_ptr<Writer> make_record_writer(const Request& r, Records* into, Reco
 
 // The --format json document of the records: the command line's bytes.
 std::string json_document(const Records& records);
+// The --format jsonl lines of the records (a run with --format jsonl): the
+// command line's bytes.
+std::string json_lines(const Records& records);
 
 }  // namespace deduce::apps
