@@ -68,7 +68,8 @@ def _exact_ints(record: dict) -> dict:
 
 def _run(command: str, puzzle: Puzzles, name: Optional[str], options: dict[str, Any],
          fmt: Optional[str] = "json", document: bool = False) -> tuple:
-    """(exit code, records, messages, JSON text or None) of a call; a call
+    """(exit code, records, messages, JSON text or None, the stop of a run
+    stopped between puzzles or None) of a call; a call
     refused before any record (a bad option) raises its typed error."""
     stop = options.pop("stop_token", None)
     files, text, text_name = _source(puzzle, name)
@@ -76,14 +77,14 @@ def _run(command: str, puzzle: Puzzles, name: Optional[str], options: dict[str, 
     if fmt is not None:
         pairs.append(("format", fmt))
     pairs.append(("quiet", True))
-    code, records, error, messages, doc = _native.call(command, "", files, text, text_name, pairs,
-                                                       stop, document)
+    code, records, error, messages, doc, between = _native.call(command, "", files, text,
+                                                                text_name, pairs, stop, document)
     if error is not None and (error[0] == "usage" or not records):
         raise error_of_typed(error)
     for record in records:
         if record.get("record") == "result":
             _exact_ints(record)
-    return code, records, messages, doc
+    return code, records, messages, doc, between
 
 
 def json_text(command: str, puzzle: Puzzles, name: str | None = None,
@@ -99,9 +100,12 @@ def document(command: str, puzzle: Puzzles, name: str | None = None,
     """The whole JSON document of ``deduce COMMAND --format json`` on the
     puzzle(s): ``{"deduce", "command", "results": [...], "exit_code"}``,
     error records included (nothing is raised for a bad file of a batch)."""
-    code, records, _, _ = _run(command, puzzle, name, options)
-    return {"deduce": _native.version, "command": command, "results": records,
-            "exit_code": code}
+    code, records, _, _, between = _run(command, puzzle, name, options)
+    doc = {"deduce": _native.version, "command": command, "results": records}
+    if between is not None:
+        doc["stop"] = between
+    doc["exit_code"] = code
+    return doc
 
 
 def result_records(doc: dict) -> list[dict]:
@@ -127,7 +131,7 @@ def messages(command: str, puzzle: Puzzles, name: str | None = None,
              **options: Any) -> tuple[int, str]:
     """(exit code, messages) of a command that writes no JSON (print); a
     refusal raises, as InputError or UsageError."""
-    code, _, err, _ = _run(command, puzzle, name, options, fmt=None)
+    code, _, err, _, _ = _run(command, puzzle, name, options, fmt=None)
     return code, err
 
 

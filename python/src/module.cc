@@ -20,6 +20,7 @@
 #include "py_records.h"
 #include "record_stream.h"
 #include "tables.h"
+#include "writers/words.h"
 
 namespace py = pybind11;
 
@@ -67,9 +68,10 @@ apps::Call call_of(std::string command, std::string kind, std::vector<std::strin
   return c;
 }
 
-// (exit code, records, error, messages, document): the records as dicts,
-// the typed error (py_records.h), stderr's words, and with `document` the
-// JSON document the JSON writer makes of the records (else None).
+// (exit code, records, error, messages, document, stop): the records as
+// dicts, the typed error (py_records.h), stderr's words, with `document`
+// the JSON document the JSON writer makes of the records (else None), and
+// the stop of a run stopped between puzzles (generate; else None).
 py::tuple call(std::string command, std::string kind, std::vector<std::string> files,
                std::optional<std::string> text, std::string text_name, const py::list& options,
                const CallStop* stop, bool document) {
@@ -80,8 +82,10 @@ py::tuple call(std::string command, std::string kind, std::vector<std::string> f
   for (const apps::Record& rec : result.records.records) records.append(py_record(rec));
   py::object doc = py::none();
   if (document && !result.error) doc = py::str(apps::json_document(result.records));
+  py::object between = py::none();
+  if (result.records.stop != apps::Stop::kNone) between = py::str(apps::key(result.records.stop));
   return py::make_tuple(result.exit_code, std::move(records), py_error(apps::first_error(result)),
-                        py::str(result.messages), std::move(doc));
+                        py::str(result.messages), std::move(doc), std::move(between));
 }
 
 // The next record of a streamed call, None at its end; Ctrl-C while
@@ -148,7 +152,7 @@ PYBIND11_MODULE(_native, m) {
   m.def("call", &call, py::arg("command"), py::arg("kind"), py::arg("files"), py::arg("text"),
         py::arg("text_name"), py::arg("options"), py::arg("stop") = nullptr,
         py::arg("document") = false,
-        "Runs a command to its end: (exit code, records, error, messages, JSON document).");
+        "Runs a command to its end: (exit code, records, error, messages, JSON document, stop).");
   py::class_<StreamedCall>(m, "Stream", "A command running on its own thread, read by records.")
       .def(py::init([](std::string command, std::string kind, std::vector<std::string> files,
                        std::optional<std::string> text, std::string text_name,
