@@ -95,6 +95,9 @@ std::string CallError::text() const {
 
 Request request_of(const Call& c) {
   const Command command = command_named(c.command);
+  // A server inside a call would outlive it: serve is main()'s.
+  if (command == Command::kServe)
+    throw UsageError("runs from the command line only (deduce serve --port N)");
   if (c.text && !c.files.empty()) throw UsageError("give a puzzle as text or as files, not both");
   std::vector<std::string> files;
   if (!c.generate_kind.empty()) files.push_back(c.generate_kind);
@@ -148,8 +151,9 @@ CallResult call_records(const Call& c, const budget::StopToken* stop, const Reco
   result.records.command = r->command;
   result.records.exit_code = result.exit_code;
   result.messages = std::move(err).str();
-  // A refusal after the options were read that wrote no record (serve
-  // inside a call): the run's own words are its error.
+  // A refusal after the options were read that wrote no record (none is
+  // known today: the run refuses in records): the run's own words are its
+  // error, so a caller always has one.
   if (result.exit_code == 2 && result.records.records.empty() && !sink) {
     const std::string& m = result.messages;
     const std::string prefix = "deduce " + c.command + ": ";
