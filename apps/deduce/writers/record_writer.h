@@ -1,5 +1,6 @@
 // The records of a run kept as values, for the calls in process (embed.h):
-// the writer the run hands its results to when no text is wanted. Each
+// the writer a call hands the run, alone where JSON is asked (the JSON is
+// made of the records), beside the format's writer otherwise. Each
 // record holds its JSON tree (json_records.h: the very tree the JSON writer
 // writes) and the result model's values it came from, so that a caller reads
 // a count, a grade or an error's place from the record, never from text,
@@ -7,6 +8,7 @@
 // line's --format json byte for byte.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <memory>
