@@ -90,28 +90,38 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
       files.push_back(extra);
       continue;
     }
-    const std::string name = extra.substr(0, extra.find('='));
-    if (const OptionSpec* o = find_option(name)) {
-      throw UsageError(name + " does not apply to `deduce " + std::string(cmd.name) +
-                       "`: it goes with " + commands_of(*o));
-    }
-    std::vector<std::string> names;
-    for (const OptionSpec& o : option_table())
-      if (o.commands & bit(cmd.id)) names.emplace_back(o.name);
-    throw UsageError("unknown option " + backquoted(name) + did_you_mean(name, names) +
-                     " (`deduce help " + std::string(cmd.name) + "` lists the options)");
+    // Not an option of this command (else CLI11 took it): option_named says why.
+    option_named(cmd.id, extra.substr(0, extra.find('=')));
+    throw UsageError("cannot read " + backquoted(extra));
   }
 
-  Request r;
-  r.command = cmd.id;
-  r.files = files;
-  std::map<OptionId, OptionValue> read;
+  std::vector<OptionSetting> settings;
   for (const OptionSpec& o : option_table()) {
     const bool given = o.value == ValueKind::kFlag ? flags.count(o.id) && flags[o.id]
                                                    : values.count(o.id) && !values[o.id].empty();
-    if (!given) continue;
+    if (given) settings.push_back({o.id, o.value == ValueKind::kFlag ? "" : values[o.id]});
+  }
+  return checked_request(cmd.id, files, settings);
+}
+
+}  // namespace
+
+Request checked_request(Command command, std::vector<std::string> files,
+                        const std::vector<OptionSetting>& settings) {
+  const CommandSpec& cmd = command_spec(command);
+  Request r;
+  r.command = cmd.id;
+  r.files = std::move(files);
+  std::map<OptionId, OptionValue> read;
+  // In the table's order, whatever the order given: a row's setter may
+  // count on an earlier row's.
+  for (const OptionSpec& o : option_table()) {
+    const OptionSetting* given = nullptr;
+    for (const OptionSetting& s : settings)
+      if (s.id == o.id) given = &s;
+    if (given == nullptr) continue;
     r.given.push_back(o.id);
-    const OptionValue v = read_value(o, o.value == ValueKind::kFlag ? "" : values[o.id]);
+    const OptionValue v = read_value(o, given->text);
     // The bounds of generate's options for some kinds wait for its KIND
     // (check_generate): an order is not out of bounds for a river crossing,
     // it does not apply.
@@ -143,7 +153,22 @@ Request parse_command(const CommandSpec& cmd, const std::vector<std::string>& ar
   return r;
 }
 
-}  // namespace
+const OptionSpec& option_named(Command command, std::string_view name) {
+  const CommandSpec& cmd = command_spec(command);
+  if (const OptionSpec* o = find_option(name, command);
+      o != nullptr && (o->commands & bit(command)))
+    return *o;
+  if (const OptionSpec* o = find_option(name)) {
+    throw UsageError(std::string(name) + " does not apply to `deduce " + std::string(cmd.name) +
+                     "`: it goes with " + commands_of(*o));
+  }
+  std::vector<std::string> names;
+  for (const OptionSpec& o : option_table())
+    if (o.commands & bit(command)) names.emplace_back(o.name);
+  throw UsageError("unknown option " + backquoted(std::string(name)) +
+                   did_you_mean(std::string(name), names) + " (`deduce help " +
+                   std::string(cmd.name) + "` lists the options)");
+}
 
 ParsedLine parse_command_line(const std::vector<std::string>& args, std::ostream& out,
                               std::ostream& err) {

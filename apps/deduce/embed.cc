@@ -3,12 +3,16 @@
 #include <atomic>
 #include <new>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 
 #include "call_memory_watch.h"
 #include "command_line.h"
 #include "deduce/budget/limits.h"
+#include "option_values.h"
 #include "run.h"
+#include "tables.h"
+#include "writers/words.h"
 
 namespace deduce::apps {
 namespace {
@@ -31,67 +35,158 @@ class Running {
   Running& operator=(const Running&) = delete;
 };
 
-std::string option_argument(const std::string& name) {
-  if (name.empty()) throw std::invalid_argument("an option has an empty name");
+// The option table's name of a call's option: `node_limit` is --node-limit.
+std::string table_name(const std::string& name) {
+  if (name.empty()) throw UsageError("an option has an empty name");
   for (char c : name) {
     if (c == '-' || c == '=' || c == ' ') {
-      throw std::invalid_argument("unknown option `" + name +
-                                  "`: options are named without dashes, inner dashes as "
-                                  "underscores (node_limit for --node-limit)");
+      throw UsageError("unknown option `" + name +
+                       "`: options are named without dashes, inner dashes as "
+                       "underscores (node_limit for --node-limit)");
     }
   }
-  std::string arg = "--" + name;
-  for (std::size_t i = 2; i < arg.size(); ++i)
-    if (arg[i] == '_') arg[i] = '-';
-  return arg;
+  std::string dashed = "--" + name;
+  for (std::size_t i = 2; i < dashed.size(); ++i)
+    if (dashed[i] == '_') dashed[i] = '-';
+  return dashed;
+}
+
+Command command_named(const std::string& name) {
+  for (const CommandSpec& c : command_table())
+    if (c.name == name) return c.id;
+  std::vector<std::string> names;
+  for (const CommandSpec& c : command_table()) names.emplace_back(c.name);
+  throw UsageError("unknown command " + backquoted(name) + "; the commands are " +
+                   join(names, " and ") + did_you_mean(name, names));
+}
+
+// Runs a request under the call's stops and memory watch; a failed
+// allocation is the memory budget's stop.
+int run_request(Request& r, const budget::StopToken* stop, std::ostream& out, std::ostream& err,
+                Writer* writer) {
+  // One watch thread for every call, not one started per call (call_memory_watch.h).
+  r.watch_memory = false;
+  const CallMemoryWatch memory(memory_budget(r));
+  const Running running;
+  const budget::StopTokenScope scope(stop);
+  try {
+    return run(r, out, err, writer);
+  } catch (const std::bad_alloc&) {
+    out.flush();
+    err << "deduce: out of memory (stopped: --memory " << r.memory_mb << ")\n";
+    return 3;
+  }
+}
+
+CallError usage_error(const std::string& command, const std::string& message) {
+  CallError e;
+  e.type = CallError::Type::kUsage;
+  e.command = command;
+  e.message = message;
+  return e;
 }
 
 }  // namespace
 
-std::vector<std::string> call_arguments(const Call& c) {
-  std::vector<std::string> args{c.command};
-  if (!c.generate_kind.empty()) args.push_back(c.generate_kind);
-  for (const CallOption& o : c.options) {
-    const std::string arg = option_argument(o.name);
-    if (const bool* flag = std::get_if<bool>(&o.value)) {
-      if (*flag) args.push_back(arg);
-    } else {
-      args.push_back(arg + "=" + std::get<std::string>(o.value));
-    }
-  }
-  if (c.text && !c.files.empty())
-    throw std::invalid_argument("give a puzzle as text or as files, not both");
-  if (c.text) {
-    args.push_back(c.text_name);
-  } else {
-    // A file named like an option is still a file.
-    for (const std::string& f : c.files) args.push_back(f.size() > 1 && f[0] == '-' ? "./" + f : f);
-  }
-  return args;
+std::string CallError::text() const {
+  if (type == Type::kInput) return location_text(where) + ": " + message;
+  return (command.empty() ? "deduce" : "deduce " + command) + ": " + message;
 }
 
-int call(const Call& c, std::ostream& out, std::ostream& err) {
-  std::vector<std::string> args;
+Request request_of(const Call& c) {
+  const Command command = command_named(c.command);
+  // A server inside a call would outlive it: serve is main()'s.
+  if (command == Command::kServe)
+    throw UsageError("runs from the command line only (deduce serve --port N)");
+  if (c.text && !c.files.empty()) throw UsageError("give a puzzle as text or as files, not both");
+  std::vector<std::string> files;
+  if (!c.generate_kind.empty()) files.push_back(c.generate_kind);
+  if (c.text)
+    files.push_back(c.text_name);
+  else
+    files.insert(files.end(), c.files.begin(), c.files.end());
+  std::vector<OptionSetting> settings;
+  for (const CallOption& o : c.options) {
+    const OptionSpec& row = option_named(command, table_name(o.name));
+    OptionSetting s{row.id, ""};
+    if (const bool* flag = std::get_if<bool>(&o.value)) {
+      if (!*flag) continue;
+      if (row.value != ValueKind::kFlag)
+        throw UsageError(std::string(row.name) + " needs a value: " + std::string(row.value_name) +
+                         " (" + std::string(row.help) + ")");
+    } else {
+      s.text = std::get<std::string>(o.value);
+      if (row.value == ValueKind::kFlag)
+        throw UsageError(std::string(row.name) +
+                         " is a flag: give it true, or false to leave it out");
+      if (s.text.empty()) continue;  // as the command line's --name=
+    }
+    for (const OptionSetting& given : settings)
+      if (given.id == s.id) throw UsageError(std::string(row.name) + " is given twice");
+    settings.push_back(std::move(s));
+  }
+  Request r = checked_request(command, std::move(files), settings);
+  if (c.text) r.text = *c.text;
+  return r;
+}
+
+CallResult call_records(const Call& c, const budget::StopToken* stop, const RecordSink& sink) {
+  CallResult result;
+  std::optional<Request> r;
   try {
-    args = call_arguments(c);
-  } catch (const std::invalid_argument& e) {
-    err << "deduce " << c.command << ": " << e.what() << "\n";
+    r = request_of(c);
+  } catch (const UsageError& e) {
+    result.error = usage_error(c.command, e.what());
+    result.messages = result.error->text() + "\n";
+    result.exit_code = 2;
+    return result;
+  }
+  std::ostringstream out, err;
+  // translate writes .zebra text and makes no records.
+  const bool keeps_records = r->command != Command::kTranslate;
+  const std::unique_ptr<Writer> writer =
+      keeps_records ? make_record_writer(*r, sink ? nullptr : &result.records, sink, err) : nullptr;
+  result.exit_code = run_request(*r, stop, out, err, writer.get());
+  result.output = std::move(out).str();
+  result.records.command = r->command;
+  result.records.exit_code = result.exit_code;
+  result.messages = std::move(err).str();
+  // A refusal after the options were read that wrote no record (none is
+  // known today: the run refuses in records): the run's own words are its
+  // error, so a caller always has one.
+  if (result.exit_code == 2 && result.records.records.empty() && !sink) {
+    const std::string& m = result.messages;
+    const std::string prefix = "deduce " + c.command + ": ";
+    std::string first = m.substr(0, m.find('\n'));
+    if (first.starts_with(prefix)) first = first.substr(prefix.size());
+    if (!first.empty()) result.error = usage_error(c.command, first);
+  }
+  return result;
+}
+
+int call(const Call& c, std::ostream& out, std::ostream& err, const budget::StopToken* stop) {
+  std::optional<Request> r;
+  try {
+    r = request_of(c);
+  } catch (const UsageError& e) {
+    err << usage_error(c.command, e.what()).text() << "\n";
     return 2;
   }
-  ParsedLine line = parse_command_line(args, out, err);
-  if (!line.request) return line.exit_code;
-  if (c.text) line.request->text = *c.text;
-  // One watch thread for every call, not one started per call (call_memory_watch.h).
-  line.request->watch_memory = false;
-  const CallMemoryWatch memory(memory_budget(*line.request));
-  const Running running;
-  try {
-    return run(*line.request, out, err);
-  } catch (const std::bad_alloc&) {
-    out.flush();
-    err << "deduce: out of memory (stopped: --memory " << line.request->memory_mb << ")\n";
-    return 3;
+  return run_request(*r, stop, out, err, nullptr);
+}
+
+std::optional<CallError> first_error(const CallResult& result) {
+  if (result.error) return result.error;
+  for (const Record& rec : result.records.records) {
+    if (rec.type != RecordType::kError || !rec.failure) continue;
+    CallError e;
+    e.type = CallError::Type::kInput;
+    e.command = key(result.records.command);
+    e.message = rec.failure->message;
+    e.where = rec.failure->where;
+    return e;
   }
+  return std::nullopt;
 }
 
 void stop_calls() {
@@ -99,6 +194,12 @@ void stop_calls() {
   budget::g_external_stop.compare_exchange_strong(
       none, static_cast<int>(budget::StopReason::kInterrupted), std::memory_order_relaxed);
   budget::g_interrupt_requested.store(true, std::memory_order_relaxed);
+}
+
+void stop_call(budget::StopToken& stop) {
+  int none = 0;
+  stop.compare_exchange_strong(none, static_cast<int>(budget::StopReason::kInterrupted),
+                               std::memory_order_relaxed);
 }
 
 int calls_running() {

@@ -14,16 +14,15 @@ namespace deduce::apps {
 namespace {
 
 // "  --limit N             help text...", wrapped at 96 columns under the help.
-std::string option_line(const OptionSpec& o) {
+std::string option_line(const OptionHelp& o) {
   constexpr std::size_t kIndent = 32, kWidth = 100;
-  std::string head = "  " + std::string(o.name);
-  if (o.value != ValueKind::kFlag) {
+  std::string head = "  " + o.name;
+  if (!o.value.empty()) {
     head += ' ';
-    head += value_words(o);
+    head += o.value;
   }
   head.resize(std::max(head.size() + 2, kIndent), ' ');
-  std::string text(o.help);
-  if (o.kinds != kEveryKind) text += " (" + join(kinds_for(o)) + " only)";
+  const std::string& text = o.text;
   std::string out = head, line;
   std::istringstream words(text);
   std::string word;
@@ -68,6 +67,27 @@ std::string details(const CommandSpec& c) {
 
 }  // namespace
 
+std::vector<OptionHelp> option_help(Command id) {
+  std::vector<OptionHelp> v;
+  const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
+                     id == Command::kHint;
+  for (const OptionSpec& o : option_table()) {
+    if ((o.commands & bit(id)) == 0) continue;
+    OptionHelp h{std::string(o.name), o.value == ValueKind::kFlag ? "" : value_words(o),
+                 std::string(o.help)};
+    if (o.id == OptionId::kFormat && !draws) {
+      // svg is refused where there is nothing to draw: the help must not offer it.
+      h.value = "text|json|jsonl";
+      h.text =
+          "text (the default), json (one JSON document) or jsonl (one JSON object a line, "
+          "streamed)";
+    }
+    if (o.kinds != kEveryKind) h.text += " (" + join(kinds_for(o)) + " only)";
+    v.push_back(std::move(h));
+  }
+  return v;
+}
+
 std::string general_help() {
   std::ostringstream s;
   s << "deduce " << DEDUCE_VERSION
@@ -101,22 +121,7 @@ std::string command_help(Command id) {
                                  : " [options] FILE...")
     << "\n\n"
     << details(c) << "\n\noptions:\n";
-  const bool draws = id == Command::kSolve || id == Command::kCheck || id == Command::kExplain ||
-                     id == Command::kHint;
-  for (const OptionSpec& o : option_table()) {
-    if ((o.commands & bit(id)) == 0) continue;
-    if (o.id == OptionId::kFormat && !draws) {
-      // svg is refused where there is nothing to draw: the help must not offer it.
-      OptionSpec text_only = o;
-      text_only.value_name = "text|json|jsonl";
-      text_only.help =
-          "text (the default), json (one JSON document) or jsonl (one JSON object a line, "
-          "streamed)";
-      s << option_line(text_only);
-      continue;
-    }
-    s << option_line(o);
-  }
+  for (const OptionHelp& o : option_help(id)) s << option_line(o);
   s << "  -h, --help                    this help\n";
   return s.str();
 }

@@ -5,10 +5,22 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "request.h"
 
 namespace deduce::apps {
+
+// One option of a command as its help says it: "--limit", "N" ("" for a
+// flag), and what it does (with the kinds it is for when not every kind).
+struct OptionHelp {
+  std::string name;
+  std::string value;
+  std::string text;
+};
+// The options `deduce help COMMAND` lists, in the table's order (the
+// Python package's docstrings take them as they are, not from the text).
+std::vector<OptionHelp> option_help(Command c);
 
 std::string general_help();
 std::string command_help(Command c);

@@ -116,14 +116,25 @@ PuzzleResult run_one(const Request& r, const Input& in, std::size_t i, const bud
   }
 }
 
-std::unique_ptr<Writer> make_writer(const Request& r, bool several,
-                                    const budget::Deadline& run_clock, std::ostream& out,
-                                    std::ostream& err) {
+std::unique_ptr<Writer> format_writer(const Request& r, bool several,
+                                      const budget::Deadline& run_clock, std::ostream& out,
+                                      std::ostream& err) {
   if (r.command == Command::kPrint) return make_print_writer(r, run_clock, err);
   if (r.format == Format::kText) return make_text_writer(r, several, out, err);
   if (r.format == Format::kSvg) return make_svg_writer(r, out, err);
   if (r.format == Format::kAnswer) return make_answer_writer(several, out, err);
   return make_json_writer(r, out, err);
+}
+
+// The format's writer; with the caller's (`given`), the caller's beside it,
+// or alone where the format's output is made of the records (JSON).
+std::unique_ptr<Writer> make_writer(const Request& r, bool several,
+                                    const budget::Deadline& run_clock, std::ostream& out,
+                                    std::ostream& err, Writer* given) {
+  if (given == nullptr) return format_writer(r, several, run_clock, out, err);
+  return tee(
+      writes_text_beside_records(r) ? format_writer(r, several, run_clock, out, err) : nullptr,
+      *given);
 }
 
 }  // namespace
@@ -136,10 +147,10 @@ budget::MemoryBudget memory_budget(const Request& r) {
   return b;
 }
 
-int run(const Request& r, std::ostream& out, std::ostream& err) {
+int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
   const budget::MemoryWatch memory(r.watch_memory ? memory_budget(r) : budget::MemoryBudget{});
   ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
-  if (r.command == Command::kGenerate) return run_generate(r, out, err, progress);
+  if (r.command == Command::kGenerate) return run_generate(r, out, err, progress, given);
   if (r.command == Command::kServe) {
     // A server inside a call (embed.h) would outlive it: serve is main()'s.
     err << "deduce serve: runs from the command line only (deduce serve --port N)\n";
@@ -161,7 +172,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
   }
 
   const std::unique_ptr<Writer> writer =
-      make_writer(r, puzzles > 1 || inputs.size() > 1, run_clock, out, err);
+      make_writer(r, puzzles > 1 || inputs.size() > 1, run_clock, out, err, given);
   writer->begin();
   // A checkpoint or log that cannot be read back or written is bad input,
   // reported before any work starts (cluster/checkpoint.h).
@@ -191,8 +202,9 @@ int run(const Request& r, std::ostream& out, std::ostream& err) {
       io::ExitCode code = io::ExitCode::kLimit;
       PuzzleResult o;
       const budget::Deadline clock(r.limits);
-      if (budget::g_interrupt_requested.load()) {
-        o = not_started(r, stop_of(budget::external_stop_reason()));
+      if (const budget::StopReason outside = budget::outside_stop(budget::t_stop_token);
+          outside != budget::StopReason::kNone) {
+        o = not_started(r, stop_of(outside));
       } else if (run_time_spent(r, run_clock)) {
         o = not_started(r, Stop::kRunTimeout);
       } else {

@@ -10,7 +10,11 @@
 
 namespace deduce::apps {
 
-int run(const Request& request, std::ostream& out, std::ostream& err);
+class Writer;
+
+// `writer`: the caller's (a call in process keeps records: embed.h);
+// nullptr: the writer the request's format names, writing to `out`.
+int run(const Request& request, std::ostream& out, std::ostream& err, Writer* writer = nullptr);
 
 // The memory budget of a request: --memory MB (its default set by the
 // command line), with the address-space limit; none for --memory none.

@@ -15,7 +15,8 @@ arguments with the command line's names (``node_limit``, ``timeout``,
 ``--format json``, counts exact ints. A bad puzzle raises InputError (file,
 line, column, message), a bad option UsageError. Calls release the GIL, run
 in parallel from several threads, and Ctrl-C stops them as on the command
-line (KeyboardInterrupt). docs/python.md has the tour.
+line (KeyboardInterrupt); a call given ``stop_token=deduce.StopToken()`` is
+stopped alone by ``token.stop()``. docs/python.md has the tour.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .commands import (Count, Steps, analyze, check, count, explain, generate, g
 from .errors import DeduceError, InputError, UsageError
 
 stop_calls = _native.stop_calls
+StopToken = _native.StopToken
 __version__ = "0.1.0"
 
 add_option_help({solve: "solve", count: "solve", solutions: "solve", check: "check",
@@ -37,4 +39,4 @@ add_option_help({solve: "solve", count: "solve", solutions: "solve", check: "che
 
 __all__ = ["solve", "count", "solutions", "check", "analyze", "explain", "hint", "grade",
            "generate", "print_pdf", "document", "futoshiki", "zebra", "river", "Count", "Steps",
-           "DeduceError", "InputError", "UsageError", "stop_calls"]
+           "DeduceError", "InputError", "UsageError", "stop_calls", "StopToken"]

@@ -1,23 +1,26 @@
 """The commands as Python calls: options as keyword arguments named as the
-command line's (``node_limit`` for ``--node-limit``), results read from the
-JSON the command line writes, so that every answer is the CLI's."""
+command line's (``node_limit`` for ``--node-limit``), read and checked by its
+option table in process; results are the records the run returns (dicts in
+the JSON writer's keys and order, exact ints), so that every answer is the
+CLI's without JSON text read back; errors come typed (file, line, column)."""
 
 from __future__ import annotations
 
-import json
 import os
-from typing import Any, Iterator, Union
+from typing import Any, Iterator, Optional, Union
 
 from . import _native
-from .errors import DeduceError, UsageError, error_of_messages, input_error_of_record
+from .errors import DeduceError, UsageError, error_of_typed, input_error_of_record
 
 Puzzle = Union[str, "os.PathLike[str]"]
 Puzzles = Union[Puzzle, "list[os.PathLike[str]]", "tuple[os.PathLike[str], ...]"]
+StopToken = _native.StopToken
 
 # Options the calls choose themselves.
 _RESERVED = {"format": "the result's form is the call's (JSON records, read into dicts)",
              "output_dir": "pictures are not drawn through the Python calls",
-             "stats": "the records always hold the statistics (record['stats'])"}
+             "stats": "the records always hold the statistics (record['stats'])",
+             "stop_token": "a call's StopToken is not an option; pass it to the call"}
 
 
 def _options(options: dict[str, Any]) -> list[tuple[str, Union[bool, str]]]:
@@ -52,11 +55,9 @@ def _source(puzzle: Puzzles, name: str | None) -> tuple[list[str], str | None, s
 
 
 def _exact_ints(record: dict) -> dict:
-    """Counts from 2^53 on come as strings of digits (so that no JSON reader
-    rounds them): Python's ints hold them exactly."""
-    count = record.get("count")
-    if isinstance(count, str):
-        record["count"] = int(count)
+    """A clue's count without it past 2^53 comes as a string of digits (so
+    that no JSON reader rounds it): Python's ints hold it exactly. (A
+    result's own count is an int already, made from the count itself.)"""
     analysis = record.get("analysis")
     if analysis:
         for clue in analysis.get("clues", ()):
@@ -65,27 +66,33 @@ def _exact_ints(record: dict) -> dict:
     return record
 
 
-def json_text(command: str, puzzle: Puzzles, name: str | None = None,
-              **options: Any) -> str:
-    """The JSON text of ``deduce COMMAND --format json``; a call refused
-    before any record (a bad option) raises."""
+def _run(command: str, puzzle: Puzzles, name: Optional[str], options: dict[str, Any],
+         fmt: Optional[str] = "json", document: bool = False) -> tuple:
+    """(exit code, records, messages, JSON text or None, the stop of a run
+    stopped between puzzles or None) of a call; a call
+    refused before any record (a bad option) raises its typed error."""
+    stop = options.pop("stop_token", None)
     files, text, text_name = _source(puzzle, name)
     pairs = _options(options)
-    pairs.append(("format", "json"))
+    if fmt is not None:
+        pairs.append(("format", fmt))
     pairs.append(("quiet", True))
-    code, out, err = _native.call(command, "", files, text, text_name, pairs)
-    if not out.strip():
-        raise error_of_messages(command, err)
-    return out
-
-
-def parse(out: str) -> dict:
-    """The document of a JSON text, big counts as ints."""
-    doc = json.loads(out)
-    for record in doc["results"]:
+    code, records, error, messages, doc, between = _native.call(command, "", files, text,
+                                                                text_name, pairs, stop, document)
+    if error is not None and (error[0] == "usage" or not records):
+        raise error_of_typed(error)
+    for record in records:
         if record.get("record") == "result":
             _exact_ints(record)
-    return doc
+    return code, records, messages, doc, between
+
+
+def json_text(command: str, puzzle: Puzzles, name: str | None = None,
+              **options: Any) -> str:
+    """The JSON text of ``deduce COMMAND --format json``, written by the one
+    JSON writer from the call's records; a call refused before any record
+    (a bad option) raises."""
+    return _run(command, puzzle, name, options, document=True)[3]
 
 
 def document(command: str, puzzle: Puzzles, name: str | None = None,
@@ -93,7 +100,12 @@ def document(command: str, puzzle: Puzzles, name: str | None = None,
     """The whole JSON document of ``deduce COMMAND --format json`` on the
     puzzle(s): ``{"deduce", "command", "results": [...], "exit_code"}``,
     error records included (nothing is raised for a bad file of a batch)."""
-    return parse(json_text(command, puzzle, name, **options))
+    code, records, _, _, between = _run(command, puzzle, name, options)
+    doc = {"deduce": _native.version, "command": command, "results": records}
+    if between is not None:
+        doc["stop"] = between
+    doc["exit_code"] = code
+    return doc
 
 
 def result_records(doc: dict) -> list[dict]:
@@ -104,31 +116,22 @@ def result_records(doc: dict) -> list[dict]:
     return doc["results"]
 
 
-def single_result(out: str) -> bool:
-    """Whether a JSON text holds one result and no error record: then the
-    few fields grade and count need are read without parsing the whole
-    (the writer's key order is fixed, docs/output.md), a third of a small
-    call's cost from Python."""
-    return out.count('"record":"result"') == 1 and '"record":"error"' not in out
-
-
 def results(command: str, puzzle: Puzzles, name: str | None = None,
             **options: Any) -> list[dict]:
     """The result records of the command on the puzzle(s), one a puzzle;
     a file that cannot be read raises InputError."""
-    return result_records(document(command, puzzle, name, **options))
+    records = _run(command, puzzle, name, options)[1]
+    for record in records:
+        if record.get("record") == "error":
+            raise input_error_of_record(record)
+    return records
 
 
 def messages(command: str, puzzle: Puzzles, name: str | None = None,
              **options: Any) -> tuple[int, str]:
-    """(exit code, messages) of a command that writes no JSON (print); exit 2
-    raises, as InputError or UsageError."""
-    files, text, text_name = _source(puzzle, name)
-    pairs = _options(options)
-    pairs.append(("quiet", True))
-    code, _, err = _native.call(command, "", files, text, text_name, pairs)
-    if code == 2:
-        raise error_of_messages(command, err)
+    """(exit code, messages) of a command that writes no JSON (print); a
+    refusal raises, as InputError or UsageError."""
+    code, _, err, _, _ = _run(command, puzzle, name, options, fmt=None)
     return code, err
 
 
@@ -138,8 +141,9 @@ def one_or_list(records: list[Any]) -> Any:
 
 
 class Stream:
-    """Lines of a command running on its own thread (--format jsonl), read
-    as they come; closing ends the command."""
+    """Records of a command running on its own thread (--format jsonl), read
+    as they come; closing ends the command (through its own stop, so no
+    other call is touched)."""
 
     def __init__(self, command: str, kind: str, puzzle: Puzzles | None,
                  name: str | None, options: dict[str, Any]):
@@ -155,18 +159,17 @@ class Stream:
         try:
             seen = False
             while True:
-                line = self._native.next_line()
-                if line is None:
+                record = self._native.next_record()
+                if record is None:
                     break
                 seen = True
-                record = json.loads(line)
                 if record.get("record") == "error":
                     raise input_error_of_record(record)
                 if record.get("record") == "result":
                     _exact_ints(record)
                 yield record
-            if not seen and self._native.code == 2:
-                raise error_of_messages(self.command, self._native.err)
+            if not seen and self._native.error is not None:
+                raise error_of_typed(self._native.error)
         finally:
             self._native.close()
 
@@ -179,5 +182,5 @@ class Stream:
         return self._native.err
 
 
-__all__ = ["DeduceError", "Stream", "document", "json_text", "messages", "parse", "results",
-           "result_records", "single_result", "one_or_list"]
+__all__ = ["DeduceError", "Stream", "StopToken", "document", "json_text", "messages", "results",
+           "result_records", "one_or_list"]

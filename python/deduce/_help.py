@@ -1,10 +1,9 @@
 """Each call's docstring ends with its options, taken from the command
-line's own help (the one option table), so that help(deduce.solve) and the
+line's own help rows (the one option table), so that help(deduce.solve) and the
 command line never disagree."""
 
 from __future__ import annotations
 
-import re
 import textwrap
 from typing import Callable
 
@@ -12,28 +11,12 @@ from . import _native
 
 # Options the calls set themselves, left out of their help.
 _HIDDEN = {"format", "quiet", "output_dir", "help", "stats"}
-_OPTION = re.compile(r"^  (?:-\w, )?--([a-z][a-z-]*)(?: (\S+))?\s*(.*)$")
 
 
 def option_lines(command: str) -> list[str]:
     """The options of `deduce help COMMAND`, as keyword arguments."""
-    code, out, _ = _native.call("help", "", [command], None, "", [])
-    if code != 0:
-        return []
-    options: list[list[str]] = []
-    inside = False
-    for line in out.splitlines():
-        if line.startswith("options:"):
-            inside = True
-            continue
-        if not inside or not line.strip():
-            continue
-        m = _OPTION.match(line)
-        if m:
-            name = m[1].replace("-", "_")
-            options.append([name, m[2] or "True", m[3]])
-        elif options:
-            options[-1][2] += " " + line.strip()
+    options = [[name[2:].replace("-", "_"), value or "True", text]
+               for name, value, text in _native.option_help(command)]
     lines = []
     for name, value, what in options:
         if name in _HIDDEN:

@@ -4,52 +4,42 @@ generate). Every option is a keyword argument named as on the command line
 without dashes, inner dashes as underscores: ``node_limit=10000`` for
 ``--node-limit 10000``; a flag is ``True``; ``None`` or ``False`` leave an
 option out. Options are checked by the command line's own table, with its
-messages (UsageError). help(deduce.solve) lists each command's options."""
+messages (UsageError). help(deduce.solve) lists each command's options.
+
+``stop_token=deduce.StopToken()`` gives a call a stop of its own:
+``token.stop()`` from another thread ends that call (partial, ``stop`` is
+"interrupted"), and no other call running at the time."""
 
 from __future__ import annotations
 
 import os
 from typing import Any, Iterator, Optional
 
-import re
-
-from ._calls import (Puzzle, Puzzles, Stream, document, json_text, messages, one_or_list, parse,
-                     result_records, results, single_result)
+from ._calls import Puzzle, Puzzles, Stream, document, messages, one_or_list, results
 from .errors import UsageError
-
-
-# The fields of one result record that count and grade read without parsing
-# the whole JSON text (the writer's keys come in a fixed order).
-_COUNT = re.compile(r'"count":"?(\d+)"?,"exact":(true|false),"counted":"\w*",'
-                    r'"uniqueness":"\w*","stop":"(\w+)"')
-_GRADE = re.compile(r'"explained":(?:null|\{"grade":(?:null|"([^"]*)"))')
 
 
 class Count(int):
     """The number of solutions, an exact int however large. ``exact`` is
     False when a limit cut the count (then it is a lower bound, and ``stop``
     names the limit: "timeout", "node_limit", "interrupted", ...);
-    ``record`` is the whole JSON record (read when first asked for)."""
+    ``record`` is the whole record (as in JSON)."""
 
     exact: bool
     stop: str
 
-    def __new__(cls, value: int, exact: bool, stop: str, record: Any) -> "Count":
+    record: dict
+
+    def __new__(cls, value: int, exact: bool, stop: str, record: dict) -> "Count":
         c = super().__new__(cls, value)
         c.exact = exact
         c.stop = stop
-        c._record = record  # a dict, or the JSON text of a one-record document
+        c.record = record
         return c
 
     @classmethod
     def of_record(cls, record: dict) -> "Count":
         return cls(record["count"], bool(record["exact"]), record["stop"], record)
-
-    @property
-    def record(self) -> dict:
-        if isinstance(self._record, str):
-            self._record = parse(self._record)["results"][0]
-        return self._record
 
 
 class Steps(list):
@@ -84,11 +74,8 @@ def count(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
     (a Count: ``.exact``, ``.stop``, ``.record``); several puzzles: a list."""
     if options.get("count") is not None:
         raise UsageError("deduce count: `count` is this call's own option")
-    out = json_text("solve", puzzle, name, count=True, **options)
-    m = _COUNT.search(out) if single_result(out) else None
-    if m:
-        return Count(int(m[1]), m[2] == "true", m[3], out)
-    return one_or_list([Count.of_record(r) for r in result_records(parse(out))])
+    return one_or_list([Count.of_record(r)
+                        for r in results("solve", puzzle, name, count=True, **options)])
 
 
 def check(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
@@ -121,14 +108,8 @@ def grade(puzzle: Puzzles, *, name: str | None = None, **options: Any) -> Any:
     """The grade's name (``"tricky"``, ``"recursive"``, ...) of ``deduce
     grade``; None when a limit stopped the work before the grade was known.
     deduce.document("grade", ...) gives the whole records."""
-    out = json_text("grade", puzzle, name, **options)
-    m = _GRADE.search(out) if single_result(out) else None
-    if m:
-        return m[1]
-    graded = []
-    for r in result_records(parse(out)):
-        graded.append((r.get("explained") or {}).get("grade"))
-    return one_or_list(graded)
+    return one_or_list([(r.get("explained") or {}).get("grade")
+                        for r in results("grade", puzzle, name, **options)])
 
 
 def solutions(puzzle: Puzzle, *, limit: int | None = None, name: str | None = None,

@@ -3,8 +3,6 @@ line locates it) and a bad call (UsageError, in the command line's words)."""
 
 from __future__ import annotations
 
-import re
-
 __all__ = ["DeduceError", "InputError", "UsageError"]
 
 
@@ -29,21 +27,16 @@ class InputError(DeduceError, ValueError):
         self.message = message
 
 
-_LOCATED = re.compile(r"^(.*?):(\d+):(\d+): (.*)$")
-
-
 def input_error_of_record(record: dict) -> InputError:
     """The InputError of a JSON error record."""
     return InputError(record["file"], record["line"], record["column"], record["message"])
 
 
-def error_of_messages(command: str, err: str) -> DeduceError:
-    """The error a failed call's messages (its stderr) describe: a located
-    line is an InputError, anything else a UsageError."""
-    lines = [line for line in err.splitlines() if line.strip()]
-    for line in lines:
-        m = _LOCATED.match(line)
-        if m and not line.startswith("deduce"):
-            return InputError(m[1], int(m[2]), int(m[3]), m[4])
-    text = lines[0] if lines else f"deduce {command}: failed without a message"
+def error_of_typed(error: tuple) -> DeduceError:
+    """The error of a call's typed error, (type, file, line, column, message,
+    text): "input" is an InputError at its place, "usage" a UsageError in the
+    command line's words (its text)."""
+    kind, file, line, column, message, text = error
+    if kind == "input":
+        return InputError(file, line, column, message)
     return UsageError(text)

@@ -2,24 +2,19 @@
 
 #include <pybind11/pybind11.h>
 
-#include <sstream>
-
 #include "interrupt_guard.h"
 
 namespace deduce::python {
 
-Answer call_blocking(const apps::Call& call) {
-  Answer a;
+apps::CallResult call_blocking(const apps::Call& call, const budget::StopToken* stop) {
+  apps::CallResult result;
   {
     const InterruptGuard guard;
     const pybind11::gil_scoped_release release;
-    std::ostringstream out, err;
-    a.code = apps::call(call, out, err);
-    a.out = std::move(out).str();
-    a.err = std::move(err).str();
+    result = apps::call_records(call, stop);
   }
   InterruptGuard::raise_pending();
-  return a;
+  return result;
 }
 
 }  // namespace deduce::python

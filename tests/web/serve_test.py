@@ -3,7 +3,8 @@ status (400 malformed JSON, bad option, bad puzzle with its line and column;
 404 unknown command or path; 413 over the body cap; 503 with Retry-After
 when the queue is full), GET of the embedded page only (path traversal,
 plain and percent-encoded, answers 404), a slow request beside fast ones,
-and Ctrl-C: the running requests end partial and the server exits 0.
+a named request stopped alone (DELETE /api/requests/NAME), and Ctrl-C:
+the running requests end partial and the server exits 0.
 
 Usage: serve_test.py BUILD/deduce SOURCE_DIR"""
 import json
@@ -172,6 +173,35 @@ class Api(unittest.TestCase):
         t.join()
         self.assertEqual(slow["r"][0], 200)
         self.assertFalse(slow["r"][2]["results"][0]["exact"])
+
+    def test_a_named_request_is_stopped_alone(self):
+        # The order-9 count runs for minutes; the other is exact in about 0.3 s.
+        exact = ("6\n1|2|3|4|5|6\n" + "-----------\n0<0|0|0|0|0\n" +
+                 "-----------\n0|0|0|0|0|0\n" * 4)
+        exact_body = {"puzzle": exact, "options": {"count": True}}
+        alone = self.ok("solve", exact_body)[1]
+        named = {"X-Deduce-Request": "the-slow-one"}
+        slow, whole = {}, {}
+        threads = [
+            threading.Thread(target=lambda: slow.update(r=self.server.api(
+                "solve", {"puzzle": SLOW, "options": {"count": True, "timeout": 30}}, named))),
+            threading.Thread(target=lambda: whole.update(r=self.server.api("solve", exact_body)))]
+        for t in threads:
+            t.start()
+        time.sleep(0.1)
+        self.assertEqual(self.server.api("solve", {"puzzle": FUT}, named)[0], 409)
+        start = time.monotonic()
+        status, _, _ = self.server.request("DELETE", "/api/requests/the-slow-one")
+        self.assertEqual(status, 200)
+        for t in threads:
+            t.join()
+        self.assertLess(time.monotonic() - start, 2)
+        self.assertEqual(slow["r"][0], 200)
+        self.assertEqual(slow["r"][2]["results"][0]["stop"], "interrupted")
+        self.assertEqual(whole["r"][0], 200)
+        strip = lambda d: [{**r, "stats": {**r["stats"], "seconds": 0}} for r in d["results"]]
+        self.assertEqual(strip(whole["r"][2]), strip(alone))
+        self.assertEqual(self.server.request("DELETE", "/api/requests/the-slow-one")[0], 404)
 
 
 class Limits(unittest.TestCase):

@@ -22,18 +22,18 @@ class Server:
         self.port = int(m.group(1))
         self.url = f"http://127.0.0.1:{self.port}/"
 
-    def request(self, method, path, body=None, timeout=60):
+    def request(self, method, path, body=None, timeout=60, headers=None):
         c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         if isinstance(body, (dict, list)):
             body = json.dumps(body)
-        c.request(method, path, body=body)
+        c.request(method, path, body=body, headers=headers or {})
         r = c.getresponse()
         data = r.read()
         c.close()
         return r.status, {k.lower(): v for k, v in r.getheaders()}, data
 
-    def api(self, command, body):
-        status, headers, data = self.request("POST", "/api/" + command, body)
+    def api(self, command, body, headers=None):
+        status, headers, data = self.request("POST", "/api/" + command, body, headers=headers)
         doc = json.loads(data) if headers.get("content-type", "").startswith("application/json") else data
         return status, headers, doc
 

@@ -222,7 +222,8 @@ io::ExitCode write_made(const Request& r, const KindSpec& kind, std::uint64_t i,
 
 }  // namespace
 
-int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress) {
+int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress,
+                 Writer* given) {
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
   unsigned threads = r.generate.threads;
@@ -240,6 +241,10 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
     writer = make_print_writer(r, run_clock, err);
   else  // text and id: the puzzle's file or game ID
     writer = make_text_writer(r, false, out, err);
+  // The caller's writer (a call in process keeps records), beside the
+  // format's or alone where JSON is made of the records.
+  if (given != nullptr)
+    writer = tee(writes_text_beside_records(r) ? std::move(writer) : nullptr, *given);
   writer->begin();
 
   io::ExitCode exit = io::ExitCode::kSolved;

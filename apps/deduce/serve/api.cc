@@ -6,7 +6,6 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -14,6 +13,7 @@
 #include "embed.h"
 #include "option_values.h"
 #include "tables.h"
+#include "writers/words.h"
 
 namespace deduce::apps::serve {
 namespace {
@@ -174,59 +174,64 @@ std::string content_type(const Call& c) {
   return "application/json";
 }
 
-// A message of exit 2, as the command line's stderr has it: the first line,
-// `puzzle:3:7: message` for bad input or `deduce solve: message` for a usage
-// error.
-ApiAnswer refusal_of(const std::string& err, const std::string& text_name) {
-  std::string first = err.substr(0, err.find('\n'));
-  static const std::regex at(R"(^([^:]*):(\d+):(\d+): (.*)$)");
-  std::smatch m;
-  if (std::regex_match(first, m, at) && m[1] == text_name)
-    return {400, "application/json", error_body(m[4], std::stoi(m[2]), std::stoi(m[3])), 2};
-  const std::string prefix = "deduce ";
-  if (first.starts_with(prefix)) {
-    const std::size_t colon = first.find(": ");
-    if (colon != std::string::npos) first = first.substr(colon + 2);
+// The 400 of a call refused (exit 2), from its typed error: a place in the
+// puzzle (`text_name`) is the error's line and column; the entered cells of
+// hint (`entered`, their temporary file's name) are named `entered`.
+ApiAnswer refusal_of(const CallResult& r, const std::string& text_name,
+                     const std::string& entered = "") {
+  const std::optional<CallError> e = first_error(r);
+  if (!e) {
+    const std::string first = r.messages.substr(0, r.messages.find('\n'));
+    return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2};
   }
-  return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2};
+  if (e->type == CallError::Type::kInput && e->where.file == text_name)
+    return {400, "application/json", error_body(e->message, e->where.line, e->where.column), 2};
+  if (e->type == CallError::Type::kInput) {
+    io::SourceLocation where = e->where;
+    if (!entered.empty() && where.file == entered) where.file = "entered";
+    return {400, "application/json", error_body(location_text(where) + ": " + e->message), 2};
+  }
+  return {400, "application/json", error_body(e->message), 2};
+}
+
+// The body of an answer in the request's format: the JSON document or
+// lines the JSON writer makes of the records, else what the format wrote.
+std::string body_of(const Call& c, const CallResult& r) {
+  const std::string type = content_type(c);
+  if (type == "application/json") return json_document(r.records);
+  if (type == "application/x-ndjson") return json_lines(r.records);
+  return r.output;
 }
 
 // print writes a PDF file: to a temporary file of its own, read back.
-ApiAnswer print_answer(Call c) {
+ApiAnswer print_answer(Call c, const budget::StopToken* stop) {
   const TempFile pdf_file;
   c.options.push_back({"output", pdf_file.name()});
-  std::ostringstream out, err;
-  const int code = call(c, out, err);
+  const CallResult r = call_records(c, stop);
   std::string pdf = pdf_file.read();
-  if (code == 2) return refusal_of(err.str(), c.text_name);
+  if (r.exit_code == 2) return refusal_of(r, c.text_name);
   if (pdf.empty()) {
-    const std::string why = err.str().substr(0, err.str().find('\n'));
-    return {422, "application/json", error_body(why.empty() ? "nothing to print" : why), code};
+    const std::string why = r.messages.substr(0, r.messages.find('\n'));
+    return {422, "application/json", error_body(why.empty() ? "nothing to print" : why),
+            r.exit_code};
   }
-  return {200, "application/pdf", std::move(pdf), code};
+  return {200, "application/pdf", std::move(pdf), r.exit_code};
 }
 
-ApiAnswer answer(const std::string& command, const std::string& body) {
+ApiAnswer answer(const std::string& command, const std::string& body,
+                 const budget::StopToken* stop) {
   std::optional<std::string> entered;
   Call c = call_of(command, body, entered);
-  if (command == "print") return print_answer(std::move(c));
+  if (command == "print") return print_answer(std::move(c), stop);
   std::optional<TempFile> entered_file;
   if (entered) {
     entered_file.emplace();
     entered_file->write(*entered);
     c.options.push_back({"entered", entered_file->name()});
   }
-  std::ostringstream out, err;
-  const int code = call(c, out, err);
-  if (code != 2) return {200, content_type(c), out.str(), code};
-  std::string message = err.str();
-  if (entered_file) {
-    // The entered cells' errors name their text `entered`, not the file.
-    const std::string& name = entered_file->name();
-    for (std::size_t at; (at = message.find(name)) != std::string::npos;)
-      message.replace(at, name.size(), "entered");
-  }
-  return refusal_of(message, c.text_name);
+  const CallResult r = call_records(c, stop);
+  if (r.exit_code != 2) return {200, content_type(c), body_of(c, r), r.exit_code};
+  return refusal_of(r, c.text_name, entered_file ? entered_file->name() : "");
 }
 
 }  // namespace
@@ -235,9 +240,10 @@ std::string error_body(const std::string& message, int line, int column) {
   return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump();
 }
 
-ApiAnswer answer_api(const std::string& command, const std::string& body) {
+ApiAnswer answer_api(const std::string& command, const std::string& body,
+                     const budget::StopToken* stop) {
   try {
-    return answer(command, body);
+    return answer(command, body, stop);
   } catch (const Refusal& r) {
     return {r.status, "application/json", error_body(r.what()), 2};
   }

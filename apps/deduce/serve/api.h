@@ -2,8 +2,10 @@
 // JSON body {"puzzle": TEXT, "kind": K, "options": {...}} becomes one
 // in-process call (embed.h), so that the answer is what
 // `deduce COMMAND --format json` prints for that puzzle, under the same
-// contract and with the same messages. Kept apart from the server so that
-// tests and the server share one mapping.
+// contract and with the same messages: the JSON writer's document of the
+// call's records, and an error's place from the call's typed error (no
+// text read back). Kept apart from the server so that tests and the server
+// share one mapping.
 //
 // What the API adds to a call: a per-request timeout (10 s) and one search
 // thread unless the request says otherwise, no progress line, and no option
@@ -13,6 +15,8 @@
 #pragma once
 
 #include <string>
+
+#include "deduce/budget/limits.h"
 
 namespace deduce::apps::serve {
 
@@ -25,8 +29,11 @@ struct ApiAnswer {
 
 inline constexpr double kDefaultTimeoutSeconds = 10;
 
-// The answer to POST /api/`command` with `body`.
-ApiAnswer answer_api(const std::string& command, const std::string& body);
+// The answer to POST /api/`command` with `body`. `stop`: the request's own
+// stop token (budget/limits.h): set, it stops this request alone, which
+// answers with what it found, partial, as a stopped command does.
+ApiAnswer answer_api(const std::string& command, const std::string& body,
+                     const budget::StopToken* stop = nullptr);
 
 // The answer to GET /api/kinds: the kinds the server reads, from the kind
 // table, each with its name, noun, file extensions and the API's commands it

@@ -7,11 +7,14 @@
 
 #include <atomic>
 #include <chrono>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <thread>
 
 #include "embed.h"
 #include "serve/api.h"
+#include "serve/request_stops.h"
 #include "serve/web_files.h"
 #include "serve/worker_gate.h"
 
@@ -41,7 +44,30 @@ void set_error(httplib::Response& res, int status, const std::string& message) {
   res.set_content(error_body(message), "application/json");
 }
 
-void route(httplib::Server& server, WorkerGate& gate) {
+// POST /api/COMMAND: a turn at the worker gate, the request's own stop
+// when the client named it, then the API's answer.
+void post_api(WorkerGate& gate, RequestStops& stops, const httplib::Request& req,
+              httplib::Response& res) {
+  std::optional<WorkerGate::Turn> turn = gate.enter();
+  if (!turn) {
+    res.set_header("Retry-After", "1");
+    return set_error(res, 503,
+                     "the server is busy: " + std::to_string(gate.workers()) +
+                         " requests run and " + std::to_string(gate.queue()) +
+                         " wait; try again in a second");
+  }
+  // A request the client named can be stopped alone (request_stops.h).
+  const std::string name = req.get_header_value("X-Deduce-Request");
+  const std::optional<RequestStops::Entry> named = name.empty() ? std::nullopt : stops.enter(name);
+  if (!name.empty() && !named)
+    return set_error(res, 409, "a request named `" + name + "` is running already");
+  const ApiAnswer a = answer_api(req.matches[1].str(), req.body, named ? named->token() : nullptr);
+  res.status = a.status;
+  res.set_header("X-Deduce-Exit-Code", std::to_string(a.exit_code));
+  res.set_content(a.body, a.content_type.c_str());
+}
+
+void route(httplib::Server& server, WorkerGate& gate, RequestStops& stops) {
   server.Get("/api/kinds", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kinds_body(), "application/json");
   });
@@ -51,20 +77,17 @@ void route(httplib::Server& server, WorkerGate& gate) {
     res.set_content(f->data.data(), f->data.size(), std::string(f->content_type).c_str());
     res.set_header("Cache-Control", "no-cache");
   });
-  server.Post(R"(/api/([a-z_]+))", [&gate](const httplib::Request& req, httplib::Response& res) {
-    std::optional<WorkerGate::Turn> turn = gate.enter();
-    if (!turn) {
-      res.set_header("Retry-After", "1");
-      return set_error(res, 503,
-                       "the server is busy: " + std::to_string(gate.workers()) +
-                           " requests run and " + std::to_string(gate.queue()) +
-                           " wait; try again in a second");
-    }
-    const ApiAnswer a = answer_api(req.matches[1].str(), req.body);
-    res.status = a.status;
-    res.set_header("X-Deduce-Exit-Code", std::to_string(a.exit_code));
-    res.set_content(a.body, a.content_type.c_str());
-  });
+  server.Delete(R"(/api/requests/(.+))",
+                [&stops](const httplib::Request& req, httplib::Response& res) {
+                  const std::string name = req.matches[1].str();
+                  if (!stops.stop(name))
+                    return set_error(res, 404, "no request named `" + name + "` runs");
+                  res.set_content(nlohmann::json{{"stopped", name}}.dump(), "application/json");
+                });
+  server.Post(R"(/api/([a-z_]+))",
+              [&gate, &stops](const httplib::Request& req, httplib::Response& res) {
+                post_api(gate, stops, req, res);
+              });
   // Statuses the library sets itself (404 of an unknown route, 413, 400)
   // get the API's error body too, unless a handler wrote one.
   server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
@@ -113,7 +136,8 @@ int serve(const Request& r, std::ostream& out, std::ostream& err) {
     httplib::default_socket_options(sock);
     listen_fd = sock;
   });
-  route(server, gate);
+  RequestStops stops;
+  route(server, gate, stops);
 
   const sigset_t signals = stop_signals();
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);

@@ -1,8 +1,10 @@
 // `deduce serve`: the workbench page and its API (api.h) on a local HTTP
 // server (Debian's libcpp-httplib). GET serves only the embedded page
 // (web_files.h), POST /api/COMMAND runs a command through the worker gate
-// (worker_gate.h); Ctrl-C or SIGTERM stops every running request, as Ctrl-C
-// stops a command, and then the server: exit 0.
+// (worker_gate.h); DELETE /api/requests/NAME stops the one request sent
+// with the header X-Deduce-Request: NAME (request_stops.h); Ctrl-C or
+// SIGTERM stops every running request, as Ctrl-C stops a command, and then
+// the server: exit 0.
 #pragma once
 
 #include <iosfwd>

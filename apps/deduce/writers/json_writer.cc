@@ -12,6 +12,7 @@
 #include <ostream>
 #include <variant>
 
+#include "writers/json_records.h"
 #include "writers/words.h"
 #include "writers/writer.h"
 
@@ -19,112 +20,6 @@ namespace deduce::apps {
 namespace {
 
 using json = Json;
-
-json head_json(const Request& r, const PuzzleInfo& info) {
-  json j{{"record", "result"},       {"file", info.file},      {"puzzle", info.index},
-         {"line", info.where.line},  {"kind", key(info.kind)}, {"title", info.title},
-         {"command", key(r.command)}};
-  info.view->add_head_json(j);
-  return j;
-}
-
-json step_json(const explain::Step& s) {
-  json premises = json::array();
-  for (const explain::Premise& p : s.premises) {
-    static constexpr const char* kKinds[] = {"cell", "clue", "relation", "line", "assumption"};
-    premises.push_back(
-        {{"kind", kKinds[static_cast<int>(p.kind)]}, {"name", p.name}, {"detail", p.detail}});
-  }
-  json conclusions = json::array();
-  for (const explain::Conclusion& c : s.conclusions) {
-    conclusions.push_back(
-        {{"kind", c.kind == explain::Conclusion::Kind::kPlace ? "place" : "eliminate"},
-         {"var", c.var},
-         {"value", c.value},
-         {"name", c.var_name},
-         {"value_name", c.value_name}});
-  }
-  return {{"technique", s.technique}, {"level", s.level},           {"text", s.text},
-          {"premises", premises},     {"conclusions", conclusions}, {"trial", s.trial}};
-}
-
-json explained_json(const Explained& x) {
-  json techniques = json::array();
-  for (const explain::TechniqueCount& c : x.explanation.counts)
-    techniques.push_back({{"technique", c.technique}, {"level", c.level}, {"count", c.count}});
-  json steps = json::array();
-  for (const explain::Step& s : x.explanation.steps) steps.push_back(step_json(s));
-  json wrong = json::array();
-  for (const WrongEntry& w : x.wrong)
-    wrong.push_back({{"cell", w.cell}, {"value", w.value}, {"reason", w.reason}});
-  return {{"grade", x.grade},
-          {"level", x.explanation.grade},
-          {"solved", x.explanation.solved},
-          {"techniques", std::move(techniques)},
-          {"steps", std::move(steps)},
-          {"hint", x.hint ? step_json(*x.hint) : json(nullptr)},
-          {"wrong", std::move(wrong)},
-          {"proves", x.explanation.proves.empty() ? json(nullptr) : json(x.explanation.proves)}};
-}
-
-// A generated puzzle's keys, then those its family's sections add within
-// "generated" (a game ID; a logic grid's English and its answer in a
-// benchmark's form).
-json generated_json(const GeneratedInfo& g, const PuzzleResult& o) {
-  json j{{"seed", g.seed},
-         {"index", g.index},
-         {"grade", g.grade.empty() ? json(nullptr) : json(g.grade)},
-         {"text", g.text}};
-  for (const auto& section : o.sections) {
-    if (section->within() != "generated") continue;
-    const json keys = section->json();
-    for (const auto& [k, v] : keys.items()) j[k] = v;
-  }
-  return j;
-}
-
-// `j` with `extra`'s keys before its key `before`.
-json with_before(const json& j, std::string_view before, const json& extra) {
-  json g;
-  for (const auto& [k, v] : j.items()) {
-    if (k == before)
-      for (const auto& [ek, ev] : extra.items()) g[ek] = ev;
-    g[k] = v;
-  }
-  return g;
-}
-
-json tail_json(const PuzzleInfo& info, const PuzzleResult& o, int exit_code) {
-  json stats = json::object();
-  for (const Stat& s : o.stats) std::visit([&](auto v) { stats[s.name] = v; }, s.value);
-  json j{{"status", key(o.status)},
-         {"count", count_json(o.count.value)},
-         {"exact", o.count.exact},
-         {"counted", key(o.count.counted)},
-         {"uniqueness", key(o.uniqueness)},
-         {"stop", key(o.stop)},
-         {"listed", o.listed}};
-  // The keys every result of the family has (views.h: a check verdict, a
-  // logic grid's answers), then the shared ones again.
-  info.view->add_tail_json(j);
-  j["explained"] = o.explained ? explained_json(*o.explained) : json(nullptr);
-  j["stats"] = std::move(stats);
-  j["exit_code"] = exit_code;
-  // A section fills its key where the result has it, else comes before the
-  // statistics; only generate's results carry `generated`, there too, so
-  // that the results of the other commands keep their keys.
-  json extra = json::object();
-  for (const auto& section : o.sections) {
-    if (!section->within().empty()) continue;
-    const std::string k(section->key());
-    if (j.contains(k))
-      j[k] = section->json();
-    else
-      extra[k] = section->json();
-  }
-  if (o.generated) extra["generated"] = generated_json(*o.generated, o);
-  return extra.empty() ? j : with_before(j, "stats", extra);
-}
 
 // An object's text without its closing brace (head) or opening brace (tail).
 std::string open_object(const json& j) {
@@ -143,14 +38,13 @@ class JsonWriter final : public Writer {
 
   void begin() override {
     if (lines_) return;
-    out_ << open_object(json{{"deduce", DEDUCE_VERSION}, {"command", key(r_.command)}})
-         << ",\"results\":[";
+    out_ << open_object(document_head_json(r_.command)) << ",\"results\":[";
   }
 
   void begin_puzzle(const PuzzleInfo& info) override {
     listed_ = 0;
     buffer_.clear();
-    head_ = open_object(head_json(r_, info)) + ",\"solutions\":[";
+    head_ = open_object(result_head_json(r_, info)) + ",\"solutions\":[";
     if (lines_) return;  // the line is written whole at the end of the puzzle
     next_record();
     out_ << head_;
@@ -160,12 +54,7 @@ class JsonWriter final : public Writer {
     if (lines_ && streaming()) {
       // A line of its own, written as found, before its puzzle's result line
       // (which then lists no solution).
-      out_ << json{{"record", "solution"},
-                   {"file", info.file},
-                   {"puzzle", info.index},
-                   {"solution", s.json()}}
-                  .dump()
-           << "\n";
+      out_ << solution_line_json(info, s).dump() << "\n";
       return;
     }
     std::string piece = listed_++ > 0 ? "," : "";
@@ -178,16 +67,14 @@ class JsonWriter final : public Writer {
 
   void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int exit_code) override {
     if (lines_) out_ << head_ << buffer_;
-    out_ << "]," << close_object(tail_json(info, o, exit_code));
+    out_ << "]," << close_object(result_tail_json(info, o, exit_code));
     if (lines_) out_ << "\n";
   }
 
   void failure(const InputFailure& f) override {
     err_ << location_text(f.where) << ": " << f.message << "\n";
     next_record();
-    out_ << json{{"record", "error"},        {"file", f.file},       {"line", f.where.line},
-                 {"column", f.where.column}, {"message", f.message}, {"exit_code", 2}}
-                .dump();
+    out_ << error_json(f).dump();
     if (lines_) out_ << "\n";
   }
 
@@ -196,21 +83,15 @@ class JsonWriter final : public Writer {
   int end(int exit_code) override {
     // Only a run stopped between puzzles (generate) carries `stop`, so that
     // the documents of the other commands keep their keys.
-    if (lines_ && stop_ != Stop::kNone)
-      out_ << json{{"record", "stop"}, {"stop", key(stop_)}, {"exit_code", exit_code}}.dump()
-           << "\n";
-    if (!lines_) {
-      json tail{{"exit_code", exit_code}};
-      if (stop_ != Stop::kNone) tail = json{{"stop", key(stop_)}, {"exit_code", exit_code}};
-      out_ << "]," << close_object(tail) << "\n";
-    }
+    if (lines_ && stop_ != Stop::kNone) out_ << stop_line_json(stop_, exit_code).dump() << "\n";
+    if (!lines_) out_ << "]," << close_object(document_tail_json(stop_, exit_code)) << "\n";
     return exit_code;
   }
 
  private:
   // With --all in JSON Lines, each solution is a line of its own, written
   // before its puzzle's result line; the result line lists none.
-  bool streaming() const { return r_.all || (r_.limit != 0 && !r_.count); }
+  bool streaming() const { return streams_solutions(r_); }
 
   void next_record() {
     if (!lines_ && records_ > 0) out_ << ",";

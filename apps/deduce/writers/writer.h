@@ -42,6 +42,13 @@ std::unique_ptr<Writer> make_print_writer(const Request& r, const budget::Deadli
 // solve --format answer: a logic grid's answers in a benchmark's own form
 // (answer_writer.cc); `several` as for text.
 std::unique_ptr<Writer> make_answer_writer(bool several, std::ostream& out, std::ostream& err);
+// A writer that hands everything to `first` (none: nothing) and to `also`
+// (which outlives it): the run's writer when the caller brings its own
+// (run.h), which then sees what the format's writer sees.
+std::unique_ptr<Writer> tee(std::unique_ptr<Writer> first, Writer& also);
+// Whether a run whose caller keeps records (embed.h) writes its format's
+// output too: print's PDF, text, SVG, answers; JSON is made of the records.
+bool writes_text_beside_records(const Request& r);
 // One JSON document (Format::kJson) or JSON Lines (Format::kJsonl).
 std::unique_ptr<Writer> make_json_writer(const Request& r, std::ostream& out, std::ostream& err);
 

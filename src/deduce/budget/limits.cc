@@ -5,6 +5,7 @@ namespace deduce::budget {
 std::atomic<bool> g_interrupt_requested{false};
 std::atomic<int> g_external_stop{0};
 std::atomic<std::uint64_t> g_progress_units{0};
+thread_local const StopToken* t_stop_token = nullptr;
 
 std::string_view to_string(StopReason r) {
   switch (r) {
@@ -42,7 +43,10 @@ Clock::time_point deadline_of(const Limits& limits, Clock::time_point start) {
 
 }  // namespace
 
-Budget::Budget(const Limits& limits) : limits_(limits), start_(start_of(limits)) {
+Budget::Budget(const Limits& limits)
+    : limits_(limits),
+      token_(limits.shared != nullptr ? limits.shared->token : t_stop_token),
+      start_(start_of(limits)) {
   if (limits_.timeout_seconds > 0) {
     has_deadline_ = true;
     deadline_ = deadline_of(limits_, start_);
@@ -72,7 +76,8 @@ void SharedWork::limit(const Limits& limits) {
 }
 
 StopReason SharedWork::poll() {
-  if (g_interrupt_requested.load(std::memory_order_relaxed)) stop_all(external_stop_reason());
+  if (const StopReason outside = outside_stop(token); outside != StopReason::kNone)
+    stop_all(outside);
   if (node_limit != 0 && spent.load(std::memory_order_relaxed) > node_limit)
     stop_all(StopReason::kNodeLimit);
   if (has_deadline && std::chrono::steady_clock::now() >= deadline) stop_all(StopReason::kTimeout);
@@ -81,12 +86,12 @@ StopReason SharedWork::poll() {
 
 StopReason poll(const Limits& limits) {
   if (limits.shared != nullptr) return limits.shared->poll();
-  return g_interrupt_requested.load(std::memory_order_relaxed) ? external_stop_reason()
-                                                               : StopReason::kNone;
+  return outside_stop(t_stop_token);
 }
 
 bool Budget::check_now() {
-  if (g_interrupt_requested.load(std::memory_order_relaxed)) return stop(external_stop_reason());
+  if (const StopReason outside = outside_stop(token_); outside != StopReason::kNone)
+    return stop(outside);
   if (has_deadline_ && std::chrono::steady_clock::now() >= deadline_)
     return stop(StopReason::kTimeout);
   if (limits_.shared != nullptr && limits_.shared->stop.load(std::memory_order_relaxed) != 0)
@@ -102,6 +107,8 @@ bool Budget::settle_shared() {
   if (w.node_limit != 0 && total > w.node_limit) w.stop_all(StopReason::kNodeLimit);
   if (w.has_deadline && std::chrono::steady_clock::now() >= w.deadline)
     w.stop_all(StopReason::kTimeout);
+  if (w.token != nullptr && w.token->load(std::memory_order_relaxed) != 0)
+    w.stop_all(static_cast<StopReason>(w.token->load(std::memory_order_relaxed)));
   if (reason_ != StopReason::kNone) {
     w.stop_all(reason_);
     return true;

@@ -41,6 +41,50 @@ enum class StopReason {
   kMemory
 };
 
+// Set when work must stop from outside: by the SIGINT handler (interrupt.h)
+// or the memory budget (memory_watch.h); every Budget watches it, and
+// g_external_stop says why (a StopReason; kInterrupted unless the memory
+// budget set it first).
+extern std::atomic<bool> g_interrupt_requested;
+// Search units spent by every Budget of the process, counted in strides, for
+// the progress line (progress.h reads it).
+extern std::atomic<std::uint64_t> g_progress_units;
+extern std::atomic<int> g_external_stop;
+inline StopReason external_stop_reason() {
+  const int r = g_external_stop.load(std::memory_order_relaxed);
+  return r == 0 ? StopReason::kInterrupted : static_cast<StopReason>(r);
+}
+
+// One in-process call's own stop (apps/deduce/embed.h): a StopReason, kNone
+// while the call goes on. Stopping one call of several running in a process
+// sets its token, not g_interrupt_requested, so the others go on.
+using StopToken = std::atomic<int>;
+// The token of the call this thread works for, set by the call for its span
+// (StopTokenScope). Budgets and SharedWork take it when they are made, so
+// that the threads a search hands work to see it through their SharedWork
+// (every parallel search gives its tasks one). nullptr: the command line,
+// where only the process-wide stop applies.
+extern thread_local const StopToken* t_stop_token;
+class StopTokenScope {
+ public:
+  explicit StopTokenScope(const StopToken* token) : previous_(t_stop_token) {
+    t_stop_token = token;
+  }
+  ~StopTokenScope() { t_stop_token = previous_; }
+  StopTokenScope(const StopTokenScope&) = delete;
+  StopTokenScope& operator=(const StopTokenScope&) = delete;
+
+ private:
+  const StopToken* previous_;
+};
+// Why work must stop from outside now, kNone while it goes on: the
+// process-wide stop (Ctrl-C, the memory budget) or `token`'s.
+inline StopReason outside_stop(const StopToken* token) {
+  if (g_interrupt_requested.load(std::memory_order_relaxed)) return external_stop_reason();
+  if (token == nullptr) return StopReason::kNone;
+  return static_cast<StopReason>(token->load(std::memory_order_relaxed));
+}
+
 // The work of several searches run at once on threads (search/parallel_*):
 // their nodes add up against one node limit, and the first search that
 // stops for a limit stops the others with the same reason.
@@ -51,6 +95,9 @@ struct SharedWork {
   std::chrono::steady_clock::time_point deadline{};
   std::atomic<std::uint64_t> spent{0};
   std::atomic<int> stop{0};  // a StopReason; kNone while the work goes on
+  // The call's stop token on the thread that made this work (t_stop_token),
+  // which the tasks on other threads see through poll() and settle_shared().
+  const StopToken* token = t_stop_token;
   // Takes the node limit and the timeout (from now) of `limits`.
   void limit(const Limits& limits);
   // Why the work must stop now, kNone while it goes on: the user's Ctrl-C,
@@ -76,23 +123,9 @@ struct Limits {
 std::string_view to_string(StopReason r);
 
 // Why work under `limits` must stop now: its shared work's poll(), or
-// without shared work the user's Ctrl-C alone (a node limit or timeout of
+// without shared work the user's Ctrl-C or the call's stop token alone (a node limit or timeout of
 // its own bounds each Budget made from it, not the steps between them).
 StopReason poll(const Limits& limits);
-
-// Set when work must stop from outside: by the SIGINT handler (interrupt.h)
-// or the memory budget (memory_watch.h); every Budget watches it, and
-// g_external_stop says why (a StopReason; kInterrupted unless the memory
-// budget set it first).
-extern std::atomic<bool> g_interrupt_requested;
-// Search units spent by every Budget of the process, counted in strides, for
-// the progress line (progress.h reads it).
-extern std::atomic<std::uint64_t> g_progress_units;
-extern std::atomic<int> g_external_stop;
-inline StopReason external_stop_reason() {
-  const int r = g_external_stop.load(std::memory_order_relaxed);
-  return r == 0 ? StopReason::kInterrupted : static_cast<StopReason>(r);
-}
 
 class Budget {
  public:
@@ -113,6 +146,9 @@ class Budget {
     }
     if (g_interrupt_requested.load(std::memory_order_relaxed)) {
       return stop(external_stop_reason());
+    }
+    if (token_ != nullptr && token_->load(std::memory_order_relaxed) != 0) {
+      return stop(static_cast<StopReason>(token_->load(std::memory_order_relaxed)));
     }
     // Every clock_stride_ units: the progress count (progress.h) and the clock.
     if (++since_clock_ >= clock_stride_) {
@@ -174,6 +210,8 @@ class Budget {
 
  private:
   Limits limits_;
+  // The call's stop token: its shared work's, else this thread's (t_stop_token).
+  const StopToken* token_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point deadline_;
   // Reads the clock: true when the deadline is passed; else sets the

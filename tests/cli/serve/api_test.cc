@@ -8,10 +8,14 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <future>
 #include <nlohmann/json.hpp>
 #include <thread>
 
 #include "deduce/io/read_file.h"
+#include "embed.h"
 #include "serve/server.h"
 #include "serve/web_files.h"
 #include "serve/worker_gate.h"
@@ -104,6 +108,102 @@ TEST(ServeApi, GenerateTakesAKindAndNoPuzzle) {
   EXPECT_EQ(json::parse(a.body)["results"][0]["order"], 4);
   EXPECT_EQ(answer_api("generate", R"({"options": {}})").status, 400);
   EXPECT_EQ(answer_api("generate", R"({"kind": "futoshiki", "puzzle": "x"})").status, 400);
+}
+
+// A JSON text with the values of "seconds" blanked: the one thing two runs
+// of the same command do not share.
+std::string without_seconds(std::string text) {
+  const std::string key = "\"seconds\":";
+  for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+    std::size_t end = at + key.size();
+    while (end < text.size() && text[end] != ',' && text[end] != '}') ++end;
+    text.replace(at + key.size(), end - at - key.size(), "0");
+  }
+  return text;
+}
+
+// The API's answer to `command` on `text` against the command line's on a
+// file named `puzzle` (the API's name for its text) with the same options:
+// the JSON byte for byte but the seconds, or the same error at its place.
+void expect_clis_answer(const std::string& command, const std::string& text, bool threads) {
+  json options{{"timeout", 10}};
+  if (threads) options["threads"] = 1;
+  const ApiAnswer a = answer_api(command, json{{"puzzle", text}, {"options", options}}.dump());
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("api_test_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "puzzle") << text;
+  const std::string line = "cd '" + dir.string() + "' && '" + DEDUCE_BINARY + "' " + command +
+                           " --format json --quiet --timeout 10" + (threads ? " --threads 1" : "") +
+                           " puzzle";
+  const testing::RunResult cli = testing::run_program("/bin/sh", {"-c", line});
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(a.exit_code, cli.exit_code) << command << "\n" << text;
+  if (cli.exit_code == 2) {
+    ASSERT_EQ(a.status, 400) << a.body;
+    const json e = error_of(a);
+    EXPECT_EQ("puzzle:" + std::to_string(e["line"].get<int>()) + ":" +
+                  std::to_string(e["column"].get<int>()) + ": " + e["message"].get<std::string>() +
+                  "\n",
+              cli.err);
+    return;
+  }
+  ASSERT_EQ(a.status, 200) << a.body;
+  EXPECT_EQ(without_seconds(a.body), without_seconds(cli.out)) << command << "\n" << text;
+}
+
+TEST(ServeApi, AnswersAreTheCommandLinesJsonOnEveryExample) {
+  int examples = 0;
+  for (const auto& e :
+       std::filesystem::recursive_directory_iterator(testing::source_path("examples"))) {
+    const std::string ext = e.path().extension().string();
+    if (ext != ".fut" && ext != ".zebra" && ext != ".river" && ext != ".txt") continue;
+    const std::string text = io::read_file(e.path().string());
+    // A river crossing's search has one thread and takes no --threads.
+    expect_clis_answer("solve", text, ext != ".river");
+    expect_clis_answer("check", text, ext != ".river");
+    ++examples;
+  }
+  EXPECT_GT(examples, 40);
+}
+
+TEST(ServeApi, AnswersAreTheCommandLinesJsonOnGeneratedPuzzles) {
+  for (const std::string kind : {"futoshiki", "zebra", "river"}) {
+    const ApiAnswer made = answer_api(
+        "generate", json{{"kind", kind}, {"options", {{"seed", 11}, {"count", 3}}}}.dump());
+    ASSERT_EQ(made.status, 200) << made.body;
+    for (const json& r : json::parse(made.body)["results"]) {
+      const std::string text = r["generated"]["text"];
+      expect_clis_answer("solve", text, kind != "river");
+      expect_clis_answer("grade", text, false);
+    }
+  }
+}
+
+TEST(ServeApi, StoppingOneRequestLeavesTheOtherExact) {
+  // An order-8 count (16 s whole) and one of about 0.3 s, exact when alone.
+  const std::string latin8 = io::read_file(testing::source_path("examples/latin8.fut"));
+  const std::string exact =
+      "6\n1|2|3|4|5|6\n-----------\n0<0|0|0|0|0\n-----------\n0|0|0|0|0|0\n-----------\n"
+      "0|0|0|0|0|0\n-----------\n0|0|0|0|0|0\n-----------\n0|0|0|0|0|0\n";
+  const std::string long_body =
+      json{{"puzzle", latin8}, {"options", {{"count", true}, {"timeout", 60}}}}.dump();
+  const std::string exact_body = json{{"puzzle", exact}, {"options", {{"count", true}}}}.dump();
+  const ApiAnswer alone = answer_api("solve", exact_body);
+  ASSERT_EQ(alone.exit_code, 0) << alone.body;
+  budget::StopToken stop_long{0}, stop_exact{0};
+  auto first =
+      std::async(std::launch::async, [&] { return answer_api("solve", long_body, &stop_long); });
+  auto second =
+      std::async(std::launch::async, [&] { return answer_api("solve", exact_body, &stop_exact); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  apps::stop_call(stop_long);
+  const ApiAnswer stopped = first.get();
+  const ApiAnswer whole = second.get();
+  EXPECT_EQ(stopped.exit_code, 3);
+  EXPECT_EQ(json::parse(stopped.body)["results"][0]["stop"], "interrupted");
+  EXPECT_EQ(whole.exit_code, 0);
+  EXPECT_EQ(without_seconds(whole.body), without_seconds(alone.body));
 }
 
 TEST(ServeWebFiles, OnlyTheEmbeddedPaths) {

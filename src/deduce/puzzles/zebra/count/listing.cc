@@ -77,8 +77,9 @@ budget::StopReason shared_pause(budget::SharedWork& shared) {
   const int stop = shared.stop.load(std::memory_order_relaxed);
   if (stop != 0) return static_cast<budget::StopReason>(stop);
   budget::StopReason r = budget::StopReason::kNone;
-  if (budget::g_interrupt_requested.load(std::memory_order_relaxed)) {
-    r = budget::StopReason::kInterrupted;
+  if (const budget::StopReason outside = budget::outside_stop(shared.token);
+      outside != budget::StopReason::kNone) {
+    r = outside;
   } else if (shared.has_deadline && std::chrono::steady_clock::now() >= shared.deadline) {
     r = budget::StopReason::kTimeout;
   }
