@@ -126,5 +126,32 @@ TEST(EnglishAskedThings, AnActivityByItsPast) {
   EXPECT_EQ(statement(head, "Ed neither rowed nor walked."), "neither rowing nor walking is Ed");
 }
 
+TEST(EnglishAskedThings, ByWhomAfterACommaIsTheSubjectsOwn) {
+  const std::string head =
+      "Three inventors each patented a different gadget, in 1858, 1866 and 1874, each at a "
+      "different age (27, 34 or 41).\n\nInventors: Bright, Dunlow, Farrow\nGadgets: can opener, "
+      "safety pin, stapler\n\n";
+  EXPECT_EQ(statement(head, "The safety pin was patented first, by an inventor aged 41."),
+            "all of: safety_pin is category.1858; safety_pin is age.41");
+}
+
+TEST(EnglishAskedThings, JustAnAmountIsTheAmount) {
+  const std::string head =
+      "The owners are Alun, Brenda and Clive. Their tractors were built in 1948, 1952 and 1957, "
+      "and they were driven 3, 8 and 12 miles to the show.\n\n";
+  EXPECT_EQ(statement(head, "Brenda lives just 3 miles away."), "Brenda is driven_mile.3");
+  EXPECT_EQ(statement(head, "Clive's tractor was built only 4 years after Brenda's."),
+            "tractor_built(Clive) = tractor_built(Brenda) + 4");
+}
+
+TEST(EnglishAskedThings, NumberedYearsInARowAreInOrder) {
+  const std::string head =
+      "The rack has three slots, numbered 1 to 3 from left to right. The children are Noah, "
+      "Olivia and Poppy; their scooters are blue, lime and pink; and they are in Year 3, Year 4 "
+      "and Year 5.\n\n";
+  EXPECT_EQ(statement(head, "Olivia is in the year below Poppy."),
+            "year(Olivia) = year(Poppy) - 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -258,6 +258,8 @@ std::span<const Phrase> relation_phrases() {
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
       {"{a} {b}", "{a} is {b}"},
+      // `Brenda lives just 3 miles away`: the distance is her own.
+      {"{a} {b} away", "{a} is {b}"},
       // `Ella adopted the bunny on Wednesday`: three values of one thing.
       {"{a} {b} on|in|at|for|during {c}", "all of: {a} is {b}; {a} is {c}"},
       {"{a} either {b} or {c}", "{a} is {b} or {c}"},

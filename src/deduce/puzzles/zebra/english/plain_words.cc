@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -61,6 +62,16 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `Brenda lives just 3 miles away`, `won only 2 games`: an amount is
+  // the amount, `just` or `only` before it says nothing more.
+  {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i)
+      if ((w[i].text == "just" || w[i].text == "only") &&
+          (std::isdigit(static_cast<unsigned char>(w[i + 1].text.front())) ||
+           (number_word(w[i + 1].stem) >= 2 && number_word(w[i + 1].stem) <= 100)))
+        return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
+  }
   // `Bernard used a kilo less clay than Fran`, `a metre further along`:
   // one of a measure, said with `a`, before a word that compares.
   {

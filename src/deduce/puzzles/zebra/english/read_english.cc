@@ -154,15 +154,23 @@ class Reader {
         // (Years too: `Perseverance was built 34 years after Hope`; the
         // benchmarks list none.)
         const bool years = n.calendar == "year";
+        // (And numbered things other than the row's own places: `Year 3,
+        // Year 4, ...`, where `the year below` is the one before.)
+        const bool numbered =
+            !n.labels && std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
+              const std::optional<ValueNumber> x = value_number(v);
+              return x && x->unit.starts_with("numbered ") &&
+                     !std::count(place_nouns_.begin(), place_nouns_.end(), x->unit.substr(9));
+            });
         const bool amounts =
-            years || (!n.time_point && !n.labels && n.time_scale == 0 &&
-                      std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
-                        const std::optional<ValueNumber> x = value_number(v);
-                        const std::size_t digit = v.find_first_of("0123456789");
-                        return x && x->unit != "ordinal" && x->unit != "clock" &&
-                               x->unit != "duration" && digit != std::string::npos && digit <= 3 &&
-                               v.find(':') == std::string::npos;
-                      }));
+            years || numbered ||
+            (!n.time_point && !n.labels && n.time_scale == 0 &&
+             std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+               const std::optional<ValueNumber> x = value_number(v);
+               const std::size_t digit = v.find_first_of("0123456789");
+               return x && x->unit != "ordinal" && x->unit != "clock" && x->unit != "duration" &&
+                      digit != std::string::npos && digit <= 3 && v.find(':') == std::string::npos;
+             }));
         if (!amounts) continue;
         categories_[static_cast<std::size_t>(n.index)] = sorted[static_cast<std::size_t>(n.index)];
         numeric_.push_back(std::move(n));
@@ -1287,11 +1295,11 @@ class Reader {
     // (`, though`, `, even though`, `, yet`, `, whereas`, `, while` join as `but`
     // does: `Smokey's loft is in Netherton, though it isn't Derek's`.)
     static constexpr std::string_view kJoints[] = {
-        "; ",       ", but ",         ", even though ", ", though ",   ", although ", ", whereas ",
-        ", while ", ", yet ",         ", and ",         ", which ",    ", who ",      " but ",
-        " and is ", " and was ",      " and has ",      " and had ",   " and did ",   ", on ",
-        ", in ",    ", at ",          ", for ",         " and ",       ", straight ", ", right ",
-        ", just ",  ", immediately ", ", directly ",    ", somewhere "};
+        "; ",       ", but ",    ", even though ", ", though ",   ", although ", ", whereas ",
+        ", while ", ", yet ",    ", and ",         ", which ",    ", who ",      " but ",
+        " and is ", " and was ", " and has ",      " and had ",   " and did ",   ", on ",
+        ", in ",    ", at ",     ", for ",         ", by ",       " and ",       ", straight ",
+        ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -1328,6 +1336,13 @@ class Reader {
         const SentenceValues rv(lexicon, rw);
         if (rv.covered(1) || rv.covered(2)) continue;
         right = first + "'s " + std::string(rw[1].text) + " was " + right.substr(rw[2].offset);
+      } else if (joint == ", by ") {
+        // `The safety pin was patented first, by an inventor aged 41`: the
+        // one by whom it was done is the subject's own (never where
+        // things stand in a row: `by the window` is beside it).
+        const SentenceValues rv(lexicon, rw);
+        if (!magazine_ || first.empty() || rv.mentioned().size() != 1) continue;
+        right = first + " is " + right;
       } else if (joint == ", on " || joint == ", in " || joint == ", at " || joint == ", for ") {
         // `The puppy went home first, on Monday`: a value set after a comma
         // is the subject's; only a value, nothing else.
