@@ -153,5 +153,25 @@ TEST(EnglishAskedThings, NumberedYearsInARowAreInOrder) {
             "year(Olivia) = year(Poppy) - 1");
 }
 
+TEST(EnglishAskedThings, AReasonThatNamesNothingSaysNothing) {
+  const std::string head =
+      "Three children went crabbing.\n\nChildren: Ailsa, Ruaridh, Tam\nBaits: bacon, cheese, "
+      "sweetcorn\nCrabs: 3, 5, 8\n\n";
+  EXPECT_EQ(statement(head, "Ruaridh didn't use bacon, because he says it smells."),
+            "Ruaridh is not bacon");
+  // A reason that places or compares is no mere reason: refused, not cut.
+  EXPECT_EQ(statement(head, "Ruaridh didn't use bacon, because he came last."), "");
+}
+
+TEST(EnglishAskedThings, TheDayBeforeSaidAfterADay) {
+  const std::string head =
+      "Three lawns are mowed on different days.\n\nOwners: Mrs. Holt, Mr. Ives, Ms. Judd\nDays: "
+      "Monday, Tuesday, Wednesday\nSizes: 1,500 sq ft, 2,000 sq ft, 2,500 sq ft\n\n";
+  EXPECT_EQ(statement(head,
+                      "Mrs. Holt's lawn is mowed on Monday, the day before the 2,500 sq ft "
+                      "lawn."),
+            "all of: Mrs_Holt is day.1; day(Mrs_Holt) = day(size.2500) - 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

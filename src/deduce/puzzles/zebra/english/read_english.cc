@@ -1295,11 +1295,11 @@ class Reader {
     // (`, though`, `, even though`, `, yet`, `, whereas`, `, while` join as `but`
     // does: `Smokey's loft is in Netherton, though it isn't Derek's`.)
     static constexpr std::string_view kJoints[] = {
-        "; ",       ", but ",    ", even though ", ", though ",   ", although ", ", whereas ",
-        ", while ", ", yet ",    ", and ",         ", which ",    ", who ",      " but ",
-        " and is ", " and was ", " and has ",      " and had ",   " and did ",   ", on ",
-        ", in ",    ", at ",     ", for ",         ", by ",       " and ",       ", straight ",
-        ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere "};
+        "; ",       ", but ",    ", even though ", ", though ",   ", although ",  ", whereas ",
+        ", while ", ", yet ",    ", and ",         ", which ",    ", who ",       " but ",
+        " and is ", " and was ", " and has ",      " and had ",   " and did ",    ", on ",
+        ", in ",    ", at ",     ", for ",         ", by ",       " and ",        ", straight ",
+        ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the "};
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
@@ -1336,6 +1336,15 @@ class Reader {
         const SentenceValues rv(lexicon, rw);
         if (rv.covered(1) || rv.covered(2)) continue;
         right = first + "'s " + std::string(rw[1].text) + " was " + right.substr(rw[2].offset);
+      } else if (joint == ", the ") {
+        // `Mrs. Holt's lawn is mowed on Monday, the day before the 2,500 sq
+        // ft lawn`: the day it is on is a day before the other's; read as
+        // `the lawn is the day before the other` (the first part says it is
+        // on Monday).
+        if (first.empty() || rw.size() < 3 || !time_unit(rw[0].stem) ||
+            (rw[1].stem != "before" && rw[1].stem != "after"))
+          continue;
+        right = first + " the " + right;
       } else if (joint == ", by ") {
         // `The safety pin was patented first, by an inventor aged 41`: the
         // one by whom it was done is the subject's own (never where
@@ -1734,6 +1743,32 @@ class Reader {
     // piece, blue, brown, ...`: the list's own words, no superlative.
     if (std::optional<std::string> plain = without_listed_superlative(s.text, lexicon))
       return again(*plain);
+    // `Ruaridh didn't use bacon, because he says it smells`: a reason
+    // that names nothing of the lists says nothing of the grid (shown
+    // whole, read without it); one that names a value is read as said.
+    if (!s.question)
+      for (std::string_view why :
+           {", because ", " because ", ", as he ", ", as she ", ", as they "})
+        if (const std::size_t at = s.text.find(why); at != std::string_view::npos && at > 0) {
+          const std::vector<Word> reason = cut_words(s.text.substr(at + why.size()));
+          // (Nor a number, an end or a word of relation: `because she came
+          // last` says where she came.)
+          static const std::set<std::string> kRelates = {
+              "than",   "more",  "less",    "fewer",  "most", "least",   "not",    "never",
+              "no",     "nor",   "neither", "either", "next", "between", "before", "after",
+              "behind", "ahead", "above",   "below",  "left", "right",   "first",  "last",
+              "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
+              "win",    "lost",  "lose",    "place",  "end",  "middle"};
+          if (SentenceValues(lexicon, reason).mentioned().empty() &&
+              std::none_of(reason.begin(), reason.end(), [&](const Word& x) {
+                return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
+                       number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
+                       superlative_word(x.stem) || x.text.ends_with("er") ||
+                       kRelates.count(x.stem) != 0;
+              }))
+            return again(std::string(s.text.substr(0, at)));
+          break;
+        }
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
     if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
     // `Ironically, ...`, `Sadly, ...`: a comment on what follows, an
