@@ -145,8 +145,11 @@ def main(argv):
             # Gus buying`), and so are questions asked inside a sentence
             # (`What I want to know is what Bev is doing and how much ...`).
             wh = r"(?=(?:what|which|who|whose|how|where|when)\b)"
+            # (A full stop inside closing quotes ends a sentence too: `a dot
+            # for "yes." Show your work` is shown as the two.)
             parts = [s] if " ".join(s.split()) in flat else re.split(
-                r": |, and |\? |, | and " + wh + r"|(?:(?<=\bis)|(?<=\bknow)|(?<=\bme)) " + wh, s)
+                r": |, and |\? |, |(?<=\.[\"\u201d]) | and " + wh +
+                r"|(?:(?<=\bis)|(?<=\bknow)|(?<=\bme)) " + wh, s)
             def shown(part):
                 bare = re.sub(r"^(and|also|then|but|lastly|finally),? ", "", part,
                               flags=re.IGNORECASE)
