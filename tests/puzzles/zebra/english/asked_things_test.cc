@@ -173,5 +173,25 @@ TEST(EnglishAskedThings, TheDayBeforeSaidAfterADay) {
             "all of: Mrs_Holt is day.1; day(Mrs_Holt) = day(size.2500) - 1");
 }
 
+TEST(EnglishAskedThings, ARemarkOfTheSubjectAfterBut) {
+  const std::string head =
+      "Four pets were judged.\n\nPets: budgie, hamster, rabbit, tortoise\nPlaces: 1st, 2nd, 3rd, "
+      "4th\n\n";
+  EXPECT_EQ(statement(head, "The budgie came last, but he sang the whole time."),
+            "budgie is place.4");
+  // (A clause that says a list's word is no remark: `he did get a place`.)
+  EXPECT_EQ(statement(head, "The hamster didn't win, but he did get a place."), "");
+}
+
+TEST(EnglishAskedThings, KnockedDownAndAnyMore) {
+  const std::string head =
+      "Three skittlers: Alf, Bernie and Dot. Their totals were 19, 22 and 25 pins, and they were "
+      "on Grade 1, Grade 2 and Grade 3.\n\n";
+  EXPECT_EQ(statement(head, "Bernie knocked down more pins than Dot."),
+            "total_pin(Bernie) > total_pin(Dot)");
+  EXPECT_EQ(statement(head, "Alf knocked down the fewest pins."), "Alf is total_pin.19");
+  EXPECT_EQ(statement(head, "Alf isn't on Grade 1 any more."), "Alf is not grade.1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

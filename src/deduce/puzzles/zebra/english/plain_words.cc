@@ -62,6 +62,9 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `Alfie isn't on Grade 1 any more`: what no longer holds does not hold.
+  for (std::string_view more : {" any more", " anymore", " any longer", " these days", " nowadays"})
+    if (text.ends_with(more)) return std::string(text.substr(0, text.size() - more.size()));
   // `Brenda lives just 3 miles away`, `won only 2 games`: an amount is
   // the amount, `just` or `only` before it says nothing more.
   {

@@ -881,13 +881,23 @@ class Reader {
       // `set up right next to Gus`: before a relation's own words too.
       static const std::set<std::string> kRelationStarts = {"right", "next", "beside", "directly",
                                                             "immediately"};
+      // (`knocked down more pins than Dot`, `knocked down the fewest
+      // pins`: before what compares, too.)
+      const auto compares = [&](std::size_t j) {
+        return j < words.size() &&
+               (words[j].stem == "more" || words[j].stem == "fewer" || words[j].stem == "less" ||
+                superlative_word(words[j].stem) ||
+                std::isdigit(static_cast<unsigned char>(words[j].text.front())) ||
+                number_word(words[j].stem) >= 2);
+      };
       const bool adverb =
           dropped_verb && !values.covered(i) && i + 1 < words.size() &&
           (st == "up" || st == "down" || st == "out" || st == "off") &&
           ((is_particle(words[i + 1].stem) && i + 2 < words.size() &&
             (values.covered(i + 2) ||
              (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)))) ||
-           kRelationStarts.count(words[i + 1].stem) != 0);
+           kRelationStarts.count(words[i + 1].stem) != 0 || compares(i + 1) ||
+           (words[i + 1].stem == "the" && compares(i + 2)));
       dropped_verb = adverb;
       if (adverb) continue;
       // `doesn't have a locker next to Amir's`: the place one has is where
@@ -1282,6 +1292,39 @@ class Reader {
     return !SentenceValues(lexicon, rw).covered(0);
   }
 
+  // Whether `words` name no value of the lists, no list, no name, no
+  // number, no end and no word of relation: a remark (`because he says it smells`, `but he sang
+  // the whole time`), which says nothing of the grid.
+  static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon) {
+    static const std::set<std::string> kRelates = {
+        "than",   "more",  "less",    "fewer",  "most", "least",   "not",    "never",
+        "no",     "nor",   "neither", "either", "next", "between", "before", "after",
+        "behind", "ahead", "above",   "below",  "left", "right",   "first",  "last",
+        "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
+        "win",    "lost",  "lose",    "place",  "end",  "middle",  "didn",   "isn",
+        "wasn",   "doesn", "weren",   "aren",   "hasn", "hadn"};
+    return SentenceValues(lexicon, words).mentioned().empty() &&
+           std::none_of(words.begin(), words.end(), [&](const Word& x) {
+             return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
+                    number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
+                    superlative_word(x.stem) || x.text.ends_with("er") ||
+                    kRelates.count(x.stem) != 0 || x.text.ends_with("n't") ||
+                    speaks_of_a_list(x.stem, lexicon) ||
+                    // (Nor a name no list holds: `but she sang to Zed` may
+                    // name what a list missed.)
+                    (std::isupper(static_cast<unsigned char>(x.text.front())) && x.text != "I");
+           });
+  }
+
+  // Whether `stem` is a word of a list's line or name (`a rosette` where
+  // the places were `rosettes for 1st, 2nd, ...`): a clause that says it
+  // speaks of that list.
+  static bool speaks_of_a_list(const std::string& stem, const Lexicon& lexicon) {
+    for (int c = 0; c < lexicon.place_category(); ++c)
+      if (lexicon.category_word(c, stem)) return true;
+    return lexicon.category_named(stem) >= 0;
+  }
+
   // A sentence of two clauses (`Doreen didn't buy the quilt, but she did
   // pay more than Agnes`; `Daisy has her lesson two days before Ethan; the
   // latter plays the cello`; `Jonah adopted the beagle, which isn't
@@ -1317,6 +1360,15 @@ class Reader {
       };
       const std::string first = written(named.front()), last = written(named.back());
       const std::vector<Word> rw = cut_words(right);
+      // `Nibbles didn't win, but he did get a rosette`, `The budgie came
+      // last, but he sang the whole time`: a clause of the subject that
+      // says nothing of the grid is a remark; the sentence is the first.
+      if ((joint == ", but " || joint == " but " || joint == ", and " || joint == ", though " ||
+           joint == ", although " || joint == ", yet " || joint == ", while ") &&
+          (rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "they") &&
+          says_nothing(rw, lexicon))
+        if (std::optional<std::string> st = read_as(s, left, lexicon, phrases, true, true))
+          return st;
       const auto replace_head = [&](std::size_t words, const std::string& with) {
         const std::size_t end = rw[words - 1].offset + rw[words - 1].text.size();
         right = with + right.substr(end);
@@ -1753,20 +1805,7 @@ class Reader {
           const std::vector<Word> reason = cut_words(s.text.substr(at + why.size()));
           // (Nor a number, an end or a word of relation: `because she came
           // last` says where she came.)
-          static const std::set<std::string> kRelates = {
-              "than",   "more",  "less",    "fewer",  "most", "least",   "not",    "never",
-              "no",     "nor",   "neither", "either", "next", "between", "before", "after",
-              "behind", "ahead", "above",   "below",  "left", "right",   "first",  "last",
-              "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
-              "win",    "lost",  "lose",    "place",  "end",  "middle"};
-          if (SentenceValues(lexicon, reason).mentioned().empty() &&
-              std::none_of(reason.begin(), reason.end(), [&](const Word& x) {
-                return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
-                       number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
-                       superlative_word(x.stem) || x.text.ends_with("er") ||
-                       kRelates.count(x.stem) != 0;
-              }))
-            return again(std::string(s.text.substr(0, at)));
+          if (says_nothing(reason, lexicon)) return again(std::string(s.text.substr(0, at)));
           break;
         }
     // `Alfie says: "My plane went 1 metre further than the blue one!"`.
