@@ -1346,6 +1346,16 @@ class Reader {
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;
+      // (The joints that apply only to a few words after them are tried
+      // only there: `, the day before`, and `, by` in a grid without
+      // positions.)
+      if (joint == ", the ") {
+        const std::vector<Word> after = cut_words(t.substr(at + joint.size()));
+        if (after.size() < 3 || !time_unit(after[0].stem) ||
+            (after[1].stem != "before" && after[1].stem != "after"))
+          continue;
+      }
+      if (joint == ", by " && !magazine_) continue;
       const std::string left(t.substr(0, at));
       std::string right(t.substr(at + joint.size()));
       const std::vector<Word> lw = cut_words(left);
