@@ -193,5 +193,15 @@ TEST(EnglishAskedThings, KnockedDownAndAnyMore) {
   EXPECT_EQ(statement(head, "Alf isn't on Grade 1 any more."), "Alf is not grade.1");
 }
 
+TEST(EnglishAskedThings, APronounIsBlamedOnlyWhereItIsTheTrouble) {
+  const std::string shop =
+      "Four friends each bought a pet.\nFriends: Ann, Bo, Cy, Di\nPets: cat, dog, fish, rat\n";
+  // The second clause would not read with Ann in it either: the words it
+  // does not understand are the trouble, not `she`.
+  const std::string e =
+      error_of(shop + "1. Ann didn't buy the cat, and she waved at Bo over the wall.\n");
+  EXPECT_THAT(e, AllOf(HasSubstr("not understood: `waved`"), Not(HasSubstr("refers to"))));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

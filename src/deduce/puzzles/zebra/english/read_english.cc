@@ -2385,9 +2385,23 @@ class Reader {
                        magazine_ ? "for a value (`What colour is the dog's?`)"
                                  : "for a place (`In which house is the dog?`)"));
     }
+    // A pronoun is blamed only where it is the trouble: where the sentence
+    // with the first value it names in its place reads (`Cerys played
+    // neither the Waltz nor the Rondo, and she didn't take Grade 5` is
+    // refused for what `Grade 5` names, not for `she`).
+    const auto pronoun_is_the_trouble = [&](const Word& w) {
+      if (seen.empty() || seen.front().category >= static_cast<int>(categories_.size()))
+        return true;
+      const std::string& named = categories_[static_cast<std::size_t>(seen.front().category)]
+                                     .values[static_cast<std::size_t>(seen.front().value)];
+      std::string text(s.text);
+      text.replace(w.offset, w.text.size(), named);
+      return read_as(s, std::move(text), lexicon, phrases, true, true).has_value();
+    };
     for (const Word& w : words)
-      if (w.stem == "she" || w.stem == "he" || w.stem == "they" || w.stem == "him" ||
-          w.stem == "them")
+      if ((w.stem == "she" || w.stem == "he" || w.stem == "they" || w.stem == "him" ||
+           w.stem == "them") &&
+          pronoun_is_the_trouble(w))
         fail(s.line, s.column,
              fmt::format("could not read this {}: \"{}\" (\"{}\" refers to no one this "
                          "sentence names in a phrasing of docs/english.md; a pronoun is read "
