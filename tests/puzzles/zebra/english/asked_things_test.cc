@@ -203,5 +203,12 @@ TEST(EnglishAskedThings, APronounIsBlamedOnlyWhereItIsTheTrouble) {
   EXPECT_THAT(e, AllOf(HasSubstr("not understood: `waved`"), Not(HasSubstr("refers to"))));
 }
 
+TEST(EnglishAskedThings, RankedIsAPlace) {
+  const std::string head =
+      "The three are Alun, Cerys and Dafydd. They are aged 29, 36 and 41, they are ranked 1st, "
+      "2nd and 3rd, and they joined the club in 2009, 2013 and 2016.\n\n";
+  EXPECT_EQ(statement(head, "Alun is ranked higher than Cerys."), "ranked(Alun) < ranked(Cerys)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

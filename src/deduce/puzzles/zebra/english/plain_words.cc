@@ -53,8 +53,10 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   // a place in the contest, as `finished` says it (never `placed by`, the
   // one who placed it; never where there are positions: `was placed on
   // the top shelf`).
+  // (So is a rank: `Alun is ranked higher than Cerys`.)
   if (magazine)
-    for (std::string_view placed : {" was placed ", " were placed "})
+    for (std::string_view placed : {" was placed ", " were placed ", " is ranked ", " was ranked ",
+                                    " are ranked ", " were ranked ", " is placed ", " are placed "})
       if (const std::size_t at = text.find(placed); at != std::string_view::npos) {
         const std::vector<Word> next = cut_words(text.substr(at + placed.size()));
         if (!next.empty() && next[0].stem != "by" && next[0].stem != "on" && next[0].stem != "in" &&
