@@ -210,5 +210,14 @@ TEST(EnglishAskedThings, RankedIsAPlace) {
   EXPECT_EQ(statement(head, "Alun is ranked higher than Cerys."), "ranked(Alun) < ranked(Cerys)");
 }
 
+TEST(EnglishAskedThings, WhatIsOnTheGreenFlag) {
+  const std::string row =
+      "Three flags hang in a row, numbered 1 to 3 from left to right. The children who made them "
+      "are Amy, Ben and Cal. The flags are red, green and blue, and each shows a different "
+      "emblem: a fish, a star or a tree.\n\n1. Amy made flag 1.\n\nWhat is on the green "
+      "flag?\n";
+  EXPECT_THAT(zebra_of(row), HasSubstr("ask: emblem of green"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -510,8 +510,9 @@ class Reader {
   // (`Where was the market photo placed?`: `market`), and where its words
   // end; nullopt when no one value stands there.
   static std::optional<std::pair<ValueRef, std::size_t>> asked_of(const std::vector<Word>& w,
-                                                                  const SentenceValues& values) {
-    std::size_t e = 2;
+                                                                  const SentenceValues& values,
+                                                                  std::size_t start = 2) {
+    std::size_t e = start;
     if (e < w.size() && w[e].stem == "the") ++e;
     const std::size_t from = e;
     while (e < w.size() && values.covered(e)) ++e;
@@ -592,8 +593,13 @@ class Reader {
                        return x.text.size() > 5 && x.text.ends_with("ing") &&
                               std::islower(static_cast<unsigned char>(x.text.front()));
                      });
+    // `What is on the green flag?`, `What is in the gold frame?`: what
+    // the thing there holds, asked as `did` asks.
+    const bool inside = copula && w[0].stem == "what" &&
+                        (w[2].stem == "in" || w[2].stem == "on" || w[2].stem == "inside" ||
+                         w[2].stem == "under" || w[2].stem == "at");
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
-        !(copula && where_to(w)))
+        !(copula && where_to(w)) && !inside)
       return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.
@@ -602,7 +608,7 @@ class Reader {
          w.back().stem == "rank" || w.back().stem == "up"))
       return std::nullopt;
     const SentenceValues values(lexicon, w);
-    const auto of = asked_of(w, values);
+    const auto of = asked_of(w, values, inside ? 3 : 2);
     if (!of) return std::nullopt;
     const auto [subject, e] = *of;
     for (std::size_t i = e; i < w.size(); ++i) {
