@@ -2401,6 +2401,11 @@ class Reader {
       const std::string& named = categories_[static_cast<std::size_t>(seen.front().category)]
                                      .values[static_cast<std::size_t>(seen.front().value)];
       std::string text(s.text);
+      // (Words said again in other words may stand anywhere: only a word
+      // of the sentence as written is put in place.)
+      if (w.offset + w.text.size() > text.size() ||
+          text.compare(w.offset, w.text.size(), w.text) != 0)
+        return true;
       text.replace(w.offset, w.text.size(), named);
       return read_as(s, std::move(text), lexicon, phrases, true, true).has_value();
     };
