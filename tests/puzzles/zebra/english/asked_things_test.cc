@@ -8,6 +8,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "puzzles/zebra/english/english_testing.h"
@@ -217,6 +219,20 @@ TEST(EnglishAskedThings, WhatIsOnTheGreenFlag) {
       "emblem: a fish, a star or a tree.\n\n1. Amy made flag 1.\n\nWhat is on the green "
       "flag?\n";
   EXPECT_THAT(zebra_of(row), HasSubstr("ask: emblem of green"));
+}
+
+TEST(EnglishAskedThings, ANumberAfterANameIsNoCount) {
+  // `Class 3 have five flowerpots in a row`: five places, not three (a
+  // riddle of the corpus); nor is `the number 12 bus stop` a count.
+  std::ifstream in(deduce::testing::source_path(
+      "tests/puzzles/zebra/english/corpus/dev/row_g_01_windowsill_pots.txt"));
+  const std::string pots((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_THAT(zebra_of(pots),
+              AllOf(HasSubstr("positions: 5\n"), HasSubstr("Ruby Oscar Zara Leo Ivy")));
+  EXPECT_THAT(
+      zebra_of("Four people are waiting in a queue at the number 12 bus stop. They are Alf, "
+               "Gus, Ivy and Nora.\n\n1. Nora is at the front of the queue.\n"),
+      HasSubstr("positions: 4\n"));
 }
 
 }  // namespace

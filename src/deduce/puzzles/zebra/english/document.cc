@@ -898,9 +898,29 @@ class LineReader {
       }
     }
     // (The count may end the sentence: `... to the last (5)`.)
+    // (A number after a name is its label, no count: `Class 3 have five
+    // flowerpots in a row`; a number before the things it counts comes
+    // first.)
+    const auto label = [&](std::size_t i) {
+      return i > 0 && std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
+             (std::isupper(static_cast<unsigned char>(words[i - 1].text.front())) ||
+              words[i - 1].stem == "number" || words[i - 1].stem == "no");
+    };
+    const auto plural = [](const Word& w) {
+      static const std::set<std::string> kPlurals = {"people", "children", "men", "women"};
+      return kPlurals.count(std::string(w.text)) != 0 ||
+             (w.text.back() == 's' && !w.text.ends_with("ss") && !w.text.ends_with("us"));
+    };
+    if (n == 0)
+      for (std::size_t i = 0; i + 1 < words.size() && n == 0; ++i) {
+        const int k = number_word(words[i].stem);
+        if (k >= 2 && k <= 64 && !label(i) && plural(words[i + 1]) &&
+            (noun_like(words[i + 1].stem) || words[i + 1].stem == "people"))
+          n = k;
+      }
     for (std::size_t i = 0; i < words.size(); ++i) {
       const int k = number_word(words[i].stem);
-      if (k < 2 || k > 64) continue;
+      if (k < 2 || k > 64 || label(i)) continue;
       if (n == 0) n = k;
       if (k == n && i + 1 < words.size() && noun_like(words[i + 1].stem)) {
         // `Six beach huts`: the last of the nouns counted.
