@@ -235,5 +235,14 @@ TEST(EnglishAskedThings, ANumberAfterANameIsNoCount) {
       HasSubstr("positions: 4\n"));
 }
 
+TEST(EnglishAskedThings, ThereWereNineSnails) {
+  const std::string head =
+      "Three children went pond dipping.\n\nChildren: Alfie, Bo, Cass\nCreatures: newts, pond "
+      "snails, water boatmen\nCounted: 3, 5, 9\n\n";
+  EXPECT_EQ(statement(head, "There were 9 pond snails."), "pond_snails is counted.9");
+  EXPECT_EQ(statement(head, "There were fewer newts than water boatmen."),
+            "counted(newts) < counted(water_boatmen)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

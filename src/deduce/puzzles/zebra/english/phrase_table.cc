@@ -258,6 +258,8 @@ std::span<const Phrase> relation_phrases() {
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
       {"{a} {b}", "{a} is {b}"},
+      // `There were 9 pond snails`: the count is the snails' own.
+      {"there is|was|are|were {b} {a}", "{a} is {b}"},
       // `Brenda lives just 3 miles away`: the distance is her own.
       {"{a} {b} away", "{a} is {b}"},
       // `Ella adopted the bunny on Wednesday`: three values of one thing.
@@ -300,6 +302,8 @@ std::span<const Phrase> relation_phrases() {
       // landed than haddock`: the things compared said after the word.
       {"more {a} than {b}", "{N}({a}) > {N}({b})"},
       {"fewer|less {a} than {b}", "{N}({a}) < {N}({b})"},
+      {"there is|was|are|were more {a} than {b}", "{N}({a}) > {N}({b})"},
+      {"there is|was|are|were fewer|less {a} than {b}", "{N}({a}) < {N}({b})"},
       {"{amt} more {a} than {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{amt} fewer|less {a} than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} higher than {b}", "{N}({a}) > {N}({b})"},
