@@ -244,5 +244,15 @@ TEST(EnglishAskedThings, ThereWereNineSnails) {
             "counted(newts) < counted(water_boatmen)");
 }
 
+TEST(EnglishAskedThings, ATitleHoldsItsArticle) {
+  // `Dream a Little Dream` is one song, first or inside the list.
+  EXPECT_THAT(zebra_of("The singers are Ann, Bo, Cy and Di. Their songs were Dream a Little Dream, "
+                       "Mr Blue Sky, Jolene and Space Oddity.\n\n1. Ann sang Jolene.\n"),
+              HasSubstr(" Dream_a_Little_Dream Mr_Blue_Sky Jolene Space_Oddity\n"));
+  EXPECT_THAT(zebra_of("The singers are Ann, Bo, Cy and Di. Their songs were Mr Blue Sky, Dream a "
+                       "Little Dream, Jolene and Space Oddity.\n\n1. Ann sang Jolene.\n"),
+              HasSubstr(" Mr_Blue_Sky Dream_a_Little_Dream Jolene Space_Oddity\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -75,6 +75,11 @@ bool outside_item(const std::vector<Word>& w, std::size_t k) {
   return outside_word(w[k]);
 }
 
+// A small word a name may hold between its capitals: `of`, `a`, `the`.
+bool inner_word(std::string_view text) {
+  return text == "of" || text == "a" || text == "an" || text == "the";
+}
+
 // The shape of a whole item. `a different job, a different pet and a
 // different age` says what the categories are, not their values.
 Shape shape_of(std::string_view item) {
@@ -99,9 +104,14 @@ Shape shape_of(std::string_view item) {
   // `first, second, third and fourth`: the first item is the ordinal its
   // words end in (`ranked the four quilts first`).
   if (w.size() == 1 && ordinal_word(w[0].stem) != 0) return Shape::kOrdinal;
-  if (std::all_of(w.begin(), w.end(),
-                  [](const Word& x) { return capital(x.text) || digit(x.text); }))
-    return Shape::kName;
+  // (`Dream a Little Dream`, `Isle of Man`: a small word between two
+  // capitals is the name's.)
+  bool named = true;
+  for (std::size_t k = 0; k < w.size() && named; ++k)
+    named = capital(w[k].text) || digit(w[k].text) ||
+            (k > 0 && k + 1 < w.size() && inner_word(w[k].text) && capital(w[k - 1].text) &&
+             capital(w[k + 1].text));
+  if (named) return Shape::kName;
   for (std::size_t k = 0; k < w.size(); ++k)
     if (outside_item(w, k)) return Shape::kNone;
   return Shape::kPlain;
@@ -138,7 +148,7 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest,
       // (`City of Truro`, `Isle of Man`: `of` between capitals is the
       // name's, a word more than the longest item.)
       for (bool of = false; k > 0;) {
-        const bool joins = w[k - 1].stem == "of" && k >= 2 && k < w.size() &&
+        const bool joins = inner_word(w[k - 1].text) && k >= 2 && k < w.size() &&
                            capital(w[k - 2].text) && !outside_item(w, k - 2);
         if (!(capital(w[k - 1].text) || digit(w[k - 1].text) || joins)) break;
         of = of || joins;
