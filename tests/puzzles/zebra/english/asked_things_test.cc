@@ -254,5 +254,14 @@ TEST(EnglishAskedThings, ATitleHoldsItsArticle) {
               HasSubstr(" Mr_Blue_Sky Dream_a_Little_Dream Jolene Space_Oddity\n"));
 }
 
+TEST(EnglishAskedThings, TheNounALastItemSharesNamesTheList) {
+  const std::string z = zebra_of(
+      "Three of our members took a solo spot: Maureen, Colin and Priya. Between them they play a "
+      "soprano, a concert and a baritone uke, and their songs were Jolene, Mr Blue Sky and Space "
+      "Oddity.\n\n1. Colin doesn't play the concert uke.\n\nWhich uke does Priya play?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr(" soprano concert baritone\n"),
+                       HasSubstr("ask: between_them of Priya\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

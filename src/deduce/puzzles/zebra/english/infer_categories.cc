@@ -357,6 +357,9 @@ void drop_shared_nouns(Document& doc) {
     const std::string trimmed =
         c.values.back().substr(0, last[last.size() - 2].offset + last[last.size() - 2].text.size());
     if (std::find(c.names.begin(), c.names.end(), zebra_name(trimmed)) != c.names.end()) continue;
+    // (The noun is the list's own: `Which uke does Priya play?` of `a
+    // soprano, a concert, a tenor and a baritone uke` asks it.)
+    c.line_words += " " + std::string(last.back().text);
     c.values.back() = trimmed;
     c.names.back() = zebra_name(trimmed);
   }
