@@ -263,5 +263,13 @@ TEST(EnglishAskedThings, TheNounALastItemSharesNamesTheList) {
                        HasSubstr("ask: between_them of Priya\n")));
 }
 
+TEST(EnglishAskedThings, WhoOfATeamAsksTheListItsVerbSays) {
+  const std::string z = zebra_of(
+      "Three teams took part, Block Party, Dig It and Net Gains, one from each department "
+      "(Accounts, Sales and IT), captained by Hannah, Joel and Kiran.\n\n1. Joel captained Dig "
+      "It.\n\nWho captained Block Party?\n");
+  EXPECT_THAT(z, HasSubstr("ask: captained of Block_Party\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

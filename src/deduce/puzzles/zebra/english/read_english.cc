@@ -459,13 +459,23 @@ class Reader {
     // ...` and test pieces.)
     if (people_ >= 0 && people_ != people)
       return categories_[static_cast<std::size_t>(people_)].name;
-    std::string other;
+    // (Of several, the one whose line says the question's verb: `Who
+    // captained Block Party?` of teams, departments and `captained by
+    // Hannah, Joel, ...`.)
+    std::vector<std::size_t> others, by_verb;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       if (static_cast<int>(c) == people || !names_list(c)) continue;
-      if (!other.empty()) return who_;
-      other = categories_[c].name;
+      others.push_back(c);
+      bool verb = false;
+      for (const Word& lw : cut_words(categories_[c].line_words))
+        for (std::size_t i = 1; i < w.size() && !verb; ++i)
+          verb = lw.stem.size() > 3 && same_verb(w[i].stem, lw.stem) &&
+                 !SentenceValues(lexicon, w).covered(i);
+      if (verb) by_verb.push_back(c);
     }
-    return other.empty() ? who_ : other;
+    if (others.size() > 1 && by_verb.size() == 1) others = by_verb;
+    if (others.size() != 1) return who_;
+    return categories_[others.front()].name;
   }
 
   // The categories of `may` whose values some clue names just after a
