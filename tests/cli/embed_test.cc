@@ -20,6 +20,7 @@
 
 #include "deduce/io/read_file.h"
 #include "option_values.h"
+#include "testing/json_text.h"
 #include "testing/run_binary.h"
 
 namespace deduce::apps {
@@ -168,17 +169,7 @@ TEST(Embed, AnOutputThatThrowsEndsGenerateAndItsThreads) {
   EXPECT_EQ(a.code, 0) << a.err;
 }
 
-// A JSON text with the values of "seconds" blanked: the one thing two runs
-// of the same call do not share.
-std::string without_seconds(std::string text) {
-  const std::string key = "\"seconds\":";
-  for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
-    std::size_t end = at + key.size();
-    while (end < text.size() && text[end] != ',' && text[end] != '}') ++end;
-    text.replace(at + key.size(), end - at - key.size(), "0");
-  }
-  return text;
-}
+using deduce::testing::without_seconds;
 
 // The JSON document of a call's records against the command line's
 // --format json output, byte for byte but the seconds.

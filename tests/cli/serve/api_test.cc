@@ -19,6 +19,7 @@
 #include "serve/server.h"
 #include "serve/web_files.h"
 #include "serve/worker_gate.h"
+#include "testing/json_text.h"
 #include "testing/run_binary.h"
 
 namespace deduce::apps::serve {
@@ -110,17 +111,7 @@ TEST(ServeApi, GenerateTakesAKindAndNoPuzzle) {
   EXPECT_EQ(answer_api("generate", R"({"kind": "futoshiki", "puzzle": "x"})").status, 400);
 }
 
-// A JSON text with the values of "seconds" blanked: the one thing two runs
-// of the same command do not share.
-std::string without_seconds(std::string text) {
-  const std::string key = "\"seconds\":";
-  for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
-    std::size_t end = at + key.size();
-    while (end < text.size() && text[end] != ',' && text[end] != '}') ++end;
-    text.replace(at + key.size(), end - at - key.size(), "0");
-  }
-  return text;
-}
+using deduce::testing::without_seconds;
 
 // The API's answer to `command` on `text` against the command line's on a
 // file named `puzzle` (the API's name for its text) with the same options:
