@@ -23,6 +23,8 @@ std::string curly(std::string_view s) {
 }  // namespace
 
 std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
+  // (The words are cut once, for every rewrite that looks at them.)
+  const std::vector<Word> words = cut_words(text);
   // `Imogen's team topped the league`, `Gemma Roe opens the show`, `The
   // choir closed the evening`: first and last, where the noun after
   // `the` ends the sentence.
@@ -70,7 +72,7 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   // `Brenda lives just 3 miles away`, `won only 2 games`: an amount is
   // the amount, `just` or `only` before it says nothing more.
   {
-    const std::vector<Word> w = cut_words(text);
+    const std::vector<Word>& w = words;
     for (std::size_t i = 0; i + 1 < w.size(); ++i)
       if ((w[i].text == "just" || w[i].text == "only") &&
           (std::isdigit(static_cast<unsigned char>(w[i + 1].text.front())) ||
@@ -83,11 +85,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
     static const std::set<std::string> kMeasures = {
         "kilo",   "kilogram", "kg",    "pound", "lb",   "ounce", "gram",  "stone", "ton",
         "metre",  "meter",    "mile",  "foot",  "inch", "yard",  "litre", "liter", "pint",
-        "gallon", "dollar",   "point", "mark",  "goal", "vote",  "foot",  "lap",   "length"};
+        "gallon", "dollar",   "point", "mark",  "goal", "vote",  "lap",   "length"};
     static const std::set<std::string> kCompare = {
         "less",   "more",  "fewer",   "heavier", "lighter", "longer", "shorter", "taller",
         "higher", "lower", "further", "farther", "cheaper", "dearer", "bigger",  "smaller"};
-    const std::vector<Word> w = cut_words(text);
+    const std::vector<Word>& w = words;
     for (std::size_t i = 0; i + 2 < w.size(); ++i)
       // (Not after an amount: `paid €4 a kilo less` is per kilo.)
       if ((w[i].text == "a" || w[i].text == "an") && kMeasures.count(w[i + 1].stem) &&
@@ -107,7 +109,7 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   // `Una sat immediately to Wes's left`, `on the chef's right`: to the
   // left of Wes (in a row).
   if (!magazine) {
-    const std::vector<Word> w = cut_words(text);
+    const std::vector<Word>& w = words;
     for (std::size_t i = 2; i < w.size(); ++i) {
       if (w[i].stem != "left" && w[i].stem != "right") continue;
       const std::string_view owned = text.substr(w[i - 1].offset + w[i - 1].text.size());
@@ -126,7 +128,7 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   // runner got round quicker than anyone else (the opener alone, then a
   // verb and one comparative before `than`).
   {
-    const std::vector<Word> w = cut_words(text);
+    const std::vector<Word>& w = words;
     const std::size_t from = !w.empty() && (w[0].stem == "nobody" || w[0].stem == "noone") ? 1
                              : w.size() > 1 && w[0].stem == "no" && w[1].stem == "one"     ? 2
                                                                                            : 0;

@@ -442,7 +442,8 @@ class Reader {
   std::string who_for(const Sentence& s, const Lexicon& lexicon) const {
     if (!s.question || who_.empty()) return who_;
     const std::vector<Word> w = cut_words(s.text);
-    const std::vector<ValueRef> named = SentenceValues(lexicon, w).mentioned();
+    const SentenceValues said(lexicon, w);
+    const std::vector<ValueRef> named = said.mentioned();
     const int people = category_index(who_);
     // `Who loves carrots?` where the ponies (Biscuit, Duke, Pepper) come
     // first and their riders (Ava, Holly, Sam) after: either may be meant,
@@ -469,8 +470,7 @@ class Reader {
       bool verb = false;
       for (const Word& lw : cut_words(categories_[c].line_words))
         for (std::size_t i = 1; i < w.size() && !verb; ++i)
-          verb = lw.stem.size() > 3 && same_verb(w[i].stem, lw.stem) &&
-                 !SentenceValues(lexicon, w).covered(i);
+          verb = lw.stem.size() > 3 && same_verb(w[i].stem, lw.stem) && !said.covered(i);
       if (verb) by_verb.push_back(c);
     }
     if (others.size() > 1 && by_verb.size() == 1) others = by_verb;
@@ -1365,6 +1365,8 @@ class Reader {
       // (The joints that apply only to a few words after them are tried
       // only there: `, the day before`, and `, by` in a grid without
       // positions.)
+      // (`, by` is never tried where things stand in a row: `by the
+      // window` is beside it.)
       if (joint == ", the ") {
         const std::vector<Word> after = cut_words(t.substr(at + joint.size()));
         if (after.size() < 3 || !time_unit(after[0].stem) ||
@@ -1418,17 +1420,14 @@ class Reader {
         // `Mrs. Holt's lawn is mowed on Monday, the day before the 2,500 sq
         // ft lawn`: the day it is on is a day before the other's; read as
         // `the lawn is the day before the other` (the first part says it is
-        // on Monday).
-        if (first.empty() || rw.size() < 3 || !time_unit(rw[0].stem) ||
-            (rw[1].stem != "before" && rw[1].stem != "after"))
-          continue;
+        // on Monday; the words after `, the` were looked at above).
+        if (first.empty()) continue;
         right = first + " the " + right;
       } else if (joint == ", by ") {
         // `The safety pin was patented first, by an inventor aged 41`: the
-        // one by whom it was done is the subject's own (never where
-        // things stand in a row: `by the window` is beside it).
+        // one by whom it was done is the subject's own.
         const SentenceValues rv(lexicon, rw);
-        if (!magazine_ || first.empty() || rv.mentioned().size() != 1) continue;
+        if (first.empty() || rv.mentioned().size() != 1) continue;
         right = first + " is " + right;
       } else if (joint == ", on " || joint == ", in " || joint == ", at " || joint == ", for ") {
         // `The puppy went home first, on Monday`: a value set after a comma

@@ -97,18 +97,9 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       out = named_by(nouns, lists);  // `How does Hattie pay?`
     else if (how == "much" && nouns.empty())
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
-    else if (how == "old") {
+    else if (how == "old")
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });
-      // (`they're 6, 8, 10 and 12` beside `3, 5, 9 and 14 times`: where
-      // no list says ages, the one list of bare numbers that is no count
-      // of a thing, no time, no label and no money.)
-      if (out.empty())
-        numeric_where([](const NumericCategory& n) {
-          return n.units.empty() && !n.time_point && n.time_scale == 0 && n.calendar.empty() &&
-                 !n.labels;
-        });
-      if (out.size() > 1) out.clear();
-    } else if (how == "far")
+    else if (how == "far")
       numeric_where([](const NumericCategory& n) {
         return has_unit(n, {"mile", "km", "metre", "meter", "m", "foot", "yard"});
       });
@@ -225,7 +216,7 @@ bool colour_word(const std::string& stem) {
       "scarlet", "olive",  "lime",      "peach",  "tan",       "khaki",    "magenta",  "cyan",
       "amber",   "aqua",   "chestnut",  "ruby",   "emerald",   "sapphire", "burgundy", "charcoal",
       "cobalt",  "ochre",  "celadon",   "sepia",  "fuchsia",   "cerise",   "jade",     "rust",
-      "russet",  "umber",  "vermilion", "cyan",   "ebony",     "pearl",    "copper"};
+      "russet",  "umber",  "vermilion", "ebony",  "pearl",     "copper"};
   return kColours.count(stem) != 0;
 }
 
