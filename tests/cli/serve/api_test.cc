@@ -163,7 +163,9 @@ TEST(ServeApi, AnswersAreTheCommandLinesJsonOnGeneratedPuzzles) {
     const ApiAnswer made = answer_api(
         "generate", json{{"kind", kind}, {"options", {{"seed", 11}, {"count", 3}}}}.dump());
     ASSERT_EQ(made.status, 200) << made.body;
-    for (const json& r : json::parse(made.body)["results"]) {
+    // Held by name: a range-for over a member of a temporary reads freed memory.
+    const json answer = json::parse(made.body);
+    for (const json& r : answer["results"]) {
       const std::string text = r["generated"]["text"];
       expect_clis_answer("solve", text, kind != "river");
       expect_clis_answer("grade", text, false);
