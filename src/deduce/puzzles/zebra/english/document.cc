@@ -412,6 +412,16 @@ class LineReader {
     const bool first_line = !seen_text_;
     seen_text_ = true;
     line = without_bullet(line);
+    // `[SFX: WAVES, GULLS]`, `[Ed: ...]`: a line in square brackets is a
+    // direction or a note beside the riddle, never its lists; it is read
+    // as a clue where it says one, shown as a comment where it names none.
+    if (line.size() > 2 && line.front() == '[' && line.back() == ']' &&
+        line.find(']') == line.size() - 1) {
+      aside_ = true;
+      add_sentences(raw, trim(line.substr(1, line.size() - 2)), no, "");
+      aside_ = false;
+      return;
+    }
     // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.
     if (line.size() >= 4 && line[0] == '(' && line[1] >= 'a' && line[1] <= 'j' && line[2] == ')' &&
         line[3] == ' ')
@@ -568,6 +578,30 @@ class LineReader {
       return;
     }
     add_sentences(raw, line, no, "");
+  }
+
+  static bool clue_heading(std::string_view sentence) {
+    const std::vector<Word> w = cut_words(sentence);
+    const std::size_t k = w.size() == 3 && w[1].stem == "number" ? 2 : 1;
+    if (w.size() != k + 1 || (w[0].stem != "clue" && w[0].stem != "hint")) return false;
+    static constexpr std::string_view kNumbers[] = {
+        "one",   "two",   "three",   "four",   "five",  "six",    "seven", "eight",
+        "nine",  "ten",   "eleven",  "twelve", "first", "second", "third", "fourth",
+        "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",  "last",  "final"};
+    return std::all_of(w[k].stem.begin(), w[k].stem.end(),
+                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+           std::find(std::begin(kNumbers), std::end(kNumbers), w[k].stem) != std::end(kNumbers);
+  }
+
+  // How many words of talk open a question before its own word (`so`,
+  // `right, so`); 0 when none do.
+  static std::size_t talk_before_asking(const std::vector<Word>& w) {
+    static const std::set<std::string> kTalk = {"so", "now", "well", "okay", "ok", "right"};
+    static const std::set<std::string> kAsking = {"who",  "what",  "which", "where",
+                                                  "when", "whose", "how"};
+    std::size_t k = 0;
+    while (k < w.size() && kTalk.count(w[k].stem)) ++k;
+    return k < w.size() && kAsking.count(w[k].stem) ? k : 0;
   }
 
   static bool title_line(std::string_view line) {
@@ -1281,7 +1315,7 @@ class LineReader {
       // `... kitten? and what colour is Leo's house?`: the joining word
       // is no part of the question.
       if (question) {
-        const std::vector<Word> first = cut_words(s.substr(0, std::min<std::size_t>(s.size(), 8)));
+        const std::vector<Word> first = cut_words(s.substr(0, std::min<std::size_t>(s.size(), 24)));
         if (!first.empty() && first[0].offset == 0 &&
             (first[0].stem == "and" || first[0].stem == "also" || first[0].stem == "then" ||
              first[0].stem == "but" || first[0].stem == "lastly" || first[0].stem == "finally"))
@@ -1289,23 +1323,34 @@ class LineReader {
               s.substr(s.find_first_not_of(" ,", first[0].text.size()) == std::string_view::npos
                            ? s.size()
                            : s.find_first_not_of(" ,", first[0].text.size())));
+        // Words of talk before the question's own word go too: `So, who
+        // had the white board?`, `Right, so what's Anjali picking?`.
+        else if (const std::size_t k = talk_before_asking(first); k != 0)
+          s = trim(s.substr(first[k].offset));
       }
       if (s.empty()) continue;
-      if (label.empty() && !question) {
+      // `Clue one.`, `Clue number 3.` said before the clue it heads (a
+      // script read aloud): a label, shown as a comment.
+      if (!question && clue_heading(s)) {
+        d_.framing.push_back({s, line_no(s), column(s), "", false});
+        continue;
+      }
+      if (label.empty() && !question && !aside_) {
         const Sentence whole{s, line_no(s), column(s), "", false};
         if (size_said(whole)) {
           lists_in_prose(raw, s);
           continue;
         }
       }
-      if (label.empty() && !question && d_.clues.size() <= intro_clues_ && positions_said(s)) {
+      if (label.empty() && !question && !aside_ && d_.clues.size() <= intro_clues_ &&
+          positions_said(s)) {
         size_line_ = no;
         lists_in_prose(raw, s);
         if (!headed_list(raw, s)) d_.framing.push_back({s, line_no(s), column(s), "", false});
         continue;
       }
-      if (label.empty() && !question && headed_list(raw, s)) continue;
-      if (label.empty() && !question && lists_in_prose(raw, s)) {
+      if (label.empty() && !question && !aside_ && headed_list(raw, s)) continue;
+      if (label.empty() && !question && !aside_ && lists_in_prose(raw, s)) {
         // It said lists: an introduction (a magazine's, whose words are
         // fillers) or a frame, shown as a comment.
         listed_.insert(s.data());
@@ -1580,6 +1625,7 @@ class LineReader {
   bool after_question_ = false;      // the line before was a question or a choice
   bool choice_ = false;              // this line is a multiple-choice question's choice
   bool seen_text_ = false;           // a line of the riddle was read: no title after it
+  bool aside_ = false;               // reading a line in square brackets: no list in it
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;

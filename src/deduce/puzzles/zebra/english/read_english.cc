@@ -2495,6 +2495,28 @@ class Reader {
                       [&](const Sentence& c) { return c.line < last_question; }))
         return true;
     }
+    // After the last question and every clue that names a value, a
+    // sentence that names none and says no number is a word to the reader
+    // (`Lines are open now, and the first correct caller wins a beach
+    // towel`): the riddle has been asked. (Not a clue among clues after a
+    // question that opens the text: `The heaviest contestant lost the most`.)
+    const auto before = [](const Sentence& a, const Sentence& b) {
+      return a.line < b.line || (a.line == b.line && a.column < b.column);
+    };
+    const auto names_nothing = [&](const std::vector<Word>& w) {
+      return SentenceValues(lexicon, w).mentioned().empty() &&
+             std::none_of(w.begin(), w.end(), [](const Word& x) {
+               return std::isdigit(static_cast<unsigned char>(x.stem.front())) ||
+                      number_word(x.stem) != 0;
+             });
+    };
+    if (!s.question && !questions_.empty() &&
+        std::all_of(questions_.begin(), questions_.end(),
+                    [&](const Sentence& q) { return before(q, s); }) &&
+        names_nothing(words) && std::all_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+          return !before(s, c) || names_nothing(cut_words(c.text));
+        }))
+      return true;
     // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
     // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
     // the grid, where it names no value.

@@ -28,7 +28,7 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 import score  # noqa: E402
 
-DEV_RIGHT = 390
+DEV_RIGHT = 391
 # Refused riddles that have no solution once their refused sentences are
 # taken out, each for a reason other than a misread sentence, or one not
 # fixed yet (docs/english.md): remove a name as it is fixed.
@@ -145,13 +145,18 @@ def main(argv):
             # Gus buying`), and so are questions asked inside a sentence
             # (`What I want to know is what Bev is doing and how much ...`).
             wh = r"(?=(?:what|which|who|whose|how|where|when)\b)"
+            # (Nor the square brackets of a direction or a note, nor a
+            # question's words of talk: `So, who ...`, `Right, so what ...`.)
+            s = re.sub(r"^(?:(?:so|now|well|okay|ok|right),? )+" + wh, "", s.strip("[]"),
+                       flags=re.IGNORECASE)
             # (A full stop inside closing quotes ends a sentence too: `a dot
             # for "yes." Show your work` is shown as the two.)
             parts = [s] if " ".join(s.split()) in flat else re.split(
                 r": |, and |\? |, |(?<=\.[\"\u201d]) | and " + wh +
                 r"|(?:(?<=\bis)|(?<=\bknow)|(?<=\bme)) " + wh, s)
             def shown(part):
-                bare = re.sub(r"^(and|also|then|but|lastly|finally),? ", "", part,
+                bare = re.sub(r"^(?:(?:and|also|then|but|lastly|finally),? |"
+                              r"(?:(?:so|now|well|okay|ok|right),? )+" + wh + ")", "", part,
                               flags=re.IGNORECASE)
                 return any(" ".join(x.split()) in flat for x in (part, bare))
             if not all(shown(part) for part in parts):
