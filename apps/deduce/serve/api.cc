@@ -9,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "deduce/io/utf8.h"
 #include "deduce/svg/run_tool.h"
 #include "embed.h"
 #include "option_values.h"
@@ -20,9 +21,12 @@ namespace {
 
 using nlohmann::json;
 
-// Options whose values are paths on the server's file system. (hint's
-// `entered` is taken, as the grid's text rather than a path: EnteredText.)
-constexpr const char* kFileOptions[] = {"output", "output_dir", "names", "split"};
+// Options whose values are paths on the server's file system: a request
+// must not make the server read or write its files (--checkpoint appends to
+// one, --log-subproblems writes one). (hint's `entered` is taken, as the
+// grid's text rather than a path: EnteredText.)
+constexpr const char* kFileOptions[] = {"output", "output_dir", "names",
+                                        "split",  "checkpoint", "log_subproblems"};
 
 // A 4xx answer.
 struct Refusal : std::runtime_error {
@@ -109,6 +113,11 @@ Call call_of(const std::string& command, const std::string& body,
   const std::vector<std::string> commands = api_commands();
   if (std::find(commands.begin(), commands.end(), command) == commands.end())
     throw Refusal(404, "unknown command `" + command + "`: the API has " + join(commands, " and "));
+  // JSON is UTF-8 text: a body that is not (binary pasted as a puzzle) is
+  // refused as the readers refuse such a file, at its byte in the body.
+  if (const std::size_t bad = io::find_malformed_utf8(body); bad != std::string::npos)
+    throw Refusal(400, "the body is not JSON: " + std::string(io::kMalformedUtf8) + " at byte " +
+                           std::to_string(bad + 1) + " of the body");
   json doc;
   try {
     doc = json::parse(body);
@@ -237,7 +246,10 @@ ApiAnswer answer(const std::string& command, const std::string& body,
 }  // namespace
 
 std::string error_body(const std::string& message, int line, int column) {
-  return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump();
+  // Bytes that are not UTF-8 in a message (quoted from a request) are
+  // replaced, so that the refusal is still a 4xx with its JSON, not a 500.
+  return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump(
+      -1, ' ', false, json::error_handler_t::replace);
 }
 
 ApiAnswer answer_api(const std::string& command, const std::string& body,
