@@ -370,3 +370,31 @@ def utf8_texts(c):
                     "ask: drink of Zoë\n"),
             c.write("utf8.river", "# Überfahrt\npuzzle: Mönche\ngroup mönch 1\ngroup ziege 1\n"
                     "boat 2\nrowers: mönch\n")]
+
+
+def cli_error(deduce, command, path, options=None):
+    """(line, column, message) of the command line's error record for one file."""
+    import subprocess
+    words = [deduce] + argv(command, [path], dict(options or {}, format="json"))
+    out = subprocess.run(words, capture_output=True, text=True, timeout=60).stdout
+    errors = error_records(json.loads(out))
+    return (errors[0]["line"], errors[0]["column"], errors[0]["message"]) if errors else None
+
+
+class Checks:
+    """The tally of a runner: check() counts, report() prints and exits."""
+
+    def __init__(self):
+        self.passed, self.failed = 0, []
+
+    def __call__(self, ok, what):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed.append(what)
+            print("FAILED: " + what, flush=True)
+
+    def report(self):
+        import sys
+        print(f"{self.passed} passed, {len(self.failed)} failed")
+        sys.exit(1 if self.failed else 0)
