@@ -191,16 +191,16 @@ ApiAnswer refusal_of(const CallResult& r, const std::string& text_name,
   const std::optional<CallError> e = first_error(r);
   if (!e) {
     const std::string first = r.messages.substr(0, r.messages.find('\n'));
-    return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2};
+    return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2, {}};
   }
   if (e->type == CallError::Type::kInput && e->where.file == text_name)
-    return {400, "application/json", error_body(e->message, e->where.line, e->where.column), 2};
+    return {400, "application/json", error_body(e->message, e->where.line, e->where.column), 2, {}};
   if (e->type == CallError::Type::kInput) {
     io::SourceLocation where = e->where;
     if (!entered.empty() && where.file == entered) where.file = "entered";
-    return {400, "application/json", error_body(location_text(where) + ": " + e->message), 2};
+    return {400, "application/json", error_body(location_text(where) + ": " + e->message), 2, {}};
   }
-  return {400, "application/json", error_body(e->message), 2};
+  return {400, "application/json", error_body(e->message), 2, {}};
 }
 
 // The body of an answer in the request's format: the JSON document or
@@ -212,6 +212,15 @@ std::string body_of(const Call& c, const CallResult& r) {
   return r.output;
 }
 
+// The lines of `messages` as one, "; " between them (a header's value).
+std::string one_line(const std::string& messages) {
+  std::string line;
+  std::istringstream in(messages);
+  for (std::string l; std::getline(in, l);)
+    if (!l.empty()) line += (line.empty() ? "" : "; ") + l;
+  return line;
+}
+
 // print writes a PDF file: to a temporary file of its own, read back.
 ApiAnswer print_answer(Call c, const budget::StopToken* stop) {
   const TempFile pdf_file;
@@ -221,10 +230,13 @@ ApiAnswer print_answer(Call c, const budget::StopToken* stop) {
   if (r.exit_code == 2) return refusal_of(r, c.text_name);
   if (pdf.empty()) {
     const std::string why = r.messages.substr(0, r.messages.find('\n'));
-    return {422, "application/json", error_body(why.empty() ? "nothing to print" : why),
-            r.exit_code};
+    return {422,
+            "application/json",
+            error_body(why.empty() ? "nothing to print" : why),
+            r.exit_code,
+            {}};
   }
-  return {200, "application/pdf", std::move(pdf), r.exit_code};
+  return {200, "application/pdf", std::move(pdf), r.exit_code, one_line(r.messages)};
 }
 
 ApiAnswer answer(const std::string& command, const std::string& body,
@@ -239,7 +251,7 @@ ApiAnswer answer(const std::string& command, const std::string& body,
     c.options.push_back({"entered", entered_file->name()});
   }
   const CallResult r = call_records(c, stop);
-  if (r.exit_code != 2) return {200, content_type(c), body_of(c, r), r.exit_code};
+  if (r.exit_code != 2) return {200, content_type(c), body_of(c, r), r.exit_code, {}};
   return refusal_of(r, c.text_name, entered_file ? entered_file->name() : "");
 }
 
@@ -257,7 +269,7 @@ ApiAnswer answer_api(const std::string& command, const std::string& body,
   try {
     return answer(command, body, stop);
   } catch (const Refusal& r) {
-    return {r.status, "application/json", error_body(r.what()), 2};
+    return {r.status, "application/json", error_body(r.what()), 2, {}};
   }
 }
 
