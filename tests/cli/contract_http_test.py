@@ -72,18 +72,24 @@ def one(server, command, path_or_kind, options, stop_after):
     options = {k: v for k, v in options.items() if k != "output"}  # print's PDF is the answer
     body = {"kind": path_or_kind, "options": options} if command == "generate" else \
         {"puzzle": text_of(path_or_kind), "options": options}
-    name, stopped = None, []
+    name, stopped, answered = None, [], threading.Event()
     if stop_after is not None:
         name = f"case-{next(names)}"
 
         def stop():
+            # A loaded machine may not have registered the request yet (404:
+            # no request runs under the name): the client asks again.
             stopped.append(time.monotonic())
-            server.request("DELETE", "/api/requests/" + name)
+            while server.request("DELETE", "/api/requests/" + name)[0] == 404:
+                if answered.wait(0.01):
+                    break
         timer = threading.Timer(stop_after, stop)
         timer.start()
     status, code, kind, data = post(server, command, body, name)
+    answered.set()
     if stop_after is not None:
         timer.cancel()
+        timer.join()
     if kind.startswith("application/json") and status == 200:
         doc = json.loads(data)
         return code, doc["results"], doc.get("stop"), "", stopped
@@ -177,12 +183,16 @@ def double_stop(server):
     t = threading.Thread(target=lambda: answer.update(r=post(server, "solve", body, "twice")))
     t.start()
     time.sleep(0.3)
-    deletes = [threading.Thread(target=server.request, args=("DELETE", "/api/requests/twice"))
-               for _ in range(2)]
-    for d in deletes:
-        d.start()
-    for d in deletes + [t]:
-        d.join(HANG_BOUND)
+    statuses = []
+    while 200 not in statuses and t.is_alive():  # until the request is registered
+        statuses = []
+        deletes = [threading.Thread(target=lambda: statuses.append(
+            server.request("DELETE", "/api/requests/twice")[0])) for _ in range(2)]
+        for d in deletes:
+            d.start()
+        for d in deletes:
+            d.join(HANG_BOUND)
+    t.join(HANG_BOUND)
     status, code, _, data = answer["r"]
     stop = json.loads(data)["results"][0]["stop"] if status == 200 else None
     check(status == 200 and code == 3 and stop == "interrupted", f"two DELETEs: {status} {stop}")
