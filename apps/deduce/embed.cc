@@ -145,7 +145,7 @@ CallResult call_records(const Call& c, const budget::StopToken* stop, const Reco
   // translate writes .zebra text and makes no records.
   const bool keeps_records = r->command != Command::kTranslate;
   const std::unique_ptr<Writer> writer =
-      keeps_records ? make_record_writer(*r, sink ? nullptr : &result.records, sink, err) : nullptr;
+      keeps_records ? make_record_writer(*r, &result.records, sink, err) : nullptr;
   result.exit_code = run_request(*r, stop, out, err, writer.get());
   result.output = std::move(out).str();
   result.records.command = r->command;

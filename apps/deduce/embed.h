@@ -84,7 +84,8 @@ Request request_of(const Call& call);
 
 // Runs the call and returns its records. `stop`: the call's own stop token
 // (nullptr: only the process-wide stop). `sink`, when set, gets each record
-// as it is complete (a streamed call); the records are then not kept.
+// as it is complete (a streamed call); the records are then not kept, but
+// the run's end is (records.stop, records.exit_code).
 CallResult call_records(const Call& call, const budget::StopToken* stop = nullptr,
                         const RecordSink& sink = {});
 

@@ -42,16 +42,30 @@ def _options(options: dict[str, Any]) -> list[tuple[str, Union[bool, str]]]:
     return pairs
 
 
-def _source(puzzle: Puzzles, name: str | None) -> tuple[list[str], str | None, str]:
+def _source(puzzle: Puzzles, name: str | None) -> tuple[list[str], bytes | None, str]:
     """(files, text, text's name) of a puzzle given as text, a path or paths."""
     if isinstance(puzzle, str):
-        return [], puzzle, name or "puzzle"
+        # A text read with errors="surrogateescape" keeps the bytes that were
+        # not UTF-8 as lone surrogates: handed in as those bytes, it gets the
+        # command line's message at their place rather than an encoding error.
+        return [], puzzle.encode("utf-8", "surrogateescape"), name or "puzzle"
     if isinstance(puzzle, os.PathLike):
         return [os.fspath(puzzle)], None, ""
     if isinstance(puzzle, (list, tuple)) and all(isinstance(p, os.PathLike) for p in puzzle):
         return [os.fspath(p) for p in puzzle], None, ""
     raise TypeError("a puzzle is its text (str), a file (os.PathLike, e.g. pathlib.Path) or a "
                     f"list of files, not {type(puzzle).__name__}")
+
+
+def _generate_kind(kind: Any) -> str:
+    if not isinstance(kind, str):
+        raise TypeError(f"generate takes the KIND to make (a str), not {type(kind).__name__}")
+    return kind
+
+
+def stop_record(stop: str, code: int) -> dict:
+    """The record of a run stopped between puzzles, as --format jsonl's last line."""
+    return {"record": "stop", "stop": stop, "exit_code": code}
 
 
 def _exact_ints(record: dict) -> dict:
@@ -72,12 +86,16 @@ def _run(command: str, puzzle: Puzzles, name: Optional[str], options: dict[str, 
     stopped between puzzles or None) of a call; a call
     refused before any record (a bad option) raises its typed error."""
     stop = options.pop("stop_token", None)
-    files, text, text_name = _source(puzzle, name)
+    kind = ""
+    if command == "generate":  # reads no puzzle: its KIND comes in the puzzle's place
+        kind, files, text, text_name = _generate_kind(puzzle), [], None, ""
+    else:
+        files, text, text_name = _source(puzzle, name)
     pairs = _options(options)
     if fmt is not None:
         pairs.append(("format", fmt))
     pairs.append(("quiet", True))
-    code, records, error, messages, doc, between = _native.call(command, "", files, text,
+    code, records, error, messages, doc, between = _native.call(command, kind, files, text,
                                                                 text_name, pairs, stop, document)
     if error is not None and (error[0] == "usage" or not records):
         raise error_of_typed(error)
@@ -99,7 +117,9 @@ def document(command: str, puzzle: Puzzles, name: str | None = None,
              **options: Any) -> dict:
     """The whole JSON document of ``deduce COMMAND --format json`` on the
     puzzle(s): ``{"deduce", "command", "results": [...], "exit_code"}``,
-    error records included (nothing is raised for a bad file of a batch)."""
+    error records included (nothing is raised for a bad file of a batch).
+    For generate the KIND comes in the puzzle's place (``document("generate",
+    "futoshiki", order=6)``), and a run a limit stopped has its ``"stop"``."""
     code, records, _, _, between = _run(command, puzzle, name, options)
     doc = {"deduce": _native.version, "command": command, "results": records}
     if between is not None:
@@ -181,6 +201,14 @@ class Stream:
     def err(self) -> str:
         return self._native.err
 
+    @property
+    def stop(self) -> Optional[dict]:
+        """The run's stop between puzzles (generate's), as the JSON Lines'
+        last line ``{"record": "stop", "stop", "exit_code"}``; None when it
+        ran to its end."""
+        stop = self._native.stop
+        return None if stop is None else stop_record(stop, self._native.code)
+
 
 __all__ = ["DeduceError", "Stream", "StopToken", "document", "json_text", "messages", "results",
-           "result_records", "one_or_list"]
+           "result_records", "one_or_list", "stop_record"]

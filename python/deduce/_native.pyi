@@ -16,14 +16,14 @@ class StopToken:
     @property
     def stopped(self) -> bool: ...
 
-def call(command: str, kind: str, files: Sequence[str], text: Optional[str], text_name: str,
+def call(command: str, kind: str, files: Sequence[str], text: Optional[bytes], text_name: str,
          options: list[Option], stop: Optional[StopToken] = None, document: bool = False
          ) -> Tuple[int, list[dict[str, Any]], Optional[Error], str, Optional[str], Optional[str]]:
     """Runs a command to its end: (exit code, records, error, messages, JSON document, stop)."""
 
 class Stream:
     """A command running on its own thread, read by records."""
-    def __init__(self, command: str, kind: str, files: Sequence[str], text: Optional[str],
+    def __init__(self, command: str, kind: str, files: Sequence[str], text: Optional[bytes],
                  text_name: str, options: list[Option]) -> None: ...
     def next_record(self) -> Optional[dict[str, Any]]:
         """The next record (a dict), or None at the end."""
@@ -35,6 +35,9 @@ class Stream:
     def error(self) -> Optional[Error]: ...
     @property
     def err(self) -> str: ...
+    @property
+    def stop(self) -> Optional[str]:
+        """The run's stop between puzzles (generate's), None when it ran to its end."""
 
 def option_help(command: str) -> list[Tuple[str, str, str]]:
     """The options of `deduce help COMMAND`: (name, value, text) each."""

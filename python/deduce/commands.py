@@ -13,7 +13,7 @@ messages (UsageError). help(deduce.solve) lists each command's options.
 from __future__ import annotations
 
 import os
-from typing import Any, Iterator, Optional
+from typing import Any, Generator, Iterator, Optional
 
 from ._calls import Puzzle, Puzzles, Stream, document, messages, one_or_list, results
 from .errors import UsageError
@@ -132,17 +132,23 @@ def solutions(puzzle: Puzzle, *, limit: int | None = None, name: str | None = No
     return final
 
 
-def generate(kind: str, *, records: bool = False, **options: Any) -> Iterator[Any]:
+def generate(kind: str, *, records: bool = False,
+             **options: Any) -> Generator[Any, None, Optional[dict]]:
     """Yields new puzzles (``deduce generate KIND``) as they are made: each
     puzzle's text, the same bytes as the command line writes (which puts a
     blank line between two); ``records=True`` yields the whole JSON records
     instead (``generated``, ``explained``, ``solutions``, ...).
-    ``generate("futoshiki", order=6, grade="extreme", seed=3, count=3)``."""
+    ``generate("futoshiki", order=6, grade="extreme", seed=3, count=3)``.
+    A limit that stopped the run (``timeout``, ...) is the generator's return
+    value (StopIteration.value), as JSON Lines' last line: ``{"record":
+    "stop", "stop": "timeout", "exit_code": 3}``; None when it made them all.
+    ``deduce.document("generate", kind, ...)`` gives the whole document."""
     stream = Stream("generate", kind, None, None, options)
     for record in stream.records():
         if record.get("record") != "result":
             continue
         yield record if records else record["generated"]["text"]
+    return stream.stop
 
 
 def print_pdf(puzzle: Puzzles, output: "str | os.PathLike[str]", *, name: str | None = None,

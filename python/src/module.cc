@@ -169,7 +169,12 @@ PYBIND11_MODULE(_native, m) {
           "Ends the call without reading further.")
       .def_property_readonly("code", [](StreamedCall& s) { return s.queue().code(); })
       .def_property_readonly("error", [](StreamedCall& s) { return py_error(s.queue().error()); })
-      .def_property_readonly("err", [](StreamedCall& s) { return s.queue().messages(); });
+      .def_property_readonly("err", [](StreamedCall& s) { return s.queue().messages(); })
+      .def_property_readonly("stop", [](StreamedCall& s) -> py::object {
+        const apps::Stop stop = s.queue().stop();
+        if (stop == apps::Stop::kNone) return py::none();
+        return py::str(apps::key(stop));
+      });
   m.def("time_calls", &time_calls, py::arg("repeat"), py::arg("command"), py::arg("files"),
         py::arg("text"), py::arg("text_name"), py::arg("options"),
         "Seconds for `repeat` calls from C++ (the base of the per-call overhead).");

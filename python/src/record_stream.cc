@@ -12,9 +12,11 @@ void RecordQueue::push(apps::Record record) {
   changed_.notify_all();
 }
 
-void RecordQueue::finish(int code, std::optional<apps::CallError> error, std::string messages) {
+void RecordQueue::finish(int code, std::optional<apps::CallError> error, std::string messages,
+                         apps::Stop stop) {
   const std::lock_guard<std::mutex> lock(mutex_);
   ended_ = true;
+  stop_ = stop;
   code_ = code;
   error_ = std::move(error);
   messages_ = std::move(messages);
@@ -51,6 +53,11 @@ std::string RecordQueue::messages() {
   return messages_;
 }
 
+apps::Stop RecordQueue::stop() {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return stop_;
+}
+
 void RecordQueue::close() {
   const std::lock_guard<std::mutex> lock(mutex_);
   closed_ = true;
@@ -67,7 +74,8 @@ StreamedCall::StreamedCall(apps::Call call)
     } catch (const StreamClosed&) {
       result.exit_code = 3;
     }
-    queue->finish(result.exit_code, apps::first_error(result), std::move(result.messages));
+    queue->finish(result.exit_code, apps::first_error(result), std::move(result.messages),
+                  result.records.stop);
   });
 }
 

@@ -36,8 +36,10 @@ class RecordQueue {
   // The call's side: a finished record; throws StreamClosed once the reader
   // closed. Waits while the queue is full.
   void push(apps::Record record);
-  // The call's end: its exit code, typed error and messages (stderr).
-  void finish(int code, std::optional<apps::CallError> error, std::string messages);
+  // The call's end: its exit code, typed error, messages (stderr) and the
+  // run's stop between puzzles (generate's; kNone when it ran to its end).
+  void finish(int code, std::optional<apps::CallError> error, std::string messages,
+              apps::Stop stop);
 
   // The reader's side: the next record, waiting at most `wait`; nullopt when
   // none came in that time or the call ended (then ended() is true).
@@ -46,6 +48,7 @@ class RecordQueue {
   int code();
   std::optional<apps::CallError> error();
   std::string messages();
+  apps::Stop stop();
   void close();
 
  private:
@@ -57,6 +60,7 @@ class RecordQueue {
   int code_ = 0;
   std::optional<apps::CallError> error_;
   std::string messages_;
+  apps::Stop stop_ = apps::Stop::kNone;
 };
 
 // Runs `call` on a thread under a stop token of its own; its records come

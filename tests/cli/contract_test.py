@@ -45,7 +45,6 @@ ROOT = os.path.abspath(sys.argv[2])
 SANITIZED = "--sanitized" in sys.argv[3:]
 ADDRESS_CAP = 4 << 30     # bytes, for every run of a plain build
 HANG_BOUND = 60.0 if SANITIZED else 20.0  # seconds: only a hang crosses it
-STOP_BOUND = 3.0          # seconds from a limit or signal to the exit (the promise: 0.2)
 EX = os.path.join(ROOT, "examples")
 TMP = tempfile.mkdtemp(prefix="deduce-contract-")
 
@@ -135,162 +134,86 @@ def run_measured(args):
     return p.returncode, got["out"], got["err"], time.monotonic() - t0, usage.ru_maxrss
 
 
-def write(name, text):
-    path = os.path.join(TMP, name)
-    with open(path, "w") as f:
-        f.write(text)
-    return path
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from contract_cases import (Cases, Outcome, argv, case_table, check_batch,  # noqa: E402
+                            check_memory_case, check_stopped, json_docs, STOP_BOUND, json_is_consistent,
+                            junk, partial_in_json, utf8_texts, results_of, KINDS, MEMORY_BUDGET_MB,
+                            UTF8_MESSAGE)
 
-
-def write_bytes(name, data):
-    path = os.path.join(TMP, name)
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
-
-
-# ---- the work of each pair ---------------------------------------------------
-
-def qwh_instance():
-    """The third order-35 quasigroup-with-holes square: its proof takes ~0.5 s."""
-    lines, k = [], 0
-    with open(os.path.join(ROOT, "bench/data/futoshiki/qwh_35_405.fut")) as f:
-        for line in f:
-            if line.startswith("# instance"):
-                k += 1
-            if k == 3:
-                lines.append(line)
-    return write("qwh_35_3.fut", "".join(lines))
-
-
-def loose_grid():
-    """A logic grid with no clues: 8!^3 solutions, a listing that never ends."""
-    values = lambda c: " ".join(f"{c}{i}" for i in range(1, 9))
-    return write("loose8.zebra", "puzzle: no clues\npositions: 8\n" +
-                 "".join(f"category {c}: {values(c)}\n" for c in "abc") + "ask: a of b1\n")
-
-
-QWH = qwh_instance()
-LOOSE = loose_grid()
-LATIN8 = os.path.join(EX, "latin8.fut")
-Z13 = os.path.join(EX, "zebra_13x13.zebra")
-BIG_RIVER = os.path.join(EX, "monks_monsters_1000_1000_4.river")
-PDF = os.path.join(TMP, "out.pdf")
-# An English riddle (BIG-Bench Extra Hard's first zebra puzzle): read in milliseconds.
-RIDDLE = os.path.join(ROOT, "tests/puzzles/zebra/english/data/bbeh_000.txt")
-GARDEN = os.path.join(ROOT, "tests/puzzles/zebra/english/data/zebralogic_garden.txt")
-
-# (command, family) -> (argv after the command, long, seconds before the
-# signal): long work must be cut by --timeout 0.1 and by the signal; quick work
-# must finish complete. The order-35 square's commands end in about 0.2 s
-# (it has several solutions), so their signal comes early.
-WORK = {
-    ("solve", "futoshiki"): (["--count", LATIN8], True, 0.3),
-    ("solve", "zebra"): (["--all", LOOSE], True, 0.3),
-    ("solve", "river"): (["--count", BIG_RIVER], True, 0.3),
-    ("check", "futoshiki"): (["--threads", "1", QWH], True, 0.08),
-    ("check", "zebra"): (["--threads", "1", Z13], True, 0.08),
-    ("check", "river"): ([BIG_RIVER], False, 0.3),
-    ("analyze", "zebra"): ([Z13], True, 0.3),
-    ("explain", "futoshiki"): ([QWH], True, 0.08),
-    ("explain", "zebra"): ([Z13], True, 0.3),
-    ("hint", "futoshiki"): ([QWH], True, 0.08),
-    ("hint", "zebra"): ([Z13], True, 0.3),
-    ("grade", "futoshiki"): ([QWH], True, 0.08),
-    ("grade", "zebra"): ([Z13], True, 0.3),
-    ("print", "futoshiki"): (["--output", PDF, QWH], True, 0.3),
-    ("print", "zebra"): (["--output", PDF, Z13], True, 0.3),
-    ("print", "river"): (["--output", PDF, BIG_RIVER], True, 0.3),
-    ("generate", "futoshiki"): (["futoshiki", "--order", "9", "--count", "2000"], True, 0.3),
-    ("generate", "zebra"): (["zebra", "--positions", "16", "--categories", "16"], True, 0.3),
-    ("generate", "river"): (["river", "--count", "100"], False, 0.3),
-    ("solve", "text"): ([RIDDLE], False, 0.3),
-    ("check", "text"): ([RIDDLE], False, 0.3),
-    ("explain", "text"): ([GARDEN], False, 0.3),
-}
-
-# A file each family's commands can take at once, for the batches.
-GOOD = {"futoshiki": os.path.join(EX, "futoshiki_5x5.fut"),
-        "zebra": os.path.join(EX, "einstein.zebra"),
-        "river": os.path.join(EX, "wolf_goat_cabbage.river"),
-        "text": RIDDLE}
-# A file each command cannot take: another kind where it has one, else broken.
-BROKEN = write("broken.fut", "3\n1 2 x\n")
-CANNOT = {"solve": BROKEN, "check": BROKEN, "analyze": GOOD["futoshiki"],
-          "explain": GOOD["river"], "hint": GOOD["river"], "grade": GOOD["river"],
-          "print": BROKEN}
+CASES = Cases(ROOT, TMP)
+write, write_bytes, empty_square = CASES.write, CASES.write_bytes, CASES.empty_square
+WORK, GOOD, CANNOT = CASES.work, CASES.good, CASES.cannot
+LATIN8, Z13, RIDDLE, PDF = CASES.latin8, CASES.z13, CASES.riddle, CASES.pdf
 
 
 def partial_in_text(out, err):
     return "stopped:" in out or "stopped:" in err
 
 
-def json_docs(text, lines):
-    """The JSON values of the output (one document, or one a line); raises on bad JSON."""
-    if lines:
-        return [json.loads(l) for l in text.splitlines() if l.strip()]
-    return [json.loads(text)]
+def outcome(command, inputs, options, stop_after=None):
+    """A case through the binary, as an Outcome (contract_cases.py): JSON but for
+    print; the first error from the JSON's error record or stderr's line."""
+    json_format = command != "print"
+    words = argv(command, inputs, dict(options, format="json") if json_format else options)
+    code, out, err, secs, after = run(words, interrupt_after=stop_after)
+    doc = None
+    if json_format and out.strip():
+        doc = json.loads(out)
+    error = None
+    for r in (doc or {"results": []})["results"]:
+        if r.get("record") == "error":
+            error = (r["line"], r["column"], r["message"])
+            break
+    located = re.match(r".*?:(\d+):(\d+): (.*)", err)
+    if error is None and code == 2:
+        error = (int(located[1]), int(located[2]), located[3]) if located else \
+            (0, 0, err.strip())
+    return Outcome(code, doc, error, err, secs, after)
 
 
-def results_of(docs):
-    rs = []
-    for d in docs:
-        if "results" in d:
-            rs.extend(d["results"])
-        else:
-            rs.append(d)
-    return rs
+def shared_cases():
+    """The single cases of the shared table, through the binary."""
+    for name, command, inputs, options, expect in case_table(CASES):
+        o = outcome(command, inputs, options)
+        wrong = expect(o)
+        check(wrong is None, f"{name}: {' '.join(argv(command, inputs, options))}: {wrong}")
 
 
-def partial_in_json(docs):
-    for r in results_of(docs):
-        if r.get("stop", "none") != "none":
-            return True
-    return any(d.get("stop", "none") != "none" for d in docs)
-
-
-def json_is_consistent(docs):
-    for r in results_of(docs):
-        if r.get("record") != "result":
-            continue
-        if r["stop"] not in ("none", "uniqueness_bound") and r["exit_code"] != 3:
-            return False
-        if r["stop"] not in ("none", "uniqueness_bound") and r["command"] == "solve" and r["exact"]:
-            return False
-    return True
-
-
-def stop_scenario(name, command, family, extra, long, json_format=None):
-    args, _, delay = WORK[(command, family)]
-    argv = [command] + extra + args
-    if json_format:
-        argv = [command, "--format", json_format] + extra + args
-        if command == "print":
-            return  # print writes a PDF, not JSON
+def stop_scenario(name, command, family, extra, fmt):
+    """A pair's work under a limit or a SIGINT: in JSON the shared check
+    (contract_cases.check_stopped: the partial mark and the limit's own stop);
+    in text and JSON Lines the partial mark, output that parses."""
+    work = WORK[(command, family)]
+    options = dict(work.options, **extra)
     # A sanitized binary starts and runs about three times slower; the
     # signal is meant for the work, so it comes after the process's own
     # start (the loader and the libraries' initialisation, before main:
     # a quarter of a second under the sanitizers, more on a loaded machine).
-    interrupt = STARTUP + delay * (3 if SANITIZED else 1) if name == "interrupt" else None
-    code, out, err, secs, after = run(argv, interrupt_after=interrupt)
-    tag = f"{name} {command} {family}: {' '.join(argv)}"
+    interrupt = STARTUP + work.delay * (3 if SANITIZED else 1) if name == "interrupt" else None
+    tag = f"{name} {fmt} {command} {family}: {' '.join(argv(command, work.inputs, options))}"
+    if fmt == "json":
+        o = outcome(command, work.inputs, options, stop_after=interrupt)
+        check("Traceback" not in o.message and "terminate called" not in o.message,
+              f"{tag}: crashed: {o.message[-300:]!r}")
+        check("\r" not in o.message, f"{tag}: a progress line went to a pipe")
+        return check_stopped(check, tag, name, work, o, SANITIZED)
+    if fmt == "jsonl":
+        if command == "print":
+            return  # print writes a PDF, not JSON
+        options["format"] = "jsonl"
+    code, out, err, secs, after = run(argv(command, work.inputs, options), interrupt_after=interrupt)
     check(code in (0, 1, 3), f"{tag}: exit {code}, stderr {err[-300:]!r}")
     check("Traceback" not in err and "terminate called" not in err, f"{tag}: crashed: {err[-300:]!r}")
-    if after is not None:
-        check(after < STOP_BOUND, f"{tag}: ended {after:.2f} s after the signal")
     if name == "timeout":
         check(secs < 0.1 + STOP_BOUND, f"{tag}: took {secs:.2f} s")
-    if long and name in ("timeout", "interrupt"):
+    if work.long and name in ("timeout", "interrupt"):
         check(code == 3, f"{tag}: long work not cut (exit {code})")
-    if not long and name == "timeout" and not SANITIZED:
-        check(code in (0, 1), f"{tag}: quick work did not finish (exit {code})")
-    if json_format:
+    if fmt == "jsonl":
         try:
-            docs = json_docs(out, json_format == "jsonl")
+            docs = json_docs(out, True)
         except ValueError as e:
             check(False, f"{tag}: output does not parse: {e}: {out[:300]!r}")
             return
-        check(True, tag)
         if code == 3:
             check(partial_in_json(docs), f"{tag}: exit 3 without a stop in the JSON")
         check(json_is_consistent(docs), f"{tag}: a stopped result with exit_code != 3 or exact")
@@ -302,31 +225,20 @@ def stop_scenario(name, command, family, extra, long, json_format=None):
 def batch_scenario(command, family):
     bad = CANNOT[command]
     good = GOOD[family]
-    extra = ["--output", PDF] if command == "print" else []
-    for fmt in ("text", "json"):
-        argv = [command, "--format", fmt] + extra + [good, bad, good] if fmt == "json" \
-            else [command] + extra + [good, bad, good]
-        if command == "print" and fmt == "json":
-            continue
-        code, out, err, secs, _ = run(argv)
-        tag = f"batch {fmt} {command} {family}: {' '.join(argv)}"
-        check(code == 2, f"{tag}: exit {code}, expected 2")
-        located = re.compile(re.escape(bad) + r":\d+:\d+: \S")
-        check(sum(1 for line in err.splitlines() if located.match(line)) == 1,
-              f"{tag}: not one file:line:col line for the bad file: {err!r}")
-        if fmt == "json":
-            try:
-                doc = json.loads(out)
-            except ValueError:
-                check(False, f"{tag}: output does not parse")
-                continue
-            records = [r["record"] for r in doc["results"]]
-            check(records.count("error") == 1 and records.count("result") == 2,
-                  f"{tag}: records {records}")
-            check(doc["exit_code"] == 2, f"{tag}: document exit_code {doc['exit_code']}")
-        elif command != "print":
-            check(out.count(os.path.basename(good)) >= 2 or out.count("\n") >= 2,
-                  f"{tag}: the good files were not both reported: {out[:300]!r}")
+    options = {"output": PDF} if command == "print" else {}
+    words = argv(command, [good, bad, good], options)
+    code, out, err, secs, _ = run(words)
+    tag = f"batch text {command} {family}: {' '.join(words)}"
+    check(code == 2, f"{tag}: exit {code}, expected 2")
+    located = re.compile(re.escape(bad) + r":\d+:\d+: \S")
+    check(sum(1 for line in err.splitlines() if located.match(line)) == 1,
+          f"{tag}: not one file:line:col line for the bad file: {err!r}")
+    if command == "print":
+        return  # print writes a PDF, not JSON
+    check(out.count(os.path.basename(good)) >= 2 or out.count("\n") >= 2,
+          f"{tag}: the good files were not both reported: {out[:300]!r}")
+    o = outcome(command, [good, bad, good], options)
+    check_batch(check, f"batch json {command} {family}", o, bad, o.error)
 
 
 def generate_batch_like():
@@ -336,12 +248,12 @@ def generate_batch_like():
 
 
 def contract():
-    for (command, family), (args, long, _) in WORK.items():
-        stop_scenario("timeout", command, family, ["--timeout", "0.1"], long)
-        stop_scenario("interrupt", command, family, [], long)
-        stop_scenario("node-limit", command, family, ["--node-limit", "1"], False)
-        for fmt in ("json", "jsonl"):
-            stop_scenario("timeout", command, family, ["--timeout", "0.1"], long, json_format=fmt)
+    for (command, family) in WORK:
+        stop_scenario("timeout", command, family, {"timeout": 0.1}, "text")
+        stop_scenario("timeout", command, family, {"timeout": 0.1}, "json")
+        stop_scenario("timeout", command, family, {"timeout": 0.1}, "jsonl")
+        stop_scenario("interrupt", command, family, {}, "json")
+        stop_scenario("node-limit", command, family, {"node_limit": 1}, "json")
         if command != "generate":
             batch_scenario(command, family)
     generate_batch_like()
@@ -364,8 +276,6 @@ def defects():
     # The memory budget stops the work as a limit.
     code, out, err, _, _ = run(["solve", "--count", "--memory", "1", LATIN8])
     check(code == 3 and "stopped: --memory 1" in out, f"--memory 1: {code} {out!r} {err!r}")
-    code, out, err, _, _ = run(["solve", "--count", "--memory", "1", "--format", "json", LATIN8])
-    check(code == 3 and json.loads(out)["results"][0]["stop"] == "memory", f"--memory json: {out!r}")
     # A batch of three kinds for grade: the river gets its error, the others their grades.
     code, out, err, _, _ = run(["grade", "--format", "json", GOOD["zebra"], GOOD["river"],
                                 GOOD["futoshiki"]])
@@ -375,14 +285,6 @@ def defects():
     # analyze says which clues it did not count.
     code, out, err, _, _ = run(["analyze", "--timeout", "0.5", Z13])
     check(code == 3 and "not counted (the work stopped first)" in out, f"analyze --timeout: {out[-400:]!r}")
-    code, out, err, _, _ = run(["analyze", "--timeout", "0.5", "--format", "json", Z13])
-    a = json.loads(out)["results"][0]["analysis"]
-    keywords = ("puzzle", "positions", "layout", "ask", "category", "ordered")
-    clues = [l for l in open(Z13) if re.match(r"[^#\s][^:]*:", l) and
-             not l.split(":")[0].split()[0] in keywords]
-    check(code == 3 and len(a["not_counted"]) > 0 and
-          len(a["clues"]) + len(a["not_counted"]) == len(clues),
-          f"analyze json: {len(a['clues'])} + {len(a['not_counted'])} of {len(clues)}")
     # Generated puzzles read back, several a file, in every family.
     for kind in ("futoshiki", "zebra", "river"):
         code, out, err, _, _ = run(["generate", kind, "--count", "3", "--seed", "2"])
@@ -402,10 +304,6 @@ def defects():
           f"translate batch: {code} {err!r}")
     code, out, err, _, _ = run(["translate", "--timeout", "1", RIDDLE])
     check(code == 2 and err.count("\n") == 1, f"translate --timeout is refused: {code} {err!r}")
-    # One quoting style in errors: backquotes.
-    bad_river = write("bad.river", "group monk 3\nboat 2\nforbid: monkey > 1\n")
-    code, out, err, _, _ = run(["solve", bad_river])
-    check(code == 2 and "`monkey`" in err and "'" not in err, f"river quotes: {err!r}")
     # One range for --min-length.
     code, out, err, _, _ = run(["generate", "river", "--min-length", "1001"])
     check(code == 2 and "1 to 1000" in err, f"--min-length range: {err!r}")
@@ -420,9 +318,6 @@ def defects():
     for command in ("grade", "explain", "hint"):
         code, out, err, secs, _ = run([command, Z13])
         check(code == 0 and secs < HANG_BOUND, f"{command} 13x13: exit {code} in {secs:.1f} s")
-    # print refuses a puzzle with several solutions, saying how many.
-    code, out, err, _, _ = run(["print", "--output", PDF, os.path.join(EX, "loose.zebra")])
-    check(code == 1 and "42 solutions" in err, f"print of loose.zebra: {code} {err!r}")
     # An SVG listing stops at the timeout within librsvg's 16 MiB and 32,767 px.
     code, out, err, _, _ = run(["solve", "--all", "--format", "svg", "--timeout", "1",
                                 os.path.join(EX, "latin6.fut")])
@@ -452,7 +347,7 @@ def run_timeout_spent():
     check(code == 3 and out.count("(stopped: --run-timeout 0.3)") == 1 and
           out.count("(stopped: --run-timeout 0.3; not started)") == 2 and "at least 0 " in out,
           f"run timeout, quick puzzles after it: {code} {out!r}")
-    for fmt in ("json", "jsonl"):
+    for fmt in ("jsonl",):
         code, out, err, _, _ = run(["solve", "--count", "--format", fmt, "--run-timeout", "0.3",
                                     long_then_quick])
         results = [r for r in results_of(json_docs(out, fmt == "jsonl"))
@@ -461,72 +356,34 @@ def run_timeout_spent():
               not any(r["exact"] for r in results) and
               all(r["exit_code"] == 3 for r in results) and json_is_consistent(results),
               f"run timeout {fmt}: {code} {out[:600]!r}")
-    # The puzzle's own --timeout, when it comes first, is the one named.
-    code, out, err, _, _ = run(["solve", "--count", "--format", "json", "--timeout", "0.2",
-                                "--run-timeout", "30", LATIN8])
-    check(code == 3 and json.loads(out)["results"][0]["stop"] == "timeout",
-          f"--timeout before --run-timeout: {code} {out[:300]!r}")
-
-
-def empty_square(n):
-    rule = "\n" + "-" * (2 * n - 1) + "\n"
-    return write(f"empty{n}.fut", f"{n}\n" + rule.join("|".join(["0"] * n) for _ in range(n)) + "\n")
 
 
 def large_orders():
     """The empty Latin squares of orders 64, 128 and 256 (the widest domains): every
-    command that searches them stops at --timeout with what it did, marked partial
-    (the timeout counts from the puzzle's start, the model of 65,536 cells included, and
-    the clock is read between nodes of a millisecond and more); and the count, whose
+    command that searches them stops at --timeout with what it did, marked partial (the
+    shared table's cases, in JSON; here the text of the widest); and the count, whose
     path goes deeper at each node, stays within --memory."""
-    for n in (64, 128, 256):
-        square = empty_square(n)
-        for argv, long in ((["solve", "--count"], True), (["solve", "--all", "--limit", "3"], n > 64),
-                           (["check"], False), (["solve"], False)):
-            args = argv + ["--timeout", "0.3", square]
-            code, out, err, secs, _ = run(args)
-            tag = f"order {n}: {' '.join(argv)} --timeout 0.3"
-            check(secs < 0.3 + STOP_BOUND, f"{tag}: took {secs:.2f} s")
-            if long:
-                check(code == 3 and "(stopped: --timeout 0.3)" in out and out.endswith("\n"),
-                      f"{tag}: exit {code} {out[-200:]!r} {err[-200:]!r}")
-            else:
-                check(code in (0, 1, 3) and (code != 3 or partial_in_text(out, err)),
-                      f"{tag}: exit {code} {out[-200:]!r} {err[-200:]!r}")
-        code, out, err, _, _ = run(["solve", "--count", "--format", "json", "--timeout", "0.3",
-                                    square])
-        r = json.loads(out)["results"][0]
-        check(code == 3 and r["stop"] == "timeout" and not r["exact"],
-              f"order {n}: json count: {code} {out[-300:]!r}")
+    code, out, err, secs, _ = run(["solve", "--count", "--timeout", "0.3", empty_square(256)])
+    check(code == 3 and "(stopped: --timeout 0.3)" in out and out.endswith("\n"),
+          f"order 256 text count: exit {code} {out[-200:]!r} {err[-200:]!r}")
     # The count of order 256 holds about 100 MB more a second (the trail of its
     # ever deeper path): --memory stops it there, and the process's peak stays
     # near the budget (the watch reads every 10 ms; measured 1.00 times it).
     # A stack of 2 MB keys and vectors that doubled took it to 1.39 times.
-    budget_mb = 250
-    code, out, err, secs, peak_kb = run_measured(
-        ["solve", "--count", "--memory", str(budget_mb), "--timeout", "30", empty_square(256)])
-    check(code == 3 and out == f"at least 0 (stopped: --memory {budget_mb})\n",
-          f"order 256 under --memory {budget_mb}: exit {code} {out!r} {err[-200:]!r}")
-    if not SANITIZED:
-        check(peak_kb <= budget_mb * 1024 * 1.2,
-              f"order 256 under --memory {budget_mb}: peak {peak_kb // 1024} MB")
+    words = ["solve", "--count", "--format", "json", "--memory", str(MEMORY_BUDGET_MB),
+             "--timeout", "30", empty_square(256)]
+    code, out, err, secs, peak_kb = run_measured(words)
+    doc = json.loads(out) if out.strip() else None
+    check_memory_case(check, "order 256 under --memory", Outcome(code, doc, None, err, secs, None),
+                      peak_kb, SANITIZED)
 
 
 def not_utf8():
     """Binary input gets one message, where its text stops being UTF-8, whatever kind
     is asked for or guessed; UTF-8 in comments, titles and names still reads."""
-    import random
-    junk = random.Random(25).randbytes(3000)
-    try:
-        junk.decode("utf-8")
-        bad = None
-    except UnicodeDecodeError as e:
-        bad = e.start
-    line = junk.count(b"\n", 0, bad) + 1
-    column = len(junk[junk.rfind(b"\n", 0, bad) + 1:bad].decode("utf-8")) + 1
-    path = write_bytes("junk.dat", junk)
-    want = f"{path}:{line}:{column}: expected UTF-8 text, found a malformed byte sequence\n"
-    for kind in (None, "futoshiki", "zebra", "river", "text"):
+    path, line, column = junk(CASES)
+    want = f"{path}:{line}:{column}: {UTF8_MESSAGE}\n"
+    for kind in KINDS:
         for command in ("solve", "check"):
             args = [command] + (["--kind", kind] if kind else []) + [path]
             code, out, err, _, _ = run(args)
@@ -538,13 +395,7 @@ def not_utf8():
     check(p.returncode == 2 and p.stderr.decode() ==
           "<stdin>:2:4: expected UTF-8 text, found a malformed byte sequence\n",
           f"binary on stdin: {p.returncode} {p.stderr!r}")
-    fut = write("utf8.fut", "# Größe: 3 — café\n3\n1|0|0\n-----\n0|0|0\n-----\n0|0|0\n")
-    zebra = write("utf8.zebra", "puzzle: Zoë’s café\npositions: 2\ncategory name: Zoë Björn\n"
-                  "category drink: thé café\n# première\n1: Zoë not at 1\n2: Björn is thé\n"
-                  "ask: drink of Zoë\n")
-    river = write("utf8.river", "# Überfahrt\npuzzle: Mönche\ngroup mönch 1\ngroup ziege 1\n"
-                  "boat 2\nrowers: mönch\n")
-    for path in (fut, zebra, river):
+    for path in utf8_texts(CASES):
         code, out, err, _, _ = run(["solve", path])
         check(code in (0, 1) and err == "", f"UTF-8 text {path}: {code} {err!r}")
 
@@ -685,6 +536,7 @@ def english_jsonl():
 
 if __name__ == "__main__":
     contract()
+    shared_cases()
     defects()
     run_timeout_spent()
     large_orders()

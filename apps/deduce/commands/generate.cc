@@ -53,6 +53,10 @@ class PuzzleWork {
     work_.node_limit = node_limit != 0 ? node_limit : std::numeric_limits<std::uint64_t>::max();
     work_.has_deadline = run.has_deadline;
     work_.deadline = run.deadline;
+    // The call's own stop (a Python StopToken, a stopped HTTP request): this
+    // is made on a worker thread, whose t_stop_token is not the call's, so
+    // without it only a puzzle's end saw the stop (a 16x16 grid: minutes).
+    work_.token = run.token;
   }
   budget::Limits limits() { return {0, 0, &work_}; }
 

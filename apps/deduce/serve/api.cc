@@ -9,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "deduce/io/utf8.h"
 #include "deduce/svg/run_tool.h"
 #include "embed.h"
 #include "option_values.h"
@@ -20,9 +21,12 @@ namespace {
 
 using nlohmann::json;
 
-// Options whose values are paths on the server's file system. (hint's
-// `entered` is taken, as the grid's text rather than a path: EnteredText.)
-constexpr const char* kFileOptions[] = {"output", "output_dir", "names", "split"};
+// Options whose values are paths on the server's file system: a request
+// must not make the server read or write its files (--checkpoint appends to
+// one, --log-subproblems writes one). (hint's `entered` is taken, as the
+// grid's text rather than a path: EnteredText.)
+constexpr const char* kFileOptions[] = {"output", "output_dir", "names",
+                                        "split",  "checkpoint", "log_subproblems"};
 
 // A 4xx answer.
 struct Refusal : std::runtime_error {
@@ -109,6 +113,11 @@ Call call_of(const std::string& command, const std::string& body,
   const std::vector<std::string> commands = api_commands();
   if (std::find(commands.begin(), commands.end(), command) == commands.end())
     throw Refusal(404, "unknown command `" + command + "`: the API has " + join(commands, " and "));
+  // JSON is UTF-8 text: a body that is not (binary pasted as a puzzle) is
+  // refused as the readers refuse such a file, at its byte in the body.
+  if (const std::size_t bad = io::find_malformed_utf8(body); bad != std::string::npos)
+    throw Refusal(400, "the body is not JSON: " + std::string(io::kMalformedUtf8) + " at byte " +
+                           std::to_string(bad + 1) + " of the body");
   json doc;
   try {
     doc = json::parse(body);
@@ -182,16 +191,16 @@ ApiAnswer refusal_of(const CallResult& r, const std::string& text_name,
   const std::optional<CallError> e = first_error(r);
   if (!e) {
     const std::string first = r.messages.substr(0, r.messages.find('\n'));
-    return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2};
+    return {400, "application/json", error_body(first.empty() ? "bad request" : first), 2, {}};
   }
   if (e->type == CallError::Type::kInput && e->where.file == text_name)
-    return {400, "application/json", error_body(e->message, e->where.line, e->where.column), 2};
+    return {400, "application/json", error_body(e->message, e->where.line, e->where.column), 2, {}};
   if (e->type == CallError::Type::kInput) {
     io::SourceLocation where = e->where;
     if (!entered.empty() && where.file == entered) where.file = "entered";
-    return {400, "application/json", error_body(location_text(where) + ": " + e->message), 2};
+    return {400, "application/json", error_body(location_text(where) + ": " + e->message), 2, {}};
   }
-  return {400, "application/json", error_body(e->message), 2};
+  return {400, "application/json", error_body(e->message), 2, {}};
 }
 
 // The body of an answer in the request's format: the JSON document or
@@ -203,6 +212,15 @@ std::string body_of(const Call& c, const CallResult& r) {
   return r.output;
 }
 
+// The lines of `messages` as one, "; " between them (a header's value).
+std::string one_line(const std::string& messages) {
+  std::string line;
+  std::istringstream in(messages);
+  for (std::string l; std::getline(in, l);)
+    if (!l.empty()) line += (line.empty() ? "" : "; ") + l;
+  return line;
+}
+
 // print writes a PDF file: to a temporary file of its own, read back.
 ApiAnswer print_answer(Call c, const budget::StopToken* stop) {
   const TempFile pdf_file;
@@ -212,10 +230,13 @@ ApiAnswer print_answer(Call c, const budget::StopToken* stop) {
   if (r.exit_code == 2) return refusal_of(r, c.text_name);
   if (pdf.empty()) {
     const std::string why = r.messages.substr(0, r.messages.find('\n'));
-    return {422, "application/json", error_body(why.empty() ? "nothing to print" : why),
-            r.exit_code};
+    return {422,
+            "application/json",
+            error_body(why.empty() ? "nothing to print" : why),
+            r.exit_code,
+            {}};
   }
-  return {200, "application/pdf", std::move(pdf), r.exit_code};
+  return {200, "application/pdf", std::move(pdf), r.exit_code, one_line(r.messages)};
 }
 
 ApiAnswer answer(const std::string& command, const std::string& body,
@@ -230,14 +251,17 @@ ApiAnswer answer(const std::string& command, const std::string& body,
     c.options.push_back({"entered", entered_file->name()});
   }
   const CallResult r = call_records(c, stop);
-  if (r.exit_code != 2) return {200, content_type(c), body_of(c, r), r.exit_code};
+  if (r.exit_code != 2) return {200, content_type(c), body_of(c, r), r.exit_code, {}};
   return refusal_of(r, c.text_name, entered_file ? entered_file->name() : "");
 }
 
 }  // namespace
 
 std::string error_body(const std::string& message, int line, int column) {
-  return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump();
+  // Bytes that are not UTF-8 in a message (quoted from a request) are
+  // replaced, so that the refusal is still a 4xx with its JSON, not a 500.
+  return json{{"error", {{"message", message}, {"line", line}, {"column", column}}}}.dump(
+      -1, ' ', false, json::error_handler_t::replace);
 }
 
 ApiAnswer answer_api(const std::string& command, const std::string& body,
@@ -245,7 +269,7 @@ ApiAnswer answer_api(const std::string& command, const std::string& body,
   try {
     return answer(command, body, stop);
   } catch (const Refusal& r) {
-    return {r.status, "application/json", error_body(r.what()), 2};
+    return {r.status, "application/json", error_body(r.what()), 2, {}};
   }
 }
 

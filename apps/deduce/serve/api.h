@@ -9,7 +9,8 @@
 //
 // What the API adds to a call: a per-request timeout (10 s) and one search
 // thread unless the request says otherwise, no progress line, and no option
-// that reaches the file system (--output, --output-dir, --names, --split):
+// that reaches the file system (--output, --output-dir, --names, --split,
+// --checkpoint, --log-subproblems):
 // the server's files are not the caller's to read or write. hint's
 // `entered` is the text of the entered grid, not a path.
 #pragma once
@@ -25,6 +26,10 @@ struct ApiAnswer {
   std::string content_type = "application/json";
   std::string body;
   int exit_code = 0;  // the command's exit code (io/exit_codes.h)
+  // print's PDF comes with what the command line says on stderr beside it
+  // (a puzzle left out, `(stopped: --node-limit 1)`), its lines joined by
+  // "; ", so that a partial PDF says why (header X-Deduce-Message).
+  std::string message;
 };
 
 inline constexpr double kDefaultTimeoutSeconds = 10;

@@ -64,6 +64,7 @@ void post_api(WorkerGate& gate, RequestStops& stops, const httplib::Request& req
   const ApiAnswer a = answer_api(req.matches[1].str(), req.body, named ? named->token() : nullptr);
   res.status = a.status;
   res.set_header("X-Deduce-Exit-Code", std::to_string(a.exit_code));
+  if (!a.message.empty()) res.set_header("X-Deduce-Message", a.message);
   res.set_content(a.body, a.content_type.c_str());
 }
 

@@ -67,8 +67,10 @@ class RecordWriter final : public Writer {
 
  private:
   void add(Record rec) {
-    if (sink_) sink_(rec);
-    if (into_ != nullptr) into_->records.push_back(std::move(rec));
+    if (sink_)
+      sink_(rec);
+    else if (into_ != nullptr)
+      into_->records.push_back(std::move(rec));
   }
 
   const Request& r_;

@@ -45,7 +45,9 @@ struct Records {
 };
 
 // Hands each record to `sink` as it is complete (a streamed call reads
-// them while the run goes on), and keeps them in `into` when `into` is set.
+// them while the run goes on), and keeps them in `into` when `into` is set
+// and there is no sink; `into` gets the run's end (its stop between
+// puzzles, its exit code) either way, so that a streamed call can say it.
 // Input failures are also said on `err`, as the command line says them
 // (by this writer where JSON is made of the records, else by the format's).
 using RecordSink = std::function<void(const Record&)>;

@@ -73,9 +73,23 @@ ToolResult run_tool(const std::string& path, const std::vector<std::string>& arg
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_adddup2(&actions, err_fd, 2);
+  // The tool starts with no signal blocked and SIGTERM's default action: a
+  // caller that blocks SIGTERM in its threads (deduce serve, which waits
+  // for it with sigwait) passed the mask on, and the stop's kill below did
+  // nothing, so a stopped PDF waited for rsvg-convert's end (3 s).
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t none, term;
+  sigemptyset(&none);
+  sigemptyset(&term);
+  sigaddset(&term, SIGTERM);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setsigdefault(&attributes, &term);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
   pid_t pid = -1;
-  const int spawned = posix_spawn(&pid, path.c_str(), &actions, nullptr, argv.data(), environ);
+  const int spawned = posix_spawn(&pid, path.c_str(), &actions, &attributes, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
   if (spawned != 0) {
     close(err_fd);
     throw std::runtime_error("cannot run " + path + ": " + std::strerror(spawned));
