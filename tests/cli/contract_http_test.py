@@ -131,8 +131,12 @@ def outcome(server, command, inputs, options, stop_after=None):
 
 def pairs(server):
     for (command, family), work in CASES.work.items():
+        # (The node limit's request says a timeout of its own: the server's
+        # default, 10 s, would otherwise cut work the node limit leaves
+        # whole on a loaded machine, such as generate's 2,000 Futoshikis,
+        # made by deduction without a search node, and say `timeout`.)
         for name, extra, after in (("timeout", {"timeout": 0.1}, None),
-                                   ("node-limit", {"node_limit": 1}, None),
+                                   ("node-limit", {"node_limit": 1, "timeout": 600}, None),
                                    ("interrupt", {}, work.delay)):
             o = outcome(server, command, work.inputs, dict(work.options, **extra),
                         stop_after=after)
