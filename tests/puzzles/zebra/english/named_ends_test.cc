@@ -162,3 +162,32 @@ TEST(EnglishNamedEnds, NumberOneNearestALandmarkSaidAmongTheClues) {
 
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+TEST(EnglishNamedEnds, WordsThatOnlyStressAPlace) {
+  // `right at the back`, `at the very front`, `somewhere behind`: the
+  // place is the one said without the word; `right behind` and `right
+  // between` stay next to, and `somewhere to the left of` is any place
+  // left.
+  const std::string queue =
+      "Four shoppers are waiting in the bakery queue, one behind the other. Places in the queue "
+      "are numbered 1 (at the front) to 4 (at the back). The shoppers are Ann, Bea, Cy and Di.\n";
+  using testing_english::statement;
+  EXPECT_EQ(statement(queue, "Ann was right at the back."), "Ann at 4");
+  EXPECT_EQ(statement(queue, "Ann was at the very front."), "Ann at 1");
+  EXPECT_EQ(statement(queue, "Ann was right in the middle of the queue."), "Ann in the middle");
+  EXPECT_EQ(statement(queue, "Ann was somewhere behind Bea."),
+            statement(queue, "Ann was behind Bea."));
+  EXPECT_EQ(statement(queue, "Ann stood right behind Bea."), "Ann just right of Bea");
+  const std::string row =
+      "Four friends live in a row of four houses, numbered 1 to 4 from left to right. The friends "
+      "are Ann, Bea, Cy and Di.\n";
+  EXPECT_EQ(statement(row, "Ann's house is right between Bea's house and Cy's house."),
+            "all of: Ann next to Bea; Ann next to Cy");
+  EXPECT_EQ(statement(row, "Ann lives somewhere to the left of Bea."), "Ann left of Bea");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english

@@ -79,6 +79,52 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
            (number_word(w[i + 1].stem) >= 2 && number_word(w[i + 1].stem) <= 100)))
         return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
   }
+  // `The nurse was right at the back`, `right in the middle`, `bang in the
+  // middle`: a word that only stresses the place after it, never the side
+  // (`to the right of`, `on the right at the end`). (`right behind Ann`,
+  // `right after`, `right in front of`, `right (in) between` are just there,
+  // next: the tables read them.)
+  {
+    static const std::set<std::string> kStressed = {"right", "bang", "slap", "smack"};
+    static const std::set<std::string> kPlaces = {"at",     "in",       "beside", "next",
+                                                  "by",     "opposite", "across", "outside",
+                                                  "inside", "on",       "near",   "alongside"};
+    static const std::set<std::string> kSides = {"the", "to", "far", "and", "or", "left"};
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 1; i + 2 < w.size(); ++i)
+      if (kStressed.count(w[i].stem) && w[i].text == w[i].stem && kPlaces.count(w[i + 1].stem) &&
+          !kSides.count(w[i - 1].stem) &&
+          !(w[i + 1].stem == "in" && (w[i + 2].stem == "front" || w[i + 2].stem == "between")) &&
+          !(w[i + 1].stem == "on" && w[i + 2].stem == "the" && i + 3 < w.size() &&
+            (w[i + 3].stem == "end" || w[i + 3].stem == "side")))
+        return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
+  }
+  // `Oscar was somewhere ahead of Rhiannon`, `stood somewhere between the
+  // pram and the nurse`: `somewhere` says the place is not known, which
+  // the relation after it already leaves open.
+  {
+    // (Never `somewhere to the left of`, which the tables read as any
+    // place that side, where `to the left of` is the next one.)
+    static const std::set<std::string> kRelations = {
+        "ahead", "behind",  "between", "before", "after",  "in",     "above", "below",
+        "under", "further", "farther", "nearer", "closer", "higher", "lower"};
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 1; i + 1 < w.size(); ++i)
+      if (w[i].stem == "somewhere" && kRelations.count(w[i + 1].stem) &&
+          !(w[i + 1].stem == "in" && i + 2 < w.size() && w[i + 2].stem != "front"))
+        return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
+  }
+  // `Priya was at the very back`, `the very first to arrive`: `very`
+  // stresses an end or the middle, and says nothing more.
+  {
+    static const std::set<std::string> kEnds = {"back",   "front",  "end",   "top",  "bottom",
+                                                "middle", "first",  "last",  "left", "right",
+                                                "centre", "center", "start", "edge", "beginning"};
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 1; i + 1 < w.size(); ++i)
+      if (w[i].stem == "very" && w[i - 1].stem == "the" && kEnds.count(w[i + 1].stem))
+        return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
+  }
   // `Bernard used a kilo less clay than Fran`, `a metre further along`:
   // one of a measure, said with `a`, before a word that compares.
   {
