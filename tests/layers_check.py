@@ -3,12 +3,13 @@
 the edges docs/architecture.md draws ("The parts and which way they depend"); a puzzle
 family the figure does not list (a new one) may include every part below the families
 and no other family. Every include of apps/deduce's own files is checked against the
-parts of the command line drawn there ("The command line"): the families and the
-commands include no cluster, server, run or embedding file; the writers and the result
-model no family, command, cluster or server file; the cluster no server, run or
-embedding file; and so on up to main(). In apps/deduce the writers, the commands and
-the result model (result.h, views.h, request.h, run.*) include no puzzle header: only
-the family adapters (families/) and the tables' bounds and checks name a family's code.
+parts of the command line drawn there ("The command line's parts"): the families and the
+commands include no cluster, server, run or embedding file, and their code names neither
+the cluster nor MPI; the writers and the result model include no family, command,
+cluster or server file; the cluster no server, run or embedding file; and so on up to
+main(). In apps/deduce the writers, the commands, the run and the result model (result.h,
+views.h, request.h, stops.*) include no puzzle header: only the family adapters
+(families/) and the tables' bounds and checks name a family's code.
 
 Usage: layers_check.py SOURCE_DIR   (exit 0 when every include keeps the layers)
 """
@@ -73,6 +74,12 @@ APP_ALLOWED = {
 }
 # Files of apps/deduce that see families only through their views.
 BLIND = ("writers", "commands", "model", "run")
+# Parts whose code names neither the cluster nor MPI (comments may say where
+# work runs): they reach it only through commands/placement.h and
+# families/pieces.h.
+UNAWARE = ("commands", "families")
+NAMES_CLUSTER = re.compile(r"\bMPI_\w+|\bmpi\.h\b|\bcluster::|\bg_workers\b")
+COMMENT = re.compile(r"//[^\n]*")
 
 
 def part_of(rel):
@@ -132,7 +139,12 @@ def check_app(app, problems):
             if there != here and there not in APP_ALLOWED[here] and \
                     target not in APP_ALLOWED[here]:
                 problems.append(f"{path}: {here} includes {target} ({there}): apps/deduce's "
-                                "parts go one way (docs/architecture.md, \"The command line\")")
+                                "parts go one way (docs/architecture.md, \"The command "
+                                "line's parts\")")
+        if here in UNAWARE:
+            for name in sorted(set(NAMES_CLUSTER.findall(COMMENT.sub("", text)))):
+                problems.append(f"{path}: {here} names `{name}`: the commands and the families "
+                                "reach the cluster only through placement.h and pieces.h")
         if here not in BLIND:
             continue
         for target in INCLUDE.findall(text):
