@@ -1,9 +1,9 @@
 // How a family's work is cut into pieces that another process can do: the
 // family's side of the cluster (docs/cluster.md), kept apart from Family, so
 // that the commands' interface says nothing of where work runs. A family
-// that cuts gives this facet through its kind's row (KindSpec::pieces, which
-// returns the loaded family itself); a kind without one (river crossings)
-// runs its work whole, on rank 0 under mpiexec.
+// that cuts gives this facet through its kind's row (KindSpec::pieces: the
+// facet of a family its loader made, most simply the family itself); a kind
+// without one (river crossings) runs its work whole, on rank 0 under mpiexec.
 //
 // A piece travels as text in the family's own format (Subproblem), and the
 // process that does it reads it through the kind table's loader, as any
