@@ -81,20 +81,6 @@ class FutoshikiFamily final : public Family, public Pieces {
     return count_kept(i, work, kept);
   }
 
-  PuzzleResult count_kept(std::size_t i, const Work& work, std::unique_ptr<KeptCounts>* kept) {
-    if (auto bad = invalid(i)) return *bad;
-    if (work.request.split >= 0) {
-      PuzzleResult o;
-      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
-        o.subproblems.push_back(fut::format_grid(p));
-      o.count = {0, false, Counted::kSolutions};
-      return o;
-    }
-    const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
-                                                parallel_options(work), kept_cache(kept));
-    return count_outcome(work, r.search.stats, r.search.stop, r.count);
-  }
-
   std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key) override {
     return cut_for(i, key, true);
   }
@@ -186,6 +172,21 @@ class FutoshikiFamily final : public Family, public Pieces {
   }
 
  private:
+  // The count, with the subtree cache kept in `kept` when there is one.
+  PuzzleResult count_kept(std::size_t i, const Work& work, std::unique_ptr<KeptCounts>* kept) {
+    if (auto bad = invalid(i)) return *bad;
+    if (work.request.split >= 0) {
+      PuzzleResult o;
+      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
+        o.subproblems.push_back(fut::format_grid(p));
+      o.count = {0, false, Counted::kSolutions};
+      return o;
+    }
+    const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
+                                                parallel_options(work), kept_cache(kept));
+    return count_outcome(work, r.search.stats, r.search.stop, r.count);
+  }
+
   // The entries that are not the unique solution's, each with the rule it
   // breaks against the givens when it breaks one at once.
   static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,
