@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""The layers go one way: every #include "deduce/..." in src/deduce and apps/deduce
-is checked against the edges docs/architecture.md draws ("The parts and which way
-they depend"), and in apps/deduce the writers, the commands and the result model
-(result.h, views.h, request.h, run.*) include no puzzle header: only the family
-adapters (families/) and the tables' bounds and checks name a family's code. Within
-apps/deduce the families include no command, cluster, server or writer file (but
-writers/words.h), and the writers and the result model no family, command, cluster or
-server file.
+"""The layers go one way. Every #include "deduce/..." in src/deduce is checked against
+the edges docs/architecture.md draws ("The parts and which way they depend"); a puzzle
+family the figure does not list (a new one) may include every part below the families
+and no other family. Every include of apps/deduce's own files is checked against the
+parts of the command line drawn there ("The command line's parts"): the families and the
+commands include no cluster, server, run or embedding file, and their code names neither
+the cluster nor MPI; the writers and the result model include no family, command,
+cluster or server file; the cluster no server, run or embedding file; and so on up to
+main(). In apps/deduce the writers, the commands, the run and the result model (result.h,
+views.h, request.h, stops.*) include no puzzle header: only the family adapters
+(families/) and the tables' bounds and checks name a family's code.
 
 Usage: layers_check.py SOURCE_DIR   (exit 0 when every include keeps the layers)
 """
@@ -14,8 +17,7 @@ import os
 import re
 import sys
 
-# What each part may include besides itself (the figure's edges).
-FOUNDATION = {"core", "budget", "util", "io"}
+# What each part of src/deduce may include besides itself (the figure's edges).
 ALLOWED = {
     "core": set(),
     "budget": set(),
@@ -33,17 +35,65 @@ ALLOWED = {
     "puzzles/zebra": {"core", "props", "search", "explain", "budget", "util", "io", "svg"},
     "puzzles/river": {"statespace", "budget", "util", "io", "svg"},
 }
+# What a puzzle family the figure does not list may include: the engines, the
+# services and the foundation, never another family.
+BELOW_FAMILIES = {"core", "props", "search", "sat", "statespace", "explain", "svg", "io",
+                  "budget", "util"}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"deduce/([^"]+)"', re.M)
-# apps/deduce's own headers by their folder ("families/family.h", "writers/words.h").
-APP_INCLUDE = re.compile(r'^#include "((?:families|commands|cluster|writers|serve)/[^"]+)"', re.M)
-# The result model: what every family and writer shares.
-MODEL = {"result.h", "result.cc", "views.h", "request.h", "stops.h", "stops.cc"}
+# apps/deduce's own headers: "families/family.h", "tables.h".
+APP_INCLUDE = re.compile(r'^\s*#\s*include\s+"((?!deduce/)[^"]+)"', re.M)
+
+# The parts of apps/deduce, by file where a folder does not say, and what each
+# may include besides itself (a part, or one file of a part). `base` includes
+# nothing of apps/deduce; `model` is the result model every part shares;
+# `hooks` the families' hook types that the kind table's rows hold; every
+# other file at the top is the tables, their parser, checks and help.
+APP_FILES = {
+    "request.h": "model", "result.h": "model", "result.cc": "model", "views.h": "model",
+    "stops.h": "model", "stops.cc": "model",
+    "progress_line.h": "base", "progress_line.cc": "base", "programs.h": "base",
+    "programs.cc": "base", "call_memory_watch.h": "base", "call_memory_watch.cc": "base",
+    "families/generator.h": "hooks",
+    "run.h": "run", "run.cc": "run",
+    "embed.h": "embed", "embed.cc": "embed",
+    "main.cc": "main",
+}
+APP_ALLOWED = {
+    "base": set(),
+    "model": set(),
+    "hooks": {"model"},
+    "tables": {"model", "hooks"},
+    "writers": {"model", "hooks", "tables"},
+    "families": {"model", "hooks", "tables", "writers/words.h"},
+    "commands": {"model", "hooks", "tables", "base", "families", "writers"},
+    "cluster": {"model", "hooks", "tables", "families", "commands"},
+    "run": {"model", "hooks", "tables", "base", "families", "commands", "writers", "cluster"},
+    "embed": {"model", "hooks", "tables", "base", "writers", "run"},
+    "serve": {"model", "hooks", "tables", "embed", "writers/words.h"},
+    "main": {"model", "hooks", "tables", "base", "run", "cluster", "serve"},
+}
+# Files of apps/deduce that see families only through their views.
+BLIND = ("writers", "commands", "model", "run")
+# Parts whose code names neither the cluster nor MPI (comments may say where
+# work runs): they reach it only through commands/placement.h and
+# families/pieces.h.
+UNAWARE = ("commands", "families")
+NAMES_CLUSTER = re.compile(r"\bMPI_\w+|\bmpi\.h\b|\bcluster::|\bg_workers\b")
+COMMENT = re.compile(r"//[^\n]*")
 
 
 def part_of(rel):
     """The part of a path below deduce/: 'search/dfs.h' -> 'search'."""
     bits = rel.split("/")
     return "/".join(bits[:2]) if bits[0] == "puzzles" else bits[0]
+
+
+def app_part(rel):
+    """The part of a file of apps/deduce: 'commands/solve.cc' -> 'commands'."""
+    rel = rel.replace(os.sep, "/")
+    if rel in APP_FILES:
+        return APP_FILES[rel]
+    return rel.split("/", 1)[0] if "/" in rel else "tables"
 
 
 def sources(root):
@@ -53,60 +103,72 @@ def sources(root):
                 yield os.path.join(folder, f)
 
 
-def main():
-    top = sys.argv[1]
-    problems = []
-    lib = os.path.join(top, "src", "deduce")
+def check_library(lib, problems):
     seen = set()
     for path in sources(lib):
         here = part_of(os.path.relpath(path, lib))
-        if here not in ALLOWED:
+        allowed = ALLOWED.get(here)
+        if allowed is None and here.startswith("puzzles/"):
+            allowed = BELOW_FAMILIES
+        if allowed is None:
             problems.append(f"{path}: part '{here}' is not in the figure of docs/architecture.md")
             continue
         for target in INCLUDE.findall(open(path, encoding="utf-8").read()):
             there = part_of(target)
             seen.add((here, there))
-            if there != here and there not in ALLOWED[here]:
+            if there != here and there not in allowed:
                 problems.append(f"{path}: {here} includes {there} (deduce/{target})")
-    app = os.path.join(top, "apps", "deduce")
-    app_edges = 0
+    return seen
+
+
+def check_app(app, problems):
+    seen = set()
     for path in sources(app):
         rel = os.path.relpath(path, app)
+        here = app_part(rel)
+        if here not in APP_ALLOWED:
+            problems.append(f"{path}: part '{here}' of apps/deduce is not in the figure of "
+                            "docs/architecture.md")
+            continue
         text = open(path, encoding="utf-8").read()
-        # Within apps/deduce: the families name no command, cluster, server or
-        # writer (but the shared words of writers/words.h); the writers and the
-        # result model name no family, command, cluster or server.
         for target in APP_INCLUDE.findall(text):
-            top_part = target.split("/", 1)[0]
-            app_edges += 1
-            if rel.startswith("families" + os.sep):
-                if top_part in ("commands", "cluster", "serve") or (
-                        top_part == "writers" and target != "writers/words.h"):
-                    problems.append(f"{path}: a family includes {target}: families reach the "
-                                    "commands, the cluster and the writers only through "
-                                    "result.h, views.h and family.h")
-            if rel.startswith("writers" + os.sep) or rel in MODEL:
-                if top_part in ("families", "commands", "cluster", "serve") or (
-                        rel in MODEL and top_part == "writers"):
-                    problems.append(f"{path}: apps/deduce/{rel} includes {target}: the writers "
-                                    "and the result model name no family, command or cluster")
-        blind = rel.startswith(("writers" + os.sep, "commands" + os.sep)) or rel in (
-            "result.h", "views.h", "request.h", "run.h", "run.cc")
-        if not blind:
+            if not os.path.exists(os.path.join(app, target)):
+                continue  # another library's header, or one the build writes
+            there = app_part(target)
+            seen.add((here, there))
+            if there != here and there not in APP_ALLOWED[here] and \
+                    target not in APP_ALLOWED[here]:
+                problems.append(f"{path}: {here} includes {target} ({there}): apps/deduce's "
+                                "parts go one way (docs/architecture.md, \"The command "
+                                "line's parts\")")
+        if here in UNAWARE:
+            for name in sorted(set(NAMES_CLUSTER.findall(COMMENT.sub("", text)))):
+                problems.append(f"{path}: {here} names `{name}`: the commands and the families "
+                                "reach the cluster only through placement.h and pieces.h")
+        if here not in BLIND:
             continue
         for target in INCLUDE.findall(text):
             if target.startswith("puzzles/"):
                 problems.append(f"{path}: apps/deduce/{rel} includes a puzzle header "
-                                f"(deduce/{target}); writers, commands and the result model see families "
-                                "through their views")
-    if app_edges == 0:
-        problems.append("layers_check read no include of apps/deduce: is SOURCE_DIR right?")
+                                f"(deduce/{target}); writers, commands and the result model see "
+                                "families through their views")
+    return seen
+
+
+def main():
+    top = sys.argv[1]
+    problems = []
+    seen = check_library(os.path.join(top, "src", "deduce"), problems)
+    app_seen = check_app(os.path.join(top, "apps", "deduce"), problems)
     # The check must be able to fail: it has to have read the edges it guards.
     if ("puzzles/futoshiki", "puzzles/latin") not in seen or ("search", "core") not in seen:
-        problems.append("layers_check read no includes: is SOURCE_DIR right?")
+        problems.append("layers_check read no includes of src/deduce: is SOURCE_DIR right?")
+    if ("cluster", "commands") not in app_seen or ("commands", "families") not in app_seen:
+        problems.append("layers_check read no includes of apps/deduce: is SOURCE_DIR right?")
     for p in problems:
         print(p)
-    print(f"layers_check: {len(seen)} kinds of include edge read, {len(problems)} problems")
+    print(f"layers_check: {len(seen)} kinds of include edge read in src/deduce, "
+          f"{len(app_seen)} in apps/deduce, {len(problems)} problems")
     return 1 if problems else 0
 
 

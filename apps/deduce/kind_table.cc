@@ -8,7 +8,6 @@
 #include <algorithm>
 
 #include "deduce/io/input_error.h"
-#include "families/family.h"
 #include "option_values.h"
 
 namespace deduce::apps {

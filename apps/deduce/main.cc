@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
     if (!line.request) return cluster::serve_as_worker(deduce::apps::Request{}), line.exit_code;
     return cluster::serve_as_worker(*line.request);
   }
+  // Set once: the run's work is placed on these workers (the cluster's
+  // placement, cluster/cluster_placement.h); a plain run has none.
   if (mpi) cluster::g_workers = mpi->workers();
 #elif defined(DEDUCE_MPI) && !defined(DEDUCE_WITH_SERVE)
   if (deduce::apps::under_mpi_launcher())

@@ -14,10 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "cluster/analyze_pieces.h"
 #include "cluster/checkpoint.h"
+#include "cluster/cluster_placement.h"
 #include "commands/command.h"
 #include "commands/generate.h"
+#include "commands/placement.h"
 #include "deduce/budget/deadline.h"
 #include "deduce/budget/memory_watch.h"
 #include "deduce/budget/progress.h"
@@ -41,8 +42,8 @@ struct Input {
   const KindSpec* kind = nullptr;
   std::unique_ptr<Family> family;
   std::optional<InputFailure> failure;
-  // Under mpiexec, analyze's counts on the workers, which read the file
-  // again (kept for them only then); empty otherwise.
+  // Where analyze's counts are made when not here (under mpiexec, on the
+  // workers, which read the file again); empty otherwise.
   CountsElsewhere elsewhere;
 };
 
@@ -53,7 +54,7 @@ InputFailure failure_of(const std::string& name, const io::InputError& e) {
 // Reads the file, finds its kind and loads its puzzles; a failure is kept
 // in the input, as the file's error record.
 // `stdin_read` says whether an earlier `-` took standard input already.
-void load(const Request& r, Input& in, bool& stdin_read) {
+void load(const Request& r, Placement* place, Input& in, bool& stdin_read) {
   in.name = io::display_name(in.path);
   try {
     if (in.path == "-" && stdin_read && !r.text)
@@ -66,8 +67,8 @@ void load(const Request& r, Input& in, bool& stdin_read) {
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
     in.family = in.kind->load(in.text, in.name, r, in.kind->id);
-    if (cluster::g_workers != nullptr && r.command == Command::kAnalyze)
-      in.elsewhere = cluster::counts_on_workers(std::string(in.kind->name), in.text, in.name);
+    if (place != nullptr && r.command == Command::kAnalyze)
+      in.elsewhere = place->analyze_counts(*in.kind, in.text, in.name);
   } catch (const io::InputError& e) {
     in.failure = failure_of(in.name, e);
   }
@@ -97,13 +98,13 @@ bool run_time_spent(const Request& r, const budget::Deadline& run_clock) {
 
 // Runs the command on puzzle i with the contract's limits; a failed
 // allocation is the memory budget's stop, not a crash.
-PuzzleResult run_one(const Request& r, const Input& in, std::size_t i, const budget::Limits& limits,
-                     const SolutionSink& sink, io::ExitCode& code) {
+PuzzleResult run_one(const Request& r, Placement* place, const Input& in, std::size_t i,
+                     const budget::Limits& limits, const SolutionSink& sink, io::ExitCode& code) {
   Family& family = *in.family;
   Work work{r, limits};
   if (in.elsewhere) work.elsewhere = &in.elsewhere;
   try {
-    return run_command(r.command, family, i, work, sink, code);
+    return run_command(r.command, family, i, work, sink, code, place);
   } catch (const std::bad_alloc&) {
     budget::note_memory_exceeded();
     PuzzleResult o;
@@ -150,7 +151,9 @@ budget::MemoryBudget memory_budget(const Request& r) {
 int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
   const budget::MemoryWatch memory(r.watch_memory ? memory_budget(r) : budget::MemoryBudget{});
   ProgressLine progress(ProgressLine::wanted(r.quiet), std::string(command_spec(r.command).name));
-  if (r.command == Command::kGenerate) return run_generate(r, out, err, progress, given);
+  // Where the work runs: here, or in pieces elsewhere (commands/placement.h).
+  Placement* const place = cluster::placement_for(r);
+  if (r.command == Command::kGenerate) return run_generate(r, out, err, progress, given, place);
   if (r.command == Command::kServe) {
     // A server inside a call (embed.h) would outlive it: serve is main()'s.
     err << "deduce serve: runs from the command line only (deduce serve --port N)\n";
@@ -167,7 +170,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
   bool stdin_read = false;
   for (std::size_t f = 0; f < r.files.size(); ++f) {
     inputs[f].path = r.files[f];
-    load(r, inputs[f], stdin_read);
+    load(r, place, inputs[f], stdin_read);
     if (inputs[f].family) puzzles += inputs[f].family->puzzles().size();
   }
 
@@ -214,7 +217,7 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
         // cells at order 256) spends it as the search does.
         limits.start = budget::Deadline::Clock::now();
         o = run_one(
-            r, in, i, limits,
+            r, place, in, i, limits,
             [&](const Solution& s) {
               progress.clear();
               writer->solution(infos[i], s);

@@ -21,6 +21,7 @@
 namespace deduce::apps {
 
 class Family;
+class Pieces;
 
 // A set of commands or formats as bits (1 << enum value).
 using Mask = unsigned;
@@ -77,6 +78,11 @@ struct KindSpec {
                                   const Request& request, Kind self) = nullptr;
   // deduce generate KIND (families/generator.h), when `commands` has it.
   Generator generator;
+  // How its work is cut into pieces for other processes (families/pieces.h,
+  // docs/cluster.md): the facet of a family this row's loader made, or
+  // nullptr for a kind whose work always runs whole (own_pieces<F> gives it
+  // for a family class that is its own facet).
+  Pieces* (*pieces)(Family& family) = nullptr;
   // deduce translate: the file in the .zebra format, for kinds read by
   // translation (English riddles); nullptr for the others.
   std::string (*translate)(const std::string& text, const std::string& file) = nullptr;
@@ -193,6 +199,10 @@ const OptionSpec& option_spec(OptionId id);
 // options for every kind apply to it, and those its row names. Call it
 // before a run, from one thread.
 Kind register_kind(KindSpec spec);
+
+// The built-in kinds' rows, in the table's order (families/builtin_kinds.cc:
+// each family gives its row from its own folder).
+std::vector<KindSpec> builtin_kinds();
 
 // Whether print draws one of several solutions of a puzzle of kind `k`:
 // with --any-solution, or for a kind whose solve finds one among several

@@ -8,6 +8,7 @@
 #include "deduce/budget/limits.h"
 #include "deduce/util/big_count.h"
 #include "families/family.h"
+#include "families/pieces.h"
 #include "tables.h"
 
 namespace deduce::apps::cluster {
@@ -98,7 +99,9 @@ Reply analyze_task(const Request& request, const Task& task) {
     const std::unique_ptr<Family> family = kind->load(text, task.name, request, kind->id);
     if (puzzle >= family->puzzles().size()) throw std::runtime_error("no such puzzle in the file");
     const Work work{request, budget::Limits{task.node_limit, task.seconds}};
-    const std::optional<ScopedCount> r = family->count_scoped(puzzle, on, cap, work);
+    Pieces* pieces = pieces_of(*family, kind->id);
+    const std::optional<ScopedCount> r =
+        pieces != nullptr ? pieces->count_scoped(puzzle, on, cap, work) : std::nullopt;
     if (!r) throw std::runtime_error("the kind `" + task.kind + "` makes no scoped counts");
     reply.count = util::to_string(r->count);
     reply.exact = r->complete;

@@ -14,7 +14,7 @@
 namespace deduce::apps::cluster {
 
 // The counts of the puzzles of a file of kind `kind`, read again from
-// `text` by each worker (Family::count_scoped), handed out to g_workers.
+// `text` by each worker (Pieces::count_scoped), handed out to g_workers.
 CountsElsewhere counts_on_workers(const std::string& kind, const std::string& text,
                                   const std::string& file);
 

@@ -16,6 +16,7 @@
 #include "cluster/workers.h"
 #include "deduce/budget/limits.h"
 #include "families/family.h"
+#include "families/pieces.h"
 #include "tables.h"
 
 namespace deduce::apps::cluster {

@@ -24,9 +24,7 @@ bool generates_on_workers(const Request& r) {
   return g_workers != nullptr && !shows_result(r);
 }
 
-std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
-                                                             budget::SharedWork& run,
-                                                             const TakeMade& take) {
+MadeCount make_on_workers(const Request& r, budget::SharedWork& run, const TakeMade& take) {
   Workers& workers = *g_workers;
   const std::uint64_t count = r.generate.count;
   const std::uint64_t window =

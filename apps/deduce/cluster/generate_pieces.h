@@ -12,12 +12,11 @@
 #include <utility>
 
 #include "cluster/workers.h"
+#include "commands/placement.h"
 #include "deduce/budget/limits.h"
 #include "families/generator.h"
 
 namespace deduce::apps::cluster {
-
-using TakeMade = std::function<budget::StopReason(std::uint64_t, Generated&)>;
 
 // Whether generate of `r` hands its puzzles to the workers.
 bool generates_on_workers(const Request& r);
@@ -27,9 +26,7 @@ bool generates_on_workers(const Request& r);
 // as commands/generate.cc does on threads: a puzzle stopped by a limit or
 // Ctrl-C ends the run, it and every later one dropped. Returns how many were
 // handed over and why the run stopped, if it did.
-std::pair<std::uint64_t, budget::StopReason> make_on_workers(const Request& r,
-                                                             budget::SharedWork& run,
-                                                             const TakeMade& take);
+MadeCount make_on_workers(const Request& r, budget::SharedWork& run, const TakeMade& take);
 
 // The worker's side: makes puzzle number task.text.
 Reply make_task(const Request& r, const Task& task);

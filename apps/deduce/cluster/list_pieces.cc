@@ -9,6 +9,7 @@
 
 #include "cluster/dispatch.h"
 #include "commands/command.h"
+#include "families/pieces.h"
 #include "families/search_outcome.h"
 #include "tables.h"
 
@@ -38,8 +39,9 @@ Slot slot_of(Subproblem sub) {
 
 class PieceListing {
  public:
-  PieceListing(Family& family, std::size_t i, const Work& work, Slots slots)
+  PieceListing(Family& family, Pieces& pieces, std::size_t i, const Work& work, Slots slots)
       : family_(family),
+        pieces_(pieces),
         i_(i),
         work_(work),
         r_(work.request),
@@ -97,7 +99,7 @@ class PieceListing {
   // The children of a piece, or nothing when it cannot be cut (a leaf).
   std::vector<Subproblem> children_of(Slot& s) {
     if (s.leaf) return {};
-    std::optional<std::vector<Subproblem>> c = family_.cut_listing(i_, s.sub.key);
+    std::optional<std::vector<Subproblem>> c = pieces_.cut_listing(i_, s.sub.key);
     if (!c || (c->size() == 1 && (*c)[0].key == s.sub.key)) {
       s.leaf = true;
       return {};
@@ -206,6 +208,7 @@ class PieceListing {
   }
 
   Family& family_;
+  Pieces& pieces_;
   std::size_t i_;
   const Work& work_;
   const Request& r_;
@@ -234,7 +237,9 @@ bool lists_on_workers(const Request& r) {
 
 std::optional<PuzzleResult> list_by_pieces(Family& family, std::size_t i, const Work& work,
                                            const SolutionSink& sink) {
-  std::optional<std::vector<Subproblem>> first = family.cut_listing(i, "");
+  Pieces* pieces = pieces_of(family, family.puzzles()[i].kind);
+  if (pieces == nullptr) return std::nullopt;
+  std::optional<std::vector<Subproblem>> first = pieces->cut_listing(i, "");
   if (!first) return std::nullopt;
   // No solution, or one (nothing to decide), or a puzzle whose givens break
   // a rule: listed here, with one process's words.
@@ -242,13 +247,13 @@ std::optional<PuzzleResult> list_by_pieces(Family& family, std::size_t i, const 
     return family.list(i, work, sink);
   Slots slots;
   for (Subproblem& s : *first) slots.push_back(slot_of(std::move(s)));
-  PieceListing listing(family, i, work, std::move(slots));
+  PieceListing listing(family, *pieces, i, work, std::move(slots));
   const SearchRun<std::string> run = [&](const search::SearchOptions& so,
                                          const std::function<bool(const std::string&)>& found) {
     return listing.run(so, found);
   };
   PuzzleResult o = list_solutions<std::string>(
-      work, run, [&](const std::string& text) { family.take_text(i, text, sink); });
+      work, run, [&](const std::string& text) { pieces->take_text(i, text, sink); });
   if (!listing.error().empty()) o.stop_detail = listing.error() + "; the listing is partial";
   o.stats.push_back({"workers", static_cast<std::uint64_t>(g_workers->size())});
   return o;
@@ -264,10 +269,12 @@ Reply list_task(const Request& request, const Task& task) {
     const KindSpec* kind = kind_named(task.kind);
     if (kind == nullptr) throw std::runtime_error("no kind named " + task.kind);
     const std::unique_ptr<Family> family = kind->load(task.text, task.name, one, kind->id);
+    Pieces* pieces = pieces_of(*family, kind->id);
+    if (pieces == nullptr) throw std::runtime_error("the kind " + task.kind + " makes no pieces");
     budget::Limits limits;
     limits.timeout_seconds = task.seconds;
     limits.node_limit = task.node_limit;
-    const PuzzleResult o = family->list_text(
+    const PuzzleResult o = pieces->list_text(
         0, Work{one, limits}, [&](std::string text) { r.made.push_back(std::move(text)); });
     r.stop = static_cast<std::uint8_t>(o.stop);
     if (r.made.size() > kPieceSolutions) r.made.clear();

@@ -1,7 +1,8 @@
 // solve --all (and --limit N) under mpiexec: rank 0 cuts the puzzle into
-// pieces in the search's order (Family::cut, as the count does), hands them
-// to the workers, which list a piece's solutions and send them back as text
-// (Family::list_text), and writes them (Family::take_text). In order by
+// pieces in the search's order (Pieces::cut_listing, families/pieces.h, as
+// the count cuts), hands them to the workers, which list a piece's
+// solutions and send them back as text (Pieces::list_text), and writes them
+// (Pieces::take_text). In order by
 // default: piece k's solutions only after pieces 0..k-1's, so the output is
 // one process's; with --unordered as they arrive. Memory stays bounded: at
 // most a window of pieces is out ahead of the writer, and a piece with more

@@ -9,6 +9,7 @@
 #include "cluster/dispatch.h"
 #include "cluster/workers.h"
 #include "deduce/budget/limits.h"
+#include "families/pieces.h"
 #include "families/search_outcome.h"
 #include "tables.h"
 
@@ -30,9 +31,11 @@ constexpr std::size_t kPerWorker = 30;
 
 class SplitCount {
  public:
-  SplitCount(Family& family, std::size_t i, const Work& work, std::vector<Subproblem> first)
+  SplitCount(Family& family, Pieces& pieces, std::size_t i, const Work& work,
+             std::vector<Subproblem> first)
       : first_(std::move(first)),
         family_(family),
+        pieces_(pieces),
         i_(i),
         work_(work),
         r_(work.request),
@@ -90,7 +93,7 @@ class SplitCount {
   }
 
   std::vector<Subproblem> children_of(const std::string& key) {
-    std::optional<std::vector<Subproblem>> c = family_.cut(i_, key);
+    std::optional<std::vector<Subproblem>> c = pieces_.cut(i_, key);
     return c ? std::move(*c) : std::vector<Subproblem>{};
   }
 
@@ -279,6 +282,7 @@ class SplitCount {
 
   std::vector<Subproblem> first_;  // the puzzle's own cut
   Family& family_;
+  Pieces& pieces_;
   std::size_t i_;
   const Work& work_;
   const Request& r_;
@@ -307,9 +311,11 @@ bool cuts_count(const Request& r) {
 }
 
 std::optional<PuzzleResult> count_by_subproblems(Family& family, std::size_t i, const Work& work) {
-  std::optional<std::vector<Subproblem>> first = family.cut(i, "");
+  Pieces* pieces = pieces_of(family, family.puzzles()[i].kind);
+  if (pieces == nullptr) return std::nullopt;
+  std::optional<std::vector<Subproblem>> first = pieces->cut(i, "");
   if (!first) return std::nullopt;
-  return SplitCount(family, i, work, std::move(*first)).run();
+  return SplitCount(family, *pieces, i, work, std::move(*first)).run();
 }
 
 }  // namespace deduce::apps::cluster

@@ -15,6 +15,7 @@
 #include "commands/command.h"
 #include "deduce/io/input_error.h"
 #include "families/family.h"
+#include "families/pieces.h"
 #include "tables.h"
 
 namespace deduce::apps::cluster {
@@ -158,7 +159,12 @@ Reply count_task(const Request& request, const Task& task) {
     static std::mutex kept_in_use;
     static std::unique_ptr<KeptCounts> kept;
     const std::unique_lock<std::mutex> lock(kept_in_use, std::try_to_lock);
-    const PuzzleResult o = family->count(0, Work{one, limits, lock.owns_lock() ? &kept : nullptr});
+    const Work work{one, limits};
+    Pieces* pieces = pieces_of(*family, kind->id);
+    std::optional<PuzzleResult> counted;
+    if (pieces != nullptr)
+      counted = pieces->count_piece(0, work, lock.owns_lock() ? &kept : nullptr);
+    const PuzzleResult o = counted ? std::move(*counted) : family->count(0, work);
     r.count = util::to_string(o.count.value);
     r.exact = o.count.exact;
     r.stop = static_cast<std::uint8_t>(o.stop);

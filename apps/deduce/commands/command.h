@@ -23,12 +23,16 @@
 
 namespace deduce::apps {
 
+class Placement;
+
 // The exit code of an outcome without a solution (none, invalid, stopped),
 // the same for every command; nullopt when a solution was found.
 std::optional<io::ExitCode> unsolved_exit(const PuzzleResult& o);
 
+// `place`: where a count or a listing may run besides here (placement.h);
+// nullptr: here.
 PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
-                           const SolutionSink& sink);
+                           const SolutionSink& sink, Placement* place);
 io::ExitCode solve_exit(const PuzzleResult& o);
 
 PuzzleResult check_command(Family& family, std::size_t i, const Work& work);
@@ -51,8 +55,9 @@ io::ExitCode print_exit(const PuzzleResult& o, bool several_accepted);
 // a file that does not read as its error line on `err`; the exit code.
 int run_translate(const Request& r, std::ostream& out, std::ostream& err);
 
-// Runs `command` on puzzle i and gives its exit code.
+// Runs `command` on puzzle i, its work placed by `place` (nullptr: here),
+// and gives its exit code.
 PuzzleResult run_command(Command command, Family& family, std::size_t i, const Work& work,
-                         const SolutionSink& sink, io::ExitCode& exit);
+                         const SolutionSink& sink, io::ExitCode& exit, Placement* place);
 
 }  // namespace deduce::apps

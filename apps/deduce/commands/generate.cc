@@ -24,8 +24,8 @@
 #include <utility>
 #include <vector>
 
-#include "cluster/generate_pieces.h"
 #include "commands/command.h"
+#include "commands/placement.h"
 #include "deduce/budget/limits.h"
 #include "deduce/budget/progress.h"
 #include "deduce/io/exit_codes.h"
@@ -227,7 +227,7 @@ io::ExitCode write_made(const Request& r, const KindSpec& kind, std::uint64_t i,
 }  // namespace
 
 int run_generate(const Request& r, std::ostream& out, std::ostream& err, ProgressLine& progress,
-                 Writer* given) {
+                 Writer* given, Placement* place) {
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
   unsigned threads = r.generate.threads;
@@ -269,10 +269,11 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
     exit = io::worse(exit, write_made(r, kind, i, made, *writer));
     return budget::StopReason::kNone;
   };
-  // Under mpiexec the other ranks make the puzzles (cluster/generate_pieces.h).
-  const auto [made_count, stop] = cluster::generates_on_workers(r)
-                                      ? cluster::make_on_workers(r, run, take)
-                                      : make_in_order(r, g, threads, run, take);
+  // Made elsewhere when the placement takes them (under mpiexec, by the
+  // other ranks), else here on the threads.
+  std::optional<MadeCount> elsewhere;
+  if (place != nullptr) elsewhere = place->generate(r, run, take);
+  const auto [made_count, stop] = elsewhere ? *elsewhere : make_in_order(r, g, threads, run, take);
   if (stop != budget::StopReason::kNone) {
     const Stop why = stop_of(stop);
     err << "deduce generate: made " << made_count << " of " << r.generate.count

@@ -2,28 +2,24 @@
 // solution (--all, --limit N), or their number (--count).
 #include "commands/command.h"
 
-#include "cluster/list_pieces.h"
-#include "cluster/split_count.h"
-#include "cluster/workers.h"
+#include "commands/placement.h"
 
 namespace deduce::apps {
 
 PuzzleResult solve_command(Family& family, std::size_t i, const Work& work,
-                           const SolutionSink& sink) {
+                           const SolutionSink& sink, Placement* place) {
   const Request& r = work.request;
-  if (r.count && cluster::cuts_count(r)) {
-    if (std::optional<PuzzleResult> o = cluster::count_by_subproblems(family, i, work)) return *o;
-    // Not cut (logic grids, river crossings): counted whole, on rank 0
-    // alone under mpiexec, which --stats says.
-    PuzzleResult o = family.count(i, work);
-    if (cluster::g_workers != nullptr) o.stats.push_back({"workers", std::uint64_t{0}});
-    return o;
+  if (r.count) {
+    if (place != nullptr)
+      if (std::optional<PuzzleResult> o = place->count(family, i, work)) return *o;
+    return family.count(i, work);
   }
-  if (r.count) return family.count(i, work);
   // --limit N without --count lists the first N solutions, like --all.
-  if ((r.all || r.limit != 0) && cluster::lists_on_workers(r))
-    if (std::optional<PuzzleResult> o = cluster::list_by_pieces(family, i, work, sink)) return *o;
-  if (r.all || r.limit != 0) return family.list(i, work, sink);
+  if (r.all || r.limit != 0) {
+    if (place != nullptr)
+      if (std::optional<PuzzleResult> o = place->list(family, i, work, sink)) return *o;
+    return family.list(i, work, sink);
+  }
   return family.solve(i, work, sink);
 }
 
@@ -47,11 +43,11 @@ io::ExitCode solve_exit(const PuzzleResult& o) {
 }
 
 PuzzleResult run_command(Command command, Family& family, std::size_t i, const Work& work,
-                         const SolutionSink& sink, io::ExitCode& exit) {
+                         const SolutionSink& sink, io::ExitCode& exit, Placement* place) {
   PuzzleResult o;
   switch (command) {
     case Command::kSolve:
-      o = solve_command(family, i, work, sink);
+      o = solve_command(family, i, work, sink, place);
       exit = solve_exit(o);
       break;
     case Command::kCheck:

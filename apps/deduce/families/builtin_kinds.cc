@@ -1,7 +1,9 @@
 // The built-in puzzle kinds, in the order the kind table lists them (and
 // --kind, help and the messages name them). A family gives its row of the
-// table (tables.h, KindSpec) from its own files; adding one is one line here.
-#include "families/family.h"
+// table (tables.h, KindSpec) from its own folder; adding one is its row
+// function's declaration and its place in the list here, and nothing else
+// outside its folders (docs/architecture.md, "To add a family").
+#include "tables.h"
 
 namespace deduce::apps {
 

@@ -4,18 +4,12 @@
 
 namespace deduce::apps {
 
-namespace {
-
-// The command table keeps commands away from kinds without them; reaching
-// this is a bug in the table, reported as an outcome rather than a crash.
 PuzzleResult not_available(const char* command) {
   PuzzleResult o;
   o.status = Status::kStopped;
   o.stop_detail = std::string(command) + " is not available for this kind";
   return o;
 }
-
-}  // namespace
 
 PuzzleResult Family::analyze(std::size_t, const Work&) {
   return not_available("analyze");
@@ -25,20 +19,6 @@ PuzzleResult Family::explain(std::size_t, const Work&, bool) {
 }
 PuzzleResult Family::hint(std::size_t, const Work&) {
   return not_available("hint");
-}
-std::optional<std::vector<Subproblem>> Family::cut(std::size_t, const std::string&) {
-  return std::nullopt;
-}
-std::optional<std::vector<Subproblem>> Family::cut_listing(std::size_t, const std::string&) {
-  return std::nullopt;
-}
-PuzzleResult Family::list_text(std::size_t, const Work&, const std::function<void(std::string)>&) {
-  return not_available("a listing cut into pieces");
-}
-void Family::take_text(std::size_t, const std::string&, const SolutionSink&) {}
-std::optional<ScopedCount> Family::count_scoped(std::size_t, const std::string&, std::uint64_t,
-                                                const Work&) {
-  return std::nullopt;
 }
 
 std::vector<Stat> search_stats(const search::Stats& s) {

@@ -20,6 +20,7 @@
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/futoshiki/futoshiki_view.h"
+#include "families/pieces.h"
 #include "option_checks.h"
 
 namespace deduce::apps {
@@ -31,7 +32,9 @@ namespace {
 
 namespace fut = puzzles::futoshiki;
 
-class FutoshikiFamily final : public Family {
+// Its own pieces facet (families/pieces.h): counts and listings cut one
+// cell deeper at a time, as --split cuts.
+class FutoshikiFamily final : public Family, public Pieces {
  public:
   FutoshikiFamily(std::vector<fut::Puzzle> puzzles, const std::string& file,
                   std::optional<fut::Puzzle> entered, Kind kind)
@@ -69,6 +72,23 @@ class FutoshikiFamily final : public Family {
     });
   }
 
+  PuzzleResult count(std::size_t i, const Work& work) override {
+    return count_kept(i, work, nullptr);
+  }
+
+  std::optional<PuzzleResult> count_piece(std::size_t i, const Work& work,
+                                          std::unique_ptr<KeptCounts>* kept) override {
+    return count_kept(i, work, kept);
+  }
+
+  std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key) override {
+    return cut_for(i, key, true);
+  }
+  std::optional<std::vector<Subproblem>> cut_listing(std::size_t i,
+                                                     const std::string& key) override {
+    return cut_for(i, key, false);
+  }
+
   // A solution as text: its cells' values, separated by spaces.
   PuzzleResult list_text(std::size_t i, const Work& work,
                          const std::function<void(std::string)>& emit) override {
@@ -89,28 +109,6 @@ class FutoshikiFamily final : public Family {
       at += used + 1;
     }
     sink(FutoshikiSolution(puzzles_[i], g));
-  }
-
-  PuzzleResult count(std::size_t i, const Work& work) override {
-    if (auto bad = invalid(i)) return *bad;
-    if (work.request.split >= 0) {
-      PuzzleResult o;
-      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
-        o.subproblems.push_back(fut::format_grid(p));
-      o.count = {0, false, Counted::kSolutions};
-      return o;
-    }
-    const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
-                                                parallel_options(work), kept_cache(work));
-    return count_outcome(work, r.search.stats, r.search.stop, r.count);
-  }
-
-  std::optional<std::vector<Subproblem>> cut(std::size_t i, const std::string& key) override {
-    return cut_for(i, key, true);
-  }
-  std::optional<std::vector<Subproblem>> cut_listing(std::size_t i,
-                                                     const std::string& key) override {
-    return cut_for(i, key, false);
   }
 
   std::vector<Subproblem> cut_for(std::size_t i, const std::string& key, bool counting) const {
@@ -174,6 +172,21 @@ class FutoshikiFamily final : public Family {
   }
 
  private:
+  // The count, with the subtree cache kept in `kept` when there is one.
+  PuzzleResult count_kept(std::size_t i, const Work& work, std::unique_ptr<KeptCounts>* kept) {
+    if (auto bad = invalid(i)) return *bad;
+    if (work.request.split >= 0) {
+      PuzzleResult o;
+      for (const fut::Puzzle& p : fut::split_puzzle(puzzles_[i], work.request.split))
+        o.subproblems.push_back(fut::format_grid(p));
+      o.count = {0, false, Counted::kSolutions};
+      return o;
+    }
+    const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
+                                                parallel_options(work), kept_cache(kept));
+    return count_outcome(work, r.search.stats, r.search.stop, r.count);
+  }
+
   // The entries that are not the unique solution's, each with the rule it
   // breaks against the givens when it breaks one at once.
   static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,
@@ -246,18 +259,18 @@ class FutoshikiFamily final : public Family {
     };
   }
 
-  // The subtree cache kept in work.kept (made there if another family's or
+  // The subtree cache kept in `kept` (made there if another family's or
   // nothing is), or nullptr.
-  static fut::CountCache* kept_cache(const Work& work) {
+  static fut::CountCache* kept_cache(std::unique_ptr<KeptCounts>* kept) {
     struct Kept final : KeptCounts {
       fut::CountCache cache;
     };
-    if (work.kept == nullptr) return nullptr;
-    auto* k = dynamic_cast<Kept*>(work.kept->get());
+    if (kept == nullptr) return nullptr;
+    auto* k = dynamic_cast<Kept*>(kept->get());
     if (k == nullptr) {
-      work.kept->reset();
-      *work.kept = std::make_unique<Kept>();
-      k = static_cast<Kept*>(work.kept->get());
+      kept->reset();
+      *kept = std::make_unique<Kept>();
+      k = static_cast<Kept*>(kept->get());
     }
     return &k->cache;
   }
@@ -337,6 +350,7 @@ KindSpec futoshiki_kind() {
   k.claims = claims_futoshiki;
   k.load = load_futoshiki;
   k.generator = {make_futoshiki};
+  k.pieces = own_pieces<FutoshikiFamily>;
   k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) |
                bit(Command::kPrint) | bit(Command::kGenerate);
   k.options = {OptionId::kFirst,       OptionId::kRestarts,   OptionId::kEntered,

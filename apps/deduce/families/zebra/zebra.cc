@@ -12,6 +12,7 @@
 #include "families/detect_lines.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
+#include "families/pieces.h"
 #include "families/zebra/zebra_view.h"
 #include "tables.h"
 
@@ -25,7 +26,8 @@ namespace {
 namespace zb = puzzles::zebra;
 namespace zexp = puzzles::zebra::explain;
 
-class ZebraFamily final : public Family {
+// Its own pieces facet (families/pieces.h): analyze's counts, elsewhere.
+class ZebraFamily final : public Family, public Pieces {
  public:
   ZebraFamily(std::vector<zb::Puzzle> puzzles, const std::string& file, Kind kind)
       : puzzles_(std::move(puzzles)) {
@@ -363,6 +365,7 @@ KindSpec zebra_kind() {
   k.claims = claims_zebra;
   k.load = load_zebra;
   k.generator = {make_zebra};
+  k.pieces = own_pieces<ZebraFamily>;
   k.commands = kGridCommands | bit(Command::kGenerate);
   k.options = {OptionId::kFirst,         OptionId::kGrade,      OptionId::kPositions,
                OptionId::kCategories,    OptionId::kStatements, OptionId::kNames,
@@ -387,6 +390,7 @@ KindSpec text_kind() {
   k.claims = claims_text;
   k.load = load_text;
   k.translate = translate_text;
+  k.pieces = own_pieces<ZebraFamily>;
   k.commands = kGridCommands | bit(Command::kTranslate);
   k.options = {OptionId::kFirst, OptionId::kThreads, OptionId::kUnordered};
   k.formats = bit(Format::kAnswer);
