@@ -197,8 +197,11 @@ def check_stopped(check, tag, scenario, work, o, sanitized=False):
         check(o.seconds < 0.1 + STOP_BOUND, f"{tag}: took {o.seconds:.2f} s")
     if work.long and scenario in ("timeout", "interrupt"):
         check(o.code == 3, f"{tag}: long work not cut (exit {o.code})")
+    # (Quick work cut by --timeout 0.1 is a fault only where it ran less
+    # than that: a loaded machine may make any work last 0.1 s.)
     if not work.long and scenario == "timeout" and not sanitized:
-        check(o.code in (0, 1), f"{tag}: quick work did not finish (exit {o.code})")
+        check(o.code in (0, 1) or (o.code == 3 and o.seconds >= 0.1),
+              f"{tag}: quick work did not finish (exit {o.code} in {o.seconds:.2f} s)")
     if o.doc is None:
         if o.code == 3:
             check("stopped:" in o.message, f"{tag}: exit 3 without '(stopped: ...)': {o.message!r}")

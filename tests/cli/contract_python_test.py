@@ -178,7 +178,9 @@ def ctrl_c():
     p = subprocess.Popen([sys.executable, "-c", CTRL_C, CASES.latin8, CASES.good["futoshiki"]],
                          stdout=subprocess.PIPE, text=True)
     check(p.stdout.readline().strip() == "ready", "the Ctrl-C child did not start")
-    time.sleep(0.3)
+    # (Long enough for a loaded machine to be inside the count, 16 s whole:
+    # two SIGINTs before it are Python's own KeyboardInterrupt twice.)
+    time.sleep(1.0)
     sent = time.monotonic()
     p.send_signal(signal.SIGINT)
     p.send_signal(signal.SIGINT)

@@ -178,5 +178,25 @@ TEST(EnglishWhichList, ANounOfAPlaceAsksThePlaces) {
   EXPECT_THAT(z, Not(HasSubstr("ask: nicknamed of Gus")));
 }
 
+TEST(EnglishWhichList, WhichNumbersAComparisonMeans) {
+  // `outscored` says the scores, as `scored` does; `a lower number` the
+  // jerseys; `three fewer points` the points, even where `skater` says the
+  // line of the jerseys they skate in.
+  const std::string joined =
+      "The skaters are Ann, Bo, Cy and Di. They joined the club in 2001, 2002, 2003 and 2004. "
+      "They skate in jerseys #4, #5, #6 and #7, and they scored 10, 20, 30 and 40 points.\n";
+  EXPECT_EQ(statement(joined, "Ann outscored Bo."), "scored_point(Ann) > scored_point(Bo)");
+  EXPECT_EQ(statement(joined, "Ann wears a lower number than Bo."),
+            "skate_jersey(Ann) < skate_jersey(Bo)");
+  const std::string jobs =
+      "Ruth, Anne, Lil and Mae skate in jerseys #7, #13, #21 and #88. In our last bout they put "
+      "up 4, 9, 12 and 17 points, and by day they work as a teacher, a nurse, a librarian and a "
+      "vet.\n";
+  EXPECT_EQ(statement(jobs, "Mae scored three fewer points than the skater in #7."),
+            "up_point(Mae) = up_point(skate_jersey.7) - 3");
+  EXPECT_EQ(statement(jobs, "The vet wears a lower number than the teacher."),
+            "skate_jersey(vet) < skate_jersey(teacher)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

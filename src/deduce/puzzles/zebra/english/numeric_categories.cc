@@ -432,9 +432,27 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
          std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()))) &&
         values.covered(i + 1) && !values.covered(i))
       own[i] = true;
+  // `the skater in #7`, `the man with the dog`: the noun of the one a
+  // value picks out names whom it is, not what is compared (`skater`
+  // says nothing of the jerseys a line says they skate in).
+  for (std::size_t i = 0; i + 2 < words.size(); ++i)
+    if (!values.covered(i) &&
+        (values.covered(i + 2) ||
+         (i + 3 < words.size() && values.covered(i + 3) &&
+          (words[i + 2].stem == "the" || words[i + 2].stem == "a" || words[i + 2].stem == "an"))) &&
+        (words[i + 1].stem == "in" || words[i + 1].stem == "with" ||
+         words[i + 1].stem == "wearing") &&
+        std::isalpha(static_cast<unsigned char>(words[i].text.front())) && i > 0 &&
+        words[i - 1].stem == "the")
+      own[i] = true;
   std::vector<std::string> roots;
   roots.reserve(words.size());
-  for (const Word& w : words) roots.push_back(word_root(w.stem));
+  // (`outscored` says `scores` as `scored` does, `outsold` the list of
+  // what was sold.)
+  for (const Word& w : words)
+    roots.push_back(word_root(w.stem.size() >= 7 && w.stem.starts_with("out")
+                                  ? std::string_view(w.stem).substr(3)
+                                  : std::string_view(w.stem)));
   std::vector<NumericCategory> out;
   // Money said (`$1,500 more`) is compared over money only: a list of
   // amounts (`$25`) or one headed by a word of money (`Prices: 25, 30`).
@@ -555,6 +573,22 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
     return ok;
   };
+  // `wears a lower number than`: where some lists are numbered things
+  // (`plot 3`, `#7`, or a list headed `numbered`), `number` says one of
+  // those.
+  if (out.empty())
+    for (std::size_t i = 0; i < words.size(); ++i)
+      if (!own[i] && (words[i].stem == "number" || words[i].stem == "numbered"))
+        for (const NumericCategory& n : pool)
+          if ((std::find(n.units.begin(), n.units.end(), "numbered") != n.units.end() ||
+               n.name.ends_with("_numbered") || n.name.ends_with("_number") ||
+               std::any_of(categories.begin(), categories.end(),
+                           [&](const CategoryText& t) {
+                             return t.name == n.name && t.values.front().starts_with("#");
+                           })) &&
+              std::find_if(out.begin(), out.end(),
+                           [&](const NumericCategory& o) { return o.name == n.name; }) == out.end())
+            out.push_back(n);
   if (out.empty()) out = pool;
   // A word that says what it measures (`older`, `heavier`, `cheaper`,
   // `longer`) is never read over a list whose unit is another (`Bo's dog
