@@ -113,5 +113,26 @@ TEST(EnglishAsides, ThreeClausesInOneSentence) {
             "all of: (all of: Lily is star; Lily is start.540); Lily is not boat");
 }
 
+TEST(EnglishAsides, WhatANamedSubjectHasWithItSaidLast) {
+  // `, with a pint of stout` at the end is the aside it would be after the
+  // name; never another one's place (`with Kit on his left`), never a
+  // subject that is no name (`The child who spent the most came home with
+  // a fridge magnet`).
+  const std::string head =
+      "Four friends sat in a row of four seats, numbered 1 to 4 from left to right. The friends "
+      "are Ivor, Jan, Kit and Mr Fenwick. Their drinks were stout, cider, tea and water.\n";
+  EXPECT_EQ(statement(head, "Ivor sat at one end of the row, with a pint of stout."),
+            "all of: Ivor is stout; Ivor at an end");
+  EXPECT_EQ(statement(head, "Mr Fenwick sat next to Jan, with his cider."),
+            "all of: Mr_Fenwick is cider; Mr_Fenwick next to Jan");
+  EXPECT_EQ(statement(head, "Ivor sat in seat 2 with Kit on his left."), "");
+  // A place no table knows is refused, never dropped for what follows it
+  // (`at the front` of a row from left to right).
+  EXPECT_EQ(statement(head, "Ivor was at the front, with his stout."), "");
+  EXPECT_EQ(statement(head, "Ivor, at the front, had stout."), "");
+  EXPECT_EQ(statement(head, "Ivor's front door is next to the stout drinker's."),
+            "Ivor next to stout");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -114,6 +114,39 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           !(w[i + 1].stem == "in" && i + 2 < w.size() && w[i + 2].stem != "front"))
         return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
   }
+  // `Ivor sat at one end of the row, with a pint of stout`, `Aunt Maud
+  // sat in the middle seat with her glass of sherry`: what a named subject
+  // has with it, said last, is said beside the subject (`Ivor, with a pint
+  // of stout, sat at one end of the row`), where the asides are read.
+  // (Only `with` and an article or a possessive; never a place or another
+  // one: `with Cy on her other side`, `with no one next to him`.)
+  {
+    const std::vector<Word>& w = words;
+    // (A name: capitals that are no article or pronoun, `The child who
+    // spent the most came home with a magnet` has no named subject.)
+    static const std::set<std::string> kNoName = {"the", "a",     "an",  "this", "that", "his",
+                                                  "her", "their", "our", "my",   "each", "every",
+                                                  "no",  "one",   "it",  "he",   "she",  "they"};
+    std::size_t name = 0;
+    while (name < w.size() && std::isupper(static_cast<unsigned char>(w[name].text.front())) &&
+           !kNoName.count(w[name].stem))
+      ++name;
+    static const std::set<std::string> kHas = {"a", "an", "his", "her", "their", "its"};
+    static const std::set<std::string> kPlaces = {
+        "other", "side", "next",   "left",    "right", "between", "behind", "front",   "than",
+        "each",  "both", "either", "neither", "not",   "no",      "nobody", "someone", "anyone"};
+    for (std::size_t i = name + 2; name >= 1 && name <= 3 && i + 2 < w.size(); ++i) {
+      if (w[i].stem != "with" || !kHas.count(w[i + 1].stem)) continue;
+      if (std::any_of(w.begin() + static_cast<std::ptrdiff_t>(i), w.end(),
+                      [&](const Word& x) { return kPlaces.count(x.stem) != 0; }))
+        break;
+      const std::size_t subject_end = w[name - 1].offset + w[name - 1].text.size();
+      std::string_view main = text.substr(0, w[i].offset);
+      while (!main.empty() && (main.back() == ' ' || main.back() == ',')) main.remove_suffix(1);
+      return std::string(text.substr(0, subject_end)) + ", " +
+             std::string(text.substr(w[i].offset)) + "," + std::string(main.substr(subject_end));
+    }
+  }
   // `Priya was at the very back`, `the very first to arrive`: `very`
   // stresses an end or the middle, and says nothing more.
   {

@@ -827,11 +827,18 @@ class Reader {
                        words[i - 1].stem != "any"))) ||
           (st == "make" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
       // `door` counts places only after a number (`two doors down`): `The
-      // Bakers' front door is red` is the Bakers'.
-      const bool holder = (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
-                           std::none_of(words.begin(), words.end(),
-                                        [](const Word& w) { return w.stem == "behind"; })) ||
-                          (st == "front" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
+      // Bakers' front door is red` is the Bakers'; so is `front` before
+      // such a noun, never a place said (`at the front, with his stout`,
+      // `Ivor, at the front, had stout`, `in the front row`).
+      static const std::set<std::string> kFrontOf = {
+          "door", "garden", "gate",  "window",  "room",     "porch", "step",
+          "yard", "lawn",   "wall",  "bedroom", "entrance", "hall",  "cover",
+          "page", "wheel",  "tooth", "teeth",   "desk"};
+      const bool holder =
+          (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
+           std::none_of(words.begin(), words.end(),
+                        [](const Word& w) { return w.stem == "behind"; })) ||
+          (st == "front" && i + 1 < words.size() && kFrontOf.count(words[i + 1].stem));
       // `at opposite ends of the street`, `in the middle of the terrace`:
       // the row's own noun, which a template's {any} takes.
       static const std::set<std::string> kOfThe = {"end",    "middle", "side",   "front",
