@@ -126,6 +126,11 @@ TEST(EnglishAsides, WhatANamedSubjectHasWithItSaidLast) {
   EXPECT_EQ(statement(head, "Mr Fenwick sat next to Jan, with his cider."),
             "all of: Mr_Fenwick is cider; Mr_Fenwick next to Jan");
   EXPECT_EQ(statement(head, "Ivor sat in seat 2 with Kit on his left."), "");
+  // (Nor the person a `with` picks out, after no comma.)
+  EXPECT_EQ(statement(head, "Ivor is somewhere to the right of the person with a pint of tea."),
+            "Ivor right of tea");
+  EXPECT_EQ(statement(head, "There is one seat between Ivor and the person with a pint of tea."),
+            statement(head, "There is one seat between Ivor and the tea drinker."));
   // A place no table knows is refused, never dropped for what follows it
   // (`at the front` of a row from left to right).
   EXPECT_EQ(statement(head, "Ivor was at the front, with his stout."), "");

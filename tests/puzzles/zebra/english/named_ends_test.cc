@@ -189,5 +189,21 @@ TEST(EnglishNamedEnds, WordsThatOnlyStressAPlace) {
   EXPECT_EQ(statement(row, "Ann lives somewhere to the left of Bea."), "Ann left of Bea");
 }
 
+TEST(EnglishNamedEnds, APlaceSaidByANounNoTableKnowsIsNeverDropped) {
+  // In a row, `by the window` may be one of its places: the sentence is
+  // refused, never read as `Ann is tea`; `in the centre` is the middle;
+  // the people between two in a queue are its places.
+  const std::string row =
+      "Five friends sat in a row of five seats, numbered 1 to 5 from left to right. The friends "
+      "are Ann, Bea, Cy, Di and Ed. Their drinks were tea, milk, cola, juice and water.\n"
+      "2. Bea sat next to Cy.\n";
+  using testing_english::statement;
+  EXPECT_EQ(statement(row, "Ann sat by the window, with her tea."), "");
+  EXPECT_EQ(statement(row, "Ann, in the shade, drank tea."), "");
+  EXPECT_EQ(statement(row, "Ann sat in the centre seat."), "Ann at 3");
+  EXPECT_EQ(statement(row, "There is one person between Ann and the tea drinker."),
+            "Ann 2 away from tea");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -249,6 +249,9 @@ std::span<const Phrase> relation_phrases() {
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},
       {"{a} somewhere between {b} and {c}", "{a} between {b} and {c}"},
       {"there is|are {num} {pn} between {a} and {b}", "{a} {gap} away from {b}"},
+      // (In a queue or a line of people, the places are people.)
+      {"there is|are {num} person|people|persons|other|others between {a} and {b}",
+       "{a} {gap} away from {b}"},
       {"there is|are {num} {pn} between {a} and {b} with {a} on the left", "{a} {gap} left of {b}"},
       {"there is|are {num} {pn} between {a} and {b} with {b} on the left", "{b} {gap} left of {a}"},
       {"there is|are {num} {pn} between {a} and {b} with {a} on the right",

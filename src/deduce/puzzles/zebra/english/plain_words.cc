@@ -124,9 +124,9 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
     const std::vector<Word>& w = words;
     // (A name: capitals that are no article or pronoun, `The child who
     // spent the most came home with a magnet` has no named subject.)
-    static const std::set<std::string> kNoName = {"the", "a",     "an",  "this", "that", "his",
-                                                  "her", "their", "our", "my",   "each", "every",
-                                                  "no",  "one",   "it",  "he",   "she",  "they"};
+    static const std::set<std::string> kNoName = {
+        "the",  "a",     "an", "this", "that", "his", "her", "their", "our",  "my",
+        "each", "every", "no", "one",  "it",   "he",  "she", "they",  "there"};
     std::size_t name = 0;
     while (name < w.size() && std::isupper(static_cast<unsigned char>(w[name].text.front())) &&
            !kNoName.count(w[name].stem))
@@ -136,7 +136,12 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
         "other", "side", "next",   "left",    "right", "between", "behind", "front",   "than",
         "each",  "both", "either", "neither", "not",   "no",      "nobody", "someone", "anyone"};
     for (std::size_t i = name + 2; name >= 1 && name <= 3 && i + 2 < w.size(); ++i) {
-      if (w[i].stem != "with" || !kHas.count(w[i + 1].stem)) continue;
+      // (After a comma, or with the subject's own `his`, `her`: `the
+      // person with a pet hamster` is that person.)
+      const bool comma = text.substr(0, w[i].offset).find_last_not_of(' ') ==
+                         text.substr(0, w[i].offset).rfind(',');
+      const bool own = w[i + 1].stem == "his" || w[i + 1].stem == "her" || w[i + 1].stem == "their";
+      if (w[i].stem != "with" || !kHas.count(w[i + 1].stem) || !(comma || own)) continue;
       if (std::any_of(w.begin() + static_cast<std::ptrdiff_t>(i), w.end(),
                       [&](const Word& x) { return kPlaces.count(x.stem) != 0; }))
         break;
@@ -147,6 +152,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(text.substr(w[i].offset)) + "," + std::string(main.substr(subject_end));
     }
   }
+  // `in the centre`, `the centre seat`: the middle.
+  for (std::string_view centre : {" the centre", " the center"})
+    if (const std::size_t at = text.find(centre); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + " the middle" +
+             std::string(text.substr(at + centre.size()));
   // `Priya was at the very back`, `the very first to arrive`: `very`
   // stresses an end or the middle, and says nothing more.
   {

@@ -867,9 +867,19 @@ class Reader {
         continue;
       }
       // `the night after` is one night after, never only after.
+      // `sat by the window`, `in the shade`, `at the head of the table`: in
+      // a row, a place said by a noun no table knows may be one of the
+      // row's, so it stays and the sentence is refused rather than read
+      // without it.
+      static const std::set<std::string> kAt = {"at", "by", "near", "in", "on", "beside"};
+      const bool landmark = !magazine_ && i >= 2 && words[i - 1].stem == "the" &&
+                            kAt.count(words[i - 2].stem) && !values.covered(i) &&
+                            !lexicon.filler(st) && !lexicon.place_noun(st) &&
+                            lexicon.category_named(st) < 0 && !kUnits.count(st) &&
+                            std::islower(static_cast<unsigned char>(words[i].text.front()));
       const bool keep =
           !a_verb && !holder &&
-          (name || amount_unit || row_noun || span_noun || one_unit_at(words, i) ||
+          (name || amount_unit || row_noun || span_noun || landmark || one_unit_at(words, i) ||
            (!direction && !unit &&
             (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
              lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
