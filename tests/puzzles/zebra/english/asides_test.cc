@@ -139,5 +139,21 @@ TEST(EnglishAsides, WhatANamedSubjectHasWithItSaidLast) {
             "Ivor next to stout");
 }
 
+TEST(EnglishAsides, AVerbBetweenTwoPeopleNeverSaysTheyAreOne) {
+  // A verb no table knows links a person and a thing (`Ann bought the cat`
+  // is Ann's cat); between two people it relates two of them, and the
+  // sentence is refused rather than read as `Ann is tea`.
+  const std::string head =
+      "Four friends each adopted a pet and drank a different drink. The friends are Ann, Bo, Cy "
+      "and Di. The pets are a cat, a dog, a rat and a hen. Their drinks were tea, milk, cola and "
+      "juice.\n2. Bo has the cat.\n";
+  EXPECT_EQ(statement(head, "Ann bought the cat."), "Ann is cat");
+  EXPECT_EQ(statement(head, "Ann is the tea drinker."), "Ann is tea");
+  for (const char* two : {"Ann married the tea drinker.", "Ann defeated the tea drinker.",
+                          "Ann met the owner of the cat.", "Ann phoned the person with the dog.",
+                          "The cat owner envied the tea drinker."})
+    EXPECT_EQ(statement(head, two), "") << two;
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

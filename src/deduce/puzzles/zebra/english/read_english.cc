@@ -30,6 +30,7 @@
 #include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
@@ -997,6 +998,12 @@ class Reader {
                   std::isdigit(static_cast<unsigned char>(words[i + 2].text.front())))))
         return {};
       else if (!lexicon.filler(st) && same_noun_around(words, values, i))
+        two_things = true;
+      // (`is friends with the tea drinker`: a word of two people, though
+      // the riddle's own noun for them.)
+      else if ((!lexicon.filler(st) || st == "friend" || st == "friends" || st == "partner" ||
+                st == "neighbour" || st == "neighbor" || st == "rival") &&
+               people_around(words, values, i))
         two_things = true;
       // (A filler verb too, in the strict pass: `was played by someone`.)
       static const std::set<std::string> kNoVerbs = {"the", "a",    "an", "is",   "was",

@@ -1,0 +1,22 @@
+// Two people around a verb no table knows: `Ann married the tea drinker`,
+// `The cat owner envied the person with the dog`. The meaning pass drops
+// such a verb as a link (`Ann bought the cat` is `Ann is cat`), but a verb
+// between two people relates two of them and never says they are one:
+// the sentence is refused rather than read as `Ann is tea`.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// Whether words[i] stands between a person (a name, or one said by what
+// they have or do) and a person said by what they have or do (`the tea
+// drinker`, `the owner of the cat`, `the person with the dog`, `the man
+// who keeps bees`).
+bool people_around(const std::vector<Word>& words, const SentenceValues& values, std::size_t i);
+
+}  // namespace deduce::puzzles::zebra::english
