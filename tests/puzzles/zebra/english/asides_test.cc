@@ -153,6 +153,12 @@ TEST(EnglishAsides, AVerbBetweenTwoPeopleNeverSaysTheyAreOne) {
                           "Ann met the owner of the cat.", "Ann phoned the person with the dog.",
                           "The cat owner envied the tea drinker."})
     EXPECT_EQ(statement(head, two), "") << two;
+  // Nor is a word that denies, only wishes or undoes what follows dropped
+  // as a link: `Ann almost chose the cat` is no `Ann is cat`.
+  for (const char* not_one : {"Ann almost chose the cat.", "Ann declined the cat.",
+                              "Ann was allergic to the cat.", "Ann would have liked the cat.",
+                              "Ann swapped the cat for the dog.", "Ann nearly took the cat."})
+    EXPECT_EQ(statement(head, not_one), "") << not_one;
 }
 
 }  // namespace

@@ -758,6 +758,21 @@ class Reader {
   // `two_things` is set when an unknown verb it drops stands between two
   // things of one kind (same_noun_around): it may relate them, but never
   // say they are one.
+  // Whether a list's line or the introduction says the word, or a word of
+  // its root (`wants` of `want`).
+  bool lists_say(const std::string& stem) const {
+    const std::string root = word_root(stem);
+    const auto says = [&](std::string_view text) {
+      for (const Word& w : cut_words(text))
+        if (w.stem == stem || word_root(w.stem) == root) return true;
+      return false;
+    };
+    return std::any_of(categories_.begin(), categories_.end(),
+                       [&](const CategoryText& c) { return says(c.line_words); }) ||
+           std::any_of(intro_.begin(), intro_.end(),
+                       [&](const Sentence& s) { return says(s.text); });
+  }
+
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
                                   const SentenceValues& values, bool strict,
                                   std::span<const Phrase> phrases, bool& two_things) const {
@@ -878,9 +893,24 @@ class Reader {
                             !lexicon.filler(st) && !lexicon.place_noun(st) &&
                             lexicon.category_named(st) < 0 && !kUnits.count(st) &&
                             std::islower(static_cast<unsigned char>(words[i].text.front()));
+      // `almost chose`, `declined`, `was allergic to`, `wanted`, `swapped
+      // ... for`: words that deny, only wish or undo what follows them are
+      // never dropped as a link (`Ann declined the cat` is no `Ann is
+      // cat`): the sentence is refused unless a table reads it.
+      static const std::set<std::string> kDenying = {
+          "almost",     "nearly",  "declined", "decline",    "rejected",  "reject", "refused",
+          "allergic",   "afraid",  "scared",   "frightened", "terrified", "would",  "could",
+          "considered", "ignored", "forgot",   "forgotten",  "swapped",   "swap",   "exchanged",
+          "traded",     "hardly",  "barely",   "missed",     "lacked",    "avoided"};
+      // (Not where the lists say it: `Each of them swapped one thing`;
+      // nor `a would-be accountant`. `wanted`, `hoped` and `asked for`
+      // are what a riddle of wishes relates.)
+      const bool denying = kDenying.count(st) != 0 && !values.covered(i) && !lists_say(st) &&
+                           !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
       const bool keep =
           !a_verb && !holder &&
-          (name || amount_unit || row_noun || span_noun || landmark || one_unit_at(words, i) ||
+          (name || amount_unit || row_noun || span_noun || landmark || denying ||
+           one_unit_at(words, i) ||
            (!direction && !unit &&
             (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
              lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
