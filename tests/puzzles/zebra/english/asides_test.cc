@@ -159,6 +159,12 @@ TEST(EnglishAsides, AVerbBetweenTwoPeopleNeverSaysTheyAreOne) {
                               "Ann was allergic to the cat.", "Ann would have liked the cat.",
                               "Ann swapped the cat for the dog.", "Ann nearly took the cat."})
     EXPECT_EQ(statement(head, not_one), "") << not_one;
+  // Someone tied to a value is someone else: `Ann's sister bought the cat`
+  // says nothing of Ann's pet, and the refusal says why.
+  EXPECT_EQ(statement(head, "Ann's sister bought the cat."), "");
+  EXPECT_THAT(testing_english::error_of(head + "1. Ann's husband drinks tea.\n"),
+              HasSubstr("it speaks of Ann's husband, someone other than Ann"));
+  EXPECT_EQ(statement(head, "Ann's pet is the cat."), "Ann is cat");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Two people around a verb no table knows (people_around.h).
 #include "deduce/puzzles/zebra/english/people_around.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <string>
@@ -62,6 +63,24 @@ bool people_around(const std::vector<Word>& words, const SentenceValues& values,
         (j == 0 || words[j - 1].stem != "the"))
       return true;
   return said_as_person(words, values, 0, i);
+}
+
+bool relative_of(std::string_view text, const std::vector<Word>& words,
+                 const SentenceValues& values, std::size_t i) {
+  static const std::set<std::string> kTies = {
+      "sister", "brother",   "mother",     "father",        "mum",         "mom",
+      "dad",    "son",       "daughter",   "husband",       "wife",        "partner",
+      "friend", "boyfriend", "girlfriend", "cousin",        "aunt",        "uncle",
+      "niece",  "nephew",    "grandson",   "granddaughter", "grandmother", "grandfather",
+      "boss",   "colleague", "fiance",     "fiancee",       "twin",        "sibling",
+      "child",  "children",  "kid",        "spouse",        "flatmate",    "roommate"};
+  if (i == 0 || values.covered(i) || !kTies.count(words[i].stem) || !values.covered(i - 1))
+    return false;
+  // (The possessive is cut from the word: it is read in the text.)
+  const std::size_t end = words[i - 1].offset + words[i - 1].text.size();
+  const std::string_view after = text.substr(std::min(end, text.size()));
+  return after.starts_with("'s") || after.starts_with("\u2019s") || after.starts_with("'") ||
+         words[i - 1].text.ends_with("s'");
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -2,10 +2,12 @@
 // `The cat owner envied the person with the dog`. The meaning pass drops
 // such a verb as a link (`Ann bought the cat` is `Ann is cat`), but a verb
 // between two people relates two of them and never says they are one:
-// the sentence is refused rather than read as `Ann is tea`.
+// the sentence is refused rather than read as `Ann is tea`. So is one of
+// what another person did (`Ann's sister bought the cat`).
 #pragma once
 
 #include <cstddef>
+#include <string_view>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -18,5 +20,12 @@ namespace deduce::puzzles::zebra::english {
 // drinker`, `the owner of the cat`, `the person with the dog`, `the man
 // who keeps bees`).
 bool people_around(const std::vector<Word>& words, const SentenceValues& values, std::size_t i);
+
+// Whether words[i] is another person named by their tie to a value
+// (`Ann's sister`, `Bo's husband`, `the tea drinker's friend`): a sentence
+// of what they did speaks of someone else, never of the value's own.
+// `text` is the sentence the words were cut from.
+bool relative_of(std::string_view text, const std::vector<Word>& words,
+                 const SentenceValues& values, std::size_t i);
 
 }  // namespace deduce::puzzles::zebra::english

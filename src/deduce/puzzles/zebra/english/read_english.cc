@@ -1866,6 +1866,21 @@ class Reader {
       } back{said_again_};
       return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
     };
+    // `Ann's sister bought the cat`: someone else's deed, which says
+    // nothing of whose the cat is (unless a list is of them: `Ann's
+    // husband is Bob` where the husbands are listed).
+    {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues v(lexicon, w);
+      for (std::size_t i = 0; i < w.size(); ++i)
+        if (relative_of(s.text, w, v, i) &&
+            (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend"))
+          fail(s.line, s.column,
+               fmt::format("could not read this {}: \"{}\" (it speaks of {}'s {}, someone other "
+                           "than {})",
+                           s.question ? "question" : "clue", s.text, w[i - 1].text, w[i].text,
+                           w[i - 1].text));
+    }
     // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
     // opening interjection or joining word says nothing (shown whole, read
     // without it).
