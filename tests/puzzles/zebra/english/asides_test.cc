@@ -165,6 +165,13 @@ TEST(EnglishAsides, AVerbBetweenTwoPeopleNeverSaysTheyAreOne) {
   EXPECT_THAT(testing_english::error_of(head + "1. Ann's husband drinks tea.\n"),
               HasSubstr("it speaks of Ann's husband, someone other than Ann"));
   EXPECT_EQ(statement(head, "Ann's pet is the cat."), "Ann is cat");
+  // What no longer holds, and questions of what did not happen or of
+  // someone else.
+  EXPECT_EQ(statement(head, "Ann used to drink tea."), "");
+  EXPECT_THAT(testing_english::error_of(head + "Who nearly chose the cat?\n"),
+              HasSubstr("`nearly` asks of what did not happen"));
+  EXPECT_THAT(testing_english::error_of(head + "Who is the cat owner's friend?\n"),
+              HasSubstr("it speaks of cat owner's friend, someone other than cat owner"));
 }
 
 }  // namespace

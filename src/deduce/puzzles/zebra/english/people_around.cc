@@ -74,7 +74,10 @@ bool relative_of(std::string_view text, const std::vector<Word>& words,
       "niece",  "nephew",    "grandson",   "granddaughter", "grandmother", "grandfather",
       "boss",   "colleague", "fiance",     "fiancee",       "twin",        "sibling",
       "child",  "children",  "kid",        "spouse",        "flatmate",    "roommate"};
-  if (i == 0 || values.covered(i) || !kTies.count(words[i].stem) || !values.covered(i - 1))
+  // (Of a value, or of one a value names: `the cat owner's friend`.)
+  if (i == 0 || values.covered(i) || !kTies.count(words[i].stem) ||
+      !(values.covered(i - 1) || (i >= 2 && values.covered(i - 2) &&
+                                  (doer(words[i - 1].stem) || person_noun(words[i - 1].stem)))))
     return false;
   // (The possessive is cut from the word: it is read in the text.)
   const std::size_t end = words[i - 1].offset + words[i - 1].text.size();

@@ -51,6 +51,19 @@ namespace {
 
 // The prepositions a verb takes (`hails from`, `belongs to`, `was bought
 // by`): after a verb no table knows they relate nothing of their own.
+// `almost chose`, `declined`, `was allergic to`, `would have liked`,
+// `swapped ... for`: words that deny, only wish or undo what follows them,
+// never dropped as a link (`Ann declined the cat` is no `Ann is cat`): a
+// sentence or a question with one is refused unless a table reads it.
+bool denying_word(const std::string& stem) {
+  static const std::set<std::string> kDenying = {
+      "almost",     "nearly",  "declined", "decline",    "rejected",  "reject", "refused",
+      "allergic",   "afraid",  "scared",   "frightened", "terrified", "would",  "could",
+      "considered", "ignored", "forgot",   "forgotten",  "swapped",   "swap",   "exchanged",
+      "traded",     "hardly",  "barely",   "missed",     "lacked",    "avoided"};
+  return kDenying.count(stem) != 0;
+}
+
 bool is_particle(const std::string& stem) {
   static const std::set<std::string> kParticles = {"from", "to", "by",  "with", "at",
                                                    "in",   "on", "for", "into", "onto"};
@@ -897,15 +910,17 @@ class Reader {
       // ... for`: words that deny, only wish or undo what follows them are
       // never dropped as a link (`Ann declined the cat` is no `Ann is
       // cat`): the sentence is refused unless a table reads it.
-      static const std::set<std::string> kDenying = {
-          "almost",     "nearly",  "declined", "decline",    "rejected",  "reject", "refused",
-          "allergic",   "afraid",  "scared",   "frightened", "terrified", "would",  "could",
-          "considered", "ignored", "forgot",   "forgotten",  "swapped",   "swap",   "exchanged",
-          "traded",     "hardly",  "barely",   "missed",     "lacked",    "avoided"};
-      // (Not where the lists say it: `Each of them swapped one thing`;
-      // nor `a would-be accountant`. `wanted`, `hoped` and `asked for`
-      // are what a riddle of wishes relates.)
-      const bool denying = kDenying.count(st) != 0 && !values.covered(i) && !lists_say(st) &&
+      // (`Ann used to drink tea`, `formerly`: what no longer holds; never
+      // `The crickets weren't used to catch the bass`, a bait's use.)
+      static const std::set<std::string> kBe = {"was",  "were",  "wa",  "is",    "are",  "be",
+                                                "been", "being", "not", "weren", "wasn", "isn"};
+      const bool no_longer =
+          st == "formerly" || st == "previously" ||
+          (st == "used" && i + 1 < words.size() && words[i + 1].stem == "to" &&
+           !(i > 0 && (kBe.count(words[i - 1].stem) || words[i - 1].text.ends_with("n't") ||
+                       words[i - 1].text.ends_with("n\u2019t"))));
+      const bool denying = (no_longer || (denying_word(st) && !lists_say(st))) &&
+                           !values.covered(i) &&
                            !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
       const bool keep =
           !a_verb && !holder &&
@@ -1874,12 +1889,28 @@ class Reader {
       const SentenceValues v(lexicon, w);
       for (std::size_t i = 0; i < w.size(); ++i)
         if (relative_of(s.text, w, v, i) &&
-            (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend"))
+            (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend")) {
+          // (Whose: the value, or the value and its doer: `the cat owner`.)
+          const std::size_t from = v.covered(i - 1) ? i - 1 : i - 2;
+          const std::string_view whose = s.text.substr(
+              w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset);
           fail(s.line, s.column,
                fmt::format("could not read this {}: \"{}\" (it speaks of {}'s {}, someone other "
                            "than {})",
-                           s.question ? "question" : "clue", s.text, w[i - 1].text, w[i].text,
-                           w[i - 1].text));
+                           s.question ? "question" : "clue", s.text, whose, w[i].text, whose));
+        }
+    }
+    // `Who nearly chose the cat?` asks of no one the grid holds.
+    if (s.question) {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues v(lexicon, w);
+      for (std::size_t i = 0; i < w.size(); ++i)
+        if (denying_word(w[i].stem) && !v.covered(i) && !lists_say(w[i].stem) &&
+            !(w[i].stem == "would" && i + 1 < w.size() && w[i + 1].stem == "be"))
+          fail(s.line, s.column,
+               fmt::format("could not read this question: \"{}\" (`{}` asks of what did "
+                           "not happen, which no list holds)",
+                           s.text, w[i].text));
     }
     // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
     // opening interjection or joining word says nothing (shown whole, read
