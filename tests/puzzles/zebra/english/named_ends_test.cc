@@ -203,6 +203,10 @@ TEST(EnglishNamedEnds, APlaceSaidByANounNoTableKnowsIsNeverDropped) {
   EXPECT_EQ(statement(row, "Ann sat in the centre seat."), "Ann at 3");
   EXPECT_EQ(statement(row, "There is one person between Ann and the tea drinker."),
             "Ann 2 away from tea");
+  // Two choices said with `or` alone, as with `either`.
+  EXPECT_EQ(statement(row, "Ann drinks tea or milk."), "Ann is tea or milk");
+  EXPECT_EQ(statement(row, "Ann sits in seat 2 or seat 4."), "Ann at 2 or 4");
+  EXPECT_EQ(statement(row, "Ann or Bea drinks tea."), "one of: Ann is tea; Bea is tea");
 }
 
 }  // namespace

@@ -268,6 +268,9 @@ std::span<const Phrase> relation_phrases() {
       // `Ella adopted the bunny on Wednesday`: three values of one thing.
       {"{a} {b} on|in|at|for|during {c}", "all of: {a} is {b}; {a} is {c}"},
       {"{a} either {b} or {c}", "{a} is {b} or {c}"},
+      // (And without `either`: `Ann drinks tea or milk`, `lives in house 2
+      // or house 4`.)
+      {"{a} {b} or {c}", "{a} is {b} or {c}"},
       // One of three: `A is B, C or D` (commas are not words).
       {"{a} {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
       {"{a} either {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
@@ -353,6 +356,7 @@ std::span<const Phrase> relation_phrases() {
       {"{a} just|immediately|right before {b}", "{N}({a}) = {N}({b}) - {step}"},
       // Exactly one: `Either Anna or the $30 pair is the pumps`.
       {"either {a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},
+      {"{a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},
       // All different: `The five friends were A, B, C, D and E`.
       {"the {num} {any} were|are {a} {b} and {c}", "different: {a} {b} {c}"},
       {"the {num} {any} were|are {a} {b} {c} and {d}", "different: {a} {b} {c} {d}"},
