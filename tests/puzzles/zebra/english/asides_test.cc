@@ -174,5 +174,23 @@ TEST(EnglishAsides, AVerbBetweenTwoPeopleNeverSaysTheyAreOne) {
               HasSubstr("it speaks of cat owner's friend, someone other than cat owner"));
 }
 
+TEST(EnglishAsides, TwoClausesJoinedByAnd) {
+  // Each with its own subject (`Ann paid $30 and Bo paid $20`), or a second
+  // amount compared with the first's subject (`$10 less than Bo and $20
+  // more than Cy`); never a value alone after `and`.
+  const std::string head =
+      "Four friends each adopted a pet and paid a different fee. The friends are Ann, Bo, Cy "
+      "and Di. The pets are a cat, a dog, a rat and a hen. The fees were $10, $20, $30 and "
+      "$40.\n2. Bo has the cat.\n";
+  EXPECT_EQ(statement(head, "Ann paid $30 and Bo paid $20."),
+            "all of: Ann is fee.30; Bo is fee.20");
+  EXPECT_EQ(statement(head, "Ann has the rat and Cy the dog."), "all of: Ann is rat; Cy is dog");
+  EXPECT_EQ(statement(head, "Ann paid $10 less than Bo and $20 more than Cy."),
+            "all of: fee(Ann) = fee(Bo) - 10; fee(Ann) = fee(Cy) + 20");
+  EXPECT_EQ(statement(head, "The dog cost $10 more than the rat, but $10 less than the hen."),
+            "all of: fee(dog) = fee(rat) + 10; fee(dog) = fee(hen) - 10");
+  EXPECT_EQ(statement(head, "Ann lives next to Bo and Cy."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

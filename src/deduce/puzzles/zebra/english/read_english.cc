@@ -1477,6 +1477,33 @@ class Reader {
         if (std::optional<std::string> compared =
                 but_not_compared(s, left, rw, right, lexicon, phrases))
           return compared;
+      // `Ann paid $10 less than Bo and $20 more than Cy`: a second amount
+      // compared has the first's subject and verb (all said before the
+      // first amount).
+      const auto compared_amount = [](const std::vector<Word>& w, std::size_t from) {
+        for (std::size_t k = from; k < w.size() && k < from + 6; ++k) {
+          const bool amount = std::isdigit(static_cast<unsigned char>(w[k].text.front())) ||
+                              number_word(w[k].stem) >= 1;
+          if (!amount) continue;
+          for (std::size_t j = k + 1; j + 1 < w.size() && j < k + 4; ++j)
+            if (w[j + 1].stem == "than" &&
+                (w[j].stem == "more" || w[j].stem == "less" || w[j].stem == "fewer" ||
+                 (w[j].stem.size() > 4 && w[j].stem.ends_with("er"))))
+              return k;
+          return w.size();
+        }
+        return w.size();
+      };
+      if ((joint == " and " || joint == ", and " || joint == " but " || joint == ", but ") &&
+          !rw.empty() && compared_amount(rw, 0) == 0 && compared_amount(lw, 0) < lw.size()) {
+        std::size_t cut = lw[compared_amount(lw, 0)].offset;
+        // (The amount's sign stays with it: `$10`.)
+        while (cut > 0 && left[cut - 1] != ' ') --cut;
+        const std::size_t sign = right.find_first_not_of(' ');
+        const std::string parts[] = {left, left.substr(0, cut) + right.substr(sign)};
+        if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
+        continue;
+      }
       if (joint == ", for " && rw.size() > 3 && (rw[0].stem == "a" || rw[0].stem == "an") &&
           rw[2].text.ends_with("ed") && !first.empty()) {
         // `June Park paid the most, for a coin minted five years after
@@ -1533,6 +1560,14 @@ class Reader {
             e > 0 && e < rw.size() && rv.resolve(0, e).ok &&
             right.substr(rw[e - 1].offset + rw[e - 1].text.size()).starts_with("'s ");
         if (owner) {
+        } else if (rv.covered(0) && e < rw.size()) {
+          // `Ann paid $30 and Bo paid $20`: two clauses, each with its own
+          // subject and more after it (never `Ann lives next to Bo and
+          // Cy`, whose second part is a value alone).
+          const std::string parts[] = {left, right};
+          if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
+            return both;
+          continue;
         } else if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
                    rw[0].stem == "an" || (rw[0].stem == "not" && rw[0].text == "not") ||
                    std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
