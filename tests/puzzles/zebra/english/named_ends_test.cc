@@ -203,6 +203,17 @@ TEST(EnglishNamedEnds, APlaceSaidByANounNoTableKnowsIsNeverDropped) {
   EXPECT_EQ(statement(row, "Ann sat in the centre seat."), "Ann at 3");
   EXPECT_EQ(statement(row, "There is one person between Ann and the tea drinker."),
             "Ann 2 away from tea");
+  // Next to one, on a side; a place named last and then said of.
+  EXPECT_EQ(statement(row, "Ann sat next to Bea, on the left."), "Ann just left of Bea");
+  EXPECT_EQ(statement(row, "Ann sat next to Bea on the right-hand side."), "Ann just right of Bea");
+  EXPECT_EQ(statement(row, "Ann sat in seat 3, which isn't the tea drinker's."),
+            "all of: Ann at 3; tea not at 3");
+  const std::string huts =
+      "Five beach huts stand in a row, numbered 1 to 5 from west to east. They are rented by the "
+      "Ashtons, the Browns, the Clarks, the Dunns and the Evanses.\n2. The Browns are next to "
+      "the Dunns.\n";
+  EXPECT_EQ(statement(huts, "The Ashtons are next door to the Clarks, on the west side."),
+            "Ashtons just left of Clarks");
   // Two choices said with `or` alone, as with `either`.
   EXPECT_EQ(statement(row, "Ann drinks tea or milk."), "Ann is tea or milk");
   EXPECT_EQ(statement(row, "Ann sits in seat 2 or seat 4."), "Ann at 2 or 4");

@@ -108,6 +108,8 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     }
     for (std::string_view far : {"furthest", "farthest"})
       table.emplace_back(std::string(far) + " " + d, "at the " + std::string(side) + " end");
+    // (`next door to the Clarks, on the west side`: the side of them.)
+    table.emplace_back("on the " + d + " side", "on the " + std::string(side) + " side");
     table.emplace_back("on the " + d, "at the " + std::string(side) + " end");
     table.emplace_back("at the " + d + " end", "at the " + std::string(side) + " end");
     table.emplace_back("further " + d + " than", "somewhere to the " + std::string(side) + " of");

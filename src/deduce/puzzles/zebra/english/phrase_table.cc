@@ -244,6 +244,20 @@ std::span<const Phrase> relation_phrases() {
       {"{a} {num} {pn} to the right of {b}", "{a} {num} right of {b}"},
       {"{a} {num} {pn} right of {b}", "{a} {num} right of {b}"},
       // Between
+      // `The Ashtons are next door to the Clarks, on the west side`: next
+      // to them, on that side.
+      {"{a} next to|beside {b} on the left", "{a} just left of {b}"},
+      {"{a} next to|beside {b} on the left side", "{a} just left of {b}"},
+      {"{a} next to|beside {b} on the left hand side", "{a} just left of {b}"},
+      {"{a} next to|beside {b} on the right", "{a} just right of {b}"},
+      {"{a} next to|beside {b} on the right side", "{a} just right of {b}"},
+      {"{a} next to|beside {b} on the right hand side", "{a} just right of {b}"},
+      {"{a} next door to {b} on the left", "{a} just left of {b}"},
+      {"{a} next door to {b} on the left side", "{a} just left of {b}"},
+      {"{a} next door to {b} on the left hand side", "{a} just left of {b}"},
+      {"{a} next door to {b} on the right", "{a} just right of {b}"},
+      {"{a} next door to {b} on the right side", "{a} just right of {b}"},
+      {"{a} next door to {b} on the right hand side", "{a} just right of {b}"},
       {"{a} somewhere in between {b} and {c} in that order",
        "all of: {b} left of {a}; {a} left of {c}"},
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},

@@ -1455,7 +1455,21 @@ class Reader {
                          .values[static_cast<std::size_t>(r.value)]
                    : std::string();
       };
-      const std::string first = written(named.front()), last = written(named.back());
+      const std::string first = written(named.front());
+      // (A place named last is said again as the text says it: `The Clarks
+      // rent hut 3, which isn't white`.)
+      std::string last = written(named.back());
+      if (last.empty() && !lw.empty()) {
+        std::size_t k = lw.size();
+        while (k > 0 && !lv.covered(k - 1)) --k;
+        if (k > 0) {
+          std::size_t from = k - 1;
+          while (from > 0 && lv.covered(from - 1)) --from;
+          if (from > 0 && lexicon.place_noun(lw[from - 1].stem)) --from;
+          last = left.substr(lw[from].offset,
+                             lw[k - 1].offset + lw[k - 1].text.size() - lw[from].offset);
+        }
+      }
       const std::vector<Word> rw = cut_words(right);
       // `Nibbles didn't win, but he did get a rosette`, `The budgie came
       // last, but he sang the whole time`: a clause of the subject that
