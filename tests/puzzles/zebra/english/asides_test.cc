@@ -192,5 +192,24 @@ TEST(EnglishAsides, TwoClausesJoinedByAnd) {
   EXPECT_EQ(statement(head, "Ann lives next to Bo and Cy."), "");
 }
 
+TEST(EnglishAsides, AQuestionOfTheGridIsAnsweredOrRefusedNeverFramed) {
+  // `Who captained the winning team?` asks a thing of the grid: it is read
+  // (the team that won) or refused, never shown as a frame and left
+  // unanswered; `Who played what?` and `Which part does each sing?` ask
+  // for the whole grid and frame. A kind of number and a second subject
+  // (`an even number of points, as did the Brainiacs`) are never dropped.
+  const std::string quiz =
+      "Four teams took part - the Brainiacs, the Sofa Experts, the Owls and the Usual Suspects "
+      "- and each was captained by a different regular (Dot, Eric, Fay or Gus). The teams "
+      "scored 31, 34, 36 and 40 points.\n1. Dot's team scored 3 points fewer than the Owls.\n";
+  EXPECT_THAT(zebra_of(quiz + "Who captained the winning team?\n"),
+              HasSubstr("ask: regular of scored_point.40"));
+  EXPECT_THAT(testing_english::error_of(quiz + "Who captained the losing side?\n"),
+              HasSubstr("could not read this question"));
+  EXPECT_THAT(zebra_of(quiz + "Who captained which team?\n"),
+              HasSubstr("# (names no value: it frames the puzzle)"));
+  EXPECT_EQ(statement(quiz, "Eric's team scored an even number of points, as did the Owls."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

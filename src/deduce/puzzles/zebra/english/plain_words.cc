@@ -152,6 +152,17 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(text.substr(w[i].offset)) + "," + std::string(main.substr(subject_end));
     }
   }
+  // `Who captained the winning team?`: the team that won.
+  {
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 1; i + 1 < w.size(); ++i)
+      if (w[i].stem == "winning" && w[i - 1].stem == "the" &&
+          std::islower(static_cast<unsigned char>(w[i + 1].text.front())) &&
+          (i + 2 == w.size() || w[i + 2].stem == "and" || w[i + 2].stem == "score" ||
+           w[i + 2].stem == "scored"))
+        return std::string(text.substr(0, w[i].offset)) + std::string(w[i + 1].text) + " that won" +
+               std::string(text.substr(w[i + 1].offset + w[i + 1].text.size()));
+  }
   // `in the centre`, `the centre seat`: the middle.
   for (std::string_view centre : {" the centre", " the center"})
     if (const std::size_t at = text.find(centre); at != std::string_view::npos)

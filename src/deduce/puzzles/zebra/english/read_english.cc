@@ -922,10 +922,19 @@ class Reader {
       const bool denying = (no_longer || (denying_word(st) && !lists_say(st))) &&
                            !values.covered(i) &&
                            !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
+      // `an even number of points`, `, as did the Brainiacs`: a kind of
+      // number and a second subject of the same deed are never dropped.
+      const bool said_of_number =
+          (st == "even" || st == "odd") && i + 1 < words.size() &&
+          (words[i + 1].stem == "number" || words[i + 1].stem == "numbered");
+      const bool as_did = st == "as" && i + 1 < words.size() &&
+                          (words[i + 1].stem == "did" || words[i + 1].stem == "does" ||
+                           words[i + 1].stem == "doe" || words[i + 1].stem == "do" ||
+                           words[i + 1].stem == "had" || words[i + 1].stem == "has");
       const bool keep =
           !a_verb && !holder &&
-          (name || amount_unit || row_noun || span_noun || landmark || denying ||
-           one_unit_at(words, i) ||
+          (name || amount_unit || row_noun || span_noun || landmark || denying || said_of_number ||
+           as_did || one_unit_at(words, i) ||
            (!direction && !unit &&
             (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
              lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
@@ -2738,6 +2747,35 @@ class Reader {
           find_superlatives(words, std::vector<bool>(words.size()), true);
       if (std::any_of(spans.begin(), spans.end(),
                       [](const SuperlativeSpan& sp) { return sp.slot == "best"; }))
+        return false;
+    }
+    // `Who captained the winning team?`: a question of the grid's things
+    // that asks the reader nothing of themselves is refused, never shown
+    // as a frame and left unanswered (`Who can solve it?`, `Which of you
+    // ...?` frame).
+    if (s.question && !words.empty() && words[0].offset == 0) {
+      static const std::set<std::string> kAsks = {"who", "what", "which", "whose", "where", "when"};
+      // (Nor one of each: `Which part does each sing?` asks for the grid.)
+      static const std::set<std::string> kReader = {
+          "you", "your",   "we",      "us",   "our",   "i",        "me",
+          "my",  "anyone", "anybody", "each", "every", "everyone", "everybody"};
+      const auto things_named = [&] {
+        for (const Word& w : words) {
+          if (lexicon.place_noun(w.stem)) return true;
+          for (int c = 0; c < lexicon.place_category(); ++c)
+            if (lexicon.category_word(c, w.stem)) return true;
+        }
+        return false;
+      };
+      // (`Who played what?`, `Who's seeing which band?`: two question
+      // words ask for the grid.)
+      const auto asks = std::count_if(words.begin(), words.end(), [&](const Word& w) {
+        return kAsks.count(w.stem) != 0 || w.stem == "how";
+      });
+      if (kAsks.count(words[0].stem) && asks == 1 &&
+          std::none_of(words.begin(), words.end(),
+                       [&](const Word& w) { return kReader.count(w.stem) != 0; }) &&
+          things_named())
         return false;
     }
     // Else it frames unless it may name what a list missed: a number (not
