@@ -198,17 +198,30 @@ TEST(EnglishAsides, AQuestionOfTheGridIsAnsweredOrRefusedNeverFramed) {
   // unanswered; `Who played what?` and `Which part does each sing?` ask
   // for the whole grid and frame. A kind of number and a second subject
   // (`an even number of points, as did the Brainiacs`) are never dropped.
-  const std::string quiz =
+  const std::string teams =
       "Four teams took part - the Brainiacs, the Sofa Experts, the Owls and the Usual Suspects "
       "- and each was captained by a different regular (Dot, Eric, Fay or Gus). The teams "
-      "scored 31, 34, 36 and 40 points.\n1. Dot's team scored 3 points fewer than the Owls.\n";
+      "scored 31, 34, 36 and 40 points.\n";
+  const std::string quiz = teams + "1. Dot's team scored 3 points fewer than the Owls.\n";
   EXPECT_THAT(zebra_of(quiz + "Who captained the winning team?\n"),
               HasSubstr("ask: regular of scored_point.40"));
   EXPECT_THAT(testing_english::error_of(quiz + "Who captained the losing side?\n"),
               HasSubstr("could not read this question"));
   EXPECT_THAT(zebra_of(quiz + "Who captained which team?\n"),
               HasSubstr("# (names no value: it frames the puzzle)"));
-  EXPECT_EQ(statement(quiz, "Eric's team scored an even number of points, as did the Owls."), "");
+  EXPECT_EQ(statement(teams, "Eric's team scored an even number of points, as did the Owls."), "");
+  EXPECT_EQ(statement(teams, "So did the Owls, who weren't captained by Eric."), "");
+  // Odd and even: the values or places of that kind, as a choice.
+  EXPECT_EQ(statement(teams, "Eric's team scored an odd number of points."),
+            "Eric is scored_point.31");
+  EXPECT_EQ(
+      statement(teams, "Eric's team scored an even number of points, but it wasn't the Owls."),
+      "all of: Eric is scored_point.34 or scored_point.36 or scored_point.40; Eric is not "
+      "Owls");
+  const std::string row =
+      "Five friends live in a row of five houses, numbered 1 to 5 from left to right. The "
+      "friends are Ann, Bo, Cy, Di and Ed.\n2. Bo lives next to Cy.\n";
+  EXPECT_EQ(statement(row, "Ann lives in an even-numbered house."), "Ann at 2 or 4");
 }
 
 }  // namespace

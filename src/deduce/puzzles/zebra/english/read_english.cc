@@ -771,6 +771,44 @@ class Reader {
   // `two_things` is set when an unknown verb it drops stands between two
   // things of one kind (same_noun_around): it may relate them, but never
   // say they are one.
+  std::optional<std::string> parity_as_choice(std::string_view text) const {
+    // (One clause at a time: a sentence of two is cut first, read_clauses.)
+    for (std::string_view joint : {", ", "; ", " but ", " and ", " while ", " though "})
+      if (text.find(joint) != std::string_view::npos) return std::nullopt;
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t k = 1; k + 2 < w.size(); ++k) {
+      if (w[k].stem != "odd" && w[k].stem != "even") continue;
+      const int want = w[k].stem == "odd" ? 1 : 0;
+      const std::size_t from = w[k - 1].stem == "an" || w[k - 1].stem == "a" ? k - 1 : k;
+      std::vector<std::string> picked;
+      std::size_t end = 0;
+      if (w[k + 1].stem == "numbered" && !magazine_ && n_ > 0) {
+        // `an odd-numbered house`: its places, by the row's own noun.
+        for (int p = 1 + (1 - want); p <= n_; p += 2)
+          picked.push_back(fmt::format("{} {}", w[k + 2].text, p));
+        end = w[k + 2].offset + w[k + 2].text.size();
+      } else if (w[k + 1].stem == "number" && k + 3 < w.size() && w[k + 2].stem == "of") {
+        // `an even number of points`: the values of the list counted so.
+        for (const NumericCategory& n : numeric_) {
+          if (std::find(n.units.begin(), n.units.end(), w[k + 3].stem) == n.units.end()) continue;
+          for (const std::string& v : categories_[static_cast<std::size_t>(n.index)].values)
+            if (const std::optional<ValueNumber> x = value_number(v);
+                x && x->number == static_cast<double>(static_cast<long long>(x->number)) &&
+                static_cast<long long>(x->number) % 2 == want)
+              picked.push_back(v);
+          end = w[k + 3].offset + w[k + 3].text.size();
+          break;
+        }
+      }
+      if (picked.empty() || picked.size() > 3) return std::nullopt;
+      std::string said = picked.front();
+      for (std::size_t i = 1; i < picked.size(); ++i)
+        said += (i + 1 == picked.size() ? " or " : ", ") + picked[i];
+      return std::string(text.substr(0, w[from].offset)) + said + std::string(text.substr(end));
+    }
+    return std::nullopt;
+  }
+
   // Whether a list's line or the introduction says the word, or a word of
   // its root (`wants` of `want`).
   bool lists_say(const std::string& stem) const {
@@ -922,12 +960,13 @@ class Reader {
       const bool denying = (no_longer || (denying_word(st) && !lists_say(st))) &&
                            !values.covered(i) &&
                            !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
-      // `an even number of points`, `, as did the Brainiacs`: a kind of
-      // number and a second subject of the same deed are never dropped.
+      // `an even number of points`, `, as did the Brainiacs`, `So did the
+      // Owls`: a kind of number and a second subject of the same deed are
+      // never dropped.
       const bool said_of_number =
           (st == "even" || st == "odd") && i + 1 < words.size() &&
           (words[i + 1].stem == "number" || words[i + 1].stem == "numbered");
-      const bool as_did = st == "as" && i + 1 < words.size() &&
+      const bool as_did = (st == "as" || st == "so" || st == "too") && i + 1 < words.size() &&
                           (words[i + 1].stem == "did" || words[i + 1].stem == "does" ||
                            words[i + 1].stem == "doe" || words[i + 1].stem == "do" ||
                            words[i + 1].stem == "had" || words[i + 1].stem == "has");
@@ -2118,6 +2157,10 @@ class Reader {
               superlative_restated(s.text, w, SentenceValues(lexicon, w).covered_words()))
         return again(*plain);
     }
+    // `lives in an odd-numbered house`, `scored an even number of points`:
+    // the places or the values of that kind, said as a choice of two or
+    // three.
+    if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
     // Said in plainer words (plain_words.h): `topped the league`, `was
     // placed below`, `came away with`, `took the longest`, ...
     if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);

@@ -466,6 +466,11 @@ std::optional<std::string> without_opener(std::string_view text) {
         cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));
     if (w.size() < 2 || w[0].offset != 0 || w[0].text.find('\'') != std::string_view::npos) break;
     const std::string& st = w[0].stem;
+    // (`So did the Owls`: the same deed said of another, no opener.)
+    if (st == "so" && (w[1].stem == "did" || w[1].stem == "does" || w[1].stem == "doe" ||
+                       w[1].stem == "do" || w[1].stem == "was" || w[1].stem == "were" ||
+                       w[1].stem == "had" || w[1].stem == "has" || w[1].stem == "is"))
+      break;
     std::size_t end = from + w[0].text.size();
     bool comma = end < text.size() && text[end] == ',';
     // `In particular, who won?`: two words before the comma.
