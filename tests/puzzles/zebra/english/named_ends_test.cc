@@ -15,6 +15,7 @@ namespace {
 using ::testing::AllOf;
 using ::testing::HasSubstr;
 
+using testing_english::statement;
 using testing_english::zebra_of;
 
 TEST(EnglishNamedEnds, InsideAndOutsideLanes) {
@@ -160,12 +161,6 @@ TEST(EnglishNamedEnds, NumberOneNearestALandmarkSaidAmongTheClues) {
   EXPECT_THAT(z, HasSubstr("ask: name at 1"));
 }
 
-}  // namespace
-}  // namespace deduce::puzzles::zebra::english
-
-namespace deduce::puzzles::zebra::english {
-namespace {
-
 TEST(EnglishNamedEnds, WordsThatOnlyStressAPlace) {
   // `right at the back`, `at the very front`, `somewhere behind`: the
   // place is the one said without the word; `right behind` and `right
@@ -174,7 +169,6 @@ TEST(EnglishNamedEnds, WordsThatOnlyStressAPlace) {
   const std::string queue =
       "Four shoppers are waiting in the bakery queue, one behind the other. Places in the queue "
       "are numbered 1 (at the front) to 4 (at the back). The shoppers are Ann, Bea, Cy and Di.\n";
-  using testing_english::statement;
   EXPECT_EQ(statement(queue, "Ann was right at the back."), "Ann at 4");
   EXPECT_EQ(statement(queue, "Ann was at the very front."), "Ann at 1");
   EXPECT_EQ(statement(queue, "Ann was right in the middle of the queue."), "Ann in the middle");
@@ -197,7 +191,6 @@ TEST(EnglishNamedEnds, APlaceSaidByANounNoTableKnowsIsNeverDropped) {
       "Five friends sat in a row of five seats, numbered 1 to 5 from left to right. The friends "
       "are Ann, Bea, Cy, Di and Ed. Their drinks were tea, milk, cola, juice and water.\n"
       "2. Bea sat next to Cy.\n";
-  using testing_english::statement;
   EXPECT_EQ(statement(row, "Ann sat by the window, with her tea."), "");
   EXPECT_EQ(statement(row, "Ann, in the shade, drank tea."), "");
   EXPECT_EQ(statement(row, "Ann sat in the centre seat."), "Ann at 3");
