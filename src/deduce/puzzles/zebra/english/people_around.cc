@@ -65,8 +65,7 @@ bool people_around(const std::vector<Word>& words, const SentenceValues& values,
   return said_as_person(words, values, 0, i);
 }
 
-bool relative_of(std::string_view text, const std::vector<Word>& words,
-                 const SentenceValues& values, std::size_t i) {
+bool tie_word(const std::string& stem) {
   static const std::set<std::string> kTies = {
       "sister", "brother",   "mother",     "father",        "mum",         "mom",
       "dad",    "son",       "daughter",   "husband",       "wife",        "partner",
@@ -74,8 +73,13 @@ bool relative_of(std::string_view text, const std::vector<Word>& words,
       "niece",  "nephew",    "grandson",   "granddaughter", "grandmother", "grandfather",
       "boss",   "colleague", "fiance",     "fiancee",       "twin",        "sibling",
       "child",  "children",  "kid",        "spouse",        "flatmate",    "roommate"};
+  return kTies.count(stem) != 0;
+}
+
+bool relative_of(std::string_view text, const std::vector<Word>& words,
+                 const SentenceValues& values, std::size_t i) {
   // (Of a value, or of one a value names: `the cat owner's friend`.)
-  if (i == 0 || values.covered(i) || !kTies.count(words[i].stem) ||
+  if (i == 0 || values.covered(i) || !tie_word(words[i].stem) ||
       !(values.covered(i - 1) || (i >= 2 && values.covered(i - 2) &&
                                   (doer(words[i - 1].stem) || person_noun(words[i - 1].stem)))))
     return false;

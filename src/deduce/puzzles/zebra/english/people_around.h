@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,6 +25,10 @@ bool people_around(const std::vector<Word>& words, const SentenceValues& values,
 // Whether words[i] is another person named by their tie to a value
 // (`Ann's sister`, `Bo's husband`, `the tea drinker's friend`): a sentence
 // of what they did speaks of someone else, never of the value's own.
+// Whether a word names someone by a tie (`sister`, `husband`, `friend`):
+// a first look, before the values are found.
+bool tie_word(const std::string& stem);
+
 // `text` is the sentence the words were cut from.
 bool relative_of(std::string_view text, const std::vector<Word>& words,
                  const SentenceValues& values, std::size_t i);

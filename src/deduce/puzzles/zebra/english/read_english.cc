@@ -1980,34 +1980,39 @@ class Reader {
     };
     // `Ann's sister bought the cat`: someone else's deed, which says
     // nothing of whose the cat is (unless a list is of them: `Ann's
-    // husband is Bob` where the husbands are listed).
-    {
+    // husband is Bob` where the husbands are listed). `Who nearly chose
+    // the cat?` asks of no one the grid holds. (Looked at once a sentence,
+    // not again for each rewording, and the values found only where a
+    // word of either is said.)
+    if (said_again_ == 0) {
       const std::vector<Word> w = cut_words(s.text);
-      const SentenceValues v(lexicon, w);
-      for (std::size_t i = 0; i < w.size(); ++i)
-        if (relative_of(s.text, w, v, i) &&
-            (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend")) {
-          // (Whose: the value, or the value and its doer: `the cat owner`.)
-          const std::size_t from = v.covered(i - 1) ? i - 1 : i - 2;
-          const std::string_view whose = s.text.substr(
-              w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset);
-          fail(s.line, s.column,
-               fmt::format("could not read this {}: \"{}\" (it speaks of {}'s {}, someone other "
-                           "than {})",
-                           s.question ? "question" : "clue", s.text, whose, w[i].text, whose));
-        }
-    }
-    // `Who nearly chose the cat?` asks of no one the grid holds.
-    if (s.question) {
-      const std::vector<Word> w = cut_words(s.text);
-      const SentenceValues v(lexicon, w);
-      for (std::size_t i = 0; i < w.size(); ++i)
-        if (denying_word(w[i].stem) && !v.covered(i) && !lists_say(w[i].stem) &&
-            !(w[i].stem == "would" && i + 1 < w.size() && w[i + 1].stem == "be"))
-          fail(s.line, s.column,
-               fmt::format("could not read this question: \"{}\" (`{}` asks of what did "
-                           "not happen, which no list holds)",
-                           s.text, w[i].text));
+      const bool tie =
+          std::any_of(w.begin(), w.end(), [](const Word& x) { return tie_word(x.stem); });
+      const bool denies = s.question && std::any_of(w.begin(), w.end(), [](const Word& x) {
+                            return denying_word(x.stem);
+                          });
+      if (tie || denies) {
+        const SentenceValues v(lexicon, w);
+        for (std::size_t i = 0; i < w.size() && tie; ++i)
+          if (relative_of(s.text, w, v, i) &&
+              (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend")) {
+            // (Whose: the value, or the value and its doer: `the cat owner`.)
+            const std::size_t from = v.covered(i - 1) ? i - 1 : i - 2;
+            const std::string_view whose = s.text.substr(
+                w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset);
+            fail(s.line, s.column,
+                 fmt::format("could not read this {}: \"{}\" (it speaks of {}'s {}, someone "
+                             "other than {})",
+                             s.question ? "question" : "clue", s.text, whose, w[i].text, whose));
+          }
+        for (std::size_t i = 0; i < w.size() && denies; ++i)
+          if (denying_word(w[i].stem) && !v.covered(i) && !lists_say(w[i].stem) &&
+              !(w[i].stem == "would" && i + 1 < w.size() && w[i + 1].stem == "be"))
+            fail(s.line, s.column,
+                 fmt::format("could not read this question: \"{}\" (`{}` asks of what did "
+                             "not happen, which no list holds)",
+                             s.text, w[i].text));
+      }
     }
     // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
     // opening interjection or joining word says nothing (shown whole, read
