@@ -809,6 +809,14 @@ class Reader {
     return std::nullopt;
   }
 
+  // Whether words[i] denies, only wishes or undoes what follows it
+  // (denying_word), where the lists do not say it and it is no `would-be`.
+  bool denies_at(const std::vector<Word>& words, std::size_t i) const {
+    const std::string& st = words[i].stem;
+    return denying_word(st) && !lists_say(st) &&
+           !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
+  }
+
   // Whether a list's line or the introduction says the word, or a word of
   // its root (`wants` of `want`).
   bool lists_say(const std::string& stem) const {
@@ -944,7 +952,7 @@ class Reader {
                             !lexicon.filler(st) && !lexicon.place_noun(st) &&
                             lexicon.category_named(st) < 0 && !kUnits.count(st) &&
                             std::islower(static_cast<unsigned char>(words[i].text.front()));
-      // `almost chose`, `declined`, `was allergic to`, `wanted`, `swapped
+      // `almost chose`, `declined`, `was allergic to`, `would have liked`, `swapped
       // ... for`: words that deny, only wish or undo what follows them are
       // never dropped as a link (`Ann declined the cat` is no `Ann is
       // cat`): the sentence is refused unless a table reads it.
@@ -957,9 +965,7 @@ class Reader {
           (st == "used" && i + 1 < words.size() && words[i + 1].stem == "to" &&
            !(i > 0 && (kBe.count(words[i - 1].stem) || words[i - 1].text.ends_with("n't") ||
                        words[i - 1].text.ends_with("n\u2019t"))));
-      const bool denying = (no_longer || (denying_word(st) && !lists_say(st))) &&
-                           !values.covered(i) &&
-                           !(st == "would" && i + 1 < words.size() && words[i + 1].stem == "be");
+      const bool denying = !values.covered(i) && (no_longer || denies_at(words, i));
       // `an even number of points`, `, as did the Brainiacs`, `So did the
       // Owls`: a kind of number and a second subject of the same deed are
       // never dropped.
@@ -2006,8 +2012,7 @@ class Reader {
                              s.question ? "question" : "clue", s.text, whose, w[i].text, whose));
           }
         for (std::size_t i = 0; i < w.size() && denies; ++i)
-          if (denying_word(w[i].stem) && !v.covered(i) && !lists_say(w[i].stem) &&
-              !(w[i].stem == "would" && i + 1 < w.size() && w[i + 1].stem == "be"))
+          if (!v.covered(i) && denies_at(w, i))
             fail(s.line, s.column,
                  fmt::format("could not read this question: \"{}\" (`{}` asks of what did "
                              "not happen, which no list holds)",
