@@ -198,5 +198,20 @@ TEST(EnglishWhichList, WhichNumbersAComparisonMeans) {
             "skate_jersey(vet) < skate_jersey(teacher)");
 }
 
+TEST(EnglishWhichList, ThingsCountedAreNoAges) {
+  // Ages 7 to 10 and catches 5, 8, 12 and 20, neither with a unit: `3
+  // more catches` and `the most catches` count things, never years.
+  const std::string head =
+      "Ava, Ben, Cody and Daisy are aged 7 to 10. Each practised with something different: "
+      "balls, beanbags, scarves or clubs. They counted their catches, and they managed 5, 8, 12 "
+      "and 20.\n\n";
+  EXPECT_EQ(statement(head, "Daisy did 3 more catches than Ben."),
+            "managed(Daisy) = managed(Ben) + 3");
+  EXPECT_EQ(statement(head, "Cody used scarves and made the most catches."),
+            "all of: Cody is scarves; Cody is managed.20");
+  EXPECT_EQ(statement(head, "Daisy is 2 years older than Ben."),
+            "daisy_age(Daisy) = daisy_age(Ben) + 2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

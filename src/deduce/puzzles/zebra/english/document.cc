@@ -1079,12 +1079,22 @@ class LineReader {
           !(d_.n != 0 && l.values.size() == static_cast<std::size_t>(d_.n) && declares_only(own)))
         continue;
       // `The five friends were A, B, C, D and E` names known values: a
-      // clue, not a list.
-      const bool known = std::any_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
+      // clue, not a list. A number two lists share (ages 19, 24, ... and
+      // times of 18, 20, 22, 24 and 26 minutes) is no such naming unless
+      // the whole list is known.
+      const auto listed = [&](const std::string& v) {
         return std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
           return std::find(c.names.begin(), c.names.end(), zebra_name(v)) != c.names.end();
         });
-      });
+      };
+      const auto number = [](const std::string& v) {
+        return !v.empty() && std::all_of(v.begin(), v.end(), [](char ch) {
+          return std::isdigit(static_cast<unsigned char>(ch)) || ch == '.' || ch == ',';
+        });
+      };
+      const bool known = std::all_of(l.values.begin(), l.values.end(), listed) ||
+                         std::any_of(l.values.begin(), l.values.end(),
+                                     [&](const std::string& v) { return !number(v) && listed(v); });
       if (known) continue;
       // Counted positions are no category (`houses numbered 1st to 5th`).
       // Nor are numbers that count them (`houses numbered from 1 to 5`).

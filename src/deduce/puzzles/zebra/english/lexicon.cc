@@ -312,8 +312,14 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
           entries_.push_back({{std::move(adjective)}, {}, ref});
       // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
       if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
-      if (std::vector<std::string> doer = doer_of(own); !doer.empty())
+      if (std::vector<std::string> doer = doer_of(own); !doer.empty()) {
+        // `cyclist` for `cycling`, `canoeist` for `canoeing`: the other
+        // ending of one who does it.
+        std::vector<std::string> ist = doer;
+        ist.back() = ist.back().substr(0, ist.back().size() - 2) + "ist";
         entries_.push_back({std::move(doer), {}, ref});
+        entries_.push_back({std::move(ist), {}, ref});
+      }
       for (const std::string& doer : practitioner_of(own, categories[c].values[v]))
         entries_.push_back({{stem_of(doer)}, {}, ref});
       // A family by its name in the plural: `the Ferrises`, `the Joneses`
@@ -529,9 +535,17 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
           if (between.starts_with("'s") || between.starts_with("\u2019s")) same = false;
         }
       }
-      if (same) matches_.push_back({i, i + e.stems.size(), e.ref});
+      if (same) matches_.push_back({i, i + e.stems.size(), e.ref, e.part});
     }
   }
+  // `the jungle scene` where `under the sea scene` is another theme: the
+  // noun after a value of its own list is that value's, no second one.
+  std::erase_if(matches_, [&](const Match& m) {
+    return m.part && std::any_of(matches_.begin(), matches_.end(), [&](const Match& o) {
+             return !o.part && o.end == m.begin && o.ref.category == m.ref.category &&
+                    o.ref.value != m.ref.value;
+           });
+  });
   // A value's shorter name inside its whole name (`harbour` in `the
   // harbour scene`) is the same mention, not a second one.
   const auto inside = [](const Match& m, const Match& o) {

@@ -151,6 +151,7 @@ class SentenceValues {
   struct Match {
     std::size_t begin, end;
     ValueRef ref;
+    bool part = false;  // one word of a value's several (Lexicon::Entry::part)
   };
   const Lexicon& lexicon_;
   const std::vector<Word>& words_;

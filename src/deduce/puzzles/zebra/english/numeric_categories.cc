@@ -360,9 +360,24 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       return std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end();
     });
   };
+  // `3 more catches than`, `made the most catches`: what is counted, a
+  // noun in the plural after the comparison; no age is counted so (ages
+  // are counted in years).
+  std::string counted;
+  for (std::size_t i = 0; i + 1 < words.size() && counted.empty(); ++i)
+    if ((words[i].stem == "more" || words[i].stem == "fewer" || words[i].stem == "less" ||
+         words[i].stem == "most" || words[i].stem == "fewest" || words[i].stem == "least") &&
+        !values.covered(i + 1) && words[i + 1].stem != "than" && words[i + 1].text.size() > 3 &&
+        words[i + 1].text.back() == 's' &&
+        std::islower(static_cast<unsigned char>(words[i + 1].text.front())))
+      counted = words[i + 1].stem;
+  const auto not_counted = [&](const NumericCategory& n) {
+    return !counted.empty() && has_unit(n, {"age", "aged", "old"}) && counted != "year" &&
+           counted != "month" && counted != "week" && counted != "day";
+  };
   std::vector<NumericCategory> pool, spanned;
   for (const NumericCategory& n : numeric)
-    if ((!counts || !n.time_point || unit_said(n)) &&
+    if ((!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
         (!in_time ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {

@@ -99,6 +99,22 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
             (w[i + 3].stem == "end" || w[i + 3].stem == "side")))
         return std::string(text.substr(0, w[i].offset)) + std::string(text.substr(w[i + 1].offset));
   }
+  // `The space rocket rode on the back of a pickup truck`, `sat in the
+  // front of the taxi`: a part of the thing named after it, which the
+  // thing says (`on a pickup truck`); never the end of a queue or a row
+  // (`at the back of the queue`, `in the front of the line`).
+  {
+    static const std::set<std::string> kRows = {"queue",  "line",  "row",  "procession",
+                                                "convoy", "class", "room", "hall"};
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 0; i + 4 < w.size(); ++i)
+      if ((w[i].stem == "on" || w[i].stem == "in") && w[i + 1].stem == "the" &&
+          (w[i + 2].stem == "back" || w[i + 2].stem == "front") && w[i + 3].stem == "of" &&
+          (w[i + 4].stem == "a" || w[i + 4].stem == "an" || w[i + 4].stem == "the") &&
+          !(i + 5 < w.size() && kRows.count(w[i + 5].stem)))
+        return std::string(text.substr(0, w[i + 1].offset)) +
+               std::string(text.substr(w[i + 4].offset));
+  }
   // `Oscar was somewhere ahead of Rhiannon`, `stood somewhere between the
   // pram and the nurse`: `somewhere` says the place is not known, which
   // the relation after it already leaves open.

@@ -369,8 +369,20 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (!items.empty()) {
     std::string_view& tail = items.back();
     const std::vector<Word> tw = cut_words(tail);
+    // (`an under the sea scene`: an article inside a short last item,
+    // only nouns after it to the clause's end, is the item's own.)
+    const auto inner_article = [&](std::size_t k) {
+      if ((tw[k].stem != "the" && tw[k].stem != "a") || tw.size() > 5 || tw.size() - k > 3 ||
+          k + 1 == tw.size())
+        return false;
+      for (std::size_t j = k + 1; j < tw.size(); ++j)
+        if (before_list(tw[j].stem) || !std::islower(static_cast<unsigned char>(tw[j].text[0])))
+          return false;
+      return true;
+    };
     for (std::size_t k = 1; k < tw.size(); ++k)
-      if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem))) ||
+      if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem)) &&
+           !inner_article(k)) ||
           tw[k].stem == "each" || tw[k].stem == "all" || tw[k].stem == "both" ||
           tw[k].stem == "respectively") {
         tail = trim(tail.substr(0, tw[k].offset));
@@ -618,10 +630,24 @@ static std::vector<ProseList> all_lists(std::string_view sentence, int size, boo
         apposed.offset += at + from;
         out.push_back(std::move(apposed));
         // find_prose reads the list after the segment's last colon.
+        // (Or a range after the names: `Five friends, Ann, Bo, Cy, Di and
+        // Ed, each swam on a different day from Monday to Friday`.)
+        const std::size_t names_end = [&] {
+          const std::size_t v =
+              segment.find(out.back().values.back(), out.back().offset - at - from);
+          return v == std::string_view::npos ? segment.size() : v + out.back().values.back().size();
+        }();
+        ProseList range;
         if (segment.find(':') != std::string_view::npos &&
             plain_list(segment, at + from, static_cast<int>(out.back().values.size()), ranges,
-                       between))
+                       between)) {
           out.push_back(std::move(between));
+        } else if (ranges && names_end < segment.size() &&
+                   find_range(segment.substr(names_end), static_cast<int>(out.back().values.size()),
+                              range)) {
+          range.offset += at + from + names_end;
+          out.push_back(std::move(range));
+        }
       } else if (const std::size_t lead = segment.find_first_not_of(", ");
                  lead != std::string_view::npos &&
                  plain_list(segment.substr(lead), at + from + lead, size, ranges, between)) {
@@ -765,6 +791,44 @@ std::string without_order_hedges(std::string_view sentence) {
   return plain;
 }
 
+// `the themes ranged from a jungle and a pirate ship to a space rocket, a
+// sea scene and the Wild West`: a list said as the span it covers, each
+// end a list of its own (not a range of one sequence, `from Monday to
+// Friday`, whose ends are one value each). Said again as `the themes
+// were a jungle, a pirate ship, a space rocket, ...` in as many
+// characters, so that offsets stay those of the sentence; unchanged when
+// none is so said.
+std::string spans_as_lists(std::string plain) {
+  for (std::string_view verb :
+       {" ranged from ", " ranging from ", " range from ", " varied from ", " ran from "}) {
+    const std::size_t at = plain.find(verb);
+    if (at == std::string::npos) continue;
+    const std::size_t first = at + verb.size();
+    const std::size_t to = plain.find(" to ", first);
+    if (to == std::string::npos) continue;
+    // The clause's end: a semicolon, a dash, a bracket or the sentence's.
+    std::size_t end = plain.find_first_of(";(", to);
+    if (end == std::string::npos) end = plain.size();
+    const std::string_view head = std::string_view(plain).substr(first, to - first);
+    const std::string_view tail = std::string_view(plain).substr(to + 4, end - to - 4);
+    // Each end a list: `a jungle and a pirate ship`, `x, y and z`.
+    const auto listed = [](std::string_view part) {
+      return part.find(" and ") != std::string_view::npos ||
+             part.find(", ") != std::string_view::npos;
+    };
+    if (!listed(head) || !listed(tail) || head.find(',') != head.rfind(',')) continue;
+    // `were` and blanks where `ranged from` stood; a comma for the first
+    // end's `and` and for `to`.
+    std::string out = plain;
+    out.replace(at, verb.size(), std::string(" were") + std::string(verb.size() - 5, ' '));
+    if (const std::size_t a = head.rfind(" and "); a != std::string_view::npos)
+      out.replace(first + a, 5, ",    ");
+    out.replace(to, 4, ",   ");
+    return out;
+  }
+  return plain;
+}
+
 std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges);
 
 }  // namespace
@@ -772,9 +836,10 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
   if (sentence.find('(') == std::string_view::npos &&
       sentence.find("order") == std::string_view::npos &&
-      sentence.find(", in ") == std::string_view::npos)
+      sentence.find(", in ") == std::string_view::npos &&
+      sentence.find(" from ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
-  const std::string plain = without_order_hedges(sentence);
+  const std::string plain = spans_as_lists(without_order_hedges(sentence));
   return lists_of(plain, size, ranges);
 }
 

@@ -55,9 +55,11 @@ std::optional<std::string> queue_as_row(std::string_view text) {
                                "The convoy was led by ", "The procession was headed by "})
     if (text.starts_with(led)) return std::string(text.substr(led.size())) + " is at the left end";
   // Longest first, each with the words before it that say how far.
-  static constexpr std::array<SaidAs, 33> kSaid = {{
+  static constexpr std::array<SaidAs, 36> kSaid = {{
       {"places in front of", "places to the left of"},
       {"place in front of", "place to the left of"},
+      {"places ahead of", "places to the left of"},
+      {"place ahead of", "place to the left of"},
       {"at the front of the queue", "at the left end"},
       {"at the back of the queue", "at the right end"},
       {"at the end of the queue", "at the right end"},
@@ -75,10 +77,6 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"brought up the rear", "is at the right end"},
       {"led the procession", "is at the left end"},
       {"led the queue", "is at the left end"},
-      // `in the front carriage`, `the rear pew`: the row's ends.
-      {"the front", "the first"},
-      {"the rear", "the last"},
-      {"the back", "the last"},
       {"places behind", "places to the right of"},
       {"place behind", "place to the right of"},
       {"directly behind", "immediately to the right of"},
@@ -89,10 +87,25 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"immediately in front of", "immediately to the left of"},
       {"right in front of", "immediately to the left of"},
       {"just in front of", "immediately to the left of"},
+      {"directly ahead of", "immediately to the left of"},
+      {"immediately ahead of", "immediately to the left of"},
+      {"just ahead of", "immediately to the left of"},
       {"in front of", "somewhere to the left of"},
+      {"ahead of", "somewhere to the left of"},
       {"behind", "somewhere to the right of"},
   }};
-  return say_again(text, kSaid, [](std::string_view row) { return std::string(row); });
+  const auto as_written = [](std::string_view row) { return std::string(row); };
+  if (std::optional<std::string> row = say_again(text, kSaid, as_written)) return row;
+  // `in the front carriage`, `the rear pew`: the row's ends; never `on
+  // the back of a pickup truck`, a part of a thing.
+  static constexpr std::array<SaidAs, 3> kEnds = {
+      {{"the front", "the first"}, {"the rear", "the last"}, {"the back", "the last"}}};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 2 < w.size(); ++i)
+    if (w[i].stem == "the" && w[i + 2].stem == "of" &&
+        (w[i + 1].stem == "front" || w[i + 1].stem == "rear" || w[i + 1].stem == "back"))
+      return std::nullopt;
+  return say_again(text, kEnds, as_written);
 }
 
 bool sets_an_order(const std::vector<std::string_view>& framing) {

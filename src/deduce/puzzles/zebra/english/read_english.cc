@@ -1025,10 +1025,12 @@ class Reader {
       };
       const bool adverb =
           dropped_verb && !values.covered(i) && i + 1 < words.size() &&
-          (st == "up" || st == "down" || st == "out" || st == "off") &&
+          (st == "up" || st == "down" || st == "out" || st == "off" || st == "along" ||
+           st == "away" || st == "over" || st == "round" || st == "around") &&
           ((is_particle(words[i + 1].stem) && i + 2 < words.size() &&
-            (values.covered(i + 2) ||
-             (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3)))) ||
+            (values.covered(i + 2) || ((words[i + 2].stem == "the" || words[i + 2].stem == "a" ||
+                                        words[i + 2].stem == "an") &&
+                                       i + 3 < words.size() && values.covered(i + 3)))) ||
            kRelationStarts.count(words[i + 1].stem) != 0 || compares(i + 1) ||
            (words[i + 1].stem == "the" && compares(i + 2)));
       dropped_verb = adverb;
@@ -1855,9 +1857,15 @@ class Reader {
         if (options.back().empty()) return std::nullopt;
       }
       if (options.back().size() == 1) continue;
-      // A superlative that says what it measures (`oldest`, `cheapest`) and
-      // fits no one category is not read by the words around it.
-      if (!generic_superlative(words[sp.word].stem)) return std::nullopt;
+      // A superlative that says what it measures (`oldest`, `heaviest`) and
+      // fits several categories is not read by the words around it; the
+      // other superlative may take one of them (`The heaviest contestant
+      // lost the most weight`: the most is of the weights lost, so the
+      // heaviest is of the others), else it stays unread.
+      if (!generic_superlative(words[sp.word].stem)) {
+        if (options.back().empty()) return std::nullopt;
+        continue;
+      }
       options.pop_back();
       std::vector<Word> near;
       const std::size_t from = sp.begin >= 2 ? sp.begin - 2 : 0;
@@ -2293,6 +2301,11 @@ class Reader {
     // `directly behind Freya` in a queue: a place further from its front.
     if (queue_)
       if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
+    // `The Brownies' float came immediately after the Wild West float` in
+    // a procession: behind it, where no list is of times that `after`
+    // could compare.
+    if (queue_ && numeric_.empty())
+      if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
     // `The zoo stop comes straight after Mill Lane` where the stops are
     // numbered in the order the tram reaches them: the next place.
     if (in_order_)

@@ -173,10 +173,13 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // `Which friend did the castle?` where the list is `Puzzlers`: a word
     // for a person asks the people.
     static const std::set<std::string> kPersons = {
-        "friend", "person",    "one",      "people",     "child",      "kid",     "man",
-        "woman",  "girl",      "boy",      "student",    "pupil",      "member",  "player",
-        "guest",  "neighbour", "neighbor", "competitor", "contestant", "entrant", "runner",
-        "lady",   "gentleman", "gent",     "chap",       "lad",        "lass",    "fellow"};
+        "friend", "person", "one", "people", "child", "kid", "man", "woman", "girl", "boy",
+        "student", "pupil", "member", "player", "guest", "neighbour", "neighbor", "competitor",
+        "contestant", "entrant", "runner", "lady", "gentleman", "gent", "chap", "lad", "lass",
+        "fellow",
+        // (A body of people asks the people too: `Which group built the
+        // space rocket?` of the Brownies, the Fire Brigade, ...)
+        "group", "team", "club", "crew", "family", "household"};
     if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0) {
       out.push_back(lists.people);
     }

@@ -82,7 +82,12 @@ def match_categories(riddle, grid):
             # A value the text describes (`a little white church`) is the
             # oracle's noun (`church`) when no other value ends so.
             ends = [w for w in want if n.endswith("_" + w)]
-            return ends[0] if len(ends) == 1 else n
+            if len(ends) == 1:
+                return ends[0]
+            # So is one said with its noun after it (`an under the sea
+            # scene` for `under the sea`).
+            starts = [w for w in want if n.startswith(w + "_")]
+            return starts[0] if len(starts) == 1 else n
 
         for dc, dvals in free.items():
             if {key(v) for v in dvals} == set(want):

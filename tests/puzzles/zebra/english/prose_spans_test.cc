@@ -1,0 +1,92 @@
+// Lists said in the introduction's prose as reporters write them: two
+// lists of numbers that share one (`aged 19, 24 and 33` beside `in 20, 24
+// and 28 minutes`), a list said as the span it covers (`the themes ranged
+// from a jungle and a pirate ship to a space rocket and a sea scene`), and
+// the words around values in the clues of such a riddle: the noun after a
+// value (`the jungle scene`), a part of a thing (`on the back of a pickup
+// truck`), a verb's adverb (`went along on a lorry`) and a body of people
+// asked for (`Which group ...?`). Riddles written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kSwim =
+    "Three swimmers, Amy, Ben and Cal, who are aged 19, 24 and 33, finished the swim in 20, 24 "
+    "and 28 minutes. Each swam in a different hat: red, green or blue.\n\n";
+
+TEST(EnglishProseSpans, TwoListsMayShareANumber) {
+  // The minutes were dropped without a word: `24` named an age already,
+  // so the list read as a clue naming known values.
+  const std::string z = zebra_of(kSwim + "1. Cal took 24 minutes.\nWho wore the red hat?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("ordered who_aged: 19 24 33\n"),
+                       HasSubstr("ordered swim_minute: 20 24 28\n"),
+                       HasSubstr("1: Cal is swim_minute.24")));
+  EXPECT_EQ(statement(kSwim, "The youngest swimmer finished in 28 minutes."),
+            "swim_minute.28 is who_aged.19");
+  EXPECT_EQ(statement(kSwim, "The oldest swimmer was the last out of the water."),
+            "who_aged.33 is swim_minute.28");
+  // A list whose every value is known is still a clue (`The swimmers
+  // were Amy, Ben and Cal`), never a second list.
+  EXPECT_THAT(error_of(kSwim + "1. The three were Amy, Ben and Cal.\nWho wore the red hat?\n"),
+              HasSubstr("could not read this clue: \"The three were Amy, Ben and Cal\""));
+}
+
+const std::string kFloats =
+    "Four floats made their way through town in a procession. The entries came from the "
+    "Brownies, the Fire Brigade, the Rotary Club and the Young Farmers, and the themes ranged "
+    "from a jungle and a pirate ship to a space rocket and a sea scene. Each float travelled on "
+    "something different: a horse and cart, a lorry, a pickup truck or a tractor. Put the floats "
+    "in order, from the first in the procession (1) to the last (4).\n\n";
+
+TEST(EnglishProseSpans, AListSaidAsTheSpanItCovers) {
+  const std::string z = zebra_of(kFloats +
+                                 "1. The Rotary Club used the tractor.\n"
+                                 "Who had the jungle?\n");
+  EXPECT_THAT(z, HasSubstr("category theme: jungle pirate_ship space_rocket sea_scene\n"));
+  // A range of one sequence stays a range (`from Monday to Friday`), also
+  // after names set off by commas in the same clause (it had been dropped
+  // without a word there).
+  EXPECT_THAT(zebra_of("Five friends, Ann, Bo, Cy, Di and Ed, each swam on a different day from "
+                       "Monday to Friday.\n\n1. Ann swam on Tuesday.\nWho swam on Monday?\n"),
+              AllOf(HasSubstr("ordered day: 1 2 3 4 5\n"), HasSubstr("1: Ann is day.2")));
+}
+
+TEST(EnglishProseSpans, WordsAroundTheValuesOfAProcession) {
+  // `after` in a procession is behind; `ahead of` in front.
+  EXPECT_EQ(statement(kFloats, "The Brownies' float came immediately after the jungle float."),
+            "Brownies just right of jungle");
+  EXPECT_EQ(statement(kFloats, "The Fire Brigade was somewhere ahead of the Young Farmers."),
+            "Fire_Brigade left of Young_Farmers");
+  EXPECT_EQ(statement(kFloats, "The Fire Brigade was two places ahead of the Young Farmers."),
+            "Fire_Brigade 2 left of Young_Farmers");
+  // The back of a thing is no end of the procession.
+  EXPECT_EQ(statement(kFloats, "The space rocket rode on the back of a pickup truck."),
+            "space_rocket is pickup_truck");
+  EXPECT_EQ(statement(kFloats, "The Rotary Club's float went along on a lorry."),
+            "Rotary_Club is lorry");
+  // A noun after a value of its own list is that value's (`scene` is no
+  // name of the sea scene there).
+  EXPECT_EQ(statement(kFloats, "The jungle scene was on the tractor."), "jungle is tractor");
+  EXPECT_EQ(statement(kFloats, "The scene was on the tractor."), "sea_scene is tractor");
+  // The back of the procession is its end.
+  EXPECT_EQ(statement(kFloats, "The Brownies were at the back of the procession."),
+            "Brownies at 4");
+  EXPECT_THAT(zebra_of(kFloats + "1. The Rotary Club used the tractor.\n"
+                                 "Which group built the space rocket?\n"),
+              HasSubstr("ask: entry_came of space_rocket"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,42 @@
+// Superlatives that stand for values where a riddle has two lists of one
+// unit (starting weights and weights lost, both in pounds): `heaviest`
+// fits both, and the other superlative of the sentence takes one (`The
+// heaviest contestant lost the most weight`: the most is of the weights
+// lost, so the heaviest is of the starting weights). Alone it is read only
+// where one reading is left. And the doer of a sport in -ing said with
+// -ist (`the cyclist` of `cycling`). Riddles written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using testing_english::statement;
+
+const std::string kFinalists =
+    "Three finalists, Barb, Curt and Dee, started the program at 210 pounds, 225 pounds and 240 "
+    "pounds, and they lost 18 pounds, 24 pounds and 30 pounds. Each credits a different "
+    "exercise: cycling, rowing or canoeing.\n\n";
+
+TEST(EnglishSuperlativePairs, TheOtherSuperlativeTakesOneOfTwoLists) {
+  EXPECT_EQ(statement(kFinalists, "The heaviest contestant lost the most weight."),
+            "started_program.240 is lost.30");
+  EXPECT_EQ(statement(kFinalists, "The lightest finalist lost the least."),
+            "started_program.210 is lost.18");
+  // Alone, `heaviest` of two lists in pounds reads two ways: refused.
+  EXPECT_EQ(statement(kFinalists, "The heaviest finalist is Barb."), "");
+}
+
+TEST(EnglishSuperlativePairs, TheDoerOfASportInIst) {
+  EXPECT_EQ(statement(kFinalists, "The cyclist lost 24 pounds."), "cycling is lost.24");
+  EXPECT_EQ(statement(kFinalists, "The canoeist started at 210 pounds."),
+            "canoeing is started_program.210");
+  EXPECT_EQ(statement(kFinalists, "The rower lost the most weight."), "rowing is lost.30");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
