@@ -271,5 +271,31 @@ TEST(EnglishAskedThings, WhoOfATeamAsksTheListItsVerbSays) {
   EXPECT_THAT(z, HasSubstr("ask: captained of Block_Party\n"));
 }
 
+TEST(EnglishAskedThings, LotsThatCameUpInThatOrderAndWhatTheyFetched) {
+  const std::string head =
+      "At the sale, three lots drew the dealers: Lot 12, Lot 19 and Lot 23, which came up in "
+      "that order. Each was a different item, and each fetched a different price, from £120 to "
+      "£240 in steps of £60 (so £120, £180 and £240).\n\nItems: barometer, clock, desk\n\n";
+  // `in that order`: what came up later is a later lot.
+  const std::string z = zebra_of(head +
+                                 "1. The clock came up later than the desk.\n"
+                                 "2. Lot 12 fetched £60 less than the clock.\n"
+                                 "What did Lot 23 fetch? What was Lot 19?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("1: lot(clock) > lot(desk)"), HasSubstr("ask: price of lot.23"),
+                       HasSubstr("ask: item of lot.19")));
+  // Not `not necessarily in that order`: then no order.
+  EXPECT_THAT(error_of("At the sale, three lots drew the dealers: Lot 12, Lot 19 and Lot 23, "
+                       "not necessarily in that order.\n\nItems: barometer, clock, desk\n\n"
+                       "1. The clock came up later than the desk.\nWhat was Lot 19?\n"),
+              HasSubstr("could not read this clue: \"The clock came up later than the desk\""));
+  // A verb the introduction says of one list, in its own clause only:
+  // `what each person bought, the discount they got` asks the items.
+  EXPECT_THAT(zebra_of("Find out what each person bought, the discount they got and the price.\n\n"
+                       "Shoppers: Greta, Hugo, Jonas\nItems: blender, rug, sofa\n"
+                       "Discounts: 10%, 20%, 25%\n\n1. Greta bought the rug.\n"
+                       "What did Jonas buy?\n"),
+              HasSubstr("ask: item of Jonas"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -496,5 +496,17 @@ TEST(EnglishMagazine, NothingAfterItIsTheLastAndWhereItWasLeft) {
               HasSubstr("ask: left of Beryl\n"));
 }
 
+TEST(EnglishMagazine, AProperNameByTheOneWordOnlyItHolds) {
+  // `Hereford` of `Hereford Bowmen`, said with its capital; `the archers`
+  // is no `Ludlow Archers`.
+  const std::string head =
+      "The clubs were Hereford Bowmen, Ludlow Archers and Malvern Longbows. The archers were "
+      "Bronwen, Cormac and Ffion. Each used a different bow: barebow, compound or longbow.\n\n";
+  EXPECT_EQ(statement(head, "Ffion shoots for neither Hereford nor Malvern."),
+            "neither Hereford_Bowmen nor Malvern_Longbows is Ffion");
+  EXPECT_EQ(statement(head, "The Ludlow club used the longbow."), "Ludlow_Archers is longbow");
+  EXPECT_EQ(statement(head, "One of the archers used the barebow."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

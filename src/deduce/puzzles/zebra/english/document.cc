@@ -1114,7 +1114,21 @@ class LineReader {
         continue;
       }
       const std::string_view at = sentence.substr(l.offset);
-      add_category(raw, l.line_words, l.values, line_no(at), column(at),
+      // `Lot 12, Lot 19, ... and Lot 40, which came up in that order`: the
+      // list is an order (what came up later is a later lot); never `not
+      // necessarily in that order`.
+      std::string line_words = l.line_words;
+      if (const std::size_t last = sentence.find(l.values.back(), l.offset);
+          last != std::string_view::npos) {
+        std::string_view rest = sentence.substr(last + l.values.back().size());
+        rest = rest.substr(0, std::min(rest.find_first_of(";("), rest.size()));
+        const std::size_t order = rest.find(" in that order");
+        if (order != std::string_view::npos && order < 40 &&
+            rest.substr(0, order).find("not") == std::string_view::npos &&
+            rest.substr(0, order).find("necessarily") == std::string_view::npos)
+          line_words += " in order";
+      }
+      add_category(raw, line_words, l.values, line_no(at), column(at),
                    l.kind == "number" ? ""
                    : l.kind.empty()   ? vocabulary_kind(l.values)
                                       : l.kind);

@@ -217,6 +217,30 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
             ordinal_word(w.stem) == 0)
           entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
     }
+  // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford
+  // Bowmen`, `Malvern Longbows`, ...: a proper name of several words (not
+  // the people's) is named by a word of it that no other value holds, said
+  // with its capital (`the archers` is never `Ludlow Archers`).
+  for (std::size_t c = 0; c < categories.size(); ++c) {
+    if (static_cast<int>(c) == people) continue;
+    for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[c].values[v]);
+      if (words.size() < 2 || words.size() > 3 ||
+          std::any_of(words.begin(), words.end(), [](const Word& w) {
+            return !std::isupper(static_cast<unsigned char>(w.text.front()));
+          }))
+        continue;
+      for (const Word& w : words)
+        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
+            !personal_title(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
+            ordinal_word(w.stem) == 0) {
+          Entry e{{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true};
+          e.capital = true;
+          entries_.push_back(std::move(e));
+        }
+    }
+  }
 }
 
 Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
@@ -523,6 +547,7 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
       bool same = true;
       for (std::size_t k = 0; k < e.stems.size() && same; ++k)
         same = words[i + k].stem == e.stems[k];
+      if (same && e.capital) same = std::isupper(static_cast<unsigned char>(words[i].text.front()));
       if (same && e.part && i > 0 &&
           words[i].offset >= words[i - 1].offset + words[i - 1].text.size()) {
         // (The bytes between the two words, `'s ` of `Mo's firm`, where

@@ -54,6 +54,9 @@ class Lexicon {
     // One word of a value's several (`firm` of `law firm`): never after a
     // name's `'s` (`Mo's firm` is where Mo works, no law firm).
     bool part = false;
+    // One word of a proper name's several (`Hereford` of `Hereford
+    // Bowmen`): named so only as a proper name is, with its capital.
+    bool capital = false;
   };
   int n() const { return n_; }
   int place_category() const { return static_cast<int>(category_words_.size()); }

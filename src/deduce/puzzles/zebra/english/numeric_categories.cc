@@ -224,6 +224,10 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (unit.empty())
       for (const Word& w : cut_words(c.line_words))
         if (kLineUnits.count(w.stem)) n.units.push_back(w.stem);
+    // `Lot 12, Lot 19 and Lot 23, which came up in that order`
+    // (document.cc): an order, whatever its unit (an_order()).
+    for (const Word& w : cut_words(c.line_words))
+      n.said_in_order = n.said_in_order || w.stem == "order";
     if (unit == "time" || unit == "clock" || unit == "duration")
       n.units = {"am", "pm", "oclock", "minute", "hour", "second", "time"};
     // Minutes, or seconds where `a:b` goes past 24 (`32:30`) or is `a:b:c`.
@@ -273,7 +277,8 @@ namespace {
 // No. 2, ...`).
 bool an_order(const NumericCategory& n) {
   const std::vector<Word> name = cut_words(n.name);
-  return std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; });
+  return n.said_in_order ||
+         std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; });
 }
 
 }  // namespace

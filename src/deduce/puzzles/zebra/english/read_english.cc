@@ -622,8 +622,24 @@ class Reader {
     const bool inside = copula && w[0].stem == "what" &&
                         (w[2].stem == "in" || w[2].stem == "on" || w[2].stem == "inside" ||
                          w[2].stem == "under" || w[2].stem == "at");
+    // `What was Lot 31?`: the value alone, asked of the one list of things
+    // it may be (neither the people's, nor an ordered one, nor its own).
+    const bool bare = copula && w[0].stem == "what" && [&] {
+      const SentenceValues v(lexicon, w);
+      std::size_t k = 2;
+      if (k < w.size() && w[k].stem == "the") ++k;
+      const std::size_t from = k;
+      while (k < w.size() && v.covered(k)) ++k;
+      return k > from && k == w.size() && v.resolve(from, k).ok;
+    }();
+    // (Never of a person: `What is Bea?` asks nothing the grid holds.)
+    if (bare) {
+      const SentenceValues v(lexicon, w);
+      const auto of_bare = asked_of(w, v);
+      if (!of_bare || of_bare->first.category == category_index(who_)) return std::nullopt;
+    }
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
-        !(copula && where_to(w)) && !inside)
+        !(copula && where_to(w)) && !inside && !bare)
       return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.
@@ -651,6 +667,30 @@ class Reader {
       const auto says = [&](std::size_t c) {
         const std::string& verb = w.back().stem;
         if (same_root(verb, stem_of(categories_[c].name))) return true;
+        // `What did Lot 31 fetch?` of `each fetched a different price`:
+        // the verb its line or the introduction says of it.
+        for (const Word& lw : cut_words(categories_[c].line_words))
+          if (verb_word(lw.stem) || lw.stem.ends_with("ed"))
+            if (same_verb(verb, lw.stem)) return true;
+        for (const std::vector<Sentence>* part : {&intro_, &framing_})
+          for (const Sentence& f : *part) {
+            const std::vector<Word> fw = cut_words(f.text);
+            for (std::size_t j = 0; j < fw.size(); ++j) {
+              if (!same_verb(verb, fw[j].stem)) continue;
+              // (Within its clause: `what each person bought, the discount
+              // they got` says nothing bought of the discounts.)
+              for (std::size_t k = j + 1; k < fw.size() && k <= j + 4; ++k) {
+                if (f.text.substr(fw[k - 1].offset, fw[k].offset - fw[k - 1].offset)
+                        .find_first_of(",;:") != std::string_view::npos)
+                  break;
+                if (stem_of(categories_[c].name) == fw[k].stem) return true;
+              }
+              // (`the price it made`: the noun, a pronoun, the verb.)
+              if (j >= 2 && stem_of(categories_[c].name) == fw[j - 2].stem &&
+                  (fw[j - 1].stem == "it" || fw[j - 1].stem == "they" || fw[j - 1].stem == "each"))
+                return true;
+            }
+          }
         if (verb != "score") return false;
         for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
           if (lw.stem == "mark" || lw.stem == "point" || lw.stem == "rating" || lw.stem == "score")

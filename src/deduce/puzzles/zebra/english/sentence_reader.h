@@ -64,6 +64,9 @@ struct NumericCategory {
   // Bare numbers 1 to n (`tables 1 to 4`, `lanes 1 to 6`): labels, by
   // which no one wins.
   bool labels = false;
+  // Its list said to be in order (`Lot 12, Lot 19 and Lot 23, which came up
+  // in that order`): `later` is a later one.
+  bool said_in_order = false;
   // The largest gap between two of its values, and the one every gap is
   // a multiple of (0 when unknown): a difference of `60 more` over days
   // 1 to 5, or of `$1,500` over salaries $4,000 apart, holds of no one.
