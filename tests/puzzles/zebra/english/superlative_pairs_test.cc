@@ -25,6 +25,10 @@ const std::string kFinalists =
 TEST(EnglishSuperlativePairs, TheOtherSuperlativeTakesOneOfTwoLists) {
   EXPECT_EQ(statement(kFinalists, "The heaviest contestant lost the most weight."),
             "started_program.240 is lost.30");
+  // The words next to a superlative say its list before those further
+  // off (`at the start lost the most`: the most lost).
+  EXPECT_EQ(statement(kFinalists, "The heaviest contestant at the start lost the most weight."),
+            "started_program.240 is lost.30");
   EXPECT_EQ(statement(kFinalists, "The lightest finalist lost the least."),
             "started_program.210 is lost.18");
   // Alone, `heaviest` of two lists in pounds reads two ways: refused.
@@ -36,6 +40,17 @@ TEST(EnglishSuperlativePairs, TheDoerOfASportInIst) {
   EXPECT_EQ(statement(kFinalists, "The canoeist started at 210 pounds."),
             "canoeing is started_program.210");
   EXPECT_EQ(statement(kFinalists, "The rower lost the most weight."), "rowing is lost.30");
+}
+
+TEST(EnglishSuperlativePairs, OnTopIsAPlaceOnAThing) {
+  const std::string castles =
+      "Who? Alfie, Bella, Cara\nSpecial feature: drawbridge, moat, tower\n"
+      "How tall? 30 cm, 45 cm, 60 cm\n\n";
+  // `on top` had read as `the top` (the tallest) and said the tower was
+  // the tallest castle's of any sentence that named it.
+  EXPECT_EQ(statement(castles, "The tallest castle had a tower on top."), "tower is height.60");
+  EXPECT_EQ(statement(castles, "Bella's castle had a tower on top."), "Bella is tower");
+  EXPECT_EQ(statement(castles, "Cara's castle came bottom."), "Cara is height.30");
 }
 
 }  // namespace

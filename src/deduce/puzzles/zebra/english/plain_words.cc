@@ -66,6 +66,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `The tallest castle had a tower on top`: where nothing stands in a
+  // row, a place on the thing itself, which says no more than `had`.
+  if (magazine)
+    for (std::string_view on : {" on top", " on the top", " on its top"})
+      if (text.ends_with(on)) return std::string(text.substr(0, text.size() - on.size()));
   // `Alfie isn't on Grade 1 any more`: what no longer holds does not hold.
   for (std::string_view more : {" any more", " anymore", " any longer", " these days", " nowadays"})
     if (text.ends_with(more)) return std::string(text.substr(0, text.size() - more.size()));

@@ -1907,17 +1907,22 @@ class Reader {
         continue;
       }
       options.pop_back();
-      std::vector<Word> near;
-      const std::size_t from = sp.begin >= 2 ? sp.begin - 2 : 0;
-      const std::size_t to = std::min(words.size(), sp.end + 2);
-      for (std::size_t j = from; j < to; ++j) {
-        const bool other = std::any_of(spans.begin(), spans.end(), [&](const SuperlativeSpan& o) {
-          return &o != &sp && j >= o.begin && j < o.end;
-        });
-        if (!other) near.push_back(words[j]);
-      }
-      options.push_back(
-          numeric_for(s.text, near, SentenceValues(lexicon, near), numeric_, categories_));
+      // The words next to it first (`at the start lost the most weight`:
+      // `lost`), then two each side.
+      const auto near_by = [&](std::size_t reach) {
+        std::vector<Word> near;
+        const std::size_t from = sp.begin >= reach ? sp.begin - reach : 0;
+        const std::size_t to = std::min(words.size(), sp.end + reach);
+        for (std::size_t j = from; j < to; ++j) {
+          const bool other = std::any_of(spans.begin(), spans.end(), [&](const SuperlativeSpan& o) {
+            return &o != &sp && j >= o.begin && j < o.end;
+          });
+          if (!other) near.push_back(words[j]);
+        }
+        return numeric_for(s.text, near, SentenceValues(lexicon, near), numeric_, categories_);
+      };
+      std::vector<NumericCategory> next_to = near_by(1);
+      options.push_back(next_to.size() == 1 ? std::move(next_to) : near_by(2));
     }
     // No one wins by an age, a date or a label (contested()).
     for (std::size_t k = 0; k < spans.size(); ++k)

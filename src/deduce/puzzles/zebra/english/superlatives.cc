@@ -163,6 +163,9 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     // `The Log Cabin top` (a quilt top), `the Red Lion bottom`: a noun
     // after a value's name, no end.
     if ((words[i].stem == "top" || words[i].stem == "bottom") && i > 0 && covered[i - 1]) continue;
+    // `had a tower on top`: a place on a thing, no end of a list (where
+    // `finished bottom`, `bottom of the table` are).
+    if (words[i].stem == "top" && i > 0 && words[i - 1].stem == "on") continue;
     SuperlativeSpan s;
     s.begin = i;
     s.word = i;
