@@ -220,5 +220,21 @@ TEST(EnglishShowResults, ARemarkAfterTheQuestionsNamesNoOne) {
   EXPECT_EQ(error_of(riddle), "");
 }
 
+TEST(EnglishShowResults, PlacesSaidAfterAComma) {
+  const std::string race =
+      "Buyers: Ann, Bo, Cy, Di, Ed\nNumbers: 12, 27, 38, 45, 63\n"
+      "Places: 1st, 2nd, 3rd, 4th, 5th\nAccessories: bow tie, crown, pirate hat, scarf, "
+      "sunglasses\n\n";
+  EXPECT_EQ(statement(race, "The duck in the pirate hat came in fifth."), "pirate_hat is place.5");
+  EXPECT_EQ(statement(race,
+                      "The duck in the pirate hat came in fifth, two places behind the one "
+                      "in the scarf."),
+            "all of: pirate_hat is place.5; place(pirate_hat) = place(scarf) + 2");
+  // A duck's number is worn, no score: `beat` is of the places alone.
+  EXPECT_EQ(statement(race, "Bo's duck beat Ann's."), "place(Bo) < place(Ann)");
+  EXPECT_THAT(zebra_of(race + "1. Bo's duck beat Ann's.\nWhere did duck 38 finish?\n"),
+              HasSubstr("ask: place of number.38"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

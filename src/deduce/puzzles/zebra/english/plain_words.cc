@@ -66,6 +66,16 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `The duck in the pirate hat came in fifth`: a place in a contest, as
+  // `came fifth` says it.
+  {
+    const std::vector<Word>& w = words;
+    for (std::size_t i = 0; i + 2 < w.size(); ++i)
+      if ((w[i].stem == "came" || w[i].stem == "come" || w[i].stem == "comes") &&
+          w[i + 1].stem == "in" && (ordinal_word(w[i + 2].stem) != 0 || w[i + 2].stem == "last"))
+        return std::string(text.substr(0, w[i + 1].offset)) +
+               std::string(text.substr(w[i + 2].offset));
+  }
   // `The tallest castle had a tower on top`: where nothing stands in a
   // row, a place on the thing itself, which says no more than `had`.
   if (magazine)

@@ -538,6 +538,11 @@ class Reader {
                                                                   std::size_t start = 2) {
     std::size_t e = start;
     if (e < w.size() && w[e].stem == "the") ++e;
+    // `where did duck 38 finish`: the noun before a number that is a value.
+    if (e + 1 < w.size() && !values.covered(e) && values.covered(e + 1) &&
+        std::isdigit(static_cast<unsigned char>(w[e + 1].text.front())) &&
+        std::islower(static_cast<unsigned char>(w[e].text.front())))
+      ++e;
     const std::size_t from = e;
     while (e < w.size() && values.covered(e)) ++e;
     if (e == from || !values.resolve(from, e).ok) return std::nullopt;
@@ -1524,6 +1529,33 @@ class Reader {
         " and is ", " and was ", " and has ",      " and had ",   " and did ",    ", on ",
         ", in ",    ", at ",     ", for ",         ", by ",       " and ",        ", straight ",
         ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the "};
+    // `The duck in the pirate hat came in fifth, two places behind the one
+    // in the scarf`: places counted after a comma are the subject's, as
+    // `finished two places behind` says them.
+    for (std::size_t at = t.find(", "); at != std::string_view::npos; at = t.find(", ", at + 2)) {
+      const std::vector<Word> rw = cut_words(t.substr(at + 2));
+      if (rw.size() < 4 ||
+          (number_word(rw[0].stem) < 1 &&
+           !std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) ||
+          (rw[1].stem != "place" && rw[1].stem != "places" && rw[1].stem != "spot" &&
+           rw[1].stem != "spots") ||
+          (rw[2].stem != "behind" && rw[2].stem != "ahead" && rw[2].stem != "above" &&
+           rw[2].stem != "below" && rw[2].stem != "after" && rw[2].stem != "before"))
+        continue;
+      const std::string left(t.substr(0, at));
+      const std::vector<Word> lw = cut_words(left);
+      const SentenceValues lv(lexicon, lw);
+      if (lv.mentioned().empty()) continue;
+      // (The subject: the words before the verb, which the first clause's
+      // reading names first.)
+      const ValueRef subject = lv.mentioned().front();
+      if (subject.category >= static_cast<int>(categories_.size())) continue;
+      const std::string right = categories_[static_cast<std::size_t>(subject.category)]
+                                    .values[static_cast<std::size_t>(subject.value)] +
+                                " finished " + std::string(t.substr(at + 2));
+      const std::string parts[] = {left, right};
+      if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
+    }
     for (std::string_view joint : kJoints) {
       const std::size_t at = t.find(joint);
       if (at == std::string_view::npos) continue;

@@ -265,6 +265,11 @@ bool contested(const NumericCategory& numeric) {
   // Nor a school's grades and classes (`fifth grade` to `eighth grade`):
   // levels one is in, not places one wins.
   if (has_unit(numeric, {"ordinal"}) && has_unit(numeric, {"grade", "class", "form"})) return false;
+  // Nor numbers worn or carried (`Numbers: 12, 27, 38`, a duck's or a
+  // runner's number): labels, whatever they are.
+  if (const std::vector<Word> name = cut_words(numeric.name);
+      !name.empty() && (name.back().stem == "number" || name.back().stem == "numbers"))
+    return false;
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
