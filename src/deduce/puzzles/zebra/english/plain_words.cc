@@ -66,6 +66,16 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + " finished " +
                  std::string(text.substr(at + placed.size()));
       }
+  // `Dougie out-skipped Archie`: a verb of `out` written with a hyphen is
+  // the one word (`outskipped`).
+  if (const std::size_t at = text.find("out-");
+      at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
+      std::islower(static_cast<unsigned char>(text[at + 4])))
+    return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `Bronwen came all the way from Cardiff`: how far says nothing more.
+  for (std::string_view way : {" all the way from ", " all the way to ", " all the way in "})
+    if (const std::size_t at = text.find(way); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + " " + std::string(text.substr(at + 13));
   // `The duck in the pirate hat came in fifth`: a place in a contest, as
   // `came fifth` says it.
   {

@@ -384,7 +384,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem)) &&
            !inner_article(k)) ||
           tw[k].stem == "each" || tw[k].stem == "all" || tw[k].stem == "both" ||
-          tw[k].stem == "respectively") {
+          tw[k].stem == "itself" || tw[k].stem == "themselves" || tw[k].stem == "respectively") {
         tail = trim(tail.substr(0, tw[k].offset));
         break;
       }

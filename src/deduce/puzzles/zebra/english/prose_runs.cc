@@ -521,8 +521,10 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
         break;  // only a verb `is` goes unsaid
       if (copula && j < w.size() && article(w[j])) ++j;
       if (j >= w.size()) break;
-      const std::size_t e = item_end(j);
+      std::size_t e = item_end(j);
       if (e >= w.size()) break;
+      // (`one from Easdale itself`: the word that stresses it is no part.)
+      if (e > j && (w[e].stem == "itself" || w[e].stem == "themselves")) --e;
       if (first) l.offset = w[j].offset;
       l.values.emplace_back(
           sentence.substr(w[j].offset, w[e].offset + w[e].text.size() - w[j].offset));

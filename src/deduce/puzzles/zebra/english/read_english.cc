@@ -1857,6 +1857,87 @@ class Reader {
                        sign == '>' ? "<=" : ">=", measure, other);
   }
 
+  // `Effie didn't beat Cal`, `Ann is not older than Bo`, `Cy never scored
+  // more than Di`: a comparison denied, read as the comparison said and
+  // turned (`N(A) > N(B)` is `N(A) < N(B)`: as in the genre's every
+  // comparison, the two are two things, of two values; `Effie didn't beat
+  // the skimmer from Mull` says she is not from Mull). nullopt unless the
+  // sentence is one clause, with one denial just before its comparison,
+  // and reads without it as one comparison of one measure.
+  std::optional<std::string> denied_comparison(const Sentence& s, const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases) const {
+    const std::string_view t = s.text;
+    for (std::string_view joint : {", ", "; ", " but ", " and ", " while ", " though "})
+      if (t.find(joint) != std::string_view::npos) return std::nullopt;
+    const std::vector<Word> w = cut_words(t);
+    const auto denial = [](const Word& x) {
+      return x.stem == "not" || x.stem == "never" || x.text.ends_with("n't") ||
+             x.text.ends_with("n\u2019t");
+    };
+    std::size_t at = w.size();
+    for (std::size_t i = 0; i < w.size(); ++i)
+      if (denial(w[i])) {
+        if (at != w.size()) return std::nullopt;  // (one denial only)
+        at = i;
+      }
+    if (at == 0 || at == w.size()) return std::nullopt;
+    // The comparison just after it: `beat`, `outscored`, `more ... than`,
+    // `older than`, `ahead of`.
+    bool compares = false;
+    for (std::size_t k = at + 1; k < w.size() && k <= at + 5; ++k)
+      compares = compares || w[k].stem == "beat" || w[k].stem == "than" || w[k].stem == "ahead" ||
+                 w[k].stem == "behind" || (w[k].stem.size() >= 7 && w[k].stem.starts_with("out"));
+    if (!compares) return std::nullopt;
+    // Said without the denial: `didn't beat` is `beat`, `isn't older` is
+    // `is older`, `did not score` is `scored`... as the tables read it
+    // (`did` goes with `not`: the verb after it is the present, which the
+    // stems read as its past).
+    std::string plain;
+    const std::string& d = w[at].stem;
+    const bool aux = d.starts_with("did") || d.starts_with("does") || d.starts_with("do");
+    std::size_t cut_from = w[at].offset, cut_to = w[at].offset + w[at].text.size();
+    if (w[at].stem == "not" && w[at - 1].stem.starts_with("d") &&
+        (w[at - 1].stem == "did" || w[at - 1].stem == "does" || w[at - 1].stem == "doe" ||
+         w[at - 1].stem == "do"))
+      cut_from = w[at - 1].offset;
+    if (w[at].text.ends_with("n't") || w[at].text.ends_with("n\u2019t")) {
+      // `isn't` is `is`, `wasn't` `was`; `didn't` goes whole.
+      if (aux) {
+      } else {
+        const std::size_t keep = w[at].text.size() - (w[at].text.ends_with("n't") ? 3 : 5);
+        plain = std::string(t.substr(0, w[at].offset)) + std::string(w[at].text.substr(0, keep)) +
+                std::string(t.substr(cut_to));
+      }
+    }
+    if (plain.empty()) plain = std::string(t.substr(0, cut_from)) + std::string(t.substr(cut_to));
+    std::string collapsed;
+    for (char c : plain)
+      if (!(c == ' ' && !collapsed.empty() && collapsed.back() == ' ')) collapsed += c;
+    Sentence part = s;
+    part.text = held_.emplace_back(collapsed);
+    bool two = false;
+    std::vector<std::string> st;
+    try {
+      st = read(part, lexicon, phrases, two, false);
+    } catch (const io::InputError&) {
+      return std::nullopt;
+    }
+    if (st.size() != 1 || two) return std::nullopt;
+    // `N(A) > N(B)`, its sign turned.
+    const std::string& c = st.front();
+    const std::size_t open = c.find('('), close = c.find(") ");
+    if (open == std::string::npos || close == std::string::npos || close + 3 >= c.size() ||
+        c.find(';') != std::string::npos)
+      return std::nullopt;
+    const char sign = c[close + 2];
+    if ((sign != '<' && sign != '>') || c[close + 3] != ' ') return std::nullopt;
+    const std::string measure = c.substr(0, open);
+    if (c.compare(close + 4, measure.size() + 1, measure + "(") != 0 || c.back() != ')' ||
+        c.find('+') != std::string::npos || c.find('-', close) != std::string::npos)
+      return std::nullopt;
+    return c.substr(0, close + 2) + (sign == '>' ? "<" : ">") + c.substr(close + 3);
+  }
+
   // A sentence whose superlatives stand for values (superlatives.h: `The
   // newest car cost the most`), read again with each replaced by the value
   // it means. Its own words tell its category (`newest`: years), else the
@@ -2517,6 +2598,8 @@ class Reader {
         if (std::optional<std::string> st =
                 read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
           return {*st};
+      if (magazine_)
+        if (std::optional<std::string> st = denied_comparison(s, lexicon, phrases)) return {*st};
       if (set_off)
         if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
       // `The puncture was both the quickest and the cheapest job of the
@@ -2777,6 +2860,20 @@ class Reader {
     // is about solving, not the puzzle, whatever it names.
     if (!s.question && solver_remark(words)) return true;
     if (!s.question && instruction(words)) return true;
+    // A question's marks on a quiz sheet (`Where is Effie from? (5
+    // points)`, `(2 marks)`): on the line of a question, after it.
+    {
+      static const std::set<std::string> kMarks = {"point", "points", "mark", "marks", "pt", "pts"};
+      const bool marks = !s.question &&
+                         (words.size() == 2 || (words.size() == 3 && words[2].stem == "each")) &&
+                         (std::isdigit(static_cast<unsigned char>(words[0].text.front())) ||
+                          number_word(words[0].stem) != 0) &&
+                         kMarks.count(words[1].stem) != 0;
+      if (marks && std::any_of(questions_.begin(), questions_.end(), [&](const Sentence& q) {
+            return q.line == s.line && q.column < s.column;
+          }))
+        return true;
+    }
     // A signature after the questions (`Pauline x`, `Love, Gran`, `- G.H.`):
     // a name and its kisses, whoever it names.
     {
