@@ -44,6 +44,25 @@ class Scratch {
   std::string path_;
 };
 
+// --- riddles found without --kind -----------------------------------------
+
+TEST(RiddleFoundWithoutKind, LinesTypedWithoutStops) {
+  // A riddle typed as a chat, one thought a line and no full stop: an
+  // English riddle (it had been refused as no known kind).
+  Scratch f("typed.txt",
+            "ok puzzle time\n"
+            "5 tents pitched in a row, numbered 1-5 going left to right\n"
+            "campers are Reece, Sophie, Tariq, Una and Vic\n"
+            "everyone cooked one thing: sausages, beans, noodles, burgers or porridge\n"
+            "1. Reece is in tent 1\n2. Sophie is in tent 2\n3. Tariq is in tent 3\n"
+            "4. Una is in tent 4\n5. Reece had sausages\n6. Sophie had the beans\n"
+            "7. Tariq had noodles\n8. Una had the burgers\n"
+            "who had the porridge\n");
+  const RunResult r = run_deduce({"solve", f.path()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(has(r.out, "Vic")) << r.out;
+}
+
 // --- inputs that are not puzzle files: exit 2, one line, no crash ---------
 
 TEST(NotAPuzzleFile, ADirectoryIsExitTwoWithOneLine) {

@@ -140,5 +140,35 @@ TEST(EnglishChats, QuestionsAsPeopleTypeThem) {
               HasSubstr("\nask: length of Bex\n"));
 }
 
+TEST(EnglishChats, LinesTypedWithoutStops) {
+  // Each line one thought, no full stop anywhere: prose all the same
+  // (found without --kind), each line its own sentence (never joined as a
+  // wrapped paragraph's lines are, which had made `the Tuesday job paid $2
+  // more than the Thursday one Wednesday was either Noah or Zara`).
+  const std::string typed =
+      "ok puzzle time bc ur always doing those grid things\n"
+      "this week I babysat for 4 families, one a night Monday to Thursday\n"
+      "Kowalskis, Hendersons, Obis and Marchettis\n"
+      "the kids were Lily, Noah, Theo and Zara (one each)\n"
+      "and they paid $12, $14, $15 and $18 an hour, all different\n"
+      "the Hendersons paid the most and that was Monday\n"
+      "the Tuesday job paid $2 more than the Thursday one\n"
+      "Wednesday was either Noah or Zara\n"
+      "so how much did the Obis pay\n";
+  EXPECT_TRUE(reads_as_prose(typed, 4));
+  const std::string z = zebra_of(typed);
+  EXPECT_THAT(z, HasSubstr("# the Hendersons paid the most and that was Monday\n"
+                           "1: all of: Hendersons is paid.18; Hendersons is day.1\n"));
+  EXPECT_THAT(z, HasSubstr("# the Tuesday job paid $2 more than the Thursday one\n"
+                           "2: paid(day.2) = paid(day.4) + 2\n"));
+  // A paragraph wrapped at a width is still one.
+  const std::string wrapped =
+      "Three friends, Ann, Bo and Cy, each bought a different pet last week at the market in\n"
+      "town: a cat, a dog or a rabbit. They paid $10, $20 and $30, and each of them chose a\n"
+      "different colour of collar for their new pet, red, green or blue, from the stall\n"
+      "nearest the door of the shop.\n\n1. Ann bought the cat.\nWho bought the dog?\n";
+  EXPECT_THAT(zebra_of(wrapped), HasSubstr("category pet: cat dog rabbit"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -572,8 +572,12 @@ class LineReader {
     // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
     // A title, or a line like it before any list or clue (`Difficulty:
     // Easy | Time limit: 5 minutes`).
+    // (Never a line typed without its stop that lists values: `campers
+    // are Reece, Sophie, Tariq, Una and Vic`.)
     if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line) &&
-        (first_line || cut_words(line).size() <= 12)) {
+        (first_line || cut_words(line).size() <= 12) &&
+        (first_line || !std::islower(static_cast<unsigned char>(line.front())) ||
+         prose_lists(line, d_.n, false).empty())) {
       d_.framing.push_back({line, line_no(line), column(line), "", false});
       return;
     }
@@ -1714,6 +1718,21 @@ std::string unwrapped(const std::string& text) {
                                                      "for", "but", "on", "from", "was",  "is"};
     return kOpen.count(space == std::string_view::npos ? l : l.substr(space + 1)) != 0;
   };
+  // Lines typed one thought each, no full stops anywhere (a chat's `the
+  // Hendersons paid the most and that was Monday` / `the Tuesday job paid
+  // $2 more than the Thursday one`): each is its own, whatever its length.
+  // A wrapped paragraph ends in a stop somewhere.
+  std::size_t said_lines = 0, stopped = 0;
+  for (std::size_t a = 0; a < out.size();) {
+    const std::size_t e = std::min(out.find('\n', a), out.size());
+    const std::string_view l = trim(std::string_view(out).substr(a, e - a));
+    if (std::count(l.begin(), l.end(), ' ') >= 3) {
+      ++said_lines;
+      if (std::string_view(".!?\"").find(l.back()) != std::string_view::npos) ++stopped;
+    }
+    a = e + 1;
+  }
+  const bool wrapped = said_lines < 5 || 5 * stopped >= said_lines;
   std::size_t at = 0;
   // (A line the one before goes on into is no heading: `... three men -
   // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
@@ -1729,12 +1748,12 @@ std::string unwrapped(const std::string& text) {
     // item, heading or blank.
     // (A numbered clue cut short goes on too: `3. Earl didn't smoke the
     // ribs, and Dana won` / `more than Earl did.`)
-    const bool goes_on = !line.empty() && (line.size() >= 50 || (item(line) && open_end(line))) &&
-                         !next.empty() &&
-                         std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
-                         !(line.back() == '"' || line.back() == ')') &&
-                         (went_on || !heading(line)) && (open_end(line) || !heading(next)) &&
-                         !item(next) && line.find('|') == std::string_view::npos;
+    const bool goes_on =
+        !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
+        !next.empty() && std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
+        !(line.back() == '"' || line.back() == ')') && (went_on || !heading(line)) &&
+        (open_end(line) || !heading(next)) && !item(next) &&
+        line.find('|') == std::string_view::npos;
     if (goes_on) out[end] = ' ';
     went_on = goes_on;
     at = end + 1;

@@ -1702,6 +1702,12 @@ class Reader {
             e > 0 && e < rw.size() && rv.resolve(0, e).ok &&
             right.substr(rw[e - 1].offset + rw[e - 1].text.size()).starts_with("'s ");
         if (owner) {
+        } else if (rw.size() > 2 && !first.empty() &&
+                   (rw[0].stem == "that" || rw[0].stem == "this" || rw[0].stem == "it") &&
+                   (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is")) {
+          // `the Hendersons paid the most and that was Monday`: what the
+          // first clause says is the subject's.
+          replace_head(1, first);
         } else if (rv.covered(0) && e < rw.size()) {
           // `Ann paid $30 and Bo paid $20`: two clauses, each with its own
           // subject and more after it (never `Ann lives next to Bo and
@@ -3923,7 +3929,28 @@ bool reads_as_prose(std::string_view written, int sentences_needed) {
     ++lines;
     const char last = line.back();
     const bool bullet = line.starts_with("- ") || line.starts_with("* ");
-    if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet || chat) &&
+    // (A message typed without stops is prose too: `this week I babysat
+    // for 4 families, one a night Monday to Thursday`, `5. Reece had
+    // sausages`, four words or more, most of them of letters.)
+    const auto typed = [&] {
+      int tokens = 0, worded = 0;
+      // (After a clue's label: `5. Reece had sausages`.)
+      std::size_t from = 0;
+      while (from < line.size() && std::isdigit(static_cast<unsigned char>(line[from]))) ++from;
+      from = from > 0 && from < line.size() &&
+                     (line[from] == '.' || line[from] == ')' || line[from] == '/')
+                 ? from + 1
+                 : 0;
+      for (std::size_t i = from; i < line.size();) {
+        while (i < line.size() && line[i] == ' ') ++i;
+        if (i == line.size()) break;
+        ++tokens;
+        if (std::isalpha(static_cast<unsigned char>(line[i]))) ++worded;
+        while (i < line.size() && line[i] != ' ') ++i;
+      }
+      return tokens >= 4 && 10 * worded >= 7 * tokens;
+    };
+    if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet || chat || typed()) &&
         cut_words(line).size() >= 4) {
       ++prose;
       for (std::size_t i = 0; i + 1 < line.size(); ++i)
