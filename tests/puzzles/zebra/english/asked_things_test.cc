@@ -297,5 +297,38 @@ TEST(EnglishAskedThings, LotsThatCameUpInThatOrderAndWhatTheyFetched) {
               HasSubstr("ask: item of Jonas"));
 }
 
+TEST(EnglishAskedThings, QuestionsAskedInsideASentence) {
+  const std::string head =
+      "The winning bidders were Mr. Alvarez, Mrs. Brooks, Dr. Chang, Ms. Delaney and Mr. Ellis, "
+      "each taking home one lot: a hot-air balloon ride, a weekend cabin stay, a dinner for two, a "
+      "hand-stitched quilt and a signed football. The winning bids were $150, $225, $300, $400 and "
+      "$550.\n\n";
+  // A hyphened word is one word of its item (`a hot-air balloon ride`
+  // had been too long for a list, which then began at its second item).
+  EXPECT_THAT(zebra_of(head + "1. Mr. Ellis paid $150.\nWho paid $550?\n"),
+              HasSubstr("category lot: hot-air_balloon_ride weekend_cabin_stay dinner_for_two "
+                        "hand-stitched_quilt signed_football\n"));
+  // Two words of one value side by side are one mention of it.
+  EXPECT_EQ(statement(head, "The balloon ride got $550."),
+            "hot-air_balloon_ride is winning_bid.550");
+  // The subject's own thing said last by a noun says nothing more.
+  EXPECT_EQ(statement(head, "Mr. Ellis outbid Mr. Alvarez by exactly $100 for his lot."),
+            "winning_bid(Mr_Ellis) = winning_bid(Mr_Alvarez) + 100");
+  EXPECT_EQ(statement(head, "Mr. Ellis paid $150 for his quilt."),
+            "all of: Mr_Ellis is winning_bid.150; Mr_Ellis is hand-stitched_quilt");
+  // `... work out what Dr. Chang won and how much the cabin stay sold for`:
+  // two questions, the first said in a statement's order.
+  const std::string z =
+      zebra_of(head +
+               "1. Mr. Ellis paid $150.\nReaders who like a challenge may want to work out "
+               "what Dr. Chang won and how much the cabin stay sold for.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("ask: lot of Dr_Chang"),
+                       HasSubstr("ask: winning_bid of weekend_cabin_stay")));
+  // Asked of the grid, naming no value, it frames.
+  EXPECT_THAT(zebra_of(head + "1. Mr. Ellis paid $150.\nWho paid $550? Can you work out who "
+                              "bought what and how much each paid?\n"),
+              Not(HasSubstr("ask: lot of")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1455,7 +1455,7 @@ class LineReader {
   // answered (`What I want to know is what ...`, `Question is, which ...`,
   // `We want to know which ...`, `Can you tell me who ...`); npos when it
   // is no such sentence.
-  static std::size_t embedded_questions_at(std::string_view s) {
+  std::size_t embedded_questions_at(std::string_view s) const {
     const std::vector<Word> w = cut_words(s);
     static const std::vector<std::vector<std::string_view>> kLeads = {
         {"what", "i", "want", "to", "know", "is"},
@@ -1477,6 +1477,18 @@ class LineReader {
         {"can", "you", "tell", "me"},
         {"tell", "me"},
     };
+    // `Readers who like a challenge may want to work out what Dr. Chang
+    // won and how much the cabin stay sold for`: asked after `work out`,
+    // `figure out` or `find out` wherever they stand (one question each,
+    // never the grid: names_what_to_find() frames `work out who bought
+    // what`, where no value is named).
+    for (std::size_t k = 0; k + 2 < w.size(); ++k) {
+      if ((w[k].stem == "work" || w[k].stem == "figure" || w[k].stem == "find") &&
+          w[k + 1].stem == "out" && asks_at(w, k + 2) &&
+          (!names_what_to_find(s.substr(w[k].offset)) ||
+           names_known_value(cut_words(s.substr(w[k].offset)))))
+        return w[k + 2].offset;
+    }
     for (std::size_t start = 0; start < 2 && start < w.size(); ++start) {
       // (`So, question is ...`, `And we want to know ...`.)
       if (start == 1 && w[0].stem != "so" && w[0].stem != "and" && w[0].stem != "now" &&

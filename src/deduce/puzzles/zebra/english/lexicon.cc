@@ -583,6 +583,20 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
                      [&](const Match& o) { return inside(m, o); }))
       whole.push_back(m);
   matches_ = std::move(whole);
+  // `the balloon ride` of `a hot-air balloon ride`: two words of one value
+  // side by side, each naming it, are one mention.
+  std::stable_sort(matches_.begin(), matches_.end(),
+                   [](const Match& x, const Match& y) { return x.begin < y.begin; });
+  for (std::size_t k = 0; k + 1 < matches_.size();) {
+    Match& a = matches_[k];
+    const Match& b = matches_[k + 1];
+    if (a.part && b.part && a.ref == b.ref && a.end == b.begin) {
+      a.end = b.end;
+      matches_.erase(matches_.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+    } else {
+      ++k;
+    }
+  }
   add_places();
   std::stable_sort(matches_.begin(), matches_.end(),
                    [](const Match& x, const Match& y) { return x.begin < y.begin; });

@@ -284,7 +284,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     std::size_t start = colon + 1;
     // `ran like clockwork: five dogs were judged at half-hour intervals, at
     // 9:15, 9:45, ...`: the list is after the clause the colon opens.
-    if (items.size() > 3 && cut_words(items[0]).size() > 4) {
+    if (items.size() > 3 && spoken_words(items[0]) > 4) {
       start = clause.find(',', colon) + 1;
       items.erase(items.begin());
       without_preposition(items);
@@ -313,7 +313,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     }
     if (!fits(items.size(), size) || !distinct_items(items)) return false;
     for (std::string_view item : items)
-      if (item.empty() || cut_words(item).size() > 4) return false;
+      if (item.empty() || spoken_words(item) > 4) return false;
     out.line_words = std::string(clause.substr(0, start - 1));  // without its colon or comma
     out.offset = start;
     while (out.offset < clause.size() && clause[out.offset] == ' ') ++out.offset;
@@ -422,7 +422,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   }
   if (!fits(items.size(), size)) return false;
   for (std::string_view item : items)
-    if (item.empty() || cut_words(item).size() > item_words(item) || !name_like(item)) return false;
+    if (item.empty() || spoken_words(item) > item_words(item) || !name_like(item)) return false;
   if (names_what_to_find(clause) || !distinct_items(items)) return false;
   // The last item must be joined by `and` or `or`, as prose lists are.
   std::size_t tail = clause.rfind(',');

@@ -84,7 +84,7 @@ bool inner_word(std::string_view text) {
 // different age` says what the categories are, not their values.
 Shape shape_of(std::string_view item) {
   const std::vector<Word> w = cut_words(item);
-  if (w.empty() || w.size() > 4) return Shape::kNone;
+  if (w.empty() || spoken_words(item) > 4) return Shape::kNone;
   for (const Word& x : w)
     if (x.stem == "different" || x.stem == "unique" || x.stem == "distinct" ||
         x.stem == "certain" || x.stem == "same" || x.stem == "own" || x.stem == "separate")

@@ -643,8 +643,22 @@ class Reader {
       const auto of_bare = asked_of(w, v);
       if (!of_bare || of_bare->first.category == category_index(who_)) return std::nullopt;
     }
+    // `what Dr. Chang won`, asked inside a sentence (`... work out what Dr.
+    // Chang won and ...`): said in the order of a statement, a value then
+    // its verb.
+    const bool said_order = [&] {
+      if (w[0].stem != "what" || w[1].stem == "the") return false;
+      const SentenceValues v(lexicon, w);
+      const auto of_said = asked_of(w, v, 1);
+      // (A verb in the past or the present, and at most its particle.)
+      return of_said && of_said->second < w.size() && w.size() - of_said->second <= 2 &&
+             !v.covered(of_said->second) &&
+             std::islower(static_cast<unsigned char>(w[of_said->second].text.front())) &&
+             w[of_said->second].stem != "is" && w[of_said->second].stem != "was" &&
+             w[of_said->second].stem != "wa";
+    }();
     if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
-        !(copula && where_to(w)) && !inside && !bare)
+        !(copula && where_to(w)) && !inside && !bare && !said_order)
       return std::nullopt;
     // `Where did Ken finish?` asks a place in a contest (where_placed), or
     // is refused: never another list.
@@ -653,7 +667,7 @@ class Reader {
          w.back().stem == "rank" || w.back().stem == "up"))
       return std::nullopt;
     const SentenceValues values(lexicon, w);
-    const auto of = asked_of(w, values, inside ? 3 : 2);
+    const auto of = asked_of(w, values, inside ? 3 : said_order ? 1 : 2);
     if (!of) return std::nullopt;
     const auto [subject, e] = *of;
     for (std::size_t i = e; i < w.size(); ++i) {
@@ -2346,6 +2360,22 @@ class Reader {
     // Said in plainer words (plain_words.h): `topped the league`, `was
     // placed below`, `came away with`, `took the longest`, ...
     if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+    // `Mr. Ellis outbid Mr. Alvarez by exactly $100 for his lot`: the
+    // subject's own thing said last by a noun (a list's, or none), no
+    // value, says nothing more (never `for her cat`, a value).
+    {
+      const std::vector<Word> w = cut_words(s.text);
+      const std::size_t n = w.size();
+      if (n >= 5 && w[n - 3].stem == "for" &&
+          (w[n - 2].stem == "his" || w[n - 2].stem == "her" || w[n - 2].stem == "their" ||
+           w[n - 2].stem == "its") &&
+          std::islower(static_cast<unsigned char>(w[n - 1].text.front())) &&
+          !SentenceValues(lexicon, w).covered(n - 1)) {
+        std::size_t cut = w[n - 3].offset;
+        while (cut > 0 && s.text[cut - 1] == ' ') --cut;
+        return again(std::string(s.text.substr(0, cut)));
+      }
+    }
     // `took up ringing more recently than Bernard`: later, of points in
     // time only; over years of ringing (or anything else) it is refused,
     // never read as more of them.

@@ -404,6 +404,16 @@ bool greeting_word(const std::string& stem) {
   return kGreetings.count(stem) != 0;
 }
 
+std::size_t spoken_words(std::string_view text) {
+  std::size_t hyphens = 0;
+  for (std::size_t i = 1; i + 1 < text.size(); ++i)
+    if (text[i] == '-' && std::isalpha(static_cast<unsigned char>(text[i - 1])) &&
+        std::isalpha(static_cast<unsigned char>(text[i + 1])))
+      ++hyphens;
+  const std::size_t all = cut_words(text).size();
+  return all > hyphens ? all - hyphens : all;
+}
+
 std::optional<std::string> say_again(std::string_view text, std::span<const SaidAs> table,
                                      const std::function<std::string(std::string_view)>& fill) {
   const std::vector<Word> words = cut_words(text);

@@ -68,6 +68,10 @@ bool about_the_puzzle(const std::vector<Word>& words,
 // whom it greets, nothing of the grid.
 bool greeting_word(const std::string& stem);
 
+// The words of `text` as spoken, a hyphened word one (`a hot-air balloon
+// ride` is four, where cut_words() makes five).
+std::size_t spoken_words(std::string_view text);
+
 // A phrasing and the words that say it again (`directly behind`,
 // `immediately to the right of`).
 using SaidAs = std::pair<std::string_view, std::string_view>;
