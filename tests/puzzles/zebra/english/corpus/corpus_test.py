@@ -144,7 +144,8 @@ def main(argv):
             # question of two parts as each, without the word that joins them
             # (`... kitten? and what colour is ...`, `where is Fatima, what is
             # Gus buying`), and so are questions asked inside a sentence
-            # (`What I want to know is what Bev is doing and how much ...`).
+            # (`What I want to know is what Bev is doing and how much ...`,
+            # `... may want to work out what Dr. Chang won and ...`).
             wh = r"(?=(?:what|which|who|whose|how|where|when)\b)"
             # (Nor the square brackets of a direction or a note, nor a
             # question's words of talk: `So, who ...`, `Right, so what ...`.)
@@ -154,7 +155,7 @@ def main(argv):
             # for "yes." Show your work` is shown as the two.)
             parts = [s] if " ".join(s.split()) in flat else re.split(
                 r": |, and |\? |, |(?<=\.[\"\u201d]) | and " + wh +
-                r"|(?:(?<=\bis)|(?<=\bknow)|(?<=\bme)) " + wh, s)
+                r"|(?:(?<=\bis)|(?<=\bknow)|(?<=\bme)|(?<=\bout)) " + wh, s)
             def shown(part):
                 bare = re.sub(r"^(?:(?:and|also|then|but|lastly|finally),? |"
                               r"(?:(?:so|now|well|okay|ok|right),? )+" + wh + ")", "", part,
