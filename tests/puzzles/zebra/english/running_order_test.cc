@@ -12,6 +12,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::statement;
 using testing_english::zebra_of;
@@ -55,6 +56,27 @@ TEST(EnglishRunningOrder, AProcessionGoesAsAQueue) {
   // The instruction frames the riddle.
   EXPECT_THAT(zebra_of(kCarnival + "1. The lorry brought up the rear.\n"),
               HasSubstr("# Using the clues, put the floats in order"));
+}
+
+TEST(EnglishRunningOrder, MonthsCountedInARowAndTheRowsOwnNoun) {
+  const std::string head =
+      "Four polytunnels stand in a row, numbered 1 to 4 from west to east. Each is looked after by "
+      "a different volunteer (Gita, Hal, Ines or Jock), holds a different crop (chillies, "
+      "cucumbers, melons or tomatoes) and was planted in a different month (February, March, "
+      "April or May).\n\n";
+  // `three months after` counts months, never places (it had read `3
+  // right of`, and the riddle had no solution); the months a clue counts
+  // are in order, in a row too.
+  const std::string z = zebra_of(head +
+                                 "1. The tomatoes were planted three months after the melons.\n"
+                                 "2. Hal looks after tunnel 1.\nWho grows the melons?\n");
+  EXPECT_THAT(
+      z, AllOf(HasSubstr("ordered month: 2 3 4 5\n"),
+               HasSubstr("1: month(tomatoes) = month(melons) + 3\n"), HasSubstr("2: Hal at 1\n")));
+  // Not counted, they stay names, as the benchmarks ask them.
+  EXPECT_THAT(zebra_of(head + "1. The tomatoes were planted in May.\n2. Hal looks after tunnel "
+                              "1.\nWho grows the melons?\n"),
+              HasSubstr("category month: February March April May\n"));
 }
 
 }  // namespace

@@ -72,6 +72,13 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
       std::islower(static_cast<unsigned char>(text[at + 4])))
     return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `Hal looks after tunnel 1`: the verb `look after` (to tend), never an
+  // order in time.
+  for (std::string_view after :
+       {" looks after ", " look after ", " looked after ", " looking after "})
+    if (const std::size_t at = text.find(after); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + " tends " +
+             std::string(text.substr(at + after.size()));
   // `Bronwen came all the way from Cardiff`: how far says nothing more.
   for (std::string_view way : {" all the way from ", " all the way to ", " all the way in "})
     if (const std::size_t at = text.find(way); at != std::string_view::npos)

@@ -134,6 +134,10 @@ std::optional<std::string> order_as_row(std::string_view text) {
     if (w[i].stem != "before" && w[i].stem != "after" && !along) continue;
     const int k = number_word(w[i - 2].stem);
     if (k < 1 || !std::isalpha(static_cast<unsigned char>(w[i - 1].text.front()))) continue;
+    // (`three months after the melons` counts time, no places.)
+    static const std::set<std::string> kTimes = {"second", "minute", "hour", "day",   "night",
+                                                 "week",   "month",  "year", "decade"};
+    if (kTimes.count(stem_of(w[i - 1].stem)) || kTimes.count(w[i - 1].stem)) continue;
     const std::string side = w[i].stem == "before" ? "left" : "right";
     return replace_words(text, w, i - 2, along ? i + 3 : i + 1,
                          k == 1 ? "immediately to the " + side + " of"

@@ -91,6 +91,22 @@ class Reader {
     std::vector<std::string_view> frame;
     for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
       for (const Sentence& s : *part) frame.push_back(s.text);
+    // `Hal looks after tunnel 1` of `Four polytunnels stand in a row`: a
+    // place's noun said by its last part, as the clues say it.
+    {
+      std::vector<std::string> tails;
+      for (const std::vector<Sentence>* part : {&clues_, &questions_})
+        for (const Sentence& s : *part)
+          for (const Word& w : cut_words(s.text))
+            for (const std::string& noun : place_nouns_)
+              if (w.stem.size() >= 4 && noun.size() >= w.stem.size() + 3 &&
+                  noun.ends_with(w.stem) &&
+                  std::find(place_nouns_.begin(), place_nouns_.end(), w.stem) ==
+                      place_nouns_.end() &&
+                  std::find(tails.begin(), tails.end(), w.stem) == tails.end())
+                tails.push_back(w.stem);
+      place_nouns_.insert(place_nouns_.end(), tails.begin(), tails.end());
+    }
     queue_ = doc.counted && sets_a_queue(frame);
     in_order_ = doc.counted && !queue_ && sets_an_order(frame);
     // `five cars stand at pumps 1 to 5`, `numbered 1 to 4`: places counted
@@ -168,6 +184,23 @@ class Reader {
         // (Years too: `Perseverance was built 34 years after Hope`; the
         // benchmarks list none.)
         const bool years = n.calendar == "year";
+        // (Months and weekdays where a clue counts them: `The tomatoes were
+        // planted three months after the melons`, `two days before`.)
+        const bool counted_time = [&] {
+          if (n.calendar != "month" && n.calendar != "day") return false;
+          const std::string unit = n.calendar;
+          for (const Sentence& c : clues_) {
+            const std::vector<Word> w = cut_words(c.text);
+            for (std::size_t i = 1; i + 1 < w.size(); ++i)
+              if ((w[i].stem == unit || w[i].stem == unit + "s") &&
+                  (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
+                   w[i + 1].stem == "later" || w[i + 1].stem == "earlier") &&
+                  (number_word(w[i - 1].stem) >= 1 || w[i - 1].stem == "the" ||
+                   std::isdigit(static_cast<unsigned char>(w[i - 1].text.front()))))
+                return true;
+          }
+          return false;
+        }();
         // (And numbered things other than the row's own places: `Year 3,
         // Year 4, ...`, where `the year below` is the one before.)
         const bool numbered =
@@ -177,7 +210,7 @@ class Reader {
                      !std::count(place_nouns_.begin(), place_nouns_.end(), x->unit.substr(9));
             });
         const bool amounts =
-            years || numbered ||
+            years || numbered || counted_time ||
             (!n.time_point && !n.labels && n.time_scale == 0 &&
              std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
                const std::optional<ValueNumber> x = value_number(v);
