@@ -447,5 +447,19 @@ TEST(EnglishClauses, RemarksSetOffByAsAndPointsClearOf) {
   EXPECT_EQ(statement(match, "Bryn scored 71, as he did in 2019."), "");
 }
 
+TEST(EnglishClauses, NeitherDidTheOtherAndOneSlotAhead) {
+  const std::string grid =
+      "Five friends lined up in grid slots 1 to 5, with slot 1 at the front.\n"
+      "Driver: Jasmine, Kofi, Liam, Maddie, Nikhil\nKart: 7, 12, 23, 31, 44\n\n";
+  EXPECT_EQ(
+      statement(grid, "Kart 7 didn't start at the back of the grid, and neither did kart 44."),
+      "all of: kart.7 not at 5; kart.44 not at 5");
+  EXPECT_EQ(statement(grid, "Kofi wasn't at the front, nor was Liam."),
+            "all of: Kofi not at 1; Liam not at 1");
+  // One place counted by the row's noun (it had read as any place ahead).
+  EXPECT_EQ(statement(grid, "Kart 12 started one slot ahead of Liam."), "kart.12 1 left of Liam");
+  EXPECT_EQ(statement(grid, "Kart 12 started two slots ahead of Liam."), "kart.12 2 left of Liam");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

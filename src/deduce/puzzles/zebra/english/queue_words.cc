@@ -186,7 +186,12 @@ std::optional<std::string> counted_as_places(std::string_view text,
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     const double amount = amount_of(w[i].stem);
     const Word& noun = w[i + 1];
-    if (amount < 2 || amount != static_cast<int>(amount) || named[i] || named[i + 1] ||
+    // (One too, `started one slot ahead of Liam`, but never `the one`.)
+    const bool one =
+        amount == 1 &&
+        !(i > 0 && (w[i - 1].stem == "the" || w[i - 1].stem == "that" || w[i - 1].stem == "this" ||
+                    w[i - 1].stem == "each" || w[i - 1].stem == "every" || w[i - 1].stem == "no"));
+    if ((amount < 2 && !one) || amount != static_cast<int>(amount) || named[i] || named[i + 1] ||
         !std::islower(static_cast<unsigned char>(noun.text.front())) ||
         !kWays.count(w[i + 2].stem) || noun.stem == "place" || noun.stem == "position" ||
         noun.stem == "spot" || noun.stem == "space" || noun.stem == "door" ||
@@ -199,7 +204,7 @@ std::optional<std::string> counted_as_places(std::string_view text,
     if (w[i + 2].stem == "to" && !(i + 4 < w.size() && w[i + 3].stem == "the" &&
                                    (w[i + 4].stem == "left" || w[i + 4].stem == "right")))
       continue;
-    return std::string(text.substr(0, noun.offset)) + "places" +
+    return std::string(text.substr(0, noun.offset)) + (amount == 1 ? "place" : "places") +
            std::string(text.substr(noun.offset + noun.text.size()));
   }
   return std::nullopt;

@@ -1576,6 +1576,35 @@ class Reader {
         " and is ", " and was ", " and has ",      " and had ",   " and did ",    ", on ",
         ", in ",    ", at ",     ", for ",         ", by ",       " and ",        ", straight ",
         ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the "};
+    // `Kart 7 didn't start at the back of the grid, and neither did kart
+    // 44`: the same denied of the other, its subject put in the first's.
+    for (std::string_view joint : {", and neither did ", " and neither did ", ", nor did ",
+                                   ", and neither was ", ", nor was ", ", and nor did "})
+      if (const std::size_t at = t.find(joint); at != std::string_view::npos) {
+        const std::string left(t.substr(0, at));
+        std::string other(t.substr(at + joint.size()));
+        while (!other.empty() && other.back() == ' ') other.pop_back();
+        const std::vector<Word> lw = cut_words(left);
+        const SentenceValues lv(lexicon, lw);
+        const std::vector<Word> ow = cut_words(other);
+        const SentenceValues ov(lexicon, ow);
+        // (The other is one value and nothing else: `kart 44`, `the Hull
+        // team`.)
+        std::size_t from = !ow.empty() && ow[0].stem == "the" ? 1 : 0;
+        if (from < ow.size() && !ov.covered(from) && from + 1 < ow.size() && ov.covered(from + 1))
+          ++from;
+        if (ow.empty() || from >= ow.size() || !ov.resolve(from, ow.size()).ok) break;
+        // The first's subject: its words up to the first value's end.
+        std::size_t e = 0;
+        while (e < lw.size() && !lv.covered(e)) ++e;
+        const std::size_t b = e;
+        while (e < lw.size() && lv.covered(e)) ++e;
+        if (b >= lw.size() || b > 2 || !lv.resolve(b, e).ok) break;
+        const std::string right = other + left.substr(lw[e - 1].offset + lw[e - 1].text.size());
+        const std::string parts[] = {left, right};
+        if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
+        break;
+      }
     // `The duck in the pirate hat came in fifth, two places behind the one
     // in the scarf`: places counted after a comma are the subject's, as
     // `finished two places behind` says them.
