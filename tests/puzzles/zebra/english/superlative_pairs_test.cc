@@ -53,5 +53,22 @@ TEST(EnglishSuperlativePairs, OnTopIsAPlaceOnAThing) {
   EXPECT_EQ(statement(castles, "Cara's castle came bottom."), "Cara is height.30");
 }
 
+TEST(EnglishSuperlativePairs, WidthsAndASecondComparisonWithItsArticle) {
+  const std::string nibs =
+      "Students: Ingrid / Kofi / Marguerite / Tobias\nScripts: Copperplate / Gothic / Italic / "
+      "Uncial\nInks: black / indigo / sepia / vermilion\nNibs: 1mm / 2mm / 3mm / 4mm\n\n";
+  EXPECT_EQ(statement(nibs, "The Gothic piece was done with the widest nib."), "Gothic is nib.4");
+  EXPECT_EQ(statement(nibs, "Kofi's nib is 1mm narrower than Tobias's."),
+            "nib(Kofi) = nib(Tobias) - 1");
+  EXPECT_EQ(statement(nibs,
+                      "The indigo piece used a wider nib than the sepia one but a narrower "
+                      "nib than Marguerite's."),
+            "all of: nib(indigo) > nib(sepia); nib(indigo) < nib(Marguerite)");
+  // `the Italic hand`: a script's noun, `hand` a side only after `left`
+  // or `right`.
+  EXPECT_EQ(statement(nibs, "Ingrid used neither black ink nor the Italic hand."),
+            "neither black nor Italic is Ingrid");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -10,9 +10,10 @@
 // uses them (a template may name either as a list of alternatives).
 #define DEDUCE_MORE_WORDS                                                                  \
   "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|" \
-  "dearer|costlier|hotter|warmer"
-#define DEDUCE_LESS_WORDS \
-  "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder"
+  "dearer|costlier|hotter|warmer|wider|thicker|deeper"
+#define DEDUCE_LESS_WORDS                                                                        \
+  "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder|" \
+  "narrower|thinner|shallower"
 
 namespace deduce::puzzles::zebra::english {
 

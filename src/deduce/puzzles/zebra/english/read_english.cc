@@ -987,7 +987,12 @@ class Reader {
       // elsewhere it is a verb (`Greta did not order the espresso`).
       // So is `make` but in `make of` (`What make of car ...`): `How many
       // catches did Esther make?`.
+      // `the Italic hand` (a script): `hand` is a side only after `left`
+      // or `right`.
+      const bool hand =
+          st == "hand" && !(i > 0 && (words[i - 1].stem == "left" || words[i - 1].stem == "right"));
       const bool a_verb =
+          hand ||
           (st == "order" &&
            (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
                        words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
@@ -1712,6 +1717,24 @@ class Reader {
         }
         return w.size();
       };
+      // `The indigo piece used a wider nib than the sepia one but a narrower
+      // nib than Marguerite's`: a second comparison said with its article
+      // has the first's subject and verb.
+      if ((joint == " and " || joint == ", and " || joint == " but " || joint == ", but ") &&
+          rw.size() > 3 && (rw[0].stem == "a" || rw[0].stem == "an") &&
+          (rw[1].text.ends_with("er") || rw[1].stem == "more" || rw[1].stem == "less" ||
+           rw[1].stem == "fewer") &&
+          std::any_of(rw.begin(), rw.end(), [](const Word& x) { return x.stem == "than"; })) {
+        for (std::size_t k = 1; k + 1 < lw.size(); ++k)
+          if ((lw[k].stem == "a" || lw[k].stem == "an") &&
+              (lw[k + 1].text.ends_with("er") || lw[k + 1].stem == "more" ||
+               lw[k + 1].stem == "less" || lw[k + 1].stem == "fewer")) {
+            const std::string parts[] = {left, left.substr(0, lw[k].offset) + right};
+            if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
+              return both;
+            break;
+          }
+      }
       if ((joint == " and " || joint == ", and " || joint == " but " || joint == ", but ") &&
           !rw.empty() && compared_amount(rw, 0) == 0 && compared_amount(lw, 0) < lw.size()) {
         std::size_t cut = lw[compared_amount(lw, 0)].offset;

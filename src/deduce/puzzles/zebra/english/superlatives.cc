@@ -15,12 +15,14 @@ namespace {
 // The slot a superlative word reads as; "" for none. `first` and `last`
 // are left to the ordinals (a position, a place in an ordered list).
 std::string_view slot_of(std::string_view stem) {
-  static constexpr std::array<std::string_view, 14> kMost = {
-      "longest",  "tallest",  "heaviest", "biggest",  "largest", "highest", "priciest",
-      "farthest", "furthest", "dearest",  "greatest", "latest",  "hottest", "warmest"};
-  static constexpr std::array<std::string_view, 13> kLeast = {
-      "shortest", "lightest", "smallest", "lowest", "earliest", "cheapest", "closest",
-      "nearest",  "fewest",   "least",    "bottom", "coolest",  "coldest"};
+  static constexpr std::array<std::string_view, 17> kMost = {
+      "longest",  "tallest",  "heaviest", "biggest",  "largest",  "highest",
+      "priciest", "farthest", "furthest", "dearest",  "greatest", "latest",
+      "hottest",  "warmest",  "widest",   "thickest", "deepest"};
+  static constexpr std::array<std::string_view, 16> kLeast = {
+      "shortest", "lightest",  "smallest", "lowest",    "earliest", "cheapest",
+      "closest",  "nearest",   "fewest",   "least",     "bottom",   "coolest",
+      "coldest",  "narrowest", "thinnest", "shallowest"};
   if (std::find(kMost.begin(), kMost.end(), stem) != kMost.end()) return "most";
   if (std::find(kLeast.begin(), kLeast.end(), stem) != kLeast.end()) return "least";
   if (stem == "most") return "most";
@@ -46,13 +48,13 @@ std::string_view business_slot(std::string_view stem) {
 // The slot a comparative reads as when it is said against all the others
 // (`earlier than every other club`, `more than anyone else`); "" for none.
 std::string_view comparative_slot(std::string_view stem) {
-  static constexpr std::array<std::string_view, 17> kMore = {
-      "more",    "greater", "higher",  "later",  "longer",  "taller",
-      "bigger",  "larger",  "heavier", "dearer", "pricier", "costlier",
-      "farther", "further", "newer",   "hotter", "warmer"};
-  static constexpr std::array<std::string_view, 13> kLess = {
-      "less",    "fewer",  "lower",  "earlier", "shorter", "smaller", "lighter",
-      "cheaper", "closer", "nearer", "sooner",  "cooler",  "colder"};
+  static constexpr std::array<std::string_view, 20> kMore = {
+      "more",   "greater", "higher", "later",   "longer",   "taller",  "bigger",
+      "larger", "heavier", "dearer", "pricier", "costlier", "farther", "further",
+      "newer",  "hotter",  "warmer", "wider",   "thicker",  "deeper"};
+  static constexpr std::array<std::string_view, 16> kLess = {
+      "less",   "fewer",  "lower",  "earlier", "shorter", "smaller",  "lighter", "cheaper",
+      "closer", "nearer", "sooner", "cooler",  "colder",  "narrower", "thinner", "shallower"};
   if (std::find(kMore.begin(), kMore.end(), stem) != kMore.end())
     return stem == "newer" ? "youngest" : "most";
   if (std::find(kLess.begin(), kLess.end(), stem) != kLess.end()) return "least";
