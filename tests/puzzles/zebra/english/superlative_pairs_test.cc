@@ -70,5 +70,15 @@ TEST(EnglishSuperlativePairs, WidthsAndASecondComparisonWithItsArticle) {
             "neither black nor Italic is Ingrid");
 }
 
+TEST(EnglishSuperlativePairs, ASuperlativeSaidAgainByItsValue) {
+  // `the fewest, just 2 a week`: the value said again after a comma, with
+  // `just` and a rate's period, in a row too.
+  const std::string hens =
+      "There are four henhouses in a row, numbered 1 to 4. Each house has one hen: Duchess, "
+      "Mabel, Peggy and Queenie, who are a Buff Orpington, a Light Sussex, a Marans and a Pekin. "
+      "Between them they lay 2, 4, 5 and 6 eggs a week.\n\n";
+  EXPECT_EQ(statement(hens, "The Pekin lays the fewest, just 2 a week."), "Pekin is lay_egg.2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

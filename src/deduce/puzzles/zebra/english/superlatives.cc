@@ -304,9 +304,16 @@ std::optional<std::string> superlative_restated(std::string_view text,
     if (sp.business || sp.end >= words.size()) continue;
     // The superlative's noun (`the most catches`, `the top prize`).
     std::size_t j = sp.end;
-    for (std::size_t nouns = 0; nouns < 2 && j < words.size() && !covered[j] &&
-                                std::islower(static_cast<unsigned char>(words[j].text.front())) &&
-                                words[j].stem != "of" && words[j].stem != "than";
+    // (Never past a comma: `the fewest, just 2 a week`.)
+    const auto comma_before = [&](std::size_t k) {
+      const std::size_t from = words[k - 1].offset + words[k - 1].text.size();
+      return words[k].offset > from &&
+             text.substr(from, words[k].offset - from).find(',') != std::string_view::npos;
+    };
+    for (std::size_t nouns = 0;
+         nouns < 2 && j < words.size() && !covered[j] &&
+         std::islower(static_cast<unsigned char>(words[j].text.front())) && words[j].stem != "of" &&
+         words[j].stem != "than" && !comma_before(j);
          ++nouns)
       ++j;
     if (j >= words.size()) continue;
@@ -318,9 +325,19 @@ std::optional<std::string> superlative_restated(std::string_view text,
       v = j + 1;
     else if (!comma)
       continue;
+    // (`the fewest, just 2 a week`: `just` stresses it.)
+    if (comma && v + 1 < words.size() && (words[v].stem == "just" || words[v].stem == "only")) ++v;
     if (!numeric(v)) continue;
     std::size_t e = v;
     while (e < words.size() && covered[e]) ++e;
+    // (`2 a week`, `5 per day`: a rate's period, the same for all.)
+    if (e + 1 < words.size() &&
+        (words[e].stem == "a" || words[e].stem == "per" || words[e].stem == "each" ||
+         words[e].stem == "every") &&
+        (words[e + 1].stem == "week" || words[e + 1].stem == "day" ||
+         words[e + 1].stem == "month" || words[e + 1].stem == "year" ||
+         words[e + 1].stem == "hour" || words[e + 1].stem == "night"))
+      e += 2;
     // (`eight admissions`: the value's unit.)
     if (e < words.size() && !covered[e] && e == v + 1 && words[e].stem != "and" &&
         std::islower(static_cast<unsigned char>(words[e].text.front())) &&
