@@ -508,5 +508,21 @@ TEST(EnglishMagazine, AProperNameByTheOneWordOnlyItHolds) {
   EXPECT_EQ(statement(head, "One of the archers used the barebow."), "");
 }
 
+TEST(EnglishMagazine, TitlesInQuotesKeepTheirMarks) {
+  // A mark inside a short quoted title ends no sentence (`Films: "Stop!`
+  // had been a sentence of its own); a quoted speech of sentences is cut
+  // as sentences.
+  const std::string z = zebra_of(
+      "Friends: Ann, Bo, Cy\nFilms: \"Stop! Or My Mom Will Shoot\", \"Dr. No\", "
+      "\"Airplane!\"\n\n1. Ann liked \"Stop! Or My Mom Will Shoot\".\n2. Bo didn't like "
+      "\"Dr. No\".\nWho liked \"Airplane!\"?\n");
+  EXPECT_THAT(z, HasSubstr("category film: Stop_Or_My_Mom_Will_Shoot Dr_No Airplane\n"));
+  EXPECT_THAT(z, HasSubstr("1: Ann is Stop_Or_My_Mom_Will_Shoot\n"));
+  // `is the one that`: the one is the subject.
+  const std::string head = "Dieters: Ann, Bea, Cal\nLost: 10 pounds, 12 pounds, 14 pounds\n\n";
+  EXPECT_EQ(statement(head, "Ann is the one that lost 4 pounds more than Cal."),
+            "lost(Ann) = lost(Cal) + 4");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

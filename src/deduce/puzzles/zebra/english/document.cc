@@ -1296,7 +1296,22 @@ class LineReader {
           std::size_t after = run + 1;
           quoted = after < part.size() && (part[after] == '"' || part[after] == '\'');
           if (quoted) ++after;
-          if ((after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
+          // (Inside a quoted title a mark that the quote does not close
+          // there ends nothing: `"Stop! Or My Mom Will Shoot"`.)
+          // (A title is short: a quoted speech of sentences is sentences.)
+          const bool in_title = [&] {
+            if (quoted || std::count(part.begin() + static_cast<std::ptrdiff_t>(at),
+                                     part.begin() + static_cast<std::ptrdiff_t>(end), '"') %
+                                  2 ==
+                              0)
+              return false;
+            const std::size_t open = part.rfind('"', end);
+            const std::size_t close = part.find('"', end);
+            return open != std::string_view::npos && close != std::string_view::npos &&
+                   cut_words(part.substr(open + 1, close - open - 1)).size() <= 8;
+          }();
+          if (!in_title &&
+              (after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
               (c != '.' || ends_sentence(part, end))) {
             skip = after - end;
             break;

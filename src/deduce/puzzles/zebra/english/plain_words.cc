@@ -72,6 +72,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
       std::islower(static_cast<unsigned char>(text[at + 4])))
     return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `Ann is the one that lost 4 pounds more than Cal`: the one is Ann.
+  for (std::string_view one : {" is the one that ", " is the one who ", " was the one that ",
+                               " was the one who ", " is the one which ", " was the one which "})
+    if (const std::size_t at = text.find(one); at != std::string_view::npos && at > 0)
+      return std::string(text.substr(0, at)) + " " + std::string(text.substr(at + one.size()));
   // `Hal looks after tunnel 1`: the verb `look after` (to tend), never an
   // order in time.
   for (std::string_view after :

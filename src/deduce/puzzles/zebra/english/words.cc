@@ -405,6 +405,13 @@ bool greeting_word(const std::string& stem) {
 }
 
 std::size_t spoken_words(std::string_view text) {
+  // (A title in quotes is one name, whatever its words: `"Stop! Or My Mom
+  // Will Shoot"`.)
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  if (text.size() >= 2 && text.front() == '"' && text.back() == '"' &&
+      text.find('"', 1) == text.size() - 1)
+    return 1;
   std::size_t hyphens = 0;
   for (std::size_t i = 1; i + 1 < text.size(); ++i)
     if (text[i] == '-' && std::isalpha(static_cast<unsigned char>(text[i - 1])) &&
