@@ -79,5 +79,23 @@ TEST(EnglishRunningOrder, MonthsCountedInARowAndTheRowsOwnNoun) {
               HasSubstr("category month: February March April May\n"));
 }
 
+TEST(EnglishRunningOrder, TimesCountedInARowAndANameInCapitals) {
+  const std::string bays =
+      "Five staff have reserved bays in a single row, numbered 1 to 5 from left to right.\n"
+      "Employee: Chen, Dolores, Fergus, Grace, Ivo\nCar: black, grey, red, silver, white\n"
+      "Department: Accounts, HR, IT, Legal, Sales\nArrived: 7:45, 8:00, 8:10, 8:25, 8:40\n\n";
+  const std::string z = zebra_of(
+      bays +
+      "1. The person from Accounts arrived 15 minutes after the person from IT.\n"
+      "2. The red car arrived last of all, and it is parked right next to the black "
+      "car.\n3. Chen, who got in first at 7:45, parks in bay 2.\nWho drives the red car?\n");
+  // Times a clue counts are in order, in a row too.
+  EXPECT_THAT(z, HasSubstr("ordered arrived: 465 480 490 505 520\n"));
+  EXPECT_THAT(z, HasSubstr("1: arrived(Accounts) = arrived(IT) + 15\n"));
+  // `it` is a pronoun, never the department `IT`.
+  EXPECT_THAT(z, HasSubstr("2: all of: red is arrived.520; red next to black\n"));
+  EXPECT_THAT(z, HasSubstr("3: all of: Chen is arrived.465; Chen at 2\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -374,7 +374,15 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         const std::string one = stem_of(written.substr(0, written.size() - (es ? 2 : 1)));
         if (one != own[0]) entries_.push_back({{one}, {}, ref});
       }
-      entries_.push_back({std::move(own), written_list(categories[c].values[v]), ref});
+      // `IT`, `HR`: a name in capitals is named so only in capitals (`it`
+      // is a pronoun).
+      const bool acronym = written.size() >= 2 && written.size() <= 5 &&
+                           std::all_of(written.begin(), written.end(), [](char ch) {
+                             return std::isupper(static_cast<unsigned char>(ch)) != 0;
+                           });
+      Entry whole{std::move(own), written_list(categories[c].values[v]), ref};
+      whole.acronym = acronym;
+      entries_.push_back(std::move(whole));
     }
   }
   // `not` is never a filler, whatever a line or an introduction says
@@ -548,6 +556,10 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
       for (std::size_t k = 0; k < e.stems.size() && same; ++k)
         same = words[i + k].stem == e.stems[k];
       if (same && e.capital) same = std::isupper(static_cast<unsigned char>(words[i].text.front()));
+      if (same && e.acronym)
+        same = std::all_of(words[i].text.begin(), words[i].text.end(), [](char ch) {
+          return std::isupper(static_cast<unsigned char>(ch)) != 0;
+        });
       if (same && e.part && i > 0 &&
           words[i].offset >= words[i - 1].offset + words[i - 1].text.size()) {
         // (The bytes between the two words, `'s ` of `Mo's firm`, where

@@ -57,6 +57,8 @@ class Lexicon {
     // One word of a proper name's several (`Hereford` of `Hereford
     // Bowmen`): named so only as a proper name is, with its capital.
     bool capital = false;
+    // A name in capitals (`IT`, `HR`): named so only in capitals.
+    bool acronym = false;
   };
   int n() const { return n_; }
   int place_category() const { return static_cast<int>(category_words_.size()); }

@@ -72,6 +72,19 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
       std::islower(static_cast<unsigned char>(text[at + 4])))
     return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `The red car arrived last of all`: `of all` stresses the end (never
+  // `First of all, ...` opening a sentence).
+  for (std::string_view end : {" last of all", " first of all"})
+    if (const std::size_t at = text.find(end); at != std::string_view::npos && at > 0)
+      return std::string(text.substr(0, at + end.size() - 7)) +
+             std::string(text.substr(at + end.size()));
+  // `Chen arrived first, at 7:45`: the time says when; `first` says no
+  // more.
+  for (std::string_view first : {" first, at ", " first at "})
+    if (const std::size_t at = text.find(first);
+        at != std::string_view::npos && at + first.size() < text.size() &&
+        std::isdigit(static_cast<unsigned char>(text[at + first.size()])))
+      return std::string(text.substr(0, at)) + " at " + std::string(text.substr(at + first.size()));
   // `Ann is the one that lost 4 pounds more than Cal`: the one is Ann.
   for (std::string_view one : {" is the one that ", " is the one who ", " was the one that ",
                                " was the one who ", " is the one which ", " was the one which "})

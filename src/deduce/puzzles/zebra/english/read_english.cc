@@ -186,13 +186,17 @@ class Reader {
         const bool years = n.calendar == "year";
         // (Months and weekdays where a clue counts them: `The tomatoes were
         // planted three months after the melons`, `two days before`.)
+        // (So are times of day: `arrived 15 minutes after the person from
+        // IT`.)
+        const bool clock = n.time_point && n.calendar.empty() && n.time_scale != 0;
         const bool counted_time = [&] {
-          if (n.calendar != "month" && n.calendar != "day") return false;
-          const std::string unit = n.calendar;
+          if (n.calendar != "month" && n.calendar != "day" && !clock) return false;
+          const std::string unit = clock ? "minute" : n.calendar;
           for (const Sentence& c : clues_) {
             const std::vector<Word> w = cut_words(c.text);
             for (std::size_t i = 1; i + 1 < w.size(); ++i)
-              if ((w[i].stem == unit || w[i].stem == unit + "s") &&
+              if ((w[i].stem == unit || w[i].stem == unit + "s" ||
+                   (clock && (w[i].stem == "hour" || w[i].stem == "hours"))) &&
                   (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
                    w[i + 1].stem == "later" || w[i + 1].stem == "earlier") &&
                   (number_word(w[i - 1].stem) >= 1 || w[i - 1].stem == "the" ||
