@@ -56,7 +56,7 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                        std::to_string(n) + ", found only " + std::to_string(idx) +
                        " (truncated game ID)");
     }
-    p.cell_where[idx] = line.at(i);
+    p.cell_where[idx] = line.place(i);
     const CellName cell{true, r, c, n};
     if (!is_digit(t[i])) {
       line.fail(i, "expected " + cell.text() + ": a number from 0 to " + std::to_string(n) +
@@ -96,7 +96,7 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
   }
 
   // Pair the flags of neighbours: (a, da) and (b, db) face each other.
-  auto pair = [&](int a, int da, int b, int db, Relation& rel, io::SourceLocation& where) {
+  auto pair = [&](int a, int da, int b, int db, Relation& rel, io::TextPlace& where) {
     int fa = flag_at[a][da], fb = flag_at[b][db];
     if (p.mode == Mode::kUnequal) {
       if (fa >= 0 && fb >= 0) {
@@ -107,7 +107,7 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                       std::to_string(line.first_column + fa));
       }
       rel = fa >= 0 ? Relation::kGreater : fb >= 0 ? Relation::kLess : Relation::kNone;
-      where = line.at(static_cast<std::size_t>(fa >= 0 ? fa : fb >= 0 ? fb : 0));
+      where = line.place(static_cast<std::size_t>(fa >= 0 ? fa : fb >= 0 ? fb : 0));
       if (fa < 0 && fb < 0) where = p.cell_where[a];
     } else {
       if ((fa >= 0) != (fb >= 0)) {
@@ -120,7 +120,7 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                       "` marks both cells, and flags contradicting each other are rejected");
       }
       rel = fa >= 0 ? Relation::kAdjacent : Relation::kNone;
-      where = fa >= 0 ? line.at(static_cast<std::size_t>(fa)) : p.cell_where[a];
+      where = fa >= 0 ? line.place(static_cast<std::size_t>(fa)) : p.cell_where[a];
     }
   };
   for (int r = 0; r < n; ++r) {
