@@ -45,6 +45,9 @@ class BasicStore {
   // ---- Variables -------------------------------------------------------
   VarId new_var(D initial);
   VarId new_var_range(int n) { return new_var(first_n<D>(n)); }
+  // Room for `more` variables past those there are, so that a model that
+  // knows its size makes them without regrowing the per-variable arrays.
+  void reserve_vars(int more);
   int num_vars() const { return static_cast<int>(dom_.size()); }
 
   D dom(VarId x) const { return dom_[x]; }
