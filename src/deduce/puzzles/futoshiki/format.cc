@@ -1,5 +1,7 @@
 #include "deduce/puzzles/futoshiki/format.h"
 
+#include <charconv>
+
 #include "deduce/puzzles/futoshiki/grid_symbols.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -14,9 +16,18 @@ int digits(int v) {
   return d;
 }
 
-void pad_left(std::string& out, const std::string& token, int width) {
-  for (int k = static_cast<int>(token.size()); k < width; ++k) out.push_back(' ');
-  out += token;
+// Appends v right-aligned in width. Through a buffer on the stack: a
+// std::to_string a cell was most of writing a solution.
+void append_number(std::string& out, int v, int width) {
+  char buf[16];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  for (auto k = end - buf; k < width; ++k) out.push_back(' ');
+  out.append(buf, end);
+}
+
+void append_symbol(std::string& out, char symbol, int width) {
+  for (int k = 1; k < width; ++k) out.push_back(' ');
+  out.push_back(symbol);
 }
 
 }  // namespace
@@ -29,7 +40,12 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool spaced = n > 9;
   const int width = spaced ? digits(n) : 1;
-  std::string out = std::to_string(n) + (p.mode == Mode::kAdjacent ? "a\n" : "\n");
+  std::string out;
+  // 2n - 1 lines of n tokens, each with its separator (up to 3 bytes spaced).
+  out.reserve(static_cast<std::size_t>(2 * n) * (static_cast<std::size_t>(n) * (width + 3) + 1) +
+              8);
+  append_number(out, n, 0);
+  out += p.mode == Mode::kAdjacent ? "a\n" : "\n";
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (c > 0) {
@@ -37,13 +53,13 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
         out.push_back(grid_symbol(p.right_of(r, c - 1), true));
         if (spaced) out.push_back(' ');
       }
-      pad_left(out, std::to_string(values[static_cast<std::size_t>(r) * n + c]), width);
+      append_number(out, values[static_cast<std::size_t>(r) * n + c], width);
     }
     out.push_back('\n');
     if (r + 1 == n) break;
     for (int c = 0; c < n; ++c) {
       if (c > 0) out += spaced ? " - " : "-";
-      pad_left(out, std::string(1, grid_symbol(p.below(r, c), false)), width);
+      append_symbol(out, grid_symbol(p.below(r, c), false), width);
     }
     out.push_back('\n');
   }
@@ -57,7 +73,11 @@ std::string format_game_id(const Puzzle& puzzle) {
 std::string format_game_id(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool adjacent = p.mode == Mode::kAdjacent;
-  std::string out = std::to_string(n) + (adjacent ? "a" : "");
+  std::string out;
+  // A cell is its digits, up to four flags and a comma.
+  out.reserve(static_cast<std::size_t>(n) * n * (digits(n) + 5) + 8);
+  append_number(out, n, 0);
+  if (adjacent) out.push_back('a');
   if (p.difficulty != Difficulty::kNone) {
     out.push_back('d');
     out.push_back(difficulty_letter(p.difficulty));
@@ -75,7 +95,7 @@ std::string format_game_id(const Puzzle& p, const Grid& values) {
   };
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      out += std::to_string(values[static_cast<std::size_t>(r) * n + c]);
+      append_number(out, values[static_cast<std::size_t>(r) * n + c], 0);
       // Tatham's order: U, R, D, L.
       if (flag(r, c, -1, 0)) out.push_back('U');
       if (flag(r, c, 0, 1)) out.push_back('R');
