@@ -79,6 +79,10 @@ class BasicPropagator {
 
  private:
   friend class BasicStore<D>;
+  void reserve_scope(int count) {
+    if (scope_size_ + static_cast<std::uint32_t>(count) > kInlineScope)
+      more_scope_.reserve(scope_size_ + static_cast<std::uint32_t>(count));
+  }
   void add_to_scope(VarId x) {
     if (scope_size_ < kInlineScope) {
       inline_scope_[scope_size_++] = x;
