@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "web"))
 from contract_cases import (Cases, Checks, Outcome, KINDS, MEMORY_BUDGET_MB,  # noqa: E402
                             UTF8_MESSAGE, case_table, check_batch, check_memory_case,
-                            check_stopped, cli_error, junk, utf8_texts)
+                            check_stopped, cli_error, junk, peak_kb, utf8_texts)
 from server_process import Server  # noqa: E402
 
 DEDUCE, ROOT = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
@@ -161,10 +161,9 @@ def memory_case():
     server = Server(DEDUCE, "--workers", "1")
     o = outcome(server, "solve", [CASES.empty_square(256)],
                 {"count": True, "memory": MEMORY_BUDGET_MB, "timeout": 30})
-    with open(f"/proc/{server.proc.pid}/status") as f:
-        peak_kb = next(int(l.split()[1]) for l in f if l.startswith("VmHWM:"))
+    peak = peak_kb(server.proc.pid)
     server.stop()
-    check_memory_case(check, "order 256 under memory", o, peak_kb, SANITIZED)
+    check_memory_case(check, "order 256 under memory", o, peak, SANITIZED)
 
 
 def not_utf8(server):

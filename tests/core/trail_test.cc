@@ -1,9 +1,12 @@
-// Trail: the store's undo stacks in blocks that never move (core/trail.h).
+// Trail: the store's undo stacks in blocks that never move (core/trail.h),
+// and the thread's spare blocks they come from (core/spare_blocks.h).
 #include "deduce/core/trail.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <set>
+#include <thread>
 #include <vector>
 
 namespace deduce::core {
@@ -43,6 +46,43 @@ TEST(Trail, RefillsAfterPoppingToABlockBoundary) {
       EXPECT_EQ(t[to - 1].at, 0u);
     }
   }
+}
+
+TEST(Trail, ADestroyedTrailsBlocksServeTheNextOnTheThread) {
+  // A store a puzzle: its trails' blocks were freed and allocated again for
+  // each, which gave the heap back to the kernel and took it again.
+  const Entry* first = nullptr;
+  {
+    Trail<Entry> t;
+    t.push_back({1, 1});
+    first = &t[0];
+  }
+  // Without the spare, malloc would hand the freed block to this.
+  const std::vector<Entry> in_between(Trail<Entry>::kBlock);
+  Trail<Entry> next;
+  next.push_back({2, 2});
+  EXPECT_EQ(&next[0], first);
+  const Entry* other_thread = nullptr;
+  std::thread([&] {
+    Trail<Entry> t;
+    t.push_back({3, 3});
+    other_thread = &t[0];
+  }).join();
+  EXPECT_NE(other_thread, &next[0]);
+}
+
+TEST(SpareBlocks, HoldsAtMostKeptBlocksAThreadNewestFirst) {
+  struct Cell {
+    std::uint64_t v;
+  };
+  using Spare = SpareBlocks<Cell, 16>;
+  std::vector<Cell*> given;
+  for (int i = 0; i < Spare::kKept + 2; ++i) given.push_back(Spare::take());
+  const std::set<Cell*> distinct(given.begin(), given.end());
+  ASSERT_EQ(distinct.size(), given.size()) << "a block handed out twice";
+  for (Cell* b : given) Spare::give(b);  // the last two are freed: kKept are held
+  for (int i = 0; i < Spare::kKept; ++i) EXPECT_EQ(Spare::take(), given[Spare::kKept - 1 - i]);
+  for (int i = 0; i < Spare::kKept; ++i) Spare::give(given[i]);
 }
 
 }  // namespace

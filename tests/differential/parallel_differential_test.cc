@@ -189,6 +189,75 @@ TEST(ParallelDifferential, TimeoutStopsEveryThread) {
   }
 }
 
+// An ordered listing first searches on the calling thread (parallel.cc's
+// probe): the constraint model's search, whose order the split keeps. One
+// that ends within the probe is that search, figures included; one past it
+// goes on the threads, its first solutions, which the probe handed on
+// already, skipped, so the sink sees that order once, up to the limit, with
+// the probe's nodes within a node limit.
+TEST(ParallelDifferential, AnOrderedListingPastItsProbeHandsEachSolutionOnOnce) {
+  auto list = [](const Puzzle& p, int threads, const search::SearchOptions& so) {
+    search::ParallelOptions po;
+    po.threads = threads;
+    po.ordered = true;
+    std::vector<Grid> out;
+    const search::SearchResult r = list_solutions(p, so, po, [&](const Grid& g) {
+      out.push_back(g);
+      return true;
+    });
+    return std::make_pair(r, out);
+  };
+  auto model_search = [](const Puzzle& p, const search::SearchOptions& so) {
+    std::vector<Grid> out;
+    const search::SearchResult r = solve(
+                                       p, so,
+                                       [&](const Grid& g) {
+                                         out.push_back(g);
+                                         return true;
+                                       },
+                                       default_model(p, false))
+                                       .search;
+    return std::make_pair(r, out);
+  };
+  Puzzle small = empty_square(4);
+  small.given(0, 0) = 1;
+  small.given(1, 1) = 1;
+  small.right[0] = Relation::kLess;
+  const auto [one, one_list] = model_search(small, {});
+  ASSERT_TRUE(one.complete);
+  ASSERT_LT(one.stats.nodes, 256u) << "within the probe";
+  // The same figures whatever --threads (one thread is the model's search
+  // too: list_solutions hands it to solve_on_threads).
+  for (int threads : {1, 2, 4}) {
+    const auto [many, many_list] = list(small, threads, {});
+    EXPECT_EQ(many_list, one_list) << threads << " threads";
+    EXPECT_EQ(many.stats.nodes, one.stats.nodes) << threads << " threads";
+    EXPECT_EQ(many.stats.failures, one.stats.failures) << threads << " threads";
+    EXPECT_EQ(many.stats.propagations, one.stats.propagations) << threads << " threads";
+  }
+
+  // Order 5 with a sign: thousands of squares, far past the probe.
+  Puzzle big = empty_square(5);
+  big.right[0] = Relation::kLess;
+  search::SearchOptions limited;
+  limited.solution_limit = 3000;
+  const auto [seq, seq_list] = model_search(big, limited);
+  ASSERT_EQ(seq_list.size(), 3000u);
+  for (int threads : {2, 4}) {
+    const auto [r, got] = list(big, threads, limited);
+    EXPECT_EQ(got, seq_list) << threads << " threads";
+    EXPECT_EQ(r.stats.solutions, 3000u);
+    EXPECT_EQ(r.stop, budget::StopReason::kSolutionLimit);
+  }
+  search::SearchOptions nodes;
+  nodes.limits.node_limit = 2000;
+  const auto [cut, cut_list] = list(big, 2, nodes);
+  EXPECT_EQ(cut.stop, budget::StopReason::kNodeLimit);
+  EXPECT_LE(cut.stats.nodes, 2000u + 64u * 2 + 512u);  // as NodeLimitIsTheTotalOverThreads
+  ASSERT_LE(cut_list.size(), seq_list.size());
+  EXPECT_EQ(cut_list, std::vector<Grid>(seq_list.begin(), seq_list.begin() + cut_list.size()));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::futoshiki
 

@@ -16,9 +16,18 @@ VarId BasicStore<D>::new_var(D initial) {
 }
 
 template <class D>
+void BasicStore<D>::reserve_vars(int more) {
+  const std::size_t total = dom_.size() + static_cast<std::size_t>(more);
+  dom_.reserve(total);
+  stamp_.reserve(total);
+  sub_begin_.reserve(total + 1);
+  wdeg_.reserve(total);
+}
+
+template <class D>
 void BasicStore<D>::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
   new_subs_.push_back({x, {&p, index, condition, advise}});
-  p.scope_.push_back(x);
+  p.add_to_scope(x);
   wdeg_[x] += p.weight_;
 }
 
@@ -94,7 +103,7 @@ bool BasicStore<D>::propagate() {
     current_ = nullptr;
     if (status == PropStatus::kFailed) {
       ++p->weight_;
-      for (VarId x : p->scope_) ++wdeg_[x];
+      for (VarId x : p->scope()) ++wdeg_[x];
       clear_queues();
       propagations_ += runs;
       return false;

@@ -45,6 +45,9 @@ class BasicStore {
   // ---- Variables -------------------------------------------------------
   VarId new_var(D initial);
   VarId new_var_range(int n) { return new_var(first_n<D>(n)); }
+  // Room for `more` variables past those there are, so that a model that
+  // knows its size makes them without regrowing the per-variable arrays.
+  void reserve_vars(int more);
   int num_vars() const { return static_cast<int>(dom_.size()); }
 
   D dom(VarId x) const { return dom_[x]; }
@@ -84,6 +87,13 @@ class BasicStore {
   }
   // Called from a propagator's constructor.
   void subscribe(Propagator& p, VarId x, Event condition, int index = 0, bool advise = false);
+  // Room for `count` more subscriptions of p, made before a constructor that
+  // knows how many it makes subscribes: a Latin square's propagators make
+  // n^2 each, and the lists grown one at a time regrew seven times.
+  void reserve_subscriptions(Propagator& p, int count) {
+    new_subs_.reserve(new_subs_.size() + static_cast<std::size_t>(count));
+    p.reserve_scope(count);
+  }
   // Marks the store failed (a post function found the model inconsistent).
   // The failure is undone when the level it happened at is popped.
   void fail() {

@@ -11,13 +11,17 @@
 // level's entries rounded up to a block.
 //
 // Invariants: entries [0, size()) are those pushed and not popped; blocks
-// are kept when the trail shrinks, to be filled again.
+// are kept when the trail shrinks, to be filled again, and handed to the
+// thread's spare blocks when it is destroyed (spare_blocks.h), where the
+// next store's trail finds them.
 #pragma once
 
 #include <cstddef>
 #include <memory>
 #include <type_traits>
 #include <vector>
+
+#include "deduce/core/spare_blocks.h"
 
 namespace deduce::core {
 
@@ -53,7 +57,10 @@ class Trail {
  private:
   void next_block() {
     const std::size_t b = size_ >> kBlockBits;
-    if (b == blocks_.size()) blocks_.push_back(std::make_unique_for_overwrite<T[]>(kBlock));
+    if (b == blocks_.size()) {
+      std::unique_ptr<T[], typename Spare::Giver> block(Spare::take());
+      blocks_.push_back(std::move(block));
+    }
     top_ = blocks_[b].get();
     end_ = top_ + kBlock;
   }
@@ -70,7 +77,8 @@ class Trail {
     }
   }
 
-  std::vector<std::unique_ptr<T[]>> blocks_;
+  using Spare = SpareBlocks<T, kBlock>;
+  std::vector<std::unique_ptr<T[], typename Spare::Giver>> blocks_;
   T* top_ = nullptr;  // where the next entry goes, in the block of entry size_
   T* end_ = nullptr;  // the end of that block
   std::size_t size_ = 0;

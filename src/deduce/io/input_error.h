@@ -10,11 +10,24 @@
 
 namespace deduce::io {
 
+// A place in a text whose file is named elsewhere. A reader that keeps a
+// place per token (a Futoshiki puzzle: one a cell and one a relation) keeps
+// these and the path once: a SourceLocation a token copied the path into
+// every slot, which was a fifth of reading a 9x9 game ID.
+struct TextPlace {
+  int line = 1;    // 1-based
+  int column = 1;  // 1-based
+};
+
 struct SourceLocation {
   std::string file;  // the path as the user gave it, or "<stdin>"
   int line = 1;      // 1-based
   int column = 1;    // 1-based; the line-based readers (.zebra, .river) count code points
                      // (io::column_of), the Futoshiki readers bytes
+
+  TextPlace place() const { return {line, column}; }
+  // The same file at another place.
+  SourceLocation at(TextPlace p) const { return {file, p.line, p.column}; }
 };
 
 class InputError : public std::runtime_error {

@@ -13,6 +13,7 @@ BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
       singles_(singles) {
   for (D& d : dirty_) d = core::first_n<D>(n_);
   for (auto& family : gac_) family.resize(n_);
+  s.reserve_subscriptions(*this, n_ * n_);
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
       s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << kShift) | c, true);

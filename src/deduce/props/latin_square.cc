@@ -42,6 +42,7 @@ BasicLatinSquare<D>::BasicLatinSquare(Store& s, int n, std::vector<core::VarId> 
   for (int c = 0; c < n_; ++c) {
     for (int v = 0; v < n_; ++v) in_col_[c * n_ + v] |= full_rows[c];
   }
+  s.reserve_subscriptions(*this, n_ * n_);
   for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
 }
 

@@ -245,7 +245,7 @@ class FutoshikiFamily final : public Family, public Pieces {
   // of --threads searches (fut::solve_on_threads); otherwise one search.
   SearchRun<fut::Grid> first_runner(std::size_t i, const Work& work) const {
     const fut::Puzzle& p = puzzles_[i];
-    const int threads = search::thread_count(work.request.threads);
+    const int threads = work.request.threads;  // 0: every core, resolved if learning races
     return [&p, threads](const search::SearchOptions& so,
                          const std::function<bool(const fut::Grid&)>& f) {
       return fut::solve_on_threads(p, so, f, threads);

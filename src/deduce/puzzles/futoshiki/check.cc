@@ -15,9 +15,8 @@ std::string cell_name(int r, int c) {
 
 // Where cell k (or a relation) was read; the puzzle's start for puzzles built
 // in code without source positions.
-const io::SourceLocation& place(const Puzzle& p, const std::vector<io::SourceLocation>& where,
-                                std::size_t k) {
-  return k < where.size() ? where[k] : p.where;
+io::SourceLocation place(const Puzzle& p, const std::vector<io::TextPlace>& where, std::size_t k) {
+  return k < where.size() ? p.where.at(where[k]) : p.where;
 }
 
 // Whether a (left or upper) and b break `rel`.
@@ -93,8 +92,9 @@ std::string_view to_key(Verdict v) {
 
 std::string first_violation(const Puzzle& p, const Grid& values, io::SourceLocation* where) {
   const int n = p.n;
-  auto fail = [&](const io::SourceLocation& w, std::string why) {
-    if (where != nullptr) *where = w;
+  // The place is read only on a failure: the path is copied once, not a cell.
+  auto fail = [&](const std::vector<io::TextPlace>& places, std::size_t at, std::string why) {
+    if (where != nullptr) *where = place(p, places, at);
     return why;
   };
   for (int r = 0; r < n; ++r) {
@@ -102,26 +102,27 @@ std::string first_violation(const Puzzle& p, const Grid& values, io::SourceLocat
       const std::size_t k = static_cast<std::size_t>(r) * n + c;
       const int v = values[k];
       if (v == 0) continue;
-      const io::SourceLocation& here = place(p, p.cell_where, k);
       if (v < 1 || v > n) {
-        return fail(here, "the value " + std::to_string(v) + " at " + cell_name(r, c) +
-                              " is out of range: values run from 1 to " + std::to_string(n));
+        return fail(p.cell_where, k,
+                    "the value " + std::to_string(v) + " at " + cell_name(r, c) +
+                        " is out of range: values run from 1 to " + std::to_string(n));
       }
       for (int c2 = 0; c2 < c; ++c2) {
         if (values[k - c + c2] == v) {
-          return fail(here, "the value " + std::to_string(v) + " appears twice in row " +
-                                std::to_string(r + 1) + ": in columns " + std::to_string(c2 + 1) +
-                                " (at " + at_text(place(p, p.cell_where, k - c + c2)) + ") and " +
-                                std::to_string(c + 1));
+          return fail(p.cell_where, k,
+                      "the value " + std::to_string(v) + " appears twice in row " +
+                          std::to_string(r + 1) + ": in columns " + std::to_string(c2 + 1) +
+                          " (at " + at_text(place(p, p.cell_where, k - c + c2)) + ") and " +
+                          std::to_string(c + 1));
         }
       }
       for (int r2 = 0; r2 < r; ++r2) {
         std::size_t k2 = static_cast<std::size_t>(r2) * n + c;
         if (values[k2] == v) {
-          return fail(here, "the value " + std::to_string(v) + " appears twice in column " +
-                                std::to_string(c + 1) + ": in rows " + std::to_string(r2 + 1) +
-                                " (at " + at_text(place(p, p.cell_where, k2)) + ") and " +
-                                std::to_string(r + 1));
+          return fail(p.cell_where, k,
+                      "the value " + std::to_string(v) + " appears twice in column " +
+                          std::to_string(c + 1) + ": in rows " + std::to_string(r2 + 1) + " (at " +
+                          at_text(place(p, p.cell_where, k2)) + ") and " + std::to_string(r + 1));
         }
       }
       auto in_range = [n](int x) { return x >= 1 && x <= n; };
@@ -129,13 +130,13 @@ std::string first_violation(const Puzzle& p, const Grid& values, io::SourceLocat
         std::size_t rk = static_cast<std::size_t>(r) * (n - 1) + (c - 1);
         std::string why =
             relation_problem(p, p.right[rk], true, values[k - 1], v, {r, c - 1}, {r, c});
-        if (!why.empty()) return fail(place(p, p.right_where, rk), why);
+        if (!why.empty()) return fail(p.right_where, rk, why);
       }
       if (r > 0 && in_range(values[k - n])) {
         std::size_t dk = static_cast<std::size_t>(r - 1) * n + c;
         std::string why =
             relation_problem(p, p.down[dk], false, values[k - n], v, {r - 1, c}, {r, c});
-        if (!why.empty()) return fail(place(p, p.down_where, dk), why);
+        if (!why.empty()) return fail(p.down_where, dk, why);
       }
     }
   }

@@ -1,5 +1,8 @@
 #include "deduce/puzzles/futoshiki/format.h"
 
+#include <algorithm>
+#include <charconv>
+
 #include "deduce/puzzles/futoshiki/grid_symbols.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -14,9 +17,44 @@ int digits(int v) {
   return d;
 }
 
-void pad_left(std::string& out, const std::string& token, int width) {
-  for (int k = static_cast<int>(token.size()); k < width; ++k) out.push_back(' ');
-  out += token;
+// Writes into a string made at the largest size the text can take, then
+// cut to what was written: no capacity check a character. push_back a
+// character and a std::to_chars a cell were most of writing a solution.
+class TextBuffer {
+ public:
+  TextBuffer(std::string& out, std::size_t most) : out_(out) {
+    out_.resize(most);
+    w_ = out_.data();
+  }
+  void put(char ch) { *w_++ = ch; }
+  // v right-aligned in `width` characters.
+  void number(int v, int width) {
+    if (v >= 0 && v <= 9) {
+      for (int k = 1; k < width; ++k) *w_++ = ' ';
+      *w_++ = static_cast<char>('0' + v);
+      return;
+    }
+    char digits[16];
+    const char* end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+    for (auto k = end - digits; k < width; ++k) *w_++ = ' ';
+    for (const char* d = digits; d != end; ++d) *w_++ = *d;
+  }
+  // `symbol` right-aligned in `width` characters.
+  void symbol(char ch, int width) {
+    for (int k = 1; k < width; ++k) *w_++ = ' ';
+    *w_++ = ch;
+  }
+  void finish() { out_.resize(static_cast<std::size_t>(w_ - out_.data())); }
+
+ private:
+  std::string& out_;
+  char* w_;
+};
+
+// The most characters a value of a puzzle of order n takes: n's own digits,
+// or those of the out-of-range values a reader may keep (parse.h) and a minus.
+std::size_t value_room(int n) {
+  return static_cast<std::size_t>(std::max(digits(n), 11));
 }
 
 }  // namespace
@@ -29,24 +67,36 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool spaced = n > 9;
   const int width = spaced ? digits(n) : 1;
-  std::string out = std::to_string(n) + (p.mode == Mode::kAdjacent ? "a\n" : "\n");
+  const auto cells = static_cast<std::size_t>(n) * n;
+  std::string out;
+  // The order line; a row's values, each with a separator of up to 3
+  // characters; a relation row's symbols, as wide and as separated.
+  TextBuffer b(out, 16 + cells * (value_room(n) + 3) + cells * (width + 3) + 2 * n);
+  b.number(n, 0);
+  if (p.mode == Mode::kAdjacent) b.put('a');
+  b.put('\n');
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (c > 0) {
-        if (spaced) out.push_back(' ');
-        out.push_back(grid_symbol(p.right_of(r, c - 1), true));
-        if (spaced) out.push_back(' ');
+        if (spaced) b.put(' ');
+        b.put(grid_symbol(p.right_of(r, c - 1), true));
+        if (spaced) b.put(' ');
       }
-      pad_left(out, std::to_string(values[static_cast<std::size_t>(r) * n + c]), width);
+      b.number(values[static_cast<std::size_t>(r) * n + c], width);
     }
-    out.push_back('\n');
+    b.put('\n');
     if (r + 1 == n) break;
     for (int c = 0; c < n; ++c) {
-      if (c > 0) out += spaced ? " - " : "-";
-      pad_left(out, std::string(1, grid_symbol(p.below(r, c), false)), width);
+      if (c > 0) {
+        if (spaced) b.put(' ');
+        b.put('-');
+        if (spaced) b.put(' ');
+      }
+      b.symbol(grid_symbol(p.below(r, c), false), width);
     }
-    out.push_back('\n');
+    b.put('\n');
   }
+  b.finish();
   return out;
 }
 
@@ -57,12 +107,16 @@ std::string format_game_id(const Puzzle& puzzle) {
 std::string format_game_id(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   const bool adjacent = p.mode == Mode::kAdjacent;
-  std::string out = std::to_string(n) + (adjacent ? "a" : "");
+  std::string out;
+  // The parameters; a cell is its digits, up to four flags and a comma.
+  TextBuffer b(out, 16 + static_cast<std::size_t>(n) * n * (value_room(n) + 5));
+  b.number(n, 0);
+  if (adjacent) b.put('a');
   if (p.difficulty != Difficulty::kNone) {
-    out.push_back('d');
-    out.push_back(difficulty_letter(p.difficulty));
+    b.put('d');
+    b.put(difficulty_letter(p.difficulty));
   }
-  out.push_back(':');
+  b.put(':');
   // Does cell (r, c) carry the flag towards (r + dr, c + dc)?
   auto flag = [&](int r, int c, int dr, int dc) {
     int r2 = r + dr, c2 = c + dc;
@@ -75,15 +129,16 @@ std::string format_game_id(const Puzzle& p, const Grid& values) {
   };
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      out += std::to_string(values[static_cast<std::size_t>(r) * n + c]);
+      b.number(values[static_cast<std::size_t>(r) * n + c], 0);
       // Tatham's order: U, R, D, L.
-      if (flag(r, c, -1, 0)) out.push_back('U');
-      if (flag(r, c, 0, 1)) out.push_back('R');
-      if (flag(r, c, 1, 0)) out.push_back('D');
-      if (flag(r, c, 0, -1)) out.push_back('L');
-      out.push_back(',');
+      if (flag(r, c, -1, 0)) b.put('U');
+      if (flag(r, c, 0, 1)) b.put('R');
+      if (flag(r, c, 1, 0)) b.put('D');
+      if (flag(r, c, 0, -1)) b.put('L');
+      b.put(',');
     }
   }
+  b.finish();
   return out;
 }
 

@@ -49,20 +49,28 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
   // Where each flag of each cell was written (-1: absent).
   std::vector<std::array<int, 4>> flag_at(static_cast<std::size_t>(cells),
                                           std::array<int, 4>{-1, -1, -1, -1});
-  for (int idx = 0; idx < cells; ++idx) {
-    const int r = idx / n, c = idx % n;
+  // Row and column counted alongside the index, not divided out of it.
+  for (int idx = 0, r = 0, c = 0; idx < cells; ++idx) {
     if (i >= t.size()) {
       line.fail(i, "expected " + std::to_string(cells) + " cells in the game ID of order " +
                        std::to_string(n) + ", found only " + std::to_string(idx) +
                        " (truncated game ID)");
     }
-    p.cell_where[idx] = line.at(i);
+    p.cell_where[idx] = line.place(i);
     const CellName cell{true, r, c, n};
     if (!is_digit(t[i])) {
       line.fail(i, "expected " + cell.text() + ": a number from 0 to " + std::to_string(n) +
                        ", found " + describe(t, i));
     }
-    p.givens[idx] = read_value(line, i, options, cell);
+    // One digit, as every cell of an ID up to order 9 is, read here; more,
+    // or a value past the order, by read_value.
+    const int digit = t[i] - '0';
+    if (digit <= n && (i + 1 == t.size() || !is_digit(t[i + 1]))) {
+      p.givens[idx] = digit;
+      ++i;
+    } else {
+      p.givens[idx] = read_value(line, i, options, cell);
+    }
     while (i < t.size() && (t[i] == 'U' || t[i] == 'R' || t[i] == 'D' || t[i] == 'L')) {
       int d = t[i] == 'U' ? kUp : t[i] == 'R' ? kRight : t[i] == 'D' ? kDown : kLeft;
       bool off = (d == kUp && r == 0) || (d == kDown && r == n - 1) || (d == kLeft && c == 0) ||
@@ -89,6 +97,10 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
     } else if (i < t.size() && t[i] == ',') {
       ++i;  // Tatham's encoder ends every cell, the last too, with a comma
     }
+    if (++c == n) {
+      c = 0;
+      ++r;
+    }
   }
   if (i < t.size()) {
     line.fail(i, "expected the end of the game ID after its " + std::to_string(cells) +
@@ -96,8 +108,13 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
   }
 
   // Pair the flags of neighbours: (a, da) and (b, db) face each other.
-  auto pair = [&](int a, int da, int b, int db, Relation& rel, io::SourceLocation& where) {
+  auto pair = [&](int a, int da, int b, int db, Relation& rel, io::TextPlace& where) {
     int fa = flag_at[a][da], fb = flag_at[b][db];
+    if (fa < 0 && fb < 0) {  // no flag, most pairs: in either mode no relation
+      rel = Relation::kNone;
+      where = p.cell_where[a];
+      return;
+    }
     if (p.mode == Mode::kUnequal) {
       if (fa >= 0 && fb >= 0) {
         line.fail(static_cast<std::size_t>(std::max(fa, fb)),
@@ -106,9 +123,8 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                       " contradicts flag `" + kFlagChar[da] + "` at column " +
                       std::to_string(line.first_column + fa));
       }
-      rel = fa >= 0 ? Relation::kGreater : fb >= 0 ? Relation::kLess : Relation::kNone;
-      where = line.at(static_cast<std::size_t>(fa >= 0 ? fa : fb >= 0 ? fb : 0));
-      if (fa < 0 && fb < 0) where = p.cell_where[a];
+      rel = fa >= 0 ? Relation::kGreater : Relation::kLess;
+      where = line.place(static_cast<std::size_t>(fa >= 0 ? fa : fb));
     } else {
       if ((fa >= 0) != (fb >= 0)) {
         int has = fa >= 0 ? fa : fb;
@@ -119,8 +135,8 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
                       "` too: in Adjacent mode `" + mine +
                       "` marks both cells, and flags contradicting each other are rejected");
       }
-      rel = fa >= 0 ? Relation::kAdjacent : Relation::kNone;
-      where = fa >= 0 ? line.at(static_cast<std::size_t>(fa)) : p.cell_where[a];
+      rel = Relation::kAdjacent;
+      where = line.place(static_cast<std::size_t>(fa));
     }
   };
   for (int r = 0; r < n; ++r) {

@@ -1,5 +1,8 @@
 #include "deduce/puzzles/futoshiki/parallel.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include "deduce/puzzles/futoshiki/latin_only.h"
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/futoshiki/solver.h"
@@ -77,6 +80,84 @@ Counted count_solutions(const Puzzle& puzzle, const search::SearchOptions& optio
   return out;
 }
 
+namespace {
+
+// The listing on popts.threads threads, from the start.
+search::SearchResult list_on_threads(const Puzzle& puzzle, const search::SearchOptions& options,
+                                     const search::ParallelOptions& popts,
+                                     const std::function<bool(const Grid&)>& sink) {
+  // Variable ids are the same in every copy, so one model's cells read them all.
+  core::Store ids;
+  const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));
+  const std::function<Grid(const core::Store&)> read = [&](const core::Store& s) {
+    Grid g(model.cells.size());
+    for (std::size_t i = 0; i < g.size(); ++i) g[i] = s.value(model.cells[i]) + 1;
+    return g;
+  };
+  return search::list_in_parallel<Grid>([&] { return make_space(puzzle, false); }, options, popts,
+                                        read, sink);
+}
+
+// The nodes a listing on several threads first searches on the calling
+// thread. Splitting the work builds the model again for each subproblem and
+// wakes the pool: on Tatham's 9x9 puzzles, which take 1 or 2 nodes, that made
+// `--limit 2` on two threads 92 to 95 us a puzzle against 50 us on one. A
+// search that ends within these nodes never pays it; one that does not has
+// lost at most this many nodes, a small part of a listing that long.
+constexpr std::uint64_t kProbeNodes = 256;
+
+// The probe needs the ordered listing (the same solutions first as the
+// probe, so that those it handed on can be skipped) and a node budget of the
+// listing's own, larger than the probe's.
+bool probes_first(const search::SearchOptions& options, const search::ParallelOptions& popts) {
+  const std::uint64_t limit = options.limits.node_limit;
+  return popts.ordered && options.limits.shared == nullptr && (limit == 0 || limit > kProbeNodes);
+}
+
+// The search the listing splits (the constraint model and its chooser, whose
+// order the ordered listing keeps), on this thread up to kProbeNodes nodes;
+// if it ends there (done, the solution limit, the sink, a timeout or Ctrl-C)
+// its result is the listing's. Otherwise the listing runs on the threads
+// from the start with what is left of the budget, its first solutions (those
+// the probe handed on) skipped, and the probe's work added to its figures.
+// Not solve_on_threads(): on one thread a nearly empty square is completed
+// first (completion_first.h), in another order than the split's.
+search::SearchResult probe_then_list(const Puzzle& puzzle, const search::SearchOptions& options,
+                                     const search::ParallelOptions& popts,
+                                     const std::function<bool(const Grid&)>& sink) {
+  search::SearchOptions probe = options;
+  // One clock for both: the timeout counts from the probe's start.
+  if (probe.limits.start == std::chrono::steady_clock::time_point{})
+    probe.limits.start = std::chrono::steady_clock::now();
+  probe.limits.node_limit = kProbeNodes;
+  std::uint64_t handed = 0;
+  const std::function<bool(const Grid&)> hand_on = [&](const Grid& g) {
+    ++handed;
+    return sink(g);
+  };
+  const search::SearchResult first =
+      solve(puzzle, probe, hand_on, default_model(puzzle, false)).search;
+  if (first.complete || first.stop != budget::StopReason::kNodeLimit) return first;
+  search::SearchOptions rest = options;
+  rest.limits.start = probe.limits.start;
+  if (rest.limits.node_limit != 0) rest.limits.node_limit -= first.stats.nodes;
+  std::uint64_t skip = handed;
+  search::SearchResult r = list_on_threads(puzzle, rest, popts, [&](const Grid& g) {
+    if (skip > 0) {
+      --skip;
+      return true;
+    }
+    return sink(g);
+  });
+  r.stats.nodes += first.stats.nodes;
+  r.stats.failures += first.stats.failures;
+  r.stats.propagations += first.stats.propagations;
+  r.stats.max_depth = std::max(r.stats.max_depth, first.stats.max_depth);
+  return r;
+}
+
+}  // namespace
+
 search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOptions& options,
                                     const search::ParallelOptions& popts,
                                     const std::function<bool(const Grid&)>& sink) {
@@ -90,16 +171,8 @@ search::SearchResult list_solutions(const Puzzle& puzzle, const search::SearchOp
   if (threads == 1 || needs_wide_domains(puzzle) ||
       first_search(puzzle, options, false) != FirstSearch::kPlain)
     return solve_on_threads(puzzle, options, sink, threads);
-  // Variable ids are the same in every copy, so one model's cells read them all.
-  core::Store ids;
-  const latin::LatinModel model = post_futoshiki(ids, puzzle, default_model(puzzle, false));
-  const std::function<Grid(const core::Store&)> read = [&](const core::Store& s) {
-    Grid g(model.cells.size());
-    for (std::size_t i = 0; i < g.size(); ++i) g[i] = s.value(model.cells[i]) + 1;
-    return g;
-  };
-  return search::list_in_parallel<Grid>([&] { return make_space(puzzle, false); }, options, popts,
-                                        read, sink);
+  if (probes_first(options, popts)) return probe_then_list(puzzle, options, popts, sink);
+  return list_on_threads(puzzle, options, popts, sink);
 }
 
 }  // namespace deduce::puzzles::futoshiki

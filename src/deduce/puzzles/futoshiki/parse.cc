@@ -69,11 +69,11 @@ void read_value_row(const Line& line, Puzzle& p, int r, const ParseOptions& opti
         return "a relation " + symbol_choices(p.mode, true) + " between values " +
                std::to_string(c) + " and " + std::to_string(c + 1) + " of " + row;
       });
-      p.right_where[k] = line.at(i);
+      p.right_where[k] = line.place(i);
       ++i;
       line.skip_blanks(i);
     }
-    p.cell_where[static_cast<std::size_t>(r) * n + c] = line.at(i);
+    p.cell_where[static_cast<std::size_t>(r) * n + c] = line.place(i);
     p.givens[static_cast<std::size_t>(r) * n + c] =
         detail::read_value(line, i, options, detail::CellName{false, r, c, n});
   }
@@ -106,7 +106,7 @@ void read_relation_row(const Line& line, Puzzle& p, int r) {
         return symbol_choices(p.mode, false) + " for column " + std::to_string(c + 1) + " in " +
                where;
       });
-      p.down_where[k] = line.at(i);
+      p.down_where[k] = line.place(i);
     } else if (ch != '-') {
       line.fail(i, "expected the filler `-` between columns " + std::to_string(s / 2 + 1) +
                        " and " + std::to_string(s / 2 + 2) + " in " + where + ", found " +

@@ -67,12 +67,13 @@ struct Puzzle : latin::Square {
   std::vector<Relation> down;   // (n - 1) * n: cell (r, c) with (r + 1, c) at r * n + c
 
   // Source positions, for messages and check verdicts: the start of the
-  // puzzle, of each cell's token, and of each relation's token. For a game ID
-  // every relation of a cell points at that cell's token.
+  // puzzle (with the file's path, held once), of each cell's token, and of
+  // each relation's token, in where.file. For a game ID a relation without
+  // a flag points at its first cell's token.
   io::SourceLocation where;
-  std::vector<io::SourceLocation> cell_where;   // n * n
-  std::vector<io::SourceLocation> right_where;  // n * (n - 1)
-  std::vector<io::SourceLocation> down_where;   // (n - 1) * n
+  std::vector<io::TextPlace> cell_where;   // n * n
+  std::vector<io::TextPlace> right_where;  // n * (n - 1)
+  std::vector<io::TextPlace> down_where;   // (n - 1) * n
 
   Relation right_of(int r, int c) const { return right[r * (n - 1) + c]; }
   Relation below(int r, int c) const { return down[r * n + c]; }

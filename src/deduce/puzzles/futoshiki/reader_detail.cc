@@ -51,9 +51,9 @@ void init_puzzle(Puzzle& p, int n) {
   p.givens.assign(static_cast<std::size_t>(n) * n, 0);
   p.right.assign(static_cast<std::size_t>(n) * (n - 1), Relation::kNone);
   p.down.assign(static_cast<std::size_t>(n - 1) * n, Relation::kNone);
-  p.cell_where.assign(p.givens.size(), p.where);
-  p.right_where.assign(p.right.size(), p.where);
-  p.down_where.assign(p.down.size(), p.where);
+  p.cell_where.assign(p.givens.size(), p.where.place());
+  p.right_where.assign(p.right.size(), p.where.place());
+  p.down_where.assign(p.down.size(), p.where.place());
 }
 
 std::string CellName::text() const {

@@ -51,6 +51,7 @@ struct Line {
   io::SourceLocation at(std::size_t i) const {
     return {*file, number, first_column + static_cast<int>(i)};
   }
+  io::TextPlace place(std::size_t i) const { return {number, first_column + static_cast<int>(i)}; }
   [[noreturn]] void fail(std::size_t i, const std::string& what) const {
     throw io::InputError(at(i), what);
   }

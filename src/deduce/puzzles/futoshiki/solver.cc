@@ -8,6 +8,7 @@
 #include "deduce/puzzles/futoshiki/model.h"
 #include "deduce/puzzles/latin/restart_choice.h"
 #include "deduce/search/counting_dfs.h"
+#include "deduce/search/parallel_search.h"
 #include "deduce/search/restarts.h"
 
 namespace deduce::puzzles::futoshiki {
@@ -99,7 +100,7 @@ SolveResult solve_model(const Puzzle& puzzle, const search::SearchOptions& optio
   // Clause learning keeps its own encoding: not for a model the caller
   // chose for the constraint search.
   if (on_solution && !model_options && learns(puzzle, options))
-    return SolveResult{solve_learning(puzzle, options, on_solution, threads)};
+    return SolveResult{solve_learning(puzzle, options, on_solution, search::thread_count(threads))};
   const latin::LatinOptions model =
       model_options ? *model_options : default_model(puzzle, !on_solution);
   if (!needs_wide_domains(puzzle) && width == DomainWidth::kAuto)

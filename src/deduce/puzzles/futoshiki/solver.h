@@ -70,10 +70,11 @@ SolveResult solve(const Puzzle& puzzle, const search::SearchOptions& options,
                   DomainWidth width = DomainWidth::kAuto);
 
 // solve()'s search with the default model, where clause learning, when
-// learns() picks it, races `threads` searches (sat/portfolio.h): the one
-// function that decides between learning and the constraint search for the
-// command line's first solutions and list_solutions(). On one thread it is
-// solve().
+// learns() picks it, races `threads` searches (sat/portfolio.h; 0: one a
+// core, resolved only then, since asking TBB for the cores starts its
+// scheduler, about 30 system calls a process): the one function that decides
+// between learning and the constraint search for the command line's first
+// solutions and list_solutions(). On one thread it is solve().
 search::SearchResult solve_on_threads(const Puzzle& puzzle, const search::SearchOptions& options,
                                       const std::function<bool(const Grid&)>& on_solution,
                                       int threads);

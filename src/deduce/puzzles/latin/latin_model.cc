@@ -36,6 +36,8 @@ template <class D>
 BasicLatinModel<D> post_cube(core::BasicStore<D>& s, int n, const LatinOptions& options) {
   BasicLatinModel<D> m;
   m.n = n;
+  s.reserve_vars(n * n);
+  m.cells.reserve(static_cast<std::size_t>(n) * n);
   for (int i = 0; i < n * n; ++i) m.cells.push_back(s.new_var_range(n));
   // LatinSquare prunes on all three views by itself; LatinGac reads its
   // place masks, so it needs it posted first.

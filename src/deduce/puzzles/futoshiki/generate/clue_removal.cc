@@ -30,9 +30,9 @@ Puzzle full_puzzle(int n, Mode mode, const Grid& solution) {
     for (int c = 0; c < n; ++c)
       p.down[r * n + c] = relation_of(mode, solution[r * n + c], solution[(r + 1) * n + c]);
   }
-  p.cell_where.assign(p.givens.size(), p.where);
-  p.right_where.assign(p.right.size(), p.where);
-  p.down_where.assign(p.down.size(), p.where);
+  p.cell_where.assign(p.givens.size(), p.where.place());
+  p.right_where.assign(p.right.size(), p.where.place());
+  p.down_where.assign(p.down.size(), p.where.place());
   return p;
 }
 
