@@ -280,9 +280,13 @@ TEST(EnglishAskedThings, LotsThatCameUpInThatOrderAndWhatTheyFetched) {
   const std::string z = zebra_of(head +
                                  "1. The clock came up later than the desk.\n"
                                  "2. Lot 12 fetched £60 less than the clock.\n"
-                                 "What did Lot 23 fetch? What was Lot 19?\n");
+                                 "What did Lot 23 fetch? What was Lot 19? What did Lot 12 "
+                                 "make? From the clues, can you identify each lot and the price "
+                                 "it made?\n");
   EXPECT_THAT(z, AllOf(HasSubstr("1: lot(clock) > lot(desk)"), HasSubstr("ask: price of lot.23"),
-                       HasSubstr("ask: item of lot.19")));
+                       HasSubstr("ask: item of lot.19"),
+                       // (`the price it made`, said in a question that frames.)
+                       HasSubstr("ask: price of lot.12")));
   // Not `not necessarily in that order`: then no order.
   EXPECT_THAT(error_of("At the sale, three lots drew the dealers: Lot 12, Lot 19 and Lot 23, "
                        "not necessarily in that order.\n\nItems: barometer, clock, desk\n\n"

@@ -728,7 +728,9 @@ class Reader {
         for (const Word& lw : cut_words(categories_[c].line_words))
           if (verb_word(lw.stem) || lw.stem.ends_with("ed"))
             if (same_verb(verb, lw.stem)) return true;
-        for (const std::vector<Sentence>* part : {&intro_, &framing_})
+        // (And the questions that frame the riddle: `can you identify each
+        // lot and the price it made?`.)
+        for (const std::vector<Sentence>* part : {&intro_, &framing_, &questions_})
           for (const Sentence& f : *part) {
             const std::vector<Word> fw = cut_words(f.text);
             for (std::size_t j = 0; j < fw.size(); ++j) {
