@@ -334,5 +334,38 @@ TEST(EnglishAskedThings, QuestionsAskedInsideASentence) {
               Not(HasSubstr("ask: lot of")));
 }
 
+TEST(EnglishAskedThings, TheThingASubjectTookAndWhoDidIt) {
+  const std::string boxes =
+      "Four of our members each put up a bird box they had made. The members were Mr. Pryce, "
+      "Mrs. Quinn, Dr. Rao and Ms. Stokes. The boxes were made of cedar, larch, oak and pine, were "
+      "put up on March 2nd, March 9th, March 16th and March 23rd, and have been taken over by "
+      "blue tits, great tits, robins and wrens.\n\n";
+  // The thing the subject took, said by a relative clause, is its own.
+  EXPECT_EQ(statement(boxes,
+                      "The blue tits moved into a box that went up earlier than the wrens' "
+                      "box."),
+            "put_up(blue_tits) < put_up(wrens)");
+  // Never where the words before it place the subject: `was immediately
+  // behind the cab that went to the airport` (it had read `Skoda is
+  // airport`, found by the corpus check of misreadings behind a refusal).
+  EXPECT_EQ(statement("Five taxis were waiting in the rank, one behind the other.\nDrivers: Baz, "
+                      "Colm, Deepa, Frank, Gail\nCars: Insignia, Mondeo, Passat, Prius, Skoda\n"
+                      "Destinations: airport, harbour, hospital, stadium, university\n\n",
+                      "The Skoda was immediately behind the cab that went to the airport."),
+            "Skoda just right of airport");
+  // A fortnight is two weeks.
+  EXPECT_EQ(statement(boxes, "Mrs. Quinn's box was up a fortnight before Mr. Pryce's."),
+            "put_up(Mrs_Quinn) = put_up(Mr_Pryce) - 14");
+  // `Which birds ...?` where no list is said to be of birds (`a bird box`
+  // says what kind of box, `taken over by` who did it, no place): refused,
+  // never the woods (it had answered `larch`) nor the people.
+  EXPECT_THAT(error_of(boxes + "1. The robins are in the oak box.\nWhich birds nest in the pine "
+                               "box?\n"),
+              HasSubstr("could not read this question"));
+  EXPECT_THAT(error_of(boxes + "1. The robins are in the oak box.\nWhich birds does Ms. Stokes "
+                               "have?\n"),
+              HasSubstr("could not read this question"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -72,6 +72,11 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
       std::islower(static_cast<unsigned char>(text[at + 4])))
     return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `a fortnight before`: two weeks.
+  for (std::string_view fortnight : {"a fortnight ", "one fortnight "})
+    if (const std::size_t at = text.find(fortnight); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + "two weeks " +
+             std::string(text.substr(at + fortnight.size()));
   // `The red car arrived last of all`: `of all` stresses the end (never
   // `First of all, ...` opening a sentence).
   for (std::string_view end : {" last of all", " first of all"})

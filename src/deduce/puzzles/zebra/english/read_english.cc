@@ -2452,6 +2452,43 @@ class Reader {
     // Said in plainer words (plain_words.h): `topped the league`, `was
     // placed below`, `came away with`, `took the longest`, ...
     if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+    // `The blue tits moved into a box that went up earlier than the wrens'
+    // box`: the thing the subject took, said by a relative clause, is its
+    // own (`The blue tits' box went up earlier than ...`).
+    {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues v(lexicon, w);
+      std::size_t b = w.size() > 0 && w[0].stem == "the" ? 1 : 0;
+      std::size_t e = b;
+      while (e < w.size() && v.covered(e)) ++e;
+      if (e > b && e + 4 < w.size() && v.resolve(b, e).ok) {
+        for (std::size_t k = e + 1; k + 2 < w.size() && k <= e + 3; ++k) {
+          const bool relative = (w[k].stem == "a" || w[k].stem == "an" || w[k].stem == "the") &&
+                                !v.covered(k + 1) &&
+                                std::islower(static_cast<unsigned char>(w[k + 1].text.front())) &&
+                                (w[k + 2].stem == "that" || w[k + 2].stem == "which");
+          if (!relative) continue;
+          // (The words between are the verb and its particle, no value and
+          // no word of a relation: `was immediately behind the cab that went
+          // to the airport` places the subject, it says no cab of its own.)
+          const auto cues = cue_words();
+          bool plain = true;
+          for (std::size_t j = e; j < k; ++j)
+            plain = plain && !v.covered(j) &&
+                    std::find(cues.begin(), cues.end(), w[j].stem) == cues.end() &&
+                    !lexicon.place_noun(w[j].stem) && w[j].stem != "next" &&
+                    w[j].stem != "behind" && w[j].stem != "ahead" && w[j].stem != "front" &&
+                    w[j].stem != "beside" && w[j].stem != "immediately" &&
+                    w[j].stem != "directly" && w[j].stem != "right" && w[j].stem != "left" &&
+                    w[j].stem != "than" && !w[j].text.ends_with("er");
+          if (!plain || k + 3 >= w.size()) break;
+          const std::string subject(
+              s.text.substr(w[b].offset, w[e - 1].offset + w[e - 1].text.size() - w[b].offset));
+          return again(subject + "'s " + std::string(w[k + 1].text) + " " +
+                       std::string(s.text.substr(w[k + 3].offset)));
+        }
+      }
+    }
     // `Mr. Ellis outbid Mr. Alvarez by exactly $100 for his lot`: the
     // subject's own thing said last by a noun (a list's, or none), no
     // value, says nothing more (never `for her cat`, a value).

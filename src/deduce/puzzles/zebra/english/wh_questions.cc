@@ -247,6 +247,15 @@ bool adverbial_list(const CategoryText& c) {
         kPlaces.count(words[k - 2].stem) != 0)
       return true;
   }
+  // (`have been taken over by`, `owned by`: `by` after a verb's participle
+  // says who did it, no place.)
+  if (words.back().stem == "by" && words.size() >= 2) {
+    const Word& before = words[words.size() - 2];
+    const Word& verb =
+        before.stem == "over" && words.size() >= 3 ? words[words.size() - 3] : before;
+    if (verb.text.ends_with("ed") || verb.text.ends_with("en") || past_participle(verb.stem))
+      return false;
+  }
   return kPlaces.count(words.back().stem) != 0;
 }
 
