@@ -666,30 +666,25 @@ class Reader {
                          w[2].stem == "under" || w[2].stem == "at");
     // `What was Lot 31?`: the value alone, asked of the one list of things
     // it may be (neither the people's, nor an ordered one, nor its own).
-    const bool bare = copula && w[0].stem == "what" && [&] {
-      const SentenceValues v(lexicon, w);
-      std::size_t k = 2;
-      if (k < w.size() && w[k].stem == "the") ++k;
-      const std::size_t from = k;
-      while (k < w.size() && v.covered(k)) ++k;
-      return k > from && k == w.size() && v.resolve(from, k).ok;
-    }();
+    const SentenceValues values(lexicon, w);
+    // (The value right after the copula or `the`, and nothing after it.)
+    const std::size_t named_at = w.size() > 2 && w[2].stem == "the" ? 3 : 2;
+    const auto of_bare =
+        copula && w[0].stem == "what" && named_at < w.size() && values.covered(named_at)
+            ? asked_of(w, values)
+            : std::nullopt;
+    const bool bare = of_bare && of_bare->second == w.size();
     // (Never of a person: `What is Bea?` asks nothing the grid holds.)
-    if (bare) {
-      const SentenceValues v(lexicon, w);
-      const auto of_bare = asked_of(w, v);
-      if (!of_bare || of_bare->first.category == category_index(who_)) return std::nullopt;
-    }
+    if (bare && of_bare->first.category == category_index(who_)) return std::nullopt;
     // `what Dr. Chang won`, asked inside a sentence (`... work out what Dr.
     // Chang won and ...`): said in the order of a statement, a value then
     // its verb.
     const bool said_order = [&] {
       if (w[0].stem != "what" || w[1].stem == "the") return false;
-      const SentenceValues v(lexicon, w);
-      const auto of_said = asked_of(w, v, 1);
+      const auto of_said = asked_of(w, values, 1);
       // (A verb in the past or the present, and at most its particle.)
       return of_said && of_said->second < w.size() && w.size() - of_said->second <= 2 &&
-             !v.covered(of_said->second) &&
+             !values.covered(of_said->second) &&
              std::islower(static_cast<unsigned char>(w[of_said->second].text.front())) &&
              w[of_said->second].stem != "is" && w[of_said->second].stem != "was" &&
              w[of_said->second].stem != "wa";
@@ -703,7 +698,6 @@ class Reader {
         (w.back().stem == "finish" || w.back().stem == "come" || w.back().stem == "place" ||
          w.back().stem == "rank" || w.back().stem == "up"))
       return std::nullopt;
-    const SentenceValues values(lexicon, w);
     const auto of = asked_of(w, values, inside ? 3 : said_order ? 1 : 2);
     if (!of) return std::nullopt;
     const auto [subject, e] = *of;
@@ -1726,15 +1720,16 @@ class Reader {
       // `The indigo piece used a wider nib than the sepia one but a narrower
       // nib than Marguerite's`: a second comparison said with its article
       // has the first's subject and verb.
+      const auto article_comparative = [](const std::vector<Word>& x, std::size_t k) {
+        return (x[k].stem == "a" || x[k].stem == "an") &&
+               (x[k + 1].text.ends_with("er") || x[k + 1].stem == "more" ||
+                x[k + 1].stem == "less" || x[k + 1].stem == "fewer");
+      };
       if ((joint == " and " || joint == ", and " || joint == " but " || joint == ", but ") &&
-          rw.size() > 3 && (rw[0].stem == "a" || rw[0].stem == "an") &&
-          (rw[1].text.ends_with("er") || rw[1].stem == "more" || rw[1].stem == "less" ||
-           rw[1].stem == "fewer") &&
+          rw.size() > 3 && article_comparative(rw, 0) &&
           std::any_of(rw.begin(), rw.end(), [](const Word& x) { return x.stem == "than"; })) {
         for (std::size_t k = 1; k + 1 < lw.size(); ++k)
-          if ((lw[k].stem == "a" || lw[k].stem == "an") &&
-              (lw[k + 1].text.ends_with("er") || lw[k + 1].stem == "more" ||
-               lw[k + 1].stem == "less" || lw[k + 1].stem == "fewer")) {
+          if (article_comparative(lw, k)) {
             const std::string parts[] = {left, left.substr(0, lw[k].offset) + right};
             if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
               return both;
@@ -1943,8 +1938,25 @@ class Reader {
     const std::string_view tail =
         std::string_view(right).substr(rw.back().offset + rw.back().text.size());
     if (!tail.empty() && tail != "'s" && tail != "\u2019s") return std::nullopt;
+    const std::optional<Comparison> c = one_comparison(s, left, lexicon, phrases);
+    if (!c) return std::nullopt;
+    const std::string other = value_text(rv.resolve(from, rw.size()).ref);
+    return fmt::format("all of: {}; {}({}) {} {}({})", c->text, c->measure, c->subject,
+                       c->sign == '>' ? "<=" : ">=", c->measure, other);
+  }
+
+  // One comparison of one measure, `N(A) > N(B)`, as `text` (said in place
+  // of `s`) reads: its parts; nullopt when it reads as anything else.
+  struct Comparison {
+    std::string text, measure, subject;
+    char sign = 0;
+    std::size_t close = 0;  // where `) ` ends the subject in `text`
+  };
+  std::optional<Comparison> one_comparison(const Sentence& s, std::string text,
+                                           const Lexicon& lexicon,
+                                           std::span<const Phrase> phrases) const {
     Sentence part = s;
-    part.text = held_.emplace_back(left);
+    part.text = held_.emplace_back(std::move(text));
     bool two = false;
     std::vector<std::string> st;
     try {
@@ -1953,19 +1965,16 @@ class Reader {
       return std::nullopt;
     }
     if (st.size() != 1 || two) return std::nullopt;
-    // `N(A) > N(B)`: its measure, subject and sign.
     const std::string& c = st.front();
     const std::size_t open = c.find('('), close = c.find(") ");
     if (open == std::string::npos || close == std::string::npos || close + 3 >= c.size())
       return std::nullopt;
     const char sign = c[close + 2];
     if ((sign != '<' && sign != '>') || c[close + 3] != ' ') return std::nullopt;
-    const std::string measure = c.substr(0, open), subject = c.substr(open + 1, close - open - 1);
+    const std::string measure = c.substr(0, open);
     if (c.compare(close + 4, measure.size() + 1, measure + "(") != 0 || c.back() != ')')
       return std::nullopt;
-    const std::string other = value_text(rv.resolve(from, rw.size()).ref);
-    return fmt::format("all of: {}; {}({}) {} {}({})", c, measure, subject,
-                       sign == '>' ? "<=" : ">=", measure, other);
+    return Comparison{c, measure, c.substr(open + 1, close - open - 1), sign, close};
   }
 
   // `Effie didn't beat Cal`, `Ann is not older than Bo`, `Cy never scored
@@ -2024,29 +2033,13 @@ class Reader {
     std::string collapsed;
     for (char c : plain)
       if (!(c == ' ' && !collapsed.empty() && collapsed.back() == ' ')) collapsed += c;
-    Sentence part = s;
-    part.text = held_.emplace_back(collapsed);
-    bool two = false;
-    std::vector<std::string> st;
-    try {
-      st = read(part, lexicon, phrases, two, false);
-    } catch (const io::InputError&) {
+    // `N(A) > N(B)`, its sign turned (one statement, no amount).
+    const std::optional<Comparison> c = one_comparison(s, collapsed, lexicon, phrases);
+    if (!c || c->text.find(';') != std::string::npos || c->text.find('+') != std::string::npos ||
+        c->text.find('-', c->close) != std::string::npos)
       return std::nullopt;
-    }
-    if (st.size() != 1 || two) return std::nullopt;
-    // `N(A) > N(B)`, its sign turned.
-    const std::string& c = st.front();
-    const std::size_t open = c.find('('), close = c.find(") ");
-    if (open == std::string::npos || close == std::string::npos || close + 3 >= c.size() ||
-        c.find(';') != std::string::npos)
-      return std::nullopt;
-    const char sign = c[close + 2];
-    if ((sign != '<' && sign != '>') || c[close + 3] != ' ') return std::nullopt;
-    const std::string measure = c.substr(0, open);
-    if (c.compare(close + 4, measure.size() + 1, measure + "(") != 0 || c.back() != ')' ||
-        c.find('+') != std::string::npos || c.find('-', close) != std::string::npos)
-      return std::nullopt;
-    return c.substr(0, close + 2) + (sign == '>' ? "<" : ">") + c.substr(close + 3);
+    return c->text.substr(0, c->close + 2) + (c->sign == '>' ? "<" : ">") +
+           c->text.substr(c->close + 3);
   }
 
   // A sentence whose superlatives stand for values (superlatives.h: `The
