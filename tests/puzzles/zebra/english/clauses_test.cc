@@ -461,5 +461,24 @@ TEST(EnglishClauses, NeitherDidTheOtherAndOneSlotAhead) {
   EXPECT_EQ(statement(grid, "Kart 12 started two slots ahead of Liam."), "kart.12 2 left of Liam");
 }
 
+TEST(EnglishClauses, APronounInsideTheSecondClause) {
+  // Beards in cm and their wearers in years old: `shortest` is of the
+  // beards only (it had read two ways), and `it` inside the second clause
+  // is the one value the first names.
+  const std::string beards =
+      "Three lads entered: Al, Bo and Cy. Each grew a different beard (goatee, full beard or "
+      "stubble). The beards measured 8 cm, 12 cm and 17 cm, and the lads are 29, 34 and 41 "
+      "years old.\n";
+  EXPECT_EQ(statement(beards, "The goatee was the shortest entry."), "goatee is length.8");
+  EXPECT_EQ(statement(beards,
+                      "The goatee was the shortest entry, and the man wearing it is the youngest."),
+            "all of: goatee is length.8; goatee is year_old.29");
+  EXPECT_EQ(statement(beards, "Al is the oldest, and the stubble is worn by him."),
+            "all of: Al is year_old.41; stubble is Al");
+  // (Where the first names two, a pronoun placed from is the last.)
+  EXPECT_EQ(statement(beards, "Al grew the goatee, and Bo sat next to it."),
+            "all of: Al is goatee; Bo next to goatee");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

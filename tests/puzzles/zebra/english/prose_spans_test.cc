@@ -88,5 +88,23 @@ TEST(EnglishProseSpans, WordsAroundTheValuesOfAProcession) {
               HasSubstr("ask: entry_came of space_rocket"));
 }
 
+TEST(EnglishProseSpans, ARemarkOnAnItemInBrackets) {
+  // Its commas had cut the list in two: `Edna` was no value.
+  const std::string intro =
+      "Four of us each made a quilt: Edna, Joan (that's me, in case you forgot, dear!), Maud "
+      "and Win. The quilts were red, blue, green and gold.\n\n";
+  EXPECT_THAT(zebra_of(intro + "1. Edna made the gold quilt.\nWho made the red quilt?\n"),
+              AllOf(HasSubstr(": Edna Joan Maud Win\n"), HasSubstr("1: Edna is gold")));
+  EXPECT_EQ(statement("Three of us sang: Ann (my sister), Bo and Cy. The songs were a hymn, a "
+                      "carol and a ballad.\n\n",
+                      "Ann sang the hymn."),
+            "Ann is hymn");
+  // A bracket that names the item's values is no remark.
+  EXPECT_THAT(error_of("Three of us sang: Ann (the hymn, then a carol), Bo and Cy. The songs were "
+                       "a hymn, a carol and a ballad.\n\n1. Bo sang the ballad.\nWho sang the "
+                       "carol?\n"),
+              HasSubstr("could not read"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -583,6 +583,12 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     // (Spans of time are long, `twice as long` of years of service; never
     // points in time, the years things were built.)
     if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return false;
+    // (Nor ages: `the shortest entry` of beards in cm and lads in years
+    // old is never the youngest.)
+    const auto unit = [&](std::string_view u) {
+      return std::find(n.units.begin(), n.units.end(), u) != n.units.end();
+    };
+    if (cue.words.front() == "long" && (unit("old") || unit("aged") || unit("age"))) return false;
     bool ok =
         cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
         (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),

@@ -494,6 +494,40 @@ constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  
                                                "it",   "who",   "which", "all", "both",
                                                "none", "their", "his",   "her"};
 
+namespace {
+
+// `Joan (that's me, in case you've forgotten!)`: a bracket that says
+// something of the teller or the reader, not of the grid: it opens with
+// `that's`, `who`, `aka` or holds `me`, `my`, `I`, `you`.
+bool remark_words(const std::vector<Word>& inside) {
+  static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos", "aka"};
+  static const std::set<std::string_view> kPersons = {"me",  "my",   "i",    "im",
+                                                      "you", "your", "youve"};
+  const auto plain = [](const Word& x) {
+    std::string s;
+    for (char c : x.stem)
+      if (c != '\'') s += c;
+    return s;
+  };
+  return !inside.empty() && (kOpeners.count(plain(inside.front())) != 0 ||
+                             std::any_of(inside.begin(), inside.end(), [&](const Word& x) {
+                               return kPersons.count(plain(x)) != 0;
+                             }));
+}
+
+// Such a bracket after an item of a list, before the list goes on
+// (`Edna, Joan (that's me, ...), Marjorie and Winifred`): its commas would
+// cut the list in two. `open` and `close` are the bracket's.
+bool remark_on_item(std::string_view text, std::size_t open, std::size_t close) {
+  if (open < 2 || text[open - 1] != ' ' || close == std::string_view::npos) return false;
+  const std::string_view after = text.substr(close + 1);
+  return (after.empty() || after.starts_with(",") || after.starts_with(" and ") ||
+          after.starts_with(" or ") || after.starts_with(".")) &&
+         remark_words(cut_words(text.substr(open + 1, close - open - 1)));
+}
+
+}  // namespace
+
 std::vector<std::string_view> list_items(std::string_view list, int expected) {
   std::vector<std::string_view> items;
   std::size_t at = 0;
@@ -507,6 +541,17 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
            digit_at(comma + 2) && digit_at(comma + 3) && !digit_at(comma + 4))
       comma = std::min(list.find(',', comma + 1), list.size());
     std::string_view item = trim(list.substr(at, comma - at));
+    // (A remark on the item goes, commas and all.)
+    if (const std::size_t open = list.find('(', at); open < comma) {
+      const std::size_t close = list.find(')', open);
+      if (remark_on_item(list, open, close)) {
+        item = trim(list.substr(at, open - at));
+        comma = std::min(list.find(',', close), list.size());
+        if (list.substr(close + 1).starts_with(" and ") ||
+            list.substr(close + 1).starts_with(" or "))
+          comma = close;
+      }
+    }
     bool joined = false;
     for (std::string_view joint : {"and", "or"})
       if (starts_with_word(item, joint)) {
@@ -747,7 +792,8 @@ namespace {
 // `(in no particular order)`, `(not necessarily in that order)` between a
 // list's words and its values says nothing of either: blanked, so that
 // `whose last names (in no particular order) are Baxter, ...` is headed
-// `whose last names are`. Offsets stay those of the sentence.
+// `whose last names are`. So is a remark on an item (remark_on_item).
+// Offsets stay those of the sentence.
 std::string without_order_hedges(std::string_view sentence) {
   std::string plain(sentence);
   std::size_t open = 0;
@@ -756,8 +802,12 @@ std::string without_order_hedges(std::string_view sentence) {
     if (close == std::string::npos) break;
     const std::string_view inside = std::string_view(plain).substr(open + 1, close - open - 1);
     const std::vector<Word> w = cut_words(inside);
-    if (inside.find(',') == std::string_view::npos && w.size() <= 6 &&
-        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }))
+    const bool hedge =
+        inside.find(',') == std::string_view::npos && w.size() <= 6 &&
+        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; });
+    const std::size_t item = plain.find_last_of(",:", open);
+    if (hedge ||
+        (item != std::string::npos && open - item < 40 && remark_on_item(plain, open, close)))
       std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
                 plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
     open = close;

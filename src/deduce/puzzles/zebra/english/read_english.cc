@@ -1919,9 +1919,44 @@ class Reader {
         if (compares && !with_other && nv.mentioned().size() == 1) right += " than " + last;
       }
       const std::string parts[] = {left, right};
-      return read_all_of(s, parts, lexicon, phrases, joint == "; ");
+      std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases, joint == "; ");
+      // `The Goatee was the shortest entry, and the man wearing it is the
+      // youngest`: where the first clause names one value, a pronoun inside
+      // the second is it (whoever or whatever it stands for, it is that
+      // value's row).
+      if (!both && named.size() == 1 && !first.empty())
+        if (std::optional<std::string> other = with_pronoun_as(right, first)) {
+          const std::string again[] = {left, *other};
+          both = read_all_of(s, again, lexicon, phrases, joint == "; ");
+        }
+      return both;
     }
     return std::nullopt;
+  }
+
+  // `right` with its first object pronoun after its first word (`it`,
+  // `him`, `them`, `her` where no noun follows) said as `value`; nullopt
+  // when it has none.
+  static std::optional<std::string> with_pronoun_as(const std::string& right,
+                                                    const std::string& value) {
+    const std::vector<Word> w = cut_words(right);
+    for (std::size_t k = 1; k < w.size(); ++k) {
+      const std::string& p = w[k].stem;
+      const bool object = p == "it" || p == "him" || p == "them" ||
+                          (p == "her" && (k + 1 == w.size() || !plain_word(w[k + 1].stem)));
+      if (!object || w[k].text == "IT") continue;
+      return right.substr(0, w[k].offset) + value + right.substr(w[k].offset + w[k].text.size());
+    }
+    return std::nullopt;
+  }
+
+  // A word that may follow an object pronoun (`... next to her and ...`),
+  // where a noun after `her` would make it a possessive.
+  static bool plain_word(const std::string& stem) {
+    static const std::set<std::string> kAfter = {
+        "and", "but", "is",   "was",  "wa",  "had",   "has", "in", "on",   "at",   "for",  "with",
+        "to",  "by",  "from", "that", "who", "which", "too", "as", "well", "also", "once", "twice"};
+    return kAfter.count(stem) != 0;
   }
 
   // `A outsold B but not C`: A's comparison with B, and the same not of
