@@ -356,14 +356,19 @@ TEST(EnglishAskedThings, TheThingASubjectTookAndWhoDidIt) {
   // A fortnight is two weeks.
   EXPECT_EQ(statement(boxes, "Mrs. Quinn's box was up a fortnight before Mr. Pryce's."),
             "put_up(Mrs_Quinn) = put_up(Mr_Pryce) - 14");
-  // `Which birds ...?` where no list is said to be of birds (`a bird box`
-  // says what kind of box, `taken over by` who did it, no place): refused,
-  // never the woods (it had answered `larch`) nor the people.
-  EXPECT_THAT(error_of(boxes + "1. The robins are in the oak box.\nWhich birds nest in the pine "
+  // `Which birds ...?` asks the list whose values are birds (blue tits,
+  // robins, ...), never the woods (it had answered `larch`) nor the
+  // people; where no list is of birds, it is refused.
+  EXPECT_THAT(zebra_of(boxes + "1. The robins are in the oak box.\nWhich birds nest in the pine "
                                "box?\n"),
-              HasSubstr("could not read this question"));
-  EXPECT_THAT(error_of(boxes + "1. The robins are in the oak box.\nWhich birds does Ms. Stokes "
-                               "have?\n"),
+              AllOf(HasSubstr("category bird: blue_tits great_tits robins wrens\n"),
+                    HasSubstr("ask: bird of pine")));
+  EXPECT_THAT(zebra_of(boxes + "1. The robins are in the oak box.\nWhich birds are nesting in Ms. "
+                               "Stokes's box?\n"),
+              HasSubstr("ask: bird of Ms_Stokes"));
+  const std::string feeders =
+      "Three feeders hang in the garden, filled by Ann, Bo and Cy with nuts, seeds and suet.\n\n";
+  EXPECT_THAT(error_of(feeders + "1. Ann filled hers with nuts.\nWhich birds ate the suet?\n"),
               HasSubstr("could not read this question"));
 }
 

@@ -36,6 +36,26 @@ TEST(EnglishFrames, AWorksheetsTasksAndInstructions) {
                     HasSubstr("ask: snail of Callum\n"), Not(HasSubstr("Bella is Rocket"))));
 }
 
+TEST(EnglishFrames, InstructionsAfterALabelOrInBrackets) {
+  const std::string lockers =
+      "Three members rent lockers 1 to 3 in a row.\nMembers: Ann, Bo, Cy\nSports: golf, judo, "
+      "polo\n1. Ann rents locker 1.\n2. Bo plays golf.\n3. The polo player is in locker 3.\n";
+  // `Remember:`, `always`: the imperative after them frames the riddle.
+  EXPECT_THAT(zebra_of(lockers + "Who plays judo?\nRemember: always put the kit back in the "
+                                 "lockers!\n"),
+              HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"));
+  // A bracketed instruction after a `What` question, on its line, says the
+  // list to answer from (it had been taken into the next question).
+  EXPECT_THAT(zebra_of(lockers + "What is in locker 2? (Give the member's name.) Who plays "
+                                 "judo?\n"),
+              AllOf(HasSubstr("# What is in locker 2?\n# (asked as `Which member is in locker "
+                              "2?`, as the instruction after it says)\nask: member at 2\n"),
+                    HasSubstr("# (Give the member's name.)\n"), HasSubstr("ask: member of judo")));
+  // `Remember that ...` is a clue.
+  EXPECT_THROW(zebra_of(lockers + "Remember that Cy hates golf.\nWho plays judo?\n"),
+               io::InputError);
+}
+
 TEST(EnglishFrames, ARowsPlacesSaidAsAListAreNoList) {
   // `on pitches 1, 2, 3 and 4, in a row`: four places, not a list of
   // pitches beside them (`pitch 4` is place 4 alone).

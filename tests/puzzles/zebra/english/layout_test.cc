@@ -213,8 +213,8 @@ TEST(EnglishLayout, NeighboursOnEachSideAndTheSamePerson) {
       "3. The pony and the peas belong to the same person.\n"
       "4. The beans and the ducks belong to different people.\n");
   EXPECT_THAT(z, AllOf(HasSubstr("goat hens pony ducks\n"),
-                       HasSubstr("1: all of: Agnes next to hens; Agnes next to goat; hens is not "
-                                 "goat\n"),
+                       // (Two of one list are two already: no `hens is not goat`.)
+                       HasSubstr("1: all of: Agnes next to hens; Agnes next to goat\n"),
                        HasSubstr("2: Bertie at 4\n"), HasSubstr("3: pony is peas\n"),
                        HasSubstr("4: beans is not ducks\n")));
 }

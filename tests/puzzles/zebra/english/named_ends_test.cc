@@ -180,6 +180,13 @@ TEST(EnglishNamedEnds, WordsThatOnlyStressAPlace) {
       "are Ann, Bea, Cy and Di.\n";
   EXPECT_EQ(statement(row, "Ann's house is right between Bea's house and Cy's house."),
             "all of: Ann next to Bea; Ann next to Cy");
+  // Between two of different lists: they are two, one on each side (it
+  // had let the cat's owner be Bea).
+  EXPECT_EQ(statement("Four friends live in a row of four houses, numbered 1 to 4 from left to "
+                      "right. The friends are Ann, Bea, Cy and Di. Their pets are a cat, a dog, a "
+                      "hen and a pig.\n",
+                      "Ann's house is directly between the cat's house and Bea's."),
+            "all of: Ann next to cat; Ann next to Bea; cat is not Bea");
   EXPECT_EQ(statement(row, "Ann lives somewhere to the left of Bea."), "Ann left of Bea");
 }
 

@@ -1295,6 +1295,11 @@ class LineReader {
             ++run;
           std::size_t after = run + 1;
           quoted = after < part.size() && (part[after] == '"' || part[after] == '\'');
+          // (So is the bracket of a sentence said whole in brackets: `(Give
+          // the member's name.) How old is Deshawn?`.)
+          quoted = quoted || (after < part.size() && part[after] == ')' &&
+                              trim(part.substr(at)).starts_with("(") &&
+                              part.substr(at, end - at).find(')') == std::string_view::npos);
           if (quoted) ++after;
           // (Inside a quoted title a mark that the quote does not close
           // there ends nothing: `"Stop! Or My Mom Will Shoot"`.)

@@ -62,7 +62,8 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not next to {b}", "{a} not next to {b}"},
       {"{a} next door to {b}", "{a} next to {b}"},
       {"{a} not next door to {b}", "{a} not next to {b}"},
-      {"{a} next to both {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
+      // (Both are two, one on each side: never one thing.)
+      {"{a} next to both {b} and {c}", "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       // `Agnes's neighbour on one side keeps hens, and her neighbour on the
       // other side keeps a goat`.
       {"{a} neighbor|neighbour on one side {b} and her|his|their neighbor|neighbour on the other "
@@ -70,9 +71,10 @@ std::span<const Phrase> relation_phrases() {
        "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} between {b} and {c}", "{a} between {b} and {c}"},
       // Right between: next to both.
-      {"{a} sandwiched between {b} and {c}", "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} sandwiched between {b} and {c}",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} directly|immediately|right between {b} and {c}",
-       "all of: {a} next to {b}; {a} next to {c}"},
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} {num} door down|up|along|away from {b}", "{a} {num} away from {b}"},
       // `two moorings along from Sue's`: either way along the row.
       {"{a} {num} {pn} along|away from {b}", "{a} {num} away from {b}"},
@@ -164,9 +166,10 @@ std::span<const Phrase> relation_phrases() {
       {"{a} not {b} and nor did|does|do|was|is|were|has|had {c}",
        "all of: {a} is not {b}; {c} is not {b}"},
       // `Hana's locker is between Nina's and Mateo's, and right next to both`.
-      {"{a} between {b} and {c} and next to both", "all of: {a} next to {b}; {a} next to {c}"},
+      {"{a} between {b} and {c} and next to both",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} between {b} and {c} and right|immediately|directly next to both",
-       "all of: {a} next to {b}; {a} next to {c}"},
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       // `The Evanses are at neither end`, `The lawyer has an end space`.
       {"{a} at|on|in neither end", "not: {a} at an end"},
       {"{a} at|on|in neither end of the {any}", "not: {a} at an end"},
@@ -538,9 +541,9 @@ std::span<const Phrase> relation_phrases() {
       {"{a} {amt} {any} slower than {b}", "{N}({a}) = {N}({b}) {slower_sign} {amt}"},
       {"{a} not {b} or {c}", "neither {b} nor {c} is {a}"},
       {"{a} directly|right|immediately|exactly between {b} and {c}",
-       "all of: {a} next to {b}; {a} next to {c}"},
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       {"{a} directly|right|immediately|exactly in between {b} and {c}",
-       "all of: {a} next to {b}; {a} next to {c}"},
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       // Above is more (a higher floor); of a contest's places, better
       // (ranked_by_height turns it).
       {"{a} above {b}", "{N}({a}) > {N}({b})"},

@@ -3333,7 +3333,8 @@ class Reader {
   // frames the puzzle). Each part with a number of its own.
   std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const {
     std::vector<std::pair<Sentence, int>> out;
-    for (const Sentence& q : questions_) {
+    for (const Sentence& asked : questions_) {
+      const Sentence q = named_by_instruction(asked, lexicon);
       // Each question, and each part of one asked one by one, has its own
       // number: answers to two parts are two answers, not one that differs.
       const int number = static_cast<int>(out.empty() ? 0 : out.back().second) + 1;
@@ -3398,6 +3399,29 @@ class Reader {
         out.emplace_back(parts[k], number + static_cast<int>(k));
     }
     return out;
+  }
+
+  // `What is in locker 3? (Give the member's name.)`: an instruction just
+  // after a `What` question on its line that says which list to answer
+  // from makes it `Which member is in locker 3?`; `q` itself otherwise.
+  Sentence named_by_instruction(const Sentence& q, const Lexicon& lexicon) const {
+    const std::vector<Word> qw = cut_words(q.text);
+    if (qw.size() < 3 || qw[0].stem != "what" || qw[0].offset != 0) return q;
+    const Sentence* next = nullptr;
+    for (const std::vector<Sentence>* part : {&clues_, &framing_, &questions_})
+      for (const Sentence& s : *part)
+        if (s.line == q.line && s.column > q.column && (!next || s.column < next->column))
+          next = &s;
+    if (!next || next->question) return q;
+    const std::vector<Word> w = cut_words(next->text);
+    if (w.size() < 3 || w[0].stem != "give" || w[0].offset > 1 || w[1].stem != "the") return q;
+    const int category = lexicon.category_named(w[2].stem);
+    if (category < 0 || category >= lexicon.place_category()) return q;
+    Sentence named = q;
+    named.text = held_.emplace_back("Which " + std::string(w[2].text) +
+                                    std::string(q.text.substr(qw[0].text.size())));
+    asked_as_told_[named.text.data()] = q.text;
+    return named;
   }
 
   // A value the sentence names that its reading leaves out (`Cass, the
@@ -3531,11 +3555,22 @@ class Reader {
 
   // An instruction to the solver (`Complete the logic grid.`, `Explain
   // in one sentence how you knew ...`) says nothing of the puzzle.
+  // (After a label, `Remember: always put the creatures back`, `NB:
+  // please ...`, and in brackets, `(Give the member's name.)`.)
   static bool instruction(const std::vector<Word>& words) {
     static const std::set<std::string> kDo = {
-        "complete", "explain", "ask",   "using", "use",  "put",    "show", "draw",  "colour",
-        "color",    "fill",    "write", "shade", "tick", "circle", "cut",  "check", "mark"};
-    return !words.empty() && words[0].offset == 0 && kDo.count(words[0].stem) != 0;
+        "complete", "explain", "ask",   "using",  "use",  "put",    "show", "draw",    "colour",
+        "color",    "fill",    "write", "shade",  "tick", "circle", "cut",  "check",   "mark",
+        "give",     "bring",   "wash",  "return", "send", "hand",   "post", "remember"};
+    static const std::set<std::string> kBefore = {
+        "remember", "note", "nb", "tip", "ps", "always", "alway", "please", "just", "do", "now"};
+    std::size_t k = 0;
+    while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
+    // (A label's word alone opens nothing: `Remember that Ann ...` is a
+    // clue.)
+    return !words.empty() && words[0].offset <= 1 && kDo.count(words[k].stem) != 0 &&
+           (k == 0 || words[k].stem != "remember") &&
+           !(words[k].stem == "remember" && k + 1 < words.size() && words[k + 1].stem == "that");
   }
 
   static bool solver_remark(const std::vector<Word>& words) {
@@ -3874,7 +3909,11 @@ class Reader {
           read_or_frame(s, lexicon, question_phrases(), two_ways, clues);
       if (!read_as) continue;
       const std::vector<std::string>& st = *read_as;
-      clues += fmt::format("\n# {}?\n", shown(s));
+      if (const auto told = asked_as_told_.find(s.text.data()); told != asked_as_told_.end())
+        clues += fmt::format("\n# {}?\n# (asked as `{}?`, as the instruction after it says)\n",
+                             told->second, shown(s));
+      else
+        clues += fmt::format("\n# {}?\n", shown(s));
       if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
       for (const std::string& x : st) {
         clues += fmt::format("ask: {}\n", x);
@@ -3983,6 +4022,9 @@ class Reader {
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
+  // Questions asked as an instruction after them says (named_by_instruction):
+  // the text read, by where it starts, and the text written.
+  mutable std::map<const char*, std::string_view> asked_as_told_;
   // How deep sentences said again are read in one another (read()): a
   // bound, so that no two rewordings that undo each other run forever.
   mutable int said_again_ = 0;

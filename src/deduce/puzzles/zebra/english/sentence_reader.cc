@@ -412,6 +412,11 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,
                  const NumericCategory& numeric, SentenceReading& out) {
+  // `{b} is not {c}` of two values of one list says nothing: it goes
+  // (`between Nina's and Lucy's, and right next to both`).
+  static constexpr std::string_view kTwo = "; {b} is not {c}";
+  if (pattern.ends_with(kTwo) && b.values[1].category == b.values[2].category)
+    pattern.remove_suffix(kTwo.size());
   if (std::string s = at_place(pattern, b, values.place_category(), value_text); !s.empty())
     return s;
   // A question of a place (`What is Name of the person who lives in House

@@ -92,10 +92,23 @@ constexpr std::array<std::string_view, 2> kWeekdayKeys = {"day", "weekday"};
 constexpr std::array<std::string_view, 7> kWeekdays = {
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
 
+// Birds as bird boxes, feeders, sanctuaries and shows have them (`Which
+// birds are nesting in the oak box?` of blue tits, robins, ...).
+constexpr std::array<std::string_view, 1> kBirdKeys = {"bird"};
+constexpr std::array<std::string_view, 48> kBirds = {
+    "robin",      "wren",       "blue tit",  "great tit",   "coal tit",   "sparrow",
+    "starling",   "blackbird",  "thrush",    "swallow",     "swift",      "house martin",
+    "owl",        "barn owl",   "tawny owl", "snowy owl",   "little owl", "eagle owl",
+    "eagle",      "hawk",       "falcon",    "kestrel",     "buzzard",    "magpie",
+    "jay",        "crow",       "raven",     "rook",        "jackdaw",    "pigeon",
+    "dove",       "goldfinch",  "chaffinch", "bullfinch",   "greenfinch", "nuthatch",
+    "woodpecker", "kingfisher", "heron",     "swan",        "goose",      "puffin",
+    "gull",       "cuckoo",     "lark",      "nightingale", "dunnock",    "pheasant"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 10> kTable = {{
+  static const std::array<VocabularyCategory, 11> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
@@ -106,6 +119,7 @@ std::span<const VocabularyCategory> vocabulary() {
       {"job", kJobKeys, kJobs},
       {"dish", kDishKeys, kDishes},
       {"day", kWeekdayKeys, kWeekdays},
+      {"bird", kBirdKeys, kBirds},
   }};
   return kTable;
 }

@@ -10,10 +10,20 @@
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
+
+// Whether `stem` names a kind of thing the vocabulary lists (`bird`,
+// `pet`, `drink`): never a person.
+bool kind_of_thing(const std::string& stem) {
+  for (const VocabularyCategory& v : vocabulary())
+    for (std::string_view k : v.keywords)
+      if (stem == k) return v.name != "job" && v.name != "nationality";
+  return false;
+}
 
 // Words that relate two things or pick one by an order (`than`, `next`,
 // `not`, `first`): a question that says one asks more than a list of one
@@ -198,7 +208,11 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       const bool place = kPlaceNouns.count(nouns[0]) != 0;
       for (std::size_t c = 0; c < lists.categories.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (numeric_of(lists, ci) == nullptr && adverbial_list(lists.categories[c]) == place)
+        // (Nor the people where the noun is a kind of thing the
+        // vocabulary knows: `Which birds ate the suet?` of the people who
+        // filled the feeders asks no one.)
+        if (numeric_of(lists, ci) == nullptr && adverbial_list(lists.categories[c]) == place &&
+            !(ci == lists.people && kind_of_thing(nouns[0])))
           out.push_back(ci);
       }
     }
