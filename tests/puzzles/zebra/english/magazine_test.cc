@@ -524,5 +524,20 @@ TEST(EnglishMagazine, TitlesInQuotesKeepTheirMarks) {
             "lost(Ann) = lost(Cal) + 4");
 }
 
+TEST(EnglishMagazine, CentsWithTheirSign) {
+  // `25¢` beside `$1` is a quarter of a dollar, in the list and in a clue
+  // (the list had been no numbers at all, so `charged the least` took the
+  // cups sold).
+  const std::string stands =
+      "Four kids ran lemonade stands: Ava, Jay, Lil and Max. They charged 25\u00a2, 50\u00a2, "
+      "75\u00a2 or $1 a cup, and sold 12, 18, 25 and 31 cups.\n\n";
+  EXPECT_THAT(zebra_of(stands + "1. Ava charged 25\u00a2 less than Lil.\nWho sold 12 cups?\n"),
+              HasSubstr("ordered charged: 0.25 0.5 0.75 1\n"));
+  EXPECT_EQ(statement(stands, "Ava charged 25\u00a2 less than Lil."),
+            "charged(Ava) = charged(Lil) - 0.25");
+  EXPECT_EQ(statement(stands, "Jay charged the least, and he sold the most cups."),
+            "all of: Jay is 0.25; Jay is sold_cup.31");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -3436,7 +3436,8 @@ class Reader {
       if (r.category >= lexicon.place_category()) return true;
       const std::string v = value_text(r);
       if (joined.find(v) != std::string::npos) return true;
-      const std::size_t dot = v.rfind('.');
+      // (The first dot: a value's number may hold one, `charged.0.25`.)
+      const std::size_t dot = v.find('.');
       if (dot == std::string::npos || !ordered_.count(v.substr(0, dot))) return false;
       // The number alone, as an amount (`+ 10;`, `2 * price(Bo)`).
       const std::string number = " " + v.substr(dot + 1);

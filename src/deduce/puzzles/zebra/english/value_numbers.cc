@@ -137,6 +137,12 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     if (!n || !n->unit.empty()) return std::nullopt;
     return ValueNumber{n->number, "degree"};
   }
+  // `25¢`: cents, as `25c` says them.
+  if (value.ends_with("\u00a2")) {
+    const std::optional<ValueNumber> n = value_number(value.substr(0, value.size() - 2));
+    if (!n || !n->unit.empty()) return std::nullopt;
+    return ValueNumber{n->number, "c"};
+  }
   std::string money;
   for (std::string_view sign : {"$", "£", "€", "#"})
     if (value.starts_with(sign)) {

@@ -208,6 +208,13 @@ std::vector<Word> cut_words_afresh(std::string_view text) {
         i = j;
         continue;
       }
+      // (`25¢` is `25 c`.)
+      if (d > i && digit(text[d - 1]) && tail == "\u00a2") {
+        out.push_back({number_stem(text.substr(i, d - i)), text.substr(i, d - i), i});
+        out.push_back({"c", tail, d});
+        i = j;
+        continue;
+      }
     }
     // A grade or a blood group with its sign (`A+`, `B-`, `AB+`): the
     // sign is the word's, so that `O+` and `O-` are two and `A+` no
