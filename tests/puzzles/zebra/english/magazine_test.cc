@@ -19,6 +19,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using testing_english::data;
 using testing_english::error_of;
@@ -537,6 +538,19 @@ TEST(EnglishMagazine, CentsWithTheirSign) {
             "charged(Ava) = charged(Lil) - 0.25");
   EXPECT_EQ(statement(stands, "Jay charged the least, and he sold the most cups."),
             "all of: Jay is 0.25; Jay is sold_cup.31");
+}
+
+TEST(EnglishMagazine, MarksOutOfAndOneAbove) {
+  // `(out of 150)` says the most there is, not the list's name (it had
+  // been named `category`, and `the lowest mark` read two ways); `the
+  // grade one above` is one grade more (it had read as any grade above).
+  const std::string exams =
+      "Ann, Bo and Cy each took a different grade, from Grade 1 up to Grade 3, and their marks "
+      "(out of 150) were 112, 119 and 124.\n\n";
+  EXPECT_THAT(zebra_of(exams + "1. Ann got the lowest mark.\nWho took Grade 1?\n"),
+              AllOf(HasSubstr("ordered mark: 112 119 124\n"), HasSubstr("1: Ann is mark.112\n")));
+  EXPECT_EQ(statement(exams, "Cy took the grade one above Bo's."), "grade(Cy) = grade(Bo) + 1");
+  EXPECT_EQ(statement(exams, "Cy took the grade two above Ann's."), "grade(Cy) = grade(Ann) + 2");
 }
 
 }  // namespace

@@ -553,6 +553,9 @@ std::span<const Phrase> relation_phrases() {
        "{N}({a}) = {N}({b}) - {step}"},
       {"{a} {amt} {any} above {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} {any} below|beneath {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      // `took the grade one above Alfie's`: the amount alone.
+      {"{a} {amt} above {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} {amt} below|beneath {b}", "{N}({a}) = {N}({b}) - {amt}"},
       // Ahead is earlier and a better place, and more of a score.
       {"{a} ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
       {"{a} {amt} {any} ahead of {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},

@@ -802,9 +802,12 @@ std::string without_order_hedges(std::string_view sentence) {
     if (close == std::string::npos) break;
     const std::string_view inside = std::string_view(plain).substr(open + 1, close - open - 1);
     const std::vector<Word> w = cut_words(inside);
+    // (So is the most there is: `their marks (out of 150) were ...`.)
     const bool hedge =
         inside.find(',') == std::string_view::npos && w.size() <= 6 &&
-        std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; });
+        (std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }) ||
+         (w.size() == 3 && w[0].stem == "out" && w[1].stem == "of" &&
+          std::isdigit(static_cast<unsigned char>(w[2].text.front()))));
     const std::size_t item = plain.find_last_of(",:", open);
     if (hedge ||
         (item != std::string::npos && open - item < 40 && remark_on_item(plain, open, close)))

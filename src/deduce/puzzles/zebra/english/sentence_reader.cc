@@ -631,9 +631,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       "month",  "time",  "stop", "step",   "place", "spot",   "position", "night", "foot",  "feet",
       "metre",  "meter", "kilo", "kg",     "lb",    "second", "floor",    "door",  "house", "lap"};
   static const std::vector<std::string_view> kComparatives = {
-      "more",    "less",   "fewer",   "higher",  "lower",   "cheaper", "earlier", "later", "older",
-      "younger", "longer", "shorter", "taller",  "heavier", "lighter", "before",  "after", "ahead",
-      "behind",  "bigger", "smaller", "greater", "newer",   "faster",  "slower",  "sooner"};
+      "more",   "less",    "fewer",  "higher",  "lower",   "cheaper", "earlier", "later",
+      "older",  "younger", "longer", "shorter", "taller",  "heavier", "lighter", "before",
+      "after",  "ahead",   "behind", "bigger",  "smaller", "greater", "newer",   "faster",
+      "slower", "sooner",  "above",  "below",   "beneath"};
   const auto comparative = [&](std::size_t i) {
     return i < words.size() && std::find(kComparatives.begin(), kComparatives.end(),
                                          words[i].stem) != kComparatives.end();
