@@ -553,5 +553,21 @@ TEST(EnglishMagazine, MarksOutOfAndOneAbove) {
   EXPECT_EQ(statement(exams, "Cy took the grade two above Ann's."), "grade(Cy) = grade(Ann) + 2");
 }
 
+TEST(EnglishMagazine, OnlyOnePastAnAmountAndALastNameAsked) {
+  // `Only Bo finished in under ten minutes` where one time is under it:
+  // that time is Bo's; where two are, `only` cannot hold, and it is
+  // refused.
+  const std::string run =
+      "Three runners, Ann, Bo and Cy, whose last names are Dee, Eck and Foy, ran in times of 9 "
+      "minutes, 11 minutes and 14 minutes, and scored 20, 45 and 60 points.\n\n";
+  EXPECT_EQ(statement(run, "Only Bo finished in under ten minutes."), "Bo is ran_time.9");
+  EXPECT_EQ(statement(run, "Only Cy scored more than 50 points."), "Cy is scored_point.60");
+  EXPECT_EQ(statement(run, "Only Bo finished in under 12 minutes."), "");
+  // `last name` asks the list of last names, not the first names (which
+  // `name` alone would be).
+  EXPECT_THAT(zebra_of(run + "1. Ann is Dee.\nWhat is Bo's last name?\n"),
+              HasSubstr("ask: last_name of Bo\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

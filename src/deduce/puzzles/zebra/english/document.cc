@@ -1214,6 +1214,27 @@ class LineReader {
     for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
       if (capitalised && (base == pronoun || base.starts_with(std::string(pronoun) + "_")))
         base = "category";
+    // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
+    // own before them are named by their unit (`age`, `price`, `kg`).
+    if (base == "category" && !cat.values.empty()) {
+      const std::optional<ValueNumber> last = value_number(cat.values.back());
+      const bool bare_or_same =
+          last && !last->unit.empty() &&
+          std::all_of(cat.values.begin(), cat.values.end(), [&](const std::string& v) {
+            const std::optional<ValueNumber> x = value_number(v);
+            return x && (x->unit.empty() || x->unit == last->unit);
+          });
+      if (bare_or_same && !last->unit.starts_with("numbered ")) {
+        const std::vector<Word> unit = cut_words(last->unit);
+        const bool age = std::any_of(unit.begin(), unit.end(), [](const Word& w) {
+          return w.stem == "old" || w.stem == "aged" || w.stem == "age";
+        });
+        base = age                     ? "age"
+               : last->unit == "money" ? "price"
+               : unit.empty()          ? base
+                                       : zebra_name(last->unit);
+      }
+    }
     // `plot 3, plot 8, plot 11 and plot 15` with no noun of their own
     // before them are `plot`.
     if (base == "category" && !cat.values.empty()) {

@@ -901,6 +901,60 @@ class Reader {
     return std::nullopt;
   }
 
+  // `Only Lorraine finished in under two minutes`: where exactly one
+  // value of a numeric list is past the amount (below or above it), it
+  // is the subject's: said again as `Lorraine is 1:48`. nullopt when the
+  // sentence is no such one, or no one value or list fits (`only` of two
+  // values under the amount says what cannot be).
+  std::optional<std::string> only_past(std::string_view text, const Lexicon& lexicon) const {
+    const std::vector<Word> w = cut_words(text);
+    if (w.size() < 5 || w[0].stem != "only" || w[0].offset != 0) return std::nullopt;
+    const SentenceValues v(lexicon, w);
+    std::size_t e = 1;
+    while (e < w.size() && v.covered(e)) ++e;
+    if (e == 1 || !v.resolve(1, e).ok) return std::nullopt;
+    for (std::size_t k = e; k + 1 < w.size(); ++k) {
+      const std::string& st = w[k].stem;
+      const bool than = k + 2 < w.size() && w[k + 1].stem == "than";
+      const bool below =
+          st == "under" || st == "below" || ((st == "less" || st == "fewer") && than);
+      const bool above = st == "over" || st == "above" || (st == "more" && than);
+      if (!below && !above) continue;
+      const std::size_t a = k + (than ? 2 : 1);
+      const double amount = amount_of(w[a].stem);
+      if (amount == 0 || a + 2 < w.size()) return std::nullopt;
+      const std::string unit = a + 1 < w.size() ? w[a + 1].stem : "";
+      const NumericCategory* fit = nullptr;
+      for (const NumericCategory& n : numeric_) {
+        const double scale = unit.empty() ? 1 : unit_scale(unit, n);
+        if (scale == 0 || (!unit.empty() && scale == 1 &&
+                           std::find(n.units.begin(), n.units.end(), unit) == n.units.end()))
+          continue;
+        if (fit != nullptr) return std::nullopt;  // two lists fit
+        fit = &n;
+      }
+      if (fit == nullptr || v.resolve(1, e).ref.category == fit->index) return std::nullopt;
+      const double scale = unit.empty() ? 1 : unit_scale(unit, *fit);
+      const CategoryText& c = categories_[static_cast<std::size_t>(fit->index)];
+      std::optional<std::size_t> only;
+      for (std::size_t i = 0; i < c.names.size(); ++i) {
+        double x = 0;
+        const auto [end, ec] =
+            std::from_chars(c.names[i].data(), c.names[i].data() + c.names[i].size(), x);
+        if (ec != std::errc{}) return std::nullopt;
+        if (below ? x < amount * scale : x > amount * scale) {
+          if (only) return std::nullopt;
+          only = i;
+        }
+      }
+      if (!only) return std::nullopt;
+      return std::string(
+                 text.substr(w[1].offset, w[e - 1].offset + w[e - 1].text.size() - w[1].offset)) +
+             " is " + c.values[*only];
+    }
+    return std::nullopt;
+  }
+
   // Whether words[i] denies, only wishes or undoes what follows it
   // (denying_word), where the lists do not say it and it is no `would-be`.
   bool denies_at(const std::vector<Word>& words, std::size_t i) const {
@@ -2477,6 +2531,7 @@ class Reader {
     // the places or the values of that kind, said as a choice of two or
     // three.
     if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
+    if (std::optional<std::string> only = only_past(s.text, lexicon)) return again(*only);
     // Said in plainer words (plain_words.h): `topped the league`, `was
     // placed below`, `came away with`, `took the longest`, ...
     if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);

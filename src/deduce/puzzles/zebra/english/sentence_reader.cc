@@ -237,6 +237,16 @@ class Matcher {
       }
       case Slot::kCategory: {
         // `What is BookGenre of ...`: a category by its name.
+        // (Two words may name it whole: `last name` is `last_name`, where
+        // `name` alone would be the first list that ends so.)
+        if (wi + 1 < words_.size()) {
+          const int two = values_.category_named(words_[wi].stem + words_[wi + 1].stem);
+          if (two >= 0) {
+            b.category = two;
+            run(pi + 1, wi + 2, b, emit);
+            return;
+          }
+        }
         const int c = values_.category_named(words_[wi].stem);
         if (c < 0) return;
         b.category = c;
@@ -344,6 +354,7 @@ std::string_view unit_name(std::string_view u) {
 }
 
 }  // namespace
+}  // namespace
 
 double unit_scale(const std::string& u, const NumericCategory& numeric) {
   const auto is = [&](std::initializer_list<std::string_view> w) {
@@ -408,6 +419,8 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   if (u == "year" && (has("age") || has("aged") || has("old"))) return 1;  // ages count years
   return numeric.units.empty() ? 1 : 0;
 }
+
+namespace {
 
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,

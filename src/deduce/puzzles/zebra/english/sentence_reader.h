@@ -89,4 +89,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                               const std::string& who,
                               const std::vector<NumericCategory>& numeric = {});
 
+// What one `unit` (the word after an amount) is in the numbers of
+// `numeric`: `3 minutes` of durations kept in seconds is 180, `2 weeks` of
+// dates 14; 0 when the unit cannot measure it (`2 days` of months), 1 for
+// any other word (`$5`, `3 places`).
+double unit_scale(const std::string& u, const NumericCategory& numeric);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -43,12 +43,22 @@ bool relation_word(const std::string& stem) {
 // `Lessons`), less words that are only said of things (`the`, `four`).
 std::vector<int> named_by(const std::vector<std::string>& nouns, const AskedLists& lists) {
   std::vector<int> out;
+  // (The list that says more of the nouns wins: `last name` is the list
+  // of last names, not the first names, which say only `name`.)
+  std::size_t most = 0;
   for (std::size_t c = 0; c < lists.categories.size(); ++c) {
     const CategoryText& cat = lists.categories[c];
-    bool said = false;
+    std::set<std::string> hit;
     for (const Word& lw : cut_words(cat.name + " " + cat.line_words)) {
       if (frame_word(lw.stem) || lw.stem.size() < 3) continue;
-      for (const std::string& n : nouns) said = said || same_root(n, lw.stem);
+      for (const std::string& n : nouns)
+        if (same_root(n, lw.stem)) hit.insert(n);
+    }
+    bool said = !hit.empty();
+    if (said && hit.size() < most) continue;
+    if (said && hit.size() > most) {
+      out.clear();
+      most = hit.size();
     }
     // (`Year 1, Year 2, ...`: the noun every value opens with.)
     const auto opens = [&](const std::string& v) {
