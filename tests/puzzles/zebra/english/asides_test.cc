@@ -224,5 +224,30 @@ TEST(EnglishAsides, AQuestionOfTheGridIsAnsweredOrRefusedNeverFramed) {
   EXPECT_EQ(statement(row, "Ann lives in an even-numbered house."), "Ann at 2 or 4");
 }
 
+TEST(EnglishAsides, RemarksInBracketsDenialsInAsidesAndQuestionsCounted) {
+  const std::string derby =
+      "Four snails raced: Shelly, Slimer, Turbo and Zoom. The owners were Gladys, Pete, Reverend "
+      "Doyle and the Murphy twins. The dots were blue, red, white and yellow. And the times were "
+      "two, three, four and five minutes.\n\n";
+  // A remark in brackets that ends the sentence, a clause of someone's
+  // naming nothing, is no part of the clue.
+  EXPECT_EQ(statement(derby, "Pete didn't race Zoom (he says he'll race it next year)."),
+            "Pete is not Zoom");
+  // `the Reverend` is the one whose name holds it.
+  EXPECT_EQ(statement(derby, "Gladys's snail was slower than the Reverend's."),
+            "time(Gladys) > time(Reverend_Doyle)");
+  // A denial in an aside that names nothing is refused, never read as the
+  // clause's own (it had read `Turbo is not the last`).
+  EXPECT_EQ(statement(derby, "Turbo, sadly not living up to his name, came in last."), "");
+  EXPECT_EQ(statement(derby,
+                      "Turbo, wearing a blue dot and sadly not living up to his name, came in "
+                      "last."),
+            "");
+  // `So, two questions for you` frames the riddle, though `two` is a time.
+  EXPECT_THAT(zebra_of(derby + "1. Pete raced Zoom.\nSo, two questions for you. Who raced "
+                               "Turbo?\n"),
+              HasSubstr("# So, two questions for you\n# (names no value: it frames the puzzle)"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -61,6 +61,31 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
 std::optional<std::string> without_empty_aside(std::string_view text, const Lexicon& lexicon) {
   const std::vector<Word> words = cut_words(text);
   const SentenceValues values(lexicon, words);
+  // `Dev didn't sing Jolene (he says he'll do it next year)`: a remark in
+  // brackets that ends the sentence, a clause of someone's (it opens with a
+  // pronoun), naming no value, number, comparison or denial.
+  if (text.ends_with(")") && text.find('(') != std::string_view::npos) {
+    const std::size_t open = text.rfind('(');
+    std::size_t from = 0;
+    while (from < words.size() && words[from].offset < open) ++from;
+    static const std::set<std::string> kWho = {"he", "she", "they", "i", "we", "it", "you"};
+    static const std::set<std::string> kRelating = {
+        "not",  "never", "no",   "didnt", "doesnt", "dont", "isnt", "wasnt", "than",
+        "more", "less",  "most", "least", "fewer",  "same", "only", "both",  "either"};
+    const auto empty = [&](std::size_t i) {
+      const Word& w = words[i];
+      return !values.covered(i) && !kRelating.count(w.stem) && !w.text.ends_with("n't") &&
+             !superlative_word(w.stem) && amount_of(w.stem) == 0 && ordinal_word(w.stem) == 0 &&
+             !std::isdigit(static_cast<unsigned char>(w.text.front()));
+    };
+    if (from > 2 && from + 1 < words.size() && words.size() - from <= 12 &&
+        kWho.count(words[from].stem) != 0 && open > 0 && text[open - 1] == ' ' &&
+        text.find(')', open) == text.size() - 1) {
+      bool all = true;
+      for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
+      if (all) return std::string(text.substr(0, open - 1));
+    }
+  }
   // The first word at or after a byte offset.
   const auto word_at = [&](std::size_t offset) {
     std::size_t i = 0;

@@ -221,8 +221,10 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
   // Bowmen`, `Malvern Longbows`, ...: a proper name of several words (not
   // the people's) is named by a word of it that no other value holds, said
   // with its capital (`the archers` is never `Ludlow Archers`).
+  // (So are people's where not all are full names: `the Reverend` and
+  // `Doyle` of `Gladys, Pete, Reverend Doyle and the Murphy twins`.)
   for (std::size_t c = 0; c < categories.size(); ++c) {
-    if (static_cast<int>(c) == people) continue;
+    if (static_cast<int>(c) == people && full_names(categories[c])) continue;
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[c].values[v]);
       if (words.size() < 2 || words.size() > 3 ||

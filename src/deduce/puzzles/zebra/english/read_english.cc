@@ -955,6 +955,36 @@ class Reader {
     return std::nullopt;
   }
 
+  // The words of an aside between two commas, after the sentence's first
+  // words, that deny (`sadly not living up to his name`) and name no
+  // value; nullopt when there is none.
+  std::optional<std::string> denying_aside(std::string_view text, const Lexicon& lexicon) const {
+    for (std::size_t open = text.find(", "); open != std::string_view::npos;
+         open = text.find(", ", open + 2)) {
+      const std::size_t close = text.find(',', open + 2);
+      if (close == std::string_view::npos) break;
+      const std::string_view whole = text.substr(open + 2, close - open - 2);
+      // (Each part of it joined by `and`: `wearing a blue dot and sadly not
+      // living up to his name`.)
+      for (std::size_t from = 0; from <= whole.size();) {
+        const std::size_t to = std::min(whole.find(" and ", from), whole.size());
+        const std::string_view inside = whole.substr(from, to - from);
+        from = to + 5;
+        const std::vector<Word> w = cut_words(inside);
+        // (A clause of its own, `, and Bo didn't`, `, but not Cy,` is none.)
+        if (w.empty() || w[0].stem == "and" || w[0].stem == "but" || w[0].stem == "or" ||
+            w[0].stem == "nor" || w[0].stem == "not" || w[0].stem == "who" ||
+            w[0].stem == "which" || !SentenceValues(lexicon, w).mentioned().empty())
+          continue;
+        for (std::size_t i = 0; i < w.size(); ++i)
+          if (denies_at(w, i) || w[i].text.ends_with("n't") || w[i].stem == "not" ||
+              w[i].stem == "never")
+            return std::string(inside);
+      }
+    }
+    return std::nullopt;
+  }
+
   // Whether words[i] denies, only wishes or undoes what follows it
   // (denying_word), where the lists do not say it and it is no `would-be`.
   bool denies_at(const std::vector<Word>& words, std::size_t i) const {
@@ -2378,6 +2408,15 @@ class Reader {
                              s.text, w[i].text));
       }
     }
+    // `Turbo, sadly not living up to his name, came in last`: a denial in
+    // an aside set off by commas that names no value denies the aside, not
+    // the clause around it (it had read `Turbo is not last`): refused.
+    if (said_again_ == 0 && !s.question)
+      if (const std::optional<std::string> aside = denying_aside(s.text, lexicon))
+        fail(s.line, s.column,
+             fmt::format("could not read this clue: \"{}\" (`{}` denies something set off by "
+                         "commas that names nothing of the lists)",
+                         s.text, *aside));
     // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
     // opening interjection or joining word says nothing (shown whole, read
     // without it).
@@ -3108,6 +3147,21 @@ class Reader {
     // is about solving, not the puzzle, whatever it names.
     if (!s.question && solver_remark(words)) return true;
     if (!s.question && instruction(words)) return true;
+    // `So, two questions for you`, `Here are three questions`: what is
+    // asked, counted, where no value is named.
+    // (The count may be a value's too: `two` of times `two, three, ...`.)
+    if (!s.question) {
+      const SentenceValues named(lexicon, words);
+      bool asked = false, other = false;
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        const bool number = std::isdigit(static_cast<unsigned char>(words[i].text.front())) ||
+                            number_word(words[i].stem) != 0;
+        const bool counts = i + 1 < words.size() && words[i + 1].stem == "question";
+        asked = asked || words[i].stem == "question";
+        other = other || ((number || named.covered(i)) && !counts);
+      }
+      if (asked && !other) return true;
+    }
     // A question's marks on a quiz sheet (`Where is Effie from? (5
     // points)`, `(2 marks)`): on the line of a question, after it.
     {
