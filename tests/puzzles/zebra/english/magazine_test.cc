@@ -569,5 +569,28 @@ TEST(EnglishMagazine, OnlyOnePastAnAmountAndALastNameAsked) {
               HasSubstr("ask: last_name of Bo\n"));
 }
 
+TEST(EnglishMagazine, WhatAnAmountsUnitAndAnEndInTimeAreOf) {
+  // Found by reading each refused riddle against the solution beside it:
+  // `1 kg less` had been read over the children (the list `family`
+  // names), `Last bus of the morning` over the buses' numbers.
+  const std::string farm =
+      "The Adeyemi, Brennan, Carter and Dawson families each came once. The families picked "
+      "1.5 kg, 2 kg, 2.5 kg and 3 kg of strawberries, and the four families have 1, 2, 3 and 4 "
+      "children.\n\n";
+  EXPECT_EQ(statement(farm, "The Brennan family picked 1 kg less than the Carter family."),
+            "weight(Brennan) = weight(Carter) - 1");
+  const std::string buses =
+      "Four morning buses: the 12, the 27, the 40 and the 55.\nThey go to Ashby, Brampton, "
+      "Corley and Dunmore (one each).\nDepartures are at 7:45am, 8:15am, 8:45am and 9:15am.\n\n";
+  EXPECT_EQ(statement(buses, "Last bus of the morning is the Dunmore bus."), "time.555 is Dunmore");
+  EXPECT_EQ(statement(buses, "The Dunmore bus leaves last."), "Dunmore is time.555");
+  // In a garage of levels one above another, `after` is no level.
+  EXPECT_EQ(statement("The garage has five levels, numbered 1 (street level) up to 5 (the "
+                      "roof).\nNurses: Alicia, Brett, Connor, Dakota, Evan\nCars: black, blue, "
+                      "red, silver, white\n\n",
+                      "Evan arrived after Alicia."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

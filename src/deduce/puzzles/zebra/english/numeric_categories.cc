@@ -445,6 +445,20 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
              (hyphened &&
               (own[i - 1] || std::isdigit(static_cast<unsigned char>(words[i - 1].text.front()))));
   }
+  // `Last bus of the morning`, `the first act of the evening`: a span of
+  // time that an end is of, never a list's word (`Four morning buses`).
+  bool end_of_span = false;
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    static const std::set<std::string> kSpans = {"morning", "afternoon", "evening", "day",
+                                                 "night",   "week",      "weekend", "season"};
+    if (!kSpans.count(words[i].stem) || words[i - 1].stem != "the" || words[i - 2].stem != "of")
+      continue;
+    for (std::size_t k = i >= 6 ? i - 6 : 0; k + 2 < i; ++k)
+      if (words[k].stem == "first" || words[k].stem == "last" || superlative_word(words[k].stem)) {
+        own[i] = true;
+        end_of_span = end_of_span || words[k].stem == "first" || words[k].stem == "last";
+      }
+  }
   // `the runner aged 29`: `aged` is the value's; so is a noun just before
   // a number that is a value (`the platform 3 train`).
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
@@ -526,6 +540,22 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     for (const std::string& u : n.units)
       for (std::size_t i = 0; i < words.size(); ++i) used = used || (!own[i] && words[i].stem == u);
     if (used) out.push_back(n);
+  }
+  // `picked 1 kg less than the Adeyemi family`: an amount said in a unit
+  // one list has is of that list (never the children's numbers, which
+  // `family` names). Only a unit of weight, length or volume: `points`
+  // may be a rating's (`rated 70 points above`) as well as a score's.
+  static const std::set<std::string> kMeasures = {
+      "kg",    "kilo", "g",    "gram", "lb",    "ounce", "oz",    "ton",    "tonne",
+      "stone", "km",   "m",    "cm",   "mm",    "metre", "meter", "mile",   "foot",
+      "feet",  "ft",   "inch", "yard", "litre", "liter", "ml",    "gallon", "pint"};
+  for (std::size_t i = 0; i + 1 < words.size() && out.size() > 1; ++i) {
+    if (amount_of(words[i].stem) == 0 || !kMeasures.count(words[i + 1].stem)) continue;
+    const std::string& unit = words[i + 1].stem;
+    std::vector<NumericCategory> kept;
+    for (const NumericCategory& n : out)
+      if (std::find(n.units.begin(), n.units.end(), unit) != n.units.end()) kept.push_back(n);
+    if (!kept.empty()) out = std::move(kept);
   }
   // Still several: the sentence's comparative tells what it measures
   // (`oldest` an age or a date, `heaviest` a weight, `cheapest` money).
@@ -734,6 +764,28 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
         }))
       keep_only(keep);
   };
+  // `The Dunmore bus leaves last`, `Last bus of the morning`: an end said
+  // of a deed in time or of a span of time is of the one list of times,
+  // even where a noun chose another (`Four morning buses: the 12, ...`).
+  {
+    static const std::set<std::string> kTimed = {
+        "leave",   "leaves", "left",   "depart",  "departs", "departed", "arrive", "arrives",
+        "arrived", "start",  "starts", "started", "began",   "begin",    "begins"};
+    const auto timed = [](const NumericCategory& n) { return n.time_point || n.time_scale != 0; };
+    const auto has = [&](const auto& pred) {
+      return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return !own[static_cast<std::size_t>(&w - words.data())] && pred(w.stem);
+      });
+    };
+    const std::size_t times =
+        static_cast<std::size_t>(std::count_if(numeric.begin(), numeric.end(), timed));
+    if (times == 1 && std::none_of(out.begin(), out.end(), timed) &&
+        (end_of_span || has([](const std::string& w) { return kTimed.count(w) != 0; })) &&
+        has([](const std::string& w) {
+          return w == "first" || w == "last" || w == "earliest" || w == "latest";
+        }))
+      out = {*std::find_if(numeric.begin(), numeric.end(), timed)};
+  }
   narrowed({"first", "last", "before", "after", "earlier", "later", "earliest", "latest"},
            [](const NumericCategory& n) {
              // (An order's numbers too: `Ed batted after Aarav` of a batting

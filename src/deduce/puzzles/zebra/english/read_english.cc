@@ -3044,8 +3044,10 @@ class Reader {
     // row numbered 1 to n with no list of numbers: its places, in the
     // order they are counted (as where the riddle says they are an order
     // in time; `five houses in a row` with no numbers have none).
-    if (numeric_.empty() && numbered_ && !in_order_ && r.statements.empty() &&
-        r.ambiguous.empty() && r.bad_position == 0)
+    // (Never of floors or levels one above another: `Evan arrived after
+    // Alicia` in a garage of five levels is a time, no level.)
+    if (numeric_.empty() && numbered_ && !in_order_ && upright_ == Upright::kNo &&
+        r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
       if (std::optional<std::string> row = order_as_row(s.text))
         if (std::optional<std::string> st =
                 read_as(s, *row, lexicon, phrases, set_off, superlatives))

@@ -422,6 +422,24 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
 
 namespace {
 
+// Whether `pattern` says of two slots that they are one (`{a} is {b}`,
+// `{b} is {c}` inside `one of:`) where `b` binds them to two values of
+// one category, which cannot hold.
+bool one_is_another(std::string_view pattern, const Binding& b) {
+  for (std::size_t at = pattern.find("} is {"); at != std::string_view::npos;
+       at = pattern.find("} is {", at + 1)) {
+    // (Only `{x} is {y}` whole: `{a} is {b} or {c}` says a choice.)
+    if (at < 2 || pattern[at - 2] != '{' || at + 7 >= pattern.size() || pattern[at + 7] != '}' ||
+        (at + 8 < pattern.size() && pattern[at + 8] != ';'))
+      continue;
+    const int x = pattern[at - 1] - 'a', y = pattern[at + 6] - 'a';
+    if (x < 0 || x >= 6 || y < 0 || y >= 6 || !(b.bound & (1u << x)) || !(b.bound & (1u << y)))
+      continue;
+    if (b.values[x].category == b.values[y].category && !(b.values[x] == b.values[y])) return true;
+  }
+  return false;
+}
+
 std::string fill(std::string_view pattern, const Binding& b, int n, const SentenceValues& values,
                  const std::function<std::string(ValueRef)>& value_text, const std::string& who,
                  const NumericCategory& numeric, SentenceReading& out) {
@@ -736,9 +754,8 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
       if (b.numbers_used < free_numbers) return;
       // `Ann is Bo` of two values of one category cannot hold: no reading
       // (`Ann sat with Bo` is no statement that they are one).
-      if (phrase.zebra == std::string_view("{a} is {b}") &&
-          b.values[0].category == b.values[1].category && !(b.values[0] == b.values[1]))
-        return;
+      // (Nor as a part of more: `one of: route.12 is route.23; ...`.)
+      if (one_is_another(phrase.zebra, b)) return;
       for (const NumericCategory& cat : compares ? numeric : kNoCategory) {
         std::string s = fill(phrase.zebra, b, n, values, value_text, who, cat, out);
         if (s.empty()) continue;
