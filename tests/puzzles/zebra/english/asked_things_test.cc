@@ -372,5 +372,16 @@ TEST(EnglishAskedThings, TheThingASubjectTookAndWhoDidIt) {
               HasSubstr("could not read this question"));
 }
 
+TEST(EnglishAskedThings, ThingsUnderAPronounAndALabelBeforeAQuestion) {
+  // `We had a toaster, ...` is the list `thing` (it had been `we`); a
+  // label and a dash before a question's word go (`Note to self - ...`).
+  const std::string cafe =
+      "We had a toaster, a lamp and a radio in. Ann, Bo and Cy each took one.\n\n";
+  EXPECT_THAT(zebra_of(cafe + "1. Ann took the lamp.\nWho mended the radio?\n"),
+              HasSubstr("category thing: toaster lamp radio\n"));
+  EXPECT_THAT(zebra_of(cafe + "1. Ann took the lamp.\nNote to self - what did Bo take?\n"),
+              HasSubstr("# Note to self - what did Bo take?\nask: thing of Bo\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1211,9 +1211,11 @@ class LineReader {
         std::all_of(cat.values.begin(), cat.values.end(), [](const std::string& v) {
           return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
         });
+    // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
+    // `thing`, never `we`.)
     for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
-      if (capitalised && (base == pronoun || base.starts_with(std::string(pronoun) + "_")))
-        base = "category";
+      if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
+        base = capitalised ? "category" : "thing";
     // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
     // own before them are named by their unit (`age`, `price`, `kg`).
     if (base == "category" && !cat.values.empty()) {

@@ -461,6 +461,17 @@ std::optional<std::string> without_opener(std::string_view text) {
                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
       from = close + 2;
   }
+  // `Note to self - what did Walter bring?`: a label of a few words and a
+  // dash before a question's word.
+  if (const std::size_t dash = text.find(" - "); dash != std::string_view::npos && dash < 24) {
+    const std::vector<Word> label = cut_words(text.substr(0, dash));
+    const std::vector<Word> next = cut_words(text.substr(dash + 3, 12));
+    static const std::set<std::string> kAsking = {"who",   "what", "which", "where",
+                                                  "whose", "when", "how"};
+    if (!label.empty() && label.size() <= 4 && !next.empty() && kAsking.count(next[0].stem) &&
+        next[0].offset == 0)
+      from = dash + 3;
+  }
   for (bool more = true; more;) {
     const std::vector<Word> w =
         cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));
