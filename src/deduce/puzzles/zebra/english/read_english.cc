@@ -244,7 +244,18 @@ class Reader {
   std::string shown(const Sentence& s) const {
     for (const Speaker& said : speakers_)
       if (said.line == s.line && s.column == said.column) return said.prefix + std::string(s.text);
-    return std::string(s.text);
+    std::string text(s.text);
+    // (The teller's `me (Priya)` and `Priya (me)`, blanked to be read
+    // (chat_lines.h), are shown as written.)
+    if (!narrator_.empty()) {
+      const std::string before = "    " + narrator_ + " ";
+      if (const std::size_t at = text.find(before); at != std::string::npos)
+        text.replace(at, before.size(), "me (" + narrator_ + ")");
+      const std::string after = narrator_ + "     ";
+      if (const std::size_t at = text.find(after); at != std::string::npos)
+        text.replace(at, after.size(), narrator_ + " (me)");
+    }
+    return text;
   }
 
   // The fillers of a magazine: its introduction's words ("Five friends
