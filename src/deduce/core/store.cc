@@ -1,5 +1,6 @@
 #include "deduce/core/store.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace deduce::core {
@@ -29,6 +30,15 @@ void BasicStore<D>::subscribe(Propagator& p, VarId x, Event condition, int index
   new_subs_.push_back({x, {&p, index, condition, advise}});
   p.add_to_scope(x);
   wdeg_[x] += p.weight_;
+}
+
+template <class D>
+void BasicStore<D>::reset_weights() {
+  std::fill(wdeg_.begin(), wdeg_.end(), 0);
+  for (const auto& p : props_) {
+    p->weight_ = 1;
+    for (VarId x : p->scope()) ++wdeg_[x];
+  }
 }
 
 template <class D>

@@ -94,6 +94,10 @@ class BasicStore {
     new_subs_.reserve(new_subs_.size() + static_cast<std::size_t>(count));
     p.reserve_scope(count);
   }
+  // Schedules p (posted in this store) for the next propagate(), as a change
+  // of its variables would: for a propagator given new data between searches
+  // (LessNetwork::set_pairs).
+  void wake(Propagator& p) { schedule(&p); }
   // Marks the store failed (a post function found the model inconsistent).
   // The failure is undone when the level it happened at is popped.
   void fail() {
@@ -146,6 +150,10 @@ class BasicStore {
   void set_wdeg(const std::vector<std::uint32_t>& w) {
     if (w.size() == wdeg_.size()) wdeg_ = w;
   }
+  // Every propagator's weight back to 1 and the weighted degrees to match, as
+  // a model just posted has them: a model that serves search after search
+  // (futoshiki/puzzle_model.h) starts each with no failure counted.
+  void reset_weights();
   int num_propagators() const { return static_cast<int>(props_.size()); }
   const Propagator& propagator(int i) const { return *props_[i]; }
   // Every propagator's residual is determined by unfixed domains, so
