@@ -25,7 +25,9 @@ PropSpec network_spec(int arity, const Pairs& pairs) {
   spec.name = "less-network";
   spec.arity = arity;
   spec.values = 5;
-  spec.post = [pairs](core::Store& s, const Vars& v) { s.post<LessNetwork>(v).set_pairs(pairs); };
+  spec.post = [pairs](core::Store& s, const Vars& v) {
+    s.post<LessNetwork>(v).set_pairs(s, pairs);
+  };
   spec.holds = [pairs](const Tuple& t) {
     for (const auto& [a, b] : pairs) {
       if (t[a] >= t[b]) return false;
@@ -71,7 +73,7 @@ TEST(LessNetwork, ReachesTheFixpointOfOneLessAPair) {
       a.push_back(net.new_var(doms[i]));
       b.push_back(pairwise.new_var(doms[i]));
     }
-    net.post<LessNetwork>(a).set_pairs(pairs);
+    net.post<LessNetwork>(a).set_pairs(net, pairs);
     for (const auto& [x, y] : pairs) post_less(pairwise, b[x], b[y]);
     const bool ok = net.propagate();
     ASSERT_EQ(ok, pairwise.propagate()) << "trial " << trial;
@@ -89,7 +91,7 @@ TEST(LessNetwork, SetPairsReplacesThePairs) {
   Vars v;
   for (int i = 0; i < 3; ++i) v.push_back(s.new_var_range(3));
   auto& net = s.post<LessNetwork>(v);
-  net.set_pairs(Pairs{{0, 1}, {1, 2}});
+  net.set_pairs(s, Pairs{{0, 1}, {1, 2}});
   ASSERT_TRUE(s.propagate());
   EXPECT_EQ(s.value(v[0]), 0);
   EXPECT_EQ(s.value(v[2]), 2);
@@ -103,14 +105,14 @@ TEST(LessNetwork, SetPairsReplacesThePairs) {
   ASSERT_TRUE(t.propagate());  // no pairs: nothing pruned
   EXPECT_EQ(t.size(w[0]), 3);
   t.push_level();
-  other.set_pairs(Pairs{{2, 1}});
+  other.set_pairs(t, Pairs{{2, 1}});
   t.wake(other);
   ASSERT_TRUE(t.propagate());
   EXPECT_EQ(t.max(w[2]), 1);
   EXPECT_EQ(t.min(w[1]), 1);
   EXPECT_EQ(t.size(w[0]), 3);
   t.pop_level();
-  other.set_pairs(Pairs{{0, 2}});
+  other.set_pairs(t, Pairs{{0, 2}});
   t.push_level();
   t.wake(other);
   ASSERT_TRUE(t.propagate());

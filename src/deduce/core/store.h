@@ -87,6 +87,18 @@ class BasicStore {
   }
   // Called from a propagator's constructor.
   void subscribe(Propagator& p, VarId x, Event condition, int index = 0, bool advise = false);
+  // Changes the condition of p's subscriptions to x; Event::kNever switches
+  // them off, so that a change of x costs p one comparison, not an advisor's
+  // call (LessNetwork: the variables in none of its pairs, which change from
+  // puzzle to puzzle).
+  void set_condition(Propagator& p, VarId x, Event condition);
+  // Puts x in p's scope (the failure weights of dom/wdeg, the counting
+  // cache's key) without a subscription: for a propagator that another
+  // tells of x's changes (LatinGac, told by LatinSquare, latin_square.h).
+  void add_scope(Propagator& p, VarId x) {
+    p.add_to_scope(x);
+    wdeg_[x] += p.weight_;
+  }
   // Room for `count` more subscriptions of p, made before a constructor that
   // knows how many it makes subscribes: a Latin square's propagators make
   // n^2 each, and the lists grown one at a time regrew seven times.

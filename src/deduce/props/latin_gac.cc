@@ -6,7 +6,7 @@ using core::PropStatus;
 
 template <class D>
 BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
-                                const BasicLatinSquare<D>* singles)
+                                BasicLatinSquare<D>* singles)
     : core::BasicPropagator<D>(core::Priority::kExpensive),
       n_(n),
       cells_(std::move(cells)),
@@ -14,6 +14,11 @@ BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
   for (D& d : dirty_) d = core::first_n<D>(n_);
   for (auto& family : gac_) family.resize(n_);
   s.reserve_subscriptions(*this, n_ * n_);
+  if (singles != nullptr) {
+    singles->link(this);
+    for (core::VarId x : cells_) s.add_scope(*this, x);
+    return;
+  }
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
       s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << kShift) | c, true);

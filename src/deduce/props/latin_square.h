@@ -36,6 +36,9 @@
 namespace deduce::props {
 
 template <class D>
+class BasicLatinGac;
+
+template <class D>
 class BasicLatinSquare : public core::BasicPropagator<D> {
  public:
   using Store = core::BasicStore<D>;
@@ -58,6 +61,11 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   };
   Choice choose(const Store& s) const;
 
+  // The LatinGac on the same cells (post_latin_gac links it): told here of
+  // every change of a cell, which it would otherwise hear of from an advisor
+  // of its own, a second virtual call for each of the cells' changes.
+  void link(BasicLatinGac<D>* gac) { gac_ = gac; }
+
   // The columns of row r where value v can still go (exact at this
   // propagator's fixpoint).
   const D& row_places(int r, int v) const { return in_row_[r * n_ + v]; }
@@ -72,6 +80,8 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
     }
     delta_[cell] |= removed;
   }
+  // note() for a change of the store's, passed on to the linked LatinGac.
+  void note_change(Store& s, int cell, const D& removed);
   // Narrows cell to `keep`, noting what it removed; false on a wipeout.
   bool narrow(Store& s, int cell, const D& keep);
   // Processes one cell's removed values and, if it is fixed, its placement.
@@ -89,6 +99,7 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   std::vector<std::uint8_t> queued_;
   std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
   std::vector<std::int32_t> work_;    // cells with pending deltas
+  BasicLatinGac<D>* gac_ = nullptr;   // see link()
   bool scanned_ = false;
 };
 using LatinSquare = BasicLatinSquare<core::Bits>;

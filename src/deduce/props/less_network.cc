@@ -11,15 +11,17 @@ BasicLessNetwork<D>::BasicLessNetwork(Store& s, std::vector<core::VarId> vars)
     : vars_(std::move(vars)),
       begin_(vars_.size() + 1, 0),
       mid_(vars_.size(), 0),
-      queued_(vars_.size(), 0) {
+      queued_(vars_.size(), 0),
+      listening_(vars_.size(), 0) {
   work_.reserve(vars_.size());
   const int m = static_cast<int>(vars_.size());
+  // Off until set_pairs() puts a variable in a pair.
   s.reserve_subscriptions(*this, m);
-  for (int i = 0; i < m; ++i) s.subscribe(*this, vars_[i], core::Event::kBounds, i, true);
+  for (int i = 0; i < m; ++i) s.subscribe(*this, vars_[i], core::Event::kNever, i, true);
 }
 
 template <class D>
-void BasicLessNetwork<D>::set_pairs(std::span<const Pair> pairs) {
+void BasicLessNetwork<D>::set_pairs(Store& s, std::span<const Pair> pairs) {
   const std::size_t m = vars_.size();
   // Counting sort of both ends into one array. cursor_[i]: where i's next
   // successor goes; cursor_[m + i]: its next predecessor.
@@ -41,13 +43,18 @@ void BasicLessNetwork<D>::set_pairs(std::span<const Pair> pairs) {
     adjacent_[cursor_[a]++] = b;
     adjacent_[cursor_[m + b]++] = a;
   }
+  for (std::size_t i = 0; i < m; ++i) {
+    const bool on = in_a_pair(static_cast<int>(i));
+    if (on == listening_[i]) continue;
+    listening_[i] = on;
+    s.set_condition(*this, vars_[i], on ? core::Event::kBounds : core::Event::kNever);
+  }
   check_all_ = true;
 }
 
 template <class D>
 bool BasicLessNetwork<D>::advise(Store&, int index, core::Event, D) {
-  if (!in_a_pair(index)) return false;
-  note(index);
+  note(index);  // in a pair: the others' subscriptions are off
   return true;
 }
 

@@ -17,8 +17,9 @@
 // for a file's puzzles of one order).
 //
 // Subscriptions: every variable of the array, bounds events, with an
-// advisor that ignores the variables in no pair, so the pairs can change
-// without subscribing again.
+// advisor; set_pairs() switches off those of the variables in no pair
+// (Store::set_condition), so the pairs can change without subscribing
+// again and a variable in no pair costs no advisor's call.
 // Reference: Gecode, int/rel/lq-le.hpp (a pair at a time).
 #pragma once
 
@@ -39,9 +40,10 @@ class BasicLessNetwork final : public core::BasicPropagator<D> {
   using Pair = std::pair<std::int32_t, std::int32_t>;
 
   BasicLessNetwork(Store& s, std::vector<core::VarId> vars);
-  // Replaces the pairs. The next run checks every pair; the store must run
-  // the network again (Store::wake) when it is not scheduled.
-  void set_pairs(std::span<const Pair> pairs);
+  // Replaces the pairs (s: the store it is posted in). The next run checks
+  // every pair; the store must run the network again (Store::wake) when it
+  // is not scheduled.
+  void set_pairs(Store& s, std::span<const Pair> pairs);
   int num_pairs() const { return static_cast<int>(adjacent_.size() / 2); }
 
   core::PropStatus propagate(Store& s) override;
@@ -66,8 +68,9 @@ class BasicLessNetwork final : public core::BasicPropagator<D> {
   std::vector<std::int32_t> adjacent_;  // every pair twice, by variable
   std::vector<std::uint32_t> cursor_;   // scratch of set_pairs()
   std::vector<std::uint8_t> queued_;
-  std::vector<std::int32_t> work_;  // variables whose bounds moved, not processed yet
-  bool check_all_ = true;           // set_pairs() was called since the last run
+  std::vector<std::uint8_t> listening_;  // the variable's subscription is on
+  std::vector<std::int32_t> work_;       // variables whose bounds moved, not processed yet
+  bool check_all_ = true;                // set_pairs() was called since the last run
 };
 using LessNetwork = BasicLessNetwork<core::Bits>;
 extern template class BasicLessNetwork<core::Bits>;

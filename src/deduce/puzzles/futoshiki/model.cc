@@ -37,7 +37,7 @@ latin::BasicLatinModel<D> post_on(core::BasicStore<D>& s, const Puzzle& p,
     // The signs: one network (the model puzzle_model.h keeps posts the same).
     std::vector<typename props::BasicLessNetwork<D>::Pair> pairs;
     sign_pairs(p, pairs);
-    s.template post<props::BasicLessNetwork<D>>(m.cells).set_pairs(pairs);
+    s.template post<props::BasicLessNetwork<D>>(m.cells).set_pairs(s, pairs);
   } else {
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {

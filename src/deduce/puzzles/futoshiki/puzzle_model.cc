@@ -38,7 +38,7 @@ void BasicPuzzleModel<D>::load(const Puzzle& p) {
   while (store_.level() > 0) store_.pop_level();
   pairs_.clear();
   sign_pairs(p, pairs_);
-  signs_->set_pairs(pairs_);
+  signs_->set_pairs(store_, pairs_);
   store_.reset_weights();
   store_.push_level();
   store_.wake(*signs_);
