@@ -73,6 +73,14 @@ bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& prun
   }
   for (int i = 0; i < n; ++i) before_[i] = adj_[i];
   if (!gac_[family][line].filter(adj_, n)) return false;
+  // Most lines filtered lose nothing: one pass without a branch a member
+  // tells so.
+  bool changed = false;
+  for (int i = 0; i < n; ++i) changed |= adj_[i] != before_[i];
+  if (!changed) {
+    dirty_[family] &= ~core::bit<D>(line);
+    return true;
+  }
   for (int i = 0; i < n; ++i) {
     if (adj_[i] == before_[i]) continue;
     pruned = true;
