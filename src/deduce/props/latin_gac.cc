@@ -47,6 +47,25 @@ bool BasicLatinGac<D>::narrow(Store& s, int r, int c, const D& keep) {
 }
 
 template <class D>
+bool BasicLatinGac<D>::singles_settle(int n) const {
+  int open = 0;
+  for (int i = 0; i < n; ++i) open += core::is_single(adj_[i]) ? 0 : 1;
+  if (open <= 3) return true;
+  if (open > 4) return false;
+  // Four: GAC acts only on a naked pair (two members of the same two values).
+  D pairs[4];
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    if (core::size(adj_[i]) != 2) continue;
+    for (int j = 0; j < k; ++j) {
+      if (pairs[j] == adj_[i]) return false;
+    }
+    pairs[k++] = adj_[i];
+  }
+  return true;
+}
+
+template <class D>
 bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& pruned) {
   const int n = n_;
   switch (family) {
@@ -70,6 +89,13 @@ bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& prun
         adj_[r] = cols;
       }
       break;
+  }
+  // A line of at most three open members is GAC already when the singles
+  // are at their fixpoint, which they are whenever a line is filtered (see
+  // kSinglesEnough in the header).
+  if (singles_ != nullptr && singles_settle(n)) {
+    dirty_[family] &= ~core::bit<D>(line);
+    return true;
   }
   for (int i = 0; i < n; ++i) before_[i] = adj_[i];
   if (!gac_[family][line].filter(adj_, n)) return false;

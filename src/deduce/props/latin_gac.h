@@ -60,6 +60,19 @@ class BasicLatinGac : public core::BasicPropagator<D> {
 
  private:
   static constexpr int kMax = core::kCapacity<D>;
+  // Whether the singles leave GAC nothing to do on the line in adj_[0..n).
+  // With them linked, a line is filtered only at their fixpoint: the cheap
+  // queue is empty when this propagator starts or resumes, and a run yields
+  // after any line that pruned. There every open member of a line holds at
+  // least two of the values no single member takes, and each of those values
+  // fits at least two open members (else a naked or hidden single). A line
+  // that GAC prunes, or finds without a matching, has a tight set of k
+  // members holding k values, k >= 2, whose complement is a tight set of the
+  // other values on the other members, also of at least 2: so it has at
+  // least four open members, and with four, two of them hold the same two
+  // values (a naked pair). Other lines are left as they are (on 9x9 puzzles,
+  // half of those that would be filtered).
+  bool singles_settle(int n) const;
   // The advisor's index is (r << kShift) | c: decoded by a shift and a mask,
   // not a division (it runs for every change of every cell).
   static constexpr int kShift = std::countr_zero(static_cast<unsigned>(kMax));
