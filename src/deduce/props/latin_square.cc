@@ -18,7 +18,7 @@ BasicLatinSquare<D>::BasicLatinSquare(Store& s, int n, std::vector<core::VarId> 
       queued_(n * n, 0),
       row_of_(n * n) {
   for (int i = 0; i < n * n; ++i) row_of_[i] = static_cast<std::uint8_t>(i / n);
-  work_.reserve(n * n);
+  work_.resize(static_cast<std::size_t>(n) * n);
   // A cell with every value is in every mask of its row and column: those
   // cells are gathered a row and a column at a time, and only the others
   // are walked value by value. Value by value for every cell took n^3 steps,
@@ -68,11 +68,12 @@ bool BasicLatinSquare<D>::advise(Store& s, int index, core::Event, D removed) {
 
 template <class D>
 void BasicLatinSquare<D>::cancel() {
-  for (std::int32_t cell : work_) {
+  for (; work_count_ > 0; --work_count_) {
+    const std::int32_t cell = work_[work_head_];
     queued_[cell] = 0;
     delta_[cell] = D{};
+    if (++work_head_ == work_.size()) work_head_ = 0;
   }
-  work_.clear();
 }
 
 template <class D>
@@ -207,9 +208,10 @@ PropStatus BasicLatinSquare<D>::propagate(Store& s) {
       return PropStatus::kFailed;
     }
   }
-  while (!work_.empty()) {
-    const int cell = work_.back();
-    work_.pop_back();
+  while (work_count_ > 0) {
+    const int cell = work_[work_head_];
+    if (++work_head_ == work_.size()) work_head_ = 0;
+    --work_count_;
     if (!process(s, cell)) {
       cancel();
       return PropStatus::kFailed;

@@ -76,7 +76,9 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   void note(int cell, const D& removed) {
     if (!queued_[cell]) {
       queued_[cell] = 1;
-      work_.push_back(cell);
+      std::size_t at = work_head_ + work_count_++;
+      if (at >= work_.size()) at -= work_.size();
+      work_[at] = cell;
     }
     delta_[cell] |= removed;
   }
@@ -98,8 +100,14 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   std::vector<D> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
   std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
-  std::vector<std::int32_t> work_;    // cells with pending deltas
-  BasicLatinGac<D>* gac_ = nullptr;   // see link()
+  // Cells with pending deltas, oldest first: a ring of n * n (a cell is in
+  // it at most once). First in, first out: a cell's removals are processed
+  // after those that were pending before them, which leaves fewer stale
+  // masks to read than the newest first did (1% fewer instructions on 9x9
+  // puzzles, the same fixpoint).
+  std::vector<std::int32_t> work_;
+  std::size_t work_head_ = 0, work_count_ = 0;
+  BasicLatinGac<D>* gac_ = nullptr;  // see link()
   bool scanned_ = false;
 };
 using LatinSquare = BasicLatinSquare<core::Bits>;
