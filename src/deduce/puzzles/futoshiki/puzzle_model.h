@@ -10,9 +10,9 @@
 // solve() takes the thread's kept model (ModelLease) for each puzzle of its
 // order, so a file of puzzles of one order posts one model.
 //
-// Invariants: between loads the store is at the model's root (level 0, where
-// the Latin square alone has been propagated: a fixpoint with every cell
-// full); a loaded puzzle lives at level 1 and searches push their levels
+// Invariants: the model's root is level 0, where the Latin square alone has
+// been propagated (a fixpoint with every cell full); a loaded puzzle lives at
+// level 1 until the next load() pops it, and searches push their levels
 // above it. Nothing a search does outlives the trail but the propagators'
 // scratch (LatinGac's matchings, which any later call repairs) and the
 // failure weights, which load() puts back. So a kept model and a new one
