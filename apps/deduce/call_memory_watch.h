@@ -1,6 +1,7 @@
-// The memory budget of in-process calls (embed.h). The command line starts
-// a watch thread for its one run (budget/memory_watch.h); a call starting
-// and joining one of its own cost about 300 us a call on a busy 2-core
+// The memory budget of in-process calls (embed.h). The command line watches
+// its one run with a timer's signal (budget/memory_watch.h), which a library
+// inside another program (Python, a server) should not take over; a call
+// starting and joining a watch thread of its own cost about 300 us a call on a busy 2-core
 // machine (measured from Python, docs/benchmarks.md "The Python package"),
 // twenty times a small puzzle's work. So calls share one watch thread for
 // the process: started at the first call, parked on a condition variable

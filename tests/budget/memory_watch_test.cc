@@ -2,13 +2,19 @@
 // budget below what the process holds and not on one far above it, a trip
 // stops every Budget with StopReason::kMemory (not "interrupted"), a Ctrl-C
 // after it keeps the memory reason, and the progress count grows in strides.
-// Through the binary: tests/cli/contract_test.py (--memory 1).
+// Through the binary: tests/cli/contract_test.py (--memory 1, and the count of
+// the order-256 square that grows until the watch stops it).
 #include "deduce/budget/memory_watch.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <csignal>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
 #include <thread>
+#include <vector>
 
 #include "deduce/budget/limits.h"
 #include "deduce/budget/progress.h"
@@ -76,9 +82,55 @@ TEST(MemoryWatch, AnAddressSpaceBudgetTripsToo) {
   EXPECT_EQ(external_stop_reason(), StopReason::kMemory);
 }
 
-TEST(MemoryWatch, NoBudgetNoThreadNoStop) {
+TEST(MemoryWatch, NoBudgetNoTimerNoStop) {
   ExternalStopReset reset;
   { MemoryWatch watch({0, 0}); }
+  EXPECT_FALSE(g_interrupt_requested.load());
+}
+
+// The budget is not passed when the watch starts: only the timer's readings
+// can see the process pass it, while this thread allocates as fast as it can
+// and never sleeps (a run that allocates quickly).
+TEST(MemoryWatch, CatchesARunThatAllocatesQuickly) {
+  ExternalStopReset reset;
+  constexpr std::size_t kChunk = std::size_t{4} << 20;
+  const std::uint64_t budget = memory_use().resident + (std::uint64_t{32} << 20);
+  std::vector<std::unique_ptr<char[]>> held;
+  {
+    MemoryWatch watch({budget, 0});
+    ASSERT_FALSE(g_interrupt_requested.load());
+    // At most 1 GB: a watch that never trips fails here, not in the kernel.
+    while (!g_interrupt_requested.load() && held.size() < 256) {
+      held.emplace_back(new char[kChunk]);
+      std::memset(held.back().get(), 1, kChunk);  // resident, not only reserved
+    }
+  }
+  ASSERT_TRUE(g_interrupt_requested.load());
+  EXPECT_EQ(external_stop_reason(), StopReason::kMemory);
+  EXPECT_GT(memory_use().resident, budget);
+  EXPECT_LT(held.size(), 256u);
+}
+
+TEST(MemoryWatch, OneAtATime) {
+  ExternalStopReset reset;
+  const std::uint64_t far = memory_use().resident + (std::uint64_t{1} << 30);
+  MemoryWatch watch({far, 0});
+  EXPECT_THROW(MemoryWatch({far, 0}), std::logic_error);
+  EXPECT_FALSE(g_interrupt_requested.load());
+}
+
+// A watch's timer is gone with it: a later one works, and a SIGALRM after
+// both (the handler stays) changes nothing.
+TEST(MemoryWatch, StartsAgainAfterOneEnds) {
+  ExternalStopReset reset;
+  { MemoryWatch first({memory_use().resident + (std::uint64_t{1} << 30), 0}); }
+  {
+    MemoryWatch second({4096, 0});
+    ASSERT_TRUE(wait_for_stop_flag());
+  }
+  g_interrupt_requested.store(false);
+  g_external_stop.store(0);
+  std::raise(SIGALRM);
   EXPECT_FALSE(g_interrupt_requested.load());
 }
 

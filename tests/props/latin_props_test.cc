@@ -111,7 +111,7 @@ TEST(LatinGac, RowsColumnsAndValueSlicesAreGac) {
       if (rng() % 2) d = core::first_n(n);
       cells.push_back(s.new_var(d));
     }
-    const LatinSquare* singles = linked ? &post_latin_square(s, n, cells) : nullptr;
+    LatinSquare* singles = linked ? &post_latin_square(s, n, cells) : nullptr;
     post_latin_gac(s, n, cells, singles);
     if (!s.propagate()) continue;
     ++checked;

@@ -1,24 +1,34 @@
-// The memory budget of a run (--memory MB): a watch thread reads the
-// process's resident size, and under an address-space limit (`ulimit -v`)
-// its address space, from /proc/self/statm every few milliseconds; past the
-// budget it asks every running search to stop, as Ctrl-C does, with the
-// reason StopReason::kMemory. The work then ends as at any limit: what was
-// found is written, marked partial, exit 3, instead of the process dying of
+// The memory budget of a run (--memory MB): every few milliseconds the
+// process's resident size, and under an address-space limit (`ulimit -v`) its
+// address space, are read from /proc/self/statm; past the budget every running
+// search is asked to stop, as Ctrl-C does, with the reason
+// StopReason::kMemory. The work then ends as at any limit: what was found is
+// written, marked partial, exit 3, instead of the process dying of
 // std::bad_alloc or the kernel's OOM killer.
 //
-// Why a thread and not a check in Budget::spend: reading /proc costs a
-// system call and a parse (microseconds), a hundred times a node's cost; the
-// searches already watch one flag for Ctrl-C, so the watch sets that flag.
+// Why a timer's signal and not a check in Budget::spend: reading /proc costs
+// a system call and a parse (microseconds), a hundred times a node's cost;
+// the searches already watch one flag for Ctrl-C, so the watch sets that flag.
+// Why not a thread (as before): a second thread, even asleep, costs the
+// whole process about 0.2 ms, since malloc, shared_ptr and the rest of the
+// C++ library then take their thread-safe paths; that was 3% of solving 100
+// 9x9 puzzles (docs/benchmarks.md). A POSIX timer (timer_create) raises
+// SIGALRM every kPeriodMs and the handler reads the file with open, read and
+// close, which are async-signal-safe, parses it by hand and sets the flags
+// with lock-free atomics. SA_RESTART restarts the system calls it interrupts
+// (read, write, waitpid, futex waits); sleep_for and condition waits resume
+// on their own. The handler stays installed once a watch has run (it does
+// nothing while none runs), so a signal still pending when a watch ends is
+// never taken by SIGALRM's default action, which ends the process. One watch
+// at a time: the command line's run makes one; in-process calls share their
+// own (apps/deduce/call_memory_watch.h).
 // Memory grows fast only where something is kept per solution or per step,
 // and the period (10 ms) bounds the overshoot to what 10 ms of such work
 // allocates. An allocation that still fails (a single huge one) throws
 // std::bad_alloc, which the run catches and reports the same way.
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
-#include <thread>
 
 namespace deduce::budget {
 
@@ -46,8 +56,9 @@ MemoryUse memory_use();
 // Whether the process is past `budget` now (reads /proc; no budget: false).
 bool over_budget(const MemoryBudget& budget);
 
-// Watches the budget from construction to destruction (no thread when the
-// budget has no limit).
+// Watches the budget from construction to destruction (no timer when the
+// budget has no limit). Making a second watch while one runs throws
+// std::logic_error.
 class MemoryWatch {
  public:
   static constexpr int kPeriodMs = 10;
@@ -61,13 +72,7 @@ class MemoryWatch {
   MemoryWatch& operator=(const MemoryWatch&) = delete;
 
  private:
-  void watch();
-
-  MemoryBudget budget_;
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool done_ = false;  // under mutex_
-  std::thread thread_;
+  bool armed_ = false;  // this watch set the timer
 };
 
 // True once the budget was exceeded (the flag every Budget watches is then

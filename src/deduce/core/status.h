@@ -24,6 +24,7 @@ enum class Event : std::uint8_t {
   kDomain = 0,  // some value removed
   kBounds = 1,  // the minimum or the maximum changed
   kFixed = 2,   // exactly one value left
+  kNever = 3,   // a condition only, no event: the subscription is off (Store::set_condition)
 };
 
 }  // namespace deduce::core

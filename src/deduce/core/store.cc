@@ -1,5 +1,6 @@
 #include "deduce/core/store.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace deduce::core {
@@ -27,8 +28,24 @@ void BasicStore<D>::reserve_vars(int more) {
 template <class D>
 void BasicStore<D>::subscribe(Propagator& p, VarId x, Event condition, int index, bool advise) {
   new_subs_.push_back({x, {&p, index, condition, advise}});
-  p.add_to_scope(x);
-  wdeg_[x] += p.weight_;
+  add_scope(p, x);
+}
+
+template <class D>
+void BasicStore<D>::set_condition(Propagator& p, VarId x, Event condition) {
+  if (!new_subs_.empty()) merge_subscriptions();
+  for (std::uint32_t i = sub_begin_[x]; i < sub_begin_[x + 1]; ++i) {
+    if (subs_[i].prop == &p) subs_[i].condition = condition;
+  }
+}
+
+template <class D>
+void BasicStore<D>::reset_weights() {
+  std::fill(wdeg_.begin(), wdeg_.end(), 0);
+  for (const auto& p : props_) {
+    p->weight_ = 1;
+    for (VarId x : p->scope()) ++wdeg_[x];
+  }
 }
 
 template <class D>

@@ -87,6 +87,18 @@ class BasicStore {
   }
   // Called from a propagator's constructor.
   void subscribe(Propagator& p, VarId x, Event condition, int index = 0, bool advise = false);
+  // Changes the condition of p's subscriptions to x; Event::kNever switches
+  // them off, so that a change of x costs p one comparison, not an advisor's
+  // call (LessNetwork: the variables in none of its pairs, which change from
+  // puzzle to puzzle).
+  void set_condition(Propagator& p, VarId x, Event condition);
+  // Puts x in p's scope (the failure weights of dom/wdeg, the counting
+  // cache's key) without a subscription: for a propagator that another
+  // tells of x's changes (LatinGac, told by LatinSquare, latin_square.h).
+  void add_scope(Propagator& p, VarId x) {
+    p.add_to_scope(x);
+    wdeg_[x] += p.weight_;
+  }
   // Room for `count` more subscriptions of p, made before a constructor that
   // knows how many it makes subscribes: a Latin square's propagators make
   // n^2 each, and the lists grown one at a time regrew seven times.
@@ -94,6 +106,10 @@ class BasicStore {
     new_subs_.reserve(new_subs_.size() + static_cast<std::size_t>(count));
     p.reserve_scope(count);
   }
+  // Schedules p (posted in this store) for the next propagate(), as a change
+  // of its variables would: for a propagator given new data between searches
+  // (LessNetwork::set_pairs).
+  void wake(Propagator& p) { schedule(&p); }
   // Marks the store failed (a post function found the model inconsistent).
   // The failure is undone when the level it happened at is popped.
   void fail() {
@@ -146,6 +162,10 @@ class BasicStore {
   void set_wdeg(const std::vector<std::uint32_t>& w) {
     if (w.size() == wdeg_.size()) wdeg_ = w;
   }
+  // Every propagator's weight back to 1 and the weighted degrees to match, as
+  // a model just posted has them: a model that serves search after search
+  // (futoshiki/puzzle_model.h) starts each with no failure counted.
+  void reset_weights();
   int num_propagators() const { return static_cast<int>(props_.size()); }
   const Propagator& propagator(int i) const { return *props_[i]; }
   // Every propagator's residual is determined by unfixed domains, so

@@ -241,7 +241,7 @@ BasicLatinSquare<D>& post_latin_square_on(core::BasicStore<D>& s, int n, std::ve
 
 template <class D>
 void post_latin_gac_on(core::BasicStore<D>& s, int n, std::vector<VarId> cells,
-                       const BasicLatinSquare<D>* singles) {
+                       BasicLatinSquare<D>* singles) {
   if (n < 1 || n > core::kCapacity<D> || cells.size() != static_cast<std::size_t>(n) * n) {
     throw std::invalid_argument("latin gac: order out of range or wrong number of cells");
   }
@@ -259,11 +259,11 @@ WideLatinSquare& post_latin_square(WideStore& s, int n, std::vector<VarId> cells
   return post_latin_square_on(s, n, std::move(cells));
 }
 
-void post_latin_gac(Store& s, int n, std::vector<VarId> cells, const LatinSquare* singles) {
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells, LatinSquare* singles) {
   post_latin_gac_on(s, n, std::move(cells), singles);
 }
 
-void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells, const WideLatinSquare* singles) {
+void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells, WideLatinSquare* singles) {
   post_latin_gac_on(s, n, std::move(cells), singles);
 }
 

@@ -44,9 +44,9 @@ LatinSquare& post_latin_square(Store& s, int n, std::vector<VarId> cells);
 // GAC all-different on every row, column and value slice of a Latin square.
 // `singles`, the LatinSquare posted on the same cells (same order), if any:
 // its place masks are then read for the value slices instead of transposing
-// the cell domains.
-void post_latin_gac(Store& s, int n, std::vector<VarId> cells,
-                    const LatinSquare* singles = nullptr);
+// the cell domains, and it tells the GAC of the cells' changes (one advisor
+// for the two).
+void post_latin_gac(Store& s, int n, std::vector<VarId> cells, LatinSquare* singles = nullptr);
 // xs[i] == j <=> ys[j] == i; restricts xs to 0..|ys|-1 and ys to 0..|xs|-1.
 void post_inverse(Store& s, std::vector<VarId> xs, std::vector<VarId> ys);
 
@@ -60,6 +60,6 @@ void post_not_distance(WideStore& s, VarId x, VarId y, int k);  // k >= 1
 using WideLatinSquare = BasicLatinSquare<core::WideBits>;
 WideLatinSquare& post_latin_square(WideStore& s, int n, std::vector<VarId> cells);
 void post_latin_gac(WideStore& s, int n, std::vector<VarId> cells,
-                    const WideLatinSquare* singles = nullptr);
+                    WideLatinSquare* singles = nullptr);
 
 }  // namespace deduce::props

@@ -6,7 +6,7 @@ using core::PropStatus;
 
 template <class D>
 BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
-                                const BasicLatinSquare<D>* singles)
+                                BasicLatinSquare<D>* singles)
     : core::BasicPropagator<D>(core::Priority::kExpensive),
       n_(n),
       cells_(std::move(cells)),
@@ -14,6 +14,11 @@ BasicLatinGac<D>::BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
   for (D& d : dirty_) d = core::first_n<D>(n_);
   for (auto& family : gac_) family.resize(n_);
   s.reserve_subscriptions(*this, n_ * n_);
+  if (singles != nullptr) {
+    singles->link(this);
+    for (core::VarId x : cells_) s.add_scope(*this, x);
+    return;
+  }
   for (int r = 0; r < n_; ++r) {
     for (int c = 0; c < n_; ++c) {
       s.subscribe(*this, cells_[r * n_ + c], core::Event::kDomain, (r << kShift) | c, true);
@@ -42,6 +47,25 @@ bool BasicLatinGac<D>::narrow(Store& s, int r, int c, const D& keep) {
 }
 
 template <class D>
+bool BasicLatinGac<D>::singles_settle(int n) const {
+  int open = 0;
+  for (int i = 0; i < n; ++i) open += core::is_single(adj_[i]) ? 0 : 1;
+  if (open <= 3) return true;
+  if (open > 4) return false;
+  // Four: GAC acts only on a naked pair (two members of the same two values).
+  D pairs[4];
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    if (core::size(adj_[i]) != 2) continue;
+    for (int j = 0; j < k; ++j) {
+      if (pairs[j] == adj_[i]) return false;
+    }
+    pairs[k++] = adj_[i];
+  }
+  return true;
+}
+
+template <class D>
 bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& pruned) {
   const int n = n_;
   switch (family) {
@@ -66,8 +90,23 @@ bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& prun
       }
       break;
   }
+  // A line of at most three open members is GAC already when the singles
+  // are at their fixpoint, which they are whenever a line is filtered (see
+  // kSinglesEnough in the header).
+  if (singles_ != nullptr && singles_settle(n)) {
+    dirty_[family] &= ~core::bit<D>(line);
+    return true;
+  }
   for (int i = 0; i < n; ++i) before_[i] = adj_[i];
   if (!gac_[family][line].filter(adj_, n)) return false;
+  // Most lines filtered lose nothing: one pass without a branch a member
+  // tells so.
+  bool changed = false;
+  for (int i = 0; i < n; ++i) changed |= adj_[i] != before_[i];
+  if (!changed) {
+    dirty_[family] &= ~core::bit<D>(line);
+    return true;
+  }
   for (int i = 0; i < n; ++i) {
     if (adj_[i] == before_[i]) continue;
     pruned = true;

@@ -13,8 +13,9 @@
 // Consistency: GAC on each of the 3n all-different constraints (not on their
 // conjunction). Cost: O(n^2) word operations per dirty line (BipartiteGac);
 // the value slices are read from the cell domains by a bit transpose, O(n^2).
-// Advisors mark the row, the column and the removed values of each changed
-// cell dirty; the propagator's own removals are marked the same way, so a run
+// Each changed cell marks its row, its column and the removed values dirty:
+// told by the LatinSquare it is linked to (cell_changed), or else by
+// advisors of its own; the propagator's own removals are marked the same way, so a run
 // ends at its own fixpoint, unless a line pruned something while others are
 // still dirty: then it yields (PropStatus::kYield) so that the singles run
 // first. Priority: expensive, after the singles are quiet.
@@ -39,16 +40,39 @@ class BasicLatinGac : public core::BasicPropagator<D> {
   using Store = core::BasicStore<D>;
   // cells[r * n + c]; 1 <= n <= kCapacity<D>.
   // singles: the LatinSquare on the same cells, or null (see post_latin_gac).
+  // With it, this propagator subscribes to nothing: singles tells it of
+  // every change of a cell (cell_changed), the cells are only its scope.
   BasicLatinGac(Store& s, int n, std::vector<core::VarId> cells,
-                const BasicLatinSquare<D>* singles = nullptr);
+                BasicLatinSquare<D>* singles = nullptr);
   core::PropStatus propagate(Store& s) override;
   bool advise(Store& s, int index, core::Event e, D removed) override;
   void cancel() override { dirty_[0] = dirty_[1] = dirty_[2] = D{}; }
+  // Cell (r, c) lost `removed`: what advise() does, and a wake-up, for the
+  // linked LatinSquare to call.
+  void cell_changed(Store& s, int r, int c, const D& removed) {
+    dirty_[kRows] |= core::bit<D>(r);
+    dirty_[kCols] |= core::bit<D>(c);
+    dirty_[kValues] |= removed & core::first_n<D>(n_);
+    s.wake(*this);
+  }
   const char* name() const override { return "latin-gac"; }
   bool residual_determined() const override { return true; }
 
  private:
   static constexpr int kMax = core::kCapacity<D>;
+  // Whether the singles leave GAC nothing to do on the line in adj_[0..n).
+  // With them linked, a line is filtered only at their fixpoint: the cheap
+  // queue is empty when this propagator starts or resumes, and a run yields
+  // after any line that pruned. There every open member of a line holds at
+  // least two of the values no single member takes, and each of those values
+  // fits at least two open members (else a naked or hidden single). A line
+  // that GAC prunes, or finds without a matching, has a tight set of k
+  // members holding k values, k >= 2, whose complement is a tight set of the
+  // other values on the other members, also of at least 2: so it has at
+  // least four open members, and with four, two of them hold the same two
+  // values (a naked pair). Other lines are left as they are (on 9x9 puzzles,
+  // half of those that would be filtered).
+  bool singles_settle(int n) const;
   // The advisor's index is (r << kShift) | c: decoded by a shift and a mask,
   // not a division (it runs for every change of every cell).
   static constexpr int kShift = std::countr_zero(static_cast<unsigned>(kMax));

@@ -1,5 +1,7 @@
 #include "deduce/props/latin_square.h"
 
+#include "deduce/props/latin_gac.h"
+
 namespace deduce::props {
 
 using core::PropStatus;
@@ -16,7 +18,7 @@ BasicLatinSquare<D>::BasicLatinSquare(Store& s, int n, std::vector<core::VarId> 
       queued_(n * n, 0),
       row_of_(n * n) {
   for (int i = 0; i < n * n; ++i) row_of_[i] = static_cast<std::uint8_t>(i / n);
-  work_.reserve(n * n);
+  work_.resize(static_cast<std::size_t>(n) * n);
   // A cell with every value is in every mask of its row and column: those
   // cells are gathered a row and a column at a time, and only the others
   // are walked value by value. Value by value for every cell took n^3 steps,
@@ -46,19 +48,32 @@ BasicLatinSquare<D>::BasicLatinSquare(Store& s, int n, std::vector<core::VarId> 
   for (int i = 0; i < n_ * n_; ++i) s.subscribe(*this, cells_[i], core::Event::kDomain, i, true);
 }
 
+// Inlined into its two callers: a call of its own cost more than its body,
+// once for each of the cells' changes.
 template <class D>
-bool BasicLatinSquare<D>::advise(Store&, int index, core::Event, D removed) {
-  note(index, removed);
+[[gnu::always_inline]] inline void BasicLatinSquare<D>::note_change(Store& s, int cell,
+                                                                    const D& removed) {
+  note(cell, removed);
+  if (gac_ != nullptr) {
+    const int r = row_of_[cell];
+    gac_->cell_changed(s, r, cell - r * n_, removed);
+  }
+}
+
+template <class D>
+bool BasicLatinSquare<D>::advise(Store& s, int index, core::Event, D removed) {
+  note_change(s, index, removed);
   return true;
 }
 
 template <class D>
 void BasicLatinSquare<D>::cancel() {
-  for (std::int32_t cell : work_) {
+  for (; work_count_ > 0; --work_count_) {
+    const std::int32_t cell = work_[work_head_];
     queued_[cell] = 0;
     delta_[cell] = D{};
+    if (++work_head_ == work_.size()) work_head_ = 0;
   }
-  work_.clear();
 }
 
 template <class D>
@@ -67,7 +82,7 @@ bool BasicLatinSquare<D>::narrow(Store& s, int cell, const D& keep) {
   const D nd = d & keep;
   if (nd == d) return true;
   if (!s.restrict(cells_[cell], keep)) return false;
-  note(cell, d & ~nd);
+  note_change(s, cell, d & ~nd);
   return true;
 }
 
@@ -99,13 +114,35 @@ bool BasicLatinSquare<D>::process(Store& s, int cell) {
   }
   const D d = s.dom(cells_[cell]);
   if (core::is_single(d)) {
-    // Placed: v leaves the rest of its row and column.
+    // Placed: v leaves the rest of its row and column. Its place masks
+    // there are this cell from now on: set at once, so that the other
+    // cells' removals of v, processed later, find nothing to clear in them
+    // (a mask update and a check for a single each, 16 of them a placement
+    // at order 9).
     const int v = core::min_value(d);
-    for (int c2 : core::values(in_row_[r * n_ + v] & ~core::bit<D>(c))) {
-      if (!narrow(s, r * n_ + c2, ~core::bit<D>(v))) return false;
+    D& row_v = in_row_[r * n_ + v];
+    const D row_others = row_v & ~core::bit<D>(c);
+    if (!core::is_empty(row_others)) {
+      s.trail_once_set(row_v, row_epoch_[r * n_ + v]);
+      row_v = core::bit<D>(c);
     }
-    for (int r2 : core::values(in_col_[c * n_ + v] & ~core::bit<D>(r))) {
-      if (!narrow(s, r2 * n_ + c, ~core::bit<D>(v))) return false;
+    D& col_v = in_col_[c * n_ + v];
+    const D col_others = col_v & ~core::bit<D>(r);
+    if (!core::is_empty(col_others)) {
+      s.trail_once_set(col_v, col_epoch_[c * n_ + v]);
+      col_v = core::bit<D>(r);
+    }
+    // The masks lag the domains by the cells still in work_: some of the
+    // cells they name here lost v already, and are skipped without a call.
+    for (int c2 : core::values(row_others)) {
+      const int other = r * n_ + c2;
+      if (core::contains(s.dom(cells_[other]), v) && !narrow(s, other, ~core::bit<D>(v)))
+        return false;
+    }
+    for (int r2 : core::values(col_others)) {
+      const int other = r2 * n_ + c;
+      if (core::contains(s.dom(cells_[other]), v) && !narrow(s, other, ~core::bit<D>(v)))
+        return false;
     }
   }
   return true;
@@ -171,9 +208,10 @@ PropStatus BasicLatinSquare<D>::propagate(Store& s) {
       return PropStatus::kFailed;
     }
   }
-  while (!work_.empty()) {
-    const int cell = work_.back();
-    work_.pop_back();
+  while (work_count_ > 0) {
+    const int cell = work_[work_head_];
+    if (++work_head_ == work_.size()) work_head_ = 0;
+    --work_count_;
     if (!process(s, cell)) {
       cancel();
       return PropStatus::kFailed;

@@ -36,6 +36,9 @@
 namespace deduce::props {
 
 template <class D>
+class BasicLatinGac;
+
+template <class D>
 class BasicLatinSquare : public core::BasicPropagator<D> {
  public:
   using Store = core::BasicStore<D>;
@@ -58,6 +61,11 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   };
   Choice choose(const Store& s) const;
 
+  // The LatinGac on the same cells (post_latin_gac links it): told here of
+  // every change of a cell, which it would otherwise hear of from an advisor
+  // of its own, a second virtual call for each of the cells' changes.
+  void link(BasicLatinGac<D>* gac) { gac_ = gac; }
+
   // The columns of row r where value v can still go (exact at this
   // propagator's fixpoint).
   const D& row_places(int r, int v) const { return in_row_[r * n_ + v]; }
@@ -68,10 +76,14 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   void note(int cell, const D& removed) {
     if (!queued_[cell]) {
       queued_[cell] = 1;
-      work_.push_back(cell);
+      std::size_t at = work_head_ + work_count_++;
+      if (at >= work_.size()) at -= work_.size();
+      work_[at] = cell;
     }
     delta_[cell] |= removed;
   }
+  // note() for a change of the store's, passed on to the linked LatinGac.
+  void note_change(Store& s, int cell, const D& removed);
   // Narrows cell to `keep`, noting what it removed; false on a wipeout.
   bool narrow(Store& s, int cell, const D& keep);
   // Processes one cell's removed values and, if it is fixed, its placement.
@@ -88,7 +100,14 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   std::vector<D> delta_;  // removed values not processed yet
   std::vector<std::uint8_t> queued_;
   std::vector<std::uint8_t> row_of_;  // cell / n, without a division per cell processed
-  std::vector<std::int32_t> work_;    // cells with pending deltas
+  // Cells with pending deltas, oldest first: a ring of n * n (a cell is in
+  // it at most once). First in, first out: a cell's removals are processed
+  // after those that were pending before them, which leaves fewer stale
+  // masks to read than the newest first did (1% fewer instructions on 9x9
+  // puzzles, the same fixpoint).
+  std::vector<std::int32_t> work_;
+  std::size_t work_head_ = 0, work_count_ = 0;
+  BasicLatinGac<D>* gac_ = nullptr;  // see link()
   bool scanned_ = false;
 };
 using LatinSquare = BasicLatinSquare<core::Bits>;

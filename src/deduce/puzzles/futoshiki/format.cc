@@ -117,24 +117,20 @@ std::string format_game_id(const Puzzle& p, const Grid& values) {
     b.put(difficulty_letter(p.difficulty));
   }
   b.put(':');
-  // Does cell (r, c) carry the flag towards (r + dr, c + dc)?
-  auto flag = [&](int r, int c, int dr, int dc) {
-    int r2 = r + dr, c2 = c + dc;
-    if (r2 < 0 || c2 < 0 || r2 >= n || c2 >= n) return false;
-    // The relation is stored on the left (upper) cell of the pair.
-    bool forward = dr + dc > 0;
-    Relation rel = dr == 0 ? p.right_of(r, forward ? c : c2) : p.below(forward ? r : r2, c);
-    if (adjacent) return rel == Relation::kAdjacent;
-    return rel == (forward ? Relation::kGreater : Relation::kLess);
-  };
+  // A cell carries the flag towards a neighbour it is greater than (Unequal
+  // mode) or adjacent to (Adjacent mode); a pair's relation is stored on its
+  // left (upper) cell, so the flags towards the right and down read it as
+  // kGreater, those towards the left and up as kLess.
+  const Relation ahead = adjacent ? Relation::kAdjacent : Relation::kGreater;
+  const Relation behind = adjacent ? Relation::kAdjacent : Relation::kLess;
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       b.number(values[static_cast<std::size_t>(r) * n + c], 0);
       // Tatham's order: U, R, D, L.
-      if (flag(r, c, -1, 0)) b.put('U');
-      if (flag(r, c, 0, 1)) b.put('R');
-      if (flag(r, c, 1, 0)) b.put('D');
-      if (flag(r, c, 0, -1)) b.put('L');
+      if (r > 0 && p.below(r - 1, c) == behind) b.put('U');
+      if (c + 1 < n && p.right_of(r, c) == ahead) b.put('R');
+      if (r + 1 < n && p.below(r, c) == ahead) b.put('D');
+      if (c > 0 && p.right_of(r, c - 1) == behind) b.put('L');
       b.put(',');
     }
   }

@@ -109,12 +109,7 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
 
   // Pair the flags of neighbours: (a, da) and (b, db) face each other.
   auto pair = [&](int a, int da, int b, int db, Relation& rel, io::TextPlace& where) {
-    int fa = flag_at[a][da], fb = flag_at[b][db];
-    if (fa < 0 && fb < 0) {  // no flag, most pairs: in either mode no relation
-      rel = Relation::kNone;
-      where = p.cell_where[a];
-      return;
-    }
+    int fa = flag_at[a][da], fb = flag_at[b][db];  // one of them at least
     if (p.mode == Mode::kUnequal) {
       if (fa >= 0 && fb >= 0) {
         line.fail(static_cast<std::size_t>(std::max(fa, fb)),
@@ -139,16 +134,26 @@ Puzzle read_game_id(const Line& line, const ParseOptions& options) {
       where = line.place(static_cast<std::size_t>(fa));
     }
   };
+  // Most pairs carry no flag: they keep init_puzzle's kNone, placed at their
+  // first cell, without a call.
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       int a = r * n + c;
       if (c + 1 < n) {
         std::size_t k = static_cast<std::size_t>(r) * (n - 1) + c;
-        pair(a, kRight, a + 1, kLeft, p.right[k], p.right_where[k]);
+        if (flag_at[a][kRight] < 0 && flag_at[a + 1][kLeft] < 0) {
+          p.right_where[k] = p.cell_where[a];
+        } else {
+          pair(a, kRight, a + 1, kLeft, p.right[k], p.right_where[k]);
+        }
       }
       if (r + 1 < n) {
         std::size_t k = static_cast<std::size_t>(r) * n + c;
-        pair(a, kDown, a + n, kUp, p.down[k], p.down_where[k]);
+        if (flag_at[a][kDown] < 0 && flag_at[a + n][kUp] < 0) {
+          p.down_where[k] = p.cell_where[a];
+        } else {
+          pair(a, kDown, a + n, kUp, p.down[k], p.down_where[k]);
+        }
       }
     }
   }

@@ -1,14 +1,16 @@
 #include "deduce/puzzles/futoshiki/model.h"
 
 #include "deduce/props/constraints.h"
+#include "deduce/props/less_network.h"
+#include "deduce/puzzles/futoshiki/puzzle_model.h"
 
 namespace deduce::puzzles::futoshiki {
 
 namespace {
 
-// Posts the relation between cells a (left or upper) and b.
+// Posts Adjacent mode's relation between cells a (left or upper) and b.
 template <class S>
-void post_relation(S& s, Mode mode, Relation rel, core::VarId a, core::VarId b) {
+void post_adjacent(S& s, Relation rel, core::VarId a, core::VarId b) {
   switch (rel) {
     case Relation::kLess:
       props::post_less(s, a, b);
@@ -20,8 +22,8 @@ void post_relation(S& s, Mode mode, Relation rel, core::VarId a, core::VarId b) 
       props::post_distance(s, a, b, 1);
       break;
     case Relation::kNone:
-      // In Adjacent mode the absence of a mark is information too.
-      if (mode == Mode::kAdjacent) props::post_not_distance(s, a, b, 1);
+      // The absence of a mark is information too.
+      props::post_not_distance(s, a, b, 1);
       break;
   }
 }
@@ -31,10 +33,17 @@ latin::BasicLatinModel<D> post_on(core::BasicStore<D>& s, const Puzzle& p,
                                   const latin::LatinOptions& options) {
   latin::BasicLatinModel<D> m = latin::post_latin(s, p.n, options);
   const int n = p.n;
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      if (c + 1 < n) post_relation(s, p.mode, p.right_of(r, c), m.cell(r, c), m.cell(r, c + 1));
-      if (r + 1 < n) post_relation(s, p.mode, p.below(r, c), m.cell(r, c), m.cell(r + 1, c));
+  if (p.mode == Mode::kUnequal) {
+    // The signs: one network (the model puzzle_model.h keeps posts the same).
+    std::vector<typename props::BasicLessNetwork<D>::Pair> pairs;
+    sign_pairs(p, pairs);
+    s.template post<props::BasicLessNetwork<D>>(m.cells).set_pairs(s, pairs);
+  } else {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        if (c + 1 < n) post_adjacent(s, p.right_of(r, c), m.cell(r, c), m.cell(r, c + 1));
+        if (r + 1 < n) post_adjacent(s, p.below(r, c), m.cell(r, c), m.cell(r + 1, c));
+      }
     }
   }
   // Givens last: every propagator is posted, so the store merges its

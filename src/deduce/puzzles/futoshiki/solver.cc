@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <type_traits>
 
 #include "deduce/puzzles/futoshiki/completion_first.h"
 #include "deduce/puzzles/futoshiki/learning.h"
 #include "deduce/puzzles/futoshiki/model.h"
+#include "deduce/puzzles/futoshiki/puzzle_model.h"
 #include "deduce/puzzles/latin/restart_choice.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/parallel_search.h"
@@ -52,13 +54,12 @@ bool learns(const Puzzle& puzzle, const search::SearchOptions& options) {
 
 namespace {
 
-// The search of solve() over domain sets D: Bits to order 64, WideBits past.
+// The search of solve() over domain sets D (Bits to order 64, WideBits
+// past) on a model loaded with the puzzle.
 template <class D>
-SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& options,
-                     const std::function<bool(const Grid&)>& on_solution,
-                     const latin::LatinOptions& model_options) {
-  core::BasicStore<D> store;
-  latin::BasicLatinModel<D> model = post_futoshiki(store, puzzle, model_options);
+SolveResult search_on(core::BasicStore<D>& store, const latin::BasicLatinModel<D>& model,
+                      const Puzzle& puzzle, const search::BasicSearchOptions<D>& options,
+                      const std::function<bool(const Grid&)>& on_solution) {
   search::BasicSearchOptions<D> with_chooser = options;
   if (!with_chooser.chooser) with_chooser.chooser = model.chooser();
   SolveResult result;
@@ -89,6 +90,34 @@ SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& 
   search::BasicDfs<D> dfs(store, model.branch_vars(), with_chooser);
   result.search = dfs.run(found);
   return result;
+}
+
+// solve()'s search on the model of `puzzle`: the thread's kept model
+// (puzzle_model.h) when the search adds nothing to the store (restarts post
+// their nogoods, a node hook may post), a new one loaded the same way
+// otherwise; Adjacent mode's relations are posted with a store of their own.
+template <class D>
+SolveResult solve_on(const Puzzle& puzzle, const search::BasicSearchOptions<D>& options,
+                     const std::function<bool(const Grid&)>& on_solution,
+                     const latin::LatinOptions& model_options) {
+  if (puzzle.mode == Mode::kAdjacent) {
+    core::BasicStore<D> store;
+    const latin::BasicLatinModel<D> model = post_futoshiki(store, puzzle, model_options);
+    return search_on(store, model, puzzle, options, on_solution);
+  }
+  const bool adds_to_store =
+      options.at_node ||
+      (on_solution && first_search(puzzle, options, false) == FirstSearch::kRestarts);
+  if constexpr (std::is_same_v<D, core::Bits>) {
+    if (!adds_to_store) {
+      ModelLease lease(puzzle, model_options);
+      PuzzleModel& m = lease.model();
+      return search_on(m.store(), m.latin(), puzzle, options, on_solution);
+    }
+  }
+  BasicPuzzleModel<D> m(puzzle.n, model_options);
+  m.load(puzzle);
+  return search_on(m.store(), m.latin(), puzzle, options, on_solution);
 }
 
 // solve() past the quick completion: clause learning or the constraint model.

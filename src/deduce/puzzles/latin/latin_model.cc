@@ -41,8 +41,9 @@ BasicLatinModel<D> post_cube(core::BasicStore<D>& s, int n, const LatinOptions& 
   for (int i = 0; i < n * n; ++i) m.cells.push_back(s.new_var_range(n));
   // LatinSquare prunes on all three views by itself; LatinGac reads its
   // place masks, so it needs it posted first.
-  m.cube = &props::post_latin_square(s, n, m.cells);
-  if (options.all_different) props::post_latin_gac(s, n, m.cells, m.cube);
+  props::BasicLatinSquare<D>& cube = props::post_latin_square(s, n, m.cells);
+  m.cube = &cube;
+  if (options.all_different) props::post_latin_gac(s, n, m.cells, &cube);
   return m;
 }
 
