@@ -480,5 +480,22 @@ TEST(EnglishClauses, APronounInsideTheSecondClause) {
             "all of: Al is goatee; Bo next to goatee");
 }
 
+TEST(EnglishClauses, TheLatterComparedWithTheFirst) {
+  // `although the latter made the bigger break`: bigger than the first's
+  // (it had been refused); `the lad from ...` is a person.
+  const std::string league =
+      "Four snooker players each represent a different pub: The Anchor, The Bell, The Crown and "
+      "The Plough. They are Dave, Kev, Lee and Sanjay. Their highest breaks were 42, 57, 68 and "
+      "81, and they won 11, 14, 16 and 19 frames.\n\n";
+  EXPECT_EQ(statement(league,
+                      "Kev won three more frames than Lee, although the latter made the "
+                      "bigger break."),
+            "all of: won_frame(Kev) = won_frame(Lee) + 3; highest_break(Lee) > highest_break(Kev)");
+  EXPECT_EQ(statement(league,
+                      "Dave's break was 11 higher than the one made by the lad from The "
+                      "Crown."),
+            "highest_break(Dave) = highest_break(Crown) + 11");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -761,7 +761,7 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 121> kWords = {
+  static constexpr std::array<std::string_view, 126> kWords = {
       "the",
       "a",
       "an",
@@ -772,6 +772,12 @@ std::span<const std::string_view> filler_words() {
       "somebody",
       "man",
       "woman",
+      // `the lad from The Crown`, `the bloke who ...`.
+      "lad",
+      "lass",
+      "bloke",
+      "chap",
+      "gent",
       "one",
       "who",
       "whose",

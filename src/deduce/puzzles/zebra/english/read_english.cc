@@ -1999,6 +1999,24 @@ class Reader {
       // `Furniture is directly above Electricals, and employs more
       // people`: a comparison said of no one is with the other value the
       // first clause names.
+      // (So is one said of the other, the last: `..., although the latter
+      // made the bigger break` is bigger than the first's.)
+      if (named.size() >= 2 && !last.empty() && last != first && right.starts_with(last + " ") &&
+          !right.starts_with(first + " ")) {
+        static const std::set<std::string> kBigger = {
+            "more",    "fewer",   "less",    "higher",  "lower",  "older",   "younger",
+            "earlier", "later",   "bigger",  "smaller", "larger", "heavier", "lighter",
+            "longer",  "shorter", "taller",  "cheaper", "dearer", "faster",  "slower",
+            "sooner",  "quicker", "greater", "better",  "worse"};
+        const std::vector<Word> now = cut_words(right);
+        const bool compares = std::any_of(now.begin(), now.end(),
+                                          [](const Word& w) { return kBigger.count(w.stem) != 0; });
+        const bool with_other = std::any_of(now.begin(), now.end(), [](const Word& w) {
+          return w.stem == "than" || w.stem == "as" || w.stem == "other";
+        });
+        if (compares && !with_other && SentenceValues(lexicon, now).mentioned().size() == 1)
+          right += " than " + first;
+      }
       if (named.size() >= 2 && !last.empty() && last != first && right.starts_with(first + " ")) {
         static const std::set<std::string> kComparatives = {
             "more",   "fewer",   "less",    "higher", "lower",   "older",   "younger", "earlier",
@@ -3202,10 +3220,17 @@ class Reader {
         return true;
       // `answers in the replies (no cheating, Hollie)` after the questions,
       // on their line or later: a word to the reader, whoever it names.
+      // (Or `First correct answer emailed in gets a pint (not Kev, ...)`:
+      // the word in the first three.)
+      const auto answers = [&] {
+        for (std::size_t k = 0; k < words.size() && k < 3; ++k)
+          if (words[k].stem == "answer" || words[k].stem == "solution") return true;
+        return false;
+      };
       if (!s.question && last_question > 0 && s.line >= last_question && !words.empty() &&
-          (words[0].stem == "answer" || words[0].stem == "solution") &&
-          std::any_of(clues_.begin(), clues_.end(),
-                      [&](const Sentence& c) { return c.line < last_question; }))
+          answers() && std::any_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+            return c.line < last_question;
+          }))
         return true;
     }
     // After the last question and every clue that names a value, a
