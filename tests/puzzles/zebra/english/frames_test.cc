@@ -176,5 +176,12 @@ TEST(EnglishFrames, CluesLetteredAsPuzzleBooksLetterThem) {
   EXPECT_THAT(zebra_of(initials), HasSubstr("\n1: A_Bright is lamp\n"));
 }
 
+TEST(EnglishFrames, StreetLevelIsTheGroundFloor) {
+  const std::string store =
+      "The store has three levels, numbered 1 (street level) up to 3 (the top).\nDepartments: "
+      "Toys, Books, Shoes\nStaff: 8, 12, 15\n\n";
+  EXPECT_THAT(zebra_of(store + "1. Toys is at street level.\n"), HasSubstr("1: Toys at 1\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

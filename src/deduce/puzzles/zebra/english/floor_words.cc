@@ -68,7 +68,7 @@ namespace {
 // `{down}` are the row's words for each way, `floor` any word of
 // kStanding or kStacked. Never a bare `higher than` or `under`: those compare
 // numbers (`a higher rent than`, `under $500`).
-constexpr std::array<SaidAs, 33> kSaid = {{
+constexpr std::array<SaidAs, 35> kSaid = {{
     {"on the floor directly above", "immediately to the {up} of"},
     {"on the floor immediately above", "immediately to the {up} of"},
     {"on the floor just above", "immediately to the {up} of"},
@@ -101,6 +101,9 @@ constexpr std::array<SaidAs, 33> kSaid = {{
     {"on the top floor", "at the {up} end"},
     {"on the bottom floor", "at the {down} end"},
     {"on the ground floor", "at the {down} end"},
+    // (`Cosmetics is at street level`: the ground floor.)
+    {"at street level", "at the {down} end"},
+    {"on street level", "at the {down} end"},
     {"at the top", "at the {up} end"},
 }};
 
@@ -171,6 +174,7 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
       text.find("under") == std::string_view::npos && text.find("top") == std::string_view::npos &&
       text.find("bottom") == std::string_view::npos &&
       text.find("ground") == std::string_view::npos &&
+      text.find("street") == std::string_view::npos &&
       text.find("stairs") == std::string_view::npos &&
       text.find("higher") == std::string_view::npos && text.find("lower") == std::string_view::npos)
     return std::nullopt;

@@ -3897,6 +3897,7 @@ class Reader {
       said.push_back({"at the top", top});
       said.push_back({"on the bottom floor", bottom});
       said.push_back({"on the ground floor", bottom});
+      said.push_back({"at street level", bottom});
       said.push_back({"at the bottom", bottom});
     }
     if (queue_) {
