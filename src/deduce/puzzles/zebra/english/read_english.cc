@@ -1998,38 +1998,27 @@ class Reader {
       }
       // `Furniture is directly above Electricals, and employs more
       // people`: a comparison said of no one is with the other value the
-      // first clause names.
-      // (So is one said of the other, the last: `..., although the latter
-      // made the bigger break` is bigger than the first's.)
-      if (named.size() >= 2 && !last.empty() && last != first && right.starts_with(last + " ") &&
-          !right.starts_with(first + " ")) {
-        static const std::set<std::string> kBigger = {
-            "more",    "fewer",   "less",    "higher",  "lower",  "older",   "younger",
-            "earlier", "later",   "bigger",  "smaller", "larger", "heavier", "lighter",
-            "longer",  "shorter", "taller",  "cheaper", "dearer", "faster",  "slower",
-            "sooner",  "quicker", "greater", "better",  "worse"};
-        const std::vector<Word> now = cut_words(right);
-        const bool compares = std::any_of(now.begin(), now.end(),
-                                          [](const Word& w) { return kBigger.count(w.stem) != 0; });
-        const bool with_other = std::any_of(now.begin(), now.end(), [](const Word& w) {
-          return w.stem == "than" || w.stem == "as" || w.stem == "other";
-        });
-        if (compares && !with_other && SentenceValues(lexicon, now).mentioned().size() == 1)
-          right += " than " + first;
-      }
-      if (named.size() >= 2 && !last.empty() && last != first && right.starts_with(first + " ")) {
+      // first clause names; so is one said of the last (`..., although the
+      // latter made the bigger break` is bigger than the first's).
+      const bool of_first =
+          named.size() >= 2 && !last.empty() && last != first && right.starts_with(first + " ");
+      const bool of_last = named.size() >= 2 && !last.empty() && last != first && !of_first &&
+                           right.starts_with(last + " ");
+      if (of_first || of_last) {
         static const std::set<std::string> kComparatives = {
             "more",   "fewer",   "less",    "higher", "lower",   "older",   "younger", "earlier",
             "later",  "bigger",  "smaller", "larger", "heavier", "lighter", "longer",  "shorter",
             "taller", "cheaper", "dearer",  "faster", "slower",  "sooner",  "quicker", "greater"};
         const std::vector<Word> now = cut_words(right);
-        const SentenceValues nv(lexicon, now);
-        const bool compares = std::any_of(
-            now.begin(), now.end(), [](const Word& w) { return kComparatives.count(w.stem) != 0; });
+        const bool compares = std::any_of(now.begin(), now.end(), [&](const Word& w) {
+          return kComparatives.count(w.stem) != 0 ||
+                 (of_last && (w.stem == "better" || w.stem == "worse"));
+        });
         const bool with_other = std::any_of(now.begin(), now.end(), [](const Word& w) {
           return w.stem == "than" || w.stem == "as" || w.stem == "other";
         });
-        if (compares && !with_other && nv.mentioned().size() == 1) right += " than " + last;
+        if (compares && !with_other && SentenceValues(lexicon, now).mentioned().size() == 1)
+          right += " than " + (of_first ? last : first);
       }
       const std::string parts[] = {left, right};
       std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases, joint == "; ");
