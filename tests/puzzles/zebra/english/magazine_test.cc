@@ -592,5 +592,18 @@ TEST(EnglishMagazine, WhatAnAmountsUnitAndAnEndInTimeAreOf) {
             "");
 }
 
+TEST(EnglishMagazine, DidNotWinIsAPlaceWhereANounChoseAnotherList) {
+  // Found with a riddle written for the occasion: `Ivor's entry didn't
+  // win` had been read over the entries' weights (`Ivor is not
+  // weight.5`, beside `the heaviest`), and the riddle had no solution.
+  const std::string show =
+      "Three growers, Hazel, Ivor and June, each entered one vegetable at the village show: a "
+      "leek, a marrow and an onion. Their entries weighed 2 kg, 3 kg and 5 kg, and they finished "
+      "first, second and third (not necessarily in that order).\n\n";
+  EXPECT_EQ(statement(show, "Ivor's entry didn't win."), "Ivor is not finished.1");
+  EXPECT_EQ(statement(show, "Ivor's entry, the heaviest of the three, didn't win."),
+            "all of: Ivor is weight.5; Ivor is not finished.1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -816,8 +816,18 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
   if (std::none_of(words.begin(), words.end(), [](const Word& w) {
         return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "most" ||
                w.stem == "least" || w.stem == "much";
-      }))
+      })) {
     narrowed({"won", "win"}, ordinal);
+    // (Even where a noun chose another list: `Ivor's entry didn't win`
+    // of entries that weighed 2 kg, 3 kg and 5 kg is no weight.)
+    if (std::none_of(out.begin(), out.end(), ordinal) &&
+        std::count_if(numeric.begin(), numeric.end(), ordinal) == 1 &&
+        std::any_of(words.begin(), words.end(), [&](const Word& w) {
+          return !own[static_cast<std::size_t>(&w - words.data())] &&
+                 (w.stem == "won" || w.stem == "win");
+        }))
+      out = {*std::find_if(numeric.begin(), numeric.end(), ordinal)};
+  }
   // A list's own name said (`downloaded` of `Downloads`) outweighs a word
   // its line shares with the sentence (`episode`).
   if (out.size() > 1) {
