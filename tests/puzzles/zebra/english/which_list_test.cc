@@ -213,5 +213,38 @@ TEST(EnglishWhichList, ThingsCountedAreNoAges) {
             "daisy_age(Daisy) = daisy_age(Ben) + 2");
 }
 
+TEST(EnglishWhichList, LettersNamedByTheirNounAndBusesAskedByANounNoListSays) {
+  // Stands `A, B, C or D` (a bare `A` is an article) are named with their
+  // noun: `Stand A`. `When` asks the times, never the buses a noun names;
+  // `Which route ...?` says no list, and where the buses are numbers said
+  // each with `the` it may mean them or the stands: refused.
+  const std::string head =
+      "Four morning buses: the 12, the 27, the 40 and the 55.\nThey go to Ashby, Brampton, "
+      "Corley and Dunmore (one each).\nDepartures are at 7:45am, 8:15am, 8:45am and 9:15am.\n"
+      "Each leaves from a different stand, A, B, C or D.\n\n";
+  EXPECT_EQ(statement(head, "The 40 leaves from Stand A."), "morning.40 is A");
+  EXPECT_EQ(statement(head, "The Corley service does not use Stand A or Stand D."),
+            "neither A nor D is Corley");
+  EXPECT_THAT(zebra_of(head + "1. The 12 goes to Ashby.\n\nWhen does the Corley bus leave?\n"),
+              HasSubstr("ask: time of Corley"));
+  EXPECT_THAT(error_of(head + "1. The 12 goes to Ashby.\n\nWhich route goes to Brampton?\n"),
+              HasSubstr("could not read this question: \"Which route goes to Brampton"));
+  // (Where the buses are amounts of nothing else, the one list left is
+  // still asked: `Which flavour ...?` of flavours named by no noun.)
+  const std::string cones =
+      "Four children (Ann, Bo, Cy and Di) each bought one cone: vanilla, mint, lemon or "
+      "mango. They paid 1, 2, 3 and 4 dollars.\n\n";
+  EXPECT_THAT(zebra_of(cones + "1. Ann paid 2 dollars.\n\nWhich flavour did Bo buy?\n"),
+              HasSubstr("of Bo"));
+}
+
+TEST(EnglishWhichList, TheNounAfterDifferentNamesAListSetOffByCommas) {
+  const std::string head =
+      "Four buses: the 12, the 27, the 40 and the 55.\nEach carries a different mascot, Tiger, "
+      "Lion, Bear or Wolf.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. The 12 carries the Tiger mascot.\n"),
+              HasSubstr("category mascot: Tiger Lion Bear Wolf"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

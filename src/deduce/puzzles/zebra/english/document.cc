@@ -1188,6 +1188,12 @@ class LineReader {
       for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));
     }
     cat.line_words = words;
+    cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
+      for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
+        if (at >= 4 && (raw.substr(at - 4, 4) == "the " || raw.substr(at - 4, 4) == "The "))
+          return true;
+      return false;
+    });
     for (const std::string& item : values) {
       const std::size_t at = raw.find(item);
       const int item_col = at == std::string_view::npos ? col : io::column_of(raw, at);

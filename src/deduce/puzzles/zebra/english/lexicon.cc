@@ -336,6 +336,15 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
           std::isupper(static_cast<unsigned char>(categories[c].values[v].front())))
         for (std::string& adjective : place_adjectives(own[0]))
           entries_.push_back({{std::move(adjective)}, {}, ref});
+      // `Stand A`, `bay C`: a value of one capital letter (`stands A, B, C
+      // or D`) is named after its list's noun, since a bare `A` is an
+      // article.
+      if (const std::string& letter = categories[c].values[v];
+          letter.size() == 1 && std::isupper(static_cast<unsigned char>(letter[0]))) {
+        std::set<std::string> nouns(words.begin(), words.end());
+        nouns.insert(stem_of(names_.back()));
+        for (const std::string& noun : nouns) entries_.push_back({{noun, own[0]}, {}, ref});
+      }
       // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
       if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty()) {

@@ -33,6 +33,9 @@ struct CategoryText {
   std::vector<std::string> values;  // as written in the text
   std::vector<std::string> names;   // the .zebra names of the values
   std::string line_words;           // the words of its line before the list
+  // Each value was listed with `the` before it (`the 12, the 27, ...` of
+  // buses): numbers so listed name things, they measure nothing.
+  bool each_with_the = false;
 };
 
 class Lexicon {

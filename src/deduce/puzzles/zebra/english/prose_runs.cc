@@ -100,7 +100,8 @@ Shape shape_of(std::string_view item) {
       std::all_of(w[1].text.begin(), w[1].text.end(),
                   [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }))
     return Shape::kName;
-  if (article(w.front())) return Shape::kArticle;
+  // (`A` alone is a letter, `stands A, B, C or D`.)
+  if (article(w.front()) && !(w.size() == 1 && w[0].text == "A")) return Shape::kArticle;
   // `first, second, third and fourth`: the first item is the ordinal its
   // words end in (`ranked the four quilts first`).
   if (w.size() == 1 && ordinal_word(w[0].stem) != 0) return Shape::kOrdinal;
@@ -410,7 +411,13 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     if (cut_words(l.line_words).empty() && j > 0 && taken_to <= seg[j - 1].first) {
       const std::string_view noun =
           trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first));
-      if (cut_words(noun).size() <= 4) l.line_words = std::string(noun);
+      const std::vector<Word> nw = cut_words(noun);
+      if (nw.size() <= 4) l.line_words = std::string(noun);
+      // (`Each carries a different mascot, Tiger, Lion, ...`: the noun
+      // after `different` at the end of a longer clause.)
+      for (std::size_t k = nw.size(); l.line_words.empty() && k-- > 0 && nw.size() - k <= 4;)
+        if (nw[k].stem == "different" && k + 1 < nw.size())
+          l.line_words = std::string(noun.substr(nw[k].offset));
     }
     if (cut_words(l.line_words).empty() && from == 0 &&
         cut_words(first_text.substr(0, head)).empty() && !cut_words(before).empty())

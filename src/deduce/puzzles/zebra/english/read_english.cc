@@ -540,6 +540,22 @@ class Reader {
     return categories_[others.front()].name;
   }
 
+  // Whether the introduction says `v` with `the` before it (`the
+  // Kittiwake`), as a whole word.
+  bool said_with_the(const std::string& v) const {
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& f : *part)
+        for (std::string_view the : {"the ", "The "})
+          for (std::size_t at = f.text.find(std::string(the) + v); at != std::string_view::npos;
+               at = f.text.find(std::string(the) + v, at + 1)) {
+            const std::size_t end = at + the.size() + v.size();
+            if ((at == 0 || !std::isalnum(static_cast<unsigned char>(f.text[at - 1]))) &&
+                (end == f.text.size() || !std::isalnum(static_cast<unsigned char>(f.text[end]))))
+              return true;
+          }
+    return false;
+  }
+
   // The categories of `may` whose values some clue names just after a
   // verb of the question's words w[from, end) (`photograph the fox`,
   // `saving for roller skates`): one verb, one object, read in the
@@ -3002,6 +3018,17 @@ class Reader {
           return place ? head != "position"
                        : head != lexicon.category_name(asked) && head != "position";
         });
+      // `When does the Corley bus leave?` asks a time or a date, never the
+      // bus a noun of its names (wh_question reads it then).
+      if (!all.empty() && all[0].stem == "when")
+        std::erase_if(r.statements, [&](const std::string& st) {
+          const std::size_t of = st.find(" of ");
+          return of == std::string::npos ||
+                 std::none_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+                   return (n.time_point || n.time_scale != 0) &&
+                          categories_[static_cast<std::size_t>(n.index)].name == st.substr(0, of);
+                 });
+        });
       // `Which boat brings in the bass?` where the boats have names (the
       // Kittiwake, the Marigold, ...): the name, not where it is moored;
       // `Which house ...` of houses without names stays a position.
@@ -3011,14 +3038,7 @@ class Reader {
         // The things the row holds, named first without a noun of their
         // own and each with `the` (`They are the Kittiwake, the Marigold,
         // ...`: boats, not people), beside another list of names.
-        const auto with_the = [&](const std::string& v) {
-          for (const std::vector<Sentence>* part : {&intro_, &framing_})
-            for (const Sentence& f : *part)
-              if (f.text.find("the " + v) != std::string_view::npos ||
-                  f.text.find("The " + v) != std::string_view::npos)
-                return true;
-          return false;
-        };
+        const auto with_the = [&](const std::string& v) { return said_with_the(v); };
         const bool things =
             !categories_.empty() && names_list(0) && categories_[0].name == "name" &&
             std::all_of(categories_[0].values.begin(), categories_[0].values.end(), with_the) &&
@@ -3034,8 +3054,10 @@ class Reader {
     // it names.
     if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
       const std::vector<Word> all = cut_words(s.text);
-      const AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon)),
-                             !magazine_};
+      AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon)), !magazine_};
+      for (const NumericCategory& n : numeric_)
+        if (categories_[static_cast<std::size_t>(n.index)].each_with_the)
+          lists.named_numbers.push_back(n.index);
       if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
         return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
                 value_text(ask->subject)};

@@ -221,7 +221,13 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         // (Nor the people where the noun is a kind of thing the
         // vocabulary knows: `Which birds ate the suet?` of the people who
         // filled the feeders asks no one.)
-        if (numeric_of(lists, ci) == nullptr && adverbial_list(lists.categories[c]) == place &&
+        // (Numbers that name things may be meant too: `Which route goes to
+        // Brampton?` of buses `the 12, the 27, ...` and stands A to D is
+        // two lists' question.)
+        const bool thing = numeric_of(lists, ci) == nullptr ||
+                           std::find(lists.named_numbers.begin(), lists.named_numbers.end(), ci) !=
+                               lists.named_numbers.end();
+        if (thing && adverbial_list(lists.categories[c]) == place &&
             !(ci == lists.people && kind_of_thing(nouns[0])))
           out.push_back(ci);
       }

@@ -27,6 +27,10 @@ struct AskedLists {
   // Whether the riddle's things stand in places (a row): there `where`
   // asks a place, read elsewhere, never a list.
   bool positions = false;
+  // The lists of numbers that name things, each said with `the` (`the 12,
+  // the 27, the 40 and the 55` of buses): no amounts, so a question may
+  // ask them by a noun no list says.
+  std::vector<int> named_numbers = {};
 };
 
 // The list a question asks and the value it asks it of: `color` of `Lily`.
