@@ -106,5 +106,23 @@ TEST(EnglishProseSpans, ARemarkOnAnItemInBrackets) {
               HasSubstr("could not read"));
 }
 
+TEST(EnglishProseSpans, NamelyOpensAListAsAColonDoes) {
+  // A Victorian paragraph: `a particular flower, namely ...` is a list of
+  // four named `flower`, and `keeps no dog` denies the dog.
+  const std::string head =
+      "Church Lane\n\nAlong the lane stand four cottages. In them live Captain Moss, Miss "
+      "Fairley, Mr Ogden and Mrs Tate; each keeps one creature, be it a cat, a dog, a goat or a "
+      "parrot; and each is proud of a particular flower, namely hollyhocks, lavender, roses or "
+      "sweet williams. ";
+  EXPECT_THAT(zebra_of(head + "Mrs Tate grows roses.\n"),
+              AllOf(HasSubstr("category flower: hollyhocks lavender roses sweet_williams"),
+                    HasSubstr("Mrs_Tate is roses")));
+  EXPECT_THAT(zebra_of(head + "Mrs Tate keeps no dog, and Mr Ogden has no goat.\n"),
+              HasSubstr("all of: Mrs_Tate is not dog; Mr_Ogden is not goat"));
+  // (Never `no more`, nor after a preposition.)
+  EXPECT_THAT(error_of(head + "The man with no dog grows roses.\n"),
+              HasSubstr("could not read this clue"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

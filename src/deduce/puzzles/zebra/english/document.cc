@@ -126,12 +126,18 @@ std::string category_name(std::string_view line_words) {
   // What follows `different` or `unique` names it (`Each resident drinks
   // a different drink` is `drink`, not `resident`); the last one, nearest
   // the list (`a different colour and a different age: 8 weeks, ...`).
+  // (So does `particular`, `certain` or `distinct`: `each is proud of a
+  // particular flower` is `flower`.)
   const std::vector<Word> all = cut_words(line_words);
+  const auto differs = [](const std::string& st) {
+    return st == "different" || st == "unique" || st == "particular" || st == "certain" ||
+           st == "distinct";
+  };
   std::size_t from = 0;
   for (std::size_t i = 0; i + 1 < all.size(); ++i)
-    if (all[i].stem == "different" || all[i].stem == "unique") from = i;
+    if (differs(all[i].stem)) from = i;
   for (std::size_t i = from; i + 1 < all.size(); ++i) {
-    if (all[i].stem != "different" && all[i].stem != "unique") continue;
+    if (!differs(all[i].stem)) continue;
     std::vector<std::string> after;
     for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {
       const std::string& st = all[j].stem;

@@ -815,6 +815,10 @@ std::string without_order_hedges(std::string_view sentence) {
                 plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
     open = close;
   }
+  // `each is proud of a particular flower, namely hollyhocks, lavender,
+  // ...`: `namely` after a comma opens the list as a colon does.
+  for (std::size_t at = 0; (at = plain.find(", namely ", at)) != std::string::npos; at += 9)
+    if (plain.find(',', at + 9) != std::string::npos) plain.replace(at, 9, ":        ");
   // `whose surnames, in no particular order, are Booth, ...`: the same
   // hedge set off by commas.
   for (std::size_t at = 0; (at = plain.find(", ", at)) != std::string::npos; at += 2) {
@@ -889,6 +893,7 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
   if (sentence.find('(') == std::string_view::npos &&
       sentence.find("order") == std::string_view::npos &&
+      sentence.find(", namely ") == std::string_view::npos &&
       sentence.find(", in ") == std::string_view::npos &&
       sentence.find(" from ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);

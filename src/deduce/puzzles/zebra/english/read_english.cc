@@ -2535,6 +2535,22 @@ class Reader {
           at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
         return again(std::string(s.text.substr(0, at - 1)) + "number " +
                      std::string(s.text.substr(at + 3)));
+    // `Mrs Tate keeps no dog`, `Ian drank no tea`: `no` before a value,
+    // after a verb, denies it (`keeps not the dog`); never `no more`, `no
+    // one`, nor after a preposition (`the man with no hat`).
+    {
+      const std::vector<Word> w = cut_words(s.text);
+      const SentenceValues values(lexicon, w);
+      static const std::set<std::string> kNotVerbs = {"with", "of",  "in", "at",  "on",  "by",
+                                                      "for",  "to",  "is", "was", "wa",  "are",
+                                                      "were", "and", "or", "but", "than"};
+      for (std::size_t k = 1; k + 1 < w.size(); ++k)
+        if (w[k].stem == "no" && w[k].text == "no" && values.covered(k + 1) &&
+            !values.covered(k - 1) && std::islower(static_cast<unsigned char>(w[k - 1].text[0])) &&
+            !kNotVerbs.count(w[k - 1].stem) && !is_particle(w[k - 1].stem))
+          return again(std::string(s.text.substr(0, w[k].offset)) + "not the" +
+                       std::string(s.text.substr(w[k].offset + 2)));
+    }
     // `what Bev is doing` (asked inside another sentence: `What I want to
     // know is what Bev is doing`): `what is Bev doing`.
     if (s.question)
