@@ -984,5 +984,20 @@ TEST(EnglishPeople, APronounAPlaceIsSaidFromIsTheOtherOne) {
             "all of: Kofi is place.1; Kofi is spent.4");
 }
 
+TEST(EnglishPeople, NamesListedEachWithTheAreThingsAndCameOffIsWhence) {
+  // The boats come first, each with `the`; the skippers' noun is no word
+  // for people the reader knows: `Who` still asks the skippers.
+  const std::string head =
+      "Three fishing boats - the Kestrel, the Wanderer and the Heron - are tied up along the "
+      "pier at berths numbered 1 to 3. Their skippers are Gus, Hal and Ivo. Each boat brought "
+      "in a different catch: cod, bass or crab.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Gus landed the bass.\n\nWho landed the crab?\n"),
+              HasSubstr("ask: skipper of crab"));
+  EXPECT_EQ(statement(head, "The crab came off the Heron."), "crab is Heron");
+  EXPECT_EQ(statement(head, "The crab came from the Heron."), "crab is Heron");
+  // (`came` with a place in a contest stays one.)
+  EXPECT_EQ(statement(head, "The Heron came first."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

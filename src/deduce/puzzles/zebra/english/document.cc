@@ -1052,11 +1052,17 @@ class LineReader {
     if (unit_words.size() == 1 && kWeight.count(unit_words[0].stem)) return "weight";
     // Pence and cents (`20p, 30p, 40p or 50p each`) are prices.
     if (unit == "p" || unit == "c" || unit == "pence" || unit == "cent") return "price";
+    // (A name in capitals is no common noun the vocabulary knows: `the
+    // Kestrel, the Wanderer and the Heron` are boats, not birds; a name it
+    // knows in capitals, `Swede`, `Kenya`, still counts.)
+    const auto upper = [](std::string_view x) {
+      return !x.empty() && std::isupper(static_cast<unsigned char>(x.front()));
+    };
     for (const VocabularyCategory& v : vocabulary()) {
       std::size_t known = 0;
       for (const std::string& value : values)
         for (std::string_view w : v.values)
-          if (stems(w) == stems(value)) {
+          if (stems(w) == stems(value) && (!upper(value) || upper(w))) {
             ++known;
             break;
           }

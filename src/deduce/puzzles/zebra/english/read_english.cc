@@ -376,7 +376,11 @@ class Reader {
         bool people = pass > 0;
         for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
           people = people || kPeople.count(w.stem) != 0;
-        if (people && names_list(c) && !other_names(c) && !(pass == 1 && called_only(c))) {
+        // (Nor, before the last pass, names listed each with `the`: `Five
+        // fishing boats - the Kestrel, the Wanderer, ...` are things, and
+        // `Their skippers are Gus, Hal, ...` the people.)
+        if (people && names_list(c) && !other_names(c) &&
+            !(pass == 1 && (called_only(c) || categories_[c].each_with_the))) {
           who_ = categories_[c].name;
           who_said_ = pass == 0;
         }
@@ -1108,7 +1112,13 @@ class Reader {
            (i == 0 || (words[i - 1].stem != "some" && words[i - 1].stem != "either" &&
                        words[i - 1].stem != "that" && words[i - 1].stem != "particular" &&
                        words[i - 1].stem != "any"))) ||
-          (st == "make" && !(i + 1 < words.size() && words[i + 1].stem == "of"));
+          (st == "make" && !(i + 1 < words.size() && words[i + 1].stem == "of")) ||
+          // `The crab came off the white boat`, `came from the Hodges'
+          // farm`: whence, no place in a contest (`came first`).
+          ((st == "came" || st == "come") && i + 2 < words.size() &&
+           (words[i + 1].stem == "off" || words[i + 1].stem == "from") &&
+           (values.covered(i + 2) ||
+            (words[i + 2].stem == "the" && i + 3 < words.size() && values.covered(i + 3))));
       // `door` counts places only after a number (`two doors down`): `The
       // Bakers' front door is red` is the Bakers'; so is `front` before
       // such a noun, never a place said (`at the front, with his stout`,
@@ -1208,6 +1218,8 @@ class Reader {
            someone) &&
           !values.covered(i) &&
           (is_particle(st) ||
+           // `The crab came off the white boat`: from it.
+           st == "off" ||
            // `sold under the white awning`: no place but the stall's own,
            // where nothing stands above another.
            ((st == "under" || st == "beneath") && upright_ == Upright::kNo)) &&
