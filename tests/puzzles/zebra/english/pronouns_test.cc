@@ -49,5 +49,20 @@ TEST(EnglishPronouns, AComparedPronounIsNeverTheSubjectItself) {
             "all of: weight(Ken) > weight(Sheldon); year_old(Ken) < year_old(Sheldon)");
 }
 
+TEST(EnglishPronouns, APossessiveAfterIsIsTheFirstClausesSubjects) {
+  // `their` after `isn't` is never the second clause's own subject (no one
+  // is their own captain): the team the first clause names, where the
+  // others it names are numbers, which own nothing.
+  const std::string head =
+      "Three teams took part, Block Party, Dig It and Net Gains, captained by Hannah, Joel and "
+      "Kiran. They finished 1st, 2nd and 3rd.\n\n";
+  EXPECT_EQ(statement(head, "Net Gains came 3rd, and Joel isn't their captain."),
+            "all of: Net_Gains is finished.3; Joel is not Net_Gains");
+  EXPECT_EQ(statement(head, "Net Gains came 3rd, and Joel is not their captain."),
+            "all of: Net_Gains is finished.3; Joel is not Net_Gains");
+  // (Two who may own it: refused.)
+  EXPECT_EQ(statement(head, "Net Gains beat Dig It, and Joel isn't their captain."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

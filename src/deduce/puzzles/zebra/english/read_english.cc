@@ -1938,6 +1938,13 @@ class Reader {
           const std::string parts[] = {left, right};
           if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
             return both;
+          // (`Sandy Bottoms came 4th, and Joel isn't their captain`.)
+          if (one_owner(named) && !first.empty())
+            if (std::optional<std::string> other = with_pronoun_as(right, first)) {
+              const std::string again[] = {left, *other};
+              if (std::optional<std::string> both = read_all_of(s, again, lexicon, phrases))
+                return both;
+            }
           continue;
         } else if (first.empty() || rv.covered(0) || rw[0].stem == "the" || rw[0].stem == "a" ||
                    rw[0].stem == "an" || (rw[0].stem == "not" && rw[0].text == "not") ||
@@ -2054,7 +2061,7 @@ class Reader {
       // youngest`: where the first clause names one value, a pronoun inside
       // the second is it (whoever or whatever it stands for, it is that
       // value's row).
-      if (!both && named.size() == 1 && !first.empty())
+      if (!both && one_owner(named) && !first.empty())
         if (std::optional<std::string> other = with_pronoun_as(right, first)) {
           const std::string again[] = {left, *other};
           both = read_all_of(s, again, lexicon, phrases, joint == "; ");
@@ -2062,6 +2069,17 @@ class Reader {
       return both;
     }
     return std::nullopt;
+  }
+
+  // Whether a clause that names `named` has one value a pronoun may
+  // stand for, its first: it names one, or the others are numbers, which
+  // own nothing (`Sandy Bottoms came 4th, and Joel isn't their captain`).
+  bool one_owner(const std::vector<ValueRef>& named) const {
+    return !named.empty() && std::all_of(named.begin() + 1, named.end(), [&](const ValueRef& r) {
+      return r.category != named.front().category &&
+             std::any_of(numeric_.begin(), numeric_.end(),
+                         [&](const NumericCategory& n) { return n.index == r.category; });
+    });
   }
 
   // `right` with its first object pronoun after its first word (`it`,
@@ -2074,6 +2092,18 @@ class Reader {
       const std::string& p = w[k].stem;
       const bool object = p == "it" || p == "him" || p == "them" ||
                           (p == "her" && (k + 1 == w.size() || !plain_word(w[k + 1].stem)));
+      // `Joel isn't their captain`: a possessive said of what the clause's
+      // subject is, never the subject's own (no one is their own captain).
+      const auto be = [](std::string_view x) {
+        return x == "is" || x == "was" || x == "isn't" || x == "wasn't" || x == "Is" || x == "Was";
+      };
+      const bool copula =
+          be(w[k - 1].text) || (w[k - 1].text == "not" && k >= 2 && be(w[k - 2].text));
+      const bool owner =
+          (p == "their" || p == "his" || p == "her" || p == "its") && k + 1 < w.size() && copula;
+      if (owner)
+        return right.substr(0, w[k].offset) + value + "'s" +
+               right.substr(w[k].offset + w[k].text.size());
       if (!object || w[k].text == "IT") continue;
       return right.substr(0, w[k].offset) + value + right.substr(w[k].offset + w[k].text.size());
     }
