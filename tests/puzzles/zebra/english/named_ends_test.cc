@@ -220,5 +220,24 @@ TEST(EnglishNamedEnds, APlaceSaidByANounNoTableKnowsIsNeverDropped) {
   EXPECT_EQ(statement(row, "Ann or Bea drinks tea."), "one of: Ann is tea; Bea is tea");
 }
 
+TEST(EnglishNamedEnds, StartingByALandmarkAndTheWayAlongFromIt) {
+  // `I number them 1 to 4 starting by the gate`: the gate is house 1's
+  // end; `the next one along from X, going away from the gate` is one
+  // house up, `towards the gate` one down, `just past X` one up.
+  const std::string head =
+      "We have four henhouses along the fence, and I number them 1 to 4 starting by the gate. "
+      "Each house has one hen: Duchess, Mabel, Peggy and Queenie, who are a Buff Orpington, a "
+      "Light Sussex, a Marans and a Pekin.\n\n";
+  EXPECT_EQ(statement(head, "The Marans lives in the house nearest the gate."), "Marans at 1");
+  EXPECT_EQ(statement(head,
+                      "Mabel's house is the next one along from the Pekin's, going away from the "
+                      "gate."),
+            "Mabel just right of Pekin");
+  EXPECT_EQ(statement(head, "Mabel is next to the Pekin, towards the gate."),
+            "Mabel just left of Pekin");
+  EXPECT_EQ(statement(head, "Peggy lives in the house just past the Light Sussex."),
+            "Peggy just right of Light_Sussex");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

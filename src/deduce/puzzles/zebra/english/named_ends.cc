@@ -156,6 +156,13 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
   };
   landmark(ends.landmark, "left", "right");
   landmark(ends.far_landmark, "right", "left");
+  // `the house just past the Light Sussex`, where they are numbered from
+  // the gate: past is on the way from it.
+  if (!ends.landmark.empty()) {
+    for (std::string_view close : {"just", "immediately", "right", "directly"})
+      table.emplace_back(std::string(close) + " past", "immediately to the right of");
+    table.emplace_back("somewhere past", "somewhere to the right of");
+  }
   // A landmark of several words said by its last (`the yard door`, then
   // `the stall by the door`), where the other end's is not that word too.
   const auto last_word = [](const std::string& l) {
@@ -198,10 +205,13 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
           break;
         }
       }
-      // `counting from the lock`, `numbered from the door`.
-      if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted") &&
-          i + 3 < w.size() && w[i + 1].stem == "from" && w[i + 2].stem == "the" &&
-          out.landmark.empty()) {
+      // `counting from the lock`, `numbered from the door`, `I number them
+      // 1 to 4 starting by the gate`.
+      if ((w[i].stem == "counting" || w[i].stem == "numbered" || w[i].stem == "counted" ||
+           w[i].stem == "starting" || w[i].stem == "beginning") &&
+          i + 3 < w.size() &&
+          (w[i + 1].stem == "from" || w[i + 1].stem == "at" || w[i + 1].stem == "by") &&
+          w[i + 2].stem == "the" && out.landmark.empty()) {
         const std::string& l = w[i + 3].stem;
         if (l != "left" && l != "right" && l != "front" && l != "back" && l != "top" &&
             l != "bottom" && l != "end" && direction(l).empty())
@@ -248,6 +258,36 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
         if (std::optional<std::string> row = ends_as_row(plain, ends)) return row;
         return plain;
       }
+  }
+  // `Mabel's house is the next one along from the Pekin's, going away from
+  // the gate`: `next to` with the way it goes said after a comma, the
+  // place on the side away from the landmark (or towards it).
+  if (!ends.landmark.empty() || !ends.far_landmark.empty()) {
+    const std::size_t comma = text.rfind(", ");
+    const std::vector<Word> tail =
+        comma == std::string_view::npos ? std::vector<Word>{} : cut_words(text.substr(comma));
+    std::size_t k = !tail.empty() && tail[0].stem == "going" ? 1 : 0;
+    const bool away = k + 1 < tail.size() && tail[k].stem == "away" && tail[k + 1].stem == "from";
+    const bool toward = k < tail.size() && (tail[k].stem == "toward" || tail[k].stem == "towards");
+    k += away ? 2 : 1;
+    if ((away || toward) && k + 2 == tail.size() && tail[k].stem == "the" &&
+        (tail[k + 1].stem == ends.landmark || tail[k + 1].stem == ends.far_landmark)) {
+      const bool left = (tail[k + 1].stem == ends.landmark) == toward;
+      const std::string_view head = text.substr(0, comma);
+      const std::vector<Word> w = cut_words(head);
+      // (`next to`, `the next one along from`, `next door to`.)
+      for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+        if (w[i].stem != "next") continue;
+        std::size_t j = i + 1;
+        if (w[j].stem == "one" || w[j].stem == "door") ++j;
+        if (j < w.size() && (w[j].stem == "along" || w[j].stem == "place")) ++j;
+        if (j >= w.size() || (w[j].stem != "to" && w[j].stem != "from")) continue;
+        const std::size_t from = i > 0 && w[i - 1].stem == "the" ? i - 1 : i;
+        return std::string(head.substr(0, w[from].offset)) + "immediately to the " +
+               (left ? "left" : "right") + " of" +
+               std::string(head.substr(w[j].offset + w[j].text.size()));
+      }
+    }
   }
   std::vector<SaidAs> said;
   for (const auto& [a, b] : ends.phrasings) said.emplace_back(a, b);
