@@ -237,6 +237,12 @@ TEST(EnglishNamedEnds, StartingByALandmarkAndTheWayAlongFromIt) {
             "Mabel just left of Pekin");
   EXPECT_EQ(statement(head, "Peggy lives in the house just past the Light Sussex."),
             "Peggy just right of Light_Sussex");
+  // (`starting from the one nearest the house`: the house, not `one`.)
+  const std::string feeders =
+      "My four bird feeders hang along the fence, and I number them 1 to 4 starting from the one "
+      "nearest the house. Each feeder holds something different - peanuts, nyjer seed, suet "
+      "balls or sunflower hearts.\n\n";
+  EXPECT_EQ(statement(feeders, "The nyjer seed hangs farthest from the house."), "nyjer_seed at 4");
 }
 
 }  // namespace

@@ -212,7 +212,13 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
           i + 3 < w.size() &&
           (w[i + 1].stem == "from" || w[i + 1].stem == "at" || w[i + 1].stem == "by") &&
           w[i + 2].stem == "the" && out.landmark.empty()) {
-        const std::string& l = w[i + 3].stem;
+        // (`starting from the one nearest the house`: the house.)
+        std::string l = w[i + 3].stem;
+        if (l == "one")
+          l = i + 6 < w.size() && (w[i + 4].stem == "nearest" || w[i + 4].stem == "closest") &&
+                      w[i + 5].stem == "the"
+                  ? w[i + 6].stem
+                  : "end";
         if (l != "left" && l != "right" && l != "front" && l != "back" && l != "top" &&
             l != "bottom" && l != "end" && direction(l).empty())
           out.landmark = l;
