@@ -245,5 +245,23 @@ TEST(EnglishNamedEnds, StartingByALandmarkAndTheWayAlongFromIt) {
   EXPECT_EQ(statement(feeders, "The nyjer seed hangs farthest from the house."), "nyjer_seed at 4");
 }
 
+TEST(EnglishNamedEnds, TheBusiestPlaceAndWhatIsInIt) {
+  // `the busiest feeder` is the one with the most visits, as `the busiest
+  // night` is; `What is in feeder 1?` asks the list a line says the
+  // feeders hold, not the birds.
+  const std::string head =
+      "My three bird feeders hang along the fence, and I number them 1 to 3 starting from the one "
+      "nearest the house. Each feeder holds something different - peanuts, nyjer seed or suet "
+      "balls - each had a different favourite visitor (blue tit, goldfinch or robin), and I "
+      "counted 14, 22 and 31 visits in all.\n\n";
+  EXPECT_EQ(statement(head, "The busiest feeder holds the peanuts."),
+            "counted_visit.31 is peanuts");
+  EXPECT_EQ(statement(head, "The quietest feeder holds the peanuts."),
+            "counted_visit.14 is peanuts");
+  EXPECT_THAT(zebra_of(head + "1. The robin's feeder holds the peanuts.\n\nWhat is in feeder "
+                              "1?\n"),
+              HasSubstr("ask: feeder_hold at 1"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -2634,12 +2634,26 @@ class Reader {
               : 0;
       if (rest != 0) {
         const int people = category_index(who_);
-        int things = -1, count = 0;
+        int things = -1, count = 0, held = -1, holders = 0;
+        // (Of several, `What is in feeder 1?` asks the one a line says is
+        // held in them: `Each feeder holds something different`.)
+        const bool in = q.size() > rest && (q[rest].stem == "in" || q[rest].stem == "inside");
         for (std::size_t c = 0; c < categories_.size(); ++c)
           if (static_cast<int>(c) != people && !ordered_.count(categories_[c].name)) {
             things = static_cast<int>(c);
             ++count;
+            for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+              if (lw.stem == "hold" || lw.stem == "holds" || lw.stem == "contain" ||
+                  lw.stem == "contains" || lw.stem == "filled") {
+                held = static_cast<int>(c);
+                ++holders;
+                break;
+              }
           }
+        if (count > 1 && in && holders == 1) {
+          things = held;
+          count = 1;
+        }
         if (count == 1) {
           std::string noun = categories_[static_cast<std::size_t>(things)].name;
           std::replace(noun.begin(), noun.end(), '_', ' ');

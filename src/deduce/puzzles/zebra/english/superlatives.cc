@@ -141,9 +141,14 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     }
     // `had the slowest night`, `the busiest day`, `the best day's takings`:
     // a stretch of time's business, more or less of it.
+    // (`busy` and `quiet` say it of any place: `The busiest feeder had 45
+    // visits`, `the quietest stall`.)
+    const bool busy_place = (words[i].stem == "busiest" || words[i].stem == "quietest") &&
+                            i + 1 < words.size() &&
+                            std::islower(static_cast<unsigned char>(words[i + 1].text.front()));
     if (const std::string_view busy = business_slot(words[i].stem);
         !busy.empty() && i + 1 < words.size() && !covered[i + 1] &&
-        period_noun(words[i + 1].stem)) {
+        (period_noun(words[i + 1].stem) || busy_place)) {
       SuperlativeSpan s;
       s.begin = i > 0 && words[i - 1].stem == "the" ? i - 1 : i;
       s.word = i;
@@ -235,7 +240,11 @@ bool period_noun(std::string_view stem) {
 
 bool business_superlative(const std::vector<Word>& words) {
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
-    if (!business_slot(words[i].stem).empty() && period_noun(words[i + 1].stem)) return true;
+    if (!business_slot(words[i].stem).empty() &&
+        (period_noun(words[i + 1].stem) ||
+         ((words[i].stem == "busiest" || words[i].stem == "quietest") &&
+          std::islower(static_cast<unsigned char>(words[i + 1].text.front())))))
+      return true;
   return false;
 }
 
