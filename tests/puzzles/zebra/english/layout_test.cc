@@ -19,6 +19,7 @@ using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
+using testing_english::statement;
 using testing_english::zebra_of;
 
 TEST(EnglishLayout, ListsMayCloseTheRiddleAfterItsQuestions) {
@@ -1116,6 +1117,15 @@ TEST(EnglishLayout, ThereIsAListsOpening) {
       "next one to the right of Nigel's. Maggie's hut is pink.\n\nWho has the white hut?\n\n"
       "Love, Jen x\n");
   EXPECT_THAT(card, HasSubstr(": blue just right of Nigel\n"));
+}
+
+TEST(EnglishLayout, LeftHandAndRightHandAreLeftAndRight) {
+  const std::string head =
+      "There are three bunks in a row, numbered 1 to 3. The boys are Ann, Bo and Cy. Each has a "
+      "snack: crisps, popcorn or nuts.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Ann is in bunk 2.\n\nWho is standing at the left-hand end?\n"),
+              HasSubstr("ask: boy at 1"));
+  EXPECT_EQ(statement(head, "Cy is at the right-hand end."), "Cy at 3");
 }
 
 }  // namespace

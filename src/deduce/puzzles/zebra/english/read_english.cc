@@ -2577,6 +2577,12 @@ class Reader {
           at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
         return again(std::string(s.text.substr(0, at - 1)) + "number " +
                      std::string(s.text.substr(at + 3)));
+    // `at the left-hand end`, `the right-hand seat`: left and right.
+    for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
+      if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
+        return again(std::string(s.text.substr(0, at)) +
+                     std::string(hand.substr(0, hand.find_first_of("- "))) +
+                     std::string(s.text.substr(at + hand.size())));
     // `Mrs Tate keeps no dog`, `Ian drank no tea`: `no` before a value,
     // after a verb, denies it (`keeps not the dog`); never `no more`, `no
     // one`, nor after a preposition (`the man with no hat`).
