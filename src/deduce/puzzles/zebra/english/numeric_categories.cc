@@ -167,7 +167,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
         weekly = weekly && gap >= 7 && std::fmod(gap, 7) == 0;
       }
       if (weekly) unit = "date";
-      // `from the 2nd to the 6th of January` (document.cc names it `date`):
+      // `from the 2nd to the 6th of January` (listed_categories.cc names it `date`):
       // days of a month too.
       if (c.name == "date") unit = "date";
     }
@@ -225,7 +225,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       for (const Word& w : cut_words(c.line_words))
         if (kLineUnits.count(w.stem)) n.units.push_back(w.stem);
     // `Lot 12, Lot 19 and Lot 23, which came up in that order`
-    // (document.cc): an order, whatever its unit (an_order()).
+    // (prose_categories.cc): an order, whatever its unit (an_order()).
     for (const Word& w : cut_words(c.line_words))
       n.said_in_order = n.said_in_order || w.stem == "order";
     if (unit == "time" || unit == "clock" || unit == "duration")
