@@ -83,7 +83,7 @@ struct Alias {
 std::span<const Alias> value_aliases();
 
 // A category's name from its whole line (compared by stems), where the
-// rule of document.cc (the line's last two words) would name it otherwise
+// rule of category_names.cc (the line's last two words) would name it otherwise
 // than its benchmark does: ZebraLogic's answer table heads its columns
 // with these names (`birthday` is `Birthday`, not `BirthdayMonth`).
 struct CategoryLine {

@@ -4,6 +4,8 @@
 // point before`) a bare `before`; a question's verb and a list's line say
 // one verb (`buy` and `bought`); a reading that only says things are one;
 // a noun said on both sides of a verb (two things of one kind).
+// Defined by kind: words rewritten in word_forms.cc, whole sentences in
+// sentence_forms.cc, the judgements in word_judgements.cc.
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
 // A logic grid written in English (write_english.h). The sentences use
-// only the phrasings of the phrase table (phrase_table.cc), so the reader
+// only the phrasings of the phrase table (phrase_table.h), so the reader
 // reads them back; a value is named with its category's noun (`the person
 // whose pet is the fish`), which tells it from a value of the same name
 // in another category.

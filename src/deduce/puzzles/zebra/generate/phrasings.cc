@@ -1,5 +1,5 @@
 // The writers' table of phrasings (phrasings.h). The English forms use
-// only phrasings the reader's phrase table reads (english/phrase_table.cc),
+// only phrasings the reader's phrase table reads (english/phrase_table.h),
 // so that every text written reads back to the same puzzle; the round trip
 // test (tests/puzzles/zebra/english/round_trip_test.cc) holds them to it.
 #include "deduce/puzzles/zebra/generate/phrasings.h"

@@ -1,0 +1,318 @@
+// A riddle's prose cut into sentences and sorted (line_reader.h): where a
+// sentence ends (not after `Dr.` or inside `a.m.`), questions asked with no
+// mark or after words of talk, labels said as sentences (`Clue one.`), and
+// each sentence kept as a clue, a question, a declaration, the
+// introduction or a frame.
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+bool clue_heading(std::string_view sentence) {
+  const std::vector<Word> w = cut_words(sentence);
+  const std::size_t k = w.size() == 3 && w[1].stem == "number" ? 2 : 1;
+  if (w.size() != k + 1 || (w[0].stem != "clue" && w[0].stem != "hint")) return false;
+  static constexpr std::string_view kNumbers[] = {
+      "one",   "two",   "three",   "four",   "five",  "six",    "seven", "eight",
+      "nine",  "ten",   "eleven",  "twelve", "first", "second", "third", "fourth",
+      "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",  "last",  "final"};
+  return std::all_of(w[k].stem.begin(), w[k].stem.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+         std::find(std::begin(kNumbers), std::end(kNumbers), w[k].stem) != std::end(kNumbers);
+}
+
+// How many words of talk open a question before its own word (`so`,
+// `right, so`); 0 when none do.
+std::size_t talk_before_asking(const std::vector<Word>& w) {
+  static const std::set<std::string> kTalk = {"so", "now", "well", "okay", "ok", "right"};
+  static const std::set<std::string> kAsking = {"who",  "what",  "which", "where",
+                                                "when", "whose", "how"};
+  std::size_t k = 0;
+  while (k < w.size() && kTalk.count(w[k].stem)) ++k;
+  return k < w.size() && kAsking.count(w[k].stem) ? k : 0;
+}
+
+// Whether the `.` at `end` ends a sentence: not after a title (`Dr.`,
+// `Mrs.`, `St.`), an initial (`J. Smith`) or inside `a.m.` before a word
+// in lower case.
+bool ends_sentence(std::string_view part, std::size_t end) {
+  std::size_t w = end;
+  while (w > 0 && std::isalpha(static_cast<unsigned char>(part[w - 1]))) --w;
+  const std::string word = lower(part.substr(w, end - w));
+  static const std::set<std::string> kTitles = {
+      "dr",   "mr",     "mrs", "ms", "st",  "mt",   "jr",  "sr",  "prof", "rev",
+      "capt", "gen",    "col", "lt", "sgt", "ft",   "no",  "vs",  "etc",  "mme",
+      "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
+  // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title.
+  if (w > 0 && std::isdigit(static_cast<unsigned char>(part[w - 1]))) return true;
+  if (kTitles.count(word) != 0) return false;
+  if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) return false;
+  if ((word == "m" || word == "a" || word == "p") && w > 0 && part[w - 1] == '.') {
+    // `9:30 a.m. The ...` ends; `9:30 a.m. on Monday` does not.
+    std::size_t next = end + 1;
+    while (next < part.size() && part[next] == ' ') ++next;
+    return next >= part.size() || std::isupper(static_cast<unsigned char>(part[next]));
+  }
+  return true;
+}
+
+}  // namespace
+
+// Splits prose at `.`, `?` and `!` followed by a blank or the end (or by
+// a closing quote first); a sentence that is a list is read as one.
+void LineReader::add_sentences(std::string_view raw, std::string_view part, int no,
+                               const std::string& label) {
+  std::size_t at = 0;
+  int in_line = 0;
+  while (at < part.size()) {
+    std::size_t end = at;
+    std::size_t skip = 1;
+    bool quoted = false;  // a closing quote after the stop, kept with it
+    while (end < part.size()) {
+      const char c = part[end];
+      if (c == '.' || c == '?' || c == '!') {
+        // `bike??`, `lol!!`: the marks end the sentence together.
+        std::size_t run = end;
+        while (c != '.' && run + 1 < part.size() && (part[run + 1] == '?' || part[run + 1] == '!'))
+          ++run;
+        std::size_t after = run + 1;
+        quoted = after < part.size() && (part[after] == '"' || part[after] == '\'');
+        // (So is the bracket of a sentence said whole in brackets: `(Give
+        // the member's name.) How old is Deshawn?`.)
+        quoted = quoted || (after < part.size() && part[after] == ')' &&
+                            trim(part.substr(at)).starts_with("(") &&
+                            part.substr(at, end - at).find(')') == std::string_view::npos);
+        if (quoted) ++after;
+        // (Inside a quoted title a mark that the quote does not close
+        // there ends nothing: `"Stop! Or My Mom Will Shoot"`.)
+        // (A title is short: a quoted speech of sentences is sentences.)
+        const bool in_title = [&] {
+          if (quoted || std::count(part.begin() + static_cast<std::ptrdiff_t>(at),
+                                   part.begin() + static_cast<std::ptrdiff_t>(end), '"') %
+                                2 ==
+                            0)
+            return false;
+          const std::size_t open = part.rfind('"', end);
+          const std::size_t close = part.find('"', end);
+          return open != std::string_view::npos && close != std::string_view::npos &&
+                 cut_words(part.substr(open + 1, close - open - 1)).size() <= 8;
+        }();
+        if (!in_title &&
+            (after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
+            (c != '.' || ends_sentence(part, end))) {
+          skip = after - end;
+          break;
+        }
+      }
+      ++end;
+    }
+    bool question = end < part.size() && part[end] == '?';
+    // `... and what fruit does lucy like` without its question mark: a
+    // sentence with no mark at all that opens with a question word
+    // (after a joining word) asks (`What a Saturday!` does not).
+    if (end >= part.size()) {
+      const std::vector<Word> first =
+          cut_words(part.substr(at, std::min<std::size_t>(end - at, 24)));
+      const std::size_t w =
+          !first.empty() && (first[0].stem == "and" || first[0].stem == "so") ? 1 : 0;
+      question = first.size() > w + 2 &&
+                 (first[w].stem == "what" || first[w].stem == "which" || first[w].stem == "who" ||
+                  first[w].stem == "where" || first[w].stem == "whose" ||
+                  (first[w].stem == "how" &&
+                   (first[w + 1].stem == "many" || first[w + 1].stem == "much" ||
+                    first[w + 1].stem == "far" || first[w + 1].stem == "long" ||
+                    first[w + 1].stem == "old" || first[w + 1].stem == "tall" ||
+                    first[w + 1].stem == "heavy" || first[w + 1].stem == "fast")));
+    }
+    // `spelled "onomatopoeia."`: the closing quote stays, and with it the
+    // stop inside it, so that the sentence is shown as written.
+    std::string_view s = trim(part.substr(at, end - at + (quoted ? 2 : 0)));
+    at = end + skip;
+    // `And for a bonus point: who played the Mozart?`: the question is
+    // what follows the colon.
+    if (const std::size_t colon = s.rfind(": "); question && colon != std::string_view::npos) {
+      const std::vector<Word> after = cut_words(s.substr(colon + 2));
+      static constexpr std::string_view kAsks[] = {"who", "what", "which", "where", "when", "how",
+                                                   "in",  "on",   "at",    "can",   "whose"};
+      if (!after.empty() &&
+          std::find(std::begin(kAsks), std::end(kAsks), after[0].stem) != std::end(kAsks)) {
+        const std::string_view head = trim(s.substr(0, colon));
+        if (!cut_words(head).empty())
+          d_.framing.push_back({head, line_no(head), column(head), "", false});
+        s = trim(s.substr(colon + 2));
+      }
+    }
+    // `... kitten? and what colour is Leo's house?`: the joining word
+    // is no part of the question.
+    if (question) {
+      const std::vector<Word> first = cut_words(s.substr(0, std::min<std::size_t>(s.size(), 24)));
+      if (!first.empty() && first[0].offset == 0 &&
+          (first[0].stem == "and" || first[0].stem == "also" || first[0].stem == "then" ||
+           first[0].stem == "but" || first[0].stem == "lastly" || first[0].stem == "finally"))
+        s = trim(s.substr(s.find_first_not_of(" ,", first[0].text.size()) == std::string_view::npos
+                              ? s.size()
+                              : s.find_first_not_of(" ,", first[0].text.size())));
+      // Words of talk before the question's own word go too: `So, who
+      // had the white board?`, `Right, so what's Anjali picking?`.
+      else if (const std::size_t k = talk_before_asking(first); k != 0)
+        s = trim(s.substr(first[k].offset));
+    }
+    if (s.empty()) continue;
+    // `Clue one.`, `Clue number 3.` said before the clue it heads (a
+    // script read aloud): a label, shown as a comment.
+    if (!question && clue_heading(s)) {
+      d_.framing.push_back({s, line_no(s), column(s), "", false});
+      continue;
+    }
+    if (label.empty() && !question && !aside_) {
+      const Sentence whole{s, line_no(s), column(s), "", false};
+      if (size_said(whole)) {
+        lists_in_prose(raw, s);
+        continue;
+      }
+    }
+    if (label.empty() && !question && !aside_ && d_.clues.size() <= intro_clues_ &&
+        positions_said(s)) {
+      size_line_ = no;
+      lists_in_prose(raw, s);
+      if (!headed_list(raw, s)) d_.framing.push_back({s, line_no(s), column(s), "", false});
+      continue;
+    }
+    if (label.empty() && !question && !aside_ && headed_list(raw, s)) continue;
+    if (label.empty() && !question && !aside_ && lists_in_prose(raw, s)) {
+      // It said lists: an introduction (a magazine's, whose words are
+      // fillers) or a frame, shown as a comment.
+      listed_.insert(s.data());
+      (d_.counted ? d_.framing : d_.intro).push_back({s, line_no(s), column(s), "", false});
+      continue;
+    }
+    // `What I want to know is what Bev is doing and how much Trevor
+    // paid.`: questions said in a sentence that does not ask.
+    if (label.empty())
+      if (const std::size_t from = embedded_questions_at(s); from != std::string_view::npos) {
+        std::string_view rest = s.substr(from);
+        while (!rest.empty()) {
+          const std::size_t joint = next_wh_joint(rest);
+          const std::string_view q =
+              trim(rest.substr(0, joint == std::string_view::npos ? rest.size() : joint));
+          if (!q.empty()) add_sentence({q, line_no(q), column(q), "", true}, true);
+          if (joint == std::string_view::npos) break;
+          rest = rest.substr(joint);
+          rest = trim(rest.substr(rest.find("and") + 3));
+        }
+        if (from > 0) {
+          const std::string_view head = trim(s.substr(0, from));
+          d_.framing.push_back({head, line_no(head), column(head), "", false});
+        }
+        continue;
+      }
+    // `What is Dervla's surname, and at what time was Aiden's lesson?`:
+    // two questions, each asked on its own.
+    // (`where is Fatima, what is Gus buying, and how does Hattie pay?`:
+    // three.)
+    if (question)
+      if (second_question(s) != std::string_view::npos) {
+        std::vector<std::string_view> parts;
+        std::string_view rest = s;
+        for (std::size_t joint = second_question(rest); joint != std::string_view::npos;
+             joint = second_question(rest)) {
+          parts.push_back(trim(rest.substr(0, joint)));
+          rest = trim(rest.substr(joint + (rest.substr(joint, 6) == ", and " ? 6 : 2)));
+        }
+        parts.push_back(rest);
+        for (const std::string_view q : parts) {
+          ++in_line;
+          add_sentence(
+              {q, line_no(q), column(q),
+               label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), true},
+              label.empty());
+        }
+        continue;
+      }
+    ++in_line;
+    add_sentence(
+        {s, line_no(s), column(s),
+         label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), question},
+        label.empty());
+  }
+}
+
+void LineReader::add_sentence(Sentence s, bool unlabelled) {
+  const std::vector<Word> words = cut_words(s.text);
+  if (words.empty()) return;
+  if (size_said(s)) return;
+  if (!d_.counted && d_.categories.empty() && d_.clues.empty() && unlabelled && !s.question) {
+    d_.intro.push_back(s);
+    return;
+  }
+  if (unlabelled && !s.question) {
+    std::string joined;
+    for (const Word& w : words) joined += (joined.empty() ? "" : " ") + w.stem;
+    static const std::vector<std::string> kFraming = [] {
+      std::vector<std::string> out;
+      for (std::string_view f : framing_sentences()) out.push_back(stems(f));
+      return out;
+    }();
+    if (std::find(kFraming.begin(), kFraming.end(), joined) != kFraming.end()) {
+      d_.framing.push_back(s);
+      return;
+    }
+  }
+  // "each of the five houses is painted a different color, and ...":
+  // categories named in words, their values to be found in the clues.
+  // (So is one before the clues where some lists are given: `Each owner
+  // keeps a different pet and has a different favourite drink`.)
+  if ((d_.categories.empty() || (d_.counted && d_.clues.size() <= intro_clues_ && unlabelled)) &&
+      !s.question && std::any_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "different" || w.stem == "certain" || w.stem == "same";
+      })) {
+    d_.declarations.push_back(s);
+    return;
+  }
+  if (s.question) {
+    s.label.clear();
+    d_.questions.push_back(s);
+    return;
+  }
+  if (unlabelled) s.label = std::to_string(d_.clues.size() + 1);
+  // A clue numbered as printed keeps its number: a sentence numbered in
+  // order before it (`Directions: Read each clue carefully`) gives way.
+  if (!unlabelled)
+    for (std::size_t k = 0; k < d_.clues.size(); ++k)
+      if (d_.clues[k].label == s.label && counted_.count(k) != 0) d_.clues[k].label += "b";
+  while (std::any_of(d_.clues.begin(), d_.clues.end(),
+                     [&](const Sentence& c) { return c.label == s.label; }))
+    s.label += "b";
+  if (unlabelled) counted_.insert(d_.clues.size());
+  d_.clues.push_back(s);
+  // `There are four pegs in a row. Peg 1, on the left, is nearest the
+  // door ... Ava, Ben, Cara and Dev each have one peg`: a clue in the
+  // paragraph that said the size, naming no value listed so far, leaves
+  // the lists that follow it in that paragraph the introduction's.
+  if (unlabelled && d_.counted && s.line == size_line_ && !names_known_value(words))
+    intro_clues_ = d_.clues.size();
+}
+
+// Whether `words` name a value of a list read so far (by its words).
+bool LineReader::names_known_value(const std::vector<Word>& words) const {
+  for (const CategoryText& c : d_.categories)
+    for (const std::string& v : c.values) {
+      const std::vector<Word> vw = cut_words(v);
+      if (!vw.empty() && find_words(words, stems(v)) < words.size()) return true;
+    }
+  return false;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,245 @@
+// What each line of a riddle is (line_reader.h): a heading, an aside in
+// square brackets, a question's letter, a labelled or numbered clue, a short
+// question heading its list, a row of a table of lists, a grid to fill in, a
+// title; whatever is left is prose, cut into sentences.
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+bool starts_with_stems(const std::vector<Word>& words, std::string_view phrase) {
+  const std::vector<Word> want = cut_words(phrase);
+  if (want.size() > words.size()) return false;
+  for (std::size_t i = 0; i < want.size(); ++i)
+    if (words[i].stem != want[i].stem) return false;
+  return true;
+}
+
+// The code point of the UTF-8 sequence at `s`'s start and its length in
+// bytes (0 when it is not one).
+std::pair<char32_t, std::size_t> code_point(std::string_view s) {
+  if (s.empty()) return {0, 0};
+  const auto b = static_cast<unsigned char>(s[0]);
+  const std::size_t n = b < 0x80         ? 1
+                        : (b >> 5) == 6  ? 2
+                        : (b >> 4) == 14 ? 3
+                        : (b >> 3) == 30 ? 4
+                                         : 0;
+  if (n == 0 || s.size() < n) return {0, 0};
+  char32_t c = n == 1 ? b : b & (0x7F >> n);
+  for (std::size_t i = 1; i < n; ++i) c = (c << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+  return {c, n};
+}
+
+// A line's bullet (`- `, `* `, `• `, an emoji such as `🔬 `) goes: it marks
+// an item, not a word of the sentence.
+std::string_view without_bullet(std::string_view line) {
+  std::size_t at = 0;
+  while (at < line.size()) {
+    const auto [c, n] = code_point(line.substr(at));
+    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' ||
+                      (c >= 0x2010 && c <= 0x2BFF) || (c >= 0x1F000 && c <= 0x1FAFF) ||
+                      c == 0xFE0F || c == 0x200D;
+    if (n == 0 || !mark) break;
+    at += n;
+  }
+  if (at == 0 || at >= line.size() || line[at] != ' ') return line;
+  return trim(line.substr(at));
+}
+
+}  // namespace
+
+void LineReader::read_line(std::string_view raw, int no) {
+  std::string_view line = trim(raw);
+  if (line.empty()) return;
+  // (`#1 The chef's episode ...` is a numbered clue, read below.)
+  if (line.front() == '#' &&
+      !(line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[1])))) {
+    // a Markdown heading frames the riddle
+    const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
+    if (!cut_words(heading).empty())
+      d_.framing.push_back({heading, line_no(heading), column(heading), "", false});
+    return;
+  }
+  const bool first_line = !seen_text_;
+  seen_text_ = true;
+  line = without_bullet(line);
+  // `[SFX: WAVES, GULLS]`, `[Ed: ...]`: a line in square brackets is a
+  // direction or a note beside the riddle, never its lists; it is read
+  // as a clue where it says one, shown as a comment where it names none.
+  if (line.size() > 2 && line.front() == '[' && line.back() == ']' &&
+      line.find(']') == line.size() - 1) {
+    aside_ = true;
+    add_sentences(raw, trim(line.substr(1, line.size() - 2)), no, "");
+    aside_ = false;
+    return;
+  }
+  // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.
+  if (line.size() >= 4 && line[0] == '(' && line[1] >= 'a' && line[1] <= 'j' && line[2] == ')' &&
+      line[3] == ' ')
+    line = trim(line.substr(4));
+  else if (line.size() >= 3 && line[0] >= 'a' && line[0] <= 'j' && line[1] == ')' && line[2] == ' ')
+    line = trim(line.substr(3));
+  else if (lettered_ && !after_question_ && line.size() >= 3 && line[0] >= 'A' && line[0] <= 'Z' &&
+           (line[1] == '.' || line[1] == ')') && line[2] == ' ' &&
+           line.find('?') == std::string_view::npos && cut_words(line).size() >= 4) {
+    add_sentences(raw, trim(line.substr(3)), no, std::string(1, line[0]));
+    return;
+  } else if (line.size() >= 3 && line[0] >= 'A' && line[0] <= 'J' &&
+             (line[1] == '.' || line[1] == ')') && line[2] == ' ') {
+    // `A. How many lines does the wizard have?`: a capital letter before
+    // a question (never the initial of `A. Bright patented ...`).
+    const std::vector<Word> next = cut_words(line.substr(3, 8));
+    static constexpr std::string_view kAsks[] = {"how",  "what",  "who", "which", "where",
+                                                 "when", "whose", "in",  "on",    "at"};
+    if (!next.empty() &&
+        std::find(std::begin(kAsks), std::end(kAsks), next[0].stem) != std::end(kAsks) &&
+        line.find('?') != std::string_view::npos)
+      line = trim(line.substr(3));
+    // The choices pasted after a multiple-choice question (`A) Holly`,
+    // `B. Aniya`): the table answers the question, so they add nothing,
+    // and are shown as comments.
+    else if (after_question_) {
+      choice_ = true;
+      d_.framing.push_back({line, line_no(line), column(line), "", false});
+      return;
+    }
+  }
+  std::string label;
+  // `Clue 12: ...` and `12. ...` label their clue.
+  const std::vector<Word> head = cut_words(line.substr(0, std::min<std::size_t>(line.size(), 12)));
+  std::size_t skip = 0;
+  if (head.size() >= 2 && head[0].stem == "clue" &&
+      std::all_of(head[1].text.begin(), head[1].text.end(),
+                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+    const std::size_t colon = line.find(':');
+    if (colon != std::string_view::npos) {
+      label = std::string(head[1].text);
+      skip = colon + 1;
+    }
+  } else if (line.size() > 2 && line[0] == '#' &&
+             std::isdigit(static_cast<unsigned char>(line[1])) && !head.empty() &&
+             head[0].offset == 1) {
+    // `#3 The April episode had the fewest downloads.`
+    label = std::string(head[0].text);
+    skip = 1 + head[0].text.size();
+  } else if (!head.empty() && head[0].offset == 0 &&
+             std::isdigit(static_cast<unsigned char>(line.front()))) {
+    const std::size_t after = head[0].text.size();
+    if (after < line.size() && (line[after] == '.' || line[after] == ')')) {
+      label = std::string(head[0].text);
+      skip = after + 1;
+    } else if (const std::size_t text_at = line.find_first_not_of(' ', after);
+               after + 1 < line.size() && line[after] == ' ' && text_at != std::string_view::npos &&
+               std::isupper(static_cast<unsigned char>(line[text_at])) && after <= 3) {
+      // `3 Daisy has her lesson ...`, `1  The learner ...`: a number and
+      // a capital.
+      label = std::string(head[0].text);
+      skip = text_at;
+    }
+  }
+  // `32. Sea View Vacancies`: a numbered title, not a clue.
+  if (!label.empty() && first_line && title_line(trim(line.substr(skip))) &&
+      cut_words(line.substr(skip)).size() <= 8) {
+    d_.framing.push_back({line, line_no(line), column(line), "", false});
+    return;
+  }
+  if (!label.empty()) {
+    add_sentences(raw, trim(line.substr(skip)), no, label);
+    return;
+  }
+  // `How tall? 30 cm, 45 cm, 60 cm`, `Who? Alfie, Bella, ...`: a short
+  // question heads the list after it.
+  if (const std::size_t mark = line.find("? ");
+      mark != std::string_view::npos && cut_words(line.substr(0, mark)).size() <= 3 &&
+      line.find_first_of(".!?", mark + 1) == std::string_view::npos) {
+    const std::string_view list = trim(line.substr(mark + 2));
+    const std::vector<std::string_view> items =
+        slashed_items(list).value_or(list_items(list, d_.n));
+    if (items.size() >= 2 && (d_.n == 0 || items.size() == static_cast<std::size_t>(d_.n)) &&
+        std::none_of(items.begin(), items.end(),
+                     [](std::string_view i) { return cut_words(i).size() > 4; })) {
+      // The question's noun names the list (`How tall?` is `height`).
+      static constexpr std::pair<std::string_view, std::string_view> kNouns[] = {
+          {"how long", "length"},  {"how tall", "height"},  {"how old", "age"},
+          {"how far", "distance"}, {"how heavy", "weight"}, {"how much", "amount"},
+          {"how many", "number"},  {"who", "name"},         {"where", "place"},
+          {"when", "time"},        {"what", "thing"}};
+      std::string_view heading = line.substr(0, mark);
+      for (const auto& [asked, noun] : kNouns)
+        if (stems(heading) == asked) heading = noun;
+      read_category(raw, heading, list);
+      return;
+    }
+  }
+  // `Task 2: Which snail ...?`, `Part 3 (challenge): Explain ...`: the
+  // label goes, the sentence after it stays.
+  if (head.size() >= 2 && head[0].offset == 0 &&
+      (head[0].stem == "task" || head[0].stem == "step" || head[0].stem == "part" ||
+       head[0].stem == "exercise" || head[0].stem == "activity") &&
+      std::isdigit(static_cast<unsigned char>(head[1].text.front()))) {
+    const std::size_t colon = line.find(':');
+    if (colon != std::string_view::npos && colon < 30) {
+      add_sentences(raw, trim(line.substr(colon + 1)), no, "");
+      return;
+    }
+  }
+  if (starts_with_stems(head, "question") ||
+      (!head.empty() && head[0].offset == 0 && head[0].text.size() >= 2 &&
+       (head[0].text[0] == 'Q' || head[0].text[0] == 'q') &&
+       std::all_of(head[0].text.begin() + 1, head[0].text.end(),
+                   [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))) {
+    const std::size_t colon = line.find(':');
+    if (colon != std::string_view::npos) {
+      add_sentences(raw, trim(line.substr(colon + 1)), no, "");
+      return;
+    }
+  }
+  // A row of a table of lists: its first cell heads the others.
+  if (list_rows_.count(static_cast<std::size_t>(raw.data() - text_.data())) != 0) {
+    const std::vector<std::string_view> cells = cells_of(line);
+    const std::vector<std::string> values(cells.begin() + 1, cells.end());
+    add_category(raw, std::string(cells.front()), values, no, column(cells[1]), "");
+    return;
+  }
+  // A grid to fill in (`Book | Cover | Subject | Author`, `1 |  |  |`):
+  // cells of a word or two between bars frame the riddle.
+  if (std::count(line.begin(), line.end(), '|') >= 2) {
+    bool cells = true;
+    for (std::size_t at = 0; at <= line.size() && cells;) {
+      const std::size_t bar = std::min(line.find('|', at), line.size());
+      const std::string_view cell = trim(line.substr(at, bar - at));
+      cells = cut_words(cell).size() <= 2 && cell.find_first_of(".?!") == std::string_view::npos;
+      at = bar + 1;
+    }
+    if (cells) {
+      d_.framing.push_back({line, line_no(line), column(line), "", false});
+      return;
+    }
+  }
+  // A title: the first line, short, with no sentence's end and no list
+  // (`The Charity Race`, `Puzzle 12: Pets`). It frames the riddle.
+  // A title, or a line like it before any list or clue (`Difficulty:
+  // Easy | Time limit: 5 minutes`).
+  // (Never a line typed without its stop that lists values: `campers
+  // are Reece, Sophie, Tariq, Una and Vic`.)
+  if ((first_line || (d_.categories.empty() && d_.clues.empty())) && title_line(line) &&
+      (first_line || cut_words(line).size() <= 12) &&
+      (first_line || !std::islower(static_cast<unsigned char>(line.front())) ||
+       prose_lists(line, d_.n, false).empty())) {
+    d_.framing.push_back({line, line_no(line), column(line), "", false});
+    return;
+  }
+  add_sentences(raw, line, no, "");
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,101 @@
+// The reader of the first pass over an English riddle (document.h): it
+// walks the riddle line by line and fills a Document. Its parts are in
+// files by what they read: the loop and where a part was written
+// (document.cc), what each line is (line_kinds.cc), lists under a heading
+// (list_headings.cc), a list added as a category (listed_categories.cc),
+// lists said in prose (prose_categories.cc), the number of positions and
+// their nouns (position_count.cc), sentences cut and sorted
+// (document_sentences.cc), and questions said together
+// (joined_questions.cc). Only those files include it.
+//
+// Every string_view it keeps or hands on points into `text`, which
+// outlives the reader; `breaks_` are the offsets of the written text's
+// line breaks, in order, so a part's line is found by binary search.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+class LineReader {
+ public:
+  // `text` is the riddle as read_document() joined its wrapped lines;
+  // `written` the riddle as written, of the same length, whose line
+  // breaks give every line and column.
+  LineReader(const std::string& text, const std::string& written, const std::string& file);
+
+  Document run();
+
+ private:
+  // document.cc: where a part was written, and the loop over lines.
+  [[noreturn]] void fail(int line, int column, const std::string& what) const;
+  int line_no(std::string_view part) const;
+  int column(std::string_view part) const;
+  std::string_view line_of(std::string_view part) const;
+  void cut_lines();
+  static std::vector<std::string_view> cells_of(std::string_view line);
+  void find_list_tables();
+
+  // line_kinds.cc
+  void read_line(std::string_view raw, int no);
+
+  // list_headings.cc
+  static bool title_line(std::string_view line);
+  static std::optional<std::vector<std::string_view>> slashed_items(std::string_view list);
+  bool headed_list(std::string_view raw, std::string_view sentence);
+
+  // listed_categories.cc
+  void read_category(std::string_view raw, std::string_view words, std::string_view list);
+  void add_category(std::string_view raw, const std::string& line_words,
+                    const std::vector<std::string>& listed, int no, int col,
+                    const std::string& kind);
+
+  // prose_categories.cc
+  bool lists_in_prose(std::string_view raw, std::string_view sentence);
+
+  // position_count.cc
+  bool size_said(const Sentence& s);
+  bool positions_said(std::string_view sentence);
+  void later_place_nouns(const std::vector<Word>& words);
+  void replay_intro();
+  void drop_place_numbers();
+
+  // document_sentences.cc
+  void add_sentences(std::string_view raw, std::string_view part, int no, const std::string& label);
+  void add_sentence(Sentence s, bool unlabelled);
+  bool names_known_value(const std::vector<Word>& words) const;
+
+  // joined_questions.cc
+  std::size_t embedded_questions_at(std::string_view s) const;
+  static std::size_t next_wh_joint(std::string_view s);
+  static std::size_t second_question(std::string_view s);
+
+  std::set<const char*> listed_;   // the sentences that said lists, by where they start
+  std::set<std::size_t> counted_;  // the clues numbered in order, not as printed
+
+  const std::string& text_;
+  std::vector<std::size_t> breaks_;  // the offsets of the written text's line breaks
+  const std::string& file_;
+  Document d_;
+  std::set<std::size_t> list_rows_;  // where rows of a table of lists begin
+  bool lettered_ = false;            // clues labelled `A.`, `B.`, ... (cut_lines)
+  bool after_question_ = false;      // the line before was a question or a choice
+  bool choice_ = false;              // this line is a multiple-choice question's choice
+  bool seen_text_ = false;           // a line of the riddle was read: no title after it
+  bool aside_ = false;               // reading a line in square brackets: no list in it
+  // Clues that were sentences before the size was said (`I wrote this one
+  // for my class. There are four houses ...`): lists may still follow.
+  std::size_t intro_clues_ = 0;
+  int size_line_ = -1;  // the line that said how many positions there are
+};
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,192 @@
+// Lists headed by their category (line_reader.h): `Everyone has a different
+// name: A, B, C.`, `Names: A, B, C`, `Caller - Barry, Cheryl, Des`, the
+// items set apart by slashes or dots, and the titles that look like a
+// heading but list nothing (`Puzzle #214: Up, Up and Away`).
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// Where a list's heading ends: its colon, or a dash after a heading of
+// a word or three (`Caller — Barry, Cheryl, Des`, `On air - 10:05 pm,
+// ...`); {npos, 0} when the sentence has neither.
+std::pair<std::size_t, std::size_t> heading_mark(std::string_view sentence) {
+  const std::size_t colon = sentence.find(':');
+  const bool clock = colon != std::string_view::npos && colon > 0 && colon + 1 < sentence.size() &&
+                     std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
+                     std::isdigit(static_cast<unsigned char>(sentence[colon + 1]));
+  if (colon != std::string_view::npos && !clock) return {colon, 1};
+  for (std::string_view dash : {" \u2014 ", " \u2013 ", " - "}) {
+    const std::size_t at = sentence.find(dash);
+    // (Three values at least, after a heading of words: `Year 7 Maths -
+    // Logical Reasoning, Lesson 4` is a title.)
+    const std::size_t comma = sentence.find(',', at);
+    if (at == std::string_view::npos || at == 0 || comma == std::string_view::npos ||
+        sentence.find(',', comma + 1) == std::string_view::npos ||
+        sentence.substr(0, at).find_first_of("0123456789") != std::string_view::npos ||
+        sentence.substr(0, at).find_first_of(",;.") != std::string_view::npos ||
+        cut_words(sentence.substr(0, at)).size() > 3)
+      continue;
+    if (clock && colon < at) continue;
+    // (Not a dash aside: `Four friends - Kim, Lou, Max and Ned - each
+    // flew a kite`.)
+    if (sentence.find(dash, at + dash.size()) != std::string_view::npos) continue;
+    return {at, dash.size()};
+  }
+  return {colon, colon == std::string_view::npos ? 0 : 1};
+}
+
+}  // namespace
+
+bool LineReader::title_line(std::string_view line) {
+  const char last = line.back();
+  // `Winter Fun Page: Snowman Puzzle!`: a short line in title case may
+  // end with `!`.
+  if (last == '!') {
+    const std::vector<Word> words = cut_words(line);
+    return !words.empty() && words.size() <= 6 && line.find_first_of(".?!") == line.size() - 1 &&
+           std::all_of(words.begin(), words.end(), [](const Word& w) {
+             return w.text.size() < 4 || !std::islower(static_cast<unsigned char>(w.text[0]));
+           });
+  }
+  if (last == '.' || last == '?' || last == ',' || last == ';') return false;
+  const auto [colon, mark] = heading_mark(line);
+  if (colon != std::string_view::npos &&
+      (line.find(',', colon) != std::string_view::npos || slashed_items(line.substr(colon + mark))))
+    return false;  // a list
+  const std::vector<Word> words = cut_words(line);
+  if (words.empty() || words.size() > 30) return false;
+  return !(words.size() >= 3 && words[0].stem == "there" &&
+           (words[1].stem == "are" || words[1].stem == "is"));
+}
+
+// `8,400 / 9,100 / 11,250`: items set apart by slashes, two or more, each
+// of a few words (a line of bars, `Difficulty: Easy | Grid size: 5x5`,
+// is a frame); nullopt when the list has none.
+std::optional<std::vector<std::string_view>> LineReader::slashed_items(std::string_view list) {
+  // (Or by middle dots and bullets: `Anya · Bilal · Corinne`.)
+  std::string_view mark;
+  for (std::string_view m : {" / ", " \u00b7 ", " \u2022 "})
+    if (list.find(m) != std::string_view::npos) mark = m;
+  if (mark.empty()) return std::nullopt;
+  std::vector<std::string_view> items;
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    const std::size_t next = std::min(list.find(mark, at), list.size());
+    const std::string_view item = trim(list.substr(at, next - at));
+    if (item.find(':') != std::string_view::npos || cut_words(item).size() > 4) return std::nullopt;
+    items.push_back(item);
+    if (next == list.size()) break;
+    at = next + mark.size();
+  }
+  if (items.size() < 2) return std::nullopt;
+  return items;
+}
+
+// `Everyone has a different name: A, B, C.` (or `Names: A, B, C`): a
+// list, the sentence's whole.
+bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
+  const auto [colon, mark] = heading_mark(sentence);
+  if (colon == std::string_view::npos || colon + mark >= sentence.size() ||
+      (sentence.find(',', colon) == std::string_view::npos &&
+       !slashed_items(sentence.substr(colon + mark))) ||
+      sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
+    return false;
+  // A post's own labels (`Tags: logical-deduction, grid-deduction`,
+  // `Filed under: puzzles, maths`) list no values (`Topic` and `Author`
+  // may head a list: not those).
+  static const std::set<std::string> kLabels = {"tag", "keyword", "filed", "posted", "cc", "share"};
+  if (const std::vector<Word> head = cut_words(sentence.substr(0, colon));
+      head.size() <= 2 && !head.empty() && kLabels.count(head[0].stem) != 0)
+    return false;
+  // `9:30` is a time, not a heading's colon.
+  if (mark == 1 && colon > 0 && std::isdigit(static_cast<unsigned char>(sentence[colon - 1])) &&
+      std::isdigit(static_cast<unsigned char>(sentence[colon + 1])))
+    return false;
+  // A list's values are names, not clauses (`It was a slow week at the
+  // Plaza: each of the four closed one deal, one on each day ...`).
+  const std::vector<std::string_view> items =
+      slashed_items(trim(sentence.substr(colon + mark)))
+          .value_or(list_items(trim(sentence.substr(colon + mark)), d_.n));
+  const std::size_t longest = items.size() < 3 ? 2 : 5;
+  if (items.size() < 2 || std::any_of(items.begin(), items.end(), [&](std::string_view i) {
+        return cut_words(i).size() > longest;
+      }))
+    return false;
+  // `...: specifically, the actors are 24, 31, ...` is a sentence that
+  // holds a list (prose_lists.h reads it), not the list itself: an
+  // adverb alone or a clause's verb is no value.
+  const auto clause_like = [](std::string_view i) {
+    const std::vector<Word> w = cut_words(i);
+    if (w.size() == 1 && w[0].stem.size() > 4 && w[0].stem.ends_with("ly") &&
+        std::islower(static_cast<unsigned char>(w[0].text.front())))
+      return true;
+    for (std::size_t k = 1; k + 1 < w.size(); ++k)
+      if (w[k].stem == "are" || w[k].stem == "were" || w[k].stem == "is" || w[k].stem == "was")
+        return true;
+    return false;
+  };
+  if (std::any_of(items.begin(), items.end(), clause_like)) return false;
+  // `...: a David Brown, a Ferguson, a Fordson and a Massey, built in
+  // 1948, 1952, ...`: a list joined by `and` before its end runs into
+  // another; prose_lists.h tells them apart.
+  // (Not `Gucci, Dolce and Gabbana, Tory Burch`: a name holds `and`.)
+  for (std::size_t k = 0; k + 1 < items.size(); ++k) {
+    const std::vector<Word> next = cut_words(items[k + 1]);
+    if ((items[k].find(" and ") != std::string_view::npos ||
+         items[k].find(" or ") != std::string_view::npos) &&
+        !next.empty() && std::islower(static_cast<unsigned char>(next[0].text.front())) &&
+        next[0].stem != "a" && next[0].stem != "an" && next[0].stem != "the")
+      return false;
+  }
+  // `Puzzle #214: Up, Up and Away` is a title: a list names each value
+  // once.
+  std::set<std::string> seen;
+  for (std::string_view i : items)
+    if (!seen.insert(zebra_name(i)).second) return false;
+  // A heading in prose may give a list of its own (`Each team sat at a
+  // different table (tables 1 to 4) and had a different captain: ...`).
+  if (cut_words(sentence.substr(0, colon)).size() > 3)
+    lists_in_prose(raw, sentence.substr(0, colon));
+  // A list read already, in prose (`three houses in a row: pink, blue
+  // and green`), is not listed twice.
+  // (Nor are the same numbers with their unit said once more: `a
+  // different amount of experience (2, 4, 6, or 8 years)`, then
+  // `Experience: 2 years, 4 years, ...`.)
+  const auto number_of = [](std::string_view v) {
+    const std::optional<ValueNumber> n = value_number(v);
+    return n ? n->number : -1.0;
+  };
+  const bool listed =
+      std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
+        const bool same_names = std::all_of(items.begin(), items.end(), [&](std::string_view i) {
+          return std::find(c.names.begin(), c.names.end(), zebra_name(i)) != c.names.end();
+        });
+        if (same_names) return true;
+        if (c.values.size() != items.size()) return false;
+        for (std::size_t k = 0; k < items.size(); ++k)
+          if (number_of(items[k]) < 0 || number_of(items[k]) != number_of(c.values[k]))
+            return false;
+        return true;
+      });
+  if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark));
+  // A heading in prose (`Four named trains leave Union Station each
+  // morning: the Coastal, ...`) is the introduction's, shown as such.
+  if (cut_words(sentence.substr(0, colon)).size() > 3)
+    (d_.counted ? d_.framing : d_.intro)
+        .push_back({sentence, line_no(sentence), column(sentence), "", false});
+  return true;
+}
+
+}  // namespace deduce::puzzles::zebra::english

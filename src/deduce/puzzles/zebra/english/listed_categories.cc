@@ -1,0 +1,158 @@
+// A list read as a category of the document (line_reader.h): its values
+// named for the .zebra format and checked (no value twice, as many as the
+// positions), and the category named by its line's words, by its values'
+// unit or as people's names.
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <set>
+
+#include "deduce/io/utf8.h"
+#include "deduce/puzzles/zebra/english/category_names.h"
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// `One came from Mull, one from Cardiff, ... and one from Skye`: a
+// preposition that opens every value says how the list is said (where
+// from), and belongs to its line, not to each value (`Mull`).
+std::string shared_preposition(const std::vector<std::string>& values) {
+  static const std::set<std::string> kPrepositions = {"from", "in", "at", "on", "to", "by"};
+  if (values.size() < 3) return "";
+  const std::vector<Word> first = cut_words(values.front());
+  if (first.size() < 2 || !kPrepositions.count(std::string(first[0].text))) return "";
+  const std::string p(first[0].text);
+  for (const std::string& v : values) {
+    const std::vector<Word> w = cut_words(v);
+    if (w.size() < 2 || w[0].text != p || w[0].offset != 0) return "";
+  }
+  return p;
+}
+
+}  // namespace
+
+void LineReader::read_category(std::string_view raw, std::string_view words,
+                               std::string_view list) {
+  list = trim(list);
+  std::vector<std::string> values;
+  for (std::string_view item : slashed_items(list).value_or(list_items(list, d_.n))) {
+    if (item.empty()) fail(line_no(list), column(list), "an empty value in this list");
+    values.emplace_back(item);
+  }
+  add_category(raw, std::string(words), values, line_no(words), column(words), "");
+}
+
+void LineReader::add_category(std::string_view raw, const std::string& line_words,
+                              const std::vector<std::string>& listed, int no, int col,
+                              const std::string& kind) {
+  CategoryText cat;
+  std::string words = line_words;
+  std::vector<std::string> values = listed;
+  if (const std::string p = shared_preposition(values); !p.empty()) {
+    words += (words.empty() ? "" : " ") + p;
+    for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));
+  }
+  cat.line_words = words;
+  cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
+    for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
+      if (at >= 4 && (raw.substr(at - 4, 4) == "the " || raw.substr(at - 4, 4) == "The "))
+        return true;
+    return false;
+  });
+  for (const std::string& item : values) {
+    const std::size_t at = raw.find(item);
+    const int item_col = at == std::string_view::npos ? col : io::column_of(raw, at);
+    const std::string name = zebra_name(item);
+    if (name.empty() || cut_words(item).empty())
+      fail(no, item_col, fmt::format("cannot name the value \"{}\"", item));
+    if (std::find(cat.names.begin(), cat.names.end(), name) != cat.names.end())
+      fail(no, item_col, fmt::format("the value \"{}\" is listed twice", item));
+    cat.values.push_back(item);
+    cat.names.push_back(name);
+  }
+  if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n)
+    fail(no, col,
+         fmt::format("this list has {} values, but the puzzle has {} positions", cat.values.size(),
+                     d_.n));
+  std::string base = kind.empty() ? category_name(words) : kind;
+  // People's names under a name made of a pronoun (`four of them
+  // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
+  // `there`) are names, as where the words name no list.
+  const bool capitalised =
+      std::all_of(cat.values.begin(), cat.values.end(), [](const std::string& v) {
+        return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+      });
+  // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
+  // `thing`, never `we`.)
+  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
+    if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
+      base = capitalised ? "category" : "thing";
+  // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
+  // own before them are named by their unit (`age`, `price`, `kg`).
+  if (base == "category" && !cat.values.empty()) {
+    const std::optional<ValueNumber> last = value_number(cat.values.back());
+    const bool bare_or_same =
+        last && !last->unit.empty() &&
+        std::all_of(cat.values.begin(), cat.values.end(), [&](const std::string& v) {
+          const std::optional<ValueNumber> x = value_number(v);
+          return x && (x->unit.empty() || x->unit == last->unit);
+        });
+    if (bare_or_same && !last->unit.starts_with("numbered ")) {
+      const std::vector<Word> unit = cut_words(last->unit);
+      const bool age = std::any_of(unit.begin(), unit.end(), [](const Word& w) {
+        return w.stem == "old" || w.stem == "aged" || w.stem == "age";
+      });
+      base = age                     ? "age"
+             : last->unit == "money" ? "price"
+             : unit.empty()          ? base
+                                     : zebra_name(last->unit);
+    }
+  }
+  // `plot 3, plot 8, plot 11 and plot 15` with no noun of their own
+  // before them are `plot`.
+  if (base == "category" && !cat.values.empty()) {
+    const std::optional<ValueNumber> first = value_number(cat.values.front());
+    if (first && first->unit.starts_with("numbered ") &&
+        std::all_of(cat.values.begin(), cat.values.end(), [&](const std::string& v) {
+          const std::optional<ValueNumber> x = value_number(v);
+          return x && x->unit == first->unit;
+        }))
+      base = zebra_name(first->unit.substr(9));
+  }
+  // Names its words do not name (`They are Amir, Bea, ...`) are `name`;
+  // so are people with their titles that the line names by where they
+  // are (`in houses numbered 1 to 5 from left to right: Mr. Hoffman, ...`).
+  const auto titled = [](const std::string& v) {
+    const std::vector<Word> w = cut_words(v);
+    return w.size() >= 2 && personal_title(lower(w[0].text));
+  };
+  if ((base == "category" ||
+       (std::all_of(cat.values.begin(), cat.values.end(), titled) && placing_word(base))) &&
+      std::all_of(cat.values.begin(), cat.values.end(),
+                  [](const std::string& v) {
+                    return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+                  }) &&
+      std::none_of(d_.categories.begin(), d_.categories.end(),
+                   [](const CategoryText& c) { return c.name == "name"; }))
+    base = "name";
+  cat.name = base;
+  for (int k = 2; std::any_of(d_.categories.begin(), d_.categories.end(),
+                              [&](const CategoryText& c) { return c.name == cat.name; });
+       ++k)
+    cat.name = fmt::format("{}_{}", base, k);
+  if (d_.n == 0) d_.n = static_cast<int>(cat.values.size());
+  d_.category_lines.emplace_back(no, col);
+  d_.categories.push_back(std::move(cat));
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,212 @@
+// What a comparative measures (numeric_choice.h): `oldest` an age or a
+// date, `heaviest` a weight, `cheapest` money, `longer` a length or a span
+// of time. A list whose measure the sentence's word rules out gives way to
+// one it fits; so does a list a word of its line chose.
+#include "deduce/puzzles/zebra/english/numeric_choice.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+namespace deduce::puzzles::zebra::english {
+
+// The comparatives and what each measures: the sentence's comparative
+// tells what it measures where several lists are left (`oldest` an age or
+// a date, `heaviest` a weight, `cheapest` money).
+const std::vector<NumericChoice::Cue>& NumericChoice::cues() {
+  static const std::vector<Cue> kCues = {
+      {{"old", "older", "oldest", "young", "younger", "youngest", "age", "aged", "newer", "newest"},
+       {"year", "old", "age", "aged", "week"},
+       true},
+      {{"heavy", "heavier", "heaviest", "light", "lighter", "lightest", "weigh", "weighed",
+        "outweighed"},
+       {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "ton", "stone"},
+       false},
+      {{"cheap", "cheaper", "cheapest", "dear", "dearer", "dearest", "expensive", "cost", "paid",
+        "price", "pricier", "priciest"},
+       {"money"},
+       false},
+      {{"long",    "longer",   "longest",   "short",     "shorter",  "shortest",  "tall",
+        "taller",  "tallest",  "far",       "farther",   "farthest", "further",   "furthest",
+        "wide",    "wider",    "widest",    "narrow",    "narrower", "narrowest", "thick",
+        "thicker", "thickest", "thin",      "thinner",   "thinnest", "deep",      "deeper",
+        "deepest", "shallow",  "shallower", "shallowest"},
+       {"mile", "km",     "kilometre", "kilometer", "metre", "meter", "foot",   "feet", "ft",
+        "inch", "yard",   "cm",        "mm",        "m",     "page",  "minute", "min",  "hour",
+        "hr",   "second", "night",     "day",       "week",  "month", "year"},
+       false},
+      {{"hot", "hotter", "hottest", "warm", "warmer", "warmest", "cool", "cooler", "coolest",
+        "cold", "colder", "coldest", "temperature"},
+       {"degree"},
+       false},
+      // Speed is time taken (`Ian was slower than the runner with the dog`
+      // of times and ages).
+      {{"fast", "faster", "fastest", "quick", "quicker", "quickest", "slow", "slower", "slowest"},
+       {"minute", "min", "second", "sec", "hour", "hr", "time"},
+       false},
+      // Places in a contest (`finished last`, `placed 2nd`): ordinals.
+      {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
+      {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
+        "first", "last", "when"},
+       {},
+       true},
+  };
+  return kCues;
+}
+
+bool NumericChoice::said(const Cue& cue) const {
+  for (std::size_t i = 0; i < words_.size(); ++i)
+    for (std::string_view c : cue.words)
+      if (!own_[i] && words_[i].stem == c) return true;
+  return false;
+}
+
+bool NumericChoice::fits(const Cue& cue, const NumericCategory& n) {
+  // Old and young are of years (`the oldest car`), not of days in
+  // a year (`the earliest birthday`).
+  const bool age_cue = cue.words.front() == "old";
+  // (Spans of time are long, `twice as long` of years of service; never
+  // points in time, the years things were built.)
+  if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return false;
+  // (Nor ages: `the shortest entry` of beards in cm and lads in years
+  // old is never the youngest.)
+  const auto unit = [&](std::string_view u) {
+    return std::find(n.units.begin(), n.units.end(), u) != n.units.end();
+  };
+  if (cue.words.front() == "long" && (unit("old") || unit("aged") || unit("age"))) return false;
+  bool ok = cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
+            (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
+                                               [](const std::string& u) { return u == "money"; }));
+  for (const std::string& u : n.units)
+    for (std::string_view cu : cue.units)
+      ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
+  // A race is finished in a time as well as a place.
+  if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
+  if (cue.units.size() == 1 && cue.units[0] == "money")
+    ok = ok || std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+  return ok;
+}
+
+void NumericChoice::by_measure() {
+  const std::vector<Word>& words = words_;
+  const std::vector<CategoryText>& categories = categories_;
+  const std::vector<NumericCategory>& pool = pool_;
+  const std::vector<bool>& own = own_;
+  const std::vector<Cue>& kCues = cues();
+  std::vector<NumericCategory>& out = out_;
+  // `wears a lower number than`: where some lists are numbered things
+  // (`plot 3`, `#7`, or a list headed `numbered`), `number` says one of
+  // those.
+  if (out.empty())
+    for (std::size_t i = 0; i < words.size(); ++i)
+      if (!own[i] && (words[i].stem == "number" || words[i].stem == "numbered"))
+        for (const NumericCategory& n : pool)
+          if ((std::find(n.units.begin(), n.units.end(), "numbered") != n.units.end() ||
+               n.name.ends_with("_numbered") || n.name.ends_with("_number") ||
+               std::any_of(categories.begin(), categories.end(),
+                           [&](const CategoryText& t) {
+                             return t.name == n.name && t.values.front().starts_with("#");
+                           })) &&
+              std::find_if(out.begin(), out.end(),
+                           [&](const NumericCategory& o) { return o.name == n.name; }) == out.end())
+            out.push_back(n);
+  if (out.empty()) out = pool;
+  // A word that says what it measures (`older`, `heavier`, `cheaper`,
+  // `longer`) is never read over a list whose unit is another (`Bo's dog
+  // is older than the rat` where only prices are numbers).
+  for (const Cue& cue : kCues) {
+    if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+    const bool money_cue = cue.units.front() == "money";
+    std::erase_if(out, [&](const NumericCategory& n) {
+      const bool money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
+      // Nor is a place in an order (`first`, `2nd`) old, heavy, long or
+      // cheap: `The shortest piece` is never the first.
+      // (But `two rounds longer` of `the third round, fifth round, ...`
+      // says the rounds' own noun.)
+      if (std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() &&
+          std::none_of(n.units.begin(), n.units.end(), [&](const std::string& u) {
+            return u != "ordinal" && std::any_of(words.begin(), words.end(),
+                                                 [&](const Word& w) { return w.stem == u; });
+          }))
+        return true;
+      // Money is never old, heavy or long; nor is an age, a weight or a
+      // length cheap.
+      // Nor is a list measured in another unit heavy or long (`rings a
+      // heavier bell` of years of ringing).
+      // (Years are long, though: `ringing four years longer`.)
+      // (Nor is a point in time long: `has lasted longer` of the years
+      // things were made is no later year.)
+      // (Durations written as clock times, `6:40`, are long.)
+      if (cue.words.front() == "long" && n.time_point && n.time_scale != 1) return true;
+      // (Nor is a count of things old: `how old is Ollie?` of ages said
+      // bare beside `3, 5, 9 and 14 times`.)
+      if (cue.words.front() == "old" && !n.time_point && n.time_scale == 0 && !n.units.empty() &&
+          !fits(cue, n) && std::none_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+            return u == "year" || u == "years" || u == "month" || u == "day" || u == "money";
+          }))
+        return true;
+      if (!money_cue)
+        return money || (cue.words.front() == "heavy" && !fits(cue, n) && !n.units.empty() &&
+                         !n.time_point && n.time_scale == 0 &&
+                         std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+                           return u == "year" || u == "years" || u == "age" || u == "aged" ||
+                                  u == "old" || u == "point" || u == "vote";
+                         }));
+      // (`3 pounds` may be money.)
+      if (std::find(n.units.begin(), n.units.end(), "pound") != n.units.end()) return false;
+      for (const Cue& other : kCues)
+        if (!other.units.empty() && other.units.front() != "money" &&
+            other.words.front() != "finish" && !other.time_point && fits(other, n))
+          return true;
+      return false;
+    });
+  }
+  // `the smallest snowman`, `bigger`: a size, never a day, a date, a time
+  // or a place in an order.
+  static const std::set<std::string> kSizes = {"small",   "smaller", "smallest", "big",
+                                               "bigger",  "biggest", "large",    "larger",
+                                               "largest", "little",  "tiny",     "huge"};
+  if (out.size() > 1 && std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return kSizes.count(w.stem) != 0 && !own[static_cast<std::size_t>(&w - words.data())];
+      })) {
+    std::vector<NumericCategory> sized = out;
+    std::erase_if(sized, [](const NumericCategory& n) {
+      return n.time_point || std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end();
+    });
+    // Of several, a length or a weight (`the smallest snowman` of heights
+    // and votes is the shortest).
+    if (sized.size() > 1) {
+      std::vector<NumericCategory> measured;
+      for (const NumericCategory& n : sized)
+        if (fits(kCues[1], n) || fits(kCues[3], n)) measured.push_back(n);
+      if (!measured.empty()) sized = std::move(measured);
+    }
+    if (!sized.empty()) out = std::move(sized);
+  }
+  // The lists a line's verb chose (`played`) that the measure rules out
+  // give way to one it fits (`played by someone older than Adele` is of
+  // ages, though the order's line says `played`); so do those a line's
+  // noun chose that the measure does not fit (`The pilot's episode is
+  // shorter` is of lengths, though the months' line says `episode`).
+  for (const Cue& cue : kCues) {
+    if (out.empty() || cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+    const auto fitting = [&](const NumericCategory& n) {
+      return fits(cue, n) && std::find(n.units.begin(), n.units.end(), "ordinal") == n.units.end();
+    };
+    if (std::any_of(out.begin(), out.end(), fitting)) continue;
+    std::vector<NumericCategory> measured;
+    for (const NumericCategory& n : pool)
+      if (fitting(n)) measured.push_back(n);
+    if (!measured.empty()) out = std::move(measured);
+  }
+  if (out.empty())
+    for (const Cue& cue : kCues) {
+      if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+      for (const NumericCategory& n : pool)
+        if (fits(cue, n) && std::find(n.units.begin(), n.units.end(), "ordinal") == n.units.end())
+          out.push_back(n);
+      if (!out.empty()) break;
+    }
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,166 @@
+// The choice, for one sentence, of the ordered lists a comparison in it may
+// be over (numeric_for(), numeric_categories.h), and its first step: the
+// pool of lists the sentence's kind of comparison allows (an order in time,
+// a count, a span of the calendar, numbered things said as numbered).
+// The steps after it are in files of their own (numeric_choice.h).
+#include "deduce/puzzles/zebra/english/numeric_choice.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <string>
+
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// Whether a list is an order's numbers by its name (`Batting order: No. 1,
+// No. 2, ...`).
+bool an_order(const NumericCategory& n) {
+  const std::vector<Word> name = cut_words(n.name);
+  return n.said_in_order ||
+         std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; });
+}
+
+// The numeric categories a comparison in `words` may be over: the one
+// there is; of several, those whose line's words the sentence uses
+// (`stop`, `price`) or, for one written with `$`, a `$` or a word of
+// money_words(); else all (the sentence then reads two ways).
+std::vector<NumericCategory> numeric_for(std::string_view text, const std::vector<Word>& words,
+                                         const SentenceValues& values,
+                                         const std::vector<NumericCategory>& numeric,
+                                         const std::vector<CategoryText>& categories) {
+  return NumericChoice(text, words, values, numeric, categories).run();
+}
+
+NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& words,
+                             const SentenceValues& values,
+                             const std::vector<NumericCategory>& numeric,
+                             const std::vector<CategoryText>& categories)
+    : text_(text), words_(words), values_(values), numeric_(numeric), categories_(categories) {}
+
+std::vector<NumericCategory> NumericChoice::run() {
+  if (numeric_.empty()) return numeric_;
+  if (choose_pool()) return out_;
+  read_money();
+  read_own_words();
+  if (by_money()) return out_;
+  by_names();
+  by_measure();
+  return by_order_words();
+}
+
+bool NumericChoice::choose_pool() {
+  const std::string_view text = text_;
+  const std::vector<Word>& words = words_;
+  const SentenceValues& values = values_;
+  const std::vector<NumericCategory>& numeric = numeric_;
+  // `came up before`, `arrived later`: an order in time, never of money
+  // (`The barometer came up before the writing desk` where only prices
+  // are numbers says nothing of prices).
+  const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later" ||
+           w.stem == "sooner" || w.stem == "earliest" || w.stem == "latest" ||
+           w.stem == "preceded" || w.stem == "precede" || w.stem == "precedes";
+  });
+  // `earlier in the day` is a time of day; `later in the week` a weekday
+  // or a date, `in the month` a date, `in the year` a month or a date: the
+  // span says which order, whatever else the sentence names.
+  // (Read in the text as written: the words read may have left the span
+  // out, word_forms.h without_span.)
+  const std::string span = span_said(cut_words(text));
+  const auto in_span = [&](const NumericCategory& n) {
+    if (span == "day") return n.time_point && n.calendar.empty();
+    if (span == "week") return n.calendar == "day" || n.calendar == "date";
+    if (span == "month") return n.calendar == "date";
+    return n.calendar == "month" || n.calendar == "date";  // the year
+  };
+  // Numbered things (`plot 3`, `Room 12`) are compared only where the
+  // sentence says so (`a lower-numbered plot`, `a higher room number`).
+  const auto said_numbered = [&](const NumericCategory& n) {
+    if (std::find(n.units.begin(), n.units.end(), "numbered") == n.units.end()) return true;
+    // Decks and floors stand upright: `lower than the kayaker's` of decks
+    // 3 to 7 is a lower deck.
+    static constexpr std::string_view kStanding[] = {"floor", "storey", "story", "level", "deck"};
+    const bool standing = std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+      return std::find(std::begin(kStanding), std::end(kStanding), u) != std::end(kStanding);
+    });
+    if (standing && std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "higher" || w.stem == "lower" || w.stem == "above" ||
+                 w.stem == "below" || w.stem == "highest" || w.stem == "lowest";
+        }))
+      return true;
+    // `day 2, day 3, ...` are times: `earlier`, `the day after` say them;
+    // so is an order's `No. 1, No. 2, ...` (`Batting order`: `Ed batted
+    // after Aarav`).
+    if (in_time && std::any_of(n.units.begin(), n.units.end(), [](const std::string& u) {
+          return u == "day" || u == "week" || u == "night" || u == "month" || u == "year";
+        }))
+      return true;
+    if (in_time && an_order(n)) return true;
+    // School years (`Year 7`, `Year 8`, ...): the youngest student is in
+    // the lowest, an older one in a higher year.
+    if (std::find(n.units.begin(), n.units.end(), "year") != n.units.end() &&
+        std::any_of(words.begin(), words.end(), [](const Word& w) {
+          return w.stem == "youngest" || w.stem == "oldest" || w.stem == "younger" ||
+                 w.stem == "older";
+        }))
+      return true;
+    return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+      return w.stem == "number" || w.stem == "numbered" ||
+             (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
+              !values.covered(static_cast<std::size_t>(&w - words.data())));
+    });
+  };
+  const auto in_order = [](const NumericCategory& n) {
+    return n.time_point || n.time_scale != 0 || n.labels ||
+           has_unit(n, {"ordinal", "numbered", "age", "aged", "old", "year", "day", "week", "night",
+                        "month", "hour", "minute"});
+  };
+  // `admitted three more patients`, `fewer hints`: a count of things,
+  // never a point in time (a weekday, a month, an hour, a year), unless
+  // the sentence says the calendar's unit (`three more days`).
+  const bool counts = !in_time && std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "more" || w.stem == "fewer" || w.stem == "less";
+  });
+  const auto unit_said = [&](const NumericCategory& n) {
+    return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+      return std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end();
+    });
+  };
+  // `3 more catches than`, `made the most catches`: what is counted, a
+  // noun in the plural after the comparison; no age is counted so (ages
+  // are counted in years).
+  std::string counted;
+  for (std::size_t i = 0; i + 1 < words.size() && counted.empty(); ++i)
+    if ((words[i].stem == "more" || words[i].stem == "fewer" || words[i].stem == "less" ||
+         words[i].stem == "most" || words[i].stem == "fewest" || words[i].stem == "least") &&
+        !values.covered(i + 1) && words[i + 1].stem != "than" && words[i + 1].text.size() > 3 &&
+        words[i + 1].text.back() == 's' &&
+        std::islower(static_cast<unsigned char>(words[i + 1].text.front())))
+      counted = words[i + 1].stem;
+  const auto not_counted = [&](const NumericCategory& n) {
+    return !counted.empty() && has_unit(n, {"age", "aged", "old"}) && counted != "year" &&
+           counted != "month" && counted != "week" && counted != "day";
+  };
+  std::vector<NumericCategory>& pool = pool_;
+  std::vector<NumericCategory> spanned;
+  for (const NumericCategory& n : numeric)
+    if ((!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
+        (!in_time ||
+         (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
+        said_numbered(n)) {
+      pool.push_back(n);
+      if (!span.empty() && in_span(n)) spanned.push_back(n);
+    }
+  // (Where no list is of that kind, `earlier in the day` of periods of a
+  // school day, the other words choose.)
+  if (!spanned.empty()) {
+    out_ = std::move(spanned);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace deduce::puzzles::zebra::english

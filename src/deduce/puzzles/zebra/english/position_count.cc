@@ -1,0 +1,300 @@
+// How many positions a riddle has and the nouns that name them
+// (line_reader.h): `There are 5 houses ...`, a sentence that sets the
+// people in a row (`Five cottages stand in a row along Mill Lane`), the
+// place nouns said later (`the lanes are numbered 1 to 6`); and what was
+// read before the count, read again once it is known.
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/floor_words.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// A word that may name the positions: not a filler, a frame word or a
+// verb (`There are 5 in a row` names none).
+bool noun_like(const std::string& stem) {
+  return stem.size() >= 3 && !frame_word(stem) && !verb_word(stem) &&
+         std::find(filler_words().begin(), filler_words().end(), stem) == filler_words().end() &&
+         std::isalpha(static_cast<unsigned char>(stem.front()));
+}
+
+// Whether the words from i set things side by side: `in a row`, `in a
+// single line`, `in a straight row`, `side by side`, `next to each
+// other`; never `four days in a row`, which is one after another in time.
+bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
+  static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
+                                               "time", "game",  "match", "season", "weekend"};
+  const auto at = [&](std::size_t k) -> const std::string& {
+    static const std::string kNone;
+    return k < words.size() ? words[k].stem : kNone;
+  };
+  const std::size_t r = at(i + 2) == "single" || at(i + 2) == "straight" ? i + 3 : i + 2;
+  return (at(i) == "in" && at(i + 1) == "a" && (at(r) == "row" || at(r) == "line") &&
+          !(i > 0 && kTimes.count(words[i - 1].stem))) ||
+         (at(i) == "side" && at(i + 1) == "by") ||
+         (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other");
+}
+
+// `a row of cottages`, `a line of tents`, `a terrace of five houses`:
+// the noun the row is made of.
+void row_of_nouns(const std::vector<Word>& words, std::vector<std::string>& nouns) {
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    if ((words[i].stem != "row" && words[i].stem != "line" && words[i].stem != "terrace") ||
+        words[i + 1].stem != "of")
+      continue;
+    std::size_t k = i + 2;
+    if (number_word(words[k].stem) >= 2 && k + 1 < words.size()) ++k;
+    if (noun_like(words[k].stem) && words[k].text.back() == 's' &&
+        std::islower(static_cast<unsigned char>(words[k].text.front())) &&
+        std::find(nouns.begin(), nouns.end(), words[k].stem) == nouns.end())
+      nouns.push_back(words[k].stem);
+  }
+}
+
+}  // namespace
+
+// The size: "There are 5 houses ...", "There are 7 people next to each
+// other ...". Read before the sentence's lists (`There are 5 houses in a
+// row, each a different color: red, green, ...`).
+bool LineReader::size_said(const Sentence& s) {
+  if (d_.n != 0 || s.text.size() < 5 || (s.text[0] != 'T' && s.text[0] != 't')) return false;
+  const std::vector<Word> words = cut_words(s.text);
+  if (!(d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
+        (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0))
+    return false;
+  d_.n = number_word(words[2].stem);
+  d_.counted = true;
+  size_line_ = s.line;
+  d_.circle = seats_round_a_table(s.text);
+  if (words.size() > 3 && noun_like(words[3].stem)) d_.place_nouns.push_back(words[3].stem);
+  // `There are five houses in five different colours`: a category too.
+  if (std::any_of(words.begin(), words.end(), [](const Word& w) { return w.stem == "different"; }))
+    d_.declarations.push_back(s);
+  else
+    d_.framing.push_back(s);
+  replay_intro();
+  return true;
+}
+
+// A sentence that sets the entities in a row without `There are N`:
+// `Five cottages stand in a row along Mill Lane`, `Four cars are parked
+// side by side in spaces 1 to 4`, `Six runners line up ... in lanes 1 to
+// 6`. Its count is the positions; its nouns name them (`cottage`,
+// `space`, `lane`).
+bool LineReader::positions_said(std::string_view sentence) {
+  if (d_.counted) {
+    d_.circle = d_.circle || seats_round_a_table(sentence);
+    later_place_nouns(cut_words(sentence));
+    return false;
+  }
+  const std::vector<Word> words = cut_words(sentence);
+  const bool table = seats_round_a_table(sentence);
+  bool row = table;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i].stem;
+    const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
+    if (lines_up_at(words, i) || (w == "left" && next == "to") ||
+        ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
+        // `waiting in the lunch queue, one behind the other`
+        (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
+        // `Five people are queuing at the one open till`
+        w == "queuing" || w == "queueing" ||
+        (w == "behind" && next == "the" && i + 2 < words.size() && words[i + 2].stem == "other") ||
+        // `a guest room on each of its five floors`, `four shelves, one
+        // above another`: storeys and shelves stand in a column, as
+        // places do in a row.
+        (stands_upright(w) && i > 0 && number_word(words[i - 1].stem) >= 2 &&
+         words[i].text.back() == 's') ||
+        (w == "one" && (next == "above" || next == "below" || next == "under") &&
+         i + 2 < words.size() &&
+         (words[i + 2].stem == "another" ||
+          (words[i + 2].stem == "the" && i + 3 < words.size() && words[i + 3].stem == "other"))) ||
+        // `a row of five houses`, `a line of four stalls`
+        ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
+         number_word(words[i + 2].stem) >= 2))
+      row = true;
+    // `put the floats in order, from the first in the procession (1) to
+    // the last (5)`: an order numbered as places are.
+    if (w == "in" && next == "order" && i + 2 < words.size() &&
+        std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                    [](const Word& x) { return x.stem == "first"; }) &&
+        std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                    [](const Word& x) { return x.stem == "last"; }) &&
+        std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i), words.end(),
+                    [](const Word& x) { return x.stem == "1"; }))
+      row = true;
+    // `in lanes 1 to 5`, `seats 1-4`: numbered places; but not after
+    // `different` (`leaves from a different one of the five platforms
+    // (numbered 1 to 5)`: a list of platforms).
+    const bool different =
+        std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i),
+                    [](const Word& x) { return x.stem == "different"; });
+    if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
+        number_word(words[i + 3].stem) >= 2 && noun_like(w) && !different)
+      row = true;
+    // (`seats 1-4` in figures: `a typical one: five customers` is none.)
+    if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
+        std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) && noun_like(w) &&
+        !different)
+      row = true;
+    // `berths numbered 1 to 5`, `numbered 1 (the bottom) to 5 (the top)`
+    if (w == "numbered" && number_word(next) == 1 && !different)
+      for (std::size_t j = i + 2; j < words.size() && j <= i + 6; ++j)
+        if ((words[j].stem == "to" || words[j].stem == "through") && j + 1 < words.size() &&
+            number_word(words[j + 1].stem) >= 2)
+          row = true;
+  }
+  if (!row) return false;
+  int n = 0;
+  std::vector<std::string> nouns;
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    // `spaces 1 to 4`, `seats 1-4`, `lanes 1 to 6`: the noun and the last.
+    if (number_word(words[i + 1].stem) == 1 && i + 2 < words.size() &&
+        std::isalpha(static_cast<unsigned char>(words[i].stem.front()))) {
+      std::size_t last =
+          words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
+      // `pitches 1, 2, 3 and 4`: the last of the run.
+      if (last == i + 2)
+        while (last + 1 < words.size() &&
+               (number_word(words[last + 1].stem) == number_word(words[last].stem) + 1 ||
+                (words[last + 1].stem == "and" && last + 2 < words.size() &&
+                 number_word(words[last + 2].stem) == number_word(words[last].stem) + 1)))
+          last += words[last + 1].stem == "and" ? 2 : 1;
+      if (last < words.size() && number_word(words[last].stem) >= 2) {
+        n = number_word(words[last].stem);
+        if (words[i].stem != "numbered" && noun_like(words[i].stem)) nouns.push_back(words[i].stem);
+      }
+    }
+  }
+  // (The count may end the sentence: `... to the last (5)`.)
+  // (A number after a name is its label, no count: `Class 3 have five
+  // flowerpots in a row`; a number before the things it counts comes
+  // first.)
+  const auto label = [&](std::size_t i) {
+    return i > 0 && std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
+           (std::isupper(static_cast<unsigned char>(words[i - 1].text.front())) ||
+            words[i - 1].stem == "number" || words[i - 1].stem == "no");
+  };
+  const auto plural = [](const Word& w) {
+    static const std::set<std::string> kPlurals = {"people", "children", "men", "women"};
+    return kPlurals.count(std::string(w.text)) != 0 ||
+           (w.text.back() == 's' && !w.text.ends_with("ss") && !w.text.ends_with("us"));
+  };
+  if (n == 0)
+    for (std::size_t i = 0; i + 1 < words.size() && n == 0; ++i) {
+      const int k = number_word(words[i].stem);
+      if (k >= 2 && k <= 64 && !label(i) && plural(words[i + 1]) &&
+          (noun_like(words[i + 1].stem) || words[i + 1].stem == "people"))
+        n = k;
+    }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const int k = number_word(words[i].stem);
+    if (k < 2 || k > 64 || label(i)) continue;
+    if (n == 0) n = k;
+    if (k == n && i + 1 < words.size() && noun_like(words[i + 1].stem)) {
+      // `Six beach huts`: the last of the nouns counted.
+      std::size_t last = i + 1;
+      while (last + 1 < words.size() && noun_like(words[last + 1].stem) &&
+             std::islower(static_cast<unsigned char>(words[last + 1].text.front())) &&
+             words[last + 1].text.back() == 's' && words[last].text.back() != 's')
+        ++last;
+      nouns.push_back(words[last].stem);
+    }
+  }
+  row_of_nouns(words, nouns);
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& w = words[i].stem;
+    const std::string& next = words[i + 1].stem;
+    // `lockers next to each other`, `huts side by side`, `plots in a
+    // row`, `Seats are numbered 1 to 4`, `moorings numbered 1 to 4`: the
+    // noun before the words that set the row.
+    const bool sets = next == "numbered" ||
+                      (next == "are" && i + 2 < words.size() && words[i + 2].stem == "numbered") ||
+                      lines_up_at(words, i + 1);
+    if (sets && noun_like(w) && words[i].text.back() == 's' &&
+        std::islower(static_cast<unsigned char>(words[i].text.front())))
+      nouns.push_back(w);
+  }
+  if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
+  d_.n = n;
+  d_.counted = true;
+  d_.circle = table;
+  for (std::string& noun : nouns) d_.place_nouns.push_back(std::move(noun));
+  replay_intro();
+  return true;
+}
+
+// Once the row is counted, a later sentence may still name its places:
+// `Six athletes line up ...; the lanes are numbered 1 to 6`, `seats 1
+// to 6`: the noun before `numbered`, or before 1 to N of this N.
+void LineReader::later_place_nouns(const std::vector<Word>& words) {
+  row_of_nouns(words, d_.place_nouns);
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    const std::string& w = words[i].stem;
+    if (!noun_like(w) || !std::islower(static_cast<unsigned char>(words[i].text.front()))) continue;
+    const std::size_t at = words[i + 1].stem == "are" ? i + 2 : i + 1;
+    std::size_t from = at;
+    if (words[at].stem == "numbered") ++from;
+    if (from + 2 >= words.size() || number_word(words[from].stem) != 1 ||
+        (words[from + 1].stem != "to" && words[from + 1].stem != "through") ||
+        number_word(words[from + 2].stem) != d_.n)
+      continue;
+    if (at == i + 2 && from == at) continue;  // `the houses are 1 to 5`: no row's noun
+    if (std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w) == d_.place_nouns.end())
+      d_.place_nouns.push_back(w);
+  }
+}
+
+// What came before the positions were said is no magazine's
+// introduction: its lists are lists (`Lily, Josh and Nia each built a
+// snowman. The three snowmen stand in a row`), the rest clues (a
+// sentence naming no value frames the puzzle).
+void LineReader::replay_intro() {
+  std::vector<Sentence> before = std::move(d_.intro);
+  d_.intro.clear();
+  for (const Sentence& b : before) {
+    if (listed_.count(b.text.data()) != 0 || lists_in_prose(line_of(b.text), b.text))
+      d_.framing.push_back(b);
+    else
+      add_sentence(b, true);
+  }
+  intro_clues_ = d_.clues.size();
+}
+
+// `Their caravans are on pitches 1, 2, 3 and 4, in a row`: the numbers
+// are the row's places, no list of its own.
+void LineReader::drop_place_numbers() {
+  if (!d_.counted) return;
+  for (std::size_t c = d_.categories.size(); c-- > 0;) {
+    const CategoryText& cat = d_.categories[c];
+    bool places = static_cast<int>(cat.values.size()) == d_.n;
+    for (std::size_t v = 0; v < cat.values.size() && places; ++v)
+      places = cat.values[v] == std::to_string(v + 1);
+    // (Or places said as such, or counted across: `From left to right
+    // they are in places 1, 2, 3 and 4`.)
+    bool noun = false, left = false, right = false;
+    for (const Word& w : cut_words(cat.line_words + " " + cat.name)) {
+      noun =
+          noun ||
+          std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w.stem) != d_.place_nouns.end() ||
+          w.stem == "place" || w.stem == "position" || w.stem == "spot";
+      left = left || w.stem == "left";
+      right = right || w.stem == "right";
+    }
+    noun = noun || (left && right);
+    if (!places || !noun) continue;
+    d_.categories.erase(d_.categories.begin() + static_cast<std::ptrdiff_t>(c));
+    if (c < d_.category_lines.size())
+      d_.category_lines.erase(d_.category_lines.begin() + static_cast<std::ptrdiff_t>(c));
+  }
+}
+
+}  // namespace deduce::puzzles::zebra::english

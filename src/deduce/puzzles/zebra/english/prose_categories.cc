@@ -1,0 +1,163 @@
+// Lists said in prose before the clues (prose_lists.h) taken as categories
+// of the document (line_reader.h): which of them are lists and not clues
+// that name known values, which only count the positions, and the name a
+// list gets from what its values are when its words name none.
+#include "deduce/puzzles/zebra/english/line_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/vocabulary.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// A list in prose is named by what its values are, where the
+// vocabulary knows most of them (`red, green, ...` is `colour`): its
+// words (`the houses are`) seldom name it.
+std::string vocabulary_kind(const std::vector<std::string>& values) {
+  // Times of day in prose are named by what they are (`one after
+  // another: at 8:30am, 9:15am, ...` is `time`).
+  std::string unit;
+  for (const std::string& v : values) {
+    const std::optional<ValueNumber> n = value_number(v);
+    if (!n || n->unit.empty() || (!unit.empty() && n->unit != unit)) {
+      unit.clear();
+      break;
+    }
+    unit = n->unit;
+  }
+  if (unit == "time" || unit == "clock") return "time";
+  // Weekdays and months (`presented their projects on Monday, Tuesday,
+  // ...`) are asked as `which day` and `which month`.
+  if (unit == "day" || unit == "month") return unit;
+  // Lengths and weights (`The trails are 1.5 km, 2 km, ...` names no trail).
+  static const std::set<std::string> kLength = {"km",   "m",  "mile", "metre", "meter", "foot",
+                                                "feet", "ft", "yard", "cm",    "mm",    "inch"};
+  static const std::set<std::string> kWeight = {"kg", "lb", "ounce", "oz", "gram", "g", "ton"};
+  const std::vector<Word> unit_words = cut_words(unit);
+  if (unit_words.size() == 1 && kLength.count(unit_words[0].stem)) return "length";
+  if (unit_words.size() == 1 && kWeight.count(unit_words[0].stem)) return "weight";
+  // Pence and cents (`20p, 30p, 40p or 50p each`) are prices.
+  if (unit == "p" || unit == "c" || unit == "pence" || unit == "cent") return "price";
+  // (A name in capitals is no common noun the vocabulary knows: `the
+  // Kestrel, the Wanderer and the Heron` are boats, not birds; a name it
+  // knows in capitals, `Swede`, `Kenya`, still counts.)
+  const auto upper = [](std::string_view x) {
+    return !x.empty() && std::isupper(static_cast<unsigned char>(x.front()));
+  };
+  for (const VocabularyCategory& v : vocabulary()) {
+    std::size_t known = 0;
+    for (const std::string& value : values)
+      for (std::string_view w : v.values)
+        if (stems(w) == stems(value) && (!upper(value) || upper(w))) {
+          ++known;
+          break;
+        }
+    if (2 * known > values.size()) return std::string(v.name);
+  }
+  return "";
+}
+
+// Whether `head`, the words before a list, only say that a list follows:
+// `Jobs are`, `The drinks were`, `Their pets:`.
+bool declares_only(std::string_view head) {
+  const std::vector<Word> words = cut_words(head);
+  if (words.empty() || words.size() > 4) return false;
+  const std::string& last = words.back().stem;
+  return last == "are" || last == "were" || last == "is" || last == "was" ||
+         trim(head).ends_with(':');
+}
+
+}  // namespace
+
+// Lists said in the sentences before the clues (prose_lists.h): each a
+// category; the sentence stays, as the introduction it is.
+bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence) {
+  // After the clues only a sentence that is nothing but a list of values
+  // no list has, as many as the positions, is one (`(Jobs are doctor,
+  // teacher, ...)` closing a riddle): anything else there is a clue.
+  // (A sentence of the introduction's prose that names nothing, `At the
+  // harvest party they weighed them.`, is no clue yet: the list after it,
+  // `The pumpkins weighed 45 pounds, ...`, is still the introduction's.)
+  bool late = false;
+  for (std::size_t k = intro_clues_; k < d_.clues.size() && !late; ++k)
+    late = counted_.count(k) == 0 || names_known_value(cut_words(d_.clues[k].text));
+  bool took = false;
+  for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
+    // (Its own clause's words: `The films are ...; the directors are
+    // Ana Ruiz, ...`.)
+    const std::string_view before = sentence.substr(0, l.offset);
+    const std::size_t semi = before.rfind(';');
+    const std::string_view own = semi == std::string_view::npos ? before : before.substr(semi + 1);
+    if (late &&
+        !(d_.n != 0 && l.values.size() == static_cast<std::size_t>(d_.n) && declares_only(own)))
+      continue;
+    // `The five friends were A, B, C, D and E` names known values: a
+    // clue, not a list. A number two lists share (ages 19, 24, ... and
+    // times of 18, 20, 22, 24 and 26 minutes) is no such naming unless
+    // the whole list is known.
+    const auto listed = [&](const std::string& v) {
+      return std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
+        return std::find(c.names.begin(), c.names.end(), zebra_name(v)) != c.names.end();
+      });
+    };
+    const auto number = [](const std::string& v) {
+      return !v.empty() && std::all_of(v.begin(), v.end(), [](char ch) {
+        return std::isdigit(static_cast<unsigned char>(ch)) || ch == '.' || ch == ',';
+      });
+    };
+    const bool known = std::all_of(l.values.begin(), l.values.end(), listed) ||
+                       std::any_of(l.values.begin(), l.values.end(),
+                                   [&](const std::string& v) { return !number(v) && listed(v); });
+    if (known) continue;
+    // Counted positions are no category (`houses numbered 1st to 5th`).
+    // Nor are numbers that count them (`houses numbered from 1 to 5`).
+    // Nor `They are numbered 1, 2 and 3`.
+    const bool one_to_n = [&] {
+      if (l.values.size() != static_cast<std::size_t>(d_.n)) return false;
+      for (std::size_t k = 0; k < l.values.size(); ++k)
+        if (l.values[k] != std::to_string(k + 1)) return false;
+      return true;
+    }();
+    const std::vector<Word> head = cut_words(l.line_words);
+    const bool numbered = std::any_of(head.begin(), head.end(),
+                                      [](const Word& w) { return w.stem.starts_with("number"); });
+    if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n))) continue;
+    if (d_.counted && one_to_n && numbered) {
+      took = true;  // a frame, shown as a comment
+      continue;
+    }
+    const std::string_view at = sentence.substr(l.offset);
+    // `Lot 12, Lot 19, ... and Lot 40, which came up in that order`: the
+    // list is an order (what came up later is a later lot); never `not
+    // necessarily in that order`.
+    std::string line_words = l.line_words;
+    if (const std::size_t last = sentence.find(l.values.back(), l.offset);
+        last != std::string_view::npos) {
+      std::string_view rest = sentence.substr(last + l.values.back().size());
+      rest = rest.substr(0, std::min(rest.find_first_of(";("), rest.size()));
+      const std::size_t order = rest.find(" in that order");
+      if (order != std::string_view::npos && order < 40 &&
+          rest.substr(0, order).find("not") == std::string_view::npos &&
+          rest.substr(0, order).find("necessarily") == std::string_view::npos)
+        line_words += " in order";
+    }
+    add_category(raw, line_words, l.values, line_no(at), column(at),
+                 l.kind == "number" ? ""
+                 : l.kind.empty()   ? vocabulary_kind(l.values)
+                                    : l.kind);
+    took = true;
+  }
+  return took;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,366 @@
+// Sentences said in another form that the templates read (word_forms.h):
+// an end of the row said alone (`Dev is not last`), `nor does he`, `than
+// the others`, `both the quickest and the cheapest`, remarks and openers
+// that say nothing, `Nothing was handed in after`, compound amounts (`2
+// minutes 25 seconds`), time served, `not as high as`, a rate's period,
+// and a question said in a statement's order.
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <string_view>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> bare_end_as_position(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if (w[i].stem != "first" && w[i].stem != "last") continue;
+    // After `is`, `was` or their negations (`isn't`, `is not`); `on` may
+    // stand between (`wasn't on first`, of an act on a stage).
+    const std::size_t b = i >= 2 && w[i - 1].stem == "on" ? i - 1 : i;
+    const std::string& before = w[b - 1].stem;
+    const bool copula =
+        before == "is" || before == "was" ||
+        (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
+    const std::string_view said = w[b - 1].text;
+    const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
+                                             said.starts_with("Isn") || said.starts_with("Wasn"));
+    if (!copula && !negated) continue;
+    // `first or last`: either end.
+    if (i + 2 < w.size() && w[i + 1].stem == "or" &&
+        (w[i + 2].stem == "first" || w[i + 2].stem == "last") && w[i + 2].stem != w[i].stem) {
+      const std::size_t end = w[i + 2].offset + w[i + 2].text.size();
+      if (i + 3 == w.size() ||
+          text.substr(end, w[i + 3].offset - end).find_first_of(",;") != std::string_view::npos)
+        return std::string(text.substr(0, w[b].offset)) + "at either end" +
+               std::string(text.substr(end));
+    }
+    // Alone: the clause ends there (`Dev is last.`, `Dev is not last, and`).
+    const std::size_t end = w[i].offset + w[i].text.size();
+    const bool alone = i + 1 == w.size()
+                           ? text.find_first_not_of(" .!", end) == std::string_view::npos
+                           : text.substr(end, w[i + 1].offset - end).find_first_of(",;") !=
+                                     std::string_view::npos ||
+                                 w[i + 1].stem == "and" || w[i + 1].stem == "but";
+    if (!alone) continue;
+    return std::string(text.substr(0, w[b].offset)) + "in the " + std::string(w[i].text) +
+           " position" + std::string(text.substr(end));
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> nor_as_and_not(std::string_view text) {
+  if (text.find("nor ") == std::string_view::npos) return std::nullopt;
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+    if (w[i].stem != "nor" || w[i - 1].stem == "neither") continue;
+    const std::string& aux = w[i + 1].stem;
+    const std::string& who = w[i + 2].stem;
+    // (`does` and `was` are cut to `doe` and `wa`.)
+    const bool auxiliary = aux == "does" || aux == "doe" || aux == "did" || aux == "do" ||
+                           aux == "is" || aux == "was" || aux == "wa" || aux == "are" ||
+                           aux == "were" || aux == "has" || aux == "ha" || aux == "had" ||
+                           aux == "will" || aux == "can";
+    const bool pronoun = who == "he" || who == "she" || who == "they" || who == "it";
+    if (!auxiliary || !pronoun) continue;
+    // `, and nor does he`: the `and` is said once.
+    const std::size_t from = w[i - 1].stem == "and" ? i - 1 : i;
+    return replace_words(
+        text, w, from, i + 3,
+        "and " + std::string(w[i + 2].text) + " " + std::string(w[i + 1].text) + " not");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> others_as_anyone(std::string_view text) {
+  if (text.find("than ") == std::string_view::npos) return std::nullopt;
+  static constexpr std::string_view kSaid[] = {"than any of the others", "than all of the others",
+                                               "than all the others",    "than any of the other",
+                                               "than all the rest",      "than the rest",
+                                               "than the others",        "than any other"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::string_view said : kSaid) {
+    const std::size_t i = find_words(w, said);
+    if (i == w.size()) continue;
+    std::size_t end = i + cut_words(said).size();
+    // `than any other shopper`, `than any of the other bakers`: the noun
+    // goes with it, where one follows to the sentence's end.
+    if (said.ends_with("other") && end + 1 == w.size()) ++end;
+    if (end != w.size()) continue;
+    return replace_words(text, w, i, end, "than anyone else");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::pair<std::string, std::string>> both_said(std::string_view text) {
+  const std::size_t both = text.find(" both the ");
+  if (both == std::string_view::npos) return std::nullopt;
+  const std::size_t first = both + 6;  // `the ...`
+  const std::size_t and_at = text.find(" and the ", first);
+  if (and_at == std::string_view::npos) return std::nullopt;
+  const std::size_t second = and_at + 5;
+  // Each part one or two words (`the quickest`, `the most expensive`);
+  // what follows the second is said of both (`job of the morning`).
+  const std::vector<Word> a = cut_words(text.substr(first, and_at - first));
+  if (a.size() < 2 || a.size() > 3) return std::nullopt;
+  const std::vector<Word> rest = cut_words(text.substr(second));
+  if (rest.size() < 2) return std::nullopt;
+  const std::size_t b_end = second + rest[1].offset + rest[1].text.size();
+  const std::string head(text.substr(0, both + 1)), tail(text.substr(b_end));
+  return std::pair{head + std::string(text.substr(first, and_at - first)) + tail,
+                   head + std::string(text.substr(second, b_end - second)) + tail};
+}
+
+std::optional<std::string> without_as_remark(std::string_view text) {
+  const std::size_t at = text.find(", as ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::size_t end = std::min(text.find(',', at + 5), text.size());
+  const std::vector<Word> w = cut_words(text.substr(at + 5, end - at - 5));
+  if (w.size() < 2) return std::nullopt;
+  const std::string& who = w[0].stem;
+  if (who != "they" && who != "it" && who != "he" && who != "she" && who != "we" && who != "you" &&
+      who != "usual" && who != "always" && who != "ever")
+    return std::nullopt;
+  // (A remark says no number and no comparison: `as they did in 2019`,
+  // `as it was cheaper than` are clues' words.)
+  for (const Word& x : w)
+    if (std::isdigit(static_cast<unsigned char>(x.text.front())) || x.stem == "than" ||
+        x.stem == "not")
+      return std::nullopt;
+  return std::string(text.substr(0, at)) + std::string(text.substr(end));
+}
+
+std::optional<std::string> nothing_after_as_end(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 4) return std::nullopt;
+  std::size_t from = 0;
+  if (w[0].stem == "nothing" || w[0].stem == "nobody" || w[0].stem == "noone")
+    from = 1;
+  else if (w[0].stem == "no" && w[1].stem == "one")
+    from = 2;
+  if (from == 0) return std::nullopt;
+  if (from + 1 < w.size() && w[from].stem == "at" && w[from + 1].stem == "all") from += 2;
+  if (from < w.size() && w[from].stem == "else") ++from;
+  for (std::size_t i = from + 1; i + 1 < w.size(); ++i) {
+    if (w[i].stem != "after" && w[i].stem != "before") continue;
+    const std::string verb(
+        text.substr(w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset));
+    const std::string who(text.substr(w[i + 1].offset));
+    return who + " " + verb + (w[i].stem == "after" ? " last" : " first");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> compound_amounts(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+    const int big = amount_word(w[i].stem);
+    if (big == 0) continue;
+    // (`2 hr 30 min` too.)
+    const std::string& big_unit = w[i + 1].stem;
+    const bool hours = big_unit == "hour" || big_unit == "hr";
+    const bool minutes = big_unit == "minute" || big_unit == "min";
+    if (!hours && !minutes) continue;
+    std::size_t j = i + 2;
+    if (w[j].stem == "and") ++j;
+    if (j + 1 >= w.size()) continue;
+    const int small = amount_word(w[j].stem);
+    const std::string_view unit = hours ? "minute" : "second";
+    const std::string& said = w[j + 1].stem;
+    if (small == 0 || (said != unit && said != (hours ? "min" : "sec"))) continue;
+    // An amount compares (`... longer`, `... earlier than`); `took 1 hr
+    // 10 min` names a value as its list writes it.
+    static constexpr std::string_view kCompares[] = {
+        "longer", "shorter", "earlier", "later",  "more",  "less",   "faster",
+        "slower", "quicker", "ahead",   "behind", "after", "before", "sooner"};
+    if (j + 2 >= w.size() ||
+        std::find(std::begin(kCompares), std::end(kCompares), w[j + 2].stem) == std::end(kCompares))
+      continue;
+    const std::size_t from = w[i].offset, to = w[j + 1].offset + w[j + 1].text.size();
+    return std::string(text.substr(0, from)) + fmt::format("{} {}s", 60 * big + small, unit) +
+           std::string(text.substr(to));
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> served_as_earlier(std::string_view text) {
+  // (`has been with the club longest of the four`: the earliest.)
+  const bool most = text.find("longer than") == std::string_view::npos &&
+                    text.find(" longest") != std::string_view::npos;
+  const std::size_t longer = most ? text.find(" longest") + 1 : text.find("longer than");
+  if (longer == std::string_view::npos) return std::nullopt;
+  const std::vector<Word> w = cut_words(text.substr(0, longer));
+  // `been` before it, with what one has been (`a member`, `in the
+  // club`) and perhaps an amount (`two years`), and no other verb.
+  std::size_t been = w.size();
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (w[i].stem == "been") been = i;
+  if (been == w.size() || been == 0 ||
+      (w[been - 1].stem != "has" && w[been - 1].stem != "have" && w[been - 1].stem != "had"))
+    return std::nullopt;
+  // (`has been ringing longer`: a verb says what is served; read so too.)
+  if (most)
+    return std::string(text.substr(0, longer)) + "earliest" + std::string(text.substr(longer + 7));
+  return std::string(text.substr(0, longer)) + "earlier than" +
+         std::string(text.substr(longer + 11));
+}
+
+std::optional<std::string> without_opener(std::string_view text) {
+  std::size_t from = 0;
+  // `(b) which player scored 120 points`: a part's letter or number.
+  if (text.size() > 4 && text[0] == '(') {
+    const std::size_t close = text.find(')');
+    const std::string_view mark = text.substr(1, close == std::string_view::npos ? 0 : close - 1);
+    if (close != std::string_view::npos && close <= 5 && close + 1 < text.size() &&
+        text[close + 1] == ' ' && !mark.empty() &&
+        std::all_of(mark.begin(), mark.end(),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
+      from = close + 2;
+  }
+  // `Note to self - what did Walter bring?`: a label of a few words and a
+  // dash before a question's word.
+  if (const std::size_t dash = text.find(" - "); dash != std::string_view::npos && dash < 24) {
+    const std::vector<Word> label = cut_words(text.substr(0, dash));
+    const std::vector<Word> next = cut_words(text.substr(dash + 3, 12));
+    static const std::set<std::string> kAsking = {"who",   "what", "which", "where",
+                                                  "whose", "when", "how"};
+    if (!label.empty() && label.size() <= 4 && !next.empty() && kAsking.count(next[0].stem) &&
+        next[0].offset == 0)
+      from = dash + 3;
+  }
+  for (bool more = true; more;) {
+    const std::vector<Word> w =
+        cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));
+    if (w.size() < 2 || w[0].offset != 0 || w[0].text.find('\'') != std::string_view::npos) break;
+    const std::string& st = w[0].stem;
+    // (`So did the Owls`: the same deed said of another, no opener.)
+    if (st == "so" && (w[1].stem == "did" || w[1].stem == "does" || w[1].stem == "doe" ||
+                       w[1].stem == "do" || w[1].stem == "was" || w[1].stem == "were" ||
+                       w[1].stem == "had" || w[1].stem == "has" || w[1].stem == "is"))
+      break;
+    std::size_t end = from + w[0].text.size();
+    bool comma = end < text.size() && text[end] == ',';
+    // `In particular, who won?`: two words before the comma.
+    // (`So, my dear, what did Rosie bring?`: whom the letter is to.)
+    const bool two = (st == "in" && w[1].stem == "particular") ||
+                     (st == "above" && w[1].stem == "all") || (st == "my" && w[1].stem == "dear");
+    // `go on then, who learned crossovers?`: a nudge to the reader.
+    const bool nudge = st == "go" && w[1].stem == "on";
+    if (nudge) {
+      const std::size_t last = w.size() > 2 && w[2].stem == "then" ? 2 : 1;
+      end = from + w[last].offset + w[last].text.size();
+      comma = end < text.size() && text[end] == ',';
+      if (!comma) break;
+    }
+    if (two) {
+      end = from + w[1].offset + w[1].text.size();
+      comma = end < text.size() && text[end] == ',';
+      if (!comma) break;
+    }
+    more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
+           st == "oh" || two || nudge ||
+           ((st == "well" || st == "now" || st == "ok" || st == "okay") && comma) ||
+           // (`so what's Kev ordering?`: `so` opens, with or without a comma.)
+           st == "so";
+    if (!more) break;
+    from = text.find_first_not_of(" ,", end);
+    if (from == std::string_view::npos) return std::nullopt;
+  }
+  if (from == 0) return std::nullopt;
+  return std::string(text.substr(from));
+}
+
+std::optional<std::string> not_as_as_than(std::string_view text) {
+  static constexpr std::pair<std::string_view, std::string_view> kOther[] = {
+      {"high", "lower"},   {"tall", "shorter"},      {"old", "younger"},  {"heavy", "lighter"},
+      {"long", "shorter"}, {"far", "nearer"},        {"fast", "slower"},  {"quick", "slower"},
+      {"big", "smaller"},  {"large", "smaller"},     {"much", "less"},    {"many", "fewer"},
+      {"late", "earlier"}, {"expensive", "cheaper"}, {"dear", "cheaper"}, {"early", "later"},
+      {"young", "older"},  {"short", "longer"},      {"cheap", "dearer"}, {"light", "heavier"},
+      {"small", "bigger"}, {"low", "higher"},        {"near", "further"}, {"close", "further"},
+      {"few", "more"},     {"little", "more"},       {"slow", "faster"},  {"often", "fewer times"}};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+    if (w[i].stem != "not") continue;
+    // `didn't skip as many times as`: the verb goes, its measure stays.
+    std::size_t at = w[i + 1].stem == "as" || w[i + 1].stem == "so" ? i + 1 : i + 2;
+    // `not quite as high as`, `didn't skip nearly as often as`: still less.
+    if (at < w.size() && (w[at].stem == "quite" || w[at].stem == "nearly")) ++at;
+    if (at + 2 >= w.size() || (w[at].stem != "as" && w[at].stem != "so")) continue;
+    // `as many times as`, `as much money as`: one noun may stand between.
+    std::size_t second = at + 2;
+    if (second < w.size() && w[second].stem != "as" &&
+        (w[at + 1].stem == "many" || w[at + 1].stem == "much"))
+      ++second;
+    if (second >= w.size() || w[second].stem != "as") continue;
+    for (const auto& [adjective, other] : kOther)
+      if (w[at + 1].stem == adjective) {
+        std::string out(text.substr(0, w[i].offset));
+        out.append(other);
+        if (second == at + 3) out.append(1, ' ').append(w[at + 2].text);
+        out.append(" than").append(text.substr(w[second].offset + w[second].text.size()));
+        return out;
+      }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> without_rate(std::string_view text) {
+  static const std::set<std::string> kPeriods = {"week",    "day",      "month",   "year",
+                                                 "night",   "evening",  "morning", "session",
+                                                 "weekend", "fortnight"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    const std::string& st = w[i].stem;
+    const bool rate = st == "each" || st == "every" || st == "per";
+    // `a week` only at the end or after a measure (`4 hours a week less
+    // than`): `a week before` is an amount.
+    const bool at_end = st == "a" && (i + 2 == w.size() || measure_unit(w[i - 1].stem));
+    if ((!rate && !at_end) || !kPeriods.count(w[i + 1].stem)) continue;
+    std::size_t from = w[i].offset;
+    while (from > 0 && text[from - 1] == ' ') --from;
+    std::string out(text.substr(0, from));
+    out.append(text.substr(w[i + 1].offset + w[i + 1].text.size()));
+    return out;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> asked_in_order(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 3 || (w[0].stem != "what" && w[0].stem != "where" && w[0].stem != "who" &&
+                       w[0].stem != "which" && w[0].stem != "how"))
+    return std::nullopt;
+  // The question word (`how much`, `which city`) and then a subject of
+  // one to three capitalised words (`Bev`, `Mr Ashby`).
+  std::size_t k = 1;
+  if (w[0].stem == "how" || w[0].stem == "which") ++k;
+  std::size_t subject = k;
+  while (k < w.size() && k < subject + 3 && std::isupper(static_cast<unsigned char>(w[k].text[0])))
+    ++k;
+  if (k == subject || k >= w.size()) return std::nullopt;
+  const std::string& verb = w[k].stem;
+  const std::string head(text.substr(0, w[subject].offset));
+  const std::string who(
+      text.substr(w[subject].offset, w[k - 1].offset + w[k - 1].text.size() - w[subject].offset));
+  const std::string rest(text.substr(w[k].offset + w[k].text.size()));
+  // `what Bev is doing`: `what is Bev doing`.
+  if (verb == "is" || verb == "was" || verb == "are" || verb == "were")
+    return head + std::string(w[k].text) + " " + who + rest;
+  // `what Kelly does`, `which city Nadeem lives in`: `what does Kelly
+  // do`, `which city does Nadeem live in`.
+  const std::string_view said = w[k].text;
+  if (said == "does" || said == "do") return head + std::string(said) + " " + who + " do" + rest;
+  if (said == "did") return head + "did " + who + " do" + rest;
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

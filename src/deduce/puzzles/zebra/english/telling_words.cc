@@ -1,0 +1,111 @@
+// One-word names of common noun phrases of several words (lexicon.h,
+// Lexicon::add_telling_words): `the harbour` for `a harbour scene`, `the
+// clock` for `the carriage clock`, where no other value and no template
+// word takes the word.
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <set>
+#include <unordered_set>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/value_variants.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// The stems the phrase table's templates are made of (`left`, `next`,
+// `first`, `paid`): a value is never named by one of them alone.
+const std::unordered_set<std::string>& template_stems() {
+  static const std::unordered_set<std::string> kStems = [] {
+    std::unordered_set<std::string> out;
+    for (const auto& table : {relation_phrases(), question_phrases()})
+      for (const Phrase& p : table)
+        for (const Word& w : cut_words(p.words))
+          if (!w.text.starts_with("{")) out.insert(w.stem);
+    return out;
+  }();
+  return kStems;
+}
+
+}  // namespace
+
+void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int people) {
+  // `the harbour` is `a harbour scene`, `the clock` `the carriage clock`:
+  // a common noun phrase of several words is named by one of its words
+  // that no other value holds, that no line, filler or template uses and
+  // that says something (four letters or more). A proper name keeps its
+  // words together (`Mill Lane` is never `the mill`).
+  std::unordered_map<std::string, int> holders;
+  for (const CategoryText& c : categories)
+    for (const std::string& v : c.values) {
+      const std::vector<std::string> own = stem_list(v);
+      for (const std::string& st : std::set<std::string>(own.begin(), own.end())) ++holders[st];
+    }
+  // People's full names (`Lenny Farraday`) are said by a first name or a
+  // surname alone (`Gus spent more than Lenny`) where no other value holds
+  // it; not past a title (`Mr Lindqvist` is read through its title).
+  // (Every name of the list two words, a first name and a surname.)
+  const auto full_names = [&](const CategoryText& c) {
+    return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      return w.size() == 2 && std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
+             std::isupper(static_cast<unsigned char>(w[1].text.front()));
+    });
+  };
+  if (people >= 0 && static_cast<std::size_t>(people) < categories.size() &&
+      full_names(categories[people]))
+    for (std::size_t v = 0; v < categories[people].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[people].values[v]);
+      if (personal_title(words[0].stem)) continue;
+      for (const Word& w : words)
+        if (w.stem.size() >= 2 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !template_stems().count(w.stem))
+          entries_.push_back({{w.stem}, {}, {people, static_cast<int>(v)}});
+    }
+  for (std::size_t c = 0; c < categories.size(); ++c)
+    for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[c].values[v]);
+      if (words.size() < 2 || std::any_of(words.begin(), words.end(), [](const Word& w) {
+            return !std::islower(static_cast<unsigned char>(w.text.front()));
+          }))
+        continue;
+      for (const Word& w : words)
+        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
+            !verb_word(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
+            ordinal_word(w.stem) == 0)
+          entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
+    }
+  // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford
+  // Bowmen`, `Malvern Longbows`, ...: a proper name of several words (not
+  // the people's) is named by a word of it that no other value holds, said
+  // with its capital (`the archers` is never `Ludlow Archers`).
+  // (So are people's where not all are full names: `the Reverend` and
+  // `Doyle` of `Gladys, Pete, Reverend Doyle and the Murphy twins`.)
+  for (std::size_t c = 0; c < categories.size(); ++c) {
+    if (static_cast<int>(c) == people && full_names(categories[c])) continue;
+    for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[c].values[v]);
+      if (words.size() < 2 || words.size() > 3 ||
+          std::any_of(words.begin(), words.end(), [](const Word& w) {
+            return !std::isupper(static_cast<unsigned char>(w.text.front()));
+          }))
+        continue;
+      for (const Word& w : words)
+        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
+            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
+            !personal_title(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
+            ordinal_word(w.stem) == 0) {
+          Entry e{{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true};
+          e.capital = true;
+          entries_.push_back(std::move(e));
+        }
+    }
+  }
+}
+
+}  // namespace deduce::puzzles::zebra::english

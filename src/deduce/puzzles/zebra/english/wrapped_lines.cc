@@ -1,0 +1,108 @@
+// A paragraph wrapped at a fixed width joined back into its lines
+// (unwrapped(), document.h), so that the first pass cuts a sentence that
+// runs across lines as one.
+#include "deduce/puzzles/zebra/english/document.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/line_text.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::string unwrapped(const std::string& text) {
+  std::string out = text;
+  // A line that heads a list (`Locations: Kettleness, ...`): a capital and
+  // at most a few words before its colon.
+  // (Or a dash: `Town — Ashford, Dover, ...`.)
+  const auto heading = [](std::string_view l) {
+    std::size_t colon = std::string_view::npos;
+    for (std::string_view mark : {":", "\u2014", "\u2013", " - "})
+      colon = std::min(colon, l.find(mark));
+    if (colon == std::string_view::npos || colon == 0 || colon > 30 ||
+        !std::isupper(static_cast<unsigned char>(l.front())))
+      return false;
+    return l.substr(0, colon).find_first_of(".,;") == std::string_view::npos;
+  };
+  // A line that opens an item: a label, a bullet or a letter (`3.`, `#3`,
+  // `- `, `(b)`, `Clue 3:`, `Q2`).
+  const auto item = [](std::string_view l) {
+    if (l.empty()) return false;
+    const unsigned char c = static_cast<unsigned char>(l.front());
+    // (A number or a bracket that goes on as prose is none: `104 feet,
+    // 111 feet and 120 feet.`, `(Braemar, Dunoon and Oban), produced`.)
+    if (std::isdigit(c)) {
+      std::size_t k = 0;
+      while (k < l.size() && std::isdigit(static_cast<unsigned char>(l[k]))) ++k;
+      return k == l.size() || l[k] != ' ' ||
+             (k + 1 < l.size() && !std::islower(static_cast<unsigned char>(l[k + 1])));
+    }
+    if (c == '(') {
+      const std::size_t close = l.find(')');
+      return close != std::string_view::npos && close <= 5 &&
+             std::all_of(l.begin() + 1, l.begin() + static_cast<std::ptrdiff_t>(close),
+                         [](char x) { return std::isalnum(static_cast<unsigned char>(x)) != 0; });
+    }
+    if (c == '#' || c == '-' || c == '*' || c == '~' || c == '>' || c == '+' || c >= 0x80)
+      return true;
+    if (l.size() >= 2 && std::isalpha(c) && (l[1] == '.' || l[1] == ')')) return true;
+    if (l.size() >= 3 && (l[0] == 'Q' || l[0] == 'q') &&
+        std::isdigit(static_cast<unsigned char>(l[1])))
+      return true;
+    return l.starts_with("Clue") || l.starts_with("CLUE");
+  };
+  // A line that ends on a word no sentence ends on (`the`, `than`, `and`)
+  // or a comma.
+  const auto open_end = [](std::string_view l) {
+    if (l.back() == ',') return true;
+    const std::size_t space = l.find_last_of(' ');
+    static const std::set<std::string_view> kOpen = {"the", "a",   "an", "and",  "or",   "than",
+                                                     "of",  "to",  "in", "at",   "with", "by",
+                                                     "for", "but", "on", "from", "was",  "is"};
+    return kOpen.count(space == std::string_view::npos ? l : l.substr(space + 1)) != 0;
+  };
+  // Lines typed one thought each, no full stops anywhere (a chat's `the
+  // Hendersons paid the most and that was Monday` / `the Tuesday job paid
+  // $2 more than the Thursday one`): each is its own, whatever its length.
+  // A wrapped paragraph ends in a stop somewhere.
+  std::size_t said_lines = 0, stopped = 0;
+  for (std::size_t a = 0; a < out.size();) {
+    const std::size_t e = std::min(out.find('\n', a), out.size());
+    const std::string_view l = trim(std::string_view(out).substr(a, e - a));
+    if (std::count(l.begin(), l.end(), ' ') >= 3) {
+      ++said_lines;
+      if (std::string_view(".!?\"").find(l.back()) != std::string_view::npos) ++stopped;
+    }
+    a = e + 1;
+  }
+  const bool wrapped = said_lines < 5 || 5 * stopped >= said_lines;
+  std::size_t at = 0;
+  // (A line the one before goes on into is no heading: `... three men -
+  // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
+  bool went_on = false;
+  while (at < out.size()) {
+    const std::size_t end = out.find('\n', at);
+    if (end == std::string::npos) break;
+    const std::size_t next_end = std::min(out.find('\n', end + 1), out.size());
+    const std::string_view line = trim(std::string_view(out).substr(at, end - at));
+    const std::string_view next = trim(std::string_view(out).substr(end + 1, next_end - end - 1));
+    // A line cut where a sentence goes on: long (a wrapped paragraph's
+    // lines fill the width), ending in no sentence's end, and the next no
+    // item, heading or blank.
+    // (A numbered clue cut short goes on too: `3. Earl didn't smoke the
+    // ribs, and Dana won` / `more than Earl did.`)
+    const bool goes_on =
+        !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
+        !next.empty() && std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
+        !(line.back() == '"' || line.back() == ')') && (went_on || !heading(line)) &&
+        (open_end(line) || !heading(next)) && !item(next) &&
+        line.find('|') == std::string_view::npos;
+    if (goes_on) out[end] = ' ';
+    went_on = goes_on;
+    at = end + 1;
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english
