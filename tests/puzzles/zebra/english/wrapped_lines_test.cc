@@ -71,5 +71,20 @@ TEST(EnglishWrappedLines, ListsHeadedOnTheirOwnLinesAreNeverJoined) {
             "sent it.\n\n1. A clue cut at the end.\n2. A clue that ends\nA line.\n");
 }
 
+TEST(EnglishWrappedLines, AParagraphWhoseSentencesEndInsideItsLines) {
+  // Few of its lines end in a stop, as a book's paragraph set at its width:
+  // still one paragraph, its lists whole across the breaks.
+  const std::string text =
+      "THE SHEARING MATCH.\n\n"
+      "At the match held every June upon the green, three men took their places on the\n"
+      "boards when the church clock struck two, and each sheared as many sheep as he could\n"
+      "before it struck three. They were Amos Tregear, Ezra Penhale and Josiah Rowe, and each\n"
+      "had come from a different farm, namely Highcombe, Lowerdown and Pennymoor. Amos\n"
+      "Tregear did not come from Highcombe. Ezra Penhale hailed from Lowerdown. Josiah Rowe\n"
+      "did not come from Pennymoor. Who came from Pennymoor?\n";
+  EXPECT_THAT(zebra_of(text), HasSubstr("category farm: Highcombe Lowerdown Pennymoor"));
+  EXPECT_THAT(zebra_of(text), HasSubstr("Amos_Tregear is not Highcombe"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -66,17 +66,27 @@ std::string unwrapped(const std::string& text) {
   // Hendersons paid the most and that was Monday` / `the Tuesday job paid
   // $2 more than the Thursday one`): each is its own, whatever its length.
   // A wrapped paragraph ends in a stop somewhere.
-  std::size_t said_lines = 0, stopped = 0;
+  // (So is a paragraph whose sentences end inside its lines: `... struck
+  // three. They were Amos Tregear, ...`, though few lines end in a stop.)
+  std::size_t said_lines = 0, stopped = 0, inner = 0;
   for (std::size_t a = 0; a < out.size();) {
     const std::size_t e = std::min(out.find('\n', a), out.size());
     const std::string_view l = trim(std::string_view(out).substr(a, e - a));
     if (std::count(l.begin(), l.end(), ' ') >= 3) {
       ++said_lines;
+      for (std::string_view end : {". ", "? ", "! "})
+        if (const std::size_t k = l.find(end); k != std::string_view::npos && k > 0 &&
+                                               k + 2 < l.size() &&
+                                               std::isupper(static_cast<unsigned char>(l[k + 2])) &&
+                                               std::islower(static_cast<unsigned char>(l[k - 1]))) {
+          ++inner;
+          break;
+        }
       if (std::string_view(".!?\"").find(l.back()) != std::string_view::npos) ++stopped;
     }
     a = e + 1;
   }
-  const bool wrapped = said_lines < 5 || 5 * stopped >= said_lines;
+  const bool wrapped = said_lines < 5 || 5 * stopped >= said_lines || 3 * inner >= said_lines;
   std::size_t at = 0;
   // (A line the one before goes on into is no heading: `... three men -
   // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
