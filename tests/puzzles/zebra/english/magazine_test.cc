@@ -605,5 +605,17 @@ TEST(EnglishMagazine, DidNotWinIsAPlaceWhereANounChoseAnotherList) {
             "all of: Ivor is weight.5; Ivor is not finished.1");
 }
 
+TEST(EnglishMagazine, NumbersInWordsOfTwoParts) {
+  // `twenty-two` is 22, never `twenty` with a unit `two`.
+  const std::string head =
+      "Three men (Al, Bo and Cy) came from three farms: Highcombe, Lowerdown and Pennymoor. "
+      "They sheared fourteen, seventeen and twenty-two sheep.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Al sheared twenty-two sheep.\n"),
+              AllOf(HasSubstr("ordered sheared: 14 17 22\n"), HasSubstr("1: Al is sheared.22")));
+  // (35, no value: refused.)
+  EXPECT_THAT(error_of(head + "1. Bo sheared thirty five sheep.\n"),
+              HasSubstr("could not read this clue"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -132,6 +132,7 @@ static std::size_t currency_sign(std::string_view text, std::size_t at) {
 
 namespace {
 std::vector<Word> cut_words_afresh(std::string_view text);
+void join_compound_numbers(std::vector<Word>& w, std::string_view text);
 }  // namespace
 
 // The reader cuts the same sentences many times (each reading, each
@@ -251,8 +252,33 @@ std::vector<Word> cut_words_afresh(std::string_view text) {
     out.push_back({std::move(stem), w, i});
     i = j;
   }
+  join_compound_numbers(out, text);
   join_durations(out);
   return out;
+}
+
+// `twenty-two`, `thirty five`: one number, its digits the stem (`22`), so
+// that no reading takes `twenty` alone (a list `fourteen, seventeen and
+// twenty-two` had read as 14, 17 and 20).
+void join_compound_numbers(std::vector<Word>& w, std::string_view text) {
+  static constexpr std::string_view kTens[] = {"twenty", "thirty",  "forty",  "fifty",
+                                               "sixty",  "seventy", "eighty", "ninety"};
+  static constexpr std::string_view kOnes[] = {"one", "two",   "three", "four", "five",
+                                               "six", "seven", "eight", "nine"};
+  for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+    const auto tens = std::find(std::begin(kTens), std::end(kTens), w[k].stem);
+    const auto ones = std::find(std::begin(kOnes), std::end(kOnes), w[k + 1].stem);
+    const std::size_t gap = w[k].offset + w[k].text.size();
+    if (tens == std::end(kTens) || ones == std::end(kOnes) || w[k + 1].offset != gap + 1 ||
+        (text[gap] != '-' && text[gap] != ' '))
+      continue;
+    const int value = 10 * static_cast<int>(tens - std::begin(kTens) + 2) +
+                      static_cast<int>(ones - std::begin(kOnes) + 1);
+    w[k] = {std::to_string(value),
+            text.substr(w[k].offset, w[k + 1].offset + w[k + 1].text.size() - w[k].offset),
+            w[k].offset};
+    w.erase(w.begin() + static_cast<std::ptrdiff_t>(k) + 1);
+  }
 }
 
 }  // namespace
