@@ -124,5 +124,20 @@ TEST(EnglishProseSpans, NamelyOpensAListAsAColonDoes) {
               HasSubstr("could not read this clue"));
 }
 
+TEST(EnglishProseSpans, PlacesEachWithItsPrepositionAndASecondListAfterAnd) {
+  // `in a farmyard, on a golf course, ...`: the places; a second list after
+  // the first's clause, joined by `, and`; `the finds` is a noun, no
+  // instruction to find.
+  const std::string head =
+      "Four balloons went up: Skylark, Big Red, Morning Glory and Gulliver. They took off at six "
+      "o'clock, quarter past six, half past six and quarter to seven, one at a time, and they "
+      "came down in a farmyard, on a golf course, on a school field and in a barley field. The "
+      "finds were logged at 9:40am, 10:15am, 10:50am and 11:25am.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Skylark landed in the farmyard.\n"),
+              AllOf(HasSubstr("ordered time: 360 375 390 405\n"),
+                    HasSubstr(": farmyard golf_course school_field barley_field\n"),
+                    HasSubstr("ordered time_2: 580 615 650 685\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1002,6 +1002,57 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
           return v.starts_with("one ") && cut_words(v).size() >= 2;
         }))
       for (std::string& v : l.values) v = v.substr(4);
+  // `They took off at six o'clock, ... and quarter to seven, one at a
+  // time, and they came down in a farmyard, on a golf course, ...`: a
+  // second list after the last one's clause, joined by `, and`.
+  if (!out.empty()) {
+    const ProseList& l = *std::max_element(
+        out.begin(), out.end(),
+        [](const ProseList& a, const ProseList& b) { return a.offset < b.offset; });
+    const std::size_t last =
+        l.values.empty() ? std::string_view::npos : sentence.find(l.values.back(), l.offset);
+    const std::size_t joint =
+        last == std::string_view::npos ? std::string_view::npos : sentence.find(", and ", last);
+    ProseList second;
+    if (joint != std::string_view::npos &&
+        sentence.find_first_of(";(", last) == std::string_view::npos &&
+        std::count(sentence.begin() + static_cast<std::ptrdiff_t>(joint) + 2, sentence.end(),
+                   ',') >= 2 &&
+        find_prose(sentence.substr(joint + 6), size, second)) {
+      second.offset += joint + 6;
+      out.push_back(std::move(second));
+    }
+  }
+  // `they came down in a farmyard, on a golf course, on a school field and
+  // in a barley field`: items each with a preposition of place of its own
+  // and an article are the places (the first's was the list's words).
+  for (ProseList& l : out) {
+    if (l.values.size() < 3) continue;
+    static const std::set<std::string> kPlaces = {"in",   "on",     "at",   "under", "inside",
+                                                  "near", "beside", "into", "onto",  "behind"};
+    const auto placed = [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      return w.size() >= 3 && w[0].offset == 0 && kPlaces.count(w[0].stem) != 0 &&
+             (w[1].stem == "a" || w[1].stem == "an" || w[1].stem == "the");
+    };
+    const auto n = std::count_if(l.values.begin(), l.values.end(), placed);
+    if (n + 1 < static_cast<std::ptrdiff_t>(l.values.size())) continue;
+    // (The one without, if any, is the first, whose preposition the list's
+    // words took: never `one by the font, one on the lectern and one in the
+    // porch`, whose `by the font` says its own.)
+    if (n + 1 == static_cast<std::ptrdiff_t>(l.values.size())) {
+      const std::vector<Word> w = cut_words(l.values.front());
+      if (placed(l.values.front()) ||
+          (w.size() >= 2 && (w[1].stem == "the" || w[1].stem == "a" || w[1].stem == "an")))
+        continue;
+    }
+    std::set<std::string> preps;
+    for (const std::string& v : l.values)
+      if (placed(v)) preps.insert(cut_words(v)[0].stem);
+    if (preps.size() < 2 && n < static_cast<std::ptrdiff_t>(l.values.size())) continue;
+    for (std::string& v : l.values)
+      if (placed(v)) v = v.substr(cut_words(v)[2].offset);
+  }
   // `Up, Up and Away` is a title: a list names each value once.
   std::erase_if(out, [](const ProseList& l) {
     std::set<std::string> seen;

@@ -556,7 +556,13 @@ bool names_what_to_find(std::string_view text) {
         // `work out`, never `They work as a nurse, a baker, ...`
         (words[i].stem != "work" || (i + 1 < words.size() && words[i + 1].stem == "out")) &&
         // `pair each child with ...`, never `a pair of roller skates`.
-        (words[i].stem != "pair" || !(i + 1 < words.size() && words[i + 1].stem == "of")))
+        (words[i].stem != "pair" || !(i + 1 < words.size() && words[i + 1].stem == "of")) &&
+        // (A noun after its article says none: `the finds were logged at
+        // 9:40am, ...`, `a sort of`.)
+        !(i > 0 &&
+          (words[i - 1].stem == "the" || words[i - 1].stem == "a" || words[i - 1].stem == "their" ||
+           words[i - 1].stem == "our" || words[i - 1].stem == "my" || words[i - 1].stem == "his" ||
+           words[i - 1].stem == "her")))
       return true;
   return false;
 }
