@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/plain_phrasings.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -383,49 +384,8 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})
     if (text.ends_with(own) && text.find(" had ") != std::string_view::npos)
       return std::string(text.substr(0, text.size() - own.size()));
-  // `was found more quickly than the quarry`: faster, never more of the
-  // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
-  // subject again.
-  static constexpr SaidAs kPlain[] = {
-      {"more quickly than", "faster than"},
-      {"more slowly than", "slower than"},
-      {"less quickly than", "slower than"},
-      {"more rapidly than", "faster than"},
-      {"inside it than", "than"},
-      {"in it than", "than"},
-      {"on it than", "than"},
-      // `came away with the yellow card`:
-      // what one won or bought is one's.
-      {"came away with", "got"},
-      {"come away with", "get"},
-      {"came home with", "got"},
-      {"went home with", "got"},
-      {"go home with", "get"},
-      {"walked away with", "got"},
-      {"walked off with", "got"},
-      {"went away with", "got"},
-      // `got there half an hour after Kev`.
-      {"got there", "arrived"},
-      {"turned up", "arrived"},
-      {"showed up", "arrived"},
-      // `The pecan pie took the longest to
-      // eat`: the most time taken.
-      {"took the longest", "was the slowest"},
-      {"took longest", "was slowest"},
-      {"took the least time", "was the fastest"},
-      {"took the shortest time", "was the fastest"},
-      // `crossed the line first`: finished.
-      {"crossed the line", "finished"},
-      {"crossed the finish line", "finished"},
-      {"crossed the finishing line", "finished"},
-      // `took over straight after Miss Lund's`: the next, never any later.
-      {"took over", "started"},
-      {"straight after", "immediately after"},
-      // `the blue hut is the next one to the right of the bicycle`.
-      {"the next one to the right of", "immediately to the right of"},
-      {"the next one to the left of", "immediately to the left of"},
-      {"straight before", "immediately before"}};
-  return say_again(text, kPlain, [](std::string_view as) { return std::string(as); });
+  // Then the phrasings said plainly by one table (plain_phrasings.h).
+  return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
 }
 
 }  // namespace deduce::puzzles::zebra::english
