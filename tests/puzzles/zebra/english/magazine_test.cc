@@ -617,5 +617,18 @@ TEST(EnglishMagazine, NumbersInWordsOfTwoParts) {
               HasSubstr("could not read this clue"));
 }
 
+TEST(EnglishMagazine, TimesBetweenTwoEndsAndAStepSaidApart) {
+  // `between 6:45 and 7:45, a quarter of an hour apart`: five times;
+  // `half an hour apart` after `from ... to ...` too.
+  const std::string nurses =
+      "Five nurses (Ann, Bo, Cy, Di and Ed) each arrived at a different time between 6:45 and "
+      "7:45, a quarter of an hour apart.\n\n1. Ann arrived at 7:00.\n";
+  EXPECT_THAT(zebra_of(nurses), AllOf(HasSubstr("ordered time: 405 420 435 450 465\n"),
+                                      HasSubstr("1: Ann is time.420")));
+  EXPECT_THAT(zebra_of("Five nurses (Ann, Bo, Cy, Di and Ed) arrived from 9am to 11am, half an "
+                       "hour apart.\n\n1. Ann arrived at 9am.\n"),
+              HasSubstr("ordered time: 540 570 600 630 660\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -100,6 +100,13 @@ int step_in(const std::vector<Word>& w) {
       if (quarter || (i > 2 && w[i - 3].stem == "quarter")) return 15;
       return 60;
     }
+    // `a quarter of an hour apart`, `half an hour apart`, `an hour apart`.
+    if (s == "hour" && i > 0 && (w[i - 1].stem == "an" || w[i - 1].stem == "a") &&
+        i + 1 < w.size() && (w[i + 1].stem == "apart" || w[i + 1].stem == "interval")) {
+      if (i > 1 && w[i - 2].stem == "half") return 30;
+      if (i > 2 && w[i - 2].stem == "of" && w[i - 3].stem == "quarter") return 15;
+      return 60;
+    }
     if (s == "minute" && i > 0) {
       const int n = number_word(w[i - 1].stem);
       const bool said = i + 1 < w.size() && (w[i + 1].stem == "interval" ||
@@ -112,19 +119,35 @@ int step_in(const std::vector<Word>& w) {
   return 0;
 }
 
+// The range opened by `opens` (`from `, `between `).
+std::optional<TimedRange> timed_range_after(std::string_view text, int size,
+                                            std::string_view opens);
+
 }  // namespace
 
 std::optional<TimedRange> timed_range(std::string_view text, int size) {
-  for (std::size_t from = text.find("from "); from != std::string_view::npos;
-       from = text.find("from ", from + 1)) {
+  // (`between 6:45 and 7:45, a quarter of an hour apart` too.)
+  for (const std::string_view opens : {"from ", "between "})
+    if (std::optional<TimedRange> out = timed_range_after(text, size, opens)) return out;
+  return std::nullopt;
+}
+
+namespace {
+
+std::optional<TimedRange> timed_range_after(std::string_view text, int size,
+                                            std::string_view opens) {
+  const bool between = opens == "between ";
+  for (std::size_t from = text.find(opens); from != std::string_view::npos;
+       from = text.find(opens, from + 1)) {
     if (from > 0 && std::isalpha(static_cast<unsigned char>(text[from - 1]))) continue;
-    const std::optional<Clock> a = clock_at(text, from + 5);
+    const std::optional<Clock> a = clock_at(text, from + opens.size());
     if (!a) continue;
     std::size_t link = a->end;
     std::string_view rest = text.substr(link);
     std::size_t skip = 0;
     for (std::string_view joint : {" to ", " until ", " till ", " through ", "-", " - "})
-      if (skip == 0 && rest.starts_with(joint)) skip = joint.size();
+      if (!between && skip == 0 && rest.starts_with(joint)) skip = joint.size();
+    if (between && rest.starts_with(" and ")) skip = 5;
     if (skip == 0) continue;
     const std::optional<Clock> b = clock_at(text, link + skip);
     if (!b || b->minutes <= a->minutes) continue;
@@ -136,16 +159,25 @@ std::optional<TimedRange> timed_range(std::string_view text, int size) {
     if (tail == std::string_view::npos) tail = text.size();
     int step = step_in(cut_words(text.substr(head, from - head)));
     if (step == 0) step = step_in(cut_words(text.substr(b->end, tail - b->end)));
+    // (Or in the clause set after it by a comma: `between 6:45 and 7:45, a
+    // quarter of an hour apart`.)
+    if (step == 0 && tail < text.size() && text[tail] == ',') {
+      std::size_t next = text.find_first_of(",.;", tail + 1);
+      if (next == std::string_view::npos) next = text.size();
+      step = step_in(cut_words(text.substr(tail + 1, next - tail - 1)));
+    }
     if (step == 0 || (b->minutes - a->minutes) % step != 0) continue;
     const int count = (b->minutes - a->minutes) / step + 1;
     if (size > 0 ? count != size : count < 3 || count > 8) continue;
     TimedRange out;
     for (int t = a->minutes; t <= b->minutes; t += step) out.values.push_back(written(t, *a));
     out.begin = head;
-    out.first = from + 5;
+    out.first = from + opens.size();
     return out;
   }
   return std::nullopt;
 }
+
+}  // namespace
 
 }  // namespace deduce::puzzles::zebra::english
