@@ -249,5 +249,22 @@ TEST(EnglishAsides, RemarksInBracketsDenialsInAsidesAndQuestionsCounted) {
               HasSubstr("# So, two questions for you\n# (names no value: it frames the puzzle)"));
 }
 
+TEST(EnglishAsides, ALongerClauseOfWhichThatDescribesOnly) {
+  // `which really was an old tub bolted to a go-kart frame` names nothing
+  // of the grid: the sentence reads without it; one that names a value or
+  // compares is never dropped.
+  const std::string head =
+      "Three soapbox cars (the Bathtub, Thunderbug and Gravity Gus) were driven by Ann, Bo and "
+      "Cy.\n\n";
+  EXPECT_EQ(statement(head,
+                      "The Bathtub, which really was an old tub bolted to a go-kart frame, was "
+                      "driven by Ann."),
+            "Bathtub is Ann");
+  EXPECT_EQ(statement(head,
+                      "The Bathtub, which was faster than the one Bo drove, was driven by "
+                      "Ann."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

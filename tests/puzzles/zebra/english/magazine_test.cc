@@ -630,5 +630,15 @@ TEST(EnglishMagazine, TimesBetweenTwoEndsAndAStepSaidApart) {
               HasSubstr("ordered time: 540 570 600 630 660\n"));
 }
 
+TEST(EnglishMagazine, TenthsOfASecond) {
+  const std::string head =
+      "Three drivers (Ann, Bo and Cy) raced down the hill in 31.2, 31.8 and 32.4 seconds.\n\n";
+  // (0.6 seconds, never six of something.)
+  EXPECT_THAT(zebra_of(head + "1. Ann's time was six-tenths of a second slower than Bo's.\n"),
+              HasSubstr("1: hill_second(Ann) = hill_second(Bo) + 0.6"));
+  EXPECT_THAT(zebra_of(head + "1. Ann's time was six tenths of a second slower than Bo's.\n"),
+              HasSubstr("1: hill_second(Ann) = hill_second(Bo) + 0.6"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

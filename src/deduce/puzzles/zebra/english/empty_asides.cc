@@ -19,7 +19,10 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
       "not",   "never", "no",   "didnt",  "doesnt", "dont", "isnt",      "wasnt", "werent",
       "arent", "cant",  "wont", "only",   "first",  "last", "more",      "less",  "fewer",
       "most",  "least", "than", "before", "after",  "same", "different", "also",  "each"};
-  if (to <= from || to - from > 6) return false;
+  // (A clause of `which` or `who` that describes, longer: `The Bathtub,
+  // which really was an old tub bolted to a go-kart frame, was ...`.)
+  const bool relative = to > from && (words[from].stem == "which" || words[from].stem == "who");
+  if (to <= from || to - from > (relative ? 12u : 6u)) return false;
   const auto cues = cue_words();
   // `as everybody had expected`, `as they so often do`: who says or does
   // it, in a remark that opens with `as`, relates nothing.

@@ -339,6 +339,17 @@ void join_durations(std::vector<Word>& w) {
               w.begin() + static_cast<std::ptrdiff_t>(i) + 5);
       continue;
     }
+    // `six-tenths of a second` is 0.6 seconds, `a tenth of a second` 0.1.
+    if (const int tenths = number(w[i]);
+        tenths != 0 && tenths < 10 && i + 3 < w.size() &&
+        (w[i + 1].stem == "tenth" || w[i + 1].stem == "tenths") && w[i + 2].stem == "of" &&
+        (w[i + 3].stem == "a" || w[i + 3].stem == "an") && i + 4 < w.size() &&
+        std::isalpha(static_cast<unsigned char>(w[i + 4].stem.front()))) {
+      w[i].stem = "0." + std::to_string(tenths);
+      w.erase(w.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+              w.begin() + static_cast<std::ptrdiff_t>(i) + 4);
+      continue;
+    }
     // `half a kilometre` is 0.5 of it.
     if (w[i].stem == "half" && (w[i + 1].stem == "a" || w[i + 1].stem == "an") &&
         std::isalpha(static_cast<unsigned char>(w[i + 2].stem.front())) &&
