@@ -4,7 +4,7 @@
 // or `3.`, or numbered in order), questions and declarations (the classic
 // riddle's "each house is painted a different color", whose values the
 // clues name: infer_categories.h). No sentence is read here; the
-// translation (read_english.cc) reads them once every category is known.
+// translation (reader.h) reads them once every category is known.
 #pragma once
 
 #include <string>

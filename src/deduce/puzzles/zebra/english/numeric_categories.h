@@ -1,5 +1,5 @@
 // The ordered categories of a magazine grid and the choice, for one
-// sentence, of those a comparison in it may be over (read_english.cc).
+// sentence, of those a comparison in it may be over (reader.h).
 //
 // A category whose values are all numbers of one kind (value_numbers.h:
 // money, amounts with units, years, ordinals, months, weekdays, dates,

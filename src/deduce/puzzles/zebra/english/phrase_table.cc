@@ -33,7 +33,7 @@ std::span<const Phrase> question_phrases() {
       {"which {pn} is|was {a} in|on|at", "position of {a}"},
       {"what position is {a} at", "position of {a}"},
       // `Where is Fatima in the queue?` (a grid without positions asks
-      // none: read_english.cc).
+      // none: reader_read.cc).
       {"where is|was {a}", "position of {a}"},
       {"where is|was {a} in the {any}", "position of {a}"},
       {"what position is {a} in", "position of {a}"},

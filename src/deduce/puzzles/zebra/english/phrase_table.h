@@ -57,7 +57,7 @@ std::span<const std::string_view> money_words();
 
 // Stems that carry a relation's meaning though no template holds them
 // (`opposite`, `beside`, `same`, `if`): a sentence with one of them is
-// never read by dropping its words (read_english.cc, the meaning pass).
+// never read by dropping its words (meaning_words.cc, the meaning pass).
 std::span<const std::string_view> cue_words();
 
 // The verbs among the fillers: a category's line shares them with others

@@ -4,7 +4,7 @@
 // pay?`. The question word and the noun after it say which list is asked
 // (`colour`, `time`, `when`, `how much`), the one value it names says of
 // whom; every other word (`scarf`, `snowman`, `purchase`) only links them.
-// read_english.cc asks here when the phrase table reads a question no way.
+// reader_read.cc asks here when the phrase table reads a question no way.
 #pragma once
 
 #include <map>

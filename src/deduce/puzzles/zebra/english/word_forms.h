@@ -1,5 +1,5 @@
 // The forms a sentence's words are read in before its templates, and the
-// small judgements on words the reader makes (read_english.cc): `the round
+// small judgements on words the reader makes (reader.h): `the round
 // after` is the next one, `a year older` one year older, a hedge (`at some
 // point before`) a bare `before`; a question's verb and a list's line say
 // one verb (`buy` and `bought`); a reading that only says things are one;

@@ -1,0 +1,110 @@
+// What a sentence says around its lists that would hide them, said again
+// in as many characters before the lists are found (prose_list_parts.h):
+// hedges on order (`(in no particular order)`, `, in no particular
+// order,`), remarks on an item, `, namely`, and a list said as the span it
+// covers (`ranged from a jungle and a pirate ship to a space rocket, ...`).
+#include "deduce/puzzles/zebra/english/prose_list_parts.h"
+
+#include <algorithm>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english::prose_parts {
+// `(in no particular order)`, `(not necessarily in that order)` between a
+// list's words and its values says nothing of either: blanked, so that
+// `whose last names (in no particular order) are Baxter, ...` is headed
+// `whose last names are`. So is a remark on an item (remark_on_item).
+// Offsets stay those of the sentence.
+std::string without_order_hedges(std::string_view sentence) {
+  std::string plain(sentence);
+  std::size_t open = 0;
+  while ((open = plain.find('(', open)) != std::string::npos) {
+    const std::size_t close = plain.find(')', open);
+    if (close == std::string::npos) break;
+    const std::string_view inside = std::string_view(plain).substr(open + 1, close - open - 1);
+    const std::vector<Word> w = cut_words(inside);
+    // (So is the most there is: `their marks (out of 150) were ...`.)
+    const bool hedge =
+        inside.find(',') == std::string_view::npos && w.size() <= 6 &&
+        (std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; }) ||
+         (w.size() == 3 && w[0].stem == "out" && w[1].stem == "of" &&
+          std::isdigit(static_cast<unsigned char>(w[2].text.front()))));
+    const std::size_t item = plain.find_last_of(",:", open);
+    if (hedge ||
+        (item != std::string::npos && open - item < 40 && remark_on_item(plain, open, close)))
+      std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
+                plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
+    open = close;
+  }
+  // `each is proud of a particular flower, namely hollyhocks, lavender,
+  // ...`: `namely` after a comma opens the list as a colon does.
+  for (std::size_t at = 0; (at = plain.find(", namely ", at)) != std::string::npos; at += 9)
+    if (plain.find(',', at + 9) != std::string::npos) plain.replace(at, 9, ":        ");
+  // `whose surnames, in no particular order, are Booth, ...`: the same
+  // hedge set off by commas.
+  for (std::size_t at = 0; (at = plain.find(", ", at)) != std::string::npos; at += 2) {
+    const std::size_t next = plain.find(',', at + 2);
+    if (next == std::string::npos) break;
+    const std::vector<Word> w = cut_words(std::string_view(plain).substr(at + 2, next - at - 2));
+    // (So does a unit said so: `their solving times, in minutes and
+    // seconds, were 6:40, ...`.)
+    const auto unit = [](const Word& x) {
+      return x.stem == "minute" || x.stem == "second" || x.stem == "hour" || x.stem == "day" ||
+             x.stem == "year" || x.stem == "pound" || x.stem == "dollar" || x.stem == "metre" ||
+             x.stem == "meter" || x.stem == "kg" || x.stem == "cm" || x.stem == "inch";
+    };
+    const bool units = w.size() >= 2 && w.size() <= 4 && w.front().stem == "in" &&
+                       std::all_of(w.begin() + 1, w.end(),
+                                   [&](const Word& x) { return unit(x) || x.stem == "and"; });
+    if (units) {
+      // (Its words stay: they say what the list counts.)
+      plain[at] = ' ';
+      plain[next] = ' ';
+    } else if (w.size() >= 2 && w.size() <= 6 && w.front().stem == "in" &&
+               std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "order"; })) {
+      std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at),
+                plain.begin() + static_cast<std::ptrdiff_t>(next) + 1, ' ');
+    }
+  }
+  return plain;
+}
+
+// `the themes ranged from a jungle and a pirate ship to a space rocket, a
+// sea scene and the Wild West`: a list said as the span it covers, each
+// end a list of its own (not a range of one sequence, `from Monday to
+// Friday`, whose ends are one value each). Said again as `the themes
+// were a jungle, a pirate ship, a space rocket, ...` in as many
+// characters, so that offsets stay those of the sentence; unchanged when
+// none is so said.
+std::string spans_as_lists(std::string plain) {
+  for (std::string_view verb :
+       {" ranged from ", " ranging from ", " range from ", " varied from ", " ran from "}) {
+    const std::size_t at = plain.find(verb);
+    if (at == std::string::npos) continue;
+    const std::size_t first = at + verb.size();
+    const std::size_t to = plain.find(" to ", first);
+    if (to == std::string::npos) continue;
+    // The clause's end: a semicolon, a dash, a bracket or the sentence's.
+    std::size_t end = plain.find_first_of(";(", to);
+    if (end == std::string::npos) end = plain.size();
+    const std::string_view head = std::string_view(plain).substr(first, to - first);
+    const std::string_view tail = std::string_view(plain).substr(to + 4, end - to - 4);
+    // Each end a list: `a jungle and a pirate ship`, `x, y and z`.
+    const auto listed = [](std::string_view part) {
+      return part.find(" and ") != std::string_view::npos ||
+             part.find(", ") != std::string_view::npos;
+    };
+    if (!listed(head) || !listed(tail) || head.find(',') != head.rfind(',')) continue;
+    // `were` and blanks where `ranged from` stood; a comma for the first
+    // end's `and` and for `to`.
+    std::string out = plain;
+    out.replace(at, verb.size(), std::string(" were") + std::string(verb.size() - 5, ' '));
+    if (const std::size_t a = head.rfind(" and "); a != std::string_view::npos)
+      out.replace(first + a, 5, ",    ");
+    out.replace(to, 4, ",   ");
+    return out;
+  }
+  return plain;
+}
+
+}  // namespace deduce::puzzles::zebra::english::prose_parts

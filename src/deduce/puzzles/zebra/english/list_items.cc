@@ -1,0 +1,143 @@
+// The items of a list's text (list_items(), prose_lists.h): cut at its
+// commas and its last `and` or `or`, with their articles and a shared
+// preposition taken off; and the remarks on an item (`Joan (that's me,
+// ...)`) whose commas would cut a list in two.
+#include "deduce/puzzles/zebra/english/prose_list_parts.h"
+
+#include <algorithm>
+#include <iterator>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english::prose_parts {
+namespace {
+
+// `Joan (that's me, in case you've forgotten!)`: a bracket that says
+// something of the teller or the reader, not of the grid: it opens with
+// `that's`, `who`, `aka` or holds `me`, `my`, `I`, `you`.
+bool remark_words(const std::vector<Word>& inside) {
+  static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos", "aka"};
+  static const std::set<std::string_view> kPersons = {"me",  "my",   "i",    "im",
+                                                      "you", "your", "youve"};
+  const auto plain = [](const Word& x) {
+    std::string s;
+    for (char c : x.stem)
+      if (c != '\'') s += c;
+    return s;
+  };
+  return !inside.empty() && (kOpeners.count(plain(inside.front())) != 0 ||
+                             std::any_of(inside.begin(), inside.end(), [&](const Word& x) {
+                               return kPersons.count(plain(x)) != 0;
+                             }));
+}
+
+}  // namespace
+
+// Such a bracket after an item of a list, before the list goes on
+// (`Edna, Joan (that's me, ...), Marjorie and Winifred`): its commas would
+// cut the list in two. `open` and `close` are the bracket's.
+bool remark_on_item(std::string_view text, std::size_t open, std::size_t close) {
+  if (open < 2 || text[open - 1] != ' ' || close == std::string_view::npos) return false;
+  const std::string_view after = text.substr(close + 1);
+  return (after.empty() || after.starts_with(",") || after.starts_with(" and ") ||
+          after.starts_with(" or ") || after.starts_with(".")) &&
+         remark_words(cut_words(text.substr(open + 1, close - open - 1)));
+}
+
+// `at 8:30am, 9:15am and 10:00am`: the first item's preposition is the
+// list's, when no other item has one.
+void without_preposition(std::vector<std::string_view>& items) {
+  if (items.size() < 3) return;
+  for (std::string_view p : {"at", "on", "in", "from", "for", "by", "about", "with", "to", "of"})
+    if (starts_with_word(items[0], p) &&
+        std::none_of(items.begin() + 1, items.end(),
+                     [&](std::string_view i) { return starts_with_word(i, p); }))
+      items[0] = trim(items[0].substr(p.size() + 1));
+}
+
+}  // namespace deduce::puzzles::zebra::english::prose_parts
+
+namespace deduce::puzzles::zebra::english {
+
+using prose_parts::remark_on_item;
+using prose_parts::starts_with_word;
+using prose_parts::trim;
+using prose_parts::without_article;
+using prose_parts::without_preposition;
+
+// Words that open a clause, never a value: `each`, `they`, `who` ...
+constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  "she",
+                                               "it",   "who",   "which", "all", "both",
+                                               "none", "their", "his",   "her"};
+
+std::vector<std::string_view> list_items(std::string_view list, int expected) {
+  std::vector<std::string_view> items;
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    std::size_t comma = std::min(list.find(',', at), list.size());
+    // `$18,500`: a comma between a digit and three more is the number's.
+    const auto digit_at = [&](std::size_t i) {
+      return i < list.size() && std::isdigit(static_cast<unsigned char>(list[i]));
+    };
+    while (comma < list.size() && comma > 0 && digit_at(comma - 1) && digit_at(comma + 1) &&
+           digit_at(comma + 2) && digit_at(comma + 3) && !digit_at(comma + 4))
+      comma = std::min(list.find(',', comma + 1), list.size());
+    std::string_view item = trim(list.substr(at, comma - at));
+    // (A remark on the item goes, commas and all.)
+    if (const std::size_t open = list.find('(', at); open < comma) {
+      const std::size_t close = list.find(')', open);
+      if (remark_on_item(list, open, close)) {
+        item = trim(list.substr(at, open - at));
+        comma = std::min(list.find(',', close), list.size());
+        if (list.substr(close + 1).starts_with(" and ") ||
+            list.substr(close + 1).starts_with(" or "))
+          comma = close;
+      }
+    }
+    bool joined = false;
+    for (std::string_view joint : {"and", "or"})
+      if (starts_with_word(item, joint)) {
+        item = trim(item.substr(joint.size() + 1));
+        joined = true;
+      }
+    // `..., Norway and Japan, and each wears a vest`: a clause after the
+    // list, not an item of it.
+    if (joined && !items.empty() &&
+        std::any_of(std::begin(kClauseOpeners), std::end(kClauseOpeners),
+                    [&](std::string_view w) { return starts_with_word(item, w); }))
+      break;
+    items.push_back(item);
+    if (comma == list.size()) break;
+    at = comma + 1;
+  }
+  // `a Japanese and an Englishman`: the last item holds two, unless the
+  // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
+  if (items.size() >= 2 && (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
+    std::string_view& tail = items.back();
+    // At `or` where the tail has one (`Prada or Dolce and Gabbana`, `pick
+    // and mix or popcorn`: a name may hold `and`), else at `and`.
+    const std::size_t j =
+        tail.find(" or ") != std::string_view::npos ? tail.find(" or ") : tail.find(" and ");
+    if (j != std::string_view::npos) {
+      const std::size_t len = tail.substr(j, 5) == " and " ? 5 : 4;
+      const std::string_view second = trim(tail.substr(j + len));
+      tail = trim(tail.substr(0, j));
+      items.push_back(second);
+    }
+  }
+  without_preposition(items);
+  // Articles go when most items have one (`a Brit, a Swede`), not when one
+  // value's name starts with one (`A Tale of Two Cities`).
+  const auto with_article = std::count_if(items.begin(), items.end(), [](std::string_view i) {
+    return without_article(i).size() != i.size();
+  });
+  if (2 * static_cast<std::size_t>(with_article) >= items.size())
+    for (std::string_view& i : items) i = without_article(i);
+  // An article in lower case is never a name's (`the cello, drums, flute`).
+  for (std::string_view& i : items)
+    if (!i.empty() && std::islower(static_cast<unsigned char>(i.front()))) i = without_article(i);
+  return items;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,77 @@
+// The finders prose_lists() (prose_lists.h) runs over a sentence, each in
+// a file of its own, and the small pieces of an item's text they share.
+// Internal to the English reader: only the files below include it.
+//   prose_ranges.cc      ranges of a known sequence (`from Monday to Friday`)
+//   introduced_lists.cc  a list after a colon or a verb (`the houses are ...`)
+//   list_items.cc        the items of a list's text, and remarks on an item
+//   clause_lists.cc      the lists of each clause: bracketed, dashed, apposed
+//   list_hedges.cc       hedges blanked and spans said as lists, before finding
+//   prose_lists.cc       the entry point: the lists kept, and their names
+#pragma once
+
+#include <cctype>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+
+namespace deduce::puzzles::zebra::english::prose_parts {
+
+// An item's text without blanks or backquotes at either end (nor a full
+// stop at its end).
+inline std::string_view trim(std::string_view s) {
+  while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.front())) || s.front() == '`'))
+    s.remove_prefix(1);
+  while (!s.empty() &&
+         (std::isspace(static_cast<unsigned char>(s.back())) || s.back() == '`' || s.back() == '.'))
+    s.remove_suffix(1);
+  return s;
+}
+
+inline bool starts_with_word(std::string_view s, std::string_view w) {
+  if (s.size() <= w.size() || s[w.size()] != ' ') return false;
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[i])) != w[i]) return false;
+  return true;
+}
+
+inline std::string_view without_article(std::string_view item) {
+  // `some hens` among `a goat, some hens, a pony`: `some` too.
+  for (std::string_view a : {"a", "an", "the", "some"})
+    if (starts_with_word(item, a)) return trim(item.substr(a.size() + 1));
+  return item;
+}
+
+// Whether `count` values are as many as a list must have (`size`, or 3
+// to 8 when it is not known).
+inline bool fits(std::size_t count, int size) {
+  return size > 0 ? count == static_cast<std::size_t>(size) : count >= 3 && count <= 8;
+}
+
+// A range `from X to Y`, `X through Y`, `X-Y` in `clause` (prose_ranges.cc).
+bool find_range(std::string_view clause, int size, ProseList& out);
+
+// A list after a colon or a verb in `clause` (introduced_lists.cc).
+bool find_prose(std::string_view clause, int size, ProseList& out);
+
+// `at 8:30am, 9:15am and 10:00am`: the first item's preposition is the
+// list's, when no other item has one (list_items.cc).
+void without_preposition(std::vector<std::string_view>& items);
+
+// Whether the bracket at `open`..`close` of `text` is a remark on the item
+// before it, not a list (list_items.cc).
+bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);
+
+// The lists of `sentence`, clause by clause (clause_lists.cc).
+std::vector<ProseList> all_lists(std::string_view sentence, int size, bool ranges);
+
+// `sentence` with its hedges on order blanked, offsets kept (list_hedges.cc).
+std::string without_order_hedges(std::string_view sentence);
+
+// `ranged from a and b to c, d and e` said as a list, offsets kept
+// (list_hedges.cc).
+std::string spans_as_lists(std::string plain);
+
+}  // namespace deduce::puzzles::zebra::english::prose_parts

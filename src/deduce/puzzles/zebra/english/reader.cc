@@ -1,0 +1,397 @@
+// The reader of a riddle (reader.h): its setup from the document's first
+// pass (the categories, which of them are ordered, the places' nouns, the
+// lines that only frame the puzzle), run(), which orders the categories and
+// translates, and the puzzle's shell that the statements are checked on.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/gender_words.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+
+namespace deduce::puzzles::zebra::english {
+
+Reader::Reader(Document doc, const std::string& file)
+    : file_(file),
+      n_(doc.n),
+      magazine_(!doc.counted),
+      categories_(std::move(doc.categories)),
+      intro_(std::move(doc.intro)),
+      framing_(std::move(doc.framing)),
+      place_nouns_(std::move(doc.place_nouns)),
+      clues_(std::move(doc.clues)),
+      questions_(std::move(doc.questions)),
+      speakers_(std::move(doc.speakers)),
+      narrator_(std::move(doc.narrator)) {
+  for (const auto& [line, column] : doc.category_lines) {
+    frame_lines_.insert(line);
+    first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
+  }
+  std::vector<std::string_view> frame;
+  for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
+    for (const Sentence& s : *part) frame.push_back(s.text);
+  // `Hal looks after tunnel 1` of `Four polytunnels stand in a row`: a
+  // place's noun said by its last part, as the clues say it.
+  {
+    std::vector<std::string> tails;
+    for (const std::vector<Sentence>* part : {&clues_, &questions_})
+      for (const Sentence& s : *part)
+        for (const Word& w : cut_words(s.text))
+          for (const std::string& noun : place_nouns_)
+            if (w.stem.size() >= 4 && noun.size() >= w.stem.size() + 3 && noun.ends_with(w.stem) &&
+                std::find(place_nouns_.begin(), place_nouns_.end(), w.stem) == place_nouns_.end() &&
+                std::find(tails.begin(), tails.end(), w.stem) == tails.end())
+              tails.push_back(w.stem);
+    place_nouns_.insert(place_nouns_.end(), tails.begin(), tails.end());
+  }
+  queue_ = doc.counted && sets_a_queue(frame);
+  in_order_ = doc.counted && !queue_ && sets_an_order(frame);
+  // `five cars stand at pumps 1 to 5`, `numbered 1 to 4`: places counted
+  // in an order of their own.
+  for (const std::vector<Sentence>* part : {&intro_, &framing_})
+    for (const Sentence& s : *part)
+      numbered_ =
+          numbered_ ||
+          (doc.counted && (s.text.find(fmt::format("1 to {}", n_)) != std::string_view::npos ||
+                           s.text.find("numbered") != std::string_view::npos));
+  if (doc.counted) upright_ = upright_places(place_nouns_, frame);
+  circle_ = doc.counted && doc.circle;
+  if (doc.counted) {
+    std::vector<std::string_view> set;
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part) set.push_back(s.text);
+    // A clue's place that frames the row names both its ends (`The lanes
+    // are numbered 1 to 6, with lane 1 on the inside and lane 6 on the
+    // outside`).
+    // So does one whose subject is a numbered place alone (`Cottage 1 is
+    // nearest the mill`).
+    for (const Sentence& s : clues_) {
+      bool one = false, last = false;
+      const std::vector<Word> w = cut_words(s.text);
+      for (const Word& x : w) {
+        one = one || x.stem == "1";
+        last = last || x.stem == std::to_string(n_);
+      }
+      const bool place_first =
+          w.size() > 2 &&
+          std::find(place_nouns_.begin(), place_nouns_.end(), w[0].stem) != place_nouns_.end() &&
+          (w[1].stem == "1" || w[1].stem == std::to_string(n_));
+      // (And `number 1 is the one nearest the gate`.)
+      bool number_one = false;
+      for (std::size_t i = 0; i + 1 < w.size(); ++i)
+        number_one = number_one || (w[i].stem == "number" && w[i + 1].stem == "1");
+      if ((one && last) || place_first || number_one) set.push_back(s.text);
+    }
+    ends_ = named_ends(set, n_);
+  }
+  // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
+  // no values when a later sentence repeats them.
+  for (const std::vector<Sentence>* part : {&intro_, &framing_})
+    for (const Sentence& s : *part) {
+      frame_lines_.insert(s.line);
+      for (const Word& w : cut_words(s.text))
+        if (std::isupper(static_cast<unsigned char>(w.text.front())))
+          framing_names_.emplace(w.text);
+    }
+}
+
+Translation Reader::run() {
+  if (n_ == 0) n_ = static_cast<int>(categories_.front().values.size());
+  // A magazine's entities are its people: a list of names said after
+  // lists of prices or colours in prose still comes first.
+  if (magazine_) {
+    const auto names = std::find_if(categories_.begin(), categories_.end(), [](const auto& c) {
+      return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+        return !v.empty() && std::isupper(static_cast<unsigned char>(v.front())) &&
+               !value_number(v);
+      });
+    });
+    if (names != categories_.end()) std::rotate(categories_.begin(), names, names + 1);
+  }
+  if (magazine_) {
+    numeric_ = find_numeric(categories_);
+  } else {
+    // In a row, lists of amounts (`ages 24, 31, 38`, `$5, $10`) are
+    // ordered too (`The oldest of the five rents locker 2`); months,
+    // weekdays, times and ordinals stay names, as the benchmarks that
+    // ask them by name write them.
+    std::vector<CategoryText> sorted = categories_;
+    for (NumericCategory& n : find_numeric(sorted)) {
+      const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+      // (Years too: `Perseverance was built 34 years after Hope`; the
+      // benchmarks list none.)
+      const bool years = n.calendar == "year";
+      // (Months and weekdays where a clue counts them: `The tomatoes were
+      // planted three months after the melons`, `two days before`.)
+      // (So are times of day: `arrived 15 minutes after the person from
+      // IT`.)
+      const bool clock = n.time_point && n.calendar.empty() && n.time_scale != 0;
+      const bool counted_time = [&] {
+        if (n.calendar != "month" && n.calendar != "day" && !clock) return false;
+        const std::string unit = clock ? "minute" : n.calendar;
+        for (const Sentence& c : clues_) {
+          const std::vector<Word> w = cut_words(c.text);
+          for (std::size_t i = 1; i + 1 < w.size(); ++i)
+            if ((w[i].stem == unit || w[i].stem == unit + "s" ||
+                 (clock && (w[i].stem == "hour" || w[i].stem == "hours"))) &&
+                (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
+                 w[i + 1].stem == "later" || w[i + 1].stem == "earlier") &&
+                (number_word(w[i - 1].stem) >= 1 || w[i - 1].stem == "the" ||
+                 std::isdigit(static_cast<unsigned char>(w[i - 1].text.front()))))
+              return true;
+        }
+        return false;
+      }();
+      // (And numbered things other than the row's own places: `Year 3,
+      // Year 4, ...`, where `the year below` is the one before.)
+      const bool numbered =
+          !n.labels && std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
+            const std::optional<ValueNumber> x = value_number(v);
+            return x && x->unit.starts_with("numbered ") &&
+                   !std::count(place_nouns_.begin(), place_nouns_.end(), x->unit.substr(9));
+          });
+      const bool amounts = years || numbered || counted_time ||
+                           (!n.time_point && !n.labels && n.time_scale == 0 &&
+                            std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+                              const std::optional<ValueNumber> x = value_number(v);
+                              const std::size_t digit = v.find_first_of("0123456789");
+                              return x && x->unit != "ordinal" && x->unit != "clock" &&
+                                     x->unit != "duration" && digit != std::string::npos &&
+                                     digit <= 3 && v.find(':') == std::string::npos;
+                            }));
+      if (!amounts) continue;
+      categories_[static_cast<std::size_t>(n.index)] = sorted[static_cast<std::size_t>(n.index)];
+      numeric_.push_back(std::move(n));
+    }
+  }
+  for (const NumericCategory& n : numeric_) ordered_.insert(n.name);
+  said_what_wins();
+  build_puzzle_shell();
+  people_ = titled_people(categories_);
+  return translate();
+}
+
+[[noreturn]] void Reader::fail(int line, int column, const std::string& what) const {
+  throw io::InputError({file_, line, column}, what);
+}
+
+// A sentence as the translation shows it: in a chat, the first of its
+// line with the speaker who says it (`DANA: The haunted lift was ...`).
+std::string Reader::shown(const Sentence& s) const {
+  for (const Speaker& said : speakers_)
+    if (said.line == s.line && s.column == said.column) return said.prefix + std::string(s.text);
+  std::string text(s.text);
+  // (The teller's `me (Priya)` and `Priya (me)`, blanked to be read
+  // (chat_lines.h), are shown as written.)
+  if (!narrator_.empty()) {
+    const std::string before = "    " + narrator_ + " ";
+    if (const std::size_t at = text.find(before); at != std::string::npos)
+      text.replace(at, before.size(), "me (" + narrator_ + ")");
+    const std::string after = narrator_ + "     ";
+    if (const std::size_t at = text.find(after); at != std::string::npos)
+      text.replace(at, after.size(), narrator_ + " (me)");
+  }
+  return text;
+}
+
+// The fillers of a magazine: its introduction's words ("Five friends
+// each bought a pair of shoes": `friend`, `bought`, `pair`, `shoe`) and
+// the pronouns of a sentence's own subject, less the words of the phrase
+// table, which carry meaning (`more`, `after`, `not`).
+std::vector<std::string> Reader::magazine_fillers() const {
+  std::vector<std::string> out;
+  if (!magazine_) return out;
+  std::set<std::string> meaning;
+  std::vector<std::string> fillers(filler_words().begin(), filler_words().end());
+  std::sort(fillers.begin(), fillers.end());
+  for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
+    for (const Phrase& p : table)
+      for (const Word& w : cut_words(p.words))
+        if (!std::binary_search(fillers.begin(), fillers.end(), w.stem)) meaning.insert(w.stem);
+  // A value's words are never fillers, though an introduction lists
+  // them (`They took home a beagle, a tabby cat, ...`): `Jonah adopted
+  // the beagle` names two values, not one either way.
+  std::set<std::string> named;
+  for (const CategoryText& c : categories_)
+    for (const std::string& v : c.values)
+      for (const Word& w : cut_words(v)) named.insert(w.stem);
+  for (const Sentence& s : intro_)
+    for (const Word& w : cut_words(s.text))
+      if (!meaning.count(w.stem) && number_word(w.stem) == 0 && !named.count(w.stem))
+        out.push_back(w.stem);
+  // The magazine's verbs stay fillers though a question asks by them
+  // (`What did Anna pay?`).
+  for (std::string_view w : magazine_words()) out.emplace_back(w);
+  for (const char* p : {"she", "he", "they", "him", "them", "herself", "himself"})
+    out.emplace_back(p);
+  return out;
+}
+
+void Reader::build_puzzle_shell() {
+  shell_.n = n_;
+  for (const CategoryText& c : categories_) {
+    Category cat;
+    cat.name = c.name;
+    cat.values = c.names;
+    shell_.categories.push_back(std::move(cat));
+  }
+  Category place;
+  place.name = "place";
+  while (std::any_of(shell_.categories.begin(), shell_.categories.end(),
+                     [&](const Category& c) { return c.name == place.name; }))
+    place.name += "_";
+  for (int k = 1; k <= n_; ++k) place.values.push_back(fmt::format("p{}", k));
+  shell_.categories.push_back(std::move(place));
+  // (Never an ordered list: `Monday, Tuesday and Wednesday` run together
+  // in prose are `names` by their capitals, and no one.)
+  // Not `whose last names are Baxter, ...` nor `the boats' names`: the
+  // people's other names, or things' names.
+  static const std::set<std::string> kOtherNames = {
+      "last", "family", "middle", "maiden", "second", "pet",   "stage", "code", "team",
+      "boat", "horse",  "dog",    "cat",    "street", "brand", "band",  "ship", "pen"};
+  static const std::set<std::string> kPeople = {
+      "member",    "rider",      "friend",     "person",    "people",       "child",
+      "pupil",     "student",    "girl",       "boy",       "man",          "woman",
+      "owner",     "player",     "guest",      "neighbour", "neighbor",     "resident",
+      "adopter",   "competitor", "contestant", "entrant",   "finalist",     "runner",
+      "customer",  "buyer",      "bidder",     "kid",       "sibling",      "cousin",
+      "teacher",   "worker",     "colleague",  "name",      "names",        "regular",
+      "youngster", "candidate",  "exhibitor",  "shopper",   "traveller",    "traveler",
+      "driver",    "climber",    "walker",     "swimmer",   "diner",        "author",
+      "artist",    "host",       "hostess",    "volunteer", "organiser",    "organizer",
+      "leader",    "captain",    "coach",      "cook",      "chef",         "baker",
+      "angler",    "golfer",     "skater",     "singer",    "performer",    "dancer",
+      "collector", "breeder",    "knitter",    "rower",     "archer",       "cyclist",
+      "gardener",  "winner",     "speaker",    "patient",   "client",       "passenger",
+      "pianist",   "musician",   "actor",      "writer",    "reader",       "visitor",
+      "tenant",    "camper",     "hiker",      "flyer",     "sailor",       "surfer",
+      "donor",     "learner",    "trainee",    "scout",     "photographer", "setter",
+      "solver",    "friend",     "men",        "lady",      "gentleman",    "lad",
+      "lass",      "chap",       "athlete",    "villager",  "pensioner",    "teenager",
+      "adult",     "participant"};
+  // Nor the names of an `it` (`each grew a pumpkin and gave it a silly
+  // name`): no one is an it. Nor things called so (`five dogs called
+  // Fly, Meg, ...`; but `four girls called Amy, ...` are people).
+  const auto other_names = [&](std::size_t c) {
+    const std::vector<Word> line = cut_words(categories_[c].line_words);
+    if (line.size() >= 2 && (line.back().stem == "called" || line.back().stem == "named") &&
+        !kPeople.count(line[line.size() - 2].stem) &&
+        !kPeople.count(stem_of(line[line.size() - 2].stem)))
+      return true;
+    // (`it` before or after: `Each car had a name painted on its side`.)
+    const bool it = std::any_of(line.begin(), line.end(),
+                                [](const Word& w) { return w.stem == "it" || w.stem == "its"; });
+    for (std::size_t i = 0; i < line.size(); ++i)
+      if (line[i].stem == "name" && (it || (i > 0 && kOtherNames.count(line[i - 1].stem))))
+        return true;
+    return false;
+  };
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+    for (const Word& w : cut_words(categories_[c].line_words))
+      if (w.stem == "name" && !other_names(c) && !ordered_.count(categories_[c].name) &&
+          !value_number(categories_[c].values.front()))
+        who_ = categories_[c].name;
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+    for (const Word& w : cut_words(categories_[c].line_words))
+      if (w.stem == "nationality") who_ = categories_[c].name;
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+    if (categories_[c].name == "nationality") who_ = categories_[c].name;
+
+  // Else the first list of proper names (`Friends: Anna, Bea, ...`):
+  // who a question asks for; first one its words say are people (`a
+  // different member of the pony club (Hattie, Isla, ...)` over `Five
+  // horses - Thunder, Misty, ...`).
+  // (A list said only as `called Archie, Bramble, ...` comes after any
+  // other: `one bird - a kestrel, ... - called Archie, ...` are birds.)
+  const auto called_only = [&](std::size_t c) {
+    const std::vector<Word> line = cut_words(categories_[c].line_words);
+    return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
+  };
+  for (const int pass : {0, 1, 2}) {
+    for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+      bool people = pass > 0;
+      for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
+        people = people || kPeople.count(w.stem) != 0;
+      // (Nor, before the last pass, names listed each with `the`: `Five
+      // fishing boats - the Kestrel, the Wanderer, ...` are things, and
+      // `Their skippers are Gus, Hal, ...` the people.)
+      if (people && names_list(c) && !other_names(c) &&
+          !(pass == 1 && (called_only(c) || categories_[c].each_with_the))) {
+        who_ = categories_[c].name;
+        who_said_ = pass == 0;
+      }
+    }
+    if (pass == 0) {
+      // People said by their trade (`one passenger of a different trade: an
+      // architect, a chef, ...`) are who a question asks for, as
+      // nationalities are, before a list of names of places (but after one
+      // of people's names).
+      for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+        bool trade = false, people = false;
+        for (const Word& w : cut_words(categories_[c].line_words)) {
+          trade = trade || w.stem == "trade" || w.stem == "job" || w.stem == "profession" ||
+                  w.stem == "occupation" || w.stem == "career";
+          people = people || kPeople.count(w.stem) != 0;
+        }
+        if (trade && people) who_ = categories_[c].name;
+      }
+    }
+  }
+  // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
+  // the list's own noun, the last of its name, says they are people
+  // (`house_kid`; never `kid_fruit`, the kids' fruits).
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+    const std::string& name = categories_[c].name;
+    const bool people = kPeople.count(stem_of(name.substr(name.rfind('_') + 1))) != 0;
+    const auto& vs = categories_[c].values;
+    if (people && !ordered_.count(categories_[c].name) &&
+        std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+          return cut_words(v).size() == 1 && std::isalpha(static_cast<unsigned char>(v.front()));
+        }))
+      who_ = categories_[c].name;
+  }
+}
+
+// `Lowest score wins!`, `the fewest strokes win`, `The highest total
+// wins`: which end of an ordered list wins, said once for the riddle, of
+// the one list the sentence names (its unit or its line's words) or of
+// the only one there is.
+void Reader::said_what_wins() {
+  static const std::set<std::string> kLow = {"lowest", "fewest",   "smallest",
+                                             "least",  "shortest", "lower"};
+  static const std::set<std::string> kHigh = {"highest",  "most",   "largest", "biggest",
+                                              "greatest", "higher", "longest"};
+  for (const std::vector<Sentence>* part : {&intro_, &framing_})
+    for (const Sentence& s : *part) {
+      const std::vector<Word> w = cut_words(s.text);
+      for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+        const int way = kLow.count(w[i].stem) ? -1 : kHigh.count(w[i].stem) ? 1 : 0;
+        if (way == 0) continue;
+        // The verb within three words: `Lowest score wins`, `the lowest
+        // total number wins`.
+        std::size_t k = i + 1;
+        while (k < w.size() && k <= i + 3 && w[k].stem != "win" && w[k].stem != "wins") ++k;
+        if (k >= w.size() || k > i + 3) continue;
+        std::vector<NumericCategory*> named;
+        for (NumericCategory& n : numeric_) {
+          bool says = false;
+          for (std::size_t j = i + 1; j < k; ++j) {
+            says = says || has_unit(n, {w[j].stem}) || stem_of(n.name) == w[j].stem;
+            for (const Word& lw :
+                 cut_words(categories_[static_cast<std::size_t>(n.index)].line_words))
+              says = says || (lw.stem == w[j].stem && !frame_word(lw.stem));
+          }
+          if (says) named.push_back(&n);
+        }
+        if (named.empty() && numeric_.size() == 1) named.push_back(&numeric_.front());
+        if (named.size() == 1) named.front()->said_wins = way;
+      }
+    }
+}
+
+}  // namespace deduce::puzzles::zebra::english

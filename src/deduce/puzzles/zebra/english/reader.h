@@ -1,0 +1,220 @@
+// The reader of one English riddle (read_english.h): it holds the
+// document's first pass (document.h) and turns each clue and question into
+// .zebra statements by the phrase table (sentence_reader.h). Internal to
+// the English reader: read_english.cc runs it, and its member functions
+// are defined in the files named below, one concept a file.
+//
+// Invariants: the categories and the puzzle's shell are set before the
+// first sentence is read (run()); the texts of sentences said again are
+// kept in held_, whose deque keeps each in place while a Sentence views it.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/chat_lines.h"
+#include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/floor_words.h"
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/named_ends.h"
+#include "deduce/puzzles/zebra/english/numeric_categories.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/read_english.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/side_readings.h"
+#include "deduce/puzzles/zebra/english/words.h"
+#include "deduce/puzzles/zebra/model/puzzle.h"
+
+namespace deduce::puzzles::zebra::english {
+
+class Reader {
+ public:
+  // The categories, questions and clues of `doc`, whose errors name `file`
+  // (reader.cc).
+  Reader(Document doc, const std::string& file);
+  // The riddle as .zebra text: the categories ordered, then translate().
+  Translation run();
+
+ private:
+  // Setup: the categories and the puzzle's shell (reader.cc)
+  [[noreturn]] void fail(int line, int column, const std::string& what) const;
+  std::string shown(const Sentence& s) const;
+  std::vector<std::string> magazine_fillers() const;
+  void build_puzzle_shell();
+  void said_what_wins();
+
+  // Categories, values and who (reader_categories.cc)
+  std::string value_text(ValueRef r) const;
+  std::string names(const std::vector<ValueRef>& refs) const;
+  // The words of a table the sentence is read by (clues' or questions'),
+  // cut once per table: in order of first use (the candidates of "did you
+  // mean"); those that are not fillers, with cue_words() (they carry
+  // meaning); and all of them with cue_words() (the strict pass keeps them).
+  struct TableWords {
+    std::vector<std::string> in_order;
+    std::set<std::string> meaning, all;
+  };
+  static const TableWords& table_words(std::span<const Phrase> phrases);
+  bool names_list(std::size_t c) const;
+  bool may_be_who(std::size_t c) const;
+  std::string who_for(const Sentence& s, const Lexicon& lexicon) const;
+  bool said_with_the(const std::string& v) const;
+  std::vector<int> said_after_verb(const std::vector<Word>& w, std::size_t from,
+                                   const std::vector<int>& may, const Lexicon& lexicon) const;
+  int category_index(const std::string& name) const;
+  int category_of(const std::string& ref) const;
+  std::optional<std::pair<std::string, std::string>> full_name(std::string_view text,
+                                                               const Lexicon& lexicon) const;
+  std::optional<std::pair<std::string, std::string>> owned_value(std::string_view text,
+                                                                 const Lexicon& lexicon) const;
+
+  // Questions read by what they ask (reader_questions.cc)
+  static std::optional<std::pair<ValueRef, std::size_t>> asked_of(const std::vector<Word>& w,
+                                                                  const SentenceValues& values,
+                                                                  std::size_t start = 2);
+  std::optional<std::string> where_placed(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  int last_question_line() const;
+  std::optional<std::string> ends_as_numbers(std::string_view text) const;
+
+  // The words that carry a sentence's meaning (meaning_words.cc)
+  bool denies_at(const std::vector<Word>& words, std::size_t i) const;
+  bool lists_say(const std::string& stem) const;
+  std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
+                                  const SentenceValues& values, bool strict,
+                                  std::span<const Phrase> phrases, bool& two_things) const;
+
+  // Sentences said again in plainer words (reader_rewrites.cc)
+  std::optional<std::string> parity_as_choice(std::string_view text) const;
+  std::optional<std::string> only_past(std::string_view text, const Lexicon& lexicon) const;
+  std::optional<std::string> denying_aside(std::string_view text, const Lexicon& lexicon) const;
+  std::optional<std::string> without_listed_superlative(std::string_view text,
+                                                        const Lexicon& lexicon) const;
+  static std::optional<std::string> nobody_as_one(std::string_view text);
+  static std::optional<std::string> whoever_as_value(std::string_view text, const Lexicon& lexicon);
+  static std::optional<std::string> former_latter_named(std::string_view text,
+                                                        const Lexicon& lexicon);
+  std::optional<std::string> read_holder_at_place(const Sentence& s, const std::vector<Word>& w,
+                                                  const SentenceValues& values,
+                                                  const Lexicon& lexicon,
+                                                  std::span<const Phrase> phrases) const;
+  std::optional<std::string> gender_only(const Sentence& s, const Lexicon& lexicon) const;
+
+  // Sentences read in parts, and pronouns (reader_parts.cc)
+  static std::string as_part(const std::string& st);
+  std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
+                                         const Lexicon& lexicon, std::span<const Phrase> phrases,
+                                         bool clauses = false) const;
+  std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
+                                   std::span<const Phrase> phrases) const;
+  std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,
+                                         std::span<const Phrase> phrases) const;
+  std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
+                                          std::span<const Phrase> phrases) const;
+  static bool verb_first(const std::vector<Word>& rw, const Lexicon& lexicon);
+  static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon);
+  static bool speaks_of_a_list(const std::string& stem, const Lexicon& lexicon);
+  bool one_owner(const std::vector<ValueRef>& named) const;
+  static std::optional<std::string> with_pronoun_as(const std::string& right,
+                                                    const std::string& value);
+  static bool plain_word(const std::string& stem);
+
+  // Sentences read clause by clause (reader_clauses.cc)
+  std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
+                                          std::span<const Phrase> phrases) const;
+
+  // Comparisons and superlatives (reader_comparisons.cc)
+  std::optional<std::string> but_not_compared(const Sentence& s, const std::string& left,
+                                              const std::vector<Word>& rw, const std::string& right,
+                                              const Lexicon& lexicon,
+                                              std::span<const Phrase> phrases) const;
+  // One comparison of one measure, `N(A) > N(B)`, as `text` (said in place
+  // of `s`) reads: its parts; nullopt when it reads as anything else.
+  struct Comparison {
+    std::string text, measure, subject;
+    char sign = 0;
+    std::size_t close = 0;  // where `) ` ends the subject in `text`
+  };
+  std::optional<Comparison> one_comparison(const Sentence& s, std::string text,
+                                           const Lexicon& lexicon,
+                                           std::span<const Phrase> phrases) const;
+  std::optional<std::string> denied_comparison(const Sentence& s, const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases) const;
+  std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
+                                               const SentenceValues& values, const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases) const;
+  std::optional<std::string> read_as(const Sentence& s, std::string text, const Lexicon& lexicon,
+                                     std::span<const Phrase> phrases, bool set_off,
+                                     bool superlatives) const;
+  std::optional<SideChoice> read_both_sides(const Sentence& s, const Lexicon& lexicon) const;
+
+  // The statements of one sentence (reader_read.cc)
+  std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
+                                std::span<const Phrase> phrases, bool& two_ways,
+                                bool set_off = true, bool superlatives = true) const;
+  static std::string not_understood(const std::vector<Word>& words, const SentenceValues& values,
+                                    const Lexicon& lexicon, std::span<const Phrase> phrases);
+
+  // Sentences that only frame the puzzle (reader_frames.cc)
+  bool frames_only(const Sentence& s, const Lexicon& lexicon) const;
+  bool beside_lists(const Sentence& s) const;
+  static bool instruction(const std::vector<Word>& words);
+  static bool solver_remark(const std::vector<Word>& words);
+
+  // The translation's assembly (reader_translate.cc)
+  std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const;
+  Sentence named_by_instruction(const Sentence& q, const Lexicon& lexicon) const;
+  std::optional<std::string> left_out(const Sentence& s, const Lexicon& lexicon,
+                                      const std::vector<std::string>& statements) const;
+  static io::InputError as_written(const io::InputError& e, const Sentence& s);
+  std::optional<std::vector<std::string>> read_or_frame(const Sentence& s, const Lexicon& lexicon,
+                                                        std::span<const Phrase> phrases,
+                                                        bool& two_ways, std::string& out) const;
+  Translation translate() const;
+
+  // What the reader holds: the document's parts, and what run() found of them.
+  const std::string& file_;
+  int n_ = 0;
+  bool magazine_ = false;  // no "There are N ...": a grid without positions
+  std::vector<CategoryText> categories_;
+  std::vector<Sentence> intro_, framing_;
+  std::vector<std::string> place_nouns_;
+  std::vector<NumericCategory> numeric_;
+  std::set<std::string> ordered_;
+  std::vector<Sentence> clues_, questions_;
+  Puzzle shell_;
+  std::string who_;
+  bool who_said_ = false;  // who_'s line or name says they are people
+  // The texts of questions' parts said with the subject they leave out,
+  // which a Sentence's view points into (a deque keeps them in place).
+  mutable std::deque<std::string> held_;
+  // Questions asked as an instruction after them says (named_by_instruction):
+  // the text read, by where it starts, and the text written.
+  mutable std::map<const char*, std::string_view> asked_as_told_;
+  // How deep sentences said again are read in one another (read()): a
+  // bound, so that no two rewordings that undo each other run forever.
+  mutable int said_again_ = 0;
+  mutable bool used_place_ = false;
+  bool queue_ = false;              // a row seen from its front (queue_words.h)
+  Speakers speakers_;               // who says each line of a chat (chat_lines.h)
+  std::string narrator_;            // who tells the riddle (`me (Pauline)`), or ""
+  bool in_order_ = false;           // a row that is an order in time (queue_words.h)
+  bool numbered_ = false;           // a row whose places are numbered 1 to n
+  std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
+  Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
+  bool circle_ = false;             // seats round a table (round_table.h)
+  int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
+  std::set<int> frame_lines_;
+  int first_list_line_ = 0;  // the first line that lists values (0: none does)
+  std::set<std::string> framing_names_;
+};
+
+}  // namespace deduce::puzzles::zebra::english

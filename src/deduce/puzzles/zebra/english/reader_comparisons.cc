@@ -1,0 +1,347 @@
+// Comparisons and superlatives (reader.h): `but not` after a comparison,
+// one comparison of one measure, a denied comparison, superlatives that
+// stand for values, a sentence read as said otherwise, and `to the left
+// of` read both ways.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "deduce/puzzles/zebra/english/superlatives.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// `A outsold B but not C`: A's comparison with B, and the same not of
+// C (`N(A) > N(B)` and `N(A) <= N(C)`); nullopt unless the first part
+// reads as one comparison and the rest after `not` is one value.
+std::optional<std::string> Reader::but_not_compared(const Sentence& s, const std::string& left,
+                                                    const std::vector<Word>& rw,
+                                                    const std::string& right,
+                                                    const Lexicon& lexicon,
+                                                    std::span<const Phrase> phrases) const {
+  std::size_t from = 1;
+  if (from < rw.size() && (rw[from].stem == "the" || rw[from].stem == "a")) ++from;
+  const SentenceValues rv(lexicon, rw);
+  if (from >= rw.size() || !rv.resolve(from, rw.size()).ok) return std::nullopt;
+  const std::string_view tail =
+      std::string_view(right).substr(rw.back().offset + rw.back().text.size());
+  if (!tail.empty() && tail != "'s" && tail != "\u2019s") return std::nullopt;
+  const std::optional<Comparison> c = one_comparison(s, left, lexicon, phrases);
+  if (!c) return std::nullopt;
+  const std::string other = value_text(rv.resolve(from, rw.size()).ref);
+  return fmt::format("all of: {}; {}({}) {} {}({})", c->text, c->measure, c->subject,
+                     c->sign == '>' ? "<=" : ">=", c->measure, other);
+}
+
+std::optional<Reader::Comparison> Reader::one_comparison(const Sentence& s, std::string text,
+                                                         const Lexicon& lexicon,
+                                                         std::span<const Phrase> phrases) const {
+  Sentence part = s;
+  part.text = held_.emplace_back(std::move(text));
+  bool two = false;
+  std::vector<std::string> st;
+  try {
+    st = read(part, lexicon, phrases, two, false);
+  } catch (const io::InputError&) {
+    return std::nullopt;
+  }
+  if (st.size() != 1 || two) return std::nullopt;
+  const std::string& c = st.front();
+  const std::size_t open = c.find('('), close = c.find(") ");
+  if (open == std::string::npos || close == std::string::npos || close + 3 >= c.size())
+    return std::nullopt;
+  const char sign = c[close + 2];
+  if ((sign != '<' && sign != '>') || c[close + 3] != ' ') return std::nullopt;
+  const std::string measure = c.substr(0, open);
+  if (c.compare(close + 4, measure.size() + 1, measure + "(") != 0 || c.back() != ')')
+    return std::nullopt;
+  return Comparison{c, measure, c.substr(open + 1, close - open - 1), sign, close};
+}
+
+// `Effie didn't beat Cal`, `Ann is not older than Bo`, `Cy never scored
+// more than Di`: a comparison denied, read as the comparison said and
+// turned (`N(A) > N(B)` is `N(A) < N(B)`: as in the genre's every
+// comparison, the two are two things, of two values; `Effie didn't beat
+// the skimmer from Mull` says she is not from Mull). nullopt unless the
+// sentence is one clause, with one denial just before its comparison,
+// and reads without it as one comparison of one measure.
+std::optional<std::string> Reader::denied_comparison(const Sentence& s, const Lexicon& lexicon,
+                                                     std::span<const Phrase> phrases) const {
+  const std::string_view t = s.text;
+  for (std::string_view joint : {", ", "; ", " but ", " and ", " while ", " though "})
+    if (t.find(joint) != std::string_view::npos) return std::nullopt;
+  const std::vector<Word> w = cut_words(t);
+  const auto denial = [](const Word& x) {
+    return x.stem == "not" || x.stem == "never" || x.text.ends_with("n't") ||
+           x.text.ends_with("n\u2019t");
+  };
+  std::size_t at = w.size();
+  for (std::size_t i = 0; i < w.size(); ++i)
+    if (denial(w[i])) {
+      if (at != w.size()) return std::nullopt;  // (one denial only)
+      at = i;
+    }
+  if (at == 0 || at == w.size()) return std::nullopt;
+  // The comparison just after it: `beat`, `outscored`, `more ... than`,
+  // `older than`, `ahead of`.
+  bool compares = false;
+  for (std::size_t k = at + 1; k < w.size() && k <= at + 5; ++k)
+    compares = compares || w[k].stem == "beat" || w[k].stem == "than" || w[k].stem == "ahead" ||
+               w[k].stem == "behind" || (w[k].stem.size() >= 7 && w[k].stem.starts_with("out"));
+  if (!compares) return std::nullopt;
+  // Said without the denial: `didn't beat` is `beat`, `isn't older` is
+  // `is older`, `did not score` is `scored`... as the tables read it
+  // (`did` goes with `not`: the verb after it is the present, which the
+  // stems read as its past).
+  std::string plain;
+  const std::string& d = w[at].stem;
+  const bool aux = d.starts_with("did") || d.starts_with("does") || d.starts_with("do");
+  std::size_t cut_from = w[at].offset, cut_to = w[at].offset + w[at].text.size();
+  if (w[at].stem == "not" && w[at - 1].stem.starts_with("d") &&
+      (w[at - 1].stem == "did" || w[at - 1].stem == "does" || w[at - 1].stem == "doe" ||
+       w[at - 1].stem == "do"))
+    cut_from = w[at - 1].offset;
+  if (w[at].text.ends_with("n't") || w[at].text.ends_with("n\u2019t")) {
+    // `isn't` is `is`, `wasn't` `was`; `didn't` goes whole.
+    if (aux) {
+    } else {
+      const std::size_t keep = w[at].text.size() - (w[at].text.ends_with("n't") ? 3 : 5);
+      plain = std::string(t.substr(0, w[at].offset)) + std::string(w[at].text.substr(0, keep)) +
+              std::string(t.substr(cut_to));
+    }
+  }
+  if (plain.empty()) plain = std::string(t.substr(0, cut_from)) + std::string(t.substr(cut_to));
+  std::string collapsed;
+  for (char c : plain)
+    if (!(c == ' ' && !collapsed.empty() && collapsed.back() == ' ')) collapsed += c;
+  // `N(A) > N(B)`, its sign turned (one statement, no amount).
+  const std::optional<Comparison> c = one_comparison(s, collapsed, lexicon, phrases);
+  if (!c || c->text.find(';') != std::string::npos || c->text.find('+') != std::string::npos ||
+      c->text.find('-', c->close) != std::string::npos)
+    return std::nullopt;
+  return c->text.substr(0, c->close + 2) + (c->sign == '>' ? "<" : ">") +
+         c->text.substr(c->close + 3);
+}
+
+// A sentence whose superlatives stand for values (superlatives.h: `The
+// newest car cost the most`), read again with each replaced by the value
+// it means. Its own words tell its category (`newest`: years), else the
+// words around it (`cost the most`: money); where they leave two, the one another superlative of
+// the sentence took is not it (one thing has no two values of a category). nullopt when a
+// category stays unclear or the sentence then does not read as one statement.
+std::optional<std::string> Reader::read_superlatives(const Sentence& s,
+                                                     const std::vector<Word>& words,
+                                                     const SentenceValues& values,
+                                                     const Lexicon& lexicon,
+                                                     std::span<const Phrase> phrases) const {
+  if (numeric_.empty()) return std::nullopt;
+  const std::vector<bool> covered = values.covered_words();
+  // `first` and `last` are ends of an ordered list where no positions
+  // are (`The longest book was read first`); with positions, places.
+  const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_);
+  if (spans.empty() || spans.size() > 2) return std::nullopt;
+  // `the longest-serving member`: a length of time up to now, said of a
+  // point in time (the year one joined).
+  const auto serving = [&](const SuperlativeSpan& sp) {
+    const std::size_t after = sp.word + 1;
+    return after < words.size() &&
+           (words[after].stem == "serving" || words[after].stem == "standing" ||
+            words[after].stem == "established" || words[after].stem == "running");
+  };
+  std::vector<std::vector<NumericCategory>> options;
+  for (const SuperlativeSpan& sp : spans) {
+    // In a row, nearness is a place in it (`the one nearest the harbour
+    // wall`, `further out than any other boat`), never a length.
+    static const std::set<std::string> kNear = {"nearest", "closest", "farthest", "furthest",
+                                                "further", "farther", "nearer",   "closer"};
+    if (!magazine_ && kNear.count(words[sp.word].stem)) return std::nullopt;
+    // Its own words first (`newest` is a year's), then those around it.
+    const std::vector<Word> own(words.begin() + static_cast<std::ptrdiff_t>(sp.begin),
+                                words.begin() + static_cast<std::ptrdiff_t>(sp.end));
+    options.push_back(
+        numeric_for(s.text, own, SentenceValues(lexicon, own), numeric_, categories_));
+    // `had the slowest night`: of what a night's business is told by,
+    // where one list is that.
+    if (sp.business) {
+      options.back().clear();
+      for (const NumericCategory& n : numeric_)
+        if (business_measure(n)) options.back().push_back(n);
+      if (options.back().size() != 1) return std::nullopt;
+      continue;
+    }
+    // No one wins by an age, a date or a label (contested()): `the
+    // winner` of ages and places is the first place.
+    if (sp.slot == "best")
+      std::erase_if(options.back(), [](const NumericCategory& n) { return !contested(n); });
+    // `the fastest`, `the slowest` are said of what is timed or a speed
+    // only (`The Rolling Pin had the slowest night` of takings is no
+    // smallest sum, nor a largest one).
+    if (sp.slot == "fastest" || sp.slot == "slowest") {
+      std::erase_if(options.back(), [](const NumericCategory& n) {
+        return n.time_scale == 0 && !speed(n) && !n.time_point &&
+               !has_unit(n, {"minute", "second", "hour", "min", "sec", "day", "week"});
+      });
+      if (options.back().empty()) return std::nullopt;
+    }
+    // A length is no point in time (`the longest delay` of departures at
+    // 08:10, ... and delays in minutes), but for `the longest-serving`.
+    const std::string& said = words[sp.word].stem;
+    if ((said == "longest" || said == "shortest") && !serving(sp) && options.back().size() > 1)
+      std::erase_if(options.back(), [](const NumericCategory& n) { return n.time_point; });
+    // `the longest-serving member` is of the points in time only (the
+    // years joined), never the longest layout.
+    if (serving(sp)) {
+      options.back().clear();
+      for (const NumericCategory& n : numeric_)
+        if (n.time_point) options.back().push_back(n);
+      if (options.back().empty()) return std::nullopt;
+    }
+    if (options.back().size() == 1) continue;
+    // A superlative that says what it measures (`oldest`, `heaviest`) and
+    // fits several categories is not read by the words around it; the
+    // other superlative may take one of them (`The heaviest contestant
+    // lost the most weight`: the most is of the weights lost, so the
+    // heaviest is of the others), else it stays unread.
+    if (!generic_superlative(words[sp.word].stem)) {
+      if (options.back().empty()) return std::nullopt;
+      continue;
+    }
+    options.pop_back();
+    // The words next to it first (`at the start lost the most weight`:
+    // `lost`), then two each side.
+    const auto near_by = [&](std::size_t reach) {
+      std::vector<Word> near;
+      const std::size_t from = sp.begin >= reach ? sp.begin - reach : 0;
+      const std::size_t to = std::min(words.size(), sp.end + reach);
+      for (std::size_t j = from; j < to; ++j) {
+        const bool other = std::any_of(spans.begin(), spans.end(), [&](const SuperlativeSpan& o) {
+          return &o != &sp && j >= o.begin && j < o.end;
+        });
+        if (!other) near.push_back(words[j]);
+      }
+      return numeric_for(s.text, near, SentenceValues(lexicon, near), numeric_, categories_);
+    };
+    std::vector<NumericCategory> next_to = near_by(1);
+    options.push_back(next_to.size() == 1 ? std::move(next_to) : near_by(2));
+  }
+  // No one wins by an age, a date or a label (contested()).
+  for (std::size_t k = 0; k < spans.size(); ++k)
+    if (spans[k].slot == "best")
+      std::erase_if(options[k], [](const NumericCategory& n) { return !contested(n); });
+  std::vector<int> chosen(spans.size(), -1);
+  for (int round = 0; round < 2; ++round)
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+      std::vector<int> left;
+      for (const NumericCategory& n : options[k])
+        if (std::none_of(chosen.begin(), chosen.end(), [&](int c) { return c == n.index; }))
+          left.push_back(static_cast<int>(&n - options[k].data()));
+      if (chosen[k] < 0 && left.size() == 1) chosen[k] = options[k][left[0]].index;
+    }
+  // `The longest episode went out the month after the shortest one`: the
+  // two ends of one list are two things.
+  if (spans.size() == 2 && chosen[0] >= 0 && chosen[1] < 0 && options[1].size() == 1 &&
+      options[1][0].index == chosen[0] && spans[0].slot != spans[1].slot &&
+      means_largest(spans[0].slot, options[1][0]) != means_largest(spans[1].slot, options[1][0]))
+    chosen[1] = chosen[0];
+  // Each value as the list writes it (`$11,000`, `2 years old`), or its
+  // number alone where that is what reads (`580 miles long`).
+  for (const bool as_written : {true, false}) {
+    std::string text;
+    std::size_t at = 0;
+    for (std::size_t k = 0; k < spans.size(); ++k) {
+      const auto n = std::find_if(options[k].begin(), options[k].end(),
+                                  [&](const NumericCategory& o) { return o.index == chosen[k]; });
+      if (n == options[k].end()) return std::nullopt;
+      // No one wins by an age or a date (superlatives.h, contested()).
+      if (spans[k].slot == "best" && !contested(*n)) return std::nullopt;
+      const CategoryText& c = categories_[static_cast<std::size_t>(n->index)];
+      const std::size_t rank = static_cast<std::size_t>(spans[k].rank);
+      if (rank > c.values.size()) return std::nullopt;
+      // `came last` of a contest is the worst (the fewest points), `came
+      // first` the best; of an order, the last and first.
+      bool largest = means_largest(spans[k].slot, *n);
+      const std::string& end_word = words[spans[k].word].stem;
+      if ((end_word == "first" || end_word == "last") && contested(*n) &&
+          std::any_of(words.begin(), words.end(), [](const Word& x) {
+            return x.stem == "came" || x.stem == "finished" || x.stem == "placed" ||
+                   x.stem == "ranked";
+          }))
+        largest = means_largest("best", *n) == (end_word == "first");
+      // `the longest-serving member` of the years they joined is the
+      // earliest; a length of a point in time says nothing else.
+      if (n->time_point && (end_word == "longest" || end_word == "shortest")) {
+        if (!serving(spans[k])) return std::nullopt;
+        largest = end_word == "shortest";
+      }
+      const std::size_t v = largest ? c.values.size() - rank : rank - 1;
+      const Word& first = words[spans[k].begin];
+      const Word& last = words[spans[k].end - 1];
+      text += s.text.substr(at, first.offset - at);
+      text += as_written ? c.values[v] : c.names[v];
+      at = last.offset + last.text.size();
+    }
+    text += s.text.substr(at);
+    Sentence plain = s;
+    plain.text = text;
+    try {
+      bool two = false;
+      const std::vector<std::string> st = read(plain, lexicon, phrases, two, false, false);
+      // A superlative's value compared over its own category (`The
+      // longest trip left the day before ...` as `trip(trip.580) = ...`)
+      // is a comparison read over the wrong category: no reading.
+      for (const int c : chosen) {
+        const std::string& name = categories_[static_cast<std::size_t>(c)].name;
+        if (st.size() == 1 && st[0].find(name + "(" + name + ".") != std::string::npos)
+          return std::nullopt;
+      }
+      if (st.size() == 1 && !two) return st[0];
+    } catch (const io::InputError&) {
+    }
+  }
+  return std::nullopt;
+}
+
+// `s` said otherwise, as `text`: its one statement; nullopt when it
+// reads as none, several or two ways.
+std::optional<std::string> Reader::read_as(const Sentence& s, std::string text,
+                                           const Lexicon& lexicon, std::span<const Phrase> phrases,
+                                           bool set_off, bool superlatives) const {
+  Sentence again = s;
+  again.text = held_.emplace_back(std::move(text));
+  try {
+    bool two = false;
+    const std::vector<std::string> st = read(again, lexicon, phrases, two, set_off, superlatives);
+    if (st.size() == 1 && !two) return st[0];
+  } catch (const io::InputError&) {
+  }
+  return std::nullopt;
+}
+
+// The clue read as `immediately to the left of` and as `somewhere to the
+// left of`, or nullopt when it says no side or either does not read.
+std::optional<SideChoice> Reader::read_both_sides(const Sentence& s, const Lexicon& lexicon) const {
+  const std::optional<std::pair<std::string, std::string>> both = side_rewrites(s.text);
+  if (!both) return std::nullopt;
+  SideChoice c;
+  c.label = s.label;
+  c.sentence = std::string(s.text);
+  c.line = s.line;
+  c.column = s.column;
+  for (const auto& [text, into] :
+       {std::pair{&both->first, &c.just}, {&both->second, &c.anywhere}}) {
+    Sentence again = s;
+    again.text = held_.emplace_back(*text);
+    try {
+      bool two = false;
+      const std::vector<std::string> st = read(again, lexicon, relation_phrases(), two);
+      if (st.size() != 1 || two || left_out(again, lexicon, st)) return std::nullopt;
+      *into = st.front();
+    } catch (const io::InputError&) {
+      return std::nullopt;
+    }
+  }
+  return c;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,357 @@
+// Sentences that only frame the puzzle (reader.h): those that name no
+// value, place or number, instructions to the solver and a solver's
+// remarks; shown as comments, never read as clues.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/prose_runs.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// A sentence that names no value, no place and no number says how the
+// puzzle is set (`No two owners keep the same pet.`, `Each paid a
+// different price.`): it frames the puzzle and is shown as a comment.
+bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
+  const std::vector<Word> words = cut_words(s.text);
+  // A solver's own remark (`I've got Ivan and Joy sorted but I'm not
+  // sure about the rest`, `i got as far as putting Ben at the right end`)
+  // is about solving, not the puzzle, whatever it names.
+  if (!s.question && solver_remark(words)) return true;
+  if (!s.question && instruction(words)) return true;
+  // `So, two questions for you`, `Here are three questions`: what is
+  // asked, counted, where no value is named.
+  // (The count may be a value's too: `two` of times `two, three, ...`.)
+  if (!s.question) {
+    const SentenceValues named(lexicon, words);
+    bool asked = false, other = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const bool number = std::isdigit(static_cast<unsigned char>(words[i].text.front())) ||
+                          number_word(words[i].stem) != 0;
+      const bool counts = i + 1 < words.size() && words[i + 1].stem == "question";
+      asked = asked || words[i].stem == "question";
+      other = other || ((number || named.covered(i)) && !counts);
+    }
+    if (asked && !other) return true;
+  }
+  // A question's marks on a quiz sheet (`Where is Effie from? (5
+  // points)`, `(2 marks)`): on the line of a question, after it.
+  {
+    static const std::set<std::string> kMarks = {"point", "points", "mark", "marks", "pt", "pts"};
+    const bool marks = !s.question &&
+                       (words.size() == 2 || (words.size() == 3 && words[2].stem == "each")) &&
+                       (std::isdigit(static_cast<unsigned char>(words[0].text.front())) ||
+                        number_word(words[0].stem) != 0) &&
+                       kMarks.count(words[1].stem) != 0;
+    if (marks && std::any_of(questions_.begin(), questions_.end(), [&](const Sentence& q) {
+          return q.line == s.line && q.column < s.column;
+        }))
+      return true;
+  }
+  // A signature after the questions (`Pauline x`, `Love, Gran`, `- G.H.`):
+  // a name and its kisses, whoever it names.
+  {
+    const int last_question = last_question_line();
+    static const std::set<std::string> kSigned = {"x", "xx", "xxx", "love", "from", "cheers"};
+    if (!s.question && last_question > 0 && s.line > last_question && !words.empty() &&
+        words.size() <= 3 && std::all_of(words.begin(), words.end(), [](const Word& w) {
+          return kSigned.count(w.stem) || std::isupper(static_cast<unsigned char>(w.text.front()));
+        }))
+      return true;
+    // `answers in the replies (no cheating, Hollie)` after the questions,
+    // on their line or later: a word to the reader, whoever it names.
+    // (Or `First correct answer emailed in gets a pint (not Kev, ...)`:
+    // the word in the first three.)
+    const auto answers = [&] {
+      for (std::size_t k = 0; k < words.size() && k < 3; ++k)
+        if (words[k].stem == "answer" || words[k].stem == "solution") return true;
+      return false;
+    };
+    if (!s.question && last_question > 0 && s.line >= last_question && !words.empty() &&
+        answers() && std::any_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+          return c.line < last_question;
+        }))
+      return true;
+  }
+  // After the last question and every clue that names a value, a
+  // sentence that names none and says no number is a word to the reader
+  // (`Lines are open now, and the first correct caller wins a beach
+  // towel`): the riddle has been asked. (Not a clue among clues after a
+  // question that opens the text: `The heaviest contestant lost the most`.)
+  const auto before = [](const Sentence& a, const Sentence& b) {
+    return a.line < b.line || (a.line == b.line && a.column < b.column);
+  };
+  const auto names_nothing = [&](const std::vector<Word>& w) {
+    return SentenceValues(lexicon, w).mentioned().empty() &&
+           std::none_of(w.begin(), w.end(), [](const Word& x) {
+             return std::isdigit(static_cast<unsigned char>(x.stem.front())) ||
+                    number_word(x.stem) != 0;
+           });
+  };
+  if (!s.question && !questions_.empty() &&
+      std::all_of(questions_.begin(), questions_.end(),
+                  [&](const Sentence& q) { return before(q, s); }) &&
+      names_nothing(words) && std::all_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+        return !before(s, c) || names_nothing(cut_words(c.text));
+      }))
+    return true;
+  // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
+  // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
+  // the grid, where it names no value.
+  if (!s.question && !words.empty() && greeting_word(words[0].stem) &&
+      SentenceValues(lexicon, words).mentioned().empty())
+    return true;
+  // Places alone (`Lane 1 is on the left`) say how they are numbered.
+  bool places = false;
+  for (const ValueRef& r : SentenceValues(lexicon, words).mentioned()) {
+    if (r.category != lexicon.place_category()) return false;
+    places = true;
+  }
+  if (words.empty()) return false;
+  // `Lane 1 is on the left` says how places are numbered; `The drummer
+  // lives on floor 1` says who is there, with a word no list holds.
+  static const std::set<std::string> kNumbering = {
+      "left", "right", "end", "middle", "numbered", "number", "from", "to", "through", "nearest",
+      "closest", "farthest", "furthest", "start", "front", "back", "top", "bottom", "side",
+      "street", "road", "count", "entrance", "far",
+      // The landmarks a row is told from (`nearest the door`, `the
+      // front of the queue`).
+      "door", "away", "queue", "line", "row", "rank", "exit", "rear", "head", "wall", "window",
+      "stage", "stair", "lift", "edge", "gate", "inside", "outside", "inner", "outer", "with",
+      "and"};
+  // (So does one whose subject is a place, or that says `numbered`:
+  // `Seat 1 is on the aisle`, `Stall 1 is by the yard door and stall 4
+  // is at the far end`, `Looking at the photo, the places are numbered 1
+  // to 5 from left to right`.)
+  const SentenceValues said(lexicon, words);
+  std::size_t subject = 0;
+  while (subject < words.size() && !said.covered(subject) &&
+         !lexicon.place_noun(words[subject].stem) && words[subject].stem != "numbered")
+    ++subject;
+  const bool about_places =
+      subject < words.size() &&
+      (words[subject].stem == "numbered" ||
+       (subject == 0 || words[subject - 1].stem == "the" ||
+        s.text.substr(0, words[subject].offset).find(',') != std::string_view::npos));
+  if (places && about_places && !s.question) return true;
+  if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
+               !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
+               number_word(w.stem) == 0 && ordinal_word(w.stem) == 0 && !kNumbering.count(w.stem);
+      }))
+    return false;
+  if (places) return !s.question;  // a question of a place asks something
+  // A question that opens the text and names nothing is its title (`Re:
+  // Zebra puzzles for Year 6?`).
+  if (s.question) {
+    int first = s.line;
+    for (const std::vector<Sentence>* all : {&intro_, &framing_, &clues_, &questions_})
+      for (const Sentence& o : *all) first = std::min(first, o.line);
+    if (first == s.line && std::none_of(clues_.begin(), clues_.end(),
+                                        [&](const Sentence& c) { return c.line <= s.line; }))
+      return true;
+  }
+  // `Who is at the right end?` asks a place's value: read, or refused.
+  if (s.question && !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "end" || w.stem == "middle" || w.stem == "top" || w.stem == "bottom" ||
+               w.stem == "left" || w.stem == "right" || w.stem == "first" || w.stem == "last" ||
+               w.stem == "front" || w.stem == "back";
+      }))
+    return false;
+  // `Can you work out which cook made which chili, ... and how much each
+  // won?` asks for the grid, not for the winner.
+  if (s.question && names_what_to_find(s.text)) return true;
+  // `Which team won?` asks for the winner: read, or refused.
+  if (s.question && magazine_) {
+    const std::vector<SuperlativeSpan> spans =
+        find_superlatives(words, std::vector<bool>(words.size()), true);
+    if (std::any_of(spans.begin(), spans.end(),
+                    [](const SuperlativeSpan& sp) { return sp.slot == "best"; }))
+      return false;
+  }
+  // `Who captained the winning team?`: a question of the grid's things
+  // that asks the reader nothing of themselves is refused, never shown
+  // as a frame and left unanswered (`Who can solve it?`, `Which of you
+  // ...?` frame).
+  if (s.question && !words.empty() && words[0].offset == 0) {
+    static const std::set<std::string> kAsks = {"who", "what", "which", "whose", "where", "when"};
+    // (Nor one of each: `Which part does each sing?` asks for the grid.)
+    static const std::set<std::string> kReader = {
+        "you", "your",   "we",      "us",   "our",   "i",        "me",
+        "my",  "anyone", "anybody", "each", "every", "everyone", "everybody"};
+    const auto things_named = [&] {
+      for (const Word& w : words) {
+        if (lexicon.place_noun(w.stem)) return true;
+        for (int c = 0; c < lexicon.place_category(); ++c)
+          if (lexicon.category_word(c, w.stem)) return true;
+      }
+      return false;
+    };
+    // (`Who played what?`, `Who's seeing which band?`: two question
+    // words ask for the grid.)
+    const auto asks = std::count_if(words.begin(), words.end(), [&](const Word& w) {
+      return kAsks.count(w.stem) != 0 || w.stem == "how";
+    });
+    if (kAsks.count(words[0].stem) && asks == 1 &&
+        std::none_of(words.begin(), words.end(),
+                     [&](const Word& w) { return kReader.count(w.stem) != 0; }) &&
+        things_named())
+      return false;
+  }
+  // Else it frames unless it may name what a list missed: a number (not
+  // a share, `2%`), or a name after its first word; or it says how
+  // things relate (`The longest book was read first`).
+  static const std::set<std::string> kRelation = {
+      "more",    "less",    "fewer",   "greater",  "higher", "lower",   "cheaper", "dearer",
+      "pricier", "earlier", "later",   "sooner",   "longer", "shorter", "taller",  "bigger",
+      "larger",  "smaller", "heavier", "lighter",  "older",  "younger", "newer",   "faster",
+      "slower",  "farther", "further", "closer",   "nearer", "most",    "least",   "last",
+      "before",  "after",   "than",    "expensive"};
+  // Words that name the puzzle, not its values, and the numbers of
+  // pages and clues.
+  static const std::set<std::string> kFrameNames = {
+      "einstein", "clue",  "puzzle", "riddle", "page", "hint",   "question", "answer", "note",
+      "level",    "zebra", "logic",  "fun",    "quiz", "teaser", "brain",    "part",   "step"};
+  // A relation needs two things: a sentence that names no value and
+  // fewer than two of the grid's things (a category's noun, a place, an
+  // end: `See if you can sort out who hiked what before the kettle
+  // boils`, `First one to post the right answer wins`) relates nothing.
+  int things = 0;
+  bool relation = false;
+  for (const Word& w : words) {
+    const bool end = ordinal_word(w.stem) != 0 || superlative_word(w.stem) || w.stem == "last";
+    relation = relation || end || kRelation.count(w.stem) != 0;
+    bool thing = end || lexicon.place_noun(w.stem);
+    for (int c = 0; c < lexicon.place_category() && !thing; ++c)
+      thing = lexicon.category_word(c, w.stem);
+    things += thing ? 1 : 0;
+  }
+  if (relation && things >= 2 && !beside_lists(s)) return false;
+  // A subject said with its article (`The poet signed last`) is a thing a
+  // list may name in another word: a clue, refused if not read.
+  if (relation && !beside_lists(s) &&
+      (words[0].stem == "the" || words[0].stem == "a" || words[0].stem == "an"))
+    return false;
+  // A remark after the questions (`(took my 9 year old about 10 mins
+  // lol)`, `Most of them got it in about 20 minutes`): its numbers name
+  // nothing a list missed.
+  // (The questions close the riddle: they come after a clue, and it after
+  // them all.)
+  const int last_question = last_question_line();
+  const bool remark = !s.question && last_question > 0 && s.line > last_question &&
+                      std::any_of(clues_.begin(), clues_.end(),
+                                  [&](const Sentence& c) { return c.line < last_question; });
+  // After the questions nothing is a value a list missed (`Book | Cover |
+  // Subject | Author`, a grid to fill in).
+  if (remark) return true;
+  // A word to the reader about the puzzle itself, its answers or its
+  // prize (`Answers in next month's Rambler`, `Solution next Thursday`,
+  // `First correct answer behind the bar gets a free pint`, `Hint
+  // available after 3 mistakes`, `Happy Easter!`): it names nothing of
+  // the grid, whatever numbers and days it gives.
+  // (Not where a list counts them: `Hints used: 0, 1, 2 or 3`.)
+  if (!s.question && about_the_puzzle(words, [&](const std::string& stem) {
+        for (int c = 0; c < lexicon.place_category(); ++c)
+          if (lexicon.category_word(c, stem)) return true;
+        return false;
+      }))
+    return true;
+  // `Dennis has turned them into a little puzzle for you:`: a sentence
+  // that heads what follows and names no value.
+  if (!s.question && s.text.ends_with(":")) return true;
+  // Before the first list nothing is a clue (`Here's one my nan sent me
+  // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
+  if (!s.question && first_list_line_ != 0 && s.line < first_list_line_) return true;
+  // `Places in the queue are numbered 1 (at the front) to 4 (at the
+  // back)`: the positions' own numbers.
+  const bool numbering = !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "numbered";
+  });
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const Word& w = words[i];
+    const std::size_t after = w.offset + w.text.size();
+    const int k = number_word(w.stem);
+    const bool counted_frame =
+        (numbering && k >= 1 && k <= n_) || (i > 0 && kFrameNames.count(words[i - 1].stem) != 0);
+    // (Nor beside the lists in prose, where a number no list holds and
+    // no relation names nothing a list missed: `£340 raised for the air
+    // ambulance!` after `the five brave lads ... - Big Al, Dougie, ...`.)
+    if (std::isdigit(static_cast<unsigned char>(w.text.front())) && !counted_frame &&
+        !(after < s.text.size() && s.text[after] == '%') &&
+        !(beside_lists(s) && !relation && !s.question))
+      return false;
+    // A capital after a colon or a bracket starts a heading (`Directions:
+    // Read each clue`); a word in capitals is an abbreviation (`[OC]`).
+    std::size_t before = w.offset;
+    while (before > 0 && s.text[before - 1] == ' ') --before;
+    const bool heading = before > 0 && (s.text[before - 1] == ':' || s.text[before - 1] == '[' ||
+                                        s.text[before - 1] == '(' || s.text[before - 1] == '-');
+    const bool capitals = std::all_of(w.text.begin(), w.text.end(), [](char c) {
+      return std::isupper(static_cast<unsigned char>(c)) != 0;
+    });
+    // (A day or a month no list holds is a date, not a name a list
+    // missed: `Last Sunday I spent an hour at the window`.)
+    const std::optional<ValueNumber> date = value_number(w.text);
+    const bool calendar = date && (date->unit == "day" || date->unit == "month");
+    // (Nor is one who speaks of the puzzle: `Mrs Hollis says there are
+    // still two eggs out there`, where a list holds no Hollis.)
+    static const std::set<std::string> kSays = {"say",    "said",  "tell",   "told",
+                                                "reckon", "think", "insist", "claim"};
+    const bool speaker = (i + 1 < words.size() && kSays.count(words[i + 1].stem)) ||
+                         (i + 2 < words.size() && kSays.count(words[i + 2].stem) &&
+                          std::isupper(static_cast<unsigned char>(words[i + 1].text.front())));
+    if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
+        !heading && !capitals && !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&
+        !framing_names_.count(std::string(w.text)))
+      return false;
+  }
+  return true;
+}
+
+// Whether `s` shares a line with a list said in prose or a sentence
+// that frames the puzzle: the introduction's paragraph, where `Help
+// Marjorie sort it out` and `Remember: a higher place means a better
+// finish` say how to play.
+bool Reader::beside_lists(const Sentence& s) const {
+  return frame_lines_.count(s.line) != 0;
+}
+
+// An instruction to the solver (`Complete the logic grid.`, `Explain
+// in one sentence how you knew ...`) says nothing of the puzzle.
+// (After a label, `Remember: always put the creatures back`, `NB:
+// please ...`, and in brackets, `(Give the member's name.)`.)
+bool Reader::instruction(const std::vector<Word>& words) {
+  static const std::set<std::string> kDo = {
+      "complete", "explain", "ask",   "using",  "use",  "put",    "show", "draw",    "colour",
+      "color",    "fill",    "write", "shade",  "tick", "circle", "cut",  "check",   "mark",
+      "give",     "bring",   "wash",  "return", "send", "hand",   "post", "remember"};
+  static const std::set<std::string> kBefore = {"remember", "note",   "nb",   "tip", "ps", "always",
+                                                "alway",    "please", "just", "do",  "now"};
+  std::size_t k = 0;
+  while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
+  // (A label's word alone opens nothing: `Remember that Ann ...` is a
+  // clue.)
+  return !words.empty() && words[0].offset <= 1 && kDo.count(words[k].stem) != 0 &&
+         (k == 0 || words[k].stem != "remember") &&
+         !(words[k].stem == "remember" && k + 1 < words.size() && words[k + 1].stem == "that");
+}
+
+// Whether `words` say `I` and a word of solving (`sure`, `stuck`,
+// `got`, `tried`): a remark of whoever posts the riddle.
+bool Reader::solver_remark(const std::vector<Word>& words) {
+  static const std::set<std::string> kSolving = {
+      "sure",     "stuck", "think", "thought", "tried",  "try",     "got",   "know",
+      "knew",     "help",  "idea",  "figured", "guess",  "wonder",  "solve", "solved",
+      "confused", "lost",  "clue",  "answer",  "sorted", "working", "worked"};
+  const bool i = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.text == "I" || w.text == "i" || w.text.starts_with("I'") || w.text.starts_with("i'") ||
+           w.text.starts_with("I\u2019");
+  });
+  return i && std::any_of(words.begin(), words.end(),
+                          [](const Word& w) { return kSolving.count(w.stem) != 0; });
+}
+
+}  // namespace deduce::puzzles::zebra::english

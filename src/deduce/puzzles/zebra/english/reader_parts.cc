@@ -1,0 +1,320 @@
+// Sentences read in parts, and pronouns (reader.h): `all of:` parts, two
+// values `apart`, values beside or set off by commas, the verb first, words
+// that say nothing, and a clause's pronoun said as the value it stands for.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// A statement as a part of `all of:`: in brackets when it holds parts
+// of its own.
+std::string Reader::as_part(const std::string& st) {
+  return st.find(':') == std::string::npos ? st : "(" + st + ")";
+}
+
+// Parts of `s` read each as a sentence of its own, as one statement
+// each: `all of: ...`; nullopt when one does not read so.
+// `clauses`: each part may be clauses of its own (the halves of a
+// sentence cut at `;`: `Smokey's loft is in Netherton, though it isn't
+// Derek's; Lady Grey doesn't fly to Ossett`).
+std::optional<std::string> Reader::read_all_of(const Sentence& s,
+                                               std::span<const std::string> parts,
+                                               const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases,
+                                               bool clauses) const {
+  std::string statements;
+  for (const std::string& text : parts) {
+    Sentence part = s;
+    part.text = text;
+    // A part that does not read alone may be two clauses itself (`The
+    // Hendersons took the most milk and had orange juice, and they lived
+    // on Church Lane`); it is shorter, so this ends.
+    std::optional<std::string> one;
+    for (const bool split : {clauses, true}) {
+      bool two = false;
+      try {
+        const std::vector<std::string> st = read(part, lexicon, phrases, two, split);
+        if (st.size() == 1 && !two) {
+          one = st[0];
+          break;
+        }
+      } catch (const io::InputError&) {
+      }
+      if (split) break;
+    }
+    if (!one || text.size() >= s.text.size()) return std::nullopt;
+    statements += (statements.empty() ? "" : "; ") + as_part(*one);
+  }
+  return "all of: " + statements;
+}
+
+// `The banjo and the harp came in four days apart`: one is that much
+// more than the other, either way (`any of:`); `, the former first`,
+// `, the latter first` or `, the banjo first` say which is less. Each
+// way is read as `the harp came in four days more than the banjo`;
+// nullopt when the sentence is no such one or a way does not read.
+std::optional<std::string> Reader::apart(const Sentence& s, const Lexicon& lexicon,
+                                         std::span<const Phrase> phrases) const {
+  const std::vector<Word> w = cut_words(s.text);
+  std::size_t a = 0;
+  while (a < w.size() && w[a].stem != "apart") ++a;
+  if (a < 3 || a >= w.size()) return std::nullopt;
+  const bool amount = w[a - 2].stem == "a" || w[a - 2].stem == "an" ||
+                      amount_of(w[a - 2].stem) != 0 ||
+                      std::isdigit(static_cast<unsigned char>(w[a - 2].text.front()));
+  if (!amount) return std::nullopt;
+  // The two values, joined by `and`, before the amount.
+  const SentenceValues v(lexicon, w);
+  const auto value_at = [&](std::size_t& i) -> std::optional<std::pair<std::size_t, std::size_t>> {
+    if (i < w.size() && (w[i].stem == "the" || w[i].stem == "a")) ++i;
+    std::size_t e = i;
+    while (e < w.size() && v.covered(e)) ++e;
+    if (e == i || !v.resolve(i, e).ok) return std::nullopt;
+    const std::pair<std::size_t, std::size_t> span{i, e};
+    i = e;
+    return span;
+  };
+  std::size_t i = 0;
+  const auto x = value_at(i);
+  if (!x || i >= w.size() || w[i].stem != "and") return std::nullopt;
+  ++i;
+  const auto y = value_at(i);
+  if (!y || y->second >= a - 2) return std::nullopt;
+  const auto text_of = [&](std::pair<std::size_t, std::size_t> span) {
+    const Word& last = w[span.second - 1];
+    return std::string(
+        s.text.substr(w[span.first].offset, last.offset + last.text.size() - w[span.first].offset));
+  };
+  const std::string first = text_of(*x), second = text_of(*y);
+  const Word& y_last = w[y->second - 1];
+  const std::string verb(s.text.substr(y_last.offset + y_last.text.size(),
+                                       w[a - 2].offset - y_last.offset - y_last.text.size()));
+  const std::string measure(
+      s.text.substr(w[a - 2].offset, w[a - 1].offset + w[a - 1].text.size() - w[a - 2].offset));
+  // Which is first, if the rest says.
+  int less = -1;  // 0: the first named, 1: the second
+  const std::vector<Word> tail(w.begin() + static_cast<std::ptrdiff_t>(a) + 1, w.end());
+  if (!tail.empty()) {
+    if (tail.back().stem != "first" && tail.back().stem != "earlier") return std::nullopt;
+    if (tail.size() == 3 && tail[0].stem == "the" && tail[1].stem == "former") less = 0;
+    if (tail.size() == 3 && tail[0].stem == "the" && tail[1].stem == "latter") less = 1;
+    if (less < 0) {
+      const SentenceValues tv(lexicon, tail);
+      std::size_t t = 0;
+      const auto named = [&]() -> std::optional<ValueRef> {
+        if (t < tail.size() && tail[t].stem == "the") ++t;
+        std::size_t e = t;
+        while (e < tail.size() && tv.covered(e)) ++e;
+        if (e == t || e + 1 != tail.size() || !tv.resolve(t, e).ok) return std::nullopt;
+        return tv.resolve(t, e).ref;
+      }();
+      if (!named) return std::nullopt;
+      if (*named == v.resolve(x->first, x->second).ref) less = 0;
+      if (*named == v.resolve(y->first, y->second).ref) less = 1;
+      if (less < 0) return std::nullopt;
+    }
+  }
+  std::vector<std::string> ways;
+  for (const int low : {0, 1}) {
+    if (less >= 0 && low != less) continue;
+    const std::string& high_text = low == 0 ? second : first;
+    const std::string& low_text = low == 0 ? first : second;
+    Sentence way = s;
+    way.text = held_.emplace_back(high_text + verb + measure + " more than " + low_text);
+    try {
+      bool two = false;
+      const std::vector<std::string> st = read(way, lexicon, phrases, two);
+      if (st.size() != 1 || two) return std::nullopt;
+      ways.push_back(st[0]);
+    } catch (const io::InputError&) {
+      return std::nullopt;
+    }
+  }
+  if (ways.size() == 1) return ways[0];
+  return "any of: " + as_part(ways[0]) + "; " + as_part(ways[1]);
+}
+
+// `MacLeod, who is not a goalie, went in the last round`, `Clara, the
+// oldest, played fifth`: a clause set off by commas after a value says
+// something of it too. Both halves are read, each as a sentence of its
+// own about the value; nullopt when the sentence is no such one or a
+// half does not read.
+// `Pickles the pug came last`: a value with what it is set beside it,
+// without commas, read as `Pickles is the pug` and `Pickles came last`.
+std::optional<std::string> Reader::read_beside(const Sentence& s, const Lexicon& lexicon,
+                                               std::span<const Phrase> phrases) const {
+  const std::vector<Word> w = cut_words(s.text);
+  const SentenceValues v(lexicon, w);
+  std::size_t e = 0;
+  while (e < w.size() && v.covered(e)) ++e;
+  // `Ann's cat cost $10`: Ann's is the cat, and it cost $10.
+  bool possessive = false;
+  for (std::size_t k = 0; k + 1 < e && !possessive; ++k) {
+    const std::string_view after = std::string_view(s.text).substr(w[k].offset + w[k].text.size());
+    if (after.starts_with("'s ") || after.starts_with("\u2019s ")) {
+      possessive = true;
+      e = k + 1;
+    }
+  }
+  if (e == 0 || e + 2 >= w.size() || (w[e].stem != "the" && !possessive)) return std::nullopt;
+  std::size_t f = w[e].stem == "the" ? e + 1 : e;
+  const std::size_t beside_from = f;
+  while (f < w.size() && v.covered(f)) ++f;
+  if (f == beside_from || f >= w.size()) return std::nullopt;
+  const SentenceValues::Found& a = v.resolve(0, e);
+  const SentenceValues::Found& b = v.resolve(beside_from, f);
+  if (!a.ok || !b.ok || a.ref.category == b.ref.category) return std::nullopt;
+  const std::string_view t = s.text;
+  const std::string head(t.substr(0, w[e - 1].offset + w[e - 1].text.size()));
+  const std::string beside(
+      t.substr(w[e].offset, w[f - 1].offset + w[f - 1].text.size() - w[e].offset));
+  const std::string parts[] = {head + " is " + beside,
+                               head + " " + std::string(t.substr(w[f].offset))};
+  return read_all_of(s, parts, lexicon, phrases);
+}
+
+std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon& lexicon,
+                                                std::span<const Phrase> phrases) const {
+  const std::string_view t = s.text;
+  const std::size_t c1 = t.find(", ");
+  if (c1 == std::string_view::npos) return std::nullopt;
+  const std::size_t c2 = t.find(", ", c1 + 2);
+  if (c2 == std::string_view::npos || t.find(", ", c2 + 2) != std::string_view::npos)
+    return std::nullopt;
+  std::string_view head = t.substr(0, c1), middle = t.substr(c1 + 2, c2 - c1 - 2),
+                   rest = t.substr(c2 + 2);
+  const std::vector<Word> mw = cut_words(middle);
+  if (mw.empty() || cut_words(head).empty() || cut_words(rest).empty()) return std::nullopt;
+  const std::string& first = mw[0].stem;
+  const bool relative = first == "who" || first == "which";
+  const SentenceValues mv(lexicon, mw);
+  // What joins the head to the middle: a relative clause has its verb
+  // (`who is not a goalie`); `whose` says the head's (`whose pride and
+  // joy is the rhubarb`); an apposition is what the value is (`the
+  // oldest`, `table 3`, `being the eldest`, `aged 41`), a place or a
+  // companion where it is (`at peg 1`, `in 5th`, `with her sherry`), a
+  // participle what was done to it (`made by neither Dot nor Ezra`).
+  std::string joint;
+  if (relative || first == "being") {
+    middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
+    joint = relative ? " " : " is ";
+  } else if (first == "whose") {
+    middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
+    joint = "'s ";
+  } else if (first == "the" || first == "a" || first == "an" || first == "aged" ||
+             (mv.covered(0) && std::isdigit(static_cast<unsigned char>(mw.back().text.front())))) {
+    joint = " is ";
+  } else if (first == "at" || first == "in" || first == "on" || first == "from" ||
+             first == "with" || first == "by" || first == "near" || first == "next") {
+    joint = " is ";
+  } else if (mw.size() > 1 && past_participle(first) &&
+             (mw[1].stem == "by" || mw[1].stem == "at" || mw[1].stem == "in" ||
+              mw[1].stem == "on" || mw[1].stem == "for" || mw[1].stem == "from")) {
+    joint = " was ";
+  } else {
+    return std::nullopt;
+  }
+  const std::string parts[] = {std::string(head) + joint + std::string(middle),
+                               std::string(head) + " " + std::string(rest)};
+  return read_all_of(s, parts, lexicon, phrases);
+}
+
+// Whether a clause after `, and` opens with its verb (`, and employs
+// more people`): no value, article, pronoun, name, number or `not`.
+bool Reader::verb_first(const std::vector<Word>& rw, const Lexicon& lexicon) {
+  static const std::set<std::string> kNot = {"the", "a",    "an",  "not",     "he",  "she",
+                                             "it",  "they", "her", "his",     "its", "their",
+                                             "him", "them", "one", "neither", "nor", "so"};
+  if (rw.empty() || kNot.count(rw[0].stem) != 0 ||
+      std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
+      std::isdigit(static_cast<unsigned char>(rw[0].text.front())))
+    return false;
+  return !SentenceValues(lexicon, rw).covered(0);
+}
+
+// Whether `words` name no value of the lists, no list, no name, no
+// number, no end and no word of relation: a remark (`because he says it smells`, `but he sang
+// the whole time`), which says nothing of the grid.
+bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon) {
+  static const std::set<std::string> kRelates = {
+      "than",   "more",  "less",    "fewer",  "most", "least",   "not",    "never",
+      "no",     "nor",   "neither", "either", "next", "between", "before", "after",
+      "behind", "ahead", "above",   "below",  "left", "right",   "first",  "last",
+      "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
+      "win",    "lost",  "lose",    "place",  "end",  "middle",  "didn",   "isn",
+      "wasn",   "doesn", "weren",   "aren",   "hasn", "hadn"};
+  return SentenceValues(lexicon, words).mentioned().empty() &&
+         std::none_of(words.begin(), words.end(), [&](const Word& x) {
+           return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
+                  number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
+                  superlative_word(x.stem) || x.text.ends_with("er") ||
+                  kRelates.count(x.stem) != 0 || x.text.ends_with("n't") ||
+                  speaks_of_a_list(x.stem, lexicon) ||
+                  // (Nor a name no list holds: `but she sang to Zed` may
+                  // name what a list missed.)
+                  (std::isupper(static_cast<unsigned char>(x.text.front())) && x.text != "I");
+         });
+}
+
+// Whether `stem` is a word of a list's line or name (`a rosette` where
+// the places were `rosettes for 1st, 2nd, ...`): a clause that says it
+// speaks of that list.
+bool Reader::speaks_of_a_list(const std::string& stem, const Lexicon& lexicon) {
+  for (int c = 0; c < lexicon.place_category(); ++c)
+    if (lexicon.category_word(c, stem)) return true;
+  return lexicon.category_named(stem) >= 0;
+}
+
+// Whether a clause that names `named` has one value a pronoun may
+// stand for, its first: it names one, or the others are numbers, which
+// own nothing (`Sandy Bottoms came 4th, and Joel isn't their captain`).
+bool Reader::one_owner(const std::vector<ValueRef>& named) const {
+  return !named.empty() && std::all_of(named.begin() + 1, named.end(), [&](const ValueRef& r) {
+    return r.category != named.front().category &&
+           std::any_of(numeric_.begin(), numeric_.end(),
+                       [&](const NumericCategory& n) { return n.index == r.category; });
+  });
+}
+
+// `right` with its first object pronoun after its first word (`it`,
+// `him`, `them`, `her` where no noun follows) said as `value`; nullopt
+// when it has none.
+std::optional<std::string> Reader::with_pronoun_as(const std::string& right,
+                                                   const std::string& value) {
+  const std::vector<Word> w = cut_words(right);
+  for (std::size_t k = 1; k < w.size(); ++k) {
+    const std::string& p = w[k].stem;
+    const bool object = p == "it" || p == "him" || p == "them" ||
+                        (p == "her" && (k + 1 == w.size() || !plain_word(w[k + 1].stem)));
+    // `Joel isn't their captain`: a possessive said of what the clause's
+    // subject is, never the subject's own (no one is their own captain).
+    const auto be = [](std::string_view x) {
+      return x == "is" || x == "was" || x == "isn't" || x == "wasn't" || x == "Is" || x == "Was";
+    };
+    const bool copula =
+        be(w[k - 1].text) || (w[k - 1].text == "not" && k >= 2 && be(w[k - 2].text));
+    const bool owner =
+        (p == "their" || p == "his" || p == "her" || p == "its") && k + 1 < w.size() && copula;
+    if (owner)
+      return right.substr(0, w[k].offset) + value + "'s" +
+             right.substr(w[k].offset + w[k].text.size());
+    if (!object || w[k].text == "IT") continue;
+    return right.substr(0, w[k].offset) + value + right.substr(w[k].offset + w[k].text.size());
+  }
+  return std::nullopt;
+}
+
+// A word that may follow an object pronoun (`... next to her and ...`),
+// where a noun after `her` would make it a possessive.
+bool Reader::plain_word(const std::string& stem) {
+  static const std::set<std::string> kAfter = {
+      "and", "but", "is",   "was",  "wa",  "had",   "has", "in", "on",   "at",   "for",  "with",
+      "to",  "by",  "from", "that", "who", "which", "too", "as", "well", "also", "once", "twice"};
+  return kAfter.count(stem) != 0;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,342 @@
+// Questions read by what they ask (reader.h): the value a question asks
+// of, `where was ... placed?`, `what did Anna pay?` and its kin said as a
+// question the phrase table reads, and a question's end or middle said as
+// its position.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// The value a question asks of, after its question word and verb
+// (`Where was the market photo placed?`: `market`), and where its words
+// end; nullopt when no one value stands there.
+std::optional<std::pair<ValueRef, std::size_t>> Reader::asked_of(const std::vector<Word>& w,
+                                                                 const SentenceValues& values,
+                                                                 std::size_t start) {
+  std::size_t e = start;
+  if (e < w.size() && w[e].stem == "the") ++e;
+  // `where did duck 38 finish`: the noun before a number that is a value.
+  if (e + 1 < w.size() && !values.covered(e) && values.covered(e + 1) &&
+      std::isdigit(static_cast<unsigned char>(w[e + 1].text.front())) &&
+      std::islower(static_cast<unsigned char>(w[e].text.front())))
+    ++e;
+  const std::size_t from = e;
+  while (e < w.size() && values.covered(e)) ++e;
+  if (e == from || !values.resolve(from, e).ok) return std::nullopt;
+  return std::pair{values.resolve(from, e).ref, e};
+}
+
+// `Where was the market photo placed?`, `Where did Ken finish?`: the
+// place in a contest (the one list of ordinals) of what it names, in a
+// grid without positions; nullopt otherwise.
+std::optional<std::string> Reader::where_placed(const std::vector<Word>& w,
+                                                const Lexicon& lexicon) const {
+  if (!magazine_ || w.size() < 4 || w[0].stem != "where" ||
+      (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were" &&
+       w[1].stem != "is" && w[1].stem != "are" && w[1].stem != "doe" && w[1].stem != "do"))
+    return std::nullopt;
+  static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
+                                                "come",   "place",  "rank",   "end"};
+  const bool from_where = w.back().stem == "from" || w.back().stem == "live";
+  if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end") &&
+      !from_where)
+    return std::nullopt;
+  const SentenceValues values(lexicon, w);
+  const auto asked = asked_of(w, values);
+  if (!asked) return std::nullopt;
+  const ValueRef subject = asked->first;
+  // `Where is Mrs Bell from?`, `Where does Agnes live?`: the one list the
+  // text says people come from (`each had travelled from a different
+  // town`).
+  if (from_where) {
+    int home = -1;
+    const int people = category_index(who_);
+    for (std::size_t c = 0; c < categories_.size(); ++c) {
+      const int ci = static_cast<int>(c);
+      if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
+      // (Or names such a place: `Where does Agnes live?` of `Their
+      // villages are ...`.)
+      static const std::set<std::string> kHomes = {"from",   "village", "town",   "city", "country",
+                                                   "county", "island",  "street", "home", "state"};
+      bool said = kHomes.count(stem_of(categories_[c].name)) != 0;
+      for (const Word& lw : cut_words(categories_[c].line_words))
+        said = said || kHomes.count(lw.stem) != 0;
+      if (!said) continue;
+      if (home >= 0) return std::nullopt;
+      home = ci;
+    }
+    if (home < 0) return std::nullopt;
+    return categories_[static_cast<std::size_t>(home)].name + " of " + value_text(subject);
+  }
+  int places = -1;
+  for (const NumericCategory& n : numeric_)
+    if (has_unit(n, {"ordinal"}) && n.index != subject.category) {
+      if (places >= 0) return std::nullopt;
+      places = n.index;
+    }
+  if (places < 0) return std::nullopt;
+  return categories_[static_cast<std::size_t>(places)].name + " of " + value_text(subject);
+}
+
+// `What did Doreen take home?`, `What does Bo collect?`, `Where did the
+// Davies stay?`: a value of the
+// one category the question may ask (not the people's, not an ordered
+// one, which `how much` and `when` ask, not the subject's own; asked
+// with `what`, not one of where or when, wh_questions.h); nullopt
+// when none or several may be meant, or a word of relation is said.
+std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
+                                            const Lexicon& lexicon) const {
+  // `Where` asks a list only where there are no positions to ask, or
+  // where it asks where to (`Where is Ben going?`).
+  if (w.size() < 3 ||
+      (w[0].stem != "what" && (w[0].stem != "where" || (!magazine_ && !where_to(w)))))
+    return std::nullopt;
+  // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
+  // form asks as `did` does.
+  const bool copula =
+      w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were";
+  const bool ing = copula && std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
+                     return x.text.size() > 5 && x.text.ends_with("ing") &&
+                            std::islower(static_cast<unsigned char>(x.text.front()));
+                   });
+  // `What is on the green flag?`, `What is in the gold frame?`: what
+  // the thing there holds, asked as `did` asks.
+  const bool inside = copula && w[0].stem == "what" &&
+                      (w[2].stem == "in" || w[2].stem == "on" || w[2].stem == "inside" ||
+                       w[2].stem == "under" || w[2].stem == "at");
+  // `What was Lot 31?`: the value alone, asked of the one list of things
+  // it may be (neither the people's, nor an ordered one, nor its own).
+  const SentenceValues values(lexicon, w);
+  // (The value right after the copula or `the`, and nothing after it.)
+  const std::size_t named_at = w.size() > 2 && w[2].stem == "the" ? 3 : 2;
+  const auto of_bare =
+      copula && w[0].stem == "what" && named_at < w.size() && values.covered(named_at)
+          ? asked_of(w, values)
+          : std::nullopt;
+  const bool bare = of_bare && of_bare->second == w.size();
+  // (Never of a person: `What is Bea?` asks nothing the grid holds.)
+  if (bare && of_bare->first.category == category_index(who_)) return std::nullopt;
+  // `what Dr. Chang won`, asked inside a sentence (`... work out what Dr.
+  // Chang won and ...`): said in the order of a statement, a value then
+  // its verb.
+  const bool said_order = [&] {
+    if (w[0].stem != "what" || w[1].stem == "the") return false;
+    const auto of_said = asked_of(w, values, 1);
+    // (A verb in the past or the present, and at most its particle.)
+    return of_said && of_said->second < w.size() && w.size() - of_said->second <= 2 &&
+           !values.covered(of_said->second) &&
+           std::islower(static_cast<unsigned char>(w[of_said->second].text.front())) &&
+           w[of_said->second].stem != "is" && w[of_said->second].stem != "was" &&
+           w[of_said->second].stem != "wa";
+  }();
+  if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
+      !(copula && where_to(w)) && !inside && !bare && !said_order)
+    return std::nullopt;
+  // `Where did Ken finish?` asks a place in a contest (where_placed), or
+  // is refused: never another list.
+  if (w[0].stem == "where" &&
+      (w.back().stem == "finish" || w.back().stem == "come" || w.back().stem == "place" ||
+       w.back().stem == "rank" || w.back().stem == "up"))
+    return std::nullopt;
+  const auto of = asked_of(w, values, inside ? 3 : said_order ? 1 : 2);
+  if (!of) return std::nullopt;
+  const auto [subject, e] = *of;
+  for (std::size_t i = e; i < w.size(); ++i) {
+    const auto cues = cue_words();
+    if (values.covered(i) || std::find(cues.begin(), cues.end(), w[i].stem) != cues.end() ||
+        std::isdigit(static_cast<unsigned char>(w[i].stem.front())))
+      return std::nullopt;
+  }
+  const int people = category_index(who_);
+  // `What did Bethan's dog score?`: the verb that ends the question is
+  // an ordered list's name (`Scores`), which it asks. (Not `What is
+  // Cleo saving for?`, of `saving for 3 weeks, ...`: what for.)
+  // (`score` asks a list of marks, points or a rating too: `What did
+  // Deepak score?` of `a mark out of ten: 6.5, 7.0, ...`.)
+  if (w[0].stem == "what" && w.size() > e) {
+    const auto says = [&](std::size_t c) {
+      const std::string& verb = w.back().stem;
+      if (same_root(verb, stem_of(categories_[c].name))) return true;
+      // `What did Lot 31 fetch?` of `each fetched a different price`:
+      // the verb its line or the introduction says of it.
+      for (const Word& lw : cut_words(categories_[c].line_words))
+        if (verb_word(lw.stem) || lw.stem.ends_with("ed"))
+          if (same_verb(verb, lw.stem)) return true;
+      // (And the questions that frame the riddle: `can you identify each
+      // lot and the price it made?`.)
+      for (const std::vector<Sentence>* part : {&intro_, &framing_, &questions_})
+        for (const Sentence& f : *part) {
+          const std::vector<Word> fw = cut_words(f.text);
+          for (std::size_t j = 0; j < fw.size(); ++j) {
+            if (!same_verb(verb, fw[j].stem)) continue;
+            // (Within its clause: `what each person bought, the discount
+            // they got` says nothing bought of the discounts.)
+            for (std::size_t k = j + 1; k < fw.size() && k <= j + 4; ++k) {
+              if (f.text.substr(fw[k - 1].offset, fw[k].offset - fw[k - 1].offset)
+                      .find_first_of(",;:") != std::string_view::npos)
+                break;
+              if (stem_of(categories_[c].name) == fw[k].stem) return true;
+            }
+            // (`the price it made`: the noun, a pronoun, the verb.)
+            if (j >= 2 && stem_of(categories_[c].name) == fw[j - 2].stem &&
+                (fw[j - 1].stem == "it" || fw[j - 1].stem == "they" || fw[j - 1].stem == "each"))
+              return true;
+          }
+        }
+      if (verb != "score") return false;
+      for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+        if (lw.stem == "mark" || lw.stem == "point" || lw.stem == "rating" || lw.stem == "score")
+          return true;
+      return false;
+    };
+    std::vector<int> named;
+    for (std::size_t c = 0; c < categories_.size(); ++c)
+      if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category && says(c))
+        named.push_back(static_cast<int>(c));
+    if (named.size() == 1)
+      return categories_[static_cast<std::size_t>(named[0])].name + " of " + value_text(subject);
+  }
+  std::vector<int> may;
+  for (std::size_t c = 0; c < categories_.size(); ++c) {
+    const int ci = static_cast<int>(c);
+    if (ci == people || ci == subject.category || ordered_.count(categories_[c].name)) continue;
+    may.push_back(ci);
+  }
+  // `Where did Isla plant her tree?` asks where, not which tree: a list
+  // the question names is not what it asks.
+  // (`Where is Ben going?` of `each is going to a different town`: the
+  // verb says the list asked.)
+  if (w[0].stem == "where" && !where_to(w))
+    std::erase_if(may, [&](int c) {
+      for (std::size_t i = e; i < w.size(); ++i)
+        if (lexicon.category_named(w[i].stem) == c) return true;
+      return false;
+    });
+  // `What does Kelly do?` (`for a living`, `now`) asks the one list of
+  // jobs.
+  if (may.size() > 1 && e < w.size() && w[e].stem == "do" &&
+      std::all_of(w.begin() + static_cast<std::ptrdiff_t>(e) + 1, w.end(), [](const Word& x) {
+        return x.stem == "for" || x.stem == "a" || x.stem == "living" || x.stem == "now" ||
+               x.stem == "nowaday";
+      })) {
+    static const std::set<std::string> kJobs = {"job",    "occupation", "profession",
+                                                "career", "trade",      "work"};
+    std::vector<int> jobs;
+    for (const int c : may) {
+      bool job = kJobs.count(stem_of(categories_[static_cast<std::size_t>(c)].name)) != 0;
+      for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(c)].line_words))
+        job = job || kJobs.count(lw.stem) != 0;
+      if (job) jobs.push_back(c);
+    }
+    if (jobs.size() == 1) may = jobs;
+  }
+  // `What did Fran make?` asks the thing made, never its colour (the
+  // glaze, the tiles' colour): a list of colours is asked by `what
+  // colour`, or by a verb of choosing (`What did Ann pick?`).
+  if (may.size() > 1 && w[0].stem == "what") {
+    static const std::set<std::string> kChoosing = {
+        "choose", "chose", "chosen", "pick", "picked", "prefer", "like", "love", "want",
+        "select", "use",   "used",   "opt",  "paint",  "dye",    "wear", "wore", "go"};
+    bool choosing = false;
+    for (std::size_t i = e; i < w.size(); ++i) choosing = choosing || kChoosing.count(w[i].stem);
+    std::vector<int> things;
+    for (const int c : may)
+      if (!colour_list(categories_[static_cast<std::size_t>(c)])) things.push_back(c);
+    if (!choosing && !things.empty()) may = things;
+  }
+  // Of several, the one whose line says the question's verb (`What did
+  // Nadia buy?` of `each bought a different snack`).
+  if (may.size() > 1) {
+    std::vector<int> said;
+    for (const int c : may) {
+      // (`What did Emeka leave?` of `They had been left at the café,
+      // ...` asks what was left, not where.)
+      if (w[0].stem == "what" && adverbial_list(categories_[static_cast<std::size_t>(c)])) continue;
+      bool verb = false;
+      for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(c)].line_words))
+        for (std::size_t i = e; i < w.size(); ++i) verb = verb || same_verb(w[i].stem, lw.stem);
+      if (verb) said.push_back(c);
+    }
+    // Else the one the introduction says the verb of (`each teach a
+    // different subject and drive a different car`: `drive` is a car's).
+    if (said.empty())
+      for (const int c : may) {
+        const std::string& name = categories_[static_cast<std::size_t>(c)].name;
+        bool verb = false;
+        for (const std::vector<Sentence>* part : {&intro_, &framing_})
+          for (const Sentence& f : *part) {
+            const std::vector<Word> fw = cut_words(f.text);
+            for (std::size_t j = 0; j < fw.size(); ++j)
+              for (std::size_t i = e; i < w.size(); ++i)
+                if (same_verb(w[i].stem, fw[j].stem))
+                  for (std::size_t k = j + 1; k < fw.size() && k <= j + 4; ++k)
+                    verb = verb || stem_of(name) == fw[k].stem;
+          }
+        if (verb) said.push_back(c);
+      }
+    // Else the one whose values the clues put after that verb (`What
+    // did Cosima photograph?` of `Anouk didn't photograph the fox`).
+    if (said.empty()) said = said_after_verb(w, e, may, lexicon);
+    // Else, asked with `what`, the one that says neither where nor when
+    // (`What did Emeka lose?` of items, the places they were left at and
+    // the days they were handed in on).
+    if (said.empty() && w[0].stem == "what")
+      std::copy_if(may.begin(), may.end(), std::back_inserter(said), [&](int c) {
+        return !adverbial_list(categories_[static_cast<std::size_t>(c)]);
+      });
+    may = said;
+  }
+  if (may.size() != 1) return std::nullopt;
+  const int asked = may.front();
+  return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
+}
+
+// The line of the last question (0: none): what comes after it, where a
+// clue came before it, is said to the reader.
+int Reader::last_question_line() const {
+  int last = 0;
+  for (const Sentence& q : questions_) last = std::max(last, q.line);
+  return last;
+}
+
+// A question's end or middle said as its position (`at the right end`:
+// `in position 5`); nullopt when it says none. Floors stand upright
+// (the top is the last), a queue's front is the first.
+std::optional<std::string> Reader::ends_as_numbers(std::string_view text) const {
+  const std::string last = "in position " + std::to_string(n_);
+  const std::string first = "in position 1";
+  std::vector<std::pair<std::string_view, std::string>> said = {
+      {"at the right end", last}, {"on the right end", last}, {"at the far right", last},
+      {"on the far right", last}, {"at the left end", first}, {"on the left end", first},
+      {"at the far left", first}, {"on the far left", first}};
+  if (n_ % 2 == 1) said.push_back({"in the middle", "in position " + std::to_string(n_ / 2 + 1)});
+  if (upright_ != Upright::kNo) {
+    const bool top_first = upright_ == Upright::kTopFirst;
+    const std::string& top = top_first ? first : last;
+    const std::string& bottom = top_first ? last : first;
+    said.push_back({"on the top floor", top});
+    said.push_back({"at the top", top});
+    said.push_back({"on the bottom floor", bottom});
+    said.push_back({"on the ground floor", bottom});
+    said.push_back({"at street level", bottom});
+    said.push_back({"at the bottom", bottom});
+  }
+  if (queue_) {
+    said.push_back({"at the front", first});
+    said.push_back({"at the back", last});
+  }
+  for (const auto& [phrase, number] : said)
+    if (const std::size_t at = text.find(phrase); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + number +
+             std::string(text.substr(at + phrase.size()));
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

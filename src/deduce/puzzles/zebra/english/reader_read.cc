@@ -1,0 +1,837 @@
+// The statements of one sentence (reader.h: read()): the sentence said again
+// in words the table reads, read by the phrase table, its values checked
+// and written as .zebra statements, or refused with what was understood.
+// read() is one function of about 800 lines, kept whole in this file: cut,
+// its lambdas and early returns would have to be passed around.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/denying_words.h"
+#include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/people_around.h"
+#include "deduce/puzzles/zebra/english/plain_words.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
+#include "deduce/puzzles/zebra/english/relative_clauses.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// The .zebra statements of `s`: one, or one for each value a phrase
+// that names two values may mean (`phrase_two_ways`).
+std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
+                                      std::span<const Phrase> phrases, bool& two_ways, bool set_off,
+                                      bool superlatives) const {
+  // Sentences said again in words the table reads, each read anew.
+  const auto again = [&](std::string text) {
+    // (A sentence said again more than 64 times in a row is refused.)
+    if (said_again_ >= 64)
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (it is said again in other words "
+                       "too many times over)",
+                       s.question ? "question" : "clue", s.text));
+    Sentence plain = s;
+    plain.text = held_.emplace_back(std::move(text));
+    ++said_again_;
+    struct Back {
+      int& depth;
+      ~Back() { --depth; }
+    } back{said_again_};
+    return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
+  };
+  // `Ann's sister bought the cat`: someone else's deed, which says
+  // nothing of whose the cat is (unless a list is of them: `Ann's
+  // husband is Bob` where the husbands are listed). `Who nearly chose
+  // the cat?` asks of no one the grid holds. (Looked at once a sentence,
+  // not again for each rewording, and the values found only where a
+  // word of either is said.)
+  if (said_again_ == 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    const bool tie =
+        std::any_of(w.begin(), w.end(), [](const Word& x) { return tie_word(x.stem); });
+    const bool denies = s.question && std::any_of(w.begin(), w.end(), [](const Word& x) {
+                          return denying_word(x.stem);
+                        });
+    if (tie || denies) {
+      const SentenceValues v(lexicon, w);
+      for (std::size_t i = 0; i < w.size() && tie; ++i)
+        if (relative_of(s.text, w, v, i) &&
+            (lexicon.category_named(w[i].stem) < 0 || w[i].stem == "friend")) {
+          // (Whose: the value, or the value and its doer: `the cat owner`.)
+          const std::size_t from = v.covered(i - 1) ? i - 1 : i - 2;
+          const std::string_view whose = s.text.substr(
+              w[from].offset, w[i - 1].offset + w[i - 1].text.size() - w[from].offset);
+          fail(s.line, s.column,
+               fmt::format("could not read this {}: \"{}\" (it speaks of {}'s {}, someone "
+                           "other than {})",
+                           s.question ? "question" : "clue", s.text, whose, w[i].text, whose));
+        }
+      for (std::size_t i = 0; i < w.size() && denies; ++i)
+        if (!v.covered(i) && denies_at(w, i))
+          fail(s.line, s.column,
+               fmt::format("could not read this question: \"{}\" (`{}` asks of what did "
+                           "not happen, which no list holds)",
+                           s.text, w[i].text));
+    }
+  }
+  // `Turbo, sadly not living up to his name, came in last`: a denial in
+  // an aside set off by commas that names no value denies the aside, not
+  // the clause around it (it had read `Turbo is not last`): refused.
+  if (said_again_ == 0 && !s.question)
+    if (const std::optional<std::string> aside = denying_aside(s.text, lexicon))
+      fail(s.line, s.column,
+           fmt::format("could not read this clue: \"{}\" (`{}` denies something set off by "
+                       "commas that names nothing of the lists)",
+                       s.text, *aside));
+  // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
+  // opening interjection or joining word says nothing (shown whole, read
+  // without it).
+  if (std::optional<std::string> plain = without_opener(s.text)) return again(*plain);
+  // `Dani's best piece wasn't brown` where the list is of `one best
+  // piece, blue, brown, ...`: the list's own words, no superlative.
+  if (std::optional<std::string> plain = without_listed_superlative(s.text, lexicon))
+    return again(*plain);
+  // `Ruaridh didn't use bacon, because he says it smells`: a reason
+  // that names nothing of the lists says nothing of the grid (shown
+  // whole, read without it); one that names a value is read as said.
+  if (!s.question)
+    for (std::string_view why : {", because ", " because ", ", as he ", ", as she ", ", as they "})
+      if (const std::size_t at = s.text.find(why); at != std::string_view::npos && at > 0) {
+        const std::vector<Word> reason = cut_words(s.text.substr(at + why.size()));
+        // (Nor a number, an end or a word of relation: `because she came
+        // last` says where she came.)
+        if (says_nothing(reason, lexicon)) return again(std::string(s.text.substr(0, at)));
+        break;
+      }
+  // `Alfie says: "My plane went 1 metre further than the blue one!"`.
+  if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
+  // `Ironically, ...`, `Sadly, ...`: a comment on what follows, an
+  // adverb set off by its comma (never a name, `Holly, who ...`, nor
+  // `Only,`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    if (w.size() > 3 && w[0].offset == 0 && w[0].text.size() > 5 && w[0].text.ends_with("ly") &&
+        s.text.substr(w[0].text.size()).starts_with(",") && w[0].stem != "only" &&
+        w[0].stem != "early" && w[0].stem != "exactly" && w[0].stem != "directly" &&
+        w[0].stem != "immediately" && !SentenceValues(lexicon, w).covered(0))
+      return again(std::string(s.text.substr(w[1].offset)));
+  }
+  // `What's Kev ordering?`, `Who's wearing red?`: `is` said in full.
+  if (s.question)
+    for (std::string_view wh : {"What", "Who", "Where", "what", "who", "where"})
+      for (std::string_view mark : {"'s ", "\u2019s "})
+        if (s.text.starts_with(std::string(wh) + std::string(mark)))
+          if (std::optional<std::string> st = read_as(
+                  s, std::string(wh) + " is " + std::string(s.text.substr(wh.size() + mark.size())),
+                  lexicon, phrases, set_off, superlatives))
+            return {*st};
+  // `so who's on the silver one then?`: a question's closing `then`.
+  if (s.question && s.text.size() > 12 && s.text.ends_with(" then"))
+    return again(std::string(s.text.substr(0, s.text.size() - 5)));
+  // `Can you work out whose sunflower is nearest the gate?`: the
+  // question it asks (`Whose sunflower is nearest the gate?`).
+  if (s.question) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kWh = {"who",   "whose", "which", "what",
+                                              "where", "when",  "how"};
+    for (std::size_t i = 0; i + 3 < w.size() && i < 6; ++i)
+      if (kWh.count(w[i + 1].stem) && i >= 2 && w[0].stem == "can" && w[1].stem == "you" &&
+          (w[i].stem == "out" || w[i].stem == "tell" || w[i].stem == "say" ||
+           w[i].stem == "deduce" || w[i].stem == "determine" || w[i].stem == "me")) {
+        std::string asked(s.text.substr(w[i + 1].offset));
+        asked[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(asked[0])));
+        return again(asked);
+      }
+  }
+  // `my tortoise` where the teller listed `me (Pauline)`: Pauline's.
+  if (!narrator_.empty())
+    if (std::string plain = first_person_as(s.text, narrator_); !plain.empty()) return again(plain);
+  // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
+  for (const Speaker& said : speakers_)
+    if (said.line == s.line) {
+      if (std::string plain = first_person_as(s.text, said.name); !plain.empty())
+        return again(plain);
+      break;
+    }
+  // `opposite Bea` at a round table: half the table away.
+  if (circle_)
+    if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
+  // `lives at No. 2`: the number 2, never `no`.
+  for (std::size_t at = s.text.find("o. "); at != std::string_view::npos;
+       at = s.text.find("o. ", at + 1))
+    if (at > 0 && (s.text[at - 1] == 'N' || s.text[at - 1] == 'n') &&
+        (at == 1 || !std::isalpha(static_cast<unsigned char>(s.text[at - 2]))) &&
+        at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
+      return again(std::string(s.text.substr(0, at - 1)) + "number " +
+                   std::string(s.text.substr(at + 3)));
+  // `at the left-hand end`, `the right-hand seat`: left and right.
+  for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
+    if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
+      return again(std::string(s.text.substr(0, at)) +
+                   std::string(hand.substr(0, hand.find_first_of("- "))) +
+                   std::string(s.text.substr(at + hand.size())));
+  // `Mrs Tate keeps no dog`, `Ian drank no tea`: `no` before a value,
+  // after a verb, denies it (`keeps not the dog`); never `no more`, `no
+  // one`, nor after a preposition (`the man with no hat`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    static const std::set<std::string> kNotVerbs = {"with", "of",  "in", "at",  "on",  "by",
+                                                    "for",  "to",  "is", "was", "wa",  "are",
+                                                    "were", "and", "or", "but", "than"};
+    for (std::size_t k = 1; k + 1 < w.size(); ++k)
+      if (w[k].stem == "no" && w[k].text == "no" && values.covered(k + 1) &&
+          !values.covered(k - 1) && std::islower(static_cast<unsigned char>(w[k - 1].text[0])) &&
+          !kNotVerbs.count(w[k - 1].stem) && !is_particle(w[k - 1].stem))
+        return again(std::string(s.text.substr(0, w[k].offset)) + "not the" +
+                     std::string(s.text.substr(w[k].offset + 2)));
+  }
+  // `what Bev is doing` (asked inside another sentence: `What I want to
+  // know is what Bev is doing`): `what is Bev doing`.
+  if (s.question)
+    if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
+  // `What is the name of Gareth's bird?`: `What is Gareth's bird
+  // called?` (`the name of` never names Gareth).
+  if (s.question) {
+    const std::vector<Word> q = cut_words(s.text);
+    if (q.size() > 5 && q[0].stem == "what" &&
+        (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") && q[2].stem == "the" &&
+        q[3].stem == "name" && q[4].stem == "of")
+      return again(std::string(s.text.substr(0, q[2].offset)) +
+                   std::string(s.text.substr(q[5].offset)) + " called");
+  }
+  // `Where was the market photo placed?`: its place in the contest.
+  if (s.question)
+    if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon)) return {*ask};
+  // `has been volunteering twice as long as`: `been` only says the tense
+  // of the verb after it.
+  for (std::string_view been : {" has been ", " have been ", " had been "})
+    if (const std::size_t at = s.text.find(been); at != std::string_view::npos) {
+      const std::vector<Word> next = cut_words(s.text.substr(at + been.size()));
+      if (!next.empty() && next[0].offset == 0 && next[0].text.size() > 5 &&
+          next[0].text.ends_with("ing"))
+        return again(std::string(s.text.substr(0, at)) + " has " +
+                     std::string(s.text.substr(at + been.size())));
+    }
+  // `What's on the top shelf?` in a row: `Which pickle is ...`, where one
+  // list is of things (neither the people nor numbers).
+  if (s.question && !magazine_ && !s.text.empty()) {
+    const std::vector<Word> q = cut_words(s.text);
+    const bool contracted =
+        s.text.size() > 6 && (s.text[4] == '\'' || s.text.substr(4, 3) == "\u2019");
+    const std::size_t rest =
+        q.size() > 2 && q[0].stem == "what" && q[0].offset == 0
+            ? (contracted                                                       ? 1
+               : (q[1].stem == "is" || q[1].stem == "wa" || q[1].stem == "was") ? 2
+                                                                                : 0)
+            : 0;
+    if (rest != 0) {
+      const int people = category_index(who_);
+      int things = -1, count = 0, held = -1, holders = 0;
+      // (Of several, `What is in feeder 1?` asks the one a line says is
+      // held in them: `Each feeder holds something different`.)
+      const bool in = q.size() > rest && (q[rest].stem == "in" || q[rest].stem == "inside");
+      for (std::size_t c = 0; c < categories_.size(); ++c)
+        if (static_cast<int>(c) != people && !ordered_.count(categories_[c].name)) {
+          things = static_cast<int>(c);
+          ++count;
+          for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+            if (lw.stem == "hold" || lw.stem == "holds" || lw.stem == "contain" ||
+                lw.stem == "contains" || lw.stem == "filled") {
+              held = static_cast<int>(c);
+              ++holders;
+              break;
+            }
+        }
+      if (count > 1 && in && holders == 1) {
+        things = held;
+        count = 1;
+      }
+      if (count == 1) {
+        std::string noun = categories_[static_cast<std::size_t>(things)].name;
+        std::replace(noun.begin(), noun.end(), '_', ' ');
+        try {
+          return again("Which " + noun + " is " + std::string(s.text.substr(q[rest].offset)));
+        } catch (const io::InputError&) {
+        }
+      }
+    }
+  }
+  // `made the most catches, 44`: `made 44` (in a row too, of its lists
+  // of amounts: `The Pekin lays the fewest, just 2 a week`).
+  if (magazine_ || !numeric_.empty()) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (std::optional<std::string> plain =
+            superlative_restated(s.text, w, SentenceValues(lexicon, w).covered_words()))
+      return again(*plain);
+  }
+  // `lives in an odd-numbered house`, `scored an even number of points`:
+  // the places or the values of that kind, said as a choice of two or
+  // three.
+  if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
+  if (std::optional<std::string> only = only_past(s.text, lexicon)) return again(*only);
+  // Said in plainer words (plain_words.h): `topped the league`, `was
+  // placed below`, `came away with`, `took the longest`, ...
+  if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  // `The blue tits moved into a box that went up earlier than the wrens'
+  // box`: the thing the subject took, said by a relative clause, is its
+  // own (`The blue tits' box went up earlier than ...`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues v(lexicon, w);
+    std::size_t b = w.size() > 0 && w[0].stem == "the" ? 1 : 0;
+    std::size_t e = b;
+    while (e < w.size() && v.covered(e)) ++e;
+    if (e > b && e + 4 < w.size() && v.resolve(b, e).ok) {
+      for (std::size_t k = e + 1; k + 2 < w.size() && k <= e + 3; ++k) {
+        const bool relative = (w[k].stem == "a" || w[k].stem == "an" || w[k].stem == "the") &&
+                              !v.covered(k + 1) &&
+                              std::islower(static_cast<unsigned char>(w[k + 1].text.front())) &&
+                              (w[k + 2].stem == "that" || w[k + 2].stem == "which");
+        if (!relative) continue;
+        // (The words between are the verb and its particle, no value and
+        // no word of a relation: `was immediately behind the cab that went
+        // to the airport` places the subject, it says no cab of its own.)
+        const auto cues = cue_words();
+        bool plain = true;
+        for (std::size_t j = e; j < k; ++j)
+          plain = plain && !v.covered(j) &&
+                  std::find(cues.begin(), cues.end(), w[j].stem) == cues.end() &&
+                  !lexicon.place_noun(w[j].stem) && w[j].stem != "next" && w[j].stem != "behind" &&
+                  w[j].stem != "ahead" && w[j].stem != "front" && w[j].stem != "beside" &&
+                  w[j].stem != "immediately" && w[j].stem != "directly" && w[j].stem != "right" &&
+                  w[j].stem != "left" && w[j].stem != "than" && !w[j].text.ends_with("er");
+        if (!plain || k + 3 >= w.size()) break;
+        const std::string subject(
+            s.text.substr(w[b].offset, w[e - 1].offset + w[e - 1].text.size() - w[b].offset));
+        return again(subject + "'s " + std::string(w[k + 1].text) + " " +
+                     std::string(s.text.substr(w[k + 3].offset)));
+      }
+    }
+  }
+  // `Mr. Ellis outbid Mr. Alvarez by exactly $100 for his lot`: the
+  // subject's own thing said last by a noun (a list's, or none), no
+  // value, says nothing more (never `for her cat`, a value).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const std::size_t n = w.size();
+    if (n >= 5 && w[n - 3].stem == "for" &&
+        (w[n - 2].stem == "his" || w[n - 2].stem == "her" || w[n - 2].stem == "their" ||
+         w[n - 2].stem == "its") &&
+        std::islower(static_cast<unsigned char>(w[n - 1].text.front())) &&
+        !SentenceValues(lexicon, w).covered(n - 1)) {
+      std::size_t cut = w[n - 3].offset;
+      while (cut > 0 && s.text[cut - 1] == ' ') --cut;
+      return again(std::string(s.text.substr(0, cut)));
+    }
+  }
+  // `took up ringing more recently than Bernard`: later, of points in
+  // time only; over years of ringing (or anything else) it is refused,
+  // never read as more of them.
+  for (const auto& [said, as] :
+       {std::pair<std::string_view, std::string_view>{"more recently than", "later than"},
+        {"less recently than", "earlier than"}})
+    if (const std::size_t at = s.text.find(said); at != std::string_view::npos) {
+      if (std::none_of(numeric_.begin(), numeric_.end(),
+                       [](const NumericCategory& n) { return n.time_point; }))
+        fail(s.line, s.column,
+             fmt::format("could not read this {}: \"{}\" (`recently` compares points in time, "
+                         "and no list is one)",
+                         s.question ? "question" : "clue", s.text));
+      return again(std::string(s.text.substr(0, at)) + std::string(as) +
+                   std::string(s.text.substr(at + said.size())));
+    }
+  // `Dennis has been in the club longer than Clive`, `has been a member
+  // two years longer than`: joined earlier, where the list is of points
+  // in time (the years they joined); over a list of years served
+  // (`years ringing`) it is more of them, read as written.
+  if (const std::optional<std::string> earlier = served_as_earlier(s.text)) {
+    const bool points = std::any_of(numeric_.begin(), numeric_.end(),
+                                    [](const NumericCategory& n) { return n.time_point; });
+    const bool served = std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+      return !n.time_point && has_unit(n, {"year", "years"});
+    });
+    if (points && !served) return again(*earlier);
+  }
+  // `won on the night, as they so often do`: the remark goes.
+  if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
+  // `Nothing at all was handed in after the teddy bear`: it was last.
+  if (magazine_)
+    if (std::optional<std::string> plain = nothing_after_as_end(s.text)) return again(*plain);
+  // `2 minutes 25 seconds longer`: 145 seconds.
+  if (std::optional<std::string> plain = compound_amounts(s.text)) return again(*plain);
+  // `practises the most each week`: the most.
+  if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
+  // `than any of the others`: `than anyone else`.
+  if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+  // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
+  // who did it is the value it names.
+  if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
+  // `Nobody with a purple basket looked by the gate`: the one with it
+  // did not; read as said of that one, then denied (only where that
+  // reads as one value being another).
+  if (std::optional<std::string> one = nobody_as_one(s.text)) {
+    std::vector<std::string> st;
+    try {
+      st = again(*one);
+    } catch (const io::InputError&) {
+    }
+    const std::size_t is = st.size() == 1 ? st[0].find(" is ") : std::string::npos;
+    if (is != std::string::npos && st[0].find(" is ", is + 1) == std::string::npos &&
+        st[0].find(" not ") == std::string::npos && st[0].find(" of ") == std::string::npos)
+      return {st[0].substr(0, is) + " is not " + st[0].substr(is + 4)};
+  }
+  // `Who is at the right end?`, `Who is staying on the top floor?`: a
+  // question of an end or the middle, asked of its number.
+  if (s.question && !magazine_)
+    if (std::optional<std::string> plain = ends_as_numbers(s.text)) return again(*plain);
+  // `but not as high as Rosa's`: `lower than Rosa's`.
+  if (std::optional<std::string> plain = not_as_as_than(s.text)) return again(*plain);
+  // `In which seat, counting from the left, does Edmund sit?`: places
+  // are counted from the left; said so, it goes.
+  if (!magazine_)
+    for (std::string_view aside :
+         {", counting from the left,", ", counted from the left,", ", from the left,",
+          "Counting from the left,", "counting from the left,"})
+      if (const std::size_t at = s.text.find(aside); at != std::string_view::npos)
+        return again(std::string(s.text.substr(0, at)) + " " +
+                     std::string(s.text.substr(at + aside.size())));
+  // `Ned Jones didn't fly the yellow kite` where first names and surnames
+  // are two lists: Ned is Jones, and the rest is said of Ned.
+  if (std::optional<std::pair<std::string, std::string>> full = full_name(s.text, lexicon)) {
+    const std::vector<std::string> st = again(std::move(full->first));
+    if (st.size() == 1 && !two_ways) return {"all of: " + full->second + "; " + as_part(st[0])};
+    return st;
+  }
+  // `..., nor does he catch the 12`: `and he does not`.
+  if (std::optional<std::string> plain = nor_as_and_not(s.text)) return again(*plain);
+  // `The banjo and the harp came in four days apart, the former first`.
+  if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
+  // `directly above the nurse` in a building: a place further up.
+  if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+  // `Deshawn has a higher-numbered locker than Brianna` in a row whose
+  // places no list numbers: further along the row.
+  if (!magazine_ && n_ > 0 &&
+      std::none_of(numeric_.begin(), numeric_.end(),
+                   [](const NumericCategory& n) { return has_unit(n, {"numbered"}); })) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t k = 0; k + 2 < w.size(); ++k) {
+      if ((w[k].stem != "higher" && w[k].stem != "lower") || w[k + 1].stem != "numbered") continue;
+      std::size_t than = k + 2;
+      if (than < w.size() && w[than].stem != "than") ++than;
+      if (than >= w.size() || w[than].stem != "than") break;
+      std::size_t from = k;
+      if (from > 0 && (w[from - 1].stem == "a" || w[from - 1].stem == "the")) --from;
+      if (from > 0 &&
+          (w[from - 1].stem == "has" || w[from - 1].stem == "had" || w[from - 1].stem == "ha" ||
+           w[from - 1].stem == "uses" || w[from - 1].stem == "use" || w[from - 1].stem == "rents" ||
+           w[from - 1].stem == "rent"))
+        --from;
+      return again(std::string(s.text.substr(0, w[from].offset)) + "is somewhere to the " +
+                   (w[k].stem == "higher" ? "right" : "left") + " of" +
+                   std::string(s.text.substr(w[than].offset + w[than].text.size())));
+    }
+  }
+  // `two cars behind the Skoda` in a row: two places.
+  if (!magazine_ && n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (std::optional<std::string> row =
+            counted_as_places(s.text, SentenceValues(lexicon, w).covered_words()))
+      return again(*row);
+  }
+  // `directly behind Freya` in a queue: a place further from its front.
+  if (queue_)
+    if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
+  // `The Brownies' float came immediately after the Wild West float` in
+  // a procession: behind it, where no list is of times that `after`
+  // could compare.
+  if (queue_ && numeric_.empty())
+    if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+  // `The zoo stop comes straight after Mill Lane` where the stops are
+  // numbered in the order the tram reaches them: the next place.
+  if (in_order_)
+    if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+  // `Dev is not last` in a queue: its last place.
+  // (In an order in time, `first` is its first place whatever is
+  // counted: `The tap dance wasn't on first` where votes are listed.)
+  if (n_ > 0 && (numeric_.empty() || in_order_))
+    if (std::optional<std::string> plain = bare_end_as_position(s.text)) return again(*plain);
+  // `at berth 5, at the very end of the pier`: the end said again.
+  if (n_ > 0)
+    if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
+  // `immediately outside the Kenyan's` where lane 1 is the inside.
+  if (ends_)
+    if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
+  std::vector<Word> words = a_unit_is_one(
+      without_hedges(next_ones(without_span(final_as_last(out_verbs(cut_words(s.text)))))));
+  std::optional<SentenceValues> found(std::in_place, lexicon, words);
+  // The ordered categories a comparison may be over; less those over
+  // which it compared two of their own values (`the train at platform 1
+  // leaves before ...` where `leaves` is a word of the platforms' line),
+  // which says nothing: then what else the words allow.
+  std::vector<NumericCategory> numeric = numeric_;
+  // In a row, `first` and `last` are its ends, never the earliest or
+  // latest year (`Union is the first mill` of mills built in 1752, ...).
+  if (!magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "first" || w.stem == "last";
+      }))
+    std::erase_if(numeric, [](const NumericCategory& n) { return n.calendar == "year"; });
+  const std::string who = who_for(s, lexicon);
+  SentenceReading r;
+  const auto read_all = [&] {
+    r = read_sentence(
+        phrases, words, *found, n_, [&](ValueRef v) { return value_text(v); }, who,
+        numeric_for(s.text, words, *found, numeric, categories_));
+    for (const bool strict : {false, true}) {
+      if (!r.statements.empty() || !r.ambiguous.empty() || r.bad_position != 0) break;
+      if (as_as_comparison(words)) break;
+      // The meaning pass: the values and the words that say how they
+      // relate, read by the same table.
+      bool two_things = false;
+      std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases, two_things);
+      if (kept.size() < words.size() && !kept.empty()) {
+        std::optional<SentenceValues> again(std::in_place, lexicon, kept);
+        SentenceReading m = read_sentence(
+            phrases, kept, *again, n_, [&](ValueRef v) { return value_text(v); }, who,
+            numeric_for(s.text, words, *found, numeric, categories_));
+        r.trivial.insert(r.trivial.end(), m.trivial.begin(), m.trivial.end());
+        if (two_things)
+          std::erase_if(m.statements, [](const std::string& st) { return says_one(st); });
+        if (!m.statements.empty() || !m.ambiguous.empty() || m.bad_position != 0) {
+          r = std::move(m);
+          words = std::move(kept);
+          found.emplace(lexicon, words);
+        }
+      }
+    }
+  };
+  read_all();
+  // In a row, nearness is a place in it, never a length (`moored further
+  // out than any other boat` of boats' lengths): no reading over a list
+  // of numbers.
+  if (!magazine_ && !numeric_.empty() && std::any_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "further" || w.stem == "farther" || w.stem == "nearer" ||
+               w.stem == "closer" || w.stem == "nearest" || w.stem == "closest" ||
+               w.stem == "furthest" || w.stem == "farthest";
+      }))
+    std::erase_if(r.statements, [&](const std::string& st) {
+      return std::any_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+        return st.find(n.name + ".") != std::string::npos ||
+               st.find(n.name + "(") != std::string::npos;
+      });
+    });
+  // `The Rolling Pin had the slowest night`: a night's business, which
+  // the superlatives pass reads (its words `night`, `day` are fillers to
+  // the table, which would read the slowest of times or the best place).
+  if (business_superlative(cut_words(s.text))) r = SentenceReading{};
+  // `Where is Ben going?` asks where to (a town), never a place in the
+  // row or the queue: what_did reads it, or it is refused.
+  if (s.question && where_to(cut_words(s.text))) r = SentenceReading{};
+  // `Which act was on in slot 1?` never asks the place of place 1 (nor
+  // does `Which car is at the front?` where the cars' list is named
+  // otherwise: it is refused, never answered `1`).
+  if (s.question)
+    std::erase_if(r.statements, [place = shell_.categories.back().name](const std::string& st) {
+      if (!st.starts_with("position of p") && !st.starts_with(place + " of p")) return false;
+      const std::size_t digits = st.rfind(" of p") + 5;
+      return digits < st.size() && st.find_first_not_of("0123456789", digits) == std::string::npos;
+    });
+  if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0 && !r.trivial.empty()) {
+    std::erase_if(numeric, [&](const NumericCategory& n) {
+      return std::find(r.trivial.begin(), r.trivial.end(), n.index) != r.trivial.end();
+    });
+    read_all();
+  }
+  const SentenceValues& values = *found;
+  const char* what = s.question ? "question" : "clue";
+  // `Neither Brenda nor Mrs. Fitch chose low-salt` names two people in a
+  // magazine grid: they are not one. (Not what one thing is neither of:
+  // `Sandy Cove is neither the shortest layout nor the N gauge one` says
+  // nothing of the shortest and the N gauge, which may be one.)
+  if (magazine_ && r.statements.size() == 1 && r.statements[0].starts_with("neither ") &&
+      !words.empty() && words[0].stem == "neither") {
+    const std::string& st = r.statements[0];
+    const std::size_t nor = st.find(" nor "), is = st.find(" is ", nor + 5);
+    if (nor != std::string::npos && is != std::string::npos) {
+      const std::string a = st.substr(8, nor - 8), b = st.substr(nor + 5, is - nor - 5);
+      if (category_of(a) != category_of(b))
+        r.statements[0] = "all of: " + st + "; " + a + " is not " + b;
+    }
+  }
+  if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> plain = without_empty_aside(s.text, lexicon)) {
+      // `The Hendersons, with all those children, took the most milk`.
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
+    }
+  if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    if (set_off)
+      if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
+    if (set_off)
+      if (std::optional<std::string> both = read_beside(s, lexicon, phrases)) return {*both};
+    if (std::optional<std::pair<std::string, std::string>> owned = owned_value(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(owned->first), lexicon, phrases, set_off, superlatives))
+        return {"all of: " + owned->second + "; " + as_part(*st)};
+    const std::vector<Word> all = cut_words(s.text);
+    if (superlatives)
+      if (std::optional<std::string> st =
+              read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
+        return {*st};
+    if (magazine_)
+      if (std::optional<std::string> st = denied_comparison(s, lexicon, phrases)) return {*st};
+    if (set_off)
+      if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
+    // `The puncture was both the quickest and the cheapest job of the
+    // morning`: each said of it.
+    if (set_off)
+      if (std::optional<std::pair<std::string, std::string>> two = both_said(s.text)) {
+        const std::string parts[] = {two->first, two->second};
+        if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
+          return {*both};
+      }
+    // `The student whose last word was "mnemonic" finished ...`: the
+    // value the clause names.
+    // `The youngest pupil opened the recital`: the first.
+    const SentenceValues all_values(lexicon, all);
+    // `Of the bread slicer and the electric kettle, the former was
+    // patented 16 years after the latter`: each said by its name.
+    for (const std::optional<std::string>& plain :
+         {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
+          magazine_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt,
+          former_latter_named(s.text, lexicon)}) {
+      if (!plain) continue;
+      if (std::optional<std::string> st =
+              read_as(s, *plain, lexicon, phrases, set_off, superlatives))
+        return {*st};
+    }
+    if (!magazine_)
+      if (std::optional<std::string> st =
+              read_holder_at_place(s, all, all_values, lexicon, phrases))
+        return {*st};
+  }
+  // A question of a value's own list (`How long is the May episode?`
+  // read as `month of month.5`) asks nothing;
+  // the question word may still ask another (`Which truck does Gloria
+  // drive?` where the drivers' line says `truck drivers`).
+  if (s.question)
+    std::erase_if(r.statements, [&](const std::string& st) {
+      const std::size_t of = st.find(" of ");
+      if (of == std::string::npos || st.find(' ') != of) return false;
+      const int asked = category_index(st.substr(0, of));
+      return asked >= 0 && category_of(st.substr(of + 4)) == asked;
+    });
+  // `How old is the child who gave the kite?`: the value the clause
+  // names (the kite's child), as in a clue.
+  if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    const std::vector<Word> all = cut_words(s.text);
+    if (std::optional<std::string> plain = relatives_as_values(
+            s.text, all, SentenceValues(lexicon, all), category_index(who_), magazine_))
+      if (std::optional<std::string> st =
+              read_as(s, *plain, lexicon, phrases, set_off, superlatives))
+        return {*st};
+  }
+  // `What did Doreen take home?`: the one list that is neither the
+  // people's, nor ordered, nor Doreen's own.
+  if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    if (std::optional<std::string> ask = what_did(cut_words(s.text), lexicon)) return {*ask};
+  }
+  // `Who won the spelling bee?`: a question of the value a superlative
+  // means.
+  if (s.question && superlatives && r.statements.empty() && r.ambiguous.empty() &&
+      r.bad_position == 0) {
+    const std::vector<Word> all = cut_words(s.text);
+    if (std::optional<std::string> st =
+            read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
+      return {*st};
+  }
+  // `What colour is the scarf on Lily's snowman?` asks a colour: a
+  // reading that asks another category (the snowmen's hats, by a word of
+  // their line) is no reading of it.
+  // `In which house does the tennis player live?` of a row asks a
+  // position, not the colours whose line says `houses`.
+  if (s.question) {
+    const std::vector<Word> all = cut_words(s.text);
+    const std::size_t at =
+        !all.empty() && (all[0].stem == "in" || all[0].stem == "on" || all[0].stem == "at") ? 1 : 0;
+    const bool wh = all.size() >= at + 2 && (all[at].stem == "what" || all[at].stem == "which");
+    // `Which kind of kite ...` asks the kites.
+    std::size_t noun = at + 1;
+    if (wh && all.size() > at + 3 &&
+        (all[noun].stem == "kind" || all[noun].stem == "sort" || all[noun].stem == "type") &&
+        all[noun + 1].stem == "of")
+      noun += 2;
+    const bool place = wh && !magazine_ && lexicon.place_noun(all[noun].stem);
+    const int asked = wh && !place ? lexicon.category_named(all[noun].stem) : -1;
+    // A grid without positions asks none (`Which house is Matteo in?`
+    // of school houses, `Where is Bo?`).
+    if (magazine_)
+      std::erase_if(r.statements,
+                    [](const std::string& st) { return st.starts_with("position of "); });
+    if (asked >= 0 || place)
+      std::erase_if(r.statements, [&](const std::string& st) {
+        const std::size_t of = st.find(" of ");
+        if (of == std::string::npos) return false;
+        const std::string head = st.substr(0, of);
+        return place ? head != "position"
+                     : head != lexicon.category_name(asked) && head != "position";
+      });
+    // `When does the Corley bus leave?` asks a time or a date, never the
+    // bus a noun of its names (wh_question reads it then).
+    if (!all.empty() && all[0].stem == "when")
+      std::erase_if(r.statements, [&](const std::string& st) {
+        const std::size_t of = st.find(" of ");
+        return of == std::string::npos ||
+               std::none_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+                 return (n.time_point || n.time_scale != 0) &&
+                        categories_[static_cast<std::size_t>(n.index)].name == st.substr(0, of);
+               });
+      });
+    // `Which boat brings in the bass?` where the boats have names (the
+    // Kittiwake, the Marigold, ...): the name, not where it is moored;
+    // `Which house ...` of houses without names stays a position.
+    if (place && !s.text.empty() && r.statements.size() == 1 &&
+        r.statements[0].starts_with("position of ") &&
+        std::none_of(all.begin(), all.end(), [](const Word& x) { return x.stem == "number"; })) {
+      // The things the row holds, named first without a noun of their
+      // own and each with `the` (`They are the Kittiwake, the Marigold,
+      // ...`: boats, not people), beside another list of names.
+      const auto with_the = [&](const std::string& v) { return said_with_the(v); };
+      const bool things =
+          !categories_.empty() && names_list(0) && categories_[0].name == "name" &&
+          std::all_of(categories_[0].values.begin(), categories_[0].values.end(), with_the) &&
+          std::any_of(categories_.begin() + 1, categories_.end(), [&](const CategoryText& c) {
+            return &c - categories_.data() != 0 &&
+                   names_list(static_cast<std::size_t>(&c - categories_.data()));
+          });
+      if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
+    }
+  }
+  // `What colour is the scarf on Lily's snowman?`, `At what time was
+  // Aiden's lesson?`: the list the question word asks, of the one value
+  // it names.
+  if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    const std::vector<Word> all = cut_words(s.text);
+    AskedLists lists{categories_, numeric_, category_index(who_for(s, lexicon)), !magazine_};
+    for (const NumericCategory& n : numeric_)
+      if (categories_[static_cast<std::size_t>(n.index)].each_with_the)
+        lists.named_numbers.push_back(n.index);
+    if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
+      return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
+              value_text(ask->subject)};
+  }
+  two_ways = r.phrase_two_ways;
+  if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
+  if (r.bad_position != 0)
+    fail(s.line, s.column,
+         fmt::format("could not read this {}: \"{}\" (position {} is outside 1 to {})", what,
+                     s.text, r.bad_position, n_));
+  if (r.statements.size() > 1) {
+    std::string readings;
+    for (const auto& st : r.statements) readings += (readings.empty() ? "`" : "`, `") + st;
+    fail(s.line, s.column,
+         fmt::format("could not read this {}: \"{}\" (it reads two ways: {}`)", what, s.text,
+                     readings));
+  }
+  if (!r.ambiguous.empty())
+    fail(s.line, s.column,
+         fmt::format("could not read this {}: \"{}\" (a phrase names two values: {})", what, s.text,
+                     names(r.ambiguous)));
+  const std::vector<ValueRef> seen = values.mentioned();
+  // `The green car is at the pump immediately after the silver car` in a
+  // row numbered 1 to n with no list of numbers: its places, in the
+  // order they are counted (as where the riddle says they are an order
+  // in time; `five houses in a row` with no numbers have none).
+  // (Never of floors or levels one above another: `Evan arrived after
+  // Alicia` in a garage of five levels is a time, no level.)
+  if (numeric_.empty() && numbered_ && !in_order_ && upright_ == Upright::kNo &&
+      r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> row = order_as_row(s.text))
+      if (std::optional<std::string> st = read_as(s, *row, lexicon, phrases, set_off, superlatives))
+        return {*st};
+  if (r.wants_numbers && numeric_.empty())
+    fail(s.line, s.column,
+         fmt::format("could not read this {}: \"{}\" (it compares numbers, but no category's "
+                     "values are numbers{})",
+                     what, s.text, magazine_ ? "" : "; and a riddle with positions compares none"));
+  // `Who owns the dog?` where no list is of people: say so, and what
+  // may be asked instead.
+  if (s.question && !words.empty() &&
+      (words[0].stem == "who" || words[0].stem == "whom" || words[0].stem == "whose") &&
+      who_.empty()) {
+    std::string lists;
+    for (const CategoryText& c : categories_) lists += (lists.empty() ? "" : ", ") + c.name;
+    fail(s.line, s.column,
+         fmt::format("could not read this {}: \"{}\" (`{}` asks for a person, and no list of "
+                     "this riddle is of people (its lists: {}); add one (`The owners are Ann, "
+                     "Bo and Cy.`) or ask {})",
+                     what, s.text, words[0].text, lists,
+                     magazine_ ? "for a value (`What colour is the dog's?`)"
+                               : "for a place (`In which house is the dog?`)"));
+  }
+  // A pronoun is blamed only where it is the trouble: where the sentence
+  // with the first value it names in its place reads (`Cerys played
+  // neither the Waltz nor the Rondo, and she didn't take Grade 5` is
+  // refused for what `Grade 5` names, not for `she`).
+  const auto pronoun_is_the_trouble = [&](const Word& w) {
+    if (seen.empty() || seen.front().category >= static_cast<int>(categories_.size())) return true;
+    const std::string& named = categories_[static_cast<std::size_t>(seen.front().category)]
+                                   .values[static_cast<std::size_t>(seen.front().value)];
+    std::string text(s.text);
+    // (Words said again in other words may stand anywhere: only a word
+    // of the sentence as written is put in place.)
+    if (w.offset + w.text.size() > text.size() ||
+        text.compare(w.offset, w.text.size(), w.text) != 0)
+      return true;
+    text.replace(w.offset, w.text.size(), named);
+    return read_as(s, std::move(text), lexicon, phrases, true, true).has_value();
+  };
+  for (const Word& w : words)
+    if ((w.stem == "she" || w.stem == "he" || w.stem == "they" || w.stem == "him" ||
+         w.stem == "them") &&
+        pronoun_is_the_trouble(w))
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (\"{}\" refers to no one this "
+                       "sentence names in a phrasing of docs/english.md; a pronoun is read "
+                       "only for the subject of its own sentence)",
+                       what, s.text, w.text));
+  fail(s.line, s.column,
+       fmt::format("could not read this {}: \"{}\" ({}{})", what, s.text,
+                   seen.empty() ? std::string("it names no value of the lists")
+                                : "it names " + names(seen) +
+                                      ", but no phrasing of docs/english.md fits the rest",
+                   not_understood(words, values, lexicon, phrases)));
+}
+
+// The words of a refused sentence that no list, table or filler knows,
+// each with the table's word it may be a slip for: "; not understood:
+// `behind`, `imediately` (did you mean `immediately`?)".
+std::string Reader::not_understood(const std::vector<Word>& words, const SentenceValues& values,
+                                   const Lexicon& lexicon, std::span<const Phrase> phrases) {
+  const std::vector<std::string>& known = table_words(phrases).in_order;
+  std::string out;
+  int listed = 0;
+  for (std::size_t i = 0; i < words.size() && listed < 4; ++i) {
+    const std::string& st = words[i].stem;
+    if (values.covered(i) || lexicon.filler(st) || amount_word(st) != 0 ||
+        std::find(known.begin(), known.end(), st) != known.end() ||
+        out.find("`" + std::string(words[i].text) + "`") != std::string::npos)
+      continue;
+    out += (listed++ == 0 ? "; not understood: `" : ", `") + std::string(words[i].text) + "`";
+    if (st.size() >= 4)
+      if (const std::optional<std::string> near = io::nearest_name(st, known); near && *near != st)
+        out += " (did you mean `" + *near + "`?)";
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english
