@@ -1,6 +1,6 @@
 // What frames a riddle and what lists it, at the document's level: a
 // worksheet's tasks and instructions, titles with dashes, the numbers of a
-// row's places said as a list (document.cc, read_english.cc).
+// row's places said as a list (document.cc, reader_frames.cc).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// A pronoun in a sentence's second clause (read_english.cc, read_clauses):
+// A pronoun in a sentence's second clause (reader_clauses.cc, read_clauses):
 // `him` and `her` are the last person the first clause names (`it` the
 // last value), and words that only repeat the verb (`as well`, `too`)
 // after it say no more. Heads written for these tests.

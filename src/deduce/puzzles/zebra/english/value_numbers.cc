@@ -72,7 +72,7 @@ std::optional<double> time_of(std::string_view s) {
     if (at <= s.size()) return std::nullopt;
     if (k == 3) return parts[0] * 3600.0 + parts[1] * 60 + parts[2];
     // `9:30` or `32:30`: hours and minutes or minutes and seconds, read
-    // alike as a * 60 + b (the category says which: read_english.cc).
+    // alike as a * 60 + b (the category says which: numeric_categories.cc).
     if (k == 2 && parts[1] <= 59) return parts[0] * 60.0 + parts[1];
     return std::nullopt;
   }
