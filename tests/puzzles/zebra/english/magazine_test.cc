@@ -640,5 +640,15 @@ TEST(EnglishMagazine, TenthsOfASecond) {
               HasSubstr("1: hill_second(Ann) = hill_second(Bo) + 0.6"));
 }
 
+TEST(EnglishMagazine, TheFirstToArriveIsTheEarliest) {
+  // `the first nurse to arrive`, `the last one to arrive`: the earliest and
+  // the latest time, where the times order them.
+  const std::string head =
+      "Three nurses (Ann, Bo and Cy) each arrived at a different time: 6:45, 7:00 or 7:15.\nThey "
+      "drove a red, a blue and a white car.\n\n";
+  EXPECT_EQ(statement(head, "The first nurse to arrive drove the red car."), "red is time.405");
+  EXPECT_EQ(statement(head, "The last one to arrive was Bo."), "Bo is time.435");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

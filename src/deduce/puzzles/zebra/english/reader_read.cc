@@ -172,6 +172,27 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
       return again(std::string(s.text.substr(0, at - 1)) + "number " +
                    std::string(s.text.substr(at + 3)));
+  // `The first driver to arrive`, `the last one to leave`: the earliest
+  // and the latest, where a list of times or dates is what `to arrive`
+  // orders (never a place in a row: `the first car` is one).
+  if (std::any_of(numeric_.begin(), numeric_.end(),
+                  [](const NumericCategory& n) { return n.time_point || n.time_scale != 0; })) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+      if (w[i].stem != "the" || (w[i + 1].stem != "first" && w[i + 1].stem != "last")) continue;
+      std::size_t to = i + 2;
+      if (w[to].stem != "to" && to + 1 < w.size() && w[to + 1].stem == "to" &&
+          std::islower(static_cast<unsigned char>(w[to].text.front())))
+        ++to;  // its noun: `the first driver to arrive`
+      if (to + 1 >= w.size() || w[to].stem != "to" ||
+          !std::islower(static_cast<unsigned char>(w[to + 1].text.front())))
+        continue;
+      const std::string noun = to == i + 3 ? std::string(w[i + 2].text) : "one";
+      return again(std::string(s.text.substr(0, w[i].offset)) + "the " +
+                   (w[i + 1].stem == "first" ? "earliest " : "latest ") + noun +
+                   std::string(s.text.substr(w[to + 1].offset + w[to + 1].text.size())));
+    }
+  }
   // `at the left-hand end`, `the right-hand seat`: left and right.
   for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
     if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
