@@ -263,5 +263,24 @@ TEST(EnglishNamedEnds, TheBusiestPlaceAndWhatIsInIt) {
               HasSubstr("ask: feeder_hold at 1"));
 }
 
+TEST(EnglishNamedEnds, AListHeadedInProseBeforeTheRowIsCounted) {
+  // `Three gardeners showed their vegetables: Mrs Hale, ...` said a list
+  // before `The plots are numbered 1 to 3` counted the row: never a clue.
+  // (A riddle written for the occasion, solved by hand: Priya's pumpkin,
+  // the leek on plot 1.)
+  const std::string text =
+      "The Allotment Open Day\n\nThree plot holders showed their best vegetables on Sunday: Mrs "
+      "Hale, Mr Dunn and Priya. Each grew a particular prize vegetable, namely a marrow, a "
+      "pumpkin or a leek, and the judges weighed them at 4 kg, 7 kg and 11 kg. The plots are "
+      "numbered 1 to 3 starting from the one nearest the gate.\n\n1. Mrs Hale grows no "
+      "pumpkin.\n2. The heaviest vegetable is on the plot furthest from the gate.\n3. Priya's "
+      "plot is the next one along from Mr Dunn's, going away from the gate.\n4. The leek "
+      "weighed 3 kg less than the marrow.\n5. Mr Dunn's vegetable weighed 7 kg.\n\nWho grew "
+      "the pumpkin? What is on plot 1?\n";
+  EXPECT_THAT(zebra_of(text), AllOf(HasSubstr("positions: 3\n"),
+                                    HasSubstr("category holder: Mrs_Hale Mr_Dunn Priya\n"),
+                                    HasSubstr("3: Priya just right of Mr_Dunn\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

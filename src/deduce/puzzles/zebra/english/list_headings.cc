@@ -182,10 +182,15 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
       });
   if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark));
   // A heading in prose (`Four named trains leave Union Station each
-  // morning: the Coastal, ...`) is the introduction's, shown as such.
-  if (cut_words(sentence.substr(0, colon)).size() > 3)
+  // morning: the Coastal, ...`) is the introduction's, shown as such; a
+  // sentence that said lists, never a clue once a later one counts the
+  // row (replay_intro: `Three gardeners showed their vegetables: Mrs
+  // Hale, ...` then `The plots are numbered 1 to 3`).
+  if (cut_words(sentence.substr(0, colon)).size() > 3) {
+    listed_.insert(sentence.data());
     (d_.counted ? d_.framing : d_.intro)
         .push_back({sentence, line_no(sentence), column(sentence), "", false});
+  }
   return true;
 }
 
