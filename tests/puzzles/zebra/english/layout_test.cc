@@ -1128,5 +1128,15 @@ TEST(EnglishLayout, LeftHandAndRightHandAreLeftAndRight) {
   EXPECT_EQ(statement(head, "Cy is at the right-hand end."), "Cy at 3");
 }
 
+TEST(EnglishLayout, APatternNamedByWhatMarksIt) {
+  // `spotted` is named `spots`, `striped` `stripes`, `checked` `checks`.
+  const std::string head =
+      "There are three friends on a bench, in seats 1 to 3.\nThe friends are Kai, Lena and "
+      "Noor.\nEach wears a different shirt: striped, checked or spotted.\n\n";
+  EXPECT_EQ(statement(head, "Lena is wearing spots."), "Lena is spotted");
+  EXPECT_EQ(statement(head, "Kai is wearing stripes."), "Kai is striped");
+  EXPECT_EQ(statement(head, "Noor has checks on."), "Noor is checked");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

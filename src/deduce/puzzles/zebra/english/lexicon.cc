@@ -103,6 +103,7 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
           std::all_of(own[1].begin(), own[1].end(),
                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
         entries_.push_back({{"number", own[1]}, {}, ref});
+      for (std::string& mark : marked_by(own)) entries_.push_back({{std::move(mark)}, {}, ref});
       if (std::vector<std::string> verb = verb_of(own); !verb.empty()) {
         entries_.push_back({std::move(verb), {}, ref});
         // And its past (`Ed neither rowed nor walked`: `rowing`, `walking`;

@@ -90,6 +90,17 @@ std::vector<std::string> verb_of(const std::vector<std::string>& stems) {
   return {verb};
 }
 
+std::vector<std::string> marked_by(const std::vector<std::string>& stems) {
+  if (stems.size() != 1 || stems[0].size() < 6 || !stems[0].ends_with("ed")) return {};
+  const std::string& w = stems[0];
+  const std::size_t n = w.size();
+  // `spotted`, `dotted`: the doubled consonant goes with `-ed`.
+  if (w[n - 3] == w[n - 4] && std::string_view("aeiou").find(w[n - 3]) == std::string_view::npos)
+    return {w.substr(0, n - 3)};
+  // `striped` (stripe) or `checked` (check): either may be meant.
+  return {w.substr(0, n - 1), w.substr(0, n - 2)};
+}
+
 // The adjectives a place's name may take (`malta`: `maltese`; `tonga`:
 // `tongan`; `ceylon`: `ceylonese`; `italy`: `italian`; `brazil`:
 // `brazilian`), as stems.

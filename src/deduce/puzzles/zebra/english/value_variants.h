@@ -29,6 +29,11 @@ std::vector<std::string> split_at_digits(const std::vector<std::string>& stems);
 // one word ending in -ing.
 std::vector<std::string> verb_of(const std::vector<std::string>& stems);
 
+// `spot` for `spotted`, `stripe` for `striped`, `check` for `checked`:
+// what a pattern's value is marked with (`Lena is wearing spots`), as
+// stems. Empty unless the value is one word ending in -ed.
+std::vector<std::string> marked_by(const std::vector<std::string>& stems);
+
 // The adjectives a place's name may take (`malta`: `maltese`; `tonga`:
 // `tongan`; `ceylon`: `ceylonese`; `italy`: `italian`; `brazil`:
 // `brazilian`), as stems.
