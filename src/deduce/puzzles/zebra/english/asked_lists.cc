@@ -92,7 +92,7 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   if (wh == "who" || wh == "whom") {
     if (lists.people >= 0) out.push_back(lists.people);
   } else if (wh == "when") {
-    numeric_where([](const NumericCategory& n) { return n.time_point || n.time_scale != 0; });
+    numeric_where(in_time);
   } else if (wh == "how") {
     if (how != "much" && how != "many" && how != "old" && how != "far" && how != "tall" &&
         how != "high" && how != "heavy" && how != "long" && how != "hot" && how != "warm" &&

@@ -51,26 +51,25 @@ std::vector<NumericCategory> NumericChoice::by_order_words() {
     static const std::set<std::string> kTimed = {
         "leave",   "leaves", "left",   "depart",  "departs", "departed", "arrive", "arrives",
         "arrived", "start",  "starts", "started", "began",   "begin",    "begins"};
-    const auto timed = [](const NumericCategory& n) { return n.time_point || n.time_scale != 0; };
     const auto has = [&](const auto& pred) {
       return std::any_of(words.begin(), words.end(), [&](const Word& w) {
         return !own[static_cast<std::size_t>(&w - words.data())] && pred(w.stem);
       });
     };
     const std::size_t times =
-        static_cast<std::size_t>(std::count_if(numeric.begin(), numeric.end(), timed));
-    if (times == 1 && std::none_of(out.begin(), out.end(), timed) &&
+        static_cast<std::size_t>(std::count_if(numeric.begin(), numeric.end(), in_time));
+    if (times == 1 && std::none_of(out.begin(), out.end(), in_time) &&
         (end_of_span || has([](const std::string& w) { return kTimed.count(w) != 0; })) &&
         has([](const std::string& w) {
           return w == "first" || w == "last" || w == "earliest" || w == "latest";
         }))
-      out = {*std::find_if(numeric.begin(), numeric.end(), timed)};
+      out = {*std::find_if(numeric.begin(), numeric.end(), in_time)};
   }
   narrowed({"first", "last", "before", "after", "earlier", "later", "earliest", "latest"},
            [](const NumericCategory& n) {
              // (An order's numbers too: `Ed batted after Aarav` of a batting
              // order `No. 1, No. 2, ...` and runs.)
-             return n.time_point || n.time_scale != 0 ||
+             return in_time(n) ||
                     std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end() ||
                     an_order(n);
            });

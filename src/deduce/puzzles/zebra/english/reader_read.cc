@@ -175,8 +175,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `The first driver to arrive`, `the last one to leave`: the earliest
   // and the latest, where a list of times or dates is what `to arrive`
   // orders (never a place in a row: `the first car` is one).
-  if (std::any_of(numeric_.begin(), numeric_.end(),
-                  [](const NumericCategory& n) { return n.time_point || n.time_scale != 0; })) {
+  if (std::any_of(numeric_.begin(), numeric_.end(), in_time)) {
     const std::vector<Word> w = cut_words(s.text);
     for (std::size_t i = 0; i + 3 < w.size(); ++i) {
       if (w[i].stem != "the" || (w[i + 1].stem != "first" && w[i + 1].stem != "last")) continue;
@@ -713,7 +712,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         const std::size_t of = st.find(" of ");
         return of == std::string::npos ||
                std::none_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
-                 return (n.time_point || n.time_scale != 0) &&
+                 return in_time(n) &&
                         categories_[static_cast<std::size_t>(n.index)].name == st.substr(0, of);
                });
       });

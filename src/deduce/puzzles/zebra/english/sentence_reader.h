@@ -80,6 +80,12 @@ struct NumericCategory {
   int said_wins = 0;
 };
 
+// Whether `n` is points in time or spans of it (clock times, dates,
+// years, durations): what `when` asks and `first to arrive` orders.
+inline bool in_time(const NumericCategory& n) {
+  return n.time_point || n.time_scale != 0;
+}
+
 // `value_text` writes a value as the .zebra file names it; `who` is the
 // .zebra name of the category that names people (for questions);
 // `numeric` the ordered categories a comparison (`{N}`) may be over.

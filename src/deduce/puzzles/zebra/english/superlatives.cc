@@ -45,6 +45,17 @@ std::string_view business_slot(std::string_view stem) {
   return "";
 }
 
+// The slot of words[i] said of the business of the noun after it (a
+// period, `the busiest day`; or, for `busy` and `quiet`, any place: `The
+// busiest feeder had 45 visits`, `the quietest stall`); "" for none.
+std::string_view business_at(const std::vector<Word>& words, std::size_t i) {
+  const std::string_view slot = business_slot(words[i].stem);
+  if (slot.empty() || i + 1 >= words.size()) return "";
+  const bool busy_place = (words[i].stem == "busiest" || words[i].stem == "quietest") &&
+                          std::islower(static_cast<unsigned char>(words[i + 1].text.front()));
+  return period_noun(words[i + 1].stem) || busy_place ? slot : "";
+}
+
 // The slot a comparative reads as when it is said against all the others
 // (`earlier than every other club`, `more than anyone else`); "" for none.
 std::string_view comparative_slot(std::string_view stem) {
@@ -141,14 +152,7 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     }
     // `had the slowest night`, `the busiest day`, `the best day's takings`:
     // a stretch of time's business, more or less of it.
-    // (`busy` and `quiet` say it of any place: `The busiest feeder had 45
-    // visits`, `the quietest stall`.)
-    const bool busy_place = (words[i].stem == "busiest" || words[i].stem == "quietest") &&
-                            i + 1 < words.size() &&
-                            std::islower(static_cast<unsigned char>(words[i + 1].text.front()));
-    if (const std::string_view busy = business_slot(words[i].stem);
-        !busy.empty() && i + 1 < words.size() && !covered[i + 1] &&
-        (period_noun(words[i + 1].stem) || busy_place)) {
+    if (const std::string_view busy = business_at(words, i); !busy.empty() && !covered[i + 1]) {
       SuperlativeSpan s;
       s.begin = i > 0 && words[i - 1].stem == "the" ? i - 1 : i;
       s.word = i;
@@ -240,17 +244,12 @@ bool period_noun(std::string_view stem) {
 
 bool business_superlative(const std::vector<Word>& words) {
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
-    if (!business_slot(words[i].stem).empty() &&
-        (period_noun(words[i + 1].stem) ||
-         ((words[i].stem == "busiest" || words[i].stem == "quietest") &&
-          std::islower(static_cast<unsigned char>(words[i + 1].text.front())))))
-      return true;
+    if (!business_at(words, i).empty()) return true;
   return false;
 }
 
 bool business_measure(const NumericCategory& numeric) {
-  if (numeric.time_point || numeric.time_scale != 0 || !numeric.calendar.empty() || numeric.labels)
-    return false;
+  if (in_time(numeric) || !numeric.calendar.empty() || numeric.labels) return false;
   if (has_unit(numeric, {"money"})) return true;
   return !has_unit(
       numeric, {"age",   "aged", "old",  "year",  "born",  "ordinal", "mile",   "km",    "metre",
@@ -287,7 +286,7 @@ bool contested(const NumericCategory& numeric) {
 
 bool lower_wins(const NumericCategory& numeric) {
   if (numeric.said_wins != 0) return numeric.said_wins < 0;
-  return numeric.time_point || numeric.time_scale != 0 ||
+  return in_time(numeric) ||
          has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});
 }
 
