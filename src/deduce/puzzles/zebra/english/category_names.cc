@@ -63,6 +63,16 @@ std::string category_name(std::string_view line_words) {
   }();
   for (std::size_t k = 0; k < kKnown.size(); ++k)
     if (kKnown[k] == line_stems) return std::string(category_lines()[k].name);
+  // `they belong to Brian, Chloe, ...`, `owned by`: the owners.
+  {
+    const std::vector<Word> w = cut_words(line_words);
+    const std::size_t k = w.size();
+    if (k >= 2 &&
+        ((w[k - 1].stem == "to" && (w[k - 2].stem == "belong" || w[k - 2].stem == "belongs" ||
+                                    w[k - 2].stem == "belonged")) ||
+         (w[k - 1].stem == "by" && w[k - 2].stem == "owned")))
+      return "owner";
+  }
   // What follows `different` or `unique` names it (`Each resident drinks
   // a different drink` is `drink`, not `resident`); the last one, nearest
   // the list (`a different colour and a different age: 8 weeks, ...`).

@@ -68,6 +68,22 @@ bool ends_sentence(std::string_view part, std::size_t end) {
   return true;
 }
 
+// The bytes of a pictograph at `i` (`😅`, `👍`, `☀️`, with its variation
+// selector), or 0: U+1F300 to U+1FAFF and U+2600 to U+27BF.
+std::size_t emoji_length(std::string_view part, std::size_t i) {
+  const auto byte = [&](std::size_t k) {
+    return k < part.size() ? static_cast<unsigned char>(part[k]) : 0u;
+  };
+  std::size_t len = 0;
+  if (byte(i) == 0xF0 && byte(i + 1) == 0x9F && byte(i + 2) >= 0x8C && byte(i + 2) <= 0xAB)
+    len = 4;
+  else if (byte(i) == 0xE2 && byte(i + 1) >= 0x98 && byte(i + 1) <= 0x9E)
+    len = 3;
+  if (len != 0 && byte(i + len) == 0xEF && byte(i + len + 1) == 0xB8 && byte(i + len + 2) == 0x8F)
+    len += 3;
+  return len;
+}
+
 }  // namespace
 
 // Splits prose at `.`, `?` and `!` followed by a blank or the end (or by
@@ -82,6 +98,17 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
     bool quoted = false;  // a closing quote after the stop, kept with it
     while (end < part.size()) {
       const char c = part[end];
+      // `... knock on doors 😅 Car 1 is nearest the corner`: a pictograph
+      // before a capital ends a sentence, as a stop does, and goes.
+      if (const std::size_t pict = emoji_length(part, end); pict != 0 && end > at) {
+        std::size_t next = end + pict;
+        while (next < part.size() && part[next] == ' ') ++next;
+        if (next > end + pict && next < part.size() &&
+            std::isupper(static_cast<unsigned char>(part[next]))) {
+          skip = pict;
+          break;
+        }
+      }
       if (c == '.' || c == '?' || c == '!') {
         // `bike??`, `lol!!`: the marks end the sentence together.
         std::size_t run = end;

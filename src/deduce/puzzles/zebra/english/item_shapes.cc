@@ -240,6 +240,10 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       return 0;
     case Shape::kPlain:
       while (k < w.size() && k < longest && !outside_item(w, k) && !article(w[k])) ++k;
+      // `in blue, orange, pink and yellow tissue paper`: a last item that
+      // runs on past the one word more than the others have allowed is
+      // followed by the noun every item shares, and is as long as they are.
+      if (k == longest && k > 1 && k < w.size() && !outside_item(w, k) && !article(w[k])) --k;
       break;
   }
   if (k == 0) return 0;

@@ -136,6 +136,18 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     const std::vector<Word> w = cut_words(v);
     return w.size() >= 2 && personal_title(lower(w[0].text));
   };
+  // (Never names listed each with `a`: `a BMW, a Fiat, a Mini` are
+  // things, and no one is `a Chloe`.)
+  const bool each_with_a = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
+    for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
+      for (std::string_view article : {"a ", "an ", "A ", "An "})
+        if (at >= article.size() && raw.substr(at - article.size(), article.size()) == article &&
+            (at == article.size() ||
+             !std::isalpha(static_cast<unsigned char>(raw[at - article.size() - 1]))))
+          return true;
+    return false;
+  });
+  if (base == "category" && each_with_a) base = "thing";
   if ((base == "category" ||
        (std::all_of(cat.values.begin(), cat.values.end(), titled) && placing_word(base))) &&
       std::all_of(cat.values.begin(), cat.values.end(),

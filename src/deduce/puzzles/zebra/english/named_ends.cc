@@ -47,7 +47,7 @@ bool digits(std::string_view s) {
 
 // What the words after position k (words[from, ...)) say of its end, up to
 // the next number: a direction, or the landmark it is nearest.
-void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
+void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from, std::string& dir,
                std::string& landmark) {
   for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem); ++i) {
     if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
@@ -64,10 +64,16 @@ void end_after(const std::vector<Word>& w, std::size_t from, std::string& dir,
       static constexpr std::string_view kStops[] = {
           "and", "is",    "at",  "with",   "on", "in",    "to",   "of",
           "the", "while", "but", "whilst", "or", "stall", "from", "as"};
+      // (A comma ends them too: `car 1 is nearest the corner, car 5 ...`.)
+      const auto cut_before = [&](std::size_t j) {
+        const std::size_t gap = w[j - 1].offset + w[j - 1].text.size();
+        return s.substr(gap, w[j].offset - gap).find_first_of(",;:") != std::string_view::npos;
+      };
       std::size_t e = k;
       while (e < w.size() && e < k + 3 && !digits(w[e].stem) &&
              std::islower(static_cast<unsigned char>(w[e].text.front())) &&
-             std::find(std::begin(kStops), std::end(kStops), w[e].stem) == std::end(kStops))
+             std::find(std::begin(kStops), std::end(kStops), w[e].stem) == std::end(kStops) &&
+             (e == k || !cut_before(e)))
         ++e;
       if (e > k && w[k].stem != "left" && w[k].stem != "right" && w[k].stem != "front" &&
           w[k].stem != "back" && w[k].stem != "top" && w[k].stem != "bottom" &&
@@ -229,11 +235,11 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
       const int k = number_word(w[i].stem);
       if (k == 1) {
         std::string dir;
-        end_after(w, i + 1, dir, out.landmark);
+        end_after(s, w, i + 1, dir, out.landmark);
         if (!dir.empty() && out.low.empty()) out.low = dir;
       } else if (k == n && n > 1) {
         std::string dir, far;
-        end_after(w, i + 1, dir, far);
+        end_after(s, w, i + 1, dir, far);
         if (!dir.empty() && out.high.empty()) out.high = dir;
         if (!far.empty() && out.far_landmark.empty()) out.far_landmark = far;
       }

@@ -12,11 +12,25 @@
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
 namespace {
+
+// Whether a run of numbers counting up from words[first] (`1, 2, 3 and 4`)
+// is followed by a unit: `they spent 1, 2, 3 and 4 hours on them` are
+// amounts, never numbered places.
+bool unit_after_run(const std::vector<Word>& words, std::size_t first) {
+  std::size_t last = first;
+  while (last + 1 < words.size() &&
+         (number_word(words[last + 1].stem) == number_word(words[last].stem) + 1 ||
+          (words[last + 1].stem == "and" && last + 2 < words.size() &&
+           number_word(words[last + 2].stem) == number_word(words[last].stem) + 1)))
+    last += words[last + 1].stem == "and" ? 2 : 1;
+  return last + 1 < words.size() && measure_unit(words[last + 1].stem);
+}
 
 // A word that may name the positions: not a filler, a frame word or a
 // verb (`There are 5 in a row` names none).
@@ -32,6 +46,10 @@ bool noun_like(const std::string& stem) {
 bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
   static const std::set<std::string> kTimes = {"day",  "night", "week",  "month",  "year",
                                                "time", "game",  "match", "season", "weekend"};
+  static const std::set<std::string> kPlaced = {
+      "parked",  "moored", "stand",   "stood", "standing", "hang",    "hung",   "hanging",
+      "lined",   "set",    "planted", "sit",   "sat",      "sitting", "placed", "arranged",
+      "pitched", "spaced", "lie",     "lying", "strung",   "ranged",  "dotted", "stands"};
   const auto at = [&](std::size_t k) -> const std::string& {
     static const std::string kNone;
     return k < words.size() ? words[k].stem : kNone;
@@ -40,6 +58,10 @@ bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
   return (at(i) == "in" && at(i + 1) == "a" && (at(r) == "row" || at(r) == "line") &&
           !(i > 0 && kTimes.count(words[i - 1].stem))) ||
          (at(i) == "side" && at(i + 1) == "by") ||
+         // `five cars parked along our side of Elm Road`, `flags that hang
+         // along the path`: things set along a way stand in a row.
+         (kPlaced.count(at(i)) && at(i + 1) == "along" &&
+          (at(i + 2) == "the" || at(i + 2) == "our" || at(i + 2) == "one" || at(i + 2) == "a")) ||
          (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other");
 }
 
@@ -140,10 +162,11 @@ bool LineReader::positions_said(std::string_view sentence) {
     if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
         number_word(words[i + 3].stem) >= 2 && noun_like(w) && !different)
       row = true;
-    // (`seats 1-4` in figures: `a typical one: five customers` is none.)
+    // (`seats 1-4` in figures: `a typical one: five customers` is none;
+    // nor `they spent 1, 2, 3 and 4 hours on them`, amounts of a unit.)
     if (i + 2 < words.size() && number_word(next) == 1 && number_word(words[i + 2].stem) >= 2 &&
         std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) && noun_like(w) &&
-        !different)
+        !different && !unit_after_run(words, i + 1))
       row = true;
     // `berths numbered 1 to 5`, `numbered 1 (the bottom) to 5 (the top)`
     if (w == "numbered" && number_word(next) == 1 && !different)

@@ -75,6 +75,8 @@ class Reader {
                                                                const Lexicon& lexicon) const;
   std::optional<std::pair<std::string, std::string>> owned_value(std::string_view text,
                                                                  const Lexicon& lexicon) const;
+  std::optional<std::pair<std::string, std::string>> described_value(std::string_view text,
+                                                                     const Lexicon& lexicon) const;
 
   // Questions read by what they ask (reader_questions.cc)
   static std::optional<std::pair<ValueRef, std::size_t>> asked_of(const std::vector<Word>& w,

@@ -277,4 +277,42 @@ std::optional<std::pair<std::string, std::string>> Reader::owned_value(
   return std::nullopt;
 }
 
+// `The white BMW is in the middle`, `the Spanish doctor`: a value said
+// right before another list's, in one noun phrase after an article, is
+// the same thing. The sentence with the second alone, and `white is BMW`;
+// nullopt when no two values stand so (a run that names one value whole,
+// `orange juice`, is that value; numbers and places are left to the
+// readings that know them).
+std::optional<std::pair<std::string, std::string>> Reader::described_value(
+    std::string_view text, const Lexicon& lexicon) const {
+  const std::vector<Word> w = cut_words(text);
+  const SentenceValues values(lexicon, w);
+  const int n = static_cast<int>(categories_.size());
+  const auto listed = [&](const SentenceValues::Found& f) {
+    return f.ok && f.ref.category < n &&
+           !ordered_.count(categories_[static_cast<std::size_t>(f.ref.category)].name);
+  };
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if (!values.covered(i)) continue;
+    std::size_t f = i;
+    while (f < w.size() && values.covered(f)) ++f;
+    const std::string& before = w[i - 1].stem;
+    if ((before == "the" || before == "a" || before == "an") && !values.resolve(i, f).ok)
+      for (std::size_t e = i + 1; e < f; ++e) {
+        const SentenceValues::Found& a = values.resolve(i, e);
+        const SentenceValues::Found& b = values.resolve(e, f);
+        if (!listed(a) || !listed(b) || a.ref.category == b.ref.category) continue;
+        // (One noun phrase: nothing but a space between the two.)
+        const std::size_t gap = w[e - 1].offset + w[e - 1].text.size();
+        if (text.substr(gap, w[e].offset - gap).find_first_not_of(' ') != std::string_view::npos)
+          continue;
+        std::string plain(text.substr(0, w[i].offset));
+        plain += text.substr(w[e].offset);
+        return std::pair{plain, value_text(a.ref) + " is " + value_text(b.ref)};
+      }
+    i = f - 1;
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -602,6 +602,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> st =
               read_as(s, std::move(owned->first), lexicon, phrases, set_off, superlatives))
         return {"all of: " + owned->second + "; " + as_part(*st)};
+    // `The white BMW is in the middle`: white is the BMW, which is there.
+    if (std::optional<std::pair<std::string, std::string>> both = described_value(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(both->first), lexicon, phrases, set_off, superlatives))
+        return {"all of: " + both->second + "; " + as_part(*st)};
     const std::vector<Word> all = cut_words(s.text);
     if (superlatives)
       if (std::optional<std::string> st =

@@ -86,24 +86,33 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
   // with its capital (`the archers` is never `Ludlow Archers`).
   // (So are people's where not all are full names: `the Reverend` and
   // `Doyle` of `Gladys, Pete, Reverend Doyle and the Murphy twins`.)
+  // `The BMW is between the Transit and the Mini` of `a Transit van`: a
+  // name before a common noun (`Victoria sponge`, `Persian cat`) is named
+  // by the name alone too.
+  const auto by_capital = [&](const Word& w, std::size_t shortest, std::size_t c, std::size_t v) {
+    if (w.stem.size() < shortest || holders[w.stem] != 1 || fillers_.count(w.stem) ||
+        place_nouns_.count(w.stem) || template_stems().count(w.stem) || frame_word(w.stem) ||
+        personal_title(w.stem) || amount_of(w.stem) != 0 || number_word(w.stem) != 0 ||
+        ordinal_word(w.stem) != 0)
+      return;
+    Entry e{{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true};
+    e.capital = true;
+    entries_.push_back(std::move(e));
+  };
+  const auto upper = [](const Word& w) {
+    return std::isupper(static_cast<unsigned char>(w.text.front())) != 0;
+  };
   for (std::size_t c = 0; c < categories.size(); ++c) {
-    if (static_cast<int>(c) == people && full_names(categories[c])) continue;
+    const bool full = static_cast<int>(c) == people && full_names(categories[c]);
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[c].values[v]);
-      if (words.size() < 2 || words.size() > 3 ||
-          std::any_of(words.begin(), words.end(), [](const Word& w) {
-            return !std::isupper(static_cast<unsigned char>(w.text.front()));
-          }))
-        continue;
-      for (const Word& w : words)
-        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
-            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
-            !personal_title(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
-            ordinal_word(w.stem) == 0) {
-          Entry e{{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true};
-          e.capital = true;
-          entries_.push_back(std::move(e));
-        }
+      if (words.size() < 2 || words.size() > 3 || !upper(words[0])) continue;
+      if (std::all_of(words.begin(), words.end(), upper)) {
+        if (!full)
+          for (const Word& w : words) by_capital(w, 4, c, v);
+      } else if (std::none_of(words.begin() + 1, words.end(), upper)) {
+        by_capital(words[0], 3, c, v);
+      }
     }
   }
 }

@@ -85,6 +85,22 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words) {
     const bool than = i + 3 < words.size() && words[i + 3].stem == "than";
     if (order || than) words[i].stem = "one";
   }
+  // `Sam took an hour`, `spent one hour on it`, `in just an hour`: the
+  // amount 1 of the unit, where nothing after it says a rate, a part or
+  // an order (`an hour a day`, `an hour of it`, `an hour later`).
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& st = words[i].stem;
+    if ((st != "a" && st != "an" && st != "one") || !measure_unit(words[i + 1].stem)) continue;
+    const std::string prev = i > 0 ? words[i - 1].stem : "";
+    if (prev == "half" || prev == "quarter" || prev == "than" || prev == "once" ||
+        prev == "twice" || prev == "per" || prev == "every" || prev == "each" ||
+        amount_of(prev) != 0)
+      continue;
+    const std::string next = i + 2 < words.size() ? words[i + 2].stem : "";
+    static const std::set<std::string> kAfter = {
+        "", "on", "in", "for", "and", "to", "with", "at", "but", "so", "while", "when", "exactly"};
+    if (kAfter.count(next)) words[i].stem.assign(1, '1');
+  }
   return words;
 }
 
@@ -148,6 +164,14 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
               words[i + 1].stem == "a" || words[i + 1].stem == "twice" ||
               words[i + 1].stem == "double" || words[i + 1].stem == "half"))
+      len = 1;
+    // `in just an hour`, `only 6 years old`: the amount is said exactly all
+    // the same (never `only one of them`, a count).
+    else if ((st == "just" || st == "only") && i + 2 < words.size() &&
+             ((amount_of(words[i + 1].stem) != 0 && words[i + 1].stem != "one") ||
+              ((words[i + 1].stem == "a" || words[i + 1].stem == "an" ||
+                words[i + 1].stem == "one") &&
+               measure_unit(words[i + 2].stem))))
       len = 1;
     // `earns £4 a week less than Amy`, `35 miles a week`, `paid €4 a kilo
     // less than Gina`: a rate's `a week`, `a kilo` says how the amount is

@@ -1,0 +1,92 @@
+// Noun phrases as people write them in a riddle's lists and clues: a value
+// described by another list's value (`the white BMW`), a name before a
+// common noun said alone (`the Transit` of `a Transit van`), the noun a
+// list's items share after the last one (`yellow tissue paper`), numbers
+// with a unit that are amounts, not places, and what a list of things said
+// each with `a` or a list of owners is called. Heads written for these
+// tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kCars =
+    "Three cars are parked in a row, in spaces 1 to 3. They are a BMW, a Fiat and a Transit van; "
+    "they are red, white and blue; they belong to Ann, Bob and Cy.\n\n";
+
+TEST(EnglishNounPhrases, AValueDescribedByAnotherListsIsTheSameThing) {
+  EXPECT_EQ(statement(kCars, "The white BMW is in the middle."),
+            "all of: white is BMW; BMW in the middle");
+  EXPECT_EQ(statement(kCars, "The Fiat is next to the white BMW."),
+            "all of: white is BMW; Fiat next to BMW");
+  EXPECT_EQ(statement(kCars, "The red Fiat is at one end."), "all of: red is Fiat; Fiat at an end");
+  // (Two values of one list are no description: `the Fiat BMW` is refused.)
+  EXPECT_EQ(statement(kCars, "The Fiat BMW is in the middle."), "");
+}
+
+TEST(EnglishNounPhrases, ANameBeforeACommonNounIsNamedAlone) {
+  // `a Transit van`, then `the Transit`; never in lower case.
+  EXPECT_EQ(statement(kCars, "The BMW is directly between the Transit and the Fiat."),
+            "all of: BMW next to Transit_van; BMW next to Fiat");
+  EXPECT_EQ(statement(kCars, "The transit is red."), "");
+}
+
+TEST(EnglishNounPhrases, ThingsListedEachWithAAndOwnersAreNamedSo) {
+  // The cars are no one's names (`Whose ...?` asks the owners), and the
+  // people a line says the cars belong to are the owners.
+  EXPECT_THAT(zebra_of(kCars + "1. Ann's car is red.\n\nWhose is the white car?\n"),
+              AllOf(HasSubstr("category thing: BMW Fiat Transit_van\n"),
+                    HasSubstr("category owner: Ann Bob Cy\n"), HasSubstr("ask: owner of white")));
+}
+
+TEST(EnglishNounPhrases, TheNounTheItemsShareAfterTheLastIsNoPartOfIt) {
+  const std::string head =
+      "Four children, Poppy, Ruby, Sam and Toby, made lanterns. We had a fish, a moon, an owl "
+      "and a star, in blue, orange, pink and yellow tissue paper, and they spent 1, 2, 3 and 4 "
+      "hours on them.\n\n";
+  // The hours are amounts, never four numbered places.
+  EXPECT_THAT(zebra_of(head + "1. Poppy spent 2 hours.\n"),
+              AllOf(HasSubstr("positions: none\n"),
+                    HasSubstr("category color: blue orange pink yellow\n"),
+                    HasSubstr("ordered spent_hour: 1 2 3 4\n"), HasSubstr("1: Poppy is spent_hour.2")));
+  // `just` and `only` before an amount say it all the same.
+  EXPECT_EQ(statement(head, "Sam took just an hour."), "Sam is spent_hour.1");
+  EXPECT_EQ(statement(head, "Toby worked for only 3 hours."), "Toby is spent_hour.3");
+  // (A last item written longer that ends the list is the item's own.)
+  EXPECT_THAT(zebra_of("Four children, Poppy, Ruby, Sam and Toby, made lanterns in blue, orange, "
+                       "pink and light green.\n\n1. Poppy's was pink.\n"),
+              HasSubstr("blue orange pink light_green\n"));
+}
+
+TEST(EnglishNounPhrases, ThingsSetAlongAWayStandInARowWithTheirEnds) {
+  // `parked along our side of Elm Road`, then `Car 1 is nearest the corner,
+  // car 5 nearest the postbox` (the comma ends the landmark); a pictograph
+  // before a capital ends a sentence as a stop does.
+  const std::string head =
+      "I have been looking at the five cars parked along our side of Elm Road 😅 Car 1 is "
+      "nearest the corner, car 5 nearest the postbox. There is a BMW, a Fiat, a Mini, a Transit "
+      "van and a Volvo.\n\n";
+  EXPECT_EQ(statement(head, "The Volvo is nearest the corner."), "Volvo at 1");
+  EXPECT_EQ(statement(head, "The Mini is nearest the postbox."), "Mini at 5");
+  // A remark after a dash that relates nothing of the grid goes.
+  EXPECT_EQ(statement(head, "The Transit van is in the middle - right across my drive, thanks."),
+            "Transit_van in the middle");
+  // (Never a remark that names a value: `- next to the Fiat, thanks` is
+  // no remark to leave out.)
+  EXPECT_THAT(error_of(head + "1. The Mini is at one end - next to the Fiat, thanks.\n"),
+              HasSubstr("could not read"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
