@@ -35,6 +35,10 @@ TEST(EnglishLabelledPlaces, NextToIsOnePegApart) {
             "any of: peg(Dale) = peg(Booth) + 1; peg(Dale) = peg(Booth) - 1");
   EXPECT_EQ(statement(kPegs, "Dale's peg isn't next to Booth's."),
             "all of: peg(Dale) != peg(Booth) + 1; peg(Dale) != peg(Booth) - 1");
+  // The ends and the middle are the same either way round.
+  EXPECT_EQ(statement(kPegs, "Dale's peg is at one end."), "any of: Dale is peg.1; Dale is peg.5");
+  EXPECT_EQ(statement(kPegs, "Dale's peg is not at either end of the row."),
+            "all of: Dale is not peg.1; Dale is not peg.5");
   // Which way is left along numbered pegs the numbers do not say: the
   // reading stays a position, which a grid without positions refuses.
   EXPECT_EQ(statement(kPegs, "Dale fished somewhere to the left of Booth."), "Dale left of Booth");
@@ -43,13 +47,19 @@ TEST(EnglishLabelledPlaces, NextToIsOnePegApart) {
 }
 
 TEST(EnglishLabelledPlaces, DistanceOverRewritesInsideCombinators) {
-  EXPECT_EQ(distance_over("all of: a next to b; c is not d", "peg"),
+  EXPECT_EQ(distance_over("all of: a next to b; c is not d", "peg", 5),
             "all of: (any of: peg(a) = peg(b) + 1; peg(a) = peg(b) - 1); c is not d");
-  EXPECT_EQ(distance_over("any of: (all of: a not next to b; a is c); a 2 away from d", "lane"),
+  EXPECT_EQ(distance_over("any of: (all of: a not next to b; a is c); a 2 away from d", "lane", 6),
             "any of: (all of: lane(a) != lane(b) + 1; lane(a) != lane(b) - 1; a is c); "
             "(any of: lane(a) = lane(d) + 2; lane(a) = lane(d) - 2)");
-  EXPECT_EQ(distance_over("a is not b", "peg"), "a is not b");
-  EXPECT_EQ(distance_over("all of: a left of b; a is c", "peg"), std::nullopt);
+  EXPECT_EQ(distance_over("a is not b", "peg", 5), "a is not b");
+  EXPECT_EQ(distance_over("all of: a left of b; a is c", "peg", 5), std::nullopt);
+  // The ends and the middle are the same either way.
+  EXPECT_EQ(distance_over("all of: a is c; (not: a at an end)", "peg", 5),
+            "all of: a is c; (all of: a is not peg.1; a is not peg.5)");
+  EXPECT_EQ(distance_over("b at an end", "peg", 5), "any of: b is peg.1; b is peg.5");
+  EXPECT_EQ(distance_over("b in the middle", "peg", 5), "b is peg.3");
+  EXPECT_EQ(distance_over("b in the middle", "peg", 4), std::nullopt);
 }
 
 TEST(EnglishLabelledPlaces, OnlyOneListOfBareNumbersIsThePlaces) {

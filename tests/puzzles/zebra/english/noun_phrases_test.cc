@@ -56,10 +56,10 @@ TEST(EnglishNounPhrases, TheNounTheItemsShareAfterTheLastIsNoPartOfIt) {
       "and a star, in blue, orange, pink and yellow tissue paper, and they spent 1, 2, 3 and 4 "
       "hours on them.\n\n";
   // The hours are amounts, never four numbered places.
-  EXPECT_THAT(zebra_of(head + "1. Poppy spent 2 hours.\n"),
-              AllOf(HasSubstr("positions: none\n"),
-                    HasSubstr("category color: blue orange pink yellow\n"),
-                    HasSubstr("ordered spent_hour: 1 2 3 4\n"), HasSubstr("1: Poppy is spent_hour.2")));
+  EXPECT_THAT(
+      zebra_of(head + "1. Poppy spent 2 hours.\n"),
+      AllOf(HasSubstr("positions: none\n"), HasSubstr("category color: blue orange pink yellow\n"),
+            HasSubstr("ordered spent_hour: 1 2 3 4\n"), HasSubstr("1: Poppy is spent_hour.2")));
   // `just` and `only` before an amount say it all the same.
   EXPECT_EQ(statement(head, "Sam took just an hour."), "Sam is spent_hour.1");
   EXPECT_EQ(statement(head, "Toby worked for only 3 hours."), "Toby is spent_hour.3");
@@ -86,6 +86,23 @@ TEST(EnglishNounPhrases, ThingsSetAlongAWayStandInARowWithTheirEnds) {
   // no remark to leave out.)
   EXPECT_THAT(error_of(head + "1. The Mini is at one end - next to the Fiat, thanks.\n"),
               HasSubstr("could not read"));
+}
+
+TEST(EnglishNounPhrases, ANounSaidWithAThatEndsSeveralValuesIsAnyOfThem) {
+  // The list is after a colon list's end, in the same sentence (`, and each
+  // paid with ...`), and named by the noun after `different` up to `or`.
+  const std::string head =
+      "Four customers came: Hugo, Ines, Jack and Kemi. Each bought one thing: a baguette, a "
+      "cheesecake, a dozen eggs or a sourdough loaf, and each paid with a different coin or note "
+      "(a gold coin, a silver coin, a paper note or a plastic note).\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Hugo bought the eggs.\n"),
+              AllOf(HasSubstr("category thing: baguette cheesecake dozen_eggs sourdough_loaf\n"),
+                    HasSubstr("category coin: gold_coin silver_coin paper_note plastic_note\n"),
+                    HasSubstr("1: Hugo is dozen_eggs")));
+  EXPECT_EQ(statement(head, "Ines paid with a note."),
+            "any of: Ines is paper_note; Ines is plastic_note");
+  // (Never where it is denied: `didn't pay with a coin` is neither.)
+  EXPECT_EQ(statement(head, "Ines didn't pay with a coin."), "");
 }
 
 }  // namespace

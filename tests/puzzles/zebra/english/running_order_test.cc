@@ -97,5 +97,24 @@ TEST(EnglishRunningOrder, TimesCountedInARowAndANameInCapitals) {
   EXPECT_THAT(z, HasSubstr("3: all of: Chen is arrived.465; Chen at 2\n"));
 }
 
+TEST(EnglishRunningOrder, AQueueSaidByItsVerbAndPlacesCountedFromItsFront) {
+  // `four customers queued at the bakery` sets a queue; a place is said by
+  // its ordinal alone, `in line` or `in the queue`, and `whoever was third`
+  // is the third place.
+  const std::string head =
+      "Last Saturday four customers queued at the bakery before it opened. They were Hugo, "
+      "Ines, Jack and Kemi. Each bought one thing: a baguette, a cheesecake, a dozen eggs or a "
+      "sourdough loaf.\n\n";
+  EXPECT_EQ(statement(head, "Hugo was second."), "Hugo at 2");
+  EXPECT_EQ(statement(head, "The baguette buyer was 3rd in the queue."), "baguette at 3");
+  EXPECT_EQ(statement(head, "Hugo was third in line, and he didn't buy eggs."),
+            "all of: Hugo at 3; Hugo is not dozen_eggs");
+  EXPECT_EQ(statement(head, "The cheesecake was bought by whoever was third."), "cheesecake at 3");
+  EXPECT_EQ(statement(head, "Whoever was last in the queue bought the baguette."), "baguette at 4");
+  EXPECT_EQ(statement(head, "Jack stood directly behind Kemi."), "Jack just right of Kemi");
+  // (An ordinal before a noun is no place: `a second helping`.)
+  EXPECT_EQ(statement(head, "Hugo was second helping Kemi."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

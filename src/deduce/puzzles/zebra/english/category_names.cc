@@ -111,7 +111,7 @@ std::string category_name(std::string_view line_words) {
             return reserved(name);
       }
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
-          st == "at" || st == "with" || st == "as" || st == "and" ||
+          st == "at" || st == "with" || st == "as" || st == "and" || st == "or" ||
           (st == "out" && j + 1 < all.size() && all[j + 1].stem == "of"))  // `score out of ten`
         break;
       // `A different person lives in each: Amy, Bill, ...` is `person`.

@@ -19,9 +19,19 @@ std::vector<std::string> split_words(const std::string& s) {
 
 // One part of a reading (no `all of:`): rewritten, unchanged (it says no
 // position), or nullopt (a position not read as a distance).
-std::optional<std::string> part_over(const std::string& part, const std::string& places) {
+std::optional<std::string> part_over(const std::string& part, const std::string& places, int n) {
   const std::vector<std::string> w = split_words(part);
   const auto at = [&](const std::string& v) { return fmt::format("{}({})", places, v); };
+  // `A at an end`, `not: A at an end`, `A in the middle`: the first and
+  // the last number, or the middle one of an odd count, either way.
+  const bool denied = !w.empty() && w[0] == "not:";
+  const std::size_t k = denied ? 1 : 0;
+  if (w.size() == k + 4 && w[k + 1] == "at" && w[k + 2] == "an" && w[k + 3] == "end")
+    return denied ? fmt::format("{0} is not {1}.1; {0} is not {1}.{2}", w[k], places, n)
+                  : fmt::format("(any of: {0} is {1}.1; {0} is {1}.{2})", w[k], places, n);
+  if (w.size() == k + 4 && w[k + 1] == "in" && w[k + 2] == "the" && w[k + 3] == "middle" &&
+      n % 2 == 1)
+    return fmt::format("{0} is {1}{2}.{3}", w[k], denied ? "not " : "", places, n / 2 + 1);
   // `A next to B`, `A not next to B`.
   if (w.size() == 4 && w[1] == "next" && w[2] == "to")
     return fmt::format("(any of: {0} = {1} + 1; {0} = {1} - 1)", at(w[0]), at(w[3]));
@@ -52,7 +62,8 @@ std::optional<std::string> labelled_places(const std::vector<NumericCategory>& n
   return out;
 }
 
-std::optional<std::string> distance_over(const std::string& statement, const std::string& places) {
+std::optional<std::string> distance_over(const std::string& statement, const std::string& places,
+                                         int n) {
   std::string body = statement, head;
   for (const char* combinator : {"all of: ", "any of: "})
     if (body.starts_with(combinator)) {
@@ -77,13 +88,13 @@ std::optional<std::string> distance_over(const std::string& statement, const std
     if (part.size() > 2 && part.front() == '(' && part.back() == ')') {
       // A part in parentheses is a reading of its own.
       const std::string inner = part.substr(1, part.size() - 2);
-      const std::optional<std::string> over = distance_over(inner, places);
+      const std::optional<std::string> over = distance_over(inner, places, n);
       if (!over) return std::nullopt;
       changed |= *over != inner;
       part = "(" + *over + ")";
       continue;
     }
-    const std::optional<std::string> one = part_over(part, places);
+    const std::optional<std::string> one = part_over(part, places, n);
     if (!one) return std::nullopt;
     if (*one == part) continue;
     changed = true;

@@ -3,8 +3,9 @@
 // There `Miss Dale fished from the peg next to Mrs. Booth's` says the two
 // pegs' numbers are one apart: the reading `A next to B`, which a grid
 // without positions cannot hold, is said as arithmetic over that list.
-// Only distance is said so (`next to`, `not next to`, `two pegs away
-// from`): which way is left along numbered pegs the numbers do not tell.
+// Only what is the same either way is said so (`next to`, `not next to`,
+// `two pegs away from`, `at an end`, `in the middle`): which way is left
+// along numbered pegs the numbers do not tell.
 #pragma once
 
 #include <optional>
@@ -23,7 +24,10 @@ std::optional<std::string> labelled_places(const std::vector<NumericCategory>& n
 // `statement` (a reading, `all of:` and `any of:` included) with each
 // distance between two values said over `places` (`A next to B`:
 // `any of: peg(A) = peg(B) + 1; peg(A) = peg(B) - 1`); nullopt when it
-// says some other position (`left of`, `at 3`), which stays unread.
-std::optional<std::string> distance_over(const std::string& statement, const std::string& places);
+// says some other position (`left of`, `at 3`), which stays unread. The
+// ends and the middle of its `n` numbers are said too (`A at an end`:
+// `any of: A is peg.1; A is peg.5`), as they are the same either way.
+std::optional<std::string> distance_over(const std::string& statement, const std::string& places,
+                                         int n);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -181,6 +181,18 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
         return true;
       });
   if (!listed) read_category(raw, sentence.substr(0, colon), sentence.substr(colon + mark));
+  // `Each bought one thing: a baguette, ... or a sourdough loaf, and each
+  // paid with a different coin (a £1 coin, ...)`: a clause after the
+  // list's end gives lists of its own.
+  if (!items.empty() && !slashed_items(sentence.substr(colon + mark))) {
+    const std::size_t end =
+        static_cast<std::size_t>(items.back().data() - sentence.data()) + items.back().size();
+    std::string_view tail = end < sentence.size() ? sentence.substr(end) : std::string_view();
+    const std::vector<Word> tw = cut_words(tail);
+    if (tw.size() >= 4 && (tw[0].stem == "and" || tw[0].stem == "while" || tw[0].stem == "but") &&
+        tail.substr(0, tw[0].offset).find(',') != std::string_view::npos)
+      lists_in_prose(raw, trim(tail.substr(tw[1].offset)));
+  }
   // A heading in prose (`Four named trains leave Union Station each
   // morning: the Coastal, ...`) is the introduction's, shown as such; a
   // sentence that said lists, never a clue once a later one counts the

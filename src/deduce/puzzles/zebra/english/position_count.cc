@@ -127,8 +127,11 @@ bool LineReader::positions_said(std::string_view sentence) {
         ((w == "line" || w == "lined" || w == "queue" || w == "queued") && next == "up") ||
         // `waiting in the lunch queue, one behind the other`
         (w == "queue" && i > 0 && (words[i - 1].stem != "no")) ||
-        // `Five people are queuing at the one open till`
+        // `Five people are queuing at the one open till`, `four customers
+        // queued at the bakery`
         w == "queuing" || w == "queueing" ||
+        (w == "queued" && (next == "at" || next == "outside" || next == "for" || next == "in" ||
+                           next == "by" || next == "behind")) ||
         (w == "behind" && next == "the" && i + 2 < words.size() && words[i + 2].stem == "other") ||
         // `a guest room on each of its five floors`, `four shelves, one
         // above another`: storeys and shelves stand in a column, as

@@ -25,7 +25,9 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
     for (std::size_t i = 0; i < w.size(); ++i) {
       // (A procession or a convoy goes as a queue stands: `from the first
       // in the procession (1) to the last (5)`.)
-      queue = queue || w[i].stem == "queue" || w[i].stem == "procession" || w[i].stem == "convoy" ||
+      // (`four customers queued at the bakery`, `people queuing`.)
+      queue = queue || w[i].stem == "queue" || w[i].stem == "queued" || w[i].stem == "queuing" ||
+              w[i].stem == "queueing" || w[i].stem == "procession" || w[i].stem == "convoy" ||
               (w[i].stem == "behind" && i + 2 < w.size() && w[i + 2].stem == "other");
       // `pews numbered 1 (at the very front) to 4`: rows of seats seen
       // from the front as a queue is.
@@ -96,6 +98,33 @@ std::optional<std::string> queue_as_row(std::string_view text) {
   }};
   const auto as_written = [](std::string_view row) { return std::string(row); };
   if (std::optional<std::string> row = say_again(text, kSaid, as_written)) return row;
+  // `Hugo was second in the queue`, `third in line`, `Jack was 4th`: the
+  // place counted from the front (`first` and `last` are the ends above).
+  {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      const int k = ordinal_word(w[i].stem);
+      if (k < 2 || (w[i - 1].stem != "was" && w[i - 1].stem != "is" && w[i - 1].stem != "stood" &&
+                    w[i - 1].stem != "came" && w[i - 1].stem != "waited"))
+        continue;
+      std::size_t end = i + 1;
+      if (end + 1 < w.size() && w[end].stem == "in" &&
+          (w[end + 1].stem == "line" || w[end + 1].stem == "queue"))
+        end += 2;
+      else if (end + 2 < w.size() && w[end].stem == "in" && w[end + 1].stem == "the" &&
+               (w[end + 2].stem == "line" || w[end + 2].stem == "queue"))
+        end += 3;
+      // (Bare, only where the clause ends: never `second helping`.)
+      const std::string_view rest = text.substr(w[end - 1].offset + w[end - 1].text.size());
+      if (end == i + 1 && end < w.size() && rest.find_first_not_of(' ') != std::string_view::npos &&
+          rest[rest.find_first_not_of(' ')] != ',' && w[end].stem != "and" && w[end].stem != "but")
+        continue;
+      std::string out(text.substr(0, w[i].offset));
+      out.append("in ").append(w[i].text).append(" place");
+      out.append(rest);
+      return out;
+    }
+  }
   // `in the front carriage`, `the rear pew`: the row's ends; never `on
   // the back of a pickup truck`, a part of a thing.
   static constexpr std::array<SaidAs, 3> kEnds = {

@@ -112,9 +112,14 @@ class Reader {
 
   // Sentences read in parts, and pronouns (reader_parts.cc)
   static std::string as_part(const std::string& st);
+  std::optional<std::string> read_part(const Sentence& s, const std::string& text,
+                                       const Lexicon& lexicon, std::span<const Phrase> phrases,
+                                       bool clauses) const;
   std::optional<std::string> read_all_of(const Sentence& s, std::span<const std::string> parts,
                                          const Lexicon& lexicon, std::span<const Phrase> phrases,
                                          bool clauses = false) const;
+  std::optional<std::string> read_kind(const Sentence& s, const Lexicon& lexicon,
+                                       std::span<const Phrase> phrases) const;
   std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
                                    std::span<const Phrase> phrases) const;
   std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,

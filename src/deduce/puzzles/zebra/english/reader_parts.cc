@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -16,11 +17,34 @@ std::string Reader::as_part(const std::string& st) {
   return st.find(':') == std::string::npos ? st : "(" + st + ")";
 }
 
+// `text` read as a sentence of its own (with `s`'s place), as one
+// statement; nullopt when it does not read so. `clauses`: it may be
+// clauses of its own (the halves of a sentence cut at `;`: `Smokey's loft
+// is in Netherton, though it isn't Derek's; Lady Grey doesn't fly to
+// Ossett`).
+std::optional<std::string> Reader::read_part(const Sentence& s, const std::string& text,
+                                             const Lexicon& lexicon,
+                                             std::span<const Phrase> phrases, bool clauses) const {
+  Sentence part = s;
+  part.text = text;
+  // A part that does not read alone may be two clauses itself (`The
+  // Hendersons took the most milk and had orange juice, and they lived
+  // on Church Lane`).
+  for (const bool split : {clauses, true}) {
+    bool two = false;
+    try {
+      const std::vector<std::string> st = read(part, lexicon, phrases, two, split);
+      if (st.size() == 1 && !two) return st[0];
+    } catch (const io::InputError&) {
+    }
+    if (split) break;
+  }
+  return std::nullopt;
+}
+
 // Parts of `s` read each as a sentence of its own, as one statement
-// each: `all of: ...`; nullopt when one does not read so.
-// `clauses`: each part may be clauses of its own (the halves of a
-// sentence cut at `;`: `Smokey's loft is in Netherton, though it isn't
-// Derek's; Lady Grey doesn't fly to Ossett`).
+// each: `all of: ...`; nullopt when one does not read so. Each part is
+// shorter than `s`, so this ends.
 std::optional<std::string> Reader::read_all_of(const Sentence& s,
                                                std::span<const std::string> parts,
                                                const Lexicon& lexicon,
@@ -28,28 +52,53 @@ std::optional<std::string> Reader::read_all_of(const Sentence& s,
                                                bool clauses) const {
   std::string statements;
   for (const std::string& text : parts) {
-    Sentence part = s;
-    part.text = text;
-    // A part that does not read alone may be two clauses itself (`The
-    // Hendersons took the most milk and had orange juice, and they lived
-    // on Church Lane`); it is shorter, so this ends.
-    std::optional<std::string> one;
-    for (const bool split : {clauses, true}) {
-      bool two = false;
-      try {
-        const std::vector<std::string> st = read(part, lexicon, phrases, two, split);
-        if (st.size() == 1 && !two) {
-          one = st[0];
-          break;
-        }
-      } catch (const io::InputError&) {
-      }
-      if (split) break;
-    }
-    if (!one || text.size() >= s.text.size()) return std::nullopt;
+    if (text.size() >= s.text.size()) return std::nullopt;
+    const std::optional<std::string> one = read_part(s, text, lexicon, phrases, clauses);
+    if (!one) return std::nullopt;
     statements += (statements.empty() ? "" : "; ") + as_part(*one);
   }
   return "all of: " + statements;
+}
+
+// `Ines paid with a note` of the coins `a £1 coin, a £2 coin, a £5 note or
+// a £10 note`: a noun said after `a` that ends several values of one list,
+// and names none whole, is any of them (`any of: Ines is 5_note; Ines is
+// 10_note`); nullopt when no noun is so said or a way does not read.
+std::optional<std::string> Reader::read_kind(const Sentence& s, const Lexicon& lexicon,
+                                             std::span<const Phrase> phrases) const {
+  const std::vector<Word> w = cut_words(s.text);
+  // (Never where anything is denied: `didn't pay with a coin` is none of
+  // them, no way of them.)
+  for (const Word& x : w)
+    if (x.stem == "not" || x.stem == "never" || x.stem == "no" || x.stem == "neither" ||
+        x.stem == "nor" || x.stem == "nobody" || x.stem == "none" || x.text.ends_with("n't") ||
+        x.text.ends_with("n\u2019t") || denying_word(x.stem))
+      return std::nullopt;
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if ((w[i - 1].stem != "a" && w[i - 1].stem != "an") ||
+        !std::islower(static_cast<unsigned char>(w[i].text.front())))
+      continue;
+    for (const CategoryText& c : categories_) {
+      std::vector<const std::string*> kind;
+      bool whole = false;
+      for (const std::string& v : c.values) {
+        const std::vector<Word> vw = cut_words(v);
+        whole = whole || (vw.size() == 1 && vw[0].stem == w[i].stem);
+        if (vw.size() >= 2 && vw.back().stem == w[i].stem) kind.push_back(&v);
+      }
+      if (whole || kind.size() < 2 || kind.size() >= c.values.size()) continue;
+      std::string statements;
+      for (const std::string* v : kind) {
+        std::string text(s.text.substr(0, w[i - 1].offset));
+        text.append("the ").append(*v).append(s.text.substr(w[i].offset + w[i].text.size()));
+        const std::optional<std::string> one = read_part(s, text, lexicon, phrases, false);
+        if (!one) return std::nullopt;
+        statements += (statements.empty() ? "" : "; ") + as_part(*one);
+      }
+      return "any of: " + statements;
+    }
+  }
+  return std::nullopt;
 }
 
 // `The banjo and the harp came in four days apart`: one is that much

@@ -602,6 +602,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> st =
               read_as(s, std::move(owned->first), lexicon, phrases, set_off, superlatives))
         return {"all of: " + owned->second + "; " + as_part(*st)};
+    // `Ines paid with a note` of `a £5 note` and `a £10 note`: either.
+    if (std::optional<std::string> either = read_kind(s, lexicon, phrases)) return {*either};
     // `The white BMW is in the middle`: white is the BMW, which is there.
     if (std::optional<std::pair<std::string, std::string>> both = described_value(s.text, lexicon))
       if (std::optional<std::string> st =

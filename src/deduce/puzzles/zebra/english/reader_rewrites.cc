@@ -226,6 +226,22 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
   // (Anywhere in the sentence: `Mia paid more than whoever got coral`.)
   for (std::size_t k = 0; k + 2 < w.size(); ++k) {
     if (w[k].stem != "whoever") continue;
+    // `whoever was third in the queue`: the third place.
+    const std::string& verb = w[k + 1].stem;
+    if ((verb == "was" || verb == "is" || verb == "came" || verb == "stood") &&
+        (ordinal_word(w[k + 2].stem) != 0 || w[k + 2].stem == "last")) {
+      std::size_t end = k + 3;
+      if (end + 1 < w.size() && w[end].stem == "in" &&
+          (w[end + 1].stem == "line" || w[end + 1].stem == "queue"))
+        end += 2;
+      else if (end + 2 < w.size() && w[end].stem == "in" && w[end + 1].stem == "the" &&
+               (w[end + 2].stem == "line" || w[end + 2].stem == "queue"))
+        end += 3;
+      std::string out(text.substr(0, w[k].offset));
+      out.append("the ").append(w[k + 2].text).append(" position");
+      out.append(text.substr(w[end - 1].offset + w[end - 1].text.size()));
+      return out;
+    }
     std::size_t v = k + 1;
     while (v < w.size() && v <= k + 5 && !values.covered(v)) ++v;
     if (v == k + 1 || v > k + 5 || v >= w.size()) continue;

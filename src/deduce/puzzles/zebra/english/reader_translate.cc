@@ -267,8 +267,11 @@ Translation Reader::translate() const {
     // `the peg next to Mrs. Booth's` where the pegs are a list.
     if (magazine_)
       if (const std::optional<std::string> places = labelled_places(numeric_))
-        for (std::string& x : st)
-          if (std::optional<std::string> over = distance_over(x, *places)) x = std::move(*over);
+        for (const NumericCategory& labels : numeric_)
+          if (labels.name == *places)
+            for (std::string& x : st)
+              if (std::optional<std::string> over = distance_over(x, *places, labels.size))
+                x = std::move(*over);
     if (const std::optional<std::string> left = left_out(s, lexicon, st))
       fail(s.line, s.column,
            fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,

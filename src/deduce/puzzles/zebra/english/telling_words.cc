@@ -73,11 +73,12 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
             return !std::islower(static_cast<unsigned char>(w.text.front()));
           }))
         continue;
+      // (The last word, the noun, may be short: `eggs` of `dozen eggs`.)
       for (const Word& w : words)
-        if (w.stem.size() >= 4 && holders[w.stem] == 1 && !fillers_.count(w.stem) &&
-            !place_nouns_.count(w.stem) && !template_stems().count(w.stem) && !frame_word(w.stem) &&
-            !verb_word(w.stem) && amount_of(w.stem) == 0 && number_word(w.stem) == 0 &&
-            ordinal_word(w.stem) == 0)
+        if (w.stem.size() >= (&w == &words.back() ? 3u : 4u) && holders[w.stem] == 1 &&
+            !fillers_.count(w.stem) && !place_nouns_.count(w.stem) &&
+            !template_stems().count(w.stem) && !frame_word(w.stem) && !verb_word(w.stem) &&
+            amount_of(w.stem) == 0 && number_word(w.stem) == 0 && ordinal_word(w.stem) == 0)
           entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
     }
   // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford
