@@ -51,6 +51,17 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
   return queue;
 }
 
+std::size_t past_in_line(const std::vector<Word>& w, std::size_t k) {
+  const auto line = [&](std::size_t j) {
+    return j < w.size() && (w[j].stem == "line" || w[j].stem == "queue");
+  };
+  if (k < w.size() && w[k].stem == "in") {
+    if (line(k + 1)) return k + 2;
+    if (k + 1 < w.size() && w[k + 1].stem == "the" && line(k + 2)) return k + 3;
+  }
+  return k;
+}
+
 std::optional<std::string> queue_as_row(std::string_view text) {
   // `The procession was led by a tractor`: the tractor led it.
   for (std::string_view led : {"The procession was led by ", "The queue was led by ",
@@ -107,13 +118,7 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       if (k < 2 || (w[i - 1].stem != "was" && w[i - 1].stem != "is" && w[i - 1].stem != "stood" &&
                     w[i - 1].stem != "came" && w[i - 1].stem != "waited"))
         continue;
-      std::size_t end = i + 1;
-      if (end + 1 < w.size() && w[end].stem == "in" &&
-          (w[end + 1].stem == "line" || w[end + 1].stem == "queue"))
-        end += 2;
-      else if (end + 2 < w.size() && w[end].stem == "in" && w[end + 1].stem == "the" &&
-               (w[end + 2].stem == "line" || w[end + 2].stem == "queue"))
-        end += 3;
+      const std::size_t end = past_in_line(w, i + 1);
       // (Bare, only where the clause ends: never `second helping`.)
       const std::string_view rest = text.substr(w[end - 1].offset + w[end - 1].text.size());
       if (end == i + 1 && end < w.size() && rest.find_first_not_of(' ') != std::string_view::npos &&

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/words.h"
+
 namespace deduce::puzzles::zebra::english {
 
 // Whether the riddle's sentences set a queue whose position 1 is its
@@ -19,6 +21,10 @@ namespace deduce::puzzles::zebra::english {
 // front: `pews numbered 1 (at the very front) to 4`) and never put 1 at
 // the back.
 bool sets_a_queue(const std::vector<std::string_view>& framing);
+
+// The index after `in line`, `in the line` or `in the queue` at w[k] (`third
+// in line`), or k when none is said there.
+std::size_t past_in_line(const std::vector<Word>& w, std::size_t k);
 
 // `text` with `behind` and `in front of` said in the row's words, or
 // nullopt when it says neither.

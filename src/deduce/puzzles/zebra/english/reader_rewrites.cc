@@ -11,6 +11,7 @@
 #include <charconv>
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -230,13 +231,7 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
     const std::string& verb = w[k + 1].stem;
     if ((verb == "was" || verb == "is" || verb == "came" || verb == "stood") &&
         (ordinal_word(w[k + 2].stem) != 0 || w[k + 2].stem == "last")) {
-      std::size_t end = k + 3;
-      if (end + 1 < w.size() && w[end].stem == "in" &&
-          (w[end + 1].stem == "line" || w[end + 1].stem == "queue"))
-        end += 2;
-      else if (end + 2 < w.size() && w[end].stem == "in" && w[end + 1].stem == "the" &&
-               (w[end + 2].stem == "line" || w[end + 2].stem == "queue"))
-        end += 3;
+      const std::size_t end = past_in_line(w, k + 3);
       std::string out(text.substr(0, w[k].offset));
       out.append("the ").append(w[k + 2].text).append(" position");
       out.append(text.substr(w[end - 1].offset + w[end - 1].text.size()));
