@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -62,12 +61,10 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
         // (`all` relates only where values are: `with all those children`.)
         (w.stem != "all" && std::find(cues.begin(), cues.end(), w.stem) != cues.end()) ||
         (w.stem.size() > 4 && w.stem.ends_with("er") && w.stem != "together"))
-      return (fprintf(stderr, "DBG word %s\n", w.stem.c_str()), false);
-    if (lexicon.place_noun(w.stem))
-      return (fprintf(stderr, "DBG place %s\n", w.stem.c_str()), false);
+      return false;
+    if (lexicon.place_noun(w.stem)) return false;
     for (int c = 0; c < lexicon.place_category(); ++c)
-      if (lexicon.category_word(c, w.stem))
-        return (fprintf(stderr, "DBG cat %s\n", w.stem.c_str()), false);
+      if (lexicon.category_word(c, w.stem)) return false;
   }
   return true;
 }
