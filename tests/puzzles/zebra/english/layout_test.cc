@@ -1051,14 +1051,14 @@ TEST(EnglishLayout, PlacesCountedByWhatStandsInThem) {
             "Fiat 3 left of red");
 }
 
-TEST(EnglishLayout, AQuestionOfAPlacesOwnPlaceAsksNothing) {
-  // `Which car is at the front?` where the cars' list is not named `car`
-  // is refused, never answered with the place's number.
+TEST(EnglishLayout, AQuestionOfAPlacesOwnPlaceAsksTheThingsThere) {
+  // `Which car is at the front?` where the cars are listed each with `a`
+  // and no noun of their own asks that list, never the place's number.
   const std::string cars =
       "Three cars wait in a queue. They're a Fiat, a Ford and a Skoda. They're black, red and "
       "white.\n\n1. The Fiat is at the front.\n2. The Ford is black.\n3. The red car is "
       "directly behind the Fiat.\n\nWhich car is at the front?\n";
-  EXPECT_THAT(testing_english::error_of(cars), HasSubstr("Which car is at the front"));
+  EXPECT_THAT(zebra_of(cars), HasSubstr("ask: thing at 1\n"));
 }
 
 TEST(EnglishLayout, AfterAndBeforeInARowAreItsCountedOrder) {

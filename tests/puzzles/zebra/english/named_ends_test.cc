@@ -282,5 +282,24 @@ TEST(EnglishNamedEnds, AListHeadedInProseBeforeTheRowIsCounted) {
                                     HasSubstr("3: Priya just right of Mr_Dunn\n")));
 }
 
+TEST(EnglishNamedEnds, EndsSaidByOrdinalsInAQueueOfThings) {
+  // `The first car is right up at the barrier and the fourth is at the
+  // back`: the barrier is the first place's, and a queue; the cars listed
+  // each with `a` are asked by the row's noun; `Where ... heading?` asks
+  // where they go, never a colour.
+  const std::string head =
+      "Four cars are waiting in a line at the level crossing. The first car is right up at the "
+      "barrier and the fourth is at the back. They're a Fiat, a Ford, a Skoda and a Volvo; "
+      "they're black, red, silver and white; and they're heading for Ashford, Deal, Hythe and "
+      "Rye.\n\n";
+  EXPECT_EQ(statement(head, "The Ford is by the barrier."), "Ford at 1");
+  EXPECT_EQ(statement(head, "The Volvo is directly behind the red car."),
+            "Volvo just right of red");
+  EXPECT_THAT(zebra_of(head + "1. The Ford is red.\n\nWhich car is at the front, by the "
+                              "barrier? Where is the Volvo heading?\n"),
+              AllOf(HasSubstr("category destination: Ashford Deal Hythe Rye\n"),
+                    HasSubstr("ask: thing of p1\n"), HasSubstr("ask: destination of Volvo\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -63,10 +63,15 @@ std::string category_name(std::string_view line_words) {
   }();
   for (std::size_t k = 0; k < kKnown.size(); ++k)
     if (kKnown[k] == line_stems) return std::string(category_lines()[k].name);
-  // `they belong to Brian, Chloe, ...`, `owned by`: the owners.
+  // `they belong to Brian, Chloe, ...`, `owned by`: the owners; `they're
+  // heading for Ashford, Deal, ...`: where they go.
   {
     const std::vector<Word> w = cut_words(line_words);
     const std::size_t k = w.size();
+    static const std::set<std::string> kGoing = {"heading",    "headed",    "going", "bound",
+                                                 "travelling", "traveling", "off"};
+    if (k >= 2 && (w[k - 1].stem == "for" || w[k - 1].stem == "to") && kGoing.count(w[k - 2].stem))
+      return "destination";
     if (k >= 2 &&
         ((w[k - 1].stem == "to" && (w[k - 2].stem == "belong" || w[k - 2].stem == "belongs" ||
                                     w[k - 2].stem == "belonged")) ||

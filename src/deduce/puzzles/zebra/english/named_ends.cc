@@ -49,12 +49,15 @@ bool digits(std::string_view s) {
 // the next number: a direction, or the landmark it is nearest.
 void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from, std::string& dir,
                std::string& landmark) {
-  for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem); ++i) {
+  for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem) &&
+                             ordinal_word(w[i].stem) == 0 && w[i].stem != "last";
+       ++i) {
     if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
     // (`on the aisle`: a place in a row is on what it is nearest.)
-    const bool near =
-        w[i].stem == "nearest" || w[i].stem == "closest" ||
-        ((w[i].stem == "by" || w[i].stem == "on") && i + 1 < w.size() && w[i + 1].stem == "the");
+    // (`The first car is right up at the barrier`: at it.)
+    const bool near = w[i].stem == "nearest" || w[i].stem == "closest" ||
+                      ((w[i].stem == "by" || w[i].stem == "on" || w[i].stem == "at") &&
+                       i + 1 < w.size() && w[i + 1].stem == "the");
     if (near && landmark.empty()) {
       std::size_t k = i + 1;
       if (k < w.size() && w[k].stem == "to") ++k;
@@ -231,8 +234,14 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         else if (!direction(l).empty() && out.low.empty())
           out.low = std::string(direction(l));
       }
-      if (!digits(w[i].stem)) continue;
-      const int k = number_word(w[i].stem);
+      // (`The first car is ...`, `the fourth is ...`: an ordinal before the
+      // place's noun, or standing for it, counts as its number does.)
+      const bool counted =
+          ordinal_word(w[i].stem) != 0 && i + 1 < w.size() &&
+          (w[i + 1].stem == "is" || w[i + 1].stem == "was" ||
+           (i + 2 < w.size() && (w[i + 2].stem == "is" || w[i + 2].stem == "was")));
+      if (!digits(w[i].stem) && !counted) continue;
+      const int k = counted ? ordinal_word(w[i].stem) : number_word(w[i].stem);
       if (k == 1) {
         std::string dir;
         end_after(s, w, i + 1, dir, out.landmark);
@@ -313,8 +322,17 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
         std::islower(static_cast<unsigned char>(w.back().text.front())) &&
         out->find_first_not_of(" .!", w.back().offset + w.back().text.size()) == std::string::npos)
       out->resize(w[w.size() - 2].offset + w[w.size() - 2].text.size());
+    drop_end_said_twice(*out);
   }
   return out;
+}
+
+void drop_end_said_twice(std::string& text) {
+  for (std::string_view end : {"at the left end", "at the right end"}) {
+    const std::string twice = std::string(end) + ", " + std::string(end);
+    if (const std::size_t at = text.find(twice); at != std::string::npos)
+      text.erase(at + end.size(), end.size() + 2);
+  }
 }
 
 std::optional<std::string> end_restated(std::string_view text, int n) {

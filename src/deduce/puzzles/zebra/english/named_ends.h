@@ -46,4 +46,9 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
 // number is an end (1 or n), else nullopt (the two would not agree).
 std::optional<std::string> end_restated(std::string_view text, int n);
 
+// `Which car is at the front, by the barrier?` said in the row's words
+// (`... at the left end, at the left end`, by ends_as_row() and
+// queue_as_row() in turn): the end said again goes.
+void drop_end_said_twice(std::string& text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -6,6 +6,7 @@
 #include <set>
 #include <utility>
 
+#include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -42,6 +43,11 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
         if (w[i + 2].stem == "back" || w[i + 2].stem == "rear") return false;
         if (w[i + 2].stem == "front") queue = true;
       }
+      // `The first car is right up at the barrier and the fourth is at the
+      // back`: a later place at the back is a queue's.
+      if ((ordinal_word(w[i].stem) >= 2 || w[i].stem == "last") && w[i].stem != "second")
+        for (std::size_t k = i + 1; k < w.size() && k <= i + 4; ++k)
+          if (w[k].stem == "back" || w[k].stem == "rear") queue = true;
       // `1 (at the back)`: the front is the other end.
       if (w[i].stem == "1")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 3; ++k)
@@ -108,7 +114,10 @@ std::optional<std::string> queue_as_row(std::string_view text) {
       {"behind", "somewhere to the right of"},
   }};
   const auto as_written = [](std::string_view row) { return std::string(row); };
-  if (std::optional<std::string> row = say_again(text, kSaid, as_written)) return row;
+  if (std::optional<std::string> row = say_again(text, kSaid, as_written)) {
+    drop_end_said_twice(*row);
+    return row;
+  }
   // `Hugo was second in the queue`, `third in line`, `Jack was 4th`: the
   // place counted from the front (`first` and `last` are the ends above).
   {

@@ -73,9 +73,11 @@ Reader::Reader(Document doc, const std::string& file)
     for (const Sentence& s : clues_) {
       bool one = false, last = false;
       const std::vector<Word> w = cut_words(s.text);
+      // (Or by their ordinals: `The first car is right up at the barrier and
+      // the fourth is at the back`.)
       for (const Word& x : w) {
-        one = one || x.stem == "1";
-        last = last || x.stem == std::to_string(n_);
+        one = one || x.stem == "1" || x.stem == "first";
+        last = last || x.stem == std::to_string(n_) || ordinal_word(x.stem) == n_;
       }
       const bool place_first =
           w.size() > 2 &&

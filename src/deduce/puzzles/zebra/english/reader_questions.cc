@@ -213,6 +213,10 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   // the question names is not what it asks.
   // (`Where is Ben going?` of `each is going to a different town`: the
   // verb says the list asked.)
+  // (`Where` never asks a colour: `Where is the Volvo heading?`.)
+  if (w[0].stem == "where")
+    std::erase_if(may,
+                  [&](int c) { return colour_list(categories_[static_cast<std::size_t>(c)]); });
   if (w[0].stem == "where" && !where_to(w))
     std::erase_if(may, [&](int c) {
       for (std::size_t i = e; i < w.size(); ++i)

@@ -743,6 +743,16 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
     }
   }
+  // `Which car is at the front?` where the cars are listed each with `a`
+  // and no noun (`They are a Fiat, a Ford, ...`, the list `thing`): the
+  // noun of the row's places asks that list.
+  if (s.question && r.statements.empty() && r.ambiguous.empty()) {
+    const std::vector<Word> all = cut_words(s.text);
+    if (all.size() > 2 && (all[0].stem == "which" || all[0].stem == "what") &&
+        lexicon.place_noun(all[1].stem) && category_index("thing") >= 0)
+      return again(std::string(s.text.substr(0, all[1].offset)) + "thing" +
+                   std::string(s.text.substr(all[1].offset + all[1].text.size())));
+  }
   // `What colour is the scarf on Lily's snowman?`, `At what time was
   // Aiden's lesson?`: the list the question word asks, of the one value
   // it names.
