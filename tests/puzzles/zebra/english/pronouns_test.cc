@@ -64,5 +64,22 @@ TEST(EnglishPronouns, APossessiveAfterIsIsTheFirstClausesSubjects) {
   EXPECT_EQ(statement(head, "Net Gains beat Dig It, and Joel isn't their captain."), "");
 }
 
+TEST(EnglishPronouns, ItAfterAVerbIsTheSubjectOfTwoThingsCompared) {
+  // `it` as a verb's object, where the first clause compares two things of
+  // one list, is the subject (compared with, after `than`, it is the other).
+  const std::string films =
+      "Three members chose the films for three Tuesdays.\n\nMembers: Nadia, Owen, Quinn\n"
+      "Films: Jaws, Vertigo, Psycho\nDates: 3 March, 10 March, 17 March\n\n";
+  EXPECT_EQ(statement(films, "Jaws was shown earlier than Vertigo, but Quinn didn't pick it."),
+            "all of: date(Jaws) < date(Vertigo); Quinn is not Jaws");
+  EXPECT_EQ(statement(films, "Jaws was shown earlier than Vertigo, and Quinn didn't pick it."),
+            "all of: date(Jaws) < date(Vertigo); Quinn is not Jaws");
+  // (A person's `him` or `her` may be either: left to the other readings.)
+  EXPECT_EQ(statement(films,
+                      "Nadia's film was shown before Owen's, but Quinn didn't sit with "
+                      "her."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -130,6 +130,7 @@ class Reader {
   static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon);
   static bool speaks_of_a_list(const std::string& stem, const Lexicon& lexicon);
   bool one_owner(const std::vector<ValueRef>& named) const;
+  static bool it_of_subject(const std::vector<ValueRef>& named, const std::string& right);
   static std::optional<std::string> with_pronoun_as(const std::string& right,
                                                     const std::string& value);
   static bool plain_word(const std::string& stem);

@@ -258,7 +258,7 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
         const std::string parts[] = {left, right};
         if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
         // (`Sandy Bottoms came 4th, and Joel isn't their captain`.)
-        if (one_owner(named) && !first.empty())
+        if ((one_owner(named) || it_of_subject(named, right)) && !first.empty())
           if (std::optional<std::string> other = with_pronoun_as(right, first)) {
             const std::string again[] = {left, *other};
             if (std::optional<std::string> both = read_all_of(s, again, lexicon, phrases))
@@ -380,7 +380,7 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     // youngest`: where the first clause names one value, a pronoun inside
     // the second is it (whoever or whatever it stands for, it is that
     // value's row).
-    if (!both && one_owner(named) && !first.empty())
+    if (!both && (one_owner(named) || it_of_subject(named, right)) && !first.empty())
       if (std::optional<std::string> other = with_pronoun_as(right, first)) {
         const std::string again[] = {left, *other};
         both = read_all_of(s, again, lexicon, phrases, joint == "; ");

@@ -329,6 +329,23 @@ bool Reader::one_owner(const std::vector<ValueRef>& named) const {
   });
 }
 
+// Whether `it` in a second clause is the first clause's subject where that
+// clause names two things of one list (`Jaws was shown earlier than
+// Vertigo, but Quinn didn't pick it`): a pronoun stands for the subject
+// before the thing it is compared with. Only `it`, never a person's `him`
+// or `her`, which may be either.
+bool Reader::it_of_subject(const std::vector<ValueRef>& named, const std::string& right) {
+  if (named.size() != 2 || named[0].category != named[1].category) return false;
+  bool it = false;
+  for (const Word& x : cut_words(right)) {
+    if (x.stem == "him" || x.stem == "her" || x.stem == "them" || x.stem == "their" ||
+        x.stem == "his" || x.stem == "its")
+      return false;
+    it = it || (x.stem == "it" && x.text != "IT");
+  }
+  return it;
+}
+
 // `right` with its first object pronoun after its first word (`it`,
 // `him`, `them`, `her` where no noun follows) said as `value`; nullopt
 // when it has none.
