@@ -105,5 +105,34 @@ TEST(EnglishNounPhrases, ANounSaidWithAThatEndsSeveralValuesIsAnyOfThem) {
   EXPECT_EQ(statement(head, "Ines didn't pay with a coin."), "");
 }
 
+TEST(EnglishNounPhrases, PeopleByTheirCityAndTradersByTheirGoods) {
+  // `the Glaswegian` of a list of home towns, `the fishmonger` of goods;
+  // `one a dentist` in a list is `dentist`.
+  const std::string head =
+      "Four strangers met at dinner: Marnie, Niall, Odette and Pascal. One of them was an "
+      "architect, one a dentist, one a florist and one a librarian; they sold fish, bread, fruit "
+      "and cheese at weekends; and they had flown out from Bristol, Cork, Glasgow and "
+      "Norwich.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Marnie is the florist.\n"),
+              HasSubstr(": architect dentist florist librarian\n"));
+  EXPECT_EQ(statement(head, "The Glaswegian is the fishmonger."), "Glasgow is fish");
+  EXPECT_EQ(statement(head, "The cheesemonger is not the Bristolian."), "cheese is not Bristol");
+  EXPECT_EQ(statement(head, "Niall is the baker."), "Niall is bread");
+}
+
+TEST(EnglishNounPhrases, UnderAnAwningInARowIsWithIt) {
+  // On the ground `under the red awning` is what covers the stall; in a
+  // building `under` stays a place below.
+  const std::string stalls =
+      "Three traders set up their stalls in a single line: Bert, Doris and Fred. Each has a "
+      "different awning (blue, red or striped). Stalls are numbered 1 to 3 from left to "
+      "right.\n\n";
+  EXPECT_EQ(statement(stalls, "The stall under the red awning belongs to Doris."), "red is Doris");
+  const std::string floors =
+      "Three friends, Ann, Bo and Cy, live on the three floors of a house, one above another. "
+      "Their doors are blue, red and green.\n\n";
+  EXPECT_NE(statement(floors, "Ann lives under the red door."), "Ann is red");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

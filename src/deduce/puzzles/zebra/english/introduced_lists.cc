@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/item_shapes.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -157,6 +158,9 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
        head[first - 1].stem == "were" || head[first - 1].stem == "is" ||
        head[first - 1].stem == "was"))
     ++first;
+  // `they sold fish, bread, ...`: the word after a subject pronoun is its
+  // verb, no part of the first item.
+  if (first > 0 && first + 1 < head.size() && subject_pronoun(head[first - 1])) ++first;
   // `The books were a first edition of Rebecca, a Victorian atlas, ...`:
   // the first item runs back to the article after `were`.
   bool after_article = false;

@@ -32,13 +32,14 @@ bool article(const Word& w) {
          (w.stem == "the" && !capital(w.text));
 }
 
+bool subject_pronoun(const Word& w) {
+  return w.stem == "they" || w.stem == "we" || w.stem == "he" || w.stem == "she";
+}
+
 namespace {
 
 // Words that end an item read forwards or start one read backwards: the
 // clause goes on there (`Doreen came away`, `paying $40`).
-bool subject_pronoun(const Word& w) {
-  return w.stem == "they" || w.stem == "we" || w.stem == "he" || w.stem == "she";
-}
 
 bool outside_word(const Word& w) {
   static const std::vector<std::string_view> kWords = {

@@ -28,6 +28,10 @@ bool capital(std::string_view w);
 // (`some vinyl records` among `a toaster, a bicycle, ...`: `some` too.)
 bool article(const Word& w);
 
+// `they`, `we`, `he`, `she`: the word after one is its verb (`They sold
+// jam, eggs and cheese`), never a list's first item.
+bool subject_pronoun(const Word& w);
+
 // The shape of a whole item. `a different job, a different pet and a
 // different age` says what the categories are, not their values.
 Shape shape_of(std::string_view item);

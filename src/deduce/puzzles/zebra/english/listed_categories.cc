@@ -62,6 +62,11 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     words += (words.empty() ? "" : " ") + p;
     for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));
   }
+  // `one of them was an architect, one a dentist, one a florist and one a
+  // librarian`: `one` and the article are no part of the value.
+  for (std::string& v : values)
+    for (std::string_view one : {"one a ", "one an ", "One a ", "One an "})
+      if (v.starts_with(one) && v.size() > one.size()) v = v.substr(one.size());
   cat.line_words = words;
   cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
     for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))

@@ -8,7 +8,7 @@
 namespace deduce::puzzles::zebra::english {
 
 std::span<const Alias> value_aliases() {
-  static constexpr std::array<Alias, 92> kTable = {{
+  static constexpr std::array<Alias, 118> kTable = {{
       // Nationality adjectives for the nouns a list gives.
       {"danish", "dane"},
       {"swedish", "swede"},
@@ -80,6 +80,36 @@ std::span<const Alias> value_aliases() {
       {"welsh", "wales"},
       {"argentinian", "argentina"},
       {"argentine", "argentina"},
+      // People of a city by its demonym (`The Glaswegian is older than the
+      // florist` of a list of home towns).
+      {"glaswegian", "glasgow"},
+      {"mancunian", "manchester"},
+      {"liverpudlian", "liverpool"},
+      {"scouser", "liverpool"},
+      {"londoner", "london"},
+      {"brummie", "birmingham"},
+      {"geordie", "newcastle"},
+      {"dubliner", "dublin"},
+      {"aberdonian", "aberdeen"},
+      {"bristolian", "bristol"},
+      {"edinburgher", "edinburgh"},
+      {"parisian", "paris"},
+      {"roman", "rome"},
+      {"new yorker", "new york"},
+      {"berliner", "berlin"},
+      {"viennese", "vienna"},
+      {"venetian", "venice"},
+      {"bostonian", "boston"},
+      // A trader by the goods (`The fishmonger has the stall next to
+      // Doris's` of a list of produce).
+      {"fishmonger", "fish"},
+      {"cheesemonger", "cheese"},
+      {"florist", "flowers"},
+      {"florist", "flower"},
+      {"baker", "bread"},
+      {"butcher", "meat"},
+      {"greengrocer", "vegetables"},
+      {"fruiterer", "fruit"},
       // British and American spellings.
       {"grey", "gray"},
       {"gray", "grey"},

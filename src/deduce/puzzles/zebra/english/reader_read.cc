@@ -161,6 +161,22 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         return again(plain);
       break;
     }
+  // `The stall under the red awning belongs to ...` in a row that stands
+  // on the ground: what covers it is its own, as `with` says (never in a
+  // building or a stack, where `under` is a place below).
+  if (upright_ == Upright::kNo && s.text.find("under the ") != std::string_view::npos) {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues v(lexicon, w);
+    for (std::size_t i = 0; i + 2 < w.size(); ++i)
+      if (w[i].stem == "under" && w[i + 1].stem == "the" && v.covered(i + 2) &&
+          !std::isdigit(static_cast<unsigned char>(w[i + 2].text.front())) &&
+          v.resolve(i + 2, i + 3).ok &&
+          v.resolve(i + 2, i + 3).ref.category < lexicon.place_category() &&
+          !ordered_.count(
+              categories_[static_cast<std::size_t>(v.resolve(i + 2, i + 3).ref.category)].name))
+        return again(std::string(s.text.substr(0, w[i].offset)) + "with" +
+                     std::string(s.text.substr(w[i].offset + w[i].text.size())));
+  }
   // `opposite Bea` at a round table: half the table away.
   if (circle_)
     if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
