@@ -95,5 +95,22 @@ TEST(EnglishLabelledPlaces, ValuesSetOffByCommasInMoreWays) {
             "all of: Jem is age.10; Jem is Bow_Lane");
 }
 
+TEST(EnglishLabelledPlaces, RowsLetteredFromTheStage) {
+  // `Row C, Row F, Row J and Row M, counting back from the stage`: rows by
+  // their letters (C is 3), `four rows behind` counts them, `behind` is
+  // never a price, and `the seat farthest from the stage` is Row M.
+  const std::string head =
+      "Four friends, Gemma, Hollis, Imani and Jonas, went to a show. They sat in different rows "
+      "(Row C, Row F, Row J and Row M, counting back from the stage) and paid $35, $50, $65 and "
+      "$80 for their tickets.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Gemma sat in Row C.\n"), HasSubstr("ordered row: 3 6 10 13\n"));
+  EXPECT_EQ(statement(head, "Jonas sat four rows behind Gemma."), "row(Jonas) = row(Gemma) + 4");
+  EXPECT_EQ(statement(head, "Imani sat somewhere behind Jonas."), "row(Imani) > row(Jonas)");
+  EXPECT_EQ(statement(head, "Jonas sat nearer the stage than Imani."), "row(Jonas) < row(Imani)");
+  EXPECT_EQ(statement(head, "The cheapest ticket was for the seat farthest from the stage."),
+            "row.13 is paid.35");
+  EXPECT_EQ(statement(head, "Hollis had the seat nearest the stage."), "Hollis is row.3");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -144,6 +144,23 @@ bool NumericChoice::choose_pool() {
     return !counted.empty() && has_unit(n, {"age", "aged", "old"}) && counted != "year" &&
            counted != "month" && counted != "week" && counted != "day";
   };
+  // `Imani sat somewhere behind Jonas`, `nearer the stage than` where the
+  // rows are lettered (`Row C, Row F, ...`): behind and in front are the
+  // rows' order, never a price's.
+  const bool placed = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "behind" || w.stem == "front" || w.stem == "ahead" || w.stem == "nearer" ||
+           w.stem == "closer" || w.stem == "further" || w.stem == "farther";
+  });
+  if (placed && !in_time) {
+    std::vector<NumericCategory> rows;
+    for (const NumericCategory& n : numeric)
+      if (has_unit(n, {"numbered"}) && has_unit(n, {"row", "pew", "seat", "bench"}))
+        rows.push_back(n);
+    if (!rows.empty()) {
+      out_ = std::move(rows);
+      return true;
+    }
+  }
   std::vector<NumericCategory>& pool = pool_;
   std::vector<NumericCategory> spanned;
   for (const NumericCategory& n : numeric)

@@ -13,6 +13,7 @@
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
@@ -20,6 +21,7 @@
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -177,6 +179,28 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         return again(std::string(s.text.substr(0, w[i].offset)) + "with" +
                      std::string(s.text.substr(w[i].offset + w[i].text.size())));
   }
+  // `the seat farthest from the stage` where the rows are lettered from it
+  // (`Row C, Row F, ..., counting back from the stage`): the last row.
+  if (magazine_)
+    for (const NumericCategory& n : numeric_)
+      if (has_unit(n, {"numbered"}) && has_unit(n, {"row"})) {
+        std::vector<std::string_view> frame;
+        for (const std::vector<Sentence>* part : {&intro_, &framing_})
+          for (const Sentence& f : *part) frame.push_back(f.text);
+        // (The first and last by their letters, however listed.)
+        const std::vector<std::string>& rows =
+            categories_[static_cast<std::size_t>(n.index)].values;
+        const auto letter = [](const std::string& v) {
+          const std::optional<ValueNumber> k = value_number(v);
+          return k ? k->number : 0.0;
+        };
+        const auto [low, high] = std::minmax_element(
+            rows.begin(), rows.end(),
+            [&](const std::string& a, const std::string& b) { return letter(a) < letter(b); });
+        if (std::optional<std::string> plain =
+                hall_ends_as_rows(s.text, hall_front(frame), *low, *high))
+          return again(*plain);
+      }
   // `opposite Bea` at a round table: half the table away.
   if (circle_)
     if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);

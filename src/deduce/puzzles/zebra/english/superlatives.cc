@@ -280,6 +280,9 @@ bool contested(const NumericCategory& numeric) {
   if (const std::vector<Word> name = cut_words(numeric.name);
       !name.empty() && (name.back().stem == "number" || name.back().stem == "numbers"))
     return false;
+  // Nor numbered things (`plot 3`, `Room 12`, `Row C`): labels of places,
+  // where `behind` is further along.
+  if (has_unit(numeric, {"numbered"})) return false;
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }

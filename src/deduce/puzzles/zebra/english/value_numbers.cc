@@ -206,6 +206,11 @@ std::optional<ValueNumber> value_number(std::string_view value) {
                   [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     if (const std::optional<double> k = plain_number(words[1].stem); k && *k >= 0)
       return ValueNumber{*k, "numbered " + first};
+  // `Row C`, `Row F`: a theatre's or a cinema's rows go by their letters,
+  // A nearest the stage (C is 3), so that `four rows behind` counts them.
+  if (words.size() == 2 && money.empty() && (first == "row" || first == "Row") &&
+      words[1].text.size() == 1 && std::isupper(static_cast<unsigned char>(words[1].text[0])))
+    return ValueNumber{static_cast<double>(words[1].text[0] - 'A' + 1), "numbered row"};
   // `five, six and seven years old`: a number in words, as its digits.
   if (const int k = number_word(first);
       k >= 1 && money.empty() && words.size() <= 3 &&
