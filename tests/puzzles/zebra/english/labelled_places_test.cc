@@ -110,6 +110,12 @@ TEST(EnglishLabelledPlaces, RowsLetteredFromTheStage) {
   EXPECT_EQ(statement(head, "The cheapest ticket was for the seat farthest from the stage."),
             "row.13 is paid.35");
   EXPECT_EQ(statement(head, "Hollis had the seat nearest the stage."), "Hollis is row.3");
+  // Where only the prices are numbers, behind or ahead says nothing of them.
+  const std::string prices =
+      "Four friends, Gemma, Hollis, Imani and Jonas, went to a show. They paid $35, $50, $65 "
+      "and $80 for their tickets.\n\n";
+  EXPECT_EQ(statement(prices, "Imani sat somewhere behind Jonas."), "");
+  EXPECT_EQ(statement(prices, "Gemma finished ahead of Hollis."), "");
 }
 
 }  // namespace

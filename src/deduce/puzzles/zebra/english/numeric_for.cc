@@ -161,10 +161,16 @@ bool NumericChoice::choose_pool() {
       return true;
     }
   }
+  // (Nor is a place behind or ahead ever a price: `Imani sat somewhere
+  // behind Jonas` where only the tickets' prices are numbers says nothing.)
+  const bool behind = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "behind" || w.stem == "ahead" || w.stem == "front";
+  });
   std::vector<NumericCategory>& pool = pool_;
   std::vector<NumericCategory> spanned;
   for (const NumericCategory& n : numeric)
-    if ((!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
+    if ((!behind || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
+        (!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
         (!in_time ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {
