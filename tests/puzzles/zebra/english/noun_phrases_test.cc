@@ -31,8 +31,10 @@ TEST(EnglishNounPhrases, AValueDescribedByAnotherListsIsTheSameThing) {
   EXPECT_EQ(statement(kCars, "The Fiat is next to the white BMW."),
             "all of: white is BMW; Fiat next to BMW");
   EXPECT_EQ(statement(kCars, "The red Fiat is at one end."), "all of: red is Fiat; Fiat at an end");
-  // (Two values of one list are no description: `the Fiat BMW` is refused.)
+  // (Two values of one list are no description: `the Fiat BMW` is refused;
+  // nor is a person after a value: `showed the Fiat Ann` is to Ann.)
   EXPECT_EQ(statement(kCars, "The Fiat BMW is in the middle."), "");
+  EXPECT_EQ(statement(kCars, "Bob showed the Fiat Ann."), "");
 }
 
 TEST(EnglishNounPhrases, ANameBeforeACommonNounIsNamedAlone) {

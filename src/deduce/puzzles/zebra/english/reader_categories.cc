@@ -216,6 +216,9 @@ std::optional<std::pair<std::string, std::string>> Reader::full_name(std::string
     if (!std::isupper(static_cast<unsigned char>(w[i].text.front())) ||
         !std::isupper(static_cast<unsigned char>(w[i + 1].text.front())))
       continue;
+    // (Never after an article: `showed the Fiat Ann` is no one's name.)
+    if (i > 0 && (w[i - 1].stem == "the" || w[i - 1].stem == "a" || w[i - 1].stem == "an"))
+      continue;
     const SentenceValues::Found& a = values.resolve(i, i + 1);
     const SentenceValues::Found& b = values.resolve(i + 1, i + 2);
     if (!a.ok || !b.ok || a.ref.category == b.ref.category ||
@@ -301,7 +304,10 @@ std::optional<std::pair<std::string, std::string>> Reader::described_value(
       for (std::size_t e = i + 1; e < f; ++e) {
         const SentenceValues::Found& a = values.resolve(i, e);
         const SentenceValues::Found& b = values.resolve(e, f);
-        if (!listed(a) || !listed(b) || a.ref.category == b.ref.category) continue;
+        // (Never a person after it: `gave the cat Bob's toy` is to the cat.)
+        if (!listed(a) || !listed(b) || a.ref.category == b.ref.category ||
+            b.ref.category == category_index(who_))
+          continue;
         // (One noun phrase: nothing but a space between the two.)
         const std::size_t gap = w[e - 1].offset + w[e - 1].text.size();
         if (text.substr(gap, w[e].offset - gap).find_first_not_of(' ') != std::string_view::npos)
