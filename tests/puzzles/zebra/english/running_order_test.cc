@@ -116,5 +116,29 @@ TEST(EnglishRunningOrder, AQueueSaidByItsVerbAndPlacesCountedFromItsFront) {
   EXPECT_EQ(statement(head, "Hugo was second helping Kemi."), "");
 }
 
+TEST(EnglishRunningOrder, AQueueToldOnTheRadio) {
+  // How a thing is held goes (`with his newspaper tucked under his arm`),
+  // `whoever stood in the middle of the queue` is the middle place, `What
+  // was Grace doing?` asks the list of doings, `Where in the queue was
+  // Harvey?` asks his place.
+  const std::string head =
+      "Five customers were waiting in the queue: Mrs Edwards, Mr Fenwick, Grace, Harvey and "
+      "Dolores. Each of them had come in for something different: buying stamps, collecting a "
+      "parcel, paying a bill, posting a letter or renewing a licence. And each of them was "
+      "carrying something: a newspaper, a pram, a shopping bag, an umbrella or a walking "
+      "stick.\n\n";
+  EXPECT_EQ(statement(head,
+                      "Mr Fenwick was right at the front, with his newspaper tucked under "
+                      "his arm."),
+            "all of: Mr_Fenwick is newspaper; Mr_Fenwick at 1");
+  EXPECT_EQ(statement(head,
+                      "The walking stick belonged to whoever stood in the middle of the "
+                      "queue."),
+            "walking_stick at 3");
+  EXPECT_THAT(zebra_of(head + "1. Grace had the pram.\n\nWhat was Grace doing at the post "
+                              "office? Where in the queue was Harvey?\n"),
+              AllOf(HasSubstr("ask: thing of Grace\n"), HasSubstr("ask: position of Harvey\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

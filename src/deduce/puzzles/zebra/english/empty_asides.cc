@@ -105,6 +105,26 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
     while (i < words.size() && words[i].offset < offset) ++i;
     return i;
   };
+  // `..., with his newspaper tucked under his arm`: how the thing is held,
+  // said after it, relates nothing.
+  for (std::size_t i = 0; i + 3 < words.size(); ++i) {
+    if (words[i].stem != "with") continue;
+    std::size_t v = i + 1;
+    if (words[v].stem == "his" || words[v].stem == "her" || words[v].stem == "their" ||
+        words[v].stem == "a" || words[v].stem == "an" || words[v].stem == "the")
+      ++v;
+    std::size_t e = v;
+    while (e < words.size() && values.covered(e)) ++e;
+    if (e == v || e + 1 >= words.size() || words[e].text.size() < 5 ||
+        !words[e].text.ends_with("ed") || words.size() - e > 6)
+      continue;
+    bool plain = true;
+    for (std::size_t k = e + 1; k < words.size() && plain; ++k)
+      plain = !values.covered(k) && words[k].stem != "not" && words[k].stem != "than" &&
+              amount_of(words[k].stem) == 0 &&
+              !std::isdigit(static_cast<unsigned char>(words[k].text.front()));
+    if (plain) return std::string(text.substr(0, words[e].offset - 1));
+  }
   // `The white van is in the middle - right across my drive, thanks`: a
   // remark after a dash that ends the sentence.
   for (std::string_view dash : {" - ", " \u2013 ", " \u2014 "}) {

@@ -103,7 +103,7 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   const bool copula =
       w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "are" || w[1].stem == "were";
   const bool ing = copula && std::any_of(w.begin() + 3, w.end(), [](const Word& x) {
-                     return x.text.size() > 5 && x.text.ends_with("ing") &&
+                     return (x.text.size() > 5 || x.text == "doing") && x.text.ends_with("ing") &&
                             std::islower(static_cast<unsigned char>(x.text.front()));
                    });
   // `What is on the green flag?`, `What is in the gold frame?`: what
@@ -240,6 +240,21 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
       if (job) jobs.push_back(c);
     }
     if (jobs.size() == 1) may = jobs;
+  }
+  // `What was Grace doing at the post office?` asks the list of doings
+  // (`buying stamps`, `paying a bill`, ...).
+  if (may.size() > 1 &&
+      std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "doing"; })) {
+    std::vector<int> doings;
+    for (const int c : may) {
+      const std::vector<std::string>& vs = categories_[static_cast<std::size_t>(c)].values;
+      if (std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+            const std::vector<Word> vw = cut_words(v);
+            return !vw.empty() && vw[0].text.size() > 4 && vw[0].text.ends_with("ing");
+          }))
+        doings.push_back(c);
+    }
+    if (doings.size() == 1) may = doings;
   }
   // `What did Fran make?` asks the thing made, never its colour (the
   // glaze, the tiles' colour): a list of colours is asked by `what

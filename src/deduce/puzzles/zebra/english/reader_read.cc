@@ -783,6 +783,16 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (things) r.statements[0] = categories_[0].name + r.statements[0].substr(8);
     }
   }
+  // `Where in the queue was Harvey?`: where he was, as `Where was Harvey?`
+  // asks in a row.
+  if (s.question && n_ > 0 && r.statements.empty() && r.ambiguous.empty()) {
+    const std::vector<Word> all = cut_words(s.text);
+    if (all.size() > 4 && all[0].stem == "where" && all[1].stem == "in" && all[2].stem == "the" &&
+        (all[3].stem == "queue" || all[3].stem == "line" || all[3].stem == "row" ||
+         lexicon.place_noun(all[3].stem)))
+      return again(std::string(s.text.substr(0, all[1].offset)) +
+                   std::string(s.text.substr(all[4].offset)));
+  }
   // `Which car is at the front?` where the cars are listed each with `a`
   // and no noun (`They are a Fiat, a Ford, ...`, the list `thing`): the
   // noun of the row's places asks that list.

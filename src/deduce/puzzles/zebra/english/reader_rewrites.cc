@@ -227,10 +227,21 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
   // (Anywhere in the sentence: `Mia paid more than whoever got coral`.)
   for (std::size_t k = 0; k + 2 < w.size(); ++k) {
     if (w[k].stem != "whoever") continue;
-    // `whoever was third in the queue`: the third place.
+    // `whoever was third in the queue`: the third place; `whoever stood in
+    // the middle of the queue`: the middle one.
     const std::string& verb = w[k + 1].stem;
-    if ((verb == "was" || verb == "is" || verb == "came" || verb == "stood") &&
-        (ordinal_word(w[k + 2].stem) != 0 || w[k + 2].stem == "last")) {
+    const bool placed = verb == "was" || verb == "is" || verb == "came" || verb == "stood" ||
+                        verb == "sat" || verb == "stand" || verb == "sits" || verb == "stands";
+    if (placed && k + 4 < w.size() && w[k + 2].stem == "in" && w[k + 3].stem == "the" &&
+        w[k + 4].stem == "middle") {
+      std::size_t end = k + 5;
+      if (end + 2 < w.size() && w[end].stem == "of" && w[end + 1].stem == "the") end += 3;
+      std::string out(text.substr(0, w[k].offset));
+      out.append("the middle position");
+      out.append(text.substr(w[end - 1].offset + w[end - 1].text.size()));
+      return out;
+    }
+    if (placed && (ordinal_word(w[k + 2].stem) != 0 || w[k + 2].stem == "last")) {
       const std::size_t end = past_in_line(w, k + 3);
       std::string out(text.substr(0, w[k].offset));
       out.append("the ").append(w[k + 2].text).append(" position");
