@@ -40,6 +40,15 @@ TEST(EnglishShowResults, DidNotWinIsNotFirst) {
   EXPECT_EQ(statement(kJam, "The fig jam didn't win."), "fig is not placed_jar.1");
 }
 
+TEST(EnglishShowResults, FirstToDoWhatEndsTheRaceIsFirst) {
+  // `was first to bob under the finishing rope`: first, the deed naming
+  // nothing after it; one that names a value is left to other readings.
+  EXPECT_EQ(statement(kJam, "The fig jam was first to be tasted by the judge."),
+            "fig is placed_jar.1");
+  EXPECT_EQ(statement(kJam, "Mr Bell was the last to hand his jar in."), "Mr_Bell is placed_jar.4");
+  EXPECT_EQ(statement(kJam, "Mr Bell was the first to taste the damson."), "");
+}
+
 TEST(EnglishShowResults, AnOwnersSuperlativeSaysTheListsNoun) {
   // `Kev's best break` of a list of highest breaks is his break, not the
   // best of all.

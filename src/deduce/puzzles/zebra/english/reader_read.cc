@@ -232,6 +232,23 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                    std::string(s.text.substr(w[to + 1].offset + w[to + 1].text.size())));
     }
   }
+  // `The duck in sunglasses was first to bob under the finishing rope`:
+  // first, whatever the deed that ends the race (nothing it names after).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 1; i + 3 < w.size(); ++i) {
+      if (w[i].stem != "was" && w[i].stem != "is") continue;
+      const std::size_t k = w[i + 1].stem == "the" ? i + 2 : i + 1;
+      if (k + 2 >= w.size() || (w[k].stem != "first" && w[k].stem != "last") ||
+          w[k + 1].stem != "to" || !std::islower(static_cast<unsigned char>(w[k + 2].text.front())))
+        continue;
+      bool names = false;
+      for (std::size_t j = k + 2; j < w.size(); ++j) names = names || values.covered(j);
+      if (names) break;
+      return again(std::string(s.text.substr(0, w[k].offset + w[k].text.size())));
+    }
+  }
   // `at the left-hand end`, `the right-hand seat`: left and right.
   for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
     if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
