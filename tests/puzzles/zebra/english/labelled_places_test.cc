@@ -118,5 +118,32 @@ TEST(EnglishLabelledPlaces, RowsLetteredFromTheStage) {
   EXPECT_EQ(statement(prices, "Gemma finished ahead of Hollis."), "");
 }
 
+TEST(EnglishLabelledPlaces, TwoOrdersThatGoTogether) {
+  // `(Row A, nearest the stage, back to Row D)`: a range of lettered rows,
+  // the words between its ends no items; `The nearer the stage, the dearer
+  // the seat` pairs the rows off with the prices, the nearest the dearest.
+  const std::string rows =
+      "Four regular theatregoers each sat in a different row of the stalls (Row A, nearest the "
+      "stage, back to Row D). The tickets cost £18, £24, £30 and £36.\n\nPatrons: Mr. Kay, "
+      "Mrs. Lamb, Dr. Moss, Miss Nye\n\n";
+  EXPECT_THAT(zebra_of(rows + "1. Mr. Kay sat in Row B.\n"), HasSubstr("ordered row: 1 2 3 4\n"));
+  EXPECT_EQ(statement(rows, "The nearer the stage, the dearer the seat."),
+            "all of: row.4 is ticket_cost.18; row.3 is ticket_cost.24; row.2 is ticket_cost.30; "
+            "row.1 is ticket_cost.36");
+  // Older of years made is the earlier year; a question's noun ends at a
+  // preposition (`Which typewriter came from Keith?` asks the typewriters,
+  // not the years their line says they `date from`).
+  const std::string machines =
+      "She bought one typewriter from each of four dealers - Gordon, Ingrid, Keith and Louise - "
+      "and ended up with an Olivetti, a Remington, a Royal and an Underwood. The machines date "
+      "from 1925, 1938, 1951 and 1964, and she paid $45, $60, $75 and $90 for them.\n\n";
+  EXPECT_EQ(statement(machines, "The older the machine, the more she paid for it."),
+            "all of: machine_date.1964 is she_paid.45; machine_date.1951 is she_paid.60; "
+            "machine_date.1938 is she_paid.75; machine_date.1925 is she_paid.90");
+  EXPECT_THAT(zebra_of(machines + "1. Gordon sold the Royal.\n\nWhich typewriter came from "
+                                  "Keith?\n"),
+              HasSubstr("ask: ended_up of Keith\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

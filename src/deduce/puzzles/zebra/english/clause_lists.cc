@@ -166,9 +166,18 @@ std::vector<ProseList> all_lists(std::string_view sentence, int size, bool range
       std::vector<std::string_view> items = list_items(inside, size);
       ProseList one;
       bool took = false;
-      if (inside.find(',') != std::string_view::npos && fits(items.size(), size) &&
-          std::none_of(items.begin(), items.end(),
-                       [](std::string_view i) { return i.empty() || cut_words(i).size() > 4; })) {
+      // (A range said with its ends' words between, `(Row A, nearest the
+      // stage, back to Row D)`, is the range, not three items.)
+      if (ranges &&
+          (inside.find(" to ") != std::string_view::npos ||
+           inside.find(" through ") != std::string_view::npos) &&
+          find_range(inside, size, one)) {
+        one.offset += at + body;
+        took = true;
+      } else if (inside.find(',') != std::string_view::npos && fits(items.size(), size) &&
+                 std::none_of(items.begin(), items.end(), [](std::string_view i) {
+                   return i.empty() || cut_words(i).size() > 4;
+                 })) {
         one.offset = at + body;
         for (std::string_view i : items) one.values.emplace_back(i);
         took = true;

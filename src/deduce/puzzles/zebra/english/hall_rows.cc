@@ -9,6 +9,11 @@ std::string hall_front(const std::vector<std::string_view>& framing) {
   for (std::string_view s : framing) {
     const std::vector<Word> w = cut_words(s);
     for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+      // (`Row A, nearest the stage, back to Row D`.)
+      if (w[i].stem == "row" && w[i + 1].text == "A" &&
+          (w[i + 2].stem == "nearest" || w[i + 2].stem == "closest") && i + 4 < w.size() &&
+          w[i + 3].stem == "the")
+        return w[i + 4].stem;
       const std::string& verb = w[i].stem;
       if (verb != "counting" && verb != "counted" && verb != "numbered" && verb != "lettered")
         continue;

@@ -69,6 +69,27 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
       if (!up && !right) words.push_back(all[k]);
     }
   }
+  // `(Row A, nearest the stage, back to Row D)`, `bays A to F`: lettered
+  // things, a noun and a capital letter at both ends.
+  const auto letter = [&](std::size_t k) {
+    return k < words.size() && words[k].text.size() == 1 &&
+           std::isupper(static_cast<unsigned char>(words[k].text[0]));
+  };
+  for (std::size_t i = 0; i + 4 < words.size(); ++i) {
+    if (!std::isalpha(static_cast<unsigned char>(words[i].text.front())) || !letter(i + 1))
+      continue;
+    for (std::size_t j = i + 2; j + 2 < words.size() && j <= i + 8; ++j) {
+      if ((words[j].stem != "to" && words[j].stem != "through") ||
+          words[j + 1].stem != words[i].stem || !letter(j + 2))
+        continue;
+      const char lo = words[i + 1].text[0], hi = words[j + 2].text[0];
+      if (hi <= lo || !fits(static_cast<std::size_t>(hi - lo + 1), size)) break;
+      for (char c = lo; c <= hi; ++c) out.values.push_back(std::string(words[i].text) + " " + c);
+      out.line_words = std::string(clause.substr(0, words[i].offset));
+      out.offset = words[i].offset;
+      return true;
+    }
+  }
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     // `(tables 1 to 4)`: a noun and its numbers, the whole of a bracket.
     if (i == 0 && words.size() == 4 &&

@@ -120,6 +120,8 @@ class Reader {
                                          bool clauses = false) const;
   std::optional<std::string> read_kind(const Sentence& s, const Lexicon& lexicon,
                                        std::span<const Phrase> phrases) const;
+  // Two orders said to go together (reader_correlated.cc).
+  std::optional<std::string> correlated(const Sentence& s, const Lexicon& lexicon) const;
   std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
                                    std::span<const Phrase> phrases) const;
   std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,

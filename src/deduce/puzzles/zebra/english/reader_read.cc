@@ -659,6 +659,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> st =
               read_as(s, std::move(owned->first), lexicon, phrases, set_off, superlatives))
         return {"all of: " + owned->second + "; " + as_part(*st)};
+    // `The nearer the stage, the dearer the seat`: two orders paired off.
+    if (std::optional<std::string> paired = correlated(s, lexicon)) return {*paired};
     // `Ines paid with a note` of `a £5 note` and `a £10 note`: either.
     if (std::optional<std::string> either = read_kind(s, lexicon, phrases)) return {*either};
     // `The white BMW is in the middle`: white is the BMW, which is there.

@@ -61,8 +61,10 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   if (wh == "what" || wh == "which" || how == "many" || how == "much") {
     // `what kind of cake`, `which colour`, `how many points`.
     static const std::set<std::string> kOf = {"kind", "sort", "type", "of", "the", "a", "an"};
+    // (A preposition ends them: `Which typewriter came from Keith?` names
+    // no list by `from`, whatever line says it.)
     while (i < w.size() && !values.covered(i) && !kAuxiliaries.count(w[i].stem) &&
-           nouns.size() < 3) {
+           !kPrepositions.count(w[i].stem) && nouns.size() < 3) {
       if (!kOf.count(w[i].stem)) nouns.push_back(w[i].stem);
       if (w[i].stem == "kind" || w[i].stem == "sort" || w[i].stem == "type") kind = w[i].stem;
       ++i;
