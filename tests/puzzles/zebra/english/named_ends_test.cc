@@ -301,5 +301,20 @@ TEST(EnglishNamedEnds, EndsSaidByOrdinalsInAQueueOfThings) {
                     HasSubstr("ask: thing of p1\n"), HasSubstr("ask: destination of Volvo\n")));
 }
 
+TEST(EnglishNamedEnds, ARowUpAHillAndWhatIeSaysAgain) {
+  // Plots that run up the hill stand as a column, plot 1 at the foot:
+  // `immediately below` is one plot nearer it; `, i.e. ...` says the same
+  // again and goes (`i.e.` ends no sentence).
+  const std::string head =
+      "The four plots run in a line up the hill, Plot 1 being nearest the gate and Plot 4 the "
+      "furthest away. Their sheds are blue, brown, green and red.\n\n";
+  EXPECT_EQ(statement(head,
+                      "The blue shed is on the plot immediately below the red shed, i.e. "
+                      "one plot nearer the gate."),
+            "blue just left of red");
+  EXPECT_EQ(statement(head, "The green shed is somewhere above the brown shed."),
+            "green right of brown");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

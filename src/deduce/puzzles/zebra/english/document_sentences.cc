@@ -57,6 +57,17 @@ bool ends_sentence(std::string_view part, std::size_t end) {
       "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
   // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title.
   if (w > 0 && std::isdigit(static_cast<unsigned char>(part[w - 1]))) return true;
+  // `i.e.`, `e.g.`: never at the first stop, and at the second only before
+  // a capital.
+  if ((word == "i" || word == "e") && end + 2 < part.size() &&
+      std::isalpha(static_cast<unsigned char>(part[end + 1])) && part[end + 2] == '.')
+    return false;
+  if ((word == "e" || word == "g") && w >= 2 && part[w - 1] == '.' &&
+      std::isalpha(static_cast<unsigned char>(part[w - 2]))) {
+    std::size_t next = end + 1;
+    while (next < part.size() && part[next] == ' ') ++next;
+    return next >= part.size() || std::isupper(static_cast<unsigned char>(part[next]));
+  }
   if (kTitles.count(word) != 0) return false;
   if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) return false;
   if ((word == "m" || word == "a" || word == "p") && w > 0 && part[w - 1] == '.') {

@@ -56,6 +56,17 @@ Upright upright_places(const std::vector<std::string>& place_nouns,
     }
     if (top_first || bottom_first) break;
   }
+  // `The four plots run in a line up the hill`, `moored up the slip`: a
+  // row on a slope stands as a column does, 1 at the foot (`down the hill`:
+  // at the top).
+  for (std::string_view s : framing) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i + 2 < w.size(); ++i)
+      if ((w[i].stem == "up" || w[i].stem == "down") && w[i + 1].stem == "the" &&
+          (w[i + 2].stem == "hill" || w[i + 2].stem == "slope" || w[i + 2].stem == "slip" ||
+           w[i + 2].stem == "hillside" || w[i + 2].stem == "bank"))
+        return w[i].stem == "up" ? Upright::kBottomFirst : Upright::kTopFirst;
+  }
   if (among(kStanding)) return top_first ? Upright::kTopFirst : Upright::kBottomFirst;
   if (among(kStacked) && (top_first || bottom_first))
     return top_first ? Upright::kTopFirst : Upright::kBottomFirst;

@@ -49,6 +49,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     } back{said_again_};
     return read(plain, lexicon, phrases, two_ways, set_off, superlatives);
   };
+  // `..., i.e. one plot nearer the gate`: the same said again, in other
+  // words, goes.
+  for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
+    if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
+      return again(std::string(s.text.substr(0, at)));
   // `Ann's sister bought the cat`: someone else's deed, which says
   // nothing of whose the cat is (unless a list is of them: `Ann's
   // husband is Bob` where the husbands are listed). `Who nearly chose
