@@ -136,5 +136,16 @@ TEST(EnglishNounPhrases, UnderAnAwningInARowIsWithIt) {
   EXPECT_NE(statement(floors, "Ann lives under the red door."), "Ann is red");
 }
 
+TEST(EnglishNounPhrases, AUnitAfterANameOfItsKind) {
+  // `29, 31, 34, 36 and 40 Stableford points`: the unit is `points`, so
+  // `the most points` is the scores, never the handicaps.
+  const std::string head =
+      "Our five prize-winners were Mr Ashworth, Mrs Delaney, Mr Fairbrother, Ms Kaur and Dr "
+      "Lomax. Their handicaps are 8, 12, 15, 18 and 22; they scored 29, 31, 34, 36 and 40 "
+      "Stableford points.\n\n";
+  EXPECT_EQ(statement(head, "Mrs Delaney took the most points on the day."),
+            "Mrs_Delaney is scored_point.40");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

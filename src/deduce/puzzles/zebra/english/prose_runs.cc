@@ -43,7 +43,12 @@ std::pair<std::size_t, std::size_t> joint(std::string_view segment) {
 // The words of a unit that follow a list's last number (`years old` in `47
 // years old, and ...`, `pages`, `kg`); "" when none (`between them`).
 std::string unit_after(std::string_view text) {
-  const std::vector<Word> w = cut_words(text.substr(0, text.find_first_of(",.;")));
+  std::vector<Word> w = cut_words(text.substr(0, text.find_first_of(",.;")));
+  // (`29, 31, ... and 40 Stableford points`: a name of the kind, then the
+  // unit.)
+  if (w.size() >= 2 && std::isupper(static_cast<unsigned char>(w[0].text.front())) &&
+      std::islower(static_cast<unsigned char>(w[1].text.front())))
+    w.erase(w.begin());
   if (w.empty() || !std::islower(static_cast<unsigned char>(w[0].text.front()))) return "";
   static constexpr std::string_view kShort[] = {"kg", "km", "lb",   "cm", "mm", "mph",
                                                 "ft", "oz", "feet", "m",  "g"};
