@@ -147,5 +147,17 @@ TEST(EnglishNounPhrases, AUnitAfterANameOfItsKind) {
             "Mrs_Delaney is scored_point.40");
 }
 
+TEST(EnglishNounPhrases, TheFirstItemsVerbTheOthersLeaveOut) {
+  // `One is made from cow's milk, one from goat's, ...`: `made` is the
+  // first one's verb, no part of its value.
+  const std::string head =
+      "The cheesemonger has four new cheeses: Baron Blue, Hollow Oak, Little Wenlock and Salt "
+      "Marsh. One is made from cow's milk, one from goat's, one from sheep's and one from "
+      "buffalo milk.\n\n";
+  EXPECT_THAT(zebra_of(head + "1. Baron Blue is the goat's cheese.\n"),
+              AllOf(HasSubstr(": cow_s_milk goat sheep buffalo_milk\n"),
+                    HasSubstr("1: Baron_Blue is goat")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

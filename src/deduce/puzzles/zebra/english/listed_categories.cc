@@ -58,6 +58,24 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   CategoryText cat;
   std::string words = line_words;
   std::vector<std::string> values = listed;
+  // `One is made from cow's milk, one from goat's, ...`: the words before
+  // the preposition the others open with are the first one's verb, which
+  // the others leave out.
+  if (values.size() >= 3) {
+    const std::vector<Word> second = cut_words(values[1]);
+    const std::vector<Word> first = cut_words(values[0]);
+    if (!second.empty() && second[0].offset == 0 &&
+        (second[0].stem == "from" || second[0].stem == "in" || second[0].stem == "on" ||
+         second[0].stem == "by") &&
+        std::all_of(values.begin() + 1, values.end(),
+                    [&](const std::string& v) { return v.starts_with(second[0].text); }))
+      for (std::size_t k = 1; k < first.size() && k <= 2; ++k)
+        if (first[k].stem == second[0].stem && k + 1 < first.size()) {
+          words += (words.empty() ? "" : " ") + values[0].substr(0, first[k].offset - 1);
+          values[0] = values[0].substr(first[k].offset);
+          break;
+        }
+  }
   if (const std::string p = shared_preposition(values); !p.empty()) {
     words += (words.empty() ? "" : " ") + p;
     for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));
