@@ -316,5 +316,28 @@ TEST(EnglishNamedEnds, ARowUpAHillAndWhatIeSaysAgain) {
             "green right of brown");
 }
 
+TEST(EnglishNamedEnds, OrdinalsBeingNearestAndASideSaidByItsLandmark) {
+  // `the first house being the one nearest the church and the fifth the
+  // one nearest the green`; `next to the red door, on the church side` is
+  // the next place towards the church.
+  const std::string head =
+      "Laburnum Row is a terrace of five houses, the first house being the one nearest the "
+      "church and the fifth the one nearest the pond. Their front doors are black, green, blue, "
+      "red and white.\n\n";
+  EXPECT_EQ(statement(head, "The white door is next to the red door, on the church side."),
+            "white just left of red");
+  EXPECT_EQ(statement(head, "The blue door is next to the black door, on the pond side."),
+            "blue just right of black");
+  // A doing is said by its verb and the thing done (`keeps bees` of
+  // `bee-keeping`, `collects stamps` of `stamp collecting`).
+  const std::string pastimes =
+      head +
+      "Each has a favourite pastime: stamp collecting, watercolours, bee-keeping, "
+      "bell-ringing or croquet.\n\n";
+  EXPECT_EQ(statement(pastimes, "The white door's owner keeps bees."), "white is bee-keeping");
+  EXPECT_EQ(statement(pastimes, "The blue door's owner collects stamps."),
+            "blue is stamp_collecting");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -104,6 +104,16 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
         entries_.push_back({{"number", own[1]}, {}, ref});
       for (std::string& mark : marked_by(own)) entries_.push_back({{std::move(mark)}, {}, ref});
+      // `keeps bees` of `bee-keeping`, `collects stamps` of `stamp
+      // collecting`: the doing said as its verb and the thing done.
+      {
+        std::vector<std::string> parts = own;
+        if (parts.size() == 1 && parts[0].find('-') != std::string::npos)
+          parts = {parts[0].substr(0, parts[0].find('-')), parts[0].substr(parts[0].find('-') + 1)};
+        if (parts.size() == 2 && !parts[0].empty())
+          if (std::vector<std::string> verb = verb_of({parts[1]}); !verb.empty())
+            entries_.push_back({{verb[0], parts[0]}, {}, ref});
+      }
       if (std::vector<std::string> verb = verb_of(own); !verb.empty()) {
         entries_.push_back({std::move(verb), {}, ref});
         // And its past (`Ed neither rowed nor walked`: `rowing`, `walking`;

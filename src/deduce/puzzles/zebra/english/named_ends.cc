@@ -236,10 +236,12 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
       }
       // (`The first car is ...`, `the fourth is ...`: an ordinal before the
       // place's noun, or standing for it, counts as its number does.)
-      const bool counted =
-          ordinal_word(w[i].stem) != 0 && i + 1 < w.size() &&
-          (w[i + 1].stem == "is" || w[i + 1].stem == "was" ||
-           (i + 2 < w.size() && (w[i + 2].stem == "is" || w[i + 2].stem == "was")));
+      const auto be = [&](std::size_t j) {
+        return j < w.size() && (w[j].stem == "is" || w[j].stem == "was" || w[j].stem == "being");
+      };
+      // (`... and the fifth the one nearest the pond`: the verb left out.)
+      const bool one = i + 2 < w.size() && w[i + 1].stem == "the" && w[i + 2].stem == "one";
+      const bool counted = ordinal_word(w[i].stem) != 0 && (be(i + 1) || be(i + 2) || one);
       if (!digits(w[i].stem) && !counted) continue;
       const int k = counted ? ordinal_word(w[i].stem) : number_word(w[i].stem);
       if (k == 1) {
@@ -289,9 +291,18 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
         comma == std::string_view::npos ? std::vector<Word>{} : cut_words(text.substr(comma));
     std::size_t k = !tail.empty() && tail[0].stem == "going" ? 1 : 0;
     const bool away = k + 1 < tail.size() && tail[k].stem == "away" && tail[k + 1].stem == "from";
-    const bool toward = k < tail.size() && (tail[k].stem == "toward" || tail[k].stem == "towards");
+    bool toward = k < tail.size() && (tail[k].stem == "toward" || tail[k].stem == "towards");
+    // (`..., on the church side`: towards the church.)
+    const bool side = tail.size() == 4 && tail[0].stem == "on" && tail[1].stem == "the" &&
+                      tail[3].stem == "side" &&
+                      (tail[2].stem == ends.landmark || tail[2].stem == ends.far_landmark);
+    if (side) {
+      toward = true;
+      k = 0;
+    }
     k += away ? 2 : 1;
-    if ((away || toward) && k + 2 == tail.size() && tail[k].stem == "the" &&
+    if ((away || toward) && k + 2 <= tail.size() && tail[k].stem == "the" &&
+        (k + 2 == tail.size() || side) &&
         (tail[k + 1].stem == ends.landmark || tail[k + 1].stem == ends.far_landmark)) {
       const bool left = (tail[k + 1].stem == ends.landmark) == toward;
       const std::string_view head = text.substr(0, comma);
