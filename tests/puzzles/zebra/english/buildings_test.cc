@@ -33,6 +33,9 @@ TEST(EnglishBuildings, LevelsAreFloorsAndTheTopIsAnEnd) {
   EXPECT_EQ(statement(kTower, "The smallest firm is one level below the top."), "staff.5 at 3");
   EXPECT_EQ(statement(kTower, "Crane is two levels above the bottom one."), "Crane at 3");
   EXPECT_EQ(statement(kTower, "Crane is a level above the bottom."), "Crane at 2");
+  // Where one went is where one was.
+  EXPECT_EQ(statement(kTower, "Acme had to go all the way up to the top level."), "Acme at 4");
+  EXPECT_EQ(statement(kTower, "Brill drove up to the bottom level."), "Brill at 1");
 }
 
 TEST(EnglishBuildings, AWordThatSaysWhichPlaceIsNeverDropped) {

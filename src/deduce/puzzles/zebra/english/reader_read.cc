@@ -254,6 +254,33 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       return again(std::string(s.text.substr(0, w[k].offset + w[k].text.size())));
     }
   }
+  // `had to go all the way up to the top level`, `drove up to the top
+  // floor`: where one went is where one was.
+  if (n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+      std::size_t k = i;
+      if (w[k].stem == "had" && w[k + 1].stem == "to" && w[k + 2].stem == "go")
+        k += 3;
+      else if (w[k].stem == "went" || w[k].stem == "drove" || w[k].stem == "climbed")
+        ++k;
+      else
+        continue;
+      if (k + 2 < w.size() && w[k].stem == "all" && w[k + 1].stem == "the" &&
+          w[k + 2].stem == "way")
+        k += 3;
+      if (k < w.size() && (w[k].stem == "up" || w[k].stem == "down")) ++k;
+      if (k + 2 >= w.size() || w[k].stem != "to" || w[k + 1].stem != "the") continue;
+      // (Only to a place of the row: never `went up to the tallest man`.)
+      const std::string& where = w[k + 2].stem;
+      if (where != "top" && where != "bottom" && where != "end" && where != "far" &&
+          where != "front" && where != "back" && where != "middle" && where != "last" &&
+          ordinal_word(where) == 0 && !lexicon.place_noun(where))
+        continue;
+      return again(std::string(s.text.substr(0, w[i].offset)) + "was on" +
+                   std::string(s.text.substr(w[k].offset + w[k].text.size())));
+    }
+  }
   // `at the left-hand end`, `the right-hand seat`: left and right.
   for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
     if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
