@@ -36,6 +36,9 @@ TEST(EnglishBuildings, LevelsAreFloorsAndTheTopIsAnEnd) {
   // Where one went is where one was.
   EXPECT_EQ(statement(kTower, "Acme had to go all the way up to the top level."), "Acme at 4");
   EXPECT_EQ(statement(kTower, "Brill drove up to the bottom level."), "Brill at 1");
+  // One goes up to or speaks to someone else (these had read as being it).
+  EXPECT_EQ(statement(kTower, "Acme went up to the smallest firm."), "");
+  EXPECT_EQ(statement(kTower, "Acme spoke to Brill."), "");
 }
 
 TEST(EnglishBuildings, AWordThatSaysWhichPlaceIsNeverDropped) {

@@ -89,6 +89,36 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                            s.text, w[i].text));
     }
   }
+  // `Bo went up to the oldest`, `Ann spoke to the tea drinker`: one goes
+  // up to, over to or speaks to someone else, never to themself (these
+  // had read `Bo is the oldest`): refused unless a table reads it.
+  if (said_again_ == 0 && !s.question) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kTalk = {"spoke",     "talked",  "chatted", "waved",
+                                                "whispered", "shouted", "nodded",  "smiled",
+                                                "wrote",     "speaks",  "talks",   "waves"};
+    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+      const bool toward = (w[i].stem == "up" || w[i].stem == "over" || w[i].stem == "across") &&
+                          w[i + 1].stem == "to" &&
+                          std::islower(static_cast<unsigned char>(w[i - 1].text.front())) &&
+                          w[i - 1].stem != "is" && w[i - 1].stem != "was" && w[i - 1].stem != "are";
+      const bool talk = kTalk.count(w[i].stem) && (w[i + 1].stem == "to" || w[i + 1].stem == "at");
+      if (!toward && !talk) continue;
+      // (Only of one the lists hold, or a superlative: never `up to the 2nd
+      // floor`, `living up to his name`.)
+      std::size_t j = i + 2;
+      if (j < w.size() && w[j].stem == "the") ++j;
+      if (j >= w.size() || ordinal_word(w[j].stem) != 0 || lexicon.place_noun(w[j].stem) ||
+          w[j].stem == "top" || w[j].stem == "bottom" || w[j].stem == "end" ||
+          !(SentenceValues(lexicon, w).covered(j) || superlative_word(w[j].stem)))
+        continue;
+      const std::size_t at = talk ? i : i - 1;
+      fail(s.line, s.column,
+           fmt::format("could not read this clue: \"{}\" (`{} {} {}` is said of two, never of one "
+                       "thing the lists hold)",
+                       s.text, w[at].text, w[at + 1].text, w[at + 2].text));
+    }
+  }
   // `Turbo, sadly not living up to his name, came in last`: a denial in
   // an aside set off by commas that names no value denies the aside, not
   // the clause around it (it had read `Turbo is not last`): refused.
