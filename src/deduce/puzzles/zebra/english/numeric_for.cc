@@ -147,10 +147,14 @@ bool NumericChoice::choose_pool() {
   // `Imani sat somewhere behind Jonas`, `nearer the stage than` where the
   // rows are lettered (`Row C, Row F, ...`): behind and in front are the
   // rows' order, never a price's.
-  const bool placed = std::any_of(words.begin(), words.end(), [](const Word& w) {
-    return w.stem == "behind" || w.stem == "front" || w.stem == "ahead" || w.stem == "nearer" ||
-           w.stem == "closer" || w.stem == "further" || w.stem == "farther";
+  // (`behind`, `ahead` or `in front` never say a price either, below.)
+  const bool behind = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "behind" || w.stem == "ahead" || w.stem == "front";
   });
+  const bool placed = behind || std::any_of(words.begin(), words.end(), [](const Word& w) {
+                        return w.stem == "nearer" || w.stem == "closer" || w.stem == "further" ||
+                               w.stem == "farther";
+                      });
   if (placed && !in_time) {
     std::vector<NumericCategory> rows;
     for (const NumericCategory& n : numeric)
@@ -163,9 +167,6 @@ bool NumericChoice::choose_pool() {
   }
   // (Nor is a place behind or ahead ever a price: `Imani sat somewhere
   // behind Jonas` where only the tickets' prices are numbers says nothing.)
-  const bool behind = std::any_of(words.begin(), words.end(), [](const Word& w) {
-    return w.stem == "behind" || w.stem == "ahead" || w.stem == "front";
-  });
   std::vector<NumericCategory>& pool = pool_;
   std::vector<NumericCategory> spanned;
   for (const NumericCategory& n : numeric)

@@ -19,16 +19,23 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
-// Whether a run of numbers counting up from words[first] (`1, 2, 3 and 4`)
-// is followed by a unit: `they spent 1, 2, 3 and 4 hours on them` are
-// amounts, never numbered places.
-bool unit_after_run(const std::vector<Word>& words, std::size_t first) {
+// The index of the last number of a run counting up from words[first]
+// (`pitches 1, 2, 3 and 4`: the 4).
+std::size_t run_last(const std::vector<Word>& words, std::size_t first) {
   std::size_t last = first;
   while (last + 1 < words.size() &&
          (number_word(words[last + 1].stem) == number_word(words[last].stem) + 1 ||
           (words[last + 1].stem == "and" && last + 2 < words.size() &&
            number_word(words[last + 2].stem) == number_word(words[last].stem) + 1)))
     last += words[last + 1].stem == "and" ? 2 : 1;
+  return last;
+}
+
+// Whether a run of numbers counting up from words[first] (`1, 2, 3 and 4`)
+// is followed by a unit: `they spent 1, 2, 3 and 4 hours on them` are
+// amounts, never numbered places.
+bool unit_after_run(const std::vector<Word>& words, std::size_t first) {
+  const std::size_t last = run_last(words, first);
   return last + 1 < words.size() && measure_unit(words[last + 1].stem);
 }
 
@@ -188,12 +195,7 @@ bool LineReader::positions_said(std::string_view sentence) {
       std::size_t last =
           words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
       // `pitches 1, 2, 3 and 4`: the last of the run.
-      if (last == i + 2)
-        while (last + 1 < words.size() &&
-               (number_word(words[last + 1].stem) == number_word(words[last].stem) + 1 ||
-                (words[last + 1].stem == "and" && last + 2 < words.size() &&
-                 number_word(words[last + 2].stem) == number_word(words[last].stem) + 1)))
-          last += words[last + 1].stem == "and" ? 2 : 1;
+      if (last == i + 2) last = run_last(words, last);
       if (last < words.size() && number_word(words[last].stem) >= 2) {
         n = number_word(words[last].stem);
         if (words[i].stem != "numbered" && noun_like(words[i].stem)) nouns.push_back(words[i].stem);

@@ -10,6 +10,7 @@
 #include <cctype>
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
+#include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -48,6 +49,12 @@ Reader::Reader(Document doc, const std::string& file)
                 std::find(tails.begin(), tails.end(), w.stem) == tails.end())
               tails.push_back(w.stem);
     place_nouns_.insert(place_nouns_.end(), tails.begin(), tails.end());
+  }
+  {
+    std::vector<std::string_view> said;
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part) said.push_back(s.text);
+    hall_front_ = hall_front(said);
   }
   queue_ = doc.counted && sets_a_queue(frame);
   in_order_ = doc.counted && !queue_ && sets_an_order(frame);

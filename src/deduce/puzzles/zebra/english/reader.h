@@ -219,6 +219,7 @@ class Reader {
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   bool numbered_ = false;           // a row whose places are numbered 1 to n
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
+  std::string hall_front_;          // what a hall's rows count from (hall_rows.h), or ""
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)

@@ -6,23 +6,34 @@
 // since each holds one value for each of the riddle's things.
 #include "deduce/puzzles/zebra/english/reader.h"
 
+#include <algorithm>
+#include <initializer_list>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/comparative_words.h"
 #include "deduce/puzzles/zebra/english/numeric_categories.h"
 
 namespace deduce::puzzles::zebra::english {
 
 namespace {
 
+// The words of a list written `a|b|c`, and some more.
+std::set<std::string> split_words(std::string_view list, std::initializer_list<const char*> more) {
+  std::set<std::string> out(more.begin(), more.end());
+  for (std::size_t at = 0; at <= list.size();) {
+    const std::size_t bar = std::min(list.find('|', at), list.size());
+    out.emplace(list.substr(at, bar - at));
+    at = bar + 1;
+  }
+  return out;
+}
+
 // +1 where the comparative says more (`dearer`, `older` of ages), -1 where
-// it says less (`nearer`, `cheaper`), 0 where it is none.
+// it says less (`nearer`, `cheaper`), 0 where it is none: the phrase
+// table's comparatives, and those of age and speed.
 int way_of(const std::string& stem) {
-  static const std::set<std::string> kMore = {
-      "more",  "greater", "higher", "later",   "longer",   "taller",  "bigger",
-      "larger", "heavier", "farther", "further", "pricier", "dearer", "costlier",
-      "hotter", "warmer",  "wider",   "thicker", "deeper",  "older",   "faster"};
-  static const std::set<std::string> kLess = {
-      "less",    "fewer",  "lower",   "cheaper", "earlier", "shorter",  "smaller",
-      "lighter", "sooner", "closer",  "nearer",  "cooler",  "colder",   "narrower",
-      "thinner", "shallower", "younger", "slower"};
+  static const std::set<std::string> kMore = split_words(DEDUCE_MORE_WORDS, {"older", "faster"});
+  static const std::set<std::string> kLess = split_words(DEDUCE_LESS_WORDS, {"younger", "slower"});
   if (kMore.count(stem)) return 1;
   if (kLess.count(stem)) return -1;
   return 0;
@@ -65,3 +76,6 @@ std::optional<std::string> Reader::correlated(const Sentence& s, const Lexicon& 
 }
 
 }  // namespace deduce::puzzles::zebra::english
+
+#undef DEDUCE_MORE_WORDS
+#undef DEDUCE_LESS_WORDS

@@ -216,12 +216,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   }
   // `the seat farthest from the stage` where the rows are lettered from it
   // (`Row C, Row F, ..., counting back from the stage`): the last row.
-  if (magazine_)
+  if (magazine_ && !hall_front_.empty())
     for (const NumericCategory& n : numeric_)
       if (has_unit(n, {"numbered"}) && has_unit(n, {"row"})) {
-        std::vector<std::string_view> frame;
-        for (const std::vector<Sentence>* part : {&intro_, &framing_})
-          for (const Sentence& f : *part) frame.push_back(f.text);
         // (The first and last by their letters, however listed.)
         const std::vector<std::string>& rows =
             categories_[static_cast<std::size_t>(n.index)].values;
@@ -232,8 +229,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         const auto [low, high] = std::minmax_element(
             rows.begin(), rows.end(),
             [&](const std::string& a, const std::string& b) { return letter(a) < letter(b); });
-        if (std::optional<std::string> plain =
-                hall_ends_as_rows(s.text, hall_front(frame), *low, *high))
+        if (std::optional<std::string> plain = hall_ends_as_rows(s.text, hall_front_, *low, *high))
           return again(*plain);
       }
   // `opposite Bea` at a round table: half the table away.
