@@ -80,5 +80,23 @@ TEST(EnglishSuperlativePairs, ASuperlativeSaidAgainByItsValue) {
   EXPECT_EQ(statement(hens, "The Pekin lays the fewest, just 2 a week."), "Pekin is lay_egg.2");
 }
 
+TEST(EnglishSuperlativePairs, APriceIsNoEndOfAnOrder) {
+  // `first` and `last` where the only numbers are what each paid had read
+  // as the cheapest and the dearest (`Bo was first` as Bo paid $20).
+  const std::string paid =
+      "Three friends, Ann, Bo and Cy, paid $20, $30 and $40. They had tea, coffee and cocoa.\n\n";
+  EXPECT_EQ(statement(paid, "Bo was first."), "");
+  EXPECT_EQ(statement(paid, "Cy came first."), "");
+  EXPECT_EQ(statement(paid, "Ann came last."), "");
+  EXPECT_EQ(statement(paid, "Bo was first to finish his drink."), "");
+  EXPECT_EQ(statement(paid, "Cy paid the most."), "Cy is paid.40");
+  // Money won comes first or last: the most and the least of it.
+  const std::string won =
+      "Three runners, Ann, Bo and Cy, won $100, $200 and $300. They wore red, blue and "
+      "green.\n\n";
+  EXPECT_EQ(statement(won, "Bo came first."), "Bo is won.300");
+  EXPECT_EQ(statement(won, "Cy came last."), "Cy is won.100");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

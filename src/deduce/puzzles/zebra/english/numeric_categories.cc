@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -211,6 +212,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
     // Pence alone are money too (`the cheapest`, `dearer`), counted in coins.
     if (coin(unit)) n.units.push_back("money");
+    n.won = (unit == "money" || coin(unit)) && won_money(c.line_words);
     // Bare numbers take the unit their line counts in (`a different
     // number of nights, from 2 to 7`), and ages theirs (`their ages are
     // 34, 41, 48 and 55`: `oldest` is the most of them).

@@ -229,6 +229,15 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
   for (std::size_t k = 0; k < spans.size(); ++k)
     if (spans[k].slot == "best")
       std::erase_if(options[k], [](const NumericCategory& n) { return !contested(n); });
+  // `first` and `last` are ends of an order, and a price is none: `Bo was
+  // first` where the only numbers are what each paid says nothing of it.
+  // Money comes first only as a prize (`came first` of winnings).
+  for (std::size_t k = 0; k < spans.size(); ++k) {
+    const std::string& end_word = words[spans[k].word].stem;
+    if (end_word != "first" && end_word != "last") continue;
+    std::erase_if(options[k],
+                  [&](const NumericCategory& n) { return has_unit(n, {"money"}) && !n.won; });
+  }
   std::vector<int> chosen(spans.size(), -1);
   for (int round = 0; round < 2; ++round)
     for (std::size_t k = 0; k < spans.size(); ++k) {

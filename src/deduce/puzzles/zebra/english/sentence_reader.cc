@@ -187,6 +187,12 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     };
     const bool contest_end =
         has({"came", "finished", "placed", "ranked"}) && has({"first", "last"});
+    // `first` or `last` the sentence's only superlative (`The first to
+    // leave paid the least` has another).
+    const bool ends_only = has({"first", "last"}) &&
+                           !has({"most", "least", "best", "worst", "top", "bottom"}) &&
+                           std::none_of(words.begin(), words.end(),
+                                        [](const Word& w) { return superlative_word(w.stem); });
     m.run(0, 0, Binding{}, [&](const Binding& b) {
       if (phrase.zebra.find("{who}") != std::string_view::npos && who.empty()) return;
       if (compares && numeric.empty()) {
@@ -204,6 +210,16 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
         if (s.empty()) continue;
         // `came last` of a contest is its worst, not the end of an order
         // (`{a} last` read as {most}): the contest's templates say it.
+        // A price is no end of an order (`Bo was first`, `Cy came first`
+        // of what each paid): only money won comes first or last.
+        // Nor is it a place in a contest (`came fifth`).
+        if (has_unit(cat, {"money"}) && !cat.won &&
+            (phrase.zebra.find("{ranked}") != std::string_view::npos ||
+             (ends_only && (phrase.zebra.find("{most}") != std::string_view::npos ||
+                            phrase.zebra.find("{least}") != std::string_view::npos ||
+                            phrase.zebra.find("{best}") != std::string_view::npos ||
+                            phrase.zebra.find("{worst}") != std::string_view::npos))))
+          continue;
         if (contest_end && contested(cat) &&
             (phrase.zebra.find("{most}") != std::string_view::npos ||
              phrase.zebra.find("{least}") != std::string_view::npos))

@@ -78,6 +78,9 @@ struct NumericCategory {
   // What the riddle says wins (`Lowest score wins!`): -1 the smaller
   // value, 1 the larger, 0 unsaid (superlatives.h's lower_wins decides).
   int said_wins = 0;
+  // Money its line says was won (`won $100, $200 and $300`, `prize
+  // money`): only such sums come first or last (`came first`).
+  bool won = false;
 };
 
 // Whether `n` is points in time or spans of it (clock times, dates,

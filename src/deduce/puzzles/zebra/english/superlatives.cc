@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <initializer_list>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
@@ -285,6 +286,14 @@ bool contested(const NumericCategory& numeric) {
   if (has_unit(numeric, {"numbered"})) return false;
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
+}
+
+bool won_money(std::string_view line_words) {
+  static const std::set<std::string_view> kWon = {"won",   "win",      "wins",  "winning", "prize",
+                                                  "award", "winnings", "purse", "earned",  "bonus"};
+  for (const Word& w : cut_words(line_words))
+    if (kWon.count(w.stem) || kWon.count(w.text)) return true;
+  return false;
 }
 
 bool lower_wins(const NumericCategory& numeric) {

@@ -83,6 +83,11 @@ bool speed(const NumericCategory& numeric);
 // ages, nor dates and years, which no one wins by.
 bool contested(const NumericCategory& numeric);
 
+// Whether a list of sums, by the words of its line (`line_words`), is
+// won (`won $100, $200 and $300`, `prize money`, `winnings`): only such
+// money comes first or last.
+bool won_money(std::string_view line_words);
+
 // Whether the smaller value wins over `numeric` (`beat`, `the best`):
 // times and places (1st beats 2nd), not scores, sums or weights.
 bool lower_wins(const NumericCategory& numeric);
