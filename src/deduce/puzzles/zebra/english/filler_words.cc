@@ -16,13 +16,14 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 126> kWords = {
+  static constexpr std::array<std::string_view, 127> kWords = {
       "the",
       "a",
       "an",
       "person",
       "people",
       "family",   // `the Hughes family`
+      "parent",   // `Theo's parents paid ...`: of a child, the family
       "someone",  // `played by someone older than Adele`
       "somebody",
       "man",

@@ -323,4 +323,29 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
   return kept;
 }
 
+// `I didn't sit for the Obis on Tuesday`: where the one who denies is the
+// teller (`I`, `we`: no value), the meaning words begin with the denial
+// (`didn't the Obis on Tuesday`); the first value is what is denied of,
+// so the denial goes after it (`the Obis didn't on Tuesday`, as `Lily
+// didn't sit on Tuesday` reads).
+void Reader::denial_after_object(const std::vector<Word>& words, const Lexicon& lexicon,
+                                 std::vector<Word>& kept) {
+  if (words.empty() || (words[0].stem != "i" && words[0].stem != "we") || kept.empty()) return;
+  std::size_t deny = 0;
+  while (deny < kept.size() &&
+         (kept[deny].stem == "not" || kept[deny].stem == "never" || kept[deny].stem == "did" ||
+          kept[deny].text.ends_with("n't") || kept[deny].text.ends_with("n\u2019t")))
+    ++deny;
+  if (deny == 0 || deny == kept.size()) return;
+  const SentenceValues values(lexicon, kept);
+  std::size_t from = deny;
+  if (kept[from].stem == "the" || kept[from].stem == "a" || kept[from].stem == "an") ++from;
+  if (from >= kept.size() || !values.covered(from)) return;
+  std::size_t end = from + 1;
+  while (end < kept.size() && values.covered(end) && values.resolve(from, end + 1).ok) ++end;
+  if (!values.resolve(from, end).ok) return;
+  std::rotate(kept.begin(), kept.begin() + static_cast<std::ptrdiff_t>(deny),
+              kept.begin() + static_cast<std::ptrdiff_t>(end));
+}
+
 }  // namespace deduce::puzzles::zebra::english

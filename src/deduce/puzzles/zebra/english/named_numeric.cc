@@ -31,6 +31,10 @@ bool NumericChoice::by_money() {
     // money where no list says money (`paid 2 pounds more`, of a list
     // `paying 3 pounds, 5 pounds, ...`) leaves the other words to choose.
     if (!out.empty() || signed_amount_) return true;
+    // But never a day or a time (`The Obis paid the most` where the rates
+    // were not read and only the days are numbers says nothing).
+    std::erase_if(pool_,
+                  [](const NumericCategory& n) { return in_time(n) || !n.calendar.empty(); });
   }
   return false;
 }

@@ -64,7 +64,7 @@ class Reader {
   };
   static const TableWords& table_words(std::span<const Phrase> phrases);
   bool names_list(std::size_t c) const;
-  bool may_be_who(std::size_t c) const;
+  bool may_be_who(std::size_t c, bool said_living = false) const;
   std::string who_for(const Sentence& s, const Lexicon& lexicon) const;
   bool said_with_the(const std::string& v) const;
   std::vector<int> said_after_verb(const std::vector<Word>& w, std::size_t from,
@@ -93,6 +93,8 @@ class Reader {
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
                                   const SentenceValues& values, bool strict,
                                   std::span<const Phrase> phrases, bool& two_things) const;
+  static void denial_after_object(const std::vector<Word>& words, const Lexicon& lexicon,
+                                  std::vector<Word>& kept);
 
   // Sentences said again in plainer words (reader_rewrites.cc)
   std::optional<std::string> parity_as_choice(std::string_view text) const;

@@ -75,18 +75,21 @@ bool Reader::names_list(std::size_t c) const {
 
 // Whether the names of list c may be whom `who` asks: its line names
 // no kind of thing (`Five of them: Biscuit, Duke, Pepper`) or a living
-// one (`each one lives a pony`), not `Targets` or `Boats`.
-bool Reader::may_be_who(std::size_t c) const {
+// one (`each one lives a pony`), not `Targets` or `Boats`; with
+// `said_living`, only where its line says a living kind.
+bool Reader::may_be_who(std::size_t c, bool said_living) const {
   static const std::set<std::string> kLiving = {
-      "pony", "horse",  "dog",    "cat", "pet",  "animal", "puppy",  "kitten", "bird",
-      "hen",  "rabbit", "dragon", "cow", "goat", "person", "people", "friend", "child"};
+      "pony",   "horse", "dog",    "cat",      "pet", "animal", "puppy",  "kitten",
+      "bird",   "hen",   "rabbit", "dragon",   "cow", "goat",   "person", "people",
+      "friend", "child", "kid",    "children", "boy", "girl",   "pupil",  "student"};
   bool nouns = false;
   for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name)) {
     if (kLiving.count(w.stem)) return true;
+    if (said_living) continue;
     nouns = nouns || (!frame_word(w.stem) && !verb_word(w.stem) && w.stem.size() > 2 &&
                       number_word(w.stem) == 0);
   }
-  return !nouns;
+  return !nouns && !said_living;
 }
 
 // Who a question asks: the people (who_), but where the question names
@@ -103,10 +106,16 @@ std::string Reader::who_for(const Sentence& s, const Lexicon& lexicon) const {
   // so neither is answered (the question is refused, never guessed).
   // (Not where the first list's line says things: `Targets: the
   // Andromeda Galaxy, Jupiter, ...`.)
-  if (people > 0 && names_list(0) && may_be_who(0) &&
-      std::none_of(named.begin(), named.end(),
-                   [&](ValueRef r) { return r.category == 0 || r.category == people; }))
-    return "";
+  // (Nor where the families come first and the children they have after:
+  // `who did I babysit on Thursday?`; `whose dog` asks the dog's people.)
+  const bool whose =
+      std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "whose"; });
+  for (std::size_t c = 0; c < categories_.size(); ++c)
+    if (people >= 0 && static_cast<int>(c) != people && (c == 0 || !whose) && names_list(c) &&
+        may_be_who(c, c != 0) && std::none_of(named.begin(), named.end(), [&](ValueRef r) {
+          return r.category == static_cast<int>(c) || r.category == people;
+        }))
+      return "";
   if (named.size() != 1 || named.front().category != people) return who_;
   // (Of several, the one list of titled people: `Who conducts
   // Brightwell Silver?` of bands, conductors `Mr Foster, Mrs Greaves,

@@ -149,6 +149,28 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
            (words[after].stem == "serving" || words[after].stem == "standing" ||
             words[after].stem == "established" || words[after].stem == "running");
   };
+  // Money said where no list is of money (`paid the most` where only the
+  // days are numbers): no amount that says no measure of its own (`the
+  // most`, `the highest`; not an end, `first`) names a value.
+  const auto of_money = [](const std::vector<Word>& ws, const std::vector<bool>* skip) {
+    for (std::size_t i = 0; i < ws.size(); ++i)
+      for (std::string_view m : money_words())
+        if (ws[i].stem == m && !(skip && (*skip)[i])) return true;
+    return false;
+  };
+  if (std::any_of(spans.begin(), spans.end(),
+                  [&](const SuperlativeSpan& sp) {
+                    const std::string& said = words[sp.word].stem;
+                    return generic_superlative(said) && said != "first" && said != "last" &&
+                           said != "won" && said != "wins" && said != "top" && said != "bottom";
+                  }) &&
+      of_money(words, &covered) &&
+      std::none_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+        return has_unit(n, {"money"}) ||
+               of_money(cut_words(categories_[static_cast<std::size_t>(n.index)].line_words),
+                        nullptr);
+      }))
+    return std::nullopt;
   std::vector<std::vector<NumericCategory>> options;
   for (const SuperlativeSpan& sp : spans) {
     // In a row, nearness is a place in it (`the one nearest the harbour

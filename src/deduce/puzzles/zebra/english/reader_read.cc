@@ -632,6 +632,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       // relate, read by the same table.
       bool two_things = false;
       std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases, two_things);
+      denial_after_object(words, lexicon, kept);
       if (kept.size() < words.size() && !kept.empty()) {
         std::optional<SentenceValues> again(std::in_place, lexicon, kept);
         SentenceReading m = read_sentence(

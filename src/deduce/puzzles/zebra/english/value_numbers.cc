@@ -149,7 +149,16 @@ std::optional<ValueNumber> value_number(std::string_view value) {
       money = sign == "#" ? "" : "money";
       value.remove_prefix(sign.size());
     }
-  const std::vector<Word> words = cut_words(value);
+  std::vector<Word> words = cut_words(value);
+  // `$18 an hour`, `£4 a week`, `35 miles per week`: a rate's `an hour`
+  // says how the amount is counted (the list's other values may leave it
+  // unsaid: `$12, $14 and $18 an hour`), no unit of its own.
+  if (words.size() >= 3 &&
+      (words[words.size() - 2].stem == "a" || words[words.size() - 2].stem == "an" ||
+       words[words.size() - 2].stem == "per") &&
+      std::islower(static_cast<unsigned char>(words.back().text.front())) &&
+      std::isdigit(static_cast<unsigned char>(words.front().text.front())))
+    words.resize(words.size() - 2);
   if (words.empty()) return std::nullopt;
   if (money.empty())
     if (const std::optional<double> said = spoken_time(words)) return ValueNumber{*said, "time"};

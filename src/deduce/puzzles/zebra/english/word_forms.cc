@@ -176,7 +176,7 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     // `earns £4 a week less than Amy`, `35 miles a week`, `paid €4 a kilo
     // less than Gina`: a rate's `a week`, `a kilo` says how the amount is
     // counted, no amount of its own.
-    else if ((st == "a" || st == "per" || st == "each" || st == "every") && i > 0 &&
+    else if ((st == "a" || st == "an" || st == "per" || st == "each" || st == "every") && i > 0 &&
              i + 1 < words.size() &&
              (time_unit(words[i + 1].stem) || quantity_unit(words[i + 1].stem)) &&
              amount_of(words[i - 1].stem) != 0)
