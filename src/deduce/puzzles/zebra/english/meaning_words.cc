@@ -262,6 +262,19 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
       if (!kept.empty() && kept.back().offset == words[i - 2].offset) kept.pop_back();
       continue;
     }
+    // `sat at the bench directly left of Jess`, `was eaten at the table
+    // next to the scampi`: the row's own place, said before where it is.
+    static const std::set<std::string> kWhere = {"next",     "beside",    "directly", "immediately",
+                                                 "just",     "left",      "right",    "opposite",
+                                                 "adjacent", "alongside", "two",      "three"};
+    if (lexicon.place_noun(st) && !values.covered(i) && i >= 2 && kept.size() >= 2 &&
+        words[i - 1].stem == "the" && is_particle(words[i - 2].stem) &&
+        kept.back().offset == words[i - 1].offset &&
+        kept[kept.size() - 2].offset == words[i - 2].offset && i + 1 < words.size() &&
+        kWhere.count(words[i + 1].stem) != 0) {
+      kept.resize(kept.size() - 2);
+      continue;
+    }
     if (!magazine_ && lexicon.place_noun(st) && !values.covered(i) && i >= 2 && kept.size() >= 2 &&
         (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
         kHave.count(words[i - 2].stem) && kept.back().offset == words[i - 1].offset &&

@@ -237,6 +237,11 @@ bool LineReader::positions_said(std::string_view sentence) {
       nouns.push_back(words[last].stem);
     }
   }
+  // `The benches stand in a row and are numbered 1 to 5`: the subject of
+  // the sentence that sets the row is its noun.
+  if (words.size() > 2 && words[0].stem == "the" && plural(words[1]) && noun_like(words[1].stem) &&
+      std::islower(static_cast<unsigned char>(words[1].text.front())))
+    nouns.push_back(words[1].stem);
   row_of_nouns(words, nouns);
   for (std::size_t i = 0; i + 1 < words.size(); ++i) {
     const std::string& w = words[i].stem;

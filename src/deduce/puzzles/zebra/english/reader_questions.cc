@@ -22,6 +22,20 @@ std::optional<std::pair<ValueRef, std::size_t>> Reader::asked_of(const std::vect
                                                                  std::size_t start) {
   std::size_t e = start;
   if (e < w.size() && w[e].stem == "the") ++e;
+  // `What did the diner at bench 2 drink?`: the one at a place is the
+  // place's (a noun and `at`, then the place).
+  if (e + 2 < w.size() && !values.covered(e) &&
+      std::islower(static_cast<unsigned char>(w[e].text.front())) &&
+      (w[e + 1].stem == "at" || w[e + 1].stem == "in" || w[e + 1].stem == "on")) {
+    std::size_t f = e + 2;
+    if (w[f].stem == "the") ++f;
+    if (f + 1 < w.size() && !values.covered(f) && values.covered(f + 1)) ++f;
+    const std::size_t at = f;
+    while (f < w.size() && values.covered(f)) ++f;
+    if (f > at && values.resolve(at, f).ok &&
+        values.resolve(at, f).ref.category == values.place_category())
+      return std::pair{values.resolve(at, f).ref, f};
+  }
   // `where did duck 38 finish`: the noun before a number that is a value.
   if (e + 1 < w.size() && !values.covered(e) && values.covered(e + 1) &&
       std::isdigit(static_cast<unsigned char>(w[e + 1].text.front())) &&

@@ -170,6 +170,22 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                   s, std::string(wh) + " is " + std::string(s.text.substr(wh.size() + mark.size())),
                   lexicon, phrases, set_off, superlatives))
             return {*st};
+  // `What was being drunk at bench 2?`, `What was eaten at table 3?`:
+  // what the one there did (`What did the one at bench 2 drink?`).
+  if (s.question) {
+    const std::vector<Word> w = cut_words(s.text);
+    std::size_t k = 2;
+    if (w.size() > 4 && w[2].stem == "being") k = 3;
+    if (w.size() > k + 2 && w[0].stem == "what" &&
+        (w[1].stem == "was" || w[1].stem == "wa" || w[1].stem == "were") &&
+        past_participle(w[k].text) &&
+        (w[k + 1].stem == "at" || w[k + 1].stem == "in" || w[k + 1].stem == "on")) {
+      std::string asked;
+      asked.append("What did the one ").append(s.text.substr(w[k + 1].offset)).append(" ");
+      asked.append(participle_verb(w[k].text));
+      return again(asked);
+    }
+  }
   // `so who's on the silver one then?`: a question's closing `then`.
   if (s.question && s.text.size() > 12 && s.text.ends_with(" then"))
     return again(std::string(s.text.substr(0, s.text.size() - 5)));

@@ -129,6 +129,10 @@ bool same_root(const std::string& a, const std::string& b);
 // value before it.
 bool past_participle(std::string_view word);
 
+// The plain form of a past participle (`drunk` is `drink`, `eaten`
+// `eat`, `worn` `wear`); a regular one (`ordered`) as it is.
+std::string participle_verb(std::string_view participle);
+
 // Whether `a` (a question's verb) and `b` (a list's line word) are one verb.
 bool same_verb(const std::string& a, const std::string& b);
 

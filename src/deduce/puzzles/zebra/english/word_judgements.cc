@@ -44,6 +44,19 @@ bool past_participle(std::string_view word) {
   return word.size() > 4 && word.ends_with("ed");
 }
 
+std::string participle_verb(std::string_view participle) {
+  static const std::map<std::string_view, std::string_view> kPlain = {
+      {"seen", "see"},      {"given", "give"},   {"grown", "grow"},   {"shown", "show"},
+      {"sold", "sell"},     {"made", "make"},    {"built", "build"},  {"worn", "wear"},
+      {"written", "write"}, {"driven", "drive"}, {"ridden", "ride"},  {"chosen", "choose"},
+      {"taken", "take"},    {"found", "find"},   {"kept", "keep"},    {"sung", "sing"},
+      {"brought", "bring"}, {"bought", "buy"},   {"thrown", "throw"}, {"drawn", "draw"},
+      {"won", "win"},       {"caught", "catch"}, {"spent", "spend"},  {"eaten", "eat"},
+      {"drunk", "drink"},   {"paid", "pay"},     {"played", "play"},  {"read", "read"}};
+  const auto it = kPlain.find(participle);
+  return std::string(it != kPlain.end() ? it->second : participle);
+}
+
 std::string word_root(std::string_view word) {
   std::string w(word);
   for (const auto& [present, past] : past_forms())
