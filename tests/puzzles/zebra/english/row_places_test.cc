@@ -41,5 +41,22 @@ TEST(EnglishRowPlaces, QuestionsOfTheOneAtAPlace) {
               HasSubstr("ask: drink of p4"));
 }
 
+TEST(EnglishRowPlaces, EndsNamedByTheirLandmarksAndTheWayDown) {
+  const std::string market =
+      "Four traders set up along Mill Road, in a row of stalls running from the chapel end "
+      "(stall 1) down to the bus stop end (stall 4). The traders are Ann, Bo, Cy and Di; they "
+      "sell bread, cheese, eggs and fish.\n\n";
+  EXPECT_EQ(statement(market, "Ann has the stall at the chapel end."), "Ann at 1");
+  EXPECT_EQ(statement(market, "Bo is at the bus stop end."), "Bo at 4");
+  EXPECT_EQ(statement(market, "The fish stall stands exactly halfway along the row."),
+            "fish in the middle");
+  EXPECT_EQ(statement(market, "The bread is two stalls further from the chapel than the eggs."),
+            "bread 2 right of eggs");
+  // Down is the way from stall 1 to stall 4, up the other.
+  EXPECT_EQ(statement(market, "The egg stall is the next one down from Bo's."),
+            "eggs just right of Bo");
+  EXPECT_EQ(statement(market, "Cy is further up than Di."), "Cy left of Di");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -147,6 +147,7 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
         table.emplace_back(std::string(near) + " " + std::string(one) + "to the " + l, at_near);
         table.emplace_back(std::string(near) + " " + std::string(one) + "the " + l, at_near);
       }
+    table.emplace_back("at the " + l + " end", at_near);
     table.emplace_back("by the " + l, at_near);
     table.emplace_back("on the " + l, at_near);
     table.emplace_back("next to the " + l, at_near);
@@ -165,6 +166,21 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
   };
   landmark(ends.landmark, "left", "right");
   landmark(ends.far_landmark, "right", "left");
+  // `the next one down from Bob's` where the row runs down from 1 to n.
+  if (!ends.onward.empty()) {
+    const std::string& on = ends.onward;
+    const std::string back = on == "down" ? "up" : "down";
+    for (const auto& [way, side] : {std::pair{on, "right"}, std::pair{back, "left"}}) {
+      const std::string next = "immediately to the " + std::string(side) + " of";
+      const std::string beyond = "somewhere to the " + std::string(side) + " of";
+      table.emplace_back("the next one " + way + " from", next);
+      table.emplace_back("next one " + way + " from", next);
+      table.emplace_back("one place " + way + " from", next);
+      table.emplace_back("further " + way + " than", beyond);
+      table.emplace_back("further " + way + " the row than", beyond);
+      table.emplace_back("further " + way + " the street than", beyond);
+    }
+  }
   // `the house just past the Light Sussex`, where they are numbered from
   // the gate: past is on the way from it.
   if (!ends.landmark.empty()) {
@@ -233,6 +249,31 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
           out.landmark = l;
         else if (!direction(l).empty() && out.low.empty())
           out.low = std::string(direction(l));
+      }
+      // `from the church end (stall 1) down to the car park end (stall
+      // 5)`: an end named by its landmark, then its place's number.
+      if (w[i].stem == "end" && i >= 2 && i + 1 < w.size()) {
+        std::size_t b = i;
+        while (b > 0 && i - b < 3 && w[b - 1].stem != "the" &&
+               std::islower(static_cast<unsigned char>(w[b - 1].text.front())) &&
+               direction(w[b - 1].stem).empty())
+          --b;
+        std::size_t at = i + 1;
+        if (at + 1 < w.size() && !digits(w[at].stem) && digits(w[at + 1].stem)) ++at;
+        if (b < i && b > 0 && w[b - 1].stem == "the" && digits(w[at].stem)) {
+          std::string l;
+          for (std::size_t j = b; j < i; ++j) {
+            if (j > b) l.push_back(' ');
+            l.append(w[j].text);
+          }
+          const int k = number_word(w[at].stem);
+          // (`... down to the car park end`: down is onward.)
+          for (std::size_t j = at + 1; k == 1 && j + 1 < w.size() && j < at + 4; ++j)
+            if ((w[j].stem == "down" || w[j].stem == "up") && w[j + 1].stem == "to")
+              out.onward = w[j].stem;
+          if (k == 1 && out.landmark.empty()) out.landmark = l;
+          if (k == n && n > 1 && out.far_landmark.empty()) out.far_landmark = l;
+        }
       }
       // (`The first car is ...`, `the fourth is ...`: an ordinal before the
       // place's noun, or standing for it, counts as its number does.)
@@ -334,6 +375,15 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
         out->find_first_not_of(" .!", w.back().offset + w.back().text.size()) == std::string::npos)
       out->resize(w[w.size() - 2].offset + w[w.size() - 2].text.size());
     drop_end_said_twice(*out);
+    // `two stalls further from the church than`, said `two stalls
+    // somewhere to the right of`: an amount says how far, not somewhere.
+    const std::vector<Word> now = cut_words(*out);
+    for (std::size_t i = 2; i < now.size(); ++i)
+      if (now[i].stem == "somewhere" && number_word(now[i - 2].stem) >= 1 &&
+          std::islower(static_cast<unsigned char>(now[i - 1].text.front()))) {
+        out->erase(now[i].offset, now[i].text.size() + 1);
+        break;
+      }
   }
   return out;
 }

@@ -25,6 +25,9 @@ struct NamedEnds {
   // and one position n is by (`Bed 1 is by the window and bed 4 is by the
   // door`), or empty.
   std::string landmark, far_landmark;
+  // The way from position 1's end to position n's said as `down` or `up`
+  // (`from the church end (stall 1) down to the car park end`), or empty.
+  std::string onward;
   // Their phrasings (`immediately outside`, `furthest from the door`) and
   // what each says in the row's words, longest first: named_ends() makes
   // them once a riddle.

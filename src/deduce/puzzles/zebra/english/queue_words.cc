@@ -229,18 +229,19 @@ std::optional<std::string> counted_as_places(std::string_view text,
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     const double amount = amount_of(w[i].stem);
     const Word& noun = w[i + 1];
-    // (One too, `started one slot ahead of Liam`, but never `the one`.)
+    // (One too, `started one slot ahead of Liam`, but never `the one`;
+    // nor a way after it: `the next one down from`.)
     const bool one =
         amount == 1 &&
         !(i > 0 && (w[i - 1].stem == "the" || w[i - 1].stem == "that" || w[i - 1].stem == "this" ||
                     w[i - 1].stem == "each" || w[i - 1].stem == "every" || w[i - 1].stem == "no"));
     if ((amount < 2 && !one) || amount != static_cast<int>(amount) || named[i] || named[i + 1] ||
         !std::islower(static_cast<unsigned char>(noun.text.front())) ||
-        !kWays.count(w[i + 2].stem) || noun.stem == "place" || noun.stem == "position" ||
-        noun.stem == "spot" || noun.stem == "space" || noun.stem == "door" ||
-        noun.stem == "house" || noun.stem == "floor" || noun.stem == "stop" ||
-        noun.stem == "step" || noun.stem == "lap" || measure_unit(noun.stem) ||
-        amount_word(noun.stem) != 0)
+        !kWays.count(w[i + 2].stem) || kWays.count(noun.stem) || noun.stem == "place" ||
+        noun.stem == "position" || noun.stem == "spot" || noun.stem == "space" ||
+        noun.stem == "door" || noun.stem == "house" || noun.stem == "floor" ||
+        noun.stem == "stop" || noun.stem == "step" || noun.stem == "lap" ||
+        measure_unit(noun.stem) || amount_word(noun.stem) != 0)
       continue;
     // (`two places in front of`, `to the left of`: the way said in full.)
     if (w[i + 2].stem == "in" && !(i + 3 < w.size() && w[i + 3].stem == "front")) continue;

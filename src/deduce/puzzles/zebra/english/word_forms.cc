@@ -159,11 +159,13 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     else if (st == "at" && i + 3 < words.size() && words[i + 1].stem == "some" &&
              (words[i + 2].stem == "time" || words[i + 2].stem == "point") && order(i + 3))
       len = 3;
-    // `exactly 85 seconds ahead`: every amount is read exactly.
+    // `exactly 85 seconds ahead`: every amount is read exactly (and
+    // `exactly halfway along`).
     else if ((st == "exactly" || st == "precisely") && i + 1 < words.size() &&
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
               words[i + 1].stem == "a" || words[i + 1].stem == "twice" ||
-              words[i + 1].stem == "double" || words[i + 1].stem == "half"))
+              words[i + 1].stem == "double" || words[i + 1].stem == "half" ||
+              words[i + 1].stem == "halfway" || words[i + 1].stem == "midway"))
       len = 1;
     // `in just an hour`, `only 6 years old`: the amount is said exactly all
     // the same (never `only one of them`, a count).
