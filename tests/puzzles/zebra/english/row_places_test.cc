@@ -14,6 +14,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::statement;
 using testing_english::zebra_of;
 
@@ -56,6 +57,28 @@ TEST(EnglishRowPlaces, EndsNamedByTheirLandmarksAndTheWayDown) {
   EXPECT_EQ(statement(market, "The egg stall is the next one down from Bo's."),
             "eggs just right of Bo");
   EXPECT_EQ(statement(market, "Cy is further up than Di."), "Cy left of Di");
+}
+
+TEST(EnglishRowPlaces, WhatOneHasThenWhereOneIs) {
+  const std::string waiting =
+      "Four patients are sitting on the row of four chairs in the waiting room, numbered 1 to 4 "
+      "from left to right.\n\nPatients: Anneka, Kayleigh, Tobias, Walter\n"
+      "Pastimes: crossword, knitting, novel, phone\n\n";
+  EXPECT_EQ(statement(waiting, "Anneka is doing the crossword at one end of the row."),
+            "all of: Anneka is crossword; Anneka at an end");
+  EXPECT_EQ(
+      statement(waiting, "Tobias is scrolling through his phone two chairs away from Kayleigh."),
+      "all of: Tobias is phone; Tobias 2 away from Kayleigh");
+  // A denial is never split so (it may deny either part).
+  EXPECT_EQ(statement(waiting, "Tobias isn't on his phone next to Kayleigh."), "");
+  // Nor a clause of its own, nor a person or an age in the middle: those
+  // are no things held (`beating the 10-year-old into 2nd place`).
+  EXPECT_EQ(statement(waiting, "Tobias said that the phone is next to Kayleigh."), "");
+  const std::string race =
+      "Four youngsters lined up at the start: Archie, Bea, Cormac and Elif, aged 6, 7, 8 and "
+      "9.\n\n";
+  EXPECT_THAT(statement(race, "Bea won, beating the 9-year-old into 2nd place."),
+              Not(HasSubstr("Bea is aged.9")));
 }
 
 }  // namespace

@@ -163,6 +163,9 @@ class Reader {
   std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
+  // What one has, then where one is (held_then_placed.cc).
+  std::optional<std::string> held_then_placed(const Sentence& s, const Lexicon& lexicon,
+                                              std::span<const Phrase> phrases) const;
   std::optional<std::string> read_as(const Sentence& s, std::string text, const Lexicon& lexicon,
                                      std::span<const Phrase> phrases, bool set_off,
                                      bool superlatives) const;

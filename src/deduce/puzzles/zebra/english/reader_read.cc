@@ -748,6 +748,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> st =
               read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
         return {*st};
+    // `Tobias is scrolling through his phone two chairs away from Kayleigh`.
+    if (set_off)
+      if (std::optional<std::string> both = held_then_placed(s, lexicon, phrases)) return {*both};
     if (magazine_)
       if (std::optional<std::string> st = denied_comparison(s, lexicon, phrases)) return {*st};
     if (set_off)
