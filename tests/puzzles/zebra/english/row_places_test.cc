@@ -15,6 +15,7 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
 
@@ -79,6 +80,20 @@ TEST(EnglishRowPlaces, WhatOneHasThenWhereOneIs) {
       "9.\n\n";
   EXPECT_THAT(statement(race, "Bea won, beating the 9-year-old into 2nd place."),
               Not(HasSubstr("Bea is aged.9")));
+}
+
+TEST(EnglishRowPlaces, AQuestionInTheIntroductionsWords) {
+  // `in for` is what the introduction says of the appointments.
+  const std::string waiting =
+      "Four patients are sitting on the row of four chairs in the waiting room, numbered 1 to 4 "
+      "from left to right. Each is in for a different appointment.\n\n"
+      "Patients: Anneka, Kayleigh, Tobias, Walter\nPastimes: crossword, knitting, novel, phone\n"
+      "Appointments: check-up, crown, filling, polish\n\n1. Walter is in chair 1.\n\n";
+  EXPECT_THAT(zebra_of(waiting + "What is Anneka in for?\n"),
+              HasSubstr("ask: appointment of Anneka"));
+  // Words the introduction says of no list ask nothing.
+  EXPECT_THAT(error_of(waiting + "What is Anneka up to?\n"),
+              HasSubstr("could not read this question"));
 }
 
 }  // namespace

@@ -84,6 +84,10 @@ class Reader {
                                                                   std::size_t start = 2);
   std::optional<std::string> where_placed(const std::vector<Word>& w, const Lexicon& lexicon) const;
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  // `What is Anneka in for?` of `each is in for a different appointment`
+  // (intro_asked.cc).
+  std::optional<std::string> asked_as_introduced(const std::vector<Word>& w,
+                                                 const Lexicon& lexicon) const;
   int last_question_line() const;
   std::optional<std::string> ends_as_numbers(std::string_view text) const;
 

@@ -808,6 +808,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // people's, nor ordered, nor Doreen's own.
   if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
     if (std::optional<std::string> ask = what_did(cut_words(s.text), lexicon)) return {*ask};
+    if (std::optional<std::string> ask = asked_as_introduced(cut_words(s.text), lexicon))
+      return {*ask};
   }
   // `Who won the spelling bee?`: a question of the value a superlative
   // means.
