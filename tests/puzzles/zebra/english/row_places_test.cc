@@ -96,5 +96,22 @@ TEST(EnglishRowPlaces, AQuestionInTheIntroductionsWords) {
               HasSubstr("could not read this question"));
 }
 
+TEST(EnglishRowPlaces, EndsSaidByAVerbOfStandingAndTheWayWalked) {
+  const std::string flags =
+      "Five flags hang along the path from the church porch to the lych-gate. Numbering the "
+      "flags 1 to 5 starting from the porch, each is a different colour (blue, green, red, white "
+      "or yellow) and shows a different emblem (a dove, a fish, a heart, a star or a sun).\n\n";
+  EXPECT_EQ(statement(flags, "The white flag hangs first."), "white at 1");
+  EXPECT_EQ(statement(flags, "The white flag hangs first, nearest the porch."), "white at 1");
+  // The same end said twice, or two ends: only the first reads.
+  EXPECT_EQ(statement(flags, "The white flag hangs last, nearest the porch."), "");
+  EXPECT_EQ(statement(flags, "The red flag is the middle one of the five."), "red in the middle");
+  EXPECT_EQ(statement(flags, "Walking from the porch, the heart comes somewhere before the fish."),
+            "heart left of fish");
+  // From the other end `before` goes the other way: refused, never read
+  // without its first words.
+  EXPECT_EQ(statement(flags, "Walking from the lych-gate, the heart comes before the fish."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -309,6 +309,24 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
 }
 
 std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& ends) {
+  // `Walking from the porch, the heart comes somewhere before the fish`,
+  // where the places are counted from the porch: the way the row is
+  // counted, which `before` and `after` already go by. (From the other
+  // end they would go the other way: that stays, and is refused.)
+  {
+    const std::vector<Word> w = cut_words(text);
+    const std::size_t comma = text.find(", ");
+    if (!ends.landmark.empty() && comma != std::string_view::npos && w.size() > 4 &&
+        (w[0].stem == "walking" || w[0].stem == "going" || w[0].stem == "counting" ||
+         w[0].stem == "starting" || w[0].stem == "looking" || w[0].stem == "coming") &&
+        w[1].stem == "from" && w[2].stem == "the" &&
+        text.substr(w[3].offset, comma - w[3].offset) == ends.landmark) {
+      std::string plain(text.substr(comma + 2));
+      plain[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(plain[0])));
+      if (std::optional<std::string> row = ends_as_row(plain, ends)) return row;
+      return plain;
+    }
+  }
   // `in the end stall nearest the tack room`: the end that the landmark
   // says; `end` says it twice.
   {
@@ -393,6 +411,15 @@ void drop_end_said_twice(std::string& text) {
     const std::string twice = std::string(end) + ", " + std::string(end);
     if (const std::size_t at = text.find(twice); at != std::string::npos)
       text.erase(at + end.size(), end.size() + 2);
+  }
+  // `hangs first, nearest the porch`, said `in the first position, at
+  // the left end`: the same end twice.
+  for (const auto& [place, end] :
+       {std::pair<std::string_view, std::string_view>{"in the first position", "at the left end"},
+        {"in the last position", "at the right end"}}) {
+    const std::string twice = std::string(place) + ", " + std::string(end);
+    if (const std::size_t at = text.find(twice); at != std::string::npos)
+      text.erase(at + place.size(), end.size() + 2);
   }
 }
 

@@ -621,6 +621,21 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `immediately outside the Kenyan's` where lane 1 is the inside.
   if (ends_)
     if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
+  // `Walking from the lych-gate, the heart comes before the fish`, where
+  // the row is counted from the porch: `before` goes the other way, which
+  // no reading says (from the end the row is counted from, ends_as_row
+  // read it). Refused, never read without its first words.
+  if (!magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kGoing = {"walking", "going",  "counting", "starting",
+                                                 "looking", "coming", "heading",  "moving"};
+    if (w.size() > 3 && kGoing.count(w[0].stem) && w[1].stem == "from" &&
+        s.text.find(", ") != std::string_view::npos)
+      fail(s.line, s.column,
+           fmt::format("could not read this clue: \"{}\" (`{} from` says a way along the row "
+                       "other than the one its places are counted in)",
+                       s.text, w[0].text));
+  }
   std::vector<Word> words = a_unit_is_one(
       without_hedges(next_ones(without_span(final_as_last(out_verbs(cut_words(s.text)))))));
   std::optional<SentenceValues> found(std::in_place, lexicon, words);

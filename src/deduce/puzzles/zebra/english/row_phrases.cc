@@ -177,6 +177,9 @@ std::span<const Phrase> row_phrases() {
       {"{a} at|on the end", "{a} at an end"},
       {"{a} at|on one end", "{a} at an end"},
       {"{a} in the middle of the {any}", "{a} in the middle"},
+      // `Ezra's flag is the middle one of the five`.
+      {"{a} the middle one", "{a} in the middle"},
+      {"{a} the middle one of the {any}", "{a} in the middle"},
       // `stands exactly halfway along the row`, `halfway down the street`.
       {"{a} halfway|midway along|down|up the {any}", "{a} in the middle"},
       {"{a} halfway|midway", "{a} in the middle"},

@@ -27,8 +27,13 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
     // stand between (`wasn't on first`, of an act on a stage).
     const std::size_t b = i >= 2 && w[i - 1].stem == "on" ? i - 1 : i;
     const std::string& before = w[b - 1].stem;
+    // (Or a verb of standing in the row: `The white flag hangs first`,
+    // `Amos's stall stands last`, `the Skoda came first`.)
+    static const std::set<std::string> kStands = {
+        "hang", "hangs", "hung", "stand", "stands", "stood", "sit",  "sits", "sat",
+        "come", "comes", "came", "go",    "goes",   "went",  "lies", "lay",  "parked"};
     const bool copula =
-        before == "is" || before == "was" ||
+        before == "is" || before == "was" || kStands.count(before) != 0 ||
         (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
     const std::string_view said = w[b - 1].text;
     const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
