@@ -113,5 +113,25 @@ TEST(EnglishRowPlaces, EndsSaidByAVerbOfStandingAndTheWayWalked) {
   EXPECT_EQ(statement(flags, "Walking from the lych-gate, the heart comes before the fish."), "");
 }
 
+TEST(EnglishRowPlaces, TheLandmarksSideAndNeitherOfTheTwo) {
+  const std::string tents =
+      "Four friends pitched their tents in a line along the hedge, tent 1 nearest the gate and "
+      "tent 4 furthest from it. Jas, Kofi, Lou and Marty each came mainly to see a different "
+      "band (Dune Buggy, Glasshouse, The Rattlers or Velvet Moth).\n\n";
+  EXPECT_EQ(statement(tents,
+                      "The Velvet Moth fan is camped in the tent immediately on the gate "
+                      "side of the Rattlers fan."),
+            "Velvet_Moth just left of The_Rattlers");
+  EXPECT_EQ(statement(tents, "Lou is on the gate side of Jas."), "Lou left of Jas");
+  EXPECT_EQ(statement(tents, "Lou came to see the Rattlers."), "Lou is The_Rattlers");
+  // `them` is the two the first clause names.
+  EXPECT_EQ(statement(tents,
+                      "Lou is nearer the gate than Kofi, and neither of them came to see "
+                      "the Rattlers."),
+            "all of: Lou left of Kofi; neither Lou nor Kofi is The_Rattlers");
+  EXPECT_EQ(statement(tents, "Lou is next to Kofi, but neither saw Glasshouse."),
+            "all of: Lou next to Kofi; neither Lou nor Kofi is Glasshouse");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -100,6 +100,11 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     // or `right`.
     const bool hand =
         st == "hand" && !(i > 0 && (words[i - 1].stem == "left" || words[i - 1].stem == "right"));
+    static const std::set<std::string> kCameTo = {
+        "see",  "watch",   "hear",    "meet", "visit", "play",  "buy",   "sell",
+        "sing", "perform", "collect", "pick", "fetch", "join",  "help",  "learn",
+        "try",  "compete", "race",    "show", "enter", "judge", "cheer", "get",
+        "find", "take",    "bring",   "do",   "make",  "hire"};
     const bool a_verb =
         hand ||
         (st == "order" &&
@@ -109,6 +114,11 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
         (st == "make" && !(i + 1 < words.size() && words[i + 1].stem == "of")) ||
         // `The crab came off the white boat`, `came from the Hodges'
         // farm`: whence, no place in a contest (`came first`).
+        // `came to see the Rattlers`, `went to hear the band`: the verb
+        // after says what was done.
+        ((st == "came" || st == "come" || st == "went" || st == "go") && i + 2 < words.size() &&
+         words[i + 1].stem == "to" && !values.covered(i + 2) &&
+         kCameTo.count(words[i + 2].stem) != 0) ||
         ((st == "came" || st == "come") && i + 2 < words.size() &&
          (words[i + 1].stem == "off" || words[i + 1].stem == "from") &&
          (values.covered(i + 2) ||

@@ -163,6 +163,12 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     }
     for (std::string_view further : {"further", "farther"})
       table.emplace_back(std::string(further) + " from the " + l + " than", away);
+    // `immediately on the gate side of the Rattlers fan`: the side toward
+    // the landmark.
+    const std::string next_toward = "immediately to the " + std::string(near_side) + " of";
+    for (std::string_view close : {"immediately", "directly", "just", "right"})
+      table.emplace_back(std::string(close) + " on the " + l + " side of", next_toward);
+    table.emplace_back("on the " + l + " side of", toward);
   };
   landmark(ends.landmark, "left", "right");
   landmark(ends.far_landmark, "right", "left");

@@ -167,6 +167,9 @@ class Reader {
   std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
+  // `..., and neither of them came to see the Rattlers` (neither_of_them.cc).
+  std::optional<std::string> neither_of_them(const Sentence& s, const Lexicon& lexicon,
+                                             std::span<const Phrase> phrases) const;
   // What one has, then where one is (held_then_placed.cc).
   std::optional<std::string> held_then_placed(const Sentence& s, const Lexicon& lexicon,
                                               std::span<const Phrase> phrases) const;

@@ -1,0 +1,62 @@
+// `Lou is nearer the gate than Kofi, and neither of them came to see the
+// Rattlers`: a second clause that denies of the two the first names
+// (reader.h). `them` (or `neither` alone) is the first clause's two
+// values of one list; the second is read as `Neither Lou nor Kofi came to
+// see the Rattlers`, the first as it is.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> Reader::neither_of_them(const Sentence& s, const Lexicon& lexicon,
+                                                   std::span<const Phrase> phrases) const {
+  static constexpr std::string_view kJoints[] = {", and neither of them ",
+                                                 ", but neither of them ",
+                                                 "; neither of them ",
+                                                 ", and neither of the two ",
+                                                 ", but neither of the two ",
+                                                 ", and neither ",
+                                                 ", but neither "};
+  for (std::string_view joint : kJoints) {
+    const std::size_t at = s.text.find(joint);
+    if (at == std::string_view::npos) continue;
+    const std::string_view first = s.text.substr(0, at);
+    const std::string_view rest = s.text.substr(at + joint.size());
+    // (`neither ... nor` said in full is no pronoun.)
+    if (rest.find(" nor ") != std::string_view::npos) return std::nullopt;
+    const std::vector<Word> w = cut_words(first);
+    const SentenceValues values(lexicon, w);
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    for (std::size_t i = 0; i < w.size();) {
+      if (!values.covered(i)) {
+        ++i;
+        continue;
+      }
+      std::size_t e = i + 1;
+      while (e < w.size() && values.covered(e) && values.resolve(i, e + 1).ok) ++e;
+      if (!values.resolve(i, e).ok) return std::nullopt;
+      spans.emplace_back(i, e);
+      i = e;
+    }
+    // Two values of one list: whom `them` means.
+    if (spans.size() != 2 || values.resolve(spans[0].first, spans[0].second).ref.category !=
+                                 values.resolve(spans[1].first, spans[1].second).ref.category)
+      return std::nullopt;
+    const auto said = [&](std::pair<std::size_t, std::size_t> sp) {
+      const Word& last = w[sp.second - 1];
+      return std::string(
+          first.substr(w[sp.first].offset, last.offset + last.text.size() - w[sp.first].offset));
+    };
+    std::string denied = "Neither ";
+    denied.append(said(spans[0])).append(" nor ").append(said(spans[1])).append(" ");
+    denied.append(rest);
+    const std::string parts[] = {std::string(first), denied};
+    return read_all_of(s, parts, lexicon, phrases);
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
