@@ -133,5 +133,36 @@ TEST(EnglishRowPlaces, TheLandmarksSideAndNeitherOfTheTwo) {
             "all of: Lou next to Kofi; neither Lou nor Kofi is Glasshouse");
 }
 
+TEST(EnglishRowPlaces, TheNextLaneAndAStack) {
+  const std::string lanes =
+      "Five sprinters pushed off from the starting blocks in lanes 1 to 5: Ade, Bryony, Ciaran, "
+      "Dottie and Emre. Each runs for a different house (Ash, Beech, Elm, Oak or Yew). Mrs Kaur "
+      "has hidden the results in a puzzle for you to solve over the weekend.\n\n";
+  EXPECT_EQ(statement(lanes, "Bryony was in the lane just after the Oak runner's."),
+            "Bryony just right of Oak");
+  EXPECT_EQ(statement(lanes, "Ade ran in the lane immediately before Emre's."),
+            "Ade just left of Emre");
+  // A value's noun asks its list, in a row too (it had been asked as
+  // `Which house is Ade's time`, the house).
+  EXPECT_THAT(zebra_of("Five sprinters pushed off from the starting blocks in lanes 1 to 5: Ade, "
+                       "Bryony, Ciaran, Dottie and Emre. Their times were 12.8, 13.1, 13.4, 13.9 "
+                       "and 14.2 seconds. Each runs for a different club (Ash, Beech, Elm, Oak or "
+                       "Yew).\n\n1. Ade runs for Elm.\n\nWhat was Ade's time?\n"),
+              HasSubstr("ask: time_second of Ade"));
+  // `house` names the list here, not the lanes.
+  EXPECT_THAT(zebra_of(lanes + "1. Ade runs for Elm.\n\nWhich house is Ciaran in?\n"),
+              Not(HasSubstr("ask: position of Ciaran")));
+  // Things stacked `one on top of another` stand in a column.
+  const std::string stack =
+      "I stacked four cases one on top of another, numbered 1 (the top) to 4 (the bottom).\n\n"
+      "Owners: Ann, Bo, Cy, Di\nColours: grey, navy, red, tan\n\n";
+  EXPECT_EQ(statement(stack, "Ann's case is directly below the tan one."), "Ann just right of tan");
+  // Without places, `directly below` is never one step less of a number.
+  EXPECT_EQ(statement("Owners: Ann, Bo, Cy, Di\nColours: grey, navy, red, tan\nWeights: 14 kg, "
+                      "17 kg, 20 kg, 23 kg\n\n",
+                      "Ann's case sat directly below the tan one."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -68,6 +68,15 @@ Upright upright_places(const std::vector<std::string>& place_nouns,
         return w[i].stem == "up" ? Upright::kBottomFirst : Upright::kTopFirst;
   }
   if (among(kStanding)) return top_first ? Upright::kTopFirst : Upright::kBottomFirst;
+  // `I stacked them one on top of another`, `piled one on top of the
+  // other`: a column, whatever stands in it.
+  for (std::string_view s : framing) {
+    const std::vector<Word> w = cut_words(s);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i)
+      if (w[i].stem == "one" && w[i + 1].stem == "on" && w[i + 2].stem == "top" &&
+          w[i + 3].stem == "of")
+        return top_first ? Upright::kTopFirst : Upright::kBottomFirst;
+  }
   if (among(kStacked) && (top_first || bottom_first))
     return top_first ? Upright::kTopFirst : Upright::kBottomFirst;
   return Upright::kNo;

@@ -33,6 +33,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   place_nouns_ = {"position", "house", "place", "spot"};
+  // (Not `house` where a list is named so and the row is of something
+  // else: `Each runs for a different house (Ash, Beech, ...)` of lanes,
+  // where `Which house is Ciaran in?` asks the list.)
+  if (std::any_of(categories.begin(), categories.end(),
+                  [](const CategoryText& c) { return c.name == "house"; }) &&
+      std::find(place_nouns.begin(), place_nouns.end(), "house") == place_nouns.end())
+    place_nouns_.erase("house");
   // `at number 3` of a row of houses.
   if (n > 0) place_nouns_.insert("number");
   for (const std::string& p : place_nouns) {

@@ -149,6 +149,11 @@ bool LineReader::positions_said(std::string_view sentence) {
          i + 2 < words.size() &&
          (words[i + 2].stem == "another" ||
           (words[i + 2].stem == "the" && i + 3 < words.size() && words[i + 3].stem == "other"))) ||
+        // `stacked them one on top of another`.
+        (w == "one" && next == "on" && i + 4 < words.size() && words[i + 2].stem == "top" &&
+         words[i + 3].stem == "of" &&
+         (words[i + 4].stem == "another" ||
+          (words[i + 4].stem == "the" && i + 5 < words.size() && words[i + 5].stem == "other"))) ||
         // `a row of five houses`, `a line of four stalls`
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
          number_word(words[i + 2].stem) >= 2))

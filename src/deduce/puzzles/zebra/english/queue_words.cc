@@ -254,4 +254,24 @@ std::optional<std::string> counted_as_places(std::string_view text,
   return std::nullopt;
 }
 
+std::optional<std::string> place_after_as_row(
+    std::string_view text, const std::function<bool(const std::string&)>& is_place) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 3 < w.size(); ++i) {
+    if (w[i - 1].stem != "the" || !is_place(w[i].stem)) continue;
+    const std::string& close = w[i + 1].stem;
+    if (close != "just" && close != "immediately" && close != "directly" && close != "right" &&
+        close != "straight")
+      continue;
+    const std::string& way = w[i + 2].stem;
+    if (way != "after" && way != "before") continue;
+    std::string out(text.substr(0, w[i - 1].offset));
+    out.append("the ").append(w[i].text);
+    out.append(way == "after" ? " immediately to the right of" : " immediately to the left of");
+    out.append(text.substr(w[i + 2].offset + w[i + 2].text.size()));
+    return out;
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -7,6 +7,7 @@
 // to the right of`), which the phrase table reads.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +40,12 @@ bool sets_an_order(const std::vector<std::string_view>& framing);
 // `text` with `after` and `before` said in the row's words, or nullopt
 // when it says neither.
 std::optional<std::string> order_as_row(std::string_view text);
+
+// `Bryony was in the lane just after the Oak runner's`: a row's own place
+// (`is_place` says which nouns are) said the next after or before a
+// value, the next place up or down; nullopt when none is so said.
+std::optional<std::string> place_after_as_row(
+    std::string_view text, const std::function<bool(const std::string&)>& is_place);
 
 // `The Volvo is two cars behind the Skoda`, `three chairs to the left
 // of`: places of a row counted by the noun of what stands in them, said

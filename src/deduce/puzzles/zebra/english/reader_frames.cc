@@ -22,6 +22,15 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   // is about solving, not the puzzle, whatever it names.
   if (!s.question && solver_remark(words)) return true;
   if (!s.question && instruction(words)) return true;
+  // A sentence about the puzzle itself that names no value (`Mrs Kaur has
+  // hidden the results in a puzzle for you`, `last Tuesday's little puzzle
+  // has stayed with me`) tells how it came about, whoever it names.
+  if (!s.question && SentenceValues(lexicon, words).mentioned().empty() &&
+      std::any_of(words.begin(), words.end(), [](const Word& w) {
+        return w.stem == "puzzle" || w.stem == "riddle" || w.stem == "teaser" ||
+               w.stem == "brainteaser" || w.stem == "puzzler";
+      }))
+    return true;
   // `So, two questions for you`, `Here are three questions`: what is
   // asked, counted, where no value is named.
   // (The count may be a value's too: `two` of times `two, three, ...`.)

@@ -384,7 +384,12 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                : (q[1].stem == "is" || q[1].stem == "wa" || q[1].stem == "was") ? 2
                                                                                 : 0)
             : 0;
-    if (rest != 0) {
+    // (Only of a place: `What was Ade's time?` asks his time, never which
+    // thing `Ade's time` is.)
+    static const std::set<std::string> kWhere = {
+        "on",      "in",     "at",    "inside", "under",   "by",       "beside",  "next",
+        "nearest", "behind", "above", "below",  "between", "opposite", "closest", "the"};
+    if (rest != 0 && q.size() > rest && kWhere.count(q[rest].stem)) {
       const int people = category_index(who_);
       int things = -1, count = 0, held = -1, holders = 0;
       // (Of several, `What is in feeder 1?` asks the one a line says is
@@ -598,6 +603,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
             counted_as_places(s.text, SentenceValues(lexicon, w).covered_words()))
       return again(*row);
   }
+  // `Bryony was in the lane just after the Oak runner's`: the next lane.
+  if (!magazine_ && n_ > 0)
+    if (std::optional<std::string> row = place_after_as_row(
+            s.text, [&](const std::string& stem) { return lexicon.place_noun(stem); }))
+      return again(*row);
   // `directly behind Freya` in a queue: a place further from its front.
   if (queue_)
     if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
@@ -695,6 +705,30 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                st.find(n.name + "(") != std::string::npos;
       });
     });
+  // `Dr Hussain's case sat directly below the tan one`, `somewhere above
+  // Mr Fairbairn's`: a place in a stack, never less or more of a number
+  // (where no places were read, the weights' `directly below` had read as
+  // one step lighter).
+  {
+    const std::vector<Word> all = cut_words(s.text);
+    for (std::size_t i = 0; i + 1 < all.size(); ++i)
+      if ((all[i].stem == "directly" || all[i].stem == "immediately" ||
+           all[i].stem == "somewhere" || all[i].stem == "just" || all[i].stem == "right") &&
+          (all[i + 1].stem == "above" || all[i + 1].stem == "below" ||
+           all[i + 1].stem == "beneath" || all[i + 1].stem == "under" || all[i + 1].stem == "over"))
+        std::erase_if(r.statements, [&](const std::string& st) {
+          return std::any_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+            // (Of floors, shelves and decks it is: `Kate lives directly
+            // above Liz` of the first to third floors.)
+            static const std::set<std::string> kUpright = {
+                "floor", "storey", "story", "level", "deck", "shelf", "tier", "rung", "step"};
+            bool upright = std::any_of(n.units.begin(), n.units.end(),
+                                       [](const std::string& u) { return kUpright.count(u); });
+            for (const Word& nw : cut_words(n.name)) upright = upright || kUpright.count(nw.stem);
+            return st.find(n.name + "(") != std::string::npos && !upright;
+          });
+        });
+  }
   // `The Rolling Pin had the slowest night`: a night's business, which
   // the superlatives pass reads (its words `night`, `day` are fillers to
   // the table, which would read the slowest of times or the best place).
@@ -865,8 +899,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         const std::size_t of = st.find(" of ");
         if (of == std::string::npos) return false;
         const std::string head = st.substr(0, of);
+        // (A list named by the very word asks it, never a place: `Which
+        // house is Ciaran in?` of `a different house (Ash, Beech, ...)`.)
+        const bool named_so = !place && lexicon.category_name(asked) == all[noun].stem;
         return place ? head != "position"
-                     : head != lexicon.category_name(asked) && head != "position";
+                     : head != lexicon.category_name(asked) && (head != "position" || named_so);
       });
     // `When does the Corley bus leave?` asks a time or a date, never the
     // bus a noun of its names (wh_question reads it then).
