@@ -164,5 +164,15 @@ TEST(EnglishRowPlaces, TheNextLaneAndAStack) {
             "");
 }
 
+TEST(EnglishRowPlaces, WhatAnOrderOpensAndClosesWith) {
+  const std::string magic =
+      "Five conjurors performed one after another.\n\nMagicians: Bellini, Mystique, Puzzlewit, "
+      "Sorcero, Zandor\nTricks: card trick, dove, chains, rings, mind reading\nTimes: 7:00 pm, "
+      "7:15 pm, 7:30 pm, 7:45 pm, 8:00 pm\n\n";
+  EXPECT_EQ(statement(magic, "The evening opened with the card trick."), "card_trick is time.1140");
+  EXPECT_EQ(statement(magic, "The show closed with Zandor."), "Zandor is time.1200");
+  EXPECT_EQ(statement(magic, "Zandor closed the show."), "Zandor is time.1200");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -136,5 +136,18 @@ TEST(EnglishSignOffs, AWordToTheReaderNamesNoOne) {
   EXPECT_THAT(zebra_of(riddle), HasSubstr("category name: Amy Ben Cal Dot Eve"));
 }
 
+TEST(EnglishSignOffs, AMessagesHeaderAndRemarksInTheFirstPerson) {
+  // `From: Gwilym` heads a reply: who wrote it, whoever it names; a
+  // remark with `I'm` names no one either.
+  const std::string thread =
+      "The four of us, Bernadette, Gwilym, Mei and Rafael, each went on a different Tuesday, 3 "
+      "March, 10 March, 17 March or 24 March, and each of us practised a different language: "
+      "Italian, Japanese, Portuguese or Welsh.\n\n----- Reply -----\nFrom: Gwilym\n\nRafael "
+      "went exactly a week after Gwilym. (Yes, I'm talking about myself in the third person.)\n";
+  const std::string z = zebra_of(thread);
+  EXPECT_THAT(z, HasSubstr("# From: Gwilym\n# (names no value: it frames the puzzle)"));
+  EXPECT_THAT(z, HasSubstr("# (Yes, I'm talking about myself in the third person"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

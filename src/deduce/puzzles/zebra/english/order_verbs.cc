@@ -2,6 +2,7 @@
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 
 namespace deduce::puzzles::zebra::english {
@@ -12,6 +13,23 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
   static constexpr std::string_view kOpen[] = {"opened", "began", "started", "kicked", "led"};
   static constexpr std::string_view kClose[] = {"closed", "ended", "concluded", "brought",
                                                 "rounded"};
+  // `The evening opened with the card trick`, `The show closed with
+  // Zandor`: what it opens with came first.
+  for (std::size_t i = 2; i + 2 < words.size() && i <= 4; ++i) {
+    const std::string& st = words[i].stem;
+    const bool open = st == "opened" || st == "began" || st == "started" || st == "kicked";
+    const bool close = st == "closed" || st == "ended" || st == "finished" || st == "concluded";
+    if ((!open && !close) || words[0].stem != "the" || words[i + 1].stem != "with") continue;
+    bool plain = true;
+    for (std::size_t j = 0; j <= i; ++j) plain = plain && !values.covered(j);
+    if (!plain) break;
+    std::string out(text.substr(words[i + 2].offset));
+    out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    const std::size_t end = out.find_last_not_of(" .!");
+    out.insert(end == std::string::npos ? out.size() : end + 1,
+               open ? " came first" : " came last");
+    return out;
+  }
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
     const std::string& st = words[i].stem;
     const bool open = std::find(std::begin(kOpen), std::end(kOpen), st) != std::end(kOpen);

@@ -22,6 +22,14 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   // is about solving, not the puzzle, whatever it names.
   if (!s.question && solver_remark(words)) return true;
   if (!s.question && instruction(words)) return true;
+  // A message's header (`From: Gwilym`, `To: Gwilym, Mei, Rafael`, `Sent:
+  // Tuesday`): who wrote to whom, whoever it names.
+  if (!s.question && !words.empty() && words[0].offset == 0 &&
+      s.text.size() > words[0].text.size() && s.text[words[0].text.size()] == ':' &&
+      (words[0].stem == "from" || words[0].stem == "to" || words[0].stem == "cc" ||
+       words[0].stem == "sent" || words[0].stem == "date" || words[0].stem == "subject" ||
+       words[0].stem == "reply"))
+    return true;
   // A sentence about the puzzle itself that names no value (`Mrs Kaur has
   // hidden the results in a puzzle for you`, `last Tuesday's little puzzle
   // has stayed with me`) tells how it came about, whoever it names.
@@ -313,7 +321,8 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
                          (i + 2 < words.size() && kSays.count(words[i + 2].stem) &&
                           std::isupper(static_cast<unsigned char>(words[i + 1].text.front())));
     if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
-        !heading && !capitals && !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&
+        !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && !heading && !capitals &&
+        !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&
         !framing_names_.count(std::string(w.text)))
       return false;
   }
