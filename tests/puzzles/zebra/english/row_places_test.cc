@@ -174,5 +174,22 @@ TEST(EnglishRowPlaces, WhatAnOrderOpensAndClosesWith) {
   EXPECT_EQ(statement(magic, "Zandor closed the show."), "Zandor is time.1200");
 }
 
+TEST(EnglishRowPlaces, AnOrderPlayedAndTheYearsThingsCameOut) {
+  // Records numbered in the order they were played, and the years they
+  // came out: `came out after` is of the years, `played after` of the
+  // order.
+  const std::string records =
+      "Here are the first four records I played, numbered 1 to 4 in the order they went out. The "
+      "four acts were Dusty Lane, Kitty Vale, Red Admiral and Silver Arrow. The records came out "
+      "in 1964, 1969, 1972 and 1977, one each. Each was a request from a patient: Bev, Colin, "
+      "Frank and Ron.\n\n";
+  EXPECT_EQ(statement(records, "Colin's record came out after Ron's."),
+            "came_out(Colin) > came_out(Ron)");
+  EXPECT_EQ(statement(records, "Colin's choice came out three years after Ron's."),
+            "came_out(Colin) = came_out(Ron) + 3");
+  EXPECT_EQ(statement(records, "Bev's request was played straight after Frank's."),
+            "Bev just right of Frank");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

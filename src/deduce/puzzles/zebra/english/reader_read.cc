@@ -618,7 +618,30 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
   // `The zoo stop comes straight after Mill Lane` where the stops are
   // numbered in the order the tram reaches them: the next place.
-  if (in_order_)
+  // (Not where the sentence speaks of a list of points in time by its
+  // line's words or its unit: `Colin's record came out after Ron's`, of
+  // records played in order and `The records came out in 1964, ...`.)
+  const auto of_dated_list = [&] {
+    const std::vector<Word> w = cut_words(s.text);
+    for (const NumericCategory& n : numeric_) {
+      if (!n.time_point) continue;
+      std::set<std::string> said;
+      for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(n.index)].line_words))
+        if (lw.stem.size() > 2 && lw.stem != "the" && lw.stem != "and" && lw.stem != "for" &&
+            lw.stem != "were" && lw.stem != "was" && lw.stem != "are" && lw.stem != "with" &&
+            lw.stem != "each" && lw.stem != "one" && number_word(lw.stem) == 0)
+          for (const Word& x : w)
+            if (x.stem == lw.stem || (x.stem.size() > 3 && same_root(x.stem, lw.stem)))
+              said.insert(lw.stem);
+      const bool unit = std::any_of(w.begin(), w.end(), [&](const Word& x) {
+        return std::find(n.units.begin(), n.units.end(), x.stem) != n.units.end() ||
+               (n.calendar == "year" && x.stem == "year");
+      });
+      if (said.size() >= 2 || unit) return true;
+    }
+    return false;
+  };
+  if (in_order_ && !of_dated_list())
     if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
   // `Dev is not last` in a queue: its last place.
   // (In an order in time, `first` is its first place whatever is
@@ -704,6 +727,13 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         return st.find(n.name + ".") != std::string::npos ||
                st.find(n.name + "(") != std::string::npos;
       });
+    });
+  // `Colin's record came out after Ron's` of records played in order: the
+  // years it speaks of, never the order they were played in.
+  if (in_order_ && of_dated_list())
+    std::erase_if(r.statements, [](const std::string& st) {
+      return st.find(" right of ") != std::string::npos ||
+             st.find(" left of ") != std::string::npos;
     });
   // `Dr Hussain's case sat directly below the tan one`, `somewhere above
   // Mr Fairbairn's`: a place in a stack, never less or more of a number
