@@ -15,6 +15,7 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::data;
 using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
@@ -189,6 +190,18 @@ TEST(EnglishRowPlaces, AnOrderPlayedAndTheYearsThingsCameOut) {
             "came_out(Colin) = came_out(Ron) + 3");
   EXPECT_EQ(statement(records, "Bev's request was played straight after Frank's."),
             "Bev just right of Frank");
+}
+
+TEST(EnglishRowPlaces, ARiddleWrittenForTheOccasionNumberedFromThePierEnd) {
+  // Worked out by hand: coral 1 and lemon 4; the Doyles right of mint puts
+  // mint at 3 and the Carters' sky blue at 2; the Brooks' deckchairs at 1,
+  // the kayak at 3, the windbreak at 4, so the barbecue is the Carters'.
+  const std::string z = zebra_of(deduce::testing::slurp(data("own_beach_huts.txt")));
+  EXPECT_THAT(z, HasSubstr("1: coral at 1\n"));
+  deduce::testing::RunResult r =
+      deduce::testing::run_deduce({"solve", "--format", "answer", data("own_beach_huts.txt")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "Carters\n");
 }
 
 }  // namespace

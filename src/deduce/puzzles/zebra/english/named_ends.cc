@@ -256,6 +256,26 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         else if (!direction(l).empty() && out.low.empty())
           out.low = std::string(direction(l));
       }
+      // `numbered 1 to 4 from the pier end`: the end the numbers start at.
+      if (w[i].stem == "from" && i + 3 < w.size() && w[i + 1].stem == "the" &&
+          out.landmark.empty() &&
+          std::any_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(i),
+                      [](const Word& x) { return x.stem == "numbered" || x.stem == "counted"; })) {
+        std::size_t e = i + 2;
+        while (e < w.size() && e < i + 5 && w[e].stem != "end" &&
+               std::islower(static_cast<unsigned char>(w[e].text.front())) &&
+               direction(w[e].stem).empty())
+          ++e;
+        if (e < w.size() && e > i + 2 && w[e].stem == "end" && w[i + 2].stem != "left" &&
+            w[i + 2].stem != "right" && w[i + 2].stem != "far" && w[i + 2].stem != "near") {
+          std::string l;
+          for (std::size_t j = i + 2; j < e; ++j) {
+            if (j > i + 2) l.push_back(' ');
+            l.append(w[j].text);
+          }
+          out.landmark = l;
+        }
+      }
       // `from the church end (stall 1) down to the car park end (stall
       // 5)`: an end named by its landmark, then its place's number.
       if (w[i].stem == "end" && i >= 2 && i + 1 < w.size()) {
