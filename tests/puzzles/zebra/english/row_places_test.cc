@@ -204,5 +204,35 @@ TEST(EnglishRowPlaces, ARiddleWrittenForTheOccasionNumberedFromThePierEnd) {
   EXPECT_EQ(r.out, "Carters\n");
 }
 
+TEST(EnglishRowPlaces, OneAWeekIsAnOrderOfWeeks) {
+  // `each chose a novel ..., one a week`: five weeks in order, with no
+  // list of them; `the week after`, `two weeks after`, `read third`, `in
+  // the first week, and Ulysses in the last`.
+  const std::string club =
+      "Five members each chose a novel for the group to read, one a week. The members were "
+      "Agnes, Basil, Cora, Dennis and Edith, and the novels were Emma, Dracula, Ulysses, Rebecca "
+      "and Middlemarch.\n\n";
+  EXPECT_EQ(statement(club, "Dracula was read the week after Agnes's choice."),
+            "Dracula just right of Agnes");
+  EXPECT_EQ(statement(club, "Cora's meeting was two weeks after Dennis's."),
+            "Cora 2 right of Dennis");
+  EXPECT_EQ(statement(club, "Basil's novel was read third."), "Basil at 3");
+  EXPECT_EQ(statement(club, "Emma was read in the first week, and Ulysses in the last."),
+            "all of: Emma at 1; Ulysses at 5");
+  EXPECT_EQ(statement(club, "Dracula was read the week after Agnes's, but the week before Cora's."),
+            "all of: Dracula just right of Agnes; Dracula just left of Cora");
+  // A list of the periods themselves is a list, no order of places.
+  EXPECT_THAT(zebra_of("Four babies were born, one a month from January through April: Kito, "
+                       "Luna, Mosi and Nala.\n\n1. Kito was born in March.\n"),
+              Not(HasSubstr("positions: 4")));
+  // A riddle written for the occasion, worked out by hand: Agnes, Dennis,
+  // Basil, Cora and Edith in weeks 1 to 5, so Emma is Agnes's and the
+  // fruit cake went with Dennis's Dracula.
+  deduce::testing::RunResult r =
+      deduce::testing::run_deduce({"solve", "--format", "answer", data("own_book_club.txt")});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "Agnes\nfruit\n");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

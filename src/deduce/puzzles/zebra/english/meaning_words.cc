@@ -119,6 +119,10 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
         ((st == "came" || st == "come" || st == "went" || st == "go") && i + 2 < words.size() &&
          words[i + 1].stem == "to" && !values.covered(i + 2) &&
          kCameTo.count(words[i + 2].stem) != 0) ||
+        // `The lemon drizzle came in the first week`: where it was.
+        ((st == "came" || st == "come") && i + 3 < words.size() &&
+         (words[i + 1].stem == "in" || words[i + 1].stem == "on") && words[i + 2].stem == "the" &&
+         (ordinal_word(words[i + 3].stem) != 0 || words[i + 3].stem == "last") && !magazine_) ||
         ((st == "came" || st == "come") && i + 2 < words.size() &&
          (words[i + 1].stem == "off" || words[i + 1].stem == "from") &&
          (values.covered(i + 2) ||

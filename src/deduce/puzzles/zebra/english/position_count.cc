@@ -11,6 +11,7 @@
 
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -127,6 +128,7 @@ bool LineReader::positions_said(std::string_view sentence) {
   const std::vector<Word> words = cut_words(sentence);
   const bool table = seats_round_a_table(sentence);
   bool row = table;
+  std::string period_noun;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i].stem;
     const std::string next = i + 1 < words.size() ? words[i + 1].stem : "";
@@ -158,6 +160,12 @@ bool LineReader::positions_said(std::string_view sentence) {
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
          number_word(words[i + 2].stem) >= 2))
       row = true;
+    // `each chose a novel, one a week`, `one each night`, `on consecutive
+    // days`: an order in time, its places the periods.
+    if (const std::string_view period = period_of_order(words, i); !period.empty()) {
+      row = true;
+      period_noun = std::string(period);
+    }
     // `put the floats in order, from the first in the procession (1) to
     // the last (5)`: an order numbered as places are.
     if (w == "in" && next == "order" && i + 2 < words.size() &&
@@ -193,6 +201,7 @@ bool LineReader::positions_said(std::string_view sentence) {
   if (!row) return false;
   int n = 0;
   std::vector<std::string> nouns;
+  if (!period_noun.empty()) nouns.push_back(period_noun);
   for (std::size_t i = 0; i + 1 < words.size(); ++i) {
     // `spaces 1 to 4`, `seats 1-4`, `lanes 1 to 6`: the noun and the last.
     if (number_word(words[i + 1].stem) == 1 && i + 2 < words.size() &&

@@ -9,6 +9,7 @@
 #include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -151,8 +152,41 @@ std::optional<std::string> queue_as_row(std::string_view text) {
   return say_again(text, kEnds, as_written);
 }
 
+std::string_view period_of_order(const std::vector<Word>& words, std::size_t i) {
+  // (Not where the sentence names the periods: `one a night Monday to
+  // Thursday`, `one a month from January through April` are lists.)
+  for (const Word& x : words)
+    if (const std::optional<ValueNumber> d = value_number(x.text);
+        (d && (d->unit == "day" || d->unit == "month" || d->unit == "date")) || x.stem == "from" ||
+        x.stem == "between")
+      return {};
+  static const std::set<std::string> kPeriods = {"day",  "night",   "week",    "month",
+                                                 "year", "evening", "morning", "weekend"};
+  const auto period = [&](std::size_t k) -> std::string_view {
+    if (k >= words.size()) return {};
+    const std::string st = stem_of(words[k].stem);
+    const auto it = kPeriods.find(st);
+    return it == kPeriods.end() ? std::string_view() : std::string_view(*it);
+  };
+  // `one a week`, `one each night`, `one per day`.
+  if (words[i].stem == "one" && i + 2 < words.size() &&
+      (words[i + 1].stem == "a" || words[i + 1].stem == "each" || words[i + 1].stem == "per" ||
+       words[i + 1].stem == "every"))
+    return period(i + 2);
+  // `on consecutive days`, `on successive evenings`, `on five consecutive nights`.
+  if ((words[i].stem == "consecutive" || words[i].stem == "successive") && i + 1 < words.size())
+    return period(i + 1);
+  return {};
+}
+
 bool sets_an_order(const std::vector<std::string_view>& framing) {
   for (std::string_view s : framing) {
+    // `one a week`, `on consecutive days` (position_count.cc).
+    {
+      const std::vector<Word> w = cut_words(s);
+      for (std::size_t i = 0; i < w.size(); ++i)
+        if (!period_of_order(w, i).empty()) return true;
+    }
     if (s.find("order") == std::string_view::npos && s.find("after") == std::string_view::npos)
       continue;
     const std::vector<Word> w = cut_words(s);
@@ -257,18 +291,34 @@ std::optional<std::string> counted_as_places(std::string_view text,
 std::optional<std::string> place_after_as_row(
     std::string_view text, const std::function<bool(const std::string&)>& is_place) {
   const std::vector<Word> w = cut_words(text);
-  for (std::size_t i = 1; i + 3 < w.size(); ++i) {
+  // `two weeks after Dennis's` where the places are the weeks: two places.
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    const double k = amount_of(w[i - 1].stem);
+    if (k < 1 || k != static_cast<int>(k) || !is_place(stem_of(w[i].stem))) continue;
+    if (w[i + 1].stem != "after" && w[i + 1].stem != "before") continue;
+    std::string out(text.substr(0, w[i - 1].offset));
+    if (k == 1)
+      out.append(w[i + 1].stem == "after" ? "immediately to the right of"
+                                          : "immediately to the left of");
+    else
+      out.append(w[i - 1].text)
+          .append(w[i + 1].stem == "after" ? " places to the right of" : " places to the left of");
+    out.append(text.substr(w[i + 1].offset + w[i + 1].text.size()));
+    return out;
+  }
+  for (std::size_t i = 1; i + 2 < w.size(); ++i) {
     if (w[i - 1].stem != "the" || !is_place(w[i].stem)) continue;
+    // (`the week after Agnes's`: the next one too.)
     const std::string& close = w[i + 1].stem;
-    if (close != "just" && close != "immediately" && close != "directly" && close != "right" &&
-        close != "straight")
-      continue;
-    const std::string& way = w[i + 2].stem;
+    const bool said = close == "just" || close == "immediately" || close == "directly" ||
+                      close == "right" || close == "straight";
+    const std::size_t at = said ? i + 2 : i + 1;
+    const std::string& way = w[at].stem;
     if (way != "after" && way != "before") continue;
     std::string out(text.substr(0, w[i - 1].offset));
     out.append("the ").append(w[i].text);
     out.append(way == "after" ? " immediately to the right of" : " immediately to the left of");
-    out.append(text.substr(w[i + 2].offset + w[i + 2].text.size()));
+    out.append(text.substr(w[at].offset + w[at].text.size()));
     return out;
   }
   return std::nullopt;

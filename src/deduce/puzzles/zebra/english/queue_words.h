@@ -31,6 +31,11 @@ std::size_t past_in_line(const std::vector<Word>& w, std::size_t k);
 // nullopt when it says neither.
 std::optional<std::string> queue_as_row(std::string_view text);
 
+// `each chose a novel, one a week`, `one each night`, `on consecutive
+// days`: the period (`week`) whose word at words[i] opens such an order
+// in time, whose places are the periods; empty when none does.
+std::string_view period_of_order(const std::vector<Word>& words, std::size_t i);
+
 // Whether the riddle's places are an order in time (`five stops, numbered
 // 1 to 5 in the order it reaches them`, `performed one after another`):
 // then `straight after Mill Lane` is the next place and `before` any

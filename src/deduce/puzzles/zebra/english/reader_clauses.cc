@@ -190,8 +190,16 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
       continue;
     }
-    if (joint == ", for " && rw.size() > 3 && (rw[0].stem == "a" || rw[0].stem == "an") &&
-        rw[2].text.ends_with("ed") && !first.empty()) {
+    if ((joint == ", but " || joint == " but " || joint == ", and " || joint == " and ") &&
+        rw.size() >= 3 && rw[0].stem == "the" && lexicon.place_noun(stem_of(rw[1].stem)) &&
+        (rw[2].stem == "after" || rw[2].stem == "before" || rw[2].stem == "immediately" ||
+         rw[2].stem == "directly" || rw[2].stem == "just" || rw[2].stem == "somewhere")) {
+      // `Dracula was read the week after Agnes's choice, but the week
+      // before the carrot cake`: the first's subject, a place of the order.
+      if (first.empty()) continue;
+      right = first + " was " + right;
+    } else if (joint == ", for " && rw.size() > 3 && (rw[0].stem == "a" || rw[0].stem == "an") &&
+               rw[2].text.ends_with("ed") && !first.empty()) {
       // `June Park paid the most, for a coin minted five years after
       // Vic Amato's`: what was paid for is the subject's own thing, of
       // which the rest is said (`June Park's coin was minted ...`).

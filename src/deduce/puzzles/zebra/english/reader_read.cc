@@ -596,6 +596,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                    std::string(s.text.substr(w[than].offset + w[than].text.size())));
     }
   }
+  // `Bryony was in the lane just after the Oak runner's`: the next lane.
+  if (!magazine_ && n_ > 0)
+    if (std::optional<std::string> row = place_after_as_row(
+            s.text, [&](const std::string& stem) { return lexicon.place_noun(stem); }))
+      return again(*row);
   // `two cars behind the Skoda` in a row: two places.
   if (!magazine_ && n_ > 0) {
     const std::vector<Word> w = cut_words(s.text);
@@ -603,11 +608,6 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
             counted_as_places(s.text, SentenceValues(lexicon, w).covered_words()))
       return again(*row);
   }
-  // `Bryony was in the lane just after the Oak runner's`: the next lane.
-  if (!magazine_ && n_ > 0)
-    if (std::optional<std::string> row = place_after_as_row(
-            s.text, [&](const std::string& stem) { return lexicon.place_noun(stem); }))
-      return again(*row);
   // `directly behind Freya` in a queue: a place further from its front.
   if (queue_)
     if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);

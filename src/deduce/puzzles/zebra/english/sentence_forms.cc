@@ -22,23 +22,34 @@ namespace deduce::puzzles::zebra::english {
 std::optional<std::string> bare_end_as_position(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 1; i < w.size(); ++i) {
-    if (w[i].stem != "first" && w[i].stem != "last") continue;
+    // (Or another place of the order: `Basil's novel was read third`.)
+    const int place = ordinal_word(w[i].stem);
+    if (w[i].stem != "first" && w[i].stem != "last" && place < 2) continue;
     // After `is`, `was` or their negations (`isn't`, `is not`); `on` may
-    // stand between (`wasn't on first`, of an act on a stage).
-    const std::size_t b = i >= 2 && w[i - 1].stem == "on" ? i - 1 : i;
+    // stand between (`wasn't on first`, of an act on a stage), or what was
+    // done (`was read third`, `was played last`).
+    std::size_t b = i >= 2 && w[i - 1].stem == "on" ? i - 1 : i;
+    // (`and Ulysses in the last`: the place's noun said before, `in the`
+    // stands for it.)
+    const bool in_the = i >= 3 && w[i - 1].stem == "the" && w[i - 2].stem == "in";
+    if (in_the) b = i - 2;
+    if (b >= 3 && past_participle(w[b - 1].text) &&
+        (w[b - 2].stem == "was" || w[b - 2].stem == "is" || w[b - 2].stem == "wa"))
+      --b;
     const std::string& before = w[b - 1].stem;
     // (Or a verb of standing in the row: `The white flag hangs first`,
-    // `Amos's stall stands last`, `the Skoda came first`.)
-    static const std::set<std::string> kStands = {
-        "hang", "hangs", "hung", "stand", "stands", "stood", "sit",  "sits", "sat",
-        "come", "comes", "came", "go",    "goes",   "went",  "lies", "lay",  "parked"};
+    // `Amos's stall stands last`; never `came first`, a place in a contest
+    // or an arrival.)
+    static const std::set<std::string> kStands = {"hang",   "hangs", "hung", "stand",
+                                                  "stands", "stood", "sit",  "sits",
+                                                  "sat",    "lies",  "lay",  "parked"};
     const bool copula =
         before == "is" || before == "was" || kStands.count(before) != 0 ||
         (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
     const std::string_view said = w[b - 1].text;
     const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
                                              said.starts_with("Isn") || said.starts_with("Wasn"));
-    if (!copula && !negated) continue;
+    if (!copula && !negated && !in_the) continue;
     // `first or last`: either end.
     if (i + 2 < w.size() && w[i + 1].stem == "or" &&
         (w[i + 2].stem == "first" || w[i + 2].stem == "last") && w[i + 2].stem != w[i].stem) {
@@ -56,8 +67,9 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
                                      std::string_view::npos ||
                                  w[i + 1].stem == "and" || w[i + 1].stem == "but";
     if (!alone) continue;
-    return std::string(text.substr(0, w[b].offset)) + "in the " + std::string(w[i].text) +
-           " position" + std::string(text.substr(end));
+    std::string out(text.substr(0, w[b].offset));
+    out.append("in the ").append(w[i].text).append(" position").append(text.substr(end));
+    return out;
   }
   return std::nullopt;
 }
