@@ -349,7 +349,14 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_mill_lane.txt", "Vik\n6\n"},
       {"own_dog_show.txt", "Rhiannon\nred\n"},
       {"own_rosettes.txt", "Alma\nblue\n"},
-      {"own_jam_week.txt", "Denzil\n3 kg\n"}};
+      {"own_jam_week.txt", "Denzil\n3 kg\n"},
+      // Coral 1 and lemon 4; the Doyles right of mint puts mint at 3 and the
+      // Carters' sky blue at 2; the Brooks' deckchairs at 1, the kayak at 3,
+      // the windbreak at 4: the barbecue is the Carters'.
+      {"own_beach_huts.txt", "Carters\n"},
+      // Agnes, Dennis, Basil, Cora and Edith in weeks 1 to 5: Emma is
+      // Agnes's, and Dennis's Dracula came with the fruit cake.
+      {"own_novel_weeks.txt", "Agnes\nfruit\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -193,15 +193,9 @@ TEST(EnglishRowPlaces, AnOrderPlayedAndTheYearsThingsCameOut) {
 }
 
 TEST(EnglishRowPlaces, ARiddleWrittenForTheOccasionNumberedFromThePierEnd) {
-  // Worked out by hand: coral 1 and lemon 4; the Doyles right of mint puts
-  // mint at 3 and the Carters' sky blue at 2; the Brooks' deckchairs at 1,
-  // the kayak at 3, the windbreak at 4, so the barbecue is the Carters'.
+  // (Answered as worked out by hand in clauses_test.cc.)
   const std::string z = zebra_of(deduce::testing::slurp(data("own_beach_huts.txt")));
   EXPECT_THAT(z, HasSubstr("1: coral at 1\n"));
-  deduce::testing::RunResult r =
-      deduce::testing::run_deduce({"solve", "--format", "answer", data("own_beach_huts.txt")});
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "Carters\n");
 }
 
 TEST(EnglishRowPlaces, OneAWeekIsAnOrderOfWeeks) {
@@ -225,13 +219,6 @@ TEST(EnglishRowPlaces, OneAWeekIsAnOrderOfWeeks) {
   EXPECT_THAT(zebra_of("Four babies were born, one a month from January through April: Kito, "
                        "Luna, Mosi and Nala.\n\n1. Kito was born in March.\n"),
               Not(HasSubstr("positions: 4")));
-  // A riddle written for the occasion, worked out by hand: Agnes, Dennis,
-  // Basil, Cora and Edith in weeks 1 to 5, so Emma is Agnes's and the
-  // fruit cake went with Dennis's Dracula.
-  deduce::testing::RunResult r =
-      deduce::testing::run_deduce({"solve", "--format", "answer", data("own_book_club.txt")});
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "Agnes\nfruit\n");
 }
 
 }  // namespace
