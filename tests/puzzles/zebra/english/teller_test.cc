@@ -77,5 +77,20 @@ TEST(EnglishTeller, ARatesHourAfterAnAmountCompared) {
             "");
 }
 
+TEST(EnglishTeller, WhereWePlayAndWhatWeArePaid) {
+  // Places listed each with its preposition (`One is at a village hall,
+  // one in a barn, ...`) are where; `what are we being paid` asks a sum.
+  const std::string band =
+      "The bookings are a Burns Night, a harvest supper, a wedding and a 60th birthday. One is at "
+      "a village hall, one in a barn, one at a hotel and one at the golf club, and they're in "
+      "January, March, June and September. The fees are \u00a3300, \u00a3350, \u00a3450 and "
+      "\u00a3600.\n\n1. The wedding pays the most.\n\n";
+  // (The places' list has no name of its own: `category`.)
+  EXPECT_THAT(zebra_of(band + "Where are we playing in March?\n"),
+              HasSubstr("ask: category of month.3"));
+  EXPECT_THAT(zebra_of(band + "What are we being paid for the wedding?\n"),
+              HasSubstr("ask: fee of wedding"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

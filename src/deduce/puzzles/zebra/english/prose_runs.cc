@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 
 #include "deduce/puzzles/zebra/english/item_shapes.h"
@@ -296,6 +297,18 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       first = false;
       k = e + 1;
       if (k < w.size() && (w[k].stem == "and" || w[k].stem == "or")) ++k;
+    }
+    // `One is at a village hall, one in a barn, one at a hotel ...`: each
+    // item said with a preposition of place is where; the list's words say
+    // so (`Where are we playing in March?` asks it).
+    static const std::set<std::string> kWhere = {"at", "in", "on", "near", "inside", "by"};
+    if (copula && !l.values.empty() &&
+        std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          const std::vector<Word> vw = cut_words(v);
+          return vw.size() >= 2 && vw[0].offset == 0 && kWhere.count(vw[0].stem) != 0;
+        })) {
+      if (!l.line_words.empty()) l.line_words.push_back(' ');
+      l.line_words.append(cut_words(l.values.front())[0].text);
     }
     if (size > 0 ? l.values.size() == static_cast<std::size_t>(size)
                  : l.values.size() >= 3 && l.values.size() <= 8)

@@ -186,6 +186,22 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       return again(asked);
     }
   }
+  // `What are we being paid for the wedding?`: a sum asked by its verb
+  // of money, as `How much` asks it.
+  if (s.question && std::any_of(numeric_.begin(), numeric_.end(),
+                                [](const NumericCategory& n) { return has_unit(n, {"money"}); })) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kAux = {"is",  "are", "was",  "wa",  "were",
+                                               "did", "do",  "does", "doe", "will"};
+    static const std::set<std::string> kPaid = {"paid",   "pay",  "charged", "charge",
+                                                "earned", "earn", "cost",    "costs"};
+    if (w.size() > 3 && w[0].stem == "what" && w[0].offset == 0 && kAux.count(w[1].stem) &&
+        std::any_of(w.begin() + 2, w.end(), [](const Word& x) { return kPaid.count(x.stem); })) {
+      std::string asked("How much");
+      asked.append(s.text.substr(w[0].text.size()));
+      return again(asked);
+    }
+  }
   // `so who's on the silver one then?`: a question's closing `then`.
   if (s.question && s.text.size() > 12 && s.text.ends_with(" then"))
     return again(std::string(s.text.substr(0, s.text.size() - 5)));
