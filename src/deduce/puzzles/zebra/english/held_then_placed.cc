@@ -20,18 +20,9 @@ std::optional<std::string> Reader::held_then_placed(const Sentence& s, const Lex
   const std::vector<Word> w = cut_words(s.text);
   const SentenceValues values(lexicon, w);
   // The spans of the values named, in order.
-  std::vector<std::pair<std::size_t, std::size_t>> spans;
-  for (std::size_t i = 0; i < w.size();) {
-    if (!values.covered(i)) {
-      ++i;
-      continue;
-    }
-    std::size_t e = i + 1;
-    while (e < w.size() && values.covered(e) && values.resolve(i, e + 1).ok) ++e;
-    if (!values.resolve(i, e).ok) return std::nullopt;
-    spans.emplace_back(i, e);
-    i = e;
-  }
+  const auto named = values.spans();
+  if (!named) return std::nullopt;
+  const std::vector<std::pair<std::size_t, std::size_t>>& spans = *named;
   // The subject first (after `the` at most), then the thing held, then
   // where (`at one end of the row`, `two chairs away from Kayleigh`).
   if (spans.size() < 2 || spans[0].first > 1 || spans[1].first == spans[0].second)

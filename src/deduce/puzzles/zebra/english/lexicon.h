@@ -21,6 +21,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/words.h"
@@ -152,6 +153,10 @@ class SentenceValues {
   std::vector<ValueRef> at_word(std::size_t i) const;
   // Whether word i is part of a value's name.
   bool covered(std::size_t i) const;
+  // The spans [begin, end) of the values named, in order, each the
+  // longest run of covered words that names one value; nullopt when a
+  // covered run names none.
+  std::optional<std::vector<std::pair<std::size_t, std::size_t>>> spans() const;
   // covered() of every word, in order (superlatives.h takes it so).
   std::vector<bool> covered_words() const;
 

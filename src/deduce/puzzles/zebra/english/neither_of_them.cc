@@ -29,18 +29,9 @@ std::optional<std::string> Reader::neither_of_them(const Sentence& s, const Lexi
     if (rest.find(" nor ") != std::string_view::npos) return std::nullopt;
     const std::vector<Word> w = cut_words(first);
     const SentenceValues values(lexicon, w);
-    std::vector<std::pair<std::size_t, std::size_t>> spans;
-    for (std::size_t i = 0; i < w.size();) {
-      if (!values.covered(i)) {
-        ++i;
-        continue;
-      }
-      std::size_t e = i + 1;
-      while (e < w.size() && values.covered(e) && values.resolve(i, e + 1).ok) ++e;
-      if (!values.resolve(i, e).ok) return std::nullopt;
-      spans.emplace_back(i, e);
-      i = e;
-    }
+    const auto named = values.spans();
+    if (!named) return std::nullopt;
+    const std::vector<std::pair<std::size_t, std::size_t>>& spans = *named;
     // Two values of one list: whom `them` means.
     if (spans.size() != 2 || values.resolve(spans[0].first, spans[0].second).ref.category !=
                                  values.resolve(spans[1].first, spans[1].second).ref.category)

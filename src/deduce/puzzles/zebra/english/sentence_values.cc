@@ -215,6 +215,22 @@ bool SentenceValues::covered(std::size_t i) const {
                      [&](const Match& m) { return m.begin <= i && i < m.end; });
 }
 
+std::optional<std::vector<std::pair<std::size_t, std::size_t>>> SentenceValues::spans() const {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = 0; i < words_.size();) {
+    if (!covered(i)) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i + 1;
+    while (e < words_.size() && covered(e) && resolve(i, e + 1).ok) ++e;
+    if (!resolve(i, e).ok) return std::nullopt;
+    out.emplace_back(i, e);
+    i = e;
+  }
+  return out;
+}
+
 std::vector<bool> SentenceValues::covered_words() const {
   std::vector<bool> out(words_.size());
   for (std::size_t i = 0; i < words_.size(); ++i) out[i] = covered(i);
