@@ -423,6 +423,18 @@ TEST(EnglishPeople, ExplainCitesTheRiddlesSentencesAndProvesAnAnswerAllSolutions
   EXPECT_THAT(r.out, HasSubstr("# not explained: at least 2 solutions"));
 }
 
+TEST(EnglishPeople, NamesOpeningASentenceAreNotTheNextListsNoun) {
+  // The words after the names say what each of them has: `pub` is the
+  // bracketed list's noun, and the names are names.
+  const std::string z = zebra_of(
+      "Gaz, Kev, Shaz and Tina were each subbing for a different pub (Crown, Plough, Red Lion, "
+      "Swan), and each was on a different drink (cider, lager, lemonade, stout).\n"
+      "Gaz had the cider.\n");
+  EXPECT_THAT(z, HasSubstr("category name: Gaz Kev Shaz Tina\n"));
+  EXPECT_THAT(z, HasSubstr("category pub: Crown Plough Red_Lion Swan\n"));
+  EXPECT_THAT(z, HasSubstr("category drink: cider lager lemonade stout\n"));
+}
+
 TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
   // Three lists in one sentence, told apart by their items' shapes: names,
   // things with an article, amounts with a unit.

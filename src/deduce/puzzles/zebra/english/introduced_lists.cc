@@ -266,6 +266,18 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (cut_words(out.line_words).empty()) {
     const std::size_t end = clause.find(items.back());
     if (end != std::string_view::npos) out.line_words = clause.substr(end + items.back().size());
+    // (Unless those words say what each of them has: `Gaz, Kev, Shaz and
+    // Tina were each subbing for a different pub (...)` lists the people,
+    // and `pub` is the next list's noun.)
+    const std::vector<Word> after = cut_words(out.line_words);
+    const bool capitalised = std::all_of(items.begin(), items.end(), [](std::string_view i) {
+      return !i.empty() && std::isupper(static_cast<unsigned char>(i.front()));
+    });
+    if (capitalised && std::any_of(after.begin(), after.end(), [](const Word& w) {
+          return w.stem == "each" || w.stem == "different" || w.stem == "unique" ||
+                 w.stem == "own";
+        }))
+      out.line_words = "names";
   }
   out.offset = start;
   for (std::string_view item : items) out.values.emplace_back(item);
