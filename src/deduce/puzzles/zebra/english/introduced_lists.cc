@@ -274,8 +274,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       return !i.empty() && std::isupper(static_cast<unsigned char>(i.front()));
     });
     if (capitalised && std::any_of(after.begin(), after.end(), [](const Word& w) {
-          return w.stem == "each" || w.stem == "different" || w.stem == "unique" ||
-                 w.stem == "own";
+          return w.stem == "each" || w.stem == "different" || w.stem == "unique" || w.stem == "own";
         }))
       out.line_words = "names";
   }
