@@ -435,6 +435,69 @@ TEST(EnglishPeople, NamesOpeningASentenceAreNotTheNextListsNoun) {
   EXPECT_THAT(z, HasSubstr("category drink: cider lager lemonade stout\n"));
 }
 
+TEST(EnglishPeople, ADashThatOpensNoListIsAPause) {
+  // The names, a dash, then the lists each in its brackets.
+  const std::string z = zebra_of(
+      "Gaz, Kev, Shaz, Tina - you were each subbing for a different pub (Crown, Plough, Red "
+      "Lion, Swan), you were each on a different drink (cider, lager, lemonade, stout) and your "
+      "best throws were 60, 85, 100 and 140.\n"
+      "Gaz had the cider.\n");
+  EXPECT_THAT(z, HasSubstr("category name: Gaz Kev Shaz Tina\n"));
+  EXPECT_THAT(z, HasSubstr("category pub: Crown Plough Red_Lion Swan\n"));
+  EXPECT_THAT(z, HasSubstr("category drink: cider lager lemonade stout\n"));
+  EXPECT_THAT(z, HasSubstr("ordered best_throw: 60 85 100 140\n"));
+}
+
+TEST(EnglishPeople, NumbersInWordsNameTheValuesTheirDigitsWould) {
+  const std::string books = "Ann, Bo and Cy read 2, 4 and 6 books.\n";
+  EXPECT_EQ(statement(books, "Bo read four books."), "Bo is book.4");
+  EXPECT_EQ(statement(books, "The one who read six books is Cy."), "book.6 is Cy");
+  // An amount is no value: `two books more than`.
+  EXPECT_EQ(statement(books, "Bo read two books more than Ann."), "book(Bo) = book(Ann) + 2");
+  // `one` after `with` or `has` only; a count is no value.
+  const std::string families =
+      "The Adams, Brown and Cole families picked 1.5 kg, 2 kg and 2.5 kg of apples, and the "
+      "three families have 1, 2 and 3 children.\n";
+  EXPECT_EQ(statement(families, "The family with one child picked 2 kg."), "family.1 is weight.2");
+  EXPECT_EQ(statement(families, "The Cole family has three children."), "Cole is family.3");
+  // What there is counts nothing: `there are still two eggs out there`.
+  const std::string eggs =
+      "Ada, Ben and Cal hunted for eggs. Each found a different number of eggs: 2, 4 or 6. "
+      "There are still two eggs out there somewhere!\n";
+  EXPECT_THAT(zebra_of(eggs + "1. Ada found 6 eggs.\n"), HasSubstr("# (names no value"));
+}
+
+TEST(EnglishPeople, AnAmountInAnotherListsUnitIsNeverAValueOfThisOne) {
+  // `1 kilo less` where the children are 1, 2 and 3 and no weight is 1
+  // kg: the weights' kilo, never one child less.
+  const std::string families =
+      "The Adams, Brown and Cole families picked 1.5 kg, 2 kg and 2.5 kg of apples, and the "
+      "three families have 1, 2 and 3 children.\n";
+  EXPECT_EQ(statement(families, "The Adams family picked 1 kilogram less than the Brown family."),
+            "weight(Adams) = weight(Brown) - 1");
+  EXPECT_EQ(statement(families,
+                      "The Adams family picked half a kilogram less than the Brown "
+                      "family."),
+            "weight(Adams) = weight(Brown) - 0.5");
+  EXPECT_THAT(statement(families, "The Adams family picked 1 kilo less than the Brown family."),
+              Not(HasSubstr("family(")));
+}
+
+TEST(EnglishPeople, AfterASpanOfTimeIsNoBoundOfADuration) {
+  // `after two hours` of the hours each lasted is at two hours, never
+  // more than two: refused. Times of day are bounds.
+  const std::string hours =
+      "Doreen, Frank and Nigel managed 2, 3 and 5 hours, and each was undone by something: a "
+      "sneeze, the telephone or a wasp.\n";
+  EXPECT_EQ(statement(hours, "The wasp struck after just 2 hours."), "");
+  EXPECT_EQ(statement(hours, "The wasp struck after just two hours."), "");
+  EXPECT_EQ(statement(hours, "Frank lasted longer than Nigel."),
+            "managed_hour(Frank) > "
+            "managed_hour(Nigel)");
+  const std::string times = "Names: Ann, Bo, Cy.\nArrivals: 9:00am, 9:30am, 10:00am.\n";
+  EXPECT_EQ(statement(times, "Bo arrived after 9:00am."), "arrival(Bo) > arrival(arrival.540)");
+}
+
 TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
   // Three lists in one sentence, told apart by their items' shapes: names,
   // things with an article, amounts with a unit.

@@ -69,15 +69,17 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   // A measure said of bare numbers (`90 cm above` of votes) measures
   // nothing of them.
   if (numeric.units.empty() &&
-      is({"mile",   "km",   "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
-          "ft",     "inch", "yard",      "cm",        "mm",    "m",     "kg",    "kilo",
-          "ounce",  "oz",   "gram",      "g",         "ton",   "stone", "litre", "liter",
-          "gallon", "mph",  "kph",       "knot",      "lb"}))
+      (metric(u) != 0 ||
+       is({"mile",   "km",   "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
+           "ft",     "inch", "yard",      "cm",        "mm",    "m",     "kg",    "kilo",
+           "ounce",  "oz",   "gram",      "g",         "ton",   "stone", "litre", "liter",
+           "gallon", "mph",  "kph",       "knot",      "lb"})))
     return 0;
-  if (is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
-          "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
-          "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",
-          "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) &&
+  if ((is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
+           "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
+           "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",
+           "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) ||
+       metric(u) != 0) &&
       !numeric.units.empty() && !has(u))
     return 0;
   // Minutes and hours of a list that is no time (`two minutes behind` of

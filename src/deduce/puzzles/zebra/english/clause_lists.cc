@@ -192,7 +192,10 @@ std::vector<ProseList> all_lists(std::string_view sentence, int size, bool range
                                                    open - (name_from == open ? from : name_from)));
         out.push_back(std::move(one));
       }
-      from = std::min(close + 1, clause.size() + 1);
+      // (A dash that opens no list is a pause, and what follows it is read
+      // on: `Gaz, Kev, Shaz, Tina - you were each subbing for a different
+      // pub (Crown, ...)`.)
+      from = !took && clause[open] != '(' ? body : std::min(close + 1, clause.size() + 1);
     }
     if (semi == sentence.size()) break;
     at = semi + 1;

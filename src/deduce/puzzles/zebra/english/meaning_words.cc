@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
@@ -88,8 +89,17 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     // The word after an amount is its unit (`25 metres further`): it
     // stays, so that the amount is read in it or not at all.
     // (`one kilometre further`: a unit after an amount in words too.)
+    // (Even after a number that names a value, where the unit is a
+    // weight's, a length's or a volume's: `1 kilo less` where the
+    // children are 1, 2 and 3 is no `1 less`; `the 11-year-old` is age 11.)
+    const auto physical_unit = [](const std::string& u) {
+      static const std::set<std::string> kPhysical = {"mile",  "foot",  "feet",   "inch",  "yard",
+                                                      "lb",    "ounce", "oz",     "stone", "ton",
+                                                      "litre", "liter", "gallon", "pint"};
+      return metric(u) != 0 || kPhysical.count(u) != 0;
+    };
     const bool amount_unit =
-        i > 0 && !values.covered(i - 1) &&
+        i > 0 && !values.covered(i) && (!values.covered(i - 1) || physical_unit(st)) &&
         (std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) || measure_unit(st)) &&
         amount_of(words[i - 1].stem) != 0;
     // `order` carries a relation only in `in some order`, `in that order`:

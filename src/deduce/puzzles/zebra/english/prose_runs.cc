@@ -203,6 +203,14 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
       else if (kind == Shape::kName && the_name(i) && !capital(w[0].text) &&
                shape_of(i) == Shape::kArticle)
         i = i.substr(w[1].offset);
+      // (`The Adams, Brown and Cole families`: the `The` that opens the
+      // sentence, where no other name has one, is the whole list's.)
+      else if (kind == Shape::kName && i.data() == first.data() && base + from + head == 0 &&
+               w.size() > 1 && w[0].text == "The" &&
+               std::none_of(items.begin() + 1, items.end(), [](std::string_view o) {
+                 return o.starts_with("The ") || o.starts_with("the ");
+               }))
+        i = i.substr(w[1].offset);
       l.values.emplace_back(i);
     }
     out.push_back(std::move(l));

@@ -11,6 +11,7 @@
 #include <cctype>
 
 #include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
@@ -22,6 +23,7 @@
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -54,6 +56,32 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
+  // `half a kilogram less` where the list is in kg: an amount's unit as
+  // the list spells it, so that the list it measures is found.
+  // (Metric units: the others' spellings are read as they are.)
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const auto has_unit = [&](std::string_view u) {
+      return std::any_of(numeric_.begin(), numeric_.end(), [&](const NumericCategory& n) {
+        return std::find(n.units.begin(), n.units.end(), u) != n.units.end();
+      });
+    };
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      // (After digits or `half a`: `a metre longer` is read as it is.)
+      const std::string& before = w[i - 1].stem;
+      const bool digits = std::isdigit(static_cast<unsigned char>(before.front())) != 0;
+      const bool half = i >= 2 && (before == "a" || before == "an") && w[i - 2].stem == "half";
+      if (!(digits && amount_of(before) != 0) && !half) continue;
+      const std::vector<std::string>* group = unit_group(w[i].stem);
+      if (group == nullptr || metric(group->front()) == 0 || has_unit(w[i].stem)) continue;
+      for (const std::string& u : *group)
+        if (has_unit(u)) {
+          std::string text(s.text);
+          text.replace(w[i].offset, w[i].text.size(), u);
+          return again(std::move(text));
+        }
+    }
+  }
   // `Ann's sister bought the cat`: someone else's deed, which says
   // nothing of whose the cat is (unless a list is of them: `Ann's
   // husband is Bob` where the husbands are listed). `Who nearly chose

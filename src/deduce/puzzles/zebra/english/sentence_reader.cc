@@ -220,6 +220,16 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                             phrase.zebra.find("{best}") != std::string_view::npos ||
                             phrase.zebra.find("{worst}") != std::string_view::npos))))
           continue;
+        // `The wasp struck after just two hours` of hours each lasted: at
+        // two hours, not later than them. A span of time said after
+        // `after` or `before` is no bound of a duration (times of day and
+        // dates are: `arrived after 9:30am`).
+        if ((phrase.words == "{a} after {b}" || phrase.words == "{a} before {b}") &&
+            (b.bound & 2u) != 0 && b.values[1].category == cat.index && !cat.time_point &&
+            cat.calendar.empty() &&
+            has_unit(cat, {"hour", "minute", "second", "day", "week", "month", "year", "night"}) &&
+            !has_unit(cat, {"am", "pm", "oclock", "time"}))
+          continue;
         if (contest_end && contested(cat) &&
             (phrase.zebra.find("{most}") != std::string_view::npos ||
              phrase.zebra.find("{least}") != std::string_view::npos))

@@ -19,7 +19,9 @@ std::vector<std::string> stem_list(std::string_view text) {
 // The other spellings of an amount's unit: `700 sq ft` as `700 square
 // feet` and `700 square foot`, `3 pounds` as `3 lbs`. Only after a
 // number, so that `min` or `m` in a name is never a unit.
-std::vector<std::vector<std::string>> unit_spellings(const std::vector<std::string>& own) {
+namespace {
+
+const std::vector<std::vector<std::string>>& unit_groups() {
   static const std::vector<std::vector<std::string>> kSame = {{"sq", "square"},
                                                               {"ft", "foot", "feet"},
                                                               {"lb", "lbs", "pound"},
@@ -36,6 +38,19 @@ std::vector<std::vector<std::string>> unit_spellings(const std::vector<std::stri
                                                               {"g", "gram"},
                                                               {"ml", "millilitre", "milliliter"},
                                                               {"l", "litre", "liter"}};
+  return kSame;
+}
+
+}  // namespace
+
+const std::vector<std::string>* unit_group(std::string_view stem) {
+  for (const std::vector<std::string>& g : unit_groups())
+    if (std::find(g.begin(), g.end(), stem) != g.end()) return &g;
+  return nullptr;
+}
+
+std::vector<std::vector<std::string>> unit_spellings(const std::vector<std::string>& own) {
+  const std::vector<std::vector<std::string>>& kSame = unit_groups();
   std::vector<std::vector<std::string>> out;
   if (own.size() < 2 || !std::isdigit(static_cast<unsigned char>(own[0].front()))) return out;
   // Each unit word in turn takes each other spelling of its group.

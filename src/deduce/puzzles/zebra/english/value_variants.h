@@ -19,6 +19,10 @@ std::vector<std::string> stem_list(std::string_view text);
 // number, so that `min` or `m` in a name is never a unit.
 std::vector<std::vector<std::string>> unit_spellings(const std::vector<std::string>& own);
 
+// The spellings of the unit `stem` is one of (`kg`, `kilo`, `kilogram`),
+// or nullptr.
+const std::vector<std::string>* unit_group(std::string_view stem);
+
 // `f150` as `f 150`: a text may write a model `F-150` where its list
 // writes `f150` (and the other way round), and a hyphen cuts words.
 // Empty when no word mixes letters and digits.
