@@ -30,6 +30,20 @@ TEST(EnglishCompassRows, FromWestToEastPutsWestFirst) {
   EXPECT_EQ(statement(kDyke, "Elm is the middle mill of the line."), "Elm at 3");
 }
 
+TEST(EnglishCompassRows, NeighboursAndAllTheOthersByTheCompass) {
+  EXPECT_EQ(statement(kDyke, "The Pells' neighbour to the east works Oak."),
+            "Oak just right of Pell");
+  EXPECT_EQ(statement(kDyke, "Ash is east of both Birch and the Holts' mill."),
+            "all of: Ash right of Birch; Ash right of Holt; Birch is not Holt");
+  EXPECT_EQ(statement(kDyke, "Elm stands to the west of all the others."), "Elm at 1");
+  EXPECT_EQ(statement(kDyke, "Cedar stands to the east of the Holts' mill."),
+            "Cedar right of Holt");
+  EXPECT_EQ(statement(kDyke, "Birch is the second from the east."), "Birch at 4");
+  // (`the Frosts' one but` is no amount of places: `somewhere` stays.)
+  EXPECT_EQ(statement(kDyke, "Ash is east of the Frosts' one but west of Oak."),
+            "all of: Ash right of Frost; Ash left of Oak");
+}
+
 TEST(EnglishCompassRows, YearsAreOrderedButFirstIsAPlace) {
   EXPECT_EQ(statement(kDyke, "Oak was built 40 years after Ash."), "built(Oak) = built(Ash) + 40");
   EXPECT_EQ(statement(kDyke, "The oldest mill is Birch."), "Birch is built.1750");

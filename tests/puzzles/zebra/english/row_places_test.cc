@@ -34,6 +34,21 @@ TEST(EnglishRowPlaces, TheRowsNounBeforeWhereItIs) {
   EXPECT_EQ(statement(kGarden, "Kofi sat at bench 3."), "Kofi at 3");
 }
 
+TEST(EnglishRowPlaces, NeighboursEndsAndAllTheOthersAsBooksSayThem) {
+  EXPECT_EQ(statement(kGarden, "The stout drinker has neighbours on both sides."),
+            "not: stout at an end");
+  EXPECT_EQ(statement(kGarden, "Jess has a neighbour on each side."), "not: Jess at an end");
+  EXPECT_EQ(statement(kGarden, "The salad's bench is not on the end."), "not: salad at an end");
+  EXPECT_EQ(statement(kGarden, "Harriet was next door but one to Kofi."),
+            "Harriet 2 away from Kofi");
+  EXPECT_EQ(statement(kGarden, "The pie and the burger were next door to each other."),
+            "pie next to burger");
+  EXPECT_EQ(statement(kGarden, "The lager was drunk to the left of all the others."), "lager at 1");
+  EXPECT_EQ(statement(kGarden, "Ivor sat further right than anybody else."), "Ivor at 4");
+  EXPECT_EQ(statement(kGarden, "Kofi sat somewhere to the right of both Ivor and Jess."),
+            "all of: Kofi right of Ivor; Kofi right of Jess");
+}
+
 TEST(EnglishRowPlaces, QuestionsOfTheOneAtAPlace) {
   const std::string clue = "1. Ivor sat at the bench next to Jess.\n\n";
   EXPECT_THAT(zebra_of(kGarden + clue + "What did the diner at bench 2 drink?\n"),

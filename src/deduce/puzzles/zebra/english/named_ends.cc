@@ -117,6 +117,17 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     }
     for (std::string_view far : {"furthest", "farthest"})
       table.emplace_back(std::string(far) + " " + d, "at the " + std::string(side) + " end");
+    // `Mr Bell's neighbour to the east`: the one on that side.
+    for (std::string_view n : {"neighbour", "neighbor"})
+      for (std::string_view by : {"to", "on"})
+        table.emplace_back(std::string(n) + " " + std::string(by) + " the " + d,
+                           std::string(n) + " on the " + std::string(side));
+    // `east of both the Bells and the Clarks`.
+    table.emplace_back(d + " of both", "somewhere to the " + std::string(side) + " of both");
+    // `to the west of the Bells`: anywhere that way, as `west of`.
+    table.emplace_back("to the " + d + " of", "somewhere to the " + std::string(side) + " of");
+    // `the third from the east`.
+    table.emplace_back("from the " + d, "from the " + std::string(side));
     // (`next door to the Clarks, on the west side`: the side of them.)
     table.emplace_back("on the " + d + " side", "on the " + std::string(side) + " side");
     table.emplace_back("on the " + d, "at the " + std::string(side) + " end");
@@ -424,7 +435,10 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
     const std::vector<Word> now = cut_words(*out);
     for (std::size_t i = 2; i < now.size(); ++i)
       if (now[i].stem == "somewhere" && number_word(now[i - 2].stem) >= 1 &&
-          std::islower(static_cast<unsigned char>(now[i - 1].text.front()))) {
+          std::islower(static_cast<unsigned char>(now[i - 1].text.front())) &&
+          // (Never `the green one but somewhere to the left of`.)
+          now[i - 1].stem != "but" && now[i - 1].stem != "and" && now[i - 1].stem != "or" &&
+          now[i - 1].stem != "yet" && now[i - 1].stem != "while") {
         out->erase(now[i].offset, now[i].text.size() + 1);
         break;
       }

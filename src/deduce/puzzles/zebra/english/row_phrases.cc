@@ -175,6 +175,18 @@ std::span<const Phrase> row_phrases() {
       {"{a} at|on|in neither of the last two {any}", "not: {a} at {last_two}"},
       {"{a} in an end {any}", "{a} at an end"},
       {"{a} at|on the end", "{a} at an end"},
+      {"{a} not at|on the end", "not: {a} at an end"},
+      // `The rabbit's owner has neighbours on both sides`: no end.
+      {"{a} neighbour|neighbor on both|either side", "not: {a} at an end"},
+      {"{a} neighbour|neighbor on each side", "not: {a} at an end"},
+      {"{a} a neighbour|neighbor on each|either side", "not: {a} at an end"},
+      // `next door but one`: two places away, either side.
+      {"{a} next door but one to|from {b}", "{a} 2 away from {b}"},
+      {"{a} and {b} next door to each other", "{a} next to {b}"},
+      {"{a} and {b} next door to one another", "{a} next to {b}"},
+      {"{a} and {b} next to one another", "{a} next to {b}"},
+      {"{a} and {b} not next door to each other", "{a} not next to {b}"},
+      {"{a} and {b} not next to one another", "{a} not next to {b}"},
       {"{a} at|on one end", "{a} at an end"},
       {"{a} in the middle of the {any}", "{a} in the middle"},
       // `Ezra's flag is the middle one of the five`.
@@ -222,6 +234,26 @@ std::span<const Phrase> row_phrases() {
       {"{a} not immediately|directly|just left of {b}", "{a} not just left of {b}"},
       {"{a} not immediately|directly|just to the right of {b}", "{a} not just right of {b}"},
       {"{a} not immediately|directly|just right of {b}", "{a} not just right of {b}"},
+      // `The goat lives to the left of all the others`: `to the left of`
+      // all of them can only be anywhere left, so this is the first.
+      {"{a} to the left of all the others", "{a} at 1"},
+      {"{a} to the right of all the others", "{a} at {last}"},
+      {"{a} to the left of everyone|everybody|everything else", "{a} at 1"},
+      {"{a} to the right of everyone|everybody|everything else", "{a} at {last}"},
+      {"{a} somewhere to the left of all the others", "{a} at 1"},
+      {"{a} somewhere to the right of all the others", "{a} at {last}"},
+      {"{a} further|farther left than anyone|anybody|everyone|everybody|anything else", "{a} at 1"},
+      {"{a} further|farther right than anyone|anybody|everyone|everybody|anything else",
+       "{a} at {last}"},
+      {"{a} further|farther to the left than anyone|anybody|everyone|everybody|anything else",
+       "{a} at 1"},
+      {"{a} further|farther to the right than anyone|anybody|everyone|everybody|anything else",
+       "{a} at {last}"},
+      // `Mrs Ames lives east of both Mr Bell and Miss Cole`.
+      {"{a} somewhere to the left of both {b} and {c}",
+       "all of: {a} left of {b}; {a} left of {c}; {b} is not {c}"},
+      {"{a} somewhere to the right of both {b} and {c}",
+       "all of: {a} right of {b}; {a} right of {c}; {b} is not {c}"},
       // Anywhere left / right; `not to the left of` is not here, for the
       // reason `to the left of` is not (docs/english.md).
       {"{a} somewhere to the left of {b}", "{a} left of {b}"},
