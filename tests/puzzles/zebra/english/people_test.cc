@@ -498,6 +498,20 @@ TEST(EnglishPeople, AfterASpanOfTimeIsNoBoundOfADuration) {
   EXPECT_EQ(statement(times, "Bo arrived after 9:00am."), "arrival(Bo) > arrival(arrival.540)");
 }
 
+TEST(EnglishPeople, APronounAndItsVerbBeforeAListArePartOfNoItem) {
+  // Wherever the pronoun stands: opening the sentence, or after
+  // `between us`; the items mixing capitals and lower case.
+  for (const char* said :
+       {"We baked shortbread, ginger snaps, Florentines and oat crunchies.",
+        "Between us we made shortbread, ginger snaps, Florentines and oat crunchies.",
+        "The judge was strict, and between us we made shortbread, ginger snaps, Florentines and "
+        "oat crunchies."}) {
+    const std::string z =
+        zebra_of("The four bakers were Ffion, Lorcan, Nadia and Pip. " + std::string(said) + "\n");
+    EXPECT_THAT(z, HasSubstr(": shortbread ginger_snaps Florentines oat_crunchies\n")) << said;
+  }
+}
+
 TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
   // Three lists in one sentence, told apart by their items' shapes: names,
   // things with an article, amounts with a unit.

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "deduce/puzzles/zebra/english/item_shapes.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -35,10 +36,15 @@ std::size_t clause_end(std::string_view sentence, std::size_t at) {
   const std::size_t semi = std::min(sentence.find(';', at), sentence.size());
   for (std::size_t j = sentence.find(", and ", at); j < semi; j = sentence.find(", and ", j + 1)) {
     const std::size_t next = std::min(sentence.find(',', j + 6), semi);
-    for (const Word& w : cut_words(sentence.substr(j + 6, next - j - 6)))
+    const std::vector<Word> after = cut_words(sentence.substr(j + 6, next - j - 6));
+    for (const Word& w : after)
       if (w.stem == "are" || w.stem == "were" || w.stem == "is" || w.stem == "was" ||
           w.stem == "cost" || w.stem == "include")
         return j;
+    // (Or a subject of its own, `..., and between us we made shortbread,
+    // ...`.)
+    for (std::size_t k = 0; k < after.size() && k < 3; ++k)
+      if (subject_pronoun(after[k])) return j;
   }
   return semi;
 }

@@ -160,6 +160,13 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     ++first;
   // `they sold fish, bread, ...`: the word after a subject pronoun is its
   // verb, no part of the first item.
+  // (So wherever the pronoun stands before it: `We baked shortbread,
+  // ...`, `between us we made shortbread, ...`.)
+  for (std::size_t k = head.size() >= 2 ? head.size() - 2 : 0; k-- > 0 && k + 1 >= first;)
+    if (subject_pronoun(head[k])) {
+      first = k + 1;
+      break;
+    }
   if (first > 0 && first + 1 < head.size() && subject_pronoun(head[first - 1])) ++first;
   // `The books were a first edition of Rebecca, a Victorian atlas, ...`:
   // the first item runs back to the article after `were`.
