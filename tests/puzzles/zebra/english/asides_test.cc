@@ -95,6 +95,17 @@ TEST(EnglishAsides, AnAsideThatSaysNothingOfTheGrid) {
   EXPECT_EQ(statement(kFolding, "Mia, with 2 more folds, made the crane."), "");
 }
 
+TEST(EnglishAsides, WhatTheTellerVouchesForAndHowLongSaidLast) {
+  EXPECT_EQ(statement(kFolding, "Mia made the frog, not that I'm bragging."), "Mia is frog");
+  EXPECT_EQ(statement(kFolding, "Noah started after Mia, I remember that much."),
+            "start(Noah) > start(Mia)");
+  EXPECT_EQ(statement(kFolding, "Lily made the star, I'm pretty sure."), "Lily is star");
+  EXPECT_EQ(statement(kFolding, "Sam was on the boat all morning."), "Sam is boat");
+  EXPECT_EQ(statement(kFolding, "Sam made the boat, smiling."), "Sam is boat");
+  // What follows `not that` may deny no value.
+  EXPECT_EQ(statement(kFolding, "Mia made the frog, not that Noah made the crane."), "");
+}
+
 TEST(EnglishAsides, ACommentOpeningTheSentenceAndWhile) {
   EXPECT_EQ(statement(kFolding, "Ironically, Mia made the crane, while Noah made the frog."),
             "all of: Mia is crane; Noah is frog");

@@ -27,6 +27,18 @@ const std::string kChat =
     "Cass: and I didn't go to the Cove\n"
     "Gabs: quiz time. Which beach did Effie go to?\n";
 
+TEST(EnglishChats, WhatTheSpeakerGotIsAClueAndHowFarTheyGotARemark) {
+  // `I got more than Effie` is the speaker's find, never dropped as a
+  // remark about solving; `as far as I've got` and `went in circles` are.
+  const std::string said = kChat + "Cass: I got more than Effie, not that I'm bragging\n";
+  EXPECT_THAT(zebra_of(said), HasSubstr(": found_piece(Cass) > found_piece(Effie)"));
+  for (const char* remark : {"Gabs: I've got Effie down as Cove but that's as far as I've got\n",
+                             "Gabs: I got Effie = blue but then went in circles\n"})
+    EXPECT_THAT(zebra_of(kChat + remark),
+                HasSubstr("(a remark about solving: it frames the puzzle)"))
+        << remark;
+}
+
 TEST(EnglishChats, TheSpeakerIsTheFirstPerson) {
   const std::string z = zebra_of(kChat);
   // The speakers are the people: no list names them.

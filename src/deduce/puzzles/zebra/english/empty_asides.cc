@@ -28,7 +28,9 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   // it, in a remark that opens with `as`, relates nothing.
   static const std::set<std::string> kRemarkers = {"everybody", "everyone", "anyone", "anybody",
                                                    "they",      "he",       "she",    "we"};
-  const bool remark = words[from].stem == "as";
+  // (So does one after `not that`: `not that I'm bragging`.)
+  const bool remark = words[from].stem == "as" || (from >= 2 && words[from - 2].stem == "not" &&
+                                                   words[from - 1].stem == "that");
   // (`The wedding pays the most, as weddings always do`: a kind said again
   // of all its kind, in a remark, is the sentence's own word.)
   const auto said_before = [&](std::size_t i) {
@@ -99,6 +101,16 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       if (all) return std::string(text.substr(0, open - 1));
     }
   }
+  // `I was on the lemonade all night`: how long, at the end of the
+  // sentence, where no list is of times (`all` and its span name no value).
+  if (words.size() >= 4) {
+    static const std::set<std::string> kSpans = {"night",   "day",  "evening", "afternoon",
+                                                 "morning", "week", "weekend", "year"};
+    const std::size_t n = words.size();
+    if (words[n - 2].stem == "all" && kSpans.count(words[n - 1].stem) != 0 &&
+        !values.covered(n - 1) && !values.covered(n - 2))
+      return std::string(text.substr(0, words[n - 2].offset - 1));
+  }
   // The first word at or after a byte offset.
   const auto word_at = [&](std::size_t offset) {
     std::size_t i = 0;
@@ -141,6 +153,39 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
     const std::size_t close = text.find(',', open + 2);
     const std::size_t from = word_at(open + 2);
     if (close == std::string_view::npos) {
+      // `I got more than Shaz, not that I'm bragging`: `not that` disowns
+      // what follows, which (naming nothing) says nothing of the grid.
+      if (from + 3 < words.size() && words[from].stem == "not" && words[from + 1].stem == "that" &&
+          says_nothing(words, from + 2, words.size(), values, lexicon))
+        return std::string(text.substr(0, open));
+      // `I was on the lemonade all night, driving`: one word of why,
+      // a participle that names nothing, at the end.
+      if (from + 1 == words.size() && words[from].stem.size() > 5 &&
+          words[from].text.ends_with("ing") &&
+          says_nothing(words, from, words.size(), values, lexicon))
+        return std::string(text.substr(0, open));
+      // `the Red Lion player beat me, I remember that much`, `..., I'm
+      // sure`: the teller's word for it, at the end.
+      static const std::set<std::string> kVouch = {"remember", "recall",  "know", "think",
+                                                   "reckon",   "believe", "sure", "certain"};
+      // (In a chat the speaker's `I` is their name, said before: `beat
+      // Tina, Tina remember that much`.)
+      const bool teller =
+          words[from].text == "I" || words[from].text.starts_with("I'") ||
+          (values.covered(from) &&
+           std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(from),
+                       [&](const Word& w) { return w.stem == words[from].stem; }));
+      if (from + 1 < words.size() && words.size() - from <= 5 && teller &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1, words.end(),
+                      [](const Word& w) { return kVouch.count(w.stem) != 0; }) &&
+          std::all_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1, words.end(),
+                      [](const Word& w) {
+                        static const std::set<std::string> kSaid = {
+                            "that",   "much", "am", "m",    "so",      "pretty", "quite",
+                            "fairly", "of",   "it", "well", "clearly", "do",     "definitely"};
+                        return kVouch.count(w.stem) != 0 || kSaid.count(w.stem) != 0;
+                      }))
+        return std::string(text.substr(0, open));
       // `..., as longbows usually do`: a habit said at the end.
       const std::size_t to = words.size();
       if (from + 2 < to && words[from].stem == "as" &&

@@ -361,15 +361,32 @@ bool Reader::instruction(const std::vector<Word>& words) {
 // `got`, `tried`): a remark of whoever posts the riddle.
 bool Reader::solver_remark(const std::vector<Word>& words) {
   static const std::set<std::string> kSolving = {
-      "sure",     "stuck", "think", "thought", "tried",  "try",     "got",   "know",
-      "knew",     "help",  "idea",  "figured", "guess",  "wonder",  "solve", "solved",
-      "confused", "lost",  "clue",  "answer",  "sorted", "working", "worked"};
+      "sure",   "stuck",    "think", "thought", "tried",  "try",     "know",
+      "knew",   "help",     "idea",  "figured", "guess",  "wonder",  "solve",
+      "solved", "confused", "clue",  "answer",  "sorted", "working", "worked"};
   const bool i = std::any_of(words.begin(), words.end(), [](const Word& w) {
     return w.text == "I" || w.text == "i" || w.text.starts_with("I'") || w.text.starts_with("i'") ||
            w.text.starts_with("I\u2019");
   });
-  return i && std::any_of(words.begin(), words.end(),
-                          [](const Word& w) { return kSolving.count(w.stem) != 0; });
+  // (`got` only of getting on with it, `i got as far as putting Ben at the
+  // right end`, `that's as far as I've got`, `I got Jas = blue but then
+  // went in circles`: `I got 85` is what the
+  // speaker scored.)
+  const auto got_on = [&](std::size_t k) {
+    if (words[k].stem != "got") return false;
+    return std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.stem == "far" || w.stem == "stuck" || w.stem == "nowhere" || w.stem == "circle" ||
+             w.stem == "circles";
+    });
+  };
+  // (A comparison is a clue, whoever says it.)
+  const bool compares = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "fewer";
+  });
+  if (!i || compares) return false;
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (kSolving.count(words[k].stem) != 0 || got_on(k)) return true;
+  return false;
 }
 
 }  // namespace deduce::puzzles::zebra::english
