@@ -465,6 +465,13 @@ TEST(EnglishPeople, NumbersInWordsNameTheValuesTheirDigitsWould) {
       "Ada, Ben and Cal hunted for eggs. Each found a different number of eggs: 2, 4 or 6. "
       "There are still two eggs out there somewhere!\n";
   EXPECT_THAT(zebra_of(eggs + "1. Ada found 6 eggs.\n"), HasSubstr("# (names no value"));
+  // Ordinals too, but `first` (read by what it is first of) and a unit's
+  // `second`.
+  const std::string turns =
+      "Families: Hodges, Jarvis, Kemp\nJuice: 14, 18, 22 litres\nTurn: 1st, 2nd, 3rd\n\n";
+  EXPECT_EQ(statement(turns, "The family who went third got 8 litres more than the Hodges."),
+            "juice(turn.3) = juice(Hodges) + 8");
+  EXPECT_EQ(statement(turns, "The Kemps pressed second."), "Kemp is turn.2");
 }
 
 TEST(EnglishPeople, AnAmountInAnotherListsUnitIsNeverAValueOfThisOne) {

@@ -170,6 +170,9 @@ class SentenceValues {
   const std::vector<Word>& words_;
   Found find(std::size_t begin, std::size_t end) const;
   void add_places();
+  // Numbers and ordinals in words naming the values their digits would
+  // (spelled_numbers.cc).
+  void add_spelled_numbers();
   bool written_as_listed(const Match& m) const;
 
   std::vector<Match> matches_;          // sorted by begin

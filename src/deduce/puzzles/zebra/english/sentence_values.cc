@@ -47,56 +47,7 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
       if (same) matches_.push_back({i, i + e.stems.size(), e.ref, e.part});
     }
   }
-  // `Bo read four books` of the list `2, 4, 6 and 8 books`: a number in
-  // words before a noun names the value its digits would, as `4 books`
-  // does. Never a count (`the four families`, `all three of them`), `one`
-  // (`the one who`), nor an amount (`four books more than`).
-  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
-    const int k = number_word(words[i].stem);
-    if (k < 1 || k > 20 || !std::isalpha(static_cast<unsigned char>(words[i].text.front())))
-      continue;
-    // (`one` only after `with` or `has`: `the family with one child`.)
-    if (k == 1 && !(i > 0 && (words[i - 1].stem == "with" || words[i - 1].stem == "ha" ||
-                              words[i - 1].stem == "has" || words[i - 1].stem == "had" ||
-                              words[i - 1].stem == "have")))
-      continue;
-    static const std::set<std::string> kCounting = {
-        "the",   "all",     "these", "those", "of",      "each",   "every",  "any",
-        "other", "its",     "their", "our",   "another", "first",  "last",   "next",
-        "my",    "his",     "her",   "your",  "only",    "both",   "some",   "those",
-        "just",  "exactly", "still", "about", "around",  "nearly", "almost", "over"};
-    if (i > 0 && kCounting.count(words[i - 1].stem) != 0) continue;
-    // (Nor what there is: `there are still two eggs out there`.)
-    bool there = false;
-    for (std::size_t j = i >= 3 ? i - 3 : 0; j + 1 < i; ++j)
-      there = there || (words[j].stem == "there" &&
-                        (words[j + 1].stem == "are" || words[j + 1].stem == "were" ||
-                         words[j + 1].stem == "is" || words[j + 1].stem == "wa" ||
-                         words[j + 1].stem == "was"));
-    if (there) continue;
-    const Word& noun = words[i + 1];
-    static const std::set<std::string> kNotNouns = {
-        "of",    "time",  "times", "in",     "on",    "at",    "to",      "other", "more",
-        "less",  "fewer", "than",  "before", "after", "ahead", "behind",  "above", "below",
-        "apart", "and",   "or",    "place",  "spot",  "step",  "position"};
-    if (!std::islower(static_cast<unsigned char>(noun.text.front())) ||
-        !std::all_of(noun.stem.begin(), noun.stem.end(),
-                     [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }) ||
-        kNotNouns.count(noun.stem) != 0)
-      continue;
-    const auto comparing = [&](std::size_t j) {
-      if (j >= words.size()) return false;
-      const std::string& st = words[j].stem;
-      return kNotNouns.count(st) != 0 || (st.size() > 4 && st.ends_with("er"));
-    };
-    if (comparing(i + 2)) continue;
-    const std::vector<std::size_t>* starting = lexicon.starting_with(std::to_string(k));
-    if (starting == nullptr) continue;
-    for (const std::size_t index : *starting) {
-      const Lexicon::Entry& e = lexicon.entries()[index];
-      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
-    }
-  }
+  add_spelled_numbers();
   // `the jungle scene` where `under the sea scene` is another theme: the
   // noun after a value of its own list is that value's, no second one.
   std::erase_if(matches_, [&](const Match& m) {

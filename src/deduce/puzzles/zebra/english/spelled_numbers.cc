@@ -1,0 +1,91 @@
+// Numbers and ordinals said in words that name the values their digits
+// would (SentenceValues, lexicon.h): `Bo read four books` of `2, 4, 6
+// and 8 books`, `the family who went third` of turns `1st, 2nd, ...`.
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+
+namespace deduce::puzzles::zebra::english {
+
+void SentenceValues::add_spelled_numbers() {
+  const std::vector<Word>& words = words_;
+  // `Bo read four books` of the list `2, 4, 6 and 8 books`: a number in
+  // words before a noun names the value its digits would, as `4 books`
+  // does. Never a count (`the four families`, `all three of them`), `one`
+  // (`the one who`), nor an amount (`four books more than`).
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const int k = number_word(words[i].stem);
+    if (k < 1 || k > 20 || !std::isalpha(static_cast<unsigned char>(words[i].text.front())))
+      continue;
+    // (`one` only after `with` or `has`: `the family with one child`.)
+    if (k == 1 && !(i > 0 && (words[i - 1].stem == "with" || words[i - 1].stem == "ha" ||
+                              words[i - 1].stem == "has" || words[i - 1].stem == "had" ||
+                              words[i - 1].stem == "have")))
+      continue;
+    static const std::set<std::string> kCounting = {
+        "the",   "all",     "these", "those", "of",      "each",   "every",  "any",
+        "other", "its",     "their", "our",   "another", "first",  "last",   "next",
+        "my",    "his",     "her",   "your",  "only",    "both",   "some",   "those",
+        "just",  "exactly", "still", "about", "around",  "nearly", "almost", "over"};
+    if (i > 0 && kCounting.count(words[i - 1].stem) != 0) continue;
+    // (Nor what there is: `there are still two eggs out there`.)
+    bool there = false;
+    for (std::size_t j = i >= 3 ? i - 3 : 0; j + 1 < i; ++j)
+      there = there || (words[j].stem == "there" &&
+                        (words[j + 1].stem == "are" || words[j + 1].stem == "were" ||
+                         words[j + 1].stem == "is" || words[j + 1].stem == "wa" ||
+                         words[j + 1].stem == "was"));
+    if (there) continue;
+    const Word& noun = words[i + 1];
+    static const std::set<std::string> kNotNouns = {
+        "of",    "time",  "times", "in",     "on",    "at",    "to",      "other", "more",
+        "less",  "fewer", "than",  "before", "after", "ahead", "behind",  "above", "below",
+        "apart", "and",   "or",    "place",  "spot",  "step",  "position"};
+    if (!std::islower(static_cast<unsigned char>(noun.text.front())) ||
+        !std::all_of(noun.stem.begin(), noun.stem.end(),
+                     [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }) ||
+        kNotNouns.count(noun.stem) != 0)
+      continue;
+    const auto comparing = [&](std::size_t j) {
+      if (j >= words.size()) return false;
+      const std::string& st = words[j].stem;
+      return kNotNouns.count(st) != 0 || (st.size() > 4 && st.ends_with("er"));
+    };
+    if (comparing(i + 2)) continue;
+    const std::vector<std::size_t>* starting = lexicon_.starting_with(std::to_string(k));
+    if (starting == nullptr) continue;
+    for (const std::size_t index : *starting) {
+      const Lexicon::Entry& e = lexicon_.entries()[index];
+      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
+    }
+  }
+  // `The family who went third` where the turns are `1st, 2nd, 3rd, ...`:
+  // an ordinal in words names the one in digits. Never a unit's `second`
+  // (`a second`, `2 seconds`).
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const int k = ordinal_word(words[i].stem);
+    // (`first` is read by what it is first of: `was first to bob under
+    // the rope`, `the first of the four to pass`.)
+    if (k < 2 || k > 12 || !std::isalpha(static_cast<unsigned char>(words[i].text.front())))
+      continue;
+    if (k == 2 && i > 0 &&
+        (amount_of(words[i - 1].stem) != 0 || words[i - 1].stem == "a" ||
+         words[i - 1].stem == "per" || words[i - 1].stem == "split"))
+      continue;
+    static constexpr const char* kSuffix[] = {"th", "st", "nd", "rd"};
+    const std::string digits =
+        std::to_string(k) + (k >= 4 && k <= 20 ? "th" : kSuffix[std::min(k % 10, 3) % 4]);
+    const std::vector<std::size_t>* starting = lexicon_.starting_with(digits);
+    if (starting == nullptr) continue;
+    for (const std::size_t index : *starting) {
+      const Lexicon::Entry& e = lexicon_.entries()[index];
+      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
+    }
+  }
+}
+
+}  // namespace deduce::puzzles::zebra::english
