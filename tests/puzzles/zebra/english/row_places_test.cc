@@ -45,6 +45,14 @@ TEST(EnglishRowPlaces, NeighboursEndsAndAllTheOthersAsBooksSayThem) {
             "pie next to burger");
   EXPECT_EQ(statement(kGarden, "The lager was drunk to the left of all the others."), "lager at 1");
   EXPECT_EQ(statement(kGarden, "Ivor sat further right than anybody else."), "Ivor at 4");
+  EXPECT_EQ(statement(kGarden,
+                      "The pie was right between the burger and the salad, next to both "
+                      "of them."),
+            "all of: pie next to burger; pie next to salad");
+  EXPECT_EQ(statement(kGarden, "Jess sat at the first bench on the right."), "Jess at 4");
+  EXPECT_THAT(
+      zebra_of(kGarden + "1. Ivor sat at bench 2.\nWho sat on the first bench on the left?\n"),
+      HasSubstr("ask: diner at 1\n"));
   EXPECT_EQ(statement(kGarden, "Kofi sat somewhere to the right of both Ivor and Jess."),
             "all of: Kofi right of Ivor; Kofi right of Jess");
 }

@@ -692,6 +692,25 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // counted: `The tap dance wasn't on first` where votes are listed.)
   if (n_ > 0 && (numeric_.empty() || in_order_))
     if (std::optional<std::string> plain = bare_end_as_position(s.text)) return again(*plain);
+  // `Who is sitting on the first chair on the left?`: the side said
+  // again after the end it is; `the first chair on the right` is the last.
+  if (n_ > 0 && !magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 4 < w.size(); ++i) {
+      const bool first = w[i].stem == "first", last = w[i].stem == "last";
+      if ((!first && !last) || !std::islower(static_cast<unsigned char>(w[i + 1].text.front())) ||
+          w[i + 2].stem != "on" || w[i + 3].stem != "the" ||
+          (w[i + 4].stem != "left" && w[i + 4].stem != "right") ||
+          (i + 5 < w.size() && w[i + 5].stem == "of"))
+        continue;
+      const bool same = (first && w[i + 4].stem == "left") || (last && w[i + 4].stem == "right");
+      std::string text(s.text);
+      text.erase(w[i + 1].offset + w[i + 1].text.size(),
+                 w[i + 4].offset + w[i + 4].text.size() - w[i + 1].offset - w[i + 1].text.size());
+      if (!same) text.replace(w[i].offset, w[i].text.size(), first ? "last" : "first");
+      return again(std::move(text));
+    }
+  }
   // `at berth 5, at the very end of the pier`: the end said again.
   if (n_ > 0)
     if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
