@@ -44,6 +44,10 @@ TEST(EnglishFrames, InstructionsAfterALabelOrInBrackets) {
   EXPECT_THAT(zebra_of(lockers + "Who plays judo?\nRemember: always put the kit back in the "
                                  "lockers!\n"),
               HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"));
+  // A worksheet's `Extension:` likewise, whatever it names.
+  EXPECT_THAT(zebra_of(lockers + "Who plays judo?\nExtension: write your own clue about where "
+                                 "the golf player is.\n"),
+              HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"));
   // A bracketed instruction after a `What` question, on its line, says the
   // list to answer from (it had been taken into the next question).
   EXPECT_THAT(zebra_of(lockers + "What is in locker 2? (Give the member's name.) Who plays "

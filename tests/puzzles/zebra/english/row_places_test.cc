@@ -50,6 +50,10 @@ TEST(EnglishRowPlaces, NeighboursEndsAndAllTheOthersAsBooksSayThem) {
                       "of them."),
             "all of: pie next to burger; pie next to salad");
   EXPECT_EQ(statement(kGarden, "Jess sat at the first bench on the right."), "Jess at 4");
+  EXPECT_EQ(statement(kGarden,
+                      "The shandy drinker sat right between Ivor and Kofi, with one of "
+                      "them on each side."),
+            "all of: shandy next to Ivor; shandy next to Kofi");
   EXPECT_THAT(
       zebra_of(kGarden + "1. Ivor sat at bench 2.\nWho sat on the first bench on the left?\n"),
       HasSubstr("ask: diner at 1\n"));

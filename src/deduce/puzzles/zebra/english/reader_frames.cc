@@ -346,8 +346,9 @@ bool Reader::instruction(const std::vector<Word>& words) {
       "complete", "explain", "ask",   "using",  "use",  "put",    "show", "draw",    "colour",
       "color",    "fill",    "write", "shade",  "tick", "circle", "cut",  "check",   "mark",
       "give",     "bring",   "wash",  "return", "send", "hand",   "post", "remember"};
-  static const std::set<std::string> kBefore = {"remember", "note",   "nb",   "tip", "ps", "always",
-                                                "alway",    "please", "just", "do",  "now"};
+  static const std::set<std::string> kBefore = {
+      "remember", "note", "nb",  "tip",       "ps",        "always", "alway", "please",
+      "just",     "do",   "now", "extension", "challenge", "bonus",  "extra"};
   std::size_t k = 0;
   while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
   // (A label's word alone opens nothing: `Remember that Ann ...` is a

@@ -156,6 +156,14 @@ std::span<const Phrase> row_phrases() {
       {"{a} not {b} and nor did|does|do|was|is|were|has|had {c}",
        "all of: {a} is not {b}; {c} is not {b}"},
       // `Hana's locker is between Nina's and Mateo's, and right next to both`.
+      // `..., with one of them on each side`.
+      {"{a} right|directly|immediately|exactly between {b} and {c} with one of them on each|either "
+       "side",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
+      {"{a} between {b} and {c} with one of them on each|either side",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
+      {"{a} between {b} and {c} with one on each|either side",
+       "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
       // `..., next to both of them`: said after, as an aside.
       {"{a} right|directly|immediately|exactly between {b} and {c} next to both",
        "all of: {a} next to {b}; {a} next to {c}; {b} is not {c}"},
