@@ -61,6 +61,19 @@ TEST(EnglishRowPlaces, NeighboursEndsAndAllTheOthersAsBooksSayThem) {
             "all of: Kofi right of Ivor; Kofi right of Jess");
 }
 
+TEST(EnglishRowPlaces, ARacksSlotsNumberedFromTheTopStandUpright) {
+  // Slots, drawers, bunks, pegs stand on one another where the text says
+  // which end is 1; `in the bottom slot` is a place, never the least of
+  // the paddles' lengths.
+  const std::string rack =
+      "The rack has four slots, numbered 1 (top) to 4 (bottom). The boats are lime, orange, "
+      "purple and yellow; they belong to Hamid, Iona, Jess and Karl; and the paddles are 210 cm, "
+      "220 cm, 230 cm and 240 cm long.\n\n";
+  EXPECT_EQ(statement(rack, "Karl's kayak is directly above Hamid's."), "Karl just left of Hamid");
+  EXPECT_EQ(statement(rack, "The yellow kayak is in the bottom slot."), "yellow at 4");
+  EXPECT_EQ(statement(rack, "The lime kayak is on the top slot."), "lime at 1");
+}
+
 TEST(EnglishRowPlaces, QuestionsOfTheOneAtAPlace) {
   const std::string clue = "1. Ivor sat at the bench next to Jess.\n\n";
   EXPECT_THAT(zebra_of(kGarden + clue + "What did the diner at bench 2 drink?\n"),

@@ -18,7 +18,11 @@ namespace {
 // or where the text says which end is 1 (a rack's).
 constexpr std::array<std::string_view, 6> kStanding = {"floor", "storey", "story",
                                                        "level", "deck",   "flat"};
-constexpr std::array<std::string_view, 3> kStacked = {"shelf", "tier", "rung"};
+// (A rack's slots, a chest's drawers, bunks, pigeonholes, pegs and hooks
+// on a wall: `The rack has four slots, numbered 1 (top) to 4 (bottom)`.)
+constexpr std::array<std::string_view, 15> kStacked = {
+    "shelf", "tier", "rung",  "slot",        "drawer", "bunk",  "pigeonhole", "cubbyhole",
+    "peg",   "hook", "layer", "compartment", "locker", "crate", "box"};
 
 }  // namespace
 
@@ -88,7 +92,7 @@ namespace {
 // `{down}` are the row's words for each way, `floor` any word of
 // kStanding or kStacked. Never a bare `higher than` or `under`: those compare
 // numbers (`a higher rent than`, `under $500`).
-constexpr std::array<SaidAs, 35> kSaid = {{
+constexpr std::array<SaidAs, 38> kSaid = {{
     {"on the floor directly above", "immediately to the {up} of"},
     {"on the floor immediately above", "immediately to the {up} of"},
     {"on the floor just above", "immediately to the {up} of"},
@@ -125,6 +129,11 @@ constexpr std::array<SaidAs, 35> kSaid = {{
     {"at street level", "at the {down} end"},
     {"on street level", "at the {down} end"},
     {"at the top", "at the {up} end"},
+    // (`The yellow kayak is in the bottom slot`: the place, never the
+    // least of a list of numbers.)
+    {"in the top floor", "at the {up} end"},
+    {"in the bottom floor", "at the {down} end"},
+    {"at the bottom", "at the {down} end"},
 }};
 
 // The sayings of kSaid with `floor` said as each noun of kStanding and
