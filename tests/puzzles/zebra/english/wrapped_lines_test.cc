@@ -41,6 +41,15 @@ TEST(EnglishWrappedLines, ASentenceCutAcrossLinesIsOne) {
   EXPECT_EQ(r.out, "Marcus\n");
 }
 
+TEST(EnglishWrappedLines, NumberedCluesTypedOnOneLineKeepTheirNumbers) {
+  const std::string z = zebra_of(
+      "There are three stables in a row.\nPonies: Biscuit, Duke, Pepper\nRiders: Ava, Holly, "
+      "Sam\n\n1. Duke lives in the middle stable. 2. Holly rides Duke. 3. Ava rides Biscuit.\n");
+  EXPECT_THAT(z, HasSubstr("\n1: Duke at 2\n"));
+  EXPECT_THAT(z, HasSubstr("\n2: Holly is Duke\n"));
+  EXPECT_THAT(z, HasSubstr("\n3: Ava is Biscuit\n"));
+}
+
 TEST(EnglishWrappedLines, ErrorsNameTheLineAndColumnAsWritten) {
   std::string cut = kCookOff;
   cut.replace(cut.find("2. Marcus won the top prize."), 28,

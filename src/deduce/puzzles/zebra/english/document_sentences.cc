@@ -21,6 +21,13 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 bool clue_heading(std::string_view sentence) {
+  // `1. Duke lives in the middle stable. 2. Holly rides Duke.` typed on one
+  // line: a clue's number alone is the next clue's label.
+  const std::string_view bare = trim(sentence);
+  if (!bare.empty() && bare.size() <= 2 && std::all_of(bare.begin(), bare.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) != 0;
+      }))
+    return true;
   const std::vector<Word> w = cut_words(sentence);
   const std::size_t k = w.size() == 3 && w[1].stem == "number" ? 2 : 1;
   if (w.size() != k + 1 || (w[0].stem != "clue" && w[0].stem != "hint")) return false;
@@ -103,6 +110,7 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
                                const std::string& label) {
   std::size_t at = 0;
   int in_line = 0;
+  std::string own_label;  // a number said alone before a clue on this line
   while (at < part.size()) {
     std::size_t end = at;
     std::size_t skip = 1;
@@ -212,6 +220,12 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
     // script read aloud): a label, shown as a comment.
     if (!question && clue_heading(s)) {
       d_.framing.push_back({s, line_no(s), column(s), "", false});
+      // (A number alone labels what follows on a labelled line: `1. ...
+      // 2. Holly rides Duke.` is clue 2, not 1_2.)
+      if (!label.empty() && std::isdigit(static_cast<unsigned char>(trim(s).front()))) {
+        own_label = std::string(trim(s));
+        in_line = 0;
+      }
       continue;
     }
     if (label.empty() && !question && !aside_) {
@@ -280,10 +294,12 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
         continue;
       }
     ++in_line;
-    add_sentence(
-        {s, line_no(s), column(s),
-         label.empty() || in_line == 1 ? label : fmt::format("{}_{}", label, in_line), question},
-        label.empty());
+    const std::string& line_label = own_label.empty() ? label : own_label;
+    add_sentence({s, line_no(s), column(s),
+                  line_label.empty() || in_line == 1 ? line_label
+                                                     : fmt::format("{}_{}", line_label, in_line),
+                  question},
+                 label.empty());
   }
 }
 
