@@ -519,6 +519,18 @@ TEST(EnglishPeople, APronounAndItsVerbBeforeAListArePartOfNoItem) {
   }
 }
 
+TEST(EnglishPeople, WhereAndWhatForInsideAComparisonNameNothingCompared) {
+  const std::string walk =
+      "Olivia, Priya and Quinn take 10, 15 and 20 minutes to get home, and each lives on a "
+      "different street (Ash Road, Birch Lane or Cedar Close).\n";
+  for (const char* said : {"Olivia lives five minutes further from school than Priya.",
+                           "Olivia takes five minutes longer to get home than Priya.",
+                           "Olivia lives 5 minutes further away than Priya."})
+    EXPECT_EQ(statement(walk, said), "take_minute(Olivia) = take_minute(Priya) + 5") << said;
+  // Never words that name a value: `further from Ash Road than`.
+  EXPECT_EQ(statement(walk, "Olivia lives further from Ash Road than Priya."), "");
+}
+
 TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
   // Three lists in one sentence, told apart by their items' shapes: names,
   // things with an article, amounts with a unit.

@@ -12,6 +12,7 @@
 
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/amount_units.h"
+#include "deduce/puzzles/zebra/english/comparison_asides.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
@@ -860,6 +861,13 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         r.statements[0] = "all of: " + st + "; " + a + " is not " + b;
     }
   }
+  // `lives five minutes further from school than Priya`: where or what
+  // for, inside the comparison, names nothing compared.
+  if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> plain = without_comparison_aside(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
   if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
     if (std::optional<std::string> plain = without_empty_aside(s.text, lexicon)) {
       // `The Hendersons, with all those children, took the most milk`.

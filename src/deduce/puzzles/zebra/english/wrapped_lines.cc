@@ -108,8 +108,15 @@ std::string unwrapped(const std::string& text) {
         !(line.back() == '"' || line.back() == ')') && (went_on || !heading(line)) &&
         (open_end(line) || !heading(next)) && !item(next) &&
         line.find('|') == std::string_view::npos;
-    if (goes_on) out[end] = ' ';
-    went_on = goes_on;
+    // (A long line ending in a colon whose list goes on below, lower case:
+    // `... each won one event at sports day:` / `the egg and spoon, ...`.)
+    // (Its words are a sentence's, eight or more: never a heading's.)
+    const bool list_goes_on = wrapped && line.size() >= 50 && line.back() == ':' &&
+                              cut_words(line).size() >= 8 && !next.empty() &&
+                              std::islower(static_cast<unsigned char>(next.front())) &&
+                              !item(next);
+    if (goes_on || list_goes_on) out[end] = ' ';
+    went_on = goes_on || list_goes_on;
     at = end + 1;
   }
   return out;

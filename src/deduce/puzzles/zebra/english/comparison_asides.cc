@@ -1,0 +1,64 @@
+// Words inside a comparison that name nothing compared (comparison_asides.h).
+#include "deduce/puzzles/zebra/english/comparison_asides.h"
+
+#include <cctype>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> without_comparison_aside(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> w = cut_words(text);
+  const SentenceValues values(lexicon, w);
+  // Whether w[k] says something a comparison would need: a value, a
+  // number, a list's or a place's word, a negation or a relation.
+  static const std::set<std::string> kRelating = {"not",   "never", "no",     "than",  "more",
+                                                  "less",  "fewer", "most",   "least", "each",
+                                                  "other", "both",  "either", "and",   "or"};
+  // (A list's own word may say what it took longer for, `longer to get
+  // home than` of the times to get home, but never where: `nearer to the
+  // pub than` of a list of pubs.)
+  const auto says = [&](std::size_t k, bool purpose) {
+    const std::string& st = w[k].stem;
+    if (values.covered(k) || kRelating.count(st) != 0 || amount_of(st) != 0 ||
+        ordinal_word(st) != 0 || superlative_word(st) ||
+        std::isdigit(static_cast<unsigned char>(w[k].text.front())) || lexicon.place_noun(st))
+      return true;
+    if (purpose) return false;
+    if (lexicon.category_named(st) >= 0) return true;
+    for (int c = 0; c < lexicon.place_category(); ++c)
+      if (lexicon.category_word(c, st)) return true;
+    return false;
+  };
+  static const std::set<std::string> kComparative = {
+      "further", "farther", "nearer", "closer", "longer", "shorter", "later", "earlier",
+      "sooner",  "quicker", "faster", "slower", "more",   "less",    "fewer"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    if (kComparative.count(w[i].stem) == 0) continue;
+    std::size_t than = i + 1;
+    while (than < w.size() && than <= i + 5 && w[than].stem != "than") ++than;
+    if (than >= w.size() || w[than].stem != "than" || than == i + 1) continue;
+    const std::string& first = w[i + 1].stem;
+    // `further away than`: `away` alone.
+    const bool away = than == i + 2 && first == "away";
+    // `further from school than`, `nearer to the station than`: a place
+    // no list holds; `longer to get home than`: what it took longer for.
+    const bool where_or_why = (first == "from" || first == "to") && than > i + 2;
+    if (!away && !where_or_why) continue;
+    // (`to get home`: `to` and a verb, no article.)
+    const bool purpose = first == "to" && w[i + 2].stem != "the" && w[i + 2].stem != "a" &&
+                         w[i + 2].stem != "an" &&
+                         std::islower(static_cast<unsigned char>(w[i + 2].text.front()));
+    bool empty = true;
+    for (std::size_t k = i + 2; k < than && empty; ++k) empty = !says(k, purpose);
+    if (!empty) continue;
+    std::string out(text.substr(0, w[i].offset + w[i].text.size()));
+    out.append(text.substr(w[than].offset - 1));
+    return out;
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,23 @@
+// Words inside a comparison that say where or what for, not what is
+// compared: `lives five minutes further from school than Priya`, `takes
+// five minutes longer to get home than Priya`, `lives further away than`.
+// The comparison reads without them; the reader tries it only when the
+// sentence does not read as written, and only where they name nothing.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// `text` without the first such words between a comparative and its
+// `than`: `away`; `from` or `to` and a place no list holds (`from school`,
+// `to the station`); `to` and a verb's few words (`to get home`, `to
+// finish`). nullopt when it has none, or when those words name a value,
+// a number or a relation.
+std::optional<std::string> without_comparison_aside(std::string_view text, const Lexicon& lexicon);
+
+}  // namespace deduce::puzzles::zebra::english
