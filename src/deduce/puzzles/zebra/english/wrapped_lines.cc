@@ -113,8 +113,7 @@ std::string unwrapped(const std::string& text) {
     // (Its words are a sentence's, eight or more: never a heading's.)
     const bool list_goes_on = wrapped && line.size() >= 50 && line.back() == ':' &&
                               cut_words(line).size() >= 8 && !next.empty() &&
-                              std::islower(static_cast<unsigned char>(next.front())) &&
-                              !item(next);
+                              std::islower(static_cast<unsigned char>(next.front())) && !item(next);
     if (goes_on || list_goes_on) out[end] = ' ';
     went_on = goes_on || list_goes_on;
     at = end + 1;
