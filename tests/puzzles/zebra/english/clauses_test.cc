@@ -357,7 +357,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // Agnes, Dennis, Basil, Cora and Edith in weeks 1 to 5: Emma is
       // Agnes's, and Dennis's Dracula came with the fruit cake.
       {"own_novel_weeks.txt", "Agnes\nfruit\n"},
-      {"own_walk_home.txt", "Olivia\n20\n"}};
+      {"own_walk_home.txt", "Olivia\n20\n"},
+      {"own_harbour_street.txt", "Tom\nblue\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

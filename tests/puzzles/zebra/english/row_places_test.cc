@@ -74,6 +74,18 @@ TEST(EnglishRowPlaces, ARacksSlotsNumberedFromTheTopStandUpright) {
   EXPECT_EQ(statement(rack, "The lime kayak is on the top slot."), "lime at 1");
 }
 
+TEST(EnglishRowPlaces, ARowNumberedFromALandmarkWithoutTheWordEnd) {
+  const std::string street =
+      "Four cottages stand side by side, numbered 1 to 4 from the quay.\n"
+      "Owners: Tom, Walter, Jimmy, Seth\nDoors: blue, green, red, yellow\n\n";
+  EXPECT_EQ(statement(street, "Tom lives in the cottage nearest the quay."), "Tom at 1");
+  EXPECT_EQ(statement(street, "The green door is at the far end of the street."), "green at 4");
+  EXPECT_EQ(statement(street, "Seth lives next door to Walter, on the side further from the quay."),
+            "Seth just right of Walter");
+  EXPECT_EQ(statement(street, "Jimmy lives immediately further from the quay than Tom."),
+            "Jimmy just right of Tom");
+}
+
 TEST(EnglishRowPlaces, QuestionsOfTheOneAtAPlace) {
   const std::string clue = "1. Ivor sat at the bench next to Jess.\n\n";
   EXPECT_THAT(zebra_of(kGarden + clue + "What did the diner at bench 2 drink?\n"),

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -172,8 +173,26 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
       table.emplace_back(std::string(nearer) + " to the " + l + " than", toward);
       table.emplace_back(std::string(nearer) + " the " + l + " than", toward);
     }
-    for (std::string_view further : {"further", "farther"})
+    for (std::string_view further : {"further", "farther"}) {
       table.emplace_back(std::string(further) + " from the " + l + " than", away);
+      // `immediately further from the quay than Walter`, `on the side
+      // further from the quay`.
+      for (std::string_view close : {"immediately", "directly", "just"})
+        table.emplace_back(
+            std::string(close) + " " + std::string(further) + " from the " + l + " than",
+            "immediately to the " + std::string(far_side) + " of");
+      table.emplace_back("on the side " + std::string(further) + " from the " + l,
+                         "on the " + std::string(far_side) + " side");
+    }
+    for (std::string_view nearer : {"nearer", "closer"}) {
+      table.emplace_back("on the side " + std::string(nearer) + " to the " + l,
+                         "on the " + std::string(near_side) + " side");
+      table.emplace_back("on the side " + std::string(nearer) + " the " + l,
+                         "on the " + std::string(near_side) + " side");
+    }
+    // `The green door is at the far end of the street`: away from it.
+    for (std::string_view at : {"at", "on", "in"})
+      table.emplace_back(std::string(at) + " the far end", at_far);
     // `immediately on the gate side of the Rattlers fan`: the side toward
     // the landmark.
     const std::string next_toward = "immediately to the " + std::string(near_side) + " of";
@@ -286,6 +305,27 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
           }
           out.landmark = l;
         }
+      }
+      // `numbered 1 to 4 from the quay`: a landmark without `end`, the last
+      // word of its clause, right after the numbers (never `from left to
+      // right as you look at them from the yard`).
+      if (w[i].stem == "from" && i > 0 && i + 2 < w.size() && w[i + 1].stem == "the" &&
+          (digits(w[i - 1].stem) || number_word(w[i - 1].stem) != 0 ||
+           w[i - 1].stem == "numbered" || w[i - 1].stem == "counted") &&
+          out.landmark.empty() &&
+          std::any_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(i),
+                      [](const Word& x) { return x.stem == "numbered" || x.stem == "counted"; })) {
+        const Word& x = w[i + 2];
+        const std::size_t after = x.offset + x.text.size();
+        const bool last =
+            i + 3 == w.size() || (after < s.size() && (s[after] == ',' || s[after] == ';' ||
+                                                       s[after] == '.' || s[after] == ')'));
+        static const std::set<std::string> kSides = {"left",  "right",  "far",   "near", "end",
+                                                     "top",   "bottom", "front", "back", "start",
+                                                     "other", "first",  "last"};
+        if (last && std::islower(static_cast<unsigned char>(x.text.front())) &&
+            kSides.count(x.stem) == 0 && direction(x.stem).empty() && x.stem.size() >= 3)
+          out.landmark = std::string(x.text);
       }
       // `from the church end (stall 1) down to the car park end (stall
       // 5)`: an end named by its landmark, then its place's number.
