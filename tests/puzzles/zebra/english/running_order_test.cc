@@ -33,6 +33,28 @@ TEST(EnglishRunningOrder, PlacesInTheOrderSaidAsPeopleSayThem) {
   EXPECT_EQ(statement(kShow, "Ed wasn't on first."), "Ed not at 1");
 }
 
+TEST(EnglishRunningOrder, AnOrderSaidWithoutPlacesIsOne) {
+  // `one after another`, `the running order`: the lists' values in that
+  // order, one place each, where no list of times or ordinals says it.
+  for (const char* said : {"Five acts performed one after another at the school show.",
+                           "Five children each sang at the concert; I can't remember the "
+                           "running order."}) {
+    const std::string head = std::string(said) +
+                             "\nPerformers: Ann, Bo, Cy, Di, Ed\nActs: juggling, magic, mime, "
+                             "song, tap\n\n";
+    EXPECT_THAT(zebra_of(head + "1. Di was on last.\n"), HasSubstr("positions: 5\n")) << said;
+    EXPECT_EQ(statement(head, "Ed was the very last to sing."), "Ed at 5");
+    EXPECT_EQ(statement(head, "Ed sang first."), "Ed at 1");
+    EXPECT_EQ(statement(head, "Bo sang at some point after Ann but before Cy."),
+              "all of: Bo right of Ann; Bo left of Cy");
+  }
+  // A list of times says the order: no places of their own.
+  const std::string timed =
+      "Five acts performed one after another.\nPerformers: Ann, Bo, Cy, Di, Ed\nTimes: 7:00 pm, "
+      "7:15 pm, 7:30 pm, 7:45 pm, 8:00 pm\n\n1. Ann was on at 7:00 pm.\n";
+  EXPECT_THAT(zebra_of(timed), HasSubstr("positions: none\n"));
+}
+
 TEST(EnglishRunningOrder, AQuestionOfASlotAsksWhatIsInIt) {
   EXPECT_THAT(zebra_of(kShow + "1. Ann was on first.\n\nWhich act was on in slot 1?\n"),
               HasSubstr("ask: act at 1\n"));

@@ -26,6 +26,10 @@ LineReader::LineReader(const std::string& text, const std::string& written, cons
 
 Document LineReader::run() {
   cut_lines();
+  // `Five acts performed one after another`, `I can't tell you the running
+  // order`, where no list of times, dates or ordinals says the order: the
+  // lists' values stand in that order, one place each.
+  if (order_in_time_ && !d_.counted && d_.n >= 2 && !order_said({})) d_.counted = true;
   drop_place_numbers();
   return std::move(d_);
 }

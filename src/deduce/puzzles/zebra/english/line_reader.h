@@ -65,6 +65,13 @@ class LineReader {
   // position_count.cc
   bool size_said(const Sentence& s);
   bool positions_said(std::string_view sentence);
+  // Whether `words` or the lists read so far say an order of their own
+  // (numbers, ordinals, a list of numbers or times): position_count.cc.
+  bool order_said(const std::vector<Word>& words) const;
+  // A sentence said things came one after another, with no places
+  // numbered (`Five acts performed one after another`): the riddle is that
+  // order in time where no list says one (run()).
+  bool order_in_time_ = false;
   void later_place_nouns(const std::vector<Word>& words);
   void replay_intro();
   void drop_place_numbers();

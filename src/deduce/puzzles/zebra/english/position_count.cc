@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -91,6 +92,19 @@ void row_of_nouns(const std::vector<Word>& words, std::vector<std::string>& noun
 
 }  // namespace
 
+// Whether a sentence or the lists read so far say an order of their own:
+// a number in figures, an ordinal, or a list of numbers, times or dates.
+bool LineReader::order_said(const std::vector<Word>& words) const {
+  for (const Word& w : words)
+    if (std::isdigit(static_cast<unsigned char>(w.text.front())) || ordinal_word(w.stem) != 0)
+      return true;
+  return std::any_of(d_.categories.begin(), d_.categories.end(), [](const CategoryText& c) {
+    return !c.values.empty() &&
+           std::all_of(c.values.begin(), c.values.end(),
+                       [](const std::string& v) { return value_number(v).has_value(); });
+  });
+}
+
 // The size: "There are 5 houses ...", "There are 7 people next to each
 // other ...". Read before the sentence's lists (`There are 5 houses in a
 // row, each a different color: red, green, ...`).
@@ -128,6 +142,7 @@ bool LineReader::positions_said(std::string_view sentence) {
   const std::vector<Word> words = cut_words(sentence);
   const bool table = seats_round_a_table(sentence);
   bool row = table;
+  bool in_time = false;
   std::string period_noun;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i].stem;
@@ -160,6 +175,11 @@ bool LineReader::positions_said(std::string_view sentence) {
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
          number_word(words[i + 2].stem) >= 2))
       row = true;
+    // `Five acts performed one after another`, `I can't tell you the
+    // running order`: an order in time, its places unnumbered.
+    // (Never where numbers, ordinals or a list already say the order:
+    // `one after another at 10.15 am, 10.45 am, ...`, `first to fifth`.)
+    if (order_in_time_at(words, i) && !order_said(words)) in_time = true;
     // `each chose a novel, one a week`, `one each night`, `on consecutive
     // days`: an order in time, its places the periods.
     if (const std::string_view period = period_of_order(words, i); !period.empty()) {
@@ -197,6 +217,12 @@ bool LineReader::positions_said(std::string_view sentence) {
         if ((words[j].stem == "to" || words[j].stem == "through") && j + 1 < words.size() &&
             number_word(words[j + 1].stem) >= 2)
           row = true;
+  }
+  // (Whether such an order is the riddle's is known only once every list
+  // is read: LineReader::run.)
+  if (in_time && !row) {
+    order_in_time_ = true;
+    return false;
   }
   if (!row) return false;
   int n = 0;

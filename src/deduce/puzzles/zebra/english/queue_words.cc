@@ -187,18 +187,35 @@ bool sets_an_order(const std::vector<std::string_view>& framing) {
       for (std::size_t i = 0; i < w.size(); ++i)
         if (!period_of_order(w, i).empty()) return true;
     }
-    if (s.find("order") == std::string_view::npos && s.find("after") == std::string_view::npos)
+    if (s.find("order") == std::string_view::npos && s.find("after") == std::string_view::npos &&
+        s.find("succession") == std::string_view::npos && s.find("turn") == std::string_view::npos)
       continue;
     const std::vector<Word> w = cut_words(s);
-    for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
       // `in the order it reaches them` (not `in no particular order`).
-      if (w[i].stem == "in" && w[i + 1].stem == "the" && w[i + 2].stem == "order") return true;
-      if (w[i].stem == "one" && w[i + 1].stem == "after" &&
-          (w[i + 2].stem == "another" || (i + 3 < w.size() && w[i + 3].stem == "other")))
+      if (i + 2 < w.size() && w[i].stem == "in" && w[i + 1].stem == "the" &&
+          w[i + 2].stem == "order")
         return true;
+      if (order_in_time_at(w, i)) return true;
     }
   }
   return false;
+}
+
+bool order_in_time_at(const std::vector<Word>& w, std::size_t i) {
+  const auto at = [&](std::size_t k) -> const std::string& {
+    static const std::string kNone;
+    return k < w.size() ? w[k].stem : kNone;
+  };
+  static const std::set<std::string> kOrderOf = {"appearance",  "play",    "playing",
+                                                 "performance", "arrival", "service"};
+  return (at(i) == "one" && at(i + 1) == "after" &&
+          (at(i + 2) == "another" || (at(i + 2) == "the" && at(i + 3) == "other"))) ||
+         (at(i) == "running" && at(i + 1) == "order") ||
+         (at(i) == "order" && at(i + 1) == "of" && kOrderOf.count(at(i + 2)) != 0) ||
+         (at(i) == "in" && at(i + 1) == "succession") ||
+         ((at(i) == "took" || at(i) == "take" || at(i) == "taking") &&
+          (at(i + 1) == "turns" || at(i + 1) == "turn"));
 }
 
 std::optional<std::string> order_as_row(std::string_view text) {
@@ -220,7 +237,16 @@ std::optional<std::string> order_as_row(std::string_view text) {
                          k == 1 ? "immediately to the " + side + " of"
                                 : std::string(w[i - 2].text) + " places to the " + side + " of");
   }
-  static constexpr std::array<SaidAs, 14> kSaid = {{
+  static constexpr std::array<SaidAs, 22> kSaid = {{
+      // (`at some point after Keira`, `sometime before`: anywhere that way.)
+      {"at some point after", "somewhere to the right of"},
+      {"at some point before", "somewhere to the left of"},
+      {"at some stage after", "somewhere to the right of"},
+      {"at some stage before", "somewhere to the left of"},
+      {"sometime after", "somewhere to the right of"},
+      {"sometime before", "somewhere to the left of"},
+      {"some time after", "somewhere to the right of"},
+      {"some time before", "somewhere to the left of"},
       {"further along than", "somewhere to the right of"},
       {"farther along than", "somewhere to the right of"},
       {"straight after", "immediately to the right of"},

@@ -42,6 +42,12 @@ std::string_view period_of_order(const std::vector<Word>& words, std::size_t i);
 // earlier one.
 bool sets_an_order(const std::vector<std::string_view>& framing);
 
+// Whether the words from i say that things came one at a time, with no
+// places numbered: `one after another`, `one after the other`, `the
+// running order`, `the order of appearance`, `in succession`, `took
+// turns`.
+bool order_in_time_at(const std::vector<Word>& words, std::size_t i);
+
 // `text` with `after` and `before` said in the row's words, or nullopt
 // when it says neither.
 std::optional<std::string> order_as_row(std::string_view text);

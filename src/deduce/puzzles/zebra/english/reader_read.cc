@@ -692,7 +692,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // (In an order in time, `first` is its first place whatever is
   // counted: `The tap dance wasn't on first` where votes are listed.)
   if (n_ > 0 && (numeric_.empty() || in_order_))
-    if (std::optional<std::string> plain = bare_end_as_position(s.text)) return again(*plain);
+    if (std::optional<std::string> plain =
+            bare_end_as_position(s.text, in_order_ && numeric_.empty()))
+      return again(*plain);
   // `Who is sitting on the first chair on the left?`: the side said
   // again after the end it is; `the first chair on the right` is the last.
   if (n_ > 0 && !magazine_) {

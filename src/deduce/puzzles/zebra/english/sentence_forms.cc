@@ -19,7 +19,29 @@
 
 namespace deduce::puzzles::zebra::english {
 
-std::optional<std::string> bare_end_as_position(std::string_view text) {
+std::optional<std::string> bare_end_as_position(std::string_view text, bool any_verb) {
+  // `Ed was the very last to sing`, of an order in time: `Ed was last`.
+  if (any_verb) {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+      std::size_t end = i;
+      if (w[end].stem == "very") ++end;
+      if (w[i - 1].stem != "the" || (w[end].stem != "first" && w[end].stem != "last") ||
+          end + 2 >= w.size() || w[end + 1].stem != "to" ||
+          !std::islower(static_cast<unsigned char>(w[end + 2].text.front())))
+        continue;
+      // (Only the verb after `to`, and the clause ends there.)
+      const std::size_t verb_end = w[end + 2].offset + w[end + 2].text.size();
+      const bool alone =
+          end + 3 == w.size()
+              ? text.find_first_not_of(" .!", verb_end) == std::string_view::npos
+              : text.substr(verb_end, w[end + 3].offset - verb_end).find_first_of(",;") !=
+                    std::string_view::npos;
+      if (!alone) continue;
+      return std::string(text.substr(0, w[i - 1].offset)) + std::string(w[end].text) +
+             std::string(text.substr(verb_end));
+    }
+  }
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 1; i < w.size(); ++i) {
     // (Or another place of the order: `Basil's novel was read third`.)
@@ -33,6 +55,12 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
     // stands for it.)
     const bool in_the = i >= 3 && w[i - 1].stem == "the" && w[i - 2].stem == "in";
     if (in_the) b = i - 2;
+    // (`Ed was the last`, `Ed was the very last`: the end, said with its
+    // article.)
+    if (!in_the && i >= 3 && w[i - 1].stem == "very" && w[i - 2].stem == "the")
+      b = i - 2;
+    else if (!in_the && i >= 2 && w[i - 1].stem == "the")
+      b = i - 1;
     if (b >= 3 && past_participle(w[b - 1].text) &&
         (w[b - 2].stem == "was" || w[b - 2].stem == "is" || w[b - 2].stem == "wa"))
       --b;
@@ -43,8 +71,12 @@ std::optional<std::string> bare_end_as_position(std::string_view text) {
     static const std::set<std::string> kStands = {"hang",   "hangs", "hung", "stand",
                                                   "stands", "stood", "sit",  "sits",
                                                   "sat",    "lies",  "lay",  "parked"};
+    // (In an order in time any deed is its place: `Ed sang last`.)
+    const bool deed = any_verb && b >= 2 &&
+                      std::islower(static_cast<unsigned char>(w[b - 1].text.front())) != 0 &&
+                      w[b - 1].stem != "and" && w[b - 1].stem != "or" && w[b - 1].stem != "the";
     const bool copula =
-        before == "is" || before == "was" || kStands.count(before) != 0 ||
+        before == "is" || before == "was" || kStands.count(before) != 0 || deed ||
         (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
     const std::string_view said = w[b - 1].text;
     const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||

@@ -33,8 +33,10 @@ std::vector<Word> out_verbs(std::vector<Word> words);
 // `Dev is not last`, `Ada was first, and ...`: an end of a row said alone
 // after `is` or `was`, as `in the last position`. For a riddle with
 // positions and no ordered list (where `first` could be a time or a place
-// in a contest); nullopt when the text says none.
-std::optional<std::string> bare_end_as_position(std::string_view text);
+// in a contest); nullopt when the text says none. `any_verb`, of an order
+// in time with no numbers: after any deed too (`Ed sang last`), and `the
+// very last to sing` as `last`.
+std::optional<std::string> bare_end_as_position(std::string_view text, bool any_verb = false);
 
 // `the final performance`, `the final round`: `last`. Not the noun (`ran
 // in the final`, `the final was won by`).
