@@ -47,6 +47,9 @@ TEST(EnglishRunningOrder, AnOrderSaidWithoutPlacesIsOne) {
     EXPECT_EQ(statement(head, "Ed sang first."), "Ed at 1");
     EXPECT_EQ(statement(head, "Bo sang at some point after Ann but before Cy."),
               "all of: Bo right of Ann; Bo left of Cy");
+    EXPECT_EQ(statement(head, "The mime came earlier in the evening than the tap."),
+              "mime left of tap");
+    EXPECT_EQ(statement(head, "Ann sang later in the show than Bo."), "Ann right of Bo");
   }
   // A list of times says the order: no places of their own.
   const std::string timed =

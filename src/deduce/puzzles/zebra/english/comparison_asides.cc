@@ -46,6 +46,19 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
     // `further from school than`, `nearer to the station than`: a place
     // no list holds; `longer to get home than`: what it took longer for.
     const bool where_or_why = (first == "from" || first == "to") && than > i + 2;
+    // `earlier in the evening than`, `later in the week than`: the span
+    // the order is in.
+    static const std::set<std::string> kSpans = {"day",    "evening", "morning",   "afternoon",
+                                                 "night",  "week",    "month",     "year",
+                                                 "season", "show",    "programme", "program"};
+    const bool span = first == "in" && than == i + 4 && w[i + 2].stem == "the" &&
+                      kSpans.count(w[i + 3].stem) != 0 &&
+                      (w[i].stem == "earlier" || w[i].stem == "later" || w[i].stem == "sooner");
+    if (span) {
+      std::string out(text.substr(0, w[i].offset + w[i].text.size()));
+      out.append(text.substr(w[than].offset - 1));
+      return out;
+    }
     if (!away && !where_or_why) continue;
     // (`to get home`: `to` and a verb, no article.)
     const bool purpose = first == "to" && w[i + 2].stem != "the" && w[i + 2].stem != "a" &&

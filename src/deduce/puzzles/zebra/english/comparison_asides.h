@@ -14,7 +14,8 @@
 namespace deduce::puzzles::zebra::english {
 
 // `text` without the first such words between a comparative and its
-// `than`: `away`; `from` or `to` and a place no list holds (`from school`,
+// `than`: `away`; `in the` and a span of time (`earlier in the evening
+// than`); `from` or `to` and a place no list holds (`from school`,
 // `to the station`); `to` and a verb's few words (`to get home`, `to
 // finish`). nullopt when it has none, or when those words name a value,
 // a number or a relation.

@@ -237,7 +237,12 @@ std::optional<std::string> order_as_row(std::string_view text) {
                          k == 1 ? "immediately to the " + side + " of"
                                 : std::string(w[i - 2].text) + " places to the " + side + " of");
   }
-  static constexpr std::array<SaidAs, 22> kSaid = {{
+  static constexpr std::array<SaidAs, 26> kSaid = {{
+      // (`came earlier than the tap`: in an order in time, before it.)
+      {"earlier than", "somewhere to the left of"},
+      {"sooner than", "somewhere to the left of"},
+      {"later than", "somewhere to the right of"},
+      {"earlier on than", "somewhere to the left of"},
       // (`at some point after Keira`, `sometime before`: anywhere that way.)
       {"at some point after", "somewhere to the right of"},
       {"at some point before", "somewhere to the left of"},
