@@ -531,6 +531,18 @@ TEST(EnglishPeople, WhereAndWhatForInsideAComparisonNameNothingCompared) {
   EXPECT_EQ(statement(walk, "Olivia lives further from Ash Road than Priya."), "");
 }
 
+TEST(EnglishPeople, ASentenceOfDifferentValuesAfterTheListsIsAClue) {
+  // Right after the lists, unnumbered: it names values, so it declares no
+  // list (it had been shown as the introduction's, and read as nothing).
+  const std::string z = zebra_of(
+      "Five cottages stand in a row, numbered 1 to 5 from left to right. Each is painted a "
+      "different colour (blue, cream, green, pink and white) and each owner keeps a different "
+      "pet: a cat, a dog, a goat, a parrot and a rabbit. The owners are Mrs Ames, Mr Bell, Miss "
+      "Cole, Mr Dunn and Mrs Eve.\nMrs Ames, the parrot owner and the pink cottage owner are "
+      "all different.\n");
+  EXPECT_THAT(z, HasSubstr("\n1: different: Mrs_Ames parrot pink\n"));
+}
+
 TEST(EnglishPeople, ListsRunTogetherInOneSentence) {
   // Three lists in one sentence, told apart by their items' shapes: names,
   // things with an article, amounts with a unit.

@@ -328,10 +328,15 @@ void LineReader::add_sentence(Sentence s, bool unlabelled) {
   // categories named in words, their values to be found in the clues.
   // (So is one before the clues where some lists are given: `Each owner
   // keeps a different pet and has a different favourite drink`.)
+  // (Never one that names values listed so far: `Mrs Ames, the parrot
+  // owner and the pink cottage owner are all different` is a clue.)
   if ((d_.categories.empty() || (d_.counted && d_.clues.size() <= intro_clues_ && unlabelled)) &&
-      !s.question && std::any_of(words.begin(), words.end(), [](const Word& w) {
-        return w.stem == "different" || w.stem == "certain" || w.stem == "same";
-      })) {
+      !s.question &&
+      std::any_of(words.begin(), words.end(),
+                  [](const Word& w) {
+                    return w.stem == "different" || w.stem == "certain" || w.stem == "same";
+                  }) &&
+      (d_.categories.empty() || !names_known_value(words))) {
     d_.declarations.push_back(s);
     return;
   }
