@@ -186,6 +186,9 @@ TEST(EnglishWhichList, WhichNumbersAComparisonMeans) {
       "The skaters are Ann, Bo, Cy and Di. They joined the club in 2001, 2002, 2003 and 2004. "
       "They skate in jerseys #4, #5, #6 and #7, and they scored 10, 20, 30 and 40 points.\n";
   EXPECT_EQ(statement(joined, "Ann outscored Bo."), "scored_point(Ann) > scored_point(Bo)");
+  // Said of all the others, last: the most.
+  EXPECT_EQ(statement(joined, "Cy outscored all the others."), "Cy is scored_point.40");
+  EXPECT_EQ(statement(joined, "Di outscored every other."), "Di is scored_point.40");
   EXPECT_EQ(statement(joined, "Ann wears a lower number than Bo."),
             "skate_jersey(Ann) < skate_jersey(Bo)");
   const std::string jobs =

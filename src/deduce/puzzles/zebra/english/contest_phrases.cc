@@ -127,6 +127,15 @@ std::span<const Phrase> contest_phrases() {
        "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
        "outjumped all the others|other {any}",
        "{a} is {most}"},
+      // `outlasted every other`, `outlasted all the others` said last.
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped every|all the other|others",
+       "{a} is {most}"},
+      {"{a} "
+       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
+       "outjumped every other",
+       "{a} is {most}"},
       // Winning is less time and a smaller place, more of anything else.
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced {b}",
