@@ -54,18 +54,13 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
     const bool span = first == "in" && than == i + 4 && w[i + 2].stem == "the" &&
                       kSpans.count(w[i + 3].stem) != 0 &&
                       (w[i].stem == "earlier" || w[i].stem == "later" || w[i].stem == "sooner");
-    if (span) {
-      std::string out(text.substr(0, w[i].offset + w[i].text.size()));
-      out.append(text.substr(w[than].offset - 1));
-      return out;
-    }
-    if (!away && !where_or_why) continue;
+    if (!span && !away && !where_or_why) continue;
     // (`to get home`: `to` and a verb, no article.)
     const bool purpose = first == "to" && w[i + 2].stem != "the" && w[i + 2].stem != "a" &&
                          w[i + 2].stem != "an" &&
                          std::islower(static_cast<unsigned char>(w[i + 2].text.front()));
     bool empty = true;
-    for (std::size_t k = i + 2; k < than && empty; ++k) empty = !says(k, purpose);
+    for (std::size_t k = i + 2; k < than && empty && !span; ++k) empty = !says(k, purpose);
     if (!empty) continue;
     std::string out(text.substr(0, w[i].offset + w[i].text.size()));
     out.append(text.substr(w[than].offset - 1));

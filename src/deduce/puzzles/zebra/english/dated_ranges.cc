@@ -45,14 +45,7 @@ std::string written(int day_of_year, const Style& style) {
   while (m + 1 < kDays.size() && day_of_year > kDays[m]) day_of_year -= kDays[m++];
   std::string month(kMonths[m]);
   if (style.lower) month[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(month[0])));
-  std::string day = std::to_string(day_of_year);
-  if (style.ordinal) {
-    const int d = day_of_year;
-    day += (d % 10 == 1 && d != 11)   ? "st"
-           : (d % 10 == 2 && d != 12) ? "nd"
-           : (d % 10 == 3 && d != 13) ? "rd"
-                                      : "th";
-  }
+  const std::string day = style.ordinal ? ordinal_digits(day_of_year) : std::to_string(day_of_year);
   return style.month_first ? month + " " + day : day + " " + month;
 }
 

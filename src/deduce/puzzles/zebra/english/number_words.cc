@@ -5,6 +5,7 @@
 
 #include <array>
 #include <charconv>
+#include <string>
 
 namespace deduce::puzzles::zebra::english {
 
@@ -47,6 +48,14 @@ double amount_of(std::string_view s) {
   double v = 0;
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   return ec == std::errc{} && end == s.data() + s.size() && v > 0 && v <= 1000000 ? v : 0;
+}
+
+std::string ordinal_digits(int k) {
+  const char* suffix = (k % 10 == 1 && k % 100 != 11)   ? "st"
+                       : (k % 10 == 2 && k % 100 != 12) ? "nd"
+                       : (k % 10 == 3 && k % 100 != 13) ? "rd"
+                                                        : "th";
+  return std::to_string(k) + suffix;
 }
 
 int ordinal_word(std::string_view s) {

@@ -111,6 +111,8 @@ std::span<const std::string_view> framing_sentences();
 // 1 for `one`/`1`, `first`/`1st`; 0 when the word is neither.
 int number_word(std::string_view stem);
 int ordinal_word(std::string_view stem);
+// `1st`, `2nd`, `3rd`, `11th`, `22nd`: k in digits with its suffix.
+std::string ordinal_digits(int k);
 // An amount (`$15` is `15`, `ten`): a whole number up to a million.
 int amount_word(std::string_view stem);
 // An amount with its decimals (`0.3`, `2.5`), or amount_word()'s; 0 for none.

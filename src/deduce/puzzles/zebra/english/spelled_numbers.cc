@@ -13,6 +13,15 @@ namespace deduce::puzzles::zebra::english {
 
 void SentenceValues::add_spelled_numbers() {
   const std::vector<Word>& words = words_;
+  // Word i names each value written `digits` alone.
+  const auto name_values = [&](std::size_t i, const std::string& digits) {
+    const std::vector<std::size_t>* starting = lexicon_.starting_with(digits);
+    if (starting == nullptr) return;
+    for (const std::size_t index : *starting) {
+      const Lexicon::Entry& e = lexicon_.entries()[index];
+      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
+    }
+  };
   // `Bo read four books` of the list `2, 4, 6 and 8 books`: a number in
   // words before a noun names the value its digits would, as `4 books`
   // does. Never a count (`the four families`, `all three of them`), `one`
@@ -27,10 +36,10 @@ void SentenceValues::add_spelled_numbers() {
                               words[i - 1].stem == "have")))
       continue;
     static const std::set<std::string> kCounting = {
-        "the",   "all",     "these", "those", "of",      "each",   "every",  "any",
-        "other", "its",     "their", "our",   "another", "first",  "last",   "next",
-        "my",    "his",     "her",   "your",  "only",    "both",   "some",   "those",
-        "just",  "exactly", "still", "about", "around",  "nearly", "almost", "over"};
+        "the",     "all",   "these", "those",  "of",      "each",   "every", "any",
+        "other",   "its",   "their", "our",    "another", "first",  "last",  "next",
+        "my",      "his",   "her",   "your",   "only",    "both",   "some",  "just",
+        "exactly", "still", "about", "around", "nearly",  "almost", "over"};
     if (i > 0 && kCounting.count(words[i - 1].stem) != 0) continue;
     // (Nor what there is: `there are still two eggs out there`.)
     bool there = false;
@@ -56,12 +65,7 @@ void SentenceValues::add_spelled_numbers() {
       return kNotNouns.count(st) != 0 || (st.size() > 4 && st.ends_with("er"));
     };
     if (comparing(i + 2)) continue;
-    const std::vector<std::size_t>* starting = lexicon_.starting_with(std::to_string(k));
-    if (starting == nullptr) continue;
-    for (const std::size_t index : *starting) {
-      const Lexicon::Entry& e = lexicon_.entries()[index];
-      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
-    }
+    name_values(i, std::to_string(k));
   }
   // `The family who went third` where the turns are `1st, 2nd, 3rd, ...`:
   // an ordinal in words names the one in digits. Never a unit's `second`
@@ -76,15 +80,7 @@ void SentenceValues::add_spelled_numbers() {
         (amount_of(words[i - 1].stem) != 0 || words[i - 1].stem == "a" ||
          words[i - 1].stem == "per" || words[i - 1].stem == "split"))
       continue;
-    static constexpr const char* kSuffix[] = {"th", "st", "nd", "rd"};
-    const std::string digits =
-        std::to_string(k) + (k >= 4 && k <= 20 ? "th" : kSuffix[std::min(k % 10, 3) % 4]);
-    const std::vector<std::size_t>* starting = lexicon_.starting_with(digits);
-    if (starting == nullptr) continue;
-    for (const std::size_t index : *starting) {
-      const Lexicon::Entry& e = lexicon_.entries()[index];
-      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
-    }
+    name_values(i, ordinal_digits(k));
   }
 }
 

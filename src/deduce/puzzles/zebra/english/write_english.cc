@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/generate/phrasings.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -34,11 +35,7 @@ std::string ordinal(int k) {
       "first",   "second", "third", "fourth", "fifth",    "sixth",
       "seventh", "eighth", "ninth", "tenth",  "eleventh", "twelfth"};
   if (k >= 1 && k <= 12) return std::string(kWords[k - 1]);
-  const char* suffix = (k % 10 == 1 && k % 100 != 11)   ? "st"
-                       : (k % 10 == 2 && k % 100 != 12) ? "nd"
-                       : (k % 10 == 3 && k % 100 != 13) ? "rd"
-                                                        : "th";
-  return fmt::format("{}{}", k, suffix);
+  return ordinal_digits(k);
 }
 
 class Writer {
