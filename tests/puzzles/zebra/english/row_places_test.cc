@@ -273,5 +273,40 @@ TEST(EnglishRowPlaces, OneAWeekIsAnOrderOfWeeks) {
               Not(HasSubstr("positions: 4")));
 }
 
+const std::string kClose =
+    "Five neighbours in Elm Close each own a car of a different colour. Their houses are "
+    "numbers 1 to 5, in a row from left to right.\n\nNames: Fay, Gus, Hal, Ivy, Jo\n"
+    "Colours: black, blue, green, red, white\nPets: cat, dog, fish, hamster, rabbit\n\n";
+
+TEST(EnglishRowPlaces, ASubjectDescribedByItsPlace) {
+  // What the one beside does goes with that place, never with the value
+  // it is beside (`Whoever lives just left of Fay owns the red car` had
+  // read as Fay's red car).
+  EXPECT_EQ(statement(kClose, "Whoever lives just left of Fay owns the red car."),
+            "red just left of Fay");
+  EXPECT_EQ(statement(kClose, "The person next to Fay owns the red car."), "red next to Fay");
+  EXPECT_EQ(statement(kClose,
+                      "The man who lives immediately to the right of the dog owner "
+                      "drives the black car."),
+            "black just right of dog");
+  EXPECT_EQ(statement(kClose, "The house immediately to the left of Fay's has the red car."),
+            "red just left of Fay");
+  EXPECT_EQ(statement(kClose, "Fay's left-hand neighbour keeps a rabbit."),
+            "rabbit just left of Fay");
+  EXPECT_EQ(statement(kClose, "Fay's neighbour on the right owns the red car."),
+            "red just right of Fay");
+  EXPECT_EQ(statement(kClose, "The red car belongs to Fay's left-hand neighbour."),
+            "red just left of Fay");
+  EXPECT_EQ(statement(kClose, "The red car's owner lives next door to Fay, on her left."),
+            "red just left of Fay");
+  // Denied, it may be of either neighbour; a verb no table knows is not
+  // read as having: both refused.
+  EXPECT_EQ(statement(kClose, "The person next to Fay doesn't own the red car."), "");
+  EXPECT_EQ(statement(kClose, "The person next to Fay hates the red car."), "");
+  // Two things after the verb are no one thing.
+  EXPECT_NE(statement(kClose, "The person next to Fay owns the red car and the dog."),
+            "red next to Fay");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -37,6 +37,14 @@ struct CategoryText {
   // Each value was listed with `the` before it (`the 12, the 27, ...` of
   // buses): numbers so listed name things, they measure nothing.
   bool each_with_the = false;
+  // The measure its list is said to run along (`small, medium and large,
+  // in that order from smallest to largest`: `large`), "" when none
+  // (stated_orders.h); and whether it runs from the most to the least.
+  std::string ranked_by;
+  bool ranked_down = false;
+  // Its clause counts up to now (`each has been ringing for a different
+  // number of years: 3, 7, ...`): whoever started later has fewer.
+  bool counted_to_now = false;
 };
 
 class Lexicon {

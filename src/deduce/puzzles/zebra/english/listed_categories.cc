@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/stated_orders.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -85,6 +86,42 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   for (std::string& v : values)
     for (std::string_view one : {"one a ", "one an ", "One a ", "One an "})
       if (v.starts_with(one) && v.size() > one.size()) v = v.substr(one.size());
+  // `small, medium, large or jumbo, in that order from smallest to
+  // largest`, `Sizes (smallest first): ...`: the list runs along a measure.
+  if (!values.empty()) {
+    std::string_view rest;
+    if (const std::size_t first = raw.find(values.front()); first != std::string_view::npos)
+      if (const std::size_t last = raw.find(values.back(), first); last != std::string_view::npos) {
+        rest = raw.substr(last + values.back().size());
+        const std::size_t open = rest.find_first_not_of(" ,");
+        if (open != std::string_view::npos && rest[open] == '(') rest = rest.substr(open + 1);
+        rest = rest.substr(0, std::min(rest.find_first_of(";:()"), rest.find(". ")));
+      }
+    std::optional<StatedOrder> order = stated_order(rest);
+    if (!order) {
+      order = stated_order(words);
+      if (order) words.erase(order->begin, order->end - order->begin);
+    }
+    if (order) {
+      // (Nor is it an order in time: `in that order from lightest to
+      // heaviest` is no `in order`, prose_categories.cc.)
+      if (words.ends_with(" in order")) words.resize(words.size() - 9);
+      cat.ranked_by = order->measure;
+      cat.ranked_down = order->descending;
+    }
+  }
+  // `each has been ringing for a different number of years: 3, 7, 12 or
+  // 20`: the clause before the list counts up to now.
+  if (const std::size_t first = values.empty() ? std::string_view::npos : raw.find(values.front());
+      first != std::string_view::npos) {
+    std::string_view clause = raw.substr(0, first);
+    for (std::string_view cut : {";", "(", ", and ", ". "})
+      if (const std::size_t at = clause.rfind(cut); at != std::string_view::npos)
+        clause = clause.substr(at + cut.size());
+    const std::vector<Word> w = cut_words(clause);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i)
+      cat.counted_to_now = cat.counted_to_now || (w[i].stem == "been" && w[i + 1].stem != "born");
+  }
   cat.line_words = words;
   cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
     for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))

@@ -62,6 +62,8 @@ bool NumericChoice::said(const Cue& cue) const {
 }
 
 bool NumericChoice::fits(const Cue& cue, const NumericCategory& n) {
+  // Ranks along a measure (stated_orders.h) fit that measure's cue alone.
+  if (!n.ranked_by.empty()) return n.ranked_by == cue.words.front();
   // Old and young are of years (`the oldest car`), not of days in
   // a year (`the earliest birthday`).
   const bool age_cue = cue.words.front() == "old";

@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/stated_orders.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
@@ -131,6 +132,21 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
              unit == "day" || unit == "date" || unit == "ordinal" || unit == "money"))
           numbers.clear();
       }
+    // Words said to run along a measure (`small, medium and large, in that
+    // order from smallest to largest`) are its ranks; never names
+    // (`Amy, Ben and Cal, from youngest to oldest` orders the people, whose
+    // own list stays names).
+    const bool ranked = !c.ranked_by.empty() && numbers.size() != c.values.size() &&
+                        !std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+                          return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+                        });
+    if (ranked) {
+      numbers.clear();
+      unit = "rank";
+      const std::size_t size = c.values.size();
+      for (std::size_t v = 0; v < size; ++v)
+        numbers.emplace_back(static_cast<double>(c.ranked_down ? size - v : v + 1), v);
+    }
     // (A list with no values, which a mangled text may give, is no order.)
     if (numbers.empty() || numbers.size() != c.values.size()) continue;
     // Weekdays listed across a week's end (`Friday, Saturday, Sunday or
@@ -267,6 +283,14 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
     if (n.time_point && unit.empty()) n.calendar = "year";
     n.labels = n.units.empty() && numbers.front().first == 1 && step == 1 && even;
+    if (ranked) {
+      // Its measure's words name it (`bigger`, `the heaviest bell`); it is
+      // no order in time (`in that order from lightest to heaviest`).
+      n.ranked_by = c.ranked_by;
+      n.said_in_order = false;
+      n.units = {"rank"};
+      for (std::string_view w : measure_words(c.ranked_by)) n.units.emplace_back(w);
+    }
     numeric.push_back(std::move(n));
   }
   return numeric;

@@ -194,6 +194,9 @@ class Reader {
   // The translation's assembly (reader_translate.cc)
   std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const;
   Sentence named_by_instruction(const Sentence& q, const Lexicon& lexicon) const;
+  // `took up ringing more recently than Bernard` (or `later than`) over
+  // years counted up to now: `fewer years ago than` (elapsed_years.cc).
+  std::optional<std::string> started_later_as_fewer(std::string_view text) const;
   std::optional<std::string> left_out(const Sentence& s, const Lexicon& lexicon,
                                       const std::vector<std::string>& statements) const;
   static io::InputError as_written(const io::InputError& e, const Sentence& s);

@@ -18,6 +18,7 @@
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
+#include "deduce/puzzles/zebra/english/placed_subjects.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
@@ -57,6 +58,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
+  // `The person next to Fay owns the red car`: what the subject does,
+  // then its place (placed_subjects.h).
+  if (!magazine_)
+    if (std::optional<std::string> placed = placed_subject_as_clause(s.text, lexicon))
+      return again(*placed);
   // `half a kilogram less` where the list is in kg: an amount's unit as
   // the list spells it, so that the list it measures is found.
   // (Metric units: the others' spellings are read as they are.)
@@ -537,6 +543,10 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `took up ringing more recently than Bernard`: later, of points in
   // time only; over years of ringing (or anything else) it is refused,
   // never read as more of them.
+  // Over years counted up to now (`has been ringing for 3, 7, 12 or 20
+  // years`), where no list is of points in time, it is fewer of them; so
+  // is starting later (`took up ringing later than`).
+  if (const std::optional<std::string> fewer = started_later_as_fewer(s.text)) return again(*fewer);
   for (const auto& [said, as] :
        {std::pair<std::string_view, std::string_view>{"more recently than", "later than"},
         {"less recently than", "earlier than"}})

@@ -309,6 +309,11 @@ std::span<const Phrase> row_phrases() {
       {"{a} next door to {b} on the right", "{a} just right of {b}"},
       {"{a} next door to {b} on the right side", "{a} just right of {b}"},
       {"{a} next door to {b} on the right hand side", "{a} just right of {b}"},
+      // `lives next door to Fay, on her left`: on the side of hers.
+      {"{a} next to|beside {b} on her|his|their left", "{a} just left of {b}"},
+      {"{a} next to|beside {b} on her|his|their right", "{a} just right of {b}"},
+      {"{a} next door to {b} on her|his|their left", "{a} just left of {b}"},
+      {"{a} next door to {b} on her|his|their right", "{a} just right of {b}"},
       {"{a} somewhere in between {b} and {c} in that order",
        "all of: {b} left of {a}; {a} left of {c}"},
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},

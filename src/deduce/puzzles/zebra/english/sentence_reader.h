@@ -67,6 +67,9 @@ struct NumericCategory {
   // Its list said to be in order (`Lot 12, Lot 19 and Lot 23, which came up
   // in that order`): `later` is a later one.
   bool said_in_order = false;
+  // Its values are words said to run along a measure (stated_orders.h):
+  // the measure (`heavy`, `large`), and its numbers are ranks 1 to n.
+  std::string ranked_by;
   // The largest gap between two of its values, and the one every gap is
   // a multiple of (0 when unknown): a difference of `60 more` over days
   // 1 to 5, or of `$1,500` over salaries $4,000 apart, holds of no one.

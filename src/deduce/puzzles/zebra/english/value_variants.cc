@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/comparative_words.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -169,7 +170,16 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   };
   if (s.size() <= 4 && !vowel(s.back()) && vowel(s[s.size() - 2]) && !vowel(s[s.size() - 3]))
     out.push_back(s + s.back() + "er");
+  // (A comparative is no one who does it: `smaller` of a size `small`.)
+  std::erase_if(out, [](const std::string& v) {
+    static constexpr std::string_view kComparatives =
+        "|" DEDUCE_MORE_WORDS "|" DEDUCE_LESS_WORDS "|";
+    return kComparatives.find("|" + v + "|") != std::string_view::npos;
+  });
   return out;
 }
 
 }  // namespace deduce::puzzles::zebra::english
+
+#undef DEDUCE_MORE_WORDS
+#undef DEDUCE_LESS_WORDS
