@@ -1119,5 +1119,23 @@ TEST(EnglishPeople, NamesListedEachWithTheAreThingsAndCameOffIsWhence) {
   EXPECT_EQ(statement(head, "The Heron came first."), "");
 }
 
+TEST(EnglishPeople, FamiliesListedWithTheAreWhoAQuestionAsksFor) {
+  // The families, each listed with `the`, are the people; the places,
+  // proper names too, are what `Where did ... go?` asks. (The places had
+  // been taken for the people, and `Where did the Ahmeds go?` refused.)
+  const std::string head =
+      "Last half-term four families from our street each went away for a different number of "
+      "nights (3, 4, 5 or 7) to a different place. The families are the Ahmeds, the Bakers, the "
+      "Coopers and the Dunns, and the places were Cornwall, the Lakes, Paris and Wales.\n\n";
+  const std::string clue = "1. The Bakers went to Wales.\n";
+  EXPECT_THAT(zebra_of(head + clue + "Where did the Ahmeds go?\n"),
+              HasSubstr("ask: place of Ahmeds\n"));
+  EXPECT_THAT(zebra_of(head + clue + "Who went to Paris?\n"), HasSubstr("ask: family of Paris\n"));
+  // `stayed` says the nights away, as `went away for` does.
+  EXPECT_EQ(statement(head, "The family who went to Paris stayed one night longer than the "
+                            "Coopers."),
+            "night(Paris) = night(Coopers) + 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

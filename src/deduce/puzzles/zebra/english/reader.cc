@@ -349,6 +349,17 @@ void Reader::build_puzzle_shell() {
         }
         if (trade && people) who_ = categories_[c].name;
       }
+      // Then families and couples by their names (`The families are the
+      // Ahmeds, the Bakers, ...`), listed with `the` or not, before any
+      // other list of names (`the places were Cornwall, ...`); after a
+      // list said to be people (`Kids: Lily, Noah, ...`).
+      for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+        for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
+          if ((w.stem == "family" || w.stem == "couple") && names_list(c) && !other_names(c) &&
+              who_.empty()) {
+            who_ = categories_[c].name;
+            who_said_ = true;
+          }
     }
   }
   // Names written in lower case (`one kid (tom, ana, raj, lucy)`), where
