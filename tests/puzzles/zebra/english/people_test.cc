@@ -1132,8 +1132,9 @@ TEST(EnglishPeople, FamiliesListedWithTheAreWhoAQuestionAsksFor) {
               HasSubstr("ask: place of Ahmeds\n"));
   EXPECT_THAT(zebra_of(head + clue + "Who went to Paris?\n"), HasSubstr("ask: family of Paris\n"));
   // `stayed` says the nights away, as `went away for` does.
-  EXPECT_EQ(statement(head, "The family who went to Paris stayed one night longer than the "
-                            "Coopers."),
+  EXPECT_EQ(statement(head,
+                      "The family who went to Paris stayed one night longer than the "
+                      "Coopers."),
             "night(Paris) = night(Coopers) + 1");
 }
 

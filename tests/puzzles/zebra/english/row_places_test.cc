@@ -308,5 +308,28 @@ TEST(EnglishRowPlaces, ASubjectDescribedByItsPlace) {
             "red next to Fay");
 }
 
+const std::string kCinema =
+    "Five of us sat in a row at the cinema, seats A to E from left to right.\n\n"
+    "People: Jack, Kate, Liam, Mia, Noah\nSnacks: popcorn, nachos, hot dog, candy, crisps\n\n";
+
+TEST(EnglishRowPlaces, LetteredPlacesAreInTheirLettersOrder) {
+  EXPECT_THAT(zebra_of(kCinema + "1. Jack was in seat A.\n"), HasSubstr("positions: 5\n"));
+  // (`A` is no article after the row's noun.)
+  EXPECT_EQ(statement(kCinema, "Jack, who had the popcorn, was in seat A."),
+            "all of: Jack is popcorn; Jack is p1");
+  EXPECT_EQ(statement(kCinema, "Kate sat in seat D."), "Kate at 4");
+  EXPECT_EQ(statement(kCinema, "The nachos were eaten in seat E."), "nachos at 5");
+  // A letter past the row's last names no seat.
+  EXPECT_EQ(statement(kCinema, "Kate sat in seat F."), "");
+  // `right at the end, on the right`: the right-hand end.
+  EXPECT_EQ(statement(kCinema, "Noah was right at the end, on the right."), "Noah at 5");
+  EXPECT_EQ(statement(kCinema, "Mia sat at the very end on the left."), "Mia at 1");
+  // Without letters said for the row, a capital letter is no seat.
+  const std::string numbered =
+      "Five of us sat in a row at the cinema, seats 1 to 5 from left to right.\n\n"
+      "People: Jack, Kate, Liam, Mia, Noah\nSnacks: popcorn, nachos, hot dog, candy, crisps\n\n";
+  EXPECT_NE(statement(numbered, "Kate sat in seat D."), "Kate at 4");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

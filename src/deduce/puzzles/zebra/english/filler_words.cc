@@ -154,13 +154,11 @@ std::span<const std::string_view> magazine_words() {
   static constexpr std::array<std::string_view, 50> kWords = {
       // People by what they did (`the Wells entrant`, `the Dutch
       // exhibitor`): the value's own.
-      "entrant", "contestant", "competitor", "participant", "exhibitor", "solver",  "from",
-      "cost",    "paid",       "pay",        "bought",      "buy",       "shopped", "shopper",
-      "visited", "spent",      "got",        "get",         "chose",     "picked",  "purchased",
-      "sold",    "made",       "won",        "finished",    "scored",    "wrote",   "write",
-      "written", "published",  "came",       "arrived",     "ran",       "runner",  "item",
-      "entry",   "piece",      "pair",       "for",         "did",       "wore",    "worn",
-      "aged",    "took",       "student",    "tutor",       "placed",    "ranked",
+      "entrant", "contestant", "competitor", "participant", "exhibitor", "solver", "from", "cost",
+      "paid", "pay", "bought", "buy", "shopped", "shopper", "visited", "spent", "got", "get",
+      "chose", "picked", "purchased", "sold", "made", "won", "finished", "scored", "wrote", "write",
+      "written", "published", "came", "arrived", "ran", "runner", "item", "entry", "piece", "pair",
+      "for", "did", "wore", "worn", "aged", "took", "student", "tutor", "placed", "ranked",
       // `stayed one night longer than the Coopers` of nights away.
       "stayed", "stay"};
   return kWords;

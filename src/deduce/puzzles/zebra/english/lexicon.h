@@ -73,6 +73,9 @@ class Lexicon {
     bool acronym = false;
   };
   int n() const { return n_; }
+  // The row's places are lettered (`seats A to E`): `seat C` is place 3.
+  void set_lettered(bool lettered) { lettered_ = lettered; }
+  bool lettered() const { return lettered_; }
   int place_category() const { return static_cast<int>(category_words_.size()); }
   const std::vector<Entry>& entries() const { return entries_; }
   // The entries whose first stem is `stem` (indices into entries()).
@@ -122,6 +125,7 @@ class Lexicon {
   // One-word names of common noun phrases of several words (lexicon.cc).
   void add_telling_words(const std::vector<CategoryText>& categories, int people);
   int n_ = 0;
+  bool lettered_ = false;
 };
 
 // One sentence's words with every value match found once, so that any

@@ -242,6 +242,19 @@ bool LineReader::positions_said(std::string_view sentence) {
       }
     }
   }
+  // `seats A to E`, `bays A-D`: lettered places, the noun before them.
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    if (words[i + 1].text != "A" || !noun_like(words[i].stem) ||
+        !std::islower(static_cast<unsigned char>(words[i].text.front())))
+      continue;
+    const std::size_t last =
+        words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
+    if (last < words.size() && words[last].text.size() == 1 && words[last].text[0] > 'A' &&
+        words[last].text[0] <= 'Z') {
+      if (n == 0) n = words[last].text[0] - 'A' + 1;
+      nouns.push_back(words[i].stem);
+    }
+  }
   // (The count may end the sentence: `... to the last (5)`.)
   // (A number after a name is its label, no count: `Class 3 have five
   // flowerpots in a row`; a number before the things it counts comes
@@ -316,9 +329,13 @@ void LineReader::later_place_nouns(const std::vector<Word>& words) {
     const std::size_t at = words[i + 1].stem == "are" ? i + 2 : i + 1;
     std::size_t from = at;
     if (words[at].stem == "numbered") ++from;
-    if (from + 2 >= words.size() || number_word(words[from].stem) != 1 ||
-        (words[from + 1].stem != "to" && words[from + 1].stem != "through") ||
-        number_word(words[from + 2].stem) != d_.n)
+    // (Or lettered: `seats A to E`.)
+    const bool lettered = from + 2 < words.size() && words[from].text == "A" &&
+                          words[from + 2].text == std::string(1, static_cast<char>('A' + d_.n - 1));
+    if (from + 2 >= words.size() ||
+        ((number_word(words[from].stem) != 1 || number_word(words[from + 2].stem) != d_.n) &&
+         !lettered) ||
+        (words[from + 1].stem != "to" && words[from + 1].stem != "through"))
       continue;
     if (at == i + 2 && from == at) continue;  // `the houses are 1 to 5`: no row's noun
     if (std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w) == d_.place_nouns.end())

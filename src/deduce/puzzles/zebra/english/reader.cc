@@ -66,6 +66,20 @@ Reader::Reader(Document doc, const std::string& file)
           numbered_ ||
           (doc.counted && (s.text.find(fmt::format("1 to {}", n_)) != std::string_view::npos ||
                            s.text.find("numbered") != std::string_view::npos));
+  // `seats A to E`: places lettered in their order.
+  if (doc.counted && n_ >= 2 && n_ <= 26) {
+    const std::string last(1, static_cast<char>('A' + n_ - 1));
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part)
+        for (std::string_view between : {" to ", " through ", "-", "–"})
+          lettered_ =
+              lettered_ ||
+              s.text.find("A" + std::string(between) + last + " ") != std::string_view::npos ||
+              s.text.ends_with("A" + std::string(between) + last) ||
+              s.text.find("A" + std::string(between) + last + ",") != std::string_view::npos ||
+              s.text.find("A" + std::string(between) + last + ")") != std::string_view::npos;
+    numbered_ = numbered_ || lettered_;
+  }
   if (doc.counted) upright_ = upright_places(place_nouns_, frame);
   circle_ = doc.counted && doc.circle;
   if (doc.counted) {

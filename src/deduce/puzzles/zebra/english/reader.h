@@ -233,6 +233,7 @@ class Reader {
   std::string narrator_;            // who tells the riddle (`me (Pauline)`), or ""
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   bool numbered_ = false;           // a row whose places are numbered 1 to n
+  bool lettered_ = false;           // ... or lettered A to the n-th letter (`seats A to E`)
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   std::string hall_front_;          // what a hall's rows count from (hall_rows.h), or ""
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)

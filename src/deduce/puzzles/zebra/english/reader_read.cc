@@ -58,6 +58,20 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
+  // `in seat C` of seats lettered A to E: `in seat 3` (the letter `A`
+  // would be read as an article too).
+  if (lexicon.lettered()) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      const std::string_view letter = w[i + 1].text;
+      if (!lexicon.place_noun(w[i].stem) || letter.size() != 1 || letter[0] < 'A' ||
+          letter[0] >= 'A' + n_)
+        continue;
+      std::string text(s.text);
+      text.replace(w[i + 1].offset, 1, std::to_string(letter[0] - 'A' + 1));
+      return again(std::move(text));
+    }
+  }
   // `The person next to Fay owns the red car`: what the subject does,
   // then its place (placed_subjects.h).
   if (!magazine_)

@@ -234,8 +234,9 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
 Translation Reader::translate() const {
   // (Full names are said in part only of lists said to be people: `The
   // collectors - Lenny Farraday, ...`, never boats named `Sea Holly`.)
-  const Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_,
-                        who_said_ ? category_index(who_) : -1);
+  Lexicon lexicon(categories_, magazine_ ? 0 : n_, magazine_fillers(), place_nouns_,
+                  who_said_ ? category_index(who_) : -1);
+  lexicon.set_lettered(lettered_);
   Translation t;
   std::string clues;
   std::vector<SideChoice> sides;

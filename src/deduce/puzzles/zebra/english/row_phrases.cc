@@ -92,6 +92,13 @@ std::span<const Phrase> row_phrases() {
       {"{a} at|on|in the right end of the {any}", "{a} at {last}"},
       {"{a} at|on|in the left hand end of the {any}", "{a} at 1"},
       {"{a} at|on|in the right hand end of the {any}", "{a} at {last}"},
+      // `Noah was right at the end, on the right`.
+      {"{a} at|on the end on the left", "{a} at 1"},
+      {"{a} at|on the end on the right", "{a} at {last}"},
+      {"{a} right|just at|on the end on the left", "{a} at 1"},
+      {"{a} right|just at|on the end on the right", "{a} at {last}"},
+      {"{a} at|on the very end on the left", "{a} at 1"},
+      {"{a} at|on the very end on the right", "{a} at {last}"},
       {"{a} in the last {pn} on the right", "{a} at {last}"},
       {"{a} the last {pn} on the right", "{a} at {last}"},
       {"{a} the first {pn} on the left", "{a} at 1"},

@@ -103,6 +103,10 @@ void SentenceValues::add_places() {
       if ((w == "middle" || w == "center" || w == "centre") && n % 2 == 1) k = (n + 1) / 2;
     } else if (lexicon_.place_noun(w)) {
       k = number_word(next);
+      // `seat C` of seats lettered A to E.
+      const std::string_view letter = words_[i + 1].text;
+      if (lexicon_.lettered() && letter.size() == 1 && letter[0] >= 'A' && letter[0] <= 'Z')
+        k = letter[0] - 'A' + 1;
     }
     if (k >= 1 && k <= n) matches_.push_back({i, i + 2, {place, k - 1}});
   }
