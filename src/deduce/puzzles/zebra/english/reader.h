@@ -130,6 +130,9 @@ class Reader {
   std::optional<std::string> correlated(const Sentence& s, const Lexicon& lexicon) const;
   std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
                                    std::span<const Phrase> phrases) const;
+  // `If C, then R`, `R if C`, `R only if C`, `R unless C` (conditionals.cc).
+  std::optional<std::string> conditional(const Sentence& s, const Lexicon& lexicon,
+                                         std::span<const Phrase> phrases) const;
   std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,
                                          std::span<const Phrase> phrases) const;
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,

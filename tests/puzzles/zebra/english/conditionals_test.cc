@@ -1,0 +1,52 @@
+// Conditions as puzzle books write them (conditionals.cc): `If C, then
+// R`, `If C, R`, `R if C`, `R only if C` and `R unless C`, each half read
+// alone and the two joined as an implication; a half that does not read
+// alone leaves the sentence refused. A head written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+
+const std::string kShow =
+    "Four children entered their pets in the school pet show. The children were Holly, Isaac, "
+    "Jade and Kieran. The pets were a guinea pig, a hamster, a rabbit and a tortoise, and their "
+    "ages were 1, 2, 3 and 5 years.\n\n";
+
+TEST(EnglishConditionals, AConditionSaysItsResult) {
+  const std::string implied = "any of: (not: Isaac is rabbit); guinea_pig is age_year.2";
+  EXPECT_EQ(statement(kShow, "If Isaac owns the rabbit, then the guinea pig is 2 years old."),
+            implied);
+  EXPECT_EQ(statement(kShow, "If Isaac owns the rabbit then the guinea pig is 2 years old."),
+            implied);
+  EXPECT_EQ(statement(kShow, "If Isaac owns the rabbit, the guinea pig is 2 years old."), implied);
+  EXPECT_EQ(statement(kShow, "The guinea pig is 2 years old if Isaac owns the rabbit."), implied);
+  // `only if` turns it round: the first half says the second.
+  EXPECT_EQ(statement(kShow, "Isaac owns the rabbit only if the guinea pig is 2 years old."),
+            implied);
+  // `unless`: one or the other.
+  EXPECT_EQ(statement(kShow, "Holly owns the hamster unless Jade owns the tortoise."),
+            "any of: Jade is tortoise; Holly is hamster");
+  // Either half may hold parts of its own.
+  EXPECT_EQ(statement(kShow, "If Jade's pet is the oldest, Holly doesn't own the hamster."),
+            "any of: (not: Jade is age_year.5); Holly is not hamster");
+}
+
+TEST(EnglishConditionals, AHalfThatDoesNotReadAloneIsRefused) {
+  // `it` stands for the other half's rabbit: neither half is read alone.
+  EXPECT_THAT(error_of(kShow + "1. If Isaac owns the rabbit, then it is 2 years old.\n"),
+              HasSubstr("could not read this clue"));
+  // `as if` and `even if` are no conditions.
+  EXPECT_EQ(statement(kShow, "Holly looked as if she owned the hamster."), "");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
