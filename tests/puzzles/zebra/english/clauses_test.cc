@@ -358,7 +358,20 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // Agnes's, and Dennis's Dracula came with the fruit cake.
       {"own_novel_weeks.txt", "Agnes\nfruit\n"},
       {"own_walk_home.txt", "Olivia\n20\n"},
-      {"own_harbour_street.txt", "Tom\nblue\n"}};
+      {"own_harbour_street.txt", "Tom\nblue\n"},
+      // Written 2026-12-02, each worked out by hand first; each met a gap
+      // (`stayed`, families, `seat A`, `If ..., then ...`, `on her left`)
+      // or a riddle of ours with no solution, which deduce said.
+      {"own_coffee_times.txt", "Dina\n10:30\n"},
+      {"own_elm_close.txt", "green\n"},
+      {"own_book_pages.txt", "Bill\n300\n"},
+      {"own_mill_lane_doors.txt", "Mr Green\ngreen\n"},
+      {"own_half_term.txt", "Paris\n5\n"},
+      {"own_club_night.txt", "Alice\n35\n"},
+      {"own_cinema_seats.txt", "Mia\nwater\n4\n"},
+      {"own_hale_sisters.txt", "vet\nOxford\n"},
+      {"own_morning_runs.txt", "forest\n10 km\n"},
+      {"own_pet_show_ages.txt", "Jade\n1\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
