@@ -12,7 +12,9 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
@@ -104,6 +106,25 @@ TEST(EnglishBuildings, ATrainCountedFromTheFrontIsAQueue) {
       "passenger: Ann, Bo and Cy. Each is going to a different town: York, Leeds or Ely.\n\n";
   EXPECT_NE(statement(back, "Bo is in the carriage immediately behind Ann's."),
             "Bo just right of Ann");
+}
+
+TEST(EnglishBuildings, AGroundFloorPutsTheFirstFloorAboveIt) {
+  // The floors named one by one are the places, no list; above a ground
+  // floor the first floor is the second place (as in Britain).
+  const std::string flats =
+      "Three friends live in three flats, one above the other: the ground floor, the first floor "
+      "and the second floor. Their names are Amir, Bea and Cleo. One keeps a goldfish, one a "
+      "parrot and one a cat.\n\n";
+  EXPECT_THAT(zebra_of(flats + "1. Bea lives on the ground floor.\n"),
+              AllOf(HasSubstr("positions: 3\n"), Not(HasSubstr("ground_floor"))));
+  EXPECT_EQ(statement(flats, "Bea lives on the ground floor."), "Bea at 1");
+  EXPECT_EQ(statement(flats, "The parrot lives on the first floor."), "parrot at 2");
+  EXPECT_EQ(statement(flats, "Cleo lives on the second floor."), "Cleo at 3");
+  // Without a ground floor, the first floor is the first place.
+  const std::string floors =
+      "Three friends live in a block of three floors, one above the other. Their names are Amir, "
+      "Bea and Cleo. One keeps a goldfish, one a parrot and one a cat.\n\n";
+  EXPECT_EQ(statement(floors, "The parrot lives on the first floor."), "parrot at 1");
 }
 
 }  // namespace

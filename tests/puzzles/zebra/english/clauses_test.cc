@@ -371,7 +371,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_cinema_seats.txt", "Mia\nwater\n4\n"},
       {"own_hale_sisters.txt", "vet\nOxford\n"},
       {"own_morning_runs.txt", "forest\n10 km\n"},
-      {"own_pet_show_ages.txt", "Jade\n1\n"}};
+      {"own_pet_show_ages.txt", "Jade\n1\n"},
+      {"own_quiz_night_drinks.txt", "7\ncider\n"},
+      {"own_three_flats.txt", "Bea\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -10,7 +10,9 @@
 #include <set>
 
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
@@ -134,6 +136,19 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n))) continue;
     if (d_.counted && one_to_n && numbered) {
       took = true;  // a frame, shown as a comment
+      continue;
+    }
+    // Nor the places named one by one (`three flats, one above the other:
+    // the ground floor, the first floor and the second floor`): a frame.
+    if (d_.counted && static_cast<int>(l.values.size()) == d_.n &&
+        std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          const std::vector<Word> w = cut_words(v);
+          std::size_t i = !w.empty() && w[0].stem == "the" ? 1 : 0;
+          return w.size() == i + 2 && stands_upright(w[i + 1].stem) &&
+                 (ordinal_word(w[i].stem) != 0 || w[i].stem == "ground" || w[i].stem == "top" ||
+                  w[i].stem == "bottom" || w[i].stem == "middle" || w[i].stem == "basement");
+        })) {
+      took = true;
       continue;
     }
     const std::string_view at = sentence.substr(l.offset);

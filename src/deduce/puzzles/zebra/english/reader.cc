@@ -81,6 +81,13 @@ Reader::Reader(Document doc, const std::string& file)
     numbered_ = numbered_ || lettered_;
   }
   if (doc.counted) upright_ = upright_places(place_nouns_, frame);
+  // `the ground floor, the first floor and the second floor`: floors
+  // counted the British way, the first above the ground.
+  if (upright_ != Upright::kNo)
+    for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})
+      for (const Sentence& s : *part)
+        ground_floor_ = ground_floor_ || s.text.find("ground floor") != std::string_view::npos ||
+                        s.text.find("Ground floor") != std::string_view::npos;
   circle_ = doc.counted && doc.circle;
   if (doc.counted) {
     std::vector<std::string_view> set;

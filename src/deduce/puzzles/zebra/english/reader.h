@@ -240,6 +240,7 @@ class Reader {
   std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
   std::string hall_front_;          // what a hall's rows count from (hall_rows.h), or ""
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
+  bool ground_floor_ = false;       // a building with a ground floor: its first floor is 2
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;

@@ -644,6 +644,20 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `The banjo and the harp came in four days apart, the former first`.
   if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
   // `directly above the nurse` in a building: a place further up.
+  // `on the first floor` above a ground floor: position 2.
+  if (ground_floor_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+      const int k = ordinal_word(w[i].stem);
+      if (k < 1 || w[i - 1].stem != "the" ||
+          (w[i + 1].stem != "floor" && w[i + 1].stem != "storey" && w[i + 1].stem != "story"))
+        continue;
+      std::string text(s.text.substr(0, w[i - 1].offset));
+      text.append("position ").append(std::to_string(k + 1));
+      text.append(s.text.substr(w[i + 1].offset + w[i + 1].text.size()));
+      return again(std::move(text));
+    }
+  }
   if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
   // `Deshawn has a higher-numbered locker than Brianna` in a row whose
   // places no list numbers: further along the row.
