@@ -373,7 +373,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_morning_runs.txt", "forest\n10 km\n"},
       {"own_pet_show_ages.txt", "Jade\n1\n"},
       {"own_quiz_night_drinks.txt", "7\ncider\n"},
-      {"own_three_flats.txt", "Bea\n"}};
+      {"own_three_flats.txt", "Bea\n"},
+      {"own_dentist_times.txt", "Miss Hill\n9:00\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

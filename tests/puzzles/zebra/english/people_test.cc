@@ -1138,5 +1138,18 @@ TEST(EnglishPeople, FamiliesListedWithTheAreWhoAQuestionAsksFor) {
             "night(Paris) = night(Coopers) + 1");
 }
 
+TEST(EnglishPeople, TimesSaidInWordsAreTheListedTimes) {
+  const std::string head =
+      "Four patients had appointments at the dentist's on Tuesday morning, at 9:00, 9:30, 10:00 "
+      "and 10:30. They were Mr Ford, Mrs Grant, Miss Hill and Mr Irving, and each needed a "
+      "different treatment: a check-up, a clean, a filling or an extraction.\n\n";
+  EXPECT_EQ(statement(head, "Mrs Grant's appointment was at half past nine."),
+            "Mrs_Grant is time.570");
+  EXPECT_EQ(statement(head, "The extraction was at ten o'clock."), "extraction is time.600");
+  EXPECT_EQ(statement(head, "Miss Hill came in at half past ten."), "Miss_Hill is time.630");
+  // A time no list gives is not read as a listed one.
+  EXPECT_EQ(statement(head, "Mr Ford came in at half past eleven."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

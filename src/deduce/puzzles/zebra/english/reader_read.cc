@@ -58,6 +58,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
+  // `at half past nine` where the list says `9:30`.
+  if (std::optional<std::string> timed = times_in_words(s.text)) return again(*timed);
   // `If Isaac owns the rabbit, then the guinea pig is 2`: each half
   // alone, joined as the implication it says.
   if (std::optional<std::string> implied = conditional(s, lexicon, phrases)) return {*implied};

@@ -91,6 +91,8 @@ std::optional<double> time_of(std::string_view s) {
   return (add < 0 ? 0 : add) + h * 60 + m;
 }
 
+}  // namespace
+
 // A time of day said in words (`six o'clock`, `quarter past six`, `half
 // past seven`, `ten to eight`, `twenty-five past nine`): minutes after
 // midnight, the hour as said (1 to 12); nullopt for anything else.
@@ -123,8 +125,6 @@ std::optional<double> spoken_time(const std::vector<Word>& w) {
   if (m <= 0 || m >= 60 || (m == 30 && w[w.size() - 2].stem == "to")) return std::nullopt;
   return w[w.size() - 2].stem == "past" ? h * 60.0 + m : h * 60.0 - m;
 }
-
-}  // namespace
 
 std::optional<ValueNumber> value_number(std::string_view value) {
   while (!value.empty() && value.front() == ' ') value.remove_prefix(1);

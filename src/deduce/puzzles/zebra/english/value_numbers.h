@@ -9,6 +9,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -21,6 +24,11 @@ struct ValueNumber {
 };
 
 std::optional<ValueNumber> value_number(std::string_view value);
+
+// A time of day said in words (`six o'clock`, `quarter past six`, `half
+// past seven`, `ten to eight`, `twenty-five past nine`), its words cut:
+// minutes after midnight, the hour as said (1 to 12); nullopt otherwise.
+std::optional<double> spoken_time(const std::vector<Word>& w);
 
 // The number written as a .zebra name: whole numbers without a point.
 std::string number_name(double number);
