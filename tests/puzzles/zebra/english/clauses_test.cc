@@ -374,7 +374,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_pet_show_ages.txt", "Jade\n1\n"},
       {"own_quiz_night_drinks.txt", "7\ncider\n"},
       {"own_three_flats.txt", "Bea\n"},
-      {"own_dentist_times.txt", "Miss Hill\n9:00\n"}};
+      {"own_dentist_times.txt", "Miss Hill\n9:00\n"},
+      {"own_sunday_puddings.txt", "Jac\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -1151,5 +1151,16 @@ TEST(EnglishPeople, TimesSaidInWordsAreTheListedTimes) {
   EXPECT_EQ(statement(head, "Mr Ford came in at half past eleven."), "");
 }
 
+TEST(EnglishPeople, ASpanOfTimeAfterACommaIsTheSubjects) {
+  const std::string head =
+      "Over five Sundays (1st, 8th, 15th, 22nd and 29th of March) each of Ffion, Gareth, Hywel, "
+      "Iona and Jac chose the pudding once: apple crumble, bread pudding, rice pudding, sticky "
+      "toffee pudding or trifle.\n\n";
+  EXPECT_EQ(statement(head, "Ffion chose bread pudding, a week after Hywel's turn."),
+            "all of: Ffion is bread_pudding; over_sunday(Ffion) = over_sunday(Hywel) + 7");
+  EXPECT_EQ(statement(head, "Gareth chose the trifle, two weeks before Jac."),
+            "all of: Gareth is trifle; over_sunday(Gareth) = over_sunday(Jac) - 14");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -82,6 +82,27 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     const std::string parts[] = {left, right};
     if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
   }
+  // `Ffion chose bread pudding, a week after Hywel's turn`, `..., two
+  // days before the trifle`: a span of time after a comma sets the
+  // subject in time, as `Ffion was a week after Hywel's turn` says.
+  for (std::size_t at = t.find(", "); at != std::string_view::npos; at = t.find(", ", at + 2)) {
+    const std::vector<Word> rw = cut_words(t.substr(at + 2));
+    if (rw.size() < 4 ||
+        (number_word(rw[0].stem) < 1 && rw[0].stem != "a" && rw[0].stem != "an" &&
+         !std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) ||
+        !time_unit(rw[1].stem) || (rw[2].stem != "after" && rw[2].stem != "before"))
+      continue;
+    const std::string left(t.substr(0, at));
+    const SentenceValues lv(lexicon, cut_words(left));
+    if (lv.mentioned().empty()) continue;
+    const ValueRef subject = lv.mentioned().front();
+    if (subject.category >= static_cast<int>(categories_.size())) continue;
+    const std::string right = categories_[static_cast<std::size_t>(subject.category)]
+                                  .values[static_cast<std::size_t>(subject.value)] +
+                              " was " + std::string(t.substr(at + 2));
+    const std::string parts[] = {left, right};
+    if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
+  }
   for (std::string_view joint : kJoints) {
     const std::size_t at = t.find(joint);
     if (at == std::string_view::npos) continue;
