@@ -375,7 +375,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_quiz_night_drinks.txt", "7\ncider\n"},
       {"own_three_flats.txt", "Bea\n"},
       {"own_dentist_times.txt", "Miss Hill\n9:00\n"},
-      {"own_sunday_puddings.txt", "Jac\n"}};
+      {"own_sunday_puddings.txt", "Jac\n"},
+      {"own_beach_hut_dogs.txt", "lilac\nEllis\n"},
+      {"own_car_boot_prices.txt", "Rhys\n£5\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

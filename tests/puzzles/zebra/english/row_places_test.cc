@@ -331,5 +331,19 @@ TEST(EnglishRowPlaces, LetteredPlacesAreInTheirLettersOrder) {
   EXPECT_NE(statement(numbered, "Kate sat in seat D."), "Kate at 4");
 }
 
+TEST(EnglishRowPlaces, ThereAreFiveBeachHutsAndNextDoorToTheFirstClause) {
+  const std::string huts =
+      "There are five beach huts in a row along the promenade.\n\n"
+      "Families: Ashby, Blake, Carver, Dunn, Ellis\nColours: blue, green, lilac, orange, yellow\n"
+      "Dogs: beagle, collie, poodle, pug, spaniel\n\n";
+  // The row's noun is the last of those counted: `hut`.
+  EXPECT_EQ(statement(huts, "The beagle belongs to the family in the first hut."), "beagle at 1");
+  // `next door` with no one after it is next door to the first clause's.
+  EXPECT_EQ(statement(huts, "The Dunns' hut is orange, and the poodle lives next door."),
+            "all of: Dunn is orange; poodle next to orange");
+  // (Not where that clause places something itself: next door to which?)
+  EXPECT_EQ(statement(huts, "Dunn lives next to Ellis, and the poodle lives next door."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -118,7 +118,16 @@ bool LineReader::size_said(const Sentence& s) {
   d_.counted = true;
   size_line_ = s.line;
   d_.circle = seats_round_a_table(s.text);
-  if (words.size() > 3 && noun_like(words[3].stem)) d_.place_nouns.push_back(words[3].stem);
+  if (words.size() > 3 && noun_like(words[3].stem)) {
+    d_.place_nouns.push_back(words[3].stem);
+    // `There are five beach huts`: the last of the nouns counted too.
+    std::size_t last = 3;
+    while (last + 1 < words.size() && noun_like(words[last + 1].stem) &&
+           std::islower(static_cast<unsigned char>(words[last + 1].text.front())) &&
+           words[last + 1].text.back() == 's' && words[last].text.back() != 's')
+      ++last;
+    if (last != 3) d_.place_nouns.push_back(words[last].stem);
+  }
   // `There are five houses in five different colours`: a category too.
   if (std::any_of(words.begin(), words.end(), [](const Word& w) { return w.stem == "different"; }))
     d_.declarations.push_back(s);

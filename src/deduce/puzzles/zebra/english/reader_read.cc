@@ -58,6 +58,22 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
+  // `The Dunns' hut is orange, and the poodle lives next door`: next
+  // door to the one the first clause is about (said `to them`, which
+  // stands for it), where that clause places nothing itself.
+  if (!magazine_ && (s.text.ends_with(" next door") || s.text.ends_with(" next door."))) {
+    const std::size_t and_at = s.text.rfind(" and ");
+    if (and_at != std::string_view::npos) {
+      const std::vector<Word> lw = cut_words(s.text.substr(0, and_at));
+      const bool placed = std::any_of(lw.begin(), lw.end(), [](const Word& x) {
+        return x.stem == "next" || x.stem == "left" || x.stem == "right" || x.stem == "between" ||
+               x.stem == "door" || x.stem == "end" || x.stem == "beside";
+      });
+      std::string text(s.text);
+      if (text.back() == '.') text.pop_back();
+      if (!placed) return again(text + " to them");
+    }
+  }
   // `at half past nine` where the list says `9:30`.
   if (std::optional<std::string> timed = times_in_words(s.text)) return again(*timed);
   // `If Isaac owns the rabbit, then the guinea pig is 2`: each half
