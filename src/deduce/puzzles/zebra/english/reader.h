@@ -130,6 +130,9 @@ class Reader {
   std::optional<std::string> correlated(const Sentence& s, const Lexicon& lexicon) const;
   std::optional<std::string> apart(const Sentence& s, const Lexicon& lexicon,
                                    std::span<const Phrase> phrases) const;
+  // `in seat C`, `the first floor` above a ground floor, a trailing `next
+  // door`, said as the row's templates read them (row_said_again.cc).
+  std::optional<std::string> row_said_again(const Sentence& s, const Lexicon& lexicon) const;
   // `at half past nine` as the list writes it, `9:30` (spoken_times.cc).
   std::optional<std::string> times_in_words(std::string_view text) const;
   // `If C, then R`, `R if C`, `R only if C`, `R unless C` (conditionals.cc).

@@ -58,41 +58,15 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   for (std::string_view again_said : {", i.e. ", ", ie ", ", i.e., ", " (i.e. "})
     if (const std::size_t at = s.text.find(again_said); at != std::string_view::npos && at > 0)
       return again(std::string(s.text.substr(0, at)));
-  // `The Dunns' hut is orange, and the poodle lives next door`: next
-  // door to the one the first clause is about (said `to them`, which
-  // stands for it), where that clause places nothing itself.
-  if (!magazine_ && (s.text.ends_with(" next door") || s.text.ends_with(" next door."))) {
-    const std::size_t and_at = s.text.rfind(" and ");
-    if (and_at != std::string_view::npos) {
-      const std::vector<Word> lw = cut_words(s.text.substr(0, and_at));
-      const bool placed = std::any_of(lw.begin(), lw.end(), [](const Word& x) {
-        return x.stem == "next" || x.stem == "left" || x.stem == "right" || x.stem == "between" ||
-               x.stem == "door" || x.stem == "end" || x.stem == "beside";
-      });
-      std::string text(s.text);
-      if (text.back() == '.') text.pop_back();
-      if (!placed) return again(text + " to them");
-    }
-  }
+  // A row's places said as its text says them (row_said_again.cc):
+  // `in seat C`, `on the first floor` above a ground floor, a trailing
+  // `next door`.
+  if (std::optional<std::string> row = row_said_again(s, lexicon)) return again(*row);
   // `at half past nine` where the list says `9:30`.
   if (std::optional<std::string> timed = times_in_words(s.text)) return again(*timed);
   // `If Isaac owns the rabbit, then the guinea pig is 2`: each half
   // alone, joined as the implication it says.
   if (std::optional<std::string> implied = conditional(s, lexicon, phrases)) return {*implied};
-  // `in seat C` of seats lettered A to E: `in seat 3` (the letter `A`
-  // would be read as an article too).
-  if (lexicon.lettered()) {
-    const std::vector<Word> w = cut_words(s.text);
-    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-      const std::string_view letter = w[i + 1].text;
-      if (!lexicon.place_noun(w[i].stem) || letter.size() != 1 || letter[0] < 'A' ||
-          letter[0] >= 'A' + n_)
-        continue;
-      std::string text(s.text);
-      text.replace(w[i + 1].offset, 1, std::to_string(letter[0] - 'A' + 1));
-      return again(std::move(text));
-    }
-  }
   // `The person next to Fay owns the red car`: what the subject does,
   // then its place (placed_subjects.h).
   if (!magazine_)
@@ -662,20 +636,6 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `The banjo and the harp came in four days apart, the former first`.
   if (std::optional<std::string> either = apart(s, lexicon, phrases)) return {*either};
   // `directly above the nurse` in a building: a place further up.
-  // `on the first floor` above a ground floor: position 2.
-  if (ground_floor_) {
-    const std::vector<Word> w = cut_words(s.text);
-    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
-      const int k = ordinal_word(w[i].stem);
-      if (k < 1 || w[i - 1].stem != "the" ||
-          (w[i + 1].stem != "floor" && w[i + 1].stem != "storey" && w[i + 1].stem != "story"))
-        continue;
-      std::string text(s.text.substr(0, w[i - 1].offset));
-      text.append("position ").append(std::to_string(k + 1));
-      text.append(s.text.substr(w[i + 1].offset + w[i + 1].text.size()));
-      return again(std::move(text));
-    }
-  }
   if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
   // `Deshawn has a higher-numbered locker than Brianna` in a row whose
   // places no list numbers: further along the row.

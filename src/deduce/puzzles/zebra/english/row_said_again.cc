@@ -1,0 +1,62 @@
+// A row's places said again as the templates read them (reader.h:
+// row_said_again()): a lettered place by its number, a first floor above
+// a ground floor as the second place, and a `next door` that names no one
+// as next door to the one the first clause is about.
+#include <algorithm>
+#include <string>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexicon& lexicon) const {
+  // `The Dunns' hut is orange, and the poodle lives next door`: next
+  // door to the one the first clause is about (said `to them`, which
+  // stands for it), where that clause places nothing itself.
+  if (!magazine_ && (s.text.ends_with(" next door") || s.text.ends_with(" next door."))) {
+    const std::size_t and_at = s.text.rfind(" and ");
+    if (and_at != std::string_view::npos) {
+      const std::vector<Word> lw = cut_words(s.text.substr(0, and_at));
+      const bool placed = std::any_of(lw.begin(), lw.end(), [](const Word& x) {
+        return x.stem == "next" || x.stem == "left" || x.stem == "right" || x.stem == "between" ||
+               x.stem == "door" || x.stem == "end" || x.stem == "beside";
+      });
+      std::string text(s.text);
+      if (text.back() == '.') text.pop_back();
+      if (!placed) return text + " to them";
+    }
+  }
+  // `in seat C` of seats lettered A to E: `in seat 3` (the letter `A`
+  // would be read as an article too).
+  if (lexicon.lettered()) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      const std::string_view letter = w[i + 1].text;
+      if (!lexicon.place_noun(w[i].stem) || letter.size() != 1 || letter[0] < 'A' ||
+          letter[0] >= 'A' + n_)
+        continue;
+      std::string text(s.text);
+      text.replace(w[i + 1].offset, 1, std::to_string(letter[0] - 'A' + 1));
+      return text;
+    }
+  }
+  // `on the first floor` above a ground floor: position 2.
+  if (ground_floor_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+      const int k = ordinal_word(w[i].stem);
+      if (k < 1 || w[i - 1].stem != "the" ||
+          (w[i + 1].stem != "floor" && w[i + 1].stem != "storey" && w[i + 1].stem != "story"))
+        continue;
+      std::string text(s.text.substr(0, w[i - 1].offset));
+      text.append("position ").append(std::to_string(k + 1));
+      text.append(s.text.substr(w[i + 1].offset + w[i + 1].text.size()));
+      return text;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
