@@ -377,7 +377,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_dentist_times.txt", "Miss Hill\n9:00\n"},
       {"own_sunday_puddings.txt", "Jac\n"},
       {"own_beach_hut_dogs.txt", "lilac\nEllis\n"},
-      {"own_car_boot_prices.txt", "Rhys\n£5\n"}};
+      {"own_car_boot_prices.txt", "Rhys\n£5\n"},
+      {"own_square_table.txt", "Kim\n"},
+      {"own_grandchildren_ages.txt", "8\nAva\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -48,5 +48,13 @@ TEST(EnglishConditionals, AHalfThatDoesNotReadAloneIsRefused) {
   EXPECT_EQ(statement(kShow, "Holly looked as if she owned the hamster."), "");
 }
 
+TEST(EnglishConditionals, AComparisonWithBothOfTwoIsWithEach) {
+  EXPECT_EQ(statement(kShow, "Holly's pet is older than both Isaac's and Jade's."),
+            "all of: age_year(Holly) > age_year(Isaac); age_year(Holly) > age_year(Jade)");
+  EXPECT_EQ(statement(kShow, "The tortoise is older than either the hamster or the rabbit."),
+            "all of: age_year(tortoise) > age_year(hamster); age_year(tortoise) > "
+            "age_year(rabbit)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -17,6 +17,7 @@ using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
+using testing_english::statement;
 using testing_english::zebra_of;
 
 const char* const kSix =
@@ -57,6 +58,16 @@ TEST(EnglishRoundTable, ARowIsNoTable) {
   EXPECT_THAT(zebra_of("Three friends sit in a row: Ada, Ben and Cy. Each drinks a different "
                        "drink: tea, milk or juice.\n1. Ada sits next to the tea drinker.\n"),
               AllOf(Not(HasSubstr("layout: circle")), Not(HasSubstr("seat: "))));
+}
+
+TEST(EnglishRoundTable, ASquareTableAndASeatOnSomeonesLeft) {
+  const std::string dinner =
+      "Four friends - Kim, Leo, Max and Nia - sat around a square table for dinner, one on each "
+      "side. Each ordered a different main course: curry, fish, pasta or steak.\n\n";
+  EXPECT_THAT(zebra_of(dinner + "1. Max sat directly opposite Nia.\n"),
+              AllOf(HasSubstr("layout: circle\n"), HasSubstr("1: Max 2 away from Nia\n")));
+  EXPECT_EQ(statement(dinner, "The steak eater sat on Kim's left."), "steak just left of Kim");
+  EXPECT_EQ(statement(dinner, "Leo sat to Nia's right."), "Leo just right of Nia");
 }
 
 }  // namespace

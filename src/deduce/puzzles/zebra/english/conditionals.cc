@@ -4,7 +4,9 @@
 // half is read as a sentence of its own and the two joined as the format
 // says an implication: `any of: (not: C); R` (`unless`: `any of: C; R`).
 // A half that does not read alone (a pronoun for the other half's value,
-// `then it is 2`) leaves the sentence refused, never half read.
+// `then it is 2`) leaves the sentence refused, never half read. And a
+// comparison with both of two (`older than both Ava and Dan`), each half
+// read the same way.
 #include <string>
 #include <string_view>
 
@@ -79,6 +81,34 @@ std::optional<std::string> Reader::conditional(const Sentence& s, const Lexicon&
   if (!c || !r) return std::nullopt;
   if (unless) return "any of: " + as_part(*c) + "; " + as_part(*r);
   return "any of: (not: " + *c + "); " + as_part(*r);
+}
+
+// `Cara is older than both Ava and Dan`, `... than either Ava or Dan`:
+// the comparison with each (`all of:`); nullopt where no such `than` is
+// said or a half does not read.
+std::optional<std::string> Reader::than_both(const Sentence& s, const Lexicon& lexicon,
+                                             std::span<const Phrase> phrases) const {
+  const std::string_view t = s.text;
+  for (const auto& [said, joint] :
+       {std::pair<std::string_view, std::string_view>{" than both ", " and "},
+        {" than either ", " or "}}) {
+    const std::size_t at = t.find(said);
+    if (at == std::string_view::npos) continue;
+    const std::size_t from = at + said.size();
+    const std::size_t mid = t.find(joint, from);
+    if (mid == std::string_view::npos) return std::nullopt;
+    // The second ends the sentence, or its clause.
+    std::size_t end = t.find(", ", mid);
+    if (end == std::string_view::npos) end = t.size();
+    const std::string head(t.substr(0, at));
+    const std::string rest(t.substr(end));
+    const std::string parts[] = {
+        head + " than " + std::string(t.substr(from, mid - from)) + rest,
+        head + " than " + std::string(t.substr(mid + joint.size(), end - mid - joint.size())) +
+            rest};
+    return read_all_of(s, parts, lexicon, phrases);
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

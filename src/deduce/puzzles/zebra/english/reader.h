@@ -138,6 +138,9 @@ class Reader {
   // `If C, then R`, `R if C`, `R only if C`, `R unless C` (conditionals.cc).
   std::optional<std::string> conditional(const Sentence& s, const Lexicon& lexicon,
                                          std::span<const Phrase> phrases) const;
+  // `older than both Ava and Dan`, `than either Ava or Dan` (conditionals.cc).
+  std::optional<std::string> than_both(const Sentence& s, const Lexicon& lexicon,
+                                       std::span<const Phrase> phrases) const;
   std::optional<std::string> read_beside(const Sentence& s, const Lexicon& lexicon,
                                          std::span<const Phrase> phrases) const;
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,

@@ -67,6 +67,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `If Isaac owns the rabbit, then the guinea pig is 2`: each half
   // alone, joined as the implication it says.
   if (std::optional<std::string> implied = conditional(s, lexicon, phrases)) return {*implied};
+  // `Cara is older than both Ava and Dan`: than each.
+  if (std::optional<std::string> both = than_both(s, lexicon, phrases)) return {*both};
   // `The person next to Fay owns the red car`: what the subject does,
   // then its place (placed_subjects.h).
   if (!magazine_)

@@ -16,6 +16,14 @@ bool seats_round_a_table(std::string_view sentence) {
     if ((a == "round" || a == "around") && i + 2 < w.size() &&
         (b == "a" || b == "the" || b == "one") && w[i + 2].stem == "table")
       return true;
+    // `around a square table, one on each side`, `round the kitchen
+    // table`: an adjective between.
+    if ((a == "round" || a == "around") && i + 3 < w.size() &&
+        (b == "a" || b == "the" || b == "one") && w[i + 3].stem == "table" &&
+        (w[i + 2].stem == "square" || w[i + 2].stem == "circular" || w[i + 2].stem == "oval" ||
+         w[i + 2].stem == "kitchen" || w[i + 2].stem == "dining" || w[i + 2].stem == "big" ||
+         w[i + 2].stem == "small" || w[i + 2].stem == "large"))
+      return true;
     if (a == "in" && b == "a" && i + 2 < w.size() && w[i + 2].stem == "circle") return true;
   }
   return false;

@@ -255,6 +255,7 @@ std::span<const Phrase> row_phrases() {
       {"{a} immediately|directly|just to the left of {b}", "{a} just left of {b}"},
       {"{a} to the immediate left of {b}", "{a} just left of {b}"},
       {"{a} on {b} immediate left", "{a} just left of {b}"},
+
       {"{a} on {b} immediate right", "{a} just right of {b}"},
       {"{a} to the immediate right of {b}", "{a} just right of {b}"},
       {"{a} immediately|directly|just left of {b}", "{a} just left of {b}"},

@@ -56,6 +56,32 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       return text;
     }
   }
+  // `The steak eater sat on Kim's left`: the seat beside, on that side,
+  // as `on Kim's immediate left` says it (`left` alone may be a verb).
+  if (!magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      if ((w[i].stem != "left" && w[i].stem != "right") ||
+          (w[i - 1].stem == "immediate" || w[i - 1].stem == "the" || w[i - 1].stem == "far"))
+        continue;
+      const std::string_view before = std::string_view(s.text).substr(0, w[i].offset);
+      if ((!before.ends_with("'s ") && !before.ends_with("s' ")) ||
+          (i + 1 < w.size() && w[i + 1].stem == "hand"))
+        continue;
+      // (Only after `on` or `to` and a name: `on Kim's left`.)
+      std::size_t k = i - 1;
+      while (k > 0 && w[k].stem != "on" && w[k].stem != "to" && i - k < 5) --k;
+      if (w[k].stem != "on" && w[k].stem != "to") continue;
+      // (`immediately to Wes's left` says it already.)
+      if (k > 0 && (w[k - 1].stem == "immediately" || w[k - 1].stem == "directly" ||
+                    w[k - 1].stem == "just" || w[k - 1].stem == "somewhere"))
+        continue;
+      std::string text(s.text);
+      text.insert(w[i].offset, "immediate ");
+      if (w[k].stem == "to") text.replace(w[k].offset, 2, "on");
+      return text;
+    }
+  }
   return std::nullopt;
 }
 
