@@ -1162,5 +1162,20 @@ TEST(EnglishPeople, ASpanOfTimeAfterACommaIsTheSubjects) {
             "all of: Gareth is trifle; over_sunday(Gareth) = over_sunday(Jac) - 14");
 }
 
+TEST(EnglishPeople, DurationsInHoursAndMinutesAreOneList) {
+  const std::string head =
+      "Five runners finished the town marathon in 3 hours 5 minutes, 3 hours 20 minutes, 3 hours "
+      "35 minutes, 3 hours 50 minutes and 4 hours 5 minutes. They were Una, Vic, Wes, Xena and "
+      "Yusuf.\n\n";
+  // Every item whole, the first's hours and the last's minutes too.
+  EXPECT_THAT(zebra_of(head + "1. Wes finished in 3 hours 20 minutes.\n"),
+              HasSubstr(": 185 200 215 230 245\n"));
+  EXPECT_EQ(statement(head, "Una finished 30 minutes behind Wes."),
+            "runner(Una) = runner(Wes) + 30");
+  // `time` asks the one list of durations, whatever its name.
+  EXPECT_THAT(zebra_of(head + "1. Wes finished in 3 hours 20 minutes.\n\nWhat was Una's time?\n"),
+              HasSubstr("ask: runner of Una\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

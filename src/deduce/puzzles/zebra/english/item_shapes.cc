@@ -21,6 +21,11 @@ bool capital(std::string_view w) {
 
 namespace {
 
+// An hour's unit, as a duration says it before its minutes.
+bool hour_word(const std::string& stem) {
+  return stem == "hour" || stem == "hr" || stem == "h";
+}
+
 bool digit(std::string_view w) {
   return !w.empty() && std::isdigit(static_cast<unsigned char>(w.front()));
 }
@@ -134,6 +139,8 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest, s
       // The last number, its unit words after it (`18 pounds`).
       while (k > 0 && !digit(w[k - 1].text)) --k;
       if (k == 0 || w.size() - (k - 1) > longest) return std::string_view::npos;
+      // (`3 hours 5 minutes`: the hours too.)
+      if (k >= 3 && hour_word(w[k - 2].stem) && digit(w[k - 3].text)) k -= 2;
       std::size_t at = w[k - 1].offset;
       while (at > 0 && (text[at - 1] == '$' || text[at - 1] == '#')) --at;
       for (std::string_view sign : {"£", "€"})
@@ -202,11 +209,13 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       const std::vector<Word> units = cut_words(unit);
       for (const Word& u : units)
         if (k < w.size() && w[k].stem == u.stem) ++k;
-      // `1 hr 30 min` among `20 min, 45 min`: hours, then the minutes.
-      if (k == 1 && k + 2 < w.size() &&
-          (w[1].stem == "hr" || w[1].stem == "hour" || w[1].stem == "h") && digit(w[2].text) &&
-          std::any_of(units.begin(), units.end(),
-                      [&](const Word& u) { return u.stem == w[3].stem; }))
+      // `1 hr 30 min` among `20 min, 45 min`, `4 hours 5 minutes` among `3
+      // hours 20 minutes, ...`: hours, then the minutes.
+      if (k <= 2 && w.size() >= 4 && hour_word(w[1].stem) && digit(w[2].text) &&
+          (w[3].stem == "min" || w[3].stem == "minute") &&
+          (units.empty() || std::any_of(units.begin(), units.end(), [&](const Word& u) {
+             return u.stem == w[3].stem || hour_word(u.stem);
+           })))
         k = 4;
       break;
     }

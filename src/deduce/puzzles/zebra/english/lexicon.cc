@@ -11,6 +11,7 @@
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 
@@ -57,6 +58,16 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   }
   for (std::size_t c = 0; c < categories.size(); ++c) {
     names_.push_back(categories[c].name);
+    // (Durations: what `What was Una's time?` asks where no list is named
+    // `time`.)
+    timed_.push_back(!categories[c].values.empty() &&
+                     std::all_of(categories[c].values.begin(), categories[c].values.end(),
+                                 [](const std::string& v) {
+                                   const std::optional<ValueNumber> n = value_number(v);
+                                   return n && (n->unit == "minute" || n->unit == "min" ||
+                                                n->unit == "second" || n->unit == "sec" ||
+                                                n->unit == "duration");
+                                 }));
     auto& value_stems = value_stems_.emplace_back();
     for (const std::string& v : categories[c].values) value_stems.push_back(stems(v));
     auto& words = category_words_.emplace_back();
@@ -248,6 +259,10 @@ int Lexicon::category_named(const std::string& stem) const {
       return static_cast<int>(c);
     }
   }
+  // `What was Una's time?` of race times named by their runners: the one
+  // list of durations.
+  if (stem == "time" && std::count(timed_.begin(), timed_.end(), true) == 1)
+    return static_cast<int>(std::find(timed_.begin(), timed_.end(), true) - timed_.begin());
   // `What colour is Misty?` of a list headed `coat`: the category whose
   // values the vocabulary says are colours; else the one category whose
   // line has the word.

@@ -114,7 +114,8 @@ class Lexicon {
   std::unordered_set<std::string> fillers_;
   std::unordered_set<std::string> place_nouns_;
   std::vector<std::unordered_set<std::string>> category_words_;
-  std::vector<std::string> names_;                     // the categories' .zebra names
+  std::vector<std::string> names_;  // the categories' .zebra names
+  std::vector<bool> timed_;         // each category's values are durations (`3 hours 5 minutes`)
   std::vector<std::vector<std::string>> value_stems_;  // per category, each value's stems
   // A phrasing: the stems each word before and after {v} may be.
   struct Phrasing {
