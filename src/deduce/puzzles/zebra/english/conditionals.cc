@@ -58,6 +58,8 @@ std::optional<std::string> Reader::conditional(const Sentence& s, const Lexicon&
   } else {
     // `R if C`, `R only if C` (R says C), `R unless C`; never `as if`,
     // `even if`, `what if`.
+    if (t.find(" if ") == std::string_view::npos && t.find(" unless ") == std::string_view::npos)
+      return std::nullopt;
     const std::vector<Word> w = cut_words(t);
     for (std::size_t i = 1; i + 1 < w.size(); ++i) {
       if (w[i].stem != "if" && w[i].stem != "unless") continue;

@@ -23,6 +23,13 @@ bool start_verb(const std::string& stem) {
 }  // namespace
 
 std::optional<std::string> Reader::started_later_as_fewer(std::string_view text) const {
+  // (Only where `recently`, `later`, `earlier` or `sooner` is said: this
+  // runs on every reading.)
+  if (text.find("recently") == std::string_view::npos &&
+      text.find("later") == std::string_view::npos &&
+      text.find("earlier") == std::string_view::npos &&
+      text.find("sooner") == std::string_view::npos)
+    return std::nullopt;
   if (std::any_of(numeric_.begin(), numeric_.end(),
                   [](const NumericCategory& n) { return n.time_point; }))
     return std::nullopt;

@@ -55,6 +55,8 @@ std::size_t place_words(const std::vector<Word>& w, std::size_t i) {
 // is a value: `the person just left of Fay`, `the person just right of
 // Fay`; the text unchanged where none is said.
 std::string neighbours_as_places(std::string_view text, const Lexicon& lexicon) {
+  // (Read only where a neighbour is said: this runs on every reading.)
+  if (text.find("neighbo") == std::string_view::npos) return std::string(text);
   const std::vector<Word> w = cut_words(text);
   const SentenceValues values(lexicon, w);
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
@@ -92,6 +94,14 @@ std::string neighbours_as_places(std::string_view text, const Lexicon& lexicon) 
 }
 
 std::optional<std::string> placed_subject_as_clause(std::string_view said, const Lexicon& lexicon) {
+  // (Only a sentence that opens with a subject and says a place: this
+  // runs on every reading.)
+  if (!said.starts_with("The ") && !said.starts_with("the ") && !said.starts_with("Whoever ") &&
+      !said.starts_with("whoever ") && said.find("'s ") == std::string_view::npos)
+    return std::nullopt;
+  if (said.find("next") == std::string_view::npos && said.find("left") == std::string_view::npos &&
+      said.find("right") == std::string_view::npos && said.find("beside") == std::string_view::npos)
+    return std::nullopt;
   const std::string text = neighbours_as_places(said, lexicon);
   const std::vector<Word> w = cut_words(text);
   const auto unchanged = [&]() -> std::optional<std::string> {

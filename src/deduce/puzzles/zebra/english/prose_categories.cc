@@ -56,11 +56,24 @@ std::string vocabulary_kind(const std::vector<std::string>& values) {
   const auto upper = [](std::string_view x) {
     return !x.empty() && std::isupper(static_cast<unsigned char>(x.front()));
   };
-  for (const VocabularyCategory& v : vocabulary()) {
+  // (The vocabulary's stems are cut once: this runs for every list.)
+  static const std::vector<std::vector<std::string>> kStems = [] {
+    std::vector<std::vector<std::string>> out;
+    for (const VocabularyCategory& v : vocabulary()) {
+      auto& each = out.emplace_back();
+      for (std::string_view w : v.values) each.push_back(stems(w));
+    }
+    return out;
+  }();
+  std::vector<std::string> value_stems;
+  for (const std::string& value : values) value_stems.push_back(stems(value));
+  const std::span<const VocabularyCategory> vocab = vocabulary();
+  for (std::size_t c = 0; c < vocab.size(); ++c) {
+    const VocabularyCategory& v = vocab[c];
     std::size_t known = 0;
-    for (const std::string& value : values)
-      for (std::string_view w : v.values)
-        if (stems(w) == stems(value) && (!upper(value) || upper(w))) {
+    for (std::size_t i = 0; i < values.size(); ++i)
+      for (std::size_t k = 0; k < v.values.size(); ++k)
+        if (kStems[c][k] == value_stems[i] && (!upper(values[i]) || upper(v.values[k]))) {
           ++known;
           break;
         }

@@ -152,7 +152,11 @@ std::optional<std::string> queue_as_row(std::string_view text) {
   return say_again(text, kEnds, as_written);
 }
 
+static std::string_view period_said(const std::vector<Word>& words, std::size_t i);
+
 std::string_view period_of_order(const std::vector<Word>& words, std::size_t i) {
+  const std::string_view said = period_said(words, i);
+  if (said.empty()) return {};
   // (Not where the sentence names the periods: `one a night Monday to
   // Thursday`, `one a month from January through April` are lists.)
   for (const Word& x : words)
@@ -160,6 +164,12 @@ std::string_view period_of_order(const std::vector<Word>& words, std::size_t i) 
         (d && (d->unit == "day" || d->unit == "month" || d->unit == "date")) || x.stem == "from" ||
         x.stem == "between")
       return {};
+  return said;
+}
+
+// The period `words[i]` opens (`one a week`, `on consecutive days`), as
+// period_of_order() reads it before it looks at the rest of the sentence.
+static std::string_view period_said(const std::vector<Word>& words, std::size_t i) {
   static const std::set<std::string> kPeriods = {"day",  "night",   "week",    "month",
                                                  "year", "evening", "morning", "weekend"};
   const auto period = [&](std::size_t k) -> std::string_view {

@@ -236,13 +236,18 @@ std::string Reader::shown(const Sentence& s) const {
 std::vector<std::string> Reader::magazine_fillers() const {
   std::vector<std::string> out;
   if (!magazine_) return out;
-  std::set<std::string> meaning;
-  std::vector<std::string> fillers(filler_words().begin(), filler_words().end());
-  std::sort(fillers.begin(), fillers.end());
-  for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
-    for (const Phrase& p : table)
-      for (const Word& w : cut_words(p.words))
-        if (!std::binary_search(fillers.begin(), fillers.end(), w.stem)) meaning.insert(w.stem);
+  // The tables' words that are no fillers, the same for every riddle:
+  // cut once (the tables hold thousands of templates).
+  static const std::set<std::string> meaning = [] {
+    std::set<std::string> out;
+    std::vector<std::string> fillers(filler_words().begin(), filler_words().end());
+    std::sort(fillers.begin(), fillers.end());
+    for (std::span<const Phrase> table : {relation_phrases(), question_phrases()})
+      for (const Phrase& p : table)
+        for (const Word& w : cut_words(p.words))
+          if (!std::binary_search(fillers.begin(), fillers.end(), w.stem)) out.insert(w.stem);
+    return out;
+  }();
   // A value's words are never fillers, though an introduction lists
   // them (`They took home a beagle, a tabby cat, ...`): `Jonah adopted
   // the beagle` names two values, not one either way.

@@ -58,7 +58,10 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
   }
   // `The steak eater sat on Kim's left`: the seat beside, on that side,
   // as `on Kim's immediate left` says it (`left` alone may be a verb).
-  if (!magazine_) {
+  if (!magazine_ && (s.text.find("s left") != std::string_view::npos ||
+                     s.text.find("s right") != std::string_view::npos ||
+                     s.text.find("s' left") != std::string_view::npos ||
+                     s.text.find("s' right") != std::string_view::npos)) {
     const std::vector<Word> w = cut_words(s.text);
     for (std::size_t i = 1; i < w.size(); ++i) {
       if ((w[i].stem != "left" && w[i].stem != "right") ||

@@ -13,6 +13,10 @@
 namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> Reader::times_in_words(std::string_view text) const {
+  // (Only where a time may be said in words: this runs on every reading.)
+  if (text.find(" past ") == std::string_view::npos &&
+      text.find(" to ") == std::string_view::npos && text.find("clock") == std::string_view::npos)
+    return std::nullopt;
   // The listed times of day: minutes after midnight, as written.
   std::vector<std::pair<double, const std::string*>> times;
   for (const NumericCategory& n : numeric_) {
