@@ -380,7 +380,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_car_boot_prices.txt", "Rhys\n£5\n"},
       {"own_square_table.txt", "Kim\n"},
       {"own_grandchildren_ages.txt", "8\nAva\n"},
-      {"own_marathon_times.txt", "Vic\n3 hours 50 minutes\n"}};
+      {"own_marathon_times.txt", "Vic\n3 hours 50 minutes\n"},
+      {"own_bus_queue.txt", "Hugh\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -345,5 +345,27 @@ TEST(EnglishRowPlaces, ThereAreFiveBeachHutsAndNextDoorToTheFirstClause) {
   EXPECT_EQ(statement(huts, "Dunn lives next to Ellis, and the poodle lives next door."), "");
 }
 
+TEST(EnglishRowPlaces, AListSaidInTheRowsOrderPutsEachAtItsPlace) {
+  // The order a sentence gives its list in is kept: each at its place
+  // (it had been a free list, and the riddle had several solutions).
+  const std::string tail =
+      " Their names are Gail, Hugh, Ines, Jon and Kate.\n\n1. Kate was first.\n";
+  EXPECT_THAT(zebra_of("Five people waited in a queue at the bus stop this morning. From the front "
+                       "of the queue to the back they were: the nurse, the student, the builder, "
+                       "the teacher and the chef." +
+                       tail),
+              AllOf(HasSubstr("queue_back1: nurse at 1\n"), HasSubstr("queue_back5: chef at 5\n")));
+  EXPECT_THAT(zebra_of("Five people waited in a queue at the bus stop this morning. From the back "
+                       "of the queue to the front they were: the nurse, the student, the builder, "
+                       "the teacher and the chef." +
+                       tail),
+              AllOf(HasSubstr(": chef at 1\n"), HasSubstr(": nurse at 5\n")));
+  // An order said of the row, not of the list, places nothing.
+  EXPECT_THAT(zebra_of("Five houses stand in a row from left to right, each a different colour: "
+                       "red, blue, green, white and yellow." +
+                       tail),
+              Not(HasSubstr(": red at 1\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

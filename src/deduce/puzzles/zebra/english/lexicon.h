@@ -45,6 +45,10 @@ struct CategoryText {
   // Its clause counts up to now (`each has been ringing for a different
   // number of years: 3, 7, ...`): whoever started later has fewer.
   bool counted_to_now = false;
+  // Its values are listed in the row's order (`From the front of the
+  // queue to the back they were: the nurse, the student, ...`): 1 the
+  // first place, -1 the last; 0 when not so said.
+  int in_row_order = 0;
 };
 
 class Lexicon {

@@ -121,6 +121,30 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     const std::vector<Word> w = cut_words(clause);
     for (std::size_t i = 0; i + 1 < w.size(); ++i)
       cat.counted_to_now = cat.counted_to_now || (w[i].stem == "been" && w[i + 1].stem != "born");
+    // `From the front of the queue to the back they were: ...`, `From
+    // left to right, they are ...`: the values in the row's order, where
+    // the clause is that order alone (`Five houses stand in a row from
+    // left to right, each a different colour: ...` orders the houses,
+    // not the colours).
+    if (d_.counted && static_cast<int>(values.size()) == d_.n && w.size() >= 4 &&
+        w[0].stem == "from" && std::none_of(w.begin(), w.end(), [](const Word& x) {
+          return x.stem == "each" || x.stem == "different" || x.stem == "every" ||
+                 x.stem == "not" || x.stem == "necessarily";
+        })) {
+      const auto end_of = [](const std::string& st) {
+        if (st == "front" || st == "left" || st == "first" || st == "start" || st == "beginning")
+          return 1;
+        if (st == "back" || st == "right" || st == "last" || st == "rear" || st == "end") return -1;
+        return 0;
+      };
+      int from = 0, to = 0;
+      std::size_t k = 1;
+      for (; k < w.size() && w[k].stem != "to"; ++k)
+        if (from == 0) from = end_of(w[k].stem);
+      for (++k; k < w.size(); ++k)
+        if (to == 0) to = end_of(w[k].stem);
+      if (from != 0 && to == -from) cat.in_row_order = from;
+    }
   }
   cat.line_words = words;
   cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {

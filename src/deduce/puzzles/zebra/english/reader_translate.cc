@@ -354,6 +354,18 @@ Translation Reader::translate() const {
       places += fmt::format("{}{}: {} at {}\n", place.name, k, v, k);
     }
   }
+  // A list said in the row's order (`From the front of the queue to the
+  // back they were: ...`): each value at its place, after the riddle's
+  // own clues.
+  for (std::size_t c = 0; c < categories_.size(); ++c) {
+    if (categories_[c].in_row_order == 0 || magazine_) continue;
+    places += fmt::format("\n# ({} listed in the row's order)\n", categories_[c].name);
+    for (int k = 1; k <= n_; ++k) {
+      const int v = categories_[c].in_row_order > 0 ? k - 1 : n_ - k;
+      places += fmt::format("{}{}: {} at {}\n", categories_[c].name, k,
+                            value_text({static_cast<int>(c), v}), k);
+    }
+  }
   z += clues;
   z += places;
   // A round table has no first seat: count from the first one's, unless
