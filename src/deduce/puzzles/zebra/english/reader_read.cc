@@ -551,13 +551,13 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       return again(std::string(s.text.substr(0, cut)));
     }
   }
-  // `took up ringing more recently than Bernard`: later, of points in
-  // time only; over years of ringing (or anything else) it is refused,
-  // never read as more of them.
   // Over years counted up to now (`has been ringing for 3, 7, 12 or 20
-  // years`), where no list is of points in time, it is fewer of them; so
-  // is starting later (`took up ringing later than`).
+  // years`), where no list is of points in time, starting more recently
+  // or later (`took up ringing later than`) is fewer of them.
   if (const std::optional<std::string> fewer = started_later_as_fewer(s.text)) return again(*fewer);
+  // Elsewhere `took up ringing more recently than Bernard` is later, of
+  // points in time only; over years of ringing (or anything else) it is
+  // refused, never read as more of them.
   for (const auto& [said, as] :
        {std::pair<std::string_view, std::string_view>{"more recently than", "later than"},
         {"less recently than", "earlier than"}})
