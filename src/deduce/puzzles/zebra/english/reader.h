@@ -193,6 +193,26 @@ class Reader {
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,
                                 std::span<const Phrase> phrases, bool& two_ways,
                                 bool set_off = true, bool superlatives = true) const;
+  // What read() was given, passed on to the steps it takes.
+  struct ReadArgs {
+    const Lexicon& lexicon;
+    std::span<const Phrase> phrases;
+    bool& two_ways;
+    bool set_off, superlatives;
+  };
+  using Statements = std::vector<std::string>;
+  Statements read_again(const Sentence& s, std::string text, const ReadArgs& a) const;
+  // The sentence said again in plainer words and read, or refused; nullopt
+  // where no rewording applies (reader_restated_openings.cc, _words.cc,
+  // _places.cc, tried in that order).
+  std::optional<Statements> restated_opening(const Sentence& s, const ReadArgs& a) const;
+  std::optional<Statements> restated_words(const Sentence& s, const ReadArgs& a) const;
+  std::optional<Statements> restated_place(const Sentence& s, const ReadArgs& a) const;
+  bool of_dated_list(std::string_view text) const;
+  // Why nothing read `s` (reader_refusals.cc).
+  [[noreturn]] void refuse(const Sentence& s, const SentenceReading& r,
+                           const std::vector<Word>& words, const SentenceValues& values,
+                           const Lexicon& lexicon, std::span<const Phrase> phrases) const;
   static std::string not_understood(const std::vector<Word>& words, const SentenceValues& values,
                                     const Lexicon& lexicon, std::span<const Phrase> phrases);
 

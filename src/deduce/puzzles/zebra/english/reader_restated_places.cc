@@ -1,0 +1,252 @@
+// A sentence said again in plainer words, last of three
+// (reader_restated_openings.cc): spans of time (`more recently`, `has been
+// a member longer`), compound amounts, `whoever`, `nobody`, full names, `nor`;
+// then places in a row, a queue, a building or an order in time said as the
+// row's own left and right, ends and counts (a way along the row other than
+// its own is refused).
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <fmt/format.h>
+#include <algorithm>
+#include <cctype>
+#include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/amount_units.h"
+#include "deduce/puzzles/zebra/english/comparison_asides.h"
+#include "deduce/puzzles/zebra/english/denying_words.h"
+#include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/people_around.h"
+#include "deduce/puzzles/zebra/english/placed_subjects.h"
+#include "deduce/puzzles/zebra/english/plain_words.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
+#include "deduce/puzzles/zebra/english/relative_clauses.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/value_variants.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
+                                                         const ReadArgs& a) const {
+  const Lexicon& lexicon = a.lexicon;
+  const std::span<const Phrase> phrases = a.phrases;
+  const bool& two_ways = a.two_ways;
+  const auto again = [&](std::string text) { return read_again(s, std::move(text), a); };
+  // Over years counted up to now (`has been ringing for 3, 7, 12 or 20
+  // years`), where no list is of points in time, starting more recently
+  // or later (`took up ringing later than`) is fewer of them.
+  if (const std::optional<std::string> fewer = started_later_as_fewer(s.text)) return again(*fewer);
+  // Elsewhere `took up ringing more recently than Bernard` is later, of
+  // points in time only; over years of ringing (or anything else) it is
+  // refused, never read as more of them.
+  for (const auto& [said, as] :
+       {std::pair<std::string_view, std::string_view>{"more recently than", "later than"},
+        {"less recently than", "earlier than"}})
+    if (const std::size_t at = s.text.find(said); at != std::string_view::npos) {
+      if (std::none_of(numeric_.begin(), numeric_.end(),
+                       [](const NumericCategory& n) { return n.time_point; }))
+        fail(s.line, s.column,
+             fmt::format("could not read this {}: \"{}\" (`recently` compares points in time, "
+                         "and no list is one)",
+                         s.question ? "question" : "clue", s.text));
+      return again(std::string(s.text.substr(0, at)) + std::string(as) +
+                   std::string(s.text.substr(at + said.size())));
+    }
+  // `Dennis has been in the club longer than Clive`, `has been a member
+  // two years longer than`: joined earlier, where the list is of points
+  // in time (the years they joined); over a list of years served
+  // (`years ringing`) it is more of them, read as written.
+  if (const std::optional<std::string> earlier = served_as_earlier(s.text)) {
+    const bool points = std::any_of(numeric_.begin(), numeric_.end(),
+                                    [](const NumericCategory& n) { return n.time_point; });
+    const bool served = std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+      return !n.time_point && has_unit(n, {"year", "years"});
+    });
+    if (points && !served) return again(*earlier);
+  }
+  // `won on the night, as they so often do`: the remark goes.
+  if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
+  // `Nothing at all was handed in after the teddy bear`: it was last.
+  if (magazine_)
+    if (std::optional<std::string> plain = nothing_after_as_end(s.text)) return again(*plain);
+  // `2 minutes 25 seconds longer`: 145 seconds.
+  if (std::optional<std::string> plain = compound_amounts(s.text)) return again(*plain);
+  // `practises the most each week`: the most.
+  if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
+  // `than any of the others`: `than anyone else`.
+  if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+  // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
+  // who did it is the value it names.
+  if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
+  // `Nobody with a purple basket looked by the gate`: the one with it
+  // did not; read as said of that one, then denied (only where that
+  // reads as one value being another).
+  if (std::optional<std::string> one = nobody_as_one(s.text)) {
+    std::vector<std::string> st;
+    try {
+      st = again(*one);
+    } catch (const io::InputError&) {
+    }
+    const std::size_t is = st.size() == 1 ? st[0].find(" is ") : std::string::npos;
+    if (is != std::string::npos && st[0].find(" is ", is + 1) == std::string::npos &&
+        st[0].find(" not ") == std::string::npos && st[0].find(" of ") == std::string::npos)
+      return Statements{st[0].substr(0, is) + " is not " + st[0].substr(is + 4)};
+  }
+  // `Who is at the right end?`, `Who is staying on the top floor?`: a
+  // question of an end or the middle, asked of its number.
+  if (s.question && !magazine_)
+    if (std::optional<std::string> plain = ends_as_numbers(s.text)) return again(*plain);
+  // `but not as high as Rosa's`: `lower than Rosa's`.
+  if (std::optional<std::string> plain = not_as_as_than(s.text)) return again(*plain);
+  // `In which seat, counting from the left, does Edmund sit?`: places
+  // are counted from the left; said so, it goes.
+  if (!magazine_)
+    for (std::string_view aside :
+         {", counting from the left,", ", counted from the left,", ", from the left,",
+          "Counting from the left,", "counting from the left,"})
+      if (const std::size_t at = s.text.find(aside); at != std::string_view::npos)
+        return again(std::string(s.text.substr(0, at)) + " " +
+                     std::string(s.text.substr(at + aside.size())));
+  // `Ned Jones didn't fly the yellow kite` where first names and surnames
+  // are two lists: Ned is Jones, and the rest is said of Ned.
+  if (std::optional<std::pair<std::string, std::string>> full = full_name(s.text, lexicon)) {
+    const std::vector<std::string> st = again(std::move(full->first));
+    if (st.size() == 1 && !two_ways)
+      return Statements{"all of: " + full->second + "; " + as_part(st[0])};
+    return st;
+  }
+  // `..., nor does he catch the 12`: `and he does not`.
+  if (std::optional<std::string> plain = nor_as_and_not(s.text)) return again(*plain);
+  // `The banjo and the harp came in four days apart, the former first`.
+  if (std::optional<std::string> either = apart(s, lexicon, phrases)) return Statements{*either};
+  // `directly above the nurse` in a building: a place further up.
+  if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+  // `Deshawn has a higher-numbered locker than Brianna` in a row whose
+  // places no list numbers: further along the row.
+  if (!magazine_ && n_ > 0 &&
+      std::none_of(numeric_.begin(), numeric_.end(),
+                   [](const NumericCategory& n) { return has_unit(n, {"numbered"}); })) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t k = 0; k + 2 < w.size(); ++k) {
+      if ((w[k].stem != "higher" && w[k].stem != "lower") || w[k + 1].stem != "numbered") continue;
+      std::size_t than = k + 2;
+      if (than < w.size() && w[than].stem != "than") ++than;
+      if (than >= w.size() || w[than].stem != "than") break;
+      std::size_t from = k;
+      if (from > 0 && (w[from - 1].stem == "a" || w[from - 1].stem == "the")) --from;
+      if (from > 0 &&
+          (w[from - 1].stem == "has" || w[from - 1].stem == "had" || w[from - 1].stem == "ha" ||
+           w[from - 1].stem == "uses" || w[from - 1].stem == "use" || w[from - 1].stem == "rents" ||
+           w[from - 1].stem == "rent"))
+        --from;
+      return again(std::string(s.text.substr(0, w[from].offset)) + "is somewhere to the " +
+                   (w[k].stem == "higher" ? "right" : "left") + " of" +
+                   std::string(s.text.substr(w[than].offset + w[than].text.size())));
+    }
+  }
+  // `Bryony was in the lane just after the Oak runner's`: the next lane.
+  if (!magazine_ && n_ > 0)
+    if (std::optional<std::string> row = place_after_as_row(
+            s.text, [&](const std::string& stem) { return lexicon.place_noun(stem); }))
+      return again(*row);
+  // `two cars behind the Skoda` in a row: two places.
+  if (!magazine_ && n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (std::optional<std::string> row =
+            counted_as_places(s.text, SentenceValues(lexicon, w).covered_words()))
+      return again(*row);
+  }
+  // `directly behind Freya` in a queue: a place further from its front.
+  if (queue_)
+    if (std::optional<std::string> row = queue_as_row(s.text)) return again(*row);
+  // `The Brownies' float came immediately after the Wild West float` in
+  // a procession: behind it, where no list is of times that `after`
+  // could compare.
+  if (queue_ && numeric_.empty())
+    if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+  // `The zoo stop comes straight after Mill Lane` where the stops are
+  // numbered in the order the tram reaches them: the next place.
+  // (Not where the sentence speaks of a list of points in time by its
+  // line's words or its unit: `Colin's record came out after Ron's`, of
+  // records played in order and `The records came out in 1964, ...`.)
+  if (in_order_ && !of_dated_list(s.text))
+    if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
+  // `Dev is not last` in a queue: its last place.
+  // (In an order in time, `first` is its first place whatever is
+  // counted: `The tap dance wasn't on first` where votes are listed.)
+  if (n_ > 0 && (numeric_.empty() || in_order_))
+    if (std::optional<std::string> plain =
+            bare_end_as_position(s.text, in_order_ && numeric_.empty()))
+      return again(*plain);
+  // `Who is sitting on the first chair on the left?`: the side said
+  // again after the end it is; `the first chair on the right` is the last.
+  if (n_ > 0 && !magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 4 < w.size(); ++i) {
+      const bool first = w[i].stem == "first", last = w[i].stem == "last";
+      if ((!first && !last) || !std::islower(static_cast<unsigned char>(w[i + 1].text.front())) ||
+          w[i + 2].stem != "on" || w[i + 3].stem != "the" ||
+          (w[i + 4].stem != "left" && w[i + 4].stem != "right") ||
+          (i + 5 < w.size() && w[i + 5].stem == "of"))
+        continue;
+      const bool same = (first && w[i + 4].stem == "left") || (last && w[i + 4].stem == "right");
+      std::string text(s.text);
+      text.erase(w[i + 1].offset + w[i + 1].text.size(),
+                 w[i + 4].offset + w[i + 4].text.size() - w[i + 1].offset - w[i + 1].text.size());
+      if (!same) text.replace(w[i].offset, w[i].text.size(), first ? "last" : "first");
+      return again(std::move(text));
+    }
+  }
+  // `at berth 5, at the very end of the pier`: the end said again.
+  if (n_ > 0)
+    if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
+  // `immediately outside the Kenyan's` where lane 1 is the inside.
+  if (ends_)
+    if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
+  // `Walking from the lych-gate, the heart comes before the fish`, where
+  // the row is counted from the porch: `before` goes the other way, which
+  // no reading says (from the end the row is counted from, ends_as_row
+  // read it). Refused, never read without its first words.
+  if (!magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kGoing = {"walking", "going",  "counting", "starting",
+                                                 "looking", "coming", "heading",  "moving"};
+    if (w.size() > 3 && kGoing.count(w[0].stem) && w[1].stem == "from" &&
+        s.text.find(", ") != std::string_view::npos)
+      fail(s.line, s.column,
+           fmt::format("could not read this clue: \"{}\" (`{} from` says a way along the row "
+                       "other than the one its places are counted in)",
+                       s.text, w[0].text));
+  }
+  return std::nullopt;
+}
+
+// Whether `text` speaks of a list of points in time, by two words of its
+// line or by its unit (`Colin's record came out after Ron's` of records
+// played in order and `The records came out in 1964, ...`).
+bool Reader::of_dated_list(std::string_view text) const {
+  const std::vector<Word> w = cut_words(text);
+  for (const NumericCategory& n : numeric_) {
+    if (!n.time_point) continue;
+    std::set<std::string> said;
+    for (const Word& lw : cut_words(categories_[static_cast<std::size_t>(n.index)].line_words))
+      if (lw.stem.size() > 2 && lw.stem != "the" && lw.stem != "and" && lw.stem != "for" &&
+          lw.stem != "were" && lw.stem != "was" && lw.stem != "are" && lw.stem != "with" &&
+          lw.stem != "each" && lw.stem != "one" && number_word(lw.stem) == 0)
+        for (const Word& x : w)
+          if (x.stem == lw.stem || (x.stem.size() > 3 && same_root(x.stem, lw.stem)))
+            said.insert(lw.stem);
+    const bool unit = std::any_of(w.begin(), w.end(), [&](const Word& x) {
+      return std::find(n.units.begin(), n.units.end(), x.stem) != n.units.end() ||
+             (n.calendar == "year" && x.stem == "year");
+    });
+    if (said.size() >= 2 || unit) return true;
+  }
+  return false;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,325 @@
+// A sentence said again in plainer words, second of three
+// (reader_restated_openings.cc): the teller's `I`, `under the red awning`,
+// `No. 2`, `the first to arrive`, `no` before a value, questions of a
+// thing's name or place, superlatives restated, parity, `only`, plainer
+// verbs, and relative clauses of the subject's own thing.
+#include "deduce/puzzles/zebra/english/reader.h"
+
+#include <fmt/format.h>
+#include <algorithm>
+#include <cctype>
+#include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/amount_units.h"
+#include "deduce/puzzles/zebra/english/comparison_asides.h"
+#include "deduce/puzzles/zebra/english/denying_words.h"
+#include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/people_around.h"
+#include "deduce/puzzles/zebra/english/placed_subjects.h"
+#include "deduce/puzzles/zebra/english/plain_words.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
+#include "deduce/puzzles/zebra/english/relative_clauses.h"
+#include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/value_variants.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
+                                                         const ReadArgs& a) const {
+  const Lexicon& lexicon = a.lexicon;
+  const auto again = [&](std::string text) { return read_again(s, std::move(text), a); };
+  // `my tortoise` where the teller listed `me (Pauline)`: Pauline's.
+  if (!narrator_.empty())
+    if (std::string plain = first_person_as(s.text, narrator_); !plain.empty()) return again(plain);
+  // `Val: I used 2 more balls than Pam` in a chat: Val's clue.
+  for (const Speaker& said : speakers_)
+    if (said.line == s.line) {
+      if (std::string plain = first_person_as(s.text, said.name); !plain.empty())
+        return again(plain);
+      break;
+    }
+  // `The stall under the red awning belongs to ...` in a row that stands
+  // on the ground: what covers it is its own, as `with` says (never in a
+  // building or a stack, where `under` is a place below).
+  if (upright_ == Upright::kNo && s.text.find("under the ") != std::string_view::npos) {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues v(lexicon, w);
+    for (std::size_t i = 0; i + 2 < w.size(); ++i)
+      if (w[i].stem == "under" && w[i + 1].stem == "the" && v.covered(i + 2) &&
+          !std::isdigit(static_cast<unsigned char>(w[i + 2].text.front())) &&
+          v.resolve(i + 2, i + 3).ok &&
+          v.resolve(i + 2, i + 3).ref.category < lexicon.place_category() &&
+          !ordered_.count(
+              categories_[static_cast<std::size_t>(v.resolve(i + 2, i + 3).ref.category)].name))
+        return again(std::string(s.text.substr(0, w[i].offset)) + "with" +
+                     std::string(s.text.substr(w[i].offset + w[i].text.size())));
+  }
+  // `the seat farthest from the stage` where the rows are lettered from it
+  // (`Row C, Row F, ..., counting back from the stage`): the last row.
+  if (magazine_ && !hall_front_.empty())
+    for (const NumericCategory& n : numeric_)
+      if (has_unit(n, {"numbered"}) && has_unit(n, {"row"})) {
+        // (The first and last by their letters, however listed.)
+        const std::vector<std::string>& rows =
+            categories_[static_cast<std::size_t>(n.index)].values;
+        const auto letter = [](const std::string& v) {
+          const std::optional<ValueNumber> k = value_number(v);
+          return k ? k->number : 0.0;
+        };
+        const auto [low, high] = std::minmax_element(
+            rows.begin(), rows.end(),
+            [&](const std::string& a, const std::string& b) { return letter(a) < letter(b); });
+        if (std::optional<std::string> plain = hall_ends_as_rows(s.text, hall_front_, *low, *high))
+          return again(*plain);
+      }
+  // `opposite Bea` at a round table: half the table away.
+  if (circle_)
+    if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);
+  // `lives at No. 2`: the number 2, never `no`.
+  for (std::size_t at = s.text.find("o. "); at != std::string_view::npos;
+       at = s.text.find("o. ", at + 1))
+    if (at > 0 && (s.text[at - 1] == 'N' || s.text[at - 1] == 'n') &&
+        (at == 1 || !std::isalpha(static_cast<unsigned char>(s.text[at - 2]))) &&
+        at + 3 < s.text.size() && std::isdigit(static_cast<unsigned char>(s.text[at + 3])))
+      return again(std::string(s.text.substr(0, at - 1)) + "number " +
+                   std::string(s.text.substr(at + 3)));
+  // `The first driver to arrive`, `the last one to leave`: the earliest
+  // and the latest, where a list of times or dates is what `to arrive`
+  // orders (never a place in a row: `the first car` is one).
+  if (std::any_of(numeric_.begin(), numeric_.end(), in_time)) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+      if (w[i].stem != "the" || (w[i + 1].stem != "first" && w[i + 1].stem != "last")) continue;
+      std::size_t to = i + 2;
+      if (w[to].stem != "to" && to + 1 < w.size() && w[to + 1].stem == "to" &&
+          std::islower(static_cast<unsigned char>(w[to].text.front())))
+        ++to;  // its noun: `the first driver to arrive`
+      if (to + 1 >= w.size() || w[to].stem != "to" ||
+          !std::islower(static_cast<unsigned char>(w[to + 1].text.front())))
+        continue;
+      const std::string noun = to == i + 3 ? std::string(w[i + 2].text) : "one";
+      return again(std::string(s.text.substr(0, w[i].offset)) + "the " +
+                   (w[i + 1].stem == "first" ? "earliest " : "latest ") + noun +
+                   std::string(s.text.substr(w[to + 1].offset + w[to + 1].text.size())));
+    }
+  }
+  // `The duck in sunglasses was first to bob under the finishing rope`:
+  // first, whatever the deed that ends the race (nothing it names after).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 1; i + 3 < w.size(); ++i) {
+      if (w[i].stem != "was" && w[i].stem != "is") continue;
+      const std::size_t k = w[i + 1].stem == "the" ? i + 2 : i + 1;
+      if (k + 2 >= w.size() || (w[k].stem != "first" && w[k].stem != "last") ||
+          w[k + 1].stem != "to" || !std::islower(static_cast<unsigned char>(w[k + 2].text.front())))
+        continue;
+      bool names = false;
+      for (std::size_t j = k + 2; j < w.size(); ++j) names = names || values.covered(j);
+      if (names) break;
+      return again(std::string(s.text.substr(0, w[k].offset + w[k].text.size())));
+    }
+  }
+  // `had to go all the way up to the top level`, `drove up to the top
+  // floor`: where one went is where one was.
+  if (n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+      std::size_t k = i;
+      if (w[k].stem == "had" && w[k + 1].stem == "to" && w[k + 2].stem == "go")
+        k += 3;
+      else if (w[k].stem == "went" || w[k].stem == "drove" || w[k].stem == "climbed")
+        ++k;
+      else
+        continue;
+      if (k + 2 < w.size() && w[k].stem == "all" && w[k + 1].stem == "the" &&
+          w[k + 2].stem == "way")
+        k += 3;
+      if (k < w.size() && (w[k].stem == "up" || w[k].stem == "down")) ++k;
+      if (k + 2 >= w.size() || w[k].stem != "to" || w[k + 1].stem != "the") continue;
+      // (Only to a place of the row: never `went up to the tallest man`.)
+      const std::string& where = w[k + 2].stem;
+      if (where != "top" && where != "bottom" && where != "end" && where != "far" &&
+          where != "front" && where != "back" && where != "middle" && where != "last" &&
+          ordinal_word(where) == 0 && !lexicon.place_noun(where))
+        continue;
+      return again(std::string(s.text.substr(0, w[i].offset)) + "was on" +
+                   std::string(s.text.substr(w[k].offset + w[k].text.size())));
+    }
+  }
+  // `at the left-hand end`, `the right-hand seat`: left and right.
+  for (std::string_view hand : {"left-hand", "right-hand", "left hand", "right hand"})
+    if (const std::size_t at = s.text.find(hand); at != std::string_view::npos && !magazine_)
+      return again(std::string(s.text.substr(0, at)) +
+                   std::string(hand.substr(0, hand.find_first_of("- "))) +
+                   std::string(s.text.substr(at + hand.size())));
+  // `Mrs Tate keeps no dog`, `Ian drank no tea`: `no` before a value,
+  // after a verb, denies it (`keeps not the dog`); never `no more`, `no
+  // one`, nor after a preposition (`the man with no hat`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    static const std::set<std::string> kNotVerbs = {"with", "of",  "in", "at",  "on",  "by",
+                                                    "for",  "to",  "is", "was", "wa",  "are",
+                                                    "were", "and", "or", "but", "than"};
+    for (std::size_t k = 1; k + 1 < w.size(); ++k)
+      if (w[k].stem == "no" && w[k].text == "no" && values.covered(k + 1) &&
+          !values.covered(k - 1) && std::islower(static_cast<unsigned char>(w[k - 1].text[0])) &&
+          !kNotVerbs.count(w[k - 1].stem) && !is_particle(w[k - 1].stem))
+        return again(std::string(s.text.substr(0, w[k].offset)) + "not the" +
+                     std::string(s.text.substr(w[k].offset + 2)));
+  }
+  // `what Bev is doing` (asked inside another sentence: `What I want to
+  // know is what Bev is doing`): `what is Bev doing`.
+  if (s.question)
+    if (std::optional<std::string> asked = asked_in_order(s.text)) return again(*asked);
+  // `What is the name of Gareth's bird?`: `What is Gareth's bird
+  // called?` (`the name of` never names Gareth).
+  if (s.question) {
+    const std::vector<Word> q = cut_words(s.text);
+    if (q.size() > 5 && q[0].stem == "what" &&
+        (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") && q[2].stem == "the" &&
+        q[3].stem == "name" && q[4].stem == "of")
+      return again(std::string(s.text.substr(0, q[2].offset)) +
+                   std::string(s.text.substr(q[5].offset)) + " called");
+  }
+  // `Where was the market photo placed?`: its place in the contest.
+  if (s.question)
+    if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon))
+      return Statements{*ask};
+  // `has been volunteering twice as long as`: `been` only says the tense
+  // of the verb after it.
+  for (std::string_view been : {" has been ", " have been ", " had been "})
+    if (const std::size_t at = s.text.find(been); at != std::string_view::npos) {
+      const std::vector<Word> next = cut_words(s.text.substr(at + been.size()));
+      if (!next.empty() && next[0].offset == 0 && next[0].text.size() > 5 &&
+          next[0].text.ends_with("ing"))
+        return again(std::string(s.text.substr(0, at)) + " has " +
+                     std::string(s.text.substr(at + been.size())));
+    }
+  // `What's on the top shelf?` in a row: `Which pickle is ...`, where one
+  // list is of things (neither the people nor numbers).
+  if (s.question && !magazine_ && !s.text.empty()) {
+    const std::vector<Word> q = cut_words(s.text);
+    const bool contracted =
+        s.text.size() > 6 && (s.text[4] == '\'' || s.text.substr(4, 3) == "\u2019");
+    const std::size_t rest =
+        q.size() > 2 && q[0].stem == "what" && q[0].offset == 0
+            ? (contracted                                                       ? 1
+               : (q[1].stem == "is" || q[1].stem == "wa" || q[1].stem == "was") ? 2
+                                                                                : 0)
+            : 0;
+    // (Only of a place: `What was Ade's time?` asks his time, never which
+    // thing `Ade's time` is.)
+    static const std::set<std::string> kWhere = {
+        "on",      "in",     "at",    "inside", "under",   "by",       "beside",  "next",
+        "nearest", "behind", "above", "below",  "between", "opposite", "closest", "the"};
+    if (rest != 0 && q.size() > rest && kWhere.count(q[rest].stem)) {
+      const int people = category_index(who_);
+      int things = -1, count = 0, held = -1, holders = 0;
+      // (Of several, `What is in feeder 1?` asks the one a line says is
+      // held in them: `Each feeder holds something different`.)
+      const bool in = q.size() > rest && (q[rest].stem == "in" || q[rest].stem == "inside");
+      for (std::size_t c = 0; c < categories_.size(); ++c)
+        if (static_cast<int>(c) != people && !ordered_.count(categories_[c].name)) {
+          things = static_cast<int>(c);
+          ++count;
+          for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+            if (lw.stem == "hold" || lw.stem == "holds" || lw.stem == "contain" ||
+                lw.stem == "contains" || lw.stem == "filled") {
+              held = static_cast<int>(c);
+              ++holders;
+              break;
+            }
+        }
+      if (count > 1 && in && holders == 1) {
+        things = held;
+        count = 1;
+      }
+      if (count == 1) {
+        std::string noun = categories_[static_cast<std::size_t>(things)].name;
+        std::replace(noun.begin(), noun.end(), '_', ' ');
+        try {
+          return again("Which " + noun + " is " + std::string(s.text.substr(q[rest].offset)));
+        } catch (const io::InputError&) {
+        }
+      }
+    }
+  }
+  // `made the most catches, 44`: `made 44` (in a row too, of its lists
+  // of amounts: `The Pekin lays the fewest, just 2 a week`).
+  if (magazine_ || !numeric_.empty()) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (std::optional<std::string> plain =
+            superlative_restated(s.text, w, SentenceValues(lexicon, w).covered_words()))
+      return again(*plain);
+  }
+  // `lives in an odd-numbered house`, `scored an even number of points`:
+  // the places or the values of that kind, said as a choice of two or
+  // three.
+  if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
+  if (std::optional<std::string> only = only_past(s.text, lexicon)) return again(*only);
+  // Said in plainer words (plain_words.h): `topped the league`, `was
+  // placed below`, `came away with`, `took the longest`, ...
+  if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  // `The blue tits moved into a box that went up earlier than the wrens'
+  // box`: the thing the subject took, said by a relative clause, is its
+  // own (`The blue tits' box went up earlier than ...`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues v(lexicon, w);
+    std::size_t b = w.size() > 0 && w[0].stem == "the" ? 1 : 0;
+    std::size_t e = b;
+    while (e < w.size() && v.covered(e)) ++e;
+    if (e > b && e + 4 < w.size() && v.resolve(b, e).ok) {
+      for (std::size_t k = e + 1; k + 2 < w.size() && k <= e + 3; ++k) {
+        const bool relative = (w[k].stem == "a" || w[k].stem == "an" || w[k].stem == "the") &&
+                              !v.covered(k + 1) &&
+                              std::islower(static_cast<unsigned char>(w[k + 1].text.front())) &&
+                              (w[k + 2].stem == "that" || w[k + 2].stem == "which");
+        if (!relative) continue;
+        // (The words between are the verb and its particle, no value and
+        // no word of a relation: `was immediately behind the cab that went
+        // to the airport` places the subject, it says no cab of its own.)
+        const auto cues = cue_words();
+        bool plain = true;
+        for (std::size_t j = e; j < k; ++j)
+          plain = plain && !v.covered(j) &&
+                  std::find(cues.begin(), cues.end(), w[j].stem) == cues.end() &&
+                  !lexicon.place_noun(w[j].stem) && w[j].stem != "next" && w[j].stem != "behind" &&
+                  w[j].stem != "ahead" && w[j].stem != "front" && w[j].stem != "beside" &&
+                  w[j].stem != "immediately" && w[j].stem != "directly" && w[j].stem != "right" &&
+                  w[j].stem != "left" && w[j].stem != "than" && !w[j].text.ends_with("er");
+        if (!plain || k + 3 >= w.size()) break;
+        const std::string subject(
+            s.text.substr(w[b].offset, w[e - 1].offset + w[e - 1].text.size() - w[b].offset));
+        return again(subject + "'s " + std::string(w[k + 1].text) + " " +
+                     std::string(s.text.substr(w[k + 3].offset)));
+      }
+    }
+  }
+  // `Mr. Ellis outbid Mr. Alvarez by exactly $100 for his lot`: the
+  // subject's own thing said last by a noun (a list's, or none), no
+  // value, says nothing more (never `for her cat`, a value).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const std::size_t n = w.size();
+    if (n >= 5 && w[n - 3].stem == "for" &&
+        (w[n - 2].stem == "his" || w[n - 2].stem == "her" || w[n - 2].stem == "their" ||
+         w[n - 2].stem == "its") &&
+        std::islower(static_cast<unsigned char>(w[n - 1].text.front())) &&
+        !SentenceValues(lexicon, w).covered(n - 1)) {
+      std::size_t cut = w[n - 3].offset;
+      while (cut > 0 && s.text[cut - 1] == ' ') --cut;
+      return again(std::string(s.text.substr(0, cut)));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
