@@ -165,5 +165,35 @@ TEST(EnglishRunningOrder, AQueueToldOnTheRadio) {
               AllOf(HasSubstr("ask: thing of Grace\n"), HasSubstr("ask: position of Harvey\n")));
 }
 
+// Records numbered in the order they were played, with the years they came
+// out: `came` may be said of the years, so the show's ends are said with
+// `was` (order_verbs.h).
+const std::string kPlaylist =
+    "I played four records, numbered 1 to 4 in the order they went out.\n"
+    "The acts were Ada, Bo, Cy and Di. The records came out in 1964, 1969, 1972 and 1977. "
+    "Each was a request from a patient: Ed, Flo, Gus or Hal.\n\n";
+
+TEST(EnglishRunningOrder, TheShowStartedOrClosedWithARecord) {
+  EXPECT_EQ(statement(kPlaylist, "Di closed the set."), "Di at 4");
+  EXPECT_EQ(statement(kPlaylist, "I started the show with Cy."), "Cy at 1");
+  EXPECT_EQ(statement(kPlaylist, "We ended the evening with Gus's request!"), "Gus at 4");
+  EXPECT_EQ(statement(kPlaylist,
+                      "I started the show with the oldest record of the lot, which was Ed's "
+                      "request."),
+            "all of: Ed is came_out.1964; came_out.1964 at 1");
+  // A closing `he always does` says it again.
+  EXPECT_EQ(statement(kPlaylist, "Hal wanted Bo, of course, he always does."), "Hal is Bo");
+}
+
+TEST(EnglishRunningOrder, QuestionsAskedPolitelyOrTwoInOne) {
+  const std::string clues = "1. Ada was played first.\n2. Bo came out in 1969.\n\n";
+  EXPECT_THAT(zebra_of(kPlaylist + clues + "Could you confirm which act Ed asked for?\n"),
+              HasSubstr("ask: act of Ed\n"));
+  EXPECT_THAT(zebra_of(kPlaylist + clues + "Please could you tell me who asked for Cy?\n"),
+              HasSubstr("ask: request_patient of Cy\n"));
+  EXPECT_THAT(zebra_of(kPlaylist + clues + "who asked for Cy and what year was Di from\n"),
+              AllOf(HasSubstr("ask: request_patient of Cy\n"), HasSubstr("ask: came_out of Di\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -4,12 +4,17 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <set>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 
 namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> order_verbs_as_ends(std::string_view text,
                                                const std::vector<Word>& words,
-                                               const SentenceValues& values) {
+                                               const SentenceValues& values, bool in_row) {
+  const std::string_view first = in_row ? " was first" : " came first";
+  const std::string_view last = in_row ? " was last" : " came last";
   static constexpr std::string_view kOpen[] = {"opened", "began", "started", "kicked", "led"};
   static constexpr std::string_view kClose[] = {"closed", "ended", "concluded", "brought",
                                                 "rounded"};
@@ -26,8 +31,7 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
     std::string out(text.substr(words[i + 2].offset));
     out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
     const std::size_t end = out.find_last_not_of(" .!");
-    out.insert(end == std::string::npos ? out.size() : end + 1,
-               open ? " came first" : " came last");
+    out.insert(end == std::string::npos ? out.size() : end + 1, open ? first : last);
     return out;
   }
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
@@ -54,9 +58,47 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
     if (!plain) continue;
     if (st == "brought" && words.back().stem != "rear") continue;
     std::string out(text.substr(0, words[i].offset));
-    out += open ? "came first" : "came last";
+    out += (open ? first : last).substr(1);
     out += text.substr(words.back().offset + words.back().text.size());
     return out;
+  }
+  return started_with_as_end(text, words, values, in_row);
+}
+
+std::optional<std::string> started_with_as_end(std::string_view text,
+                                               const std::vector<Word>& words,
+                                               const SentenceValues& values, bool in_row) {
+  static const std::set<std::string> kStart = {"started", "opened", "began", "kicked"};
+  static const std::set<std::string> kEnd = {"ended", "closed", "finished", "concluded", "rounded"};
+  static const std::set<std::string> kWhose = {"the", "our", "my", "his", "her", "their"};
+  for (std::size_t i = 1; i + 4 < words.size() && i <= 3; ++i) {
+    const bool open = kStart.count(words[i].stem) != 0, close = kEnd.count(words[i].stem) != 0;
+    if (!open && !close) continue;
+    // (The one who did it names no value: `Kit opened the show with a
+    // song` says Kit was first, which the templates read.)
+    bool plain = true;
+    for (std::size_t j = 0; j <= i; ++j) plain = plain && !values.covered(j);
+    if (!plain) return std::nullopt;
+    std::size_t k = i + 1;
+    if ((words[i].stem == "kicked" || words[i].stem == "rounded") && words[k].stem == "off") ++k;
+    if (k >= words.size() || !kWhose.count(words[k].stem)) return std::nullopt;
+    // What was started: one or two words, no value, then `with`.
+    std::size_t with = k + 1;
+    while (with < words.size() && with <= k + 3 && words[with].stem != "with") ++with;
+    if (with == k + 1 || with > k + 3 || with + 1 >= words.size() || words[with].stem != "with")
+      return std::nullopt;
+    for (std::size_t j = k + 1; j < with; ++j)
+      if (values.covered(j)) return std::nullopt;
+    bool names = false;
+    for (std::size_t j = with + 1; j < words.size(); ++j) names = names || values.covered(j);
+    if (!names && !superlative_word(words[with + 2 < words.size() ? with + 2 : with + 1].stem))
+      return std::nullopt;
+    std::string rest(text.substr(words[with + 1].offset));
+    const std::size_t end = rest.find_last_not_of(" .!");
+    rest.erase(end == std::string::npos ? 0 : end + 1);
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    if (rest.find(", ") != std::string::npos) rest += ",";
+    return rest + (in_row ? " was " : " came ") + (open ? "first" : "last");
   }
   return std::nullopt;
 }

@@ -3,7 +3,10 @@
 // off the evening` first, `brought up the rear` last. Where the riddle has
 // no positions, the sentence is read again with `came first` or `came
 // last` in their place, so that the end of the ordered list is read as
-// `first` and `last` are (superlatives.h).
+// `first` and `last` are (superlatives.h); in a row that is an order in
+// time, with `was first` or `was last`, its ends (`Dusty Lane closed the
+// set` of records numbered in the order they were played, where `came`
+// may be said of the years they came out).
 #pragma once
 
 #include <optional>
@@ -16,10 +19,19 @@
 namespace deduce::puzzles::zebra::english {
 
 // `text` with such a verb and what it opens or closes (`opened the
-// recital`) said as `came first` or `came last`; nullopt when it has
-// none. The thing opened must be the sentence's end and name no value.
+// recital`) said as `came first` or `came last` (`was first`, `was last`
+// in a row: `in_row`); nullopt when it has none. The thing opened must be
+// the sentence's end and name no value.
 std::optional<std::string> order_verbs_as_ends(std::string_view text,
                                                const std::vector<Word>& words,
-                                               const SentenceValues& values);
+                                               const SentenceValues& values, bool in_row = false);
+
+// `I started the show with the oldest record, which was Frank's request`,
+// `We closed the evening with the Rondo`: what it was started or ended
+// with said to have come first or last (`was` in a row); nullopt when the
+// sentence is not so, or its doer names a value.
+std::optional<std::string> started_with_as_end(std::string_view text,
+                                               const std::vector<Word>& words,
+                                               const SentenceValues& values, bool in_row);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -249,7 +249,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     // patented 16 years after the latter`: each said by its name.
     for (const std::optional<std::string>& plain :
          {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
-          magazine_ || in_order_ ? order_verbs_as_ends(s.text, all, all_values) : std::nullopt,
+          magazine_ || in_order_ ? order_verbs_as_ends(s.text, all, all_values, !magazine_)
+                                 : std::nullopt,
           former_latter_named(s.text, lexicon)}) {
       if (!plain) continue;
       if (std::optional<std::string> st =

@@ -30,6 +30,38 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// `Can you work out whose sunflower is nearest the gate?`, `Could you
+// confirm which floor the dentist is on`, `Please tell me who ...`, `Do
+// you know which ...`: the question asked (`Whose sunflower is nearest the
+// gate?`), or nullopt.
+std::optional<std::string> asked_politely(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  static const std::set<std::string> kWh = {"who",   "whose", "which", "what",
+                                            "where", "when",  "how"};
+  static const std::set<std::string> kAsk = {"out",  "tell",    "say",       "deduce",
+                                             "me",   "confirm", "determine", "establish",
+                                             "know", "guess",   "work"};
+  std::size_t k = !w.empty() && w[0].stem == "please" ? 1 : 0;
+  const bool you = w.size() > k + 1 &&
+                   (w[k].stem == "can" || w[k].stem == "could" || w[k].stem == "would" ||
+                    w[k].stem == "do" || w[k].stem == "doe") &&
+                   w[k + 1].stem == "you";
+  const bool told = w.size() > k && (w[k].stem == "tell" || w[k].stem == "work" ||
+                                     w[k].stem == "find" || w[k].stem == "figure");
+  if (!you && !told) return std::nullopt;
+  for (std::size_t i = k + (you ? 2 : 0); i + 3 < w.size() && i < k + 7; ++i)
+    if (kWh.count(w[i + 1].stem) && kAsk.count(w[i].stem)) {
+      std::string asked(text.substr(w[i + 1].offset));
+      asked[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(asked[0])));
+      return asked;
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
                                                            const ReadArgs& a) const {
   const Lexicon& lexicon = a.lexicon;
@@ -92,6 +124,9 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // the cat?` asks of no one the grid holds. (Looked at once a sentence,
   // not again for each rewording, and the values found only where a
   // word of either is said.)
+  // A question asked politely: the question.
+  if (s.question)
+    if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);
   if (said_again_ == 0) {
     const std::vector<Word> w = cut_words(s.text);
     const bool tie =
@@ -237,21 +272,6 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // `so who's on the silver one then?`: a question's closing `then`.
   if (s.question && s.text.size() > 12 && s.text.ends_with(" then"))
     return again(std::string(s.text.substr(0, s.text.size() - 5)));
-  // `Can you work out whose sunflower is nearest the gate?`: the
-  // question it asks (`Whose sunflower is nearest the gate?`).
-  if (s.question) {
-    const std::vector<Word> w = cut_words(s.text);
-    static const std::set<std::string> kWh = {"who",   "whose", "which", "what",
-                                              "where", "when",  "how"};
-    for (std::size_t i = 0; i + 3 < w.size() && i < 6; ++i)
-      if (kWh.count(w[i + 1].stem) && i >= 2 && w[0].stem == "can" && w[1].stem == "you" &&
-          (w[i].stem == "out" || w[i].stem == "tell" || w[i].stem == "say" ||
-           w[i].stem == "deduce" || w[i].stem == "determine" || w[i].stem == "me")) {
-        std::string asked(s.text.substr(w[i + 1].offset));
-        asked[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(asked[0])));
-        return again(asked);
-      }
-  }
   return std::nullopt;
 }
 

@@ -148,6 +148,13 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
                    std::string(s.text.substr(w[than].offset + w[than].text.size())));
     }
   }
+  // `I started the show with Frank's request` in a row: it was first.
+  if (!magazine_ && n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (std::optional<std::string> end =
+            started_with_as_end(s.text, w, SentenceValues(lexicon, w), true))
+      return again(*end);
+  }
   // `Bryony was in the lane just after the Oak runner's`: the next lane.
   if (!magazine_ && n_ > 0)
     if (std::optional<std::string> row = place_after_as_row(

@@ -28,9 +28,12 @@ std::vector<std::pair<Sentence, int>> Reader::asked_one_by_one(const Lexicon& le
     const int number = static_cast<int>(out.empty() ? 0 : out.back().second) + 1;
     std::vector<Sentence> parts;
     std::size_t from = 0;
-    for (std::size_t at = q.text.find(", and "); at != std::string_view::npos;
-         at = q.text.find(", and ", at + 1)) {
-      const std::vector<Word> next = cut_words(q.text.substr(at + 6));
+    // (`..., and who ...`, or without the comma: `who did I babysit on
+    // Thursday and how much did the Marchettis pay`.)
+    for (std::size_t at = q.text.find(" and "); at != std::string_view::npos;
+         at = q.text.find(" and ", at + 1)) {
+      const std::size_t end = at > 0 && q.text[at - 1] == ',' ? at - 1 : at;
+      const std::vector<Word> next = cut_words(q.text.substr(at + 5));
       const auto asks = [&](std::size_t k) {
         return k < next.size() &&
                (next[k].stem == "who" || next[k].stem == "what" || next[k].stem == "which" ||
@@ -39,7 +42,7 @@ std::vector<std::pair<Sentence, int>> Reader::asked_one_by_one(const Lexicon& le
       };
       // `..., and (b) which ...`: the part's letter goes first.
       const std::size_t k0 =
-          q.text[at + 6] == '(' && next.size() > 1 && next[0].text.size() <= 4 ? 1 : 0;
+          q.text[at + 5] == '(' && next.size() > 1 && next[0].text.size() <= 4 ? 1 : 0;
       // `..., and for how long?`: a preposition before the question word.
       const bool preposition = next.size() > k0 &&
                                (next[k0].stem == "for" || next[k0].stem == "at" ||
@@ -47,10 +50,10 @@ std::vector<std::pair<Sentence, int>> Reader::asked_one_by_one(const Lexicon& le
                                asks(k0 + 1);
       if (!asks(k0) && !preposition) continue;
       Sentence part = q;
-      part.text = q.text.substr(from, at - from);
+      part.text = q.text.substr(from, end - from);
       part.column = q.column + static_cast<int>(from);
       parts.push_back(part);
-      from = at + 6;
+      from = at + 5;
     }
     Sentence last = q;
     last.text = q.text.substr(from);

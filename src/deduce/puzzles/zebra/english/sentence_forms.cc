@@ -169,6 +169,20 @@ std::optional<std::pair<std::string, std::string>> both_said(std::string_view te
 }
 
 std::optional<std::string> without_as_remark(std::string_view text) {
+  // `Ron wanted Silver Arrow, he always does`: a closing clause of a
+  // pronoun, an adverb of habit and `do` alone says it again.
+  if (const std::size_t comma = text.rfind(", "); comma != std::string_view::npos && comma > 0) {
+    const std::vector<Word> w = cut_words(text.substr(comma + 2));
+    static const std::set<std::string> kHabit = {"always",   "alway",     "usually", "often",
+                                                 "normally", "generally", "so"};
+    std::size_t k = 1;
+    while (k < w.size() && kHabit.count(w[k].stem)) ++k;
+    const std::string who = w.empty() ? "" : w[0].stem;
+    if (k >= 2 && k + 1 == w.size() &&
+        (who == "he" || who == "she" || who == "they" || who == "it" || who == "we") &&
+        (w[k].stem == "do" || w[k].stem == "does" || w[k].stem == "doe" || w[k].stem == "did"))
+      return std::string(text.substr(0, comma));
+  }
   const std::size_t at = text.find(", as ");
   if (at == std::string_view::npos) return std::nullopt;
   const std::size_t end = std::min(text.find(',', at + 5), text.size());

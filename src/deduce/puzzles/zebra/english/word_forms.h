@@ -72,7 +72,8 @@ std::optional<std::pair<std::string, std::string>> both_said(std::string_view te
 
 // `Sunita's lot won on the night, as they so often do`, `..., as it does
 // most years`: a remark set off by `, as` and a pronoun says nothing of
-// the riddle; `text` without it, or nullopt when it has none.
+// the riddle, nor does a closing `, he always does`; `text` without it, or
+// nullopt when it has none.
 std::optional<std::string> without_as_remark(std::string_view text);
 
 // `Nothing at all was handed in after the teddy bear`, `Nobody arrived
