@@ -277,5 +277,21 @@ TEST(EnglishAsides, ALongerClauseOfWhichThatDescribesOnly) {
             "");
 }
 
+TEST(EnglishAsides, ParticiplesAndAClosingWhichSaidOfTheirValue) {
+  // `, ordering a mocha` closing the sentence: the subject's too.
+  EXPECT_EQ(statement(kFolding, "Noah started last, making the frog."),
+            "all of: Noah is start.645; Noah is frog");
+  // `, making the crane,` after the subject: a clause of `who`; one that
+  // says another's place is none.
+  EXPECT_EQ(statement(kFolding, "Mia, making the crane, started at 9:30am."),
+            "all of: Mia is crane; Mia is start.570");
+  // A closing `, which ...` after a value is said of that value.
+  EXPECT_EQ(statement(kFolding, "Lily made the boat, which started at 10:00am."),
+            "all of: Lily is boat; boat is start.600");
+  EXPECT_EQ(statement(kFolding, "Mia made the crane, beating Noah into second place."), "");
+  // (A phrase that names nothing is no clause of the subject's.)
+  EXPECT_EQ(statement(kFolding, "Sam, sadly not enjoying himself, made the star."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

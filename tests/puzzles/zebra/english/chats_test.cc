@@ -125,6 +125,13 @@ TEST(EnglishChats, ATellerWhoListsThemself) {
   EXPECT_THAT(zebra_of("Three tortoises: Sheldon, Gertie and Crumpet. Owners: Pauline (me), Ron "
                        "and Zoe.\n\n1. I own Gertie.\n2. Ron doesn't own Crumpet.\n"),
               HasSubstr("1: Pauline is Gertie"));
+  // `me (Sam) and my flatmates Tara, ...`: one list, shown as written.
+  const std::string flat = zebra_of(
+      "ok so me (Sam) and my flatmates Tara and Viktor each cook one night, Monday to "
+      "Wednesday.\nThe dishes are curry, pasta and tacos.\nI cook the night after Tara.\n");
+  EXPECT_THAT(flat, HasSubstr("category name: Sam Tara Viktor\n"));
+  EXPECT_THAT(flat, HasSubstr("# ok so me (Sam) and my flatmates Tara and Viktor each cook"));
+  EXPECT_THAT(flat, HasSubstr("1: day(Sam) = day(Tara) + 1\n"));
 }
 
 TEST(EnglishChats, ABareListOfNamesAndANudge) {

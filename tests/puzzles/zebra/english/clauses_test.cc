@@ -381,7 +381,23 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_square_table.txt", "Kim\n"},
       {"own_grandchildren_ages.txt", "8\nAva\n"},
       {"own_marathon_times.txt", "Vic\n3 hours 50 minutes\n"},
-      {"own_bus_queue.txt", "Hugh\n"}};
+      {"own_bus_queue.txt", "Hugh\n"},
+      // Written 2026-12-02 (morning), each worked out by hand first: four read
+      // right at once; the others met `, ordering a mocha`, `, dressed as a
+      // banana,`, `, which wasn't the cheapest item`, `The Englishman's
+      // neighbours are ...`, `me (Sam) and my flatmates Tara, ...` and a
+      // pool for swimming (reworded: `loves swimming`); two of ours had
+      // several solutions, which deduce said.
+      {"own_giant_veg.txt", "Dora\n5 kg\n"},
+      {"own_mill_lane_pets.txt", "Miss Carter\n1\n"},
+      {"own_saturday_coffee.txt", "10:30\nflat white\n"},
+      {"own_fun_run.txt", "superhero\nKate\n"},
+      {"own_four_sisters.txt", "Bea\n"},
+      {"own_raffle_tickets.txt", "bottle of wine\n33\n"},
+      {"own_parking_bays.txt", "Rhys\n2\n"},
+      {"own_craft_market.txt", "mug\n£9\n"},
+      {"own_station_road.txt", "Irishman\n1\n"},
+      {"own_flatmates_cooking.txt", "pasta\nUrsula\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

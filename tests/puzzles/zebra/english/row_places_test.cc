@@ -59,6 +59,10 @@ TEST(EnglishRowPlaces, NeighboursEndsAndAllTheOthersAsBooksSayThem) {
       HasSubstr("ask: diner at 1\n"));
   EXPECT_EQ(statement(kGarden, "Kofi sat somewhere to the right of both Ivor and Jess."),
             "all of: Kofi right of Ivor; Kofi right of Jess");
+  // One's neighbours named: next door to each.
+  EXPECT_EQ(statement(kGarden, "The stout drinker's neighbours are Ivor and Kofi."),
+            "all of: stout next to Ivor; stout next to Kofi");
+  EXPECT_EQ(statement(kGarden, "Jess's only neighbour was the pie eater."), "Jess next to pie");
 }
 
 TEST(EnglishRowPlaces, ARacksSlotsNumberedFromTheTopStandUpright) {

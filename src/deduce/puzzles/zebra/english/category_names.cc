@@ -176,9 +176,9 @@ std::string category_name(std::string_view line_words) {
     for (const Word& w : cut_words(line_words)) {
       // Nor do the words that only join a clause (`and they sold for`,
       // `their cakes were`).
-      static const std::set<std::string> kJoining = {"and",  "or",   "but",   "to",   "at",
-                                                     "with", "from", "by",    "on",   "were",
-                                                     "was",  "been", "being", "then", "so"};
+      static const std::set<std::string> kJoining = {
+          "and", "or",   "but",   "to",   "at", "with", "from", "by", "on", "were",
+          "was", "been", "being", "then", "so", "ok",   "okay", "oh", "um"};
       if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses" ||
           number_word(w.stem) != 0 || kJoining.count(w.stem) != 0)
         continue;

@@ -8,6 +8,7 @@
 #include <set>
 #include <string_view>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -92,8 +93,10 @@ std::string unspoken(const std::string& text, Speakers& speakers) {
   return out;
 }
 
-std::string narrated(const std::string& text, std::string& narrator) {
+std::string narrated(const std::string& text, std::string& narrator,
+                     std::pair<std::string, std::string>& shown) {
   narrator.clear();
+  shown = {};
   // A name: a capital, then letters (`Pauline`, `Mary-Jo`).
   const auto name_at = [&](std::size_t at) {
     std::size_t e = at;
@@ -112,6 +115,21 @@ std::string narrated(const std::string& text, std::string& narrator) {
         narrator = text.substr(at + 4, end - at - 4);
         out.replace(at, 4, 4, ' ');
         out[end] = ' ';
+        // `me (Sam) and my flatmates Tara, Ursula and Viktor`: one list.
+        const std::vector<Word> next = cut_words(std::string_view(text).substr(end + 1));
+        std::size_t k = 2;
+        if (next.size() > 3 && number_word(next[2].stem) >= 2) ++k;
+        if (next.size() > k + 1 && next[0].stem == "and" && next[0].offset == 1 &&
+            next[1].stem == "my" && next[k].text.size() > 3 && next[k].text.ends_with('s') &&
+            std::isupper(static_cast<unsigned char>(next[k + 1].text.front()))) {
+          const std::size_t from = end + 1 + next[0].offset;
+          out.replace(from - 1, next[k + 1].offset - next[0].offset + 1,
+                      ", " + std::string(next[k + 1].offset - next[0].offset - 1, ' '));
+          shown = {out.substr(at, from - 1 - at + next[k + 1].offset - next[0].offset + 1),
+                   text.substr(at, from - 1 - at + next[k + 1].offset - next[0].offset + 1)};
+        } else {
+          shown = {out.substr(at, end + 1 - at), text.substr(at, end + 1 - at)};
+        }
         return out;
       }
     }
@@ -124,6 +142,7 @@ std::string narrated(const std::string& text, std::string& narrator) {
       if (begin < at && name_at(begin) == at) {
         narrator = text.substr(begin, at - begin);
         out.replace(at + 1, 4, 4, ' ');
+        shown = {out.substr(begin, at + 5 - begin), text.substr(begin, at + 5 - begin)};
         return out;
       }
     }

@@ -35,8 +35,12 @@ std::string unspoken(const std::string& text, Speakers& speakers);
 // or `Pauline (me)` (`Owners: me (Pauline), Ron, Zoe`): `text` with `me (`
 // and `)`, or `(me)`, blanked (the same length, each byte where it was),
 // and the name in `narrator`; `text` as it is and "" where no list says so.
+// `me (Sam) and my flatmates Tara, Ursula and Viktor` is one list (`and my
+// flatmates` blanked to a comma). `shown`: the span blanked, as read and as
+// written, for showing the sentence as written.
 // Not in a chat, whose speakers say `I` each of themself.
-std::string narrated(const std::string& text, std::string& narrator);
+std::string narrated(const std::string& text, std::string& narrator,
+                     std::pair<std::string, std::string>& shown);
 
 // `text` with its first person (`I`, `me`, `my`, `mine`, `I'm`) said as
 // `name`: `I used 2 more balls than Pam` is `Val used 2 more balls than

@@ -43,8 +43,10 @@ struct Document {
   std::vector<std::string> place_nouns;
   // Who says each line of a chat (chat_lines.h); empty for other texts.
   Speakers speakers;
-  // Who tells the riddle, one of its people (`me (Pauline)`), or "".
+  // Who tells the riddle, one of its people (`me (Pauline)`), or "", and
+  // the words that say so as read and as written (chat_lines.h).
   std::string narrator;
+  std::pair<std::string, std::string> narrator_shown;
 };
 
 // `text` as unwrapped() made it from `written`, whose lines and columns

@@ -28,10 +28,12 @@ Translation translate_english(const std::string& text, const std::string& file) 
   Speakers speakers;
   std::string joined = unspoken(text, speakers);
   std::string narrator;
-  if (speakers.empty()) joined = unwrapped(narrated(joined, narrator));
+  std::pair<std::string, std::string> shown;
+  if (speakers.empty()) joined = unwrapped(narrated(joined, narrator, shown));
   Document doc = read_document(joined, text, file);
   doc.speakers = std::move(speakers);
   doc.narrator = std::move(narrator);
+  doc.narrator_shown = std::move(shown);
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);

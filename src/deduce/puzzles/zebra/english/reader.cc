@@ -28,7 +28,8 @@ Reader::Reader(Document doc, const std::string& file)
       clues_(std::move(doc.clues)),
       questions_(std::move(doc.questions)),
       speakers_(std::move(doc.speakers)),
-      narrator_(std::move(doc.narrator)) {
+      narrator_(std::move(doc.narrator)),
+      narrator_shown_(std::move(doc.narrator_shown)) {
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
     first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
@@ -218,14 +219,10 @@ std::string Reader::shown(const Sentence& s) const {
   std::string text(s.text);
   // (The teller's `me (Priya)` and `Priya (me)`, blanked to be read
   // (chat_lines.h), are shown as written.)
-  if (!narrator_.empty()) {
-    const std::string before = "    " + narrator_ + " ";
-    if (const std::size_t at = text.find(before); at != std::string::npos)
-      text.replace(at, before.size(), "me (" + narrator_ + ")");
-    const std::string after = narrator_ + "     ";
-    if (const std::size_t at = text.find(after); at != std::string::npos)
-      text.replace(at, after.size(), narrator_ + " (me)");
-  }
+  const auto& [read, written] = narrator_shown_;
+  if (!read.empty())
+    if (const std::size_t at = text.find(read); at != std::string::npos)
+      text.replace(at, read.size(), written);
   return text;
 }
 

@@ -259,9 +259,10 @@ class Reader {
   // bound, so that no two rewordings that undo each other run forever.
   mutable int said_again_ = 0;
   mutable bool used_place_ = false;
-  bool queue_ = false;              // a row seen from its front (queue_words.h)
-  Speakers speakers_;               // who says each line of a chat (chat_lines.h)
-  std::string narrator_;            // who tells the riddle (`me (Pauline)`), or ""
+  bool queue_ = false;    // a row seen from its front (queue_words.h)
+  Speakers speakers_;     // who says each line of a chat (chat_lines.h)
+  std::string narrator_;  // who tells the riddle (`me (Pauline)`), or ""
+  std::pair<std::string, std::string> narrator_shown_;  // its words, as read and as written
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   bool numbered_ = false;           // a row whose places are numbered 1 to n
   bool lettered_ = false;           // ... or lettered A to the n-th letter (`seats A to E`)

@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/participle_asides.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
@@ -202,6 +203,15 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         return {*st};
     }
   if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    // `Kate, dressed as a banana, finished ...`: a participle's phrase.
+    if (std::optional<std::string> plain = participle_as_clause(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
+    if (const auto two = closing_which_said_apart(s.text, lexicon)) {
+      const std::string parts[] = {two->first, two->second};
+      if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return {*both};
+    }
     if (set_off)
       if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
     if (set_off)

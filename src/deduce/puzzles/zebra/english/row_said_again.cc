@@ -1,7 +1,8 @@
 // A row's places said again as the templates read them (reader.h:
 // row_said_again()): a lettered place by its number, a first floor above
-// a ground floor as the second place, and a `next door` that names no one
-// as next door to the one the first clause is about.
+// a ground floor as the second place, a `next door` that names no one
+// as next door to the one the first clause is about, and one's neighbours
+// named (`The Englishman's neighbours are the Welshman and the Irishman`).
 #include <algorithm>
 #include <string>
 
@@ -83,6 +84,32 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       text.insert(w[i].offset, "immediate ");
       if (w[k].stem == "to") text.replace(w[k].offset, 2, "on");
       return text;
+    }
+  }
+  // `The Englishman's neighbours are the Welshman and the Irishman`,
+  // `Bo's only neighbour is Cy`: next door to them.
+  if (!magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+      const bool many = w[i].text.ends_with('s');
+      if ((w[i].stem != "neighbour" && w[i].stem != "neighbor") ||
+          (w[i + 1].stem != "are" && w[i + 1].stem != "were" && w[i + 1].stem != "is" &&
+           w[i + 1].stem != "was" && w[i + 1].stem != "wa"))
+        continue;
+      std::size_t whose = i;
+      if (whose > 1 && (w[whose - 1].stem == "only" || w[whose - 1].stem == "two" ||
+                        w[whose - 1].stem == "both" || w[whose - 1].stem == "next" ||
+                        w[whose - 1].stem == "door"))
+        --whose;
+      if (whose > 1 && w[whose - 1].stem == "next") --whose;
+      const std::string_view owner = std::string_view(s.text).substr(0, w[whose].offset);
+      if (!owner.ends_with("'s ") && !owner.ends_with("s' ")) break;
+      // (`only` or two said: no one else; `A and B` is both.)
+      const std::string subject(owner.substr(0, owner.size() - (owner.ends_with("'s ") ? 3 : 2)));
+      std::string text = subject + " lives next door to ";
+      const std::string_view rest = std::string_view(s.text).substr(w[i + 2].offset);
+      if (many && rest.find(" and ") != std::string_view::npos) text += "both ";
+      return text.append(rest);
     }
   }
   return std::nullopt;
