@@ -397,7 +397,19 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_parking_bays.txt", "Rhys\n2\n"},
       {"own_craft_market.txt", "mug\n£9\n"},
       {"own_station_road.txt", "Irishman\n1\n"},
-      {"own_flatmates_cooking.txt", "pasta\nUrsula\n"}};
+      {"own_flatmates_cooking.txt", "pasta\nUrsula\n"},
+      // Five more: four read right at once (`Either Kim or the puppy's new
+      // owner paid $35, but not both`, `Of Max and Nia, one ... and the
+      // other ...`); rooms 11 to 14 along a corridor were counted as
+      // eleven places, and `the historian`, `at the end of the corridor,
+      // next to ...` and `Yusuf's room number` were refused. `Where is the
+      // 9:40 going?`, of trains named by where they go, is still refused
+      // (asked here by its platform).
+      {"own_adoption_day.txt", "Nia\n$25\n"},
+      {"own_four_houses_drinks.txt", "coffee\n3\n"},
+      {"own_morning_trains.txt", "2\n1\n"},
+      {"own_bake_off_scores.txt", "Ivan\n8\n"},
+      {"own_corridor_rooms.txt", "music\nXena\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -371,5 +371,33 @@ TEST(EnglishRowPlaces, AListSaidInTheRowsOrderPutsEachAtItsPlace) {
               Not(HasSubstr(": red at 1\n")));
 }
 
+// Places labelled by numbers that start past 1: rooms 11 to 14 along a
+// corridor, each its place in that order.
+const std::string kCorridor =
+    "Four students share a corridor in halls. Their rooms are 11, 12, 13 and 14, side by side "
+    "in that order. The students are Will, Xena, Yusuf and Zoe, and they study history, law, "
+    "maths and music.\n\n";
+
+TEST(EnglishRowPlaces, RoomsNumberedFromElevenAreTheRowsPlaces) {
+  const std::string z = zebra_of(kCorridor + "1. Zoe studies law.\nWho is in room 14?\n");
+  EXPECT_THAT(z, HasSubstr("positions: 4\n"));
+  EXPECT_THAT(z, HasSubstr("ordered room: 11 12 13 14\n"));
+  EXPECT_THAT(z, HasSubstr("room4: room.14 at 4\n"));
+  EXPECT_THAT(z, HasSubstr("ask: student of room.14\n"));
+  // `the historian` and `the mathematician` of history and maths; the
+  // corridor's end is the row's; a second place said after a comma.
+  EXPECT_EQ(statement(kCorridor,
+                      "The historian has the room at the end of the corridor, next to the "
+                      "mathematician."),
+            "all of: history at an end; history next to maths");
+  EXPECT_EQ(statement(kCorridor, "Yusuf's room number is lower than everyone else's."),
+            "Yusuf is room.11");
+  EXPECT_EQ(statement(kCorridor, "The musician is not Will."), "music is not Will");
+  // (Ages listed in a sentence of their own label no places.)
+  EXPECT_THAT(zebra_of("There are three swings in a row, numbered 1 to 3. The children are Al, "
+                       "Bo and Cy. Their ages are 4, 5 and 6.\n\n1. Al is 4.\n"),
+              Not(HasSubstr("age1:")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

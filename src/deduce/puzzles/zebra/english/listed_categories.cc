@@ -145,6 +145,29 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
         if (to == 0) to = end_of(w[k].stem);
       if (from != 0 && to == -from) cat.in_row_order = from;
     }
+    // `Their rooms are 11, 12, 13 and 14, side by side in that order`:
+    // numbers counting up, one for each place, in the sentence that sets
+    // the row, label its places in that order.
+    const auto up_by_one = [&] {
+      for (std::size_t k = 0; k < values.size(); ++k) {
+        const std::optional<ValueNumber> v = value_number(values[k]);
+        const std::optional<ValueNumber> first = value_number(values[0]);
+        if (!v || !first || v->number != first->number + static_cast<double>(k)) return false;
+      }
+      return true;
+    };
+    // (The list's own sentence: `There are five swings in a row ... Their
+    // ages are 4, 5, 6, 7 and 8.` labels nothing.)
+    std::string_view own = raw.substr(0, raw.find(". ", first));
+    if (const std::size_t stop = own.rfind(". ", first); stop != std::string_view::npos)
+      own = own.substr(stop + 2);
+    if (d_.counted && static_cast<int>(values.size()) == d_.n && d_.n >= 2 &&
+        (own.find("side by side") != std::string_view::npos ||
+         own.find(" in a row") != std::string_view::npos ||
+         own.find(" in a line") != std::string_view::npos ||
+         own.find("in that order") != std::string_view::npos) &&
+        up_by_one())
+      cat.in_row_order = 1;
   }
   cat.line_words = words;
   cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
@@ -168,7 +191,13 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     fail(no, col,
          fmt::format("this list has {} values, but the puzzle has {} positions", cat.values.size(),
                      d_.n));
-  std::string base = kind.empty() ? category_name(words) : kind;
+  // (`in order`, the mark prose_categories.cc leaves of `in that order`,
+  // names nothing.)
+  std::string base = !kind.empty()
+                         ? kind
+                         : category_name(words.ends_with(" in order")
+                                             ? std::string_view(words).substr(0, words.size() - 9)
+                                             : std::string_view(words));
   // People's names under a name made of a pronoun (`four of them
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.

@@ -285,6 +285,21 @@ bool LineReader::positions_said(std::string_view sentence) {
           (noun_like(words[i + 1].stem) || words[i + 1].stem == "people"))
         n = k;
     }
+  // `Their rooms are 11, 12, 13 and 14, side by side`, `numbered 11 to
+  // 14`: places labelled by a run of numbers that starts past 1, as many
+  // as the run has (never amounts: `spent 11, 12 and 13 hours`).
+  for (std::size_t i = 0; i + 2 < words.size() && n == 0; ++i) {
+    const int first = number_word(words[i].stem);
+    if (first < 2 || !std::isdigit(static_cast<unsigned char>(words[i].text.front())) ||
+        (i > 0 && number_word(words[i - 1].stem) != 0))
+      continue;
+    std::size_t last = run_last(words, i);
+    if (last == i && words[i + 1].stem == "to" && number_word(words[i + 2].stem) > first)
+      last = i + 2;
+    if (last == i || unit_after_run(words, i)) continue;
+    const int k = number_word(words[last].stem) - first + 1;
+    if (k >= 2 && k <= 64) n = k;
+  }
   for (std::size_t i = 0; i < words.size(); ++i) {
     const int k = number_word(words[i].stem);
     if (k < 2 || k > 64 || label(i)) continue;

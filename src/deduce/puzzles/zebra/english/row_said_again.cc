@@ -4,6 +4,8 @@
 // as next door to the one the first clause is about, and one's neighbours
 // named (`The Englishman's neighbours are the Welshman and the Irishman`).
 #include <algorithm>
+#include <cctype>
+#include <set>
 #include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -112,6 +114,60 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       return text.append(rest);
     }
   }
+  // `Yusuf's room number is lower`, `the house number`: the room, where
+  // `room` names the places or a list (`number` is no list of its own).
+  if (lexicon.category_named("number") < 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i < w.size(); ++i)
+      if (w[i].stem == "number" && w[i].text == "number" &&
+          (lexicon.place_noun(w[i - 1].stem) || lexicon.category_named(w[i - 1].stem) >= 0) &&
+          !(i + 1 < w.size() && w[i + 1].stem == "of")) {
+        std::string text(s.text.substr(0, w[i - 1].offset + w[i - 1].text.size()));
+        text.append(s.text.substr(w[i].offset + w[i].text.size()));
+        return text;
+      }
+  }
+  if (magazine_) return std::nullopt;
+  // `at the end of the corridor`, `at the far end of the landing`: the
+  // row's end, where the noun names nothing the lists or the row hold.
+  // (The row's own words are read as they are: `at one end of the row`.)
+  {
+    static const std::set<std::string> kRowWords = {"row",  "line", "queue",   "street",
+                                                    "road", "lane", "terrace", "rank"};
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 0; i + 3 < w.size(); ++i)
+      if (w[i].stem == "end" && w[i + 1].stem == "of" && w[i + 2].stem == "the" &&
+          !values.covered(i + 3) && !lexicon.place_noun(w[i + 3].stem) &&
+          !kRowWords.count(w[i + 3].stem) && lexicon.category_named(w[i + 3].stem) < 0 &&
+          std::islower(static_cast<unsigned char>(w[i + 3].text.front())) &&
+          (i + 4 == w.size() ||
+           s.text.substr(w[i + 3].offset + w[i + 3].text.size()).starts_with(","))) {
+        std::string text(s.text.substr(0, w[i].offset + w[i].text.size()));
+        text.append(s.text.substr(w[i + 3].offset + w[i + 3].text.size()));
+        return text;
+      }
+  }
+  // `The historian is at the end, next to the mathematician`: a place
+  // said after another, of the same subject (`and is next to`).
+  for (std::string_view next : {", next to ", ", right next to ", ", beside ", ", next door to "})
+    if (const std::size_t at = s.text.find(next);
+        at != std::string_view::npos && s.text.find(',', at + 1) == std::string_view::npos) {
+      // (After an end, the middle or a numbered place, and before a value:
+      // never `right between A and B, next to both of them`.)
+      const std::vector<Word> before = cut_words(s.text.substr(0, at));
+      const bool placed = std::any_of(before.begin(), before.end(), [](const Word& x) {
+        return x.stem == "end" || x.stem == "middle" || ordinal_word(x.stem) != 0 ||
+               std::isdigit(static_cast<unsigned char>(x.text[0]));
+      });
+      const bool between = std::any_of(before.begin(), before.end(), [](const Word& x) {
+        return x.stem == "between" || x.stem == "next" || x.stem == "beside";
+      });
+      const std::vector<Word> after = cut_words(s.text.substr(at + next.size()));
+      if (placed && !between && before.size() >= 3 && !after.empty() &&
+          SentenceValues(lexicon, after).covered(after[0].stem == "the" ? 1 : 0))
+        return std::string(s.text.substr(0, at)) + ", and is" + std::string(s.text.substr(at + 1));
+    }
   return std::nullopt;
 }
 

@@ -159,8 +159,17 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
     return {};
   const std::string& s = stems[0];
   if (s.ends_with("o") || s.ends_with("a")) return {s.substr(0, s.size() - 1) + "ist"};
-  // `poetry` gives `poet`, `chemistry` `chemist`.
-  if (s.ends_with("ry") && s.size() >= 6) return {s.substr(0, s.size() - 2)};
+  // `maths` gives `mathematician`, `music` `musician`, `statistics`
+  // `statistician`; `biology` gives `biologist`, `comedy` `comedian`.
+  if (s == "math" || s == "maths" || s == "mathematic") return {"mathematician"};
+  if (s.ends_with("ic")) return {s + "ian"};
+  if (s.ends_with("ics") && s.size() >= 6) return {s.substr(0, s.size() - 1) + "ian"};
+  if (s.ends_with("ogy")) return {s.substr(0, s.size() - 1) + "ist"};
+  // `poetry` gives `poet`, `chemistry` `chemist`; `history` `historian`,
+  // `library` `librarian`.
+  if (s.ends_with("ry") && s.size() >= 6)
+    return {s.substr(0, s.size() - 2), s.substr(0, s.size() - 1) + "ian"};
+  if (s.ends_with("dy") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ian"};
   // `flute` gives `flutist`; `trumpet` `trumpeter`, `drum` `drummer`.
   if (s.ends_with("e") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ist"};
   if (s.ends_with("y") || s.ends_with("e") || s.ends_with("ist")) return {};

@@ -48,9 +48,11 @@ std::vector<std::string> place_adjectives(const std::string& name);
 // `wine tasting`: the one who does it.
 std::vector<std::string> doer_of(const std::vector<std::string>& stems);
 
-// Who practises a value in lower case, by `-ist` or `-er`: `memoir`
-// gives `memoirist`, `guitar` `guitarist`, `piano` `pianist`, `cello`
-// `cellist`, `poetry` `poet`, `drum` `drummer`: each a word of its own.
+// Who practises a value in lower case, by `-ist`, `-er` or `-ian`:
+// `memoir` gives `memoirist`, `guitar` `guitarist`, `piano` `pianist`,
+// `cello` `cellist`, `poetry` `poet`, `drum` `drummer`, `history`
+// `historian`, `music` `musician`, `maths` `mathematician`, `biology`
+// `biologist`: each a word of its own.
 std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
                                          const std::string& written);
 
