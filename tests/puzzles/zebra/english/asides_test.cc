@@ -289,6 +289,11 @@ TEST(EnglishAsides, ParticiplesAndAClosingWhichSaidOfTheirValue) {
   EXPECT_EQ(statement(kFolding, "Lily made the boat, which started at 10:00am."),
             "all of: Lily is boat; boat is start.600");
   EXPECT_EQ(statement(kFolding, "Mia made the crane, beating Noah into second place."), "");
+  // A closing clause of a pronoun that names nothing says nothing.
+  EXPECT_EQ(statement(kFolding, "Noah didn't make the frog, he says it's boring lol."),
+            "Noah is not frog");
+  // (One that names a value is read, or refused: never left out.)
+  EXPECT_EQ(statement(kFolding, "Noah didn't make the frog, he says the crane is boring."), "");
   // (A phrase that names nothing is no clause of the subject's.)
   EXPECT_EQ(statement(kFolding, "Sam, sadly not enjoying himself, made the star."), "");
 }

@@ -182,6 +182,22 @@ TEST(EnglishChats, LinesTypedWithoutStops) {
       "Wednesday was either Noah or Zara\n"
       "so how much did the Obis pay\n";
   EXPECT_TRUE(reads_as_prose(typed, 4));
+  // A first line typed so is no title: `ok so there are 4 kids ...` sets
+  // the row, and `desks 1-4` names its places.
+  const std::string desks = zebra_of(
+      "ok so there are 3 kids in my class who sit in a row, desks 1-3 from the window\n"
+      "their names are Ava, Ben and Cal and their pencil cases are red, blue and green\n"
+      "Cal sits at desk 3\nAva has the red one\nwho sits at desk 2?\n");
+  EXPECT_THAT(desks, HasSubstr("positions: 3\n"));
+  EXPECT_THAT(desks, HasSubstr("# Cal sits at desk 3\n1: Cal at 3\n"));
+  EXPECT_THAT(desks, HasSubstr("ask: name of p2\n"));
+  // A message's stamp alone on its line frames the riddle.
+  const std::string stamped =
+      zebra_of("Names: Ann, Bo\nPets: cat, dog\n\nWed 17:49\nAnn has the cat.\n"
+               "Tuesday, 9:15 pm\nWho has the dog?\n");
+  EXPECT_THAT(stamped, HasSubstr("# Wed 17:49\n"));
+  EXPECT_THAT(stamped, HasSubstr("# Tuesday, 9:15 pm\n"));
+  EXPECT_THAT(stamped, HasSubstr("1: Ann is cat\n"));
   const std::string z = zebra_of(typed);
   EXPECT_THAT(z, HasSubstr("# the Hendersons paid the most and that was Monday\n"
                            "1: all of: Hendersons is paid.18; Hendersons is day.1\n"));

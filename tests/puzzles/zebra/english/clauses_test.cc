@@ -409,7 +409,17 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_four_houses_drinks.txt", "coffee\n3\n"},
       {"own_morning_trains.txt", "2\n1\n"},
       {"own_bake_off_scores.txt", "Ivan\n8\n"},
-      {"own_corridor_rooms.txt", "music\nXena\n"}};
+      {"own_corridor_rooms.txt", "music\nXena\n"},
+      // Five more: four read right at once (`Eli is twice as old as Fay`,
+      // a prose introduction of five houses, `three points clear of`);
+      // two of our wordings had several solutions, which deduce said.
+      // The chat about pencil cases was refused: its first line, typed in
+      // lower case without a stop, had been taken for a title.
+      {"own_five_houses_pets.txt", "Japanese\nwhite\n"},
+      {"own_spring_weddings.txt", "peonies\nMay\n"},
+      {"own_pub_quiz_teams.txt", "Brainstormers\n41\n"},
+      {"own_pencil_cases_chat.txt", "Dee\ngreen\n"},
+      {"own_cousins_pets.txt", "15\nEli\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
@@ -54,6 +55,44 @@ std::string_view without_bullet(std::string_view line) {
   }
   if (at == 0 || at >= line.size() || line[at] != ' ') return line;
   return trim(line.substr(at));
+}
+
+}  // namespace
+
+namespace {
+
+// Whether `line` is only a day, a date and a time of day: `Wed 17:49`,
+// `Tuesday, 9:15 pm`, `12 Mar 18:02` (a time said, at least).
+bool message_stamp(std::string_view line) {
+  static const std::set<std::string> kDays = {
+      "mon", "tue",    "tues",    "wed",       "thu",      "thur",   "thurs",     "fri",    "sat",
+      "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",  "sunday", "jan",
+      "feb", "mar",    "apr",     "may",       "jun",      "jul",    "aug",       "sep",    "sept",
+      "oct", "nov",    "dec",     "am",        "pm",       "today",  "yesterday", "at"};
+  bool time = false;
+  std::size_t tokens = 0;
+  for (std::size_t at = 0; at < line.size();) {
+    while (at < line.size() && (line[at] == ' ' || line[at] == ',')) ++at;
+    if (at == line.size()) break;
+    std::size_t end = at;
+    while (end < line.size() && line[end] != ' ' && line[end] != ',') ++end;
+    std::string token(line.substr(at, end - at));
+    for (char& c : token) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    while (!token.empty() && token.back() == '.') token.pop_back();
+    ++tokens;
+    const std::size_t colon = token.find(':');
+    const bool clock = colon != std::string::npos && colon > 0 && colon + 3 <= token.size() &&
+                       std::isdigit(static_cast<unsigned char>(token[0])) &&
+                       std::isdigit(static_cast<unsigned char>(token[colon + 1])) &&
+                       std::isdigit(static_cast<unsigned char>(token[colon + 2]));
+    time = time || clock;
+    const bool digits = !token.empty() && std::all_of(token.begin(), token.end(), [](char c) {
+      return std::isdigit(static_cast<unsigned char>(c)) || c == '/';
+    });
+    if (!clock && !digits && !kDays.count(token)) return false;
+    at = end;
+  }
+  return time && tokens <= 5;
 }
 
 }  // namespace
@@ -209,6 +248,12 @@ void LineReader::read_line(std::string_view raw, int no) {
     const std::vector<std::string_view> cells = cells_of(line);
     const std::vector<std::string> values(cells.begin() + 1, cells.end());
     add_category(raw, std::string(cells.front()), values, no, column(cells[1]), "");
+    return;
+  }
+  // A message's stamp alone on its line (`Wed 17:49`, `Tuesday, 9:15 pm`,
+  // `12 Mar 18:02`): when it was sent, which frames the riddle.
+  if (message_stamp(line)) {
+    d_.framing.push_back({line, line_no(line), column(line), "", false});
     return;
   }
   // A grid to fill in (`Book | Cover | Subject | Author`, `1 |  |  |`):

@@ -67,6 +67,9 @@ bool LineReader::title_line(std::string_view line) {
     return false;  // a list
   const std::vector<Word> words = cut_words(line);
   if (words.empty() || words.size() > 30) return false;
+  // (A line typed in lower case without its stop, eight words or more, is
+  // prose: `ok so there are 4 kids in my class who sit in a row, ...`.)
+  if (words.size() >= 8 && std::islower(static_cast<unsigned char>(line.front()))) return false;
   return !(words.size() >= 3 && words[0].stem == "there" &&
            (words[1].stem == "are" || words[1].stem == "is"));
 }

@@ -109,8 +109,15 @@ bool LineReader::order_said(const std::vector<Word>& words) const {
 // other ...". Read before the sentence's lists (`There are 5 houses in a
 // row, each a different color: red, green, ...`).
 bool LineReader::size_said(const Sentence& s) {
-  if (d_.n != 0 || s.text.size() < 5 || (s.text[0] != 'T' && s.text[0] != 't')) return false;
-  const std::vector<Word> words = cut_words(s.text);
+  if (d_.n != 0 || s.text.size() < 5) return false;
+  std::vector<Word> words = cut_words(s.text);
+  // (After a word of talk: `ok so there are 4 kids in my class ...`.)
+  std::size_t talk = 0;
+  while (talk < words.size() && talk < 3 &&
+         (words[talk].stem == "ok" || words[talk].stem == "okay" || words[talk].stem == "so" ||
+          words[talk].stem == "well" || words[talk].stem == "right" || words[talk].stem == "now"))
+    ++talk;
+  words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(talk));
   if (!(d_.n == 0 && d_.clues.empty() && words.size() >= 3 && words[0].stem == "there" &&
         (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0))
     return false;
@@ -128,6 +135,8 @@ bool LineReader::size_said(const Sentence& s) {
       ++last;
     if (last != 3) d_.place_nouns.push_back(words[last].stem);
   }
+  // `There are 4 kids who sit at desks 1 to 4`: the places' noun.
+  later_place_nouns(words);
   // `There are five houses in five different colours`: a category too.
   if (std::any_of(words.begin(), words.end(), [](const Word& w) { return w.stem == "different"; }))
     d_.declarations.push_back(s);
@@ -356,10 +365,15 @@ void LineReader::later_place_nouns(const std::vector<Word>& words) {
     // (Or lettered: `seats A to E`.)
     const bool lettered = from + 2 < words.size() && words[from].text == "A" &&
                           words[from + 2].text == std::string(1, static_cast<char>('A' + d_.n - 1));
-    if (from + 2 >= words.size() ||
-        ((number_word(words[from].stem) != 1 || number_word(words[from + 2].stem) != d_.n) &&
-         !lettered) ||
-        (words[from + 1].stem != "to" && words[from + 1].stem != "through"))
+    // (`desks 1-4`: the dash between, no word.)
+    const bool dashed = from + 1 < words.size() && number_word(words[from].stem) == 1 &&
+                        number_word(words[from + 1].stem) == d_.n &&
+                        words[from + 1].offset == words[from].offset + words[from].text.size() + 1;
+    if (!dashed &&
+        (from + 2 >= words.size() ||
+         ((number_word(words[from].stem) != 1 || number_word(words[from + 2].stem) != d_.n) &&
+          !lettered) ||
+         (words[from + 1].stem != "to" && words[from + 1].stem != "through")))
       continue;
     if (at == i + 2 && from == at) continue;  // `the houses are 1 to 5`: no row's noun
     if (std::find(d_.place_nouns.begin(), d_.place_nouns.end(), w) == d_.place_nouns.end())

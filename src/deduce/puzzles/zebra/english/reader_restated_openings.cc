@@ -215,6 +215,16 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
         if (says_nothing(reason, lexicon)) return again(std::string(s.text.substr(0, at)));
         break;
       }
+  // `Hiro isn't learning Japanese, he already speaks it lol`: a closing
+  // clause of a pronoun that names nothing says nothing of the grid.
+  if (!s.question)
+    if (const std::size_t at = s.text.rfind(", "); at != std::string_view::npos && at > 0) {
+      const std::vector<Word> tail = cut_words(s.text.substr(at + 2));
+      static const std::set<std::string> kPronouns = {"he", "she", "they", "it", "we", "i"};
+      if (tail.size() >= 3 && kPronouns.count(tail[0].stem) &&
+          !cut_words(s.text.substr(0, at)).empty() && says_nothing(tail, lexicon))
+        return again(std::string(s.text.substr(0, at)));
+    }
   // `Alfie says: "My plane went 1 metre further than the blue one!"`.
   if (std::optional<std::string> plain = quoted_speech(s.text)) return again(*plain);
   // `Ironically, ...`, `Sadly, ...`: a comment on what follows, an

@@ -69,6 +69,7 @@ std::string unwrapped(const std::string& text) {
   // (So is a paragraph whose sentences end inside its lines: `... struck
   // three. They were Amos Tregear, ...`, though few lines end in a stop.)
   std::size_t said_lines = 0, stopped = 0, inner = 0;
+  bool lower_first = false;
   for (std::size_t a = 0; a < out.size();) {
     const std::size_t e = std::min(out.find('\n', a), out.size());
     const std::string_view l = trim(std::string_view(out).substr(a, e - a));
@@ -82,11 +83,15 @@ std::string unwrapped(const std::string& text) {
           ++inner;
           break;
         }
+      if (said_lines == 1) lower_first = std::islower(static_cast<unsigned char>(l.front())) != 0;
       if (std::string_view(".!?\"").find(l.back()) != std::string_view::npos) ++stopped;
     }
     a = e + 1;
   }
-  const bool wrapped = said_lines < 5 || 5 * stopped >= said_lines || 3 * inner >= said_lines;
+  // (A text that opens in lower case, no sentence ending inside a line, is
+  // typed a thought a line: `ok so there are 3 kids in my class ...`.)
+  const bool wrapped = !(lower_first && inner == 0) &&
+                       (said_lines < 5 || 5 * stopped >= said_lines || 3 * inner >= said_lines);
   std::size_t at = 0;
   // (A line the one before goes on into is no heading: `... three men -
   // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
@@ -97,6 +102,17 @@ std::string unwrapped(const std::string& text) {
     const std::size_t next_end = std::min(out.find('\n', end + 1), out.size());
     const std::string_view line = trim(std::string_view(out).substr(at, end - at));
     const std::string_view next = trim(std::string_view(out).substr(end + 1, next_end - end - 1));
+    // (A short line followed by another of its block, no item or heading,
+    // is no paragraph's last line: `Cal sits at desk 3` / `Ava has the red
+    // one`, typed one thought a line.)
+    const std::size_t after_end =
+        next_end < out.size() ? std::min(out.find('\n', next_end + 1), out.size()) : out.size();
+    const std::string_view after =
+        next_end < out.size()
+            ? trim(std::string_view(out).substr(next_end + 1, after_end - next_end - 1))
+            : std::string_view{};
+    const bool next_alone = next.size() < 40 && !after.empty() && !item(after) && !heading(after) &&
+                            std::string_view(".!?").find(next.back()) == std::string_view::npos;
     // A line cut where a sentence goes on: long (a wrapped paragraph's
     // lines fill the width), ending in no sentence's end, and the next no
     // item, heading or blank.
@@ -104,7 +120,8 @@ std::string unwrapped(const std::string& text) {
     // ribs, and Dana won` / `more than Earl did.`)
     const bool goes_on =
         !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
-        !next.empty() && std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
+        !next.empty() && !(wrapped && line.size() >= 50 && !open_end(line) && next_alone) &&
+        std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
         !(line.back() == '"' || line.back() == ')') && (went_on || !heading(line)) &&
         (open_end(line) || !heading(next)) && !item(next) &&
         line.find('|') == std::string_view::npos;
