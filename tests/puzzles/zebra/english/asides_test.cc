@@ -298,5 +298,15 @@ TEST(EnglishAsides, ParticiplesAndAClosingWhichSaidOfTheirValue) {
   EXPECT_EQ(statement(kFolding, "Sam, sadly not enjoying himself, made the star."), "");
 }
 
+TEST(EnglishAsides, ACleftAndAVerbSaidAgainAfterThan) {
+  EXPECT_EQ(statement(kFolding, "It was Mia who made the crane."), "Mia is crane");
+  EXPECT_EQ(statement(kFolding, "It wasn't Noah that made the frog."), "Noah is not frog");
+  EXPECT_EQ(statement(kFolding, "It was not Sam who started at 9:00am."),
+            "Sam is not start.540");
+  EXPECT_EQ(statement(kFolding, "Lily started later than did Sam."), "start(Lily) > start(Sam)");
+  // (`It was clear that ...` is no cleft.)
+  EXPECT_EQ(statement(kFolding, "It was clear that Mia made the crane."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

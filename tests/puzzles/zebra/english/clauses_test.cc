@@ -419,7 +419,13 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_spring_weddings.txt", "peonies\nMay\n"},
       {"own_pub_quiz_teams.txt", "Brainstormers\n41\n"},
       {"own_pencil_cases_chat.txt", "Dee\ngreen\n"},
-      {"own_cousins_pets.txt", "15\nEli\n"}};
+      {"own_cousins_pets.txt", "15\nEli\n"},
+      // Five more, each read right at once.
+      {"own_new_neighbours.txt", "Derry\n30\n"},
+      {"own_summer_camp.txt", "climbing\nAsh\n"},
+      {"own_early_joggers.txt", "7:00am\n50\n"},
+      {"own_park_bench_drinks.txt", "juice\nDan\n"},
+      {"own_sandwich_van.txt", "£4.00\ntuna\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/inversions.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
@@ -262,6 +263,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // `lives in an odd-numbered house`, `scored an even number of points`:
   // the places or the values of that kind, said as a choice of two or
   // three.
+  // `It was Eve who drank milk`, `later than did Percival`.
+  if (std::optional<std::string> plain = without_inversion(s.text)) return again(*plain);
   if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
   if (std::optional<std::string> only = only_past(s.text, lexicon)) return again(*only);
   // Said in plainer words (plain_words.h): `topped the league`, `was

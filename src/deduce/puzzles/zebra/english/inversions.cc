@@ -1,0 +1,51 @@
+// Clefts and `than did` said plainly (inversions.h).
+#include "deduce/puzzles/zebra/english/inversions.h"
+
+#include <cctype>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> without_inversion(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  // `It was Eve who drank milk`, `It wasn't Dan that came last`: the one
+  // named, then `who` (a name, or `the` and a few words: `It was the vet
+  // who ...`).
+  if (w.size() >= 5 && w[0].stem == "it" && w[0].offset == 0) {
+    std::size_t k = 1;
+    const bool is = w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "wa";
+    const bool denied = w[k].text == "isn't" || w[k].text == "wasn't" ||
+                        w[k].text == "isn\u2019t" || w[k].text == "wasn\u2019t";
+    if (!is && !denied) return std::nullopt;
+    const std::string verb = w[k].stem == "is" || w[k].text.starts_with("isn") ? "is" : "was";
+    ++k;
+    bool negated = denied;
+    if (k < w.size() && w[k].stem == "not" && !denied) {
+      negated = true;
+      ++k;
+    }
+    const std::size_t from = k;
+    while (k < w.size() && k < from + 5 && w[k].stem != "who" && w[k].stem != "that") ++k;
+    // (The one named: a capital, or `the` and its noun; never a pronoun
+    // alone, `It was him who ...`, nor a clause, `It was clear that ...`.)
+    if (k >= w.size() || k == from || k + 1 >= w.size() ||
+        !(std::isupper(static_cast<unsigned char>(w[from].text.front())) || w[from].stem == "the"))
+      return std::nullopt;
+    const std::string named(
+        text.substr(w[from].offset, w[k - 1].offset + w[k - 1].text.size() - w[from].offset));
+    std::string out = named + " " + verb + (negated ? " not" : "") + " the one who ";
+    out.append(text.substr(w[k + 1].offset));
+    return out;
+  }
+  // `later than did the figure of Percival`: `than` and the one compared.
+  for (std::string_view said : {" than did ", " than does ", " than do ", " than was ",
+                                " than were ", " than is ", " than had ", " than has "})
+    if (const std::size_t at = text.find(said); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + " than " +
+             std::string(text.substr(at + said.size()));
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
