@@ -5,6 +5,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
 
 #include "deduce/io/nearest_name.h"
 
@@ -104,9 +107,18 @@ std::string Reader::not_understood(const std::vector<Word>& words, const Sentenc
         out.find(std::string("`").append(words[i].text).append("`")) != std::string::npos)
       continue;
     out.append(listed++ == 0 ? "; not understood: `" : ", `").append(words[i].text).append("`");
-    if (st.size() >= 4)
-      if (const std::optional<std::string> near = io::nearest_name(st, known); near && *near != st)
+    if (st.size() >= 4) {
+      // (Sentences tried in other words are refused again and again, each
+      // refusal caught: the nearest word is looked up once for each word
+      // and each table's words.)
+      static thread_local std::unordered_map<std::string, std::optional<std::string>> nearest;
+      const std::string key =
+          std::to_string(reinterpret_cast<std::uintptr_t>(&known)).append("|").append(st);
+      auto it = nearest.find(key);
+      if (it == nearest.end()) it = nearest.emplace(key, io::nearest_name(st, known)).first;
+      if (const std::optional<std::string>& near = it->second; near && *near != st)
         out += " (did you mean `" + *near + "`?)";
+    }
   }
   return out;
 }
