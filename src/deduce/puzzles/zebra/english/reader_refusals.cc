@@ -114,6 +114,8 @@ std::string Reader::not_understood(const std::vector<Word>& words, const Sentenc
       static thread_local std::unordered_map<std::string, std::optional<std::string>> nearest;
       const std::string key =
           std::to_string(reinterpret_cast<std::uintptr_t>(&known)).append("|").append(st);
+      // (Bounded: a server reads riddle after riddle.)
+      if (nearest.size() > 4096) nearest.clear();
       auto it = nearest.find(key);
       if (it == nearest.end()) it = nearest.emplace(key, io::nearest_name(st, known)).first;
       if (const std::optional<std::string>& near = it->second; near && *near != st)
