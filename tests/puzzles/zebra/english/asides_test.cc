@@ -304,6 +304,9 @@ TEST(EnglishAsides, ACleftAndAVerbSaidAgainAfterThan) {
   EXPECT_EQ(statement(kFolding, "It was not Sam who started at 9:00am."),
             "Sam is not start.540");
   EXPECT_EQ(statement(kFolding, "Lily started later than did Sam."), "start(Lily) > start(Sam)");
+  // `Whereas A, B`: both, the noun the second leaves out said again.
+  EXPECT_EQ(statement(kFolding, "Whereas Mia had her start at 9:00am, Noah had his at 9:30am."),
+            "all of: Mia is start.540; Noah is start.570");
   // (`It was clear that ...` is no cleft.)
   EXPECT_EQ(statement(kFolding, "It was clear that Mia made the crane."), "");
 }

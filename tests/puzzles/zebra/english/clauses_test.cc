@@ -425,7 +425,19 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_summer_camp.txt", "climbing\nAsh\n"},
       {"own_early_joggers.txt", "7:00am\n50\n"},
       {"own_park_bench_drinks.txt", "juice\nDan\n"},
-      {"own_sandwich_van.txt", "£4.00\ntuna\n"}};
+      {"own_sandwich_van.txt", "£4.00\ntuna\n"},
+      // Five more: two read right at once (`respectively`, `the former
+      // ... the latter`, `One of the sisters bought a pink beret`); the
+      // others were refused at `Whereas ..., Vik has his on Thursday`, `the
+      // flautist`, a race `in the first five places` with no list of them
+      // (`won the race in her green vest`, `came in behind everyone
+      // else`, `finished immediately in front of`) and `The Fords live at
+      // number 2, next door to the family with the parrot`.
+      {"own_walkies_dogs.txt", "Quentin\n3\n"},
+      {"own_music_lessons.txt", "Vik\nWednesday\n"},
+      {"own_park_run_vests.txt", "blue\nDot\n"},
+      {"own_sisters_hats.txt", "Ivy\nnavy\n"},
+      {"own_terrace_pets.txt", "Greys\n2\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

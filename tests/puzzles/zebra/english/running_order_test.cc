@@ -195,5 +195,22 @@ TEST(EnglishRunningOrder, QuestionsAskedPolitelyOrTwoInOne) {
               AllOf(HasSubstr("ask: request_patient of Cy\n"), HasSubstr("ask: came_out of Di\n")));
 }
 
+// A contest whose places finished in are the order: no list of places.
+const std::string kParkRun =
+    "Four runners - Abe, Bea, Cid and Dot - finished the park run in the first four places. "
+    "Each wore a different coloured vest: red, blue, green or white.\n\n";
+
+TEST(EnglishRunningOrder, AContestFinishedInTheFirstPlaces) {
+  EXPECT_THAT(zebra_of(kParkRun + "1. Bea won.\n"), HasSubstr("positions: 4\n"));
+  EXPECT_EQ(statement(kParkRun, "Bea won the race in her green vest."),
+            "all of: Bea is green; Bea is p1");
+  EXPECT_EQ(statement(kParkRun, "Cid came in behind everyone else."), "Cid at 4");
+  EXPECT_EQ(statement(kParkRun, "The runner in red finished second, just ahead of Abe."),
+            "all of: red at 2; red just left of Abe");
+  EXPECT_EQ(statement(kParkRun, "Dot beat Cid."), "Dot left of Cid");
+  EXPECT_EQ(statement(kParkRun, "The white vest finished immediately in front of the blue one."),
+            "white just left of blue");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -35,6 +35,14 @@ std::span<const SaidAs> plain_phrasings() {
       {"took longest", "was slowest"},
       {"took the least time", "was the fastest"},
       {"took the shortest time", "was the fastest"},
+      // `Cid came in behind everyone else`: last; `ahead of everyone
+      // else` first.
+      {"behind everyone else", "last"},
+      {"behind all the others", "last"},
+      {"after everyone else", "last"},
+      {"ahead of everyone else", "first"},
+      {"in front of everyone else", "first"},
+      {"ahead of all the others", "first"},
       // `crossed the line first`: finished.
       {"crossed the line", "finished"},
       {"crossed the finish line", "finished"},

@@ -213,15 +213,18 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       const bool comma = text.substr(0, w[i].offset).find_last_not_of(' ') ==
                          text.substr(0, w[i].offset).rfind(',');
       const bool own = w[i + 1].stem == "his" || w[i + 1].stem == "her" || w[i + 1].stem == "their";
-      if (w[i].stem != "with" || !kHas.count(w[i + 1].stem) || !(comma || own)) continue;
+      // (`in her green vest`: what she wears, with her.)
+      const bool worn = w[i].stem == "in" && own;
+      if ((w[i].stem != "with" && !worn) || !kHas.count(w[i + 1].stem) || !(comma || own)) continue;
       if (std::any_of(w.begin() + static_cast<std::ptrdiff_t>(i), w.end(),
                       [&](const Word& x) { return kPlaces.count(x.stem) != 0; }))
         break;
       const std::size_t subject_end = w[name - 1].offset + w[name - 1].text.size();
       std::string_view main = text.substr(0, w[i].offset);
       while (!main.empty() && (main.back() == ' ' || main.back() == ',')) main.remove_suffix(1);
-      return std::string(text.substr(0, subject_end)) + ", " +
-             std::string(text.substr(w[i].offset)) + "," + std::string(main.substr(subject_end));
+      return std::string(text.substr(0, subject_end)) + ", " + (worn ? "with" : "") +
+             std::string(text.substr(w[i].offset + (worn ? w[i].text.size() : 0))) + "," +
+             std::string(main.substr(subject_end));
     }
   }
   // `Who captained the winning team?`: the team that won.

@@ -95,8 +95,11 @@ void row_of_nouns(const std::vector<Word>& words, std::vector<std::string>& noun
 // Whether a sentence or the lists read so far say an order of their own:
 // a number in figures, an ordinal, or a list of numbers, times or dates.
 bool LineReader::order_said(const std::vector<Word>& words) const {
-  for (const Word& w : words)
-    if (std::isdigit(static_cast<unsigned char>(w.text.front())) || ordinal_word(w.stem) != 0)
+  // (`the first five places` counts the places, no order said.)
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (std::isdigit(static_cast<unsigned char>(words[i].text.front())) ||
+        (ordinal_word(words[i].stem) != 0 &&
+         !(i + 1 < words.size() && number_word(words[i + 1].stem) >= 2)))
       return true;
   return std::any_of(d_.categories.begin(), d_.categories.end(), [](const CategoryText& c) {
     return !c.values.empty() &&

@@ -198,7 +198,9 @@ bool sets_an_order(const std::vector<std::string_view>& framing) {
         if (!period_of_order(w, i).empty()) return true;
     }
     if (s.find("order") == std::string_view::npos && s.find("after") == std::string_view::npos &&
-        s.find("succession") == std::string_view::npos && s.find("turn") == std::string_view::npos)
+        s.find("succession") == std::string_view::npos &&
+        s.find("turn") == std::string_view::npos && s.find("place") == std::string_view::npos &&
+        s.find("position") == std::string_view::npos)
       continue;
     const std::vector<Word> w = cut_words(s);
     for (std::size_t i = 0; i + 1 < w.size(); ++i) {
@@ -225,7 +227,12 @@ bool order_in_time_at(const std::vector<Word>& w, std::size_t i) {
          (at(i) == "order" && at(i + 1) == "of" && kOrderOf.count(at(i + 2)) != 0) ||
          (at(i) == "in" && at(i + 1) == "succession") ||
          ((at(i) == "took" || at(i) == "take" || at(i) == "taking") &&
-          (at(i + 1) == "turns" || at(i + 1) == "turn"));
+          (at(i + 1) == "turns" || at(i + 1) == "turn")) ||
+         // `finished the park run in the first five places`: the order
+         // they finished in.
+         ((at(i) == "first" || at(i) == "top") && number_word(at(i + 1)) >= 2 &&
+          (at(i + 2) == "place" || at(i + 2) == "places" || at(i + 2) == "position" ||
+           at(i + 2) == "positions"));
 }
 
 std::optional<std::string> order_as_row(std::string_view text) {

@@ -32,6 +32,37 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
+// `Whereas A, B` (`While`, `Although`, `Though`): `A, and B`, where B
+// leaves out the noun A said with its possessive (`Vik has his on
+// Thursday` after `her lesson`: `his lesson`); nullopt when not so.
+std::optional<std::string> whereas_as_and(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 6 || w[0].offset != 0 ||
+      (w[0].stem != "wherea" && w[0].stem != "whereas" && w[0].stem != "while" &&
+       w[0].stem != "although" && w[0].stem != "though"))
+    return std::nullopt;
+  const std::size_t comma = text.find(", ");
+  if (comma == std::string_view::npos || text.find(", ", comma + 1) != std::string_view::npos)
+    return std::nullopt;
+  std::string first(text.substr(w[1].offset, comma - w[1].offset));
+  first[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(first[0])));
+  std::string second(text.substr(comma + 2));
+  // (The noun after the first clause's possessive, where the second's
+  // possessive stands alone before a preposition.)
+  static const std::set<std::string> kOwn = {"his", "her", "their", "its"};
+  static const std::set<std::string> kAt = {"on", "at", "in", "for", "with", "from"};
+  std::string noun;
+  for (std::size_t i = 1; i + 1 < w.size() && w[i].offset < comma; ++i)
+    if (kOwn.count(w[i].stem) && !kAt.count(w[i + 1].stem)) noun = std::string(w[i + 1].text);
+  const std::vector<Word> sw = cut_words(second);
+  for (std::size_t i = 0; i + 1 < sw.size() && !noun.empty(); ++i)
+    if (kOwn.count(sw[i].stem) && kAt.count(sw[i + 1].stem)) {
+      second.insert(sw[i].offset + sw[i].text.size(), " " + noun);
+      break;
+    }
+  return first + ", and " + second;
+}
+
 // `Can you work out whose sunflower is nearest the gate?`, `Could you
 // confirm which floor the dentist is on`, `Please tell me who ...`, `Do
 // you know which ...`: the question asked (`Whose sunflower is nearest the
@@ -124,6 +155,9 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // the cat?` asks of no one the grid holds. (Looked at once a sentence,
   // not again for each rewording, and the values found only where a
   // word of either is said.)
+  // `Whereas Uma has her lesson on Tuesday, Vik has his on Thursday`:
+  // both, the second's noun said again (`his lesson`).
+  if (std::optional<std::string> both = whereas_as_and(s.text)) return again(*both);
   // A question asked politely: the question.
   if (s.question)
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);

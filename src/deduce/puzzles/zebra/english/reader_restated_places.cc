@@ -12,6 +12,7 @@
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
+#include "deduce/puzzles/zebra/english/contest_order.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
@@ -180,6 +181,10 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // (Not where the sentence speaks of a list of points in time by its
   // line's words or its unit: `Colin's record came out after Ron's`, of
   // records played in order and `The records came out in 1964, ...`.)
+  // `Bea won the race`, `finished second, just ahead of Abe` where the
+  // places finished in are the order (contest_order.h).
+  if (in_order_ && numeric_.empty())
+    if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
   if (in_order_ && !of_dated_list(s.text))
     if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
   // `Dev is not last` in a queue: its last place.

@@ -163,9 +163,12 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       const bool between = std::any_of(before.begin(), before.end(), [](const Word& x) {
         return x.stem == "between" || x.stem == "next" || x.stem == "beside";
       });
+      // (A value within its first words: `the family with the parrot`.)
       const std::vector<Word> after = cut_words(s.text.substr(at + next.size()));
-      if (placed && !between && before.size() >= 3 && !after.empty() &&
-          SentenceValues(lexicon, after).covered(after[0].stem == "the" ? 1 : 0))
+      const SentenceValues named(lexicon, after);
+      bool names = false;
+      for (std::size_t k = 0; k < after.size() && k < 6; ++k) names = names || named.covered(k);
+      if (placed && !between && before.size() >= 3 && names)
         return std::string(s.text.substr(0, at)) + ", and is" + std::string(s.text.substr(at + 1));
     }
   return std::nullopt;

@@ -170,7 +170,9 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   if (s.ends_with("ry") && s.size() >= 6)
     return {s.substr(0, s.size() - 2), s.substr(0, s.size() - 1) + "ian"};
   if (s.ends_with("dy") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ian"};
-  // `flute` gives `flutist`; `trumpet` `trumpeter`, `drum` `drummer`.
+  // `flute` gives `flutist` (and `flautist`); `trumpet` `trumpeter`,
+  // `drum` `drummer`.
+  if (s == "flute") return {"flutist", "flautist"};
   if (s.ends_with("e") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ist"};
   if (s.ends_with("y") || s.ends_with("e") || s.ends_with("ist")) return {};
   std::vector<std::string> out = {s + "ist", s + "er"};

@@ -1,0 +1,78 @@
+// A contest's words said as an order's (contest_order.h).
+#include "deduce/puzzles/zebra/english/contest_order.h"
+
+#include <cctype>
+#include <set>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> contest_as_order(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  const auto place = [&](std::size_t k) {
+    return k < w.size() && (ordinal_word(w[k].stem) != 0 || w[k].stem == "last");
+  };
+  const auto end_of = [&](std::size_t k) { return w[k].offset + w[k].text.size(); };
+  std::string out(text);
+  // From the sentence's end, so that earlier offsets stay good.
+  bool changed = false;
+  for (std::size_t i = w.size(); i-- > 1;) {
+    const std::string& st = w[i].stem;
+    // `won the race`, `won`: first.
+    if (st == "won" && (i + 1 == w.size() || w[i + 1].stem == "the" || w[i + 1].stem == "in" ||
+                        w[i + 1].stem == "and" || w[i + 1].stem == "but")) {
+      std::size_t to = i;
+      if (i + 2 < w.size() && w[i + 1].stem == "the" &&
+          std::islower(static_cast<unsigned char>(w[i + 2].text.front())) &&
+          (i + 3 == w.size() || text.substr(end_of(i + 2)).starts_with(",") ||
+           w[i + 3].stem == "in" || w[i + 3].stem == "and" || w[i + 3].stem == "but"))
+        to = i + 2;
+      out.replace(w[i].offset, end_of(to) - w[i].offset, "was first");
+      changed = true;
+      continue;
+    }
+    // `finished second`, `came in last`, `came home third`: that place;
+    // `finished immediately in front of`, `came in just behind`: where.
+    if (st == "finished" || st == "came") {
+      static const std::set<std::string> kWhere = {"immediately", "just",  "right",  "directly",
+                                                   "somewhere",   "ahead", "behind", "before",
+                                                   "after",       "two",   "three",  "one"};
+      std::size_t k = i + 1;
+      if (k < w.size() && (w[k].stem == "in" || w[k].stem == "home")) ++k;
+      const bool where =
+          k < w.size() && (kWhere.count(w[k].stem) != 0 ||
+                           (w[k].stem == "in" && k + 1 < w.size() && w[k + 1].stem == "front"));
+      if (place(k) || where) {
+        out.replace(w[i].offset, w[k].offset - w[i].offset, "was ");
+        changed = true;
+      }
+      continue;
+    }
+    // `beat Cid`: before him.
+    if ((st == "beat" || st == "outran" || st == "overtook") && i + 1 < w.size() &&
+        std::isupper(static_cast<unsigned char>(w[i + 1].text.front()))) {
+      out.replace(w[i].offset, w[i].text.size(), "was before");
+      changed = true;
+      continue;
+    }
+    // `ahead of`, `in front of`: before; `behind`: after.
+    if (st == "ahead" && i + 1 < w.size() && w[i + 1].stem == "of") {
+      out.replace(w[i].offset, end_of(i + 1) - w[i].offset, "before");
+      changed = true;
+    } else if (st == "front" && i >= 1 && w[i - 1].stem == "in" && i + 1 < w.size() &&
+               w[i + 1].stem == "of") {
+      out.replace(w[i - 1].offset, end_of(i + 1) - w[i - 1].offset, "before");
+      changed = true;
+    } else if (st == "behind" && i + 1 < w.size()) {
+      out.replace(w[i].offset, w[i].text.size(), "after");
+      changed = true;
+    }
+  }
+  if (!changed) return std::nullopt;
+  return out;
+}
+
+}  // namespace deduce::puzzles::zebra::english

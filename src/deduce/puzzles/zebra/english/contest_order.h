@@ -1,0 +1,19 @@
+// A contest's words where the places it was finished in are the riddle's
+// order (`Five runners finished the park run in the first five places`,
+// no list of places or numbers): `Bea won the race` is first, `finished
+// second` and `came in last` are those places, `just ahead of Abe` is just
+// before him, `behind` after, and `Dot beat Cid` is before him. Said in the
+// order's words, which order_as_row and the ends read.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace deduce::puzzles::zebra::english {
+
+// `text` with its contest's words said as the order's; nullopt when it has
+// none.
+std::optional<std::string> contest_as_order(std::string_view text);
+
+}  // namespace deduce::puzzles::zebra::english
