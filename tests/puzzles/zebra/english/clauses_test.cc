@@ -437,7 +437,13 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_music_lessons.txt", "Vik\nWednesday\n"},
       {"own_park_run_vests.txt", "blue\nDot\n"},
       {"own_sisters_hats.txt", "Ivy\nnavy\n"},
-      {"own_terrace_pets.txt", "Greys\n2\n"}};
+      {"own_terrace_pets.txt", "Greys\n2\n"},
+      // Two more: birds on Elm Street, asked first in its title (read right
+      // at once), and grandad's plots (our first wording had no solution,
+      // which deduce said), refused at `Where did grandad grow the leeks,
+      // and what did he put on the beans?`.
+      {"own_elm_street_birds.txt", "Mrs Birch\n6\n"},
+      {"own_allotment_plots.txt", "2\nseaweed\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

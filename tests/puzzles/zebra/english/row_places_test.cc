@@ -399,5 +399,14 @@ TEST(EnglishRowPlaces, RoomsNumberedFromElevenAreTheRowsPlaces) {
               Not(HasSubstr("age1:")));
 }
 
+TEST(EnglishRowPlaces, QuestionsOfAThingBySomeoneOutsideTheLists) {
+  const std::string clues = "1. Kofi sat at bench 2.\n";
+  EXPECT_THAT(zebra_of(kGarden + clues + "Where did the waiter take the scampi?\n"),
+              HasSubstr("ask: position of scampi\n"));
+  EXPECT_THAT(zebra_of(kGarden + clues + "Where was the scampi eaten?\n"),
+              HasSubstr("ask: position of scampi\n"));
+  // (`What did he put on the beans?` is asked in own_allotment_plots.txt.)
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -10,6 +10,7 @@
 #include <cctype>
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/amount_units.h"
+#include "deduce/puzzles/zebra/english/asked_of_things.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
@@ -263,6 +264,10 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // `lives in an odd-numbered house`, `scored an even number of points`:
   // the places or the values of that kind, said as a choice of two or
   // three.
+  // `Where did grandad grow the leeks?`, `What did he put on the beans?`.
+  if (s.question)
+    if (std::optional<std::string> asked = asked_of_thing(s.text, lexicon, n_ > 0 && !magazine_))
+      return again(*asked);
   // `It was Eve who drank milk`, `later than did Percival`.
   if (std::optional<std::string> plain = without_inversion(s.text)) return again(*plain);
   if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
