@@ -443,7 +443,14 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // which deduce said), refused at `Where did grandad grow the leeks,
       // and what did he put on the beans?`.
       {"own_elm_street_birds.txt", "Mrs Birch\n6\n"},
-      {"own_allotment_plots.txt", "2\nseaweed\n"}};
+      {"own_allotment_plots.txt", "2\nseaweed\n"},
+      // Five more, each read right at once once our wording had one
+      // solution (four of our first wordings had none or several).
+      {"own_book_swap_ages.txt", "Val\n72\n"},
+      {"own_granny_pearl.txt", "Holly\n"},
+      {"own_bus_stop_coats.txt", "Ed\nbrown\n"},
+      {"own_pie_contest.txt", "Ms Cole\npear\n"},
+      {"own_walking_group.txt", "12\nMo\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
