@@ -122,11 +122,11 @@ std::string narrated(const std::string& text, std::string& narrator,
         if (next.size() > k + 1 && next[0].stem == "and" && next[0].offset == 1 &&
             next[1].stem == "my" && next[k].text.size() > 3 && next[k].text.ends_with('s') &&
             std::isupper(static_cast<unsigned char>(next[k + 1].text.front()))) {
-          const std::size_t from = end + 1 + next[0].offset;
-          out.replace(from - 1, next[k + 1].offset - next[0].offset + 1,
-                      ", " + std::string(next[k + 1].offset - next[0].offset - 1, ' '));
-          shown = {out.substr(at, from - 1 - at + next[k + 1].offset - next[0].offset + 1),
-                   text.substr(at, from - 1 - at + next[k + 1].offset - next[0].offset + 1)};
+          // (From the space before `and` to the name: the same length.)
+          const std::size_t from = end + next[0].offset;
+          const std::size_t blanked = next[k + 1].offset - next[0].offset + 1;
+          out.replace(from, blanked, ", " + std::string(blanked - 2, ' '));
+          shown = {out.substr(at, from + blanked - at), text.substr(at, from + blanked - at)};
         } else {
           shown = {out.substr(at, end + 1 - at), text.substr(at, end + 1 - at)};
         }

@@ -149,10 +149,10 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     // numbers counting up, one for each place, in the sentence that sets
     // the row, label its places in that order.
     const auto up_by_one = [&] {
+      const std::optional<ValueNumber> start = value_number(values[0]);
       for (std::size_t k = 0; k < values.size(); ++k) {
         const std::optional<ValueNumber> v = value_number(values[k]);
-        const std::optional<ValueNumber> first = value_number(values[0]);
-        if (!v || !first || v->number != first->number + static_cast<double>(k)) return false;
+        if (!v || !start || v->number != start->number + static_cast<double>(k)) return false;
       }
       return true;
     };
