@@ -450,7 +450,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_granny_pearl.txt", "Holly\n"},
       {"own_bus_stop_coats.txt", "Ed\nbrown\n"},
       {"own_pie_contest.txt", "Ms Cole\npear\n"},
-      {"own_walking_group.txt", "12\nMo\n"}};
+      {"own_walking_group.txt", "12\nMo\n"},
+      {"own_bib_numbers.txt", "Dev\n31\n"},
+      {"own_summer_trips.txt", "Greece\nJuly\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -210,6 +210,25 @@ TEST(EnglishRunningOrder, AContestFinishedInTheFirstPlaces) {
   EXPECT_EQ(statement(kParkRun, "Dot beat Cid."), "Dot left of Cid");
   EXPECT_EQ(statement(kParkRun, "The white vest finished immediately in front of the blue one."),
             "white just left of blue");
+  EXPECT_EQ(statement(kParkRun, "Abe beat Bea but lost to Dot."),
+            "all of: Abe left of Bea; Abe right of Dot");
+  EXPECT_EQ(statement(kParkRun, "Cid was beaten by the runner in white."), "Cid right of white");
+}
+
+// Numbers the runners wore say no order of their own: the places they
+// finished in are still the riddle's order, and `What number ...?` asks
+// the numbers, not the places.
+const std::string kBibs =
+    "Four runners finished a 10k race one after another. Their names were Abe, Bea, Cid and "
+    "Dot, and they wore the numbers 7, 12, 19 and 23.\n\n";
+
+TEST(EnglishRunningOrder, NumbersWornAreNoOrder) {
+  EXPECT_THAT(zebra_of(kBibs + "1. Bea won.\n"), HasSubstr("positions: 4\n"));
+  EXPECT_EQ(statement(kBibs, "Abe finished third."), "Abe at 3");
+  EXPECT_EQ(statement(kBibs, "The runner wearing 19 came in just behind Cid."),
+            "wore_number.19 just right of Cid");
+  EXPECT_THAT(zebra_of(kBibs + "1. Bea won.\n\nWhat number did Cid wear?\n"),
+              HasSubstr("ask: wore_number of Cid\n"));
 }
 
 }  // namespace

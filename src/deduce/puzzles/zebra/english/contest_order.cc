@@ -51,10 +51,25 @@ std::optional<std::string> contest_as_order(std::string_view text) {
       }
       continue;
     }
-    // `beat Cid`: before him.
-    if ((st == "beat" || st == "outran" || st == "overtook") && i + 1 < w.size() &&
-        std::isupper(static_cast<unsigned char>(w[i + 1].text.front()))) {
+    // `beat Cid`, `beat the runner in red`: before him.
+    const auto named = [&](std::size_t k) {
+      return k < w.size() &&
+             (std::isupper(static_cast<unsigned char>(w[k].text.front())) || w[k].stem == "the");
+    };
+    if ((st == "beat" || st == "outran" || st == "outpaced" || st == "overtook") && named(i + 1)) {
       out.replace(w[i].offset, w[i].text.size(), "was before");
+      changed = true;
+      continue;
+    }
+    // `lost to Dev`, `was beaten by Dev`: after him.
+    if (st == "lost" && i + 1 < w.size() && w[i + 1].stem == "to" && named(i + 2)) {
+      out.replace(w[i].offset, end_of(i + 1) - w[i].offset, "was after");
+      changed = true;
+      continue;
+    }
+    if (st == "beaten" && i >= 2 && (w[i - 1].stem == "was" || w[i - 1].stem == "wa") &&
+        i + 1 < w.size() && w[i + 1].stem == "by" && named(i + 2)) {
+      out.replace(w[i - 1].offset, end_of(i + 1) - w[i - 1].offset, "was after");
       changed = true;
       continue;
     }

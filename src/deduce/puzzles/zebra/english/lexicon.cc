@@ -41,8 +41,15 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                   [](const CategoryText& c) { return c.name == "house"; }) &&
       std::find(place_nouns.begin(), place_nouns.end(), "house") == place_nouns.end())
     place_nouns_.erase("house");
-  // `at number 3` of a row of houses.
-  if (n > 0) place_nouns_.insert("number");
+  // `at number 3` of a row of houses; but not where a list is of numbers
+  // (`they wore the numbers 7, 12, ...`: `What number did Eli wear?`).
+  const auto of_numbers = [](const CategoryText& c) {
+    for (const Word& w : cut_words(c.name + " " + c.line_words))
+      if (w.stem == "number") return true;
+    return false;
+  };
+  if (n > 0 && std::none_of(categories.begin(), categories.end(), of_numbers))
+    place_nouns_.insert("number");
   for (const std::string& p : place_nouns) {
     place_nouns_.insert(p);
     fillers_.insert(p);

@@ -95,14 +95,33 @@ void row_of_nouns(const std::vector<Word>& words, std::vector<std::string>& noun
 // Whether a sentence or the lists read so far say an order of their own:
 // a number in figures, an ordinal, or a list of numbers, times or dates.
 bool LineReader::order_said(const std::vector<Word>& words) const {
-  // (`the first five places` counts the places, no order said.)
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (std::isdigit(static_cast<unsigned char>(words[i].text.front())) ||
+  // (`the first five places` counts the places, no order said; nor does
+  // a number with its unit glued on, `a 10k race`, `the 400m`.)
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string_view t = words[i].text;
+    const bool unit_glued = t.find_first_not_of("0123456789") != std::string::npos &&
+                            std::isalpha(static_cast<unsigned char>(t.back())) &&
+                            t.find(':') == std::string_view::npos && !ordinal_word(words[i].stem) &&
+                            !t.ends_with("am") && !t.ends_with("pm");
+    if ((std::isdigit(static_cast<unsigned char>(t.front())) && !unit_glued) ||
         (ordinal_word(words[i].stem) != 0 &&
          !(i + 1 < words.size() && number_word(words[i + 1].stem) >= 2)))
       return true;
-  return std::any_of(d_.categories.begin(), d_.categories.end(), [](const CategoryText& c) {
-    return !c.values.empty() &&
+  }
+  // (Bare numbers that name things say no order: `they wore the numbers
+  // 7, 12, 19 and 23`, `the 12, the 27, ...` of buses.)
+  const auto labels = [](const CategoryText& c) {
+    const bool bare = std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+      const std::optional<ValueNumber> n = value_number(v);
+      return n && n->unit.empty();
+    });
+    const std::vector<Word> line = cut_words(c.line_words);
+    return bare && (c.each_with_the || std::any_of(line.begin(), line.end(), [](const Word& w) {
+                      return w.stem == "number" || w.stem == "numbers";
+                    }));
+  };
+  return std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
+    return !c.values.empty() && !labels(c) &&
            std::all_of(c.values.begin(), c.values.end(),
                        [](const std::string& v) { return value_number(v).has_value(); });
   });

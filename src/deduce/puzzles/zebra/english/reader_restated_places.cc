@@ -182,8 +182,9 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // line's words or its unit: `Colin's record came out after Ron's`, of
   // records played in order and `The records came out in 1964, ...`.)
   // `Bea won the race`, `finished second, just ahead of Abe` where the
-  // places finished in are the order (contest_order.h).
-  if (in_order_ && numeric_.empty())
+  // places finished in are the order (contest_order.h); numbers no one
+  // wins by may be listed too (`they wore the numbers 7, 12, ...`).
+  if (in_order_ && std::none_of(numeric_.begin(), numeric_.end(), contested))
     if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
   if (in_order_ && !of_dated_list(s.text))
     if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
