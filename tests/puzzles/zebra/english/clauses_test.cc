@@ -452,7 +452,14 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_pie_contest.txt", "Ms Cole\npear\n"},
       {"own_walking_group.txt", "12\nMo\n"},
       {"own_bib_numbers.txt", "Dev\n31\n"},
-      {"own_summer_trips.txt", "Greece\nJuly\n"}};
+      {"own_summer_trips.txt", "Greece\nJuly\n"},
+      {"own_cake_prices.txt", "Leah\n£5\n"},
+      {"own_allotment_prizes.txt", "leeks\nMr Kemp\n"},
+      {"own_new_novels.txt", "Hannah\nMarch\n"},
+      {"own_church_lane.txt", "4\ndog\n"},
+      {"own_auction_lots.txt", "grandfather clock\n$2,250\n"},
+      {"own_nans_presents.txt", "mia\n12\n"},
+      {"own_wednesday_walks.txt", "Colin\n10th\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

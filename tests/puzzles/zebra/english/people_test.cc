@@ -148,6 +148,34 @@ TEST(EnglishPeople, UnitsOrderTheirCategoriesAndScaleTheirAmounts) {
             "time(Ann) = time(Bo) + 30");
 }
 
+TEST(EnglishPeople, AnAmountOutsideTheListBoundsItsValues) {
+  // `less than $1,800` of prices $1,000 to $2,500: the prices below it.
+  EXPECT_EQ(statement(kShop, "The rat went for less than $1,800."),
+            "rat is price.1000 or price.1500");
+  EXPECT_EQ(statement(kShop, "Ann paid over $2,200."), "Ann is price.2500");
+  EXPECT_EQ(statement(kShop, "Cy's pet cost under $1,200."), "Cy is price.1000");
+  // A value of the list is compared as it is; `no more than` and a
+  // difference (`$500 more than`) are not bounds.
+  EXPECT_EQ(statement(kShop, "The rat cost less than $2,000."), "price(rat) < price(price.2000)");
+  EXPECT_EQ(statement(kShop, "Bo paid no more than $1,800."), "");
+  // Times of day: `before 10am` of trains at 9:00am to 10:30am.
+  EXPECT_EQ(statement("Four trains.\nTrains: Ann, Bo, Cy, Di\nTimes: 9:00am, 9:30am, 10:15am, "
+                      "10:30am\n",
+                      "Ann left before 10am."),
+            "Ann is time.540 or time.570");
+}
+
+TEST(EnglishPeople, AForumPostsListsInLowerCase) {
+  // `theyre all different ages, 6, 8, 10 and 12`: four ages, not the noun
+  // and four; grandkids named in lower case are who `who` asks for.
+  const std::string z = zebra_of(
+      "four of her grandkids (josh, mia, liam and ava) each got a different present (a bike, "
+      "a tablet, a puppy, a guitar) and theyre all different ages, 6, 8, 10 and 12\n\n"
+      "- liam is 10\n- the puppy went to josh\n\nso who got the tablet??\n");
+  EXPECT_THAT(z, HasSubstr("ordered age: 6 8 10 12\n"));
+  EXPECT_THAT(z, HasSubstr("ask: her_grandkid of tablet\n"));
+}
+
 TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
   const std::string z = zebra_of(std::string(kShop) +
                                  "1. Ann paid $1,500 more than Bo.\n"

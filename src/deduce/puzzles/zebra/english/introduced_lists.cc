@@ -242,6 +242,17 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       start += hw[k].offset;
     }
   }
+  // `theyre all different ages, 6, 8, 10 and 12`: the kind's noun before
+  // a list of numbers is no item of it.
+  const auto figures = [](std::string_view i) {
+    return !i.empty() && (std::isdigit(static_cast<unsigned char>(i.front())) || i.front() == '$');
+  };
+  if (items.size() >= 4 && !figures(items.front()) && cut_words(items.front()).size() == 1 &&
+      std::all_of(items.begin() + 1, items.end(), figures)) {
+    items.erase(items.begin());
+    start = clause.find(',', start) + 1;
+    while (start < clause.size() && clause[start] == ' ') ++start;
+  }
   if (!fits(items.size(), size)) return false;
   for (std::string_view item : items)
     if (item.empty() || spoken_words(item) > item_words(item) || !name_like(item)) return false;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include "deduce/io/nearest_name.h"
+#include "deduce/puzzles/zebra/english/amount_bounds.h"
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/asked_of_things.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
@@ -272,6 +273,10 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (std::optional<std::string> plain = without_inversion(s.text)) return again(*plain);
   if (std::optional<std::string> choice = parity_as_choice(s.text)) return again(*choice);
   if (std::optional<std::string> only = only_past(s.text, lexicon)) return again(*only);
+  // `went for less than $2,000` of prices $1,500, $2,250, ...: the values
+  // past the amount (amount_bounds.h).
+  if (std::optional<std::string> choice = bound_as_choice(s.text, categories_, numeric_))
+    return again(*choice);
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);

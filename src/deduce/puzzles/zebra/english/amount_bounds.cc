@@ -1,0 +1,119 @@
+// Comparisons with an amount outside the list, said as a choice
+// (amount_bounds.h).
+#include "deduce/puzzles/zebra/english/amount_bounds.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+struct Bound {
+  std::string_view words;  // as written, lower case, with the space after
+  int side;                // -1: the values below the amount, 1: above it
+  bool of_time;            // said only of points or spans of time
+};
+
+// (Not `older` and `younger`, which run against years and dates of
+// birth, nor `at least` and `at most`, whose amount may be a value.)
+constexpr std::array<Bound, 22> kBounds = {{
+    {"less than ", -1, false},    {"fewer than ", -1, false},   {"lower than ", -1, false},
+    {"cheaper than ", -1, false}, {"smaller than ", -1, false}, {"shorter than ", -1, false},
+    {"lighter than ", -1, false}, {"under ", -1, false},        {"below ", -1, false},
+    {"earlier than ", -1, true},  {"before ", -1, true},        {"more than ", 1, false},
+    {"greater than ", 1, false},  {"higher than ", 1, false},   {"dearer than ", 1, false},
+    {"bigger than ", 1, false},   {"longer than ", 1, false},   {"heavier than ", 1, false},
+    {"over ", 1, false},          {"above ", 1, false},         {"later than ", 1, true},
+    {"after ", 1, true},
+}};
+
+bool timed(const ValueNumber& n) {
+  return n.unit == "time" || n.unit == "day" || n.unit == "month" || n.unit == "date" ||
+         n.unit == "year";
+}
+
+// The amount at the start of `rest` (`$2,000`, `10am`, `3 kg`, `2,500
+// miles`): its length in bytes and its number; nullopt for none. The
+// longest of its first one to three words that reads as one.
+std::optional<std::pair<std::size_t, ValueNumber>> amount_at(std::string_view rest) {
+  if (rest.empty() || !(std::isdigit(static_cast<unsigned char>(rest.front())) ||
+                        rest.front() == '$' || rest.starts_with("£") || rest.starts_with("€")))
+    return std::nullopt;
+  std::vector<std::size_t> ends;
+  for (std::size_t at = 0; ends.size() < 3 && at < rest.size();) {
+    std::size_t end = std::min(rest.find(' ', at), rest.size());
+    // (Punctuation after the word ends the amount: `$2,000, and`.)
+    std::size_t word_end = end;
+    while (word_end > at && std::ispunct(static_cast<unsigned char>(rest[word_end - 1])) &&
+           rest[word_end - 1] != '%')
+      --word_end;
+    if (word_end > at) ends.push_back(word_end);
+    if (word_end != end) break;
+    at = end + 1;
+  }
+  for (auto e = ends.rbegin(); e != ends.rend(); ++e)
+    if (std::optional<ValueNumber> n = value_number(rest.substr(0, *e))) return {{*e, *n}};
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> bound_as_choice(std::string_view text,
+                                           const std::vector<CategoryText>& categories,
+                                           const std::vector<NumericCategory>& numeric) {
+  std::string lower(text);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const Bound& b : kBounds)
+    for (std::size_t at = lower.find(b.words); at != std::string::npos;
+         at = lower.find(b.words, at + 1)) {
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(lower[at - 1]))) continue;
+      // (`no more than`, `not under`: said the other way, left to the
+      // tables; `$500 more than $2,000` is no bound.)
+      const std::vector<Word> before = cut_words(text.substr(0, at));
+      if (!before.empty() && (before.back().stem == "no" || before.back().stem == "not" ||
+                              std::isdigit(static_cast<unsigned char>(before.back().text.front()))))
+        continue;
+      if (!before.empty() && before.front().stem == "only") continue;  // Reader::only_past
+      const std::size_t from = at + b.words.size();
+      const std::optional<std::pair<std::size_t, ValueNumber>> amount =
+          amount_at(text.substr(from));
+      if (!amount || (b.of_time && !timed(amount->second))) continue;
+      const ValueNumber& bound = amount->second;
+      // The one list whose values are counted as the amount is.
+      const CategoryText* list = nullptr;
+      bool several = false;
+      for (const NumericCategory& n : numeric) {
+        const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
+        const bool same = !c.values.empty() &&
+                          std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
+                            const std::optional<ValueNumber> x = value_number(v);
+                            return x && x->unit == bound.unit;
+                          });
+        if (!same) continue;
+        several = several || list != nullptr;
+        list = &c;
+      }
+      if (list == nullptr || several) return std::nullopt;
+      std::vector<std::string_view> past;
+      for (const std::string& v : list->values) {
+        const double x = value_number(v)->number;
+        if (x == bound.number) return std::nullopt;  // a value: the tables read it
+        if (b.side < 0 ? x < bound.number : x > bound.number) past.push_back(v);
+      }
+      if (past.empty() || past.size() == list->values.size()) return std::nullopt;
+      std::string said(past.front());
+      for (std::size_t i = 1; i < past.size(); ++i) said.append(" or ").append(past[i]);
+      // (`arrived before 10am` is `arrived at 9:15am or 9:45am`.)
+      if (b.of_time && bound.unit == "time") said.insert(0, "at ");
+      return std::string(text.substr(0, at)) + said +
+             std::string(text.substr(from + amount->first));
+    }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

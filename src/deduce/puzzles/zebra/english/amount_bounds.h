@@ -1,0 +1,26 @@
+// A comparison with an amount that is none of the list's values (`The
+// rocking horse went for less than $2,000` of prices $1,500, $2,250,
+// $3,000 and $3,750; `arrived before 10am`; `weighed over 3 kg`): said
+// again as the choice of the values past it (`went for $1,500`, `arrived
+// at 9:15am or 9:45am`), which the tables read as `is A or B`. An amount
+// that is one of the values is a comparison the tables read as it is.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+#include "deduce/puzzles/zebra/english/sentence_reader.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// `text` with its comparison against an amount outside the list said as
+// the values past it; nullopt when it has none, when the amount's unit
+// fits no list or several, or when no value is past it.
+std::optional<std::string> bound_as_choice(std::string_view text,
+                                           const std::vector<CategoryText>& categories,
+                                           const std::vector<NumericCategory>& numeric);
+
+}  // namespace deduce::puzzles::zebra::english
