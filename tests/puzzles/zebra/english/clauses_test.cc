@@ -459,7 +459,11 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_church_lane.txt", "4\ndog\n"},
       {"own_auction_lots.txt", "grandfather clock\n$2,250\n"},
       {"own_nans_presents.txt", "mia\n12\n"},
-      {"own_wednesday_walks.txt", "Colin\n10th\n"}};
+      {"own_wednesday_walks.txt", "Colin\n10th\n"},
+      {"own_lunch_orders.txt", "bowl of soup\n$10\n"},
+      {"own_terrace_cars.txt", "pilot\n1\n"},
+      {"own_lost_pets.txt", "Ms Ito\ngarage\n"},
+      {"own_sports_day_events.txt", "long jump\nYear 6\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

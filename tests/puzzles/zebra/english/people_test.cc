@@ -176,6 +176,19 @@ TEST(EnglishPeople, AForumPostsListsInLowerCase) {
   EXPECT_THAT(z, HasSubstr("ask: her_grandkid of tablet\n"));
 }
 
+TEST(EnglishPeople, AnItemThatHoldsAndInAListToTheSentencesEnd) {
+  // After a colon or in brackets, `the egg and spoon race` is one event
+  // of four, and `didn't win A or B` is neither.
+  for (const char* list : {": the egg and spoon race, the long jump, the relay and the hurdles.",
+                           " (the egg and spoon race, the long jump, the relay and the hurdles)."})
+    EXPECT_THAT(zebra_of(std::string("Four pupils - Bilal, Chloe, Dara and Evie - each won one "
+                                     "event at sports day") +
+                         list + "\n\n1. Bilal didn't win the long jump or the relay.\n"),
+                AllOf(HasSubstr("category event: egg_and_spoon_race long_jump relay hurdles\n"),
+                      HasSubstr("1: neither long_jump nor relay is Bilal\n")))
+        << list;
+}
+
 TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
   const std::string z = zebra_of(std::string(kShop) +
                                  "1. Ann paid $1,500 more than Bo.\n"

@@ -189,6 +189,7 @@ std::span<const Phrase> contest_phrases() {
       // Last in a contest is the worst of what it is decided by.
       {"{a} came|finished|placed|ranked last", "{a} is {worst}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
+      {"{a} not win|won {b} or {c}", "neither {b} nor {c} is {a}"},
       // `The heaviest team did not win`.
       {"{a} not win|won", "{a} is not {best}"},
       {"{a} won|wins the {any}", "{a} is {best}"},

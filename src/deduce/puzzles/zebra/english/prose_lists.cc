@@ -128,8 +128,13 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             if (w.stem != "and" && w.stem != "or") out.insert(w.stem);
         return out;
       };
-      bool bracketed = !l.values.empty() && before.ends_with("(") &&
-                       sentence.find(')', l.offset) != std::string_view::npos;
+      // (So does a colon's list to the sentence's end: `each won one event:
+      // the egg and spoon race, the long jump, the relay and the hurdles`.)
+      const bool to_the_end = before.ends_with(":") && end_of(l) + 2 >= sentence.size();
+      bool bracketed =
+          !l.values.empty() &&
+          ((before.ends_with("(") && sentence.find(')', l.offset) != std::string_view::npos) ||
+           to_the_end);
       if (bracketed) {
         std::vector<std::string> run_values;
         for (const ProseList& r : runs)
@@ -141,10 +146,23 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             !run_values.empty() && run_values != l.values &&
             std::includes(own_words.begin(), own_words.end(), run_words.begin(), run_words.end()) &&
             std::all_of(l.values.begin(), l.values.end(),
-                        [](const std::string& v) { return cut_words(v).size() <= 3; }) &&
+                        [](const std::string& v) { return cut_words(v).size() <= 4; }) &&
             std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
               return v.find(" and ") != std::string::npos || v.find(" or ") != std::string::npos;
-            });
+            }) &&
+            // (A colon's list only where the runs count otherwise: `jumbo,
+            // large, medium or small, from largest to smallest` is four
+            // sizes as the runs read them.)
+            // Its other items are the runs' own: only the item that holds
+            // `and` is cut otherwise (not `an elm, a maple and a pine, aged
+            // 15, 20 and 25 years`, two lists).
+            (!to_the_end ||
+             (run_values.size() != l.values.size() &&
+              std::all_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
+                return v.find(" and ") != std::string::npos ||
+                       v.find(" or ") != std::string::npos ||
+                       std::find(run_values.begin(), run_values.end(), v) != run_values.end();
+              })));
       }
       if (bracketed && !apart) {
         std::erase_if(
