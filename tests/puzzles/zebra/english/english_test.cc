@@ -1,6 +1,8 @@
 // Reading English riddles (puzzles/zebra/english): the benchmark forms
 // answered against their published answers, texts of our own in each form,
 // the words of the phrase table, and refusals located at their sentence.
+#include <cstdio>
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -17,6 +19,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
@@ -156,6 +159,28 @@ TEST(EnglishZebraLogic, AsksACategoryOfAHouseByItsColumnHead) {
   EXPECT_THAT(parse_error_of(text),
               HasSubstr("r.txt:14:1: could not read this question: \"What is Sport of the "
                         "person who lives in House 3\" (it names position 3"));
+}
+
+// Five short lines, found without --kind: two clues said before the line
+// that lists the values are read as clues (`0a`, `0b`), never shown as
+// comments and lost.
+TEST(EnglishClues, SaidBeforeTheListsAreRead) {
+  const std::string file = ::testing::TempDir() + "/drinks_said_first.txt";
+  {
+    std::FILE* f = std::fopen(file.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs(
+        "Three friends ordered drinks.\nTom had tea.\nSue didn't have coffee.\n"
+        "Jim, Sue and Tom had tea, coffee and juice.\nWho had juice?\n",
+        f);
+    std::fclose(f);
+  }
+  const testing::RunResult r = testing::run_deduce({"solve", "--format", "answer", file});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "Sue\n");
+  const testing::RunResult t = testing::run_deduce({"translate", file});
+  EXPECT_THAT(t.out, AllOf(HasSubstr("# Tom had tea\n0a: Tom is tea\n"),
+                           HasSubstr("# Sue didn't have coffee\n0b: Sue is not coffee\n")));
 }
 
 TEST(EnglishClassic, TheFishVersionAnswersTheGerman) {

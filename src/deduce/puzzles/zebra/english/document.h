@@ -23,6 +23,7 @@ struct Sentence {
   int column = 1;
   std::string label;  // "" for a question
   bool question = false;
+  bool heading = false;  // a Markdown heading (`# The fish riddle`)
 };
 
 struct Document {

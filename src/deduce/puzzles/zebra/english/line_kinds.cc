@@ -106,7 +106,7 @@ void LineReader::read_line(std::string_view raw, int no) {
     // a Markdown heading frames the riddle
     const std::string_view heading = trim(line.substr(line.find_first_not_of('#')));
     if (!cut_words(heading).empty())
-      d_.framing.push_back({heading, line_no(heading), column(heading), "", false});
+      d_.framing.push_back({heading, line_no(heading), column(heading), "", false, true});
     return;
   }
   const bool first_line = !seen_text_;

@@ -159,7 +159,7 @@ bool reads_as_prose(std::string_view written, int sentences_needed) {
       return tokens >= 4 && 10 * worded >= 7 * tokens;
     };
     if ((last == '.' || last == '?' || last == '!' || last == '"' || bullet || chat || typed()) &&
-        cut_words(line).size() >= 4) {
+        cut_words(line).size() >= 3) {
       ++prose;
       for (std::size_t i = 0; i + 1 < line.size(); ++i)
         if ((line[i] == '.' || line[i] == '?' || line[i] == '!') && line[i + 1] == ' ') ++sentences;

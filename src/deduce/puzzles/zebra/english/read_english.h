@@ -40,7 +40,7 @@ Puzzle parse_english(const std::string& text, const std::string& file);
 bool opens_english(std::string_view line);
 
 // Whether `text` reads as a riddle in prose: `sentences_needed`
-// sentences or more on lines of four words or more ending in `.`, `?` or
+// sentences or more on lines of three words or more ending in `.`, `?` or
 // `!`, making up a third of its lines that are not blank: a riddle with a
 // title, or one that gives its lists in prose (two sentences are enough
 // beside a line that lists values).

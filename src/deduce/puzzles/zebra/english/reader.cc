@@ -32,6 +32,7 @@ Reader::Reader(Document doc, const std::string& file)
       narrator_shown_(std::move(doc.narrator_shown)) {
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
+    list_lines_.insert(line);
     first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
   }
   std::vector<std::string_view> frame;

@@ -218,6 +218,10 @@ class Reader {
 
   // Sentences that only frame the puzzle (reader_frames.cc)
   bool frames_only(const Sentence& s, const Lexicon& lexicon) const;
+  // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),
+  // and whether `s` is one of them.
+  std::vector<Sentence> clues_said_first(const Lexicon& lexicon) const;
+  static bool said_first(const Sentence& s, const std::vector<Sentence>& early);
   bool beside_lists(const Sentence& s) const;
   static bool instruction(const std::vector<Word>& words);
   static bool solver_remark(const std::vector<Word>& words);
@@ -273,7 +277,8 @@ class Reader {
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
-  int first_list_line_ = 0;  // the first line that lists values (0: none does)
+  std::set<int> list_lines_;  // the lines that hold a list
+  int first_list_line_ = 0;   // the first line that lists values (0: none does)
   std::set<std::string> framing_names_;
 };
 

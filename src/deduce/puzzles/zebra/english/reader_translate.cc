@@ -243,7 +243,11 @@ Translation Reader::translate() const {
   Translation t;
   std::string clues;
   std::vector<SideChoice> sides;
-  for (const Sentence& s : clues_) {
+  // (Clues said before the lists first: reader_early_clues.cc.)
+  const std::vector<Sentence> early = clues_said_first(lexicon);
+  std::vector<Sentence> all_clues = early;
+  all_clues.insert(all_clues.end(), clues_.begin(), clues_.end());
+  for (const Sentence& s : all_clues) {
     bool two_ways = false;
     std::optional<std::vector<std::string>> read_as;
     try {
@@ -329,8 +333,10 @@ Translation Reader::translate() const {
   std::string& z = t.zebra;
   z += fmt::format("# Translated from {} by deduce translate; each clue follows its sentence.\n",
                    file_);
-  for (const Sentence& s : framing_) z += fmt::format("# {}\n", shown(s));
-  for (const Sentence& s : intro_) z += fmt::format("# {}.\n", shown(s));
+  for (const Sentence& s : framing_)
+    if (!said_first(s, early)) z += fmt::format("# {}\n", shown(s));
+  for (const Sentence& s : intro_)
+    if (!said_first(s, early)) z += fmt::format("# {}.\n", shown(s));
   std::string places;
   if (magazine_)
     z += "positions: none\n";
