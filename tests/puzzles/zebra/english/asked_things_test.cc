@@ -163,6 +163,12 @@ TEST(EnglishAskedThings, AReasonThatNamesNothingSaysNothing) {
             "Ruaridh is not bacon");
   // A reason that places or compares is no mere reason: refused, not cut.
   EXPECT_EQ(statement(head, "Ruaridh didn't use bacon, because he came last."), "");
+  // Said first: `..., so he ...` and an opening participle.
+  EXPECT_EQ(statement(head, "Ruaridh hates the smell, so he didn't use bacon."),
+            "Ruaridh is not bacon");
+  EXPECT_EQ(statement(head, "Being a vegetarian, Tam used the sweetcorn."), "Tam is sweetcorn");
+  // A reason that names another value is no mere reason.
+  EXPECT_EQ(statement(head, "Ailsa caught more than Tam, so she used cheese."), "");
 }
 
 TEST(EnglishAskedThings, TheDayBeforeSaidAfterADay) {

@@ -463,7 +463,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_lunch_orders.txt", "bowl of soup\n$10\n"},
       {"own_terrace_cars.txt", "pilot\n1\n"},
       {"own_lost_pets.txt", "Ms Ito\ngarage\n"},
-      {"own_sports_day_events.txt", "long jump\nYear 6\n"}};
+      {"own_sports_day_events.txt", "long jump\nYear 6\n"},
+      {"own_allergic_pets.txt", "Ben\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -249,6 +249,50 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
         if (says_nothing(reason, lexicon)) return again(std::string(s.text.substr(0, at)));
         break;
       }
+  // `Ann is allergic to fur, so she has the fish`: a reason said first, of
+  // the subject alone, says nothing of the grid; what follows `so` is said
+  // of that subject. `Being allergic to fur, Ann has the fish`: an opening
+  // participle that names nothing, alike.
+  if (!s.question) {
+    for (std::string_view so : {", so ", " so ", ", therefore ", ", which is why ", ", and so "}) {
+      const std::size_t at = s.text.find(so);
+      if (at == std::string_view::npos || at == 0) continue;
+      const std::vector<Word> reason = cut_words(s.text.substr(0, at));
+      const std::vector<Word> then = cut_words(s.text.substr(at + so.size()));
+      if (reason.size() < 3 || then.size() < 2) break;
+      const SentenceValues rv(lexicon, reason);
+      std::size_t end = 0;
+      while (end < reason.size() && rv.covered(end)) ++end;
+      if (end == 0 || !rv.resolve(0, end).ok) break;
+      if (!says_nothing({reason.begin() + static_cast<std::ptrdiff_t>(end), reason.end()}, lexicon))
+        break;
+      static const std::set<std::string> kPronouns = {"he", "she", "they", "it"};
+      std::string out(s.text.substr(at + so.size()));
+      if (kPronouns.count(then[0].stem))
+        out.replace(
+            then[0].offset, then[0].text.size(),
+            s.text.substr(reason[0].offset,
+                          reason[end - 1].offset + reason[end - 1].text.size() - reason[0].offset));
+      return again(out);
+    }
+    const std::vector<Word> w = cut_words(s.text);
+    if (const std::size_t comma = s.text.find(", ");
+        w.size() > 3 && w[0].offset == 0 && w[0].stem.size() > 4 && w[0].stem.ends_with("ing") &&
+        comma != std::string_view::npos && comma + 2 < s.text.size()) {
+      // (Its first word is in capitals as a sentence's is: no name. Nor
+      // a way walked or looked, which turns the row: `Walking from the
+      // lych-gate, the heart comes before the fish`.)
+      const std::vector<Word> opening = cut_words(s.text.substr(w[1].offset, comma - w[1].offset));
+      static const std::set<std::string> kWays = {
+          "from",  "toward", "towards", "along", "up",     "down",    "across",  "into",
+          "round", "around", "through", "past",  "facing", "looking", "counting"};
+      const bool way = kWays.count(w[0].stem) != 0 ||
+                       std::any_of(opening.begin(), opening.end(),
+                                   [](const Word& x) { return kWays.count(x.stem) != 0; });
+      if (!way && says_nothing(opening, lexicon))
+        return again(std::string(s.text.substr(comma + 2)));
+    }
+  }
   // `Hiro isn't learning Japanese, he already speaks it lol`: a closing
   // clause of a pronoun that names nothing says nothing of the grid.
   if (!s.question)
