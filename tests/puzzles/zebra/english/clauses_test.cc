@@ -464,7 +464,10 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_terrace_cars.txt", "pilot\n1\n"},
       {"own_lost_pets.txt", "Ms Ito\ngarage\n"},
       {"own_sports_day_events.txt", "long jump\nYear 6\n"},
-      {"own_allergic_pets.txt", "Ben\n"}};
+      {"own_allergic_pets.txt", "Ben\n"},
+      {"own_weight_loss.txt", "8\nMrs. Lowe\n"},
+      {"own_bus_tours.txt", "Rosa\nMarch\n"},
+      {"own_bus_tour_dates.txt", "Rosa\nMarch 5\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

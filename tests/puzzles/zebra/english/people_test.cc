@@ -128,6 +128,12 @@ TEST(EnglishPeople, UnitsOrderTheirCategoriesAndScaleTheirAmounts) {
   EXPECT_EQ(statement(kShop, "Cy's pet came the month after Di's."), "month(Cy) = month(Di) + 1");
   EXPECT_EQ(statement(kShop, "The rat cost less than anyone else's pet."), "rat is price.1000");
   EXPECT_EQ(statement(kShop, "Di paid the most."), "Di is price.2500");
+  // Dates on one day of months apart are months: `1 month after` is the
+  // next (31 or 30 days), and days have no reading.
+  const std::string trips =
+      "Four trips.\nGuides: Ann, Bo, Cy, Di\nDates: March 5, April 5, May 5, June 5\n";
+  EXPECT_EQ(statement(trips, "Ann's trip left 1 month after Bo's."), "date(Ann) = date(Bo) + 1");
+  EXPECT_EQ(statement(trips, "Ann's trip left 2 days after Bo's."), "");
   // `2 days after` over months has no reading, never a guess.
   EXPECT_EQ(statement(kShop, "The rat came 2 days after the cat."), "");
   // Older over years is earlier; over ages, more.
@@ -154,6 +160,8 @@ TEST(EnglishPeople, AnAmountOutsideTheListBoundsItsValues) {
             "rat is price.1000 or price.1500");
   EXPECT_EQ(statement(kShop, "Ann paid over $2,200."), "Ann is price.2500");
   EXPECT_EQ(statement(kShop, "Cy's pet cost under $1,200."), "Cy is price.1000");
+  // `somewhat more than` is more than.
+  EXPECT_EQ(statement(kShop, "Ann paid somewhat more than Bo."), "price(Ann) > price(Bo)");
   // A value of the list is compared as it is; `no more than` and a
   // difference (`$500 more than`) are not bounds.
   EXPECT_EQ(statement(kShop, "The rat cost less than $2,000."), "price(rat) < price(price.2000)");

@@ -174,6 +174,23 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       if (turned && std::is_sorted(on.begin(), on.end())) numbers = std::move(on);
     }
     std::sort(numbers.begin(), numbers.end());
+    // `March 5, April 5, May 5 and June 5`: dates on one day of months
+    // apart are those months (`1 month after` is the next of them; 31 or
+    // 30 days, no one number of days).
+    if (unit == "date" && numbers.size() > 1) {
+      static constexpr int kStart[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+      const auto month_day = [](double number) {
+        int m = 11;
+        while (m > 0 && kStart[m] >= number) --m;
+        return std::pair<int, int>{m + 1, static_cast<int>(number) - kStart[m]};
+      };
+      const int day = month_day(numbers.front().first).second;
+      if (std::all_of(numbers.begin(), numbers.end(),
+                      [&](const auto& x) { return month_day(x.first).second == day; })) {
+        for (auto& x : numbers) x.first = month_day(x.first).first;
+        unit = "month";
+      }
+    }
     // `on the 3rd, 10th, 17th and 24th`: ordinals a week apart within a
     // month are days of it (`a week before` is 7 of them), no places.
     if (unit == "ordinal" && numbers.size() > 1 && numbers.back().first <= 31) {

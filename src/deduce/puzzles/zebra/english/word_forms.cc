@@ -153,6 +153,12 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     if ((st == "sometime" || st == "somewhat" || st == "somewhere" || st == "anytime") &&
         order(i + 1))
       len = 1;
+    // `lost somewhat more than`, `somewhat older than`: a comparison.
+    else if (st == "somewhat" && i + 2 < words.size() && words[i + 2].stem == "than" &&
+             (words[i + 1].stem == "more" || words[i + 1].stem == "less" ||
+              words[i + 1].stem == "fewer" ||
+              (words[i + 1].stem.size() > 4 && words[i + 1].stem.ends_with("er"))))
+      len = 1;
     else if (st == "some" && i + 2 < words.size() &&
              (words[i + 1].stem == "time" || words[i + 1].stem == "point") && order(i + 2))
       len = 2;
