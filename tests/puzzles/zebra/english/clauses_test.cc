@@ -467,7 +467,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_allergic_pets.txt", "Ben\n"},
       {"own_weight_loss.txt", "8\nMrs. Lowe\n"},
       {"own_bus_tours.txt", "Rosa\nMarch\n"},
-      {"own_bus_tour_dates.txt", "Rosa\nMarch 5\n"}};
+      {"own_bus_tour_dates.txt", "Rosa\nMarch 5\n"},
+      {"own_saltby_huts.txt", "Dunns\ngreen\n"},
+      {"own_grandpas_garden.txt", "8\nRory\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -1115,6 +1115,12 @@ TEST(EnglishPeople, NeighboursOfAFamilyAndAnEndSaidAgain) {
   EXPECT_EQ(statement(huts, "The Bells' hut is number 1, at the very end of the row."),
             "Bells at 1");
   EXPECT_EQ(statement(huts, "The Cranes' hut is at the far end, number 3."), "");
+  // `at the far end from the pier` of huts numbered from the pier end.
+  EXPECT_EQ(statement("Four beach huts stand in a row, numbered 1 to 4 from the pier end, each "
+                      "used by a different family (the Ashworths, the Bells, the Cranes and the "
+                      "Frosts).\n\n",
+                      "The Bells are at the far end from the pier."),
+            "Bells at 4");
 }
 
 TEST(EnglishPeople, AQueuesEndsSaidAloneAndWhereSomeoneIsGoing) {

@@ -53,7 +53,11 @@ std::span<const SaidAs> plain_phrasings() {
       // `the blue hut is the next one to the right of the bicycle`.
       {"the next one to the right of", "immediately to the right of"},
       {"the next one to the left of", "immediately to the left of"},
-      {"straight before", "immediately before"}};
+      {"straight before", "immediately before"},
+      // `at the far end from the pier`: the furthest from it.
+      {"at the far end from", "the furthest from"},
+      {"at the opposite end from", "the furthest from"},
+      {"at the other end from", "the furthest from"}};
   return kPlain;
 }
 
