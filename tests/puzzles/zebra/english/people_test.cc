@@ -197,6 +197,17 @@ TEST(EnglishPeople, AnItemThatHoldsAndInAListToTheSentencesEnd) {
         << list;
 }
 
+TEST(EnglishPeople, WhichChildOfChildrenInARowAsksWho) {
+  // `Five children sit in a row`: `Which child ...?` asks who, never the
+  // seat (it had been answered with the position).
+  const std::string z = zebra_of(
+      "Three children sit in a row. Their names are Kai, Lola and Max. Each has a different "
+      "pencil case: red, blue and green.\n\n- Lola sits at the left end.\n- Max's case is "
+      "green.\n\nWhich child has the green case?\n");
+  EXPECT_THAT(z, HasSubstr("ask: name of green\n"));
+  EXPECT_THAT(z, Not(HasSubstr("ask: position of green")));
+}
+
 TEST(EnglishPeople, PeoplesQuestionsAreAsked) {
   const std::string z = zebra_of(std::string(kShop) +
                                  "1. Ann paid $1,500 more than Bo.\n"

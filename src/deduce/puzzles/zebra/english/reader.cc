@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -287,37 +288,14 @@ void Reader::build_puzzle_shell() {
   static const std::set<std::string> kOtherNames = {
       "last", "family", "middle", "maiden", "second", "pet",   "stage", "code", "team",
       "boat", "horse",  "dog",    "cat",    "street", "brand", "band",  "ship", "pen"};
-  static const std::set<std::string> kPeople = {
-      "member",    "rider",         "friend",     "person",     "people",        "child",
-      "pupil",     "student",       "girl",       "boy",        "man",           "woman",
-      "owner",     "player",        "guest",      "neighbour",  "neighbor",      "resident",
-      "adopter",   "competitor",    "contestant", "entrant",    "finalist",      "runner",
-      "customer",  "buyer",         "bidder",     "kid",        "sibling",       "cousin",
-      "teacher",   "worker",        "colleague",  "name",       "names",         "regular",
-      "youngster", "candidate",     "exhibitor",  "shopper",    "traveller",     "traveler",
-      "driver",    "climber",       "walker",     "swimmer",    "diner",         "author",
-      "artist",    "host",          "hostess",    "volunteer",  "organiser",     "organizer",
-      "leader",    "captain",       "coach",      "cook",       "chef",          "baker",
-      "angler",    "golfer",        "skater",     "singer",     "performer",     "dancer",
-      "collector", "breeder",       "knitter",    "rower",      "archer",        "cyclist",
-      "gardener",  "winner",        "speaker",    "patient",    "client",        "passenger",
-      "pianist",   "musician",      "actor",      "writer",     "reader",        "visitor",
-      "tenant",    "camper",        "hiker",      "flyer",      "sailor",        "surfer",
-      "donor",     "learner",       "trainee",    "scout",      "photographer",  "setter",
-      "solver",    "friend",        "men",        "lady",       "gentleman",     "lad",
-      "lass",      "chap",          "athlete",    "villager",   "pensioner",     "teenager",
-      "adult",     "participant",   "grandkid",   "grandchild", "grandchildren", "children",
-      "grandson",  "granddaughter", "son",        "daughter",   "brother",       "sister",
-      "nephew",    "niece",         "twin",       "classmate",  "teammate",      "flatmate",
-      "housemate", "roommate"};
   // Nor the names of an `it` (`each grew a pumpkin and gave it a silly
   // name`): no one is an it. Nor things called so (`five dogs called
   // Fly, Meg, ...`; but `four girls called Amy, ...` are people).
   const auto other_names = [&](std::size_t c) {
     const std::vector<Word> line = cut_words(categories_[c].line_words);
     if (line.size() >= 2 && (line.back().stem == "called" || line.back().stem == "named") &&
-        !kPeople.count(line[line.size() - 2].stem) &&
-        !kPeople.count(stem_of(line[line.size() - 2].stem)))
+        !person_noun(line[line.size() - 2].stem) &&
+        !person_noun(stem_of(line[line.size() - 2].stem)))
       return true;
     // (`it` before or after: `Each car had a name painted on its side`.)
     const bool it = std::any_of(line.begin(), line.end(),
@@ -352,7 +330,7 @@ void Reader::build_puzzle_shell() {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
       bool people = pass > 0;
       for (const Word& w : cut_words(categories_[c].line_words + " " + categories_[c].name))
-        people = people || kPeople.count(w.stem) != 0;
+        people = people || person_noun(w.stem);
       // (Nor, before the last pass, names listed each with `the`: `Five
       // fishing boats - the Kestrel, the Wanderer, ...` are things, and
       // `Their skippers are Gus, Hal, ...` the people.)
@@ -372,7 +350,7 @@ void Reader::build_puzzle_shell() {
         for (const Word& w : cut_words(categories_[c].line_words)) {
           trade = trade || w.stem == "trade" || w.stem == "job" || w.stem == "profession" ||
                   w.stem == "occupation" || w.stem == "career";
-          people = people || kPeople.count(w.stem) != 0;
+          people = people || person_noun(w.stem);
         }
         if (trade && people) who_ = categories_[c].name;
       }
@@ -394,7 +372,7 @@ void Reader::build_puzzle_shell() {
   // (`house_kid`; never `kid_fruit`, the kids' fruits).
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
     const std::string& name = categories_[c].name;
-    const bool people = kPeople.count(stem_of(name.substr(name.rfind('_') + 1))) != 0;
+    const bool people = person_noun(stem_of(name.substr(name.rfind('_') + 1)));
     const auto& vs = categories_[c].values;
     if (people && !ordered_.count(categories_[c].name) &&
         std::all_of(vs.begin(), vs.end(), [](const std::string& v) {

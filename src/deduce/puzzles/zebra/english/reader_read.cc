@@ -325,8 +325,14 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         (all[noun].stem == "kind" || all[noun].stem == "sort" || all[noun].stem == "type") &&
         all[noun + 1].stem == "of")
       noun += 2;
-    const bool place = wh && !magazine_ && lexicon.place_noun(all[noun].stem);
+    // (Not a noun of people counted in the row: `Which child has the green
+    // case?` of `Five children sit in a row` asks who, not where.)
+    const bool place =
+        wh && !magazine_ && lexicon.place_noun(all[noun].stem) && !person_noun(all[noun].stem);
     const int asked = wh && !place ? lexicon.category_named(all[noun].stem) : -1;
+    if (wh && !magazine_ && !place && lexicon.place_noun(all[noun].stem))
+      std::erase_if(r.statements,
+                    [](const std::string& st) { return st.starts_with("position of "); });
     // A grid without positions asks none (`Which house is Matteo in?`
     // of school houses, `Where is Bo?`).
     if (magazine_)

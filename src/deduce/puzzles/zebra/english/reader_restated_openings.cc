@@ -161,6 +161,14 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // A question asked politely: the question.
   if (s.question)
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);
+  // `Which child has the green case?` of children counted in a row, whose
+  // noun names no list: who.
+  if (s.question && !magazine_) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (w.size() >= 3 && w[0].offset == 0 && w[0].stem == "which" && person_noun(w[1].stem) &&
+        lexicon.place_noun(w[1].stem) && lexicon.category_named(w[1].stem) < 0)
+      return again("Who" + std::string(s.text.substr(w[1].offset + w[1].text.size())));
+  }
   if (said_again_ == 0) {
     const std::vector<Word> w = cut_words(s.text);
     const bool tie =

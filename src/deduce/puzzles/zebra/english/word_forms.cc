@@ -313,4 +313,33 @@ std::vector<Word> without_span(std::vector<Word> words) {
   return words;
 }
 
+// Nouns of people (`member`, `rider`, `grandkid`): a list so named is of
+// people, and `Which child ...?` of children in a row asks who, not where.
+bool person_noun(const std::string& stem) {
+  static const std::set<std::string> kPeople = {
+      "member",    "rider",         "friend",     "person",     "people",        "child",
+      "pupil",     "student",       "girl",       "boy",        "man",           "woman",
+      "owner",     "player",        "guest",      "neighbour",  "neighbor",      "resident",
+      "adopter",   "competitor",    "contestant", "entrant",    "finalist",      "runner",
+      "customer",  "buyer",         "bidder",     "kid",        "sibling",       "cousin",
+      "teacher",   "worker",        "colleague",  "name",       "names",         "regular",
+      "youngster", "candidate",     "exhibitor",  "shopper",    "traveller",     "traveler",
+      "driver",    "climber",       "walker",     "swimmer",    "diner",         "author",
+      "artist",    "host",          "hostess",    "volunteer",  "organiser",     "organizer",
+      "leader",    "captain",       "coach",      "cook",       "chef",          "baker",
+      "angler",    "golfer",        "skater",     "singer",     "performer",     "dancer",
+      "collector", "breeder",       "knitter",    "rower",      "archer",        "cyclist",
+      "gardener",  "winner",        "speaker",    "patient",    "client",        "passenger",
+      "pianist",   "musician",      "actor",      "writer",     "reader",        "visitor",
+      "tenant",    "camper",        "hiker",      "flyer",      "sailor",        "surfer",
+      "donor",     "learner",       "trainee",    "scout",      "photographer",  "setter",
+      "solver",    "friend",        "men",        "lady",       "gentleman",     "lad",
+      "lass",      "chap",          "athlete",    "villager",   "pensioner",     "teenager",
+      "adult",     "participant",   "grandkid",   "grandchild", "grandchildren", "children",
+      "grandson",  "granddaughter", "son",        "daughter",   "brother",       "sister",
+      "nephew",    "niece",         "twin",       "classmate",  "teammate",      "flatmate",
+      "housemate", "roommate"};
+  return kPeople.count(stem) != 0;
+}
+
 }  // namespace deduce::puzzles::zebra::english

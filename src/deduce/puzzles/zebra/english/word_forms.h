@@ -145,4 +145,7 @@ bool says_one(const std::string& st);
 // Whether a noun is said both before and after words[i].
 bool same_noun_around(const std::vector<Word>& words, const SentenceValues& values, std::size_t i);
 
+// Whether `stem` is a noun of people (`member`, `child`, `grandkid`).
+bool person_noun(const std::string& stem);
+
 }  // namespace deduce::puzzles::zebra::english
