@@ -470,7 +470,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_bus_tour_dates.txt", "Rosa\nMarch 5\n"},
       {"own_saltby_huts.txt", "Dunns\ngreen\n"},
       {"own_grandpas_garden.txt", "8\nRory\n"},
-      {"own_pencil_cases.txt", "Kai\npurple\n"}};
+      {"own_pencil_cases.txt", "Kai\npurple\n"},
+      {"own_fancy_dress.txt", "Dmitri\nfruit salad\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -197,6 +197,15 @@ TEST(EnglishPeople, AnItemThatHoldsAndInAListToTheSentencesEnd) {
         << list;
 }
 
+TEST(EnglishPeople, AnIdentityReadBothWaysRoundIsOneReading) {
+  // `The first stop is the Red Lion`: `stop.1 is Red_Lion` and `Red_Lion
+  // is stop.1` say the same.
+  const std::string z = zebra_of(
+      "The walk had four stops: the Old Gaol, Bridge Street, the Corn Exchange and the Red "
+      "Lion.\nStops: 1st, 2nd, 3rd, 4th\n\n1. The first stop is the Red Lion.\n");
+  EXPECT_THAT(z, ::testing::ContainsRegex("1: (Red_Lion is stop.1|stop.1 is Red_Lion)\n"));
+}
+
 TEST(EnglishPeople, WhichChildOfChildrenInARowAsksWho) {
   // `Five children sit in a row`: `Which child ...?` asks who, never the
   // seat (it had been answered with the position).

@@ -33,10 +33,19 @@ bool self_compared(const std::string& st, const std::string& name) {
 
 // What a statement says, so that two readings that say the same are one:
 // `all of: A is B; A is C` and `all of: A is C; B is C` both make A, B and
-// C one thing (the groups, sorted). Any other statement is its own text.
+// C one thing (the groups, sorted), as `A is B` and `B is A` do. Any
+// other statement is its own text.
 std::string meaning_key(const std::string& st) {
   constexpr std::string_view kAll = "all of: ";
-  if (!st.starts_with(kAll)) return st;
+  // (`A is B` and `B is A` are one statement: `The first stop is the Red
+  // Lion` reads both ways round.)
+  if (!st.starts_with(kAll)) {
+    const std::size_t is = st.find(" is ");
+    const bool identity = is != std::string::npos && st.find(' ') == is &&
+                          st.find(' ', is + 4) == std::string::npos && st.substr(is + 4) != "not" &&
+                          st.find('(') == std::string::npos;
+    return identity ? meaning_key(std::string(kAll) + st) : st;
+  }
   std::map<std::string, std::string> parent;
   const auto root = [&](std::string x) {
     while (parent.count(x) && parent[x] != x) x = parent[x];
