@@ -471,7 +471,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_saltby_huts.txt", "Dunns\ngreen\n"},
       {"own_grandpas_garden.txt", "8\nRory\n"},
       {"own_pencil_cases.txt", "Kai\npurple\n"},
-      {"own_fancy_dress.txt", "Dmitri\nfruit salad\n"}};
+      {"own_fancy_dress.txt", "Dmitri\nfruit salad\n"},
+      {"own_dentist_tuesday.txt", "10:00\nMs Bell\n"},
+      {"own_garden_neighbours.txt", "Fiona\npig\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
