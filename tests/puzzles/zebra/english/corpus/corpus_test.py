@@ -195,13 +195,18 @@ def main(argv):
     tally = {}
     for half in ("dev", "heldout"):
         tally[half] = {"right": 0, "wrong": 0, "several": 0, "refused": 0}
-        for p in riddles(half):
+        for k, p in enumerate(riddles(half)):
+            # The sanitizer pass's short form grades every fourth riddle (a
+            # process under the sanitizers takes a quarter of a second to
+            # start): the Release pass grades them all and holds the count.
+            if SHORT and k % 4 != 0:
+                continue
             what, why = score.grade(deduce, p)
             tally[half][what] += 1
             if what == "wrong":
                 failures.append("%s: answered wrong: %s" % (p, why))
         print("%s: %s" % (half, tally[half]))
-    if tally["dev"]["right"] < DEV_RIGHT:
+    if not SHORT and tally["dev"]["right"] < DEV_RIGHT:
         failures.append("dev: %d right, fewer than %d" % (tally["dev"]["right"], DEV_RIGHT))
     checked = 0
     read = 0
@@ -209,7 +214,7 @@ def main(argv):
         # The sanitizer pass's short form (DEDUCE_TEST_SCALE=short,
         # testing/instances.h) checks every eighth riddle read: a process
         # under the sanitizers takes a quarter of a second to start, and the
-        # scores above have read every riddle under them already.
+        # scores above have read a quarter of them under them already.
         if SHORT and read % 8 != 0:
             read += 1
             continue
