@@ -178,16 +178,10 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // apart are those months (`1 month after` is the next of them; 31 or
     // 30 days, no one number of days).
     if (unit == "date" && numbers.size() > 1) {
-      static constexpr int kStart[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
-      const auto month_day = [](double number) {
-        int m = 11;
-        while (m > 0 && kStart[m] >= number) --m;
-        return std::pair<int, int>{m + 1, static_cast<int>(number) - kStart[m]};
-      };
-      const int day = month_day(numbers.front().first).second;
+      const int day = month_and_day(numbers.front().first).second;
       if (std::all_of(numbers.begin(), numbers.end(),
-                      [&](const auto& x) { return month_day(x.first).second == day; })) {
-        for (auto& x : numbers) x.first = month_day(x.first).first;
+                      [&](const auto& x) { return month_and_day(x.first).second == day; })) {
+        for (auto& x : numbers) x.first = month_and_day(x.first).first;
         unit = "month";
       }
     }

@@ -34,7 +34,6 @@ Reader::Reader(Document doc, const std::string& file)
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
     list_lines_.insert(line);
-    first_list_line_ = first_list_line_ == 0 ? line : std::min(first_list_line_, line);
   }
   std::vector<std::string_view> frame;
   for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})

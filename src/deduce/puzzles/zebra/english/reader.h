@@ -277,8 +277,7 @@ class Reader {
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
-  std::set<int> list_lines_;  // the lines that hold a list
-  int first_list_line_ = 0;   // the first line that lists values (0: none does)
+  std::set<int> list_lines_;  // the lines that hold a list, the first first
   std::set<std::string> framing_names_;
 };
 

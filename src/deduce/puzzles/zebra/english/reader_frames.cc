@@ -281,7 +281,7 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   if (!s.question && s.text.ends_with(":")) return true;
   // Before the first list nothing is a clue (`Here's one my nan sent me
   // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
-  if (!s.question && first_list_line_ != 0 && s.line < first_list_line_) return true;
+  if (!s.question && !list_lines_.empty() && s.line < *list_lines_.begin()) return true;
   // `Places in the queue are numbered 1 (at the front) to 4 (at the
   // back)`: the positions' own numbers.
   const bool numbering = !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {

@@ -262,7 +262,9 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // of that subject. `Being allergic to fur, Ann has the fish`: an opening
   // participle that names nothing, alike.
   if (!s.question) {
-    for (std::string_view so : {", so ", " so ", ", therefore ", ", which is why ", ", and so "}) {
+    // (` so ` finds `, and so ` too: the words cut drop the comma, and
+    // `and` says nothing.)
+    for (std::string_view so : {", so ", " so ", ", therefore ", ", which is why "}) {
       const std::size_t at = s.text.find(so);
       if (at == std::string_view::npos || at == 0) continue;
       const std::vector<Word> reason = cut_words(s.text.substr(0, at));

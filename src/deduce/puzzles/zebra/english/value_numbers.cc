@@ -272,4 +272,10 @@ std::string number_name(double number) {
   return buf;
 }
 
+std::pair<int, int> month_and_day(double day_of_year) {
+  int m = 11;
+  while (m > 0 && kMonthStart[static_cast<std::size_t>(m)] >= day_of_year) --m;
+  return {m + 1, static_cast<int>(day_of_year) - kMonthStart[static_cast<std::size_t>(m)]};
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/words.h"
@@ -29,6 +30,10 @@ std::optional<ValueNumber> value_number(std::string_view value);
 // past seven`, `ten to eight`, `twenty-five past nine`), its words cut:
 // minutes after midnight, the hour as said (1 to 12); nullopt otherwise.
 std::optional<double> spoken_time(const std::vector<Word>& w);
+
+// The month (1 to 12) and its day of a date's number (value_number's
+// `date`: the day of the year, March 5 is 64).
+std::pair<int, int> month_and_day(double day_of_year);
 
 // The number written as a .zebra name: whole numbers without a point.
 std::string number_name(double number);
