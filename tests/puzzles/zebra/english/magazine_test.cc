@@ -248,12 +248,31 @@ TEST(EnglishMagazine, TimesSaidAsARangeOrAcrossNoon) {
               AllOf(HasSubstr("Victoria_sponge"), HasSubstr(": 540 630 720 810\n")));
 }
 
+TEST(EnglishMagazine, APronounOpeningAClueIsWhomTheClueBeforeOpensWith) {
+  // `Ann bought the boots. She paid $30.`: Ann paid $30; `Her shoes` are
+  // Ann's. Never across a title that says otherwise, nor after a clue of
+  // two people (RefusalsAreLocated).
+  EXPECT_THAT(zebra_of(std::string(kMagazineHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
+              HasSubstr("2: Ann is price.30\n"));
+  EXPECT_THAT(
+      zebra_of(std::string(kMagazineHead) + "1. Ann bought the boots.\n2. Her shoes cost $30.\n"),
+      HasSubstr("2: Ann is price.30\n"));
+  const std::string titled =
+      "Three shoppers each bought a pair of shoes.\nShoppers: Mr Ash, Mrs Bell, Ms Cole\n"
+      "Styles: boots, clogs, flats\nPrices: $10, $20, $30\n";
+  EXPECT_THAT(error_of(titled + "1. Mr Ash bought the boots.\n2. She paid $30.\n"),
+              HasSubstr("\"She\" refers to no one"));
+  EXPECT_THAT(zebra_of(titled + "1. Mr Ash bought the boots.\n2. He paid $30.\n"),
+              HasSubstr("2: Mr_Ash is price.30\n"));
+}
+
 TEST(EnglishMagazine, RefusalsAreLocated) {
-  // A pronoun with no referent in its sentence.
-  EXPECT_EQ(error_of(std::string(kMagazineHead) + "1. Ann bought the boots.\n2. She paid $30.\n"),
+  // A pronoun with no referent in its sentence, after a clue of two people.
+  EXPECT_EQ(error_of(std::string(kMagazineHead) + "1. Ann paid more than Bo.\n2. She paid $30.\n"),
             "r.txt:6:4: could not read this clue: \"She paid $30\" (\"She\" refers to no one this "
-            "sentence names in a phrasing of docs/english.md; a pronoun is read only for the "
-            "subject of its own sentence)");
+            "sentence names in a phrasing of docs/english.md; a pronoun is read for the subject "
+            "of its own sentence, or of the clue before where that opens with the one person it "
+            "names)");
   // A comparison of numbers where no list is numeric.
   EXPECT_EQ(error_of("Three friends each bought a hat.\nFriends: Ann, Bo, Cy\n"
                      "Hats: beret, cap, fedora\n1. Ann paid more than the beret.\n"),
@@ -446,6 +465,18 @@ TEST(EnglishMagazine, SolvingTimesInMinutesAndSecondsAndEntrants) {
             "time(Ms_Rook) = time(Mr_Quarry) + 145");
   EXPECT_EQ(statement(league, "Dr Sable finished 50 seconds ahead of the Wells entrant."),
             "time(Dr_Sable) = time(Wells) - 50");
+}
+
+TEST(EnglishMagazine, RaceTimesInSecondsAreOrderedByAfter) {
+  // Times in a race, in seconds: `finished after` and `crossed the line
+  // 3 seconds after` are the longer time, as `behind` is.
+  const std::string race =
+      "Four runners ran: Hilda, Ivor, Joan and Ken. Each carried a different pan (cast-iron, "
+      "copper, enamel or non-stick) and each crossed the line in a different time (48, 52, 55 or "
+      "61 seconds).\n";
+  EXPECT_EQ(statement(race, "Ken finished after Joan."), "time_second(Ken) > time_second(Joan)");
+  EXPECT_EQ(statement(race, "Ken crossed the line 3 seconds after the runner with the copper pan."),
+            "time_second(Ken) = time_second(copper) + 3");
 }
 
 TEST(EnglishMagazine, RepairsTimedInHoursAndMinutesAndBothEnds) {

@@ -100,6 +100,10 @@ Shape shape_of(std::string_view item) {
       (item[start] == '$' || item[start] == '#' || item.substr(start, 2) == "£" ||
        item.substr(start, 3) == "€" || digit(item.substr(start))))
     return Shape::kNumber;
+  // (`10am, 11am, noon and 1pm`: noon is a time as 1pm is.)
+  if (w.size() == 1 && std::islower(static_cast<unsigned char>(w[0].text.front())) &&
+      (w[0].stem == "noon" || w[0].stem == "midday" || w[0].stem == "midnight"))
+    return Shape::kNumber;
   // `the USA`, `the UK` among countries: an abbreviation with its article
   // is a name (`the Browns` stays a thing with an article).
   if (w.size() == 2 && w.front().stem == "the" && w[1].text.size() >= 2 &&

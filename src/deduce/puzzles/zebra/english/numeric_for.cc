@@ -116,7 +116,7 @@ bool NumericChoice::choose_pool() {
   const auto in_order = [](const NumericCategory& n) {
     return n.time_point || n.time_scale != 0 || n.labels ||
            has_unit(n, {"ordinal", "numbered", "age", "aged", "old", "year", "day", "week", "night",
-                        "month", "hour", "minute"});
+                        "month", "hour", "minute", "second"});
   };
   // `admitted three more patients`, `fewer hints`: a count of things,
   // never a point in time (a weekday, a month, an hour, a year), unless

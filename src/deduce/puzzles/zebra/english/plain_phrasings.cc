@@ -57,7 +57,12 @@ std::span<const SaidAs> plain_phrasings() {
       // `at the far end from the pier`: the furthest from it.
       {"at the far end from", "the furthest from"},
       {"at the opposite end from", "the furthest from"},
-      {"at the other end from", "the furthest from"}};
+      {"at the other end from", "the furthest from"},
+      // `Harry has nothing on Tuesdays`: his day is another.
+      {"has nothing on", "is not on"},
+      {"had nothing on", "was not on"},
+      {"does nothing on", "is not on"},
+      {"did nothing on", "was not on"}};
   return kPlain;
 }
 

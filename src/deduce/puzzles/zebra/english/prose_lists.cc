@@ -147,9 +147,11 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             std::includes(own_words.begin(), own_words.end(), run_words.begin(), run_words.end()) &&
             std::all_of(l.values.begin(), l.values.end(),
                         [](const std::string& v) { return cut_words(v).size() <= 4; }) &&
-            std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
-              return v.find(" and ") != std::string::npos || v.find(" or ") != std::string::npos;
-            }) &&
+            std::any_of(l.values.begin(), l.values.end(),
+                        [](const std::string& v) {
+                          return v.find(" and ") != std::string::npos ||
+                                 v.find(" or ") != std::string::npos;
+                        }) &&
             // (A colon's list only where the runs count otherwise: `jumbo,
             // large, medium or small, from largest to smallest` is four
             // sizes as the runs read them.)
@@ -260,13 +262,19 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
   });
   // `took a trip last year, in a different month and to a different
   // country` describes lists: no value says `different`.
+  // Nor are things done to a thing values: `each baked one cake, priced
+  // it and sold it` (an object pronoun, in lower case, ends two items).
   std::erase_if(out, [](const ProseList& l) {
-    return std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
-      const std::vector<Word> w = cut_words(v);
-      return std::any_of(w.begin(), w.end(), [](const Word& x) {
-        return x.stem == "different" || x.stem == "each" || x.stem == "every";
-      });
-    });
+    const auto done_to = [](const std::string& v) {
+      return v.size() > 3 && (v.ends_with(" it") || v.ends_with(" them"));
+    };
+    return std::count_if(l.values.begin(), l.values.end(), done_to) >= 2 ||
+           std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+             const std::vector<Word> w = cut_words(v);
+             return std::any_of(w.begin(), w.end(), [](const Word& x) {
+               return x.stem == "different" || x.stem == "each" || x.stem == "every";
+             });
+           });
   });
   for (ProseList& l : out) {
     l.line_words = near_words(

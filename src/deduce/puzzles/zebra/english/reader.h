@@ -188,6 +188,13 @@ class Reader {
                                      std::span<const Phrase> phrases, bool set_off,
                                      bool superlatives) const;
   std::optional<SideChoice> read_both_sides(const Sentence& s, const Lexicon& lexicon) const;
+  // The one person a clue opens with (`Ms Carter is the festival's poet`),
+  // and a sentence after it that opens with a pronoun for them (`Her queue
+  // was shorter ...`) read with their name in its place
+  // (previous_subject.cc); nullopt where either is not so.
+  std::optional<std::string> subject_of(const Sentence& s, const Lexicon& lexicon) const;
+  std::optional<std::string> read_with_subject(const Sentence& s, const std::string& subject,
+                                               const Lexicon& lexicon) const;
 
   // The statements of one sentence (reader_read.cc)
   std::vector<std::string> read(const Sentence& s, const Lexicon& lexicon,

@@ -82,7 +82,8 @@ void Reader::refuse(const Sentence& s, const SentenceReading& r, const std::vect
       fail(s.line, s.column,
            fmt::format("could not read this {}: \"{}\" (\"{}\" refers to no one this "
                        "sentence names in a phrasing of docs/english.md; a pronoun is read "
-                       "only for the subject of its own sentence)",
+                       "for the subject of its own sentence, or of the clue before where that "
+                       "opens with the one person it names)",
                        what, s.text, w.text));
   fail(s.line, s.column,
        fmt::format("could not read this {}: \"{}\" ({}{})", what, s.text,

@@ -227,6 +227,16 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
   // (Anywhere in the sentence: `Mia paid more than whoever got coral`.)
   for (std::size_t k = 0; k + 2 < w.size(); ++k) {
     if (w[k].stem != "whoever") continue;
+    // `whoever's youngest goes on Mondays`, `whoever is oldest`: the
+    // youngest, the oldest.
+    const std::size_t after = w[k].offset + w[k].text.size();
+    const bool owns =
+        text.substr(after).starts_with("'s") || text.substr(after).starts_with("\u2019s");
+    const std::size_t sup = owns ? k + 1 : k + 2;
+    if ((owns || w[k + 1].stem == "is" || w[k + 1].stem == "was") && sup + 1 < w.size() &&
+        superlative_word(w[sup].stem))
+      return std::string(text.substr(0, w[k].offset)) + "the " +
+             std::string(text.substr(w[sup].offset));
     // `whoever was third in the queue`: the third place; `whoever stood in
     // the middle of the queue`: the middle one.
     const std::string& verb = w[k + 1].stem;

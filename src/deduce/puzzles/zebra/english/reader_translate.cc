@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/labelled_places.h"
@@ -247,12 +248,24 @@ Translation Reader::translate() const {
   const std::vector<Sentence> early = clues_said_first(lexicon);
   std::vector<Sentence> all_clues = early;
   all_clues.insert(all_clues.end(), clues_.begin(), clues_.end());
+  // The person the clue before opened with, for a pronoun opening the next.
+  std::optional<std::string> subject;
   for (const Sentence& s : all_clues) {
     bool two_ways = false;
     std::optional<std::vector<std::string>> read_as;
+    const std::optional<std::string> before = std::exchange(subject, std::nullopt);
     try {
       read_as = read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
     } catch (const io::InputError&) {
+      // `Ms Carter is the poet. Her queue was ...`: hers.
+      if (std::optional<std::string> st; before && (st = read_with_subject(s, *before, lexicon))) {
+        clues += fmt::format("\n# {}\n# (`{}` is {}, whom the clue before is about)\n{}: {}\n",
+                             shown(s), cut_words(s.text)[0].text, *before, s.label, *st);
+        t.clue_lines.push_back(s.line);
+        t.clue_sentences.emplace_back(s.text);
+        subject = before;
+        continue;
+      }
       // `A woman grew the pumpkin`: of titled people, all it says.
       if (std::optional<std::string> only = gender_only(s, lexicon)) {
         clues += fmt::format("\n# {}\n{}: {}\n", shown(s), s.label, *only);
@@ -311,6 +324,7 @@ Translation Reader::translate() const {
     }
     t.clue_lines.push_back(s.line);
     t.clue_sentences.emplace_back(s.text);
+    subject = subject_of(s, lexicon);
   }
   for (const auto& [s, number] : asked_one_by_one(lexicon)) {
     bool two_ways = false;

@@ -20,6 +20,9 @@ void SentenceValues::add_spelled_numbers() {
     for (const std::size_t index : *starting) {
       const Lexicon::Entry& e = lexicon_.entries()[index];
       if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
+      // (With its unit, as the digits are: `twelve slices` of `12 slices`.)
+      if (e.stems.size() == 2 && !e.part && i + 1 < words.size() && e.stems[1] == words[i + 1].stem)
+        matches_.push_back({i, i + 2, e.ref, false});
     }
   };
   // `Bo read four books` of the list `2, 4, 6 and 8 books`: a number in
@@ -62,7 +65,9 @@ void SentenceValues::add_spelled_numbers() {
     const auto comparing = [&](std::size_t j) {
       if (j >= words.size()) return false;
       const std::string& st = words[j].stem;
-      return kNotNouns.count(st) != 0 || (st.size() > 4 && st.ends_with("er"));
+      // (`twelve slices of the carrot cake were sold`: a measure of a
+      // thing.)
+      return (kNotNouns.count(st) != 0 && st != "of") || (st.size() > 4 && st.ends_with("er"));
     };
     if (comparing(i + 2)) continue;
     name_values(i, std::to_string(k));
