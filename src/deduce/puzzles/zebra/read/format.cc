@@ -21,7 +21,7 @@ std::string format_table(const Puzzle& p, const Positions& solution) {
   for (int q = 0; q < p.n; ++q) {
     width[q] = std::to_string(q + 1).size();
     for (int c = 0; c < p.num_categories(); ++c) {
-      width[q] = std::max(width[q], display_width(p.categories[c].values[table[c][q]]));
+      width[q] = std::max(width[q], display_width(p.value_written({c, table[c][q]})));
     }
   }
   std::string out;
@@ -37,7 +37,8 @@ std::string format_table(const Puzzle& p, const Positions& solution) {
   };
   row("", [](int q) { return std::to_string(q + 1); });
   for (int c = 0; c < p.num_categories(); ++c) {
-    row(p.categories[c].name, [&](int q) { return p.categories[c].values[table[c][q]]; });
+    // (As the riddle writes it: `9:30am`, never the minutes it counts.)
+    row(p.categories[c].name, [&](int q) { return p.value_written({c, table[c][q]}); });
   }
   return out;
 }
