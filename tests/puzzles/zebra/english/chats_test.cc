@@ -190,11 +190,11 @@ TEST(EnglishChats, LinesTypedWithoutStops) {
       "Cal sits at desk 3\nAva has the red one\nwho sits at desk 2?\n");
   EXPECT_THAT(desks, HasSubstr("positions: 3\n"));
   EXPECT_THAT(desks, HasSubstr("# Cal sits at desk 3\n1: Cal at 3\n"));
-  EXPECT_THAT(desks, HasSubstr("ask: name of p2\n"));
+  EXPECT_THAT(desks, HasSubstr("ask: name at 2\n"));
   // A message's stamp alone on its line frames the riddle.
-  const std::string stamped =
-      zebra_of("Names: Ann, Bo\nPets: cat, dog\n\nWed 17:49\nAnn has the cat.\n"
-               "Tuesday, 9:15 pm\nWho has the dog?\n");
+  const std::string stamped = zebra_of(
+      "Names: Ann, Bo\nPets: cat, dog\n\nWed 17:49\nAnn has the cat.\n"
+      "Tuesday, 9:15 pm\nWho has the dog?\n");
   EXPECT_THAT(stamped, HasSubstr("# Wed 17:49\n"));
   EXPECT_THAT(stamped, HasSubstr("# Tuesday, 9:15 pm\n"));
   EXPECT_THAT(stamped, HasSubstr("1: Ann is cat\n"));

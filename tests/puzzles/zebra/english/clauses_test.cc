@@ -482,7 +482,17 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_wi_cake_slices.txt", "Amy\n14\n"},
       {"own_surgery_car_park.txt", "Hugh\nwhite\n"},
       {"own_after_school_clubs.txt", "Tuesday\nchess\n"},
-      {"own_book_signing.txt", "Mrs Abbott\n25\n"}};
+      {"own_book_signing.txt", "Mrs Abbott\n25\n"},
+      // Three more (city breaks, a lane of cottages, an auction), each
+      // unique by a brute force; read after `seven-night`, `at the same
+      // cottage`, `What grows at number 3?`, `the vase` of a Chinese vase,
+      // `Lot 22 cost more than ...` and `..., and what was its lot
+      // number?`. Still refused and reworded: `could only get away for
+      // three nights`, `The vase came up before the clock` (lots come up
+      // in their numbers' order only where the riddle says so).
+      {"own_city_breaks.txt", "Vienna\nApril\n"},
+      {"own_mill_lane_gardens.txt", "Ern\nroses\n"},
+      {"own_auction_lots_numbered.txt", "Chinese vase\n9\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -63,5 +63,55 @@ TEST(EnglishEveryday, NothingOnADayAndWhoeverIsYoungest) {
   EXPECT_EQ(statement(kClubs, "Whoever is oldest goes on Thursdays."), "day.4 is aged.13");
 }
 
+const std::string kTrips =
+    "Four families each booked a city break, each to a different city (Lisbon, Prague, Seville "
+    "and Vienna), each in a different month (April, May, June and September), and each for a "
+    "different number of nights: 3, 4, 5 or 7. The families are the Hallidays, the Iqbals, the "
+    "Jensens and the Kowalskis.\n";
+
+TEST(EnglishEveryday, ANumberJoinedToItsNounIsAMeasure) {
+  EXPECT_EQ(statement(kTrips, "The seven-night break was taken in September."),
+            "night.7 is month.9");
+}
+
+const std::string kLane =
+    "Five cottages stand side by side along Mill Lane, numbered 1 to 5 from west to east. In "
+    "each lives one of five old friends - Alma, Bert, Cissy, Dot and Ern - and each grows one "
+    "thing in the front garden (roses, leeks, dahlias, beans or tulips) and keeps one animal (a "
+    "cat, a goat, some hens, a dog or a rabbit).\n";
+
+TEST(EnglishEveryday, AtTheSamePlaceAndWhatGrowsThere) {
+  EXPECT_EQ(statement(kLane, "The dahlias and the cat are at the same cottage."), "dahlias is cat");
+  EXPECT_EQ(statement(kLane, "Bert and the goat are not in the same cottage."), "Bert is not goat");
+  // `What grows at number 3?`: what the one there grows, asked at the place.
+  EXPECT_THAT(zebra_of(kLane + "1. Bert grows leeks.\nWhat grows at number 3?\n"),
+              HasSubstr("ask: front_garden at 3\n"));
+  EXPECT_THAT(zebra_of(kLane + "1. Bert grows leeks.\nWhat is grown at cottage 3?\n"),
+              HasSubstr("ask: front_garden at 3\n"));
+}
+
+const std::string kAuction =
+    "Four lots were knocked down to four bidders. The lots were numbered 4, 9, 15 and 22; they "
+    "were a longcase clock, a writing desk, a gilt mirror and a Chinese vase; and they sold for "
+    "£1,200, £1,800, £2,500 and £3,100. The bidders were Mr Fenwick, Mrs Gale, Miss Hart and Mr "
+    "Innes.\n";
+
+TEST(EnglishEveryday, LotsByTheirNumbersAndTheirNouns) {
+  // `Lot 22` is a lot, never the amount 22 before `cost more`; `the vase`
+  // is the Chinese vase, though `vase` is a filler of benchmark riddles.
+  EXPECT_EQ(statement(kAuction, "Lot 22 cost more than lot 9."),
+            "sold(lot_numbered.22) > sold(lot_numbered.9)");
+  EXPECT_EQ(statement(kAuction, "Mrs Gale did not buy the vase."), "Mrs_Gale is not Chinese_vase");
+  // `its number` is the number of what the first part asks of.
+  const std::string zebra =
+      zebra_of(kAuction +
+               "1. Mr Innes bought the mirror.\nWhat did Miss Hart buy, and what was "
+               "its lot number?\nWhat was Mr Innes's number?\n");
+  EXPECT_THAT(zebra, HasSubstr("ask: thing of Miss_Hart\n"));
+  EXPECT_THAT(zebra,
+              HasSubstr("# what was Miss Hart's lot number?\nask: lot_numbered of Miss_Hart\n"));
+  EXPECT_THAT(zebra, HasSubstr("ask: lot_numbered of Mr_Innes\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

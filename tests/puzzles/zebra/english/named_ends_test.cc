@@ -298,7 +298,7 @@ TEST(EnglishNamedEnds, EndsSaidByOrdinalsInAQueueOfThings) {
   EXPECT_THAT(zebra_of(head + "1. The Ford is red.\n\nWhich car is at the front, by the "
                               "barrier? Where is the Volvo heading?\n"),
               AllOf(HasSubstr("category destination: Ashford Deal Hythe Rye\n"),
-                    HasSubstr("ask: thing of p1\n"), HasSubstr("ask: destination of Volvo\n")));
+                    HasSubstr("ask: thing at 1\n"), HasSubstr("ask: destination of Volvo\n")));
 }
 
 TEST(EnglishNamedEnds, ARowUpAHillAndWhatIeSaysAgain) {

@@ -93,11 +93,11 @@ TEST(EnglishRowPlaces, ARowNumberedFromALandmarkWithoutTheWordEnd) {
 TEST(EnglishRowPlaces, QuestionsOfTheOneAtAPlace) {
   const std::string clue = "1. Ivor sat at the bench next to Jess.\n\n";
   EXPECT_THAT(zebra_of(kGarden + clue + "What did the diner at bench 2 drink?\n"),
-              HasSubstr("ask: drink of p2"));
+              HasSubstr("ask: drink at 2"));
   EXPECT_THAT(zebra_of(kGarden + clue + "What was drunk at bench 2?\n"),
-              HasSubstr("ask: drink of p2"));
+              HasSubstr("ask: drink at 2"));
   EXPECT_THAT(zebra_of(kGarden + clue + "What was being drunk at bench 4?\n"),
-              HasSubstr("ask: drink of p4"));
+              HasSubstr("ask: drink at 4"));
 }
 
 TEST(EnglishRowPlaces, EndsNamedByTheirLandmarksAndTheWayDown) {

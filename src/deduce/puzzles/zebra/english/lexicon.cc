@@ -305,6 +305,16 @@ int Lexicon::category_named(const std::string& stem) const {
     things = static_cast<int>(c);
   }
   if (things >= 0) return things;
+  // `What was Miss Hart's number?` of lots numbered 4, 9, 15 and 22: the
+  // one numbered list, whatever other line says `numbered`.
+  if (stem == "number") {
+    int numbered = -1;
+    for (std::size_t c = 0; c < names_.size(); ++c)
+      if (names_[c].ends_with("_numbered") || names_[c].ends_with("_number") ||
+          names_[c] == "number" || names_[c] == "numbered")
+        numbered = numbered == -1 ? static_cast<int>(c) : -2;
+    if (numbered >= 0) return numbered;
+  }
   int only = -1;
   for (int c = 0; c < place_category(); ++c)
     if (category_word(c, stem)) {

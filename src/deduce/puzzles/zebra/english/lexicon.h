@@ -162,6 +162,9 @@ class SentenceValues {
     return false;
   }
   const std::string& category_name(int c) const { return lexicon_.category_name(c); }
+  bool category_word(int category, const std::string& stem) const {
+    return lexicon_.category_word(category, stem);
+  }
 
   // Every value named somewhere in the sentence, for messages.
   std::vector<ValueRef> mentioned() const;

@@ -58,6 +58,10 @@ std::span<const SaidAs> plain_phrasings() {
       {"at the far end from", "the furthest from"},
       {"at the opposite end from", "the furthest from"},
       {"at the other end from", "the furthest from"},
+      // `The Kowalskis could only get away for three nights`: what they
+      // did, never what they might have.
+      {"could only", "only"},
+      {"can only", "only"},
       // `Harry has nothing on Tuesdays`: his day is another.
       {"has nothing on", "is not on"},
       {"had nothing on", "was not on"},

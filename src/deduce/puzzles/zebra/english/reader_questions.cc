@@ -112,6 +112,30 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   if (w.size() < 3 ||
       (w[0].stem != "what" && (w[0].stem != "where" || (!magazine_ && !where_to(w)))))
     return std::nullopt;
+  // `What grows at number 3?`, `What is kept in the end cottage?`: what
+  // the one there grows, keeps (`What does the one at number 3 grow?`).
+  {
+    const bool passive = (w[1].stem == "is" || w[1].stem == "was") && w.size() > 4 &&
+                         (w[2].text.ends_with("ed") || w[2].text.ends_with("wn"));
+    const std::size_t verb = passive ? 2 : 1;
+    static const std::set<std::string> kNot = {"is",   "was", "wa",  "are",  "were", "did", "doe",
+                                               "does", "do",  "has", "have", "had",  "the", "a"};
+    if (w[0].stem == "what" && verb + 2 < w.size() && !kNot.count(w[verb].stem) &&
+        std::islower(static_cast<unsigned char>(w[verb].text.front())) &&
+        (w[verb + 1].stem == "at" || w[verb + 1].stem == "in" || w[verb + 1].stem == "on") &&
+        std::find(cue_words().begin(), cue_words().end(), w[verb].stem) == cue_words().end()) {
+      const char* from = w[verb + 1].text.data();
+      const char* end = w.back().text.data() + w.back().text.size();
+      const std::string said =
+          std::string("What did the one ")
+              .append(std::string_view(from, static_cast<std::size_t>(end - from)))
+              .append(" ")
+              .append(!passive                       ? w[verb].stem
+                      : w[verb].stem.ends_with("ed") ? word_root(w[verb].stem)
+                                                     : participle_verb(w[verb].stem));
+      return what_did(cut_words(said), lexicon);
+    }
+  }
   // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
   // form asks as `did` does.
   const bool copula =

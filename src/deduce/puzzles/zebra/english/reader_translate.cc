@@ -70,9 +70,23 @@ std::vector<std::pair<Sentence, int>> Reader::asked_one_by_one(const Lexicon& le
       if (!pv.mentioned().empty() || fv.mentioned().size() != 1) continue;
       const ValueRef r = fv.mentioned().front();
       if (r.category >= static_cast<int>(categories_.size())) continue;
-      held_.push_back(std::string(parts[k].text) + " " +
-                      categories_[static_cast<std::size_t>(r.category)]
-                          .values[static_cast<std::size_t>(r.value)]);
+      const std::string& named = categories_[static_cast<std::size_t>(r.category)]
+                                     .values[static_cast<std::size_t>(r.value)];
+      // (`..., and what was its number?`: the pronoun is what the first
+      // part names, whose thing the first part asks.)
+      const auto pronoun = std::find_if(pw.begin(), pw.end(), [](const Word& w) {
+        return w.stem == "its" || w.stem == "his" || w.stem == "her" || w.stem == "their" ||
+               w.stem == "it" || w.stem == "he" || w.stem == "she" || w.stem == "they";
+      });
+      if (pronoun == pw.end()) {
+        held_.push_back(std::string(parts[k].text) + " " + named);
+      } else {
+        const bool whose = pronoun->stem == "its" || pronoun->stem == "his" ||
+                           pronoun->stem == "her" || pronoun->stem == "their";
+        std::string said(parts[k].text);
+        said.replace(pronoun->offset, pronoun->text.size(), whose ? named + "'s" : named);
+        held_.push_back(std::move(said));
+      }
       parts[k].text = held_.back();
     }
     // A question of one part is read once, in translate().
@@ -339,7 +353,15 @@ Translation Reader::translate() const {
       clues += fmt::format("\n# {}?\n", shown(s));
     if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
     for (const std::string& x : st) {
-      clues += fmt::format("ask: {}\n", x);
+      // `What does the person at number 3 grow?`: the list at place 3,
+      // asked so (`front_garden at 3`), never of the place's name `p3`.
+      const std::size_t of = x.find(" of p");
+      const bool at_place =
+          !magazine_ && of != std::string::npos && of + 5 < x.size() && x.find(' ') == of &&
+          x.find_first_not_of("0123456789", of + 5) == std::string::npos &&
+          std::find(shell_.categories.back().values.begin(), shell_.categories.back().values.end(),
+                    x.substr(of + 4)) != shell_.categories.back().values.end();
+      clues += fmt::format("ask: {}\n", at_place ? x.substr(0, of) + " at " + x.substr(of + 5) : x);
       t.ask_lines.push_back(s.line);
       t.ask_questions.push_back(number);
     }

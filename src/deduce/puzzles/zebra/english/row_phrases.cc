@@ -247,6 +247,10 @@ std::span<const Phrase> row_phrases() {
       {"no one {a} with {b}", "{a} is not {b}"},
       // `The calamari and the shrimp were ordered by the same person`.
       {"{a} and {b} same person|one", "{a} is {b}"},
+      // `The dahlias and the cat are at the same cottage`: one place holds
+      // one of each (never `on the same side`, which holds several).
+      {"{a} and {b} at|in the same {pn}", "{a} is {b}"},
+      {"{a} and {b} not at|in the same {pn}", "{a} is not {b}"},
       {"{a} and {b} different people|person", "{a} is not {b}"},
       {"{a} and {b} not the same person|one", "{a} is not {b}"},
       {"{a} and {b} two different people|person", "{a} is not {b}"},

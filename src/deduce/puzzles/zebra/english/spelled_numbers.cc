@@ -43,7 +43,11 @@ void SentenceValues::add_spelled_numbers() {
         "other",   "its",   "their", "our",    "another", "first",  "last",  "next",
         "my",      "his",   "her",   "your",   "only",    "both",   "some",  "just",
         "exactly", "still", "about", "around", "nearly",  "almost", "over"};
-    if (i > 0 && kCounting.count(words[i - 1].stem) != 0) continue;
+    // (But a number joined to its noun is a measure, whatever is before
+    // it: `the seven-night break`.)
+    const bool joined = words[i + 1].offset == words[i].offset + words[i].text.size() + 1 &&
+                        words[i].text.data()[words[i].text.size()] == '-';
+    if (i > 0 && kCounting.count(words[i - 1].stem) != 0 && !joined) continue;
     // (Nor what there is: `there are still two eggs out there`.)
     bool there = false;
     for (std::size_t j = i >= 3 ? i - 3 : 0; j + 1 < i; ++j)

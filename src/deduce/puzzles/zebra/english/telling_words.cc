@@ -113,11 +113,11 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
           for (const Word& w : words) by_capital(w, 4, c, v);
       } else if (std::none_of(words.begin() + 1, words.end(), upper)) {
         by_capital(words[0], 3, c, v);
-        // (And by the noun alone: `the sponge` of `Victoria sponge`.)
+        // (And by the noun alone: `the sponge` of `Victoria sponge`; even
+        // a filler's, `the vase` of `Chinese vase`, held by no other value.)
         const Word& noun = words.back();
-        if (noun.stem.size() >= 4 && holders[noun.stem] == 1 && !fillers_.count(noun.stem) &&
-            !place_nouns_.count(noun.stem) && !template_stems().count(noun.stem) &&
-            !frame_word(noun.stem) && !verb_word(noun.stem))
+        if (noun.stem.size() >= 4 && holders[noun.stem] == 1 && !place_nouns_.count(noun.stem) &&
+            !template_stems().count(noun.stem) && !frame_word(noun.stem) && !verb_word(noun.stem))
           entries_.push_back({{noun.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
       }
     }

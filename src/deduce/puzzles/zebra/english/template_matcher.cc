@@ -2,6 +2,8 @@
 // the values' names a number ends (template_matcher.h).
 #include "deduce/puzzles/zebra/english/template_matcher.h"
 
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
 #include <unordered_map>
 
 namespace deduce::puzzles::zebra::english {
@@ -75,10 +77,18 @@ const std::vector<std::vector<Piece>>& compiled_table(std::span<const Phrase> ph
 }
 
 bool ends_name(const SentenceValues& values, const std::vector<Word>& words, std::size_t i) {
-  if (i == 0 || !values.covered(i) || !values.covered(i - 1)) return false;
+  if (i == 0 || !values.covered(i)) return false;
   const std::string& before = words[i - 1].stem;
   if (before == "the" || before == "a" || before == "an") return false;
-  return values.resolve(i - 1, i + 1).ok;
+  const SentenceValues::Found& f = values.resolve(i - 1, i + 1);
+  // (Or the noun its list is of: `Lot 22 cost more than lot 9`, of lots
+  // numbered 4, 9, 15 and 22; never a verb, `paid 22 more`, `won 4
+  // fewer games`.)
+  return f.ok &&
+         (values.covered(i - 1) ||
+          (values.category_word(f.ref.category, before) && !verb_word(before) &&
+           !past_participle(before) && !before.ends_with("s") &&
+           std::find(money_words().begin(), money_words().end(), before) == money_words().end()));
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -37,6 +37,14 @@ std::string format_table(const Puzzle& p, const Positions& solution) {
   };
   row("", [](int q) { return std::to_string(q + 1); });
   for (int c = 0; c < p.num_categories(); ++c) {
+    // (A row that only says each position's own number, `p1 p2 p3` of an
+    // English riddle's places, repeats the header: it goes.)
+    bool header = true;
+    for (int q = 0; q < p.n && header; ++q) {
+      const std::string& v = p.value_written({c, table[c][q]});
+      header = v == std::to_string(q + 1) || v == std::string("p").append(std::to_string(q + 1));
+    }
+    if (header) continue;
     // (As the riddle writes it: `9:30am`, never the minutes it counts.)
     row(p.categories[c].name, [&](int q) { return p.value_written({c, table[c][q]}); });
   }
