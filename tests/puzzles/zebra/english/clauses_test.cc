@@ -492,7 +492,18 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // in their numbers' order only where the riddle says so).
       {"own_city_breaks.txt", "Vienna\nApril\n"},
       {"own_mill_lane_gardens.txt", "Ern\nroses\n"},
-      {"own_auction_lots_numbered.txt", "Chinese vase\n9\n"}};
+      {"own_auction_lots_numbered.txt", "Chinese vase\n9\n"},
+      // Four more (a high jump final, a street party's row, a builder's
+      // March, a park run), each unique by a brute force (our first
+      // wordings of two had none); the park run was refused only at `Jack
+      // was runner-up`, the others at `didn't jump as high as`, `one
+      // metre` of heights in cm, `four children`, `no children`, `the
+      // cat` of a tabby cat, `a week after` of dates and `It's Ms Zhou
+      // who ...` (everyday_words_test.cc).
+      {"own_high_jump_final.txt", "Merlin\n8\n"},
+      {"own_street_party_row.txt", "3\nQuinns\n"},
+      {"own_builders_march.txt", "March 10\nloft conversion\n"},
+      {"own_park_run_clubs.txt", "Gwen\nJoggers\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

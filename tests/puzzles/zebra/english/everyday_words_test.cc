@@ -108,9 +108,54 @@ TEST(EnglishEveryday, LotsByTheirNumbersAndTheirNouns) {
                "1. Mr Innes bought the mirror.\nWhat did Miss Hart buy, and what was "
                "its lot number?\nWhat was Mr Innes's number?\n");
   EXPECT_THAT(zebra, HasSubstr("ask: thing of Miss_Hart\n"));
-  EXPECT_THAT(zebra,
-              HasSubstr("# what was Miss Hart's lot number?\nask: lot_numbered of Miss_Hart\n"));
+  EXPECT_THAT(zebra, HasSubstr("# what was its lot number?\n# (asked as `what was Miss Hart's lot "
+                               "number?`, of what the question's first part names)\n"
+                               "ask: lot_numbered of Miss_Hart\n"));
   EXPECT_THAT(zebra, HasSubstr("ask: lot_numbered of Mr_Innes\n"));
+}
+
+const std::string kJumps =
+    "Amara, Beth, Chloe and Dani are in different years (7, 8, 9 and 10) and different houses "
+    "(Kestrel, Merlin, Osprey and Peregrine), and their best clearances were 95 cm, 100 cm, 110 "
+    "cm and 120 cm.\n";
+
+TEST(EnglishEveryday, AJumpIsALengthInAnyMetricUnit) {
+  // `didn't jump as high as` is a lower jump, never a lower school year;
+  // `one metre` is the 100 cm the list gives.
+  EXPECT_EQ(statement(kJumps, "Dani didn't jump as high as the girl from Kestrel."),
+            "length(Dani) < length(Kestrel)");
+  EXPECT_EQ(statement(kJumps, "Beth cleared exactly one metre."), "Beth is length.100");
+  EXPECT_EQ(statement(kJumps, "Chloe cleared 1.2 m."), "Chloe is length.120");
+}
+
+const std::string kStreet =
+    "The families are the Okafors, the Patels, the Quinns, the Reids and the Silvas. Each family "
+    "has one pet (a Labrador, a tabby cat, a parrot, a tortoise or a goldfish) and they have 0, "
+    "1, 2, 3 and 4 children.\n";
+
+TEST(EnglishEveryday, ChildrenCountedAndNoneAndTheCat) {
+  // A plural without an `s` is the list's unit; `no children` is its 0;
+  // `the cat` is the tabby cat (`cat` was taken for the slot `{cat}`).
+  EXPECT_EQ(statement(kStreet, "The Quinns have four children."), "Quinns is child.4");
+  EXPECT_EQ(statement(kStreet, "The goldfish belongs to the family with no children."),
+            "goldfish is child.0");
+  EXPECT_EQ(statement(kStreet, "The Patels own the cat."), "Patels is tabby_cat");
+}
+
+TEST(EnglishEveryday, DatesAWeekApartAndACleftWithIts) {
+  const std::string jobs =
+      "Four jobs each start on a different Monday in March (March 3, March 10, March 17 and "
+      "March 24). The clients are Mrs Ward, Mr Yates, Ms Zhou and Mr Vance, each having a "
+      "different room done (kitchen, bathroom, bedroom or loft).\n";
+  EXPECT_EQ(statement(jobs, "The loft starts a week after Mr Yates's job."),
+            "monday(loft) = monday(Mr_Yates) + 7");
+  EXPECT_EQ(statement(jobs, "It's Ms Zhou who is having the kitchen done."), "Ms_Zhou is kitchen");
+}
+
+TEST(EnglishEveryday, TheRunnerUpIsSecond) {
+  const std::string race =
+      "Runners: Gwen, Hal, Isla\nPositions: 1st, 2nd, 3rd\nClubs: Harriers, Striders, Pacers\n";
+  EXPECT_EQ(statement(race, "Hal was runner-up."), "Hal is position_kind.2");
 }
 
 }  // namespace

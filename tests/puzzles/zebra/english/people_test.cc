@@ -527,8 +527,9 @@ TEST(EnglishPeople, NumbersInWordsNameTheValuesTheirDigitsWould) {
   const std::string families =
       "The Adams, Brown and Cole families picked 1.5 kg, 2 kg and 2.5 kg of apples, and the "
       "three families have 1, 2 and 3 children.\n";
-  EXPECT_EQ(statement(families, "The family with one child picked 2 kg."), "family.1 is weight.2");
-  EXPECT_EQ(statement(families, "The Cole family has three children."), "Cole is family.3");
+  EXPECT_EQ(statement(families, "The family with one child picked 2 kg."),
+            "family_child.1 is weight.2");
+  EXPECT_EQ(statement(families, "The Cole family has three children."), "Cole is family_child.3");
   // What there is counts nothing: `there are still two eggs out there`.
   const std::string eggs =
       "Ada, Ben and Cal hunted for eggs. Each found a different number of eggs: 2, 4 or 6. "

@@ -13,7 +13,16 @@ std::optional<std::string> without_inversion(std::string_view text) {
   // `It was Eve who drank milk`, `It wasn't Dan that came last`: the one
   // named, then `who` (a name, or `the` and a few words: `It was the vet
   // who ...`).
-  if (w.size() >= 5 && w[0].stem == "it" && w[0].offset == 0) {
+  if (w.size() >= 4 && w[0].stem == "it" && w[0].offset == 0) {
+    // (`It's Ms Zhou who ...`: the `'s` is `is`, and no word of its own.)
+    const bool its = text.substr(w[0].text.size()).starts_with("'s") ||
+                     text.substr(w[0].text.size()).starts_with("\u2019s");
+    if (its) {
+      std::string plain("It is");
+      plain.append(text.substr(w[0].text.size() + (text[w[0].text.size()] == '\'' ? 2 : 4)));
+      return without_inversion(plain);
+    }
+    if (w.size() < 5) return std::nullopt;
     std::size_t k = 1;
     const bool is = w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "wa";
     const bool denied = w[k].text == "isn't" || w[k].text == "wasn't" ||

@@ -35,6 +35,13 @@ const std::vector<NumericChoice::Cue>& NumericChoice::cues() {
         "inch", "yard",   "cm",        "mm",        "m",     "page",  "minute", "min",  "hour",
         "hr",   "second", "night",     "day",       "week",  "month", "year"},
        false},
+      // A jump or a throw is a length (`didn't jump as high as the girl
+      // from Kestrel` of clearances in cm and school years).
+      {{"jump", "jumped", "jumping", "leapt", "leaped", "cleared", "vaulted", "threw", "throw",
+        "thrown"},
+       {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
+        "yard", "cm", "mm", "m"},
+       false},
       {{"hot", "hotter", "hottest", "warm", "warmer", "warmest", "cool", "cooler", "coolest",
         "cold", "colder", "coldest", "temperature"},
        {"degree"},
@@ -163,6 +170,12 @@ void NumericChoice::by_measure() {
       return false;
     });
   }
+  // A jump or a throw is measured in its length and nothing else (`didn't
+  // jump as high as` of clearances and school years).
+  for (const Cue& cue : kCues)
+    if (cue.words.front() == "jump" && said(cue) &&
+        std::any_of(out.begin(), out.end(), [&](const NumericCategory& n) { return fits(cue, n); }))
+      std::erase_if(out, [&](const NumericCategory& n) { return !fits(cue, n); });
   // `the smallest snowman`, `bigger`: a size, never a day, a date, a time
   // or a place in an order.
   static const std::set<std::string> kSizes = {"small",   "smaller", "smallest", "big",

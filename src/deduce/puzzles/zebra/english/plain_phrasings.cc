@@ -62,6 +62,11 @@ std::span<const SaidAs> plain_phrasings() {
       // did, never what they might have.
       {"could only", "only"},
       {"can only", "only"},
+      // `Jack was runner-up`: second, of a contest's places.
+      {"was runner-up", "came second"},
+      {"was the runner-up", "came second"},
+      {"was runner up", "came second"},
+      {"the runner-up", "the one who came second"},
       // `Harry has nothing on Tuesdays`: his day is another.
       {"has nothing on", "is not on"},
       {"had nothing on", "was not on"},

@@ -54,8 +54,13 @@ std::string unit_after(std::string_view text) {
   static constexpr std::string_view kShort[] = {"kg", "km", "lb",   "cm", "mm", "mph",
                                                 "ft", "oz", "feet", "m",  "g"};
   const std::string_view first = w[0].text;
-  const bool unit = (first.size() > 3 && first.back() == 's' && first != "respectively") ||
-                    std::find(std::begin(kShort), std::end(kShort), first) != std::end(kShort);
+  // (Plurals without an `s` too: `0, 1, 2, 3 and 4 children`.)
+  static constexpr std::string_view kPlurals[] = {"children", "people", "men",  "women",
+                                                  "teeth",    "geese",  "mice", "sheep"};
+  const bool unit =
+      (first.size() > 3 && first.back() == 's' && first != "respectively") ||
+      std::find(std::begin(kShort), std::end(kShort), first) != std::end(kShort) ||
+      std::find(std::begin(kPlurals), std::end(kPlurals), first) != std::end(kPlurals);
   if (!unit) return "";
   static constexpr std::string_view kAfter[] = {"old", "long", "tall", "high", "wide", "deep"};
   if (w.size() > 1 &&

@@ -163,17 +163,22 @@ Translation Reader::run() {
       // (So are times of day: `arrived 15 minutes after the person from
       // IT`.)
       const bool clock = n.time_point && n.calendar.empty() && n.time_scale != 0;
+      // (And dates where a clue counts days or weeks: `starts a week after
+      // Mr Yates's job` of March 3, March 10, ...)
+      const bool dated = n.calendar == "date";
       const bool counted_time = [&] {
-        if (n.calendar != "month" && n.calendar != "day" && !clock) return false;
-        const std::string unit = clock ? "minute" : n.calendar;
+        if (n.calendar != "month" && n.calendar != "day" && !clock && !dated) return false;
+        const std::string unit = clock ? "minute" : dated ? "day" : n.calendar;
         for (const Sentence& c : clues_) {
           const std::vector<Word> w = cut_words(c.text);
           for (std::size_t i = 1; i + 1 < w.size(); ++i)
             if ((w[i].stem == unit || w[i].stem == unit + "s" ||
-                 (clock && (w[i].stem == "hour" || w[i].stem == "hours"))) &&
+                 (clock && (w[i].stem == "hour" || w[i].stem == "hours")) ||
+                 (dated && (w[i].stem == "week" || w[i].stem == "fortnight"))) &&
                 (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
                  w[i + 1].stem == "later" || w[i + 1].stem == "earlier") &&
                 (number_word(w[i - 1].stem) >= 1 || w[i - 1].stem == "the" ||
+                 w[i - 1].stem == "a" ||
                  std::isdigit(static_cast<unsigned char>(w[i - 1].text.front()))))
               return true;
         }

@@ -266,6 +266,10 @@ class Reader {
   // Questions asked as an instruction after them says (named_by_instruction):
   // the text read, by where it starts, and the text written.
   mutable std::map<const char*, std::string_view> asked_as_told_;
+  // Parts of a question said with a pronoun for what its first part names
+  // (`..., and what color was his boat?`): the text read, by where it
+  // starts, and the part as written.
+  mutable std::map<const char*, std::string_view> asked_of_first_;
   // How deep sentences said again are read in one another (read()): a
   // bound, so that no two rewordings that undo each other run forever.
   mutable int said_again_ = 0;

@@ -52,6 +52,8 @@ const Reader::TableWords& Reader::table_words(std::span<const Phrase> phrases) {
     for (char& c : text)
       if (c == '|') c = ' ';
     for (const Word& w : cut_words(text)) {
+      // (A slot's name, `{cat}`, `{any}`, is no word of the table.)
+      if (w.offset > 0 && text[w.offset - 1] == '{') continue;
       if (t.all.insert(w.stem).second) t.in_order.push_back(w.stem);
       if (!fillers.count(w.stem)) t.meaning.insert(w.stem);
     }

@@ -367,6 +367,11 @@ std::optional<std::string> not_as_as_than(std::string_view text) {
     for (const auto& [adjective, other] : kOther)
       if (w[at + 1].stem == adjective) {
         std::string out(text.substr(0, w[i].offset));
+        // (A verb that says the measure stays: `didn't jump as high as` is
+        // a lower jump, never a lower school year.)
+        if (at == i + 2 && (w[i + 1].stem == "jump" || w[i + 1].stem == "throw" ||
+                            w[i + 1].stem == "leap" || w[i + 1].stem == "vault"))
+          out.append(w[i + 1].text).append(" ");
         out.append(other);
         if (second == at + 3) out.append(1, ' ').append(w[at + 2].text);
         out.append(" than").append(text.substr(w[second].offset + w[second].text.size()));

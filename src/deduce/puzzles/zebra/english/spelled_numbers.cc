@@ -3,9 +3,11 @@
 // and 8 books`, `the family who went third` of turns `1st, 2nd, ...`.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
@@ -90,6 +92,37 @@ void SentenceValues::add_spelled_numbers() {
          words[i - 1].stem == "per" || words[i - 1].stem == "split"))
       continue;
     name_values(i, ordinal_digits(k));
+  }
+  // `the family with no children` of `0, 1, 2, 3 and 4 children`: `no`
+  // before the list's own noun names its 0.
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    if (words[i].stem != "no" || words[i].text != "no") continue;
+    const std::vector<std::size_t>* zero = lexicon_.starting_with("0");
+    if (zero == nullptr) continue;
+    for (const std::size_t index : *zero) {
+      const Lexicon::Entry& e = lexicon_.entries()[index];
+      if (e.part) continue;
+      if (e.stems.size() == 2 && e.stems[1] == words[i + 1].stem)
+        matches_.push_back({i, i + 2, e.ref, false});
+      else if (e.stems.size() == 1 && lexicon_.category_word(e.ref.category, words[i + 1].stem))
+        matches_.push_back({i, i + 1, e.ref, false});
+    }
+  }
+  // `Beth cleared exactly one metre` of clearances `95 cm, 100 cm, ...`: an
+  // amount in another metric unit of the same measure names the value it
+  // equals (`1.5 kg` of `1,500 g`).
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const double amount = amount_of(words[i].stem);
+    const double unit = metric(words[i + 1].stem);
+    if (amount == 0 || unit == 0) continue;
+    for (const Lexicon::Entry& e : lexicon_.entries()) {
+      if (e.stems.size() != 2 || e.part || e.stems[1] == words[i + 1].stem) continue;
+      const double own = metric(e.stems[1]);
+      const double listed = amount_of(e.stems[0]);
+      if (own == 0 || listed == 0 || (own > 0) != (unit > 0)) continue;
+      if (std::abs(amount * unit - listed * own) <= 1e-9 * std::abs(listed * own))
+        matches_.push_back({i, i + 2, e.ref, false});
+    }
   }
 }
 
