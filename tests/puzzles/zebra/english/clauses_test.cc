@@ -503,7 +503,16 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_high_jump_final.txt", "Merlin\n8\n"},
       {"own_street_party_row.txt", "3\nQuinns\n"},
       {"own_builders_march.txt", "March 10\nloft conversion\n"},
-      {"own_park_run_clubs.txt", "Gwen\nJoggers\n"}};
+      {"own_park_run_clubs.txt", "Gwen\nJoggers\n"},
+      // Two more: a potluck's arrivals (read right at once but for its
+      // people's list, named `45pm` after the times before it) and a
+      // show's big vegetables (`half a kilo more`, read right at once). A
+      // third, trains from platforms 1 to 4, was refused at our own
+      // contrived `on the higher-numbered side`, after its opening
+      // sentence, on the lists' line, had been refused for `between 9 and
+      // 10` (now shown as framing).
+      {"own_potluck_arrivals.txt", "Hetty\n7:30pm\n"},
+      {"own_big_veg_show.txt", "swede\n3.5 kg\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

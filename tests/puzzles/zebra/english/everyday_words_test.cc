@@ -158,5 +158,23 @@ TEST(EnglishEveryday, TheRunnerUpIsSecond) {
   EXPECT_EQ(statement(race, "Hal was runner-up."), "Hal is position_kind.2");
 }
 
+TEST(EnglishEveryday, ListsAfterTimesAndAnOpeningSentenceOnTheListsLine) {
+  // `turned up at 7:00pm, ..., 7:45pm (Fran, Gus, ...)`: no list is named
+  // `45pm`; `Four trains leave Sheffield between 9 and 10 each morning.`
+  // before the lists on their line frames the riddle, and its `Four`
+  // names no platform 4.
+  EXPECT_THAT(zebra_of("Four of you turned up at 7:00pm, 7:15pm, 7:30pm and 7:45pm (Fran, Gus, "
+                       "Hetty and Ivo), each with a dish (lasagne, curry, trifle or salad).\n"
+                       "1. Fran brought the curry.\n"),
+              HasSubstr("category name: Fran Gus Hetty Ivo\n"));
+  const std::string zebra = zebra_of(
+      "Four trains leave Sheffield between 9 and 10 each morning. They depart at 9:05, 9:20, "
+      "9:35 and 9:50 from platforms 1, 2, 3 and 4, and they go to Leeds, York, Hull and Derby. "
+      "The drivers this morning are Asha, Bryn, Cerys and Dom.\n1. Cerys is driving to Hull.\n");
+  EXPECT_THAT(zebra, HasSubstr("# Four trains leave Sheffield between 9 and 10 each morning\n# "
+                               "(names no value: it frames the puzzle)\n"));
+  EXPECT_THAT(zebra, HasSubstr("1: Cerys is Hull\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -179,8 +179,11 @@ std::string category_name(std::string_view line_words) {
       static const std::set<std::string> kJoining = {
           "and", "or",   "but",   "to",   "at", "with", "from", "by", "on", "were",
           "was", "been", "being", "then", "so", "ok",   "okay", "oh", "um"};
+      // (Nor a number or a time said in the line: `turned up at 7:00pm,
+      // ..., 7:45pm (Fran, Gus, ...)` names no list `45pm`.)
       if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses" ||
-          number_word(w.stem) != 0 || kJoining.count(w.stem) != 0)
+          number_word(w.stem) != 0 || kJoining.count(w.stem) != 0 ||
+          std::isdigit(static_cast<unsigned char>(w.text.front())))
         continue;
       kept.push_back(lower(w.stem));
     }
@@ -189,7 +192,8 @@ std::string category_name(std::string_view line_words) {
   // Only frame words left (`The owners are ...`): the last noun of them.
   if (kept.empty())
     for (const Word& w : cut_words(line_words))
-      if (w.stem.size() >= 3 && number_word(w.stem) == 0 && !verb_word(w.stem) && w.stem != "the" &&
+      if (w.stem.size() >= 3 && number_word(w.stem) == 0 && !verb_word(w.stem) &&
+          !std::isdigit(static_cast<unsigned char>(w.text.front())) && w.stem != "the" &&
           w.stem != "are" && w.stem != "were" && w.stem != "their" && w.stem != "and" &&
           w.stem != "each" && w.stem != "they")
         kept.assign(1, lower(w.stem));

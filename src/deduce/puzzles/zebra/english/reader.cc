@@ -34,6 +34,8 @@ Reader::Reader(Document doc, const std::string& file)
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
     list_lines_.insert(line);
+    if (first_list_.first == 0 || std::pair{line, column} < first_list_)
+      first_list_ = {line, column};
   }
   std::vector<std::string_view> frame;
   for (const std::vector<Sentence>* part : {&intro_, &framing_, &clues_})

@@ -288,7 +288,8 @@ class Reader {
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;
-  std::set<int> list_lines_;  // the lines that hold a list, the first first
+  std::set<int> list_lines_;              // the lines that hold a list, the first first
+  std::pair<int, int> first_list_{0, 0};  // where the first list stands (line, column)
   std::set<std::string> framing_names_;
 };
 

@@ -281,7 +281,13 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   if (!s.question && s.text.ends_with(":")) return true;
   // Before the first list nothing is a clue (`Here's one my nan sent me
   // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
-  if (!s.question && !list_lines_.empty() && s.line < *list_lines_.begin()) return true;
+  // (Nor on the first list's line before it: `Four trains leave
+  // Sheffield between 9 and 10 each morning. They depart at 9:05, ...`.)
+  if (!s.question && !list_lines_.empty() &&
+      (s.line < *list_lines_.begin() ||
+       (s.line == first_list_.first && s.column < first_list_.second &&
+        SentenceValues(lexicon, words).mentioned().empty())))
+    return true;
   // `Places in the queue are numbered 1 (at the front) to 4 (at the
   // back)`: the positions' own numbers.
   const bool numbering = !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {

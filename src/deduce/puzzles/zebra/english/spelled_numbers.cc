@@ -16,12 +16,19 @@ namespace deduce::puzzles::zebra::english {
 void SentenceValues::add_spelled_numbers() {
   const std::vector<Word>& words = words_;
   // Word i names each value written `digits` alone.
-  const auto name_values = [&](std::size_t i, const std::string& digits) {
+  const auto name_values = [&](std::size_t i, const std::string& digits, bool count = false) {
     const std::vector<std::size_t>* starting = lexicon_.starting_with(digits);
     if (starting == nullptr) return;
     for (const std::size_t index : *starting) {
       const Lexicon::Entry& e = lexicon_.entries()[index];
-      if (e.stems.size() == 1 && !e.part) matches_.push_back({i, i + 1, e.ref, false});
+      // (A number that opens the sentence counts what follows it unless
+      // that is its list's noun: `Four trains leave Sheffield` names no
+      // platform 4; `Twelve slices of ... were sold` names 12 slices.)
+      if (e.stems.size() == 1 && !e.part &&
+          !(count && i == 0 && i + 1 < words.size() &&
+            std::isupper(static_cast<unsigned char>(words[0].text.front())) &&
+            !lexicon_.category_word(e.ref.category, words[i + 1].stem)))
+        matches_.push_back({i, i + 1, e.ref, false});
       // (With its unit, as the digits are: `twelve slices` of `12 slices`.)
       if (e.stems.size() == 2 && !e.part && i + 1 < words.size() && e.stems[1] == words[i + 1].stem)
         matches_.push_back({i, i + 2, e.ref, false});
@@ -76,7 +83,7 @@ void SentenceValues::add_spelled_numbers() {
       return (kNotNouns.count(st) != 0 && st != "of") || (st.size() > 4 && st.ends_with("er"));
     };
     if (comparing(i + 2)) continue;
-    name_values(i, std::to_string(k));
+    name_values(i, std::to_string(k), true);
   }
   // `The family who went third` where the turns are `1st, 2nd, 3rd, ...`:
   // an ordinal in words names the one in digits. Never a unit's `second`
