@@ -512,7 +512,15 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // sentence, on the lists' line, had been refused for `between 9 and
       // 10` (now shown as framing).
       {"own_potluck_arrivals.txt", "Hetty\n7:30pm\n"},
-      {"own_big_veg_show.txt", "swede\n3.5 kg\n"}};
+      {"own_big_veg_show.txt", "swede\n3.5 kg\n"},
+      // Three more: dogs in kennels in a row and a work chat about charity
+      // (`me (Priya)`, `I didn't raise £80`), both read right at once; and
+      // music exams, refused at `Either Hana plays the harp or Mr Moss
+      // teaches her, but not both` and at `Who plays the oboe?` (asked of
+      // the teachers, listed first) until both were read.
+      {"own_rescue_kennels_row.txt", "boxer\n4\n"},
+      {"own_hospice_summer.txt", "swim\nJuly\n"},
+      {"own_music_exams.txt", "Kofi\n6\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

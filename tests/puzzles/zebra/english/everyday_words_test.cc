@@ -176,5 +176,20 @@ TEST(EnglishEveryday, ListsAfterTimesAndAnOpeningSentenceOnTheListsLine) {
   EXPECT_THAT(zebra, HasSubstr("1: Cerys is Hull\n"));
 }
 
+const std::string kPupils =
+    "Four pupils at the music school took their exams last term. Each plays a different "
+    "instrument (cello, flute, harp or oboe), took a different grade (3, 4, 5 or 6) and has a "
+    "different teacher (Mrs Lam, Mr Moss, Ms Nye or Mr Ortiz). The pupils are Hana, Ivan, June "
+    "and Kofi.\n";
+
+TEST(EnglishEveryday, EitherOfTwoClausesAndWhoTheIntroductionCounts) {
+  // Two whole clauses, one of which holds; `her` is Hana. `Who` asks for
+  // the pupils the introduction counts, not the teachers listed first.
+  EXPECT_EQ(statement(kPupils, "Either Hana plays the harp or Mr Moss teaches her, but not both."),
+            "one of: Hana is harp; Mr_Moss is Hana");
+  EXPECT_THAT(zebra_of(kPupils + "1. Ivan plays the cello.\nWho plays the oboe?\n"),
+              HasSubstr("ask: pupil of oboe\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

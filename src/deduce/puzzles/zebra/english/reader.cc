@@ -332,6 +332,17 @@ void Reader::build_puzzle_shell() {
     const std::vector<Word> line = cut_words(categories_[c].line_words);
     return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
   };
+  // (First the list the introduction counts: `Four pupils at the music
+  // school took their exams` over `a different teacher (Mrs Lam, ...)`.)
+  for (const Sentence& s : intro_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 1 < w.size() && who_.empty(); ++i)
+      if (number_word(w[i].stem) == n_ && n_ >= 2 && person_noun(w[i + 1].stem))
+        for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+          if (names_list(c) && !other_names(c) &&
+              same_root(stem_of(categories_[c].name), w[i + 1].stem))
+            who_ = categories_[c].name, who_said_ = true;
+  }
   for (const int pass : {0, 1, 2}) {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
       bool people = pass > 0;

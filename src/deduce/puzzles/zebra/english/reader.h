@@ -178,6 +178,10 @@ class Reader {
   std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
+  // `Either Hana plays the harp or Mr Moss teaches her, but not both`:
+  // one of two clauses (either_clauses.cc).
+  std::optional<std::string> either_clauses(const Sentence& s, const Lexicon& lexicon,
+                                            std::span<const Phrase> phrases) const;
   // `..., and neither of them came to see the Rattlers` (neither_of_them.cc).
   std::optional<std::string> neither_of_them(const Sentence& s, const Lexicon& lexicon,
                                              std::span<const Phrase> phrases) const;

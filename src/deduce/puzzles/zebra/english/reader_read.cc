@@ -191,6 +191,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `lives five minutes further from school than Priya`: where or what
   // for, inside the comparison, names nothing compared.
   if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> st = either_clauses(s, lexicon, phrases)) return {*st};
+  if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
     if (std::optional<std::string> plain = without_comparison_aside(s.text, lexicon))
       if (std::optional<std::string> st =
               read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
