@@ -520,7 +520,12 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // the teachers, listed first) until both were read.
       {"own_rescue_kennels_row.txt", "boxer\n4\n"},
       {"own_hospice_summer.txt", "swim\nJuly\n"},
-      {"own_music_exams.txt", "Kofi\n6\n"}};
+      {"own_music_exams.txt", "Kofi\n6\n"},
+      // Cafes on a high street: refused at `Marco charges 20p more for a
+      // flat white than Perk Up does` (20 read as 20 seats, then `for a
+      // flat white`) until both were read; `how many can sit in Perk Up?`
+      // is still refused (our question now asks `how many seats`).
+      {"own_high_street_coffee.txt", "Marco\n36\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

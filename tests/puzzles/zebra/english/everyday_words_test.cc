@@ -191,5 +191,16 @@ TEST(EnglishEveryday, EitherOfTwoClausesAndWhoTheIntroductionCounts) {
               HasSubstr("ask: pupil of oboe\n"));
 }
 
+TEST(EnglishEveryday, PenceAreMoneyAndWhatAPriceIsFor) {
+  // `20p` is money even where 20 is a number of seats; `for a flat white`
+  // inside the comparison names nothing compared.
+  const std::string cafes =
+      "A flat white costs £2.40, £2.60, £2.80 or £3.10; the cafes seat 12, 20, 28 and 36 "
+      "customers; and each is run by a different owner (Lena, Marco, Nia and Oscar). The cafes "
+      "are Bean There, Grind House, The Daily Cup and Perk Up.\n";
+  EXPECT_EQ(statement(cafes, "Marco charges 20p more for a flat white than Perk Up does."),
+            "white_cost(Marco) = white_cost(Perk_Up) + 0.2");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

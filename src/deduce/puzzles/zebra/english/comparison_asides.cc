@@ -45,7 +45,9 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
     const bool away = than == i + 2 && first == "away";
     // `further from school than`, `nearer to the station than`: a place
     // no list holds; `longer to get home than`: what it took longer for.
-    const bool where_or_why = (first == "from" || first == "to") && than > i + 2;
+    // (And what a price is for: `charges 20p more for a flat white than
+    // Perk Up does`.)
+    const bool where_or_why = (first == "from" || first == "to" || first == "for") && than > i + 2;
     // `earlier in the evening than`, `later in the week than`: the span
     // the order is in.
     static const std::set<std::string> kSpans = {"day",    "evening", "morning",   "afternoon",
@@ -56,9 +58,10 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
                       (w[i].stem == "earlier" || w[i].stem == "later" || w[i].stem == "sooner");
     if (!span && !away && !where_or_why) continue;
     // (`to get home`: `to` and a verb, no article.)
-    const bool purpose = first == "to" && w[i + 2].stem != "the" && w[i + 2].stem != "a" &&
-                         w[i + 2].stem != "an" &&
-                         std::islower(static_cast<unsigned char>(w[i + 2].text.front()));
+    const bool purpose =
+        first == "for" ||
+        (first == "to" && w[i + 2].stem != "the" && w[i + 2].stem != "a" && w[i + 2].stem != "an" &&
+         std::islower(static_cast<unsigned char>(w[i + 2].text.front())));
     bool empty = true;
     for (std::size_t k = i + 2; k < than && empty && !span; ++k) empty = !says(k, purpose);
     if (!empty) continue;

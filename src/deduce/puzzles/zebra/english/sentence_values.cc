@@ -48,6 +48,17 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
     }
   }
   add_spelled_numbers();
+  // `20p more` where 20 is also a number of seats: a number with a coin's
+  // unit written onto it is money, never a bare number of another list.
+  std::erase_if(matches_, [&](const Match& m) {
+    if (m.end != m.begin + 1 || m.end >= words.size() ||
+        !std::isdigit(static_cast<unsigned char>(words[m.begin].text.front())))
+      return false;
+    const std::string& unit = words[m.end].stem;
+    const bool coin =
+        unit == "p" || unit == "pence" || unit == "penny" || unit == "c" || unit == "cent";
+    return coin && words[m.end].offset == words[m.begin].offset + words[m.begin].text.size();
+  });
   // `the jungle scene` where `under the sea scene` is another theme: the
   // noun after a value of its own list is that value's, no second one.
   std::erase_if(matches_, [&](const Match& m) {
