@@ -47,10 +47,7 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
     const std::optional<std::string> b = read_as(s, second, lexicon, phrases, true, true);
     if (!a || !b) continue;
     if (found) return std::nullopt;  // read at two `or`s: never guessed
-    const auto part = [](const std::string& x) {
-      return x.find(':') == std::string::npos ? x : "(" + x + ")";
-    };
-    found = "one of: " + part(*a) + "; " + part(*b);
+    found = "one of: " + as_part(*a) + "; " + as_part(*b);
   }
   return found;
 }

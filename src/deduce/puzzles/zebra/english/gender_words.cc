@@ -5,21 +5,20 @@
 #include <string_view>
 
 namespace deduce::puzzles::zebra::english {
-namespace {
 
-enum class Sex { kUnknown, kMan, kWoman };
-
-Sex sex_of_title(const std::string& value) {
+Sex sex_of_title(std::string_view value) {
   const std::vector<Word> w = cut_words(value);
   if (w.size() < 2) return Sex::kUnknown;
   std::string t;
   for (char c : w[0].text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (std::string_view m : {"mr", "sir", "lord", "master"})
     if (t == m) return Sex::kMan;
-  for (std::string_view f : {"mrs", "ms", "miss", "dame", "lady", "mme", "mlle", "madam"})
+  for (std::string_view f : {"mrs", "ms", "miss", "dame", "lady", "mme", "mlle", "madam", "madame"})
     if (t == f) return Sex::kWoman;
   return Sex::kUnknown;
 }
+
+namespace {
 
 Sex sex_of_word(const std::string& stem) {
   if (stem == "man" || stem == "gentleman") return Sex::kMan;

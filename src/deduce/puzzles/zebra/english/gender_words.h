@@ -14,12 +14,18 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 
 namespace deduce::puzzles::zebra::english {
+
+// The sex a value's title tells (`Mrs Lam` a woman, `Mr Moss` a man,
+// `Dr Dale` or a name without a title neither).
+enum class Sex { kUnknown, kMan, kWoman };
+Sex sex_of_title(std::string_view value);
 
 // The one category whose titles tell men from women, or -1 (found once a
 // riddle: the sentences ask it each).

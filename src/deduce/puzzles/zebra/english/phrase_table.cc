@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/relation_phrases.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -25,6 +26,14 @@ std::span<const Phrase> relation_phrases() {
     return all;
   }();
   return kTable;
+}
+
+std::vector<std::string> phrase_stems(std::string_view words) {
+  std::vector<std::string> out;
+  // (The cut leaves a slot's braces out: look before each word.)
+  for (const Word& w : cut_words(words))
+    if (w.offset == 0 || words[w.offset - 1] != '{') out.push_back(w.stem);
+  return out;
 }
 
 std::span<const Phrase> question_phrases() {

@@ -28,7 +28,9 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace deduce::puzzles::zebra::english {
 
@@ -42,6 +44,11 @@ std::span<const Phrase> relation_phrases();
 
 // Questions: the .zebra `ask:`, with {who} the category that names people.
 std::span<const Phrase> question_phrases();
+
+// The stems of a phrase's words, in order (`{a} lives|stays next to {b}`:
+// `live`, `stay`, `next`, `to`), never its slots' names (`{cat}` is no
+// word `cat`).
+std::vector<std::string> phrase_stems(std::string_view words);
 
 // Words a noun phrase may hold besides its value (`the person who likes`,
 // `the X player`), as stems. Never a word of a relation (`not`, `next`).

@@ -7,23 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/reader.h"
 
 namespace deduce::puzzles::zebra::english {
-
-namespace {
-
-// The sex a title tells: 'f', 'm', or 0 when none does (`Dr`, no title).
-char title_sex(const std::vector<Word>& name) {
-  if (name.empty()) return 0;
-  const std::string& t = name.front().stem;
-  if (t == "mrs" || t == "ms" || t == "miss" || t == "madame" || t == "lady" || t == "dame")
-    return 'f';
-  if (t == "mr" || t == "sir" || t == "lord") return 'm';
-  return 0;
-}
-
-}  // namespace
 
 std::optional<std::string> Reader::subject_of(const Sentence& s, const Lexicon& lexicon) const {
   const int people = category_index(who_);
@@ -53,8 +40,8 @@ std::optional<std::string> Reader::read_with_subject(const Sentence& s, const st
   const std::string& first = w[0].stem;
   const bool female = first == "she" || first == "her";
   if (!female && first != "he" && first != "his") return std::nullopt;
-  const char sex = title_sex(cut_words(subject));
-  if (sex != 0 && sex != (female ? 'f' : 'm')) return std::nullopt;
+  const Sex sex = sex_of_title(subject);
+  if (sex != Sex::kUnknown && sex != (female ? Sex::kWoman : Sex::kMan)) return std::nullopt;
   // `Her queue` is the subject's queue; `She sat` the subject.
   std::string named = subject;
   // (At a sentence's start `Her` is always whose: `Her queue was ...`.)

@@ -47,17 +47,11 @@ const Reader::TableWords& Reader::table_words(std::span<const Phrase> phrases) {
   if (it != by_table.end()) return it->second;
   TableWords t;
   const std::set<std::string> fillers(filler_words().begin(), filler_words().end());
-  for (const Phrase& p : phrases) {
-    std::string text(p.words);
-    for (char& c : text)
-      if (c == '|') c = ' ';
-    for (const Word& w : cut_words(text)) {
-      // (A slot's name, `{cat}`, `{any}`, is no word of the table.)
-      if (w.offset > 0 && text[w.offset - 1] == '{') continue;
-      if (t.all.insert(w.stem).second) t.in_order.push_back(w.stem);
-      if (!fillers.count(w.stem)) t.meaning.insert(w.stem);
+  for (const Phrase& p : phrases)
+    for (const std::string& stem : phrase_stems(p.words)) {
+      if (t.all.insert(stem).second) t.in_order.push_back(stem);
+      if (!fillers.count(stem)) t.meaning.insert(stem);
     }
-  }
   for (std::string_view w : cue_words()) {
     t.meaning.insert(std::string(w));
     t.all.insert(std::string(w));

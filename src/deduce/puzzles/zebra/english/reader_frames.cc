@@ -283,8 +283,8 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   // on WhatsApp, she says it's "easy" lol`): the values are not said yet.
   // (Nor on the first list's line before it: `Four trains leave
   // Sheffield between 9 and 10 each morning. They depart at 9:05, ...`.)
-  if (!s.question && !list_lines_.empty() &&
-      (s.line < *list_lines_.begin() ||
+  if (!s.question && first_list_.first != 0 &&
+      (s.line < first_list_.first ||
        (s.line == first_list_.first && s.column < first_list_.second &&
         SentenceValues(lexicon, words).mentioned().empty())))
     return true;

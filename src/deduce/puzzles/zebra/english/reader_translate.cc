@@ -211,9 +211,7 @@ Translation Reader::translate() const {
       // the clue is then the same in each, or several answers show.
       clues += "# (a phrase names two values: the clue holds in one of its readings)\n";
       std::string parts;
-      for (const std::string& x : st)
-        parts +=
-            (parts.empty() ? "" : "; ") + (x.find(':') == std::string::npos ? x : "(" + x + ")");
+      for (const std::string& x : st) parts += (parts.empty() ? "" : "; ") + as_part(x);
       clues += fmt::format("{}: any of: {}\n", s.label, parts);
     } else if (sex) {
       // `The woman who grows tulips ...` of titled people: one of the women.

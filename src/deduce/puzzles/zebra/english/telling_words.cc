@@ -24,10 +24,7 @@ const std::unordered_set<std::string>& template_stems() {
     std::unordered_set<std::string> out;
     for (const auto& table : {relation_phrases(), question_phrases()})
       for (const Phrase& p : table)
-        for (const Word& w : cut_words(p.words))
-          // (A slot's name, `{cat}`, `{any}`, is no word of the table: the
-          // cut leaves its brace out, so look before the word.)
-          if (w.offset == 0 || std::string_view(p.words)[w.offset - 1] != '{') out.insert(w.stem);
+        for (std::string& stem : phrase_stems(p.words)) out.insert(std::move(stem));
     return out;
   }();
   return kStems;
