@@ -525,7 +525,21 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // flat white than Perk Up does` (20 read as 20 seats, then `for a
       // flat white`) until both were read; `how many can sit in Perk Up?`
       // is still refused (our question now asks `how many seats`).
-      {"own_high_street_coffee.txt", "Marco\n36\n"}};
+      {"own_high_street_coffee.txt", "Marco\n36\n"},
+      // Riddles written for us by writers who had not seen deduce, each
+      // with a brute force of their own in Python (one solution each):
+      // three of 24 were read right at once (a pub quiz's sailing race, an
+      // office quiz's car park, a club email about a charity run); two
+      // more after their wordings were read (fresh_wordings_test.cc): a
+      // pottery class (`the evening before`, read as any evening before,
+      // gave two solutions) and a close of bungalows (a bracket that is a
+      // remark taken for a list of three, `at a higher number than`,
+      // `neighbouring gardens`, `no fan of`, `behind neither ... nor`).
+      {"own_sailing_quiz.txt", "Ollie\nyellow\n"},
+      {"own_office_car_park.txt", "Bryony\nFinance\n"},
+      {"own_charity_run_email.txt", "£200\n51\n"},
+      {"own_pottery_evenings.txt", "bowl\nWednesday\n"},
+      {"own_bungalow_close.txt", "Mrs Eyre\nred\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

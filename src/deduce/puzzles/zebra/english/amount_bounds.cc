@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -113,6 +114,61 @@ std::optional<std::string> bound_as_choice(std::string_view text,
       return std::string(text.substr(0, at)) + said +
              std::string(text.substr(from + amount->first));
     }
+  return std::nullopt;
+}
+
+std::optional<std::string> top_places_as_choice(std::string_view text,
+                                                const std::vector<CategoryText>& categories,
+                                                const std::vector<NumericCategory>& numeric) {
+  // The one list of places, in their order.
+  const CategoryText* places = nullptr;
+  for (const NumericCategory& n : numeric) {
+    const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
+    if (c.values.empty() || !std::all_of(c.values.begin(), c.values.end(), [](const auto& v) {
+          const std::optional<ValueNumber> x = value_number(v);
+          return x && x->unit == "ordinal";
+        }))
+      continue;
+    if (places != nullptr) return std::nullopt;
+    places = &c;
+  }
+  if (places == nullptr) return std::nullopt;
+  std::vector<std::string> sorted = places->values;
+  std::sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) {
+    return value_number(a)->number < value_number(b)->number;
+  });
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    const std::string& end = w[i].stem;
+    const bool best = end == "top" || end == "first";
+    if (!best && end != "bottom" && end != "last") continue;
+    if (w[i - 1].stem != "the") continue;
+    const int k = number_word(w[i + 1].stem);
+    if (k < 2 || static_cast<std::size_t>(k) >= sorted.size()) continue;
+    std::size_t stop = i + 2;
+    // (`the first three lanes` of a row are its places, not the list's.)
+    if (stop < w.size()) {
+      const std::string& after = w[stop].stem;
+      if (after == "places" || after == "positions" || after == "finishers" || after == "spots")
+        ++stop;
+      else if (after != "and" && after != "but" && after != "so" && after != "though" &&
+               after != "either" && after != "or")
+        continue;
+    }
+    std::size_t from = i - 1;  // `the`
+    if (from > 0 && (w[from - 1].stem == "in" || w[from - 1].stem == "among" ||
+                     w[from - 1].stem == "amongst" || w[from - 1].stem == "within"))
+      --from;
+    std::string said;
+    for (int j = 0; j < k; ++j) {
+      const std::string& v = best ? sorted[static_cast<std::size_t>(j)]
+                                  : sorted[sorted.size() - static_cast<std::size_t>(k - j)];
+      said.append(j == 0 ? "" : j + 1 == k ? " or " : ", ").append(v);
+    }
+    const std::size_t b = w[from].offset;
+    const std::size_t e = w[stop - 1].offset + w[stop - 1].text.size();
+    return std::string(text.substr(0, b)).append(said).append(text.substr(e));
+  }
   return std::nullopt;
 }
 

@@ -23,4 +23,12 @@ std::optional<std::string> bound_as_choice(std::string_view text,
                                            const std::vector<CategoryText>& categories,
                                            const std::vector<NumericCategory>& numeric);
 
+// `didn't finish in the top three`, `was among the last two` of places
+// `1st` to `5th`: said as the choice of those places (`didn't finish 1st,
+// 2nd or 3rd`); nullopt when the text says no such run of places or no
+// one list is of places.
+std::optional<std::string> top_places_as_choice(std::string_view text,
+                                                const std::vector<CategoryText>& categories,
+                                                const std::vector<NumericCategory>& numeric);
+
 }  // namespace deduce::puzzles::zebra::english

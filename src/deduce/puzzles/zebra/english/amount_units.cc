@@ -120,8 +120,11 @@ bool measure_unit(std::string_view stem) {
 }
 
 bool time_unit(std::string_view stem) {
-  static constexpr std::string_view kUnits[] = {"day",   "week", "month",  "year",
-                                                "night", "hour", "minute", "second"};
+  // (`came in the evening before Fiona` of weekdays: a day's part counts
+  // days as the day does.)
+  static constexpr std::string_view kUnits[] = {"day",     "week",    "month",    "year",
+                                                "night",   "hour",    "minute",   "second",
+                                                "evening", "morning", "afternoon"};
   return std::find(std::begin(kUnits), std::end(kUnits), stem) != std::end(kUnits);
 }
 

@@ -10,6 +10,50 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// `won the race`, `won`: the last word of the win said at `w[i]`, or 0
+// where `w[i]` says no win (`won the cup from Ann` says what was won).
+std::size_t win_at(std::string_view text, const std::vector<Word>& w, std::size_t i) {
+  if (w[i].stem != "won" ||
+      !(i + 1 == w.size() || w[i + 1].stem == "the" || w[i + 1].stem == "in" ||
+        w[i + 1].stem == "and" || w[i + 1].stem == "but"))
+    return 0;
+  const auto end_of = [&](std::size_t k) { return w[k].offset + w[k].text.size(); };
+  if (i + 2 < w.size() && w[i + 1].stem == "the" &&
+      std::islower(static_cast<unsigned char>(w[i + 2].text.front())) &&
+      (i + 3 == w.size() || text.substr(end_of(i + 2)).starts_with(",") || w[i + 3].stem == "in" ||
+       w[i + 3].stem == "and" || w[i + 3].stem == "but"))
+    return i + 2;
+  return i;
+}
+
+}  // namespace
+
+std::optional<std::string> contest_as_places(std::string_view text, std::string_view first) {
+  const std::vector<Word> w = cut_words(text);
+  std::string out(text);
+  bool changed = false;
+  for (std::size_t i = w.size(); i-- > 0;) {
+    if (const std::size_t to = win_at(text, w, i); to != 0) {
+      out.replace(w[i].offset, w[to].offset + w[to].text.size() - w[i].offset,
+                  std::string("came ").append(first));
+      changed = true;
+    } else if ((w[i].stem == "winner" || w[i].stem == "champion") && i > 0 &&
+               w[i - 1].stem == "the" && w[i].text.size() == w[i].stem.size() &&
+               (i + 1 == w.size() ||
+                (w[i + 1].stem != "of" && w[i + 1].stem != "from" && w[i + 1].stem != "in" &&
+                 w[i + 1].stem != "with" && w[i + 1].stem != "who"))) {
+      // (`The winner's lane` keeps its word: its `'s` would follow a
+      // place.)
+      out.replace(w[i].offset, w[i].text.size(), first);
+      changed = true;
+    }
+  }
+  if (!changed) return std::nullopt;
+  return out;
+}
+
 std::optional<std::string> contest_as_order(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   const auto place = [&](std::size_t k) {
@@ -22,14 +66,7 @@ std::optional<std::string> contest_as_order(std::string_view text) {
   for (std::size_t i = w.size(); i-- > 1;) {
     const std::string& st = w[i].stem;
     // `won the race`, `won`: first.
-    if (st == "won" && (i + 1 == w.size() || w[i + 1].stem == "the" || w[i + 1].stem == "in" ||
-                        w[i + 1].stem == "and" || w[i + 1].stem == "but")) {
-      std::size_t to = i;
-      if (i + 2 < w.size() && w[i + 1].stem == "the" &&
-          std::islower(static_cast<unsigned char>(w[i + 2].text.front())) &&
-          (i + 3 == w.size() || text.substr(end_of(i + 2)).starts_with(",") ||
-           w[i + 3].stem == "in" || w[i + 3].stem == "and" || w[i + 3].stem == "but"))
-        to = i + 2;
+    if (const std::size_t to = win_at(text, w, i); to != 0) {
       out.replace(w[i].offset, end_of(to) - w[i].offset, "was first");
       changed = true;
       continue;

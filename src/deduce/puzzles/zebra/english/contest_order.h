@@ -16,4 +16,10 @@ namespace deduce::puzzles::zebra::english {
 // none.
 std::optional<std::string> contest_as_order(std::string_view text);
 
+// `text` with its contest's words said as places of a list of them
+// (`1st` to `5th`) in a riddle whose order is elsewhere (lanes): `won the
+// race` is `came 1st` and `the winner` is `the 1st`, `first` the first
+// place as its list writes it; nullopt when it has none.
+std::optional<std::string> contest_as_places(std::string_view text, std::string_view first);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -151,7 +151,7 @@ std::span<const std::string_view> filler_words() {
 
 std::span<const std::string_view> magazine_words() {
   // Stems (words.h). The verbs and nouns of logic-grid magazines' clues.
-  static constexpr std::array<std::string_view, 50> kWords = {
+  static constexpr std::array<std::string_view, 52> kWords = {
       // People by what they did (`the Wells entrant`, `the Dutch
       // exhibitor`): the value's own.
       "entrant", "contestant", "competitor", "participant", "exhibitor", "solver", "from", "cost",
@@ -160,7 +160,9 @@ std::span<const std::string_view> magazine_words() {
       "written", "published", "came", "arrived", "ran", "runner", "item", "entry", "piece", "pair",
       "for", "did", "wore", "worn", "aged", "took", "student", "tutor", "placed", "ranked",
       // `stayed one night longer than the Coopers` of nights away.
-      "stayed", "stay"};
+      "stayed", "stay",
+      // `didn't finish in the top three`, `didn't come 2nd`.
+      "finish", "come"};
   return kWords;
 }
 

@@ -25,6 +25,10 @@ std::span<const Phrase> identity_phrases() {
       {"{a} {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
       {"{a} either {b} {c} or {d}", "{a} is {b} or {c} or {d}"},
       {"{a} one of {b} {c} and|or {d}", "{a} is {b} or {c} or {d}"},
+      // None of three: `Idris didn't finish 1st, 2nd or 3rd`.
+      {"{a} not {b} {c} or|nor {d}", "all of: {a} is not {b}; {a} is not {c}; {a} is not {d}"},
+      {"{a} none of {b} {c} and|or|nor {d}",
+       "all of: {a} is not {b}; {a} is not {c}; {a} is not {d}"},
       // Neither: `C is neither A nor B`, `neither A nor B is C`.
       {"{c} neither {a} nor {b}", "neither {a} nor {b} is {c}"},
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},

@@ -2,7 +2,8 @@
 // Rattlers`: a second clause that denies of the two the first names
 // (reader.h). `them` (or `neither` alone) is the first clause's two
 // values of one list; the second is read as `Neither Lou nor Kofi came to
-// see the Rattlers`, the first as it is.
+// see the Rattlers`, the first as it is. And `neither ... nor` said after
+// the verb (`are grown behind neither the red door nor the yellow one`).
 #include "deduce/puzzles/zebra/english/reader.h"
 
 #include <string>
@@ -48,6 +49,37 @@ std::optional<std::string> Reader::neither_of_them(const Sentence& s, const Lexi
     return read_all_of(s, parts, lexicon, phrases);
   }
   return std::nullopt;
+}
+
+std::optional<std::string> Reader::neither_inside(const Sentence& s, const Lexicon& lexicon,
+                                                  std::span<const Phrase> phrases) const {
+  const std::size_t at = s.text.find(" neither ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::size_t nor = s.text.find(" nor ", at);
+  if (nor == std::string_view::npos || s.text.find(" nor ", nor + 1) != std::string_view::npos)
+    return std::nullopt;
+  const std::string_view head = s.text.substr(0, at + 1);
+  std::string first(s.text.substr(at + 9, nor - at - 9));
+  std::string second(s.text.substr(nor + 5));
+  while (!first.empty() && first.back() == ',') first.pop_back();
+  // `the yellow one`: the noun the first names (`the red door`).
+  const std::vector<Word> fw = cut_words(first), sw = cut_words(second);
+  if (fw.size() >= 2 && !sw.empty() && sw.back().stem == "one" &&
+      sw.back().offset + 3 == second.size() && !SentenceValues(lexicon, fw).covered(fw.size() - 1))
+    second.replace(sw.back().offset, 3, fw.back().text);
+  const std::optional<std::string> a =
+      read_as(s, std::string(head) + first, lexicon, phrases, true, true);
+  if (!a) return std::nullopt;
+  const std::optional<std::string> b =
+      read_as(s, std::string(head) + second, lexicon, phrases, true, true);
+  if (!b) return std::nullopt;
+  // (Each one statement: where the words before say more, `Petra had a
+  // latte, and neither the brownie nor the scone`, they are read apart.)
+  const auto simple = [](const std::string& st) {
+    return !st.starts_with("all of:") && !st.starts_with("any of:") && !st.starts_with("one of:");
+  };
+  if (!simple(*a) || !simple(*b)) return std::nullopt;
+  return "all of: not: " + as_part(*a) + "; not: " + as_part(*b);
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -71,7 +71,14 @@ std::span<const SaidAs> plain_phrasings() {
       {"has nothing on", "is not on"},
       {"had nothing on", "was not on"},
       {"does nothing on", "is not on"},
-      {"did nothing on", "was not on"}};
+      {"did nothing on", "was not on"},
+      // `Miss Cole is no fan of begonias`: they are not hers.
+      {"is no fan of", "does not like"},
+      {"was no fan of", "did not like"},
+      {"is not a fan of", "does not like"},
+      {"isn't a fan of", "does not like"},
+      {"is a big fan of", "likes"},
+      {"is a fan of", "likes"}};
   return kPlain;
 }
 

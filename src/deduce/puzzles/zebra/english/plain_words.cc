@@ -52,6 +52,26 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `was next to the Marlins swimmer, in the lane with the lower number`:
+  // the side the numbers say, in a row numbered from its left.
+  if (!magazine)
+    for (std::string_view next : {"next to ", "next door to "}) {
+      const std::size_t at = text.find(next);
+      if (at == std::string_view::npos) continue;
+      std::size_t in = text.find(" in the ", at);
+      if (in == std::string_view::npos) continue;
+      const std::vector<Word> tail = cut_words(text.substr(in));
+      if (tail.size() != 7 || tail[3].stem != "with" || tail[4].stem != "the" ||
+          tail[6].stem != "number")
+        continue;
+      const std::string& size = tail[5].stem;
+      const bool lower = size == "lower" || size == "smaller";
+      if (!lower && size != "higher" && size != "bigger" && size != "larger") continue;
+      if (in > 0 && text[in - 1] == ',') --in;
+      return std::string(text.substr(0, at))
+          .append(lower ? "immediately to the left of " : "immediately to the right of ")
+          .append(text.substr(at + next.size(), in - at - next.size()));
+    }
   // `Pumpkin was placed below Toffee`, `was placed two places below`:
   // a place in the contest, as `finished` says it (never `placed by`, the
   // one who placed it; never where there are positions: `was placed on
@@ -389,6 +409,55 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       return std::string(text.substr(0, text.size() - own.size()));
   // Then the phrasings said plainly by one table (plain_phrasings.h).
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
+}
+
+std::optional<std::string> numbers_as_sides(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  const auto side = [](const std::string& size) -> std::string_view {
+    if (size == "higher" || size == "bigger" || size == "larger" || size == "greater")
+      return "further right than ";
+    if (size == "lower" || size == "smaller") return "further left than ";
+    return {};
+  };
+  for (std::size_t i = 1; i + 3 < w.size(); ++i) {
+    if (w[i + 1].stem != "number" && w[i + 1].stem != "numbered") continue;
+    // `at a higher number than`, `has a lower number than`, `in a
+    // higher-numbered bungalow than`.
+    std::size_t than = w[i + 1].stem == "numbered" ? i + 3 : i + 2;
+    if (w[i - 1].stem == "a" && than < w.size() && w[than].stem == "than" &&
+        !side(w[i].stem).empty()) {
+      std::size_t from = i - 1;
+      if (from > 0 && (w[from - 1].stem == "at" || w[from - 1].stem == "in" ||
+                       w[from - 1].stem == "has" || w[from - 1].stem == "ha"))
+        --from;
+      return std::string(text.substr(0, w[from].offset))
+          .append(w[from].stem == "has" || w[from].stem == "ha" ? "lives " : "")
+          .append(side(w[i].stem))
+          .append(text.substr(w[than + 1 < w.size() ? than + 1 : than].offset));
+    }
+  }
+  // `Mrs Bell's number is lower than Mrs Eyre's`, `Mrs Bell's house number
+  // is lower than Mrs Eyre's`.
+  for (std::size_t i = 1; i + 4 < w.size(); ++i) {
+    if (w[i].stem != "number" || (w[i + 1].stem != "is" && w[i + 1].stem != "wa") ||
+        side(w[i + 2].stem).empty() || w[i + 3].stem != "than")
+      continue;
+    std::size_t head = i;
+    if (head > 1 && (w[head - 1].stem == "house" || w[head - 1].stem == "door")) --head;
+    const std::string_view before = text.substr(0, w[head].offset);
+    // (The owner's `'s`, or the typographer's `’s`.)
+    std::size_t mark = before.rfind('\'');
+    if (mark == std::string_view::npos || mark + 3 < before.size()) mark = before.rfind("\u2019");
+    if (mark == std::string_view::npos || mark + 5 < before.size()) continue;
+    std::string other(text.substr(w[i + 4].offset));
+    for (std::string_view owner : {"'s", "\u2019s"})
+      if (other.ends_with(owner)) other.resize(other.size() - owner.size());
+    return std::string(before.substr(0, mark))
+        .append(" is ")
+        .append(side(w[i + 2].stem))
+        .append(other);
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

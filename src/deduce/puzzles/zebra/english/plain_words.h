@@ -19,4 +19,10 @@ namespace deduce::puzzles::zebra::english {
 // row).
 std::optional<std::string> said_plainly(std::string_view text, bool magazine);
 
+// `lives at a higher number than Mrs Eyre`, `Mrs Bell's number is lower
+// than Mrs Eyre's` in a row whose places are numbered from its left: the
+// side (`further right than`, `is further left than Mrs Eyre`); nullopt
+// when the text compares no places' numbers.
+std::optional<std::string> numbers_as_sides(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

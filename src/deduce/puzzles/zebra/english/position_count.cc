@@ -441,9 +441,13 @@ void LineReader::drop_place_numbers() {
     }
     noun = noun || (left && right);
     if (!places || !noun) continue;
+    const std::string gone = cat.name;
     d_.categories.erase(d_.categories.begin() + static_cast<std::ptrdiff_t>(c));
     if (c < d_.category_lines.size())
       d_.category_lines.erase(d_.category_lines.begin() + static_cast<std::ptrdiff_t>(c));
+    // (`swimmer_2`, named after the numbers took `swimmer`, takes it back.)
+    for (CategoryText& other : d_.categories)
+      if (other.name == gone + "_2") other.name = gone;
   }
 }
 

@@ -276,6 +276,18 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
              });
            });
   });
+  // `(congratulations, grudgingly, to Mill Lane)` is a remark: a value is
+  // never a lone adverb of manner.
+  std::erase_if(out, [](const ProseList& l) {
+    return std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+      static constexpr std::string_view kManner[] = {"ingly", "edly",  "fully", "ously",
+                                                     "ively", "ently", "antly", "ically"};
+      return v.size() >= 7 && v.find(' ') == std::string::npos &&
+             std::islower(static_cast<unsigned char>(v.front())) &&
+             std::any_of(std::begin(kManner), std::end(kManner),
+                         [&](std::string_view e) { return v.ends_with(e); });
+    });
+  });
   for (ProseList& l : out) {
     l.line_words = near_words(
         l.line_words, l.offset > 0 && l.offset <= sentence.size() && sentence[l.offset - 1] == '(');

@@ -194,7 +194,36 @@ Translation Reader::run() {
             return x && x->unit.starts_with("numbered ") &&
                    !std::count(place_nouns_.begin(), place_nouns_.end(), x->unit.substr(9));
           });
-      const bool amounts = years || numbered || counted_time ||
+      // (And places in a contest, `1st` to `5th`, where a clue counts
+      // places or names the winner: `finished one place behind Hattie`.)
+      const bool ranked =
+          std::all_of(c.values.begin(), c.values.end(),
+                      [](const std::string& v) {
+                        const std::optional<ValueNumber> x = value_number(v);
+                        return x && x->unit == "ordinal";
+                      }) &&
+          std::any_of(clues_.begin(), clues_.end(), [](const Sentence& c) {
+            const std::vector<Word> w = cut_words(c.text);
+            for (std::size_t i = 0; i < w.size(); ++i) {
+              if (w[i].stem == "winner" || w[i].stem == "won") return true;
+              if (i + 1 == w.size()) break;
+              const std::string& next = w[i + 1].stem;
+              if ((w[i].stem == "place" || w[i].stem == "places") &&
+                  (next == "behind" || next == "ahead" || next == "above" || next == "below"))
+                return true;
+              // (`came last`, `finished second`, `came in 3rd`, `finished in
+              // the top three`.)
+              if ((w[i].stem == "came" || w[i].stem == "finished" || w[i].stem == "placed") &&
+                  (next == "last" || ordinal_word(next) != 0 ||
+                   (i + 2 < w.size() &&
+                    (w[i + 2].stem == "last" || ordinal_word(w[i + 2].stem) != 0))))
+                return true;
+              if ((w[i].stem == "top" || w[i].stem == "bottom") && number_word(next) >= 2)
+                return true;
+            }
+            return false;
+          });
+      const bool amounts = years || numbered || counted_time || ranked ||
                            (!n.time_point && !n.labels && n.time_scale == 0 &&
                             std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
                               const std::optional<ValueNumber> x = value_number(v);

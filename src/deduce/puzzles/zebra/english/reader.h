@@ -185,6 +185,11 @@ class Reader {
   // `..., and neither of them came to see the Rattlers` (neither_of_them.cc).
   std::optional<std::string> neither_of_them(const Sentence& s, const Lexicon& lexicon,
                                              std::span<const Phrase> phrases) const;
+  // `Sweet peas are grown behind neither the red door nor the yellow one`:
+  // `neither ... nor` after the verb, each said and denied
+  // (neither_of_them.cc).
+  std::optional<std::string> neither_inside(const Sentence& s, const Lexicon& lexicon,
+                                            std::span<const Phrase> phrases) const;
   // What one has, then where one is (held_then_placed.cc).
   std::optional<std::string> held_then_placed(const Sentence& s, const Lexicon& lexicon,
                                               std::span<const Phrase> phrases) const;

@@ -231,9 +231,10 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
   const std::string_view t = s.text;
   const std::size_t c1 = t.find(", ");
   if (c1 == std::string_view::npos) return std::nullopt;
+  // (The rest may have commas of its own: `was next to the Marlins
+  // swimmer, in the lane with the lower number`.)
   const std::size_t c2 = t.find(", ", c1 + 2);
-  if (c2 == std::string_view::npos || t.find(", ", c2 + 2) != std::string_view::npos)
-    return std::nullopt;
+  if (c2 == std::string_view::npos) return std::nullopt;
   std::string_view head = t.substr(0, c1), middle = t.substr(c1 + 2, c2 - c1 - 2),
                    rest = t.substr(c2 + 2);
   const std::vector<Word> mw = cut_words(middle);

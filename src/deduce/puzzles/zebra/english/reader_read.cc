@@ -245,6 +245,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> both = neither_of_them(s, lexicon, phrases)) return {*both};
     if (set_off)
       if (std::optional<std::string> both = read_clauses(s, lexicon, phrases)) return {*both};
+    if (set_off)
+      if (std::optional<std::string> both = neither_inside(s, lexicon, phrases)) return {*both};
     // `The puncture was both the quickest and the cheapest job of the
     // morning`: each said of it.
     if (set_off)

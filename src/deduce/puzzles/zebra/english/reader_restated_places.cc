@@ -186,6 +186,24 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // wins by may be listed too (`they wore the numbers 7, 12, ...`).
   if (in_order_ && std::none_of(numeric_.begin(), numeric_.end(), contested))
     if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
+  // `lives at a higher number than Mrs Eyre` in a row whose places are
+  // numbered and no list is of numbers (plain_words.h).
+  if (!magazine_ && numeric_.empty())
+    if (std::optional<std::string> plain = numbers_as_sides(s.text)) return again(*plain);
+  // `The winner swam in the middle lane` of swimmers in lanes who
+  // finished 1st to 5th: the first of those places (contest_order.h).
+  if (!magazine_ && !in_order_)
+    for (const NumericCategory& n : numeric_) {
+      const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+      const auto first = std::min_element(
+          c.values.begin(), c.values.end(), [](const std::string& x, const std::string& y) {
+            return value_number(x)->number < value_number(y)->number;
+          });
+      if (first == c.values.end() || value_number(*first)->unit != "ordinal") continue;
+      if (std::optional<std::string> plain = contest_as_places(s.text, *first))
+        return again(*plain);
+      break;
+    }
   if (in_order_ && !of_dated_list(s.text))
     if (std::optional<std::string> row = order_as_row(s.text)) return again(*row);
   // `Dev is not last` in a queue: its last place.

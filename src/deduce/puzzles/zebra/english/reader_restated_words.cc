@@ -277,6 +277,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // past the amount (amount_bounds.h).
   if (std::optional<std::string> choice = bound_as_choice(s.text, categories_, numeric_))
     return again(*choice);
+  if (std::optional<std::string> choice = top_places_as_choice(s.text, categories_, numeric_))
+    return again(*choice);
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);

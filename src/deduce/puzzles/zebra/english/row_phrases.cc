@@ -29,6 +29,10 @@ std::span<const Phrase> row_phrases() {
       {"{a} next to {b}", "{a} next to {b}"},
       {"{a} right|just|directly|immediately next to {b}", "{a} next to {b}"},
       {"{a} and {b} are next to each other", "{a} next to {b}"},
+      // `The begonias and the dahlias are in neighbouring gardens`.
+      {"{a} and {b} in neighbouring|neighboring|adjacent|adjoining {any}", "{a} next to {b}"},
+      {"{a} and {b} not in neighbouring|neighboring|adjacent|adjoining {any}",
+       "{a} not next to {b}"},
       {"{a} and {b} side by side", "{a} next to {b}"},
       {"{a} and {b} not side by side", "{a} not next to {b}"},
       // `The birdhouses were on the table beside Mae's`: a row's neighbour.
@@ -127,10 +131,11 @@ std::span<const Phrase> row_phrases() {
       {"the {pn} in the middle {a}", "{a} in the middle"},
       {"{a} first in the {any}", "{a} at 1"},
       {"{a} last in the {any}", "{a} at {last}"},
-      {"{a} in|at|on one of the end {any}", "{a} at an end"},
-      // `The cinema is by one of the two end stops`.
-      {"{a} in|at|by|beside one of the two end {any}", "{a} at an end"},
-      {"{a} not in|at|by|beside one of the two end {any}", "not: {a} at an end"},
+      {"{a} in|at|on one of the end|outside|outer {any}", "{a} at an end"},
+      // `The cinema is by one of the two end stops`, `swam in one of the two
+      // outside lanes`.
+      {"{a} in|at|by|beside one of the two end|outside|outer {any}", "{a} at an end"},
+      {"{a} not in|at|by|beside one of the two end|outside|outer {any}", "not: {a} at an end"},
       {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
       {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
       // `The teal house and the lilac house stand at opposite ends of the
@@ -203,7 +208,7 @@ std::span<const Phrase> row_phrases() {
       {"{a} at|on|in one of the last two {any}", "{a} at {last_two}"},
       {"{a} not at|on|in either of the last two {any}", "not: {a} at {last_two}"},
       {"{a} at|on|in neither of the last two {any}", "not: {a} at {last_two}"},
-      {"{a} in an end {any}", "{a} at an end"},
+      {"{a} in an end|outside|outer {any}", "{a} at an end"},
       {"{a} at|on the end", "{a} at an end"},
       {"{a} not at|on the end", "not: {a} at an end"},
       // `The rabbit's owner has neighbours on both sides`: no end.

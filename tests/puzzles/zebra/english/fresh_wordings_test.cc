@@ -1,0 +1,131 @@
+// Wordings of riddles written for us by writers who had not seen deduce (a
+// swimming gala in lanes, a close of bungalows, a pottery class): a
+// contest's places in a row, `the winner`, the outside lanes, the side a
+// lower number is on, `the evening before`, `neither ... nor` after the
+// verb, none of three, a bracket that is a remark. Heads written for these
+// tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+// Swimmers in lanes 1 to 4, who finished 1st to 4th: the lanes are the
+// row, the places a list of their own.
+const std::string kGala =
+    "Four swimmers lined up in lanes 1, 2, 3 and 4 for the final. The swimmers were Ann, Bea, "
+    "Cat and Dot. Each swims for a different club (the Eels, the Orcas, the Seals and the "
+    "Sharks) and they finished 1st, 2nd, 3rd and 4th. Lane 1 is on the left and lane 4 is on the "
+    "right.\n";
+
+TEST(EnglishFresh, AContestsPlacesInARowAreOrderedWhereAClueCountsThem) {
+  // `one place behind` counts places: the list of them is ordered, and
+  // `came last` is its last (where a list of places is, as here, and
+  // never of a row's places alone).
+  EXPECT_EQ(statement(kGala, "Bea finished one place behind Ann."),
+            "finished(Bea) = finished(Ann) + 1");
+  EXPECT_EQ(statement(kGala, "Cat came last."), "Cat is finished.4");
+}
+
+TEST(EnglishFresh, TheWinnerOfARowIsItsFirstPlace) {
+  EXPECT_EQ(statement(kGala, "The winner swam in lane 2."), "finished.1 at 2");
+  EXPECT_EQ(statement(kGala, "Dot was immediately to the right of the winner."),
+            "Dot just right of finished.1");
+  // A question too: `Who won the race?` asks for the first.
+  const std::string zebra = zebra_of(kGala + "1. Ann won the race.\nWho won the race?\n");
+  EXPECT_THAT(zebra, HasSubstr("ask: swimmer of finished.1"));
+  // The swimmers' list keeps its noun once the lanes are the row's.
+  EXPECT_THAT(zebra, Not(HasSubstr("swimmer_2")));
+}
+
+TEST(EnglishFresh, ARunOfTopPlacesIsTheirChoice) {
+  EXPECT_EQ(statement(kGala, "Ann didn't finish in the top two."),
+            "neither finished.1 nor finished.2 is Ann");
+  EXPECT_EQ(statement(kGala, "Ann finished in the bottom two."), "Ann is finished.3 or finished.4");
+  // (`the first two lanes` are the row's places.)
+  EXPECT_EQ(statement(kGala, "Ann was in one of the first two lanes."), "Ann at 1 or 2");
+}
+
+TEST(EnglishFresh, NoneOfThree) {
+  // (No clue counts the places here: they are names.)
+  EXPECT_EQ(statement(kGala, "Ann didn't finish 1st, 2nd or 3rd."),
+            "all of: Ann is not 1st; Ann is not 2nd; Ann is not 3rd");
+  EXPECT_EQ(statement(kGala, "Ann isn't an Eel, an Orca or a Seal."),
+            "all of: Ann is not Eels; Ann is not Orcas; Ann is not Seals");
+}
+
+TEST(EnglishFresh, AnOutsideLaneIsAnEnd) {
+  EXPECT_EQ(statement(kGala, "Bea swam in one of the two outside lanes."), "Bea at an end");
+  EXPECT_EQ(statement(kGala, "Bea was in an outer lane."), "Bea at an end");
+}
+
+TEST(EnglishFresh, TheSideALowerNumberIsOn) {
+  EXPECT_EQ(statement(kGala,
+                      "The Sharks swimmer was next to the Orcas swimmer, in the lane with "
+                      "the lower number."),
+            "Sharks just left of Orcas");
+  // With a clause set off before it, the rest keeps its comma.
+  EXPECT_EQ(statement(kGala,
+                      "The Sharks swimmer, who came second, was next to the Orcas "
+                      "swimmer, in the lane with the higher number."),
+            "all of: Sharks is finished.2; Sharks just right of Orcas");
+}
+
+// Bungalows numbered 1 to 4 in a row, no list of numbers.
+const std::string kClose =
+    "Well done to everyone on the close (congratulations, grudgingly, to Mill Lane). The four "
+    "bungalows stand in a row, numbered 1 to 4 from the left. The residents are Mr Ames, Mrs Bell, "
+    "Miss Cole and "
+    "Mr Dent. Each has a different flower: roses, dahlias, lupins or begonias. Each front door "
+    "is a different colour: red, blue, green or white.\n";
+
+TEST(EnglishFresh, ABracketThatIsARemarkIsNoList) {
+  // `(congratulations, grudgingly, to Mill Lane)`: no list of three.
+  const std::string zebra = zebra_of(kClose + "1. Mr Ames lives at an end.\n");
+  EXPECT_THAT(zebra, HasSubstr("positions: 4"));
+  EXPECT_THAT(zebra, Not(HasSubstr("Mill_Lane")));
+}
+
+TEST(EnglishFresh, AHigherNumberIsFurtherRight) {
+  EXPECT_EQ(statement(kClose, "Mr Ames lives at a higher number than Mrs Bell."),
+            "Mr_Ames right of Mrs_Bell");
+  EXPECT_EQ(statement(kClose, "Mrs Bell's number is lower than Miss Cole's."),
+            "Mrs_Bell left of Miss_Cole");
+}
+
+TEST(EnglishFresh, NeighbouringGardens) {
+  EXPECT_EQ(statement(kClose, "The begonias and the dahlias are in neighbouring gardens."),
+            "begonias next to dahlias");
+}
+
+TEST(EnglishFresh, NoFanOf) {
+  EXPECT_EQ(statement(kClose, "Miss Cole is no fan of begonias."), "Miss_Cole is not begonias");
+}
+
+TEST(EnglishFresh, NeitherNorAfterTheVerb) {
+  EXPECT_EQ(statement(kClose, "Lupins are grown behind neither the red door nor the white one."),
+            "all of: not: lupins is red; not: lupins is white");
+}
+
+const std::string kPottery =
+    "Four potters each came in on a different evening, from Monday to Thursday.\n"
+    "Potters: Callum, Fiona, Helen, Raj\nPieces: bowl, mug, teapot, vase\n";
+
+TEST(EnglishFresh, TheEveningBeforeIsTheDayBefore) {
+  EXPECT_EQ(statement(kPottery, "Callum came in the evening before Fiona."),
+            "day(Callum) = day(Fiona) - 1");
+  EXPECT_EQ(statement(kPottery, "The teapot was finished the evening after the mug."),
+            "day(teapot) = day(mug) + 1");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
