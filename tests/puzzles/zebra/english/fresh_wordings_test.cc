@@ -2,7 +2,8 @@
 // swimming gala in lanes, a close of bungalows, a pottery class): a
 // contest's places in a row, `the winner`, the outside lanes, the side a
 // lower number is on, `the evening before`, `neither ... nor` after the
-// verb, none of three, a bracket that is a remark. Heads written for these
+// verb, none of three, a bracket that is a remark, a name described in a
+// list, what each item of a list says again. Heads written for these
 // tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -125,6 +126,29 @@ TEST(EnglishFresh, TheEveningBeforeIsTheDayBefore) {
             "day(Callum) = day(Fiona) - 1");
   EXPECT_EQ(statement(kPottery, "The teapot was finished the evening after the mug."),
             "day(teapot) = day(mug) + 1");
+}
+
+TEST(EnglishFresh, ANameDescribedInAListIsTheName) {
+  const std::string zebra = zebra_of(
+      "Four dogs were in the final. The dogs were led in by Mrs Pringle, Colonel Ash, young Tilly "
+      "from the post office, and Mr Okafor. Their dogs answer to the names of Biscuit, Duke, "
+      "Pepper and Rolo.\n1. Duke is Tilly's dog.\n");
+  EXPECT_THAT(zebra, HasSubstr(": Mrs_Pringle Colonel_Ash Tilly Mr_Okafor\n"));
+  EXPECT_THAT(zebra, HasSubstr("1: Duke is Tilly\n"));
+}
+
+TEST(EnglishFresh, WhatEachItemOfAListSaysAgainIsNoPartOfIt) {
+  // `one spent £1.50, one spent £2.00, ...`: `one spent` each time; `liked
+  // the penguins best`: the verb's adverb.
+  const std::string zebra = zebra_of(
+      "Four children (Aisha, Ben, Chloe and Dylan) went to the zoo. One liked the penguins best, "
+      "one the giraffes, one the lions and one the meerkats. In the gift shop they each spent "
+      "some money: one spent £1.50, one spent £2.00, one spent £2.75 and one spent £3.50.\n"
+      "1. Dylan spent 50p more than the child who liked the meerkats.\n");
+  EXPECT_THAT(zebra, HasSubstr(": penguins giraffes lions meerkats\n"));
+  EXPECT_THAT(zebra, HasSubstr(": 1.5 2 2.75 3.5\n"));
+  EXPECT_THAT(zebra, HasSubstr("(Dylan) = "));
+  EXPECT_THAT(zebra, HasSubstr("(meerkats) + 0.5\n"));
 }
 
 }  // namespace

@@ -56,6 +56,19 @@ void without_preposition(std::vector<std::string_view>& items) {
       items[0] = trim(items[0].substr(p.size() + 1));
 }
 
+void without_verbs_adverb(std::vector<std::string_view>& items) {
+  if (items.size() < 2) return;
+  const std::vector<Word> f = cut_words(items.front());
+  static const std::set<std::string> kAdverbs = {"best", "most", "least", "too", "also"};
+  if (f.size() >= 2 && kAdverbs.count(f.back().stem) &&
+      f.back().offset + f.back().text.size() == items.front().size() &&
+      std::none_of(items.begin() + 1, items.end(), [&](std::string_view i) {
+        const std::vector<Word> w = cut_words(i);
+        return !w.empty() && w.back().stem == f.back().stem;
+      }))
+    items.front() = trim(items.front().substr(0, f.back().offset));
+}
+
 }  // namespace deduce::puzzles::zebra::english::prose_parts
 
 namespace deduce::puzzles::zebra::english {
@@ -65,6 +78,48 @@ using prose_parts::starts_with_word;
 using prose_parts::trim;
 using prose_parts::without_article;
 using prose_parts::without_preposition;
+using prose_parts::without_verbs_adverb;
+
+// `Mrs Pringle, Colonel Ash, young Tilly from the post office, and Mr
+// Okafor`: in a list of names, words in lower case before a name or after
+// it (and no capital after them) describe the one named.
+namespace {
+
+void described_names(std::vector<std::string_view>& items) {
+  const auto capital = [](std::string_view w) {
+    return !w.empty() && std::isupper(static_cast<unsigned char>(w.front()));
+  };
+  const auto lower = [](std::string_view w) {
+    return !w.empty() && std::islower(static_cast<unsigned char>(w.front()));
+  };
+  const auto named = std::count_if(items.begin(), items.end(), capital);
+  if (items.size() < 3 || static_cast<std::size_t>(named) + 1 < items.size()) return;
+  static const std::set<std::string> kSaidOf = {"from", "of", "at", "in", "on", "with", "who"};
+  for (std::string_view& i : items) {
+    const std::vector<Word> w = cut_words(i);
+    std::size_t first = 0;
+    while (first < w.size() && lower(w[first].text)) ++first;
+    if (first == w.size() || !capital(w[first].text)) continue;
+    // (One word before, an adjective: `young Tilly`, never `playing for
+    // the Anchor`.)
+    static const std::set<std::string> kJoints = {"for", "from", "to",  "by", "with", "at", "in",
+                                                  "on",  "of",   "and", "or", "as",   "the"};
+    if (first > 1 || (first == 1 && (kJoints.count(w[0].stem) || w[0].stem.ends_with("ing") ||
+                                     w[0].stem.ends_with("ed"))))
+      continue;
+    std::size_t end = first;
+    while (end < w.size() && capital(w[end].text)) ++end;
+    // (After the name, only `from the post office`, all in lower case.)
+    if (end < w.size() && (!kSaidOf.count(w[end].stem) ||
+                           !std::all_of(w.begin() + static_cast<std::ptrdiff_t>(end), w.end(),
+                                        [&](const Word& x) { return lower(x.text); })))
+      continue;
+    if (first == 0 && end == w.size()) continue;
+    i = i.substr(w[first].offset, w[end - 1].offset + w[end - 1].text.size() - w[first].offset);
+  }
+}
+
+}  // namespace
 
 // Words that open a clause, never a value: `each`, `they`, `who` ...
 constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  "she",
@@ -137,6 +192,20 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   // An article in lower case is never a name's (`the cello, drums, flute`).
   for (std::string_view& i : items)
     if (!i.empty() && std::islower(static_cast<unsigned char>(i.front()))) i = without_article(i);
+  described_names(items);
+  without_verbs_adverb(items);
+  // `one spent £1.50, one spent £2.00, ...`: `one` and the verb each item
+  // says are no part of its value.
+  if (items.size() >= 2 && std::all_of(items.begin(), items.end(), [&](std::string_view i) {
+        const std::vector<Word> w = cut_words(i);
+        const std::vector<Word> f = cut_words(items.front());
+        return w.size() >= 3 && f.size() >= 3 && w[0].text == "one" && w[0].offset == 0 &&
+               w[1].text == f[1].text && std::islower(static_cast<unsigned char>(w[1].text[0]));
+      }))
+    for (std::string_view& i : items) {
+      const Word verb = cut_words(i)[1];
+      i = trim(i.substr(verb.offset + verb.text.size()));
+    }
   return items;
 }
 

@@ -60,6 +60,11 @@ bool find_prose(std::string_view clause, int size, ProseList& out);
 // list's, when no other item has one (list_items.cc).
 void without_preposition(std::vector<std::string_view>& items);
 
+// `One liked the penguins best, one the giraffes, ...`: an adverb after
+// the first item is its verb's, where no other item has it
+// (list_items.cc).
+void without_verbs_adverb(std::vector<std::string_view>& items);
+
 // Whether the bracket at `open`..`close` of `text` is a remark on the item
 // before it, not a list (list_items.cc).
 bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);

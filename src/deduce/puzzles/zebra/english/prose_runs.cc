@@ -11,6 +11,7 @@
 
 #include "deduce/puzzles/zebra/english/item_shapes.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/prose_list_parts.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -310,6 +311,11 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       first = false;
       k = e + 1;
       if (k < w.size() && (w[k].stem == "and" || w[k].stem == "or")) ++k;
+    }
+    if (!l.values.empty()) {
+      std::vector<std::string_view> said(l.values.begin(), l.values.end());
+      prose_parts::without_verbs_adverb(said);
+      l.values.front().resize(said.front().size());
     }
     // `One is at a village hall, one in a barn, one at a hotel ...`: each
     // item said with a preposition of place is where; the list's words say
