@@ -539,7 +539,10 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_office_car_park.txt", "Bryony\nFinance\n"},
       {"own_charity_run_email.txt", "£200\n51\n"},
       {"own_pottery_evenings.txt", "bowl\nWednesday\n"},
-      {"own_bungalow_close.txt", "Mrs Eyre\nred\n"}};
+      {"own_bungalow_close.txt", "Mrs Eyre\nred\n"},
+      // A teacher's spelling bee sheet, refused at `Neither the 10-year-old
+      // nor the 11-year-old finished in the top three`.
+      {"own_spelling_bee_sheet.txt", "Chloe\n10\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -56,6 +56,16 @@ TEST(EnglishFresh, ARunOfTopPlacesIsTheirChoice) {
   EXPECT_EQ(statement(kGala, "Ann was in one of the first two lanes."), "Ann at 1 or 2");
 }
 
+TEST(EnglishFresh, NeitherOfTwoInTheTopThree) {
+  const std::string head =
+      "Children: Amy, Ben, Cal, Dev\nAges: 7, 8, 9, 10\nPlaces: 1st, 2nd, 3rd, 4th\n";
+  EXPECT_EQ(statement(head,
+                      "Neither the 9-year-old nor the 10-year-old finished in the top "
+                      "three."),
+            "all of: neither age.9 nor age.10 is place.1; neither age.9 nor age.10 is place.2; "
+            "neither age.9 nor age.10 is place.3");
+}
+
 TEST(EnglishFresh, NoneOfThree) {
   // (No clue counts the places here: they are names.)
   EXPECT_EQ(statement(kGala, "Ann didn't finish 1st, 2nd or 3rd."),

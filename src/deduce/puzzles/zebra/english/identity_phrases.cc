@@ -35,6 +35,11 @@ std::span<const Phrase> identity_phrases() {
       // `Neither Earl nor Hank made Bayou Blaze or Smokehouse`.
       {"neither {a} nor {b} {c} or {d}",
        "all of: neither {a} nor {b} is {c}; neither {a} nor {b} is {d}"},
+      // `Neither the 10-year-old nor the 11-year-old finished 1st, 2nd or
+      // 3rd` (said `in the top three`).
+      {"neither {a} nor {b} {c} {d} or {e}",
+       "all of: neither {a} nor {b} is {c}; neither {a} nor {b} is {d}; neither {a} nor {b} is "
+       "{e}"},
       // A pair: `of A and B, one is C and the other is D`.
       {"of {a} and {b} one {c} and the other {d}", "{a} and {b} are {c} and {d}"},
       // `Of the bowl and the cream pot, the former was fired on Monday and
