@@ -542,7 +542,11 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_bungalow_close.txt", "Mrs Eyre\nred\n"},
       // A teacher's spelling bee sheet, refused at `Neither the 10-year-old
       // nor the 11-year-old finished in the top three`.
-      {"own_spelling_bee_sheet.txt", "Chloe\n10\n"}};
+      {"own_spelling_bee_sheet.txt", "Chloe\n10\n"},
+      // A choir's newsletter: `has been singing with us four years longer`
+      // (`sing` the carols' word), `so one soprano, one alto, ...` and `a
+      // carol with "Night" in its title`.
+      {"own_choir_newsletter.txt", "Hilary\n2016\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

@@ -161,5 +161,41 @@ TEST(EnglishFresh, WhatEachItemOfAListSaysAgainIsNoPartOfIt) {
   EXPECT_THAT(zebra, HasSubstr("(meerkats) + 0.5\n"));
 }
 
+// A choir's soloists, their voices said `one soprano, one alto, ...` after
+// `so`, and the years they joined.
+const std::string kChoir =
+    "Our four soloists will each sing one carol: Silent Night, In the Bleak Midwinter, O Holy "
+    "Night and The Holly and the Ivy. Our soloists are Hilary, Graham, Bernadette and Owen, and "
+    "we have one from each section, so one soprano, one alto, one tenor and one bass. They joined "
+    "us in 2009, 2013, 2016 and 2021.\n";
+
+TEST(EnglishFresh, OneBeforeEachItemOfAList) {
+  const std::string zebra = zebra_of(kChoir + "1. Owen is the bass.\n");
+  EXPECT_THAT(zebra, HasSubstr(": soprano alto tenor bass\n"));
+  // (Never the lists' own nouns: `one owner, one colour, one drink, one pet
+  // and one car` names five lists of four houses.)
+  const std::string row = zebra_of(
+      "Four houses in a row. Each house has one owner, one colour, one drink, one pet and one "
+      "car.\nOwners: Ada, Bram, Cleo, Dirk\nColours: red, blue, green, yellow\nDrinks: tea, "
+      "coffee, milk, juice\nPets: cat, dog, bird, fish\nCars: Audi, BMW, Fiat, Opel\n"
+      "1. Ada lives in the green house.\n");
+  EXPECT_THAT(row, Not(HasSubstr(": colour drink pet car")));
+}
+
+TEST(EnglishFresh, AWordOfATitle) {
+  EXPECT_EQ(statement(kChoir, "Owen has chosen a carol with \"Night\" in its title."),
+            "Owen is Silent_Night or O_Holy_Night");
+}
+
+TEST(EnglishFresh, HowLongOneHasBeenDoingSomething) {
+  // (`sing` is the carols' line's word: never the carols here.)
+  EXPECT_EQ(statement(kChoir, "Graham has been singing with us four years longer than Hilary."),
+            "joined_us(Graham) = joined_us(Hilary) - 4");
+}
+
+TEST(EnglishFresh, TheLastOne) {
+  EXPECT_EQ(statement(kClose, "Mr Dent's bungalow is the last one."), "Mr_Dent at 4");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

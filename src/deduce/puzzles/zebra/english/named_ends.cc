@@ -437,10 +437,24 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
       k = 0;
     }
     k += away ? 2 : 1;
+    // The landmark as it was said (`the lych gate`) or by its last word
+    // (`the gate`).
+    const auto names = [&](const std::string& landmark) {
+      if (landmark.empty() || k + 1 >= tail.size()) return false;
+      std::string said;
+      for (std::size_t j = k + 1; j < tail.size(); ++j)
+        said.append(j > k + 1 ? " " : "").append(tail[j].stem);
+      const std::size_t space = landmark.rfind(' ');
+      return said == landmark ||
+             (k + 2 == tail.size() &&
+              tail[k + 1].stem ==
+                  (space == std::string::npos ? landmark : landmark.substr(space + 1)));
+    };
+    const bool near_end = side ? tail[2].stem == ends.landmark : names(ends.landmark);
+    const bool far_end = side ? tail[2].stem == ends.far_landmark : names(ends.far_landmark);
     if ((away || toward) && k + 2 <= tail.size() && tail[k].stem == "the" &&
-        (k + 2 == tail.size() || side) &&
-        (tail[k + 1].stem == ends.landmark || tail[k + 1].stem == ends.far_landmark)) {
-      const bool left = (tail[k + 1].stem == ends.landmark) == toward;
+        (near_end || far_end)) {
+      const bool left = near_end == toward;
       const std::string_view head = text.substr(0, comma);
       const std::vector<Word> w = cut_words(head);
       // (`next to`, `the next one along from`, `next door to`.)

@@ -72,6 +72,11 @@ std::span<const SaidAs> plain_phrasings() {
       {"had nothing on", "was not on"},
       {"does nothing on", "is not on"},
       {"did nothing on", "was not on"},
+      // `Dilip's stall is the last one`: `one` is the thing, no number.
+      {"is the last one", "is the last"},
+      {"is the first one", "is the first"},
+      {"in the last one", "in the last"},
+      {"in the first one", "in the first"},
       // `Miss Cole is no fan of begonias`: they are not hers.
       {"is no fan of", "does not like"},
       {"was no fan of", "did not like"},

@@ -52,6 +52,19 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `has been singing with us four years longer than Hilary`, `has been
+  // ringing for twenty-five years longer`: how long one has been is said
+  // by `been` (the verb may be a list's own word, `will sing one carol`;
+  // `been` itself may be gone by now).
+  for (std::size_t i = 1; i + 2 < words.size(); ++i)
+    if ((words[i - 1].stem == "been" || words[i - 1].text == "has" || words[i - 1].text == "have" ||
+         words[i - 1].text == "had") &&
+        words[i].stem.size() > 5 && words[i].stem.ends_with("ing") &&
+        (words[i + 1].stem == "with" || words[i + 1].stem == "for") &&
+        std::islower(static_cast<unsigned char>(words[i].text.front())))
+      return std::string(text.substr(0, words[i].offset))
+          .append(words[i - 1].stem == "been" ? "" : "been ")
+          .append(text.substr(words[i + 1].offset));
   // `was next to the Marlins swimmer, in the lane with the lower number`:
   // the side the numbers say, in a row numbered from its left.
   if (!magazine)

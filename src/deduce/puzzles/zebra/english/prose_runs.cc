@@ -271,7 +271,36 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
                       sentence.substr(w[h].offset + w[h].text.size(),
                                       w[h + 1].offset - w[h].offset - w[h].text.size())
                               .find_first_of(",;:.") == std::string_view::npos;
-    if (!is_head(w[h].stem) && !verb) continue;
+    // `so one soprano, one alto, one tenor and one bass`: `one` before
+    // each item alone, a word or two each, said anywhere.
+    if (!is_head(w[h].stem) && !verb && noun.empty()) {
+      // (From the run's start: never its last four of five.)
+      if (i >= 2 && w[i - 2].stem == "one") continue;
+      ProseList bare;
+      std::size_t k = i;
+      while (k + 1 < w.size() && w[k].stem == "one") {
+        const std::size_t e = item_end(k + 1);
+        if (e >= w.size() || e > k + 2 ||
+            !std::islower(static_cast<unsigned char>(w[k + 1].text.front())))
+          break;
+        if (bare.values.empty()) bare.offset = w[k + 1].offset;
+        bare.values.emplace_back(
+            sentence.substr(w[k + 1].offset, w[e].offset + w[e].text.size() - w[k + 1].offset));
+        k = e + 1;
+        if (k < w.size() && (w[k].stem == "and" || w[k].stem == "or")) ++k;
+      }
+      // (Only as many as the lists have: `one owner, one colour, one drink,
+      // one pet and one car` says what the lists are, five of them.)
+      if (size > 0 && bare.values.size() == static_cast<std::size_t>(size)) {
+        std::string_view clause = sentence.substr(0, w[i].offset);
+        if (const std::size_t cut = clause.find_last_of(";:()"); cut != std::string_view::npos)
+          clause.remove_prefix(cut + 1);
+        bare.line_words = std::string(trimmed(clause));
+        while (bare.line_words.ends_with(",")) bare.line_words.pop_back();
+        return bare;
+      }
+      continue;
+    }
     const std::string& head = w[h].stem;
     const bool copula = head == "is" || head == "was" || verb;
     ProseList l;

@@ -25,6 +25,7 @@
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/title_words.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
@@ -278,6 +279,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (std::optional<std::string> choice = bound_as_choice(s.text, categories_, numeric_))
     return again(*choice);
   if (std::optional<std::string> choice = top_places_as_choice(s.text, categories_, numeric_))
+    return again(*choice);
+  // `a carol with "Night" in its title` (title_words.h).
+  if (std::optional<std::string> choice = title_word_as_choice(s.text, categories_))
     return again(*choice);
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
