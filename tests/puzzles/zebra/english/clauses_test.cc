@@ -546,7 +546,11 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // A choir's newsletter: `has been singing with us four years longer`
       // (`sing` the carols' word), `so one soprano, one alto, ...` and `a
       // carol with "Night" in its title`.
-      {"own_choir_newsletter.txt", "Hilary\n2016\n"}};
+      {"own_choir_newsletter.txt", "Hilary\n2016\n"},
+      // A parish magazine's allotments (`with plot 1 nearest the lych gate`,
+      // then `going away from the gate`; `Pam has one of the two end
+      // plots`; a walk from the gate past the rhubarb first, then ...).
+      {"own_allotment_path.txt", "Margaret\nonions\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

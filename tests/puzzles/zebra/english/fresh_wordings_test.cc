@@ -193,6 +193,37 @@ TEST(EnglishFresh, HowLongOneHasBeenDoingSomething) {
             "joined_us(Graham) = joined_us(Hilary) - 4");
 }
 
+TEST(EnglishFresh, ALandmarkOfTwoWordsSaidByItsLast) {
+  const std::string plots =
+      "The five plots are numbered 1 to 5, with plot 1 nearest the lych gate. The plot holders "
+      "are Arthur, Margaret, Doreen, Keith and Pam, and between them they grew beans, onions, "
+      "marrows, potatoes and rhubarb.\n";
+  EXPECT_EQ(statement(plots,
+                      "Arthur's plot is the next one along from Margaret's, going away "
+                      "from the gate."),
+            "Arthur just right of Margaret");
+  EXPECT_EQ(statement(plots, "Doreen's plot is next to Keith's, towards the lych gate."),
+            "Doreen just left of Keith");
+}
+
+TEST(EnglishFresh, AWalkPastTheRowFromItsLandmark) {
+  const std::string plots =
+      "The five plots are numbered 1 to 5, with plot 1 nearest the lych gate. The plot holders "
+      "are Arthur, Margaret, Doreen, Keith and Pam, and between them they grew beans, onions, "
+      "marrows, potatoes and rhubarb.\n";
+  EXPECT_EQ(statement(plots,
+                      "If you walk down the path from the gate you will pass the rhubarb "
+                      "first, then the onions, and then the potatoes, though not "
+                      "necessarily one straight after the other."),
+            "all of: rhubarb left of onions; onions left of potatoes");
+  // (Without a landmark it starts from, no walk is read.)
+  EXPECT_EQ(statement(plots,
+                      "If you walk down the path you will pass the rhubarb first, then "
+                      "the onions."),
+            "");
+  EXPECT_EQ(statement(plots, "Pam has one of the two end plots."), "Pam at an end");
+}
+
 TEST(EnglishFresh, TheLastOne) {
   EXPECT_EQ(statement(kClose, "Mr Dent's bungalow is the last one."), "Mr_Dent at 4");
 }

@@ -136,6 +136,8 @@ std::span<const Phrase> row_phrases() {
       // outside lanes`.
       {"{a} in|at|by|beside one of the two end|outside|outer {any}", "{a} at an end"},
       {"{a} not in|at|by|beside one of the two end|outside|outer {any}", "not: {a} at an end"},
+      // `Pam has one of the two end plots`: whatever the verb.
+      {"{a} one of the two end|outside|outer {any}", "{a} at an end"},
       {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
       {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
       // `The teal house and the lilac house stand at opposite ends of the
