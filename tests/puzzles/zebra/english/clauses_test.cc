@@ -550,7 +550,9 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // A parish magazine's allotments (`with plot 1 nearest the lych gate`,
       // then `going away from the gate`; `Pam has one of the two end
       // plots`; a walk from the gate past the rhubarb first, then ...).
-      {"own_allotment_path.txt", "Margaret\nonions\n"}};
+      {"own_allotment_path.txt", "Margaret\nonions\n"},
+      // A kids' bake-off (`because he says lemons are "too sour"`).
+      {"own_detective_dot_bakeoff.txt", "Milo\npurple\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

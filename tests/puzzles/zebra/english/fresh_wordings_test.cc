@@ -228,5 +228,37 @@ TEST(EnglishFresh, TheLastOne) {
   EXPECT_EQ(statement(kClose, "Mr Dent's bungalow is the last one."), "Mr_Dent at 4");
 }
 
+// A family's chat about who brought which present and when.
+const std::string kChat =
+    "Sophie: the presents are the toaster, the vase, the slow cooker and a cheque\n"
+    "Sophie: and I know they're from Uncle Ray, Auntie Jean, Mel and Grandad\n"
+    "Dan: they signed in at 2:00, 2:15, 2:30 and 2:45\n";
+
+TEST(EnglishFresh, AShortNameAfterATitle) {
+  // `Ray` of `Uncle Ray`, as `Jean` of `Auntie Jean`.
+  const std::string zebra = zebra_of(kChat + "Mum: Ray got there before Mel\n");
+  EXPECT_THAT(zebra, HasSubstr("(Uncle_Ray) < "));
+}
+
+TEST(EnglishFresh, WordsThatOnlyOpenOrShrug) {
+  const std::string zebra = zebra_of(kChat +
+                                     "Mum: Well Grandad was first there, of course\n"
+                                     "Mum: And Jean got there before Ray, I remember because she "
+                                     "was saving him a seat\n");
+  EXPECT_THAT(zebra, HasSubstr("Grandad is "));
+  EXPECT_THAT(zebra, HasSubstr("(Auntie_Jean) < "));
+}
+
+TEST(EnglishFresh, AReasonThatNamesNothingNew) {
+  const std::string bakes =
+      "Children: Milo, Ruby, Sam\nBakes: brownies, lemon drizzle cake, scones\n";
+  EXPECT_EQ(statement(bakes,
+                      "Milo did not make the lemon drizzle cake, because he says lemons "
+                      "are \"too sour\"."),
+            "Milo is not lemon_drizzle_cake");
+  // (A reason that names another value is read, or refused: never dropped.)
+  EXPECT_EQ(statement(bakes, "Milo did not make the lemon drizzle cake, because Ruby did."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -21,7 +21,9 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
       "most",  "least", "than", "before", "after",  "same", "different", "also",  "each"};
   // (A clause of `which` or `who` that describes, longer: `The Bathtub,
   // which really was an old tub bolted to a go-kart frame, was ...`.)
-  const bool relative = to > from && (words[from].stem == "which" || words[from].stem == "who");
+  // (Nor a reason given: `because he says lemons are "too sour"`.)
+  const bool relative = to > from && (words[from].stem == "which" || words[from].stem == "who" ||
+                                      words[from].stem == "because");
   if (to <= from || to - from > (relative ? 12u : 6u)) return false;
   const auto cues = cue_words();
   // `as everybody had expected`, `as they so often do`: who says or does
@@ -29,8 +31,11 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   static const std::set<std::string> kRemarkers = {"everybody", "everyone", "anyone", "anybody",
                                                    "they",      "he",       "she",    "we"};
   // (So does one after `not that`: `not that I'm bragging`.)
-  const bool remark = words[from].stem == "as" || (from >= 2 && words[from - 2].stem == "not" &&
-                                                   words[from - 1].stem == "that");
+  // (And a reason: `because he says lemons are too sour`, of the lemon
+  // cake said before.)
+  const bool remark =
+      words[from].stem == "as" || words[from].stem == "because" ||
+      (from >= 2 && words[from - 2].stem == "not" && words[from - 1].stem == "that");
   // (`The wedding pays the most, as weddings always do`: a kind said again
   // of all its kind, in a remark, is the sentence's own word.)
   const auto said_before = [&](std::size_t i) {
@@ -50,7 +55,10 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
                                                   "under",  "in",      "on",       "at"};
   for (std::size_t i = from; i < to; ++i) {
     const Word& w = words[i];
-    if (remark && (kRemarkers.count(w.stem) || (values.covered(i) && said_before(i)))) continue;
+    if (remark && (kRemarkers.count(w.stem) || said_before(i))) continue;
+    if (i == from && w.stem == "because") continue;  // (a cue word, opening the reason)
+    if (remark && (w.stem == "too" || w.stem == "so" || w.stem == "very") && i + 1 < to)
+      continue;  // (`too sour`: it only stresses the next word)
     if (w.stem == "right" && i + 1 < to && kStressed.count(words[i + 1].stem)) continue;
     // (`across my drive`: a place of the teller's or the reader's is no
     // place of the grid.)
@@ -170,21 +178,49 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
                                                    "reckon",   "believe", "sure", "certain"};
       // (In a chat the speaker's `I` is their name, said before: `beat
       // Tina, Tina remember that much`.)
+      // (Or one no list names, a chat's speaker: `Mum remember`.)
       const bool teller =
           words[from].text == "I" || words[from].text.starts_with("I'") ||
+          (!values.covered(from) && std::isupper(static_cast<unsigned char>(words[from].text[0])) &&
+           from + 1 < words.size() && kVouch.count(words[from + 1].stem)) ||
           (values.covered(from) &&
            std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(from),
                        [&](const Word& w) { return w.stem == words[from].stem; }));
-      if (from + 1 < words.size() && words.size() - from <= 5 && teller &&
-          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1, words.end(),
+      // (`..., I remember because she was saving him a seat`: and why,
+      // naming nothing.)
+      std::size_t vouched = words.size();
+      for (std::size_t k = from + 1; k + 1 < words.size(); ++k)
+        if (words[k].stem == "because" && says_nothing(words, k, words.size(), values, lexicon)) {
+          vouched = k;
+          break;
+        }
+      if (from + 1 < vouched && vouched - from <= 5 && teller &&
+          std::any_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1,
+                      words.begin() + static_cast<std::ptrdiff_t>(vouched),
                       [](const Word& w) { return kVouch.count(w.stem) != 0; }) &&
-          std::all_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1, words.end(),
-                      [](const Word& w) {
+          std::all_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1,
+                      words.begin() + static_cast<std::ptrdiff_t>(vouched), [](const Word& w) {
                         static const std::set<std::string> kSaid = {
                             "that",   "much", "am", "m",    "so",      "pretty", "quite",
                             "fairly", "of",   "it", "well", "clearly", "do",     "definitely"};
                         return kVouch.count(w.stem) != 0 || kSaid.count(w.stem) != 0;
                       }))
+        return std::string(text.substr(0, open));
+      // `Grandad was first there, of course`: the teller's shrug.
+      {
+        static const std::set<std::string> kShrugs = {"course",     "obviously", "naturally",
+                                                      "apparently", "usual",     "always"};
+        const std::size_t n = words.size() - from;
+        if ((n == 2 && words[from].stem == "of" && words[from + 1].stem == "course") ||
+            (n == 2 && words[from].stem == "as" && words[from + 1].stem == "usual") ||
+            (n == 1 && kShrugs.count(words[from].stem) && words[from].stem != "course" &&
+             words[from].stem != "usual"))
+          return std::string(text.substr(0, open));
+      }
+      // `Milo did not make the lemon drizzle cake, because he says lemons
+      // are "too sour"`: a reason that names nothing, at the end.
+      if (from + 2 < words.size() && words[from].stem == "because" &&
+          says_nothing(words, from, words.size(), values, lexicon))
         return std::string(text.substr(0, open));
       // `..., as longbows usually do`: a habit said at the end.
       const std::size_t to = words.size();

@@ -72,6 +72,11 @@ std::span<const SaidAs> plain_phrasings() {
       {"had nothing on", "was not on"},
       {"does nothing on", "is not on"},
       {"did nothing on", "was not on"},
+      // `Grandad was first there`: he arrived first.
+      {"was first there", "got there first"},
+      {"was the first there", "got there first"},
+      {"was last there", "got there last"},
+      {"was the last there", "got there last"},
       // `Dilip's stall is the last one`: `one` is the thing, no number.
       {"is the last one", "is the last"},
       {"is the first one", "is the first"},

@@ -52,6 +52,15 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `Well Grandad was first there`, `Oh, and Jean got there before Ray`:
+  // a word that only opens the speaker's turn.
+  for (std::string_view opener : {"Well, ", "Well ", "Oh, ", "Oh ", "OK, ", "OK ", "Okay, ",
+                                  "Anyway, ", "Anyway ", "Oh and ", "Oh, and "})
+    if (text.starts_with(opener) && text.size() > opener.size() + 2) {
+      std::string rest(text.substr(opener.size()));
+      rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+      return rest;
+    }
   // `has been singing with us four years longer than Hilary`, `has been
   // ringing for twenty-five years longer`: how long one has been is said
   // by `been` (the verb may be a list's own word, `will sing one carol`;

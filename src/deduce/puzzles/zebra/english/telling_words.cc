@@ -108,8 +108,10 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
       const std::vector<Word> words = cut_words(categories[c].values[v]);
       if (words.size() < 2 || words.size() > 3 || !upper(words[0])) continue;
       if (std::all_of(words.begin(), words.end(), upper)) {
+        // (A name after a title may be short: `Ray` of `Uncle Ray`.)
         if (!full)
-          for (const Word& w : words) by_capital(w, 4, c, v);
+          for (const Word& w : words)
+            by_capital(w, &w != &words[0] && personal_title(words[0].stem) ? 2 : 4, c, v);
       } else if (std::none_of(words.begin() + 1, words.end(), upper)) {
         by_capital(words[0], 3, c, v);
         // (And by the noun alone: `the sponge` of `Victoria sponge`; even
