@@ -260,5 +260,28 @@ TEST(EnglishFresh, AReasonThatNamesNothingNew) {
   EXPECT_EQ(statement(bakes, "Milo did not make the lemon drizzle cake, because Ruby did."), "");
 }
 
+// A dog show: owners with titles, their dogs' names, breeds and places.
+const std::string kDogShow =
+    "The dogs were led in by Mrs Pringle, Colonel Ash, young Tilly from the post office, and Mr "
+    "Okafor. Their dogs answer to the names of Biscuit, Duke, Pepper and Rolo, and among them "
+    "there was a beagle, a whippet, a pug and a border collie. The judge placed them first, "
+    "second, third and fourth.\n";
+
+TEST(EnglishFresh, TitledNamesAreThePeople) {
+  // `Who` asks the titled names, never the dogs' whose line says `names`.
+  EXPECT_THAT(zebra_of(kDogShow + "1. Duke is the pug.\nWho owns the whippet?\n"),
+              HasSubstr("ask: led_by of whippet"));
+  // `Which dog won?` names no list: never answered from the owners.
+  EXPECT_THROW(zebra_of(kDogShow + "1. Duke is the pug.\nWhich dog won?\n"), io::InputError);
+}
+
+TEST(EnglishFresh, HowOneFeltAboutAFact) {
+  EXPECT_EQ(statement(kDogShow,
+                      "Mr Okafor was pleased that his dog finished ahead of the "
+                      "whippet, though he was less pleased that it couldn't beat Rolo."),
+            "all of: placed_them(Mr_Okafor) < placed_them(whippet); placed_them(Mr_Okafor) > "
+            "placed_them(Rolo)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -179,7 +179,7 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         "friend", "person", "one", "people", "child", "kid", "man", "woman", "girl", "boy",
         "student", "pupil", "member", "player", "guest", "neighbour", "neighbor", "competitor",
         "contestant", "entrant", "runner", "lady", "gentleman", "gent", "chap", "lad", "lass",
-        "fellow",
+        "fellow", "owner", "holder", "keeper", "handler", "customer", "buyer", "seller",
         // (A body of people asks the people too: `Which group built the
         // space rocket?` of the Brownies, the Fire Brigade, ...)
         "group", "team", "club", "crew", "family", "household"};

@@ -77,6 +77,21 @@ std::string category_name(std::string_view line_words) {
                                     w[k - 2].stem == "belonged")) ||
          (w[k - 1].stem == "by" && w[k - 2].stem == "owned")))
       return "owner";
+    // `The dogs were led in by Mrs Pringle, ...`: the ones who did it,
+    // never the dogs (`Which dog won?` asks for a dog).
+    if (k >= 3 && w[k - 1].stem == "by") {
+      std::size_t v = k - 2;
+      if (v >= 1 && (w[v].stem == "in" || w[v].stem == "out" || w[v].stem == "up" ||
+                     w[v].stem == "on" || w[v].stem == "off"))
+        --v;
+      static const std::set<std::string> kDone = {"led",  "run",    "made",   "taken",  "written",
+                                                  "sung", "ridden", "driven", "shown",  "brought",
+                                                  "kept", "grown",  "held",   "played", "won"};
+      if (v >= 1 && (w[v].stem.ends_with("ed") || kDone.count(w[v].stem)) &&
+          (w[v - 1].stem == "were" || w[v - 1].stem == "was" || w[v - 1].stem == "wa" ||
+           w[v - 1].stem == "are" || w[v - 1].stem == "is" || w[v - 1].stem == "been"))
+        if (std::string name = zebra_name(lower(w[v].stem) + "_by"); !name.empty()) return name;
+    }
   }
   // What follows `different` or `unique` names it (`Each resident drinks
   // a different drink` is `drink`, not `resident`); the last one, nearest

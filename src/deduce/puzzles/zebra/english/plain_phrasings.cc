@@ -72,6 +72,10 @@ std::span<const SaidAs> plain_phrasings() {
       {"had nothing on", "was not on"},
       {"does nothing on", "is not on"},
       {"did nothing on", "was not on"},
+      // `it couldn't beat Rolo`: in a contest's places, it finished behind.
+      {"couldn't beat", "finished behind"},
+      {"could not beat", "finished behind"},
+      {"couldn\u2019t beat", "finished behind"},
       // `Grandad was first there`: he arrived first.
       {"was first there", "got there first"},
       {"was the first there", "got there first"},

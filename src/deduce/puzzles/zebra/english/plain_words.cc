@@ -52,6 +52,48 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `Mr Okafor was pleased that his dog finished ahead of the whippet`: how
+  // one felt about a fact is the fact, said of them (`his` is theirs); so
+  // is `, though he was less pleased that it couldn't beat Rolo`.
+  {
+    static const std::set<std::string> kFelt = {
+        "pleased",  "glad",         "delighted", "happy",   "relieved", "proud",
+        "thrilled", "disappointed", "annoyed",   "sorry",   "upset",    "surprised",
+        "amazed",   "chuffed",      "gutted",    "furious", "sad",      "overjoyed"};
+    static const std::set<std::string> kHow = {"very", "quite",  "rather", "less", "more",
+                                               "so",   "really", "not",    "most", "least"};
+    for (std::size_t i = 1; i + 2 < words.size(); ++i) {
+      if (words[i].stem != "was" && words[i].stem != "wa" && words[i].stem != "is" &&
+          words[i].stem != "were")
+        continue;
+      std::size_t k = i + 1;
+      while (k < words.size() && kHow.count(words[k].stem) && k < i + 3) ++k;
+      if (k + 2 >= words.size() || !kFelt.count(std::string(words[k].text)) ||
+          words[k + 1].stem != "that")
+        continue;
+      const std::string_view fact = text.substr(words[k + 2].offset);
+      // After a joint (`, though he was ...`): the joint and the fact.
+      if (i >= 2 &&
+          (words[i - 1].stem == "he" || words[i - 1].stem == "she" ||
+           words[i - 1].stem == "they") &&
+          (words[i - 2].stem == "though" || words[i - 2].stem == "but" ||
+           words[i - 2].stem == "and" || words[i - 2].stem == "although"))
+        return std::string(text.substr(0, words[i - 1].offset)).append(fact);
+      // Opening the sentence: the one who felt it owns what the fact's
+      // `his` or `her` says.
+      if (words[0].offset != 0) continue;
+      const std::string who(text.substr(0, words[i - 1].offset + words[i - 1].text.size()));
+      std::string said(fact);
+      const std::vector<Word> fw = cut_words(said);
+      for (const Word& w : fw)
+        if (w.text == "his" || w.text == "her" || w.text == "their") {
+          said.replace(w.offset, w.text.size(), who + "'s");
+          break;
+        }
+      said[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(said[0])));
+      return said;
+    }
+  }
   // `Well Grandad was first there`, `Oh, and Jean got there before Ray`:
   // a word that only opens the speaker's turn.
   for (std::string_view opener : {"Well, ", "Well ", "Oh, ", "Oh ", "OK, ", "OK ", "Okay, ",

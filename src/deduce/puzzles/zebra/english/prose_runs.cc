@@ -367,8 +367,9 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
 
 bool names_what_to_find(std::string_view text) {
   static const std::vector<std::string_view> kVerbs = {
-      "match",  "find", "work",     "determine", "figure", "decide",   "discover",
-      "deduce", "sort", "identify", "solve",     "pair",   "establish"};
+      "match",     "find",        "work",     "determine", "figure", "decide",
+      "discover",  "deduce",      "sort",     "identify",  "solve",  "pair",
+      "establish", "reconstruct", "untangle", "unravel",   "fathom"};
   const std::vector<Word> words = cut_words(text);
   for (std::size_t i = 0; i < words.size(); ++i)
     if (std::find(kVerbs.begin(), kVerbs.end(), words[i].stem) != kVerbs.end() &&

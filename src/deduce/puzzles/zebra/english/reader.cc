@@ -340,6 +340,29 @@ void Reader::build_puzzle_shell() {
         return true;
     return false;
   };
+  // (First the list the introduction counts: `Four pupils at the music
+  // school took their exams` over `a different teacher (Mrs Lam, ...)`.)
+  for (const Sentence& s : intro_) {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 0; i + 1 < w.size() && who_.empty(); ++i)
+      if (number_word(w[i].stem) == n_ && n_ >= 2 && person_noun(w[i + 1].stem))
+        for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
+          if (names_list(c) && !other_names(c) &&
+              same_root(stem_of(categories_[c].name), w[i + 1].stem))
+            who_ = categories_[c].name, who_said_ = true;
+  }
+  // A list most of whose names have a person's title (`Mrs Pringle,
+  // Colonel Ash, Tilly and Mr Okafor`) is of people, whatever another
+  // list's line says of names (`Their dogs answer to the names of ...`).
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+    const auto titled = std::count_if(categories_[c].values.begin(), categories_[c].values.end(),
+                                      [](const std::string& v) {
+                                        const std::vector<Word> w = cut_words(v);
+                                        return w.size() >= 2 && personal_title(w[0].stem);
+                                      });
+    if (titled >= 2 && 2 * static_cast<std::size_t>(titled) >= categories_[c].values.size())
+      who_ = categories_[c].name;
+  }
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
     for (const Word& w : cut_words(categories_[c].line_words))
       if (w.stem == "name" && !other_names(c) && !ordered_.count(categories_[c].name) &&
@@ -361,17 +384,6 @@ void Reader::build_puzzle_shell() {
     const std::vector<Word> line = cut_words(categories_[c].line_words);
     return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
   };
-  // (First the list the introduction counts: `Four pupils at the music
-  // school took their exams` over `a different teacher (Mrs Lam, ...)`.)
-  for (const Sentence& s : intro_) {
-    const std::vector<Word> w = cut_words(s.text);
-    for (std::size_t i = 0; i + 1 < w.size() && who_.empty(); ++i)
-      if (number_word(w[i].stem) == n_ && n_ >= 2 && person_noun(w[i + 1].stem))
-        for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
-          if (names_list(c) && !other_names(c) &&
-              same_root(stem_of(categories_[c].name), w[i + 1].stem))
-            who_ = categories_[c].name, who_said_ = true;
-  }
   for (const int pass : {0, 1, 2}) {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
       bool people = pass > 0;

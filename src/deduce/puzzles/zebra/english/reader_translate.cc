@@ -12,6 +12,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/labelled_places.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -240,6 +241,36 @@ Translation Reader::translate() const {
     else
       clues += fmt::format("\n# {}?\n", shown(s));
     if (two_ways) clues += "# (a phrase names two values: asked of each)\n";
+    // `Which dog won?` answered from the dogs' owners (`Mrs Pringle,
+    // Colonel Ash, ...`): a noun after `which` that names no list and no
+    // person never asks for people said with titles; refused.
+    if (const std::vector<Word> qw = cut_words(s.text);
+        qw.size() >= 3 && qw[0].stem == "which" &&
+        std::islower(static_cast<unsigned char>(qw[1].text.front())) && !person_noun(qw[1].stem) &&
+        !qw[1].stem.ends_with("er") && !qw[1].stem.ends_with("or") &&
+        !qw[1].stem.ends_with("ist") && qw[1].stem != "team" && qw[1].stem != "group" &&
+        qw[1].stem != "club" && qw[1].stem != "crew" && qw[1].stem != "family" &&
+        qw[1].stem != "one")
+      for (const std::string& x : st) {
+        const int asked = category_index(x.substr(0, x.find(' ')));
+        if (asked < 0 || asked != category_index(who_)) continue;
+        const std::vector<std::string>& people =
+            categories_[static_cast<std::size_t>(asked)].values;
+        const auto titled = std::count_if(people.begin(), people.end(), [](const std::string& v) {
+          const std::vector<Word> w = cut_words(v);
+          return w.size() >= 2 && personal_title(w[0].stem);
+        });
+        const bool said = std::any_of(categories_.begin(), categories_.end(), [&](const auto& c) {
+          for (const Word& lw : cut_words(c.name))
+            if (same_root(qw[1].stem, lw.stem)) return true;
+          return false;
+        });
+        if (titled >= 2 && !said)
+          fail(s.line, s.column,
+               fmt::format("could not read this question: \"{}\" (`{}` names no list and no "
+                           "person: it would be answered from `{}`, the people)",
+                           s.text, qw[1].text, x.substr(0, x.find(' '))));
+      }
     for (const std::string& x : st) {
       // `What does the person at number 3 grow?`: the list at place 3,
       // asked so (`front_garden at 3`), never of the place's name `p3`.
