@@ -283,5 +283,15 @@ TEST(EnglishFresh, HowOneFeltAboutAFact) {
             "placed_them(Rolo)");
 }
 
+TEST(EnglishFresh, TheOneWhoDidSomethingWithTheirOwnThingAtAValue) {
+  const std::string hunt =
+      "Patrols: Badgers, Otters, Kestrels, Foxes\nLast clues: bandstand, duck pond, war "
+      "memorial, old oak\nBack at: 11:40, 11:55, 12:10, 12:25\n";
+  EXPECT_EQ(statement(hunt,
+                      "The patrol that found their last clue at the bandstand got back at "
+                      "11:55."),
+            "bandstand is back.715");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -98,8 +98,14 @@ std::optional<std::string> relatives_as_values(std::string_view text,
       return !(next.size() > 4 && (next.ends_with("er") || next.ends_with("or") ||
                                    next.ends_with("ist") || next.ends_with("ian")));
     };
-    while (x < words.size() && x - i <= 5 && !values.covered(x) && !capital(words[x]) &&
-           (!relating(words, x, magazine) || adjective(x) || with_thing(x)))
+    // (`that found their last clue at the bandstand`: the doer's own
+    // thing, `their`, relates nothing.)
+    const auto own = [&](std::size_t j) {
+      return words[j].stem == "their" || words[j].stem == "his" || words[j].stem == "her" ||
+             words[j].stem == "its";
+    };
+    while (x < words.size() && x - i <= 7 && !values.covered(x) && !capital(words[x]) &&
+           (!relating(words, x, magazine) || adjective(x) || with_thing(x) || own(x)))
       ++x;
     if (x >= words.size() || x == i + 1 || !values.covered(x)) continue;
     std::size_t e = x + 1;
