@@ -44,6 +44,13 @@ int titled_people(const std::vector<CategoryText>& categories) {
   return people;
 }
 
+std::size_t titled_names(const std::vector<std::string>& values) {
+  return static_cast<std::size_t>(std::count_if(values.begin(), values.end(), [](const auto& v) {
+    const std::vector<Word> w = cut_words(v);
+    return w.size() >= 2 && personal_title(w[0].stem);
+  }));
+}
+
 std::optional<std::string> gender_statement(
     const std::vector<Word>& words, const SentenceValues& values,
     const std::vector<CategoryText>& categories, int people,

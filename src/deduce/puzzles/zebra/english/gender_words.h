@@ -31,6 +31,10 @@ Sex sex_of_title(std::string_view value);
 // riddle: the sentences ask it each).
 int titled_people(const std::vector<CategoryText>& categories);
 
+// How many of `values` open with a person's title (`Mrs Pringle`,
+// `Colonel Ash`, `Uncle Ray`).
+std::size_t titled_names(const std::vector<std::string>& values);
+
 // The statement the sentence's gender word adds (`tulips is Mrs_Keane or
 // Ms_Lund`), or nullopt. `people`: titled_people() of the categories.
 std::optional<std::string> gender_statement(const std::vector<Word>& words,

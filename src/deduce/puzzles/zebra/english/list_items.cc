@@ -196,11 +196,12 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   without_verbs_adverb(items);
   // `one spent £1.50, one spent £2.00, ...`: `one` and the verb each item
   // says are no part of its value.
-  if (items.size() >= 2 && std::all_of(items.begin(), items.end(), [&](std::string_view i) {
+  if (const std::vector<Word> f = items.empty() ? std::vector<Word>{} : cut_words(items.front());
+      items.size() >= 2 && f.size() >= 3 &&
+      std::all_of(items.begin(), items.end(), [&](std::string_view i) {
         const std::vector<Word> w = cut_words(i);
-        const std::vector<Word> f = cut_words(items.front());
-        return w.size() >= 3 && f.size() >= 3 && w[0].text == "one" && w[0].offset == 0 &&
-               w[1].text == f[1].text && std::islower(static_cast<unsigned char>(w[1].text[0]));
+        return w.size() >= 3 && w[0].text == "one" && w[0].offset == 0 && w[1].text == f[1].text &&
+               std::islower(static_cast<unsigned char>(w[1].text[0]));
       }))
     for (std::string_view& i : items) {
       const Word verb = cut_words(i)[1];

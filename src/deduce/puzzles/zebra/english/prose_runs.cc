@@ -252,6 +252,17 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     while (e < w.size() && e < j + 4 && !ends_here(e)) ++e;
     return e < w.size() && e < j + 4 ? e : w.size();
   };
+  // A list's line: its own clause's words before `one` (`They are by three
+  // authors (Ferris, Gale and Holt); one is an atlas, ...` says nothing of
+  // the authors).
+  const auto clause_before = [&](std::size_t i) {
+    std::string_view clause = sentence.substr(0, w[i].offset);
+    if (const std::size_t cut = clause.find_last_of(";:()"); cut != std::string_view::npos)
+      clause.remove_prefix(cut + 1);
+    std::string words(trimmed(clause));
+    while (words.ends_with(",")) words.pop_back();
+    return words;
+  };
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     if (w[i].stem != "one") continue;
     // `one dog is`: a noun, then `is` or `was`.
@@ -292,11 +303,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       // (Only as many as the lists have: `one owner, one colour, one drink,
       // one pet and one car` says what the lists are, five of them.)
       if (size > 0 && bare.values.size() == static_cast<std::size_t>(size)) {
-        std::string_view clause = sentence.substr(0, w[i].offset);
-        if (const std::size_t cut = clause.find_last_of(";:()"); cut != std::string_view::npos)
-          clause.remove_prefix(cut + 1);
-        bare.line_words = std::string(trimmed(clause));
-        while (bare.line_words.ends_with(",")) bare.line_words.pop_back();
+        bare.line_words = clause_before(i);
         return bare;
       }
       continue;
@@ -306,11 +313,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     ProseList l;
     // Its line is its own clause's (`They are by three authors (Ferris,
     // Gale and Holt); one is an atlas, ...` says nothing of the authors).
-    std::string_view clause = sentence.substr(0, w[i].offset);
-    if (const std::size_t cut = clause.find_last_of(";:()"); cut != std::string_view::npos)
-      clause.remove_prefix(cut + 1);
-    l.line_words = std::string(trimmed(clause));
-    while (l.line_words.ends_with(",")) l.line_words.pop_back();
+    l.line_words = clause_before(i);
     if (!noun.empty()) l.line_words += (l.line_words.empty() ? "" : " ") + noun;
     // `One sells cheese, ...` is named by its verb (`sell`).
     if (verb) {

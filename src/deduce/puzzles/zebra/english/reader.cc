@@ -355,13 +355,8 @@ void Reader::build_puzzle_shell() {
   // Colonel Ash, Tilly and Mr Okafor`) is of people, whatever another
   // list's line says of names (`Their dogs answer to the names of ...`).
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
-    const auto titled = std::count_if(categories_[c].values.begin(), categories_[c].values.end(),
-                                      [](const std::string& v) {
-                                        const std::vector<Word> w = cut_words(v);
-                                        return w.size() >= 2 && personal_title(w[0].stem);
-                                      });
-    if (titled >= 2 && 2 * static_cast<std::size_t>(titled) >= categories_[c].values.size())
-      who_ = categories_[c].name;
+    const std::size_t titled = titled_names(categories_[c].values);
+    if (titled >= 2 && 2 * titled >= categories_[c].values.size()) who_ = categories_[c].name;
   }
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
     for (const Word& w : cut_words(categories_[c].line_words))

@@ -236,11 +236,11 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // `at berth 5, at the very end of the pier`: the end said again.
   if (n_ > 0)
     if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);
-  // `immediately outside the Kenyan's` where lane 1 is the inside.
   // `If you walk down the path from the gate you will pass the rhubarb
   // first, then the onions, ...` (walk_order.h).
   if (ends_)
     if (std::optional<std::string> row = walk_as_order(s.text, *ends_)) return again(*row);
+  // `immediately outside the Kenyan's` where lane 1 is the inside.
   if (ends_)
     if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
   // `Walking from the lych-gate, the heart comes before the fish`, where

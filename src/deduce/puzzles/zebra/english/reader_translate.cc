@@ -254,12 +254,8 @@ Translation Reader::translate() const {
       for (const std::string& x : st) {
         const int asked = category_index(x.substr(0, x.find(' ')));
         if (asked < 0 || asked != category_index(who_)) continue;
-        const std::vector<std::string>& people =
-            categories_[static_cast<std::size_t>(asked)].values;
-        const auto titled = std::count_if(people.begin(), people.end(), [](const std::string& v) {
-          const std::vector<Word> w = cut_words(v);
-          return w.size() >= 2 && personal_title(w[0].stem);
-        });
+        const std::size_t titled =
+            titled_names(categories_[static_cast<std::size_t>(asked)].values);
         const bool said = std::any_of(categories_.begin(), categories_.end(), [&](const auto& c) {
           for (const Word& lw : cut_words(c.name))
             if (same_root(qw[1].stem, lw.stem)) return true;
