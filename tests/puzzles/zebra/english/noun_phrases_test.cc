@@ -159,5 +159,32 @@ TEST(EnglishNounPhrases, TheFirstItemsVerbTheOthersLeaveOut) {
                     HasSubstr("1: Baron_Blue is goat")));
 }
 
+TEST(EnglishNounPhrases, TheNounEveryValueSharesNamesNoneOfThem) {
+  // Every lunch a sandwich: `ham` alone is the ham sandwich, however short.
+  const std::string head =
+      "Three children, Ann, Bea and Cal, each brought a lunch. There was a ham sandwich, an egg "
+      "sandwich and a cheese sandwich.\n\n";
+  EXPECT_EQ(statement(head, "Ann did not have ham or egg."),
+            "neither ham_sandwich nor egg_sandwich is Ann");
+  // (Where the nouns differ, a short word names nothing alone.)
+  EXPECT_EQ(statement("Three children, Ann, Bea and Cal, each brought a lunch. There was a ham "
+                      "roll, an egg sandwich and a cheese pie.\n\n",
+                      "Ann did not have ham."),
+            "");
+}
+
+TEST(EnglishNounPhrases, ASentenceThatListsNothingNamesTheNextOnesList) {
+  // `each had a different favourite animal`, then `One liked the penguins
+  // best, one ...`: the list is the animals, asked as such.
+  const std::string riddle =
+      "Three children (Ann, Bea and Cal) each had a different favourite animal. One liked the "
+      "lions best, one the seals and one the bears. Their lunches were all different too. There "
+      "was a pie, a roll and a salad.\n\n1. Ann liked the seals.\n2. Bea had the pie.\n3. The "
+      "one who liked the bears had the salad.\n4. Cal did not like the lions.\n5. Bea did not "
+      "have the roll.\n\nWhich animal was Bea's favourite?\n";
+  EXPECT_THAT(zebra_of(riddle), AllOf(HasSubstr("category animal: lions seals bears\n"),
+                                      HasSubstr("category lunch: pie roll salad\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -61,6 +61,11 @@ class LineReader {
 
   // prose_categories.cc
   bool lists_in_prose(std::string_view raw, std::string_view sentence);
+  // What a sentence of the introduction that listed nothing said each has a
+  // different one of (`each had a different favourite animal`, `Their
+  // packed lunches were all different too`): the name of the list the next
+  // sentence gives by `one ...` or `there was ...` alone.
+  std::string unlisted_heading_;
 
   // position_count.cc
   bool size_said(const Sentence& s);

@@ -11,6 +11,7 @@
 
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/floor_words.h"
+#include "deduce/puzzles/zebra/english/item_shapes.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
@@ -92,6 +93,39 @@ bool declares_only(std::string_view head) {
          trim(head).ends_with(':');
 }
 
+// What `sentence` says each has a different one of, where it lists
+// nothing: the words after `different` (`each had a different favourite
+// animal`) or before `were all different` (`Their packed lunches were all
+// different too`); empty where it says neither.
+std::string heading_of(std::string_view sentence) {
+  const std::vector<Word> w = cut_words(sentence);
+  const auto clause_end = [&](std::size_t k) {
+    const std::size_t after = w[k].offset + w[k].text.size();
+    const std::size_t next = k + 1 < w.size() ? w[k + 1].offset : sentence.size();
+    return sentence.substr(after, next - after).find_first_of(",;:.(") != std::string_view::npos;
+  };
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (w[i].stem != "different") continue;
+    // `a different favourite animal`: up to three words to the clause's end.
+    if (i >= 1 && (article(w[i - 1]) || w[i - 1].stem == "each") && i + 1 < w.size()) {
+      std::size_t e = i + 1;
+      while (e + 1 < w.size() && e < i + 3 && !clause_end(e) && w[e + 1].stem != "and") ++e;
+      if (e + 1 < w.size() && !clause_end(e)) return "";
+      return std::string(
+          sentence.substr(w[i + 1].offset, w[e].offset + w[e].text.size() - w[i + 1].offset));
+    }
+    // `Their packed lunches were all different`.
+    if (i >= 3 && w[i - 1].stem == "all" && (w[i - 2].stem == "were" || w[i - 2].stem == "are")) {
+      std::size_t b = 0;
+      if (w[0].stem == "their" || w[0].stem == "the") b = 1;
+      if (i - 2 <= b || i - 2 - b > 3) return "";
+      return std::string(
+          sentence.substr(w[b].offset, w[i - 3].offset + w[i - 3].text.size() - w[b].offset));
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 // Lists said in the sentences before the clues (prose_lists.h): each a
@@ -107,6 +141,7 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
   for (std::size_t k = intro_clues_; k < d_.clues.size() && !late; ++k)
     late = counted_.count(k) == 0 || names_known_value(cut_words(d_.clues[k].text));
   bool took = false;
+  std::size_t listed_to = 0;  // where the last list taken ends
   for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
     // (Its own clause's words: `The films are ...; the directors are
     // Ana Ruiz, ...`.)
@@ -169,6 +204,17 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     // list is an order (what came up later is a later lot); never `not
     // necessarily in that order`.
     std::string line_words = l.line_words;
+    bool headed = false;
+    // `One liked the penguins best, one the giraffes, ...` after `each had
+    // a different favourite animal`: the earlier sentence names the list.
+    if (const std::vector<Word> o = cut_words(own);
+        !unlisted_heading_.empty() && !o.empty() &&
+        (o[0].stem == "one" || (o[0].stem == "there" && o.size() >= 2 &&
+                                (o[1].stem == "was" || o[1].stem == "were" || o[1].stem == "is" ||
+                                 o[1].stem == "are")))) {
+      line_words = unlisted_heading_;
+      headed = true;
+    }
     if (const std::size_t last = sentence.find(l.values.back(), l.offset);
         last != std::string_view::npos) {
       std::string_view rest = sentence.substr(last + l.values.back().size());
@@ -180,11 +226,15 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
         line_words += " in order";
     }
     add_category(raw, line_words, l.values, line_no(at), column(at),
-                 l.kind == "number" ? ""
-                 : l.kind.empty()   ? vocabulary_kind(l.values)
-                                    : l.kind);
+                 l.kind == "number" || headed ? ""
+                 : l.kind.empty()             ? vocabulary_kind(l.values)
+                                              : l.kind);
     took = true;
+    if (const std::size_t last = sentence.find(l.values.back(), l.offset);
+        last != std::string_view::npos)
+      listed_to = std::max(listed_to, last + l.values.back().size());
   }
+  unlisted_heading_ = heading_of(sentence.substr(std::min(listed_to, sentence.size())));
   return took;
 }
 

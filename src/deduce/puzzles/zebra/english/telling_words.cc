@@ -65,7 +65,20 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
             !template_stems().count(w.stem))
           entries_.push_back({{w.stem}, {}, {people, static_cast<int>(v)}});
     }
-  for (std::size_t c = 0; c < categories.size(); ++c)
+  for (std::size_t c = 0; c < categories.size(); ++c) {
+    // `ham` of `a ham sandwich` where every value is a sandwich: the noun
+    // they share says nothing, so the word before it is the name, however
+    // short.
+    const auto last_stem = [](const std::string& v) {
+      const std::vector<std::string> own = stem_list(v);
+      return own.size() >= 2 ? own.back() : std::string();
+    };
+    const std::string shared =
+        categories[c].values.size() >= 2 ? last_stem(categories[c].values[0]) : std::string();
+    const bool same_noun =
+        !shared.empty() &&
+        std::all_of(categories[c].values.begin(), categories[c].values.end(),
+                    [&](const std::string& v) { return last_stem(v) == shared; });
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[c].values[v]);
       if (words.size() < 2 || std::any_of(words.begin(), words.end(), [](const Word& w) {
@@ -74,12 +87,13 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
         continue;
       // (The last word, the noun, may be short: `eggs` of `dozen eggs`.)
       for (const Word& w : words)
-        if (w.stem.size() >= (&w == &words.back() ? 3u : 4u) && holders[w.stem] == 1 &&
+        if (w.stem.size() >= (&w == &words.back() || same_noun ? 3u : 4u) && holders[w.stem] == 1 &&
             !fillers_.count(w.stem) && !place_nouns_.count(w.stem) &&
             !template_stems().count(w.stem) && !frame_word(w.stem) && !verb_word(w.stem) &&
             amount_of(w.stem) == 0 && number_word(w.stem) == 0 && ordinal_word(w.stem) == 0)
           entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
     }
+  }
   // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford
   // Bowmen`, `Malvern Longbows`, ...: a proper name of several words (not
   // the people's) is named by a word of it that no other value holds, said
