@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
+#include <utility>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -62,6 +64,14 @@ std::optional<std::pair<std::size_t, ValueNumber>> amount_at(std::string_view re
   return std::nullopt;
 }
 
+// `$1,500, $2,250 or $3,000`: values as a list of choices is written.
+std::string as_choice(const std::vector<std::string_view>& values) {
+  std::string said(values.front());
+  for (std::size_t i = 1; i < values.size(); ++i)
+    said.append(i + 1 == values.size() ? " or " : ", ").append(values[i]);
+  return said;
+}
+
 }  // namespace
 
 std::optional<std::string> bound_as_choice(std::string_view text,
@@ -107,8 +117,7 @@ std::optional<std::string> bound_as_choice(std::string_view text,
         if (b.side < 0 ? x < bound.number : x > bound.number) past.push_back(v);
       }
       if (past.empty() || past.size() == list->values.size()) return std::nullopt;
-      std::string said(past.front());
-      for (std::size_t i = 1; i < past.size(); ++i) said.append(" or ").append(past[i]);
+      std::string said = as_choice(past);
       // (`arrived before 10am` is `arrived at 9:15am or 9:45am`.)
       if (b.of_time && bound.unit == "time") said.insert(0, "at ");
       return std::string(text.substr(0, at)) + said +
@@ -168,6 +177,52 @@ std::optional<std::string> top_places_as_choice(std::string_view text,
     const std::size_t b = w[from].offset;
     const std::size_t e = w[stop - 1].offset + w[stop - 1].text.size();
     return std::string(text.substr(0, b)).append(said).append(text.substr(e));
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> figures_as_choice(std::string_view text,
+                                             const std::vector<CategoryText>& categories,
+                                             const std::vector<NumericCategory>& numeric) {
+  const std::vector<Word> w = cut_words(text);
+  // `three-figure` is cut into `three`, `figure` (words.h).
+  static constexpr std::pair<std::string_view, int> kCounts[] = {
+      {"single", 1}, {"double", 2}, {"two", 2},  {"three", 3}, {"treble", 3},
+      {"triple", 3}, {"four", 4},   {"five", 5}, {"six", 6}};
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    if (w[i + 1].stem != "figure") continue;
+    int digits = 0;
+    for (const auto& [word, count] : kCounts)
+      if (w[i].stem == word) digits = count;
+    if (digits == 0) continue;
+    // `a three-figure checkout`, `in double figures`: the article or
+    // `in` before, the noun after (`figures` has none).
+    std::size_t from = i, to = i + 2;
+    if (from > 0 &&
+        (w[from - 1].stem == "a" || w[from - 1].stem == "an" || w[from - 1].stem == "in"))
+      --from;
+    const bool plural = w[i + 1].text.ends_with("s");
+    if (!plural && to < w.size() && !w[to].text.empty() &&
+        std::islower(static_cast<unsigned char>(w[to].text.front())))
+      ++to;
+    // The one list of plain numbers.
+    const CategoryText* list = nullptr;
+    for (const NumericCategory& n : numeric) {
+      const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
+      if (n.time_point || n.time_scale != 0 || c.values.empty()) continue;
+      if (list != nullptr) return std::nullopt;
+      list = &c;
+    }
+    if (list == nullptr) return std::nullopt;
+    std::vector<std::string_view> past;
+    for (const std::string& v : list->values) {
+      const std::optional<ValueNumber> x = value_number(v);
+      if (!x || x->number < 0) return std::nullopt;
+      const double low = std::pow(10.0, digits - 1), high = std::pow(10.0, digits);
+      if (x->number >= (digits == 1 ? 0.0 : low) && x->number < high) past.push_back(v);
+    }
+    if (past.empty() || past.size() == list->values.size()) return std::nullopt;
+    return replace_words(text, w, from, to, as_choice(past));
   }
   return std::nullopt;
 }

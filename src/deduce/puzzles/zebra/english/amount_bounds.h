@@ -23,6 +23,14 @@ std::optional<std::string> bound_as_choice(std::string_view text,
                                            const std::vector<CategoryText>& categories,
                                            const std::vector<NumericCategory>& numeric);
 
+// `a three-figure checkout`, `in double figures` of checkouts 81, 96, 104,
+// ...: said as the choice of the values with that many digits (`104, 118
+// or 137`); nullopt when the text says none, no one list is of plain
+// numbers, or the count picks none or all of them.
+std::optional<std::string> figures_as_choice(std::string_view text,
+                                             const std::vector<CategoryText>& categories,
+                                             const std::vector<NumericCategory>& numeric);
+
 // `didn't finish in the top three`, `was among the last two` of places
 // `1st` to `5th`: said as the choice of those places (`didn't finish 1st,
 // 2nd or 3rd`); nullopt when the text says no such run of places or no

@@ -102,6 +102,9 @@ std::span<const Phrase> comparison_phrases() {
       {"{a} after {b}", "{N}({a}) > {N}({b})"},
       {"{a} sometime|somewhat|somewhere|anytime after {b}", "{N}({a}) > {N}({b})"},
       {"{a} some time after {b}", "{N}({a}) > {N}({b})"},
+      // `finished fifteen short of Tony`, `two points short of`.
+      {"{a} {amt} short of {b}", "{N}({a}) = {N}({b}) - {amt}"},
+      {"{a} {amt} {any} short of {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} {any} before {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} {any} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} {any} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},

@@ -151,14 +151,14 @@ std::span<const std::string_view> filler_words() {
 
 std::span<const std::string_view> magazine_words() {
   // Stems (words.h). The verbs and nouns of logic-grid magazines' clues.
-  static constexpr std::array<std::string_view, 52> kWords = {
+  static constexpr std::array<std::string_view, 53> kWords = {
       // People by what they did (`the Wells entrant`, `the Dutch
       // exhibitor`): the value's own.
       "entrant", "contestant", "competitor", "participant", "exhibitor", "solver", "from", "cost",
       "paid", "pay", "bought", "buy", "shopped", "shopper", "visited", "spent", "got", "get",
-      "chose", "picked", "purchased", "sold", "made", "won", "finished", "scored", "wrote", "write",
-      "written", "published", "came", "arrived", "ran", "runner", "item", "entry", "piece", "pair",
-      "for", "did", "wore", "worn", "aged", "took", "student", "tutor", "placed", "ranked",
+      "chose", "picked", "purchased", "sold", "made", "won", "finished", "scored", "hit", "wrote",
+      "write", "written", "published", "came", "arrived", "ran", "runner", "item", "entry", "piece",
+      "pair", "for", "did", "wore", "worn", "aged", "took", "student", "tutor", "placed", "ranked",
       // `stayed one night longer than the Coopers` of nights away.
       "stayed", "stay",
       // `didn't finish in the top three`, `didn't come 2nd`.

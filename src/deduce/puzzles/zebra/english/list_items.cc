@@ -172,8 +172,19 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     std::string_view& tail = items.back();
     // At `or` where the tail has one (`Prada or Dolce and Gabbana`, `pick
     // and mix or popcorn`: a name may hold `and`), else at `and`.
-    const std::size_t j =
+    std::size_t j =
         tail.find(" or ") != std::string_view::npos ? tail.find(" or ") : tail.find(" and ");
+    // `the Fox and Hounds and the Anchor`: where the items are said each
+    // with an article, at the `and` an article follows.
+    if (j != std::string_view::npos && tail.substr(j, 5) == " and " &&
+        std::all_of(items.begin(), items.end() - 1,
+                    [](std::string_view i) { return without_article(i).size() != i.size(); }))
+      for (std::size_t k = j; k != std::string_view::npos; k = tail.find(" and ", k + 1))
+        if (const std::string_view after = tail.substr(k + 5);
+            without_article(after).size() != after.size()) {
+          j = k;
+          break;
+        }
     if (j != std::string_view::npos) {
       const std::size_t len = tail.substr(j, 5) == " and " ? 5 : 4;
       const std::string_view second = trim(tail.substr(j + len));

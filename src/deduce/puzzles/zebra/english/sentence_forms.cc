@@ -1,6 +1,6 @@
 // Sentences said in another form that the templates read (word_forms.h):
 // an end of the row said alone (`Dev is not last`), `nor does he`, `than
-// the others`, `both the quickest and the cheapest`, remarks and openers
+// the others` (anyone_words.cc), `both the quickest and the cheapest`, remarks and openers
 // that say nothing, `Nothing was handed in after`, compound amounts (`2
 // minutes 25 seconds`), time served, `not as high as`, a rate's period,
 // and a question said in a statement's order.
@@ -125,26 +125,6 @@ std::optional<std::string> nor_as_and_not(std::string_view text) {
     return replace_words(
         text, w, from, i + 3,
         "and " + std::string(w[i + 2].text) + " " + std::string(w[i + 1].text) + " not");
-  }
-  return std::nullopt;
-}
-
-std::optional<std::string> others_as_anyone(std::string_view text) {
-  if (text.find("than ") == std::string_view::npos) return std::nullopt;
-  static constexpr std::string_view kSaid[] = {"than any of the others", "than all of the others",
-                                               "than all the others",    "than any of the other",
-                                               "than all the rest",      "than the rest",
-                                               "than the others",        "than any other"};
-  const std::vector<Word> w = cut_words(text);
-  for (std::string_view said : kSaid) {
-    const std::size_t i = find_words(w, said);
-    if (i == w.size()) continue;
-    std::size_t end = i + cut_words(said).size();
-    // `than any other shopper`, `than any of the other bakers`: the noun
-    // goes with it, where one follows to the sentence's end.
-    if (said.ends_with("other") && end + 1 == w.size()) ++end;
-    if (end != w.size()) continue;
-    return replace_words(text, w, i, end, "than anyone else");
   }
   return std::nullopt;
 }

@@ -119,6 +119,11 @@ std::optional<std::string> not_as_as_than(std::string_view text);
 // `than anyone else`, which the table reads; nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
 
+// `The highest checkout wasn't hit by anyone from the Anchor`: `... by the
+// one from the Anchor`, where a denial comes before `anyone` and `from`,
+// `with`, `in`, `at`, `on`, `who` or `whose` after it; nullopt otherwise.
+std::optional<std::string> denied_anyone_as_one(std::string_view text);
+
 // The root a word's forms share: `rated`, `rating` and `rate` are `rat`,
 // `winning`, `winner` and `won` are `win` (irregular pasts by a table).
 std::string word_root(std::string_view word);

@@ -1,0 +1,46 @@
+// `Anyone` said of a value's holder (word_forms.h): `than any of the
+// others` is `than anyone else`, which the table reads as a superlative,
+// and `wasn't hit by anyone from the Anchor` is `by the one from the
+// Anchor`: a value has one holder, so to deny it of anyone is to deny it of
+// that one.
+#include <set>
+
+#include "deduce/puzzles/zebra/english/word_forms.h"
+
+namespace deduce::puzzles::zebra::english {
+
+std::optional<std::string> others_as_anyone(std::string_view text) {
+  if (text.find("than ") == std::string_view::npos) return std::nullopt;
+  static constexpr std::string_view kSaid[] = {"than any of the others", "than all of the others",
+                                               "than all the others",    "than any of the other",
+                                               "than all the rest",      "than the rest",
+                                               "than the others",        "than any other"};
+  const std::vector<Word> w = cut_words(text);
+  for (std::string_view said : kSaid) {
+    const std::size_t i = find_words(w, said);
+    if (i == w.size()) continue;
+    std::size_t end = i + cut_words(said).size();
+    // `than any other shopper`, `than any of the other bakers`: the noun
+    // goes with it, where one follows to the sentence's end.
+    if (said.ends_with("other") && end + 1 == w.size()) ++end;
+    if (end != w.size()) continue;
+    return replace_words(text, w, i, end, "than anyone else");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> denied_anyone_as_one(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  static const std::set<std::string> kHeld = {"from", "with", "in", "at", "who", "whose", "on"};
+  bool denied = false;
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    const std::string& st = w[i].stem;
+    // (`n't` is cut off its verb as `not`: words.h.)
+    denied = denied || st == "not" || st == "never" || st == "nor" || st == "neither";
+    if (denied && (st == "anyone" || st == "anybody") && kHeld.count(w[i + 1].stem))
+      return replace_words(text, w, i, i + 1, "the one");
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
