@@ -301,8 +301,7 @@ TEST(EnglishAsides, ParticiplesAndAClosingWhichSaidOfTheirValue) {
 TEST(EnglishAsides, ACleftAndAVerbSaidAgainAfterThan) {
   EXPECT_EQ(statement(kFolding, "It was Mia who made the crane."), "Mia is crane");
   EXPECT_EQ(statement(kFolding, "It wasn't Noah that made the frog."), "Noah is not frog");
-  EXPECT_EQ(statement(kFolding, "It was not Sam who started at 9:00am."),
-            "Sam is not start.540");
+  EXPECT_EQ(statement(kFolding, "It was not Sam who started at 9:00am."), "Sam is not start.540");
   EXPECT_EQ(statement(kFolding, "Lily started later than did Sam."), "start(Lily) > start(Sam)");
   // `Whereas A, B`: both, the noun the second leaves out said again.
   EXPECT_EQ(statement(kFolding, "Whereas Mia had her start at 9:00am, Noah had his at 9:30am."),

@@ -15,6 +15,7 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using testing_english::statement;
@@ -291,6 +292,23 @@ TEST(EnglishFresh, TheOneWhoDidSomethingWithTheirOwnThingAtAValue) {
                       "The patrol that found their last clue at the bandstand got back at "
                       "11:55."),
             "bandstand is back.715");
+}
+
+TEST(EnglishFresh, AListWithTitledPeopleIsThePeopleAndTheTellersTalkNamesNoList) {
+  // `Uncle Ray, Auntie Jean, Mel, ...` are the people, so `Sat in the car
+  // park` opens with no one's name; `I know they're` and `it's` name no
+  // list.
+  const std::string chat =
+      "Sue: it's the toaster, the vase and the clock\n"
+      "Sue: and I know they're from Uncle Ray, Auntie Jean and Mel. one each\n"
+      "Dan: they signed in at 2:00, 2:15 and 2:30, all different\n"
+      "Mum: Mel was first there, of course. Sat in the car park from half one\n"
+      "Mum: And Jean got there before Ray\n"
+      "Dad: Ray brought the vase. Mel didn't give us the clock\n"
+      "Sue: so who gave us the toaster??\n";
+  EXPECT_THAT(zebra_of(chat), AllOf(HasSubstr("category name: Uncle_Ray Auntie_Jean Mel\n"),
+                                    HasSubstr("category thing: toaster vase clock\n"),
+                                    HasSubstr("ask: name of toaster")));
 }
 
 }  // namespace

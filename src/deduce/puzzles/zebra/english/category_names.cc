@@ -186,14 +186,16 @@ std::string category_name(std::string_view line_words) {
   }
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
+  // Nor do the words that only join a clause (`and they sold for`,
+  // `their cakes were`), nor the teller's own talk (`and I know they're
+  // from Uncle Ray, ...`).
+  static const std::set<std::string> kJoining = {
+      "and",  "or",  "but",  "to",    "at",    "with",   "from",     "by",   "on",
+      "were", "was", "been", "being", "then",  "so",     "ok",       "okay", "oh",
+      "um",   "i",   "know", "knew",  "think", "reckon", "remember", "guess"};
   std::vector<std::string> kept;
   for (const bool drop_verbs : {true, false}) {
     for (const Word& w : cut_words(line_words)) {
-      // Nor do the words that only join a clause (`and they sold for`,
-      // `their cakes were`).
-      static const std::set<std::string> kJoining = {
-          "and", "or",   "but",   "to",   "at", "with", "from", "by", "on", "were",
-          "was", "been", "being", "then", "so", "ok",   "okay", "oh", "um"};
       // (Nor a number or a time said in the line: `turned up at 7:00pm,
       // ..., 7:45pm (Fran, Gus, ...)` names no list `45pm`.)
       if (frame_word(w.stem) || (drop_verbs && verb_word(w.stem)) || lower(w.text) == "houses" ||
@@ -210,7 +212,7 @@ std::string category_name(std::string_view line_words) {
       if (w.stem.size() >= 3 && number_word(w.stem) == 0 && !verb_word(w.stem) &&
           !std::isdigit(static_cast<unsigned char>(w.text.front())) && w.stem != "the" &&
           w.stem != "are" && w.stem != "were" && w.stem != "their" && w.stem != "and" &&
-          w.stem != "each" && w.stem != "they")
+          w.stem != "each" && w.stem != "they" && kJoining.count(w.stem) == 0)
         kept.assign(1, lower(w.stem));
   if (kept.empty()) return "category";
   std::string name = kept.back();

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "deduce/io/input_error.h"
+#include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
@@ -213,6 +214,10 @@ void add_named_people(Document& doc) {
   // not `each child has a different favourite fruit`, of fruit).
   for (const CategoryText& c : doc.categories)
     if (c.name == "name" || people_word(stem_of(c.name))) return;
+  // Nor a list of titled people (`Uncle Ray, Auntie Jean, Mel, Grandad and
+  // Tasha`): two titles make it one.
+  for (const CategoryText& c : doc.categories)
+    if (titled_names(c.values) >= 2) return;
   // Nor a list of a chat's speakers (`Pam (me), Rosa, Sue and Val`).
   for (const CategoryText& c : doc.categories) {
     const auto speaks = [&](const std::string& v) {

@@ -207,7 +207,7 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       });
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
-  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
+  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "it", "its"})
     if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
       base = capitalised ? "category" : "thing";
   // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their

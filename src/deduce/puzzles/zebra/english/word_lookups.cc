@@ -41,8 +41,8 @@ bool personal_title(std::string_view word) {
       "mr", "mrs", "ms", "miss", "dr", "prof", "sir", "dame", "lady", "lord", "rev", "capt", "mme",
       "mlle",
       // A family's (`Aunt Maud`, `Grandpa Walter`).
-      "aunt", "auntie", "uncle", "cousin", "grandpa", "grandma", "gran", "granny", "grandad", "nan",
-      "nana"};
+      "aunt", "auntie", "aunty", "uncle", "cousin", "grandpa", "grandma", "gran", "granny",
+      "grandad", "nan", "nana"};
   return std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
 }
 
