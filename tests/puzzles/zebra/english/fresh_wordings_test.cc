@@ -311,5 +311,26 @@ TEST(EnglishFresh, AListWithTitledPeopleIsThePeopleAndTheTellersTalkNamesNoList)
                                     HasSubstr("ask: name of toaster")));
 }
 
+TEST(EnglishFresh, AnItemOfAListThatNamesNoValueIsNeverDropped) {
+  const std::string club =
+      "Three residents, Edna, Harold and Joan, each have a different pastime (bowls, knitting "
+      "and watercolour painting).\n\n";
+  // `paint` is the watercolour painting, said by its verb.
+  EXPECT_EQ(statement(club, "Edna doesn't paint, knit or bowl."),
+            "all of: Edna is not watercolour_painting; Edna is not knitting; Edna is not bowls");
+  // `swim` is no pastime: read without it, the list would say less.
+  EXPECT_EQ(statement(club, "Edna doesn't swim, knit or paint."), "");
+  EXPECT_EQ(statement(club, "Edna doesn't knit, swim or paint."), "");
+}
+
+TEST(EnglishFresh, WhereSomeoneIsFromAsksTheirHomeInARow) {
+  // `There are five friends` sets a row; `Where is Riley from?` still
+  // asks the city.
+  EXPECT_THAT(zebra_of("There are three friends - Al, Bo and Cy. Each one is from a different "
+                       "city (Denver, Austin and Reno).\n\n1. Al is from Reno.\n2. Bo is not "
+                       "from Austin.\n\nWhere is Cy from?\n"),
+              HasSubstr("ask: city of Cy\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

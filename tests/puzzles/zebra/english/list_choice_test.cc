@@ -45,8 +45,8 @@ TEST(EnglishListChoice, MoreTimesCountsVisitsNotYears) {
   const std::string museum =
       "Four visitors came to the museum this week, each for a different time: it was their 2nd, "
       "4th, 6th and 8th visit.\n\nVisitors: Ann, Bo, Cy, Di\nAges: 20, 30, 40, 50\n\n";
-  EXPECT_EQ(statement(museum, "Ann has been more times than Bo."), "it_visit(Ann) > it_visit(Bo)");
-  EXPECT_EQ(statement(museum, "Di has visited the fewest times."), "Di is it_visit.2");
+  EXPECT_EQ(statement(museum, "Ann has been more times than Bo."), "visit(Ann) > visit(Bo)");
+  EXPECT_EQ(statement(museum, "Di has visited the fewest times."), "Di is visit.2");
 }
 
 TEST(EnglishListChoice, AVerbThatNamesAnOrderedListAsksIt) {

@@ -207,9 +207,13 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       });
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
-  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "it", "its"})
+  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
     if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
       base = capitalised ? "category" : "thing";
+  // (`it's the toaster, the vase, ...` is `thing`; `it was their 2nd, 4th,
+  // ... visit` is `visit`.)
+  if (base == "it" || base == "its") base = capitalised ? "category" : "thing";
+  if (base.starts_with("it_") || base.starts_with("its_")) base = base.substr(base.find('_') + 1);
   // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
   // own before them are named by their unit (`age`, `price`, `kg`).
   if (base == "category" && !cat.values.empty()) {

@@ -52,13 +52,16 @@ std::optional<std::pair<ValueRef, std::size_t>> Reader::asked_of(const std::vect
 // grid without positions; nullopt otherwise.
 std::optional<std::string> Reader::where_placed(const std::vector<Word>& w,
                                                 const Lexicon& lexicon) const {
-  if (!magazine_ || w.size() < 4 || w[0].stem != "where" ||
+  if (w.size() < 4 || w[0].stem != "where" ||
       (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were" &&
        w[1].stem != "is" && w[1].stem != "are" && w[1].stem != "doe" && w[1].stem != "do"))
     return std::nullopt;
   static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
                                                 "come",   "place",  "rank",   "end"};
-  const bool from_where = w.back().stem == "from" || w.back().stem == "live";
+  // (`Where is Riley from?` asks the home even in a row: no place in a
+  // row is where one is from.)
+  const bool from_where = w.back().stem == "from" || (magazine_ && w.back().stem == "live");
+  if (!from_where && !magazine_) return std::nullopt;
   if (!kPlaced.count(w.back().stem) && !(w.size() > 4 && w[w.size() - 2].stem == "end") &&
       !from_where)
     return std::nullopt;

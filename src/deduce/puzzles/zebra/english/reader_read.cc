@@ -89,6 +89,10 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       bool two_things = false;
       std::vector<Word> kept = meaning_words(words, lexicon, *found, strict, phrases, two_things);
       denial_after_object(words, lexicon, kept);
+      // (Never an item of a list of values: `doesn't paint, knit or
+      // garden`, where no value is `paint`, is no `neither knitting nor
+      // gardening`.)
+      if (unnamed_list_item(s.text, words, *found)) kept.clear();
       if (kept.size() < words.size() && !kept.empty()) {
         std::optional<SentenceValues> again(std::in_place, lexicon, kept);
         SentenceReading m = read_sentence(

@@ -92,6 +92,17 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
             !template_stems().count(w.stem) && !frame_word(w.stem) && !verb_word(w.stem) &&
             amount_of(w.stem) == 0 && number_word(w.stem) == 0 && ordinal_word(w.stem) == 0)
           entries_.push_back({{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
+      // `Stanley doesn't paint` of `watercolour painting`: the doing said
+      // by its verb, where no other value holds it.
+      const std::vector<std::string> verb = verb_of({words.back().stem});
+      if (!verb.empty() && holders[words.back().stem] == 1 && !template_stems().count(verb[0])) {
+        const std::string& ing = words.back().stem;
+        entries_.push_back({verb, {}, {static_cast<int>(c), static_cast<int>(v)}, true});
+        entries_.push_back({{ing.substr(0, ing.size() - 3) + "ed"},
+                            {},
+                            {static_cast<int>(c), static_cast<int>(v)},
+                            true});
+      }
     }
   }
   // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford

@@ -153,4 +153,11 @@ bool same_noun_around(const std::vector<Word>& words, const SentenceValues& valu
 // Whether `stem` is a noun of people (`member`, `child`, `grandkid`).
 bool person_noun(const std::string& stem);
 
+// Whether a word of `words` that names no value stands as an item among
+// items that do, in a list of single words (`doesn't paint, knit or
+// garden`, where `knit` and `garden` are values and `paint` is none): read
+// without it, the list would say less than was written.
+bool unnamed_list_item(std::string_view text, const std::vector<Word>& words,
+                       const SentenceValues& values);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -11,6 +11,7 @@
 #include <set>
 #include <string_view>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 
@@ -157,6 +158,53 @@ bool same_noun_around(const std::vector<Word>& words, const SentenceValues& valu
     for (std::size_t b = i + 1; b < words.size(); ++b)
       if (noun(a) && noun(b) && words[a].stem == words[b].stem && words[a].stem != "one")
         return true;
+  return false;
+}
+
+bool unnamed_list_item(std::string_view text, const std::vector<Word>& words,
+                       const SentenceValues& values) {
+  // The words from k to k + 1 are joined by a comma alone, or by `or`,
+  // `nor` or `and` (a comma before it or none).
+  const auto gap = [&](std::size_t k) {
+    const std::size_t end = words[k].offset + words[k].text.size();
+    // (Words said again elsewhere hold no places in `text`.)
+    if (end > text.size() || words[k + 1].offset < end) return std::string_view("?");
+    return trim(text.substr(end, words[k + 1].offset - end));
+  };
+  const auto joiner = [](const std::string& st) {
+    return st == "or" || st == "nor" || st == "and";
+  };
+  // A run of items: single words, each after a comma or a joiner.
+  for (std::size_t b = 0; b + 2 < words.size(); ++b) {
+    std::size_t e = b;  // the run's last item
+    bool joined = false;
+    while (e + 1 < words.size()) {
+      if (gap(e) == "," && !joiner(words[e + 1].stem)) {
+        ++e;
+      } else if ((gap(e).empty() || gap(e) == ",") && joiner(words[e + 1].stem) &&
+                 e + 2 < words.size() && gap(e + 1).empty()) {
+        e += 2;
+        joined = true;
+        break;
+      } else {
+        break;
+      }
+    }
+    if (!joined || e < b + 2) continue;
+    std::size_t named = 0, unnamed = 0, items = 0;
+    for (std::size_t k = b; k <= e; ++k) {
+      if (joiner(words[k].stem) && k > b && k < e) continue;
+      ++items;
+      const bool word = std::all_of(words[k].text.begin(), words[k].text.end(), [](char c) {
+        return std::islower(static_cast<unsigned char>(c)) != 0;
+      });
+      if (values.covered(k))
+        ++named;
+      else if (word)
+        ++unnamed;
+    }
+    if (items >= 3 && named >= 2 && unnamed >= 1 && named + unnamed == items) return true;
+  }
   return false;
 }
 
