@@ -72,4 +72,64 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
   return std::nullopt;
 }
 
+std::optional<std::pair<std::string, std::string>> dash_comparison_said_again(
+    std::string_view text, const Lexicon& lexicon) {
+  for (std::string_view dash : {" - ", " \u2013 ", " \u2014 "}) {
+    const std::size_t at = text.rfind(dash);
+    if (at == std::string_view::npos) continue;
+    const std::string_view before = text.substr(0, at);
+    const std::string_view remark = text.substr(at + dash.size());
+    const std::vector<Word> r = cut_words(remark);
+    const SentenceValues said(lexicon, r);
+    static const std::set<std::string> kComparing = {
+        "further", "farther", "nearer", "closer", "more",  "less",   "fewer",
+        "earlier", "later",   "higher", "lower",  "older", "younger"};
+    bool compares = false;
+    for (std::size_t k = 0; k < r.size(); ++k) {
+      if (said.covered(k) || r[k].stem == "than" || r[k].stem == "not") return std::nullopt;
+      compares = compares || kComparing.count(r[k].stem) != 0;
+    }
+    if (!compares || r.size() > 8) return std::nullopt;
+    // (The last clause's: `Lady Venn retired an hour before Dr Marsh, and
+    // Dr Marsh's room is ...`.)
+    std::size_t clause = 0;
+    for (std::string_view joint : {", and ", "; ", ", but "})
+      if (const std::size_t j = before.rfind(joint); j != std::string_view::npos)
+        clause = std::max(clause, j + joint.size());
+    const std::vector<Word> b = cut_words(before.substr(clause));
+    const SentenceValues values(lexicon, b);
+    // The first value, from its first word, and the last (or a pronoun
+    // that ends the clause).
+    std::size_t first = 0;
+    while (first < b.size() && !values.covered(first)) ++first;
+    std::size_t first_end = first;
+    while (first_end < b.size() && values.covered(first_end)) ++first_end;
+    if (first == b.size()) return std::nullopt;
+    std::size_t last = b.size() - 1;
+    static const std::set<std::string> kPronouns = {"hers", "his", "theirs", "him", "her", "them"};
+    std::string object;
+    if (kPronouns.count(b[last].stem) != 0) {
+      object = b[last].text;
+    } else if (values.covered(last) && last >= first_end) {
+      std::size_t from = last;
+      while (from > first_end && values.covered(from - 1)) --from;
+      object = std::string(before.substr(clause + b[from].offset,
+                                         b[last].offset + b[last].text.size() - b[from].offset));
+    } else {
+      return std::nullopt;
+    }
+    // The subject as said, up to its verb (`Dr Marsh's room`), so that a
+    // pronoun after `than` is read as in the clause.
+    std::size_t verb = first_end;
+    while (verb < b.size() && b[verb].stem != "is" && b[verb].stem != "was" &&
+           b[verb].stem != "wa" && b[verb].stem != "are" && b[verb].stem != "were")
+      ++verb;
+    if (verb == b.size() || verb > first_end + 2) return std::nullopt;
+    return std::pair{std::string(before),
+                     std::string(before.substr(clause, b[verb].offset + b[verb].text.size())) +
+                         " " + std::string(remark) + " than " + object};
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
 
@@ -20,5 +21,14 @@ namespace deduce::puzzles::zebra::english {
 // finish`). nullopt when it has none, or when those words name a value,
 // a number or a relation.
 std::optional<std::string> without_comparison_aside(std::string_view text, const Lexicon& lexicon);
+
+// `Dr Marsh's room is the very next one beyond hers - one number further
+// from the stairs`: a comparison said after a dash with no `than`, and no
+// value of its own, is said of the clause's first value and its last (or
+// the pronoun that ends it): the clause before the dash, and `Dr Marsh is
+// one number further from the stairs than hers`. nullopt when the text
+// ends in no such remark.
+std::optional<std::pair<std::string, std::string>> dash_comparison_said_again(
+    std::string_view text, const Lexicon& lexicon);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -150,6 +150,22 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
           comma = close;
       }
     }
+    // `a silver key and, of course, the missing brooch`: a word of the
+    // teller's between the last `and` and the last item goes.
+    if (comma < list.size() && (item.ends_with(" and") || item.ends_with(" or"))) {
+      static constexpr std::string_view kAsides[] = {
+          "of course",          "naturally",    "finally",         "lastly",
+          "last but not least", "inevitably",   "needless to say", "obviously",
+          "best of all",        "worst of all", "most importantly"};
+      const std::size_t next = std::min(list.find(',', comma + 1), list.size());
+      const std::string_view aside = trim(list.substr(comma + 1, next - comma - 1));
+      if (next < list.size() &&
+          std::find(std::begin(kAsides), std::end(kAsides), aside) != std::end(kAsides)) {
+        items.push_back(trim(item.substr(0, item.rfind(' '))));
+        at = next + 1;
+        continue;
+      }
+    }
     bool joined = false;
     for (std::string_view joint : {"and", "or"})
       if (starts_with_word(item, joint)) {

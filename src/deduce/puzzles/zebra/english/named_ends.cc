@@ -57,7 +57,8 @@ void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from,
     // (`on the aisle`: a place in a row is on what it is nearest.)
     // (`The first car is right up at the barrier`: at it.)
     const bool near = w[i].stem == "nearest" || w[i].stem == "closest" ||
-                      ((w[i].stem == "by" || w[i].stem == "on" || w[i].stem == "at") &&
+                      ((w[i].stem == "by" || w[i].stem == "on" || w[i].stem == "at" ||
+                        w[i].stem == "beside" || w[i].stem == "near") &&
                        i + 1 < w.size() && w[i + 1].stem == "the");
     if (near && landmark.empty()) {
       std::size_t k = i + 1;
@@ -175,6 +176,11 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     }
     for (std::string_view further : {"further", "farther"}) {
       table.emplace_back(std::string(further) + " from the " + l + " than", away);
+      // `one number further from the stairs than Lady Venn's`.
+      for (std::string_view step : {"number", "place", "door", "room"})
+        table.emplace_back(
+            "one " + std::string(step) + " " + std::string(further) + " from the " + l + " than",
+            "immediately to the " + std::string(far_side) + " of");
       // `immediately further from the quay than Walter`, `on the side
       // further from the quay`.
       for (std::string_view close : {"immediately", "directly", "just"})
@@ -223,6 +229,14 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     for (std::string_view close : {"just", "immediately", "right", "directly"})
       table.emplace_back(std::string(close) + " past", "immediately to the right of");
     table.emplace_back("somewhere past", "somewhere to the right of");
+    // `Dr Marsh's room is the very next one beyond hers`: beyond is on
+    // the way from it too.
+    for (std::string_view next :
+         {"the very next one beyond", "the next one beyond", "next one beyond",
+          "immediately beyond", "just beyond", "directly beyond", "right beyond"})
+      table.emplace_back(std::string(next), "immediately to the right of");
+    table.emplace_back("somewhere beyond", "somewhere to the right of");
+    table.emplace_back("beyond", "somewhere to the right of");
   }
   // A landmark of several words said by its last (`the yard door`, then
   // `the stall by the door`), where the other end's is not that word too.

@@ -25,6 +25,14 @@ std::span<const SaidAs> plain_phrasings() {
       {"walked away with", "got"},
       {"walked off with", "got"},
       {"went away with", "got"},
+      // `retired a full hour before Dr Marsh`: an hour.
+      {"a full hour", "an hour"},
+      {"a whole hour", "an hour"},
+      {"a good hour", "an hour"},
+      {"a full day", "a day"},
+      {"a whole day", "a day"},
+      {"a full week", "a week"},
+      {"a whole week", "a week"},
       // `got there half an hour after Kev`.
       {"got there", "arrived"},
       {"turned up", "arrived"},

@@ -49,6 +49,30 @@ bool noun_like(const std::string& stem) {
          std::isalpha(static_cast<unsigned char>(stem.front()));
 }
 
+// `from number 1, beside the stairs, to number 5`, `from hut 1 ... to hut
+// 6`: the last number of a range of places that opens at words[i] with
+// `from` and 1 and closes within eight words with `to` and a number (the
+// place's noun before each, or none); 0 where words[i] opens none.
+int from_one_to(const std::vector<Word>& words, std::size_t i) {
+  if (words[i].stem != "from" || i + 2 >= words.size()) return 0;
+  std::size_t k = i + 1;
+  if (k + 1 < words.size() && noun_like(words[k].stem) &&
+      std::islower(static_cast<unsigned char>(words[k].text.front())))
+    ++k;
+  if (words[k].text != "1") return 0;
+  for (std::size_t j = k + 2; j + 1 < words.size() && j <= k + 8; ++j) {
+    if (words[j].stem != "to") continue;
+    std::size_t e = j + 1;
+    if (e + 1 < words.size() && !std::isdigit(static_cast<unsigned char>(words[e].text.front())))
+      ++e;
+    const int last = std::isdigit(static_cast<unsigned char>(words[e].text.front()))
+                         ? number_word(words[e].stem)
+                         : 0;
+    return last >= 2 && last <= 64 ? last : 0;
+  }
+  return 0;
+}
+
 // Whether the words from i set things side by side: `in a row`, `in a
 // single line`, `in a straight row`, `side by side`, `next to each
 // other`; never `four days in a row`, which is one after another in time.
@@ -183,6 +207,7 @@ bool LineReader::positions_said(std::string_view sentence) {
   const bool table = seats_round_a_table(sentence);
   bool row = table;
   bool in_time = false;
+  int from_one_to_n = 0;
   std::string period_noun;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i].stem;
@@ -251,6 +276,12 @@ bool LineReader::positions_said(std::string_view sentence) {
         std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) && noun_like(w) &&
         !different && !unit_after_run(words, i + 1))
       row = true;
+    // `The rooms run from number 1, beside the stairs, to number 5 at the
+    // far end`: a range of places with an aside inside it.
+    if (const int last = from_one_to(words, i); last >= 2 && !different) {
+      row = true;
+      from_one_to_n = last;
+    }
     // `berths numbered 1 to 5`, `numbered 1 (the bottom) to 5 (the top)`
     if (w == "numbered" && number_word(next) == 1 && !different)
       for (std::size_t j = i + 2; j < words.size() && j <= i + 6; ++j)
@@ -265,7 +296,7 @@ bool LineReader::positions_said(std::string_view sentence) {
     return false;
   }
   if (!row) return false;
-  int n = 0;
+  int n = from_one_to_n;
   std::vector<std::string> nouns;
   if (!period_noun.empty()) nouns.push_back(period_noun);
   for (std::size_t i = 0; i + 1 < words.size(); ++i) {

@@ -260,6 +260,15 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       if (!seen.insert(stems(v)).second) return true;
     return false;
   });
+  // `The rooms run from number 1, beside the stairs, to number 3 at the
+  // far end`: the end of a range said after an aside, no list of three.
+  std::erase_if(out, [](const ProseList& l) {
+    return l.values.size() >= 3 &&
+           std::any_of(l.values.begin() + 1, l.values.end(),
+                       [](const std::string& v) { return v.starts_with("to "); }) &&
+           !l.values.front().starts_with("to ") && !l.values.front().empty() &&
+           std::isdigit(static_cast<unsigned char>(l.values.front().front()));
+  });
   // `took a trip last year, in a different month and to a different
   // country` describes lists: no value says `different`.
   // Nor are things done to a thing values: `each baked one cake, priced

@@ -173,16 +173,29 @@ Translation Reader::run() {
         const std::string unit = clock ? "minute" : dated ? "day" : n.calendar;
         for (const Sentence& c : clues_) {
           const std::vector<Word> w = cut_words(c.text);
-          for (std::size_t i = 1; i + 1 < w.size(); ++i)
+          // (Times of day said earlier or later, `whoever retired
+          // earliest`, are compared as times are.)
+          if (clock && std::any_of(w.begin(), w.end(), [](const Word& x) {
+                return x.stem == "earliest" || x.stem == "latest" || x.stem == "earlier" ||
+                       x.stem == "later";
+              }))
+            return true;
+          for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+            // (`a full hour before`, `a whole day after`.)
+            const std::size_t c = i >= 2 && (w[i - 1].stem == "full" || w[i - 1].stem == "whole" ||
+                                             w[i - 1].stem == "good" || w[i - 1].stem == "clear")
+                                      ? i - 1
+                                      : i;
             if ((w[i].stem == unit || w[i].stem == unit + "s" ||
                  (clock && (w[i].stem == "hour" || w[i].stem == "hours")) ||
                  (dated && (w[i].stem == "week" || w[i].stem == "fortnight"))) &&
                 (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
                  w[i + 1].stem == "later" || w[i + 1].stem == "earlier") &&
-                (number_word(w[i - 1].stem) >= 1 || w[i - 1].stem == "the" ||
-                 w[i - 1].stem == "a" ||
-                 std::isdigit(static_cast<unsigned char>(w[i - 1].text.front()))))
+                (number_word(w[c - 1].stem) >= 1 || w[c - 1].stem == "the" ||
+                 w[c - 1].stem == "a" || w[c - 1].stem == "an" ||
+                 std::isdigit(static_cast<unsigned char>(w[c - 1].text.front()))))
               return true;
+          }
         }
         return false;
       }();

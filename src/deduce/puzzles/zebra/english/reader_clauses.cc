@@ -347,16 +347,21 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       // (Never the clause's own subject, compared with itself: `Ken's
       // tortoise is heavier than Sheldon but younger than him` is
       // Sheldon, though Ken is the one person named.)
-      const bool subject_first = right.starts_with(first + " ");
+      // (Nor the second clause's own: `Ann went up before Bo, and Bo's
+      // room is the next one beyond hers` is Ann's.)
+      const auto opens_right = [&](const std::string& text) {
+        return right.starts_with(text + " ") || right.starts_with(text + "'s ") ||
+               right.starts_with(text + "\u2019s ");
+      };
       const auto referent = [&](const std::string& p) {
         const bool person = p == "he" || p == "she" || p == "him" || p == "her";
         if (people < 0 || !person) return last;
         for (auto r = named.rbegin(); r != named.rend(); ++r)
           if (r->category == people) {
             const std::string text = written(*r);
-            if (!text.empty() && !(subject_first && text == first)) return text;
+            if (!text.empty() && !opens_right(text)) return text;
           }
-        return last;
+        return opens_right(last) ? std::string() : last;
       };
       static const std::set<std::string> kAfter = {"did", "doe",  "do",  "wa",   "was",
                                                    "is",  "had",  "has", "were", "does",
@@ -374,7 +379,8 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
             "than",  "as",   "below", "above", "behind", "before",   "after", "beside",
             "under", "over", "beat",  "of",    "to",     "opposite", "near"};
         if (pronoun && last_word && kFrom.count(now[k - 1].stem) != 0) {
-          right = right.substr(0, now[k].offset) + referent(p);
+          const std::string other = referent(p);
+          if (!other.empty()) right = right.substr(0, now[k].offset) + other;
           break;
         }
       }

@@ -151,7 +151,7 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   const bool about_places =
       subject < words.size() &&
       (words[subject].stem == "numbered" ||
-       (subject == 0 || words[subject - 1].stem == "the" ||
+       (subject == 0 || (subject == 1 && words[0].stem == "the") ||
         s.text.substr(0, words[subject].offset).find(',') != std::string_view::npos));
   if (places && about_places && !s.question) return true;
   if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
@@ -239,7 +239,10 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   int things = 0;
   bool relation = false;
   for (const Word& w : words) {
-    const bool end = ordinal_word(w.stem) != 0 || superlative_word(w.stem) || w.stem == "last";
+    // (`the middle room` is a place: `Whoever went up last slept in the
+    // middle room`.)
+    const bool end = ordinal_word(w.stem) != 0 || superlative_word(w.stem) || w.stem == "last" ||
+                     (w.stem == "middle" && !magazine_);
     relation = relation || end || kRelation.count(w.stem) != 0;
     bool thing = end || lexicon.place_noun(w.stem);
     for (int c = 0; c < lexicon.place_category() && !thing; ++c)

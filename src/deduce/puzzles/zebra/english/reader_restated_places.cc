@@ -242,6 +242,27 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // first, then the onions, ...` (walk_order.h).
   if (ends_)
     if (std::optional<std::string> row = walk_as_order(s.text, *ends_)) return again(*row);
+  // `... beyond hers - one number further from the stairs`: the remark
+  // said of the clause's two, and the clause (before a row's ends are
+  // said in its words, which would leave the remark unread).
+  if (const auto two = dash_comparison_said_again(s.text, lexicon)) {
+    // (Where the row's words say the two alike, the remark only says the
+    // clause again: `the very next one beyond hers` is `one number
+    // further from the stairs than hers`.)
+    if (ends_) {
+      const auto in_row_words = [&](std::string t) {
+        for (int k = 0; k < 8; ++k)
+          if (std::optional<std::string> row = ends_as_row(t, *ends_))
+            t = std::move(*row);
+          else
+            break;
+        return t;
+      };
+      const std::string said = in_row_words(two->second);
+      if (said != two->second && in_row_words(two->first).ends_with(said)) return again(two->first);
+    }
+    return again(two->first + ", and " + two->second);
+  }
   // `immediately outside the Kenyan's` where lane 1 is the inside.
   if (ends_)
     if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);

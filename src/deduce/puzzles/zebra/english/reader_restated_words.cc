@@ -192,6 +192,31 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
       return again(std::string(s.text.substr(0, q[2].offset)) +
                    std::string(s.text.substr(q[5].offset)) + " called");
   }
+  // `In whose room was the brooch found?`, `In which guest's room ...`:
+  // `Whose room was the brooch in?` (the participle says only how it came
+  // to be there).
+  if (s.question) {
+    const std::vector<Word> q = cut_words(s.text);
+    const auto copula = [](const std::string& st) {
+      return st == "was" || st == "wa" || st == "is" || st == "were" || st == "are";
+    };
+    std::size_t verb = 3;
+    if (q.size() >= 6 && q[1].stem == "which" && q[2].text.ends_with("'s")) verb = 4;
+    if (q.size() >= verb + 2 && q[0].offset == 0 && q[0].stem == "in" &&
+        (q[1].stem == "whose" || verb == 4) && copula(q[verb].stem)) {
+      std::size_t end = q.size();
+      static const std::set<std::string> kFound = {"found", "kept", "hidden",    "left",
+                                                   "put",   "seen", "discovered"};
+      if (end > verb + 2 && (kFound.count(q[end - 1].stem) || q[end - 1].text.ends_with("ed")))
+        --end;
+      const Word& last = q[end - 1];
+      return again(std::string(s.text.substr(q[1].offset, q[verb].offset - q[1].offset)) +
+                   std::string(q[verb].text) + " " +
+                   std::string(s.text.substr(q[verb + 1].offset,
+                                             last.offset + last.text.size() - q[verb + 1].offset)) +
+                   " in");
+    }
+  }
   // `Where was the market photo placed?`: its place in the contest.
   if (s.question)
     if (std::optional<std::string> ask = where_placed(cut_words(s.text), lexicon))
