@@ -2,11 +2,14 @@
 // two whole clauses, exactly one of which holds. Each is read as a clue of
 // its own (a pronoun in the second for the person the first opens with),
 // and the sentence says one of them. Read only where the two readings
-// are found at one `or` and nowhere else.
+// are found at one `or` and nowhere else. And a remark after `either ...
+// or ...` that only insists on it (either_insisted, word_forms.h).
+#include <set>
 #include <string>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/reader.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -50,6 +53,57 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
     found = "one of: " + as_part(*a) + "; " + as_part(*b);
   }
   return found;
+}
+
+std::optional<std::string> either_insisted(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 6 || w[0].stem != "either" || w[0].offset != 0) return std::nullopt;
+  for (std::string_view dash : {" - ", " \u2013 ", " \u2014 ", " ("}) {
+    const std::size_t at = text.find(dash);
+    if (at == std::string_view::npos) continue;
+    std::size_t k = 0;
+    while (k < w.size() && w[k].offset < at) ++k;
+    // The remark's words: talk, and what says the two are two and only one
+    // holds (`they're two different people, mind, and only one of them
+    // asked for it`, `not both`); one verb after `only one of them`, one
+    // noun after `different`.
+    static const std::set<std::string> kTalk = {"now", "mind", "remember", "note",   "so",
+                                                "and", "but",  "of",       "course", "though"};
+    bool insists = false;
+    for (; k < w.size(); ++k) {
+      const std::string& st = w[k].stem;
+      if (kTalk.count(st)) continue;
+      if ((st == "they" || st == "theyre") && k + 1 < w.size()) {
+        std::size_t j = k + 1;
+        if (w[j].stem == "are" || w[j].stem == "re") ++j;
+        if (j < w.size() && (w[j].stem == "two" || number_word(w[j].stem) == 2)) ++j;
+        if (j + 1 < w.size() && w[j].stem == "different") {
+          k = j + 1;  // and its noun
+          insists = true;
+          continue;
+        }
+        return std::nullopt;
+      }
+      if (st == "only" && k + 3 < w.size() && w[k + 1].stem == "one" && w[k + 2].stem == "of" &&
+          w[k + 3].stem == "them") {
+        k += 4;  // and its verb, with what it did (`asked for it`)
+        static const std::set<std::string> kDone = {"for", "to",   "with", "in", "on",
+                                                    "it",  "that", "this", "one"};
+        while (k + 1 < w.size() && kDone.count(w[k + 1].stem)) ++k;
+        insists = true;
+        continue;
+      }
+      if (st == "not" && k + 1 < w.size() && w[k + 1].stem == "both") {
+        ++k;
+        insists = true;
+        continue;
+      }
+      return std::nullopt;
+    }
+    if (!insists) return std::nullopt;
+    return std::string(text.substr(0, at)) + ", but not both";
+  }
+  return std::nullopt;
 }
 
 }  // namespace deduce::puzzles::zebra::english

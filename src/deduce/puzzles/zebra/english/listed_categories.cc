@@ -184,7 +184,15 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       fail(no, item_col, fmt::format("cannot name the value \"{}\"", item));
     if (std::find(cat.names.begin(), cat.names.end(), name) != cat.names.end())
       fail(no, item_col, fmt::format("the value \"{}\" is listed twice", item));
-    cat.values.push_back(item);
+    // (A title's quotes are no part of it: `"Heart of My Heart", ... or
+    // "Sweet Adeline"` is `Heart of My Heart`, ..., `Sweet Adeline`, the
+    // list's first and last items as its middle ones.)
+    std::string_view bare = item;
+    for (std::string_view q : {"\"", "\u201c", "\u201d"}) {
+      if (bare.starts_with(q)) bare.remove_prefix(q.size());
+      if (bare.ends_with(q)) bare.remove_suffix(q.size());
+    }
+    cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
   }
   if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n)
@@ -207,7 +215,7 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       });
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
-  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we"})
+  for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "you"})
     if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
       base = capitalised ? "category" : "thing";
   // (`it's the toaster, the vase, ...` is `thing`; `it was their 2nd, 4th,

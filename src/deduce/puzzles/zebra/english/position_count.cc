@@ -244,7 +244,11 @@ bool LineReader::positions_said(std::string_view sentence) {
     // running order`: an order in time, its places unnumbered.
     // (Never where numbers, ordinals or a list already say the order:
     // `one after another at 10.15 am, 10.45 am, ...`, `first to fifth`.)
-    if (order_in_time_at(words, i) && !order_said(words)) in_time = true;
+    // (Nor where the ordinals only name its places in turn: `one after
+    // another - first caller, second, third, fourth and fifth`.)
+    if (order_in_time_at(words, i) &&
+        (!order_said(words) || places_named_in_turn(words).first >= 2))
+      in_time = true;
     // `each chose a novel, one a week`, `one each night`, `on consecutive
     // days`: an order in time, its places the periods.
     if (const std::string_view period = period_of_order(words, i); !period.empty()) {

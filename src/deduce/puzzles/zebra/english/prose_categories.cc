@@ -15,6 +15,7 @@
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -142,6 +143,10 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     late = counted_.count(k) == 0 || names_known_value(cut_words(d_.clues[k].text));
   bool took = false;
   std::size_t listed_to = 0;  // where the last list taken ends
+  // `one after another - first caller, second, ...`: the places named in
+  // turn are no list; their noun names the places.
+  const auto [in_turn, turn_noun] = places_named_in_turn(cut_words(sentence));
+  if (!turn_noun.empty()) d_.place_nouns.push_back(turn_noun);
   for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
     // (Its own clause's words: `The films are ...; the directors are
     // Ana Ruiz, ...`.)
@@ -182,6 +187,13 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     const bool numbered = std::any_of(head.begin(), head.end(),
                                       [](const Word& w) { return w.stem.starts_with("number"); });
     if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n))) continue;
+    if (in_turn >= 2 && std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          const std::vector<Word> w = cut_words(v);
+          return !w.empty() && ordinal_word(w[0].stem) != 0;
+        })) {
+      took = true;
+      continue;
+    }
     if (d_.counted && one_to_n && numbered) {
       took = true;  // a frame, shown as a comment
       continue;

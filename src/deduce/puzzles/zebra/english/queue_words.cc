@@ -235,6 +235,30 @@ bool order_in_time_at(const std::vector<Word>& w, std::size_t i) {
            at(i + 2) == "positions"));
 }
 
+std::pair<int, std::string> places_named_in_turn(const std::vector<Word>& w) {
+  bool in_time = false;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    in_time = in_time || order_in_time_at(w, i);
+    if (!in_time || ordinal_word(w[i].stem) != 1) continue;
+    // `first caller`, `first`: a noun may follow the first alone.
+    std::size_t k = i + 1;
+    std::string noun;
+    if (k < w.size() && ordinal_word(w[k].stem) == 0 && w[k].stem != "and" &&
+        std::islower(static_cast<unsigned char>(w[k].text.front()))) {
+      noun = w[k].stem;
+      ++k;
+    }
+    int next = 2;
+    for (; k < w.size(); ++k) {
+      if (w[k].stem == "and") continue;
+      if (ordinal_word(w[k].stem) != next) break;
+      ++next;
+    }
+    if (next >= 3 && (k == w.size() || ordinal_word(w[k].stem) == 0)) return {next - 1, noun};
+  }
+  return {0, ""};
+}
+
 std::optional<std::string> order_as_row(std::string_view text) {
   // `two stops before Ines`: that many places to the left.
   const std::vector<Word> w = cut_words(text);

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/words.h"
@@ -47,6 +48,13 @@ bool sets_an_order(const std::vector<std::string_view>& framing);
 // running order`, `the order of appearance`, `in succession`, `took
 // turns`.
 bool order_in_time_at(const std::vector<Word>& words, std::size_t i);
+
+// `one after another - first caller, second, third, fourth and fifth`: the
+// places of an order in time named one by one, the first with its noun.
+// The count of places (the last ordinal) and the noun (`caller`, or empty)
+// where the words say ordinals first to last in turn, each once, after
+// `one after another` or the like; 0 otherwise.
+std::pair<int, std::string> places_named_in_turn(const std::vector<Word>& words);
 
 // `text` with `after` and `before` said in the row's words, or nullopt
 // when it says neither.

@@ -130,7 +130,20 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
                        .values[static_cast<std::size_t>(r.value)]
                  : std::string();
     };
-    const std::string first = written(named.front());
+    std::string first = written(named.front());
+    // (A place named first is the subject as the text says it: `The first
+    // caller asked for country, and wasn't from Ashford`.)
+    if (first.empty()) {
+      std::size_t from = 0;
+      while (from < lw.size() && !lv.covered(from)) ++from;
+      std::size_t to = from;
+      while (to < lw.size() && lv.covered(to)) ++to;
+      if (to < lw.size() && lexicon.place_noun(lw[to].stem)) ++to;
+      if (from > 0 && lw[from - 1].stem == "the") --from;
+      if (from < to && from <= 1)
+        first = left.substr(lw[from].offset,
+                            lw[to - 1].offset + lw[to - 1].text.size() - lw[from].offset);
+    }
     // (A place named last is said again as the text says it: `The Clarks
     // rent hut 3, which isn't white`.)
     std::string last = written(named.back());

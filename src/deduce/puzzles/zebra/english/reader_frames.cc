@@ -92,6 +92,29 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
           return c.line < last_question;
         }))
       return true;
+    // `The lines are open now - and no, Glen, you're not allowed to ring
+    // in`: after the questions, words to the listener, to one of them by
+    // name, that compare and place nothing.
+    const auto to_you = std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.stem == "you" || w.stem == "your" || w.stem == "youre" || w.stem == "yourself";
+    });
+    const auto placing = std::any_of(words.begin(), words.end(), [](const Word& w) {
+      static const std::set<std::string> kPlacing = {
+          "than",  "more",  "less", "before",  "after",  "next",  "left",
+          "right", "first", "last", "between", "behind", "ahead", "above",
+          "below", "same",  "both", "either",  "neither"};
+      return kPlacing.count(w.stem) != 0 || superlative_word(w.stem) || ordinal_word(w.stem) != 0 ||
+             std::isdigit(static_cast<unsigned char>(w.text.front())) != 0;
+    });
+    if (!s.question && last_question > 0 && s.line >= last_question && to_you && !placing &&
+        SentenceValues(lexicon, words).mentioned().size() <= 1 &&
+        std::all_of(questions_.begin(), questions_.end(),
+                    [&](const Sentence& q) {
+                      return q.line < s.line || (q.line == s.line && q.column < s.column);
+                    }) &&
+        std::any_of(clues_.begin(), clues_.end(),
+                    [&](const Sentence& c) { return c.line < last_question; }))
+      return true;
   }
   // After the last question and every clue that names a value, a
   // sentence that names none and says no number is a word to the reader

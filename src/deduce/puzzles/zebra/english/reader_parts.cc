@@ -279,7 +279,11 @@ bool Reader::verb_first(const std::vector<Word>& rw, const Lexicon& lexicon) {
   static const std::set<std::string> kNot = {"the", "a",    "an",  "not",     "he",  "she",
                                              "it",  "they", "her", "his",     "its", "their",
                                              "him", "them", "one", "neither", "nor", "so"};
-  if (rw.empty() || kNot.count(rw[0].stem) != 0 ||
+  // (`wasn't`, `didn't` are verbs, though their stem is `not`: `The first
+  // caller asked for country, and wasn't from Ashford`.)
+  if (rw.empty() ||
+      (kNot.count(rw[0].stem) != 0 && !rw[0].text.ends_with("n't") &&
+       !rw[0].text.ends_with("n\u2019t")) ||
       std::isupper(static_cast<unsigned char>(rw[0].text.front())) ||
       std::isdigit(static_cast<unsigned char>(rw[0].text.front())))
     return false;

@@ -303,6 +303,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // past the amount (amount_bounds.h).
   if (std::optional<std::string> choice = bound_as_choice(s.text, categories_, numeric_))
     return again(*choice);
+  if (std::optional<std::string> plain = either_insisted(s.text)) return again(*plain);
   if (std::optional<std::string> choice = figures_as_choice(s.text, categories_, numeric_))
     return again(*choice);
   if (std::optional<std::string> choice = top_places_as_choice(s.text, categories_, numeric_))

@@ -160,4 +160,11 @@ bool person_noun(const std::string& stem);
 bool unnamed_list_item(std::string_view text, const std::vector<Word>& words,
                        const SentenceValues& values);
 
+// `Either Bev or the caller from Bexley asked for rock - now, they're two
+// different people, mind, and only one of them asked for it`: a remark
+// after a dash or in brackets that only says the two are two and one of
+// them holds is `, but not both`; nullopt where the text says no such
+// remark (either_clauses.cc).
+std::optional<std::string> either_insisted(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -152,6 +152,17 @@ def grade(deduce, txt):
     grid = result["solutions"][0]
     if "categories" in grid:
         grid = grid["categories"]
+    grid = dict(grid)
+    # An order said as one after another (`they sang one after another`) may
+    # be read as the row's places rather than a list of ordinals: where the
+    # oracle lists the places 1 to n and deduce's translation sets n
+    # positions, the solution's columns are those places, in order.
+    size = len(next(iter(riddle["categories"].values())))
+    if any(sorted(nums) == list(range(1, size + 1))
+           for nums in riddle.get("numbers", {}).values()):
+        t = subprocess.run([deduce, "translate", txt], capture_output=True, text=True)
+        if re.search(r"^positions: %d$" % size, t.stdout, re.M):
+            grid["_position"] = [str(k) for k in range(1, size + 1)]
     cats = match_categories(riddle, grid)
     if cats is None:
         return "wrong", "categories differ: %s" % sorted(grid)
