@@ -212,5 +212,22 @@ TEST(EnglishChats, LinesTypedWithoutStops) {
   EXPECT_THAT(zebra_of(wrapped), HasSubstr("category pet: cat dog rabbit"));
 }
 
+TEST(EnglishChats, AMessageAsAFriendTypesIt) {
+  // Names in lower case after `5 of us`, amounts after `it was`, `the oj`
+  // for the orange juice, and `(so they're not the same person)` after one
+  // and the other.
+  const std::string message =
+      "3 of us went for brunch - jess, tariq and ellie. everyone got a different drink (flat "
+      "white, orange juice, tea), and we all paid a different amount, it was £8, £9 and £10\n\n"
+      "tariq paid the most. whoever got the oj paid £1 more than jess. of the tea drinker and "
+      "ellie, one paid £8 and the other paid £10 (so they're not the same person)\n\n"
+      "who had the tea?\n";
+  const std::string z = zebra_of(message);
+  EXPECT_THAT(z, HasSubstr(": 8 9 10\n"));
+  EXPECT_THAT(z, HasSubstr("(orange_juice) = "));
+  EXPECT_THAT(z, HasSubstr("of tea\n"));
+  EXPECT_THAT(z, ::testing::Not(HasSubstr("it_was")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

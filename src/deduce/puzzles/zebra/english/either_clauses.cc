@@ -4,6 +4,7 @@
 // and the sentence says one of them. Read only where the two readings
 // are found at one `or` and nowhere else. And a remark after `either ...
 // or ...` that only insists on it (either_insisted, word_forms.h).
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -57,7 +58,14 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
 
 std::optional<std::string> either_insisted(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
-  if (w.size() < 6 || w[0].stem != "either" || w[0].offset != 0) return std::nullopt;
+  // (And `Of the tea drinker and Ellie, one had the full English and the
+  // other paid £9 (so they're not the same person)`: one and the other are
+  // two already; the remark goes.)
+  const bool either = w.size() >= 6 && w[0].stem == "either" && w[0].offset == 0;
+  const bool one_other =
+      w.size() >= 8 && w[0].stem == "of" && w[0].offset == 0 &&
+      std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "other"; });
+  if (!either && !one_other) return std::nullopt;
   for (std::string_view dash : {" - ", " \u2013 ", " \u2014 ", " ("}) {
     const std::size_t at = text.find(dash);
     if (at == std::string_view::npos) continue;
@@ -76,6 +84,13 @@ std::optional<std::string> either_insisted(std::string_view text) {
       if ((st == "they" || st == "theyre") && k + 1 < w.size()) {
         std::size_t j = k + 1;
         if (w[j].stem == "are" || w[j].stem == "re") ++j;
+        // `they're not the same person`.
+        if (j + 2 < w.size() && w[j].stem == "not" && w[j + 1].stem == "the" &&
+            w[j + 2].stem == "same") {
+          k = j + 3;  // and its noun
+          insists = true;
+          continue;
+        }
         if (j < w.size() && (w[j].stem == "two" || number_word(w[j].stem) == 2)) ++j;
         if (j + 1 < w.size() && w[j].stem == "different") {
           k = j + 1;  // and its noun
@@ -101,6 +116,7 @@ std::optional<std::string> either_insisted(std::string_view text) {
       return std::nullopt;
     }
     if (!insists) return std::nullopt;
+    if (!either) return std::string(text.substr(0, at));
     return std::string(text.substr(0, at)) + ", but not both";
   }
   return std::nullopt;

@@ -182,6 +182,18 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     if (comma == list.size()) break;
     at = comma + 1;
   }
+  // `a different amount, it was £8, £9, ...`: the words that only point
+  // at the list, and what came before them, are no items (`namely` is read
+  // where the runs are, prose_runs.cc).
+  for (std::size_t k = 1; k < items.size(); ++k)
+    for (std::string_view pointer :
+         {"it was ", "it's ", "they were ", "they're ", "these were ", "those were "})
+      if (items[k].starts_with(pointer) && items[k].size() > pointer.size()) {
+        items[k].remove_prefix(pointer.size());
+        items.erase(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k));
+        k = 0;
+        break;
+      }
   // `a Japanese and an Englishman`: the last item holds two, unless the
   // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
   if (items.size() >= 2 && (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {

@@ -58,6 +58,15 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
                               const std::string& kind) {
   CategoryText cat;
   std::string words = line_words;
+  // `we all paid a different amount, it was £8, ...`: the words that only
+  // point at the list name nothing.
+  for (std::string_view pointer : {", it was", ", it's", ", they were", ", they're"}) {
+    std::string_view trimmed_words = trim(words);
+    if (trimmed_words.ends_with(pointer)) {
+      words = std::string(trimmed_words.substr(0, trimmed_words.size() - pointer.size()));
+      break;
+    }
+  }
   std::vector<std::string> values = listed;
   // `One is made from cow's milk, one from goat's, ...`: the words before
   // the preposition the others open with are the first one's verb, which
@@ -220,7 +229,11 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       base = capitalised ? "category" : "thing";
   // (`it's the toaster, the vase, ...` is `thing`; `it was their 2nd, 4th,
   // ... visit` is `visit`.)
-  if (base == "it" || base == "its") base = capitalised ? "category" : "thing";
+  // (Amounts after `it was` are named by their unit, below.)
+  const bool amounts = std::all_of(values.begin(), values.end(), [](const std::string& v) {
+    return value_number(v).has_value();
+  });
+  if (base == "it" || base == "its") base = capitalised || amounts ? "category" : "thing";
   if (base.starts_with("it_") || base.starts_with("its_")) base = base.substr(base.find('_') + 1);
   // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
   // own before them are named by their unit (`age`, `price`, `kg`).

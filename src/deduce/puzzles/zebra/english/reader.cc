@@ -438,7 +438,19 @@ void Reader::build_puzzle_shell() {
   // (`house_kid`; never `kid_fruit`, the kids' fruits).
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
     const std::string& name = categories_[c].name;
-    const bool people = person_noun(stem_of(name.substr(name.rfind('_') + 1)));
+    // (Or the teller's own group: `5 of us went for brunch - jess, tariq,
+    // ...`, `three of you got through: bev, ...`.)
+    bool group = false;
+    for (const Sentence& s : intro_) {
+      if (categories_[c].values.empty() ||
+          s.text.find(categories_[c].values.front()) == std::string_view::npos)
+        continue;
+      const std::vector<Word> said = cut_words(s.text);
+      for (std::size_t i = 0; i + 2 < said.size(); ++i)
+        group = group || (number_word(said[i].stem) >= 2 && said[i + 1].stem == "of" &&
+                          (said[i + 2].stem == "us" || said[i + 2].stem == "you"));
+    }
+    const bool people = group || person_noun(stem_of(name.substr(name.rfind('_') + 1)));
     const auto& vs = categories_[c].values;
     if (people && !ordered_.count(categories_[c].name) &&
         std::all_of(vs.begin(), vs.end(), [](const std::string& v) {

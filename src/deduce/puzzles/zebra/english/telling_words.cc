@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstdint>
 #include <set>
+#include <tuple>
 #include <unordered_set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -104,6 +105,31 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
                             true});
       }
     }
+  }
+  // `whoever got the oj` of `orange juice`: a common noun phrase of two or
+  // three words by its initials, where no other value has them and they
+  // are no word the reader knows.
+  {
+    std::unordered_map<std::string, int> initials_held;
+    std::vector<std::tuple<std::string, int, int>> said;
+    for (std::size_t c = 0; c < categories.size(); ++c)
+      for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+        const std::vector<Word> words = cut_words(categories[c].values[v]);
+        if (words.size() < 2 || words.size() > 3) continue;
+        std::string initials;
+        for (const Word& w : words)
+          if (std::isalpha(static_cast<unsigned char>(w.text.front())))
+            initials += static_cast<char>(std::tolower(static_cast<unsigned char>(w.text.front())));
+        if (initials.size() != words.size()) continue;
+        ++initials_held[initials];
+        said.emplace_back(initials, static_cast<int>(c), static_cast<int>(v));
+      }
+    for (const auto& [initials, c, v] : said)
+      if (initials_held[initials] == 1 && holders[initials] == 0 && !fillers_.count(initials) &&
+          !template_stems().count(initials) && !frame_word(initials) && !verb_word(initials) &&
+          number_word(initials) == 0 && !personal_title(initials) && initials != "it" &&
+          initials != "am" && initials != "pm")
+        entries_.push_back({{initials}, {}, {c, v}, true});
   }
   // `Ffion shoots for neither Hereford nor Malvern` of the clubs `Hereford
   // Bowmen`, `Malvern Longbows`, ...: a proper name of several words (not
