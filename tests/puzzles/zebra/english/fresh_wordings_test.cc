@@ -332,5 +332,21 @@ TEST(EnglishFresh, WhereSomeoneIsFromAsksTheirHomeInARow) {
               HasSubstr("ask: city of Cy\n"));
 }
 
+TEST(EnglishFresh, AFetesProgrammeAndTheTwoOfThem) {
+  // A dateline before every list names no value: a frame, numbers and all.
+  const std::string fete =
+      "SUMMER FETE\nSaturday 14th June, on the village green\n\nAt last year's fete three "
+      "stalls stood in a row, numbered 1 to 3 starting from the church end. They were run by "
+      "Mrs Abbott, Mr Bellamy and Mrs Crane.\n\n";
+  EXPECT_THAT(zebra_of(fete + "Mr Bellamy's stall was further from the church than Mrs Abbott's, "
+                              "and the two of them were next-door neighbours.\n"),
+              AllOf(HasSubstr("# Saturday 14th June, on the village green\n"),
+                    HasSubstr("all of: Mr_Bellamy right of Mrs_Abbott; Mr_Bellamy next to "
+                              "Mrs_Abbott")));
+  // (`they` with what is said of one alone is the subject.)
+  EXPECT_EQ(statement(fete, "Mrs Crane was next to Mr Bellamy, but they were not at the end."),
+            "all of: Mrs_Crane next to Mr_Bellamy; (not: Mrs_Crane at an end)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -326,6 +326,31 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     } else if (rw.size() > 1 && rw[0].stem == "the" && rw[1].stem == "former") {
       if (first.empty()) continue;
       replace_head(2, first);
+    } else if (const std::size_t two = [&]() -> std::size_t {
+                 // `, and the two of them were next-door neighbours`: both
+                 // that the first clause names.
+                 const auto plural = [&](std::size_t k) {
+                   return k < rw.size() && (rw[k].stem == "were" || rw[k].stem == "are");
+                 };
+                 if (rw.size() > 4 && rw[0].stem == "the" && rw[1].stem == "two" &&
+                     rw[2].stem == "of" && rw[3].stem == "them" && plural(4))
+                   return 4;
+                 if (rw.size() > 3 && rw[0].stem == "both" && rw[1].stem == "of" &&
+                     rw[2].stem == "them" && plural(3))
+                   return 3;
+                 // (`they` only where what follows is said of two: `they
+                 // were neighbours`; never `but they were not at the very
+                 // back`, of a subject named in the plural.)
+                 const bool of_two = std::any_of(rw.begin(), rw.end(), [](const Word& x) {
+                   return x.stem == "neighbour" || x.stem == "neighbor" || x.stem == "next" ||
+                          x.stem == "side" || x.stem == "together" || x.stem == "apart" ||
+                          x.stem == "both";
+                 });
+                 if (rw.size() > 2 && rw[0].stem == "they" && plural(1) && of_two) return 1;
+                 return 0;
+               }();
+               two != 0 && !first.empty() && !last.empty() && last != first) {
+      replace_head(two, first + " and " + last);
     } else if (rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "it" ||
                rw[0].stem == "they") {
       if (first.empty()) continue;

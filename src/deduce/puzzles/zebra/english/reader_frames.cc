@@ -241,6 +241,27 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
         things_named())
       return false;
   }
+  // A dateline before every list and every clue that names a value
+  // (`Saturday 14th June, on the village green - in aid of the church roof
+  // fund` heading a fete's programme) says when and where, whatever its
+  // numbers.
+  if (!s.question && SentenceValues(lexicon, words).mentioned().empty()) {
+    const auto after_it = [&](const Sentence& o) {
+      return o.line > s.line || (o.line == s.line && o.column > s.column);
+    };
+    // (The lists: sentences of the introduction or the frame that name
+    // three values or more.)
+    bool listed_after = false, listed_before = false;
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& o : *part)
+        if (SentenceValues(lexicon, cut_words(o.text)).mentioned().size() >= 3)
+          (after_it(o) ? listed_after : listed_before) = true;
+    if (listed_after && !listed_before &&
+        std::all_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+          return after_it(c) || SentenceValues(lexicon, cut_words(c.text)).mentioned().empty();
+        }))
+      return true;
+  }
   // Else it frames unless it may name what a list missed: a number (not
   // a share, `2%`), or a name after its first word; or it says how
   // things relate (`The longest book was read first`).
