@@ -348,5 +348,17 @@ TEST(EnglishFresh, AFetesProgrammeAndTheTwoOfThem) {
             "all of: Mrs_Crane next to Mr_Bellamy; (not: Mrs_Crane at an end)");
 }
 
+TEST(EnglishFresh, ThePlotNumberedOneHigherIsTheNextPlace) {
+  // The row's numbering said so is the row, never the weights compared.
+  const std::string show =
+      "Three plot holders, Alan, Brenda and Cyril, each grew one vegetable: an onion, a leek "
+      "and a marrow. Their plots sit side by side in a row, numbered 1 to 3 from the gate, and "
+      "the vegetables weighed 4 lb, 6 lb and 8 lb.\n\n";
+  EXPECT_EQ(statement(show, "The leek was grown on the plot numbered one higher than Alan's."),
+            "leek just right of Alan");
+  EXPECT_EQ(statement(show, "The leek was grown on the plot numbered two lower than Alan's."),
+            "leek 2 left of Alan");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -475,6 +475,28 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
 }
 
+std::optional<std::string> numbered_as_row(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 3 < w.size(); ++i) {
+    if (w[i].stem != "numbered") continue;
+    const int k = number_word(w[i + 1].stem);
+    const std::string& way = w[i + 2].stem;
+    if (k < 1 || (way != "higher" && way != "lower") || w[i + 3].stem != "than") continue;
+    const std::string side = way == "higher" ? "right" : "left";
+    // From `on the plot numbered`, `in the carriage numbered`, `the plot
+    // numbered`: the place said goes with it.
+    std::size_t from = i;
+    if (from >= 2 && w[from - 2].stem == "the") from -= 2;
+    if (from >= 1 &&
+        (w[from - 1].stem == "on" || w[from - 1].stem == "in" || w[from - 1].stem == "at"))
+      --from;
+    return replace_words(text, w, from, i + 4,
+                         k == 1 ? "immediately to the " + side + " of"
+                                : std::string(w[i + 1].text) + " places to the " + side + " of");
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> numbers_as_sides(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   const auto side = [](const std::string& size) -> std::string_view {

@@ -19,6 +19,13 @@ namespace deduce::puzzles::zebra::english {
 // row).
 std::optional<std::string> said_plainly(std::string_view text, bool magazine);
 
+// `The cabbage was grown on the plot numbered one higher than Alan's`,
+// `the carriage numbered two lower than`: the numbering of a row's places,
+// said so, is the row (`immediately to the right of`, `two places to the
+// left of`), whatever lists of numbers the riddle has; nullopt when the
+// text says no such thing.
+std::optional<std::string> numbered_as_row(std::string_view text);
+
 // `lives at a higher number than Mrs Eyre`, `Mrs Bell's number is lower
 // than Mrs Eyre's` in a row whose places are numbered from its left: the
 // side (`further right than`, `is further left than Mrs Eyre`); nullopt

@@ -189,6 +189,9 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // wins by may be listed too (`they wore the numbers 7, 12, ...`).
   if (in_order_ && std::none_of(numeric_.begin(), numeric_.end(), contested))
     if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
+  // `on the plot numbered one higher than Alan's`: the row's numbering.
+  if (!magazine_ && n_ > 0)
+    if (std::optional<std::string> row = numbered_as_row(s.text)) return again(*row);
   // `lives at a higher number than Mrs Eyre` in a row whose places are
   // numbered and no list is of numbers (plain_words.h).
   if (!magazine_ && numeric_.empty())
