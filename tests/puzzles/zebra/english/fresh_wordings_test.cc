@@ -360,5 +360,15 @@ TEST(EnglishFresh, ThePlotNumberedOneHigherIsTheNextPlace) {
             "leek 2 left of Alan");
 }
 
+TEST(EnglishFresh, FinishedInPlacesOneToFiveIsAContestsOrder) {
+  const std::string race =
+      "Five friends, Gemma, Hassan, Iris, Josh and Kofi, ran a race. They finished in places 1 "
+      "to 5 among themselves (no ties), and their ages are 24, 31, 38, 45 and 52.\n\n";
+  EXPECT_EQ(statement(race, "Hassan finished directly behind Kofi."), "Hassan just right of Kofi");
+  EXPECT_EQ(statement(race, "Josh finished two places behind Kofi."), "Josh 2 right of Kofi");
+  EXPECT_EQ(statement(race, "Gemma didn't win."), "Gemma not at 1");
+  EXPECT_EQ(statement(race, "Gemma did not win the race."), "Gemma not at 1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -71,6 +71,20 @@ std::optional<std::string> contest_as_order(std::string_view text) {
       changed = true;
       continue;
     }
+    // `Gemma didn't win`, `did not win the race`: not first.
+    if (st == "win" && w[i - 1].stem == "not") {
+      std::size_t to = i;
+      if (i + 2 < w.size() && w[i + 1].stem == "the" &&
+          (i + 3 == w.size() || w[i + 3].stem == "and" || w[i + 3].stem == "but"))
+        to = i + 2;
+      if (to + 1 == w.size() || w[to + 1].stem == "and" || w[to + 1].stem == "but") {
+        // (`didn't` is one word; `did not` two.)
+        const std::size_t from = i >= 2 && w[i - 2].stem == "did" ? i - 2 : i - 1;
+        out.replace(w[from].offset, end_of(to) - w[from].offset, "was not first");
+        changed = true;
+        continue;
+      }
+    }
     // `finished second`, `came in last`, `came home third`: that place;
     // `finished immediately in front of`, `came in just behind`: where.
     if (st == "finished" || st == "came") {

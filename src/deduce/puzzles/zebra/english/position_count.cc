@@ -271,8 +271,10 @@ bool LineReader::positions_said(std::string_view sentence) {
     const bool different =
         std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(i),
                     [](const Word& x) { return x.stem == "different"; });
+    // (`They finished in places 1 to 5`: places, though `place` fills.)
+    const bool places_word = w == "place" || w == "places" || w == "position" || w == "positions";
     if (i + 3 < words.size() && number_word(next) == 1 && words[i + 2].stem == "to" &&
-        number_word(words[i + 3].stem) >= 2 && noun_like(w) && !different)
+        number_word(words[i + 3].stem) >= 2 && (noun_like(w) || places_word) && !different)
       row = true;
     // (`seats 1-4` in figures: `a typical one: five customers` is none;
     // nor `they spent 1, 2, 3 and 4 hours on them`, amounts of a unit.)

@@ -209,6 +209,14 @@ bool sets_an_order(const std::vector<std::string_view>& framing) {
           w[i + 2].stem == "order")
         return true;
       if (order_in_time_at(w, i)) return true;
+      // `They finished in places 1 to 5`: a contest's order of finishing.
+      if ((w[i].stem == "finished" || w[i].stem == "finish" || w[i].stem == "came" ||
+           w[i].stem == "placed") &&
+          i + 3 < w.size() && w[i + 1].stem == "in" &&
+          (w[i + 2].stem == "place" || w[i + 2].stem == "places" || w[i + 2].stem == "position" ||
+           w[i + 2].stem == "positions") &&
+          number_word(w[i + 3].stem) == 1)
+        return true;
     }
   }
   return false;
