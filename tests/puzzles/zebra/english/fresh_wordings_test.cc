@@ -370,5 +370,16 @@ TEST(EnglishFresh, FinishedInPlacesOneToFiveIsAContestsOrder) {
   EXPECT_EQ(statement(race, "Gemma did not win the race."), "Gemma not at 1");
 }
 
+TEST(EnglishFresh, ThePmOfTheLastTimeIsEveryTimes) {
+  const std::string party =
+      "Three guests turned up: Fiona, George and Holly. They rang the doorbell at 7:00, 7:15 "
+      "and 7:30 pm, one guest at each time.\n\n";
+  EXPECT_THAT(
+      zebra_of(party + "1. Holly arrived 15 minutes after George.\n\nWho came first? "
+                       "First team to shout the answer correctly scores 2 points.\n"),
+      AllOf(HasSubstr(": 1140 1155 1170\n"), HasSubstr("(Holly) = rang_doorbell(George) + 15"),
+            HasSubstr("scores 2 points\n# (")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

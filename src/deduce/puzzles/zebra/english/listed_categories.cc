@@ -86,6 +86,26 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
           break;
         }
   }
+  // `at 7:00, 7:15, 7:30 and 7:45 pm`: the last time's `am` or `pm` is
+  // every one's.
+  if (values.size() >= 2) {
+    const auto bare_clock = [](std::string_view v) {
+      const std::size_t colon = v.find_first_of(":.");
+      return colon != std::string_view::npos && colon > 0 && colon + 3 == v.size() &&
+             std::all_of(v.begin(), v.end(), [](char ch) {
+               return std::isdigit(static_cast<unsigned char>(ch)) || ch == ':' || ch == '.';
+             });
+    };
+    for (std::string_view half : {" pm", " am", " p.m.", " a.m.", "pm", "am"}) {
+      const std::string& last = values.back();
+      if (!last.ends_with(half) ||
+          !bare_clock(std::string_view(last).substr(0, last.size() - half.size())))
+        continue;
+      if (std::all_of(values.begin(), values.end() - 1, bare_clock))
+        for (std::size_t k = 0; k + 1 < values.size(); ++k) values[k] += std::string(half);
+      break;
+    }
+  }
   if (const std::string p = shared_preposition(values); !p.empty()) {
     words += (words.empty() ? "" : " ") + p;
     for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));

@@ -81,9 +81,10 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
     // `answers in the replies (no cheating, Hollie)` after the questions,
     // on their line or later: a word to the reader, whoever it names.
     // (Or `First correct answer emailed in gets a pint (not Kev, ...)`:
-    // the word in the first three.)
+    // the word in the first six: `First team to shout both answers
+    // correctly scores 2 points`.)
     const auto answers = [&] {
-      for (std::size_t k = 0; k < words.size() && k < 3; ++k)
+      for (std::size_t k = 0; k < words.size() && k < 6; ++k)
         if (words[k].stem == "answer" || words[k].stem == "solution") return true;
       return false;
     };
