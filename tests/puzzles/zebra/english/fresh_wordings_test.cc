@@ -381,5 +381,28 @@ TEST(EnglishFresh, ThePmOfTheLastTimeIsEveryTimes) {
             HasSubstr("scores 2 points\n# (")));
 }
 
+TEST(EnglishFresh, ACampsNoticeboard) {
+  // A request is no list; `which will be` after `a different activity`
+  // names it; `cabin number is two lower than`; archers do archery; three
+  // clauses as a list.
+  const std::string camp =
+      "Morning, campers! Whoever left a towel in the lost property box, please come and rescue "
+      "it.\n\nOur three cabins stand in a row and are numbered 1 to 3. Each cabin is one team: "
+      "the Otters, the Hawks and the Foxes. Each team is doing a different activity, which will "
+      "be archery, canoeing or pottery, and each cabin has its own leader: Jess, Kai or Mo.\n\n";
+  EXPECT_THAT(zebra_of(camp + "1. The Hawks are in cabin 1.\n"),
+              AllOf(HasSubstr("positions: 3\n"),
+                    HasSubstr("category activity: archery canoeing pottery\n")));
+  EXPECT_EQ(statement(camp, "The Foxes' cabin number is two lower than the Otters'."),
+            "Foxes 2 left of Otters");
+  EXPECT_EQ(statement(camp, "Jess's cabin number is one higher than Kai's."),
+            "Jess just right of Kai");
+  EXPECT_EQ(statement(camp, "The archers are in cabin 2."), "archery at 2");
+  EXPECT_EQ(statement(camp,
+                      "Jess's cabin number is one higher than Kai's, Mo doesn't lead the Foxes, "
+                      "and Jess isn't the one leading the archers."),
+            "all of: Jess just right of Kai; (all of: Mo is not Foxes; Jess is not archery)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -524,23 +524,34 @@ std::optional<std::string> numbers_as_sides(std::string_view text) {
   }
   // `Mrs Bell's number is lower than Mrs Eyre's`, `Mrs Bell's house number
   // is lower than Mrs Eyre's`.
+  // (And `The Foxes' cabin number is two lower than the Otters'`: that
+  // many places that way.)
   for (std::size_t i = 1; i + 4 < w.size(); ++i) {
-    if (w[i].stem != "number" || (w[i + 1].stem != "is" && w[i + 1].stem != "wa") ||
-        side(w[i + 2].stem).empty() || w[i + 3].stem != "than")
-      continue;
+    if (w[i].stem != "number" || (w[i + 1].stem != "is" && w[i + 1].stem != "wa")) continue;
+    const int k = number_word(w[i + 2].stem);
+    const std::size_t way = k >= 1 ? i + 3 : i + 2;
+    if (way + 1 >= w.size() || side(w[way].stem).empty() || w[way + 1].stem != "than") continue;
     std::size_t head = i;
-    if (head > 1 && (w[head - 1].stem == "house" || w[head - 1].stem == "door")) --head;
+    if (head > 1 && std::islower(static_cast<unsigned char>(w[head - 1].text.front())) &&
+        w[head - 1].stem != "the")
+      --head;
     const std::string_view before = text.substr(0, w[head].offset);
     // (The owner's `'s`, or the typographer's `’s`.)
     std::size_t mark = before.rfind('\'');
     if (mark == std::string_view::npos || mark + 3 < before.size()) mark = before.rfind("\u2019");
     if (mark == std::string_view::npos || mark + 5 < before.size()) continue;
-    std::string other(text.substr(w[i + 4].offset));
-    for (std::string_view owner : {"'s", "\u2019s"})
-      if (other.ends_with(owner)) other.resize(other.size() - owner.size());
+    std::string other(text.substr(w[way + 2 < w.size() ? way + 2 : way + 1].offset));
+    for (std::string_view owner : {"'s", "\u2019s", "'", "\u2019"})
+      if (other.ends_with(owner)) {
+        other.resize(other.size() - owner.size());
+        break;
+      }
+    const std::string to = side(w[way].stem) == "further right than " ? "right" : "left";
     return std::string(before.substr(0, mark))
         .append(" is ")
-        .append(side(w[i + 2].stem))
+        .append(k < 1    ? std::string(side(w[way].stem))
+                : k == 1 ? "immediately to the " + to + " of "
+                         : std::string(w[i + 2].text) + " places to the " + to + " of ")
         .append(other);
   }
   return std::nullopt;

@@ -260,6 +260,13 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       if (!seen.insert(stems(v)).second) return true;
     return false;
   });
+  // `whoever left a wet towel in the lost property box, please come and
+  // rescue it`: a request, no list.
+  std::erase_if(out, [](const ProseList& l) {
+    return std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+      return v.starts_with("please ") || v.starts_with("Please ");
+    });
+  });
   // `The rooms run from number 1, beside the stairs, to number 3 at the
   // far end`: the end of a range said after an aside, no list of three.
   std::erase_if(out, [](const ProseList& l) {

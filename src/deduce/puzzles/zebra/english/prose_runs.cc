@@ -166,10 +166,25 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // (`each calling from a different town, namely Ashby, ...`: `namely`
     // only points at the list, the clause before names it.)
     const std::vector<Word> said = cut_words(l.line_words);
-    const bool pointer =
-        said.size() == 1 && (said[0].stem == "namely" || said[0].stem == "specifically" ||
-                             said[0].stem == "viz" || said[0].stem == "ie");
-    if (pointer && j > 0 && taken_to <= seg[j - 1].first)
+    // (Nor does `which will be`: `each team is doing a different activity,
+    // which will be archery, canoeing, ...`.)
+    const bool which_is = said.size() >= 2 && said.size() <= 3 && said[0].stem == "which" &&
+                          std::all_of(said.begin() + 1, said.end(), [](const Word& x) {
+                            return x.stem == "will" || x.stem == "be" || x.stem == "are" ||
+                                   x.stem == "were" || x.stem == "is" || x.stem == "was" ||
+                                   x.stem == "wa";
+                          });
+    const bool pointer = which_is || (said.size() == 1 &&
+                                      (said[0].stem == "namely" || said[0].stem == "specifically" ||
+                                       said[0].stem == "viz" || said[0].stem == "ie"));
+    // (`which are` only after a clause that says the list differs: `We
+    // gave our sunflowers names, which are Sunny, ...` keeps its words.)
+    const auto says_different = [&](std::size_t k) {
+      for (const Word& x : cut_words(zone.substr(seg[k].first, seg[k].second - seg[k].first)))
+        if (x.stem == "different" || x.stem == "unique") return true;
+      return false;
+    };
+    if (pointer && j > 0 && taken_to <= seg[j - 1].first && (!which_is || says_different(j - 1)))
       l.line_words =
           std::string(trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first)));
     // `Three friends, Ana, Ben and Cal, each own`: the noun set before it.

@@ -304,6 +304,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (std::optional<std::string> choice = bound_as_choice(s.text, categories_, numeric_))
     return again(*choice);
   if (std::optional<std::string> plain = either_insisted(s.text)) return again(*plain);
+  if (!s.question)
+    if (std::optional<std::string> three = clauses_as_series(s.text, lexicon)) return again(*three);
   if (std::optional<std::string> choice = figures_as_choice(s.text, categories_, numeric_))
     return again(*choice);
   if (std::optional<std::string> choice = top_places_as_choice(s.text, categories_, numeric_))

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -117,6 +118,10 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
   // `Yusuf's room number is lower`, `the house number`: the room, where
   // `room` names the places or a list (`number` is no list of its own).
   if (lexicon.category_named("number") < 0) {
+    // (`The Foxes' cabin number is two lower than the Otters'`: that many
+    // places that way, where no list is of numbers; plain_words.h.)
+    if (!magazine_ && numeric_.empty())
+      if (std::optional<std::string> sides = numbers_as_sides(s.text)) return sides;
     const std::vector<Word> w = cut_words(s.text);
     for (std::size_t i = 1; i < w.size(); ++i)
       if (w[i].stem == "number" && w[i].text == "number" &&

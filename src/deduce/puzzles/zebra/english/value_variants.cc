@@ -165,6 +165,8 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   if (s.ends_with("ic")) return {s + "ian"};
   if (s.ends_with("ics") && s.size() >= 6) return {s.substr(0, s.size() - 1) + "ian"};
   if (s.ends_with("ogy")) return {s.substr(0, s.size() - 1) + "ist"};
+  // `archery` gives `archer`, `pottery` `potter`.
+  if (s.ends_with("ery") && s.size() >= 6) return {s.substr(0, s.size() - 1)};
   // `poetry` gives `poet`, `chemistry` `chemist`; `history` `historian`,
   // `library` `librarian`.
   if (s.ends_with("ry") && s.size() >= 6)

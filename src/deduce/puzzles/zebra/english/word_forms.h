@@ -167,4 +167,10 @@ bool unnamed_list_item(std::string_view text, const std::vector<Word>& words,
 // remark (either_clauses.cc).
 std::optional<std::string> either_insisted(std::string_view text);
 
+// `A is ..., B does ..., and C isn't ...`: three clauses set apart by a
+// comma and `, and`, said again with semicolons; nullopt where the middle
+// and the last part do not each open with a value and a verb
+// (clause_series.cc).
+std::optional<std::string> clauses_as_series(std::string_view text, const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english
