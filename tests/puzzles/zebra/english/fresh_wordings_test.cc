@@ -404,5 +404,18 @@ TEST(EnglishFresh, ACampsNoticeboard) {
             "all of: Jess just right of Kai; (all of: Mo is not Foxes; Jess is not archery)");
 }
 
+TEST(EnglishFresh, LastOfAllOpensNothing) {
+  const std::string pets =
+      "Three children, Maya, Tom and Leo, each brought a pet: Pepper, Sunny and Biscuit. The "
+      "pets are 1, 2 and 3 years old.\n\n";
+  EXPECT_EQ(statement(pets,
+                      "Last of all, of Pepper and Sunny, one belongs to Maya and the "
+                      "other is the youngest pet."),
+            statement(pets,
+                      "Of Pepper and Sunny, one belongs to Maya and the other is the "
+                      "youngest pet."));
+  EXPECT_NE(statement(pets, "First of all, Maya brought Pepper."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -308,8 +308,16 @@ std::optional<std::string> without_opener(std::string_view text) {
       comma = end < text.size() && text[end] == ',';
       if (!comma) break;
     }
+    // `Last of all, of Pepper and Sunny, ...`, `First of all, ...`.
+    const bool three =
+        w.size() > 3 && (st == "last" || st == "first") && w[1].stem == "of" && w[2].stem == "all";
+    if (three) {
+      end = from + w[2].offset + w[2].text.size();
+      comma = end < text.size() && text[end] == ',';
+      if (!comma) break;
+    }
     more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
-           st == "oh" || two || nudge ||
+           st == "oh" || two || three || nudge ||
            ((st == "well" || st == "now" || st == "ok" || st == "okay") && comma) ||
            // (`so what's Kev ordering?`: `so` opens, with or without a comma.)
            st == "so";
