@@ -417,5 +417,17 @@ TEST(EnglishFresh, LastOfAllOpensNothing) {
   EXPECT_NE(statement(pets, "First of all, Maya brought Pepper."), "");
 }
 
+TEST(EnglishFresh, ItWasEitherOneOrTheOtherWho) {
+  const std::string gifts =
+      "The 3 cousins (Ruby, Sam and Tariq) each got gran one present: a candle, a scarf and a "
+      "mug. Each one was wrapped in a different paper: red, gold or green.\n\n";
+  EXPECT_EQ(statement(gifts, "It was either Ruby or Tariq who used the red paper."),
+            "one of: Ruby is red; Tariq is red");
+  EXPECT_EQ(statement(gifts,
+                      "The red one isn't the scarf, and it was either Ruby or Tariq who "
+                      "used the red paper."),
+            "all of: red is not scarf; (one of: Ruby is red; Tariq is red)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -39,6 +39,17 @@ std::optional<std::string> without_inversion(std::string_view text) {
     while (k < w.size() && k < from + 5 && w[k].stem != "who" && w[k].stem != "that") ++k;
     // (The one named: a capital, or `the` and its noun; never a pronoun
     // alone, `It was him who ...`, nor a clause, `It was clear that ...`.)
+    // (`it was either Ruby or Tariq who used the red paper`: either of
+    // them did it.)
+    if (!negated && k + 1 < w.size() && k > from + 3 &&
+        (w[k].stem == "who" || w[k].stem == "that") &&
+        (w[from].stem == "either" || w[from].stem == "neither"))
+      return std::string(w[from].stem == "either" ? "Either" : "Neither")
+          .append(text.substr(
+              w[from].offset + w[from].text.size(),
+              w[k - 1].offset + w[k - 1].text.size() - w[from].offset - w[from].text.size()))
+          .append(" ")
+          .append(text.substr(w[k + 1].offset));
     if (k >= w.size() || k == from || k + 1 >= w.size() ||
         !(std::isupper(static_cast<unsigned char>(w[from].text.front())) || w[from].stem == "the"))
       return std::nullopt;

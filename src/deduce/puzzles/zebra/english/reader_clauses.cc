@@ -159,6 +159,14 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       }
     }
     const std::vector<Word> rw = cut_words(right);
+    // `it was either Ruby or Tariq who used the red paper`: a cleft, read as
+    // it is (inversions.h), its `it` no one's.
+    const bool cleft = rw.size() > 3 && rw[0].stem == "it" &&
+                       (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is") &&
+                       std::any_of(rw.begin() + 2,
+                                   rw.begin() + std::min<std::ptrdiff_t>(
+                                                    8, static_cast<std::ptrdiff_t>(rw.size())),
+                                   [](const Word& x) { return x.stem == "who"; });
     // `Nibbles didn't win, but he did get a rosette`, `The budgie came
     // last, but he sang the whole time`: a clause of the subject that
     // says nothing of the grid is a remark; the sentence is the first.
@@ -289,7 +297,7 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       if (owner) {
       } else if (rw.size() > 2 && !first.empty() &&
                  (rw[0].stem == "that" || rw[0].stem == "this" || rw[0].stem == "it") &&
-                 (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is")) {
+                 (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is") && !cleft) {
         // `the Hendersons paid the most and that was Monday`: what the
         // first clause says is the subject's.
         replace_head(1, first);
@@ -351,8 +359,9 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
                }();
                two != 0 && !first.empty() && !last.empty() && last != first) {
       replace_head(two, first + " and " + last);
-    } else if (rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "it" ||
-               rw[0].stem == "they") {
+    } else if ((rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "it" ||
+                rw[0].stem == "they") &&
+               !cleft) {
       if (first.empty()) continue;
       replace_head(1, first);
     } else if (rw.size() > 1 && (rw[0].stem == "her" || rw[0].stem == "his" ||
