@@ -429,5 +429,14 @@ TEST(EnglishFresh, ItWasEitherOneOrTheOtherWho) {
             "all of: red is not scarf; (one of: Ruby is red; Tariq is red)");
 }
 
+TEST(EnglishFresh, SeeIfYouCanIsAnInstruction) {
+  EXPECT_THAT(zebra_of("Three members, Anita, Bernard and Carol, will each host one meeting: in "
+                       "January, February or March. See if you can fill it in before the "
+                       "January meeting:\n\n1. Anita hosts in March.\n2. Bernard does not host "
+                       "in January.\n"),
+              HasSubstr("# See if you can fill it in before the January meeting:\n# (an "
+                        "instruction to the solver"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -795,7 +795,7 @@ TEST(EnglishPeople, SentencesThatRelateNothingFrameThePuzzle) {
       "the kettle boils.\n\n1. Ann hiked Elm.\n2. Bo hiked Fir.\n3. Cy hiked Oak.\n\n"
       "First one to post the right answer gets a prize!\n");
   EXPECT_THAT(z, HasSubstr("# See if you can sort out who hiked what before the kettle boils\n"
-                           "# (names no value: it frames the puzzle)"));
+                           "# (an instruction to the solver: it frames the puzzle)"));
   EXPECT_THAT(z, HasSubstr("# First one to post the right answer gets a prize\n"
                            "# (names no value: it frames the puzzle)"));
   // A subject with its article (`The poet signed last`) may be a value in

@@ -403,6 +403,11 @@ bool Reader::instruction(const std::vector<Word>& words) {
   static const std::set<std::string> kBefore = {
       "remember", "note", "nb",  "tip",       "ps",        "always", "alway", "please",
       "just",     "do",   "now", "extension", "challenge", "bonus",  "extra"};
+  // `See if you can fill it in before the January meeting`: the reader
+  // asked to try, whatever it names.
+  if (words.size() > 4 && words[0].offset <= 1 && words[0].stem == "see" &&
+      (words[1].stem == "if" || words[1].stem == "whether") && words[2].stem == "you")
+    return true;
   std::size_t k = 0;
   while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
   // (A label's word alone opens nothing: `Remember that Ann ...` is a
