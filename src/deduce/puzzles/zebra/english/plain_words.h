@@ -4,7 +4,8 @@
 // rolling pin` (was), `Una sat immediately to Wes's left` (to the left of
 // Wes), `The tallest castle had a moat around it`, `came away with` (got),
 // `got there` (arrived), `took the longest` (was the slowest), `crossed the
-// line first` (finished first), `more quickly than` (faster than).
+// line first` (finished first), `more quickly than` (faster than). The
+// row's numbers said as its sides are in numbered_sides.cc.
 #pragma once
 
 #include <optional>
