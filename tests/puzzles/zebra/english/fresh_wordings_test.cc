@@ -438,5 +438,17 @@ TEST(EnglishFresh, SeeIfYouCanIsAnInstruction) {
                         "instruction to the solver"));
 }
 
+TEST(EnglishFresh, NamesGivenToTheirThingsAreNoOnesNames) {
+  // `Whose sunflower ...?` asks the children, never the sunflowers' names.
+  const std::string blog =
+      "In April we each planted one sunflower along the fence by the gate. There are three of "
+      "us: Alys, Bilal and Corey. We gave our sunflowers names: Sunny, Jack and Goldie. The "
+      "sunflowers are in a line, and number 1 is the one nearest the gate.\n\n1. Sunny is "
+      "number 2.\n2. Alys's sunflower is Jack.\n3. Corey's sunflower is the furthest one from "
+      "the gate.\n\nWhose sunflower is nearest the gate?\n";
+  EXPECT_THAT(zebra_of(blog),
+              AllOf(HasSubstr("category name: Alys Bilal Corey\n"), HasSubstr("ask: name at 1\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -351,6 +351,14 @@ void Reader::build_puzzle_shell() {
     for (std::size_t i = 0; i < line.size(); ++i)
       if (line[i].stem == "name" && (it || (i > 0 && kOtherNames.count(line[i - 1].stem))))
         return true;
+    // (Nor the names given to their things: `We gave our sunflowers names,
+    // which are Sunny, Big Bertha, ...`.)
+    for (std::size_t i = 2; i < line.size(); ++i)
+      if (line[i].stem == "name" &&
+          (line[i - 2].stem == "our" || line[i - 2].stem == "their" || line[i - 2].stem == "his" ||
+           line[i - 2].stem == "her" || line[i - 2].stem == "its") &&
+          !person_noun(line[i - 1].stem) && !person_noun(stem_of(line[i - 1].stem)))
+        return true;
     return false;
   };
   // (First the list the introduction counts: `Four pupils at the music
