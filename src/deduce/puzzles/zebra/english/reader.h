@@ -239,6 +239,7 @@ class Reader {
   std::vector<Sentence> clues_said_first(const Lexicon& lexicon) const;
   static bool said_first(const Sentence& s, const std::vector<Sentence>& early);
   bool beside_lists(const Sentence& s) const;
+  // Words to the solver (solver_words.cc).
   static bool instruction(const std::vector<Word>& words);
   static bool solver_remark(const std::vector<Word>& words);
 

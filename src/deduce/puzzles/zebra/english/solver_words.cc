@@ -1,0 +1,71 @@
+// Words to the solver, not of the puzzle (reader.h): an instruction
+// (`Complete the logic grid.`, `See if you can fill it in ...`) and a
+// remark of whoever posts the riddle (`I've got Ivan and Joy sorted but
+// ...`), which frames_only() (reader_frames.cc) shows as comments.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/reader.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// An instruction to the solver (`Complete the logic grid.`, `Explain
+// in one sentence how you knew ...`) says nothing of the puzzle.
+// (After a label, `Remember: always put the creatures back`, `NB:
+// please ...`, and in brackets, `(Give the member's name.)`.)
+bool Reader::instruction(const std::vector<Word>& words) {
+  static const std::set<std::string> kDo = {
+      "complete", "explain", "ask",   "using",  "use",  "put",    "show", "draw",    "colour",
+      "color",    "fill",    "write", "shade",  "tick", "circle", "cut",  "check",   "mark",
+      "give",     "bring",   "wash",  "return", "send", "hand",   "post", "remember"};
+  static const std::set<std::string> kBefore = {
+      "remember", "note", "nb",  "tip",       "ps",        "always", "alway", "please",
+      "just",     "do",   "now", "extension", "challenge", "bonus",  "extra"};
+  // `See if you can fill it in before the January meeting`: the reader
+  // asked to try, whatever it names.
+  if (words.size() > 4 && words[0].offset <= 1 && words[0].stem == "see" &&
+      (words[1].stem == "if" || words[1].stem == "whether") && words[2].stem == "you")
+    return true;
+  std::size_t k = 0;
+  while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
+  // (A label's word alone opens nothing: `Remember that Ann ...` is a
+  // clue.)
+  return !words.empty() && words[0].offset <= 1 && kDo.count(words[k].stem) != 0 &&
+         (k == 0 || words[k].stem != "remember") &&
+         !(words[k].stem == "remember" && k + 1 < words.size() && words[k + 1].stem == "that");
+}
+
+// Whether `words` say `I` and a word of solving (`sure`, `stuck`,
+// `got`, `tried`): a remark of whoever posts the riddle.
+bool Reader::solver_remark(const std::vector<Word>& words) {
+  static const std::set<std::string> kSolving = {
+      "sure",   "stuck",    "think", "thought", "tried",  "try",     "know",
+      "knew",   "help",     "idea",  "figured", "guess",  "wonder",  "solve",
+      "solved", "confused", "clue",  "answer",  "sorted", "working", "worked"};
+  const bool i = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.text == "I" || w.text == "i" || w.text.starts_with("I'") || w.text.starts_with("i'") ||
+           w.text.starts_with("I\u2019");
+  });
+  // (`got` only of getting on with it, `i got as far as putting Ben at the
+  // right end`, `that's as far as I've got`, `I got Jas = blue but then
+  // went in circles`: `I got 85` is what the
+  // speaker scored.)
+  const auto got_on = [&](std::size_t k) {
+    if (words[k].stem != "got") return false;
+    return std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return w.stem == "far" || w.stem == "stuck" || w.stem == "nowhere" || w.stem == "circle" ||
+             w.stem == "circles";
+    });
+  };
+  // (A comparison is a clue, whoever says it.)
+  const bool compares = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "fewer";
+  });
+  if (!i || compares) return false;
+  for (std::size_t k = 0; k < words.size(); ++k)
+    if (kSolving.count(words[k].stem) != 0 || got_on(k)) return true;
+  return false;
+}
+
+}  // namespace deduce::puzzles::zebra::english
