@@ -40,6 +40,36 @@ std::string shared_preposition(const std::vector<std::string>& values) {
   return p;
 }
 
+// The noun after `number of` in the sentence before the list
+// (`the same number of hints: ... 0, 1, 2`), named as a category; empty
+// when the sentence counts nothing.
+std::string counted_noun(std::string_view raw, const std::vector<std::string>& values) {
+  // (The list's own first value, a whole word with the second after it:
+  // never the `0` of an earlier `50`.)
+  std::size_t first = std::string_view::npos;
+  for (std::size_t at = raw.find(values.front()); at != std::string_view::npos;
+       at = raw.find(values.front(), at + 1)) {
+    const std::size_t end = at + values.front().size();
+    if ((at > 0 && std::isalnum(static_cast<unsigned char>(raw[at - 1]))) ||
+        (end < raw.size() && std::isalnum(static_cast<unsigned char>(raw[end]))))
+      continue;
+    if (values.size() > 1 && raw.substr(end, 12).find(values[1]) == std::string_view::npos)
+      continue;
+    first = at;
+    break;
+  }
+  if (first == std::string_view::npos) return "";
+  std::string_view before = raw.substr(0, first);
+  if (const std::size_t stop = before.rfind(". "); stop != std::string_view::npos)
+    before = before.substr(stop + 2);
+  const std::vector<Word> w = cut_words(before);
+  for (std::size_t i = 0; i + 2 < w.size(); ++i)
+    if ((w[i].stem == "number" || w[i].stem == "amount") && w[i + 1].stem == "of" &&
+        std::islower(static_cast<unsigned char>(w[i + 2].text.front())))
+      return zebra_name(lower(w[i + 2].text));
+  return "";
+}
+
 }  // namespace
 
 void LineReader::read_category(std::string_view raw, std::string_view words,
@@ -254,6 +284,15 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     return value_number(v).has_value();
   });
   if (base == "it" || base == "its") base = capitalised || amounts ? "category" : "thing";
+  // `no two asked for the same number of hints: between them they asked
+  // for 0, 1, 2, 3 and 4`: bare numbers under a pronoun count what their
+  // sentence said was counted before them.
+  if ((base == "thing" || base == "category") && amounts && !values.empty())
+    if (const std::string counted = counted_noun(raw, values); !counted.empty()) {
+      base = counted;
+      // (Its noun names the list in the clues too: `needed no hints`.)
+      cat.line_words += " " + counted;
+    }
   if (base.starts_with("it_") || base.starts_with("its_")) base = base.substr(base.find('_') + 1);
   // `they are 7, 9, 11 and 14 years old`: numbers with no noun of their
   // own before them are named by their unit (`age`, `price`, `kg`).

@@ -33,4 +33,10 @@ std::optional<std::string> numbered_as_row(std::string_view text);
 // when the text compares no places' numbers.
 std::optional<std::string> numbers_as_sides(std::string_view text);
 
+// `didn't need a single hint`, `hasn't got a solitary stamp`: a denied
+// stressed one said as none (`need no hint`, `has got no stamp`), which
+// names a list's 0 (zero_counts.cc); nullopt when the text denies no
+// stressed one.
+std::optional<std::string> zero_said(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -316,6 +316,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  if (std::optional<std::string> none = zero_said(s.text)) return again(*none);
   // `The blue tits moved into a box that went up earlier than the wrens'
   // box`: the thing the subject took, said by a relative clause, is its
   // own (`The blue tits' box went up earlier than ...`).

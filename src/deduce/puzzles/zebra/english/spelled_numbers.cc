@@ -42,10 +42,25 @@ void SentenceValues::add_spelled_numbers() {
     const int k = number_word(words[i].stem);
     if (k < 1 || k > 20 || !std::isalpha(static_cast<unsigned char>(words[i].text.front())))
       continue;
+    // Before its list's own noun a number is that list's value after
+    // more words (`asked for exactly one hint` of `0, 1, 2, 3 and 4`
+    // hints), though never the stress of a denial (`not even one hint`,
+    // zero_counts.cc).
+    const bool own_noun = [&] {
+      const std::vector<std::size_t>* starting = lexicon_.starting_with(std::to_string(k));
+      return starting != nullptr &&
+             std::any_of(starting->begin(), starting->end(), [&](std::size_t index) {
+               const Lexicon::Entry& e = lexicon_.entries()[index];
+               return !e.part && e.stems.size() == 1 &&
+                      lexicon_.category_word(e.ref.category, words[i + 1].stem);
+             });
+    }();
+    if (i > 0 && words[i - 1].stem == "even") continue;
     // (`one` only after `with` or `has`: `the family with one child`.)
-    if (k == 1 && !(i > 0 && (words[i - 1].stem == "with" || words[i - 1].stem == "ha" ||
-                              words[i - 1].stem == "has" || words[i - 1].stem == "had" ||
-                              words[i - 1].stem == "have")))
+    if (k == 1 && !own_noun &&
+        !(i > 0 &&
+          (words[i - 1].stem == "with" || words[i - 1].stem == "ha" || words[i - 1].stem == "has" ||
+           words[i - 1].stem == "had" || words[i - 1].stem == "have")))
       continue;
     static const std::set<std::string> kCounting = {
         "the",     "all",   "these", "those",  "of",      "each",   "every", "any",
@@ -56,7 +71,10 @@ void SentenceValues::add_spelled_numbers() {
     // it: `the seven-night break`.)
     const bool joined = words[i + 1].offset == words[i].offset + words[i].text.size() + 1 &&
                         words[i].text.data()[words[i].text.size()] == '-';
-    if (i > 0 && kCounting.count(words[i - 1].stem) != 0 && !joined) continue;
+    const bool exact = own_noun && i > 0 &&
+                       (words[i - 1].stem == "exactly" || words[i - 1].stem == "just" ||
+                        words[i - 1].stem == "only");
+    if (i > 0 && kCounting.count(words[i - 1].stem) != 0 && !joined && !exact) continue;
     // (Nor what there is: `there are still two eggs out there`.)
     bool there = false;
     for (std::size_t j = i >= 3 ? i - 3 : 0; j + 1 < i; ++j)
