@@ -406,7 +406,7 @@ TEST(EnglishMagazine, MultiplesAndTimeServedAmongLengths) {
   EXPECT_EQ(statement(club, "Dennis has been in the club longer than Clive."),
             "joined_club(Dennis) < joined_club(Clive)");
   EXPECT_EQ(statement(club, "Our longest-serving member brought Mallard."),
-            "joined_club.1987 is Mallard");
+            "Mallard is joined_club.1987");
   // `4 ft, ... and 12 ft end to end`: the last amount ends at its unit.
   EXPECT_THAT(zebra_of("Members: Clive, Dennis, Ruth, Stan\nThe four layouts measured 4 ft, 6 ft, "
                        "8 ft and 12 ft end to end; and the four exhibitors joined the club in "

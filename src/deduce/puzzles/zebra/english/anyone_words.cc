@@ -11,10 +11,19 @@ namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> others_as_anyone(std::string_view text) {
   if (text.find("than ") == std::string_view::npos) return std::nullopt;
-  static constexpr std::string_view kSaid[] = {"than any of the others", "than all of the others",
-                                               "than all the others",    "than any of the other",
-                                               "than all the rest",      "than the rest",
-                                               "than the others",        "than any other"};
+  static constexpr std::string_view kSaid[] = {
+      "than any of the others", "than all of the others", "than all the others",
+      "than any of the other",  "than all the rest",      "than the rest",
+      "than the others",        "than any other",         "than anyone else",
+      "than everyone else",     "than anybody else",      "than everybody else"};
+  // `than anyone else in the section`, `on the day`: the field the others
+  // are of, which is the whole field (nouns that name a gathering, never a
+  // list's own word).
+  static const std::set<std::string> kFields = {
+      "section",  "class",  "group",   "field",    "competition", "contest",    "show",
+      "club",     "race",   "league",  "event",    "match",       "tournament", "heat",
+      "category", "day",    "night",   "evening",  "afternoon",   "morning",    "week",
+      "year",     "season", "village", "division", "round",       "final",      "championship"};
   const std::vector<Word> w = cut_words(text);
   for (std::string_view said : kSaid) {
     const std::size_t i = find_words(w, said);
@@ -23,8 +32,13 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
     // `than any other shopper`, `than any of the other bakers`: the noun
     // goes with it, where one follows to the sentence's end.
     if (said.ends_with("other") && end + 1 == w.size()) ++end;
-    if (end != w.size()) continue;
-    return replace_words(text, w, i, end, "than anyone else");
+    const bool field = end + 3 == w.size() &&
+                       (w[end].stem == "in" || w[end].stem == "on" || w[end].stem == "at") &&
+                       (w[end + 1].stem == "the" || w[end + 1].stem == "that") &&
+                       kFields.count(w[end + 2].stem) != 0;
+    if (said.ends_with("else") && !field) continue;
+    if (end != w.size() && !field) continue;
+    return replace_words(text, w, i, w.size(), "than anyone else");
   }
   return std::nullopt;
 }

@@ -141,4 +141,28 @@ std::optional<std::string> contest_as_order(std::string_view text) {
   return out;
 }
 
+std::optional<std::string> placed_next_to(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    const std::string& st = w[i].stem;
+    if (st != "finished" && st != "came" && st != "placed" && st != "ranked") continue;
+    const std::string& next = w[i + 1].stem;
+    const std::string& side = w[i + 2].stem;
+    if ((next != "immediately" && next != "directly" && next != "just" && next != "right") ||
+        (side != "above" && side != "below"))
+      continue;
+    // (`was placed` is `finished`: `was finished` says nothing of where.)
+    const std::size_t from = (st == "placed" || st == "ranked") && i > 0 &&
+                                     (w[i - 1].stem == "was" || w[i - 1].stem == "wa" ||
+                                      w[i - 1].stem == "is" || w[i - 1].stem == "were")
+                                 ? i - 1
+                                 : i;
+    return std::string(text.substr(0, w[from].offset))
+        .append("finished just ")
+        .append(side == "above" ? "ahead of" : "behind")
+        .append(text.substr(w[i + 2].offset + w[i + 2].text.size()));
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

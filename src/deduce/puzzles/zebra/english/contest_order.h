@@ -22,4 +22,10 @@ std::optional<std::string> contest_as_order(std::string_view text);
 // place as its list writes it; nullopt when it has none.
 std::optional<std::string> contest_as_places(std::string_view text, std::string_view first);
 
+// `The lime honey was placed immediately above the borage`: next above or
+// below in a contest's places is just ahead or just behind (`finished
+// just ahead of`), which `above` alone, read as higher, is not; nullopt
+// when the text says neither.
+std::optional<std::string> placed_next_to(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

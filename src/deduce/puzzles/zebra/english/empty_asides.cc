@@ -56,9 +56,20 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   for (std::size_t i = from; i < to; ++i) {
     const Word& w = words[i];
     if (remark && (kRemarkers.count(w.stem) || said_before(i))) continue;
-    if (i == from && w.stem == "because") continue;  // (a cue word, opening the reason)
+    // (A cue word, opening the reason or the clause.)
+    if (i == from && (w.stem == "because" || w.stem == "which" || w.stem == "who")) continue;
     if (remark && (w.stem == "too" || w.stem == "so" || w.stem == "very") && i + 1 < to)
       continue;  // (`too sour`: it only stresses the next word)
+    // (`which just goes to show`: `just` before a verb stresses it; before
+    // a place, `just behind`, that word relates.)
+    if ((remark || relative) && w.stem == "just" && i + 1 < to) continue;
+    // (`which goes to show`: the idiom shows nothing, whatever a list's
+    // line says with `show`.)
+    if (relative && i + 2 < to && words[i + 1].stem == "to" && words[i + 2].stem == "show" &&
+        (w.stem == "goe" || w.stem == "goes" || w.stem == "go" || w.stem == "went")) {
+      i += 2;
+      continue;
+    }
     if (w.stem == "right" && i + 1 < to && kStressed.count(words[i + 1].stem)) continue;
     // (`across my drive`: a place of the teller's or the reader's is no
     // place of the grid.)
@@ -80,6 +91,25 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
 }
 
 }  // namespace
+
+std::optional<std::string> without_closing_comment(std::string_view text, const Lexicon& lexicon) {
+  const std::size_t open = text.rfind(", which ");
+  if (open == std::string_view::npos || open == 0) return std::nullopt;
+  const std::vector<Word> words = cut_words(text);
+  std::size_t from = 0;
+  while (from < words.size() && words[from].offset < open + 2) ++from;
+  if (from < 2 || from + 2 >= words.size()) return std::nullopt;
+  // (Never one that says where: `, which was right at the church end`
+  // places the thing it follows.)
+  static const std::set<std::string> kWhere = {
+      "at",    "in",   "on",  "by",     "near",  "beside", "next", "end",      "middle",  "left",
+      "right", "side", "top", "bottom", "front", "back",   "far",  "opposite", "between", "corner"};
+  for (std::size_t i = from; i < words.size(); ++i)
+    if (kWhere.count(words[i].stem) != 0) return std::nullopt;
+  if (!says_nothing(words, from, words.size(), SentenceValues(lexicon, words), lexicon))
+    return std::nullopt;
+  return std::string(text.substr(0, open));
+}
 
 std::optional<std::string> without_empty_aside(std::string_view text, const Lexicon& lexicon) {
   const std::vector<Word> words = cut_words(text);

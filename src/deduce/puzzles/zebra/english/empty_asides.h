@@ -21,4 +21,12 @@ namespace deduce::puzzles::zebra::english {
 // nullopt when it has none.
 std::optional<std::string> without_empty_aside(std::string_view text, const Lexicon& lexicon);
 
+// `Our winner keeps fewer hives than anyone else, which just goes to
+// show`, `..., which the judges said proved that neatness beats speed`:
+// `text` without the teller's comment on it, a closing `which` clause of
+// at most twelve words that names no value, number, place, list's word or
+// relation (`, which is two more than Bo's` is kept); nullopt when it has
+// none.
+std::optional<std::string> without_closing_comment(std::string_view text, const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english

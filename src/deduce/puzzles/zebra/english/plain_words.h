@@ -39,4 +39,10 @@ std::optional<std::string> numbers_as_sides(std::string_view text);
 // stressed one.
 std::optional<std::string> zero_said(std::string_view text);
 
+// `Our winner keeps fewer hives`, `my youngest entrant`: the teller's own
+// winner or superlative is the riddle's (`The winner`, `the youngest
+// entrant`), as `the` says it (our_superlatives.cc); nullopt when no
+// `our`, `my` or `your` comes before one.
+std::optional<std::string> ours_as_the(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -289,7 +289,9 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
     const bool end = ordinal_word(w.stem) != 0 || superlative_word(w.stem) || w.stem == "last" ||
                      (w.stem == "middle" && !magazine_);
     relation = relation || end || kRelation.count(w.stem) != 0;
-    bool thing = end || lexicon.place_noun(w.stem);
+    // (A contest's winner is one of the grid's things: `Our winner keeps
+    // fewer hives than anyone else`.)
+    bool thing = end || lexicon.place_noun(w.stem) || w.stem == "winner" || w.stem == "champion";
     for (int c = 0; c < lexicon.place_category() && !thing; ++c)
       thing = lexicon.category_word(c, w.stem);
     things += thing ? 1 : 0;
@@ -298,7 +300,8 @@ bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
   // A subject said with its article (`The poet signed last`) is a thing a
   // list may name in another word: a clue, refused if not read.
   if (relation && !beside_lists(s) &&
-      (words[0].stem == "the" || words[0].stem == "a" || words[0].stem == "an"))
+      (words[0].stem == "the" || words[0].stem == "a" || words[0].stem == "an" ||
+       words[0].stem == "our" || words[0].stem == "my" || words[0].stem == "your"))
     return false;
   // A remark after the questions (`(took my 9 year old about 10 mins
   // lol)`, `Most of them got it in about 20 minutes`): its numbers name

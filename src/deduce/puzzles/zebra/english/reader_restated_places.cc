@@ -66,9 +66,18 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
     const bool points = std::any_of(numeric_.begin(), numeric_.end(),
                                     [](const NumericCategory& n) { return n.time_point; });
     const bool served = std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
-      return !n.time_point && has_unit(n, {"year", "years"});
+      return !n.time_point && has_unit(n, {"year", "years", "month", "months", "week", "weeks",
+                                           "day", "days", "hour", "hours"});
     });
     if (points && !served) return again(*earlier);
+    // (Over no list of when they started nor of how long, a time served
+    // is refused, never read as the longest of another list: `The
+    // longest-serving member` of layouts 4 ft to 12 ft long.)
+    if (!served)
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (it says how long one has served, but no "
+                       "list says when each started or how long each has served)",
+                       s.question ? "question" : "clue", s.text));
   }
   // `won on the night, as they so often do`: the remark goes.
   if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
@@ -189,6 +198,11 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // wins by may be listed too (`they wore the numbers 7, 12, ...`).
   if (in_order_ && std::none_of(numeric_.begin(), numeric_.end(), contested))
     if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
+  // `was placed immediately above the borage`: just ahead of it, where
+  // places are the order or a list of them (1st to 5th).
+  if (in_order_ || std::any_of(numeric_.begin(), numeric_.end(),
+                               [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); }))
+    if (std::optional<std::string> plain = placed_next_to(s.text)) return again(*plain);
   // `on the plot numbered one higher than Alan's`: the row's numbering.
   if (!magazine_ && n_ > 0)
     if (std::optional<std::string> row = numbered_as_row(s.text)) return again(*row);
@@ -197,8 +211,10 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   if (!magazine_ && numeric_.empty())
     if (std::optional<std::string> plain = numbers_as_sides(s.text)) return again(*plain);
   // `The winner swam in the middle lane` of swimmers in lanes who
-  // finished 1st to 5th: the first of those places (contest_order.h).
-  if (!magazine_ && !in_order_)
+  // finished 1st to 5th, `Delia keeps one more hive than the winner` of
+  // beekeepers placed 1st to 5th: the first of those places
+  // (contest_order.h).
+  if (!in_order_)
     for (const NumericCategory& n : numeric_) {
       const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
       const auto first = std::min_element(

@@ -317,6 +317,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
   if (std::optional<std::string> none = zero_said(s.text)) return again(*none);
+  if (std::optional<std::string> the = ours_as_the(s.text)) return again(*the);
+  if (std::optional<std::string> plain = without_closing_comment(s.text, a.lexicon))
+    return again(*plain);
   // `The blue tits moved into a box that went up earlier than the wrens'
   // box`: the thing the subject took, said by a relative clause, is its
   // own (`The blue tits' box went up earlier than ...`).

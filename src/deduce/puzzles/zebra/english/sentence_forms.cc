@@ -235,25 +235,49 @@ std::optional<std::string> compound_amounts(std::string_view text) {
 }
 
 std::optional<std::string> served_as_earlier(std::string_view text) {
-  // (`has been with the club longest of the four`: the earliest.)
-  const bool most = text.find("longer than") == std::string_view::npos &&
-                    text.find(" longest") != std::string_view::npos;
-  const std::size_t longer = most ? text.find(" longest") + 1 : text.find("longer than");
-  if (longer == std::string_view::npos) return std::nullopt;
-  const std::vector<Word> w = cut_words(text.substr(0, longer));
-  // `been` before it, with what one has been (`a member`, `in the
-  // club`) and perhaps an amount (`two years`), and no other verb.
-  std::size_t been = w.size();
-  for (std::size_t i = 0; i < w.size(); ++i)
-    if (w[i].stem == "been") been = i;
-  if (been == w.size() || been == 0 ||
-      (w[been - 1].stem != "has" && w[been - 1].stem != "have" && w[been - 1].stem != "had"))
-    return std::nullopt;
-  // (`has been ringing longer`: a verb says what is served; read so too.)
-  if (most)
-    return std::string(text.substr(0, longer)) + "earliest" + std::string(text.substr(longer + 7));
-  return std::string(text.substr(0, longer)) + "earlier than" +
-         std::string(text.substr(longer + 11));
+  // `Our longest-serving member`, `the longest-standing member`: the one
+  // who started earliest (never the longest of a list of lengths).
+  for (const auto& [said, as] :
+       {std::pair<std::string_view, std::string_view>{"longest-serving", "earliest"},
+        {"longest serving", "earliest"},
+        {"longest-standing", "earliest"},
+        {"longest standing", "earliest"},
+        {"shortest-serving", "latest"},
+        {"shortest serving", "latest"}})
+    if (const std::size_t at = text.find(said);
+        at != std::string_view::npos && (at == 0 || text[at - 1] == ' '))
+      return std::string(text.substr(0, at)).append(as).append(text.substr(at + said.size()));
+  // (`has been with the club longest of the four`: the earliest;
+  // `shortest`, the latest.)
+  struct Served {
+    std::string_view said, as;
+  };
+  static constexpr Served kServed[] = {{"for less time than", "later than"},
+                                       {"for more time than", "earlier than"},
+                                       {"for a shorter time than", "later than"},
+                                       {"for a longer time than", "earlier than"},
+                                       {"longer than", "earlier than"},
+                                       {"shorter than", "later than"},
+                                       {" longest", " earliest"},
+                                       {" shortest", " latest"}};
+  for (const Served& sv : kServed) {
+    const std::size_t at = text.find(sv.said);
+    if (at == std::string_view::npos) continue;
+    const std::vector<Word> w = cut_words(text.substr(0, at));
+    // `been` (or `served`) before it, with what one has been (`a
+    // member`, `in the club`) and perhaps an amount (`two years`), and no
+    // other verb.
+    std::size_t been = w.size();
+    for (std::size_t i = 0; i < w.size(); ++i)
+      if (w[i].stem == "been" || w[i].stem == "served") been = i;
+    if (been == w.size() || been == 0 ||
+        (w[been - 1].stem != "has" && w[been - 1].stem != "have" && w[been - 1].stem != "had" &&
+         w[been - 1].stem != "ha"))
+      continue;
+    // (`has been ringing longer`: a verb says what is served; read so too.)
+    return std::string(text.substr(0, at)).append(sv.as).append(text.substr(at + sv.said.size()));
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> without_opener(std::string_view text) {

@@ -55,9 +55,11 @@ std::vector<Word> without_hedges(std::vector<Word> words);
 std::optional<std::string> without_opener(std::string_view text);
 
 // `has been a member longer than`, `has been in the club two years
-// longer than`: said with `earlier than` (a time served up to now is an
-// earlier start), and `has been with the club longest` with `earliest`;
-// nullopt when `text` says no such thing.
+// longer than`, `has served longer than`: said with `earlier than` (a
+// time served up to now is an earlier start), `shorter than` with `later
+// than`, `has been with the club longest` and `the longest-serving
+// member` with `earliest`, `shortest` with `latest`; nullopt when `text`
+// says no such thing.
 std::optional<std::string> served_as_earlier(std::string_view text);
 
 // `2 minutes 25 seconds longer`, `1 hour and 10 minutes later`: one
@@ -116,7 +118,9 @@ bool as_as_comparison(const std::vector<Word>& words);
 std::optional<std::string> not_as_as_than(std::string_view text);
 
 // `than any of the others`, `than all the others`, `than the rest`:
-// `than anyone else`, which the table reads; nullopt when none is said.
+// `than anyone else`, which the table reads, and the field it is said of
+// at the end dropped (`than anyone else in the section`, `on the day`);
+// nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
 
 // `The highest checkout wasn't hit by anyone from the Anchor`: `... by the

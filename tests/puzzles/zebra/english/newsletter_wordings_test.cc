@@ -1,0 +1,82 @@
+// A club newsletter's wordings of a contest and its members: `our winner`
+// and `our longest-serving member` (the riddle's, as `the` says it), the
+// winner as an object where places are a list, `placed immediately above`,
+// `than anyone else in the section`, and a closing `which` comment that
+// says nothing, dropped, where one that places is kept. Heads written for
+// these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+
+// Four growers placed 1st to 4th, with their marrows' weights.
+const std::string kShow =
+    "Four growers, Ann, Bob, Cas and Dot, entered the marrow class, and the judge placed them "
+    "1st to 4th. Their marrows weighed 5, 6, 7 and 8 kg.\n\n";
+
+TEST(EnglishNewsletterWordings, OurWinnerIsTheWinnerAndNeverAFrame) {
+  EXPECT_EQ(statement(kShow, "Our winner grew a lighter marrow than anyone else."),
+            "place.1 is weighed_kg.5");
+  EXPECT_EQ(statement(kShow, "My youngest grower is Cas."), "");
+}
+
+TEST(EnglishNewsletterWordings, TheWinnerAsAnObjectIsTheFirstPlace) {
+  EXPECT_EQ(statement(kShow, "Dot's marrow weighed 1 kg more than the winner's."),
+            "weighed_kg(Dot) = weighed_kg(place.1) + 1");
+}
+
+TEST(EnglishNewsletterWordings, PlacedImmediatelyAboveIsJustAhead) {
+  EXPECT_EQ(statement(kShow, "Ann was placed immediately above Bob."),
+            "place(Ann) = place(Bob) - 1");
+  EXPECT_EQ(statement(kShow, "Cas finished directly below Dot."), "place(Cas) = place(Dot) + 1");
+}
+
+TEST(EnglishNewsletterWordings, TheFieldAfterAnyoneElseIsTheWholeField) {
+  EXPECT_EQ(statement(kShow, "Bob grew a heavier marrow than anyone else in the class."),
+            "Bob is weighed_kg.8");
+  EXPECT_EQ(statement(kShow, "Bob grew a heavier marrow than anyone else on the day."),
+            "Bob is weighed_kg.8");
+}
+
+TEST(EnglishNewsletterWordings, AClosingCommentThatSaysNothingGoes) {
+  EXPECT_EQ(statement(kShow, "Ann's marrow was heavier than Bob's, which just goes to show."),
+            "weighed_kg(Ann) > weighed_kg(Bob)");
+  // (A closing `which` clause that relates is read, never dropped.)
+  EXPECT_EQ(statement(kShow,
+                      "Ann's marrow was heavier than Bob's, which was 2 kg lighter than "
+                      "Cas's."),
+            "all of: weighed_kg(Ann) > weighed_kg(Bob); weighed_kg(Bob) = weighed_kg(Cas) - 2");
+}
+
+// Four members, the years they joined and their layouts' lengths.
+const std::string kClub =
+    "Four members, Al, Bea, Cy and Di, brought layouts of 4, 6, 8 and 12 ft. They joined the club "
+    "in 1990, 2000, 2005 and 2015.\n\n";
+
+TEST(EnglishNewsletterWordings, TheLongestServingMemberJoinedEarliest) {
+  EXPECT_EQ(statement(kClub, "Our longest-serving member brought the 6 ft layout."),
+            "layout_ft.6 is joined_club.1990");
+  EXPECT_EQ(statement(kClub, "The member who has been here the shortest is Bea."),
+            "joined_club.2015 is Bea");
+  EXPECT_EQ(statement(kClub, "Al has been a member for less time than Cy."),
+            "joined_club(Al) > joined_club(Cy)");
+}
+
+TEST(EnglishNewsletterWordings, ATimeServedOverNoListOfTimesIsRefused) {
+  // (Never the longest of the layouts: that was a wrong answer.)
+  EXPECT_THAT(error_of("Four members, Al, Bea, Cy and Di, brought layouts of 4, 6, 8 and 12 "
+                       "ft.\n\n1. The longest-serving member is Bea.\n"),
+              HasSubstr("how long one has served"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
