@@ -28,6 +28,21 @@ const std::string kPottery =
     "Three students each finished one piece this term, each in a different glaze.\n\n"
     "Students: Ann, Bo, Cy\nPieces: bowl, jug, vase\nGlazes: blue, green, white\n\n";
 
+TEST(EnglishAskedThings, WhatOneHasGotIsWhatOneHas) {
+  EXPECT_THAT(zebra_of(kPottery + "1. Ann's piece is the jug.\n\nWhat has Cy got?\n"),
+              HasSubstr("ask: piece of Cy"));
+}
+
+TEST(EnglishAskedThings, AVerbOfTheSameDeedSaysTheList) {
+  // (`fix` asks what the clues say was mended; the faults were mended
+  // too, but only the items follow the verb.)
+  const std::string cafe =
+      "Three fixers each mended one thing, each with a different fault.\n\n"
+      "Fixers: Ann, Bo, Cy\nThings: lamp, radio, toaster\nFaults: fuse, spring, wire\n\n"
+      "1. Ann didn't mend the lamp.\n2. Bo repaired the radio.\n";
+  EXPECT_THAT(zebra_of(cafe + "\nWhat did Cy fix?\n"), HasSubstr("ask: thing of Cy"));
+}
+
 TEST(EnglishAskedThings, WhatWasMadeIsNeverItsColour) {
   EXPECT_THAT(zebra_of(kPottery + "1. Ann's piece is the jug.\n\nWhat did Cy make?\n"),
               HasSubstr("ask: piece of Cy"));

@@ -139,6 +139,18 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
       return what_did(cut_words(said), lexicon);
     }
   }
+  // `What has Alfie got?`: what he has, asked as `does ... have` asks.
+  if (w[0].stem == "what" && w.size() >= 4 &&
+      (w[1].stem == "has" || w[1].stem == "ha" || w[1].stem == "have" || w[1].stem == "had") &&
+      (w.back().stem == "got" || w.back().stem == "gotten")) {
+    const char* from = w[2].text.data();
+    const char* end = w[w.size() - 2].text.data() + w[w.size() - 2].text.size();
+    const std::string said =
+        std::string("What does ")
+            .append(std::string_view(from, static_cast<std::size_t>(end - from)))
+            .append(" have");
+    return what_did(cut_words(said), lexicon);
+  }
   // `What is Gus carrying?`, `What was Cleo saving for?`: a verb's -ing
   // form asks as `did` does.
   const bool copula =

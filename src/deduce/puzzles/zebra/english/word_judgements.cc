@@ -110,6 +110,17 @@ bool same_verb(const std::string& a, const std::string& b) {
                                                  "home", "each", "different", "and", "their"};
   if (a.size() < 2 || b.size() < 2 || kNoVerbs.count(a) || kNoVerbs.count(b)) return false;
   if (a == b) return true;
+  // Verbs that say the same deed (`What did Marjorie fix?` of `Wendy
+  // didn't mend the lamp`), in each of their forms.
+  static const std::map<std::string, int> kSameDeed = {
+      {"fix", 1},       {"fixed", 1},   {"fixe", 1},      {"fixes", 1},     {"fixing", 1},
+      {"mend", 1},      {"mended", 1},  {"mends", 1},     {"mending", 1},   {"repair", 1},
+      {"repaired", 1},  {"repairs", 1}, {"repairing", 1}, {"buy", 2},       {"bought", 2},
+      {"buys", 2},      {"buying", 2},  {"purchase", 2},  {"purchased", 2}, {"purchases", 2},
+      {"purchasing", 2}};
+  if (const auto x = kSameDeed.find(a), y = kSameDeed.find(b);
+      x != kSameDeed.end() && y != kSameDeed.end() && x->second == y->second)
+    return true;
   const auto it = kPast.find(a);
   if (it != kPast.end() && it->second == b) return true;
   // Regular forms: `collect` and `collected`, `adopt` and `adopts`,
