@@ -926,6 +926,18 @@ TEST(EnglishPeople, NamesBesideWhatTheyAreAndBetterOrWorse) {
             "got_rosette(Rolo) < got_rosette(beagle)");
   EXPECT_EQ(statement(show, "Rolo fared worse than the beagle."),
             "got_rosette(Rolo) > got_rosette(beagle)");
+  // Every dog got a rosette: a clause that gives one `a rosette` says
+  // nothing more; one that names which is read.
+  EXPECT_EQ(statement(show, "Rolo didn't win, but he did get a rosette."),
+            "Rolo is not got_rosette.1");
+  EXPECT_EQ(statement(show, "Rolo didn't win, but he got the 3rd rosette."),
+            "all of: Rolo is not got_rosette.1; Rolo is got_rosette.3");
+  // (Where one value is none, `a prize` says something: refused, never
+  // dropped.)
+  EXPECT_EQ(statement("Three children took their dogs to the show.\nDogs: Biscuit, Pickles, "
+                      "Rolo\nBreeds: beagle, poodle, pug\nPrizes: a cup, a medal, no prize\n",
+                      "Rolo was not the pug, but he got a prize."),
+            "");
   // A list is named by the `different` nearest it; weeks are ages.
   const std::string kittens =
       "Each kitten is a different colour and a different age: 8 weeks, 10 weeks or 12 weeks.\n"

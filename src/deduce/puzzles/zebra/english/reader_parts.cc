@@ -301,20 +301,36 @@ bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon
       "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
       "win",    "lost",  "lose",    "place",  "end",  "middle",  "didn",   "isn",
       "wasn",   "doesn", "weren",   "aren",   "hasn", "hadn"};
+  // (`but he did get a rosette` where each place had one: a list's word
+  // after `a`, ending the clause, is any of its values, which each one
+  // has.)
+  // (Never where a value is none of it, `no prize`: then `a prize` says
+  // something.)
+  const auto any_of_list = [&](const Word& x) {
+    if (&x != &words.back() || words.size() < 2 ||
+        (words[words.size() - 2].stem != "a" && words[words.size() - 2].stem != "an"))
+      return false;
+    return std::none_of(
+        lexicon.entries().begin(), lexicon.entries().end(), [&](const Lexicon::Entry& e) {
+          return !e.stems.empty() && lexicon.category_word(e.ref.category, x.stem) &&
+                 (e.stems[0] == "no" || e.stems[0] == "none" || e.stems[0] == "nothing" ||
+                  e.stems[0] == "nobody");
+        });
+  };
   return SentenceValues(lexicon, words).mentioned().empty() &&
          std::none_of(words.begin(), words.end(), [&](const Word& x) {
            return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
                   number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
                   superlative_word(x.stem) || x.text.ends_with("er") ||
                   kRelates.count(x.stem) != 0 || x.text.ends_with("n't") ||
-                  speaks_of_a_list(x.stem, lexicon) ||
+                  (speaks_of_a_list(x.stem, lexicon) && !any_of_list(x)) ||
                   // (Nor a name no list holds: `but she sang to Zed` may
                   // name what a list missed.)
                   (std::isupper(static_cast<unsigned char>(x.text.front())) && x.text != "I");
          });
 }
 
-// Whether `stem` is a word of a list's line or name (`a rosette` where
+// Whether `stem` is a word of a list's line or name (`the rosette` where
 // the places were `rosettes for 1st, 2nd, ...`): a clause that says it
 // speaks of that list.
 bool Reader::speaks_of_a_list(const std::string& stem, const Lexicon& lexicon) {
