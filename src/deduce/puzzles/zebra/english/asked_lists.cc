@@ -96,7 +96,7 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (wh == "how") {
     if (how != "much" && how != "many" && how != "old" && how != "far" && how != "tall" &&
         how != "high" && how != "heavy" && how != "long" && how != "hot" && how != "warm" &&
-        how != "cold")
+        how != "cold" && how != "full")
       out = named_by(nouns, lists);  // `How does Hattie pay?`
     else if (how == "much" && nouns.empty())
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
@@ -119,6 +119,15 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
       });
     else if (how == "hot" || how == "warm" || how == "cold")
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"degree"}); });
+    else if (how == "full")
+      // `How full is the turmeric jar?` of levels (`10%, 25%, ...`): a
+      // measure of no time, money, age, length or weight.
+      numeric_where([&](const NumericCategory& n) {
+        return !timed(n) && !has_unit(n, {"money", "age",   "aged", "old",   "mile",    "km",
+                                          "metre", "meter", "m",    "foot",  "inch",    "cm",
+                                          "yard",  "pound", "lb",   "kg",    "kilo",    "ounce",
+                                          "oz",    "gram",  "g",    "stone", "ordinal", "degree"});
+      });
     else if (how == "heavy")
       numeric_where([](const NumericCategory& n) {
         return has_unit(n, {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "stone"});

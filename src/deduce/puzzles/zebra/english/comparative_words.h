@@ -8,7 +8,7 @@
 
 #define DEDUCE_MORE_WORDS                                                                  \
   "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|" \
-  "dearer|costlier|hotter|warmer|wider|thicker|deeper"
+  "dearer|costlier|hotter|warmer|wider|thicker|deeper|fatter|fuller"
 #define DEDUCE_LESS_WORDS                                                                        \
   "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder|" \
-  "narrower|thinner|shallower"
+  "narrower|thinner|shallower|emptier|slimmer"

@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
 namespace deduce::puzzles::zebra::english {
 
 // `text` said once more plainly, the first of these rewrites that applies;
@@ -44,5 +46,15 @@ std::optional<std::string> zero_said(std::string_view text);
 // entrant`), as `the` says it (our_superlatives.cc); nullopt when no
 // `our`, `my` or `your` comes before one.
 std::optional<std::string> ours_as_the(std::string_view text);
+
+// `the green-lidded jar`, `the red-roofed cottage`: the value said alone
+// (`the green jar`), the part it marks gone (value_compounds.cc); nullopt
+// when no value is joined so.
+std::optional<std::string> compounds_as_values(std::string_view text, const Lexicon& lexicon);
+
+// `There is more turmeric left than paprika`: `left` of what remains goes
+// (`more turmeric than paprika`), where a thing is named between the
+// comparison and it (left_over.cc); nullopt when none is said.
+std::optional<std::string> left_over_said(std::string_view text);
 
 }  // namespace deduce::puzzles::zebra::english

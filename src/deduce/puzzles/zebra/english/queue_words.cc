@@ -343,12 +343,19 @@ std::optional<std::string> counted_as_places(std::string_view text,
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     const double amount = amount_of(w[i].stem);
     const Word& noun = w[i + 1];
-    // (One too, `started one slot ahead of Liam`, but never `the one`;
-    // nor a way after it: `the next one down from`.)
+    // (One too, `started one slot ahead of Liam`, but never `the one`,
+    // nor `the silver one` after a value; nor a way after it: `the next
+    // one down from`.)
     const bool one =
         amount == 1 &&
         !(i > 0 && (w[i - 1].stem == "the" || w[i - 1].stem == "that" || w[i - 1].stem == "this" ||
-                    w[i - 1].stem == "each" || w[i - 1].stem == "every" || w[i - 1].stem == "no"));
+                    w[i - 1].stem == "each" || w[i - 1].stem == "every" || w[i - 1].stem == "no" ||
+                    named[i - 1]));
+    // (Nor a joint taken for the noun: `the silver one but to the left of
+    // the white one`.)
+    static const std::set<std::string> kJoints = {"but", "and",  "or",    "nor",   "yet",
+                                                  "so",  "then", "while", "though"};
+    if (kJoints.count(noun.stem) != 0) continue;
     if ((amount < 2 && !one) || amount != static_cast<int>(amount) || named[i] || named[i + 1] ||
         !std::islower(static_cast<unsigned char>(noun.text.front())) ||
         !kWays.count(w[i + 2].stem) || kWays.count(noun.stem) || noun.stem == "place" ||

@@ -280,6 +280,22 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
                                                   "next",  "above",  "below",  "to"};
       if (first.empty() || !kWays.count(rw[0].stem)) continue;
       right = first + " is " + std::string(joint.substr(2)) + right;
+    } else if ((joint == " but " || joint == ", but " || joint == " and " || joint == ", and ") &&
+               rw.size() >= 4 &&
+               ((rw[0].stem == "to" && rw[1].stem == "the" &&
+                 (rw[2].stem == "left" || rw[2].stem == "right") && rw[3].stem == "of") ||
+                ((rw[0].stem == "somewhere" || rw[0].stem == "immediately" ||
+                  rw[0].stem == "directly" || rw[0].stem == "just") &&
+                 (rw[1].stem == "to" || rw[1].stem == "left" || rw[1].stem == "right" ||
+                  rw[1].stem == "next")))) {
+      // `The green jar is somewhere to the right of the silver one but to
+      // the left of the white one`: a second side of the subject's.
+      // (`somewhere` said of the first side is said of the second too.)
+      if (first.empty()) continue;
+      const bool somewhere =
+          rw[0].stem == "to" &&
+          std::any_of(lw.begin(), lw.end(), [](const Word& x) { return x.stem == "somewhere"; });
+      right = first + (somewhere ? " is somewhere " : " is ") + right;
     } else if (joint == ", which " || joint == ", who ") {
       if (last.empty()) continue;
       right = last + " " + right;

@@ -16,14 +16,16 @@ namespace {
 // The slot a superlative word reads as; "" for none. `first` and `last`
 // are left to the ordinals (a position, a place in an ordered list).
 std::string_view slot_of(std::string_view stem) {
-  static constexpr std::array<std::string_view, 17> kMost = {
-      "longest",  "tallest",  "heaviest", "biggest",  "largest",  "highest",
-      "priciest", "farthest", "furthest", "dearest",  "greatest", "latest",
-      "hottest",  "warmest",  "widest",   "thickest", "deepest"};
-  static constexpr std::array<std::string_view, 16> kLeast = {
-      "shortest", "lightest",  "smallest", "lowest",    "earliest", "cheapest",
-      "closest",  "nearest",   "fewest",   "least",     "bottom",   "coolest",
-      "coldest",  "narrowest", "thinnest", "shallowest"};
+  // (`fattest` and `fullest`, `emptiest` and `slimmest`: of whatever list
+  // is left to measure, a book's pages, a jar's level.)
+  static constexpr std::array<std::string_view, 19> kMost = {
+      "longest",  "tallest",  "heaviest", "biggest",  "largest", "highest", "priciest",
+      "farthest", "furthest", "dearest",  "greatest", "latest",  "hottest", "warmest",
+      "widest",   "thickest", "deepest",  "fattest",  "fullest"};
+  static constexpr std::array<std::string_view, 18> kLeast = {
+      "shortest", "lightest",  "smallest", "lowest",     "earliest", "cheapest",
+      "closest",  "nearest",   "fewest",   "least",      "bottom",   "coolest",
+      "coldest",  "narrowest", "thinnest", "shallowest", "emptiest", "slimmest"};
   if (std::find(kMost.begin(), kMost.end(), stem) != kMost.end()) return "most";
   if (std::find(kLeast.begin(), kLeast.end(), stem) != kLeast.end()) return "least";
   if (stem == "most") return "most";
@@ -60,13 +62,14 @@ std::string_view business_at(const std::vector<Word>& words, std::size_t i) {
 // The slot a comparative reads as when it is said against all the others
 // (`earlier than every other club`, `more than anyone else`); "" for none.
 std::string_view comparative_slot(std::string_view stem) {
-  static constexpr std::array<std::string_view, 20> kMore = {
-      "more",   "greater", "higher", "later",   "longer",   "taller",  "bigger",
-      "larger", "heavier", "dearer", "pricier", "costlier", "farther", "further",
-      "newer",  "hotter",  "warmer", "wider",   "thicker",  "deeper"};
-  static constexpr std::array<std::string_view, 16> kLess = {
-      "less",   "fewer",  "lower",  "earlier", "shorter", "smaller",  "lighter", "cheaper",
-      "closer", "nearer", "sooner", "cooler",  "colder",  "narrower", "thinner", "shallower"};
+  static constexpr std::array<std::string_view, 22> kMore = {
+      "more",    "greater", "higher",  "later",    "longer",  "taller",  "bigger", "larger",
+      "heavier", "dearer",  "pricier", "costlier", "farther", "further", "newer",  "hotter",
+      "warmer",  "wider",   "thicker", "deeper",   "fatter",  "fuller"};
+  static constexpr std::array<std::string_view, 18> kLess = {
+      "less",    "fewer",    "lower",   "earlier",   "shorter", "smaller",
+      "lighter", "cheaper",  "closer",  "nearer",    "sooner",  "cooler",
+      "colder",  "narrower", "thinner", "shallower", "emptier", "slimmer"};
   if (std::find(kMore.begin(), kMore.end(), stem) != kMore.end())
     return stem == "newer" ? "youngest" : "most";
   if (std::find(kLess.begin(), kLess.end(), stem) != kLess.end()) return "least";
