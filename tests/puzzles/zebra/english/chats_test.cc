@@ -14,7 +14,9 @@
 namespace deduce::puzzles::zebra::english {
 namespace {
 
+using ::testing::AllOf;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::zebra_of;
 
 const std::string kChat =
@@ -121,6 +123,17 @@ TEST(EnglishChats, ATellerWhoListsThemself) {
       "potatoes and runner beans.\n\n1. I brought the onions.\n2. Ron brought the potatoes.\n";
   EXPECT_THAT(zebra_of(veg), HasSubstr("# Only three of us turned up in the end - me (Priya), Ron "
                                        "and Tom.\n"));
+  // A question the teller asks of themself is asked of them, never a
+  // frame; `go home with` asks what was taken home.
+  const std::string swap =
+      "Only three of us turned up in the end - me (Priya), Ron and Tom. We brought onions, "
+      "potatoes and runner beans, and each swapped it for jam, honey or eggs.\n\n1. I brought the "
+      "onions.\n2. Ron took the honey.\n";
+  EXPECT_THAT(zebra_of(swap + "\nWhat did I bring?\n"), HasSubstr("ask: thing of Priya"));
+  EXPECT_THAT(zebra_of(swap + "\nWhat did I go home with?\n"),
+              HasSubstr("ask: swapped_it of Priya\n"));
+  EXPECT_THAT(zebra_of(swap + "\nWhat did Tom go home with?\n"),
+              AllOf(HasSubstr("ask: swapped_it of Tom\n"), Not(HasSubstr("thing of Tom"))));
   // `Pauline (me)` says the same.
   EXPECT_THAT(zebra_of("Three tortoises: Sheldon, Gertie and Crumpet. Owners: Pauline (me), Ron "
                        "and Zoe.\n\n1. I own Gertie.\n2. Ron doesn't own Crumpet.\n"),

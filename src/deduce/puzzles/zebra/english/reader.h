@@ -234,6 +234,8 @@ class Reader {
 
   // Sentences that only frame the puzzle (reader_frames.cc)
   bool frames_only(const Sentence& s, const Lexicon& lexicon) const;
+  // frames_only of the sentence as said, its teller's `I` already named.
+  bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),
   // and whether `s` is one of them.
   std::vector<Sentence> clues_said_first(const Lexicon& lexicon) const;

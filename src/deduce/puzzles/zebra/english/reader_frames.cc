@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -16,6 +17,20 @@ namespace deduce::puzzles::zebra::english {
 // puzzle is set (`No two owners keep the same pet.`, `Each paid a
 // different price.`): it frames the puzzle and is shown as a comment.
 bool Reader::frames_only(const Sentence& s, const Lexicon& lexicon) const {
+  // `what did I go home with?` told by Priya (`me (Priya)`): asked of her,
+  // as the clues the teller tells of themself are read. (A statement
+  // that names only the teller frames, as before: `Writing it down so I
+  // don't forget`.)
+  if (!narrator_.empty() && s.question)
+    if (std::string as = first_person_as(s.text, narrator_); !as.empty()) {
+      Sentence named = s;
+      named.text = held_.emplace_back(std::move(as));
+      return frames_only_as_said(named, lexicon);
+    }
+  return frames_only_as_said(s, lexicon);
+}
+
+bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const {
   const std::vector<Word> words = cut_words(s.text);
   // A solver's own remark (`I've got Ivan and Joy sorted but I'm not
   // sure about the rest`, `i got as far as putting Ben at the right end`)

@@ -139,6 +139,24 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
       return what_did(cut_words(said), lexicon);
     }
   }
+  // `What did Priya go home with?`, `come away with`, `leave with`: what
+  // she took home.
+  if (w[0].stem == "what" && w.size() >= 5 && w.back().stem == "with" &&
+      (w[1].stem == "did" || w[1].stem == "does" || w[1].stem == "doe" || w[1].stem == "do")) {
+    std::size_t verb = w.size() - 2;
+    if (w[verb].stem == "home" || w[verb].stem == "away" || w[verb].stem == "off") --verb;
+    static const std::set<std::string> kLeave = {"go", "come", "walk", "leave", "get"};
+    if (verb > 2 && kLeave.count(w[verb].stem) != 0 &&
+        (w[verb].stem == "leave" || verb + 2 < w.size())) {
+      const char* from = w[2].text.data();
+      const char* end = w[verb - 1].text.data() + w[verb - 1].text.size();
+      const std::string said =
+          std::string("What did ")
+              .append(std::string_view(from, static_cast<std::size_t>(end - from)))
+              .append(" take home");
+      return what_did(cut_words(said), lexicon);
+    }
+  }
   // `What has Alfie got?`: what he has, asked as `does ... have` asks.
   if (w[0].stem == "what" && w.size() >= 4 &&
       (w[1].stem == "has" || w[1].stem == "ha" || w[1].stem == "have" || w[1].stem == "had") &&

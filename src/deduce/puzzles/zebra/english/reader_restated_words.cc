@@ -315,6 +315,11 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     return again(*choice);
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
+  // (`What did Priya go home with?` is asked as itself first: said
+  // plainly, `get`, it names no list's verb.)
+  if (s.question && s.text.ends_with(" with"))
+    if (std::optional<std::string> ask = what_did(cut_words(s.text), a.lexicon))
+      return Statements{*ask};
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
   if (std::optional<std::string> none = zero_said(s.text)) return again(*none);
   if (std::optional<std::string> the = ours_as_the(s.text)) return again(*the);
