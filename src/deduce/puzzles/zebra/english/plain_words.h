@@ -57,4 +57,10 @@ std::optional<std::string> compounds_as_values(std::string_view text, const Lexi
 // comparison and it (left_over.cc); nullopt when none is said.
 std::optional<std::string> left_over_said(std::string_view text);
 
+// `wasn't going to the station, nor to the library`: a second thing denied
+// after `nor`, said with `or` (`wasn't going to the station or to the
+// library`), where the first clause denies and `nor` has no verb of its
+// own (nor_objects.cc); nullopt otherwise.
+std::optional<std::string> nor_as_or(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -375,6 +375,14 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
                }();
                two != 0 && !first.empty() && !last.empty() && last != first) {
       replace_head(two, first + " and " + last);
+    } else if (rw.size() > 3 &&
+               (rw[0].stem == "neither" || rw[0].stem == "either" || rw[0].stem == "both") &&
+               (rw[1].stem == "he" || rw[1].stem == "she")) {
+      // `Imran wasn't going to the hospital, and neither he nor Jack had
+      // the newspaper`: the pronoun is the first's subject.
+      if (first.empty()) continue;
+      right =
+          right.substr(0, rw[1].offset) + first + right.substr(rw[1].offset + rw[1].text.size());
     } else if ((rw[0].stem == "he" || rw[0].stem == "she" || rw[0].stem == "it" ||
                 rw[0].stem == "they") &&
                !cleft) {

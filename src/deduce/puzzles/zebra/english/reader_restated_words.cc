@@ -326,6 +326,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (std::optional<std::string> plain = compounds_as_values(s.text, a.lexicon))
     return again(*plain);
   if (std::optional<std::string> plain = left_over_said(s.text)) return again(*plain);
+  if (std::optional<std::string> plain = nor_as_or(s.text)) return again(*plain);
   if (std::optional<std::string> plain = without_closing_comment(s.text, a.lexicon))
     return again(*plain);
   // `The blue tits moved into a box that went up earlier than the wrens'

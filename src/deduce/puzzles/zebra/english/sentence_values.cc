@@ -44,6 +44,14 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
           if (between.starts_with("'s") || between.starts_with("\u2019s")) same = false;
         }
       }
+      // (Nor one word of a value's several in an idiom: `in case I ever
+      // want` of a `guitar case`, `of course`, `in time`.)
+      if (same && e.part && i > 0) {
+        static const std::set<std::pair<std::string_view, std::string_view>> kIdioms = {
+            {"in", "case"}, {"of", "course"}, {"in", "time"},    {"on", "time"},
+            {"in", "fact"}, {"at", "least"},  {"in", "general"}, {"on", "purpose"}};
+        same = kIdioms.count({words[i - 1].stem, words[i].stem}) == 0;
+      }
       if (same) matches_.push_back({i, i + e.stems.size(), e.ref, e.part});
     }
   }

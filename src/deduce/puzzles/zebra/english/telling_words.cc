@@ -86,9 +86,16 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
             return !std::islower(static_cast<unsigned char>(w.text.front()));
           }))
         continue;
-      // (The last word, the noun, may be short: `eggs` of `dozen eggs`.)
+      // (The last word, the noun, may be short: `eggs` of `dozen eggs`;
+      // so may the noun a preposition follows: `dog` of `little dog on a
+      // lead`.)
+      const auto head = [&](const Word& w) {
+        if (&w == &words.back()) return true;
+        const std::string& next = (&w + 1)->stem;
+        return next == "on" || next == "with" || next == "in" || next == "from";
+      };
       for (const Word& w : words)
-        if (w.stem.size() >= (&w == &words.back() || same_noun ? 3u : 4u) && holders[w.stem] == 1 &&
+        if (w.stem.size() >= (head(w) || same_noun ? 3u : 4u) && holders[w.stem] == 1 &&
             !fillers_.count(w.stem) && !place_nouns_.count(w.stem) &&
             !template_stems().count(w.stem) && !frame_word(w.stem) && !verb_word(w.stem) &&
             amount_of(w.stem) == 0 && number_word(w.stem) == 0 && ordinal_word(w.stem) == 0)
