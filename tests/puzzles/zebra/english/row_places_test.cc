@@ -26,6 +26,18 @@ const std::string kGarden =
     "Diners: Harriet, Ivor, Jess, Kofi\nMeals: burger, pie, salad, scampi\n"
     "Drinks: lager, lemonade, shandy, stout\n\n";
 
+TEST(EnglishRowPlaces, WhoeverSatThereIsThePersonThere) {
+  const std::string cafe =
+      "Three friends sat on three stools along the counter, numbered 1 to 3 from the door.\n"
+      "Friends: Amara, Ben, Carlos\nDrinks: latte, mocha, tea\n\n";
+  EXPECT_EQ(statement(cafe, "The mocha was ordered by whoever sat at the far end."), "mocha at 3");
+  EXPECT_EQ(statement(cafe, "The person who sat at the far end ordered the mocha."), "mocha at 3");
+  // (`the end nearest the door` is that end, never either end.)
+  EXPECT_EQ(statement(cafe, "Whoever sat at the end nearest the door ordered the tea."),
+            "tea at 1");
+  EXPECT_EQ(statement(cafe, "Ben sat at the end furthest from the door."), "Ben at 3");
+}
+
 TEST(EnglishRowPlaces, TheRowsNounBeforeWhereItIs) {
   EXPECT_EQ(statement(kGarden, "Ivor sat at the bench next to Jess."), "Ivor next to Jess");
   EXPECT_EQ(statement(kGarden, "The pie was eaten at the bench directly left of the scampi."),

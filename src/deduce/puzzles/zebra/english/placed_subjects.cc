@@ -154,4 +154,30 @@ std::optional<std::string> placed_subject_as_clause(std::string_view said, const
   return "The person who " + does + " is " + place;
 }
 
+std::optional<std::string> placed_by_verb(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  static const std::set<std::string> kWhere = {"at",      "on",       "in",       "nearest",
+                                               "closest", "furthest", "farthest", "opposite"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    // `whoever sat at`, or `the person who sat at` (the noun kept).
+    std::size_t from = 0;
+    if (w[i].stem == "whoever") {
+      from = i;
+    } else if ((w[i].stem == "who" || w[i].stem == "that") && i >= 2 && w[i - 2].stem == "the") {
+      from = i;
+    } else {
+      continue;
+    }
+    if (!placing_verb(w[i + 1].stem) || kWhere.count(w[i + 2].stem) == 0) continue;
+    // (The place, then a verb: never `whoever sat at the end` alone,
+    // which says nothing to read again.)
+    const bool person = w[i].stem == "whoever";
+    std::string said(text.substr(0, w[from].offset));
+    said.append(person ? (w[i].text.front() == 'W' ? "The person " : "the person ") : "")
+        .append(text.substr(w[i + 2].offset));
+    return said;
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -21,4 +21,11 @@ namespace deduce::puzzles::zebra::english {
 // or names other than one thing after its verb.
 std::optional<std::string> placed_subject_as_clause(std::string_view text, const Lexicon& lexicon);
 
+// `The mocha was ordered by whoever sat at the far end`, `The person who
+// sat at the far end ordered the mocha`: the one there, said as `the
+// person at the far end`, which the row's templates read; nullopt when
+// no `whoever` or `who` with a verb of where one is (`sat`, `stood`,
+// `lives`, `was`) comes before a place's preposition.
+std::optional<std::string> placed_by_verb(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

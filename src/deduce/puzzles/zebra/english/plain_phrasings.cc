@@ -62,6 +62,15 @@ std::span<const SaidAs> plain_phrasings() {
       {"the next one to the right of", "immediately to the right of"},
       {"the next one to the left of", "immediately to the left of"},
       {"straight before", "immediately before"},
+      // `at the end nearest the door`: nearest it (`the end` alone would
+      // be either end, and the landmark dropped).
+      {"at the end nearest to", "nearest to"},
+      {"at the end nearest", "nearest"},
+      {"at the end closest to", "closest to"},
+      {"at the end furthest from", "furthest from"},
+      {"at the end farthest from", "farthest from"},
+      {"on the end nearest", "nearest"},
+      {"on the end furthest from", "furthest from"},
       // `at the far end from the pier`: the furthest from it.
       {"at the far end from", "the furthest from"},
       {"at the opposite end from", "the furthest from"},

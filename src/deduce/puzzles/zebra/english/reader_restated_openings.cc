@@ -123,6 +123,10 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   if (!magazine_)
     if (std::optional<std::string> placed = placed_subject_as_clause(s.text, lexicon))
       return again(*placed);
+  // `The mocha was ordered by whoever sat at the far end`: the person
+  // there.
+  if (!magazine_)
+    if (std::optional<std::string> placed = placed_by_verb(s.text)) return again(*placed);
   // `half a kilogram less` where the list is in kg: an amount's unit as
   // the list spells it, so that the list it measures is found.
   // (Metric units: the others' spellings are read as they are.)
