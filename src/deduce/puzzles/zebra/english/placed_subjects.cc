@@ -5,6 +5,7 @@
 // which the row's templates read as `red next to Fay`.
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -156,8 +157,9 @@ std::optional<std::string> placed_subject_as_clause(std::string_view said, const
 
 std::optional<std::string> placed_by_verb(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
-  static const std::set<std::string> kWhere = {"at",      "on",       "in",       "nearest",
-                                               "closest", "furthest", "farthest", "opposite"};
+  // (An end, which whoever_as_value does not read: `in the middle`,
+  // `on stool 5` are values there, read as they are.)
+  static const std::set<std::string> kWhere = {"at", "nearest", "closest", "furthest", "farthest"};
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     // `whoever sat at`, or `the person who sat at` (the noun kept).
     std::size_t from = 0;
@@ -169,6 +171,11 @@ std::optional<std::string> placed_by_verb(std::string_view text) {
       continue;
     }
     if (!placing_verb(w[i + 1].stem) || kWhere.count(w[i + 2].stem) == 0) continue;
+    if (w[i + 2].stem == "at" &&
+        std::none_of(w.begin() + static_cast<std::ptrdiff_t>(i) + 3,
+                     w.begin() + static_cast<std::ptrdiff_t>(std::min(w.size(), i + 6)),
+                     [](const Word& x) { return x.stem == "end"; }))
+      continue;
     // (The place, then a verb: never `whoever sat at the end` alone,
     // which says nothing to read again.)
     const bool person = w[i].stem == "whoever";

@@ -25,7 +25,8 @@ std::optional<std::string> placed_subject_as_clause(std::string_view text, const
 // sat at the far end ordered the mocha`: the one there, said as `the
 // person at the far end`, which the row's templates read; nullopt when
 // no `whoever` or `who` with a verb of where one is (`sat`, `stood`,
-// `lives`, `was`) comes before a place's preposition.
+// `lives`, `was`) comes before an end (`at the far end`, `nearest the
+// door`).
 std::optional<std::string> placed_by_verb(std::string_view text);
 
 }  // namespace deduce::puzzles::zebra::english
