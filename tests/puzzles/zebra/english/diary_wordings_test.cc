@@ -48,5 +48,24 @@ TEST(EnglishDiaryWordings, NeitherHeNorAnotherAfterAClauseAboutHim) {
             "all of: Imran is not market; neither Imran nor Jack is newspaper");
 }
 
+TEST(EnglishDiaryWordings, ARowSaidWhereNoneIsSetIsRefusedAtItsSentence) {
+  // (Sisters at numbers 2, 4 and 6 set no row: `next door` is refused at
+  // its own line and column, in words, never as the translation's error.)
+  const auto parse_error = [](const std::string& text) -> std::string {
+    try {
+      parse_english(text, "r.txt");
+    } catch (const io::InputError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_THAT(parse_error("Three sisters, Anna, Beth and Cleo, live at numbers 2, 4 and 6. Each "
+                          "has one pet: a cat, a dog or a rabbit.\nBeth doesn't live at number 2. "
+                          "Anna lives next door to the sister with the dog.\n"),
+              HasSubstr(":2:32: could not read this clue: \"Anna lives next door to the sister "
+                        "with the dog\" (it places things in a row, `next to dog`, but the riddle "
+                        "sets no row of places"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

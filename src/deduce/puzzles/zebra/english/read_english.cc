@@ -72,7 +72,7 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
     // The translation is made to read; what the format does not allow (a
     // name, `at an end` round a table) is reported at the clue's sentence,
     // else at the top of the riddle.
-    int line = 1;
+    int line = 1, column = 1;
     std::size_t clue = 0;
     int at = 0;
     for (std::size_t from = 0; from < t.zebra.size() && ++at < e.where().line;) {
@@ -86,7 +86,21 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
       from = end + 1;
     }
     if (clue < t.clue_lines.size()) line = t.clue_lines[clue];
-    throw io::InputError({file, line, 1}, "the translation to .zebra does not read: " + e.detail());
+    if (clue < t.clue_columns.size()) column = t.clue_columns[clue];
+    // (A place in a row said where the riddle sets none: `Anna lives next
+    // door to the sister with the dog` of sisters at numbers 2, 4 and 6.)
+    if (const std::string& d = e.detail();
+        d.starts_with("a position statement") && clue < t.clue_sentences.size()) {
+      const std::size_t open = d.find('`'), close = d.find('`', open + 1);
+      throw io::InputError(
+          {file, line, column},
+          "could not read this clue: \"" + t.clue_sentences[clue] +
+              "\" (it places things in a row, " + d.substr(open, close + 1 - open) +
+              ", but the riddle sets no row of places: say how they stand, `in a row`, "
+              "`numbered 1 to 3 from the left`)");
+    }
+    throw io::InputError({file, line, column},
+                         "the translation to .zebra does not read: " + e.detail());
   }
   for (std::size_t i = 0; i < p.clues.size() && i < t.clue_lines.size(); ++i) {
     p.clues[i].line = t.clue_lines[i];

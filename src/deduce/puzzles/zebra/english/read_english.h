@@ -20,8 +20,9 @@
 namespace deduce::puzzles::zebra::english {
 
 struct Translation {
-  std::string zebra;            // the .zebra text; each clue after its sentence as a comment
-  std::vector<int> clue_lines;  // the English line of each clue, in order
+  std::string zebra;              // the .zebra text; each clue after its sentence as a comment
+  std::vector<int> clue_lines;    // the English line of each clue, in order
+  std::vector<int> clue_columns;  // and the column its sentence starts at
   std::vector<std::string> clue_sentences;  // and its sentence as written
   std::vector<int> ask_lines;               // and of each question
   std::vector<int> ask_questions;           // the question (1-based) each ask reads

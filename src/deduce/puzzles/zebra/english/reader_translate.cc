@@ -164,6 +164,7 @@ Translation Reader::translate() const {
         clues += fmt::format("\n# {}\n# (`{}` is {}, whom the clue before is about)\n{}: {}\n",
                              shown(s), cut_words(s.text)[0].text, *before, s.label, *st);
         t.clue_lines.push_back(s.line);
+        t.clue_columns.push_back(s.column);
         t.clue_sentences.emplace_back(s.text);
         subject = before;
         continue;
@@ -172,6 +173,7 @@ Translation Reader::translate() const {
       if (std::optional<std::string> only = gender_only(s, lexicon)) {
         clues += fmt::format("\n# {}\n{}: {}\n", shown(s), s.label, *only);
         t.clue_lines.push_back(s.line);
+        t.clue_columns.push_back(s.column);
         t.clue_sentences.emplace_back(s.text);
         continue;
       }
@@ -182,6 +184,7 @@ Translation Reader::translate() const {
       clues += fmt::format("\n# {}\n{}", shown(s), side->marker);
       sides.push_back(std::move(*side));
       t.clue_lines.push_back(s.line);
+      t.clue_columns.push_back(s.column);
       t.clue_sentences.emplace_back(s.text);
       continue;
     }
@@ -223,6 +226,7 @@ Translation Reader::translate() const {
       clues += fmt::format("{}: {}\n", s.label, st.front());
     }
     t.clue_lines.push_back(s.line);
+    t.clue_columns.push_back(s.column);
     t.clue_sentences.emplace_back(s.text);
     subject = subject_of(s, lexicon);
   }
