@@ -30,6 +30,13 @@ TEST(EnglishWhichList, TheNounOfTheThingsNotOfTheirOwners) {
               HasSubstr("ask: name_side of Cy"));
 }
 
+TEST(EnglishWhichList, ATimeSaidAfterTheNounIsNoPartOfItsName) {
+  EXPECT_THAT(zebra_of("Four friends, Rosa, Tom, Uma and Vic, went to the cinema on different "
+                       "nights last week: Monday, Tuesday, Wednesday and Thursday.\n\n1. Rosa "
+                       "went on Monday.\n"),
+              HasSubstr("ordered night: 1 2 3 4\n"));
+}
+
 TEST(EnglishWhichList, AThingsNameIsNoPersonsName) {
   // `a name painted on its side`: the cars' names; `Who` asks the racers.
   const std::string head =

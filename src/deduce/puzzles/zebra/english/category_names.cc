@@ -130,8 +130,11 @@ std::string category_name(std::string_view line_words) {
           if (std::string name = zebra_name(lower(all[v - 1].stem)); !name.empty())
             return reserved(name);
       }
+      // (Nor a time said after the noun: `on different nights last
+      // week` is `night`.)
       if (st == "of" || st == "from" || st == "in" || st == "to" || st == "for" || st == "on" ||
-          st == "at" || st == "with" || st == "as" || st == "and" || st == "or" ||
+          st == "at" || st == "with" || st == "as" || st == "and" || st == "or" || st == "last" ||
+          st == "next" || st == "this" || st == "that" || st == "every" || st == "each" ||
           (st == "out" && j + 1 < all.size() && all[j + 1].stem == "of"))  // `score out of ten`
         break;
       // `A different person lives in each: Amy, Bill, ...` is `person`.
