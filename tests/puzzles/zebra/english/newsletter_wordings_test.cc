@@ -34,6 +34,20 @@ TEST(EnglishNewsletterWordings, TheWinnerAsAnObjectIsTheFirstPlace) {
             "weighed_kg(Dot) = weighed_kg(place.1) + 1");
 }
 
+TEST(EnglishNewsletterWordings, AWinIsNeverDroppedAsAFiller) {
+  const std::string hats =
+      "Four growers, Ann, Bob, Cas and Dot, entered the marrow class, and the judge placed them "
+      "1st to 4th. They wore green, grey, white and yellow hats.\n\n";
+  // A closing participle is read with the sentence, never for it alone.
+  EXPECT_EQ(statement(hats, "Ann won, wearing the green hat."),
+            "all of: Ann is place.1; Ann is green");
+  // (Where `won` is followed by what no reading takes, it is refused: it
+  // had read as `Ann is green`, the win dropped as a filler.)
+  EXPECT_EQ(statement(hats, "Ann won with the green hat."), "");
+  EXPECT_EQ(statement(hats, "Cas won 2nd prize."), "Cas is place.2");
+  EXPECT_EQ(statement(hats, "Dot won the third place."), "Dot is place.3");
+}
+
 TEST(EnglishNewsletterWordings, PlacedImmediatelyAboveIsJustAhead) {
   EXPECT_EQ(statement(kShow, "Ann was placed immediately above Bob."),
             "place(Ann) = place(Bob) - 1");

@@ -141,6 +141,33 @@ std::optional<std::string> contest_as_order(std::string_view text) {
   return out;
 }
 
+std::optional<std::string> won_place_as_came(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    if (w[i].stem != "won" && w[i].stem != "win" && w[i].stem != "wins") continue;
+    std::size_t k = i + 1;
+    if (w[k].stem == "the" && k + 1 < w.size()) ++k;
+    if (ordinal_word(w[k].stem) == 0 && !std::isdigit(static_cast<unsigned char>(w[k].text[0])))
+      continue;
+    // (An ordinal, `1st` or `second`, never an amount: `won 3 games`.)
+    if (std::isdigit(static_cast<unsigned char>(w[k].text[0])) &&
+        !(w[k].text.ends_with("st") || w[k].text.ends_with("nd") || w[k].text.ends_with("rd") ||
+          w[k].text.ends_with("th")))
+      continue;
+    // (`1st prize`, `second place`: the noun after the place goes.)
+    std::size_t end = k + 1;
+    if (end < w.size() &&
+        (w[end].stem == "prize" || w[end].stem == "place" || w[end].stem == "rosette" ||
+         w[end].stem == "ribbon" || w[end].stem == "spot" || w[end].stem == "position"))
+      ++end;
+    return std::string(text.substr(0, w[i].offset))
+        .append(w[i].stem == "won" ? "came " : "comes ")
+        .append(text.substr(w[k].offset, w[k].text.size()))
+        .append(text.substr(w[end - 1].offset + w[end - 1].text.size()));
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> placed_next_to(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {

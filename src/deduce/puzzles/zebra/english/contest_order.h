@@ -28,4 +28,9 @@ std::optional<std::string> contest_as_places(std::string_view text, std::string_
 // when the text says neither.
 std::optional<std::string> placed_next_to(std::string_view text);
 
+// `The poodle won 1st prize`, `won second place`: the place won, said as
+// `came 1st` (where places are a list, `won` alone says the first, and is
+// no filler); nullopt when no place follows `won`.
+std::optional<std::string> won_place_as_came(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

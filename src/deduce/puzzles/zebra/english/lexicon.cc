@@ -217,6 +217,17 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   // (`For those who haven't met them: Ollie, ...`: `Ruth isn't at bow`
   // would have read as she is).
   fillers_.erase("not");
+  // Nor is `won` where places are a list (1st, 2nd, ...): it says the
+  // first (`Mr Quinn won with the Sicilian` had read as only `Mr Quinn is
+  // Sicilian`); read as a win, or refused.
+  if (std::any_of(categories.begin(), categories.end(), [](const CategoryText& c) {
+        return !c.values.empty() &&
+               std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+                 const auto n = value_number(v);
+                 return n && n->unit == "ordinal";
+               });
+      }))
+    fillers_.erase("won");
   add_telling_words(categories, people);
   for (std::size_t i = 0; i < entries_.size(); ++i)
     by_first_[entries_[i].stems.front()].push_back(i);

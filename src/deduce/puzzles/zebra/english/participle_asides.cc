@@ -73,8 +73,16 @@ std::optional<std::string> participle_as_clause(std::string_view text, const Lex
   if (last == std::string_view::npos || last == 0) return std::nullopt;
   std::size_t k = 0;
   while (k < w.size() && w[k].offset < last) ++k;
+  // (Its list's noun may follow the value: `wearing the green hat`.)
+  std::size_t to = w.size();
+  if (to >= 2 && !values.covered(to - 1) && values.covered(to - 2)) {
+    bool noun = false;
+    for (int c = 0; c < lexicon.place_category() && !noun; ++c)
+      noun = lexicon.category_word(c, w[to - 1].stem);
+    if (noun) --to;
+  }
   if (k + 1 >= w.size() || k < 2 || w[k].offset != last + 2 || !participle(w[k], values, k) ||
-      !w[k].text.ends_with("ing") || !one_value_last(w, values, k + 1, w.size()) ||
+      !w[k].text.ends_with("ing") || !one_value_last(w, values, k + 1, to) ||
       !names_a_value(values, 0, k))
     return std::nullopt;
   return std::string(text.substr(0, last)) + ", and was " + std::string(text.substr(w[k].offset));

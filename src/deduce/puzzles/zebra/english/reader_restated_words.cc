@@ -13,11 +13,13 @@
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/asked_of_things.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
+#include "deduce/puzzles/zebra/english/contest_order.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/inversions.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
+#include "deduce/puzzles/zebra/english/participle_asides.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
@@ -321,6 +323,17 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     if (std::optional<std::string> ask = what_did(cut_words(s.text), a.lexicon))
       return Statements{*ask};
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  // `Mr Quinn won, playing the Sicilian`: the closing participle's clause
+  // and the sentence's own, both, before the sentence is read whole (it
+  // had read as `Mr Quinn is Sicilian`, the win dropped as a filler); as
+  // it is where the two do not read.
+  if (!s.question && s.text.find(", ") != std::string_view::npos)
+    if (std::optional<std::string> both = participle_as_clause(s.text, a.lexicon);
+        both && both->find(", and was ") != std::string::npos)
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*both), a.lexicon, a.phrases, a.set_off, a.superlatives))
+        return Statements{*st};
+  if (std::optional<std::string> came = won_place_as_came(s.text)) return again(*came);
   if (std::optional<std::string> none = zero_said(s.text)) return again(*none);
   if (std::optional<std::string> the = ours_as_the(s.text)) return again(*the);
   if (std::optional<std::string> plain = compounds_as_values(s.text, a.lexicon))
