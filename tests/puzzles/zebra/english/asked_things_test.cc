@@ -33,6 +33,17 @@ TEST(EnglishAskedThings, WhatOneHasGotIsWhatOneHas) {
               HasSubstr("ask: piece of Cy"));
 }
 
+TEST(EnglishAskedThings, AWordForThoseWhoLiveThereAsksThePeople) {
+  // (`resident` is said by the drinks' line of its subject: the question
+  // asks the people all the same.)
+  const std::string houses =
+      "There are 3 houses in a row. The residents are a Spaniard, a Norwegian and a Japanese. "
+      "Each resident drinks a different drink: tea, coffee or milk. Each keeps a different pet: "
+      "a cat, a dog or a fish.\n\n1. The Norwegian lives in the first house.\n";
+  EXPECT_THAT(zebra_of(houses + "\nWhich resident keeps the dog?\n"),
+              HasSubstr("ask: nationality of dog"));
+}
+
 TEST(EnglishAskedThings, AVerbOfTheSameDeedSaysTheList) {
   // (`fix` asks what the clues say was mended; the faults were mended
   // too, but only the items follow the verb.)

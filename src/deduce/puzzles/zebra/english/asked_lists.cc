@@ -189,12 +189,22 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         "student", "pupil", "member", "player", "guest", "neighbour", "neighbor", "competitor",
         "contestant", "entrant", "runner", "lady", "gentleman", "gent", "chap", "lad", "lass",
         "fellow", "owner", "holder", "keeper", "handler", "customer", "buyer", "seller",
+        // (Those who live or stay somewhere: `Which resident keeps the dog?`.)
+        "resident", "occupant", "tenant", "inhabitant", "householder", "lodger", "villager",
+        "visitor", "passenger", "traveller", "traveler", "diner", "shopper", "patient", "pupil",
         // (A body of people asks the people too: `Which group built the
         // space rocket?` of the Brownies, the Fire Brigade, ...)
         "group", "team", "club", "crew", "family", "household"};
-    if (out.empty() && wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0) {
-      out.push_back(lists.people);
-    }
+    // (Before a list whose line only says it of its subject: `Which
+    // resident keeps the dog?` where `Each resident drinks a different
+    // drink` says `resident`; never where a list is named by the word,
+    // `Which team ...` of a list of teams.)
+    const bool list_named =
+        std::any_of(lists.categories.begin(), lists.categories.end(),
+                    [&](const CategoryText& c) { return stem_of(c.name) == nouns[0]; });
+    if (wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0 &&
+        (out.empty() || !list_named))
+      out = {lists.people};
     // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
     // no list says asks the one list that is neither the subject's own, a
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
