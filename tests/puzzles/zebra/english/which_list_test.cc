@@ -39,6 +39,17 @@ TEST(EnglishWhichList, ATimeSaidAfterTheNounIsNoPartOfItsName) {
               HasSubstr("ordered night: 1 2 3 4\n"));
 }
 
+TEST(EnglishWhichList, AWordThatSetsTheSentenceInTimeIsNoPartOfAName) {
+  EXPECT_THAT(zebra_of("Yesterday Ros, Sam, Tess and Ugo arrived at 6:00, 6:15, 6:30 and 6:45.\n\n"
+                       "1. Ugo arrived half an hour after Ros.\n"),
+              AllOf(HasSubstr("category name: Ros Sam Tess Ugo\n"),
+                    HasSubstr("1: time(Ugo) = time(Ros) + 30\n")));
+  // (A name that opens with such a word keeps it: `First Aid`.)
+  EXPECT_THAT(zebra_of("Three scouts, Finn, Isla and Josh, each work towards a different badge "
+                       "(First Aid, Camper or Cook).\n\n1. Finn is working on First Aid.\n"),
+              HasSubstr("First_Aid Camper Cook\n"));
+}
+
 TEST(EnglishWhichList, AThingsNameIsNoPersonsName) {
   // `a name painted on its side`: the cars' names; `Who` asks the racers.
   const std::string head =

@@ -126,6 +126,16 @@ constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  
                                                "it",   "who",   "which", "all", "both",
                                                "none", "their", "his",   "her"};
 
+bool opening_adverb(std::string_view stem) {
+  // (Never a word that opens names too: `First Aid`, `Next Door`, `Now
+  // That's Music`.)
+  static const std::set<std::string_view> kWhen = {
+      "yesterday", "today",   "tonight", "tomorrow", "recently",   "meanwhile",
+      "then",      "later",   "earlier", "finally",  "eventually", "however",
+      "anyway",    "luckily", "sadly",   "happily",  "naturally",  "apparently"};
+  return kWhen.count(stem) != 0;
+}
+
 std::vector<std::string_view> list_items(std::string_view list, int expected) {
   std::vector<std::string_view> items;
   std::size_t at = 0;
@@ -221,6 +231,14 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     }
   }
   without_preposition(items);
+  // `Yesterday Ros, Sam, Tess and Ugo arrived at ...`: a word that only
+  // sets the sentence in time opens the sentence, not its first name.
+  if (items.size() >= 2 && !items.front().empty()) {
+    const std::vector<Word> first = cut_words(items.front());
+    if (first.size() >= 2 && first[0].offset == 0 && opening_adverb(first[0].stem) &&
+        std::isupper(static_cast<unsigned char>(first[1].text.front())))
+      items.front() = trim(items.front().substr(first[1].offset));
+  }
   // Articles go when most items have one (`a Brit, a Swede`), not when one
   // value's name starts with one (`A Tale of Two Cities`).
   const auto with_article = std::count_if(items.begin(), items.end(), [](std::string_view i) {

@@ -38,4 +38,9 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
 // item with `and` is cut only when the list is short of them.
 std::vector<std::string_view> list_items(std::string_view list, int expected = 0);
 
+// `yesterday`, `then`, `finally`: a word that only sets a sentence in time
+// or in its telling, never the first word of a name after it (`Yesterday
+// Ros, Sam, ...`); a stem (words.h).
+bool opening_adverb(std::string_view stem);
+
 }  // namespace deduce::puzzles::zebra::english

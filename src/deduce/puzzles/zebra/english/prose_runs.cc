@@ -224,6 +224,11 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
       else if (kind == Shape::kName && the_name(i) && !capital(w[0].text) &&
                shape_of(i) == Shape::kArticle)
         i = i.substr(w[1].offset);
+      // (`Yesterday Ros, Sam, Tess and Ugo arrived`: a word that opens
+      // the sentence in time is no part of the first name.)
+      else if (kind == Shape::kName && i.data() == first.data() && w.size() > 1 &&
+               w[0].offset == 0 && opening_adverb(w[0].stem) && capital(w[1].text))
+        i = i.substr(w[1].offset);
       // (`The Adams, Brown and Cole families`: the `The` that opens the
       // sentence, where no other name has one, is the whole list's.)
       else if (kind == Shape::kName && i.data() == first.data() && base + from + head == 0 &&
