@@ -104,6 +104,17 @@ TEST(EnglishChats, AQuotationIsItsSpeakers) {
               HasSubstr("1: Bea is not red"));
 }
 
+TEST(EnglishChats, ATellerListedAsMe) {
+  // `me, Kat, Liam and Noor`: the teller is `me`, and `i` and `my` are
+  // theirs, in a chat's lower case too.
+  const std::string z = zebra_of(
+      "there were four of us: me, Kat, Liam and Noor. we each spent a different amount - £5, £7, "
+      "£10 and £12.\n\n- Kat spent the most\n- i spent less than Liam\n- my present cost £7\n");
+  EXPECT_THAT(z, HasSubstr("category name: me Kat Liam Noor\n"));
+  EXPECT_THAT(z, HasSubstr(": spent(me) < spent(Liam)\n"));
+  EXPECT_THAT(z, HasSubstr(": me is spent.7\n"));
+}
+
 TEST(EnglishChats, ATellerWhoListsThemself) {
   // `me (Pauline)` in a list: Pauline tells the riddle, and `my` is hers.
   const std::string post =

@@ -155,11 +155,15 @@ std::string first_person_as(std::string_view text, const std::string& name) {
   std::size_t at = 0;
   for (const Word& w : cut_words(text)) {
     std::string as;
-    if (w.text == "I" || w.text == "me" || w.text == "Me" || w.text == "myself") as = name;
+    // (`i` in a chat's lower case is `I`.)
+    if (w.text == "I" || w.text == "i" || w.text == "me" || w.text == "Me" || w.text == "myself")
+      as = name;
     if (w.text == "my" || w.text == "My" || w.text == "mine" || w.text == "Mine") as = name + "'s";
     if (w.text == "I'm" || w.text == "I\u2019m") as = name + " is";
     if (w.text == "I've" || w.text == "I\u2019ve") as = name + " has";
-    if (as.empty()) continue;
+    // (Nor the teller's own name said as it is: `me` of a teller listed as
+    // `me`.)
+    if (as.empty() || as == w.text) continue;
     out.append(text.substr(at, w.offset - at)).append(as);
     at = w.offset + w.text.size();
   }

@@ -70,6 +70,12 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
   return "";
 }
 
+// A value written as a name: in capitals, or the teller listed as `me`
+// (`me, Kat, Liam and Noor`).
+bool name_like(const std::string& v) {
+  return !v.empty() && (std::isupper(static_cast<unsigned char>(v.front())) || v == "me");
+}
+
 }  // namespace
 
 void LineReader::read_category(std::string_view raw, std::string_view words,
@@ -268,10 +274,7 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // People's names under a name made of a pronoun (`four of them
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.
-  const bool capitalised =
-      std::all_of(cat.values.begin(), cat.values.end(), [](const std::string& v) {
-        return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
-      });
+  const bool capitalised = std::all_of(cat.values.begin(), cat.values.end(), name_like);
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
   for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "you"})
@@ -347,10 +350,7 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   if (base == "category" && each_with_a) base = "thing";
   if ((base == "category" ||
        (std::all_of(cat.values.begin(), cat.values.end(), titled) && placing_word(base))) &&
-      std::all_of(cat.values.begin(), cat.values.end(),
-                  [](const std::string& v) {
-                    return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
-                  }) &&
+      std::all_of(cat.values.begin(), cat.values.end(), name_like) &&
       std::none_of(d_.categories.begin(), d_.categories.end(),
                    [](const CategoryText& c) { return c.name == "name"; }))
     base = "name";

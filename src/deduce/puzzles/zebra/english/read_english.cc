@@ -34,6 +34,11 @@ Translation translate_english(const std::string& text, const std::string& file) 
   doc.speakers = std::move(speakers);
   doc.narrator = std::move(narrator);
   doc.narrator_shown = std::move(shown);
+  // `there were four of us: me, Kat, Liam and Noor`: the teller, listed
+  // as `me`, is who `I` and `my` are in the clues.
+  if (doc.narrator.empty())
+    for (const CategoryText& c : doc.categories)
+      if (std::find(c.values.begin(), c.values.end(), "me") != c.values.end()) doc.narrator = "me";
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
   if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
   add_named_people(doc);
