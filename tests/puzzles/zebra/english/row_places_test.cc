@@ -38,6 +38,16 @@ TEST(EnglishRowPlaces, WhoeverSatThereIsThePersonThere) {
   EXPECT_EQ(statement(cafe, "Ben sat at the end furthest from the door."), "Ben at 3");
 }
 
+TEST(EnglishRowPlaces, OnTheImmediateLeftIsJustLeft) {
+  const std::string houses =
+      "There are three houses in a row. The houses are red, green and white; their owners are a "
+      "Brit, a Swede and a Dane.\n\n";
+  EXPECT_EQ(statement(houses, "The green house is on the immediate left of the white house."),
+            "green just left of white");
+  EXPECT_EQ(statement(houses, "The Dane is on the immediate right of the Brit."),
+            "Dane just right of Brit");
+}
+
 TEST(EnglishRowPlaces, TheRowsNounBeforeWhereItIs) {
   EXPECT_EQ(statement(kGarden, "Ivor sat at the bench next to Jess."), "Ivor next to Jess");
   EXPECT_EQ(statement(kGarden, "The pie was eaten at the bench directly left of the scampi."),

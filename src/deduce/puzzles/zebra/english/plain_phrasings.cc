@@ -58,6 +58,11 @@ std::span<const SaidAs> plain_phrasings() {
       // `took over straight after Miss Lund's`: the next, never any later.
       {"took over", "started"},
       {"straight after", "immediately after"},
+      // `The green house is on the immediate left of the white house`.
+      {"on the immediate left of", "immediately to the left of"},
+      {"on the immediate right of", "immediately to the right of"},
+      {"at the immediate left of", "immediately to the left of"},
+      {"at the immediate right of", "immediately to the right of"},
       // `the blue hut is the next one to the right of the bicycle`.
       {"the next one to the right of", "immediately to the right of"},
       {"the next one to the left of", "immediately to the left of"},
