@@ -44,6 +44,23 @@ TEST(EnglishAskedThings, AWordForThoseWhoLiveThereAsksThePeople) {
               HasSubstr("ask: nationality of dog"));
 }
 
+TEST(EnglishAskedThings, AThingsNameIsNeverItsOwners) {
+  const std::string pets =
+      "Three children adopted a pet each. Kim, Leo and Mia took home a kitten, a rabbit and a "
+      "puppy, and they named them Rex, Smudge and Tilly.\n\n1. Tilly is the puppy.\n";
+  // (`name` had asked the children's list, named `name`: a wrong answer.)
+  for (const char* q : {"What is the kitten's name?", "What is the name of the kitten?",
+                        "What is the kitten called?"})
+    EXPECT_THAT(zebra_of(pets + "\n" + q + "\n"), HasSubstr("ask: named_them of kitten\n")) << q;
+  // (Nor the kind of a person's pet: `kitten` is no name.)
+  EXPECT_THAT(zebra_of(pets + "\nWhat is the name of Kim's pet?\n"),
+              HasSubstr("ask: named_them of Kim\n"));
+  // (Where no list names the things, it is refused.)
+  EXPECT_THAT(error_of("Three children, Kim, Leo and Mia, took home a kitten, a rabbit and a "
+                       "puppy.\n\n1. Kim took the puppy.\n\nWhat is the kitten's name?\n"),
+              HasSubstr("could not read this question"));
+}
+
 TEST(EnglishAskedThings, AVerbOfTheSameDeedSaysTheList) {
   // (`fix` asks what the clues say was mended; the faults were mended
   // too, but only the items follow the verb.)

@@ -317,6 +317,23 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     return again(*choice);
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
+  // `What is the kitten called?`, `What is the name of the kitten?`: what
+  // `What is the kitten's name?` asks.
+  if (s.question) {
+    const std::vector<Word> q = cut_words(s.text);
+    // (Not of someone's thing, `the name of Gareth's bird`: that is read
+    // as it is, the list of names.)
+    const bool copula = q.size() >= 4 && q[0].stem == "what" &&
+                        (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") &&
+                        s.text.find("'s ") == std::string_view::npos &&
+                        s.text.find("\u2019s ") == std::string_view::npos;
+    if (copula && q.back().stem == "called" &&
+        q.back().offset + q.back().text.size() == s.text.size())
+      return again(std::string(s.text.substr(0, q.back().offset - 1)) + "'s name");
+    if (copula && q.size() >= 6 && q[2].stem == "the" && q[3].stem == "name" && q[4].stem == "of")
+      return again(std::string(s.text.substr(0, q[2].offset)) +
+                   std::string(s.text.substr(q[5].offset)) + "'s name");
+  }
   // (`What did Priya go home with?` is asked as itself first: said
   // plainly, `get`, it names no list's verb.)
   if (s.question && s.text.ends_with(" with"))
