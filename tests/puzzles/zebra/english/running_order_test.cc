@@ -22,6 +22,18 @@ const std::string kShow =
     "Performers: Ann, Bo, Cy, Di, Ed\nActs: juggling, magic, mime, song, tap\n"
     "Votes: 10, 20, 30, 40, 50\n\n";
 
+TEST(EnglishRunningOrder, AMeasureListedBesideAnOrderSaysNoOrder) {
+  // (Prices paid say no order of the lessons: the lessons given one after
+  // another are the row.)
+  const std::string z = zebra_of(
+      "On Saturday morning Mrs Lowe gave four lessons, one after another, to Harriet, Ivan, Jade "
+      "and Kurt. Their parents paid £15, £18, £20 and £25 for the lessons.\n\n1. Harriet was "
+      "last.\n2. Ivan's lesson came straight after Jade's.\n");
+  EXPECT_THAT(z, HasSubstr("positions: 4\n"));
+  EXPECT_THAT(z, HasSubstr("1: Harriet at 4\n"));
+  EXPECT_THAT(z, HasSubstr("2: Ivan just right of Jade\n"));
+}
+
 TEST(EnglishRunningOrder, PlacesInTheOrderSaidAsPeopleSayThem) {
   EXPECT_EQ(statement(kShow, "Bo did the mime, straight after the juggling."),
             "all of: Bo is mime; Bo just right of juggling");

@@ -144,8 +144,23 @@ bool LineReader::order_said(const std::vector<Word>& words) const {
                       return w.stem == "number" || w.stem == "numbers";
                     }));
   };
+  // (Nor do measures, which no one takes turns by: `Their parents paid
+  // £15, £18, £20 and £25` of lessons given one after another.)
+  const auto measure = [](const CategoryText& c) {
+    static const std::set<std::string> kMeasures = {
+        "money", "kg",   "g",     "lb",    "pound", "ounce", "oz",    "stone", "cm",
+        "mm",    "m",    "metre", "meter", "ft",    "foot",  "feet",  "inch",  "mile",
+        "km",    "yard", "old",   "aged",  "age",   "page",  "point", "mark",  "percent"};
+    return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
+      const std::optional<ValueNumber> n = value_number(v);
+      if (!n) return false;
+      for (const Word& u : cut_words(n->unit))
+        if (kMeasures.count(u.stem) != 0) return true;
+      return false;
+    });
+  };
   return std::any_of(d_.categories.begin(), d_.categories.end(), [&](const CategoryText& c) {
-    return !c.values.empty() && !labels(c) &&
+    return !c.values.empty() && !labels(c) && !measure(c) &&
            std::all_of(c.values.begin(), c.values.end(),
                        [](const std::string& v) { return value_number(v).has_value(); });
   });
