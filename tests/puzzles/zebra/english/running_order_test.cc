@@ -32,6 +32,18 @@ TEST(EnglishRunningOrder, AMeasureListedBesideAnOrderSaysNoOrder) {
   EXPECT_THAT(z, HasSubstr("positions: 4\n"));
   EXPECT_THAT(z, HasSubstr("1: Harriet at 4\n"));
   EXPECT_THAT(z, HasSubstr("2: Ivan just right of Jade\n"));
+  // The noun the order counts names its places (`the first lesson`); any
+  // deed before an end is its place where the lists are measures
+  // (`arrived last`); the verbs of money read the money (`cost`).
+  const std::string lessons =
+      "On Saturday morning Mrs Lowe gave four lessons, one after another, to Harriet, Ivan, Jade "
+      "and Kurt. Each learns a different instrument: the trumpet, the violin, the piano and the "
+      "flute. Their parents paid £15, £18, £20 and £25 for the lessons.\n\n";
+  EXPECT_EQ(statement(lessons, "The first lesson of the day was the trumpet lesson."),
+            "trumpet at 1");
+  EXPECT_EQ(statement(lessons, "Harriet arrived last."), "Harriet at 4");
+  EXPECT_EQ(statement(lessons, "Ivan's lesson cost £3 less than Jade's."),
+            "parent_paid(Ivan) = parent_paid(Jade) - 3");
 }
 
 TEST(EnglishRunningOrder, PlacesInTheOrderSaidAsPeopleSayThem) {

@@ -29,7 +29,10 @@ Document LineReader::run() {
   // `Five acts performed one after another`, `I can't tell you the running
   // order`, where no list of times, dates or ordinals says the order: the
   // lists' values stand in that order, one place each.
-  if (order_in_time_ && !d_.counted && d_.n >= 2 && !order_said({})) d_.counted = true;
+  if (order_in_time_ && !d_.counted && d_.n >= 2 && !order_said({})) {
+    d_.counted = true;
+    for (std::string& noun : order_nouns_) d_.place_nouns.push_back(std::move(noun));
+  }
   drop_place_numbers();
   return std::move(d_);
 }

@@ -77,6 +77,9 @@ class LineReader {
   // numbered (`Five acts performed one after another`): the riddle is that
   // order in time where no list says one (run()).
   bool order_in_time_ = false;
+  // The nouns such an order counts (`gave four lessons, one after
+  // another`: `lesson`), its places' words once it is the riddle's.
+  std::vector<std::string> order_nouns_;
   void later_place_nouns(const std::vector<Word>& words);
   void replay_intro();
   void drop_place_numbers();

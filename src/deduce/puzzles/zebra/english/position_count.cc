@@ -314,6 +314,11 @@ bool LineReader::positions_said(std::string_view sentence) {
   // is read: LineReader::run.)
   if (in_time && !row) {
     order_in_time_ = true;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+      if (number_word(words[i].stem) >= 2 && noun_like(words[i + 1].stem) &&
+          std::islower(static_cast<unsigned char>(words[i + 1].text.front())) &&
+          words[i + 1].text.back() == 's')
+        order_nouns_.push_back(words[i + 1].stem);
     return false;
   }
   if (!row) return false;

@@ -282,7 +282,15 @@ std::string Reader::shown(const Sentence& s) const {
 // table, which carry meaning (`more`, `after`, `not`).
 std::vector<std::string> Reader::magazine_fillers() const {
   std::vector<std::string> out;
-  if (!magazine_) return out;
+  // (In a row, the verbs of money where a list is of money: `his lesson
+  // cost £3 less than Jade's` of lessons given in turn.)
+  if (!magazine_) {
+    if (std::any_of(numeric_.begin(), numeric_.end(),
+                    [](const NumericCategory& n) { return has_unit(n, {"money"}); }))
+      for (const char* w : {"cost", "costs", "paid", "pay", "pays", "spent", "spend", "spends"})
+        out.emplace_back(w);
+    return out;
+  }
   // The tables' words that are no fillers, the same for every riddle:
   // cut once (the tables hold thousands of templates).
   static const std::set<std::string> meaning = [] {

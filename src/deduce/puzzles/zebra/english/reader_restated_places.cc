@@ -231,9 +231,14 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // `Dev is not last` in a queue: its last place.
   // (In an order in time, `first` is its first place whatever is
   // counted: `The tap dance wasn't on first` where votes are listed.)
+  // (Any deed is its place, `Harriet arrived last`, where no list is of
+  // times or places that `last` may say: none, or only measures, `paid
+  // £15, £18, ...`.)
+  const bool no_times = std::all_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+    return !n.time_point && n.time_scale == 0 && !has_unit(n, {"ordinal"});
+  });
   if (n_ > 0 && (numeric_.empty() || in_order_))
-    if (std::optional<std::string> plain =
-            bare_end_as_position(s.text, in_order_ && numeric_.empty()))
+    if (std::optional<std::string> plain = bare_end_as_position(s.text, in_order_ && no_times))
       return again(*plain);
   // `Who is sitting on the first chair on the left?`: the side said
   // again after the end it is; `the first chair on the right` is the last.
