@@ -272,60 +272,10 @@ Translation Reader::translate() const {
                            "person: it would be answered from `{}`, the people)",
                            s.text, qw[1].text, x.substr(0, x.find(' '))));
       }
-    // `What is the kitten's name?` of children who named their pets Rex,
-    // Smudge and Tilly: the pets' names, never the children's list (named
-    // `name`) nor the kinds (`What is the name of Kim's pet?` is no
-    // `kitten`); refused where no one list names the things.
+    // `What is the kitten's name?`: the list of names given to things
+    // (asked_names.cc).
     std::vector<std::string> asked = st;
-    if (const std::vector<Word> qw = cut_words(s.text);
-        std::any_of(qw.begin(), qw.end(),
-                    [](const Word& w) { return w.stem == "name" || w.stem == "called"; }))
-      for (std::string& x : asked) {
-        const std::size_t of = x.find(" of ");
-        if (of == std::string::npos || x.find(' ') != of) continue;
-        const int list = category_index(x.substr(0, of));
-        const int people = category_index(who_);
-        const int subject = category_of(x.substr(of + 4));
-        if (list < 0 || subject < 0) continue;
-        const auto names = [&](std::size_t c) {
-          for (const Word& lw : cut_words(categories_[c].line_words + " " + categories_[c].name))
-            if (lw.stem.ends_with("named") || lw.stem == "called" || lw.stem.ends_with("name"))
-              return true;
-          return false;
-        };
-        // (A list of names asked is the answer: `nicknamed Big Bertha, ...`.)
-        if (list != people && names(static_cast<std::size_t>(list))) continue;
-        int named = -1, lists = 0;
-        for (std::size_t c = 0; c < categories_.size(); ++c)
-          if (static_cast<int>(c) != people && static_cast<int>(c) != subject && names(c)) {
-            named = static_cast<int>(c);
-            ++lists;
-          }
-        // (The people's names asked of a person's own, `What is the name
-        // of the pianist?`, where no list names things.)
-        if (list == people && lists == 0) continue;
-        // (Of a living thing, `the kitten`, its name; of anything else,
-        // where the people's names may be meant too, refused.)
-        // (`may_be_who` reads the list's own words; its values say it too:
-        // `a kitten, a rabbit and a puppy`.)
-        static const std::set<std::string> kAnimals = {
-            "kitten", "puppy",  "cat",    "dog",    "rabbit",   "hamster",  "pony",
-            "horse",  "bird",   "parrot", "budgie", "tortoise", "goldfish", "guinea",
-            "pig",    "snake",  "lizard", "ferret", "mouse",    "rat",      "goat",
-            "lamb",   "donkey", "owl",    "hawk",   "falcon"};
-        const auto& values = categories_[static_cast<std::size_t>(subject)].values;
-        const bool living = may_be_who(static_cast<std::size_t>(subject), true) ||
-                            std::any_of(values.begin(), values.end(), [](const std::string& v) {
-                              const std::vector<Word> vw = cut_words(v);
-                              return !vw.empty() && kAnimals.count(vw.back().stem) != 0;
-                            });
-        if (lists != 1 || (list == people && !living))
-          fail(s.line, s.column,
-               fmt::format("could not read this question: \"{}\" (it asks the name of {}, and "
-                           "no one list of names is that name)",
-                           s.text, x.substr(of + 4)));
-        x = categories_[static_cast<std::size_t>(named)].name + x.substr(of);
-      }
+    for (std::string& x : asked) x = asked_name(s, x);
     for (const std::string& x : asked) {
       // `What does the person at number 3 grow?`: the list at place 3,
       // asked so (`front_garden at 3`), never of the place's name `p3`.
