@@ -48,6 +48,19 @@ TEST(EnglishRowPlaces, OnTheImmediateLeftIsJustLeft) {
             "Dane just right of Brit");
 }
 
+TEST(EnglishRowPlaces, OnTheRightOfThreeIsTheRightEnd) {
+  const std::string three =
+      "There are 3 houses in a row. Each house has a different colour: red, green, blue.\n\n";
+  EXPECT_EQ(statement(three, "The blue house is on the right."), "blue at 3");
+  EXPECT_EQ(statement(three, "The red house is on the left, next to the green one."),
+            "all of: red at 1; red next to green");
+  // (Of five, `on the right` may be any house on that side: refused.)
+  EXPECT_EQ(statement("There are 5 houses in a row. Each house has a different colour: red, "
+                      "green, blue, white, black.\n\n",
+                      "The blue house is on the right."),
+            "");
+}
+
 TEST(EnglishRowPlaces, TheRowsNounBeforeWhereItIs) {
   EXPECT_EQ(statement(kGarden, "Ivor sat at the bench next to Jess."), "Ivor next to Jess");
   EXPECT_EQ(statement(kGarden, "The pie was eaten at the bench directly left of the scampi."),

@@ -231,6 +231,21 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // `Dev is not last` in a queue: its last place.
   // (In an order in time, `first` is its first place whatever is
   // counted: `The tap dance wasn't on first` where votes are listed.)
+  // `The blue house is on the right` of three houses (left, middle,
+  // right): the right end; of more it may be any on that side, and is
+  // refused.
+  if (!magazine_ && n_ >= 2 && n_ <= 3 && upright_ == Upright::kNo)
+    for (std::string_view side : {" on the right", " on the left"}) {
+      const std::size_t at = s.text.find(side);
+      if (at == std::string_view::npos) continue;
+      const std::string_view after = s.text.substr(at + side.size());
+      if (!after.empty() && after.find_first_not_of(" .!") != std::string_view::npos &&
+          !after.starts_with(",") && !after.starts_with(" and ") && !after.starts_with(" but "))
+        continue;
+      return again(std::string(s.text.substr(0, at)) +
+                   (side == " on the right" ? " at the right end" : " at the left end") +
+                   std::string(after));
+    }
   // (Any deed is its place, `Harriet arrived last`, where no list is of
   // times or places that `last` may say: none, or only measures, `paid
   // £15, £18, ...`.)
