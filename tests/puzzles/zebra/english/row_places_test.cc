@@ -54,6 +54,11 @@ TEST(EnglishRowPlaces, OnTheRightOfThreeIsTheRightEnd) {
   EXPECT_EQ(statement(three, "The blue house is on the right."), "blue at 3");
   EXPECT_EQ(statement(three, "The red house is on the left, next to the green one."),
             "all of: red at 1; red next to green");
+  // (Never the side of one of two: `with the red house on the left`.)
+  EXPECT_EQ(statement(three,
+                      "There is one house between the red house and the blue house, with "
+                      "the red house on the left."),
+            "red 2 left of blue");
   // (Of five, `on the right` may be any house on that side: refused.)
   EXPECT_EQ(statement("There are 5 houses in a row. Each house has a different colour: red, "
                       "green, blue, white, black.\n\n",

@@ -242,6 +242,14 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
       if (!after.empty() && after.find_first_not_of(" .!") != std::string_view::npos &&
           !after.starts_with(",") && !after.starts_with(" and ") && !after.starts_with(" but "))
         continue;
+      // (Never the side of one of two: `..., with the milk drinker on the
+      // left`.)
+      const std::string_view clause = s.text.substr(0, at);
+      const std::size_t comma = clause.rfind(',');
+      if (clause.substr(comma == std::string_view::npos ? 0 : comma).find(" with ") !=
+              std::string_view::npos ||
+          clause.substr(comma == std::string_view::npos ? 0 : comma).starts_with(", with "))
+        continue;
       return again(std::string(s.text.substr(0, at)) +
                    (side == " on the right" ? " at the right end" : " at the left end") +
                    std::string(after));
