@@ -552,7 +552,24 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       // plots`; a walk from the gate past the rhubarb first, then ...).
       {"own_allotment_path.txt", "Margaret\nonions\n"},
       // A kids' bake-off (`because he says lemons are "too sour"`).
-      {"own_detective_dot_bakeoff.txt", "Milo\npurple\n"}};
+      {"own_detective_dot_bakeoff.txt", "Milo\npurple\n"},
+      // Eight more, written on 2026-12-04, each unique by a brute force or
+      // by hand (five of our first wordings had none, which deduce said):
+      // two read right at once; the others after `What is the kitten's
+      // name?` (it had asked the children's list), `Which resident keeps the
+      // dog?`, `Yesterday Ros, Sam, ...` (taken as one name), a teller
+      // listed as `me` with `i bought the cookbook`, `on the right` of
+      // three houses, and `The mocha was ordered by whoever sat at the far
+      // end`. Our `postmistress` is still refused (reworded `the woman who
+      // runs the post office`).
+      {"own_allotment_show.txt", "Colin\nleek\n"},
+      {"own_cousins_cakes.txt", "carrot cake\n"},
+      {"own_four_residents.txt", "Japanese\nEnglishman\ncoffee\n$10\n"},
+      {"own_morning_swim.txt", "Ros\n6:45\n"},
+      {"own_secret_santa_books.txt", "Liam\n£5\n"},
+      {"own_rescue_pets_named.txt", "Leo\nSmudge\n"},
+      {"own_village_shopkeepers.txt", "Mrs Bell\n"},
+      {"own_three_houses.txt", "Ann\nblue\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
