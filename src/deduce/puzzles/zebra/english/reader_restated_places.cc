@@ -217,11 +217,17 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   if (!in_order_)
     for (const NumericCategory& n : numeric_) {
       const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+      // (Only a list whose every value is a number: a list of times or
+      // dates may hold values that are none.)
+      if (c.values.empty() ||
+          !std::all_of(c.values.begin(), c.values.end(),
+                       [](const std::string& v) { return value_number(v).has_value(); }))
+        continue;
       const auto first = std::min_element(
           c.values.begin(), c.values.end(), [](const std::string& x, const std::string& y) {
             return value_number(x)->number < value_number(y)->number;
           });
-      if (first == c.values.end() || value_number(*first)->unit != "ordinal") continue;
+      if (value_number(*first)->unit != "ordinal") continue;
       if (std::optional<std::string> plain = contest_as_places(s.text, *first))
         return again(*plain);
       break;
