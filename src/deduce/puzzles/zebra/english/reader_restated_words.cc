@@ -315,8 +315,6 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // `a carol with "Night" in its title` (title_words.h).
   if (std::optional<std::string> choice = title_word_as_choice(s.text, categories_))
     return again(*choice);
-  // Said in plainer words (plain_words.h): `topped the league`, `was
-  // placed below`, `came away with`, `took the longest`, ...
   // `What is the kitten called?`, `What is the name of the kitten?`: what
   // `What is the kitten's name?` asks.
   if (s.question) {
@@ -339,6 +337,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (s.question && s.text.ends_with(" with"))
     if (std::optional<std::string> ask = what_did(cut_words(s.text), a.lexicon))
       return Statements{*ask};
+  // Said in plainer words (plain_words.h): `topped the league`, `was
+  // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
   // `Mr Quinn won, playing the Sicilian`: the closing participle's clause
   // and the sentence's own, both, before the sentence is read whole (it
