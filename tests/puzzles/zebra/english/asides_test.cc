@@ -310,5 +310,16 @@ TEST(EnglishAsides, ACleftAndAVerbSaidAgainAfterThan) {
   EXPECT_EQ(statement(kFolding, "It was clear that Mia made the crane."), "");
 }
 
+TEST(EnglishAsides, TheTellersStanceOpeningASentence) {
+  EXPECT_EQ(statement(kFolding, "Not surprisingly, Mia didn't make the crane."),
+            "Mia is not crane");
+  EXPECT_EQ(statement(kFolding, "Oddly enough, Noah made the frog."), "Noah is frog");
+  EXPECT_EQ(statement(kFolding, "As luck would have it, Sam started at 9:00am."),
+            "Sam is start.540");
+  EXPECT_EQ(statement(kFolding, "Sadly, the boat was made by Lily."), "boat is Lily");
+  // The stance's `not` denies nothing.
+  EXPECT_EQ(statement(kFolding, "Not surprisingly, Noah made the frog."), "Noah is frog");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -153,6 +153,23 @@ TEST(EnglishMagazine, TwoNumericCategoriesAreToldApartOrTheClueIsRefused) {
                         "`price(deli) < price(florist)`)"));
 }
 
+TEST(EnglishMagazine, AMeasuresWordIsNeverReadOverAListOfAnotherMeasure) {
+  // Seconds are a time taken: `heaviest` weighs nothing of them, and
+  // `older` is never of kilograms; `quickest` is of weeks of work.
+  const std::string race =
+      "Runners: Hilda, Ivor, Joan\nPans: copper, enamel, iron\nTimes: 48 seconds, 52 seconds, 55 "
+      "seconds\n";
+  EXPECT_EQ(statement(race, "The iron pan was the heaviest."), "");
+  EXPECT_EQ(statement(race, "Ivor had the slowest time."), "Ivor is time.55");
+  const std::string nets =
+      "Anglers: Des, Kath, Phil\nFish: bream, carp, chub\nNets: 3.2 kg, 4.5 kg, 5.1 kg\n";
+  EXPECT_EQ(statement(nets, "Des is older than Kath."), "");
+  const std::string stitching =
+      "Stitchers: Edna, Joan, Winifred\nPictures: cottage, ship, tulips\nTook: 4 weeks, 6 "
+      "weeks, 8 weeks\n";
+  EXPECT_EQ(statement(stitching, "Joan finished hers quickest."), "Joan is took.4");
+}
+
 TEST(EnglishMagazine, DashedListsAndQuestionsAskedInsideASentence) {
   // `Caller — Barry, Cheryl, Des` is a list as `Caller: ...` is (times
   // and all); `What I want to know is what Des does and when Barry went

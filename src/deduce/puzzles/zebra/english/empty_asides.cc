@@ -90,6 +90,64 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   return true;
 }
 
+// How many words open `words` as the teller's stance on what follows, a
+// comma after them: `Not surprisingly, Amos ...`, `Oddly enough, ...`, `As
+// luck would have it, ...`; 0 when they do not. A sentence adverb alone
+// (`Sadly,`), after `not`, `rather` or `quite`, or before `enough`, or one
+// of the set phrases; never a word that places or orders (`Finally` opens
+// as a list's last clue, said elsewhere).
+std::size_t stance_opening(const std::vector<Word>& words, std::string_view text) {
+  static const std::set<std::string> kAdverbs = {
+      "surprisingly", "unsurprisingly", "naturally",      "predictably", "sadly",
+      "happily",      "oddly",          "strangely",      "curiously",   "interestingly",
+      "remarkably",   "fortunately",    "unfortunately",  "luckily",     "unluckily",
+      "frankly",      "honestly",       "incidentally",   "admittedly",  "apparently",
+      "obviously",    "evidently",      "amazingly",      "ironically",  "funnily",
+      "annoyingly",   "typically",      "understandably", "inevitably",  "tragically",
+      "thankfully",   "mercifully",     "alas",           "sure",        "indeed"};
+  static const std::vector<std::vector<std::string>> kPhrases = {
+      {"of", "course"},
+      {"as", "expected"},
+      {"as", "usual"},
+      {"as", "it", "happen"},
+      {"as", "it", "happens"},
+      {"as", "it", "turned", "out"},
+      {"as", "luck", "would", "have", "it"},
+      {"by", "the", "way"},
+      {"for", "the", "record"},
+      {"mind", "you"},
+      {"believe", "it", "or", "not"},
+      {"to", "be", "fair"},
+      {"to", "be", "honest"},
+      {"needless", "to", "say"},
+      {"as", "you", "might", "expect"},
+      {"as", "you", "would", "expect"},
+      {"as", "you", "d", "expect"},
+      {"in", "fact"},
+      {"as", "a", "matter", "of", "fact"},
+      {"truth", "be", "told"}};
+  const auto comma_after = [&](std::size_t n) {
+    if (n == 0 || n >= words.size()) return false;
+    const std::size_t end = words[n - 1].offset + words[n - 1].text.size();
+    return end < text.size() && text[end] == ',';
+  };
+  if (words.empty() || words[0].offset != 0) return 0;
+  for (const auto& phrase : kPhrases) {
+    if (phrase.size() >= words.size()) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < phrase.size() && same; ++i) same = words[i].stem == phrase[i];
+    if (same && comma_after(phrase.size())) return phrase.size();
+  }
+  std::size_t i = 0;
+  if (words[0].stem == "not" || words[0].stem == "rather" || words[0].stem == "quite") i = 1;
+  if (i >= words.size() || !kAdverbs.count(words[i].stem)) return 0;
+  // (`Sure enough,`: `sure` only so.)
+  const bool enough = i + 1 < words.size() && words[i + 1].stem == "enough";
+  if (words[i].stem == "sure" && !enough) return 0;
+  const std::size_t n = i + 1 + (enough ? 1 : 0);
+  return comma_after(n) ? n : 0;
+}
+
 }  // namespace
 
 std::optional<std::string> without_closing_comment(std::string_view text, const Lexicon& lexicon) {
@@ -139,6 +197,10 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       if (all) return std::string(text.substr(0, open - 1));
     }
   }
+  // `Not surprisingly, Amos wasn't from Pennymoor`: the teller's stance,
+  // opening the sentence, says nothing of the grid.
+  if (const std::size_t n = stance_opening(words, text); n > 0 && n + 2 < words.size())
+    return std::string(text.substr(words[n].offset));
   // `I was on the lemonade all night`: how long, at the end of the
   // sentence, where no list is of times (`all` and its span name no value).
   if (words.size() >= 4) {

@@ -49,7 +49,7 @@ const std::vector<NumericChoice::Cue>& NumericChoice::cues() {
       // Speed is time taken (`Ian was slower than the runner with the dog`
       // of times and ages).
       {{"fast", "faster", "fastest", "quick", "quicker", "quickest", "slow", "slower", "slowest"},
-       {"minute", "min", "second", "sec", "hour", "hr", "time"},
+       {"minute", "min", "second", "sec", "hour", "hr", "time", "day", "week", "month"},
        false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
@@ -86,9 +86,13 @@ bool NumericChoice::fits(const Cue& cue, const NumericCategory& n) {
   bool ok = cue.time_point && n.time_point && (!age_cue || n.calendar == "year") &&
             (cue.units.empty() || std::none_of(n.units.begin(), n.units.end(),
                                                [](const std::string& u) { return u == "money"; }));
+  // (Speed is time taken: days, weeks and months of work are quick or
+  // slow, days of the week are not.)
+  const bool spans_only = cue.words.front() == "fast" && n.time_point;
   for (const std::string& u : n.units)
     for (std::string_view cu : cue.units)
-      ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year"));
+      ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year") &&
+                  !(spans_only && (cu == "day" || cu == "week" || cu == "month")));
   // A race is finished in a time as well as a place.
   if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
   if (cue.units.size() == 1 && cue.units[0] == "money")
@@ -152,6 +156,14 @@ void NumericChoice::by_measure() {
       if (cue.words.front() == "old" && !n.time_point && n.time_scale == 0 && !n.units.empty() &&
           !fits(cue, n) && std::none_of(n.units.begin(), n.units.end(), [](const std::string& u) {
             return u == "year" || u == "years" || u == "month" || u == "day" || u == "money";
+          }))
+        return true;
+      // (Nor is a list whose unit another measure's word fits: `the
+      // heaviest` is never of seconds, `older` never of kilograms.)
+      if (!money_cue && !money && !n.units.empty() && !fits(cue, n) &&
+          std::any_of(kCues.begin(), kCues.end(), [&](const Cue& other) {
+            return &other != &cue && !other.units.empty() && other.units.front() != "money" &&
+                   other.words.front() != "finish" && fits(other, n);
           }))
         return true;
       if (!money_cue)
