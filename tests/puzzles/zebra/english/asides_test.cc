@@ -78,6 +78,9 @@ TEST(EnglishAsides, SpansOfServiceTopTablesAndTenses) {
       "Teams: Arrows, Belles, Comets\nCaptains: Grace, Holly, Imogen\nPoints: 10, 12, "
       "15\n\n";
   EXPECT_EQ(statement(league, "Imogen's team topped the league."), "Imogen is point.15");
+  EXPECT_EQ(statement(league, "Imogen's team is top of the table."), "Imogen is point.15");
+  EXPECT_EQ(statement(league, "Grace's team finished bottom of the league."), "Grace is point.10");
+  EXPECT_EQ(statement(league, "The Comets are at the bottom of the ladder."), "Comets is point.10");
   EXPECT_EQ(statement(league, "Imogen's team outshot the Arrows."),
             "point(Imogen) > point(Arrows)");
 }

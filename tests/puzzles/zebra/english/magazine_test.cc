@@ -161,6 +161,12 @@ TEST(EnglishMagazine, AMeasuresWordIsNeverReadOverAListOfAnotherMeasure) {
       "seconds\n";
   EXPECT_EQ(statement(race, "The iron pan was the heaviest."), "");
   EXPECT_EQ(statement(race, "Ivor had the slowest time."), "Ivor is time.55");
+  // First and last said alone are ends of an order: the quickest of race
+  // times, never the fewest points.
+  EXPECT_EQ(statement(race, "Ivor was first."), "Ivor is time.48");
+  const std::string league = "Teams: Arrows, Belles, Comets\nPoints: 10, 12, 15\n";
+  EXPECT_EQ(statement(league, "The Arrows were first."), "");
+  EXPECT_EQ(statement(league, "The Arrows came first."), "Arrows is point.15");
   const std::string nets =
       "Anglers: Des, Kath, Phil\nFish: bream, carp, chub\nNets: 3.2 kg, 4.5 kg, 5.1 kg\n";
   EXPECT_EQ(statement(nets, "Des is older than Kath."), "");

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <set>
 #include <string>
 
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -165,6 +166,24 @@ bool NumericChoice::choose_pool() {
       return true;
     }
   }
+  // `The Arrows were first`, `Holly's team is last`: first and last said
+  // alone, with no contest's verb (`came first`, `finished last`, read as
+  // the best and the worst), are ends of an order, never the fewest points
+  // or the smallest sum.
+  static const std::set<std::string> kContest = {
+      "came",  "come", "finished", "finish", "placed", "ranked", "won",    "win",    "scored",
+      "score", "beat", "than",     "winner", "prize",  "place",  "topped", "bottom", "top"};
+  const bool ends_alone =
+      std::any_of(words.begin(), words.end(),
+                  [&](const Word& w) {
+                    return (w.stem == "first" || w.stem == "last") &&
+                           !values.covered(static_cast<std::size_t>(&w - words.data()));
+                  }) &&
+      std::none_of(words.begin(), words.end(), [](const Word& w) {
+        return kContest.count(w.stem) != 0 ||
+               std::isdigit(static_cast<unsigned char>(w.text.front())) != 0 ||
+               amount_of(w.stem) != 0;
+      });
   // (Nor is a place behind or ahead ever a price: `Imani sat somewhere
   // behind Jonas` where only the tickets' prices are numbers says nothing.)
   std::vector<NumericCategory>& pool = pool_;
@@ -172,7 +191,7 @@ bool NumericChoice::choose_pool() {
   for (const NumericCategory& n : numeric)
     if ((!behind || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
         (!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
-        (!in_time ||
+        (!(in_time || ends_alone) ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {
       pool.push_back(n);

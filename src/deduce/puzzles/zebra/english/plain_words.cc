@@ -32,7 +32,7 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   {
     static const std::set<std::string> kTables = {"league",      "table",    "field", "scoreboard",
                                                   "leaderboard", "standing", "poll",  "chart",
-                                                  "ranking",     "list"};
+                                                  "ranking",     "list",     "ladder"};
     static const std::set<std::string> kEvents = {"show",    "evening", "night",
                                                   "concert", "bill",    "programme",
                                                   "program", "event",   "proceedings"};
@@ -40,7 +40,23 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       std::string_view said, as;
       const std::set<std::string>* nouns;
     };
+    // (`is top of the league`, `finished bottom of the ladder`; never `at
+    // the top of the table`, a seat at a table.)
+    static const std::set<std::string> kLadders = {
+        "league", "ladder", "scoreboard", "leaderboard", "standing", "ranking", "chart", "poll"};
     static const EndSaid kEnds[] = {{" topped the ", " came first", &kTables},
+                                    {" is top of the ", " came first", &kTables},
+                                    {" was top of the ", " came first", &kTables},
+                                    {" finished top of the ", " finished first", &kTables},
+                                    {" came top of the ", " came first", &kTables},
+                                    {" is bottom of the ", " came last", &kTables},
+                                    {" was bottom of the ", " came last", &kTables},
+                                    {" finished bottom of the ", " finished last", &kTables},
+                                    {" came bottom of the ", " came last", &kTables},
+                                    {" is at the top of the ", " came first", &kLadders},
+                                    {" was at the top of the ", " came first", &kLadders},
+                                    {" is at the bottom of the ", " came last", &kLadders},
+                                    {" was at the bottom of the ", " came last", &kLadders},
                                     {" opens the ", " is first", &kEvents},
                                     {" opened the ", " was first", &kEvents},
                                     {" closes the ", " is last", &kEvents},
