@@ -562,12 +562,12 @@ TEST(EnglishPeople, AnAmountInAnotherListsUnitIsNeverAValueOfThisOne) {
 
 TEST(EnglishPeople, AfterASpanOfTimeIsNoBoundOfADuration) {
   // `after two hours` of the hours each lasted is at two hours, never
-  // more than two: refused. Times of day are bounds.
+  // more than two (elapsed_spans.h). Times of day are bounds.
   const std::string hours =
       "Doreen, Frank and Nigel managed 2, 3 and 5 hours, and each was undone by something: a "
       "sneeze, the telephone or a wasp.\n";
-  EXPECT_EQ(statement(hours, "The wasp struck after just 2 hours."), "");
-  EXPECT_EQ(statement(hours, "The wasp struck after just two hours."), "");
+  EXPECT_EQ(statement(hours, "The wasp struck after just 2 hours."), "wasp is managed_hour.2");
+  EXPECT_EQ(statement(hours, "The wasp struck after just two hours."), "wasp is managed_hour.2");
   EXPECT_EQ(statement(hours, "Frank lasted longer than Nigel."),
             "managed_hour(Frank) > "
             "managed_hour(Nigel)");

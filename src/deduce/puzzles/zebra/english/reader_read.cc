@@ -13,6 +13,7 @@
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
+#include "deduce/puzzles/zebra/english/elapsed_spans.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
@@ -208,6 +209,12 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
               read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
         return {*st};
     }
+  // `The wasp struck after just two hours`: the span it had lasted.
+  if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> plain = elapsed_as_value(s.text, lexicon, numeric_))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
   if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
     // `Kate, dressed as a banana, finished ...`: a participle's phrase.
     if (std::optional<std::string> plain = participle_as_clause(s.text, lexicon))
