@@ -255,5 +255,29 @@ TEST(EnglishRunningOrder, NumbersWornAreNoOrder) {
               HasSubstr("ask: wore_number of Cid\n"));
 }
 
+TEST(EnglishRunningOrder, WhenOneWasOnAsksTheirPlaceInTheOrder) {
+  // `When did Louis sing?` of a running order with no list of times asks
+  // where he was in it; a choice offered after a dash goes.
+  const std::string head =
+      "Five children each sang at the concert; I can't remember the running order.\n"
+      "Performers: Ann, Bo, Cy, Di, Ed\nActs: juggling, magic, mime, song, tap\n\n1. Di was on "
+      "last.\n\n";
+  EXPECT_THAT(zebra_of(head + "When did Bo sing?\n"), HasSubstr("ask: position of Bo\n"));
+  EXPECT_THAT(zebra_of(head + "And when did Cy sing - was he 1st, 2nd, 3rd, 4th or 5th?\n"),
+              HasSubstr("ask: position of Cy\n"));
+}
+
+TEST(EnglishRunningOrder, TitlesListedAfterAColonKeepTheirSmallWords) {
+  // `Away in a Manger`, `The Holly and the Ivy`: a title's `in a` and
+  // `and the` cut no item, first or last.
+  const std::string z = zebra_of(
+      "Five children had solos - Isla, Jacob, Keira, Louis and Maya - and each sang one verse of "
+      "a different carol: Away in a Manger, Good King Wenceslas, Jingle Bells, Silent Night and "
+      "The Holly and the Ivy.\n\n1. Isla sang The Holly and the Ivy.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category carol: Away_in_a_Manger Good_King_Wenceslas "
+                                 "Jingle_Bells Silent_Night The_Holly_and_the_Ivy\n"),
+                       HasSubstr("1: Isla is The_Holly_and_the_Ivy\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -124,8 +124,16 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       break;
     }
     if (!fits(items.size(), size) || !distinct_items(items)) return false;
+    // (A title may be longer, its first and last words with their
+    // capitals: `The Holly and the Ivy`.)
+    const auto title = [](std::string_view item) {
+      const std::vector<Word> w = cut_words(item);
+      return w.size() <= 6 && !w.empty() &&
+             std::isupper(static_cast<unsigned char>(w.front().text.front())) &&
+             std::isupper(static_cast<unsigned char>(w.back().text.front()));
+    };
     for (std::string_view item : items)
-      if (item.empty() || spoken_words(item) > 4) return false;
+      if (item.empty() || (spoken_words(item) > 4 && !title(item))) return false;
     out.line_words = std::string(clause.substr(0, start - 1));  // without its colon or comma
     out.offset = start;
     while (out.offset < clause.size() && clause[out.offset] == ' ') ++out.offset;

@@ -135,6 +135,22 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
           !l.values.empty() &&
           ((before.ends_with("(") && sentence.find(')', l.offset) != std::string_view::npos) ||
            to_the_end);
+      // (A colon's list to the end of titles, each with its capital, some
+      // holding small words, `Away in a Manger, ..., Silent Night and The
+      // Holly and the Ivy`, is read as the colon cuts it: the runs' shapes
+      // would cut a title at its `in a` or its `and the`.)
+      const bool titles =
+          to_the_end &&
+          std::all_of(l.values.begin(), l.values.end(),
+                      [](const std::string& v) {
+                        return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
+                      }) &&
+          std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+            const std::vector<Word> w = cut_words(v);
+            return w.size() >= 3 && std::any_of(w.begin() + 1, w.end() - 1, [](const Word& x) {
+                     return std::islower(static_cast<unsigned char>(x.text.front()));
+                   });
+          });
       if (bracketed) {
         std::vector<std::string> run_values;
         for (const ProseList& r : runs)
@@ -145,20 +161,21 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
         bracketed =
             !run_values.empty() && run_values != l.values &&
             std::includes(own_words.begin(), own_words.end(), run_words.begin(), run_words.end()) &&
-            std::all_of(l.values.begin(), l.values.end(),
-                        [](const std::string& v) { return cut_words(v).size() <= 4; }) &&
-            std::any_of(l.values.begin(), l.values.end(),
-                        [](const std::string& v) {
-                          return v.find(" and ") != std::string::npos ||
-                                 v.find(" or ") != std::string::npos;
-                        }) &&
+            std::all_of(
+                l.values.begin(), l.values.end(),
+                [&](const std::string& v) { return cut_words(v).size() <= (titles ? 6u : 4u); }) &&
+            (titles || std::any_of(l.values.begin(), l.values.end(),
+                                   [](const std::string& v) {
+                                     return v.find(" and ") != std::string::npos ||
+                                            v.find(" or ") != std::string::npos;
+                                   })) &&
             // (A colon's list only where the runs count otherwise: `jumbo,
             // large, medium or small, from largest to smallest` is four
             // sizes as the runs read them.)
             // Its other items are the runs' own: only the item that holds
             // `and` is cut otherwise (not `an elm, a maple and a pine, aged
             // 15, 20 and 25 years`, two lists).
-            (!to_the_end ||
+            (!to_the_end || titles ||
              (run_values.size() != l.values.size() &&
               std::all_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
                 return v.find(" and ") != std::string::npos ||

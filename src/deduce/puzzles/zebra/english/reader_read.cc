@@ -405,6 +405,31 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       return again(std::string(s.text.substr(0, all[1].offset)) +
                    std::string(s.text.substr(all[4].offset)));
   }
+  // `When did Louis sing?` where the places are an order in time (a
+  // running order) and no list is of times: where he was in it; a choice
+  // of answers offered after a dash goes (`- was he 1st, 2nd or 3rd`).
+  if (s.question && n_ > 0 && in_order_ && r.statements.empty() && r.ambiguous.empty() &&
+      std::none_of(numeric_.begin(), numeric_.end(), in_time)) {
+    std::string_view asked = s.text;
+    if (const std::size_t dash = asked.find(" - "); dash != std::string_view::npos) {
+      const std::vector<Word> offered = cut_words(asked.substr(dash + 3));
+      if (offered.size() >= 3 &&
+          (offered[0].stem == "was" || offered[0].stem == "wa" || offered[0].stem == "is") &&
+          std::any_of(offered.begin(), offered.end(), [](const Word& x) { return x.stem == "or"; }))
+        asked = asked.substr(0, dash);
+    }
+    const std::vector<Word> all = cut_words(asked);
+    const SentenceValues v(lexicon, all);
+    if (all.size() >= 3 && all[0].stem == "when" && all[0].offset == 0)
+      if (const auto spans = v.spans(); spans && spans->size() == 1) {
+        const auto [b, e] = spans->front();
+        if (v.resolve(b, e).ok)
+          return again(
+              "Where was " +
+              std::string(asked.substr(
+                  all[b].offset, all[e - 1].offset + all[e - 1].text.size() - all[b].offset)));
+      }
+  }
   // `Which car is at the front?` where the cars are listed each with `a`
   // and no noun (`They are a Fiat, a Ford, ...`, the list `thing`): the
   // noun of the row's places asks that list.
