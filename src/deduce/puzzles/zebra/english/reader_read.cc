@@ -12,6 +12,7 @@
 #include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
+#include "deduce/puzzles/zebra/english/contrary_deeds.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/elapsed_spans.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
@@ -124,6 +125,12 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         return st.find(n.name + ".") != std::string::npos ||
                st.find(n.name + "(") != std::string::npos;
       });
+    });
+  // `Ann left before Bo` of a list of when each arrived: a deed's
+  // contrary says nothing of its list.
+  for (const std::string& name : contrary_deed_lists(cut_words(s.text), numeric_, categories_))
+    std::erase_if(r.statements, [&](const std::string& st) {
+      return st.find(name + ".") != std::string::npos || st.find(name + "(") != std::string::npos;
     });
   // `Colin's record came out after Ron's` of records played in order: the
   // years it speaks of, never the order they were played in.
