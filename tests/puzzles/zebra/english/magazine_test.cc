@@ -167,6 +167,12 @@ TEST(EnglishMagazine, AMeasuresWordIsNeverReadOverAListOfAnotherMeasure) {
   const std::string league = "Teams: Arrows, Belles, Comets\nPoints: 10, 12, 15\n";
   EXPECT_EQ(statement(league, "The Arrows were first."), "");
   EXPECT_EQ(statement(league, "The Arrows came first."), "Arrows is point.15");
+  // A deed that measures something else says nothing of money, where no
+  // word of money is said.
+  const std::string prices = "Guests: Ann, Bo, Cy\nPrices: $10, $20, $30\n";
+  EXPECT_EQ(statement(prices, "Ann scored more than Bo."), "");
+  EXPECT_EQ(statement(prices, "Ann ate more than Bo."), "");
+  EXPECT_EQ(statement(prices, "Ann spent more than Bo."), "price(Ann) > price(Bo)");
   const std::string nets =
       "Anglers: Des, Kath, Phil\nFish: bream, carp, chub\nNets: 3.2 kg, 4.5 kg, 5.1 kg\n";
   EXPECT_EQ(statement(nets, "Des is older than Kath."), "");

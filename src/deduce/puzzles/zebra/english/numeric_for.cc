@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -184,12 +185,38 @@ bool NumericChoice::choose_pool() {
                std::isdigit(static_cast<unsigned char>(w.text.front())) != 0 ||
                amount_of(w.stem) != 0;
       });
+  // `Ann scored more than Bo`, `ate more`: a deed that measures something
+  // else says nothing of money, where no word of money is said (`Ann paid
+  // more for the book she read` is money).
+  static const std::set<std::string> kOtherDeeds = {
+      "scored", "ate",     "eaten",   "drank",  "ran",     "swam",   "jumped", "caught",
+      "read",   "wrote",   "written", "picked", "grew",    "grown",  "lifted", "walked",
+      "cycled", "climbed", "sang",    "baked",  "knitted", "slept",  "hit",    "threw",
+      "thrown", "kicked",  "spotted", "found",  "planted", "cooked", "rowed",  "skipped"};
+  const auto money_word = [](const Word& w) {
+    const auto m = money_words();
+    return std::find(m.begin(), m.end(), w.stem) != m.end() || w.stem == "sold" ||
+           w.stem == "bought" || w.stem == "won" || w.stem == "prize";
+  };
+  const bool other_deed =
+      std::any_of(words.begin(), words.end(),
+                  [&](const Word& w) {
+                    std::string t(w.text);
+                    std::transform(t.begin(), t.end(), t.begin(),
+                                   [](unsigned char c) { return std::tolower(c); });
+                    return kOtherDeeds.count(t) != 0 &&
+                           !values.covered(static_cast<std::size_t>(&w - words.data()));
+                  }) &&
+      std::none_of(words.begin(), words.end(), money_word) &&
+      text.find('$') == std::string_view::npos && text.find("\u00a3") == std::string_view::npos &&
+      text.find("\u20ac") == std::string_view::npos;
   // (Nor is a place behind or ahead ever a price: `Imani sat somewhere
   // behind Jonas` where only the tickets' prices are numbers says nothing.)
   std::vector<NumericCategory>& pool = pool_;
   std::vector<NumericCategory> spanned;
   for (const NumericCategory& n : numeric)
-    if ((!behind || std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
+    if (((!behind && !other_deed) ||
+         std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
         (!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
         (!(in_time || ends_alone) ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
