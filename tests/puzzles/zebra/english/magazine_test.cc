@@ -173,6 +173,9 @@ TEST(EnglishMagazine, AMeasuresWordIsNeverReadOverAListOfAnotherMeasure) {
   EXPECT_EQ(statement(prices, "Ann scored more than Bo."), "");
   EXPECT_EQ(statement(prices, "Ann ate more than Bo."), "");
   EXPECT_EQ(statement(prices, "Ann spent more than Bo."), "price(Ann) > price(Bo)");
+  const std::string ages = "Guests: Ann, Bo, Cy\nAges: 20, 30, 40\n";
+  EXPECT_EQ(statement(ages, "Ann ate the most."), "");
+  EXPECT_EQ(statement(ages, "Ann is the oldest."), "Ann is age.40");
   const std::string nets =
       "Anglers: Des, Kath, Phil\nFish: bream, carp, chub\nNets: 3.2 kg, 4.5 kg, 5.1 kg\n";
   EXPECT_EQ(statement(nets, "Des is older than Kath."), "");

@@ -186,7 +186,7 @@ bool NumericChoice::choose_pool() {
                amount_of(w.stem) != 0;
       });
   // `Ann scored more than Bo`, `ate more`: a deed that measures something
-  // else says nothing of money, where no word of money is said (`Ann paid
+  // else says nothing of money or an age, where no word of money is said (`Ann paid
   // more for the book she read` is money).
   static const std::set<std::string> kOtherDeeds = {
       "scored", "ate",     "eaten",   "drank",  "ran",     "swam",   "jumped", "caught",
@@ -218,6 +218,9 @@ bool NumericChoice::choose_pool() {
     if (((!behind && !other_deed) ||
          std::find(n.units.begin(), n.units.end(), "money") == n.units.end()) &&
         (!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
+        // (Nor of an age: `Ann ate the most` is never the oldest. A deed
+        // is done at a time, though: `was read one month before`.)
+        (!other_deed || !has_unit(n, {"age", "aged", "old"})) &&
         (!(in_time || ends_alone) ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {
