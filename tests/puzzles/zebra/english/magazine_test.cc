@@ -176,6 +176,9 @@ TEST(EnglishMagazine, AMeasuresWordIsNeverReadOverAListOfAnotherMeasure) {
   const std::string ages = "Guests: Ann, Bo, Cy\nAges: 20, 30, 40\n";
   EXPECT_EQ(statement(ages, "Ann ate the most."), "");
   EXPECT_EQ(statement(ages, "Ann is the oldest."), "Ann is age.40");
+  // An age said beside the deed is still an age.
+  const std::string jumps = "Pupils: Ann, Bo, Cy\nAges: 9, 10, 11\nJumps: 2 m, 3 m, 4 m\n";
+  EXPECT_EQ(statement(jumps, "The youngest pupil jumped the furthest."), "age.9 is jump.4");
   const std::string nets =
       "Anglers: Des, Kath, Phil\nFish: bream, carp, chub\nNets: 3.2 kg, 4.5 kg, 5.1 kg\n";
   EXPECT_EQ(statement(nets, "Des is older than Kath."), "");

@@ -21,6 +21,13 @@ namespace deduce::puzzles::zebra::english {
 // numbers (its .zebra names become the numbers).
 std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories);
 
+// Whether `words` say a deed that measures something other than money or
+// an age (`Ann scored more than Bo`, `ate the most`, `ran further`) and no
+// word of money (`spent`, `sold`, `$`): no reading is then over money or
+// ages.
+bool other_measure_said(std::string_view text, const std::vector<Word>& words,
+                        const SentenceValues& values);
+
 // Of `numeric`, those a comparison in `words` (of the sentence `text`)
 // may be over: the one there is; of several, those the sentence's words
 // name (a unit, a word of the category's line, a word of money, what a

@@ -25,6 +25,34 @@ bool an_order(const NumericCategory& n) {
          std::any_of(name.begin(), name.end(), [](const Word& x) { return x.stem == "order"; });
 }
 
+// Whether `words` say a deed that measures something other than money or
+// an age (`Ann scored more than Bo`, `ate the most`) and no word of money.
+bool other_measure_said(std::string_view text, const std::vector<Word>& words,
+                        const SentenceValues& values) {
+  static const std::set<std::string> kOtherDeeds = {
+      "scored", "ate",     "eaten",   "drank",  "ran",     "swam",   "jumped", "caught",
+      "read",   "wrote",   "written", "picked", "grew",    "grown",  "lifted", "walked",
+      "cycled", "climbed", "sang",    "baked",  "knitted", "slept",  "hit",    "threw",
+      "thrown", "kicked",  "spotted", "found",  "planted", "cooked", "rowed",  "skipped"};
+  const auto money_word = [](const Word& w) {
+    const auto m = money_words();
+    return std::find(m.begin(), m.end(), w.stem) != m.end() || w.stem == "sold" ||
+           w.stem == "bought" || w.stem == "won" || w.stem == "prize";
+  };
+  return std::any_of(words.begin(), words.end(),
+                     [&](const Word& w) {
+                       std::string t(w.text);
+                       std::transform(t.begin(), t.end(), t.begin(),
+                                      [](unsigned char c) { return std::tolower(c); });
+                       return kOtherDeeds.count(t) != 0 &&
+                              !values.covered(static_cast<std::size_t>(&w - words.data()));
+                     }) &&
+         std::none_of(words.begin(), words.end(), money_word) &&
+         text.find('$') == std::string_view::npos &&
+         text.find("\u00a3") == std::string_view::npos &&
+         text.find("\u20ac") == std::string_view::npos;
+}
+
 // The numeric categories a comparison in `words` may be over: the one
 // there is; of several, those whose line's words the sentence uses
 // (`stop`, `price`) or, for one written with `$`, a `$` or a word of
@@ -185,31 +213,13 @@ bool NumericChoice::choose_pool() {
                std::isdigit(static_cast<unsigned char>(w.text.front())) != 0 ||
                amount_of(w.stem) != 0;
       });
-  // `Ann scored more than Bo`, `ate more`: a deed that measures something
-  // else says nothing of money or an age, where no word of money is said (`Ann paid
-  // more for the book she read` is money).
-  static const std::set<std::string> kOtherDeeds = {
-      "scored", "ate",     "eaten",   "drank",  "ran",     "swam",   "jumped", "caught",
-      "read",   "wrote",   "written", "picked", "grew",    "grown",  "lifted", "walked",
-      "cycled", "climbed", "sang",    "baked",  "knitted", "slept",  "hit",    "threw",
-      "thrown", "kicked",  "spotted", "found",  "planted", "cooked", "rowed",  "skipped"};
-  const auto money_word = [](const Word& w) {
-    const auto m = money_words();
-    return std::find(m.begin(), m.end(), w.stem) != m.end() || w.stem == "sold" ||
-           w.stem == "bought" || w.stem == "won" || w.stem == "prize";
-  };
-  const bool other_deed =
-      std::any_of(words.begin(), words.end(),
-                  [&](const Word& w) {
-                    std::string t(w.text);
-                    std::transform(t.begin(), t.end(), t.begin(),
-                                   [](unsigned char c) { return std::tolower(c); });
-                    return kOtherDeeds.count(t) != 0 &&
-                           !values.covered(static_cast<std::size_t>(&w - words.data()));
-                  }) &&
-      std::none_of(words.begin(), words.end(), money_word) &&
-      text.find('$') == std::string_view::npos && text.find("\u00a3") == std::string_view::npos &&
-      text.find("\u20ac") == std::string_view::npos;
+  const bool other_deed = other_measure_said(text, words, values);
+  // (An age said beside it is still an age: `scored 2 more touches than
+  // the oldest fencer`.)
+  const bool age_said = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "old" || w.stem == "older" || w.stem == "oldest" || w.stem == "young" ||
+           w.stem == "younger" || w.stem == "youngest" || w.stem == "age" || w.stem == "aged";
+  });
   // (Nor is a place behind or ahead ever a price: `Imani sat somewhere
   // behind Jonas` where only the tickets' prices are numbers says nothing.)
   std::vector<NumericCategory>& pool = pool_;
@@ -220,7 +230,7 @@ bool NumericChoice::choose_pool() {
         (!counts || !n.time_point || unit_said(n)) && !not_counted(n) &&
         // (Nor of an age: `Ann ate the most` is never the oldest. A deed
         // is done at a time, though: `was read one month before`.)
-        (!other_deed || !has_unit(n, {"age", "aged", "old"})) &&
+        (!other_deed || age_said || !has_unit(n, {"age", "aged", "old"})) &&
         (!(in_time || ends_alone) ||
          (std::find(n.units.begin(), n.units.end(), "money") == n.units.end() && in_order(n))) &&
         said_numbered(n)) {

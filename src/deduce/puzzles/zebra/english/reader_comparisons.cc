@@ -247,6 +247,16 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
     std::vector<NumericCategory> next_to = near_by(1);
     options.push_back(next_to.size() == 1 ? std::move(next_to) : near_by(2));
   }
+  // `Ann ate the most`: never of money or an age, whatever the
+  // superlative's own words chose.
+  // (Only a superlative that says no measure of its own: `The youngest
+  // pupil jumped the furthest` keeps its age.)
+  if (other_measure_said(s.text, words, values))
+    for (std::size_t k = 0; k < spans.size() && k < options.size(); ++k)
+      if (generic_superlative(words[spans[k].word].stem))
+        std::erase_if(options[k], [](const NumericCategory& n) {
+          return has_unit(n, {"money", "age", "aged", "old"});
+        });
   // No one wins by an age, a date or a label (contested()).
   for (std::size_t k = 0; k < spans.size(); ++k)
     if (spans[k].slot == "best")
