@@ -187,6 +187,9 @@ TEST(EnglishEveryday, EitherOfTwoClausesAndWhoTheIntroductionCounts) {
   // the pupils the introduction counts, not the teachers listed first.
   EXPECT_EQ(statement(kPupils, "Either Hana plays the harp or Mr Moss teaches her, but not both."),
             "one of: Hana is harp; Mr_Moss is Hana");
+  // Without `but not both`, at least one of them.
+  EXPECT_EQ(statement(kPupils, "Either Hana plays the harp or Mr Moss teaches her."),
+            "any of: Hana is harp; Mr_Moss is Hana");
   EXPECT_THAT(zebra_of(kPupils + "1. Ivan plays the cello.\nWho plays the oboe?\n"),
               HasSubstr("ask: pupil of oboe\n"));
 }

@@ -1,5 +1,6 @@
 // `Either Hana plays the harp or Mr Moss teaches her, but not both` (reader.h):
-// two whole clauses, exactly one of which holds. Each is read as a clue of
+// two whole clauses, exactly one of which holds; without `but not both`, at
+// least one. Each is read as a clue of
 // its own (a pronoun in the second for the person the first opens with),
 // and the sentence says one of them. Read only where the two readings
 // are found at one `or` and nowhere else. And a remark after `either ...
@@ -24,7 +25,9 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
       text.remove_suffix(end.size());
       break;
     }
-  if (text.size() == s.text.size()) return std::nullopt;
+  // Without `but not both`, at least one holds (`Either Ann bought the cat
+  // or Bo bought the dog`): the weaker reading, never more than was said.
+  const bool exclusive = text.size() != s.text.size();
   const std::string_view body = text.substr(w[1].offset);
   std::optional<std::string> found;
   for (std::size_t at = body.find(" or "); at != std::string_view::npos;
@@ -51,7 +54,7 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
     const std::optional<std::string> b = read_as(s, second, lexicon, phrases, true, true);
     if (!a || !b) continue;
     if (found) return std::nullopt;  // read at two `or`s: never guessed
-    found = "one of: " + as_part(*a) + "; " + as_part(*b);
+    found = (exclusive ? "one of: " : "any of: ") + as_part(*a) + "; " + as_part(*b);
   }
   return found;
 }
