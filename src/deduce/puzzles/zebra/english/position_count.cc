@@ -73,6 +73,22 @@ int from_one_to(const std::vector<Word>& words, std::size_t i) {
   return 0;
 }
 
+// `from the first floor up to the fourth`, `from the first to the fifth
+// stall`: the places said as a range of ordinals from the first; the last
+// one's number, or 0.
+int from_first_to(const std::vector<Word>& words, std::size_t i) {
+  if (words[i].stem != "from" || i + 4 >= words.size() || words[i + 1].stem != "the" ||
+      ordinal_word(words[i + 2].stem) != 1)
+    return 0;
+  for (std::size_t j = i + 3; j + 2 < words.size() && j <= i + 6; ++j) {
+    if (words[j].stem != "to") continue;
+    const std::size_t e = words[j + 1].stem == "the" ? j + 2 : j + 1;
+    const int last = e < words.size() ? ordinal_word(words[e].stem) : 0;
+    return last >= 2 && last <= 64 ? last : 0;
+  }
+  return 0;
+}
+
 // Whether the words from i set things side by side: `in a row`, `in a
 // single line`, `in a straight row`, `side by side`, `next to each
 // other`; never `four days in a row`, which is one after another in time.
@@ -215,7 +231,13 @@ bool LineReader::size_said(const Sentence& s) {
 bool LineReader::positions_said(std::string_view sentence) {
   if (d_.counted) {
     d_.circle = d_.circle || seats_round_a_table(sentence);
-    later_place_nouns(cut_words(sentence));
+    const std::vector<Word> said = cut_words(sentence);
+    later_place_nouns(said);
+    // `There is exactly one apartment on each floor, from the first floor
+    // up to the fourth`: the places counted already, said again as a range
+    // (naming no value of a list: no clue).
+    for (std::size_t i = 0; i < said.size(); ++i)
+      if (from_first_to(said, i) == d_.n && !names_known_value(said)) return true;
     return false;
   }
   const std::vector<Word> words = cut_words(sentence);
@@ -242,6 +264,11 @@ bool LineReader::positions_said(std::string_view sentence) {
         // places do in a row.
         (stands_upright(w) && i > 0 && number_word(words[i - 1].stem) >= 2 &&
          words[i].text.back() == 's') ||
+        // `a four-story walk-up`, `a five-storey block`: the count hyphened
+        // to the noun.
+        (stands_upright(w) && i > 0 && number_word(words[i - 1].stem) >= 2 &&
+         words[i].text.data() == words[i - 1].text.data() + words[i - 1].text.size() + 1 &&
+         words[i].text.data()[-1] == '-') ||
         (w == "one" && (next == "above" || next == "below" || next == "under") &&
          i + 2 < words.size() &&
          (words[i + 2].stem == "another" ||
@@ -408,6 +435,13 @@ bool LineReader::positions_said(std::string_view sentence) {
       std::islower(static_cast<unsigned char>(words[1].text.front())))
     nouns.push_back(words[1].stem);
   row_of_nouns(words, nouns);
+  // (A building's storeys are its floors and levels, however it was said:
+  // `a four-story walk-up` has `the second floor`.)
+  if (std::any_of(nouns.begin(), nouns.end(), [](const std::string& x) {
+        return x == "story" || x == "storey" || x == "floor" || x == "level";
+      }))
+    for (const char* same : {"story", "storey", "floor", "level"})
+      if (std::find(nouns.begin(), nouns.end(), same) == nouns.end()) nouns.push_back(same);
   for (std::size_t i = 0; i + 1 < words.size(); ++i) {
     const std::string& w = words[i].stem;
     const std::string& next = words[i + 1].stem;

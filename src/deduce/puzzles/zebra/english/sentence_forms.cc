@@ -303,6 +303,26 @@ std::optional<std::string> without_opener(std::string_view text) {
         next[0].offset == 0)
       from = dash + 3;
   }
+  // `And last one: the Commodore did ...`, `Final clue: ...`, `Clue 7:`:
+  // a label of a few words before a colon that says which clue this is.
+  if (const std::size_t colon = text.find(": ", from);
+      colon != std::string_view::npos && colon - from <= 24) {
+    const std::vector<Word> label = cut_words(text.substr(from, colon - from));
+    static const std::set<std::string> kLabels = {
+        "and",  "last",  "lastly", "final", "finally", "one",  "another", "next",  "clue",
+        "hint", "bonus", "also",   "plus",  "oh",      "note", "nb",      "extra", "tip"};
+    static const std::set<std::string> kCounted = {"one",   "clue",   "hint",    "tip",
+                                                   "fact",  "thing",  "bit",     "last",
+                                                   "final", "lastly", "finally", "bonus"};
+    if (!label.empty() && label.size() <= 4 && label[0].offset == 0 &&
+        kLabels.count(label[0].stem) != 0 &&
+        std::any_of(label.begin(), label.end(),
+                    [](const Word& x) { return kCounted.count(x.stem) != 0; }) &&
+        std::all_of(label.begin() + 1, label.end(), [](const Word& x) {
+          return !std::isupper(static_cast<unsigned char>(x.text.front()));
+        }))
+      from = colon + 2;
+  }
   for (bool more = true; more;) {
     const std::vector<Word> w =
         cut_words(text.substr(from, std::min<std::size_t>(24, text.size() - from)));

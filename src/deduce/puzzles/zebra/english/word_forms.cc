@@ -169,9 +169,10 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
     // `exactly halfway along`).
     else if ((st == "exactly" || st == "precisely") && i + 1 < words.size() &&
              (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one" ||
-              words[i + 1].stem == "a" || words[i + 1].stem == "twice" ||
-              words[i + 1].stem == "double" || words[i + 1].stem == "half" ||
-              words[i + 1].stem == "halfway" || words[i + 1].stem == "midway"))
+              words[i + 1].stem == "a" || words[i + 1].stem == "an" ||
+              words[i + 1].stem == "twice" || words[i + 1].stem == "double" ||
+              words[i + 1].stem == "half" || words[i + 1].stem == "halfway" ||
+              words[i + 1].stem == "midway"))
       len = 1;
     // `in just an hour`, `only 6 years old`: the amount is said exactly all
     // the same (never `only one of them`, a count).
