@@ -50,5 +50,37 @@ TEST(EnglishPuzzlePage, ABuildingCountedByItsStoreys) {
   EXPECT_THAT(z, Not(HasSubstr(": There is exactly")));
 }
 
+const std::string kTerrace =
+    "67.--THE FOUR GENTLEMEN OF PELHAM TERRACE.\n\n"
+    "In a certain quiet terrace there stand four houses side by side in a single row, numbered "
+    "No. 1, No. 2, No. 3, and No. 4. These were let to four gentlemen, Mr. Atkins, Mr. Bramble, "
+    "Mr. Crowe, and Mr. Dimsdale, one to each house. Each paid a different weekly rent, the sums "
+    "being 12s., 15s., 18s., and 21s. respectively.\n\n";
+
+TEST(EnglishPuzzlePage, AnOldPuzzleBooksTitleAndShillings) {
+  // A title in capitals with its stop frames the riddle; `12s.` is money,
+  // and its stop ends no sentence before a word in lower case.
+  const std::string z = zebra_of(kTerrace + "Mr. Dimsdale paid 3s. a week more than Mr. Crowe.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# 67.--THE FOUR GENTLEMEN OF PELHAM TERRACE."),
+                       HasSubstr("ordered sum: 12 15 18 21\n"),
+                       HasSubstr("1: sum(Mr_Dimsdale) = sum(Mr_Crowe) + 3\n")));
+}
+
+TEST(EnglishPuzzlePage, OfAnyWhichOfTheFourAndAHouseListedInTheRowsOrder) {
+  // `No. 3` is the house listed third and place 3: one, never two values.
+  EXPECT_EQ(statement(kTerrace, "The occupant of No. 3 paid the highest rent of any."),
+            "numbered.3 is sum.21");
+  EXPECT_THAT(zebra_of(kTerrace + "1. Mr. Crowe paid 12s.\n\nWhich of the four gentlemen paid "
+                                  "15s.?\nWhich of them paid 18s.?\n"),
+              AllOf(HasSubstr("ask: name of sum.15\n"), HasSubstr("ask: name of sum.18\n")));
+  // `What was the rent of No. 4?` asks no thing's name (it had been read
+  // as the thing that is the rent).
+  const std::string row =
+      "Four houses stand in a row. The owners are Ann, Bo, Cy and Di. They keep a cat, a dog, a "
+      "hen and a pig.\n\n1. Ann keeps the cat.\n\n";
+  EXPECT_THAT(zebra_of(row + "What is the thing in house 2?\n"), HasSubstr("ask: "));
+  EXPECT_EQ(statement(row, "What was the rent of house 2?"), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -1,10 +1,12 @@
 // `Anyone` said of a value's holder (word_forms.h): `than any of the
 // others` is `than anyone else`, which the table reads as a superlative,
+// and `the highest rent of any` is `of all`,
 // and `wasn't hit by anyone from the Anchor` is `by the one from the
 // Anchor`: a value has one holder, so to deny it of anyone is to deny it of
 // that one.
 #include <set>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -40,6 +42,16 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
     if (end != w.size() && !field) continue;
     return replace_words(text, w, i, w.size(), "than anyone else");
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> of_any_as_of_all(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  const std::size_t n = w.size();
+  if (n < 4 || w[n - 2].stem != "of" || w[n - 1].stem != "any") return std::nullopt;
+  for (std::size_t i = 0; i + 2 < n; ++i)
+    if (superlative_word(w[i].stem) || w[i].stem == "most" || w[i].stem == "least")
+      return replace_words(text, w, n - 1, n, "all");
   return std::nullopt;
 }
 

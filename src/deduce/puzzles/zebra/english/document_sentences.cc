@@ -62,8 +62,15 @@ bool ends_sentence(std::string_view part, std::size_t end) {
       "dr",   "mr",     "mrs", "ms", "st",  "mt",   "jr",  "sr",  "prof", "rev",
       "capt", "gen",    "col", "lt", "sgt", "ft",   "no",  "vs",  "etc",  "mme",
       "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
-  // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title.
-  if (w > 0 && std::isdigit(static_cast<unsigned char>(part[w - 1]))) return true;
+  // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title; but
+  // `paid 3s. a week more`, `12s., 15s. and 18s.`: shillings' `s.` before
+  // a word in lower case or a comma ends nothing.
+  if (w > 0 && std::isdigit(static_cast<unsigned char>(part[w - 1]))) {
+    std::size_t next = end + 1;
+    while (next < part.size() && part[next] == ' ') ++next;
+    return !(next < part.size() && (std::islower(static_cast<unsigned char>(part[next])) ||
+                                    part[next] == ',' || part[next] == ';'));
+  }
   // `i.e.`, `e.g.`: never at the first stop, and at the second only before
   // a capital.
   if ((word == "i" || word == "e") && end + 2 < part.size() &&

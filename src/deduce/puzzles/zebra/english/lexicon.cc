@@ -31,6 +31,7 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                  const std::vector<std::string>& extra_fillers,
                  const std::vector<std::string>& place_nouns, int people)
     : n_(n) {
+  for (const CategoryText& c : categories) row_order_.push_back(c.in_row_order);
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   place_nouns_ = {"position", "house", "place", "spot"};

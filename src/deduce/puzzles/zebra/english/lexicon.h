@@ -108,6 +108,12 @@ class Lexicon {
   // first category's words never do: they name the people (`the runner
   // from Ashby`).
   bool foreign_word(int category, const std::string& stem) const;
+  // The place value `v` of `category` stands at when its list is said in
+  // the row's order (CategoryText::in_row_order), or 0.
+  int row_place(int category, int v) const {
+    if (category >= place_category() || row_order_[category] == 0) return 0;
+    return row_order_[category] > 0 ? v + 1 : n_ - v;
+  }
   int category_word_count(int category) const {
     return category < place_category() ? static_cast<int>(category_words_[category].size()) : 0;
   }
@@ -119,6 +125,7 @@ class Lexicon {
   std::unordered_set<std::string> place_nouns_;
   std::vector<std::unordered_set<std::string>> category_words_;
   std::vector<std::string> names_;  // the categories' .zebra names
+  std::vector<int> row_order_;      // each category's in_row_order
   std::vector<bool> timed_;         // each category's values are durations (`3 hours 5 minutes`)
   std::vector<std::vector<std::string>> value_stems_;  // per category, each value's stems
   // A phrasing: the stems each word before and after {v} may be.

@@ -60,7 +60,19 @@ bool LineReader::title_line(std::string_view line) {
              return w.text.size() < 4 || !std::islower(static_cast<unsigned char>(w.text[0]));
            });
   }
-  if (last == '.' || last == '?' || last == ',' || last == ';') return false;
+  // `67.--THE FOUR GENTLEMEN OF PELHAM TERRACE.`: a short line in
+  // capitals may end with its stop, as old puzzle books print titles.
+  if (last == '.') {
+    const std::vector<Word> words = cut_words(line);
+    const bool capitals =
+        std::none_of(line.begin(), line.end(),
+                     [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }) &&
+        std::any_of(line.begin(), line.end(),
+                    [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; });
+    return capitals && !words.empty() && words.size() <= 10 &&
+           line.substr(0, line.size() - 1).find_first_of("?!,;:") == std::string_view::npos;
+  }
+  if (last == '?' || last == ',' || last == ';') return false;
   const auto [colon, mark] = heading_mark(line);
   if (colon != std::string_view::npos &&
       (line.find(',', colon) != std::string_view::npos || slashed_items(line.substr(colon + mark))))

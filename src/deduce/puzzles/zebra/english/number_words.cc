@@ -3,6 +3,7 @@
 // `2.5`).
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <string>
@@ -43,6 +44,12 @@ int amount_word(std::string_view s) {
 
 double amount_of(std::string_view s) {
   if (const int k = amount_word(s); k != 0) return k;
+  // `3s.`, `12s`: shillings, as old puzzle books write a sum (two digits at
+  // most: never a decade, `the 1970s`).
+  if (s.size() >= 2 && s.size() <= 3 && s.back() == 's' &&
+      std::all_of(s.begin(), s.end() - 1,
+                  [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+    return from_digits(s.substr(0, s.size() - 1));
   const std::size_t point = s.find('.');
   if (point == std::string_view::npos || point + 1 >= s.size()) return 0;
   double v = 0;

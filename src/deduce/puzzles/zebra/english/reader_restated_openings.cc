@@ -63,6 +63,27 @@ std::optional<std::string> whereas_as_and(std::string_view text) {
   return first + ", and " + second;
 }
 
+// `Which of the four gentlemen was the clergyman?`: `Which gentlemen was
+// ...`, the noun asked; `Which of them was ...`, `Which of the four was
+// ...`: `Who was ...`. nullopt when the question is not so.
+std::optional<std::string> which_of_the(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 5 || w[0].stem != "which" || w[0].offset != 0 || w[1].stem != "of")
+    return std::nullopt;
+  if (w[2].stem == "them" || w[2].stem == "these" || w[2].stem == "those")
+    return "Who " + std::string(text.substr(w[3].offset));
+  if (w[2].stem != "the") return std::nullopt;
+  std::size_t k = 3;
+  if (number_word(w[k].stem) >= 2) ++k;
+  if (k + 1 >= w.size()) return std::nullopt;
+  // (`Which of the four was ...`: no noun; the verb follows.)
+  if (k == 4 && (w[k].stem == "was" || w[k].stem == "wa" || w[k].stem == "is" ||
+                 w[k].stem == "did" || w[k].stem == "had" || w[k].stem == "ha"))
+    return "Who " + std::string(text.substr(w[k].offset));
+  if (!std::islower(static_cast<unsigned char>(w[k].text.front()))) return std::nullopt;
+  return "Which " + std::string(text.substr(w[k].offset));
+}
+
 // `Can you work out whose sunflower is nearest the gate?`, `Could you
 // confirm which floor the dentist is on`, `Please tell me who ...`, `Do
 // you know which ...`: the question asked (`Whose sunflower is nearest the
@@ -163,8 +184,10 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // both, the second's noun said again (`his lesson`).
   if (std::optional<std::string> both = whereas_as_and(s.text)) return again(*both);
   // A question asked politely: the question.
-  if (s.question)
+  if (s.question) {
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);
+    if (std::optional<std::string> asked = which_of_the(s.text)) return again(*asked);
+  }
   // `Which child has the green case?` of children counted in a row, whose
   // noun names no list: who.
   if (s.question && !magazine_) {

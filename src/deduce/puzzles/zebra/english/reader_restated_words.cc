@@ -250,7 +250,15 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     static const std::set<std::string> kWhere = {
         "on",      "in",     "at",    "inside", "under",   "by",       "beside",  "next",
         "nearest", "behind", "above", "below",  "between", "opposite", "closest", "the"};
-    if (rest != 0 && q.size() > rest && kWhere.count(q[rest].stem)) {
+    // (`What is the thing in box 3?`, `What's the one at the end?`: `the`
+    // only before a word for a thing or a place; `What was the rent of No.
+    // 4?` asks the rent, never which thing is the rent.)
+    const bool the_thing = q.size() > rest + 1 && q[rest].stem == "the" &&
+                           (q[rest + 1].stem == "thing" || q[rest + 1].stem == "item" ||
+                            q[rest + 1].stem == "object" || q[rest + 1].stem == "one" ||
+                            lexicon.place_noun(q[rest + 1].stem));
+    if (rest != 0 && q.size() > rest && kWhere.count(q[rest].stem) &&
+        (q[rest].stem != "the" || the_thing)) {
       const int people = category_index(who_);
       int things = -1, count = 0, held = -1, holders = 0;
       // (Of several, `What is in feeder 1?` asks the one a line says is

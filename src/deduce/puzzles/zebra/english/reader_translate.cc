@@ -249,8 +249,19 @@ Translation Reader::translate() const {
     // `Which dog won?` answered from the dogs' owners (`Mrs Pringle,
     // Colonel Ash, ...`): a noun after `which` that names no list and no
     // person never asks for people said with titles; refused.
-    if (const std::vector<Word> qw = cut_words(s.text);
-        qw.size() >= 3 && qw[0].stem == "which" &&
+    // (`Which of the four gentlemen ...`: the noun after `of the four`;
+    // `Which of them`, `of the four was` have none.)
+    std::vector<Word> qw = cut_words(s.text);
+    if (qw.size() >= 3 && qw[0].stem == "which" && qw[1].stem == "of") {
+      std::size_t k = 2;
+      if (k < qw.size() && qw[k].stem == "the") ++k;
+      if (k < qw.size() && number_word(qw[k].stem) >= 2) ++k;
+      qw.erase(qw.begin() + 1, qw.begin() + static_cast<std::ptrdiff_t>(k));
+      if (qw.size() >= 2 && (qw[1].stem == "them" || qw[1].stem == "was" || qw[1].stem == "wa" ||
+                             qw[1].stem == "is" || qw[1].stem == "did"))
+        qw.clear();
+    }
+    if (qw.size() >= 3 && qw[0].stem == "which" &&
         std::islower(static_cast<unsigned char>(qw[1].text.front())) && !person_noun(qw[1].stem) &&
         !qw[1].stem.ends_with("er") && !qw[1].stem.ends_with("or") &&
         !qw[1].stem.ends_with("ist") && qw[1].stem != "team" && qw[1].stem != "group" &&

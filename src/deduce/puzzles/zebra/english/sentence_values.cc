@@ -212,6 +212,20 @@ SentenceValues::Found SentenceValues::find(std::size_t begin, std::size_t end) c
         phrased.push_back(m);
     if (!phrased.empty()) kept = std::move(phrased);
   }
+  // `No. 3` of houses listed `No. 1, No. 2, ...` in the row's order: the
+  // house and place 3 are one, and the house is named.
+  if (kept.size() == 2) {
+    const int place = lexicon_.place_category();
+    for (int k = 0; k < 2; ++k) {
+      const Match& value = kept[static_cast<std::size_t>(k)];
+      const Match& at = kept[static_cast<std::size_t>(1 - k)];
+      if (at.ref.category == place && value.ref.category != place &&
+          lexicon_.row_place(value.ref.category, value.ref.value) == at.ref.value + 1) {
+        kept = {value};
+        break;
+      }
+    }
+  }
   if (kept.size() > 1) {
     for (const Match& m : kept) found.ambiguous.push_back(m.ref);
     return found;

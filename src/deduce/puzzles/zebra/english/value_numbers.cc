@@ -143,6 +143,14 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     if (!n || !n->unit.empty()) return std::nullopt;
     return ValueNumber{n->number, "c"};
   }
+  // `12s.`, `15s`: shillings, as old puzzle books price things.
+  if (std::string_view v = value; v.ends_with("s.") || v.ends_with("s")) {
+    v.remove_suffix(v.ends_with("s.") ? 2 : 1);
+    if (!v.empty() && v.size() <= 3 && std::all_of(v.begin(), v.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c)) != 0;
+        }))
+      return ValueNumber{static_cast<double>(std::stoi(std::string(v))), "money"};
+  }
   std::string money;
   for (std::string_view sign : {"$", "£", "€", "#"})
     if (value.starts_with(sign)) {

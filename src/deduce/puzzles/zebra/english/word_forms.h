@@ -123,6 +123,10 @@ std::optional<std::string> not_as_as_than(std::string_view text);
 // nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
 
+// `The occupant of No. 3 paid the highest rent of any`: a superlative's
+// closing `of any` as `of all`; nullopt when the sentence is not so.
+std::optional<std::string> of_any_as_of_all(std::string_view text);
+
 // `The highest checkout wasn't hit by anyone from the Anchor`: `... by the
 // one from the Anchor`, where a denial comes before `anyone` and `from`,
 // `with`, `in`, `at`, `on`, `who` or `whose` after it; nullopt otherwise.
