@@ -2,8 +2,10 @@
 // `exactly an hour before`, a label before a colon that says which clue it
 // is (`And last one:`), a building counted by its storeys (`a four-story
 // walk-up`) whose floors are its places, and those places said again as a
-// range of ordinals (`from the first floor up to the fourth`). Heads
-// written for these tests.
+// range of ordinals (`from the first floor up to the fourth`), an old
+// puzzle book's title and shillings, a homework sheet's sums (`33 stickers
+// altogether`) and favourites (`likes dogs best`). Heads written for these
+// tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -80,6 +82,23 @@ TEST(EnglishPuzzlePage, OfAnyWhichOfTheFourAndAHouseListedInTheRowsOrder) {
       "hen and a pig.\n\n1. Ann keeps the cat.\n\n";
   EXPECT_THAT(zebra_of(row + "What is the thing in house 2?\n"), HasSubstr("ask: "));
   EXPECT_EQ(statement(row, "What was the rent of house 2?"), "");
+}
+
+TEST(EnglishPuzzlePage, AHomeworkSheetsSumsAndFavourites) {
+  // `One of them collected 12 stickers, one collected 15, ...`: a list;
+  // `altogether` sums two; `likes dogs best` is the favourite.
+  const std::string sheet =
+      "Four friends, Amir, Bella, Chloe and Dan, have been collecting animal stickers. One of "
+      "them collected 12 stickers, one collected 15, one collected 18 and one collected 21. Each "
+      "child has a different favourite animal: a dog, a cat, a rabbit or a horse.\n";
+  EXPECT_THAT(zebra_of(sheet + "\n1. Chloe collected the most stickers.\n"),
+              HasSubstr("ordered collected: 12 15 18 21\n"));
+  for (const char* said :
+       {"Amir and Dan collected 33 stickers altogether.",
+        "Between them, Amir and Dan collected 33 stickers.", "Amir and Dan collected 33 in total."})
+    EXPECT_EQ(statement(sheet, said), "collected(Amir) + collected(Dan) = 33") << said;
+  EXPECT_EQ(statement(sheet, "Amir does not like dogs best."), "Amir is not dog");
+  EXPECT_EQ(statement(sheet, "Bella likes cats best."), "Bella is cat");
 }
 
 }  // namespace

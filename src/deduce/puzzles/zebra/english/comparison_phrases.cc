@@ -109,6 +109,16 @@ std::span<const Phrase> comparison_phrases() {
       {"{a} {amt} {any} after {b}", "{N}({a}) = {N}({b}) + {amt}"},
       {"{a} {amt} {any} earlier than {b}", "{N}({a}) = {N}({b}) - {amt}"},
       {"{a} {amt} {any} later than {b}", "{N}({a}) = {N}({b}) + {amt}"},
+      // `Amir and Dan collected 33 stickers altogether`, `between them`:
+      // a sum of two.
+      {"{a} and {b} {any} {amt} altogether|together|combined", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} {any} {amt} {any} altogether|together|combined", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} {any} {amt} between|among them", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} {any} {amt} {any} between|among them", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} {any} {amt} in total", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} {any} {amt} {any} in total", "{N}({a}) + {N}({b}) = {sum}"},
+      {"between them {a} and {b} {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
+      {"between them {a} and {b} {any} {amt} {any}", "{N}({a}) + {N}({b}) = {sum}"},
       // Superlatives and ends: `the longest of the four`, `arrived last`, `paid more
       // than anyone else`.
       {"{a} the "

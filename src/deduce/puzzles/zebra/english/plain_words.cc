@@ -68,6 +68,14 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `Amir does not like dogs best`, `Bella likes cats best`: a favourite,
+  // as `likes` alone says it where each has one (never `the best`, a
+  // superlative).
+  if (words.size() >= 4 && words.back().stem == "best" && words[words.size() - 2].stem != "the")
+    for (std::size_t i = 1; i + 2 < words.size(); ++i)
+      if (words[i].stem == "like" || words[i].stem == "liked" || words[i].stem == "love" ||
+          words[i].stem == "loved")
+        return std::string(text.substr(0, words.back().offset - 1));
   // `Mr Okafor was pleased that his dog finished ahead of the whippet`: how
   // one felt about a fact is the fact, said of them (`his` is theirs); so
   // is `, though he was less pleased that it couldn't beat Rolo`.

@@ -287,6 +287,11 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     if (w[i].stem != "one") continue;
     // `one dog is`: a noun, then `is` or `was`.
     std::size_t h = i + 1;
+    // (`One of them collected 12 stickers, one collected 15, ...`: who
+    // `one` is of says nothing of the list.)
+    if (h + 2 < w.size() && w[h].stem == "of" &&
+        (w[h + 1].stem == "them" || w[h + 1].stem == "us" || w[h + 1].stem == "these"))
+      h += 2;
     std::string noun;
     if (!is_head(w[h].stem) && !article(w[h]) && h + 1 < w.size() &&
         (w[h + 1].stem == "is" || w[h + 1].stem == "was") &&

@@ -78,12 +78,17 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     const std::size_t close = pattern.find('}', i);
     const std::string_view slot = pattern.substr(i + 1, close - i - 1);
     i = close;
-    if (slot == "amt") {
+    if (slot == "amt" || slot == "sum") {
       double amount = b.amount != 0 ? b.amount : b.numbers[0];
       if (b.amount_unit != nullptr) {
         const double scale = unit_scale(*b.amount_unit, numeric);
         if (scale == 0) return "";  // `2 days after` over months
         amount *= scale;
+      }
+      // (A sum of two, `33 stickers altogether`, is no difference.)
+      if (slot == "sum") {
+        s += number_name(amount);
+        continue;
       }
       // A difference no two values have holds of no one: no reading.
       if (numeric.span > 0 && amount > numeric.span + 1e-9) return "";
