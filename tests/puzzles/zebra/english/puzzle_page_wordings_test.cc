@@ -101,5 +101,20 @@ TEST(EnglishPuzzlePage, AHomeworkSheetsSumsAndFavourites) {
   EXPECT_EQ(statement(sheet, "Bella likes cats best."), "Bella is cat");
 }
 
+TEST(EnglishPuzzlePage, AnAppsTitleBarAnEmailsSenderAndTheDutchman) {
+  // A title bar of parts set apart by dots, a colon among them, lists
+  // nothing; `Hon.` ends no sentence; `the Dutchman` is `Dutch`.
+  EXPECT_THAT(zebra_of("GRIDLOGIC \u00b7 Pack 3: Robot Yard \u00b7 Level 27\n\n4 robots: Bix, Cog, "
+                       "Dot, Zed.\nPaint: red, blue, green, yellow.\n\n1. Bix is red.\n"),
+              AllOf(HasSubstr("positions: none\n"), HasSubstr("1: Bix is red\n")));
+  EXPECT_THAT(zebra_of("From: Gillian Prentice, Hon. Secretary, Elmfield Court\n\nResidents: Ann, "
+                       "Bo, Cy\nCars: Fiat, Ford, Tesla\n\n1. Ann drives the Tesla.\n"),
+              HasSubstr("1: Ann is Tesla\n"));
+  const std::string houses =
+      "Each man is of a different nationality: Australian, Canadian or Dutch. Each drinks a "
+      "different drink: cocoa, milk or tea.\n";
+  EXPECT_EQ(statement(houses, "The Dutchman drinks tea."), "Dutch is tea");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

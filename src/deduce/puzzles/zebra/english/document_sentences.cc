@@ -59,9 +59,9 @@ bool ends_sentence(std::string_view part, std::size_t end) {
   while (w > 0 && std::isalpha(static_cast<unsigned char>(part[w - 1]))) --w;
   const std::string word = lower(part.substr(w, end - w));
   static const std::set<std::string> kTitles = {
-      "dr",   "mr",     "mrs", "ms", "st",  "mt",   "jr",  "sr",  "prof", "rev",
-      "capt", "gen",    "col", "lt", "sgt", "ft",   "no",  "vs",  "etc",  "mme",
-      "mlle", "messrs", "ave", "rd", "co",  "bros", "inc", "ltd", "dept", "approx"};
+      "dr",  "mr",  "mrs", "ms",   "st",  "mt",  "jr",   "sr",     "prof", "rev",  "capt",
+      "gen", "col", "lt",  "sgt",  "ft",  "no",  "vs",   "etc",    "mme",  "mlle", "messrs",
+      "ave", "rd",  "co",  "bros", "inc", "ltd", "dept", "approx", "hon"};
   // `didn't come 3rd. Jaden ...`: an ordinal's ending, no title; but
   // `paid 3s. a week more`, `12s., 15s. and 18s.`: shillings' `s.` before
   // a word in lower case or a comma ends nothing.

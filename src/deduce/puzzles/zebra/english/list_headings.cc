@@ -74,7 +74,10 @@ bool LineReader::title_line(std::string_view line) {
   }
   if (last == '?' || last == ',' || last == ';') return false;
   const auto [colon, mark] = heading_mark(line);
-  if (colon != std::string_view::npos &&
+  // (A bar of a title's parts, `GRIDLOGIC · Pack 3: Robot Yard · Level 27`,
+  // sets its marks before the colon too: no list.)
+  const bool bar = colon != std::string_view::npos && slashed_items(line.substr(0, colon));
+  if (colon != std::string_view::npos && !bar &&
       (line.find(',', colon) != std::string_view::npos || slashed_items(line.substr(colon + mark))))
     return false;  // a list
   const std::vector<Word> words = cut_words(line);

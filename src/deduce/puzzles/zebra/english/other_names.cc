@@ -8,7 +8,7 @@
 namespace deduce::puzzles::zebra::english {
 
 std::span<const Alias> value_aliases() {
-  static constexpr std::array<Alias, 118> kTable = {{
+  static constexpr std::array<Alias, 128> kTable = {{
       // Nationality adjectives for the nouns a list gives.
       {"danish", "dane"},
       {"swedish", "swede"},
@@ -26,6 +26,17 @@ std::span<const Alias> value_aliases() {
       {"scottish", "scot"},
       {"irish", "irishman"},
       {"dutch", "dutchman"},
+      // (And back: `The Dutchman drinks tea` of a list that says `Dutch`.)
+      {"dutchman", "dutch"},
+      {"irishman", "irish"},
+      {"welshman", "welsh"},
+      {"scotsman", "scottish"},
+      {"scotsman", "scot"},
+      {"englishwoman", "english"},
+      {"frenchwoman", "french"},
+      {"dutchwoman", "dutch"},
+      {"irishwoman", "irish"},
+      {"welshwoman", "welsh"},
       {"french", "frenchman"},
       {"frenchman", "french"},
       {"welsh", "welshman"},
