@@ -116,5 +116,17 @@ TEST(EnglishPuzzlePage, AnAppsTitleBarAnEmailsSenderAndTheDutchman) {
   EXPECT_EQ(statement(houses, "The Dutchman drinks tea."), "Dutch is tea");
 }
 
+TEST(EnglishPuzzlePage, AfterTheQuestionsAWordToTheReaderThatSaysFirst) {
+  // `First person to get it right ...` and what follows it (`Next week:
+  // the best €3 pastries`) name no value: words to the reader, shown so.
+  const std::string z = zebra_of(
+      "Friends: Ann, Bo, Cy\nPets: cat, dog, hen\n\n1. Ann keeps the cat.\n2. Bo doesn't keep "
+      "the hen.\n\nWho keeps the dog?\n\nDrop your answers in the comments! First person to get it "
+      "right gets a shout-out in my next post. Next week: the best \u20ac3 pastries in town.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("# First person to get it right gets a shout-out in my next post\n"
+                                 "# (names no value: it frames the puzzle)"),
+                       HasSubstr("ask: friend of dog\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -140,18 +140,22 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   const auto before = [](const Sentence& a, const Sentence& b) {
     return a.line < b.line || (a.line == b.line && a.column < b.column);
   };
+  // (`First person to get it right gets a shout-out`, `which clue you
+  // used first`: `first` there counts nothing.)
   const auto names_nothing = [&](const std::vector<Word>& w) {
     return SentenceValues(lexicon, w).mentioned().empty() &&
            std::none_of(w.begin(), w.end(), [](const Word& x) {
              return std::isdigit(static_cast<unsigned char>(x.stem.front())) ||
-                    number_word(x.stem) != 0;
+                    (number_word(x.stem) != 0 && x.stem != "first");
            });
   };
   if (!s.question && !questions_.empty() &&
       std::all_of(questions_.begin(), questions_.end(),
                   [&](const Sentence& q) { return before(q, s); }) &&
       names_nothing(words) && std::all_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
-        return !before(s, c) || names_nothing(cut_words(c.text));
+        // (What follows it may say a number that is no value: `Next week:
+        // the best €3 pastries in town`, `See you in Room 214!`.)
+        return !before(s, c) || SentenceValues(lexicon, cut_words(c.text)).mentioned().empty();
       }))
     return true;
   // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
