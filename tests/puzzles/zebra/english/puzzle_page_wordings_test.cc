@@ -128,5 +128,20 @@ TEST(EnglishPuzzlePage, AfterTheQuestionsAWordToTheReaderThatSaysFirst) {
                        HasSubstr("ask: friend of dog\n")));
 }
 
+TEST(EnglishPuzzlePage, TheyreNumberedCountsWhatTheSentenceBeforeCounted) {
+  // `They're numbered 1 to 4` of `one of the four ovens`: the row is of
+  // ovens, so `Which oven ...?` asks a place (it had asked a person), and
+  // `the far right-hand end` is the right-hand end.
+  const std::string kitchen =
+      "Ruth, Imran, Gwen and Tomasz have picked a quiche, a focaccia, a cake and some shortbread, "
+      "and each of you will have one of the four ovens along the back wall. They're numbered 1 to "
+      "4 from left to right.\n\n";
+  EXPECT_THAT(
+      zebra_of(kitchen + "1. Imran's focaccia is going in the oven at the far right-hand "
+                         "end.\n\nWhich oven is the quiche in?\n"),
+      AllOf(HasSubstr("positions: 4\n"), HasSubstr("1: all of: Imran is focaccia; Imran at 4\n"),
+            HasSubstr("ask: position of quiche\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

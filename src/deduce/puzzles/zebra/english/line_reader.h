@@ -80,6 +80,9 @@ class LineReader {
   // The nouns such an order counts (`gave four lessons, one after
   // another`: `lesson`), its places' words once it is the riddle's.
   std::vector<std::string> order_nouns_;
+  // The things the sentences before counted (`one of the four ovens along
+  // the back wall`): what `They're numbered 1 to 4` counts (position_count.cc).
+  std::vector<std::pair<int, std::string>> counted_before_;
   void later_place_nouns(const std::vector<Word>& words);
   void replay_intro();
   void drop_place_numbers();

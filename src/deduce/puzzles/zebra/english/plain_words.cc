@@ -68,6 +68,12 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `in the oven at the far right-hand end`: `far` only stresses an end.
+  for (std::string_view far :
+       {"the far right-hand end", "the far left-hand end", "the far right end", "the far left end"})
+    if (const std::size_t at = text.find(far); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + "the " + std::string(far.substr(8)) +
+             std::string(text.substr(at + far.size()));
   // `Amir does not like dogs best`, `Bella likes cats best`: a favourite,
   // as `likes` alone says it where each has one (never `the best`, a
   // superlative).

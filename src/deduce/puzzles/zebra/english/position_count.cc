@@ -229,6 +229,21 @@ bool LineReader::size_said(const Sentence& s) {
 // 6`. Its count is the positions; its nouns name them (`cottage`,
 // `space`, `lane`).
 bool LineReader::positions_said(std::string_view sentence) {
+  // (The things this sentence counts, for the sentences after it.)
+  const auto count_things = [this](const std::vector<Word>& said) {
+    for (std::size_t i = 0; i + 1 < said.size(); ++i)
+      if (const int k = number_word(said[i].stem);
+          k >= 2 && k <= 64 && noun_like(said[i + 1].stem) &&
+          std::islower(static_cast<unsigned char>(said[i + 1].text.front())) &&
+          said[i + 1].text.back() == 's')
+        counted_before_.emplace_back(k, said[i + 1].stem);
+  };
+  // (Kept once this sentence is read, whichever way it returns.)
+  struct Kept {
+    const decltype(count_things)& keep;
+    std::string_view sentence;
+    ~Kept() { keep(cut_words(sentence)); }
+  } kept{count_things, sentence};
   if (d_.counted) {
     d_.circle = d_.circle || seats_round_a_table(sentence);
     const std::vector<Word> said = cut_words(sentence);
@@ -435,6 +450,15 @@ bool LineReader::positions_said(std::string_view sentence) {
       std::islower(static_cast<unsigned char>(words[1].text.front())))
     nouns.push_back(words[1].stem);
   row_of_nouns(words, nouns);
+  // `... one of the four ovens along the back wall. They're numbered 1 to 4
+  // from left to right`: what `they` are, counted before.
+  if (nouns.empty() && !words.empty() &&
+      (words[0].stem == "they" || words[0].stem == "theyre" || words[0].stem == "these"))
+    for (auto it = counted_before_.rbegin(); it != counted_before_.rend(); ++it)
+      if (it->first == n) {
+        nouns.push_back(it->second);
+        break;
+      }
   // (A building's storeys are its floors and levels, however it was said:
   // `a four-story walk-up` has `the second floor`.)
   if (std::any_of(nouns.begin(), nouns.end(), [](const std::string& x) {
