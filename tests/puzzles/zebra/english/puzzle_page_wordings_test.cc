@@ -143,5 +143,20 @@ TEST(EnglishPuzzlePage, TheyreNumberedCountsWhatTheSentenceBeforeCounted) {
             HasSubstr("ask: position of quiche\n")));
 }
 
+TEST(EnglishPuzzlePage, AfterthoughtsInBracketsAndWhereTheSubjectsOwnThingWas) {
+  // `(and spent the rest of lunch trying to take it apart)` relates
+  // nothing; `in his cracker` asks nothing more.
+  const std::string crackers =
+      "The cousins are Alfie, Bella and Harry. They got three gifts: a spinning top, a tiny comb "
+      "and a puzzle ring. They are aged 6, 7 and 9.\n\n";
+  EXPECT_EQ(statement(crackers,
+                      "The eldest cousin got the puzzle ring (and spent the rest of "
+                      "lunch trying to take it apart)."),
+            "puzzle_ring is aged.9");
+  EXPECT_THAT(zebra_of(crackers + "1. Harry got the comb.\n\nWhat did Alfie find in his "
+                                  "cracker?\n"),
+              HasSubstr("ask: got_gift of Alfie\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -189,9 +189,12 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
              !superlative_word(w.stem) && amount_of(w.stem) == 0 && ordinal_word(w.stem) == 0 &&
              !std::isdigit(static_cast<unsigned char>(w.text.front()));
     };
-    if (from > 2 && from + 1 < words.size() && words.size() - from <= 12 &&
-        kWho.count(words[from].stem) != 0 && open > 0 && text[open - 1] == ' ' &&
-        text.find(')', open) == text.size() - 1) {
+    // (Or an afterthought of what the subject did: `(and spent the rest of
+    // lunch trying to take it apart)`.)
+    static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although"};
+    if (from > 2 && from + 1 < words.size() && words.size() - from <= 14 &&
+        (kWho.count(words[from].stem) != 0 || kAfter.count(words[from].stem) != 0) && open > 0 &&
+        text[open - 1] == ' ' && text.find(')', open) == text.size() - 1) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));

@@ -84,6 +84,26 @@ std::optional<std::string> which_of_the(std::string_view text) {
   return "Which " + std::string(text.substr(w[k].offset));
 }
 
+// `What did Harry find in his cracker?`: where the subject's own thing
+// was, said last and naming no value, asks nothing more; nullopt when the
+// question does not end so.
+std::optional<std::string> without_own_place(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> w = cut_words(text);
+  const std::size_t n = w.size();
+  static const std::set<std::string> kAt = {"in", "on", "at", "from", "inside", "out"};
+  static const std::set<std::string> kOwn = {"his", "her", "their", "its"};
+  for (std::size_t k = 2; k <= 3 && k + 2 < n; ++k) {
+    const std::size_t at = n - k - 1;
+    if (!kAt.count(w[at].stem) || !kOwn.count(w[at + 1].stem) || at < 3) continue;
+    const SentenceValues values(lexicon, w);
+    bool named = false;
+    for (std::size_t i = at + 2; i < n; ++i) named = named || values.covered(i);
+    if (named) return std::nullopt;
+    return std::string(text.substr(0, w[at].offset - 1));
+  }
+  return std::nullopt;
+}
+
 // `Can you work out whose sunflower is nearest the gate?`, `Could you
 // confirm which floor the dentist is on`, `Please tell me who ...`, `Do
 // you know which ...`: the question asked (`Whose sunflower is nearest the
@@ -187,6 +207,9 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   if (s.question) {
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);
     if (std::optional<std::string> asked = which_of_the(s.text)) return again(*asked);
+    if (std::optional<std::string> asked = without_own_place(s.text, lexicon))
+      if (std::optional<std::string> st = read_as(s, *asked, lexicon, phrases, set_off, true))
+        return Statements{*st};
   }
   // `Which child has the green case?` of children counted in a row, whose
   // noun names no list: who.
