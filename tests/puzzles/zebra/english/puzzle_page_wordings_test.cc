@@ -158,5 +158,13 @@ TEST(EnglishPuzzlePage, AfterthoughtsInBracketsAndWhereTheSubjectsOwnThingWas) {
               HasSubstr("ask: got_gift of Alfie\n"));
 }
 
+TEST(EnglishPuzzlePage, ASentenceThatHandsOverToTheCluesAfterItsColon) {
+  EXPECT_THAT(zebra_of("Birders: Geoff, Hana, Ivo\nBirds: avocet, bittern, spoonbill\n\n"
+                       "Unfortunately the record sheet got a soaking when Geoff's flask tipped "
+                       "over, so here is what I could reconstruct:\n\n1. Hana saw the avocet.\n"),
+              AllOf(HasSubstr("# (names no value: it frames the puzzle)"),
+                    HasSubstr("1: Hana is avocet\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

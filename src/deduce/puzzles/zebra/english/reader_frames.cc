@@ -37,6 +37,18 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // is about solving, not the puzzle, whatever it names.
   if (!s.question && solver_remark(words)) return true;
   if (!s.question && instruction(words)) return true;
+  // `..., so here is what I could reconstruct from people's notebooks:`: a
+  // sentence that hands over to the clues after its colon, whoever it
+  // names.
+  if (!s.question && s.text.ends_with(":")) {
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+      if ((words[i].stem == "here" && (words[i + 1].stem == "is" || words[i + 1].stem == "are" ||
+                                       words[i + 1].stem == "s" || words[i + 1].text == "'s")) ||
+          (words[i].stem == "as" && words[i + 1].stem == "follows") ||
+          (words[i].stem == "the" && words[i + 1].stem == "following"))
+        return true;
+    if (!words.empty() && words.front().text == "Here's") return true;
+  }
   // A message's header (`From: Gwilym`, `To: Gwilym, Mei, Rafael`, `Sent:
   // Tuesday`): who wrote to whom, whoever it names.
   if (!s.question && !words.empty() && words[0].offset == 0 &&
