@@ -158,6 +158,11 @@ TEST(EnglishPuzzlePage, AfterthoughtsInBracketsAndWhereTheSubjectsOwnThingWas) {
               HasSubstr("ask: got_gift of Alfie\n"));
 }
 
+TEST(EnglishPuzzlePage, BackInMayIsInMay) {
+  const std::string trips = "Ladies: Joan, Iris, Pat\nMonths: May, June, July\n\n";
+  EXPECT_EQ(statement(trips, "Iris went abroad, back in June."), "Iris is month.6");
+}
+
 TEST(EnglishPuzzlePage, ASentenceThatHandsOverToTheCluesAfterItsColon) {
   EXPECT_THAT(zebra_of("Birders: Geoff, Hana, Ivo\nBirds: avocet, bittern, spoonbill\n\n"
                        "Unfortunately the record sheet got a soaking when Geoff's flask tipped "

@@ -68,6 +68,10 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           return std::string(text.substr(0, at)) + std::string(end.as);
       }
   }
+  // `Joan went first of the four of them, back in May, ...`: `back` only
+  // says it was a while ago.
+  if (const std::size_t at = text.find(", back in "); at != std::string_view::npos)
+    return std::string(text.substr(0, at)) + ", in " + std::string(text.substr(at + 10));
   // `in the oven at the far right-hand end`: `far` only stresses an end.
   for (std::string_view far :
        {"the far right-hand end", "the far left-hand end", "the far right end", "the far left end"})
