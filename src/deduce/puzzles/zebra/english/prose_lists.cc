@@ -139,8 +139,19 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       // holding small words, `Away in a Manger, ..., Silent Night and The
       // Holly and the Ivy`, is read as the colon cuts it: the runs' shapes
       // would cut a title at its `in a` or its `and the`.)
+      // (Never where an item joins two names, the list's last two run
+      // together: `Italian, Japanese, Portuguese or Welsh`, `Lorna, Marcus,
+      // Nell and Otis`; a title's `and` comes before a small word: `The
+      // Holly and the Ivy`.)
+      const auto joins_two = [](const std::string& v) {
+        if (v.find(" or ") != std::string::npos) return true;
+        for (std::size_t at = v.find(" and "); at != std::string::npos;
+             at = v.find(" and ", at + 1))
+          if (at + 5 < v.size() && std::isupper(static_cast<unsigned char>(v[at + 5]))) return true;
+        return false;
+      };
       const bool titles =
-          to_the_end &&
+          to_the_end && std::none_of(l.values.begin(), l.values.end(), joins_two) &&
           std::all_of(l.values.begin(), l.values.end(),
                       [](const std::string& v) {
                         return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
