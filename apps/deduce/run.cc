@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <memory>
 #include <new>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -179,14 +180,13 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
   writer->begin();
   // A checkpoint or log that cannot be read back or written is bad input,
   // reported before any work starts (cluster/checkpoint.h).
-  for (const std::string* records : {&r.checkpoint, &r.log_subproblems}) {
-    if (records->empty()) continue;
-    try {
-      cluster::check_record_file(*records);
-    } catch (const io::InputError& e) {
-      writer->failure(failure_of(e.where().file, e));
-      return writer->end(io::code(io::ExitCode::kBadInput));
-    }
+  // They stay locked until the run ends.
+  std::optional<cluster::RecordLocks> records;
+  try {
+    records.emplace(r.checkpoint, r.log_subproblems);
+  } catch (const io::InputError& e) {
+    writer->failure(failure_of(e.where().file, e));
+    return writer->end(io::code(io::ExitCode::kBadInput));
   }
   budget::g_progress.begin_task(puzzles > 1 ? puzzles : 0, "puzzles");
   for (Input& in : inputs) {

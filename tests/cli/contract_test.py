@@ -492,6 +492,21 @@ def cut_counts():
           "`done PUZZLE KEY COUNT NODES SECONDS CPU_SECONDS WORKER`)\n", f"bad checkpoint: {code} {err!r}")
     code, out, err, _, _ = run(["solve", "--count", "--log-subproblems", TMP, GOOD["futoshiki"]])
     check(code == 2 and err.count("\n") == 1 and "cannot write" in err, f"log a folder: {code} {err!r}")
+    # One writer at a time: a file another process holds (flock, as a run of
+    # deduce holds it) is refused before any work, and so is one file given
+    # as both the checkpoint and the log.
+    held = os.path.join(TMP, "held.ckpt")
+    with open(held, "w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        code, out, err, _, _ = run(["solve", "--count", "--checkpoint", held, GOOD["futoshiki"]])
+    check(code == 2 and out == "" and err == f"{held}:1:1: another deduce run is writing this file "
+          "(wait for it to end, or give another file)\n", f"checkpoint held: {code} {out!r} {err!r}")
+    code, out, err, _, _ = run(["solve", "--count", "--checkpoint", held, GOOD["futoshiki"]])
+    check(code == 0, f"checkpoint no longer held: {code} {err!r}")
+    code, out, err, _, _ = run(["solve", "--count", "--checkpoint", held, "--log-subproblems",
+                                held, GOOD["futoshiki"]])
+    check(code == 2 and err.count("\n") == 1 and "also the --checkpoint file" in err,
+          f"checkpoint and log one file: {code} {err!r}")
 
 
 def serve():

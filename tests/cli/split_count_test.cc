@@ -90,12 +90,40 @@ TEST(SplitCount, ARecordThatIsNotOneIsBadInputWithItsLine) {
   const std::string ck = temp_path("bad.ckpt");
   std::ofstream(ck) << "# deduce subproblems 1\ncut abc -\ndone abc r1c1=1 12x 3 0.1 0.1 0\n";
   try {
-    check_record_file(ck);
+    const RecordLocks locks(ck, "");
     FAIL() << "a bad record was read";
   } catch (const io::InputError& e) {
     EXPECT_EQ(e.where().line, 3);
   }
   std::filesystem::remove(ck);
+}
+
+TEST(SplitCount, AFileIsWrittenByOneRunAtATime) {
+  const std::string ck = temp_path("held.ckpt");
+  const std::string log = temp_path("held.log");
+  std::filesystem::remove(ck);
+  {
+    const RecordLocks first(ck, log);
+    EXPECT_EQ(read(ck), "# deduce subproblems 1\n");  // made with its header
+    for (const auto& [c, l] : {std::pair{ck, std::string()}, std::pair{std::string(), log}}) {
+      try {
+        const RecordLocks second(c, l);
+        FAIL() << "a file held by another run was taken";
+      } catch (const io::InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("another deduce run is writing this file"),
+                  std::string::npos);
+      }
+    }
+  }
+  EXPECT_NO_THROW(RecordLocks(ck, log));  // the first run's locks went with it
+  try {
+    const RecordLocks both(ck, ck);
+    FAIL() << "one file taken as checkpoint and log";
+  } catch (const io::InputError& e) {
+    EXPECT_EQ(e.where().file, ck);
+  }
+  std::filesystem::remove(ck);
+  std::filesystem::remove(log);
 }
 
 TEST(SplitCount, RecordsOfAnotherPuzzleAddNothing) {

@@ -51,6 +51,53 @@ ROW_6 = ("6\n1|2|3|4|5|6\n-----------\n2|1|0|0|0|0\n" +
          "-----------\n0|0|0|0|0|0\n" * 4)
 
 
+def job_tree(pid):
+    """pid and every process below it, found in /proc (Hydra's proxy and the
+    ranks each run in a session of their own, so killing mpiexec's process
+    group leaves them running)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % entry) as f:
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    tree, todo = [], [pid]
+    while todo:
+        here = todo.pop()
+        tree.append(here)
+        todo.extend(children.get(here, []))
+    return tree
+
+
+def gone(pid):
+    """True once pid has exited (gone, or a zombie nobody reaps)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+def kill_job(p):
+    """SIGKILL a job and every process it started, and wait until none is
+    left: a rank that outlived mpiexec would go on appending to the files the
+    next run reads."""
+    tree = job_tree(p.pid)
+    for pid in tree:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    p.communicate()
+    deadline = time.monotonic() + 30
+    while not all(gone(pid) for pid in tree) and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
 def without_stats(out):
     """A JSON Lines listing without its statistics (timings, nodes)."""
     return re.sub(r',"stats":\{[^}]*\}', "", out)
@@ -295,16 +342,14 @@ class MpiTest(unittest.TestCase):
                 ck = self.path("ck_%s.txt" % ranks)
                 args = ["solve", "--count", "--threads", "1", "--checkpoint", ck, self.signed]
                 cmd = ([MPIEXEC, "-n", str(ranks)] if ranks else []) + [DEDUCE] + args
-                p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     start_new_session=True)
+                p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
                 # Kill the job (every rank) once some subproblems are done.
                 deadline = time.monotonic() + 60
                 while time.monotonic() < deadline:
                     time.sleep(0.05)
                     if os.path.exists(ck) and read(ck).count("\ndone ") >= 20:
                         break
-                os.killpg(p.pid, signal.SIGKILL)
-                p.communicate()
+                kill_job(p)
                 done_before = read(ck).count("\ndone ")
                 self.assertGreaterEqual(done_before, 20)
                 # A crash in the middle of a line leaves a line without its

@@ -1,6 +1,9 @@
 #include "cluster/checkpoint.h"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <sstream>
@@ -63,9 +66,39 @@ Finished read_records(const std::string& path, const std::string& puzzle) {
   return f;
 }
 
-void check_record_file(const std::string& path) {
-  read_records(path, "");
-  const RecordFile can_append(path);
+RecordLocks::RecordLocks(const std::string& checkpoint, const std::string& log) {
+  std::error_code error;
+  if (!checkpoint.empty() && !log.empty() &&
+      (checkpoint == log || std::filesystem::equivalent(checkpoint, log, error))) {
+    throw io::InputError({log, 1, 1},
+                         "this is also the --checkpoint file: give the log a file of its own");
+  }
+  try {
+    for (const std::string* path : {&checkpoint, &log}) {
+      if (path->empty()) continue;
+      if (std::filesystem::is_directory(*path, error))
+        throw io::InputError({*path, 1, 1}, "cannot write this file: it is a folder");
+      // Locked before it is read: what is read is what no other run writes.
+      const int fd = ::open(path->c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+      if (fd < 0) throw io::InputError({*path, 1, 1}, "cannot write this file");
+      if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        throw io::InputError({*path, 1, 1},
+                             "another deduce run is writing this file (wait for it to end, or "
+                             "give another file)");
+      }
+      fds_.push_back(fd);
+      read_records(*path, "");
+      const RecordFile can_append(*path);
+    }
+  } catch (...) {
+    for (const int fd : fds_) ::close(fd);
+    throw;
+  }
+}
+
+RecordLocks::~RecordLocks() {
+  for (const int fd : fds_) ::close(fd);
 }
 
 RecordFile::RecordFile(const std::string& path) {

@@ -20,6 +20,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "deduce/util/big_count.h"
 
@@ -35,9 +36,24 @@ struct Finished {
 // Throws io::InputError (file:line:col) on a line that is not a record.
 Finished read_records(const std::string& path, const std::string& puzzle);
 
-// Checks, before any work, that `path` can be read back (every line a
-// record) and appended to; throws io::InputError (file:line:col) if not.
-void check_record_file(const std::string& path);
+// The record files of a run (--checkpoint, --log-subproblems; either may be
+// empty), checked before any work: each can be read back (every line a
+// record) and appended to, and no other process is writing it. Each holds an
+// advisory lock (flock) for as long as this object lives, that is the run:
+// a second run on the same file, or a rank of a killed job still running,
+// would interleave its lines with this run's. The lock goes with the
+// descriptor, so a run that dies leaves none behind. Throws io::InputError
+// (file:line:col) when a file fails, or when both name the same file.
+class RecordLocks {
+ public:
+  RecordLocks(const std::string& checkpoint, const std::string& log);
+  ~RecordLocks();
+  RecordLocks(const RecordLocks&) = delete;
+  RecordLocks& operator=(const RecordLocks&) = delete;
+
+ private:
+  std::vector<int> fds_;
+};
 
 // Appends records to a file, one flushed line each.
 class RecordFile {
