@@ -36,8 +36,7 @@ void NumericChoice::read_money() {
     signed_amount = signed_amount || (sign && (!values.covered(i) || compared));
     money = money || signed_amount;
     // (Not a value's own word: `the Morgan dollar is older` of coins.)
-    if (!values.covered(i))
-      for (std::string_view m : money_words()) money = money || words[i].stem == m;
+    if (!values.covered(i)) money = money || money_word(words[i].stem);
     // `sold for more than`, `went for the lowest price`: a sale's price.
     if (i > 0 && words[i].stem == "for") {
       const std::string& verb = words[i - 1].stem;

@@ -195,6 +195,11 @@ std::span<const std::string_view> money_words() {
   return kWords;
 }
 
+bool money_word(std::string_view stem) {
+  const std::span<const std::string_view> m = money_words();
+  return std::find(m.begin(), m.end(), stem) != m.end();
+}
+
 bool verb_word(std::string_view stem) {
   static constexpr std::array<std::string_view, 30> kVerbs = {
       "like", "love", "own",     "keep", "kept",  "drive", "drink", "drunk",  "smoke",   "smoked",

@@ -23,8 +23,7 @@ bool NumericChoice::by_money() {
       const auto c = std::find_if(categories.begin(), categories.end(),
                                   [&](const CategoryText& t) { return t.name == n.name; });
       bool of_money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
-      for (const Word& lw : cut_words(c->line_words))
-        for (std::string_view m : money_words()) of_money = of_money || lw.stem == m;
+      for (const Word& lw : cut_words(c->line_words)) of_money = of_money || money_word(lw.stem);
       if (of_money) out.push_back(n);
     }
     // An amount with its sign (`$5 more`) is money or nothing; a word of

@@ -34,10 +34,9 @@ bool other_measure_said(std::string_view text, const std::vector<Word>& words,
       "read",   "wrote",   "written", "picked", "grew",    "grown",  "lifted", "walked",
       "cycled", "climbed", "sang",    "baked",  "knitted", "slept",  "hit",    "threw",
       "thrown", "kicked",  "spotted", "found",  "planted", "cooked", "rowed",  "skipped"};
-  const auto money_word = [](const Word& w) {
-    const auto m = money_words();
-    return std::find(m.begin(), m.end(), w.stem) != m.end() || w.stem == "sold" ||
-           w.stem == "bought" || w.stem == "won" || w.stem == "prize";
+  const auto of_money = [](const Word& w) {
+    return money_word(w.stem) || w.stem == "sold" || w.stem == "bought" || w.stem == "won" ||
+           w.stem == "prize";
   };
   return std::any_of(words.begin(), words.end(),
                      [&](const Word& w) {
@@ -47,7 +46,7 @@ bool other_measure_said(std::string_view text, const std::vector<Word>& words,
                        return kOtherDeeds.count(t) != 0 &&
                               !values.covered(static_cast<std::size_t>(&w - words.data()));
                      }) &&
-         std::none_of(words.begin(), words.end(), money_word) &&
+         std::none_of(words.begin(), words.end(), of_money) &&
          text.find('$') == std::string_view::npos &&
          text.find("\u00a3") == std::string_view::npos &&
          text.find("\u20ac") == std::string_view::npos;

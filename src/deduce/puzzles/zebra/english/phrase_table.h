@@ -61,6 +61,8 @@ std::span<const std::string_view> magazine_words();
 // Words that make a comparison one of money: of several numeric
 // categories, the one whose values are written with `$` (as a `$` does).
 std::span<const std::string_view> money_words();
+// Whether `stem` is one of money_words().
+bool money_word(std::string_view stem);
 
 // Stems that carry a relation's meaning though no template holds them
 // (`opposite`, `beside`, `same`, `if`): a sentence with one of them is

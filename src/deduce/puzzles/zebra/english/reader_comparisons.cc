@@ -154,8 +154,7 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
   // most`, `the highest`; not an end, `first`) names a value.
   const auto of_money = [](const std::vector<Word>& ws, const std::vector<bool>* skip) {
     for (std::size_t i = 0; i < ws.size(); ++i)
-      for (std::string_view m : money_words())
-        if (ws[i].stem == m && !(skip && (*skip)[i])) return true;
+      if (money_word(ws[i].stem) && !(skip && (*skip)[i])) return true;
     return false;
   };
   if (std::any_of(spans.begin(), spans.end(),

@@ -63,27 +63,6 @@ std::optional<std::string> whereas_as_and(std::string_view text) {
   return first + ", and " + second;
 }
 
-// `Which of the four gentlemen was the clergyman?`: `Which gentlemen was
-// ...`, the noun asked; `Which of them was ...`, `Which of the four was
-// ...`: `Who was ...`. nullopt when the question is not so.
-std::optional<std::string> which_of_the(std::string_view text) {
-  const std::vector<Word> w = cut_words(text);
-  if (w.size() < 5 || w[0].stem != "which" || w[0].offset != 0 || w[1].stem != "of")
-    return std::nullopt;
-  if (w[2].stem == "them" || w[2].stem == "these" || w[2].stem == "those")
-    return "Who " + std::string(text.substr(w[3].offset));
-  if (w[2].stem != "the") return std::nullopt;
-  std::size_t k = 3;
-  if (number_word(w[k].stem) >= 2) ++k;
-  if (k + 1 >= w.size()) return std::nullopt;
-  // (`Which of the four was ...`: no noun; the verb follows.)
-  if (k == 4 && (w[k].stem == "was" || w[k].stem == "wa" || w[k].stem == "is" ||
-                 w[k].stem == "did" || w[k].stem == "had" || w[k].stem == "ha"))
-    return "Who " + std::string(text.substr(w[k].offset));
-  if (!std::islower(static_cast<unsigned char>(w[k].text.front()))) return std::nullopt;
-  return "Which " + std::string(text.substr(w[k].offset));
-}
-
 // `What did Harry find in his cracker?`: where the subject's own thing
 // was, said last and naming no value, asks nothing more; nullopt when the
 // question does not end so.

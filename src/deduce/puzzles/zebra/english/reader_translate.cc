@@ -13,6 +13,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/labelled_places.h"
+#include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
 
@@ -249,18 +250,12 @@ Translation Reader::translate() const {
     // `Which dog won?` answered from the dogs' owners (`Mrs Pringle,
     // Colonel Ash, ...`): a noun after `which` that names no list and no
     // person never asks for people said with titles; refused.
-    // (`Which of the four gentlemen ...`: the noun after `of the four`;
-    // `Which of them`, `of the four was` have none.)
-    std::vector<Word> qw = cut_words(s.text);
-    if (qw.size() >= 3 && qw[0].stem == "which" && qw[1].stem == "of") {
-      std::size_t k = 2;
-      if (k < qw.size() && qw[k].stem == "the") ++k;
-      if (k < qw.size() && number_word(qw[k].stem) >= 2) ++k;
-      qw.erase(qw.begin() + 1, qw.begin() + static_cast<std::ptrdiff_t>(k));
-      if (qw.size() >= 2 && (qw[1].stem == "them" || qw[1].stem == "was" || qw[1].stem == "wa" ||
-                             qw[1].stem == "is" || qw[1].stem == "did"))
-        qw.clear();
-    }
+    // (`Which of the four gentlemen ...`: the noun after `of the four`, as
+    // which_of_the() restates it; `Which of them`, `of the four was`, or a
+    // capital after `of the`, have none.)
+    const std::string restated = which_of_the(s.text).value_or(std::string(s.text));
+    std::vector<Word> qw = cut_words(restated);
+    if (qw.size() >= 2 && qw[1].stem == "of") qw.clear();
     if (qw.size() >= 3 && qw[0].stem == "which" &&
         std::islower(static_cast<unsigned char>(qw[1].text.front())) && !person_noun(qw[1].stem) &&
         !qw[1].stem.ends_with("er") && !qw[1].stem.ends_with("or") &&

@@ -84,11 +84,9 @@ bool ends_name(const SentenceValues& values, const std::vector<Word>& words, std
   // (Or the noun its list is of: `Lot 22 cost more than lot 9`, of lots
   // numbered 4, 9, 15 and 22; never a verb, `paid 22 more`, `won 4
   // fewer games`.)
-  return f.ok &&
-         (values.covered(i - 1) ||
-          (values.category_word(f.ref.category, before) && !verb_word(before) &&
-           !past_participle(before) && !before.ends_with("s") &&
-           std::find(money_words().begin(), money_words().end(), before) == money_words().end()));
+  return f.ok && (values.covered(i - 1) ||
+                  (values.category_word(f.ref.category, before) && !verb_word(before) &&
+                   !past_participle(before) && !before.ends_with("s") && !money_word(before)));
 }
 
 }  // namespace deduce::puzzles::zebra::english

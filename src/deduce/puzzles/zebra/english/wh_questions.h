@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -60,5 +61,10 @@ bool colour_list(const CategoryText& c);
 // Kims flying to?`: a question of where to, which asks a list of places,
 // not a position in a row.
 bool where_to(const std::vector<Word>& words);
+
+// `Which of the four gentlemen was the clergyman?` restated as `Which
+// gentlemen was ...`, the noun asked; `Which of them was ...`, `Which of
+// the four was ...` as `Who was ...`. nullopt when the question is not so.
+std::optional<std::string> which_of_the(std::string_view text);
 
 }  // namespace deduce::puzzles::zebra::english
