@@ -268,7 +268,12 @@ bool colour_list(const CategoryText& c) {
 bool adverbial_list(const CategoryText& c) {
   static const std::set<std::string> kPlaces = {"at", "in",   "on",   "from", "to",
                                                 "by", "into", "near", "onto", "inside"};
-  const std::vector<Word> words = cut_words(c.line_words);
+  std::vector<Word> words = cut_words(c.line_words);
+  // (`They came down in a farmyard, ...`: the first item's article is no
+  // list's word.)
+  if (!words.empty() &&
+      (words.back().stem == "a" || words.back().stem == "an" || words.back().stem == "the"))
+    words.pop_back();
   if (words.empty()) return false;
   for (std::size_t k = 0; k < words.size(); ++k) {
     if (words[k].stem == "somewhere" || words[k].stem == "where") return true;

@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <utility>
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -213,7 +215,7 @@ void add_named_people(Document& doc) {
   // A list of people already (`Friends: ...`, a list the line calls names;
   // not `each child has a different favourite fruit`, of fruit).
   for (const CategoryText& c : doc.categories)
-    if (c.name == "name" || people_word(stem_of(c.name))) return;
+    if (c.name == "name" || people_word(stem_of(c.name)) || person_noun(stem_of(c.name))) return;
   // Nor a list of titled people (`Uncle Ray, Auntie Jean, Mel, Grandad and
   // Tasha`): two titles make it one.
   for (const CategoryText& c : doc.categories)
@@ -256,13 +258,17 @@ void add_named_people(Document& doc) {
   // A line after the questions, where clues came before them, is a remark
   // to the reader (`Answers at the next troop night - no asking the Patrol
   // Leaders!`): it names no one of the grid.
-  int last_question = 0;
-  for (const Sentence& q : doc.questions) last_question = std::max(last_question, q.line);
-  const bool clue_first = std::any_of(doc.clues.begin(), doc.clues.end(),
-                                      [&](const Sentence& c) { return c.line < last_question; });
+  // (On the questions' own line too: `Who flew Skylark? Lines are open
+  // now.`)
+  std::pair<int, int> last_question{0, 0};
+  for (const Sentence& q : doc.questions)
+    last_question = std::max(last_question, std::pair{q.line, q.column});
+  const bool clue_first = std::any_of(doc.clues.begin(), doc.clues.end(), [&](const Sentence& c) {
+    return c.line < last_question.first;
+  });
   for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
     for (const Sentence& s : *part) {
-      if (clue_first && part == &doc.clues && s.line > last_question) continue;
+      if (clue_first && part == &doc.clues && std::pair{s.line, s.column} > last_question) continue;
       const std::vector<Word> words = cut_words(s.text);
       // (Nor a word to the reader: `Answers at Thursday's Quiz Night in
       // the Starlight Lounge!`.)

@@ -314,7 +314,12 @@ std::optional<std::string> without_opener(std::string_view text) {
     static const std::set<std::string> kCounted = {"one",   "clue",   "hint",    "tip",
                                                    "fact",  "thing",  "bit",     "last",
                                                    "final", "lastly", "finally", "bonus"};
-    if (!label.empty() && label.size() <= 4 && label[0].offset == 0 &&
+    // (`Six: Ivor ended up in the barley field`: the clue's number alone.)
+    const bool numbered = label.size() == 1 && label[0].offset == 0 &&
+                          label[0].text.size() == colon - from && number_word(label[0].stem) >= 1 &&
+                          number_word(label[0].stem) <= 30;
+    if (numbered) from = colon + 2;
+    if (!numbered && !label.empty() && label.size() <= 4 && label[0].offset == 0 &&
         kLabels.count(label[0].stem) != 0 &&
         std::any_of(label.begin(), label.end(),
                     [](const Word& x) { return kCounted.count(x.stem) != 0; }) &&

@@ -189,4 +189,21 @@ std::optional<std::string> which_of_the(std::string_view text) {
   return "Which " + std::string(text.substr(w[k].offset));
 }
 
+std::optional<std::string> where_phrasal(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  const std::size_t n = w.size();
+  if (n < 4 || w[0].stem != "where" || w[0].offset != 0) return std::nullopt;
+  static const std::set<std::string> kDid = {"did", "does", "doe", "do", "will", "would"};
+  static const std::set<std::string> kParticle = {"down", "up", "out", "off"};
+  if (!kDid.count(w[1].stem) || !kParticle.count(w[n - 1].stem)) return std::nullopt;
+  const Word& verb = w[n - 2];
+  if (!std::islower(static_cast<unsigned char>(verb.text.front()))) return std::nullopt;
+  std::string out(text.substr(0, verb.offset));
+  if ((verb.stem == "end" || verb.stem == "wind") && w[n - 1].stem == "up")
+    out += "finish";
+  else
+    out += text.substr(verb.offset, verb.text.size());
+  return out + std::string(text.substr(w[n - 1].offset + w[n - 1].text.size()));
+}
+
 }  // namespace deduce::puzzles::zebra::english

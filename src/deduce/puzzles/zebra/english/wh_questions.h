@@ -67,4 +67,10 @@ bool where_to(const std::vector<Word>& words);
 // the four was ...` as `Who was ...`. nullopt when the question is not so.
 std::optional<std::string> which_of_the(std::string_view text);
 
+// `Where did Gulliver come down?`, `Where did Ann end up?`: a verb and its
+// particle closing a question of where, whose particle places nothing:
+// `Where did Gulliver come?`, and `end up` (`wind up`) as `finish`, which
+// asks a place as `end` would not. nullopt when the question is not so.
+std::optional<std::string> where_phrasal(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

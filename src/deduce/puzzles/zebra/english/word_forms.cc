@@ -339,7 +339,7 @@ bool person_noun(const std::string& stem) {
       "adult",     "participant",   "grandkid",   "grandchild", "grandchildren", "children",
       "grandson",  "granddaughter", "son",        "daughter",   "brother",       "sister",
       "nephew",    "niece",         "twin",       "classmate",  "teammate",      "flatmate",
-      "housemate", "roommate"};
+      "housemate", "roommate",      "pilot",      "crew",       "skipper",       "jockey"};
   return kPeople.count(stem) != 0;
 }
 
