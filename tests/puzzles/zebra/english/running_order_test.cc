@@ -1,7 +1,9 @@
 // A running order (a row that is an order in time, queue_words.h): a place
 // set after a comma (`, straight after the juggling`), `came on right
 // after`, `wasn't on first or last`, and `Which act was on in slot 1?`,
-// which never asks the place of place 1. A head written for these tests.
+// which never asks the place of place 1; a walk's stops put in order
+// (`The walk starts at the Red Lion`, `doesn't come before`, `Where does
+// the grey lady walk?`). Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -277,6 +279,39 @@ TEST(EnglishRunningOrder, TitlesListedAfterAColonKeepTheirSmallWords) {
   EXPECT_THAT(z, AllOf(HasSubstr("category carol: Away_in_a_Manger Good_King_Wenceslas "
                                  "Jingle_Bells Silent_Night The_Holly_and_the_Ivy\n"),
                        HasSubstr("1: Isla is The_Holly_and_the_Ivy\n")));
+}
+
+const std::string kWalk =
+    "Our guide took us to four stops: the Old Gaol, Bridge Street, the Corn Exchange and the Red "
+    "Lion. At each one he told us about a different ghost (a drummer boy, a grey lady, a "
+    "headless coachman and a weeping nun), and each ghost died in a different year: 1586, 1644, "
+    "1712 or 1840. Put the first, second, third and fourth stops in order.\n\n";
+
+TEST(EnglishRunningOrder, WhereAWalkStartsAndEndsIsItsFirstAndLastStop) {
+  for (const std::string c : {"The walk starts at the Red Lion.", "We started at the Red Lion.",
+                              "The walk began with the Red Lion."})
+    EXPECT_EQ(statement(kWalk, c), "Red_Lion is put_stop.1") << c;
+  EXPECT_EQ(statement(kWalk, "The tour ends at the Red Lion."), "Red_Lion is put_stop.4");
+  // (A walk that starts at a time says when, not which stop.)
+  const std::string timed =
+      "Four walks (Ash, Birch, Cedar and Damson) start at 6pm, 7pm, 8pm and 9pm, one at each, in "
+      "the first, second, third and fourth slots.\n\n";
+  EXPECT_EQ(statement(timed, "The Ash walk starts at 7pm."), "Ash is time.1140");
+}
+
+TEST(EnglishRunningOrder, ComingBeforeIsTheOrdersNeverAYears) {
+  EXPECT_EQ(statement(kWalk, "Bridge Street comes before the Corn Exchange."),
+            "put_stop(Bridge_Street) < put_stop(Corn_Exchange)");
+  EXPECT_EQ(statement(kWalk, "Bridge Street doesn't come before the Corn Exchange."),
+            "put_stop(Bridge_Street) > put_stop(Corn_Exchange)");
+  EXPECT_EQ(statement(kWalk, "The grey lady didn't die before the coachman."),
+            "year(grey_lady) > year(headless_coachman)");
+}
+
+TEST(EnglishRunningOrder, WhereAsksTheStopsTheGuideTookUsTo) {
+  EXPECT_THAT(zebra_of(kWalk + "1. The nun haunts the last stop.\n\nWhere does the grey lady "
+                               "walk?\n"),
+              HasSubstr("ask: name of grey_lady\n"));
 }
 
 }  // namespace

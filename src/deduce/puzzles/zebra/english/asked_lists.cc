@@ -275,6 +275,10 @@ bool adverbial_list(const CategoryText& c) {
       (words.back().stem == "a" || words.back().stem == "an" || words.back().stem == "the"))
     words.pop_back();
   if (words.empty()) return false;
+  // (`took us to four stops: the Old Gaol, ...`: where, counted.)
+  const std::size_t n = words.size();
+  if (n >= 3 && kPlaces.count(words[n - 3].stem) && number_word(words[n - 2].stem) >= 2)
+    return true;
   for (std::size_t k = 0; k < words.size(); ++k) {
     if (words[k].stem == "somewhere" || words[k].stem == "where") return true;
     if (words[k].stem == "different" && k >= 2 &&

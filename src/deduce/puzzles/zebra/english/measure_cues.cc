@@ -188,6 +188,21 @@ void NumericChoice::by_measure() {
     if (cue.words.front() == "jump" && said(cue) &&
         std::any_of(out.begin(), out.end(), [&](const NumericCategory& n) { return fits(cue, n); }))
       std::erase_if(out, [&](const NumericCategory& n) { return !fits(cue, n); });
+  // `Bridge Street comes before the Corn Exchange` where the stops are put
+  // in an order (`the first, second, third and fourth stops`): coming
+  // before is that order's, never a year's.
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& verb = words[i].stem;
+    if ((verb != "come" && verb != "comes" && verb != "came" && verb != "coming") ||
+        (words[i + 1].stem != "before" && words[i + 1].stem != "after"))
+      continue;
+    std::vector<NumericCategory> ordered;
+    for (const NumericCategory& n : pool)
+      if (std::find(n.units.begin(), n.units.end(), "ordinal") != n.units.end())
+        ordered.push_back(n);
+    if (!ordered.empty()) out = std::move(ordered);
+    break;
+  }
   // `the smallest snowman`, `bigger`: a size, never a day, a date, a time
   // or a place in an order.
   static const std::set<std::string> kSizes = {"small",   "smaller", "smallest", "big",

@@ -65,13 +65,44 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
   return started_with_as_end(text, words, values, in_row);
 }
 
+namespace {
+
+// `The walk starts at the Red Lion`, `We finished at the Mill`: the place
+// it started at came first (the last where it ended), after the verb's
+// preposition at words[at]; never a time (`started at 7pm`, `at eight`).
+std::optional<std::string> started_at(std::string_view text, const std::vector<Word>& words,
+                                      const SentenceValues& values, std::size_t at, bool open,
+                                      bool in_row) {
+  std::size_t first = at + 1;
+  if (first < words.size() && words[first].stem == "the") ++first;
+  if (first >= words.size() || !values.covered(first)) return std::nullopt;
+  std::size_t last = first;
+  while (last < words.size() && values.covered(last)) ++last;
+  if (last != words.size() || !values.resolve(first, last).ok) return std::nullopt;
+  for (std::size_t j = first; j < last; ++j)
+    if (std::isdigit(static_cast<unsigned char>(words[j].text.front())) ||
+        number_word(words[j].stem) != 0 || words[j].stem == "noon" || words[j].stem == "midnight" ||
+        words[j].text.find('\'') != std::string_view::npos)
+      return std::nullopt;
+  std::string rest(text.substr(words[at + 1].offset));
+  const std::size_t end = rest.find_last_not_of(" .!");
+  rest.erase(end == std::string::npos ? 0 : end + 1);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  return rest + (in_row ? " was " : " came ") + (open ? "first" : "last");
+}
+
+}  // namespace
+
 std::optional<std::string> started_with_as_end(std::string_view text,
                                                const std::vector<Word>& words,
                                                const SentenceValues& values, bool in_row) {
-  static const std::set<std::string> kStart = {"started", "opened", "began", "kicked"};
-  static const std::set<std::string> kEnd = {"ended", "closed", "finished", "concluded", "rounded"};
+  static const std::set<std::string> kStart = {"started", "opened", "began",  "kicked", "start",
+                                               "starts",  "begin",  "begins", "opens"};
+  static const std::set<std::string> kEnd = {"ended", "closed", "finished", "concluded", "rounded",
+                                             "end",   "ends",   "closes",   "finishes"};
+  static const std::set<std::string> kAt = {"at", "with", "in", "from"};
   static const std::set<std::string> kWhose = {"the", "our", "my", "his", "her", "their"};
-  for (std::size_t i = 1; i + 4 < words.size() && i <= 3; ++i) {
+  for (std::size_t i = 1; i + 2 < words.size() && i <= 3; ++i) {
     const bool open = kStart.count(words[i].stem) != 0, close = kEnd.count(words[i].stem) != 0;
     if (!open && !close) continue;
     // (The one who did it names no value: `Kit opened the show with a
@@ -81,7 +112,9 @@ std::optional<std::string> started_with_as_end(std::string_view text,
     if (!plain) return std::nullopt;
     std::size_t k = i + 1;
     if ((words[i].stem == "kicked" || words[i].stem == "rounded") && words[k].stem == "off") ++k;
-    if (k >= words.size() || !kWhose.count(words[k].stem)) return std::nullopt;
+    if (k < words.size() && kAt.count(words[k].stem))
+      return started_at(text, words, values, k, open, in_row);
+    if (i + 4 >= words.size() || !kWhose.count(words[k].stem)) return std::nullopt;
     // What was started: one or two words, no value, then `with`.
     std::size_t with = k + 1;
     while (with < words.size() && with <= k + 3 && words[with].stem != "with") ++with;

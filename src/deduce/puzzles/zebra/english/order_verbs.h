@@ -27,9 +27,10 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
                                                const SentenceValues& values, bool in_row = false);
 
 // `I started the show with the oldest record, which was Frank's request`,
-// `We closed the evening with the Rondo`: what it was started or ended
-// with said to have come first or last (`was` in a row); nullopt when the
-// sentence is not so, or its doer names a value.
+// `We closed the evening with the Rondo`, `The walk starts at the Red
+// Lion`: what it was started or ended with, or at, said to have come
+// first or last (`was` in a row); nullopt when the sentence is not so, its
+// doer names a value, or it started at a time (`at 7pm`).
 std::optional<std::string> started_with_as_end(std::string_view text,
                                                const std::vector<Word>& words,
                                                const SentenceValues& values, bool in_row);

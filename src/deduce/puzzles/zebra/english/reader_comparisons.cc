@@ -84,11 +84,12 @@ std::optional<std::string> Reader::denied_comparison(const Sentence& s, const Le
     }
   if (at == 0 || at == w.size()) return std::nullopt;
   // The comparison just after it: `beat`, `outscored`, `more ... than`,
-  // `older than`, `ahead of`.
+  // `older than`, `ahead of`, `come before`.
   bool compares = false;
   for (std::size_t k = at + 1; k < w.size() && k <= at + 5; ++k)
     compares = compares || w[k].stem == "beat" || w[k].stem == "than" || w[k].stem == "ahead" ||
-               w[k].stem == "behind" || (w[k].stem.size() >= 7 && w[k].stem.starts_with("out"));
+               w[k].stem == "behind" || w[k].stem == "before" || w[k].stem == "after" ||
+               (w[k].stem.size() >= 7 && w[k].stem.starts_with("out"));
   if (!compares) return std::nullopt;
   // Said without the denial: `didn't beat` is `beat`, `isn't older` is
   // `is older`, `did not score` is `scored`... as the tables read it

@@ -163,10 +163,15 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
     }
   }
   // `I started the show with Frank's request` in a row: it was first.
-  if (!magazine_ && n_ > 0) {
+  // (`The walk starts at the Red Lion` of stops put in order, first to
+  // fourth: it came first.)
+  const bool ordinals = std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+    return has_unit(n, {"ordinal"});
+  });
+  if ((!magazine_ && n_ > 0) || ordinals) {
     const std::vector<Word> w = cut_words(s.text);
     if (std::optional<std::string> end =
-            started_with_as_end(s.text, w, SentenceValues(lexicon, w), true))
+            started_with_as_end(s.text, w, SentenceValues(lexicon, w), !magazine_ && n_ > 0))
       return again(*end);
   }
   // `Bryony was in the lane just after the Oak runner's`: the next lane.
