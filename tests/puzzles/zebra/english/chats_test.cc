@@ -2,8 +2,10 @@
 // who is no part of the clue, and `I`, `me`, `my` are the speaker; the
 // speakers are the people where no list names them; a chat's lines are
 // never joined as a wrapped paragraph. Also a superlative that only says a
-// list's own noun (`one best piece, blue, brown, ...`). Chats written for
-// these tests.
+// list's own noun (`one best piece, blue, brown, ...`); `I'm` and `I've`
+// never a name, `before anyone asks`, `brilliant, so ...`, a pair and then
+// what one and the other did after a dash, and a verb the clues compare by
+// asked with `what`. Chats written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -251,6 +253,41 @@ TEST(EnglishChats, AMessageAsAFriendTypesIt) {
   EXPECT_THAT(z, HasSubstr("(orange_juice) = "));
   EXPECT_THAT(z, HasSubstr("of tea\n"));
   EXPECT_THAT(z, ::testing::Not(HasSubstr("it_was")));
+}
+
+const std::string kDarts =
+    "[Darts Crew]\n\nDawn: right, I've lost the scorecard. Gaz, Kev, Shaz, Tina - you were each "
+    "subbing for a "
+    "different pub (Crown, Plough, Swan, Bell), you were each on a different drink (cider, "
+    "lager, lemonade, stout) and your best throws were 60, 85, 100 and 140. Help me out\n"
+    "Gaz: I got more than Shaz, not that I'm bragging\n"
+    "Shaz: and before anyone asks, I didn't touch the lager\n"
+    "Kev: I'm not on the cider, before anyone asks\n"
+    "Tina: the stout drinker and the Crown player - one of them threw 100 and the other threw "
+    "140\n"
+    "Gaz: Kev wasn't playing for the Swan\n"
+    "Tina: Gaz wasn't on the lemonade\n"
+    "Dawn: brilliant, so what did Tina get?\n";
+
+TEST(EnglishChats, ADartsTeamsChat) {
+  const std::string z = zebra_of(kDarts);
+  EXPECT_THAT(z, AllOf(HasSubstr("2: best_throw(Gaz) > best_throw(Shaz)\n"),
+                       HasSubstr("3: Shaz is not lager\n"), HasSubstr("4: Kev is not cider\n"),
+                       HasSubstr("5: stout and Crown are best_throw.100 and best_throw.140\n"),
+                       HasSubstr("ask: best_throw of Tina\n")));
+  // (`I'm` and `I've` are no names beside the four.)
+  EXPECT_THAT(z, HasSubstr("category name: Gaz Kev Shaz Tina\n"));
+}
+
+TEST(EnglishChats, TheSpeakersAreThePeopleAndIAmNoneOfThem) {
+  const std::string z = zebra_of(
+      "[Book Club]\n\nBev: ok there's four of us, February to May, and the books are Emma, "
+      "Rebecca, Dracula and Ulysses\nColette: I'm February\nAnjali: I'm the month straight after "
+      "Colette\nDot: I'm not May, before anyone asks\nBev: I've got Rebecca\nColette: I'm not "
+      "doing Emma\nDot: I've got Dracula\nBev: so what's Anjali reading?\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category name: Colette Anjali Bev Dot\n"),
+                       HasSubstr("1: Colette is month.2\n"), HasSubstr("3: Dot is not month.5\n"),
+                       HasSubstr("ask: book of Anjali\n")));
 }
 
 }  // namespace

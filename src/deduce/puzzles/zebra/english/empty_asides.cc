@@ -204,6 +204,25 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
   // opening the sentence, says nothing of the grid.
   if (const std::size_t n = stance_opening(words, text); n > 0 && n + 2 < words.size())
     return std::string(text.substr(words[n].offset));
+  // `I'm not May, before anyone asks`, `And before you ask, I didn't touch
+  // the lager`: the teller heading off a question; its `before` orders
+  // nothing.
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    static const std::set<std::string> kWho = {"anyone",   "anybody",  "you",
+                                               "everyone", "somebody", "someone"};
+    static const std::set<std::string> kAsk = {"ask", "asks", "asked", "wonder", "wonders"};
+    if (words[i].stem != "before" || !kWho.count(words[i + 1].stem) ||
+        !kAsk.count(words[i + 2].stem))
+      continue;
+    const std::size_t end = words[i + 2].offset + words[i + 2].text.size();
+    const std::size_t from = i > 0 && words[i - 1].stem == "and" ? i - 1 : i;
+    if (from == 0 && end < text.size() && text[end] == ',' && i + 3 < words.size())
+      return std::string(text.substr(words[i + 3].offset));
+    if (i + 3 == words.size() && words[from].offset >= 2 &&
+        text.substr(words[from].offset - 2, 2) == ", ")
+      return std::string(text.substr(0, words[from].offset - 2));
+    break;
+  }
   // `I was on the lemonade all night`: how long, at the end of the
   // sentence, where no list is of times (`all` and its span name no value).
   if (words.size() >= 4) {

@@ -250,6 +250,11 @@ void add_named_people(Document& doc) {
         if (std::islower(static_cast<unsigned char>(w.text.front()))) lower_case.insert(w.stem);
   static const std::set<std::string> kAnyone = {"whoever",   "whichever", "whatever", "everyone",
                                                 "everybody", "anyone",    "anybody"};
+  // (In a chat, where the speakers are the people, `I'm` and `I've` are
+  // one of them, never a name.)
+  const bool chat = std::any_of(doc.speakers.begin(), doc.speakers.end(), [&](const Speaker& a) {
+    return a.name != doc.speakers.front().name;
+  });
   struct Name {
     std::string stem, written;
     bool sure = false;  // said where no sentence's grammar puts a capital
@@ -281,7 +286,8 @@ void add_named_people(Document& doc) {
         const bool acronym =
             w.text.size() >= 2 && std::isupper(static_cast<unsigned char>(w.text[1]));
         if (!capital || acronym || listed.count(w.stem) || lower_case.count(w.stem) ||
-            kAnyone.count(w.stem) || value_number(w.text) || sentence_word(w.stem) || w.stem == "i")
+            kAnyone.count(w.stem) || value_number(w.text) || sentence_word(w.stem) ||
+            w.stem == "i" || (chat && (w.text.starts_with("I'") || w.text.starts_with("I\u2019"))))
           continue;
         // A title before a name is no name (`Aunt Maud`); alone, it is
         // one (`Grandpa's washing`).

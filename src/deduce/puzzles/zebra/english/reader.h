@@ -89,6 +89,8 @@ class Reader {
   std::optional<std::string> asked_as_introduced(const std::vector<Word>& w,
                                                  const Lexicon& lexicon) const;
   int last_question_line() const;
+  // Whether a clue compares by `verb` (`I got more than Shaz`: `get`).
+  bool compared_by(const std::string& verb) const;
   std::optional<std::string> ends_as_numbers(std::string_view text) const;
 
   // The words that carry a sentence's meaning (meaning_words.cc)

@@ -371,6 +371,13 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
           }
         if (verb) said.push_back(c);
       }
+    // Else, where one list is ordered and the clues compare by the verb
+    // (`What did Tina get?` of `I got more than Shaz`), that list: no
+    // line or introduction said the verb of another.
+    if (said.empty() && ordered_.size() == 1 && compared_by(w.back().stem))
+      for (std::size_t c = 0; c < categories_.size(); ++c)
+        if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category)
+          return categories_[c].name + " of " + value_text(subject);
     // Else the one whose values the clues put after that verb (`What
     // did Cosima photograph?` of `Anouk didn't photograph the fox`).
     if (said.empty()) said = said_after_verb(w, e, may, lexicon);
@@ -386,6 +393,20 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   if (may.size() != 1) return std::nullopt;
   const int asked = may.front();
   return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
+}
+
+bool Reader::compared_by(const std::string& verb) const {
+  for (const Sentence& f : clues_) {
+    const std::vector<Word> fw = cut_words(f.text);
+    for (std::size_t j = 0; j + 1 < fw.size(); ++j) {
+      if (!same_verb(verb, fw[j].stem)) continue;
+      for (std::size_t k = j + 1; k < fw.size() && k <= j + 3; ++k)
+        if (fw[k].stem == "more" || fw[k].stem == "less" || fw[k].stem == "fewer" ||
+            fw[k].stem == "higher" || fw[k].stem == "lower")
+          return true;
+    }
+  }
+  return false;
 }
 
 // The line of the last question (0: none): what comes after it, where a

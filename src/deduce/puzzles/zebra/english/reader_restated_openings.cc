@@ -63,6 +63,32 @@ std::optional<std::string> whereas_as_and(std::string_view text) {
   return first + ", and " + second;
 }
 
+// `the stout drinker and the Crown player - one of them threw 100 and the
+// other threw 140`: the pair named first, then what one and the other
+// did, as `Of A and B, one ... and the other ...` says it. nullopt when the
+// sentence is not so.
+std::optional<std::string> pair_then_one(std::string_view text) {
+  for (std::string_view mark : {" - ", " -- ", ": ", " \u2013 ", " \u2014 "}) {
+    const std::size_t at = text.find(mark);
+    if (at == std::string_view::npos || at == 0) continue;
+    const std::string_view pair = text.substr(0, at);
+    std::string_view rest = text.substr(at + mark.size());
+    if (pair.find(" and ") == std::string_view::npos || pair.find(',') != std::string_view::npos)
+      continue;
+    if (rest.starts_with("one of them "))
+      rest.remove_prefix(12);
+    else if (rest.starts_with("one "))
+      rest.remove_prefix(4);
+    else
+      continue;
+    if (rest.find("the other") == std::string_view::npos) continue;
+    std::string head(pair);
+    if (head.starts_with("The ")) head[0] = 't';
+    return "Of " + head + ", one " + std::string(rest);
+  }
+  return std::nullopt;
+}
+
 // `What did Harry find in his cracker?`: where the subject's own thing
 // was, said last and naming no value, asks nothing more; nullopt when the
 // question does not end so.
@@ -182,6 +208,7 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // `Whereas Uma has her lesson on Tuesday, Vik has his on Thursday`:
   // both, the second's noun said again (`his lesson`).
   if (std::optional<std::string> both = whereas_as_and(s.text)) return again(*both);
+  if (std::optional<std::string> pair = pair_then_one(s.text)) return again(*pair);
   // A question asked politely: the question.
   if (s.question) {
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);

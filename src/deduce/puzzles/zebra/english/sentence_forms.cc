@@ -367,7 +367,10 @@ std::optional<std::string> without_opener(std::string_view text) {
     }
     more = st == "and" || st == "also" || st == "plus" || st == "lastly" || st == "finally" ||
            st == "oh" || two || three || nudge ||
-           ((st == "well" || st == "now" || st == "ok" || st == "okay") && comma) ||
+           ((st == "well" || st == "now" || st == "ok" || st == "okay" || st == "right" ||
+             st == "brilliant" || st == "great" || st == "lovely" || st == "perfect" ||
+             st == "cool" || st == "thanks" || st == "cheers" || st == "excellent") &&
+            comma) ||
            // (`so what's Kev ordering?`: `so` opens, with or without a comma.)
            st == "so";
     if (!more) break;
