@@ -2,8 +2,9 @@
 // speaker who is in no list, a day that dates the story) frame the riddle
 // and are shown as comments; `Nobody with X ...` denies what the one with
 // X did; a count (`three more patients`) is never over a calendar's list;
-// an amount written `1,200` is never a year. Heads written for these
-// tests.
+// an amount written `1,200` is never a year; a grandmother's letter whose
+// falls are counted on a day (`3, 5, 9 and 14 times`), never ages, and
+// whose P.S. names no one of the grid. Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -147,6 +148,30 @@ TEST(EnglishSignOffs, AMessagesHeaderAndRemarksInTheFirstPerson) {
   const std::string z = zebra_of(thread);
   EXPECT_THAT(z, HasSubstr("# From: Gwilym\n# (names no value: it frames the puzzle)"));
   EXPECT_THAT(z, HasSubstr("# (Yes, I'm talking about myself in the third person"));
+}
+
+TEST(EnglishSignOffs, ALettersCountsOnADayAndItsPostscript) {
+  const std::string head =
+      "Dear Pip,\n\nOllie, Poppy, Rafe and Tilly (they're 6, 8, 10 and 12, as you know, though I "
+      "shan't tell you which "
+      "is which!) each "
+      "had a different instructor - Anouk, Bruno, Jens and Marco - and I kept count of how many "
+      "times each of them fell over on Wednesday: 3, 5, 9 and 14 times.\n\n";
+  // (The youngest is the least of the ages, never of the falls.)
+  EXPECT_EQ(statement(head, "Poppy is the youngest."), "Poppy is thing.6");
+  EXPECT_EQ(statement(head, "Tilly is two years older than Poppy."),
+            "thing(Tilly) = thing(Poppy) + 2");
+  const std::string z = zebra_of(head +
+                                 "1. Poppy is the youngest.\n2. Rafe had Anouk.\n\nHow old is "
+                                 "Ollie?\n\nLots of love,\nGranny xxx\n\nP.S. Grandpa fell "
+                                 "over more than all four of them put together.\n");
+  EXPECT_THAT(z, HasSubstr("# P.S. Grandpa fell over more than all four of them put together\n"
+                           "# (names no value: it frames the puzzle)\n"));
+  // (A postscript that names a value is a clue.)
+  EXPECT_EQ(error_of(head + "1. Poppy is the youngest.\n\nHow old is Ollie?\n\nP.S. Ollie "
+                            "fell over more than all four of them put together.\n")
+                .empty(),
+            false);
 }
 
 }  // namespace

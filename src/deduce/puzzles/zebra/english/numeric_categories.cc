@@ -249,9 +249,18 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
         "page",  "second", "kg",   "kilo",  "lb",    "pound", "ounce",  "oz",    "gram", "ton",
         "stone", "km",     "mile", "metre", "meter", "foot",  "feet",   "ft",    "inch", "yard",
         "cm",    "mm",     "mph",  "kph",   "point", "litre", "liter",  "gallon"};
-    if (unit.empty())
-      for (const Word& w : cut_words(c.line_words))
+    if (unit.empty()) {
+      const std::vector<Word> line = cut_words(c.line_words);
+      for (const Word& w : line)
         if (kLineUnits.count(w.stem)) n.units.push_back(w.stem);
+      // (`how many times each of them fell over on Wednesday: 3, 5, 9 and
+      // 14 times`, whose `times` the line's words keep: counts, whatever
+      // day the line names.)
+      bool counted = !line.empty() && line.back().text == "times";
+      for (std::size_t i = 0; i + 1 < line.size(); ++i)
+        counted = counted || (line[i].stem == "many" && line[i + 1].text == "times");
+      if (counted) n.units.push_back("times");
+    }
     // `Lot 12, Lot 19 and Lot 23, which came up in that order`
     // (prose_categories.cc): an order, whatever its unit (an_order()).
     for (const Word& w : cut_words(c.line_words))

@@ -170,6 +170,16 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         return !before(s, c) || SentenceValues(lexicon, cut_words(c.text)).mentioned().empty();
       }))
     return true;
+  // `P.S. Grandpa fell over more than all four of them put together`: a
+  // postscript after the questions that names no value of the lists is a
+  // word to the reader, whatever it counts.
+  if (!s.question && !questions_.empty() &&
+      (s.text.starts_with("P.S.") || s.text.starts_with("PS ") || s.text.starts_with("P.P.S.") ||
+       s.text.starts_with("PPS ")) &&
+      std::all_of(questions_.begin(), questions_.end(),
+                  [&](const Sentence& q) { return before(q, s); }) &&
+      SentenceValues(lexicon, words).mentioned().empty())
+    return true;
   // A greeting (`Greetings from sunny Scarborough`, `Hi Sam, welcome
   // aboard`, `Dear Sophie`) names whom it greets, from where: nothing of
   // the grid, where it names no value.
