@@ -1265,5 +1265,24 @@ TEST(EnglishPeople, DurationsInHoursAndMinutesAreOneList) {
               HasSubstr("ask: runner of Una\n"));
 }
 
+const std::string kTeaDance =
+    "The gentlemen are Mr Ashby, Mr Blount and Mr Corder; the ladies are Edna, Florence and "
+    "Gladys; and the favourite dances are the foxtrot, the tango and the waltz.\n\n";
+
+TEST(EnglishPeople, AGentlemansPartnerIsHisLadyAndNothingBetterIsFavourite) {
+  EXPECT_EQ(statement(kTeaDance, "Mr Ashby likes nothing better than a tango."),
+            "Mr_Ashby is tango");
+  EXPECT_THAT(
+      zebra_of(kTeaDance + "1. Mr Ashby dances with Edna.\n\nWho is Mr Blount's "
+                           "partner? Who is Florence's partner?\n"),
+      AllOf(HasSubstr("ask: lady of Mr_Blount\n"), HasSubstr("ask: gentleman of Florence\n")));
+  // (Where two lists of names could be the partner, refused.)
+  EXPECT_NE(error_of("The gentlemen are Mr Ashby, Mr Blount and Mr Corder; the "
+                     "ladies are Edna, Florence and Gladys; the dogs are Rex, "
+                     "Fido and Spot.\n\n1. Mr Ashby dances with Edna.\n\nWho "
+                     "is Mr Blount's partner?\n"),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

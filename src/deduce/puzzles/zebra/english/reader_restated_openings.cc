@@ -226,6 +226,32 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
         lexicon.place_noun(w[1].stem) && lexicon.category_named(w[1].stem) < 0)
       return again("Who" + std::string(s.text.substr(w[1].offset + w[1].text.size())));
   }
+  // `Who is Mr Blount's partner?` where the gentlemen and the ladies are
+  // two lists of names, each gentleman with a lady: the other list's.
+  if (s.question) {
+    const std::vector<Word> w = cut_words(s.text);
+    static const std::set<std::string> kCouple = {"partner", "husband", "wife",
+                                                  "spouse",  "fiance",  "fiancee"};
+    const SentenceValues v(lexicon, w);
+    if (w.size() >= 4 && w[0].stem == "who" &&
+        (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "wa") &&
+        kCouple.count(w.back().stem) != 0 && v.covered(w.size() - 2)) {
+      std::size_t from = w.size() - 2;
+      while (from > 2 && v.covered(from - 1)) --from;
+      const SentenceValues::Found& f = v.resolve(from, w.size() - 1);
+      std::vector<std::size_t> names;
+      for (std::size_t c = 0; c < categories_.size() && f.ok; ++c) {
+        const std::vector<std::string>& vs = categories_[c].values;
+        if (static_cast<int>(c) != f.ref.category && !ordered_.count(categories_[c].name) &&
+            std::all_of(vs.begin(), vs.end(), [](const std::string& x) {
+              return !x.empty() && std::isupper(static_cast<unsigned char>(x.front()));
+            }))
+          names.push_back(c);
+      }
+      if (f.ok && from >= 2 && names.size() == 1)
+        return Statements{categories_[names[0]].name + " of " + value_text(f.ref)};
+    }
+  }
   if (said_again_ == 0) {
     const std::vector<Word> w = cut_words(s.text);
     const bool tie =

@@ -49,6 +49,19 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         return again(plain);
       break;
     }
+  // `Mr Ashby likes nothing better than a tango`, `loves nothing more
+  // than`: he likes it (the idiom compares his liking, never the lists).
+  for (std::string_view idiom : {" nothing better than ", " nothing more than "}) {
+    const std::size_t at = s.text.find(idiom);
+    if (at == std::string_view::npos) continue;
+    const std::vector<Word> before = cut_words(s.text.substr(0, at));
+    static const std::set<std::string> kLiking = {"like",    "likes",  "liked",  "love",
+                                                  "loves",   "loved",  "enjoy",  "enjoys",
+                                                  "enjoyed", "prefer", "prefers"};
+    if (!before.empty() && kLiking.count(before.back().stem) != 0)
+      return again(std::string(s.text.substr(0, at)) + " " +
+                   std::string(s.text.substr(at + idiom.size())));
+  }
   // `The stall under the red awning belongs to ...` in a row that stands
   // on the ground: what covers it is its own, as `with` says (never in a
   // building or a stack, where `under` is a place below).
