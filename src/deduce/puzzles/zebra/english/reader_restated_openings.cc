@@ -240,14 +240,8 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
       while (from > 2 && v.covered(from - 1)) --from;
       const SentenceValues::Found& f = v.resolve(from, w.size() - 1);
       std::vector<std::size_t> names;
-      for (std::size_t c = 0; c < categories_.size() && f.ok; ++c) {
-        const std::vector<std::string>& vs = categories_[c].values;
-        if (static_cast<int>(c) != f.ref.category && !ordered_.count(categories_[c].name) &&
-            std::all_of(vs.begin(), vs.end(), [](const std::string& x) {
-              return !x.empty() && std::isupper(static_cast<unsigned char>(x.front()));
-            }))
-          names.push_back(c);
-      }
+      for (std::size_t c = 0; c < categories_.size() && f.ok; ++c)
+        if (static_cast<int>(c) != f.ref.category && names_list(c)) names.push_back(c);
       if (f.ok && from >= 2 && names.size() == 1)
         return Statements{categories_[names[0]].name + " of " + value_text(f.ref)};
     }

@@ -165,6 +165,7 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // `I started the show with Frank's request` in a row: it was first.
   // (`The walk starts at the Red Lion` of stops put in order, first to
   // fourth: it came first.)
+  // (Whether places are a list of them, 1st to 5th: also below.)
   const bool ordinals = std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
     return has_unit(n, {"ordinal"});
   });
@@ -206,8 +207,7 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
     if (std::optional<std::string> plain = contest_as_order(s.text)) return again(*plain);
   // `was placed immediately above the borage`: just ahead of it, where
   // places are the order or a list of them (1st to 5th).
-  if (in_order_ || std::any_of(numeric_.begin(), numeric_.end(),
-                               [](const NumericCategory& n) { return has_unit(n, {"ordinal"}); }))
+  if (in_order_ || ordinals)
     if (std::optional<std::string> plain = placed_next_to(s.text)) return again(*plain);
   // `on the plot numbered one higher than Alan's`: the row's numbering.
   if (!magazine_ && n_ > 0)
