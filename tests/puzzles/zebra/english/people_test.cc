@@ -836,11 +836,12 @@ TEST(EnglishPeople, TheNounAfterIsTheNextOne) {
   const std::string school =
       "Five friends each took an elective, each in a different period, from 1st period to 5th "
       "period.\nStudents: Ann, Bo, Cy, Di, Ed\nElectives: art, band, chess, drama, film\n";
-  // `the period after` is the next period, never only a later one.
+  // `the period after` is the next period, never only a later one; the
+  // range is named by the noun it is `a different` one of.
   EXPECT_EQ(statement(school, "Ann's elective meets the period after Bo's."),
-            "place(Ann) = place(Bo) + 1");
+            "period(Ann) = period(Bo) + 1");
   EXPECT_EQ(statement(school, "Band meets the one before chess."),
-            "place(band) = place(chess) - 1");
+            "period(band) = period(chess) - 1");
 }
 
 TEST(EnglishPeople, TimesListedInProseAndLetteredQuestions) {

@@ -68,8 +68,9 @@ std::string category_name(std::string_view line_words) {
   {
     const std::vector<Word> w = cut_words(line_words);
     const std::size_t k = w.size();
-    static const std::set<std::string> kGoing = {"heading",    "headed",    "going", "bound",
-                                                 "travelling", "traveling", "off"};
+    static const std::set<std::string> kGoing = {"heading",    "headed",    "going",    "bound",
+                                                 "travelling", "traveling", "off",      "went",
+                                                 "gone",       "travelled", "traveled", "go"};
     if (k >= 2 && (w[k - 1].stem == "for" || w[k - 1].stem == "to") && kGoing.count(w[k - 2].stem))
       return "destination";
     if (k >= 2 &&
@@ -193,9 +194,12 @@ std::string category_name(std::string_view line_words) {
   // `their cakes were`), nor the teller's own talk (`and I know they're
   // from Uncle Ray, ...`).
   static const std::set<std::string> kJoining = {
-      "and",  "or",  "but",  "to",    "at",    "with",   "from",     "by",   "on",
-      "were", "was", "been", "being", "then",  "so",     "ok",       "okay", "oh",
-      "um",   "i",   "know", "knew",  "think", "reckon", "remember", "guess"};
+      "and", "or", "but", "to", "at", "with", "from", "by", "on", "were", "was", "been", "being",
+      "then", "so", "ok", "okay", "oh", "um", "i", "know", "knew", "think", "reckon", "remember",
+      "guess",
+      // (`They didn't all stay the same time either`: words that only
+      // join the line to the one before name no list.)
+      "either", "too", "also", "didn", "don"};
   std::vector<std::string> kept;
   for (const bool drop_verbs : {true, false}) {
     for (const Word& w : cut_words(line_words)) {

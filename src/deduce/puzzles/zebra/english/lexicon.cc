@@ -106,6 +106,10 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }();
       for (const auto& [value, other] : kAliases)
         if (value == joined) entries_.push_back({other, {}, ref});
+      if (v < categories[c].also.size())
+        for (const std::string& other : categories[c].also[v])
+          if (std::vector<std::string> said = stem_list(other); !said.empty())
+            entries_.push_back({std::move(said), {}, ref});
       // A place said `by the font` is `beside the font` and `next to the
       // font` too.
       if (own.size() >= 2 && own[0] == "by") {

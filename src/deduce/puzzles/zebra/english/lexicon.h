@@ -49,6 +49,10 @@ struct CategoryText {
   // queue to the back they were: the nurse, the student, ...`): 1 the
   // first place, -1 the last; 0 when not so said.
   int in_row_order = 0;
+  // Other names the text gives each value, in its order (`9th through
+  // 12th (that's one freshman, one sophomore, one junior and one
+  // senior)`): a clue may name a value by either.
+  std::vector<std::vector<std::string>> also;
 };
 
 class Lexicon {

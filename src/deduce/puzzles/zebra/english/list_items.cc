@@ -264,6 +264,20 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
       const Word verb = cut_words(i)[1];
       i = trim(i.substr(verb.offset + verb.text.size()));
     }
+  // `one stayed 3 nights, one 4, one 5 and one 7`: the verb said once, by
+  // the first; `one` before a number each.
+  else if (items.size() >= 3 && f.size() >= 3 && f[0].text == "one" && f[0].offset == 0 &&
+           std::islower(static_cast<unsigned char>(f[1].text[0])) &&
+           std::isdigit(static_cast<unsigned char>(f[2].text[0])) &&
+           std::all_of(items.begin() + 1, items.end(), [](std::string_view i) {
+             const std::vector<Word> w = cut_words(i);
+             return w.size() >= 2 && w[0].text == "one" && w[0].offset == 0 &&
+                    std::isdigit(static_cast<unsigned char>(w[1].text[0]));
+           }))
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const Word from = cut_words(items[k])[k == 0 ? 2 : 1];
+      items[k] = trim(items[k].substr(from.offset));
+    }
   return items;
 }
 

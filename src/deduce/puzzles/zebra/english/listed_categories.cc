@@ -142,6 +142,22 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       break;
     }
   }
+  // `3 nights, 4, 5 and 7`: the first amount's unit is every one's.
+  if (values.size() >= 3) {
+    const auto number = [](std::string_view v) {
+      return !v.empty() && std::all_of(v.begin(), v.end(), [](char ch) {
+        return std::isdigit(static_cast<unsigned char>(ch)) || ch == '.';
+      });
+    };
+    const std::size_t space = values[0].find(' ');
+    const std::string_view unit =
+        space == std::string::npos ? "" : std::string_view(values[0]).substr(space);
+    if (!unit.empty() && number(std::string_view(values[0]).substr(0, space)) &&
+        std::all_of(unit.begin() + 1, unit.end(),
+                    [](char ch) { return std::islower(static_cast<unsigned char>(ch)); }) &&
+        std::all_of(values.begin() + 1, values.end(), number))
+      for (std::size_t k = 1; k < values.size(); ++k) values[k] += unit;
+  }
   if (const std::string p = shared_preposition(values); !p.empty()) {
     words += (words.empty() ? "" : " ") + p;
     for (std::string& v : values) v = std::string(trim(std::string_view(v).substr(p.size())));

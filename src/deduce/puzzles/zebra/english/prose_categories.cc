@@ -106,6 +106,12 @@ std::string heading_of(std::string_view sentence) {
     return sentence.substr(after, next - after).find_first_of(",;:.(") != std::string_view::npos;
   };
   for (std::size_t i = 0; i < w.size(); ++i) {
+    // `There is one student from each grade, 9th through 12th`: the noun
+    // after `each` that ends the clause.
+    if (w[i].stem == "each" && i >= 1 && i + 1 < w.size() &&
+        (w[i - 1].stem == "from" || w[i - 1].stem == "in" || w[i - 1].stem == "for") &&
+        (i + 2 == w.size() || clause_end(i + 1)))
+      return std::string(w[i + 1].text);
     if (w[i].stem != "different") continue;
     // `a different favourite animal`: up to three words to the clause's end.
     if (i >= 1 && (article(w[i - 1]) || w[i - 1].stem == "each") && i + 1 < w.size()) {
@@ -125,6 +131,47 @@ std::string heading_of(std::string_view sentence) {
     }
   }
   return "";
+}
+
+// Brackets that give the values just listed other names (`9th through
+// 12th (that's one freshman, one sophomore, one junior and one senior)`,
+// `(i.e. ...)`, `(namely ...)`, `(in other words ...)`): where they open
+// and close in `sentence`, and their items; nullopt when it has none.
+struct OtherNames {
+  std::size_t open = 0, close = 0;
+  std::vector<std::string> items;
+};
+std::optional<OtherNames> other_names(std::string_view sentence) {
+  for (std::size_t open = sentence.find('('); open != std::string_view::npos;
+       open = sentence.find('(', open + 1)) {
+    const std::size_t close = sentence.find(')', open);
+    if (close == std::string_view::npos) return std::nullopt;
+    const std::string_view inside = sentence.substr(open + 1, close - open - 1);
+    const std::vector<Word> lead = cut_words(inside);
+    std::size_t k = 0;
+    // (`that's` is cut as `that`.)
+    if (!lead.empty() && lead[0].stem == "that")
+      k = lead.size() > 1 && lead[1].stem == "is" ? 2 : 1;
+    else if (lead.size() > 1 && lead[0].stem == "i" && lead[1].stem == "e")
+      k = 2;
+    else if (lead.size() > 2 && lead[0].stem == "in" && lead[1].stem == "other" &&
+             lead[2].stem == "words")
+      k = 3;
+    else if (!lead.empty() && (lead[0].stem == "namely" || lead[0].stem == "ie"))
+      k = 1;
+    if (k == 0 || k >= lead.size()) continue;
+    OtherNames out{open, close, {}};
+    for (std::string_view item : list_items(inside.substr(lead[k].offset))) {
+      // (`one freshman, one sophomore`: the `one` before each is no name.)
+      const std::vector<Word> w = cut_words(item);
+      if (w.size() >= 2 && w[0].offset == 0 && w[0].stem == "one")
+        item = trim(item.substr(w[1].offset));
+      if (item.empty()) return std::nullopt;
+      out.items.emplace_back(item);
+    }
+    if (out.items.size() >= 3) return out;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -147,6 +194,7 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
   // turn are no list; their noun names the places.
   const auto [in_turn, turn_noun] = places_named_in_turn(cut_words(sentence));
   if (!turn_noun.empty()) d_.place_nouns.push_back(turn_noun);
+  const std::optional<OtherNames> renamed = other_names(sentence);
   for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
     // (Its own clause's words: `The films are ...; the directors are
     // Ana Ruiz, ...`.)
@@ -174,6 +222,11 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
                        std::any_of(l.values.begin(), l.values.end(),
                                    [&](const std::string& v) { return !number(v) && listed(v); });
     if (known) continue;
+    // Other names of a list (below) are no list of their own.
+    if (renamed) {
+      const std::size_t at = sentence.find(l.values.front());
+      if (at > renamed->open && at < renamed->close) continue;
+    }
     // Counted positions are no category (`houses numbered 1st to 5th`).
     // Nor are numbers that count them (`houses numbered from 1 to 5`).
     // Nor `They are numbered 1, 2 and 3`.
@@ -220,13 +273,20 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     // `One liked the penguins best, one the giraffes, ...` after `each had
     // a different favourite animal`: the earlier sentence names the list.
     if (const std::vector<Word> o = cut_words(own);
-        !unlisted_heading_.empty() && !o.empty() &&
-        (o[0].stem == "one" || (o[0].stem == "there" && o.size() >= 2 &&
-                                (o[1].stem == "was" || o[1].stem == "were" || o[1].stem == "is" ||
-                                 o[1].stem == "are")))) {
+        !unlisted_heading_.empty() && (o.empty() || o[0].stem == "one" ||
+                                       (o[0].stem == "there" && o.size() >= 2 &&
+                                        (o[1].stem == "was" || o[1].stem == "were" ||
+                                         o[1].stem == "is" || o[1].stem == "are")))) {
       line_words = unlisted_heading_;
       headed = true;
     }
+    // `one member from each grade, 9th through 12th`: the noun after `each`
+    // names the range, never `place`.
+    if (l.kind == "place")
+      if (const std::string each = heading_of(l.line_words); !each.empty()) {
+        line_words = each;
+        headed = true;
+      }
     if (const std::size_t last = sentence.find(l.values.back(), l.offset);
         last != std::string_view::npos) {
       std::string_view rest = sentence.substr(last + l.values.back().size());
@@ -245,6 +305,14 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     if (const std::size_t last = sentence.find(l.values.back(), l.offset);
         last != std::string_view::npos)
       listed_to = std::max(listed_to, last + l.values.back().size());
+  }
+  // Other names of the list just taken, in its order: its values'.
+  if (renamed && took && !d_.categories.empty() && listed_to <= renamed->open &&
+      d_.categories.back().values.size() == renamed->items.size()) {
+    CategoryText& named = d_.categories.back();
+    named.also.resize(named.values.size());
+    for (std::size_t k = 0; k < renamed->items.size(); ++k)
+      named.also[k].push_back(renamed->items[k]);
   }
   unlisted_heading_ = heading_of(sentence.substr(std::min(listed_to, sentence.size())));
   return took;

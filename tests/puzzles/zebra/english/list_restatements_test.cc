@@ -1,0 +1,75 @@
+// Lists as people write them when they say them twice or say part of them
+// once: other names of the values in brackets (`9th through 12th (that's
+// one freshman, ...)`), the unit said by the first amount only (`3 nights,
+// 4, 5 and 7`), `one stayed 3 nights, one 4, ...` after a colon, a range
+// named by the clause before it (`one student from each grade, 9th
+// through 12th`) and where people went named `destination`. Texts written
+// for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kClub =
+    "Four members of the chess club, Ava, Ben, Cal and Dee, sat the county test. There is one "
+    "member from each grade, 9th through 12th (that's one freshman, one sophomore, one junior, "
+    "and one senior). They scored 50, 60, 70 and 80 points.\n\n";
+
+TEST(EnglishListRestatements, OtherNamesInBracketsNameTheSameValues) {
+  const std::string z = zebra_of(kClub + "1. Ben is the senior.\n");
+  // One list of grades, named by the clause before it, not a second list
+  // of school years beside it.
+  EXPECT_THAT(z, HasSubstr("ordered grade: 9 10 11 12\n"));
+  EXPECT_THAT(z, Not(HasSubstr("freshman sophomore")));
+  EXPECT_THAT(z, HasSubstr("1: Ben is grade.12\n"));
+  EXPECT_EQ(statement(kClub, "Ava is a freshman."), "Ava is grade.9");
+  EXPECT_EQ(statement(kClub, "The junior scored 10 points more than Cal."),
+            "scored_point(grade.11) = scored_point(Cal) + 10");
+  // The 12th grade is still named as the list says it.
+  EXPECT_EQ(statement(kClub, "Dee is in 10th grade."), "Dee is grade.10");
+  // `i.e.` and `namely` say the same; a bracket that lists other things
+  // (fewer or more of them) is no other names.
+  const std::string ie =
+      "Ava, Ben, Cal and Dee each sat in a different row, 1st to 4th (i.e. the front row, the "
+      "second row, the third row and the back row). They wore red, blue, green and gold.\n\n";
+  EXPECT_EQ(statement(ie, "Ben sat in the back row."), "Ben is row.4");
+}
+
+TEST(EnglishListRestatements, TheFirstAmountsUnitIsEveryOnes) {
+  const std::string z = zebra_of(
+      "Joan, Iris, Margaret and Pat went away in May, June, July and August. They didn't all "
+      "stay the same time either: one stayed 3 nights, one 4, one 5 and one 7.\n\n"
+      "1. Margaret stayed two nights longer than Iris did.\n"
+      "2. Joan stayed longer than anyone else.\n");
+  EXPECT_THAT(z, HasSubstr(": 3 4 5 7\n"));
+  EXPECT_THAT(z, HasSubstr("1: same_time(Margaret) = same_time(Iris) + 2\n"));
+  // The list's line words that only join it to the line before name
+  // nothing (`either`).
+  EXPECT_THAT(z, Not(HasSubstr("_either")));
+  const std::string plain =
+      "Joan, Iris, Margaret and Pat each had a holiday. Each stayed a different time: 3 "
+      "nights, 4, 5 and 7.\n\n";
+  EXPECT_EQ(statement(plain, "Pat stayed one night less than Joan."),
+            "time(Pat) = time(Joan) - 1");
+}
+
+TEST(EnglishListRestatements, WhereTheyWentIsTheDestination) {
+  const std::string z = zebra_of(
+      "Joan, Iris, Margaret and Pat each went away. Between them they went to Whitby, "
+      "Llandudno, Torquay and Bournemouth.\n\n1. Joan went to Whitby.\nWho went to Torquay?\n");
+  EXPECT_THAT(z, HasSubstr("category destination: Whitby Llandudno Torquay Bournemouth\n"));
+  EXPECT_THAT(z, HasSubstr("ask: name of Torquay\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
