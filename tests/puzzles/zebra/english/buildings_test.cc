@@ -35,6 +35,14 @@ TEST(EnglishBuildings, LevelsAreFloorsAndTheTopIsAnEnd) {
   EXPECT_EQ(statement(kTower, "The smallest firm is one level below the top."), "staff.5 at 3");
   EXPECT_EQ(statement(kTower, "Crane is two levels above the bottom one."), "Crane at 3");
   EXPECT_EQ(statement(kTower, "Crane is a level above the bottom."), "Crane at 2");
+  // A verb whose object is the end's place holds it.
+  EXPECT_EQ(statement(kTower, "Acme occupies the top level."), "Acme at 4");
+  EXPECT_EQ(statement(kTower, "Brill rents the bottom level."), "Brill at 1");
+  // Below the top place is anywhere but there (it had read as below the
+  // firm with the most staff); `a level below` is one level.
+  EXPECT_EQ(statement(kTower, "Crane is below the top level."), "Crane not at 4");
+  EXPECT_EQ(statement(kTower, "Crane is somewhere above the bottom level."), "Crane not at 1");
+  EXPECT_EQ(statement(kTower, "Crane is on a level below the top level."), "Crane at 3");
   // Where one went is where one was.
   EXPECT_EQ(statement(kTower, "Acme had to go all the way up to the top level."), "Acme at 4");
   EXPECT_EQ(statement(kTower, "Brill drove up to the bottom level."), "Brill at 1");

@@ -448,5 +448,19 @@ TEST(EnglishRowPlaces, QuestionsOfAThingBySomeoneOutsideTheLists) {
   // (`What did he put on the beans?` is asked in own_allotment_plots.txt.)
 }
 
+TEST(EnglishRowPlaces, ABenchIsARowAndOfThreeBetweenTheOtherTwoIsTheMiddle) {
+  const std::string bench =
+      "Three friends, Maisie, Tom and Ugo, sit on a bench. They are wearing red, green and blue "
+      "hats.\n\n";
+  EXPECT_THAT(zebra_of(bench + "1. Ugo is on the far left.\n"), HasSubstr("positions: 3\n"));
+  EXPECT_EQ(statement(bench, "Maisie is sitting between the other two."), "Maisie in the middle");
+  EXPECT_EQ(statement(bench, "Maisie sits between the other two friends."), "Maisie in the middle");
+  // Of four, `the other two` is no middle: refused, never guessed.
+  const std::string four =
+      "Four friends, Maisie, Tom, Ugo and Val, sit on a bench. They are wearing red, green, blue "
+      "and gold hats.\n\n";
+  EXPECT_EQ(statement(four, "Maisie is sitting between the other two."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

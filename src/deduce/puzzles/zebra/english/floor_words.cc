@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <set>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -92,7 +95,7 @@ namespace {
 // `{down}` are the row's words for each way, `floor` any word of
 // kStanding or kStacked. Never a bare `higher than` or `under`: those compare
 // numbers (`a higher rent than`, `under $500`).
-constexpr std::array<SaidAs, 38> kSaid = {{
+constexpr std::array<SaidAs, 43> kSaid = {{
     {"on the floor directly above", "immediately to the {up} of"},
     {"on the floor immediately above", "immediately to the {up} of"},
     {"on the floor just above", "immediately to the {up} of"},
@@ -119,6 +122,13 @@ constexpr std::array<SaidAs, 38> kSaid = {{
     {"lower down than", "somewhere to the {down} of"},
     {"upstairs from", "somewhere to the {up} of"},
     {"downstairs from", "somewhere to the {down} of"},
+    // (`Crane is below the top level`: anywhere but the top, never below
+    // the one with the most of a number.)
+    {"below the top floor", "not at the {up} end"},
+    {"beneath the top floor", "not at the {up} end"},
+    {"under the top floor", "not at the {up} end"},
+    {"above the bottom floor", "not at the {down} end"},
+    {"above the ground floor", "not at the {down} end"},
     {"above", "somewhere to the {up} of"},
     {"below", "somewhere to the {down} of"},
     {"beneath", "somewhere to the {down} of"},
@@ -210,6 +220,26 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
   const std::string up = upright == Upright::kBottomFirst ? "right" : "left";
   const std::string down = upright == Upright::kBottomFirst ? "left" : "right";
   if (std::optional<std::string> counted = from_an_end(text, up, down)) return counted;
+  // `The yoga studio occupies the top floor`, `Barry rents the bottom
+  // shelf`: a verb whose object is an end's place holds it, `on` it.
+  {
+    const std::vector<Word> w = cut_words(text);
+    static const std::set<std::string> kNoVerb = {
+        "on",      "in",    "at",   "of",   "from", "to",      "below",  "above",
+        "beneath", "under", "over", "than", "near", "by",      "beside", "and",
+        "or",      "but",   "is",   "was",  "are",  "were",    "be",     "been",
+        "into",    "onto",  "up",   "down", "with", "without", "reach",  "reached"};
+    for (std::size_t i = 1; i + 2 < w.size(); ++i)
+      if (w[i].stem == "the" &&
+          (w[i + 1].stem == "top" || w[i + 1].stem == "bottom" || w[i + 1].stem == "ground") &&
+          stands_upright(w[i + 2].stem) &&
+          std::islower(static_cast<unsigned char>(w[i - 1].text.front())) &&
+          !kNoVerb.count(w[i - 1].stem) && w[i - 1].stem.size() >= 3) {
+        std::string on(text);
+        on.insert(w[i].offset, "on ");
+        return floors_as_row(on, upright);
+      }
+  }
   return say_again(text, every_noun_said(), [&](std::string_view row) {
     std::string in_row(row);
     if (const std::size_t at = in_row.find("{up}"); at != std::string::npos)

@@ -534,6 +534,13 @@ void drop_end_said_twice(std::string& text) {
 std::optional<std::string> end_restated(std::string_view text, int n) {
   if (n < 2) return std::nullopt;
   const std::vector<Word> w = cut_words(text);
+  // `Maisie is sitting between the other two`: of three, the middle.
+  for (std::size_t i = 0; n == 3 && i + 3 < w.size(); ++i)
+    if (w[i].stem == "between" && w[i + 1].stem == "the" && w[i + 2].stem == "other" &&
+        (w[i + 3].stem == "two" || w[i + 3].stem == "2") &&
+        (i + 4 == w.size() ||
+         (i + 5 == w.size() && !std::isupper(static_cast<unsigned char>(w[i + 4].text.front())))))
+      return replace_words(text, w, i, i + 4 < w.size() ? i + 5 : i + 4, "in the middle");
   // The end's words from `at` at word i: `at the (very|far) end (of the
   // X)`; the index after them, or 0.
   const auto end_phrase = [&](std::size_t i) -> std::size_t {

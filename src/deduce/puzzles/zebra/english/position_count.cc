@@ -99,6 +99,7 @@ bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
       "parked",  "moored", "stand",   "stood", "standing", "hang",    "hung",   "hanging",
       "lined",   "set",    "planted", "sit",   "sat",      "sitting", "placed", "arranged",
       "pitched", "spaced", "lie",     "lying", "strung",   "ranged",  "dotted", "stands"};
+  static const std::set<std::string> kBenches = {"bench", "sofa", "couch", "settee", "pew"};
   const auto at = [&](std::size_t k) -> const std::string& {
     static const std::string kNone;
     return k < words.size() ? words[k].stem : kNone;
@@ -111,7 +112,12 @@ bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
          // along the path`: things set along a way stand in a row.
          (kPlaced.count(at(i)) && at(i + 1) == "along" &&
           (at(i + 2) == "the" || at(i + 2) == "our" || at(i + 2) == "one" || at(i + 2) == "a")) ||
-         (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other");
+         (at(i) == "next" && at(i + 1) == "to" && at(i + 3) == "other") ||
+         // `Three friends sit on a bench`, `sat on the sofa`: seats that
+         // are one row.
+         ((at(i) == "sit" || at(i) == "sat" || at(i) == "sitting" || at(i) == "seated") &&
+          at(i + 1) == "on" && (at(i + 2) == "a" || at(i + 2) == "the") &&
+          kBenches.count(at(at(i + 3) == "park" || at(i + 3) == "long" ? i + 4 : i + 3)));
 }
 
 // `a row of cottages`, `a line of tents`, `a terrace of five houses`:
