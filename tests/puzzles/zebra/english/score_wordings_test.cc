@@ -1,8 +1,11 @@
 // Wordings of scores and their holders as a magazine's puzzle page writes
 // them (a darts league): a value whose name holds `and` said each with
 // `the`, `a three-figure checkout` and `in double figures`, `fifteen short
-// of`, the highest `hit by` someone, and `anyone from` a place denied.
-// Heads written for these tests.
+// of`, the highest `hit by` someone, and `anyone from` a place denied;
+// winning where a list is of the places a contest gave (`came 1st`, `won
+// the tournament`, `didn't win the league`, `our league champion`), and a
+// unit's other name in brackets (`11 maximums (180s)`). Heads written for
+// these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -49,6 +52,39 @@ TEST(EnglishScoreWordings, AnyoneFromAPlaceDeniedIsTheOneFromThere) {
   EXPECT_EQ(statement(kDarts, "The highest checkout wasn't hit by anyone from the Anchor."),
             "best_checkout.137 is not Anchor");
   EXPECT_EQ(statement(kDarts, "Al didn't beat anyone from the Lion."), "");
+}
+
+// Places 1st to 4th beside two other lists of numbers, the first of them
+// counted in a unit with another name.
+const std::string kLeague =
+    "The top four (Gaz, Pete, Sandra and Tony) finished 1st, 2nd, 3rd and 4th in some order, and "
+    "between them they managed 3, 6, 8 and 11 maximums (180s) over the season. Each of them "
+    "also hit a different best checkout: 84, 100, 121 and 158.\n\n";
+
+TEST(EnglishScoreWordings, WinningIsTheFirstPlaceWhereTheContestGavePlaces) {
+  // (Each read three ways before: the first place, the most 180s and the
+  // highest checkout.)
+  EXPECT_EQ(statement(kLeague, "Gaz came 1st."), "Gaz is finished.1");
+  EXPECT_EQ(statement(kLeague, "Gaz won."), "Gaz is finished.1");
+  EXPECT_EQ(statement(kLeague, "Gaz won the tournament."), "Gaz is finished.1");
+  EXPECT_EQ(statement(kLeague, "Gaz didn't win the league."), "Gaz is not finished.1");
+  EXPECT_EQ(statement(kLeague, "The 121 came from our league champion."),
+            "best_checkout.121 is finished.1");
+  EXPECT_EQ(statement(kLeague, "Gaz finished third."), "Gaz is finished.3");
+  // A measure said beside the win is still that measure's.
+  EXPECT_EQ(statement(kLeague, "The winner hit the highest checkout."),
+            "finished.1 is best_checkout.158");
+}
+
+TEST(EnglishScoreWordings, AUnitsOtherNameInBracketsCountsInTheUnit) {
+  EXPECT_EQ(statement(kLeague, "Sandra threw five more 180s than Tony."),
+            "managed_maximum(Sandra) = managed_maximum(Tony) + 5");
+  EXPECT_EQ(statement(kLeague, "The player with the fewest 180s had the highest checkout."),
+            "managed_maximum.3 is best_checkout.158");
+  EXPECT_EQ(statement(kLeague,
+                      "Gaz threw more 180s than anyone, but he still didn't win the "
+                      "league."),
+            "all of: Gaz is managed_maximum.11; Gaz is not finished.1");
 }
 
 }  // namespace

@@ -11,6 +11,49 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// Nouns that name a gathering or the contest itself, never a list's own
+// word: `in the section`, `on the day`, `won the league`.
+const std::set<std::string>& field_nouns() {
+  static const std::set<std::string> kFields = {
+      "section",  "class",  "group",   "field",    "competition", "contest",    "show",
+      "club",     "race",   "league",  "event",    "match",       "tournament", "heat",
+      "category", "day",    "night",   "evening",  "afternoon",   "morning",    "week",
+      "year",     "season", "village", "division", "round",       "final",      "championship",
+      "cup",      "title",  "trophy"};
+  return kFields;
+}
+
+}  // namespace
+
+std::optional<std::string> won_field_as_won(std::string_view text) {
+  const std::vector<Word> w = cut_words(text);
+  static const std::set<std::string> kContests = {
+      "competition", "contest",      "race", "league", "event",  "match", "tournament", "heat",
+      "final",       "championship", "cup",  "title",  "trophy", "show",  "section",    "division"};
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    // `didn't win the league`, `won the whole competition`: the winning.
+    if ((w[i].stem == "win" || w[i].stem == "won" || w[i].stem == "wins" ||
+         w[i].stem == "winning") &&
+        (w[i + 1].stem == "the" || w[i + 1].stem == "this" || w[i + 1].stem == "that")) {
+      std::size_t k = i + 2;
+      if (k + 1 < w.size() && (w[k].stem == "whole" || w[k].stem == "overall")) ++k;
+      // (Only where the clause ends there: never `won the race for
+      // the Ospreys`.)
+      if (kContests.count(w[k].stem) &&
+          (k + 1 == w.size() || w[k + 1].stem == "and" || w[k + 1].stem == "but" ||
+           text.substr(w[k].offset + w[k].text.size(), 1) == ","))
+        return replace_words(text, w, i + 1, k + 1, "");
+    }
+    // `our league champion`, `the show's winner`: the winner.
+    if ((w[i].stem == "our" || w[i].stem == "the") && kContests.count(w[i + 1].stem) &&
+        (w[i + 2].stem == "champion" || w[i + 2].stem == "winner"))
+      return replace_words(text, w, i + 1, i + 2, "");
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> others_as_anyone(std::string_view text) {
   if (text.find("than ") == std::string_view::npos) return std::nullopt;
   static constexpr std::string_view kSaid[] = {
@@ -21,11 +64,7 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
   // `than anyone else in the section`, `on the day`: the field the others
   // are of, which is the whole field (nouns that name a gathering, never a
   // list's own word).
-  static const std::set<std::string> kFields = {
-      "section",  "class",  "group",   "field",    "competition", "contest",    "show",
-      "club",     "race",   "league",  "event",    "match",       "tournament", "heat",
-      "category", "day",    "night",   "evening",  "afternoon",   "morning",    "week",
-      "year",     "season", "village", "division", "round",       "final",      "championship"};
+  const std::set<std::string>& kFields = field_nouns();
   const std::vector<Word> w = cut_words(text);
   for (std::string_view said : kSaid) {
     const std::size_t i = find_words(w, said);

@@ -194,6 +194,31 @@ bool NumericChoice::choose_pool() {
       return true;
     }
   }
+  // `Gaz won the tournament`, `Pete didn't win`: winning alone, where a
+  // list is of the places the contest gave (`finished 1st, 2nd, ...`), is
+  // its first place, never the most of another number (checkouts, 180s).
+  {
+    // (So is a place said with a contest's verb, `Gaz came 1st`.)
+    bool wins = false, measures = false;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& w = words[i].stem;
+      wins = wins || w == "won" || w == "win" || w == "wins" || w == "winner" || w == "champion" ||
+             ((w == "came" || w == "come" || w == "finished" || w == "finish" || w == "placed") &&
+              i + 1 < words.size() && ordinal_word(words[i + 1].stem) != 0);
+      measures = measures ||
+                 (std::isdigit(static_cast<unsigned char>(words[i].text.front())) != 0 &&
+                  !values.covered(i)) ||
+                 amount_of(w) != 0 || superlative_word(w) || w == "more" || w == "less" ||
+                 w == "fewer" || w == "than" || w == "most" || w == "least";
+    }
+    std::vector<NumericCategory> places;
+    for (const NumericCategory& n : numeric)
+      if (has_unit(n, {"ordinal"}) && n.least == 1) places.push_back(n);
+    if (wins && !measures && places.size() == 1) {
+      out_ = std::move(places);
+      return true;
+    }
+  }
   // `The Arrows were first`, `Holly's team is last`: first and last said
   // alone, with no contest's verb (`came first`, `finished last`, read as
   // the best and the worst), are ends of an order, never the fewest points

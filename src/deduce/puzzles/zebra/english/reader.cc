@@ -13,6 +13,7 @@
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/unit_names.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -123,6 +124,9 @@ Reader::Reader(Document doc, const std::string& file)
     }
     ends_ = named_ends(set, n_);
   }
+  for (const std::vector<Sentence>* part : {&intro_, &framing_})
+    for (const Sentence& s : *part)
+      for (auto& named : bracketed_unit_names(s.text)) unit_names_.push_back(std::move(named));
   // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
   // no values when a later sentence repeats them.
   for (const std::vector<Sentence>* part : {&intro_, &framing_})

@@ -294,6 +294,8 @@ class Reader {
   bool queue_ = false;    // a row seen from its front (queue_words.h)
   Speakers speakers_;     // who says each line of a chat (chat_lines.h)
   std::string narrator_;  // who tells the riddle (`me (Pauline)`), or ""
+  // Other names of lists' units (`maximums (180s)`, unit_names.h).
+  std::vector<std::pair<std::string, std::string>> unit_names_;
   std::pair<std::string, std::string> narrator_shown_;  // its words, as read and as written
   bool in_order_ = false;           // a row that is an order in time (queue_words.h)
   bool numbered_ = false;           // a row whose places are numbered 1 to n

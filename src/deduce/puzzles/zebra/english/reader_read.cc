@@ -26,6 +26,7 @@
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/unit_names.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
@@ -59,6 +60,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                                       bool superlatives) const {
   const ReadArgs a{lexicon, phrases, two_ways, set_off, superlatives};
   const auto again = [&](std::string text) { return read_again(s, std::move(text), a); };
+  // `threw five more 180s`, where the list counts `maximums (180s)`.
+  if (std::optional<std::string> plain = with_unit_names(s.text, unit_names_))
+    return again(std::move(*plain));
   // Said again in other words first (reader_restated_*.cc), in this order.
   if (std::optional<Statements> st = restated_opening(s, a)) return *st;
   if (std::optional<Statements> st = restated_words(s, a)) return *st;

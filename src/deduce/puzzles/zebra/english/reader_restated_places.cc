@@ -90,6 +90,8 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   if (std::optional<std::string> plain = without_rate(s.text)) return again(*plain);
   // `than any of the others`: `than anyone else`.
   if (std::optional<std::string> plain = others_as_anyone(s.text)) return again(*plain);
+  // `didn't win the league`: didn't win.
+  if (std::optional<std::string> plain = won_field_as_won(s.text)) return again(*plain);
   if (std::optional<std::string> plain = of_any_as_of_all(s.text)) return again(*plain);
   // `wasn't hit by anyone from the Anchor`: by the one from there.
   if (std::optional<std::string> plain = denied_anyone_as_one(s.text)) return again(*plain);

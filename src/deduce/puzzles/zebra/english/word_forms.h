@@ -123,6 +123,11 @@ std::optional<std::string> not_as_as_than(std::string_view text);
 // nullopt when none is said.
 std::optional<std::string> others_as_anyone(std::string_view text);
 
+// `Gaz didn't win the league`, `our league champion`: the contest said
+// after winning, or before its champion, goes (`didn't win`, `our
+// champion`); nullopt when none is said.
+std::optional<std::string> won_field_as_won(std::string_view text);
+
 // `The occupant of No. 3 paid the highest rent of any`: a superlative's
 // closing `of any` as `of all`; nullopt when the sentence is not so.
 std::optional<std::string> of_any_as_of_all(std::string_view text);
