@@ -3,7 +3,10 @@
 // one freshman, ...)`), the unit said by the first amount only (`3 nights,
 // 4, 5 and 7`), `one stayed 3 nights, one 4, ...` after a colon, a range
 // named by the clause before it (`one student from each grade, 9th
-// through 12th`) and where people went named `destination`. Texts written
+// through 12th`) and where people went named `destination`; titles that hold
+// small words and words of other lists (`A Map of Rain`, `The Lantern
+// Keeper`) listed after `are` before a run of numbers; a count of each
+// list (`4 students, 4 scripts, 4 inks`), which is no list. Texts written
 // for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -59,8 +62,7 @@ TEST(EnglishListRestatements, TheFirstAmountsUnitIsEveryOnes) {
   const std::string plain =
       "Joan, Iris, Margaret and Pat each had a holiday. Each stayed a different time: 3 "
       "nights, 4, 5 and 7.\n\n";
-  EXPECT_EQ(statement(plain, "Pat stayed one night less than Joan."),
-            "time(Pat) = time(Joan) - 1");
+  EXPECT_EQ(statement(plain, "Pat stayed one night less than Joan."), "time(Pat) = time(Joan) - 1");
 }
 
 TEST(EnglishListRestatements, WhereTheyWentIsTheDestination) {
@@ -69,6 +71,50 @@ TEST(EnglishListRestatements, WhereTheyWentIsTheDestination) {
       "Llandudno, Torquay and Bournemouth.\n\n1. Joan went to Whitby.\nWho went to Torquay?\n");
   EXPECT_THAT(z, HasSubstr("category destination: Whitby Llandudno Torquay Bournemouth\n"));
   EXPECT_THAT(z, HasSubstr("ask: name of Torquay\n"));
+}
+
+TEST(EnglishListRestatements, TitlesListedAfterAreKeepTheirSmallWords) {
+  // (The titles had been lost without a word where the pages followed
+  // them in the same sentence, and `A Map of Rain` cut to `A Map`.)
+  const std::string z = zebra_of(
+      "Five members, Anita, Bernard, Carol, Deepak and Eileen, will each host one meeting, one a "
+      "month from January to May. The five books are The Lantern Keeper, Salt and Cedar, Nine "
+      "Winters, The Glass Orchard and A Map of Rain, and they run to 220, 260, 300, 340 and 380 "
+      "pages.\n\n1. Anita chose A Map of Rain.\n2. Deepak hosts the month directly after "
+      "Bernard.\n");
+  EXPECT_THAT(z,
+              HasSubstr("category book: Lantern_Keeper Salt_and_Cedar Nine_Winters Glass_Orchard "
+                        "Map_of_Rain\n"));
+  EXPECT_THAT(z, HasSubstr("1: Anita is Map_of_Rain\n"));
+  EXPECT_THAT(z, HasSubstr("2: month(Deepak) = month(Bernard) + 1\n"));
+  const std::string names =
+      "Five members, Anita, Bernard, Carol, Deepak and Eileen, will each host one meeting. The "
+      "five books are Emma, Sea Cedar, Nine Winters, Ivanhoe and A Map of Rain.\n\n";
+  EXPECT_THAT(zebra_of(names + "1. Anita chose Emma.\n"), HasSubstr("Ivanhoe A_Map_of_Rain\n"));
+}
+
+TEST(EnglishListRestatements, ACountOfEachListIsNoList) {
+  const std::string z = zebra_of(
+      "Last week's pieces - 4 students, 4 scripts, 4 inks, 4 nibs. One each, no repeats.\n\n"
+      "Students: Ingrid / Kofi / Marguerite / Tobias\nScripts: Copperplate / Gothic / Italic / "
+      "Uncial\nInks: black / indigo / sepia / vermilion\n\n1. Kofi wrote Gothic.\n");
+  EXPECT_THAT(z, Not(HasSubstr("4_students")));
+  EXPECT_THAT(z, HasSubstr("# Last week's pieces - 4 students, 4 scripts, 4 inks, 4 nibs."));
+}
+
+TEST(EnglishListRestatements, AfterNumberedCluesAndTheQuestionsAWordToTheReader) {
+  const std::string head =
+      "Four members, Ann, Bo, Cy and Di, each host one meeting, one a month from January to "
+      "April.\n\n1. Ann hosts in March.\n2. Bo hosts in January.\n3. Cy hosts after Di.\n\n"
+      "Who hosts in April?\n\n";
+  // A sentence with no number after the questions that names a month is a
+  // word to the reader; one that names someone is still a clue.
+  const std::string z =
+      zebra_of(head + "The full schedule will be emailed out after the January meeting.\n");
+  EXPECT_THAT(z, HasSubstr("# The full schedule will be emailed out after the January meeting\n"
+                           "# (names no value: it frames the puzzle)\n"));
+  EXPECT_THAT(zebra_of(head + "Ann hosts one month before Bo.\n"),
+              HasSubstr("4: month(Ann) = month(Bo) - 1\n"));
 }
 
 }  // namespace

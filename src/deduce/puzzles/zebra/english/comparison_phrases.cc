@@ -69,8 +69,8 @@ std::span<const Phrase> comparison_phrases() {
       {"{a} {amt} stop|step|place|spot|position after {b}", "{N}({a}) = {N}({b}) + {amt} * {step}"},
       {"{a} {amt} stop|step|place|spot|position before {b}",
        "{N}({a}) = {N}({b}) - {amt} * {step}"},
-      {"{a} just|immediately|right after {b}", "{N}({a}) = {N}({b}) + {step}"},
-      {"{a} just|immediately|right before {b}", "{N}({a}) = {N}({b}) - {step}"},
+      {"{a} just|immediately|right|directly after {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} just|immediately|right|directly before {b}", "{N}({a}) = {N}({b}) - {step}"},
       // Exactly one: `Either Anna or the $30 pair is the pumps`.
       {"either {a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},
       {"{a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},

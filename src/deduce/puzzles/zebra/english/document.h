@@ -23,7 +23,8 @@ struct Sentence {
   int column = 1;
   std::string label;  // "" for a question
   bool question = false;
-  bool heading = false;  // a Markdown heading (`# The fish riddle`)
+  bool heading = false;   // a Markdown heading (`# The fish riddle`)
+  bool numbered = false;  // a clue whose number was printed (`3. ...`)
 };
 
 struct Document {

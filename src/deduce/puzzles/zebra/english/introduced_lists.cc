@@ -144,6 +144,12 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   if (head.empty()) return false;
   std::size_t first = head.size();
   while (first > 0 && (!before_list(head[first - 1].stem) ||
+                       // `The Lantern Keeper`: a word in capitals inside the
+                       // sentence is a name's, whatever the word (never an
+                       // article, which the next rule takes).
+                       (first - 1 > 0 && head[first - 1].stem != "the" &&
+                        head[first - 1].stem != "a" && head[first - 1].stem != "an" &&
+                        std::isupper(static_cast<unsigned char>(head[first - 1].text.front()))) ||
                        // `The bands were The Foxgloves, ...`: a capital
                        // `The` inside a clause is the name's own.
                        (head[first - 1].text == "The" && first - 1 > 0 && first < head.size() &&
@@ -211,7 +217,12 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       return true;
     };
     for (std::size_t k = 1; k < tw.size(); ++k)
+      // (`A Map of Rain`, `Isle of Man`: `of` between two capitals is the
+      // name's own.)
       if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem)) &&
+           !(tw[k].text == "of" && k + 1 < tw.size() &&
+             std::isupper(static_cast<unsigned char>(tw[k - 1].text.front())) &&
+             std::isupper(static_cast<unsigned char>(tw[k + 1].text.front()))) &&
            !inner_article(k)) ||
           tw[k].stem == "each" || tw[k].stem == "all" || tw[k].stem == "both" ||
           tw[k].stem == "itself" || tw[k].stem == "themselves" || tw[k].stem == "respectively") {

@@ -205,6 +205,14 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
   const std::vector<Word> w = cut_words(text);
   if (w.empty()) return 0;
   std::size_t k = 0;
+  // `of`, `the` or `a` between two capitals, which joins one name (`Isle
+  // of Man`, `City of Truro`).
+  const auto of_between = [&](std::size_t i) {
+    std::size_t j = i;
+    while (j < w.size() && inner_word(w[j].text)) ++j;
+    return j > i && i > 0 && j < w.size() && j - i <= 2 && capital(w[i - 1].text) &&
+           capital(w[j].text);
+  };
   switch (shape) {
     case Shape::kNumber: {
       if (!digit(w[0].text)) return 0;
@@ -223,9 +231,24 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
         k = 4;
       break;
     }
-    case Shape::kName:
-      while (k < w.size() && k < longest && (capital(w[k].text) || digit(w[k].text))) ++k;
+    case Shape::kName: {
+      // (Small words between capitals are free, and a name that has them
+      // may be a word longer than the longest item, as tail_item allows.)
+      std::size_t said = 0;
+      bool of = false;
+      while (k < w.size()) {
+        if (capital(w[k].text) || digit(w[k].text)) {
+          if (said == longest + (of ? 1 : 0)) break;
+          ++said;
+        } else if (of_between(k)) {
+          of = true;
+        } else {
+          break;
+        }
+        ++k;
+      }
       break;
+    }
     case Shape::kArticle:
       if (!article(w[0])) return 0;
       k = 1;
@@ -233,12 +256,20 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       // stayed at`).
       // (But a word in lower case that ends the list is the item's: `and a
       // Victoria sponge.`)
-      while (k < w.size() && k < longest && !outside_item(w, k) && !article(w[k]) &&
-             (w.size() < 2 || !capital(w[1].text) || capital(w[k].text) ||
+      // (`A Map of Rain`, `The Lord of the Flies`: a title's small words
+      // between its capitals are its own, and it may be a word longer.)
+      for (bool of = false; k < w.size() && k < longest + (of ? 1 : 0); ++k) {
+        if (of_between(k)) {
+          of = true;
+          continue;
+        }
+        if (outside_item(w, k) || article(w[k]) ||
+            !(w.size() < 2 || !capital(w[1].text) || capital(w[k].text) ||
               (k + 1 == w.size() || text.substr(w[k].offset + w[k].text.size(),
                                                 w[k + 1].offset - w[k].offset - w[k].text.size())
                                             .find_first_of(",;.") != std::string_view::npos)))
-        ++k;
+          break;
+      }
       if (k == 1) return 0;
       break;
     case Shape::kOrdinal:

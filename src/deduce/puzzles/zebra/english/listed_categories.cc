@@ -15,6 +15,7 @@
 #include "deduce/puzzles/zebra/english/category_names.h"
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/stated_orders.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -92,6 +93,19 @@ void LineReader::read_category(std::string_view raw, std::string_view words,
 void LineReader::add_category(std::string_view raw, const std::string& line_words,
                               const std::vector<std::string>& listed, int no, int col,
                               const std::string& kind) {
+  // `4 students, 4 scripts, 4 inks, 4 nibs`: one count of each list
+  // says how large the grid is, and is no list (its line is a frame).
+  if (listed.size() >= 3 && std::all_of(listed.begin(), listed.end(), [&](const std::string& v) {
+        const std::vector<Word> w = cut_words(v);
+        const std::vector<Word> f = cut_words(listed.front());
+        return w.size() == 2 && f.size() == 2 && w[0].text == f[0].text &&
+               (std::isdigit(static_cast<unsigned char>(w[0].text.front())) ||
+                number_word(w[0].stem) != 0) &&
+               std::islower(static_cast<unsigned char>(w[1].text.front()));
+      })) {
+    d_.framing.push_back({trim(raw), line_no(raw), column(raw), "", false});
+    return;
+  }
   CategoryText cat;
   std::string words = line_words;
   // `we all paid a different amount, it was £8, ...`: the words that only

@@ -108,12 +108,21 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
           before.substr(before.rfind(';') == std::string_view::npos ? 0 : before.rfind(';'));
       const bool own_clause = before.find(';') != std::string_view::npos ||
                               sentence.find(';', l.offset) != std::string_view::npos;
-      const bool apart = !l.values.empty() &&
-                         (before.ends_with(":") || before.ends_with("(") || !l.kind.empty() ||
-                          (own_clause && clause_before.find(',') == std::string_view::npos)) &&
-                         std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
-                           return l.offset < end_of(r) && r.offset < end_of(l);
-                         });
+      // (Or said after its own `are` where no run reads it: `The five
+      // books are The Lantern Keeper, Salt and Cedar, ..., and they run to
+      // 220, 260, ... pages`, whose titles no run's shapes cut.)
+      const std::vector<Word> said_before = cut_words(before);
+      const bool after_are =
+          !said_before.empty() &&
+          (said_before.back().stem == "are" || said_before.back().stem == "were") &&
+          before.size() == said_before.back().offset + said_before.back().text.size();
+      const bool apart =
+          !l.values.empty() &&
+          (before.ends_with(":") || before.ends_with("(") || !l.kind.empty() || after_are ||
+           (own_clause && clause_before.find(',') == std::string_view::npos)) &&
+          std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
+            return l.offset < end_of(r) && r.offset < end_of(l);
+          });
       // A bracket bounds its list better than a run's shapes do
       // (`(chocolate, pick and mix or popcorn)`, a run of `chocolate`,
       // `pick`, `mix`): it stands for the runs it overlaps.

@@ -49,6 +49,22 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         return true;
     if (!words.empty() && words.front().text == "Here's") return true;
   }
+  // Where the clues were printed with numbers before the questions, a
+  // sentence with none after the last question that names one value at
+  // most, and no one of the grid's people, is a word to the reader (`The
+  // full schedule will be emailed out after the January meeting`); one
+  // that names someone is still a clue (`P.S. Ollie fell over more than
+  // all four of them`), read or refused.
+  if (!s.question && !s.numbered) {
+    const int last_question = last_question_line();
+    const std::vector<ValueRef> named = SentenceValues(lexicon, words).mentioned();
+    if (last_question > 0 && s.line > last_question && named.size() <= 1 &&
+        std::none_of(named.begin(), named.end(),
+                     [](const ValueRef& r) { return r.category == 0; }) &&
+        std::any_of(clues_.begin(), clues_.end(),
+                    [&](const Sentence& c) { return c.numbered && c.line < last_question; }))
+      return true;
+  }
   // A message's header (`From: Gwilym`, `To: Gwilym, Mei, Rafael`, `Sent:
   // Tuesday`): who wrote to whom, whoever it names.
   if (!s.question && !words.empty() && words[0].offset == 0 &&

@@ -76,12 +76,14 @@ def sentences(text):
         # clue after it.)
         line = re.sub(r"^[A-Z][\w']{0,15}: (\d+[.)]|\(?[a-j]\))\s+", "", line)
         # (`Caller — Barry, Cheryl, Des`: a list headed by a dash; `MAKERS:
-        # Anya · Bilal · Declan`, set apart by dots; `| Skates | red | blue |`,
-        # a row of a table of lists, every cell filled.)
+        # Anya · Bilal · Declan`, set apart by dots, or `Inks: black / indigo /
+        # sepia`, by slashes; `| Skates | red | blue |`, a row of a table of
+        # lists, every cell filled.)
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         # (`How tall? 30 cm, 45 cm, ...`: a list headed by a question.)
         if not line or re.match(r"^[^.:?]{1,40}(:|\?| [-–—] )\s*[^,]+(,[^,]+)+\.?$", line) or \
                 re.match(r"^[^.:]{1,40}:\s*[^·]+( · [^·]+)+$", line) or \
+                re.match(r"^[^.:]{1,40}:\s*[^/]+( / [^/]+)+$", line) or \
                 (line.startswith("|") and len(cells) >= 3 and all(cells)):
             continue
         # (A dash after a sentence's end opens a signature: `... magazine.
