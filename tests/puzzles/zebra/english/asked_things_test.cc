@@ -4,7 +4,8 @@
 // `skittlers from four different pubs`; values said each with the same
 // preposition (`one from Mull, one from Cardiff, ...`); ranges said with
 // `up to`; a bracketed list named by the verb before `a different`; `More
-// shortbread was sold than rock buns`. Riddles written for these tests.
+// shortbread was sold than rock buns`; `Which dog won?` where one list
+// names the dogs. Riddles written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -430,6 +431,25 @@ TEST(EnglishAskedThings, ThingsUnderAPronounAndALabelBeforeAQuestion) {
               HasSubstr("category thing: toaster lamp radio\n"));
   EXPECT_THAT(zebra_of(cafe + "1. Ann took the lamp.\nNote to self - what did Bo take?\n"),
               HasSubstr("# Note to self - what did Bo take?\nask: thing of Bo\n"));
+}
+
+TEST(EnglishAskedThings, WhichDogAsksTheListThatNamesTheDogs) {
+  const std::string show =
+      "The dogs were led in by Mrs Pringle, Colonel Ash, young Tilly from the post office, and Mr "
+      "Okafor. Their dogs answer to the names of Biscuit, Duke, Pepper and Rolo, and among them "
+      "there was a beagle, a whippet, a pug and a border collie. The judge placed them first, "
+      "second, third and fourth, with no ties.\n\n1. The beagle didn't win.\n\n";
+  // (Refused before: the question would have been answered with an owner.)
+  EXPECT_THAT(zebra_of(show + "Which dog won?\n"),
+              HasSubstr("ask: answer_name of placed_them.1\n"));
+  EXPECT_THAT(zebra_of(show + "Which dog is the pug?\n"), HasSubstr("ask: answer_name of pug\n"));
+  EXPECT_THAT(zebra_of(show + "Whose dog won?\n"), HasSubstr("ask: led_by of placed_them.1\n"));
+  // Where no list names the dogs, an owner is still never the answer.
+  const std::string unnamed =
+      "The dogs were led in by Mrs Pringle, Colonel Ash, Tilly and Mr Okafor. Among them there "
+      "was a beagle, a whippet, a pug and a border collie. The judge placed them first, second, "
+      "third and fourth, with no ties.\n\n1. The beagle didn't win.\n\n";
+  EXPECT_THAT(error_of(unnamed + "Which dog won?\n"), HasSubstr("names no list and no person"));
 }
 
 }  // namespace

@@ -14,6 +14,39 @@
 
 namespace deduce::puzzles::zebra::english {
 
+namespace {
+
+// Living things a riddle names: `the kitten`, `Which dog won?`.
+const std::set<std::string>& animal_nouns() {
+  static const std::set<std::string> kAnimals = {
+      "kitten", "puppy",  "cat",      "dog",      "rabbit", "hamster", "pony",  "horse",  "bird",
+      "parrot", "budgie", "tortoise", "goldfish", "guinea", "pig",     "snake", "lizard", "ferret",
+      "mouse",  "rat",    "goat",     "lamb",     "donkey", "owl",     "hawk",  "falcon"};
+  return kAnimals;
+}
+
+// Whether a list's line or name says its values are names (`answer to the
+// names of`, `named`, `called`).
+bool gives_names(const CategoryText& c) {
+  for (const Word& lw : cut_words(c.line_words + " " + c.name))
+    if (lw.stem.ends_with("named") || lw.stem == "called" || lw.stem.ends_with("name")) return true;
+  return false;
+}
+
+}  // namespace
+
+int Reader::named_animals(const std::string& noun) const {
+  if (!animal_nouns().count(noun)) return -1;
+  const int people = category_index(who_);
+  int named = -1;
+  for (std::size_t c = 0; c < categories_.size(); ++c)
+    if (static_cast<int>(c) != people && gives_names(categories_[c])) {
+      if (named >= 0) return -1;
+      named = static_cast<int>(c);
+    }
+  return named;
+}
+
 std::string Reader::asked_name(const Sentence& s, const std::string& asked) const {
   const std::vector<Word> qw = cut_words(s.text);
   if (std::none_of(qw.begin(), qw.end(),
@@ -25,12 +58,7 @@ std::string Reader::asked_name(const Sentence& s, const std::string& asked) cons
   const int people = category_index(who_);
   const int subject = category_of(asked.substr(of + 4));
   if (list < 0 || subject < 0) return asked;
-  const auto names = [&](std::size_t c) {
-    for (const Word& lw : cut_words(categories_[c].line_words + " " + categories_[c].name))
-      if (lw.stem.ends_with("named") || lw.stem == "called" || lw.stem.ends_with("name"))
-        return true;
-    return false;
-  };
+  const auto names = [&](std::size_t c) { return gives_names(categories_[c]); };
   // (A list of names asked is the answer: `nicknamed Big Bertha, ...`.)
   if (list != people && names(static_cast<std::size_t>(list))) return asked;
   int named = -1, lists = 0;
@@ -46,15 +74,11 @@ std::string Reader::asked_name(const Sentence& s, const std::string& asked) cons
   // the people's names may be meant too, refused. `may_be_who` reads the
   // list's own words; its values say it too: `a kitten, a rabbit and a
   // puppy`.)
-  static const std::set<std::string> kAnimals = {
-      "kitten", "puppy",  "cat",      "dog",      "rabbit", "hamster", "pony",  "horse",  "bird",
-      "parrot", "budgie", "tortoise", "goldfish", "guinea", "pig",     "snake", "lizard", "ferret",
-      "mouse",  "rat",    "goat",     "lamb",     "donkey", "owl",     "hawk",  "falcon"};
   const auto& values = categories_[static_cast<std::size_t>(subject)].values;
   const bool living = may_be_who(static_cast<std::size_t>(subject), true) ||
                       std::any_of(values.begin(), values.end(), [](const std::string& v) {
                         const std::vector<Word> vw = cut_words(v);
-                        return !vw.empty() && kAnimals.count(vw.back().stem) != 0;
+                        return !vw.empty() && animal_nouns().count(vw.back().stem) != 0;
                       });
   if (lists != 1 || (list == people && !living))
     fail(s.line, s.column,

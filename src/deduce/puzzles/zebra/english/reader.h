@@ -239,6 +239,9 @@ class Reader {
   // A question's `<list> of <value>` asked again of the list of names
   // given to things where it asks a thing's name (asked_names.cc).
   std::string asked_name(const Sentence& s, const std::string& asked) const;
+  // `Which dog won?` where one list names the animals (`Their dogs answer
+  // to the names of Biscuit, Duke, ...`): that list's index, else -1.
+  int named_animals(const std::string& noun) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),

@@ -253,6 +253,7 @@ Translation Reader::translate() const {
     // (`Which of the four gentlemen ...`: the noun after `of the four`, as
     // which_of_the() restates it; `Which of them`, `of the four was`, or a
     // capital after `of the`, have none.)
+    int animal_names = -1;
     const std::string restated = which_of_the(s.text).value_or(std::string(s.text));
     std::vector<Word> qw = cut_words(restated);
     if (qw.size() >= 2 && qw[1].stem == "of") qw.clear();
@@ -272,6 +273,11 @@ Translation Reader::translate() const {
             if (same_root(qw[1].stem, lw.stem)) return true;
           return false;
         });
+        // (`Which dog won?` where one list names the dogs: that list.)
+        if (titled >= 2 && !said && named_animals(qw[1].stem) >= 0) {
+          animal_names = named_animals(qw[1].stem);
+          continue;
+        }
         if (titled >= 2 && !said)
           fail(s.line, s.column,
                fmt::format("could not read this question: \"{}\" (`{}` names no list and no "
@@ -281,6 +287,10 @@ Translation Reader::translate() const {
     // `What is the kitten's name?`: the list of names given to things
     // (asked_names.cc).
     std::vector<std::string> asked = st;
+    if (animal_names >= 0)
+      for (std::string& x : asked)
+        if (x.starts_with(who_ + " of "))
+          x = categories_[static_cast<std::size_t>(animal_names)].name + x.substr(who_.size());
     for (std::string& x : asked) x = asked_name(s, x);
     for (const std::string& x : asked) {
       // `What does the person at number 3 grow?`: the list at place 3,
