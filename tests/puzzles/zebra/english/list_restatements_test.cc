@@ -117,5 +117,19 @@ TEST(EnglishListRestatements, AfterNumberedCluesAndTheQuestionsAWordToTheReader)
               HasSubstr("4: month(Ann) = month(Bo) - 1\n"));
 }
 
+TEST(EnglishListRestatements, TheFirstOfAnotherListsThingsIsNoEndOfTheNumbers) {
+  // (`the first of the five stations` had read as carriage 1, the least
+  // of the only list of numbers.)
+  const std::string rail =
+      "Five regulars, Helen, Ian, Ruth, Victor and Wendy, each board at a different one of five "
+      "stations, Ashvale, Brookfield, Carlton, Dunmere and Eastgate, and each sit in a different "
+      "carriage, numbered 1 to 5.\n\n";
+  EXPECT_EQ(statement(rail, "Helen boards at the first of the five stations."), "");
+  EXPECT_EQ(statement(rail, "Ian sits in the last of the five carriages."), "Ian is carriage.5");
+  // (The grid's own things and people are no other list's: `the first of
+  // the five regulars`.)
+  EXPECT_EQ(statement(rail, "Ian sits in the first of the carriages."), "Ian is carriage.1");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -60,7 +60,40 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
                                          const SentenceValues& values,
                                          const std::vector<NumericCategory>& numeric,
                                          const std::vector<CategoryText>& categories) {
-  return NumericChoice(text, words, values, numeric, categories).run();
+  // `the first of the five stations`, `the last of the lockers`: an end of
+  // the list the noun names, never of a list of numbers the noun is no
+  // word of (carriages 1 to 5 where the stations are named).
+  std::vector<NumericCategory> own = numeric;
+  for (std::size_t i = 0; i + 3 < words.size(); ++i) {
+    if (ordinal_word(words[i].stem) == 0 && words[i].stem != "last") continue;
+    if (words[i + 1].stem != "of" || words[i + 2].stem != "the") continue;
+    std::size_t k = i + 3;
+    if (number_word(words[k].stem) >= 2 && k + 1 < words.size()) ++k;
+    const std::string& noun = words[k].stem;
+    // (A noun in the plural: never `of the four to come in`.)
+    if (values.covered(k) || !std::islower(static_cast<unsigned char>(words[k].text.front())) ||
+        words[k].text.size() < 4 || words[k].text.back() != 's' || noun == "them" ||
+        noun == "lot" || noun == "day" || noun == "week" || noun == "year" || noun == "month" ||
+        noun == "season" || noun == "evening" || noun == "night")
+      continue;
+    // (Only where the noun is another list's word: `the last of the four
+    // babies` or `the first of the four to pass` name the grid's own.)
+    const auto word_of = [&](const CategoryText& c) {
+      for (const Word& x : cut_words(c.line_words + " " + c.name))
+        if (x.stem == noun) return true;
+      return false;
+    };
+    // (Nor of the grid's own things, named by the first list's words or
+    // by a noun of people.)
+    if ((!categories.empty() && word_of(categories.front())) || person_noun(noun)) continue;
+    std::erase_if(own, [&](const NumericCategory& n) {
+      if (has_unit(n, {noun})) return false;
+      for (const Word& x : cut_words(n.name))
+        if (x.stem == noun) return false;
+      return true;
+    });
+  }
+  return NumericChoice(text, words, values, own, categories).run();
 }
 
 NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& words,
