@@ -2,8 +2,9 @@
 // `either`, `too`, `as well` ending a sentence, `In particular,` and part
 // letters (`(b)`) before a question, a sum raised in the introduction
 // beside the lists, `an hour and a quarter` as 75 minutes, an aside set off
-// by commas that says nothing of the grid, and three clauses in one sentence. Heads
-// written for these tests.
+// by commas that says nothing of the grid (`, as it happens,` inside a
+// clause of `which`), and three clauses in one sentence. Heads written for
+// these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -322,6 +323,23 @@ TEST(EnglishAsides, TheTellersStanceOpeningASentence) {
   EXPECT_EQ(statement(kFolding, "Sadly, the boat was made by Lily."), "boat is Lily");
   // The stance's `not` denies nothing.
   EXPECT_EQ(statement(kFolding, "Not surprisingly, Noah made the frog."), "Noah is frog");
+}
+
+TEST(EnglishAsides, TheTellersSetPhrasesInsideAClause) {
+  const std::string pets =
+      "Four children, Maya, Tom, Priya and Leo, each brought a pet to the school pet show. One "
+      "brought a rabbit, one a tortoise, one a goldfish and one a hamster. The pets are called "
+      "Biscuit, Pepper, Sunny and Noodle, and they are 1, 2, 3 and 4 years old.\n\n";
+  EXPECT_EQ(statement(pets,
+                      "Neither Maya nor Leo owns the tortoise, which, as it happens, is "
+                      "the oldest pet at the show."),
+            "all of: neither Maya nor Leo is tortoise; tortoise is year_old.4");
+  EXPECT_EQ(statement(pets, "Maya, funnily enough, owns the tortoise."), "Maya is tortoise");
+  // (`which` alone set off by commas opens a clause, never an empty aside.)
+  EXPECT_EQ(statement(pets, "Maya owns the tortoise, which, as you know, is 2 years old."),
+            "all of: Maya is tortoise; tortoise is year_old.2");
+  EXPECT_EQ(statement(pets, "Maya owns the tortoise, which, in fact, is the oldest."),
+            "all of: Maya is tortoise; tortoise is year_old.4");
 }
 
 }  // namespace

@@ -25,6 +25,9 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   const bool relative = to > from && (words[from].stem == "which" || words[from].stem == "who" ||
                                       words[from].stem == "because");
   if (to <= from || to - from > (relative ? 12u : 6u)) return false;
+  // (`which` alone, before an aside of its own, `the tortoise, which, as
+  // it happens, is the oldest`, opens a clause: never empty.)
+  if (relative && to - from == 1) return false;
   const auto cues = cue_words();
   // `as everybody had expected`, `as they so often do`: who says or does
   // it, in a remark that opens with `as`, relates nothing.
@@ -347,6 +350,22 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
     }
     const std::size_t to = word_at(close);
     if (to >= words.size()) continue;  // (something after it)
+    // `, as it happens,`, `, funnily enough,`: the teller's set phrases.
+    {
+      static const std::set<std::string> kSaid = {
+          "as it happens",      "as it happened",        "as it turns out",
+          "as it turned out",   "as luck would have it", "funnily enough",
+          "oddly enough",       "strangely enough",      "in fact",
+          "as a matter of fact"};
+      std::string said;
+      for (std::size_t k = from; k < to; ++k) {
+        said += k > from ? " " : "";
+        for (char ch : words[k].text)
+          said += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      }
+      if (kSaid.count(said))
+        return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
+    }
     if (says_nothing(words, from, to, values, lexicon))
       return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
   }

@@ -178,7 +178,13 @@ std::optional<std::string> without_as_remark(std::string_view text) {
     if (std::isdigit(static_cast<unsigned char>(x.text.front())) || x.stem == "than" ||
         x.stem == "not")
       return std::nullopt;
-  return std::string(text.substr(0, at)) + std::string(text.substr(end));
+  // (`the tortoise, which, as it happens, is the oldest`: the clause its
+  // `which` opens goes on after it, without the comma.)
+  const std::string_view before = text.substr(0, at);
+  if ((before.ends_with(" which") || before.ends_with(" who")) && end + 2 <= text.size() &&
+      text.substr(end, 2) == ", ")
+    return std::string(before) + " " + std::string(text.substr(end + 2));
+  return std::string(before) + std::string(text.substr(end));
 }
 
 std::optional<std::string> nothing_after_as_end(std::string_view text) {
