@@ -342,5 +342,20 @@ TEST(EnglishAsides, TheTellersSetPhrasesInsideAClause) {
             "all of: Maya is tortoise; tortoise is year_old.4");
 }
 
+TEST(EnglishAsides, WhoeverDidItLastIsTheLastOfTheTimesTheyDidIt) {
+  const std::string house =
+      "Five guests slept in the east corridor: Ann, Bob, Cy, Di and Ed. The rooms run from number "
+      "1, beside the stairs, to number 5 at the far end, and each guest had one of them. Each "
+      "went up to bed at a different time - 9:30, 10:00, 10:30, 11:00 and 11:30.\n\n"
+      "1. Ann retired a full hour before Bob.\n";
+  EXPECT_THAT(zebra_of(house + "2. Whoever went up last slept in the middle room.\n"),
+              HasSubstr("2: time.690 at 3\n"));
+  EXPECT_THAT(zebra_of(house + "2. Whoever went up first slept in room 5.\n"),
+              HasSubstr("2: time.570 at 5\n"));
+  // (A deed no list of times says is no time: refused, never guessed.)
+  EXPECT_THAT(testing_english::error_of(house + "2. Whoever snored last slept in room 5.\n"),
+              HasSubstr("could not read"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -110,6 +110,9 @@ class Reader {
                                                         const Lexicon& lexicon) const;
   static std::optional<std::string> nobody_as_one(std::string_view text);
   static std::optional<std::string> whoever_as_value(std::string_view text, const Lexicon& lexicon);
+  // `Whoever went up last slept in the middle room` of times each went up
+  // at: the latest time, `11:30 slept in ...` (reader_rewrites.cc).
+  std::optional<std::string> whoever_at_end(std::string_view text) const;
   static std::optional<std::string> former_latter_named(std::string_view text,
                                                         const Lexicon& lexicon);
   std::optional<std::string> read_holder_at_place(const Sentence& s, const std::vector<Word>& w,

@@ -98,6 +98,8 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   // `whoever bought the Gouda paid €4 a kilo less than Gina`: the one
   // who did it is the value it names.
   if (std::optional<std::string> plain = whoever_as_value(s.text, lexicon)) return again(*plain);
+  // `Whoever went up last slept in ...`: the last of the times they went.
+  if (std::optional<std::string> plain = whoever_at_end(s.text)) return again(*plain);
   // `Nobody with a purple basket looked by the gate`: the one with it
   // did not; read as said of that one, then denied (only where that
   // reads as one value being another).

@@ -279,6 +279,54 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
   return std::nullopt;
 }
 
+std::optional<std::string> Reader::whoever_at_end(std::string_view text) const {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 5 || w[0].stem != "whoever" || w[0].offset != 0) return std::nullopt;
+  // The end word after one to three words of the deed.
+  std::size_t e = 2;
+  while (e < w.size() && e <= 4 && w[e].stem != "first" && w[e].stem != "last" &&
+         w[e].stem != "earliest" && w[e].stem != "latest")
+    ++e;
+  if (e >= w.size() - 1 || e > 4) return std::nullopt;
+  const bool least = w[e].stem == "first" || w[e].stem == "earliest";
+  // The one ordered list in time whose line says every word of the deed
+  // (`Each went up to bed at a different time - 9:30, 10:00, ...`).
+  int found = -1;
+  for (const NumericCategory& n : numeric_) {
+    if (!in_time(n) && !n.said_in_order) continue;
+    // (Its line as read, or the whole sentence that listed it: `went up`
+    // of `Each went up to bed at a different time - 9:30, ...`.)
+    const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+    std::vector<Word> line = cut_words(c.line_words);
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& said : *part)
+        if (c.values.size() >= 2 && said.text.find(c.values[0]) != std::string_view::npos &&
+            said.text.find(c.values[1]) != std::string_view::npos)
+          for (const Word& x : cut_words(said.text)) line.push_back(x);
+    const bool says =
+        std::all_of(w.begin() + 1, w.begin() + static_cast<std::ptrdiff_t>(e), [&](const Word& x) {
+          return std::any_of(line.begin(), line.end(),
+                             [&](const Word& l) { return l.stem == x.stem; });
+        });
+    if (!says) continue;
+    if (found >= 0) return std::nullopt;
+    found = n.index;
+  }
+  if (found < 0) return std::nullopt;
+  const std::vector<std::string>& values = categories_[static_cast<std::size_t>(found)].values;
+  std::optional<std::size_t> at;
+  double best = 0;
+  for (std::size_t v = 0; v < values.size(); ++v) {
+    const std::optional<ValueNumber> x = value_number(values[v]);
+    if (!x) return std::nullopt;
+    if (!at || (least ? x->number < best : x->number > best)) {
+      at = v;
+      best = x->number;
+    }
+  }
+  return values[*at] + std::string(text.substr(w[e].offset + w[e].text.size()));
+}
+
 // `Of A and B, the former ... the latter ...` (`Of Mrs. Finch and Ms.
 // Howe, the former didn't have the extension and the latter's job
 // dragged on the longest`): the rest, with `the former` said as A and
