@@ -235,6 +235,13 @@ TEST(EnglishNamedEnds, StartingByALandmarkAndTheWayAlongFromIt) {
             "Mabel just right of Pekin");
   EXPECT_EQ(statement(head, "Mabel is next to the Pekin, towards the gate."),
             "Mabel just left of Pekin");
+  // (`further from` is away, `nearer` towards.)
+  EXPECT_EQ(statement(head,
+                      "Mabel's house is the next one along from the Pekin's, further from "
+                      "the gate."),
+            "Mabel just right of Pekin");
+  EXPECT_EQ(statement(head, "Mabel is next to the Pekin, nearer the gate."),
+            "Mabel just left of Pekin");
   EXPECT_EQ(statement(head, "Peggy lives in the house just past the Light Sussex."),
             "Peggy just right of Light_Sussex");
   // (`starting from the one nearest the house`: the house, not `one`.)

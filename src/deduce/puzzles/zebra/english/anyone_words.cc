@@ -4,6 +4,7 @@
 // and `wasn't hit by anyone from the Anchor` is `by the one from the
 // Anchor`: a value has one holder, so to deny it of anyone is to deny it of
 // that one.
+#include <cctype>
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -32,6 +33,14 @@ std::optional<std::string> won_field_as_won(std::string_view text) {
   static const std::set<std::string> kContests = {
       "competition", "contest",      "race", "league", "event",  "match", "tournament", "heat",
       "final",       "championship", "cup",  "title",  "trophy", "show",  "section",    "division"};
+  // `The match was won by the angler on peg 19`: the angler won.
+  if (w.size() > 5 && w[0].stem == "the" && kContests.count(w[1].stem) &&
+      (w[2].stem == "was" || w[2].stem == "wa") && w[3].stem == "won" && w[4].stem == "by") {
+    std::string rest(text.substr(w[5].offset));
+    while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ')) rest.pop_back();
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    return rest + " won";
+  }
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     // `didn't win the league`, `won the whole competition`: the winning.
     if ((w[i].stem == "win" || w[i].stem == "won" || w[i].stem == "wins" ||

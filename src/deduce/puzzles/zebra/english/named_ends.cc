@@ -440,8 +440,17 @@ std::optional<std::string> ends_as_row(std::string_view text, const NamedEnds& e
     const std::vector<Word> tail =
         comma == std::string_view::npos ? std::vector<Word>{} : cut_words(text.substr(comma));
     std::size_t k = !tail.empty() && tail[0].stem == "going" ? 1 : 0;
-    const bool away = k + 1 < tail.size() && tail[k].stem == "away" && tail[k + 1].stem == "from";
+    // (`..., further from the car park`: away from it; `nearer the car
+    // park`, towards it.)
+    const bool away =
+        k + 1 < tail.size() &&
+        (tail[k].stem == "away" || tail[k].stem == "further" || tail[k].stem == "farther") &&
+        tail[k + 1].stem == "from";
     bool toward = k < tail.size() && (tail[k].stem == "toward" || tail[k].stem == "towards");
+    if (k + 1 < tail.size() && (tail[k].stem == "nearer" || tail[k].stem == "closer")) {
+      toward = true;
+      if (tail[k + 1].stem == "to") ++k;
+    }
     // (`..., on the church side`: towards the church.)
     const bool side = tail.size() == 4 && tail[0].stem == "on" && tail[1].stem == "the" &&
                       tail[3].stem == "side" &&
