@@ -72,6 +72,10 @@ TEST(EnglishScoreWordings, WinningIsTheFirstPlaceWhereTheContestGavePlaces) {
             "best_checkout.121 is finished.1");
   EXPECT_EQ(statement(kLeague, "Gaz finished third."), "Gaz is finished.3");
   EXPECT_EQ(statement(kLeague, "The league was won by Sandra."), "Sandra is finished.1");
+  EXPECT_EQ(statement(kLeague,
+                      "The league was won by Sandra, who, as it happens, hit the "
+                      "lowest checkout."),
+            "all of: Sandra is best_checkout.84; Sandra is finished.1");
   // A measure said beside the win is still that measure's.
   EXPECT_EQ(statement(kLeague, "The winner hit the highest checkout."),
             "finished.1 is best_checkout.158");

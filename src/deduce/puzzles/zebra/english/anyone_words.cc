@@ -39,7 +39,11 @@ std::optional<std::string> won_field_as_won(std::string_view text) {
     std::string rest(text.substr(w[5].offset));
     while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ')) rest.pop_back();
     rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
-    return rest + " won";
+    // (`... by Bert's team, which answered the fewest`: the clause its
+    // `which` opens closes before `won`.)
+    const bool clause =
+        rest.find(", which") != std::string::npos || rest.find(", who") != std::string::npos;
+    return rest + (clause ? ", won" : " won");
   }
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     // `didn't win the league`, `won the whole competition`: the winning.
