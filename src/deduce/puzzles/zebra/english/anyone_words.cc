@@ -14,25 +14,29 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
-// Nouns that name a gathering or the contest itself, never a list's own
-// word: `in the section`, `on the day`, `won the league`.
-const std::set<std::string>& field_nouns() {
-  static const std::set<std::string> kFields = {
-      "section",  "class",  "group",   "field",    "competition", "contest",    "show",
-      "club",     "race",   "league",  "event",    "match",       "tournament", "heat",
-      "category", "day",    "night",   "evening",  "afternoon",   "morning",    "week",
-      "year",     "season", "village", "division", "round",       "final",      "championship",
-      "cup",      "title",  "trophy"};
-  return kFields;
+// Nouns that name a contest itself: `won the league`, `our league
+// champion`.
+const std::set<std::string>& contest_nouns() {
+  static const std::set<std::string> kContests = {
+      "competition", "contest",      "race", "league", "event",  "match", "tournament", "heat",
+      "final",       "championship", "cup",  "title",  "trophy", "show",  "section",    "division"};
+  return kContests;
+}
+
+// Nouns that name a gathering, a contest or its time, never a list's own
+// word: `in the section`, `on the day`.
+bool field_noun(const std::string& stem) {
+  static const std::set<std::string> kGatherings = {
+      "class",     "group",   "field", "club", "category", "day",     "night", "evening",
+      "afternoon", "morning", "week",  "year", "season",   "village", "round"};
+  return contest_nouns().count(stem) != 0 || kGatherings.count(stem) != 0;
 }
 
 }  // namespace
 
 std::optional<std::string> won_field_as_won(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
-  static const std::set<std::string> kContests = {
-      "competition", "contest",      "race", "league", "event",  "match", "tournament", "heat",
-      "final",       "championship", "cup",  "title",  "trophy", "show",  "section",    "division"};
+  const std::set<std::string>& kContests = contest_nouns();
   // `The match was won by the angler on peg 19`: the angler won.
   if (w.size() > 5 && w[0].stem == "the" && kContests.count(w[1].stem) &&
       (w[2].stem == "was" || w[2].stem == "wa") && w[3].stem == "won" && w[4].stem == "by") {
@@ -77,7 +81,6 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
   // `than anyone else in the section`, `on the day`: the field the others
   // are of, which is the whole field (nouns that name a gathering, never a
   // list's own word).
-  const std::set<std::string>& kFields = field_nouns();
   const std::vector<Word> w = cut_words(text);
   for (std::string_view said : kSaid) {
     const std::size_t i = find_words(w, said);
@@ -89,7 +92,7 @@ std::optional<std::string> others_as_anyone(std::string_view text) {
     const bool field = end + 3 == w.size() &&
                        (w[end].stem == "in" || w[end].stem == "on" || w[end].stem == "at") &&
                        (w[end + 1].stem == "the" || w[end + 1].stem == "that") &&
-                       kFields.count(w[end + 2].stem) != 0;
+                       field_noun(w[end + 2].stem);
     if (said.ends_with("else") && !field) continue;
     if (end != w.size() && !field) continue;
     return replace_words(text, w, i, w.size(), "than anyone else");

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -358,11 +359,8 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
           "oddly enough",       "strangely enough",      "in fact",
           "as a matter of fact"};
       std::string said;
-      for (std::size_t k = from; k < to; ++k) {
-        said += k > from ? " " : "";
-        for (char ch : words[k].text)
-          said += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      }
+      for (std::size_t k = from; k < to; ++k)
+        said.append(k > from ? " " : "").append(lower(words[k].text));
       if (kSaid.count(said))
         return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
     }

@@ -68,6 +68,14 @@ bool before_list(const std::string& stem) {
          std::find(filler_words().begin(), filler_words().end(), stem) != filler_words().end();
 }
 
+// Whether w[k] is an `of` between two capitals, a name's own (`City of
+// Truro`, `Isle of Man`, `A Map of Rain`).
+bool of_in_name(const std::vector<Word>& w, std::size_t k) {
+  return w[k].text == "of" && k > 0 && k + 1 < w.size() &&
+         std::isupper(static_cast<unsigned char>(w[k - 1].text.front())) &&
+         std::isupper(static_cast<unsigned char>(w[k + 1].text.front()));
+}
+
 }  // namespace
 
 // `the owners are a Brit, a Swede, a Dane, a Norwegian and a German`.
@@ -156,9 +164,7 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
                         std::isupper(static_cast<unsigned char>(head[first].text.front()))) ||
                        // `City of Truro`, `Isle of Man`: `of` between two
                        // capitals is the name's own.
-                       (head[first - 1].text == "of" && first >= 2 && first < head.size() &&
-                        std::isupper(static_cast<unsigned char>(head[first - 2].text.front())) &&
-                        std::isupper(static_cast<unsigned char>(head[first].text.front()))))) {
+                       of_in_name(head, first - 1))) {
     --first;
     // A number starts its item (`the tickets cost $45, $60`).
     if (std::isdigit(static_cast<unsigned char>(head[first].stem.front()))) break;
@@ -217,13 +223,9 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       return true;
     };
     for (std::size_t k = 1; k < tw.size(); ++k)
-      // (`A Map of Rain`, `Isle of Man`: `of` between two capitals is the
-      // name's own.)
+      // (`A Map of Rain`: `of` between two capitals is the name's own.)
       if ((before_list(tw[k].stem) && !(tw[k].stem == "of" && container_noun(tw[k - 1].stem)) &&
-           !(tw[k].text == "of" && k + 1 < tw.size() &&
-             std::isupper(static_cast<unsigned char>(tw[k - 1].text.front())) &&
-             std::isupper(static_cast<unsigned char>(tw[k + 1].text.front()))) &&
-           !inner_article(k)) ||
+           !of_in_name(tw, k) && !inner_article(k)) ||
           tw[k].stem == "each" || tw[k].stem == "all" || tw[k].stem == "both" ||
           tw[k].stem == "itself" || tw[k].stem == "themselves" || tw[k].stem == "respectively") {
         tail = trim(tail.substr(0, tw[k].offset));

@@ -95,10 +95,11 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
                               const std::string& kind) {
   // `4 students, 4 scripts, 4 inks, 4 nibs`: one count of each list
   // says how large the grid is, and is no list (its line is a frame).
-  if (listed.size() >= 3 && std::all_of(listed.begin(), listed.end(), [&](const std::string& v) {
+  const std::vector<Word> f = listed.empty() ? std::vector<Word>{} : cut_words(listed.front());
+  if (listed.size() >= 3 && f.size() == 2 &&
+      std::all_of(listed.begin(), listed.end(), [&](const std::string& v) {
         const std::vector<Word> w = cut_words(v);
-        const std::vector<Word> f = cut_words(listed.front());
-        return w.size() == 2 && f.size() == 2 && w[0].text == f[0].text &&
+        return w.size() == 2 && w[0].text == f[0].text &&
                (std::isdigit(static_cast<unsigned char>(w[0].text.front())) ||
                 number_word(w[0].stem) != 0) &&
                std::islower(static_cast<unsigned char>(w[1].text.front()));

@@ -244,12 +244,14 @@ bool NumericChoice::choose_pool() {
                  amount_of(w) != 0 || superlative_word(w) || w == "more" || w == "less" ||
                  w == "fewer" || w == "than" || w == "most" || w == "least";
     }
-    std::vector<NumericCategory> places;
-    for (const NumericCategory& n : numeric)
-      if (has_unit(n, {"ordinal"}) && n.least == 1) places.push_back(n);
-    if (wins && !measures && places.size() == 1) {
-      out_ = std::move(places);
-      return true;
+    if (wins && !measures) {
+      std::vector<NumericCategory> places;
+      for (const NumericCategory& n : numeric)
+        if (has_unit(n, {"ordinal"}) && n.least == 1) places.push_back(n);
+      if (places.size() == 1) {
+        out_ = std::move(places);
+        return true;
+      }
     }
   }
   // `The Arrows were first`, `Holly's team is last`: first and last said

@@ -274,10 +274,8 @@ Translation Reader::translate() const {
           return false;
         });
         // (`Which dog won?` where one list names the dogs: that list.)
-        if (titled >= 2 && !said && named_animals(qw[1].stem) >= 0) {
-          animal_names = named_animals(qw[1].stem);
-          continue;
-        }
+        if (titled >= 2 && !said) animal_names = named_animals(qw[1].stem);
+        if (animal_names >= 0) continue;
         if (titled >= 2 && !said)
           fail(s.line, s.column,
                fmt::format("could not read this question: \"{}\" (`{}` names no list and no "
