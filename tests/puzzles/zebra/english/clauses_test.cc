@@ -570,7 +570,8 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_rescue_pets_named.txt", "Leo\nSmudge\n"},
       {"own_village_shopkeepers.txt", "Mrs Bell\n"},
       {"own_three_houses.txt", "Ann\nblue\n"},
-      {"own_quiz_league.txt", "Foxes\n42\n"}};
+      {"own_quiz_league.txt", "Foxes\n42\n"},
+      {"own_golf_column.txt", "Bea Dunn\nAshby\n"}};
   for (const auto& [file, answers] : cases) {
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",

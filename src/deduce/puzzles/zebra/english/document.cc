@@ -73,6 +73,7 @@ void LineReader::cut_lines() {
                               text_.find(std::string("\nB") + mark + " ") != std::string::npos &&
                               text_.find(std::string("\nC") + mark + " ") != std::string::npos);
   find_list_tables();
+  said_size_ = counted_list_size();
   int no = 0;
   std::size_t at = 0;
   while (at <= text_.size()) {

@@ -61,6 +61,11 @@ class LineReader {
 
   // prose_categories.cc
   bool lists_in_prose(std::string_view raw, std::string_view sentence);
+  // counted_lists.cc: the size a sentence of the introduction says as it
+  // lists (`Four growers ...: A, B, C and D`), 0 where none does; the size
+  // of lists in prose until a list sets it.
+  int counted_list_size() const;
+  int said_size_ = 0;
   // What a sentence of the introduction that listed nothing said each has a
   // different one of (`each had a different favourite animal`, `Their
   // packed lunches were all different too`): the name of the list the next

@@ -133,6 +133,20 @@ std::string heading_of(std::string_view sentence) {
   return "";
 }
 
+// The noun of `one from each village` opening `rest`, the words after a
+// list (a dash or comma before it, its clause's end after it); empty
+// where `rest` opens otherwise.
+std::string each_noun(std::string_view rest) {
+  const std::size_t from = rest.find_first_not_of(" -,\u2013\u2014");
+  if (from == std::string_view::npos) return "";
+  rest = rest.substr(from);
+  const std::vector<Word> w = cut_words(rest.substr(0, rest.find_first_of(".;,(")));
+  if (w.size() != 4 || w[0].stem != "one" || w[2].stem != "each") return "";
+  if (w[1].stem != "from" && w[1].stem != "in" && w[1].stem != "for" && w[1].stem != "of")
+    return "";
+  return std::string(w[3].text);
+}
+
 // Brackets that give the values just listed other names (`9th through
 // 12th (that's one freshman, one sophomore, one junior and one senior)`,
 // `(i.e. ...)`, `(namely ...)`, `(in other words ...)`): where they open
@@ -196,6 +210,11 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
   if (!turn_noun.empty()) d_.place_nouns.push_back(turn_noun);
   const std::optional<OtherNames> renamed = other_names(sentence);
   for (const ProseList& l : prose_lists(sentence, d_.n, true)) {
+    // (A list of another size than the introduction counts, before any
+    // list is taken, is said in passing: `Sunshine, a brass band and a
+    // runaway pygmy goat made the show`, before `Four growers ...`.)
+    if (d_.n == 0 && said_size_ != 0 && l.values.size() != static_cast<std::size_t>(said_size_))
+      continue;
     // (Its own clause's words: `The films are ...; the directors are
     // Ana Ruiz, ...`.)
     const std::string_view before = sentence.substr(0, l.offset);
@@ -291,6 +310,12 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
         last != std::string_view::npos) {
       std::string_view rest = sentence.substr(last + l.values.back().size());
       rest = rest.substr(0, std::min(rest.find_first_of(";("), rest.size()));
+      // `... came from Crossways, Fenby, Kettleby and Upper Haddow - one
+      // from each village`: the noun after `each` names the list just said.
+      if (const std::string each = each_noun(rest); !each.empty()) {
+        line_words = each;
+        headed = true;
+      }
       const std::size_t order = rest.find(" in that order");
       if (order != std::string_view::npos && order < 40 &&
           rest.substr(0, order).find("not") == std::string_view::npos &&

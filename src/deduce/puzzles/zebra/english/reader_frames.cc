@@ -418,8 +418,11 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
     // Read each clue`); a word in capitals is an abbreviation (`[OC]`).
     std::size_t before = w.offset;
     while (before > 0 && s.text[before - 1] == ' ') --before;
-    const bool heading = before > 0 && (s.text[before - 1] == ':' || s.text[before - 1] == '[' ||
-                                        s.text[before - 1] == '(' || s.text[before - 1] == '-');
+    // (So does one that opens a quotation: `reminded us, "It's not ...`.)
+    const bool heading =
+        before > 0 && (s.text[before - 1] == ':' || s.text[before - 1] == '[' ||
+                       s.text[before - 1] == '(' || s.text[before - 1] == '-' ||
+                       s.text[before - 1] == '"' || s.text.substr(0, before).ends_with("\u201c"));
     const bool capitals = std::all_of(w.text.begin(), w.text.end(), [](char c) {
       return std::isupper(static_cast<unsigned char>(c)) != 0;
     });
@@ -429,11 +432,19 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
     const bool calendar = date && (date->unit == "day" || date->unit == "month");
     // (Nor is one who speaks of the puzzle: `Mrs Hollis says there are
     // still two eggs out there`, where a list holds no Hollis.)
-    static const std::set<std::string> kSays = {"say",    "said",  "tell",   "told",
-                                                "reckon", "think", "insist", "claim"};
-    const bool speaker = (i + 1 < words.size() && kSays.count(words[i + 1].stem)) ||
-                         (i + 2 < words.size() && kSays.count(words[i + 2].stem) &&
-                          std::isupper(static_cast<unsigned char>(words[i + 1].text.front())));
+    // (Nor one of several names before the verb: `As show secretary Mrs
+    // Ivy Tranter reminded us, "..."`.)
+    static const std::set<std::string> kSays = {
+        "say",      "said",     "says",     "tell",     "told",     "tells",   "reckon",
+        "reckons",  "think",    "thinks",   "insist",   "insists",  "claim",   "claims",
+        "remind",   "reminded", "reminds",  "remarked", "remarks",  "explain", "explained",
+        "explains", "joked",    "admitted", "admits",   "recalled", "recalls", "warned",
+        "added",    "pointed",  "quipped",  "observed", "noted"};
+    std::size_t run_end = i + 1;
+    while (run_end < words.size() && run_end < i + 4 &&
+           std::isupper(static_cast<unsigned char>(words[run_end].text.front())))
+      ++run_end;
+    const bool speaker = run_end < words.size() && kSays.count(words[run_end].stem) != 0;
     if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
         !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && !heading && !capitals &&
         !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&

@@ -96,6 +96,8 @@ std::string stem_of(std::string_view word) {
   // `the eldest`, `elder than`: the British words for the oldest, older.
   if (s == "eldest") return "oldest";
   if (s == "elder") return "older";
+  // `200yd`, `20 yds`: the yard, as `yards` is.
+  if (s == "yd" || s == "yds") return "yard";
   // Short words (`is`, `bus`, `gas`) keep their s: a plural is longer.
   if (s.size() <= 3) return s;
   // `lilies` and `lily`, `smoothies` and `smoothie`: both to `-y`.
@@ -199,16 +201,16 @@ std::vector<Word> cut_words_afresh(std::string_view text) {
     if (digit(text[i])) {
       std::size_t d = i;
       while (d < j && (digit(text[d]) || text[d] == '.' || text[d] == ',')) ++d;
-      static constexpr std::string_view kUnits[] = {"p",   "c",   "kg", "g",   "km",  "m",
-                                                    "cm",  "mm",  "lb", "lbs", "oz",  "ft",
-                                                    "mph", "kph", "hr", "hrs", "min", "mins"};
+      static constexpr std::string_view kUnits[] = {"p",  "c",   "kg",  "g",    "km", "m",   "cm",
+                                                    "mm", "lb",  "lbs", "oz",   "ft", "mph", "kph",
+                                                    "hr", "hrs", "min", "mins", "yd", "yds"};
       const std::string_view tail = text.substr(d, j - d);
       if (d > i && d < j && digit(text[d - 1]) &&
           std::find(std::begin(kUnits), std::end(kUnits), tail) != std::end(kUnits) &&
           !(j < text.size() && text[j] == '.' && j + 1 < text.size() && word_byte(text[j + 1]))) {
         const std::string_view number = text.substr(i, d - i);
         out.push_back({number_stem(number), number, i});
-        out.push_back({std::string(tail), tail, d});
+        out.push_back({tail == "yd" || tail == "yds" ? "yard" : std::string(tail), tail, d});
         i = j;
         continue;
       }

@@ -35,6 +35,12 @@ std::string unwrapped(const std::string& text) {
     if (std::isdigit(c)) {
       std::size_t k = 0;
       while (k < l.size() && std::isdigit(static_cast<unsigned char>(l[k]))) ++k;
+      // (A number with its unit or ending goes on as prose too: `19lb,
+      // 22lb, 24lb and 27lb, and ...`; a letter after the number is a
+      // label only before its stop, `3a.`.)
+      if (k < l.size() && std::isalpha(static_cast<unsigned char>(l[k])))
+        return k + 2 < l.size() && !std::isalpha(static_cast<unsigned char>(l[k + 1])) &&
+               (l[k + 1] == '.' || l[k + 1] == ')');
       return k == l.size() || l[k] != ' ' ||
              (k + 1 < l.size() && !std::islower(static_cast<unsigned char>(l[k + 1])));
     }
@@ -68,13 +74,22 @@ std::string unwrapped(const std::string& text) {
   // A wrapped paragraph ends in a stop somewhere.
   // (So is a paragraph whose sentences end inside its lines: `... struck
   // three. They were Amos Tregear, ...`, though few lines end in a stop.)
-  std::size_t said_lines = 0, stopped = 0, inner = 0;
+  std::size_t said_lines = 0, stopped = 0, inner = 0, widest = 0;
   bool lower_first = false;
+  for (std::size_t a = 0; a < out.size();) {
+    const std::size_t e = std::min(out.find('\n', a), out.size());
+    widest = std::max(widest, trim(std::string_view(out).substr(a, e - a)).size());
+    a = e + 1;
+  }
+  // (And one filled to its width, most of its lines within a word of the
+  // widest: a newspaper's column, whose lines end mid-sentence.)
+  std::size_t full = 0;
   for (std::size_t a = 0; a < out.size();) {
     const std::size_t e = std::min(out.find('\n', a), out.size());
     const std::string_view l = trim(std::string_view(out).substr(a, e - a));
     if (std::count(l.begin(), l.end(), ' ') >= 3) {
       ++said_lines;
+      if (widest >= 60 && l.size() + 12 >= widest) ++full;
       for (std::string_view end : {". ", "? ", "! "})
         if (const std::size_t k = l.find(end); k != std::string_view::npos && k > 0 &&
                                                k + 2 < l.size() &&
@@ -90,8 +105,9 @@ std::string unwrapped(const std::string& text) {
   }
   // (A text that opens in lower case, no sentence ending inside a line, is
   // typed a thought a line: `ok so there are 3 kids in my class ...`.)
-  const bool wrapped = !(lower_first && inner == 0) &&
-                       (said_lines < 5 || 5 * stopped >= said_lines || 3 * inner >= said_lines);
+  const bool wrapped =
+      !(lower_first && inner == 0) && (said_lines < 5 || 5 * stopped >= said_lines ||
+                                       3 * inner >= said_lines || 3 * full >= 2 * said_lines);
   std::size_t at = 0;
   // (A line the one before goes on into is no heading: `... three men -
   // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)

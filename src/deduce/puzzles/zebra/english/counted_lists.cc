@@ -1,0 +1,63 @@
+// The riddle's size where its introduction counts a list as it gives it
+// (`Four growers made it through to the final judging: Reg Butcher,
+// Maureen Tilly, Stan Oakes and Pauline Dunn`): found before the lines are
+// read, so that a list said in passing before it (`Sunshine, a brass band
+// and a runaway pygmy goat made Saturday's show ...`, three things of a
+// newspaper's opening) is not taken for the riddle's first list and its
+// size.
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/line_reader.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/prose_lists.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+
+namespace {
+
+// Whether `words` open a sentence by counting things as a list follows:
+// a number of three to nine, then at most three words ending in a plural
+// noun, before any list (`Four growers`, `The five friends`, `All four
+// finalists`).
+int count_before(const std::vector<Word>& words, std::size_t list_at) {
+  for (std::size_t i = 0; i < words.size() && words[i].offset < list_at; ++i) {
+    const int n = number_word(words[i].stem);
+    if (n < 3 || n > 9 || std::isdigit(static_cast<unsigned char>(words[i].text.front()))) continue;
+    for (std::size_t k = i + 1; k < words.size() && k <= i + 3 && words[k].offset < list_at; ++k)
+      if (words[k].text.size() > 3 && words[k].text.back() == 's' &&
+          std::islower(static_cast<unsigned char>(words[k].text.front())))
+        return n;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int LineReader::counted_list_size() const {
+  // The text's sentences up to its first question or numbered clue: cut
+  // at a stop followed by a space or a line's end.
+  std::size_t from = 0;
+  while (from < text_.size()) {
+    std::size_t end = from;
+    while (end < text_.size() &&
+           !(std::string_view(".!?").find(text_[end]) != std::string_view::npos &&
+             (end + 1 == text_.size() || text_[end + 1] == ' ' || text_[end + 1] == '\n')))
+      ++end;
+    const std::string_view sentence = trim(std::string_view(text_).substr(from, end - from));
+    if (end < text_.size() && text_[end] == '?') return 0;
+    const std::vector<Word> words = cut_words(sentence);
+    if (!words.empty() && number_word(words[0].stem) != 0 && words[0].text.size() <= 2) return 0;
+    for (const ProseList& l : prose_lists(sentence, 0, false))
+      if (const int n = count_before(words, l.offset);
+          n != 0 && l.values.size() == static_cast<std::size_t>(n))
+        return n;
+    from = end + 1;
+  }
+  return 0;
+}
+
+}  // namespace deduce::puzzles::zebra::english
