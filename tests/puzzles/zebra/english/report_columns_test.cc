@@ -88,5 +88,18 @@ TEST(EnglishReportColumns, AYardWrittenOntoItsNumberIsAYard) {
             "length(Ann) = length(Ben) + 10");
 }
 
+TEST(EnglishReportColumns, WhatTheSubjectDidWithAThingComparedIsTwoClauses) {
+  const std::string head =
+      "Ann, Ben and Cat played golf. Their drives went 200yd, 220yd and 240yd, and they finished "
+      "1st to 3rd.\n\n";
+  EXPECT_EQ(statement(head, "Ann came first with a drive 20yd shorter than Ben's."),
+            "all of: Ann is place.1; length(Ann) = length(Ben) - 20");
+  EXPECT_EQ(statement(head, "Ann won with a drive 20 yards longer than Cat's drive."),
+            "all of: Ann is place.1; length(Ann) = length(Cat) + 20");
+  // A subject with its thing is no such pair: what follows whose it is
+  // compared with is the sentence's verb.
+  EXPECT_EQ(statement(head, "The golfer with a drive 20yd shorter than Ben's came first."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

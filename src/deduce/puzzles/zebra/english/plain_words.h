@@ -63,4 +63,10 @@ std::optional<std::string> left_over_said(std::string_view text);
 // own (nor_objects.cc); nullopt otherwise.
 std::optional<std::string> nor_as_or(std::string_view text);
 
+// `Ann Cole came first with a drive 20yd shorter than Bea Dunn's`: two
+// clauses, `came first and had a drive 20yd shorter than Bea Dunn's`
+// (held_comparisons.cc); nullopt where `with a` starts no comparison that
+// ends the sentence with whose it is compared with.
+std::optional<std::string> with_comparison_as_had(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

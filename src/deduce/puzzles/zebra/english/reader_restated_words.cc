@@ -361,6 +361,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  if (!s.question)
+    if (std::optional<std::string> had = with_comparison_as_had(s.text)) return again(*had);
   // `Mr Quinn won, playing the Sicilian`: the closing participle's clause
   // and the sentence's own, both, before the sentence is read whole (it
   // had read as `Mr Quinn is Sicilian`, the win dropped as a filler); as
