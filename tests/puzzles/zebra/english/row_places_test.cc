@@ -462,5 +462,25 @@ TEST(EnglishRowPlaces, ABenchIsARowAndOfThreeBetweenTheOtherTwoIsTheMiddle) {
   EXPECT_EQ(statement(four, "Maisie is sitting between the other two."), "");
 }
 
+TEST(EnglishRowPlaces, ANeighboursSideSaidAfterACommaIsTheSideOfTheOneNamedLast) {
+  const std::string stalls =
+      "There are four stalls in a line. The traders are Bev, Dilip, Kerry and Sal. The awnings "
+      "are red, green, blue and white.\n\n";
+  EXPECT_EQ(statement(stalls, "The blue awning is right next to the red one, on its left."),
+            "blue just left of red");
+  EXPECT_EQ(statement(stalls, "Kerry is next to Sal, to her right."), "Kerry just right of Sal");
+  // (Only the side of the one named last, closing the sentence.)
+  EXPECT_EQ(statement(stalls, "Kerry is next to Sal, on its left, and Bev is not."), "");
+}
+
+TEST(EnglishRowPlaces, ABracketEndsAnItemOfAListSaidOneByOne) {
+  const std::string z = zebra_of(
+      "There are four stalls in a line. The traders are Bev, Dilip, Kerry and Sal. One sells "
+      "cheese, one plants, one candles and one records (old vinyl ones, Dad would love it).\n\n"
+      "1. Bev sells records.\n");
+  EXPECT_THAT(z, HasSubstr(": cheese plants candles records\n"));
+  EXPECT_THAT(z, HasSubstr("1: Bev is records\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

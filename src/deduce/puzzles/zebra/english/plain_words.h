@@ -69,4 +69,9 @@ std::optional<std::string> nor_as_or(std::string_view text);
 // ends the sentence with whose it is compared with.
 std::optional<std::string> with_comparison_as_had(std::string_view text);
 
+// `the blue awning is right next to the red one, on its left`: the side
+// of the neighbour named last, said as the row says it (`immediately to the
+// left of the red one`, neighbour_sides.cc); nullopt otherwise.
+std::optional<std::string> neighbour_side_said(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -265,7 +265,9 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
     const auto ends_here = [&](std::size_t k) {
       const std::size_t after = w[k].offset + w[k].text.size();
       const std::size_t next = k + 1 < w.size() ? w[k + 1].offset : sentence.size();
-      return sentence.substr(after, next - after).find_first_of(",;.") != std::string_view::npos ||
+      // (A bracket ends it too: `one records (old vinyl ones, Dad would
+      // love it)` is `records`.)
+      return sentence.substr(after, next - after).find_first_of(",;.(") != std::string_view::npos ||
              k + 1 == w.size() || w[k + 1].stem == "and" || w[k + 1].stem == "or";
     };
     std::size_t e = j;
