@@ -65,6 +65,27 @@ TEST(EnglishFrames, InstructionsAfterALabelOrInBrackets) {
                io::InputError);
 }
 
+TEST(EnglishFrames, ThePuzzleBooksAndTheLessonPlansLabelledNotes) {
+  const std::string lockers =
+      "Three members rent lockers 1 to 3 in a row.\nMembers: Ann, Bo, Cy\nSports: golf, judo, "
+      "polo\nFees: £2, £4, £6\n1. Ann rents locker 1.\n2. Bo plays golf.\n3. The polo player is "
+      "in locker 3.\n4. Cy pays £6.\n5. Ann pays £2.\n";
+  // `Hint:`, `Directions (Q. 1-3):`, `Support:` before an imperative frame
+  // the riddle, whatever number they say (`clue 2`, where £2 is a fee).
+  for (const char* note :
+       {"Hint: start with clue 2.\n",
+        "Directions (Q. 1-3): Study the following information carefully and answer the "
+        "questions.\n",
+        "Support: give the lower group the first tick before they start.\n"})
+    EXPECT_THAT(zebra_of(note + lockers + "Who plays judo?\n"),
+                HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"))
+        << note;
+  // Minutes' apologies name who was not there.
+  EXPECT_THAT(
+      zebra_of(lockers + "Present: Ann, Bo, Cy. Apologies: Irene (hip).\nWho plays judo?\n"),
+      HasSubstr("# Apologies: Irene (hip)\n"));
+}
+
 TEST(EnglishFrames, ARowsPlacesSaidAsAListAreNoList) {
   // `on pitches 1, 2, 3 and 4, in a row`: four places, not a list of
   // pitches beside them (`pitch 4` is place 4 alone).

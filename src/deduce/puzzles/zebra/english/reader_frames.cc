@@ -66,12 +66,13 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
       return true;
   }
   // A message's header (`From: Gwilym`, `To: Gwilym, Mei, Rafael`, `Sent:
-  // Tuesday`): who wrote to whom, whoever it names.
+  // Tuesday`): who wrote to whom, whoever it names; and the minutes' who
+  // sent apologies (`Apologies: Irene (hip)`), who were not there.
   if (!s.question && !words.empty() && words[0].offset == 0 &&
       s.text.size() > words[0].text.size() && s.text[words[0].text.size()] == ':' &&
       (words[0].stem == "from" || words[0].stem == "to" || words[0].stem == "cc" ||
        words[0].stem == "sent" || words[0].stem == "date" || words[0].stem == "subject" ||
-       words[0].stem == "reply"))
+       words[0].stem == "reply" || words[0].stem == "apology" || words[0].stem == "absent"))
     return true;
   // A sentence about the puzzle itself that names no value (`Mrs Kaur has
   // hidden the results in a puzzle for you`, `last Tuesday's little puzzle

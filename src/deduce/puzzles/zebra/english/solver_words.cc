@@ -2,6 +2,7 @@
 // (`Complete the logic grid.`, `See if you can fill it in ...`) and a
 // remark of whoever posts the riddle (`I've got Ivan and Joy sorted but
 // ...`), which frames_only() (reader_frames.cc) shows as comments.
+#include <cctype>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,12 +17,17 @@ namespace deduce::puzzles::zebra::english {
 // please ...`, and in brackets, `(Give the member's name.)`.)
 bool Reader::instruction(const std::vector<Word>& words) {
   static const std::set<std::string> kDo = {
-      "complete", "explain", "ask",   "using",  "use",  "put",    "show", "draw",    "colour",
-      "color",    "fill",    "write", "shade",  "tick", "circle", "cut",  "check",   "mark",
-      "give",     "bring",   "wash",  "return", "send", "hand",   "post", "remember"};
+      "complete", "explain", "ask",   "using",  "use",    "put",    "show", "draw",     "colour",
+      "color",    "fill",    "write", "shade",  "tick",   "circle", "cut",  "check",    "mark",
+      "give",     "bring",   "wash",  "return", "send",   "hand",   "post", "remember", "start",
+      "begin",    "study",   "read",  "look",   "answer", "try"};
+  // (And the labels of a puzzle book's or a lesson plan's notes: `Hint:
+  // start with clue 1`, `Directions (Q. 1-3): Study the following ...`,
+  // `Support: give the lower group the first tick`.)
   static const std::set<std::string> kBefore = {
-      "remember", "note", "nb",  "tip",       "ps",        "always", "alway", "please",
-      "just",     "do",   "now", "extension", "challenge", "bonus",  "extra"};
+      "remember", "note", "nb",        "tip",         "ps",        "always",    "alway",
+      "please",   "just", "do",        "now",         "extension", "challenge", "bonus",
+      "extra",    "hint", "direction", "instruction", "support",   "teacher",   "differentiation"};
   // `See if you can fill it in before the January meeting`: the reader
   // asked to try, whatever it names.
   if (words.size() > 4 && words[0].offset <= 1 && words[0].stem == "see" &&
@@ -29,6 +35,11 @@ bool Reader::instruction(const std::vector<Word>& words) {
     return true;
   std::size_t k = 0;
   while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
+  // (The questions a label is of: `Directions (Q. 1-3):`.)
+  if (k > 0)
+    while (k + 1 < words.size() &&
+           (words[k].stem == "q" || std::isdigit(static_cast<unsigned char>(words[k].stem[0]))))
+      ++k;
   // (A label's word alone opens nothing: `Remember that Ann ...` is a
   // clue.)
   return !words.empty() && words[0].offset <= 1 && kDo.count(words[k].stem) != 0 &&
