@@ -17,10 +17,10 @@ namespace deduce::puzzles::zebra::english {
 // please ...`, and in brackets, `(Give the member's name.)`.)
 bool Reader::instruction(const std::vector<Word>& words) {
   static const std::set<std::string> kDo = {
-      "complete", "explain", "ask",   "using",  "use",    "put",    "show", "draw",     "colour",
-      "color",    "fill",    "write", "shade",  "tick",   "circle", "cut",  "check",    "mark",
-      "give",     "bring",   "wash",  "return", "send",   "hand",   "post", "remember", "start",
-      "begin",    "study",   "read",  "look",   "answer", "try"};
+      "complete", "explain",  "ask",   "using", "use",   "put",    "show",   "draw",
+      "colour",   "color",    "fill",  "write", "shade", "tick",   "circle", "cut",
+      "check",    "mark",     "give",  "bring", "wash",  "return", "send",   "hand",
+      "post",     "remember", "start", "begin", "study", "read",   "look",   "try"};
   // (And the labels of a puzzle book's or a lesson plan's notes: `Hint:
   // start with clue 1`, `Directions (Q. 1-3): Study the following ...`,
   // `Support: give the lower group the first tick`.)
