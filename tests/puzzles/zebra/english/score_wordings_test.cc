@@ -92,5 +92,33 @@ TEST(EnglishScoreWordings, AUnitsOtherNameInBracketsCountsInTheUnit) {
             "all of: Gaz is managed_maximum.11; Gaz is not finished.1");
 }
 
+TEST(EnglishScoreWordings, TheWinnerOfScoresWhereTheRowIsOfTables) {
+  // Teams at tables in a row, scored apart from the row: the winner is the
+  // top score, as the subject of a sentence too.
+  const std::string quiz =
+      "Last month three teams played: Owls, Foxes and Hares. Their captains were Dave, Pete and "
+      "Sue, one per team. The teams sat at tables 1 to 3 in a row, and the final scores were "
+      "40, 42 and 44.\n\n";
+  EXPECT_EQ(statement(quiz, "The winner sat at table 1."), "final_score.44 at 1");
+  EXPECT_EQ(statement(quiz, "The winning team sat at table 1."), "final_score.44 at 1");
+  EXPECT_EQ(statement(quiz, "The team that won sat at table 1."), "final_score.44 at 1");
+  EXPECT_EQ(statement(quiz, "The winning team (the one with the top score) sat at table 1."),
+            "final_score.44 at 1");
+  // Where no list says who won, a sentence of the winner is refused,
+  // never shown as a frame that numbers the tables (it had been, and the
+  // riddle lost a clue).
+  const std::string unscored =
+      "Last month three teams played: Owls, Foxes and Hares. Their captains were Dave, Pete and "
+      "Sue, one per team. The teams sat at tables 1 to 3 (one team per table, tables numbered in "
+      "a row from the bar).\n\n";
+  EXPECT_THAT(testing_english::error_of(unscored + "1. The team that won sat at table 1.\n"),
+              HasSubstr("could not read this clue: \"The team that won sat at table 1\""));
+  // A captain's team is the captain's own, with an amount too.
+  EXPECT_EQ(statement(quiz, "Dave's team scored 2 more than Pete's."),
+            "final_score(Dave) = final_score(Pete) + 2");
+  EXPECT_EQ(statement(quiz, "Dave's team got 4 fewer than Sue's team did."),
+            "final_score(Dave) = final_score(Sue) - 4");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -144,7 +144,19 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     static const std::set<std::string> kFrontOf = {
         "door",    "garden",   "gate", "window", "room", "porch", "step",  "yard",  "lawn", "wall",
         "bedroom", "entrance", "hall", "cover",  "page", "wheel", "tooth", "teeth", "desk"};
+    // `Dave's team scored 4 more than Pete's`: a list's noun after a
+    // named value's `'s` is that value's own thing, no word of the link.
+    // (Never a word that joins: `between Doreen's and the marrows`.)
+    static const std::set<std::string> kJoining = {"and", "or",   "nor",   "but",  "the",
+                                                   "who", "that", "which", "than", "with"};
+    const bool owned =
+        i > 0 && values.covered(i - 1) && !values.covered(i) &&
+        std::islower(static_cast<unsigned char>(words[i].text.front())) &&
+        lexicon.category_named(st) >= 0 && !kJoining.count(st) &&
+        (std::string_view(words[i - 1].text.data() + words[i - 1].text.size(), 2) == "'s" ||
+         std::string_view(words[i - 1].text.data() + words[i - 1].text.size(), 4) == "\u2019s");
     const bool holder =
+        owned ||
         (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
          std::none_of(words.begin(), words.end(),
                       [](const Word& w) { return w.stem == "behind"; })) ||

@@ -345,6 +345,30 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
              std::string(main.substr(subject_end));
     }
   }
+  // `The winning team sat at table 1`, `The team that won sat ...`: the
+  // sentence's subject is the winner (the superlative the reader knows),
+  // also with a bracket that says it again (`The winning team (the one
+  // with the top score) sat ...`); never a possessive (`The winning
+  // team's captain`).
+  {
+    const std::vector<Word>& w = words;
+    std::size_t after = 0;
+    if (w.size() >= 5 && w[0].offset == 0 && w[0].stem == "the" && w[1].stem == "winning" &&
+        std::islower(static_cast<unsigned char>(w[2].text.front())))
+      after = 3;
+    else if (w.size() >= 6 && w[0].offset == 0 && w[0].stem == "the" &&
+             (w[2].stem == "that" || w[2].stem == "which" || w[2].stem == "who") &&
+             w[3].stem == "won" && std::islower(static_cast<unsigned char>(w[1].text.front())))
+      after = 4;
+    if (after != 0) {
+      std::string_view rest = text.substr(w[after - 1].offset + w[after - 1].text.size());
+      if (rest.starts_with(" (the one ") || rest.starts_with(" (i.e. the one "))
+        rest = rest.substr(std::min(rest.size(), rest.find(')') + 1));
+      if (rest.starts_with(" ") && rest.size() > 1 &&
+          std::islower(static_cast<unsigned char>(rest[1])))
+        return std::string(text.substr(0, w[0].text.size())) + " winner" + std::string(rest);
+    }
+  }
   // `Who captained the winning team?`: the team that won.
   {
     const std::vector<Word>& w = words;

@@ -140,7 +140,11 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
   const std::vector<bool> covered = values.covered_words();
   // `first` and `last` are ends of an ordered list where no positions
   // are (`The longest book was read first`); with positions, places.
-  const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_);
+  // (In a row whose places are no contest's, a contest's list of numbers
+  // says who won: `The winning team sat at table 1` of scores.)
+  const bool wins = std::any_of(numeric_.begin(), numeric_.end(),
+                                [](const NumericCategory& n) { return contested(n); });
+  const std::vector<SuperlativeSpan> spans = find_superlatives(words, covered, magazine_, wins);
   if (spans.empty() || spans.size() > 2) return std::nullopt;
   // `the longest-serving member`: a length of time up to now, said of a
   // point in time (the year one joined).

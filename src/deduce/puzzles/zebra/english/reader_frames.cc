@@ -235,14 +235,19 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
       (words[subject].stem == "numbered" ||
        (subject == 0 || (subject == 1 && words[0].stem == "the") ||
         s.text.substr(0, words[subject].offset).find(',') != std::string_view::npos));
-  if (places && about_places && !s.question) return true;
+  // (Nor one that says who won there: `The team that won sat at table 1`
+  // is a clue, read or refused.)
+  const bool won = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "won" || w.stem == "win" || w.stem == "winning" || w.stem == "winner";
+  });
+  if (places && about_places && !s.question && !won) return true;
   if (places && std::any_of(words.begin(), words.end(), [&](const Word& w) {
         return !lexicon.filler(w.stem) && !lexicon.place_noun(w.stem) &&
                !std::isdigit(static_cast<unsigned char>(w.stem.front())) &&
                number_word(w.stem) == 0 && ordinal_word(w.stem) == 0 && !kNumbering.count(w.stem);
       }))
     return false;
-  if (places) return !s.question;  // a question of a place asks something
+  if (places) return !s.question && !won;  // a question of a place asks something
   // A question that opens the text and names nothing is its title (`Re:
   // Zebra puzzles for Year 6?`).
   if (s.question) {
@@ -325,11 +330,11 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // a share, `2%`), or a name after its first word; or it says how
   // things relate (`The longest book was read first`).
   static const std::set<std::string> kRelation = {
-      "more",    "less",    "fewer",   "greater",  "higher", "lower",   "cheaper", "dearer",
-      "pricier", "earlier", "later",   "sooner",   "longer", "shorter", "taller",  "bigger",
-      "larger",  "smaller", "heavier", "lighter",  "older",  "younger", "newer",   "faster",
-      "slower",  "farther", "further", "closer",   "nearer", "most",    "least",   "last",
-      "before",  "after",   "than",    "expensive"};
+      "more",    "less",    "fewer",   "greater",   "higher", "lower",   "cheaper", "dearer",
+      "pricier", "earlier", "later",   "sooner",    "longer", "shorter", "taller",  "bigger",
+      "larger",  "smaller", "heavier", "lighter",   "older",  "younger", "newer",   "faster",
+      "slower",  "farther", "further", "closer",    "nearer", "most",    "least",   "last",
+      "before",  "after",   "than",    "expensive", "won",    "winning", "win"};
   // Words that name the puzzle, not its values, and the numbers of
   // pages and clues.
   static const std::set<std::string> kFrameNames = {

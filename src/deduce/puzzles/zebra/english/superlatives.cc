@@ -114,7 +114,9 @@ std::size_t against_all(const std::vector<Word>& w, std::size_t at,
 }  // namespace
 
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
-                                               const std::vector<bool>& covered, bool ends) {
+                                               const std::vector<bool>& covered, bool ends,
+                                               bool wins) {
+  wins = wins || ends;
   std::vector<SuperlativeSpan> out;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (covered[i]) continue;
@@ -133,7 +135,7 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     }
     // `Who won the spelling bee?`: the best value, the sentence's end
     // what was won.
-    if (ends && (words[i].stem == "won" || words[i].stem == "wins")) {
+    if (wins && (words[i].stem == "won" || words[i].stem == "wins")) {
       std::size_t e = i + 1;
       if (e < words.size() && words[e].stem == "the") {
         ++e;
@@ -149,7 +151,7 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       continue;
     }
     // `The winner is a year older than Jaden`: the best of a contest.
-    if (ends && (words[i].stem == "winner" || words[i].stem == "champion") && i > 0 &&
+    if (wins && (words[i].stem == "winner" || words[i].stem == "champion") && i > 0 &&
         words[i - 1].stem == "the") {
       out.push_back({i - 1, i + 1, i, "best"});
       continue;

@@ -35,9 +35,12 @@ struct SuperlativeSpan {
 
 // The superlatives of `words`, in order; none inside `covered` words (a
 // value's own name). `ends`: `first` and `last` too (the least and the
-// most of an ordered list, in a grid without positions).
+// most of an ordered list, in a grid without positions). `wins`: `won`,
+// `the winner` too (the best of a contest), as `ends` says, or where a
+// row's places are no order of the contest (tables where teams sat).
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
-                                               const std::vector<bool>& covered, bool ends);
+                                               const std::vector<bool>& covered, bool ends,
+                                               bool wins = false);
 
 // Whether a superlative's word says nothing of what it measures (`most`,
 // `highest`, `biggest`, `more` against all, `first`): the words around it
