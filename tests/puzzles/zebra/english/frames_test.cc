@@ -80,6 +80,23 @@ TEST(EnglishFrames, ThePuzzleBooksAndTheLessonPlansLabelledNotes) {
     EXPECT_THAT(zebra_of(note + lockers + "Who plays judo?\n"),
                 HasSubstr("# (an instruction to the solver: it frames the puzzle)\n"))
         << note;
+  // A sentence that hands over to the clues after its colon, whatever it
+  // names (`so this is what survived:`, `reconstructing from memory:`).
+  for (const char* handing :
+       {"Cy knocked a glass of wine over the sheet, so this is what survived:\n",
+        "The judge took my notes, so reconstructing from memory for Bo:\n"})
+    EXPECT_THAT(zebra_of("Three members rent lockers 1 to 3 in a row.\nMembers: Ann, Bo, Cy\n"
+                         "Sports: golf, judo, polo\n" +
+                         std::string(handing) +
+                         "1. Ann rents locker 1.\n2. Bo plays golf.\n3. The polo player is in "
+                         "locker 3.\nWho plays judo?\n"),
+                HasSubstr(std::string(handing).substr(0, 20)))
+        << handing;
+  EXPECT_THAT(error_of("Three members rent lockers 1 to 3 in a row.\nMembers: Ann, Bo, Cy\n"
+                       "Sports: golf, judo, polo\nCy spilt wine on the sheet, so this is what "
+                       "survived:\n1. Ann rents locker 1.\n2. Bo plays golf.\n3. The polo "
+                       "player is in locker 3.\nWho plays judo?\n"),
+              "");
   // Minutes' apologies name who was not there.
   EXPECT_THAT(
       zebra_of(lockers + "Present: Ann, Bo, Cy. Apologies: Irene (hip).\nWho plays judo?\n"),

@@ -131,5 +131,28 @@ TEST(EnglishListRestatements, TheFirstOfAnotherListsThingsIsNoEndOfTheNumbers) {
   EXPECT_EQ(statement(rail, "Ian sits in the first of the carriages."), "Ian is carriage.1");
 }
 
+TEST(EnglishListRestatements, ASheetsListsWithWordsBeforeTheFirstAndAPairSaidAfterAColon) {
+  // A judging sheet's lines: `one kid each from` before the first grade
+  // is no part of it; `A and B: one of them ..., the other ...` is `Of A
+  // and B, one ... and the other ...`.
+  const std::string sheet =
+      "Entrants in this row: Ruby, Soren, Amara, Finn\n"
+      "Projects: potato battery / volcano / crystal garden / solar oven\n"
+      "Scores (out of 50): 38, 41, 44, 47\n"
+      "Grades: one kid each from 5th, 6th, 7th and 8th\n\n";
+  EXPECT_THAT(zebra_of(sheet + "1. Finn is in 8th grade.\n"),
+              HasSubstr("ordered grade: 5 6 7 8\n"));
+  EXPECT_EQ(statement(sheet,
+                      "Ruby and the solar oven kid: one of them is in 7th grade, the "
+                      "other got the 41."),
+            statement(sheet,
+                      "Of Ruby and the solar oven kid, one is in 7th grade and the other "
+                      "got the 41."));
+  EXPECT_NE(statement(sheet,
+                      "Of Ruby and the solar oven kid, one is in 7th grade and the other "
+                      "got the 41."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -251,6 +251,23 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     if (!i.empty() && std::islower(static_cast<unsigned char>(i.front()))) i = without_article(i);
   described_names(items);
   without_verbs_adverb(items);
+  // `Grades: one kid each from 5th, 6th, 7th and 8th`: words before the
+  // first item that say one of each is taken (`one`, `each`, then `from`,
+  // `of`, `in`) are no part of it, where the others are a word or two.
+  if (items.size() >= 3 && !items.front().empty()) {
+    const std::vector<Word> first = cut_words(items.front());
+    std::size_t from = 0;
+    bool each = false;
+    for (std::size_t k = 0; k + 1 < first.size(); ++k) {
+      each = each || first[k].stem == "one" || first[k].stem == "each";
+      if (each && (first[k].stem == "from" || first[k].stem == "of" || first[k].stem == "in"))
+        from = k + 1;
+    }
+    if (from >= 2 && first.size() - from <= 2 &&
+        std::all_of(items.begin() + 1, items.end(),
+                    [](std::string_view i) { return cut_words(i).size() <= 2; }))
+      items.front() = trim(items.front().substr(first[from].offset));
+  }
   // `one spent £1.50, one spent £2.00, ...`: `one` and the verb each item
   // says are no part of its value.
   if (const std::vector<Word> f = items.empty() ? std::vector<Word>{} : cut_words(items.front());

@@ -45,7 +45,16 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
       if ((words[i].stem == "here" && (words[i + 1].stem == "is" || words[i + 1].stem == "are" ||
                                        words[i + 1].stem == "s" || words[i + 1].text == "'s")) ||
           (words[i].stem == "as" && words[i + 1].stem == "follows") ||
-          (words[i].stem == "the" && words[i + 1].stem == "following"))
+          (words[i].stem == "the" && words[i + 1].stem == "following") ||
+          // (`so this is what survived:`, `what I DO remember`,
+          // `reconstructing from memory for the certificates:`.)
+          (words[i].stem == "what" &&
+           (words[i + 1].stem == "survived" || words[i + 1].stem == "remain" ||
+            words[i + 1].stem == "remained" ||
+            (i + 2 < words.size() && (words[i + 1].stem == "i" || words[i + 1].stem == "we") &&
+             (words[i + 2].stem == "remember" || words[i + 2].stem == "know" ||
+              words[i + 2].stem == "recall" || words[i + 2].stem == "do")))) ||
+          (words[i].stem == "from" && words[i + 1].stem == "memory"))
         return true;
     if (!words.empty() && words.front().text == "Here's") return true;
   }

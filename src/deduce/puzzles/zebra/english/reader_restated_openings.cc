@@ -84,7 +84,12 @@ std::optional<std::string> pair_then_one(std::string_view text) {
     if (rest.find("the other") == std::string_view::npos) continue;
     std::string head(pair);
     if (head.starts_with("The ")) head[0] = 't';
-    return "Of " + head + ", one " + std::string(rest);
+    // (`one of them is in 7th grade, the other got the 41`: the comma is
+    // the `and`.)
+    std::string said(rest);
+    if (const std::size_t other = said.find(", the other "); other != std::string::npos)
+      said.replace(other, 2, " and ");
+    return "Of " + head + ", one " + said;
   }
   return std::nullopt;
 }
