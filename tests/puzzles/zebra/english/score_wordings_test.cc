@@ -120,5 +120,21 @@ TEST(EnglishScoreWordings, TheWinnerOfScoresWhereTheRowIsOfTables) {
             "final_score(Dave) = final_score(Sue) - 4");
 }
 
+TEST(EnglishScoreWordings, TwiceWhatAnotherPaidIsTwiceTheirs) {
+  const std::string sale =
+      "Four buyers, Abe, Bea, Cal and Dot, bought a teapot, a watercolour of the Wye valley, a "
+      "rocking horse and a clock. The four hammer prices were £60, £120, £180 and £240.\n\n";
+  EXPECT_EQ(statement(sale, "Abe paid exactly twice what Bea paid."),
+            "hammer_price(Abe) = 2 * hammer_price(Bea)");
+  EXPECT_EQ(statement(sale, "The clock owner owes twice what Dot does."),
+            "hammer_price(clock) = 2 * hammer_price(Dot)");
+  EXPECT_EQ(statement(sale, "Cal paid half what Abe paid."),
+            "2 * hammer_price(Cal) = hammer_price(Abe)");
+  // A thing and what it is of is one item of a list (`of the` is no word
+  // of its length).
+  EXPECT_THAT(zebra_of(sale + "1. Abe bought the clock.\n"),
+              HasSubstr(" teapot watercolour_of_the_Wye_valley rocking_horse clock\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -174,6 +174,14 @@ std::span<const Phrase> contest_phrases() {
       {"{a} three times as {any} {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} half as {any} {any} as {b}", "2 * {N}({a}) = {N}({b})"},
+      // `paid exactly twice what the online buyer paid`, `owes twice what
+      // Ms Dube does`, `half what`.
+      {"{a} twice|double what {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} {any} twice|double what {b}", "{N}({a}) = 2 * {N}({b})"},
+      {"{a} three times what {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} {any} three times what {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} half what {b}", "2 * {N}({a}) = {N}({b})"},
+      {"{a} {any} half what {b}", "2 * {N}({a}) = {N}({b})"},
       // `twice the length of Dennis's`, `half the price of`.
       {"{a} twice|double the {any} of {b}", "{N}({a}) = 2 * {N}({b})"},
       {"{a} three times the {any} of {b}", "{N}({a}) = 3 * {N}({b})"},

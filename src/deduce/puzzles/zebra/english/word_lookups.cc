@@ -81,7 +81,15 @@ std::size_t spoken_words(std::string_view text) {
     if (text[i] == '-' && std::isalpha(static_cast<unsigned char>(text[i - 1])) &&
         std::isalpha(static_cast<unsigned char>(text[i + 1])))
       ++hyphens;
-  const std::size_t all = cut_words(text).size();
+  // (Nor is `of the` a word of its own: `a watercolour of the Wye
+  // valley` says three, a thing and what it is of.)
+  const std::vector<Word> w = cut_words(text);
+  std::size_t all = w.size();
+  for (std::size_t i = 1; i + 1 < w.size(); ++i)
+    if (w[i].stem == "of" && all > 1) {
+      --all;
+      if (w[i + 1].stem == "the" || w[i + 1].stem == "a" || w[i + 1].stem == "an") --all;
+    }
   return all > hyphens ? all - hyphens : all;
 }
 
