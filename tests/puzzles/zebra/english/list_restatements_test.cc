@@ -154,5 +154,24 @@ TEST(EnglishListRestatements, ASheetsListsWithWordsBeforeTheFirstAndAPairSaidAft
             "");
 }
 
+TEST(EnglishListRestatements, APairsValuesWithWhichIsWhichKeptBackAreInSomeOrder) {
+  const std::string party =
+      "Four friends, Arlo, Bella, Kit and Noor, are coming as a pirate, an astronaut, a dinosaur "
+      "and a fairy. They're aged 5, 6, 7 and 8 (all different ages).\n\n";
+  // `They're aged` names the ages.
+  EXPECT_THAT(zebra_of(party + "1. Kit is 5.\n"), HasSubstr("ordered age: 5 6 7 8\n"));
+  const std::string some_order = "Noor and dinosaur are age.6 and age.7";
+  EXPECT_EQ(statement(party, "Noor and the dinosaur are 6 and 7, in some order."), some_order);
+  EXPECT_EQ(statement(party,
+                      "Noor and the dinosaur are 6 and 7, but I'm not saying which is "
+                      "which!"),
+            some_order);
+  EXPECT_EQ(statement(party, "Noor and the dinosaur are 6 and 7 (I won't say which is which)."),
+            some_order);
+  // A remark that keeps nothing back is no such order.
+  EXPECT_EQ(statement(party, "Noor and the dinosaur are 6 and 7, and you know which is which."),
+            "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -306,6 +306,9 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.
   const bool capitalised = std::all_of(cat.values.begin(), cat.values.end(), name_like);
+  // (`They're aged 5, 6, 7 and 8`: ages, where a pronoun says whose.)
+  for (std::string_view pronoun : {"theyre", "they", "we", "were", "all"})
+    if (base == std::string(pronoun) + "_aged") base = "age";
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
   for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "you"})

@@ -74,4 +74,9 @@ std::optional<std::string> with_comparison_as_had(std::string_view text);
 // left of the red one`, neighbour_sides.cc); nullopt otherwise.
 std::optional<std::string> neighbour_side_said(std::string_view text);
 
+// `Noor and the dinosaur are 6 and 7, but I'm not saying which is which`:
+// the pair in some order (`..., in some order`, unsaid_orders.cc);
+// nullopt where no remark that keeps back which is which closes the text.
+std::optional<std::string> which_is_which_as_some_order(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english
