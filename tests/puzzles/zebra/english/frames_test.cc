@@ -103,6 +103,22 @@ TEST(EnglishFrames, ThePuzzleBooksAndTheLessonPlansLabelledNotes) {
       HasSubstr("# Apologies: Irene (hip)\n"));
 }
 
+TEST(EnglishFrames, AWordToTheReaderBetweenTheNumberedCluesAndTheQuestions) {
+  const std::string race =
+      "Runners: Ann, Bo, Cy\nAges: 20, 30, 40\nTimes: 3:50, 4:10, 4:30\n1. Ann is 20.\n"
+      "2. Bo beat Cy by a full 40 minutes.\n";
+  // After the last numbered clue, a sentence that names no value frames,
+  // whatever its numbers and capitals.
+  EXPECT_THAT(zebra_of(race + "Club run as usual on Wednesday, 7pm from the leisure centre.\n"
+                              "Who is 40?\n"),
+              HasSubstr("# Club run as usual on Wednesday, 7pm from the leisure centre\n# ("));
+  // One that relates is a clue, read or refused.
+  EXPECT_THAT(zebra_of(race + "The oldest runner finished last.\nWho is 40?\n"),
+              HasSubstr("3: age.40 is time.270\n"));
+  // `by a full 40 minutes` is 40 minutes.
+  EXPECT_THAT(zebra_of(race + "Who is 40?\n"), HasSubstr("2: time(Bo) = time(Cy) - 40\n"));
+}
+
 TEST(EnglishFrames, ARowsPlacesSaidAsAListAreNoList) {
   // `on pitches 1, 2, 3 and 4, in a row`: four places, not a list of
   // pitches beside them (`pitch 4` is place 4 alone).

@@ -73,6 +73,24 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         std::any_of(clues_.begin(), clues_.end(),
                     [&](const Sentence& c) { return c.numbered && c.line < last_question; }))
       return true;
+    // (So is one after the last numbered clue, before the questions, that
+    // names no value at all, whatever its numbers and capitals: `Club run
+    // as usual on Wednesday, 7pm from the leisure centre`.)
+    int last_numbered = 0;
+    for (const Sentence& c : clues_)
+      if (c.numbered) last_numbered = std::max(last_numbered, c.line);
+    // (Never one that relates what it does not name: `The oldest runner
+    // finished last` is a clue, read or refused.)
+    static const std::set<std::string> kRelates = {
+        "than", "first", "last",   "before",  "after",   "next",  "won",   "win",    "winner",
+        "same", "both",  "either", "neither", "between", "left",  "right", "behind", "ahead",
+        "not",  "never", "no",     "nobody",  "only",    "older", "more",  "less",   "fewer"};
+    const bool relates = std::any_of(words.begin(), words.end(), [](const Word& w) {
+      return kRelates.count(w.stem) != 0 || superlative_word(w.stem) || ordinal_word(w.stem) != 0 ||
+             w.text.ends_with("n't") ||
+             (w.stem.size() > 4 && w.stem.ends_with("er") && w.stem != "other");
+    });
+    if (last_numbered > 0 && s.line > last_numbered && named.empty() && !relates) return true;
   }
   // A message's header (`From: Gwilym`, `To: Gwilym, Mei, Rafael`, `Sent:
   // Tuesday`): who wrote to whom, whoever it names; and the minutes' who

@@ -174,6 +174,15 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
               words[i + 1].stem == "half" || words[i + 1].stem == "halfway" ||
               words[i + 1].stem == "midway"))
       len = 1;
+    // `beat Tomasz by a full 45 minutes`, `a good two hours`, `a clear 10
+    // points`, `a mere 5 votes`: the amount, stressed.
+    else if ((st == "a" || st == "an") && i + 2 < words.size() &&
+             (words[i + 1].stem == "full" || words[i + 1].stem == "good" ||
+              words[i + 1].stem == "clear" || words[i + 1].stem == "mere" ||
+              words[i + 1].stem == "whole" || words[i + 1].stem == "massive" ||
+              words[i + 1].stem == "whopping") &&
+             amount_of(words[i + 2].stem) != 0 && words[i + 2].stem != "one")
+      len = 2;
     // `in just an hour`, `only 6 years old`: the amount is said exactly all
     // the same (never `only one of them`, a count).
     else if ((st == "just" || st == "only") && i + 2 < words.size() &&
