@@ -136,5 +136,19 @@ TEST(EnglishScoreWordings, TwiceWhatAnotherPaidIsTwiceTheirs) {
               HasSubstr(" teapot watercolour_of_the_Wye_valley rocking_horse clock\n"));
 }
 
+TEST(EnglishScoreWordings, OneOfTwoSaidInACleftAndDoingMoreThanAnother) {
+  const std::string club =
+      "Three players, Wendell, Seun and Margit, are rated 1450, 1520 and 1600, and each played a "
+      "different opening: the French, the Sicilian and the Caro-Kann.\n\n";
+  // `It was A or B (not both) who ...` is either of them.
+  EXPECT_EQ(statement(club,
+                      "It was Wendell or the 1520 player (not both) who played the "
+                      "Sicilian."),
+            statement(club, "Either Wendell or the 1520 player played the Sicilian."));
+  EXPECT_NE(statement(club, "Either Wendell or the 1520 player played the Sicilian."), "");
+  // `outrates`, `outranked`, `outspent`: more of the list the verb says.
+  EXPECT_EQ(statement(club, "Wendell outrates Seun."), "rated(Wendell) > rated(Seun)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

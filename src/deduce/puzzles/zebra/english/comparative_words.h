@@ -12,3 +12,8 @@
 #define DEDUCE_LESS_WORDS                                                                        \
   "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder|" \
   "narrower|thinner|shallower|emptier|slimmer"
+// Verbs of doing more than another (`outscored`, `outrates`), as stems.
+#define DEDUCE_OUT_VERBS                                                                       \
+  "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outlast|outearned|" \
+  "outearn|outjumped|outjump|outrated|outrate|outranked|outrank|outpointed|outpoint|outspent|" \
+  "outspend|outgrew|outgrow|outlived|outlive"

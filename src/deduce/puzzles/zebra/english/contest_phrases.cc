@@ -99,43 +99,16 @@ std::span<const Phrase> contest_phrases() {
        "{a} is {least}"},
       {"{a} the oldest {any} of the {any}", "{a} is {oldest}"},
       {"{a} the youngest|newest {any} of the {any}", "{a} is {youngest}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped {b}",
-       "{N}({a}) > {N}({b})"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped {b} by {amt}",
-       "{N}({a}) = {N}({b}) + {amt}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped {b} by {amt} {any}",
-       "{N}({a}) = {N}({b}) + {amt}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped everyone|everybody|anyone|anybody",
-       "{a} is {most}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped everyone|everybody|anyone|anybody else",
-       "{a} is {most}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped every other {any}",
-       "{a} is {most}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped all the others|other {any}",
-       "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " {b}", "{N}({a}) > {N}({b})"},
+      {"{a} " DEDUCE_OUT_VERBS " {b} by {amt}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} " DEDUCE_OUT_VERBS " {b} by {amt} {any}", "{N}({a}) = {N}({b}) + {amt}"},
+      {"{a} " DEDUCE_OUT_VERBS " everyone|everybody|anyone|anybody", "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " everyone|everybody|anyone|anybody else", "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " every other {any}", "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " all the others|other {any}", "{a} is {most}"},
       // `outlasted every other`, `outlasted all the others` said last.
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped every|all the other|others",
-       "{a} is {most}"},
-      {"{a} "
-       "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outearned|"
-       "outjumped every other",
-       "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " every|all the other|others", "{a} is {most}"},
+      {"{a} " DEDUCE_OUT_VERBS " every other", "{a} is {most}"},
       // Winning is less time and a smaller place, more of anything else.
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced {b}",
@@ -242,4 +215,5 @@ std::span<const Phrase> contest_phrases() {
 }  // namespace deduce::puzzles::zebra::english
 
 #undef DEDUCE_MORE_WORDS
+#undef DEDUCE_OUT_VERBS
 #undef DEDUCE_LESS_WORDS

@@ -36,6 +36,25 @@ std::optional<std::string> without_inversion(std::string_view text) {
       ++k;
     }
     const std::size_t from = k;
+    // `It was Wendell or the 1520 player (not both) who played the
+    // Sicilian`: one of two, said with `or`, is either of them.
+    if (!negated) {
+      std::size_t j = from, or_at = 0;
+      while (j < w.size() && j < from + 10 && w[j].stem != "who" && w[j].stem != "that") {
+        if (w[j].stem == "or" && or_at == 0) or_at = j;
+        ++j;
+      }
+      if (or_at > from && j + 1 < w.size() && j < from + 10 && w[from].stem != "either" &&
+          w[from].stem != "neither" &&
+          (std::isupper(static_cast<unsigned char>(w[from].text.front())) ||
+           w[from].stem == "the")) {
+        std::string_view pair = text.substr(w[from].offset, w[j].offset - w[from].offset);
+        if (const std::size_t open = pair.find('('); open != std::string_view::npos)
+          pair = pair.substr(0, open);
+        while (!pair.empty() && (pair.back() == ' ' || pair.back() == ',')) pair.remove_suffix(1);
+        return std::string("Either ").append(pair).append(" ").append(text.substr(w[j + 1].offset));
+      }
+    }
     while (k < w.size() && k < from + 5 && w[k].stem != "who" && w[k].stem != "that") ++k;
     // (The one named: a capital, or `the` and its noun; never a pronoun
     // alone, `It was him who ...`, nor a clause, `It was clear that ...`.)
