@@ -173,5 +173,24 @@ TEST(EnglishListRestatements, APairsValuesWithWhichIsWhichKeptBackAreInSomeOrder
             "");
 }
 
+TEST(EnglishListRestatements, APairSaidAgainByNeitherOfThem) {
+  const std::string board =
+      "Five travellers, Tom, Callum, Priya, Ines and Joe, are flying to Oslo, Krakow, Lisbon, Rome "
+      "and Nice. Their flights leave at 9:10, 9:40, 10:10, 10:40 and 11:10.\n\n";
+  EXPECT_EQ(statement(board,
+                      "Neither Tom nor Callum is going to Oslo, and neither of them is off "
+                      "to Krakow either."),
+            statement(board,
+                      "Neither Tom nor Callum is going to Oslo, and neither Tom nor Callum "
+                      "is off to Krakow."));
+  EXPECT_NE(statement(board,
+                      "Neither Tom nor Callum is going to Oslo, and neither Tom nor Callum "
+                      "is off to Krakow."),
+            "");
+  // `a full hour after` is an hour after.
+  EXPECT_EQ(statement(board, "Priya's plane leaves a full hour after Callum's."),
+            "time(Priya) = time(Callum) + 60");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -79,4 +79,9 @@ std::optional<std::string> neighbour_side_said(std::string_view text);
 // nullopt where no remark that keeps back which is which closes the text.
 std::optional<std::string> which_is_which_as_some_order(std::string_view text);
 
+// `Neither Tom nor Callum is going to Oslo, and neither of them is off to
+// Krakow either`: the pair named again in the second clause (`and neither
+// Tom nor Callum is off to Krakow`, pair_pronouns.cc); nullopt otherwise.
+std::optional<std::string> pair_said_again(std::string_view text);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -367,6 +367,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     if (std::optional<std::string> side = neighbour_side_said(s.text)) return again(*side);
   if (!s.question)
     if (std::optional<std::string> pair = which_is_which_as_some_order(s.text)) return again(*pair);
+  if (!s.question)
+    if (std::optional<std::string> pair = pair_said_again(s.text)) return again(*pair);
   // `Mr Quinn won, playing the Sicilian`: the closing participle's clause
   // and the sentence's own, both, before the sentence is read whole (it
   // had read as `Mr Quinn is Sicilian`, the win dropped as a filler); as

@@ -183,6 +183,14 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
               words[i + 1].stem == "whopping") &&
              amount_of(words[i + 2].stem) != 0 && words[i + 2].stem != "one")
       len = 2;
+    // (`a full hour after his`, `a good week before`: the unit stays with
+    // its `a`.)
+    else if ((st == "a" || st == "an") && i + 2 < words.size() &&
+             (words[i + 1].stem == "full" || words[i + 1].stem == "good" ||
+              words[i + 1].stem == "whole" || words[i + 1].stem == "clear") &&
+             measure_unit(words[i + 2].stem)) {
+      words.erase(words.begin() + static_cast<std::ptrdiff_t>(i + 1));
+    }
     // `in just an hour`, `only 6 years old`: the amount is said exactly all
     // the same (never `only one of them`, a count).
     else if ((st == "just" || st == "only") && i + 2 < words.size() &&
