@@ -115,6 +115,10 @@ TEST(EnglishFrames, AWordToTheReaderBetweenTheNumberedCluesAndTheQuestions) {
   // One that relates is a clue, read or refused.
   EXPECT_THAT(zebra_of(race + "The oldest runner finished last.\nWho is 40?\n"),
               HasSubstr("3: age.40 is time.270\n"));
+  // After the questions, a list of another size is the text's own, no
+  // category (it had stopped the riddle: `this list has 2 values`).
+  EXPECT_THAT(zebra_of(race + "Who is 40?\nSubs are now due: £18 single, £25 joint.\n"),
+              HasSubstr("# Subs are now due: £18 single, £25 joint\n# ("));
   // `by a full 40 minutes` is 40 minutes.
   EXPECT_THAT(zebra_of(race + "Who is 40?\n"), HasSubstr("2: time(Bo) = time(Cy) - 40\n"));
 }

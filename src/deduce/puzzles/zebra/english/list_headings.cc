@@ -156,6 +156,12 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
     return false;
   };
   if (std::any_of(items.begin(), items.end(), clause_like)) return false;
+  // After the clues and the questions, a list of another size than the
+  // riddle's is the text's own (`Subs are now due: £18 single, £25
+  // joint`), no category: read as a sentence, a word to the reader.
+  if (d_.n != 0 && items.size() != static_cast<std::size_t>(d_.n) && !d_.questions.empty() &&
+      !d_.clues.empty())
+    return false;
   // `...: a David Brown, a Ferguson, a Fordson and a Massey, built in
   // 1948, 1952, ...`: a list joined by `and` before its end runs into
   // another; prose_lists.h tells them apart.
