@@ -149,12 +149,24 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     // (Never a word that joins: `between Doreen's and the marrows`.)
     static const std::set<std::string> kJoining = {"and", "or",   "nor",   "but",  "the",
                                                    "who", "that", "which", "than", "with"};
-    const bool owned =
-        i > 0 && values.covered(i - 1) && !values.covered(i) &&
-        std::islower(static_cast<unsigned char>(words[i].text.front())) &&
-        lexicon.category_named(st) >= 0 && !kJoining.count(st) &&
-        (std::string_view(words[i - 1].text.data() + words[i - 1].text.size(), 2) == "'s" ||
-         std::string_view(words[i - 1].text.data() + words[i - 1].text.size(), 4) == "\u2019s");
+    // (The `'s` is read between the two words, both of one text, never
+    // past the next one's start.)
+    // (Words said again in other words may point elsewhere: only two
+    // whose places in the text and in memory agree are read so.)
+    const auto possessive_before = [&](std::size_t k) {
+      const Word& a = words[k - 1];
+      const Word& b = words[k];
+      if (b.offset < a.offset + a.text.size() ||
+          b.text.data() - a.text.data() != static_cast<std::ptrdiff_t>(b.offset - a.offset))
+        return false;
+      const std::string_view gap(a.text.data() + a.text.size(),
+                                 b.offset - a.offset - a.text.size());
+      return gap.starts_with("'s") || gap.starts_with("\u2019s");
+    };
+    const bool owned = i > 0 && values.covered(i - 1) && !values.covered(i) &&
+                       std::islower(static_cast<unsigned char>(words[i].text.front())) &&
+                       lexicon.category_named(st) >= 0 && !kJoining.count(st) &&
+                       possessive_before(i);
     const bool holder =
         owned ||
         (st == "door" && !(i > 0 && amount_of(words[i - 1].stem) != 0) &&
