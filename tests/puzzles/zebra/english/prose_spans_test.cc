@@ -18,6 +18,7 @@ namespace {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
@@ -104,6 +105,27 @@ TEST(EnglishProseSpans, ARemarkOnAnItemInBrackets) {
                        "a hymn, a carol and a ballad.\n\n1. Bo sang the ballad.\nWho sang the "
                        "carol?\n"),
               HasSubstr("could not read"));
+}
+
+TEST(EnglishProseSpans, AnItemThatHoldsAndIsKeptWhole) {
+  // `a scale and polish` is one treatment wherever it stands in the list;
+  // it had been cut to `scale` at the end and dropped the list before it.
+  const std::string pre = "Four patients saw the dentist. The patients are Ann, Ben, Cal and Dee. ";
+  const std::string post = " The times are 9am, 10am, 11am and noon.\n\n1. Ann had the filling.\n";
+  for (const std::string list : {"a filling, a check-up, a crown fitting and a scale and polish",
+                                 "a filling, a check-up, a scale and polish and a crown fitting",
+                                 "a filling, a scale and polish, a check-up and a crown fitting",
+                                 "a scale and polish, a filling, a check-up and a crown fitting"})
+    EXPECT_THAT(zebra_of(pre + "The treatments are " + list + "." + post),
+                HasSubstr(" scale_and_polish"))
+        << list;
+  // An `and` that goes on to a verb's past or an article is the clause's,
+  // not the item's.
+  const std::string shop =
+      "Three friends went shopping: Ann, Bo and Cy. They bought a lamp, a rug and a vase and ";
+  EXPECT_THAT(zebra_of(shop + "left.\n\n1. Ann bought the rug.\n"),
+              AllOf(HasSubstr(": lamp rug vase\n"), HasSubstr("1: Ann is rug")));
+  EXPECT_THAT(zebra_of(shop + "a pen.\n\n1. Ann bought the rug.\n"), Not(HasSubstr("vase_and")));
 }
 
 TEST(EnglishProseSpans, NamelyOpensAListAsAColonDoes) {

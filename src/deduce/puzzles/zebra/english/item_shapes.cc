@@ -7,6 +7,7 @@
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -299,6 +300,27 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       !outside_item(w, k + 1) && !article(w[k + 1])) {
     k += 2;
     if (k < w.size() && !outside_item(w, k) && !article(w[k]) && !capital(w[k].text)) ++k;
+  }
+  // `a crown fitting and a scale and polish.`: `and` then a word or two
+  // that end the list, with no article and no verb's past, is the item's
+  // own (as `fish and chips` is one dish), never dropped.
+  if ((shape == Shape::kArticle || shape == Shape::kThing) && k + 1 < w.size() &&
+      w[k].stem == "and" && !article(w[k - 1])) {
+    const auto ends_at = [&](std::size_t i) {
+      const std::size_t after = w[i].offset + w[i].text.size();
+      return i + 1 == w.size() ||
+             text.substr(after, w[i + 1].offset - after).find_first_of(",;.:") !=
+                 std::string_view::npos;
+    };
+    for (std::size_t e = k + 1; e < w.size() && e <= k + 2; ++e) {
+      if (!std::islower(static_cast<unsigned char>(w[e].text.front())) || outside_item(w, e) ||
+          article(w[e]) || past_form(w[e].stem))
+        break;
+      if (ends_at(e)) {
+        k = e + 1;
+        break;
+      }
+    }
   }
   // With its possessive (`a chemist's`), which cut_words leaves out.
   std::size_t end = w[k - 1].offset + w[k - 1].text.size();

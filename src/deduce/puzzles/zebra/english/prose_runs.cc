@@ -35,9 +35,17 @@ std::vector<std::size_t> list_commas(std::string_view zone) {
 // The conjunction that ends a list in `segment` (`Cyril and Doreen came`,
 // `and $85`): the offset after it, and before it the offset where it
 // starts; npos when the segment has none.
+// (`a scale and polish and a crown fitting`: where the segment opens with
+// an article, the joint is the first `and` before another article.)
 std::pair<std::size_t, std::size_t> joint(std::string_view segment) {
-  for (const Word& w : cut_words(segment))
-    if (w.stem == "and" || w.stem == "or") return {w.offset, w.offset + w.text.size()};
+  const std::vector<Word> w = cut_words(segment);
+  const bool articles = !w.empty() && article(w[0]);
+  for (std::size_t k = 0; k < w.size(); ++k)
+    if ((w[k].stem == "and" || w[k].stem == "or") &&
+        (!articles || (k + 1 < w.size() && article(w[k + 1]))))
+      return {w[k].offset, w[k].offset + w[k].text.size()};
+  for (const Word& x : w)
+    if (x.stem == "and" || x.stem == "or") return {x.offset, x.offset + x.text.size()};
   return {std::string_view::npos, std::string_view::npos};
 }
 

@@ -145,6 +145,10 @@ std::string word_root(std::string_view word);
 // are one).
 bool same_root(const std::string& a, const std::string& b);
 
+// Whether a word is a verb's past: a past participle or an irregular
+// past tense (`left`, `ran`, `won`).
+bool past_form(std::string_view word);
+
 // Whether a word is a past participle (`made`, `seen`, `painted`,
 // `grown`): `made by Dot`, set off by commas, says what was done to the
 // value before it.

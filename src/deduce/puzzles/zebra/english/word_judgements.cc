@@ -34,6 +34,12 @@ const std::map<std::string, std::string>& past_forms() {
 
 }  // namespace
 
+bool past_form(std::string_view word) {
+  for (const auto& [present, past] : past_forms())
+    if (word == past) return true;
+  return past_participle(word);
+}
+
 bool past_participle(std::string_view word) {
   static const std::set<std::string_view> kIrregular = {
       "seen",  "given", "grown", "known",   "shown",  "sold",   "made",   "built",
