@@ -16,7 +16,7 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 127> kWords = {
+  static constexpr std::array<std::string_view, 131> kWords = {
       "the",
       "a",
       "an",
@@ -69,6 +69,13 @@ std::span<const std::string_view> filler_words() {
       "support",
       "live",
       "lives",
+      // `The one who likes Mango sits immediately left of T`: sitting in
+      // the row is being there (not `stand`, which may be the place's
+      // noun: `in stand 1`).
+      "sit",
+      "sits",
+      "sitting",
+      "seated",
       "use",
       "eat",
       "eating",

@@ -95,6 +95,29 @@ bool message_stamp(std::string_view line) {
   return time && tokens <= 5;
 }
 
+// Whether a line is two or more lettered choices, `(a) P (b) Q` or `a)
+// None  b) One`, their letters in order from `a` (or `A`).
+bool choices_line(std::string_view line) {
+  char want = 0;
+  int seen = 0;
+  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+    const bool open = line[i] == '(' && i + 2 < line.size() && line[i + 2] == ')';
+    const bool bare = (i == 0 || line[i - 1] == ' ') && line[i + 1] == ')';
+    if (!open && !bare) continue;
+    const char c = open ? line[i + 1] : line[i];
+    if (seen == 0 && (c == 'a' || c == 'A')) {
+      want = c;
+    } else if (seen == 0 || c != want) {
+      if (seen == 0 && i == 0) return false;
+      continue;
+    }
+    if (seen == 0 && i != 0) return false;
+    ++seen;
+    want = static_cast<char>(c + 1);
+  }
+  return seen >= 2;
+}
+
 }  // namespace
 
 void LineReader::read_line(std::string_view raw, int no) {
@@ -120,6 +143,14 @@ void LineReader::read_line(std::string_view raw, int no) {
     aside_ = true;
     add_sentences(raw, trim(line.substr(1, line.size() - 2)), no, "");
     aside_ = false;
+    return;
+  }
+  // `(a) P    (b) Q    (c) R`: the choices of a multiple-choice question
+  // on one line, as exam books print them; the table answers the
+  // question, so they are shown as comments.
+  if (after_question_ && choices_line(line)) {
+    choice_ = true;
+    d_.framing.push_back({line, line_no(line), column(line), "", false});
     return;
   }
   // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.

@@ -63,6 +63,27 @@ std::span<const SaidAs> plain_phrasings() {
       {"on the immediate right of", "immediately to the right of"},
       {"at the immediate left of", "immediately to the left of"},
       {"at the immediate right of", "immediately to the right of"},
+      // `Q sits immediate left of T`, as exam books print it.
+      {"sits immediate left of", "sits immediately to the left of"},
+      {"sits immediate right of", "sits immediately to the right of"},
+      {"sit immediate left of", "sit immediately to the left of"},
+      {"sit immediate right of", "sit immediately to the right of"},
+      // `Only one person sits between R and T`: how many are between.
+      {"person sits between", "person between"},
+      {"persons sit between", "persons between"},
+      {"people sit between", "people between"},
+      {"person stands between", "person between"},
+      {"persons stand between", "persons between"},
+      {"people stand between", "people between"},
+      {"person is seated between", "person between"},
+      {"persons are seated between", "persons between"},
+      {"people are seated between", "people between"},
+      // `R sits at one of the extreme ends of the row`: the ends.
+      {"one of the extreme ends", "one of the ends"},
+      {"the extreme left end", "the left end"},
+      {"the extreme right end", "the right end"},
+      {"the extreme left", "the far left"},
+      {"the extreme right", "the far right"},
       // `the blue hut is the next one to the right of the bicycle`.
       {"the next one to the right of", "immediately to the right of"},
       {"the next one to the left of", "immediately to the left of"},

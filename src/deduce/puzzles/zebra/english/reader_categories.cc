@@ -106,9 +106,25 @@ std::string Reader::who_for(const Sentence& s, const Lexicon& lexicon) const {
   // `who did I babysit on Thursday?`; `whose dog` asks the dog's people.)
   const bool whose =
       std::any_of(w.begin(), w.end(), [](const Word& x) { return x.stem == "whose"; });
+  // (Nor the pets' own names where the question asks who owns or keeps
+  // one: `Who owns the tortoise?` of children and pets `called Biscuit,
+  // Pepper, ...`; a pet owns no pet.)
+  const bool owning = std::any_of(w.begin(), w.end(), [](const Word& x) {
+    return x.stem == "own" || x.stem == "owns" || x.stem == "owned" || x.stem == "keep" ||
+           x.stem == "keeps" || x.stem == "kept";
+  });
+  const auto pets = [&](std::size_t c) {
+    static const std::set<std::string> kAnimals = {
+        "pony", "horse", "dog",    "cat", "pet",  "animal",   "puppy",  "kitten",
+        "bird", "hen",   "rabbit", "cow", "goat", "tortoise", "hamster"};
+    for (const Word& x : cut_words(categories_[c].line_words + " " + categories_[c].name))
+      if (kAnimals.count(x.stem)) return true;
+    return false;
+  };
   for (std::size_t c = 0; c < categories_.size(); ++c)
-    if (people >= 0 && static_cast<int>(c) != people && (c == 0 || !whose) && names_list(c) &&
-        may_be_who(c, c != 0) && std::none_of(named.begin(), named.end(), [&](ValueRef r) {
+    if (people >= 0 && static_cast<int>(c) != people && (c == 0 || !whose) &&
+        !(owning && pets(c)) && names_list(c) && may_be_who(c, c != 0) &&
+        std::none_of(named.begin(), named.end(), [&](ValueRef r) {
           return r.category == static_cast<int>(c) || r.category == people;
         }))
       return "";

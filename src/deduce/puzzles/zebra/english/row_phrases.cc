@@ -313,6 +313,9 @@ std::span<const Phrase> row_phrases() {
       {"{a} {num} {pn} left of {b}", "{a} {num} left of {b}"},
       {"{a} {num} {pn} to the right of {b}", "{a} {num} right of {b}"},
       {"{a} {num} {pn} right of {b}", "{a} {num} right of {b}"},
+      // `Q sits second to the left of P`, as exam books say it: two places.
+      {"{a} {ord} to the left of {b}", "{a} {ord} left of {b}"},
+      {"{a} {ord} to the right of {b}", "{a} {ord} right of {b}"},
       // Between
       // `The Ashtons are next door to the Clarks, on the west side`: next
       // to them, on that side.
@@ -341,6 +344,11 @@ std::span<const Phrase> row_phrases() {
       // (In a queue or a line of people, the places are people.)
       {"there is|are {num} person|people|persons|other|others between {a} and {b}",
        "{a} {gap} away from {b}"},
+      // `Only one person sits between R and T`: the same gap.
+      // (The verb is no word of the table: `sits` is said and gone.)
+      {"only|exactly|just {num} person|people|persons|other|others between {a} and {b}",
+       "{a} {gap} away from {b}"},
+      {"{num} person|people|persons between {a} and {b}", "{a} {gap} away from {b}"},
       {"there is|are {num} {pn} between {a} and {b} with {a} on the left", "{a} {gap} left of {b}"},
       {"there is|are {num} {pn} between {a} and {b} with {b} on the left", "{b} {gap} left of {a}"},
       {"there is|are {num} {pn} between {a} and {b} with {a} on the right",

@@ -133,12 +133,15 @@ std::string unwrapped(const std::string& text) {
     // lines fill the width), ending in no sentence's end, and the next no
     // item, heading or blank.
     // (A numbered clue cut short goes on too: `3. Earl didn't smoke the
-    // ribs, and Dana won` / `more than Earl did.`)
+    // ribs, and Dana won` / `more than Earl did.`; so does a labelled
+    // line that ends on `the`: `Hint: ... Start with the` / `fixed
+    // positions first.`)
     const bool goes_on =
         !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
         !next.empty() && !(wrapped && line.size() >= 50 && !open_end(line) && next_alone) &&
         std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
-        !(line.back() == '"' || line.back() == ')') && (went_on || !heading(line)) &&
+        !(line.back() == '"' || line.back() == ')') &&
+        (went_on || !heading(line) || (line.back() != ',' && open_end(line))) &&
         (open_end(line) || !heading(next)) && !item(next) &&
         line.find('|') == std::string_view::npos;
     // (A long line ending in a colon whose list goes on below, lower case:
