@@ -23,25 +23,26 @@ using testing_english::error_of;
 using testing_english::statement;
 using testing_english::zebra_of;
 
-const std::string kRow =
+const std::string kExamRow =
     "Five persons P, Q, R, S and T are sitting in a straight row, all facing north. The seats "
     "are numbered 1 to 5 from the left end. Each of them likes a different fruit: Apple, Banana, "
     "Guava, Mango and Orange.\n\n";
 
 TEST(EnglishExamSeating, EndsGapsAndSidesAsExamBooksSayThem) {
-  EXPECT_EQ(statement(kRow, "R sits at one of the extreme ends of the row."), "R at an end");
-  EXPECT_EQ(statement(kRow, "P sits at the extreme left end."), "P at 1");
-  EXPECT_EQ(statement(kRow, "Only one person sits between R and T."), "R 2 away from T");
-  EXPECT_EQ(statement(kRow,
+  EXPECT_EQ(statement(kExamRow, "R sits at one of the extreme ends of the row."), "R at an end");
+  EXPECT_EQ(statement(kExamRow, "P sits at the extreme left end."), "P at 1");
+  EXPECT_EQ(statement(kExamRow, "Only one person sits between R and T."), "R 2 away from T");
+  EXPECT_EQ(statement(kExamRow,
                       "Exactly two persons sit between the one who likes Mango and the one "
                       "who likes Guava."),
             "Mango 3 away from Guava");
-  EXPECT_EQ(statement(kRow, "Q sits second to the left of P."), "Q 2 left of P");
-  EXPECT_EQ(statement(kRow, "Q sits third to the right of P."), "Q 3 right of P");
-  EXPECT_EQ(statement(kRow, "The one who likes Mango sits immediate left of T."),
+  EXPECT_EQ(statement(kExamRow, "Q sits second to the left of P."), "Q 2 left of P");
+  EXPECT_EQ(statement(kExamRow, "Q sits third to the right of P."), "Q 3 right of P");
+  EXPECT_EQ(statement(kExamRow, "The one who likes Mango sits immediate left of T."),
             "Mango just left of T");
-  EXPECT_EQ(statement(kRow, "The person who likes Apple sits exactly in the middle of the row."),
-            "Apple in the middle");
+  EXPECT_EQ(
+      statement(kExamRow, "The person who likes Apple sits exactly in the middle of the row."),
+      "Apple in the middle");
   // (A stand may be the place's noun, as a seat is: `in stand 1` stays a
   // place, so only sitting is being there.)
   EXPECT_EQ(statement("Outside the library there is a rack with three stands, numbered 1 to 3 "
@@ -55,7 +56,7 @@ TEST(EnglishExamSeating, ChoicesOnOneLineAndAWrappedHintFrameTheRiddle) {
       testing::run_deduce({"solve", "--format", "answer", data("own_exam_seating.txt")});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "R\nPink\n");
-  const std::string z = zebra_of(kRow +
+  const std::string z = zebra_of(kExamRow +
                                  "1. R sits at one of the extreme ends of the row.\n\n"
                                  "Q1. Who sits at the extreme left end of the row?\n"
                                  "   (a) P    (b) Q    (c) R    (d) S    (e) T\n"
@@ -65,8 +66,8 @@ TEST(EnglishExamSeating, ChoicesOnOneLineAndAWrappedHintFrameTheRiddle) {
       z, AllOf(HasSubstr("# (a) P    (b) Q    (c) R    (d) S    (e) T\n"),
                HasSubstr("ask: person at 1\n"), HasSubstr("Start with the fixed positions first")));
   // Letters out of order are no choices: the line is read, and refused.
-  EXPECT_THAT(error_of(kRow + "1. R sits at one of the extreme ends of the row.\n"
-                              "Who sits at the extreme left end of the row?\n(b) P (a) Q\n"),
+  EXPECT_THAT(error_of(kExamRow + "1. R sits at one of the extreme ends of the row.\n"
+                                  "Who sits at the extreme left end of the row?\n(b) P (a) Q\n"),
               HasSubstr("r.txt:5:5: could not read this clue: \"P (a) Q\""));
 }
 

@@ -23,23 +23,23 @@ using ::testing::Not;
 using testing_english::statement;
 using testing_english::zebra_of;
 
-const std::string kClub =
+const std::string kGradeClub =
     "Four members of the chess club, Ava, Ben, Cal and Dee, sat the county test. There is one "
     "member from each grade, 9th through 12th (that's one freshman, one sophomore, one junior, "
     "and one senior). They scored 50, 60, 70 and 80 points.\n\n";
 
 TEST(EnglishListRestatements, OtherNamesInBracketsNameTheSameValues) {
-  const std::string z = zebra_of(kClub + "1. Ben is the senior.\n");
+  const std::string z = zebra_of(kGradeClub + "1. Ben is the senior.\n");
   // One list of grades, named by the clause before it, not a second list
   // of school years beside it.
   EXPECT_THAT(z, HasSubstr("ordered grade: 9 10 11 12\n"));
   EXPECT_THAT(z, Not(HasSubstr("freshman sophomore")));
   EXPECT_THAT(z, HasSubstr("1: Ben is grade.12\n"));
-  EXPECT_EQ(statement(kClub, "Ava is a freshman."), "Ava is grade.9");
-  EXPECT_EQ(statement(kClub, "The junior scored 10 points more than Cal."),
+  EXPECT_EQ(statement(kGradeClub, "Ava is a freshman."), "Ava is grade.9");
+  EXPECT_EQ(statement(kGradeClub, "The junior scored 10 points more than Cal."),
             "scored_point(grade.11) = scored_point(Cal) + 10");
   // The 12th grade is still named as the list says it.
-  EXPECT_EQ(statement(kClub, "Dee is in 10th grade."), "Dee is grade.10");
+  EXPECT_EQ(statement(kGradeClub, "Dee is in 10th grade."), "Dee is grade.10");
   // `i.e.` and `namely` say the same; a bracket that lists other things
   // (fewer or more of them) is no other names.
   const std::string ie =

@@ -68,6 +68,9 @@ std::span<const SaidAs> plain_phrasings() {
       {"sits immediate right of", "sits immediately to the right of"},
       {"sit immediate left of", "sit immediately to the left of"},
       {"sit immediate right of", "sit immediately to the right of"},
+      // `The Aberdeen train left from platform 5`: it set off there (never
+      // the side, which is `left of`).
+      {"left from", "departed from"},
       // `Only one person sits between R and T`: how many are between.
       {"person sits between", "person between"},
       {"persons sit between", "persons between"},

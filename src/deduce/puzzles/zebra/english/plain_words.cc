@@ -191,6 +191,33 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       at != std::string_view::npos && (at == 0 || text[at - 1] == ' ') && at + 4 < text.size() &&
       std::islower(static_cast<unsigned char>(text[at + 4])))
     return std::string(text.substr(0, at + 3)) + std::string(text.substr(at + 4));
+  // `Sanjay left 15 minutes after the Dundee train`: departed, never the
+  // side (an amount of time and a word of time follow).
+  for (std::size_t i = 0; i + 3 < words.size(); ++i) {
+    if (words[i].stem != "left") continue;
+    std::size_t k = i + 1;
+    if (words[k].stem == "a" || words[k].stem == "an") ++k;
+    const bool amount =
+        k < words.size() && (std::isdigit(static_cast<unsigned char>(words[k].text.front())) ||
+                             number_word(words[k].stem) > 0 || k > i + 1);
+    if (!amount || k + 2 >= words.size()) continue;
+    const std::string& unit = words[k + 1].stem;
+    const bool time = unit == "minute" || unit == "min" || unit == "hour" || unit == "hr" ||
+                      unit == "second" || unit == "day" || unit == "week";
+    const std::string& when = words[k + 2].stem;
+    if (time && (when == "after" || when == "before" || when == "earlier" || when == "later"))
+      return std::string(text.substr(0, words[i].offset)) + "departed" +
+             std::string(text.substr(words[i].offset + words[i].text.size()));
+  }
+  // `The last of the five departures did not leave from platform 3`, `the
+  // first appointment`: an event's end in time is the latest or the
+  // earliest (`last` alone may be the row's end); said `one`, as the
+  // noun is no list's word.
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (const std::size_t k = event_end(words, i); k != 0)
+      return std::string(text.substr(0, words[i].offset)) +
+             (words[i].stem == "first" ? "earliest one" : "latest one") +
+             std::string(text.substr(words[k].offset + words[k].text.size()));
   // `a fortnight before`: two weeks.
   for (std::string_view fortnight : {"a fortnight ", "one fortnight "})
     if (const std::size_t at = text.find(fortnight); at != std::string_view::npos)
@@ -531,6 +558,18 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       return std::string(text.substr(0, text.size() - own.size()));
   // Then the phrasings said plainly by one table (plain_phrasings.h).
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
+}
+
+std::size_t event_end(const std::vector<Word>& words, std::size_t i) {
+  if (i + 1 >= words.size() || (words[i].stem != "first" && words[i].stem != "last")) return 0;
+  std::size_t k = i + 1;
+  if (k + 1 < words.size() && words[k].stem == "of" && words[k + 1].stem == "the") k += 2;
+  if (k + 1 < words.size() && k > i + 1 && number_word(words[k].stem) >= 2) ++k;
+  static const std::set<std::string> kEvents = {"departure", "arrival",   "appointment",
+                                                "booking",   "screening", "showing"};
+  std::string noun = words[k].stem;
+  if (noun.ends_with('s')) noun.pop_back();
+  return kEvents.count(noun) ? k : 0;
 }
 
 }  // namespace deduce::puzzles::zebra::english

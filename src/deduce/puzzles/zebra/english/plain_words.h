@@ -22,6 +22,11 @@ namespace deduce::puzzles::zebra::english {
 // row).
 std::optional<std::string> said_plainly(std::string_view text, bool magazine);
 
+// Where words[i] is `first` or `last` said of an event in time (`the last
+// of the five departures`, `the first appointment`): the index of the
+// event's noun, else 0. Such an end is the latest or the earliest time.
+std::size_t event_end(const std::vector<Word>& words, std::size_t i);
+
 // `The cabbage was grown on the plot numbered one higher than Alan's`,
 // `the carriage numbered two lower than`: the numbering of a row's places,
 // said so, is the row (`immediately to the right of`, `two places to the

@@ -11,6 +11,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/unit_names.h"
@@ -184,6 +185,9 @@ Translation Reader::run() {
                        x.stem == "later";
               }))
             return true;
+          // (And `the last of the five departures`, `the first appointment`.)
+          for (std::size_t i = 0; clock && i < w.size(); ++i)
+            if (event_end(w, i) != 0) return true;
           for (std::size_t i = 1; i + 1 < w.size(); ++i) {
             // (`a full hour before`, `a whole day after`.)
             const std::size_t c = i >= 2 && (w[i - 1].stem == "full" || w[i - 1].stem == "whole" ||

@@ -120,9 +120,15 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
   if (lexicon.category_named("number") < 0) {
     // (`The Foxes' cabin number is two lower than the Otters'`: that many
     // places that way, where no list is of numbers; plain_words.h.)
-    if (!magazine_ && numeric_.empty())
-      if (std::optional<std::string> sides = numbers_as_sides(s.text)) return sides;
+    // (Also beside lists of numbers where the number is the place's own:
+    // `Sanjay's platform number was one higher than Bryony's` of trains
+    // at 07:12, 07:27, ... from platforms 1 to 5.)
     const std::vector<Word> w = cut_words(s.text);
+    bool place_number = false;
+    for (std::size_t i = 1; i < w.size(); ++i)
+      place_number = place_number || (w[i].stem == "number" && lexicon.place_noun(w[i - 1].stem));
+    if (!magazine_ && (numeric_.empty() || place_number))
+      if (std::optional<std::string> sides = numbers_as_sides(s.text)) return sides;
     for (std::size_t i = 1; i < w.size(); ++i)
       if (w[i].stem == "number" && w[i].text == "number" &&
           (lexicon.place_noun(w[i - 1].stem) || lexicon.category_named(w[i - 1].stem) >= 0) &&
