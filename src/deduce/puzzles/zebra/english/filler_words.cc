@@ -16,7 +16,7 @@ std::span<const std::string_view> filler_words() {
   // `who loves a carnations arrangement`, `who likes going on cruises`.
   // `to` is safe: every relation that uses it has a word that is not a
   // filler (`next`, `left`).
-  static constexpr std::array<std::string_view, 131> kWords = {
+  static constexpr std::array<std::string_view, 136> kWords = {
       "the",
       "a",
       "an",
@@ -74,6 +74,13 @@ std::span<const std::string_view> filler_words() {
       // noun: `in stand 1`).
       "sit",
       "sits",
+      "sat",
+      // `the lady who played upon the pianoforte`, `gave the recitation`:
+      // light verbs before what was done.
+      "played",
+      "upon",
+      "gave",
+      "performed",
       "sitting",
       "seated",
       "use",

@@ -179,6 +179,10 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }
       for (const std::string& doer : practitioner_of(own, categories[c].values[v]))
         entries_.push_back({{stem_of(doer)}, {}, ref});
+      for (const std::string& deed : deed_of(own, categories[c].values[v])) {
+        entries_.push_back({{stem_of(deed)}, {}, ref});
+        entries_.back().after_who = true;
+      }
       // A family by its name in the plural: `the Ferrises`, `the Joneses`
       // (`es` only after s, x, z, ch or sh: `Dan` is never `Danes`).
       const std::string& written = categories[c].values[v];

@@ -79,6 +79,8 @@ class Lexicon {
     bool capital = false;
     // A name in capitals (`IT`, `HR`): named so only in capitals.
     bool acronym = false;
+    // A deed (`sang` of `song`): named so only after `who` or `that`.
+    bool after_who = false;
   };
   int n() const { return n_; }
   // The row's places are lettered (`seats A to E`): `seat C` is place 3.

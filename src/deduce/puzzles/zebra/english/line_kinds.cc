@@ -202,6 +202,11 @@ void LineReader::read_line(std::string_view raw, int no) {
     // `#3 The April episode had the fewest downloads.`
     label = std::string(head[0].text);
     skip = 1 + head[0].text.size();
+  } else if (const auto [roman, length] = roman_label(line); roman != 0) {
+    // `IV. The violinist had ...`: a clue numbered as old books number
+    // them.
+    label = std::to_string(roman);
+    skip = length + 1;
   } else if (!head.empty() && head[0].offset == 0 &&
              std::isdigit(static_cast<unsigned char>(line.front()))) {
     const std::size_t after = head[0].text.size();

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace deduce::puzzles::zebra::english {
 
@@ -19,6 +20,36 @@ inline std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
+}
+
+// A clue's label in Roman numerals opening a line (`IV. The violinist
+// ...`, `XII) ...`): its number, and the length of the numeral; {0, 0}
+// where there is none. (Numerals as they are written, I to XXXIX: `IIII`
+// or `VV` are none.)
+inline std::pair<int, std::size_t> roman_label(std::string_view line) {
+  std::size_t k = 0;
+  while (k < line.size() && (line[k] == 'I' || line[k] == 'V' || line[k] == 'X')) ++k;
+  if (k == 0 || k + 1 >= line.size() || (line[k] != '.' && line[k] != ')') || line[k + 1] != ' ')
+    return {0, 0};
+  int n = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    const int v = line[i] == 'X' ? 10 : line[i] == 'V' ? 5 : 1;
+    const int next = i + 1 < k ? (line[i + 1] == 'X' ? 10 : line[i + 1] == 'V' ? 5 : 1) : 0;
+    n += v < next ? -v : v;
+  }
+  // Written back, the numeral must be the one read.
+  std::string again;
+  for (int left = n; left > 0;) {
+    for (const auto& [value, digits] :
+         {std::pair<int, const char*>{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}})
+      if (left >= value) {
+        again += digits;
+        left -= value;
+        break;
+      }
+  }
+  if (n <= 0 || n >= 40 || again != line.substr(0, k)) return {0, 0};
+  return {n, k};
 }
 
 }  // namespace deduce::puzzles::zebra::english

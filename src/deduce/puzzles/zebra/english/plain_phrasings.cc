@@ -81,6 +81,18 @@ std::span<const SaidAs> plain_phrasings() {
       {"person is seated between", "person between"},
       {"persons are seated between", "persons between"},
       {"people are seated between", "people between"},
+      // `The harpist was two years the senior of the lady who recited`:
+      // older than her.
+      {"the senior of", "older than"},
+      {"the junior of", "younger than"},
+      // `sat immediately beside Miss Vane`: next to her.
+      {"immediately beside", "next to"},
+      {"directly beside", "next to"},
+      // `sat next to her who gave the recitation`: the one who did.
+      {"to her who", "to the one who"},
+      {"to him who", "to the one who"},
+      {"than her who", "than the one who"},
+      {"than him who", "than the one who"},
       // `R sits at one of the extreme ends of the row`: the ends.
       {"one of the extreme ends", "one of the ends"},
       {"the extreme left end", "the left end"},

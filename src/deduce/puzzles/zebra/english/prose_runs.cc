@@ -85,6 +85,13 @@ std::string unit_of(std::string_view item) {
   return out;
 }
 
+// The prepositions a list's items may each repeat (`upon the harp, upon
+// the violin`).
+bool preposition(const std::string& stem) {
+  return stem == "upon" || stem == "on" || stem == "in" || stem == "at" || stem == "with" ||
+         stem == "by" || stem == "to" || stem == "from" || stem == "for";
+}
+
 std::string_view trimmed(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == ',')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == ',' || s.back() == '.')) s.remove_suffix(1);
@@ -182,9 +189,19 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
                                    x.stem == "were" || x.stem == "is" || x.stem == "was" ||
                                    x.stem == "wa";
                           });
-    const bool pointer = which_is || (said.size() == 1 &&
-                                      (said[0].stem == "namely" || said[0].stem == "specifically" ||
-                                       said[0].stem == "viz" || said[0].stem == "ie"));
+    // (Nor `the five being`: `a different performance, the five being
+    // upon the harp, ...`.)
+    // (`the five being upon`: the items' preposition after it.)
+    const std::size_t said_n =
+        said.size() >= 2 && preposition(said.back().stem) ? said.size() - 1 : said.size();
+    const bool being =
+        said_n > 0 && said[said_n - 1].stem == "being" &&
+        std::all_of(said.begin(), said.begin() + static_cast<std::ptrdiff_t>(said_n) - 1,
+                    [](const Word& x) { return x.stem == "the" || number_word(x.stem) >= 2; });
+    const bool pointer =
+        which_is || being ||
+        (said.size() == 1 && (said[0].stem == "namely" || said[0].stem == "specifically" ||
+                              said[0].stem == "viz" || said[0].stem == "ie"));
     // (`which are` only after a clause that says the list differs: `We
     // gave our sunflowers names, which are Sunny, ...` keeps its words.)
     const auto says_different = [&](std::size_t k) {
@@ -195,6 +212,8 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     if (pointer && j > 0 && taken_to <= seg[j - 1].first && (!which_is || says_different(j - 1)))
       l.line_words =
           std::string(trimmed(zone.substr(seg[j - 1].first, seg[j - 1].second - seg[j - 1].first)));
+    else if (being)
+      l.line_words.clear();
     // `Three friends, Ana, Ben and Cal, each own`: the noun set before it.
     if (cut_words(l.line_words).empty() && j > 0 && taken_to <= seg[j - 1].first) {
       const std::string_view noun =
@@ -222,6 +241,24 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     if (kind == Shape::kNumber && unit.empty())
       if (const std::string after = unit_after(rest.substr(skip + len)); !after.empty())
         l.line_words += " " + after;
+    // `upon the harp, upon the pianoforte, upon the violin, a song, and a
+    // recitation`: the preposition said before the first item, and again
+    // before others, is the list's, not theirs.
+    std::string prep;
+    if (const std::vector<Word> lw = cut_words(first_text.substr(0, head));
+        !lw.empty() && (kind == Shape::kArticle || kind == Shape::kThing) &&
+        preposition(lw.back().stem)) {
+      const std::string said = lw.back().stem;
+      for (std::string_view& i : items)
+        if (const std::vector<Word> iw = cut_words(i);
+            i.data() != first.data() && iw.size() >= 3 && iw[0].stem == said && article(iw[1])) {
+          i = i.substr(iw[1].offset);
+          prep = said;
+        }
+      const std::vector<Word> line = cut_words(l.line_words);
+      if (!prep.empty() && !line.empty() && line.back().stem == prep)
+        l.line_words = l.line_words.substr(0, line.back().offset);
+    }
     for (std::string_view i : items) {
       // Articles go (`a clock`), as list_items() takes them off.
       const std::vector<Word> w = cut_words(i);

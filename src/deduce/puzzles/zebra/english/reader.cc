@@ -249,9 +249,15 @@ Translation Reader::run() {
                             std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
                               const std::optional<ValueNumber> x = value_number(v);
                               const std::size_t digit = v.find_first_of("0123456789");
+                              // (Or in words: `sixteen, seventeen, ... and
+                              // twenty years`.)
+                              const std::vector<Word> vw = cut_words(v);
+                              const bool spoken = digit == std::string::npos && !vw.empty() &&
+                                                  vw.size() <= 3 && number_word(vw[0].stem) >= 1;
                               return x && x->unit != "ordinal" && x->unit != "clock" &&
-                                     x->unit != "duration" && digit != std::string::npos &&
-                                     digit <= 3 && v.find(':') == std::string::npos;
+                                     x->unit != "duration" &&
+                                     ((digit != std::string::npos && digit <= 3) || spoken) &&
+                                     v.find(':') == std::string::npos;
                             }));
       if (!amounts) continue;
       categories_[static_cast<std::size_t>(n.index)] = sorted[static_cast<std::size_t>(n.index)];

@@ -28,6 +28,9 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
       for (std::size_t k = 0; k < e.stems.size() && same; ++k)
         same = words[i + k].stem == e.stems[k];
       if (same && e.capital) same = std::isupper(static_cast<unsigned char>(words[i].text.front()));
+      if (same && e.after_who)
+        same = i > 0 && (words[i - 1].stem == "who" || words[i - 1].stem == "that" ||
+                         words[i - 1].stem == "whoever");
       if (same && e.acronym)
         same = std::all_of(words[i].text.begin(), words[i].text.end(), [](char ch) {
           return std::isupper(static_cast<unsigned char>(ch)) != 0;

@@ -158,6 +158,9 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
       !std::islower(static_cast<unsigned char>(written.front())))
     return {};
   const std::string& s = stems[0];
+  // `a song` by a singer, `a recitation` by a reciter.
+  if (s == "song") return {"singer"};
+  if (s.ends_with("ation") && s.size() >= 8) return {s.substr(0, s.size() - 5) + "er"};
   if (s.ends_with("o") || s.ends_with("a")) return {s.substr(0, s.size() - 1) + "ist"};
   // `maths` gives `mathematician`, `music` `musician`, `statistics`
   // `statistician`; `biology` gives `biologist`, `comedy` `comedian`.
@@ -190,6 +193,23 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
     return kComparatives.find("|" + v + "|") != std::string_view::npos;
   });
   return out;
+}
+
+// What one did who gave a value in lower case: `a song` was sung (`the
+// lady who sang`), `a recitation` recited, `a presentation` presented,
+// `a demonstration` demonstrated.
+std::vector<std::string> deed_of(const std::vector<std::string>& stems,
+                                 const std::string& written) {
+  if (stems.size() != 1 || written.empty() ||
+      !std::islower(static_cast<unsigned char>(written.front())))
+    return {};
+  const std::string& s = stems[0];
+  if (s == "song") return {"sang", "sung"};
+  if (s.ends_with("ation") && s.size() >= 8) {
+    const std::string base = s.substr(0, s.size() - 5);
+    return {base + "ed", base + "ated"};
+  }
+  return {};
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -56,4 +56,9 @@ std::vector<std::string> doer_of(const std::vector<std::string>& stems);
 std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
                                          const std::string& written);
 
+// What one did who gave a value (`sang` of `a song`, `recited` of `a
+// recitation`): it names the value only after `who` or `that` (`the lady
+// who sang`), since in `Ed sang first` the verb may be everyone's.
+std::vector<std::string> deed_of(const std::vector<std::string>& stems, const std::string& written);
+
 }  // namespace deduce::puzzles::zebra::english

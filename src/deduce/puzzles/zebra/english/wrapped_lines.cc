@@ -53,6 +53,7 @@ std::string unwrapped(const std::string& text) {
     if (c == '#' || c == '-' || c == '*' || c == '~' || c == '>' || c == '+' || c >= 0x80)
       return true;
     if (l.size() >= 2 && std::isalpha(c) && (l[1] == '.' || l[1] == ')')) return true;
+    if (roman_label(l).first != 0) return true;
     if (l.size() >= 3 && (l[0] == 'Q' || l[0] == 'q') &&
         std::isdigit(static_cast<unsigned char>(l[1])))
       return true;
