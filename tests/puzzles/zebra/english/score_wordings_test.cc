@@ -17,6 +17,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::statement;
 using testing_english::zebra_of;
 
@@ -148,6 +149,22 @@ TEST(EnglishScoreWordings, OneOfTwoSaidInACleftAndDoingMoreThanAnother) {
   EXPECT_NE(statement(club, "Either Wendell or the 1520 player played the Sicilian."), "");
   // `outrates`, `outranked`, `outspent`: more of the list the verb says.
   EXPECT_EQ(statement(club, "Wendell outrates Seun."), "rated(Wendell) > rated(Seun)");
+}
+
+TEST(EnglishScoreWordings, TheNounAfterDifferentNamesAListSaidLongBeforeIt) {
+  // `each rolled a different score in last Thursday's first game: 142,
+  // ...`: the list is the scores (it had been `first_game`, and
+  // `outscored` read over the years in the league too).
+  const std::string league =
+      "Five bowlers from the Thursday night league (Earl, Dot, Wanda, Hank and Rosalind) each "
+      "rolled a different score in last Thursday's first game: 142, 156, 170, 184 and 198. Each "
+      "has been in the league a different number of years: 2, 5, 9, 14 or 20.\n\n";
+  EXPECT_EQ(statement(league, "Dot outscored Earl by 14 pins."), "score(Dot) = score(Earl) + 14");
+  // (Not `a different one of the five platforms`: its noun comes later.)
+  EXPECT_THAT(zebra_of("Three trains each leave from a different one of the station's three "
+                       "platforms, at 7.05, 7.20 and 7.35: 1, 2 and 3.\n\n1. The 7.05 train "
+                       "leaves from platform 2.\n"),
+              Not(HasSubstr("ordered one")));
 }
 
 }  // namespace

@@ -50,6 +50,16 @@ std::string near_words(std::string_view words, bool bracketed) {
       if (d + 5 < w.size()) return std::string(words.substr(w[verb].offset));
       break;
     }
+  // (`each rolled a different score in last Thursday's first game: 142,
+  // ...`: the noun after `different`, a few words more than five before
+  // the list, says what it is; not `a different one of`, `a different
+  // number of`, whose noun comes later.)
+  for (std::size_t d = w.size() >= 8 ? w.size() - 8 : 1;
+       !bracketed && w.size() > 5 && !counted && d + 5 < w.size(); ++d)
+    if (w[d].stem == "different" && !verb_word(w[d + 1].stem) && w[d + 1].stem != "one" &&
+        w[d + 1].stem != "number" && w[d + 1].stem != "amount" && w[d + 1].stem != "kind" &&
+        w[d + 1].stem != "type" && w[d + 1].stem != "sort")
+      return std::string(words.substr(w[d].offset));
   if (w.size() > 5 && !counted) {
     // (`Each truck has its own name painted on the side (...)`: the
     // names are the trucks', and the noun after `each` says so; not
