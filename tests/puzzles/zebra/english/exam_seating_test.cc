@@ -71,6 +71,18 @@ TEST(EnglishExamSeating, ChoicesOnOneLineAndAWrappedHintFrameTheRiddle) {
               HasSubstr("r.txt:5:5: could not read this clue: \"P (a) Q\""));
 }
 
+TEST(EnglishExamSeating, PersonsNamedByLetters) {
+  // `Five friends A, B, C, D and E`: people, never seats lettered A to B
+  // (the row had been counted as 2); `A sits ...` names A.
+  const std::string letters =
+      "Five friends A, B, C, D and E are sitting in a row, all facing north. Each of them likes "
+      "a different colour: Red, Blue, Green, Pink and Grey.\n\n";
+  EXPECT_THAT(zebra_of(letters + "1. A sits at the extreme left end.\n"),
+              AllOf(HasSubstr("positions: 5\n"), HasSubstr("category friend: A B C D E\n"),
+                    HasSubstr("1: A at 1\n")));
+  EXPECT_EQ(statement(letters, "B sits second to the right of D."), "B 2 right of D");
+}
+
 TEST(EnglishExamSeating, WhoOwnsAPetAsksItsOwnerNotItsName) {
   // The pets' names are no one who owns a pet: `Who owns the tortoise?`
   // asks the children, as `Which child owns the tortoise?` does.

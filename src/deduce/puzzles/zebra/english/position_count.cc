@@ -15,6 +15,7 @@
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -388,12 +389,23 @@ bool LineReader::positions_said(std::string_view sentence) {
     }
   }
   // `seats A to E`, `bays A-D`: lettered places, the noun before them.
+  // (Never people named by letters: `Five friends A, B, C, D and E`.)
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     if (words[i + 1].text != "A" || !noun_like(words[i].stem) ||
-        !std::islower(static_cast<unsigned char>(words[i].text.front())))
+        !std::islower(static_cast<unsigned char>(words[i].text.front())) ||
+        person_noun(words[i].stem))
       continue;
-    const std::size_t last =
-        words[i + 2].stem == "to" || words[i + 2].stem == "through" ? i + 3 : i + 2;
+    const bool ranged = words[i + 2].stem == "to" || words[i + 2].stem == "through";
+    std::size_t last = ranged ? i + 3 : i + 2;
+    // (`seats A, B, C and D`: the last of the run.)
+    const auto next_letter = [&](std::size_t k) {
+      return k < words.size() && words[k].text.size() == 1 &&
+             words[k].text[0] == words[last].text[0] + 1;
+    };
+    while (!ranged &&
+           (next_letter(last + 1) ||
+            (last + 2 < words.size() && words[last + 1].stem == "and" && next_letter(last + 2))))
+      last += next_letter(last + 1) ? 1 : 2;
     if (last < words.size() && words[last].text.size() == 1 && words[last].text[0] > 'A' &&
         words[last].text[0] <= 'Z') {
       if (n == 0) n = words[last].text[0] - 'A' + 1;
