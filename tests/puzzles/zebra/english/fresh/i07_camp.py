@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+# Brute force for the riddle in the .txt file of the same name.
+# Every category except the first is tried in every order (all permutations);
+# each clue below is written exactly as it is meant in the riddle.
+# Prints the number of solutions, then the solution(s).
+# Run with --check to also see, for each clue, how many solutions remain
+# when that clue alone is removed.
+import sys
+from itertools import permutations, product
+
+
+class World:
+    """One complete assignment. Row r of every category belongs together."""
+
+    def __init__(self, table):
+        self.table = table
+        self.row = {}
+        for cat, vals in table.items():
+            for r, v in enumerate(vals):
+                self.row[v] = r
+
+    def __call__(self, value, cat):
+        """The `cat` entry in the same row as `value`."""
+        return self.table[cat][self.row[value]]
+
+    def same(self, a, b):
+        """True if values a and b belong to the same row."""
+        return self.row[a] == self.row[b]
+
+
+def worlds(cats):
+    names = list(cats)
+    allvals = [v for c in names for v in cats[c]]
+    assert len(allvals) == len(set(allvals)), "values must all be distinct"
+    key, others = names[0], names[1:]
+    for perms in product(*[list(permutations(cats[c])) for c in others]):
+        table = {key: tuple(cats[key])}
+        table.update(zip(others, perms))
+        yield World(table)
+
+
+def run(cats, clues):
+    sols, near = [], [0] * len(clues)
+    for w in worlds(cats):
+        failed = []
+        for k, (_, test) in enumerate(clues):
+            if not test(w):
+                failed.append(k)
+                if len(failed) > 1:
+                    break
+        if not failed:
+            sols.append(w)
+        elif len(failed) == 1:
+            near[failed[0]] += 1
+    return sols, near
+
+
+def main(cats, clues, show=None):
+    sols, near = run(cats, clues)
+    print(len(sols))
+    names = list(cats)
+    show = show or {}
+    for w in sols[:3]:
+        print(" | ".join(names))
+        for r in range(len(cats[names[0]])):
+            print(" | ".join(show.get(c, str)(w.table[c][r]) for c in names))
+        print()
+    if "--check" in sys.argv:
+        for k, (label, _) in enumerate(clues):
+            n = len(sols) + near[k]
+            print("without clue %s: %d solutions -> %s"
+                  % (label, n, "needed" if n > 1 else "REDUNDANT"))
+
+
+# ---------------------------------------------------------------- riddle
+CATS = {
+    "bed": [1, 2, 3, 4],               # 1 = by the door, 4 = by the window
+    "kid": ["Tariq", "Sam", "Ollie", "Finn"],   # Sam is the one writing ("me")
+    "badge": ["canoeing", "archery", "fire-lighting", "climbing"],
+    "age": [12, 10, 9, 11],
+}
+b = lambda w, x: w(x, "bed")
+a = lambda w, x: w(x, "age")
+
+CLUES = [
+    ("1 oldest got canoeing", lambda w: w.same(12, "canoeing")),
+    ("2 Tariq's bed is by the door", lambda w: b(w, "Tariq") == 1),
+    ("3 Ollie is a year younger than me", lambda w: a(w, "Ollie") == a(w, "Sam") - 1),
+    ("4 the climbing badge kid is by the window", lambda w: b(w, "climbing") == 4),
+    ("5 fire-lighting kid sleeps next to me",
+     lambda w: abs(b(w, "fire-lighting") - b(w, "Sam")) == 1),
+    ("6 climbing badge went to someone older than me",
+     lambda w: a(w, "climbing") > a(w, "Sam")),
+    ("7 Ollie isn't next to Tariq", lambda w: abs(b(w, "Ollie") - b(w, "Tariq")) != 1),
+]
+
+if __name__ == "__main__":
+    main(CATS, CLUES)
