@@ -55,6 +55,7 @@ class ZebraFamily final : public Family, public Pieces {
     for (const zb::Positions& s : kept) note_answers(puzzles_[i], asks, s);
     if (!asks.empty() && kept.size() > 1) every_answer(i, work, asks);
     with_asks(o, std::move(asks));
+    with_unread(o, puzzles_[i]);
     // A grid without questions answers with its whole table.
     if (work.request.format == Format::kAnswer && !kept.empty())
       o.sections.push_back(std::make_shared<ZebraTableAnswer>(puzzles_[i], kept.front(),
@@ -96,17 +97,22 @@ class ZebraFamily final : public Family, public Pieces {
           note_answers(puzzles_[i], asks, s);
         });
     with_asks(o, std::move(asks));
+    with_unread(o, puzzles_[i]);
     return o;
   }
 
   PuzzleResult count(std::size_t i, const Work& work) override {
     const zb::CountResult r =
         zb::count(puzzles_[i], count_options(work), {}, {}, work.request.threads);
-    return count_outcome(work, r.stats, r.stop, r.count);
+    PuzzleResult o = count_outcome(work, r.stats, r.stop, r.count);
+    with_unread(o, puzzles_[i]);
+    return o;
   }
 
   PuzzleResult check(std::size_t i, const Work& work) override {
-    return prove_unique<zb::Positions>(work, parallel_runner(i, work));
+    PuzzleResult o = prove_unique<zb::Positions>(work, parallel_runner(i, work));
+    with_unread(o, puzzles_[i]);
+    return o;
   }
 
   PuzzleResult analyze(std::size_t i, const Work& work) override {

@@ -132,6 +132,23 @@ std::optional<AnswerForm> ZebraTableAnswer::answer_form() const {
   return form;
 }
 
+void ZebraUnread::write_text(std::ostream& out, const PuzzleResult&) const {
+  out << "# not read, outside the list of clues (taken for words to the reader):\n";
+  for (const zb::UnreadSentence& u : unread_)
+    out << "#   line " << u.line << ": \"" << u.text << "\"\n";
+}
+
+Json ZebraUnread::json() const {
+  Json out = Json::array();
+  for (const zb::UnreadSentence& u : unread_)
+    out.push_back({{"line", u.line}, {"column", u.column}, {"sentence", u.text}});
+  return out;
+}
+
+void with_unread(PuzzleResult& result, const zb::Puzzle& p) {
+  if (!p.unread.empty()) result.sections.push_back(std::make_shared<ZebraUnread>(p.unread));
+}
+
 void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks) {
   if (!asks.empty()) result.sections.push_back(std::make_shared<ZebraAsks>(std::move(asks)));
 }

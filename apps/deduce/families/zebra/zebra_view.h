@@ -71,6 +71,21 @@ class ZebraAsks final : public ResultSection {
   std::vector<AskAnswer> asks_;
 };
 
+// The sentences of an English riddle that were not read (outside its list
+// of clues, taken for words to the reader), after the command's own lines:
+// an answer is only as good as what was read.
+class ZebraUnread final : public ResultSection {
+ public:
+  explicit ZebraUnread(std::vector<puzzles::zebra::UnreadSentence> unread)
+      : unread_(std::move(unread)) {}
+  std::string_view key() const override { return "unread"; }
+  void write_text(std::ostream& out, const PuzzleResult& result) const override;
+  Json json() const override;
+
+ private:
+  std::vector<puzzles::zebra::UnreadSentence> unread_;
+};
+
 // solve --format answer of a grid without questions (ZebraLogic's grid
 // mode): its only solution as the whole table, ZebraLogic's JSON on one
 // line; unsure when the grid has several solutions. Only in answer form:
@@ -97,6 +112,8 @@ void note_answers(const puzzles::zebra::Puzzle& p, std::vector<AskAnswer>& asks,
                   const puzzles::zebra::Positions& s);
 
 // Adds the answers to `result` as its `asks` section (none when empty).
+// Adds ZebraUnread to `result` where `p` has sentences not read.
+void with_unread(PuzzleResult& result, const puzzles::zebra::Puzzle& p);
 void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks);
 
 // analyze: the count, each clue's count without it, the redundant clues, a

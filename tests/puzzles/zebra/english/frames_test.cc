@@ -60,9 +60,12 @@ TEST(EnglishFrames, InstructionsAfterALabelOrInBrackets) {
   EXPECT_THAT(zebra_of(lockers + "Who plays judo? First correct answer gets a pint (not Cy, he "
                                  "knows).\n"),
               HasSubstr("# (a word to the reader: it frames the puzzle)"));
-  // `Remember that ...` is a clue.
-  EXPECT_THROW(zebra_of(lockers + "Remember that Cy hates golf.\nWho plays judo?\n"),
-               io::InputError);
+  // `Remember that ...` is a clue, never an instruction: after the
+  // numbered clues, where it is not read, it is shown as not read.
+  EXPECT_THAT(zebra_of(lockers + "Remember that Cy hates golf.\nWho plays judo?\n"),
+              AllOf(HasSubstr("# Remember that Cy hates golf\n# (not read, and outside the list "
+                              "of clues: taken for a word to the reader)"),
+                    Not(HasSubstr("an instruction to the solver"))));
 }
 
 TEST(EnglishFrames, ThePuzzleBooksAndTheLessonPlansLabelledNotes) {

@@ -121,8 +121,12 @@ TEST(EnglishSignOffs, GreetingsFrameTheRiddle) {
     const std::string z = zebra_of(std::string(said) + "\n\n" + kHunt + kClues);
     EXPECT_THAT(z, HasSubstr("it frames the puzzle")) << said;
   }
-  // A greeting that names a value is read as a clue, or refused.
-  EXPECT_THAT(error_of(kHunt + kClues + "\nThanks, Ada, for the blue basket and 4 eggs.\n"),
+  // A greeting that names a value is read as a clue, or refused; after
+  // the list of clues, it is shown as not read (reader_outside.cc).
+  EXPECT_THAT(zebra_of(kHunt + kClues + "\nThanks, Ada, for the blue basket and 4 eggs.\n"),
+              HasSubstr("# Thanks, Ada, for the blue basket and 4 eggs\n# (not read, and "
+                        "outside the list of clues: taken for a word to the reader)"));
+  EXPECT_THAT(error_of("Thanks, Ada, for the blue basket and 4 eggs.\n" + kHunt + kClues),
               HasSubstr("could not read"));
 }
 

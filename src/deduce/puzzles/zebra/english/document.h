@@ -25,6 +25,9 @@ struct Sentence {
   bool question = false;
   bool heading = false;   // a Markdown heading (`# The fish riddle`)
   bool numbered = false;  // a clue whose number was printed (`3. ...`)
+  // How its line was marked as an item: '#' for a printed number or label,
+  // a bullet's code point (`-`, `~`, `•`), 0 for none.
+  char32_t mark = 0;
 };
 
 struct Document {

@@ -354,6 +354,7 @@ void LineReader::add_sentence(Sentence s, bool unlabelled) {
   }
   if (unlabelled) s.label = std::to_string(d_.clues.size() + 1);
   s.numbered = !unlabelled;
+  s.mark = unlabelled ? bullet_ : U'#';
   // A clue numbered as printed keeps its number: a sentence numbered in
   // order before it (`Directions: Read each clue carefully`) gives way.
   if (!unlabelled)

@@ -47,7 +47,7 @@ std::string_view without_bullet(std::string_view line) {
   std::size_t at = 0;
   while (at < line.size()) {
     const auto [c, n] = code_point(line.substr(at));
-    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' ||
+    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' || c == '~' ||
                       (c >= 0x2010 && c <= 0x2BFF) || (c >= 0x1F000 && c <= 0x1FAFF) ||
                       c == 0xFE0F || c == 0x200D;
     if (n == 0 || !mark) break;
@@ -134,7 +134,11 @@ void LineReader::read_line(std::string_view raw, int no) {
   }
   const bool first_line = !seen_text_;
   seen_text_ = true;
-  line = without_bullet(line);
+  {
+    const std::string_view bare = without_bullet(line);
+    bullet_ = bare.size() == line.size() ? 0 : code_point(line).first;
+    line = bare;
+  }
   // `[SFX: WAVES, GULLS]`, `[Ed: ...]`: a line in square brackets is a
   // direction or a note beside the riddle, never its lists; it is read
   // as a clue where it says one, shown as a comment where it names none.

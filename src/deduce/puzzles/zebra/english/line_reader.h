@@ -115,6 +115,7 @@ class LineReader {
   bool choice_ = false;              // this line is a multiple-choice question's choice
   bool seen_text_ = false;           // a line of the riddle was read: no title after it
   bool aside_ = false;               // reading a line in square brackets: no list in it
+  char32_t bullet_ = 0;              // the bullet of the line being read, or 0
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;

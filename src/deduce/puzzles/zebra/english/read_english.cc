@@ -73,6 +73,7 @@ Puzzle parse_english(const std::string& text, const std::string& file) {
   Puzzle p;
   try {
     p = parse_zebra(t.zebra, file);
+    p.unread = t.unread;
   } catch (const io::InputError& e) {
     // The translation is made to read; what the format does not allow (a
     // name, `at an end` round a table) is reported at the clue's sentence,

@@ -29,6 +29,9 @@ struct Translation {
   // The values as the text writes them, [category][value] (`very short`
   // where the .zebra name is `very_short`).
   std::vector<std::vector<std::string>> written;
+  // Sentences not read: outside the list of clues, taken for words to the
+  // reader (shown as such in `zebra` too).
+  std::vector<UnreadSentence> unread;
 };
 
 // Throws io::InputError.

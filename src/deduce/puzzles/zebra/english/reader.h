@@ -245,6 +245,10 @@ class Reader {
   // `Which dog won?` where one list names the animals (`Their dogs answer
   // to the names of Biscuit, Duke, ...`): that list's index, else -1.
   int named_animals(const std::string& noun) const;
+  // Whether `s` stands outside the riddle's list of clues, printed as
+  // items (reader_outside.cc): where it cannot be read, it is a word to
+  // the reader.
+  bool outside_clue_list(const Sentence& s) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),

@@ -181,6 +181,13 @@ Translation Reader::translate() const {
       }
       // `on the left of`: read both ways, for the riddle to decide.
       std::optional<SideChoice> side = read_both_sides(s, lexicon);
+      if (!side && outside_clue_list(s)) {
+        clues += fmt::format(
+            "\n# {}\n# (not read, and outside the list of clues: taken for a word to the reader)\n",
+            shown(s));
+        t.unread.push_back({s.line, s.column, std::string(s.text)});
+        continue;
+      }
       if (!side) throw;
       side->marker = fmt::format("@side {}\n", sides.size());
       clues += fmt::format("\n# {}\n{}", shown(s), side->marker);

@@ -84,6 +84,15 @@ struct Category {
   std::vector<std::string> written;
 };
 
+// A sentence of an English riddle that was not read: it stands outside
+// the riddle's list of clues and is taken for a word to the reader
+// (docs/english.md). Every command that answers says so.
+struct UnreadSentence {
+  int line = 0;
+  int column = 0;
+  std::string text;
+};
+
 struct Puzzle {
   std::string file;
   std::string title;
@@ -96,6 +105,7 @@ struct Puzzle {
   std::vector<Category> categories;
   std::vector<Clue> clues;
   std::vector<Ask> asks;
+  std::vector<UnreadSentence> unread;  // an English riddle's, else empty
 
   int num_categories() const { return static_cast<int>(categories.size()); }
   const std::string& value_name(ValueRef r) const { return categories[r.category].values[r.value]; }

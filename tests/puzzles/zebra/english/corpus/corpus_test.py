@@ -64,7 +64,7 @@ def sentences(text):
         # are a form, not words.
         line = re.sub(r"_{3,}", " ", line)
         # Bullets of any kind (`-`, `•`, an emoji) are no words.
-        line = re.sub("^[-*#+>\u2010-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\\s*", "",
+        line = re.sub("^[-*#+>~\u2010-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+\\s*", "",
                       line.strip()).strip()
         # (A label may number its part, `Exercise 7.3:`, or give its marks,
         # `Q1 (2 pts):`.)
