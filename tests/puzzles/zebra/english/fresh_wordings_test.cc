@@ -93,7 +93,7 @@ TEST(EnglishFresh, TheSideALowerNumberIsOn) {
 }
 
 // Bungalows numbered 1 to 4 in a row, no list of numbers.
-const std::string kClose =
+const std::string kBungalowClose =
     "Well done to everyone on the close (congratulations, grudgingly, to Mill Lane). The four "
     "bungalows stand in a row, numbered 1 to 4 from the left. The residents are Mr Ames, Mrs Bell, "
     "Miss Cole and "
@@ -102,30 +102,32 @@ const std::string kClose =
 
 TEST(EnglishFresh, ABracketThatIsARemarkIsNoList) {
   // `(congratulations, grudgingly, to Mill Lane)`: no list of three.
-  const std::string zebra = zebra_of(kClose + "1. Mr Ames lives at an end.\n");
+  const std::string zebra = zebra_of(kBungalowClose + "1. Mr Ames lives at an end.\n");
   EXPECT_THAT(zebra, HasSubstr("positions: 4"));
   EXPECT_THAT(zebra, Not(HasSubstr("Mill_Lane")));
 }
 
 TEST(EnglishFresh, AHigherNumberIsFurtherRight) {
-  EXPECT_EQ(statement(kClose, "Mr Ames lives at a higher number than Mrs Bell."),
+  EXPECT_EQ(statement(kBungalowClose, "Mr Ames lives at a higher number than Mrs Bell."),
             "Mr_Ames right of Mrs_Bell");
-  EXPECT_EQ(statement(kClose, "Mrs Bell's number is lower than Miss Cole's."),
+  EXPECT_EQ(statement(kBungalowClose, "Mrs Bell's number is lower than Miss Cole's."),
             "Mrs_Bell left of Miss_Cole");
 }
 
 TEST(EnglishFresh, NeighbouringGardens) {
-  EXPECT_EQ(statement(kClose, "The begonias and the dahlias are in neighbouring gardens."),
+  EXPECT_EQ(statement(kBungalowClose, "The begonias and the dahlias are in neighbouring gardens."),
             "begonias next to dahlias");
 }
 
 TEST(EnglishFresh, NoFanOf) {
-  EXPECT_EQ(statement(kClose, "Miss Cole is no fan of begonias."), "Miss_Cole is not begonias");
+  EXPECT_EQ(statement(kBungalowClose, "Miss Cole is no fan of begonias."),
+            "Miss_Cole is not begonias");
 }
 
 TEST(EnglishFresh, NeitherNorAfterTheVerb) {
-  EXPECT_EQ(statement(kClose, "Lupins are grown behind neither the red door nor the white one."),
-            "all of: not: lupins is red; not: lupins is white");
+  EXPECT_EQ(
+      statement(kBungalowClose, "Lupins are grown behind neither the red door nor the white one."),
+      "all of: not: lupins is red; not: lupins is white");
 }
 
 const std::string kPottery =
@@ -226,7 +228,7 @@ TEST(EnglishFresh, AWalkPastTheRowFromItsLandmark) {
 }
 
 TEST(EnglishFresh, TheLastOne) {
-  EXPECT_EQ(statement(kClose, "Mr Dent's bungalow is the last one."), "Mr_Dent at 4");
+  EXPECT_EQ(statement(kBungalowClose, "Mr Dent's bungalow is the last one."), "Mr_Dent at 4");
 }
 
 // A family's chat about who brought which present and when.

@@ -151,7 +151,8 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
         if (numeric_of(lists, static_cast<int>(c)) == nullptr &&
             adverbial_list(lists.categories[c]))
           out.push_back(static_cast<int>(c));
-  } else if (said("time")) {
+  } else if (said("time") || (said("hour") && wh != "how")) {
+    // (`At what hour did the Reverend Dunn arrive?`: a time of day.)
     numeric_where(timed);
   } else if (said("date")) {
     numeric_where(

@@ -138,16 +138,25 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
         }
   }
   // `at 7:00, 7:15, 7:30 and 7:45 pm`: the last time's `am` or `pm` is
-  // every one's.
+  // every one's; so are a bare hour's (`at 2, 3, 4 and 5 pm`) and `o'clock`
+  // (`at two, three, four and five o'clock`).
   if (values.size() >= 2) {
     const auto bare_clock = [](std::string_view v) {
       const std::size_t colon = v.find_first_of(":.");
-      return colon != std::string_view::npos && colon > 0 && colon + 3 == v.size() &&
-             std::all_of(v.begin(), v.end(), [](char ch) {
+      if (colon == std::string_view::npos) {
+        const int hour =
+            std::all_of(v.begin(), v.end(),
+                        [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })
+                ? (v.empty() || v.size() > 2 ? 0 : std::stoi(std::string(v)))
+                : number_word(lower(v));
+        return hour >= 1 && hour <= 12;
+      }
+      return colon > 0 && colon + 3 == v.size() && std::all_of(v.begin(), v.end(), [](char ch) {
                return std::isdigit(static_cast<unsigned char>(ch)) || ch == ':' || ch == '.';
              });
     };
-    for (std::string_view half : {" pm", " am", " p.m.", " a.m.", "pm", "am"}) {
+    for (std::string_view half :
+         {" pm", " am", " p.m.", " a.m.", "pm", "am", " o'clock", " o\u2019clock"}) {
       const std::string& last = values.back();
       if (!last.ends_with(half) ||
           !bare_clock(std::string_view(last).substr(0, last.size() - half.size())))

@@ -190,14 +190,17 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
                                    x.stem == "wa";
                           });
     // (Nor `the five being`: `a different performance, the five being
-    // upon the harp, ...`.)
+    // upon the harp, ...`; nor `these being`.)
     // (`the five being upon`: the items' preposition after it.)
     const std::size_t said_n =
         said.size() >= 2 && preposition(said.back().stem) ? said.size() - 1 : said.size();
     const bool being =
         said_n > 0 && said[said_n - 1].stem == "being" &&
         std::all_of(said.begin(), said.begin() + static_cast<std::ptrdiff_t>(said_n) - 1,
-                    [](const Word& x) { return x.stem == "the" || number_word(x.stem) >= 2; });
+                    [](const Word& x) {
+                      return x.stem == "the" || x.stem == "these" || x.stem == "those" ||
+                             x.stem == "they" || number_word(x.stem) >= 2;
+                    });
     const bool pointer =
         which_is || being ||
         (said.size() == 1 && (said[0].stem == "namely" || said[0].stem == "specifically" ||

@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "deduce/puzzles/zebra/english/chat_lines.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -58,6 +59,22 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         return true;
     if (!words.empty() && words.front().text == "Here's") return true;
   }
+  // `Mrs Pryce has furnished me with the following facts, from which you
+  // may reconstruct her morning`, `she offers the following recollections
+  // instead`: a sentence that hands over to the clues, whoever it names.
+  if (!s.question)
+    for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+      static const std::set<std::string> kGiven = {
+          "fact",        "facts",       "recollection", "recollections", "particular",
+          "particulars", "observation", "observations", "information",   "clue",
+          "clues",       "detail",      "details",      "note",          "notes",
+          "statement",   "statements",  "hint",         "hints",         "memory",
+          "memories",    "evidence",    "remark",       "remarks"};
+      if (words[i].stem == "the" && words[i + 1].stem == "following" &&
+          (kGiven.count(lower(words[i + 2].text)) != 0 ||
+           (i + 3 < words.size() && kGiven.count(lower(words[i + 3].text)) != 0)))
+        return true;
+    }
   // Where the clues were printed with numbers before the questions, a
   // sentence with none after the last question that names one value at
   // most, and no one of the grid's people, is a word to the reader (`The

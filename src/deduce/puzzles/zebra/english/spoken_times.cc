@@ -3,6 +3,8 @@
 // (`9:00, 9:30, 10:00 and 10:30`): said again as the list writes the one
 // time they name, morning or afternoon (the words say no half of the day).
 // A time in words that no listed time is, or two are, is left as it is.
+#include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,39 @@ std::optional<std::string> Reader::times_in_words(std::string_view text) const {
   }
   if (times.empty()) return std::nullopt;
   const std::vector<Word> w = cut_words(text);
+  // `arrived neither at two o'clock nor at five`: the hour said bare after
+  // `or`, `nor` or `and`, where the sentence said a time of day before it,
+  // is that time of the list (the one listed time of that hour).
+  for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+    if (w[i].stem != "or" && w[i].stem != "nor" && w[i].stem != "and") continue;
+    std::size_t at = i + 1;
+    if (at + 1 < w.size() && (w[at].stem == "at" || w[at].stem == "by")) ++at;
+    const std::size_t end = w[at].offset + w[at].text.size();
+    const bool bare =
+        at + 1 == w.size() || std::string_view(",;.)").find(text[end]) != std::string_view::npos;
+    const bool digits = std::all_of(w[at].text.begin(), w[at].text.end(), [](char ch) {
+      return std::isdigit(static_cast<unsigned char>(ch));
+    });
+    const int hour = digits && w[at].text.size() <= 2 ? std::stoi(std::string(w[at].text))
+                                                      : number_word(w[at].stem);
+    if (!bare || hour < 1 || hour > 12) continue;
+    bool time_before = false;
+    for (std::size_t j = 0; j < i && !time_before; ++j)
+      for (std::size_t len = 1; len <= 3 && j + len <= i && !time_before; ++len)
+        time_before = spoken_time({w.begin() + static_cast<std::ptrdiff_t>(j),
+                                   w.begin() + static_cast<std::ptrdiff_t>(j + len)})
+                          .has_value();
+    if (!time_before) continue;
+    const std::string* as = nullptr;
+    int found = 0;
+    for (const auto& [minutes, written] : times)
+      if (minutes == hour * 60 || minutes == (hour + 12) * 60) {
+        as = written;
+        ++found;
+      }
+    if (found != 1) continue;
+    return std::string(text.substr(0, w[at].offset)) + *as + std::string(text.substr(end));
+  }
   for (std::size_t i = 0; i < w.size(); ++i)
     for (std::size_t len = std::min<std::size_t>(5, w.size() - i); len >= 2; --len) {
       const std::vector<Word> span(w.begin() + static_cast<std::ptrdiff_t>(i),
