@@ -21,12 +21,17 @@ namespace {
 
 // Whether `words` open a sentence by counting things as a list follows:
 // a number of three to nine, then at most three words ending in a plural
-// noun, before any list (`Four growers`, `The five friends`, `All four
-// finalists`).
+// noun, or `of you`, before any list (`Four growers`, `The five friends`,
+// `All four finalists`, `the four of you`).
 int count_before(const std::vector<Word>& words, std::size_t list_at) {
   for (std::size_t i = 0; i < words.size() && words[i].offset < list_at; ++i) {
     const int n = number_word(words[i].stem);
     if (n < 3 || n > 9 || std::isdigit(static_cast<unsigned char>(words[i].text.front()))) continue;
+    // (`the four of you are playing the wizard, ...`: the people counted
+    // by a pronoun.)
+    if (i + 2 < words.size() && words[i + 2].offset < list_at && words[i + 1].stem == "of" &&
+        (words[i + 2].stem == "you" || words[i + 2].stem == "us" || words[i + 2].stem == "them"))
+      return n;
     for (std::size_t k = i + 1; k < words.size() && k <= i + 3 && words[k].offset < list_at; ++k)
       if (words[k].text.size() > 3 && words[k].text.back() == 's' &&
           std::islower(static_cast<unsigned char>(words[k].text.front())))

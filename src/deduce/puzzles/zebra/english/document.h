@@ -54,6 +54,11 @@ struct Document {
   std::pair<std::string, std::string> narrator_shown;
 };
 
+// The first and last lines of a riddle's printed list of clues: the mark
+// most clues open with (a printed number, a bullet of one kind), three at
+// least; {0, 0} when there is none (reader_outside.cc).
+std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues);
+
 // `text` as unwrapped() made it from `written`, whose lines and columns
 // every sentence and error gives. Throws io::InputError at the line and
 // column of a bad list.

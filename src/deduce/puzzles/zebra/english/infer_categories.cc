@@ -271,9 +271,15 @@ void add_named_people(Document& doc) {
   const bool clue_first = std::any_of(doc.clues.begin(), doc.clues.end(), [&](const Sentence& c) {
     return c.line < last_question.first;
   });
+  // (Nor talk around a printed list of clues: `Loot: the Drowned Crown
+  // ...`, `Yes, finally.` after it.)
+  const std::pair<int, int> list_lines = clue_list_lines(doc.clues);
   for (const std::vector<Sentence>* part : {&doc.clues, &doc.questions})
     for (const Sentence& s : *part) {
       if (clue_first && part == &doc.clues && std::pair{s.line, s.column} > last_question) continue;
+      if (part == &doc.clues && list_lines.first != 0 &&
+          (s.line < list_lines.first || s.line > list_lines.second))
+        continue;
       const std::vector<Word> words = cut_words(s.text);
       // (Nor a word to the reader: `Answers at Thursday's Quiz Night in
       // the Starlight Lounge!`.)

@@ -33,6 +33,30 @@ std::string near_words(std::string_view words, bool bracketed) {
       !cut_words(words.substr(cut + 1)).empty())
     words = words.substr(cut + 1);
   const std::vector<Word> w = cut_words(words);
+  // `Your initiative rolls for the fight were 8, 13, ...`, `the damage you
+  // each did to the Priestess was 14, ...`: a subject with its article
+  // then `were` before the list is named by the subject's own nouns, those
+  // before its first preposition or pronoun.
+  if (w.size() > 5) {
+    static const std::set<std::string> kOwners = {"the", "your", "their", "our",
+                                                  "his", "her",  "my"};
+    static const std::set<std::string> kBe = {"were", "was", "wa", "are", "is"};
+    static const std::set<std::string> kStops = {
+        "for", "of",   "in",     "on",    "at",     "from",  "to",   "with",
+        "by",  "over", "during", "after", "before", "you",   "they", "we",
+        "i",   "he",   "she",    "each",  "that",   "which", "who",  "all"};
+    const std::size_t and_ = w[0].stem == "and" || w[0].stem == "while" ? 1 : 0;
+    if (kOwners.count(w[and_].stem) != 0 && kBe.count(w.back().stem) != 0) {
+      std::size_t end = and_ + 1;
+      while (end < w.size() - 1 && end <= 3 && kStops.count(w[end].stem) == 0 &&
+             !verb_word(w[end].stem) && !frame_word(w[end].stem) &&
+             std::islower(static_cast<unsigned char>(w[end].text.front())))
+        ++end;
+      if (end > and_ + 1 && end < w.size() - 1 && kStops.count(w[end].stem) != 0)
+        return std::string(words.substr(
+            w[and_ + 1].offset, w[end - 1].offset + w[end - 1].text.size() - w[and_ + 1].offset));
+    }
+  }
   // (`Five food trucks lined up outside the ballpark for Thursday's home
   // opener:` is named by its count's noun, which the whole keeps.)
   const bool counted = w.size() > 3 && number_word(w[0].stem) >= 2 &&

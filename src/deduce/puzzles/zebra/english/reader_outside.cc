@@ -10,29 +10,35 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
+#include <utility>
 
 namespace deduce::puzzles::zebra::english {
 
-bool Reader::outside_clue_list(const Sentence& s) const {
-  if (s.question) return false;
-  // The list is the mark most clues open with (a printed number, a bullet
-  // of one kind), three at least: a newsletter's `* Mat cleaning spray
-  // ...` after its `~` clues is talk around them.
+std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues) {
+  // (A newsletter's `* Mat cleaning spray ...` after its `~` clues is
+  // talk around them.)
   std::map<char32_t, int> count;
-  for (const Sentence& c : clues_)
+  for (const Sentence& c : clues)
     if (c.mark != 0) ++count[c.mark];
   char32_t mark = 0;
   int most = 0;
   for (const auto& [m, n] : count)
     if (n > most) std::tie(mark, most) = std::pair(m, n);
-  if (most < 3 || s.mark == mark) return false;
+  if (most < 3) return {0, 0};
   int first = 0, last = 0;
-  for (const Sentence& c : clues_)
+  for (const Sentence& c : clues)
     if (c.mark == mark) {
       first = first == 0 ? c.line : std::min(first, c.line);
       last = std::max(last, c.line);
     }
-  return s.line < first || s.line > last;
+  return {first, last};
+}
+
+bool Reader::outside_clue_list(const Sentence& s) const {
+  if (s.question) return false;
+  const auto [first, last] = clue_list_lines(clues_);
+  return first != 0 && (s.line < first || s.line > last);
 }
 
 }  // namespace deduce::puzzles::zebra::english
