@@ -10,6 +10,7 @@
 
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/prose_list_parts.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -159,8 +160,20 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
   // After the clues and the questions, a list of another size than the
   // riddle's is the text's own (`Subs are now due: £18 single, £25
   // joint`), no category: read as a sentence, a word to the reader.
-  if (d_.n != 0 && items.size() != static_cast<std::size_t>(d_.n) && !d_.questions.empty() &&
-      !d_.clues.empty())
+  // (So after a printed list of clues: `Loot: a goose feather, 12 gold
+  // and a map.` after four bulleted clues, before the questions.)
+  if (d_.n != 0 && items.size() != static_cast<std::size_t>(d_.n) &&
+      ((!d_.questions.empty() && !d_.clues.empty()) ||
+       (clue_list_lines(d_.clues).first != 0 && !d_.clues.empty() &&
+        d_.clues.back().line == clue_list_lines(d_.clues).second)))
+    return false;
+  // `Same routine: one dog a day, Monday to Friday, the long loop`: an
+  // item that is a range of days or months is the list (prose_lists.h
+  // reads it), and the line no list of its items.
+  if (std::any_of(items.begin(), items.end(), [&](std::string_view i) {
+        ProseList range;
+        return cut_words(i).size() >= 3 && prose_parts::find_range(i, 0, range);
+      }))
     return false;
   // `...: a David Brown, a Ferguson, a Fordson and a Massey, built in
   // 1948, 1952, ...`: a list joined by `and` before its end runs into

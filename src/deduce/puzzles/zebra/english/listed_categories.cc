@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/prose_list_parts.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/stated_orders.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -119,6 +120,12 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     }
   }
   std::vector<std::string> values = listed;
+  // `one spaniel and one whippet 🐕`: a picture ending the sentence is no
+  // part of the last value.
+  for (std::string& v : values)
+    if (const std::string_view bare = prose_parts::without_trailing_pictures(v);
+        !bare.empty() && bare.size() < v.size())
+      v = std::string(bare);
   // `One is made from cow's milk, one from goat's, ...`: the words before
   // the preposition the others open with are the first one's verb, which
   // the others leave out.

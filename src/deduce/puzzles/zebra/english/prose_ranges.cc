@@ -163,6 +163,16 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
         --head;
       if (head > 0 && (words[head - 1].stem == "from" || words[head - 1].stem == "between")) --head;
       out.line_words = std::string(clause.substr(0, words[head].offset));
+      // (A range said after a rate, `one dog a day, Monday to Friday`, is
+      // days, not dogs: `Which dog ...?` never asks it.)
+      if (s.kind != "place") {
+        const std::vector<Word> before = cut_words(out.line_words);
+        for (std::size_t k = 1; k < before.size(); ++k)
+          if (before[k].stem == s.kind &&
+              (before[k - 1].stem == "a" || before[k - 1].stem == "per" ||
+               before[k - 1].stem == "each"))
+            out.line_words = std::string(s.kind);
+      }
       out.offset = words[i].offset;
       out.kind = of_month && s.kind == "place" ? "date" : std::string(s.kind);
       return true;

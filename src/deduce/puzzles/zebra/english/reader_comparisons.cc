@@ -13,8 +13,9 @@
 namespace deduce::puzzles::zebra::english {
 
 // `A outsold B but not C`: A's comparison with B, and the same not of
-// C (`N(A) > N(B)` and `N(A) <= N(C)`); nullopt unless the first part
-// reads as one comparison and the rest after `not` is one value.
+// C (`N(A) > N(B)` and `N(A) <= N(C)`), or where C is a value of the
+// measure, A is not C; nullopt unless the first part reads as one
+// comparison and the rest after `not` is one value.
 std::optional<std::string> Reader::but_not_compared(const Sentence& s, const std::string& left,
                                                     const std::vector<Word>& rw,
                                                     const std::string& right,
@@ -30,6 +31,10 @@ std::optional<std::string> Reader::but_not_compared(const Sentence& s, const std
   const std::optional<Comparison> c = one_comparison(s, left, lexicon, phrases);
   if (!c) return std::nullopt;
   const std::string other = value_text(rv.resolve(from, rw.size()).ref);
+  // (`Dot's earlier in the week than Pepper but not Monday`: a value of
+  // the measure itself is the one Dot is not.)
+  if (other.starts_with(c->measure + "."))
+    return fmt::format("all of: {}; {} is not {}", c->text, c->subject, other);
   return fmt::format("all of: {}; {}({}) {} {}({})", c->text, c->measure, c->subject,
                      c->sign == '>' ? "<=" : ">=", c->measure, other);
 }
