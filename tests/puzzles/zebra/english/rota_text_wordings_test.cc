@@ -48,5 +48,22 @@ TEST(EnglishRotaText, AHeadedListAfterTheClueListIsTalk) {
                        HasSubstr("# Bring: bags, treats and the spare lead")));
 }
 
+// A market flyer's stalls, their ends named by landmarks with `end`.
+const std::string kStalls =
+    "Our four traders stand in stalls 1 to 4: stall 1 at the church end and stall 4 at the car "
+    "park end. The traders are Ann, Bo, Cy and Di, and each sells one thing: honey, cheese, "
+    "bread or eggs.\n\n";
+
+TEST(EnglishRotaText, EndsNamedByLandmarksWithEnd) {
+  EXPECT_THAT(zebra_of(kStalls + "1. Di's stall is at the car park end.\n"),
+              HasSubstr("1: Di at 4\n"));
+  EXPECT_THAT(zebra_of(kStalls + "1. The bread stall is right next to the cheese, on the car park "
+                                 "side of it.\n"),
+              HasSubstr("1: bread just right of cheese\n"));
+  EXPECT_THAT(zebra_of(kStalls + "1. Of Ann and the egg seller, one is at the left end and the "
+                                 "other is at the right end.\n"),
+              HasSubstr("1: Ann and eggs are p1 and p4\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -80,6 +80,8 @@ void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from,
              std::find(std::begin(kStops), std::end(kStops), w[e].stem) == std::end(kStops) &&
              (e == k || !cut_before(e)))
         ++e;
+      // (`stall 1 at the church end`: the church, its end said.)
+      if (e >= k + 2 && (w[e - 1].stem == "end" || w[e - 1].stem == "side")) --e;
       if (e > k && w[k].stem != "left" && w[k].stem != "right" && w[k].stem != "front" &&
           w[k].stem != "back" && w[k].stem != "top" && w[k].stem != "bottom" &&
           w[k].stem != "end" && w[k].stem != "far" && w[k].stem != "near" &&
@@ -161,6 +163,9 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
         table.emplace_back(std::string(near) + " " + std::string(one) + "the " + l, at_near);
       }
     table.emplace_back("at the " + l + " end", at_near);
+    // (`right next to the cheese, on the car park side of it`: its side.)
+    table.emplace_back("on the " + l + " side of it", "on its " + std::string(near_side));
+    table.emplace_back("on the " + l + " side", "on the " + std::string(near_side) + " side");
     table.emplace_back("by the " + l, at_near);
     table.emplace_back("on the " + l, at_near);
     table.emplace_back("next to the " + l, at_near);

@@ -8,6 +8,14 @@ std::span<const SaidAs> plain_phrasings() {
   // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
   // subject again.
   static constexpr SaidAs kPlain[] = {
+      // `Of Wendy and the apple juice seller, one is at the left end and
+      // the other is at the right end`: first and last, as a pair says them.
+      {"one is at the left end and the other is at the right end",
+       "one is first and the other is last"},
+      {"one is at the left end and the other at the right end", "one is first and the other last"},
+      {"one is at the right end and the other is at the left end",
+       "one is last and the other is first"},
+      {"one is at the right end and the other at the left end", "one is last and the other first"},
       {"more quickly than", "faster than"},
       {"more slowly than", "slower than"},
       {"less quickly than", "slower than"},
