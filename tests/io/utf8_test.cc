@@ -90,6 +90,14 @@ TEST(Utf8, FindsMalformedTextAndCountsColumnsInCodePoints) {
   EXPECT_EQ(column_of("ab", 10), 3);             // past the end: one past the last
 }
 
+TEST(Utf8, PicturesAreEmojiSymbolsAndTheirJoinersButNoLetterOrDash) {
+  for (const char32_t cp :
+       {U'\U0001F415', U'\U0001F000', U'\U0001FAFF', U'\u2600', U'\u27BF', U'\uFE0F', U'\u200D'})
+    EXPECT_TRUE(is_picture_code_point(cp)) << code_point_name(cp);
+  for (const char32_t cp : {U'a', U'-', U'\u00E9', U'\u2013', U'\u25FF', U'\u27C0', U'\U0001FB00'})
+    EXPECT_FALSE(is_picture_code_point(cp)) << code_point_name(cp);
+}
+
 }  // namespace
 }  // namespace deduce::io
 

@@ -87,6 +87,11 @@ bool is_letter_code_point(char32_t cp) {
   return loc == static_cast<locale_t>(0) || iswalpha_l(static_cast<wint_t>(cp), loc);
 }
 
+bool is_picture_code_point(char32_t cp) {
+  return (cp >= 0x1F000 && cp <= 0x1FAFF) || (cp >= 0x2600 && cp <= 0x27BF) || cp == 0xFE0F ||
+         cp == 0x200D;
+}
+
 std::string code_point_name(char32_t cp) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));

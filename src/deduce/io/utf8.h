@@ -30,6 +30,12 @@ bool is_name_code_point(char32_t cp);
 // locale): what a .river name must start with.
 bool is_letter_code_point(char32_t cp);
 
+// Whether cp is a picture rather than a word's letter or a mark of
+// punctuation: an emoji (U+1F000 to U+1FAFF), a symbol or dingbat (U+2600
+// to U+27BF), or the variation selector and joiner that emoji are built
+// with (U+FE0F, U+200D).
+bool is_picture_code_point(char32_t cp);
+
 // "U+20AC" for messages.
 std::string code_point_name(char32_t cp);
 

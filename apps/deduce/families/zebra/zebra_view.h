@@ -112,9 +112,10 @@ void note_answers(const puzzles::zebra::Puzzle& p, std::vector<AskAnswer>& asks,
                   const puzzles::zebra::Positions& s);
 
 // Adds the answers to `result` as its `asks` section (none when empty).
+void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks);
+
 // Adds ZebraUnread to `result` where `p` has sentences not read.
 void with_unread(PuzzleResult& result, const puzzles::zebra::Puzzle& p);
-void with_asks(PuzzleResult& result, std::vector<AskAnswer> asks);
 
 // analyze: the count, each clue's count without it, the redundant clues, a
 // minimal clue set or a conflicting one. `cap` is --limit (0: none): counts

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <set>
 
+#include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -48,8 +49,7 @@ std::string_view without_bullet(std::string_view line) {
   while (at < line.size()) {
     const auto [c, n] = code_point(line.substr(at));
     const bool mark = c == '-' || c == '*' || c == '+' || c == '>' || c == '~' ||
-                      (c >= 0x2010 && c <= 0x2BFF) || (c >= 0x1F000 && c <= 0x1FAFF) ||
-                      c == 0xFE0F || c == 0x200D;
+                      (c >= 0x2010 && c <= 0x2BFF) || io::is_picture_code_point(c);
     if (n == 0 || !mark) break;
     at += n;
   }

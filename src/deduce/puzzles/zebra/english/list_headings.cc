@@ -162,10 +162,10 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
   // joint`), no category: read as a sentence, a word to the reader.
   // (So after a printed list of clues: `Loot: a goose feather, 12 gold
   // and a map.` after four bulleted clues, before the questions.)
+  const auto [list_first, list_last] = clue_list_lines(d_.clues);
   if (d_.n != 0 && items.size() != static_cast<std::size_t>(d_.n) &&
       ((!d_.questions.empty() && !d_.clues.empty()) ||
-       (clue_list_lines(d_.clues).first != 0 && !d_.clues.empty() &&
-        d_.clues.back().line == clue_list_lines(d_.clues).second)))
+       (list_first != 0 && d_.clues.back().line == list_last)))
     return false;
   // `Same routine: one dog a day, Monday to Friday, the long loop`: an
   // item that is a range of days or months is the list (prose_lists.h

@@ -151,12 +151,10 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     const auto bare_clock = [](std::string_view v) {
       const std::size_t colon = v.find_first_of(":.");
       if (colon == std::string_view::npos) {
-        const int hour =
-            std::all_of(v.begin(), v.end(),
-                        [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })
-                ? (v.empty() || v.size() > 2 ? 0 : std::stoi(std::string(v)))
-                : number_word(lower(v));
-        return hour >= 1 && hour <= 12;
+        // (An hour in two digits at most, or in a word.)
+        const int hour = amount_word(lower(v));
+        return hour >= 1 && hour <= 12 &&
+               (v.size() <= 2 || !std::isdigit(static_cast<unsigned char>(v.front())));
       }
       return colon > 0 && colon + 3 == v.size() && std::all_of(v.begin(), v.end(), [](char ch) {
                return std::isdigit(static_cast<unsigned char>(ch)) || ch == ':' || ch == '.';

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 
 namespace deduce::puzzles::zebra::english::prose_parts {
@@ -31,25 +32,16 @@ inline std::string_view trim(std::string_view s) {
 }
 
 // `s` without the pictures that end it (`one whippet 🐕`, `a massive row
-// 🙄`): emoji of U+1F000 to U+1FAFF, the symbols and dingbats of U+2600 to
-// U+27BF, their variation selector and joiner, and the blanks between.
+// 🙄`: io::is_picture_code_point), and the blanks between.
 inline std::string_view without_trailing_pictures(std::string_view s) {
-  for (;;) {
-    s = trim(s);
-    const auto byte = [&](std::size_t from_end) {
-      return static_cast<unsigned char>(s[s.size() - from_end]);
-    };
-    if (s.size() >= 4 && byte(4) == 0xF0 && byte(3) == 0x9F && byte(2) >= 0x80 && byte(2) <= 0xAB)
-      s.remove_suffix(4);
-    else if (s.size() >= 3 && byte(3) == 0xE2 && byte(2) >= 0x98 && byte(2) <= 0x9E)
-      s.remove_suffix(3);  // U+2600 to U+27BF
-    else if (s.size() >= 3 && byte(3) == 0xEF && byte(2) == 0xB8 && byte(1) == 0x8F)
-      s.remove_suffix(3);  // U+FE0F
-    else if (s.size() >= 3 && byte(3) == 0xE2 && byte(2) == 0x80 && byte(1) == 0x8D)
-      s.remove_suffix(3);  // U+200D
-    else
-      return s;
+  for (s = trim(s); !s.empty(); s = trim(s)) {
+    std::size_t start = s.size() - 1;  // where the last code point starts
+    while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+    char32_t cp = 0;
+    if (io::decode_utf8(s, start, cp) == 0 || !io::is_picture_code_point(cp)) break;
+    s.remove_suffix(s.size() - start);
   }
+  return s;
 }
 
 inline bool starts_with_word(std::string_view s, std::string_view w) {

@@ -7,7 +7,6 @@
 #include <cctype>
 
 #include "deduce/puzzles/zebra/english/chat_lines.h"
-#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -64,15 +63,13 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // instead`: a sentence that hands over to the clues, whoever it names.
   if (!s.question)
     for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+      // (Stems: `facts` is `fact`, `memories` is `memory`.)
       static const std::set<std::string> kGiven = {
-          "fact",        "facts",       "recollection", "recollections", "particular",
-          "particulars", "observation", "observations", "information",   "clue",
-          "clues",       "detail",      "details",      "note",          "notes",
-          "statement",   "statements",  "hint",         "hints",         "memory",
-          "memories",    "evidence",    "remark",       "remarks"};
+          "fact", "recollection", "particular", "observation", "information", "clue",  "detail",
+          "note", "statement",    "hint",       "memory",      "evidence",    "remark"};
       if (words[i].stem == "the" && words[i + 1].stem == "following" &&
-          (kGiven.count(lower(words[i + 2].text)) != 0 ||
-           (i + 3 < words.size() && kGiven.count(lower(words[i + 3].text)) != 0)))
+          (kGiven.count(words[i + 2].stem) != 0 ||
+           (i + 3 < words.size() && kGiven.count(words[i + 3].stem) != 0)))
         return true;
     }
   // Where the clues were printed with numbers before the questions, a

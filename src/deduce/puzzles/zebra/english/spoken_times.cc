@@ -39,12 +39,11 @@ std::optional<std::string> Reader::times_in_words(std::string_view text) const {
     const std::size_t end = w[at].offset + w[at].text.size();
     const bool bare =
         at + 1 == w.size() || std::string_view(",;.)").find(text[end]) != std::string_view::npos;
-    const bool digits = std::all_of(w[at].text.begin(), w[at].text.end(), [](char ch) {
-      return std::isdigit(static_cast<unsigned char>(ch));
-    });
-    const int hour = digits && w[at].text.size() <= 2 ? std::stoi(std::string(w[at].text))
-                                                      : number_word(w[at].stem);
-    if (!bare || hour < 1 || hour > 12) continue;
+    // (An hour in two digits at most, or in a word.)
+    const int hour = amount_word(w[at].stem);
+    if (!bare || hour < 1 || hour > 12 ||
+        (w[at].text.size() > 2 && std::isdigit(static_cast<unsigned char>(w[at].text.front()))))
+      continue;
     bool time_before = false;
     for (std::size_t j = 0; j < i && !time_before; ++j)
       for (std::size_t len = 1; len <= 3 && j + len <= i && !time_before; ++len)
