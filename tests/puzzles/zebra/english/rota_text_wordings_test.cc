@@ -60,9 +60,30 @@ TEST(EnglishRotaText, EndsNamedByLandmarksWithEnd) {
   EXPECT_THAT(zebra_of(kStalls + "1. The bread stall is right next to the cheese, on the car park "
                                  "side of it.\n"),
               HasSubstr("1: bread just right of cheese\n"));
-  EXPECT_THAT(zebra_of(kStalls + "1. Of Ann and the egg seller, one is at the left end and the "
-                                 "other is at the right end.\n"),
-              HasSubstr("1: Ann and eggs are p1 and p4\n"));
+  EXPECT_THAT(
+      zebra_of(kStalls + "1. Of Ann and the egg seller, one is at the left end and the "
+                         "other is at the right end.\n"),
+      HasSubstr("1: any of: (all of: Ann at 1; eggs at 4); (all of: Ann at 4; eggs at 1)\n"));
+}
+
+// A pair at the two ends, said by the landmarks, by one end and the other,
+// or first and last; in a flyer with prices too, where `the first` is no
+// place of the row.
+TEST(EnglishRotaText, APairAtTheTwoEnds) {
+  const std::string priced = kStalls + "Their prices are $2, $3, $4 and $5.\n\n";
+  const std::string ends =
+      "1: any of: (all of: Ann at 1; eggs at 4); (all of: Ann at 4; eggs at 1)\n";
+  EXPECT_THAT(zebra_of(priced + "1. Of Ann and the egg seller, one is at the church end and the "
+                                "other is at the car park end.\n"),
+              HasSubstr(ends));
+  EXPECT_THAT(zebra_of(priced + "1. Of Ann and the egg seller, one is at one end and the other "
+                                "is at the other end.\n"),
+              HasSubstr(ends));
+  EXPECT_THAT(zebra_of(priced + "1. Ann is at one end and the egg seller is at the other end.\n"),
+              HasSubstr(ends));
+  EXPECT_THAT(
+      zebra_of(kStalls + "1. Of Ann and the egg seller, one is first and the other last.\n"),
+      HasSubstr("1: Ann and eggs are p1 and p4\n"));
 }
 
 }  // namespace

@@ -183,6 +183,17 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (!nouns.empty()) {
     out = named_by(nouns, lists);
     std::erase(out, own);
+    // `What weekly rent was paid by Mr. Crowe?` where the list says
+    // `sums`: a noun of money no list says asks the amounts of money,
+    // never the one list of things left (the callings).
+    static const std::set<std::string> kMoneyNouns = {
+        "rent",   "rental", "sum",  "bill",  "premium", "stake",    "fine",   "wage",
+        "salary", "fee",    "fare", "price", "cost",    "donation", "payment"};
+    // (`weekly rent`: any of the nouns.)
+    if (out.empty() && std::any_of(nouns.begin(), nouns.end(), [](const std::string& n) {
+          return money_word(n) || kMoneyNouns.count(n) != 0;
+        }))
+      numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
     // `Which friend did the castle?` where the list is `Puzzlers`: a word
     // for a person asks the people.
     static const std::set<std::string> kPersons = {

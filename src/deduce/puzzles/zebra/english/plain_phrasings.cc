@@ -8,14 +8,11 @@ std::span<const SaidAs> plain_phrasings() {
   // time it took; `5 fewer eggs in it than Poppy's`: `in it` is the
   // subject again.
   static constexpr SaidAs kPlain[] = {
-      // `Of Wendy and the apple juice seller, one is at the left end and
-      // the other is at the right end`: first and last, as a pair says them.
-      {"one is at the left end and the other is at the right end",
-       "one is first and the other is last"},
-      {"one is at the left end and the other at the right end", "one is first and the other last"},
-      {"one is at the right end and the other is at the left end",
-       "one is last and the other is first"},
-      {"one is at the right end and the other at the left end", "one is last and the other first"},
+      // (`one is first and the other last`: the places, as `the` says them.)
+      {"one is first and the other is last", "one is the first and the other is the last"},
+      {"one is first and the other last", "one is the first and the other is the last"},
+      {"one is last and the other is first", "one is the last and the other is the first"},
+      {"one is last and the other first", "one is the last and the other is the first"},
       {"more quickly than", "faster than"},
       {"more slowly than", "slower than"},
       {"less quickly than", "slower than"},

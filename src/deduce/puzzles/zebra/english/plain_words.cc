@@ -556,6 +556,24 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
   for (std::string_view own : {" around it", " on it", " in it", " inside it", " with it"})
     if (text.ends_with(own) && text.find(" had ") != std::string_view::npos)
       return std::string(text.substr(0, text.size() - own.size()));
+  // `Of Wendy and the apple juice seller, one is at the left end and the
+  // other is at the right end` (also said by landmarks, named_ends.h):
+  // the two are at opposite ends, whichever is where.
+  if (text.starts_with("Of ")) {
+    static constexpr std::string_view kEnds[] = {
+        ", one is at the left end and the other is at the right end",
+        ", one is at the left end and the other at the right end",
+        ", one is at the right end and the other is at the left end",
+        ", one is at the right end and the other at the left end",
+        ", one is at one end and the other is at the other end",
+        ", one is at one end and the other at the other end",
+        ", one is at one end and the other is at the other",
+        ", one is at one end and the other at the other"};
+    for (std::string_view ends : kEnds)
+      if (const std::size_t at = text.find(ends);
+          at != std::string_view::npos && at + ends.size() == text.size())
+        return std::string(text.substr(3, at - 3)) + " are at opposite ends";
+  }
   // Then the phrasings said plainly by one table (plain_phrasings.h).
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
 }

@@ -30,8 +30,24 @@ using prose_parts::without_order_hedges;
 std::string near_words(std::string_view words, bool bracketed) {
   const std::size_t cut = words.find_last_of(",:;");
   if (cut != std::string_view::npos && cut + 1 < words.size() &&
-      !cut_words(words.substr(cut + 1)).empty())
-    words = words.substr(cut + 1);
+      !cut_words(words.substr(cut + 1)).empty()) {
+    // (`they followed four different callings, for one was a clergyman,
+    // one a solicitor, ...`: a clause of joining words and `one was`
+    // names nothing; the clause before it does.)
+    static const std::set<std::string> kJoining = {"for", "and", "so",    "as",    "one",
+                                                   "was", "wa",  "being", "namely"};
+    const std::vector<Word> tail = cut_words(words.substr(cut + 1));
+    const bool joining = std::all_of(tail.begin(), tail.end(),
+                                     [](const Word& x) { return kJoining.count(x.stem) != 0; });
+    const std::size_t before = words.find_last_of(",:;", cut - 1);
+    const std::string_view head = words.substr(0, cut);
+    if (joining && cut > 0 && !cut_words(head).empty())
+      words = before == std::string_view::npos || before >= cut
+                  ? head
+                  : words.substr(before + 1, cut - before - 1);
+    else
+      words = words.substr(cut + 1);
+  }
   const std::vector<Word> w = cut_words(words);
   // `Your initiative rolls for the fight were 8, 13, ...`, `the damage you
   // each did to the Priestess was 14, ...`: a subject with its article

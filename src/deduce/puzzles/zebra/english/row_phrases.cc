@@ -161,6 +161,8 @@ std::span<const Phrase> row_phrases() {
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end and {b} at the other",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
+      {"{a} at one end and {b} at the other end",
+       "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       {"{a} at one end of the {any} and {b} at the other",
        "any of: (all of: {a} at 1; {b} at {last}); (all of: {a} at {last}; {b} at 1)"},
       // `Fenella did not make the carrot cake, and neither did Ivor`.

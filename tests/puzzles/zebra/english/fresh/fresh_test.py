@@ -10,7 +10,8 @@ NAME.ans, one line per question: the question, a tab, its answer. The test
    starts with the count);
 2. runs `deduce solve --format answer` on each riddle: a riddle read must be
    answered as NAME.ans says (an answer may leave out a unit the list wrote
-   after its numbers: `51` for `51 minutes`); a refusal, with its place, is
+   after its numbers: `51` for `51 minutes`, and the full stop of an
+   abbreviation: `15s` for `15s.`); a refusal, with its place, is
    allowed, a wrong answer never is;
 3. prints the score: how many are read right, how many refused, how many
    found to have several solutions (a weaker reading, said as such).
@@ -27,7 +28,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def norm(answer):
-    a = answer.strip().lower()
+    a = answer.strip().lower().removesuffix('.')
     return a[4:] if a.startswith('the ') else a
 
 
