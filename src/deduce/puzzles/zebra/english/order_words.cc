@@ -90,6 +90,18 @@ std::vector<NumericCategory> NumericChoice::by_order_words() {
   // (`fifth grade`; superlatives.h contested()).
   narrowed({"finish", "finished", "placed", "ahead", "beat", "won", "win", "ranked"},
            [](const NumericCategory& n) { return contested(n); });
+  // (`Janet beat Clive` where they teed off at 08:00, 08:10, ... and scored
+  // 31, 33, ... points: a time of day is when one started; the scores are
+  // what is beaten, or finished ahead in, where both are said.)
+  static const std::set<std::string> kContest = {"beat",  "beaten", "finish", "finished", "placed",
+                                                 "ahead", "behind", "won",    "win",      "ranked"};
+  if (out.size() > 1 &&
+      std::any_of(out.begin(), out.end(), [](const NumericCategory& n) { return n.time_point; }) &&
+      std::any_of(out.begin(), out.end(), [](const NumericCategory& n) { return !n.time_point; }) &&
+      std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return !own[static_cast<std::size_t>(&w - words.data())] && kContest.count(w.stem) != 0;
+      }))
+    std::erase_if(out, [](const NumericCategory& n) { return n.time_point; });
   // `Kofi won` where there are places (1st to 4th) and money spent: the
   // first place. (Not `won more than`, `won the most`: an amount won.)
   if (std::none_of(words.begin(), words.end(), [](const Word& w) {

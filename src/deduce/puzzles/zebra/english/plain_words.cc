@@ -574,6 +574,21 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           at != std::string_view::npos && at + ends.size() == text.size())
         return std::string(text.substr(3, at - 3)) + " are at opposite ends";
   }
+  // `The Quizzly Bears beat Agatha Quiztie, but only by 4 points`: the
+  // margin said after a comma, closing the sentence, is the comparison's
+  // own (`beat Agatha Quiztie by 4 points`).
+  for (std::string_view margin :
+       {", but only by ", ", but just by ", ", though only by ", ", but by ", ", by "}) {
+    const std::size_t at = text.find(margin);
+    if (at == std::string_view::npos) continue;
+    const std::vector<Word> rest = cut_words(text.substr(at + margin.size()));
+    if (!rest.empty() && rest.size() <= 3 &&
+        (std::isdigit(static_cast<unsigned char>(rest[0].text.front())) ||
+         number_word(rest[0].stem) >= 1 || rest[0].stem == "a" || rest[0].stem == "one") &&
+        text.find(',', at + margin.size()) == std::string_view::npos)
+      return std::string(text.substr(0, at)) + " by " +
+             std::string(text.substr(at + margin.size()));
+  }
   // Then the phrasings said plainly by one table (plain_phrasings.h).
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
 }

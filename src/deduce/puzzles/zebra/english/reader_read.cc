@@ -335,6 +335,17 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
             read_superlatives(s, all, SentenceValues(lexicon, all), lexicon, phrases))
       return {*st};
   }
+  // `Who won the Salver?`, the event's prize or name that no list holds:
+  // who won, of the lists a contest is won in.
+  if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    const std::vector<Word> all = cut_words(s.text);
+    const SentenceValues values(lexicon, all);
+    bool named = false;
+    for (std::size_t i = 2; i < all.size(); ++i) named = named || values.covered(i);
+    if (all.size() >= 4 && all.size() <= 7 && all[0].stem == "who" && all[1].stem == "won" &&
+        all[2].stem == "the" && !named)
+      return again("Who won?");
+  }
   // `What colour is the scarf on Lily's snowman?` asks a colour: a
   // reading that asks another category (the snowmen's hats, by a word of
   // their line) is no reading of it.
