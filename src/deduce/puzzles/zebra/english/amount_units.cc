@@ -98,6 +98,18 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
                                              : 0;
   }
   const bool calendar = is({"day", "week", "month", "year", "night"});
+  // `14 pins behind` of years in the league: a list counted in a unit of
+  // time is counted in nothing else (the scores, in no unit, may be).
+  // (Never a comparison's word after the amount, `2 more nights`, `an
+  // older house`, nor steps along the list, `2 places after`.)
+  if (!calendar && u.size() > 2 && std::isalpha(static_cast<unsigned char>(u.front())) &&
+      !u.ends_with("er") &&
+      !is({"more", "less", "fewer", "extra", "most", "least", "place", "position", "step", "spot",
+           "slot"}) &&
+      !time_unit(u) && !has(u) &&
+      std::any_of(numeric.units.begin(), numeric.units.end(),
+                  [](const std::string& x) { return time_unit(x); }))
+    return 0;
   if (!calendar) return 1;
   if (numeric.calendar == "date") return is({"day", "night"}) ? 1 : is({"week"}) ? 7 : 0;
   if (numeric.calendar == "day") return is({"day", "night"}) ? 1 : 0;

@@ -28,7 +28,8 @@ std::optional<std::string> Reader::started_later_as_fewer(std::string_view text)
   if (text.find("recently") == std::string_view::npos &&
       text.find("later") == std::string_view::npos &&
       text.find("earlier") == std::string_view::npos &&
-      text.find("sooner") == std::string_view::npos)
+      text.find("sooner") == std::string_view::npos &&
+      text.find("before") == std::string_view::npos && text.find("after") == std::string_view::npos)
     return std::nullopt;
   if (std::any_of(numeric_.begin(), numeric_.end(),
                   [](const NumericCategory& n) { return n.time_point; }))
@@ -41,6 +42,23 @@ std::optional<std::string> Reader::started_later_as_fewer(std::string_view text)
   });
   if (!elapsed) return std::nullopt;
   const std::vector<Word> w = cut_words(text);
+  // `Rosalind joined the league three years before Wanda did`: an amount
+  // of years before or after, said of a start, is that many more or fewer
+  // years ago.
+  for (std::size_t i = 3; i + 1 < w.size(); ++i) {
+    if (w[i].stem != "before" && w[i].stem != "after") continue;
+    if (w[i - 1].stem != "year" && w[i - 1].stem != "years") continue;
+    const Word& amount = w[i - 2];
+    if (!std::isdigit(static_cast<unsigned char>(amount.text.front())) &&
+        number_word(amount.stem) < 1)
+      continue;
+    if (std::none_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(i - 2),
+                     [](const Word& x) { return start_verb(x.stem); }))
+      continue;
+    return std::string(text.substr(0, w[i - 1].offset)) +
+           (w[i].stem == "after" ? "fewer years ago than" : "more years ago than") +
+           std::string(text.substr(w[i].offset + w[i].text.size()));
+  }
   for (std::size_t i = 0; i + 2 < w.size(); ++i) {
     const bool recently = w[i + 1].stem == "recently" && w[i + 2].stem == "than" &&
                           (w[i].stem == "more" || w[i].stem == "less");

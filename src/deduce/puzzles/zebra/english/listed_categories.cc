@@ -222,7 +222,17 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   }
   // `each has been ringing for a different number of years: 3, 7, 12 or
   // 20`: the clause before the list counts up to now.
-  if (const std::size_t first = values.empty() ? std::string_view::npos : raw.find(values.front());
+  // (The first value as a word of its own: `2` of `2, 5, 9` is not the
+  // `2` inside `142` said before it.)
+  const auto whole = [&](const std::string& v) {
+    const auto inner = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
+      if ((at == 0 || !inner(raw[at - 1])) &&
+          (at + v.size() >= raw.size() || !inner(raw[at + v.size()])))
+        return at;
+    return raw.find(v);
+  };
+  if (const std::size_t first = values.empty() ? std::string_view::npos : whole(values.front());
       first != std::string_view::npos) {
     std::string_view clause = raw.substr(0, first);
     for (std::string_view cut : {";", "(", ", and ", ". "})

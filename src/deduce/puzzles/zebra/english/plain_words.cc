@@ -574,6 +574,33 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           at != std::string_view::npos && at + ends.size() == text.size())
         return std::string(text.substr(3, at - 3)) + " are at opposite ends";
   }
+  // `30 mins after`: the unit said in full, as the lists' own words are.
+  for (std::size_t i = 1; i < words.size(); ++i)
+    if ((words[i].text == "mins" || words[i].text == "hrs" || words[i].text == "secs") &&
+        std::isdigit(static_cast<unsigned char>(words[i - 1].text.front())) &&
+        words[i - 1].offset + words[i - 1].text.size() < words[i].offset)
+      return replace_words(text, words, i, i + 1,
+                           words[i].text == "mins"  ? "minutes"
+                           : words[i].text == "hrs" ? "hours"
+                                                    : "seconds");
+  // `the 4th floor ticket came in 30 mins after the 5th floor one`: `came
+  // in` before an amount and `after` or `before` is arrived, never `in` a
+  // place.
+  for (std::size_t i = 0; i + 4 < words.size(); ++i) {
+    if (words[i].stem != "came" || words[i + 1].stem != "in") continue;
+    std::size_t k = i + 2;
+    const bool amount = std::isdigit(static_cast<unsigned char>(words[k].text.front())) ||
+                        number_word(words[k].stem) >= 1 || words[k].stem == "an" ||
+                        words[k].stem == "a" || words[k].stem == "half";
+    if (amount)
+      while (k < words.size() && k <= i + 5 && words[k].stem != "after" &&
+             words[k].stem != "before" && words[k].stem != "earlier" && words[k].stem != "later")
+        ++k;
+    if ((k == i + 2 || amount) && k < words.size() &&
+        (words[k].stem == "after" || words[k].stem == "before" || words[k].stem == "earlier" ||
+         words[k].stem == "later"))
+      return replace_words(text, words, i, i + 2, "arrived");
+  }
   // `The Quizzly Bears beat Agatha Quiztie, but only by 4 points`: the
   // margin said after a comma, closing the sentence, is the comparison's
   // own (`beat Agatha Quiztie by 4 points`).
