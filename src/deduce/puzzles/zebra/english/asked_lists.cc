@@ -291,6 +291,11 @@ bool adverbial_list(const CategoryText& c) {
   const std::size_t n = words.size();
   if (n >= 3 && kPlaces.count(words[n - 3].stem) && number_word(words[n - 2].stem) >= 2)
     return true;
+  // (`found their final clue in four different places (the bandstand,
+  // ...)`.)
+  if (n >= 4 && kPlaces.count(words[n - 4].stem) && number_word(words[n - 3].stem) >= 2 &&
+      words[n - 2].stem == "different")
+    return true;
   for (std::size_t k = 0; k < words.size(); ++k) {
     if (words[k].stem == "somewhere" || words[k].stem == "where") return true;
     if (words[k].stem == "different" && k >= 2 &&

@@ -288,7 +288,16 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   if (w[0].stem == "where")
     std::erase_if(may,
                   [&](int c) { return colour_list(categories_[static_cast<std::size_t>(c)]); });
-  if (w[0].stem == "where" && !where_to(w))
+  // (Where a list says where, `Where` asks it, whatever other list the
+  // question's nouns name: `Where did Amy find the clue?` of patrols and
+  // the places they found their clue in never asks the patrol.)
+  std::vector<int> places;
+  if (w[0].stem == "where")
+    std::copy_if(may.begin(), may.end(), std::back_inserter(places),
+                 [&](int c) { return adverbial_list(categories_[static_cast<std::size_t>(c)]); });
+  if (!places.empty())
+    may = places;
+  else if (w[0].stem == "where" && !where_to(w))
     std::erase_if(may, [&](int c) {
       for (std::size_t i = e; i < w.size(); ++i)
         if (lexicon.category_named(w[i].stem) == c) return true;
