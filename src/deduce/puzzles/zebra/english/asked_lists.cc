@@ -183,6 +183,20 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (!nouns.empty()) {
     out = named_by(nouns, lists);
     std::erase(out, own);
+    // (`What car is Dev bringing?` where the times' line says `the Tesco
+    // car park`: a list of numbers is asked by its own name's noun or its
+    // unit, never by a word its line shares.)
+    std::erase_if(out, [&](int c) {
+      const NumericCategory* n = numeric_of(lists, c);
+      if (n == nullptr || wh == "how") return false;
+      for (const Word& nw : cut_words(lists.categories[static_cast<std::size_t>(c)].name))
+        for (const std::string& x : nouns)
+          if (same_root(x, nw.stem)) return false;
+      return !std::any_of(n->units.begin(), n->units.end(), [&](const std::string& u) {
+        return std::any_of(nouns.begin(), nouns.end(),
+                           [&](const std::string& x) { return same_root(x, u); });
+      });
+    });
     // `What weekly rent was paid by Mr. Crowe?` where the list says
     // `sums`: a noun of money no list says asks the amounts of money,
     // never the one list of things left (the callings).

@@ -196,9 +196,13 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
     // (Or an afterthought of what the subject did: `(and spent the rest of
     // lunch trying to take it apart)`.)
     static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although"};
+    // (Or a word to the reader: `(sorry, whoever that is 😬)`.)
+    static const std::set<std::string> kTalk = {"sorry", "oops",  "ha",    "haha", "lol",
+                                                "phew",  "yikes", "bless", "soz"};
     if (from > 2 && from + 1 < words.size() && words.size() - from <= 14 &&
-        (kWho.count(words[from].stem) != 0 || kAfter.count(words[from].stem) != 0) && open > 0 &&
-        text[open - 1] == ' ' && text.find(')', open) == text.size() - 1) {
+        (kWho.count(words[from].stem) != 0 || kAfter.count(words[from].stem) != 0 ||
+         kTalk.count(words[from].stem) != 0) &&
+        open > 0 && text[open - 1] == ' ' && text.find(')', open) == text.size() - 1) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));

@@ -336,8 +336,20 @@ int Lexicon::category_named(const std::string& stem) const {
     if (numbered >= 0) return numbered;
   }
   int only = -1;
+  // (Never a list of clock times by a word its line shares with a place:
+  // `What car is Dev bringing?` where the times' line says `the Tesco car
+  // park`; such a list is asked by a word of time.)
+  static const std::set<std::string> kTimeWords = {"time",        "slot",  "hour",    "minute",
+                                                   "appointment", "start", "arrival", "departure",
+                                                   "session",     "clock", "oclock"};
+  const auto clock = [&](int c) {
+    const std::vector<std::string>& vs = value_stems_[static_cast<std::size_t>(c)];
+    return !vs.empty() && std::all_of(vs.begin(), vs.end(), [](const std::string& v) {
+      return v.find(':') != std::string::npos;
+    });
+  };
   for (int c = 0; c < place_category(); ++c)
-    if (category_word(c, stem)) {
+    if (category_word(c, stem) && !(clock(c) && !kTimeWords.count(stem))) {
       if (only >= 0) return -1;
       only = c;
     }

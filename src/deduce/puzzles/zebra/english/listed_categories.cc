@@ -335,6 +335,12 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     if (base == std::string(pronoun) + "_aged") base = "age";
   // (Things under a pronoun, `We had a toaster, a lamp, ...`, are
   // `thing`, never `we`.)
+  // (`so that's the Fiesta, Golf, ...` is `thing`, never `that`; `that
+  // guest` is `guest`.)
+  for (std::string_view pointer : {"that", "thats", "those", "these"}) {
+    if (base == pointer) base = "thing";
+    if (base.starts_with(std::string(pointer) + "_")) base = base.substr(pointer.size() + 1);
+  }
   for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "you"})
     if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
       base = capitalised ? "category" : "thing";

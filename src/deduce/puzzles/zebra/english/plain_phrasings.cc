@@ -13,6 +13,11 @@ std::span<const SaidAs> plain_phrasings() {
       {"one is first and the other last", "one is the first and the other is the last"},
       {"one is last and the other is first", "one is the last and the other is the first"},
       {"one is last and the other first", "one is the last and the other is the first"},
+      // `The chess player lives behind the lilac door`: the house, never
+      // an age behind another.
+      {"lives behind the", "lives at the"},
+      {"live behind the", "live at the"},
+      {"lived behind the", "lived at the"},
       {"more quickly than", "faster than"},
       {"more slowly than", "slower than"},
       {"less quickly than", "slower than"},

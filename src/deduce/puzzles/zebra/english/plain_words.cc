@@ -574,6 +574,23 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
           at != std::string_view::npos && at + ends.size() == text.size())
         return std::string(text.substr(3, at - 3)) + " are at opposite ends";
   }
+  // `The Fiesta has the latest pick-up time of anyone, 8:30`: a clock
+  // time said again after a superlative is when (`, at 8:30`).
+  if (const std::size_t comma = text.rfind(", ");
+      comma != std::string_view::npos && words.size() > 4 && text.back() != ' ') {
+    const std::string_view tail = text.substr(comma + 2);
+    const bool clock =
+        tail.size() <= 10 && std::isdigit(static_cast<unsigned char>(tail.front())) &&
+        tail.find(':') != std::string_view::npos && tail.find(' ') == tail.rfind(' ') &&
+        (tail.find(' ') == std::string_view::npos || tail.ends_with(" am") ||
+         tail.ends_with(" pm"));
+    const bool superlative = std::any_of(words.begin(), words.end(), [&](const Word& x) {
+      return x.offset < comma &&
+             (x.stem == "latest" || x.stem == "earliest" || x.stem == "last" || x.stem == "first");
+    });
+    if (clock && superlative)
+      return std::string(text.substr(0, comma)) + ", at " + std::string(tail);
+  }
   // `30 mins after`: the unit said in full, as the lists' own words are.
   for (std::size_t i = 1; i < words.size(); ++i)
     if ((words[i].text == "mins" || words[i].text == "hrs" || words[i].text == "secs") &&

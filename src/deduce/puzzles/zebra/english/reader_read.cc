@@ -346,6 +346,27 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         all[2].stem == "the" && !named)
       return again("Who won?");
   }
+  // `What did Biscuit come in for?`, `Why did Biscuit come in?` of a list
+  // said as why (`Why they came: vaccination, nail clip, ...`): that list,
+  // of the one value the question names.
+  if (s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0) {
+    const std::vector<Word> all = cut_words(s.text);
+    const bool why = !all.empty() && all[0].stem == "why";
+    const bool what_for = all.size() >= 4 && all[0].stem == "what" && all.back().stem == "for";
+    std::vector<std::size_t> reasons;
+    for (std::size_t c = 0; c < categories_.size() && (why || what_for); ++c)
+      for (const Word& lw : cut_words(categories_[c].name + " " + categories_[c].line_words))
+        if (lw.stem == "why" || lw.stem == "reason" || lw.stem == "purpose") {
+          reasons.push_back(c);
+          break;
+        }
+    if (reasons.size() == 1 && all.size() >= 3) {
+      const SentenceValues values(lexicon, all);
+      const auto of = asked_of(all, values, 2);
+      if (of && of->first.category != static_cast<int>(reasons[0]))
+        return {categories_[reasons[0]].name + " of " + value_text(of->first)};
+    }
+  }
   // `What colour is the scarf on Lily's snowman?` asks a colour: a
   // reading that asks another category (the snowmen's hats, by a word of
   // their line) is no reading of it.
@@ -476,6 +497,23 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
               value_text(ask->subject)};
   }
   two_ways = r.phrase_two_ways;
+  // `Aisha leaves later than whoever's doing Friday`: a reading that
+  // compares a measure with one of its own values (`day(Aisha) >
+  // day(day.5)`) says what `after Friday` would; one said of the holder
+  // of that value compares another measure, where another reading does.
+  if (r.statements.size() > 1 && !r.phrase_two_ways) {
+    const auto own_value = [&](const std::string& st) {
+      for (const NumericCategory& n : numeric_) {
+        const std::string& name = categories_[static_cast<std::size_t>(n.index)].name;
+        if (st.find(name + "(" + name + ".") != std::string::npos) return true;
+      }
+      return false;
+    };
+    std::vector<std::string> kept;
+    std::copy_if(r.statements.begin(), r.statements.end(), std::back_inserter(kept),
+                 [&](const std::string& st) { return !own_value(st); });
+    if (kept.size() == 1) r.statements = kept;
+  }
   if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
   // `The green car is at the pump immediately after the silver car` in a
   // row numbered 1 to n with no list of numbers: its places, in the

@@ -219,6 +219,11 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       std::size_t e = k + 1;
       if (words[e].stem == "all" || words[e].stem == "them") {
         s.end = e + 1;
+        // (`of all five`, `of them all`.)
+        if (s.end < words.size() && !covered[s.end] &&
+            (number_word(words[s.end].stem) >= 2 ||
+             (words[e].stem == "them" && words[s.end].stem == "all")))
+          ++s.end;
       } else if (words[e].stem == "the") {
         ++e;
         if (e < words.size() && number_word(words[e].stem) != 0) {
