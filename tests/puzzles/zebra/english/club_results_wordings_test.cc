@@ -43,6 +43,16 @@ TEST(EnglishClubResults, APartDenyingAValueIsItselfIsNoReading) {
   EXPECT_THROW(zebra_of(kQuiz + "- Al's team won, and they didn't know it.\n"), io::InputError);
 }
 
+TEST(EnglishClubResults, OfAPhrasesReadingsThoseDenyingAValueIsItselfGo) {
+  const std::string z = zebra_of(
+      "There are 3 houses, numbered 1 to 3 from left to right.\nEach person drives a different "
+      "car: Honda, Ford, Kia.\nEach person rides a different motorbike: Honda, Ducati, Vespa.\n\n"
+      "1. The person who drives the Honda is not the person who drives the Honda.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("1: any of: car.Honda is not motorbike.Honda; motorbike.Honda is "
+                                 "not car.Honda\n"),
+                       Not(HasSubstr("car.Honda is not car.Honda"))));
+}
+
 const std::string kGolf =
     "The Cup was played between our three qualifiers: Dee, Mo and Cliff. They went out at 08:00, "
     "08:10 and 08:20, and the most points wins. The three scores were 31, 33 and 36 points.\n\n";

@@ -66,6 +66,14 @@ std::string without_order_hedges(std::string_view sentence) {
                 plain.begin() + static_cast<std::ptrdiff_t>(next) + 1, ' ');
     }
   }
+  // `..., whether or not you ask`: a clause of `whether or not` lists
+  // nothing, up to its sentence's next comma or end.
+  for (std::size_t at = 0; (at = plain.find(", whether or not", at)) != std::string::npos;) {
+    const std::size_t next = std::min(plain.find(',', at + 2), plain.size());
+    std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at),
+              plain.begin() + static_cast<std::ptrdiff_t>(next), ' ');
+    at = next;
+  }
   return plain;
 }
 

@@ -18,6 +18,15 @@ std::span<const SaidAs> plain_phrasings() {
       {"lives behind the", "lives at the"},
       {"live behind the", "live at the"},
       {"lived behind the", "lived at the"},
+      // `the member who swears by Jacoby`: who favours it, no `by` of a
+      // doer.
+      // `he could not match Audrey's score`: fell short of it.
+      {"could not match", "did not beat"},
+      {"couldn't match", "did not beat"},
+      {"failed to match", "did not beat"},
+      {"swears by", "favours"},
+      {"swear by", "favour"},
+      {"swore by", "favoured"},
       {"more quickly than", "faster than"},
       {"more slowly than", "slower than"},
       {"less quickly than", "slower than"},

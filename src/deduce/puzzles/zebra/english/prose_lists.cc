@@ -125,7 +125,8 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find("order") == std::string_view::npos &&
       sentence.find(", namely ") == std::string_view::npos &&
       sentence.find(", in ") == std::string_view::npos &&
-      sentence.find(" from ") == std::string_view::npos)
+      sentence.find(" from ") == std::string_view::npos &&
+      sentence.find(", whether or not") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
   const std::string plain = spans_as_lists(without_order_hedges(sentence));
   return lists_of(plain, size, ranges);

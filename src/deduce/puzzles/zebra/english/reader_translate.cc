@@ -97,20 +97,28 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
     // first, on Monday`.)
     // A part that denies a value is itself (`Jo's team won the whole thing,
     // and didn't they let us know about it` as `Jo is not Jo`) was read
-    // from words that say something else: the sentence is not read.
-    for (const std::string& one : st)
+    // from words that say something else: the sentence is not read. (Of
+    // the readings of a phrase that names two values, `The person who
+    // drives the Honda is not the person who drives the Honda`, such a
+    // reading is only one that cannot hold: the others stay.)
+    const auto self_denial = [](const std::string& one) -> std::string {
       for (std::size_t at = one.find(" is not "); at != std::string::npos;
            at = one.find(" is not ", at + 1)) {
         const std::size_t from = one.find_last_of(" :;(", at - 1) + 1;
         const std::size_t after = at + 8;
         const std::size_t to = std::min(one.find_first_of(" ;)", after), one.size());
         if (one.compare(from, at - from, one, after, to - after) == 0)
-          fail(s.line, s.column,
-               fmt::format("could not read this {}: \"{}\" (a part reads as `{} is not {}`: its "
-                           "words say something else)",
-                           s.question ? "question" : "clue", s.text, one.substr(from, at - from),
-                           one.substr(from, at - from)));
+          return one.substr(from, at - from);
       }
+      return {};
+    };
+    const std::string denied = st.empty() ? std::string() : self_denial(st.front());
+    std::erase_if(st, [&](const std::string& one) { return !self_denial(one).empty(); });
+    if (st.empty() && !denied.empty())
+      fail(s.line, s.column,
+           fmt::format("could not read this {}: \"{}\" (a part reads as `{} is not {}`: its "
+                       "words say something else)",
+                       s.question ? "question" : "clue", s.text, denied, denied));
     const std::vector<Word> said = cut_words(s.text);
     const auto superlatives = std::count_if(said.begin(), said.end(), [](const Word& w) {
       std::string lower(w.text);
