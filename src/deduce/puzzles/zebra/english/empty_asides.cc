@@ -23,8 +23,12 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
   // (A clause of `which` or `who` that describes, longer: `The Bathtub,
   // which really was an old tub bolted to a go-kart frame, was ...`.)
   // (Nor a reason given: `because he says lemons are "too sour"`.)
-  const bool relative = to > from && (words[from].stem == "which" || words[from].stem == "who" ||
-                                      words[from].stem == "because");
+  // (Or a guess at why: `presumably so that nobody can complain to them
+  // in person`.)
+  const bool relative =
+      to > from &&
+      (words[from].stem == "which" || words[from].stem == "who" || words[from].stem == "because" ||
+       words[from].stem == "presumably" || words[from].stem == "probably");
   if (to <= from || to - from > (relative ? 12u : 6u)) return false;
   // (`which` alone, before an aside of its own, `the tortoise, which, as
   // it happens, is the oldest`, opens a clause: never empty.)
@@ -305,6 +309,22 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
             says_nothing(words, k + 2, words.size(), values, lexicon))
           return std::string(text.substr(0, open));
       }
+      // `..., presumably so that nobody can complain to them in person`:
+      // a guess at why, naming nothing, at the end.
+      // (A guess at a purpose, `so that ...`, names no relation of the grid
+      // whatever words it says: only a value or a number would.)
+      const auto names_nothing = [&](std::size_t i) {
+        for (; i < words.size(); ++i)
+          if (values.covered(i) || std::isdigit(static_cast<unsigned char>(words[i].text.front())))
+            return false;
+        return true;
+      };
+      if (from + 2 < words.size() &&
+          (words[from].stem == "presumably" || words[from].stem == "probably") &&
+          (says_nothing(words, from, words.size(), values, lexicon) ||
+           (words[from + 1].stem == "so" && words[from + 2].stem == "that" &&
+            words.size() - from <= 14 && names_nothing(from))))
+        return std::string(text.substr(0, open));
       // `I was on the lemonade all night, driving`: one word of why,
       // a participle that names nothing, at the end.
       if (from + 1 == words.size() && words[from].stem.size() > 5 &&

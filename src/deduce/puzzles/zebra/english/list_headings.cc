@@ -154,6 +154,11 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
     for (std::size_t k = 1; k + 1 < w.size(); ++k)
       if (w[k].stem == "are" || w[k].stem == "were" || w[k].stem == "is" || w[k].stem == "was")
         return true;
+    // (`...: we now live 12 miles, 40 miles, ...`: a subject's pronoun
+    // opens a clause.)
+    if (w.size() >= 3 &&
+        (w[0].stem == "we" || w[0].stem == "they" || w[0].stem == "he" || w[0].stem == "she"))
+      return true;
     return false;
   };
   if (std::any_of(items.begin(), items.end(), clause_like)) return false;

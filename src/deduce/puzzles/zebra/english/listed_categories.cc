@@ -341,8 +341,11 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     if (base == pointer) base = "thing";
     if (base.starts_with(std::string(pointer) + "_")) base = base.substr(pointer.size() + 1);
   }
+  // (And `just four of us: Sandra, ...`, `just_us`; never a verb's `us`,
+  // `have come to us from Ashby, ...`.)
   for (std::string_view pronoun : {"them", "they", "theyre", "there", "us", "we", "you"})
-    if (base == pronoun || base.starts_with(std::string(pronoun) + "_"))
+    if (base == pronoun || base.starts_with(std::string(pronoun) + "_") ||
+        (pronoun == "us" && (base == "just_us" || base == "only_us" || base == "all_us")))
       base = capitalised ? "category" : "thing";
   // (`it's the toaster, the vase, ...` is `thing`; `it was their 2nd, 4th,
   // ... visit` is `visit`.)

@@ -36,6 +36,20 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // sure about the rest`, `i got as far as putting Ben at the right end`)
   // is about solving, not the puzzle, whatever it names.
   if (!s.question && solver_remark(words)) return true;
+  // `Can you believe it has been thirty-five years since ...?`: a question
+  // asked for effect, naming no value, asks nothing of the grid.
+  if (s.question && words.size() >= 3 && SentenceValues(lexicon, words).mentioned().empty()) {
+    const auto opens = [&](std::initializer_list<std::string_view> said) {
+      std::size_t i = 0;
+      for (std::string_view x : said)
+        if (i >= words.size() || words[i++].stem != x) return false;
+      return true;
+    };
+    if (opens({"can", "you", "believe"}) || opens({"would", "you", "believe"}) ||
+        opens({"who", "would", "have", "thought"}) || opens({"who", "d", "have", "thought"}) ||
+        opens({"remember", "when"}))
+      return true;
+  }
   if (!s.question && instruction(words)) return true;
   // `..., so here is what I could reconstruct from people's notebooks:`: a
   // sentence that hands over to the clues after its colon, whoever it

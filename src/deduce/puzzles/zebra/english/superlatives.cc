@@ -199,6 +199,8 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
       const std::string_view a = words[s.end - 1].text, b = words[s.end].text;
       if (b.data() == a.data() + a.size() + 1 && a.data()[a.size()] == '-') ++s.end;
     }
+    // (`The one who lives furthest away`: `away` is the superlative's.)
+    if (s.end < words.size() && !covered[s.end] && words[s.end].stem == "away") ++s.end;
     s.slot = slot;
     // `the second heaviest`, `the third cheapest`.
     if (s.begin > 0 && !covered[s.begin - 1] && ordinal_word(words[s.begin - 1].stem) >= 2 &&
