@@ -73,6 +73,14 @@ Document read_document(const std::string& text, const std::string& written,
 // as `text`, each byte where it was.
 std::string unwrapped(const std::string& text);
 
+// `text` with a list written down the page under its heading (`The
+// teams:` then `- Null Pointers`, `- Byte Club`, ... one a line) as the
+// heading's one line of items (`The teams:   Null Pointers,  Byte Club`):
+// its bullets and breaks as spaces and commas, where each item is a short
+// name (no sentence, no clause, no question) and there are two at least.
+// The same length as `text`, each byte where it was (listed_down.cc).
+std::string listed_down(const std::string& text);
+
 // A name the .zebra format reads: letters, digits, `_` and `-`, the other
 // characters (spaces, apostrophes, dots) written as `_`.
 std::string zebra_name(std::string_view s);

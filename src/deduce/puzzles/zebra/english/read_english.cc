@@ -30,6 +30,7 @@ Translation translate_english(const std::string& text, const std::string& file) 
   std::string narrator;
   std::pair<std::string, std::string> shown;
   if (speakers.empty()) joined = unwrapped(narrated(joined, narrator, shown));
+  joined = listed_down(joined);
   Document doc = read_document(joined, text, file);
   doc.speakers = std::move(speakers);
   doc.narrator = std::move(narrator);
