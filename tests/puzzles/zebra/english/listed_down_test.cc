@@ -42,5 +42,15 @@ TEST(EnglishListedDown, BulletedCluesUnderAHeadingStayClues) {
   EXPECT_EQ(listed_down(told), told);
 }
 
+// A one-letter value ends its list's sentence before a word that opens
+// one (`N, O and G. They also come ...` had run on, and `G` named nothing);
+// an initial (`J. Smith`) and `P.S. There's` do not.
+TEST(EnglishListedDown, AOneLetterValueEndsItsSentence) {
+  const std::string z = zebra_of(
+      "Three layouts, Ash, Bram and Port, are in scales N, O and G. They are 3 m, 4.5 m and 6 m "
+      "long.\n\n1. Ash is G.\n");
+  EXPECT_THAT(z, AllOf(HasSubstr("category scale: N O G\n"), HasSubstr("1: Ash is G\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

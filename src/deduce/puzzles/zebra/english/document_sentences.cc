@@ -83,7 +83,21 @@ bool ends_sentence(std::string_view part, std::size_t end) {
     return next >= part.size() || std::isupper(static_cast<unsigned char>(part[next]));
   }
   if (kTitles.count(word) != 0) return false;
-  if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) return false;
+  // (An initial, `J. Smith`; but a one-letter value ends its sentence
+  // before a word that opens one: `scales N, O and G. They also come ...`.)
+  // (Never after initials run together: `P.S. There's ...`, `U.S.`.)
+  if (word.size() == 1 && std::isupper(static_cast<unsigned char>(part[w]))) {
+    if (w > 0 && part[w - 1] == '.') return false;
+    std::size_t next = end + 1;
+    while (next < part.size() && part[next] == ' ') ++next;
+    std::size_t stop = next;
+    while (stop < part.size() && std::isalpha(static_cast<unsigned char>(part[stop]))) ++stop;
+    static const std::set<std::string> kOpeners = {
+        "the", "they", "each", "he",   "she", "it",    "we",  "there", "this",  "these",
+        "a",   "an",   "in",   "on",   "all", "both",  "his", "her",   "their", "our",
+        "one", "no",   "none", "what", "who", "which", "how", "can",   "if",    "then"};
+    return kOpeners.count(lower(part.substr(next, stop - next))) != 0;
+  }
   if ((word == "m" || word == "a" || word == "p") && w > 0 && part[w - 1] == '.') {
     // `9:30 a.m. The ...` ends; `9:30 a.m. on Monday` does not.
     std::size_t next = end + 1;
