@@ -309,6 +309,34 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
             says_nothing(words, k + 2, words.size(), values, lexicon))
           return std::string(text.substr(0, open));
       }
+      // `Sal is NOT next to Bev, they had a massive row last summer 🙄`:
+      // a reason spliced on with a comma, its own subject a pronoun, naming
+      // no value, number or relation (`last summer` is when, no order).
+      if (from + 2 < words.size() && words.size() - from <= 10 &&
+          (words[from].stem == "they" || words[from].stem == "he" || words[from].stem == "she") &&
+          (words[from + 1].stem == "had" || words[from + 1].stem == "ha" ||
+           words[from + 1].stem == "were" || words[from + 1].stem == "was" ||
+           words[from + 1].stem == "wa" || words[from + 1].stem == "fell" ||
+           words[from + 1].stem == "fallen")) {
+        static const std::set<std::string> kTimes = {"summer", "winter", "spring",   "autumn",
+                                                     "year",   "week",   "month",    "night",
+                                                     "time",   "season", "christmas"};
+        static const std::set<std::string> kRelates = {
+            "than",  "more", "less", "not",  "never", "no",     "first",   "last", "before",
+            "after", "next", "same", "only", "both",  "either", "neither", "nor",  "each"};
+        bool quiet = true;
+        for (std::size_t i = from + 2; i < words.size() && quiet; ++i) {
+          const std::string& st = words[i].stem;
+          if (st == "last" && i + 1 < words.size() && kTimes.count(words[i + 1].stem) != 0) {
+            ++i;
+            continue;
+          }
+          quiet = !values.covered(i) && !kRelates.count(st) && !superlative_word(st) &&
+                  !std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
+                  amount_of(st) == 0 && !words[i].text.ends_with("n't");
+        }
+        if (quiet) return std::string(text.substr(0, open));
+      }
       // `..., presumably so that nobody can complain to them in person`:
       // a guess at why, naming nothing, at the end.
       // (A guess at a purpose, `so that ...`, names no relation of the grid

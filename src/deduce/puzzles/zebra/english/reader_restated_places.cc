@@ -326,6 +326,28 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
     }
     return again(two->first + ", and " + two->second);
   }
+  // `stripy one is somewhere left of the blue one (looking at them with
+  // the clock on ur left)`, where stall 1 is by the clock: the way the row
+  // is seen said in brackets, as the places are counted, says nothing
+  // more. (Seen the other way round, it stays, and is refused.)
+  if (ends_ && s.text.ends_with(")") && s.text.rfind('(') != std::string_view::npos) {
+    const std::size_t open = s.text.rfind('(');
+    const std::vector<Word> b = cut_words(s.text.substr(open));
+    std::size_t with = 0;
+    while (with < b.size() && b[with].stem != "with") ++with;
+    const std::size_t n = b.size();
+    if (open > 0 && with + 5 < n && b[with + 1].stem == "the" && b[n - 3].stem == "on" &&
+        (b[n - 1].stem == "left" || b[n - 1].stem == "right") &&
+        (b[n - 2].stem == "your" || b[n - 2].stem == "ur" || b[n - 2].stem == "my" ||
+         b[n - 2].stem == "the")) {
+      std::string thing;
+      for (std::size_t k = with + 2; k + 3 < n; ++k)
+        thing += (thing.empty() ? "" : " ") + b[k].stem;
+      const bool left = b[n - 1].stem == "left";
+      if ((left && thing == ends_->landmark) || (!left && thing == ends_->far_landmark))
+        return again(std::string(s.text.substr(0, s.text.find_last_not_of(' ', open - 1) + 1)));
+    }
+  }
   // `immediately outside the Kenyan's` where lane 1 is the inside.
   if (ends_)
     if (std::optional<std::string> row = ends_as_row(s.text, *ends_)) return again(*row);
