@@ -53,5 +53,19 @@ TEST(EnglishMotoring, AnHourSaidBareAfterNorOnceATimeWasSaid) {
                        HasSubstr("(Talbot) + 120"), HasSubstr("of Lady_Croft")));
 }
 
+// An old puzzle book's denials: `nor was it she who drove`, `had never in
+// her life set foot in`, `hailed from some place other than`.
+TEST(EnglishMotoring, AnOldBooksDenials) {
+  const std::string towns = kMotoring +
+                            "Each hailed from a different town, namely Bath, Derby, "
+                            "Exeter and York.\n\n";
+  EXPECT_THAT(zebra_of(towns + "1. Lady Croft did not hail from Exeter, nor was it she who drove "
+                               "the Rover.\n"),
+              HasSubstr("1: all of: Lady_Croft is not Exeter; Lady_Croft is not Rover\n"));
+  EXPECT_THAT(zebra_of(towns + "1. Lady Croft had never in her life set foot in Derby, and Mrs "
+                               "Dale hailed from some place other than York.\n"),
+              HasSubstr("1: all of: Lady_Croft is not Derby; Mrs_Dale is not York\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

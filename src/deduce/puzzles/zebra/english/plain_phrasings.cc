@@ -20,6 +20,19 @@ std::span<const SaidAs> plain_phrasings() {
       {"lived behind the", "lived at the"},
       // `the member who swears by Jacoby`: who favours it, no `by` of a
       // doer.
+      // An old puzzle book's denials: `nor was it he who drove the Austin`,
+      // `had never in his life set foot in Derby`, `hailed from some place
+      // other than York`.
+      {"nor was it he who", "and he was not the one who"},
+      {"nor was it she who", "and she was not the one who"},
+      {"had never in his life set foot in", "was never in"},
+      {"had never in her life set foot in", "was never in"},
+      {"had never set foot in", "was never in"},
+      {"has never set foot in", "was never in"},
+      {"never set foot in", "was never in"},
+      {"from some place other than", "not from"},
+      {"from somewhere other than", "not from"},
+      {"from a place other than", "not from"},
       // `he could not match Audrey's score`: fell short of it.
       {"could not match", "did not beat"},
       {"couldn't match", "did not beat"},
