@@ -32,6 +32,13 @@ TEST(EnglishClubResults, AMarginAfterACommaAndAClosingStance) {
               HasSubstr(said));
 }
 
+TEST(EnglishClubResults, AMarginAfterTheOtherSide) {
+  EXPECT_THAT(zebra_of(kQuiz + "- The Owls scored more than the Hares by 4 points.\n"),
+              HasSubstr("score_point(Owls) = score_point(Hares) + 4\n"));
+  EXPECT_THAT(zebra_of(kQuiz + "- The Owls scored more than the Hares, but only by 4 points.\n"),
+              HasSubstr("score_point(Owls) = score_point(Hares) + 4\n"));
+}
+
 TEST(EnglishClubResults, AnExclamationSaidAsAQuestionIsNoDenial) {
   const std::string z =
       zebra_of(kQuiz + "- Al's team won the whole thing, and didn't they let us know about it.\n");

@@ -633,6 +633,24 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
       return std::string(text.substr(0, at)) + " by " +
              std::string(text.substr(at + margin.size()));
   }
+  // `Reg's entry weighed more than the leek by 3 kg`: the margin said after
+  // a comparison's other side goes before its comparative (`weighed 3 kg
+  // more than the leek`).
+  if (const std::size_t by = text.rfind(" by "); by != std::string_view::npos) {
+    const std::vector<Word> rest = cut_words(text.substr(by + 4));
+    const bool amount =
+        !rest.empty() && rest.size() <= 3 &&
+        (std::isdigit(static_cast<unsigned char>(rest[0].text.front())) ||
+         number_word(rest[0].stem) >= 1 || rest[0].stem == "a" || rest[0].stem == "an");
+    std::size_t than = 0;
+    for (std::size_t i = 1; i < words.size() && words[i].offset < by; ++i)
+      if (words[i].stem == "than") than = i;
+    if (amount && than > 1 && text.find(',', words[than].offset) == std::string_view::npos) {
+      const Word& comparative = words[than - 1];
+      return std::string(text.substr(0, comparative.offset)) + std::string(text.substr(by + 4)) +
+             " " + std::string(text.substr(comparative.offset, by - comparative.offset));
+    }
+  }
   // Then the phrasings said plainly by one table (plain_phrasings.h).
   return say_again(text, plain_phrasings(), [](std::string_view as) { return std::string(as); });
 }
