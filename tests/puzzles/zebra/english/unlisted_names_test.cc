@@ -113,4 +113,30 @@ TEST(EnglishUnlistedNames, AFullNameSaidByAFirstNameOrASurname) {
 }
 
 }  // namespace
+TEST(EnglishUnlistedNames, APersonTheIntroductionNamesAsAnOwner) {
+  // `Ivy's husband` in the introduction says Ivy as a person's name: she
+  // is one of the three, not a word of the framing (which had left two
+  // names for three marrows, and the first clue refused at `Nora`).
+  const std::string marrows =
+      "Three neighbours grew marrows for the village show, and Ivy's husband still says hers was "
+      "robbed. The weights were as follows: 4 kg, 6 kg and 9 kg.\n\n"
+      "1. Ivy's marrow was lighter than Nora's.\n2. Nora's marrow was not the lightest.\n"
+      "3. Wilf's marrow weighed 9 kg.\n\nHow heavy was Ivy's marrow?\n";
+  const std::string z = zebra_of(marrows);
+  EXPECT_THAT(z, HasSubstr("category name: Ivy Nora Wilf\n"));
+  // What the line says of the values (`were as follows`, `were all over
+  // the place`) names no list: its subject does.
+  EXPECT_THAT(z, HasSubstr("ordered weight: 4 6 9\n"));
+  EXPECT_THAT(z, HasSubstr("ask: weight of Ivy\n"));
+  std::string varied = marrows;
+  varied.replace(varied.find("were as follows"), 15, "were all over the place");
+  EXPECT_THAT(zebra_of(varied), HasSubstr("ordered weight: 4 6 9\n"));
+  // In prose, without a colon's heading, the same.
+  std::string prose = marrows;
+  prose.replace(prose.find("The weights were as follows: 4 kg, 6 kg and 9 kg."), 49,
+                "Because the summer was odd, their weights were all over the place, 4 kg, 6 kg "
+                "and 9 kg.");
+  EXPECT_THAT(zebra_of(prose), HasSubstr("ordered weight: 4 6 9\n"));
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -44,10 +44,28 @@ std::string reserved(std::string name) {
 
 }  // namespace
 
+std::string_view without_said_of(std::string_view line_words) {
+  static const std::set<std::string> kHow = {
+      "all",    "over",   "the",     "place",   "shop",  "as",   "follow", "below",
+      "varied", "vary",   "varying", "wildly",  "quite", "very", "widely", "spread",
+      "out",    "pretty", "much",    "roughly", "these", "here", "range",  "ranged"};
+  const std::vector<Word> all = cut_words(line_words);
+  for (std::size_t i = all.size(); i-- > 1;) {
+    const std::string& st = all[i].stem;
+    if (kHow.count(st) != 0) continue;
+    if ((st == "were" || st == "wa" || st == "was" || st == "are" || st == "is") &&
+        i + 1 < all.size())
+      return line_words.substr(0, all[i].offset + all[i].text.size());
+    break;
+  }
+  return line_words;
+}
+
 // The category's .zebra name from the words of its line: the last two
 // that are not framing words ("Everyone supports a different NBA team" is
 // `nba_team`, "Each person has a unique name" is `name`).
-std::string category_name(std::string_view line_words) {
+std::string category_name(std::string_view said) {
+  const std::string_view line_words = without_said_of(said);
   // `different` and `unique` alike: "Everyone has something different for
   // lunch" is ZebraLogic's "... something unique for lunch".
   const auto telling = [](std::string_view text) {

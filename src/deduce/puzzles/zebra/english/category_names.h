@@ -14,6 +14,11 @@ namespace deduce::puzzles::zebra::english {
 // format keeps for itself gets `_kind`.
 std::string category_name(std::string_view line_words);
 
+// The words of a list's line without what is said of the values and not
+// what they are (`the bulk proves were all over the place`, `the weights
+// were as follows` keep `the bulk proves were`, `the weights were`).
+std::string_view without_said_of(std::string_view line_words);
+
 // Whether a category's name is made of the words that say where things
 // are (`left_right`, `west_east`), which name no list.
 bool placing_word(const std::string& name);

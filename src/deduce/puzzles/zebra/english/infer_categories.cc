@@ -237,9 +237,24 @@ void add_named_people(Document& doc) {
       for (const Word& w : cut_words(value)) listed.insert(w.stem);
   // Nor a name the framing says (`Four children live on Fruit Street`, a
   // title): the people it names would be listed there.
+  // A word the framing says as a person's name is no such name, though:
+  // one that owns something (`Dev's is called Doughlene`). (Not a word
+  // between words in lower case: `the books are Klara and the Sun` names a
+  // book.)
+  const auto lower = [](const Word& w) {
+    return std::islower(static_cast<unsigned char>(w.text.front())) != 0;
+  };
   for (const std::vector<Sentence>* part : {&doc.intro, &doc.framing, &doc.declarations})
-    for (const Sentence& s : *part)
-      for (const Word& w : cut_words(s.text)) listed.insert(w.stem);
+    for (const Sentence& s : *part) {
+      const std::vector<Word> words = cut_words(s.text);
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        const Word& w = words[i];
+        const std::string_view after = std::string_view(s.text).substr(w.offset + w.text.size());
+        const bool owner = after.starts_with("'s ") || after.starts_with("\u2019s ");
+        if (owner && !lower(w) && !personal_title(w.stem) && w.text.size() > 1) continue;
+        listed.insert(w.stem);
+      }
+    }
   // A word written in lower case anywhere is a word, not a name (`Whoever
   // brought the pie` opening one sentence, `whoever` in another).
   std::set<std::string> lower_case;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/category_names.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
@@ -48,6 +49,7 @@ std::string near_words(std::string_view words, bool bracketed) {
     else
       words = words.substr(cut + 1);
   }
+  words = without_said_of(words);
   const std::vector<Word> w = cut_words(words);
   // `Your initiative rolls for the fight were 8, 13, ...`, `the damage you
   // each did to the Priestess was 14, ...`: a subject with its article
