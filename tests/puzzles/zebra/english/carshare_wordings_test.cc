@@ -19,28 +19,31 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 using testing_english::zebra_of;
 
-const std::string kRota =
+const std::string kCarshareRota =
     "Same three drivers (Aisha, Ben and Dev), one each day Monday, Tuesday and Wednesday, and "
     "everyone brings their own car, so that's the Fiesta, Golf and Prius. Each driver picks up "
     "from the Tesco car park at a different time: 7:30, 7:45 or 8:00.\n\n";
 
 TEST(EnglishCarshare, ThatsTheListIsThingsAndWhatCarNeverAsksTheTimes) {
-  const std::string z = zebra_of(kRota + "- Ben drives the Golf.\nWhat car is Dev bringing?\n");
+  const std::string z =
+      zebra_of(kCarshareRota + "- Ben drives the Golf.\nWhat car is Dev bringing?\n");
   EXPECT_THAT(z, AllOf(HasSubstr("category thing: Fiesta Golf Prius\n"),
                        HasSubstr("ask: thing of Dev"), Not(HasSubstr("ask: time of Dev"))));
 }
 
 TEST(EnglishCarshare, LaterThanTheHolderOfAValueIsOfAnotherList) {
-  EXPECT_THAT(zebra_of(kRota + "- Aisha leaves later than whoever's doing Wednesday.\n"),
+  EXPECT_THAT(zebra_of(kCarshareRota + "- Aisha leaves later than whoever's doing Wednesday.\n"),
               HasSubstr("1: time(Aisha) > time(day.3)\n"));
 }
 
 TEST(EnglishCarshare, AClockTimeSaidAgainAndASorry) {
-  EXPECT_THAT(zebra_of(kRota + "- The Fiesta has the latest pick-up time of anyone, 8:00.\n"),
-              HasSubstr("1: all of: Fiesta is time.480; Fiesta is time.480\n"));
-  EXPECT_THAT(zebra_of(kRota + "- The Golf has the earliest pick-up time (sorry, whoever that "
+  EXPECT_THAT(
+      zebra_of(kCarshareRota + "- The Fiesta has the latest pick-up time of anyone, 8:00.\n"),
+      HasSubstr("1: all of: Fiesta is time.480; Fiesta is time.480\n"));
+  EXPECT_THAT(
+      zebra_of(kCarshareRota + "- The Golf has the earliest pick-up time (sorry, whoever that "
                                "is).\n"),
-              HasSubstr("1: Golf is time.450\n"));
+      HasSubstr("1: Golf is time.450\n"));
 }
 
 TEST(EnglishCarshare, AListSaidAsWhy) {

@@ -64,17 +64,18 @@ TEST(EnglishPuzzlePage, AnOldPuzzleBooksTitleAndShillings) {
   // and its stop ends no sentence before a word in lower case.
   const std::string z = zebra_of(kTerrace + "Mr. Dimsdale paid 3s. a week more than Mr. Crowe.\n");
   EXPECT_THAT(z, AllOf(HasSubstr("# 67.--THE FOUR GENTLEMEN OF PELHAM TERRACE."),
-                       HasSubstr("ordered sum: 12 15 18 21\n"),
-                       HasSubstr("1: sum(Mr_Dimsdale) = sum(Mr_Crowe) + 3\n")));
+                       HasSubstr("ordered weekly_rent: 12 15 18 21\n"),
+                       HasSubstr("1: weekly_rent(Mr_Dimsdale) = weekly_rent(Mr_Crowe) + 3\n")));
 }
 
 TEST(EnglishPuzzlePage, OfAnyWhichOfTheFourAndAHouseListedInTheRowsOrder) {
   // `No. 3` is the house listed third and place 3: one, never two values.
   EXPECT_EQ(statement(kTerrace, "The occupant of No. 3 paid the highest rent of any."),
-            "numbered.3 is sum.21");
+            "numbered.3 is weekly_rent.21");
   EXPECT_THAT(zebra_of(kTerrace + "1. Mr. Crowe paid 12s.\n\nWhich of the four gentlemen paid "
                                   "15s.?\nWhich of them paid 18s.?\n"),
-              AllOf(HasSubstr("ask: name of sum.15\n"), HasSubstr("ask: name of sum.18\n")));
+              AllOf(HasSubstr("ask: name of weekly_rent.15\n"),
+                    HasSubstr("ask: name of weekly_rent.18\n")));
   // `What was the rent of No. 4?` asks no thing's name (it had been read
   // as the thing that is the rent).
   const std::string row =

@@ -379,7 +379,10 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
       // (`... and the fifth the one nearest the pond`: the verb left out.)
       const bool one = i + 2 < w.size() && w[i + 1].stem == "the" && w[i + 2].stem == "one";
       const bool counted = ordinal_word(w[i].stem) != 0 && (be(i + 1) || be(i + 2) || one);
-      if (!digits(w[i].stem) && !counted) continue;
+      // (`hut number one being the nearest the slipway`: a number in
+      // words after `number` is the place's number too.)
+      const bool numbered = i > 0 && w[i - 1].stem == "number" && number_word(w[i].stem) != 0;
+      if (!digits(w[i].stem) && !counted && !numbered) continue;
       const int k = counted ? ordinal_word(w[i].stem) : number_word(w[i].stem);
       if (k == 1) {
         std::string dir;

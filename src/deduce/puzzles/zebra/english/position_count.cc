@@ -453,12 +453,14 @@ bool LineReader::positions_said(std::string_view sentence) {
     if (k < 2 || k > 64 || label(i)) continue;
     if (n == 0) n = k;
     if (k == n && i + 1 < words.size() && noun_like(words[i + 1].stem)) {
-      // `Six beach huts`: the last of the nouns counted.
+      // `Six beach huts`, `five wooden beach huts`: the plural the words
+      // after the count come to, at most three on.
       std::size_t last = i + 1;
-      while (last + 1 < words.size() && noun_like(words[last + 1].stem) &&
-             std::islower(static_cast<unsigned char>(words[last + 1].text.front())) &&
-             words[last + 1].text.back() == 's' && words[last].text.back() != 's')
+      while (last + 1 < words.size() && last < i + 3 && words[last].text.back() != 's' &&
+             noun_like(words[last + 1].stem) &&
+             std::islower(static_cast<unsigned char>(words[last + 1].text.front())))
         ++last;
+      if (words[last].text.back() != 's') last = i + 1;
       nouns.push_back(words[last].stem);
     }
   }

@@ -154,8 +154,11 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     longest = std::min<std::size_t>(longest + 1, 4);
     const std::size_t from = std::max(seg[j].first, taken_to);
     const std::string_view first_text = zone.substr(from, seg[j].second - from);
-    const std::size_t head = tail_item(first_text, kind, longest, plain);
+    std::size_t head = tail_item(first_text, kind, longest, plain);
     if (head == std::string_view::npos) continue;
+    // (`the colours being red, yellow, ...`: `being` points at the list
+    // and is no part of its first item.)
+    if (first_text.substr(head).starts_with("being ") && head + 6 < first_text.size()) head += 6;
     const std::string_view first = trimmed(first_text.substr(head));
     const std::string_view rest = zone.substr(last_begin);
     const std::size_t skip = rest.find_first_not_of(' ');
@@ -194,13 +197,19 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // (`the five being upon`: the items' preposition after it.)
     const std::size_t said_n =
         said.size() >= 2 && preposition(said.back().stem) ? said.size() - 1 : said.size();
+    // (Nor `the colours being`: `Each hut is painted a different colour,
+    // the colours being red, yellow, ...`, the list's own noun.)
+    const bool noun_being = said_n == 3 && said[2].stem == "being" && said[0].stem == "the" &&
+                            std::islower(static_cast<unsigned char>(said[1].text.front())) &&
+                            said[1].text.back() == 's';
     const bool being =
-        said_n > 0 && said[said_n - 1].stem == "being" &&
-        std::all_of(said.begin(), said.begin() + static_cast<std::ptrdiff_t>(said_n) - 1,
-                    [](const Word& x) {
-                      return x.stem == "the" || x.stem == "these" || x.stem == "those" ||
-                             x.stem == "they" || number_word(x.stem) >= 2;
-                    });
+        noun_being ||
+        (said_n > 0 && said[said_n - 1].stem == "being" &&
+         std::all_of(said.begin(), said.begin() + static_cast<std::ptrdiff_t>(said_n) - 1,
+                     [](const Word& x) {
+                       return x.stem == "the" || x.stem == "these" || x.stem == "those" ||
+                              x.stem == "they" || number_word(x.stem) >= 2;
+                     }));
     const bool pointer =
         which_is || being ||
         (said.size() == 1 && (said[0].stem == "namely" || said[0].stem == "specifically" ||

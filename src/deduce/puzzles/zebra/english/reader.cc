@@ -109,9 +109,13 @@ Reader::Reader(Document doc, const std::string& file)
       const std::vector<Word> w = cut_words(s.text);
       // (Or by their ordinals: `The first car is right up at the barrier and
       // the fourth is at the back`.)
-      for (const Word& x : w) {
-        one = one || x.stem == "1" || x.stem == "first";
-        last = last || x.stem == std::to_string(n_) || ordinal_word(x.stem) == n_;
+      // (Or in words after `number`: `hut number one being the nearest the
+      // slipway and hut number five the furthest from it`.)
+      for (std::size_t i = 0; i < w.size(); ++i) {
+        const Word& x = w[i];
+        const int spelled = i > 0 && w[i - 1].stem == "number" ? number_word(x.stem) : 0;
+        one = one || x.stem == "1" || x.stem == "first" || spelled == 1;
+        last = last || x.stem == std::to_string(n_) || ordinal_word(x.stem) == n_ || spelled == n_;
       }
       const bool place_first =
           w.size() > 2 &&

@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/contest_order.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/end_places.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/inversions.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
@@ -361,6 +362,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  // `Neither of the two end huts has the deckchair in it` (end_places.h).
+  if (!magazine_ && !s.question)
+    if (std::optional<std::string> ends = end_places_as_ends(s.text)) return again(*ends);
   if (!s.question)
     if (std::optional<std::string> had = with_comparison_as_had(s.text)) return again(*had);
   if (!magazine_)
