@@ -206,6 +206,38 @@ std::string category_name(std::string_view said) {
          all[i + 2].stem == "each"))
       if (std::string name = zebra_name(lower(next)); !name.empty()) return reserved(name);
   }
+  // `It's about the five single rooms at our end of the hall`: the plural
+  // a count says, a word or two after it, names what is counted.
+  {
+    std::string counted;
+    int found = 0;
+    for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+      if (number_word(all[i].stem) < 2 ||
+          !std::isalpha(static_cast<unsigned char>(all[i].text.front())))
+        continue;
+      for (std::size_t j = i + 1; j < all.size() && j <= i + 3; ++j) {
+        const Word& x = all[j];
+        if (!std::islower(static_cast<unsigned char>(x.text.front())) || frame_word(x.stem) ||
+            verb_word(x.stem) || x.stem.size() < 3)
+          break;
+        // (A plural, not `this`, and where it is: not the subject of a verb
+        // whose object the list is, `the four houses sold for $45, ...`
+        // lists prices, `four members who each brought` cakes; nor an
+        // object the list says more of, `placed four jars 1st, 2nd, ...`.)
+        static const std::set<std::string> kPlaced = {"at",     "in",    "on",     "along",
+                                                      "by",     "from",  "near",   "beside",
+                                                      "around", "round", "behind", "down"};
+        if (x.text.back() == 's' && lower(x.text) != x.stem && j + 1 < all.size() &&
+            kPlaced.count(all[j + 1].stem) != 0) {
+          counted = lower(x.stem);
+          ++found;
+          break;
+        }
+      }
+    }
+    if (found == 1)
+      if (std::string name = zebra_name(counted); !name.empty()) return reserved(name);
+  }
   // Verbs go too (`drive_motorbike` is `motorbike`), unless only a verb is
   // left (`has a unique favorite drink` is `drink`).
   // Nor do the words that only join a clause (`and they sold for`,

@@ -89,6 +89,9 @@ class LineReader {
   // the back wall`): what `They're numbered 1 to 4` counts (position_count.cc).
   std::vector<std::pair<int, std::string>> counted_before_;
   void later_place_nouns(const std::vector<Word>& words);
+  // labelled_rows.cc: `201 is on the far left and they go in order, so
+  // 205 is on the far right`: a list of labels set in a row.
+  bool labels_set_row(std::string_view sentence);
   void replay_intro();
   void drop_place_numbers();
 

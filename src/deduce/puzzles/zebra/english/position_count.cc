@@ -262,6 +262,7 @@ bool LineReader::positions_said(std::string_view sentence) {
       if (from_first_to(said, i) == d_.n && !names_known_value(said)) return true;
     return false;
   }
+  if (labels_set_row(sentence)) return true;
   const std::vector<Word> words = cut_words(sentence);
   const bool table = seats_round_a_table(sentence);
   bool row = table;

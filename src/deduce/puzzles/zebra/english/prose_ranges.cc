@@ -4,6 +4,7 @@
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 
 #include <array>
+#include <cctype>
 #include <optional>
 
 #include "deduce/puzzles/zebra/english/dated_ranges.h"
@@ -89,6 +90,31 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
       out.offset = words[i].offset;
       return true;
     }
+  }
+  // `the five seats F7 to F11`: labels of a letter and a number, the
+  // letters the same, the numbers counting up; the noun before names them.
+  const auto label = [&](std::size_t k, std::string& head) {
+    const std::string_view t = words[k].text;
+    std::size_t d = 0;
+    while (d < t.size() && std::isupper(static_cast<unsigned char>(t[d]))) ++d;
+    if (d == 0 || d > 2 || d == t.size()) return -1;
+    for (std::size_t e = d; e < t.size(); ++e)
+      if (!std::isdigit(static_cast<unsigned char>(t[e]))) return -1;
+    head = std::string(t.substr(0, d));
+    return number_word(t.substr(d));
+  };
+  for (std::size_t i = 0; i + 2 < words.size(); ++i) {
+    std::string head, head_to;
+    const int lo = label(i, head);
+    if (lo < 0 || (words[i + 1].stem != "to" && words[i + 1].stem != "through")) continue;
+    const int hi = label(i + 2, head_to);
+    if (hi <= lo || head_to != head || !fits(static_cast<std::size_t>(hi - lo + 1), size)) continue;
+    for (int k = lo; k <= hi; ++k) out.values.push_back(head + std::to_string(k));
+    const bool noun = i > 0 && std::islower(static_cast<unsigned char>(words[i - 1].text.front()));
+    out.line_words =
+        noun ? std::string(words[i - 1].text) : std::string(clause.substr(0, words[i].offset));
+    out.offset = words[i].offset;
+    return true;
   }
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
     // `(tables 1 to 4)`: a noun and its numbers, the whole of a bracket.

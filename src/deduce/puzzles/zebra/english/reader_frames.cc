@@ -101,6 +101,15 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         std::any_of(clues_.begin(), clues_.end(),
                     [&](const Sentence& c) { return c.numbered && c.line < last_question; }))
       return true;
+    // (And wherever the clues were, one after the last question about the
+    // puzzle's answers or prize that names one value at most, none of the
+    // grid's people: `Correct entries go into a draw for a large
+    // popcorn`.)
+    if (last_question > 0 && s.line > last_question && named.size() <= 1 &&
+        std::none_of(named.begin(), named.end(),
+                     [](const ValueRef& r) { return r.category == 0; }) &&
+        about_the_puzzle(words, [](const std::string&) { return false; }))
+      return true;
     // (So is one after the last numbered clue, before the questions, that
     // names no value at all, whatever its numbers and capitals: `Club run
     // as usual on Wednesday, 7pm from the leisure centre`.)

@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/labelled_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
@@ -298,6 +299,9 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
       return again(std::move(text));
     }
   }
+  // `in the middle seat, F9`: a place said again by its label.
+  if (!magazine_)
+    if (auto plain = label_restated(s.text, categories_, lexicon, n_)) return again(*plain);
   // `at berth 5, at the very end of the pier`: the end said again.
   if (n_ > 0)
     if (std::optional<std::string> plain = end_restated(s.text, n_)) return again(*plain);

@@ -362,6 +362,16 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // Said in plainer words (plain_words.h): `topped the league`, `was
   // placed below`, `came away with`, `took the longest`, ...
   if (std::optional<std::string> plain = said_plainly(s.text, magazine_)) return again(*plain);
+  // `between the Texas student and the Georgia student, as in the doors on
+  // either side`: what `between` means said after it, one on each side.
+  if (!magazine_ && !s.question)
+    if (const std::size_t as = s.text.find(", as in the "); as != std::string_view::npos) {
+      const std::string_view tail = s.text.substr(as);
+      if ((tail.ends_with(" on either side") || tail.ends_with(" on each side")) &&
+          s.text.substr(0, as).find(" between ") != std::string_view::npos &&
+          cut_words(tail).size() <= 8)
+        return again(std::string(s.text.substr(0, as)) + ", with one of them on each side");
+    }
   // `Neither of the two end huts has the deckchair in it` (end_places.h).
   if (!magazine_ && !s.question)
     if (std::optional<std::string> ends = end_places_as_ends(s.text)) return again(*ends);

@@ -321,6 +321,17 @@ Translation Reader::translate() const {
         if (x.starts_with(who_ + " of "))
           x = categories_[static_cast<std::size_t>(animal_names)].name + x.substr(who_.size());
     for (std::string& x : asked) x = asked_name(s, x);
+    // `Which room is Theo in?` where the rooms are a list in the row's order
+    // (`201, ..., 205`, `201 is on the far left`): its label, never the
+    // place's number.
+    if (!magazine_)
+      for (std::string& x : asked)
+        if (x.starts_with("position of "))
+          for (const CategoryText& c : categories_)
+            if (c.in_row_order != 0) {
+              x = c.name + x.substr(8);
+              break;
+            }
     for (const std::string& x : asked) {
       // `What does the person at number 3 grow?`: the list at place 3,
       // asked so (`front_garden at 3`), never of the place's name `p3`.
