@@ -103,7 +103,12 @@ std::optional<std::string> bound_as_choice(std::string_view text,
         const bool same = !c.values.empty() &&
                           std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
                             const std::optional<ValueNumber> x = value_number(v);
-                            return x && x->unit == bound.unit;
+                            // (Or bare numbers whose unit the list said
+                            // once: `31.4, 32.1, ... and 34.0 seconds`.)
+                            return x && (x->unit == bound.unit ||
+                                         (x->unit.empty() && !bound.unit.empty() &&
+                                          std::find(n.units.begin(), n.units.end(), bound.unit) !=
+                                              n.units.end()));
                           });
         if (!same) continue;
         several = several || list != nullptr;

@@ -56,6 +56,37 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
     if (found) return std::nullopt;  // read at two `or`s: never guessed
     found = (exclusive ? "one of: " : "any of: ") + as_part(*a) + "; " + as_part(*b);
   }
+  if (found) return found;
+  // `Either Imogen or the Otters girl came second`: two subjects and what
+  // one of them did, said once (`came second` is read of one subject
+  // alone). Each subject with it is read; where the second subject ends
+  // is tried word by word, and every ending that reads must say the same.
+  // Only one of them did it: the two are not the same one.
+  const std::size_t at = body.find(" or ");
+  if (at == std::string_view::npos || body.find(" or ", at + 1) != std::string_view::npos)
+    return std::nullopt;
+  std::string first(body.substr(0, at));
+  while (!first.empty() && first.back() == ',') first.pop_back();
+  const std::string_view second = body.substr(at + 4);
+  const std::vector<Word> sw = cut_words(second);
+  for (std::size_t k = 1; k < sw.size() && k <= 5; ++k) {
+    const std::string_view rest = second.substr(sw[k].offset);
+    const std::string_view other = second.substr(0, sw[k].offset);
+    const std::optional<std::string> a =
+        read_as(s, first + " " + std::string(rest), lexicon, phrases, true, true);
+    if (!a) continue;
+    const std::optional<std::string> b =
+        read_as(s, std::string(other) + std::string(rest), lexicon, phrases, true, true);
+    // (The two say the same of different subjects: `Imogen is 32.1` and
+    // `Otters is 32.1`; never `all of: Imogen is Otters; ...`, the second
+    // subject's words read into the first's.)
+    if (!b || *a == *b || a->find(' ') == std::string::npos ||
+        a->substr(a->find(' ')) != b->substr(std::min(b->find(' '), b->size())))
+      continue;
+    std::string said = "one of: " + as_part(*a) + "; " + as_part(*b);
+    if (found && *found != said) return std::nullopt;  // two readings: never guessed
+    found = std::move(said);
+  }
   return found;
 }
 

@@ -347,6 +347,12 @@ bool LineReader::positions_said(std::string_view sentence) {
         std::isdigit(static_cast<unsigned char>(words[i + 1].text.front())) && noun_like(w) &&
         !different && !unit_after_run(words, i + 1))
       row = true;
+    // `the lanes run 1, 2, 3, 4, 5 from left to right`: the noun, a verb
+    // that lays them out, and their numbers from 1.
+    if ((w == "run" || w == "go") && i > 0 && i + 2 < words.size() && number_word(next) == 1 &&
+        number_word(words[i + 2].stem) == 2 && noun_like(words[i - 1].stem) &&
+        words[i - 1].text.back() == 's' && !different)
+      row = true;
     // `The rooms run from number 1, beside the stairs, to number 5 at the
     // far end`: a range of places with an aside inside it.
     if (const int last = from_one_to(words, i); last >= 2 && !different) {
@@ -386,6 +392,10 @@ bool LineReader::positions_said(std::string_view sentence) {
       if (last < words.size() && number_word(words[last].stem) >= 2) {
         n = number_word(words[last].stem);
         if (words[i].stem != "numbered" && noun_like(words[i].stem)) nouns.push_back(words[i].stem);
+        // (`the lanes run 1, 2, ...`: the noun before the verb.)
+        if ((words[i].stem == "run" || words[i].stem == "go") && i > 0 &&
+            noun_like(words[i - 1].stem))
+          nouns.push_back(words[i - 1].stem);
       }
     }
   }
