@@ -73,5 +73,18 @@ TEST(EnglishEndPlaces, NotTheEndOfARowNorSomeonesPlace) {
   EXPECT_THAT(zebra_of(own), Not(HasSubstr("yellow one's is not at either end")));
 }
 
+TEST(EnglishEndPlaces, BoatsMooredNoseToTail) {
+  // `nose to tail`, `bumper to bumper`, `in single file`: one behind
+  // another, a row.
+  for (const std::string said :
+       {"moored nose to tail", "parked bumper to bumper", "waiting in single file"}) {
+    const std::string z = zebra_of("Three boats are " + said +
+                                   ": Kingfisher, Otter and Willow. Their owners are Gwen, Harold "
+                                   "and Priya.\n\n1. Kingfisher is next to Harold's boat.\n");
+    EXPECT_THAT(z, HasSubstr("positions: 3\n")) << said;
+    EXPECT_THAT(z, HasSubstr("\n1: Kingfisher next to Harold\n")) << said;
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

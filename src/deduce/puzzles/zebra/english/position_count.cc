@@ -109,6 +109,11 @@ bool lines_up_at(const std::vector<Word>& words, std::size_t i) {
   return (at(i) == "in" && at(i + 1) == "a" && (at(r) == "row" || at(r) == "line") &&
           !(i > 0 && kTimes.count(words[i - 1].stem))) ||
          (at(i) == "side" && at(i + 1) == "by") ||
+         // `four boats moored nose to tail`, `parked bumper to bumper`,
+         // `walking in single file`: one behind another, a row.
+         (at(i) == "nose" && at(i + 1) == "to" && at(i + 2) == "tail") ||
+         (at(i) == "bumper" && at(i + 1) == "to" && at(i + 2) == "bumper") ||
+         (at(i) == "single" && at(i + 1) == "file") ||
          // `five cars parked along our side of Elm Road`, `flags that hang
          // along the path`: things set along a way stand in a row.
          (kPlaced.count(at(i)) && at(i + 1) == "along" &&
