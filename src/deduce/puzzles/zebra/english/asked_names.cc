@@ -36,7 +36,10 @@ bool gives_names(const CategoryText& c) {
 }  // namespace
 
 int Reader::named_animals(const std::string& noun) const {
-  if (!animal_nouns().count(noun)) return -1;
+  return animal_nouns().count(noun) ? named_places() : -1;
+}
+
+int Reader::named_places() const {
   const int people = category_index(who_);
   int named = -1;
   for (std::size_t c = 0; c < categories_.size(); ++c)

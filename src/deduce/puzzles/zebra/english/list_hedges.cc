@@ -1,8 +1,8 @@
 // What a sentence says around its lists that would hide them, said again
 // in as many characters before the lists are found (prose_list_parts.h):
 // hedges on order (`(in no particular order)`, `, in no particular
-// order,`), remarks on an item, `, namely`, and a list said as the span it
-// covers (`ranged from a jungle and a pirate ship to a space rocket, ...`).
+// order,`), remarks on an item, wonder (`, believe it or not,`), `, namely`, and a list said as the
+// span it covers (`ranged from a jungle and a pirate ship to a space rocket, ...`).
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 
 #include <algorithm>
@@ -73,6 +73,15 @@ std::string without_order_hedges(std::string_view sentence) {
     std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at),
               plain.begin() + static_cast<std::ptrdiff_t>(next), ' ');
     at = next;
+  }
+  // `a cat, a parrot, a terrier and, believe it or not, a rabbit`: the
+  // teller's word set off before the last item says nothing of the list.
+  for (std::size_t at = 0; (at = plain.find(" and, ", at)) != std::string::npos; at += 6) {
+    const std::size_t next = plain.find(',', at + 6);
+    if (next == std::string::npos) break;
+    if (teller_aside(trim(std::string_view(plain).substr(at + 6, next - at - 6))))
+      std::fill(plain.begin() + static_cast<std::ptrdiff_t>(at) + 4,
+                plain.begin() + static_cast<std::ptrdiff_t>(next) + 1, ' ');
   }
   return plain;
 }

@@ -69,6 +69,16 @@ void without_verbs_adverb(std::vector<std::string_view>& items) {
     items.front() = trim(items.front().substr(0, f.back().offset));
 }
 
+bool teller_aside(std::string_view said) {
+  static constexpr std::string_view kAsides[] = {
+      "of course",          "naturally",     "finally",          "lastly",
+      "last but not least", "inevitably",    "needless to say",  "obviously",
+      "best of all",        "worst of all",  "most importantly", "believe it or not",
+      "would you believe",  "of all things", "funnily enough",   "oddly enough",
+      "strangely enough"};
+  return std::find(std::begin(kAsides), std::end(kAsides), said) != std::end(kAsides);
+}
+
 }  // namespace deduce::puzzles::zebra::english::prose_parts
 
 namespace deduce::puzzles::zebra::english {
@@ -163,14 +173,9 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     // `a silver key and, of course, the missing brooch`: a word of the
     // teller's between the last `and` and the last item goes.
     if (comma < list.size() && (item.ends_with(" and") || item.ends_with(" or"))) {
-      static constexpr std::string_view kAsides[] = {
-          "of course",          "naturally",    "finally",         "lastly",
-          "last but not least", "inevitably",   "needless to say", "obviously",
-          "best of all",        "worst of all", "most importantly"};
       const std::size_t next = std::min(list.find(',', comma + 1), list.size());
       const std::string_view aside = trim(list.substr(comma + 1, next - comma - 1));
-      if (next < list.size() &&
-          std::find(std::begin(kAsides), std::end(kAsides), aside) != std::end(kAsides)) {
+      if (next < list.size() && prose_parts::teller_aside(aside)) {
         items.push_back(trim(item.substr(0, item.rfind(' '))));
         at = next + 1;
         continue;

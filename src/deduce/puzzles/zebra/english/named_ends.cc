@@ -210,6 +210,10 @@ std::vector<std::pair<std::string, std::string>> phrasings(const NamedEnds& ends
     for (std::string_view close : {"immediately", "directly", "just", "right"})
       table.emplace_back(std::string(close) + " on the " + l + " side of", next_toward);
     table.emplace_back("on the " + l + " side of", toward);
+    // `Priya's boat is somewhere between the lock and Gwen's`: between the
+    // landmark's end and one is toward the landmark from them.
+    table.emplace_back("somewhere between the " + l + " and", toward);
+    table.emplace_back("between the " + l + " and", toward);
   };
   landmark(ends.landmark, "left", "right");
   landmark(ends.far_landmark, "right", "left");
@@ -369,6 +373,23 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
               out.onward = w[j].stem;
           if (k == 1 && out.landmark.empty()) out.landmark = l;
           if (k == n && n > 1 && out.far_landmark.empty()) out.far_landmark = l;
+        }
+      }
+      // `I'll call the one nearest the lock the first and the one nearest
+      // the footbridge the fourth`: a landmark, then the end's ordinal.
+      if (w[i].stem == "one" && i > 0 && w[i - 1].stem == "the" && i + 4 < w.size() &&
+          (w[i + 1].stem == "nearest" || w[i + 1].stem == "closest") && w[i + 2].stem == "the") {
+        std::size_t e = i + 3;
+        while (e < w.size() && e < i + 6 && w[e].stem != "the" && w[e].stem != "and" &&
+               std::islower(static_cast<unsigned char>(w[e].text.front())))
+          ++e;
+        const int k = e + 1 < w.size() && w[e].stem == "the" ? ordinal_word(w[e + 1].stem) : 0;
+        if (e > i + 3 && (k == 1 || (k == n && n > 1) || (w[e + 1].stem == "last" && n > 1))) {
+          std::string l;
+          for (std::size_t j = i + 3; j < e; ++j)
+            l += (j > i + 3 ? " " : "") + std::string(w[j].text);
+          if (k == 1 && out.landmark.empty()) out.landmark = l;
+          if (k != 1 && out.far_landmark.empty()) out.far_landmark = l;
         }
       }
       // (`The first car is ...`, `the fourth is ...`: an ordinal before the

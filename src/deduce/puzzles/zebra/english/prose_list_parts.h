@@ -83,6 +83,11 @@ void without_verbs_adverb(std::vector<std::string_view>& items);
 // before it, not a list (list_items.cc).
 bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);
 
+// Whether `said` is a word of the teller's set off by commas before a
+// list's last item (`of course`, `believe it or not`), which is no item
+// (list_items.cc).
+bool teller_aside(std::string_view said);
+
 // The lists of `sentence`, clause by clause (clause_lists.cc).
 std::vector<ProseList> all_lists(std::string_view sentence, int size, bool ranges);
 

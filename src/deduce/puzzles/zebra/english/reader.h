@@ -245,6 +245,11 @@ class Reader {
   // `Which dog won?` where one list names the animals (`Their dogs answer
   // to the names of Biscuit, Duke, ...`): that list's index, else -1.
   int named_animals(const std::string& noun) const;
+  // The one list other than the people's whose line gives names (`They're
+  // called Kingfisher, Dragonfly, ...`), which `Which boat has the parrot
+  // on board?` asks of boats in a row; -1 where there is none or more than
+  // one (asked_names.cc).
+  int named_places() const;
   // Whether `s` stands outside the riddle's list of clues, printed as
   // items (reader_outside.cc): where it cannot be read, it is a word to
   // the reader.

@@ -255,6 +255,21 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
   } else if (first == "whose") {
     middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
     joint = "'s ";
+    // (`Harold, whose terrier barked at me all the way past, ...`: a value
+    // the head has, and what it did, which names nothing: the head has it.)
+    const std::vector<Word> after = cut_words(middle);
+    const SentenceValues av(lexicon, after);
+    const auto spans = av.spans();
+    if (spans && !spans->empty() && spans->front().first == 0 &&
+        spans->front().second < after.size()) {
+      const std::vector<Word> tail(
+          after.begin() + static_cast<std::ptrdiff_t>(spans->front().second), after.end());
+      if (says_nothing(tail, lexicon)) {
+        const Word& last = after[spans->front().second - 1];
+        middle = middle.substr(0, last.offset + last.text.size());
+        joint = " has the ";
+      }
+    }
   } else if (first == "the" || first == "a" || first == "an" || first == "aged" ||
              (mv.covered(0) && std::isdigit(static_cast<unsigned char>(mw.back().text.front())))) {
     joint = " is ";

@@ -28,6 +28,7 @@
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/thing_parts.h"
 #include "deduce/puzzles/zebra/english/title_words.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
@@ -372,6 +373,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
           cut_words(tail).size() <= 8)
         return again(std::string(s.text.substr(0, as)) + ", with one of them on each side");
     }
+  // `on the roof of the yellow boat`: on the yellow boat (thing_parts.h).
+  if (!s.question)
+    if (std::optional<std::string> thing = part_as_thing(s.text)) return again(*thing);
   // `Neither of the two end huts has the deckchair in it` (end_places.h).
   if (!magazine_ && !s.question)
     if (std::optional<std::string> ends = end_places_as_ends(s.text)) return again(*ends);

@@ -321,6 +321,13 @@ Translation Reader::translate() const {
         if (x.starts_with(who_ + " of "))
           x = categories_[static_cast<std::size_t>(animal_names)].name + x.substr(who_.size());
     for (std::string& x : asked) x = asked_name(s, x);
+    // `Which boat has the parrot on board?` where the boats are named
+    // (`They're called Kingfisher, ...`): the boat's name, never its place.
+    if (!magazine_ && qw.size() >= 2 && qw[0].stem == "which" && lexicon.place_noun(qw[1].stem))
+      if (const int named = named_places(); named >= 0)
+        for (std::string& x : asked)
+          if (x.starts_with("position of "))
+            x = categories_[static_cast<std::size_t>(named)].name + x.substr(8);
     // `Which room is Theo in?` where the rooms are a list in the row's order
     // (`201, ..., 205`, `201 is on the far left`): its label, never the
     // place's number.

@@ -264,6 +264,8 @@ std::span<const Phrase> row_phrases() {
       {"{a} and {b} not the same person|one", "{a} is not {b}"},
       {"{a} and {b} two different people|person", "{a} is not {b}"},
       {"{a} and {b} are not next to each other", "{a} not next to {b}"},
+      // (`aren't`, `weren't`: one word, the negation's.)
+      {"{a} and {b} not next to each other", "{a} not next to {b}"},
       // Just left / right
       {"{a} immediately|directly|just to the left of {b}", "{a} just left of {b}"},
       {"{a} to the immediate left of {b}", "{a} just left of {b}"},
