@@ -119,6 +119,12 @@ TEST(EnglishNamedEnds, QuestionsAskedByAVerbOfTheClues) {
       "football and one a kite. So far they have saved £4, £6 and £9.\n1. The child saving for "
       "the kite has £2 more than Ben.\n2. Ava has saved £9.\nWhat is Cleo saving for?\n";
   EXPECT_THAT(zebra_of(savers), HasSubstr("ask: want of Cleo\n"));
+  // Said the other way round by a clue, `was built by`: the thing built.
+  const std::string fair =
+      "Entrants: Ruby, Soren, Finn\nProjects: volcano / crystal garden / solar oven\nSchools: "
+      "Westview, Lincoln, Maple Ridge\n1. Volcano was built by the Lincoln student.\n2. Ruby is "
+      "not from Westview.\nWhat did Finn build?\n";
+  EXPECT_THAT(zebra_of(fair), HasSubstr("ask: project of Finn\n"));
 }
 
 TEST(EnglishNamedEnds, LandmarksOfSeveralWordsAndAnAisle) {

@@ -196,6 +196,19 @@ std::vector<int> Reader::said_after_verb(const std::vector<Word>& w, std::size_t
                         (same_verb(w[i].stem, cw[j].stem) || same_verb(cw[j].stem, w[i].stem) ||
                          (w[i].stem.size() > 5 && same_root(w[i].stem, cw[j].stem))));
       if (!verb) continue;
+      // (Said the other way round, `Volcano was built by the Lincoln
+      // student`: the value before `was ... by` is the thing done.)
+      if (j >= 2 && j + 1 < cw.size() && cw[j + 1].stem == "by" &&
+          (cw[j - 1].stem == "was" || cw[j - 1].stem == "wa" || cw[j - 1].stem == "were" ||
+           cw[j - 1].stem == "is" || cw[j - 1].stem == "are" || cw[j - 1].stem == "been")) {
+        std::size_t b = j - 1;
+        while (b > 0 && !values.covered(b - 1) && kBetween.count(cw[b - 1].stem) && j - b < 4) --b;
+        if (b > 0 && values.covered(b - 1))
+          for (const ValueRef r : values.at_word(b - 1))
+            if (std::find(may.begin(), may.end(), r.category) != may.end())
+              found.insert(r.category);
+        continue;
+      }
       std::size_t k = j + 1;
       while (k < cw.size() && k <= j + 3 && !values.covered(k) && kBetween.count(cw[k].stem)) ++k;
       if (k >= cw.size() || !values.covered(k)) continue;
