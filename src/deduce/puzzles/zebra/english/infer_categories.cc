@@ -272,7 +272,8 @@ void add_named_people(Document& doc) {
   });
   struct Name {
     std::string stem, written;
-    bool sure = false;  // said where no sentence's grammar puts a capital
+    bool sure = false;    // said where no sentence's grammar puts a capital
+    bool family = false;  // said as a family, `the Pembertons`
   };
   std::vector<Name> names;
   // A line after the questions, where clues came before them, is a remark
@@ -329,10 +330,13 @@ void add_named_people(Document& doc) {
         const bool sure = i > 0 || owner || before_word;
         auto it = std::find_if(names.begin(), names.end(),
                                [&](const Name& n) { return n.stem == w.stem; });
+        const bool family = i > 0 && words[i - 1].stem == "the" && w.text.size() > 3 &&
+                            w.text.back() == 's' && w.text[w.text.size() - 2] != '\'';
         if (it == names.end()) {
-          names.push_back({w.stem, std::string(w.text), sure});
+          names.push_back({w.stem, std::string(w.text), sure, family});
         } else {
           it->sure = it->sure || sure;
+          it->family = it->family && family;
         }
       }
     }
@@ -353,6 +357,13 @@ void add_named_people(Document& doc) {
       it->sure = true;
   }
   std::erase_if(names, [](const Name& n) { return !n.sure; });
+  // (One too many where a family is named as one, `When the Pembertons
+  // hold their harvest supper`: the people are the others.)
+  if (static_cast<int>(names.size()) > doc.n) {
+    std::vector<Name> people = names;
+    std::erase_if(people, [](const Name& n) { return n.family; });
+    if (static_cast<int>(people.size()) == doc.n) names = std::move(people);
+  }
   if (static_cast<int>(names.size()) != doc.n) return;
   CategoryText cat;
   cat.name = "name";
