@@ -112,7 +112,6 @@ TEST(EnglishUnlistedNames, AFullNameSaidByAFirstNameOrASurname) {
   EXPECT_EQ(statement(jetty, "Alun looks out to sea."), "");
 }
 
-}  // namespace
 TEST(EnglishUnlistedNames, APersonTheIntroductionNamesAsAnOwner) {
   // `Ivy's husband` in the introduction says Ivy as a person's name: she
   // is one of the three, not a word of the framing (which had left two
@@ -139,4 +138,18 @@ TEST(EnglishUnlistedNames, APersonTheIntroductionNamesAsAnOwner) {
   EXPECT_THAT(zebra_of(prose), HasSubstr("ordered weight: 4 6 9\n"));
 }
 
+TEST(EnglishUnlistedNames, AFamilyNamedAsOneIsNoneOfThePeople) {
+  // `When the Pembertons hold their harvest supper`: the family, said as
+  // one; the five people are the others (six names for five seats had
+  // been no list, and the first clue refused at `Aunt`).
+  const std::string supper =
+      "When the Pembertons hold their harvest supper, the family sit along one side of the "
+      "table. There were five of them, in seats numbered 1 to 5. Each had a different drink: "
+      "cider, elderflower, ginger beer, sherry or stout.\n\n"
+      "Aunt Maud sat in the very middle seat. Grandpa Walter sat next to Maud. Cousin Percy sat "
+      "next to Nell. Uncle Rufus sat at an end.\n\nWho drank the stout?\n";
+  EXPECT_THAT(zebra_of(supper), HasSubstr("category name: Maud Walter Percy Nell Rufus\n"));
+}
+
+}  // namespace
 }  // namespace deduce::puzzles::zebra::english
