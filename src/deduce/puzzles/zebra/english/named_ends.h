@@ -34,6 +34,12 @@ struct NamedEnds {
   std::vector<std::pair<std::string, std::string>> phrasings;
 };
 
+// The phrasings of a riddle's ends and what they say in the row's words,
+// longest first, so that the longest said wins (`immediately outside of`
+// before `outside`); named_ends() builds them once a riddle
+// (named_end_phrasings.cc).
+std::vector<std::pair<std::string, std::string>> end_phrasings(const NamedEnds& ends);
+
 // The ends the framing sentences name, for a row of n places: nullopt
 // when they name none but left and right (or front and back, top and
 // bottom, which queue_words.h and floor_words.h read).
