@@ -98,5 +98,24 @@ TEST(EnglishLabelledRows, NoRowWithoutBothSides) {
                                         "lives between Ana and Cy"));
 }
 
+TEST(EnglishLabelledRows, AQuestionOfWhereByANounNoListSays) {
+  // `Which bench was Dmitri on?` where no list says `bench`: refused, never
+  // answered from the list of things brought (it had been `scones`).
+  const std::string picnic =
+      "We sat on the four benches by the bandstand, numbered 11, 12, 13 and 14. Bench 11 is the "
+      "one on the far left as you face the bandstand and they go along in order, so 14 is on "
+      "the far right. The four of us were Asha, Ben, Cleo and Dmitri, and everyone brought one "
+      "thing: scones, a quiche, strawberries and, of course, a bottle of fizz.\n\n"
+      "- Asha sat two benches to the right of Ben.\n- Dmitri brought the scones.\n\n"
+      "Which bench was Dmitri on?\n";
+  EXPECT_THAT(error_of(picnic), HasSubstr("could not read this question: \"Which bench was "
+                                          "Dmitri on\""));
+  // (The row is set, `is the one on the far left` said of its first.)
+  std::string asked = picnic;
+  asked.replace(asked.find("Which bench was Dmitri on?"), 26, "Who brought the quiche?");
+  EXPECT_THAT(zebra_of(asked), HasSubstr("positions: 4\n"));
+  EXPECT_THAT(zebra_of(asked), HasSubstr(": Asha 2 right of Ben\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -42,10 +42,11 @@ bool counts_up(const std::vector<std::string>& values) {
   return true;
 }
 
-// The side said just after words[at] (`is on the far left`, `on the
-// right`), before words[stop]: +1 left, -1 right, 0 none.
+// The side said just after words[at] (`is on the far left`, `is the one
+// on the far left`, `on the right`), before words[stop]: +1 left, -1
+// right, 0 none.
 int side_after(const std::vector<Word>& w, std::size_t at, std::size_t stop) {
-  for (std::size_t k = at + 1; k < w.size() && k < stop && k <= at + 6; ++k) {
+  for (std::size_t k = at + 1; k < w.size() && k < stop && k <= at + 8; ++k) {
     if (w[k].stem == "left") return 1;
     if (w[k].stem == "right") return -1;
   }

@@ -133,6 +133,13 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   // (`What type of boat is Sea Sprite?` names the boats to ask their
   // type: the list of types, below.)
   const int own = kind.empty() ? subject->category : -1;
+  // (`Which bench was Dmitri on?` where no list says `bench`: where he was,
+  // which no list of things answers; never guessed from them, as `Which
+  // pigeon belongs to Derek?` is. The row's own noun, where it is said so,
+  // is read as its place above.)
+  if (wh == "which" && !nouns.empty() && named_by(nouns, lists).empty() &&
+      (w.back().stem == "on" || w.back().stem == "in" || w.back().stem == "at"))
+    return std::nullopt;
   std::vector<int> may = asked_lists(wh, how, nouns, lists, own);
   // `Which lady arranged the flowers in the porch?`: the noun right after
   // `which` is the one asked, the others only say what was done.
