@@ -38,8 +38,8 @@ std::optional<std::string> won_field_as_won(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   const std::set<std::string>& kContests = contest_nouns();
   // `The match was won by the angler on peg 19`: the angler won.
-  if (w.size() > 5 && w[0].stem == "the" && kContests.count(w[1].stem) &&
-      (w[2].stem == "was" || w[2].stem == "wa") && w[3].stem == "won" && w[4].stem == "by") {
+  if (w.size() > 5 && w[0].stem == "the" && kContests.count(w[1].stem) && (w[2].stem == "was") &&
+      w[3].stem == "won" && w[4].stem == "by") {
     std::string rest(text.substr(w[5].offset));
     while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ')) rest.pop_back();
     rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));

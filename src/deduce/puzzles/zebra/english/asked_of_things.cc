@@ -16,7 +16,7 @@ std::optional<std::string> asked_of_thing(std::string_view text, const Lexicon& 
   const bool where = w[0].stem == "where", what = w[0].stem == "what";
   if ((!where || !row) && !what) return std::nullopt;
   static const std::set<std::string> kDid = {"did", "does", "doe", "do"};
-  static const std::set<std::string> kWas = {"was", "wa", "were", "is", "are"};
+  static const std::set<std::string> kWas = {"was", "were", "is", "are"};
   static const std::set<std::string> kOn = {"on", "onto", "in", "into", "with", "to", "for"};
   // The first value said, and where its words end.
   std::size_t first = 1;

@@ -53,8 +53,7 @@ std::string_view without_said_of(std::string_view line_words) {
   for (std::size_t i = all.size(); i-- > 1;) {
     const std::string& st = all[i].stem;
     if (kHow.count(st) != 0) continue;
-    if ((st == "were" || st == "wa" || st == "was" || st == "are" || st == "is") &&
-        i + 1 < all.size())
+    if ((st == "were" || st == "was" || st == "are" || st == "is") && i + 1 < all.size())
       return line_words.substr(0, all[i].offset + all[i].text.size());
     break;
   }
@@ -107,8 +106,8 @@ std::string category_name(std::string_view said) {
                                                   "sung", "ridden", "driven", "shown",  "brought",
                                                   "kept", "grown",  "held",   "played", "won"};
       if (v >= 1 && (w[v].stem.ends_with("ed") || kDone.count(w[v].stem)) &&
-          (w[v - 1].stem == "were" || w[v - 1].stem == "was" || w[v - 1].stem == "wa" ||
-           w[v - 1].stem == "are" || w[v - 1].stem == "is" || w[v - 1].stem == "been"))
+          (w[v - 1].stem == "were" || w[v - 1].stem == "was" || w[v - 1].stem == "are" ||
+           w[v - 1].stem == "is" || w[v - 1].stem == "been"))
         if (std::string name = zebra_name(lower(w[v].stem) + "_by"); !name.empty()) return name;
     }
   }

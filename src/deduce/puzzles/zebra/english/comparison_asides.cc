@@ -121,9 +121,7 @@ std::optional<std::pair<std::string, std::string>> dash_comparison_said_again(
     // The subject as said, up to its verb (`Dr Marsh's room`), so that a
     // pronoun after `than` is read as in the clause.
     std::size_t verb = first_end;
-    while (verb < b.size() && b[verb].stem != "is" && b[verb].stem != "was" &&
-           b[verb].stem != "wa" && b[verb].stem != "are" && b[verb].stem != "were")
-      ++verb;
+    while (verb < b.size() && !be_word(b[verb].stem)) ++verb;
     if (verb == b.size() || verb > first_end + 2) return std::nullopt;
     return std::pair{std::string(before),
                      std::string(before.substr(clause, b[verb].offset + b[verb].text.size())) +

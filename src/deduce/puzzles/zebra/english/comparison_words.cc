@@ -56,9 +56,8 @@ void NumericChoice::read_money() {
         (i > 0 && words[i].stem == "much" && words[i - 1].stem == "how" &&
          (i + 1 == words.size() || words[i + 1].stem == "did" || words[i + 1].stem == "doe" ||
           words[i + 1].stem == "does" || words[i + 1].stem == "do" || words[i + 1].stem == "is" ||
-          words[i + 1].stem == "was" || words[i + 1].stem == "wa" || words[i + 1].stem == "were" ||
-          words[i + 1].stem == "are" || words[i + 1].stem == "had" || words[i + 1].stem == "has" ||
-          values.covered(i + 1)));
+          words[i + 1].stem == "was" || words[i + 1].stem == "were" || words[i + 1].stem == "are" ||
+          words[i + 1].stem == "had" || words[i + 1].stem == "has" || values.covered(i + 1)));
   }
 }
 

@@ -118,8 +118,8 @@ std::optional<std::string> contest_as_order(std::string_view text) {
       changed = true;
       continue;
     }
-    if (st == "beaten" && i >= 2 && (w[i - 1].stem == "was" || w[i - 1].stem == "wa") &&
-        i + 1 < w.size() && w[i + 1].stem == "by" && named(i + 2)) {
+    if (st == "beaten" && i >= 2 && (w[i - 1].stem == "was") && i + 1 < w.size() &&
+        w[i + 1].stem == "by" && named(i + 2)) {
       out.replace(w[i - 1].offset, end_of(i + 1) - w[i - 1].offset, "was after");
       changed = true;
       continue;
@@ -179,11 +179,11 @@ std::optional<std::string> placed_next_to(std::string_view text) {
         (side != "above" && side != "below"))
       continue;
     // (`was placed` is `finished`: `was finished` says nothing of where.)
-    const std::size_t from = (st == "placed" || st == "ranked") && i > 0 &&
-                                     (w[i - 1].stem == "was" || w[i - 1].stem == "wa" ||
-                                      w[i - 1].stem == "is" || w[i - 1].stem == "were")
-                                 ? i - 1
-                                 : i;
+    const std::size_t from =
+        (st == "placed" || st == "ranked") && i > 0 &&
+                (w[i - 1].stem == "was" || w[i - 1].stem == "is" || w[i - 1].stem == "were")
+            ? i - 1
+            : i;
     return std::string(text.substr(0, w[from].offset))
         .append("finished just ")
         .append(side == "above" ? "ahead of" : "behind")

@@ -68,19 +68,21 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
   std::string first(body.substr(0, at));
   while (!first.empty() && first.back() == ',') first.pop_back();
   const std::string_view second = body.substr(at + 4);
+  // The second subject with what it did is the whole of what follows
+  // `or`, whichever word its subject ends at: read once.
+  const std::optional<std::string> b =
+      read_as(s, std::string(second), lexicon, phrases, true, true);
+  if (!b) return std::nullopt;
   const std::vector<Word> sw = cut_words(second);
   for (std::size_t k = 1; k < sw.size() && k <= 5; ++k) {
     const std::string_view rest = second.substr(sw[k].offset);
-    const std::string_view other = second.substr(0, sw[k].offset);
     const std::optional<std::string> a =
         read_as(s, first + " " + std::string(rest), lexicon, phrases, true, true);
     if (!a) continue;
-    const std::optional<std::string> b =
-        read_as(s, std::string(other) + std::string(rest), lexicon, phrases, true, true);
     // (The two say the same of different subjects: `Imogen is 32.1` and
     // `Otters is 32.1`; never `all of: Imogen is Otters; ...`, the second
     // subject's words read into the first's.)
-    if (!b || *a == *b || a->find(' ') == std::string::npos ||
+    if (*a == *b || a->find(' ') == std::string::npos ||
         a->substr(a->find(' ')) != b->substr(std::min(b->find(' '), b->size())))
       continue;
     std::string said = "one of: " + as_part(*a) + "; " + as_part(*b);

@@ -316,8 +316,7 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
           (words[from].stem == "they" || words[from].stem == "he" || words[from].stem == "she") &&
           (words[from + 1].stem == "had" || words[from + 1].stem == "ha" ||
            words[from + 1].stem == "were" || words[from + 1].stem == "was" ||
-           words[from + 1].stem == "wa" || words[from + 1].stem == "fell" ||
-           words[from + 1].stem == "fallen")) {
+           words[from + 1].stem == "fell" || words[from + 1].stem == "fallen")) {
         static const std::set<std::string> kTimes = {"summer", "winter", "spring",   "autumn",
                                                      "year",   "week",   "month",    "night",
                                                      "time",   "season", "christmas"};

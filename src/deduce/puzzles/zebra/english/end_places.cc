@@ -60,15 +60,14 @@ std::optional<std::string> end_places_as_ends(std::string_view text) {
     const std::size_t v = after_end_noun(w, 0);
     if (v == 0 || v + 1 >= w.size()) return std::nullopt;
     static const std::set<std::string> kHolds = {
-        "ha",     "has",       "had", "holds", "held", "contains", "house", "houses",
-        "housed", "contained", "is",  "was",   "wa",   "keeps",    "kept"};
+        "ha",     "has",    "had",       "holds", "held", "contains", "house",
+        "houses", "housed", "contained", "is",    "was",  "keeps",    "kept"};
     if (kHolds.count(w[v].stem) == 0) return std::nullopt;
     const bool past = w[v].stem == "had" || w[v].stem == "held" || w[v].stem == "contained" ||
-                      w[v].stem == "housed" || w[v].stem == "was" || w[v].stem == "wa" ||
-                      w[v].stem == "kept";
+                      w[v].stem == "housed" || w[v].stem == "was" || w[v].stem == "kept";
     std::string_view rest = held(text.substr(w[v + 1].offset));
     // (`Neither end hut is painted blue`: its colour.)
-    if ((w[v].stem == "is" || w[v].stem == "was" || w[v].stem == "wa") &&
+    if (is_or_was(w[v].stem) &&
         (w[v + 1].stem == "painted" || w[v + 1].stem == "coloured" || w[v + 1].stem == "colored"))
       rest = v + 2 < w.size() ? text.substr(w[v + 2].offset) : std::string_view();
     // (Nor someone's: `Neither end hut is the Carters'` is left as said.)

@@ -16,7 +16,7 @@ namespace deduce::puzzles::zebra::english {
 std::optional<std::string> Reader::asked_as_introduced(const std::vector<Word>& w,
                                                        const Lexicon& lexicon) const {
   if (w.size() < 4 || w[0].stem != "what") return std::nullopt;
-  static const std::set<std::string> kAsk = {"is",  "was",  "wa",  "are", "were",
+  static const std::set<std::string> kAsk = {"is",  "was",  "are", "were",
                                              "did", "does", "doe", "do"};
   if (!kAsk.count(w[1].stem)) return std::nullopt;
   const SentenceValues values(lexicon, w);

@@ -192,9 +192,8 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   // the first item runs back to the article after `were`.
   bool after_article = false;
   for (std::size_t k = first; k >= 2 && first - k <= 3; --k)
-    if ((head[k - 2].stem == "are" || head[k - 2].stem == "were" || head[k - 2].stem == "is" ||
-         head[k - 2].stem == "was") &&
-        (head[k - 1].stem == "a" || head[k - 1].stem == "an") && head.size() - k <= 4) {
+    if (be_word(head[k - 2].stem) && (head[k - 1].stem == "a" || head[k - 1].stem == "an") &&
+        head.size() - k <= 4) {
       after_article = first != k;
       first = k;
       break;

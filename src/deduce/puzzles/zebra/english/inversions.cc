@@ -24,7 +24,7 @@ std::optional<std::string> without_inversion(std::string_view text) {
     }
     if (w.size() < 5) return std::nullopt;
     std::size_t k = 1;
-    const bool is = w[k].stem == "is" || w[k].stem == "was" || w[k].stem == "wa";
+    const bool is = is_or_was(w[k].stem);
     const bool denied = w[k].text == "isn't" || w[k].text == "wasn't" ||
                         w[k].text == "isn\u2019t" || w[k].text == "wasn\u2019t";
     if (!is && !denied) return std::nullopt;

@@ -18,19 +18,6 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
-// `F7` is {"F", 7}, `201` {"", 201}; nullopt for anything else.
-std::optional<std::pair<std::string, long>> label_of(const std::string& v) {
-  std::size_t d = 0;
-  while (d < v.size() && d < 2 && std::isupper(static_cast<unsigned char>(v[d]))) ++d;
-  if (d == v.size() || v.size() - d > 6) return std::nullopt;
-  long n = 0;
-  for (std::size_t k = d; k < v.size(); ++k) {
-    if (!std::isdigit(static_cast<unsigned char>(v[k]))) return std::nullopt;
-    n = n * 10 + (v[k] - '0');
-  }
-  return std::pair{v.substr(0, d), n};
-}
-
 bool counts_up(const std::vector<std::string>& values) {
   const auto first = label_of(values.front());
   if (!first) return false;
@@ -54,6 +41,18 @@ int side_after(const std::vector<Word>& w, std::size_t at, std::size_t stop) {
 }
 
 }  // namespace
+
+std::optional<std::pair<std::string, long>> label_of(std::string_view v) {
+  std::size_t d = 0;
+  while (d < v.size() && d < 2 && std::isupper(static_cast<unsigned char>(v[d]))) ++d;
+  if (d == v.size() || v.size() - d > 6) return std::nullopt;
+  long n = 0;
+  for (std::size_t k = d; k < v.size(); ++k) {
+    if (!std::isdigit(static_cast<unsigned char>(v[k]))) return std::nullopt;
+    n = n * 10 + (v[k] - '0');
+  }
+  return std::pair{std::string(v.substr(0, d)), n};
+}
 
 bool LineReader::labels_set_row(std::string_view sentence) {
   if (d_.counted) return false;
@@ -83,10 +82,6 @@ bool LineReader::labels_set_row(std::string_view sentence) {
   }
   return false;
 }
-
-}  // namespace deduce::puzzles::zebra::english
-
-namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> label_restated(std::string_view text,
                                           const std::vector<CategoryText>& categories,

@@ -8,12 +8,17 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 
 namespace deduce::puzzles::zebra::english {
+
+// A place's label: `F7` is {"F", 7}, `201` {"", 201} (at most two
+// capitals, then digits); nullopt for anything else.
+std::optional<std::pair<std::string, long>> label_of(std::string_view v);
 
 // `The popcorn was in the middle seat, F9`, where F9 is the middle of seats
 // F7 to F11: the place said once, by its label (`... in seat F9`).

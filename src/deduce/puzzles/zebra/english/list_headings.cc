@@ -152,8 +152,7 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
         std::islower(static_cast<unsigned char>(w[0].text.front())))
       return true;
     for (std::size_t k = 1; k + 1 < w.size(); ++k)
-      if (w[k].stem == "are" || w[k].stem == "were" || w[k].stem == "is" || w[k].stem == "was")
-        return true;
+      if (be_word(w[k].stem)) return true;
     // (`...: we now live 12 miles, 40 miles, ...`: a subject's pronoun
     // opens a clause.)
     if (w.size() >= 3 &&

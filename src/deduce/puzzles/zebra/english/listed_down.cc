@@ -48,9 +48,9 @@ bool short_name(std::string_view item) {
       item.find("'s ") != std::string_view::npos || item.find("\u2019s ") != std::string_view::npos)
     return false;
   const std::vector<Word> w = cut_words(item);
-  static const std::set<std::string> kVerbs = {"is",   "are", "wa",  "was",  "were", "be",
-                                               "ha",   "has", "had", "have", "not",  "no",
-                                               "than", "did", "doe", "does", "isnt", "wasnt"};
+  static const std::set<std::string> kVerbs = {"is",  "are", "was",  "were", "be",   "ha",
+                                               "has", "had", "have", "not",  "no",   "than",
+                                               "did", "doe", "does", "isnt", "wasnt"};
   return !w.empty() && w.size() <= 4 && std::none_of(w.begin(), w.end(), [](const Word& x) {
     return kVerbs.count(x.stem) != 0 || x.text.ends_with("n't");
   });

@@ -217,8 +217,8 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     // cat`): the sentence is refused unless a table reads it.
     // (`Ann used to drink tea`, `formerly`: what no longer holds; never
     // `The crickets weren't used to catch the bass`, a bait's use.)
-    static const std::set<std::string> kBe = {"was",  "were",  "wa",  "is",    "are",  "be",
-                                              "been", "being", "not", "weren", "wasn", "isn"};
+    static const std::set<std::string> kBe = {"was",   "were", "is",    "are",  "be", "been",
+                                              "being", "not",  "weren", "wasn", "isn"};
     const bool no_longer =
         st == "formerly" || st == "previously" ||
         (st == "used" && i + 1 < words.size() && words[i + 1].stem == "to" &&
@@ -302,8 +302,8 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     if (!magazine_ && lexicon.place_noun(st) && !values.covered(i) && i >= 2 && !kept.empty() &&
         (words[i - 1].stem == "a" || words[i - 1].stem == "an" || words[i - 1].stem == "the") &&
         kept.back().offset == words[i - 1].offset && !values.covered(i - 2) &&
-        words[i - 2].stem != "is" && words[i - 2].stem != "was" && words[i - 2].stem != "wa" &&
-        words[i - 2].stem != "are" && words[i - 2].stem != "were" && i + 1 < words.size() &&
+        words[i - 2].stem != "is" && words[i - 2].stem != "was" && words[i - 2].stem != "are" &&
+        words[i - 2].stem != "were" && i + 1 < words.size() &&
         (words[i + 1].stem == "next" || words[i + 1].stem == "beside" ||
          words[i + 1].stem == "opposite")) {
       kept.pop_back();

@@ -23,8 +23,8 @@ std::optional<std::string> nor_as_or(std::string_view text) {
   const bool denied = std::any_of(
       left.begin(), left.end(), [](const Word& w) { return w.stem == "not" || w.stem == "never"; });
   static const std::set<std::string> kVerbs = {
-      "did",  "do",  "doe",   "does",  "was",  "wa",  "were",   "is",      "are", "has", "ha",
-      "have", "had", "could", "would", "will", "can", "should", "neither", "nor", "not"};
+      "did",  "do",  "doe",   "does",  "was",  "were", "is",     "are",     "has", "ha",
+      "have", "had", "could", "would", "will", "can",  "should", "neither", "nor", "not"};
   if (!denied || right.empty() || right.size() > 6 || kVerbs.count(right[0].stem) != 0)
     return std::nullopt;
   // (No verb later either: `nor the library, which Ann did` says more.)

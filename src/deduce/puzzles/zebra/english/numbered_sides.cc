@@ -64,9 +64,7 @@ std::optional<std::string> numbers_as_sides(std::string_view text) {
   // (And `The Foxes' cabin number is two lower than the Otters'`: that
   // many places that way.)
   for (std::size_t i = 1; i + 4 < w.size(); ++i) {
-    if (w[i].stem != "number" ||
-        (w[i + 1].stem != "is" && w[i + 1].stem != "wa" && w[i + 1].stem != "was"))
-      continue;
+    if (w[i].stem != "number" || (w[i + 1].stem != "is" && w[i + 1].stem != "was")) continue;
     const int k = number_word(w[i + 2].stem);
     const std::size_t way = k >= 1 ? i + 3 : i + 2;
     if (way + 1 >= w.size() || side(w[way].stem).empty() || w[way + 1].stem != "than") continue;

@@ -97,9 +97,7 @@ std::optional<std::string> said_plainly(std::string_view text, bool magazine) {
     static const std::set<std::string> kHow = {"very", "quite",  "rather", "less", "more",
                                                "so",   "really", "not",    "most", "least"};
     for (std::size_t i = 1; i + 2 < words.size(); ++i) {
-      if (words[i].stem != "was" && words[i].stem != "wa" && words[i].stem != "is" &&
-          words[i].stem != "were")
-        continue;
+      if (words[i].stem != "was" && words[i].stem != "is" && words[i].stem != "were") continue;
       std::size_t k = i + 1;
       while (k < words.size() && kHow.count(words[k].stem) && k < i + 3) ++k;
       if (k + 2 >= words.size() || !kFelt.count(std::string(words[k].text)) ||

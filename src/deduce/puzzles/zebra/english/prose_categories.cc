@@ -292,10 +292,9 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     // `One liked the penguins best, one the giraffes, ...` after `each had
     // a different favourite animal`: the earlier sentence names the list.
     if (const std::vector<Word> o = cut_words(own);
-        !unlisted_heading_.empty() && (o.empty() || o[0].stem == "one" ||
-                                       (o[0].stem == "there" && o.size() >= 2 &&
-                                        (o[1].stem == "was" || o[1].stem == "were" ||
-                                         o[1].stem == "is" || o[1].stem == "are")))) {
+        !unlisted_heading_.empty() &&
+        (o.empty() || o[0].stem == "one" ||
+         (o[0].stem == "there" && o.size() >= 2 && be_word(o[1].stem)))) {
       line_words = unlisted_heading_;
       headed = true;
     }

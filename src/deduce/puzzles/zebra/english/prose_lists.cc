@@ -35,8 +35,8 @@ std::string near_words(std::string_view words, bool bracketed) {
     // (`they followed four different callings, for one was a clergyman,
     // one a solicitor, ...`: a clause of joining words and `one was`
     // names nothing; the clause before it does.)
-    static const std::set<std::string> kJoining = {"for", "and", "so",    "as",    "one",
-                                                   "was", "wa",  "being", "namely"};
+    static const std::set<std::string> kJoining = {"for", "and", "so",    "as",
+                                                   "one", "was", "being", "namely"};
     const std::vector<Word> tail = cut_words(words.substr(cut + 1));
     const bool joining = std::all_of(tail.begin(), tail.end(),
                                      [](const Word& x) { return kJoining.count(x.stem) != 0; });
@@ -58,7 +58,7 @@ std::string near_words(std::string_view words, bool bracketed) {
   if (w.size() > 5) {
     static const std::set<std::string> kOwners = {"the", "your", "their", "our",
                                                   "his", "her",  "my"};
-    static const std::set<std::string> kBe = {"were", "was", "wa", "are", "is"};
+    static const std::set<std::string> kBe = {"were", "was", "are", "is"};
     static const std::set<std::string> kStops = {
         "for", "of",   "in",     "on",    "at",     "from",  "to",   "with",
         "by",  "over", "during", "after", "before", "you",   "they", "we",
@@ -106,7 +106,7 @@ std::string near_words(std::string_view words, bool bracketed) {
     // (`Each truck has its own name painted on the side (...)`: the
     // names are the trucks', and the noun after `each` says so; not
     // `each bought a different cheese`.)
-    static const std::set<std::string> kHas = {"ha",  "has",  "had",  "have",    "is", "wa",
+    static const std::set<std::string> kHas = {"ha",  "has",  "had",  "have",    "is",
                                                "was", "bore", "wore", "carried", "got"};
     const bool each = (w[0].stem == "each" || w[0].stem == "every") &&
                       std::islower(static_cast<unsigned char>(w[1].text.front())) &&

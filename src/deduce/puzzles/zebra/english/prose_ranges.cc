@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "deduce/puzzles/zebra/english/dated_ranges.h"
+#include "deduce/puzzles/zebra/english/labelled_rows.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/timed_ranges.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -93,23 +94,16 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
   }
   // `the five seats F7 to F11`: labels of a letter and a number, the
   // letters the same, the numbers counting up; the noun before names them.
-  const auto label = [&](std::size_t k, std::string& head) {
-    const std::string_view t = words[k].text;
-    std::size_t d = 0;
-    while (d < t.size() && std::isupper(static_cast<unsigned char>(t[d]))) ++d;
-    if (d == 0 || d > 2 || d == t.size()) return -1;
-    for (std::size_t e = d; e < t.size(); ++e)
-      if (!std::isdigit(static_cast<unsigned char>(t[e]))) return -1;
-    head = std::string(t.substr(0, d));
-    return number_word(t.substr(d));
-  };
   for (std::size_t i = 0; i + 2 < words.size(); ++i) {
-    std::string head, head_to;
-    const int lo = label(i, head);
-    if (lo < 0 || (words[i + 1].stem != "to" && words[i + 1].stem != "through")) continue;
-    const int hi = label(i + 2, head_to);
-    if (hi <= lo || head_to != head || !fits(static_cast<std::size_t>(hi - lo + 1), size)) continue;
-    for (int k = lo; k <= hi; ++k) out.values.push_back(head + std::to_string(k));
+    const auto lo = label_of(words[i].text);
+    if (!lo || lo->first.empty() || (words[i + 1].stem != "to" && words[i + 1].stem != "through"))
+      continue;
+    const auto hi = label_of(words[i + 2].text);
+    if (!hi || hi->first != lo->first || hi->second <= lo->second ||
+        !fits(static_cast<std::size_t>(hi->second - lo->second + 1), size))
+      continue;
+    const std::string& head = lo->first;
+    for (long k = lo->second; k <= hi->second; ++k) out.values.push_back(head + std::to_string(k));
     const bool noun = i > 0 && std::islower(static_cast<unsigned char>(words[i - 1].text.front()));
     out.line_words =
         noun ? std::string(words[i - 1].text) : std::string(clause.substr(0, words[i].offset));

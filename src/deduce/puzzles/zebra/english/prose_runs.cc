@@ -188,9 +188,7 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // which will be archery, canoeing, ...`.)
     const bool which_is = said.size() >= 2 && said.size() <= 3 && said[0].stem == "which" &&
                           std::all_of(said.begin() + 1, said.end(), [](const Word& x) {
-                            return x.stem == "will" || x.stem == "be" || x.stem == "are" ||
-                                   x.stem == "were" || x.stem == "is" || x.stem == "was" ||
-                                   x.stem == "wa";
+                            return x.stem == "will" || x.stem == "be" || be_word(x.stem);
                           });
     // (Nor `the five being`: `a different performance, the five being
     // upon the harp, ...`; nor `these being`.)
@@ -352,8 +350,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
         (w[h + 1].stem == "them" || w[h + 1].stem == "us" || w[h + 1].stem == "these"))
       h += 2;
     std::string noun;
-    if (!is_head(w[h].stem) && !article(w[h]) && h + 1 < w.size() &&
-        (w[h + 1].stem == "is" || w[h + 1].stem == "was") &&
+    if (!is_head(w[h].stem) && !article(w[h]) && h + 1 < w.size() && is_or_was(w[h + 1].stem) &&
         std::islower(static_cast<unsigned char>(w[h].text.front()))) {
       noun = w[h].text;
       ++h;
@@ -410,8 +407,7 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       std::size_t j = first ? h + 1 : k + 1;
       // (`One shows a storm, one is a portrait, one a harbour scene`: a
       // later item may say `is` where the first said its own verb.)
-      if (!first && j < w.size() &&
-          (w[j].stem == head || (verb && (w[j].stem == "is" || w[j].stem == "was"))))
+      if (!first && j < w.size() && (w[j].stem == head || (verb && is_or_was(w[j].stem))))
         ++j;
       else if (!first && !copula)
         break;  // only a verb `is` goes unsaid

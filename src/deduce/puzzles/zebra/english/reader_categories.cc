@@ -199,8 +199,8 @@ std::vector<int> Reader::said_after_verb(const std::vector<Word>& w, std::size_t
       // (Said the other way round, `Volcano was built by the Lincoln
       // student`: the value before `was ... by` is the thing done.)
       if (j >= 2 && j + 1 < cw.size() && cw[j + 1].stem == "by" &&
-          (cw[j - 1].stem == "was" || cw[j - 1].stem == "wa" || cw[j - 1].stem == "were" ||
-           cw[j - 1].stem == "is" || cw[j - 1].stem == "are" || cw[j - 1].stem == "been")) {
+          (cw[j - 1].stem == "was" || cw[j - 1].stem == "were" || cw[j - 1].stem == "is" ||
+           cw[j - 1].stem == "are" || cw[j - 1].stem == "been")) {
         std::size_t b = j - 1;
         while (b > 0 && !values.covered(b - 1) && kBetween.count(cw[b - 1].stem) && j - b < 4) --b;
         if (b > 0 && values.covered(b - 1))

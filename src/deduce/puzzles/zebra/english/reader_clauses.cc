@@ -2,6 +2,7 @@
 // a statement of its own, its pronouns said as the values they stand for.
 // One function of about 380 lines, kept whole.
 #include "deduce/puzzles/zebra/english/reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -161,8 +162,7 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     const std::vector<Word> rw = cut_words(right);
     // `it was either Ruby or Tariq who used the red paper`: a cleft, read as
     // it is (inversions.h), its `it` no one's.
-    const bool cleft = rw.size() > 3 && rw[0].stem == "it" &&
-                       (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is") &&
+    const bool cleft = rw.size() > 3 && rw[0].stem == "it" && is_or_was(rw[1].stem) &&
                        std::any_of(rw.begin() + 2,
                                    rw.begin() + std::min<std::ptrdiff_t>(
                                                     8, static_cast<std::ptrdiff_t>(rw.size())),
@@ -313,7 +313,7 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       if (owner) {
       } else if (rw.size() > 2 && !first.empty() &&
                  (rw[0].stem == "that" || rw[0].stem == "this" || rw[0].stem == "it") &&
-                 (rw[1].stem == "was" || rw[1].stem == "wa" || rw[1].stem == "is") && !cleft) {
+                 is_or_was(rw[1].stem) && !cleft) {
         // `the Hendersons paid the most and that was Monday`: what the
         // first clause says is the subject's.
         replace_head(1, first);
@@ -434,9 +434,9 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
           }
         return opens_right(last) ? std::string() : last;
       };
-      static const std::set<std::string> kAfter = {"did", "doe",  "do",  "wa",   "was",
-                                                   "is",  "had",  "has", "were", "does",
-                                                   "as",  "well", "too", "also", "either"};
+      static const std::set<std::string> kAfter = {"did",  "doe", "do",   "was",   "is",
+                                                   "had",  "has", "were", "does",  "as",
+                                                   "well", "too", "also", "either"};
       const std::vector<Word> now = cut_words(right);
       for (std::size_t k = 1; k < now.size(); ++k) {
         const std::string& p = now[k].stem;

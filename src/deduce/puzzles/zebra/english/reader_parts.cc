@@ -414,8 +414,8 @@ std::optional<std::string> Reader::with_pronoun_as(const std::string& right,
 // where a noun after `her` would make it a possessive.
 bool Reader::plain_word(const std::string& stem) {
   static const std::set<std::string> kAfter = {
-      "and", "but", "is",   "was",  "wa",  "had",   "has", "in", "on",   "at",   "for",  "with",
-      "to",  "by",  "from", "that", "who", "which", "too", "as", "well", "also", "once", "twice"};
+      "and", "but",  "is",   "was", "had",   "has", "in", "on",   "at",   "for",  "with", "to",
+      "by",  "from", "that", "who", "which", "too", "as", "well", "also", "once", "twice"};
   return kAfter.count(stem) != 0;
 }
 

@@ -11,6 +11,7 @@
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -53,8 +54,8 @@ std::optional<std::pair<ValueRef, std::size_t>> Reader::asked_of(const std::vect
 std::optional<std::string> Reader::where_placed(const std::vector<Word>& w,
                                                 const Lexicon& lexicon) const {
   if (w.size() < 4 || w[0].stem != "where" ||
-      (w[1].stem != "was" && w[1].stem != "wa" && w[1].stem != "did" && w[1].stem != "were" &&
-       w[1].stem != "is" && w[1].stem != "are" && w[1].stem != "doe" && w[1].stem != "do"))
+      (w[1].stem != "was" && w[1].stem != "did" && w[1].stem != "were" && w[1].stem != "is" &&
+       w[1].stem != "are" && w[1].stem != "doe" && w[1].stem != "do"))
     return std::nullopt;
   static const std::set<std::string> kPlaced = {"placed", "ranked", "finish", "finished",
                                                 "come",   "place",  "rank",   "end"};
@@ -118,11 +119,11 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   // `What grows at number 3?`, `What is kept in the end cottage?`: what
   // the one there grows, keeps (`What does the one at number 3 grow?`).
   {
-    const bool passive = (w[1].stem == "is" || w[1].stem == "was") && w.size() > 4 &&
+    const bool passive = is_or_was(w[1].stem) && w.size() > 4 &&
                          (w[2].text.ends_with("ed") || w[2].text.ends_with("wn"));
     const std::size_t verb = passive ? 2 : 1;
-    static const std::set<std::string> kNot = {"is",   "was", "wa",  "are",  "were", "did", "doe",
-                                               "does", "do",  "has", "have", "had",  "the", "a"};
+    static const std::set<std::string> kNot = {"is", "was", "are",  "were", "did", "doe", "does",
+                                               "do", "has", "have", "had",  "the", "a"};
     if (w[0].stem == "what" && verb + 2 < w.size() && !kNot.count(w[verb].stem) &&
         std::islower(static_cast<unsigned char>(w[verb].text.front())) &&
         (w[verb + 1].stem == "at" || w[verb + 1].stem == "in" || w[verb + 1].stem == "on") &&
@@ -204,8 +205,7 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
     return of_said && of_said->second < w.size() && w.size() - of_said->second <= 2 &&
            !values.covered(of_said->second) &&
            std::islower(static_cast<unsigned char>(w[of_said->second].text.front())) &&
-           w[of_said->second].stem != "is" && w[of_said->second].stem != "was" &&
-           w[of_said->second].stem != "wa";
+           !is_or_was(w[of_said->second].stem);
   }();
   if (w[1].stem != "did" && w[1].stem != "does" && w[1].stem != "do" && !ing &&
       !(copula && where_to(w)) && !inside && !bare && !said_order)

@@ -31,6 +31,7 @@
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -456,8 +457,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     std::string_view asked = s.text;
     if (const std::size_t dash = asked.find(" - "); dash != std::string_view::npos) {
       const std::vector<Word> offered = cut_words(asked.substr(dash + 3));
-      if (offered.size() >= 3 &&
-          (offered[0].stem == "was" || offered[0].stem == "wa" || offered[0].stem == "is") &&
+      if (offered.size() >= 3 && is_or_was(offered[0].stem) &&
           std::any_of(offered.begin(), offered.end(), [](const Word& x) { return x.stem == "or"; }))
         asked = asked.substr(0, dash);
     }

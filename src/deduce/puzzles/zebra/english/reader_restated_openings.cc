@@ -27,6 +27,7 @@
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -238,8 +239,7 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
     static const std::set<std::string> kCouple = {"partner", "husband", "wife",
                                                   "spouse",  "fiance",  "fiancee"};
     const SentenceValues v(lexicon, w);
-    if (w.size() >= 4 && w[0].stem == "who" &&
-        (w[1].stem == "is" || w[1].stem == "was" || w[1].stem == "wa") &&
+    if (w.size() >= 4 && w[0].stem == "who" && is_or_was(w[1].stem) &&
         kCouple.count(w.back().stem) != 0 && v.covered(w.size() - 2)) {
       std::size_t from = w.size() - 2;
       while (from > 2 && v.covered(from - 1)) --from;
@@ -423,8 +423,7 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
     const std::vector<Word> w = cut_words(s.text);
     std::size_t k = 2;
     if (w.size() > 4 && w[2].stem == "being") k = 3;
-    if (w.size() > k + 2 && w[0].stem == "what" &&
-        (w[1].stem == "was" || w[1].stem == "wa" || w[1].stem == "were") &&
+    if (w.size() > k + 2 && w[0].stem == "what" && (w[1].stem == "was" || w[1].stem == "were") &&
         past_participle(w[k].text) &&
         (w[k + 1].stem == "at" || w[k + 1].stem == "in" || w[k + 1].stem == "on")) {
       std::string asked;
@@ -438,8 +437,8 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   if (s.question && std::any_of(numeric_.begin(), numeric_.end(),
                                 [](const NumericCategory& n) { return has_unit(n, {"money"}); })) {
     const std::vector<Word> w = cut_words(s.text);
-    static const std::set<std::string> kAux = {"is",  "are", "was",  "wa",  "were",
-                                               "did", "do",  "does", "doe", "will"};
+    static const std::set<std::string> kAux = {"is", "are",  "was", "were", "did",
+                                               "do", "does", "doe", "will"};
     static const std::set<std::string> kPaid = {"paid",   "pay",  "charged", "charge",
                                                 "earned", "earn", "cost",    "costs"};
     if (w.size() > 3 && w[0].stem == "what" && w[0].offset == 0 && kAux.count(w[1].stem) &&

@@ -34,6 +34,7 @@
 #include "deduce/puzzles/zebra/english/value_variants.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -185,9 +186,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   {
     const std::vector<Word> w = cut_words(s.text);
     const SentenceValues values(lexicon, w);
-    static const std::set<std::string> kNotVerbs = {"with", "of",  "in", "at",  "on",  "by",
-                                                    "for",  "to",  "is", "was", "wa",  "are",
-                                                    "were", "and", "or", "but", "than"};
+    static const std::set<std::string> kNotVerbs = {"with", "of", "in",  "at",  "on",  "by",
+                                                    "for",  "to", "is",  "was", "are", "were",
+                                                    "and",  "or", "but", "than"};
     for (std::size_t k = 1; k + 1 < w.size(); ++k)
       if (w[k].stem == "no" && w[k].text == "no" && values.covered(k + 1) &&
           !values.covered(k - 1) && std::islower(static_cast<unsigned char>(w[k - 1].text[0])) &&
@@ -203,8 +204,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // called?` (`the name of` never names Gareth).
   if (s.question) {
     const std::vector<Word> q = cut_words(s.text);
-    if (q.size() > 5 && q[0].stem == "what" &&
-        (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") && q[2].stem == "the" &&
+    if (q.size() > 5 && q[0].stem == "what" && is_or_was(q[1].stem) && q[2].stem == "the" &&
         q[3].stem == "name" && q[4].stem == "of")
       return again(std::string(s.text.substr(0, q[2].offset)) +
                    std::string(s.text.substr(q[5].offset)) + " called");
@@ -215,7 +215,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (s.question) {
     const std::vector<Word> q = cut_words(s.text);
     const auto copula = [](const std::string& st) {
-      return st == "was" || st == "wa" || st == "is" || st == "were" || st == "are";
+      return st == "was" || st == "is" || st == "were" || st == "are";
     };
     std::size_t verb = 3;
     if (q.size() >= 6 && q[1].stem == "which" && q[2].text.ends_with("'s")) verb = 4;
@@ -254,12 +254,11 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     const std::vector<Word> q = cut_words(s.text);
     const bool contracted =
         s.text.size() > 6 && (s.text[4] == '\'' || s.text.substr(4, 3) == "\u2019");
-    const std::size_t rest =
-        q.size() > 2 && q[0].stem == "what" && q[0].offset == 0
-            ? (contracted                                                       ? 1
-               : (q[1].stem == "is" || q[1].stem == "wa" || q[1].stem == "was") ? 2
-                                                                                : 0)
-            : 0;
+    const std::size_t rest = q.size() > 2 && q[0].stem == "what" && q[0].offset == 0
+                                 ? (contracted             ? 1
+                                    : is_or_was(q[1].stem) ? 2
+                                                           : 0)
+                                 : 0;
     // (Only of a place: `What was Ade's time?` asks his time, never which
     // thing `Ade's time` is.)
     static const std::set<std::string> kWhere = {
@@ -344,8 +343,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     const std::vector<Word> q = cut_words(s.text);
     // (Not of someone's thing, `the name of Gareth's bird`: that is read
     // as it is, the list of names.)
-    const bool copula = q.size() >= 4 && q[0].stem == "what" &&
-                        (q[1].stem == "is" || q[1].stem == "was" || q[1].stem == "wa") &&
+    const bool copula = q.size() >= 4 && q[0].stem == "what" && is_or_was(q[1].stem) &&
                         s.text.find("'s ") == std::string_view::npos &&
                         s.text.find("\u2019s ") == std::string_view::npos;
     if (copula && q.back().stem == "called" &&

@@ -13,6 +13,7 @@
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -387,7 +388,7 @@ std::optional<std::string> Reader::read_holder_at_place(const Sentence& s,
       "couple",   "people",    "pupil",    "visitor", "tenant"};
   if (w.size() < 5) return std::nullopt;
   std::size_t i = 0;
-  if (w[0].stem == "whoever" && (w[1].stem == "is" || w[1].stem == "was"))
+  if (w[0].stem == "whoever" && is_or_was(w[1].stem))
     i = 2;
   else if (w[0].stem == "the" && !values.covered(1) &&
            (kHolders.count(w[1].stem) || lexicon.category_named(w[1].stem) >= 0))

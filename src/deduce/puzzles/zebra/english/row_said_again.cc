@@ -97,7 +97,7 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       const bool many = w[i].text.ends_with('s');
       if ((w[i].stem != "neighbour" && w[i].stem != "neighbor") ||
           (w[i + 1].stem != "are" && w[i + 1].stem != "were" && w[i + 1].stem != "is" &&
-           w[i + 1].stem != "was" && w[i + 1].stem != "wa"))
+           w[i + 1].stem != "was"))
         continue;
       std::size_t whose = i;
       if (whose > 1 && (w[whose - 1].stem == "only" || w[whose - 1].stem == "two" ||

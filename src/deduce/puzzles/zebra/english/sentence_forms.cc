@@ -16,6 +16,7 @@
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -61,9 +62,7 @@ std::optional<std::string> bare_end_as_position(std::string_view text, bool any_
       b = i - 2;
     else if (!in_the && i >= 2 && w[i - 1].stem == "the")
       b = i - 1;
-    if (b >= 3 && past_participle(w[b - 1].text) &&
-        (w[b - 2].stem == "was" || w[b - 2].stem == "is" || w[b - 2].stem == "wa"))
-      --b;
+    if (b >= 3 && past_participle(w[b - 1].text) && is_or_was(w[b - 2].stem)) --b;
     const std::string& before = w[b - 1].stem;
     // (Or a verb of standing in the row: `The white flag hangs first`,
     // `Amos's stall stands last`; never `came first`, a place in a contest
@@ -75,9 +74,8 @@ std::optional<std::string> bare_end_as_position(std::string_view text, bool any_
     const bool deed = any_verb && b >= 2 &&
                       std::islower(static_cast<unsigned char>(w[b - 1].text.front())) != 0 &&
                       w[b - 1].stem != "and" && w[b - 1].stem != "or" && w[b - 1].stem != "the";
-    const bool copula =
-        before == "is" || before == "was" || kStands.count(before) != 0 || deed ||
-        (before == "not" && b >= 2 && (w[b - 2].stem == "is" || w[b - 2].stem == "was"));
+    const bool copula = before == "is" || before == "was" || kStands.count(before) != 0 || deed ||
+                        (before == "not" && b >= 2 && is_or_was(w[b - 2].stem));
     const std::string_view said = w[b - 1].text;
     const bool negated = before == "not" && (said.starts_with("isn") || said.starts_with("wasn") ||
                                              said.starts_with("Isn") || said.starts_with("Wasn"));
@@ -113,10 +111,10 @@ std::optional<std::string> nor_as_and_not(std::string_view text) {
     if (w[i].stem != "nor" || w[i - 1].stem == "neither") continue;
     const std::string& aux = w[i + 1].stem;
     const std::string& who = w[i + 2].stem;
-    // (`does` and `was` are cut to `doe` and `wa`.)
+    // (`does` is cut to `doe`, `has` kept: words of three letters keep
+    // their s.)
     const bool auxiliary = aux == "does" || aux == "doe" || aux == "did" || aux == "do" ||
-                           aux == "is" || aux == "was" || aux == "wa" || aux == "are" ||
-                           aux == "were" || aux == "has" || aux == "ha" || aux == "had" ||
+                           be_word(aux) || aux == "has" || aux == "ha" || aux == "had" ||
                            aux == "will" || aux == "can";
     const bool pronoun = who == "he" || who == "she" || who == "they" || who == "it";
     if (!auxiliary || !pronoun) continue;

@@ -10,6 +10,7 @@
 #include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -78,10 +79,7 @@ void SentenceValues::add_spelled_numbers() {
     // (Nor what there is: `there are still two eggs out there`.)
     bool there = false;
     for (std::size_t j = i >= 3 ? i - 3 : 0; j + 1 < i; ++j)
-      there = there || (words[j].stem == "there" &&
-                        (words[j + 1].stem == "are" || words[j + 1].stem == "were" ||
-                         words[j + 1].stem == "is" || words[j + 1].stem == "wa" ||
-                         words[j + 1].stem == "was"));
+      there = there || (words[j].stem == "there" && be_word(words[j + 1].stem));
     if (there) continue;
     const Word& noun = words[i + 1];
     static const std::set<std::string> kNotNouns = {

@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/vocabulary.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -40,7 +41,7 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   static const std::set<std::string> kPrepositions = {"at",   "in", "on",   "by",    "for",
                                                       "from", "to", "with", "during"};
   static const std::set<std::string> kAuxiliaries = {
-      "is",  "wa",   "was", "are",  "were",  "did", "doe",   "does",  "do",
+      "is",  "was",  "are", "were", "did",   "doe", "does",  "do",
       "has", "have", "had", "will", "would", "can", "could", "should"};
   std::size_t i = 0;
   if (i < w.size() && kPrepositions.count(w[i].stem)) ++i;
@@ -72,8 +73,7 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
     // `What is Victor's blood type?`, `What was the Lab's time?`: the
     // nouns after the one value the copula names.
     if ((wh == "what" || wh == "which") && nouns.empty() && i + 2 < w.size() &&
-        (w[i].stem == "is" || w[i].stem == "was" || w[i].stem == "wa" || w[i].stem == "are" ||
-         w[i].stem == "were")) {
+        be_word(w[i].stem)) {
       std::size_t j = i + 1;
       if (w[j].stem == "the") ++j;
       std::size_t k = j;
@@ -189,8 +189,8 @@ std::optional<std::string> which_of_the(std::string_view text) {
   if (number_word(w[k].stem) >= 2) ++k;
   if (k + 1 >= w.size()) return std::nullopt;
   // (`Which of the four was ...`: no noun; the verb follows.)
-  if (k == 4 && (w[k].stem == "was" || w[k].stem == "wa" || w[k].stem == "is" ||
-                 w[k].stem == "did" || w[k].stem == "had" || w[k].stem == "ha"))
+  if (k == 4 && (w[k].stem == "was" || w[k].stem == "is" || w[k].stem == "did" ||
+                 w[k].stem == "had" || w[k].stem == "ha"))
     return "Who " + std::string(text.substr(w[k].offset));
   if (!std::islower(static_cast<unsigned char>(w[k].text.front()))) return std::nullopt;
   return "Which " + std::string(text.substr(w[k].offset));

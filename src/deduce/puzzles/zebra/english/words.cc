@@ -86,6 +86,14 @@ bool negation(const std::string& stem) {
 // Words in `-uses` whose singular ends in `-use`.
 constexpr std::string_view kNotLatin[] = {"ouses", "auses", "cuses", "fuses", "muses"};
 
+bool is_or_was(std::string_view stem) {
+  return stem == "is" || stem == "was";
+}
+
+bool be_word(std::string_view stem) {
+  return is_or_was(stem) || stem == "are" || stem == "were";
+}
+
 std::string stem_of(std::string_view word) {
   std::string s;
   s.reserve(word.size());

@@ -63,6 +63,11 @@ bool personal_title(std::string_view word);
 bool about_the_puzzle(const std::vector<Word>& words,
                       const std::function<bool(const std::string&)>& listed);
 
+// Whether `stem` is `is` or `was`, the singular copula (`Kim is the
+// baker`), or be_word(): any of `is`, `was`, `are`, `were`.
+bool is_or_was(std::string_view stem);
+bool be_word(std::string_view stem);
+
 // Whether a sentence opening with `stem` greets or signs off (`Hi Sam`,
 // `Dear Sophie`, `Greetings from Scarborough`, `Love, Jen x`): it names
 // whom it greets, nothing of the grid.
