@@ -50,6 +50,18 @@ bool title_word(std::string_view text) {
   return t == "mr" || t == "mrs" || t == "ms" || t == "miss" || t == "dr" || t == "prof";
 }
 
+// Whether `w` in `text` owns what follows (`Tilly's`, `Dev’s is
+// called Doughlene`): `'s` after it, and no more letters.
+bool owner_word(std::string_view text, const Word& w) {
+  const std::string_view after = text.substr(w.offset + w.text.size());
+  std::size_t s = 0;
+  if (after.starts_with("'s"))
+    s = 2;
+  else if (after.starts_with("\u2019s"))
+    s = 4;
+  return s != 0 && (after.size() == s || !std::isalpha(static_cast<unsigned char>(after[s])));
+}
+
 struct Found {
   std::size_t begin, end;
   std::size_t category;  // in `named`, or named.size() for the people's names
@@ -249,9 +261,8 @@ void add_named_people(Document& doc) {
       const std::vector<Word> words = cut_words(s.text);
       for (std::size_t i = 0; i < words.size(); ++i) {
         const Word& w = words[i];
-        const std::string_view after = std::string_view(s.text).substr(w.offset + w.text.size());
-        const bool owner = after.starts_with("'s ") || after.starts_with("\u2019s ");
-        if (owner && !lower(w) && !personal_title(w.stem) && w.text.size() > 1) continue;
+        if (owner_word(s.text, w) && !lower(w) && !personal_title(w.stem) && w.text.size() > 1)
+          continue;
         listed.insert(w.stem);
       }
     }
@@ -320,9 +331,7 @@ void add_named_people(Document& doc) {
         // (`Zara lives`), it owns something (`Tilly's`) or it is said again
         // where a capital tells (below); not before another capital
         // (`Fern Gully has`, a place no list holds).
-        const std::size_t end = w.offset + w.text.size();
-        const bool owner =
-            s.text.substr(end).starts_with("'s") || s.text.substr(end).starts_with("\u2019s");
+        const bool owner = owner_word(s.text, w);
         const bool before_word =
             i + 1 < words.size() &&
             std::islower(static_cast<unsigned char>(words[i + 1].text.front()));

@@ -321,24 +321,22 @@ Translation Reader::translate() const {
         if (x.starts_with(who_ + " of "))
           x = categories_[static_cast<std::size_t>(animal_names)].name + x.substr(who_.size());
     for (std::string& x : asked) x = asked_name(s, x);
-    // `Which boat has the parrot on board?` where the boats are named
-    // (`They're called Kingfisher, ...`): the boat's name, never its place.
-    if (!magazine_ && qw.size() >= 2 && qw[0].stem == "which" && lexicon.place_noun(qw[1].stem))
-      if (const int named = named_places(); named >= 0)
-        for (std::string& x : asked)
-          if (x.starts_with("position of "))
-            x = categories_[static_cast<std::size_t>(named)].name + x.substr(8);
-    // `Which room is Theo in?` where the rooms are a list in the row's order
-    // (`201, ..., 205`, `201 is on the far left`): its label, never the
-    // place's number.
-    if (!magazine_)
+    // A place asked of a row whose places have names or labels: `Which
+    // boat has the parrot on board?` where the boats are named (`They're
+    // called Kingfisher, ...`), `Which room is Theo in?` where the rooms
+    // are a list in the row's order (`201, ..., 205`, `201 is on the far
+    // left`): the name or label, never the place's number.
+    int place_named = -1;
+    if (!magazine_) {
+      if (qw.size() >= 2 && qw[0].stem == "which" && lexicon.place_noun(qw[1].stem))
+        place_named = named_places();
+      for (std::size_t c = 0; place_named < 0 && c < categories_.size(); ++c)
+        if (categories_[c].in_row_order != 0) place_named = static_cast<int>(c);
+    }
+    if (place_named >= 0)
       for (std::string& x : asked)
         if (x.starts_with("position of "))
-          for (const CategoryText& c : categories_)
-            if (c.in_row_order != 0) {
-              x = c.name + x.substr(8);
-              break;
-            }
+          x = categories_[static_cast<std::size_t>(place_named)].name + x.substr(8);
     for (const std::string& x : asked) {
       // `What does the person at number 3 grow?`: the list at place 3,
       // asked so (`front_garden at 3`), never of the place's name `p3`.
