@@ -155,6 +155,7 @@ class ZebraFamily final : public Family, public Pieces {
     }
     settle_count(o);
     o.sections.push_back(std::make_shared<ZebraAnalysis>(puzzles_[i], std::move(a), ao.cap));
+    with_unread(o, puzzles_[i]);
     return o;
   }
 
@@ -192,6 +193,7 @@ class ZebraFamily final : public Family, public Pieces {
         o.explained = explained(std::move(e), zexp::grade_scale(), with_steps);
       }
     }
+    with_unread(o, puzzles_[i]);
     return o;
   }
 
@@ -204,6 +206,7 @@ class ZebraFamily final : public Family, public Pieces {
           std::optional<explain::Step> next = zexp::next_step(puzzles_[i], &budget);
           return hinted(std::move(next), zexp::explain(puzzles_[i], &budget), zexp::grade_scale());
         });
+    with_unread(o, puzzles_[i]);
     if (o.status != Status::kNoSolution) return o;
     zb::AnalyzeOptions ao;
     ao.limits = work.limits;

@@ -85,5 +85,23 @@ TEST(EnglishOutsideClues, EveryAnsweringCommandSaysWhatWasNotRead) {
               HasSubstr("#   line 10: "));
 }
 
+TEST(EnglishOutsideClues, ExplainingCommandsSayWhatWasNotReadToo) {
+  // The steps, the hint, the grade and the analysis are of the clues read:
+  // each says the sentence it did not read, in text and in JSON.
+  const std::string riddle = kStudio + kNews + kAsk;
+  for (const char* command : {"explain", "hint", "grade", "analyze"}) {
+    const testing::RunResult r = testing::run_deduce({command, "--kind", "text", "-"}, riddle);
+    EXPECT_EQ(r.exit_code, 0) << command << ": " << r.err;
+    EXPECT_THAT(r.out, AllOf(HasSubstr("# not read, outside the list of clues"),
+                             HasSubstr("#   line 10: \"Our sound bath")))
+        << command;
+    const testing::RunResult j =
+        testing::run_deduce({command, "--format", "json", "--kind", "text", "-"}, riddle);
+    const auto unread = nlohmann::json::parse(j.out).at("results").at(0).at("unread");
+    ASSERT_FALSE(unread.empty()) << command << ": " << j.out;
+    EXPECT_EQ(unread.back().at("line"), 10) << command;
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english
