@@ -100,16 +100,16 @@ std::optional<std::string> bound_as_choice(std::string_view text,
       bool several = false;
       for (const NumericCategory& n : numeric) {
         const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
-        const bool same = !c.values.empty() &&
-                          std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
-                            const std::optional<ValueNumber> x = value_number(v);
-                            // (Or bare numbers whose unit the list said
-                            // once: `31.4, 32.1, ... and 34.0 seconds`.)
-                            return x && (x->unit == bound.unit ||
-                                         (x->unit.empty() && !bound.unit.empty() &&
-                                          std::find(n.units.begin(), n.units.end(), bound.unit) !=
-                                              n.units.end()));
-                          });
+        const bool same =
+            !c.values.empty() &&
+            std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
+              const std::optional<ValueNumber> x = value_number(v);
+              // (Or bare numbers whose unit the list said
+              // once: `31.4, 32.1, ... and 34.0 seconds`.)
+              return x && (x->unit == bound.unit || (x->unit.empty() && !bound.unit.empty() &&
+                                                     std::find(n.units.begin(), n.units.end(),
+                                                               bound.unit) != n.units.end()));
+            });
         if (!same) continue;
         several = several || list != nullptr;
         list = &c;

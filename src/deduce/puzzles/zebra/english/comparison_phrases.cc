@@ -71,6 +71,10 @@ std::span<const Phrase> comparison_phrases() {
        "{N}({a}) = {N}({b}) - {amt} * {step}"},
       {"{a} just|immediately|right|directly after {b}", "{N}({a}) = {N}({b}) + {step}"},
       {"{a} just|immediately|right|directly before {b}", "{N}({a}) = {N}({b}) - {step}"},
+      // `the next one up from Reg's` of pegs 3, 7, 11, ...: a step up the
+      // numbers (`down`, a step down).
+      {"{a} the next one up from {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} the next one down from {b}", "{N}({a}) = {N}({b}) - {step}"},
       // Exactly one: `Either Anna or the $30 pair is the pumps`.
       {"either {a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},
       {"{a} or {b} {c}", "one of: {a} is {c}; {b} is {c}"},

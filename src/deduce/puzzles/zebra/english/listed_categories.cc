@@ -69,6 +69,17 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
     if ((w[i].stem == "number" || w[i].stem == "amount") && w[i + 1].stem == "of" &&
         std::islower(static_cast<unsigned char>(w[i + 2].text.front())))
       return zebra_name(lower(w[i + 2].text));
+  // `The draw put them on pegs 3, 7, 11, 15 and 19`: numbers right after
+  // a plural noun are that noun's.
+  if (!w.empty()) {
+    const Word& noun = w.back();
+    const std::string_view gap = before.substr(noun.offset + noun.text.size());
+    if (std::islower(static_cast<unsigned char>(noun.text.front())) && noun.text.size() >= 4 &&
+        noun.text.back() == 's' && noun.stem.size() < noun.text.size() &&
+        gap.find_first_not_of(' ') == std::string_view::npos && !gap.empty() &&
+        !number_word(noun.stem))
+      return zebra_name(noun.stem);
+  }
   return "";
 }
 

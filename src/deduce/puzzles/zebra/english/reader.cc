@@ -11,6 +11,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/numbered_fronts.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -158,6 +159,30 @@ Translation Reader::run() {
   }
   if (magazine_) {
     numeric_ = find_numeric(categories_);
+    // `on pegs 3, 7, 11, 15 and 19, numbered upwards from the car park`:
+    // the list whose numbers the sentence says.
+    for (const std::vector<Sentence>* part : {&intro_, &framing_})
+      for (const Sentence& s : *part) {
+        std::vector<std::string> landmark = numbered_from(s.text);
+        if (landmark.empty() || numbered_list_ >= 0) continue;
+        const std::vector<Word> w = cut_words(s.text);
+        for (NumericCategory& n : numeric_) {
+          const std::vector<std::string>& values =
+              categories_[static_cast<std::size_t>(n.index)].values;
+          const bool listed = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
+            return std::any_of(w.begin(), w.end(), [&](const Word& x) { return x.text == v; });
+          });
+          if (!listed) continue;
+          // (Numbered things, labels of places: no one wins by them.)
+          // (Its noun says it: `Norman's peg was the next one up`.)
+          if (!has_unit(n, {"numbered"})) n.units.push_back("numbered");
+          for (const Word& x : cut_words(categories_[static_cast<std::size_t>(n.index)].name))
+            if (!has_unit(n, {x.stem})) n.units.push_back(x.stem);
+          numbered_list_ = n.index;
+          numbered_front_ = std::move(landmark);
+          break;
+        }
+      }
   } else {
     // In a row, lists of amounts (`ages 24, 31, 38`, `$5, $10`) are
     // ordered too (`The oldest of the five rents locker 2`); months,

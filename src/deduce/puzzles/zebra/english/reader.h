@@ -91,6 +91,9 @@ class Reader {
   int last_question_line() const;
   // Whether a clue compares by `verb` (`I got more than Shaz`: `get`).
   bool compared_by(const std::string& verb) const;
+  // The one numeric list whose unit some clue says between `verb` and a
+  // comparison (`caught 6lb less than`), or -1.
+  int compared_in_units(const std::string& verb) const;
   std::optional<std::string> ends_as_numbers(std::string_view text) const;
 
   // The words that carry a sentence's meaning (meaning_words.cc)
@@ -312,11 +315,15 @@ class Reader {
   // Other names of lists' units (`maximums (180s)`, unit_names.h).
   std::vector<std::pair<std::string, std::string>> unit_names_;
   std::pair<std::string, std::string> narrator_shown_;  // its words, as read and as written
-  bool in_order_ = false;           // a row that is an order in time (queue_words.h)
-  bool numbered_ = false;           // a row whose places are numbered 1 to n
-  bool lettered_ = false;           // ... or lettered A to the n-th letter (`seats A to E`)
-  std::optional<NamedEnds> ends_;   // ends named otherwise than left and right
-  std::string hall_front_;          // what a hall's rows count from (hall_rows.h), or ""
+  bool in_order_ = false;          // a row that is an order in time (queue_words.h)
+  bool numbered_ = false;          // a row whose places are numbered 1 to n
+  bool lettered_ = false;          // ... or lettered A to the n-th letter (`seats A to E`)
+  std::optional<NamedEnds> ends_;  // ends named otherwise than left and right
+  std::string hall_front_;         // what a hall's rows count from (hall_rows.h), or ""
+  // The landmark a list of numbers counts from, and that list's index in
+  // categories_, or -1 (numbered_fronts.h).
+  std::vector<std::string> numbered_front_;
+  int numbered_list_ = -1;
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool ground_floor_ = false;       // a building with a ground floor: its first floor is 2
   bool circle_ = false;             // seats round a table (round_table.h)

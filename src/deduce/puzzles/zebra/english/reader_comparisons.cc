@@ -192,6 +192,21 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
                                 words.begin() + static_cast<std::ptrdiff_t>(sp.end));
     options.push_back(
         numeric_for(s.text, own, SentenceValues(lexicon, own), numeric_, categories_));
+    // `the peg furthest from the river`: nearness to a landmark is a
+    // length only of lengths (`lives furthest from the school` of miles);
+    // of other numbers it says nothing (a hall's rows counted from the
+    // stage are read before, hall_rows.h), never the largest by a guess.
+    if (kNear.count(words[sp.word].stem)) {
+      std::size_t k = sp.end;
+      if (k < words.size() && (words[k].stem == "from" || words[k].stem == "to")) ++k;
+      if (k < words.size() && words[k].stem == "the") ++k;
+      if (k > sp.end && k < words.size() && !covered[k])
+        std::erase_if(options.back(), [](const NumericCategory& n) {
+          return !has_unit(n, {"mile", "km", "kilometre", "kilometer", "metre", "meter", "m",
+                               "foot", "feet", "ft", "yard", "inch", "cm", "mm", "mi"});
+        });
+      if (options.back().empty()) return std::nullopt;
+    }
     // `had the slowest night`: of what a night's business is told by,
     // where one list is that.
     if (sp.business) {

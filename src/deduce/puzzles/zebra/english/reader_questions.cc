@@ -352,7 +352,10 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   }
   // Of several, the one whose line says the question's verb (`What did
   // Nadia buy?` of `each bought a different snack`).
-  if (may.size() > 1) {
+  // (Of one too, where a clue compares by the verb in an ordered list's
+  // unit: below.)
+  const int compared = w[0].stem == "what" ? compared_in_units(w.back().stem) : -1;
+  if (may.size() > 1 || compared >= 0) {
     std::vector<int> said;
     for (const int c : may) {
       // (`What did Emeka leave?` of `They had been left at the café,
@@ -387,6 +390,11 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
       for (std::size_t c = 0; c < categories_.size(); ++c)
         if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category)
           return categories_[c].name + " of " + value_text(subject);
+    // (Of several ordered lists, the one whose unit the comparison says:
+    // `What did Lou catch?` of `Kay caught 6lb less than Ivy`, where no
+    // line says what was caught.)
+    if (said.empty() && compared >= 0 && compared != subject.category)
+      return categories_[static_cast<std::size_t>(compared)].name + " of " + value_text(subject);
     // Else the one whose values the clues put after that verb (`What
     // did Cosima photograph?` of `Anouk didn't photograph the fox`).
     if (said.empty()) said = said_after_verb(w, e, may, lexicon);
@@ -402,6 +410,26 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   if (may.size() != 1) return std::nullopt;
   const int asked = may.front();
   return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
+}
+
+int Reader::compared_in_units(const std::string& verb) const {
+  std::set<int> lists;
+  for (const Sentence& f : clues_) {
+    const std::vector<Word> fw = cut_words(f.text);
+    for (std::size_t j = 0; j + 1 < fw.size(); ++j) {
+      if (!same_verb(verb, fw[j].stem)) continue;
+      for (std::size_t k = j + 1; k < fw.size() && k <= j + 3; ++k) {
+        if (fw[k].stem != "more" && fw[k].stem != "less" && fw[k].stem != "fewer" &&
+            fw[k].stem != "higher" && fw[k].stem != "lower")
+          continue;
+        for (std::size_t u = j + 1; u < k; ++u)
+          for (const NumericCategory& n : numeric_)
+            if (std::find(n.units.begin(), n.units.end(), fw[u].stem) != n.units.end())
+              lists.insert(n.index);
+      }
+    }
+  }
+  return lists.size() == 1 ? *lists.begin() : -1;
 }
 
 bool Reader::compared_by(const std::string& verb) const {

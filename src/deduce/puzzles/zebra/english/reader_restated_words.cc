@@ -19,6 +19,7 @@
 #include "deduce/puzzles/zebra/english/end_places.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/inversions.h"
+#include "deduce/puzzles/zebra/english/numbered_fronts.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/participle_asides.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
@@ -87,18 +88,20 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     for (const NumericCategory& n : numeric_)
       if (has_unit(n, {"numbered"}) && has_unit(n, {"row"})) {
         // (The first and last by their letters, however listed.)
-        const std::vector<std::string>& rows =
-            categories_[static_cast<std::size_t>(n.index)].values;
-        const auto letter = [](const std::string& v) {
-          const std::optional<ValueNumber> k = value_number(v);
-          return k ? k->number : 0.0;
-        };
-        const auto [low, high] = std::minmax_element(
-            rows.begin(), rows.end(),
-            [&](const std::string& a, const std::string& b) { return letter(a) < letter(b); });
-        if (std::optional<std::string> plain = hall_ends_as_rows(s.text, hall_front_, *low, *high))
+        const auto [low, high] =
+            ends_by_number(categories_[static_cast<std::size_t>(n.index)].values);
+        if (std::optional<std::string> plain = hall_ends_as_rows(s.text, hall_front_, low, high))
           return again(*plain);
       }
+  // `the peg furthest from the car park` of pegs numbered upwards from it
+  // (numbered_fronts.h): the peg by its number.
+  if (magazine_ && numbered_list_ >= 0) {
+    const CategoryText& pegs = categories_[static_cast<std::size_t>(numbered_list_)];
+    const auto [low, high] = ends_by_number(pegs.values);
+    if (std::optional<std::string> plain =
+            numbered_front_said(s.text, numbered_front_, stem_of(pegs.name), low, high))
+      return again(*plain);
+  }
   // `opposite Bea` at a round table: half the table away.
   if (circle_)
     if (std::optional<std::string> seats = opposite_as_seats(s.text, n_)) return again(*seats);

@@ -286,4 +286,15 @@ std::pair<int, int> month_and_day(double day_of_year) {
   return {m + 1, static_cast<int>(day_of_year) - kMonthStart[static_cast<std::size_t>(m)]};
 }
 
+std::pair<std::string, std::string> ends_by_number(const std::vector<std::string>& values) {
+  const auto number = [](const std::string& v) {
+    const std::optional<ValueNumber> k = value_number(v);
+    return k ? k->number : 0.0;
+  };
+  const auto [low, high] = std::minmax_element(
+      values.begin(), values.end(),
+      [&](const std::string& a, const std::string& b) { return number(a) < number(b); });
+  return {*low, *high};
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -38,4 +38,9 @@ std::pair<int, int> month_and_day(double day_of_year);
 // The number written as a .zebra name: whole numbers without a point.
 std::string number_name(double number);
 
+// The values of a list with the lowest and the highest number, however
+// listed (`Row C` is 3; a value with no number counts as 0). `values` is
+// not empty.
+std::pair<std::string, std::string> ends_by_number(const std::vector<std::string>& values);
+
 }  // namespace deduce::puzzles::zebra::english
