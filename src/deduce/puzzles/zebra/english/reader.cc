@@ -451,6 +451,20 @@ void Reader::build_puzzle_shell() {
     const std::vector<Word> line = cut_words(categories_[c].line_words);
     return line.size() == 1 && (line[0].stem == "called" || line[0].stem == "named");
   };
+  // (Nor, before the last pass, names of makes and models: `an MGB, a
+  // Triumph TR6, ...` are cars, a word of letters and digits no one's
+  // name, and `driven by Geoff, Marion, ...` the people.)
+  const auto models = [&](std::size_t c) {
+    for (const std::string& v : categories_[c].values)
+      for (const Word& x : cut_words(v))
+        if (std::any_of(
+                x.text.begin(), x.text.end(),
+                [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }) &&
+            std::any_of(x.text.begin(), x.text.end(),
+                        [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }))
+          return true;
+    return false;
+  };
   for (const int pass : {0, 1, 2}) {
     for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
       bool people = pass > 0;
@@ -460,7 +474,7 @@ void Reader::build_puzzle_shell() {
       // fishing boats - the Kestrel, the Wanderer, ...` are things, and
       // `Their skippers are Gus, Hal, ...` the people.)
       if (people && names_list(c) && !other_names(c) &&
-          !(pass == 1 && (called_only(c) || categories_[c].each_with_the))) {
+          !(pass == 1 && (called_only(c) || categories_[c].each_with_the || models(c)))) {
         who_ = categories_[c].name;
         who_said_ = pass == 0;
       }

@@ -207,6 +207,22 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
         });
       if (options.back().empty()) return std::nullopt;
     }
+    // `The oldest car came home last`: first and last with a contest's
+    // verb are its places, where a list is of them (`finished first,
+    // second, ...`), never the latest year.
+    if (words[sp.word].stem == "first" || words[sp.word].stem == "last") {
+      static const std::set<std::string> kPlaced = {"came",   "come",  "finished", "finish",
+                                                    "placed", "ended", "crossed",  "home"};
+      std::vector<NumericCategory> places;
+      for (const NumericCategory& n : numeric_)
+        if (has_unit(n, {"ordinal"}) && n.least == 1) places.push_back(n);
+      if (places.size() == 1 && std::any_of(words.begin(), words.end(), [](const Word& x) {
+            return kPlaced.count(x.stem) != 0;
+          })) {
+        options.back() = std::move(places);
+        continue;
+      }
+    }
     // `had the slowest night`: of what a night's business is told by,
     // where one list is that.
     if (sp.business) {

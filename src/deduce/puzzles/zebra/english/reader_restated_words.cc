@@ -17,6 +17,7 @@
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/end_places.h"
+#include "deduce/puzzles/zebra/english/gaps_between.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/inversions.h"
 #include "deduce/puzzles/zebra/english/numbered_fronts.h"
@@ -53,6 +54,12 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         return again(plain);
       break;
     }
+  // `There are twelve years between the E-Type and the TR6, the Triumph
+  // being the younger` (gaps_between.h).
+  // (In a row, `There is one house between Bob and the German` counts
+  // the places between: row_phrases.cc.)
+  if (magazine_)
+    if (std::optional<std::string> gap = gap_between(s.text, lexicon)) return again(*gap);
   // `Mr Ashby likes nothing better than a tango`, `loves nothing more
   // than`: he likes it (the idiom compares his liking, never the lists).
   for (std::string_view idiom : {" nothing better than ", " nothing more than "}) {

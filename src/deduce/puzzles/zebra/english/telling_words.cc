@@ -147,11 +147,19 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
   // `The BMW is between the Transit and the Mini` of `a Transit van`: a
   // name before a common noun (`Victoria sponge`, `Persian cat`) is named
   // by the name alone too.
+  // (A model's letters and digits are no English word however short:
+  // `the TR6` of `Triumph TR6`.)
+  const auto model = [](const Word& w) {
+    return std::any_of(w.stem.begin(), w.stem.end(),
+                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }) &&
+           std::any_of(w.stem.begin(), w.stem.end(),
+                       [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; });
+  };
   const auto by_capital = [&](const Word& w, std::size_t shortest, std::size_t c, std::size_t v) {
-    if (w.stem.size() < shortest || holders[w.stem] != 1 || fillers_.count(w.stem) ||
-        place_nouns_.count(w.stem) || template_stems().count(w.stem) || frame_word(w.stem) ||
-        personal_title(w.stem) || amount_of(w.stem) != 0 || number_word(w.stem) != 0 ||
-        ordinal_word(w.stem) != 0)
+    if (w.stem.size() < (model(w) ? 2 : shortest) || holders[w.stem] != 1 ||
+        fillers_.count(w.stem) || place_nouns_.count(w.stem) || template_stems().count(w.stem) ||
+        frame_word(w.stem) || personal_title(w.stem) || amount_of(w.stem) != 0 ||
+        number_word(w.stem) != 0 || ordinal_word(w.stem) != 0)
       return;
     Entry e{{w.stem}, {}, {static_cast<int>(c), static_cast<int>(v)}, true};
     e.capital = true;
@@ -170,6 +178,18 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
         if (!full)
           for (const Word& w : words)
             by_capital(w, &w != &words[0] && personal_title(words[0].stem) ? 2 : 4, c, v);
+        // (And by a hyphened part whole: `the E-Type` of `Jaguar E-Type`.)
+        const std::string& value = categories[c].values[v];
+        for (std::size_t i = 1; i + 1 < words.size() && !full; ++i)
+          if (words[i + 1].offset == words[i].offset + words[i].text.size() + 1 &&
+              value[words[i + 1].offset - 1] == '-' && holders[words[i + 1].stem] == 1) {
+            Entry e{{words[i].stem, words[i + 1].stem},
+                    {},
+                    {static_cast<int>(c), static_cast<int>(v)},
+                    true};
+            e.capital = true;
+            entries_.push_back(std::move(e));
+          }
       } else if (std::none_of(words.begin() + 1, words.end(), upper)) {
         by_capital(words[0], 3, c, v);
         // (And by the noun alone: `the sponge` of `Victoria sponge`; even
