@@ -89,4 +89,10 @@ std::optional<std::string> which_is_which_as_some_order(std::string_view text);
 // Tom nor Callum is off to Krakow`, pair_pronouns.cc); nullopt otherwise.
 std::optional<std::string> pair_said_again(std::string_view text);
 
+// `Neither Quinlan nor Moody in the grey suit. Neither of them in the
+// tracksuit either.`: the pair the sentence `before` opens with, said
+// again by `neither of them` (`both of them`) opening `text`, named again
+// there (`Neither Quinlan nor Moody in the tracksuit`); nullopt otherwise.
+std::optional<std::string> pair_said_before(std::string_view text, std::string_view before);
+
 }  // namespace deduce::puzzles::zebra::english

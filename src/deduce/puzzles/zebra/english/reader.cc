@@ -34,6 +34,8 @@ Reader::Reader(Document doc, const std::string& file)
       speakers_(std::move(doc.speakers)),
       narrator_(std::move(doc.narrator)),
       narrator_shown_(std::move(doc.narrator_shown)) {
+  for (std::size_t k = 1; k < clues_.size(); ++k)
+    clue_before_[clues_[k].text.data()] = clues_[k - 1].text;
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
     list_lines_.insert(line);

@@ -298,6 +298,9 @@ class Reader {
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
+  // Each clue's sentence before it, by where its text starts: `Neither of
+  // them ...` after `Neither Quinlan nor Moody ...` (pair_pronouns.cc).
+  std::map<const char*, std::string_view> clue_before_;
   // Questions asked as an instruction after them says (named_by_instruction):
   // the text read, by where it starts, and the text written.
   mutable std::map<const char*, std::string_view> asked_as_told_;

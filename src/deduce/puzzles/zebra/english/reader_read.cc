@@ -29,6 +29,7 @@
 #include "deduce/puzzles/zebra/english/unit_names.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
+#include "deduce/puzzles/zebra/english/verbless_notes.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -297,6 +298,12 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     if (!magazine_)
       if (std::optional<std::string> st =
               read_holder_at_place(s, all, all_values, lexicon, phrases))
+        return {*st};
+    // `Ferris four inches taller than Quinlan`: a note without its verb
+    // (verbless_notes.h).
+    for (const std::string& plain : verbless_as_said(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, plain, lexicon, phrases, set_off, superlatives))
         return {*st};
   }
   // A question of a value's own list (`How long is the May episode?`

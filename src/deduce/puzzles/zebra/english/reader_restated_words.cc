@@ -54,6 +54,11 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         return again(plain);
       break;
     }
+  // `Neither of them in the tracksuit either` after `Neither Quinlan nor
+  // Moody in the grey suit`: that pair (pair_pronouns.cc).
+  if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
+    if (std::optional<std::string> named = pair_said_before(s.text, before->second))
+      return again(*named);
   // `There are twelve years between the E-Type and the TR6, the Triumph
   // being the younger` (gaps_between.h).
   // (In a row, `There is one house between Bob and the German` counts

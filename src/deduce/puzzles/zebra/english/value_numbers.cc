@@ -137,6 +137,23 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     if (!n || !n->unit.empty()) return std::nullopt;
     return ValueNumber{n->number, "degree"};
   }
+  // `5'11"`, `6'1`: a height in feet and inches, counted in inches (never
+  // 511, taller than 6'1").
+  if (const std::size_t foot = value.find('\'');
+      foot != std::string_view::npos && foot > 0 && foot <= 1) {
+    std::string_view inches = value.substr(foot + 1);
+    if (inches.ends_with("\"")) inches.remove_suffix(1);
+    const auto digits = [](std::string_view d) {
+      return !d.empty() && d.size() <= 2 && std::all_of(d.begin(), d.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) != 0;
+      });
+    };
+    if (digits(value.substr(0, foot)) && digits(inches)) {
+      const int in = std::stoi(std::string(inches));
+      if (in < 12)
+        return ValueNumber{std::stoi(std::string(value.substr(0, foot))) * 12.0 + in, "inch"};
+    }
+  }
   // `25¢`: cents, as `25c` says them.
   if (value.ends_with("\u00a2")) {
     const std::optional<ValueNumber> n = value_number(value.substr(0, value.size() - 2));
