@@ -80,5 +80,27 @@ TEST(EnglishNumberedFronts, NearnessInMilesIsALength) {
   EXPECT_THAT(zebra_of(riddle), HasSubstr("\n1: lamp is length.3\n"));
 }
 
+TEST(EnglishNumberedFronts, LabelsAreNoOrderOfAnotherList) {
+  // Carriages numbered 1 to 3 are where each sits; boarding after, at the
+  // first station or one stop after is of the stations, which no list
+  // here orders: each is refused, never read over the carriages (each
+  // had been).
+  const std::string train =
+      "The 7.42 calls at Ashby, Barton and Cole, in that order. Three regulars, Helen, Ian and "
+      "Ruth, each board at a different one of these stations and each sit in a different "
+      "carriage (numbered 1 to 3).\n\n"
+      "1. Helen sits in carriage 2.\n"
+      "2. Ian boards at Cole.\n"
+      "3. CLUE.\n\n"
+      "Who sits in carriage 1?\n";
+  for (const char* clue : {"Ruth boards after Helen", "Ruth boards at the first station",
+                           "Ruth boards one stop after Helen"}) {
+    std::string riddle = train;
+    riddle.replace(riddle.find("CLUE"), 4, clue);
+    EXPECT_THAT(error_of(riddle), HasSubstr(std::string("could not read this clue: \"") + clue))
+        << clue;
+  }
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

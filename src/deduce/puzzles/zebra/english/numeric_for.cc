@@ -93,7 +93,28 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
       return true;
     });
   }
-  return NumericChoice(text, words, values, own, categories).run();
+  std::vector<NumericCategory> out = NumericChoice(text, words, values, own, categories).run();
+  // `Victor boards after Ian` where the carriages are numbered 1 to 5:
+  // bare labels are no order in time (they say where, not when), unless
+  // the sentence names them (`a later carriage`, `a higher number`) or
+  // they are one (`Batting order`).
+  const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later";
+  });
+  if (in_time)
+    std::erase_if(out, [&](const NumericCategory& n) {
+      if (!n.labels || an_order(n)) return false;
+      for (std::size_t i = 0; i < words.size(); ++i) {
+        if (values.covered(i)) continue;
+        if (words[i].stem == "number" || words[i].stem == "numbered" ||
+            has_unit(n, {words[i].stem}))
+          return false;
+        for (const Word& x : cut_words(n.name))
+          if (same_root(x.stem, words[i].stem)) return false;
+      }
+      return true;
+    });
+  return out;
 }
 
 NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& words,
@@ -104,6 +125,23 @@ NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& wor
 
 std::vector<NumericCategory> NumericChoice::run() {
   if (numeric_.empty()) return numeric_;
+  // `Victor boards one stop after Ian`: stops are counted along a list of
+  // stops or stations, never along carriages numbered 1 to 5.
+  const bool stops = std::any_of(words_.begin(), words_.end(), [&](const Word& w) {
+    return (w.stem == "stop" || w.stem == "station") &&
+           !values_.covered(static_cast<std::size_t>(&w - words_.data()));
+  });
+  if (stops) {
+    std::vector<NumericCategory> along;
+    for (const NumericCategory& n : numeric_) {
+      const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+      bool said = has_unit(n, {"stop", "station", "halt"});
+      for (const Word& x : cut_words(c.name + " " + c.line_words))
+        said = said || x.stem == "stop" || x.stem == "station" || x.stem == "halt";
+      if (said) along.push_back(n);
+    }
+    return along;
+  }
   if (choose_pool()) return out_;
   read_money();
   read_own_words();

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -222,6 +223,21 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
         options.back() = std::move(places);
         continue;
       }
+    }
+    // `boards at the first station` where the carriages are numbered 1
+    // to 5: bare labels are ends only of their own noun (`the first
+    // carriage`), never of another's.
+    if ((words[sp.word].stem == "first" || words[sp.word].stem == "last") &&
+        sp.end < words.size() && !covered[sp.end] &&
+        std::islower(static_cast<unsigned char>(words[sp.end].text.front()))) {
+      const std::string& noun = words[sp.end].stem;
+      std::erase_if(options.back(), [&](const NumericCategory& n) {
+        if (!n.labels || has_unit(n, {noun})) return false;
+        for (const Word& x : cut_words(categories_[static_cast<std::size_t>(n.index)].name))
+          if (same_root(x.stem, noun)) return false;
+        return true;
+      });
+      if (options.back().empty()) return std::nullopt;
     }
     // `had the slowest night`: of what a night's business is told by,
     // where one list is that.
