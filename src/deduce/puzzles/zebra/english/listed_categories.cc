@@ -318,10 +318,15 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     // (A title's quotes are no part of it: `"Heart of My Heart", ... or
     // "Sweet Adeline"` is `Heart of My Heart`, ..., `Sweet Adeline`, the
     // list's first and last items as its middle ones.)
+    // (But an inch mark stays: `5'11"` is a height.)
     std::string_view bare = item;
     for (std::string_view q : {"\"", "\u201c", "\u201d"}) {
-      if (bare.starts_with(q)) bare.remove_prefix(q.size());
-      if (bare.ends_with(q)) bare.remove_suffix(q.size());
+      const bool opened = bare.starts_with(q);
+      if (opened) bare.remove_prefix(q.size());
+      const bool inches = q == "\"" && bare.size() >= 2 && bare.ends_with(q) &&
+                          std::isdigit(static_cast<unsigned char>(bare[bare.size() - 2])) &&
+                          bare.find('\'') != std::string_view::npos;
+      if (bare.ends_with(q) && (opened || !inches)) bare.remove_suffix(q.size());
     }
     cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
