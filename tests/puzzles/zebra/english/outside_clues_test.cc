@@ -85,6 +85,31 @@ TEST(EnglishOutsideClues, EveryAnsweringCommandSaysWhatWasNotRead) {
               HasSubstr("#   line 10: "));
 }
 
+TEST(EnglishOutsideClues, CluesLetteredInLowerCaseAreAList) {
+  // Minutes letter their items `a)`, `b)`, ...: each clue keeps its letter,
+  // and the sentence after the last, naming no value, frames the puzzle
+  // (it had been refused as a clue).
+  const std::string minutes =
+      "Four members brought produce for the judging table: Agnes, Bill, Cora and Des. Between "
+      "them they entered a marrow, a pumpkin, a cabbage and a bunch of leeks, and the entries "
+      "weighed 3kg, 5kg, 8kg and 12kg.\n\n"
+      "a) The pumpkin was the heaviest entry.\n"
+      "b) Bill's entry weighed 3kg more than Agnes's.\n"
+      "c) Cora did not bring the leeks, and neither did Des.\n"
+      "d) The cabbage weighed more than the marrow.\n"
+      "e) Des's entry was not the lightest.\n"
+      "f) Agnes brought the cabbage.\n\n"
+      "Meeting closed at 9.15pm. Who brought the leeks? What did the marrow weigh?\n";
+  const std::string z = zebra_of(minutes);
+  EXPECT_THAT(z,
+              AllOf(HasSubstr("\na: pumpkin is weight.12\n"), HasSubstr("\nf: Agnes is cabbage\n"),
+                    HasSubstr("# Meeting closed at 9.15pm\n# (names no value: it frames")));
+  const testing::RunResult a =
+      testing::run_deduce({"solve", "--format", "answer", "--kind", "text", "-"}, minutes);
+  EXPECT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_THAT(a.out, AllOf(HasSubstr("Bill"), HasSubstr("3kg")));
+}
+
 TEST(EnglishOutsideClues, ExplainingCommandsSayWhatWasNotReadToo) {
   // The steps, the hint, the grade and the analysis are of the clues read:
   // each says the sentence it did not read, in text and in JSON.

@@ -68,10 +68,16 @@ void LineReader::cut_lines() {
   // Clues lettered `A.`, `B.`, `C.` as puzzle books letter them: three
   // lines in a row of the alphabet's first letters say so, where one
   // initial (`A. Bright patented ...`) does not.
-  for (const char* mark : {".", ")"})
+  for (const char* mark : {".", ")"}) {
     lettered_ = lettered_ || (text_.find(std::string("\nA") + mark + " ") != std::string::npos &&
                               text_.find(std::string("\nB") + mark + " ") != std::string::npos &&
                               text_.find(std::string("\nC") + mark + " ") != std::string::npos);
+    // (And in lower case, as minutes letter their items: `a)`, `b)`.)
+    lettered_lower_ =
+        lettered_lower_ || (text_.find(std::string("\na") + mark + " ") != std::string::npos &&
+                            text_.find(std::string("\nb") + mark + " ") != std::string::npos &&
+                            text_.find(std::string("\nc") + mark + " ") != std::string::npos);
+  }
   find_list_tables();
   said_size_ = counted_list_size();
   int no = 0;

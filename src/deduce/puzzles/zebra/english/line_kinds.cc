@@ -157,6 +157,14 @@ void LineReader::read_line(std::string_view raw, int no) {
     d_.framing.push_back({line, line_no(line), column(line), "", false});
     return;
   }
+  // `a) The pumpkin was the heaviest entry.`: a clue's letter, where
+  // three lines are lettered so (cut_lines).
+  if (lettered_lower_ && !after_question_ && line.size() >= 3 && line[0] >= 'a' && line[0] <= 'z' &&
+      (line[1] == '.' || line[1] == ')') && line[2] == ' ' &&
+      line.find('?') == std::string_view::npos && cut_words(line).size() >= 4) {
+    add_sentences(raw, trim(line.substr(3)), no, std::string(1, line[0]));
+    return;
+  }
   // `a) What time is the art lesson?`, `(b) Who ...`: a question's letter.
   if (line.size() >= 4 && line[0] == '(' && line[1] >= 'a' && line[1] <= 'j' && line[2] == ')' &&
       line[3] == ' ')

@@ -114,6 +114,7 @@ class LineReader {
   Document d_;
   std::set<std::size_t> list_rows_;  // where rows of a table of lists begin
   bool lettered_ = false;            // clues labelled `A.`, `B.`, ... (cut_lines)
+  bool lettered_lower_ = false;      // clues labelled `a)`, `b)`, ... (cut_lines)
   bool after_question_ = false;      // the line before was a question or a choice
   bool choice_ = false;              // this line is a multiple-choice question's choice
   bool seen_text_ = false;           // a line of the riddle was read: no title after it
