@@ -64,5 +64,23 @@ TEST(EnglishRallyWordings, AGapWhoseRestNamesNeitherIsNotRead) {
               HasSubstr("could not read this clue: \"There are eight years between the Elan"));
 }
 
+TEST(EnglishRallyWordings, ABookOfPoemsIsNoBareBook) {
+  // `a book of poems` is that book, whole (it had been listed as `book`,
+  // so that `her book` named it); `her book` is then whichever she read.
+  const std::string library =
+      "The books were a cookery book, a thriller, an atlas and a book of poems; the readers were "
+      "Al, Bo, Cy and Di, and they read on Monday, Tuesday, Wednesday and Thursday.\n\n"
+      "1. Al read the thriller.\n"
+      "2. Bo read her book on Tuesday.\n"
+      "3. Cy read the cookery book on Monday.\n"
+      "4. Di did not read the atlas.\n"
+      "5. The thriller was read on Thursday.\n\n"
+      "Who read the book of poems?\n";
+  const std::string z = zebra_of(library);
+  EXPECT_THAT(z, HasSubstr("category book: cookery_book thriller atlas book_of_poems\n"));
+  EXPECT_THAT(z, HasSubstr("\n2: Bo is day.2\n"));
+  EXPECT_THAT(z, HasSubstr("ask: reader of book_of_poems\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

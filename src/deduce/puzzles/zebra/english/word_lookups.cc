@@ -30,9 +30,12 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
 
 bool container_noun(std::string_view stem) {
   static constexpr std::string_view kContainers[] = {
-      "pair", "set",  "box",   "bag",    "bunch", "bottle", "jar",  "packet",  "pot",
-      "tin",  "bar",  "cup",   "glass",  "piece", "plate",  "bowl", "basket",  "kit",
-      "pack", "tray", "slice", "carton", "crate", "sack",   "loaf", "bouquet", "jug"};
+      "pair", "set", "box", "bag", "bunch", "bottle", "jar", "packet", "pot", "tin", "bar", "cup",
+      "glass", "piece", "plate", "bowl", "basket", "kit", "pack", "tray", "slice", "carton",
+      "crate", "sack", "loaf", "bouquet", "jug",
+      // (And what gathers writing or pictures: `a book of poems`, `an album
+      // of photographs`.)
+      "book", "album", "collection", "volume", "anthology"};
   return std::find(std::begin(kContainers), std::end(kContainers), stem) != std::end(kContainers);
 }
 
