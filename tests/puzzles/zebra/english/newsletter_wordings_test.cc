@@ -92,5 +92,17 @@ TEST(EnglishNewsletterWordings, ATimeServedOverNoListOfTimesIsRefused) {
               HasSubstr("how long one has served"));
 }
 
+TEST(EnglishNewsletterWordings, ADashBeforeAListNamesNothing) {
+  // (A name made of the dash, `—`, had stopped the translation with an
+  // internal message; a sign such as `£` parts words as a space does.)
+  const std::string zebra = testing_english::zebra_of(
+      "Three of our regulars came to the quiz (two rounds, added up) "
+      "— Ann, Bob and Cas — and what a night it was. They scored 10, "
+      "20 and 30 points.\n\n1. Ann scored 10 points more than Bob.\n"
+      "2. Cas did not score 30 points.\n");
+  EXPECT_THAT(zebra, HasSubstr("category name: Ann Bob Cas"));
+  EXPECT_EQ(zebra.find("\u2014:"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -16,10 +17,23 @@ namespace deduce::puzzles::zebra::english {
 
 std::string zebra_name(std::string_view s) {
   std::string out;
-  for (char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
     const auto u = static_cast<unsigned char>(c);
-    const bool keep = std::isalnum(u) || c == '-' || u >= 0x80;
-    if (keep) {
+    if (u >= 0x80) {
+      // A letter from U+0080 up stays (`Müller`); a dash or a sign
+      // (`—`, `£`) parts words as a space does.
+      char32_t cp = 0;
+      const int len = io::decode_utf8(s, i, cp);
+      if (len > 0 && io::is_name_code_point(cp)) {
+        out.append(s.substr(i, static_cast<std::size_t>(len)));
+      } else if (!out.empty() && out.back() != '_') {
+        out += '_';
+      }
+      if (len > 1) i += static_cast<std::size_t>(len) - 1;
+      continue;
+    }
+    if (std::isalnum(u) || c == '-') {
       out += c;
     } else if (c == '+' && !out.empty()) {
       // `A+`, `O+`: a sign of its own (`O-` keeps its `-`).

@@ -342,6 +342,8 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
                          : category_name(words.ends_with(" in order")
                                              ? std::string_view(words).substr(0, words.size() - 9)
                                              : std::string_view(words));
+  // (Words that give no name, a dash before the list, give none.)
+  if (base.empty()) base = "category";
   // People's names under a name made of a pronoun (`four of them
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.
