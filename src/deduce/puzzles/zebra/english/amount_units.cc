@@ -22,6 +22,13 @@ double metric(std::string_view u) {
   return 0;
 }
 
+bool length_unit(std::string_view u) {
+  static constexpr std::string_view kImperial[] = {"mile", "mi",   "foot", "feet",
+                                                   "ft",   "yard", "inch"};
+  return metric(u) > 0 ||
+         std::find(std::begin(kImperial), std::end(kImperial), u) != std::end(kImperial);
+}
+
 namespace {
 
 // One name for each unit written several ways (`ft`, `foot`, `feet`).
@@ -69,17 +76,12 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   // A measure said of bare numbers (`90 cm above` of votes) measures
   // nothing of them.
   if (numeric.units.empty() &&
-      (metric(u) != 0 ||
-       is({"mile",   "km",   "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
-           "ft",     "inch", "yard",      "cm",        "mm",    "m",     "kg",    "kilo",
-           "ounce",  "oz",   "gram",      "g",         "ton",   "stone", "litre", "liter",
-           "gallon", "mph",  "kph",       "knot",      "lb"})))
+      (metric(u) != 0 || length_unit(u) ||
+       is({"ounce", "oz", "ton", "stone", "litre", "liter", "gallon", "mph", "kph", "knot", "lb"})))
     return 0;
-  if ((is({"mile", "km",    "kilometre", "kilometer", "metre", "meter", "foot",  "feet",
-           "ft",   "inch",  "yard",      "cm",        "mm",    "pound", "lb",    "kg",
-           "kilo", "ounce", "oz",        "gram",      "ton",   "stone", "point", "dollar",
-           "euro", "litre", "liter",     "gallon",    "mph",   "kph",   "knot"}) ||
-       metric(u) != 0) &&
+  if ((length_unit(u) || metric(u) != 0 ||
+       is({"pound", "lb", "ounce", "oz", "ton", "stone", "point", "dollar", "euro", "litre",
+           "liter", "gallon", "mph", "kph", "knot"})) &&
       !numeric.units.empty() && !has(u))
     return 0;
   // Minutes and hours of a list that is no time (`two minutes behind` of

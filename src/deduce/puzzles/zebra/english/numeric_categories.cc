@@ -316,4 +316,10 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
   return numeric;
 }
 
+void mark_numbered(NumericCategory& numeric, const CategoryText& c) {
+  if (!has_unit(numeric, {"numbered"})) numeric.units.push_back("numbered");
+  for (const Word& x : cut_words(c.name))
+    if (!has_unit(numeric, {x.stem})) numeric.units.push_back(x.stem);
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -21,6 +21,12 @@ namespace deduce::puzzles::zebra::english {
 // numbers (its .zebra names become the numbers).
 std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories);
 
+// Marks `numeric` (the list `c`) as numbered things, labels of places
+// (`on pegs 3, 7, 11, ... numbered upwards from the car park`): no one
+// wins by them, and its noun says them (`Norman's peg was the next one
+// up`).
+void mark_numbered(NumericCategory& numeric, const CategoryText& c);
+
 // Whether `words` say a deed that measures something other than money or
 // an age (`Ann scored more than Bo`, `ate the most`, `ran further`) and no
 // word of money (`spent`, `sold`, `$`): no reading is then over money or

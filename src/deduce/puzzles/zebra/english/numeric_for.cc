@@ -86,35 +86,9 @@ std::vector<NumericCategory> numeric_for(std::string_view text, const std::vecto
     // (Nor of the grid's own things, named by the first list's words or
     // by a noun of people.)
     if ((!categories.empty() && word_of(categories.front())) || person_noun(noun)) continue;
-    std::erase_if(own, [&](const NumericCategory& n) {
-      if (has_unit(n, {noun})) return false;
-      for (const Word& x : cut_words(n.name))
-        if (x.stem == noun) return false;
-      return true;
-    });
+    std::erase_if(own, [&](const NumericCategory& n) { return !named_by(n, noun); });
   }
-  std::vector<NumericCategory> out = NumericChoice(text, words, values, own, categories).run();
-  // `Victor boards after Ian` where the carriages are numbered 1 to 5:
-  // bare labels are no order in time (they say where, not when), unless
-  // the sentence names them (`a later carriage`, `a higher number`) or
-  // they are one (`Batting order`).
-  const bool in_time = std::any_of(words.begin(), words.end(), [](const Word& w) {
-    return w.stem == "before" || w.stem == "after" || w.stem == "earlier" || w.stem == "later";
-  });
-  if (in_time)
-    std::erase_if(out, [&](const NumericCategory& n) {
-      if (!n.labels || an_order(n)) return false;
-      for (std::size_t i = 0; i < words.size(); ++i) {
-        if (values.covered(i)) continue;
-        if (words[i].stem == "number" || words[i].stem == "numbered" ||
-            has_unit(n, {words[i].stem}))
-          return false;
-        for (const Word& x : cut_words(n.name))
-          if (same_root(x.stem, words[i].stem)) return false;
-      }
-      return true;
-    });
-  return out;
+  return NumericChoice(text, words, values, own, categories).run();
 }
 
 NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& words,
@@ -125,23 +99,6 @@ NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& wor
 
 std::vector<NumericCategory> NumericChoice::run() {
   if (numeric_.empty()) return numeric_;
-  // `Victor boards one stop after Ian`: stops are counted along a list of
-  // stops or stations, never along carriages numbered 1 to 5.
-  const bool stops = std::any_of(words_.begin(), words_.end(), [&](const Word& w) {
-    return (w.stem == "stop" || w.stem == "station") &&
-           !values_.covered(static_cast<std::size_t>(&w - words_.data()));
-  });
-  if (stops) {
-    std::vector<NumericCategory> along;
-    for (const NumericCategory& n : numeric_) {
-      const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
-      bool said = has_unit(n, {"stop", "station", "halt"});
-      for (const Word& x : cut_words(c.name + " " + c.line_words))
-        said = said || x.stem == "stop" || x.stem == "station" || x.stem == "halt";
-      if (said) along.push_back(n);
-    }
-    return along;
-  }
   if (choose_pool()) return out_;
   read_money();
   read_own_words();
@@ -156,6 +113,21 @@ bool NumericChoice::choose_pool() {
   const std::vector<Word>& words = words_;
   const SentenceValues& values = values_;
   const std::vector<NumericCategory>& numeric = numeric_;
+  // `Victor boards one stop after Ian`: stops are counted along a list of
+  // stops or stations, never along carriages numbered 1 to 5.
+  if (std::any_of(words.begin(), words.end(), [&](const Word& w) {
+        return (w.stem == "stop" || w.stem == "station") &&
+               !values.covered(static_cast<std::size_t>(&w - words.data()));
+      })) {
+    for (const NumericCategory& n : numeric) {
+      const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+      bool said = has_unit(n, {"stop", "station", "halt"});
+      for (const Word& x : cut_words(c.name + " " + c.line_words))
+        said = said || x.stem == "stop" || x.stem == "station" || x.stem == "halt";
+      if (said) out_.push_back(n);
+    }
+    return true;
+  }
   // `came up before`, `arrived later`: an order in time, never of money
   // (`The barometer came up before the writing desk` where only prices
   // are numbers says nothing of prices).
@@ -178,7 +150,17 @@ bool NumericChoice::choose_pool() {
   };
   // Numbered things (`plot 3`, `Room 12`) are compared only where the
   // sentence says so (`a lower-numbered plot`, `a higher room number`).
+  // So are bare labels in time (`Victor boards after Ian` of carriages 1
+  // to 5): they say where, not when, unless the sentence names them (`a
+  // later carriage`) or they are an order (`Batting order`).
   const auto said_numbered = [&](const NumericCategory& n) {
+    if (n.labels && in_time && !an_order(n) &&
+        std::none_of(words.begin(), words.end(), [&](const Word& w) {
+          return w.stem == "number" || w.stem == "numbered" ||
+                 (!values.covered(static_cast<std::size_t>(&w - words.data())) &&
+                  named_by(n, w.stem));
+        }))
+      return false;
     if (std::find(n.units.begin(), n.units.end(), "numbered") == n.units.end()) return true;
     // Decks and floors stand upright: `lower than the kayaker's` of decks
     // 3 to 7 is a lower deck.

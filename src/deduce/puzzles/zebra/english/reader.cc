@@ -175,11 +175,7 @@ Translation Reader::run() {
             return std::any_of(w.begin(), w.end(), [&](const Word& x) { return x.text == v; });
           });
           if (!listed) continue;
-          // (Numbered things, labels of places: no one wins by them.)
-          // (Its noun says it: `Norman's peg was the next one up`.)
-          if (!has_unit(n, {"numbered"})) n.units.push_back("numbered");
-          for (const Word& x : cut_words(categories_[static_cast<std::size_t>(n.index)].name))
-            if (!has_unit(n, {x.stem})) n.units.push_back(x.stem);
+          mark_numbered(n, categories_[static_cast<std::size_t>(n.index)]);
           numbered_list_ = n.index;
           numbered_front_ = std::move(landmark);
           break;
@@ -459,12 +455,7 @@ void Reader::build_puzzle_shell() {
   const auto models = [&](std::size_t c) {
     for (const std::string& v : categories_[c].values)
       for (const Word& x : cut_words(v))
-        if (std::any_of(
-                x.text.begin(), x.text.end(),
-                [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }) &&
-            std::any_of(x.text.begin(), x.text.end(),
-                        [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; }))
-          return true;
+        if (model_word(x.text)) return true;
     return false;
   };
   for (const int pass : {0, 1, 2}) {

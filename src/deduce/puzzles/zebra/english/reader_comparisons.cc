@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -203,8 +204,8 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
       if (k < words.size() && words[k].stem == "the") ++k;
       if (k > sp.end && k < words.size() && !covered[k])
         std::erase_if(options.back(), [](const NumericCategory& n) {
-          return !has_unit(n, {"mile", "km", "kilometre", "kilometer", "metre", "meter", "m",
-                               "foot", "feet", "ft", "yard", "inch", "cm", "mm", "mi"});
+          return std::none_of(n.units.begin(), n.units.end(),
+                              [](const std::string& u) { return length_unit(u); });
         });
       if (options.back().empty()) return std::nullopt;
     }
@@ -231,12 +232,8 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
         sp.end < words.size() && !covered[sp.end] &&
         std::islower(static_cast<unsigned char>(words[sp.end].text.front()))) {
       const std::string& noun = words[sp.end].stem;
-      std::erase_if(options.back(), [&](const NumericCategory& n) {
-        if (!n.labels || has_unit(n, {noun})) return false;
-        for (const Word& x : cut_words(categories_[static_cast<std::size_t>(n.index)].name))
-          if (same_root(x.stem, noun)) return false;
-        return true;
-      });
+      std::erase_if(options.back(),
+                    [&](const NumericCategory& n) { return n.labels && !named_by(n, noun); });
       if (options.back().empty()) return std::nullopt;
     }
     // `had the slowest night`: of what a night's business is told by,

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -247,6 +248,14 @@ bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_
   return std::any_of(numeric.units.begin(), numeric.units.end(), [&](const std::string& u) {
     return std::find(units.begin(), units.end(), u) != units.end();
   });
+}
+
+bool named_by(const NumericCategory& numeric, const std::string& stem) {
+  if (std::find(numeric.units.begin(), numeric.units.end(), stem) != numeric.units.end())
+    return true;
+  for (const Word& x : cut_words(numeric.name))
+    if (same_root(x.stem, stem)) return true;
+  return false;
 }
 
 bool period_noun(std::string_view stem) {

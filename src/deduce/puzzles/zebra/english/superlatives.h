@@ -78,6 +78,11 @@ std::optional<std::string> superlative_restated(std::string_view text,
 // Whether one of `units` is among the units of `numeric`.
 bool has_unit(const NumericCategory& numeric, std::initializer_list<std::string_view> units);
 
+// Whether the noun `stem` names the list `numeric`: one of its units, or a
+// word of its name by its root (`carriage` of carriages 1 to 5, never
+// `station`).
+bool named_by(const NumericCategory& numeric, const std::string& stem);
+
 // Whether `numeric` is a speed (mph, km/h, knots): faster is more of it;
 // of anything else timed (a time, minutes, a clock), faster is less.
 bool speed(const NumericCategory& numeric);

@@ -149,14 +149,8 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
   // by the name alone too.
   // (A model's letters and digits are no English word however short:
   // `the TR6` of `Triumph TR6`.)
-  const auto model = [](const Word& w) {
-    return std::any_of(w.stem.begin(), w.stem.end(),
-                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }) &&
-           std::any_of(w.stem.begin(), w.stem.end(),
-                       [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; });
-  };
   const auto by_capital = [&](const Word& w, std::size_t shortest, std::size_t c, std::size_t v) {
-    if (w.stem.size() < (model(w) ? 2 : shortest) || holders[w.stem] != 1 ||
+    if (w.stem.size() < (model_word(w.stem) ? 2 : shortest) || holders[w.stem] != 1 ||
         fillers_.count(w.stem) || place_nouns_.count(w.stem) || template_stems().count(w.stem) ||
         frame_word(w.stem) || personal_title(w.stem) || amount_of(w.stem) != 0 ||
         number_word(w.stem) != 0 || ordinal_word(w.stem) != 0)

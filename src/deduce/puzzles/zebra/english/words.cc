@@ -94,6 +94,13 @@ bool be_word(std::string_view stem) {
   return is_or_was(stem) || stem == "are" || stem == "were";
 }
 
+bool model_word(std::string_view word) {
+  const auto digit = [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; };
+  const auto letter = [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; };
+  return std::any_of(word.begin(), word.end(), digit) &&
+         std::any_of(word.begin(), word.end(), letter);
+}
+
 std::string stem_of(std::string_view word) {
   std::string s;
   s.reserve(word.size());

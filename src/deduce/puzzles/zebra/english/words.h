@@ -68,6 +68,10 @@ bool about_the_puzzle(const std::vector<Word>& words,
 bool is_or_was(std::string_view stem);
 bool be_word(std::string_view stem);
 
+// Whether a word is a model's name, letters and digits together (`TR6`,
+// `MX5`): no English word, however short, and no one's name.
+bool model_word(std::string_view word);
+
 // Whether a sentence opening with `stem` greets or signs off (`Hi Sam`,
 // `Dear Sophie`, `Greetings from Scarborough`, `Love, Jen x`): it names
 // whom it greets, nothing of the grid.
