@@ -144,8 +144,8 @@ std::string category_name(std::string_view said) {
     for (std::size_t j = i + 1; j < all.size() && after.size() < 2; ++j) {
       const std::string& st = all[j].stem;
       // `a different number of nights` is `nights`.
-      const bool how_many =
-          st == "number" || st == "amount" || st == "quantity" || st == "sum" || st == "count";
+      const bool how_many = st == "number" || st == "amount" || st == "quantity" || st == "sum" ||
+                            st == "count" || st == "tally";
       if (after.empty() && j + 1 < all.size() && all[j + 1].stem == "of" && how_many) {
         ++j;
         continue;

@@ -208,17 +208,27 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
     std::string_view s = trim(part.substr(at, end - at + (quoted ? 2 : 0)));
     at = end + skip;
     // `And for a bonus point: who played the Mozart?`: the question is
-    // what follows the colon.
-    if (const std::size_t colon = s.rfind(": "); question && colon != std::string_view::npos) {
-      const std::vector<Word> after = cut_words(s.substr(colon + 2));
+    // what follows the colon; so after a dash and talk (`I'll leave the
+    // rest to you - so, what was Carys's time?`).
+    for (std::string_view mark : {": ", " - ", " \u2014 ", " \u2013 "}) {
+      const std::size_t colon = s.rfind(mark);
+      if (!question || colon == std::string_view::npos) continue;
+      const std::vector<Word> after = cut_words(s.substr(colon + mark.size()));
       static constexpr std::string_view kAsks[] = {"who", "what", "which", "where", "when", "how",
                                                    "in",  "on",   "at",    "can",   "whose"};
-      if (!after.empty() &&
-          std::find(std::begin(kAsks), std::end(kAsks), after[0].stem) != std::end(kAsks)) {
+      // (After a dash, only talk and a question word: `Note to self - what
+      // did Walter bring?` is asked as a whole, `... for an hour - can
+      // anyone solve it?` is a remark.)
+      const bool asked = mark == ": "
+                             ? !after.empty() && std::find(std::begin(kAsks), std::end(kAsks),
+                                                           after[0].stem) != std::end(kAsks)
+                             : talk_before_asking(after) != 0;
+      if (asked) {
         const std::string_view head = trim(s.substr(0, colon));
         if (!cut_words(head).empty())
           d_.framing.push_back({head, line_no(head), column(head), "", false});
-        s = trim(s.substr(colon + 2));
+        s = trim(s.substr(colon + mark.size()));
+        break;
       }
     }
     // `... kitten? and what colour is Leo's house?`: the joining word

@@ -167,6 +167,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         nouns.insert(stem_of(names_.back()));
         for (const std::string& noun : nouns) entries_.push_back({{noun, own[0]}, {}, ref});
       }
+      // `none` of counts (`none, one, two and three` punctures) is `0`
+      // and `zero`.
+      if (own.size() == 1 &&
+          (own[0] == "none" || own[0] == "zero" || own[0] == "nil" || own[0] == "nought")) {
+        for (const char* nought : {"0", "zero", "none", "nil"})
+          if (own[0] != nought) entries_.push_back({{nought}, {}, ref});
+      }
       // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
       if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty()) {

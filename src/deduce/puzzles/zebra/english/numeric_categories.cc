@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <numeric>
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/stated_orders.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -320,6 +322,43 @@ void mark_numbered(NumericCategory& numeric, const CategoryText& c) {
   if (!has_unit(numeric, {"numbered"})) numeric.units.push_back("numbered");
   for (const Word& x : cut_words(c.name))
     if (!has_unit(numeric, {x.stem})) numeric.units.push_back(x.stem);
+}
+
+void hours_said_by_clues(std::vector<NumericCategory>& numeric,
+                         const std::vector<CategoryText>& categories,
+                         const std::vector<std::string_view>& clues) {
+  const auto clock_like = [](const std::string& v) {
+    const std::size_t colon = v.find(':');
+    return colon >= 1 && colon <= 2 && v.size() == colon + 3 &&
+           std::all_of(v.begin(), v.end(), [&](char ch) {
+             return ch == ':' || std::isdigit(static_cast<unsigned char>(ch)) != 0;
+           });
+  };
+  // The gaps the clues say in minutes, and whether any says seconds.
+  std::vector<double> minutes;
+  bool seconds = false;
+  for (std::string_view text : clues) {
+    const std::vector<Word> w = cut_words(text);
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      const std::string& unit = w[i + 1].stem;
+      const bool digits = std::isdigit(static_cast<unsigned char>(w[i].text.front())) != 0;
+      const double amount =
+          digits ? std::atof(std::string(w[i].text).c_str()) : number_word(w[i].stem);
+      if (amount <= 0) continue;
+      if (unit == "second" || unit == "sec") seconds = true;
+      if (unit == "minute" || unit == "min") minutes.push_back(amount);
+    }
+  }
+  if (seconds || minutes.empty()) return;
+  for (NumericCategory& n : numeric) {
+    const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
+    if (n.time_scale != 1 || c.values.empty() ||
+        !std::all_of(c.values.begin(), c.values.end(), clock_like))
+      continue;
+    const bool as_hours = std::any_of(minutes.begin(), minutes.end(),
+                                      [&](double m) { return m * 60 > n.span && m <= n.span; });
+    if (as_hours) n.time_scale = 60;
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -21,6 +21,14 @@ namespace deduce::puzzles::zebra::english {
 // numbers (its .zebra names become the numbers).
 std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories);
 
+// Times `a:bb` read as minutes and seconds (`the finishing times were
+// 4:02, 4:14, ...`) are hours and minutes where the clues say a gap in
+// minutes that no two of them are apart as minutes and seconds (`17
+// minutes ahead of` times 51 seconds apart at most) and no gap in seconds.
+void hours_said_by_clues(std::vector<NumericCategory>& numeric,
+                         const std::vector<CategoryText>& categories,
+                         const std::vector<std::string_view>& clues);
+
 // Marks `numeric` (the list `c`) as numbered things, labels of places
 // (`on pegs 3, 7, 11, ... numbered upwards from the car park`): no one
 // wins by them, and its noun says them (`Norman's peg was the next one

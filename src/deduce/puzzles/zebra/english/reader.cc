@@ -161,6 +161,11 @@ Translation Reader::run() {
   }
   if (magazine_) {
     numeric_ = find_numeric(categories_);
+    {
+      std::vector<std::string_view> said;
+      for (const Sentence& s : clues_) said.push_back(s.text);
+      hours_said_by_clues(numeric_, categories_, said);
+    }
     // `on pegs 3, 7, 11, 15 and 19, numbered upwards from the car park`:
     // the list whose numbers the sentence says.
     for (const std::vector<Sentence>* part : {&intro_, &framing_})

@@ -203,6 +203,10 @@ std::optional<ValueNumber> value_number(std::string_view value) {
       if (joined == kSizes[k]) return ValueNumber{static_cast<double>(k + 1), "size"};
   }
   if (words.size() == 1) {
+    // `none, one, two and three` punctures: nought among counts.
+    if ((first == "none" || first == "zero" || first == "nil" || first == "nought") &&
+        money.empty() && std::islower(static_cast<unsigned char>(words[0].text.front())))
+      return ValueNumber{0, ""};
     if (first == "noon" || first == "midday") return ValueNumber{12 * 60, "time"};
     if (first == "midnight") return ValueNumber{0, "time"};
     if (const int d = day_of(first); d != 0) return ValueNumber{static_cast<double>(d), "day"};
