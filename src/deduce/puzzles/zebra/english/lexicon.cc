@@ -169,11 +169,9 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }
       // `none` of counts (`none, one, two and three` punctures) is `0`
       // and `zero`.
-      if (own.size() == 1 &&
-          (own[0] == "none" || own[0] == "zero" || own[0] == "nil" || own[0] == "nought")) {
+      if (own.size() == 1 && nought_word(own[0]))
         for (const char* nought : {"0", "zero", "none", "nil"})
           if (own[0] != nought) entries_.push_back({{nought}, {}, ref});
-      }
       // `fifth grade` is `the fifth-grader`, `the 2nd grader`.
       if (own.size() == 2 && own[1] == "grade") entries_.push_back({{own[0], "grader"}, {}, ref});
       if (std::vector<std::string> doer = doer_of(own); !doer.empty()) {

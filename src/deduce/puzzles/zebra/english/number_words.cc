@@ -35,6 +35,10 @@ int number_word(std::string_view s) {
   return from_digits(s);
 }
 
+bool nought_word(std::string_view stem) {
+  return stem == "none" || stem == "zero" || stem == "nil" || stem == "nought";
+}
+
 int amount_word(std::string_view s) {
   if (const int k = number_word(s); k != 0) return k;
   int v = 0;

@@ -119,6 +119,9 @@ std::span<const std::string_view> framing_sentences();
 
 // 1 for `one`/`1`, `first`/`1st`; 0 when the word is neither.
 int number_word(std::string_view stem);
+// Whether a word says nought as a count (`none`, `zero`, `nil`, `nought`):
+// `none, one, two and three` punctures.
+bool nought_word(std::string_view stem);
 int ordinal_word(std::string_view stem);
 // `1st`, `2nd`, `3rd`, `11th`, `22nd`: k in digits with its suffix.
 std::string ordinal_digits(int k);

@@ -204,8 +204,8 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   }
   if (words.size() == 1) {
     // `none, one, two and three` punctures: nought among counts.
-    if ((first == "none" || first == "zero" || first == "nil" || first == "nought") &&
-        money.empty() && std::islower(static_cast<unsigned char>(words[0].text.front())))
+    if (nought_word(first) && money.empty() &&
+        std::islower(static_cast<unsigned char>(words[0].text.front())))
       return ValueNumber{0, ""};
     if (first == "noon" || first == "midday") return ValueNumber{12 * 60, "time"};
     if (first == "midnight") return ValueNumber{0, "time"};
