@@ -90,6 +90,10 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
       is({"hour", "hr", "minute", "min", "second", "sec"}) && !has(u) &&
       !(is({"hour", "hr"}) && has("hour")) && !(is({"minute", "min"}) && has("minute")))
     return 0;
+  // Places along the order (`two places behind`) are steps of the list
+  // (the templates with {step} read them), no amount of what it measures,
+  // unless the list counts places (`1st, 2nd, 3rd`).
+  if (is({"place", "position", "spot", "step", "slot"}) && !has(u) && !has("ordinal")) return 0;
   if (numeric.time_scale != 0) {
     const long seconds = is({"hour", "hr"})      ? 3600
                          : is({"minute", "min"}) ? 60

@@ -85,8 +85,16 @@ std::span<const Phrase> contest_phrases() {
       {"{a} somewhere|sometime|somewhat behind {b}", "{N}({a}) {behind} {N}({b})"},
       {"{a} somewhere|sometime|somewhat ahead of {b}", "{N}({a}) {ahead} {N}({b})"},
       {"{a} {amt} {any} behind {b}", "{N}({a}) = {N}({b}) {behind_sign} {amt}"},
+      // `37 seconds down on`, `a minute up on`: behind and ahead by it.
+      {"{a} {amt} {any} down on {b}", "{N}({a}) = {N}({b}) {behind_sign} {amt}"},
+      {"{a} {amt} {any} up on {b}", "{N}({a}) = {N}({b}) {ahead_sign} {amt}"},
       {"{a} just|right|immediately|directly behind {b}",
        "{N}({a}) = {N}({b}) {behind_sign} {step}"},
+      // `two places behind`, `a place ahead of`: steps along the order.
+      {"{a} {amt} place|position|spot behind {b}",
+       "{N}({a}) = {N}({b}) {behind_sign} {amt} * {step}"},
+      {"{a} {amt} place|position|spot ahead of {b}",
+       "{N}({a}) = {N}({b}) {ahead_sign} {amt} * {step}"},
       {"{a} {b} and {c} are three different {any}", "different: {a} {b} {c}"},
       {"{a} {b} {c} and {d} are four different {any}", "different: {a} {b} {c} {d}"},
       {"{a} the "
@@ -119,6 +127,10 @@ std::span<const Phrase> contest_phrases() {
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced {b} by {amt} {any}",
        "{N}({a}) = {N}({b}) {beats_sign} {amt}"},
+      // `beat Priya by more than a minute`, `by over`: a gap past the amount.
+      {"{a} "
+       "beat|outran|outpaced|outraced {b} by more than|over {amt} {any}",
+       "{N}({a}) {beats} {N}({b}) {beats_sign} {amt}"},
       {"{a} "
        "beat|outran|outpaced|outranked|outplaced|outraced everyone|everybody|anyone|anybody",
        "{a} is {best}"},

@@ -45,10 +45,23 @@ int count_before(const std::vector<Word>& words, std::size_t list_at) {
 int LineReader::counted_list_size() const {
   // The text's sentences up to its first question or numbered clue: cut
   // at a stop followed by a space or a line's end.
+  // (Up to the first line that opens with a clue's number, `1.` or `2)`,
+  // whatever stops the lines above it lack: `Prices: $10, ..., $50`.)
+  std::size_t limit = text_.size();
+  for (std::size_t at = 0; at < text_.size(); at = text_.find('\n', at) + 1) {
+    std::size_t digits = at;
+    while (digits < text_.size() && std::isdigit(static_cast<unsigned char>(text_[digits])))
+      ++digits;
+    if (digits > at && digits < text_.size() && (text_[digits] == '.' || text_[digits] == ')')) {
+      limit = at;
+      break;
+    }
+    if (text_.find('\n', at) == std::string::npos) break;
+  }
   std::size_t from = 0;
-  while (from < text_.size()) {
+  while (from < limit) {
     std::size_t end = from;
-    while (end < text_.size() &&
+    while (end < limit &&
            !(std::string_view(".!?").find(text_[end]) != std::string_view::npos &&
              (end + 1 == text_.size() || text_[end + 1] == ' ' || text_[end + 1] == '\n')))
       ++end;

@@ -203,8 +203,13 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
     // (Or a word to the reader: `(sorry, whoever that is 😬)`.)
     static const std::set<std::string> kTalk = {"sorry", "oops",  "ha",    "haha", "lol",
                                                 "phew",  "yikes", "bless", "soz"};
+    // (The pronoun may carry its verb: `(she'll want that in writing)`.)
+    std::string who = from < words.size() ? std::string(words[from].text) : std::string();
+    if (const std::size_t mark = who.find_first_of("'\xe2"); mark != std::string::npos)
+      who.resize(mark);
+    for (char& c : who) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (from > 2 && from + 1 < words.size() && words.size() - from <= 14 &&
-        (kWho.count(words[from].stem) != 0 || kAfter.count(words[from].stem) != 0 ||
+        (kWho.count(who) != 0 || kAfter.count(words[from].stem) != 0 ||
          kTalk.count(words[from].stem) != 0) &&
         open > 0 && text[open - 1] == ' ' && text.find(')', open) == text.size() - 1) {
       bool all = true;

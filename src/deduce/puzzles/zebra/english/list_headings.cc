@@ -166,6 +166,12 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
   // joint`), no category: read as a sentence, a word to the reader.
   // (So after a printed list of clues: `Loot: a goose feather, 12 gold
   // and a map.` after four bulleted clues, before the questions.)
+  // (Before any list is taken, one of another size than the introduction
+  // counts is the text's own, as prose_categories.cc takes it: `Club 10 -
+  // Round 4 report: warm evening, wet roads, five brave souls` over `The
+  // five finishers were Dave, Kirsty, Owen, Priya and Tom`.)
+  if (d_.n == 0 && said_size_ != 0 && items.size() != static_cast<std::size_t>(said_size_))
+    return false;
   const auto [list_first, list_last] = clue_list_lines(d_.clues);
   if (d_.n != 0 && items.size() != static_cast<std::size_t>(d_.n) &&
       ((!d_.questions.empty() && !d_.clues.empty()) ||

@@ -35,6 +35,52 @@ std::string at_place(std::string_view pattern, const Binding& b, int place,
   return value_text(v) + (is ? " at " : " not at ") + std::to_string(k);
 }
 
+// `{N}({a}) = {N}({b}) + {step}` (and `- {step}`, `{behind_sign} {step}`,
+// `+ {amt} * {step}`) over a list not evenly spaced (finishing times
+// 22:48, 23:15, 23:59): `just behind`, `two places after` count places
+// along the list's order, so {a} holds the value k places on from {b}'s,
+// whichever pair that is. `part` fills a piece of the pattern (its
+// sign). "" where the pattern is no such step or the values are the
+// list's own.
+std::string steps_along(std::string_view pattern, const Binding& b,
+                        const std::function<std::string(ValueRef)>& value_text,
+                        const NumericCategory& numeric,
+                        const std::function<std::string(std::string_view)>& part) {
+  static constexpr std::string_view kHead = "{N}({a}) = {N}({b}) ";
+  if (!pattern.starts_with(kHead) || !pattern.ends_with(" {step}") || numeric.index < 0 ||
+      b.values[0].category == numeric.index || b.values[1].category == numeric.index)
+    return "";
+  std::string_view middle = pattern.substr(kHead.size());
+  middle.remove_suffix(std::string_view(" {step}").size());
+  int k = 1;
+  if (middle.ends_with(" {amt} *")) {
+    middle.remove_suffix(std::string_view(" {amt} *").size());
+    // (Counted in places, never scaled to the list's unit.)
+    const double amount = b.amount != 0 ? b.amount : b.numbers[0];
+    if (amount < 1 || amount != std::floor(amount)) return "";
+    k = static_cast<int>(amount);
+  }
+  // (Only along an order: points in time, places, a list said in order,
+  // or a contest's results said with `ahead` or `behind`. Durations are
+  // no order of events: `The best man's speech came directly after the
+  // maid of honour's` of speeches of 3, 5, 7, 9 and 12 minutes is the
+  // order they spoke in, not the next longer speech.)
+  const bool order = numeric.time_point || !numeric.calendar.empty() || numeric.said_in_order ||
+                     has_unit(numeric, {"ordinal"}) ||
+                     (middle.find("_sign}") != std::string_view::npos && contested(numeric));
+  if (!order) return "";
+  const std::string sign = part(middle);
+  if ((sign != "+" && sign != "-") || k >= numeric.size) return "";
+  std::string s = "any of: ";
+  for (int from = 0; from + k < numeric.size; ++from) {
+    const int a = sign == "+" ? from + k : from, other = sign == "+" ? from : from + k;
+    if (from > 0) s += "; ";
+    s += "(all of: " + value_text(b.values[0]) + " is " + value_text({numeric.index, a}) + "; " +
+         value_text(b.values[1]) + " is " + value_text({numeric.index, other}) + ")";
+  }
+  return s;
+}
+
 }  // namespace
 
 bool one_is_another(std::string_view pattern, const Binding& b) {
@@ -69,6 +115,12 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       b.values[0].category == values.place_category())
     return (pattern.starts_with("{cat}") ? values.category_name(b.category) : who) + " at " +
            std::to_string(b.values[0].value + 1);
+  if (numeric.step.empty() && !numeric.labels && pattern.ends_with(" {step}")) {
+    const auto part = [&](std::string_view piece) {
+      return fill(piece, b, n, values, value_text, who, numeric, out);
+    };
+    return steps_along(pattern, b, value_text, numeric, part);
+  }
   std::string s;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     if (pattern[i] != '{') {
@@ -80,7 +132,8 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
     i = close;
     if (slot == "amt" || slot == "sum") {
       double amount = b.amount != 0 ? b.amount : b.numbers[0];
-      if (b.amount_unit != nullptr) {
+      // (Steps along the list, `2 places after`, count places, not units.)
+      if (b.amount_unit != nullptr && pattern.find("{amt} * {step}") == std::string_view::npos) {
         const double scale = unit_scale(*b.amount_unit, numeric);
         if (scale == 0) return "";  // `2 days after` over months
         amount *= scale;
@@ -145,6 +198,11 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       s += (slot == "older_sign") != numeric.time_point ? "+" : "-";
     } else if (slot == "step") {
       if (numeric.step.empty()) return "";  // `just after` where the values are uneven
+      // (`2 * 1` is `2`.)
+      if (numeric.step == "1" && s.ends_with(" * ")) {
+        s.resize(s.size() - 3);
+        continue;
+      }
       s += numeric.step;
     } else if (slot == "num" || slot == "ord" || slot == "num2" || slot == "ord2") {
       const int k = b.numbers[slot.back() == '2' ? 1 : 0];

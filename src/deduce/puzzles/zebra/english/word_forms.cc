@@ -92,7 +92,11 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words) {
     const std::string& st = words[i].stem;
     if ((st != "a" && st != "an" && st != "one") || !measure_unit(words[i + 1].stem)) continue;
     const std::string prev = i > 0 ? words[i - 1].stem : "";
-    if (prev == "half" || prev == "quarter" || prev == "than" || prev == "once" ||
+    // (A margin said past it is the amount: `beat Priya by more than a
+    // minute`.)
+    const bool margin = prev == "than" && i >= 3 && words[i - 3].stem == "by" &&
+                        (words[i - 2].stem == "more" || words[i - 2].stem == "less");
+    if (prev == "half" || prev == "quarter" || (prev == "than" && !margin) || prev == "once" ||
         prev == "twice" || prev == "per" || prev == "every" || prev == "each" ||
         amount_of(prev) != 0)
       continue;

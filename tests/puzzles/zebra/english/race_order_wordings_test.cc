@@ -1,0 +1,86 @@
+// A hill climb's report in our own words: places along the finishing
+// order over times not evenly spaced (`finished just behind Ada`, `two
+// places behind`), a gap said `80 seconds down on`, a margin past an
+// amount (`beat Cal by more than a minute`), a remark in brackets that
+// opens with a pronoun and its verb (`(she'll want that in writing)`) and
+// a title whose list is not the riddle's. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::error_of;
+using testing_english::zebra_of;
+
+const std::string kClimb =
+    "Hill climb - Round 2: cold morning, damp lanes, four hardy riders\n\nThe four riders were "
+    "Ada, Ben, Cal and Dot, each on a different bike: a Bianchi, a Colnago, a Pinarello and a "
+    "Trek. Their finishing times were 31:05, 31:40, 32:30 and 33:50.\n\n";
+
+TEST(EnglishRaceOrderWordings, JustBehindIsTheNextTimeWhereTimesAreUneven) {
+  // (No step is common to 31:05, 31:40, 32:30 and 33:50: the next time
+  // along is whichever follows Ada's.)
+  EXPECT_THAT(zebra_of(kClimb + "1. Ben finished just behind Ada.\n"),
+              HasSubstr("1: any of: (all of: Ben is time.1900; Ada is time.1865); (all of: Ben "
+                        "is time.1950; Ada is time.1900); (all of: Ben is time.2030; Ada is "
+                        "time.1950)\n"));
+  EXPECT_THAT(zebra_of(kClimb + "1. Ben finished two places ahead of Ada.\n"),
+              HasSubstr("1: any of: (all of: Ben is time.1865; Ada is time.1950); (all of: Ben "
+                        "is time.1900; Ada is time.2030)\n"));
+}
+
+TEST(EnglishRaceOrderWordings, PlacesBehindAreNoSeconds) {
+  // (`two places behind` had been read as two seconds behind, which
+  // 31:05 and 31:07 are.)
+  const std::string zebra = zebra_of(
+      "Ann, Bo, Cy and Di rode the time trial. Their finishing times were 31:05, "
+      "31:07, 31:40 and 32:30.\n\n1. Bo finished two places behind Ann.\n");
+  EXPECT_THAT(zebra, AllOf(Not(HasSubstr("+ 2")),
+                           HasSubstr("1: any of: (all of: Bo is time.1900; Ann is time.1865); "
+                                     "(all of: Bo is time.1950; Ann is time.1867)\n")));
+}
+
+TEST(EnglishRaceOrderWordings, DurationsAreNoOrderOfEvents) {
+  // Speeches of 3, 5 and 9 minutes given one after another: `directly
+  // after` is the order they spoke in, never the next longer speech.
+  EXPECT_THAT(error_of("Ann, Bo and Cy gave speeches at the dinner, one after another. Their "
+                       "speeches lasted 3 minutes, 5 minutes and 9 minutes.\n\n1. Bo's speech "
+                       "came directly after Ann's.\n2. Cy spoke for 9 minutes.\n"),
+              HasSubstr(":3:4: could not read this clue"));
+}
+
+TEST(EnglishRaceOrderWordings, DownOnAndAMarginPastAnAmount) {
+  const std::string zebra = zebra_of(kClimb +
+                                     "1. Cal came in 80 seconds down on the Trek rider.\n2. Dot "
+                                     "beat Cal by more than a minute.\n3. Ada was 35 seconds up "
+                                     "on Ben.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("1: time(Cal) = time(Trek) + 80\n"),
+                           HasSubstr("2: time(Dot) < time(Cal) - 60\n"),
+                           HasSubstr("3: time(Ada) = time(Ben) - 35\n")));
+}
+
+TEST(EnglishRaceOrderWordings, ARemarkInBracketsWithAPronounsVerb) {
+  EXPECT_THAT(zebra_of(kClimb + "1. Ada rode the Colnago (she'll want that in writing).\n"),
+              HasSubstr("1: Ada is Colnago\n"));
+}
+
+TEST(EnglishRaceOrderWordings, ATitlesListOfAnotherSizeIsTheTitle) {
+  // (Its three items had set three riders, and the lists of four were cut
+  // to their last three.)
+  const std::string zebra = zebra_of(kClimb + "1. Ada rode the Colnago.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("category rider: Ada Ben Cal Dot\n"),
+                           HasSubstr("ordered time: 1865 1900 1950 2030\n"),
+                           HasSubstr("# Hill climb - Round 2: cold morning"),
+                           Not(HasSubstr("hardy_riders"))));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
