@@ -2,8 +2,9 @@
 // order over times not evenly spaced (`finished just behind Ada`, `two
 // places behind`), a gap said `80 seconds down on`, a margin past an
 // amount (`beat Cal by more than a minute`), a remark in brackets that
-// opens with a pronoun and its verb (`(she'll want that in writing)`) and
-// a title whose list is not the riddle's. Heads written for these tests.
+// opens with a pronoun and its verb (`(she'll want that in writing)`), a
+// title whose list is not the riddle's and a list longer than the riddle.
+// Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -80,6 +81,25 @@ TEST(EnglishRaceOrderWordings, ATitlesListOfAnotherSizeIsTheTitle) {
                            HasSubstr("ordered time: 1865 1900 1950 2030\n"),
                            HasSubstr("# Hill climb - Round 2: cold morning"),
                            Not(HasSubstr("hardy_riders"))));
+}
+
+TEST(EnglishRaceOrderWordings, ATitlesListGivesWayToTheListsMostShare) {
+  // No list is counted as it is given: the two lists of four set the size,
+  // and the title's three are its words. (They had set three teams,
+  // `team_ayr: Bury Crewe Derby`, and `Ayr had Finn` was dropped.)
+  const std::string zebra = zebra_of(
+      "Derby day: sun, rain, mud\n\nThe teams were Ayr, Bury, Crewe and Derby, and the scorers "
+      "were Finn, Gus, Hal and Ivo.\n\n1. Ayr had Finn.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("category team: Ayr Bury Crewe Derby\n"),
+                           HasSubstr("category scorer: Finn Gus Hal Ivo\n"),
+                           HasSubstr("1: Ayr is Finn\n"), Not(HasSubstr("derby_day"))));
+}
+
+TEST(EnglishRaceOrderWordings, AListLongerThanTheRiddleIsRefusedNotCut) {
+  // (Its last three names had been read as the riddle's, named `kirsty`.)
+  EXPECT_THAT(error_of("Three friends bought pets: a cat, a dog and a rat. The five finishers "
+                       "were Dave, Kirsty, Owen, Priya and Tom.\n\n1. Owen has the cat.\n"),
+              HasSubstr("r.txt:1:76: this list has 5 values, but the puzzle has 3 positions"));
 }
 
 }  // namespace

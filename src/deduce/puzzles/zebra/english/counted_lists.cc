@@ -5,7 +5,9 @@
 // and a runaway pygmy goat made Saturday's show ...`, three things of a
 // newspaper's opening) is not taken for the riddle's first list and its
 // size.
+#include <algorithm>
 #include <cctype>
+#include <map>
 #include <string_view>
 #include <vector>
 
@@ -75,7 +77,35 @@ int LineReader::counted_list_size() const {
         return n;
     from = end + 1;
   }
-  return 0;
+  return shared_list_size(limit);
+}
+
+// Where no list is counted as it is given, the size most of the lists
+// before the clues share, line by line (`Club 10 - Round 4 report: warm
+// evening, wet roads, five brave souls` then three lists of five): two
+// lists at least, more than of any other size; else 0.
+int LineReader::shared_list_size(std::size_t limit) const {
+  std::map<std::size_t, int> sizes;
+  for (std::size_t at = 0; at < limit;) {
+    const std::size_t end = std::min(text_.find('\n', at), limit);
+    const std::string_view line = std::string_view(text_).substr(at, end - at);
+    if (line.find('?') != std::string_view::npos) break;
+    for (const ProseList& l : prose_lists(line, 0, false)) ++sizes[l.values.size()];
+    at = end + 1;
+  }
+  std::size_t best = 0;
+  int most = 0;
+  bool tie = false;
+  for (const auto& [size, count] : sizes) {
+    if (count > most) {
+      best = size;
+      most = count;
+      tie = false;
+    } else if (count == most) {
+      tie = true;
+    }
+  }
+  return most >= 2 && !tie ? static_cast<int>(best) : 0;
 }
 
 }  // namespace deduce::puzzles::zebra::english

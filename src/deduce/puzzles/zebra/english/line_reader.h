@@ -65,6 +65,8 @@ class LineReader {
   // lists (`Four growers ...: A, B, C and D`), 0 where none does; the size
   // of lists in prose until a list sets it.
   int counted_list_size() const;
+  // Else the size most lists before the clues share (text_ up to `limit`).
+  int shared_list_size(std::size_t limit) const;
   int said_size_ = 0;
   // What a sentence of the introduction that listed nothing said each has a
   // different one of (`each had a different favourite animal`, `Their

@@ -9,6 +9,8 @@
 #include <optional>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/item_shapes.h"
@@ -284,6 +286,22 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
       continue;
     }
     const std::string_view at = sentence.substr(l.offset);
+    // A list of the riddle's size cut from a longer one (`Dave, Kirsty,
+    // Owen, Priya and Tom` after three colours) drops the values before
+    // it: refused, never read as its last items.
+    // (Names, a word each with its capital, as the list's own are: `one
+    // best piece, blue, brown, green or white` is no longer list.)
+    const auto name = [](const std::string& v) {
+      return cut_words(v).size() == 1 && std::isupper(static_cast<unsigned char>(v.front()));
+    };
+    for (const ProseList& whole : prose_lists(sentence, 0, false))
+      if (whole.values.size() > l.values.size() && whole.offset < l.offset &&
+          std::all_of(whole.values.begin(), whole.values.end(), name) &&
+          std::search(whole.values.begin(), whole.values.end(), l.values.begin(), l.values.end()) !=
+              whole.values.end())
+        fail(line_no(at), column(sentence.substr(whole.offset)),
+             fmt::format("this list has {} values, but the puzzle has {} positions",
+                         whole.values.size(), d_.n));
     // `Lot 12, Lot 19, ... and Lot 40, which came up in that order`: the
     // list is an order (what came up later is a later lot); never `not
     // necessarily in that order`.
