@@ -67,14 +67,19 @@ constexpr std::array<std::string_view, 24> kSports = {
 
 // Trades as riddles list them (`One is a dentist, one an architect, ...`).
 constexpr std::array<std::string_view, 4> kJobKeys = {"job", "occupation", "profession", "trade"};
-constexpr std::array<std::string_view, 40> kJobs = {
-    "doctor",      "dentist",     "nurse",    "teacher",      "lawyer",     "architect",
-    "plumber",     "accountant",  "florist",  "baker",        "chef",       "engineer",
-    "farmer",      "pilot",       "artist",   "writer",       "musician",   "painter",
-    "carpenter",   "electrician", "mechanic", "banker",       "librarian",  "vet",
-    "firefighter", "butcher",     "tailor",   "journalist",   "pharmacist", "scientist",
-    "secretary",   "programmer",  "designer", "photographer", "gardener",   "postman",
-    "builder",     "cook",        "actor",    "singer"};
+// (And as older puzzle books list them: `a solicitor, a physician, a
+// bank clerk and a schoolmaster`.)
+constexpr std::array<std::string_view, 60> kJobs = {
+    "doctor",      "dentist",     "nurse",    "teacher",      "lawyer",       "architect",
+    "plumber",     "accountant",  "florist",  "baker",        "chef",         "engineer",
+    "farmer",      "pilot",       "artist",   "writer",       "musician",     "painter",
+    "carpenter",   "electrician", "mechanic", "banker",       "librarian",    "vet",
+    "firefighter", "butcher",     "tailor",   "journalist",   "pharmacist",   "scientist",
+    "secretary",   "programmer",  "designer", "photographer", "gardener",     "postman",
+    "builder",     "cook",        "actor",    "singer",       "solicitor",    "physician",
+    "surgeon",     "barrister",   "clerk",    "bank clerk",   "schoolmaster", "schoolteacher",
+    "grocer",      "chemist",     "vicar",    "clergyman",    "policeman",    "blacksmith",
+    "fisherman",   "sailor",      "soldier",  "milliner",     "draper",       "professor"};
 
 // Dishes of a meal (`has ordered a different main course`).
 // (`eat`: `What does the vicar eat?` asks the dish.)

@@ -94,7 +94,8 @@ std::vector<Word> without_span(std::vector<Word> words);
 
 // `Jude doesn't catch the 24, nor does he catch the 12`: the second
 // clause said as `and he does not catch the 12`, which the clauses' reading
-// takes with its pronoun; nullopt when `text` has no such `nor`.
+// takes with its pronoun; an opening `Nor is Mr. A the solicitor` as `Mr.
+// A is not the solicitor`; nullopt when `text` has no such `nor`.
 std::optional<std::string> nor_as_and_not(std::string_view text);
 
 // `text` without a rate's period (`practises the most each week`, `sold

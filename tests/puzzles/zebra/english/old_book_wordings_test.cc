@@ -1,0 +1,41 @@
+// An older puzzle book's wordings in our own words: a clue that opens
+// with `Nor` (`Nor is Mr. B the grocer`) and the callings such books list
+// (`a solicitor, a physician, a bank clerk and a schoolmaster`), asked as
+// a `profession`. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::zebra_of;
+
+const std::string kClub =
+    "Mr. A, Mr. B and Mr. C are members of the club. One of them is a solicitor, one a "
+    "physician and one a bank clerk.\n\n";
+
+TEST(EnglishOldBookWordings, AnOpeningNorDeniesWhatFollows) {
+  const std::string zebra = zebra_of(kClub +
+                                     "(1) Mr. A is not the physician.\n(2) Nor is Mr. A the "
+                                     "solicitor.\n(3) Nor did Mr. B qualify as a physician.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("2: Mr_A is not solicitor\n"),
+                           HasSubstr("3: Mr_B is not physician\n")));
+}
+
+TEST(EnglishOldBookWordings, OlderCallingsAreJobsAskedAsAProfession) {
+  const std::string zebra =
+      zebra_of(kClub +
+               "(1) Mr. A is the physician.\n(2) Mr. B is not the solicitor.\n\nWhat is "
+               "the profession of Mr. C?\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("category job: solicitor physician bank_clerk\n"),
+                           HasSubstr("ask: job of Mr_C\n")));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
