@@ -66,7 +66,8 @@ constexpr std::array<std::string_view, 24> kSports = {
     "volleyball", "badminton", "squash",  "darts",   "bowling",  "billiards", "polo",   "sailing"};
 
 // Trades as riddles list them (`One is a dentist, one an architect, ...`).
-constexpr std::array<std::string_view, 4> kJobKeys = {"job", "occupation", "profession", "trade"};
+constexpr std::array<std::string_view, 5> kJobKeys = {"job", "occupation", "profession", "trade",
+                                                      "calling"};
 // (And as older puzzle books list them: `a solicitor, a physician, a
 // bank clerk and a schoolmaster`.)
 constexpr std::array<std::string_view, 60> kJobs = {
