@@ -7,6 +7,7 @@
 
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/teller_hedges.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -178,6 +179,8 @@ std::optional<std::string> without_closing_comment(std::string_view text, const 
 }
 
 std::optional<std::string> without_empty_aside(std::string_view text, const Lexicon& lexicon) {
+  // (The teller's word for how sure they are first: teller_hedges.h.)
+  if (std::optional<std::string> plain = without_teller_hedge(text, lexicon)) return plain;
   const std::vector<Word> words = cut_words(text);
   const SentenceValues values(lexicon, words);
   // `Dev didn't sing Jolene (he says he'll do it next year)`: a remark in

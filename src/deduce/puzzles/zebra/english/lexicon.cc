@@ -106,6 +106,19 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }();
       for (const auto& [value, other] : kAliases)
         if (value == joined) entries_.push_back({other, {}, ref});
+      // `the doctor` of Dr Reeve, where no one else in the list holds that
+      // title (`Prof`, `Rev`, `Capt` the same).
+      static constexpr std::pair<std::string_view, std::string_view> kCallings[] = {
+          {"dr", "doctor"},     {"prof", "professor"}, {"rev", "reverend"},
+          {"revd", "reverend"}, {"capt", "captain"},   {"col", "colonel"}};
+      for (const auto& [title, calling] : kCallings)
+        if (own.size() >= 2 && own[0] == title &&
+            std::count_if(categories[c].values.begin(), categories[c].values.end(),
+                          [&](const std::string& x) {
+                            const std::vector<std::string> st = stem_list(x);
+                            return !st.empty() && st[0] == title;
+                          }) == 1)
+          entries_.push_back({{std::string(calling)}, {}, ref});
       if (v < categories[c].also.size())
         for (const std::string& other : categories[c].also[v])
           if (std::vector<std::string> said = stem_list(other); !said.empty())

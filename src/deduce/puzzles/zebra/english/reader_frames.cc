@@ -9,6 +9,7 @@
 #include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/teller_hedges.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -35,7 +36,12 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // A solver's own remark (`I've got Ivan and Joy sorted but I'm not
   // sure about the rest`, `i got as far as putting Ben at the right end`)
   // is about solving, not the puzzle, whatever it names.
-  if (!s.question && solver_remark(words)) return true;
+  // (Not a clue the teller vouches for: `Mr Okafor, I think, wasn't the
+  // first down`, teller_hedges.h.)
+  if (!s.question && solver_remark(words)) {
+    const std::optional<std::string> hedged = without_teller_hedge(s.text, lexicon);
+    if (!hedged || solver_remark(cut_words(*hedged))) return true;
+  }
   // `Can you believe it has been thirty-five years since ...?`: a question
   // asked for effect, naming no value, asks nothing of the grid.
   if (s.question && words.size() >= 3 && SentenceValues(lexicon, words).mentioned().empty()) {

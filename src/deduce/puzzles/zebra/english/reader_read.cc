@@ -65,6 +65,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `threw five more 180s`, where the list counts `maximums (180s)`.
   if (std::optional<std::string> plain = with_unit_names(s.text, unit_names_))
     return again(std::move(*plain));
+  // `came down a quarter of an hour after`, `the first guest down`.
+  if (std::optional<std::string> plain = without_arrival_down(s.text))
+    return again(std::move(*plain));
   // Said again in other words first (reader_restated_*.cc), in this order.
   if (std::optional<Statements> st = restated_opening(s, a)) return *st;
   if (std::optional<Statements> st = restated_words(s, a)) return *st;

@@ -274,7 +274,15 @@ std::optional<std::string> Reader::whoever_as_value(std::string_view text, const
                (place && (w[j].stem == "is" || w[j].stem == "was" || w[j].stem == "at" ||
                           w[j].stem == "in" || w[j].stem == "on"));
     if (denied) continue;
-    const std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
+    std::size_t from = w[v - 1].stem == "the" || w[v - 1].stem == "a" ? v - 1 : v;
+    // (A number keeps its noun: `whoever is in Room 23 came down after
+    // Mr Okafor` is `Room 23 came down ...`, never an amount `23 ...
+    // after`.)
+    static const std::set<std::string> kJoins = {"is",   "was", "in", "at", "on", "has", "had",
+                                                 "with", "the", "a",  "an", "of", "for", "by"};
+    if (from == v && v >= k + 2 && std::isdigit(static_cast<unsigned char>(w[v].text.front())) &&
+        kJoins.count(w[v - 1].stem) == 0 && !values.covered(v - 1))
+      from = v - 1;
     return std::string(text.substr(0, w[k].offset)) + std::string(text.substr(w[from].offset));
   }
   return std::nullopt;

@@ -108,6 +108,28 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words) {
   return words;
 }
 
+std::optional<std::string> without_arrival_down(std::string_view text) {
+  if (text.find("down") == std::string_view::npos) return std::nullopt;
+  const std::vector<Word> words = cut_words(text);
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i].stem != "down") continue;
+    const std::string& prev = words[i - 1].stem;
+    const bool came = prev == "came" || prev == "come" || prev == "comes" || prev == "coming";
+    // (`the first down`, `the first guest down`, `the last one down`.)
+    const bool end = prev == "first" || prev == "last" ||
+                     (i >= 2 && (words[i - 2].stem == "first" || words[i - 2].stem == "last") &&
+                      std::islower(static_cast<unsigned char>(words[i - 1].text.front())));
+    // (Never a way down something: `came down the stairs`, `down the row`.)
+    const bool way =
+        i + 1 < words.size() && (words[i + 1].stem == "the" || words[i + 1].stem == "a");
+    if (!(came || end) || way) continue;
+    const std::size_t from = words[i - 1].offset + words[i - 1].text.size();
+    return std::string(text.substr(0, from)) +
+           std::string(text.substr(words[i].offset + words[i].text.size()));
+  }
+  return std::nullopt;
+}
+
 std::vector<Word> out_verbs(std::vector<Word> words) {
   // The phrase table's own (phrase_table.cc), and words of `out` that
   // beat no one.

@@ -38,6 +38,11 @@ std::vector<Word> out_verbs(std::vector<Word> words);
 // very last to sing` as `last`.
 std::optional<std::string> bare_end_as_position(std::string_view text, bool any_verb = false);
 
+// `came down a quarter of an hour after`, `the first guest down`: coming
+// down (to breakfast) is arriving, and `down` goes; never a way down
+// something (`came down the stairs`). nullopt when `text` says none.
+std::optional<std::string> without_arrival_down(std::string_view text);
+
 // `the final performance`, `the final round`: `last`. Not the noun (`ran
 // in the final`, `the final was won by`).
 std::vector<Word> final_as_last(std::vector<Word> words);

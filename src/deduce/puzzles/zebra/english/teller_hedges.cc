@@ -1,0 +1,103 @@
+// The teller's hedges set into a clue (teller_hedges.h).
+#include "deduce/puzzles/zebra/english/teller_hedges.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+// Words of being sure (`sure`, `certain`) and of knowing or thinking.
+bool vouching_word(const std::string& stem) {
+  static const std::set<std::string> kVouch = {
+      "sure",      "certain",  "positive", "convinced", "think",    "thinks",  "thought",
+      "believe",   "believes", "reckon",   "reckons",   "recall",   "recalls", "remember",
+      "remembers", "guess",    "suppose",  "imagine",   "swear",    "swears",  "say",
+      "says",      "said",     "tell",     "know",      "recollect"};
+  return kVouch.count(stem) != 0;
+}
+
+// Whether words[from, to) are one who vouches and their word (`he was
+// quite sure`, `I think`, `Callum reckons`, `I'm told`): a pronoun or a
+// name no list holds, then at most three words of being or degree, and a
+// word of vouching; nothing named, counted or denied.
+bool vouches(const std::vector<Word>& words, std::size_t from, std::size_t to,
+             const SentenceValues& values) {
+  if (to <= from + 1 || to - from > 5) return false;
+  static const std::set<std::string> kWho = {"i", "he", "she", "they", "we", "im", "ive", "id"};
+  const Word& who = words[from];
+  std::string bare(who.text);
+  if (const std::size_t mark = bare.find_first_of("'\xe2"); mark != std::string::npos)
+    bare.resize(mark);
+  for (char& c : bare) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const bool pronoun = kWho.count(bare) != 0;
+  const bool name = !values.covered(from) && std::isupper(static_cast<unsigned char>(who.text[0]));
+  if (!pronoun && !name) return false;
+  static const std::set<std::string> kBetween = {"was",    "is",   "am",         "m",
+                                                 "are",    "were", "quite",      "pretty",
+                                                 "fairly", "very", "absolutely", "reasonably"};
+  bool vouched = false;
+  for (std::size_t i = from + 1; i < to; ++i) {
+    if (values.covered(i)) return false;
+    if (vouching_word(words[i].stem) || (words[i].stem == "told" && i + 1 == to))
+      vouched = true;
+    else if (kBetween.count(words[i].stem) == 0)
+      return false;
+  }
+  return vouched;
+}
+
+}  // namespace
+
+std::optional<std::string> without_teller_hedge(std::string_view text, const Lexicon& lexicon) {
+  // `the eggs Benedict went to one or the other of them, either the doctor
+  // or the Room 21 guest`: the pair said first as `them`, then by name.
+  for (std::string_view them : {"one or the other of them, either ", "one of them, either ",
+                                "one of the two, either ", "one or other of them, either "})
+    if (const std::size_t at = text.find(them); at != std::string_view::npos)
+      return std::string(text.substr(0, at)) + "either " +
+             std::string(text.substr(at + them.size()));
+  const std::vector<Word> words = cut_words(text);
+  const SentenceValues values(lexicon, words);
+  const auto word_at = [&](std::size_t offset) {
+    std::size_t k = 0;
+    while (k < words.size() && words[k].offset < offset) ++k;
+    return k;
+  };
+  for (std::size_t open = text.find(", "); open != std::string_view::npos;
+       open = text.find(", ", open + 1)) {
+    const std::size_t from = word_at(open + 2);
+    if (from == 0 || from >= words.size()) continue;
+    const std::size_t close = text.find(',', open + 2);
+    const std::size_t to = close == std::string_view::npos ? words.size() : word_at(close);
+    // `Mr Okafor, he was quite sure, wasn't the first down`, `..., I think`.
+    if (vouches(words, from, to, values)) {
+      if (close == std::string_view::npos) return std::string(text.substr(0, open));
+      return std::string(text.substr(0, open)) + " " + std::string(text.substr(words[to].offset));
+    }
+    // `..., either the doctor or the Room 21 guest, though Callum couldn't
+    // say which`: the teller's doubt which of the two, naming nothing.
+    if (close == std::string_view::npos && from + 3 < words.size() && words.size() - from <= 10 &&
+        (words[from].stem == "though" || words[from].stem == "although" ||
+         words[from].stem == "but") &&
+        (words.back().stem == "which" || words.back().stem == "who") &&
+        std::any_of(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(from),
+                    [](const Word& w) { return w.stem == "either" || w.stem == "or"; })) {
+      bool doubt = false, quiet = true;
+      for (std::size_t i = from + 1; i + 1 < words.size(); ++i) {
+        doubt = doubt || vouching_word(words[i].stem);
+        quiet = quiet && !std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
+                (!values.covered(i) || i == from + 1);
+      }
+      if (doubt && quiet) return std::string(text.substr(0, open));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english

@@ -1,0 +1,22 @@
+// What a teller sets into a clue of how sure they are, or of which of two
+// it was: `Mr Okafor, he was quite sure, wasn't the first down`, `Ann, I
+// think, came second`, `... either the doctor or the Room 21 guest, though
+// Callum couldn't say which`, and a pair said first as `them`, then by
+// name (`went to one or the other of them, either the doctor or ...`).
+// Each says nothing of the grid: the clue is read without it, and a clue
+// that says `I think` is still a clue, never a remark about solving.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "deduce/puzzles/zebra/english/lexicon.h"
+
+namespace deduce::puzzles::zebra::english {
+
+// `text` without its first such hedge; nullopt when it has none, or when
+// the hedge names a value, a number or a relation.
+std::optional<std::string> without_teller_hedge(std::string_view text, const Lexicon& lexicon);
+
+}  // namespace deduce::puzzles::zebra::english
