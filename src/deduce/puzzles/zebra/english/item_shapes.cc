@@ -116,13 +116,18 @@ Shape shape_of(std::string_view item) {
   // `first, second, third and fourth`: the first item is the ordinal its
   // words end in (`ranked the four quilts first`).
   if (w.size() == 1 && ordinal_word(w[0].stem) != 0) return Shape::kOrdinal;
-  // (`Dream a Little Dream`, `Isle of Man`: a small word between two
-  // capitals is the name's.)
+  // (`Dream a Little Dream`, `Isle of Man`, `Stig of the Dump`: small
+  // words, one or two, between two capitals are the name's.)
+  const auto inner_run = [&](std::size_t k) {
+    std::size_t from = k, to = k;
+    while (from > 0 && inner_word(w[from].text)) --from;
+    while (to + 1 < w.size() && inner_word(w[to].text)) ++to;
+    return from < k && to > k && to - from <= 3 && capital(w[from].text) && capital(w[to].text);
+  };
   bool named = true;
   for (std::size_t k = 0; k < w.size() && named; ++k)
     named = capital(w[k].text) || digit(w[k].text) ||
-            (k > 0 && k + 1 < w.size() && inner_word(w[k].text) && capital(w[k - 1].text) &&
-             capital(w[k + 1].text));
+            (k > 0 && k + 1 < w.size() && inner_word(w[k].text) && inner_run(k));
   if (named) return Shape::kName;
   for (std::size_t k = 0; k < w.size(); ++k)
     if (outside_item(w, k)) return Shape::kNone;

@@ -80,6 +80,17 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
         !number_word(noun.stem))
       return zebra_name(noun.stem);
   }
+  // `they read 6, 8, 9, 11 and 14 books over the holiday`: a plural noun
+  // right after the last number is what they count.
+  if (const std::size_t last = raw.find(values.back(), first); last != std::string_view::npos) {
+    const std::vector<Word> after = cut_words(raw.substr(last + values.back().size()));
+    if (!after.empty() && after[0].offset == 1 && raw[last + values.back().size()] == ' ' &&
+        std::islower(static_cast<unsigned char>(after[0].text.front())) &&
+        after[0].text.size() >= 4 && after[0].text.back() == 's' &&
+        after[0].stem.size() < after[0].text.size() && !number_word(after[0].stem) &&
+        !verb_word(after[0].stem) && !(after.size() > 1 && after[1].stem == "old"))
+      return zebra_name(after[0].stem);
+  }
   return "";
 }
 

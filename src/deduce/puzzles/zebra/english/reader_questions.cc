@@ -271,7 +271,19 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
     for (std::size_t c = 0; c < categories_.size(); ++c)
       if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category && says(c))
         named.push_back(static_cast<int>(c));
-    if (named.size() == 1)
+    // (Not where a list of things has the verb on its own line: `What
+    // does Sam collect?` of `Each child collects a different kind of
+    // sticker: ...`, whatever `Four children collect stickers` says of the
+    // numbers of stickers.)
+    const bool things_say =
+        std::any_of(categories_.begin(), categories_.end(), [&](const CategoryText& c) {
+          const int ci = static_cast<int>(&c - categories_.data());
+          if (ci == people || ci == subject.category || ordered_.count(c.name)) return false;
+          for (const Word& lw : cut_words(c.line_words))
+            if (same_verb(w.back().stem, lw.stem)) return true;
+          return false;
+        });
+    if (named.size() == 1 && !things_say)
       return categories_[static_cast<std::size_t>(named[0])].name + " of " + value_text(subject);
   }
   std::vector<int> may;

@@ -219,6 +219,8 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   if (s.question) {
     if (std::optional<std::string> asked = asked_politely(s.text)) return again(*asked);
     if (std::optional<std::string> asked = which_of_the(s.text)) return again(*asked);
+    if (std::optional<std::string> asked = kind_as_what(s.text, categories_, numeric_))
+      return again(*asked);
     if (std::optional<std::string> asked = where_phrasal(s.text)) return again(*asked);
     if (std::optional<std::string> asked = without_own_place(s.text, lexicon))
       if (std::optional<std::string> st = read_as(s, *asked, lexicon, phrases, set_off, true))

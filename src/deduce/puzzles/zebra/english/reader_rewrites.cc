@@ -12,6 +12,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -45,8 +46,10 @@ std::optional<std::string> Reader::parity_as_choice(std::string_view text) const
       end = w[k + 2].offset + w[k + 2].text.size();
     } else if (w[k + 1].stem == "number" && k + 3 < w.size() && w[k + 2].stem == "of") {
       // `an even number of points`: the values of the list counted so.
+      // (`an odd number of books` of `6, 8, 9, 11 and 14 books`: the noun
+      // names the list, superlatives.h.)
       for (const NumericCategory& n : numeric_) {
-        if (std::find(n.units.begin(), n.units.end(), w[k + 3].stem) == n.units.end()) continue;
+        if (!named_by(n, w[k + 3].stem)) continue;
         for (const std::string& v : categories_[static_cast<std::size_t>(n.index)].values)
           if (const std::optional<ValueNumber> x = value_number(v);
               x && x->number == static_cast<double>(static_cast<long long>(x->number)) &&

@@ -196,6 +196,38 @@ std::optional<std::string> which_of_the(std::string_view text) {
   return "Which " + std::string(text.substr(w[k].offset));
 }
 
+std::optional<std::string> kind_as_what(std::string_view text,
+                                        const std::vector<CategoryText>& categories,
+                                        const std::vector<NumericCategory>& numeric) {
+  const std::vector<Word> w = cut_words(text);
+  if (w.size() < 6 || w[0].offset != 0 || (w[0].stem != "what" && w[0].stem != "which") ||
+      (w[1].stem != "kind" && w[1].stem != "sort" && w[1].stem != "type") || w[2].stem != "of")
+    return std::nullopt;
+  static const std::set<std::string> kAsk = {"does", "doe", "did", "do",
+                                             "is",   "was", "are", "were"};
+  if (!kAsk.count(w[4].stem)) return std::nullopt;
+  const std::string& noun = w[3].stem;
+  // (Only where the noun names a list of numbers, and a list of things
+  // says its kinds: `a different kind of sticker`.)
+  if (std::none_of(numeric.begin(), numeric.end(),
+                   [&](const NumericCategory& n) { return named_by(n, noun); }))
+    return std::nullopt;
+  const bool kinds = std::any_of(categories.begin(), categories.end(), [&](const CategoryText& c) {
+    const int ci = static_cast<int>(&c - categories.data());
+    if (std::any_of(numeric.begin(), numeric.end(),
+                    [&](const NumericCategory& n) { return n.index == ci; }))
+      return false;
+    bool kind = false, said = false;
+    for (const Word& x : cut_words(c.line_words)) {
+      kind = kind || x.stem == w[1].stem;
+      said = said || same_root(x.stem, noun);
+    }
+    return kind && said;
+  });
+  if (!kinds) return std::nullopt;
+  return "What " + std::string(text.substr(w[4].offset));
+}
+
 std::optional<std::string> where_phrasal(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
   const std::size_t n = w.size();

@@ -67,6 +67,14 @@ bool where_to(const std::vector<Word>& words);
 // the four was ...` as `Who was ...`. nullopt when the question is not so.
 std::optional<std::string> which_of_the(std::string_view text);
 
+// `What kind of stickers does Sam collect?` where one list counts the
+// stickers and another says their kinds (`a different kind of sticker`):
+// `What does Sam collect?`, which never asks the count; nullopt when the
+// question is not so.
+std::optional<std::string> kind_as_what(std::string_view text,
+                                        const std::vector<CategoryText>& categories,
+                                        const std::vector<NumericCategory>& numeric);
+
 // `Where did Gulliver come down?`, `Where did Ann end up?`: a verb and its
 // particle closing a question of where, whose particle places nothing:
 // `Where did Gulliver come?`, and `end up` (`wind up`) as `finish`, which

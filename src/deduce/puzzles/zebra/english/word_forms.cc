@@ -200,6 +200,18 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
               words[i + 1].stem == "half" || words[i + 1].stem == "halfway" ||
               words[i + 1].stem == "midway"))
       len = 1;
+    // `read just one more book than`, `just 2 points behind`: `just` (and
+    // `only`) before an amount that a comparison follows is the amount.
+    else if ((st == "just" || st == "only") && i + 2 < words.size() &&
+             (amount_of(words[i + 1].stem) != 0 || words[i + 1].stem == "one") &&
+             std::any_of(words.begin() + static_cast<std::ptrdiff_t>(i) + 2,
+                         words.begin() + static_cast<std::ptrdiff_t>(std::min(i + 4, words.size())),
+                         [](const Word& x) {
+                           return x.stem == "more" || x.stem == "less" || x.stem == "fewer" ||
+                                  x.stem == "than" || x.stem == "ahead" || x.stem == "behind" ||
+                                  x.stem == "after" || x.stem == "before";
+                         }))
+      len = 1;
     // `beat Tomasz by a full 45 minutes`, `a good two hours`, `a clear 10
     // points`, `a mere 5 votes`: the amount, stressed.
     else if ((st == "a" || st == "an") && i + 2 < words.size() &&
