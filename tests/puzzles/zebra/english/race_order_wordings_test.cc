@@ -102,5 +102,13 @@ TEST(EnglishRaceOrderWordings, AListLongerThanTheRiddleIsRefusedNotCut) {
               HasSubstr("r.txt:1:76: this list has 5 values, but the puzzle has 3 positions"));
 }
 
+TEST(EnglishRaceOrderWordings, NoOneWinsByAPlot) {
+  // (`beat` had read two ways: the higher plot number, or the better
+  // place.)
+  EXPECT_THAT(zebra_of("The judge shortlisted Ann, Bo and Cy. They tend plots 4, 9 and 13. The "
+                       "judge placed them 1st, 2nd and 3rd.\n\n1. Ann beat Bo.\n"),
+              HasSubstr("1: placed_them(Ann) < placed_them(Bo)\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -305,6 +305,14 @@ bool contested(const NumericCategory& numeric) {
   // Nor numbered things (`plot 3`, `Room 12`, `Row C`): labels of places,
   // where `behind` is further along.
   if (has_unit(numeric, {"numbered"})) return false;
+  // (Nor numbers after a place's noun, `They tend plots 4, 9, 13 and 17`,
+  // `rooms 12, 14, 21 and 23`: no one wins by a plot.)
+  if (const std::vector<Word> name = cut_words(numeric.name); !name.empty()) {
+    static const std::set<std::string> kPlaces = {
+        "plot", "room",  "peg",   "pitch", "stall", "locker", "table", "seat", "flat",
+        "bay",  "berth", "cabin", "tent",  "bed",   "desk",   "hut",   "shed", "bench"};
+    if (kPlaces.count(name.back().stem) != 0) return false;
+  }
   return numeric.calendar.empty() && !numeric.labels &&
          !has_unit(numeric, {"age", "aged", "old", "year", "born"});
 }
