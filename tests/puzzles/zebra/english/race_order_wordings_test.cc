@@ -102,6 +102,15 @@ TEST(EnglishRaceOrderWordings, AListLongerThanTheRiddleIsRefusedNotCut) {
               HasSubstr("r.txt:1:76: this list has 5 values, but the puzzle has 3 positions"));
 }
 
+TEST(EnglishRaceOrderWordings, PastAMultiple) {
+  const std::string zebra = zebra_of(
+      "The winners were Ann, Bo and Cy. The winning tickets were numbers 17, 42 and 88.\n\n1. "
+      "Ann's ticket number was more than double Bo's.\n2. Cy's number was less than half as "
+      "big as Ann's.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("1: ticket_number(Ann) > 2 * ticket_number(Bo)\n"),
+                           HasSubstr("2: 2 * ticket_number(Cy) < ticket_number(Ann)\n")));
+}
+
 TEST(EnglishRaceOrderWordings, NoOneWinsByAPlot) {
   // (`beat` had read two ways: the higher plot number, or the better
   // place.)

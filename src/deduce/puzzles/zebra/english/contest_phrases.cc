@@ -167,6 +167,16 @@ std::span<const Phrase> contest_phrases() {
       {"{a} {any} three times what {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} half what {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} {any} half what {b}", "2 * {N}({a}) = {N}({b})"},
+      // `more than double Yvonne's`, `weighed more than twice as much as`,
+      // `less than half`: past the multiple.
+      {"{a} more than twice|double {b}", "{N}({a}) > 2 * {N}({b})"},
+      {"{a} more than twice|double as {any} as {b}", "{N}({a}) > 2 * {N}({b})"},
+      {"{a} {any} more than twice|double as {any} as {b}", "{N}({a}) > 2 * {N}({b})"},
+      {"{a} {any} more than twice|double what {b}", "{N}({a}) > 2 * {N}({b})"},
+      {"{a} less than half {b}", "2 * {N}({a}) < {N}({b})"},
+      {"{a} less than half as {any} as {b}", "2 * {N}({a}) < {N}({b})"},
+      {"{a} {any} less than half as {any} as {b}", "2 * {N}({a}) < {N}({b})"},
+      {"{a} {any} less than half what {b}", "2 * {N}({a}) < {N}({b})"},
       // `twice the length of Dennis's`, `half the price of`.
       {"{a} twice|double the {any} of {b}", "{N}({a}) = 2 * {N}({b})"},
       {"{a} three times the {any} of {b}", "{N}({a}) = 3 * {N}({b})"},
