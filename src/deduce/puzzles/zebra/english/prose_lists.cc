@@ -395,6 +395,23 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
     });
   });
   for (ProseList& l : out) {
+    // `you each gave last night's book a score out of 10, which were 5, 6,
+    // 8 and 9`: a relative's `which were` names nothing; the clause before
+    // its comma does.
+    if (const std::vector<Word> own = cut_words(l.line_words);
+        !own.empty() && own.size() <= 3 && (own[0].stem == "which" || own[0].stem == "that") &&
+        std::all_of(own.begin(), own.end(),
+                    [](const Word& w) {
+                      return w.stem == "which" || w.stem == "that" || be_word(w.stem);
+                    }) &&
+        l.offset <= sentence.size())
+      if (const std::size_t comma = sentence.substr(0, l.offset).rfind(',');
+          comma != std::string_view::npos && comma > 0) {
+        const std::string_view before = sentence.substr(0, comma);
+        const std::size_t start = before.find_last_of(",:;");
+        l.line_words =
+            std::string(start == std::string_view::npos ? before : before.substr(start + 1));
+      }
     l.line_words = near_words(
         l.line_words, l.offset > 0 && l.offset <= sentence.size() && sentence[l.offset - 1] == '(');
     // `the first, second and third floors`: ordinals are named by the noun

@@ -112,10 +112,16 @@ std::optional<std::string> Reader::apart(const Sentence& s, const Lexicon& lexic
   std::size_t a = 0;
   while (a < w.size() && w[a].stem != "apart") ++a;
   if (a < 3 || a >= w.size()) return std::nullopt;
-  const bool amount = w[a - 2].stem == "a" || w[a - 2].stem == "an" ||
-                      amount_of(w[a - 2].stem) != 0 ||
-                      std::isdigit(static_cast<unsigned char>(w[a - 2].text.front()));
-  if (!amount) return std::nullopt;
+  const auto amount_at = [&](std::size_t k) {
+    return w[k].stem == "a" || w[k].stem == "an" || amount_of(w[k].stem) != 0 ||
+           std::isdigit(static_cast<unsigned char>(w[k].text.front()));
+  };
+  // (`Bex's and Jo's scores were 3 apart`: the amount alone, in the list's
+  // own units.)
+  const bool bare = std::isdigit(static_cast<unsigned char>(w[a - 1].text.front())) ||
+                    (amount_of(w[a - 1].stem) != 0 && w[a - 1].stem != "a");
+  const std::size_t at = bare ? a - 1 : a - 2;
+  if (!amount_at(at)) return std::nullopt;
   // The two values, joined by `and`, before the amount.
   const SentenceValues v(lexicon, w);
   const auto value_at = [&](std::size_t& i) -> std::optional<std::pair<std::size_t, std::size_t>> {
@@ -132,7 +138,7 @@ std::optional<std::string> Reader::apart(const Sentence& s, const Lexicon& lexic
   if (!x || i >= w.size() || w[i].stem != "and") return std::nullopt;
   ++i;
   const auto y = value_at(i);
-  if (!y || y->second >= a - 2) return std::nullopt;
+  if (!y || y->second > at) return std::nullopt;
   const auto text_of = [&](std::pair<std::size_t, std::size_t> span) {
     const Word& last = w[span.second - 1];
     return std::string(
@@ -141,9 +147,9 @@ std::optional<std::string> Reader::apart(const Sentence& s, const Lexicon& lexic
   const std::string first = text_of(*x), second = text_of(*y);
   const Word& y_last = w[y->second - 1];
   const std::string verb(s.text.substr(y_last.offset + y_last.text.size(),
-                                       w[a - 2].offset - y_last.offset - y_last.text.size()));
+                                       w[at].offset - y_last.offset - y_last.text.size()));
   const std::string measure(
-      s.text.substr(w[a - 2].offset, w[a - 1].offset + w[a - 1].text.size() - w[a - 2].offset));
+      s.text.substr(w[at].offset, w[a - 1].offset + w[a - 1].text.size() - w[at].offset));
   // Which is first, if the rest says.
   int less = -1;  // 0: the first named, 1: the second
   const std::vector<Word> tail(w.begin() + static_cast<std::ptrdiff_t>(a) + 1, w.end());

@@ -26,6 +26,7 @@
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/teller_hedges.h"
 #include "deduce/puzzles/zebra/english/unit_names.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
@@ -67,6 +68,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     return again(std::move(*plain));
   // `came down a quarter of an hour after`, `the first guest down`.
   if (std::optional<std::string> plain = without_arrival_down(s.text))
+    return again(std::move(*plain));
+  // `gave last night's book one point more than Dani did`.
+  if (std::optional<std::string> plain = without_scored_thing(s.text, lexicon))
     return again(std::move(*plain));
   // Said again in other words first (reader_restated_*.cc), in this order.
   if (std::optional<Statements> st = restated_opening(s, a)) return *st;

@@ -100,4 +100,35 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
   return std::nullopt;
 }
 
+std::optional<std::string> without_scored_thing(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  static const std::set<std::string> kGave = {"gave",  "give", "gives",  "scored",  "score",
+                                              "rated", "rate", "marked", "awarded", "award"};
+  static const std::set<std::string> kPast = {"more",  "less", "fewer", "higher", "lower",
+                                              "point", "mark", "star",  "better", "worse"};
+  for (std::size_t i = 0; i + 3 < words.size(); ++i) {
+    if (!kGave.count(words[i].stem)) continue;
+    std::size_t k = i + 1;
+    while (k < words.size() && k <= i + 5 && amount_of(words[k].stem) == 0 &&
+           words[k].stem != "one")
+      ++k;
+    if (k == i + 1 || k >= words.size() || k > i + 5 ||
+        std::none_of(words.begin() + static_cast<std::ptrdiff_t>(k) + 1,
+                     words.begin() + static_cast<std::ptrdiff_t>(std::min(k + 3, words.size())),
+                     [](const Word& w) { return kPast.count(w.stem) != 0; }))
+      continue;
+    // (What was scored names no value and says no relation: `gave last
+    // night's book`, `gave it`; never `gave Bo 2 more`.)
+    const SentenceValues values(lexicon, words);
+    bool quiet = true;
+    for (std::size_t j = i + 1; j < k && quiet; ++j)
+      quiet = !values.covered(j) && words[j].stem != "than" && words[j].stem != "not" &&
+              !std::isupper(static_cast<unsigned char>(words[j].text.front()));
+    if (!quiet) continue;
+    return std::string(text.substr(0, words[i + 1].offset)) +
+           std::string(text.substr(words[k].offset));
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -195,6 +195,35 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
       }
     }
   }
+  // A title of three words or more, its small words between capitals
+  // (`The Thursday Murder Club`, `Klara and the Sun`, `Lessons in
+  // Chemistry`): without its opening `The` (`Thursday Murder Club is
+  // earlier`), and by a capitalised word of it no other value holds
+  // (`whoever picked Klara`), said with its capital.
+  static const std::set<std::string> kSmall = {"the", "a",  "an",  "of", "and", "in",
+                                               "on",  "to", "for", "at", "with"};
+  for (std::size_t c = 0; c < categories.size(); ++c) {
+    if (static_cast<int>(c) == people) continue;
+    for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
+      const std::vector<Word> words = cut_words(categories[c].values[v]);
+      if (words.size() < 3 || words.size() > 6 || !upper(words[0]) ||
+          !std::all_of(words.begin(), words.end(),
+                       [&](const Word& w) { return upper(w) || kSmall.count(w.stem) != 0; }) ||
+          std::count_if(words.begin(), words.end(), upper) < 2)
+        continue;
+      if (words[0].stem == "the" && words.size() >= 3) {
+        std::vector<std::string> rest;
+        for (std::size_t i = 1; i < words.size(); ++i) rest.push_back(words[i].stem);
+        Entry e{std::move(rest), {}, {static_cast<int>(c), static_cast<int>(v)}};
+        e.capital = true;
+        entries_.push_back(std::move(e));
+      }
+      // (Names all in capitals of two or three words are named so above.)
+      if (words.size() > 3 || !std::all_of(words.begin(), words.end(), upper))
+        for (std::size_t i = 0; i < words.size(); ++i)
+          if (upper(words[i]) && words[i].stem != "the") by_capital(words[i], 4, c, v);
+    }
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english
