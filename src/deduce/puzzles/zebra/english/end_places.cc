@@ -74,6 +74,34 @@ std::optional<std::string> end_places_as_ends(std::string_view text) {
     if (rest.empty() || rest.ends_with("'") || rest.ends_with("\u2019")) return std::nullopt;
     return capitalised(std::string(rest)) + (past ? " was" : " is") + " not at either end";
   }
+  // `The roller skates didn't go to either cousin on the ends`: given to
+  // neither of those at the ends, so at neither end (`went to one of the
+  // cousins on the ends`: at one end).
+  for (std::size_t k = 2; k + 4 < w.size(); ++k) {
+    const std::string& go = w[k - 2].stem;
+    const bool either = w[k].stem == "either";
+    const bool one = w[k].stem == "one" && w[k + 1].stem == "of" && w[k + 2].stem == "the";
+    const std::size_t noun = one ? k + 3 : k + 1;
+    if ((!either && !one) || w[k - 1].stem != "to" ||
+        (go != "go" && go != "went" && go != "goes" && go != "gone" && go != "given") ||
+        noun + 3 >= w.size() || !place_noun_at(w, noun) ||
+        (w[noun + 1].stem != "on" && w[noun + 1].stem != "at") || w[noun + 2].stem != "the" ||
+        (w[noun + 3].stem != "end" && w[noun + 3].text != "ends") || noun + 4 != w.size())
+      continue;
+    std::size_t from = k - 2;
+    bool denied = false;
+    if (from >= 1 && w[from - 1].text.ends_with("n't")) {
+      denied = true;
+      --from;
+    } else if (from >= 2 && w[from - 1].stem == "not") {
+      denied = true;
+      from -= w[from - 2].stem == "did" || w[from - 2].stem == "doe" ? 2 : 1;
+    }
+    if (denied != either) continue;  // (`went to either ...`: no way to say it)
+    if (from == 0) continue;
+    return std::string(text.substr(0, w[from].offset)) +
+           (either ? "is not at either end" : "is at one end");
+  }
   // `The map is not in either end locker`, `is in neither of the end
   // huts`, `is in one of the two end huts`.
   for (std::size_t i = 1; i + 3 < w.size(); ++i) {

@@ -51,9 +51,10 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
         if (i >= words.size() || words[i++].stem != x) return false;
       return true;
     };
+    // (`Remember the photo Grandad took on Christmas morning?`.)
     if (opens({"can", "you", "believe"}) || opens({"would", "you", "believe"}) ||
         opens({"who", "would", "have", "thought"}) || opens({"who", "d", "have", "thought"}) ||
-        opens({"remember", "when"}))
+        opens({"remember"}) || opens({"do", "you", "remember"}))
       return true;
   }
   if (!s.question && instruction(words)) return true;
@@ -329,12 +330,23 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
       return true;
   }
   // `Who is at the right end?` asks a place's value: read, or refused.
-  if (s.question && !magazine_ && std::any_of(words.begin(), words.end(), [](const Word& w) {
-        return w.stem == "end" || w.stem == "middle" || w.stem == "top" || w.stem == "bottom" ||
-               w.stem == "left" || w.stem == "right" || w.stem == "first" || w.stem == "last" ||
-               w.stem == "front" || w.stem == "back";
-      }))
-    return false;
+  // (Not the way the row is seen: `As you look at the photo, from left to
+  // right, can you work out who was where ...?`.)
+  {
+    bool ends = false;
+    for (std::size_t i = 0; i < words.size() && !ends; ++i) {
+      const std::string& st = words[i].stem;
+      const bool seen = (st == "left" || st == "right") &&
+                        ((i + 2 < words.size() && words[i + 1].stem == "to" &&
+                          (words[i + 2].stem == "left" || words[i + 2].stem == "right")) ||
+                         (i >= 2 && words[i - 1].stem == "to" &&
+                          (words[i - 2].stem == "left" || words[i - 2].stem == "right")));
+      ends = !seen &&
+             (st == "end" || st == "middle" || st == "top" || st == "bottom" || st == "left" ||
+              st == "right" || st == "first" || st == "last" || st == "front" || st == "back");
+    }
+    if (s.question && !magazine_ && ends) return false;
+  }
   // `Can you work out which cook made which chili, ... and how much each
   // won?` asks for the grid, not for the winner.
   if (s.question && names_what_to_find(s.text)) return true;

@@ -1,0 +1,33 @@
+// A family quiz's sofa photo in our own words: a present that `didn't go
+// to either cousin on the ends`, a question asked for effect (`Remember
+// the photo Grandad took?`) and one that asks for the grid after the way
+// the row is seen (`As you look at the photo, from left to right, can you
+// work out who was where?`). Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::HasSubstr;
+using testing_english::zebra_of;
+
+TEST(EnglishFamilyQuizWordings, NotGivenToEitherOnTheEnds) {
+  const std::string zebra = zebra_of(
+      "Remember the photo Grandad took? Three cousins sat on the sofa in a row. As you look at "
+      "the photo, from left to right, can you work out who was where? The cousins were Ann, Bo "
+      "and Cy, and the presents were a bike, a drone and a book.\n\n1. The drone didn't go to "
+      "either cousin on the ends.\n2. The bike went to one of the cousins on the ends.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("1: not: drone at an end\n"), HasSubstr("2: bike at an end\n"),
+                           HasSubstr("# Remember the photo Grandad took?\n# (names no value"),
+                           HasSubstr("# As you look at the photo, from left to right, can you "
+                                     "work out who was where?\n# (")));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
