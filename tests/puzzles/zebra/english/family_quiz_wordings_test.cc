@@ -2,7 +2,8 @@
 // to either cousin on the ends`, a question asked for effect (`Remember
 // the photo Grandad took?`) and one that asks for the grid after the way
 // the row is seen (`As you look at the photo, from left to right, can you
-// work out who was where?`). Heads written for these tests.
+// work out who was where?`), and a gardening page's list set off by
+// dashes. Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -27,6 +28,15 @@ TEST(EnglishFamilyQuizWordings, NotGivenToEitherOnTheEnds) {
                            HasSubstr("# Remember the photo Grandad took?\n# (names no value"),
                            HasSubstr("# As you look at the photo, from left to right, can you "
                                      "work out who was where?\n# (")));
+}
+
+TEST(EnglishFamilyQuizWordings, ADashThatClosesAListIsNoPartOfItsLastValue) {
+  // (`onion —` had been the value, which `the onion` never named.)
+  const std::string zebra = zebra_of(
+      "Ann, Bo and Cy each entered one vegetable \u2014 a marrow, a pumpkin or an onion \u2014 "
+      "and each works a different plot (plots 3, 7 and 12).\n\n1. Ann grew the onion.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("category vegetable: marrow pumpkin onion\n"),
+                           HasSubstr("1: Ann is onion\n")));
 }
 
 }  // namespace

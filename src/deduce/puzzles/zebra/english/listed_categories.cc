@@ -339,6 +339,17 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
                           bare.find('\'') != std::string_view::npos;
       if (bare.ends_with(q) && (opened || !inches)) bare.remove_suffix(q.size());
     }
+    // (Nor is a dash that closes an aside: `— a marrow, a pumpkin or an
+    // onion — and each ...` ends at `onion`.)
+    for (bool cut = true; cut;) {
+      cut = false;
+      for (std::string_view dash : {" \u2014", " \u2013", "\u2014", "\u2013"})
+        if (bare.size() > dash.size() && bare.ends_with(dash)) {
+          bare.remove_suffix(dash.size());
+          cut = true;
+        }
+      while (!bare.empty() && bare.back() == ' ') bare.remove_suffix(1);
+    }
     cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
   }
