@@ -102,6 +102,13 @@ TEST(EnglishRaceOrderWordings, AListLongerThanTheRiddleIsRefusedNotCut) {
               HasSubstr("r.txt:1:76: this list has 5 values, but the puzzle has 3 positions"));
 }
 
+TEST(EnglishRaceOrderWordings, WhatBefellARunnerThenAShrugInBrackets) {
+  // (Its `22` had kept the bracket a clue's, and the clue was refused.)
+  EXPECT_THAT(zebra_of(kClimb + "1. Ada was also the slowest (cramp at mile 22, we've all been "
+                                "there).\n"),
+              HasSubstr("1: Ada is time.2030\n"));
+}
+
 TEST(EnglishRaceOrderWordings, PastAMultiple) {
   const std::string zebra = zebra_of(
       "The winners were Ann, Bo and Cy. The winning tickets were numbers 17, 42 and 88.\n\n1. "

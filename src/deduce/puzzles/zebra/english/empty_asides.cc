@@ -219,6 +219,26 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));
     }
+    // (Or what befell someone, then the teller's shrug after a comma:
+    // `(cramp at mile 22, we've all been there)`. Its number is no value
+    // and it relates nothing.)
+    const std::size_t comma = text.find(", ", open);
+    if (from > 2 && from + 1 < words.size() && words.size() - from <= 12 &&
+        comma != std::string_view::npos && open > 0 && text[open - 1] == ' ' &&
+        text.find(')', open) == text.size() - 1) {
+      std::size_t after = from;
+      while (after < words.size() && words[after].offset < comma) ++after;
+      std::string teller = after < words.size() ? std::string(words[after].text) : std::string();
+      if (const std::size_t mark = teller.find_first_of("'\xe2"); mark != std::string::npos)
+        teller.resize(mark);
+      for (char& c : teller) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      bool quiet = kWho.count(teller) != 0;
+      for (std::size_t i = from; i < words.size() && quiet; ++i)
+        quiet = !values.covered(i) && !kRelating.count(words[i].stem) &&
+                !words[i].text.ends_with("n't") && !superlative_word(words[i].stem) &&
+                ordinal_word(words[i].stem) == 0;
+      if (quiet) return std::string(text.substr(0, open - 1));
+    }
   }
   // `Not surprisingly, Amos wasn't from Pennymoor`: the teller's stance,
   // opening the sentence, says nothing of the grid.
