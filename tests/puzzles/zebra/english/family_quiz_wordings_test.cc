@@ -2,8 +2,8 @@
 // to either cousin on the ends`, a question asked for effect (`Remember
 // the photo Grandad took?`) and one that asks for the grid after the way
 // the row is seen (`As you look at the photo, from left to right, can you
-// work out who was where?`), and a gardening page's list set off by
-// dashes. Heads written for these tests.
+// work out who was where?`), a gardening page's list set off by dashes
+// and a hostel's fridge notice. Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -37,6 +37,18 @@ TEST(EnglishFamilyQuizWordings, ADashThatClosesAListIsNoPartOfItsLastValue) {
       "and each works a different plot (plots 3, 7 and 12).\n\n1. Ann grew the onion.\n");
   EXPECT_THAT(zebra, AllOf(HasSubstr("category vegetable: marrow pumpkin onion\n"),
                            HasSubstr("1: Ann is onion\n")));
+}
+
+TEST(EnglishFamilyQuizWordings, AFridgeNoticesPairAndItsThingsWithNoName) {
+  // (`have NO NAME on them` had made the things the people `Whose` asks,
+  // and `One of ... the other` was refused.)
+  const std::string zebra = zebra_of(
+      "Three things on the shelf have NO NAME on them: a carton of milk, a tub of hummus and a "
+      "pot of yoghurt. I know they belong to the three of you in Dorm 3 (Lena, Tomas and Aiko "
+      "\u2014 one thing each), and I know you're from Canada, Norway and Chile.\n\n- One of Lena "
+      "and the Norwegian has the milk, the other the hummus.\n\nWhose is the yoghurt?\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("1: Lena and Norway are carton_of_milk and tub_of_hummus\n"),
+                           HasSubstr("ask: name of pot_of_yoghurt\n")));
 }
 
 }  // namespace

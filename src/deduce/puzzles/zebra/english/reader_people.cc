@@ -83,11 +83,16 @@ void Reader::build_puzzle_shell() {
     const std::size_t titled = titled_names(categories_[c].values);
     if (titled >= 2 && 2 * titled >= categories_[c].values.size()) who_ = categories_[c].name;
   }
-  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
-    for (const Word& w : cut_words(categories_[c].line_words))
-      if (w.stem == "name" && !other_names(c) && !ordered_.count(categories_[c].name) &&
+  // (Never `Four things have NO NAME on them: a carton of milk, ...`.)
+  for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c) {
+    const std::vector<Word> line = cut_words(categories_[c].line_words);
+    for (std::size_t i = 0; i < line.size(); ++i)
+      if (line[i].stem == "name" &&
+          !(i > 0 && (line[i - 1].stem == "no" || line[i - 1].stem == "without")) &&
+          !other_names(c) && !ordered_.count(categories_[c].name) &&
           !value_number(categories_[c].values.front()))
         who_ = categories_[c].name;
+  }
   for (std::size_t c = 0; c < categories_.size() && who_.empty(); ++c)
     for (const Word& w : cut_words(categories_[c].line_words))
       if (w.stem == "nationality") who_ = categories_[c].name;

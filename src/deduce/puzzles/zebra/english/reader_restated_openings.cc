@@ -69,6 +69,30 @@ std::optional<std::string> whereas_as_and(std::string_view text) {
 // did, as `Of A and B, one ... and the other ...` says it. nullopt when the
 // sentence is not so.
 std::optional<std::string> pair_then_one(std::string_view text) {
+  // `One of Lena and the Norwegian has the cheese, the other the yoghurt`:
+  // `Of Lena and the Norwegian, one has the cheese and the other the
+  // yoghurt`.
+  if (text.starts_with("One of ") && text.find(", the other ") != std::string_view::npos) {
+    const std::vector<Word> w = cut_words(text);
+    std::size_t and_at = 2;
+    while (and_at < w.size() && w[and_at].stem != "and") ++and_at;
+    // (The second of the pair, one to four words, then the verb: a word
+    // in lower case that is no article.)
+    std::size_t verb = and_at + 1;
+    if (verb < w.size() && (w[verb].stem == "the" || w[verb].stem == "a")) ++verb;
+    while (verb < w.size() && verb <= and_at + 4 &&
+           std::isupper(static_cast<unsigned char>(w[verb].text.front())))
+      ++verb;
+    if (and_at > 2 && and_at <= 6 && verb > and_at + 1 && verb + 1 < w.size() &&
+        std::islower(static_cast<unsigned char>(w[verb].text.front())) &&
+        text.substr(0, w[verb].offset).find(',') == std::string_view::npos) {
+      const std::string pair(
+          text.substr(w[2].offset, w[verb - 1].offset + w[verb - 1].text.size() - w[2].offset));
+      std::string said(text.substr(w[verb].offset));
+      said.replace(said.find(", the other "), 2, " and ");
+      return "Of " + pair + ", one " + said;
+    }
+  }
   for (std::string_view mark : {" - ", " -- ", ": ", " \u2013 ", " \u2014 "}) {
     const std::size_t at = text.find(mark);
     if (at == std::string_view::npos || at == 0) continue;
