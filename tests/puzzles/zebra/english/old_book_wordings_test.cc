@@ -37,5 +37,13 @@ TEST(EnglishOldBookWordings, OlderCallingsAreJobsAskedAsAProfession) {
                            HasSubstr("ask: job of Mr_C\n")));
 }
 
+TEST(EnglishOldBookWordings, MrOfAFamilyInAQuestion) {
+  const std::string zebra = zebra_of(
+      "Three families, the Brownes, the Dobsons and the Fentons, live in Acacia Avenue. One is "
+      "a doctor, one a grocer and one a bank clerk.\n\n(1) The Brownes are not the grocers.\n\n"
+      "What is Mr. Dobson's occupation?\n");
+  EXPECT_THAT(zebra, HasSubstr("ask: job of Dobsons\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -69,6 +69,10 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `came down a quarter of an hour after`, `the first guest down`.
   if (std::optional<std::string> plain = without_arrival_down(s.text))
     return again(std::move(*plain));
+  // `What is Mr. Dobson's occupation?` of `the Dobsons`.
+  if (s.question)
+    if (std::optional<std::string> plain = without_family_title(s.text, lexicon))
+      return again(std::move(*plain));
   // `gave last night's book one point more than Dani did`.
   if (std::optional<std::string> plain = without_scored_thing(s.text, lexicon))
     return again(std::move(*plain));

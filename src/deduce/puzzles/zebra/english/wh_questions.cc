@@ -245,4 +245,20 @@ std::optional<std::string> where_phrasal(std::string_view text) {
   return out + std::string(text.substr(w[n - 1].offset + w[n - 1].text.size()));
 }
 
+std::optional<std::string> without_family_title(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  const SentenceValues values(lexicon, words);
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& title = words[i].stem;
+    if ((title != "mr" && title != "mrs" && title != "ms" && title != "miss") ||
+        values.covered(i) || !values.covered(i + 1))
+      continue;
+    if (!values.resolve(i + 1, i + 2).ok) continue;
+    std::size_t end = words[i].offset + words[i].text.size();
+    while (end < text.size() && (text[end] == '.' || text[end] == ' ')) ++end;
+    return std::string(text.substr(0, words[i].offset)) + "the " + std::string(text.substr(end));
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

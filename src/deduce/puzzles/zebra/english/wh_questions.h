@@ -81,4 +81,9 @@ std::optional<std::string> kind_as_what(std::string_view text,
 // asks a place as `end` would not. nullopt when the question is not so.
 std::optional<std::string> where_phrasal(std::string_view text);
 
+// `What is Mr. Dobson's occupation?` of `the Dobsons`: in a question, `Mr`,
+// `Mrs`, `Ms` or `Miss` before a name the list writes without a title is
+// the family's (`the Dobson's`); nullopt when `text` has none.
+std::optional<std::string> without_family_title(std::string_view text, const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english
