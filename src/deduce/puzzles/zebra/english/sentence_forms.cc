@@ -1,5 +1,5 @@
 // Sentences said in another form that the templates read (word_forms.h):
-// an end of the row said alone (`Dev is not last`), `nor does he`, `than
+// an end of the row said alone (`Dev is not last`), `than
 // the others` (anyone_words.cc), `both the quickest and the cheapest`, remarks and openers
 // that say nothing, `Nothing was handed in after`, compound amounts (`2
 // minutes 25 seconds`), time served, `not as high as`, a rate's period,
@@ -100,54 +100,6 @@ std::optional<std::string> bare_end_as_position(std::string_view text, bool any_
     std::string out(text.substr(0, w[b].offset));
     out.append("in the ").append(w[i].text).append(" position").append(text.substr(end));
     return out;
-  }
-  return std::nullopt;
-}
-
-namespace {
-
-// (`does` is cut to `doe`, `has` kept: words of three letters keep their
-// s.)
-bool auxiliary_word(const std::string& aux) {
-  return aux == "does" || aux == "doe" || aux == "did" || aux == "do" || be_word(aux) ||
-         aux == "has" || aux == "ha" || aux == "had" || aux == "will" || aux == "can";
-}
-
-}  // namespace
-
-std::optional<std::string> nor_as_and_not(std::string_view text) {
-  if (text.find("nor ") == std::string_view::npos && !text.starts_with("Nor ")) return std::nullopt;
-  const std::vector<Word> w = cut_words(text);
-  // `(5) Nor is Mr. A the solicitor`, `Nor did Kay take the bus`: an
-  // opening `Nor` denies what follows of its subject, a name of capitals
-  // or a pronoun (`Mr. A is not the solicitor`).
-  if (w.size() >= 4 && w[0].offset == 0 && w[0].text == "Nor" && auxiliary_word(w[1].stem)) {
-    std::size_t end = 2;
-    const std::string& who = w[2].stem;
-    if (who == "he" || who == "she" || who == "they" || who == "it")
-      end = 3;
-    else
-      while (end < w.size() && end < 5 &&
-             std::isupper(static_cast<unsigned char>(w[end].text.front())))
-        ++end;
-    if (end > 2 && end < w.size()) {
-      const std::size_t subject_end = w[end - 1].offset + w[end - 1].text.size();
-      return std::string(text.substr(w[2].offset, subject_end - w[2].offset)) + " " +
-             std::string(w[1].text) + " not " + std::string(text.substr(w[end].offset));
-    }
-  }
-  for (std::size_t i = 1; i + 2 < w.size(); ++i) {
-    if (w[i].stem != "nor" || w[i - 1].stem == "neither") continue;
-    const std::string& aux = w[i + 1].stem;
-    const std::string& who = w[i + 2].stem;
-    const bool auxiliary = auxiliary_word(aux);
-    const bool pronoun = who == "he" || who == "she" || who == "they" || who == "it";
-    if (!auxiliary || !pronoun) continue;
-    // `, and nor does he`: the `and` is said once.
-    const std::size_t from = w[i - 1].stem == "and" ? i - 1 : i;
-    return replace_words(
-        text, w, from, i + 3,
-        "and " + std::string(w[i + 2].text) + " " + std::string(w[i + 1].text) + " not");
   }
   return std::nullopt;
 }

@@ -5,7 +5,8 @@
 // one verb (`buy` and `bought`); a reading that only says things are one;
 // a noun said on both sides of a verb (two things of one kind).
 // Defined by kind: words rewritten in word_forms.cc, whole sentences in
-// sentence_forms.cc, the judgements in word_judgements.cc.
+// sentence_forms.cc (a `nor` that says its subject again in
+// nor_objects.cc), the judgements in word_judgements.cc.
 #pragma once
 
 #include <optional>
