@@ -56,6 +56,11 @@ TEST(EnglishRaceOrderWordings, DurationsAreNoOrderOfEvents) {
                        "speeches lasted 3 minutes, 5 minutes and 9 minutes.\n\n1. Bo's speech "
                        "came directly after Ann's.\n2. Cy spoke for 9 minutes.\n"),
               HasSubstr(":3:4: could not read this clue"));
+  // Nor is a seat behind another the next year of joining.
+  EXPECT_THAT(error_of("Ann, Bo and Cy row in a boat, one to a seat: bow, two and stroke. They "
+                       "joined the club in 2011, 2015 and 2021.\n\n1. Bo sits in the seat "
+                       "immediately behind Ann's.\n"),
+              HasSubstr(":3:4: could not read this clue"));
 }
 
 TEST(EnglishRaceOrderWordings, DownOnAndAMarginPastAnAmount) {

@@ -283,12 +283,15 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
          std::isdigit(static_cast<unsigned char>(clause[tail - 1])) &&
          std::isdigit(static_cast<unsigned char>(clause[tail + 1])))
     tail = clause.rfind(',', tail - 1);
+  // (No comma, no list of three or more: `1, 2` said as `12`.)
+  if (tail == std::string_view::npos) return false;
   const std::vector<Word> last = cut_words(clause.substr(tail));
   // (Or the clause is the list and nothing else, of names written with
   // capitals: `Chantelle, Devi, Erin, Mia.` in a chat.)
+  const std::size_t last_at = clause.find(items.back());
   const bool bare =
-      start == 0 && items.size() >= 3 &&
-      trim(clause.substr(clause.find(items.back()) + items.back().size())).empty() &&
+      start == 0 && items.size() >= 3 && last_at != std::string_view::npos &&
+      trim(clause.substr(last_at + items.back().size())).empty() &&
       std::all_of(items.begin(), items.end(), [](std::string_view i) {
         const std::vector<Word> w = cut_words(i);
         return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), [](const Word& x) {

@@ -60,13 +60,14 @@ std::string steps_along(std::string_view pattern, const Binding& b,
     if (amount < 1 || amount != std::floor(amount)) return "";
     k = static_cast<int>(amount);
   }
-  // (Only along an order: points in time, places, a list said in order,
-  // or a contest's results said with `ahead` or `behind`. Durations are
-  // no order of events: `The best man's speech came directly after the
-  // maid of honour's` of speeches of 3, 5, 7, 9 and 12 minutes is the
-  // order they spoke in, not the next longer speech.)
-  const bool order = numeric.time_point || !numeric.calendar.empty() || numeric.said_in_order ||
-                     has_unit(numeric, {"ordinal"}) ||
+  // (Only along an order the words say is this list's: places, a list
+  // said in order, or a contest's results said with `ahead` or `behind`.
+  // Durations are no order of events: `The best man's speech came
+  // directly after the maid of honour's` of speeches of 3, 5, 7, 9 and 12
+  // minutes is the order they spoke in, not the next longer speech; nor
+  // is a seat's: `Quentin sits in the seat immediately behind Ruth's` of
+  // years joined 2011, 2015, ... is no next year.)
+  const bool order = numeric.said_in_order || has_unit(numeric, {"ordinal"}) ||
                      (middle.find("_sign}") != std::string_view::npos && contested(numeric));
   if (!order) return "";
   const std::string sign = part(middle);
