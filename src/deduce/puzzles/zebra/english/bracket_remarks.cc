@@ -24,12 +24,19 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     static const std::set<std::string> kRelating = {
         "not",  "never", "no",   "didnt", "doesnt", "dont", "isnt", "wasnt", "than",
         "more", "less",  "most", "least", "fewer",  "same", "only", "both",  "either"};
-    const auto empty = [&](std::size_t i) {
+    // (A word that names a value, compares, denies or places.)
+    const auto relates = [&](std::size_t i) {
       const Word& w = words[i];
-      return !values.covered(i) && !kRelating.count(w.stem) && !w.text.ends_with("n't") &&
-             !superlative_word(w.stem) && amount_of(w.stem) == 0 && ordinal_word(w.stem) == 0 &&
-             !std::isdigit(static_cast<unsigned char>(w.text.front()));
+      return values.covered(i) || kRelating.count(w.stem) != 0 || w.text.ends_with("n't") ||
+             superlative_word(w.stem) || ordinal_word(w.stem) != 0;
     };
+    const auto empty = [&](std::size_t i) {
+      return !relates(i) && amount_of(words[i].stem) == 0 &&
+             !std::isdigit(static_cast<unsigned char>(words[i].text.front()));
+    };
+    // (Set off at the sentence's end, after a word or three of its own.)
+    const bool closing = from > 2 && from + 1 < words.size() && open > 0 && text[open - 1] == ' ' &&
+                         text.find(')', open) == text.size() - 1;
     // (Or an afterthought of what the subject did: `(and spent the rest of
     // lunch trying to take it apart)`.)
     static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although"};
@@ -37,14 +44,9 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     static const std::set<std::string> kTalk = {"sorry", "oops",  "ha",    "haha", "lol",
                                                 "phew",  "yikes", "bless", "soz"};
     // (The pronoun may carry its verb: `(she'll want that in writing)`.)
-    std::string who = from < words.size() ? std::string(words[from].text) : std::string();
-    if (const std::size_t mark = who.find_first_of("'\xe2"); mark != std::string::npos)
-      who.resize(mark);
-    for (char& c : who) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (from > 2 && from + 1 < words.size() && words.size() - from <= 14 &&
-        (kWho.count(who) != 0 || kAfter.count(words[from].stem) != 0 ||
-         kTalk.count(words[from].stem) != 0) &&
-        open > 0 && text[open - 1] == ' ' && text.find(')', open) == text.size() - 1) {
+    if (closing && words.size() - from <= 14 &&
+        (kWho.count(before_apostrophe(words[from].text)) != 0 ||
+         kAfter.count(words[from].stem) != 0 || kTalk.count(words[from].stem) != 0)) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));
@@ -53,20 +55,11 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     // `(cramp at mile 22, we've all been there)`. Its number is no value
     // and it relates nothing.)
     const std::size_t comma = text.find(", ", open);
-    if (from > 2 && from + 1 < words.size() && words.size() - from <= 12 &&
-        comma != std::string_view::npos && open > 0 && text[open - 1] == ' ' &&
-        text.find(')', open) == text.size() - 1) {
+    if (closing && words.size() - from <= 12 && comma != std::string_view::npos) {
       std::size_t after = from;
       while (after < words.size() && words[after].offset < comma) ++after;
-      std::string teller = after < words.size() ? std::string(words[after].text) : std::string();
-      if (const std::size_t mark = teller.find_first_of("'\xe2"); mark != std::string::npos)
-        teller.resize(mark);
-      for (char& c : teller) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      bool quiet = kWho.count(teller) != 0;
-      for (std::size_t i = from; i < words.size() && quiet; ++i)
-        quiet = !values.covered(i) && !kRelating.count(words[i].stem) &&
-                !words[i].text.ends_with("n't") && !superlative_word(words[i].stem) &&
-                ordinal_word(words[i].stem) == 0;
+      bool quiet = after < words.size() && kWho.count(before_apostrophe(words[after].text)) != 0;
+      for (std::size_t i = from; i < words.size() && quiet; ++i) quiet = !relates(i);
       if (quiet) return std::string(text.substr(0, open - 1));
     }
   }

@@ -65,6 +65,11 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
   if (const std::size_t stop = before.rfind(". "); stop != std::string_view::npos)
     before = before.substr(stop + 2);
   const std::vector<Word> w = cut_words(before);
+  // (A noun in the plural, in lower case: `pegs`, `books`.)
+  const auto plural_noun = [](const Word& x) {
+    return std::islower(static_cast<unsigned char>(x.text.front())) && x.text.size() >= 4 &&
+           x.text.back() == 's' && x.stem.size() < x.text.size() && !number_word(x.stem);
+  };
   for (std::size_t i = 0; i + 2 < w.size(); ++i)
     if ((w[i].stem == "number" || w[i].stem == "amount") && w[i + 1].stem == "of" &&
         std::islower(static_cast<unsigned char>(w[i + 2].text.front())))
@@ -74,10 +79,7 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
   if (!w.empty()) {
     const Word& noun = w.back();
     const std::string_view gap = before.substr(noun.offset + noun.text.size());
-    if (std::islower(static_cast<unsigned char>(noun.text.front())) && noun.text.size() >= 4 &&
-        noun.text.back() == 's' && noun.stem.size() < noun.text.size() &&
-        gap.find_first_not_of(' ') == std::string_view::npos && !gap.empty() &&
-        !number_word(noun.stem))
+    if (plural_noun(noun) && gap.find_first_not_of(' ') == std::string_view::npos && !gap.empty())
       return zebra_name(noun.stem);
   }
   // `they read 6, 8, 9, 11 and 14 books over the holiday`: a plural noun
@@ -85,10 +87,8 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
   if (const std::size_t last = raw.find(values.back(), first); last != std::string_view::npos) {
     const std::vector<Word> after = cut_words(raw.substr(last + values.back().size()));
     if (!after.empty() && after[0].offset == 1 && raw[last + values.back().size()] == ' ' &&
-        std::islower(static_cast<unsigned char>(after[0].text.front())) &&
-        after[0].text.size() >= 4 && after[0].text.back() == 's' &&
-        after[0].stem.size() < after[0].text.size() && !number_word(after[0].stem) &&
-        !verb_word(after[0].stem) && !(after.size() > 1 && after[1].stem == "old"))
+        plural_noun(after[0]) && !verb_word(after[0].stem) &&
+        !(after.size() > 1 && after[1].stem == "old"))
       return zebra_name(after[0].stem);
   }
   return "";
@@ -341,15 +341,8 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     }
     // (Nor is a dash that closes an aside: `— a marrow, a pumpkin or an
     // onion — and each ...` ends at `onion`.)
-    for (bool cut = true; cut;) {
-      cut = false;
-      for (std::string_view dash : {" \u2014", " \u2013", "\u2014", "\u2013"})
-        if (bare.size() > dash.size() && bare.ends_with(dash)) {
-          bare.remove_suffix(dash.size());
-          cut = true;
-        }
-      while (!bare.empty() && bare.back() == ' ') bare.remove_suffix(1);
-    }
+    while (bare.size() > 3 && (bare.ends_with("\u2014") || bare.ends_with("\u2013")))
+      bare = trim(bare.substr(0, bare.size() - 3));
     cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
   }

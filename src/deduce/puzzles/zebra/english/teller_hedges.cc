@@ -31,11 +31,7 @@ bool vouches(const std::vector<Word>& words, std::size_t from, std::size_t to,
   if (to <= from + 1 || to - from > 5) return false;
   static const std::set<std::string> kWho = {"i", "he", "she", "they", "we", "im", "ive", "id"};
   const Word& who = words[from];
-  std::string bare(who.text);
-  if (const std::size_t mark = bare.find_first_of("'\xe2"); mark != std::string::npos)
-    bare.resize(mark);
-  for (char& c : bare) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const bool pronoun = kWho.count(bare) != 0;
+  const bool pronoun = kWho.count(before_apostrophe(who.text)) != 0;
   const bool name = !values.covered(from) && std::isupper(static_cast<unsigned char>(who.text[0]));
   if (!pronoun && !name) return false;
   static const std::set<std::string> kBetween = {"was",    "is",   "am",         "m",

@@ -211,7 +211,7 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
                        [&](const Word& w) { return upper(w) || kSmall.count(w.stem) != 0; }) ||
           std::count_if(words.begin(), words.end(), upper) < 2)
         continue;
-      if (words[0].stem == "the" && words.size() >= 3) {
+      if (words[0].stem == "the") {
         std::vector<std::string> rest;
         for (std::size_t i = 1; i < words.size(); ++i) rest.push_back(words[i].stem);
         Entry e{std::move(rest), {}, {static_cast<int>(c), static_cast<int>(v)}};

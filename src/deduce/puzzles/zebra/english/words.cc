@@ -411,4 +411,10 @@ std::string stems(std::string_view text) {
   return out;
 }
 
+std::string before_apostrophe(std::string_view word) {
+  std::string out(word.substr(0, std::min(word.find_first_of("'\xe2"), word.size())));
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
 }  // namespace deduce::puzzles::zebra::english

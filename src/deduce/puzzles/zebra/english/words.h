@@ -51,6 +51,10 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
 // the words after `of` too.
 bool container_noun(std::string_view stem);
 
+// The word before its apostrophe, in lower case: `she` of `she'll`, `we`
+// of `we've` (’ too), the whole word where it has none.
+std::string before_apostrophe(std::string_view word);
+
 // Whether `word` (in lower case) is a person's title: `mr`, `mrs`, `ms`,
 // `dr`, `prof`, `sir`, `dame`, `capt`, ..., and a family's: `aunt`, `grandpa`, ...
 bool personal_title(std::string_view word);
