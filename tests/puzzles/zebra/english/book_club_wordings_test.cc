@@ -16,6 +16,7 @@ namespace {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
+using testing_english::error_of;
 using testing_english::zebra_of;
 
 const std::string kBookClub =
@@ -43,6 +44,17 @@ TEST(EnglishBookClubWordings, WhatWasScoredAndScoresApart) {
                     HasSubstr("1: score_out(Klara_and_the_Sun) = score_out(Dani) + 1\n"),
                     HasSubstr("2: any of: score_out(Jo) = score_out(Bex) + 3; score_out(Bex) "
                               "= score_out(Jo) + 3\n")));
+}
+
+// A measure no list is named by asks no list of things: `What rating did
+// Mel give?` of books and their scores is refused, never a book.
+TEST(EnglishBookClubWordings, AMeasureNoListNamesAsksNoBook) {
+  const std::string riddle = kBookClub + "- Bex's and Jo's scores were 3 apart\n\n";
+  EXPECT_THAT(zebra_of(riddle + "What score did Jo give?\n"), HasSubstr("ask: score_out of Jo"));
+  EXPECT_THAT(error_of(riddle + "What rating did Jo give?\n"),
+              HasSubstr("could not read this question"));
+  EXPECT_THAT(error_of(riddle + "What mark did Jo give?\n"),
+              HasSubstr("could not read this question"));
 }
 
 }  // namespace

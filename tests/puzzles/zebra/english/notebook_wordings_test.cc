@@ -67,5 +67,26 @@ TEST(EnglishNotebookWordings, ASentenceWithAVerbIsNeverClipped) {
   EXPECT_THAT(error_of(unpaired), HasSubstr("could not read this clue: \"Neither of them"));
 }
 
+// A list between two dashes with no `and` or `or` to close it is bounded by
+// the dashes as by a bracket; a verbless note after a dash says its
+// subject (`Candlestick — not in the library, nor the study`).
+TEST(EnglishNotebookWordings, AListBetweenDashesWithNoAnd) {
+  const std::string notes =
+      "Three guests: Hargreaves, Lady Pell, Miss Vance. Each was in a different room \u2014 "
+      "library, kitchen, study \u2014 and each held something. Items: an umbrella, a candlestick, "
+      "a letter.\n\n"
+      "1. Hargreaves was in the kitchen.\n"
+      "2. Candlestick \u2014 not in the library, nor the kitchen.\n\n"
+      "Who had the candlestick?\n";
+  const std::string zebra = zebra_of(notes);
+  EXPECT_THAT(zebra, HasSubstr("category room: library kitchen study\n"));
+  EXPECT_THAT(zebra, HasSubstr("2: neither library nor kitchen is candlestick\n"));
+  // (A dash's clause is no list: `— he was sure of it, quite sure —`.)
+  std::string clause = notes;
+  clause.replace(clause.find("library, kitchen, study"), 23, "he was sure, quite sure, really");
+  EXPECT_THAT(error_of(clause),
+              HasSubstr("could not read this clue: \"Hargreaves was in the kitchen"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -35,6 +35,16 @@ bool time_noun(const std::string& stem) {
   return kTimes.count(stem) != 0;
 }
 
+// A noun of a measure or a mark (`rating`, `age`, `weight`): what it
+// asks is a number, never a thing, whichever list that would be.
+bool measure_noun(const std::string& stem) {
+  static const std::set<std::string> kMeasures = {
+      "rating", "score",  "mark",     "point",    "age",   "weight",     "height",
+      "length", "width",  "depth",    "distance", "speed", "total",      "amount",
+      "number", "figure", "quantity", "count",    "tally", "percentage", "temperature"};
+  return kMeasures.count(stem) != 0;
+}
+
 const NumericCategory* numeric_of(const AskedLists& lists, int c) {
   for (const NumericCategory& n : lists.numeric)
     if (n.index == c) return &n;
@@ -235,10 +245,13 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // no list says asks the one list that is neither the subject's own, a
     // measure, nor a place or a time (`their lofts are in Hemsby, ...`).
     // (So does `What extra did Mrs Patel have?`.)
-    // (Never for a noun of time: `Which week ...` asks no thing.)
+    // (Never for a noun of time: `Which week ...` asks no thing; nor
+    // for a measure: `What rating did Mel give?` of books and their
+    // scores asks no book.)
     // (A noun of a place asks the places: `Which town is Earlene from?`
     // of `they hailed from Ashby, Cold Springs, ...`, never the pumpkins.)
-    else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0])) {
+    else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0]) &&
+             !measure_noun(nouns[0])) {
       static const std::set<std::string> kPlaceNouns = {
           "town",  "city",     "village",  "country",  "county", "street",
           "road",  "island",   "state",    "district", "region", "venue",

@@ -2,7 +2,8 @@
 // in as many characters before the lists are found (prose_list_parts.h):
 // hedges on order (`(in no particular order)`, `, in no particular
 // order,`), remarks on an item, wonder (`, believe it or not,`), `, namely`, and a list said as the
-// span it covers (`ranged from a jungle and a pirate ship to a space rocket, ...`).
+// span it covers (`ranged from a jungle and a pirate ship to a space rocket, ...`), and a
+// list set off between dashes as a bracket sets it off.
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 
 #include <algorithm>
@@ -120,6 +121,51 @@ std::string spans_as_lists(std::string plain) {
       out.replace(first + a, 5, ",    ");
     out.replace(to, 4, ",   ");
     return out;
+  }
+  return plain;
+}
+
+// `each in a different room — library, conservatory, billiard room,
+// kitchen — and each holding something`: a list between two dashes, with
+// no `and` or `or` to close it, is bounded by them as by a bracket, and
+// read as `(library, ..., kitchen)`. Only where the dashes hold three
+// items or more, each of at most four words, and no clause (no `;`, no
+// colon). Offsets stay those of the sentence.
+std::string dashes_as_brackets(std::string plain) {
+  for (std::string_view dash : {"\u2014", "\u2013"}) {
+    std::string open = " ";
+    open.append(dash).append(" ");
+    const std::size_t at = plain.find(open);
+    if (at == std::string::npos) continue;
+    const std::size_t first = at + open.size();
+    const std::size_t close = plain.find(open, first);
+    if (close == std::string::npos) continue;
+    const std::string_view inside = std::string_view(plain).substr(first, close - first);
+    if (inside.find_first_of(";:()") != std::string_view::npos ||
+        std::count(inside.begin(), inside.end(), ',') < 2)
+      continue;
+    bool short_items = true;
+    std::size_t from = 0;
+    while (from <= inside.size() && short_items) {
+      const std::size_t comma = std::min(inside.find(',', from), inside.size());
+      const std::vector<Word> w = cut_words(inside.substr(from, comma - from));
+      short_items =
+          !w.empty() && w.size() <= 4 && std::none_of(w.begin(), w.end(), [](const Word& x) {
+            return x.stem == "and" || x.stem == "or" || x.stem == "nor";
+          });
+      from = comma + 1;
+    }
+    if (!short_items) continue;
+    // (The dash, 3 bytes, becomes two blanks and the bracket, which then
+    // stands right before the first item's blank; the closing one a
+    // bracket right after the last item.)
+    std::string opening(dash.size(), ' ');
+    opening.back() = '(';
+    std::string closing(dash.size() + 1, ' ');
+    closing.front() = ')';
+    plain.replace(at + 1, dash.size(), opening);
+    plain.replace(close, dash.size() + 1, closing);
+    return plain;
   }
   return plain;
 }

@@ -98,4 +98,8 @@ std::string without_order_hedges(std::string_view sentence);
 // (list_hedges.cc).
 std::string spans_as_lists(std::string plain);
 
+// `— a, b, c —` set off as `(a, b, c)`, with no `and` or `or` between the
+// dashes, offsets kept (list_hedges.cc).
+std::string dashes_as_brackets(std::string plain);
+
 }  // namespace deduce::puzzles::zebra::english::prose_parts

@@ -19,6 +19,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using prose_parts::all_lists;
+using prose_parts::dashes_as_brackets;
 using prose_parts::find_prose;
 using prose_parts::spans_as_lists;
 using prose_parts::without_order_hedges;
@@ -128,9 +129,11 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find(", namely ") == std::string_view::npos &&
       sentence.find(", in ") == std::string_view::npos &&
       sentence.find(" from ") == std::string_view::npos &&
-      sentence.find(", whether or not") == std::string_view::npos)
+      sentence.find(", whether or not") == std::string_view::npos &&
+      sentence.find(" \u2014 ") == std::string_view::npos &&
+      sentence.find(" \u2013 ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
-  const std::string plain = spans_as_lists(without_order_hedges(sentence));
+  const std::string plain = dashes_as_brackets(spans_as_lists(without_order_hedges(sentence)));
   return lists_of(plain, size, ranges);
 }
 
