@@ -238,8 +238,10 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     const bool list_named =
         std::any_of(lists.categories.begin(), lists.categories.end(),
                     [&](const CategoryText& c) { return stem_of(c.name) == nouns[0]; });
-    if (wh == "which" && kPersons.count(nouns[0]) && lists.people >= 0 &&
-        (out.empty() || !list_named))
+    if (wh == "which" &&
+        (kPersons.count(nouns[0]) ||
+         (!lists.people_noun.empty() && nouns[0] == lists.people_noun)) &&
+        lists.people >= 0 && (out.empty() || !list_named))
       out = {lists.people};
     // `Which pigeon belongs to Derek?` where the list says `birds`: a noun
     // no list says asks the one list that is neither the subject's own, a

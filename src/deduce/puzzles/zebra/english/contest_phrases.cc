@@ -157,6 +157,9 @@ std::span<const Phrase> contest_phrases() {
       {"{a} {any} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} three times as {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
       {"{a} three times as {any} {any} as {b}", "{N}({a}) = 3 * {N}({b})"},
+      {"{a} {any} four times as {any} as {b}", "{N}({a}) = 4 * {N}({b})"},
+      {"{a} four times as {any} as {b}", "{N}({a}) = 4 * {N}({b})"},
+      {"{a} four times as {any} {any} as {b}", "{N}({a}) = 4 * {N}({b})"},
       {"{a} half as {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       {"{a} half as {any} {any} as {b}", "2 * {N}({a}) = {N}({b})"},
       // `paid exactly twice what the online buyer paid`, `owes twice what

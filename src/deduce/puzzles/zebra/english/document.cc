@@ -13,6 +13,7 @@
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/line_reader.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -32,6 +33,38 @@ Document LineReader::run() {
   if (order_in_time_ && !d_.counted && d_.n >= 2 && !order_said({})) {
     d_.counted = true;
     for (std::string& noun : order_nouns_) d_.place_nouns.push_back(std::move(noun));
+  }
+  // `Four concerts on four nights: Bruges first, then Ghent, ...`, `You
+  // will pass Gallery 1 first, then Gallery 2, ...`: a list said in its
+  // order, where nothing else sets a row, is the row; its places are
+  // what the list's words count (`nights`), its name, and the word its
+  // values share (`Gallery`).
+  if (then_row_ >= 0 && !d_.counted && d_.n >= 2 &&
+      static_cast<int>(d_.categories[static_cast<std::size_t>(then_row_)].values.size()) == d_.n) {
+    CategoryText& row = d_.categories[static_cast<std::size_t>(then_row_)];
+    d_.counted = true;
+    d_.said_in_turn = true;
+    row.in_row_order = 1;
+    std::vector<std::string> nouns = {stem_of(row.name)};
+    const std::vector<Word> said = cut_words(row.line_words);
+    for (std::size_t i = 0; i + 1 < said.size(); ++i)
+      if (number_word(said[i].stem) == d_.n && said[i + 1].text.back() == 's' &&
+          std::islower(static_cast<unsigned char>(said[i + 1].text.front())))
+        nouns.push_back(said[i + 1].stem);
+    if (const std::vector<Word> first = cut_words(row.values.front()); first.size() == 2)
+      if (std::all_of(row.values.begin(), row.values.end(), [&](const std::string& v) {
+            const std::vector<Word> w = cut_words(v);
+            return w.size() == 2 && w[0].stem == first[0].stem;
+          })) {
+        nouns.push_back(first[0].stem);
+        // (Named by it: `gallery`, never `will_pass` of `You will pass`.)
+        if (std::none_of(d_.categories.begin(), d_.categories.end(),
+                         [&](const CategoryText& c) { return c.name == first[0].stem; }))
+          row.name = first[0].stem;
+      }
+    for (std::string& noun : nouns)
+      if (std::find(d_.place_nouns.begin(), d_.place_nouns.end(), noun) == d_.place_nouns.end())
+        d_.place_nouns.push_back(std::move(noun));
   }
   drop_place_numbers();
   return std::move(d_);

@@ -33,7 +33,11 @@ struct Sentence {
 struct Document {
   int n = 0;             // positions; 0 until "There are N ..." or the first list says
   bool counted = false;  // "There are N ..." said it: else a magazine grid, no positions
-  bool circle = false;   // the positions are seats round a table (round_table.h)
+  // The row is a list said in its order with `then` (`Bruges first, then
+  // Ghent, ...`): an order in time or along a way, whose `before` and
+  // `after` are its places'.
+  bool said_in_turn = false;
+  bool circle = false;  // the positions are seats round a table (round_table.h)
   std::vector<CategoryText> categories;
   std::vector<std::pair<int, int>> category_lines;  // line, column of each list
   std::vector<Sentence> clues, questions, declarations;

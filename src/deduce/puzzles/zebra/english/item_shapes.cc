@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
@@ -82,9 +83,15 @@ bool outside_item(const std::vector<Word>& w, std::size_t k) {
   return outside_word(w[k]);
 }
 
-// A small word a name may hold between its capitals: `of`, `a`, `the`.
+// A small word a name may hold between its capitals: `of`, `a`, `the`,
+// and the joining words of other tongues (`Ar Hyd y Nos`, `Costa del
+// Sol`). (Never `in`, `at` or `on`, which join a name to a place or a
+// day: `Sunil, on Monday, ...`.)
 bool inner_word(std::string_view text) {
-  return text == "of" || text == "a" || text == "an" || text == "the";
+  static const std::set<std::string_view> kInner = {"of",  "a",  "an", "the", "y",   "de",
+                                                    "la",  "le", "du", "del", "des", "von",
+                                                    "van", "da", "di", "der"};
+  return kInner.count(text) != 0;
 }
 
 }  // namespace

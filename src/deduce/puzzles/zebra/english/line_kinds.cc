@@ -26,35 +26,11 @@ bool starts_with_stems(const std::vector<Word>& words, std::string_view phrase) 
   return true;
 }
 
-// The code point of the UTF-8 sequence at `s`'s start and its length in
-// bytes (0 when it is not one).
-std::pair<char32_t, std::size_t> code_point(std::string_view s) {
-  if (s.empty()) return {0, 0};
-  const auto b = static_cast<unsigned char>(s[0]);
-  const std::size_t n = b < 0x80         ? 1
-                        : (b >> 5) == 6  ? 2
-                        : (b >> 4) == 14 ? 3
-                        : (b >> 3) == 30 ? 4
-                                         : 0;
-  if (n == 0 || s.size() < n) return {0, 0};
-  char32_t c = n == 1 ? b : b & (0x7F >> n);
-  for (std::size_t i = 1; i < n; ++i) c = (c << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
-  return {c, n};
-}
-
 // A line's bullet (`- `, `* `, `• `, an emoji such as `🔬 `) goes: it marks
 // an item, not a word of the sentence.
 std::string_view without_bullet(std::string_view line) {
-  std::size_t at = 0;
-  while (at < line.size()) {
-    const auto [c, n] = code_point(line.substr(at));
-    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' || c == '~' ||
-                      (c >= 0x2010 && c <= 0x2BFF) || io::is_picture_code_point(c);
-    if (n == 0 || !mark) break;
-    at += n;
-  }
-  if (at == 0 || at >= line.size() || line[at] != ' ') return line;
-  return trim(line.substr(at));
+  const std::size_t n = bullet_length(line);
+  return n == 0 ? line : trim(line.substr(n));
 }
 
 }  // namespace
@@ -136,7 +112,8 @@ void LineReader::read_line(std::string_view raw, int no) {
   seen_text_ = true;
   {
     const std::string_view bare = without_bullet(line);
-    bullet_ = bare.size() == line.size() ? 0 : code_point(line).first;
+    char32_t first = 0;
+    bullet_ = bare.size() == line.size() || io::decode_utf8(line, 0, first) == 0 ? 0 : first;
     line = bare;
   }
   // `[SFX: WAVES, GULLS]`, `[Ed: ...]`: a line in square brackets is a

@@ -87,6 +87,10 @@ class LineReader {
   // The nouns such an order counts (`gave four lessons, one after
   // another`: `lesson`), its places' words once it is the riddle's.
   std::vector<std::string> order_nouns_;
+  // A list said in its order with `then` (`Bruges first, then Ghent, ...`,
+  // prose_lists.h): where nothing else sets a row, it is the row, its
+  // values in the row's order (run()); -1 where none is.
+  int then_row_ = -1;
   // The things the sentences before counted (`one of the four ovens along
   // the back wall`): what `They're numbered 1 to 4` counts (position_count.cc).
   std::vector<std::pair<int, std::string>> counted_before_;

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <utility>
 
+#include "deduce/io/utf8.h"
+
 namespace deduce::puzzles::zebra::english {
 
 inline std::string_view trim(std::string_view s) {
@@ -20,6 +22,23 @@ inline std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
+}
+
+// The bytes of the bullet opening `line` and the space after it (`- `,
+// `* `, `• `, `★ `, an emoji such as `🔬 `: a run of marks, dashes,
+// symbols or pictures), or 0 where none opens it.
+inline std::size_t bullet_length(std::string_view line) {
+  std::size_t at = 0;
+  while (at < line.size()) {
+    char32_t c = 0;
+    const int n = io::decode_utf8(line, at, c);
+    const bool mark = c == '-' || c == '*' || c == '+' || c == '>' || c == '~' ||
+                      (c >= 0x2010 && c <= 0x2BFF) || io::is_picture_code_point(c);
+    if (n == 0 || !mark) break;
+    at += static_cast<std::size_t>(n);
+  }
+  if (at == 0 || at >= line.size() || line[at] != ' ') return 0;
+  return at + 1;
 }
 
 // A clue's label in Roman numerals opening a line (`IV. The violinist

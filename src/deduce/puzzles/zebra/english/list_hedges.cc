@@ -3,7 +3,9 @@
 // hedges on order (`(in no particular order)`, `, in no particular
 // order,`), remarks on an item, wonder (`, believe it or not,`), `, namely`, and a list said as the
 // span it covers (`ranged from a jungle and a pirate ship to a space rocket, ...`), and a
-// list set off between dashes as a bracket sets it off.
+// list set off between dashes as a bracket sets it off, and a list said in
+// its order with `then` (`Bruges first, then Ghent, then Antwerp, and last
+// of all Leuven`).
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 
 #include <algorithm>
@@ -31,7 +33,17 @@ std::string without_order_hedges(std::string_view sentence) {
          (w.size() == 3 && w[0].stem == "out" && w[1].stem == "of" &&
           std::isdigit(static_cast<unsigned char>(w[2].text.front()))));
     const std::size_t item = plain.find_last_of(",:", open);
-    if (hedge ||
+    // (So is an aside between a list's `and` and its last item: `a tower
+    // of chocolates, and (I am not making this up) a waffle iron`.)
+    const std::string_view before = std::string_view(plain).substr(0, open);
+    // (Only where an item follows, a few words to the clause's end: never
+    // `..., and (because someone asked) each flat also has one pet: ...`.)
+    const std::size_t after_end = std::min(plain.find_first_of(",.;:!?", close + 1), plain.size());
+    const bool before_last =
+        item != std::string::npos && open - item < 60 &&
+        (before.ends_with(" and ") || before.ends_with(" or ")) && w.size() >= 2 &&
+        cut_words(std::string_view(plain).substr(close + 1, after_end - close - 1)).size() <= 4;
+    if (hedge || before_last ||
         (item != std::string::npos && open - item < 40 && remark_on_item(plain, open, close)))
       std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
                 plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
@@ -167,6 +179,80 @@ std::string dashes_as_brackets(std::string plain) {
     plain.replace(close, dash.size() + 1, closing);
     return plain;
   }
+  return plain;
+}
+
+// `Bruges first, then Ghent, then Antwerp, and last of all Leuven`, `You
+// will pass Gallery 1 first, then Gallery 2, ..., and at the very end,
+// Gallery 4`: a list said in its order, the words that say the order
+// blanked (`first` before the first `, then`, each `then`, and `last of
+// all`, `finally`, `at the very end,` after the last `, and`), so that
+// the list reads `Bruges, Ghent, Antwerp, and Leuven`. Only where two
+// `, then` follow each other, or one and a last item said with its
+// `and` and a word of the end. Offsets stay those of the sentence; the
+// span blanked is set in `span` (empty where nothing was).
+std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t>& span) {
+  span = {0, 0};
+  const std::size_t first_then = plain.find(", then ");
+  if (first_then == std::string::npos) return plain;
+  const auto blank = [&](std::size_t at, std::size_t size) {
+    for (std::size_t i = at; i < at + size && i < plain.size(); ++i) plain[i] = ' ';
+  };
+  std::vector<std::size_t> thens;
+  std::size_t at = first_then;
+  std::size_t last_then = first_then;
+  while (at != std::string::npos) {
+    thens.push_back(at);
+    last_then = at;
+    // (The next `, then` within the same clause: no `;` or `.` between.)
+    const std::size_t next = plain.find(", then ", at + 7);
+    if (next == std::string::npos ||
+        plain.substr(at, next - at).find_first_of(";:.") != std::string::npos)
+      break;
+    at = next;
+  }
+  // The last item's `, and` and the words of the end after it.
+  static constexpr std::string_view kEnds[] = {"then finally ",
+                                               "then lastly ",
+                                               "then last of all ",
+                                               "last of all ",
+                                               "lastly ",
+                                               "finally ",
+                                               "at the very end, ",
+                                               "at the very end ",
+                                               "at the end, ",
+                                               "at the end ",
+                                               "last ",
+                                               "then "};
+  std::size_t end_at = std::string::npos, end_size = 0;
+  if (const std::size_t and_at = plain.find(", and ", last_then + 7);
+      and_at != std::string::npos &&
+      plain.substr(last_then, and_at - last_then).find_first_of(";:.") == std::string::npos)
+    for (std::string_view e : kEnds)
+      if (std::string_view(plain).substr(and_at + 6).starts_with(e)) {
+        end_at = and_at + 6;
+        end_size = e.size();
+        break;
+      }
+  if (thens.size() < 2 && end_at == std::string::npos) return plain;
+  // (Each item between is short: a few words, never a clause.)
+  for (std::size_t k = 0; k + 1 < thens.size(); ++k)
+    if (cut_words(std::string_view(plain).substr(thens[k] + 7, thens[k + 1] - thens[k] - 7))
+            .size() > 4)
+      return plain;
+  std::size_t from = first_then;
+  // `Bruges first, then`: the first item's `first`.
+  if (std::string_view(plain).substr(0, first_then).ends_with(" first")) {
+    from = first_then - 6;
+    blank(from, 6);
+  }
+  for (const std::size_t t : thens) blank(t + 2, 4);
+  std::size_t to = last_then + 7;
+  if (end_at != std::string::npos) {
+    blank(end_at, end_size);
+    to = end_at + end_size;
+  }
+  span = {from, to};
   return plain;
 }
 

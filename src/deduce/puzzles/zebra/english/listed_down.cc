@@ -9,18 +9,11 @@
 #include <vector>
 
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 namespace {
-
-// The bytes of a bullet and its space opening `line` (`- `, `* `, `~ `,
-// `• `), or 0.
-std::size_t bullet_length(std::string_view line) {
-  for (std::string_view b : {"- ", "* ", "~ ", "+ ", "\u2022 ", "\u2013 ", "\u25cf "})
-    if (line.starts_with(b)) return b.size();
-  return 0;
-}
 
 // Whether `line` heads a list: a few words and a colon that ends it, the
 // words no heading of clues, questions or notes.

@@ -262,6 +262,12 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       for (std::size_t i = 0; i + 1 < line.size(); ++i)
         counted = counted || (line[i].stem == "many" && line[i + 1].text == "times");
       if (counted) n.units.push_back("times");
+      // (Scores count points: `final scores were 28, 31, ...` of `scored
+      // three points more than`.)
+      if (std::any_of(line.begin(), line.end(),
+                      [](const Word& w) { return w.stem == "score" || w.stem == "scored"; }) &&
+          !has_unit(n, {"point"}))
+        n.units.push_back("point");
     }
     // `Lot 12, Lot 19 and Lot 23, which came up in that order`
     // (prose_categories.cc): an order, whatever its unit (an_order()).

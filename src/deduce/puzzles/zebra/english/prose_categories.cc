@@ -339,11 +339,15 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
           rest.substr(0, order).find("necessarily") == std::string_view::npos)
         line_words += " in order";
     }
+    // (`Bruges first, then Ghent, ...`: an order too.)
+    if (l.in_order && !line_words.ends_with(" in order")) line_words += " in order";
     add_category(raw, line_words, l.values, line_no(at), column(at),
                  l.kind == "number" || headed ? ""
                  : l.kind.empty()             ? vocabulary_kind(l.values)
                                               : l.kind);
     took = true;
+    if (l.in_order && then_row_ < 0 && !d_.categories.empty())
+      then_row_ = static_cast<int>(d_.categories.size()) - 1;
     if (const std::size_t last = sentence.find(l.values.back(), l.offset);
         last != std::string_view::npos)
       listed_to = std::max(listed_to, last + l.values.back().size());

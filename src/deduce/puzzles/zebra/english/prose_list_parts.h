@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "deduce/io/utf8.h"
@@ -101,5 +102,10 @@ std::string spans_as_lists(std::string plain);
 // `— a, b, c —` set off as `(a, b, c)`, with no `and` or `or` between the
 // dashes, offsets kept (list_hedges.cc).
 std::string dashes_as_brackets(std::string plain);
+
+// `a first, then b, then c, and last of all d` said as `a, b, c, and d`,
+// offsets kept; `span` is set to the bytes whose words said the order
+// (list_hedges.cc).
+std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t>& span);
 
 }  // namespace deduce::puzzles::zebra::english::prose_parts

@@ -22,6 +22,7 @@ using prose_parts::all_lists;
 using prose_parts::dashes_as_brackets;
 using prose_parts::find_prose;
 using prose_parts::spans_as_lists;
+using prose_parts::thens_as_lists;
 using prose_parts::without_order_hedges;
 
 // The words that name a list said in prose: those just before it, from
@@ -131,10 +132,18 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find(" from ") == std::string_view::npos &&
       sentence.find(", whether or not") == std::string_view::npos &&
       sentence.find(" \u2014 ") == std::string_view::npos &&
-      sentence.find(" \u2013 ") == std::string_view::npos)
+      sentence.find(" \u2013 ") == std::string_view::npos &&
+      sentence.find(", then ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
-  const std::string plain = dashes_as_brackets(spans_as_lists(without_order_hedges(sentence)));
-  return lists_of(plain, size, ranges);
+  std::pair<std::size_t, std::size_t> ordered;
+  const std::string plain =
+      thens_as_lists(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence))), ordered);
+  std::vector<ProseList> out = lists_of(plain, size, ranges);
+  // (A list said with `then` is said in its order.)
+  for (ProseList& l : out)
+    l.in_order = ordered.second > ordered.first && l.offset < ordered.second &&
+                 l.offset + 12 >= ordered.first;
+  return out;
 }
 
 namespace {

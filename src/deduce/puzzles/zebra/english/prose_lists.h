@@ -22,6 +22,7 @@ struct ProseList {
   std::vector<std::string> values;  // as written
   std::size_t offset = 0;           // of its first value, in the sentence
   std::string kind;                 // "day", "month", "place", "number" for a range; else ""
+  bool in_order = false;            // said in its order with `then`: `a first, then b, ...`
 };
 
 // The lists in `sentence`. `size`: the values a list must have (0 when

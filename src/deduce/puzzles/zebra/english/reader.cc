@@ -66,7 +66,7 @@ Reader::Reader(Document doc, const std::string& file)
     hall_front_ = hall_front(said);
   }
   queue_ = doc.counted && sets_a_queue(frame);
-  in_order_ = doc.counted && !queue_ && sets_an_order(frame);
+  in_order_ = doc.counted && !queue_ && (doc.said_in_turn || sets_an_order(frame));
   // `five cars stand at pumps 1 to 5`, `numbered 1 to 4`: places counted
   // in an order of their own.
   for (const std::vector<Sentence>* part : {&intro_, &framing_})

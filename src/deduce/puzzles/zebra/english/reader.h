@@ -295,6 +295,9 @@ class Reader {
   Puzzle shell_;
   std::string who_;
   bool who_said_ = false;  // who_'s line or name says they are people
+  // The noun the introduction counts the people by, as a stem (`Four
+  // little museum mice`: `mouse`); "" when none (reader_people.cc).
+  std::string people_noun_;
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;

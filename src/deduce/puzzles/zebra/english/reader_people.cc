@@ -76,6 +76,24 @@ void Reader::build_puzzle_shell() {
               same_root(stem_of(categories_[c].name), w[i + 1].stem))
             who_ = categories_[c].name, who_said_ = true;
   }
+  // (And the noun they are counted by, a plural within three words of the
+  // count: `Four little museum mice live in our building`.)
+  // (Only where they open the sentence, and never the places: `There
+  // are four houses` counts no one.)
+  for (const Sentence& s : intro_) {
+    const std::vector<Word> w = cut_words(s.text);
+    if (w.size() < 3 || number_word(w[0].stem) != n_ || n_ < 2) continue;
+    for (std::size_t k = 1; k < w.size() && k <= 3; ++k) {
+      std::string said(w[k].text);
+      for (char& c : said) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (!std::islower(static_cast<unsigned char>(w[k].text.front())) || w[k].stem == said)
+        continue;
+      if (std::find(place_nouns_.begin(), place_nouns_.end(), w[k].stem) == place_nouns_.end())
+        people_noun_ = w[k].stem;
+      break;
+    }
+    if (!people_noun_.empty()) break;
+  }
   // A list most of whose names have a person's title (`Mrs Pringle,
   // Colonel Ash, Tilly and Mr Okafor`) is of people, whatever another
   // list's line says of names (`Their dogs answer to the names of ...`).

@@ -510,6 +510,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
     for (const NumericCategory& n : numeric_)
       if (categories_[static_cast<std::size_t>(n.index)].each_with_the)
         lists.named_numbers.push_back(n.index);
+    lists.people_noun = people_noun_;
     if (std::optional<WhAsk> ask = wh_question(all, SentenceValues(lexicon, all), lists))
       return {categories_[static_cast<std::size_t>(ask->category)].name + " of " +
               value_text(ask->subject)};

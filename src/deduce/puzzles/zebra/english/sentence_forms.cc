@@ -353,7 +353,12 @@ std::optional<std::string> without_opener(std::string_view text) {
              st == "cool" || st == "thanks" || st == "cheers" || st == "excellent") &&
             comma) ||
            // (`so what's Kev ordering?`: `so` opens, with or without a comma.)
-           st == "so";
+           st == "so" ||
+           // (`First, the pike ...`, `Second, ...`, `Next, ...`, `And last,
+           // ...`: the clue's place in the telling, never a place in the
+           // puzzle, which no comma follows.)
+           (comma && (ordinal_word(st) >= 1 || st == "firstly" || st == "secondly" ||
+                      st == "thirdly" || st == "next" || st == "last"));
     if (!more) break;
     from = text.find_first_not_of(" ,", end);
     if (from == std::string_view::npos) return std::nullopt;

@@ -32,6 +32,9 @@ struct AskedLists {
   // the 27, the 40 and the 55` of buses): no amounts, so a question may
   // ask them by a noun no list says.
   std::vector<int> named_numbers = {};
+  // The noun the introduction counts the people by (`Four little museum
+  // mice live ...`: `mouse`), which `Which mouse ...?` asks; "" when none.
+  std::string people_noun = {};
 };
 
 // The list a question asks and the value it asks it of: `color` of `Lily`.

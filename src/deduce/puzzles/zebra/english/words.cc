@@ -126,9 +126,21 @@ std::string stem_of(std::string_view word) {
     return s.substr(0, s.size() - 2);
   // `shelves` and `shelf`, `knives` and `knife` (not `serves`, `valves`).
   static constexpr std::string_view kVes[][2] = {
-      {"shelves", "shelf"}, {"halves", "half"},  {"wolves", "wolf"}, {"calves", "calf"},
-      {"scarves", "scarf"}, {"hooves", "hoof"},  {"loaves", "loaf"}, {"wharves", "wharf"},
-      {"thieves", "thief"}, {"knives", "knife"}, {"wives", "wife"}};
+      {"shelves", "shelf"},
+      {"halves", "half"},
+      {"wolves", "wolf"},
+      {"calves", "calf"},
+      {"scarves", "scarf"},
+      {"hooves", "hoof"},
+      {"loaves", "loaf"},
+      {"wharves", "wharf"},
+      {"thieves", "thief"},
+      {"knives", "knife"},
+      {"wives", "wife"},
+      // (And the plurals that change their vowel: `mice`, `geese`.)
+      {"mice", "mouse"},
+      {"geese", "goose"},
+      {"oxen", "ox"}};
   for (const auto& [plural, one] : kVes)
     if (s == plural) return std::string(one);
   // `grandchildren` and `grandchild`, `women` and `woman`.
