@@ -1,7 +1,10 @@
 // An older puzzle book's wordings in our own words: a clue that opens
 // with `Nor` (`Nor is Mr. B the grocer`) and the callings such books list
 // (`a solicitor, a physician, a bank clerk and a schoolmaster`), asked as
-// a `profession`. Heads written for these tests.
+// a `profession`; `the senior of the party` (the oldest of them, where
+// `two years the senior of` is older), and what others say of a man set
+// aside between commas (`whatever the boys may say of him`). Heads
+// written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -43,6 +46,21 @@ TEST(EnglishOldBookWordings, MrOfAFamilyInAQuestion) {
       "a doctor, one a grocer and one a bank clerk.\n\n(1) The Brownes are not the grocers.\n\n"
       "What is Mr. Dobson's occupation?\n");
   EXPECT_THAT(zebra, HasSubstr("ask: job of Dobsons\n"));
+}
+
+TEST(EnglishOldBookWordings, TheSeniorOfThePartyAndWhatOthersSay) {
+  const std::string party =
+      "Mr. A, Mr. B and Mr. C are members of the club. One of them is a solicitor, one a "
+      "physician and one a bank clerk, and they are, in some order, 38, 41 and 44 years of "
+      "age.\n\n";
+  const std::string zebra = zebra_of(
+      party +
+      "(1) The physician is the senior of the party.\n(2) The solicitor is three years the "
+      "senior of Mr. B.\n(3) Mr. C, whatever the boys of the Lower Fourth may say of him, is "
+      "not the solicitor.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("1: physician is year.44\n"),
+                           HasSubstr("2: year(solicitor) = year(Mr_B) + 3\n"),
+                           HasSubstr("3: Mr_C is not solicitor\n")));
 }
 
 }  // namespace

@@ -115,6 +115,15 @@ std::span<const SaidAs> plain_phrasings() {
       {"people are seated between", "people between"},
       // `The harpist was two years the senior of the lady who recited`:
       // older than her.
+      // (But `The surgeon is the senior of the party`: the oldest of them.)
+      {"the senior of the party", "the oldest of the party"},
+      {"the junior of the party", "the youngest of the party"},
+      {"the senior of the group", "the oldest of the group"},
+      {"the junior of the group", "the youngest of the group"},
+      {"the senior of the company", "the oldest of the company"},
+      {"the junior of the company", "the youngest of the company"},
+      {"the senior of them all", "the oldest of them all"},
+      {"the junior of them all", "the youngest of them all"},
       {"the senior of", "older than"},
       {"the junior of", "younger than"},
       // `sat immediately beside Miss Vane`: next to her.

@@ -76,6 +76,22 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
       if (close == std::string_view::npos) return std::string(text.substr(0, open));
       return std::string(text.substr(0, open)) + " " + std::string(text.substr(words[to].offset));
     }
+    // `The schoolmaster, whatever the boys of the Lower Fourth may say of
+    // him, does not drive the Austin`: what others say of him, granted
+    // and set aside, naming nothing of the grid.
+    if (close != std::string_view::npos && to < words.size() && to - from >= 3 && to - from <= 14 &&
+        (words[from].stem == "whatever" || words[from].stem == "whoever")) {
+      static const std::set<std::string> kSaying = {"say",   "said",    "think", "thought",
+                                                    "claim", "suppose", "call",  "believe"};
+      bool saying = false, quiet = true;
+      for (std::size_t i = from + 1; i < to; ++i) {
+        saying = saying || kSaying.count(words[i].stem) != 0;
+        quiet = quiet && !values.covered(i) &&
+                !std::isdigit(static_cast<unsigned char>(words[i].text.front()));
+      }
+      if (saying && quiet)
+        return std::string(text.substr(0, open)) + " " + std::string(text.substr(words[to].offset));
+    }
     // `..., either the doctor or the Room 21 guest, though Callum couldn't
     // say which`: the teller's doubt which of the two, naming nothing.
     if (close == std::string_view::npos && from + 3 < words.size() && words.size() - from <= 10 &&
