@@ -63,5 +63,19 @@ TEST(EnglishOldBookWordings, TheSeniorOfThePartyAndWhatOthersSay) {
                            HasSubstr("3: Mr_C is not solicitor\n")));
 }
 
+// A magazine's show report: a last item after its own comma and joint
+// keeps its `and` (`..., or rhubarb and ginger`), and how its maker took a
+// placing, at the clue's end, says nothing.
+TEST(EnglishOldBookWordings, AnItemsOwnAndAndHowItWasTaken) {
+  const std::string zebra = zebra_of(
+      "The three ladies, Audrey, Bernice and Connie, each entered a different jam: damson, "
+      "gooseberry, or rhubarb and ginger. Their places were first, second and third.\n\n"
+      "1. The rhubarb and ginger wasn't Bernice's.\n"
+      "2. The damson was placed third, to its maker's very visible annoyance.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr(": damson gooseberry rhubarb_and_ginger\n"),
+                           HasSubstr("1: rhubarb_and_ginger is not Bernice\n"),
+                           HasSubstr("2: damson is ")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

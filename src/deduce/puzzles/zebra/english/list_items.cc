@@ -148,6 +148,7 @@ bool opening_adverb(std::string_view stem) {
 
 std::vector<std::string_view> list_items(std::string_view list, int expected) {
   std::vector<std::string_view> items;
+  bool last_joined = false;  // the last item came after its own `and` or `or`
   std::size_t at = 0;
   while (at <= list.size()) {
     std::size_t comma = std::min(list.find(',', at), list.size());
@@ -194,6 +195,7 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
                     [&](std::string_view w) { return starts_with_word(item, w); }))
       break;
     items.push_back(item);
+    last_joined = joined;
     if (comma == list.size()) break;
     at = comma + 1;
   }
@@ -211,7 +213,16 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
       }
   // `a Japanese and an Englishman`: the last item holds two, unless the
   // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
-  if (items.size() >= 2 && (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
+  // (Not where the last item came after its own comma and joint:
+  // `damson, gooseberry, blackcurrant, or rhubarb and ginger`.)
+  const bool own_joint =
+      last_joined && items.size() >= 3 &&
+      list.substr(0, static_cast<std::size_t>(items.back().data() - list.data()))
+              .find_last_not_of(" andor") != std::string_view::npos &&
+      list[list.substr(0, static_cast<std::size_t>(items.back().data() - list.data()))
+               .find_last_not_of(" andor")] == ',';
+  if (items.size() >= 2 && !own_joint &&
+      (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
     std::string_view& tail = items.back();
     // At `or` where the tail has one (`Prada or Dolce and Gabbana`, `pick
     // and mix or popcorn`: a name may hold `and`), else at `and`.

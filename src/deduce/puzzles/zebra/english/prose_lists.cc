@@ -261,6 +261,14 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             // `and` is cut otherwise (not `an elm, a maple and a pine, aged
             // 15, 20 and 25 years`, two lists).
             (!to_the_end || titles ||
+             // (Or where the runs lost the words after an item's own `and`:
+             // `damson, gooseberry, blackcurrant, or rhubarb and ginger`,
+             // which the runs end at `rhubarb`.)
+             (run_values.size() == l.values.size() && run_values != l.values &&
+              std::equal(run_values.begin(), run_values.end(), l.values.begin(),
+                         [](const std::string& r, const std::string& v) {
+                           return r == v || v.starts_with(r + " and ");
+                         })) ||
              (run_values.size() != l.values.size() &&
               std::all_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
                 return v.find(" and ") != std::string::npos ||

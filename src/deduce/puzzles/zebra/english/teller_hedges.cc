@@ -76,6 +76,22 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
       if (close == std::string_view::npos) return std::string(text.substr(0, open));
       return std::string(text.substr(0, open)) + " " + std::string(text.substr(words[to].offset));
     }
+    // `The jar from Ashby Parva was placed fourth, to its maker's very
+    // visible annoyance`: how someone took it, at the clue's end.
+    if (close == std::string_view::npos && words[from].stem == "to" && words.size() - from <= 8 &&
+        std::none_of(words.begin() + static_cast<std::ptrdiff_t>(from), words.end(),
+                     [&](const Word& w) {
+                       return std::isdigit(static_cast<unsigned char>(w.text.front())) != 0;
+                     })) {
+      static const std::set<std::string> kFeelings = {
+          "annoyance",      "delight",    "surprise",    "dismay",  "disgust",
+          "relief",         "horror",     "amusement",   "chagrin", "joy",
+          "disappointment", "irritation", "astonishment"};
+      bool quiet = true;
+      for (std::size_t i = from + 1; i < words.size(); ++i) quiet = quiet && !values.covered(i);
+      if (quiet && kFeelings.count(words.back().stem) != 0)
+        return std::string(text.substr(0, open));
+    }
     // `The schoolmaster, whatever the boys of the Lower Fourth may say of
     // him, does not drive the Austin`: what others say of him, granted
     // and set aside, naming nothing of the grid.
