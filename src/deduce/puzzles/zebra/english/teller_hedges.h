@@ -2,7 +2,10 @@
 // it was: `Mr Okafor, he was quite sure, wasn't the first down`, `Ann, I
 // think, came second`, `... either the doctor or the Room 21 guest, though
 // Callum couldn't say which`, and a pair said first as `them`, then by
-// name (`went to one or the other of them, either the doctor or ...`).
+// name (`went to one or the other of them, either the doctor or ...`);
+// what others say, granted and set aside (`The schoolmaster, whatever the
+// boys may say of him, ...`), and how someone took it, at the clue's end
+// (`..., to its maker's very visible annoyance`).
 // Each says nothing of the grid: the clue is read without it, and a clue
 // that says `I think` is still a clue, never a remark about solving. So
 // does what was scored, named between the verb and the margin (`gave
