@@ -7,7 +7,9 @@
 // ...?`); the clue's place in the telling (`First, ...`, `And last, ...`);
 // `four times as much as`; scores counted in points; a bullet of any sign
 // (`★ a Roman helmet`); an aside between a list's `and` and its last item;
-// small words of other tongues inside a title (`Ar Hyd y Nos`).
+// small words of other tongues inside a title (`Ar Hyd y Nos`); names a
+// poster prints in capitals (`HENRIETTA · MABEL · DOT`) as the clues write
+// them.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -74,6 +76,19 @@ TEST(EnglishTourWordings, TheTellingsOrderFourTimesAndPoints) {
   EXPECT_THAT(zebra, AllOf(HasSubstr(": weight(pike) = 4 * weight(perch)\n"),
                            HasSubstr(": final_score(Cyril) = final_score(Alf) + 3\n"),
                            HasSubstr(": Norman is tench\n")));
+}
+
+TEST(EnglishTourWordings, NamesInCapitalsAsTheCluesWriteThem) {
+  const std::string board =
+      "Meet the girls: HENRIETTA \u00b7 MABEL \u00b7 DOT\n\nLast week each of them laid a "
+      "different number of eggs: 4, 5 or 6.\n\n- Mabel laid fewer than Dot\n- Henrietta laid "
+      "5\n\nHow many eggs did Dot lay?\n";
+  EXPECT_THAT(zebra_of(board),
+              AllOf(HasSubstr(": Henrietta Mabel Dot\n"), HasSubstr("1: egg(Mabel) < egg(Dot)\n")));
+  // (Capitals the riddle never writes otherwise stay: `BMW \u00b7 KTM \u00b7 VW`.)
+  EXPECT_THAT(zebra_of("Bikes: BMW \u00b7 KTM \u00b7 VWX\n\nAnn, Bo and Cy each ride one.\n\n- "
+                       "Ann rides the BMW\n"),
+              HasSubstr(": BMW KTM VWX\n"));
 }
 
 }  // namespace

@@ -142,6 +142,31 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     }
   }
   std::vector<std::string> values = listed;
+  // `HENRIETTA · MABEL · DOT · PEARL` on a poster, `Mabel laid fewer than
+  // Pearl` in its clues: names in capitals are the names as the clues
+  // write them, where the riddle writes each so (never `BMW`, `KTM`,
+  // which it writes only in capitals).
+  const auto shouted = [](const std::string& v) {
+    return v.size() >= 3 &&
+           std::all_of(v.begin(), v.end(),
+                       [](char c) { return !std::islower(static_cast<unsigned char>(c)); }) &&
+           std::count_if(v.begin(), v.end(),
+                         [](char c) { return std::isupper(static_cast<unsigned char>(c)); }) >= 3;
+  };
+  const auto spoken = [](std::string v) {
+    bool first = true;
+    for (char& c : v) {
+      if (std::isalpha(static_cast<unsigned char>(c)))
+        c = first ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      first = !std::isalpha(static_cast<unsigned char>(c)) && c != '\'';
+    }
+    return v;
+  };
+  if (values.size() >= 2 && std::all_of(values.begin(), values.end(), shouted) &&
+      std::all_of(values.begin(), values.end(), [&](const std::string& v) {
+        return text_.find(spoken(v)) != std::string_view::npos;
+      }))
+    for (std::string& v : values) v = spoken(v);
   // `one spaniel and one whippet 🐕`: a picture ending the sentence is no
   // part of the last value.
   for (std::string& v : values)
