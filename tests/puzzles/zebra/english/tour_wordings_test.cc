@@ -91,5 +91,24 @@ TEST(EnglishTourWordings, NamesInCapitalsAsTheCluesWriteThem) {
               HasSubstr(": BMW KTM VWX\n"));
 }
 
+// A magazine's grid whose destinations are named only in its clues: the
+// countries the vocabulary knows, as many as the lists' values.
+TEST(EnglishTourWordings, DestinationsNamedOnlyInTheClues) {
+  const std::string cruise =
+      "Three friends, Beryl, Colin and Doreen, have each booked a cruise to three different "
+      "destinations. Their ages are 61, 64 and 67.\n\n1. The traveller bound for Greece is the "
+      "oldest.\n2. Colin is going to Norway.\n3. The Egypt cruise isn't Beryl's.\n\nWhere is "
+      "Doreen going?\n";
+  const std::string zebra = zebra_of(cruise);
+  EXPECT_THAT(zebra,
+              AllOf(HasSubstr("category country: Norway Greece Egypt\n"),
+                    HasSubstr("2: Colin is Norway\n"), HasSubstr("ask: country of Doreen\n")));
+  // (Not where the clues name another number of them.)
+  std::string two = cruise;
+  two.replace(two.find("3. The Egypt cruise isn't Beryl's."), 34, "3. Beryl is the youngest.");
+  EXPECT_THAT(error_of(two),
+              HasSubstr("could not read this clue: \"The traveller bound for Greece"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -41,7 +41,7 @@ Translation translate_english(const std::string& text, const std::string& file) 
     for (const CategoryText& c : doc.categories)
       if (std::find(c.values.begin(), c.values.end(), "me") != c.values.end()) doc.narrator = "me";
   if (doc.categories.empty() && !doc.declarations.empty()) infer_categories(doc, file);
-  if (!doc.categories.empty() && doc.counted) add_declared_categories(doc);
+  if (!doc.categories.empty() && doc.n > 0) add_declared_categories(doc);
   add_named_people(doc);
   drop_shared_nouns(doc);
   // What declared the categories is shown, as the frame it is.

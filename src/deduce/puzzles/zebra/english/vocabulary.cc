@@ -47,7 +47,7 @@ constexpr std::array<std::string_view, 12> kSmokes = {
     "Old Gold", "Kools",  "Chesterfields", "Lucky Strike", "Parliaments", "Pall Mall",
     "Dunhill",  "Blends", "BlueMaster",    "Prince",       "Marlboro",    "Camel"};
 
-constexpr std::array<std::string_view, 2> kCountryKeys = {"country", "nation"};
+constexpr std::array<std::string_view, 3> kCountryKeys = {"country", "nation", "destination"};
 constexpr std::array<std::string_view, 48> kCountries = {
     "Kenya",    "Sweden",      "Spain",   "USA",      "the USA",     "Norway",      "Japan",
     "Germany",  "France",      "Italy",   "Britain",  "Ireland",     "Scotland",    "China",
