@@ -110,5 +110,18 @@ TEST(EnglishTourWordings, DestinationsNamedOnlyInTheClues) {
               HasSubstr("could not read this clue: \"The traveller bound for Greece"));
 }
 
+// The same list after a colon: `took turns hosting: the Patels first,
+// then the Okonkwos, ...` is the row, never items `Patels first`, `then
+// Okonkwos`.
+TEST(EnglishTourWordings, AListWithThenAfterAColon) {
+  const std::string zebra = zebra_of(
+      "Three households took turns hosting: the Patels first, then the Okonkwos, and last of "
+      "all the Smiths. Each cooked one dish: burgers, kebabs or paella.\n\n1. The paella came "
+      "just before the kebabs.\n2. The Smiths did not make the burgers.\n");
+  EXPECT_THAT(zebra,
+              AllOf(HasSubstr("category household: Patels Okonkwos Smiths\n"),
+                    HasSubstr("1: paella just left of kebabs\n"), HasSubstr(": Smiths at 3\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

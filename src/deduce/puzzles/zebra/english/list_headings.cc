@@ -122,6 +122,10 @@ bool LineReader::headed_list(std::string_view raw, std::string_view sentence) {
        !slashed_items(sentence.substr(colon + mark))) ||
       sentence.substr(0, colon).find_first_of(",;") != std::string_view::npos)
     return false;
+  // (A list said in its order with `then` after the colon, `took turns
+  // hosting: the Patels first, then the Okonkwos, ...`, is read in prose,
+  // which knows its order: prose_lists.h.)
+  if (sentence.find(", then ", colon) != std::string_view::npos) return false;
   // A post's own labels (`Tags: logical-deduction, grid-deduction`,
   // `Filed under: puzzles, maths`) list no values (`Topic` and `Author`
   // may head a list: not those).
