@@ -123,5 +123,16 @@ TEST(EnglishTourWordings, AListWithThenAfterAColon) {
                     HasSubstr("1: paella just left of kebabs\n"), HasSubstr(": Smiths at 3\n")));
 }
 
+// However long the first value is: `The Thursday Murder Club first, then
+// ...` is said in its order as `Bruges first` is.
+TEST(EnglishTourWordings, ALongFirstValueSaidWithThen) {
+  const std::string zebra = zebra_of(
+      "Three books were read in turn: The Thursday Murder Club first, then Klara and the Sun, "
+      "and last of all The Silent Patient. Ann, Bea and Cal each chose one of them.\n\n1. Ann "
+      "chose The Silent Patient.\n2. Cal chose the book read just before Bea's.\n");
+  EXPECT_THAT(zebra, AllOf(HasSubstr("positions: 3\n"), HasSubstr("2: Cal just left of Bea\n"),
+                           HasSubstr(": Thursday_Murder_Club at 1\n")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -139,10 +139,15 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   const std::string plain =
       thens_as_lists(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence))), ordered);
   std::vector<ProseList> out = lists_of(plain, size, ranges);
-  // (A list said with `then` is said in its order.)
-  for (ProseList& l : out)
-    l.in_order = ordered.second > ordered.first && l.offset < ordered.second &&
-                 l.offset + 12 >= ordered.first;
+  // (A list said with `then` is said in its order: the one whose first
+  // value ends where the words of the order begin, however long it is,
+  // `The Thursday Murder Club first, then ...`.)
+  for (ProseList& l : out) {
+    const std::size_t first =
+        l.values.empty() ? std::string::npos : plain.find(l.values.front(), l.offset);
+    l.in_order = ordered.second > ordered.first && first != std::string::npos &&
+                 first + l.values.front().size() == ordered.first;
+  }
   return out;
 }
 
