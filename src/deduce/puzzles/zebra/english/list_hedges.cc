@@ -189,28 +189,24 @@ std::string dashes_as_brackets(std::string plain) {
 // all`, `finally`, `at the very end,` after the last `, and`), so that
 // the list reads `Bruges, Ghent, Antwerp, and Leuven`. Only where two
 // `, then` follow each other, or one and a last item said with its
-// `and` and a word of the end. Offsets stay those of the sentence; the
-// span blanked is set in `span` (empty where nothing was).
-std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t>& span) {
-  span = {0, 0};
+// `and` and a word of the end. Offsets stay those of the sentence; where
+// the order's words begin is set in `order_at` (npos where none were).
+std::string thens_as_lists(std::string plain, std::size_t& order_at) {
+  order_at = std::string::npos;
   const std::size_t first_then = plain.find(", then ");
   if (first_then == std::string::npos) return plain;
   const auto blank = [&](std::size_t at, std::size_t size) {
     for (std::size_t i = at; i < at + size && i < plain.size(); ++i) plain[i] = ' ';
   };
-  std::vector<std::size_t> thens;
-  std::size_t at = first_then;
-  std::size_t last_then = first_then;
-  while (at != std::string::npos) {
-    thens.push_back(at);
-    last_then = at;
-    // (The next `, then` within the same clause: no `;` or `.` between.)
-    const std::size_t next = plain.find(", then ", at + 7);
-    if (next == std::string::npos ||
-        plain.substr(at, next - at).find_first_of(";:.") != std::string::npos)
-      break;
-    at = next;
-  }
+  const std::string_view said = plain;
+  std::vector<std::size_t> thens = {first_then};
+  // (The next `, then` within the same clause: no `;` or `.` between.)
+  for (std::size_t next = said.find(", then ", first_then + 7);
+       next != std::string::npos &&
+       said.substr(thens.back(), next - thens.back()).find_first_of(";:.") == std::string::npos;
+       next = said.find(", then ", next + 7))
+    thens.push_back(next);
+  const std::size_t last_then = thens.back();
   // The last item's `, and` and the words of the end after it.
   static constexpr std::string_view kEnds[] = {"then finally ",
                                                "then lastly ",
@@ -225,11 +221,11 @@ std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t
                                                "last ",
                                                "then "};
   std::size_t end_at = std::string::npos, end_size = 0;
-  if (const std::size_t and_at = plain.find(", and ", last_then + 7);
+  if (const std::size_t and_at = said.find(", and ", last_then + 7);
       and_at != std::string::npos &&
-      plain.substr(last_then, and_at - last_then).find_first_of(";:.") == std::string::npos)
+      said.substr(last_then, and_at - last_then).find_first_of(";:.") == std::string::npos)
     for (std::string_view e : kEnds)
-      if (std::string_view(plain).substr(and_at + 6).starts_with(e)) {
+      if (said.substr(and_at + 6).starts_with(e)) {
         end_at = and_at + 6;
         end_size = e.size();
         break;
@@ -237,22 +233,14 @@ std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t
   if (thens.size() < 2 && end_at == std::string::npos) return plain;
   // (Each item between is short: a few words, never a clause.)
   for (std::size_t k = 0; k + 1 < thens.size(); ++k)
-    if (cut_words(std::string_view(plain).substr(thens[k] + 7, thens[k + 1] - thens[k] - 7))
-            .size() > 4)
-      return plain;
-  std::size_t from = first_then;
+    if (cut_words(said.substr(thens[k] + 7, thens[k + 1] - thens[k] - 7)).size() > 4) return plain;
+  order_at = first_then;
   // `Bruges first, then`: the first item's `first`.
-  if (std::string_view(plain).substr(0, first_then).ends_with(" first")) {
-    from = first_then - 6;
-    blank(from, 6);
-  }
+  if (said.substr(0, first_then).ends_with(" first")) order_at = first_then - 6;
+  // (`said` views `plain`, whose size the blanks keep.)
+  blank(order_at, first_then - order_at);
   for (const std::size_t t : thens) blank(t + 2, 4);
-  std::size_t to = last_then + 7;
-  if (end_at != std::string::npos) {
-    blank(end_at, end_size);
-    to = end_at + end_size;
-  }
-  span = {from, to};
+  if (end_at != std::string::npos) blank(end_at, end_size);
   return plain;
 }
 

@@ -215,12 +215,12 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   // list has its count without cutting it (`..., Gucci, Dolce and Gabbana`).
   // (Not where the last item came after its own comma and joint:
   // `damson, gooseberry, blackcurrant, or rhubarb and ginger`.)
-  const bool own_joint =
-      last_joined && items.size() >= 3 &&
-      list.substr(0, static_cast<std::size_t>(items.back().data() - list.data()))
-              .find_last_not_of(" andor") != std::string_view::npos &&
-      list[list.substr(0, static_cast<std::size_t>(items.back().data() - list.data()))
-               .find_last_not_of(" andor")] == ',';
+  const std::size_t before_joint =
+      items.empty() ? std::string_view::npos
+                    : list.substr(0, static_cast<std::size_t>(items.back().data() - list.data()))
+                          .find_last_not_of(" andor");
+  const bool own_joint = last_joined && items.size() >= 3 &&
+                         before_joint != std::string_view::npos && list[before_joint] == ',';
   if (items.size() >= 2 && !own_joint &&
       (expected <= 0 || items.size() != static_cast<std::size_t>(expected))) {
     std::string_view& tail = items.back();

@@ -13,7 +13,6 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "deduce/io/utf8.h"
@@ -104,8 +103,8 @@ std::string spans_as_lists(std::string plain);
 std::string dashes_as_brackets(std::string plain);
 
 // `a first, then b, then c, and last of all d` said as `a, b, c, and d`,
-// offsets kept; `span` is set to the bytes whose words said the order
-// (list_hedges.cc).
-std::string thens_as_lists(std::string plain, std::pair<std::size_t, std::size_t>& span);
+// offsets kept; `order_at` is set to where the words of the order began,
+// npos where the sentence has none (list_hedges.cc).
+std::string thens_as_lists(std::string plain, std::size_t& order_at);
 
 }  // namespace deduce::puzzles::zebra::english::prose_parts

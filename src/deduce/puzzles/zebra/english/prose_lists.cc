@@ -135,9 +135,9 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find(" \u2013 ") == std::string_view::npos &&
       sentence.find(", then ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
-  std::pair<std::size_t, std::size_t> ordered;
+  std::size_t order_at = std::string::npos;
   const std::string plain =
-      thens_as_lists(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence))), ordered);
+      thens_as_lists(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence))), order_at);
   std::vector<ProseList> out = lists_of(plain, size, ranges);
   // (A list said with `then` is said in its order: the one whose first
   // value ends where the words of the order begin, however long it is,
@@ -145,8 +145,8 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   for (ProseList& l : out) {
     const std::size_t first =
         l.values.empty() ? std::string::npos : plain.find(l.values.front(), l.offset);
-    l.in_order = ordered.second > ordered.first && first != std::string::npos &&
-                 first + l.values.front().size() == ordered.first;
+    l.in_order = order_at != std::string::npos && first != std::string::npos &&
+                 first + l.values.front().size() == order_at;
   }
   return out;
 }

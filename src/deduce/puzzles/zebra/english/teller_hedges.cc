@@ -65,6 +65,13 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
     while (k < words.size() && words[k].offset < offset) ++k;
     return k;
   };
+  // (Words from..to that name no value and no number.)
+  const auto names_nothing = [&](std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i)
+      if (values.covered(i) || std::isdigit(static_cast<unsigned char>(words[i].text.front())))
+        return false;
+    return true;
+  };
   for (std::size_t open = text.find(", "); open != std::string_view::npos;
        open = text.find(", ", open + 1)) {
     const std::size_t from = word_at(open + 2);
@@ -78,20 +85,12 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
     }
     // `The jar from Ashby Parva was placed fourth, to its maker's very
     // visible annoyance`: how someone took it, at the clue's end.
+    static const std::set<std::string> kFeelings = {
+        "annoyance", "delight", "surprise", "dismay",         "disgust",    "relief",      "horror",
+        "amusement", "chagrin", "joy",      "disappointment", "irritation", "astonishment"};
     if (close == std::string_view::npos && words[from].stem == "to" && words.size() - from <= 8 &&
-        std::none_of(words.begin() + static_cast<std::ptrdiff_t>(from), words.end(),
-                     [&](const Word& w) {
-                       return std::isdigit(static_cast<unsigned char>(w.text.front())) != 0;
-                     })) {
-      static const std::set<std::string> kFeelings = {
-          "annoyance",      "delight",    "surprise",    "dismay",  "disgust",
-          "relief",         "horror",     "amusement",   "chagrin", "joy",
-          "disappointment", "irritation", "astonishment"};
-      bool quiet = true;
-      for (std::size_t i = from + 1; i < words.size(); ++i) quiet = quiet && !values.covered(i);
-      if (quiet && kFeelings.count(words.back().stem) != 0)
-        return std::string(text.substr(0, open));
-    }
+        kFeelings.count(words.back().stem) != 0 && names_nothing(from + 1, words.size()))
+      return std::string(text.substr(0, open));
     // `The schoolmaster, whatever the boys of the Lower Fourth may say of
     // him, does not drive the Austin`: what others say of him, granted
     // and set aside, naming nothing of the grid.
@@ -99,13 +98,10 @@ std::optional<std::string> without_teller_hedge(std::string_view text, const Lex
         (words[from].stem == "whatever" || words[from].stem == "whoever")) {
       static const std::set<std::string> kSaying = {"say",   "said",    "think", "thought",
                                                     "claim", "suppose", "call",  "believe"};
-      bool saying = false, quiet = true;
-      for (std::size_t i = from + 1; i < to; ++i) {
-        saying = saying || kSaying.count(words[i].stem) != 0;
-        quiet = quiet && !values.covered(i) &&
-                !std::isdigit(static_cast<unsigned char>(words[i].text.front()));
-      }
-      if (saying && quiet)
+      const bool saying = std::any_of(words.begin() + static_cast<std::ptrdiff_t>(from) + 1,
+                                      words.begin() + static_cast<std::ptrdiff_t>(to),
+                                      [](const Word& w) { return kSaying.count(w.stem) != 0; });
+      if (saying && names_nothing(from + 1, to))
         return std::string(text.substr(0, open)) + " " + std::string(text.substr(words[to].offset));
     }
     // `..., either the doctor or the Room 21 guest, though Callum couldn't

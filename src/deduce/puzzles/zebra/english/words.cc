@@ -124,24 +124,14 @@ std::string stem_of(std::string_view word) {
       std::none_of(std::begin(kNotLatin), std::end(kNotLatin),
                    [&](std::string_view e) { return ends_with(s, e); }))
     return s.substr(0, s.size() - 2);
-  // `shelves` and `shelf`, `knives` and `knife` (not `serves`, `valves`).
-  static constexpr std::string_view kVes[][2] = {
-      {"shelves", "shelf"},
-      {"halves", "half"},
-      {"wolves", "wolf"},
-      {"calves", "calf"},
-      {"scarves", "scarf"},
-      {"hooves", "hoof"},
-      {"loaves", "loaf"},
-      {"wharves", "wharf"},
-      {"thieves", "thief"},
-      {"knives", "knife"},
-      {"wives", "wife"},
-      // (And the plurals that change their vowel: `mice`, `geese`.)
-      {"mice", "mouse"},
-      {"geese", "goose"},
-      {"oxen", "ox"}};
-  for (const auto& [plural, one] : kVes)
+  // `shelves` and `shelf`, `knives` and `knife` (not `serves`, `valves`),
+  // and the plurals that change their vowel: `mice`, `geese`, `oxen`.
+  static constexpr std::string_view kIrregular[][2] = {
+      {"shelves", "shelf"}, {"halves", "half"},  {"wolves", "wolf"}, {"calves", "calf"},
+      {"scarves", "scarf"}, {"hooves", "hoof"},  {"loaves", "loaf"}, {"wharves", "wharf"},
+      {"thieves", "thief"}, {"knives", "knife"}, {"wives", "wife"},  {"mice", "mouse"},
+      {"geese", "goose"},   {"oxen", "ox"}};
+  for (const auto& [plural, one] : kIrregular)
     if (s == plural) return std::string(one);
   // `grandchildren` and `grandchild`, `women` and `woman`.
   if (ends_with(s, "children")) return s.substr(0, s.size() - 3);
