@@ -3,6 +3,8 @@
 // of time. A list whose measure the sentence's word rules out gives way to
 // one it fits; so does a list a word of its line chose.
 #include "deduce/puzzles/zebra/english/numeric_choice.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/word_forms.h"
 
 #include <algorithm>
 #include <set>
@@ -241,6 +243,7 @@ void NumericChoice::by_measure() {
       if (fitting(n)) measured.push_back(n);
     if (!measured.empty()) out = std::move(measured);
   }
+  prefer_ages();
   if (out.empty())
     for (const Cue& cue : kCues) {
       if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
@@ -249,6 +252,34 @@ void NumericChoice::by_measure() {
           out.push_back(n);
       if (!out.empty()) break;
     }
+}
+
+// `Dafydd, the oldest of the five`, `Alun is 11 years older than Cerys`:
+// where the people's ages are listed beside the years they did something
+// (joined the club in 2009, 2013, ...), a person's being old is their age.
+// (Never `the oldest car`, `an older bike`: a thing's age is the year it
+// was made, and so is that of a list the sentence names.)
+void NumericChoice::prefer_ages() {
+  const auto aged = [](const NumericCategory& n) { return has_unit(n, {"old", "aged", "age"}); };
+  const auto dated = [](const NumericCategory& n) { return n.time_point && n.calendar == "year"; };
+  if (std::none_of(out_.begin(), out_.end(), aged) || std::none_of(out_.begin(), out_.end(), dated))
+    return;
+  bool of_people = false;
+  for (std::size_t i = 0; i < words_.size(); ++i) {
+    const std::string& w = words_[i].stem;
+    if (own_[i]) continue;
+    for (const NumericCategory& n : out_)
+      if (dated(n) && named_by(n, w)) return;
+    if (w != "old" && w != "older" && w != "oldest" && w != "young" && w != "younger" &&
+        w != "youngest")
+      continue;
+    const std::string next = i + 1 < words_.size() ? words_[i + 1].stem : "";
+    if (next.empty() || next == "of" || next == "than" || next == "one" || person_noun(next))
+      of_people = true;
+    else
+      return;
+  }
+  if (of_people) std::erase_if(out_, [&](const NumericCategory& n) { return !aged(n); });
 }
 
 }  // namespace deduce::puzzles::zebra::english

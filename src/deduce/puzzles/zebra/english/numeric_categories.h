@@ -42,6 +42,10 @@ void mark_numbered(NumericCategory& numeric, const CategoryText& c);
 bool other_measure_said(std::string_view text, const std::vector<Word>& words,
                         const SentenceValues& values);
 
+// Whether a list is an order's numbers by its name (`Batting order: No. 1,
+// No. 2, ...`).
+bool an_order(const NumericCategory& n);
+
 // Of `numeric`, those a comparison in `words` (of the sentence `text`)
 // may be over: the one there is; of several, those the sentence's words
 // name (a unit, a word of the category's line, a word of money, what a

@@ -23,10 +23,6 @@
 
 namespace deduce::puzzles::zebra::english {
 
-// Whether a list is an order's numbers by its name (`Batting order: No. 1,
-// No. 2, ...`).
-bool an_order(const NumericCategory& n);
-
 class NumericChoice {
  public:
   // The arguments of numeric_for(); they outlive the choice.
@@ -62,6 +58,7 @@ class NumericChoice {
   bool said(const Cue& cue) const;
   static bool fits(const Cue& cue, const NumericCategory& n);
   void by_measure();
+  void prefer_ages();
 
   // order_words.cc
   std::vector<NumericCategory> by_order_words();

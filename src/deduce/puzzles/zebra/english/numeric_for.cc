@@ -189,8 +189,9 @@ bool NumericChoice::choose_pool() {
                  w.stem == "older";
         }))
       return true;
+    // (Or its name: `lowest in the order` of `Batting order: No. 1, ...`.)
     return std::any_of(words.begin(), words.end(), [&](const Word& w) {
-      return w.stem == "number" || w.stem == "numbered" ||
+      return w.stem == "number" || w.stem == "numbered" || (an_order(n) && named_by(n, w.stem)) ||
              (std::find(n.units.begin(), n.units.end(), w.stem) != n.units.end() &&
               !values.covered(static_cast<std::size_t>(&w - words.data())));
     });

@@ -362,6 +362,14 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
                    x.stem == "ranked";
           }))
         largest = means_largest("best", *n) == (end_word == "first");
+      // `lowest in the order`, `the highest placed`: of an order or places
+      // won, high is near the front (No. 1, 1st), low near the back;
+      // never where the numbers are said (`the lowest number`).
+      if ((end_word == "lowest" || end_word == "highest") &&
+          (an_order(*n) || has_unit(*n, {"ordinal"})) &&
+          std::none_of(words.begin(), words.end(),
+                       [](const Word& x) { return x.stem == "number" || x.stem == "numbered"; }))
+        largest = end_word == "lowest";
       // `the longest-serving member` of the years they joined is the
       // earliest; a length of a point in time says nothing else.
       if (n->time_point && (end_word == "longest" || end_word == "shortest")) {
