@@ -2,7 +2,11 @@
 // being old is their age where the years they joined are listed too
 // (`Bob, the oldest of the three`), a car's the year it was built; high
 // and low in an order or a ranking are its front and back (`batted
-// lowest in the order` is the last place, never the fewest runs).
+// lowest in the order` is the last place, never the fewest runs); a list
+// in brackets in the task the introduction sets (`can you ... give its
+// length (3 km, 5 km or 8 km)?`); relay legs run `first leg to fourth`,
+// `0.3 seconds faster` of them, and where one ran said after a comma (`,
+// on the leg straight after Dot's`).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -16,6 +20,7 @@ namespace {
 using ::testing::AllOf;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::error_of;
 using testing_english::zebra_of;
 
 TEST(EnglishLadderWordings, APersonsAgeBeforeTheYearTheyJoined) {
@@ -53,6 +58,48 @@ TEST(EnglishLadderWordings, LowAndHighInAnOrderAreItsBackAndFront) {
   EXPECT_THAT(zebra, AllOf(HasSubstr("1: Cat is batting_order.3\n"),
                            HasSubstr("2: all of: Bea is batting_order.1; Bea is run.10\n"),
                            Not(HasSubstr("Cat is run."))));
+}
+
+TEST(EnglishLadderWordings, ATaskAskedWithItsListInBrackets) {
+  const std::string walks =
+      "Three friends each walked a different path on a different day, from Friday to Sunday. "
+      "Can you name the path each friend walked, give its length (3 km, 5 km or 8 km), and say "
+      "on which day it was walked?\n\n"
+      "Friends: Ann, Bob, Cy\nPaths: Ridge, Gully, Loop\n\n"
+      "1. Ann walked the longest path, and earlier than anyone else.\n"
+      "2. The Loop was walked on Sunday.\n"
+      "3. Bob's path is 2 km longer than the one walked on Sunday.\n"
+      "4. The Gully was walked the day after the Ridge.\n";
+  EXPECT_THAT(zebra_of(walks), AllOf(HasSubstr("ordered length: 3 5 8\n"),
+                                     HasSubstr("1: all of: Ann is length.8; Ann is day.5\n"),
+                                     HasSubstr("3: length(Bob) = length(day.7) + 2\n")));
+}
+
+TEST(EnglishLadderWordings, RelayLegsRunFirstToFourth) {
+  const std::string relay =
+      "The school's relay team - Amy, Beth, Cara and Dot - ran the four legs in turn, first leg "
+      "to fourth. Their times were 14.2, 14.6, 15.0 and 15.5 seconds.\n\n"
+      "Beth ran the slowest leg of the four, on the leg straight after Dot's. Amy ran the fourth "
+      "leg. Cara was 0.4 seconds faster than Amy. Cara didn't run the first leg. Dot was the\n"
+      "fastest.\n\n"
+      "Who ran the first leg?\n";
+  const std::string zebra = zebra_of(relay);
+  // (Run in turn, the legs are the row.)
+  EXPECT_THAT(zebra, AllOf(HasSubstr("positions: 4\n"), HasSubstr(": fourth at 4\n"),
+                           HasSubstr("1: all of: Beth is 15.5; Beth just right of Dot\n"),
+                           HasSubstr("time_second(Cara) = time_second(Amy) - 0.4\n"),
+                           HasSubstr("ask: relay_team at 1\n")));
+  // (Where no list gives the legs, the first leg is no fastest time: the
+  // question is refused, never answered with the fastest, nor passed
+  // over.)
+  std::string unlisted = relay;
+  unlisted.replace(unlisted.find(", first leg to fourth"), 21, "");
+  unlisted.replace(unlisted.find("Beth ran the slowest"),
+                   unlisted.find("Cara was") - unlisted.find("Beth ran the slowest"),
+                   "Beth was the slowest. ");
+  unlisted.replace(unlisted.find(" Cara didn't"), 31, "");
+  EXPECT_THAT(error_of(unlisted),
+              HasSubstr("could not read this question: \"Who ran the first leg\""));
 }
 
 }  // namespace

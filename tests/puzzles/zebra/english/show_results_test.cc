@@ -167,13 +167,20 @@ TEST(EnglishShowResults, QuickerIsLessTimeNotAnAge) {
 }
 
 TEST(EnglishShowResults, TwoSuperlativesNeverReadAsOne) {
-  // `lowest in the order` is no second `fewest runs`: refused, not read
-  // as the same statement twice (which would leave the order unread).
+  // `the lowest score` is no second `fewest runs` where no list is of
+  // scores: refused, not read as the same statement twice (which would
+  // leave the score unread).
   const std::string cricket =
       "Batters: Ben, Ed, Raj\nRuns: 12, 27, 38\nBatting order: No. 1, "
       "No. 2, No. 3\n\n";
-  EXPECT_THAT(error_of(cricket + "1. Ben batted lowest in the order and made the fewest runs.\n"),
+  EXPECT_THAT(error_of(cricket + "1. Ben made the fewest runs and had the lowest score.\n"),
               HasSubstr("two of its parts read as the same statement"));
+  // (`lowest in the order` is the order's: its last place.)
+  EXPECT_EQ(statement(cricket, "Ben batted lowest in the order and made the fewest runs."),
+            "all of: Ben is batting_order.3; Ben is run.12");
+  EXPECT_EQ(statement(cricket, "Ben batted lowest."), "Ben is batting_order.3");
+  EXPECT_EQ(statement(cricket, "Ben had the lowest number in the batting order."),
+            "Ben is batting_order.1");
   // `lowest` and `fewest` are superlatives (they end as `west` does).
   EXPECT_EQ(statement(cricket, "Ed made the fewest runs."), "Ed is run.12");
 }

@@ -274,7 +274,20 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
       continue;
     }
     if (label.empty() && !question && !aside_ && headed_list(raw, s)) continue;
-    if (label.empty() && !question && !aside_ && lists_in_prose(raw, s)) {
+    // (So is a solver's task asked with its lists in brackets: `From the
+    // clues, can you name the fell each walker climbed, give its height
+    // (451 metres, 868 metres, 931 metres or 950 metres), and say ...?`.)
+    const auto task_with_lists = [&] {
+      const std::size_t open = s.find('(');
+      if (!question || d_.clues.size() > intro_clues_ || open == std::string_view::npos ||
+          s.find(',', open) == std::string_view::npos)
+        return false;
+      const std::vector<Word> w = cut_words(s.substr(0, open));
+      for (std::size_t i = 0; i + 1 < w.size(); ++i)
+        if ((w[i].stem == "can" || w[i].stem == "could") && w[i + 1].stem == "you") return true;
+      return false;
+    };
+    if (label.empty() && (!question || task_with_lists()) && !aside_ && lists_in_prose(raw, s)) {
       // It said lists: an introduction (a magazine's, whose words are
       // fillers) or a frame, shown as a comment.
       listed_.insert(s.data());

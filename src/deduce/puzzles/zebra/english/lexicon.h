@@ -192,6 +192,8 @@ class SentenceValues {
   std::optional<std::vector<std::pair<std::size_t, std::size_t>>> spans() const;
   // covered() of every word, in order (superlatives.h takes it so).
   std::vector<bool> covered_words() const;
+  // The sentence's words.
+  const std::vector<Word>& words() const { return words_; }
 
  private:
   struct Match {

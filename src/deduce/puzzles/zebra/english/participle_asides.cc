@@ -110,4 +110,33 @@ std::optional<std::pair<std::string, std::string>> closing_which_said_apart(
   return std::nullopt;
 }
 
+std::optional<std::pair<std::string, std::string>> closing_place_said_apart(
+    std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> w = cut_words(text);
+  const SentenceValues values(lexicon, w);
+  // The subject: the value the sentence opens with (`Shannon`, `The red
+  // boat`).
+  std::size_t from = 0;
+  if (!w.empty() && w[0].stem == "the") from = 1;
+  std::size_t subject = from;
+  while (subject < w.size() && values.covered(subject)) ++subject;
+  if (subject == from || subject + 3 >= w.size()) return std::nullopt;
+  for (std::size_t k = subject + 2; k + 2 < w.size(); ++k) {
+    if (w[k].stem != "on" && w[k].stem != "in" && w[k].stem != "at") continue;
+    if (w[k + 1].stem != "the") continue;
+    const std::size_t said = w[k - 1].offset + w[k - 1].text.size();
+    if (text.substr(said, w[k].offset - said) != ", ") continue;
+    // (The phrase closes the sentence, and says where against another
+    // value: `on the leg straight after Quinn's`.)
+    if (text.find(',', w[k].offset) != std::string_view::npos) return std::nullopt;
+    bool other = false;
+    for (std::size_t j = k + 2; j < w.size(); ++j) other = other || values.covered(j);
+    if (!other) return std::nullopt;
+    const std::string who(text.substr(0, w[subject - 1].offset + w[subject - 1].text.size()));
+    return std::pair{std::string(text.substr(0, said)),
+                     who + " was " + std::string(text.substr(w[k].offset))};
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

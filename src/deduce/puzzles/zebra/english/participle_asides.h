@@ -32,4 +32,12 @@ std::optional<std::string> participle_as_clause(std::string_view text, const Lex
 std::optional<std::pair<std::string, std::string>> closing_which_said_apart(std::string_view text,
                                                                             const Lexicon& lexicon);
 
+// `Shannon ran the fastest split of the four, on the leg straight after
+// Quinn's`: a phrase of where, closing the sentence after a comma and
+// naming another value, said of the value the sentence opens with: the
+// sentence before it and `Shannon was on the leg straight after Quinn's`;
+// nullopt when the sentence is not so.
+std::optional<std::pair<std::string, std::string>> closing_place_said_apart(std::string_view text,
+                                                                            const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -323,6 +323,11 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
         line_words = each;
         headed = true;
       }
+    // (`ran the four legs in turn, first leg to fourth`: legs.)
+    if (!l.noun.empty()) {
+      line_words = l.noun;
+      headed = true;
+    }
     if (const std::size_t last = sentence.find(l.values.back(), l.offset);
         last != std::string_view::npos) {
       std::string_view rest = sentence.substr(last + l.values.back().size());

@@ -23,6 +23,7 @@ struct ProseList {
   std::size_t offset = 0;           // of its first value, in the sentence
   std::string kind;                 // "day", "month", "place", "number" for a range; else ""
   bool in_order = false;            // said in its order with `then`: `a first, then b, ...`
+  std::string noun;  // said at a range's first end alone (`first leg to fourth`): its name
 };
 
 // The lists in `sentence`. `size`: the values a list must have (0 when

@@ -147,13 +147,19 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     // `from 1st place to 6th place`: the noun said at both ends goes.
     const bool nouned = i + 4 < words.size() && words[i + 1].stem == words[i + 4].stem &&
                         !std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()));
-    const std::string& link = words[i + (nouned ? 2 : 1)].stem;
+    // (`first leg to fourth`: the noun said at the first end alone.)
+    const bool noun_once = !nouned && i + 3 < words.size() &&
+                           index_in(kSequences[3], words[i].stem) >= 0 &&
+                           index_in(kSequences[3], words[i + 3].stem) >= 0 &&
+                           std::islower(static_cast<unsigned char>(words[i + 1].text.front())) &&
+                           index_in(kSequences[3], words[i + 1].stem) < 0;
+    const std::string& link = words[i + (nouned || noun_once ? 2 : 1)].stem;
     const bool joined = link == "to" || link == "through" || link == "thru" || link == "until";
     // `Monday-Friday`: the hyphen cuts the two words apart.
     const bool dash =
         clause.substr(words[i].offset + words[i].text.size(),
                       words[i + 1].offset - words[i].offset - words[i].text.size()) == "-";
-    std::size_t last = nouned && joined ? i + 3 : joined ? i + 2 : i + 1;
+    std::size_t last = (nouned || noun_once) && joined ? i + 3 : joined ? i + 2 : i + 1;
     // `from the 2nd to the 6th of January`: the second end's article.
     if (joined && !nouned && last + 1 < words.size() && words[last].stem == "the") ++last;
     if (!joined && !dash) continue;
@@ -183,6 +189,10 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
         --head;
       if (head > 0 && (words[head - 1].stem == "from" || words[head - 1].stem == "between")) --head;
       out.line_words = std::string(clause.substr(0, words[head].offset));
+      if (noun_once && joined) out.noun = std::string(words[i + 1].text);
+      // (`ran the four legs in turn, first leg to fourth`: the places
+      // each took in turn, the row where nothing else sets one.)
+      out.in_order = s.kind == "place" && out.line_words.find(" in turn") != std::string::npos;
       // (A range said after a rate, `one dog a day, Monday to Friday`, is
       // days, not dogs: `Which dog ...?` never asks it.)
       if (s.kind != "place") {

@@ -232,8 +232,21 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
         sp.end < words.size() && !covered[sp.end] &&
         std::islower(static_cast<unsigned char>(words[sp.end].text.front()))) {
       const std::string& noun = words[sp.end].stem;
-      std::erase_if(options.back(),
-                    [&](const NumericCategory& n) { return n.labels && !named_by(n, noun); });
+      // (Nor of an amount, a size or a span of time, which has no order
+      // of its own: `Who ran the first leg?` of relay splits in seconds.)
+      // (A noun straight after it: never `finished first, in just an
+      // hour`.)
+      static const std::set<std::string> kNotNouns = {
+          "in",   "at",  "on",    "of",   "to",    "with", "and", "or", "but",  "for",   "by",
+          "from", "one", "place", "time", "thing", "off",  "out", "up", "home", "again", "too"};
+      const bool noun_next =
+          words[sp.end].offset == words[sp.end - 1].offset + words[sp.end - 1].text.size() + 1 &&
+          kNotNouns.count(noun) == 0 && !person_noun(noun);
+      std::erase_if(options.back(), [&](const NumericCategory& n) {
+        return (n.labels ||
+                (noun_next && !n.time_point && !has_unit(n, {"ordinal"}) && !an_order(n))) &&
+               !named_by(n, noun);
+      });
       if (options.back().empty()) return std::nullopt;
     }
     // `had the slowest night`: of what a night's business is told by,
@@ -366,10 +379,12 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
       // won, high is near the front (No. 1, 1st), low near the back;
       // never where the numbers are said (`the lowest number`).
       if ((end_word == "lowest" || end_word == "highest") &&
-          (an_order(*n) || has_unit(*n, {"ordinal"})) &&
-          std::none_of(words.begin(), words.end(),
-                       [](const Word& x) { return x.stem == "number" || x.stem == "numbered"; }))
-        largest = end_word == "lowest";
+          (an_order(*n) || has_unit(*n, {"ordinal"})))
+        largest =
+            std::any_of(words.begin(), words.end(),
+                        [](const Word& x) { return x.stem == "number" || x.stem == "numbered"; })
+                ? end_word == "highest"
+                : end_word == "lowest";
       // `the longest-serving member` of the years they joined is the
       // earliest; a length of a point in time says nothing else.
       if (n->time_point && (end_word == "longest" || end_word == "shortest")) {

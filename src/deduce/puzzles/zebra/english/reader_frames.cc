@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
+#include <string>
 
 #include "deduce/puzzles/zebra/english/chat_lines.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
@@ -442,6 +444,35 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
     things += thing ? 1 : 0;
   }
   if (relation && things >= 2 && !beside_lists(s)) return false;
+  // A question of one thing (`Who ran the first leg?`, `How much did the
+  // winning robot weigh?`) asks the grid: refused where it does not read,
+  // never passed over. (Not a task for every one, `Who did what?`, `how
+  // old is each?`, nor one put to the solver, `Which clue did you use
+  // first?`.)
+  if (s.question && !words.empty()) {
+    static const std::set<std::string> kAsks = {"who",  "what",  "which", "where",
+                                                "when", "whose", "how"};
+    static const std::set<std::string> kTasks = {
+        "each", "every",   "everyone", "everybody", "all",   "them",    "they",   "you",
+        "i",    "me",      "we",       "us",        "clue",  "puzzle",  "answer", "it",
+        "grid", "details", "table",    "timetable", "order", "solution"};
+    const auto one_thing = [&](const std::vector<Word>& ws) {
+      int asks = 0;
+      bool task = false;
+      for (const Word& w : ws) {
+        asks += kAsks.count(w.stem) != 0 ? 1 : 0;
+        task = task || kTasks.count(w.stem) != 0;
+      }
+      return !ws.empty() && kAsks.count(ws[0].stem) != 0 && asks == 1 && !task && ws.size() >= 4;
+    };
+    // (Nor one that goes on with a task on its line: `Which kid caught
+    // which fish, how long was it? what was on the hook?`; nor a heading,
+    // `What I'm sure of:`.)
+    const bool goes_on = std::any_of(questions_.begin(), questions_.end(), [&](const Sentence& q) {
+      return q.line == s.line && q.column < s.column && !one_thing(cut_words(q.text));
+    });
+    if (one_thing(words) && !goes_on && !s.text.ends_with(":")) return false;
+  }
   // A subject said with its article (`The poet signed last`) is a thing a
   // list may name in another word: a clue, refused if not read.
   if (relation && !beside_lists(s) &&

@@ -249,6 +249,10 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       const std::string parts[] = {two->first, two->second};
       if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return {*both};
     }
+    if (const auto two = closing_place_said_apart(s.text, lexicon)) {
+      const std::string parts[] = {two->first, two->second};
+      if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return {*both};
+    }
     if (set_off)
       if (std::optional<std::string> both = read_set_off(s, lexicon, phrases)) return {*both};
     if (set_off)

@@ -158,7 +158,10 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       // a thing another category measures (`the last round` is no bonus).
       if (numeric.index < 0 || b.values[0].category == numeric.index) return "";
       if (b.any_word != nullptr && values.measured_elsewhere(*b.any_word, numeric.index)) return "";
-      s += value_text({numeric.index, means_largest(slot, numeric) ? numeric.size - 1 : 0});
+      // (`batted lowest` of a batting order is its last place.)
+      const bool largest =
+          order_height(values.words(), numeric).value_or(means_largest(slot, numeric));
+      s += value_text({numeric.index, largest ? numeric.size - 1 : 0});
     } else if (slot == "fastest" || slot == "slowest") {
       // Only of what is timed or a speed: the fastest runner is no age.
       if (numeric.index < 0 || b.values[0].category == numeric.index ||

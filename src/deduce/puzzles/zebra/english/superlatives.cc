@@ -331,8 +331,22 @@ bool lower_wins(const NumericCategory& numeric) {
          has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});
 }
 
+std::optional<bool> order_height(const std::vector<Word>& words, const NumericCategory& numeric) {
+  bool order = false, number = false;
+  for (const Word& x : cut_words(numeric.name)) order = order || x.stem == "order";
+  std::optional<bool> low;
+  for (const Word& w : words) {
+    number = number || w.stem == "number" || w.stem == "numbered";
+    if (w.stem == "low" || w.stem == "lower" || w.stem == "lowest") low = true;
+    if (w.stem == "high" || w.stem == "higher" || w.stem == "highest") low = false;
+  }
+  if (!order || number || !low) return std::nullopt;
+  return *low;
+}
+
 bool means_largest(std::string_view slot, const NumericCategory& numeric) {
   if (slot == "best") return !lower_wins(numeric);
+
   if (slot == "fastest" || slot == "slowest") return (slot == "fastest") == speed(numeric);
   return slot == "most" || (slot == "oldest" && !numeric.time_point) ||
          (slot == "youngest" && numeric.time_point);

@@ -54,6 +54,12 @@ bool generic_superlative(std::string_view stem);
 // best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
 
+// High and low in an order named so (`Batting order: No. 1, ...`): `batted
+// lowest`, `highest in the order` are near its back and front, so whether
+// the largest number is meant; nullopt where `words` say no height, or
+// say the numbers (`the lowest number`), or the list is no order.
+std::optional<bool> order_height(const std::vector<Word>& words, const NumericCategory& numeric);
+
 // A stretch of time whose business is told (`day`, `night`, `shift`): the
 // slowest one is the least business, not the slowest time.
 bool period_noun(std::string_view stem);
