@@ -6,7 +6,9 @@
 // in brackets in the task the introduction sets (`can you ... give its
 // length (3 km, 5 km or 8 km)?`); relay legs run `first leg to fourth`,
 // `0.3 seconds faster` of them, and where one ran said after a comma (`,
-// on the leg straight after Dot's`).
+// on the leg straight after Dot's`); a play's cast (`Three of our young
+// actors`), with remarks in brackets on a list's first item and to the
+// reader; a class chat stamped with times.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -100,6 +102,52 @@ TEST(EnglishLadderWordings, RelayLegsRunFirstToFourth) {
   unlisted.replace(unlisted.find(" Cara didn't"), 31, "");
   EXPECT_THAT(error_of(unlisted),
               HasSubstr("could not read this question: \"Who ran the first leg\""));
+}
+
+TEST(EnglishLadderWordings, OurActorsAndTheirCostumeChanges) {
+  // `Three of our young actors` counts the list; a remark on the first item
+  // of a list that opens the sentence (`the Wolf (yes, ... - we ran out of
+  // ears), ...`) and one to the reader closing a clue (`(and if you
+  // guessed that, you haven't ...)`) say nothing; what `tells us they
+  // have` lists is named by its two-word noun.
+  const std::string play =
+      "Three of our young actors are Ada, Ben and Cal. Between them they play the Wolf (yes, only "
+      "the one wolf - we ran out of ears), Red Riding Hood and the Woodcutter. Miss Platt tells "
+      "us they have 1, 2 and 4 costume changes.\n\n"
+      "1. The Wolf has more costume changes than anyone else.\n"
+      "2. Ben is the Woodcutter (and if you guessed that, you haven't missed a single "
+      "rehearsal).\n"
+      "3. Ada has fewer costume changes than Ben.\n\n"
+      "Who plays the Wolf?\n";
+  EXPECT_THAT(zebra_of(play),
+              AllOf(HasSubstr(": Wolf Red_Riding_Hood Woodcutter\n"),
+                    HasSubstr("ordered costume_change: 1 2 4\n"),
+                    HasSubstr("1: Wolf is costume_change.4\n"), HasSubstr("2: Ben is Woodcutter\n"),
+                    HasSubstr("3: costume_change(Ada) < costume_change(Ben)\n")));
+}
+
+TEST(EnglishLadderWordings, AClassChatStampedWithTimes) {
+  // Each line opens with the time it was sent and who sent it, with who
+  // they are in brackets (`[09:04] Priya (Sam's mum): `): no clue's words.
+  // A list set off by dashes ends at the dash (`rocky road`), and a
+  // remark in brackets to the reader may say `u`.
+  const std::string chat =
+      "[09:02] Priya (Sam's mum): morning all!! so the three kids in the bake-off were Sam, Tia "
+      "and Uma\n"
+      "[09:03] Priya (Sam's mum): they each made one thing \u2013 fudge, shortbread and rocky road "
+      "\u2013 and they cost 30p, 40p and 50p a piece\n"
+      "[09:04] Priya (Sam's mum): the fudge was 10p cheaper than the rocky road\n"
+      "[09:04] Priya (Sam's mum): rocky road was the dearest (have u SEEN the price of "
+      "marshmallows)\n"
+      "[09:05] Priya (Sam's mum): Tia didn't make the shortbread\n"
+      "[09:05] Priya (Sam's mum): Uma's cost more than Sam's\n"
+      "[09:05] Priya (Sam's mum): Uma didn't make the rocky road\n"
+      "[09:06] Priya (Sam's mum): who made the fudge?\n";
+  const std::string zebra = zebra_of(chat);
+  EXPECT_THAT(zebra, AllOf(HasSubstr(": fudge shortbread rocky_road\n"),
+                           HasSubstr("1: price(fudge) = price(rocky_road) - 10\n"),
+                           HasSubstr("2: rocky_road is price.50\n"),
+                           HasSubstr("5: Uma is not rocky_road\n")));
 }
 
 }  // namespace

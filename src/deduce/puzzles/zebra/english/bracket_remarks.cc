@@ -51,6 +51,22 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));
     }
+    // (Or a word to the reader, of the reader: `(and if you think that's a
+    // spoiler, you haven't been to one of our pantos before)`. What it
+    // denies is of the reader, not of the grid; it names no value, no
+    // number and no comparison.)
+    if (closing && words.size() - from <= 20) {
+      bool to_reader = false, quiet = true;
+      for (std::size_t i = from; i < words.size() && quiet; ++i) {
+        const std::string& w = words[i].stem;
+        to_reader = to_reader || w == "you" || w == "your" || w == "youve" || w == "youll" ||
+                    w == "u" || w == "ur";
+        quiet = !values.covered(i) && !superlative_word(w) &&
+                !std::isdigit(static_cast<unsigned char>(words[i].text.front())) && w != "than" &&
+                w != "more" && w != "less" && w != "fewer" && w != "same";
+      }
+      if (to_reader && quiet) return std::string(text.substr(0, open - 1));
+    }
     // (Or what befell someone, then the teller's shrug after a comma:
     // `(cramp at mile 22, we've all been there)`. Its number is no value
     // and it relates nothing.)

@@ -2,7 +2,8 @@
 // a clause of someone's (`Dev didn't sing Jolene (he says he'll do it next
 // year)`, `(she'll want that in writing)`), an afterthought of what the
 // subject did (`(and spent the rest of lunch trying to take it apart)`), a
-// word to the reader (`(sorry, whoever that is)`), or what befell someone
+// word to the reader (`(sorry, whoever that is)`, `(and if you think that's
+// a spoiler, you haven't been to one of our pantos before)`), or what befell someone
 // before the teller's shrug (`(cramp at mile 22, we've all been there)`).
 // The sentence is read without it only where it does not read with it.
 #pragma once

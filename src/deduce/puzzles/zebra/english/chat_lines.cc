@@ -20,9 +20,24 @@ namespace {
 // prefix; nullopt when there is none. `Clue 3:`, `Note:` and `Re:` are
 // labels, not speakers.
 std::optional<std::pair<std::string, std::size_t>> speaker(std::string_view line) {
-  const std::size_t colon = line.find(": ");
-  if (colon == std::string_view::npos || colon == 0 || colon > 24) return std::nullopt;
-  const std::string_view name = line.substr(0, colon);
+  // (After the time a chat stamps a message with, `[16:51] `, and with
+  // who they are in brackets after the name: `Gemma (Zara's mum): `.)
+  std::size_t from = 0;
+  if (line.starts_with("[")) {
+    const std::size_t close = line.find("] ");
+    if (close == std::string_view::npos || close > 20 ||
+        line.substr(1, close - 1).find_first_not_of("0123456789:/.,- apmAPM") !=
+            std::string_view::npos)
+      return std::nullopt;
+    from = close + 2;
+  }
+  const std::size_t colon = line.find(": ", from);
+  if (colon == std::string_view::npos || colon == from || colon > from + 44) return std::nullopt;
+  std::string_view name = line.substr(from, colon - from);
+  if (const std::size_t open = name.find(" (");
+      open != std::string_view::npos && name.ends_with(")") && open > 0)
+    name = name.substr(0, open);
+  if (name.size() > 24) return std::nullopt;
   if (!std::isupper(static_cast<unsigned char>(name.front())) ||
       std::any_of(name.begin(), name.end(), [](char c) {
         return !std::isalpha(static_cast<unsigned char>(c)) && c != ' ' && c != '\'';

@@ -24,7 +24,7 @@ namespace {
 // Whether `words` open a sentence by counting things as a list follows:
 // a number of three to nine, then at most three words ending in a plural
 // noun, or `of you`, before any list (`Four growers`, `The five friends`,
-// `All four finalists`, `the four of you`).
+// `All four finalists`, `the four of you`, `Four of our leading players`).
 int count_before(const std::vector<Word>& words, std::size_t list_at) {
   for (std::size_t i = 0; i < words.size() && words[i].offset < list_at; ++i) {
     const int n = number_word(words[i].stem);
@@ -34,7 +34,15 @@ int count_before(const std::vector<Word>& words, std::size_t list_at) {
     if (i + 2 < words.size() && words[i + 2].offset < list_at && words[i + 1].stem == "of" &&
         (words[i + 2].stem == "you" || words[i + 2].stem == "us" || words[i + 2].stem == "them"))
       return n;
-    for (std::size_t k = i + 1; k < words.size() && k <= i + 3 && words[k].offset < list_at; ++k)
+    // (`Four of our leading players`: the noun after the whole they are
+    // of, two words further.)
+    const bool of_whole =
+        i + 2 < words.size() && words[i + 1].stem == "of" &&
+        (words[i + 2].stem == "our" || words[i + 2].stem == "the" || words[i + 2].stem == "my" ||
+         words[i + 2].stem == "their" || words[i + 2].stem == "your");
+    const std::size_t reach = of_whole ? 5 : 3;
+    for (std::size_t k = i + 1; k < words.size() && k <= i + reach && words[k].offset < list_at;
+         ++k)
       if (words[k].text.size() > 3 && words[k].text.back() == 's' &&
           std::islower(static_cast<unsigned char>(words[k].text.front())))
         return n;

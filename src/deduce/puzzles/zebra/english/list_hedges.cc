@@ -18,6 +18,28 @@ namespace deduce::puzzles::zebra::english::prose_parts {
 // `whose last names (in no particular order) are Baxter, ...` is headed
 // `whose last names are`. So is a remark on an item (remark_on_item).
 // Offsets stay those of the sentence.
+namespace {
+
+// The parts of `text` between `, ` and ` and `/` or `.
+std::vector<std::string_view> split_items(std::string_view text) {
+  std::vector<std::string_view> parts;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    std::size_t next = text.size(), skip = 0;
+    for (std::string_view joint : {", ", " and ", " or "})
+      if (const std::size_t k = text.find(joint, at); k != std::string_view::npos && k < next) {
+        next = k;
+        skip = joint.size();
+      }
+    parts.push_back(text.substr(at, next - at));
+    if (next == text.size()) break;
+    at = next + skip;
+  }
+  return parts;
+}
+
+}  // namespace
+
 std::string without_order_hedges(std::string_view sentence) {
   std::string plain(sentence);
   std::size_t open = 0;
@@ -43,8 +65,28 @@ std::string without_order_hedges(std::string_view sentence) {
         item != std::string::npos && open - item < 60 &&
         (before.ends_with(" and ") || before.ends_with(" or ")) && w.size() >= 2 &&
         cut_words(std::string_view(plain).substr(close + 1, after_end - close - 1)).size() <= 4;
+    // (The first item may open the sentence: `Between them they play the
+    // Ugly Sister (yes, just the one this year - we couldn't ...), the
+    // Fairy Godmother, ...`.)
+    // (There, short items follow to the sentence's end: never `Everyone
+    // brought their own starter (Dev's is called Doughlene, which I'm still
+    // not over), everyone made one loaf, and my kitchen has never been so
+    // sticky`.)
+    const auto short_items_after = [&] {
+      const std::string_view rest = std::string_view(plain).substr(close + 1);
+      const std::size_t end = std::min(rest.find_first_of(".;:!?"), rest.size());
+      int items = 0;
+      for (std::string_view part : split_items(rest.substr(0, end))) {
+        const std::size_t n = cut_words(part).size();
+        if (n == 0) continue;
+        if (n > 4) return false;
+        ++items;
+      }
+      return items >= 2;
+    };
     if (hedge || before_last ||
-        (item != std::string::npos && open - item < 40 && remark_on_item(plain, open, close)))
+        ((item != std::string::npos ? open - item < 40 : open < 60 && short_items_after()) &&
+         remark_on_item(plain, open, close)))
       std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
                 plain.begin() + static_cast<std::ptrdiff_t>(close) + 1, ' ');
     open = close;

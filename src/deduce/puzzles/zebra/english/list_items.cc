@@ -18,8 +18,8 @@ namespace {
 // `that's`, `who`, `aka` or holds `me`, `my`, `I`, `you`.
 bool remark_words(const std::vector<Word>& inside) {
   static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos", "aka"};
-  static const std::set<std::string_view> kPersons = {"me",  "my",   "i",    "im",
-                                                      "you", "your", "youve"};
+  static const std::set<std::string_view> kPersons = {"me",   "my",    "i",  "im", "you",
+                                                      "your", "youve", "we", "us", "our"};
   const auto plain = [](const Word& x) {
     std::string s;
     for (char c : x.stem)
@@ -69,6 +69,17 @@ void without_verbs_adverb(std::vector<std::string_view>& items) {
     items.front() = trim(items.front().substr(0, f.back().offset));
 }
 
+std::string_view undashed(std::string_view item) {
+  for (std::string_view dash : {"\u2013", "\u2014", "-"}) {
+    if (item.starts_with(dash) && item.size() > dash.size() && item[dash.size()] == ' ')
+      item = trim(item.substr(dash.size()));
+    if (item.ends_with(dash) && item.size() > dash.size() &&
+        item[item.size() - dash.size() - 1] == ' ')
+      item = trim(item.substr(0, item.size() - dash.size()));
+  }
+  return item;
+}
+
 bool teller_aside(std::string_view said) {
   static constexpr std::string_view kAsides[] = {
       "of course",          "naturally",     "finally",          "lastly",
@@ -86,6 +97,7 @@ namespace deduce::puzzles::zebra::english {
 using prose_parts::remark_on_item;
 using prose_parts::starts_with_word;
 using prose_parts::trim;
+using prose_parts::undashed;
 using prose_parts::without_article;
 using prose_parts::without_preposition;
 using prose_parts::without_verbs_adverb;
@@ -160,6 +172,7 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
            digit_at(comma + 2) && digit_at(comma + 3) && !digit_at(comma + 4))
       comma = std::min(list.find(',', comma + 1), list.size());
     std::string_view item = trim(list.substr(at, comma - at));
+    item = undashed(item);
     // (A remark on the item goes, commas and all.)
     if (const std::size_t open = list.find('(', at); open < comma) {
       const std::size_t close = list.find(')', open);

@@ -90,6 +90,12 @@ std::string counted_noun(std::string_view raw, const std::vector<std::string>& v
         plural_noun(after[0]) && !verb_word(after[0].stem) &&
         !(after.size() > 1 && after[1].stem == "old"))
       return zebra_name(after[0].stem);
+    // (Of two words: `2, 3, 4 and 6 costume changes`.)
+    if (after.size() > 1 && after[0].offset == 1 && raw[last + values.back().size()] == ' ' &&
+        std::islower(static_cast<unsigned char>(after[0].text.front())) &&
+        after[1].offset == after[0].offset + after[0].text.size() + 1 && plural_noun(after[1]) &&
+        !verb_word(after[0].stem) && !verb_word(after[1].stem) && !plural_noun(after[0]))
+      return zebra_name(std::string(after[0].text) + " " + after[1].stem);
   }
   return "";
 }
@@ -415,7 +421,10 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // `no two asked for the same number of hints: between them they asked
   // for 0, 1, 2, 3 and 4`: bare numbers under a pronoun count what their
   // sentence said was counted before them.
-  if ((base == "thing" || base == "category") && amounts && !values.empty())
+  // (So are those under a verb of telling: `Madge tells us they have 2,
+  // 3, 4 and 6 costume changes`, never `tell_us`.)
+  const bool told = base.ends_with("_us") || base.ends_with("_them") || base.ends_with("_me");
+  if ((base == "thing" || base == "category" || told) && amounts && !values.empty())
     if (const std::string counted = counted_noun(raw, values); !counted.empty()) {
       base = counted;
       // (Its noun names the list in the clues too: `needed no hints`.)

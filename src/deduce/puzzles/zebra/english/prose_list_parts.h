@@ -83,6 +83,11 @@ void without_verbs_adverb(std::vector<std::string_view>& items);
 // before it, not a list (list_items.cc).
 bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);
 
+// `item` without a dash that sets its list off (`– rocky road`,
+// `brownies –`: the first and last items of `a different thing – rocky
+// road, ..., cupcakes and brownies – and ...`).
+std::string_view undashed(std::string_view item);
+
 // Whether `said` is a word of the teller's set off by commas before a
 // list's last item (`of course`, `believe it or not`), which is no item
 // (list_items.cc).

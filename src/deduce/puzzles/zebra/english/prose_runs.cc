@@ -164,7 +164,15 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     const std::size_t skip = rest.find_first_not_of(' ');
     if (skip == std::string_view::npos) continue;
     const std::string unit = kind == Shape::kNumber ? unit_of(inner[0]) : "";
-    const std::size_t len = head_item(rest.substr(skip), kind, longest, unit);
+    // (A dash that closes the list ends its last item, however long:
+    // `fudge, shortbread and rocky road – and they cost ...`.)
+    const std::string_view tail = rest.substr(skip);
+    const std::size_t dash = std::min(tail.find(" \u2013 "), tail.find(" \u2014 "));
+    const std::size_t len = dash < 40 && tail.substr(0, dash).find(',') == std::string_view::npos &&
+                                    !cut_words(tail.substr(0, dash)).empty() &&
+                                    cut_words(tail.substr(0, dash)).size() <= 4
+                                ? dash
+                                : head_item(tail, kind, longest, unit);
     if (len == 0) continue;
     const std::string_view last = rest.substr(skip, len);
     // `The Adams, the Browns, ...` at the sentence's start: `The` is the
@@ -270,6 +278,7 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
         l.line_words = l.line_words.substr(0, line.back().offset);
     }
     for (std::string_view i : items) {
+      i = prose_parts::undashed(i);
       // Articles go (`a clock`), as list_items() takes them off.
       const std::vector<Word> w = cut_words(i);
       if ((kind == Shape::kArticle || kind == Shape::kThing) && w.size() > 1 &&
