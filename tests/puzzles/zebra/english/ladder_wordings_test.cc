@@ -8,7 +8,7 @@
 // `0.3 seconds faster` of them, and where one ran said after a comma (`,
 // on the leg straight after Dot's`); a play's cast (`Three of our young
 // actors`), with remarks in brackets on a list's first item and to the
-// reader; a class chat stamped with times.
+// reader; a class chat stamped with times; classic cars by their makes.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -118,10 +118,11 @@ TEST(EnglishLadderWordings, OurActorsAndTheirCostumeChanges) {
       "2. Ben is the Woodcutter (and if you guessed that, you haven't missed a single "
       "rehearsal).\n"
       "3. Ada has fewer costume changes than Ben.\n\n"
-      "Who plays the Wolf?\n";
+      "Who plays the Wolf? What is Ada's role?\n";
+  // (What `Between them they play` lists are their roles.)
   EXPECT_THAT(zebra_of(play),
-              AllOf(HasSubstr(": Wolf Red_Riding_Hood Woodcutter\n"),
-                    HasSubstr("ordered costume_change: 1 2 4\n"),
+              AllOf(HasSubstr("category role: Wolf Red_Riding_Hood Woodcutter\n"),
+                    HasSubstr("ask: role of Ada\n"), HasSubstr("ordered costume_change: 1 2 4\n"),
                     HasSubstr("1: Wolf is costume_change.4\n"), HasSubstr("2: Ben is Woodcutter\n"),
                     HasSubstr("3: costume_change(Ada) < costume_change(Ben)\n")));
 }
@@ -148,6 +149,25 @@ TEST(EnglishLadderWordings, AClassChatStampedWithTimes) {
                            HasSubstr("1: price(fudge) = price(rocky_road) - 10\n"),
                            HasSubstr("2: rocky_road is price.50\n"),
                            HasSubstr("5: Uma is not rocky_road\n")));
+}
+
+TEST(EnglishLadderWordings, ClassicCarsByTheirMakesAndTheYearTheyWereBuilt) {
+  // A make with a model's number is named by the make (`the Jaguar` of
+  // `Jaguar XK 120`), one in capitals however short (`the MG`); `In which
+  // year` asks the list of years, never the one whose line says `last
+  // year's trial`.
+  const std::string rally =
+      "Three members, Mr Reed, Mrs Shaw and Miss Tate, each drive a classic car. The three cars "
+      "are an Austin Seven, a Jaguar XK 120 and an MG TA, built in 1935, 1948 and 1953. In last "
+      "year's trial they finished 1st, 2nd and 3rd.\n\n"
+      "1. The MG finished ahead of the Jaguar.\n"
+      "2. The oldest car finished last.\n"
+      "3. Mrs Shaw drives the Jaguar.\n\n"
+      "In which year was Mrs Shaw's car built?\n";
+  EXPECT_THAT(
+      zebra_of(rally),
+      AllOf(HasSubstr("1: trial_finished(MG_TA) < trial_finished(Jaguar_XK_120)\n"),
+            HasSubstr("3: Mrs_Shaw is Jaguar_XK_120\n"), HasSubstr("ask: built of Mrs_Shaw\n")));
 }
 
 }  // namespace

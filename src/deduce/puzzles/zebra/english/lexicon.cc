@@ -353,6 +353,23 @@ int Lexicon::category_named(const std::string& stem) const {
         numbered = numbered == -1 ? static_cast<int>(c) : -2;
     if (numbered >= 0) return numbered;
   }
+  // `In which year was Major Ashby's car built?`: the one list of years
+  // (`built in 1929, 1934, ...`), never a list whose line says `last
+  // year's Regularity Trial`.
+  if (stem == "year") {
+    int years = -1;
+    for (std::size_t c = 0; c < value_stems_.size(); ++c)
+      if (!value_stems_[c].empty() &&
+          std::all_of(value_stems_[c].begin(), value_stems_[c].end(), [](const std::string& v) {
+            return v.size() == 4 &&
+                   std::all_of(
+                       v.begin(), v.end(),
+                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }) &&
+                   (v[0] == '1' || v[0] == '2');
+          }))
+        years = years == -1 ? static_cast<int>(c) : -2;
+    if (years >= 0) return years;
+  }
   int only = -1;
   // (Never a list of clock times by a word its line shares with a place:
   // `What car is Dev bringing?` where the times' line says `the Tesco car

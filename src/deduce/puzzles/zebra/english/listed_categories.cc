@@ -394,6 +394,19 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.
   const bool capitalised = std::all_of(cat.values.begin(), cat.values.end(), name_like);
+  // (`Between them they are the pharmacist, the technician, ...`, `Between
+  // them they play the Ugly Sister, ...`: what the people are or play,
+  // their roles.)
+  if (base == "between_them" || base == "between_us" || base == "among_them") {
+    const std::vector<Word> lw = cut_words(words);
+    // (Parts played are named: `play the Ugly Sister`, never `play a
+    // soprano, a concert and a baritone uke`.)
+    const bool role = std::any_of(lw.begin(), lw.end(), [&](const Word& x) {
+      return x.stem == "are" || x.stem == "were" ||
+             (capitalised && (x.stem == "play" || x.stem == "played" || x.stem == "playing"));
+    });
+    if (role) base = "role";
+  }
   // (`They're aged 5, 6, 7 and 8`: ages, where a pronoun says whose.)
   for (std::string_view pronoun : {"theyre", "they", "we", "were", "all"})
     if (base == std::string(pronoun) + "_aged") base = "age";

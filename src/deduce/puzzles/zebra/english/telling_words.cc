@@ -167,11 +167,25 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[c].values[v]);
       if (words.size() < 2 || words.size() > 3 || !upper(words[0])) continue;
-      if (std::all_of(words.begin(), words.end(), upper)) {
+      // (A model's number is as good as a capital: `the Alvis` of `Alvis
+      // Speed 20`.)
+      const auto upper_or_number = [&](const Word& w) {
+        return upper(w) || std::isdigit(static_cast<unsigned char>(w.text.front())) != 0;
+      };
+      // (A make in capitals may be short: `the MG` of `MG TC`.)
+      const auto capitals = [](const Word& w) {
+        return w.text.size() >= 2 && std::all_of(w.text.begin(), w.text.end(), [](char ch) {
+                 return std::isupper(static_cast<unsigned char>(ch)) != 0;
+               });
+      };
+      if (std::all_of(words.begin(), words.end(), upper_or_number)) {
         // (A name after a title may be short: `Ray` of `Uncle Ray`.)
         if (!full)
           for (const Word& w : words)
-            by_capital(w, &w != &words[0] && personal_title(words[0].stem) ? 2 : 4, c, v);
+            if (upper(w))
+              by_capital(w,
+                         (&w != &words[0] && personal_title(words[0].stem)) || capitals(w) ? 2 : 4,
+                         c, v);
         // (And by a hyphened part whole: `the E-Type` of `Jaguar E-Type`.)
         const std::string& value = categories[c].values[v];
         for (std::size_t i = 1; i + 1 < words.size() && !full; ++i)
