@@ -8,7 +8,8 @@
 // `0.3 seconds faster` of them, and where one ran said after a comma (`,
 // on the leg straight after Dot's`); a play's cast (`Three of our young
 // actors`), with remarks in brackets on a list's first item and to the
-// reader; a class chat stamped with times; classic cars by their makes.
+// reader; a class chat stamped with times; classic cars by their makes;
+// dogs in a photo.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -168,6 +169,21 @@ TEST(EnglishLadderWordings, ClassicCarsByTheirMakesAndTheYearTheyWereBuilt) {
       zebra_of(rally),
       AllOf(HasSubstr("1: trial_finished(MG_TA) < trial_finished(Jaguar_XK_120)\n"),
             HasSubstr("3: Mrs_Shaw is Jaguar_XK_120\n"), HasSubstr("ask: built of Mrs_Shaw\n")));
+}
+
+TEST(EnglishLadderWordings, DogsInAPhotoBangInTheMiddle) {
+  // `bang in the middle`, a remark opening `as` in brackets, `on either
+  // end` as `at either end`.
+  const std::string photo =
+      "In the photo three dogs stand in a line: Rex, Fido and Bo. There's a lab, a pug and a "
+      "collie.\n\n"
+      "1. The lab is bang in the middle (as always, the show-off).\n"
+      "2. Rex isn't on either end.\n"
+      "3. Fido is immediately to the right of the lab.\n"
+      "4. Bo isn't the collie.\n\n"
+      "Who is the pug?\n";
+  EXPECT_THAT(zebra_of(photo),
+              AllOf(HasSubstr("1: lab in the middle\n"), HasSubstr("2: not: Rex at an end\n")));
 }
 
 }  // namespace

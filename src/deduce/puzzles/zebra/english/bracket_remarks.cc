@@ -39,7 +39,7 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
                          text.find(')', open) == text.size() - 1;
     // (Or an afterthought of what the subject did: `(and spent the rest of
     // lunch trying to take it apart)`.)
-    static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although"};
+    static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although", "as"};
     // (Or a word to the reader: `(sorry, whoever that is 😬)`.)
     static const std::set<std::string> kTalk = {"sorry", "oops",  "ha",    "haha", "lol",
                                                 "phew",  "yikes", "bless", "soz"};

@@ -15,8 +15,8 @@ std::span<const Phrase> row_phrases() {
       {"{a} not in the middle of the {any}", "not: {a} in the middle"},
       {"{a} at one of the end", "{a} at an end"},
       {"{a} at an end", "{a} at an end"},
-      {"{a} at either end", "{a} at an end"},
-      {"{a} not at either|an end", "not: {a} at an end"},
+      {"{a} at|on either end", "{a} at an end"},
+      {"{a} not at|on either|an end", "not: {a} at an end"},
       {"{a} not at|on either end of the {any}", "not: {a} at an end"},
       // One of two places: `{a} is either in the first house or in the
       // third house` is `{a} is {b} or {c}` with places, read as `at 1 or 3`
