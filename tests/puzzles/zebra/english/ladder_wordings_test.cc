@@ -186,5 +186,21 @@ TEST(EnglishLadderWordings, DogsInAPhotoBangInTheMiddle) {
               AllOf(HasSubstr("1: lab in the middle\n"), HasSubstr("2: not: Rex at an end\n")));
 }
 
+TEST(EnglishLadderWordings, TheOldestInARowSaysWhere) {
+  // `The oldest is on the far left`: the superlative is the oldest alone,
+  // never `the oldest is on the far` (a verb is no noun it is said of);
+  // `The oldest dog is ...`: the noun before the verb goes with it.
+  const std::string photo =
+      "In the photo three dogs stand in a line: Rex, Fido and Bo. They're aged 1, 3 and 9.\n\n"
+      "1. The oldest is on the far left.\n"
+      "2. Rex is in the middle.\n"
+      "3. Fido is younger than Rex.\n\n"
+      "Who is on the far left?\n";
+  EXPECT_THAT(zebra_of(photo), HasSubstr("1: age.9 at 1\n"));
+  std::string dog = photo;
+  dog.replace(dog.find("The oldest is"), 13, "The oldest dog is");
+  EXPECT_THAT(zebra_of(dog), HasSubstr("1: age.9 at 1\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

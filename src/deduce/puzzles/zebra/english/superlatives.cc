@@ -213,8 +213,9 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     // `the slowest of all`, `the latest of the six picks`, `the youngest
     // dog in the final`: what it is the most of goes with it.
     std::size_t k = s.end;
-    if (k < words.size() && !covered[k] && words[k].stem != "and" &&
-        (slot_of(words[k].stem).empty()) && k + 1 < words.size() &&
+    // (Never a verb: `The oldest is on the far left` says where.)
+    if (k < words.size() && !covered[k] && words[k].stem != "and" && !be_word(words[k].stem) &&
+        !verb_word(words[k].stem) && (slot_of(words[k].stem).empty()) && k + 1 < words.size() &&
         (words[k + 1].stem == "in" || words[k + 1].stem == "of" || words[k + 1].stem == "on"))
       ++k;  // the noun it is said of (`dog`, `vehicle`)
     if (k + 1 < words.size() &&
@@ -238,6 +239,16 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
         }
       }
     }
+    // `The oldest dog is on the far left`: the noun it is said of, as the
+    // sentence's subject before its verb, goes with it.
+    if (s.end == i + 1 && s.end + 1 < words.size() && !covered[s.end] &&
+        std::islower(static_cast<unsigned char>(words[s.end].text.front())) &&
+        !be_word(words[s.end].stem) && !verb_word(words[s.end].stem) &&
+        slot_of(words[s.end].stem).empty() && words[s.end].text.size() >= 3 &&
+        (be_word(words[s.end + 1].stem) || words[s.end + 1].stem == "sits" ||
+         words[s.end + 1].stem == "stands" || words[s.end + 1].stem == "sat" ||
+         words[s.end + 1].stem == "stood"))
+      ++s.end;
     out.push_back(s);
     i = s.end - 1;
   }
