@@ -9,7 +9,7 @@
 // on the leg straight after Dot's`); a play's cast (`Three of our young
 // actors`), with remarks in brackets on a list's first item and to the
 // reader; a class chat stamped with times; classic cars by their makes;
-// dogs in a photo.
+// dogs in a photo; a pub quiz's winners.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -200,6 +200,23 @@ TEST(EnglishLadderWordings, TheOldestInARowSaysWhere) {
   std::string dog = photo;
   dog.replace(dog.find("The oldest is"), 13, "The oldest dog is");
   EXPECT_THAT(zebra_of(dog), HasSubstr("1: age.9 at 1\n"));
+}
+
+TEST(EnglishLadderWordings, TheWinnersOnTheNightAreNeverDropped) {
+  // `The Know-It-Owls, the winners on the night, sat at table 3` had been
+  // read as the table alone, the win dropped without a word.
+  const std::string quiz =
+      "Saturday's pub quiz had four teams: the Brainiacs, Quizzy Rascals, the Know-It-Owls and "
+      "Agatha Quiztie. Each team sat at a different table (1, 2, 3 or 4) and scored a different "
+      "total - 31, 35, 38 or 42 points.\n\n"
+      "1. The Know-It-Owls, the winners on the night, sat at table 3.\n"
+      "2. Quizzy Rascals scored seven points more than the team at table 1.\n"
+      "3. Agatha Quiztie didn't sit at table 2.\n"
+      "4. The Brainiacs scored the fewest points of all four.\n"
+      "5. The team at table 4 scored 35.\n\n"
+      "Who sat at table 1?\n";
+  EXPECT_THAT(zebra_of(quiz),
+              HasSubstr("1: all of: Know-It-Owls is total_point.42; Know-It-Owls is table.3\n"));
 }
 
 }  // namespace

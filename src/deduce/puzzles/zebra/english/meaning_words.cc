@@ -234,10 +234,19 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
         (st == "as" || st == "so" || st == "too") && i + 1 < words.size() &&
         (words[i + 1].stem == "did" || words[i + 1].stem == "does" || words[i + 1].stem == "doe" ||
          words[i + 1].stem == "do" || words[i + 1].stem == "had" || words[i + 1].stem == "has");
+    // (`The Know-It-Owls, the winners on the night, sat at table 3`: who
+    // won is never dropped as a word that only links; but `the winner of
+    // the dinner for two` and `the long jump winner` are whoever took it,
+    // and `the winning throw of
+    // 31 skips` the value said again.)
+    const bool winning = (st == "winner" || st == "winners" || st == "champion" ||
+                          st == "champions" || st == "victor") &&
+                         !(i + 1 < words.size() && words[i + 1].stem == "of") &&
+                         !(i > 0 && values.covered(i - 1));
     const bool keep =
         !a_verb && !holder &&
         (name || amount_unit || row_noun || span_noun || landmark || denying || said_of_number ||
-         as_did || one_unit_at(words, i) ||
+         winning || as_did || one_unit_at(words, i) ||
          (!direction && !unit &&
           (values.covered(i) || (!strict && lexicon.filler(st)) || kMeaning.count(st) != 0 ||
            lexicon.place_noun(st) || amount_word(st) != 0 || ordinal_word(st) != 0 ||
