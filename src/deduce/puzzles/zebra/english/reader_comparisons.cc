@@ -378,13 +378,13 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
       // `lowest in the order`, `the highest placed`: of an order or places
       // won, high is near the front (No. 1, 1st), low near the back;
       // never where the numbers are said (`the lowest number`).
-      if ((end_word == "lowest" || end_word == "highest") &&
-          (an_order(*n) || has_unit(*n, {"ordinal"})))
-        largest =
-            std::any_of(words.begin(), words.end(),
-                        [](const Word& x) { return x.stem == "number" || x.stem == "numbered"; })
-                ? end_word == "highest"
-                : end_word == "lowest";
+      if (const std::optional<bool> height = order_height(words, *n))
+        largest = *height;
+      else if ((end_word == "lowest" || end_word == "highest") && has_unit(*n, {"ordinal"}) &&
+               std::none_of(words.begin(), words.end(), [](const Word& x) {
+                 return x.stem == "number" || x.stem == "numbered";
+               }))
+        largest = end_word == "lowest";
       // `the longest-serving member` of the years they joined is the
       // earliest; a length of a point in time says nothing else.
       if (n->time_point && (end_word == "longest" || end_word == "shortest")) {

@@ -357,7 +357,6 @@ std::optional<bool> order_height(const std::vector<Word>& words, const NumericCa
 
 bool means_largest(std::string_view slot, const NumericCategory& numeric) {
   if (slot == "best") return !lower_wins(numeric);
-
   if (slot == "fastest" || slot == "slowest") return (slot == "fastest") == speed(numeric);
   return slot == "most" || (slot == "oldest" && !numeric.time_point) ||
          (slot == "youngest" && numeric.time_point);
