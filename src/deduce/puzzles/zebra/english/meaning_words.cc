@@ -237,8 +237,7 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     // (`The Know-It-Owls, the winners on the night, sat at table 3`: who
     // won is never dropped as a word that only links; but `the winner of
     // the dinner for two` and `the long jump winner` are whoever took it,
-    // and `the winning throw of
-    // 31 skips` the value said again.)
+    // and `the winning throw of 31 skips` the value said again.)
     const bool winning = (st == "winner" || st == "winners" || st == "champion" ||
                           st == "champions" || st == "victor") &&
                          !(i + 1 < words.size() && words[i + 1].stem == "of") &&

@@ -168,11 +168,11 @@ void zone_runs(std::string_view zone, std::size_t base, std::string_view before,
     // `fudge, shortbread and rocky road – and they cost ...`.)
     const std::string_view tail = rest.substr(skip);
     const std::size_t dash = std::min(tail.find(" \u2013 "), tail.find(" \u2014 "));
-    const std::size_t len = dash < 40 && tail.substr(0, dash).find(',') == std::string_view::npos &&
-                                    !cut_words(tail.substr(0, dash)).empty() &&
-                                    cut_words(tail.substr(0, dash)).size() <= 4
-                                ? dash
-                                : head_item(tail, kind, longest, unit);
+    const std::size_t dashed = dash < 40 && tail.substr(0, dash).find(',') == std::string_view::npos
+                                   ? cut_words(tail.substr(0, dash)).size()
+                                   : 0;
+    const std::size_t len =
+        dashed >= 1 && dashed <= 4 ? dash : head_item(tail, kind, longest, unit);
     if (len == 0) continue;
     const std::string_view last = rest.substr(skip, len);
     // `The Adams, the Browns, ...` at the sentence's start: `The` is the

@@ -381,9 +381,7 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
       if (const std::optional<bool> height = order_height(words, *n))
         largest = *height;
       else if ((end_word == "lowest" || end_word == "highest") && has_unit(*n, {"ordinal"}) &&
-               std::none_of(words.begin(), words.end(), [](const Word& x) {
-                 return x.stem == "number" || x.stem == "numbered";
-               }))
+               !numbers_said(words))
         largest = end_word == "lowest";
       // `the longest-serving member` of the years they joined is the
       // earliest; a length of a point in time says nothing else.

@@ -342,16 +342,20 @@ bool lower_wins(const NumericCategory& numeric) {
          has_unit(numeric, {"ordinal", "minute", "hour", "second", "min", "sec"});
 }
 
+bool numbers_said(const std::vector<Word>& words) {
+  return std::any_of(words.begin(), words.end(),
+                     [](const Word& w) { return w.stem == "number" || w.stem == "numbered"; });
+}
+
 std::optional<bool> order_height(const std::vector<Word>& words, const NumericCategory& numeric) {
-  bool order = false, number = false;
+  bool order = false;
   for (const Word& x : cut_words(numeric.name)) order = order || x.stem == "order";
   std::optional<bool> low;
   for (const Word& w : words) {
-    number = number || w.stem == "number" || w.stem == "numbered";
     if (w.stem == "low" || w.stem == "lower" || w.stem == "lowest") low = true;
     if (w.stem == "high" || w.stem == "higher" || w.stem == "highest") low = false;
   }
-  if (!order || number || !low) return std::nullopt;
+  if (!order || numbers_said(words) || !low) return std::nullopt;
   return *low;
 }
 

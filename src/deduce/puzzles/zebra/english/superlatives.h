@@ -54,6 +54,10 @@ bool generic_superlative(std::string_view stem);
 // best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
 
+// Whether `words` say numbers as numbers (`the lowest number`, `a higher-
+// numbered plot`).
+bool numbers_said(const std::vector<Word>& words);
+
 // High and low in an order named so (`Batting order: No. 1, ...`): `batted
 // lowest`, `highest in the order` are near its back and front, so whether
 // the largest number is meant; nullopt where `words` say no height, or
