@@ -797,7 +797,7 @@ TEST(EnglishPeople, SentencesThatRelateNothingFrameThePuzzle) {
   EXPECT_THAT(z, HasSubstr("# See if you can sort out who hiked what before the kettle boils\n"
                            "# (an instruction to the solver: it frames the puzzle)"));
   EXPECT_THAT(z, HasSubstr("# First one to post the right answer gets a prize\n"
-                           "# (names no value: it frames the puzzle)"));
+                           "# (a remark about solving: it frames the puzzle)"));
   // A subject with its article (`The poet signed last`) may be a value in
   // another word: a clue, refused when not read, never a comment.
   EXPECT_THAT(error_of("Signings\nAuthors: Ann, Bo, Cy\nTimes: 10am, 11am, 12pm\n"

@@ -17,15 +17,24 @@ namespace {
 // A list set off by parentheses or by dashes (`a wizard - Alaric, Belwyn or
 // Elowen - who`): where the next one opens, and where it closes (a
 // dash's list may run to the clause's end).
+// (A dash typed as two hyphens, ` -- `, as a plain-text mail has it, is
+// one dash.)
 std::size_t next_open(std::string_view clause, std::size_t from) {
   const std::size_t paren = clause.find('(', from);
   const std::size_t dash = clause.find(" - ", from);
-  return std::min(paren, dash);
+  const std::size_t doubled = clause.find(" -- ", from);
+  return std::min({paren, dash, doubled});
+}
+
+// The width of the mark that opens at `open`: `(`, ` - ` or ` -- `.
+std::size_t mark_width(std::string_view clause, std::size_t open) {
+  return clause[open] == '(' ? 1 : clause.substr(open, 4) == " -- " ? 4 : 3;
 }
 
 std::size_t closing(std::string_view clause, std::size_t open) {
   if (clause[open] == '(') return clause.find(')', open);
-  const std::size_t dash = clause.find(" - ", open + 3);
+  const std::string_view mark = clause.substr(open, mark_width(clause, open));
+  const std::size_t dash = clause.find(mark, open + mark.size());
   return dash == std::string_view::npos ? clause.size() : dash + 1;
 }
 
@@ -167,7 +176,7 @@ std::vector<ProseList> all_lists(std::string_view sentence, int size, bool range
         }
       }
       if (close == std::string_view::npos) break;
-      const std::size_t body = clause[open] == '(' ? open + 1 : open + 3;
+      const std::size_t body = open + mark_width(clause, open);
       const std::string_view inside = clause.substr(body, close - body);
       std::vector<std::string_view> items = list_items(inside, size);
       ProseList one;
@@ -201,7 +210,8 @@ std::vector<ProseList> all_lists(std::string_view sentence, int size, bool range
       // (A dash that opens no list is a pause, and what follows it is read
       // on: `Gaz, Kev, Shaz, Tina - you were each subbing for a different
       // pub (Crown, ...)`.)
-      from = !took && clause[open] != '(' ? body : std::min(close + 1, clause.size() + 1);
+      const std::size_t after_close = close + (mark_width(clause, open) == 4 ? 2 : 1);
+      from = !took && clause[open] != '(' ? body : std::min(after_close, clause.size() + 1);
     }
     if (semi == sentence.size()) break;
     at = semi + 1;

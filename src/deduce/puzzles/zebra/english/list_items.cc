@@ -8,6 +8,7 @@
 #include <iterator>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english::prose_parts {
@@ -143,6 +144,18 @@ void described_names(std::vector<std::string_view>& items) {
 
 }  // namespace
 
+namespace {
+
+// `one night each`, `one apiece`, `two each`: how the values are shared
+// out, said after a list's last item.
+bool shared_out(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  return w.size() >= 2 && w.size() <= 4 && (w.back().stem == "each" || w.back().stem == "apiece") &&
+         (w.front().stem == "one" || w.front().stem == "a" || number_word(w.front().stem) > 0);
+}
+
+}  // namespace
+
 // Words that open a clause, never a value: `each`, `they`, `who` ...
 constexpr std::string_view kClauseOpeners[] = {"each", "every", "they",  "he",  "she",
                                                "it",   "who",   "which", "all", "both",
@@ -206,6 +219,13 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     if (joined && !items.empty() &&
         std::any_of(std::begin(kClauseOpeners), std::end(kClauseOpeners),
                     [&](std::string_view w) { return starts_with_word(item, w); }))
+      break;
+    // `Priya, Tom, Dev and Helen, one night each`: after the last item, a
+    // word of how the values are shared out is no item.
+    if (!joined && !items.empty() &&
+        (last_joined || items.back().find(" and ") != std::string_view::npos ||
+         items.back().find(" or ") != std::string_view::npos) &&
+        shared_out(item))
       break;
     items.push_back(item);
     last_joined = joined;

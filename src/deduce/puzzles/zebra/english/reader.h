@@ -267,6 +267,7 @@ class Reader {
   // Words to the solver (solver_words.cc).
   static bool instruction(const std::vector<Word>& words);
   static bool solver_remark(const std::vector<Word>& words);
+  static bool prize_offer(const std::vector<Word>& words);
 
   // The translation's assembly (reader_translate.cc)
   std::vector<std::pair<Sentence, int>> asked_one_by_one(const Lexicon& lexicon) const;

@@ -537,6 +537,19 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                  [&](const std::string& st) { return !own_value(st); });
     if (kept.size() == 1) r.statements = kept;
   }
+  // `..., so whoever locks up on Friday is on bins` read with its subject
+  // put back as `putting_the_bins_out is putting_the_bins_out`: a reading
+  // that says a value is itself says nothing, where another says more.
+  if (r.statements.size() > 1 && !r.phrase_two_ways) {
+    const auto itself = [](const std::string& st) {
+      const std::size_t is = st.find(" is ");
+      return is != std::string::npos && st.find(' ') == is &&
+             st.compare(is + 4, std::string::npos, st, 0, is) == 0;
+    };
+    if (std::count_if(r.statements.begin(), r.statements.end(), itself) + 1 ==
+        static_cast<std::ptrdiff_t>(r.statements.size()))
+      std::erase_if(r.statements, itself);
+  }
   if (r.statements.size() == 1 || (r.phrase_two_ways && r.bad_position == 0)) return r.statements;
   // `The green car is at the pump immediately after the silver car` in a
   // row numbered 1 to n with no list of numbers: its places, in the

@@ -88,6 +88,12 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
                                                               std::span<const Phrase> phrases,
                                                               bool& two_ways,
                                                               std::string& out) const {
+  // (A prize for the right answers is read as no clue, whatever it names:
+  // `... gets a free coffee from the café`.)
+  if (!s.question && prize_offer(cut_words(s.text))) {
+    out += fmt::format("\n# {}\n# (a remark about solving: it frames the puzzle)\n", shown(s));
+    return std::nullopt;
+  }
   try {
     std::vector<std::string> st = read(s, lexicon, phrases, two_ways);
     // Two superlatives read as the same statement (`Ben batted lowest in

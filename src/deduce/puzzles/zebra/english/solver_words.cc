@@ -2,7 +2,9 @@
 // (`Complete the logic grid.`, `See if you can fill it in ...`) and a
 // remark of whoever posts the riddle (`I've got Ivan and Joy sorted but
 // ...`), which frames_only() (reader_frames.cc) shows as comments.
+#include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <set>
 #include <string>
 #include <vector>
@@ -47,8 +49,26 @@ bool Reader::instruction(const std::vector<Word>& words) {
          !(words[k].stem == "remember" && k + 1 < words.size() && words[k + 1].stem == "that");
 }
 
+// `First one to reply to me with the right answers gets a free coffee`:
+// a prize for solving, whoever says it and whatever it names (`the café`
+// of the coffee is no value). Never with a number (`Ann gave the right
+// answer to question 3`).
+bool Reader::prize_offer(const std::vector<Word>& words) {
+  const auto has = [&](std::initializer_list<std::string_view> stems) {
+    return std::any_of(words.begin(), words.end(), [&](const Word& w) {
+      return std::find(stems.begin(), stems.end(), w.stem) != stems.end();
+    });
+  };
+  return has({"right", "correct"}) && has({"answer", "answers", "solution", "solutions"}) &&
+         has({"reply", "send", "email", "text", "submit", "entry", "entries", "prize", "free"}) &&
+         std::none_of(words.begin(), words.end(), [](const Word& w) {
+           return std::isdigit(static_cast<unsigned char>(w.text.front())) != 0;
+         });
+}
+
 // Whether `words` say `I` and a word of solving (`sure`, `stuck`,
-// `got`, `tried`): a remark of whoever posts the riddle.
+// `got`, `tried`): a remark of whoever posts the riddle; or offer a prize
+// for the right answers.
 bool Reader::solver_remark(const std::vector<Word>& words) {
   static const std::set<std::string> kSolving = {
       "sure",   "stuck",    "think", "thought", "tried",  "try",     "know",
@@ -73,6 +93,7 @@ bool Reader::solver_remark(const std::vector<Word>& words) {
   const bool compares = std::any_of(words.begin(), words.end(), [](const Word& w) {
     return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "fewer";
   });
+  if (prize_offer(words)) return true;
   if (!i || compares) return false;
   for (std::size_t k = 0; k < words.size(); ++k)
     if (kSolving.count(words[k].stem) != 0 || got_on(k)) return true;

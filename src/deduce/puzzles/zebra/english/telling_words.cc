@@ -88,11 +88,15 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
         continue;
       // (The last word, the noun, may be short: `eggs` of `dozen eggs`;
       // so may the noun a preposition follows: `dog` of `little dog on a
-      // lead`.)
+      // lead`; and the noun a verb's particle follows: `bin` of `putting
+      // the bins out`.)
       const auto head = [&](const Word& w) {
         if (&w == &words.back()) return true;
         const std::string& next = (&w + 1)->stem;
-        return next == "on" || next == "with" || next == "in" || next == "from";
+        const bool particle =
+            &w + 2 == &words.back() + 1 && (next == "out" || next == "up" || next == "away" ||
+                                            next == "off" || next == "down" || next == "back");
+        return next == "on" || next == "with" || next == "in" || next == "from" || particle;
       };
       for (const Word& w : words)
         if (w.stem.size() >= (head(w) || same_noun ? 3u : 4u) && holders[w.stem] == 1 &&
