@@ -22,6 +22,28 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
+// Whether `words` say from where left and right are seen (`we mean as you
+// look at the stage`, `as seen from the audience`, `from the viewer's
+// point of view`).
+// (`left` said first: `Right, pens down, ... nobody look at table 3's
+// phone` defines nothing.)
+bool left_defined(const std::vector<Word>& words) {
+  const auto left =
+      std::find_if(words.begin(), words.end(), [](const Word& x) { return x.stem == "left"; });
+  if (left == words.end()) return false;
+  for (auto i = static_cast<std::size_t>(left - words.begin()); i + 1 < words.size(); ++i) {
+    const std::string& w = words[i].stem;
+    const std::string& next = words[i + 1].stem;
+    if ((w == "mean" && (next == "as" || next == "from" || next == "looking")) ||
+        ((w == "seen" || w == "viewed" || w == "look" || w == "looking") &&
+         (next == "from" || next == "at")) ||
+        (w == "point" && next == "of" && i + 2 < words.size() && words[i + 2].stem == "view") ||
+        w == "perspective")
+      return true;
+  }
+  return false;
+}
+
 // The index of the last number of a run counting up from words[first]
 // (`pitches 1, 2, 3 and 4`: the 4).
 std::size_t run_last(const std::vector<Word>& words, std::size_t first) {
@@ -308,7 +330,11 @@ bool LineReader::positions_said(std::string_view sentence) {
           (words[i + 4].stem == "the" && i + 5 < words.size() && words[i + 5].stem == "other"))) ||
         // `a row of five houses`, `a line of four stalls`
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
-         number_word(words[i + 2].stem) >= 2))
+         number_word(words[i + 2].stem) >= 2) ||
+        // `When we say "left" we mean as you look at the stage`, `left and
+        // right are as seen from the audience`: what left means is said
+        // only of a row.
+        (w == "left" && left_defined(words)))
       row = true;
     // `Five acts performed one after another`, `I can't tell you the
     // running order`: an order in time, its places unnumbered.
@@ -515,6 +541,11 @@ bool LineReader::positions_said(std::string_view sentence) {
         std::islower(static_cast<unsigned char>(words[i].text.front())))
       nouns.push_back(w);
   }
+  // (A row said only by what left means, `When we say "left" we mean as
+  // you look at the stage`, has as many places as the lists read before
+  // have values.)
+  if (n == 0 && !d_.categories.empty() && left_defined(words))
+    n = static_cast<int>(d_.categories.front().values.size());
   if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
   d_.n = n;
   d_.counted = true;

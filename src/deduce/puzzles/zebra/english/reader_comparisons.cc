@@ -279,10 +279,15 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
       std::erase_if(options.back(), [](const NumericCategory& n) { return n.time_point; });
     // `the longest-serving member` is of the points in time only (the
     // years joined), never the longest layout.
+    // (Or, where no list is of points in time, of the years served, `3,
+    // 7, 12 and 20 years with the orchestra`.)
     if (serving(sp)) {
       options.back().clear();
       for (const NumericCategory& n : numeric_)
         if (n.time_point) options.back().push_back(n);
+      if (options.back().empty())
+        for (const NumericCategory& n : numeric_)
+          if (has_unit(n, {"year"})) options.back().push_back(n);
       if (options.back().empty()) return std::nullopt;
     }
     if (options.back().size() == 1) continue;

@@ -178,9 +178,13 @@ std::vector<std::string> practitioner_of(const std::vector<std::string>& stems,
   // `flute` gives `flutist` (and `flautist`); `trumpet` `trumpeter`,
   // `drum` `drummer`.
   if (s == "flute") return {"flutist", "flautist"};
-  if (s.ends_with("e") && s.size() >= 5) return {s.substr(0, s.size() - 1) + "ist"};
+  // (`oboe` gives `oboist`.)
+  if (s.ends_with("e") && (s.size() >= 5 || s.ends_with("oe")))
+    return {s.substr(0, s.size() - 1) + "ist"};
   if (s.ends_with("y") || s.ends_with("e") || s.ends_with("ist")) return {};
   std::vector<std::string> out = {s + "ist", s + "er"};
+  // (`clarinet` gives `clarinettist` too, as British English doubles it.)
+  if (s.ends_with("et")) out.push_back(s + "tist");
   const auto vowel = [](char c) {
     return std::string_view("aeiou").find(c) != std::string_view::npos;
   };
