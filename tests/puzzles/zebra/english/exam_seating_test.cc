@@ -65,10 +65,13 @@ TEST(EnglishExamSeating, ChoicesOnOneLineAndAWrappedHintFrameTheRiddle) {
   EXPECT_THAT(
       z, AllOf(HasSubstr("# (a) P    (b) Q    (c) R    (d) S    (e) T\n"),
                HasSubstr("ask: person at 1\n"), HasSubstr("Start with the fixed positions first")));
-  // Letters out of order are no choices: the line is read, and refused.
-  EXPECT_THAT(error_of(kExamRow + "1. R sits at one of the extreme ends of the row.\n"
+  // Letters out of order are no choices: the line is read as a sentence,
+  // and, not read after the question, taken for a word to the reader and
+  // said so.
+  EXPECT_THAT(zebra_of(kExamRow + "1. R sits at one of the extreme ends of the row.\n"
                                   "Who sits at the extreme left end of the row?\n(b) P (a) Q\n"),
-              HasSubstr("r.txt:5:5: could not read this clue: \"P (a) Q\""));
+              HasSubstr("# P (a) Q\n# (not read, and outside the list of clues: taken for a word "
+                        "to the reader)\n"));
 }
 
 TEST(EnglishExamSeating, PersonsNamedByLetters) {

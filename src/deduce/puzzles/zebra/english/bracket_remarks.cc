@@ -35,18 +35,23 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
              !std::isdigit(static_cast<unsigned char>(words[i].text.front()));
     };
     // (Set off at the sentence's end, after a word or three of its own.)
-    const bool closing = from > 2 && from + 1 < words.size() && open > 0 && text[open - 1] == ' ' &&
+    // (One word only where it is a word of talk: `(yuck)`.)
+    const bool closing = from > 2 && from < words.size() && open > 0 && text[open - 1] == ' ' &&
                          text.find(')', open) == text.size() - 1;
+    const bool one_word = from + 1 == words.size();
     // (Or an afterthought of what the subject did: `(and spent the rest of
     // lunch trying to take it apart)`.)
     static const std::set<std::string> kAfter = {"and", "but", "so", "though", "although", "as"};
     // (Or a word to the reader: `(sorry, whoever that is 😬)`.)
-    static const std::set<std::string> kTalk = {"sorry", "oops",  "ha",    "haha", "lol",
-                                                "phew",  "yikes", "bless", "soz"};
+    // (`(yuck)`, `(yum)`, `(ugh)`: a word of disgust or delight alike.)
+    static const std::set<std::string> kTalk = {
+        "sorry", "oops", "ha",  "haha", "lol", "phew", "yikes", "bless", "soz", "yuck",
+        "ugh",   "urgh", "eek", "ew",   "eww", "yum",  "yummy", "wow",   "yay", "whoops"};
     // (The pronoun may carry its verb: `(she'll want that in writing)`.)
     if (closing && words.size() - from <= 14 &&
-        (kWho.count(before_apostrophe(words[from].text)) != 0 ||
-         kAfter.count(words[from].stem) != 0 || kTalk.count(words[from].stem) != 0)) {
+        ((!one_word && (kWho.count(before_apostrophe(words[from].text)) != 0 ||
+                        kAfter.count(words[from].stem) != 0)) ||
+         kTalk.count(words[from].stem) != 0)) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
       if (all) return std::string(text.substr(0, open - 1));
@@ -55,7 +60,7 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     // spoiler, you haven't been to one of our pantos before)`. What it
     // denies is of the reader, not of the grid; it names no value, no
     // number and no comparison.)
-    if (closing && words.size() - from <= 20) {
+    if (closing && !one_word && words.size() - from <= 20) {
       bool to_reader = false, quiet = true;
       for (std::size_t i = from; i < words.size() && quiet; ++i) {
         const std::string& w = words[i].stem;
@@ -71,7 +76,7 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     // `(cramp at mile 22, we've all been there)`. Its number is no value
     // and it relates nothing.)
     const std::size_t comma = text.find(", ", open);
-    if (closing && words.size() - from <= 12 && comma != std::string_view::npos) {
+    if (closing && !one_word && words.size() - from <= 12 && comma != std::string_view::npos) {
       std::size_t after = from;
       while (after < words.size() && words[after].offset < comma) ++after;
       bool quiet = after < words.size() && kWho.count(before_apostrophe(words[after].text)) != 0;

@@ -81,6 +81,14 @@ bool says_nothing(const std::vector<Word>& words, std::size_t from, std::size_t 
       continue;
     }
     if (w.stem == "right" && i + 1 < to && kStressed.count(words[i + 1].stem)) continue;
+    // (`which was a good thing after the business with the bucket`: in a
+    // comment, `after` or `before` an event of the teller's, with its
+    // article, orders nothing of the grid; the words after it are weighed
+    // as any others, and never `the other` or `the one`.)
+    if (relative && (w.stem == "after" || w.stem == "before") && i + 2 < to &&
+        (words[i + 1].stem == "the" || words[i + 1].stem == "a") && words[i + 2].stem != "other" &&
+        words[i + 2].stem != "one" && words[i + 2].stem != "rest")
+      continue;
     // (`across my drive`: a place of the teller's or the reader's is no
     // place of the grid.)
     if (i + 1 < to &&

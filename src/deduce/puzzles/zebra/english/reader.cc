@@ -317,9 +317,16 @@ std::string Reader::shown(const Sentence& s) const {
   // (The teller's `me (Priya)` and `Priya (me)`, blanked to be read
   // (chat_lines.h), are shown as written.)
   const auto& [read, written] = narrator_shown_;
-  if (!read.empty())
-    if (const std::size_t at = text.find(read); at != std::string::npos)
+  if (!read.empty()) {
+    if (const std::size_t at = text.find(read); at != std::string::npos) {
       text.replace(at, read.size(), written);
+    } else {
+      // (`Me (Nisha), Olly, ...` opening a sentence: its blanks before the
+      // name were trimmed off with the sentence's.)
+      const std::string_view bare = std::string_view(read).substr(read.find_first_not_of(' '));
+      if (read.front() == ' ' && text.starts_with(bare)) text.replace(0, bare.size(), written);
+    }
+  }
   return text;
 }
 

@@ -65,8 +65,11 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
   // names.
   if (!s.question && s.text.ends_with(":")) {
     for (std::size_t i = 0; i + 1 < words.size(); ++i)
-      if ((words[i].stem == "here" && (words[i + 1].stem == "is" || words[i + 1].stem == "are" ||
-                                       words[i + 1].stem == "s" || words[i + 1].text == "'s")) ||
+      // (`so here goes, counting from the left as you look at the sea:`.)
+      if ((words[i].stem == "here" &&
+           (words[i + 1].stem == "is" || words[i + 1].stem == "are" || words[i + 1].stem == "s" ||
+            words[i + 1].text == "'s" || words[i + 1].stem == "goes" || words[i + 1].stem == "go" ||
+            words[i + 1].stem == "we")) ||
           (words[i].stem == "as" && words[i + 1].stem == "follows") ||
           (words[i].stem == "the" && words[i + 1].stem == "following") ||
           // (`so this is what survived:`, `what I DO remember`,

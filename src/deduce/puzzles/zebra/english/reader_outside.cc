@@ -3,13 +3,16 @@
 // blog's greeting, a newsletter's other news, a letter's thanks. Such a
 // sentence is still read where it can be (`The oldest runner finished
 // last` after the list is a clue); where it cannot, it is taken for a word
-// to the reader and shown so in the translation, never dropped unseen.
+// to the reader and shown so in the translation, never dropped unseen. So
+// is one after the questions, where clues came before them.
 // (Dropping a sentence can only let more grids through, so a clue taken
 // for talk shows as several solutions, never as a wrong answer.)
 #include "deduce/puzzles/zebra/english/reader.h"
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <string>
 #include <tuple>
 #include <utility>
 
@@ -38,7 +41,28 @@ std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues) {
 bool Reader::outside_clue_list(const Sentence& s) const {
   if (s.question) return false;
   const auto [first, last] = clue_list_lines(clues_);
-  return first != 0 && (s.line < first || s.line > last);
+  if (first != 0 && (s.line < first || s.line > last)) return true;
+  // (So is a sentence after the questions, where clues came before them: a
+  // letter's `P.S. A seagull took half of Olly's candyfloss` after `So who
+  // had the ice cream?` and its sign-off.)
+  // (Never one that compares or denies, `P.S. Ollie fell over more than
+  // all four of them put together`, nor one that corrects a clue, `P.S.
+  // sorry, clue 2 should say Bruno`: those are refused at their place.)
+  int asked = 0;
+  for (const Sentence& q : questions_) asked = std::max(asked, q.line);
+  const bool clue_before = std::any_of(clues_.begin(), clues_.end(), [&](const Sentence& c) {
+    return c.line < asked && c.line != s.line;
+  });
+  static const std::set<std::string> kRelates = {
+      "than",  "more",    "less",   "fewer",   "most",       "least",   "not",    "never", "no",
+      "nor",   "neither", "either", "next",    "before",     "after",   "behind", "ahead", "left",
+      "right", "first",   "last",   "same",    "clue",       "mistake", "wrong",  "sorry", "should",
+      "meant", "error",   "typo",   "instead", "correction", "actually"};
+  const std::vector<Word> words = cut_words(s.text);
+  const bool relates = std::any_of(words.begin(), words.end(), [](const Word& w) {
+    return kRelates.count(w.stem) != 0 || w.text.ends_with("n't") || superlative_word(w.stem);
+  });
+  return asked != 0 && s.line > asked && clue_before && !relates;
 }
 
 }  // namespace deduce::puzzles::zebra::english
