@@ -48,9 +48,13 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
         "sorry", "oops", "ha",  "haha", "lol", "phew", "yikes", "bless", "soz", "yuck",
         "ugh",   "urgh", "eek", "ew",   "eww", "yum",  "yummy", "wow",   "yay", "whoops"};
     // (The pronoun may carry its verb: `(she'll want that in writing)`.)
+    // (Or what the words before it are, said again: `did Wednesday's
+    // supper (the famous "volcanic" chilli)`.)
+    static const std::set<std::string> kArticles = {"the", "a", "an"};
     if (closing && words.size() - from <= 14 &&
-        ((!one_word && (kWho.count(before_apostrophe(words[from].text)) != 0 ||
-                        kAfter.count(words[from].stem) != 0)) ||
+        ((!one_word &&
+          (kWho.count(before_apostrophe(words[from].text)) != 0 ||
+           kAfter.count(words[from].stem) != 0 || kArticles.count(words[from].stem))) ||
          kTalk.count(words[from].stem) != 0)) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);

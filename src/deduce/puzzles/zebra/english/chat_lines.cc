@@ -143,7 +143,11 @@ std::string narrated(const std::string& text, std::string& narrator,
           out.replace(from, blanked, ", " + std::string(blanked - 2, ' '));
           shown = {out.substr(at, from + blanked - at), text.substr(at, from + blanked - at)};
         } else {
-          shown = {out.substr(at, end + 1 - at), text.substr(at, end + 1 - at)};
+          // (With the character after it: `Me (Nisha),` opening a list is
+          // found again where the sentence's blanks were trimmed, never a
+          // sign-off's `Nisha xxx`.)
+          const std::size_t to = std::min(end + 2, text.size());
+          shown = {out.substr(at, to - at), text.substr(at, to - at)};
         }
         return out;
       }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <iterator>
 #include <set>
+#include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -91,6 +92,35 @@ bool teller_aside(std::string_view said) {
   return std::find(std::begin(kAsides), std::end(kAsides), said) != std::end(kAsides);
 }
 
+// `one never misses chair yoga`: what one of them does (prose_list_parts.h).
+std::string_view what_one_does(std::string_view item) {
+  const std::vector<Word> w = cut_words(item);
+  const std::size_t one = !w.empty() && w[0].stem == "one" && w[0].offset == 0 ? 1 : 0;
+  if (w.size() < one + 2) return item;
+  static const std::set<std::string, std::less<>> kAdverbs = {
+      "always", "never", "usually", "often", "sometimes", "really", "just", "also"};
+  static const std::set<std::string_view> kBe = {"is", "was", "s"};
+  static const std::set<std::string, std::less<>> kDeterminers = {"the",   "a",   "an",  "our",
+                                                                  "their", "his", "her", "my"};
+  // (By the words as written: `never` and `always` are cut to other stems.)
+  const auto said = [&](std::size_t i) {
+    std::string x(w[i].text);
+    for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return x;
+  };
+  std::size_t k = one;
+  while (k + 1 < w.size() && kAdverbs.count(said(k)) != 0) ++k;
+  const bool be = kBe.count(w[k].text) != 0;
+  const bool verb = !be && w[k].text.size() > 3 && w[k].text.ends_with('s') &&
+                    std::islower(static_cast<unsigned char>(w[k].text.front()));
+  if (!be && !verb) return item;
+  ++k;
+  while (k + 1 < w.size() && (kAdverbs.count(said(k)) != 0 || kDeterminers.count(said(k)) != 0))
+    ++k;
+  if (k >= w.size()) return item;
+  return item.substr(w[k].offset);
+}
+
 }  // namespace deduce::puzzles::zebra::english::prose_parts
 
 namespace deduce::puzzles::zebra::english {
@@ -99,6 +129,7 @@ using prose_parts::remark_on_item;
 using prose_parts::starts_with_word;
 using prose_parts::trim;
 using prose_parts::undashed;
+using prose_parts::what_one_does;
 using prose_parts::without_article;
 using prose_parts::without_preposition;
 using prose_parts::without_verbs_adverb;
@@ -344,6 +375,13 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
       const Word from = cut_words(items[k])[k == 0 ? 2 : 1];
       items[k] = trim(items[k].substr(from.offset));
     }
+  // `one loves the bingo, one never misses chair yoga, one is our
+  // dominoes champion and one is always knitting`: each item says what one
+  // of them does; the value is what is done (`bingo`, `chair yoga`, ...).
+  if (items.size() >= 3 && std::all_of(items.begin(), items.end(), [](std::string_view i) {
+        return what_one_does(i).size() < i.size();
+      }))
+    for (std::string_view& i : items) i = what_one_does(i);
   return items;
 }
 

@@ -79,6 +79,12 @@ void without_preposition(std::vector<std::string_view>& items);
 // (list_items.cc).
 void without_verbs_adverb(std::vector<std::string_view>& items);
 
+// `one never misses chair yoga`, `never misses chair yoga`: what one of
+// them does, without `one`, its adverbs, its verb (`is`, or one in -s
+// before more words) and its article or possessive (`chair yoga`); `item`
+// itself where no verb opens it (`one from Mull`).
+std::string_view what_one_does(std::string_view item);
+
 // Whether the bracket at `open`..`close` of `text` is a remark on the item
 // before it, not a list (list_items.cc).
 bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);

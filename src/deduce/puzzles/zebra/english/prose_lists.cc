@@ -125,6 +125,27 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
 }  // namespace
 
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
+  // `... for 3, 7, 12 and 25 years between them — one figure each, though
+  // I shan't say whose is whose`: a dash said once, after a list, opens a
+  // remark that holds none; the lists are read without it.
+  for (std::string_view dash : {" \u2014 ", " \u2013 ", " - ", " -- "})
+    if (const std::size_t at = sentence.find(dash);
+        at != std::string_view::npos &&
+        sentence.find(dash, at + dash.size()) == std::string_view::npos) {
+      const std::string_view head = sentence.substr(0, at),
+                             tail = sentence.substr(at + dash.size());
+      // (The remark can hold no list of three: `- piano, drums or flute`
+      // is one.)
+      const auto items = std::count(tail.begin(), tail.end(), ',') + 1 +
+                         (tail.find(" and ") != std::string_view::npos ||
+                                  tail.find(" or ") != std::string_view::npos
+                              ? 1
+                              : 0);
+      if (std::count(head.begin(), head.end(), ',') >= 2 && items < 3 &&
+          tail.find('(') == std::string_view::npos)
+        sentence = head;
+      break;
+    }
   if (sentence.find('(') == std::string_view::npos &&
       sentence.find("order") == std::string_view::npos &&
       sentence.find(", namely ") == std::string_view::npos &&

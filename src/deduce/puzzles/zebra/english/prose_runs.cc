@@ -437,6 +437,12 @@ std::optional<ProseList> one_each_list(std::string_view sentence, int size) {
       std::vector<std::string_view> said(l.values.begin(), l.values.end());
       prose_parts::without_verbs_adverb(said);
       l.values.front().resize(said.front().size());
+      // (`one loves the bingo, one never misses chair yoga, one is our
+      // dominoes champion`: a later item's own verb, adverb and article
+      // go too.)
+      if (verb)
+        for (std::size_t v = 1; v < l.values.size(); ++v)
+          l.values[v] = std::string(prose_parts::what_one_does(l.values[v]));
     }
     // `One is at a village hall, one in a barn, one at a hotel ...`: each
     // item said with a preposition of place is where; the list's words say

@@ -221,13 +221,23 @@ Translation Reader::run() {
           // (And `the last of the five departures`, `the first appointment`.)
           for (std::size_t i = 0; clock && i < w.size(); ++i)
             if (event_end(w, i) != 0) return true;
+          // (`later in the week than`, `earlier in the week`: weekdays.)
+          for (std::size_t i = 0; n.calendar == "day" && i + 3 < w.size(); ++i)
+            if ((w[i].stem == "later" || w[i].stem == "earlier") && w[i + 1].stem == "in" &&
+                w[i + 2].stem == "the" && w[i + 3].stem == "week")
+              return true;
           for (std::size_t i = 1; i + 1 < w.size(); ++i) {
             // (`a full hour before`, `a whole day after`.)
             const std::size_t c = i >= 2 && (w[i - 1].stem == "full" || w[i - 1].stem == "whole" ||
                                              w[i - 1].stem == "good" || w[i - 1].stem == "clear")
                                       ? i - 1
                                       : i;
-            if ((w[i].stem == unit || w[i].stem == unit + "s" ||
+            // (Of weekdays, a night, an evening or a morning is a day:
+            // `cooked the night after Finn's`.)
+            const bool day_part =
+                n.calendar == "day" &&
+                (w[i].stem == "night" || w[i].stem == "evening" || w[i].stem == "morning");
+            if ((w[i].stem == unit || w[i].stem == unit + "s" || day_part ||
                  (clock && (w[i].stem == "hour" || w[i].stem == "hours")) ||
                  (dated && (w[i].stem == "week" || w[i].stem == "fortnight"))) &&
                 (w[i + 1].stem == "after" || w[i + 1].stem == "before" ||
@@ -318,8 +328,15 @@ std::string Reader::shown(const Sentence& s) const {
   // (chat_lines.h), are shown as written.)
   const auto& [read, written] = narrator_shown_;
   if (!read.empty()) {
+    // (Its last character is the one after it, which a sentence's end
+    // may have taken off: `... and me (Pauline).`)
+    std::string_view before_end = std::string_view(read).substr(0, read.size() - 1);
+    while (!before_end.empty() && before_end.back() == ' ') before_end.remove_suffix(1);
     if (const std::size_t at = text.find(read); at != std::string::npos) {
       text.replace(at, read.size(), written);
+    } else if (!before_end.empty() && text.ends_with(before_end)) {
+      text.replace(text.size() - before_end.size(), before_end.size(),
+                   written.substr(0, written.size() - 1));
     } else {
       // (`Me (Nisha), Olly, ...` opening a sentence: its blanks before the
       // name were trimmed off with the sentence's.)

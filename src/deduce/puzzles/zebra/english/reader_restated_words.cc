@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/asked_of_things.h"
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
 #include "deduce/puzzles/zebra/english/contest_order.h"
+#include "deduce/puzzles/zebra/english/dated_possessives.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/end_places.h"
@@ -65,6 +66,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   // the places between: row_phrases.cc.)
   if (magazine_)
     if (std::optional<std::string> gap = gap_between(s.text, lexicon)) return again(*gap);
+  // `did Wednesday's supper`: the supper on Wednesday.
+  if (std::optional<std::string> on = dated_possessive_as_on(s.text, lexicon)) return again(*on);
   // `Mr Ashby likes nothing better than a tango`, `loves nothing more
   // than`: he likes it (the idiom compares his liking, never the lists).
   for (std::string_view idiom : {" nothing better than ", " nothing more than "}) {

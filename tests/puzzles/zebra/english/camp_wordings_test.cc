@@ -1,0 +1,82 @@
+// A scout camp's log and a care home's activity sheet in our own words: in
+// a row of pitches, the nights a list of weekdays gives are counted where
+// a clue says `the night after` or `later in the week` (they had been
+// read as the row's order); a day's thing said as its owner (`did
+// Wednesday's supper`); an appositive in brackets (`(the famous "volcanic"
+// chilli)`); a list of what each one does (`one loves the bingo, one never
+// misses chair yoga, ...`); a list before a single dash and its remark
+// (`3, 7 and 12 years between them — one figure each, ...`); and the
+// teller closing a list (`... and me (Pauline).`) shown as written.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::zebra_of;
+
+const std::string kCamp =
+    "Three patrols, led by Ann, Bob and Cy, have their tents in a row on pitches 1 to 3, pitch 1 "
+    "being nearest the gate. Each patrol cooks for the whole troop on one night, Monday to "
+    "Wednesday, a different night each.\n"
+    "1. Ann cooked the night after Bob.\n"
+    "2. The patrol nearest the gate did Wednesday's supper (the famous \"volcanic\" chilli).\n"
+    "3. Cy cooked later in the week than Bob.\n"
+    "4. Bob is on pitch 3.\n"
+    "Who cooked on Monday?\n";
+
+TEST(EnglishCampWordings, TheNightAfterCountsTheWeekdaysNotTheRow) {
+  const std::string z = zebra_of(kCamp);
+  EXPECT_THAT(z, HasSubstr("ordered day: 1 2 3\n"));
+  EXPECT_THAT(z, HasSubstr("1: day(Ann) = day(Bob) + 1\n"));
+  EXPECT_THAT(z, HasSubstr("3: day(Cy) > day(Bob)\n"));
+  // (It had read `Ann right of Bob`, the pitches' order.)
+  EXPECT_THAT(z, Not(HasSubstr("Ann right of Bob")));
+}
+
+TEST(EnglishCampWordings, ADaysThingAndAnAppositiveInBrackets) {
+  EXPECT_THAT(zebra_of(kCamp), HasSubstr("2: day.3 at 1\n"));
+  // (A scout leader's log of the fresh riddles: its supper named by no
+  // list's words, `did Wednesday's supper` is the supper on Wednesday.)
+  std::ifstream in(deduce::testing::source_path("tests/puzzles/zebra/english/fresh/r04_camp.txt"));
+  const std::string log((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string z = zebra_of(log);
+  EXPECT_THAT(z, HasSubstr(": day.3 at 1\n"));
+  EXPECT_THAT(z, HasSubstr(": day(Ollie) = day(Finn) + 1\n"));
+}
+
+TEST(EnglishCampWordings, WhatEachOneDoes) {
+  const std::string home =
+      "Four residents, Edna, Harold, Violet and Stanley, each have a favourite activity here: "
+      "one loves the bingo, one never misses chair yoga, one is our dominoes champion and one is "
+      "always knitting. They have lived here for 3, 7, 12 and 25 years between them \u2014 one "
+      "figure each, though I shan't say whose is whose.\n"
+      "1. The bingo player has lived here longer than the knitter.\n"
+      "2. Edna never misses chair yoga.\n"
+      "Who is the knitter?\n";
+  const std::string z = zebra_of(home);
+  EXPECT_THAT(z, HasSubstr(": bingo chair_yoga dominoes_champion knitting\n"));
+  EXPECT_THAT(z, HasSubstr(": 3 7 12 25\n"));
+  EXPECT_THAT(z, HasSubstr("1: here_year(bingo) > here_year(knitting)\n"));
+}
+
+TEST(EnglishCampWordings, TheTellerClosingAListIsShownAsWritten) {
+  const std::string z = zebra_of(
+      "There were three of us: Kat, Liam and me (Pauline).\n"
+      "We each had a different drink: tea, coffee or milk.\n"
+      "1. Kat had the tea.\n"
+      "2. I did not have the coffee.\n"
+      "Who had the coffee?\n");
+  EXPECT_THAT(z, HasSubstr("# There were three of us: Kat, Liam and me (Pauline).\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
