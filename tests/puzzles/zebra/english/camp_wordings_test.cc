@@ -6,7 +6,8 @@
 // chilli)`); a list of what each one does (`one loves the bingo, one never
 // misses chair yoga, ...`); a list before a single dash and its remark
 // (`3, 7 and 12 years between them — one figure each, ...`); and the
-// teller closing a list (`... and me (Pauline).`) shown as written.
+// teller closing a list (`... and me (Pauline).`) shown as written; and a
+// part of the day said for a time (`Tom's is in the afternoon`).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -76,6 +77,19 @@ TEST(EnglishCampWordings, TheTellerClosingAListIsShownAsWritten) {
       "2. I did not have the coffee.\n"
       "Who had the coffee?\n");
   EXPECT_THAT(z, HasSubstr("# There were three of us: Kat, Liam and me (Pauline).\n"));
+}
+
+TEST(EnglishCampWordings, APartOfTheDayIsItsTimes) {
+  const std::string rooms =
+      "Three bookings, for Ann, Bob and Cy, are at 9:30am, 1:30pm and 3:00pm, in the rooms "
+      "Hobnob, Bourbon and Custard Cream.\n"
+      "1. Ann's is in the afternoon.\n"
+      "2. Bob's is in the morning.\n"
+      "3. The 3:00pm booking is in Hobnob.\n"
+      "Who is in Hobnob?\n";
+  const std::string z = zebra_of(rooms);
+  EXPECT_THAT(z, HasSubstr("1: Ann is time.810 or time.900\n"));
+  EXPECT_THAT(z, HasSubstr("2: Bob is time.570\n"));
 }
 
 }  // namespace

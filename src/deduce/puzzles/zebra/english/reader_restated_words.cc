@@ -15,6 +15,7 @@
 #include "deduce/puzzles/zebra/english/comparison_asides.h"
 #include "deduce/puzzles/zebra/english/contest_order.h"
 #include "deduce/puzzles/zebra/english/dated_possessives.h"
+#include "deduce/puzzles/zebra/english/day_parts.h"
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/end_places.h"
@@ -68,6 +69,8 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
     if (std::optional<std::string> gap = gap_between(s.text, lexicon)) return again(*gap);
   // `did Wednesday's supper`: the supper on Wednesday.
   if (std::optional<std::string> on = dated_possessive_as_on(s.text, lexicon)) return again(*on);
+  // `Tom's is in the afternoon`: at one of the afternoon's times.
+  if (std::optional<std::string> at = day_part_as_times(s.text, categories_)) return again(*at);
   // `Mr Ashby likes nothing better than a tango`, `loves nothing more
   // than`: he likes it (the idiom compares his liking, never the lists).
   for (std::string_view idiom : {" nothing better than ", " nothing more than "}) {
