@@ -92,5 +92,19 @@ TEST(EnglishCampWordings, APartOfTheDayIsItsTimes) {
   EXPECT_THAT(z, HasSubstr("2: Bob is time.570\n"));
 }
 
+TEST(EnglishCampWordings, AListSetOffByDashesOfPrint) {
+  // (Set off by ` — `, its last item said with when, beside a list of
+  // lengths: it had been lost.)
+  const std::string beans =
+      "This year's lot were Bev, Colin and Dev. Each of them grows just the one variety and no "
+      "two the same \u2014 Enorma, Firestorm and Moonlight this year \u2014 and their longest "
+      "beans measured 38cm, 41cm and 44cm, one each.\n"
+      "1. Bev grows Enorma.\n"
+      "What variety does Dev grow?\n";
+  const std::string z = zebra_of(beans);
+  EXPECT_THAT(z, HasSubstr(": Enorma Firestorm Moonlight\n"));
+  EXPECT_THAT(z, HasSubstr(": 38 41 44\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

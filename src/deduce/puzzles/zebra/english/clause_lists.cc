@@ -19,16 +19,21 @@ namespace {
 // dash's list may run to the clause's end).
 // (A dash typed as two hyphens, ` -- `, as a plain-text mail has it, is
 // one dash.)
+// (So is a dash of print, ` — ` or ` – `.)
+constexpr std::string_view kDashes[] = {" - ", " -- ", " \u2014 ", " \u2013 "};
+
 std::size_t next_open(std::string_view clause, std::size_t from) {
-  const std::size_t paren = clause.find('(', from);
-  const std::size_t dash = clause.find(" - ", from);
-  const std::size_t doubled = clause.find(" -- ", from);
-  return std::min({paren, dash, doubled});
+  std::size_t at = clause.find('(', from);
+  for (std::string_view dash : kDashes) at = std::min(at, clause.find(dash, from));
+  return at;
 }
 
-// The width of the mark that opens at `open`: `(`, ` - ` or ` -- `.
+// The width of the mark that opens at `open`: `(`, or one of kDashes.
 std::size_t mark_width(std::string_view clause, std::size_t open) {
-  return clause[open] == '(' ? 1 : clause.substr(open, 4) == " -- " ? 4 : 3;
+  if (clause[open] == '(') return 1;
+  for (std::string_view dash : kDashes)
+    if (clause.substr(open, dash.size()) == dash) return dash.size();
+  return 1;
 }
 
 std::size_t closing(std::string_view clause, std::size_t open) {
@@ -210,7 +215,8 @@ std::vector<ProseList> all_lists(std::string_view sentence, int size, bool range
       // (A dash that opens no list is a pause, and what follows it is read
       // on: `Gaz, Kev, Shaz, Tina - you were each subbing for a different
       // pub (Crown, ...)`.)
-      const std::size_t after_close = close + (mark_width(clause, open) == 4 ? 2 : 1);
+      const std::size_t after_close =
+          close + (clause[open] == '(' ? 1 : mark_width(clause, open) - 1);
       from = !took && clause[open] != '(' ? body : std::min(after_close, clause.size() + 1);
     }
     if (semi == sentence.size()) break;

@@ -311,6 +311,15 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     }
   }
   without_preposition(items);
+  // `Enorma, Scarlet Emperor, Firestorm and Moonlight this year`: when the
+  // list is said, after its last item, is no part of it.
+  if (items.size() >= 3)
+    for (std::string_view when : {" this year", " last year", " this time", " this week",
+                                  " this month", " today", " tonight", " on the day"})
+      if (items.back().size() > when.size() + 1 && items.back().ends_with(when)) {
+        items.back() = trim(items.back().substr(0, items.back().size() - when.size()));
+        break;
+      }
   // `Yesterday Ros, Sam, Tess and Ugo arrived at ...`: a word that only
   // sets the sentence in time opens the sentence, not its first name.
   if (items.size() >= 2 && !items.front().empty()) {

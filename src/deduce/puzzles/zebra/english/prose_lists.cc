@@ -207,10 +207,15 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
           !said_before.empty() &&
           (said_before.back().stem == "are" || said_before.back().stem == "were") &&
           before.size() == said_before.back().offset + said_before.back().text.size();
+      // (A list set off by dashes is as apart as one in brackets: `no two
+      // the same — Enorma, Scarlet Emperor, Firestorm and Moonlight this
+      // year — and their longest beans measured 38cm, ...`.)
+      const bool dashed = before.ends_with(" -") || before.ends_with(" --") ||
+                          before.ends_with(" \u2014") || before.ends_with(" \u2013");
       const bool apart =
           !l.values.empty() &&
-          (before.ends_with(":") || before.ends_with("(") || !l.kind.empty() || after_are ||
-           (own_clause && clause_before.find(',') == std::string_view::npos)) &&
+          (before.ends_with(":") || before.ends_with("(") || dashed || !l.kind.empty() ||
+           after_are || (own_clause && clause_before.find(',') == std::string_view::npos)) &&
           std::none_of(runs.begin(), runs.end(), [&](const ProseList& r) {
             return l.offset < end_of(r) && r.offset < end_of(l);
           });
