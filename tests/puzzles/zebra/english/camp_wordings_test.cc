@@ -106,5 +106,23 @@ TEST(EnglishCampWordings, AListSetOffByDashesOfPrint) {
   EXPECT_THAT(z, HasSubstr(": 38 41 44\n"));
 }
 
+TEST(EnglishCampWordings, AnOrdinalOpeningAHeadingLabelsNoClue) {
+  // (`1st XI Match Report` had been read as clue 1, and every sentence
+  // after it as a clue: no list was found.)
+  const std::string report =
+      "KNAPTON CRICKET CLUB\n"
+      "1st XI Match Report\n"
+      "\n"
+      "Our top three were, in some order, Garside, Patel and Okafor, and between them they made "
+      "8, 17 and 26.\n"
+      "\n"
+      "Patel made nine fewer than Okafor. Garside made 8.\n"
+      "\n"
+      "How many did Okafor score?\n";
+  const std::string z = zebra_of(report);
+  EXPECT_THAT(z, HasSubstr(": Garside Patel Okafor\n"));
+  EXPECT_THAT(z, HasSubstr("# 1st XI Match Report\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

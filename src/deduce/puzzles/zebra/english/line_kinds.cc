@@ -204,9 +204,11 @@ void LineReader::read_line(std::string_view raw, int no) {
       skip = after + 1;
     } else if (const std::size_t text_at = line.find_first_not_of(' ', after);
                after + 1 < line.size() && line[after] == ' ' && text_at != std::string_view::npos &&
-               std::isupper(static_cast<unsigned char>(line[text_at])) && after <= 3) {
+               std::isupper(static_cast<unsigned char>(line[text_at])) && after <= 3 &&
+               std::all_of(head[0].text.begin(), head[0].text.end(),
+                           [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
       // `3 Daisy has her lesson ...`, `1  The learner ...`: a number and
-      // a capital.
+      // a capital (never an ordinal: `1st XI Match Report`).
       label = std::string(head[0].text);
       skip = text_at;
     }
