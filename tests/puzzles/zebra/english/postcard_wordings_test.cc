@@ -45,6 +45,18 @@ TEST(EnglishPostcardWordings, AWordOfDisgustInBrackets) {
   EXPECT_THAT(zebra_of(kPostcard), HasSubstr("3: all of: Val in the middle; Val is whelks\n"));
 }
 
+TEST(EnglishPostcardWordings, AnIdiomsNoInBracketsDeniesNothing) {
+  const std::string race =
+      "Three runners, Ann, Bob and Cy, wore the numbers 5, 7 and 9.\n"
+      "1. Ann wore 5 (no surprise there).\n"
+      "2. Bob did not wear 9 (no offence).\n"
+      "Who wore 9?\n";
+  const std::string z = zebra_of(race);
+  EXPECT_THAT(z, HasSubstr("1: Ann is wore_number.5\n"));
+  EXPECT_THAT(z, HasSubstr("2: Bob is not wore_number.9\n"));
+  // (A `no` that denies stays: `(no, not that one)` is read or refused.)
+}
+
 TEST(EnglishPostcardWordings, AnEventOfTheTellersAfterAfter) {
   EXPECT_THAT(zebra_of(kPostcard), HasSubstr("4: Olly not next to Val\n"));
   // (`after` one of the grid's still orders: never a comment.)

@@ -24,11 +24,18 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     static const std::set<std::string> kRelating = {
         "not",  "never", "no",   "didnt", "doesnt", "dont", "isnt", "wasnt", "than",
         "more", "less",  "most", "least", "fewer",  "same", "only", "both",  "either"};
+    // (`no surprise there`, `no offence`, `no wonder`: an idiom's `no`
+    // denies nothing.)
+    static const std::set<std::string> kIdioms = {"surprise", "wonder",  "doubt",    "offence",
+                                                  "offense",  "kidding", "pressure", "joke"};
+    const auto idiom = [&](std::size_t i) {
+      return words[i].stem == "no" && i + 1 < words.size() && kIdioms.count(words[i + 1].stem);
+    };
     // (A word that names a value, compares, denies or places.)
     const auto relates = [&](std::size_t i) {
       const Word& w = words[i];
-      return values.covered(i) || kRelating.count(w.stem) != 0 || w.text.ends_with("n't") ||
-             superlative_word(w.stem) || ordinal_word(w.stem) != 0;
+      return values.covered(i) || (kRelating.count(w.stem) != 0 && !idiom(i)) ||
+             w.text.ends_with("n't") || superlative_word(w.stem) || ordinal_word(w.stem) != 0;
     };
     const auto empty = [&](std::size_t i) {
       return !relates(i) && amount_of(words[i].stem) == 0 &&
@@ -52,9 +59,9 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     // supper (the famous "volcanic" chilli)`.)
     static const std::set<std::string> kArticles = {"the", "a", "an"};
     if (closing && words.size() - from <= 14 &&
-        ((!one_word &&
-          (kWho.count(before_apostrophe(words[from].text)) != 0 ||
-           kAfter.count(words[from].stem) != 0 || kArticles.count(words[from].stem))) ||
+        ((!one_word && (kWho.count(before_apostrophe(words[from].text)) != 0 ||
+                        kAfter.count(words[from].stem) != 0 || kArticles.count(words[from].stem) ||
+                        idiom(from))) ||
          kTalk.count(words[from].stem) != 0)) {
       bool all = true;
       for (std::size_t i = from; i < words.size() && all; ++i) all = empty(i);
