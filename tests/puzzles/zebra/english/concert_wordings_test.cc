@@ -2,7 +2,8 @@
 // instruments (`the oboist`, `the clarinettist`), the longest-serving of
 // the years each has served where no list gives the years they joined,
 // and a row said only by what left means (`When we say "left" we mean as
-// you look at the stage`).
+// you look at the stage`); and a superlative said with its amount (`the
+// biggest of the lot, with 60 squares`).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -15,6 +16,7 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing_english::error_of;
 using testing_english::zebra_of;
 
 const std::string kQuartet =
@@ -47,6 +49,23 @@ TEST(EnglishConcertWordings, ARowSaidByWhatLeftMeans) {
       "2. The Doves scored 10 points.\n"
       "Who scored 30 points?\n";
   EXPECT_THAT(zebra_of(quiz), HasSubstr("positions: none\n"));
+}
+
+TEST(EnglishConcertWordings, ASuperlativeWithItsAmount) {
+  const std::string quilts =
+      "Three quilters, Edna, Fiona and Gwen, made quilts of 36, 42 and 48 squares.\n"
+      "1. Edna's quilt was the biggest of the lot, with 48 squares.\n"
+      "2. Fiona's was the smallest, at 36 squares.\n"
+      "Who made the quilt of 42 squares?\n";
+  const std::string z = zebra_of(quilts);
+  EXPECT_THAT(z, HasSubstr("1: Edna is quilt_square.48\n"));
+  EXPECT_THAT(z, HasSubstr("2: Fiona is quilt_square.36\n"));
+  // (Where the amount is not the end the superlative names, it is
+  // refused, never read as either.)
+  EXPECT_THAT(error_of("Three quilters, Edna, Fiona and Gwen, made quilts of 36, 42 and 48 "
+                       "squares.\n1. Edna's quilt was the biggest, with 42 squares.\nWho made "
+                       "the quilt of 36 squares?\n"),
+              HasSubstr("could not read this clue"));
 }
 
 }  // namespace

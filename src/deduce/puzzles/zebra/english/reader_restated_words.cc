@@ -31,6 +31,7 @@
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/superlative_amounts.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/thing_parts.h"
 #include "deduce/puzzles/zebra/english/title_words.h"
@@ -71,6 +72,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (std::optional<std::string> on = dated_possessive_as_on(s.text, lexicon)) return again(*on);
   // `Tom's is in the afternoon`: at one of the afternoon's times.
   if (std::optional<std::string> at = day_part_as_times(s.text, categories_)) return again(*at);
+  // `The Nine Patch was the biggest of the lot, with 60 squares`: it had 60.
+  if (std::optional<std::string> had = superlative_with_amount(s.text, lexicon, categories_))
+    return again(*had);
   // `Mr Ashby likes nothing better than a tango`, `loves nothing more
   // than`: he likes it (the idiom compares his liking, never the lists).
   for (std::string_view idiom : {" nothing better than ", " nothing more than "}) {
