@@ -92,6 +92,22 @@ TEST(EnglishCampWordings, APartOfTheDayIsItsTimes) {
   EXPECT_THAT(z, HasSubstr("2: Bob is time.570\n"));
 }
 
+TEST(EnglishCampWordings, NoonAmongTheHours) {
+  // (`12 noon` had been cut to `12`, the hours no list of times; `at noon`
+  // named nothing.)
+  const std::string stall =
+      "Rosa, Imran and Bea each ran the cake stall for one hour. The hours were 10am, 11am and "
+      "12 noon.\n"
+      "1. Rosa was on at noon.\n"
+      "2. Imran's shift was in the morning, the hour after Bea's.\n"
+      "When was Imran on?\n";
+  const std::string z = zebra_of(stall);
+  EXPECT_THAT(z, HasSubstr("ordered time: 600 660 720\n"));
+  EXPECT_THAT(z, HasSubstr("1: Rosa is time.720\n"));
+  EXPECT_THAT(
+      z, HasSubstr("2: all of: Imran is time.600 or time.660; time(Imran) = time(Bea) + 60\n"));
+}
+
 TEST(EnglishCampWordings, AListSetOffByDashesOfPrint) {
   // (Set off by ` — `, its last item said with when, beside a list of
   // lengths: it had been lost.)

@@ -147,6 +147,12 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                       [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
         entries_.push_back({{"number", own[1]}, {}, ref});
       for (std::string& mark : marked_by(own)) entries_.push_back({{std::move(mark)}, {}, ref});
+      // `at noon` of `12 noon` or `12pm`, `at midnight` of `12am`.
+      if (const std::optional<ValueNumber> t = value_number(categories[c].values[v]);
+          t && (t->unit == "time" || t->unit == "clock") && (t->number == 720 || t->number == 0))
+        for (const char* said : t->number == 720 ? std::vector<const char*>{"noon", "midday"}
+                                                 : std::vector<const char*>{"midnight"})
+          if (own != std::vector<std::string>{said}) entries_.push_back({{said}, {}, ref});
       // `keeps bees` of `bee-keeping`, `collects stamps` of `stamp
       // collecting`: the doing said as its verb and the thing done.
       {
