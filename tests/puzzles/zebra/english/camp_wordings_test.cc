@@ -67,6 +67,14 @@ TEST(EnglishCampWordings, WhatEachOneDoes) {
   EXPECT_THAT(z, HasSubstr(": bingo chair_yoga dominoes_champion knitting\n"));
   EXPECT_THAT(z, HasSubstr(": 3 7 12 25\n"));
   EXPECT_THAT(z, HasSubstr("1: here_year(bingo) > here_year(knitting)\n"));
+  // (Verbs in -ed too, and where one is: `one is on a robotics team`.)
+  const std::string grandkids =
+      "Our grandkids are Lily, Noah, Grace and Mason. Each of them took up something new this "
+      "fall \u2014 one started piano, one joined a soccer team, one does gymnastics and one is on "
+      "a robotics team at the library \u2014 and they are 5, 8, 11 and 14.\n"
+      "1. Lily started piano.\n"
+      "Who does gymnastics?\n";
+  EXPECT_THAT(zebra_of(grandkids), HasSubstr(": piano soccer_team gymnastics robotics_team\n"));
 }
 
 TEST(EnglishCampWordings, TheTellerClosingAListIsShownAsWritten) {

@@ -111,10 +111,16 @@ std::string_view what_one_does(std::string_view item) {
   std::size_t k = one;
   while (k + 1 < w.size() && kAdverbs.count(said(k)) != 0) ++k;
   const bool be = kBe.count(w[k].text) != 0;
-  const bool verb = !be && w[k].text.size() > 3 && w[k].text.ends_with('s') &&
+  // (A verb in -s or in -ed: `one started piano, one joined a soccer
+  // team`.)
+  const bool verb = !be && w[k].text.size() > 3 &&
+                    (w[k].text.ends_with('s') || w[k].text.ends_with("ed")) &&
                     std::islower(static_cast<unsigned char>(w[k].text.front()));
   if (!be && !verb) return item;
   ++k;
+  // (`one is on a robotics team`: where one is goes with the verb.)
+  static const std::set<std::string, std::less<>> kWhere = {"on", "in", "at"};
+  if (be && k + 2 < w.size() && kWhere.count(said(k)) != 0) ++k;
   while (k + 1 < w.size() && (kAdverbs.count(said(k)) != 0 || kDeterminers.count(said(k)) != 0))
     ++k;
   if (k >= w.size()) return item;
