@@ -92,41 +92,6 @@ bool teller_aside(std::string_view said) {
   return std::find(std::begin(kAsides), std::end(kAsides), said) != std::end(kAsides);
 }
 
-// `one never misses chair yoga`: what one of them does (prose_list_parts.h).
-std::string_view what_one_does(std::string_view item) {
-  const std::vector<Word> w = cut_words(item);
-  const std::size_t one = !w.empty() && w[0].stem == "one" && w[0].offset == 0 ? 1 : 0;
-  if (w.size() < one + 2) return item;
-  static const std::set<std::string, std::less<>> kAdverbs = {
-      "always", "never", "usually", "often", "sometimes", "really", "just", "also"};
-  static const std::set<std::string_view> kBe = {"is", "was", "s"};
-  static const std::set<std::string, std::less<>> kDeterminers = {"the",   "a",   "an",  "our",
-                                                                  "their", "his", "her", "my"};
-  // (By the words as written: `never` and `always` are cut to other stems.)
-  const auto said = [&](std::size_t i) {
-    std::string x(w[i].text);
-    for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return x;
-  };
-  std::size_t k = one;
-  while (k + 1 < w.size() && kAdverbs.count(said(k)) != 0) ++k;
-  const bool be = kBe.count(w[k].text) != 0;
-  // (A verb in -s or in -ed: `one started piano, one joined a soccer
-  // team`.)
-  const bool verb = !be && w[k].text.size() > 3 &&
-                    (w[k].text.ends_with('s') || w[k].text.ends_with("ed")) &&
-                    std::islower(static_cast<unsigned char>(w[k].text.front()));
-  if (!be && !verb) return item;
-  ++k;
-  // (`one is on a robotics team`: where one is goes with the verb.)
-  static const std::set<std::string, std::less<>> kWhere = {"on", "in", "at"};
-  if (be && k + 2 < w.size() && kWhere.count(said(k)) != 0) ++k;
-  while (k + 1 < w.size() && (kAdverbs.count(said(k)) != 0 || kDeterminers.count(said(k)) != 0))
-    ++k;
-  if (k >= w.size()) return item;
-  return item.substr(w[k].offset);
-}
-
 }  // namespace deduce::puzzles::zebra::english::prose_parts
 
 namespace deduce::puzzles::zebra::english {

@@ -4,6 +4,7 @@
 //   prose_ranges.cc      ranges of a known sequence (`from Monday to Friday`)
 //   introduced_lists.cc  a list after a colon or a verb (`the houses are ...`)
 //   list_items.cc        the items of a list's text, and remarks on an item
+//   done_items.cc        items that say what each one does (`one loves the bingo`)
 //   clause_lists.cc      the lists of each clause: bracketed, dashed, apposed
 //   list_hedges.cc       hedges blanked and spans said as lists, before finding
 //   prose_lists.cc       the entry point: the lists kept, and their names
