@@ -17,21 +17,16 @@ namespace {
 // A list set off by parentheses or by dashes (`a wizard - Alaric, Belwyn or
 // Elowen - who`): where the next one opens, and where it closes (a
 // dash's list may run to the clause's end).
-// (A dash typed as two hyphens, ` -- `, as a plain-text mail has it, is
-// one dash.)
-// (So is a dash of print, ` — ` or ` – `.)
-constexpr std::string_view kDashes[] = {" - ", " -- ", " \u2014 ", " \u2013 "};
-
 std::size_t next_open(std::string_view clause, std::size_t from) {
   std::size_t at = clause.find('(', from);
-  for (std::string_view dash : kDashes) at = std::min(at, clause.find(dash, from));
+  for (std::string_view dash : kListDashes) at = std::min(at, clause.find(dash, from));
   return at;
 }
 
-// The width of the mark that opens at `open`: `(`, or one of kDashes.
+// The width of the mark that opens at `open`: `(`, or one of kListDashes.
 std::size_t mark_width(std::string_view clause, std::size_t open) {
   if (clause[open] == '(') return 1;
-  for (std::string_view dash : kDashes)
+  for (std::string_view dash : kListDashes)
     if (clause.substr(open, dash.size()) == dash) return dash.size();
   return 1;
 }

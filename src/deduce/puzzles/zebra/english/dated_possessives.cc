@@ -5,6 +5,7 @@
 #include <set>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -23,12 +24,10 @@ std::optional<std::string> dated_possessive_as_on(std::string_view text, const L
         !(after.starts_with("'s ") || after.starts_with("\u2019s ")))
       continue;
     const std::string day(w[i].text);
-    std::string lower = day;
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const Word& noun = w[i + 1];
     // (The day a value of the lists, the noun after it none, in lower case:
     // `Friday's cooks`, never `Friday's Ollie`.)
-    if (kDates.count(lower) == 0 || !values.covered(i) || values.covered(i + 1) ||
+    if (kDates.count(lower(day)) == 0 || !values.covered(i) || values.covered(i + 1) ||
         !std::islower(static_cast<unsigned char>(noun.text.front())))
       continue;
     const std::size_t from = w[i].offset;

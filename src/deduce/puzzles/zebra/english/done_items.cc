@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -23,11 +24,7 @@ std::string_view what_one_does(std::string_view item) {
   static const std::set<std::string, std::less<>> kDeterminers = {"the",   "a",   "an",  "our",
                                                                   "their", "his", "her", "my"};
   // (By the words as written: `never` and `always` are cut to other stems.)
-  const auto said = [&](std::size_t i) {
-    std::string x(w[i].text);
-    for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return x;
-  };
+  const auto said = [&](std::size_t i) { return lower(w[i].text); };
   std::size_t k = one;
   while (k + 1 < w.size() && kAdverbs.count(said(k)) != 0) ++k;
   const bool be = kBe.count(w[k].text) != 0;

@@ -156,8 +156,7 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest, s
       // The last number, its unit words after it (`18 pounds`).
       while (k > 0 && !digit(w[k - 1].text)) --k;
       // (`12 noon`, `12 midnight`: one word of time, as `12pm` is.)
-      const bool noon = k > 0 && k + 1 == w.size() &&
-                        (w[k].stem == "noon" || w[k].stem == "midday" || w[k].stem == "midnight");
+      const bool noon = k > 0 && k + 1 == w.size() && hour_name(w[k].stem);
       if (k == 0 || w.size() - (k - 1) - (noon ? 1 : 0) > longest) return std::string_view::npos;
       // (`3 hours 5 minutes`: the hours too.)
       if (k >= 3 && hour_word(w[k - 2].stem) && digit(w[k - 3].text)) k -= 2;
@@ -238,9 +237,7 @@ std::size_t head_item(std::string_view text, Shape shape, std::size_t longest,
       for (const Word& u : units)
         if (k < w.size() && w[k].stem == u.stem) ++k;
       // `12 noon` among `10am, 11am`: noon and midnight are the hour's.
-      if (k == 1 && w.size() >= 2 &&
-          (w[1].stem == "noon" || w[1].stem == "midday" || w[1].stem == "midnight"))
-        k = 2;
+      if (k == 1 && w.size() >= 2 && hour_name(w[1].stem)) k = 2;
       // `1 hr 30 min` among `20 min, 45 min`, `4 hours 5 minutes` among `3
       // hours 20 minutes, ...`: hours, then the minutes.
       if (k <= 2 && w.size() >= 4 && hour_word(w[1].stem) && digit(w[2].text) &&

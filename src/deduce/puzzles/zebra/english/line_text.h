@@ -1,6 +1,6 @@
 // The text of a riddle's line as the first pass (document.h) compares it:
-// its blanks at either end trimmed, its letters in lower case. Only the
-// files of that pass include it.
+// its blanks at either end trimmed, its letters in lower case; and by the
+// reader's rewrites that weigh a word as written, not by its stem.
 #pragma once
 
 #include <cctype>

@@ -80,6 +80,11 @@ void without_preposition(std::vector<std::string_view>& items);
 // (list_items.cc).
 void without_verbs_adverb(std::vector<std::string_view>& items);
 
+// The dashes that set a list off, each with its blanks: of print (` — `,
+// ` – `), typed (` - `), and typed as two hyphens as a plain-text mail has
+// it (` -- `).
+inline constexpr std::string_view kListDashes[] = {" \u2014 ", " \u2013 ", " - ", " -- "};
+
 // `one never misses chair yoga`, `never misses chair yoga`: what one of
 // them does, without `one`, its adverbs, its verb (`is`, or one in -s
 // before more words) and its article or possessive (`chair yoga`); `item`

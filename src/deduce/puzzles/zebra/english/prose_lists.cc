@@ -6,6 +6,7 @@
 #include "deduce/puzzles/zebra/english/prose_lists.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <set>
 
@@ -21,6 +22,7 @@ namespace {
 using prose_parts::all_lists;
 using prose_parts::dashes_as_brackets;
 using prose_parts::find_prose;
+using prose_parts::kListDashes;
 using prose_parts::spans_as_lists;
 using prose_parts::thens_as_lists;
 using prose_parts::without_order_hedges;
@@ -128,7 +130,7 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
   // `... for 3, 7, 12 and 25 years between them — one figure each, though
   // I shan't say whose is whose`: a dash said once, after a list, opens a
   // remark that holds none; the lists are read without it.
-  for (std::string_view dash : {" \u2014 ", " \u2013 ", " - ", " -- "})
+  for (std::string_view dash : kListDashes)
     if (const std::size_t at = sentence.find(dash);
         at != std::string_view::npos &&
         sentence.find(dash, at + dash.size()) == std::string_view::npos) {
@@ -210,8 +212,9 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       // (A list set off by dashes is as apart as one in brackets: `no two
       // the same — Enorma, Scarlet Emperor, Firestorm and Moonlight this
       // year — and their longest beans measured 38cm, ...`.)
-      const bool dashed = before.ends_with(" -") || before.ends_with(" --") ||
-                          before.ends_with(" \u2014") || before.ends_with(" \u2013");
+      const bool dashed = std::any_of(
+          std::begin(kListDashes), std::end(kListDashes),
+          [&](std::string_view d) { return before.ends_with(d.substr(0, d.size() - 1)); });
       const bool apart =
           !l.values.empty() &&
           (before.ends_with(":") || before.ends_with("(") || dashed || !l.kind.empty() ||

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -21,11 +22,7 @@ std::optional<std::string> superlative_with_amount(std::string_view text, const 
   const std::vector<Word> w = cut_words(text);
   for (std::size_t i = 1; i + 3 < w.size(); ++i) {
     if (w[i].stem != "the" || (w[i - 1].stem != "was" && w[i - 1].stem != "is")) continue;
-    const std::string said = [&] {
-      std::string x(w[i + 1].text);
-      for (char& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      return x;
-    }();
+    const std::string said = lower(w[i + 1].text);
     const bool largest = kLargest.count(said) != 0;
     if (!largest && kLeast.count(said) == 0) continue;
     // (`of the lot`, `of the five`, `of all`, `of them`, `of the bunch`.)

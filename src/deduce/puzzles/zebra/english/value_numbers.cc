@@ -126,6 +126,10 @@ std::optional<double> spoken_time(const std::vector<Word>& w) {
   return w[w.size() - 2].stem == "past" ? h * 60.0 + m : h * 60.0 - m;
 }
 
+bool hour_name(std::string_view stem) {
+  return stem == "noon" || stem == "midday" || stem == "midnight";
+}
+
 std::optional<ValueNumber> value_number(std::string_view value) {
   while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
   // `55°C`, `70 °F`, `12°`: degrees, whichever scale (a list keeps one).
@@ -188,8 +192,7 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   if (money.empty())
     if (const std::optional<double> said = spoken_time(words)) return ValueNumber{*said, "time"};
   // `12 noon`, `12 midnight`.
-  if (money.empty() && words.size() == 2 && words[0].stem == "12" &&
-      (words[1].stem == "noon" || words[1].stem == "midday" || words[1].stem == "midnight"))
+  if (money.empty() && words.size() == 2 && words[0].stem == "12" && hour_name(words[1].stem))
     return ValueNumber{words[1].stem == "midnight" ? 0.0 : 12 * 60.0, "time"};
   const std::string& first = words[0].stem;
   // Sizes, smallest first (`small`, `medium`, `large`, `extra large`): a

@@ -26,6 +26,9 @@ struct ValueNumber {
 
 std::optional<ValueNumber> value_number(std::string_view value);
 
+// `noon`, `midday`, `midnight`: an hour said by its name (a stem).
+bool hour_name(std::string_view stem);
+
 // A time of day said in words (`six o'clock`, `quarter past six`, `half
 // past seven`, `ten to eight`, `twenty-five past nine`), its words cut:
 // minutes after midnight, the hour as said (1 to 12); nullopt otherwise.
