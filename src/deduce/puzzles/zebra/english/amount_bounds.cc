@@ -36,8 +36,8 @@ constexpr std::array<Bound, 22> kBounds = {{
 }};
 
 bool timed(const ValueNumber& n) {
-  return n.unit == "time" || n.unit == "day" || n.unit == "month" || n.unit == "date" ||
-         n.unit == "year";
+  return n.unit == "time" || n.unit == "clock" || n.unit == "day" || n.unit == "month" ||
+         n.unit == "date" || n.unit == "year";
 }
 
 // The amount at the start of `rest` (`$2,000`, `10am`, `3 kg`, `2,500
@@ -94,7 +94,26 @@ std::optional<std::string> bound_as_choice(std::string_view text,
       const std::optional<std::pair<std::size_t, ValueNumber>> amount =
           amount_at(text.substr(from));
       if (!amount || (b.of_time && !timed(amount->second))) continue;
-      const ValueNumber& bound = amount->second;
+      ValueNumber bound = amount->second;
+      // `before 10:30` of times listed with am and pm (`9:40am, 10:15am,
+      // ...`): the hour on the clock, morning or afternoon, whichever
+      // falls among them (never both).
+      if (bound.unit == "clock" && bound.number < 13 * 60)
+        for (const NumericCategory& n : numeric) {
+          const CategoryText& c = categories[static_cast<std::size_t>(n.index)];
+          double low = 1e9, high = -1e9;
+          bool times = !c.values.empty();
+          for (const std::string& v : c.values) {
+            const std::optional<ValueNumber> x = value_number(v);
+            times = times && x && x->unit == "time";
+            if (x) low = std::min(low, x->number), high = std::max(high, x->number);
+          }
+          if (!times) continue;
+          const double am = bound.number >= 12 * 60 ? bound.number - 12 * 60 : bound.number;
+          const bool morning = am > low && am<high, afternoon = am + 720> low && am + 720 < high;
+          if (morning != afternoon) bound = ValueNumber{morning ? am : am + 720, "time"};
+          break;
+        }
       // The one list whose values are counted as the amount is.
       const CategoryText* list = nullptr;
       bool several = false;

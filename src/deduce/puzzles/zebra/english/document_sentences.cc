@@ -41,9 +41,12 @@ bool clue_heading(std::string_view sentence) {
 }
 
 // How many words of talk open a question before its own word (`so`,
-// `right, so`); 0 when none do.
+// `right, so`, and those it is asked of: `So, listeners, what ...`); 0
+// when none do.
 std::size_t talk_before_asking(const std::vector<Word>& w) {
-  static const std::set<std::string> kTalk = {"so", "now", "well", "okay", "ok", "right"};
+  static const std::set<std::string> kTalk = {
+      "so",   "now", "well",   "okay", "ok",      "right",  "listener",  "reader", "everyone",
+      "folk", "guy", "friend", "kid",  "puzzler", "solver", "everybody", "viewer"};
   static const std::set<std::string> kAsking = {"who",  "what",  "which", "where",
                                                 "when", "whose", "how"};
   std::size_t k = 0;

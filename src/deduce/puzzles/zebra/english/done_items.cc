@@ -17,6 +17,10 @@ namespace deduce::puzzles::zebra::english::prose_parts {
 std::string_view what_one_does(std::string_view item) {
   const std::vector<Word> w = cut_words(item);
   const std::size_t one = !w.empty() && w[0].stem == "one" && w[0].offset == 0 ? 1 : 0;
+  // (`One walks, one gets the bus, ...`: a verb alone is what is done.)
+  if (one == 1 && w.size() == 2 && w[1].text.size() > 3 && w[1].text.ends_with('s') &&
+      std::islower(static_cast<unsigned char>(w[1].text.front())))
+    return item.substr(w[1].offset);
   if (w.size() < one + 2) return item;
   static const std::set<std::string, std::less<>> kAdverbs = {
       "always", "never", "usually", "often", "sometimes", "really", "just", "also"};
@@ -38,6 +42,8 @@ std::string_view what_one_does(std::string_view item) {
   // (`one is on a robotics team`: where one is goes with the verb.)
   static const std::set<std::string, std::less<>> kWhere = {"on", "in", "at"};
   if (be && k + 2 < w.size() && kWhere.count(said(k)) != 0) ++k;
+  // (`one comes by bike`: how it is done, after the verb.)
+  if (verb && k + 1 < w.size() && said(k) == "by") ++k;
   while (k + 1 < w.size() && (kAdverbs.count(said(k)) != 0 || kDeterminers.count(said(k)) != 0))
     ++k;
   if (k >= w.size()) return item;

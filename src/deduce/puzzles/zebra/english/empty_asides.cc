@@ -269,6 +269,11 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
        {" if I'm honest", " if I\u2019m honest", " if I am honest", " to be honest", " to be fair"})
     if (text.ends_with(stance) && words.size() > 6)
       return std::string(text.substr(0, text.size() - stance.size()));
+  // `The garage pays $20 because it is DISGUSTING`: a reason that names
+  // nothing, at the end, with no comma before it.
+  for (std::size_t k = 3; k + 2 < words.size(); ++k)
+    if (words[k].stem == "because" && says_nothing(words, k, words.size(), values, lexicon))
+      return std::string(text.substr(0, words[k].offset - 1));
   for (std::size_t open = text.find(", "); open != std::string_view::npos;
        open = text.find(", ", open + 1)) {
     if (word_at(open) == 0) continue;  // (something before it)

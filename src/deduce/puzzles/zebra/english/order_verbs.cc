@@ -136,4 +136,31 @@ std::optional<std::string> started_with_as_end(std::string_view text,
   return std::nullopt;
 }
 
+std::optional<std::string> race_end_as_finished(std::string_view text,
+                                                const std::vector<Word>& words,
+                                                const SentenceValues& values) {
+  static const std::set<std::string> kDeed = {"reached", "crossed", "hit", "got"};
+  static const std::set<std::string> kEnd = {"bottom", "finish", "line", "tape", "end", "foot"};
+  // What follows says where in the order: a place or a count of places.
+  static const std::set<std::string> kOrder = {
+      "one",      "two",      "three", "a",      "first",  "second",   "third",    "fourth",
+      "fifth",    "last",     "ahead", "behind", "before", "after",    "just",     "immediately",
+      "straight", "directly", "right", "in",     "only",   "sometime", "somewhere"};
+  for (std::size_t i = 1; i + 3 < words.size(); ++i) {
+    if (!kDeed.count(words[i].stem)) continue;
+    std::size_t k = i + 1;
+    if (words[i].stem == "got" && words[k].stem == "to") ++k;
+    if (k + 1 >= words.size() || words[k].stem != "the" || !kEnd.count(words[k + 1].stem)) continue;
+    std::size_t after = k + 2;
+    if (words[k + 1].stem == "finish" && after < words.size() && words[after].stem == "line")
+      ++after;
+    if (after >= words.size() || !kOrder.count(words[after].stem)) continue;
+    for (std::size_t j = i; j < after; ++j)
+      if (values.covered(j)) return std::nullopt;
+    return std::string(text.substr(0, words[i].offset)) + "finished " +
+           std::string(text.substr(words[after].offset));
+  }
+  return std::nullopt;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -35,4 +35,12 @@ std::optional<std::string> started_with_as_end(std::string_view text,
                                                const std::vector<Word>& words,
                                                const SentenceValues& values, bool in_row);
 
+// `Jake reached the bottom one place behind the Cirencester man`,
+// `crossed the line second`: the deed that ends a race, said with a place
+// or an order after it, as `finished`; nullopt when the sentence has none
+// or the deed names a value (`reached the summit hut`).
+std::optional<std::string> race_end_as_finished(std::string_view text,
+                                                const std::vector<Word>& words,
+                                                const SentenceValues& values);
+
 }  // namespace deduce::puzzles::zebra::english

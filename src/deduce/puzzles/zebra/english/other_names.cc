@@ -8,7 +8,7 @@
 namespace deduce::puzzles::zebra::english {
 
 std::span<const Alias> value_aliases() {
-  static constexpr std::array<Alias, 128> kTable = {{
+  static constexpr std::array<Alias, 131> kTable = {{
       // Nationality adjectives for the nouns a list gives.
       {"danish", "dane"},
       {"swedish", "swede"},
@@ -121,6 +121,11 @@ std::span<const Alias> value_aliases() {
       {"butcher", "meat"},
       {"greengrocer", "vegetables"},
       {"fruiterer", "fruit"},
+      // A month by its feast (`he's a Christmas baby` of a list of birth
+      // months): only feasts whose month is never in doubt.
+      {"christmas", "december"},
+      {"halloween", "october"},
+      {"valentine", "february"},
       // British and American spellings.
       {"grey", "gray"},
       {"gray", "grey"},

@@ -25,6 +25,7 @@
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
+#include "deduce/puzzles/zebra/english/shared_subjects.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/teller_hedges.h"
 #include "deduce/puzzles/zebra/english/unit_names.h"
@@ -294,6 +295,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
         if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases))
           return {*both};
       }
+    // `Ann and Bob both climbed less than 900 feet`: said of each.
+    if (set_off)
+      if (const auto parts = subjects_said_apart(s.text, lexicon))
+        if (std::optional<std::string> each = read_all_of(s, *parts, lexicon, phrases))
+          return {*each};
     // `The student whose last word was "mnemonic" finished ...`: the
     // value the clause names.
     // `The youngest pupil opened the recital`: the first.
@@ -304,7 +310,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
          {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
           magazine_ || in_order_ ? order_verbs_as_ends(s.text, all, all_values, !magazine_)
                                  : std::nullopt,
-          former_latter_named(s.text, lexicon)}) {
+          former_latter_named(s.text, lexicon), race_end_as_finished(s.text, all, all_values)}) {
       if (!plain) continue;
       if (std::optional<std::string> st =
               read_as(s, *plain, lexicon, phrases, set_off, superlatives))

@@ -57,6 +57,21 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         return again(plain);
       break;
     }
+  // `Dev brought Speedy the tortoise`: a pet's or a thing's own name
+  // before the value it is (`Speedy`, of no list) says no more than the
+  // value.
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    for (std::size_t i = 1; i + 2 < w.size(); ++i)
+      if (std::isupper(static_cast<unsigned char>(w[i].text.front())) && !values.covered(i) &&
+          !values.covered(i - 1) && w[i - 1].stem != "the" && w[i + 1].stem == "the" &&
+          values.covered(i + 2) && w[i].text.size() > 2 &&
+          std::all_of(w[i].text.begin() + 1, w[i].text.end(),
+                      [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }))
+        return again(std::string(s.text.substr(0, w[i].offset)) +
+                     std::string(s.text.substr(w[i + 1].offset)));
+  }
   // `Neither of them in the tracksuit either` after `Neither Quinlan nor
   // Moody in the grey suit`: that pair (pair_pronouns.cc).
   if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
