@@ -102,6 +102,40 @@ std::optional<std::string> end_places_as_ends(std::string_view text) {
     return std::string(text.substr(0, w[from].offset)) +
            (either ? "is not at either end" : "is at one end");
   }
+  // `Miss Dunmore does not have either of the plots at the ends of the
+  // row`, `has neither of the end plots`, `has one of the end plots`: one
+  // who has a place at neither end, or at one.
+  for (std::size_t k = 1; k + 3 < w.size(); ++k) {
+    const std::string& have = w[k].stem;
+    if (have != "ha" && have != "has" && have != "have" && have != "had") continue;
+    std::size_t from = k;
+    bool denied = false;
+    if (w[k - 1].text.ends_with("n't")) {
+      denied = true;
+      from = k - 1;
+    } else if (k >= 2 && w[k - 1].stem == "not") {
+      denied = true;
+      from = k - 1;
+      if (w[k - 2].stem == "does" || w[k - 2].stem == "doe" || w[k - 2].stem == "did") from = k - 2;
+    }
+    if (from == 0) break;
+    const std::string& which = w[k + 1].stem;
+    if (which != "either" && which != "neither" && which != "one") break;
+    std::size_t after = after_end_noun(w, k + 1);
+    // (`either of the plots at the ends of the row`.)
+    if (after == 0 && k + 7 < w.size() && w[k + 2].stem == "of" && w[k + 3].stem == "the" &&
+        place_noun_at(w, k + 4) && (w[k + 5].stem == "at" || w[k + 5].stem == "on") &&
+        w[k + 6].stem == "the" && w[k + 7].text == "ends") {
+      after = k + 8;
+      if (after + 2 < w.size() && w[after].stem == "of" && w[after + 1].stem == "the") after += 3;
+    }
+    if (after == 0 || after != w.size()) break;
+    const bool at_none = (which == "either" && denied) || (which == "neither" && !denied);
+    const bool at_one = which == "one" && !denied;
+    if (!at_none && !at_one) break;
+    return std::string(text.substr(0, w[from].offset)) +
+           (at_none ? "is not at either end" : "is at one end");
+  }
   // `The map is not in either end locker`, `is in neither of the end
   // huts`, `is in one of the two end huts`.
   for (std::size_t i = 1; i + 3 < w.size(); ++i) {

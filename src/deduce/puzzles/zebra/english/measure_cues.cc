@@ -53,6 +53,11 @@ const std::vector<NumericChoice::Cue>& NumericChoice::cues() {
       {{"fast", "faster", "fastest", "quick", "quicker", "quickest", "slow", "slower", "slowest"},
        {"minute", "min", "second", "sec", "hour", "hr", "time", "day", "week", "month"},
        false},
+      // A score is counted in goals, points or runs (`has scored two more
+      // than Vidmar` of shirt numbers and league goals).
+      {{"score", "scored", "scoring", "scorer", "outscored", "tally"},
+       {"goal", "point", "run", "score", "try", "basket", "wicket", "pin", "mark"},
+       false},
       // Places in a contest (`finished last`, `placed 2nd`): ordinals.
       {{"finish", "finished", "placed", "came", "ranked", "rank"}, {"ordinal"}, false},
       {{"early", "earlier", "earliest", "late", "later", "latest", "before", "after", "sooner",
@@ -95,6 +100,17 @@ bool NumericChoice::fits(const Cue& cue, const NumericCategory& n) {
     for (std::string_view cu : cue.units)
       ok = ok || (u == cu && (!age_cue || n.calendar.empty() || n.calendar == "year") &&
                   !(spans_only && (cu == "day" || cu == "week" || cu == "month")));
+  // (A score's list is named by what it counts, `league_goal` of `4, 6, 9
+  // and 13 league goals`, where its numbers have no unit of their own:
+  // never a list named `point` by `ended at a different point: 22 moves,
+  // ...`.)
+  if (cue.words.front() == "score" && n.units.empty())
+    for (std::size_t from = 0; from <= n.name.size();) {
+      const std::size_t to = std::min(n.name.find('_', from), n.name.size());
+      const std::string_view part = std::string_view(n.name).substr(from, to - from);
+      ok = ok || std::find(cue.units.begin(), cue.units.end(), part) != cue.units.end();
+      from = to + 1;
+    }
   // A race is finished in a time as well as a place.
   if (cue.words.front() == "finish") ok = ok || n.time_scale != 0;
   if (cue.units.size() == 1 && cue.units[0] == "money")
@@ -130,7 +146,11 @@ void NumericChoice::by_measure() {
   // `longer`) is never read over a list whose unit is another (`Bo's dog
   // is older than the rat` where only prices are numbers).
   for (const Cue& cue : kCues) {
-    if (cue.units.empty() || cue.words.front() == "finish" || !said(cue)) continue;
+    // (A score's words choose a list of goals or points, below, but rule
+    // none out: `finished fifteen short of` is of scores.)
+    if (cue.units.empty() || cue.words.front() == "finish" || cue.words.front() == "score" ||
+        !said(cue))
+      continue;
     const bool money_cue = cue.units.front() == "money";
     std::erase_if(out, [&](const NumericCategory& n) {
       const bool money = std::find(n.units.begin(), n.units.end(), "money") != n.units.end();
@@ -165,7 +185,8 @@ void NumericChoice::by_measure() {
       if (!money_cue && !money && !n.units.empty() && !fits(cue, n) &&
           std::any_of(kCues.begin(), kCues.end(), [&](const Cue& other) {
             return &other != &cue && !other.units.empty() && other.units.front() != "money" &&
-                   other.words.front() != "finish" && fits(other, n);
+                   other.words.front() != "finish" && other.words.front() != "score" &&
+                   fits(other, n);
           }))
         return true;
       if (!money_cue)
@@ -179,7 +200,8 @@ void NumericChoice::by_measure() {
       if (std::find(n.units.begin(), n.units.end(), "pound") != n.units.end()) return false;
       for (const Cue& other : kCues)
         if (!other.units.empty() && other.units.front() != "money" &&
-            other.words.front() != "finish" && !other.time_point && fits(other, n))
+            other.words.front() != "finish" && other.words.front() != "score" &&
+            !other.time_point && fits(other, n))
           return true;
       return false;
     });

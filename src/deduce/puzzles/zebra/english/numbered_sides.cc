@@ -18,8 +18,12 @@ std::optional<std::string> numbered_as_row(std::string_view text) {
     if (w[i].stem != "numbered") continue;
     const int k = number_word(w[i + 1].stem);
     const std::string& way = w[i + 2].stem;
-    if (k < 1 || (way != "higher" && way != "lower") || w[i + 3].stem != "than") continue;
-    const std::string side = way == "higher" ? "right" : "left";
+    // (`numbered one less than Miss Dunmore's`: lower.)
+    const bool up =
+        way == "higher" || way == "more" || way == "greater" || way == "bigger" || way == "larger";
+    const bool down = way == "lower" || way == "less" || way == "fewer" || way == "smaller";
+    if (k < 1 || (!up && !down) || w[i + 3].stem != "than") continue;
+    const std::string side = up ? "right" : "left";
     // From `on the plot numbered`, `in the carriage numbered`, `the plot
     // numbered`: the place said goes with it.
     std::size_t from = i;

@@ -7,17 +7,39 @@
 #include <string>
 
 namespace deduce::puzzles::zebra::english {
-namespace {
+namespace {}  // namespace
 
 // The nouns of one who has or does something, said after what it is (`the
 // tea drinker`, `the Fiat driver`, `the cat owner`).
-bool doer(const std::string& stem) {
+bool doer_noun(const std::string& stem) {
   static const std::set<std::string> kDoers = {
       "drinker", "owner",  "keeper", "lover",  "fan",     "smoker",   "player", "driver",
       "rider",   "reader", "eater",  "grower", "breeder", "wearer",   "buyer",  "seller",
       "maker",   "user",   "holder", "winner", "fancier", "supporter"};
   return kDoers.count(stem) != 0;
 }
+
+std::optional<std::string> doers_as_values(std::string_view text, const SentenceValues& values,
+                                           const std::vector<Word>& words) {
+  // Only where the two are compared (`than`, `as long as`), which never
+  // says they are one: `Ann married the tea drinker` is no `Ann is tea`.
+  const auto count = [&](std::string_view stem) {
+    return std::count_if(words.begin(), words.end(), [&](const Word& w) { return w.stem == stem; });
+  };
+  if (count("than") == 0 && count("as") < 2) return std::nullopt;
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t j = 1; j < words.size(); ++j)
+    if (values.covered(j - 1) && !values.covered(j) && doer_noun(words[j].stem) &&
+        words[j].stem != "winner") {
+      out.append(text.substr(from, words[j - 1].offset + words[j - 1].text.size() - from));
+      from = words[j].offset + words[j].text.size();
+    }
+  if (from == 0) return std::nullopt;
+  return out.append(text.substr(from));
+}
+
+namespace {
 
 // The nouns of a person said before what they have (`the owner of`, `the
 // person with`, `the man who`).
@@ -38,7 +60,8 @@ bool said_as_person(const std::vector<Word>& words, const SentenceValues& values
                     std::size_t to) {
   for (std::size_t j = from; j < to; ++j) {
     // `the tea drinker`: a value, then its doer.
-    if (j > from && values.covered(j - 1) && !values.covered(j) && doer(words[j].stem)) return true;
+    if (j > from && values.covered(j - 1) && !values.covered(j) && doer_noun(words[j].stem))
+      return true;
     // `the owner of the cat`: a person's noun, its tie, then (soon) a value.
     if (!values.covered(j) && person_noun(words[j].stem) && j + 1 < to && ties(words[j + 1].stem))
       for (std::size_t k = j + 2; k < to && k <= j + 5; ++k)
@@ -80,8 +103,9 @@ bool relative_of(std::string_view text, const std::vector<Word>& words,
                  const SentenceValues& values, std::size_t i) {
   // (Of a value, or of one a value names: `the cat owner's friend`.)
   if (i == 0 || values.covered(i) || !tie_word(words[i].stem) ||
-      !(values.covered(i - 1) || (i >= 2 && values.covered(i - 2) &&
-                                  (doer(words[i - 1].stem) || person_noun(words[i - 1].stem)))))
+      !(values.covered(i - 1) ||
+        (i >= 2 && values.covered(i - 2) &&
+         (doer_noun(words[i - 1].stem) || person_noun(words[i - 1].stem)))))
     return false;
   // (The possessive is cut from the word: it is read in the text.)
   const std::size_t end = words[i - 1].offset + words[i - 1].text.size();

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,17 @@ bool people_around(const std::vector<Word>& words, const SentenceValues& values,
 // Whether a word names someone by a tie (`sister`, `husband`, `friend`):
 // a first look, before the values are found.
 bool tie_word(const std::string& stem);
+
+// Whether a word names one who has or does something, said after what it
+// is (`drinker` of `the tea drinker`, `grower` of `the leek grower`).
+bool doer_noun(const std::string& stem);
+
+// `text` with each such noun after a value left out (`The leek grower has
+// held a plot for twice as long as the marrow grower` as `The leek has
+// ...`: the value stands for the one who has it); nullopt when it has
+// none.
+std::optional<std::string> doers_as_values(std::string_view text, const SentenceValues& values,
+                                           const std::vector<Word>& words);
 
 // `text` is the sentence the words were cut from.
 bool relative_of(std::string_view text, const std::vector<Word>& words,

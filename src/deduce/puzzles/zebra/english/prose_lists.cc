@@ -436,6 +436,21 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
              });
            });
   });
+  // `... on the stall at Saturday's Fayre, we took £86 and the mince pies
+  // had gone by eleven`: an item that opens with the teller or another
+  // subject pronoun and its verb is a clause, no value (`we`, `I`, `they`:
+  // a value is never a deed said with its doer).
+  std::erase_if(out, [](const ProseList& l) {
+    return std::any_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+      const std::vector<Word> w = cut_words(v);
+      static const std::set<std::string> kDoers = {"we", "i", "they", "he", "she", "you"};
+      return w.size() >= 2 && kDoers.count(w[0].stem) != 0 &&
+             std::islower(static_cast<unsigned char>(w[1].text.front())) &&
+             (verb_word(w[1].stem) || w[1].text.ends_with("ed") || w[1].stem == "took" ||
+              w[1].stem == "had" || w[1].stem == "got" || w[1].stem == "made" ||
+              w[1].stem == "sold" || w[1].stem == "won" || w[1].stem == "did");
+    });
+  });
   // `(congratulations, grudgingly, to Mill Lane)` is a remark: a value is
   // never a lone adverb of manner.
   std::erase_if(out, [](const ProseList& l) {

@@ -70,6 +70,19 @@ std::string unit_after(std::string_view text) {
       (first.size() > 3 && first.back() == 's' && first != "respectively") ||
       std::find(std::begin(kShort), std::end(kShort), first) != std::end(kShort) ||
       std::find(std::begin(kPlurals), std::end(kPlurals), first) != std::end(kPlurals);
+  // (`4, 6, 9 and 13 league goals`: a noun before the plural unit.)
+  static const std::set<std::string_view> kNotNouns = {
+      "between", "each",   "of",   "in",    "for",   "and",    "or",    "to",      "so",
+      "from",    "with",   "all",  "the",   "any",   "more",   "among", "amongst", "across",
+      "around",  "behind", "over", "under", "after", "before", "per",   "at",      "on",
+      "by",      "into",   "than", "about", "out",   "up",     "down",  "as",      "but",
+      "like",    "apart",  "less", "fewer", "other", "only",   "plus",  "minus",   "times"};
+  if (!unit && w.size() >= 2 && first.size() > 2 && !kNotNouns.count(first) &&
+      std::all_of(first.begin(), first.end(),
+                  [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }) &&
+      w[1].text.size() > 3 && w[1].text.back() == 's' && !w[1].text.ends_with("selves") &&
+      std::islower(static_cast<unsigned char>(w[1].text.front())) && !verb_word(w[0].stem))
+    return std::string(first) + " " + std::string(w[1].text);
   if (!unit) return "";
   static constexpr std::string_view kAfter[] = {"old", "long", "tall", "high", "wide", "deep"};
   if (w.size() > 1 &&

@@ -310,7 +310,8 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
          {relatives_as_values(s.text, all, all_values, category_index(who_), magazine_),
           magazine_ || in_order_ ? order_verbs_as_ends(s.text, all, all_values, !magazine_)
                                  : std::nullopt,
-          former_latter_named(s.text, lexicon), race_end_as_finished(s.text, all, all_values)}) {
+          former_latter_named(s.text, lexicon), race_end_as_finished(s.text, all, all_values),
+          doers_as_values(s.text, all_values, all)}) {
       if (!plain) continue;
       if (std::optional<std::string> st =
               read_as(s, *plain, lexicon, phrases, set_off, superlatives))

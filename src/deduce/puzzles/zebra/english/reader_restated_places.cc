@@ -80,6 +80,39 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
                        "list says when each started or how long each has served)",
                        s.question ? "question" : "clue", s.text));
   }
+  // `has been there for twelve years`, `has been at Hatherley Road the
+  // longest`: where one has served, over a list of years served, says no
+  // more than the serving (`has been a holder for twelve years`).
+  if (std::any_of(numeric_.begin(), numeric_.end(), [](const NumericCategory& n) {
+        return !n.time_point && has_unit(n, {"year", "years", "month", "months", "week", "weeks"});
+      })) {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(a.lexicon, w);
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+      if (w[i].stem != "been" || (w[i - 1].stem != "has" && w[i - 1].stem != "have" &&
+                                  w[i - 1].stem != "had" && w[i - 1].stem != "ha"))
+        continue;
+      std::size_t j = i + 1, k = j;
+      if (w[j].stem == "there" || w[j].stem == "here") {
+        k = j + 1;
+      } else if ((w[j].stem == "at" || w[j].stem == "in") && j + 2 < w.size()) {
+        k = j + 1;
+        while (k < w.size() && std::isupper(static_cast<unsigned char>(w[k].text.front())) &&
+               !values.covered(k))
+          ++k;
+        if (k == j + 1) k = j;
+      }
+      if (k == j || k >= w.size()) break;
+      // (Then how long: `for`, `longer`, `the longest`, an amount.)
+      const std::string& then = w[k].stem;
+      if (then != "for" && then != "the" && then != "longest" && then != "longer" &&
+          then != "shortest" && then != "shorter" &&
+          !std::isdigit(static_cast<unsigned char>(w[k].text.front())) && number_word(then) == 0)
+        break;
+      return again(std::string(s.text.substr(0, w[j].offset)) + "a member " +
+                   std::string(s.text.substr(w[k].offset)));
+    }
+  }
   // `won on the night, as they so often do`: the remark goes.
   if (std::optional<std::string> plain = without_as_remark(s.text)) return again(*plain);
   // `Nothing at all was handed in after the teddy bear`: it was last.
@@ -218,9 +251,20 @@ std::optional<Reader::Statements> Reader::restated_place(const Sentence& s,
   if (!magazine_ && n_ > 0)
     if (std::optional<std::string> row = numbered_as_row(s.text)) return again(*row);
   // `lives at a higher number than Mrs Eyre` in a row whose places are
-  // numbered and no list is of numbers (plain_words.h).
-  if (!magazine_ && numeric_.empty())
-    if (std::optional<std::string> plain = numbers_as_sides(s.text)) return again(*plain);
+  // numbered and no list is of numbers (plain_words.h); or where the
+  // number is a place's (`Mrs Brennan's plot has a higher number than`,
+  // whatever other lists are numbers).
+  if (!magazine_ && n_ > 0) {
+    const std::vector<Word> w = cut_words(s.text);
+    bool place_number = false;
+    for (std::size_t i = 0; i + 1 < w.size(); ++i)
+      place_number =
+          place_number ||
+          (a.lexicon.place_noun(w[i].stem) &&
+           (w[i + 1].stem == "has" || w[i + 1].stem == "ha" || w[i + 1].stem == "number"));
+    if (numeric_.empty() || place_number)
+      if (std::optional<std::string> plain = numbers_as_sides(s.text)) return again(*plain);
+  }
   // `The winner swam in the middle lane` of swimmers in lanes who
   // finished 1st to 5th, `Delia keeps one more hive than the winner` of
   // beekeepers placed 1st to 5th: the first of those places

@@ -83,10 +83,12 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
           if (!kOf.count(w[m].stem) && !values.covered(m)) nouns.push_back(w[m].stem);
         i = w.size();
       } else if (k == j) {
-        // `What was the age of Cy?`: the nouns before `of` and the value.
+        // `What was the age of Cy?`: the nouns before `of` and the value
+        // (`on` a thing the noun is written on: `What was the number on Mr
+        // Patel's ticket?`).
         std::size_t m = j;
-        while (m < w.size() && !values.covered(m) && w[m].stem != "of") ++m;
-        if (m > j && m + 1 < w.size() && w[m].stem == "of" &&
+        while (m < w.size() && !values.covered(m) && w[m].stem != "of" && w[m].stem != "on") ++m;
+        if (m > j && m + 1 < w.size() && (w[m].stem == "of" || w[m].stem == "on") &&
             (values.covered(m + 1) ||
              (w[m + 1].stem == "the" && m + 2 < w.size() && values.covered(m + 2)))) {
           for (std::size_t x = j; x < m && nouns.size() < 3; ++x)

@@ -10,8 +10,9 @@ NAME.ans, one line per question: the question, a tab, its answer. The test
    starts with the count);
 2. runs `deduce solve --format answer` on each riddle: a riddle read must be
    answered as NAME.ans says (an answer may leave out a unit the list wrote
-   after its numbers: `51` for `51 minutes`, and the full stop of an
-   abbreviation: `15s` for `15s.`); a refusal, with its place, is
+   after its numbers: `51` for `51 minutes`, the full stop of an
+   abbreviation: `15s` for `15s.`, and a place's noun before its number:
+   `5` for `plot 5`); a refusal, with its place, is
    allowed, a wrong answer never is;
 3. prints the score: how many are read right, how many refused, how many
    found to have several solutions (a weaker reading, said as such).
@@ -34,7 +35,9 @@ def norm(answer):
 
 def same(got, want):
     g, w = norm(got), norm(want)
-    return g == w or w.startswith(g + ' ') or g.startswith(w + ' ')
+    # (A place answered by its number: `5` for `plot 5`.)
+    return g == w or w.startswith(g + ' ') or g.startswith(w + ' ') or \
+        (g.isdigit() and re.fullmatch(r'[a-z]+ ' + g, w) is not None)
 
 
 def main():
