@@ -84,6 +84,9 @@ class Reader {
                                                                   std::size_t start = 2);
   std::optional<std::string> where_placed(const std::vector<Word>& w, const Lexicon& lexicon) const;
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  // `How many punctures did Alison have?` where no list counts punctures:
+  // refused at its place (never answered with another list's number).
+  void check_count_asked(const Sentence& s, const Lexicon& lexicon) const;
   // `What is Anneka in for?` of `each is in for a different appointment`
   // (intro_asked.cc).
   std::optional<std::string> asked_as_introduced(const std::vector<Word>& w,

@@ -64,6 +64,7 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
                                       bool superlatives) const {
   const ReadArgs a{lexicon, phrases, two_ways, set_off, superlatives};
   const auto again = [&](std::string text) { return read_again(s, std::move(text), a); };
+  if (s.question) check_count_asked(s, lexicon);
   // `threw five more 180s`, where the list counts `maximums (180s)`.
   if (std::optional<std::string> plain = with_unit_names(s.text, unit_names_))
     return again(std::move(*plain));
