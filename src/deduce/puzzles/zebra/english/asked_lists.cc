@@ -252,8 +252,11 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // scores asks no book.)
     // (A noun of a place asks the places: `Which town is Earlene from?`
     // of `they hailed from Ashby, Cold Springs, ...`, never the pumpkins.)
+    // (Nor where a later noun is a measure: `What shirt number does Dan
+    // wear?` asks a number, never the goals' kinds.)
     else if (out.empty() && (wh == "which" || wh == "what") && !time_noun(nouns[0]) &&
-             !measure_noun(nouns[0])) {
+             std::none_of(nouns.begin(), nouns.end(),
+                          [](const std::string& n) { return measure_noun(n); })) {
       static const std::set<std::string> kPlaceNouns = {
           "town",  "city",     "village",  "country",  "county", "street",
           "road",  "island",   "state",    "district", "region", "venue",

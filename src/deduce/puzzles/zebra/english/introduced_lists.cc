@@ -117,7 +117,19 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
       if (j == std::string_view::npos) continue;
       const std::vector<Word> next = cut_words(items[k + 1]);
       const std::vector<Word> own = cut_words(items[0]);
-      const bool other_shape = !next.empty() && !own.empty() &&
+      // (A clause, with its verb or its numbers: never a thing, `a
+      // Guinness, espresso martinis, rum and coke, and a lemonade`.)
+      const bool clause_said =
+          std::any_of(next.begin(), next.end(),
+                      [](const Word& x) {
+                        return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0;
+                      }) ||
+          (!next.empty() &&
+           (verb_word(next[0].stem) || next[0].text.ends_with("ed") ||
+            next[0].text.ends_with("ing") || next.size() >= 5 || next[0].stem == "each" ||
+            next[0].stem == "every" || next[0].stem == "who" || next[0].stem == "which" ||
+            next[0].stem == "they" || next[0].stem == "all"));
+      const bool other_shape = !next.empty() && !own.empty() && clause_said &&
                                std::islower(static_cast<unsigned char>(next[0].text.front())) &&
                                next[0].stem != "a" && next[0].stem != "an" &&
                                next[0].stem != "the" &&

@@ -32,6 +32,22 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
                  const std::vector<std::string>& place_nouns, int people)
     : n_(n) {
   for (const CategoryText& c : categories) row_order_.push_back(c.in_row_order);
+  // (A list of money has a value in pounds, dollars or euros, `50p, £1,
+  // £1.50`, or is all in coins, `20p, 30p`.)
+  for (const CategoryText& c : categories) {
+    const auto unit = [](const std::string& v) {
+      const std::optional<ValueNumber> x = value_number(v);
+      return x ? x->unit : std::string();
+    };
+    const auto coin = [](const std::string& u) {
+      return u == "p" || u == "c" || u == "pence" || u == "penny" || u == "cent" || u == "shilling";
+    };
+    money_.push_back(!c.values.empty() &&
+                     (std::any_of(c.values.begin(), c.values.end(),
+                                  [&](const std::string& v) { return unit(v) == "money"; }) ||
+                      std::all_of(c.values.begin(), c.values.end(),
+                                  [&](const std::string& v) { return coin(unit(v)); })));
+  }
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
   place_nouns_ = {"position", "house", "place", "spot"};

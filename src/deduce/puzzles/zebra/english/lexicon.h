@@ -66,6 +66,11 @@ class Lexicon {
           const std::vector<std::string>& extra_fillers = {},
           const std::vector<std::string>& place_nouns = {}, int people = -1);
   bool place_noun(const std::string& stem) const { return place_nouns_.count(stem) != 0; }
+  // Whether a category's values are amounts of money (`£1`, `$25`, `50p`).
+  bool money_category(int c) const {
+    return c >= 0 && static_cast<std::size_t>(c) < money_.size() &&
+           money_[static_cast<std::size_t>(c)];
+  }
 
   struct Entry {
     std::vector<std::string> stems;
@@ -129,6 +134,7 @@ class Lexicon {
   std::unordered_map<std::string, std::vector<std::size_t>> by_first_;
   std::unordered_set<std::string> fillers_;
   std::unordered_set<std::string> place_nouns_;
+  std::vector<bool> money_;  // by category: values of money
   std::vector<std::unordered_set<std::string>> category_words_;
   std::vector<std::string> names_;  // the categories' .zebra names
   std::vector<int> row_order_;      // each category's in_row_order

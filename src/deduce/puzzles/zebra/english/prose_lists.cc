@@ -238,7 +238,18 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       };
       // (So does a colon's list to the sentence's end: `each won one event:
       // the egg and spoon race, the long jump, the relay and the hurdles`.)
-      const bool to_the_end = before.ends_with(":") && end_of(l) + 2 >= sentence.size();
+      // (Or to a remark in brackets that ends it: `Total Eclipse of the
+      // Heart, ..., and Sweet Caroline (BAH BAH BAHHH)`.)
+      const auto remark_after = [&] {
+        std::string_view rest = sentence.substr(std::min(end_of(l), sentence.size()));
+        while (!rest.empty() && (rest.back() == '.' || rest.back() == '!' || rest.back() == ' '))
+          rest.remove_suffix(1);
+        while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+        return rest.size() >= 2 && rest.front() == '(' && rest.back() == ')' &&
+               rest.find('(', 1) == std::string_view::npos;
+      };
+      const bool to_the_end =
+          before.ends_with(":") && (end_of(l) + 2 >= sentence.size() || remark_after());
       bool bracketed =
           !l.values.empty() &&
           ((before.ends_with("(") && sentence.find(')', l.offset) != std::string_view::npos) ||

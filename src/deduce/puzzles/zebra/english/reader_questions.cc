@@ -234,8 +234,13 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   // (`score` asks a list of marks, points or a rating too: `What did
   // Deepak score?` of `a mark out of ten: 6.5, 7.0, ...`.)
   if (w[0].stem == "what" && w.size() > e) {
+    // (The verb before its particle: `What did the man on peg 1 weigh
+    // in?`.)
+    static const std::set<std::string> kParticles = {"in", "out", "up", "off", "down"};
+    const std::string& verb = kParticles.count(w.back().stem) != 0 && w.size() - 1 > e
+                                  ? w[w.size() - 2].stem
+                                  : w.back().stem;
     const auto says = [&](std::size_t c) {
-      const std::string& verb = w.back().stem;
       if (same_root(verb, stem_of(categories_[c].name))) return true;
       // `What did Lot 31 fetch?` of `each fetched a different price`:
       // the verb its line or the introduction says of it.
@@ -273,6 +278,14 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
     for (std::size_t c = 0; c < categories_.size(); ++c)
       if (ordered_.count(categories_[c].name) && static_cast<int>(c) != subject.category && says(c))
         named.push_back(static_cast<int>(c));
+    // (A verb that weighs asks the one list of weights: `What did the man
+    // on peg 1 weigh in?` of catches in lb.)
+    if (named.empty() && (verb == "weigh" || verb == "weighed")) {
+      for (const NumericCategory& n : numeric_)
+        if (n.index != subject.category &&
+            has_unit(n, {"pound", "lb", "kg", "kilo", "ounce", "oz", "gram", "g", "stone"}))
+          named.push_back(n.index);
+    }
     // (Not where a list of things has the verb on its own line: `What
     // does Sam collect?` of `Each child collects a different kind of
     // sticker: ...`, whatever `Four children collect stickers` says of the

@@ -13,6 +13,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/labelled_places.h"
+#include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
@@ -118,6 +119,30 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
       }
       return {};
     };
+    // `Leah raised the least money` where no list is of money: never read
+    // over another list of numbers (the laps she ran).
+    {
+      // (Only an amount of money compared, `the least money`, `more money
+      // than`, and only where no list is of money: `raised money for Mind`
+      // says where it went.)
+      const std::vector<Word> said = cut_words(s.text);
+      bool compared = false;
+      for (std::size_t i = 0; i + 1 < said.size(); ++i)
+        compared = compared || ((said[i].stem == "most" || said[i].stem == "least" ||
+                                 said[i].stem == "more" || said[i].stem == "less") &&
+                                said[i + 1].stem == "money");
+      if (compared && std::none_of(numeric_.begin(), numeric_.end(),
+                                   [](const NumericCategory& n) { return has_unit(n, {"money"}); }))
+        for (const NumericCategory& n : numeric_)
+          if (!has_unit(n, {"money"}))
+            for (const std::string& one : st)
+              if (one.find(n.name + ".") != std::string::npos ||
+                  one.find(n.name + "(") != std::string::npos)
+                fail(s.line, s.column,
+                     fmt::format("could not read this {}: \"{}\" (it speaks of money, and no list "
+                                 "is of money: `{}` is not)",
+                                 s.question ? "question" : "clue", s.text, n.name));
+    }
     const std::string denied = st.empty() ? std::string() : self_denial(st.front());
     std::erase_if(st, [&](const std::string& one) { return !self_denial(one).empty(); });
     if (st.empty() && !denied.empty())

@@ -14,18 +14,25 @@ NAME.ans, one line per question: the question, a tab, its answer. The test
    abbreviation: `15s` for `15s.`, and a place's noun before its number:
    `5` for `plot 5`); a refusal, with its place, is
    allowed, a wrong answer never is;
-3. prints the score: how many are read right, how many refused, how many
+3. reads each refused riddle again without the sentences it is refused at
+   (taking a clue out never makes the truth false): it must have a
+   solution, and each question it answers must have one of its writer's
+   answers among its answers (a time of day however it is written);
+   HIDDEN_KNOWN lists the riddles known to fail this, and why;
+4. prints the score: how many are read right, how many refused, how many
    found to have several solutions (a weaker reading, said as such).
 
 Usage: fresh_test.py DEDUCE [--list]
 """
 import glob
+import json
 import os
 import re
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+SHORT = os.environ.get('DEDUCE_TEST_SCALE') == 'short'
 
 
 def norm(answer):
@@ -38,6 +45,93 @@ def same(got, want):
     # (A place answered by its number: `5` for `plot 5`.)
     return g == w or w.startswith(g + ' ') or g.startswith(w + ' ') or \
         (g.isdigit() and re.fullmatch(r'[a-z]+ ' + g, w) is not None)
+
+
+# Refused riddles whose reading once their refused sentences are out is
+# known to fail the check, and why (each a list said only in a refused
+# sentence, or a misreading in waiting written into README.md).
+HIDDEN_KNOWN = {
+    # The drinks are said only in a sentence that is not read (`..., rum and
+    # coke, and one very sensible lemonade 🙄`): without it `What was Owen
+    # drinking?` asks the one list left, the songs.
+    'k03_karaoke',
+    # `Tyler: 🍕🍕🍕 (that's my sunday dinner pick btw)`, a message after
+    # the questions, reads as Tyler doing his chore on Sunday (README.md).
+    'r03_chores',
+}
+
+HOURS = {w: i + 1 for i, w in enumerate(
+    'one two three four five six seven eight nine ten eleven twelve'.split())}
+
+
+def clock(answer):
+    """A time of day on a 12-hour clock as (hour, minute), whichever way it
+    is written (`ten o'clock`, `half past nine`, `10pm`, `9:30am`), or
+    None."""
+    a = answer.strip().lower().replace('\u2019', "'")
+    m = re.fullmatch(r'(\d{1,2})(?:[:.](\d\d))?\s*(?:am|pm|a\.m\.|p\.m\.)?', a)
+    if m and (m.group(2) or re.search(r'[ap]', a)):
+        return int(m.group(1)) % 12, int(m.group(2) or 0)
+    m = re.fullmatch(r"(\w+) o'clock", a)
+    if m and m.group(1) in HOURS:
+        return HOURS[m.group(1)] % 12, 0
+    m = re.fullmatch(r'(half|quarter) (past|to) (\w+)', a)
+    if m and m.group(3) in HOURS:
+        h, past = HOURS[m.group(3)], m.group(2) == 'past'
+        mins = 30 if m.group(1) == 'half' else 15
+        return ((h if past else h - 1) % 12, mins if past else 60 - mins)
+    return None
+
+
+def without_refused(text, stderr):
+    """`text` without the sentence `stderr` refuses, taken out where its
+    line and column say; None when it names none."""
+    m = re.search(r':(\d+):(\d+): could not read this (?:clue|question): "(.*?)" \(', stderr)
+    if not m:
+        return None
+    line, col, sentence = int(m.group(1)), int(m.group(2)), m.group(3)
+    lines = text.split('\n')
+    if 0 < line <= len(lines):
+        at = lines[line - 1].find(sentence, max(0, col - 1 - 8))
+        if at >= 0:
+            lines[line - 1] = lines[line - 1][:at] + lines[line - 1][at + len(sentence):]
+            return '\n'.join(lines)
+    return text.replace(sentence, '', 1) if sentence in text else None
+
+
+def hidden_misreading(deduce, path, wants):
+    """Reads a refused riddle again without the sentences it is refused at
+    (taking a clue out never makes the truth false): every question it
+    still answers must have one of its writer's answers among its answers,
+    and it must have a solution. Returns what fails, or None."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    for _ in range(15):
+        r = subprocess.run([deduce, 'translate', '--kind', 'text', '-'], input=text,
+                           capture_output=True, text=True, timeout=60)
+        if r.returncode == 0:
+            break
+        text = without_refused(text, r.stderr)
+        if text is None:
+            return None
+    else:
+        return None
+    r = subprocess.run([deduce, 'solve', '--kind', 'text', '--format', 'json', '-'], input=text,
+                       capture_output=True, text=True, timeout=60)
+    try:
+        doc = json.loads(r.stdout)
+        result = [x for x in doc.get('results', [doc]) if x.get('record', 'result') == 'result'][0]
+    except (ValueError, IndexError):
+        return None
+    if not result.get('solutions'):
+        return 'no solution'
+    for ask in result.get('asks') or []:
+        got = ask.get('answer')
+        answers = got if isinstance(got, list) else [got]
+        if not any(same(str(g), w) or (clock(str(g)) is not None and clock(str(g)) == clock(w))
+                   for g in answers for w in wants):
+            return f'{ask.get("category")} of {ask.get("value")} answered {got}'
+    return None
 
 
 def main():
@@ -62,6 +156,15 @@ def main():
         if r.returncode == 2:
             refused += 1
             verdict = 'refused'
+            # (The sanitizer pass's short form checks every fourth.)
+            if not SHORT or refused % 4 == 0:
+                why = hidden_misreading(deduce, path, wants)
+                if not why and name in HIDDEN_KNOWN:
+                    failures.append(f'{name}: reads true now: take it out of HIDDEN_KNOWN')
+                if why and name not in HIDDEN_KNOWN:
+                    failures.append(f'{name}: once its refused sentences are out, {why}, '
+                                    f'the writer worked out {wants}: a sentence it reads is '
+                                    f'misread')
         elif r.returncode != 0:
             several += 1
             verdict = 'several'
