@@ -9,6 +9,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/english/chat_lines.h"
+#include "deduce/puzzles/zebra/english/effect_questions.h"
 #include "deduce/puzzles/zebra/english/prose_runs.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/teller_hedges.h"
@@ -44,71 +45,10 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
     const std::optional<std::string> hedged = without_teller_hedge(s.text, lexicon);
     if (!hedged || solver_remark(cut_words(*hedged))) return true;
   }
-  // `Can you believe it has been thirty-five years since ...?`: a question
-  // asked for effect, naming no value, asks nothing of the grid.
-  if (s.question && words.size() >= 3 && SentenceValues(lexicon, words).mentioned().empty()) {
-    const auto opens = [&](std::initializer_list<std::string_view> said) {
-      std::size_t i = 0;
-      for (std::string_view x : said)
-        if (i >= words.size() || words[i++].stem != x) return false;
-      return true;
-    };
-    // (`Remember the photo Grandad took on Christmas morning?`.)
-    // (`Can you help Tilly?`: the puzzle handed over, its task said
-    // elsewhere.)
-    if (opens({"can", "you", "believe"}) || opens({"would", "you", "believe"}) ||
-        opens({"who", "would", "have", "thought"}) || opens({"who", "d", "have", "thought"}) ||
-        opens({"remember"}) || opens({"do", "you", "remember"}) || opens({"can", "you", "help"}))
-      return true;
-    // `Which clue did your group use first, and why?`: a question about
-    // the solving, or one no grid answers.
-    if (std::any_of(words.begin(), words.end(), [](const Word& w) {
-          return w.stem == "clue" || w.stem == "hint" || w.stem == "why";
-        }))
-      return true;
-    // `..., and Rob, you set us a little puzzle about it, didn't you?`: a
-    // tag after a statement asks only that it be so.
-    static const std::set<std::string> kTagged = {"you", "it", "he", "she", "they", "we", "i"};
-    const std::size_t n = words.size();
-    if (n >= 5 && words[n - 2].text.ends_with("n't") && kTagged.count(words[n - 1].stem) != 0)
-      return true;
-  }
-  // `Which clue did you use first?`: a question about the clues asks
-  // nothing of the grid, whatever it names.
-  if (s.question)
-    for (std::size_t i = 0; i + 1 < words.size(); ++i)
-      if ((words[i].stem == "which" || words[i].stem == "what") &&
-          (words[i + 1].stem == "clue" || words[i + 1].stem == "hint"))
-        return true;
-  // `From the clues below, can you work out each baker's full name, her
-  // pie, and where it placed?`: the whole table asked for, whatever the
-  // noun after `each` names (`baker` is no surname `Baker` here), so long
-  // as no one thing is asked after it.
-  if (s.question) {
-    static const std::set<std::string> kTask = {"work",  "figure",   "determine", "deduce",
-                                                "find",  "identify", "name",      "say",
-                                                "match", "discover", "establish", "tell"};
-    static const std::set<std::string> kAsking = {"who",   "whom", "which", "what",
-                                                  "where", "when", "how",   "whose"};
-    static const std::set<std::string> kOwn = {"it",  "they", "he",    "she", "each",
-                                               "her", "his",  "their", "its"};
-    for (std::size_t i = 0; i + 4 < words.size(); ++i) {
-      if (words[i].stem != "can" || words[i + 1].stem != "you" || !kTask.count(words[i + 2].stem))
-        continue;
-      std::size_t k = i + 3;
-      if (k < words.size() && words[k].stem == "out") ++k;
-      if (k + 1 >= words.size() || (words[k].stem != "each" && words[k].stem != "every")) break;
-      // (`and where it placed` is each one's; `and who came first` asks
-      // a thing of its own.)
-      bool one_thing = false;
-      for (std::size_t j = k; j + 1 < words.size(); ++j)
-        one_thing =
-            one_thing || (kAsking.count(words[j].stem) != 0 && !kOwn.count(words[j + 1].stem));
-      if (!one_thing && std::islower(static_cast<unsigned char>(words[k + 1].text.front())))
-        return true;
-      break;
-    }
-  }
+  // Questions asked for effect, about the clues or for the whole table
+  // (effect_questions.h).
+  if (s.question && asked_for_effect(words, !SentenceValues(lexicon, words).mentioned().empty()))
+    return true;
   if (!s.question && instruction(words)) return true;
   // `..., so here is what I could reconstruct from people's notebooks:`: a
   // sentence that hands over to the clues after its colon, whoever it

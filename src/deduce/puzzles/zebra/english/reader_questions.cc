@@ -4,8 +4,6 @@
 // its position.
 #include "deduce/puzzles/zebra/english/reader.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cctype>
 #include <iterator>
@@ -457,51 +455,6 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   if (may.size() != 1) return std::nullopt;
   const int asked = may.front();
   return categories_[static_cast<std::size_t>(asked)].name + " of " + value_text(subject);
-}
-
-void Reader::check_count_asked(const Sentence& s, const Lexicon& lexicon) const {
-  const std::vector<Word> w = cut_words(s.text);
-  if (w.size() < 4 || w[0].stem != "how" || w[1].stem != "many" ||
-      !std::islower(static_cast<unsigned char>(w[2].text.front())))
-    return;
-  static const std::set<std::string> kAsking = {"did", "do",  "does", "doe",  "were", "was", "are",
-                                                "is",  "has", "ha",   "have", "had",  "of"};
-  const std::string& noun = w[2].stem;
-  if (kAsking.count(noun) != 0) return;
-  // (`How many robins were counted?`: the count of a value.)
-  if (SentenceValues(lexicon, w).covered(2)) return;
-  const auto names = [&](const std::string& said) {
-    for (const Word& x : cut_words(said))
-      if (same_root(x.stem, noun) || word_root(x.stem) == word_root(noun)) return true;
-    return false;
-  };
-  for (const NumericCategory& n : numeric_) {
-    std::string name = n.name;
-    std::replace(name.begin(), name.end(), '_', ' ');
-    if (names(name)) return;
-    if (std::any_of(n.units.begin(), n.units.end(),
-                    [&](const std::string& u) { return same_root(u, noun); }))
-      return;
-    if (n.index >= 0 && static_cast<std::size_t>(n.index) < categories_.size() &&
-        names(categories_[static_cast<std::size_t>(n.index)].line_words))
-      return;
-  }
-  // (Or a clue compares by it: `Carys made 16 fewer catches than Ayo` of
-  // the totals counted; never a count said as a number alone, `Whoever
-  // had three punctures`, which may be a list no line gave.)
-  static const std::set<std::string> kCompared = {"more",   "fewer", "less", "most",
-                                                  "fewest", "least", "many"};
-  for (const Sentence& f : clues_) {
-    const std::vector<Word> fw = cut_words(f.text);
-    for (std::size_t j = 0; j + 1 < fw.size(); ++j)
-      if (kCompared.count(fw[j].stem) != 0 &&
-          (same_root(fw[j + 1].stem, noun) || word_root(fw[j + 1].stem) == word_root(noun)))
-        return;
-  }
-  fail(s.line, s.column,
-       fmt::format("could not read this question: \"{}\" (`how many {}` asks a count, and no "
-                   "list of numbers counts {})",
-                   s.text, w[2].text, w[2].text));
 }
 
 int Reader::compared_in_units(const std::string& verb) const {
