@@ -82,6 +82,17 @@ TEST(EnglishSharedSubjects, WhatEachOneDoesWithAVerbAlone) {
   EXPECT_THAT(z, HasSubstr("category way: walks bus bike car\n"));
   EXPECT_THAT(z, HasSubstr("2: Freya is bike\n"));
   EXPECT_THAT(z, HasSubstr("ask: way of Jess\n"));
+  // (Opening a sentence of its own, `One walks, ...`, after the sentence
+  // that says what the list is: it had been read `walks`, `one gets the
+  // bus`, `one comes by bike` and `one comes`; and `How does Omar get to
+  // school?` asks the list named `way`.)
+  const std::string own = zebra_of(
+      "Four pupils - Omar, Freya, Jess and Kai - all get to school a different way. One walks, "
+      "one gets the bus, one comes by bike and one comes by car.\n"
+      "1. Omar walks.\n2. Freya comes by bike.\n3. Kai does not get the bus.\n"
+      "4. The car journey is Jess's.\nHow does Omar get to school?\n");
+  EXPECT_THAT(own, HasSubstr(": walks bus bike car\n"));
+  EXPECT_THAT(own, HasSubstr("ask: way of Omar\n"));
 }
 
 }  // namespace

@@ -106,9 +106,19 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
   } else if (wh == "how") {
     if (how != "much" && how != "many" && how != "old" && how != "far" && how != "tall" &&
         how != "high" && how != "heavy" && how != "long" && how != "hot" && how != "warm" &&
-        how != "cold" && how != "full")
+        how != "cold" && how != "full") {
       out = named_by(nouns, lists);  // `How does Hattie pay?`
-    else if (how == "much" && nouns.empty())
+      // (`How does Omar get to school?` of a list named `way`: how one
+      // does it is the list of ways, whatever the verb.)
+      std::vector<int> ways;
+      for (std::size_t c = 0; c < lists.categories.size() && out.empty(); ++c) {
+        const std::string stem = stem_of(lists.categories[c].name);
+        if (stem == "way" || stem == "means" || stem == "method" || stem == "mode" ||
+            stem == "transport")
+          ways.push_back(static_cast<int>(c));
+      }
+      if (ways.size() == 1) out = ways;
+    } else if (how == "much" && nouns.empty())
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"money"}); });
     else if (how == "old")
       numeric_where([](const NumericCategory& n) { return has_unit(n, {"age", "aged", "old"}); });

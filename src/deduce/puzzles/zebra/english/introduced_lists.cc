@@ -80,6 +80,21 @@ bool of_in_name(const std::vector<Word>& w, std::size_t k) {
 
 // `the owners are a Brit, a Swede, a Dane, a Norwegian and a German`.
 bool find_prose(std::string_view clause, int size, ProseList& out) {
+  // `One walks, one gets the bus, one comes by bike and one comes by car`:
+  // what each one does, opening its sentence, is the list whole.
+  if (clause.starts_with("One ") && clause.find(':') == std::string_view::npos) {
+    const std::vector<std::string_view> items = list_items(clause, size);
+    if (items.size() >= 3 && fits(items.size(), size) && distinct_items(items) &&
+        std::all_of(items.begin(), items.end(), [](std::string_view i) {
+          const std::vector<Word> w = cut_words(i);
+          return !w.empty() && w.size() <= 3 && w[0].stem != "one";
+        })) {
+      out.line_words.clear();
+      out.offset = static_cast<std::size_t>(items.front().data() - clause.data());
+      for (std::string_view item : items) out.values.emplace_back(item);
+      return true;
+    }
+  }
   // The first comma that separates (not the one of `$1,500`).
   std::size_t comma = clause.find(',');
   while (

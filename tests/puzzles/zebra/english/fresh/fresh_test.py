@@ -11,8 +11,9 @@ NAME.ans, one line per question: the question, a tab, its answer. The test
 2. runs `deduce solve --format answer` on each riddle: a riddle read must be
    answered as NAME.ans says (an answer may leave out a unit the list wrote
    after its numbers: `51` for `51 minutes`, the full stop of an
-   abbreviation: `15s` for `15s.`, and a place's noun before its number:
-   `5` for `plot 5`); a refusal, with its place, is
+   abbreviation: `15s` for `15s.`, a place's noun before its number:
+   `5` for `plot 5`, and `by` before a way: `bus` for `by bus`); a
+   refusal, with its place, is
    allowed, a wrong answer never is;
 3. reads each refused riddle again without the sentences it is refused at
    (taking a clue out never makes the truth false): it must have a
@@ -36,7 +37,9 @@ SHORT = os.environ.get('DEDUCE_TEST_SCALE') == 'short'
 
 
 def norm(answer):
+    # (`by bus` answers `How does Omar get to school?` as `bus` does.)
     a = answer.strip().lower().removesuffix('.')
+    a = a[3:] if a.startswith('by ') else a
     return a[4:] if a.startswith('the ') else a
 
 
