@@ -66,6 +66,13 @@ TEST(EnglishHiddenReadings, ListsWithAnAndInAnItemOrATitleBeforeARemark) {
                            "Sweet_Caroline\n"));
   EXPECT_THAT(z, HasSubstr(": Guinness espresso_martinis rum_and_coke lemonade\n"));
   EXPECT_THAT(z, Not(HasSubstr("category total_eclipse")));
+  // (`Contacts: ..., Mr Rowe (one each)`: the last contact had been named
+  // `Mr_Rowe_one_each`.)
+  const std::string sheet = zebra_of(
+      "Groups: Pilates, Brownies, Film Club\nContacts: Mrs Fenwick, Mr Dodd, Mr Rowe (one each)\n"
+      "1. Mr Dodd runs the Brownies.\n2. Mrs Fenwick does not run Pilates.\n"
+      "Who runs Film Club?\n");
+  EXPECT_THAT(sheet, HasSubstr(": Mrs_Fenwick Mr_Dodd Mr_Rowe\n"));
 }
 
 }  // namespace

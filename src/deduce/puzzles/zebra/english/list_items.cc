@@ -234,6 +234,14 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     if (comma == list.size()) break;
     at = comma + 1;
   }
+  // `Mrs Fenwick, Mr Dodd, Ms Achebe, Mr Rowe (one each)`: how the values
+  // are shared out, in brackets after the last item, is no part of it.
+  if (!items.empty() && items.back().ends_with(")")) {
+    const std::size_t open = items.back().rfind('(');
+    if (open != std::string_view::npos && open > 0 &&
+        shared_out(items.back().substr(open + 1, items.back().size() - open - 2)))
+      items.back() = trim(items.back().substr(0, open));
+  }
   // `a different amount, it was £8, £9, ...`: the words that only point
   // at the list, and what came before them, are no items (`namely` is read
   // where the runs are, prose_runs.cc).
