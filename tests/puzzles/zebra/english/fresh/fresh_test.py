@@ -33,6 +33,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', 'corpus'))
+import corpus_test  # noqa: E402
 SHORT = os.environ.get('DEDUCE_TEST_SCALE') == 'short'
 
 
@@ -87,19 +89,12 @@ def clock(answer):
 
 
 def without_refused(text, stderr):
-    """`text` without the sentence `stderr` refuses, taken out where its
-    line and column say; None when it names none."""
-    m = re.search(r':(\d+):(\d+): could not read this (?:clue|question): "(.*?)" \(', stderr)
-    if not m:
+    """`text` without the sentence `stderr` refuses (corpus_test.py's cut),
+    or None when it names none."""
+    m = re.search(r'could not read this (?:clue|question): "(.*?)" \(', stderr)
+    if not m or m.group(1) not in text:
         return None
-    line, col, sentence = int(m.group(1)), int(m.group(2)), m.group(3)
-    lines = text.split('\n')
-    if 0 < line <= len(lines):
-        at = lines[line - 1].find(sentence, max(0, col - 1 - 8))
-        if at >= 0:
-            lines[line - 1] = lines[line - 1][:at] + lines[line - 1][at + len(sentence):]
-            return '\n'.join(lines)
-    return text.replace(sentence, '', 1) if sentence in text else None
+    return corpus_test.without_refused(text, m.group(1), stderr)
 
 
 def hidden_misreading(deduce, path, wants):
