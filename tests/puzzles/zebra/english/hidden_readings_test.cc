@@ -73,6 +73,17 @@ TEST(EnglishHiddenReadings, ListsWithAnAndInAnItemOrATitleBeforeARemark) {
       "1. Mr Dodd runs the Brownies.\n2. Mrs Fenwick does not run Pilates.\n"
       "Who runs Film Club?\n");
   EXPECT_THAT(sheet, HasSubstr(": Mrs_Fenwick Mr_Dodd Mr_Rowe\n"));
+  // (`dug up in our county, in 1923, 1958, 1977, 1994 and 2011`: the
+  // years had been read `our_county in_1923 1958 1977 1994_and_2011`.)
+  const std::string trail = zebra_of(
+      "Each case holds one treasure: a Roman coin, a Viking brooch, a Saxon sword, a medieval "
+      "jug and a Tudor shoe. All five were dug up in our county, in 1923, 1958, 1977, 1994 and "
+      "2011 (one find in each of those years).\n1. The Tudor shoe was dug up in 2011.\n2. The jug "
+      "was dug up in 1923.\n"
+      "3. The coin was dug up in 1958.\n4. The sword was dug up in 1977.\n"
+      "When was the brooch dug up?\n");
+  EXPECT_THAT(trail, HasSubstr(": 1923 1958 1977 1994 2011\n"));
+  EXPECT_THAT(trail, Not(HasSubstr("our_county")));
 }
 
 }  // namespace

@@ -234,6 +234,33 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     if (comma == list.size()) break;
     at = comma + 1;
   }
+  // `All five were dug up in our county, in 1923, 1958, 1977, 1994 and
+  // 2011`: a first item of another shape than the rest, which are all
+  // numbers, says where the clause is, no value.
+  if (items.size() >= 4) {
+    const auto number = [](std::string_view i) {
+      for (std::string_view p : {"in ", "on ", "at ", "from ", "by "})
+        if (i.starts_with(p)) i.remove_prefix(p.size());
+      return !i.empty() && std::isdigit(static_cast<unsigned char>(i.front())) != 0;
+    };
+    // (A longer first item is a clause the list's finder reads for the
+    // list's name: `five dogs were judged at half-hour intervals, at 9:15,
+    // ...`.)
+    // (Only where it says where: `in our county`, `at the show`; `all
+    // different ages, 6, 8, 10 and 12` names the list.)
+    // (Its preposition may have gone before it: `in our county, in 1923`
+    // is cut after the first `in`.)
+    const auto placed = [](std::string_view i) {
+      return i.starts_with("in ") || i.starts_with("at ") || i.starts_with("on ") ||
+             i.starts_with("from ");
+    };
+    const bool where = placed(items[0]) || placed(items[1]);
+    if (where && cut_words(items[0]).size() <= 3 &&
+        std::none_of(items[0].begin(), items[0].end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+        std::all_of(items.begin() + 1, items.end(), number))
+      items.erase(items.begin());
+  }
   // `Mrs Fenwick, Mr Dodd, Ms Achebe, Mr Rowe (one each)`: how the values
   // are shared out, in brackets after the last item, is no part of it.
   if (!items.empty() && items.back().ends_with(")")) {
