@@ -39,14 +39,12 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       const std::optional<ValueNumber> x = value_number(v);
       return x ? x->unit : std::string();
     };
-    const auto coin = [](const std::string& u) {
-      return u == "p" || u == "c" || u == "pence" || u == "penny" || u == "cent" || u == "shilling";
-    };
     money_.push_back(!c.values.empty() &&
                      (std::any_of(c.values.begin(), c.values.end(),
                                   [&](const std::string& v) { return unit(v) == "money"; }) ||
-                      std::all_of(c.values.begin(), c.values.end(),
-                                  [&](const std::string& v) { return coin(unit(v)); })));
+                      std::all_of(c.values.begin(), c.values.end(), [&](const std::string& v) {
+                        return coin_unit(unit(v)) || unit(v) == "shilling";
+                      })));
   }
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());

@@ -101,16 +101,13 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     std::string unit;
     const bool times = said_as_times(c);
     // `50p, 75p, £1 or £1.25`: coins beside money are hundredths of it.
-    const auto coin = [](const std::string& u) {
-      return u == "p" || u == "c" || u == "pence" || u == "penny" || u == "cent";
-    };
     const bool money = std::any_of(c.values.begin(), c.values.end(), [](const std::string& v) {
       const std::optional<ValueNumber> n = value_number(v);
       return n && n->unit == "money";
     });
     const auto number_of = [&](const std::string& v) {
       std::optional<ValueNumber> n = value_number(v);
-      if (n && money && coin(n->unit)) *n = ValueNumber{n->number / 100, "money"};
+      if (n && money && coin_unit(n->unit)) *n = ValueNumber{n->number / 100, "money"};
       return n;
     };
     for (std::size_t v = 0; v < c.values.size(); ++v) {
@@ -210,7 +207,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // item ... for $15, $20, $25 or $30`: `price`, not `for`).
     static const std::set<std::string> kNoNames = {"category", "for", "at", "on",  "in",
                                                    "of",       "by",  "to", "with"};
-    const std::string own = times ? "time" : unit == "money" || coin(unit) ? "price" : "";
+    const std::string own = times ? "time" : unit == "money" || coin_unit(unit) ? "price" : "";
     if (!own.empty() && kNoNames.count(c.name) &&
         std::none_of(categories.begin(), categories.end(),
                      [&](const CategoryText& o) { return o.name == own; }))
@@ -240,8 +237,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     else
       for (const Word& w : cut_words(unit)) n.units.push_back(w.stem);
     // Pence alone are money too (`the cheapest`, `dearer`), counted in coins.
-    if (coin(unit)) n.units.push_back("money");
-    n.won = (unit == "money" || coin(unit)) && won_money(c.line_words);
+    if (coin_unit(unit)) n.units.push_back("money");
+    n.won = (unit == "money" || coin_unit(unit)) && won_money(c.line_words);
     // Bare numbers take the unit their line counts in (`a different
     // number of nights, from 2 to 7`), and ages theirs (`their ages are
     // 34, 41, 48 and 55`: `oldest` is the most of them).

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/value_numbers.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -66,19 +67,15 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
         !std::isdigit(static_cast<unsigned char>(words[m.begin].text.front())))
       return false;
     const std::string& unit = words[m.end].stem;
-    const bool coin =
-        unit == "p" || unit == "pence" || unit == "penny" || unit == "c" || unit == "cent";
-    return coin && words[m.end].offset == words[m.begin].offset + words[m.begin].text.size();
+    return coin_unit(unit) &&
+           words[m.end].offset == words[m.begin].offset + words[m.begin].text.size();
   });
   // `The pupil sponsored £4 a lap` where 4 is also a number of laps: an
   // amount after a currency sign is money, never a number of another list.
   std::erase_if(matches_, [&](const Match& m) {
     const Word& w = words[m.begin];
-    if (!std::isdigit(static_cast<unsigned char>(w.text.front())) || w.offset == 0) return false;
-    const std::string_view before(w.text.data() - w.offset, w.offset);
-    const bool sign = before.ends_with("$") || before.ends_with("\u00a3") ||
-                      before.ends_with("\u20ac") || before.ends_with("\u00a5");
-    return sign && !lexicon_.money_category(m.ref.category);
+    return std::isdigit(static_cast<unsigned char>(w.text.front())) && after_currency_sign(w) &&
+           !lexicon_.money_category(m.ref.category);
   });
   // `0.3 seconds slower` where the legs of a relay are first to fourth: a
   // unit of time after an amount, never the second leg.

@@ -321,4 +321,8 @@ std::pair<std::string, std::string> ends_by_number(const std::vector<std::string
   return {*low, *high};
 }
 
+bool coin_unit(std::string_view unit) {
+  return unit == "p" || unit == "c" || unit == "pence" || unit == "penny" || unit == "cent";
+}
+
 }  // namespace deduce::puzzles::zebra::english

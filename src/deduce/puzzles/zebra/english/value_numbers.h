@@ -26,6 +26,10 @@ struct ValueNumber {
 
 std::optional<ValueNumber> value_number(std::string_view value);
 
+// Whether a unit is a coin's, a hundredth of the money beside it (`p`,
+// `pence`, `penny`, `c`, `cent`).
+bool coin_unit(std::string_view unit);
+
 // `noon`, `midday`, `midnight`: an hour said by its name (a stem).
 bool hour_name(std::string_view stem);
 

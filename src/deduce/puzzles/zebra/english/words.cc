@@ -152,6 +152,16 @@ static std::size_t currency_sign(std::string_view text, std::size_t at) {
   return 0;
 }
 
+bool after_currency_sign(const Word& word) {
+  if (word.offset == 0) return false;
+  const std::string_view before(word.text.data() - word.offset, word.offset);
+  if (before.ends_with("$")) return true;
+  for (const std::size_t bytes : {std::size_t{2}, std::size_t{3}})
+    if (before.size() >= bytes && currency_sign(before, before.size() - bytes) == bytes)
+      return true;
+  return false;
+}
+
 namespace {
 std::vector<Word> cut_words_afresh(std::string_view text);
 void join_compound_numbers(std::vector<Word>& w, std::string_view text);

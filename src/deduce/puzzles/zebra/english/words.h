@@ -32,6 +32,10 @@ struct Word {
 // keeps it whole and `'s` at its end is dropped. Hyphens separate.
 std::vector<Word> cut_words(std::string_view text);
 
+// Whether a word of cut_words() comes right after a currency sign (`$`,
+// `£`, `€`, `¥`) in the text it was cut from: `4` of `£4`.
+bool after_currency_sign(const Word& word);
+
 // The stem of one word as cut_words makes it.
 std::string stem_of(std::string_view word);
 
