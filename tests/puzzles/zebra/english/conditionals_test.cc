@@ -56,5 +56,19 @@ TEST(EnglishConditionals, AComparisonWithBothOfTwoIsWithEach) {
             "age_year(rabbit)");
 }
 
+TEST(EnglishConditionals, AnOrderWithBothOfTwoIsWithEach) {
+  const std::string family =
+      "Three sisters, Ada, Bea and Cora, were born in 1881, 1884 and 1887, and each emigrated to a "
+      "different country: Canada, Kenya or Peru. They were a cooper, a milliner and a nurse.\n\n";
+  EXPECT_EQ(statement(family,
+                      "The milliner was born before both the nurse and the one who went to Peru."),
+            "all of: born(milliner) < born(nurse); born(milliner) < born(Peru)");
+  EXPECT_EQ(statement(family, "Ada was born after either Bea or the cooper."),
+            "all of: born(Ada) > born(Bea); born(Ada) > born(cooper)");
+  // (Two said together are two: never `nurse is Peru`.)
+  EXPECT_EQ(statement(family, "The milliner was born before both the nurse and the Peru one."),
+            "all of: born(milliner) < born(nurse); born(milliner) < born(Peru)");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -149,6 +149,13 @@ TEST(EnglishScoreWordings, OneOfTwoSaidInACleftAndDoingMoreThanAnother) {
   EXPECT_NE(statement(club, "Either Wendell or the 1520 player played the Sicilian."), "");
   // `outrates`, `outranked`, `outspent`: more of the list the verb says.
   EXPECT_EQ(statement(club, "Wendell outrates Seun."), "rated(Wendell) > rated(Seun)");
+  // To poll is to take votes: `outpolled` is of the votes, never of a
+  // height beside them.
+  const std::string show =
+      "Three scarecrows, a pirate, a vicar and a witch, stood 1.5 m, 1.8 m and 2.1 m tall and "
+      "received 41, 56 and 73 votes.\n\n";
+  EXPECT_EQ(statement(show, "The pirate, in turn, outpolled the vicar."),
+            "received_vote(pirate) > received_vote(vicar)");
 }
 
 TEST(EnglishScoreWordings, TheNounAfterDifferentNamesAListSaidLongBeforeIt) {

@@ -115,10 +115,18 @@ void NumericChoice::read_own_words() {
   roots.reserve(words.size());
   // (`outscored` says `scores` as `scored` does, `outsold` the list of
   // what was sold.)
-  for (const Word& w : words)
-    roots.push_back(word_root(w.stem.size() >= 7 && w.stem.starts_with("out")
-                                  ? std::string_view(w.stem).substr(3)
-                                  : std::string_view(w.stem)));
+  // (A verb of `out` read as `beat`, out_verbs(), says its own list too:
+  // `outpolled` of votes, to poll being to take votes.)
+  for (const Word& w : words) {
+    std::string stem = w.stem;
+    if ((stem == "beat" || stem == "beaten") && w.text.size() >= 7 &&
+        (w.text.starts_with("out") || w.text.starts_with("Out")))
+      for (char& c : stem.assign(w.text)) c = static_cast<char>(std::tolower(c));
+    roots.push_back(word_root(stem.size() >= 7 && stem.starts_with("out")
+                                  ? std::string_view(stem).substr(3)
+                                  : std::string_view(stem)));
+    if (roots.back() == "poll") roots.back() = word_root("votes");
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -91,25 +91,32 @@ std::optional<std::string> Reader::conditional(const Sentence& s, const Lexicon&
 std::optional<std::string> Reader::than_both(const Sentence& s, const Lexicon& lexicon,
                                              std::span<const Phrase> phrases) const {
   const std::string_view t = s.text;
-  for (const auto& [said, joint] :
-       {std::pair<std::string_view, std::string_view>{" than both ", " and "},
-        {" than either ", " or "}}) {
-    const std::size_t at = t.find(said);
-    if (at == std::string_view::npos) continue;
-    const std::size_t from = at + said.size();
-    const std::size_t mid = t.find(joint, from);
-    if (mid == std::string_view::npos) return std::nullopt;
-    // The second ends the sentence, or its clause.
-    std::size_t end = t.find(", ", mid);
-    if (end == std::string_view::npos) end = t.size();
-    const std::string head(t.substr(0, at));
-    const std::string rest(t.substr(end));
-    const std::string parts[] = {
-        head + " than " + std::string(t.substr(from, mid - from)) + rest,
-        head + " than " + std::string(t.substr(mid + joint.size(), end - mid - joint.size())) +
-            rest};
-    return read_all_of(s, parts, lexicon, phrases);
-  }
+  // (So is an order: `born before both the schoolteacher and the one who
+  // went to South Africa`, `finished behind either Ava or Dan`.)
+  static constexpr std::string_view kRelations[] = {"than",     "before", "after", "behind",
+                                                    "ahead of", "above",  "below", "in front of"};
+  for (const auto& [both, joint] :
+       {std::pair<std::string_view, std::string_view>{" both ", " and "}, {" either ", " or "}})
+    for (const std::string_view relation : kRelations) {
+      std::string said(" ");
+      said.append(relation).append(both);
+      const std::size_t at = t.find(said);
+      if (at == std::string_view::npos) continue;
+      const std::size_t from = at + said.size();
+      const std::size_t mid = t.find(joint, from);
+      if (mid == std::string_view::npos) return std::nullopt;
+      // The second ends the sentence, or its clause.
+      std::size_t end = t.find(", ", mid);
+      if (end == std::string_view::npos) end = t.size();
+      const std::string head(t.substr(0, at));
+      const std::string rest(t.substr(end));
+      std::string by(" ");
+      by.append(relation).append(" ");
+      const std::string parts[] = {
+          head + by + std::string(t.substr(from, mid - from)) + rest,
+          head + by + std::string(t.substr(mid + joint.size(), end - mid - joint.size())) + rest};
+      return read_all_of(s, parts, lexicon, phrases);
+    }
   return std::nullopt;
 }
 
