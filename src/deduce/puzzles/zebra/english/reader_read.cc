@@ -24,6 +24,7 @@
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/queue_words.h"
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
+#include "deduce/puzzles/zebra/english/reported_clauses.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/shared_subjects.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -68,6 +69,11 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `threw five more 180s`, where the list counts `maximums (180s)`.
   if (std::optional<std::string> plain = with_unit_names(s.text, unit_names_))
     return again(std::move(*plain));
+  // `She tells me that A; that B; and that C`: the clauses, each read as a
+  // sentence of its own.
+  if (const std::vector<std::string> parts = reported_clauses(s.text, lexicon); !parts.empty())
+    if (std::optional<std::string> all = read_all_of(s, parts, lexicon, phrases, true))
+      return {*all};
   // `came down a quarter of an hour after`, `the first guest down`.
   if (std::optional<std::string> plain = without_arrival_down(s.text))
     return again(std::move(*plain));
