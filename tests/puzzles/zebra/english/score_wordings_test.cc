@@ -158,6 +158,22 @@ TEST(EnglishScoreWordings, OneOfTwoSaidInACleftAndDoingMoreThanAnother) {
             "received_vote(pirate) > received_vote(vicar)");
 }
 
+TEST(EnglishScoreWordings, ATopScoreBetterByAnAmount) {
+  // `Dave's top break` is his highest, as the list's line says it; `11
+  // better than` is by 11, as beating by it; and a time better by an
+  // amount is less time.
+  const std::string league =
+      "Three players, Dave, Kev and Lee, play for The Anchor, The Bell and The Crown. Their "
+      "highest breaks this season were 42, 53 and 64.\n\n";
+  EXPECT_EQ(statement(league, "Dave's top break was 11 better than the one made by the lad from "
+                              "The Crown."),
+            "this_season(Dave) = this_season(The_Crown) + 11");
+  const std::string race =
+      "Three runners, Ann, Bo and Cy, ran the course in 50, 55 and 60 seconds.\n\n";
+  EXPECT_EQ(statement(race, "Ann's time was 5 seconds better than Bo's."),
+            "course_second(Ann) = course_second(Bo) - 5");
+}
+
 TEST(EnglishScoreWordings, TheNounAfterDifferentNamesAListSaidLongBeforeIt) {
   // `each rolled a different score in last Thursday's first game: 142,
   // ...`: the list is the scores (it had been `first_game`, and

@@ -187,6 +187,9 @@ std::span<const Phrase> contest_phrases() {
       // `did better than`, `fared worse than`: winning as above.
       {"{a} better than {b}", "{N}({a}) {beats} {N}({b})"},
       {"{a} worse than {b}", "{N}({a}) {loses} {N}({b})"},
+      // `a top break 11 better than Kev's`: by the amount, as beating by it.
+      {"{a} {amt} better than {b}", "{N}({a}) = {N}({b}) {beats_sign} {amt}"},
+      {"{a} {amt} {any} better than {b}", "{N}({a}) = {N}({b}) {beats_sign} {amt}"},
       // A place in a contest decided by times or scores (`finished fifth`).
       {"{a} finished|came|placed|ranked {ord}", "{a} is {ranked}"},
       {"{a} finished|came|placed in {ord} place|position", "{a} is {ranked}"},

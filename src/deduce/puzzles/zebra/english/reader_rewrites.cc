@@ -161,7 +161,11 @@ std::optional<std::string> Reader::without_listed_superlative(std::string_view t
   // (Most sentences say no superlative: the values are found only then.)
   std::optional<SentenceValues> values;
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-    if (!superlative_word(w[i].stem) && w[i].stem != "best" && w[i].stem != "worst") continue;
+    // (`top` too, after an owner: `Dave's top break` is his best one, where
+    // `the top shelf` is a place.)
+    const bool top = w[i].stem == "top";
+    if (!superlative_word(w[i].stem) && w[i].stem != "best" && w[i].stem != "worst" && !top)
+      continue;
     if (!values) values.emplace(lexicon, w);
     if (values->covered(i) || values->covered(i + 1)) continue;
     // (The words of a list's line, or of a sentence beside the lists.)
@@ -189,6 +193,7 @@ std::optional<std::string> Reader::without_listed_superlative(std::string_view t
         if (owned && listed_superlative && line[k + 1].stem == w[i + 1].stem)
           return std::string(text.substr(0, w[i].offset)) +
                  std::string(text.substr(w[i + 1].offset));
+        if (top && !owned) continue;
         if (line[k].stem == w[i].stem && line[k + 1].stem == w[i + 1].stem && heads)
           return std::string(text.substr(0, w[i].offset)) +
                  std::string(text.substr(w[i + 1].offset));
