@@ -179,7 +179,20 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
           return open != std::string_view::npos && close != std::string_view::npos &&
                  cut_words(part.substr(open + 1, close - open - 1)).size() <= 8;
         }();
-        if (!in_title &&
+        // (Nor does a stop inside a short remark in brackets set into the
+        // sentence: `Duchess and Nacho are neighbours too (she tolerates
+        // him. Just.).`)
+        const bool in_brackets = [&] {
+          if (quoted) return false;
+          const std::string_view so_far = part.substr(at, end - at);
+          const std::size_t open = so_far.rfind('(');
+          if (open == std::string_view::npos || so_far.find(')', open) != std::string_view::npos ||
+              trim(so_far.substr(0, open)).empty())
+            return false;
+          const std::size_t close = part.find(')', end);
+          return close != std::string_view::npos && close - (at + open) <= 80;
+        }();
+        if (!in_title && !in_brackets &&
             (after == part.size() || std::isspace(static_cast<unsigned char>(part[after]))) &&
             (c != '.' || ends_sentence(part, end))) {
           skip = after - end;

@@ -323,6 +323,43 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
         }
         if (quiet) return std::string(text.substr(0, open));
       }
+      // `Mr Pickles is next door to both, poor man, he never gets a
+      // moment's peace`, `Pepper is younger than Mr Pickles, though you'd
+      // never guess from the way she sleeps all day`: the teller's own
+      // clause, its subject a pronoun, that names no value, number, list's
+      // word or relation. Its denial denies nothing of the grid, which it
+      // names nothing of.
+      {
+        static const std::set<std::string> kOpeners = {"though", "although", "because", "since",
+                                                       "and",    "but",      "as"};
+        static const std::set<std::string> kWho = {
+            "he",   "she",  "they",   "you",   "we",     "i",    "hed",   "shed",  "theyd",
+            "youd", "wed",  "id",     "youve", "weve",   "ive",  "im",    "youre", "were",
+            "hes",  "shes", "theyre", "youll", "theyll", "hell", "shell", "ill"};
+        std::size_t k = from < words.size() && kOpeners.count(words[from].stem) ? from + 1 : from;
+        if (k + 2 < words.size() && words.size() - from <= 14 && kWho.count(words[k].stem) != 0) {
+          static const std::set<std::string> kRelates = {
+              "than", "more",  "less",    "first",  "last",    "before", "after", "next",
+              "same", "only",  "both",    "either", "neither", "nor",    "each",  "end",
+              "left", "right", "between", "beside", "behind",  "ahead",  "above", "below",
+              "win",  "won",   "lost",    "beat",   "place",   "middle", "other", "also"};
+          // (Nor one that says someone by name, `but she sang to Zed`, or
+          // whom it was done to, `and they didn't know it`: a name or a
+          // pronoun may be of the grid.)
+          bool quiet = true;
+          for (std::size_t i = k + 1; i < words.size() && quiet; ++i) {
+            const std::string& st = words[i].stem;
+            quiet = !std::isupper(static_cast<unsigned char>(words[i].text.front())) &&
+                    st != "it" && st != "him" && st != "them" && st != "her" &&
+                    !values.covered(i) && !kRelates.count(st) && !superlative_word(st) &&
+                    !std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
+                    amount_of(st) == 0 && ordinal_word(st) == 0 && !lexicon.place_noun(st);
+            for (int c = 0; c < lexicon.place_category() && quiet; ++c)
+              quiet = !lexicon.category_word(c, st);
+          }
+          if (quiet) return std::string(text.substr(0, open));
+        }
+      }
       // `..., presumably so that nobody can complain to them in person`:
       // a guess at why, naming nothing, at the end.
       // (A guess at a purpose, `so that ...`, names no relation of the grid
@@ -431,6 +468,19 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
            words[to - 1].stem == "does" || words[to - 1].stem == "did") &&
           says_nothing(words, from, to, values, lexicon))
         return std::string(text.substr(0, open));
+      // `..., as befits a senior lady or gentleman`: that what was said
+      // suits the one it is said of, at the end, adds nothing to it (its
+      // words may say what the clause said, `senior` of the oldest), where
+      // it names no value or number.
+      if (from + 2 < to && words[from].stem == "as" &&
+          (words[from + 1].stem == "befit" || words[from + 1].stem == "befits" ||
+           words[from + 1].stem == "suit" || words[from + 1].stem == "suits") &&
+          std::none_of(words.begin() + static_cast<std::ptrdiff_t>(from), words.end(),
+                       [&](const Word& x) {
+                         return values.covered(static_cast<std::size_t>(&x - words.data())) ||
+                                std::isdigit(static_cast<unsigned char>(x.text.front())) != 0;
+                       }))
+        return std::string(text.substr(0, open));
       break;
     }
     const std::size_t to = word_at(close);
@@ -448,8 +498,13 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       if (kSaid.count(said))
         return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
     }
+    // (Before a clause of its own, `..., poor man, he never gets a
+    // moment's peace`, the comma that sets the clause off stays.)
+    const bool clause_after = words[to].stem == "he" || words[to].stem == "she" ||
+                              words[to].stem == "they" || words[to].stem == "hes" ||
+                              words[to].stem == "shes";
     if (says_nothing(words, from, to, values, lexicon))
-      return std::string(text.substr(0, open)) + std::string(text.substr(close + 1));
+      return std::string(text.substr(0, open)) + std::string(text.substr(close + !clause_after));
   }
   return std::nullopt;
 }

@@ -69,10 +69,11 @@ void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from,
       static constexpr std::string_view kStops[] = {
           "and", "is",    "at",  "with",   "on", "in",    "to",   "of",
           "the", "while", "but", "whilst", "or", "stall", "from", "as"};
-      // (A comma ends them too: `car 1 is nearest the corner, car 5 ...`.)
+      // (A comma ends them too: `car 1 is nearest the corner, car 5 ...`;
+      // so does a bracket, `Pen 1 at the radiator end (prime real estate)`.)
       const auto cut_before = [&](std::size_t j) {
         const std::size_t gap = w[j - 1].offset + w[j - 1].text.size();
-        return s.substr(gap, w[j].offset - gap).find_first_of(",;:") != std::string_view::npos;
+        return s.substr(gap, w[j].offset - gap).find_first_of(",;:(") != std::string_view::npos;
       };
       std::size_t e = k;
       while (e < w.size() && e < k + 3 && !digits(w[e].stem) &&

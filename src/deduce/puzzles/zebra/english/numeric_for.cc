@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
@@ -99,13 +100,32 @@ NumericChoice::NumericChoice(std::string_view text, const std::vector<Word>& wor
 
 std::vector<NumericCategory> NumericChoice::run() {
   if (numeric_.empty()) return numeric_;
-  if (choose_pool()) return out_;
-  read_money();
-  read_own_words();
-  if (by_money()) return out_;
-  by_names();
-  by_measure();
-  return by_order_words();
+  std::vector<NumericCategory> out = [&] {
+    if (choose_pool()) return out_;
+    read_money();
+    read_own_words();
+    if (by_money()) return out_;
+    by_names();
+    by_measure();
+    return by_order_words();
+  }();
+  // `sleeps exactly one deck below Dr Sandhu` of cabins 4112, 5230, ...: an
+  // amount counted in storeys (decks, floors, levels) is of a list they
+  // name, never of other numbers (the cabins, whose deck is only their
+  // first digit).
+  for (std::size_t i = 0; i + 1 < words_.size(); ++i)
+    if (amount_of(words_[i].stem) != 0 && stands_upright(words_[i + 1].stem) &&
+        !values_.covered(i + 1))
+      std::erase_if(out, [&](const NumericCategory& n) {
+        const std::string& storey = words_[i + 1].stem;
+        if (named_by(n, storey) || named_by(n, word_root(storey))) return false;
+        // (Or by its line's words: `they came from the 2nd, 3rd, 4th and
+        // 5th floors`.)
+        for (const Word& x : cut_words(categories_[static_cast<std::size_t>(n.index)].line_words))
+          if (same_root(x.stem, storey)) return false;
+        return true;
+      });
+  return out;
 }
 
 bool NumericChoice::choose_pool() {

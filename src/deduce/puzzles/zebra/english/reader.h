@@ -259,7 +259,7 @@ class Reader {
   // Whether `s` stands outside the riddle's list of clues, printed as
   // items (reader_outside.cc): where it cannot be read, it is a word to
   // the reader.
-  bool outside_clue_list(const Sentence& s) const;
+  bool outside_clue_list(const Sentence& s, const Lexicon& lexicon) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),

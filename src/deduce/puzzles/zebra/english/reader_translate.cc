@@ -236,7 +236,7 @@ Translation Reader::translate() const {
       }
       // `on the left of`: read both ways, for the riddle to decide.
       std::optional<SideChoice> side = read_both_sides(s, lexicon);
-      if (!side && outside_clue_list(s)) {
+      if (!side && outside_clue_list(s, lexicon)) {
         clues += fmt::format(
             "\n# {}\n# (not read, and outside the list of clues: taken for a word to the reader)\n",
             shown(s));

@@ -42,6 +42,9 @@ def norm(answer):
     # (`by bus` answers `How does Omar get to school?` as `bus` does.)
     a = answer.strip().lower().removesuffix('.')
     a = a[3:] if a.startswith('by ') else a
+    # (A person's initials are no part of whom the writer meant: `Mrs J.
+    # Pryce` answers `Mrs Pryce`.)
+    a = re.sub(r'\b[a-z]\. ', '', a)
     return a[4:] if a.startswith('the ') else a
 
 
