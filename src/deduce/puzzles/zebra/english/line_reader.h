@@ -4,7 +4,9 @@
 // (document.cc), what each line is (line_kinds.cc), lists under a heading
 // (list_headings.cc), a list added as a category (listed_categories.cc),
 // lists said in prose (prose_categories.cc), the number of positions and
-// their nouns (position_count.cc), sentences cut and sorted
+// their nouns (position_count.cc, with the words that set a row in
+// row_words.cc and what the count leaves to read in counted_places.cc),
+// sentences cut and sorted
 // (document_sentences.cc), and questions said together
 // (joined_questions.cc). Only those files include it.
 //
@@ -78,7 +80,7 @@ class LineReader {
   bool size_said(const Sentence& s);
   bool positions_said(std::string_view sentence);
   // Whether `words` or the lists read so far say an order of their own
-  // (numbers, ordinals, a list of numbers or times): position_count.cc.
+  // (numbers, ordinals, a list of numbers or times): row_words.cc.
   bool order_said(const std::vector<Word>& words) const;
   // A sentence said things came one after another, with no places
   // numbered (`Five acts performed one after another`): the riddle is that
@@ -94,10 +96,12 @@ class LineReader {
   // The things the sentences before counted (`one of the four ovens along
   // the back wall`): what `They're numbered 1 to 4` counts (position_count.cc).
   std::vector<std::pair<int, std::string>> counted_before_;
-  void later_place_nouns(const std::vector<Word>& words);
   // labelled_rows.cc: `201 is on the far left and they go in order, so
   // 205 is on the far right`: a list of labels set in a row.
   bool labels_set_row(std::string_view sentence);
+  // counted_places.cc: the places' nouns said later, what came before the
+  // count read again, and a list of numbers that is the row's places.
+  void later_place_nouns(const std::vector<Word>& words);
   void replay_intro();
   void drop_place_numbers();
 

@@ -83,6 +83,7 @@ class Reader {
                                                                   const SentenceValues& values,
                                                                   std::size_t start = 2);
   std::optional<std::string> where_placed(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  // `What did Anna pay?`: the one list left to ask (reader_what_did.cc).
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const;
   // `How many punctures did Alison have?` where no list counts punctures:
   // refused at its place (never answered with another list's number).
