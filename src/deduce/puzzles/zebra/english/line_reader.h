@@ -2,12 +2,12 @@
 // walks the riddle line by line and fills a Document. Its parts are in
 // files by what they read: the loop and where a part was written
 // (document.cc), what each line is (line_kinds.cc), lists under a heading
-// (list_headings.cc), a list added as a category (listed_categories.cc),
-// lists said in prose (prose_categories.cc), the number of positions and
-// their nouns (position_count.cc, with the words that set a row in
-// row_words.cc and what the count leaves to read in counted_places.cc),
-// sentences cut and sorted
-// (document_sentences.cc), and questions said together
+// (list_headings.cc), a list added as a category (listed_categories.cc,
+// named in listed_category_names.cc), lists said in prose
+// (prose_categories.cc), the number of positions and their nouns
+// (position_count.cc, with the words that set a row in row_words.cc and
+// what the count leaves to read in counted_places.cc), sentences cut and
+// sorted (document_sentences.cc), and questions said together
 // (joined_questions.cc). Only those files include it.
 //
 // Every string_view it keeps or hands on points into `text`, which
@@ -60,6 +60,11 @@ class LineReader {
   void add_category(std::string_view raw, const std::string& line_words,
                     const std::vector<std::string>& listed, int no, int col,
                     const std::string& kind);
+  // listed_category_names.cc: the name of a list added as a category,
+  // `cat.name` (a noun the sentence counted joins its line words).
+  void name_category(std::string_view raw, const std::string& words,
+                     const std::vector<std::string>& values, const std::string& kind,
+                     CategoryText& cat) const;
 
   // prose_categories.cc
   bool lists_in_prose(std::string_view raw, std::string_view sentence);
