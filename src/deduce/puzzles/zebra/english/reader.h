@@ -232,9 +232,10 @@ class Reader {
   Statements read_again(const Sentence& s, std::string text, const ReadArgs& a) const;
   // The sentence said again in plainer words and read, or refused; nullopt
   // where no rewording applies (reader_restated_openings.cc, _words.cc,
-  // _places.cc, tried in that order).
+  // _places.cc, tried in that order; _words.cc ends with _plainly.cc's).
   std::optional<Statements> restated_opening(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_words(const Sentence& s, const ReadArgs& a) const;
+  std::optional<Statements> restated_plainly(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_place(const Sentence& s, const ReadArgs& a) const;
   bool of_dated_list(std::string_view text) const;
   // Why nothing read `s` (reader_refusals.cc).
