@@ -264,6 +264,10 @@ class Reader {
   bool outside_clue_list(const Sentence& s) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
+  // Whether `s` (its words `words`) is said to the reader around the riddle,
+  // whatever it names: a remark, a header, a signature, ... (reader_notes.cc).
+  bool note_to_reader(const Sentence& s, const std::vector<Word>& words,
+                      const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),
   // and whether `s` is one of them.
   std::vector<Sentence> clues_said_first(const Lexicon& lexicon) const;
