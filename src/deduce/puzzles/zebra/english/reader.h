@@ -169,6 +169,17 @@ class Reader {
   // Sentences read clause by clause (reader_clauses.cc)
   std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const;
+  // The value `r` as its list writes it; "" for a place, which no list
+  // writes.
+  std::string written(const ValueRef& r) const;
+  // A second clause said short after a comma (reader_short_clauses.cc).
+  std::optional<std::string> read_short_clauses(const Sentence& s, const Lexicon& lexicon,
+                                                std::span<const Phrase> phrases) const;
+  // The other value a second clause compares with, said in `right`
+  // (reader_clause_comparisons.cc).
+  void compared_with_other(const std::vector<ValueRef>& named, const std::string& first,
+                           const std::string& last, const Lexicon& lexicon,
+                           std::string& right) const;
 
   // Comparisons and superlatives (reader_comparisons.cc)
   std::optional<std::string> but_not_compared(const Sentence& s, const std::string& left,
