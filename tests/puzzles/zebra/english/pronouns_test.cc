@@ -1,7 +1,7 @@
-// A pronoun in a sentence's second clause (reader_clauses.cc, read_clauses):
-// `him` and `her` are the last person the first clause names (`it` the
-// last value), and words that only repeat the verb (`as well`, `too`)
-// after it say no more. Heads written for these tests.
+// A pronoun in a sentence's second clause (reader_clause_comparisons.cc,
+// part of read_clauses): `him` and `her` are the last person the first
+// clause names (`it` the last value), and words that only repeat the verb
+// (`as well`, `too`) after it say no more. Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // the solving (`Which clue did your group use first, and why?`), or for the
 // whole table (`From the clues below, can you work out each baker's full
 // name, her pie, and where it placed?`). Each frames the riddle
-// (reader_frames.cc), shown as a comment.
+// (reader_notes.cc), shown as a comment.
 #pragma once
 
 #include <vector>

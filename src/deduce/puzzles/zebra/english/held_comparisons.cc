@@ -47,7 +47,7 @@ std::optional<std::string> with_comparison_as_had(std::string_view text) {
     for (std::size_t k = 0; k < i; ++k)
       if (w[k].stem == "than" || w[k].stem == "with") return {};
     // (Not a comma before `with`: `Ivor, with a pint ...` is another
-    // reading's, plain_words.cc.)
+    // reading's, plain_clauses.cc.)
     const std::string_view before = text.substr(0, w[i].offset);
     if (before.find(',') != std::string_view::npos) return {};
     // Whose it is compared with ends the sentence: a name's or a thing's

@@ -2,10 +2,12 @@
 // walks the riddle line by line and fills a Document. Its parts are in
 // files by what they read: the loop and where a part was written
 // (document.cc), what each line is (line_kinds.cc), lists under a heading
-// (list_headings.cc), a list added as a category (listed_categories.cc),
-// lists said in prose (prose_categories.cc), the number of positions and
-// their nouns (position_count.cc), sentences cut and sorted
-// (document_sentences.cc), and questions said together
+// (list_headings.cc), a list added as a category (listed_categories.cc,
+// named in listed_category_names.cc), lists said in prose
+// (prose_categories.cc), the number of positions and their nouns
+// (position_count.cc, with the words that set a row in row_words.cc and
+// what the count leaves to read in counted_places.cc), sentences cut and
+// sorted (document_sentences.cc), and questions said together
 // (joined_questions.cc). Only those files include it.
 //
 // Every string_view it keeps or hands on points into `text`, which
@@ -58,6 +60,11 @@ class LineReader {
   void add_category(std::string_view raw, const std::string& line_words,
                     const std::vector<std::string>& listed, int no, int col,
                     const std::string& kind);
+  // listed_category_names.cc: the name of a list added as a category,
+  // `cat.name` (a noun the sentence counted joins its line words).
+  void name_category(std::string_view raw, const std::string& words,
+                     const std::vector<std::string>& values, const std::string& kind,
+                     CategoryText& cat) const;
 
   // prose_categories.cc
   bool lists_in_prose(std::string_view raw, std::string_view sentence);
@@ -78,7 +85,7 @@ class LineReader {
   bool size_said(const Sentence& s);
   bool positions_said(std::string_view sentence);
   // Whether `words` or the lists read so far say an order of their own
-  // (numbers, ordinals, a list of numbers or times): position_count.cc.
+  // (numbers, ordinals, a list of numbers or times): row_words.cc.
   bool order_said(const std::vector<Word>& words) const;
   // A sentence said things came one after another, with no places
   // numbered (`Five acts performed one after another`): the riddle is that
@@ -94,10 +101,12 @@ class LineReader {
   // The things the sentences before counted (`one of the four ovens along
   // the back wall`): what `They're numbered 1 to 4` counts (position_count.cc).
   std::vector<std::pair<int, std::string>> counted_before_;
-  void later_place_nouns(const std::vector<Word>& words);
   // labelled_rows.cc: `201 is on the far left and they go in order, so
   // 205 is on the far right`: a list of labels set in a row.
   bool labels_set_row(std::string_view sentence);
+  // counted_places.cc: the places' nouns said later, what came before the
+  // count read again, and a list of numbers that is the row's places.
+  void later_place_nouns(const std::vector<Word>& words);
   void replay_intro();
   void drop_place_numbers();
 

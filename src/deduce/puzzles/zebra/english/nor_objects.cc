@@ -3,7 +3,7 @@
 // going to the station or to the library` says, which the table reads.
 // Only where the first clause denies and `nor` is followed by no verb of
 // its own: `nor did Jack` and `nor was it Ann` say their subject again
-// (reader_clauses.cc reads them). And `nor` that says its subject again
+// (reader_short_clauses.cc reads them). And `nor` that says its subject again
 // (word_forms.h): `..., nor does he catch the 12` is `and he does not`, an
 // opening `Nor is Mr. A the solicitor` is `Mr. A is not the solicitor`.
 #include <algorithm>

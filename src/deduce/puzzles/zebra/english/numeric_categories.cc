@@ -193,8 +193,8 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
         weekly = weekly && gap >= 7 && std::fmod(gap, 7) == 0;
       }
       if (weekly) unit = "date";
-      // `from the 2nd to the 6th of January` (listed_categories.cc names it `date`):
-      // days of a month too.
+      // `from the 2nd to the 6th of January` (listed_category_names.cc names it
+      // `date`): days of a month too.
       if (c.name == "date") unit = "date";
     }
     if (std::adjacent_find(numbers.begin(), numbers.end(), [](const auto& x, const auto& y) {

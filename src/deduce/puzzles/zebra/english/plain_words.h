@@ -5,7 +5,9 @@
 // Wes), `The tallest castle had a moat around it`, `came away with` (got),
 // `got there` (arrived), `took the longest` (was the slowest), `crossed the
 // line first` (finished first), `more quickly than` (faster than). The
-// row's numbers said as its sides are in numbered_sides.cc.
+// row's numbers said as its sides are in numbered_sides.cc. said_plainly()
+// tries the rewrites of plain_rewrites.h, each in the file of its concept,
+// in the order plain_words.cc lists them.
 #pragma once
 
 #include <optional>

@@ -83,6 +83,7 @@ class Reader {
                                                                   const SentenceValues& values,
                                                                   std::size_t start = 2);
   std::optional<std::string> where_placed(const std::vector<Word>& w, const Lexicon& lexicon) const;
+  // `What did Anna pay?`: the one list left to ask (reader_what_did.cc).
   std::optional<std::string> what_did(const std::vector<Word>& w, const Lexicon& lexicon) const;
   // `How many punctures did Alison have?` where no list counts punctures:
   // refused at its place (never answered with another list's number).
@@ -168,6 +169,17 @@ class Reader {
   // Sentences read clause by clause (reader_clauses.cc)
   std::optional<std::string> read_clauses(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const;
+  // The value `r` as its list writes it; "" for a place, which no list
+  // writes.
+  std::string written(const ValueRef& r) const;
+  // A second clause said short after a comma (reader_short_clauses.cc).
+  std::optional<std::string> read_short_clauses(const Sentence& s, const Lexicon& lexicon,
+                                                std::span<const Phrase> phrases) const;
+  // The other value a second clause compares with, said in `right`
+  // (reader_clause_comparisons.cc).
+  void compared_with_other(const std::vector<ValueRef>& named, const std::string& first,
+                           const std::string& last, const Lexicon& lexicon,
+                           std::string& right) const;
 
   // Comparisons and superlatives (reader_comparisons.cc)
   std::optional<std::string> but_not_compared(const Sentence& s, const std::string& left,
@@ -231,9 +243,10 @@ class Reader {
   Statements read_again(const Sentence& s, std::string text, const ReadArgs& a) const;
   // The sentence said again in plainer words and read, or refused; nullopt
   // where no rewording applies (reader_restated_openings.cc, _words.cc,
-  // _places.cc, tried in that order).
+  // _places.cc, tried in that order; _words.cc ends with _plainly.cc's).
   std::optional<Statements> restated_opening(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_words(const Sentence& s, const ReadArgs& a) const;
+  std::optional<Statements> restated_plainly(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_place(const Sentence& s, const ReadArgs& a) const;
   bool of_dated_list(std::string_view text) const;
   // Why nothing read `s` (reader_refusals.cc).
@@ -262,6 +275,10 @@ class Reader {
   bool outside_clue_list(const Sentence& s, const Lexicon& lexicon) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
+  // Whether `s` (its words `words`) is said to the reader around the riddle,
+  // whatever it names: a remark, a header, a signature, ... (reader_notes.cc).
+  bool note_to_reader(const Sentence& s, const std::vector<Word>& words,
+                      const Lexicon& lexicon) const;
   // Clues said before the lists, labelled `0a`, `0b`, ... (reader_early_clues.cc),
   // and whether `s` is one of them.
   std::vector<Sentence> clues_said_first(const Lexicon& lexicon) const;

@@ -1,6 +1,8 @@
 // A sentence read clause by clause (reader.h: read_clauses()), each clause
 // a statement of its own, its pronouns said as the values they stand for.
-// One function of about 380 lines, kept whole.
+// A second clause said short after a comma is read in
+// reader_short_clauses.cc, and the other value it compares with is found in
+// reader_clause_comparisons.cc.
 #include "deduce/puzzles/zebra/english/reader.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -27,83 +29,9 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       " and is ", " and was ", " and has ",      " and had ",   " and did ",    ", on ",
       ", in ",    ", at ",     ", for ",         ", by ",       " and ",        ", straight ",
       ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the "};
-  // `Kart 7 didn't start at the back of the grid, and neither did kart
-  // 44`: the same denied of the other, its subject put in the first's.
-  for (std::string_view joint : {", and neither did ", " and neither did ", ", nor did ",
-                                 ", and neither was ", ", nor was ", ", and nor did "})
-    if (const std::size_t at = t.find(joint); at != std::string_view::npos) {
-      const std::string left(t.substr(0, at));
-      std::string other(t.substr(at + joint.size()));
-      while (!other.empty() && other.back() == ' ') other.pop_back();
-      const std::vector<Word> lw = cut_words(left);
-      const SentenceValues lv(lexicon, lw);
-      const std::vector<Word> ow = cut_words(other);
-      const SentenceValues ov(lexicon, ow);
-      // (The other is one value and nothing else: `kart 44`, `the Hull
-      // team`.)
-      std::size_t from = !ow.empty() && ow[0].stem == "the" ? 1 : 0;
-      if (from < ow.size() && !ov.covered(from) && from + 1 < ow.size() && ov.covered(from + 1))
-        ++from;
-      if (ow.empty() || from >= ow.size() || !ov.resolve(from, ow.size()).ok) break;
-      // The first's subject: its words up to the first value's end.
-      std::size_t e = 0;
-      while (e < lw.size() && !lv.covered(e)) ++e;
-      const std::size_t b = e;
-      while (e < lw.size() && lv.covered(e)) ++e;
-      if (b >= lw.size() || b > 2 || !lv.resolve(b, e).ok) break;
-      const std::string right = other + left.substr(lw[e - 1].offset + lw[e - 1].text.size());
-      const std::string parts[] = {left, right};
-      if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
-      break;
-    }
-  // `The duck in the pirate hat came in fifth, two places behind the one
-  // in the scarf`: places counted after a comma are the subject's, as
-  // `finished two places behind` says them.
-  for (std::size_t at = t.find(", "); at != std::string_view::npos; at = t.find(", ", at + 2)) {
-    const std::vector<Word> rw = cut_words(t.substr(at + 2));
-    if (rw.size() < 4 ||
-        (number_word(rw[0].stem) < 1 &&
-         !std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) ||
-        (rw[1].stem != "place" && rw[1].stem != "places" && rw[1].stem != "spot" &&
-         rw[1].stem != "spots") ||
-        (rw[2].stem != "behind" && rw[2].stem != "ahead" && rw[2].stem != "above" &&
-         rw[2].stem != "below" && rw[2].stem != "after" && rw[2].stem != "before"))
-      continue;
-    const std::string left(t.substr(0, at));
-    const std::vector<Word> lw = cut_words(left);
-    const SentenceValues lv(lexicon, lw);
-    if (lv.mentioned().empty()) continue;
-    // (The subject: the words before the verb, which the first clause's
-    // reading names first.)
-    const ValueRef subject = lv.mentioned().front();
-    if (subject.category >= static_cast<int>(categories_.size())) continue;
-    const std::string right = categories_[static_cast<std::size_t>(subject.category)]
-                                  .values[static_cast<std::size_t>(subject.value)] +
-                              " finished " + std::string(t.substr(at + 2));
-    const std::string parts[] = {left, right};
-    if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
-  }
-  // `Ffion chose bread pudding, a week after Hywel's turn`, `..., two
-  // days before the trifle`: a span of time after a comma sets the
-  // subject in time, as `Ffion was a week after Hywel's turn` says.
-  for (std::size_t at = t.find(", "); at != std::string_view::npos; at = t.find(", ", at + 2)) {
-    const std::vector<Word> rw = cut_words(t.substr(at + 2));
-    if (rw.size() < 4 ||
-        (number_word(rw[0].stem) < 1 && rw[0].stem != "a" && rw[0].stem != "an" &&
-         !std::isdigit(static_cast<unsigned char>(rw[0].text.front()))) ||
-        !time_unit(rw[1].stem) || (rw[2].stem != "after" && rw[2].stem != "before"))
-      continue;
-    const std::string left(t.substr(0, at));
-    const SentenceValues lv(lexicon, cut_words(left));
-    if (lv.mentioned().empty()) continue;
-    const ValueRef subject = lv.mentioned().front();
-    if (subject.category >= static_cast<int>(categories_.size())) continue;
-    const std::string right = categories_[static_cast<std::size_t>(subject.category)]
-                                  .values[static_cast<std::size_t>(subject.value)] +
-                              " was " + std::string(t.substr(at + 2));
-    const std::string parts[] = {left, right};
-    if (std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases)) return both;
-  }
+  // A second clause said short after a comma, the first's subject or verb
+  // left out (reader_short_clauses.cc).
+  if (std::optional<std::string> both = read_short_clauses(s, lexicon, phrases)) return both;
   for (std::string_view joint : kJoints) {
     const std::size_t at = t.find(joint);
     if (at == std::string_view::npos) continue;
@@ -125,12 +53,6 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     const SentenceValues lv(lexicon, lw);
     const std::vector<ValueRef> named = lv.mentioned();
     if (named.empty() || cut_words(right).empty()) continue;
-    const auto written = [&](const ValueRef& r) {
-      return r.category < static_cast<int>(categories_.size())
-                 ? categories_[static_cast<std::size_t>(r.category)]
-                       .values[static_cast<std::size_t>(r.value)]
-                 : std::string();
-    };
     std::string first = written(named.front());
     // (A place named first is the subject as the text says it: `The first
     // caller asked for country, and wasn't from Ashford`.)
@@ -403,83 +325,9 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       // first's subject.
       right = first + " " + right;
     }
-    // `Gareth raised £250 more than Julia, and he also rode further than
-    // she did`: a pronoun compared with is the other one the first
-    // clause names; so is one a place is said from (`The chocolate cake
-    // cost more than Ivor's but finished below it`).
-    // (`Percy drank elderflower, and the cider drinker sat next to him`:
-    // `him` and `her` are the last person the first clause names; `it`
-    // and `them` the last value, as where the people are not known:
-    // `more than Ivor's cake but finished below it` is Ivor's.)
-    // (`... and was placed below him as well`: the words after it that
-    // only repeat the verb or add `too` say no more.)
-    if (named.size() >= 2 && !last.empty() && last != first) {
-      const int people = category_index(who_);
-      // (Never the clause's own subject, compared with itself: `Ken's
-      // tortoise is heavier than Sheldon but younger than him` is
-      // Sheldon, though Ken is the one person named.)
-      // (Nor the second clause's own: `Ann went up before Bo, and Bo's
-      // room is the next one beyond hers` is Ann's.)
-      const auto opens_right = [&](const std::string& text) {
-        return right.starts_with(text + " ") || right.starts_with(text + "'s ") ||
-               right.starts_with(text + "\u2019s ");
-      };
-      const auto referent = [&](const std::string& p) {
-        const bool person = p == "he" || p == "she" || p == "him" || p == "her";
-        if (people < 0 || !person) return last;
-        for (auto r = named.rbegin(); r != named.rend(); ++r)
-          if (r->category == people) {
-            const std::string text = written(*r);
-            if (!text.empty() && !opens_right(text)) return text;
-          }
-        return opens_right(last) ? std::string() : last;
-      };
-      static const std::set<std::string> kAfter = {"did",  "doe", "do",   "was",   "is",
-                                                   "had",  "has", "were", "does",  "as",
-                                                   "well", "too", "also", "either"};
-      const std::vector<Word> now = cut_words(right);
-      for (std::size_t k = 1; k < now.size(); ++k) {
-        const std::string& p = now[k].stem;
-        const bool pronoun = p == "he" || p == "she" || p == "him" || p == "her" || p == "they" ||
-                             p == "them" || p == "it";
-        const bool last_word =
-            k + 3 >= now.size() &&
-            std::all_of(now.begin() + static_cast<std::ptrdiff_t>(k) + 1, now.end(),
-                        [](const Word& x) { return kAfter.count(x.stem) != 0; });
-        static const std::set<std::string> kFrom = {
-            "than",  "as",   "below", "above", "behind", "before",   "after", "beside",
-            "under", "over", "beat",  "of",    "to",     "opposite", "near"};
-        if (pronoun && last_word && kFrom.count(now[k - 1].stem) != 0) {
-          const std::string other = referent(p);
-          if (!other.empty()) right = right.substr(0, now[k].offset) + other;
-          break;
-        }
-      }
-    }
-    // `Furniture is directly above Electricals, and employs more
-    // people`: a comparison said of no one is with the other value the
-    // first clause names; so is one said of the last (`..., although the
-    // latter made the bigger break` is bigger than the first's).
-    const bool of_first =
-        named.size() >= 2 && !last.empty() && last != first && right.starts_with(first + " ");
-    const bool of_last = named.size() >= 2 && !last.empty() && last != first && !of_first &&
-                         right.starts_with(last + " ");
-    if (of_first || of_last) {
-      static const std::set<std::string> kComparatives = {
-          "more",   "fewer",   "less",    "higher", "lower",   "older",   "younger", "earlier",
-          "later",  "bigger",  "smaller", "larger", "heavier", "lighter", "longer",  "shorter",
-          "taller", "cheaper", "dearer",  "faster", "slower",  "sooner",  "quicker", "greater"};
-      const std::vector<Word> now = cut_words(right);
-      const bool compares = std::any_of(now.begin(), now.end(), [&](const Word& w) {
-        return kComparatives.count(w.stem) != 0 ||
-               (of_last && (w.stem == "better" || w.stem == "worse"));
-      });
-      const bool with_other = std::any_of(now.begin(), now.end(), [](const Word& w) {
-        return w.stem == "than" || w.stem == "as" || w.stem == "other";
-      });
-      if (compares && !with_other && SentenceValues(lexicon, now).mentioned().size() == 1)
-        right += " than " + (of_first ? last : first);
-    }
+    // The other value the second clause compares with, said by a pronoun
+    // or not at all (reader_clause_comparisons.cc).
+    compared_with_other(named, first, last, lexicon, right);
     const std::string parts[] = {left, right};
     std::optional<std::string> both = read_all_of(s, parts, lexicon, phrases, joint == "; ");
     // `The Goatee was the shortest entry, and the man wearing it is the
@@ -494,6 +342,13 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
     return both;
   }
   return std::nullopt;
+}
+
+std::string Reader::written(const ValueRef& r) const {
+  return r.category < static_cast<int>(categories_.size())
+             ? categories_[static_cast<std::size_t>(r.category)]
+                   .values[static_cast<std::size_t>(r.value)]
+             : std::string();
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -1,5 +1,5 @@
 // The statements of one sentence (reader.h: read()): the sentence said again
-// in words the table reads (reader_restated_openings.cc and the two after it),
+// in words the table reads (reader_restated_openings.cc and the three after it),
 // read by the phrase table, its values checked and written as .zebra
 // statements, or refused with what was understood (reader_refusals.cc).
 #include "deduce/puzzles/zebra/english/reader.h"

@@ -1,9 +1,10 @@
 // A sentence said again in plainer words before the phrase table reads it,
-// first of three (reader_restated_words.cc, reader_restated_places.cc):
-// asides, openers, reasons and quoted speech that say nothing of the grid go;
-// conditionals and `than both` read as the statements they say; questions
-// asked indirectly (`Can you work out whose ...`) asked plainly; and what
-// speaks of someone outside the grid is refused.
+// first of four (reader_restated_words.cc, reader_restated_plainly.cc,
+// reader_restated_places.cc): asides, openers, reasons and quoted speech
+// that say nothing of the grid go; conditionals and `than both` read as the
+// statements they say; questions asked indirectly (`Can you work out whose
+// ...`) asked plainly; and what speaks of someone outside the grid is
+// refused.
 #include "deduce/puzzles/zebra/english/reader.h"
 
 #include <fmt/format.h>

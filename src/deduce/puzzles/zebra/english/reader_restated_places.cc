@@ -1,4 +1,4 @@
-// A sentence said again in plainer words, last of three
+// A sentence said again in plainer words, last of four
 // (reader_restated_openings.cc): spans of time (`more recently`, `has been
 // a member longer`), compound amounts, `whoever`, `nobody`, full names, `nor`;
 // then places in a row, a queue, a building or an order in time said as the
