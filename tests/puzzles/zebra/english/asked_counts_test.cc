@@ -17,6 +17,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using testing_english::error_of;
 using testing_english::zebra_of;
 
@@ -45,6 +46,24 @@ TEST(EnglishAskedCounts, AListOfNumbersNamedAfterTheVerbIsAsked) {
   EXPECT_THAT(zebra_of(head + "What did Luis roll for initiative?\n"),
               HasSubstr("ask: initiative_roll of Luis\n"));
   // (It had asked `playing of Luis`, his character.)
+}
+
+TEST(EnglishAskedCounts, AListTheVerbNamesIsAsked) {
+  // `The four rolls were ...`: the list `roll`, which the question's verb
+  // names (it had asked the characters); never where a preposition ends
+  // the question, which asks what it says.
+  const std::string head =
+      "Three of you made it: Priya, Tom and Bex, our bard, our rogue and our wizard, one each. "
+      "The three rolls were 17, 11 and 6.\n"
+      "1. Priya rolled 11 more than Tom.\n2. Bex is the rogue.\n3. The bard rolled 11.\n";
+  EXPECT_THAT(zebra_of(head + "What did Priya roll for initiative?\n"),
+              HasSubstr("ask: roll of Priya\n"));
+  const std::string banks =
+      "Ava, Ben and Cleo are all saving up. One wants an art set, one a football and one a kite. "
+      "They have been saving for 3 weeks, 5 weeks and 6 weeks.\n"
+      "1. Ava has been saving for the longest.\n2. Ben wants the kite.\n3. Cleo has been saving "
+      "for 3 weeks.\n4. The football saver has been saving for 6 weeks.\n";
+  EXPECT_THAT(zebra_of(banks + "What is Cleo saving for?\n"), Not(HasSubstr("ask: saving of")));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
@@ -347,16 +348,25 @@ std::optional<std::string> Reader::what_did(const std::vector<Word>& w,
   }
   // `What did Luis roll for initiative?` of `Your initiative rolls for the
   // fight were 8, 13, ...`: a list of numbers named after the verb is
-  // asked.
+  // asked; so is one the verb itself names (`The four rolls were 22, 17,
+  // 11 and 6`, the list `roll`, where the characters had been asked).
   {
     std::vector<int> named_after;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       if (!ordered_.count(categories_[c].name) || static_cast<int>(c) == subject.category) continue;
       std::string name = categories_[c].name;
       std::replace(name.begin(), name.end(), '_', ' ');
-      bool said = false;
+      const std::vector<Word> nw = cut_words(name);
+      // (The verb itself only where it is the list's whole name, `What does
+      // Nell play?` never asks `playing_year`, and no preposition ends the
+      // question: `What is Cleo saving for?` asks what `for` says, not the
+      // weeks of `saving`.)
+      static const std::set<std::string> kStranded = {"for", "to",   "with",  "on", "at",
+                                                      "in",  "from", "about", "of", "by"};
+      bool said = nw.size() == 1 && e < w.size() && same_root(nw[0].stem, w[e].stem) &&
+                  !kStranded.count(w.back().stem);
       for (std::size_t i = e + 1; i < w.size() && !said; ++i)
-        for (const Word& x : cut_words(name))
+        for (const Word& x : nw)
           said =
               said || (x.stem.size() >= 4 && w[i].stem.size() >= 4 && same_root(x.stem, w[i].stem));
       if (said) named_after.push_back(static_cast<int>(c));
