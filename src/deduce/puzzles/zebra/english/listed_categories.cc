@@ -197,6 +197,10 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
         rest = rest.substr(0, std::min(rest.find_first_of(";:()"), rest.find(". ")));
       }
     std::optional<StatedOrder> order = stated_order(rest);
+    // (An order of merit is said just after its list: `..., a marrow and a
+    // plate of runner beans, one each, and between them they took a 1st,
+    // ..., in that order of merit` ranks the places, not the entries.)
+    if (order && order->measure == "merit" && order->begin > 3) order.reset();
     if (!order) {
       order = stated_order(words);
       if (order) words.erase(order->begin, order->end - order->begin);

@@ -139,9 +139,12 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
                         !std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
                           return !v.empty() && std::isupper(static_cast<unsigned char>(v.front()));
                         });
+    // (Places said in order of merit are places in a contest, the best
+    // first: `beat`, `the winner`, `second place` are theirs.)
+    const bool merit = ranked && c.ranked_by == "merit";
     if (ranked) {
       numbers.clear();
-      unit = "rank";
+      unit = merit ? "ordinal" : "rank";
       const std::size_t size = c.values.size();
       for (std::size_t v = 0; v < size; ++v)
         numbers.emplace_back(static_cast<double>(c.ranked_down ? size - v : v + 1), v);
@@ -308,7 +311,7 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     if (unit == "day" || unit == "date" || unit == "month") n.calendar = unit;
     if (n.time_point && unit.empty()) n.calendar = "year";
     n.labels = n.units.empty() && numbers.front().first == 1 && step == 1 && even;
-    if (ranked) {
+    if (ranked && !merit) {
       // Its measure's words name it (`bigger`, `the heaviest bell`); it is
       // no order in time (`in that order from lightest to heaviest`).
       n.ranked_by = c.ranked_by;

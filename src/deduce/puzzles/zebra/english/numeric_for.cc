@@ -125,6 +125,24 @@ std::vector<NumericCategory> NumericChoice::run() {
           if (same_root(x.stem, storey)) return false;
         return true;
       });
+  // `Mrs Tully beat Miss Fisk` where the plots are numbered 2, 4, 6 and 8:
+  // no one wins by the number on their plot, room or ticket; beating is
+  // of what the contest is decided by. (A number said is compared, `The
+  // gin was won with a higher number than Bernard's`.)
+  static const std::set<std::string> kBeats = {"beat", "beaten", "beats", "won", "win", "wins"};
+  static const std::set<std::string> kLabelled = {
+      "plot",  "room",  "cabin", "house", "seat",   "table",  "locker", "peg",    "pen",
+      "stall", "pitch", "berth", "bay",   "lane",   "gate",   "door",   "flat",   "hut",
+      "tent",  "bed",   "desk",  "shirt", "ticket", "jersey", "bib",    "kennel", "cage"};
+  if (std::any_of(words_.begin(), words_.end(),
+                  [](const Word& w) { return kBeats.count(w.stem) != 0; }) &&
+      std::none_of(words_.begin(), words_.end(),
+                   [](const Word& w) { return w.stem == "number" || w.stem == "numbered"; }))
+    std::erase_if(out, [&](const NumericCategory& n) {
+      for (const Word& x : cut_words(n.name))
+        if (kLabelled.count(x.stem) != 0 || kLabelled.count(word_root(x.stem)) != 0) return true;
+      return false;
+    });
   return out;
 }
 

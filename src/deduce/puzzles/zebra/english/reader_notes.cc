@@ -126,11 +126,13 @@ bool Reader::note_to_reader(const Sentence& s, const std::vector<Word>& words,
     return true;
   // A sentence about the puzzle itself that names no value (`Mrs Kaur has
   // hidden the results in a puzzle for you`, `last Tuesday's little puzzle
-  // has stayed with me`) tells how it came about, whoever it names.
+  // has stayed with me`, `Kath ... has set you a little challenge`) tells
+  // how it came about, whoever it names.
   if (!s.question && SentenceValues(lexicon, words).mentioned().empty() &&
       std::any_of(words.begin(), words.end(), [](const Word& w) {
         return w.stem == "puzzle" || w.stem == "riddle" || w.stem == "teaser" ||
-               w.stem == "brainteaser" || w.stem == "puzzler";
+               w.stem == "brainteaser" || w.stem == "puzzler" || w.stem == "challenge" ||
+               w.stem == "conundrum" || w.stem == "poser";
       }))
     return true;
   // `So, two questions for you`, `Here are three questions`: what is

@@ -100,6 +100,15 @@ std::optional<StatedOrder> stated_order(std::string_view text) {
       if (i + 1 < w.size() && (w[i + 1].stem == "first" || w[i + 1].stem == "last"))
         return found(a->measure, a->high == (w[i + 1].stem == "first"), i, i + 1);
     }
+    // `a 1st, a 2nd, a 3rd and a Highly Commended, in that order of
+    // merit`: places, the best first.
+    if (w[i].stem == "order" && i + 2 < w.size() && w[i + 1].stem == "of" &&
+        w[i + 2].stem == "merit") {
+      std::size_t from = i;
+      if (from > 0 && (w[from - 1].stem == "that" || w[from - 1].stem == "the")) --from;
+      if (from > 0 && w[from - 1].stem == "in") --from;
+      return found("merit", false, from, i + 2);
+    }
     // `in ascending order of size`, `in order of increasing weight`.
     if (w[i].stem == "order") {
       if (i > 0 && direction(w[i - 1]) != 0 && i + 2 < w.size() && w[i + 1].stem == "of")
