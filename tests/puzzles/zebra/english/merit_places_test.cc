@@ -1,0 +1,53 @@
+// A show's results as a society's secretary reports them, in our own words:
+// places listed `in that order of merit` (a 1st, a 2nd, a 3rd and a Highly
+// Commended) are places in a contest, the best first; beating is never by
+// the number on a plot; a volunteer who `has set you a little challenge`
+// frames the riddle. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+TEST(EnglishMeritPlaces, PlacesInOrderOfMeritAreAContestsPlaces) {
+  const std::string show =
+      "The Shield was contested by four plot-holders: Mr Bains, Mrs Tully, Mr Oduya and Miss Fisk. "
+      "Each of the four put up one entry, a dish of shallots, a marrow, a vase of dahlias and a "
+      "plate of runner beans, one each, and between them they took a 1st, a 2nd, a 3rd and a "
+      "Highly Commended, in that order of merit.\n\n";
+  EXPECT_EQ(statement(show, "Mrs Tully beat Miss Fisk."),
+            "thing_2(Mrs_Tully) < thing_2(Miss_Fisk)");
+  // (The entries, said before, are no order.)
+  EXPECT_THAT(zebra_of(show), HasSubstr("\ncategory thing: dish_of_shallots marrow"));
+}
+
+TEST(EnglishMeritPlaces, NoOneWinsByThePlotNumber) {
+  const std::string plots =
+      "Four plot-holders: Mr Bains, Mrs Tully, Mr Oduya and Miss Fisk. They have plots 2, 4, 6 and "
+      "8. Between them they took a 1st, a 2nd, a 3rd and a Highly Commended, in that order of "
+      "merit.\n\n";
+  EXPECT_EQ(statement(plots, "Mrs Tully beat Miss Fisk."),
+            "thing(Mrs_Tully) < thing(Miss_Fisk)");
+  // (A number said is compared: `won with a higher number`.)
+  EXPECT_EQ(statement(plots, "The 1st was won with a higher plot number than Mr Bains's."),
+            "plot_2(thing.1) > plot_2(Mr_Bains)");
+}
+
+TEST(EnglishMeritPlaces, ASetChallengeFramesTheRiddle) {
+  const std::string pens =
+      "We have three pens in a row, numbered 1 to 3. Living in them are Biscuit, Duchess and "
+      "Nacho.\n\nOur volunteer Kath, who does the litter round and knows them all better than her "
+      "own grandchildren, has set you a little challenge.\n1. Biscuit is in pen 2.\n";
+  EXPECT_THAT(zebra_of(pens), HasSubstr("1: Biscuit at 2\n"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
