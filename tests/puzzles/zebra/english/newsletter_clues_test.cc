@@ -93,5 +93,20 @@ TEST(EnglishNewsletterClues, StoreysAreNoCabinNumbers) {
             "scored_point(Mr_Fitz) = scored_point(Mrs_Abbott) + 6");
 }
 
+TEST(EnglishNewsletterClues, ABlogsNeighboursAndTheirQuotedWords) {
+  // `Darren from number 6` is Darren, as `Ruth from the corner house` is
+  // Ruth; someone's words quoted whole in closing brackets, of no value,
+  // say nothing (`("never again, Jess")`).
+  const std::string blog =
+      "Four of the neighbours entered: Darren from number 6, Mrs Agarwal from next door, Phil and "
+      "Ruth from the corner house. There was a brisket chilli, a chorizo chilli, a lentil chilli "
+      "and a turkey chilli, one each.\n\n";
+  EXPECT_THAT(zebra_of(blog), HasSubstr("Darren Mrs_Agarwal Phil Ruth\n"));
+  EXPECT_EQ(statement(blog, "Phil's wasn't the turkey (\"never again, Jess\")."),
+            "Phil is not turkey_chilli");
+  // (Quoted words that name a value are kept: read, or refused.)
+  EXPECT_EQ(statement(blog, "Phil's wasn't the turkey (\"Ruth had the lentil one\")."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

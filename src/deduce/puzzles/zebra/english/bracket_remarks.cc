@@ -58,6 +58,20 @@ std::optional<std::string> without_bracket_remark(std::string_view text,
     // (Or what the words before it are, said again: `did Wednesday's
     // supper (the famous "volcanic" chilli)`.)
     static const std::set<std::string> kArticles = {"the", "a", "an"};
+    // (Or someone's words, quoted whole, of no value: `Phil's wasn't the
+    // three-bean ("beans are a side dish, Jess")`; what they deny or
+    // compare is of nothing the lists hold.)
+    {
+      const std::string_view inside = text.substr(open + 1, text.size() - open - 2);
+      const bool quoted = (inside.size() > 2 && inside.starts_with('"') && inside.ends_with('"')) ||
+                          (inside.starts_with("\u201c") && inside.ends_with("\u201d"));
+      bool named = false;
+      for (std::size_t i = from; i < words.size(); ++i)
+        named = named || values.covered(i) ||
+                std::isdigit(static_cast<unsigned char>(words[i].text.front())) != 0;
+      if (closing && quoted && !named && words.size() - from <= 16)
+        return std::string(text.substr(0, open - 1));
+    }
     if (closing && words.size() - from <= 14 &&
         ((!one_word && (kWho.count(before_apostrophe(words[from].text)) != 0 ||
                         kAfter.count(words[from].stem) != 0 || kArticles.count(words[from].stem) ||

@@ -134,10 +134,13 @@ void described_names(std::vector<std::string_view>& items) {
       continue;
     std::size_t end = first;
     while (end < w.size() && capital(w[end].text)) ++end;
-    // (After the name, only `from the post office`, all in lower case.)
-    if (end < w.size() && (!kSaidOf.count(w[end].stem) ||
-                           !std::all_of(w.begin() + static_cast<std::ptrdiff_t>(end), w.end(),
-                                        [&](const Word& x) { return lower(x.text); })))
+    // (After the name, only `from the post office`, all in lower case, or
+    // with a number: `Darren from number 6`.)
+    if (end < w.size() &&
+        (!kSaidOf.count(w[end].stem) ||
+         !std::all_of(w.begin() + static_cast<std::ptrdiff_t>(end), w.end(), [&](const Word& x) {
+           return lower(x.text) || std::isdigit(static_cast<unsigned char>(x.text.front()));
+         })))
       continue;
     if (first == 0 && end == w.size()) continue;
     i = i.substr(w[first].offset, w[end - 1].offset + w[end - 1].text.size() - w[first].offset);
