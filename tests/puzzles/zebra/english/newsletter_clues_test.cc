@@ -33,6 +33,8 @@ TEST(EnglishNewsletterClues, TheTellersOwnClauseSaysNothing) {
   EXPECT_EQ(statement(kPens, "Duchess is younger than Nacho, though you'd never guess from the way "
                              "she sleeps all day."),
             "age(Duchess) < age(Nacho)");
+  EXPECT_EQ(statement(kPens, "Nacho is not the oldest, whatever he tells you at dinner."),
+            "Nacho is not age.6");
   EXPECT_EQ(statement(kPens, "The oldest is in one of the end pens, as befits a senior lady or "
                              "gentleman."),
             statement(kPens, "The oldest is in one of the end pens."));

@@ -325,13 +325,14 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
       }
       // `Mr Pickles is next door to both, poor man, he never gets a
       // moment's peace`, `Pepper is younger than Mr Pickles, though you'd
-      // never guess from the way she sleeps all day`: the teller's own
+      // never guess from the way she sleeps all day`, `Mr Fitz did not win,
+      // whatever he tells you at dinner`: the teller's own
       // clause, its subject a pronoun, that names no value, number, list's
       // word or relation. Its denial denies nothing of the grid, which it
       // names nothing of.
       {
         static const std::set<std::string> kOpeners = {"though", "although", "because", "since",
-                                                       "and",    "but",      "as"};
+                                                       "and",    "but",      "as",      "whatever"};
         static const std::set<std::string> kWho = {
             "he",   "she",  "they",   "you",   "we",     "i",    "hed",   "shed",  "theyd",
             "youd", "wed",  "id",     "youve", "weve",   "ive",  "im",    "youre", "were",
