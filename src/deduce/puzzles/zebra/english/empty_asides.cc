@@ -355,7 +355,14 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
                     !values.covered(i) && !kRelates.count(st) && !superlative_word(st) &&
                     !std::isdigit(static_cast<unsigned char>(words[i].text.front())) &&
                     amount_of(st) == 0 && ordinal_word(st) == 0 && !lexicon.place_noun(st);
-            for (int c = 0; c < lexicon.place_category() && quiet; ++c)
+            // (A list's line may say a word of talk too: `would you
+            // believe they've all got pets: ...` names no list by `you`.)
+            static const std::set<std::string> kTalk = {
+                "you",  "would", "could", "should", "like", "think", "is",   "are",
+                "was",  "were",  "be",    "been",   "have", "has",   "had",  "do",
+                "does", "did",   "so",    "to",     "the",  "a",     "an",   "that",
+                "all",  "got",   "get",   "say",    "said", "know",  "what", "of"};
+            for (int c = 0; c < lexicon.place_category() && quiet && !kTalk.count(st); ++c)
               quiet = !lexicon.category_word(c, st);
           }
           if (quiet) return std::string(text.substr(0, open));
