@@ -352,5 +352,16 @@ TEST(EnglishNamedEnds, OrdinalsBeingNearestAndASideSaidByItsLandmark) {
             "blue is stamp_collecting");
 }
 
+TEST(EnglishNamedEnds, ARoomsDoorSaidByTheRoom) {
+  // `nearest the kitchen door`, then `nearer the kitchen`: the room its
+  // door is of; `than anybody else` is nearest.
+  const std::string supper =
+      "Five of them sat in a row, in seats numbered from 1, nearest the kitchen door, to 5 at the "
+      "far end: Maud, Walter, Percy, Nell and Rufus.\n\n";
+  EXPECT_EQ(statement(supper, "Nell sat nearer the kitchen than anybody else."), "Nell at 1");
+  EXPECT_EQ(statement(supper, "Nell sat nearer the kitchen door than anybody else."), "Nell at 1");
+  EXPECT_EQ(statement(supper, "Percy sat nearer the kitchen than Walter."), "Percy left of Walter");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

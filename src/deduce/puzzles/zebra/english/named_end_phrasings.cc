@@ -2,6 +2,7 @@
 // a place by the ends' directions, landmarks or onward word, and what it
 // says in the row's own words.
 #include <algorithm>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -92,6 +93,12 @@ std::vector<std::pair<std::string, std::string>> end_phrasings(const NamedEnds& 
     const std::string toward = "somewhere to the " + std::string(near_side) + " of";
     const std::string away = "somewhere to the " + std::string(far_side) + " of";
     for (std::string_view nearer : {"nearer", "closer"}) {
+      // (`sat nearer the kitchen than anybody else`: nearest it.)
+      for (std::string_view to : {" to the ", " the "})
+        for (std::string_view others : {"anybody else", "anyone else", "everybody else",
+                                        "everyone else", "the others", "all the others"})
+          table.emplace_back(
+              std::string(nearer) + std::string(to) + l + " than " + std::string(others), at_near);
       table.emplace_back(std::string(nearer) + " to the " + l + " than", toward);
       table.emplace_back(std::string(nearer) + " the " + l + " than", toward);
     }
@@ -172,6 +179,21 @@ std::vector<std::pair<std::string, std::string>> end_phrasings(const NamedEnds& 
   const std::string near_head = last_word(ends.landmark), far_head = last_word(ends.far_landmark);
   if (near_head != ends.landmark && near_head != far_head) landmark(near_head, "left", "right");
   if (far_head != ends.far_landmark && far_head != near_head) landmark(far_head, "right", "left");
+  // (Or by its first, where its last is a door, a gate or a wall of it:
+  // `seats numbered from 1, nearest the kitchen door`, then `nearer the
+  // kitchen than anybody else`.)
+  const auto room_of = [&](const std::string& l) {
+    static const std::set<std::string> kParts = {"door", "doors",  "gate",
+                                                 "wall", "window", "entrance"};
+    const std::size_t space = l.find(' ');
+    return space != std::string::npos && l.find(' ', space + 1) == std::string::npos &&
+                   kParts.count(last_word(l))
+               ? l.substr(0, space)
+               : std::string();
+  };
+  const std::string near_room = room_of(ends.landmark), far_room = room_of(ends.far_landmark);
+  if (!near_room.empty() && near_room != far_room) landmark(near_room, "left", "right");
+  if (!far_room.empty() && far_room != near_room) landmark(far_room, "right", "left");
   std::vector<std::pair<std::size_t, std::size_t>> by_length;  // words, index
   for (std::size_t i = 0; i < table.size(); ++i)
     by_length.emplace_back(cut_words(table[i].first).size(), i);
