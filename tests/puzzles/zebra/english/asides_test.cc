@@ -251,13 +251,17 @@ TEST(EnglishAsides, RemarksInBracketsDenialsInAsidesAndQuestionsCounted) {
   // `the Reverend` is the one whose name holds it.
   EXPECT_EQ(statement(derby, "Gladys's snail was slower than the Reverend's."),
             "time(Gladys) > time(Reverend_Doyle)");
-  // A denial in an aside that names nothing is refused, never read as the
-  // clause's own (it had read `Turbo is not the last`).
-  EXPECT_EQ(statement(derby, "Turbo, sadly not living up to his name, came in last."), "");
+  // A denial in an aside that names nothing is the aside's, never the
+  // clause's own (it had read `Turbo is not the last`): the clue is read
+  // without it, and what the snail wears is his.
+  EXPECT_EQ(statement(derby, "Turbo, sadly not living up to his name, came in last."),
+            "Turbo is time.5");
   EXPECT_EQ(statement(derby,
                       "Turbo, wearing a blue dot and sadly not living up to his name, came in "
                       "last."),
-            "");
+            "all of: Turbo is blue; Turbo is time.5");
+  // (One that denies of a value is kept: read, or refused.)
+  EXPECT_EQ(statement(derby, "Turbo, sadly not the blue one, came in last."), "");
   // `So, two questions for you` frames the riddle, though `two` is a time.
   EXPECT_THAT(zebra_of(derby + "1. Pete raced Zoom.\nSo, two questions for you. Who raced "
                                "Turbo?\n"),
@@ -298,8 +302,9 @@ TEST(EnglishAsides, ParticiplesAndAClosingWhichSaidOfTheirValue) {
             "Noah is not frog");
   // (One that names a value is read, or refused: never left out.)
   EXPECT_EQ(statement(kFolding, "Noah didn't make the frog, he says the crane is boring."), "");
-  // (A phrase that names nothing is no clause of the subject's.)
-  EXPECT_EQ(statement(kFolding, "Sam, sadly not enjoying himself, made the star."), "");
+  // (A phrase that names nothing is no clause of the subject's: its
+  // denial is its own, and the clue is read without it.)
+  EXPECT_EQ(statement(kFolding, "Sam, sadly not enjoying himself, made the star."), "Sam is star");
 }
 
 TEST(EnglishAsides, ACleftAndAVerbSaidAgainAfterThan) {

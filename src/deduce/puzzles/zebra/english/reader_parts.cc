@@ -280,7 +280,9 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
              (mv.covered(0) && std::isdigit(static_cast<unsigned char>(mw.back().text.front())))) {
     joint = " is ";
   } else if (first == "at" || first == "in" || first == "on" || first == "from" ||
-             first == "with" || first == "by" || first == "near" || first == "next") {
+             first == "with" || first == "by" || first == "near" || first == "next" ||
+             first == "wearing" || first == "carrying") {
+    // (`Turbo, wearing a blue dot, came in last`: what it wears.)
     joint = " is ";
   } else if (mw.size() > 1 && past_participle(first) &&
              (mw[1].stem == "by" || mw[1].stem == "at" || mw[1].stem == "in" ||

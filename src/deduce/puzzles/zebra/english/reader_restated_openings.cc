@@ -340,12 +340,29 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   // `Turbo, sadly not living up to his name, came in last`: a denial in
   // an aside set off by commas that names no value denies the aside, not
   // the clause around it (it had read `Turbo is not last`): refused.
+  // (Where what it denies, its denial aside, says nothing of the grid,
+  // `sadly not living up to his name`, the clue is read without it:
+  // `Turbo, wearing a blue dot, came in last`.)
   if (said_again_ == 0 && !s.question)
-    if (const std::optional<std::string> aside = denying_aside(s.text, lexicon))
+    if (const std::optional<std::string> aside = denying_aside(s.text, lexicon)) {
+      std::vector<Word> rest = cut_words(*aside);
+      std::erase_if(rest, [](const Word& x) {
+        return x.stem == "not" || x.stem == "never" || x.text.ends_with("n't");
+      });
+      const std::string_view t = s.text;
+      std::string without;
+      if (const std::size_t at = t.find(" and " + *aside); at != std::string_view::npos)
+        without = std::string(t.substr(0, at)) + std::string(t.substr(at + 5 + aside->size()));
+      else if (const std::size_t at2 = t.find(*aside + " and "); at2 != std::string_view::npos)
+        without = std::string(t.substr(0, at2)) + std::string(t.substr(at2 + aside->size() + 5));
+      else if (const std::size_t at3 = t.find(", " + *aside + ","); at3 != std::string_view::npos)
+        without = std::string(t.substr(0, at3)) + std::string(t.substr(at3 + aside->size() + 3));
+      if (!rest.empty() && says_nothing(rest, lexicon) && !without.empty()) return again(without);
       fail(s.line, s.column,
            fmt::format("could not read this clue: \"{}\" (`{}` denies something set off by "
                        "commas that names nothing of the lists)",
                        s.text, *aside));
+    }
   // `Oh and Lucia had table 14`, `Finally, the mittens took ...`: an
   // opening interjection or joining word says nothing (shown whole, read
   // without it).
