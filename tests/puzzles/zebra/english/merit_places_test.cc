@@ -41,6 +41,16 @@ TEST(EnglishMeritPlaces, NoOneWinsByThePlotNumber) {
             "plot_2(thing.1) > plot_2(Mr_Bains)");
 }
 
+TEST(EnglishMeritPlaces, TakingLongerIsTime) {
+  // `Shona took longer than Mei` of needle sizes (read as lengths) and the
+  // days each took: the days.
+  const std::string knit =
+      "Four knitters, Ingrid, Pat, Shona and Mei, each ended up on a different needle size: "
+      "3.5mm, 4mm, 4.5mm and 5mm. They finished in 3, 5, 6 and 9 days, no two the same.\n\n";
+  EXPECT_EQ(statement(knit, "Shona took longer than Mei."),
+            "finished_day(Shona) > finished_day(Mei)");
+}
+
 TEST(EnglishMeritPlaces, ASetChallengeFramesTheRiddle) {
   const std::string pens =
       "We have three pens in a row, numbered 1 to 3. Living in them are Biscuit, Duchess and "

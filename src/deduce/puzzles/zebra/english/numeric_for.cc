@@ -125,6 +125,22 @@ std::vector<NumericCategory> NumericChoice::run() {
           if (same_root(x.stem, storey)) return false;
         return true;
       });
+  // `Shona took longer than Mei` of needle sizes (a length) and the days
+  // each took: taking longer is time, where a list is of time.
+  const auto of_time = [](const NumericCategory& n) {
+    static const std::set<std::string> kSpans = {"second", "minute", "min",   "hour", "hr",
+                                                 "day",    "week",   "month", "year"};
+    return in_time(n) || !n.calendar.empty() ||
+           std::any_of(n.units.begin(), n.units.end(),
+                       [](const std::string& u) { return kSpans.count(u) != 0; });
+  };
+  for (std::size_t i = 0; i + 1 < words_.size(); ++i) {
+    const std::string& took = words_[i].stem;
+    const std::string& longer = words_[i + 1].stem;
+    if ((took == "took" || took == "take" || took == "takes" || took == "taking") &&
+        (longer == "longer" || longer == "longest") && std::any_of(out.begin(), out.end(), of_time))
+      std::erase_if(out, [&](const NumericCategory& n) { return !of_time(n); });
+  }
   // `Mrs Tully beat Miss Fisk` where the plots are numbered 2, 4, 6 and 8:
   // no one wins by the number on their plot, room or ticket; beating is
   // of what the contest is decided by. (A number said is compared, `The
