@@ -51,6 +51,17 @@ TEST(EnglishMeritPlaces, TakingLongerIsTime) {
             "finished_day(Shona) > finished_day(Mei)");
 }
 
+TEST(EnglishMeritPlaces, TheSpanOfARateNamesNoList) {
+  // `two fewer coffees a day`: a rate, never the weekdays (it had read two
+  // ways, over the days and the coffees).
+  const std::string exams =
+      "There are four of us: Tom, Zainab, Lucy and Marcus. Each of us has one exam left this week, "
+      "one each on Monday, Tuesday, Wednesday and Thursday. We also each have a daily coffee "
+      "count, 1, 2, 3 and 5 coffees a day.\n\nclues:\n1. Zainab's exam is the day before "
+      "Marcus's\n2. Lucy drinks two fewer coffees a day than Zainab\n";
+  EXPECT_THAT(zebra_of(exams), HasSubstr("\n2: coffee(Lucy) = coffee(Zainab) - 2\n"));
+}
+
 TEST(EnglishMeritPlaces, ASetChallengeFramesTheRiddle) {
   const std::string pens =
       "We have three pens in a row, numbered 1 to 3. Living in them are Biscuit, Duchess and "

@@ -91,6 +91,17 @@ void NumericChoice::read_own_words() {
         end_of_span = end_of_span || words[k].stem == "first" || words[k].stem == "last";
       }
   }
+  // `two fewer coffees a day than Zainab`: the span a rate is per names no
+  // list (the weekdays), after an amount.
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    static const std::set<std::string> kPer = {"day", "week", "night", "month", "year", "hour"};
+    if (!kPer.count(words[i].stem) || (words[i - 1].stem != "a" && words[i - 1].stem != "per"))
+      continue;
+    for (std::size_t k = 0; k + 1 < i; ++k)
+      if (amount_of(words[k].stem) != 0 ||
+          std::isdigit(static_cast<unsigned char>(words[k].text.front())))
+        own[i] = true;
+  }
   // `the runner aged 29`: `aged` is the value's; so is a noun just before
   // a number that is a value (`the platform 3 train`).
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
