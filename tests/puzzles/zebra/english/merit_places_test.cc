@@ -62,6 +62,15 @@ TEST(EnglishMeritPlaces, TheSpanOfARateNamesNoList) {
   EXPECT_THAT(zebra_of(exams), HasSubstr("\n2: coffee(Lucy) = coffee(Zainab) - 2\n"));
 }
 
+TEST(EnglishMeritPlaces, ACountedHeadingNamesItsListByItsLastNoun) {
+  // `Four morning buses: the 12, ...` is the buses (it had been named
+  // `morning`, and `Which bus goes to Brampton?` refused).
+  const std::string buses =
+      "Four morning buses: the 12, the 27, the 40 and the 55.\nThey go to Ashby, Brampton, Corley "
+      "and Dunmore (one each).\n1. The 27 goes to Ashby.\nWhich bus goes to Brampton?\n";
+  EXPECT_THAT(zebra_of(buses), HasSubstr("ask: bus of Brampton\n"));
+}
+
 TEST(EnglishMeritPlaces, ASetChallengeFramesTheRiddle) {
   const std::string pens =
       "We have three pens in a row, numbered 1 to 3. Living in them are Biscuit, Duchess and "

@@ -192,13 +192,14 @@ std::string category_name(std::string_view said) {
   // A count and its noun open it (`Four bakers entered the bake-off at St.
   // Anne's hall: ...` is `baker`).
   // `Four amateur bakers entered` is `baker`: the last of the words
-  // before the verb.
+  // before the verb (or before the list: `Four morning buses: the 12, ...`
+  // is `bus`).
   if (all.size() >= 3 && number_word(all[0].stem) >= 2 &&
       std::isalpha(static_cast<unsigned char>(all[0].text.front())) && !frame_word(all[1].stem) &&
       !verb_word(all[1].stem) && all[1].stem.size() >= 3 &&
       std::islower(static_cast<unsigned char>(all[1].text.front()))) {
     std::size_t last = 1;
-    while (last + 2 < all.size() && !frame_word(all[last + 1].stem) &&
+    while (last + 1 < all.size() && !frame_word(all[last + 1].stem) &&
            !verb_word(all[last + 1].stem) && all[last + 1].stem.size() >= 3 &&
            std::islower(static_cast<unsigned char>(all[last + 1].text.front())) &&
            all[last + 1].text.back() == 's' && all[last].text.back() != 's')
