@@ -36,9 +36,9 @@ TEST(EnglishMeritPlaces, NoOneWinsByThePlotNumber) {
       "merit.\n\n";
   EXPECT_EQ(statement(plots, "Mrs Tully beat Miss Fisk."),
             "thing(Mrs_Tully) < thing(Miss_Fisk)");
-  // (A number said is compared: `won with a higher number`.)
-  EXPECT_EQ(statement(plots, "The 1st was won with a higher plot number than Mr Bains's."),
-            "plot_2(thing.1) > plot_2(Mr_Bains)");
+  // (A number said is compared: `went to a higher number`.)
+  EXPECT_EQ(statement(plots, "The 1st went to a higher plot number than Mr Bains's."),
+            "plot(thing.1) > plot(Mr_Bains)");
 }
 
 TEST(EnglishMeritPlaces, TakingLongerIsTime) {

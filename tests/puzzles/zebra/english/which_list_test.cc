@@ -245,7 +245,7 @@ TEST(EnglishWhichList, LettersNamedByTheirNounAndBusesAskedByANounNoListSays) {
       "Four morning buses: the 12, the 27, the 40 and the 55.\nThey go to Ashby, Brampton, "
       "Corley and Dunmore (one each).\nDepartures are at 7:45am, 8:15am, 8:45am and 9:15am.\n"
       "Each leaves from a different stand, A, B, C or D.\n\n";
-  EXPECT_EQ(statement(head, "The 40 leaves from Stand A."), "morning.40 is A");
+  EXPECT_EQ(statement(head, "The 40 leaves from Stand A."), "bus.40 is A");
   EXPECT_EQ(statement(head, "The Corley service does not use Stand A or Stand D."),
             "neither A nor D is Corley");
   EXPECT_THAT(zebra_of(head + "1. The 12 goes to Ashby.\n\nWhen does the Corley bus leave?\n"),
