@@ -4,8 +4,8 @@
 // that something suits its subject (`as befits a senior lady`), an end named
 // before a remark in brackets (`Pen 1 at the radiator end (prime real
 // estate)`), a paragraph of clues beside a bulleted list of other news, and
-// an amount of storeys compared where only cabins are numbered. Heads
-// written for these tests.
+// an amount of storeys compared where only cabins are numbered, weekdays
+// cut short on a booking sheet. Heads written for these tests.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -108,6 +108,14 @@ TEST(EnglishNewsletterClues, ABlogsNeighboursAndTheirQuotedWords) {
             "Phil is not turkey_chilli");
   // (Quoted words that name a value are kept: read, or refused.)
   EXPECT_EQ(statement(blog, "Phil's wasn't the turkey (\"Ruth had the lentil one\")."), "");
+}
+
+TEST(EnglishNewsletterClues, WeekdaysCutShort) {
+  // `Mon, Tue, Wed, Thu`: weekdays, so `the day after` counts them.
+  const std::string hall =
+      "Groups: Pilates, Brownies, Film Club, Bridge Club\nEvenings: Mon, Tue, Wed, Thu\n\n";
+  EXPECT_EQ(statement(hall, "The Brownies meet the day after Pilates."),
+            "evening(Brownies) = evening(Pilates) + 1");
 }
 
 }  // namespace

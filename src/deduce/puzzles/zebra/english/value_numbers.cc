@@ -7,8 +7,11 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
 #include <vector>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -213,6 +216,17 @@ std::optional<ValueNumber> value_number(std::string_view value) {
     if (first == "noon" || first == "midday") return ValueNumber{12 * 60, "time"};
     if (first == "midnight") return ValueNumber{0, "time"};
     if (const int d = day_of(first); d != 0) return ValueNumber{static_cast<double>(d), "day"};
+    // `Mon / Tue / Wed / Thu evenings`: a weekday cut short, with its
+    // capital (never `sat`, nor `the Sun` said with its article).
+    if (std::isupper(static_cast<unsigned char>(words[0].text.front()))) {
+      static constexpr std::pair<std::string_view, int> kShort[] = {
+          {"mon", 1},  {"tue", 2},   {"tues", 2}, {"wed", 3}, {"thu", 4},
+          {"thur", 4}, {"thurs", 4}, {"fri", 5},  {"sat", 6}, {"sun", 7}};
+      std::string bare = lower(words[0].text);
+      if (!bare.empty() && bare.back() == '.') bare.pop_back();
+      for (const auto& [abbreviation, d] : kShort)
+        if (bare == abbreviation) return ValueNumber{static_cast<double>(d), "day"};
+    }
     if (const int k = ordinal_word(first); k != 0 && money.empty())
       return ValueNumber{static_cast<double>(k), "ordinal"};
     if (const int m = month_of(first); m != 0) return ValueNumber{static_cast<double>(m), "month"};
