@@ -90,6 +90,12 @@ TEST(EnglishNewsletterClues, StoreysAreNoCabinNumbers) {
                       "floors, one person per floor.\n\n",
                       "Bo sits one floor above Cy."),
             "floor_floor(Bo) = floor_floor(Cy) + 1");
+  // No one comes last by a cabin's number; `came bottom of the four` is
+  // last (both had been refused, `came last` read two ways).
+  EXPECT_EQ(statement(ship, "The cable car passenger came last."), "cable_car is scored_point.9");
+  EXPECT_EQ(statement(ship, "The cable car passenger came bottom of the four."),
+            "cable_car is scored_point.9");
+  EXPECT_EQ(statement(ship, "Mrs Abbott came top."), "Mrs_Abbott is scored_point.18");
   // (Points are still points.)
   EXPECT_EQ(statement(ship, "Mr Fitz scored six points more than Mrs Abbott."),
             "scored_point(Mr_Fitz) = scored_point(Mrs_Abbott) + 6");

@@ -197,6 +197,11 @@ std::span<const Phrase> contest_phrases() {
       {"{a} won|wins", "{a} is {best}"},
       // Last in a contest is the worst of what it is decided by.
       {"{a} came|finished|placed|ranked last", "{a} is {worst}"},
+      // `came bottom of the four`, `finished top`: last and first.
+      {"{a} came|finished|placed|ranked bottom", "{a} is {worst}"},
+      {"{a} came|finished|placed|ranked bottom of the {any}", "{a} is {worst}"},
+      {"{a} came|finished|placed|ranked top", "{a} is {best}"},
+      {"{a} came|finished|placed|ranked top of the {any}", "{a} is {best}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
       {"{a} not win|won {b} or {c}", "neither {b} nor {c} is {a}"},
       // `The heaviest team did not win`.

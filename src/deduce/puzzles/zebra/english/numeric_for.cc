@@ -145,7 +145,10 @@ std::vector<NumericCategory> NumericChoice::run() {
   // no one wins by the number on their plot, room or ticket; beating is
   // of what the contest is decided by. (A number said is compared, `The
   // gin was won with a higher number than Bernard's`.)
-  static const std::set<std::string> kBeats = {"beat", "beaten", "beats", "won", "win", "wins"};
+  // (Nor does anyone come last by it: `came last`, `finished first`.)
+  static const std::set<std::string> kBeats = {"beat",   "beaten", "beats",   "won",
+                                               "win",    "wins",   "came",    "finished",
+                                               "placed", "ranked", "finishes"};
   static const std::set<std::string> kLabelled = {
       "plot",  "room",  "cabin", "house", "seat",   "table",  "locker", "peg",    "pen",
       "stall", "pitch", "berth", "bay",   "lane",   "gate",   "door",   "flat",   "hut",
