@@ -31,6 +31,18 @@ TEST(EnglishReportedClauses, EachClauseAsSaid) {
             "all of: Bryn is Saltcote; Carys is step.119");
 }
 
+TEST(EnglishReportedClauses, ClausesJoinedByAndThat) {
+  // `..., and that C`, `... and that C`: the last clause after `and`.
+  EXPECT_EQ(statement(kTowers,
+                      "She tells me that Saltcote is older than Gull Point, and that Eilidh "
+                      "doesn't look after Hollow Ness."),
+            "all of: built(Saltcote) < built(Gull_Point); Eilidh is not Hollow_Ness");
+  EXPECT_EQ(statement(kTowers,
+                      "I'm told that Bryn looks after Saltcote and that Carys has the tower with "
+                      "119 steps."),
+            "all of: Bryn is Saltcote; Carys is step.119");
+}
+
 TEST(EnglishReportedClauses, OnlyAReportThatNamesNothing) {
   // (A report by one of the grid's own is no frame: `Bryn told Carys that
   // ...` is refused as before.)

@@ -35,23 +35,27 @@ bool reports(std::string_view frame, const Lexicon& lexicon) {
 std::vector<std::string> reported_clauses(std::string_view text, const Lexicon& lexicon) {
   const std::size_t that = text.find(" that ");
   if (that == std::string_view::npos || !reports(text.substr(0, that), lexicon)) return {};
+  // Each later clause opens with its `that`, after `;` or `and` (`; that
+  // B; and that C`, `..., and that C`, `... and that C`); a bare `that`
+  // may be a relative clause's, and cuts nothing.
+  static constexpr std::string_view kJoints[] = {"; and that ", "; that ", ", and that ",
+                                                 " and that "};
   std::vector<std::string> clauses;
   std::string_view rest = text.substr(that + 6);
   while (true) {
-    const std::size_t semi = rest.find("; ");
-    clauses.emplace_back(rest.substr(0, semi));
-    if (semi == std::string_view::npos) break;
-    rest = rest.substr(semi + 2);
-    // Each later clause opens with its `that` (`and that` for the last).
-    bool opened = false;
-    for (std::string_view opener : {"that ", "and that "})
-      if (rest.starts_with(opener)) {
-        rest.remove_prefix(opener.size());
-        opened = true;
-        break;
+    std::size_t cut = std::string_view::npos, width = 0;
+    for (std::string_view joint : kJoints)
+      if (const std::size_t at = rest.find(joint); at < cut) {
+        cut = at;
+        width = joint.size();
       }
-    if (!opened) return {};
+    clauses.emplace_back(rest.substr(0, cut));
+    if (cut == std::string_view::npos) break;
+    rest = rest.substr(cut + width);
   }
+  // (A `;` left inside a clause is a clause without its `that`: no report.)
+  for (const std::string& c : clauses)
+    if (c.find("; ") != std::string::npos) return {};
   if (clauses.size() < 2) return {};
   return clauses;
 }
