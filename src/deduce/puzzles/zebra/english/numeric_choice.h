@@ -8,7 +8,9 @@
 //   3. the lists the sentence names: by money, a word of a list's line, a
 //      unit (named_numeric.cc);
 //   4. what its comparative measures (measure_cues.cc);
-//   5. words of an order, a place won, a count or an age (order_words.cc).
+//   5. words of an order, a place won, a count or an age (order_words.cc);
+//   6. what the sentence's words rule out of those chosen: storeys, taking
+//      longer, winning by a label (numeric_exclusions.cc).
 // Only those files include it.
 #pragma once
 
@@ -62,6 +64,9 @@ class NumericChoice {
 
   // order_words.cc
   std::vector<NumericCategory> by_order_words();
+
+  // numeric_exclusions.cc
+  void rule_out(std::vector<NumericCategory>& out) const;
 
   std::string_view text_;
   const std::vector<Word>& words_;

@@ -1,4 +1,4 @@
-// The last step of choosing the ordered list a comparison is over
+// The fifth step of choosing the ordered list a comparison is over
 // (numeric_choice.h): words that say an order (`first`, `before`), a place
 // won (`finished ahead`, `won`), a count (`How many`, `more often`), an age
 // (`How old`), an amount (`lower`) or a list's own name narrow the lists
