@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 
@@ -131,8 +132,8 @@ void NumericChoice::read_own_words() {
   for (const Word& w : words) {
     std::string stem = w.stem;
     if ((stem == "beat" || stem == "beaten") && w.text.size() >= 7 &&
-        (w.text.starts_with("out") || w.text.starts_with("Out")))
-      for (char& c : stem.assign(w.text)) c = static_cast<char>(std::tolower(c));
+        lower(w.text).starts_with("out"))
+      stem = lower(w.text);
     roots.push_back(word_root(stem.size() >= 7 && stem.starts_with("out")
                                   ? std::string_view(stem).substr(3)
                                   : std::string_view(stem)));

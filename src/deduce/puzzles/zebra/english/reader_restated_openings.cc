@@ -349,15 +349,12 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
       std::erase_if(rest, [](const Word& x) {
         return x.stem == "not" || x.stem == "never" || x.text.ends_with("n't");
       });
-      const std::string_view t = s.text;
-      std::string without;
-      if (const std::size_t at = t.find(" and " + *aside); at != std::string_view::npos)
-        without = std::string(t.substr(0, at)) + std::string(t.substr(at + 5 + aside->size()));
-      else if (const std::size_t at2 = t.find(*aside + " and "); at2 != std::string_view::npos)
-        without = std::string(t.substr(0, at2)) + std::string(t.substr(at2 + aside->size() + 5));
-      else if (const std::size_t at3 = t.find(", " + *aside + ","); at3 != std::string_view::npos)
-        without = std::string(t.substr(0, at3)) + std::string(t.substr(at3 + aside->size() + 3));
-      if (!rest.empty() && says_nothing(rest, lexicon) && !without.empty()) return again(without);
+      // (The aside goes with the `and` that joins it, or with its commas.)
+      if (!rest.empty() && says_nothing(rest, lexicon))
+        for (const std::string& said : {" and " + *aside, *aside + " and ", ", " + *aside + ","})
+          if (const std::size_t at = s.text.find(said); at != std::string_view::npos)
+            return again(std::string(s.text.substr(0, at)) +
+                         std::string(s.text.substr(at + said.size())));
       fail(s.line, s.column,
            fmt::format("could not read this clue: \"{}\" (`{}` denies something set off by "
                        "commas that names nothing of the lists)",
