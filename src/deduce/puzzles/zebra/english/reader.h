@@ -269,10 +269,14 @@ class Reader {
   // on board?` asks of boats in a row; -1 where there is none or more than
   // one (asked_names.cc).
   int named_places() const;
-  // Whether `s` stands outside the riddle's list of clues, printed as
-  // items (reader_outside.cc): where it cannot be read, it is a word to
-  // the reader.
-  bool outside_clue_list(const Sentence& s, const Lexicon& lexicon) const;
+  // The first and last lines of the riddle's list of clues, printed as
+  // items, or {0, 0} where there is none or its items name no value
+  // (reader_outside.cc).
+  std::pair<int, int> printed_clue_list(const Lexicon& lexicon) const;
+  // Whether `s` stands outside the list of clues (`list`, as
+  // printed_clue_list() finds it), or after the questions: where it cannot
+  // be read, it is a word to the reader (reader_outside.cc).
+  bool outside_clue_list(const Sentence& s, std::pair<int, int> list) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Whether `s` (its words `words`) is said to the reader around the riddle,

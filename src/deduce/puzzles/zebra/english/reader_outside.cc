@@ -38,22 +38,26 @@ std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues) {
   return {first, last};
 }
 
-bool Reader::outside_clue_list(const Sentence& s, const Lexicon& lexicon) const {
-  if (s.question) return false;
+std::pair<int, int> Reader::printed_clue_list(const Lexicon& lexicon) const {
   const auto [first, last] = clue_list_lines(clues_);
+  if (first == 0) return {0, 0};
   // (A list whose items name no value is other news, not the clues: a
   // newsletter's `DATES FOR YOUR DIARY` and its bullets, after a paragraph
   // of clues, had made each of those clues talk.)
-  const auto names_values = [&](const Sentence& c) {
-    return !SentenceValues(lexicon, cut_words(c.text)).mentioned().empty();
-  };
   int items = 0, naming = 0;
   for (const Sentence& c : clues_)
-    if (first != 0 && c.line >= first && c.line <= last && c.mark != 0) {
+    if (c.line >= first && c.line <= last && c.mark != 0) {
       ++items;
-      naming += names_values(c) ? 1 : 0;
+      naming += SentenceValues(lexicon, cut_words(c.text)).mentioned().empty() ? 0 : 1;
     }
-  if (first != 0 && 2 * naming >= items && (s.line < first || s.line > last)) return true;
+  if (2 * naming < items) return {0, 0};
+  return {first, last};
+}
+
+bool Reader::outside_clue_list(const Sentence& s, std::pair<int, int> list) const {
+  if (s.question) return false;
+  const auto [first, last] = list;
+  if (first != 0 && (s.line < first || s.line > last)) return true;
   // (So is a sentence after the questions, where clues came before them: a
   // letter's `P.S. A seagull took half of Olly's candyfloss` after `So who
   // had the ice cream?` and its sign-off.)
