@@ -182,9 +182,37 @@ void LineReader::find_list_tables() {
   close();
 }
 
+std::string where_n_said(const Document& d) {
+  if (d.n_at.first == 0) return "";
+  return " (as " + std::to_string(d.n_at.first) + ":" + std::to_string(d.n_at.second) + " says)";
+}
+
+void LineReader::blame_first_list() {
+  // (Never a list its sentence counts: `Four friends (Ann, Bo, Cy and Di)`.)
+  if (!d_.counted && d_.categories.size() == 1 && d_.n_at == d_.category_lines.front() &&
+      counted_list_size() != d_.n)
+    odd_first_ = d_.n_at;
+}
+
+// A first list of a size no later list shares is read as framing, and the
+// riddle read again, once: kept only if every other list then agrees, and
+// there are two at least.
 Document read_document(const std::string& text, const std::string& written,
                        const std::string& file) {
-  return LineReader(text, written, file).run();
+  LineReader first(text, written, file);
+  try {
+    return first.run();
+  } catch (const io::InputError&) {
+    if (first.odd_first_list().first == 0) throw;
+    try {
+      LineReader again(text, written, file);
+      again.skip_list(first.odd_first_list());
+      // (Two lists at least that agree: never a riddle left with one.)
+      if (Document d = again.run(); d.categories.size() >= 2) return d;
+    } catch (const io::InputError&) {
+    }
+    throw;
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english

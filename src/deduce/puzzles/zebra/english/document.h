@@ -31,8 +31,9 @@ struct Sentence {
 };
 
 struct Document {
-  int n = 0;             // positions; 0 until "There are N ..." or the first list says
-  bool counted = false;  // "There are N ..." said it: else a magazine grid, no positions
+  int n = 0;                       // positions; 0 until "There are N ..." or the first list says
+  bool counted = false;            // "There are N ..." said it: else a magazine grid, no positions
+  std::pair<int, int> n_at{0, 0};  // line, column of the words that said n
   // The row is a list said in its order with `then` (`Bruges first, then
   // Ghent, ...`): an order in time or along a way, whose `before` and
   // `after` are its places'.
@@ -57,6 +58,10 @@ struct Document {
   std::string narrator;
   std::pair<std::string, std::string> narrator_shown;
 };
+
+// ` (as 3:12 says)`: where the riddle's number of positions was said, for
+// an error about a list of another size; "" before it is known.
+std::string where_n_said(const Document& d);
 
 // The first and last lines of a riddle's printed list of clues: the mark
 // most clues open with (a printed number, a bullet of one kind), three at

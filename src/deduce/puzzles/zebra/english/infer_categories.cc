@@ -149,9 +149,10 @@ void infer_categories(Document& doc, const std::string& file) {
       for (const std::string& v : cats[c].values) list += (list.empty() ? "" : ", ") + v;
       throw io::InputError(
           {file, doc.declarations.front().line, doc.declarations.front().column},
-          fmt::format("the clues name {} values of {} ({}), but the puzzle has {} positions; "
+          fmt::format("the clues name {} values of {} ({}), but the puzzle has {} positions{}; "
                       "list them (\"Each house has a different {}: ...\")",
-                      cats[c].values.size(), cats[c].name, list, doc.n, cats[c].name));
+                      cats[c].values.size(), cats[c].name, list, doc.n, where_n_said(doc),
+                      cats[c].name));
     }
   }
   doc.categories = std::move(cats);

@@ -74,6 +74,7 @@ bool LineReader::labels_set_row(std::string_view sentence) {
     const int n = static_cast<int>(c.values.size());
     if (d_.n != 0 && d_.n != n) return false;
     d_.n = n;
+    d_.n_at = d_.category_lines[static_cast<std::size_t>(&c - d_.categories.data())];
     d_.counted = true;
     c.in_row_order = first;
     if (!c.name.empty()) d_.place_nouns.push_back(c.name);

@@ -37,6 +37,15 @@ class LineReader {
 
   Document run();
 
+  // A riddle's first list whose size no later list shares (`Conditions:
+  // clear from 21:15, transparency good, seeing 3/5` in an observing log
+  // whose lists have four values each): where the reader was stopped by
+  // the next list of another size, while that first list alone said the
+  // size; {0, 0} otherwise. read_document() reads the riddle again
+  // without it (skip_list).
+  std::pair<int, int> odd_first_list() const { return odd_first_; }
+  void skip_list(std::pair<int, int> at) { skipped_ = at; }
+
  private:
   // document.cc: where a part was written, and the loop over lines.
   [[noreturn]] void fail(int line, int column, const std::string& what) const;
@@ -75,6 +84,10 @@ class LineReader {
   // Else the size most lists before the clues share (text_ up to `limit`).
   int shared_list_size(std::size_t limit) const;
   int said_size_ = 0;
+  std::pair<int, int> odd_first_{0, 0}, skipped_{0, 0};
+  // A list that no other shares the size of, read as a list of its own
+  // size: set before failing at it.
+  void blame_first_list();
   // What a sentence of the introduction that listed nothing said each has a
   // different one of (`each had a different favourite animal`, `Their
   // packed lunches were all different too`): the name of the list the next

@@ -17,11 +17,13 @@ namespace {
 
 // `Joan (that's me, in case you've forgotten!)`: a bracket that says
 // something of the teller or the reader, not of the grid: it opens with
-// `that's`, `who`, `aka` or holds `me`, `my`, `I`, `you`.
+// `that's`, `who`, `aka`, `yes` or `no`, or holds `me`, `my`, `I`, `you`,
+// or tells the reader what not to do (`yes switch, dont ask`).
 bool remark_words(const std::vector<Word>& inside) {
-  static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos", "aka"};
-  static const std::set<std::string_view> kPersons = {"me",   "my",    "i",  "im", "you",
-                                                      "your", "youve", "we", "us", "our"};
+  static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos",
+                                                      "aka",  "yes",   "no"};
+  static const std::set<std::string_view> kPersons = {"me",    "my", "i",  "im",  "you", "your",
+                                                      "youve", "we", "us", "our", "dont"};
   const auto plain = [](const Word& x) {
     std::string s;
     for (char c : x.stem)
@@ -154,7 +156,11 @@ namespace {
 // `one night each`, `one apiece`, `two each`: how the values are shared
 // out, said after a list's last item.
 bool shared_out(std::string_view item) {
-  const std::vector<Word> w = cut_words(item);
+  std::vector<Word> w = cut_words(item);
+  // (`again one each`, `just one each`.)
+  if (!w.empty() && (w.front().stem == "again" || w.front().stem == "also" ||
+                     w.front().stem == "just" || w.front().stem == "so"))
+    w.erase(w.begin());
   return w.size() >= 2 && w.size() <= 4 && (w.back().stem == "each" || w.back().stem == "apiece") &&
          (w.front().stem == "one" || w.front().stem == "a" || number_word(w.front().stem) > 0);
 }
@@ -266,12 +272,19 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   }
   // `Mrs Fenwick, Mr Dodd, Ms Achebe, Mr Rowe (one each)`: how the values
   // are shared out, in brackets after the last item, is no part of it.
+  // (So is it after a dash: `..., 07:00 and 07:45 - again one each`.)
   if (!items.empty() && items.back().ends_with(")")) {
     const std::size_t open = items.back().rfind('(');
     if (open != std::string_view::npos && open > 0 &&
         shared_out(items.back().substr(open + 1, items.back().size() - open - 2)))
       items.back() = trim(items.back().substr(0, open));
   }
+  for (std::string_view dash : {" - ", " \u2013 ", " \u2014 "})
+    if (!items.empty())
+      if (const std::size_t at = items.back().rfind(dash);
+          at != std::string_view::npos && at > 0 &&
+          shared_out(items.back().substr(at + dash.size())))
+        items.back() = trim(items.back().substr(0, at));
   // `a different amount, it was £8, £9, ...`: the words that only point
   // at the list, and what came before them, are no items (`namely` is read
   // where the runs are, prose_runs.cc).
@@ -299,8 +312,10 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     std::string_view& tail = items.back();
     // At `or` where the tail has one (`Prada or Dolce and Gabbana`, `pick
     // and mix or popcorn`: a name may hold `and`), else at `and`.
-    std::size_t j =
-        tail.find(" or ") != std::string_view::npos ? tail.find(" or ") : tail.find(" and ");
+    // (Or at a plus, as a note writes `and`: `Heron, Kingfisher + Dipper`.)
+    std::size_t j = tail.find(" or ") != std::string_view::npos    ? tail.find(" or ")
+                    : tail.find(" and ") != std::string_view::npos ? tail.find(" and ")
+                                                                   : tail.find(" + ");
     // `the Fox and Hounds and the Anchor`: where the items are said each
     // with an article, at the `and` an article follows.
     if (j != std::string_view::npos && tail.substr(j, 5) == " and " &&
@@ -313,7 +328,7 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
           break;
         }
     if (j != std::string_view::npos) {
-      const std::size_t len = tail.substr(j, 5) == " and " ? 5 : 4;
+      const std::size_t len = tail.substr(j, 5) == " and " ? 5 : tail[j + 1] == '+' ? 3 : 4;
       const std::string_view second = trim(tail.substr(j + len));
       tail = trim(tail.substr(0, j));
       items.push_back(second);

@@ -26,6 +26,21 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
+// `Graham, Ines, Ruth and Tomasz`, read as three because the list before
+// had three: names of a word each, the last two joined, could be four
+// names as well as a name such as `Dolce and Gabbana`.
+bool two_names_joined(const std::vector<std::string>& values) {
+  const auto name = [](std::string_view v) {
+    return !v.empty() && std::isupper(static_cast<unsigned char>(v.front())) &&
+           v.find(' ') == std::string_view::npos;
+  };
+  if (values.size() < 2 || !std::all_of(values.begin(), values.end() - 1, name)) return false;
+  const std::string_view last = values.back();
+  const std::size_t joint = last.find(" and ");
+  return joint != std::string_view::npos && name(last.substr(0, joint)) &&
+         name(last.substr(joint + 5));
+}
+
 // `One came from Mull, one from Cardiff, ... and one from Skye`: a
 // preposition that opens every value says how the list is said (where
 // from), and belongs to its line, not to each value (`Mull`).
@@ -58,6 +73,17 @@ void LineReader::read_category(std::string_view raw, std::string_view words,
 void LineReader::add_category(std::string_view raw, const std::string& line_words,
                               const std::vector<std::string>& listed, int no, int col,
                               const std::string& kind) {
+  // (The odd list out, read again without it: read_document().)
+  if (skipped_ == std::pair{no, col}) return;
+  // (Four names fitted to a size that one list alone said: the odd list
+  // out may be that one.)
+  if (!d_.counted && d_.categories.size() == 1 && static_cast<int>(listed.size()) == d_.n &&
+      two_names_joined(listed) && counted_list_size() != d_.n) {
+    blame_first_list();
+    fail(no, col,
+         fmt::format("this list has {} values, but the puzzle has {} positions{}", d_.n + 1, d_.n,
+                     where_n_said(d_)));
+  }
   // `4 students, 4 scripts, 4 inks, 4 nibs`: one count of each list
   // says how large the grid is, and is no list (its line is a frame).
   const std::vector<Word> f = listed.empty() ? std::vector<Word>{} : cut_words(listed.front());
@@ -317,13 +343,18 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
   }
-  if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n)
+  if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n) {
+    blame_first_list();
     fail(no, col,
-         fmt::format("this list has {} values, but the puzzle has {} positions", cat.values.size(),
-                     d_.n));
+         fmt::format("this list has {} values, but the puzzle has {} positions{}",
+                     cat.values.size(), d_.n, where_n_said(d_)));
+  }
   // (Named once its values are whole: a unit may name it.)
   name_category(raw, words, values, kind, cat);
-  if (d_.n == 0) d_.n = static_cast<int>(cat.values.size());
+  if (d_.n == 0) {
+    d_.n = static_cast<int>(cat.values.size());
+    d_.n_at = {no, col};
+  }
   d_.category_lines.emplace_back(no, col);
   d_.categories.push_back(std::move(cat));
 }

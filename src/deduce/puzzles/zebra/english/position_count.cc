@@ -37,6 +37,7 @@ bool LineReader::size_said(const Sentence& s) {
         (words[1].stem == "are" || words[1].stem == "is") && number_word(words[2].stem) != 0))
     return false;
   d_.n = number_word(words[2].stem);
+  d_.n_at = {s.line, s.column};
   d_.counted = true;
   size_line_ = s.line;
   d_.circle = seats_round_a_table(s.text);
@@ -352,6 +353,7 @@ bool LineReader::positions_said(std::string_view sentence) {
     n = static_cast<int>(d_.categories.front().values.size());
   if (n < 2 || (d_.n != 0 && d_.n != n)) return false;
   d_.n = n;
+  d_.n_at = {line_no(sentence), column(sentence)};
   d_.counted = true;
   d_.circle = table;
   for (std::string& noun : nouns) d_.place_nouns.push_back(std::move(noun));

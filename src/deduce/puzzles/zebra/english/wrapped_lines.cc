@@ -136,13 +136,16 @@ std::string unwrapped(const std::string& text) {
     // (A numbered clue cut short goes on too: `3. Earl didn't smoke the
     // ribs, and Dana won` / `more than Earl did.`; so does a labelled
     // line that ends on `the`: `Hint: ... Start with the` / `fixed
-    // positions first.`)
+    // positions first.`, and a heading's list that goes on in lower case:
+    // `Requests: an airport taxi, ..., and a late` / `checkout - one each.`)
     const bool goes_on =
         !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
         !next.empty() && !(wrapped && line.size() >= 50 && !open_end(line) && next_alone) &&
         std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
         !(line.back() == '"' || line.back() == ')') &&
-        (went_on || !heading(line) || (line.back() != ',' && open_end(line))) &&
+        (went_on || !heading(line) || (line.back() != ',' && open_end(line)) ||
+         (std::islower(static_cast<unsigned char>(next.front())) && line.find(':') < 30 &&
+          line.find(", ") != std::string_view::npos)) &&
         (open_end(line) || !heading(next)) && !item(next) &&
         line.find('|') == std::string_view::npos;
     // (A long line ending in a colon whose list goes on below, lower case:
