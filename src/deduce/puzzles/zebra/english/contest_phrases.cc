@@ -201,6 +201,23 @@ std::span<const Phrase> contest_phrases() {
       {"{a} came|finished|placed|ranked bottom", "{a} is {worst}"},
       {"{a} came|finished|placed|ranked bottom of the {any}", "{a} is {worst}"},
       {"{a} came|finished|placed|ranked top", "{a} is {best}"},
+      // `was in the top three`, `made the podium`: one of the best k.
+      // (`made` and `reached` are verbs that fill, filler_words.cc: a
+      // template that named them would make them words of their own.)
+      {"{a} in the top {num}", "{a} is {top}"},
+      {"{a} the top {num}", "{a} is {top}"},
+      {"{a} one of the top {num}", "{a} is {top}"},
+      {"{a} among the top {num}", "{a} is {top}"},
+      {"{a} in the bottom {num}", "{a} is {bottom}"},
+      {"{a} one of the bottom {num}", "{a} is {bottom}"},
+      {"{a} among the bottom {num}", "{a} is {bottom}"},
+      {"{a} not in|among the top {num}", "{not_top}"},
+      {"{a} not one of the top {num}", "{not_top}"},
+      {"{a} not the top {num}", "{not_top}"},
+      {"{a} the podium", "{a} is {podium}"},
+      {"{a} on the podium", "{a} is {podium}"},
+      // (`made the podium (top three)`: the bracket says what it is.)
+      {"{a} the podium top {num}", "{a} is {top}"},
       {"{a} came|finished|placed|ranked top of the {any}", "{a} is {best}"},
       {"{a} not win|won {b}", "{a} is not {b}"},
       {"{a} not win|won {b} or {c}", "neither {b} nor {c} is {a}"},

@@ -182,8 +182,9 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
         // (Nor does a stop inside a short remark in brackets set into the
         // sentence: `Duchess and Nacho are neighbours too (she tolerates
         // him. Just.).`)
+        // (Nor one that a quote inside the brackets closes: `(the
+        // Innkeeper's "No room! No room at all!" counts as one line)`.)
         const bool in_brackets = [&] {
-          if (quoted) return false;
           const std::string_view so_far = part.substr(at, end - at);
           const std::size_t open = so_far.rfind('(');
           if (open == std::string_view::npos || so_far.find(')', open) != std::string_view::npos ||

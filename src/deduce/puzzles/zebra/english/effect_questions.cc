@@ -11,15 +11,15 @@
 namespace deduce::puzzles::zebra::english {
 
 bool asked_for_effect(const std::vector<Word>& words, bool names_value) {
+  const auto opens = [&](std::initializer_list<std::string_view> said) {
+    std::size_t i = 0;
+    for (std::string_view x : said)
+      if (i >= words.size() || words[i++].stem != x) return false;
+    return true;
+  };
   // `Can you believe it has been thirty-five years since ...?`: a question
   // asked for effect, naming no value, asks nothing of the grid.
   if (words.size() >= 3 && !names_value) {
-    const auto opens = [&](std::initializer_list<std::string_view> said) {
-      std::size_t i = 0;
-      for (std::string_view x : said)
-        if (i >= words.size() || words[i++].stem != x) return false;
-      return true;
-    };
     // (`Remember the photo Grandad took on Christmas morning?`.)
     // (`Can you help Tilly?`: the puzzle handed over, its task said
     // elsewhere.)
@@ -40,6 +40,12 @@ bool asked_for_effect(const std::vector<Word>& words, bool names_value) {
     if (n >= 5 && words[n - 2].text.ends_with("n't") && kTagged.count(words[n - 1].stem) != 0)
       return true;
   }
+  // `Who am I to argue with four five-year-olds?`, `What could possibly go
+  // wrong?`: set questions that answer themselves, whatever they name.
+  if (opens({"who", "am", "i", "to"}) || opens({"who", "are", "we", "to"}) ||
+      opens({"what", "could", "possibly", "go", "wrong"}) ||
+      opens({"what", "could", "go", "wrong"}))
+    return true;
   // `Which clue did you use first?`: a question about the clues asks
   // nothing of the grid, whatever it names.
   for (std::size_t i = 0; i + 1 < words.size(); ++i)

@@ -286,7 +286,7 @@ std::optional<std::string> order_as_row(std::string_view text) {
                          k == 1 ? "immediately to the " + side + " of"
                                 : std::string(w[i - 2].text) + " places to the " + side + " of");
   }
-  static constexpr std::array<SaidAs, 26> kSaid = {{
+  static constexpr std::array<SaidAs, 39> kSaid = {{
       // (`came earlier than the tap`: in an order in time, before it.)
       {"earlier than", "somewhere to the left of"},
       {"sooner than", "somewhere to the left of"},
@@ -313,6 +313,21 @@ std::optional<std::string> order_as_row(std::string_view text) {
       {"directly before", "immediately to the left of"},
       {"right before", "immediately to the left of"},
       {"just before", "immediately to the left of"},
+      // (`The Snowflake Waltz follows straight on from Sugar Plum`: in an
+      // order in time, to follow is to come after.)
+      {"is immediately followed by", "is immediately to the left of"},
+      {"was immediately followed by", "was immediately to the left of"},
+      {"is followed by", "is somewhere to the left of"},
+      {"was followed by", "was somewhere to the left of"},
+      {"follows straight on from", "is immediately to the right of"},
+      {"followed straight on from", "was immediately to the right of"},
+      {"follows on from", "is immediately to the right of"},
+      {"followed on from", "was immediately to the right of"},
+      {"immediately follows", "is immediately to the right of"},
+      {"directly follows", "is immediately to the right of"},
+      {"immediately followed", "was immediately to the right of"},
+      {"follows", "is somewhere to the right of"},
+      {"followed", "was somewhere to the right of"},
       {"after", "somewhere to the right of"},
       {"before", "somewhere to the left of"},
   }};

@@ -277,6 +277,10 @@ class Reader {
   // printed_clue_list() finds it), or after the questions: where it cannot
   // be read, it is a word to the reader (reader_outside.cc).
   bool outside_clue_list(const Sentence& s, std::pair<int, int> list) const;
+  // Whether `s` is an item of that list, first on its line (`* The Jig
+  // opens Act Two`): a clue, refused where it does not read, never taken
+  // for framing because it names no value (reader_outside.cc).
+  bool printed_item(const Sentence& s, const Lexicon& lexicon) const;
   // frames_only of the sentence as said, its teller's `I` already named.
   bool frames_only_as_said(const Sentence& s, const Lexicon& lexicon) const;
   // Whether `s` (its words `words`) is said to the reader around the riddle,

@@ -21,9 +21,12 @@ namespace deduce::puzzles::zebra::english {
 std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues) {
   // (A newsletter's `* Mat cleaning spray ...` after its `~` clues is
   // talk around them.)
+  // (Items, not sentences: `- Hair nets are in the blue box. Spare kirby
+  // grips are in MY handbag, ask first.` is one item of other news.)
   std::map<char32_t, int> count;
+  std::set<std::pair<char32_t, int>> items;
   for (const Sentence& c : clues)
-    if (c.mark != 0) ++count[c.mark];
+    if (c.mark != 0 && items.insert({c.mark, c.line}).second) ++count[c.mark];
   char32_t mark = 0;
   int most = 0;
   for (const auto& [m, n] : count)
@@ -52,6 +55,22 @@ std::pair<int, int> Reader::printed_clue_list(const Lexicon& lexicon) const {
     }
   if (2 * naming < items) return {0, 0};
   return {first, last};
+}
+
+bool Reader::printed_item(const Sentence& s, const Lexicon& lexicon) const {
+  // (A quoted line, `> ...` of a forum reply, is no item.)
+  if (s.question || s.mark == 0 || s.mark == U'>') return false;
+  // (The item itself, first on its line: never a remark after it, `(Big
+  // one holds the little one's hand in the wings, PLEASE.)`.)
+  if (std::any_of(clues_.begin(), clues_.end(),
+                  [&](const Sentence& c) { return c.line == s.line && c.column < s.column; }))
+    return false;
+  // (One that names places only says how they are numbered: `The
+  // sunflowers are in a line, and number 1 is the one nearest the gate`.)
+  const std::vector<Word> words = cut_words(s.text);
+  if (!SentenceValues(lexicon, words).mentioned().empty()) return false;
+  const auto [first, last] = printed_clue_list(lexicon);
+  return first != 0 && s.line >= first && s.line <= last && !note_to_reader(s, words, lexicon);
 }
 
 bool Reader::outside_clue_list(const Sentence& s, std::pair<int, int> list) const {

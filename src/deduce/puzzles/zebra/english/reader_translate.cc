@@ -182,7 +182,7 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
     }
     return st;
   } catch (const io::InputError& e) {
-    if (!frames_only(s, lexicon)) throw as_written(e, s);
+    if (!frames_only(s, lexicon) || printed_item(s, lexicon)) throw as_written(e, s);
     out +=
         fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", shown(s), s.question ? "?" : "",
                     solver_remark(cut_words(s.text)) ? "a remark about solving"

@@ -167,6 +167,10 @@ bool LineReader::order_said(const std::vector<Word>& words) const {
         "money", "kg",   "g",     "lb",    "pound", "ounce", "oz",    "stone", "cm",
         "mm",    "m",    "metre", "meter", "ft",    "foot",  "feet",  "inch",  "mile",
         "km",    "yard", "old",   "aged",  "age",   "page",  "point", "mark",  "percent"};
+    // (Bare numbers under a measure's name too: `(ages 7, 9, 11 and 14)`.)
+    static const std::set<std::string> kNamed = {"age",    "weight", "height", "price", "cost",
+                                                 "length", "score",  "point",  "mark"};
+    if (kNamed.count(c.name) != 0) return true;
     return std::all_of(c.values.begin(), c.values.end(), [](const std::string& v) {
       const std::optional<ValueNumber> n = value_number(v);
       if (!n) return false;

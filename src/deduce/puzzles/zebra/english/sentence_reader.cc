@@ -183,6 +183,10 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
                           phrase.zebra.find("{best}") != std::string_view::npos ||
                           phrase.zebra.find("{worst}") != std::string_view::npos ||
                           phrase.zebra.find("{ranked}") != std::string_view::npos ||
+                          phrase.zebra.find("{top}") != std::string_view::npos ||
+                          phrase.zebra.find("{bottom}") != std::string_view::npos ||
+                          phrase.zebra.find("{podium}") != std::string_view::npos ||
+                          phrase.zebra.find("{not_top}") != std::string_view::npos ||
                           phrase.zebra.find("{least}") != std::string_view::npos ||
                           phrase.zebra.find("{oldest}") != std::string_view::npos ||
                           phrase.zebra.find("{youngest}") != std::string_view::npos ||

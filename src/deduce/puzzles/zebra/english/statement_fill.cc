@@ -180,6 +180,22 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
           k < 1 || k > numeric.size)
         return "";
       s += value_text({numeric.index, lower_wins(numeric) ? k - 1 : numeric.size - k});
+    } else if (slot == "top" || slot == "bottom" || slot == "podium" || slot == "not_top") {
+      // `in the top three`, `made the podium` (the top three): one of the
+      // k best values (or the k worst) by what wins; never all of them.
+      // (`not in the top three`: none of them, said whole.)
+      const int k = slot == "podium" ? 3 : b.numbers[0];
+      if (numeric.index < 0 || b.values[0].category == numeric.index || !contested(numeric) ||
+          k < 1 || k >= numeric.size)
+        return "";
+      const bool from_small = lower_wins(numeric) == (slot != "bottom");
+      if (slot == "not_top") s += "all of: ";
+      for (int i = 0; i < k; ++i) {
+        const std::string v = value_text({numeric.index, from_small ? i : numeric.size - 1 - i});
+        s += slot == "not_top" ? value_text(b.values[0]) + " is not " + v + "; "
+                               : (i == 0 ? "" : " or ") + v;
+      }
+      if (slot == "not_top") s.resize(s.size() - 2);
     } else if (slot == "beats" || slot == "loses") {
       if (!contested(numeric)) return "";
       s += lower_wins(numeric) == (slot == "beats") ? "<" : ">";

@@ -141,8 +141,16 @@ std::vector<Word> out_verbs(std::vector<Word> words) {
   static const std::set<std::string> kIrregular = {
       "outgrew", "outdid",  "outshone",  "outdrew",  "outswam",  "outthrew", "outrode", "outsang",
       "outflew", "outshot", "outfought", "outdrove", "outspent", "outwon",   "outate"};
+  // (Other verbs of beating, said of a close or a wide win: `Priya pipped
+  // Marcus by just 5 points`, `bested`, `trounced`.)
+  static const std::set<std::string> kBeating = {"pipped", "pips",    "bested",
+                                                 "trounced", "thrashed", "whitewashed"};
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string& st = words[i].stem;
+    if (kBeating.count(st) != 0) {
+      words[i].stem = i + 1 < words.size() && words[i + 1].stem == "by" ? "beaten" : "beat";
+      continue;
+    }
     if (!st.starts_with("out") || kKnown.count(st) != 0 ||
         !std::islower(static_cast<unsigned char>(words[i].text.front())))
       continue;

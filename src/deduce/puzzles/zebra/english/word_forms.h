@@ -29,6 +29,7 @@ std::vector<Word> a_unit_is_one(std::vector<Word> words);
 // `The footballer outpolled the vicar`, `was outfished by Ann`: a verb
 // `out...` the tables do not list is `beat` (`beaten` before `by`), said
 // of the measure its sentence compares. Not `outlined`, `outdated`, ...
+// So are `pipped`, `bested`, `trounced` and `thrashed`.
 std::vector<Word> out_verbs(std::vector<Word> words);
 
 // `Dev is not last`, `Ada was first, and ...`: an end of a row said alone

@@ -1,0 +1,116 @@
+// A contest's top places and a running order, in our own words: `made the
+// podium (top three)`, `was in the bottom two`, `didn't make the top
+// three`, `pipped`; `follows straight on from` and `is immediately followed
+// by` in an order in time, where a list of ages in brackets says no order;
+// a stop inside a quote inside brackets; a question that answers itself;
+// an item of the printed clues that names no value, refused rather than
+// taken for framing. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using testing_english::error_of;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kClimbersScored =
+    "Five climbers: Priya, Josh, Ellie, Marcus and Fen.\n"
+    "Points: 55, 60, 70, 85 and 90.\n\n";
+
+const std::string kRunnersTimed =
+    "Five runners: Ann, Bo, Cy, Di and Ed.\n"
+    "Times: 20, 21, 22, 23 and 24 minutes.\n\n";
+
+TEST(EnglishStageOrders, TheTopAndTheBottomOfAContest) {
+  EXPECT_EQ(statement(kClimbersScored, "Marcus made the podium (top three)."),
+            "Marcus is point.90 or point.85 or point.70");
+  EXPECT_EQ(statement(kClimbersScored, "Marcus made the top three."),
+            "Marcus is point.90 or point.85 or point.70");
+  EXPECT_EQ(statement(kClimbersScored, "Fen was one of the top two."),
+            "Fen is point.90 or point.85");
+  EXPECT_EQ(statement(kClimbersScored, "Josh was in the bottom two."),
+            "Josh is point.55 or point.60");
+  EXPECT_EQ(statement(kClimbersScored, "Ellie didn't make the top three."),
+            "all of: Ellie is not point.90; Ellie is not point.85; Ellie is not point.70");
+  // (Times: the least wins.)
+  EXPECT_EQ(statement(kRunnersTimed, "Ann was in the top three."),
+            "Ann is time.20 or time.21 or time.22");
+  EXPECT_EQ(statement(kRunnersTimed, "Ann was on the podium."),
+            "Ann is time.20 or time.21 or time.22");
+  // (The top five of five says nothing: no reading.)
+  EXPECT_EQ(statement(kClimbersScored, "Marcus made the top five."), "");
+}
+
+TEST(EnglishStageOrders, OtherVerbsOfBeating) {
+  EXPECT_EQ(statement(kClimbersScored, "Priya pipped Marcus by just 5 points."),
+            "point(Priya) = point(Marcus) + 5");
+  EXPECT_EQ(statement(kClimbersScored, "Marcus was pipped by Priya."),
+            "point(Priya) > point(Marcus)");
+  EXPECT_EQ(statement(kClimbersScored, "Priya bested Marcus."), "point(Priya) > point(Marcus)");
+  // (`made` and `reached` still fill: `The jam was made by Mrs Lowe`.)
+  EXPECT_EQ(statement("Jams: damson, plum and apricot.\nMakers: Gran, Aunt May and Mrs Lowe.\n\n",
+                      "The apricot jam was made by Mrs Lowe."),
+            "apricot is Mrs_Lowe");
+}
+
+TEST(EnglishStageOrders, FollowingInARunningOrder) {
+  const std::string z = zebra_of(
+      "Act Two opens with four solos, one after another. Our four soloists are Lily-Mae, Anya, "
+      "Grace and Theo (ages 7, 9, 11 and 14). The solos are the Jig, the Reel, the Waltz and the "
+      "Polka.\n\n"
+      "* The youngest goes on straight after the oldest.\n"
+      "* The Waltz follows straight on from the Reel.\n"
+      "* Theo is immediately followed by Grace.\n"
+      "* The Jig is followed by Anya.\n"
+      "* Lily-Mae follows the Polka.\n");
+  EXPECT_THAT(z, HasSubstr("positions: 4\n"));
+  EXPECT_THAT(z, HasSubstr("1: age.7 just right of age.14\n"));
+  EXPECT_THAT(z, HasSubstr("2: Waltz just right of Reel\n"));
+  EXPECT_THAT(z, HasSubstr("3: Theo just left of Grace\n"));
+  EXPECT_THAT(z, HasSubstr("4: Jig left of Anya\n"));
+  EXPECT_THAT(z, HasSubstr("5: Lily-Mae right of Polka\n"));
+}
+
+TEST(EnglishStageOrders, AQuoteInsideBracketsEndsNoSentence) {
+  const std::string z = zebra_of(
+      "Four children: Olly, Ruby, Sami and Freya.\n"
+      "Parts: Mary, Joseph, the Innkeeper and the Star.\n"
+      "Between them they have 0, 1, 2 and 4 lines to learn (the Innkeeper's \"No room! No room "
+      "at all!\" counts as one line, we've decided).\n\n"
+      "1. Ruby is the Star.\n");
+  EXPECT_THAT(z, HasSubstr("1: Ruby is Star\n"));
+  EXPECT_THAT(z, HasSubstr("ordered line: 0 1 2 4\n"));
+}
+
+TEST(EnglishStageOrders, AQuestionThatAnswersItself) {
+  const std::string z = zebra_of(
+      "The four children (Olly, Ruby, Sami and Freya) made me promise. Who am I to argue with "
+      "four five-year-olds? The four parts are Mary, Joseph, the Innkeeper and the Star. "
+      "Between them they have 0, 1, 2 and 4 lines to learn.\n\n"
+      "1. Ruby is the Star.\n\nWho is Mary?\n");
+  EXPECT_THAT(z, HasSubstr("Who am I to argue with four five-year-olds?\n"));
+  EXPECT_THAT(z, HasSubstr("ask: "));
+}
+
+TEST(EnglishStageOrders, AnItemOfThePrintedCluesIsNeverFraming) {
+  // (The fresh riddles' dressing-room note: `* The Jig opens Act Two.`
+  // names `Jester's Jig` short and says first as `opens`; it had been
+  // taken for framing, the riddle said to have two solutions, since its
+  // other news, `- Hair nets are in the blue box. Spare kirby grips ...`,
+  // had more sentences than the clues had items.)
+  std::ifstream in(deduce::testing::source_path("tests/puzzles/zebra/english/fresh/u07_dance.txt"));
+  const std::string note((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_THAT(error_of(note), HasSubstr("could not read this clue: \"The Jig opens Act Two\""));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
