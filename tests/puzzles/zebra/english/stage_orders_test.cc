@@ -112,5 +112,32 @@ TEST(EnglishStageOrders, AnItemOfThePrintedCluesIsNeverFraming) {
   EXPECT_THAT(error_of(note), HasSubstr("could not read this clue: \"The Jig opens Act Two\""));
 }
 
+TEST(EnglishStageOrders, HutsNumberedGoingWestToEast) {
+  // (A lettings handover: `numbered 1 to 4 going west to east` had read
+  // `west` as the far end, after the last number: `navy at 4`.)
+  const std::string z = zebra_of(
+      "The four huts are in a row along the lower prom, numbered 1 to 4 going west to east. The "
+      "huts are mint, lemon, coral and navy, and the four tenants are Bernie, Dr Ng, the "
+      "Kowalskis and the Marshes.\n\n"
+      "1. Navy is right at the west end.\n"
+      "2. Dr Ng is further west than the Kowalskis.\n"
+      "3. Lemon is at the east end, hut 4.\n"
+      "4. Bernie's is either the navy or the lemon, I always mix those two up.\n\n"
+      "If you get that sorted before Dr Ng rings (she will ring), what colour is the Marshes' "
+      "hut?\n");
+  EXPECT_THAT(z, HasSubstr("1: navy at 1\n"));
+  EXPECT_THAT(z, HasSubstr("2: Dr_Ng left of Kowalskis\n"));
+  EXPECT_THAT(z, HasSubstr("3: all of: lemon at 4; lemon at 4\n"));
+  EXPECT_THAT(z, HasSubstr("4: Bernie is navy or lemon\n"));
+  EXPECT_THAT(z, HasSubstr("ask: "));
+  EXPECT_THAT(z, HasSubstr("# If you get that sorted before Dr Ng rings (she will ring)\n"));
+  // (`at the far end, number 6` is read as it stands.)
+  EXPECT_EQ(statement("There are six huts in a row, numbered 1 to 6 from left to right. The "
+                      "families are the Ashworths, the Bells, the Cranes, the Doyles, the Frosts "
+                      "and the Greers.\n\n",
+                      "The Cranes' hut is at the far end, number 6."),
+            "Cranes at 6");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

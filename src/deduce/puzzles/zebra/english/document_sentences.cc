@@ -248,6 +248,24 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
         break;
       }
     }
+    // `If you get that sorted before Dr Ng rings (she will ring), what
+    // colour is the Marshes' hut?`: a condition put to the reader frames
+    // the question after it (never one of the grid's, `If Ann is at the
+    // end, who ...?`).
+    if (question && (s.starts_with("If you ") || s.starts_with("if you "))) {
+      static const std::set<std::string> kAsks = {"who",  "what",  "which", "where",
+                                                  "when", "whose", "how"};
+      for (std::size_t comma = s.find(", "); comma != std::string_view::npos;
+           comma = s.find(", ", comma + 1)) {
+        const std::vector<Word> after = cut_words(s.substr(comma + 2, 12));
+        if (!after.empty() && after[0].offset == 0 && kAsks.count(after[0].stem) != 0) {
+          const std::string_view head = trim(s.substr(0, comma));
+          d_.framing.push_back({head, line_no(head), column(head), "", false});
+          s = trim(s.substr(comma + 2));
+          break;
+        }
+      }
+    }
     // `... kitten? and what colour is Leo's house?`: the joining word
     // is no part of the question.
     if (question) {

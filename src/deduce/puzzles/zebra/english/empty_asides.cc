@@ -350,6 +350,11 @@ std::optional<std::string> without_empty_aside(std::string_view text, const Lexi
           bool quiet = true;
           for (std::size_t i = k + 1; i < words.size() && quiet; ++i) {
             const std::string& st = words[i].stem;
+            // (`I always mix those two up`: a count after `those` points
+            // back at what was said.)
+            if ((words[i - 1].stem == "those" || words[i - 1].stem == "these") &&
+                number_word(st) != 0)
+              continue;
             quiet = !std::isupper(static_cast<unsigned char>(words[i].text.front())) &&
                     st != "it" && st != "him" && st != "them" && st != "her" &&
                     !values.covered(i) && !kRelates.count(st) && !superlative_word(st) &&

@@ -109,7 +109,11 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         if (t < w.size() && w[t].stem == "to") ++t;
         if (t < w.size() && w[t].stem == "the") ++t;
         const std::string_view to = t < w.size() ? direction(w[t].stem) : std::string_view();
-        if (w[i].stem == "from" && !from.empty() && t > k + 1 && !to.empty() &&
+        // (So is `going west to east`, `running north to south`: never the
+        // first way said after the last number, `1 to 4 going west`.)
+        static const std::set<std::string> kWays = {"from", "going", "running", "heading",
+                                                    "reading", "counting", "working"};
+        if (kWays.count(w[i].stem) != 0 && !from.empty() && t > k + 1 && !to.empty() &&
             opposite(from) == to) {
           out.low = std::string(from);
           out.high = std::string(to);

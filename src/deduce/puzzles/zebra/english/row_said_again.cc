@@ -2,7 +2,8 @@
 // row_said_again()): a lettered place by its number, a first floor above
 // a ground floor as the second place, a `next door` that names no one
 // as next door to the one the first clause is about, and one's neighbours
-// named (`The Englishman's neighbours are the Welshman and the Irishman`).
+// named (`The Englishman's neighbours are the Welshman and the Irishman`),
+// and an end said again by its place's noun and number (`, hut 1`).
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -182,6 +183,21 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       if (placed && !between && before.size() >= 3 && names)
         return std::string(s.text.substr(0, at)) + ", and is" + std::string(s.text.substr(at + 1));
     }
+  // `Navy is right at the west end, hut 1`: the place said again by its
+  // noun and number, set after it (`and is in hut 1`).
+  if (const std::size_t comma = s.text.rfind(", "); comma != std::string_view::npos) {
+    const std::vector<Word> tail = cut_words(s.text.substr(comma + 2));
+    const std::vector<Word> before = cut_words(s.text.substr(0, comma));
+    const bool placed = std::any_of(before.begin(), before.end(), [](const Word& x) {
+      return x.stem == "end" || x.stem == "middle";
+    });
+    // (`at the far end, number 6` is read as it stands.)
+    if (placed && tail.size() == 2 && lexicon.place_noun(tail[0].stem) &&
+        tail[0].stem != "number" && tail[0].stem != "no" &&
+        std::isdigit(static_cast<unsigned char>(tail[1].text.front())))
+      return std::string(s.text.substr(0, comma)) + ", and is in " +
+             std::string(s.text.substr(comma + 2));
+  }
   return std::nullopt;
 }
 
