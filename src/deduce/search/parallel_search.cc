@@ -1,8 +1,5 @@
 #include "deduce/search/parallel_search.h"
 
-#include <tbb/enumerable_thread_specific.h>
-#include <tbb/info.h>
-
 #include <algorithm>
 #include <atomic>
 #include <mutex>
@@ -12,12 +9,13 @@
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/for_each_index.h"
 #include "deduce/search/subtree_cache.h"
+#include "deduce/search/tbb_loop.h"
 #include "deduce/search/work_pool.h"
 
 namespace deduce::search {
 
 int thread_count(int threads) {
-  return threads > 0 ? threads : std::max(1, tbb::info::default_concurrency());
+  return threads > 0 ? threads : tbb_loop().default_concurrency();
 }
 
 namespace {

@@ -1,0 +1,47 @@
+// The parallel searches' one use of oneTBB (a parallel loop and the count of cores), behind a
+// boundary of two C functions, so that a program can load it on first use instead of at start.
+//
+// Why: libtbb (and the libstdc++ it needs) was loaded by every `deduce` command, 0.14 ms or more
+// of every process's start (docs/benchmarks.md, "Start-up"), though only the parallel searches
+// call it. The command-line program `deduce` loads the module libdeduce-parallel.so, built from
+// tbb_loop.cc, the first time a parallel search runs (tbb_loop_loaded.cc); the other programs,
+// the tests and the Python module link tbb_loop.cc in (tbb_loop_linked.cc). Which of the two a
+// program gets is its link's choice (the target property DEDUCE_TBB_LOADED,
+// src/deduce/search/CMakeLists.txt); the code above it is the same.
+//
+// The boundary is C (a function pointer and a context, no std::function, no oneTBB type) so that
+// the module and the program need share no C++ object layout. An exception thrown by a job
+// crosses it as it crosses oneTBB: the loop cancels the jobs not yet started and rethrows it.
+#pragma once
+
+#include <cstddef>
+
+extern "C" {
+
+// Calls job(context, i) for every i in [0, n), one oneTBB task an index, and returns when every
+// call has returned. Outside any loop (`nested` 0) the tasks run in an arena of `threads`
+// threads, more than the cores if asked; from inside a job of another loop (`nested` 1) they
+// run on the outer loop's threads. An exception thrown by a job is rethrown here.
+__attribute__((visibility("default"))) void deduce_tbb_for_each(int threads, int nested,
+                                                                std::size_t n,
+                                                                void (*job)(void*, std::size_t),
+                                                                void* context);
+
+// oneTBB's default concurrency: the cores this process may run on.
+__attribute__((visibility("default"))) int deduce_tbb_default_concurrency();
+
+}  // extern "C"
+
+namespace deduce::search {
+
+struct TbbLoop {
+  decltype(&deduce_tbb_for_each) for_each = nullptr;
+  decltype(&deduce_tbb_default_concurrency) default_concurrency = nullptr;
+};
+
+// The two entry points, linked in or loaded on the first call (from any thread; the load happens
+// once). A program that loads them and cannot find the module throws std::runtime_error saying
+// where it looked.
+const TbbLoop& tbb_loop();
+
+}  // namespace deduce::search
