@@ -35,11 +35,26 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
   // loads it.
   std::atomic<bool> posted{false};
   posted.store(true, std::memory_order_release);
+  // The first exception thrown by a job, rethrown here once every job has returned; the jobs not
+  // yet started by then do not run, as oneTBB cancels them. No exception crosses tbb_loop.h's
+  // boundary: libtbb and the module may use a C++ runtime other than the caller's (deduce links
+  // libstdc++ in, apps/deduce/CMakeLists.txt), so none unwinds through their frames.
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  std::atomic<bool> failed{false};
   auto body = [&](std::size_t i) {
     [[maybe_unused]] const bool seen = posted.load(std::memory_order_acquire);
     assert(seen);
-    const RunningJob running;
-    job(i);
+    if (!failed.load(std::memory_order_relaxed)) {
+      const RunningJob running;
+      try {
+        job(i);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+        failed.store(true, std::memory_order_relaxed);
+      }
+    }
     finished.fetch_add(1, std::memory_order_release);
   };
   // oneTBB's loop, linked in or loaded on first use (tbb_loop.h); called from a job of an outer
@@ -48,9 +63,10 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
       threads, inside_parallel_job() ? 1 : 0, n,
       [](void* context, std::size_t i) { (*static_cast<decltype(body)*>(context))(i); }, &body);
   // Every job has returned (parallel_for joined them); this load reads the
-  // last increment, which carries every job's writes to the caller.
+  // last increment, which carries every job's writes (and the error) to the caller.
   [[maybe_unused]] const std::size_t all = finished.load(std::memory_order_acquire);
   assert(all == n);
+  if (error) std::rethrow_exception(error);
 }
 
 bool inside_parallel_job() {

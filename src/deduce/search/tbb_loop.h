@@ -10,8 +10,10 @@
 // src/deduce/search/CMakeLists.txt); the code above it is the same.
 //
 // The boundary is C (a function pointer and a context, no std::function, no oneTBB type) so that
-// the module and the program need share no C++ object layout. An exception thrown by a job
-// crosses it as it crosses oneTBB: the loop cancels the jobs not yet started and rethrows it.
+// the module and the program need share no C++ object or runtime: `deduce` links libstdc++ and
+// libgcc in, the module and libtbb use the shared ones. So no exception may cross it: a job must
+// not throw (for_each_index.cc catches a job's exception on its own side and rethrows it after
+// the loop).
 #pragma once
 
 #include <cstddef>
@@ -21,7 +23,7 @@ extern "C" {
 // Calls job(context, i) for every i in [0, n), one oneTBB task an index, and returns when every
 // call has returned. Outside any loop (`nested` 0) the tasks run in an arena of `threads`
 // threads, more than the cores if asked; from inside a job of another loop (`nested` 1) they
-// run on the outer loop's threads. An exception thrown by a job is rethrown here.
+// run on the outer loop's threads. `job` must not throw.
 __attribute__((visibility("default"))) void deduce_tbb_for_each(int threads, int nested,
                                                                 std::size_t n,
                                                                 void (*job)(void*, std::size_t),
