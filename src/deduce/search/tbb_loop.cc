@@ -5,11 +5,8 @@
 
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
-#include <tbb/info.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
-
-#include <algorithm>
 
 extern "C" {
 
@@ -35,10 +32,6 @@ void deduce_tbb_for_each(int threads, int nested, std::size_t n, void (*job)(voi
                             static_cast<std::size_t>(threads));
   tbb::task_arena arena(threads);
   arena.execute(loop);
-}
-
-int deduce_tbb_default_concurrency() {
-  return std::max(1, tbb::info::default_concurrency());
 }
 
 }  // extern "C"

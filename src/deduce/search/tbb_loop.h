@@ -1,5 +1,5 @@
-// The parallel searches' one use of oneTBB (a parallel loop and the count of cores), behind a
-// boundary of two C functions, so that a program can load it on first use instead of at start.
+// The parallel searches' one use of oneTBB, a parallel loop, behind a boundary of one C function,
+// so that a program can load it on first use instead of at start.
 //
 // Why: libtbb (and the libstdc++ it needs) was loaded by every `deduce` command, 0.14 ms or more
 // of every process's start (docs/benchmarks.md, "Start-up"), though only the parallel searches
@@ -29,19 +29,15 @@ __attribute__((visibility("default"))) void deduce_tbb_for_each(int threads, int
                                                                 void (*job)(void*, std::size_t),
                                                                 void* context);
 
-// oneTBB's default concurrency: the cores this process may run on.
-__attribute__((visibility("default"))) int deduce_tbb_default_concurrency();
-
 }  // extern "C"
 
 namespace deduce::search {
 
 struct TbbLoop {
   decltype(&deduce_tbb_for_each) for_each = nullptr;
-  decltype(&deduce_tbb_default_concurrency) default_concurrency = nullptr;
 };
 
-// The two entry points, linked in or loaded on the first call (from any thread; the load happens
+// The entry point, linked in or loaded on the first call (from any thread; the load happens
 // once). A program that loads them and cannot find the module throws std::runtime_error saying
 // where it looked.
 const TbbLoop& tbb_loop();

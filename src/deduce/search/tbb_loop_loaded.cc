@@ -1,5 +1,5 @@
-// tbb_loop.h's entry points for `deduce`, which does not link oneTBB: the first call loads the
-// module libdeduce-parallel.so (tbb_loop.cc with oneTBB) and looks the two functions up in it.
+// tbb_loop.h's entry point for `deduce`, which does not link oneTBB: the first call loads the
+// module libdeduce-parallel.so (tbb_loop.cc with oneTBB) and looks the loop up in it.
 //
 // The module is found where the build and `cmake --install` put it, relative to the running
 // program's own file (/proc/self/exe, as programs.cc finds deduce-serve): beside it in the build
@@ -50,9 +50,7 @@ TbbLoop load() {
     TbbLoop loop;
     loop.for_each =
         reinterpret_cast<decltype(loop.for_each)>(::dlsym(module, "deduce_tbb_for_each"));
-    loop.default_concurrency = reinterpret_cast<decltype(loop.default_concurrency)>(
-        ::dlsym(module, "deduce_tbb_default_concurrency"));
-    if (loop.for_each != nullptr && loop.default_concurrency != nullptr) return loop;
+    if (loop.for_each != nullptr) return loop;
     why = place + " does not define deduce's parallel loop";
   }
   throw std::runtime_error("the parallel search needs " + std::string(kModule) +
