@@ -1,6 +1,8 @@
 // oneTBB's parallel loop behind tbb_loop.h's C boundary: the only file that includes oneTBB.
 // Built twice: into libdeduce-parallel.so, which `deduce` loads on first use, and into the
-// static library that the other programs link (src/deduce/search/CMakeLists.txt).
+// static library that the other programs link (src/deduce/search/CMakeLists.txt), for which
+// tbb_loop() below hands out the function itself (in the module it is hidden and unused;
+// tbb_loop_loaded.cc has `deduce`'s).
 #include "deduce/search/tbb_loop.h"
 
 #include <tbb/blocked_range.h>
@@ -35,3 +37,12 @@ void deduce_tbb_for_each(int threads, int nested, std::size_t n, void (*job)(voi
 }
 
 }  // extern "C"
+
+namespace deduce::search {
+
+const TbbLoop& tbb_loop() {
+  static const TbbLoop linked{&deduce_tbb_for_each};
+  return linked;
+}
+
+}  // namespace deduce::search

@@ -1,13 +1,12 @@
 // The parallel searches' one use of oneTBB, a parallel loop, behind a boundary of one C function,
 // so that a program can load it on first use instead of at start.
 //
-// Why: libtbb (and the libstdc++ it needs) was loaded by every `deduce` command, 0.14 ms or more
-// of every process's start (docs/benchmarks.md, "Start-up"), though only the parallel searches
-// call it. The command-line program `deduce` loads the module libdeduce-parallel.so, built from
-// tbb_loop.cc, the first time a parallel search runs (tbb_loop_loaded.cc); the other programs,
-// the tests and the Python module link tbb_loop.cc in (tbb_loop_linked.cc). Which of the two a
-// program gets is its link's choice (the target property DEDUCE_TBB_LOADED,
-// src/deduce/search/CMakeLists.txt); the code above it is the same.
+// Why: libtbb (and the shared libstdc++ it needs) was loaded by every `deduce` command, though
+// only the parallel searches call it: 0.3 to 0.5 ms of each process (docs/benchmarks.md, "Against
+// the peers"). `deduce` loads the module libdeduce-parallel.so, built from tbb_loop.cc, the first
+// time a parallel search runs (tbb_loop_loaded.cc); the other programs, the tests and the Python
+// module link tbb_loop.cc in. Which of the two a program gets is its link's choice (the target
+// property DEDUCE_TBB_LOADED, src/deduce/search/CMakeLists.txt); the code above it is the same.
 //
 // The boundary is C (a function pointer and a context, no std::function, no oneTBB type) so that
 // the module and the program need share no C++ object or runtime: `deduce` links libstdc++ and
