@@ -30,11 +30,6 @@ struct RunningJob {
 
 void for_each_index(int threads, std::size_t n, const std::function<void(std::size_t)>& job) {
   std::atomic<std::size_t> finished{0};
-  // Stored last before the jobs start: every write the caller made before
-  // this call (and the counter's initial value) happens before any job that
-  // loads it.
-  std::atomic<bool> posted{false};
-  posted.store(true, std::memory_order_release);
   // The first exception thrown by a job, rethrown here once every job has returned; the jobs not
   // yet started by then do not run, as oneTBB cancels them. No exception crosses tbb_loop.h's
   // boundary: libtbb and the module may use a C++ runtime other than the caller's (deduce links
@@ -42,6 +37,7 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
   std::exception_ptr error;
   std::mutex error_mutex;
   std::atomic<bool> failed{false};
+  std::atomic<bool> posted{false};
   auto body = [&](std::size_t i) {
     [[maybe_unused]] const bool seen = posted.load(std::memory_order_acquire);
     assert(seen);
@@ -57,6 +53,10 @@ void for_each_index(int threads, std::size_t n, const std::function<void(std::si
     }
     finished.fetch_add(1, std::memory_order_release);
   };
+  // Stored last before the jobs start: every write the caller made before
+  // this call (the counters' and the error's initial values too) happens
+  // before any job that loads it.
+  posted.store(true, std::memory_order_release);
   // oneTBB's loop, linked in or loaded on first use (tbb_loop.h); called from a job of an outer
   // loop, it runs these jobs on the outer loop's threads.
   tbb_loop().for_each(
