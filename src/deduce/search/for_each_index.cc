@@ -1,10 +1,5 @@
 #include "deduce/search/for_each_index.h"
 
-#include <tbb/blocked_range.h>
-#include <tbb/global_control.h>
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cassert>
@@ -12,6 +7,8 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "deduce/search/tbb_loop.h"
 
 namespace deduce::search {
 
@@ -33,41 +30,43 @@ struct RunningJob {
 
 void for_each_index(int threads, std::size_t n, const std::function<void(std::size_t)>& job) {
   std::atomic<std::size_t> finished{0};
-  // Stored last before the jobs start: every write the caller made before
-  // this call (and the counter's initial value) happens before any job that
-  // loads it.
+  // The first exception thrown by a job, rethrown here once every job has returned; the jobs not
+  // yet started by then do not run, as oneTBB cancels them. No exception crosses tbb_loop.h's
+  // boundary: libtbb and the module may use a C++ runtime other than the caller's (deduce links
+  // libstdc++ in, apps/deduce/CMakeLists.txt), so none unwinds through their frames.
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  std::atomic<bool> failed{false};
   std::atomic<bool> posted{false};
-  posted.store(true, std::memory_order_release);
-  auto loop = [&] {
-    tbb::parallel_for(
-        tbb::blocked_range<std::size_t>(0, n, 1),
-        [&](const tbb::blocked_range<std::size_t>& r) {
-          for (std::size_t i = r.begin(); i != r.end(); ++i) {
-            [[maybe_unused]] const bool seen = posted.load(std::memory_order_acquire);
-            assert(seen);
-            const RunningJob running;
-            job(i);
-            finished.fetch_add(1, std::memory_order_release);
-          }
-        },
-        tbb::simple_partitioner());
+  auto body = [&](std::size_t i) {
+    [[maybe_unused]] const bool seen = posted.load(std::memory_order_acquire);
+    assert(seen);
+    if (!failed.load(std::memory_order_relaxed)) {
+      const RunningJob running;
+      try {
+        job(i);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+        failed.store(true, std::memory_order_relaxed);
+      }
+    }
+    finished.fetch_add(1, std::memory_order_release);
   };
-  if (inside_parallel_job()) {
-    // Called from a job of an outer loop: its threads run these jobs too,
-    // so a thread with no outer job left helps here instead of idling.
-    loop();
-  } else {
-    // TBB caps its workers at the cores unless told otherwise: --threads 4 on
-    // two cores gets four threads, as asked.
-    tbb::global_control allow(tbb::global_control::max_allowed_parallelism,
-                              static_cast<std::size_t>(threads));
-    tbb::task_arena arena(threads);
-    arena.execute(loop);
-  }
+  // Stored last before the jobs start: every write the caller made before
+  // this call (the counters' and the error's initial values too) happens
+  // before any job that loads it.
+  posted.store(true, std::memory_order_release);
+  // oneTBB's loop, linked in or loaded on first use (tbb_loop.h); called from a job of an outer
+  // loop, it runs these jobs on the outer loop's threads.
+  tbb_loop().for_each(
+      threads, inside_parallel_job() ? 1 : 0, n,
+      [](void* context, std::size_t i) { (*static_cast<decltype(body)*>(context))(i); }, &body);
   // Every job has returned (parallel_for joined them); this load reads the
-  // last increment, which carries every job's writes to the caller.
+  // last increment, which carries every job's writes (and the error) to the caller.
   [[maybe_unused]] const std::size_t all = finished.load(std::memory_order_acquire);
   assert(all == n);
+  if (error) std::rethrow_exception(error);
 }
 
 bool inside_parallel_job() {

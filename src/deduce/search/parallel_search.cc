@@ -1,10 +1,11 @@
 #include "deduce/search/parallel_search.h"
 
-#include <tbb/enumerable_thread_specific.h>
-#include <tbb/info.h>
+#include <sched.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <mutex>
 
 #include "deduce/budget/progress.h"
@@ -16,8 +17,42 @@
 
 namespace deduce::search {
 
+namespace {
+
+// The cores this process may run on, as oneTBB 2021.8 counts them for its default concurrency
+// (AvailableHwConcurrency in src/tbb/misc_ex.cpp): the CPUs of the process's affinity mask, at
+// most the CPUs online, at least 1; read once. Counted here rather than asked of oneTBB so that
+// a command that only needs the number (a count that then runs on one thread) does not load it
+// (tbb_loop.h).
+int process_cores() {
+  static const int cores = [] {
+    const long online = ::sysconf(_SC_NPROCESSORS_ONLN);
+    cpu_set_t* mask = nullptr;
+    std::size_t bytes = 0;
+    // A mask too small for the kernel's CPU count fails with EINVAL: double it, as oneTBB does.
+    for (int cpus = 1024;; cpus *= 2) {
+      mask = CPU_ALLOC(cpus);
+      bytes = CPU_ALLOC_SIZE(cpus);
+      CPU_ZERO_S(bytes, mask);
+      if (::sched_getaffinity(::getpid(), bytes, mask) == 0) break;
+      CPU_FREE(mask);
+      mask = nullptr;
+      if (errno != EINVAL || cpus >= 256 * 1024) break;
+    }
+    long count = online;
+    if (mask != nullptr) {
+      count = std::min<long>(CPU_COUNT_S(bytes, mask), online);
+      CPU_FREE(mask);
+    }
+    return static_cast<int>(std::max<long>(count, 1));
+  }();
+  return cores;
+}
+
+}  // namespace
+
 int thread_count(int threads) {
-  return threads > 0 ? threads : std::max(1, tbb::info::default_concurrency());
+  return threads > 0 ? threads : process_cores();
 }
 
 namespace {
