@@ -139,5 +139,34 @@ TEST(EnglishStageOrders, HutsNumberedGoingWestToEast) {
             "Cranes at 6");
 }
 
+TEST(EnglishStageOrders, AKilnsShelves) {
+  // (A pottery studio's kiln log, in our own words: a remark in brackets
+  // inside the list of pieces, `one on each` before a list, shelves either
+  // side, a heading of the clues that opens with `What`.)
+  const std::string z = zebra_of(
+      "The little kiln has four shelves, 1 at the top down to 4 at the bottom, and we had one "
+      "piece from each of you on its own shelf. Rhiannon, Abdul, Suzy and Fergus. The four "
+      "pieces: a teapot, a lamp base, a set of bowls (nested, they count as one) and the big "
+      "platter. Four glazes, one on each: celadon, tenmoku, shino and ash.\n\n"
+      "What I remember from loading (and what Abdul remembers, he was handing me the "
+      "pieces):\n\n"
+      " 1. The bowls weren't on the shelf directly above or below the lamp base.\n"
+      " 2. The teapot was directly above or below the platter.\n"
+      " 3. Suzy and Fergus are not next-door neighbours.\n\n"
+      "Whose is the teapot?\n");
+  EXPECT_THAT(z, HasSubstr("category piece: teapot lamp_base set_of_bowls big_platter\n"));
+  EXPECT_THAT(z, HasSubstr("category glaze: celadon tenmoku shino ash\n"));
+  EXPECT_THAT(z, HasSubstr("1: set_of_bowls not next to lamp_base\n"));
+  EXPECT_THAT(z, HasSubstr("2: teapot next to big_platter\n"));
+  EXPECT_THAT(z, HasSubstr("3: Suzy not next to Fergus\n"));
+  EXPECT_THAT(z, HasSubstr("he was handing me the pieces):\n# ("));
+  EXPECT_THAT(z, HasSubstr("ask: name of teapot\n"));
+  // (`those of` points back at the prints.)
+  EXPECT_THAT(zebra_of("Five prints made the final round: those of Derek, Sunita, Malcolm, Jo "
+                       "and Carys. The five scores were 14, 16, 17, 18 and 20.\n\n"
+                       "1. Derek scored 18.\n"),
+              HasSubstr("category print: Derek Sunita Malcolm Jo Carys\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -95,7 +95,15 @@ namespace {
 // `{down}` are the row's words for each way, `floor` any word of
 // kStanding or kStacked. Never a bare `higher than` or `under`: those compare
 // numbers (`a higher rent than`, `under $500`).
-constexpr std::array<SaidAs, 43> kSaid = {{
+constexpr std::array<SaidAs, 49> kSaid = {{
+    // (`The bowls weren't on the shelf directly above or below the lamp
+    // base`: the place either side.)
+    {"on the floor directly above or below", "next to"},
+    {"on the floor immediately above or below", "next to"},
+    {"directly above or below", "next to"},
+    {"immediately above or below", "next to"},
+    {"just above or below", "next to"},
+    {"directly below or above", "next to"},
     {"on the floor directly above", "immediately to the {up} of"},
     {"on the floor immediately above", "immediately to the {up} of"},
     {"on the floor just above", "immediately to the {up} of"},

@@ -18,12 +18,13 @@ namespace {
 // `Joan (that's me, in case you've forgotten!)`: a bracket that says
 // something of the teller or the reader, not of the grid: it opens with
 // `that's`, `who`, `aka`, `yes` or `no`, or holds `me`, `my`, `I`, `you`,
-// or tells the reader what not to do (`yes switch, dont ask`).
+// or tells the reader what not to do (`yes switch, dont ask`), or says
+// how to count the item (`a set of bowls (nested, they count as one)`).
 bool remark_words(const std::vector<Word>& inside) {
   static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos",
                                                       "aka",  "yes",   "no"};
-  static const std::set<std::string_view> kPersons = {"me",    "my", "i",  "im",  "you", "your",
-                                                      "youve", "we", "us", "our", "dont"};
+  static const std::set<std::string_view> kPersons = {
+      "me", "my", "i", "im", "you", "your", "youve", "we", "us", "our", "dont", "they", "theyre"};
   const auto plain = [](const Word& x) {
     std::string s;
     for (char c : x.stem)
@@ -285,6 +286,15 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
           at != std::string_view::npos && at > 0 &&
           shared_out(items.back().substr(at + dash.size())))
         items.back() = trim(items.back().substr(0, at));
+  // `the final round: those of Derek, Sunita, ...`: the words that point
+  // back at what the items are (`those of`) are no part of the first.
+  if (!items.empty())
+    for (std::string_view pointer : {"those of ", "that of ", "the ones of "})
+      if (starts_with_word(items.front(), pointer.substr(0, pointer.find(' '))) &&
+          items.front().size() > pointer.size() && items.front().starts_with(pointer)) {
+        items.front().remove_prefix(pointer.size());
+        break;
+      }
   // `a different amount, it was £8, £9, ...`: the words that only point
   // at the list, and what came before them, are no items (`namely` is read
   // where the runs are, prose_runs.cc).

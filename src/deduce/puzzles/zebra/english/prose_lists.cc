@@ -39,8 +39,10 @@ std::string near_words(std::string_view words, bool bracketed) {
     // (`they followed four different callings, for one was a clergyman,
     // one a solicitor, ...`: a clause of joining words and `one was`
     // names nothing; the clause before it does.)
-    static const std::set<std::string> kJoining = {"for", "and", "so",    "as",
-                                                   "one", "was", "being", "namely"};
+    // (So does `one on each`, `one each`: `Four glazes, one on each:
+    // celadon, ...` is `glaze`.)
+    static const std::set<std::string> kJoining = {
+        "for", "and", "so", "as", "one", "was", "being", "namely", "on", "each", "per", "apiece"};
     const std::vector<Word> tail = cut_words(words.substr(cut + 1));
     const bool joining = std::all_of(tail.begin(), tail.end(),
                                      [](const Word& x) { return kJoining.count(x.stem) != 0; });

@@ -37,7 +37,9 @@ bool Reader::note_to_reader(const Sentence& s, const std::vector<Word>& words,
   // `..., so here is what I could reconstruct from people's notebooks:`: a
   // sentence that hands over to the clues after its colon, whoever it
   // names.
-  if (!s.question && s.text.ends_with(":")) {
+  // (So does one taken for a question by its first word, no mark after
+  // it: `What I remember from loading (and what Abdul remembers, ...):`.)
+  if (s.text.ends_with(":")) {
     for (std::size_t i = 0; i + 1 < words.size(); ++i)
       // (`so here goes, counting from the left as you look at the sea:`.)
       if ((words[i].stem == "here" &&

@@ -184,7 +184,8 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
   } catch (const io::InputError& e) {
     if (!frames_only(s, lexicon) || printed_item(s, lexicon)) throw as_written(e, s);
     out +=
-        fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", shown(s), s.question ? "?" : "",
+        fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", shown(s),
+                    s.question && !s.text.ends_with(":") ? "?" : "",
                     solver_remark(cut_words(s.text)) ? "a remark about solving"
                     : instruction(cut_words(s.text)) ? "an instruction to the solver"
                     : about_the_puzzle(cut_words(s.text), [](const std::string&) { return false; })

@@ -42,6 +42,7 @@ std::span<const Phrase> row_phrases() {
       {"{a} and {b} neighbor|neighbour", "{a} next to {b}"},
       {"{a} and {b} next door neighbor|neighbour", "{a} next to {b}"},
       {"{a} and {b} not neighbor|neighbour", "{a} not next to {b}"},
+      {"{a} and {b} not next door neighbor|neighbour", "{a} not next to {b}"},
       // `The Bells' next-door neighbours are the Frosts`, `The Frosts are
       // the Bells' neighbours`, `... are not the Bells' neighbours`.
       {"{a} next door neighbor|neighbour {b}", "{a} next to {b}"},
