@@ -95,6 +95,22 @@ TEST(EnglishOddLists, RemarksAfterTheLastItem) {
   EXPECT_THAT(calls, HasSubstr("2: Harringtons is call.465\n"));
 }
 
+TEST(EnglishOddLists, ARemarkWithCommasAfterAnItem) {
+  // (A bike-repair café's log: a bracket after an item, the list going on
+  // after it, is no items; a common noun's phrase with a name in it is
+  // said by its noun.)
+  const std::string z = zebra_of(
+      "Fixers on the day: Maggie, Ian, Sunil and Hattie, one repair each.\n"
+      "The bikes: a Raleigh Chopper (a genuine 1970s one, everyone had a go on it), a kid's BMX, a "
+      "big old Dutch roadster and a Brompton.\n\n"
+      "1. The BMX wasn't Sunil's and it wasn't Hattie's.\n"
+      "2. Ian fixed the roadster.\n");
+  EXPECT_THAT(z, HasSubstr("category bike: Raleigh_Chopper kid_s_BMX big_old_Dutch_roadster "
+                           "Brompton\n"));
+  EXPECT_THAT(z, HasSubstr("1: all of: kid_s_BMX is not Sunil; kid_s_BMX is not Hattie\n"));
+  EXPECT_THAT(z, HasSubstr("2: Ian is big_old_Dutch_roadster\n"));
+}
+
 TEST(EnglishOddLists, APlusJoinsTheLastItem) {
   const std::string z = zebra_of(
       "Kayaks: Puffin, Otter, Heron, Kingfisher + Dipper.\n"

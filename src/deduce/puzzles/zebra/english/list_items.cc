@@ -199,9 +199,19 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
     std::string_view item = trim(list.substr(at, comma - at));
     item = undashed(item);
     // (A remark on the item goes, commas and all.)
+    // (So does any bracket with commas after an item where the list goes
+    // on after it, `a Raleigh Chopper (a genuine 1970s one, everyone had
+    // a go on it), a kid's BMX, ...`: its commas never make items.)
     if (const std::size_t open = list.find('(', at); open < comma) {
       const std::size_t close = list.find(')', open);
-      if (remark_on_item(list, open, close)) {
+      const bool goes_on = close != std::string_view::npos && open > at + 1 &&
+                           list[open - 1] == ' ' &&
+                           list.substr(open, close - open).find(',') != std::string_view::npos &&
+                           (close + 1 == list.size() || list.substr(close + 1).starts_with(".") ||
+                            list.substr(close + 1).starts_with(", ") ||
+                            list.substr(close + 1).starts_with(" and ") ||
+                            list.substr(close + 1).starts_with(" or "));
+      if (remark_on_item(list, open, close) || goes_on) {
         item = trim(list.substr(at, open - at));
         comma = std::min(list.find(',', close), list.size());
         if (list.substr(close + 1).starts_with(" and ") ||

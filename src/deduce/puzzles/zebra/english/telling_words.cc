@@ -82,8 +82,12 @@ void Lexicon::add_telling_words(const std::vector<CategoryText>& categories, int
                     [&](const std::string& v) { return last_stem(v) == shared; });
     for (std::size_t v = 0; v < categories[c].values.size(); ++v) {
       const std::vector<Word> words = cut_words(categories[c].values[v]);
-      if (words.size() < 2 || std::any_of(words.begin(), words.end(), [](const Word& w) {
-            return !std::islower(static_cast<unsigned char>(w.text.front()));
+      // (A common noun's phrase, opened in lower case, though a word of it
+      // is a name: `the BMX` of `a kid's BMX`, `the roadster` of `a big
+      // old Dutch roadster`.)
+      if (words.size() < 2 || !std::islower(static_cast<unsigned char>(words[0].text.front())) ||
+          std::any_of(words.begin(), words.end(), [](const Word& w) {
+            return !std::isalpha(static_cast<unsigned char>(w.text.front()));
           }))
         continue;
       // (The last word, the noun, may be short: `eggs` of `dozen eggs`;
