@@ -168,5 +168,26 @@ TEST(EnglishStageOrders, AKilnsShelves) {
               HasSubstr("category print: Derek Sunita Malcolm Jo Carys\n"));
 }
 
+TEST(EnglishStageOrders, ANameSetBesideTheValueItIs) {
+  // (A kennel's handover note: `Mabel the collie` after a comparison had
+  // been read without Mabel, where the clue before gave `She`; a reading
+  // that leaves out a value the sentence names is never taken.)
+  const std::string z = zebra_of(
+      "Block C has the five kennels along the back wall, numbered 1 to 5 from the door. The dogs "
+      "in there at the moment are Bruno, Daisy, Hector, Mabel and Rolo: a greyhound, a lurcher, a "
+      "staffie, a collie and a Jack Russell, aged 2, 4, 6, 9 and 11.\n\n"
+      "- Daisy is in one of the end kennels. She's three years older than Mabel the collie.\n"
+      "- Bruno the staffie is in the kennel numbered one higher than Hector's, right next to "
+      "Daisy.\n");
+  EXPECT_THAT(z, HasSubstr("2: all of: aged(Daisy) = aged(Mabel) + 3; Mabel is collie\n"));
+  EXPECT_THAT(z, HasSubstr("3: all of: Bruno is staffie; (all of: Bruno just right of Hector; "
+                           "Bruno next to Daisy)\n"));
+  // (Nor after a verb of being: `Nor is Mr. A the solicitor`.)
+  const std::string club =
+      "Our friends Mr. A, Mr. B, Mr. C and Mr. D are members. One of them is a solicitor, one a "
+      "physician, one a bank clerk and one a schoolmaster.\n\n";
+  EXPECT_EQ(statement(club, "Nor is Mr. A the solicitor."), "Mr_A is not solicitor");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

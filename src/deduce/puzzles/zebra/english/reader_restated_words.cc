@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/dated_possessives.h"
 #include "deduce/puzzles/zebra/english/day_parts.h"
@@ -56,6 +57,44 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
                       [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }))
         return again(std::string(s.text.substr(0, w[i].offset)) +
                      std::string(s.text.substr(w[i + 1].offset)));
+  }
+  // `She's three years older than Mabel the collie`: a name set before the
+  // value of another list it is, after the sentence's first words, says
+  // both: the sentence with the name alone, and that the name is the value
+  // (at its start, `Bruno the staffie is ...`, the clause reads it).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    const SentenceValues values(lexicon, w);
+    if (const auto spans = values.spans())
+      for (std::size_t k = 0; k + 1 < spans->size(); ++k) {
+        const auto [a0, a1] = (*spans)[k];
+        const auto [b0, b1] = (*spans)[k + 1];
+        // (Set beside it with a space, never a comma: `Kira, the Storm
+        // cosplayer, ...` are two of a list.)
+        const std::size_t gap = w[a1 - 1].offset + w[a1 - 1].text.size();
+        // (Nor after a verb of being, `Nor is Mr. A the solicitor`, or a
+        // joint, where a verb is left out: `Ann has the rat and Cy the
+        // dog`.)
+        static const std::set<std::string> kBe = {"is",    "was", "are", "were", "be",
+                                                  "being", "and", "or",  "but",  "nor"};
+        if (a0 < 2 || b0 != a1 + 1 || w[a1].stem != "the" || kBe.count(w[a0 - 1].stem) != 0 ||
+            s.text.substr(gap, w[a1].offset - gap) != " " ||
+            !std::isupper(static_cast<unsigned char>(w[a0].text.front())))
+          continue;
+        const SentenceValues::Found& a = values.resolve(a0, a1);
+        const SentenceValues::Found& b = values.resolve(b0, b1);
+        if (!a.ok || !b.ok || !a.ambiguous.empty() || !b.ambiguous.empty() ||
+            a.ref.category == b.ref.category || a.ref.category >= lexicon.place_category() ||
+            b.ref.category >= lexicon.place_category())
+          continue;
+        const std::size_t end = w[b1 - 1].offset + w[b1 - 1].text.size();
+        Statements st =
+            again(std::string(s.text.substr(0, w[a1 - 1].offset + w[a1 - 1].text.size())) +
+                  std::string(s.text.substr(end)));
+        const std::string same = value_text(a.ref) + " is " + value_text(b.ref);
+        for (std::string& x : st) x = "all of: " + x + "; " + same;
+        return st;
+      }
   }
   // `Neither of them in the tracksuit either` after `Neither Quinlan nor
   // Moody in the grey suit`: that pair (pair_pronouns.cc).

@@ -221,7 +221,10 @@ Translation Reader::translate() const {
       read_as = read_or_frame(s, lexicon, relation_phrases(), two_ways, clues);
     } catch (const io::InputError&) {
       // `Ms Carter is the poet. Her queue was ...`: hers.
-      if (std::optional<std::string> st; before && (st = read_with_subject(s, *before, lexicon))) {
+      // (Never a reading that leaves out a value the sentence names: `She's
+      // three years older than Mabel the collie` read without Mabel.)
+      if (std::optional<std::string> st;
+          before && (st = read_with_subject(s, *before, lexicon)) && !left_out(s, lexicon, {*st})) {
         clues += fmt::format("\n# {}\n# (`{}` is {}, whom the clue before is about)\n{}: {}\n",
                              shown(s), cut_words(s.text)[0].text, *before, s.label, *st);
         t.clue_lines.push_back(s.line);

@@ -168,9 +168,11 @@ std::optional<std::string> Reader::row_said_again(const Sentence& s, const Lexic
       // (After an end, the middle or a numbered place, and before a value:
       // never `right between A and B, next to both of them`.)
       const std::vector<Word> before = cut_words(s.text.substr(0, at));
+      // (Or a place said by its number from another's: `in the kennel
+      // numbered one higher than Hector's, right next to Daisy`.)
       const bool placed = std::any_of(before.begin(), before.end(), [](const Word& x) {
-        return x.stem == "end" || x.stem == "middle" || ordinal_word(x.stem) != 0 ||
-               std::isdigit(static_cast<unsigned char>(x.text[0]));
+        return x.stem == "end" || x.stem == "middle" || x.stem == "numbered" ||
+               ordinal_word(x.stem) != 0 || std::isdigit(static_cast<unsigned char>(x.text[0]));
       });
       const bool between = std::any_of(before.begin(), before.end(), [](const Word& x) {
         return x.stem == "between" || x.stem == "next" || x.stem == "beside";
