@@ -1,7 +1,7 @@
 // The items of a list's text (list_items(), prose_lists.h): cut at its
 // commas and its last `and` or `or`, with their articles and a shared
-// preposition taken off; and the remarks on an item (`Joan (that's me,
-// ...)`) whose commas would cut a list in two.
+// preposition taken off (the remarks on an item, which are no items, are
+// item_remarks.cc's).
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
 
 #include <algorithm>
@@ -13,42 +13,6 @@
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english::prose_parts {
-namespace {
-
-// `Joan (that's me, in case you've forgotten!)`: a bracket that says
-// something of the teller or the reader, not of the grid: it opens with
-// `that's`, `who`, `aka`, `yes` or `no`, or holds `me`, `my`, `I`, `you`,
-// or tells the reader what not to do (`yes switch, dont ask`), or says
-// how to count the item (`a set of bowls (nested, they count as one)`).
-bool remark_words(const std::vector<Word>& inside) {
-  static const std::set<std::string_view> kOpeners = {"that", "thats", "who", "whos",
-                                                      "aka",  "yes",   "no"};
-  static const std::set<std::string_view> kPersons = {
-      "me", "my", "i", "im", "you", "your", "youve", "we", "us", "our", "dont", "they", "theyre"};
-  const auto plain = [](const Word& x) {
-    std::string s;
-    for (char c : x.stem)
-      if (c != '\'') s += c;
-    return s;
-  };
-  return !inside.empty() && (kOpeners.count(plain(inside.front())) != 0 ||
-                             std::any_of(inside.begin(), inside.end(), [&](const Word& x) {
-                               return kPersons.count(plain(x)) != 0;
-                             }));
-}
-
-}  // namespace
-
-// Such a bracket after an item of a list, before the list goes on
-// (`Edna, Joan (that's me, ...), Marjorie and Winifred`): its commas would
-// cut the list in two. `open` and `close` are the bracket's.
-bool remark_on_item(std::string_view text, std::size_t open, std::size_t close) {
-  if (open < 2 || text[open - 1] != ' ' || close == std::string_view::npos) return false;
-  const std::string_view after = text.substr(close + 1);
-  return (after.empty() || after.starts_with(",") || after.starts_with(" and ") ||
-          after.starts_with(" or ") || after.starts_with(".")) &&
-         remark_words(cut_words(text.substr(open + 1, close - open - 1)));
-}
 
 // `at 8:30am, 9:15am and 10:00am`: the first item's preposition is the
 // list's, when no other item has one.
@@ -85,21 +49,12 @@ std::string_view undashed(std::string_view item) {
   return item;
 }
 
-bool teller_aside(std::string_view said) {
-  static constexpr std::string_view kAsides[] = {
-      "of course",          "naturally",     "finally",          "lastly",
-      "last but not least", "inevitably",    "needless to say",  "obviously",
-      "best of all",        "worst of all",  "most importantly", "believe it or not",
-      "would you believe",  "of all things", "funnily enough",   "oddly enough",
-      "strangely enough"};
-  return std::find(std::begin(kAsides), std::end(kAsides), said) != std::end(kAsides);
-}
-
 }  // namespace deduce::puzzles::zebra::english::prose_parts
 
 namespace deduce::puzzles::zebra::english {
 
 using prose_parts::remark_on_item;
+using prose_parts::shared_out;
 using prose_parts::starts_with_word;
 using prose_parts::trim;
 using prose_parts::undashed;
@@ -148,22 +103,6 @@ void described_names(std::vector<std::string_view>& items) {
     if (first == 0 && end == w.size()) continue;
     i = i.substr(w[first].offset, w[end - 1].offset + w[end - 1].text.size() - w[first].offset);
   }
-}
-
-}  // namespace
-
-namespace {
-
-// `one night each`, `one apiece`, `two each`: how the values are shared
-// out, said after a list's last item.
-bool shared_out(std::string_view item) {
-  std::vector<Word> w = cut_words(item);
-  // (`again one each`, `just one each`.)
-  if (!w.empty() && (w.front().stem == "again" || w.front().stem == "also" ||
-                     w.front().stem == "just" || w.front().stem == "so"))
-    w.erase(w.begin());
-  return w.size() >= 2 && w.size() <= 4 && (w.back().stem == "each" || w.back().stem == "apiece") &&
-         (w.front().stem == "one" || w.front().stem == "a" || number_word(w.front().stem) > 0);
 }
 
 }  // namespace

@@ -3,7 +3,8 @@
 // Internal to the English reader: only the files below include it.
 //   prose_ranges.cc      ranges of a known sequence (`from Monday to Friday`)
 //   introduced_lists.cc  a list after a colon or a verb (`the houses are ...`)
-//   list_items.cc        the items of a list's text, and remarks on an item
+//   list_items.cc        the items of a list's text
+//   item_remarks.cc      remarks on an item, which are no items
 //   done_items.cc        items that say what each one does (`one loves the bingo`)
 //   clause_lists.cc      the lists of each clause: bracketed, dashed, apposed
 //   list_hedges.cc       hedges blanked and spans said as lists, before finding
@@ -92,7 +93,7 @@ inline constexpr std::string_view kListDashes[] = {" \u2014 ", " \u2013 ", " - "
 std::string_view what_one_does(std::string_view item);
 
 // Whether the bracket at `open`..`close` of `text` is a remark on the item
-// before it, not a list (list_items.cc).
+// before it, not a list (item_remarks.cc).
 bool remark_on_item(std::string_view text, std::size_t open, std::size_t close);
 
 // `item` without a dash that sets its list off (`– rocky road`,
@@ -102,8 +103,13 @@ std::string_view undashed(std::string_view item);
 
 // Whether `said` is a word of the teller's set off by commas before a
 // list's last item (`of course`, `believe it or not`), which is no item
-// (list_items.cc).
+// (item_remarks.cc).
 bool teller_aside(std::string_view said);
+
+// Whether `item` says how the values are shared out, after a list's last
+// item or a dash (`one night each`, `one apiece`, `again one each`), no
+// item (item_remarks.cc).
+bool shared_out(std::string_view item);
 
 // The lists of `sentence`, clause by clause (clause_lists.cc).
 std::vector<ProseList> all_lists(std::string_view sentence, int size, bool ranges);
