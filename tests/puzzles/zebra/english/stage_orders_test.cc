@@ -131,6 +131,11 @@ TEST(EnglishStageOrders, HutsNumberedGoingWestToEast) {
   EXPECT_THAT(z, HasSubstr("4: Bernie is navy or lemon\n"));
   EXPECT_THAT(z, HasSubstr("ask: "));
   EXPECT_THAT(z, HasSubstr("# If you get that sorted before Dr Ng rings (she will ring)\n"));
+  // (What the huts are painted is their colour, whatever is said before.)
+  EXPECT_THAT(zebra_of("The four huts are in a row, numbered 1 to 4. This season they're painted "
+                       "mint, lemon, coral and navy, and the tenants are Bernie, Dr Ng, the "
+                       "Kowalskis and the Marshes.\n\n1. Navy is hut 1.\n"),
+              HasSubstr("category colour: mint lemon coral navy\n"));
   // (`at the far end, number 6` is read as it stands.)
   EXPECT_EQ(statement("There are six huts in a row, numbered 1 to 6 from left to right. The "
                       "families are the Ashworths, the Bells, the Cranes, the Doyles, the Frosts "

@@ -102,6 +102,15 @@ void LineReader::name_category(std::string_view raw, const std::string& words,
                                              : std::string_view(words));
   // (Words that give no name, a dash before the list, give none.)
   if (base.empty()) base = "category";
+  // `This season they're painted mint, lemon, coral and navy`: what a
+  // thing is painted is its colour, whatever the words before say.
+  if (kind.empty()) {
+    const std::vector<Word> lw = cut_words(words);
+    if (!lw.empty() && (lw.back().stem == "painted" ||
+                        (lw.size() >= 2 && lw.back().stem == "in" &&
+                         lw[lw.size() - 2].stem == "painted")))
+      base = "colour";
+  }
   // People's names under a name made of a pronoun (`four of them
   // entered: Agnes, ...` is no `them_entered`; `There's Maggie, ...` no
   // `there`) are names, as where the words name no list.
