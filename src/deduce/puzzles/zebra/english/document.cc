@@ -6,8 +6,11 @@
 // files of their own; line_reader.h holds the reader they share.
 #include "deduce/puzzles/zebra/english/document.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
+#include <string>
 
 #include "deduce/io/input_error.h"
 #include "deduce/io/utf8.h"
@@ -187,11 +190,14 @@ std::string where_n_said(const Document& d) {
   return " (as " + std::to_string(d.n_at.first) + ":" + std::to_string(d.n_at.second) + " says)";
 }
 
-void LineReader::blame_first_list() {
+void LineReader::fail_size(int line, int column, std::size_t values) {
   // (Never a list its sentence counts: `Four friends (Ann, Bo, Cy and Di)`.)
   if (!d_.counted && d_.categories.size() == 1 && d_.n_at == d_.category_lines.front() &&
       counted_list_size() != d_.n)
     odd_first_ = d_.n_at;
+  fail(line, column,
+       fmt::format("this list has {} values, but the puzzle has {} positions{}", values, d_.n,
+                   where_n_said(d_)));
 }
 
 // A first list of a size no later list shares is read as framing, and the

@@ -85,9 +85,10 @@ class LineReader {
   int shared_list_size(std::size_t limit) const;
   int said_size_ = 0;
   std::pair<int, int> odd_first_{0, 0}, skipped_{0, 0};
-  // A list that no other shares the size of, read as a list of its own
-  // size: set before failing at it.
-  void blame_first_list();
+  // A list of `values` values where the riddle has d_.n positions, at
+  // line:column: refused, saying where the size was said, the first list
+  // blamed first where it alone said it (document.cc).
+  [[noreturn]] void fail_size(int line, int column, std::size_t values);
   // What a sentence of the introduction that listed nothing said each has a
   // different one of (`each had a different favourite animal`, `Their
   // packed lunches were all different too`): the name of the list the next

@@ -239,8 +239,7 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
   // back at what the items are (`those of`) are no part of the first.
   if (!items.empty())
     for (std::string_view pointer : {"those of ", "that of ", "the ones of "})
-      if (starts_with_word(items.front(), pointer.substr(0, pointer.find(' '))) &&
-          items.front().size() > pointer.size() && items.front().starts_with(pointer)) {
+      if (items.front().size() > pointer.size() && items.front().starts_with(pointer)) {
         items.front().remove_prefix(pointer.size());
         break;
       }

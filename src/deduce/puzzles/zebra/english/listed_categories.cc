@@ -78,12 +78,8 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // (Four names fitted to a size that one list alone said: the odd list
   // out may be that one.)
   if (!d_.counted && d_.categories.size() == 1 && static_cast<int>(listed.size()) == d_.n &&
-      two_names_joined(listed) && counted_list_size() != d_.n) {
-    blame_first_list();
-    fail(no, col,
-         fmt::format("this list has {} values, but the puzzle has {} positions{}", d_.n + 1, d_.n,
-                     where_n_said(d_)));
-  }
+      two_names_joined(listed) && counted_list_size() != d_.n)
+    fail_size(no, col, static_cast<std::size_t>(d_.n) + 1);
   // `4 students, 4 scripts, 4 inks, 4 nibs`: one count of each list
   // says how large the grid is, and is no list (its line is a frame).
   const std::vector<Word> f = listed.empty() ? std::vector<Word>{} : cut_words(listed.front());
@@ -343,12 +339,8 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     cat.values.emplace_back(bare.empty() ? std::string_view(item) : bare);
     cat.names.push_back(name);
   }
-  if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n) {
-    blame_first_list();
-    fail(no, col,
-         fmt::format("this list has {} values, but the puzzle has {} positions{}",
-                     cat.values.size(), d_.n, where_n_said(d_)));
-  }
+  if (d_.n != 0 && static_cast<int>(cat.values.size()) != d_.n)
+    fail_size(no, col, cat.values.size());
   // (Named once its values are whole: a unit may name it.)
   name_category(raw, words, values, kind, cat);
   if (d_.n == 0) {

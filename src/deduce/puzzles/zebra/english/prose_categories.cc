@@ -298,12 +298,8 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
       if (whole.values.size() > l.values.size() && whole.offset < l.offset &&
           std::all_of(whole.values.begin(), whole.values.end(), name) &&
           std::search(whole.values.begin(), whole.values.end(), l.values.begin(), l.values.end()) !=
-              whole.values.end()) {
-        blame_first_list();
-        fail(line_no(at), column(sentence.substr(whole.offset)),
-             fmt::format("this list has {} values, but the puzzle has {} positions{}",
-                         whole.values.size(), d_.n, where_n_said(d_)));
-      }
+              whole.values.end())
+        fail_size(line_no(at), column(sentence.substr(whole.offset)), whole.values.size());
     // `Lot 12, Lot 19, ... and Lot 40, which came up in that order`: the
     // list is an order (what came up later is a later lot); never `not
     // necessarily in that order`.

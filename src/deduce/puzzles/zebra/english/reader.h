@@ -272,7 +272,10 @@ class Reader {
   // The first and last lines of the riddle's list of clues, printed as
   // items, or {0, 0} where there is none or its items name no value
   // (reader_outside.cc).
+  // (Found once, at the first sentence that needs it, by clue_list_in():
+  // the translation and printed_item() both ask it.)
   std::pair<int, int> printed_clue_list(const Lexicon& lexicon) const;
+  std::pair<int, int> clue_list_in(const Lexicon& lexicon) const;
   // Whether `s` stands outside the list of clues (`list`, as
   // printed_clue_list() finds it), or after the questions: where it cannot
   // be read, it is a word to the reader (reader_outside.cc).
@@ -330,6 +333,8 @@ class Reader {
   // The texts of questions' parts said with the subject they leave out,
   // which a Sentence's view points into (a deque keeps them in place).
   mutable std::deque<std::string> held_;
+  // printed_clue_list(), found once (reader_outside.cc).
+  mutable std::optional<std::pair<int, int>> clue_list_;
   // Each clue's sentence before it, by where its text starts: `Neither of
   // them ...` after `Neither Quinlan nor Moody ...` (pair_pronouns.cc).
   std::map<const char*, std::string_view> clue_before_;

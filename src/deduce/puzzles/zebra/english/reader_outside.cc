@@ -42,6 +42,11 @@ std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues) {
 }
 
 std::pair<int, int> Reader::printed_clue_list(const Lexicon& lexicon) const {
+  if (!clue_list_) clue_list_ = clue_list_in(lexicon);
+  return *clue_list_;
+}
+
+std::pair<int, int> Reader::clue_list_in(const Lexicon& lexicon) const {
   const auto [first, last] = clue_list_lines(clues_);
   if (first == 0) return {0, 0};
   // (A list whose items name no value is other news, not the clues: a

@@ -210,9 +210,6 @@ Translation Reader::translate() const {
   all_clues.insert(all_clues.end(), clues_.begin(), clues_.end());
   // The person the clue before opened with, for a pronoun opening the next.
   std::optional<std::string> subject;
-  // (The printed list of clues, found once, at the first sentence that
-  // does not read: one outside it is a word to the reader.)
-  std::optional<std::pair<int, int>> clue_list;
   for (const Sentence& s : all_clues) {
     bool two_ways = false;
     std::optional<std::vector<std::string>> read_as;
@@ -243,8 +240,9 @@ Translation Reader::translate() const {
       }
       // `on the left of`: read both ways, for the riddle to decide.
       std::optional<SideChoice> side = read_both_sides(s, lexicon);
-      if (!side && !clue_list) clue_list = printed_clue_list(lexicon);
-      if (!side && outside_clue_list(s, *clue_list)) {
+      // (The printed list of clues is found once, at the first sentence
+      // that needs it: one outside it is a word to the reader.)
+      if (!side && outside_clue_list(s, printed_clue_list(lexicon))) {
         clues += fmt::format(
             "\n# {}\n# (not read, and outside the list of clues: taken for a word to the reader)\n",
             shown(s));

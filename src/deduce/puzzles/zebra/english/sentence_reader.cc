@@ -5,6 +5,7 @@
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <string_view>
 
@@ -178,20 +179,12 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
     Matcher m(pieces, words, ids, values, out);
     // A comparison of numbers (`{N}`) is read over each numeric category
     // the sentence may mean; with none, it is not read at all.
-    const bool compares = phrase.zebra.find("{N}") != std::string_view::npos ||
-                          phrase.zebra.find("{most}") != std::string_view::npos ||
-                          phrase.zebra.find("{best}") != std::string_view::npos ||
-                          phrase.zebra.find("{worst}") != std::string_view::npos ||
-                          phrase.zebra.find("{ranked}") != std::string_view::npos ||
-                          phrase.zebra.find("{top}") != std::string_view::npos ||
-                          phrase.zebra.find("{bottom}") != std::string_view::npos ||
-                          phrase.zebra.find("{podium}") != std::string_view::npos ||
-                          phrase.zebra.find("{not_top}") != std::string_view::npos ||
-                          phrase.zebra.find("{least}") != std::string_view::npos ||
-                          phrase.zebra.find("{oldest}") != std::string_view::npos ||
-                          phrase.zebra.find("{youngest}") != std::string_view::npos ||
-                          phrase.zebra.find("{fastest}") != std::string_view::npos ||
-                          phrase.zebra.find("{slowest}") != std::string_view::npos;
+    static constexpr std::string_view kNumericSlots[] = {
+        "{N}",      "{most}",    "{best}",  "{worst}",  "{ranked}",   "{top}",     "{bottom}",
+        "{podium}", "{not_top}", "{least}", "{oldest}", "{youngest}", "{fastest}", "{slowest}"};
+    const bool compares = std::any_of(
+        std::begin(kNumericSlots), std::end(kNumericSlots),
+        [&](std::string_view slot) { return phrase.zebra.find(slot) != std::string_view::npos; });
     static const std::vector<NumericCategory> kNoCategory = {{}};
     const auto has = [&](std::initializer_list<std::string_view> stems) {
       return std::any_of(words.begin(), words.end(), [&](const Word& w) {
