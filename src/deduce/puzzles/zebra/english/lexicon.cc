@@ -100,10 +100,13 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       static const std::set<std::string> kPrepositions = {"at", "on",   "in", "from", "for",
                                                           "by", "with", "to", "of",   "about"};
       // Nor `not` (below), nor `was` and `were` (`The prices were ...`
-      // does not make `The sweet peas were cheaper` say a price).
+      // does not make `The sweet peas were cheaper` say a price), nor `do`,
+      // which questions say as an auxiliary (`each one did a different
+      // piece` does not make `What did Marisol score?` ask a piece).
+      static const std::set<std::string> kAuxiliaries = {"not", "was", "were", "been", "be",
+                                                         "did", "do",  "does", "doe",  "done"};
       if (!frame_word(w.stem) && !verb_word(w.stem) && number_word(w.stem) == 0 &&
-          !kPrepositions.count(w.stem) && w.stem != "not" && w.stem != "was" && w.stem != "were" &&
-          w.stem != "been" && w.stem != "be")
+          !kPrepositions.count(w.stem) && !kAuxiliaries.count(w.stem))
         words.insert(w.stem);
       fillers_.insert(w.stem);
     }

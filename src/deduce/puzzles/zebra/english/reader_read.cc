@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/elapsed_spans.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
+#include "deduce/puzzles/zebra/english/teller_remarks.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/participle_asides.h"
@@ -241,6 +242,13 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
               read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
         return {*st};
     }
+  // `The tenmoku went on the bottom shelf, because it runs and I wasn't
+  // having it drip on anything else`: the teller's remark closing it.
+  if (r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> plain = without_teller_remark(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
   // `The wasp struck after just two hours`: the span it had lasted.
   if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
     if (std::optional<std::string> plain = elapsed_as_value(s.text, lexicon, numeric_))

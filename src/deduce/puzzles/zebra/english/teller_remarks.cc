@@ -1,0 +1,183 @@
+// The teller's remark that closes a clue (teller_remarks.h).
+#include "deduce/puzzles/zebra/english/teller_remarks.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <vector>
+
+#include "deduce/puzzles/zebra/english/line_text.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/words.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+// Someone who says or does the remark: its subject.
+bool pronoun(const Word& w) {
+  static const std::set<std::string> kWho = {
+      "he",     "she", "they",  "i",      "we",  "you",  "it",    "hes",    "shes",
+      "theyre", "im",  "ive",   "id",     "ill", "were", "weve",  "youre",  "youve",
+      "youd",   "its", "thats", "theres", "hed", "shed", "theyd", "theyve", "itll"};
+  return kWho.count(w.stem) != 0 || kWho.count(before_apostrophe(w.text)) != 0;
+}
+
+// Words that open a remark after a comma: a reason, a concession, a
+// comment, a blessing (`, bless them`), or a pronoun as its subject.
+bool remark_opener(const std::vector<Word>& words, std::size_t i) {
+  static const std::set<std::string> kOpeners = {"because", "though",   "although",
+                                                 "bless",   "whatever", "which"};
+  const std::string& w = words[i].stem;
+  if (kOpeners.count(w) || pronoun(words[i])) return true;
+  if (i + 1 >= words.size()) return false;
+  const Word& next = words[i + 1];
+  // (`even though`; `as they usually are`; `so it's not all doom`; `and
+  // has clearly decided ...`, `but you didn't hear that from me`: a
+  // clause of its own, or the clue's subject's, left unsaid.)
+  static const std::set<std::string> kUnsaid = {
+      "has", "had",   "is",   "was",    "hasnt", "hadnt", "isnt",  "wasnt", "will", "would",
+      "did", "didnt", "does", "doesnt", "now",   "also",  "still", "says",  "said"};
+  if (w == "even") return next.stem == "though";
+  if (w == "as" || w == "so") return pronoun(next);
+  if (w == "and" || w == "but") return pronoun(next) || kUnsaid.count(next.stem) != 0;
+  return false;
+}
+
+// Whether words[from, to) can carry no relation of the grid: no value but
+// those the clue before it names, no number, no place, list's word, order,
+// comparison or superlative, and nothing that turns the clue.
+bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size_t to,
+                     const SentenceValues& values, const Lexicon& lexicon) {
+  static const std::set<std::string> kRelating = {
+      "than",      "more",     "less",     "fewer",     "most",         "least",     "before",
+      "after",     "next",     "between",  "beside",    "besides",      "behind",    "ahead",
+      "above",     "below",    "beneath",  "under",     "over",         "end",       "middle",
+      "corner",    "top",      "bottom",   "front",     "rear",         "left",      "side",
+      "first",     "last",     "same",     "different", "only",         "both",      "either",
+      "neither",   "nor",      "each",     "other",     "another",      "win",       "won",
+      "winner",    "beat",     "lost",     "place",     "placed",       "row",       "opposite",
+      "neighbour", "neighbor", "near",     "nearest",   "far",          "further",   "farther",
+      "order",     "turn",     "earlier",  "later",     "sooner",       "older",     "younger",
+      "bigger",    "smaller",  "larger",   "longer",    "shorter",      "taller",    "heavier",
+      "lighter",   "faster",   "slower",   "quicker",   "higher",       "lower",     "nearer",
+      "closer",    "cheaper",  "dearer",   "harder",    "easier",       "greater",   "better",
+      "worse",     "wider",    "richer",   "poorer",    "up",           "down",      "away",
+      "apart",     "along",    "straight", "across",    "upstair",      "downstair", "together",
+      "floor",     "right",    "former",   "latter",    "respectively", "north",     "south",
+      "east",      "west",     "facing",   "beyond",    "past",         "toward",    "towards",
+      "adjacent",  "twice",    "half",     "door",      "hate",         "dislike",   "avoid",
+      "refuse",    "fear",     "despise",  "detest"};
+  // (What turns the clue: a condition, a choice, a doubt of it.)
+  static const std::set<std::string> kTurning = {
+      "if",    "unless",  "or",      "otherwise", "except",  "instead", "rather",    "true",
+      "lie",   "lying",   "liar",    "joking",    "kidding", "wrong",   "mistake",   "mistaken",
+      "maybe", "perhaps", "whether", "claim",     "claims",  "claimed", "supposedly"};
+  // (`last week`, `first thing`: when, not an order.)
+  static const std::set<std::string> kTimes = {"week",   "night",     "year",   "month",  "summer",
+                                               "winter", "spring",    "autumn", "time",   "season",
+                                               "batch",  "christmas", "thing",  "weekend"};
+  static const std::set<std::string> kDeterminers = {"the",   "a",  "an",  "his", "her",
+                                                     "their", "my", "our", "your"};
+  const auto said_in_clue = [&](std::size_t i) {
+    for (std::size_t k = 0; k < from; ++k)
+      if (values.covered(k) && words[k].stem == words[i].stem) return true;
+    return false;
+  };
+  for (std::size_t i = from; i < to; ++i) {
+    const Word& w = words[i];
+    const std::string& st = w.stem;
+    if (std::isdigit(static_cast<unsigned char>(w.text.front())) || kTurning.count(st))
+      return false;
+    if (values.covered(i)) {
+      if (!said_in_clue(i)) return false;
+      continue;
+    }
+    // (A name no list holds may be of someone the lists left out: `but
+    // she sang to Zed`. Not a day or a feast: `on Friday`, `at Christmas`.)
+    static const std::set<std::string> kCalendar = {
+        "monday",  "tuesday",   "wednesday", "thursday", "friday",   "saturday",  "sunday",
+        "january", "february",  "march",     "april",    "may",      "june",      "july",
+        "august",  "september", "october",   "november", "december", "christmas", "easter"};
+    // (Nor a word said louder: `we would NOT have survived`.)
+    static const std::set<std::string> kLoud = {"not", "never", "ever",   "will", "did",
+                                                "was", "is",    "are",    "had",  "has",
+                                                "so",  "very",  "really", "all",  "no"};
+    const bool loud = w.text.size() > 1 && kLoud.count(lower(w.text)) &&
+                      std::none_of(w.text.begin(), w.text.end(), [](char c) {
+                        return std::islower(static_cast<unsigned char>(c));
+                      });
+    if (std::isupper(static_cast<unsigned char>(w.text.front())) && !loud && w.text != "I" &&
+        !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && i > from &&
+        !kCalendar.count(lower(w.text)))
+      return false;
+    if ((st == "last" || st == "first") && i + 1 < to && kTimes.count(words[i + 1].stem)) {
+      ++i;
+      continue;
+    }
+    // (`after the projector incident`, `before the monks even moved`: an
+    // event of the teller's, which names no value, orders nothing of the
+    // grid.)
+    if ((st == "after" || st == "before") && i + 2 < to && kDeterminers.count(words[i + 1].stem) &&
+        !values.covered(i + 2) && words[i + 2].stem != "other" && words[i + 2].stem != "one" &&
+        words[i + 2].stem != "rest" && words[i + 2].stem != "last" &&
+        words[i + 2].stem != "first" && !lexicon.place_noun(words[i + 2].stem))
+      continue;
+    if (kRelating.count(st) || superlative_word(st) || ordinal_word(st) != 0 ||
+        (amount_of(st) != 0 && st != "a" && st != "an"))
+      return false;
+    // (A place of the teller's, `my drive`, is none of the grid's.)
+    const bool owned = i > from && kDeterminers.count(words[i - 1].stem) != 0 &&
+                       words[i - 1].stem != "the" && words[i - 1].stem != "a" &&
+                       words[i - 1].stem != "an";
+    if (!owned && lexicon.place_noun(st)) return false;
+    for (int c = 0; c < lexicon.place_category(); ++c)
+      if (lexicon.category_word(c, st)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> without_teller_remark(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  if (words.size() < 5) return std::nullopt;
+  const SentenceValues values(lexicon, words);
+  const auto word_at = [&](std::size_t offset) {
+    std::size_t i = 0;
+    while (i < words.size() && words[i].offset < offset) ++i;
+    return i;
+  };
+  // Each place a remark may start, left to right: a comma, a dash, an
+  // opening bracket whose close ends the sentence.
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    std::size_t skip = 0;
+    bool needs_opener = false;
+    if (text.compare(at, 2, ", ") == 0) {
+      skip = 2;
+      needs_opener = true;
+    } else if (text.compare(at, 9, " because ") == 0) {
+      // (A reason needs no comma: `has to be Wednesday because that's
+      // when the chemicals come`.)
+      skip = 1;
+      needs_opener = true;
+    } else if (text.compare(at, 3, " - ") == 0) {
+      skip = 3;
+    } else if (text.compare(at, 5, " \u2013 ") == 0 || text.compare(at, 5, " \u2014 ") == 0) {
+      skip = 5;
+    } else if (text.compare(at, 2, " (") == 0 && text.ends_with(")") &&
+               text.find(')', at) == text.size() - 1) {
+      skip = 2;
+    } else {
+      continue;
+    }
+    const std::size_t from = word_at(at + skip);
+    // (Three words of the clue at least, and a remark of two to twenty-four.)
+    if (from < 3 || from + 2 > words.size() || words.size() - from > 24) continue;
+    if (needs_opener && !remark_opener(words, from)) continue;
+    if (!relates_nothing(words, from, words.size(), values, lexicon)) continue;
+    return std::string(text.substr(0, at));
+  }
+  return std::nullopt;
+}
+
+}  // namespace deduce::puzzles::zebra::english
