@@ -327,6 +327,21 @@ int Lexicon::category_named(const std::string& stem) const {
       return static_cast<int>(c);
     }
   }
+  // `Which boat won?` of `Four keelboats started: ...`: the one list named
+  // by a closed compound whose last part is the word (of three letters or
+  // more, after three or more).
+  {
+    int found = -1, count = 0;
+    for (std::size_t c = 0; c < names_.size() && stem.size() >= 3; ++c) {
+      const std::string whole = stem_of(names_[c]);
+      if (names_[c].find('_') == std::string::npos && whole.size() >= stem.size() + 3 &&
+          whole.ends_with(stem)) {
+        found = static_cast<int>(c);
+        ++count;
+      }
+    }
+    if (count == 1) return found;
+  }
   // `What was Una's time?` of race times named by their runners: the one
   // list of durations.
   if (stem == "time" && std::count(timed_.begin(), timed_.end(), true) == 1)

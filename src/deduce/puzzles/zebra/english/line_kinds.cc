@@ -187,8 +187,10 @@ void LineReader::read_line(std::string_view raw, int no) {
     }
   } else if (line.size() > 2 && line[0] == '#' &&
              std::isdigit(static_cast<unsigned char>(line[1])) && !head.empty() &&
-             head[0].offset == 1) {
-    // `#3 The April episode had the fewest downloads.`
+             head[0].offset == 1 &&
+             !(head.size() >= 2 && std::islower(static_cast<unsigned char>(head[1].text[0])))) {
+    // `#3 The April episode had the fewest downloads.` (Not `#14 is
+    // bringing three people`, the house numbered 14 as the subject.)
     label = std::string(head[0].text);
     skip = 1 + head[0].text.size();
   } else if (const auto [roman, length] = roman_label(line); roman != 0) {

@@ -57,6 +57,20 @@ std::string shared_preposition(const std::vector<std::string>& values) {
   return p;
 }
 
+// Whether the words just before the first item name the places (`the
+// four houses, #12, #14, ...`).
+bool places_named_before(std::string_view raw, const std::string& first,
+                         const std::vector<std::string>& place_nouns) {
+  const std::size_t at = raw.find(first);
+  if (at == std::string_view::npos) return false;
+  const std::vector<Word> before = cut_words(raw.substr(0, at));
+  static const std::set<std::string> kPlaces = {"house", "home",  "plot",  "cottage",  "flat",
+                                                "room",  "pitch", "stall", "bungalow", "cabin"};
+  return !before.empty() && (kPlaces.count(before.back().stem) != 0 ||
+                             std::find(place_nouns.begin(), place_nouns.end(),
+                                       before.back().stem) != place_nouns.end());
+}
+
 }  // namespace
 
 void LineReader::read_category(std::string_view raw, std::string_view words,
@@ -93,6 +107,20 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       })) {
     d_.framing.push_back({trim(raw), line_no(raw), column(raw), "", false});
     return;
+  }
+  // `Next Board meeting: Tuesday, August 5, 7 p.m., clubhouse.`: a day, a
+  // date and an hour of one event, said as a list, are no list of values
+  // (those of one list are of one kind).
+  {
+    std::set<std::string> kinds;
+    for (const std::string& v : listed)
+      if (const std::optional<ValueNumber> n = value_number(v))
+        if (n->unit == "time" || n->unit == "day" || n->unit == "date" || n->unit == "month")
+          kinds.insert(n->unit);
+    if (kinds.size() >= 2) {
+      d_.framing.push_back({trim(raw), line_no(raw), column(raw), "", false});
+      return;
+    }
   }
   CategoryText cat;
   std::string words = line_words;
@@ -282,12 +310,20 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     }
     // `Their rooms are 11, 12, 13 and 14, side by side in that order`:
     // numbers counting up, one for each place, in the sentence that sets
-    // the row, label its places in that order.
+    // the row, label its places in that order. (By a step of their own
+    // too: `the four houses, #12, #14, #16 and #18, in a row`, one side
+    // of a street.)
     const auto up_by_one = [&] {
       const std::optional<ValueNumber> start = value_number(values[0]);
+      const std::optional<ValueNumber> second = value_number(values[1]);
+      if (!start || !second || second->number <= start->number) return false;
+      const double step = second->number - start->number;
+      // (A step other than one only where the places are named just
+      // before the list, the numbers theirs: never weights or scores.)
+      if (step != 1 && !places_named_before(raw, values[0], d_.place_nouns)) return false;
       for (std::size_t k = 0; k < values.size(); ++k) {
         const std::optional<ValueNumber> v = value_number(values[k]);
-        if (!v || !start || v->number != start->number + static_cast<double>(k)) return false;
+        if (!v || v->number != start->number + step * static_cast<double>(k)) return false;
       }
       return true;
     };

@@ -1,0 +1,61 @@
+// Wordings of notices and newsletters, in our own words: houses numbered
+// up one side of a street (`the four houses, #12, #14, #16 and #18, in a
+// row`) label the row in that order, so `next door` is two numbers apart;
+// `#14 is bringing three people` is a clue about house 14, not clue 14; a
+// list named by a closed compound is asked by its last part (`Which boat
+// won?` of keelboats); a notice's `Next meeting: Tuesday, August 5, 7 p.m.,
+// clubhouse` is no list of values. Heads written for these tests.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kStreet =
+    "Four families signed up: the Garcias, the Whitfields, the Nguyens and the Brodskys. The "
+    "even side is just the four houses, #12, #14, #16 and #18, in a row.\n"
+    "Each is bringing one dish: salad, chili, eggs or brownies.\n\n";
+
+TEST(EnglishNoticeWordings, HousesNumberedUpOneSideLabelTheRow) {
+  const std::string z = zebra_of(kStreet + "- The Garcias live next door to the Nguyens.\n");
+  EXPECT_THAT(z, HasSubstr(".12 at 1\n"));
+  EXPECT_THAT(z, HasSubstr(".18 at 4\n"));
+  // (Never weights or scores that go up by two: no place is named before
+  // them.)
+  EXPECT_THAT(zebra_of("Five marrows were weighed in a row. Their weights were 4, 6, 8, 10 and "
+                       "12 pounds.\nThe growers were Ann, Bo, Cy, Di and Ed.\n\n"
+                       "- Ann's marrow was heavier than Bo's.\n"),
+              Not(HasSubstr(".4 at 1\n")));
+}
+
+TEST(EnglishNoticeWordings, AHashBeforeALowerCaseVerbIsTheSubjectsNumber) {
+  EXPECT_EQ(statement(kStreet, "#14 is bringing the chili."), "category.14 is chili");
+}
+
+TEST(EnglishNoticeWordings, AListNamedByACompoundIsAskedByItsLastPart) {
+  const std::string z = zebra_of(
+      "Four keelboats started: Puffin, Sea Shanty, Curlew and Wee Dram. They were helmed by "
+      "Ferris, Aldous, Marsh and Ng. They finished 1st, 2nd, 3rd and 4th.\n\n"
+      "1. Ferris helmed Curlew.\n2. Curlew finished 2nd.\nWhich boat won?\n");
+  EXPECT_THAT(z, HasSubstr("ask: keelboat of "));
+}
+
+TEST(EnglishNoticeWordings, AWhenAndWhereOfOneEventIsNoList) {
+  const std::string z = zebra_of(kStreet +
+                                 "- The Garcias live next door to the Nguyens.\n\n"
+                                 "Next Board meeting: Tuesday, August 5, 7 p.m., clubhouse.\n");
+  EXPECT_THAT(z, Not(HasSubstr("Tuesday August_5")));
+  EXPECT_THAT(z, HasSubstr("# Next Board meeting: Tuesday, August 5, 7 p.m., clubhouse"));
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
