@@ -84,7 +84,24 @@ std::string without_order_hedges(std::string_view sentence) {
       }
       return items >= 2;
     };
-    if (hedge || before_last ||
+    // (A bracket with commas after an item, the only bracket of the
+    // sentence, where the list goes on: `marshal (the Heron Bridge corner,
+    // bring a coat) and funnel manager`. Never one of several, which may
+    // each say a value of another list: `a cat (Felix, 3), a dog (Rex, 5)`.)
+    const std::string_view rest = std::string_view(plain).substr(close + 1);
+    // (Itself no list: one comma, no `and`; after an item of a few words,
+    // never a clause: `came from five different towns (Clarksville, ...)`.)
+    const bool one_remark =
+        item != std::string::npos && open - item < 40 &&
+        std::count(inside.begin(), inside.end(), ',') == 1 &&
+        inside.find(" and ") == std::string_view::npos &&
+        inside.find(" or ") == std::string_view::npos &&
+        cut_words(std::string_view(plain).substr(item + 1, open - item - 1)).size() <= 3 &&
+        plain.find('(', close) == std::string::npos &&
+        plain.rfind('(', open == 0 ? 0 : open - 1) == std::string::npos &&
+        (rest.starts_with(", ") || rest.starts_with(" and ") || rest.starts_with(" or ")) &&
+        open > 0 && plain[open - 1] == ' ';
+    if (hedge || before_last || one_remark ||
         ((item != std::string::npos ? open - item < 40 : open < 60 && short_items_after()) &&
          remark_on_item(plain, open, close)))
       std::fill(plain.begin() + static_cast<std::ptrdiff_t>(open),
