@@ -91,8 +91,13 @@ std::string without_order_hedges(std::string_view sentence) {
     const std::string_view rest = std::string_view(plain).substr(close + 1);
     // (Itself no list: one comma, no `and`; after an item of a few words,
     // never a clause: `came from five different towns (Clarksville, ...)`.)
+    // (Nor on a list's first item, `Loot: the Goose Crown (unidentified,
+    // ...)`, `Ann (the hymn, then a carol), Bo and Cy`: an item before it
+    // shows the list has begun.)
     const bool one_remark =
-        item != std::string::npos && open - item < 40 &&
+        item != std::string::npos && open - item < 40 && plain[item] == ',' && item > 0 &&
+        plain.find_last_of(",:", item - 1) != std::string::npos &&
+        item - plain.find_last_of(",:", item - 1) < 40 &&
         std::count(inside.begin(), inside.end(), ',') == 1 &&
         inside.find(" and ") == std::string_view::npos &&
         inside.find(" or ") == std::string_view::npos &&
