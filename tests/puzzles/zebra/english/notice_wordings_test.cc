@@ -70,5 +70,27 @@ TEST(EnglishNoticeWordings, ARemarkInBracketsOnOneItemOfAProseList) {
               HasSubstr("Ely Diss Holt Wells\n"));
 }
 
+TEST(EnglishNoticeWordings, TheFirstRowsOfACoachCountFromTheFront) {
+  const std::string head =
+      "Our five people sit in the first five rows, row one right behind the driver, back to row "
+      "five: Edna, Arthur, Pauline, Ray and Dot, one to a row. Ray, put the bag down. They all "
+      "come from different places: Wigan, Bolton, Leigh, Chorley and Bury.\n\n";
+  EXPECT_EQ(statement(head, "Arthur sits two rows behind the one from Bolton."),
+            "Arthur 2 right of Bolton");
+  EXPECT_EQ(statement(head, "Edna is sat somewhere in front of Ray."), "Edna left of Ray");
+  EXPECT_THAT(zebra_of(head + "1. Arthur sits two rows behind Dot.\n"),
+              HasSubstr("positions: 5\n"));
+}
+
+TEST(EnglishNoticeWordings, ARemarkMayEndInAnIdiom) {
+  const std::string head =
+      "Four friends: Ann, Bo, Cy and Di. They ordered tea, coffee, cocoa and juice.\n\n";
+  EXPECT_EQ(statement(head, "Ann didn't have the tea, she's told me about it before."),
+            "Ann is not tea");
+  EXPECT_EQ(statement(head, "Bo had the juice, it'd only end in tears otherwise."), "");
+  EXPECT_EQ(statement(head, "Bo had the juice - it'd only end in tears, wouldn't it."),
+            "Bo is juice");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

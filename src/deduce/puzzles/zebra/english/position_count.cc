@@ -133,6 +133,10 @@ bool LineReader::positions_said(std::string_view sentence) {
          words[i + 3].stem == "of" &&
          (words[i + 4].stem == "another" ||
           (words[i + 4].stem == "the" && i + 5 < words.size() && words[i + 5].stem == "other"))) ||
+        // `in the first five rows on the left-hand side`: places counted
+        // from the first, as seats and rows are.
+        (w == "first" && number_word(next) >= 2 && i + 2 < words.size() &&
+         first_places(words[i + 2].stem)) ||
         // `a row of five houses`, `a line of four stalls`
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
          number_word(words[i + 2].stem) >= 2) ||

@@ -8,6 +8,7 @@
 
 #include "deduce/puzzles/zebra/english/named_ends.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
+#include "deduce/puzzles/zebra/english/row_words.h"
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -49,6 +50,10 @@ bool sets_a_queue(const std::vector<std::string_view>& framing) {
       if ((ordinal_word(w[i].stem) >= 2 || w[i].stem == "last") && w[i].stem != "second")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 4; ++k)
           if (w[k].stem == "back" || w[k].stem == "rear") queue = true;
+      // `in the first five rows`: rows counted from the front.
+      if (w[i].stem == "first" && i + 2 < w.size() && number_word(w[i + 1].stem) >= 2 &&
+          first_places(w[i + 2].stem))
+        queue = true;
       // `1 (at the back)`: the front is the other end.
       if (w[i].stem == "1")
         for (std::size_t k = i + 1; k < w.size() && k <= i + 3; ++k)

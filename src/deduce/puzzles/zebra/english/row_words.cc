@@ -186,4 +186,10 @@ bool LineReader::order_said(const std::vector<Word>& words) const {
   });
 }
 
+bool first_places(const std::string& stem) {
+  static const std::set<std::string> kPlaces = {"row",   "seat", "pew",  "carriage", "bench",
+                                                "berth", "bay",  "lane", "pitch",    "stall"};
+  return kPlaces.count(stem) != 0;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -33,6 +33,10 @@ bool unit_after_run(const std::vector<Word>& words, std::size_t first);
 // verb (`There are 5 in a row` names none).
 bool noun_like(const std::string& stem);
 
+// `rows`, `seats`, `pews`: places counted from the first (`in the first
+// five rows`), the first at the front.
+bool first_places(const std::string& stem);
+
 // `from number 1, beside the stairs, to number 5`, `from hut 1 ... to hut
 // 6`: the last number of a range of places that opens at words[i] with
 // `from` and 1 and closes within eight words with `to` and a number (the

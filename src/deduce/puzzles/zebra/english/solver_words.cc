@@ -36,6 +36,12 @@ bool Reader::instruction(const std::vector<Word>& words) {
       (words[1].stem == "if" || words[1].stem == "whether") && words[2].stem == "you")
     return true;
   std::size_t k = 0;
+  // (Said to someone by name first: `Ray, put the bag down`.)
+  if (words.size() > 3 && words[0].offset == 0 &&
+      std::isupper(static_cast<unsigned char>(words[0].text.front())) &&
+      words[1].offset == words[0].text.size() + 2 &&
+      words[0].text.data()[words[0].text.size()] == ',')
+    k = 1;
   while (k + 1 < words.size() && kBefore.count(words[k].stem) != 0) ++k;
   // (The questions a label is of: `Directions (Q. 1-3):`.)
   if (k > 0)
@@ -44,8 +50,8 @@ bool Reader::instruction(const std::vector<Word>& words) {
       ++k;
   // (A label's word alone opens nothing: `Remember that Ann ...` is a
   // clue.)
-  return !words.empty() && words[0].offset <= 1 && kDo.count(words[k].stem) != 0 &&
-         (k == 0 || words[k].stem != "remember") &&
+  return !words.empty() && words[0].offset <= 1 && k < words.size() &&
+         kDo.count(words[k].stem) != 0 && (k == 0 || words[k].stem != "remember") &&
          !(words[k].stem == "remember" && k + 1 < words.size() && words[k + 1].stem == "that");
 }
 

@@ -49,24 +49,24 @@ bool remark_opener(const std::vector<Word>& words, std::size_t i) {
 bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size_t to,
                      const SentenceValues& values, const Lexicon& lexicon) {
   static const std::set<std::string> kRelating = {
-      "than",      "more",     "less",     "fewer",     "most",         "least",     "before",
-      "after",     "next",     "between",  "beside",    "besides",      "behind",    "ahead",
-      "above",     "below",    "beneath",  "under",     "over",         "end",       "middle",
-      "corner",    "top",      "bottom",   "front",     "rear",         "left",      "side",
-      "first",     "last",     "same",     "different", "only",         "both",      "either",
-      "neither",   "nor",      "each",     "other",     "another",      "win",       "won",
-      "winner",    "beat",     "lost",     "place",     "placed",       "row",       "opposite",
-      "neighbour", "neighbor", "near",     "nearest",   "far",          "further",   "farther",
-      "order",     "turn",     "earlier",  "later",     "sooner",       "older",     "younger",
-      "bigger",    "smaller",  "larger",   "longer",    "shorter",      "taller",    "heavier",
-      "lighter",   "faster",   "slower",   "quicker",   "higher",       "lower",     "nearer",
-      "closer",    "cheaper",  "dearer",   "harder",    "easier",       "greater",   "better",
-      "worse",     "wider",    "richer",   "poorer",    "up",           "down",      "away",
-      "apart",     "along",    "straight", "across",    "upstair",      "downstair", "together",
-      "floor",     "right",    "former",   "latter",    "respectively", "north",     "south",
-      "east",      "west",     "facing",   "beyond",    "past",         "toward",    "towards",
-      "adjacent",  "twice",    "half",     "door",      "hate",         "dislike",   "avoid",
-      "refuse",    "fear",     "despise",  "detest"};
+      "than",     "more",     "less",    "fewer",        "most",      "least",    "before",
+      "after",    "next",     "between", "beside",       "besides",   "behind",   "ahead",
+      "above",    "below",    "beneath", "under",        "over",      "end",      "middle",
+      "corner",   "top",      "bottom",  "front",        "rear",      "left",     "side",
+      "first",    "last",     "same",    "different",    "both",      "either",   "neither",
+      "nor",      "each",     "other",   "another",      "win",       "won",      "winner",
+      "beat",     "lost",     "place",   "placed",       "row",       "opposite", "neighbour",
+      "neighbor", "near",     "nearest", "far",          "further",   "farther",  "order",
+      "turn",     "earlier",  "later",   "sooner",       "older",     "younger",  "bigger",
+      "smaller",  "larger",   "longer",  "shorter",      "taller",    "heavier",  "lighter",
+      "faster",   "slower",   "quicker", "higher",       "lower",     "nearer",   "closer",
+      "cheaper",  "dearer",   "harder",  "easier",       "greater",   "better",   "worse",
+      "wider",    "richer",   "poorer",  "up",           "down",      "away",     "apart",
+      "along",    "straight", "across",  "upstair",      "downstair", "together", "floor",
+      "right",    "former",   "latter",  "respectively", "north",     "south",    "east",
+      "west",     "facing",   "beyond",  "past",         "toward",    "towards",  "adjacent",
+      "twice",    "half",     "door",    "hate",         "dislike",   "avoid",    "refuse",
+      "fear",     "despise",  "detest"};
   // (What turns the clue: a condition, a choice, a doubt of it.)
   static const std::set<std::string> kTurning = {
       "if",    "unless",  "or",      "otherwise", "except",  "instead", "rather",    "true",
@@ -110,6 +110,15 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && i > from &&
         !kCalendar.count(lower(w.text)))
       return false;
+    // (`about it before`: `before` with nothing after it orders nothing.)
+    if ((st == "before" || st == "after") && i + 1 == to) continue;
+    // (`it'd only end in tears`: `end` as a verb; `only` relates only
+    // what it goes with, weighed on its own.)
+    if (st == "end" && i + 1 < to && (words[i + 1].stem == "in" || words[i + 1].stem == "up") &&
+        i > from &&
+        (words[i - 1].stem == "only" || words[i - 1].stem == "would" ||
+         words[i - 1].stem == "will" || words[i - 1].stem == "itd"))
+      continue;
     if ((st == "last" || st == "first") && i + 1 < to && kTimes.count(words[i + 1].stem)) {
       ++i;
       continue;
@@ -130,6 +139,14 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
                        words[i - 1].stem != "the" && words[i - 1].stem != "a" &&
                        words[i - 1].stem != "an";
     if (!owned && lexicon.place_noun(st)) return false;
+    // (A list's line said in prose holds words of talk too: `that's Edna,
+    // Arthur, ...` makes no list of `about that`.)
+    static const std::set<std::string> kTalk = {
+        "that", "this", "it",   "she",  "he",    "they",  "them", "her",   "his", "him",
+        "me",   "my",   "we",   "our",  "you",   "your",  "with", "about", "had", "have",
+        "ha",   "so",   "very", "just", "all",   "there", "here", "what",  "who", "then",
+        "now",  "well", "weve", "got",  "thats", "one",   "to",   "is",    "was", "are"};
+    if (kTalk.count(st)) continue;
     for (int c = 0; c < lexicon.place_category(); ++c)
       if (lexicon.category_word(c, st)) return false;
   }
