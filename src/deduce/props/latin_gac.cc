@@ -89,12 +89,35 @@ bool BasicLatinGac<D>::no_tight_set(Family family, int line, int n, int open) co
   std::uint64_t by_places = 0;
   for (int v = 0; v < n; ++v) by_places += std::uint64_t{1} << (4 * core::size(places[v * step]));
   const std::uint64_t values = (by_places & ~std::uint64_t{0xff}) * kOnes;
+  // A tight set of two is two members of the same two values (a naked
+  // pair), and two values of the same two places on the other side (a
+  // hidden pair): looked for only when the counts leave that size.
+  int naked = -1, hidden = -1;  // unknown yet
   for (int s = 2; s <= open - 2; ++s) {
-    if (static_cast<int>((members >> (4 * s)) & 15) >= s &&
-        static_cast<int>((values >> (4 * (open - s))) & 15) >= open - s)
-      return false;
+    if (static_cast<int>((members >> (4 * s)) & 15) < s ||
+        static_cast<int>((values >> (4 * (open - s))) & 15) < open - s)
+      continue;
+    if (s == 2 && (naked < 0 ? (naked = same_pair(adj_.data(), n, 1)) : naked) == 0) continue;
+    if (open - s == 2 && (hidden < 0 ? (hidden = same_pair(places, n, step)) : hidden) == 0)
+      continue;
+    return false;
   }
   return true;
+}
+
+template <class D>
+int BasicLatinGac<D>::same_pair(const D* sets, int n, int step) {
+  D pairs[15];
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    const D& d = sets[i * step];
+    if (core::size(d) != 2) continue;
+    for (int j = 0; j < k; ++j) {
+      if (pairs[j] == d) return 1;
+    }
+    pairs[k++] = d;
+  }
+  return 0;
 }
 
 template <class D>
