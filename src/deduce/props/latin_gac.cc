@@ -47,11 +47,11 @@ bool BasicLatinGac<D>::narrow(Store& s, int r, int c, const D& keep) {
 }
 
 template <class D>
-bool BasicLatinGac<D>::singles_settle(int n) const {
+bool BasicLatinGac<D>::singles_settle(Family family, int line, int n) const {
   int open = 0;
   for (int i = 0; i < n; ++i) open += core::is_single(adj_[i]) ? 0 : 1;
   if (open <= 3) return true;
-  if (open > 4) return false;
+  if (open > 4) return no_tight_set(family, line, n, open);
   // Four: GAC acts only on a naked pair (two members of the same two values).
   D pairs[4];
   int k = 0;
@@ -63,6 +63,61 @@ bool BasicLatinGac<D>::singles_settle(int n) const {
     pairs[k++] = adj_[i];
   }
   return true;
+}
+
+template <class D>
+bool BasicLatinGac<D>::no_tight_set(Family family, int line, int n, int open) const {
+  // Counts in 4-bit fields, field t for t values or places: a line of at
+  // most 15 fits, and one multiplication sums the fields up to each t.
+  // Longer lines are left to the matching (and BipartiteGac::cannot_prune).
+  if (n > 15) return false;
+  constexpr std::uint64_t kOnes = 0x1111111111111111;
+  std::uint64_t by_size = 0;
+  for (int i = 0; i < n; ++i) by_size += std::uint64_t{1} << (4 * core::size(adj_[i]));
+  const std::uint64_t members = (by_size & ~std::uint64_t{0xff}) * kOnes;
+  // Members of at most s values, at least s of them, for some s: else done.
+  bool some = false;
+  for (int s = 2; s <= open - 2 && !some; ++s)
+    some = static_cast<int>((members >> (4 * s)) & 15) >= s;
+  if (!some) return true;
+  // The values by their places, from the LatinSquare's masks: a row's
+  // or column's values are consecutive, a value slice's columns n apart.
+  const D* places = family == kRows   ? &singles_->row_places(line, 0)
+                    : family == kCols ? &singles_->col_places(line, 0)
+                                      : &singles_->col_places(0, line);
+  const int step = family == kValues ? n : 1;
+  std::uint64_t by_places = 0;
+  for (int v = 0; v < n; ++v) by_places += std::uint64_t{1} << (4 * core::size(places[v * step]));
+  const std::uint64_t values = (by_places & ~std::uint64_t{0xff}) * kOnes;
+  // A tight set of two is two members of the same two values (a naked
+  // pair), and two values of the same two places on the other side (a
+  // hidden pair): looked for only when the counts leave that size.
+  int naked = -1, hidden = -1;  // unknown yet
+  for (int s = 2; s <= open - 2; ++s) {
+    if (static_cast<int>((members >> (4 * s)) & 15) < s ||
+        static_cast<int>((values >> (4 * (open - s))) & 15) < open - s)
+      continue;
+    if (s == 2 && (naked < 0 ? (naked = same_pair(adj_.data(), n, 1)) : naked) == 0) continue;
+    if (open - s == 2 && (hidden < 0 ? (hidden = same_pair(places, n, step)) : hidden) == 0)
+      continue;
+    return false;
+  }
+  return true;
+}
+
+template <class D>
+int BasicLatinGac<D>::same_pair(const D* sets, int n, int step) {
+  D pairs[15];
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    const D& d = sets[i * step];
+    if (core::size(d) != 2) continue;
+    for (int j = 0; j < k; ++j) {
+      if (pairs[j] == d) return 1;
+    }
+    pairs[k++] = d;
+  }
+  return 0;
 }
 
 template <class D>
@@ -93,7 +148,7 @@ bool BasicLatinGac<D>::filter_line(Store& s, Family family, int line, bool& prun
   // A line of at most three open members is GAC already when the singles
   // are at their fixpoint, which they are whenever a line is filtered (see
   // kSinglesEnough in the header).
-  if (singles_ != nullptr && singles_settle(n)) {
+  if (singles_ != nullptr && singles_settle(family, line, n)) {
     dirty_[family] &= ~core::bit<D>(line);
     return true;
   }

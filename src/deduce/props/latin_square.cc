@@ -87,6 +87,30 @@ bool BasicLatinSquare<D>::narrow(Store& s, int cell, const D& keep) {
 }
 
 template <class D>
+inline bool BasicLatinSquare<D>::eliminate(Store& s, int cell, int v, const Cross& cross) {
+  const D d = s.dom(cells_[cell]);
+  if (!core::contains(d, v)) return true;
+  if (!s.restrict(cells_[cell], ~core::bit<D>(v))) return false;
+  if (gac_ != nullptr) {
+    const int r = row_of_[cell];
+    gac_->cell_changed(s, r, cell - r * n_, core::bit<D>(v));
+  }
+  D& mask = *cross.mask;
+  if (core::contains(mask, cross.at)) {
+    const D m = mask & ~core::bit<D>(cross.at);
+    if (core::is_empty(m)) return false;  // v has no place left on that line
+    s.trail_once_set(mask, *cross.epoch);
+    mask = m;
+    if (core::is_single(m) &&
+        !narrow(s, cross.base + core::min_value(m) * cross.step, core::bit<D>(v)))
+      return false;
+  }
+  // Left with one value, the cell is placed when it is processed.
+  if (core::is_single(d & ~core::bit<D>(v))) note(cell, D{});
+  return true;
+}
+
+template <class D>
 bool BasicLatinSquare<D>::process(Store& s, int cell) {
   const int r = row_of_[cell], c = cell - r * n_;
   const D gone = delta_[cell];
@@ -135,14 +159,12 @@ bool BasicLatinSquare<D>::process(Store& s, int cell) {
     // The masks lag the domains by the cells still in work_: some of the
     // cells they name here lost v already, and are skipped without a call.
     for (int c2 : core::values(row_others)) {
-      const int other = r * n_ + c2;
-      if (core::contains(s.dom(cells_[other]), v) && !narrow(s, other, ~core::bit<D>(v)))
-        return false;
+      const int k = c2 * n_ + v;
+      if (!eliminate(s, r * n_ + c2, v, {&in_col_[k], &col_epoch_[k], r, c2, n_})) return false;
     }
     for (int r2 : core::values(col_others)) {
-      const int other = r2 * n_ + c;
-      if (core::contains(s.dom(cells_[other]), v) && !narrow(s, other, ~core::bit<D>(v)))
-        return false;
+      const int k = r2 * n_ + v;
+      if (!eliminate(s, r2 * n_ + c, v, {&in_row_[k], &row_epoch_[k], c, r2 * n_, 1})) return false;
     }
   }
   return true;

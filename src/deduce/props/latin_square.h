@@ -88,6 +88,22 @@ class BasicLatinSquare : public core::BasicPropagator<D> {
   bool narrow(Store& s, int cell, const D& keep);
   // Processes one cell's removed values and, if it is fixed, its placement.
   bool process(Store& s, int cell);
+  // The place mask of a removed value along the line through a cell that
+  // a placement did not clear: the mask, its trail epoch, the cell's bit in
+  // it, and the cell a single bit b names (base + b * step).
+  struct Cross {
+    D* mask;
+    std::uint64_t* epoch;
+    int at, base, step;
+  };
+  // Removes v from cell, a peer of a cell just placed with v, and clears
+  // the cell from v's mask along its other line (`cross`) at once, which
+  // process() would do: the cell is queued only if it is left placed.
+  // Most of a placement's peers keep two values or more, and each cost a
+  // queue entry and a process() call of its own: 7% of the instructions of
+  // `deduce solve` on 100 Tatham 9x9 Extreme puzzles. Inlined into
+  // process(), its one caller (a call of its own cost 2.5% more).
+  [[gnu::always_inline]] bool eliminate(Store& s, int cell, int v, const Cross& cross);
   // First run: every mask checked for an empty or single line.
   bool initial_scan(Store& s);
 
