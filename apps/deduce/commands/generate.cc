@@ -30,6 +30,7 @@
 #include "deduce/budget/progress.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
+#include "deduce/search/parallel_search.h"
 #include "deduce/util/rng.h"
 #include "families/search_outcome.h"
 #include "progress_line.h"
@@ -231,7 +232,8 @@ int run_generate(const Request& r, std::ostream& out, std::ostream& err, Progres
   const KindSpec& kind = kind_spec(*r.kind);
   const Generator& g = kind.generator;
   unsigned threads = r.generate.threads;
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  // (The cores this process may run on, as `solve --threads 0` counts them.)
+  if (threads == 0) threads = static_cast<unsigned>(search::thread_count(0));
   threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, r.generate.count));
 
   // The run's clock, for what --run-timeout leaves the PDF.

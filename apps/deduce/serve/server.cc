@@ -12,6 +12,7 @@
 #include <ostream>
 #include <thread>
 
+#include "deduce/search/parallel_search.h"
 #include "embed.h"
 #include "serve/api.h"
 #include "serve/request_stops.h"
@@ -120,7 +121,7 @@ bool is_loopback(const std::string& host) {
 int serve(const Request& r, std::ostream& out, std::ostream& err) {
   const ServeRequest& s = r.serve;
   const std::size_t workers =
-      s.workers != 0 ? s.workers : std::max(1u, std::thread::hardware_concurrency());
+      s.workers != 0 ? s.workers : static_cast<std::size_t>(search::thread_count(0));
   WorkerGate gate(workers, s.queue);
   httplib::Server server;
   const std::size_t threads = workers + s.queue + kSpareThreads;
