@@ -92,5 +92,24 @@ TEST(EnglishNoticeWordings, ARemarkMayEndInAnIdiom) {
             "Bo is juice");
 }
 
+TEST(EnglishNoticeWordings, AWhiteboardsShorthand) {
+  const std::string head =
+      "This week's cooks: Sully, Ortega, Kowal, Dee\n"
+      "Everybody's on a different rig: Engine, Ladder, Rescue, Medic\n"
+      "Menu (one each): chili, tacos, meatloaf, stir-fry\n"
+      "Time on the job: 2, 5, 9, 16 years (one each)\n\n";
+  // (The measured list's own words inside the comparison, `guy` for the
+  // one on the Ladder, a remark of the same of a thing no list holds.)
+  EXPECT_THAT(zebra_of(head + "- the Ladder guy has 7 more years on the job than Dee\n"
+                              "- Sully is not on the Medic\n- Ortega is not on the Engine\n- Kowal "
+                              "is not on the Rescue\n"),
+              HasSubstr("1: time_job(Ladder) = time_job(Dee) + 7\n"));
+  EXPECT_THAT(zebra_of(head + "- the chili cook has the most time on the job (same recipe for "
+                              "years now, nobody complain)\n"
+                              "- Sully is not on the Medic\n- Ortega is not on the Engine\n- Kowal "
+                              "is not on the Rescue\n"),
+              HasSubstr("1: chili is time_job.16\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -38,7 +38,7 @@ std::string_view unit_name(std::string_view u) {
       {"kilogram", "kg"},   {"kilometre", "km"},  {"kilometer", "km"}, {"mi", "mile"},
       {"ounce", "oz"},      {"gram", "g"},        {"metre", "m"},      {"meter", "m"},
       {"centimetre", "cm"}, {"centimeter", "cm"}, {"hr", "hour"},      {"min", "minute"},
-      {"sec", "second"},    {"pound", "lb"}};
+      {"sec", "second"},    {"pound", "lb"},      {"yr", "year"},      {"yrs", "year"}};
   for (const auto& [other, name] : kSame)
     if (u == other) return name;
   return u;

@@ -56,6 +56,29 @@ std::optional<std::string> without_comparison_aside(std::string_view text, const
     const bool span = first == "in" && than == i + 4 && w[i + 2].stem == "the" &&
                       kSpans.count(w[i + 3].stem) != 0 &&
                       (w[i].stem == "earlier" || w[i].stem == "later" || w[i].stem == "sooner");
+    // `7 more years on the job than Dee` of `Time on the job: 2, 5, ...`:
+    // a unit, then the measured list's own words for what it measures.
+    {
+      const std::size_t on = i + 2;
+      const auto listed = [&](std::size_t k) {
+        if (values.covered(k) || std::isdigit(static_cast<unsigned char>(w[k].text.front())))
+          return false;
+        for (int c = 0; c < lexicon.place_category(); ++c)
+          if (lexicon.category_word(c, w[k].stem)) return true;
+        return false;
+      };
+      if (on + 2 < than && !values.covered(i + 1) &&
+          (w[on].stem == "on" || w[on].stem == "in" || w[on].stem == "at") &&
+          w[on + 1].stem == "the") {
+        bool own = true;
+        for (std::size_t k = on + 2; k < than && own; ++k) own = listed(k);
+        if (own) {
+          std::string out(text.substr(0, w[i + 1].offset + w[i + 1].text.size()));
+          out.append(text.substr(w[than].offset - 1));
+          return out;
+        }
+      }
+    }
     if (!span && !away && !where_or_why) continue;
     // (`to get home`: `to` and a verb, no article.)
     const bool purpose =

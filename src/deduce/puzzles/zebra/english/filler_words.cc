@@ -32,6 +32,7 @@ std::span<const std::string_view> filler_words() {
       "lad",
       "lass",
       "bloke",
+      "guy",  // `the Ladder guy`
       "chap",
       "gent",
       "one",

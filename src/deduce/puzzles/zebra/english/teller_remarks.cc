@@ -110,6 +110,18 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && i > from &&
         !kCalendar.count(lower(w.text)))
       return false;
+    // (`same recipe for years now`: the same of a thing no list holds.)
+    if ((st == "same" || st == "different") && i + 1 < to && !values.covered(i + 1) &&
+        words[i + 1].stem != "as" && words[i + 1].stem != "one" &&
+        !lexicon.place_noun(words[i + 1].stem) &&
+        std::none_of(words.begin() + static_cast<std::ptrdiff_t>(from),
+                     words.begin() + static_cast<std::ptrdiff_t>(to),
+                     [](const Word& x) { return x.stem == "as" || x.stem == "than"; })) {
+      bool listed = false;
+      for (int c = 0; c < lexicon.place_category() && !listed; ++c)
+        listed = lexicon.category_word(c, words[i + 1].stem);
+      if (!listed) continue;
+    }
     // (`about it before`: `before` with nothing after it orders nothing.)
     if ((st == "before" || st == "after") && i + 1 == to) continue;
     // (`it'd only end in tears`: `end` as a verb; `only` relates only
