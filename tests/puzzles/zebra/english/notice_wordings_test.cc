@@ -111,5 +111,13 @@ TEST(EnglishNoticeWordings, AWhiteboardsShorthand) {
               HasSubstr("1: chili is time_job.16\n"));
 }
 
+TEST(EnglishNoticeWordings, YrsAreYears) {
+  const std::string z = zebra_of(
+      "Cooks: Sully, Ortega, Kowal, Dee\nTime on the job: 2, 5, 9, 16 yrs (one each)\n\n"
+      "- Sully has 7 more yrs than Dee\n- Kowal has 4 yrs less than Ortega\n"
+      "How many years has Sully got on?\n");
+  EXPECT_THAT(z, HasSubstr("ask: time_job of Sully\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -48,11 +48,15 @@ void Reader::check_count_asked(const Sentence& s, const Lexicon& lexicon) const 
   // had three punctures`, which may be a list no line gave.)
   static const std::set<std::string> kCompared = {"more",   "fewer", "less", "most",
                                                   "fewest", "least", "many"};
+  // (`yrs` is years: `7 more yrs`.)
+  const auto spelt = [](const std::string& st) {
+    return st == "yr" || st == "yrs" ? std::string("year") : st;
+  };
   for (const Sentence& f : clues_) {
     const std::vector<Word> fw = cut_words(f.text);
     for (std::size_t j = 0; j + 1 < fw.size(); ++j)
-      if (kCompared.count(fw[j].stem) != 0 &&
-          (same_root(fw[j + 1].stem, noun) || word_root(fw[j + 1].stem) == word_root(noun)))
+      if (kCompared.count(fw[j].stem) != 0 && (same_root(spelt(fw[j + 1].stem), noun) ||
+                                               word_root(spelt(fw[j + 1].stem)) == word_root(noun)))
         return;
   }
   fail(s.line, s.column,
