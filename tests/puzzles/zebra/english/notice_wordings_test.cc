@@ -119,5 +119,23 @@ TEST(EnglishNoticeWordings, YrsAreYears) {
   EXPECT_THAT(z, HasSubstr("ask: time_job of Sully\n"));
 }
 
+TEST(EnglishNoticeWordings, ACaravanSitesPitches) {
+  const std::string head =
+      "Top field only, the four hardstandings along the hedge, numbered 1 to 4 with 1 nearest "
+      "the shower block.\nIn on the top field: the Hendersons, the Okafors, Mrs Pryce and "
+      "Steve.\nVans: a Bailey, a Swift, an Elddis and a Lunar.\n\n";
+  EXPECT_EQ(statement(head, "The Swift is on the pitch one up from the Hendersons."),
+            "Swift just right of Hendersons");
+  EXPECT_EQ(statement(head, "Whoever's on pitch 2 has the Lunar."), "Lunar at 2");
+  EXPECT_EQ(statement(head,
+                      "Okafors are NOT next to Steve (words were had over a windbreak on "
+                      "Wednesday, don't ask)."),
+            "Okafors not next to Steve");
+  // (`the next one down from` keeps the row's own reading: down a street
+  // may be either way.)
+  EXPECT_NE(statement(head, "The Swift is on the pitch one down from the Hendersons."),
+            "Swift just right of Hendersons");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -48,14 +48,19 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
   }
   for (std::string_view f : filler_words()) fillers_.insert(std::string(f));
   fillers_.insert(extra_fillers.begin(), extra_fillers.end());
-  place_nouns_ = {"position", "house", "place", "spot"};
+  // (`pitch` too, a caravan's or a tent's, whatever the row is called:
+  // `the four hardstandings along the hedge, numbered 1 to 4`, then `Whoever's
+  // on pitch 2`.)
+  place_nouns_ = {"position", "house", "place", "spot", "pitch"};
   // (Not `house` where a list is named so and the row is of something
   // else: `Each runs for a different house (Ash, Beech, ...)` of lanes,
-  // where `Which house is Ciaran in?` asks the list.)
-  if (std::any_of(categories.begin(), categories.end(),
-                  [](const CategoryText& c) { return c.name == "house"; }) &&
-      std::find(place_nouns.begin(), place_nouns.end(), "house") == place_nouns.end())
-    place_nouns_.erase("house");
+  // where `Which house is Ciaran in?` asks the list; nor `pitch` of a
+  // list of pitches.)
+  for (const char* own : {"house", "pitch"})
+    if (std::any_of(categories.begin(), categories.end(),
+                    [&](const CategoryText& c) { return c.name == own; }) &&
+        std::find(place_nouns.begin(), place_nouns.end(), own) == place_nouns.end())
+      place_nouns_.erase(own);
   // `at number 3` of a row of houses; but not where a list is of numbers
   // (`they wore the numbers 7, 12, ...`: `What number did Eli wear?`).
   const auto of_numbers = [](const CategoryText& c) {

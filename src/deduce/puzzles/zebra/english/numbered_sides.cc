@@ -14,6 +14,23 @@ namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> numbered_as_row(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
+  // `on the pitch one up from the Hendersons`: a step up the numbers.
+  // (Not `down`, which may go down a street the other way, nor `the next
+  // one up from`, read with the row's own step: comparison_phrases.cc.)
+  for (std::size_t i = 2; i + 2 < w.size(); ++i) {
+    const int k = number_word(w[i].stem);
+    if (k < 1 || k > 64 || w[i + 1].stem != "up" || w[i + 2].stem != "from" ||
+        w[i - 2].stem != "the" || w[i - 1].stem == "next" ||
+        !std::islower(static_cast<unsigned char>(w[i - 1].text.front())))
+      continue;
+    std::size_t from = i - 2;
+    if (from >= 1 &&
+        (w[from - 1].stem == "on" || w[from - 1].stem == "in" || w[from - 1].stem == "at"))
+      --from;
+    return replace_words(text, w, from, i + 3,
+                         k == 1 ? std::string("immediately to the right of")
+                                : std::string(w[i].text) + " places to the right of");
+  }
   for (std::size_t i = 0; i + 3 < w.size(); ++i) {
     if (w[i].stem != "numbered") continue;
     const int k = number_word(w[i + 1].stem);

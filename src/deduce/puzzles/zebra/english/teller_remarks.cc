@@ -122,6 +122,12 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         listed = lexicon.category_word(c, words[i + 1].stem);
       if (!listed) continue;
     }
+    // (`words were had over a windbreak`: a thing said with `a` is no
+    // landmark of the row.)
+    if ((st == "over" || st == "under") && i + 2 < to &&
+        (words[i + 1].stem == "a" || words[i + 1].stem == "an") && !values.covered(i + 2) &&
+        !lexicon.place_noun(words[i + 2].stem))
+      continue;
     // (`about it before`: `before` with nothing after it orders nothing.)
     if ((st == "before" || st == "after") && i + 1 == to) continue;
     // (`it'd only end in tears`: `end` as a verb; `only` relates only
