@@ -1,7 +1,7 @@
 // Logic grids as a family: the puzzles of a file, solved, counted and
-// analysed with the position model (puzzles/zebra).
+// analysed with the position model (puzzles/zebra). Which texts are logic
+// grids or English riddles is zebra_claims.cc's.
 #include <algorithm>
-#include <cctype>
 #include <utility>
 
 #include "deduce/puzzles/zebra/count/analyze.h"
@@ -9,10 +9,10 @@
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/model/solver.h"
 #include "deduce/puzzles/zebra/read/parse.h"
-#include "families/detect_lines.h"
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/pieces.h"
+#include "families/zebra/zebra_claims.h"
 #include "families/zebra/zebra_view.h"
 #include "tables.h"
 
@@ -314,50 +314,6 @@ std::unique_ptr<Family> load_text(const std::string& text, const std::string& fi
 
 std::string translate_text(const std::string& text, const std::string& file) {
   return zb::english::translate_english(text, file).zebra;
-}
-
-// A .zebra file declares its positions or its categories.
-int claims_zebra(std::string_view text) {
-  return some_line_starts(text, {"positions:", "category "}) ? 2 : 0;
-}
-
-// Values a line lists after its colon (`Towns: Ashby, Brook, Colton`), or
-// 0 when it is no such list.
-std::size_t listed_values(std::string_view line) {
-  const std::size_t colon = line.find(':');
-  if (colon == std::string_view::npos || colon == 0) return 0;
-  const std::size_t commas =
-      static_cast<std::size_t>(std::count(line.begin() + colon, line.end(), ','));
-  return commas == 0 ? 0 : commas + 1;
-}
-
-// An English riddle opens with `There are N ...` (`1. There are ...`), or
-// with a puzzle's number before its title (`24  MARKET DAY`: an order is
-// alone on its line, a game ID has no spaces), which outclaims a Futoshiki
-// grid; a magazine riddle opens in prose and then lists its categories,
-// each `Name: v1, v2, ...` with as many values (docs/english.md), which
-// any other kind's keywords outclaim, as they do a text of prose.
-int claims_text(std::string_view text) {
-  const std::string_view first = first_said_line(text);
-  if (first.empty()) return 0;
-  if (zb::english::opens_english(first)) return 4;
-  if (std::isdigit(static_cast<unsigned char>(first.front())))
-    return letters_in(first) >= 4 && first.find(' ') != std::string_view::npos &&
-                   zb::english::reads_as_prose(text, 4)
-               ? 4
-               : 0;
-  std::size_t lists = 0, list_size = 0;
-  for_each_said_line(text, [&](std::string_view line, bool) {
-    if (const std::size_t n = listed_values(line); n >= 2 && (lists == 0 || n == list_size)) {
-      list_size = n;
-      ++lists;
-    }
-    return true;
-  });
-  if (lists >= 2) return 1;
-  // One list and a few sentences (`Families: Ann, Bo, Cy` and two clues).
-  if (lists == 1 && zb::english::reads_as_prose(text, 2)) return 1;
-  return zb::english::reads_as_prose(text, 4) ? 1 : 0;
 }
 
 constexpr Mask kGridCommands = bit(Command::kAnalyze) | bit(Command::kExplain) |

@@ -4,7 +4,7 @@
 // the car park is peg 19, `further from the car park than` is a higher
 // number, and `the next one along from Reg's, further from the car park` is
 // the next number up. Said of no landmark the numbers count from, nearness
-// says nothing of them and is not read (reader_comparisons.cc), never
+// says nothing of them and is not read (reader_superlatives.cc), never
 // guessed as the largest number. (A hall's lettered rows counted from the
 // stage are hall_rows.h.)
 #pragma once

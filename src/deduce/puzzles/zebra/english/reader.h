@@ -40,7 +40,8 @@ class Reader {
   // The categories, questions and clues of `doc`, whose errors name `file`
   // (reader.cc).
   Reader(Document doc, const std::string& file);
-  // The riddle as .zebra text: the categories ordered, then translate().
+  // The riddle as .zebra text: the categories ordered, then translate()
+  // (reader_run.cc).
   Translation run();
 
  private:
@@ -49,6 +50,7 @@ class Reader {
   std::string shown(const Sentence& s) const;
   std::vector<std::string> magazine_fillers() const;
   void build_puzzle_shell();
+  // Which end of an ordered list wins (reader_run.cc).
   void said_what_wins();
 
   // Categories, values and who (reader_categories.cc)
@@ -100,7 +102,8 @@ class Reader {
   int compared_in_units(const std::string& verb) const;
   std::optional<std::string> ends_as_numbers(std::string_view text) const;
 
-  // The words that carry a sentence's meaning (meaning_words.cc)
+  // The words that carry a sentence's meaning (meaning_words.cc), and the
+  // words that deny (reader_denials.cc)
   bool denies_at(const std::vector<Word>& words, std::size_t i) const;
   bool lists_say(const std::string& stem) const;
   std::vector<Word> meaning_words(const std::vector<Word>& words, const Lexicon& lexicon,
@@ -128,7 +131,7 @@ class Reader {
                                                   std::span<const Phrase> phrases) const;
   std::optional<std::string> gender_only(const Sentence& s, const Lexicon& lexicon) const;
 
-  // Sentences read in parts, and pronouns (reader_parts.cc)
+  // Sentences read in parts (reader_parts.cc)
   static std::string as_part(const std::string& st);
   std::optional<std::string> read_part(const Sentence& s, const std::string& text,
                                        const Lexicon& lexicon, std::span<const Phrase> phrases,
@@ -157,6 +160,7 @@ class Reader {
                                          std::span<const Phrase> phrases) const;
   std::optional<std::string> read_set_off(const Sentence& s, const Lexicon& lexicon,
                                           std::span<const Phrase> phrases) const;
+  // What a clause's words say, and its pronouns (reader_clause_words.cc).
   static bool verb_first(const std::vector<Word>& rw, const Lexicon& lexicon);
   static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon);
   static bool speaks_of_a_list(const std::string& stem, const Lexicon& lexicon);
@@ -181,7 +185,7 @@ class Reader {
                            const std::string& last, const Lexicon& lexicon,
                            std::string& right) const;
 
-  // Comparisons and superlatives (reader_comparisons.cc)
+  // Comparisons (reader_comparisons.cc)
   std::optional<std::string> but_not_compared(const Sentence& s, const std::string& left,
                                               const std::vector<Word>& rw, const std::string& right,
                                               const Lexicon& lexicon,
@@ -198,6 +202,7 @@ class Reader {
                                            std::span<const Phrase> phrases) const;
   std::optional<std::string> denied_comparison(const Sentence& s, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
+  // Superlatives that stand for values (reader_superlatives.cc).
   std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
@@ -243,11 +248,13 @@ class Reader {
   Statements read_again(const Sentence& s, std::string text, const ReadArgs& a) const;
   // The sentence said again in plainer words and read, or refused; nullopt
   // where no rewording applies (reader_restated_openings.cc, _words.cc,
-  // _places.cc, tried in that order; _words.cc ends with _plainly.cc's).
+  // _spans.cc, tried in that order; _words.cc ends with _plainly.cc's,
+  // _spans.cc's restated_place() with restated_row(), _places.cc).
   std::optional<Statements> restated_opening(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_words(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_plainly(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_place(const Sentence& s, const ReadArgs& a) const;
+  std::optional<Statements> restated_row(const Sentence& s, const ReadArgs& a) const;
   bool of_dated_list(std::string_view text) const;
   // Why nothing read `s` (reader_refusals.cc).
   [[noreturn]] void refuse(const Sentence& s, const SentenceReading& r,

@@ -248,7 +248,7 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
           continue;
         }
         // `the longest-serving member` of years joined: read by the
-        // superlatives (reader_comparisons.cc), never as the latest year.
+        // superlatives (reader_superlatives.cc), never as the latest year.
         // Nor is it the longest of anything else (`Our longest-serving
         // member` of layouts' lengths).
         if ((cat.time_point || has({"serving", "standing", "established"})) &&

@@ -1,10 +1,10 @@
 // Superlatives that stand for a value: `the newest car`, `the most`, `the
 // lowest price`, `the most expensive`. In a grid whose category is ordered
-// (reader_comparisons.cc: years, prices, nights), the newest car is the car of
+// (reader_run.cc: years, prices, nights), the newest car is the car of
 // the largest year, so `The newest car cost the most` says that the last
 // year goes with the largest price, as `The 2021 car cost $9,000` would.
 // This file finds them in a sentence's words and says which end each
-// means; reader_comparisons.cc chooses the category (the words around it) and
+// means; reader_superlatives.cc chooses the category (the words around it) and
 // reads the sentence again with each replaced by its value.
 #pragma once
 

@@ -4,9 +4,11 @@
 // point before`) a bare `before`; a question's verb and a list's line say
 // one verb (`buy` and `bought`); a reading that only says things are one;
 // a noun said on both sides of a verb (two things of one kind).
-// Defined by kind: words rewritten in word_forms.cc, whole sentences in
-// sentence_forms.cc (a `nor` that says its subject again in
-// nor_objects.cc), the judgements in word_judgements.cc.
+// Defined by kind: words rewritten in word_forms.cc (hedges in
+// hedged_orders.cc), whole sentences in sentence_forms.cc (amounts and
+// comparisons in measure_forms.cc, openings the reader restates first in
+// opening_forms.cc, a `nor` that says its subject again in nor_objects.cc),
+// the judgements in word_judgements.cc.
 #pragma once
 
 #include <optional>
@@ -197,5 +199,28 @@ std::optional<std::string> either_insisted(std::string_view text);
 // and the last part do not each open with a value and a verb
 // (clause_series.cc).
 std::optional<std::string> clauses_as_series(std::string_view text, const Lexicon& lexicon);
+
+// `Whereas A, B` (`While`, `Although`, `Though`): `A, and B`, where B
+// leaves out the noun A said with its possessive (`Vik has his on
+// Thursday` after `her lesson`: `his lesson`); nullopt when not so
+// (opening_forms.cc).
+std::optional<std::string> whereas_as_and(std::string_view text);
+
+// `the stout drinker and the Crown player - one of them threw 100 and the
+// other threw 140`: the pair named first, then what one and the other
+// did, as `Of A and B, one ... and the other ...` says it. nullopt when the
+// sentence is not so (opening_forms.cc).
+std::optional<std::string> pair_then_one(std::string_view text);
+
+// `What did Harry find in his cracker?`: where the subject's own thing
+// was, said last and naming no value, asks nothing more; nullopt when the
+// question does not end so (opening_forms.cc).
+std::optional<std::string> without_own_place(std::string_view text, const Lexicon& lexicon);
+
+// `Can you work out whose sunflower is nearest the gate?`, `Could you
+// confirm which floor the dentist is on`, `Please tell me who ...`, `Do
+// you know which ...`: the question asked (`Whose sunflower is nearest the
+// gate?`), or nullopt (opening_forms.cc).
+std::optional<std::string> asked_politely(std::string_view text);
 
 }  // namespace deduce::puzzles::zebra::english

@@ -1,12 +1,11 @@
 // Cutting English text into stemmed words (words.h): words, numbers with
 // their commas and points, times with their meridian, currency signs,
-// negations, spans of time said in words as one amount, and the stems.
-// Look-ups over the words cut are word_lookups.cc's.
+// negations, and spans of time said in words as one amount. The stems are
+// word_stems.cc's, look-ups over the words cut word_lookups.cc's.
 #include "deduce/puzzles/zebra/english/words.h"
 
 #include <algorithm>
 #include <cctype>
-#include <set>
 #include <unordered_map>
 
 namespace deduce::puzzles::zebra::english {
@@ -83,9 +82,6 @@ bool negation(const std::string& stem) {
 
 }  // namespace
 
-// Words in `-uses` whose singular ends in `-use`.
-constexpr std::string_view kNotLatin[] = {"ouses", "auses", "cuses", "fuses", "muses"};
-
 bool is_or_was(std::string_view stem) {
   return stem == "is" || stem == "was";
 }
@@ -99,48 +95,6 @@ bool model_word(std::string_view word) {
   const auto letter = [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; };
   return std::any_of(word.begin(), word.end(), digit) &&
          std::any_of(word.begin(), word.end(), letter);
-}
-
-std::string stem_of(std::string_view word) {
-  std::string s;
-  s.reserve(word.size());
-  for (char c : word) {
-    if (c == '\'') continue;
-    s += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-  }
-  // `the eldest`, `elder than`: the British words for the oldest, older.
-  if (s == "eldest") return "oldest";
-  if (s == "elder") return "older";
-  // `200yd`, `20 yds`: the yard, as `yards` is.
-  if (s == "yd" || s == "yds") return "yard";
-  // Short words (`is`, `bus`, `gas`) keep their s: a plural is longer.
-  if (s.size() <= 3) return s;
-  // `lilies` and `lily`, `smoothies` and `smoothie`: both to `-y`.
-  if (ends_with(s, "ies") && s.size() >= 5) return s.substr(0, s.size() - 3) + "y";
-  if (ends_with(s, "ie") && s.size() >= 5) return s.substr(0, s.size() - 2) + "y";
-  // `bonuses` and `bonus`, `buses` and `bus`; not `uses`, `houses`,
-  // `causes`, `excuses`, `refuses` nor `amuses`.
-  if (s.size() >= 5 && ends_with(s, "uses") &&
-      std::none_of(std::begin(kNotLatin), std::end(kNotLatin),
-                   [&](std::string_view e) { return ends_with(s, e); }))
-    return s.substr(0, s.size() - 2);
-  // `shelves` and `shelf`, `knives` and `knife` (not `serves`, `valves`),
-  // and the plurals that change their vowel: `mice`, `geese`, `oxen`.
-  static constexpr std::string_view kIrregular[][2] = {
-      {"shelves", "shelf"}, {"halves", "half"},  {"wolves", "wolf"}, {"calves", "calf"},
-      {"scarves", "scarf"}, {"hooves", "hoof"},  {"loaves", "loaf"}, {"wharves", "wharf"},
-      {"thieves", "thief"}, {"knives", "knife"}, {"wives", "wife"},  {"mice", "mouse"},
-      {"geese", "goose"},   {"oxen", "ox"}};
-  for (const auto& [plural, one] : kIrregular)
-    if (s == plural) return std::string(one);
-  // `grandchildren` and `grandchild`, `women` and `woman`.
-  if (ends_with(s, "children")) return s.substr(0, s.size() - 3);
-  if (ends_with(s, "men") && s.size() >= 5) return s.substr(0, s.size() - 2) + "an";
-  for (std::string_view es : {"oes", "ches", "shes", "sses", "xes"})
-    if (ends_with(s, es)) return s.substr(0, s.size() - 2);
-  if (s.back() == 's' && !ends_with(s, "ss") && !ends_with(s, "us") && !ends_with(s, "is"))
-    s.pop_back();
-  return s;
 }
 
 // The bytes of a currency sign at `at` (`£`, `€`, `¥`), which separates
@@ -413,20 +367,5 @@ void join_durations(std::vector<Word>& w) {
 }
 
 }  // namespace
-
-std::string stems(std::string_view text) {
-  std::string out;
-  for (const Word& w : cut_words(text)) {
-    if (!out.empty()) out += ' ';
-    out += w.stem;
-  }
-  return out;
-}
-
-std::string before_apostrophe(std::string_view word) {
-  std::string out(word.substr(0, std::min(word.find_first_of("'\xe2"), word.size())));
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 }  // namespace deduce::puzzles::zebra::english
