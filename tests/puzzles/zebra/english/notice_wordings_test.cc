@@ -137,5 +137,16 @@ TEST(EnglishNoticeWordings, ACaravanSitesPitches) {
             "Swift just right of Hendersons");
 }
 
+TEST(EnglishNoticeWordings, ACaptionsLastSlotAndPointedQuestion) {
+  const std::string z = zebra_of(
+      "three poets made it to the final: Dez, Marisol and Jonah. they went up one at a time "
+      "(first, second, third), and the scores were 27.4, 28.9 and 29.6.\n\n"
+      "- whoever closed the night got the top score\n- Marisol did not get 27.4\n\n"
+      "two questions for the comments \U0001F447 who got 28.9? what did Marisol score?\n");
+  EXPECT_THAT(z, HasSubstr("1: up_time.3 is 29.6\n"));
+  EXPECT_THAT(z, HasSubstr("ask: poet of 28.9\n"));
+  EXPECT_THAT(z, HasSubstr("# two questions for the comments"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

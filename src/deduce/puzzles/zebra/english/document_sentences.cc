@@ -247,6 +247,25 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
         break;
       }
     }
+    // `two questions for the comments 👇 who wrote the subway poem?`: a
+    // picture that points on to the question ends the talk before it.
+    if (question)
+      for (std::size_t at = s.find('\xF0'); at != std::string_view::npos && at > 0;
+           at = s.find('\xF0', at + 1)) {
+        std::size_t end = at + 1;
+        while (end < s.size() && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) ++end;
+        const std::vector<Word> after = cut_words(s.substr(end));
+        static const std::set<std::string> kAsks = {"who",  "what",  "which", "where",
+                                                    "when", "whose", "how"};
+        if (after.empty() || !kAsks.count(after[0].stem) ||
+            s.substr(end, after[0].offset).find_first_not_of(' ') != std::string_view::npos)
+          continue;
+        const std::string_view head = trim(s.substr(0, at));
+        if (!cut_words(head).empty())
+          d_.framing.push_back({head, line_no(head), column(head), "", false});
+        s = trim(s.substr(end));
+        break;
+      }
     // `If you get that sorted before Dr Ng rings (she will ring), what
     // colour is the Marshes' hut?`: a condition put to the reader frames
     // the question after it (never one of the grid's, `If Ann is at the

@@ -34,6 +34,23 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
     out.insert(end == std::string::npos ? out.size() : end + 1, open ? first : last);
     return out;
   }
+  // `whoever closed the night got the top score`: the one who closed it,
+  // said as its subject, was last.
+  for (std::size_t i = 1; i + 4 < words.size(); ++i) {
+    static const std::set<std::string> kEvents = {"night",   "show",      "evening",   "event",
+                                                  "concert", "recital",   "session",   "day",
+                                                  "morning", "afternoon", "programme", "program"};
+    const std::string& st = words[i].stem;
+    const bool open = st == "opened" || st == "started" || st == "began";
+    const bool close = st == "closed" || st == "ended" || st == "finished";
+    if ((!open && !close) || (words[i - 1].stem != "whoever" && words[i - 1].stem != "whoevers") ||
+        words[i + 1].stem != "the" || !kEvents.count(words[i + 2].stem) || values.covered(i + 2))
+      continue;
+    std::string out(text.substr(0, words[i].offset));
+    out += (open ? first : last).substr(1);
+    out += text.substr(words[i + 2].offset + words[i + 2].text.size());
+    return out;
+  }
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
     const std::string& st = words[i].stem;
     const bool open = std::find(std::begin(kOpen), std::end(kOpen), st) != std::end(kOpen);
