@@ -51,6 +51,24 @@ TEST(EnglishTellerRemarks, AWordSaidLouderIsNoName) {
               HasSubstr("could not read this clue"));
 }
 
+TEST(EnglishTellerRemarks, WhatItIsForAndANamedEvent) {
+  const std::string head =
+      "The five on the rota are Maureen, Gordon, Ayesha, Frank and Lily, one each on Monday, "
+      "Tuesday, Wednesday, Thursday and Friday. The jobs are the till, books, the sorting room, "
+      "the window display and bric-a-brac.\n\n";
+  EXPECT_EQ(statement(head,
+                      "The window display gets done on the Friday, ready for the Saturday "
+                      "crowd."),
+            "window_display is day.5");
+  EXPECT_EQ(statement(head,
+                      "Maureen is not on the till (doctor's orders after the Great Bin Bag "
+                      "Incident of March)."),
+            "Maureen is not till");
+  // (A name that no list holds, said alone, is still no remark's.)
+  EXPECT_THAT(error_of(head + "1. Maureen is not on the till (doctor's orders, says Pat).\n"),
+              HasSubstr("could not read this clue"));
+}
+
 TEST(EnglishTellerRemarks, ARemarkOnTheCluesOwnValuesIsTakenOff) {
   EXPECT_EQ(statement(kKilnHead,
                       "Rhiannon's shelf is right above Fergus's, and she has clearly decided "

@@ -25,8 +25,9 @@ bool pronoun(const Word& w) {
 // Words that open a remark after a comma: a reason, a concession, a
 // comment, a blessing (`, bless them`), or a pronoun as its subject.
 bool remark_opener(const std::vector<Word>& words, std::size_t i) {
-  static const std::set<std::string> kOpeners = {"because", "though",   "although",
-                                                 "bless",   "whatever", "which"};
+  // (`, ready for the Saturday crowd`: what it is done for.)
+  static const std::set<std::string> kOpeners = {"because",  "though", "although", "bless",
+                                                 "whatever", "which",  "ready"};
   const std::string& w = words[i].stem;
   if (kOpeners.count(w) || pronoun(words[i])) return true;
   if (i + 1 >= words.size()) return false;
@@ -106,8 +107,15 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
                       std::none_of(w.text.begin(), w.text.end(), [](char c) {
                         return std::islower(static_cast<unsigned char>(c));
                       });
-    if (std::isupper(static_cast<unsigned char>(w.text.front())) && !loud && w.text != "I" &&
-        !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && i > from &&
+    // (Nor a thing's name after `the`: `after the Great Bin Bag Incident
+    // of March`.)
+    const bool named_thing = [&] {
+      std::size_t k = i;
+      while (k > from && std::isupper(static_cast<unsigned char>(words[k - 1].text.front()))) --k;
+      return k > from && words[k - 1].stem == "the";
+    }();
+    if (std::isupper(static_cast<unsigned char>(w.text.front())) && !loud && !named_thing &&
+        w.text != "I" && !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && i > from &&
         !kCalendar.count(lower(w.text)))
       return false;
     // (`same recipe for years now`: the same of a thing no list holds.)
@@ -128,6 +136,8 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         (words[i + 1].stem == "a" || words[i + 1].stem == "an") && !values.covered(i + 2) &&
         !lexicon.place_noun(words[i + 2].stem))
       continue;
+    // (`doctor's orders`: what was ordered, no order of the row.)
+    if (st == "order" && w.text.ends_with("s")) continue;
     // (`about it before`: `before` with nothing after it orders nothing.)
     if ((st == "before" || st == "after") && i + 1 == to) continue;
     // (`it'd only end in tears`: `end` as a verb; `only` relates only
