@@ -64,6 +64,10 @@ TEST(EnglishTellerRemarks, WhatItIsForAndANamedEvent) {
                       "Maureen is not on the till (doctor's orders after the Great Bin Bag "
                       "Incident of March)."),
             "Maureen is not till");
+  EXPECT_EQ(statement(head,
+                      "Gordon comes in after Frank, because of course he does, Gordon has "
+                      "never been on time for anything in his entire life."),
+            "day(Gordon) > day(Frank)");
   // (A name that no list holds, said alone, is still no remark's.)
   EXPECT_THAT(error_of(head + "1. Maureen is not on the till (doctor's orders, says Pat).\n"),
               HasSubstr("could not read this clue"));

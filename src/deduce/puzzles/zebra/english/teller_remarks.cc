@@ -136,6 +136,10 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         (words[i + 1].stem == "a" || words[i + 1].stem == "an") && !values.covered(i + 2) &&
         !lexicon.place_noun(words[i + 2].stem))
       continue;
+    // (`never been on time for anything`: the idiom, no list's time.)
+    if (st == "time" && i > from && words[i - 1].stem == "on" && i + 1 < to &&
+        words[i + 1].stem == "for")
+      continue;
     // (`doctor's orders`: what was ordered, no order of the row.)
     if (st == "order" && w.text.ends_with("s")) continue;
     // (`about it before`: `before` with nothing after it orders nothing.)
