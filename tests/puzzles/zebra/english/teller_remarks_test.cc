@@ -68,6 +68,10 @@ TEST(EnglishTellerRemarks, WhatItIsForAndANamedEvent) {
                       "Gordon comes in after Frank, because of course he does, Gordon has "
                       "never been on time for anything in his entire life."),
             "day(Gordon) > day(Frank)");
+  EXPECT_EQ(statement(head,
+                      "Lily isn't on the till, though she told me on Sunday she might next "
+                      "year."),
+            "Lily is not till");
   // (A name that no list holds, said alone, is still no remark's.)
   EXPECT_THAT(error_of(head + "1. Maureen is not on the till (doctor's orders, says Pat).\n"),
               HasSubstr("could not read this clue"));

@@ -73,7 +73,7 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
       "if",    "unless",  "or",      "otherwise", "except",  "instead", "rather",    "true",
       "lie",   "lying",   "liar",    "joking",    "kidding", "wrong",   "mistake",   "mistaken",
       "maybe", "perhaps", "whether", "claim",     "claims",  "claimed", "supposedly"};
-  // (`last week`, `first thing`: when, not an order.)
+  // (`last week`, `first thing`, `next year`: when, not an order.)
   static const std::set<std::string> kTimes = {"week",   "night",     "year",   "month",  "summer",
                                                "winter", "spring",    "autumn", "time",   "season",
                                                "batch",  "christmas", "thing",  "weekend"};
@@ -151,7 +151,8 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         (words[i - 1].stem == "only" || words[i - 1].stem == "would" ||
          words[i - 1].stem == "will" || words[i - 1].stem == "itd"))
       continue;
-    if ((st == "last" || st == "first") && i + 1 < to && kTimes.count(words[i + 1].stem)) {
+    if ((st == "last" || st == "first" || st == "next") && i + 1 < to &&
+        kTimes.count(words[i + 1].stem)) {
       ++i;
       continue;
     }
