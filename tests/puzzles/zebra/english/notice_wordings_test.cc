@@ -78,6 +78,11 @@ TEST(EnglishNoticeWordings, TheFirstRowsOfACoachCountFromTheFront) {
   EXPECT_EQ(statement(head, "Arthur sits two rows behind the one from Bolton."),
             "Arthur 2 right of Bolton");
   EXPECT_EQ(statement(head, "Edna is sat somewhere in front of Ray."), "Edna left of Ray");
+  // (A remark's `before` with nothing after it is no place in the row.)
+  EXPECT_EQ(statement(head,
+                      "Pauline's from neither Wigan nor Leigh - she was very clear about "
+                      "that, she's had words with me about it before."),
+            "neither Wigan nor Leigh is Pauline");
   EXPECT_THAT(zebra_of(head + "1. Arthur sits two rows behind Dot.\n"),
               HasSubstr("positions: 5\n"));
 }

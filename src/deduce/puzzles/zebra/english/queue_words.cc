@@ -273,8 +273,16 @@ std::pair<int, std::string> places_named_in_turn(const std::vector<Word>& w) {
 }
 
 std::optional<std::string> order_as_row(std::string_view text) {
-  // `two stops before Ines`: that many places to the left.
   const std::vector<Word> w = cut_words(text);
+  // (`she's had words with me about it before`: `before` that ends the
+  // text has nothing after it to be before, and stays as it is.)
+  if (!w.empty() && (w.back().stem == "before" || w.back().stem == "after") &&
+      w.back().offset + w.back().text.size() == text.size() && w.back().offset > 0) {
+    const std::optional<std::string> head = order_as_row(text.substr(0, w.back().offset - 1));
+    if (!head) return std::nullopt;
+    return *head + std::string(text.substr(w.back().offset - 1));
+  }
+  // `two stops before Ines`: that many places to the left.
   for (std::size_t i = 2; i < w.size(); ++i) {
     // (`two stops further along than the museum`: after it.)
     const bool along = (w[i].stem == "further" || w[i].stem == "farther") && i + 2 < w.size() &&
