@@ -94,18 +94,20 @@ std::string without_order_hedges(std::string_view sentence) {
     // (Nor on a list's first item, `Loot: the Goose Crown (unidentified,
     // ...)`, `Ann (the hymn, then a carol), Bo and Cy`: an item before it
     // shows the list has begun.)
+    // (`item` is before `open`, so `open - 1` is a place in the text.)
+    const std::size_t item_before = item != std::string::npos && item > 0
+                                        ? plain.find_last_of(",:", item - 1)
+                                        : std::string::npos;
     const bool one_remark =
-        item != std::string::npos && open - item < 40 && plain[item] == ',' && item > 0 &&
-        plain.find_last_of(",:", item - 1) != std::string::npos &&
-        item - plain.find_last_of(",:", item - 1) < 40 &&
-        std::count(inside.begin(), inside.end(), ',') == 1 &&
+        item_before != std::string::npos && open - item < 40 && plain[item] == ',' &&
+        item - item_before < 40 && std::count(inside.begin(), inside.end(), ',') == 1 &&
         inside.find(" and ") == std::string_view::npos &&
         inside.find(" or ") == std::string_view::npos &&
         cut_words(std::string_view(plain).substr(item + 1, open - item - 1)).size() <= 3 &&
         plain.find('(', close) == std::string::npos &&
-        plain.rfind('(', open == 0 ? 0 : open - 1) == std::string::npos &&
+        plain.rfind('(', open - 1) == std::string::npos &&
         (rest.starts_with(", ") || rest.starts_with(" and ") || rest.starts_with(" or ")) &&
-        open > 0 && plain[open - 1] == ' ';
+        plain[open - 1] == ' ';
     if (hedge || before_last || one_remark ||
         ((item != std::string::npos ? open - item < 40 : open < 60 && short_items_after()) &&
          remark_on_item(plain, open, close)))

@@ -14,6 +14,14 @@ namespace deduce::puzzles::zebra::english {
 
 std::optional<std::string> numbered_as_row(std::string_view text) {
   const std::vector<Word> w = cut_words(text);
+  // From `on the plot ...`, `in the carriage ...`: the preposition before
+  // the place goes with it.
+  const auto with_preposition = [&](std::size_t from) {
+    return from >= 1 && (w[from - 1].stem == "on" || w[from - 1].stem == "in" ||
+                         w[from - 1].stem == "at")
+               ? from - 1
+               : from;
+  };
   // `on the pitch one up from the Hendersons`: a step up the numbers.
   // (Not `down`, which may go down a street the other way, nor `the next
   // one up from`, read with the row's own step: comparison_phrases.cc.)
@@ -23,11 +31,7 @@ std::optional<std::string> numbered_as_row(std::string_view text) {
         w[i - 2].stem != "the" || w[i - 1].stem == "next" ||
         !std::islower(static_cast<unsigned char>(w[i - 1].text.front())))
       continue;
-    std::size_t from = i - 2;
-    if (from >= 1 &&
-        (w[from - 1].stem == "on" || w[from - 1].stem == "in" || w[from - 1].stem == "at"))
-      --from;
-    return replace_words(text, w, from, i + 3,
+    return replace_words(text, w, with_preposition(i - 2), i + 3,
                          k == 1 ? std::string("immediately to the right of")
                                 : std::string(w[i].text) + " places to the right of");
   }
@@ -45,10 +49,7 @@ std::optional<std::string> numbered_as_row(std::string_view text) {
     // numbered`: the place said goes with it.
     std::size_t from = i;
     if (from >= 2 && w[from - 2].stem == "the") from -= 2;
-    if (from >= 1 &&
-        (w[from - 1].stem == "on" || w[from - 1].stem == "in" || w[from - 1].stem == "at"))
-      --from;
-    return replace_words(text, w, from, i + 4,
+    return replace_words(text, w, with_preposition(from), i + 4,
                          k == 1 ? "immediately to the " + side + " of"
                                 : std::string(w[i + 1].text) + " places to the " + side + " of");
   }
