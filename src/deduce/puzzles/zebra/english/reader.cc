@@ -130,8 +130,10 @@ Reader::Reader(Document doc, const std::string& file)
     ends_ = named_ends(set, n_);
   }
   for (const std::vector<Sentence>* part : {&intro_, &framing_})
-    for (const Sentence& s : *part)
+    for (const Sentence& s : *part) {
       for (auto& named : bracketed_unit_names(s.text)) unit_names_.push_back(std::move(named));
+      for (DescribedValue& d : described_values(s.text)) described_.push_back(std::move(d));
+    }
   // The names a frame says (`Reader Marjorie Dunlap writes ...`) are
   // no values when a later sentence repeats them.
   for (const std::vector<Sentence>* part : {&intro_, &framing_})

@@ -21,6 +21,7 @@
 
 #include "deduce/io/input_error.h"
 #include "deduce/puzzles/zebra/english/chat_lines.h"
+#include "deduce/puzzles/zebra/english/described_values.h"
 #include "deduce/puzzles/zebra/english/document.h"
 #include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/lexicon.h"
@@ -361,6 +362,9 @@ class Reader {
   std::string narrator_;  // who tells the riddle (`me (Pauline)`), or ""
   // Other names of lists' units (`maximums (180s)`, unit_names.h).
   std::vector<std::pair<std::string, std::string>> unit_names_;
+  // Values the introduction describes by where they are (`room 1's the
+  // one at the top of the stairs`, described_values.h).
+  std::vector<DescribedValue> described_;
   std::pair<std::string, std::string> narrator_shown_;  // its words, as read and as written
   bool in_order_ = false;          // a row that is an order in time (queue_words.h)
   bool numbered_ = false;          // a row whose places are numbered 1 to n

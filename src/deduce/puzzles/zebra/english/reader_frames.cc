@@ -326,9 +326,16 @@ bool Reader::frames_only_as_said(const Sentence& s, const Lexicon& lexicon) cons
            std::isupper(static_cast<unsigned char>(words[run_end].text.front())))
       ++run_end;
     const bool speaker = run_end < words.size() && kSays.count(words[run_end].stem) != 0;
+    // (Nor one the teller introduces by who they are to someone: `Then my
+    // potboy Pip wiped the slate`, `our neighbour Dave`.)
+    static const std::set<std::string> kWhose = {"my", "our", "his", "her", "their", "your"};
+    const bool introduced = i >= 2 && kWhose.count(words[i - 2].stem) != 0 &&
+                            words[i - 1].text.size() >= 3 &&
+                            std::islower(static_cast<unsigned char>(words[i - 1].text.front())) &&
+                            SentenceValues(lexicon, words).mentioned().empty();
     if (i > 0 && std::isupper(static_cast<unsigned char>(w.text.front())) && w.text != "I" &&
         !w.text.starts_with("I'") && !w.text.starts_with("I\u2019") && !heading && !capitals &&
-        !calendar && !speaker && kFrameNames.count(w.stem) == 0 &&
+        !calendar && !speaker && !introduced && kFrameNames.count(w.stem) == 0 &&
         !framing_names_.count(std::string(w.text)))
       return false;
   }

@@ -70,6 +70,9 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
   // `threw five more 180s`, where the list counts `maximums (180s)`.
   if (std::optional<std::string> plain = with_unit_names(s.text, unit_names_))
     return again(std::move(*plain));
+  // `took the room at the top of the stairs`, where room 1 is it.
+  if (std::optional<std::string> plain = with_described_values(s.text, described_))
+    return again(std::move(*plain));
   // `She tells me that A; that B; and that C`: the clauses, each read as a
   // sentence of its own.
   if (const std::vector<std::string> parts = reported_clauses(s.text, lexicon); !parts.empty())

@@ -7,6 +7,8 @@
 #include <array>
 #include <cctype>
 #include <initializer_list>
+#include <set>
+#include <string>
 
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
@@ -112,6 +114,23 @@ std::size_t against_all(const std::vector<Word>& w, std::size_t at,
   return k;
 }
 
+// Whether words[i], `top` or `bottom`, is said as `at the top of the
+// stairs`: of a thing no list is ranked or stacked by.
+bool top_of_place(const std::vector<Word>& w, std::size_t i) {
+  if ((w[i].stem != "top" && w[i].stem != "bottom") || i < 2 || i + 3 >= w.size()) return false;
+  if (w[i - 1].stem != "the" || w[i - 2].stem != "at" || w[i + 1].stem != "of" ||
+      w[i + 2].stem != "the")
+    return false;
+  static const std::set<std::string, std::less<>> kRanked = {
+      "table",   "league",     "ladder",  "leaderboard", "standings", "rankings", "ranking",
+      "list",    "pile",       "stack",   "heap",        "class",     "chart",    "charts",
+      "board",   "scoreboard", "results", "order",       "field",     "pack",     "tree",
+      "pyramid", "building",   "house",   "block",       "tower",     "queue",    "row",
+      "column",  "shelf",      "shelves", "scores",      "tally",     "rota",     "bill"};
+  return kRanked.count(w[i + 3].stem) == 0 &&
+         std::islower(static_cast<unsigned char>(w[i + 3].text.front())) != 0;
+}
+
 }  // namespace
 
 std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
@@ -184,6 +203,10 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
     // `had a tower on top`: a place on a thing, no end of a list (where
     // `finished bottom`, `bottom of the table` are).
     if (words[i].stem == "top" && i > 0 && words[i - 1].stem == "on") continue;
+    // `took the room at the top of the stairs`, `lives at the bottom of the
+    // lane`: a place on the way somewhere, no end of a list (where `at the
+    // top of the league`, `at the bottom of the pile` are).
+    if (top_of_place(words, i)) continue;
     SuperlativeSpan s;
     s.begin = i;
     s.word = i;
