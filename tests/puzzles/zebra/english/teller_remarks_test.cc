@@ -121,5 +121,25 @@ TEST(EnglishTellerRemarks, DoInAListsLineTellsNoList) {
   EXPECT_THAT(z, Not(HasSubstr("ask: piece of Marisol")));
 }
 
+TEST(EnglishTellerRemarks, NotRightIsUnwellNoSide) {
+  EXPECT_EQ(statement(kKilnHead, "Fergus isn't using shino - his hand's still not right."),
+            "Fergus is not shino");
+  EXPECT_EQ(statement(kKilnHead, "Suzy is on shelf 2 - she is feeling all right now."),
+            "Suzy at 2");
+  // (The right of a row is a side: refused with its clue.)
+  EXPECT_EQ(statement(kKilnHead, "Suzy is on shelf 2 - the one right of Abdul."), "");
+}
+
+TEST(EnglishTellerRemarks, AReasonBeforeSoIsTakenOff) {
+  EXPECT_EQ(statement(kKilnHead,
+                      "Abdul has never liked the look of it and isn't about to start, so he's "
+                      "not using celadon."),
+            "Abdul is not celadon");
+  EXPECT_EQ(statement(kKilnHead, "Rhiannon broke her wrist in the spring, so she is on shelf 4."),
+            "Rhiannon at 4");
+  // (A reason that relates is no remark: `next to Suzy`.)
+  EXPECT_EQ(statement(kKilnHead, "Abdul wanted to be next to Suzy, so he's on shelf 2."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -252,6 +252,12 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       if (std::optional<std::string> st =
               read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
         return {*st};
+  // `Kwame has never held a stopwatch in his life, so he's not timekeeper`.
+  if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
+    if (std::optional<std::string> plain = without_teller_reason(s.text, lexicon))
+      if (std::optional<std::string> st =
+              read_as(s, std::move(*plain), lexicon, phrases, set_off, superlatives))
+        return {*st};
   // `The wasp struck after just two hours`: the span it had lasted.
   if (!s.question && r.statements.empty() && r.ambiguous.empty() && r.bad_position == 0)
     if (std::optional<std::string> plain = elapsed_as_value(s.text, lexicon, numeric_))

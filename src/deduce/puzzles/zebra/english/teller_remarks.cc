@@ -136,6 +136,15 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
         (words[i + 1].stem == "a" || words[i + 1].stem == "an") && !values.covered(i + 2) &&
         !lexicon.place_noun(words[i + 2].stem))
       continue;
+    // (`her knee's still not right`, `all right`: well, no side.)
+    if (st == "right" && i > from &&
+        (words[i - 1].stem == "not" || words[i - 1].stem == "all" || words[i - 1].stem == "quite" ||
+         words[i - 1].text.ends_with("n't")) &&
+        (i + 1 == to || (words[i + 1].stem != "of" && words[i + 1].stem != "next" &&
+                         words[i + 1].stem != "beside" && words[i + 1].stem != "by" &&
+                         words[i + 1].stem != "end" && words[i + 1].stem != "side" &&
+                         words[i + 1].stem != "hand" && words[i + 1].stem != "behind")))
+      continue;
     // (`never been on time for anything`: the idiom, no list's time.)
     if (st == "time" && i > from && words[i - 1].stem == "on" && i + 1 < to &&
         words[i + 1].stem == "for")
@@ -228,6 +237,33 @@ std::optional<std::string> without_teller_remark(std::string_view text, const Le
     return std::string(text.substr(0, at));
   }
   return std::nullopt;
+}
+
+std::optional<std::string> without_teller_reason(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  if (words.size() < 7) return std::nullopt;
+  const SentenceValues values(lexicon, words);
+  // The subject: a value's words opening the sentence (after `the`).
+  std::size_t subject = words[0].stem == "the" ? 1 : 0;
+  if (!values.covered(subject)) return std::nullopt;
+  while (subject < words.size() && values.covered(subject)) ++subject;
+  const std::size_t comma = text.find(", so ", words[subject - 1].offset);
+  if (comma == std::string_view::npos) return std::nullopt;
+  std::size_t so = subject;
+  while (so < words.size() && words[so].offset < comma) ++so;
+  // (A reason of two words at least, and the subject said again by a
+  // pronoun after `so`: `..., so he's not timekeeper`.)
+  if (so < subject + 2 || so + 2 >= words.size() || words[so].stem != "so") return std::nullopt;
+  const Word& again = words[so + 1];
+  static const std::set<std::string> kThird = {"he",  "she",  "they",   "it",
+                                               "hes", "shes", "theyre", "its"};
+  if (!kThird.count(again.stem) && !kThird.count(before_apostrophe(again.text)))
+    return std::nullopt;
+  if (!relates_nothing(words, subject, so, values, lexicon)) return std::nullopt;
+  // (`he's`: the subject said in its place keeps the `'s`.)
+  const std::size_t rest = again.offset + before_apostrophe(again.text).size();
+  const std::size_t subject_end = words[subject - 1].offset + words[subject - 1].text.size();
+  return std::string(text.substr(0, subject_end)) + std::string(text.substr(rest));
 }
 
 }  // namespace deduce::puzzles::zebra::english

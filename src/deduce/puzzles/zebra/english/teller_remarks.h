@@ -28,4 +28,9 @@ namespace deduce::puzzles::zebra::english {
 // it has none.
 std::optional<std::string> without_teller_remark(std::string_view text, const Lexicon& lexicon);
 
+// `Kwame has never held a stopwatch in his life, so he's not timekeeper`:
+// the clue after `, so` said of the sentence's subject, when what comes
+// between is a reason of the teller's as above; nullopt when it is not so.
+std::optional<std::string> without_teller_reason(std::string_view text, const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english
