@@ -205,5 +205,19 @@ TEST(EnglishEveryday, PenceAreMoneyAndWhatAPriceIsFor) {
             "white_cost(Marco) = white_cost(Perk_Up) + 0.2");
 }
 
+TEST(EnglishEveryday, ARentsRateSaidShort) {
+  // `£1,150 pcm` is £1,150 (a month, as `a month` would say), so the
+  // rents are an ordered list, also in a sentence that goes on to another.
+  const std::string flats =
+      "Tenants: Mr Adeyemi, Ms Kowalski, Dr Hale and the Brennans. Rents are £850, £925, "
+      "£1,000 and £1,150 pcm, and all four tenancies come up this year - one ends in March, one "
+      "in June, one in September and one in December.\n";
+  EXPECT_EQ(statement(flats, "Dr Hale pays £150 a month more than Ms Kowalski does."),
+            "rent(Dr_Hale) = rent(Ms_Kowalski) + 150");
+  EXPECT_EQ(statement("The lodgers are Amy, Ben and Cal. They pay £95 pw, £110 pw and £120 pw.\n",
+                      "Amy pays £15 more than Ben."),
+            "pay(Amy) = pay(Ben) + 15");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -191,6 +191,10 @@ std::optional<ValueNumber> value_number(std::string_view value) {
       std::islower(static_cast<unsigned char>(words.back().text.front())) &&
       std::isdigit(static_cast<unsigned char>(words.front().text.front())))
     words.resize(words.size() - 2);
+  // `£1,150 pcm`, `£95 pw`: a rent's rate said short, as `a month` is.
+  if (!money.empty() && words.size() >= 2 &&
+      (words.back().stem == "pcm" || words.back().stem == "pw" || words.back().stem == "pa"))
+    words.pop_back();
   if (words.empty()) return std::nullopt;
   if (money.empty())
     if (const std::optional<double> said = spoken_time(words)) return ValueNumber{*said, "time"};
