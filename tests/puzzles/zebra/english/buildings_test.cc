@@ -135,5 +135,38 @@ TEST(EnglishBuildings, AGroundFloorPutsTheFirstFloorAboveIt) {
   EXPECT_EQ(statement(floors, "The parrot lives on the first floor."), "parrot at 1");
 }
 
+TEST(EnglishBuildings, FloorsListedByNameLabelThePlaces) {
+  // Written for these tests: the floors are named in a list after a dash,
+  // a basement below the ground floor, so the ground floor is no end.
+  const std::string flats =
+      "The house is split into four flats, one per floor - basement, ground floor, first floor "
+      "and top floor. The tenants are Abe, Bea, Cal and Dot. They moved in in March, June, "
+      "September and December.\n\n";
+  const std::string z = zebra_of(flats +
+                                 "1. Abe is on the ground floor.\n"
+                                 "2. Bea lives directly above Cal.\n"
+                                 "3. The first-floor flat is not Dot's.\n"
+                                 "4. Cal moved in later in the year than Abe.\n"
+                                 "Who lives in the basement?\n");
+  EXPECT_THAT(z, HasSubstr("category floor: basement ground_floor first_floor top_floor\n"));
+  EXPECT_THAT(z, HasSubstr("floor1: basement at 1\nfloor2: ground_floor at 2\n"));
+  EXPECT_THAT(z, HasSubstr("1: Abe is ground_floor\n"));
+  EXPECT_THAT(z, HasSubstr("2: Bea just right of Cal\n"));
+  EXPECT_THAT(z, HasSubstr("3: first_floor is not Dot\n"));
+  // (In a row, months are ordered where a clue says `later in the year`.)
+  EXPECT_THAT(z, HasSubstr("4: month(Cal) > month(Abe)"));
+  EXPECT_THAT(z, HasSubstr("ask: tenant of basement"));
+  // (Listed from the top down, the top is still the last place.)
+  const std::string down =
+      "The house has four flats, one above the other: top floor, first floor, ground floor and "
+      "basement. The tenants are Abe, Bea, Cal and Dot.\n\n";
+  const std::string d = zebra_of(down +
+                                 "1. Abe is on the ground floor.\n2. Bea is not on the top "
+                                 "floor.\nWho lives on the top floor?\n");
+  EXPECT_THAT(d, HasSubstr("floor1: basement at 1\nfloor2: ground_floor at 2\nfloor3: first_floor "
+                           "at 3\nfloor4: top_floor at 4\n"));
+  EXPECT_THAT(d, HasSubstr("1: Abe is ground_floor\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -27,7 +27,47 @@ constexpr std::array<std::string_view, 15> kStacked = {
     "shelf", "tier", "rung",  "slot",        "drawer", "bunk",  "pigeonhole", "cubbyhole",
     "peg",   "hook", "layer", "compartment", "locker", "crate", "box"};
 
+// The height of a floor named `value` (the ground floor 0, a basement
+// -1, the first floor 1, the top floor and an attic above every number),
+// or nullopt when it names none.
+std::optional<double> floor_height(std::string_view value) {
+  const std::vector<Word> w = cut_words(value);
+  std::size_t i = !w.empty() && w[0].stem == "the" ? 1 : 0;
+  std::size_t end = w.size();
+  // (`first floor`, `the top flat`, `first-floor flat`: the nouns after.)
+  while (end > i + 1 &&
+         (std::find(kStanding.begin(), kStanding.end(), w[end - 1].stem) != kStanding.end()))
+    --end;
+  if (end == i + 2 && (w[i].stem == "lower" || w[i].stem == "upper") && w[i + 1].stem == "ground")
+    return w[i].stem == "lower" ? -0.5 : 0.5;
+  if (end != i + 1) return std::nullopt;
+  const std::string& st = w[i].stem;
+  if (st == "basement" || st == "cellar") return -1;
+  if (st == "ground") return 0;
+  if (st == "top" || st == "attic" || st == "loft" || st == "penthouse") return 1000;
+  if (const int k = ordinal_word(st); k >= 1 && end < w.size()) return k;
+  return std::nullopt;
+}
+
 }  // namespace
+
+int floors_listed(const std::vector<std::string>& values) {
+  if (values.size() < 2) return 0;
+  std::vector<double> h;
+  for (const std::string& v : values) {
+    const std::optional<double> x = floor_height(v);
+    if (!x) return 0;
+    h.push_back(*x);
+  }
+  if (std::adjacent_find(h.begin(), h.end(), std::greater_equal<>()) == h.end()) return 1;
+  if (std::adjacent_find(h.begin(), h.end(), std::less_equal<>()) == h.end()) return -1;
+  return 0;
+}
+
+bool below_ground(std::string_view value) {
+  const std::optional<double> h = floor_height(value);
+  return h && *h < 0;
+}
 
 bool stands_upright(std::string_view stem) {
   return std::find(kStanding.begin(), kStanding.end(), stem) != kStanding.end() ||
@@ -213,7 +253,8 @@ std::optional<std::string> from_an_end(std::string_view text, const std::string&
 
 }  // namespace
 
-std::optional<std::string> floors_as_row(std::string_view text, Upright upright) {
+std::optional<std::string> floors_as_row(std::string_view text, Upright upright,
+                                         bool floors_named) {
   if (upright == Upright::kNo) return std::nullopt;
   if (text.find("above") == std::string_view::npos &&
       text.find("below") == std::string_view::npos &&
@@ -240,7 +281,7 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
     for (std::size_t i = 1; i + 2 < w.size(); ++i)
       if (w[i].stem == "the" &&
           (w[i + 1].stem == "top" || w[i + 1].stem == "bottom" || w[i + 1].stem == "ground") &&
-          stands_upright(w[i + 2].stem) &&
+          !floors_named && stands_upright(w[i + 2].stem) &&
           std::islower(static_cast<unsigned char>(w[i - 1].text.front())) &&
           !kNoVerb.count(w[i - 1].stem) && w[i - 1].stem.size() >= 3) {
         std::string on(text);
@@ -248,7 +289,19 @@ std::optional<std::string> floors_as_row(std::string_view text, Upright upright)
         return floors_as_row(on, upright);
       }
   }
-  return say_again(text, every_noun_said(), [&](std::string_view row) {
+  // (Floors named by a list are its values: `on the top floor` is the
+  // list's top floor, where the list says it is.)
+  static const std::vector<SaidAs> kUnnamed = [] {
+    std::vector<SaidAs> out;
+    for (const SaidAs& s : every_noun_said())
+      if (s.first.find("top") == std::string_view::npos &&
+          s.first.find("bottom") == std::string_view::npos &&
+          s.first.find("ground") == std::string_view::npos &&
+          s.first.find("street") == std::string_view::npos)
+        out.push_back(s);
+    return out;
+  }();
+  return say_again(text, floors_named ? kUnnamed : every_noun_said(), [&](std::string_view row) {
     std::string in_row(row);
     if (const std::size_t at = in_row.find("{up}"); at != std::string::npos)
       in_row.replace(at, 4, up);

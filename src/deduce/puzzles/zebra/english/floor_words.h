@@ -33,7 +33,21 @@ Upright upright_places(const std::vector<std::string>& place_nouns,
                        const std::vector<std::string_view>& framing);
 
 // `text` with one of `above`, `below`, `the top floor` ... said in the
-// row's words, or nullopt when it says none.
-std::optional<std::string> floors_as_row(std::string_view text, Upright upright);
+// row's words, or nullopt when it says none. Where the floors are a list
+// of names (`basement, ground floor, first floor and top floor`), a floor
+// said by its name is the list's value: `floors_named` leaves every
+// saying that names one (`on the top floor`, `the ground floor`) to it.
+std::optional<std::string> floors_as_row(std::string_view text, Upright upright,
+                                         bool floors_named = false);
+
+// Where a list's values are floors named by their height (`basement`,
+// `ground floor`, `first floor`, ..., `top floor`, `attic`), each at a
+// different one: 1 when they are listed from the bottom up, -1 from the
+// top down, 0 when they are not floors so listed.
+int floors_listed(const std::vector<std::string>& values);
+
+// Whether a value of a list floors_listed() takes lies below the ground
+// floor (`basement`, `cellar`, `lower ground floor`).
+bool below_ground(std::string_view value);
 
 }  // namespace deduce::puzzles::zebra::english

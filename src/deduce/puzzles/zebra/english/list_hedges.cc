@@ -10,6 +10,7 @@
 
 #include <algorithm>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english::prose_parts {
@@ -243,6 +244,44 @@ std::string dashes_as_brackets(std::string plain) {
     closing.front() = ')';
     plain.replace(at + 1, dash.size(), opening);
     plain.replace(close, dash.size() + 1, closing);
+    return plain;
+  }
+  return plain;
+}
+
+std::string dash_as_colon(std::string plain) {
+  for (std::string_view dash : {"\u2014", "\u2013", "-"}) {
+    std::string open = " ";
+    open.append(dash).append(" ");
+    const std::size_t at = plain.find(open);
+    if (at == std::string::npos || plain.find(open, at + open.size()) != std::string::npos ||
+        plain.find(':', at) != std::string::npos)
+      continue;
+    std::string_view tail = std::string_view(plain).substr(at + open.size());
+    while (!tail.empty() && (tail.back() == '.' || tail.back() == ' ')) tail.remove_suffix(1);
+    if (tail.find_first_of(";()!?\"") != std::string_view::npos ||
+        std::count(tail.begin(), tail.end(), ',') < 2)
+      continue;
+    // (Items of a few words each, the last pair joined by `and` or `or`:
+    // never a clause, `- one ends in March, one in June, ...`, whose items
+    // say a verb.)
+    bool short_items = true;
+    std::size_t from = 0;
+    while (from <= tail.size() && short_items) {
+      const std::size_t comma = std::min(tail.find(',', from), tail.size());
+      const std::vector<Word> w = cut_words(tail.substr(from, comma - from));
+      std::size_t joins = 0;
+      for (const Word& x : w) joins += x.stem == "and" || x.stem == "or" ? 1 : 0;
+      short_items = !w.empty() && w.size() <= 5 && joins <= 1 &&
+                    std::none_of(w.begin(), w.end(), [](const Word& x) {
+                      return verb_word(x.stem) || x.stem == "one" || x.stem == "each";
+                    });
+      from = comma + 1;
+    }
+    if (!short_items) continue;
+    std::string colon(1 + dash.size(), ' ');
+    colon.front() = ':';
+    plain.replace(at, colon.size(), colon);
     return plain;
   }
   return plain;

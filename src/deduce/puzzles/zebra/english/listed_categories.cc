@@ -14,6 +14,7 @@
 
 #include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/document.h"
+#include "deduce/puzzles/zebra/english/floor_words.h"
 #include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/prose_list_parts.h"
@@ -379,6 +380,18 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     fail_size(no, col, cat.values.size());
   // (Named once its values are whole: a unit may name it.)
   name_category(raw, words, values, kind, cat);
+  // `basement, ground floor, first floor and top floor` of flats one above
+  // the other: the floors in their order up the building, which labels
+  // the row's places (position 1 the lowest), under the floors' name.
+  if (d_.counted && static_cast<int>(cat.values.size()) == d_.n && cat.in_row_order == 0 &&
+      std::any_of(d_.place_nouns.begin(), d_.place_nouns.end(),
+                  [](const std::string& p) { return stands_upright(p); }))
+    if (const int way = floors_listed(cat.values); way != 0) {
+      cat.in_row_order = way;
+      if (std::none_of(d_.categories.begin(), d_.categories.end(),
+                       [](const CategoryText& c) { return c.name == "floor"; }))
+        cat.name = "floor";
+    }
   if (d_.n == 0) {
     d_.n = static_cast<int>(cat.values.size());
     d_.n_at = {no, col};

@@ -125,6 +125,12 @@ std::string spans_as_lists(std::string plain);
 // dashes, offsets kept (list_hedges.cc).
 std::string dashes_as_brackets(std::string plain);
 
+// `split into four flats, one per floor – basement, ground floor, first
+// floor and top floor`: a dash said once, the sentence's last words a
+// list of short items after it, opens the list as a colon would. `plain`
+// with the dash said as a colon, of the same length; as it was otherwise.
+std::string dash_as_colon(std::string plain);
+
 // `a first, then b, then c, and last of all d` said as `a, b, c, and d`,
 // offsets kept; `order_at` is set to where the words of the order began,
 // npos where the sentence has none (list_hedges.cc).

@@ -20,6 +20,7 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 using prose_parts::all_lists;
+using prose_parts::dash_as_colon;
 using prose_parts::dashes_as_brackets;
 using prose_parts::find_prose;
 using prose_parts::kListDashes;
@@ -161,8 +162,8 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find(", then ") == std::string_view::npos)
     return lists_of(sentence, size, ranges);
   std::size_t order_at = std::string::npos;
-  const std::string plain =
-      thens_as_lists(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence))), order_at);
+  const std::string plain = thens_as_lists(
+      dash_as_colon(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence)))), order_at);
   std::vector<ProseList> out = lists_of(plain, size, ranges);
   // (A list said with `then` is said in its order: the one whose first
   // value ends where the words of the order begin, however long it is,

@@ -94,6 +94,15 @@ Reader::Reader(Document doc, const std::string& file)
       for (const Sentence& s : *part)
         ground_floor_ = ground_floor_ || s.text.find("ground floor") != std::string_view::npos ||
                         s.text.find("Ground floor") != std::string_view::npos;
+  // (Floors listed by name label the places themselves, and over a
+  // basement the ground floor is no end.)
+  for (const CategoryText& c : categories_)
+    if (upright_ != Upright::kNo && c.in_row_order != 0 && floors_listed(c.values) != 0) {
+      ground_floor_ = false;
+      floors_named_ = true;
+      ground_is_bottom_ = std::none_of(c.values.begin(), c.values.end(),
+                                       [](const std::string& v) { return below_ground(v); });
+    }
   circle_ = doc.counted && doc.circle;
   if (doc.counted) {
     std::vector<std::string_view> set;

@@ -377,6 +377,8 @@ class Reader {
   int numbered_list_ = -1;
   Upright upright_ = Upright::kNo;  // floors, decks (floor_words.h)
   bool ground_floor_ = false;       // a building with a ground floor: its first floor is 2
+  bool floors_named_ = false;       // the floors are a list's values (`basement, ground floor`)
+  bool ground_is_bottom_ = true;    // no floor listed below the ground floor
   bool circle_ = false;             // seats round a table (round_table.h)
   int people_ = -1;                 // the people whose titles tell men from women (gender_words.h)
   std::set<int> frame_lines_;

@@ -162,8 +162,10 @@ std::optional<std::string> Reader::ends_as_numbers(std::string_view text) const 
     said.push_back({"on the top floor", top});
     said.push_back({"at the top", top});
     said.push_back({"on the bottom floor", bottom});
-    said.push_back({"on the ground floor", bottom});
-    said.push_back({"at street level", bottom});
+    if (ground_is_bottom_) {
+      said.push_back({"on the ground floor", bottom});
+      said.push_back({"at street level", bottom});
+    }
     said.push_back({"at the bottom", bottom});
   }
   if (queue_) {

@@ -35,7 +35,8 @@ std::optional<Reader::Statements> Reader::restated_row(const Sentence& s, const 
   const Lexicon& lexicon = a.lexicon;
   const auto again = [&](std::string text) { return read_again(s, std::move(text), a); };
   // `directly above the nurse` in a building: a place further up.
-  if (std::optional<std::string> row = floors_as_row(s.text, upright_)) return again(*row);
+  if (std::optional<std::string> row = floors_as_row(s.text, upright_, floors_named_))
+    return again(*row);
   // `Deshawn has a higher-numbered locker than Brianna` in a row whose
   // places no list numbers: further along the row.
   if (!magazine_ && n_ > 0 &&

@@ -94,6 +94,11 @@ Translation Reader::run() {
             if ((w[i].stem == "later" || w[i].stem == "earlier") && w[i + 1].stem == "in" &&
                 w[i + 2].stem == "the" && w[i + 3].stem == "week")
               return true;
+          // (`ends later in the year than`: months, dates.)
+          for (std::size_t i = 0; (n.calendar == "month" || dated) && i + 3 < w.size(); ++i)
+            if ((w[i].stem == "later" || w[i].stem == "earlier") && w[i + 1].stem == "in" &&
+                w[i + 2].stem == "the" && w[i + 3].stem == "year")
+              return true;
           for (std::size_t i = 1; i + 1 < w.size(); ++i) {
             // (`a full hour before`, `a whole day after`.)
             const std::size_t c = i >= 2 && (w[i - 1].stem == "full" || w[i - 1].stem == "whole" ||
