@@ -15,8 +15,8 @@
 //   - a grid of n*n characters, row by row: `1`-`9` then `A`-`Z` (or `a`-`z`) for 10 to 35,
 //     `.` or `0` for an empty cell; 81 characters is the common 9x9 Sudoku. The boxes are
 //     sqrt(n) x sqrt(n) when n is a square, else given by --box CxR (boxes C rows tall and R
-//     columns wide, as Tatham's Solo names them: 2x3 for 6x6, 3x4 for 12x12). --box 1 or --x
-//     change every grid line of the file (--x: the X variant);
+//     columns wide, as Tatham's Solo names them: 2x3 for 6x6, 3x4 for 12x12). --box and --x
+//     (the X variant) apply to every grid line of the file, not to IDs;
 //   - a game ID of Tatham's Solo as `sgt-solo --generate` prints it: `CxR:...` (boxes), `Nj:...`
 //     (jigsaw), with `x` (X variant) and/or `k` (killer) after the shape, e.g. `3x3:...`,
 //     `9j:...`, `3x3xk:...`.
@@ -179,6 +179,7 @@ std::size_t read_solo_grid(const std::string& d, std::size_t pos, int area, int 
 // 26 edges that are not walls and no wall. Cells joined by a non-wall are in one region.
 std::size_t read_solo_regions(const std::string& d, std::size_t pos, int n,
                               std::vector<int>& region_of, int& regions) {
+  if (n < 2) throw std::runtime_error("regions need an order of 2 or more");
   std::vector<int> parent(n * n);
   for (int i = 0; i < n * n; ++i) parent[i] = i;
   auto find = [&](int a) {
