@@ -101,6 +101,21 @@ TEST(EnglishStageOrders, AQuestionThatAnswersItself) {
   EXPECT_THAT(z, HasSubstr("ask: "));
 }
 
+TEST(EnglishStageOrders, TheSpeakerAsksAfterTheRoomAndWhatIsNoAnswer) {
+  // (A coach guide on the microphone, in our own words: `Can you hear me
+  // at the back?` names the back row and asks nothing; `"the fudge" is not
+  // an answer` speaks of a guess, whatever it names.)
+  const std::string z = zebra_of(
+      "Is this on? Can you hear me at the back? Five rows, one to five from the front: Ann, Bob, "
+      "Cy, Di and Ed sit one to a row. They bought fudge, a mug, a pen, a cap and a map.\n\n"
+      "1. Ann is in row one.\n2. The fudge is in row two.\n"
+      "What did Ann buy? And no, Derek, \"the fudge\" is not an answer to both.\n");
+  EXPECT_THAT(z, HasSubstr("# Can you hear me at the back?\n"));
+  EXPECT_THAT(z, HasSubstr("# And no, Derek, \"the fudge\" is not an answer to both\n# (a remark "
+                           "about solving"));
+  EXPECT_THAT(z, HasSubstr("2: fudge at 2\n"));
+}
+
 TEST(EnglishStageOrders, AnItemOfThePrintedCluesIsNeverFraming) {
   // (The fresh riddles' dressing-room note: `* The Jig opens Act Two.`
   // names `Jester's Jig` short and says first as `opens`; it had been

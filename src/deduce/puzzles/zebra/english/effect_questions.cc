@@ -46,6 +46,16 @@ bool asked_for_effect(const std::vector<Word>& words, bool names_value) {
       opens({"what", "could", "possibly", "go", "wrong"}) ||
       opens({"what", "could", "go", "wrong"}))
     return true;
+  // `Can you hear me at the back?`, `Can you all see me?`: the speaker
+  // asks after the room, whatever place it names.
+  if (words.size() >= 4 &&
+      (words[0].stem == "can" || words[0].stem == "could" || words[0].stem == "do") &&
+      words[1].stem == "you") {
+    const std::size_t k = words[2].stem == "all" ? 3 : 2;
+    if (k + 1 < words.size() && (words[k].stem == "hear" || words[k].stem == "see") &&
+        (words[k + 1].stem == "me" || words[k + 1].stem == "us"))
+      return true;
+  }
   // `Which clue did you use first?`: a question about the clues asks
   // nothing of the grid, whatever it names.
   for (std::size_t i = 0; i + 1 < words.size(); ++i)

@@ -100,6 +100,14 @@ bool Reader::solver_remark(const std::vector<Word>& words) {
     return w.stem == "than" || w.stem == "more" || w.stem == "less" || w.stem == "fewer";
   });
   if (prize_offer(words)) return true;
+  // (`And no, Derek, "the fudge" is not an answer to both`: what is or is
+  // not an answer, said of someone's guess, whoever says it.)
+  for (std::size_t k = 2; k < words.size(); ++k)
+    if ((words[k].stem == "answer" || words[k].stem == "answers") &&
+        (words[k - 1].stem == "an" || words[k - 1].stem == "the") &&
+        (words[k - 2].stem == "not" || words[k - 2].stem == "isnt" || words[k - 2].stem == "is" ||
+         words[k - 2].stem == "wasnt" || words[k - 2].text.ends_with("n't")))
+      return true;
   if (!i || compares) return false;
   for (std::size_t k = 0; k < words.size(); ++k)
     if (kSolving.count(words[k].stem) != 0 || got_on(k)) return true;
