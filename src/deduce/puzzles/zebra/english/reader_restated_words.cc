@@ -101,6 +101,22 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
     if (std::optional<std::string> named = pair_said_before(s.text, before->second))
       return again(*named);
+  // `Fraser was the first man down. 11 o'clock.`: a time alone after a
+  // clue is when that clue's happened, said with it (`... at 11 o'clock`).
+  // (The clue before by its place: said again, this one has other words.)
+  if (!s.question) {
+    std::string_view clue;
+    for (std::size_t k = 1; k < clues_.size(); ++k)
+      if (clues_[k].line == s.line && clues_[k].column == s.column) clue = clues_[k - 1].text;
+    std::string_view when = s.text;
+    while (!when.empty() && (when.back() == '.' || when.back() == '!')) when.remove_suffix(1);
+    if (when.starts_with("At ") || when.starts_with("at ")) when.remove_prefix(3);
+    const std::optional<ValueNumber> t = value_number(when);
+    while (!clue.empty() && (clue.back() == '.' || clue.back() == '!')) clue.remove_suffix(1);
+    if (t && (t->unit == "time" || t->unit == "clock") && !clue.empty() &&
+        SentenceValues(lexicon, cut_words(s.text)).mentioned().size() == 1)
+      return again(std::string(clue) + " at " + std::string(when));
+  }
   // `There are twelve years between the E-Type and the TR6, the Triumph
   // being the younger` (gaps_between.h).
   // (In a row, `There is one house between Bob and the German` counts
