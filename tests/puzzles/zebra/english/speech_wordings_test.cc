@@ -83,5 +83,34 @@ TEST(EnglishSpeechWordings, TheLastOfAListWithNoOrderIsNoCountsEnd) {
   EXPECT_EQ(statement(head, "Shazia has been here the longest."), "Shazia is here_year.24");
 }
 
+TEST(EnglishSpeechWordings, TheLastOfADrawIsItsOrder) {
+  // (`the last prize of all to be drawn` of a draw's 1st to 5th is 5th.)
+  const std::string head =
+      "Three prizes were drawn in turn, first, second and third: a hamper, a tea set and a "
+      "bicycle. The winning tickets were 17, 42 and 108.\n\n";
+  EXPECT_EQ(statement(head, "The bicycle was the last prize of all to be drawn."),
+            "bicycle is ordinal.3");
+}
+
+TEST(EnglishSpeechWordings, AThingMadeOnAMachineIsTheMachines) {
+  const std::string club =
+      "Five members, Kevin, Jennifer, Scott, Michelle and Brian, each wrote one program on a "
+      "different machine: a Commodore 64, an Apple IIe, a TRS-80, an Atari 800 and a TI-99/4A. "
+      "The listings came to 120, 240, 360, 480 and 600 lines long.\n\n";
+  EXPECT_EQ(statement(club,
+                      "The listing done on the TI-99/4A is exactly twice as long as "
+                      "Scott's."),
+            "line_long(TI-99_4A) = 2 * line_long(Scott)");
+  // (A question wrapped after `which` is one sentence: `And which` /
+  // `machine did Brian use?`.)
+  const std::string z =
+      zebra_of(club +
+               "1. Kevin used the Apple IIe.\n2. Scott's listing is the longest.\n\n"
+               "RUN the clues and tell us: Who wrote the longest listing? And which\n"
+               "machine did Brian use?\n");
+  EXPECT_THAT(z, HasSubstr("# which machine did Brian use?\nask: machine of Brian\n"));
+  EXPECT_THAT(z, HasSubstr("category machine: Commodore_64 Apple_IIe TRS-80 Atari_800 TI-99_4A\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -83,8 +83,11 @@ void NumericChoice::rule_out(std::vector<NumericCategory>& out) const {
       if (std::any_of(out.begin(), out.end(),
                       [&](const NumericCategory& n) { return n.index == static_cast<int>(c); }))
         continue;
+      // (Or in an order of its own: `the last prize of all to be drawn` of
+      // the draw's 1st to 5th.)
       std::erase_if(out, [](const NumericCategory& n) {
-        return !n.time_point && n.calendar.empty() && !has_unit(n, {"time", "clock"});
+        return !n.time_point && n.calendar.empty() && !has_unit(n, {"time", "clock", "ordinal"}) &&
+               !an_order(n);
       });
     }
   }

@@ -179,6 +179,15 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
 
 namespace {
 
+// Whether `v` holds a hyphen inside a word (`TI-99/4A`), never a dash.
+bool hyphened(const std::string& v) {
+  for (std::size_t at = v.find('-'); at != std::string::npos; at = v.find('-', at + 1))
+    if (at > 0 && at + 1 < v.size() && std::isalnum(static_cast<unsigned char>(v[at - 1])) &&
+        std::isalnum(static_cast<unsigned char>(v[at + 1])))
+      return true;
+  return false;
+}
+
 // Whether `v` goes on at `at` with ` of ` and a thing's words in lower
 // case (`stick of rock`), never a date's month (`29th of March`).
 bool of_a_thing(const std::string& v, std::size_t at) {
@@ -310,7 +319,7 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
                                    [](const std::string& v) {
                                      return v.find(" and ") != std::string::npos ||
                                             v.find(" or ") != std::string::npos ||
-                                            of_a_thing(v, v.find(" of "));
+                                            of_a_thing(v, v.find(" of ")) || hyphened(v);
                                    })) &&
             // (A colon's list only where the runs count otherwise: `jumbo,
             // large, medium or small, from largest to smallest` is four
@@ -327,7 +336,11 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
               std::equal(run_values.begin(), run_values.end(), l.values.begin(),
                          [](const std::string& r, const std::string& v) {
                            return r == v || v.starts_with(r + " and ") ||
-                                  (v.starts_with(r + " of ") && of_a_thing(v, r.size()));
+                                  (v.starts_with(r + " of ") && of_a_thing(v, r.size())) ||
+                                  // (`TI-99/4A`, which the runs cut at `TI`.)
+                                  (v.starts_with(r) && v.size() > r.size() + 1 &&
+                                   v[r.size()] == '-' &&
+                                   std::isalnum(static_cast<unsigned char>(v[r.size() + 1])));
                          })) ||
              (run_values.size() != l.values.size() &&
               std::all_of(l.values.begin(), l.values.end(), [&](const std::string& v) {
