@@ -87,6 +87,13 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
   for (std::size_t i = from; i < to; ++i) {
     const Word& w = words[i];
     const std::string& st = w.stem;
+    // (`since he was 12`, `when I was 8`: how old someone was then, a
+    // number no list holds.)
+    const bool age_then = i >= from + 3 && !values.covered(i) &&
+                          (words[i - 1].stem == "was" || words[i - 1].stem == "were") &&
+                          pronoun(words[i - 2]) &&
+                          (words[i - 3].stem == "since" || words[i - 3].stem == "when");
+    if (age_then) continue;
     if (std::isdigit(static_cast<unsigned char>(w.text.front())) || kTurning.count(st))
       return false;
     if (values.covered(i)) {
