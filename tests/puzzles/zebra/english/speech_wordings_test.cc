@@ -73,6 +73,16 @@ TEST(EnglishSpeechWordings, BreaksWrittenWithADotAreTimesOfDay) {
             "break(Shazia) > break(Deji)");
 }
 
+TEST(EnglishSpeechWordings, TheFirstBreakIsTheEarliestBreaksValue) {
+  // (`the first break` where the breaks are ordered: `the 10.15 break`,
+  // wherever it stands in the sentence.)
+  const std::string z =
+      zebra_of(kTills +
+               "- Shazia has the last break.\n- Whoever has the first break is next to "
+               "Lorraine.\n- Deji is on till 2.\nWho is on till 3?\n");
+  EXPECT_THAT(z, HasSubstr("2: break.615 next to Lorraine\n"));
+}
+
 TEST(EnglishSpeechWordings, TheLastOfAListWithNoOrderIsNoCountsEnd) {
   const std::string head =
       "Five on, tills 1 to 5. Bernie, Shazia, Kacper, Lorraine and Deji, one per till. Breaks "

@@ -117,6 +117,31 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         SentenceValues(lexicon, cut_words(s.text)).mentioned().size() == 1)
       return again(std::string(clue) + " at " + std::string(when));
   }
+  // `Whoever has the first break is next to Lorraine` of breaks at 10.15,
+  // 10.45, ...: the first or last of the ordered list its noun names, said
+  // by its value (`the 10.15 break`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+      const std::string& end = w[i].stem;
+      if ((end != "first" && end != "last" && end != "earliest" && end != "latest") ||
+          w[i - 1].stem != "the")
+        continue;
+      const std::string& noun = w[i + 1].stem;
+      for (const NumericCategory& n : numeric_) {
+        const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+        // (Never a row's own labels, whose ends the row says: `the last
+        // room on the right` of rooms 201 to 205.)
+        if (c.values.empty() || (c.name != noun && c.name != noun + "s") || n.labels ||
+            c.in_row_order != 0)
+          continue;
+        const bool least = end == "first" || end == "earliest";
+        return again(std::string(s.text.substr(0, w[i].offset)) +
+                     (least ? c.values.front() : c.values.back()) + " " +
+                     std::string(s.text.substr(w[i + 1].offset)));
+      }
+    }
+  }
   // `There are twelve years between the E-Type and the TR6, the Triumph
   // being the younger` (gaps_between.h).
   // (In a row, `There is one house between Bob and the German` counts

@@ -39,6 +39,10 @@ bool remark_opener(const std::vector<Word>& words, std::size_t i) {
       "has", "had",   "is",   "was",    "hasnt", "hadnt", "isnt",  "wasnt", "will", "would",
       "did", "didnt", "does", "doesnt", "now",   "also",  "still", "says",  "said"};
   if (w == "even") return next.stem == "though";
+  // (`never mind the five of them`, `mind you`.)
+  // (`never` is cut to the stem `not`.)
+  if (words[i].text == "never" || words[i].text == "Never") return next.stem == "mind";
+  if (w == "mind") return next.stem == "you";
   if (w == "as" || w == "so") return pronoun(next);
   if (w == "and" || w == "but") return pronoun(next) || kUnsaid.count(next.stem) != 0;
   return false;
@@ -94,6 +98,13 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
                           pronoun(words[i - 2]) &&
                           (words[i - 3].stem == "since" || words[i - 3].stem == "when");
     if (age_then) continue;
+    // (`never mind the five of them`: the group the riddle is of.)
+    if (i > from && words[i - 1].stem == "the" && i + 2 < to && words[i + 1].stem == "of" &&
+        (words[i + 2].stem == "them" || words[i + 2].stem == "us" || words[i + 2].stem == "you") &&
+        number_word(st) >= 2) {
+      i += 2;
+      continue;
+    }
     if (std::isdigit(static_cast<unsigned char>(w.text.front())) || kTurning.count(st))
       return false;
     if (values.covered(i)) {
