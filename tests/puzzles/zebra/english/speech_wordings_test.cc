@@ -122,5 +122,17 @@ TEST(EnglishSpeechWordings, AThingMadeOnAMachineIsTheMachines) {
   EXPECT_THAT(z, HasSubstr("category machine: Commodore_64 Apple_IIe TRS-80 Atari_800 TI-99_4A\n"));
 }
 
+TEST(EnglishSpeechWordings, OnlyAPluralOfTheValuesWordsAndFurtherOut) {
+  // (A pigeon club's notes, in our own words: `only races hens` of a blue
+  // cock, a red hen and a grizzle hen is one of the hens; `further out
+  // than` of the lofts' miles is further.)
+  const std::string club =
+      "Members sending were Al, Bo and Cy. Each had one bird: a blue cock, a red hen and a grizzle "
+      "hen. The lofts are 142, 147 and 151 miles out.\n\n";
+  EXPECT_EQ(statement(club, "Cy only races hens."), "any of: Cy is red_hen; Cy is grizzle_hen");
+  EXPECT_EQ(statement(club, "Al is five miles further out than Bo."),
+            "loft_mile(Al) = loft_mile(Bo) + 5");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -67,6 +67,7 @@ constexpr Rewrite* kInOrder[] = {
     came_in_as_arrived,         // plain_times.cc
     margin_after_comma,         // plain_comparisons.cc
     margin_before_comparative,  // plain_comparisons.cc
+    further_out,                // plain_comparisons.cc
 };
 
 }  // namespace

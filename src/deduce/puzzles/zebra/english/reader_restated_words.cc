@@ -142,6 +142,26 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
       }
     }
   }
+  // `Colin only races hens` of a blue bar cock, a red chequer hen, ...: he
+  // has one of the values the plural's word ends (`Colin has a hen`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    // (`only`, a verb, the plural: the sentence's last three words.)
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+      if (w[i].stem != "only" || i + 3 != w.size()) continue;
+      const Word& plural = w[i + 2];
+      if (!plural.text.ends_with("s") || verb_word(plural.stem)) continue;
+      std::size_t sharing = 0;
+      for (const CategoryText& c : categories_)
+        for (const std::string& v : c.values) {
+          const std::vector<Word> vw = cut_words(v);
+          if (vw.size() >= 2 && vw.back().stem == plural.stem) ++sharing;
+        }
+      if (sharing < 2) continue;
+      return again(std::string(s.text.substr(0, w[i].offset)) + "has a " + plural.stem +
+                   std::string(s.text.substr(plural.offset + plural.text.size())));
+    }
+  }
   // `There are twelve years between the E-Type and the TR6, the Triumph
   // being the younger` (gaps_between.h).
   // (In a row, `There is one house between Bob and the German` counts
