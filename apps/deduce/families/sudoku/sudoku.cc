@@ -7,7 +7,6 @@
 #include <cctype>
 
 #include "deduce/puzzles/sudoku/check.h"
-#include "deduce/puzzles/sudoku/game_id.h"
 #include "deduce/puzzles/sudoku/parse.h"
 #include "deduce/puzzles/sudoku/solver.h"
 #include "families/detect_lines.h"
@@ -118,12 +117,28 @@ int digit_cells(std::string_view line) {
   return cells;
 }
 
+// Whether a line opens as Solo's parameters do (`3x3`, `9j`) and has a
+// colon after letters and digits: a game ID, even one with a mistake in its
+// parameters, which the reader then names.
+bool opens_like_game_id(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 0 || i + 1 >= line.size()) return false;
+  if (line[i] == 'x' && std::isdigit(static_cast<unsigned char>(line[i + 1]))) {
+    i += 1;
+  } else if (line[i] != 'j') {
+    return false;
+  }
+  while (i < line.size() && std::isalnum(static_cast<unsigned char>(line[i]))) ++i;
+  return i < line.size() && line[i] == ':';
+}
+
 // A Solo game ID, a `sudoku N` line, a line of 16, 36, 64 or 81 cells, or
 // the first row of a grid of 4, 6, 8 or 9 cells (a Futoshiki grid opens with
 // its order alone, an Unequal ID with `N:` or `NdX:`): this kind's alone.
 int claims_sudoku(std::string_view text) {
   const std::string_view first = first_said_line(text);
-  if (first.starts_with("sudoku ") || first == "sudoku" || sdk::looks_like_game_id(first))
+  if (first.starts_with("sudoku ") || first == "sudoku" || opens_like_game_id(first))
     return 4;
   const int cells = digit_cells(first);
   for (const int n : {4, 6, 8, 9})

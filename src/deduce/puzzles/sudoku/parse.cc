@@ -104,7 +104,7 @@ class Parser {
       if (l.text.starts_with("sudoku") &&
           (l.text.size() == 6 || l.text[6] == ' ' || l.text[6] == '\t')) {
         out.push_back(sudoku_file());
-      } else if (looks_like_game_id(l.text)) {
+      } else if (looks_like_game_id(l.text) || l.text.find(':') != std::string_view::npos) {
         const std::size_t space = l.text.find_first_of(" \t");
         if (space != std::string_view::npos)
           fail(l, static_cast<int>(space) + 1, "unexpected text after the game ID");
