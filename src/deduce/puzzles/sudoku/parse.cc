@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <string_view>
 
+#include "deduce/io/nearest_name.h"
 #include "deduce/puzzles/sudoku/game_id.h"
 
 namespace deduce::puzzles::sudoku {
@@ -314,13 +316,12 @@ class Parser {
         p.box_cols = c;
         boxes = true;
       } else {
-        std::string hint;
-        for (const std::string_view known : {"boxes", "jigsaw", "killer"})
-          if (word.size() >= 3 && (known.starts_with(word.substr(0, 3)))) hint = known;
+        const std::optional<std::string> hint =
+            io::nearest_name(word, {"boxes", "jigsaw", "x", "killer"});
         fail(head, column,
              fmt::format("unknown word `{}` in the `sudoku` line (expected boxes RxC, jigsaw, x "
                          "or killer){}",
-                         word, hint.empty() ? "" : fmt::format("; did you mean `{}`?", hint)));
+                         word, hint ? fmt::format("; did you mean `{}`?", *hint) : ""));
       }
     }
     if (jigsaw && boxes) fail(head, 1, "a Sudoku has boxes or jigsaw regions, not both");
@@ -387,8 +388,12 @@ class Parser {
               item.size() - eq > 6)
             fail(l, column, "expected a cage's sum as LABEL=SUM (a=10)");
           const std::string name(item.substr(0, eq));
-          if (std::find(labels.begin(), labels.end(), name) == labels.end())
-            fail(l, column, fmt::format("no cage is labelled `{}` in the cages above", name));
+          if (std::find(labels.begin(), labels.end(), name) == labels.end()) {
+            const std::optional<std::string> near = io::nearest_name(name, labels);
+            fail(l, column,
+                 fmt::format("no cage is labelled `{}` in the cages above{}", name,
+                             near ? fmt::format("; did you mean `{}`?", *near) : ""));
+          }
           if (!sums.emplace(name, std::stoi(std::string(item.substr(eq + 1)))).second)
             fail(l, column, fmt::format("cage `{}` has two sums", name));
           i = j;
