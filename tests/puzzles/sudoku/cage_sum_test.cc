@@ -65,8 +65,8 @@ TEST(CageSum, KeepsEverySolutionOfRandomDomains) {
       any = true;
       if (!ok) return;
       for (int i = 0; i < k; ++i)
-        EXPECT_TRUE(s.contains(xs[i], v[i])) << testing::repro(seed, t) << ": var " << i << " lost "
-                                             << v[i];
+        EXPECT_TRUE(s.contains(xs[i], v[i]))
+            << testing::repro(seed, t) << ": var " << i << " lost " << v[i];
     };
     each_assignment(doms, vals, 0, check);
     if (!ok) {

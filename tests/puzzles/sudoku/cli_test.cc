@@ -127,9 +127,8 @@ TEST(SudokuCli, StreamsABatchOfLines) {
 }
 
 TEST(SudokuCli, DrawsPictures) {
-  const RunResult r = run_deduce(
-      {"solve", "--format", "svg", "-"},
-      "2x2k:p,a_____aaaaa_a_b_,6a5_7_5d7b6a4a\n");
+  const RunResult r =
+      run_deduce({"solve", "--format", "svg", "-"}, "2x2k:p,a_____aaaaa_a_b_,6a5_7_5d7b6a4a\n");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, HasSubstr("<svg"));
   EXPECT_THAT(r.out, HasSubstr("class=\"cage-line\""));

@@ -275,7 +275,8 @@ TEST(SudokuOracle, KillerPuzzlesAgree) {
     std::vector<int> sums(static_cast<std::size_t>(n * n), 0);
     bool distinct = true;
     for (int a = 0; a < n * n; ++a)
-      for (int b = 0; b < a; ++b) distinct = distinct && !(cage[a] == cage[b] && solution[a] == solution[b]);
+      for (int b = 0; b < a; ++b)
+        distinct = distinct && !(cage[a] == cage[b] && solution[a] == solution[b]);
     if (!distinct) continue;
     for (int k = 0; k < n * n; ++k) sums[cage[k]] += solution[k];
     // Some sums left out, some off by one (often no solution then).

@@ -52,9 +52,8 @@ class SudokuFamily final : public Family {
 
   PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
     if (auto bad = invalid(i)) return *bad;
-    return list_solutions<sdk::Grid>(work, runner(i), [&](const sdk::Grid& g) {
-      sink(SudokuSolution(puzzles_[i], g));
-    });
+    return list_solutions<sdk::Grid>(
+        work, runner(i), [&](const sdk::Grid& g) { sink(SudokuSolution(puzzles_[i], g)); });
   }
 
   PuzzleResult count(std::size_t i, const Work& work) override {
@@ -138,8 +137,7 @@ bool opens_like_game_id(std::string_view line) {
 // its order alone, an Unequal ID with `N:` or `NdX:`): this kind's alone.
 int claims_sudoku(std::string_view text) {
   const std::string_view first = first_said_line(text);
-  if (first.starts_with("sudoku ") || first == "sudoku" || opens_like_game_id(first))
-    return 4;
+  if (first.starts_with("sudoku ") || first == "sudoku" || opens_like_game_id(first)) return 4;
   const int cells = digit_cells(first);
   for (const int n : {4, 6, 8, 9})
     if (cells == n || cells == n * n) return 4;

@@ -25,8 +25,7 @@ class SudokuView final : public PuzzleView {
 
 class SudokuSolution final : public Solution {
  public:
-  SudokuSolution(const puzzles::sudoku::Puzzle& p, const puzzles::sudoku::Grid& g)
-      : p_(p), g_(g) {}
+  SudokuSolution(const puzzles::sudoku::Puzzle& p, const puzzles::sudoku::Grid& g) : p_(p), g_(g) {}
   void write_text(std::ostream& out, std::uint64_t number, bool listing) const override;
   Json json() const override;
   svg::Picture picture() const override;

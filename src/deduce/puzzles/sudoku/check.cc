@@ -64,8 +64,8 @@ int most_sum(int n, int count) {
 Violation first_violation(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   std::vector<int> cells(static_cast<std::size_t>(n));
-  const auto twice = [&](const std::string& rule, const std::string& where)
-      -> std::optional<Violation> {
+  const auto twice = [&](const std::string& rule,
+                         const std::string& where) -> std::optional<Violation> {
     const auto [a, b] = repeated(values, cells);
     if (a < 0) return std::nullopt;
     return Violation{rule, fmt::format("the digit {} appears twice in {}: at {} and {}", values[a],
@@ -85,9 +85,9 @@ Violation first_violation(const Puzzle& p, const Grid& values) {
       if (p.region[k] == g) cells.push_back(k);
     const std::string where =
         p.jigsaw() ? fmt::format("the region of {}", cell_name(n, cells.front()))
-                   : fmt::format("box {} (rows {}-{}, columns {}-{})", g + 1,
-                                 cells.front() / n + 1, cells.front() / n + p.box_rows,
-                                 cells.front() % n + 1, cells.front() % n + p.box_cols);
+                   : fmt::format("box {} (rows {}-{}, columns {}-{})", g + 1, cells.front() / n + 1,
+                                 cells.front() / n + p.box_rows, cells.front() % n + 1,
+                                 cells.front() % n + p.box_cols);
     if (auto v = twice(p.jigsaw() ? "region" : "box", where)) return *v;
   }
   if (p.x) {
@@ -134,12 +134,14 @@ CheckResult check(const Puzzle& p) {
     out.reason = "every cell is filled and no rule is broken";
   } else {
     const auto first = std::find(p.givens.begin(), p.givens.end(), 0) - p.givens.begin();
-    out.reason = fmt::format("{} of {} cells are empty, the first at row {}, column {}; no given "
-                             "breaks a rule",
-                             empty, p.cells(), first / p.n + 1, first % p.n + 1);
+    out.reason = fmt::format(
+        "{} of {} cells are empty, the first at row {}, column {}; no given "
+        "breaks a rule",
+        empty, p.cells(), first / p.n + 1, first % p.n + 1);
   }
-  out.verdict = out.complete ? (out.valid ? Verdict::kCompleteValid : Verdict::kCompleteInvalid)
-                             : (out.valid ? Verdict::kIncompleteValid : Verdict::kIncompleteInvalid);
+  out.verdict = out.complete
+                    ? (out.valid ? Verdict::kCompleteValid : Verdict::kCompleteInvalid)
+                    : (out.valid ? Verdict::kIncompleteValid : Verdict::kIncompleteInvalid);
   return out;
 }
 

@@ -41,8 +41,9 @@ class Reader {
   void params(Puzzle& p) {
     long c = 0, r = 0;
     if (!number(c))
-      fail(i_, "expected a Solo game ID: its parameters (3x3, 2x3, 9j, 3x3x, 3x3k ...), `:`, "
-               "then the grid");
+      fail(i_,
+           "expected a Solo game ID: its parameters (3x3, 2x3, 9j, 3x3x, 3x3k ...), `:`, "
+           "then the grid");
     r = c;
     bool seen_r = false, jigsaw = false;
     if (peek() == 'x' && i_ + 1 < s_.size() && is_digit(s_[i_ + 1])) {
@@ -112,8 +113,7 @@ class Reader {
       } else if (is_digit(ch) && ch != '0') {
         long v = 0;
         number(v);
-        if (v > range)
-          fail(at, fmt::format("{} {} is out of range (1 to {})", what, v, range));
+        if (v > range) fail(at, fmt::format("{} {} is out of range (1 to {})", what, v, range));
         g.push_back(static_cast<int>(v));
       } else {
         fail(at, fmt::format("unexpected `{}` in the game ID's grid (expected a number, `a` to "
@@ -172,9 +172,8 @@ class Reader {
       if (line_after) ++pos;
     }
     if (pos != inner + 1)
-      fail(i_ > start ? i_ : start,
-           pos <= inner ? "not enough data in the game ID's regions"
-                        : "too much data in the game ID's regions");
+      fail(i_ > start ? i_ : start, pos <= inner ? "not enough data in the game ID's regions"
+                                                 : "too much data in the game ID's regions");
     std::vector<int> label(static_cast<std::size_t>(area), -1), out(static_cast<std::size_t>(area));
     int next = 0;
     for (int k = 0; k < area; ++k) {
@@ -299,8 +298,8 @@ Puzzle read_game_id(std::string_view id, const io::SourceLocation& at) {
                                regions, p.n, p.n));
     for (int g = 0; g < regions; ++g)
       if (size[g] != p.n)
-        r.fail(from, fmt::format("jigsaw region {} has {} cells; each needs {}", g + 1, size[g],
-                                 p.n));
+        r.fail(from,
+               fmt::format("jigsaw region {} has {} cells; each needs {}", g + 1, size[g], p.n));
   }
   if (p.killer) {
     r.comma("the killer cages");

@@ -179,9 +179,10 @@ class Parser {
     const Row row = read_row(first, true);
     const int n = static_cast<int>(row.cells.size());
     if (!has_boxes(n) || n > kMaxOrder)
-      fail(first, 1, fmt::format("a row of {} cells: an order without boxes (say `sudoku {} "
-                                 "jigsaw` and give its regions)",
-                                 n, n));
+      fail(first, 1,
+           fmt::format("a row of {} cells: an order without boxes (say `sudoku {} "
+                       "jigsaw` and give its regions)",
+                       n, n));
     Puzzle p = plain(n, first);
     p.source = Source::kGrid;
     read_grid(p, true);
@@ -224,9 +225,10 @@ class Parser {
              "expected a cell (1-9, A-Z from 10, `.` or `0` for an empty one) or a separator");
       if (static_cast<int>(row.cells.size()) != p.n)
         fail(*l, static_cast<int>(l->text.size()) + 1,
-             fmt::format("expected {} cells in row {} (the order is {}), found {}", p.n, r + 1,
-                         p.n, row.cells.size()));
-      for (int c = 0; c < p.n; ++c) given(p, *l, row.cells[c], static_cast<std::size_t>(r * p.n + c));
+             fmt::format("expected {} cells in row {} (the order is {}), found {}", p.n, r + 1, p.n,
+                         row.cells.size()));
+      for (int c = 0; c < p.n; ++c)
+        given(p, *l, row.cells[c], static_cast<std::size_t>(r * p.n + c));
       ++at_;
     }
   }
@@ -238,9 +240,9 @@ class Parser {
     for (int r = 0; r < n; ++r) {
       const Line* l = at_ < lines_.size() && !lines_[at_].text.empty() ? &lines_[at_] : nullptr;
       if (l == nullptr)
-        throw io::InputError({file_, at_ < lines_.size() ? lines_[at_].number : lines_.back().number + 1, 1},
-                             fmt::format("expected row {} of the {} ({} rows of {} labels)", r + 1,
-                                         what, n, n));
+        throw io::InputError(
+            {file_, at_ < lines_.size() ? lines_[at_].number : lines_.back().number + 1, 1},
+            fmt::format("expected row {} of the {} ({} rows of {} labels)", r + 1, what, n, n));
       std::vector<std::string> row;
       const std::string_view s = l->text;
       const bool words = s.find_first_of(" \t") != std::string_view::npos;
@@ -283,8 +285,9 @@ class Parser {
     Puzzle p;
     p.source = Source::kFile;
     p.where = place(head, 1);
-    if (words.empty() || !std::all_of(words[0].first.begin(), words[0].first.end(),
-                                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    if (words.empty() || !std::all_of(words[0].first.begin(), words[0].first.end(), [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c));
+        }))
       fail(head, words.empty() ? static_cast<int>(head.text.size()) + 1 : words[0].second,
            "expected the order after `sudoku` (sudoku 9, sudoku 6 boxes 2x3, sudoku 9 jigsaw)");
     p.n = words[0].first.size() > 3 ? 999 : std::stoi(std::string(words[0].first));
@@ -413,8 +416,8 @@ class Parser {
         }
         cage_label[k] = it->second;
         if (++size[it->second] > p.n)
-          fail(head, 1, fmt::format("cage `{}` has more than {} cells (its digits differ)",
-                                    labels[k], p.n));
+          fail(head, 1,
+               fmt::format("cage `{}` has more than {} cells (its digits differ)", labels[k], p.n));
       }
       set_cages(p, cage_label, cage_sums);
     }

@@ -113,15 +113,12 @@ class Drawing {
       if (cage.sum == 0) continue;
       const int k = cage.cells.front();
       out_.text(at(k % p_.n) + kInset + 1.5, at(k / p_.n) + kInset + 8.5, std::to_string(cage.sum),
-                "cage-sum",
-                {{"font-size", "9"}, {"fill", svg::kInk}, {"data-cell", cell_name(k)}});
+                "cage-sum", {{"font-size", "9"}, {"fill", svg::kInk}, {"data-cell", cell_name(k)}});
     }
     out_.close();
   }
 
-  std::string cell_name(int k) const {
-    return fmt::format("r{}c{}", k / p_.n + 1, k % p_.n + 1);
-  }
+  std::string cell_name(int k) const { return fmt::format("r{}c{}", k / p_.n + 1, k % p_.n + 1); }
 
   void digits() {
     out_.group("values");

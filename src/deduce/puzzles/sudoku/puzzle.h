@@ -47,7 +47,7 @@ struct Puzzle {
   std::vector<int> region;  // cell -> its region (box or jigsaw piece)
   bool x = false;           // both main diagonals hold every digit once
   bool killer = false;
-  std::vector<Cage> cages;  // killer only, ordered by their first cell
+  std::vector<Cage> cages;   // killer only, ordered by their first cell
   std::vector<int> cage_of;  // cell -> its cage, killer only
   Grid givens;
   io::SourceLocation where;  // the puzzle's first character
