@@ -8,8 +8,7 @@
 namespace deduce::apps {
 
 // Each family's row, from its folder (futoshiki/futoshiki.cc, zebra/zebra.cc
-// with English riddles, river/river.cc,
-// sudoku/sudoku.cc).
+// with English riddles, river/river.cc, sudoku/sudoku.cc).
 KindSpec futoshiki_kind();
 KindSpec zebra_kind();
 KindSpec text_kind();
