@@ -22,8 +22,8 @@ std::vector<KindSpec> builtin_kinds() {
       futoshiki_kind(),
       zebra_kind(),
       river_kind(),
-      sudoku_kind(),
       text_kind(),
+      sudoku_kind(),
   };
   // clang-format on
 }
