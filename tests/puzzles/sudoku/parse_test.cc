@@ -120,6 +120,8 @@ TEST(SudokuParse, ErrorsNameTheirPlace) {
   expect_bad(letter, "1:3", "unexpected `?`");
   expect_bad("53..7....\n", "2:1", "expected row 2 of the grid");
   expect_bad("5 3 . . 7\n", "1:1", "a row of 5 cells");
+  expect_bad(std::string(80, '.') + "\n", "1:81",
+             "a line of 80 cells: a puzzle on one line has 16, 36, 64, 81");
   expect_bad("sudoku 9 jigsw\n", "1:10", "did you mean `jigsaw`?");
   expect_bad("sudoku 9 boxes 2x3\n", "1:16", "expected the boxes' shape as ROWSxCOLUMNS");
   expect_bad("sudoku 7\n", "1:8", "order 7 has no boxes");

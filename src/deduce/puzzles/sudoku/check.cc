@@ -64,58 +64,68 @@ int most_sum(int n, int count) {
 Violation first_violation(const Puzzle& p, const Grid& values) {
   const int n = p.n;
   std::vector<int> cells(static_cast<std::size_t>(n));
-  const auto twice = [&](const std::string& rule,
-                         const std::string& where) -> std::optional<Violation> {
+  // The unit's words are made only for a unit that breaks the rule: a valid
+  // grid formats nothing (solve asks this of every puzzle of a batch).
+  const auto twice = [&](const char* rule, const auto& where) -> std::optional<Violation> {
     const auto [a, b] = repeated(values, cells);
     if (a < 0) return std::nullopt;
-    return Violation{rule, fmt::format("the digit {} appears twice in {}: at {} and {}", values[a],
-                                       where, cell_name(n, a), cell_name(n, b))};
+    return Violation{rule,
+                     fmt::format("the digit {} appears twice in {}: at {} and {}", values[a],
+                                 where(), cell_name(n, a), cell_name(n, b)),
+                     b};
   };
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) cells[c] = r * n + c;
-    if (auto v = twice("row", fmt::format("row {}", r + 1))) return *v;
+    if (auto v = twice("row", [&] { return fmt::format("row {}", r + 1); })) return *v;
   }
   for (int c = 0; c < n; ++c) {
     for (int r = 0; r < n; ++r) cells[r] = r * n + c;
-    if (auto v = twice("column", fmt::format("column {}", c + 1))) return *v;
+    if (auto v = twice("column", [&] { return fmt::format("column {}", c + 1); })) return *v;
   }
+  std::vector<std::vector<int>> regions(static_cast<std::size_t>(n));
+  for (int k = 0; k < n * n; ++k) regions[p.region[k]].push_back(k);
   for (int g = 0; g < n; ++g) {
-    cells.clear();
-    for (int k = 0; k < n * n; ++k)
-      if (p.region[k] == g) cells.push_back(k);
-    const std::string where =
-        p.jigsaw() ? fmt::format("the region of {}", cell_name(n, cells.front()))
-                   : fmt::format("box {} (rows {}-{}, columns {}-{})", g + 1, cells.front() / n + 1,
-                                 cells.front() / n + p.box_rows, cells.front() % n + 1,
-                                 cells.front() % n + p.box_cols);
+    cells = regions[g];
+    const int first = cells.front();
+    const auto where = [&] {
+      return p.jigsaw()
+                 ? fmt::format("the region of {}", cell_name(n, first))
+                 : fmt::format("box {} (rows {}-{}, columns {}-{})", g + 1, first / n + 1,
+                               first / n + p.box_rows, first % n + 1, first % n + p.box_cols);
+    };
     if (auto v = twice(p.jigsaw() ? "region" : "box", where)) return *v;
   }
   if (p.x) {
     cells.resize(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) cells[i] = i * n + i;
-    if (auto v = twice("diagonal", "the main diagonal")) return *v;
+    if (auto v = twice("diagonal", [] { return std::string("the main diagonal"); })) return *v;
     for (int i = 0; i < n; ++i) cells[i] = i * n + (n - 1 - i);
-    if (auto v = twice("diagonal", "the anti-diagonal")) return *v;
+    if (auto v = twice("diagonal", [] { return std::string("the anti-diagonal"); })) return *v;
   }
   for (const Cage& cage : p.cages) {
     cells = cage.cells;
-    const std::string where = fmt::format("the cage at {}", cell_name(n, cage.cells.front()));
+    const int first = cage.cells.front();
+    const auto where = [&] { return fmt::format("the cage at {}", cell_name(n, first)); };
     if (auto v = twice("cage", where)) return *v;
     if (cage.sum == 0) continue;
     const int size = static_cast<int>(cage.cells.size());
     if (cage.sum < least_sum(size) || cage.sum > most_sum(n, size))
-      return {"cage", fmt::format("{} of {} cells cannot sum to {} with distinct digits 1 to {}",
-                                  where, size, cage.sum, n)};
+      return {"cage",
+              fmt::format("{} of {} cells cannot sum to {} with distinct digits 1 to {}", where(),
+                          size, cage.sum, n),
+              first};
     int sum = 0, empty = 0;
     for (const int k : cage.cells) {
       sum += values[k];
       empty += values[k] == 0 ? 1 : 0;
     }
     if (empty == 0 && sum != cage.sum)
-      return {"cage", fmt::format("{} sums to {}, not {}", where, sum, cage.sum)};
+      return {"cage", fmt::format("{} sums to {}, not {}", where(), sum, cage.sum), first};
     if (empty > 0 && sum + least_sum(empty) > cage.sum)
-      return {"cage", fmt::format("{} already sums to {} with {} empty; its sum is {}", where, sum,
-                                  empty, cage.sum)};
+      return {"cage",
+              fmt::format("{} already sums to {} with {} empty; its sum is {}", where(), sum, empty,
+                          cage.sum),
+              first};
   }
   return {};
 }
@@ -130,6 +140,7 @@ CheckResult check(const Puzzle& p) {
   out.rule = v.rule;
   if (!out.valid) {
     out.reason = v.reason;
+    if (!p.places.empty()) out.where = p.where.at(p.places[v.cell]);
   } else if (out.complete) {
     out.reason = "every cell is filled and no rule is broken";
   } else {

@@ -9,7 +9,9 @@
 // grid; it does not search (an incomplete valid grid may have no solution).
 //
 // The reason names the first broken rule (rows, then columns, regions,
-// diagonals, cages) and its place in words ("row 2, columns 3 and 7").
+// diagonals, cages) and its place in words ("in row 2: at r2c3 and r2c7");
+// `where` points at the cell that shows it in the file (the second of two
+// repeated digits, a cage's first cell), or at the puzzle's start.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +38,7 @@ std::string_view to_key(Verdict v);     // "complete_valid" ... for JSON
 struct Violation {
   std::string rule;
   std::string reason;
+  int cell = -1;  // the cell that shows it: a repeated digit's second place, a cage's first cell
 };
 
 struct CheckResult {
@@ -44,7 +47,7 @@ struct CheckResult {
   bool valid = true;
   std::string rule;  // "" when valid
   std::string reason;
-  io::SourceLocation where;
+  io::SourceLocation where;  // the cell that shows a broken rule, else the puzzle's start
 };
 
 CheckResult check(const Puzzle& p);

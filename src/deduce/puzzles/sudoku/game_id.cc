@@ -98,9 +98,13 @@ class Reader {
 
   // A grid of digits 1..range: runs of empty cells as letters, numbers
   // apart by `_`. Stops at `,` or the end.
-  Grid grid(int area, long range, const char* what) {
+  Grid grid(int area, long range, const char* what, std::vector<io::TextPlace>* places = nullptr) {
     Grid g;
     g.reserve(static_cast<std::size_t>(area));
+    const auto place = [&](std::size_t at) {
+      if (places != nullptr && static_cast<int>(places->size()) < area)
+        places->push_back({at_.line, at_.column + static_cast<int>(at)});
+    };
     const std::size_t start = i_;
     while (!done() && peek() != ',') {
       const char ch = peek();
@@ -108,6 +112,7 @@ class Reader {
       if (ch >= 'a' && ch <= 'z') {
         skip();
         g.insert(g.end(), static_cast<std::size_t>(ch - 'a' + 1), 0);
+        for (int e = 0; e < ch - 'a' + 1; ++e) place(at);
       } else if (ch == '_') {
         skip();
       } else if (is_digit(ch) && ch != '0') {
@@ -115,6 +120,7 @@ class Reader {
         number(v);
         if (v > range) fail(at, fmt::format("{} {} is out of range (1 to {})", what, v, range));
         g.push_back(static_cast<int>(v));
+        place(at);
       } else {
         fail(at, fmt::format("unexpected `{}` in the game ID's grid (expected a number, `a` to "
                              "`z` for empty cells, or `_`)",
@@ -285,7 +291,7 @@ Puzzle read_game_id(std::string_view id, const io::SourceLocation& at) {
   Reader r(id, at);
   r.params(p);
   const int area = p.cells();
-  p.givens = r.grid(area, p.n, "the digit");
+  p.givens = r.grid(area, p.n, "the digit", &p.places);
   if (p.jigsaw()) {
     r.comma("the jigsaw regions");
     const std::size_t from = r.pos();

@@ -8,7 +8,8 @@ latin::LatinModel post_sudoku(core::Store& store, const Puzzle& p, Strength stre
   const int n = p.n;
   latin::LatinOptions options;
   options.kind = latin::LatinModelKind::kCube;
-  options.all_different = strength == Strength::kSubsets;
+  // Rows and columns by the cube's singles in either strength (measured below, model.h).
+  options.all_different = false;
   latin::LatinModel model = latin::post_latin(store, n, options);
   const core::Bits digits = core::first_n<core::Bits>(n);
   const auto unit = [&](std::vector<core::VarId> xs) {

@@ -162,7 +162,13 @@ class Parser {
       return p;
     }
     const int n = static_cast<int>(row.cells.size());
-    if (n >= 10) return numbered_grid(first);
+    if (n >= 10 && first.text.find_first_of(" \t") != std::string_view::npos)
+      return numbered_grid(first);
+    if (n >= 10)
+      fail(first, static_cast<int>(first.text.size()) + 1,
+           fmt::format("a line of {} cells: a puzzle on one line has 16, 36, 64, 81, 144, 256 or "
+                       "625 cells (81 for a 9x9), a grid's row 4, 6, 8 or 9",
+                       n));
     if (n < 4 || !has_boxes(n))
       fail(first, 1,
            fmt::format("a row of {} cells: expected a Sudoku grid of 4, 6, 8 or 9 cells a row, "
@@ -202,6 +208,8 @@ class Parser {
   }
 
   void given(Puzzle& p, const Line& l, std::pair<int, int> cell, std::size_t k) const {
+    if (p.places.empty()) p.places.resize(static_cast<std::size_t>(p.cells()));
+    p.places[k] = {l.number, cell.second};
     if (cell.first > p.n)
       fail(l, cell.second - l.indent,
            fmt::format("the digit {} is out of range: a Sudoku of order {} has 1 to {}", cell.first,

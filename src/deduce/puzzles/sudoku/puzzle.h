@@ -51,6 +51,9 @@ struct Puzzle {
   std::vector<int> cage_of;  // cell -> its cage, killer only
   Grid givens;
   io::SourceLocation where;  // the puzzle's first character
+  // Where each cell is written in the file (a game ID: where its digit or
+  // its run of empty cells starts); empty for a puzzle made in memory.
+  std::vector<io::TextPlace> places;
   Source source = Source::kGrid;
 
   bool jigsaw() const { return box_rows == 0; }
