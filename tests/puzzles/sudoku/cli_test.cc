@@ -157,6 +157,7 @@ TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
   }
   const RunResult g = run_deduce({"generate", "sudoku"});
   EXPECT_EQ(g.exit_code, 2);
+  EXPECT_THAT(g.err, HasSubstr("generate does not make a Sudoku puzzle (`sudoku`)"));
 }
 
 }  // namespace
