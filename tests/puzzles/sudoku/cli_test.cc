@@ -122,6 +122,9 @@ TEST(SudokuCli, StreamsABatchOfLines) {
   EXPECT_EQ(results[0]["uniqueness"], "unique");
   EXPECT_EQ(results[1]["line"], 2);
   EXPECT_EQ(results[2]["status"], "invalid");
+  const RunResult check = run_deduce({"check", "-"}, batch);
+  EXPECT_THAT(check.out, HasSubstr("<stdin>:3:2: invalid: incomplete and invalid: the digit 1 "
+                                   "appears twice in row 1: at r1c1 and r1c2"));
   const RunResult text = run_deduce({"solve", "-"}, batch.substr(0, 82));
   EXPECT_EQ(text.out,
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"

@@ -140,7 +140,10 @@ CheckResult check(const Puzzle& p) {
   out.rule = v.rule;
   if (!out.valid) {
     out.reason = v.reason;
-    if (!p.places.empty()) out.where = p.where.at(p.places[v.cell]);
+    if (!p.places.empty())
+      out.where = p.where.at(p.places[v.cell]);
+    else if (p.source == Source::kLine)  // a line of cells alone: cell k is k columns on
+      out.where.column += v.cell;
   } else if (out.complete) {
     out.reason = "every cell is filled and no rule is broken";
   } else {

@@ -52,7 +52,8 @@ struct Puzzle {
   Grid givens;
   io::SourceLocation where;  // the puzzle's first character
   // Where each cell is written in the file (a game ID: where its digit or
-  // its run of empty cells starts); empty for a puzzle made in memory.
+  // its run of empty cells starts); empty for a puzzle made in memory, and
+  // for a one-line puzzle of cells alone (cell k is at where.column + k).
   std::vector<io::TextPlace> places;
   Source source = Source::kGrid;
 
