@@ -4,9 +4,12 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "deduce/puzzles/sudoku/format.h"
 #include "deduce/puzzles/sudoku/game_id.h"
 #include "deduce/puzzles/sudoku/parse.h"
+#include "testing/instances.h"
 
 namespace deduce::puzzles::sudoku {
 namespace {
@@ -132,6 +135,62 @@ TEST(SudokuParse, ErrorsNameTheirPlace) {
              "12:1", "no cage is labelled `z`");
   expect_bad("sudoku 4\n5...\n....\n....\n....\n", "2:1", "the digit 5 is out of range");
   expect_bad("\n# nothing\n", "1:1", "expected a Sudoku");
+}
+
+// Mutated inputs of every form: each is read into puzzles that keep the
+// reader's invariants (puzzle.h) or refused with an InputError, never
+// anything else.
+TEST(SudokuParse, MutatedInputsAreReadWholeOrRefused) {
+  const std::vector<std::string> seeds = {
+      kNewspaper,
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+      "2x3xk:zj,a_____________a____aa_aba_aa__aa_aa_aa_ba_,9a9_6_8_9_8_6f6_9_5a4d9_7_7a7c7a10b\n",
+      "6j:d2a3c6e1_3_6_1e5c2a6d,_f_a__d_b_fba__b_a_ba__aa_ab\n",
+      "sudoku 4 jigsaw x killer\n....\n....\n....\n....\nregions\naabb\naabb\nccdd\nccdd\n"
+      "cages\naabb\nccdd\neeff\ngghh\nsums\na=3 b=7 c=7 d=3\n",
+  };
+  const std::string alphabet = "0123456789abjkxyz_,:.|-+ \nA#=";
+  const std::uint64_t seed = testing::family_seed(37, 5);
+  std::mt19937_64 rng(seed);
+  int read = 0;
+  for (std::uint64_t t = 0; t < testing::instance_count(4000); ++t) {
+    std::string text = seeds[t % seeds.size()];
+    for (int edits = 1 + static_cast<int>(rng() % 3); edits > 0; --edits) {
+      const std::size_t at = rng() % (text.size() + 1);
+      const char c = alphabet[rng() % alphabet.size()];
+      switch (rng() % 3) {
+        case 0:
+          if (at < text.size()) text[at] = c;
+          break;
+        case 1:
+          text.insert(at, 1, c);
+          break;
+        default:
+          if (at < text.size()) text.erase(at, 1);
+      }
+    }
+    try {
+      for (const Puzzle& p : parse_puzzles(text, "m.txt")) {
+        ++read;
+        ASSERT_GE(p.n, 2) << text;
+        ASSERT_LE(p.n, kMaxOrder) << text;
+        ASSERT_EQ(p.givens.size(), static_cast<std::size_t>(p.cells())) << text;
+        std::vector<int> size(static_cast<std::size_t>(p.n), 0);
+        for (const int g : p.region) {
+          ASSERT_TRUE(g >= 0 && g < p.n) << text;
+          ++size[g];
+        }
+        for (const int s : size) EXPECT_EQ(s, p.n) << text;
+        for (const int v : p.givens) EXPECT_TRUE(v >= 0 && v <= p.n) << text;
+        if (p.killer) {
+          ASSERT_EQ(p.cage_of.size(), static_cast<std::size_t>(p.cells())) << text;
+          for (const Cage& c : p.cages) EXPECT_LE(c.cells.size(), static_cast<std::size_t>(p.n));
+        }
+      }
+    } catch (const io::InputError&) {
+    }
+  }
+  EXPECT_GT(read, 0);
 }
 
 }  // namespace
