@@ -5,10 +5,18 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
+
+#include <unistd.h>
 
 #include "testing/run_binary.h"
+#include "testing/spawn_binary.h"
 
 namespace deduce::testing {
 namespace {
@@ -67,6 +75,26 @@ TEST(SudokuCli, CountsListsAndLimits) {
   EXPECT_THAT(timeout.out, HasSubstr("(stopped: --timeout 0.2)"));
   const RunResult nodes = run_deduce({"solve", "--all", "--node-limit", "50", "-"}, "3x3:zzzc\n");
   EXPECT_EQ(nodes.exit_code, 3);
+}
+
+// Ctrl-C stops a count of every 9x9 grid (6.7e21 of them) at once, with the
+// partial count marked as such, exit 3 (docs/output.md, "The contract").
+TEST(SudokuCli, CtrlCStopsACountWithWhatWasDone) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                     ("sudoku_cli_test_" + std::to_string(::getpid()) + ".sudoku");
+  std::ofstream(file) << "3x3:zzzc\n";
+  SpawnedDeduce run({"solve", "--count", "--quiet", file.string()});
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  run.send(SIGINT);
+  const double sent = now_seconds();
+  const Finished done = run.wait(10);
+  const double after = now_seconds() - sent;
+  std::filesystem::remove(file);
+  EXPECT_EQ(done.exit_code, 3) << done.err;
+  EXPECT_THAT(done.out, StartsWith("at least "));
+  EXPECT_THAT(done.out, HasSubstr("(stopped: an interrupt)"));
+  // 0.2 s is the contract; the slack is for a loaded test machine.
+  EXPECT_LT(after, 0.5);
 }
 
 TEST(SudokuCli, ChecksWithVerdicts) {
