@@ -30,13 +30,13 @@ int char_digit(char c) {
   return -1;
 }
 
-void set_cages(Puzzle& p, const std::vector<int>& cage_of_label, const std::vector<int>& sums) {
+void set_cages(Puzzle& p, const std::vector<int>& label, const std::vector<int>& sums) {
   const int labels = static_cast<int>(sums.size());
   std::vector<int> cage_of_l(static_cast<std::size_t>(labels), -1);
   p.cages.clear();
   p.cage_of.assign(static_cast<std::size_t>(p.cells()), -1);
   for (int k = 0; k < p.cells(); ++k) {
-    const int l = cage_of_label[k];
+    const int l = label[k];
     if (cage_of_l[l] < 0) {
       cage_of_l[l] = static_cast<int>(p.cages.size());
       p.cages.push_back({{}, sums[l]});

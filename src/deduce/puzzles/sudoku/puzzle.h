@@ -5,7 +5,7 @@
 // variant) and killer cages (digits distinct within a cage, their sum the
 // cage's clue when it has one). Every combination is a puzzle.
 //
-// Invariants once read (parse.h, game_id.h): 1 <= n <= kMaxOrder;
+// Invariants once read (parse.h, game_id.h): 2 <= n <= kMaxOrder;
 // region[k] in 0..n-1 for each of the n*n cells and each region has n
 // cells; givens[k] in 0..n (0 empty); for a killer puzzle every cell is in
 // exactly one cage (cage_of), a cage's cells are listed in reading order and
@@ -84,9 +84,9 @@ char digit_char(int v);
 // for an empty cell ('.', '0', '_'), -1 for no cell character.
 int char_digit(char c);
 
-// The killer cages of `cage_map` (cell -> any label, cells with one label
-// one cage, labels listed in `sums` by label order), made into p.cages and
-// p.cage_of: cages ordered by their first cell.
-void set_cages(Puzzle& p, const std::vector<int>& cage_of_label, const std::vector<int>& sums);
+// Makes p killer with the cages of `label` (cell -> a label 0..L-1; the
+// cells of one label are one cage) and `sums` (label -> its sum, 0 for
+// none): p.cages ordered by their first cell, and p.cage_of.
+void set_cages(Puzzle& p, const std::vector<int>& label, const std::vector<int>& sums);
 
 }  // namespace deduce::puzzles::sudoku
