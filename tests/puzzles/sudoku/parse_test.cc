@@ -56,6 +56,22 @@ TEST(SudokuParse, ReadsACollectionOneLineEach) {
   EXPECT_EQ(format_line(ps[1], ps[1].givens), text.substr(83, 81));
 }
 
+TEST(SudokuParse, LinesOfOrdersPastNineWriteDigitsAsLetters) {
+  const Puzzle p = read_game_id(
+      "4x4:a9_4b6_3_13d5_16c13a2c11b9a3a12_6a7a5_1_16a9a6e4a10_1_6b2_8_16d9_11a3_15b9b14c8_7a2_13_"
+      "2f15_7_14_1_9b6_8a4b6a11d5a12e7_8c13_12b15_1a5_4a13_8b1_3c16_12e10a5d2a14b4a7_16b11_8_10_12_"
+      "5f3_14_12a1_4c8b11b13_10a2_15d10_1_16b9_3_5a6e12a11a5_4_10a14a5_11a16a4b10c1a8c9_14d2_3_8b4_"
+      "7a",
+      {"f", 1, 1});
+  const std::string line = format_line(p, p.givens);
+  ASSERT_EQ(line.size(), 256u);
+  EXPECT_EQ(line.substr(0, 8), ".94..63D");  // 13 is D
+  const std::vector<Puzzle> back = parse_puzzles(line + "\n", "l.txt");
+  ASSERT_EQ(back.size(), 1u);
+  EXPECT_EQ(back[0].n, 16);
+  EXPECT_EQ(back[0].givens, p.givens);
+}
+
 TEST(SudokuParse, SudokuFilesRoundTripEveryVariant) {
   // A killer X jigsaw from Solo, written as a .sudoku file and read back.
   const Puzzle p = read_game_id(
