@@ -53,6 +53,31 @@ TEST(SoloGameIds, ReadWrittenBackAndSolvedUniquely) {
   EXPECT_EQ(large, 3);
 }
 
+// The model kept from puzzle to puzzle of one shape (solver.cc) searches
+// each as a new model would: the same puzzle solved again after others
+// takes the same nodes, failures and propagations, and a killer puzzle
+// (posted afresh) between them changes nothing.
+TEST(SoloGameIds, AKeptModelSearchesAsANewOne) {
+  const std::vector<std::string> ids = solo_ids();
+  const auto run = [](const Puzzle& p) {
+    search::SearchOptions so;
+    so.solution_limit = 2;
+    return solve(p, so, [](const Grid&) { return true; }).stats;
+  };
+  std::vector<search::Stats> first;
+  std::vector<Puzzle> puzzles;
+  for (const std::string& id : ids) {
+    puzzles.push_back(read_game_id(id, {"ids", 1, 1}));
+    first.push_back(run(puzzles.back()));
+  }
+  for (std::size_t i = puzzles.size(); i-- > 0;) {
+    const search::Stats again = run(puzzles[i]);
+    EXPECT_EQ(again.nodes, first[i].nodes) << ids[i];
+    EXPECT_EQ(again.failures, first[i].failures) << ids[i];
+    EXPECT_EQ(again.propagations, first[i].propagations) << ids[i];
+  }
+}
+
 TEST(SoloGameIds, BoxesAreCRowsByRColumns) {
   const Puzzle p = read_game_id("2x3:zj", {"f", 1, 1});
   EXPECT_EQ(p.n, 6);

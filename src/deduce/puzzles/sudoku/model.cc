@@ -4,7 +4,7 @@
 
 namespace deduce::puzzles::sudoku {
 
-latin::LatinModel post_sudoku(core::Store& store, const Puzzle& p, Strength strength) {
+latin::LatinModel post_rules(core::Store& store, const Puzzle& p, Strength strength) {
   const int n = p.n;
   latin::LatinOptions options;
   options.kind = latin::LatinModelKind::kCube;
@@ -50,8 +50,17 @@ latin::LatinModel post_sudoku(core::Store& store, const Puzzle& p, Strength stre
     else if (size > 1)
       props::post_all_different(store, std::move(xs));
   }
-  for (int k = 0; k < n * n; ++k)
+  return model;
+}
+
+void tell_givens(core::Store& store, const latin::LatinModel& model, const Puzzle& p) {
+  for (int k = 0; k < p.cells(); ++k)
     if (p.givens[k] != 0 && !store.assign(model.cells[k], p.givens[k] - 1)) store.fail();
+}
+
+latin::LatinModel post_sudoku(core::Store& store, const Puzzle& p, Strength strength) {
+  latin::LatinModel model = post_rules(store, p, strength);
+  tell_givens(store, model, p);
   return model;
 }
 

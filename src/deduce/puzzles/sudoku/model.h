@@ -33,4 +33,9 @@ enum class Strength : std::uint8_t {
 latin::LatinModel post_sudoku(core::Store& store, const Puzzle& p,
                               Strength strength = Strength::kSubsets);
 
+// post_sudoku in two steps: the rules alone (every puzzle of the same
+// shape has the same), then the givens told.
+latin::LatinModel post_rules(core::Store& store, const Puzzle& p, Strength strength);
+void tell_givens(core::Store& store, const latin::LatinModel& model, const Puzzle& p);
+
 }  // namespace deduce::puzzles::sudoku
