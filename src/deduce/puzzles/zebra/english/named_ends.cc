@@ -111,7 +111,7 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         const std::string_view to = t < w.size() ? direction(w[t].stem) : std::string_view();
         // (So is `going west to east`, `running north to south`: never the
         // first way said after the last number, `1 to 4 going west`.)
-        static const std::set<std::string> kWays = {"from", "going", "running", "heading",
+        static const std::set<std::string> kWays = {"from",    "going",    "running", "heading",
                                                     "reading", "counting", "working"};
         if (kWays.count(w[i].stem) != 0 && !from.empty() && t > k + 1 && !to.empty() &&
             opposite(from) == to) {

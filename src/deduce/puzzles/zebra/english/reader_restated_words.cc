@@ -98,16 +98,14 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   }
   // `Neither of them in the tracksuit either` after `Neither Quinlan nor
   // Moody in the grey suit`: that pair (pair_pronouns.cc).
-  if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
+  const auto before = clue_before_.find({s.line, s.column});
+  if (before != clue_before_.end())
     if (std::optional<std::string> named = pair_said_before(s.text, before->second))
       return again(*named);
   // `Fraser was the first man down. 11 o'clock.`: a time alone after a
   // clue is when that clue's happened, said with it (`... at 11 o'clock`).
-  // (The clue before by its place: said again, this one has other words.)
   if (!s.question) {
-    std::string_view clue;
-    for (std::size_t k = 1; k < clues_.size(); ++k)
-      if (clues_[k].line == s.line && clues_[k].column == s.column) clue = clues_[k - 1].text;
+    std::string_view clue = before != clue_before_.end() ? before->second : std::string_view();
     std::string_view when = s.text;
     while (!when.empty() && (when.back() == '.' || when.back() == '!')) when.remove_suffix(1);
     if (when.starts_with("At ") || when.starts_with("at ")) when.remove_prefix(3);
@@ -132,8 +130,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
         // (Never a row's own labels, whose ends the row says: `the last
         // room on the right` of rooms 201 to 205.)
-        if (c.values.empty() || (c.name != noun && c.name != noun + "s") || n.labels ||
-            c.in_row_order != 0)
+        if (c.values.empty() || !list_named_by(c.name, noun) || n.labels || c.in_row_order != 0)
           continue;
         const bool least = end == "first" || end == "earliest";
         return again(std::string(s.text.substr(0, w[i].offset)) +

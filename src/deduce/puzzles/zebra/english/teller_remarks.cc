@@ -14,12 +14,20 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 // Someone who says or does the remark: its subject.
+// (The speakers' words for themselves and for whom they speak to.)
+bool first_or_second_person(const std::string& w) {
+  static const std::set<std::string> kPersons = {"i",  "we",   "you",   "im",    "ive",
+                                                 "id", "weve", "youre", "youve", "youd"};
+  return kPersons.count(w) != 0;
+}
+
 bool pronoun(const Word& w) {
-  static const std::set<std::string> kWho = {
-      "he",     "she", "they",  "i",      "we",  "you",  "it",    "hes",    "shes",
-      "theyre", "im",  "ive",   "id",     "ill", "were", "weve",  "youre",  "youve",
-      "youd",   "its", "thats", "theres", "hed", "shed", "theyd", "theyve", "itll"};
-  return kWho.count(w.stem) != 0 || kWho.count(before_apostrophe(w.text)) != 0;
+  static const std::set<std::string> kOthers = {
+      "he",  "she",   "they",   "it",  "hes",  "shes",  "theyre", "ill", "were",
+      "its", "thats", "theres", "hed", "shed", "theyd", "theyve", "itll"};
+  const std::string before = before_apostrophe(w.text);
+  return kOthers.count(w.stem) != 0 || kOthers.count(before) != 0 ||
+         first_or_second_person(w.stem) || first_or_second_person(before);
 }
 
 // Words that open a remark after a comma: a reason, a concession, a
@@ -317,13 +325,14 @@ bool said_to_someone(std::string_view text, const Lexicon& lexicon) {
   if (name == words.size()) return false;
   // (The rest speaks to or of the speakers: `we'd barely sat down`,
   // `that's the only compliment you're getting`.)
-  static const std::set<std::string> kPersons = {"i",     "we",   "you",   "weve", "wed",
-                                                 "youre", "youd", "youve", "ive",  "id",
-                                                 "im",    "us",   "me",    "your", "our"};
+  static const std::set<std::string> kObjects = {"wed", "us", "me", "your", "our"};
   bool person = false;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (i != name && (kPersons.count(words[i].stem) || kPersons.count(lower(words[i].text))))
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string low = lower(words[i].text);
+    if (i != name && (first_or_second_person(words[i].stem) || first_or_second_person(low) ||
+                      kObjects.count(words[i].stem) || kObjects.count(low)))
       person = true;
+  }
   if (!person) return false;
   // (Nothing else of the grid, and nothing that relates, on either side.)
   for (std::size_t i = 0; i < words.size(); ++i)
