@@ -131,20 +131,6 @@ void LineReader::cut_lines() {
   }
 }
 
-// The cells of a line set between bars (`| Skates | red | blue |`),
-// without the empty ones outside its first and last bar.
-std::vector<std::string_view> LineReader::cells_of(std::string_view line) {
-  std::vector<std::string_view> cells;
-  for (std::size_t at = 0; at <= line.size();) {
-    const std::size_t bar = std::min(line.find('|', at), line.size());
-    cells.push_back(trim(line.substr(at, bar - at)));
-    at = bar + 1;
-  }
-  if (!cells.empty() && cells.front().empty()) cells.erase(cells.begin());
-  if (!cells.empty() && cells.back().empty()) cells.pop_back();
-  return cells;
-}
-
 // Tables whose rows are lists, each headed by its first cell (`| Skaters
 // | Ava | Ben | Cleo |` / `| Skates | red | blue | white |`): two rows or
 // more in a block, every cell filled, as many in each. A grid to fill in
@@ -163,7 +149,7 @@ void LineReader::find_list_tables() {
     const std::size_t end = std::min(text_.find('\n', at), text_.size());
     const std::string_view line = trim(std::string_view(text_).substr(at, end - at));
     if (std::count(line.begin(), line.end(), '|') >= 2) {
-      const std::vector<std::string_view> cells = cells_of(line);
+      const std::vector<std::string_view> cells = table_cells(line);
       // (A Markdown rule under a heading row, `|---|---|`, is no row.)
       const bool rule = std::all_of(line.begin(), line.end(), [](char c) {
         return c == '|' || c == '-' || c == ':' || c == ' ';

@@ -258,8 +258,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         if (one != own[0]) entries_.push_back({{one}, {}, ref});
       }
       // `IT`, `HR`: a name in capitals is named so only in capitals (`it`
-      // is a pronoun).
-      const bool acronym = written.size() >= 2 && written.size() <= 5 &&
+      // is a pronoun); so is a capital letter (`on a sheet` is no sheet A).
+      const bool acronym = written.size() >= 1 && written.size() <= 5 &&
                            std::all_of(written.begin(), written.end(), [](char ch) {
                              return std::isupper(static_cast<unsigned char>(ch)) != 0;
                            });

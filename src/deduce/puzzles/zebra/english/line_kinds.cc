@@ -274,7 +274,7 @@ void LineReader::read_line(std::string_view raw, int no) {
   }
   // A row of a table of lists: its first cell heads the others.
   if (list_rows_.count(static_cast<std::size_t>(raw.data() - text_.data())) != 0) {
-    const std::vector<std::string_view> cells = cells_of(line);
+    const std::vector<std::string_view> cells = table_cells(line);
     const std::vector<std::string> values(cells.begin() + 1, cells.end());
     add_category(raw, std::string(cells.front()), values, no, column(cells[1]), "");
     return;

@@ -53,7 +53,6 @@ class LineReader {
   int column(std::string_view part) const;
   std::string_view line_of(std::string_view part) const;
   void cut_lines();
-  static std::vector<std::string_view> cells_of(std::string_view line);
   void find_list_tables();
 
   // line_kinds.cc

@@ -20,6 +20,7 @@
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/numbered_fronts.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
+#include "deduce/puzzles/zebra/english/ranking_leaders.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlative_amounts.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -115,6 +116,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         SentenceValues(lexicon, cut_words(s.text)).mentioned().size() == 1)
       return again(std::string(clue) + " at " + std::string(when));
   }
+  // `The league leaders are on sheet C`: the one in 1st (ranking_leaders.h).
+  if (std::optional<std::string> first = leaders_as_first(s.text, categories_, numeric_))
+    return again(*first);
   // `Whoever has the first break is next to Lorraine` of breaks at 10.15,
   // 10.45, ...: the first or last of the ordered list its noun names, said
   // by its value (`the 10.15 break`).

@@ -316,12 +316,21 @@ bool said_to_someone(std::string_view text, const Lexicon& lexicon) {
     while (at > 0 && text[at - 1] == ' ') --at;
     return at > 0 && (text[at - 1] == ',' || (text[at - 1] == ']' && text.front() == '['));
   };
-  std::size_t name = words.size();
-  for (std::size_t i = 0; i < words.size() && name == words.size(); ++i)
-    if (values.covered(i) && std::isupper(static_cast<unsigned char>(words[i].text.front())) &&
-        comma_after(i) && (i == 0 || comma_before(i)) && (i == 0 || !values.covered(i - 1)) &&
-        (i + 1 == words.size() || !values.covered(i + 1)))
-      name = i;
+  // (A name of several words too: `Don't worry, Credit Union, we still
+  // love you`.)
+  std::size_t name = words.size(), name_end = words.size();
+  for (std::size_t i = 0; i < words.size() && name == words.size(); ++i) {
+    std::size_t j = i;
+    while (j < words.size() && values.covered(j) &&
+           std::isupper(static_cast<unsigned char>(words[j].text.front())) &&
+           (j == i || !comma_after(j - 1)))
+      ++j;
+    if (j == i || !comma_after(j - 1) || (i > 0 && !comma_before(i)) ||
+        (i > 0 && values.covered(i - 1)) || (j < words.size() && values.covered(j)))
+      continue;
+    name = i;
+    name_end = j;
+  }
   if (name == words.size()) return false;
   // (The rest speaks to or of the speakers: `we'd barely sat down`,
   // `that's the only compliment you're getting`.)
@@ -329,16 +338,17 @@ bool said_to_someone(std::string_view text, const Lexicon& lexicon) {
   bool person = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string low = lower(words[i].text);
-    if (i != name && (first_or_second_person(words[i].stem) || first_or_second_person(low) ||
-                      kObjects.count(words[i].stem) || kObjects.count(low)))
+    if ((i < name || i >= name_end) &&
+        (first_or_second_person(words[i].stem) || first_or_second_person(low) ||
+         kObjects.count(words[i].stem) || kObjects.count(low)))
       person = true;
   }
   if (!person) return false;
   // (Nothing else of the grid, and nothing that relates, on either side.)
   for (std::size_t i = 0; i < words.size(); ++i)
-    if (i != name && values.covered(i)) return false;
+    if ((i < name || i >= name_end) && values.covered(i)) return false;
   return (name == 0 || relates_nothing(words, 0, name, values, lexicon)) &&
-         relates_nothing(words, name + 1, words.size(), values, lexicon);
+         relates_nothing(words, name_end, words.size(), values, lexicon);
 }
 
 }  // namespace deduce::puzzles::zebra::english
