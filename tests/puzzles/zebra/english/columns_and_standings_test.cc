@@ -62,6 +62,48 @@ TEST(EnglishColumns, AValuesUnitWordsSayWhoItIs) {
             "year_old(Dot) < year_old(year_old.5)");
 }
 
+TEST(EnglishColumns, AGridsFirstColumnListsAList) {
+  const std::string head =
+      "Four pupils played at the concert: Anya, Bryn, Cai and Dilys.\n\n"
+      "+-------------------+--------+-------+\n"
+      "| Instrument        | Pupil  | Time  |\n"
+      "+-------------------+--------+-------+\n"
+      "| Piano             |   ?    |   ?   |\n"
+      "| Cello (borrowed)  |   ?    |   ?   |\n"
+      "| Flute             |   ?    |   ?   |\n"
+      "| Harp              |   ?    |   ?   |\n"
+      "+-------------------+--------+-------+\n"
+      "They played at 6pm, 6.20pm, 7.10pm and 7.30pm.\n\n";
+  const std::string z = zebra_of(head +
+                                 "1. The harpist played straight after the cellist.\n"
+                                 "2. Anya played before 7pm.\n"
+                                 "Who played the flute?\n");
+  // (The first column is the list, without its aside in brackets; the
+  // rows frame the riddle.)
+  EXPECT_THAT(z, HasSubstr("category instrument: Piano Cello Flute Harp\n"));
+  EXPECT_THAT(z, HasSubstr("# | Harp              |   ?    |   ?   |\n"));
+  // (`straight after` of a timetable is the next time in it, never any
+  // later one.)
+  EXPECT_THAT(z, HasSubstr("1: any of: (all of: Harp is time."));
+  EXPECT_THAT(z, Not(HasSubstr("time(Harp) > time(Cello)")));
+  EXPECT_THAT(z, HasSubstr("ask: pupil of Flute"));
+  // (A grid of the pupils already listed is theirs: no new list.)
+  const std::string theirs = zebra_of(
+      "Four pupils played at the concert: Anya, Bryn, Cai and Dilys. They played the piano, the "
+      "cello, the flute and the harp.\n\n"
+      "| Pupil | Instrument |\n| Anya  |   |\n| Bryn  | cello |\n| Cai   |   |\n| Dilys |   |\n\n"
+      "1. Anya did not play the piano.\n2. Cai played the harp.\n3. Dilys did not play the "
+      "flute.\n");
+  EXPECT_THAT(theirs, Not(HasSubstr("category pupil_2")));
+  EXPECT_THAT(theirs, HasSubstr("Bryn is cello"));
+}
+
+TEST(EnglishColumns, BeforeNoonIsBeforeTwelve) {
+  const std::string head = "The talks are given by Ann, Bea and Cy, at 10am, 11.30am and 2pm.\n\n";
+  EXPECT_EQ(statement(head, "Ann talks before noon."), "Ann is time.600 or time.690");
+  EXPECT_EQ(statement(head, "Cy talks after midday."), "Cy is time.840");
+}
+
 // Four boats moored side by side at berths A to D, and a race's places.
 const std::string kBoats =
     "Four crews raced: Ada, Ben, Cal and Dee. Their boats are moored side by side at berths A, B, "

@@ -115,6 +115,7 @@ void LineReader::cut_lines() {
                             text_.find(std::string("\nc") + mark + " ") != std::string::npos);
   }
   find_list_tables();
+  find_column_lists();
   said_size_ = counted_list_size();
   int no = 0;
   std::size_t at = 0;

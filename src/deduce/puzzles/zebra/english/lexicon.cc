@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
@@ -223,7 +224,11 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({std::move(doer), {}, ref});
         entries_.push_back({std::move(ist), {}, ref});
       }
-      for (const std::string& doer : practitioner_of(own, categories[c].values[v]))
+      // (A thing's name in capitals, as a table's column writes it, `Harp`,
+      // is still a thing played: `the harpist`; never a person's name.)
+      const std::string thing = c > 0 && own.size() == 1 ? lower(categories[c].values[v])
+                                                         : categories[c].values[v];
+      for (const std::string& doer : practitioner_of(own, thing))
         entries_.push_back({{stem_of(doer)}, {}, ref});
       for (const std::string& deed : deed_of(own, categories[c].values[v])) {
         entries_.push_back({{stem_of(deed)}, {}, ref});

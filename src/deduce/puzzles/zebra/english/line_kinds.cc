@@ -272,6 +272,9 @@ void LineReader::read_line(std::string_view raw, int no) {
       return;
     }
   }
+  // The head of a grid to fill in whose first column lists values
+  // (column_lists.cc).
+  if (read_column_list(raw, no)) return;
   // A row of a table of lists: its first cell heads the others.
   if (list_rows_.count(static_cast<std::size_t>(raw.data() - text_.data())) != 0) {
     const std::vector<std::string_view> cells = table_cells(line);

@@ -53,7 +53,7 @@ std::vector<Sentence> Reader::clues_said_first(const Lexicon& lexicon) const {
         !value_in(cells.front()))
       continue;
     for (std::size_t k = 1; k < cells.size(); ++k) {
-      if (cells[k].empty()) continue;
+      if (cells[k].empty() || cells[k] == "?" || cells[k] == "-") continue;
       out.push_back(s);
       // (An age said as ages are: `Peg | | 8` under `Age` is `Peg is 8
       // years old`, never 8 litres.)
