@@ -42,6 +42,7 @@ Rewrite liked_best, felt_as_fact, out_unhyphened, the_one_that, looked_after_as_
     with_thing_after_subject, finished_as_made, never_misses, not_both, made_on_thing;
 
 // plain_comparisons.cc: comparisons and their margins.
-Rewrite one_measure, nobody_faster, margin_after_comma, margin_before_comparative, further_out;
+Rewrite one_measure, nobody_faster, margin_after_comma, margin_before_comparative, further_out,
+    rate_before_comparative;
 
 }  // namespace deduce::puzzles::zebra::english::plain_rewrites

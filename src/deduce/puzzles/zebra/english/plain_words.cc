@@ -68,6 +68,7 @@ constexpr Rewrite* kInOrder[] = {
     margin_after_comma,         // plain_comparisons.cc
     margin_before_comparative,  // plain_comparisons.cc
     further_out,                // plain_comparisons.cc
+    rate_before_comparative,    // plain_comparisons.cc
 };
 
 }  // namespace
