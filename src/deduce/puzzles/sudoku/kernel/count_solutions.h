@@ -1,0 +1,63 @@
+// The exact 9x9 Sudoku kernel: counts the solutions of a classic Sudoku (rows,
+// columns and 3x3 boxes) up to a limit, with the first solution, fast enough
+// to prove a 17-given puzzle unique in a few microseconds.
+//
+// What for: solve, count and prove unique (limit 2) one grid, and batches of
+// them (a file of 81-character lines), where the general engine's model and
+// search cost 20 to 30 times more. The family's commands call it for the
+// plain 9x9 kind; variants (jigsaw, X, killer, other orders) go to the engine.
+//
+// Search: propagate.h's singles to a fixpoint, then binary branching on a
+// bivalue cell (else the cell with the fewest digits): the digit, else not
+// that digit. Each level keeps a copy of the 128-byte board (board.h), so
+// nothing is allocated and undo is a pointer move; depth is at most 81.
+//
+// Cost: one node is a propagation to the fixpoint, a few hundred nanoseconds;
+// a 17-given puzzle takes a handful of nodes (docs/benchmarks.md, "Sudoku").
+//
+// Limits: a node limit (exact), and the caller's budget::Budget polled every
+// kPollStride nodes for Ctrl-C, the timeout and the call's stop token, and
+// charged the nodes spent (its own node limit is not read: pass it here).
+// At about a microsecond a node a poll comes well within a millisecond.
+//
+// Reference: ideas from the public write-ups of the fastest bitboard solvers
+// (tdoku's benchmarks/README.md on JCZSolve and fsss2); no code of theirs.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "deduce/budget/limits.h"
+
+namespace deduce::sudoku::kernel {
+
+// 81 cells row by row: 0 empty, 1-9 a given.
+using Grid = std::array<std::uint8_t, 81>;
+
+struct Limits {
+  std::uint64_t solution_limit = 2;  // stop at this many; 2 proves uniqueness; at least 1
+  std::uint64_t node_limit = 0;      // 0: none
+  budget::Budget* budget = nullptr;  // nullptr: no outside stop
+};
+
+inline constexpr std::uint64_t kPollStride = 1024;
+
+struct CountResult {
+  std::uint64_t count = 0;  // solutions found (exact unless stopped or at the limit)
+  Grid first_solution{};    // valid when count > 0
+  std::uint64_t nodes = 0;  // propagations to a fixpoint, the root included
+  bool stopped = false;     // a node limit or the budget ended the search early
+  budget::StopReason reason = budget::StopReason::kNone;  // why, when stopped
+  bool bad_input = false;                                 // a cell outside 0-9 (count 0)
+};
+
+// Counts the solutions of `givens` up to limits.solution_limit. Contradicting
+// givens give 0 solutions, not an error. Reaching the solution limit is not a
+// stop: count == solution_limit then means "at least that many".
+CountResult count_solutions(const Grid& givens, const Limits& limits = {});
+
+// Reads 81 characters ('1'-'9' givens, '0' or '.' empty) into `grid`;
+// false when `text` is not that.
+bool parse_line(const char* text, std::size_t length, Grid& grid);
+
+}  // namespace deduce::sudoku::kernel
