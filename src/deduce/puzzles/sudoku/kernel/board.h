@@ -31,7 +31,10 @@ struct alignas(64) Board {
   // Digit d (0 = the digit 1) in band b is candidates_[3 * d + b].
   std::array<std::uint32_t, kDigits * kBands> candidates_;
   std::array<std::uint32_t, kBands> unsolved_;
-  std::array<std::uint32_t, 2> padding_;  // to 128 bytes: two whole cache lines
+  // The digits whose cells changed since propagate.h last looked at them
+  // (bit d), so that a node looks again only at what its decision touched.
+  std::uint32_t dirty_;
+  std::uint32_t padding_;  // to 128 bytes: two whole cache lines
 };
 
 // The peers of each cell (its row, column and box, not itself), per band.
@@ -63,6 +66,7 @@ inline Board empty_board() {
   Board b{};
   b.candidates_.fill(kBandMask);
   b.unsolved_.fill(kBandMask);
+  b.dirty_ = (1u << kDigits) - 1;
   return b;
 }
 
@@ -70,14 +74,28 @@ inline Board empty_board() {
 // the cell loses every other digit, and its peers lose this one.
 inline void place(Board& b, int digit, int cell) {
   const int band = cell / 27;
-  const std::uint32_t bit = 1u << (cell - 27 * band);
-  for (int d = 0; d < kDigits; ++d) b.candidates_[3 * d + band] &= ~bit;
+  const int bit_index = cell - 27 * band;
+  const std::uint32_t bit = 1u << bit_index;
+  std::uint32_t touched = 1u << digit;
+  for (int d = 0; d < kDigits; ++d) {
+    std::uint32_t& x = b.candidates_[3 * d + band];
+    touched |= ((x >> bit_index) & 1) << d;
+    x &= ~bit;
+  }
+  b.dirty_ |= touched;
   std::uint32_t* own = &b.candidates_[3 * digit];
   own[0] &= ~kPeers.masks[cell][0];
   own[1] &= ~kPeers.masks[cell][1];
   own[2] &= ~kPeers.masks[cell][2];
   own[band] |= bit;
   b.unsolved_[band] &= ~bit;
+}
+
+// Takes `digit` from the candidates of unsolved `cell`.
+inline void remove(Board& b, int digit, int cell) {
+  const int band = cell / 27;
+  b.candidates_[3 * digit + band] &= ~(1u << (cell - 27 * band));
+  b.dirty_ |= 1u << digit;
 }
 
 // Whether `digit` may still go in unsolved `cell`.

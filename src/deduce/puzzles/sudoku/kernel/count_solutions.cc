@@ -76,9 +76,7 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
     // level has one, taken when the search comes back to it.
     if (level == 0) break;
     --level;
-    const Branch taken = branch_of[level];
-    const int band = taken.cell / 27;
-    stack[level].candidates_[3 * taken.digit + band] &= ~(1u << (taken.cell - 27 * band));
+    remove(stack[level], branch_of[level].digit, branch_of[level].cell);
   }
   result.nodes = nodes;
   if (limits.budget != nullptr)

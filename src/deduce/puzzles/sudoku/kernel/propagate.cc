@@ -55,6 +55,9 @@ inline bool hidden_singles(Board& b, int digit, bool& placed) {
   const std::uint32_t before[kBands] = {own[0], own[1], own[2]};
   if (!shrink_digit(own)) return false;
   // A cell lost by the shrink may leave another digit alone in it.
+  // The digit is not marked dirty again although its columns may have
+  // narrowed its rows' minirows further: looking again cost 6% more time on
+  // the hard sets for 0.3% fewer nodes.
   if (((before[0] ^ own[0]) | (before[1] ^ own[1]) | (before[2] ^ own[2])) != 0) placed = true;
   const std::uint32_t x0 = own[0];
   const std::uint32_t x1 = own[1];
@@ -95,15 +98,19 @@ inline bool hidden_singles(Board& b, int digit, bool& placed) {
 
 bool propagate(Board& b) {
   for (;;) {
-    bool placed = false;
+    bool changed = false;
     for (int band = 0; band < kBands; ++band) {
-      if (!naked_singles(b, band, placed)) return false;
+      if (!naked_singles(b, band, changed)) return false;
     }
-    if (placed) continue;
-    for (int d = 0; d < kDigits; ++d) {
-      if (!hidden_singles(b, d, placed)) return false;
+    if (changed) continue;
+    // The digits touched since they were last looked at, until none is:
+    // a placement touches its digit and the others its cell had.
+    while (b.dirty_ != 0) {
+      const int d = __builtin_ctz(b.dirty_);
+      b.dirty_ &= b.dirty_ - 1;
+      if (!hidden_singles(b, d, changed)) return false;
     }
-    if (!placed) return true;
+    if (!changed) return true;
   }
 }
 
