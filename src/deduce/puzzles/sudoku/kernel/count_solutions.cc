@@ -1,5 +1,6 @@
 #include "deduce/puzzles/sudoku/kernel/count_solutions.h"
 
+#include "deduce/puzzles/sudoku/kernel/branch.h"
 #include "deduce/puzzles/sudoku/kernel/propagate.h"
 
 namespace deduce::sudoku::kernel {
@@ -28,11 +29,13 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
       return result;
     }
   }
-  // The board of each level; level + 1 is the branch "digit in cell" of
-  // level's board, whose other branch "not digit" is taken in place when
-  // the search comes back (branch_of[level]).
-  Board stack[82];
-  Branch branch_of[82];
+  // The board of each level: level + 1 is a child of level's board, whose
+  // children left are branch_of[level] (branch.h). A path splits each
+  // digit's band once at most (its child has one way left there) and each
+  // cell once (its child places it): at most 27 + 81 levels below the root.
+  constexpr int kLevels = 27 + 81 + 1;
+  Board stack[kLevels];
+  Branch branch_of[kLevels];
   int level = 0;
   if (!board_of(givens, stack[0])) return result;
   const std::uint64_t solution_limit = limits.solution_limit == 0 ? 1 : limits.solution_limit;
@@ -65,18 +68,24 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
       open = false;
     }
     if (open) {
-      const Branch branch = choose_branch(b);
-      branch_of[level] = branch;
+      branch_of[level] = choose_branch(b);
       stack[level + 1] = b;
-      place(stack[level + 1], branch.digit, branch.cell);
+      take_next(branch_of[level], stack[level + 1]);
       ++level;
       continue;
     }
-    // Back to the nearest level whose "not digit" branch is left: each
-    // level has one, taken when the search comes back to it.
+    // Back to the nearest level with a child left. Its last child is made
+    // in place of the parent, which nothing needs any more.
+    while (level > 0 && branch_of[level - 1].options == 0) --level;
     if (level == 0) break;
-    --level;
-    remove(stack[level], branch_of[level].digit, branch_of[level].cell);
+    Branch& branch = branch_of[level - 1];
+    if ((branch.options & (branch.options - 1)) == 0) {
+      --level;
+      take_next(branch, stack[level]);
+    } else {
+      stack[level] = stack[level - 1];
+      take_next(branch, stack[level]);
+    }
   }
   result.nodes = nodes;
   if (limits.budget != nullptr)

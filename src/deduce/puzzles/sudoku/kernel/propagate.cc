@@ -1,6 +1,7 @@
 #include "deduce/puzzles/sudoku/kernel/propagate.h"
 
 #include "deduce/puzzles/sudoku/kernel/line_box_shrink.h"
+#include "deduce/puzzles/sudoku/kernel/triads.h"
 
 namespace deduce::sudoku::kernel {
 
@@ -110,45 +111,10 @@ bool propagate(Board& b) {
       b.dirty_ &= b.dirty_ - 1;
       if (!hidden_singles(b, d, changed)) return false;
     }
+    if (changed) continue;
+    if (!triads(b, changed)) return false;
     if (!changed) return true;
   }
-}
-
-Branch choose_branch(const Board& b) {
-  int best_cell = -1;
-  int best_count = kDigits + 1;
-  for (int band = 0; band < kBands; ++band) {
-    const std::uint32_t unsolved = b.unsolved_[band];
-    if (unsolved == 0) continue;
-    std::uint32_t ones = 0;
-    std::uint32_t twos = 0;
-    std::uint32_t threes = 0;
-    for (int d = 0; d < kDigits; ++d) {
-      const std::uint32_t x = b.candidates_[3 * d + band];
-      threes |= twos & x;
-      twos |= ones & x;
-      ones |= x;
-    }
-    const std::uint32_t bivalue = unsolved & twos & ~threes;
-    if (bivalue != 0) {
-      best_cell = 27 * band + __builtin_ctz(bivalue);
-      break;
-    }
-    for (std::uint32_t m = unsolved; m != 0; m &= m - 1) {
-      const int bit_index = __builtin_ctz(m);
-      int count = 0;
-      for (int d = 0; d < kDigits; ++d) count += (b.candidates_[3 * d + band] >> bit_index) & 1;
-      if (count < best_count) {
-        best_count = count;
-        best_cell = 27 * band + bit_index;
-      }
-    }
-  }
-  const int band = best_cell / 27;
-  const std::uint32_t bit = 1u << (best_cell - 27 * band);
-  int digit = 0;
-  while ((b.candidates_[3 * digit + band] & bit) == 0) ++digit;
-  return Branch{best_cell, digit};
 }
 
 }  // namespace deduce::sudoku::kernel

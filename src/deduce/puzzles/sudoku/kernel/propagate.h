@@ -1,5 +1,5 @@
-// Propagation of the exact 9x9 Sudoku kernel: singles to a fixpoint, and the
-// cell to branch on.
+// Propagation of the exact 9x9 Sudoku kernel: singles, locked candidates and
+// triads to a fixpoint.
 //
 // Consistency: naked singles (a cell with one digit left), hidden singles (a
 // digit with one place left in a row, column or box), and a failure as soon
@@ -23,14 +23,5 @@ namespace deduce::sudoku::kernel {
 // no solution (a cell without a digit, a digit without a place in a unit);
 // the board is then garbage.
 bool propagate(Board& b);
-
-// A cell to branch on and a digit of it: the first cell with two digits left
-// (bivalue), else the first with the fewest. The board must be propagated
-// and not solved.
-struct Branch {
-  int cell;
-  int digit;
-};
-Branch choose_branch(const Board& b);
 
 }  // namespace deduce::sudoku::kernel
