@@ -26,13 +26,15 @@ inline constexpr std::uint32_t kBandMask = (1u << 27) - 1;
 inline constexpr std::uint32_t kRowMask = 0x1FF;         // row 0 of a band
 inline constexpr std::uint32_t kBoxMask = 0x1C0E07;      // box 0 of a band (3 x 3)
 inline constexpr std::uint32_t kColumnSpread = 0x40201;  // a 9-bit set to the 3 rows
+inline constexpr std::uint32_t kDirtyBoth = 0x10001;     // a digit set to both dirty sets
 
 struct alignas(64) Board {
   // Digit d (0 = the digit 1) in band b is candidates_[3 * d + b].
   std::array<std::uint32_t, kDigits * kBands> candidates_;
   std::array<std::uint32_t, kBands> unsolved_;
-  // The digits whose cells changed since propagate.h last looked at them
-  // (bit d), so that a node looks again only at what its decision touched.
+  // The digits whose cells changed since propagate.h last looked at them,
+  // so that a node looks again only at what its decision touched: bit d for
+  // the hidden singles, bit 16 + d for the locked candidates (kDirtyBoth).
   std::uint32_t dirty_;
   std::uint32_t padding_;  // to 128 bytes: two whole cache lines
 };
@@ -66,7 +68,7 @@ inline Board empty_board() {
   Board b{};
   b.candidates_.fill(kBandMask);
   b.unsolved_.fill(kBandMask);
-  b.dirty_ = (1u << kDigits) - 1;
+  b.dirty_ = ((1u << kDigits) - 1) * kDirtyBoth;
   return b;
 }
 
@@ -82,7 +84,7 @@ inline void place(Board& b, int digit, int cell) {
     touched |= ((x >> bit_index) & 1) << d;
     x &= ~bit;
   }
-  b.dirty_ |= touched;
+  b.dirty_ |= touched * kDirtyBoth;
   std::uint32_t* own = &b.candidates_[3 * digit];
   own[0] &= ~kPeers.masks[cell][0];
   own[1] &= ~kPeers.masks[cell][1];
@@ -95,7 +97,7 @@ inline void place(Board& b, int digit, int cell) {
 inline void remove(Board& b, int digit, int cell) {
   const int band = cell / 27;
   b.candidates_[3 * digit + band] &= ~(1u << (cell - 27 * band));
-  b.dirty_ |= 1u << digit;
+  b.dirty_ |= kDirtyBoth << digit;
 }
 
 // Whether `digit` may still go in unsolved `cell`.

@@ -110,7 +110,7 @@ void take_next(Branch& branch, Board& child) {
   branch.options &= branch.options - 1;
   if (branch.by_band != 0) {
     child.candidates_[3 * branch.digit + branch.band] &= kShrink.expanded[kWays.ways[next]];
-    child.dirty_ |= 1u << branch.digit;
+    child.dirty_ |= kDirtyBoth << branch.digit;
   } else {
     place(child, next, branch.cell);
   }

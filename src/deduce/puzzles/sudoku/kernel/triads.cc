@@ -87,7 +87,7 @@ bool triads(Board& b, bool& changed) {
     for (int d = 0; d < kDigits; ++d) {
       if (sets[d] == before[d]) continue;
       b.candidates_[3 * d + band] &= kShrink.expanded[sets[d]];
-      b.dirty_ |= 1u << d;
+      b.dirty_ |= kDirtyBoth << d;
       changed = true;
     }
   }
@@ -118,7 +118,7 @@ bool triads(Board& b, bool& changed) {
         const std::uint32_t columns = ((gone >> (3 * band)) & 7) << shift;
         b.candidates_[3 * d + band] &= ~(columns * kColumnSpread);
       }
-      b.dirty_ |= 1u << d;
+      b.dirty_ |= kDirtyBoth << d;
       changed = true;
     }
   }
