@@ -73,7 +73,12 @@ inline Board empty_board() {
 }
 
 // Puts `digit` (0-8) in `cell`, which must be unsolved and still allow it:
-// the cell loses every other digit, and its peers lose this one.
+// the cell loses every other digit, and its peers lose this one. The digits
+// the cell had are marked dirty; with kAlone the caller knows the cell had
+// no other digit (a naked single), which spares finding them (a tenth of all
+// the time on Royle's puzzles).
+enum class Others { kFind, kAlone };
+template <Others kOthers = Others::kFind>
 inline void place(Board& b, int digit, int cell) {
   const int band = cell / 27;
   const int bit_index = cell - 27 * band;
@@ -81,7 +86,7 @@ inline void place(Board& b, int digit, int cell) {
   std::uint32_t touched = 1u << digit;
   for (int d = 0; d < kDigits; ++d) {
     std::uint32_t& x = b.candidates_[3 * d + band];
-    touched |= ((x >> bit_index) & 1) << d;
+    if constexpr (kOthers == Others::kFind) touched |= ((x >> bit_index) & 1) << d;
     x &= ~bit;
   }
   b.dirty_ |= touched * kDirtyBoth;

@@ -1,36 +1,40 @@
 #include "deduce/puzzles/sudoku/kernel/propagate.h"
 
 #include "deduce/puzzles/sudoku/kernel/line_box_shrink.h"
+#include "deduce/puzzles/sudoku/kernel/place_set.h"
 #include "deduce/puzzles/sudoku/kernel/triads.h"
 
 namespace deduce::sudoku::kernel {
 
 namespace {
 
-// The cells of band `band` with exactly one digit left are placed. Returns
-// false on a cell with none; sets `placed` when it placed one.
-inline bool naked_singles(Board& b, int band, bool& placed) {
-  const std::uint32_t unsolved = b.unsolved_[band];
-  if (unsolved == 0) return true;
-  std::uint32_t ones = 0;
-  std::uint32_t twos = 0;
-  for (int d = 0; d < kDigits; ++d) {
-    const std::uint32_t x = b.candidates_[3 * d + band];
-    twos |= ones & x;
-    ones |= x;
-  }
-  if ((unsolved & ~ones) != 0) return false;
-  const std::uint32_t singles = unsolved & ~twos;
-  if (singles == 0) return true;
-  // Digit by digit, not cell by cell: no search for each cell's digit. A
-  // single whose digit an earlier one of this loop took is left unsolved
-  // without a digit, which the next call finds.
-  for (int d = 0; d < kDigits; ++d) {
-    for (std::uint32_t m = b.candidates_[3 * d + band] & singles; m != 0; m &= m - 1) {
-      const int bit_index = __builtin_ctz(m);
-      if ((b.candidates_[3 * d + band] >> bit_index & 1) == 0) continue;
-      place(b, d, 27 * band + bit_index);
+// The cells with exactly one digit left are placed, a digit at a time.
+// Returns false on a cell with none or two singles of a digit that see each
+// other; sets `placed` when it placed one. A single whose digit an earlier
+// one of this call took is left unsolved without a digit: the next call
+// fails on it.
+inline bool naked_singles(Board& b, bool& placed) {
+  std::uint32_t singles[kBands];
+  std::uint32_t any = 0;
+  for (int band = 0; band < kBands; ++band) {
+    const std::uint32_t unsolved = b.unsolved_[band];
+    std::uint32_t ones = 0;
+    std::uint32_t twos = 0;
+    for (int d = 0; d < kDigits; ++d) {
+      const std::uint32_t x = b.candidates_[3 * d + band];
+      twos |= ones & x;
+      ones |= x;
     }
+    if ((unsolved & ~ones) != 0) return false;
+    singles[band] = unsolved & ~twos;
+    any |= singles[band];
+  }
+  if (any == 0) return true;
+  for (int d = 0; d < kDigits; ++d) {
+    const std::uint32_t* x = &b.candidates_[3 * d];
+    const std::uint32_t cells[kBands] = {x[0] & singles[0], x[1] & singles[1], x[2] & singles[2]};
+    if ((cells[0] | cells[1] | cells[2]) == 0) continue;
+    if (!place_set<Others::kAlone>(b, d, cells)) return false;
   }
   placed = true;
   return true;
@@ -44,26 +48,16 @@ inline bool naked_singles(Board& b, int band, bool& placed) {
 // lane is nonzero when its low bits plus all ones carry into its top bit,
 // or the top bit is set. A unit at a time took a third of all the time.
 inline std::uint32_t band_singles(std::uint32_t x, std::uint32_t& empty) {
-  constexpr std::uint32_t kRowLow = 0x3FDFEFF;  // bits 0-7 of each row
-  constexpr std::uint32_t kRowTop = 0x4020100;  // bit 8 of each row
-  constexpr std::uint32_t kRowOne = 0x40201;    // bit 0 of each row
-  constexpr std::uint32_t kGroupLow = 0xDB;     // bits 0-1 of each 3-bit group
-  constexpr std::uint32_t kGroupTop = 0x124;    // bit 2 of each 3-bit group
-  constexpr std::uint32_t kGroupOne = 0x49;     // bit 0 of each 3-bit group
-  const std::uint32_t row_nonempty = (((x & kRowLow) + kRowLow) | x) & kRowTop;
   const std::uint32_t row_extra = x & (x - kRowOne);
-  const std::uint32_t row_plural = (((row_extra & kRowLow) + kRowLow) | row_extra) & kRowTop;
-  const std::uint32_t row_single = ((~row_plural & kRowTop) >> 8) * kRowMask;
+  const std::uint32_t row_single = ((~row_tops(row_extra) & kRowTop) >> 8) * kRowMask;
   const std::uint32_t r0 = x & kRowMask;
   const std::uint32_t r1 = (x >> 9) & kRowMask;
   const std::uint32_t r2 = x >> 18;
   const std::uint32_t ones = r0 | r1 | r2;
   const std::uint32_t twos = (r0 & r1) | ((r0 | r1) & r2);
-  const std::uint32_t box_nonempty = (((ones & kGroupLow) + kGroupLow) | ones) & kGroupTop;
   const std::uint32_t box_extra = (ones & (ones - kGroupOne)) | twos;
-  const std::uint32_t box_plural = (((box_extra & kGroupLow) + kGroupLow) | box_extra) & kGroupTop;
-  const std::uint32_t box_single = ((~box_plural & kGroupTop) >> 2) * 7 * kColumnSpread;
-  empty |= (row_nonempty ^ kRowTop) | (box_nonempty ^ kGroupTop);
+  const std::uint32_t box_single = ((~group_tops(box_extra) & kGroupTop) >> 2) * 7 * kColumnSpread;
+  empty |= (row_tops(x) ^ kRowTop) | (group_tops(ones) ^ kGroupTop);
   return x & (row_single | box_single);
 }
 
@@ -102,25 +96,17 @@ inline bool hidden_singles(Board& b, int digit, bool& placed) {
       (t & kRowMask) | ((t >> 9) & kRowMask) | (t >> 18) | (o0 & o1) | ((o0 | o1) & o2);
   if (column_ones != kRowMask) return false;
   const std::uint32_t column_single = (~column_twos & kRowMask) * kColumnSpread;
-  std::array<std::uint32_t, kBands> singles;
   std::uint32_t empty = 0;
   const std::uint32_t s0 = band_singles(x0, empty);
   const std::uint32_t s1 = band_singles(x1, empty);
   const std::uint32_t s2 = band_singles(x2, empty);
   if (empty != 0) return false;
-  singles[0] = (s0 | (x0 & column_single)) & b.unsolved_[0];
-  singles[1] = (s1 | (x1 & column_single)) & b.unsolved_[1];
-  singles[2] = (s2 | (x2 & column_single)) & b.unsolved_[2];
-  for (int band = 0; band < kBands; ++band) {
-    for (std::uint32_t m = singles[band]; m != 0; m &= m - 1) {
-      const int bit_index = __builtin_ctz(m);
-      // An earlier single of this digit may have taken this one's place.
-      if ((own[band] & (1u << bit_index)) == 0) return false;
-      place(b, digit, 27 * band + bit_index);
-      placed = true;
-    }
-  }
-  return true;
+  const std::uint32_t singles[kBands] = {(s0 | (x0 & column_single)) & b.unsolved_[0],
+                                         (s1 | (x1 & column_single)) & b.unsolved_[1],
+                                         (s2 | (x2 & column_single)) & b.unsolved_[2]};
+  if ((singles[0] | singles[1] | singles[2]) == 0) return true;
+  placed = true;
+  return place_set<Others::kFind>(b, digit, singles);
 }
 
 }  // namespace
@@ -128,9 +114,7 @@ inline bool hidden_singles(Board& b, int digit, bool& placed) {
 bool propagate(Board& b) {
   for (;;) {
     bool changed = false;
-    for (int band = 0; band < kBands; ++band) {
-      if (!naked_singles(b, band, changed)) return false;
-    }
+    if (!naked_singles(b, changed)) return false;
     if (changed) continue;
     // The digits touched since they were last looked at, until none is:
     // a placement touches its digit and the others its cell had. Singles
