@@ -14,9 +14,11 @@
 // bit-sliced count over the digits.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "deduce/puzzles/sudoku/kernel/board.h"
+#include "deduce/puzzles/sudoku/kernel/line_box_shrink.h"
 
 namespace deduce::sudoku::kernel {
 
@@ -28,11 +30,115 @@ struct Branch {
   std::uint8_t band;      // band split: the band
 };
 
+// The six ways a digit crosses a band, as minirow sets (bit 3 * row + box),
+// and for each minirow set the ways it still holds (bit i: way i).
+struct WayTables {
+  std::array<std::uint16_t, 6> ways;
+  std::array<std::uint8_t, 512> ways_in;
+};
+
+constexpr WayTables make_way_tables() {
+  WayTables t{};
+  constexpr int kBoxOfRow[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                   {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int i = 0; i < 6; ++i) {
+    t.ways[i] = static_cast<std::uint16_t>((1 << kBoxOfRow[i][0]) | (1 << (3 + kBoxOfRow[i][1])) |
+                                           (1 << (6 + kBoxOfRow[i][2])));
+  }
+  for (int set = 0; set < 512; ++set) {
+    for (int i = 0; i < 6; ++i) {
+      if ((t.ways[i] & ~set) == 0)
+        t.ways_in[set] = static_cast<std::uint8_t>(t.ways_in[set] | (1 << i));
+    }
+  }
+  return t;
+}
+
+inline constexpr WayTables kWays = make_way_tables();
+
+inline std::uint32_t minirows_of(std::uint32_t x) {
+  return kShrink.occupied[x & kRowMask] | kShrink.occupied[(x >> 9) & kRowMask] << 3 |
+         kShrink.occupied[x >> 18] << 6;
+}
+
+// A cell with the fewest digits: the first with two, else the first fewest.
+inline Branch cell_branch(const Board& b) {
+  int best_cell = -1;
+  int best_count = kDigits + 1;
+  for (int band = 0; band < kBands && best_count > 2; ++band) {
+    const std::uint32_t unsolved = b.unsolved_[band];
+    if (unsolved == 0) continue;
+    std::uint32_t ones = 0, twos = 0, threes = 0;
+    for (int d = 0; d < kDigits; ++d) {
+      const std::uint32_t x = b.candidates_[3 * d + band];
+      threes |= twos & x;
+      twos |= ones & x;
+      ones |= x;
+    }
+    const std::uint32_t bivalue = unsolved & twos & ~threes;
+    if (bivalue != 0) {
+      best_cell = 27 * band + __builtin_ctz(bivalue);
+      best_count = 2;
+      break;
+    }
+    for (std::uint32_t m = unsolved; m != 0; m &= m - 1) {
+      const int bit_index = __builtin_ctz(m);
+      int count = 0;
+      for (int d = 0; d < kDigits; ++d) count += (b.candidates_[3 * d + band] >> bit_index) & 1;
+      if (count < best_count) {
+        best_count = count;
+        best_cell = 27 * band + bit_index;
+      }
+    }
+  }
+  const int band = best_cell / 27;
+  const int bit_index = best_cell - 27 * band;
+  std::uint32_t digits = 0;
+  for (int d = 0; d < kDigits; ++d) digits |= ((b.candidates_[3 * d + band] >> bit_index) & 1) << d;
+  return Branch{digits, 0, static_cast<std::uint8_t>(best_cell), 0, 0};
+}
+
 // The split of `b`, which must be propagated and not solved.
-Branch choose_branch(const Board& b);
+inline Branch choose_branch(const Board& b) {
+  int best_total = 1 << 30;
+  Branch best{0, 1, 0, 0, 0};
+  for (int band = 0; band < kBands; ++band) {
+    if (b.unsolved_[band] == 0) continue;
+    int total = 0;
+    int fewest = 7;
+    int fewest_digit = -1;
+    std::uint32_t fewest_ways = 0;
+    for (int d = 0; d < kDigits; ++d) {
+      const std::uint32_t ways = kWays.ways_in[minirows_of(b.candidates_[3 * d + band])];
+      const int count = __builtin_popcount(ways);
+      total += count;
+      if (count >= 2 && count < fewest) {
+        fewest = count;
+        fewest_digit = d;
+        fewest_ways = ways;
+      }
+    }
+    if (fewest_digit >= 0 && total < best_total) {
+      best_total = total;
+      best = Branch{fewest_ways, 1, 0, static_cast<std::uint8_t>(fewest_digit),
+                    static_cast<std::uint8_t>(band)};
+    }
+  }
+  if (best.options != 0) return best;
+  return cell_branch(b);
+}
 
 // Turns `child` (a copy of the parent board) into the next child of
 // `branch`, and takes that child from the options left.
-void take_next(Branch& branch, Board& child);
+inline void take_next(Branch& branch, Board& child) {
+  const int next = __builtin_ctz(branch.options);
+  branch.options &= branch.options - 1;
+  if (branch.by_band != 0) {
+    child.candidates_[3 * branch.digit + branch.band] &= kShrink.expanded[kWays.ways[next]];
+    child.dirty_ |= kDirtyBoth << branch.digit;
+  } else {
+    place(child, next, branch.cell);
+  }
+}
 
 }  // namespace deduce::sudoku::kernel
