@@ -151,6 +151,22 @@ TEST(SudokuKernel, ContradictingGivensHaveNoSolution) {
   EXPECT_EQ(count_solutions(bad).count, 0u);
 }
 
+TEST(SudokuKernel, TwoSinglesOfOneDigitInARowFailAtTheRoot) {
+  // Columns 1 and 9 hold 1-8 below row 1, so row 1's first and last cells
+  // can only be 9: no solution, which the root's propagation must see
+  // without a branch. (place_set_test.cc checks the conflict check itself.)
+  Grid grid{};
+  for (int r = 1; r < 9; ++r) {
+    grid[r * 9] = static_cast<std::uint8_t>(r);
+    grid[r * 9 + 8] = static_cast<std::uint8_t>(r % 8 + 1);
+  }
+  testing::BacktrackingOracle oracle;
+  ASSERT_EQ(oracle.count(grid, 2), 0u);
+  const CountResult got = count_solutions(grid, Limits{2, 0, nullptr});
+  EXPECT_EQ(got.count, 0u);
+  EXPECT_EQ(got.nodes, 1u);
+}
+
 TEST(SudokuKernel, EmptyGridCountsToItsLimit) {
   const CountResult got = count_solutions(Grid{}, Limits{1000, 0, nullptr});
   EXPECT_EQ(got.count, 1000u);
