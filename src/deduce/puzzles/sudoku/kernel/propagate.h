@@ -44,10 +44,18 @@ inline bool naked_singles(Board& b, bool& placed) {
     any |= singles[band];
   }
   if (any == 0) return true;
+  // The digits that have a single, found without a branch each: whether a
+  // digit has one is data the predictor cannot learn.
+  std::uint32_t digits = 0;
   for (int d = 0; d < kDigits; ++d) {
     const std::uint32_t* x = &b.candidates_[3 * d];
+    const std::uint32_t hit = (x[0] & singles[0]) | (x[1] & singles[1]) | (x[2] & singles[2]);
+    digits |= static_cast<std::uint32_t>(hit != 0) << d;
+  }
+  for (; digits != 0; digits &= digits - 1) {
+    const int d = __builtin_ctz(digits);
+    const std::uint32_t* x = &b.candidates_[3 * d];
     const std::uint32_t cells[kBands] = {x[0] & singles[0], x[1] & singles[1], x[2] & singles[2]};
-    if ((cells[0] | cells[1] | cells[2]) == 0) continue;
     if (!place_set<Others::kAlone>(b, d, cells)) return false;
   }
   placed = true;

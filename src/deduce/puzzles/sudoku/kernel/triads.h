@@ -78,7 +78,9 @@ inline bool triad_sets(std::uint32_t (&sets)[kDigits], const std::uint16_t* alon
   for (int d = 0; d < kDigits; ++d) {
     std::uint32_t may = sets[d] & ~(full & ~must[d]);
     const std::uint32_t forced = exact & may;
-    if (forced != 0) may &= ~((lines_of[forced] | boxes_of[forced]) & ~forced);
+    // No branch on forced == 0 (the tables give 0 there): a tenth of the
+    // mispredicted branches on the hard sets was this one.
+    may &= ~((lines_of[forced] | boxes_of[forced]) & ~forced);
     sets[d] = may;
   }
   return true;
