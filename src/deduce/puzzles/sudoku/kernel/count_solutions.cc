@@ -32,9 +32,10 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
   }
   // The board of each level: level + 1 is a child of level's board, whose
   // children left are branch_of[level] (branch.h). A path splits each
-  // digit's band once at most (its child has one way left there) and each
-  // cell once (its child places it): at most 27 + 81 levels below the root.
-  constexpr int kLevels = 27 + 81 + 1;
+  // digit's band and stack once at most (its child has one way left there)
+  // and each cell once (its child places it): at most 27 + 27 + 81 levels
+  // below the root.
+  constexpr int kLevels = 27 + 27 + 81 + 1;
   Board stack[kLevels];
   Branch branch_of[kLevels];
   int level = 0;

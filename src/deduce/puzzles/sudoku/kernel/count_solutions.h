@@ -9,7 +9,7 @@
 //
 // Search: propagate.h to a fixpoint (naked and hidden singles, locked
 // candidates, triads), then a split (branch.h): the ways one digit may still
-// cross one band, else the digits of one cell. Each level keeps a copy of the
+// cross one band or stack, else the digits of one cell. Each level keeps a copy of the
 // 128-byte board (board.h), so nothing is allocated and undo is moving back a
 // level (the copies, with the rest of this file, are under 1% of the time on
 // the hardest set); the last child of a split takes its parent's place.
