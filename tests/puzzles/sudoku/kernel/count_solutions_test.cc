@@ -227,6 +227,18 @@ TEST(SudokuKernel, StopTokenStopsAtTheNextPoll) {
   EXPECT_EQ(budget.spent(), got.nodes);
 }
 
+TEST(SudokuKernel, SpentTimeoutStopsAtTheFirstPoll) {
+  // A timeout already spent (as budget::Deadline hands one on): no clock
+  // race, the first poll is past it.
+  budget::Limits limits;
+  limits.timeout_seconds = 1e-9;
+  budget::Budget budget(limits);
+  const CountResult got = count_solutions(Grid{}, Limits{1000000, 0, &budget});
+  EXPECT_TRUE(got.stopped);
+  EXPECT_EQ(got.reason, budget::StopReason::kTimeout);
+  EXPECT_EQ(got.nodes, kPollStride);
+}
+
 TEST(SudokuKernel, ParsesLines) {
   Grid grid{};
   std::string line(81, '.');
