@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The exact 9x9 Sudoku kernel beside tdoku on the same sets, in one run: solve and prove unique
 # (count up to 2), one thread, median of REPEAT passes in one process each, the kernel and tdoku
-# run in turn on each set so that both see the same load. Prints a Markdown table.
+# run in turn on each set so that both see the same load. Prints a Markdown table; times are
+# wall clock, as tdoku_driver reports them (the kernel's CPU time beside: on a machine with more
+# runnable jobs than cores the two differ).
 #
 # Usage: bench/sudoku_kernel/compare.sh [SET...]   (from anywhere, after building
 #        build/bench/sudoku_kernel_run; default: every set in build/compare/sudoku/)
@@ -21,7 +23,7 @@ if [ ${#sets[@]} -eq 0 ]; then
     [ -f "build/compare/sudoku/$s.txt" ] && sets+=("$s")
   done
 fi
-echo "| set | puzzles | kernel per puzzle | kernel nodes | tdoku per puzzle | tdoku guesses | kernel / tdoku | load |"
+echo "| set | puzzles | kernel per puzzle (CPU time) | kernel nodes | tdoku per puzzle | tdoku guesses | kernel / tdoku | load |"
 echo "|---|---|---|---|---|---|---|---|"
 for s in "${sets[@]}"; do
   f=build/compare/sudoku/$s.txt
@@ -30,6 +32,7 @@ for s in "${sets[@]}"; do
   n=$(echo "$out" | sed -n 's/.*: \([0-9]*\) puzzles.*/\1/p')
   us=$(echo "$out" | sed -n 's/.* s, \([0-9.]*\) us a puzzle.*/\1/p')
   nodes=$(echo "$out" | sed -n 's/.*us a puzzle, \([0-9.]*\) nodes.*/\1/p')
+  cpu=$(echo "$out" | sed -n 's/.*CPU time \([0-9.]*\) us.*/\1/p')
   counts=$(echo "$out" | sed -n 's/.*solutions (limit 2): //p')
   [ "$counts" = "1:$n" ] || echo "compare.sh: $s: not every puzzle unique for the kernel: $counts" >&2
   t_us=n/a t_guesses=n/a ratio=n/a
@@ -41,5 +44,5 @@ for s in "${sets[@]}"; do
     t_us=$(awk -v a="$t_us" 'BEGIN { printf "%.3f", a }')
   fi
   load=$(cut -d' ' -f1 /proc/loadavg)
-  echo "| $s | $n | $us us | $nodes | $t_us us | $t_guesses | $ratio | $load |"
+  echo "| $s | $n | $us us ($cpu us) | $nodes | $t_us us | $t_guesses | $ratio | $load |"
 done

@@ -9,14 +9,17 @@
 //   and prove unique). --repeat: R timed passes, the median reported (the
 //   first is cold), as tdoku_driver does.
 // Output: one line of counts (how many puzzles had 0, 1, ... solutions) and
-// one of time: seconds for the set, microseconds a puzzle, nodes a puzzle,
-// and the fastest pass (on a shared machine the least disturbed one).
+// one of time: seconds for the set (wall clock, as tdoku_driver times it),
+// microseconds a puzzle, nodes a puzzle, the fastest pass, and the median
+// pass's CPU time a puzzle (on a loaded machine the process waits for a core
+// between puzzles: the wall clock counts the wait, the CPU time does not).
 // Exit 1 when a line cannot be read.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <map>
 #include <string>
@@ -76,12 +79,14 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<double> seconds;
+  std::vector<double> cpu_seconds;
   std::map<std::uint64_t, std::size_t> counts;
   std::uint64_t nodes = 0;
   for (int pass = 0; pass < repeat; ++pass) {
     counts.clear();
     nodes = 0;
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     for (const Grid& grid : puzzles) {
       const auto result = deduce::sudoku::kernel::count_solutions(grid, {limit, 0, nullptr});
       ++counts[result.count];
@@ -89,8 +94,10 @@ int main(int argc, char** argv) {
     }
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    cpu_seconds.push_back(static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC);
   }
   std::sort(seconds.begin(), seconds.end());
+  std::sort(cpu_seconds.begin(), cpu_seconds.end());
   const double median = seconds[seconds.size() / 2];
   const double n = static_cast<double>(puzzles.size());
   std::printf("%s: %zu puzzles, solutions (limit %llu):", path, puzzles.size(),
@@ -98,7 +105,9 @@ int main(int argc, char** argv) {
   for (const auto& [count, how_many] : counts)
     std::printf(" %llu:%zu", static_cast<unsigned long long>(count), how_many);
   std::printf(
-      "\n%s: %.4f s, %.3f us a puzzle, %.2f nodes a puzzle (median of %d; fastest %.3f us)\n", path,
-      median, median / n * 1e6, static_cast<double>(nodes) / n, repeat, seconds.front() / n * 1e6);
+      "\n%s: %.4f s, %.3f us a puzzle, %.2f nodes a puzzle (median of %d; fastest %.3f us; "
+      "CPU time %.3f us)\n",
+      path, median, median / n * 1e6, static_cast<double>(nodes) / n, repeat,
+      seconds.front() / n * 1e6, cpu_seconds[cpu_seconds.size() / 2] / n * 1e6);
   return 0;
 }
