@@ -8,7 +8,7 @@ shopt -s nullglob
 status=0
 # Examples that have no solution on purpose (the demo shows deduce saying so, exit 1).
 no_solution=" examples/monks_monsters_4_4_2.river "
-for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
+for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river examples/*.sudoku; do
   echo "== deduce solve $f"
   "$bin" solve "$f"
   rc=$?
@@ -34,7 +34,7 @@ echo
 # Pictures of the bundled examples: each solution as SVG (docs/pictures.md).
 pictures=build/pictures
 mkdir -p "$pictures"
-for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river; do
+for f in examples/*.fut examples/*.txt examples/*.zebra examples/*.river examples/*.sudoku; do
   name=$(basename "$f")
   "$bin" solve --format svg "$f" > "$pictures/${name%.*}.svg" 2>/dev/null
 done

@@ -36,9 +36,11 @@ ALLOWED = {
     "puzzles/river": {"statespace", "budget", "util", "io", "svg"},
 }
 # What a puzzle family the figure does not list may include: the engines, the
-# services and the foundation, never another family.
+# services and the foundation, and the Latin square (puzzles/latin: the part
+# every Latin-square family builds on, as futoshiki and sudoku do), never
+# another family.
 BELOW_FAMILIES = {"core", "props", "search", "sat", "statespace", "explain", "svg", "io",
-                  "budget", "util"}
+                  "budget", "util", "puzzles/latin"}
 INCLUDE = re.compile(r'^\s*#\s*include\s+"deduce/([^"]+)"', re.M)
 # apps/deduce's own headers: "families/family.h", "tables.h".
 APP_INCLUDE = re.compile(r'^\s*#\s*include\s+"((?!deduce/)[^"]+)"', re.M)

@@ -24,6 +24,11 @@ void take_kind(Request& r) {
   if (const KindSpec* k = kind_named(kind);
       k != nullptr && std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
     r.kind = k->id;
+  if (const KindSpec* k = kind_named(kind); !r.kind && k != nullptr) {
+    // A kind of the table whose row does not take generate (yet).
+    throw UsageError("generate does not make " + std::string(k->noun) + " (" + backquoted(kind) +
+                     "); generate makes " + join(kinds));
+  }
   if (!r.kind) {
     throw UsageError("unknown KIND " + backquoted(kind) + "; generate makes " + join(kinds) +
                      did_you_mean(kind, kinds));

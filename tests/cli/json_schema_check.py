@@ -26,6 +26,7 @@ FILES = {
                   "errors/no_solution.fut", "errors/dup.fut"],
     "zebra": ["einstein.zebra", "loose.zebra", "cousins.zebra", "market_stalls.zebra"],
     "river": ["bridge_torch.river", "monks_monsters_4_4_2.river", "monks_monsters_3_3_2.river"],
+    "sudoku": ["sudoku_9x9.sudoku", "sudoku_killer_x.sudoku", "sudoku_ids.sudoku"],
 }
 MODES = [
     ["solve"], ["solve", "--all", "--limit", "3"],
@@ -38,6 +39,7 @@ EXTRA = {
     "zebra": [["solve", "--first"], ["analyze"], ["analyze", "--limit", "2"],
               ["analyze", "--node-limit", "1"]] + EXPLAINING,
     "river": [["solve", "--count", "--optimal"]],
+    "sudoku": [["solve", "--first"]],
 }
 
 failures = []
@@ -119,7 +121,7 @@ wanted = {
     "uniqueness": {"unique", "several", "undecided", "not_checked", "none"},
     "record": {"result", "error", "solution", "stop"},
     "stop": {"none", "solution_limit", "node_limit", "timeout"},
-    "kind": {"futoshiki", "zebra", "river"},
+    "kind": {"futoshiki", "zebra", "river", "sudoku"},
 }
 for key, values in wanted.items():
     missing = values - seen[key]

@@ -8,19 +8,24 @@
 namespace deduce::apps {
 
 // Each family's row, from its folder (futoshiki/futoshiki.cc, zebra/zebra.cc
-// with English riddles, river/river.cc).
+// with English riddles, river/river.cc, sudoku/sudoku.cc).
 KindSpec futoshiki_kind();
 KindSpec zebra_kind();
 KindSpec text_kind();
 KindSpec river_kind();
+KindSpec sudoku_kind();
 
 std::vector<KindSpec> builtin_kinds() {
+  // One kind a line, so that adding one is one line (clang-format would pack five).
+  // clang-format off
   return {
       futoshiki_kind(),
       zebra_kind(),
       river_kind(),
       text_kind(),
+      sudoku_kind(),
   };
+  // clang-format on
 }
 
 }  // namespace deduce::apps

@@ -6,6 +6,7 @@
 
 #include "deduce/props/all_different.h"
 #include "deduce/props/between.h"
+#include "deduce/props/cage_sum.h"
 #include "deduce/props/distance.h"
 #include "deduce/props/either_equal.h"
 #include "deduce/props/either_equal_choice.h"
@@ -172,6 +173,19 @@ void post_all_different(Store& s, std::vector<VarId> xs) {
     return;
   }
   s.post<AllDifferent>(std::move(xs));
+}
+
+void post_cage_sum(Store& s, std::vector<VarId> xs, int target, int values) {
+  if (xs.empty()) {
+    if (target != 0) s.fail();
+    return;
+  }
+  if (xs.size() == 1) {
+    post_equal_const(s, xs.front(), target);
+    return;
+  }
+  post_all_different(s, xs);
+  s.post<CageSum>(std::move(xs), target, values);
 }
 
 void post_permutation(Store& s, std::vector<VarId> xs, core::Bits values) {

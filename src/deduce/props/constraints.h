@@ -34,6 +34,10 @@ void post_all_different(Store& s, std::vector<VarId> xs);
 // values, once: naked and hidden singles, weaker and cheaper than GAC
 // all-different (permutation.h; at most 64 variables).
 void post_permutation(Store& s, std::vector<VarId> xs, core::Bits values);
+// The variables take distinct values that sum to `target` (a killer
+// Sudoku cage; values 0..values-1): CageSum (cage_sum.h) and GAC
+// all-different; one variable is fixed at once.
+void post_cage_sum(Store& s, std::vector<VarId> xs, int target, int values);
 template <class D>
 class BasicLatinSquare;
 using LatinSquare = BasicLatinSquare<core::Bits>;

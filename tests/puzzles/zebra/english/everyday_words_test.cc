@@ -219,5 +219,14 @@ TEST(EnglishEveryday, ARentsRateSaidShort) {
             "pay(Amy) = pay(Ben) + 15");
 }
 
+TEST(EnglishEveryday, AColonsListKeepsItsLastItemsOf) {
+  // (`a stick of rock` after a colon, the sentence opened by a place and
+  // a comma: the value is the whole item, never `stick`.)
+  const std::string z = zebra_of(
+      "Three friends: Ann, Bob and Cy. In the town, each of them bought one souvenir: a tea "
+      "towel, some fudge and a stick of rock.\n\n1. Ann bought the fudge.\nWhat did Cy buy?\n");
+  EXPECT_THAT(z, HasSubstr("category souvenir: tea_towel fudge stick_of_rock\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

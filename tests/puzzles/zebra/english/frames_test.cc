@@ -55,11 +55,11 @@ TEST(EnglishFrames, InstructionsAfterALabelOrInBrackets) {
               AllOf(HasSubstr("# What is in locker 2?\n# (asked as `Which member is in locker "
                               "2?`, as the instruction after it says)\nask: member at 2\n"),
                     HasSubstr("# (Give the member's name.)\n"), HasSubstr("ask: member of judo")));
-  // A word to the reader after the questions that says `answer` in its
-  // first words frames the riddle, whoever it names.
+  // A prize for the first right answer after the questions frames the
+  // riddle, whoever it names.
   EXPECT_THAT(zebra_of(lockers + "Who plays judo? First correct answer gets a pint (not Cy, he "
                                  "knows).\n"),
-              HasSubstr("# (a word to the reader: it frames the puzzle)"));
+              HasSubstr("# (a remark about solving: it frames the puzzle)"));
   // `Remember that ...` is a clue, never an instruction: after the
   // numbered clues, where it is not read, it is shown as not read.
   EXPECT_THAT(zebra_of(lockers + "Remember that Cy hates golf.\nWho plays judo?\n"),

@@ -62,7 +62,7 @@ TEST(EnglishRadioWordings, AWordToTheListenersAfterTheQuestions) {
                                   "for \"Shine On\"? The lines are open now - and no, Glen, "
                                   "you're not allowed to ring in.\n"),
               HasSubstr("# The lines are open now - and no, Glen, you're not allowed to ring "
-                        "in\n# (names no value: it frames the puzzle)\n"));
+                        "in\n# (words said to someone: it frames the puzzle)\n"));
 }
 
 const std::string kBalloons =

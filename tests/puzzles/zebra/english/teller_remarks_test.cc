@@ -141,5 +141,16 @@ TEST(EnglishTellerRemarks, AReasonBeforeSoIsTakenOff) {
   EXPECT_EQ(statement(kKilnHead, "Abdul wanted to be next to Suzy, so he's on shelf 2."), "");
 }
 
+TEST(EnglishTellerRemarks, HowOldSomeoneWasThenIsNoNumberOfTheGrid) {
+  EXPECT_EQ(statement(kKilnHead,
+                      "Fergus is on shelf 4 (he's been throwing pots since he was 12, "
+                      "apparently)."),
+            "Fergus at 4");
+  EXPECT_EQ(statement(kKilnHead, "Fergus is on shelf 4, never mind the four of them."),
+            "Fergus at 4");
+  // (Any other number in a remark may be a value: refused with its clue.)
+  EXPECT_EQ(statement(kKilnHead, "Fergus is on shelf 4 (he threw 12 pots)."), "");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -45,9 +45,12 @@ std::optional<double> point_time(std::string_view v) {
 // 7.20, ...`), never of prices or lengths.
 bool said_as_times(const CategoryText& c) {
   static const std::set<std::string> kCues = {
-      "at",    "leave", "leaves",  "depart",  "departure", "arrive",
-      "start", "begin", "morning", "evening", "afternoon", "time",
-      "clock", "train", "bus",     "flight",  "o'clock",   "timetable"};
+      "at", "leave", "leaves", "depart", "departure", "arrive", "start", "begin", "morning",
+      "evening", "afternoon", "time", "clock", "train", "bus", "flight", "o'clock", "timetable",
+      // (`Breaks are 10.15, 10.45, ...`, `slots at 9.30, ...`: a time of
+      // day kept for something.)
+      "break", "slot", "appointment", "session", "booking", "pickup", "lunch", "meeting", "kickoff",
+      "collection"};
   if (std::none_of(c.values.begin(), c.values.end(),
                    [](const std::string& v) { return v.find('.') != std::string::npos; }))
     return false;
@@ -174,6 +177,28 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
         if (turned) on[v].first += 12 * 60;
       }
       if (turned && std::is_sorted(on.begin(), on.end())) numbers = std::move(on);
+    }
+    // Times of a night listed in order across midnight (`11pm, 1am, 2am
+    // and 4am`): those after the turn are the next day's, so 11pm is the
+    // first and `an hour before 2am` is 1am. Only one turn, from the
+    // afternoon or evening to the morning, and the whole within a day.
+    if (unit == "time" && numbers.size() > 1) {
+      std::vector<std::pair<double, std::size_t>> on = numbers;
+      std::size_t turns = 0;
+      for (std::size_t v = 1; v < on.size(); ++v)
+        if (numbers[v].first < numbers[v - 1].first) {
+          ++turns;
+          if (numbers[v - 1].first < 12 * 60 || numbers[v].first >= 12 * 60) turns = 2;
+        }
+      if (turns == 1) {
+        bool turned = false;
+        for (std::size_t v = 1; v < on.size(); ++v) {
+          turned = turned || numbers[v].first < numbers[v - 1].first;
+          if (turned) on[v].first += 24 * 60;
+        }
+        if (std::is_sorted(on.begin(), on.end()) && on.back().first - on.front().first < 24 * 60)
+          numbers = std::move(on);
+      }
     }
     std::sort(numbers.begin(), numbers.end());
     // `March 5, April 5, May 5 and June 5`: dates on one day of months

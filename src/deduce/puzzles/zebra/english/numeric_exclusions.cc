@@ -69,6 +69,28 @@ void NumericChoice::rule_out(std::vector<NumericCategory>& out) const {
         if (kLabelled.count(x.stem) != 0 || kLabelled.count(word_root(x.stem)) != 0) return true;
       return false;
     });
+  // `Shazia has the last break` where the breaks are tea, coffee, lunch
+  // ...: the first or last of a list with no order of its own is the
+  // first or last in time (`the first train` of departure times), never
+  // the end of a count (the most years one has worked).
+  for (std::size_t i = 0; i + 1 < words_.size(); ++i) {
+    const std::string& end = words_[i].stem;
+    if ((end != "first" && end != "last") || values_.covered(i + 1)) continue;
+    const std::string& noun = words_[i + 1].stem;
+    for (std::size_t c = 0; c < categories_.size(); ++c) {
+      const std::vector<Word> name = cut_words(categories_[c].name);
+      if (name.size() != 1 || (name[0].stem != noun && name[0].stem != noun + "s")) continue;
+      if (std::any_of(out.begin(), out.end(),
+                      [&](const NumericCategory& n) { return n.index == static_cast<int>(c); }))
+        continue;
+      // (Or in an order of its own: `the last prize of all to be drawn` of
+      // the draw's 1st to 5th.)
+      std::erase_if(out, [](const NumericCategory& n) {
+        return !n.time_point && n.calendar.empty() && !has_unit(n, {"time", "clock", "ordinal"}) &&
+               !an_order(n);
+      });
+    }
+  }
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -91,6 +91,37 @@ std::optional<std::string> the_one_that(std::string_view text, const std::vector
   return std::nullopt;
 }
 
+// `The listing done on the TI-99/4A is twice as long as Scott's`: a thing
+// opening the sentence said by what it was made on or by, a name, is that
+// name's thing (`The TI-99/4A's listing is ...`), where the comparisons of
+// owners are read.
+std::optional<std::string> made_on_thing(std::string_view text, const std::vector<Word>& words,
+                                         bool /*magazine*/) {
+  if (words.size() < 6 || words[0].stem != "the" || words[0].offset != 0) return std::nullopt;
+  const Word& noun = words[1];
+  if (noun.text.size() < 3 || !std::islower(static_cast<unsigned char>(noun.text.front())) ||
+      verb_word(noun.stem))
+    return std::nullopt;
+  std::size_t k = 2;
+  static const std::set<std::string> kMade = {"done", "made", "written", "typed",  "built",
+                                              "run",  "kept", "grown",   "played", "sung"};
+  if (kMade.count(words[k].stem)) ++k;
+  if (words[k].stem != "on" && words[k].stem != "by") return std::nullopt;
+  ++k;
+  if (k < words.size() && words[k].stem == "the") ++k;
+  const std::size_t name = k;
+  // (A name's words in capitals, or digits after its first: `TI-99/4A`.)
+  while (k < words.size() &&
+         (std::isupper(static_cast<unsigned char>(words[k].text.front())) ||
+          (k > name && std::isdigit(static_cast<unsigned char>(words[k].text.front())))))
+    ++k;
+  static const std::set<std::string> kBe = {"is", "was", "ha", "has", "had", "were", "are"};
+  if (k == name || k >= words.size() || kBe.count(words[k].stem) == 0) return std::nullopt;
+  const std::size_t end = words[k - 1].offset + words[k - 1].text.size();
+  return "The " + std::string(text.substr(words[name].offset, end - words[name].offset)) + "'s " +
+         std::string(noun.text) + std::string(text.substr(end));
+}
+
 // `Hal looks after tunnel 1`: the verb `look after` (to tend), never an
 // order in time.
 std::optional<std::string> looked_after_as_tended(std::string_view text,

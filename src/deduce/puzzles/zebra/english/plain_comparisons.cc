@@ -39,6 +39,20 @@ std::optional<std::string> one_measure(std::string_view text, const std::vector<
   return std::nullopt;
 }
 
+// `Dennis is four miles further out than Ray` of distances flown: `out`
+// says the way of the distance only (in a magazine grid; in a row it is a
+// place, queue_words.h and named_ends.h).
+std::optional<std::string> further_out(std::string_view text, const std::vector<Word>& words,
+                                       bool magazine) {
+  if (!magazine) return std::nullopt;
+  for (std::size_t i = 0; i + 2 < words.size(); ++i)
+    if ((words[i].stem == "further" || words[i].stem == "farther") && words[i + 1].stem == "out" &&
+        words[i + 2].stem == "than")
+      return std::string(text.substr(0, words[i + 1].offset)) +
+             std::string(text.substr(words[i + 2].offset));
+  return std::nullopt;
+}
+
 // `Nobody got round quicker than the runner on the Yellow course`: that
 // runner got round quicker than anyone else (the opener alone, then a
 // verb and one comparative before `than`).

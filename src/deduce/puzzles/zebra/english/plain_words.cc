@@ -58,6 +58,7 @@ constexpr Rewrite* kInOrder[] = {
     exactly_said,               // plain_stresses.cc
     never_misses,               // plain_clauses.cc
     not_both,                   // plain_clauses.cc
+    made_on_thing,              // plain_clauses.cc
     one_there,                  // plain_contests.cc
     had_around_it,              // plain_places.cc
     opposite_ends,              // plain_places.cc
@@ -66,6 +67,7 @@ constexpr Rewrite* kInOrder[] = {
     came_in_as_arrived,         // plain_times.cc
     margin_after_comma,         // plain_comparisons.cc
     margin_before_comparative,  // plain_comparisons.cc
+    further_out,                // plain_comparisons.cc
 };
 
 }  // namespace

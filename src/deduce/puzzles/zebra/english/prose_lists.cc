@@ -179,6 +179,24 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
 
 namespace {
 
+// Whether `v` holds a hyphen inside a word (`TI-99/4A`), never a dash.
+bool hyphened(const std::string& v) {
+  for (std::size_t at = v.find('-'); at != std::string::npos; at = v.find('-', at + 1))
+    if (at > 0 && at + 1 < v.size() && std::isalnum(static_cast<unsigned char>(v[at - 1])) &&
+        std::isalnum(static_cast<unsigned char>(v[at + 1])))
+      return true;
+  return false;
+}
+
+// Whether `v` goes on at `at` with ` of ` and a thing's words in lower
+// case (`stick of rock`), never a date's month (`29th of March`).
+bool of_a_thing(const std::string& v, std::size_t at) {
+  if (at == std::string::npos || v.compare(at, 4, " of ") != 0 || at + 4 >= v.size()) return false;
+  return std::all_of(v.begin() + static_cast<std::ptrdiff_t>(at) + 4, v.end(), [](char c) {
+    return c == ' ' || std::islower(static_cast<unsigned char>(c)) != 0;
+  });
+}
+
 std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges) {
   std::vector<ProseList> out = all_lists(sentence, size, ranges);
   // Several lists run together in a clause (prose_runs.h), where they are
@@ -300,7 +318,8 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             (titles || std::any_of(l.values.begin(), l.values.end(),
                                    [](const std::string& v) {
                                      return v.find(" and ") != std::string::npos ||
-                                            v.find(" or ") != std::string::npos;
+                                            v.find(" or ") != std::string::npos ||
+                                            of_a_thing(v, v.find(" of ")) || hyphened(v);
                                    })) &&
             // (A colon's list only where the runs count otherwise: `jumbo,
             // large, medium or small, from largest to smallest` is four
@@ -311,11 +330,17 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
             (!to_the_end || titles ||
              // (Or where the runs lost the words after an item's own `and`:
              // `damson, gooseberry, blackcurrant, or rhubarb and ginger`,
-             // which the runs end at `rhubarb`.)
+             // which the runs end at `rhubarb`; or its `of`: `a tea towel,
+             // some fudge and a stick of rock`, which they end at `stick`.)
              (run_values.size() == l.values.size() && run_values != l.values &&
               std::equal(run_values.begin(), run_values.end(), l.values.begin(),
                          [](const std::string& r, const std::string& v) {
-                           return r == v || v.starts_with(r + " and ");
+                           return r == v || v.starts_with(r + " and ") ||
+                                  (v.starts_with(r + " of ") && of_a_thing(v, r.size())) ||
+                                  // (`TI-99/4A`, which the runs cut at `TI`.)
+                                  (v.starts_with(r) && v.size() > r.size() + 1 &&
+                                   v[r.size()] == '-' &&
+                                   std::isalnum(static_cast<unsigned char>(v[r.size() + 1])));
                          })) ||
              (run_values.size() != l.values.size() &&
               std::all_of(l.values.begin(), l.values.end(), [&](const std::string& v) {

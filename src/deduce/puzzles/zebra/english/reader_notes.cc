@@ -15,6 +15,7 @@
 
 #include "deduce/puzzles/zebra/english/effect_questions.h"
 #include "deduce/puzzles/zebra/english/teller_hedges.h"
+#include "deduce/puzzles/zebra/english/teller_remarks.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -34,6 +35,8 @@ bool Reader::note_to_reader(const Sentence& s, const std::vector<Word>& words,
   if (s.question && asked_for_effect(words, !SentenceValues(lexicon, words).mentioned().empty()))
     return true;
   if (!s.question && instruction(words)) return true;
+  // `Fraser, we'd barely sat down`: words to someone by name.
+  if (!s.question && said_to_someone(s.text, lexicon)) return true;
   // `..., so here is what I could reconstruct from people's notebooks:`: a
   // sentence that hands over to the clues after its colon, whoever it
   // names.

@@ -101,6 +101,67 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
     if (std::optional<std::string> named = pair_said_before(s.text, before->second))
       return again(*named);
+  // `Fraser was the first man down. 11 o'clock.`: a time alone after a
+  // clue is when that clue's happened, said with it (`... at 11 o'clock`).
+  // (The clue before by its place: said again, this one has other words.)
+  if (!s.question) {
+    std::string_view clue;
+    for (std::size_t k = 1; k < clues_.size(); ++k)
+      if (clues_[k].line == s.line && clues_[k].column == s.column) clue = clues_[k - 1].text;
+    std::string_view when = s.text;
+    while (!when.empty() && (when.back() == '.' || when.back() == '!')) when.remove_suffix(1);
+    if (when.starts_with("At ") || when.starts_with("at ")) when.remove_prefix(3);
+    const std::optional<ValueNumber> t = value_number(when);
+    while (!clue.empty() && (clue.back() == '.' || clue.back() == '!')) clue.remove_suffix(1);
+    if (t && (t->unit == "time" || t->unit == "clock") && !clue.empty() &&
+        SentenceValues(lexicon, cut_words(s.text)).mentioned().size() == 1)
+      return again(std::string(clue) + " at " + std::string(when));
+  }
+  // `Whoever has the first break is next to Lorraine` of breaks at 10.15,
+  // 10.45, ...: the first or last of the ordered list its noun names, said
+  // by its value (`the 10.15 break`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    for (std::size_t i = 1; i + 1 < w.size(); ++i) {
+      const std::string& end = w[i].stem;
+      if ((end != "first" && end != "last" && end != "earliest" && end != "latest") ||
+          w[i - 1].stem != "the")
+        continue;
+      const std::string& noun = w[i + 1].stem;
+      for (const NumericCategory& n : numeric_) {
+        const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
+        // (Never a row's own labels, whose ends the row says: `the last
+        // room on the right` of rooms 201 to 205.)
+        if (c.values.empty() || (c.name != noun && c.name != noun + "s") || n.labels ||
+            c.in_row_order != 0)
+          continue;
+        const bool least = end == "first" || end == "earliest";
+        return again(std::string(s.text.substr(0, w[i].offset)) +
+                     (least ? c.values.front() : c.values.back()) + " " +
+                     std::string(s.text.substr(w[i + 1].offset)));
+      }
+    }
+  }
+  // `Colin only races hens` of a blue bar cock, a red chequer hen, ...: he
+  // has one of the values the plural's word ends (`Colin has a hen`).
+  {
+    const std::vector<Word> w = cut_words(s.text);
+    // (`only`, a verb, the plural: the sentence's last three words.)
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+      if (w[i].stem != "only" || i + 3 != w.size()) continue;
+      const Word& plural = w[i + 2];
+      if (!plural.text.ends_with("s") || verb_word(plural.stem)) continue;
+      std::size_t sharing = 0;
+      for (const CategoryText& c : categories_)
+        for (const std::string& v : c.values) {
+          const std::vector<Word> vw = cut_words(v);
+          if (vw.size() >= 2 && vw.back().stem == plural.stem) ++sharing;
+        }
+      if (sharing < 2) continue;
+      return again(std::string(s.text.substr(0, w[i].offset)) + "has a " + plural.stem +
+                   std::string(s.text.substr(plural.offset + plural.text.size())));
+    }
+  }
   // `There are twelve years between the E-Type and the TR6, the Triumph
   // being the younger` (gaps_between.h).
   // (In a row, `There is one house between Bob and the German` counts

@@ -89,6 +89,12 @@ Translation Reader::run() {
           // (And `the last of the five departures`, `the first appointment`.)
           for (std::size_t i = 0; clock && i < w.size(); ++i)
             if (event_end(w, i) != 0) return true;
+          // (So does `the last break` of a list named `break`: its own noun.)
+          for (std::size_t i = 0; clock && i + 1 < w.size(); ++i)
+            if ((w[i].stem == "first" || w[i].stem == "last" || w[i].stem == "earliest" ||
+                 w[i].stem == "latest") &&
+                (w[i + 1].stem == n.name || w[i + 1].stem + "s" == n.name))
+              return true;
           // (`later in the week than`, `earlier in the week`: weekdays.)
           for (std::size_t i = 0; n.calendar == "day" && i + 3 < w.size(); ++i)
             if ((w[i].stem == "later" || w[i].stem == "earlier") && w[i + 1].stem == "in" &&

@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/labelled_places.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
+#include "deduce/puzzles/zebra/english/teller_remarks.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
 #include "deduce/puzzles/zebra/generate/write.h"
@@ -186,8 +187,9 @@ std::optional<std::vector<std::string>> Reader::read_or_frame(const Sentence& s,
     out +=
         fmt::format("\n# {}{}\n# ({}: it frames the puzzle)\n", shown(s),
                     s.question && !s.text.ends_with(":") ? "?" : "",
-                    solver_remark(cut_words(s.text)) ? "a remark about solving"
-                    : instruction(cut_words(s.text)) ? "an instruction to the solver"
+                    solver_remark(cut_words(s.text))   ? "a remark about solving"
+                    : instruction(cut_words(s.text))   ? "an instruction to the solver"
+                    : said_to_someone(s.text, lexicon) ? "words said to someone"
                     : about_the_puzzle(cut_words(s.text), [](const std::string&) { return false; })
                         ? "a word to the reader"
                         : "names no value");

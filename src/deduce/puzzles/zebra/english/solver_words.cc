@@ -65,6 +65,17 @@ bool Reader::prize_offer(const std::vector<Word>& words) {
       return std::find(stems.begin(), stems.end(), w.stem) != stems.end();
     });
   };
+  // (`First correct one gets the centrepiece`: the first right one wins.)
+  for (std::size_t i = 0; i + 3 < words.size(); ++i)
+    if (words[i].stem == "first" &&
+        (words[i + 1].stem == "correct" || words[i + 1].stem == "right") &&
+        (words[i + 2].stem == "one" || words[i + 2].stem == "answer" ||
+         words[i + 2].stem == "entry") &&
+        std::any_of(
+            words.begin() + static_cast<std::ptrdiff_t>(i) + 3, words.end(), [](const Word& w) {
+              return w.stem == "gets" || w.stem == "get" || w.stem == "wins" || w.stem == "win";
+            }))
+      return true;
   return has({"right", "correct"}) && has({"answer", "answers", "solution", "solutions"}) &&
          has({"reply", "send", "email", "text", "submit", "entry", "entries", "prize", "free"}) &&
          std::none_of(words.begin(), words.end(), [](const Word& w) {

@@ -39,6 +39,10 @@ bool remark_opener(const std::vector<Word>& words, std::size_t i) {
       "has", "had",   "is",   "was",    "hasnt", "hadnt", "isnt",  "wasnt", "will", "would",
       "did", "didnt", "does", "doesnt", "now",   "also",  "still", "says",  "said"};
   if (w == "even") return next.stem == "though";
+  // (`never mind the five of them`, `mind you`.)
+  // (`never` is cut to the stem `not`.)
+  if (words[i].text == "never" || words[i].text == "Never") return next.stem == "mind";
+  if (w == "mind") return next.stem == "you";
   if (w == "as" || w == "so") return pronoun(next);
   if (w == "and" || w == "but") return pronoun(next) || kUnsaid.count(next.stem) != 0;
   return false;
@@ -87,6 +91,20 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
   for (std::size_t i = from; i < to; ++i) {
     const Word& w = words[i];
     const std::string& st = w.stem;
+    // (`since he was 12`, `when I was 8`: how old someone was then, a
+    // number no list holds.)
+    const bool age_then = i >= from + 3 && !values.covered(i) &&
+                          (words[i - 1].stem == "was" || words[i - 1].stem == "were") &&
+                          pronoun(words[i - 2]) &&
+                          (words[i - 3].stem == "since" || words[i - 3].stem == "when");
+    if (age_then) continue;
+    // (`never mind the five of them`: the group the riddle is of.)
+    if (i > from && words[i - 1].stem == "the" && i + 2 < to && words[i + 1].stem == "of" &&
+        (words[i + 2].stem == "them" || words[i + 2].stem == "us" || words[i + 2].stem == "you") &&
+        number_word(st) >= 2) {
+      i += 2;
+      continue;
+    }
     if (std::isdigit(static_cast<unsigned char>(w.text.front())) || kTurning.count(st))
       return false;
     if (values.covered(i)) {
@@ -144,6 +162,14 @@ bool relates_nothing(const std::vector<Word>& words, std::size_t from, std::size
                          words[i + 1].stem != "beside" && words[i + 1].stem != "by" &&
                          words[i + 1].stem != "end" && words[i + 1].stem != "side" &&
                          words[i + 1].stem != "hand" && words[i + 1].stem != "behind")))
+      continue;
+    // (`we'd barely sat down`, `shut up`: the verb's own, no way along.)
+    static const std::set<std::string> kPhrasal = {
+        "sat",  "sit",  "stood", "stand", "shut",  "settled", "calm",  "calmed",
+        "woke", "wake", "gave",  "give",  "cheer", "cheered", "broke", "break"};
+    if ((st == "down" || st == "up") && i > from && kPhrasal.count(words[i - 1].stem) &&
+        (i + 1 == to || (words[i + 1].stem != "the" && words[i + 1].stem != "from" &&
+                         words[i + 1].stem != "to" && !values.covered(i + 1))))
       continue;
     // (`never been on time for anything`: the idiom, no list's time.)
     if (st == "time" && i > from && words[i - 1].stem == "on" && i + 1 < to &&
@@ -264,6 +290,46 @@ std::optional<std::string> without_teller_reason(std::string_view text, const Le
   const std::size_t rest = again.offset + before_apostrophe(again.text).size();
   const std::size_t subject_end = words[subject - 1].offset + words[subject - 1].text.size();
   return std::string(text.substr(0, subject_end)) + std::string(text.substr(rest));
+}
+
+bool said_to_someone(std::string_view text, const Lexicon& lexicon) {
+  const std::vector<Word> words = cut_words(text);
+  if (words.size() < 3) return false;
+  const SentenceValues values(lexicon, words);
+  // The name said to: a value's one word in capitals, opening the
+  // sentence before a comma, or set off by commas inside it.
+  const auto comma_after = [&](std::size_t i) {
+    const std::size_t end = words[i].offset + words[i].text.size();
+    return end < text.size() && text[end] == ',';
+  };
+  // (Or after a stage direction that opens it: `[laughter] Fraser, ...`.)
+  const auto comma_before = [&](std::size_t i) {
+    std::size_t at = words[i].offset;
+    while (at > 0 && text[at - 1] == ' ') --at;
+    return at > 0 && (text[at - 1] == ',' || (text[at - 1] == ']' && text.front() == '['));
+  };
+  std::size_t name = words.size();
+  for (std::size_t i = 0; i < words.size() && name == words.size(); ++i)
+    if (values.covered(i) && std::isupper(static_cast<unsigned char>(words[i].text.front())) &&
+        comma_after(i) && (i == 0 || comma_before(i)) && (i == 0 || !values.covered(i - 1)) &&
+        (i + 1 == words.size() || !values.covered(i + 1)))
+      name = i;
+  if (name == words.size()) return false;
+  // (The rest speaks to or of the speakers: `we'd barely sat down`,
+  // `that's the only compliment you're getting`.)
+  static const std::set<std::string> kPersons = {"i",     "we",   "you",   "weve", "wed",
+                                                 "youre", "youd", "youve", "ive",  "id",
+                                                 "im",    "us",   "me",    "your", "our"};
+  bool person = false;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (i != name && (kPersons.count(words[i].stem) || kPersons.count(lower(words[i].text))))
+      person = true;
+  if (!person) return false;
+  // (Nothing else of the grid, and nothing that relates, on either side.)
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (i != name && values.covered(i)) return false;
+  return (name == 0 || relates_nothing(words, 0, name, values, lexicon)) &&
+         relates_nothing(words, name + 1, words.size(), values, lexicon);
 }
 
 }  // namespace deduce::puzzles::zebra::english

@@ -33,4 +33,11 @@ std::optional<std::string> without_teller_remark(std::string_view text, const Le
 // between is a reason of the teller's as above; nullopt when it is not so.
 std::optional<std::string> without_teller_reason(std::string_view text, const Lexicon& lexicon);
 
+// `Fraser, we'd barely sat down`, `I want that on the record, Euan,
+// that's the only compliment you're getting`: words said to someone by
+// name (a value's one word, before a comma or between commas), speaking
+// as `I`, `we` or `you`, that name nothing else and relate nothing as
+// above. The sentence frames the riddle.
+bool said_to_someone(std::string_view text, const Lexicon& lexicon);
+
 }  // namespace deduce::puzzles::zebra::english

@@ -64,9 +64,11 @@ std::string unwrapped(const std::string& text) {
   const auto open_end = [](std::string_view l) {
     if (l.back() == ',') return true;
     const std::size_t space = l.find_last_of(' ');
-    static const std::set<std::string_view> kOpen = {"the", "a",   "an", "and",  "or",   "than",
-                                                     "of",  "to",  "in", "at",   "with", "by",
-                                                     "for", "but", "on", "from", "was",  "is"};
+    static const std::set<std::string_view> kOpen = {"the", "a", "an", "and", "or", "than", "of",
+                                                     "to", "in", "at", "with", "by", "for", "but",
+                                                     "on", "from", "was", "is",
+                                                     // (`And which` / `computer does ...`.)
+                                                     "which", "whose"};
     return kOpen.count(space == std::string_view::npos ? l : l.substr(space + 1)) != 0;
   };
   // Lines typed one thought each, no full stops anywhere (a chat's `the

@@ -1,0 +1,161 @@
+// Sudoku (Tatham's Solo) as a family: boxes, jigsaw regions, the X
+// diagonals and killer cages, read from Solo game IDs, one-line
+// collections, newspaper grids and .sudoku files (puzzles/sudoku), solved
+// and counted with the engine's search on one thread.
+#include <fmt/format.h>
+
+#include <cctype>
+
+#include "deduce/puzzles/sudoku/check.h"
+#include "deduce/puzzles/sudoku/parse.h"
+#include "deduce/puzzles/sudoku/solver.h"
+#include "families/detect_lines.h"
+#include "families/family.h"
+#include "families/search_outcome.h"
+#include "families/sudoku/sudoku_view.h"
+
+namespace deduce::apps {
+namespace {
+
+namespace sdk = puzzles::sudoku;
+
+class SudokuFamily final : public Family {
+ public:
+  SudokuFamily(std::vector<sdk::Puzzle> puzzles, const std::string& file, Kind kind)
+      : puzzles_(std::move(puzzles)) {
+    views_.reserve(puzzles_.size());
+    infos_.reserve(puzzles_.size());
+    for (std::size_t i = 0; i < puzzles_.size(); ++i) {
+      PuzzleInfo info;
+      info.kind = kind;
+      info.file = file;
+      info.index = static_cast<int>(i) + 1;
+      info.in_file = static_cast<int>(puzzles_.size());
+      info.where = puzzles_[i].where;
+      info.view = &views_.emplace_back(puzzles_[i]);
+      infos_.push_back(std::move(info));
+    }
+  }
+
+  const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
+
+  PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    if (auto bad = invalid(i)) return *bad;
+    std::vector<sdk::Grid> kept;
+    PuzzleResult o = solve_with_look<sdk::Grid>(work, runner(i), kept);
+    if (!kept.empty()) {
+      o.listed = 1;
+      sink(SudokuSolution(puzzles_[i], kept.front()));
+    }
+    return o;
+  }
+
+  PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
+    if (auto bad = invalid(i)) return *bad;
+    return list_solutions<sdk::Grid>(
+        work, runner(i), [&](const sdk::Grid& g) { sink(SudokuSolution(puzzles_[i], g)); });
+  }
+
+  PuzzleResult count(std::size_t i, const Work& work) override {
+    if (auto bad = invalid(i)) return *bad;
+    const sdk::Counted r = sdk::count_solutions(puzzles_[i], count_options(work));
+    return count_outcome(work, r.search.stats, r.search.stop, r.count);
+  }
+
+  PuzzleResult check(std::size_t i, const Work& work) override {
+    const sdk::CheckResult c = sdk::check(puzzles_[i]);
+    PuzzleResult o;
+    if (c.valid) o = prove_unique<sdk::Grid>(work, runner(i));
+    o.sections.push_back(std::make_shared<SudokuVerdict>(c));
+    if (!c.valid) {
+      o.status = Status::kInvalid;
+      o.count = {0, true, Counted::kSolutions};
+    }
+    return o;
+  }
+
+ private:
+  // A puzzle whose givens already break a rule has no solution; solve says
+  // why instead of searching.
+  std::optional<PuzzleResult> invalid(std::size_t i) const {
+    const sdk::Puzzle& p = puzzles_[i];
+    if (sdk::first_violation(p, p.givens).rule.empty()) return std::nullopt;
+    PuzzleResult o;
+    o.status = Status::kInvalid;
+    o.count = {0, true, Counted::kSolutions};
+    o.sections.push_back(std::make_shared<SudokuVerdict>(sdk::check(p)));
+    return o;
+  }
+
+  SearchRun<sdk::Grid> runner(std::size_t i) const {
+    const sdk::Puzzle& p = puzzles_[i];
+    return [&p](const search::SearchOptions& so, const std::function<bool(const sdk::Grid&)>& f) {
+      return sdk::solve(p, so, f);
+    };
+  }
+
+  std::vector<sdk::Puzzle> puzzles_;
+  std::vector<SudokuView> views_;
+  std::vector<PuzzleInfo> infos_;
+};
+
+std::unique_ptr<Family> load_sudoku(const std::string& text, const std::string& file,
+                                    const Request&, Kind self) {
+  return std::make_unique<SudokuFamily>(sdk::parse_puzzles(text, file), file, self);
+}
+
+// The cells of a line written with digits, `.`, `0` and `_` and box
+// separators, or -1 when it has anything else.
+int digit_cells(std::string_view line) {
+  int cells = 0;
+  for (const char c : line) {
+    if (c == ' ' || c == '\t' || c == '|' || c == '-' || c == '+' || c == '\r') continue;
+    if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '_')) return -1;
+    ++cells;
+  }
+  return cells;
+}
+
+// Whether a line opens as Solo's parameters do (`3x3`, `9j`) and has a
+// colon after letters and digits: a game ID, even one with a mistake in its
+// parameters, which the reader then names.
+bool opens_like_game_id(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 0 || i + 1 >= line.size()) return false;
+  if (line[i] == 'x' && std::isdigit(static_cast<unsigned char>(line[i + 1]))) {
+    i += 1;
+  } else if (line[i] != 'j') {
+    return false;
+  }
+  while (i < line.size() && std::isalnum(static_cast<unsigned char>(line[i]))) ++i;
+  return i < line.size() && line[i] == ':';
+}
+
+// A Solo game ID, a `sudoku N` line, a line of 16, 36, 64 or 81 cells, or
+// the first row of a grid of 4, 6, 8 or 9 cells (a Futoshiki grid opens with
+// its order alone, an Unequal ID with `N:` or `NdX:`): this kind's alone.
+int claims_sudoku(std::string_view text) {
+  const std::string_view first = first_said_line(text);
+  if (first.starts_with("sudoku ") || first == "sudoku" || opens_like_game_id(first)) return 4;
+  const int cells = digit_cells(first);
+  for (const int n : {4, 6, 8, 9})
+    if (cells == n || cells == n * n) return 4;
+  return 0;
+}
+
+}  // namespace
+
+KindSpec sudoku_kind() {
+  KindSpec k;
+  k.name = "sudoku";
+  k.noun = "a Sudoku puzzle";
+  k.files = "a Sudoku grid, line or Solo game ID (.sudoku)";
+  k.extensions = {".sudoku"};
+  k.claims = claims_sudoku;
+  k.load = load_sudoku;
+  k.options = {OptionId::kFirst};
+  return k;
+}
+
+}  // namespace deduce::apps

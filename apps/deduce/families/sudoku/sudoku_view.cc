@@ -1,0 +1,85 @@
+#include "families/sudoku/sudoku_view.h"
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "deduce/puzzles/sudoku/format.h"
+#include "deduce/puzzles/sudoku/game_id.h"
+#include "deduce/puzzles/sudoku/picture.h"
+#include "result.h"
+
+namespace deduce::apps {
+
+namespace sdk = puzzles::sudoku;
+
+svg::Picture SudokuView::picture(bool) const {
+  return sdk::picture(p_);
+}
+
+void SudokuView::add_head_json(Json& j) const {
+  j["order"] = p_.n;
+  if (p_.jigsaw())
+    j["boxes"] = nullptr;
+  else
+    j["boxes"] = Json::array({p_.box_rows, p_.box_cols});
+  j["jigsaw"] = p_.jigsaw();
+  j["x"] = p_.x;
+  j["killer"] = p_.killer;
+}
+
+void SudokuView::add_tail_json(Json& j) const {
+  j["verdict"] = nullptr;
+}
+
+Json SudokuVerdict::json() const {
+  return {{"verdict", std::string(sdk::to_key(c_.verdict))},
+          {"complete", c_.complete},
+          {"valid", c_.valid},
+          {"rule", c_.rule.empty() ? Json(nullptr) : Json(c_.rule)},
+          {"reason", c_.reason},
+          {"line", c_.where.line},
+          {"column", c_.where.column}};
+}
+
+std::string SudokuVerdict::verdict() const {
+  return std::string(sdk::to_string(c_.verdict)) + ": " + c_.reason;
+}
+
+std::optional<Breach> SudokuVerdict::breach() const {
+  if (c_.valid) return std::nullopt;
+  return Breach{c_.reason, c_.where};
+}
+
+void SudokuSolution::write_text(std::ostream& out, std::uint64_t, bool) const {
+  switch (p_.source) {
+    case sdk::Source::kGameId:
+      out << sdk::format_game_id(p_, g_) << "\n" << sdk::format_grid(p_, g_);
+      return;
+    case sdk::Source::kLine:
+      out << sdk::format_line(p_, g_) << "\n";
+      return;
+    case sdk::Source::kGrid:
+    case sdk::Source::kFile:
+      out << sdk::format_grid(p_, g_);
+      return;
+  }
+}
+
+Json SudokuSolution::json() const {
+  const int n = p_.n;
+  Json::array_t rows;
+  rows.reserve(static_cast<std::size_t>(n));
+  for (int r = 0; r < n; ++r) {
+    Json::array_t row;
+    row.reserve(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) row.emplace_back(g_[static_cast<std::size_t>(r * n + c)]);
+    rows.emplace_back(std::move(row));
+  }
+  return Json(std::move(rows));
+}
+
+svg::Picture SudokuSolution::picture() const {
+  return sdk::picture(p_, g_);
+}
+
+}  // namespace deduce::apps

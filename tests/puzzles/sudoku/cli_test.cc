@@ -1,0 +1,195 @@
+// The command line on Sudoku input: solve, check, counts, JSON, SVG and a
+// batch of puzzles a line each, recognised without --kind; the exit codes
+// (0 solved, 1 none or invalid, 2 bad input, 3 stopped) and the commands it
+// does not take yet refused in one line.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include <unistd.h>
+
+#include "testing/run_binary.h"
+#include "testing/spawn_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+const char kPaper[] =
+    "53..7....\n"
+    "6..195...\n"
+    ".98....6.\n"
+    "8...6...3\n"
+    "4..8.3..1\n"
+    "7...2...6\n"
+    ".6....28.\n"
+    "...419..5\n"
+    "....8..79\n";
+
+const char kSolved[] =
+    "5 3 4 | 6 7 8 | 9 1 2\n"
+    "6 7 2 | 1 9 5 | 3 4 8\n"
+    "1 9 8 | 3 4 2 | 5 6 7\n"
+    "------+-------+------\n"
+    "8 5 9 | 7 6 1 | 4 2 3\n"
+    "4 2 6 | 8 5 3 | 7 9 1\n"
+    "7 1 3 | 9 2 4 | 8 5 6\n"
+    "------+-------+------\n"
+    "9 6 1 | 5 3 7 | 2 8 4\n"
+    "2 8 7 | 4 1 9 | 6 3 5\n"
+    "3 4 5 | 2 8 6 | 1 7 9\n";
+
+TEST(SudokuCli, SolvesANewspaperGridWithoutKind) {
+  const RunResult r = run_deduce({"solve", "-"}, kPaper);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, std::string(kSolved) + "# unique solution\n");
+}
+
+TEST(SudokuCli, SolvesAGameIdAndWritesTheSolvedId) {
+  const RunResult r = run_deduce({"solve", "-"}, "2x2:4e2b1e3\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("2x2:"));
+  EXPECT_THAT(r.out, HasSubstr("----+----\n"));
+}
+
+TEST(SudokuCli, CountsListsAndLimits) {
+  EXPECT_EQ(run_deduce({"solve", "--count", "-"}, "2x2:p\n").out, "288\n");
+  // 288 grids over the 4! first rows.
+  const RunResult all = run_deduce({"solve", "--all", "-"}, "1234............\n");
+  EXPECT_EQ(all.exit_code, 0);
+  EXPECT_THAT(all.out, HasSubstr("# 12 solutions"));
+  const RunResult limit = run_deduce({"solve", "--count", "--limit", "5", "-"}, "3x3:zzzc\n");
+  EXPECT_EQ(limit.exit_code, 3);
+  EXPECT_THAT(limit.out, StartsWith("at least 5 (stopped: --limit 5)"));
+  const RunResult timeout = run_deduce({"solve", "--count", "--timeout", "0.2", "-"}, "3x3:zzzc\n");
+  EXPECT_EQ(timeout.exit_code, 3);
+  EXPECT_THAT(timeout.out, HasSubstr("(stopped: --timeout 0.2)"));
+  const RunResult nodes = run_deduce({"solve", "--all", "--node-limit", "50", "-"}, "3x3:zzzc\n");
+  EXPECT_EQ(nodes.exit_code, 3);
+}
+
+// Ctrl-C stops a count of every 9x9 grid (6.7e21 of them) at once, with the
+// partial count marked as such, exit 3 (docs/output.md, "The contract").
+TEST(SudokuCli, CtrlCStopsACountWithWhatWasDone) {
+  const std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                     ("sudoku_cli_test_" + std::to_string(::getpid()) + ".sudoku");
+  std::ofstream(file) << "3x3:zzzc\n";
+  SpawnedDeduce run({"solve", "--count", "--quiet", file.string()});
+  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  run.send(SIGINT);
+  const double sent = now_seconds();
+  const Finished done = run.wait(10);
+  const double after = now_seconds() - sent;
+  std::filesystem::remove(file);
+  EXPECT_EQ(done.exit_code, 3) << done.err;
+  EXPECT_THAT(done.out, StartsWith("at least "));
+  EXPECT_THAT(done.out, HasSubstr("(stopped: an interrupt)"));
+  // 0.2 s is the contract; the slack is for a loaded test machine.
+  EXPECT_LT(after, 0.5);
+}
+
+TEST(SudokuCli, ChecksWithVerdicts) {
+  const RunResult ok = run_deduce({"check", "-"}, kPaper);
+  EXPECT_EQ(ok.exit_code, 0);
+  EXPECT_THAT(ok.out, HasSubstr("unique: exactly one solution; incomplete and valid: 51 of 81"));
+  std::string dup = kPaper;
+  dup[2] = '5';  // r1c3 = 5, as r1c1
+  const RunResult bad = run_deduce({"check", "-"}, dup);
+  EXPECT_EQ(bad.exit_code, 1);
+  // Located at the second 5 in the file.
+  EXPECT_THAT(bad.out, StartsWith("<stdin>:1:3: invalid: incomplete and invalid: the digit 5 "
+                                  "appears twice in row 1: at r1c1 and r1c3"));
+  const RunResult json = run_deduce({"check", "--format", "json", "-"}, dup);
+  const auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["results"][0]["verdict"]["rule"], "row");
+  EXPECT_EQ(j["results"][0]["verdict"]["valid"], false);
+  // A killer cage whose sum cannot be made.
+  const RunResult cage = run_deduce(
+      {"check", "--kind", "sudoku", "-"},
+      "sudoku 4 killer\n....\n....\n....\n....\ncages\naabb\nccdd\neeff\ngghh\nsums\na=9\n");
+  EXPECT_EQ(cage.exit_code, 1);
+  EXPECT_THAT(cage.out, HasSubstr("the cage at r1c1 of 2 cells cannot sum to 9"));
+}
+
+TEST(SudokuCli, WritesJsonInTheOneSchema) {
+  const RunResult r = run_deduce({"solve", "--format", "json", "-"}, kPaper);
+  EXPECT_EQ(r.exit_code, 0);
+  const auto j = nlohmann::ordered_json::parse(r.out);
+  const auto& result = j["results"][0];
+  EXPECT_EQ(result["kind"], "sudoku");
+  EXPECT_EQ(result["order"], 9);
+  EXPECT_EQ(result["boxes"], nlohmann::ordered_json::parse("[3,3]"));
+  EXPECT_EQ(result["solutions"][0][0], nlohmann::ordered_json::parse("[5,3,4,6,7,8,9,1,2]"));
+  EXPECT_EQ(result["uniqueness"], "unique");
+  EXPECT_TRUE(result.contains("verdict"));
+}
+
+TEST(SudokuCli, StreamsABatchOfLines) {
+  const std::string batch =
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+      "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
+      "11...............................................................................\n";
+  const RunResult r = run_deduce({"solve", "--format", "jsonl", "-"}, batch);
+  EXPECT_EQ(r.exit_code, 1);  // the third breaks a row
+  std::istringstream lines(r.out);
+  std::vector<nlohmann::json> results;
+  for (std::string line; std::getline(lines, line);) {
+    const auto record = nlohmann::json::parse(line);
+    if (record["record"] == "result") results.push_back(record);
+  }
+  ASSERT_EQ(results.size(), 3u);
+  EXPECT_EQ(results[0]["uniqueness"], "unique");
+  EXPECT_EQ(results[1]["line"], 2);
+  EXPECT_EQ(results[2]["status"], "invalid");
+  const RunResult check = run_deduce({"check", "-"}, batch);
+  EXPECT_THAT(check.out, HasSubstr("<stdin>:3:2: invalid: incomplete and invalid: the digit 1 "
+                                   "appears twice in row 1: at r1c1 and r1c2"));
+  const RunResult text = run_deduce({"solve", "-"}, batch.substr(0, 82));
+  EXPECT_EQ(text.out,
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+            "# unique solution\n");
+}
+
+TEST(SudokuCli, DrawsPictures) {
+  const RunResult r =
+      run_deduce({"solve", "--format", "svg", "-"}, "2x2k:p,a_____aaaaa_a_b_,6a5_7_5d7b6a4a\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("<svg"));
+  EXPECT_THAT(r.out, HasSubstr("class=\"cage-line\""));
+  EXPECT_THAT(r.out, HasSubstr("stroke-dasharray"));
+  EXPECT_THAT(r.out, HasSubstr("class=\"region-line\""));
+  EXPECT_THAT(r.out, HasSubstr("Sudoku 4\u00d74 killer, solution"));
+}
+
+TEST(SudokuCli, BadInputIsOneLineAndExitTwo) {
+  const RunResult r = run_deduce({"solve", "-"}, "3x3:zzz\n");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "<stdin>:1:8: not enough data in the game ID's grid: 78 of 81 cells\n");
+  const RunResult q = run_deduce({"solve", "-"}, "3x3q:zzzc\n");
+  EXPECT_EQ(q.exit_code, 2);
+  EXPECT_THAT(q.err, StartsWith("<stdin>:1:4: unexpected `q`"));
+}
+
+TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
+  for (const char* command : {"explain", "grade", "hint"}) {
+    const RunResult r = run_deduce({command, "-"}, kPaper);
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_THAT(r.err, HasSubstr("this is a Sudoku puzzle")) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+  const RunResult g = run_deduce({"generate", "sudoku"});
+  EXPECT_EQ(g.exit_code, 2);
+  EXPECT_THAT(g.err, HasSubstr("generate does not make a Sudoku puzzle (`sudoku`)"));
+}
+
+}  // namespace
+}  // namespace deduce::testing
