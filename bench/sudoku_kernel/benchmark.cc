@@ -14,9 +14,9 @@
 
 namespace {
 
-using deduce::sudoku::kernel::count_solutions;
-using deduce::sudoku::kernel::Grid;
-using deduce::sudoku::kernel::Limits;
+using deduce::puzzles::sudoku::kernel::count_solutions;
+using deduce::puzzles::sudoku::kernel::Grid;
+using deduce::puzzles::sudoku::kernel::Limits;
 
 // The first `n` puzzles of Royle's collection; empty when xz cannot read it.
 std::vector<Grid> royle(std::size_t n) {
@@ -28,7 +28,7 @@ std::vector<Grid> royle(std::size_t n) {
   char line[128];
   while (puzzles.size() < n && std::fgets(line, sizeof line, pipe) != nullptr) {
     Grid grid{};
-    if (deduce::sudoku::kernel::parse_line(line, std::strcspn(line, "\r\n"), grid))
+    if (deduce::puzzles::sudoku::kernel::parse_line(line, std::strcspn(line, "\r\n"), grid))
       puzzles.push_back(grid);
   }
   pclose(pipe);
@@ -64,7 +64,7 @@ void BM_SudokuKernelHard(benchmark::State& state) {
       "800000000003600000070090200050007000000045700000100030001000068008500010090000400",
       "000000012000000003002300400001800005060070800000009000008500000900040500470006000"};
   Grid grid{};
-  deduce::sudoku::kernel::parse_line(kLines[state.range(0)], 81, grid);
+  deduce::puzzles::sudoku::kernel::parse_line(kLines[state.range(0)], 81, grid);
   for (auto _ : state) {
     const auto result = count_solutions(grid, Limits{2, 0, nullptr});
     benchmark::DoNotOptimize(result.count);

@@ -29,7 +29,7 @@
 
 namespace {
 
-using deduce::sudoku::kernel::Grid;
+using deduce::puzzles::sudoku::kernel::Grid;
 
 bool read_puzzles(const char* path, std::vector<Grid>& puzzles) {
   std::ifstream in(path);
@@ -44,7 +44,7 @@ bool read_puzzles(const char* path, std::vector<Grid>& puzzles) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
     Grid grid{};
-    if (!deduce::sudoku::kernel::parse_line(line.data(), line.size(), grid)) {
+    if (!deduce::puzzles::sudoku::kernel::parse_line(line.data(), line.size(), grid)) {
       std::fprintf(stderr, "%s:%d: not 81 characters of 0-9 or '.'\n", path, number);
       return false;
     }
@@ -88,7 +88,8 @@ int main(int argc, char** argv) {
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     for (const Grid& grid : puzzles) {
-      const auto result = deduce::sudoku::kernel::count_solutions(grid, {limit, 0, nullptr});
+      const auto result =
+          deduce::puzzles::sudoku::kernel::count_solutions(grid, {limit, 0, nullptr});
       ++counts[result.count];
       nodes += result.nodes;
     }

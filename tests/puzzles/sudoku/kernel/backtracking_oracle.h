@@ -12,7 +12,7 @@
 #include <array>
 #include <cstdint>
 
-namespace deduce::sudoku::kernel::testing {
+namespace deduce::puzzles::sudoku::kernel::testing {
 
 class BacktrackingOracle {
  public:
@@ -119,4 +119,4 @@ class BacktrackingOracle {
   std::uint64_t limit_ = 0;
 };
 
-}  // namespace deduce::sudoku::kernel::testing
+}  // namespace deduce::puzzles::sudoku::kernel::testing

@@ -12,7 +12,7 @@
 
 #include "puzzles/sudoku/kernel/backtracking_oracle.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 namespace {
 
 // A solved grid by the pattern (3 * (r % 3) + r / 3 + c) % 9 + 1, shuffled by
@@ -252,4 +252,4 @@ TEST(SudokuKernel, ParsesLines) {
 }
 
 }  // namespace
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

@@ -7,7 +7,7 @@
 
 #include <initializer_list>
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 namespace {
 
 // Places digit 0 in `cells` (row-major indices) on an empty board.
@@ -54,4 +54,4 @@ TEST(SudokuKernelPlaceSet, ClearsTheDigitFromEveryPeer) {
 }
 
 }  // namespace
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

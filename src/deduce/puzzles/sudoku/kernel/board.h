@@ -18,7 +18,7 @@
 #include <array>
 #include <cstdint>
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 inline constexpr int kDigits = 9;
 inline constexpr int kBands = 3;
@@ -128,4 +128,4 @@ inline std::array<std::uint8_t, 81> to_grid(const Board& b) {
   return grid;
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

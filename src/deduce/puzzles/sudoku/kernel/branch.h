@@ -25,7 +25,7 @@
 #include "deduce/puzzles/sudoku/kernel/line_box_shrink.h"
 #include "deduce/puzzles/sudoku/kernel/place_set.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 enum class Split : std::uint8_t { kCell, kBand, kStack };
 
@@ -172,4 +172,4 @@ inline void take_next(Branch& branch, Board& child) {
   }
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

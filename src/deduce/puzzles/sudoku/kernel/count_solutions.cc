@@ -3,7 +3,7 @@
 #include "deduce/puzzles/sudoku/kernel/branch.h"
 #include "deduce/puzzles/sudoku/kernel/propagate.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 namespace {
 
@@ -41,13 +41,17 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
   int level = 0;
   if (!board_of(givens, stack[0])) return result;
   const std::uint64_t solution_limit = limits.solution_limit == 0 ? 1 : limits.solution_limit;
+  std::uint64_t node_limit = limits.node_limit;
+  budget::StopReason node_stop = budget::StopReason::kNodeLimit;
   std::uint64_t nodes = 0;
+  std::uint64_t failures = 0;
+  int max_level = 0;
   std::uint64_t next_poll = kPollStride;
   for (;;) {
     ++nodes;
-    if (limits.node_limit != 0 && nodes > limits.node_limit) {
+    if (node_limit != 0 && nodes > node_limit) {
       result.stopped = true;
-      result.reason = budget::StopReason::kNodeLimit;
+      result.reason = node_stop;
       --nodes;
       break;
     }
@@ -64,8 +68,22 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
     }
     Board& b = stack[level];
     bool open = propagate(b);
+    failures += !open;
     if (open && solved(b)) {
-      if (result.count++ == 0) result.first_solution = to_grid(b);
+      if (result.count++ == 0) {
+        result.first_solution = to_grid(b);
+        if (limits.min_look != 0) {
+          const std::uint64_t cap = nodes + (nodes > limits.min_look ? nodes : limits.min_look);
+          if (node_limit == 0 || cap < node_limit) {
+            node_limit = cap;
+            node_stop = budget::StopReason::kLookBound;
+          }
+        }
+      }
+      if (limits.on_solution.visit != nullptr &&
+          !limits.on_solution.visit(limits.on_solution.context,
+                                    result.count == 1 ? result.first_solution : to_grid(b)))
+        break;
       if (result.count >= solution_limit) break;
       open = false;
     }
@@ -74,6 +92,7 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
       stack[level + 1] = b;
       take_next(branch_of[level], stack[level + 1]);
       ++level;
+      max_level = level > max_level ? level : max_level;
       continue;
     }
     // Back to the nearest level with a child left. Its last child is made
@@ -90,6 +109,8 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
     }
   }
   result.nodes = nodes;
+  result.failures = failures;
+  result.max_depth = static_cast<std::uint32_t>(max_level);
   if (limits.budget != nullptr)
     limits.budget->take_back(nodes % kPollStride, budget::StopReason::kNone);
   return result;
@@ -110,4 +131,4 @@ bool parse_line(const char* text, std::size_t length, Grid& grid) {
   return true;
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

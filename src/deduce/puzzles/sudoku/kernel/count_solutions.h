@@ -34,35 +34,59 @@
 
 #include "deduce/budget/limits.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 // 81 cells row by row: 0 empty, 1-9 a given.
 using Grid = std::array<std::uint8_t, 81>;
+
+// Receives each solution as it is found (81 digits 1-9, row by row) and
+// returns false to end the search there, as the solution limit does. Called
+// once a solution, so a plain function and its context, not a template:
+// nothing of it is in the hot loop.
+struct SolutionVisitor {
+  bool (*visit)(void* context, const Grid& solution) = nullptr;
+  void* context = nullptr;
+};
+
+// A visitor calling f(solution) -> bool, which must outlive it.
+template <class F>
+SolutionVisitor visitor_of(F& f) {
+  return {[](void* context, const Grid& solution) { return (*static_cast<F*>(context))(solution); },
+          &f};
+}
 
 struct Limits {
   std::uint64_t solution_limit = 2;  // stop at this many; 2 proves uniqueness; at least 1
   std::uint64_t node_limit = 0;      // 0: none
   budget::Budget* budget = nullptr;  // nullptr: no outside stop
+  SolutionVisitor on_solution;       // none: only the first solution is kept
+  // > 0: after the first solution, at most as many nodes again as it took,
+  // and at least this many (a bounded look for a second one, as the
+  // engine's search::SearchSettings::min_look); a stop there is kLookBound.
+  std::uint64_t min_look = 0;
 };
 
 inline constexpr std::uint64_t kPollStride = 1024;
 
 struct CountResult {
-  std::uint64_t count = 0;  // solutions found (exact unless stopped or at the limit)
-  Grid first_solution{};    // valid when count > 0
-  std::uint64_t nodes = 0;  // propagations to a fixpoint, the root included
-  bool stopped = false;     // a node limit or the budget ended the search early
+  std::uint64_t count = 0;      // solutions found (exact unless stopped or at the limit)
+  Grid first_solution{};        // valid when count > 0
+  std::uint64_t nodes = 0;      // propagations to a fixpoint, the root included
+  std::uint64_t failures = 0;   // nodes whose propagation failed
+  std::uint32_t max_depth = 0;  // deepest level below the root reached
+  bool stopped = false;         // a node limit or the budget ended the search early
   budget::StopReason reason = budget::StopReason::kNone;  // why, when stopped
   bool bad_input = false;                                 // a cell outside 0-9 (count 0)
 };
 
 // Counts the solutions of `givens` up to limits.solution_limit. Contradicting
 // givens give 0 solutions, not an error. Reaching the solution limit is not a
-// stop: count == solution_limit then means "at least that many".
+// stop: count == solution_limit then means "at least that many"; nor is a
+// visitor's false, after which count is the solutions it saw.
 CountResult count_solutions(const Grid& givens, const Limits& limits = {});
 
 // Reads 81 characters ('1'-'9' givens, '0' or '.' empty) into `grid`;
 // false when `text` is not that.
 bool parse_line(const char* text, std::size_t length, Grid& grid);
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

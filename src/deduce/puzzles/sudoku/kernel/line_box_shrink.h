@@ -19,7 +19,7 @@
 
 #include "deduce/puzzles/sudoku/kernel/board.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 struct ShrinkTables {
   std::array<std::uint16_t, 512> allowed;   // minirow set -> union of its permutations
@@ -82,4 +82,4 @@ inline bool shrink_digit(std::uint32_t* own) {
   return true;
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

@@ -13,7 +13,7 @@
 
 #include "deduce/puzzles/sudoku/kernel/board.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 // Lanes of a band word: the three rows (9 bits each) and, of a word folded
 // to one row, the three boxes (3 bits each). A lane is nonzero when its low
@@ -79,4 +79,4 @@ inline bool place_set(Board& b, int digit, const std::uint32_t (&cells)[kBands])
   return bad == 0;
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

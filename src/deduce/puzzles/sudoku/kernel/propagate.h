@@ -26,7 +26,7 @@
 #include "deduce/puzzles/sudoku/kernel/place_set.h"
 #include "deduce/puzzles/sudoku/kernel/triads.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 // The cells with exactly one digit left are placed, a digit at a time.
 // Returns false on a cell with none or two singles of a digit that see each
@@ -167,4 +167,4 @@ inline bool propagate(Board& b) {
   }
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel

@@ -21,7 +21,7 @@
 #include "deduce/puzzles/sudoku/kernel/board.h"
 #include "deduce/puzzles/sudoku/kernel/line_box_shrink.h"
 
-namespace deduce::sudoku::kernel {
+namespace deduce::puzzles::sudoku::kernel {
 
 // On a 3 x 3 set of minirows (bit 3 * i + j: matrix row i, column j):
 // the bits alone in their matrix row (or column), and the whole matrix rows
@@ -144,4 +144,4 @@ inline bool triads(Board& b, bool& changed) {
   return true;
 }
 
-}  // namespace deduce::sudoku::kernel
+}  // namespace deduce::puzzles::sudoku::kernel
