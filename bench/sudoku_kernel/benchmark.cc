@@ -44,7 +44,7 @@ void BM_SudokuKernelRoyle(benchmark::State& state) {
   std::uint64_t nodes = 0;
   for (auto _ : state) {
     for (const Grid& grid : puzzles) {
-      const auto result = count_solutions(grid, Limits{2, 0, nullptr});
+      const auto result = count_solutions(grid, Limits{.solution_limit = 2});
       benchmark::DoNotOptimize(result.count);
       nodes += result.nodes;
     }
@@ -66,7 +66,7 @@ void BM_SudokuKernelHard(benchmark::State& state) {
   Grid grid{};
   deduce::puzzles::sudoku::kernel::parse_line(kLines[state.range(0)], 81, grid);
   for (auto _ : state) {
-    const auto result = count_solutions(grid, Limits{2, 0, nullptr});
+    const auto result = count_solutions(grid, Limits{.solution_limit = 2});
     benchmark::DoNotOptimize(result.count);
   }
 }

@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
     const std::clock_t cpu_start = std::clock();
     for (const Grid& grid : puzzles) {
       const auto result =
-          deduce::puzzles::sudoku::kernel::count_solutions(grid, {limit, 0, nullptr});
+          deduce::puzzles::sudoku::kernel::count_solutions(grid, {.solution_limit = limit});
       ++counts[result.count];
       nodes += result.nodes;
     }

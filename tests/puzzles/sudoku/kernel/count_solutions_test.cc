@@ -9,87 +9,17 @@
 #include <cstring>
 #include <numeric>
 #include <random>
+#include <vector>
 
 #include "puzzles/sudoku/kernel/backtracking_oracle.h"
+#include "puzzles/sudoku/kernel/random_grids.h"
 
 namespace deduce::puzzles::sudoku::kernel {
 namespace {
 
-// A solved grid by the pattern (3 * (r % 3) + r / 3 + c) % 9 + 1, shuffled by
-// the moves that keep a grid solved: digits relabelled, rows within a band,
-// bands, columns within a stack, stacks, and a transposition.
-Grid random_solved_grid(std::mt19937_64& rng) {
-  std::array<int, 9> digit{};
-  std::iota(digit.begin(), digit.end(), 1);
-  std::shuffle(digit.begin(), digit.end(), rng);
-  auto line_order = [&rng]() {
-    std::array<int, 3> bands{0, 1, 2};
-    std::shuffle(bands.begin(), bands.end(), rng);
-    std::array<int, 9> order{};
-    for (int b = 0; b < 3; ++b) {
-      std::array<int, 3> inner{0, 1, 2};
-      std::shuffle(inner.begin(), inner.end(), rng);
-      for (int i = 0; i < 3; ++i) order[3 * b + i] = 3 * bands[b] + inner[i];
-    }
-    return order;
-  };
-  const std::array<int, 9> rows = line_order();
-  const std::array<int, 9> columns = line_order();
-  const bool transpose = (rng() & 1) != 0;
-  Grid grid{};
-  for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) {
-      const int pr = rows[r];
-      const int pc = columns[c];
-      const int value = digit[(3 * (pr % 3) + pr / 3 + pc) % 9];
-      grid[transpose ? c * 9 + r : r * 9 + c] = static_cast<std::uint8_t>(value);
-    }
-  }
-  return grid;
-}
-
-// Whether `solution` is a complete grid that keeps every rule and every given.
-bool keeps_rules(const Grid& solution, const Grid& givens) {
-  for (int cell = 0; cell < 81; ++cell) {
-    if (solution[cell] < 1 || solution[cell] > 9) return false;
-    if (givens[cell] != 0 && givens[cell] != solution[cell]) return false;
-  }
-  for (int unit = 0; unit < 9; ++unit) {
-    unsigned row = 0, column = 0, box = 0;
-    for (int i = 0; i < 9; ++i) {
-      row |= 1u << solution[unit * 9 + i];
-      column |= 1u << solution[i * 9 + unit];
-      box |= 1u << solution[(unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3];
-    }
-    if (row != 0x3FE || column != 0x3FE || box != 0x3FE) return false;
-  }
-  return true;
-}
-
-// Random puzzles of three sorts: a solved grid with random holes (at least
-// one solution); the same with a given or two changed at random (often
-// none); and random givens that need not come from a grid (none to many).
-Grid random_puzzle(std::mt19937_64& rng, int sort) {
-  std::uniform_int_distribution<int> cell_of(0, 80);
-  std::uniform_int_distribution<int> digit_of(1, 9);
-  if (sort == 2) {
-    Grid grid{};
-    const int givens = std::uniform_int_distribution<int>(0, 30)(rng);
-    for (int i = 0; i < givens; ++i) grid[cell_of(rng)] = static_cast<std::uint8_t>(digit_of(rng));
-    return grid;
-  }
-  Grid grid = random_solved_grid(rng);
-  const int holes = std::uniform_int_distribution<int>(0, 81)(rng);
-  std::array<int, 81> order{};
-  std::iota(order.begin(), order.end(), 0);
-  std::shuffle(order.begin(), order.end(), rng);
-  for (int i = 0; i < holes; ++i) grid[order[i]] = 0;
-  if (sort == 1) {
-    const int changes = 1 + static_cast<int>(rng() % 2);
-    for (int i = 0; i < changes; ++i) grid[cell_of(rng)] = static_cast<std::uint8_t>(digit_of(rng));
-  }
-  return grid;
-}
+using testing::keeps_rules;
+using testing::random_puzzle;
+using testing::random_solved_grid;
 
 TEST(SudokuKernel, CountsAsTheOracleOnRandomPuzzles) {
   std::mt19937_64 rng(37);
@@ -99,7 +29,7 @@ TEST(SudokuKernel, CountsAsTheOracleOnRandomPuzzles) {
     const Grid puzzle = random_puzzle(rng, i % 3);
     for (const std::uint64_t limit : {1u, 2u, 10u}) {
       const std::uint64_t expected = oracle.count(puzzle, limit);
-      const CountResult got = count_solutions(puzzle, Limits{limit, 0, nullptr});
+      const CountResult got = count_solutions(puzzle, Limits{.solution_limit = limit});
       ASSERT_EQ(got.count, expected) << "puzzle " << i << " limit " << limit;
       ASSERT_FALSE(got.stopped);
       if (got.count > 0) {
@@ -136,7 +66,7 @@ TEST(SudokuKernel, CountsManySolutionsAsTheOracle) {
     for (int h = 0; h < holes; ++h) puzzle[order[h]] = 0;
     for (const Grid& grid : {puzzle, transposed(puzzle)}) {
       const std::uint64_t expected = oracle.count(grid, 5000);
-      const CountResult got = count_solutions(grid, Limits{5000, 0, nullptr});
+      const CountResult got = count_solutions(grid, Limits{.solution_limit = 5000});
       ASSERT_EQ(got.count, expected) << "puzzle " << i;
       large += expected >= 100;
     }
@@ -144,18 +74,20 @@ TEST(SudokuKernel, CountsManySolutionsAsTheOracle) {
   EXPECT_GT(large, 10);
 }
 
+// Arto Inkala's "AI Escargot" and "the world's hardest Sudoku" (2010), and
+// a 17-given puzzle of Royle's collection (its first line).
+constexpr std::array<const char*, 3> kHardLines = {
+    "100007090030020008009600500005300900010080002600004000300000010040000007007000300",
+    "800000000003600000070090200050007000000045700000100030001000068008500010090000400",
+    "000000010400000000020000000000050407008000300001090000300400200050100000000806000"};
+
 TEST(SudokuKernel, SolvesHardPuzzlesUniquely) {
-  // Arto Inkala's "AI Escargot" and "the world's hardest Sudoku" (2010),
-  // and a 17-given puzzle of Royle's collection (its first line).
-  for (const char* line :
-       {"100007090030020008009600500005300900010080002600004000300000010040000007007000300",
-        "800000000003600000070090200050007000000045700000100030001000068008500010090000400",
-        "000000010400000000020000000000050407008000300001090000300400200050100000000806000"}) {
+  for (const char* line : kHardLines) {
     Grid grid{};
     ASSERT_TRUE(parse_line(line, std::strlen(line), grid));
     testing::BacktrackingOracle oracle;
     ASSERT_EQ(oracle.count(grid, 2), 1u) << line;
-    const CountResult got = count_solutions(grid, Limits{2, 0, nullptr});
+    const CountResult got = count_solutions(grid, Limits{.solution_limit = 2});
     EXPECT_EQ(got.count, 1u) << line;
     EXPECT_EQ(got.first_solution, oracle.first_solution()) << line;
   }
@@ -194,20 +126,20 @@ TEST(SudokuKernel, TwoSinglesOfOneDigitInARowFailAtTheRoot) {
   }
   testing::BacktrackingOracle oracle;
   ASSERT_EQ(oracle.count(grid, 2), 0u);
-  const CountResult got = count_solutions(grid, Limits{2, 0, nullptr});
+  const CountResult got = count_solutions(grid, Limits{.solution_limit = 2});
   EXPECT_EQ(got.count, 0u);
   EXPECT_EQ(got.nodes, 1u);
 }
 
 TEST(SudokuKernel, EmptyGridCountsToItsLimit) {
-  const CountResult got = count_solutions(Grid{}, Limits{1000, 0, nullptr});
+  const CountResult got = count_solutions(Grid{}, Limits{.solution_limit = 1000});
   EXPECT_EQ(got.count, 1000u);
   EXPECT_FALSE(got.stopped);
   EXPECT_TRUE(keeps_rules(got.first_solution, Grid{}));
 }
 
 TEST(SudokuKernel, NodeLimitStopsWithAPartialCount) {
-  const CountResult got = count_solutions(Grid{}, Limits{1000, 50, nullptr});
+  const CountResult got = count_solutions(Grid{}, Limits{.solution_limit = 1000, .node_limit = 50});
   EXPECT_TRUE(got.stopped);
   EXPECT_EQ(got.reason, budget::StopReason::kNodeLimit);
   EXPECT_EQ(got.nodes, 50u);
@@ -219,7 +151,8 @@ TEST(SudokuKernel, StopTokenStopsAtTheNextPoll) {
   budget::StopToken token{static_cast<int>(budget::StopReason::kInterrupted)};
   budget::StopTokenScope scope(&token);
   budget::Budget budget;
-  const CountResult got = count_solutions(Grid{}, Limits{1000000, 0, &budget});
+  const CountResult got =
+      count_solutions(Grid{}, Limits{.solution_limit = 1000000, .budget = &budget});
   EXPECT_TRUE(got.stopped);
   EXPECT_EQ(got.reason, budget::StopReason::kInterrupted);
   EXPECT_EQ(got.nodes, kPollStride);
@@ -233,10 +166,81 @@ TEST(SudokuKernel, SpentTimeoutStopsAtTheFirstPoll) {
   budget::Limits limits;
   limits.timeout_seconds = 1e-9;
   budget::Budget budget(limits);
-  const CountResult got = count_solutions(Grid{}, Limits{1000000, 0, &budget});
+  const CountResult got =
+      count_solutions(Grid{}, Limits{.solution_limit = 1000000, .budget = &budget});
   EXPECT_TRUE(got.stopped);
   EXPECT_EQ(got.reason, budget::StopReason::kTimeout);
   EXPECT_EQ(got.nodes, kPollStride);
+}
+
+// The visitor sees every solution once, each keeping the rules, as many
+// as the oracle counts; its false ends the search as the limit does.
+TEST(SudokuKernel, VisitorSeesEverySolutionOnce) {
+  std::mt19937_64 rng(2026);
+  testing::BacktrackingOracle oracle;
+  int several = 0;
+  for (int i = 0; i < 200; ++i) {
+    const Grid puzzle = random_puzzle(rng, i % 2);
+    std::vector<Grid> seen;
+    auto keep = [&seen](const Grid& solution) {
+      seen.push_back(solution);
+      return true;
+    };
+    const CountResult got =
+        count_solutions(puzzle, Limits{.solution_limit = 300, .on_solution = visitor_of(keep)});
+    ASSERT_EQ(got.count, oracle.count(puzzle, 300)) << "puzzle " << i;
+    ASSERT_EQ(seen.size(), got.count);
+    for (const Grid& s : seen) {
+      ASSERT_TRUE(keeps_rules(s, puzzle));
+    }
+    if (!seen.empty()) {
+      EXPECT_EQ(seen.front(), got.first_solution);
+    }
+    std::sort(seen.begin(), seen.end());
+    EXPECT_EQ(std::adjacent_find(seen.begin(), seen.end()), seen.end()) << "puzzle " << i;
+    several += got.count >= 2;
+  }
+  EXPECT_GT(several, 20);
+  std::uint64_t calls = 0;
+  auto three = [&calls](const Grid&) { return ++calls < 3; };
+  const CountResult stopped =
+      count_solutions(Grid{}, Limits{.solution_limit = 100, .on_solution = visitor_of(three)});
+  EXPECT_EQ(calls, 3u);
+  EXPECT_EQ(stopped.count, 3u);
+  EXPECT_FALSE(stopped.stopped);
+}
+
+// After the first solution the look for a second is bounded by as many
+// nodes again as the first took (and at least min_look): it ends unique,
+// or stops there for kLookBound; a smaller node limit still says kNodeLimit.
+TEST(SudokuKernel, LookForASecondSolutionIsBounded) {
+  int bound = 0;
+  for (const char* line : kHardLines) {
+    Grid grid{};
+    ASSERT_TRUE(parse_line(line, std::strlen(line), grid));
+    const CountResult first = count_solutions(grid, Limits{.solution_limit = 1});
+    const CountResult whole = count_solutions(grid, Limits{.solution_limit = 2});
+    const CountResult looked = count_solutions(grid, Limits{.solution_limit = 2, .min_look = 1});
+    ASSERT_EQ(whole.count, 1u);
+    EXPECT_EQ(looked.count, 1u);
+    if (whole.nodes <= 2 * first.nodes) {
+      EXPECT_FALSE(looked.stopped) << line;
+    } else {
+      EXPECT_TRUE(looked.stopped) << line;
+      EXPECT_EQ(looked.reason, budget::StopReason::kLookBound);
+      EXPECT_EQ(looked.nodes, 2 * first.nodes);
+      ++bound;
+    }
+    const CountResult wide =
+        count_solutions(grid, Limits{.solution_limit = 2, .min_look = 1000000});
+    EXPECT_FALSE(wide.stopped);
+    const CountResult capped = count_solutions(
+        grid, Limits{.solution_limit = 2, .node_limit = first.nodes + 1, .min_look = 1000000});
+    if (whole.nodes > first.nodes + 1) {
+      EXPECT_EQ(capped.reason, budget::StopReason::kNodeLimit);
+    }
+  }
+  EXPECT_GT(bound, 0);
 }
 
 TEST(SudokuKernel, ParsesLines) {

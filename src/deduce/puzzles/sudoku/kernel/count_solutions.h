@@ -59,7 +59,7 @@ struct Limits {
   std::uint64_t solution_limit = 2;  // stop at this many; 2 proves uniqueness; at least 1
   std::uint64_t node_limit = 0;      // 0: none
   budget::Budget* budget = nullptr;  // nullptr: no outside stop
-  SolutionVisitor on_solution;       // none: only the first solution is kept
+  SolutionVisitor on_solution{};     // none: only the first solution is kept
   // > 0: after the first solution, at most as many nodes again as it took,
   // and at least this many (a bounded look for a second one, as the
   // engine's search::SearchSettings::min_look); a stop there is kLookBound.
