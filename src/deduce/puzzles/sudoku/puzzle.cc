@@ -25,12 +25,6 @@ BoxShape default_boxes(int n) {
   return best;
 }
 
-char digit_char(int v) {
-  if (v <= 0) return '.';
-  if (v <= 9) return static_cast<char>('0' + v);
-  return static_cast<char>('A' + v - 10);
-}
-
 void set_cages(Puzzle& p, const std::vector<int>& label, const std::vector<int>& sums) {
   const int labels = static_cast<int>(sums.size());
   std::vector<int> cage_of_l(static_cast<std::size_t>(labels), -1);
