@@ -294,6 +294,28 @@ TEST(SudokuCli, BadInputIsOneLineAndExitTwo) {
   EXPECT_THAT(q.err, StartsWith("<stdin>:1:4: unexpected `q`"));
 }
 
+// A kind whose search runs on one thread refuses --threads and --unordered
+// in its own words: a Sudoku's and a river crossing's reason is the same
+// and true of both.
+TEST(SudokuCli, ThreadsAreRefusedWithATrueReason) {
+  const RunResult threads = run_deduce({"solve", "--threads", "2", "-"}, kPaper);
+  EXPECT_EQ(threads.exit_code, 2);
+  EXPECT_THAT(threads.err, HasSubstr("--threads does not apply to a Sudoku puzzle: its search "
+                                     "runs on one thread"));
+  const RunResult unordered = run_deduce({"solve", "--all", "--unordered", "-"}, kPaper);
+  EXPECT_EQ(unordered.exit_code, 2);
+  EXPECT_THAT(unordered.err, HasSubstr("--unordered does not apply to a Sudoku puzzle: its "
+                                       "solutions are listed by one search on one thread"));
+  for (const RunResult& r : {threads, unordered}) {
+    EXPECT_EQ(r.err.find("river"), std::string::npos) << r.err;
+  }
+  const RunResult river =
+      run_deduce({"solve", "--threads", "2", source_path("examples/bridge_torch.river")});
+  EXPECT_EQ(river.exit_code, 2);
+  EXPECT_THAT(river.err, HasSubstr("--threads does not apply to a river crossing: its search "
+                                   "runs on one thread"));
+}
+
 TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
   for (const char* command : {"explain", "grade", "hint"}) {
     const RunResult r = run_deduce({command, "-"}, kPaper);
