@@ -128,6 +128,10 @@ class Parser {
         ++at_;
       } else {
         out.push_back(grid_or_line());
+        // A collection, one puzzle a line: room for a puzzle a line left
+        // (49,151 lines grew the vector 17 times, moving and faulting in 19
+        // MB; 4% of solving them).
+        if (out.size() == 1 && out[0].source == Source::kLine) out.reserve(lines_.size() - at_ + 1);
       }
     }
     if (out.empty())
