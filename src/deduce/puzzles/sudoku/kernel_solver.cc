@@ -26,10 +26,10 @@ search::SearchResult kernel_search(const Puzzle& p, const search::SearchSettings
   limits.node_limit = options.limits.node_limit;
   limits.budget = &budget;
   limits.min_look = options.min_look;
-  Grid grid(81);
+  Grid grid;  // made at the first solution: a count never makes one
   bool stopped_by_callback = false;
   auto visit = [&](const kernel::Grid& solution) {
-    for (int k = 0; k < 81; ++k) grid[k] = solution[k];
+    grid.assign(solution.begin(), solution.end());
     stopped_by_callback = !on_solution(grid);
     return !stopped_by_callback;
   };
