@@ -160,6 +160,16 @@ TEST(SudokuKernel, StopTokenStopsAtTheNextPoll) {
   EXPECT_EQ(budget.spent(), got.nodes);
 }
 
+// What a count under a budget spends shows on the progress line.
+TEST(SudokuKernel, NodesGoToTheProgressCount) {
+  budget::Budget budget;
+  const std::uint64_t before = budget::g_progress_units.load();
+  const CountResult got =
+      count_solutions(Grid{}, Limits{.solution_limit = 5000, .budget = &budget});
+  EXPECT_GE(got.nodes, 2 * kPollStride);
+  EXPECT_EQ(budget::g_progress_units.load() - before, got.nodes / kPollStride * kPollStride);
+}
+
 TEST(SudokuKernel, SpentTimeoutStopsAtTheFirstPoll) {
   // A timeout already spent (as budget::Deadline hands one on): no clock
   // race, the first poll is past it.

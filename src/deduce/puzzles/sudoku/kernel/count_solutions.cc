@@ -58,6 +58,8 @@ CountResult count_solutions(const Grid& givens, const Limits& limits) {
     if (nodes == next_poll) {
       next_poll += kPollStride;
       if (limits.budget != nullptr) {
+        // The process's count of work done, which the progress line shows.
+        budget::g_progress_units.fetch_add(kPollStride, std::memory_order_relaxed);
         limits.budget->take_back(kPollStride, budget::StopReason::kNone);
         if (limits.budget->check_now()) {
           result.stopped = true;

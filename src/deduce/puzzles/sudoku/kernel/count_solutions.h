@@ -20,7 +20,8 @@
 //
 // Limits: a node limit (exact), and the caller's budget::Budget polled every
 // kPollStride nodes for Ctrl-C, the timeout and the call's stop token, and
-// charged the nodes spent (its own node limit is not read: pass it here).
+// charged the nodes spent (its own node limit is not read: pass it here),
+// which also go to the process's progress count (budget::g_progress_units).
 // At under 2 us a node a poll comes every few milliseconds at most.
 //
 // Reference: ideas from the public write-ups of the fastest bitboard solvers
