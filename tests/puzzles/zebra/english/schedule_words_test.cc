@@ -53,5 +53,17 @@ TEST(EnglishSchedule, LeadInsAndRemarksAfterADash) {
             "Moths is not Jolene");
 }
 
+TEST(EnglishSchedule, ARowFromOneLandmarkToAnother) {
+  // (A row said to have its places, its ends named by what stands there.)
+  const std::string head =
+      "The back row has four desks, from the radiator to the bookcase.\n"
+      "Sitting there: Ola, Pip, Quin and Rhys.\n\n";
+  const std::string z = zebra_of(head + "1. Ola sits by the bookcase.\n"
+                                        "2. Pip sits nearest the radiator.\n");
+  EXPECT_THAT(z, HasSubstr("positions: 4\n"));
+  EXPECT_THAT(z, HasSubstr("1: Ola at 4\n"));
+  EXPECT_THAT(z, HasSubstr("2: Pip at 1\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english
