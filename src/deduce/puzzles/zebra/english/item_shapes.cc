@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "deduce/io/utf8.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
@@ -18,7 +19,14 @@ bool fits_shape(Shape item, Shape kind) {
 }
 
 bool capital(std::string_view w) {
-  return !w.empty() && std::isupper(static_cast<unsigned char>(w.front()));
+  if (w.empty()) return false;
+  if (static_cast<unsigned char>(w.front()) < 0x80)
+    return std::isupper(static_cast<unsigned char>(w.front())) != 0;
+  // (A capital with an accent: `Ève` of `Marie-Ève`, `Émile`, `Łukasz`.)
+  char32_t c = 0;
+  if (io::decode_utf8(w, 0, c) == 0) return false;
+  return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ||
+         (c >= 0x100 && c <= 0x17F && c % 2 == 0 && c != 0x138 && c != 0x149 && c != 0x17F);
 }
 
 namespace {

@@ -205,6 +205,40 @@ std::optional<std::string> never_misses(std::string_view text, const std::vector
   return std::nullopt;
 }
 
+// `The biggest batch was not the Golden, and not the Very Dark either`,
+// `... and it was not the Very Dark either`: neither the one nor the other
+// (`was neither the Golden nor the Very Dark`).
+std::optional<std::string> not_this_and_not_that(std::string_view text,
+                                                 const std::vector<Word>& words,
+                                                 bool /*magazine*/) {
+  const std::vector<Word>& w = words;
+  for (std::size_t b = 1; b + 5 < w.size(); ++b) {
+    if (!is_or_was(w[b].stem) || w[b + 1].text != "not") continue;
+    // The second denial: `and not`, `and it was not`, `and it wasn't`.
+    for (std::size_t a = b + 3; a + 2 < w.size(); ++a) {
+      if (w[a].stem != "and") continue;
+      std::size_t n = a + 1;
+      if (n + 1 < w.size() &&
+          (w[n].stem == "it" || w[n].stem == "he" || w[n].stem == "she" || w[n].stem == "they") &&
+          is_or_was(w[n + 1].stem))
+        n += 2;
+      if (n >= w.size() || w[n].text != "not") break;
+      const std::size_t first_end = w[a - 1].offset + w[a - 1].text.size();
+      std::size_t last = w.size();
+      if (w.back().stem == "either") --last;
+      if (last <= n + 1) break;
+      std::string out(text.substr(0, w[b].offset + w[b].text.size()));
+      out += " neither ";
+      out += text.substr(w[b + 2].offset, first_end - w[b + 2].offset);
+      out += " nor ";
+      out += text.substr(w[n + 1].offset,
+                         w[last - 1].offset + w[last - 1].text.size() - w[n + 1].offset);
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
 // `either in the 10am session or learning crossovers, not both`: but not
 // both.
 std::optional<std::string> not_both(std::string_view text, const std::vector<Word>& /*words*/,

@@ -39,7 +39,8 @@ Rewrite numbered_side, on_top, part_of_thing, centre_as_middle, owner_side, had_
 
 // plain_clauses.cc: verbs and clauses.
 Rewrite liked_best, felt_as_fact, out_unhyphened, the_one_that, looked_after_as_tended,
-    with_thing_after_subject, finished_as_made, never_misses, not_both, made_on_thing;
+    with_thing_after_subject, finished_as_made, never_misses, not_both, made_on_thing,
+    not_this_and_not_that;
 
 // plain_comparisons.cc: comparisons and their margins.
 Rewrite one_measure, nobody_faster, margin_after_comma, margin_before_comparative, further_out,

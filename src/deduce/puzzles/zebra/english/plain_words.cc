@@ -58,6 +58,7 @@ constexpr Rewrite* kInOrder[] = {
     exactly_said,               // plain_stresses.cc
     never_misses,               // plain_clauses.cc
     not_both,                   // plain_clauses.cc
+    not_this_and_not_that,      // plain_clauses.cc
     made_on_thing,              // plain_clauses.cc
     one_there,                  // plain_contests.cc
     had_around_it,              // plain_places.cc

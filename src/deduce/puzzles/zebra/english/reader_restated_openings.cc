@@ -278,8 +278,25 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
                  low.ends_with("'ll") || low.ends_with("\u2019ll") || low == "wants" ||
                  low == "hopes" || low == "plans";
         });
+        // (Or what names nothing of the grid: `— she says it's because her
+        // buckets had a leak, and we believe her`.)
+        const bool nothing = SentenceValues(lexicon, said).mentioned().empty() &&
+                             std::none_of(said.begin(), said.end(), [&](const Word& w) {
+                               // (Nor a list's own word: `his lucky glaze`.)
+                               static const std::set<std::string> kPronouns = {
+                                   "he",  "she", "it",    "they", "we", "i",   "you", "his", "her",
+                                   "him", "its", "their", "them", "us", "our", "my",  "me"};
+                               if (kPronouns.count(w.stem) != 0 || verb_word(w.stem) ||
+                                   frame_word(w.stem) || w.stem.size() < 4)
+                                 return false;
+                               for (std::size_t c = 0; c < categories_.size(); ++c)
+                                 if (lexicon.category_word(static_cast<int>(c), w.stem))
+                                   return true;
+                               return std::isdigit(static_cast<unsigned char>(w.text.front())) ||
+                                      number_word(w.stem) != 0 || superlative_word(w.stem);
+                             });
         if (said.size() >= 3 && (subject_pronoun(said[0]) || said[0].stem == "i") &&
-            kSays.count(std::string(said[1].text)) && future)
+            kSays.count(std::string(said[1].text)) && (future || nothing))
           return again(std::string(s.text.substr(0, at)));
         break;
       }

@@ -92,10 +92,12 @@ SentenceValues::SentenceValues(const Lexicon& lexicon, const std::vector<Word>& 
            });
   });
   // A value's shorter name inside its whole name (`harbour` in `the
-  // harbour scene`) is the same mention, not a second one.
+  // harbour scene`) is the same mention, not a second one; so is another
+  // value of its list whose name is part of it (`Dark` in `the Very Dark`
+  // of grades Golden, Amber, Dark and Very Dark).
   const auto inside = [](const Match& m, const Match& o) {
-    return o.ref == m.ref && o.begin <= m.begin && m.end <= o.end &&
-           o.end - o.begin > m.end - m.begin;
+    return (o.ref == m.ref || (o.ref.category == m.ref.category && !o.part && !m.part)) &&
+           o.begin <= m.begin && m.end <= o.end && o.end - o.begin > m.end - m.begin;
   };
   std::vector<Match> whole;
   for (const Match& m : matches_)

@@ -1,0 +1,52 @@
+// Values and denials as people write them, in our own words: a name whose
+// second part opens with an accented capital (`Marie-Ève`) is kept whole;
+// a value whose name holds another's (`Very Dark` and `Dark`) is the
+// longer one; `not the one, and not the other either` is neither; what
+// someone says after a dash that names nothing is a remark.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "puzzles/zebra/english/english_testing.h"
+
+namespace deduce::puzzles::zebra::english {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+using testing_english::statement;
+using testing_english::zebra_of;
+
+const std::string kShack =
+    "The boilers were Léa, Hugo and Marie-Ève. Their syrup came out Pale, Dark and Very Dark, "
+    "and they made 300, 350 and 400 litres.\n\n";
+
+TEST(EnglishNamesAndDenials, AnAccentedCapitalIsPartOfTheName) {
+  EXPECT_THAT(zebra_of(kShack + "1. Hugo made the Pale.\n"), HasSubstr("Léa Hugo Marie-Ève\n"));
+  EXPECT_EQ(statement(kShack, "Marie-Ève made 400 litres."), "Marie-Ève is made_litre.400");
+}
+
+TEST(EnglishNamesAndDenials, TheLongerNameOfAList) {
+  EXPECT_EQ(statement(kShack, "Léa made the Very Dark."), "Léa is Very_Dark");
+}
+
+TEST(EnglishNamesAndDenials, NotThisAndNotThatEither) {
+  const std::string neither = "neither Pale nor Very_Dark is made_litre.400";
+  EXPECT_EQ(statement(kShack, "The biggest batch was not the Pale, and not the Very Dark either."),
+            neither);
+  EXPECT_EQ(statement(kShack,
+                      "The biggest batch was not the Pale, and it was not the Very Dark "
+                      "either."),
+            neither);
+}
+
+TEST(EnglishNamesAndDenials, ARemarkAfterADashThatNamesNothing) {
+  EXPECT_EQ(statement(kShack, "Hugo made the least \u2014 he says it's because his pans leaked."),
+            "Hugo is made_litre.300");
+  // (One that names a value and is no plan stays: refused.)
+  EXPECT_EQ(statement(kShack, "Hugo made the least \u2014 he says it was the Pale."), "");
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::zebra::english
