@@ -58,11 +58,33 @@ TEST(EnglishSchedule, ARowFromOneLandmarkToAnother) {
   const std::string head =
       "The back row has four desks, from the radiator to the bookcase.\n"
       "Sitting there: Ola, Pip, Quin and Rhys.\n\n";
-  const std::string z = zebra_of(head + "1. Ola sits by the bookcase.\n"
-                                        "2. Pip sits nearest the radiator.\n");
+  const std::string z = zebra_of(head +
+                                 "1. Ola sits by the bookcase.\n"
+                                 "2. Pip sits nearest the radiator.\n");
   EXPECT_THAT(z, HasSubstr("positions: 4\n"));
   EXPECT_THAT(z, HasSubstr("1: Ola at 4\n"));
   EXPECT_THAT(z, HasSubstr("2: Pip at 1\n"));
+}
+
+TEST(EnglishSchedule, ABareListUnderItsHeadingAndGapsEitherWay) {
+  const std::string head =
+      "Four arrivals this morning:\n"
+      "   Kestrel 5, Osprey 12, Heron 3, Swift 8\n"
+      "Touchdown times: 07:10, 07:12, 07:15, 07:19\n\n";
+  const std::string z =
+      zebra_of(head +
+               "- Heron 3 landed either two minutes before or two minutes after Swift 8.\n"
+               "- Osprey 12 came in straight after Kestrel 5, nobody in between.\n");
+  EXPECT_THAT(z, HasSubstr("category arrival: Kestrel_5 Osprey_12 Heron_3 Swift_8\n"));
+  EXPECT_THAT(z, HasSubstr("1: any of: touchdown_time(Swift_8) = touchdown_time(Heron_3) + 2; "
+                           "touchdown_time(Heron_3) = touchdown_time(Swift_8) + 2\n"));
+  EXPECT_THAT(z, HasSubstr("2: any of: (all of: Osprey_12 is touchdown_time."));
+  // (A list with a heading of its own stays its own: `Caller — Ann, Bo,
+  // Cy` under `Categories:`.)
+  const std::string own = zebra_of(
+      "Categories:\nCaller \u2014 Ann, Bo, Cy\nTown \u2014 Ayr, Bute, Crail\n\n1. Ann is from "
+      "Ayr.\n");
+  EXPECT_THAT(own, HasSubstr("category caller: Ann Bo Cy\n"));
 }
 
 }  // namespace

@@ -107,6 +107,20 @@ bool choices_line(std::string_view line) {
 
 }  // namespace
 
+// The line before `raw` with words on it, trimmed ("" for none).
+std::string_view LineReader::line_before(std::string_view raw) const {
+  std::size_t end = static_cast<std::size_t>(raw.data() - text_.data());
+  while (end > 0) {
+    const std::size_t stop = end - 1;  // the line break before `raw`'s line
+    const std::size_t begin = stop == 0 ? 0 : text_.rfind('\n', stop - 1);
+    const std::size_t from = begin == std::string::npos ? 0 : begin + 1;
+    const std::string_view l = trim(std::string_view(text_).substr(from, stop - from));
+    if (!l.empty()) return l;
+    end = from;
+  }
+  return {};
+}
+
 void LineReader::read_line(std::string_view raw, int no) {
   std::string_view line = trim(raw);
   if (line.empty()) return;
@@ -341,6 +355,30 @@ void LineReader::read_line(std::string_view raw, int no) {
     }
     if (cells) {
       d_.framing.push_back({line, line_no(line), column(line), "", false});
+      return;
+    }
+  }
+  // `Five arrivals in the bit I'm asking about:` on its own line, then
+  // `Speedbird 42, Shamrock 7, Easy 19, Lufthansa 3, Logan 6`: a bare list
+  // under a heading line that ends with a colon is that heading's list.
+  if (const std::string_view head = line_before(raw);
+      head.ends_with(":") && line.find(':') == std::string_view::npos &&
+      cut_words(head).size() <= 12 && head.find('|') == std::string_view::npos) {
+    // (Items of a few words each, three at least, and nothing else on
+    // the line: `a, b, c`, `a, b and c`.)
+    std::vector<std::string> values;
+    for (std::string_view item : list_items(line, d_.n)) values.emplace_back(item);
+    // (Nor a list with a heading of its own: `Caller — Barry, Cheryl`.)
+    const bool headed = line.find(" \u2014 ") != std::string_view::npos ||
+                        line.find(" \u2013 ") != std::string_view::npos ||
+                        line.find(" - ") != std::string_view::npos;
+    const bool items =
+        values.size() >= 3 && !headed && line.find_first_of(".;?!()") == std::string_view::npos &&
+        std::all_of(values.begin(), values.end(),
+                    [](const std::string& v) { return !v.empty() && cut_words(v).size() <= 4; });
+    if (items) {
+      add_category(raw, std::string(trim(head.substr(0, head.size() - 1))), values, no,
+                   column(line), "");
       return;
     }
   }

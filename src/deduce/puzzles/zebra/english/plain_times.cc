@@ -214,6 +214,43 @@ std::optional<std::string> not_until_after(std::string_view text, const std::vec
   return std::nullopt;
 }
 
+// `Lufthansa 3 landed either two minutes before or two minutes after the
+// 737`: that far from it either way, `Lufthansa 3 and the 737 landed two
+// minutes apart`; and `straight after the A320, nobody in between` is
+// `straight after` said again.
+std::optional<std::string> before_or_after_as_apart(std::string_view text,
+                                                    const std::vector<Word>& words,
+                                                    bool /*magazine*/) {
+  const std::vector<Word>& w = words;
+  for (const std::string_view again :
+       {", nobody in between", ", no one in between", ", with nobody in between",
+        ", nothing in between", ", with no one in between"})
+    if (text.ends_with(again)) return std::string(text.substr(0, text.size() - again.size()));
+  for (std::size_t v = 1; v + 6 < w.size(); ++v) {
+    std::size_t e = v + 1;
+    if (w[e].stem == "either") ++e;
+    // The amount: one or two words, then `before`, `or`, the same again,
+    // `after`.
+    for (std::size_t len = 1; len <= 2; ++len) {
+      const std::size_t before = e + len;
+      if (before + len + 2 >= w.size() || w[before].stem != "before" || w[before + 1].stem != "or")
+        continue;
+      const std::size_t after = before + 2 + len;
+      if (w[after].stem != "after") continue;
+      bool same = true;
+      for (std::size_t k = 0; k < len; ++k) same = same && w[e + k].stem == w[before + 2 + k].stem;
+      if (!same || (amount_of(w[e].stem) == 0 && number_word(w[e].stem) == 0)) continue;
+      const std::string amount(
+          text.substr(w[e].offset, w[before - 1].offset + w[before - 1].text.size() - w[e].offset));
+      std::string other(text.substr(w[after + 1].offset));
+      while (!other.empty() && (other.back() == '.' || other.back() == '!')) other.pop_back();
+      return std::string(text.substr(0, w[v].offset)) + "and " + other + " " +
+             std::string(w[v].text) + " " + amount + " apart";
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace plain_rewrites
 
 }  // namespace deduce::puzzles::zebra::english
