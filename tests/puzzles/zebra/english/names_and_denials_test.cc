@@ -48,5 +48,17 @@ TEST(EnglishNamesAndDenials, ARemarkAfterADashThatNamesNothing) {
   EXPECT_EQ(statement(kShack, "Hugo made the least \u2014 he says it was the Pale."), "");
 }
 
+TEST(EnglishNamesAndDenials, TwoListingLinesAreTwoLists) {
+  // (Long lines without a stop, each listing after its colon: never one
+  // wrapped sentence, whose first list would be lost.)
+  const std::string z = zebra_of(
+      "The acts: Mags, Finn, Ruth and Tessa\n"
+      "Each one is at a different venue: Pleasance, Assembly, Gilded Balloon, Underbelly\n"
+      "Each starts at a different time: 12:40, 14:15, 17:30, 21:05\n\n"
+      "1. The latest show is NOT at the Pleasance and not at Assembly either.\n");
+  EXPECT_THAT(z, HasSubstr("category venue: Pleasance Assembly Gilded_Balloon Underbelly\n"));
+  EXPECT_THAT(z, HasSubstr("1: neither Pleasance nor Assembly is time.1265\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

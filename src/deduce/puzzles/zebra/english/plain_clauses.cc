@@ -10,6 +10,7 @@
 #include <cctype>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -213,7 +214,7 @@ std::optional<std::string> not_this_and_not_that(std::string_view text,
                                                  bool /*magazine*/) {
   const std::vector<Word>& w = words;
   for (std::size_t b = 1; b + 5 < w.size(); ++b) {
-    if (!is_or_was(w[b].stem) || w[b + 1].text != "not") continue;
+    if (!is_or_was(w[b].stem) || lower(w[b + 1].text) != "not") continue;
     // The second denial: `and not`, `and it was not`, `and it wasn't`.
     for (std::size_t a = b + 3; a + 2 < w.size(); ++a) {
       if (w[a].stem != "and") continue;
@@ -222,7 +223,7 @@ std::optional<std::string> not_this_and_not_that(std::string_view text,
           (w[n].stem == "it" || w[n].stem == "he" || w[n].stem == "she" || w[n].stem == "they") &&
           is_or_was(w[n + 1].stem))
         n += 2;
-      if (n >= w.size() || w[n].text != "not") break;
+      if (n >= w.size() || lower(w[n].text) != "not") break;
       const std::size_t first_end = w[a - 1].offset + w[a - 1].text.size();
       std::size_t last = w.size();
       if (w.back().stem == "either") --last;

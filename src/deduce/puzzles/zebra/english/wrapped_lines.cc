@@ -25,6 +25,17 @@ std::string unwrapped(const std::string& text) {
       return false;
     return l.substr(0, colon).find_first_of(".,;") == std::string_view::npos;
   };
+  // A line that lists after its colon, however long its words before
+  // (`Each one is at a different venue: Pleasance, Assembly, Gilded
+  // Balloon, Underbelly`): two commas at least after it, no stop. Two
+  // such lines in a row are two lists, never one paragraph.
+  const auto listed = [](std::string_view l) {
+    const std::size_t colon = l.find(": ");
+    if (colon == std::string_view::npos) return false;
+    const std::string_view list = l.substr(colon + 2);
+    return std::count(list.begin(), list.end(), ',') >= 2 &&
+           list.find_first_of(".;?!") == std::string_view::npos;
+  };
   // A line that opens an item: a label, a bullet or a letter (`3.`, `#3`,
   // `- `, `(b)`, `Clue 3:`, `Q2`).
   const auto item = [](std::string_view l) {
@@ -149,7 +160,8 @@ std::string unwrapped(const std::string& text) {
          (std::islower(static_cast<unsigned char>(next.front())) && line.find(':') < 30 &&
           line.find(", ") != std::string_view::npos)) &&
         (open_end(line) || !heading(next)) && !item(next) &&
-        line.find('|') == std::string_view::npos;
+        line.find('|') == std::string_view::npos &&
+        !(listed(line) && listed(next) && !open_end(line));
     // (A long line ending in a colon whose list goes on below, lower case:
     // `... each won one event at sports day:` / `the egg and spoon, ...`.)
     // (Its words are a sentence's, eight or more: never a heading's.)
