@@ -118,9 +118,9 @@ class SudokuFamily final : public Family {
  private:
   // The explanation with Solo's grade named; a killer puzzle's grade adds
   // his killer sub-grade: "extreme, killer advanced".
-  static Explained graded(const sdk::Puzzle& p, explain::Explanation e, bool with_steps) {
-    const int killer = p.killer ? sdk::grade(p).killer : -1;
-    Explained x = explained(std::move(e), sdk::grade_scale(), with_steps);
+  static Explained graded(const sdk::Puzzle& p, sdk::Explained e, bool with_steps) {
+    const int killer = p.killer ? e.killer : -1;
+    Explained x = explained(std::move(e.explanation), sdk::grade_scale(), with_steps);
     const explain::GradeScale& ks = sdk::killer_grade_scale();
     if (killer >= 0 && static_cast<std::size_t>(killer) < ks.size())
       x.grade += ", killer " + std::string(ks[static_cast<std::size_t>(killer)].name);

@@ -123,32 +123,30 @@ SoloGrade grade(const Puzzle& puzzle, budget::Budget* budget) {
   return solo(puzzle, puzzle.givens, budget);
 }
 
-deduce::explain::Explanation explain(const Puzzle& puzzle, const Grid& solution,
-                                     const ExplainOptions& options) {
-  deduce::explain::Explanation out;
+Explained explain(const Puzzle& puzzle, const Grid& solution, const ExplainOptions& options) {
+  Explained x;
+  deduce::explain::Explanation& out = x.explanation;
   Board board(puzzle, puzzle.givens);
   board.set_budget(options.budget);
   Reached reached;
+  bool guessed = false;
   while (!board.broken()) {
     run(board, reached, &out.steps, options.max_steps);
     if (board.solved() || board.broken() || board.stopped()) break;
     if (options.max_steps != 0 && out.steps.size() >= options.max_steps) break;
     const int cell = guess_cell(board);
     if (cell < 0) break;
+    if (!guessed) x.killer = reached.killer;  // Solo's sub-grade is the one before his guesses
+    guessed = true;
     out.steps.push_back(guess_step(board, cell, solution[cell]));
     board.place(cell, solution[cell]);
   }
+  if (!guessed) x.killer = reached.killer;
   out.solved = board.solved() && !board.broken();
   out.stopped = board.stopped();
+  for (const deduce::explain::Step& s : out.steps) out.grade = std::max(out.grade, s.level);
   out.counts = deduce::explain::count_techniques(out.steps);
-  if (out.stopped) {
-    for (const auto& s : out.steps) out.grade = std::max(out.grade, s.level);
-  } else {
-    const SoloGrade g = grade(puzzle, options.budget);
-    out.stopped = g.stopped;
-    out.grade = std::min(g.grade, static_cast<int>(ladder::kUnreasonable));
-  }
-  return out;
+  return x;
 }
 
 std::optional<deduce::explain::Step> next_step(const Puzzle& puzzle, const Grid& entered,

@@ -44,12 +44,22 @@ struct ExplainOptions {
   budget::Budget* budget = nullptr;
 };
 
+// An explanation with Solo's killer sub-grade beside its grade.
+struct Explained {
+  deduce::explain::Explanation explanation;
+  int killer = 0;  // 0 for a puzzle without cages
+};
+
 // Every step from the givens to `solution` (the puzzle's only solution),
 // Solo's techniques in his order; where none applies (an unreasonable
 // puzzle), a guess step places the solution's digit in the cell with fewest
-// candidates, as Solo would guess there. grade is Solo's (grade()).
-deduce::explain::Explanation explain(const Puzzle& puzzle, const Grid& solution,
-                                     const ExplainOptions& options = {});
+// candidates, where Solo guesses. Up to the first guess the steps are his
+// solver's path, so the grade is the hardest step's level (unreasonable
+// with a guess) and the killer sub-grade what his stages reached before it:
+// grade()'s, without its search. (grade() alone keeps Solo's quirk that can
+// call a puzzle with one solution ambiguous inside his guesses; his
+// generator never makes such a puzzle, since it grades with the same solver.)
+Explained explain(const Puzzle& puzzle, const Grid& solution, const ExplainOptions& options = {});
 
 // The next step from a partly filled grid (`entered`: n * n digits, 0 empty,
 // the givens among them). nullopt when it is full, when it contradicts the

@@ -62,9 +62,9 @@ void add_cage(deduce::explain::Step& step, const KillerCage& cage);
 // the Latin ladder's, on this board.
 using latin::ladder::add_eliminations;
 using latin::ladder::add_place;
+using latin::ladder::and_list;
 using latin::ladder::apply_conclusions;
 using latin::ladder::eliminations_text;
-using latin::ladder::and_list;
 using latin::ladder::or_list;
 using latin::ladder::set_text;
 
