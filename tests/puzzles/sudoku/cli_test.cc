@@ -252,8 +252,8 @@ TEST(SudokuCli, LimitsStopTheLadderWithWhatWasDone) {
   std::ifstream in(source_path("bench/data/sudoku/solo/3x3du.txt"));
   const std::string ids((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::string many;
-  for (int k = 0; k < 2000; ++k) many += ids;
-  const Interrupted i = interrupt_after({"grade"}, many, 300);
+  for (int k = 0; k < 1000; ++k) many += ids;
+  const Interrupted i = interrupt_after({"grade"}, many, 700);
   EXPECT_EQ(i.done.exit_code, 3) << i.done.err;
   EXPECT_THAT(i.done.out, HasSubstr(": unreasonable ("));
   EXPECT_THAT(i.done.out, HasSubstr("(stopped: an interrupt"));
