@@ -221,6 +221,19 @@ TEST(SudokuCli, GradesExplainsAndHints) {
   EXPECT_EQ(h.out, "hint: r1c6 = 8: 8 can go nowhere else in box 2\n");
 }
 
+// explain --format svg: a frame a step, over the candidates before it.
+TEST(SudokuCli, DrawsEachStepOverItsCandidates) {
+  const RunResult r =
+      run_deduce({"explain", "--format", "svg", "-"}, "2x3:a2b5c6d4c3_2c4d4c5b1a\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("<g class=\"frame\" data-step=\"1\">"));
+  EXPECT_THAT(
+      r.out, HasSubstr("class=\"placed\" x=\"30\" y=\"73.3\" data-cell=\"r2c1\" data-value=\"5\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"strike\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"candidate\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"premise\""));
+}
+
 TEST(SudokuCli, HintsFromEnteredCellsOrNamesTheWrongOnes) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path();
   const std::string pid = std::to_string(::getpid());
