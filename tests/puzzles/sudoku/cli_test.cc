@@ -252,6 +252,11 @@ TEST(SudokuCli, HintsFromEnteredCellsOrNamesTheWrongOnes) {
   const RunResult w = run_deduce({"hint", "--entered", bad.string(), puzzle.string()});
   EXPECT_EQ(w.exit_code, 1) << w.err;
   EXPECT_THAT(w.out, HasSubstr("r1c3 = 9 is wrong: the digit 9 appears twice in box 1"));
+  const RunResult svg =
+      run_deduce({"hint", "--format", "svg", "--entered", bad.string(), puzzle.string()});
+  EXPECT_THAT(svg.out, HasSubstr("class=\"wrong\""));
+  EXPECT_THAT(svg.out, HasSubstr("data-cell=\"r1c3\" data-value=\"9\""));
+  EXPECT_THAT(svg.out, HasSubstr("wrong entry: r1c3 = 9"));
   for (const auto& f : {puzzle, good, bad}) std::filesystem::remove(f);
 }
 

@@ -37,6 +37,17 @@ std::size_t SudokuView::step_pictures(const std::vector<explain::Step>& steps,
       [](ld::Board& b, const explain::Step& step) { ld::apply_conclusions(b, step); }, frame);
 }
 
+std::optional<svg::Picture> SudokuView::entries_picture(const Explained& x) const {
+  if (x.wrong.empty() || x.entered.empty()) return std::nullopt;
+  std::vector<int> wrong;
+  std::string caption = x.wrong.size() == 1 ? "wrong entry:" : "wrong entries:";
+  for (const WrongEntry& w : x.wrong) {
+    wrong.push_back(w.var);
+    caption += " " + w.cell + " = " + std::to_string(w.value);
+  }
+  return sdk::entries_picture(p_, x.entered, wrong, caption);
+}
+
 void SudokuView::add_head_json(Json& j) const {
   j["order"] = p_.n;
   if (p_.jigsaw())

@@ -22,6 +22,7 @@ class SudokuView final : public PuzzleView {
   bool draws_steps() const override { return true; }
   std::size_t step_pictures(const std::vector<explain::Step>& steps,
                             const std::vector<int>& entered, const FrameSink& frame) const override;
+  std::optional<svg::Picture> entries_picture(const Explained& x) const override;
 
  private:
   const puzzles::sudoku::Puzzle& p_;

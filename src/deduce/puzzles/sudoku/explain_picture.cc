@@ -19,6 +19,20 @@ bool fits(const Puzzle& p, const Conclusion& c) {
   return c.var >= 0 && c.var < p.cells() && c.value >= 1 && c.value <= p.n;
 }
 
+std::string cell_name(const Puzzle& p, int k) {
+  return fmt::format("r{}c{}", k / p.n + 1, k % p.n + 1);
+}
+
+// The caption under a grid, and the picture that holds both.
+svg::Picture with_caption(svg::Writer& out, const svg::Picture& grid, const std::string& caption,
+                          std::string title) {
+  out.text(14, grid.height + kCaptionSize, caption, "caption",
+           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
+  out.close();
+  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
+  return {width, grid.height + kCaptionLine, std::move(title), out.take()};
+}
+
 }  // namespace
 
 svg::Picture step_picture(const Puzzle& puzzle, const Grid& values,
@@ -44,7 +58,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const Grid& values,
   out.group("conclusions");
   for (const Conclusion& c : step.conclusions) {
     if (!fits(puzzle, c)) continue;
-    const std::string cell = fmt::format("r{}c{}", c.var / puzzle.n + 1, c.var % puzzle.n + 1);
+    const std::string cell = cell_name(puzzle, c.var);
     if (c.kind == Conclusion::Kind::kPlace) {
       const CandidatePlace at = cell_place(puzzle, c.var);
       out.text(at.x, at.y + 0.365 * at.size, std::to_string(c.value), "placed",
@@ -66,12 +80,42 @@ svg::Picture step_picture(const Puzzle& puzzle, const Grid& values,
     }
   }
   out.close();
-  out.text(14, grid.height + kCaptionSize, caption, "caption",
-           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
-  out.close();
-  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
-  return {width, grid.height + kCaptionLine, grid.title + ", step " + std::to_string(number),
-          out.take()};
+  return with_caption(out, grid, caption, grid.title + ", step " + std::to_string(number));
+}
+
+svg::Picture entries_picture(const Puzzle& puzzle, const Grid& grid, const std::vector<int>& wrong,
+                             const std::string& caption) {
+  const auto cells = static_cast<std::size_t>(puzzle.cells());
+  Grid values = grid;
+  values.resize(cells, 0);
+  std::vector<std::uint8_t> marked(cells, 0);
+  for (const int k : wrong) {
+    if (k < 0 || static_cast<std::size_t>(k) >= cells) continue;
+    marked[static_cast<std::size_t>(k)] = 1;
+    values[static_cast<std::size_t>(k)] = 0;
+  }
+  const svg::Picture shown = picture(puzzle, values, std::vector<std::uint64_t>(cells, 0), marked);
+  svg::Writer out;
+  out.group("entries");
+  out.raw(shown.body);
+  for (const int k : wrong) {
+    if (k < 0 || static_cast<std::size_t>(k) >= cells) continue;
+    const CandidatePlace at = cell_place(puzzle, k);
+    const int v = grid[static_cast<std::size_t>(k)];
+    out.text(at.x, at.y + 0.365 * at.size, std::to_string(v), "wrong",
+             {{"data-cell", cell_name(puzzle, k)},
+              {"data-value", std::to_string(v)},
+              {"font-size", svg::number(at.size)},
+              {"text-anchor", "middle"},
+              {"fill", svg::kStrike}});
+    const double half = at.size * 0.45;
+    out.line(at.x - half, at.y + half, at.x + half, at.y - half, "wrong-strike",
+             {{"data-cell", cell_name(puzzle, k)},
+              {"stroke", svg::kStrike},
+              {"stroke-width", "1.6"},
+              {"stroke-linecap", "round"}});
+  }
+  return with_caption(out, shown, caption, shown.title + ", entries");
 }
 
 }  // namespace deduce::puzzles::sudoku

@@ -12,6 +12,12 @@
 // - an elimination: <line class="strike" data-cell="r2c3" data-value="5">,
 //   red, across that candidate;
 // - the step: <text class="caption">, as given.
+// The grid of a hint that starts from a person's entries (hint --entered)
+// shows them as digits placed so far; entries that are wrong are drawn
+// instead on the grid of entries_picture(): each wrong entry's cell pale
+// yellow, its digit in red, <text class="wrong" data-cell="r2c3"
+// data-value="4">, struck through by <line class="wrong-strike"
+// data-cell="r2c3">.
 #pragma once
 
 #include <cstdint>
@@ -30,5 +36,10 @@ svg::Picture step_picture(const Puzzle& puzzle, const Grid& values,
                           const std::vector<std::uint64_t>& candidates,
                           const deduce::explain::Step& step, int number,
                           const std::string& caption);
+
+// The grid of a person's entries (`grid`: n * n digits, 0 empty; givens
+// win), the cells of `wrong` marked as above, `caption` below.
+svg::Picture entries_picture(const Puzzle& puzzle, const Grid& grid, const std::vector<int>& wrong,
+                             const std::string& caption);
 
 }  // namespace deduce::puzzles::sudoku
