@@ -10,9 +10,6 @@
 namespace deduce::puzzles::sudoku {
 namespace {
 
-constexpr double kCaptionSize = 13;
-constexpr double kCaptionLine = 24;
-
 using deduce::explain::Conclusion;
 
 bool fits(const Puzzle& p, const Conclusion& c) {
@@ -21,16 +18,6 @@ bool fits(const Puzzle& p, const Conclusion& c) {
 
 std::string cell_name(const Puzzle& p, int k) {
   return fmt::format("r{}c{}", k / p.n + 1, k % p.n + 1);
-}
-
-// The caption under a grid, and the picture that holds both.
-svg::Picture with_caption(svg::Writer& out, const svg::Picture& grid, const std::string& caption,
-                          std::string title) {
-  out.text(14, grid.height + kCaptionSize, caption, "caption",
-           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
-  out.close();
-  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
-  return {width, grid.height + kCaptionLine, std::move(title), out.take()};
 }
 
 }  // namespace
@@ -80,7 +67,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const Grid& values,
     }
   }
   out.close();
-  return with_caption(out, grid, caption, grid.title + ", step " + std::to_string(number));
+  return svg::with_caption(out, grid, caption, grid.title + ", step " + std::to_string(number));
 }
 
 svg::Picture entries_picture(const Puzzle& puzzle, const Grid& grid, const std::vector<int>& wrong,
@@ -115,7 +102,7 @@ svg::Picture entries_picture(const Puzzle& puzzle, const Grid& grid, const std::
               {"stroke-width", "1.6"},
               {"stroke-linecap", "round"}});
   }
-  return with_caption(out, shown, caption, shown.title + ", entries");
+  return svg::with_caption(out, shown, caption, shown.title + ", entries");
 }
 
 }  // namespace deduce::puzzles::sudoku
