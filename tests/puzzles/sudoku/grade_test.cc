@@ -4,12 +4,14 @@
 // grades.tsv) equals his; every technique of the ladder is used on them;
 // every explanation is sound (each placement is the solution's digit, no
 // elimination rules the solution's digit out), reaches the solution, and
-// its steps' conclusions alone replay to it; hint's step is explain's first.
+// its steps' conclusions alone replay to it; hint's step is explain's first;
+// each technique says what it found in its own words.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -128,6 +130,41 @@ TEST(SoloGrades, ExplanationsAreSoundAndUseEveryTechnique) {
   for (const ladder::TechniqueEntry& t : ladder::kTechniques)
     EXPECT_TRUE(used.count(t.key)) << t.key;
   EXPECT_TRUE(used.count("guess"));
+}
+
+// Each technique's first step over the 430 says what it found in its own
+// words (a pattern a technique's step text keeps).
+TEST(SoloGrades, EachTechniqueSaysWhatItFound) {
+  const std::map<std::string, std::string> words = {
+      {"box_single", R"(^r\dc\d = \d: \d can go nowhere else in (box \d|the region of r\dc\d)$)"},
+      {"line_single", R"(^r\dc\d = \d: \d can go nowhere else in (row|column|the [\\/] diagonal))"},
+      {"naked_single", R"(^r\dc\d = \d: every other digit is ruled out there$)"},
+      {"intersection", R"(^\d in .+ can only go in r\dc\d.*, inside .+, so r\dc\d is not \d)"},
+      {"subset", R"(^in .+, .+ can only go in r\dc\d.+, so r\dc\d is not)"},
+      {"fish", R"(^\d in columns? .+ can only go in rows? .+, so r\dc\d is not \d)"},
+      {"forcing_chain",
+       R"(^if r\dc\d is not \d: r\dc\d=\d -> .+ is \d, and r\dc\d, seeing both, is not \d$)"},
+      {"cage_digits", R"(^the digits of a cage differ, so r\dc\d is not \d)"},
+      {"cage_single",
+       R"(^r\dc\d = \d: it is all that is left of the cage at r\dc\d, which needs \d)"},
+      {"cage_remainder",
+       R"(^r\dc\d = \d: (row|column|box) \d sums to 45, and its filled cells and whole cages leave \d for it alone)"},
+      {"cage_minmax", R"(^r\dc\d is not .+ \(.+ must sum to \d+\))"},
+      {"cage_combinations",
+       R"( sums to \d+ with \d digits: only \{[\d,]+\} fit its cells, so r\dc\d is not)"},
+      {"guess",
+       R"(^r\dc\d = \d: no technique applies, so guess: of its candidates \{[\d,]+\} only \d leads to a solution$)"},
+  };
+  std::map<std::string, std::string> first;
+  for (const Graded& g : solo_grades()) {
+    const Puzzle p = read_game_id(g.id, {"ids", 1, 1});
+    for (const deduce::explain::Step& s : explain(p, only_solution(p)).explanation.steps)
+      first.emplace(s.technique, s.text);
+  }
+  for (const auto& [key, pattern] : words) {
+    ASSERT_TRUE(first.count(key)) << key;
+    EXPECT_TRUE(std::regex_search(first[key], std::regex(pattern))) << key << ": " << first[key];
+  }
 }
 
 // A budget stops the grade and the explanation: what was reached, marked.
