@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "deduce/budget/limits.h"
 #include "deduce/puzzles/latin/explain/board.h"
+#include "deduce/puzzles/latin/explain/board_budget.h"
 #include "deduce/puzzles/sudoku/puzzle.h"
 
 namespace deduce::puzzles::sudoku::ladder {
@@ -54,7 +54,8 @@ struct KillerCage {
   std::string name;  // "the cage at r1c1", "r2c3 and r2c4 (row 2 beyond its whole cages)"
 };
 
-class Board {
+// set_budget, out_of_budget and stopped: the Latin ladder's BoardBudget.
+class Board : public latin::ladder::BoardBudget {
  public:
   // The puzzle with the digits of `grid` (n * n, 0 empty: its givens and any
   // entries) placed. A digit that breaks a rule breaks the board.
@@ -70,13 +71,6 @@ class Board {
   bool solved() const { return placed_ == n_ * n_; }
   bool broken() const { return broken_; }
   void mark_broken() { broken_ = true; }
-
-  void set_budget(budget::Budget* budget) { budget_ = budget; }
-  // Spends one unit; true once the work must stop (and from then on).
-  bool out_of_budget() const {
-    return budget_ != nullptr && (budget_->stopped() || budget_->spend());
-  }
-  bool stopped() const { return budget_ != nullptr && budget_->stopped(); }
 
   // Places v in cell and rules v out of the cell's other regions.
   void place(int cell, int v);
@@ -115,7 +109,6 @@ class Board {
   Mask full_ = 0;
   int placed_ = 0;
   bool broken_ = false;
-  budget::Budget* budget_ = nullptr;
   std::vector<Mask> cand_;
   Grid value_;
   std::vector<Region> regions_;
