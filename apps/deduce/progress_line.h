@@ -27,6 +27,8 @@ class ProgressLine {
 
   // What is being worked on ("latin8.fut", "puzzle 2 of 3 of a.fut").
   void set_item(std::string item);
+  // Whether the line is drawn at all (a terminal, no --quiet).
+  bool enabled() const { return enabled_; }
   // Wipes the line before other output reaches the terminal; the next
   // drawing brings it back.
   void clear();

@@ -9,12 +9,17 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <random>
+#include <set>
 #include <sstream>
 #include <thread>
 
 #include <unistd.h>
 
+#include "deduce/puzzles/sudoku/kernel/count_solutions.h"
+#include "puzzles/sudoku/kernel/random_grids.h"
 #include "testing/run_binary.h"
 #include "testing/spawn_binary.h"
 
@@ -114,6 +119,116 @@ TEST(SudokuCli, CtrlCStopsACountWithWhatWasDone) {
   EXPECT_THAT(i.done.out, HasSubstr("(stopped: an interrupt)"));
   // 0.2 s is the contract; the slack is for a loaded test machine.
   EXPECT_LT(i.after, 0.5);
+}
+
+// What a run said of each puzzle (by its number): the result's words and
+// counts, the solutions it wrote (solution records and the result's own), as
+// a set: the kernel and the model search in different orders.
+struct RunAnswers {
+  std::map<int, nlohmann::json> results;
+  std::map<int, std::set<std::string>> solutions;
+  std::set<std::string> solutions_of(int puzzle) const {
+    const auto found = solutions.find(puzzle);
+    return found == solutions.end() ? std::set<std::string>{} : found->second;
+  }
+};
+
+RunAnswers answers_of(const std::string& jsonl) {
+  RunAnswers a;
+  std::istringstream lines(jsonl);
+  for (std::string line; std::getline(lines, line);) {
+    nlohmann::json record = nlohmann::json::parse(line);
+    if (record["record"] == "solution") {
+      a.solutions[record["puzzle"]].insert(record["solution"].dump());
+    } else if (record["record"] == "result") {
+      nlohmann::json kept;
+      for (const char* key :
+           {"status", "count", "exact", "uniqueness", "stop", "listed", "exit_code"})
+        kept[key] = record[key];
+      // check's verdict, but its place (the files differ) and the rule's
+      // name (a box is a jigsaw's region).
+      if (!record["verdict"].is_null()) kept["verdict"] = record["verdict"]["verdict"];
+      for (const auto& s : record["solutions"]) a.solutions[record["puzzle"]].insert(s.dump());
+      a.results[record["puzzle"]] = kept;
+    }
+  }
+  return a;
+}
+
+// The same random 9x9 puzzles as lines (the kernel's) and as .sudoku jigsaw
+// puzzles whose regions are the boxes (the model's): every command and mode
+// answers the same, solutions, counts, words and exit codes.
+TEST(SudokuCli, KernelAndModelAnswerTheSame) {
+  namespace kernel = puzzles::sudoku::kernel;
+  // 30 puzzles of each answer: none (no given breaks a rule), one, several.
+  std::mt19937_64 rng(3737);
+  std::vector<kernel::Grid> picked;
+  std::array<int, 3> wanted{30, 30, 30};
+  while (picked.size() < 90) {
+    const kernel::Grid grid = kernel::testing::random_puzzle(rng, static_cast<int>(rng() % 3));
+    const std::uint64_t n = kernel::count_solutions(grid).count;
+    if (n == 0 && kernel::testing::breaks_a_rule(grid)) continue;
+    if (wanted[n]-- > 0) picked.push_back(grid);
+  }
+  std::string lines, jigsaws;
+  for (const kernel::Grid& grid : picked) {
+    std::string line;
+    for (const std::uint8_t v : grid) line += static_cast<char>(v == 0 ? '.' : '0' + v);
+    lines += line + "\n";
+    jigsaws += "sudoku 9 jigsaw\n";
+    for (int r = 0; r < 9; ++r) jigsaws += line.substr(9 * r, 9) + "\n";
+    jigsaws += "regions\n";
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) jigsaws += static_cast<char>('A' + (r / 3) * 3 + c / 3);
+      jigsaws += "\n";
+    }
+    jigsaws += "\n";
+  }
+  const std::filesystem::path dir = std::filesystem::temp_directory_path();
+  const std::string tag = std::to_string(::getpid());
+  const std::filesystem::path line_file = dir / ("sudoku_engines_" + tag + ".txt");
+  const std::filesystem::path jigsaw_file = dir / ("sudoku_engines_" + tag + ".sudoku");
+  std::ofstream(line_file) << lines;
+  std::ofstream(jigsaw_file) << jigsaws;
+  const std::vector<std::vector<std::string>> modes = {{"solve"},
+                                                       {"solve", "--first"},
+                                                       {"solve", "--all", "--limit", "30"},
+                                                       {"solve", "--count", "--limit", "500"},
+                                                       {"check"}};
+  int several = 0, none = 0;
+  for (const auto& mode : modes) {
+    std::vector<std::string> args = mode;
+    args.insert(args.end(), {"--format", "jsonl", "--quiet"});
+    std::vector<std::string> kernel_args = args, model_args = args;
+    kernel_args.push_back(line_file.string());
+    model_args.push_back(jigsaw_file.string());
+    const RunResult fast = run_deduce(kernel_args);
+    const RunResult model = run_deduce(model_args);
+    EXPECT_EQ(fast.exit_code, model.exit_code) << mode[0] << " " << fast.err;
+    const RunAnswers a = answers_of(fast.out);
+    const RunAnswers b = answers_of(model.out);
+    ASSERT_EQ(a.results.size(), 90u);
+    EXPECT_EQ(a.results, b.results) << mode.back();
+    for (const auto& [puzzle, result] : a.results) {
+      const std::set<std::string> mine = a.solutions_of(puzzle), theirs = b.solutions_of(puzzle);
+      // --first, solve's first of several and a listing cut at --limit are
+      // any of the solutions: as many of them; a whole listing is the same.
+      const bool any = mode.size() == 2 ||
+                       (mode.size() == 1 && result["uniqueness"] == "several") ||
+                       (mode.size() == 4 && mode[1] == "--all" && result["exact"] == false);
+      if (any) {
+        EXPECT_EQ(mine.size(), theirs.size()) << "puzzle " << puzzle;
+      } else {
+        EXPECT_EQ(mine, theirs) << "puzzle " << puzzle;
+      }
+      several += result["uniqueness"] == "several";
+      none += result["status"] == "no_solution";
+    }
+  }
+  std::filesystem::remove(line_file);
+  std::filesystem::remove(jigsaw_file);
+  EXPECT_EQ(several, 4 * 30);  // all but --first, which does not look
+  EXPECT_EQ(none, 5 * 30);
 }
 
 TEST(SudokuCli, ChecksWithVerdicts) {
@@ -276,6 +391,28 @@ TEST(SudokuCli, LimitsStopTheLadderWithWhatWasDone) {
   EXPECT_THAT(i.done.out, HasSubstr(": unreasonable ("));
   EXPECT_THAT(i.done.out, HasSubstr("(stopped: an interrupt"));
   EXPECT_LT(i.after, 0.5);
+}
+
+// A kind whose search runs on one thread refuses --threads and --unordered
+// in its own words: a Sudoku's and a river crossing's reason is the same
+// and true of both.
+TEST(SudokuCli, ThreadsAreRefusedWithATrueReason) {
+  const RunResult threads = run_deduce({"solve", "--threads", "2", "-"}, kPaper);
+  EXPECT_EQ(threads.exit_code, 2);
+  EXPECT_THAT(threads.err, HasSubstr("--threads does not apply to a Sudoku puzzle: its search "
+                                     "runs on one thread"));
+  const RunResult unordered = run_deduce({"solve", "--all", "--unordered", "-"}, kPaper);
+  EXPECT_EQ(unordered.exit_code, 2);
+  EXPECT_THAT(unordered.err, HasSubstr("--unordered does not apply to a Sudoku puzzle: its "
+                                       "solutions are listed by one search on one thread"));
+  for (const RunResult& r : {threads, unordered}) {
+    EXPECT_EQ(r.err.find("river"), std::string::npos) << r.err;
+  }
+  const RunResult river =
+      run_deduce({"solve", "--threads", "2", source_path("examples/bridge_torch.river")});
+  EXPECT_EQ(river.exit_code, 2);
+  EXPECT_THAT(river.err, HasSubstr("--threads does not apply to a river crossing: its search "
+                                   "runs on one thread"));
 }
 
 TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {

@@ -44,26 +44,24 @@ class SudokuFamily final : public Family {
   const std::vector<PuzzleInfo>& puzzles() const override { return infos_; }
 
   PuzzleResult solve(std::size_t i, const Work& work, const SolutionSink& sink) override {
-    if (auto bad = invalid(i)) return *bad;
     std::vector<sdk::Grid> kept;
     PuzzleResult o = solve_with_look<sdk::Grid>(work, runner(i), kept);
     if (!kept.empty()) {
       o.listed = 1;
       sink(SudokuSolution(puzzles_[i], kept.front()));
     }
-    return o;
+    return or_invalid(i, std::move(o));
   }
 
   PuzzleResult list(std::size_t i, const Work& work, const SolutionSink& sink) override {
-    if (auto bad = invalid(i)) return *bad;
-    return list_solutions<sdk::Grid>(
-        work, runner(i), [&](const sdk::Grid& g) { sink(SudokuSolution(puzzles_[i], g)); });
+    return or_invalid(i, list_solutions<sdk::Grid>(work, runner(i), [&](const sdk::Grid& g) {
+                        sink(SudokuSolution(puzzles_[i], g));
+                      }));
   }
 
   PuzzleResult count(std::size_t i, const Work& work) override {
-    if (auto bad = invalid(i)) return *bad;
     const sdk::Counted r = sdk::count_solutions(puzzles_[i], count_options(work));
-    return count_outcome(work, r.search.stats, r.search.stop, r.count);
+    return or_invalid(i, count_outcome(work, r.search.stats, r.search.stop, r.count));
   }
 
   PuzzleResult check(std::size_t i, const Work& work) override {
@@ -127,8 +125,16 @@ class SudokuFamily final : public Family {
     return x;
   }
 
-  // A puzzle whose givens already break a rule has no solution; solve says
-  // why instead of searching.
+  // A puzzle whose givens already break a rule has no solution, and solve
+  // says why. Asked only of a search that found none, which a broken rule
+  // makes at once (the model's and the kernel's first propagation fails):
+  // nearly every puzzle of a batch has a solution, and asking each first
+  // was 4% of solving Royle's 49,151.
+  PuzzleResult or_invalid(std::size_t i, PuzzleResult o) const {
+    if (o.count.value != 0) return o;
+    if (auto bad = invalid(i)) return *bad;
+    return o;
+  }
   std::optional<PuzzleResult> invalid(std::size_t i) const {
     const sdk::Puzzle& p = puzzles_[i];
     if (sdk::first_violation(p, p.givens).rule.empty()) return std::nullopt;

@@ -69,20 +69,25 @@ namespace {
 // mask of the digits seen in each (solve asks this of every puzzle of a
 // batch, nearly all of which keep the rules).
 bool lines_and_regions_keep(const Puzzle& p, const Grid& values) {
+  // Without a branch on whether a cell is empty (an empty cell's bit is
+  // 0): which cells are is data the predictor cannot learn, and its misses
+  // were most of this pass's time on a batch of 17-given puzzles.
   std::array<std::uint64_t, kMaxOrder> row{}, column{}, region{};
   const int n = p.n;
-  for (int k = 0; k < n * n; ++k) {
-    const int v = values[k];
-    if (v == 0) continue;
-    if (v < 1 || v > kMaxOrder) return false;
-    const std::uint64_t bit = std::uint64_t{1} << (v - 1);
-    const int r = k / n, c = k % n, g = p.region[k];
-    if (((row[r] | column[c] | region[g]) & bit) != 0) return false;
-    row[r] |= bit;
-    column[c] |= bit;
-    region[g] |= bit;
+  std::uint64_t clash = 0;
+  for (int r = 0, k = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c, ++k) {
+      const int v = values[k];
+      if (v < 0 || v > kMaxOrder) return false;
+      const std::uint64_t bit = v == 0 ? 0 : std::uint64_t{1} << (v - 1);
+      const int g = p.region[k];
+      clash |= (row[r] | column[c] | region[g]) & bit;
+      row[r] |= bit;
+      column[c] |= bit;
+      region[g] |= bit;
+    }
   }
-  return true;
+  return clash == 0;
 }
 
 }  // namespace

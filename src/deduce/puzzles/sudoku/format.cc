@@ -53,9 +53,8 @@ std::string format_grid(const Puzzle& p, const Grid& values) {
 }
 
 std::string format_line(const Puzzle& p, const Grid& values) {
-  std::string out;
-  out.reserve(values.size());
-  for (int i = 0; i < p.cells(); ++i) out += digit_char(values[i]);
+  std::string out(static_cast<std::size_t>(p.cells()), '.');
+  for (int i = 0; i < p.cells(); ++i) out[i] = digit_char(values[i]);
   return out;
 }
 

@@ -79,10 +79,20 @@ BoxShape default_boxes(int n);
 
 // The digit as a cell shows it: 1-9, then A for 10, B for 11 ... (Solo's
 // text format writes a for 10); 0 and negative: '.'.
-char digit_char(int v);
+constexpr char digit_char(int v) {
+  if (v <= 0) return '.';
+  if (v <= 9) return static_cast<char>('0' + v);
+  return static_cast<char>('A' + v - 10);
+}
 // The digit of a cell character ('1'-'9', 'A'-'Z' or 'a'-'z' from 10), 0
 // for an empty cell ('.', '0', '_'), -1 for no cell character.
-int char_digit(char c);
+constexpr int char_digit(char c) {
+  if (c == '.' || c == '0' || c == '_') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  return -1;
+}
 
 // Makes p killer with the cages of `label` (cell -> a label 0..L-1; the
 // cells of one label are one cage) and `sums` (label -> its sum, 0 for

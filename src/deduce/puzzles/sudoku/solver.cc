@@ -3,6 +3,7 @@
 #include <exception>
 #include <memory>
 
+#include "deduce/puzzles/sudoku/kernel_solver.h"
 #include "deduce/puzzles/sudoku/model.h"
 #include "deduce/search/counting_dfs.h"
 
@@ -91,7 +92,9 @@ class ModelLease {
 }  // namespace
 
 search::SearchResult solve(const Puzzle& p, const search::SearchOptions& options,
-                           const std::function<bool(const Grid&)>& on_solution) {
+                           const std::function<bool(const Grid&)>& on_solution, Engine engine) {
+  if (engine == Engine::kAuto && !options.chooser && fits_kernel(p))
+    return kernel_search(p, options, on_solution);
   // A killer puzzle's cages differ from puzzle to puzzle: posted afresh.
   ModelLease lease(p, Strength::kSubsets);
   KeptModel& kept = *lease;
@@ -106,7 +109,13 @@ search::SearchResult solve(const Puzzle& p, const search::SearchOptions& options
   });
 }
 
-Counted count_solutions(const Puzzle& p, const search::SearchOptions& options) {
+Counted count_solutions(const Puzzle& p, const search::SearchOptions& options, Engine engine) {
+  if (engine == Engine::kAuto && !options.chooser && fits_kernel(p)) {
+    Counted out;
+    out.search = kernel_search(p, options, nullptr);
+    out.count = util::big_from_u64(out.search.stats.solutions);
+    return out;
+  }
   core::Store store;
   const latin::LatinModel model = post_sudoku(store, p, Strength::kSingles);
   search::SearchOptions with_chooser = options;

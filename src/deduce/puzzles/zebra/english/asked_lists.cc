@@ -221,8 +221,12 @@ std::vector<int> asked_lists(const std::string& wh, const std::string& how,
     // `sums`: a noun of money no list says asks the amounts of money,
     // never the one list of things left (the callings).
     static const std::set<std::string> kMoneyNouns = {
-        "rent",   "rental", "sum",  "bill",  "premium", "stake",    "fine",   "wage",
-        "salary", "fee",    "fare", "price", "cost",    "donation", "payment"};
+        "rent", "rental", "sum", "bill", "premium", "stake", "fine", "wage", "salary", "fee",
+        "fare", "price", "cost", "donation", "payment",
+        // (What one has or earns a year: `What is Captain Fenwick's
+        // income?` of fortunes `£750 ... a year`.)
+        "income", "fortune", "earnings", "wealth", "pension", "allowance", "takings", "profit",
+        "winnings", "savings", "budget"};
     // (`weekly rent`: any of the nouns.)
     if (out.empty() && std::any_of(nouns.begin(), nouns.end(), [](const std::string& n) {
           return money_word(n) || kMoneyNouns.count(n) != 0;

@@ -5,6 +5,7 @@
 // the roots its words are compared by.
 #include "deduce/puzzles/zebra/english/numeric_choice.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <string>
@@ -110,6 +111,22 @@ void NumericChoice::read_own_words() {
          std::isdigit(static_cast<unsigned char>(words[i + 1].text.front()))) &&
         values.covered(i + 1) && !values.covered(i))
       own[i] = true;
+  // `less than the 4 year old`, `the 28-litre cow`: a number that is a
+  // value, and the unit words of its list after it, pick out who it is,
+  // not what is compared.
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    if (!values.covered(i) || !std::isdigit(static_cast<unsigned char>(words[i].text.front())))
+      continue;
+    for (const NumericCategory& n : numeric_) {
+      const std::vector<std::string>& vs = categories_[static_cast<std::size_t>(n.index)].values;
+      if (std::find(vs.begin(), vs.end(), words[i].text) == vs.end()) continue;
+      for (std::size_t k = i + 1;
+           k < words.size() && !values.covered(k) &&
+           std::find(n.units.begin(), n.units.end(), words[k].stem) != n.units.end();
+           ++k)
+        own[k] = true;
+    }
+  }
   // `the skater in #7`, `the man with the dog`: the noun of the one a
   // value picks out names whom it is, not what is compared (`skater`
   // says nothing of the jerseys a line says they skate in).

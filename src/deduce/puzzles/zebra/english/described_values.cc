@@ -5,6 +5,7 @@
 #include <cctype>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -28,12 +29,6 @@ bool breaks(std::string_view text, const Word& before, const Word& after) {
 bool possessive_after(std::string_view text, const Word& w) {
   const std::string_view rest = text.substr(w.offset + w.text.size());
   return rest.starts_with("'s") || rest.starts_with("\u2019s");
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 }  // namespace

@@ -115,6 +115,7 @@ void LineReader::cut_lines() {
                             text_.find(std::string("\nc") + mark + " ") != std::string::npos);
   }
   find_list_tables();
+  find_column_lists();
   said_size_ = counted_list_size();
   int no = 0;
   std::size_t at = 0;
@@ -129,20 +130,6 @@ void LineReader::cut_lines() {
     if (end == text_.size()) break;
     at = end + 1;
   }
-}
-
-// The cells of a line set between bars (`| Skates | red | blue |`),
-// without the empty ones outside its first and last bar.
-std::vector<std::string_view> LineReader::cells_of(std::string_view line) {
-  std::vector<std::string_view> cells;
-  for (std::size_t at = 0; at <= line.size();) {
-    const std::size_t bar = std::min(line.find('|', at), line.size());
-    cells.push_back(trim(line.substr(at, bar - at)));
-    at = bar + 1;
-  }
-  if (!cells.empty() && cells.front().empty()) cells.erase(cells.begin());
-  if (!cells.empty() && cells.back().empty()) cells.pop_back();
-  return cells;
 }
 
 // Tables whose rows are lists, each headed by its first cell (`| Skaters
@@ -163,7 +150,7 @@ void LineReader::find_list_tables() {
     const std::size_t end = std::min(text_.find('\n', at), text_.size());
     const std::string_view line = trim(std::string_view(text_).substr(at, end - at));
     if (std::count(line.begin(), line.end(), '|') >= 2) {
-      const std::vector<std::string_view> cells = cells_of(line);
+      const std::vector<std::string_view> cells = table_cells(line);
       // (A Markdown rule under a heading row, `|---|---|`, is no row.)
       const bool rule = std::all_of(line.begin(), line.end(), [](char c) {
         return c == '|' || c == '-' || c == ':' || c == ' ';

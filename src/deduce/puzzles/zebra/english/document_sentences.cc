@@ -319,8 +319,10 @@ void LineReader::add_sentences(std::string_view raw, std::string_view part, int 
         continue;
       }
     }
-    if (label.empty() && !question && !aside_ && d_.clues.size() <= intro_clues_ &&
-        positions_said(s)) {
+    // (Numbered items before any list, a memo's `1. Carbon paper is not
+    // to be taken home`, are no clues of a row said after them.)
+    if (label.empty() && !question && !aside_ &&
+        (d_.clues.size() <= intro_clues_ || d_.categories.empty()) && positions_said(s)) {
       size_line_ = no;
       lists_in_prose(raw, s);
       if (!headed_list(raw, s)) d_.framing.push_back({s, line_no(s), column(s), "", false});

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/value_variants.h"
@@ -223,7 +224,11 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         entries_.push_back({std::move(doer), {}, ref});
         entries_.push_back({std::move(ist), {}, ref});
       }
-      for (const std::string& doer : practitioner_of(own, categories[c].values[v]))
+      // (A thing's name in capitals, as a table's column writes it, `Harp`,
+      // is still a thing played: `the harpist`; never a person's name.)
+      const std::string thing = c > 0 && own.size() == 1 ? lower(categories[c].values[v])
+                                                         : categories[c].values[v];
+      for (const std::string& doer : practitioner_of(own, thing))
         entries_.push_back({{stem_of(doer)}, {}, ref});
       for (const std::string& deed : deed_of(own, categories[c].values[v])) {
         entries_.push_back({{stem_of(deed)}, {}, ref});
@@ -258,8 +263,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
         if (one != own[0]) entries_.push_back({{one}, {}, ref});
       }
       // `IT`, `HR`: a name in capitals is named so only in capitals (`it`
-      // is a pronoun).
-      const bool acronym = written.size() >= 2 && written.size() <= 5 &&
+      // is a pronoun); so is a capital letter (`on a sheet` is no sheet A).
+      const bool acronym = written.size() >= 1 && written.size() <= 5 &&
                            std::all_of(written.begin(), written.end(), [](char ch) {
                              return std::isupper(static_cast<unsigned char>(ch)) != 0;
                            });

@@ -71,6 +71,17 @@ bool message_stamp(std::string_view line) {
   return time && tokens <= 5;
 }
 
+// Whether a line is a field of a letter's or a memo's head: `To:`, `From:`,
+// `Cc:`, `Date:`, `Subject:`, `Re:`, `Ref:`, `Sent:`.
+bool header_field(std::string_view line) {
+  const std::size_t colon = line.find(':');
+  if (colon == std::string_view::npos || colon > 8) return false;
+  const std::vector<Word> w = cut_words(line.substr(0, colon));
+  static const std::set<std::string> kFields = {"to",      "from", "cc",  "bcc",  "date",
+                                                "subject", "re",   "ref", "sent", "memo"};
+  return w.size() == 1 && kFields.count(w[0].stem) != 0;
+}
+
 // Whether a line is two or more lettered choices, `(a) P (b) Q` or `a)
 // None  b) One`, their letters in order from `a` (or `A`).
 bool choices_line(std::string_view line) {
@@ -125,6 +136,36 @@ void LineReader::read_line(std::string_view raw, int no) {
     add_sentences(raw, trim(line.substr(1, line.size() - 2)), no, "");
     aside_ = false;
     return;
+  }
+  // `To: All Staff, Second Floor` over `From: Mrs E. Thorne, Supervisor`:
+  // the head of a memo or a letter, two fields or more in a row, frames the
+  // riddle whatever it lists.
+  if (header_field(line)) {
+    const auto field_at = [&](std::size_t from, bool back) {
+      std::size_t at = from;
+      while (true) {
+        if (back) {
+          if (at == 0) return false;
+          const std::size_t end = at - 1;
+          const std::size_t begin = text_.rfind('\n', end == 0 ? 0 : end - 1);
+          at = begin == std::string::npos ? 0 : begin + 1;
+          const std::string_view l = trim(std::string_view(text_).substr(at, end - at));
+          if (!l.empty()) return header_field(l);
+        } else {
+          const std::size_t end = std::min(text_.find('\n', at), text_.size());
+          const std::string_view l = trim(std::string_view(text_).substr(at, end - at));
+          if (!l.empty()) return header_field(l);
+          if (end == text_.size()) return false;
+          at = end + 1;
+        }
+      }
+    };
+    const std::size_t begin = static_cast<std::size_t>(raw.data() - text_.data());
+    const std::size_t end = std::min(text_.find('\n', begin), text_.size());
+    if (field_at(begin, true) || (end < text_.size() && field_at(end + 1, false))) {
+      d_.framing.push_back({line, line_no(line), column(line), "", false});
+      return;
+    }
   }
   // `(a) P    (b) Q    (c) R`: the choices of a multiple-choice question
   // on one line, as exam books print them; the table answers the
@@ -272,9 +313,12 @@ void LineReader::read_line(std::string_view raw, int no) {
       return;
     }
   }
+  // The head of a grid to fill in whose first column lists values
+  // (column_lists.cc).
+  if (read_column_list(raw, no)) return;
   // A row of a table of lists: its first cell heads the others.
   if (list_rows_.count(static_cast<std::size_t>(raw.data() - text_.data())) != 0) {
-    const std::vector<std::string_view> cells = cells_of(line);
+    const std::vector<std::string_view> cells = table_cells(line);
     const std::vector<std::string> values(cells.begin() + 1, cells.end());
     add_category(raw, std::string(cells.front()), values, no, column(cells[1]), "");
     return;

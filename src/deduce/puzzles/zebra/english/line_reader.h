@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -53,8 +54,10 @@ class LineReader {
   int column(std::string_view part) const;
   std::string_view line_of(std::string_view part) const;
   void cut_lines();
-  static std::vector<std::string_view> cells_of(std::string_view line);
   void find_list_tables();
+  // column_lists.cc
+  void find_column_lists();
+  bool read_column_list(std::string_view raw, int no);
 
   // line_kinds.cc
   void read_line(std::string_view raw, int no);
@@ -142,13 +145,23 @@ class LineReader {
   const std::string& file_;
   Document d_;
   std::set<std::size_t> list_rows_;  // where rows of a table of lists begin
-  bool lettered_ = false;            // clues labelled `A.`, `B.`, ... (cut_lines)
-  bool lettered_lower_ = false;      // clues labelled `a)`, `b)`, ... (cut_lines)
-  bool after_question_ = false;      // the line before was a question or a choice
-  bool choice_ = false;              // this line is a multiple-choice question's choice
-  bool seen_text_ = false;           // a line of the riddle was read: no title after it
-  bool aside_ = false;               // reading a line in square brackets: no list in it
-  char32_t bullet_ = 0;              // the bullet of the line being read, or 0
+  // A grid to fill in whose first column lists a list's values, by where
+  // its head row begins: the list's name and values (column_lists.cc).
+  struct ColumnList {
+    std::string name;
+    std::vector<std::string> values;
+    std::string_view first;         // the first value's cell, for its column
+    std::vector<std::size_t> rows;  // where its rows begin
+  };
+  std::map<std::size_t, ColumnList> column_lists_;
+  std::set<std::size_t> column_rows_;  // where the rows of those grids begin
+  bool lettered_ = false;              // clues labelled `A.`, `B.`, ... (cut_lines)
+  bool lettered_lower_ = false;        // clues labelled `a)`, `b)`, ... (cut_lines)
+  bool after_question_ = false;        // the line before was a question or a choice
+  bool choice_ = false;                // this line is a multiple-choice question's choice
+  bool seen_text_ = false;             // a line of the riddle was read: no title after it
+  bool aside_ = false;                 // reading a line in square brackets: no list in it
+  char32_t bullet_ = 0;                // the bullet of the line being read, or 0
   // Clues that were sentences before the size was said (`I wrote this one
   // for my class. There are four houses ...`): lists may still follow.
   std::size_t intro_clues_ = 0;

@@ -3,10 +3,12 @@
 // reader's rewrites that weigh a word as written, not by its stem.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "deduce/io/utf8.h"
 
@@ -22,6 +24,21 @@ inline std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
+}
+
+// The cells of a line set between bars (`| Skates | red | blue |`, `Bridie
+// |  3  |   |`), trimmed, without the empty ones outside its first and
+// last bar.
+inline std::vector<std::string_view> table_cells(std::string_view line) {
+  std::vector<std::string_view> cells;
+  for (std::size_t at = 0; at <= line.size();) {
+    const std::size_t bar = std::min(line.find('|', at), line.size());
+    cells.push_back(trim(line.substr(at, bar - at)));
+    at = bar + 1;
+  }
+  if (!cells.empty() && cells.front().empty()) cells.erase(cells.begin());
+  if (!cells.empty() && cells.back().empty()) cells.pop_back();
+  return cells;
 }
 
 // The bytes of the bullet opening `line` and the space after it (`- `,

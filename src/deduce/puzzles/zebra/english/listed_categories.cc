@@ -268,13 +268,19 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
   // 20`: the clause before the list counts up to now.
   // (The first value as a word of its own: `2` of `2, 5, 9` is not the
   // `2` inside `142` said before it.)
+  // (From where the list starts: `They give 2, 3 and 4 litres` after `pens
+  // 1, 2 and 3` on the line.)
+  std::size_t list_from = 0;
+  while (list_from < raw.size() && io::column_of(raw, list_from) < col) ++list_from;
+  if (list_from == raw.size()) list_from = 0;
   const auto whole = [&](const std::string& v) {
     const auto inner = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
-    for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
+    for (std::size_t at = raw.find(v, list_from); at != std::string_view::npos;
+         at = raw.find(v, at + 1))
       if ((at == 0 || !inner(raw[at - 1])) &&
           (at + v.size() >= raw.size() || !inner(raw[at + v.size()])))
         return at;
-    return raw.find(v);
+    return raw.find(v, list_from);
   };
   if (const std::size_t first = values.empty() ? std::string_view::npos : whole(values.front());
       first != std::string_view::npos) {
@@ -315,6 +321,11 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     // too: `the four houses, #12, #14, #16 and #18, in a row`, one side
     // of a street.)
     const auto up_by_one = [&] {
+      // (Or letters from A: `on sheets A, B, C and D`.)
+      bool letters = true;
+      for (std::size_t k = 0; k < values.size(); ++k)
+        letters = letters && values[k].size() == 1 && values[k][0] == static_cast<char>('A' + k);
+      if (letters) return true;
       const std::optional<ValueNumber> start = value_number(values[0]);
       const std::optional<ValueNumber> second = value_number(values[1]);
       if (!start || !second || second->number <= start->number) return false;
@@ -330,9 +341,16 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
     };
     // (The list's own sentence: `There are five swings in a row ... Their
     // ages are 4, 5, 6, 7 and 8.` labels nothing.)
-    std::string_view own = raw.substr(0, raw.find(". ", first));
-    if (const std::size_t stop = own.rfind(". ", first); stop != std::string_view::npos)
-      own = own.substr(stop + 2);
+    // (Nor another clause's: `play side by side on sheets A, B, C and D,
+    // and after the round robin they sit 1st, 2nd, 3rd and 4th` labels the
+    // places by the sheets, not by the standings.)
+    std::size_t begin = 0, end = std::min(raw.find(". ", first), raw.size());
+    for (std::string_view cut : {". ", ", and ", "; "})
+      if (const std::size_t at = raw.rfind(cut, first); at != std::string_view::npos)
+        begin = std::max(begin, at + cut.size());
+    if (const std::size_t last = raw.find(values.back(), first); last != std::string_view::npos)
+      for (std::string_view cut : {", and ", "; "}) end = std::min(end, raw.find(cut, last));
+    const std::string_view own = raw.substr(begin, end - begin);
     if (d_.counted && static_cast<int>(values.size()) == d_.n && d_.n >= 2 &&
         (own.find("side by side") != std::string_view::npos ||
          own.find(" in a row") != std::string_view::npos ||
@@ -342,6 +360,23 @@ void LineReader::add_category(std::string_view raw, const std::string& line_word
       cat.in_row_order = 1;
   }
   cat.line_words = words;
+  // `they sit 1st, 2nd, 3rd and 4th in the standings`: the noun the list
+  // is in, said after it, names it as its line's words do (`ahead of Doug
+  // in the standings`).
+  if (!values.empty())
+    if (const std::size_t last =
+            raw.find(values.back(), std::min(whole(values.front()), raw.size()));
+        last != std::string_view::npos) {
+      std::string_view tail = raw.substr(last + values.back().size());
+      tail = tail.substr(0, std::min(tail.find_first_of(",;.()"), tail.size()));
+      const std::vector<Word> tw = cut_words(tail);
+      if ((tw.size() == 3 || tw.size() == 4) && (tw[0].stem == "in" || tw[0].stem == "on") &&
+          tw[1].stem == "the" && tw.front().offset <= 1 &&
+          std::none_of(tw.begin() + 2, tw.end(), [](const Word& x) {
+            return frame_word(x.stem) || number_word(x.stem) != 0 || x.stem == "and";
+          }))
+        for (std::size_t k = 2; k < tw.size(); ++k) cat.line_words.append(" ").append(tw[k].text);
+    }
   cat.each_with_the = std::all_of(values.begin(), values.end(), [&](const std::string& v) {
     for (std::size_t at = raw.find(v); at != std::string_view::npos; at = raw.find(v, at + 1))
       if (at >= 4 && (raw.substr(at - 4, 4) == "the " || raw.substr(at - 4, 4) == "The "))

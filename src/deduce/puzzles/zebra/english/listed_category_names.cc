@@ -106,9 +106,8 @@ void LineReader::name_category(std::string_view raw, const std::string& words,
   // thing is painted is its colour, whatever the words before say.
   if (kind.empty()) {
     const std::vector<Word> lw = cut_words(words);
-    if (!lw.empty() && (lw.back().stem == "painted" ||
-                        (lw.size() >= 2 && lw.back().stem == "in" &&
-                         lw[lw.size() - 2].stem == "painted")))
+    if (!lw.empty() && (lw.back().stem == "painted" || (lw.size() >= 2 && lw.back().stem == "in" &&
+                                                        lw[lw.size() - 2].stem == "painted")))
       base = "colour";
   }
   // People's names under a name made of a pronoun (`four of them

@@ -111,7 +111,7 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
         const std::string_view to = t < w.size() ? direction(w[t].stem) : std::string_view();
         // (So is `going west to east`, `running north to south`: never the
         // first way said after the last number, `1 to 4 going west`.)
-        static const std::set<std::string> kWays = {"from", "going", "running", "heading",
+        static const std::set<std::string> kWays = {"from",    "going",    "running", "heading",
                                                     "reading", "counting", "working"};
         if (kWays.count(w[i].stem) != 0 && !from.empty() && t > k + 1 && !to.empty() &&
             opposite(from) == to) {
@@ -139,6 +139,30 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
           out.landmark = l;
         else if (!direction(l).empty() && out.low.empty())
           out.low = std::string(direction(l));
+      }
+      // `The front row has five seats, from the window to the door`: the
+      // landmark at each end, the first one's first.
+      if (w[i].stem == "from" && i + 5 < w.size() && w[i + 1].stem == "the" &&
+          w[i + 3].stem == "to" && w[i + 4].stem == "the" && out.landmark.empty()) {
+        static const std::set<std::string> kSides = {"left",   "right", "front", "back",  "top",
+                                                     "bottom", "end",   "start", "first", "last",
+                                                     "far",    "near",  "one",   "other"};
+        const Word& a = w[i + 2];
+        const Word& b = w[i + 5];
+        const auto landmark = [&](const Word& x) {
+          return std::islower(static_cast<unsigned char>(x.text.front())) && x.stem.size() >= 3 &&
+                 kSides.count(x.stem) == 0 && direction(x.stem).empty();
+        };
+        // (The words end there: `from the window to the door`, never `from
+        // the station to the town hall`.)
+        const std::size_t after = b.offset + b.text.size();
+        const bool ends =
+            i + 6 == w.size() || (after < s.size() && (s[after] == ',' || s[after] == '.' ||
+                                                       s[after] == ':' || s[after] == ';'));
+        if (landmark(a) && landmark(b) && a.stem != b.stem && ends) {
+          out.landmark = std::string(a.text);
+          if (out.far_landmark.empty()) out.far_landmark = std::string(b.text);
+        }
       }
       // `numbered 1 to 4 from the pier end`: the end the numbers start at.
       if (w[i].stem == "from" && i + 3 < w.size() && w[i + 1].stem == "the" &&

@@ -182,7 +182,11 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
     // and 4am`): those after the turn are the next day's, so 11pm is the
     // first and `an hour before 2am` is 1am. Only one turn, from the
     // afternoon or evening to the morning, and the whole within a day.
-    if (unit == "time" && numbers.size() > 1) {
+    // (On a 24-hour clock too: `23:00, 23:30, 00:00, 00:30 and 01:00`.)
+    const bool day_clock =
+        unit == "clock" && std::any_of(numbers.begin(), numbers.end(),
+                                       [](const auto& x) { return x.first >= 13 * 60; });
+    if ((unit == "time" || day_clock) && numbers.size() > 1) {
       std::vector<std::pair<double, std::size_t>> on = numbers;
       std::size_t turns = 0;
       for (std::size_t v = 1; v < on.size(); ++v)

@@ -79,7 +79,7 @@ void NumericChoice::rule_out(std::vector<NumericCategory>& out) const {
     const std::string& noun = words_[i + 1].stem;
     for (std::size_t c = 0; c < categories_.size(); ++c) {
       const std::vector<Word> name = cut_words(categories_[c].name);
-      if (name.size() != 1 || (name[0].stem != noun && name[0].stem != noun + "s")) continue;
+      if (name.size() != 1 || !list_named_by(name[0].stem, noun)) continue;
       if (std::any_of(out.begin(), out.end(),
                       [&](const NumericCategory& n) { return n.index == static_cast<int>(c); }))
         continue;

@@ -6,6 +6,7 @@
 #include <iterator>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -79,6 +80,36 @@ std::optional<std::string> order_verbs_as_ends(std::string_view text,
     out += text.substr(words.back().offset + words.back().text.size());
     return out;
   }
+  // `Lucía opened`, `Inés did not open`, `Kit never closes`: the one who
+  // opened the night was first, said with nothing after the verb.
+  {
+    // (`The Owls opened`: the subject's article too.)
+    const std::size_t b = !words.empty() && words[0].stem == "the" && !values.covered(0) ? 1 : 0;
+    std::size_t e = b;
+    while (e < words.size() && values.covered(e)) ++e;
+    if (e > b && e < words.size() && values.resolve(b, e).ok && words[0].offset == 0) {
+      std::size_t v = e;
+      bool denied = false;
+      if (v + 1 < words.size() &&
+          (words[v].stem == "did" || words[v].stem == "does" || words[v].stem == "doe" ||
+           words[v].stem == "do") &&
+          (words[v + 1].text == "not" || words[v + 1].text == "never")) {
+        denied = true;
+        v += 2;
+      } else if (v < words.size() &&
+                 (lower(words[v].text) == "didn't" || lower(words[v].text) == "doesn't" ||
+                  lower(words[v].text) == "never")) {
+        denied = true;
+        ++v;
+      }
+      static const std::set<std::string> kOpens = {"open", "opened", "opens"};
+      static const std::set<std::string> kCloses = {"close", "closed", "closes"};
+      const std::string verb = v < words.size() ? lower(words[v].text) : "";
+      if (v + 1 == words.size() && (kOpens.count(verb) || kCloses.count(verb)))
+        return std::string(text.substr(0, words[e - 1].offset + words[e - 1].text.size())) +
+               (denied ? " was not " : " was ") + (kOpens.count(verb) ? "first" : "last");
+    }
+  }
   return started_with_as_end(text, words, values, in_row);
 }
 
@@ -95,13 +126,21 @@ std::optional<std::string> started_at(std::string_view text, const std::vector<W
   if (first >= words.size() || !values.covered(first)) return std::nullopt;
   std::size_t last = first;
   while (last < words.size() && values.covered(last)) ++last;
-  if (last != words.size() || !values.resolve(first, last).ok) return std::nullopt;
+  // (An aside after a comma may follow: `we opened with Biagi, of course,
+  // to wake everybody up`.)
+  const bool aside =
+      last < words.size() &&
+      text.substr(words[last - 1].offset + words[last - 1].text.size()).starts_with(",");
+  if ((last != words.size() && !aside) || !values.resolve(first, last).ok) return std::nullopt;
   for (std::size_t j = first; j < last; ++j)
     if (std::isdigit(static_cast<unsigned char>(words[j].text.front())) ||
         number_word(words[j].stem) != 0 || words[j].stem == "noon" || words[j].stem == "midnight" ||
         words[j].text.find('\'') != std::string_view::npos)
       return std::nullopt;
-  std::string rest(text.substr(words[at + 1].offset));
+  std::string rest(text.substr(
+      words[at + 1].offset,
+      aside ? words[last - 1].offset + words[last - 1].text.size() - words[at + 1].offset
+            : std::string_view::npos));
   const std::size_t end = rest.find_last_not_of(" .!");
   rest.erase(end == std::string::npos ? 0 : end + 1);
   rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));

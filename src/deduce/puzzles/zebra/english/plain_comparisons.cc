@@ -53,6 +53,43 @@ std::optional<std::string> further_out(std::string_view text, const std::vector<
   return std::nullopt;
 }
 
+// `Miss Hughes types 15 words a minute faster than Mrs Oakes`: a rate's
+// margin said with its span is more of the rate (`15 more words than`), as
+// the list's values say it (`45 words a minute`); `3 litres a day more`
+// is `3 litres more`.
+std::optional<std::string> rate_before_comparative(std::string_view text,
+                                                   const std::vector<Word>& words,
+                                                   bool /*magazine*/) {
+  static const std::set<std::string> kSpans = {"second", "minute", "hour", "day",
+                                               "week",   "month",  "year"};
+  // (Comparatives only: `0.25 of an hour after` is a time.)
+  static const std::set<std::string> kRateComparatives = {
+      "faster", "quicker", "slower", "more",    "less",   "fewer",   "higher",
+      "lower",  "greater", "bigger", "smaller", "larger", "heavier", "lighter"};
+  const std::vector<Word>& w = words;
+  for (std::size_t i = 0; i + 4 < w.size(); ++i)
+    // (An amount, never an ordinal: `the one who finished 1st is a year
+    // older`.)
+    if (std::all_of(
+            w[i].text.begin(), w[i].text.end(),
+            [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }) &&
+        std::isalpha(static_cast<unsigned char>(w[i + 1].text.front())) &&
+        !be_word(w[i + 1].stem) &&
+        (w[i + 2].text == "a" || w[i + 2].text == "an" || w[i + 2].stem == "per") &&
+        kSpans.count(w[i + 3].stem) && kRateComparatives.count(w[i + 4].stem) != 0) {
+      // (A rate is faster by more of it: `15 more words than`.)
+      const std::string& c = w[i + 4].stem;
+      const bool faster = c == "faster" || c == "quicker";
+      if (faster || c == "slower")
+        return std::string(text.substr(0, w[i + 1].offset)) + (faster ? "more " : "fewer ") +
+               std::string(w[i + 1].text) +
+               std::string(text.substr(w[i + 4].offset + w[i + 4].text.size()));
+      return std::string(text.substr(0, w[i + 2].offset)) +
+             std::string(text.substr(w[i + 4].offset));
+    }
+  return std::nullopt;
+}
+
 // `Nobody got round quicker than the runner on the Yellow course`: that
 // runner got round quicker than anyone else (the opener alone, then a
 // verb and one comparative before `than`).

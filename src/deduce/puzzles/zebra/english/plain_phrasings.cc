@@ -191,7 +191,11 @@ std::span<const SaidAs> plain_phrasings() {
       {"is not a fan of", "does not like"},
       {"isn't a fan of", "does not like"},
       {"is a big fan of", "likes"},
-      {"is a fan of", "likes"}};
+      {"is a fan of", "likes"},
+      // `Lemurs get fed before noon`: before twelve o'clock.
+      {"before noon", "before 12pm"},
+      {"before midday", "before 12pm"},
+      {"after midday", "after 12pm"}};
   return kPlain;
 }
 

@@ -27,7 +27,7 @@ Rewrite table_ends, placed_as_finished, end_of_all, came_in_place, winning_subje
 
 // plain_times.cc: times and spans.
 Rewrite been_doing, left_as_departed, event_ends, fortnight_as_weeks, first_at_time,
-    clock_after_superlative, unit_in_full, came_in_as_arrived;
+    clock_after_superlative, unit_in_full, came_in_as_arrived, not_until_after;
 
 // plain_stresses.cc: words that only stress, hedge or open a turn.
 Rewrite back_in, far_end, turn_opener, all_the_way, no_longer, just_an_amount, stressed_place,
@@ -42,6 +42,7 @@ Rewrite liked_best, felt_as_fact, out_unhyphened, the_one_that, looked_after_as_
     with_thing_after_subject, finished_as_made, never_misses, not_both, made_on_thing;
 
 // plain_comparisons.cc: comparisons and their margins.
-Rewrite one_measure, nobody_faster, margin_after_comma, margin_before_comparative, further_out;
+Rewrite one_measure, nobody_faster, margin_after_comma, margin_before_comparative, further_out,
+    rate_before_comparative;
 
 }  // namespace deduce::puzzles::zebra::english::plain_rewrites

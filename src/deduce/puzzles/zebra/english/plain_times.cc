@@ -11,6 +11,7 @@
 #include <cctype>
 #include <set>
 
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/words.h"
@@ -165,6 +166,50 @@ std::optional<std::string> came_in_as_arrived(std::string_view text, const std::
         (words[k].stem == "after" || words[k].stem == "before" || words[k].stem == "earlier" ||
          words[k].stem == "later"))
       return replace_words(text, words, i, i + 2, "arrived");
+  }
+  return std::nullopt;
+}
+
+// `Gustavo wasn't on until after the midnight demo`, `Ann didn't arrive
+// till after Bo`: not before it, so after it (`Gustavo was on after the
+// midnight demo`); the denial goes with `until`.
+std::optional<std::string> not_until_after(std::string_view text, const std::vector<Word>& words,
+                                           bool /*magazine*/) {
+  const std::vector<Word>& w = words;
+  for (std::size_t u = 1; u + 1 < w.size(); ++u) {
+    if ((w[u].stem != "until" && w[u].stem != "till") || w[u + 1].stem != "after") continue;
+    // (After someone or something, never a span: `didn't crack until after
+    // two hours` is left to the phrasings of spans.)
+    if (u + 2 < w.size() && (std::isdigit(static_cast<unsigned char>(w[u + 2].text.front())) ||
+                             number_word(w[u + 2].stem) != 0 || w[u + 2].stem == "a" ||
+                             w[u + 2].stem == "an" || w[u + 2].stem == "half"))
+      continue;
+    // (The denial within the three words before: `wasn't on until`,
+    // `didn't go on until`.)
+    for (std::size_t d = u - 1; d + 4 >= u && d < u; --d) {
+      const std::string low = lower(w[d].text);
+      std::string_view kept;
+      if (low == "not" || low == "never") {
+        kept = "";
+      } else if (low.ends_with("n't") || low.ends_with("n\u2019t")) {
+        // (`wasn't` is `was`, `didn't` `did`; `won't` `will`, `can't` `can`.)
+        const std::size_t cut = low.ends_with("n't") ? 3 : 5;
+        kept = std::string_view(w[d].text).substr(0, w[d].text.size() - cut);
+        if (kept == "wo") kept = "will";
+        if (kept == "ca") kept = "can";
+      } else {
+        if (d == 0) break;
+        continue;
+      }
+      std::string out(text.substr(0, w[d].offset));
+      out += kept;
+      std::string between(text.substr(w[d].offset + w[d].text.size(),
+                                      w[u].offset - w[d].offset - w[d].text.size()));
+      if (kept.empty() && between.starts_with(" ")) between.erase(0, 1);
+      out += between;
+      out += text.substr(w[u + 1].offset);
+      return out;
+    }
   }
   return std::nullopt;
 }

@@ -64,10 +64,12 @@ constexpr Rewrite* kInOrder[] = {
     opposite_ends,              // plain_places.cc
     clock_after_superlative,    // plain_times.cc
     unit_in_full,               // plain_times.cc
+    not_until_after,            // plain_times.cc
     came_in_as_arrived,         // plain_times.cc
     margin_after_comma,         // plain_comparisons.cc
     margin_before_comparative,  // plain_comparisons.cc
     further_out,                // plain_comparisons.cc
+    rate_before_comparative,    // plain_comparisons.cc
 };
 
 }  // namespace

@@ -140,6 +140,9 @@ bool LineReader::positions_said(std::string_view sentence) {
         // `a row of five houses`, `a line of four stalls`
         ((w == "row" || w == "line" || w == "terrace") && next == "of" && i + 2 < words.size() &&
          number_word(words[i + 2].stem) >= 2) ||
+        // `The front row has five seats`: a row said to have its places.
+        (w == "row" && (next == "has" || next == "had") && i + 3 < words.size() &&
+         number_word(words[i + 2].stem) >= 2 && words[i + 3].text.back() == 's') ||
         // `When we say "left" we mean as you look at the stage`, `left and
         // right are as seen from the audience`: what left means is said
         // only of a row.

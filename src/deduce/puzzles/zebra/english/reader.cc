@@ -31,7 +31,7 @@ Reader::Reader(Document doc, const std::string& file)
       narrator_(std::move(doc.narrator)),
       narrator_shown_(std::move(doc.narrator_shown)) {
   for (std::size_t k = 1; k < clues_.size(); ++k)
-    clue_before_[clues_[k].text.data()] = clues_[k - 1].text;
+    clue_before_[{clues_[k].line, clues_[k].column}] = clues_[k - 1].text;
   for (const auto& [line, column] : doc.category_lines) {
     frame_lines_.insert(line);
     list_lines_.insert(line);

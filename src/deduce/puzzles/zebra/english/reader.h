@@ -343,9 +343,11 @@ class Reader {
   mutable std::deque<std::string> held_;
   // printed_clue_list(), found once (reader_outside.cc).
   mutable std::optional<std::pair<int, int>> clue_list_;
-  // Each clue's sentence before it, by where its text starts: `Neither of
-  // them ...` after `Neither Quinlan nor Moody ...` (pair_pronouns.cc).
-  std::map<const char*, std::string_view> clue_before_;
+  // Each clue's sentence before it, by the line and column where it
+  // starts (which a rewrite keeps): `Neither of them ...` after `Neither
+  // Quinlan nor Moody ...` (pair_pronouns.cc), `11 o'clock.` after the
+  // clue it times.
+  std::map<std::pair<int, int>, std::string_view> clue_before_;
   // Questions asked as an instruction after them says (named_by_instruction):
   // the text read, by where it starts, and the text written.
   mutable std::map<const char*, std::string_view> asked_as_told_;

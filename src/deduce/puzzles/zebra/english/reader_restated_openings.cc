@@ -16,6 +16,8 @@
 #include "deduce/puzzles/zebra/english/denying_words.h"
 #include "deduce/puzzles/zebra/english/empty_asides.h"
 #include "deduce/puzzles/zebra/english/hall_rows.h"
+#include "deduce/puzzles/zebra/english/item_shapes.h"
+#include "deduce/puzzles/zebra/english/line_text.h"
 #include "deduce/puzzles/zebra/english/order_verbs.h"
 #include "deduce/puzzles/zebra/english/people_around.h"
 #include "deduce/puzzles/zebra/english/placed_subjects.h"
@@ -240,6 +242,45 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
         // (Nor a number, an end or a word of relation: `because she came
         // last` says where she came.)
         if (says_nothing(reason, lexicon)) return again(std::string(s.text.substr(0, at)));
+        break;
+      }
+  // `Here is what I can tell you: Sofía closed the night`: a lead-in before
+  // a colon that names nothing of the lists says nothing (read without).
+  if (!s.question)
+    if (const std::size_t colon = s.text.find(": "); colon != std::string_view::npos && colon > 0) {
+      const std::vector<Word> lead = cut_words(s.text.substr(0, colon));
+      // (No value, number or denial in it.)
+      const bool empty = SentenceValues(lexicon, lead).mentioned().empty() &&
+                         std::none_of(lead.begin(), lead.end(), [](const Word& w) {
+                           return std::isdigit(static_cast<unsigned char>(w.text.front())) ||
+                                  number_word(w.stem) != 0 || w.stem == "not" ||
+                                  w.text.ends_with("n't");
+                         });
+      if (!lead.empty() && lead.size() <= 10 && empty &&
+          !cut_words(s.text.substr(colon + 2)).empty())
+        return again(std::string(s.text.substr(colon + 2)));
+    }
+  // `Gustavo danced neither Troilo nor Biagi — he says he will do Biagi
+  // "when his knees are younger"`: what someone says after a dash they
+  // will do is a remark beside the clue, whatever it names (read without
+  // it).
+  if (!s.question)
+    for (std::string_view dash : {" \u2014 ", " \u2013 ", " - "})
+      if (const std::size_t at = s.text.find(dash); at != std::string_view::npos && at > 0) {
+        const std::vector<Word> said = cut_words(s.text.substr(at + dash.size()));
+        static const std::set<std::string> kSays = {"says",  "said",   "say",    "reckons",
+                                                    "jokes", "swears", "claims", "insists"};
+        // (What they say they will do, not what they did: `he says it is
+        // his lucky glaze` may say which glaze, and is not taken off.)
+        const bool future = std::any_of(said.begin(), said.end(), [](const Word& w) {
+          const std::string low = lower(w.text);
+          return low == "will" || low == "would" || low == "might" || low == "shall" ||
+                 low.ends_with("'ll") || low.ends_with("\u2019ll") || low == "wants" ||
+                 low == "hopes" || low == "plans";
+        });
+        if (said.size() >= 3 && (subject_pronoun(said[0]) || said[0].stem == "i") &&
+            kSays.count(std::string(said[1].text)) && future)
+          return again(std::string(s.text.substr(0, at)));
         break;
       }
   // `Ann is allergic to fur, so she has the fish`: a reason said first, of

@@ -20,6 +20,7 @@
 #include "deduce/puzzles/zebra/english/hall_rows.h"
 #include "deduce/puzzles/zebra/english/numbered_fronts.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
+#include "deduce/puzzles/zebra/english/ranking_leaders.h"
 #include "deduce/puzzles/zebra/english/round_table.h"
 #include "deduce/puzzles/zebra/english/superlative_amounts.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -98,16 +99,14 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
   }
   // `Neither of them in the tracksuit either` after `Neither Quinlan nor
   // Moody in the grey suit`: that pair (pair_pronouns.cc).
-  if (const auto before = clue_before_.find(s.text.data()); before != clue_before_.end())
+  const auto before = clue_before_.find({s.line, s.column});
+  if (before != clue_before_.end())
     if (std::optional<std::string> named = pair_said_before(s.text, before->second))
       return again(*named);
   // `Fraser was the first man down. 11 o'clock.`: a time alone after a
   // clue is when that clue's happened, said with it (`... at 11 o'clock`).
-  // (The clue before by its place: said again, this one has other words.)
   if (!s.question) {
-    std::string_view clue;
-    for (std::size_t k = 1; k < clues_.size(); ++k)
-      if (clues_[k].line == s.line && clues_[k].column == s.column) clue = clues_[k - 1].text;
+    std::string_view clue = before != clue_before_.end() ? before->second : std::string_view();
     std::string_view when = s.text;
     while (!when.empty() && (when.back() == '.' || when.back() == '!')) when.remove_suffix(1);
     if (when.starts_with("At ") || when.starts_with("at ")) when.remove_prefix(3);
@@ -117,6 +116,9 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         SentenceValues(lexicon, cut_words(s.text)).mentioned().size() == 1)
       return again(std::string(clue) + " at " + std::string(when));
   }
+  // `The league leaders are on sheet C`: the one in 1st (ranking_leaders.h).
+  if (std::optional<std::string> first = leaders_as_first(s.text, categories_, numeric_))
+    return again(*first);
   // `Whoever has the first break is next to Lorraine` of breaks at 10.15,
   // 10.45, ...: the first or last of the ordered list its noun names, said
   // by its value (`the 10.15 break`).
@@ -132,8 +134,7 @@ std::optional<Reader::Statements> Reader::restated_words(const Sentence& s,
         const CategoryText& c = categories_[static_cast<std::size_t>(n.index)];
         // (Never a row's own labels, whose ends the row says: `the last
         // room on the right` of rooms 201 to 205.)
-        if (c.values.empty() || (c.name != noun && c.name != noun + "s") || n.labels ||
-            c.in_row_order != 0)
+        if (c.values.empty() || !list_named_by(c.name, noun) || n.labels || c.in_row_order != 0)
           continue;
         const bool least = end == "first" || end == "earliest";
         return again(std::string(s.text.substr(0, w[i].offset)) +

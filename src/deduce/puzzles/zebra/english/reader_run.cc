@@ -9,6 +9,7 @@
 
 #include "deduce/puzzles/zebra/english/gender_words.h"
 #include "deduce/puzzles/zebra/english/numbered_fronts.h"
+#include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/plain_words.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
@@ -145,8 +146,15 @@ Translation Reader::run() {
                         const std::optional<ValueNumber> x = value_number(v);
                         return x && x->unit == "ordinal";
                       }) &&
-          std::any_of(clues_.begin(), clues_.end(), [](const Sentence& c) {
-            const std::vector<Word> w = cut_words(c.text);
+          std::any_of(clues_.begin(), clues_.end(), [&](const Sentence& clue) {
+            const std::vector<Word> w = cut_words(clue.text);
+            // (Or says the table the places are in: `ahead of Doug in the
+            // standings` of places said `in the standings`.)
+            const std::vector<Word> lw = cut_words(c.line_words);
+            for (std::size_t i = 0; i + 2 < w.size(); ++i)
+              if ((w[i].stem == "in" || w[i].stem == "on") && w[i + 1].stem == "the" &&
+                  !lw.empty() && lw.back().stem == w[i + 2].stem && !frame_word(w[i + 2].stem))
+                return true;
             for (std::size_t i = 0; i < w.size(); ++i) {
               if (w[i].stem == "winner" || w[i].stem == "won") return true;
               if (i + 1 == w.size()) break;

@@ -143,7 +143,14 @@ void SentenceValues::add_places() {
       if (lexicon_.lettered() && letter.size() == 1 && letter[0] >= 'A' && letter[0] <= 'Z')
         k = letter[0] - 'A' + 1;
     }
-    if (k >= 1 && k <= n) matches_.push_back({i, i + 2, {place, k - 1}});
+    if (k < 1 || k > n) continue;
+    matches_.push_back({i, i + 2, {place, k - 1}});
+    // (`Bridie is in stall 3` where the cows are 3 to 8 years old: the
+    // number after the riddle's word for a place is that place's alone.)
+    if (lexicon_.place_noun(w) && w != "number")
+      std::erase_if(matches_, [&](const Match& m) {
+        return m.begin == i + 1 && m.end == i + 2 && m.ref.category != place;
+      });
   }
 }
 

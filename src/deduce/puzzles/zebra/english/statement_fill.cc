@@ -67,7 +67,10 @@ std::string steps_along(std::string_view pattern, const Binding& b,
   // minutes is the order they spoke in, not the next longer speech; nor
   // is a seat's: `Quentin sits in the seat immediately behind Ruth's` of
   // years joined 2011, 2015, ... is no next year.)
-  const bool order = numeric.said_in_order || has_unit(numeric, {"ordinal"}) ||
+  // (Times of one day are a timetable's order: `Dan has the feed straight
+  // after Rik's` of feeds at 9.30am, 10.45am, ... is the next feed.)
+  const bool timetable = numeric.time_point && numeric.calendar.empty() && numeric.time_scale != 0;
+  const bool order = numeric.said_in_order || has_unit(numeric, {"ordinal"}) || timetable ||
                      (middle.find("_sign}") != std::string_view::npos && contested(numeric));
   if (!order) return "";
   const std::string sign = part(middle);

@@ -53,7 +53,12 @@ bool generic_superlative(std::string_view stem) {
 }
 
 bool speed(const NumericCategory& numeric) {
-  return has_unit(numeric, {"mph", "kph", "kmh", "knot", "speed"});
+  if (has_unit(numeric, {"mph", "kph", "kmh", "knot", "speed", "wpm", "rpm"})) return true;
+  // (A list named by its speed: `their speeds were 45, 52 and 60 words a
+  // minute`, where the minute is no time taken.)
+  for (const Word& w : cut_words(numeric.name))
+    if (w.stem == "speed" || w.stem == "speeds") return true;
+  return false;
 }
 
 bool contested(const NumericCategory& numeric) {

@@ -14,12 +14,20 @@ namespace deduce::puzzles::zebra::english {
 namespace {
 
 // Someone who says or does the remark: its subject.
+// (The speakers' words for themselves and for whom they speak to.)
+bool first_or_second_person(const std::string& w) {
+  static const std::set<std::string> kPersons = {"i",  "we",   "you",   "im",    "ive",
+                                                 "id", "weve", "youre", "youve", "youd"};
+  return kPersons.count(w) != 0;
+}
+
 bool pronoun(const Word& w) {
-  static const std::set<std::string> kWho = {
-      "he",     "she", "they",  "i",      "we",  "you",  "it",    "hes",    "shes",
-      "theyre", "im",  "ive",   "id",     "ill", "were", "weve",  "youre",  "youve",
-      "youd",   "its", "thats", "theres", "hed", "shed", "theyd", "theyve", "itll"};
-  return kWho.count(w.stem) != 0 || kWho.count(before_apostrophe(w.text)) != 0;
+  static const std::set<std::string> kOthers = {
+      "he",  "she",   "they",   "it",  "hes",  "shes",  "theyre", "ill", "were",
+      "its", "thats", "theres", "hed", "shed", "theyd", "theyve", "itll"};
+  const std::string before = before_apostrophe(w.text);
+  return kOthers.count(w.stem) != 0 || kOthers.count(before) != 0 ||
+         first_or_second_person(w.stem) || first_or_second_person(before);
 }
 
 // Words that open a remark after a comma: a reason, a concession, a
@@ -308,28 +316,39 @@ bool said_to_someone(std::string_view text, const Lexicon& lexicon) {
     while (at > 0 && text[at - 1] == ' ') --at;
     return at > 0 && (text[at - 1] == ',' || (text[at - 1] == ']' && text.front() == '['));
   };
-  std::size_t name = words.size();
-  for (std::size_t i = 0; i < words.size() && name == words.size(); ++i)
-    if (values.covered(i) && std::isupper(static_cast<unsigned char>(words[i].text.front())) &&
-        comma_after(i) && (i == 0 || comma_before(i)) && (i == 0 || !values.covered(i - 1)) &&
-        (i + 1 == words.size() || !values.covered(i + 1)))
-      name = i;
+  // (A name of several words too: `Don't worry, Credit Union, we still
+  // love you`.)
+  std::size_t name = words.size(), name_end = words.size();
+  for (std::size_t i = 0; i < words.size() && name == words.size(); ++i) {
+    std::size_t j = i;
+    while (j < words.size() && values.covered(j) &&
+           std::isupper(static_cast<unsigned char>(words[j].text.front())) &&
+           (j == i || !comma_after(j - 1)))
+      ++j;
+    if (j == i || !comma_after(j - 1) || (i > 0 && !comma_before(i)) ||
+        (i > 0 && values.covered(i - 1)) || (j < words.size() && values.covered(j)))
+      continue;
+    name = i;
+    name_end = j;
+  }
   if (name == words.size()) return false;
   // (The rest speaks to or of the speakers: `we'd barely sat down`,
   // `that's the only compliment you're getting`.)
-  static const std::set<std::string> kPersons = {"i",     "we",   "you",   "weve", "wed",
-                                                 "youre", "youd", "youve", "ive",  "id",
-                                                 "im",    "us",   "me",    "your", "our"};
+  static const std::set<std::string> kObjects = {"wed", "us", "me", "your", "our"};
   bool person = false;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (i != name && (kPersons.count(words[i].stem) || kPersons.count(lower(words[i].text))))
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string low = lower(words[i].text);
+    if ((i < name || i >= name_end) &&
+        (first_or_second_person(words[i].stem) || first_or_second_person(low) ||
+         kObjects.count(words[i].stem) || kObjects.count(low)))
       person = true;
+  }
   if (!person) return false;
   // (Nothing else of the grid, and nothing that relates, on either side.)
   for (std::size_t i = 0; i < words.size(); ++i)
-    if (i != name && values.covered(i)) return false;
+    if ((i < name || i >= name_end) && values.covered(i)) return false;
   return (name == 0 || relates_nothing(words, 0, name, values, lexicon)) &&
-         relates_nothing(words, name + 1, words.size(), values, lexicon);
+         relates_nothing(words, name_end, words.size(), values, lexicon);
 }
 
 }  // namespace deduce::puzzles::zebra::english

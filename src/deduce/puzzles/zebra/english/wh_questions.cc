@@ -45,6 +45,9 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
       "has", "have", "had", "will", "would", "can", "could", "should"};
   std::size_t i = 0;
   if (i < w.size() && kPrepositions.count(w[i].stem)) ++i;
+  // (`In which trench was the brooch found?`: where, which the people are
+  // not, unless the noun names them.)
+  const bool where_at = i == 1 && (w[0].stem == "in" || w[0].stem == "on" || w[0].stem == "at");
   if (i >= w.size()) return std::nullopt;
   const std::string wh = w[i++].stem;
   if (wh != "what" && wh != "which" && wh != "who" && wh != "whom" && wh != "when" && wh != "how" &&
@@ -154,6 +157,11 @@ std::optional<WhAsk> wh_question(const std::vector<Word>& w, const SentenceValue
   // years, so the list the noun names.
   if (may.empty() && (wh == "what" || wh == "which")) may = named_by(nouns, lists);
   std::erase(may, subject->category);
+  if (where_at && !nouns.empty() && lists.people >= 0) {
+    const std::vector<int> named = named_by({nouns.front()}, lists);
+    if (std::find(named.begin(), named.end(), lists.people) == named.end())
+      std::erase(may, lists.people);
+  }
   // `What type of boat is Sea Sprite?` of boats named so: the list of
   // types (`Types: lifeboat, steamer, ...`).
   // (`type` is a word every line may say: the list named so.)

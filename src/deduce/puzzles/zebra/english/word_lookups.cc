@@ -28,6 +28,11 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
          std::string(text.substr(last.offset + last.text.size()));
 }
 
+bool list_named_by(std::string_view name, std::string_view noun) {
+  return name == noun ||
+         (name.size() == noun.size() + 1 && name.starts_with(noun) && name.back() == 's');
+}
+
 bool container_noun(std::string_view stem) {
   static constexpr std::string_view kContainers[] = {
       "pair", "set", "box", "bag", "bunch", "bottle", "jar", "packet", "pot", "tin", "bar", "cup",

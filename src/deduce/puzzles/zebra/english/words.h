@@ -55,6 +55,10 @@ std::string replace_words(std::string_view text, const std::vector<Word>& words,
 // the words after `of` too.
 bool container_noun(std::string_view stem);
 
+// Whether a list called `name` is the one `noun` names, in the singular
+// or the plural: `break` of the list `breaks`.
+bool list_named_by(std::string_view name, std::string_view noun);
+
 // The word before its apostrophe, in lower case: `she` of `she'll`, `we`
 // of `we've` (’ too), the whole word where it has none.
 std::string before_apostrophe(std::string_view word);
