@@ -39,7 +39,7 @@ EXTRA = {
     "zebra": [["solve", "--first"], ["analyze"], ["analyze", "--limit", "2"],
               ["analyze", "--node-limit", "1"]] + EXPLAINING,
     "river": [["solve", "--count", "--optimal"]],
-    "sudoku": [["solve", "--first"]],
+    "sudoku": [["solve", "--first"]] + EXPLAINING,
 }
 
 failures = []
@@ -102,6 +102,7 @@ run(["solve", "--timeout", "0.05", "--all", "examples/latin6.fut"])
 run(["solve", "examples/einstein.zebra", "examples"])
 run(["check", "examples/errors/short_row.fut", "examples/latin2.fut"])
 run(["hint", "--entered", "examples/errors/wrong_entry.fut", "examples/futoshiki_5x5.fut"])
+run(["hint", "--entered", "examples/errors/wrong_entry.sudoku", "examples/sudoku_9x9.sudoku"])
 run(["hint", "examples/errors/wrong_clue.zebra"])
 # Generated puzzles: graded, explained, Adjacent, Latin squares.
 run(["generate", "futoshiki", "--count", "2"])

@@ -1,5 +1,7 @@
 #include "deduce/svg/picture.h"
 
+#include <algorithm>
+
 #include "deduce/svg/theme.h"
 
 namespace deduce::svg {
@@ -35,6 +37,17 @@ void embed(Writer& out, const Picture& picture, double x, double y, double w, do
   out.raw(picture.body);
   out.close();
   out.close();
+}
+
+Picture with_caption(Writer& out, const Picture& drawn, const std::string& caption,
+                     std::string title) {
+  constexpr double kCaptionSize = 13;
+  constexpr double kCaptionLine = 24;
+  out.text(14, drawn.height + kCaptionSize, caption, "caption",
+           {{"font-size", number(kCaptionSize)}, {"fill", kInk}});
+  out.close();
+  const double width = std::max(drawn.width, 28 + text_width(caption, kCaptionSize));
+  return {width, drawn.height + kCaptionLine, std::move(title), out.take()};
 }
 
 }  // namespace deduce::svg

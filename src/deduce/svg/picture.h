@@ -26,4 +26,10 @@ std::string document(const Picture& picture);
 void embed(Writer& out, const Picture& picture, double x, double y, double w, double h,
            std::string_view cls = "picture", Attributes attrs = {});
 
+// An explanation frame's caption: `caption` in one line under `drawn` (whose
+// body `out` holds, its groups still open), the groups closed and the
+// picture of both, wide enough for the caption.
+Picture with_caption(Writer& out, const Picture& drawn, const std::string& caption,
+                     std::string title);
+
 }  // namespace deduce::svg

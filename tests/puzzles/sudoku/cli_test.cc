@@ -1,7 +1,7 @@
 // The command line on Sudoku input: solve, check, counts, JSON, SVG and a
 // batch of puzzles a line each, recognised without --kind; the exit codes
 // (0 solved, 1 none or invalid, 2 bad input, 3 stopped) and the commands it
-// does not take yet refused in one line.
+// does not take yet (print, generate) refused in one line.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -28,6 +28,12 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
+
+// A killer ID Tatham's solver grades Basic, killer Advanced (its cages and sums).
+const char kKillerBasic[] =
+    "zzzc,__aa_a__a__a__a__aaa_____aa____a_____a___a____aaa_aabaaaaaa_aa____a_a__a__a_a__aaa_aaa___"
+    "__aa____aaa,10_14_7a15a7_8c11_10a3a14a8_18a21b12_13f8a4_13_8_3_15c13d16a8_17a9_11_13_13a10f16_"
+    "3a13a9a14c5a13c";
 
 const char kPaper[] =
     "53..7....\n"
@@ -84,22 +90,35 @@ TEST(SudokuCli, CountsListsAndLimits) {
 
 // Ctrl-C stops a count of every 9x9 grid (6.7e21 of them) at once, with the
 // partial count marked as such, exit 3 (docs/output.md, "The contract").
-TEST(SudokuCli, CtrlCStopsACountWithWhatWasDone) {
+// Runs deduce with `args` and then a file holding `text`, sends it Ctrl-C
+// after `wait_ms` and waits for it to end: what it printed, and the seconds
+// it took to stop.
+struct Interrupted {
+  Finished done;
+  double after = 0;
+};
+Interrupted interrupt_after(std::vector<std::string> args, const std::string& text, int wait_ms) {
   const std::filesystem::path file = std::filesystem::temp_directory_path() /
                                      ("sudoku_cli_test_" + std::to_string(::getpid()) + ".sudoku");
-  std::ofstream(file) << "3x3:zzzc\n";
-  SpawnedDeduce run({"solve", "--count", "--quiet", file.string()});
-  std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  std::ofstream(file) << text;
+  args.push_back(file.string());
+  SpawnedDeduce run(args);
+  std::this_thread::sleep_for(std::chrono::milliseconds(wait_ms));
   run.send(SIGINT);
   const double sent = now_seconds();
-  const Finished done = run.wait(10);
-  const double after = now_seconds() - sent;
+  Interrupted i{run.wait(10), 0};
+  i.after = now_seconds() - sent;
   std::filesystem::remove(file);
-  EXPECT_EQ(done.exit_code, 3) << done.err;
-  EXPECT_THAT(done.out, StartsWith("at least "));
-  EXPECT_THAT(done.out, HasSubstr("(stopped: an interrupt)"));
+  return i;
+}
+
+TEST(SudokuCli, CtrlCStopsACountWithWhatWasDone) {
+  const Interrupted i = interrupt_after({"solve", "--count", "--quiet"}, "3x3:zzzc\n", 400);
+  EXPECT_EQ(i.done.exit_code, 3) << i.done.err;
+  EXPECT_THAT(i.done.out, StartsWith("at least "));
+  EXPECT_THAT(i.done.out, HasSubstr("(stopped: an interrupt)"));
   // 0.2 s is the contract; the slack is for a loaded test machine.
-  EXPECT_LT(after, 0.5);
+  EXPECT_LT(i.after, 0.5);
 }
 
 // What a run said of each puzzle (by its number): the result's words and
@@ -294,6 +313,86 @@ TEST(SudokuCli, BadInputIsOneLineAndExitTwo) {
   EXPECT_THAT(q.err, StartsWith("<stdin>:1:4: unexpected `q`"));
 }
 
+// grade, explain and hint with Solo's ladder (grade_test.cc has the
+// agreement with his grades): his grade names, the killer sub-grade, the
+// steps in words, the next step from entered cells or the wrong entries.
+TEST(SudokuCli, GradesExplainsAndHints) {
+  const RunResult g = run_deduce({"grade", "-"}, kPaper);
+  EXPECT_EQ(g.exit_code, 0) << g.err;
+  EXPECT_EQ(g.out, "<stdin>:1:1: trivial (box_single 51)\n");
+  const RunResult j = run_deduce({"grade", "--format", "json", "-"}, "2x3:a2b5c6d4c3_2c4d4c5b1a\n");
+  const auto doc = nlohmann::json::parse(j.out);
+  const auto& x = doc["results"][0]["explained"];
+  EXPECT_EQ(x["grade"], "unreasonable");
+  EXPECT_EQ(x["level"], 5);
+  EXPECT_TRUE(x["steps"].empty());
+  const RunResult k = run_deduce({"grade", "-"}, "3x3k:" + std::string(kKillerBasic) + "\n");
+  EXPECT_THAT(k.out, HasSubstr(": basic, killer advanced (")) << k.err;
+  const RunResult e = run_deduce({"explain", "-"}, kPaper);
+  EXPECT_EQ(e.exit_code, 0);
+  EXPECT_THAT(e.out, StartsWith(" 1. r1c6 = 8: 8 can go nowhere else in box 2\n"));
+  EXPECT_THAT(e.out, HasSubstr("grade: trivial (box_single 51)"));
+  const RunResult h = run_deduce({"hint", "-"}, kPaper);
+  EXPECT_EQ(h.out, "hint: r1c6 = 8: 8 can go nowhere else in box 2\n");
+}
+
+// explain --format svg: a frame a step, over the candidates before it.
+TEST(SudokuCli, DrawsEachStepOverItsCandidates) {
+  const RunResult r =
+      run_deduce({"explain", "--format", "svg", "-"}, "2x3:a2b5c6d4c3_2c4d4c5b1a\n");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("<g class=\"frame\" data-step=\"1\">"));
+  EXPECT_THAT(
+      r.out, HasSubstr("class=\"placed\" x=\"30\" y=\"73.3\" data-cell=\"r2c1\" data-value=\"5\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"strike\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"candidate\""));
+  EXPECT_THAT(r.out, HasSubstr("class=\"premise\""));
+}
+
+TEST(SudokuCli, HintsFromEnteredCellsOrNamesTheWrongOnes) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path();
+  const std::string pid = std::to_string(::getpid());
+  const std::filesystem::path puzzle = dir / ("sudoku_hint_" + pid + ".sudoku");
+  const std::filesystem::path good = dir / ("sudoku_hint_good_" + pid + ".txt");
+  const std::filesystem::path bad = dir / ("sudoku_hint_bad_" + pid + ".txt");
+  std::ofstream(puzzle) << kPaper;
+  std::string entered = kPaper;
+  entered[2] = '4';  // r1c3 = 4, the solution's
+  std::ofstream(good) << entered;
+  entered[2] = '9';  // 9 is in box 1 already
+  std::ofstream(bad) << entered;
+  const RunResult r = run_deduce({"hint", "--entered", good.string(), puzzle.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("hint: "));
+  const RunResult w = run_deduce({"hint", "--entered", bad.string(), puzzle.string()});
+  EXPECT_EQ(w.exit_code, 1) << w.err;
+  EXPECT_THAT(w.out, HasSubstr("r1c3 = 9 is wrong: the digit 9 appears twice in box 1"));
+  const RunResult svg =
+      run_deduce({"hint", "--format", "svg", "--entered", bad.string(), puzzle.string()});
+  EXPECT_THAT(svg.out, HasSubstr("class=\"wrong\""));
+  EXPECT_THAT(svg.out, HasSubstr("data-cell=\"r1c3\" data-value=\"9\""));
+  EXPECT_THAT(svg.out, HasSubstr("wrong entry: r1c3 = 9"));
+  for (const auto& f : {puzzle, good, bad}) std::filesystem::remove(f);
+}
+
+TEST(SudokuCli, LimitsStopTheLadderWithWhatWasDone) {
+  const RunResult r =
+      run_deduce({"grade", "--node-limit", "5", "-"}, "2x3:a2b5c6d4c3_2c4d4c5b1a\n");
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_THAT(r.out, HasSubstr(": at least "));
+  EXPECT_THAT(r.out, HasSubstr("(stopped: --node-limit 5)"));
+  // Ctrl-C in a long file of puzzles: the ones graded, then partial, exit 3.
+  std::ifstream in(source_path("bench/data/sudoku/solo/3x3du.txt"));
+  const std::string ids((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string many;
+  for (int k = 0; k < 1000; ++k) many += ids;
+  const Interrupted i = interrupt_after({"grade"}, many, 700);
+  EXPECT_EQ(i.done.exit_code, 3) << i.done.err;
+  EXPECT_THAT(i.done.out, HasSubstr(": unreasonable ("));
+  EXPECT_THAT(i.done.out, HasSubstr("(stopped: an interrupt"));
+  EXPECT_LT(i.after, 0.5);
+}
+
 // A kind whose search runs on one thread refuses --threads and --unordered
 // in its own words: a Sudoku's and a river crossing's reason is the same
 // and true of both.
@@ -317,12 +416,10 @@ TEST(SudokuCli, ThreadsAreRefusedWithATrueReason) {
 }
 
 TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
-  for (const char* command : {"explain", "grade", "hint"}) {
-    const RunResult r = run_deduce({command, "-"}, kPaper);
-    EXPECT_EQ(r.exit_code, 2) << command;
-    EXPECT_THAT(r.err, HasSubstr("this is a Sudoku puzzle")) << r.err;
-    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  }
+  const RunResult r = run_deduce({"print", "-"}, kPaper);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, HasSubstr("this is a Sudoku puzzle")) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   const RunResult g = run_deduce({"generate", "sudoku"});
   EXPECT_EQ(g.exit_code, 2);
   EXPECT_THAT(g.err, HasSubstr("generate does not make a Sudoku puzzle (`sudoku`)"));

@@ -7,7 +7,6 @@
 #include <stdexcept>
 #include <utility>
 
-#include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/check.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/futoshiki/format.h"
@@ -156,7 +155,8 @@ class FutoshikiFamily final : public Family, public Pieces {
           std::vector<WrongEntry> wrong;
           fut::Grid grid = p.givens;
           if (entered_) {
-            wrong = wrong_entries(p, *entered_, solution);
+            wrong = wrong_entries(p.n, p.givens, entered_->givens, solution,
+                                  [&p](const fut::Grid& g) { return fut::first_violation(p, g); });
             for (std::size_t k = 0; k < grid.size(); ++k)
               if (grid[k] == 0) grid[k] = entered_->givens[k];
           }
@@ -185,33 +185,6 @@ class FutoshikiFamily final : public Family, public Pieces {
     const fut::Counted r = fut::count_solutions(puzzles_[i], count_options(work),
                                                 parallel_options(work), kept_cache(kept));
     return count_outcome(work, r.search.stats, r.search.stop, r.count);
-  }
-
-  // The entries that are not the unique solution's, each with the rule it
-  // breaks against the givens when it breaks one at once.
-  static std::vector<WrongEntry> wrong_entries(const fut::Puzzle& p, const fut::Puzzle& entered,
-                                               const fut::Grid& solution) {
-    std::vector<WrongEntry> wrong;
-    for (int k = 0; k < p.n * p.n; ++k) {
-      const int e = entered.givens[k];
-      if (e == 0 || e == solution[k]) continue;
-      const std::string cell = fmt::format("r{}c{}", k / p.n + 1, k % p.n + 1);
-      std::string reason;
-      if (p.givens[k] != 0) {
-        reason = fmt::format("the puzzle gives {} there", p.givens[k]);
-      } else {
-        fut::Grid alone = p.givens;
-        alone[k] = e;
-        reason = fut::first_violation(p, alone);
-        if (reason.empty()) {
-          reason =
-              fmt::format("the puzzle's only solution has {} there; with {} no solution is left",
-                          solution[k], e);
-        }
-      }
-      wrong.push_back({cell, k, e, reason});
-    }
-    return wrong;
   }
 
   // The puzzle with the cells of a subproblem's key given (cut() wrote it).
@@ -319,19 +292,11 @@ std::unique_ptr<Family> load_futoshiki(const std::string& text, const std::strin
                                               "{} (solve, count, list and check go to {})",
                                               cap->what, cap->max_order, p.n, fut::kMaxOrder));
   }
-  std::optional<fut::Puzzle> entered;
-  if (!request.entered.empty()) {
-    // The entries are a grid of their own file: read here, so that a bad one
-    // is reported as bad input like the puzzle.
-    const std::string name = io::display_name(request.entered);
-    std::vector<fut::Puzzle> e = fut::parse_puzzles(io::read_file(request.entered), name);
-    if (e.size() != 1 || puzzles.size() != 1 || e.front().n != puzzles.front().n) {
-      throw io::InputError({name, 1, 1}, "expected one grid of the same order as the puzzle (" +
-                                             std::to_string(puzzles.front().n) +
-                                             ") with the cells filled in");
-    }
-    entered = std::move(e.front());
-  }
+  std::optional<fut::Puzzle> entered =
+      read_entered<fut::Puzzle>(request, puzzles.size(), puzzles.empty() ? 0 : puzzles.front().n,
+                                [](const std::string& text, const std::string& name) {
+                                  return fut::parse_puzzles(text, name);
+                                });
   return std::make_unique<FutoshikiFamily>(std::move(puzzles), file, std::move(entered), self);
 }
 

@@ -1,15 +1,18 @@
 // Sudoku (Tatham's Solo) as a family: boxes, jigsaw regions, the X
 // diagonals and killer cages, read from Solo game IDs, one-line
 // collections, newspaper grids and .sudoku files (puzzles/sudoku), solved
-// and counted with the engine's search on one thread.
+// and counted with the engine's search on one thread, graded, explained and
+// hinted with Solo's ladder (puzzles/sudoku/explain).
 #include <fmt/format.h>
 
 #include <cctype>
 
 #include "deduce/puzzles/sudoku/check.h"
+#include "deduce/puzzles/sudoku/explain/ladder.h"
 #include "deduce/puzzles/sudoku/parse.h"
 #include "deduce/puzzles/sudoku/solver.h"
 #include "families/detect_lines.h"
+#include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/search_outcome.h"
 #include "families/sudoku/sudoku_view.h"
@@ -21,8 +24,9 @@ namespace sdk = puzzles::sudoku;
 
 class SudokuFamily final : public Family {
  public:
-  SudokuFamily(std::vector<sdk::Puzzle> puzzles, const std::string& file, Kind kind)
-      : puzzles_(std::move(puzzles)) {
+  SudokuFamily(std::vector<sdk::Puzzle> puzzles, const std::string& file,
+               std::optional<sdk::Puzzle> entered, Kind kind)
+      : puzzles_(std::move(puzzles)), entered_(std::move(entered)) {
     views_.reserve(puzzles_.size());
     infos_.reserve(puzzles_.size());
     for (std::size_t i = 0; i < puzzles_.size(); ++i) {
@@ -72,7 +76,55 @@ class SudokuFamily final : public Family {
     return o;
   }
 
+  PuzzleResult explain(std::size_t i, const Work& work, bool with_steps) override {
+    if (auto bad = invalid(i)) return *bad;
+    const sdk::Puzzle& p = puzzles_[i];
+    return explain_unique<sdk::Grid>(
+        work, runner(i), [&](const sdk::Grid& solution, budget::Budget& b) {
+          sdk::ExplainOptions options;
+          options.budget = &b;
+          return graded(p, sdk::explain(p, solution, options), with_steps);
+        });
+  }
+
+  PuzzleResult hint(std::size_t i, const Work& work) override {
+    if (auto bad = invalid(i)) return *bad;
+    const sdk::Puzzle& p = puzzles_[i];
+    return explain_unique<sdk::Grid>(
+        work, runner(i), [&](const sdk::Grid& solution, budget::Budget& b) {
+          std::vector<WrongEntry> wrong;
+          sdk::Grid grid = p.givens;
+          if (entered_) {
+            wrong = wrong_entries(
+                p.n, p.givens, entered_->givens, solution,
+                [&p](const sdk::Grid& g) { return sdk::first_violation(p, g).reason; });
+            for (std::size_t k = 0; k < grid.size(); ++k)
+              if (grid[k] == 0) grid[k] = entered_->givens[k];
+          }
+          std::optional<explain::Step> next;
+          if (wrong.empty()) next = sdk::next_step(p, grid, solution, &b);
+          sdk::ExplainOptions options;
+          options.budget = &b;
+          Explained x = graded(p, sdk::explain(p, solution, options), false);
+          x.hint = std::move(next);
+          x.wrong = std::move(wrong);
+          if (entered_) x.entered = std::move(grid);
+          return x;
+        });
+  }
+
  private:
+  // The explanation with Solo's grade named; a killer puzzle's grade adds
+  // his killer sub-grade: "extreme, killer advanced".
+  static Explained graded(const sdk::Puzzle& p, sdk::Explained e, bool with_steps) {
+    const int killer = p.killer ? e.killer : -1;
+    Explained x = explained(std::move(e.explanation), sdk::grade_scale(), with_steps);
+    const explain::GradeScale& ks = sdk::killer_grade_scale();
+    if (killer >= 0 && static_cast<std::size_t>(killer) < ks.size())
+      x.grade += ", killer " + std::string(ks[static_cast<std::size_t>(killer)].name);
+    return x;
+  }
+
   // A puzzle whose givens already break a rule has no solution, and solve
   // says why. Asked only of a search that found none, which a broken rule
   // makes at once (the model's and the kernel's first propagation fails):
@@ -101,13 +153,20 @@ class SudokuFamily final : public Family {
   }
 
   std::vector<sdk::Puzzle> puzzles_;
+  std::optional<sdk::Puzzle> entered_;  // hint --entered
   std::vector<SudokuView> views_;
   std::vector<PuzzleInfo> infos_;
 };
 
 std::unique_ptr<Family> load_sudoku(const std::string& text, const std::string& file,
-                                    const Request&, Kind self) {
-  return std::make_unique<SudokuFamily>(sdk::parse_puzzles(text, file), file, self);
+                                    const Request& request, Kind self) {
+  std::vector<sdk::Puzzle> puzzles = sdk::parse_puzzles(text, file);
+  std::optional<sdk::Puzzle> entered =
+      read_entered<sdk::Puzzle>(request, puzzles.size(), puzzles.empty() ? 0 : puzzles.front().n,
+                                [](const std::string& text, const std::string& name) {
+                                  return sdk::parse_puzzles(text, name);
+                                });
+  return std::make_unique<SudokuFamily>(std::move(puzzles), file, std::move(entered), self);
 }
 
 // The cells of a line written with digits, `.`, `0` and `_` and box
@@ -160,7 +219,8 @@ KindSpec sudoku_kind() {
   k.extensions = {".sudoku"};
   k.claims = claims_sudoku;
   k.load = load_sudoku;
-  k.options = {OptionId::kFirst};
+  k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade);
+  k.options = {OptionId::kFirst, OptionId::kEntered};
   return k;
 }
 

@@ -3,9 +3,12 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "deduce/puzzles/sudoku/explain/technique.h"
+#include "deduce/puzzles/sudoku/explain_picture.h"
 #include "deduce/puzzles/sudoku/format.h"
 #include "deduce/puzzles/sudoku/game_id.h"
 #include "deduce/puzzles/sudoku/picture.h"
+#include "families/step_frames.h"
 #include "result.h"
 
 namespace deduce::apps {
@@ -14,6 +17,35 @@ namespace sdk = puzzles::sudoku;
 
 svg::Picture SudokuView::picture(bool) const {
   return sdk::picture(p_);
+}
+
+// The frames replay the steps' conclusions on Solo's board (Solo's
+// placements rule a digit out of every region of its cell), so each frame
+// shows the candidates the step saw.
+std::size_t SudokuView::step_pictures(const std::vector<explain::Step>& steps,
+                                      const std::vector<int>& entered,
+                                      const FrameSink& frame) const {
+  namespace ld = sdk::ladder;
+  return draw_frames(
+      steps, ld::Board(p_, entered.empty() ? p_.givens : entered),
+      [&](const ld::Board& b, const explain::Step& step, int number, const std::string& caption) {
+        std::vector<std::uint64_t> candidates(static_cast<std::size_t>(b.cells()));
+        for (int k = 0; k < b.cells(); ++k)
+          candidates[static_cast<std::size_t>(k)] = b.candidates(k);
+        return sdk::step_picture(p_, b.grid(), candidates, step, number, caption);
+      },
+      [](ld::Board& b, const explain::Step& step) { ld::apply_conclusions(b, step); }, frame);
+}
+
+std::optional<svg::Picture> SudokuView::entries_picture(const Explained& x) const {
+  if (x.wrong.empty() || x.entered.empty()) return std::nullopt;
+  std::vector<int> wrong;
+  std::string caption = x.wrong.size() == 1 ? "wrong entry:" : "wrong entries:";
+  for (const WrongEntry& w : x.wrong) {
+    wrong.push_back(w.var);
+    caption += " " + w.cell + " = " + std::to_string(w.value);
+  }
+  return sdk::entries_picture(p_, x.entered, wrong, caption);
 }
 
 void SudokuView::add_head_json(Json& j) const {

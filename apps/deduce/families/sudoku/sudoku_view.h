@@ -18,6 +18,11 @@ class SudokuView final : public PuzzleView {
   void add_head_json(Json& j) const override;
   // Every result has `verdict`, null unless check (or an invalid grid) fills it.
   void add_tail_json(Json& j) const override;
+  // explain and hint draw each step over the candidates before it.
+  bool draws_steps() const override { return true; }
+  std::size_t step_pictures(const std::vector<explain::Step>& steps,
+                            const std::vector<int>& entered, const FrameSink& frame) const override;
+  std::optional<svg::Picture> entries_picture(const Explained& x) const override;
 
  private:
   const puzzles::sudoku::Puzzle& p_;

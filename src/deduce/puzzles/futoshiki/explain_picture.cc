@@ -9,8 +9,6 @@
 namespace deduce::puzzles::futoshiki {
 namespace {
 
-constexpr double kCaptionSize = 13;
-constexpr double kCaptionLine = 24;
 constexpr double kPlacedSize = 24;
 constexpr double kDigitRaise = 0.365;  // as in picture.cc
 
@@ -73,20 +71,6 @@ void apply_step(const Puzzle& puzzle, PencilMarks& marks, const deduce::explain:
   }
 }
 
-namespace {
-
-// The caption under a grid, and the picture that holds both.
-svg::Picture with_caption(svg::Writer& out, const svg::Picture& grid, const std::string& caption,
-                          std::string title) {
-  out.text(14, grid.height + kCaptionSize, caption, "caption",
-           {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
-  out.close();
-  const double width = std::max(grid.width, 28 + svg::text_width(caption, kCaptionSize));
-  return {width, grid.height + kCaptionLine, std::move(title), out.take()};
-}
-
-}  // namespace
-
 svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
                           const deduce::explain::Step& step, int number,
                           const std::string& caption) {
@@ -143,7 +127,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
   std::string title = grid.title;
   title += ", step ";
   title += std::to_string(number);
-  return with_caption(out, grid, caption, std::move(title));
+  return svg::with_caption(out, grid, caption, std::move(title));
 }
 
 svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
@@ -185,7 +169,7 @@ svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
               {"stroke-width", "2"},
               {"stroke-linecap", "round"}});
   }
-  return with_caption(out, drawn, caption, drawn.title + ", entries");
+  return svg::with_caption(out, drawn, caption, drawn.title + ", entries");
 }
 
 }  // namespace deduce::puzzles::futoshiki

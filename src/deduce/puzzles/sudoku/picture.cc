@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "deduce/svg/theme.h"
 
 namespace deduce::puzzles::sudoku {
@@ -15,19 +17,31 @@ double at(int i) {
   return kMargin + i * kCell;
 }
 
+// The candidates' small squares a cell side: 2 for orders up to 4, 3 to 9 ...
+int candidate_side(int n) {
+  int k = 1;
+  while (k * k < n) ++k;
+  return k;
+}
+
 class Drawing {
  public:
   Drawing(const Puzzle& p, const Grid& solution) : p_(p), solution_(solution) {}
+  Drawing(const Puzzle& p, const Grid& values, const std::vector<std::uint64_t>* candidates,
+          const std::vector<std::uint8_t>* highlighted)
+      : p_(p), solution_(values), candidates_(candidates), highlighted_(highlighted) {}
 
   svg::Picture draw() {
     const double side = 2 * kMargin + p_.n * kCell;
     out_.group("sudoku", {{"data-order", std::to_string(p_.n)}});
     out_.rect(at(0), at(0), p_.n * kCell, p_.n * kCell, "board", {{"fill", svg::kPaper}});
     if (p_.x) diagonals();
+    if (highlighted_ != nullptr) premises();
     thin_lines();
     if (p_.killer) cages();
     region_lines();
     digits();
+    if (candidates_ != nullptr) candidates();
     out_.close();
     std::string title = fmt::format("Sudoku {}\u00d7{}", p_.n, p_.n);
     if (p_.jigsaw()) title += " jigsaw";
@@ -46,6 +60,34 @@ class Drawing {
       out_.rect(at(i), at(i), kCell, kCell, "diagonal", {{"fill", "#eeeeee"}});
       if (i != p_.n - 1 - i)
         out_.rect(at(p_.n - 1 - i), at(i), kCell, kCell, "diagonal", {{"fill", "#eeeeee"}});
+    }
+    out_.close();
+  }
+
+  void premises() {
+    out_.group("premises");
+    for (int k = 0; k < p_.cells(); ++k)
+      if ((*highlighted_)[static_cast<std::size_t>(k)] != 0)
+        out_.rect(at(k % p_.n), at(k / p_.n), kCell, kCell, "premise",
+                  {{"data-cell", cell_name(k)}, {"fill", svg::kHighlight}});
+    out_.close();
+  }
+
+  void candidates() {
+    out_.group("candidates");
+    for (int k = 0; k < p_.cells(); ++k) {
+      if (solution_[static_cast<std::size_t>(k)] != 0) continue;
+      const std::uint64_t m = (*candidates_)[static_cast<std::size_t>(k)];
+      for (int d = 1; d <= p_.n; ++d) {
+        if (((m >> (d - 1)) & 1) == 0) continue;
+        const CandidatePlace c = candidate_place(p_, k, d);
+        out_.text(c.x, c.y + 0.36 * c.size * 0.8, std::to_string(d), "candidate",
+                  {{"data-cell", cell_name(k)},
+                   {"data-value", std::to_string(d)},
+                   {"font-size", svg::number(c.size * 0.8)},
+                   {"text-anchor", "middle"},
+                   {"fill", svg::kFaint}});
+      }
     }
     out_.close();
   }
@@ -146,6 +188,8 @@ class Drawing {
 
   const Puzzle& p_;
   const Grid& solution_;
+  const std::vector<std::uint64_t>* candidates_ = nullptr;
+  const std::vector<std::uint8_t>* highlighted_ = nullptr;
   svg::Writer out_;
 };
 
@@ -153,6 +197,25 @@ class Drawing {
 
 svg::Picture picture(const Puzzle& p, const Grid& solution) {
   return Drawing(p, solution).draw();
+}
+
+svg::Picture picture(const Puzzle& p, const Grid& values,
+                     const std::vector<std::uint64_t>& candidates,
+                     const std::vector<std::uint8_t>& highlighted) {
+  return Drawing(p, values, &candidates, &highlighted).draw();
+}
+
+CandidatePlace candidate_place(const Puzzle& p, int k, int d) {
+  const int side = candidate_side(p.n);
+  const double small = (kCell - 2 * kInset) / side;
+  const double top = p.killer ? kInset + 4 : kInset;  // under a cage's sum
+  const double step = p.killer ? (kCell - kInset - top) / side : small;
+  return {at(k % p.n) + kInset + ((d - 1) % side + 0.5) * small,
+          at(k / p.n) + top + ((d - 1) / side + 0.5) * step, std::min(small, step)};
+}
+
+CandidatePlace cell_place(const Puzzle& p, int k) {
+  return {at(k % p.n) + kCell / 2, at(k / p.n) + kCell / 2, p.n > 9 ? 15.0 : 20.0};
 }
 
 }  // namespace deduce::puzzles::sudoku

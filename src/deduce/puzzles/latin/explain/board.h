@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "deduce/budget/limits.h"
+#include "deduce/puzzles/latin/explain/board_budget.h"
 #include "deduce/puzzles/latin/square.h"
 
 namespace deduce::puzzles::latin::ladder {
@@ -43,7 +43,8 @@ inline int highest_value(Mask m) {
   return 64 - std::countl_zero(m);
 }
 
-class Board {
+// set_budget, out_of_budget and stopped: BoardBudget.
+class Board : public BoardBudget {
  public:
   // The square's givens placed (order 1..kMaxMaskOrder), plus `entered`
   // (n * n values, 0 for empty; may be empty) as if they were givens.
@@ -57,15 +58,6 @@ class Board {
   bool solved() const { return placed_ == n_ * n_; }
   bool broken() const { return broken_; }
   void mark_broken() { broken_ = true; }
-
-  // The limits this board's work spends from (nullptr: none).
-  void set_budget(budget::Budget* budget) { budget_ = budget; }
-  // Spends one unit and says whether the work must stop; once stopped, it
-  // stays stopped. A technique cut short finds less, never something unsound.
-  bool out_of_budget() const {
-    return budget_ != nullptr && (budget_->stopped() || budget_->spend());
-  }
-  bool stopped() const { return budget_ != nullptr && budget_->stopped(); }
 
   // Places v in cell and rules v out of the cell's row and column. Placing a
   // value the cell cannot take breaks the board.
@@ -92,7 +84,6 @@ class Board {
   Mask full_ = 0;
   int placed_ = 0;
   bool broken_ = false;
-  budget::Budget* budget_ = nullptr;
   std::vector<Mask> cand_;
   std::vector<int> value_;
 };

@@ -44,45 +44,4 @@ void add_eliminations_from(Step& step, const Board& board, const int* open, Mask
   }
 }
 
-void add_place(Step& step, const Board& board, int cell, int v) {
-  step.conclusions.push_back(
-      {Conclusion::Kind::kPlace, cell, v, cell_name(board, cell), std::to_string(v)});
-}
-
-void add_eliminations(Step& step, const Board& board, int cell, Mask values) {
-  for (Mask m = values; m != 0; m &= m - 1) {
-    const int v = lowest_value(m);
-    step.conclusions.push_back(
-        {Conclusion::Kind::kEliminate, cell, v, cell_name(board, cell), std::to_string(v)});
-  }
-}
-
-void apply_conclusions(Board& board, const Step& step) {
-  for (const Conclusion& c : step.conclusions) {
-    if (c.kind == Conclusion::Kind::kPlace) {
-      board.place(c.var, c.value);
-    } else {
-      board.eliminate(c.var, bit_of(c.value));
-    }
-  }
-}
-
-std::string eliminations_text(const Board& board, const Step& step) {
-  std::string text;
-  std::size_t i = 0;
-  while (i < step.conclusions.size()) {
-    const int cell = step.conclusions[i].var;
-    Mask values = 0;
-    for (; i < step.conclusions.size() && step.conclusions[i].var == cell; ++i) {
-      if (step.conclusions[i].kind == Conclusion::Kind::kEliminate) {
-        values |= bit_of(step.conclusions[i].value);
-      }
-    }
-    if (values == 0) continue;
-    if (!text.empty()) text += "; ";
-    text += cell_name(board, cell) + " is not " + or_list(values);
-  }
-  return text;
-}
-
 }  // namespace deduce::puzzles::latin::ladder

@@ -44,16 +44,58 @@ std::string add_cells(deduce::explain::Step& step, const Board& board, const int
 void add_eliminations_from(deduce::explain::Step& step, const Board& board, const int* open,
                            Mask picked, Mask values);
 
+// Conclusions and their replay, written once for any board B with cells
+// named by cell_name(board, cell) (found in B's namespace) and place() and
+// eliminate() as the Latin board's: this one, and boards of other shapes
+// that hold one digit set a cell (Sudoku's regions: sudoku/explain/board.h).
+
 // Conclusions: a placement, and the eliminations of `values` from cell (one
 // conclusion a value).
-void add_place(deduce::explain::Step& step, const Board& board, int cell, int v);
-void add_eliminations(deduce::explain::Step& step, const Board& board, int cell, Mask values);
+template <class B>
+void add_place(deduce::explain::Step& step, const B& board, int cell, int v) {
+  step.conclusions.push_back({deduce::explain::Conclusion::Kind::kPlace, cell, v,
+                              cell_name(board, cell), std::to_string(v)});
+}
+template <class B>
+void add_eliminations(deduce::explain::Step& step, const B& board, int cell, Mask values) {
+  for (Mask m = values; m != 0; m &= m - 1) {
+    const int v = lowest_value(m);
+    step.conclusions.push_back({deduce::explain::Conclusion::Kind::kEliminate, cell, v,
+                                cell_name(board, cell), std::to_string(v)});
+  }
+}
 
 // Applies a step's conclusions to the board: the replay that the tests also
 // use to check that conclusions alone solve the puzzle.
-void apply_conclusions(Board& board, const deduce::explain::Step& step);
+template <class B>
+void apply_conclusions(B& board, const deduce::explain::Step& step) {
+  for (const deduce::explain::Conclusion& c : step.conclusions) {
+    if (c.kind == deduce::explain::Conclusion::Kind::kPlace) {
+      board.place(c.var, c.value);
+    } else {
+      board.eliminate(c.var, bit_of(c.value));
+    }
+  }
+}
 
 // "r2c3 is not 4 or 5; r2c6 is not 5" for the eliminations of a step.
-std::string eliminations_text(const Board& board, const deduce::explain::Step& step);
+template <class B>
+std::string eliminations_text(const B& board, const deduce::explain::Step& step) {
+  std::string text;
+  std::size_t i = 0;
+  while (i < step.conclusions.size()) {
+    const int cell = step.conclusions[i].var;
+    Mask values = 0;
+    for (; i < step.conclusions.size() && step.conclusions[i].var == cell; ++i) {
+      if (step.conclusions[i].kind == deduce::explain::Conclusion::Kind::kEliminate) {
+        values |= bit_of(step.conclusions[i].value);
+      }
+    }
+    if (values == 0) continue;
+    if (!text.empty()) text += "; ";
+    text += cell_name(board, cell) + " is not " + or_list(values);
+  }
+  return text;
+}
 
 }  // namespace deduce::puzzles::latin::ladder

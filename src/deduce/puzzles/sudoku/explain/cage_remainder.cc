@@ -1,0 +1,129 @@
+// Cage remainder (killer Advanced): a row, column or box holds 1 + ... + n.
+// Take off its filled cells and the cages wholly inside it: the cells left
+// sum to the rest. One cell left takes that digit (the step, and the only
+// part that counts as progress); cells left that are all of one cage split
+// it in two cages with known sums; other cells left are a derived cage for
+// the sum techniques of this pass (cage_minmax, cage_combinations). Solo's
+// "sum region intersections", done on every pass, rows, columns, then boxes,
+// the cages in his order, a placement taken and the pass run to its end.
+//
+// Solo's own quirk is kept, since his grades come from it: when the sum left
+// is not positive (only on a wrong guess, inside his guessing), his solver
+// returns at once as if it had finished: kAbort.
+#include "deduce/puzzles/sudoku/explain/ladder_table.h"
+
+namespace deduce::puzzles::sudoku::ladder {
+
+namespace {
+
+// The region's open cells not in a cage wholly among them, in Solo's order,
+// and what they sum to; covered whole cages and filled cells are taken off.
+int filter_whole_cages(const Board& board, std::vector<int>& squares) {
+  const std::vector<KillerCage>& cages = board.cages();
+  int taken = 0;
+  std::size_t j = 0;
+  for (std::size_t i = 0; i < squares.size(); ++i) {
+    if (board.value(squares[i]) != 0) {
+      taken += board.value(squares[i]);
+    } else {
+      squares[j++] = squares[i];
+    }
+  }
+  squares.resize(j);
+  std::size_t off = 0;
+  for (std::size_t b = 0; b < cages.size() && off < squares.size(); ++b) {
+    const KillerCage& cage = cages[b];
+    if (cage.cells.empty()) continue;
+    std::size_t matched = 0;
+    for (const int cell : cage.cells) {
+      for (std::size_t k = off; k < squares.size(); ++k) {
+        if (squares[k] != cell) continue;
+        std::swap(squares[off + matched], squares[k]);
+        ++matched;
+        break;
+      }
+    }
+    if (matched != cage.cells.size() || !cage.has_sum) {
+      off += matched;
+      continue;
+    }
+    squares.erase(squares.begin() + static_cast<std::ptrdiff_t>(off),
+                  squares.begin() + static_cast<std::ptrdiff_t>(off + matched));
+    taken += cage.sum;
+  }
+  return taken;
+}
+
+}  // namespace
+
+Effect cage_remainder(Board& board, deduce::explain::Step* step) {
+  if (!board.killer()) return Effect::kNone;
+  const int n = board.n();
+  std::vector<KillerCage>& derived = board.derived();
+  derived.clear();
+  bool placed = false;
+  std::string text;
+  std::vector<int> squares;
+  for (int r = 0; r < 3 * n; ++r) {  // rows, columns, boxes
+    squares = board.region(r).cells;
+    const int sum = n * (n + 1) / 2 - filter_whole_cages(board, squares);
+    const int left = static_cast<int>(squares.size());
+    if (left == n || left == 0) continue;
+    if (sum <= 0) return Effect::kAbort;
+    const std::string where = region_name(board, r);
+    if (left == 1) {
+      const int cell = squares.front();
+      if (sum > n || (board.candidates(cell) & bit_of(sum)) == 0) {
+        if (step != nullptr) {
+          begin_step(*step, "cage_remainder", kTrivial);
+          add_region(*step, board, r);
+          step->text = cell_name(board, cell) + " is all " + where +
+                       " has beyond its filled cells and whole cages, and cannot be the " +
+                       std::to_string(sum) + " they leave";
+        }
+        return Effect::kContradiction;
+      }
+      if (step != nullptr) {
+        if (!placed) begin_step(*step, "cage_remainder", kTrivial);
+        add_region(*step, board, r);
+        add_place(*step, board, cell, sum);
+        if (!text.empty()) text += "; ";
+        text += cell_name(board, cell) + " = " + std::to_string(sum) + ": " + where + " sums to " +
+                std::to_string(n * (n + 1) / 2) + ", and its filled cells and whole cages leave " +
+                std::to_string(sum) + " for it alone";
+      }
+      board.place(cell, sum);
+      placed = true;
+    }
+    KillerCage part;
+    part.cells = squares;
+    part.sum = sum;
+    part.name = cells_text(board, squares) + " (what " + where + " has beyond its whole cages)";
+    const int b = board.cage_of()[squares.front()];
+    bool one_cage = b >= 0;
+    for (const int cell : squares) one_cage = one_cage && board.cage_of()[cell] == b;
+    if (!one_cage) {
+      derived.push_back(std::move(part));
+      continue;
+    }
+    // The cells are part of cage b: they become a cage of their own.
+    std::vector<KillerCage>& cages = board.cages();
+    const int fresh = static_cast<int>(cages.size());
+    std::vector<int> rest;
+    for (const int cell : cages[static_cast<std::size_t>(b)].cells) {
+      bool moved = false;
+      for (const int s : squares) moved = moved || s == cell;
+      if (!moved) rest.push_back(cell);
+    }
+    for (const int cell : squares) board.cage_of()[cell] = fresh;
+    KillerCage& old = cages[static_cast<std::size_t>(b)];
+    old.cells = std::move(rest);
+    if (old.has_sum) old.sum -= sum;
+    cages.push_back(std::move(part));
+  }
+  if (!placed) return Effect::kNone;
+  if (step != nullptr) step->text = text;
+  return Effect::kProgress;
+}
+
+}  // namespace deduce::puzzles::sudoku::ladder
