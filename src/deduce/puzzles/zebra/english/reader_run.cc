@@ -140,6 +140,8 @@ Translation Reader::run() {
           });
       // (And places in a contest, `1st` to `5th`, where a clue counts
       // places or names the winner: `finished one place behind Hattie`.)
+      // (The list's line's words are cut once, not once a clue.)
+      const std::vector<Word> lw = cut_words(c.line_words);
       const bool ranked =
           std::all_of(c.values.begin(), c.values.end(),
                       [](const std::string& v) {
@@ -150,7 +152,6 @@ Translation Reader::run() {
             const std::vector<Word> w = cut_words(clue.text);
             // (Or says the table the places are in: `ahead of Doug in the
             // standings` of places said `in the standings`.)
-            const std::vector<Word> lw = cut_words(c.line_words);
             for (std::size_t i = 0; i + 2 < w.size(); ++i)
               if ((w[i].stem == "in" || w[i].stem == "on") && w[i + 1].stem == "the" &&
                   !lw.empty() && lw.back().stem == w[i + 2].stem && !frame_word(w[i + 2].stem))
