@@ -118,6 +118,25 @@ TEST(SudokuPrint, ALimitMarksThePrintPartial) {
   EXPECT_EQ(whole.exit_code, 0) << whole.err;
 }
 
+// A collection one a line, printed under a --run-timeout it runs past: the
+// puzzles after the stop are neither drawn nor laid out, and nothing is
+// written (print needs the whole run's time, which is spent).
+TEST(SudokuPrint, ACollectionPastItsRunTimeoutIsNotDrawn) {
+  PdfFile pdf("collection");
+  std::string lines;
+  for (int i = 0; i < 2000; ++i)
+    lines += "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+  const RunResult r =
+      run_deduce({"print", "--run-timeout", "1e-6", "--output", pdf.path(), "-"}, lines);
+  EXPECT_EQ(r.exit_code, 3) << r.err.substr(0, 500);
+  EXPECT_THAT(r.err, HasSubstr("<stdin> (puzzle 2000): not printed (stopped: --run-timeout "
+                               "1e-06; not started)"));
+  EXPECT_THAT(r.err, HasSubstr("deduce print: stopped before " + pdf.path() +
+                               " was made; nothing written (stopped: --run-timeout 1e-06)"));
+  EXPECT_EQ(r.err.find("no answer found"), std::string::npos);
+  EXPECT_FALSE(pdf.exists());
+}
+
 TEST(SudokuPrint, BadInputIsOneLineAtItsPlace) {
   PdfFile pdf("bad");
   const RunResult r = run_deduce({"print", "--output", pdf.path(), "-"}, "3x3:4a5!\n");
