@@ -126,6 +126,11 @@ class Api(unittest.TestCase):
         svg = svg.decode() if isinstance(svg, bytes) else svg
         self.assertEqual(svg.count('class="cage-sum"'), 36)
         self.assertIn('<g class="diagonals">', svg)
+        # hint's entered cells, as text: the wrong one named.
+        _, doc = self.ok("hint", {"puzzle": example("sudoku_9x9.sudoku"),
+                                  "options": {"entered": example("errors/wrong_entry.sudoku")}})
+        wrong = doc["results"][0]["explained"]["wrong"]
+        self.assertEqual([(w["cell"], w["value"]) for w in wrong], [("r1c3", 1)])
         e = self.error("solve", {"puzzle": "3x3:4a5!\n"}, 400)
         self.assertEqual((e["line"], e["column"]), (1, 8))
         _, doc = self.ok("solve", {"puzzle": "3x3:zzzc", "options": {"count": True, "timeout": 0.2}})
