@@ -2,7 +2,9 @@
 // diagonals and killer cages, read from Solo game IDs, one-line
 // collections, newspaper grids and .sudoku files (puzzles/sudoku), solved
 // and counted with the engine's search on one thread, graded, explained and
-// hinted with Solo's ladder (puzzles/sudoku/explain).
+// hinted with Solo's ladder (puzzles/sudoku/explain), and printed (print
+// needs solve's look for a second solution and the view's pictures, nothing
+// of its own).
 #include <fmt/format.h>
 
 #include <cctype>
@@ -219,8 +221,9 @@ KindSpec sudoku_kind() {
   k.extensions = {".sudoku"};
   k.claims = claims_sudoku;
   k.load = load_sudoku;
-  k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade);
-  k.options = {OptionId::kFirst, OptionId::kEntered};
+  k.commands =
+      bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) | bit(Command::kPrint);
+  k.options = {OptionId::kFirst, OptionId::kEntered, OptionId::kCandidates};
   return k;
 }
 
