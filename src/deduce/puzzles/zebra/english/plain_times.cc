@@ -208,14 +208,24 @@ std::optional<std::string> not_until_after(std::string_view text, const std::vec
 }
 
 // `straight after the A320, nobody in between`: `straight after` said
+// again; `either Tolu or Chioma, one of the two of them`: `either` said
 // again (read without it).
 std::optional<std::string> nobody_between_said_again(std::string_view text,
-                                                     const std::vector<Word>& /*words*/,
+                                                     const std::vector<Word>& words,
                                                      bool /*magazine*/) {
+  std::string_view plain = text;
+  while (!plain.empty() && (plain.back() == '.' || plain.back() == '!')) plain.remove_suffix(1);
   for (const std::string_view again :
        {", nobody in between", ", no one in between", ", with nobody in between",
         ", nothing in between", ", with no one in between"})
-    if (text.ends_with(again)) return std::string(text.substr(0, text.size() - again.size()));
+    if (plain.ends_with(again)) return std::string(plain.substr(0, plain.size() - again.size()));
+  const bool either =
+      std::any_of(words.begin(), words.end(), [](const Word& w) { return w.stem == "either"; });
+  for (const std::string_view again :
+       {", one of the two of them", ", one of the two", ", one of those two", ", one or the other",
+        ", one of them two", ", it's one of the two"})
+    if (either && plain.ends_with(again))
+      return std::string(plain.substr(0, plain.size() - again.size()));
   return std::nullopt;
 }
 
