@@ -84,6 +84,13 @@ TEST(EnglishMoney, AWordOfMoneyAsksTheMoney) {
       "Three friends, Ann, Bo and Cy, bought a kite, a ball and a yoyo.\n\n"
       "1. Ann bought the kite.\n2. Bo bought the ball.\n\n";
   EXPECT_THAT(zebra_of(bought + "What did Cy pay for?\n"), HasSubstr("ask: "));
+  // (Sums counted in a currency's name are money too.)
+  const std::string dollars =
+      "Three friends, Ann, Bo and Cy, bought a kite, a ball and a yoyo for 5, 10 and 15 "
+      "dollars.\n\n1. Ann bought the kite.\n2. Bo bought the ball.\n3. The kite cost 5 "
+      "dollars.\n4. Bo paid 10 dollars.\n\n";
+  EXPECT_THAT(zebra_of(dollars + "What did Cy pay?\n"), HasSubstr("ask: dollar of Cy\n"));
+  EXPECT_THAT(zebra_of(dollars + "How much did Cy pay?\n"), HasSubstr("ask: dollar of Cy\n"));
   // (Where no list is of money, no other list answers it.)
   EXPECT_THAT(error_of(bought + "What did Cy pay?\n"), HasSubstr("could not read this question"));
 }

@@ -8,6 +8,7 @@
 #include "deduce/puzzles/zebra/english/reader.h"
 
 #include <algorithm>
+#include <set>
 
 #include "deduce/puzzles/zebra/english/relative_clauses.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
@@ -30,9 +31,22 @@ std::optional<Reader::Statements> Reader::read_question(const Sentence& s, Sente
     const std::vector<Word> all = cut_words(s.text);
     const bool what = all.size() > 2 && all.back().stem != "for" &&
                       (all[0].stem == "what" || (all[0].stem == "how" && all[1].stem == "much"));
+    // (Sums written with a sign first; else those counted in a currency's
+    // name, `5, 10 and 15 pounds`, which may be money.)
     std::vector<int> money;
     for (const NumericCategory& n : numeric_)
       if (has_unit(n, {"money"})) money.push_back(n.index);
+    if (money.empty())
+      for (const NumericCategory& n : numeric_) {
+        static const std::set<std::string> kCurrencies = {
+            "dollar", "pound", "euro",   "cent",  "penny", "pence",  "shilling", "guinea",
+            "rupee",  "naira", "yen",    "franc", "peso",  "rand",   "krone",    "krona",
+            "yuan",   "ruble", "rouble", "lira",  "dinar", "dirham", "buck",     "quid"};
+        bool named = std::any_of(n.units.begin(), n.units.end(),
+                                 [](const std::string& u) { return kCurrencies.count(u) != 0; });
+        for (const Word& w : cut_words(n.name)) named = named || kCurrencies.count(w.stem) != 0;
+        if (named) money.push_back(n.index);
+      }
     const bool of_money =
         std::any_of(all.begin(), all.end(), [](const Word& x) { return money_word(x.stem); });
     // (No list of money: no other list answers it; `What did the Widow
