@@ -6,14 +6,17 @@
 #include <stdexcept>
 #include <vector>
 
+#include "deduce/io/input_error.h"
 #include "deduce/io/read_file.h"
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/river/generate/generate.h"
+#include "deduce/puzzles/sudoku/explain/ladder.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/names.h"
 #include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "families/generator.h"
+#include "families/sudoku/sudoku_generate.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -118,6 +121,30 @@ std::string check_groups(const Request& r) {
                        rgen::families()[static_cast<std::size_t>(family)].name, range.fewest,
                        range.most, g.groups);
   }
+  return "";
+}
+
+// Solo's parameters read, of a shape the generator makes, and their
+// difficulty (when said) the same as --grade's.
+std::string check_solo_params(const Request& r) {
+  puzzles::sudoku::generate::GenerateOptions o;
+  try {
+    o = sudoku_generate_options(r);
+  } catch (const io::InputError& e) {
+    return fmt::format("--params `{}`: {}", r.generate.params, e.detail());
+  }
+  if (o.shape.killer)
+    return "--params: killer Sudoku is not generated yet (issue 37); solve, check, grade and "
+           "explain read killer puzzles";
+  if (!puzzles::sudoku::generate::generates(o.shape))
+    return fmt::format("--params `{}`: Sudoku of order {} is not generated (orders 4 and up)",
+                       r.generate.params, o.shape.n);
+  const explain::GradeScale& scale = puzzles::sudoku::grade_scale();
+  if (!r.generate.grade.empty() &&
+      scale[static_cast<std::size_t>(o.grade)].name != r.generate.grade)
+    return fmt::format("--params `{}` asks for {}, --grade for {}: say one grade",
+                       r.generate.params, scale[static_cast<std::size_t>(o.grade)].name,
+                       r.generate.grade);
   return "";
 }
 

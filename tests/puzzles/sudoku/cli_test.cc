@@ -1,7 +1,7 @@
 // The command line on Sudoku input: solve, check, counts, JSON, SVG and a
 // batch of puzzles a line each, recognised without --kind; the exit codes
 // (0 solved, 1 none or invalid, 2 bad input, 3 stopped) and the commands it
-// does not take yet (print, generate) refused in one line.
+// does not take yet (print) refused in one line.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -420,9 +420,6 @@ TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_THAT(r.err, HasSubstr("this is a Sudoku puzzle")) << r.err;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  const RunResult g = run_deduce({"generate", "sudoku"});
-  EXPECT_EQ(g.exit_code, 2);
-  EXPECT_THAT(g.err, HasSubstr("generate does not make a Sudoku puzzle (`sudoku`)"));
 }
 
 }  // namespace

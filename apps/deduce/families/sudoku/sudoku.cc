@@ -2,7 +2,8 @@
 // diagonals and killer cages, read from Solo game IDs, one-line
 // collections, newspaper grids and .sudoku files (puzzles/sudoku), solved
 // and counted with the engine's search on one thread, graded, explained and
-// hinted with Solo's ladder (puzzles/sudoku/explain).
+// hinted with Solo's ladder (puzzles/sudoku/explain), and made as his
+// generator makes them (sudoku_generate.cc).
 #include <fmt/format.h>
 
 #include <cctype>
@@ -15,6 +16,7 @@
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/search_outcome.h"
+#include "families/sudoku/sudoku_generate.h"
 #include "families/sudoku/sudoku_view.h"
 
 namespace deduce::apps {
@@ -219,8 +221,13 @@ KindSpec sudoku_kind() {
   k.extensions = {".sudoku"};
   k.claims = claims_sudoku;
   k.load = load_sudoku;
-  k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade);
-  k.options = {OptionId::kFirst, OptionId::kEntered};
+  k.generator = {make_sudoku};
+  k.commands =
+      bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) | bit(Command::kGenerate);
+  k.options = {OptionId::kFirst, OptionId::kEntered, OptionId::kGrade, OptionId::kSoloParams,
+               OptionId::kExplain};
+  k.formats = bit(Format::kId);
+  k.grades = sdk::grade_scale;
   return k;
 }
 

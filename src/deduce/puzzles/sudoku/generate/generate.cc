@@ -1,0 +1,177 @@
+#include "deduce/puzzles/sudoku/generate/generate.h"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "deduce/puzzles/sudoku/explain/ladder.h"
+#include "deduce/puzzles/sudoku/generate/clue_removal.h"
+#include "deduce/puzzles/sudoku/generate/filled_grid.h"
+#include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
+#include "deduce/puzzles/sudoku/generate/singles_fill.h"
+#include "deduce/puzzles/sudoku/kernel/count_solutions.h"
+#include "deduce/puzzles/sudoku/kernel_solver.h"
+#include "deduce/puzzles/sudoku/solver.h"
+
+namespace deduce::puzzles::sudoku::generate {
+namespace {
+
+constexpr int kUnreasonable = 5;
+
+// The tests of one attempt, on the puzzle's shape, under its budget.
+class Judge {
+ public:
+  Judge(Puzzle& puzzle, int grade, const budget::Limits& limits, budget::Budget& budget,
+        SinglesFill& singles)
+      : puzzle_(puzzle),
+        grade_(grade),
+        limits_(limits),
+        budget_(budget),
+        kernel_(fits_kernel(puzzle)),
+        singles_(singles) {}
+
+  bool stopped() const { return stop_ != budget::StopReason::kNone || budget_.stopped(); }
+  budget::StopReason stop() const { return budget_.stopped() ? budget_.reason() : stop_; }
+
+  // Whether a pass capped at `cap` may leave `givens`; `reached` becomes a
+  // bound on their grade when it may (the ladder's grade, or Basic when
+  // singles fill the grid).
+  bool keeps(const Grid& givens, int cap, int& reached) {
+    // The kernel first: it proves two solutions in microseconds, and most
+    // grids tried one class at a time have two (the runs that pass are
+    // tried with quick() alone: clue_removal.h).
+    if (cap >= 2 && kernel_ && !unique(givens)) return false;
+    if (quick(givens, cap)) {
+      reached = std::min(cap, 1);
+      return true;
+    }
+    // At Trivial and Basic the singles are the whole ladder.
+    if (cap <= 1) return false;
+    if (cap == kUnreasonable) {
+      if (!kernel_ && !unique(givens)) return false;
+      reached = kUnreasonable;  // at most; the last grade is asked of the whole
+      return true;
+    }
+    const SoloGrade g = grade_within(puzzle_, givens, cap, &budget_);
+    if (g.grade > cap) return false;
+    reached = g.grade;
+    return true;
+  }
+
+  // Whether singles fill `givens` (singles_fill.h): enough for any cap, and
+  // the whole ladder at Trivial (box singles) and Basic.
+  bool quick(const Grid& givens, int cap) { return singles_.fills(givens, cap == 0); }
+
+  // The grade of the puzzle left, whose grade is at most `bound`: -1 when
+  // that is below the grade asked; else the ladder's, or Solo's with his
+  // guesses for unreasonable.
+  int final_grade(const Grid& givens, int bound) {
+    if (bound < grade_) return -1;
+    if (grade_ != kUnreasonable) return grade_within(puzzle_, givens, grade_, &budget_).grade;
+    puzzle_.givens = givens;
+    return sudoku::grade(puzzle_, &budget_).grade;
+  }
+
+ private:
+  bool unique(const Grid& givens) {
+    if (kernel_) {
+      kernel::Grid g{};
+      for (int k = 0; k < 81; ++k) g[k] = static_cast<std::uint8_t>(givens[k]);
+      kernel::Limits l;
+      l.solution_limit = 2;
+      l.budget = &budget_;
+      return kernel::count_solutions(g, l).count == 1;
+    }
+    puzzle_.givens = givens;
+    search::SearchOptions options;
+    options.limits = limits_;
+    options.solution_limit = 2;
+    const Counted c = count_solutions(puzzle_, options);
+    if (c.search.stop != budget::StopReason::kNone &&
+        c.search.stop != budget::StopReason::kSolutionLimit)
+      stop_ = c.search.stop;
+    return c.count == 1;
+  }
+
+  Puzzle& puzzle_;
+  int grade_;
+  const budget::Limits& limits_;
+  budget::Budget& budget_;
+  bool kernel_;
+  SinglesFill& singles_;
+  budget::StopReason stop_ = budget::StopReason::kNone;
+};
+
+// The caps of the removal's passes: Solo's one pass at the grade, or a
+// pass one grade below first. After that pass no class can go without
+// needing more than the grade below, so each removal the second pass keeps
+// leaves a puzzle of exactly the grade asked; Solo's single pass ends below
+// it in most attempts (a minimal puzzle seldom needs the hardest
+// technique allowed) and draws a new grid each time.
+std::vector<int> caps(const GenerateOptions& o) {
+  if (o.solo_passes || o.grade == 0) return {o.grade};
+  return {o.grade - 1, o.grade};
+}
+
+// A filled grid's node allowance: Solo's (the area squared), at least 10^4.
+std::uint64_t fill_nodes(const Puzzle& shape) {
+  const auto area = static_cast<std::uint64_t>(shape.cells());
+  return std::max<std::uint64_t>(10000, area * area);
+}
+
+}  // namespace
+
+bool generates(const Puzzle& shape) {
+  return !shape.killer && shape.n >= 4;
+}
+
+GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
+                         const budget::Limits& limits) {
+  GenerateOutcome out;
+  budget::Budget budget(limits);
+  Puzzle puzzle = options.shape;
+  puzzle.givens.assign(static_cast<std::size_t>(puzzle.cells()), 0);  // (fits_kernel looks)
+  const std::vector<std::vector<int>> classes = symmetry_classes(puzzle.n, options.symmetry);
+  std::optional<SinglesFill> singles;  // the shape's units: once, or for each jigsaw
+  if (!puzzle.jigsaw()) singles.emplace(puzzle);
+  for (int attempt = 0; attempt < options.attempts; ++attempt) {
+    if ((out.stop = budget::poll(limits)) != budget::StopReason::kNone) return out;
+    if (puzzle.jigsaw()) {
+      puzzle.region = random_jigsaw_regions(puzzle.n, rng);
+      singles.emplace(puzzle);
+    }
+    const Grid solution = random_filled_grid(puzzle, rng, fill_nodes(puzzle));
+    if (solution.empty()) continue;
+    Judge judge(puzzle, options.grade, limits, budget, *singles);
+    int reached = 0, last = 0;
+    Grid givens = solution;
+    for (const int cap : caps(options)) {
+      givens = remove_clues(
+          std::move(givens), classes, rng,
+          [&](const Grid& g) {
+            const bool keep = judge.keeps(g, cap, reached);
+            if (keep) last = reached;
+            return keep;
+          },
+          [&] { return judge.stopped(); },
+          [&](const Grid& g) {
+            const bool keep = judge.quick(g, cap);
+            if (keep) last = std::min(cap, 1);
+            return keep;
+          });
+      if (judge.stopped()) break;
+    }
+    const int grade = judge.stopped() ? -1 : judge.final_grade(givens, last);
+    if (judge.stopped()) {  // in the removal, or in the last grade's guesses
+      out.stop = judge.stop();
+      return out;
+    }
+    if (grade != options.grade) continue;
+    puzzle.givens = givens;
+    out.made = GeneratedPuzzle{std::move(puzzle), solution, grade};
+    return out;
+  }
+  return out;
+}
+
+}  // namespace deduce::puzzles::sudoku::generate

@@ -1,0 +1,101 @@
+#include "deduce/puzzles/sudoku/generate/singles_fill.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace deduce::puzzles::sudoku::generate {
+
+SinglesFill::SinglesFill(const Puzzle& shape) : n_(shape.n) {
+  full_ = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
+  const int cells = n_ * n_;
+  units_.assign(static_cast<std::size_t>(3 * n_), {});
+  for (int k = 0; k < cells; ++k) {
+    units_[k / n_].push_back(k);
+    units_[n_ + k % n_].push_back(k);
+    units_[2 * n_ + shape.region[k]].push_back(k);
+  }
+  regions_from_ = 2 * n_;
+  if (shape.x) {
+    units_.emplace_back();
+    units_.emplace_back();
+    for (int i = 0; i < n_; ++i) {
+      units_[3 * n_].push_back(i * n_ + i);
+      units_[3 * n_ + 1].push_back(i * n_ + n_ - 1 - i);
+    }
+  }
+  units_of_.assign(static_cast<std::size_t>(cells), {});
+  for (std::size_t u = 0; u < units_.size(); ++u)
+    for (const int k : units_[u]) units_of_[k].push_back(static_cast<int>(u));
+  peers_.assign(static_cast<std::size_t>(cells), {});
+  for (int k = 0; k < cells; ++k) {
+    for (const int u : units_of_[k])
+      for (const int p : units_[u])
+        if (p != k) peers_[k].push_back(p);
+    std::sort(peers_[k].begin(), peers_[k].end());
+    peers_[k].erase(std::unique(peers_[k].begin(), peers_[k].end()), peers_[k].end());
+  }
+  cand_.resize(static_cast<std::size_t>(cells));
+  value_.resize(static_cast<std::size_t>(cells));
+  placed_.resize(units_.size());
+}
+
+bool SinglesFill::place(int cell, int v) {
+  const Mask b = Mask{1} << (v - 1);
+  if ((cand_[cell] & b) == 0 || value_[cell] != 0) return false;
+  value_[cell] = v;
+  cand_[cell] = b;
+  ++filled_;
+  for (const int u : units_of_[cell]) placed_[u] |= b;
+  for (const int p : peers_[cell]) cand_[p] &= ~b;
+  return true;
+}
+
+bool SinglesFill::unit_singles(int u, bool& progress) {
+  Mask once = 0, twice = 0;
+  for (const int k : units_[u]) {
+    twice |= once & cand_[k];
+    once |= cand_[k];
+  }
+  const Mask open = full_ & ~placed_[u];
+  if ((open & ~once) != 0) return false;  // a digit with no place
+  for (Mask m = open & ~twice; m != 0; m &= m - 1) {
+    const Mask b = m & (~m + 1);
+    for (const int k : units_[u]) {
+      if ((cand_[k] & b) == 0) continue;
+      // Placing an earlier single may have taken this one's place.
+      if (value_[k] != 0) break;
+      if (!place(k, std::countr_zero(b) + 1)) return false;
+      progress = true;
+      break;
+    }
+  }
+  return true;
+}
+
+bool SinglesFill::fills(const Grid& givens, bool boxes_only) {
+  std::fill(cand_.begin(), cand_.end(), full_);
+  std::fill(value_.begin(), value_.end(), 0);
+  std::fill(placed_.begin(), placed_.end(), Mask{0});
+  filled_ = 0;
+  const int cells = n_ * n_;
+  for (int k = 0; k < cells; ++k)
+    if (givens[k] != 0 && !place(k, givens[k])) return false;
+  const int first = boxes_only ? regions_from_ : 0;
+  const int last = boxes_only ? regions_from_ + n_ : static_cast<int>(units_.size());
+  for (bool progress = true; progress && filled_ < cells;) {
+    progress = false;
+    for (int u = first; u < last; ++u)
+      if (!unit_singles(u, progress)) return false;
+    if (boxes_only) continue;
+    for (int k = 0; k < cells; ++k) {
+      if (value_[k] != 0) continue;
+      if (cand_[k] == 0) return false;
+      if (std::popcount(cand_[k]) != 1) continue;
+      if (!place(k, std::countr_zero(cand_[k]) + 1)) return false;
+      progress = true;
+    }
+  }
+  return filled_ == cells;
+}
+
+}  // namespace deduce::puzzles::sudoku::generate
