@@ -11,12 +11,13 @@
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
 #include "deduce/puzzles/river/generate/generate.h"
 #include "deduce/puzzles/sudoku/explain/ladder.h"
+#include "deduce/puzzles/sudoku/game_id.h"
+#include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/zebra/explain/ladder.h"
 #include "deduce/puzzles/zebra/generate/names.h"
 #include "deduce/puzzles/zebra/generate/phrasings.h"
 #include "deduce/puzzles/zebra/generate/statement_kinds.h"
 #include "families/generator.h"
-#include "families/sudoku/sudoku_generate.h"
 #include "tables.h"
 
 namespace deduce::apps {
@@ -127,23 +128,25 @@ std::string check_groups(const Request& r) {
 // Solo's parameters read, of a shape the generator makes, and their
 // difficulty (when said) the same as --grade's.
 std::string check_solo_params(const Request& r) {
-  puzzles::sudoku::generate::GenerateOptions o;
+  namespace sdk = puzzles::sudoku;
+  sdk::SoloParams said;
   try {
-    o = sudoku_generate_options(r);
+    said = sdk::read_solo_params(r.generate.params, {});
   } catch (const io::InputError& e) {
     return fmt::format("--params `{}`: {}", r.generate.params, e.detail());
   }
-  if (o.shape.killer)
+  if (said.shape.killer)
     return "--params: killer Sudoku is not generated yet (issue 37); solve, check, grade and "
            "explain read killer puzzles";
-  if (!puzzles::sudoku::generate::generates(o.shape))
+  if (!sdk::generate::generates(said.shape))
     return fmt::format("--params `{}`: Sudoku of order {} is not generated (orders 4 and up)",
-                       r.generate.params, o.shape.n);
-  const explain::GradeScale& scale = puzzles::sudoku::grade_scale();
-  if (!r.generate.grade.empty() &&
-      scale[static_cast<std::size_t>(o.grade)].name != r.generate.grade)
+                       r.generate.params, said.shape.n);
+  const explain::GradeScale& scale = sdk::grade_scale();
+  const int d = said.difficulty;
+  if (d >= 0 && !r.generate.grade.empty() &&
+      scale[static_cast<std::size_t>(d)].name != r.generate.grade)
     return fmt::format("--params `{}` asks for {}, --grade for {}: say one grade",
-                       r.generate.params, scale[static_cast<std::size_t>(o.grade)].name,
+                       r.generate.params, scale[static_cast<std::size_t>(d)].name,
                        r.generate.grade);
   return "";
 }

@@ -1,7 +1,7 @@
 #include "deduce/puzzles/sudoku/generate/generate.h"
 
 #include <algorithm>
-#include <optional>
+#include <memory>
 #include <vector>
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
@@ -102,15 +102,19 @@ class Judge {
   budget::StopReason stop_ = budget::StopReason::kNone;
 };
 
-// The caps of the removal's passes: Solo's one pass at the grade, or a
-// pass one grade below first. After that pass no class can go without
-// needing more than the grade below, so each removal the second pass keeps
-// leaves a puzzle of exactly the grade asked; Solo's single pass ends below
-// it in most attempts (a minimal puzzle seldom needs the hardest
-// technique allowed) and draws a new grid each time.
-std::vector<int> caps(const GenerateOptions& o) {
-  if (o.solo_passes || o.grade == 0) return {o.grade};
-  return {o.grade - 1, o.grade};
+// The singles test laid out for the shape, kept by the thread from one
+// puzzle to the next of a run (laying out the units and peers cost a tenth
+// of making a Trivial 9x9); made again when the shape differs (each jigsaw).
+SinglesFill& singles_for(const Puzzle& shape) {
+  thread_local std::unique_ptr<SinglesFill> kept;
+  thread_local std::vector<int> region;
+  thread_local bool x = false;
+  if (!kept || region != shape.region || x != shape.x) {
+    kept = std::make_unique<SinglesFill>(shape);
+    region = shape.region;
+    x = shape.x;
+  }
+  return *kept;
 }
 
 // A filled grid's node allowance: Solo's (the area squared), at least 10^4.
@@ -132,35 +136,27 @@ GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
   Puzzle puzzle = options.shape;
   puzzle.givens.assign(static_cast<std::size_t>(puzzle.cells()), 0);  // (fits_kernel looks)
   const std::vector<std::vector<int>> classes = symmetry_classes(puzzle.n, options.symmetry);
-  std::optional<SinglesFill> singles;  // the shape's units: once, or for each jigsaw
-  if (!puzzle.jigsaw()) singles.emplace(puzzle);
   for (int attempt = 0; attempt < options.attempts; ++attempt) {
     if ((out.stop = budget::poll(limits)) != budget::StopReason::kNone) return out;
-    if (puzzle.jigsaw()) {
-      puzzle.region = random_jigsaw_regions(puzzle.n, rng);
-      singles.emplace(puzzle);
-    }
+    if (puzzle.jigsaw()) puzzle.region = random_jigsaw_regions(puzzle.n, rng);
     const Grid solution = random_filled_grid(puzzle, rng, fill_nodes(puzzle));
     if (solution.empty()) continue;
-    Judge judge(puzzle, options.grade, limits, budget, *singles);
+    Judge judge(puzzle, options.grade, limits, budget, singles_for(puzzle));
     int reached = 0, last = 0;
-    Grid givens = solution;
-    for (const int cap : caps(options)) {
-      givens = remove_clues(
-          std::move(givens), classes, rng,
-          [&](const Grid& g) {
-            const bool keep = judge.keeps(g, cap, reached);
-            if (keep) last = reached;
-            return keep;
-          },
-          [&] { return judge.stopped(); },
-          [&](const Grid& g) {
-            const bool keep = judge.quick(g, cap);
-            if (keep) last = std::min(cap, 1);
-            return keep;
-          });
-      if (judge.stopped()) break;
-    }
+    const int cap = options.grade;
+    const Grid givens = remove_clues(
+        solution, classes, rng,
+        [&](const Grid& g) {
+          const bool keep = judge.keeps(g, cap, reached);
+          if (keep) last = reached;
+          return keep;
+        },
+        [&] { return judge.stopped(); },
+        [&](const Grid& g) {
+          const bool keep = judge.quick(g, cap);
+          if (keep) last = std::min(cap, 1);
+          return keep;
+        });
     const int grade = judge.stopped() ? -1 : judge.final_grade(givens, last);
     if (judge.stopped()) {  // in the removal, or in the last grade's guesses
       out.stop = judge.stop();

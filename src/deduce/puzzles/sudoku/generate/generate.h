@@ -7,12 +7,15 @@
 // symmetry, each removal kept while the ladder up to the grade asked still
 // fills the grid (for unreasonable: while the puzzle stays unique), and the
 // puzzle kept when its grade is exactly the one asked; otherwise a new
-// grid. It differs in two ways. Before that pass comes one capped a grade
-// below, so that the puzzle left is far more often of exactly the grade
-// (solo_passes turns this off). And the cost of each test: on the plain 9x9 the
-// kernel (kernel/count_solutions.h) first rules out, in microseconds, the
-// removals that leave two solutions, which no sound ladder can fill, so the
-// ladder runs only on unique puzzles (generate.cc).
+// grid. The same puzzles come out of cheaper tests: singles filling the
+// grid (singles_fill.h) accept most removals without the ladder, and runs
+// of removals at once while they do (clue_removal.h); on the plain 9x9 the
+// kernel (kernel/count_solutions.h) rules out in microseconds the removals
+// that leave two solutions, which no sound ladder can fill; the ladder runs
+// on what is left (a few percent of the tests). A pass capped a grade below
+// first, so that more attempts end at exactly the grade, was measured and
+// lost: 2 to 3 times slower at every grade (each attempt costs two passes,
+// and the attempts saved were fewer).
 //
 // Limits: every search and ladder pass spends the puzzle's budget (the
 // run's timeout and Ctrl-C, this puzzle's node limit); when it runs out,
@@ -34,11 +37,6 @@ struct GenerateOptions {
   Symmetry symmetry = Symmetry::kRot2;
   int grade = 0;        // Solo's grade, 0 trivial .. 5 unreasonable
   int attempts = 5000;  // filled grids tried before giving up
-  // Solo's removal exactly: one pass capped at the grade. By default a pass
-  // capped one grade below comes first (generate.cc, caps): the same kind
-  // of puzzle (minimal for the grade, exactly the grade), found from fewer
-  // grids.
-  bool solo_passes = false;
 };
 
 struct GeneratedPuzzle {
