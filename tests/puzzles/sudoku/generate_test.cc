@@ -14,6 +14,8 @@
 #include "deduce/puzzles/sudoku/explain/ladder.h"
 #include "deduce/puzzles/sudoku/game_id.h"
 #include "deduce/puzzles/sudoku/generate/clue_removal.h"
+#include "deduce/puzzles/sudoku/generate/easy_fill.h"
+#include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
 
@@ -140,6 +142,40 @@ TEST(SudokuGenerate, GivensKeepTheSymmetryAsked) {
   EXPECT_EQ(classes.front(), (std::vector<int>{0, 80}));
   EXPECT_EQ(symmetry_classes(9, Symmetry::kRef8).size(), 15u);
   EXPECT_EQ(symmetry_classes(9, Symmetry::kNone).size(), 81u);
+}
+
+// The easy techniques fill a grid exactly when Solo's ladder capped at
+// Trivial, Basic or Intermediate does (easy_fill.h): on grids with random
+// cells emptied from filled grids of 9x9, X, 2x3 and jigsaw shapes, from
+// nearly full to nearly empty.
+TEST(SudokuGenerate, EasyTechniquesFillExactlyWhenTheCappedLadderDoes) {
+  int filled[3] = {0, 0, 0}, tried = 0;
+  for (const char* params : {"3x3", "3x3x", "2x3", "9j"}) {
+    Puzzle shape = read_solo_params(params, {"test", 1, 1}).shape;
+    util::Rng rng(17);
+    // A jigsaw cut that admits a Sudoku (not every one does: filled_grid.h).
+    while (shape.jigsaw() &&
+           (shape.region.empty() || random_filled_grid(shape, rng, 100000).empty()))
+      shape.region = random_jigsaw_regions(shape.n, rng);
+    EasyFill easy(shape);
+    for (int round = 0; round < 150; ++round) {
+      Grid g = random_filled_grid(shape, rng, 1000000);
+      if (g.empty()) continue;  // a jigsaw search past its allowance: the generator draws again
+      const int empty = 1 + rng.below(shape.cells() - 1);
+      for (int e = 0; e < empty; ++e) g[rng.below(shape.cells())] = 0;
+      ++tried;
+      for (int level = 0; level <= 2; ++level) {
+        const bool ladder = grade_within(shape, g, level).grade <= level;
+        EXPECT_EQ(easy.fills(g, level), ladder) << params << " level " << level;
+        filled[level] += ladder;
+      }
+    }
+  }
+  // Both answers were met at every level.
+  for (const int f : filled) {
+    EXPECT_GT(f, 0);
+    EXPECT_LT(f, tried);
+  }
 }
 
 TEST(SudokuGenerate, SameStreamSamePuzzleOtherStreamAnother) {

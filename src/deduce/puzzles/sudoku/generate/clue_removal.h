@@ -28,8 +28,8 @@ using KeepsTest = std::function<bool(const Grid& givens)>;
 // returning true stops the removal where it is.
 //
 // `quick` (optional) is a cheaper test that implies `keeps` and holds for
-// any grid with more givens whenever it holds for one with fewer (singles
-// filling the grid: singles_fill.h). The removal then tries runs of the
+// any grid with more givens whenever it holds for one with fewer (the easy
+// techniques filling the grid: easy_fill.h). The removal then tries runs of the
 // next classes at once with it, doubling the run while it passes and
 // halving it when not, and tests one class with `keeps` only where a run of
 // one fails: every class of a run that passes would have passed one by one

@@ -6,9 +6,9 @@
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
 #include "deduce/puzzles/sudoku/generate/clue_removal.h"
+#include "deduce/puzzles/sudoku/generate/easy_fill.h"
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
-#include "deduce/puzzles/sudoku/generate/singles_fill.h"
 #include "deduce/puzzles/sudoku/kernel/count_solutions.h"
 #include "deduce/puzzles/sudoku/kernel_solver.h"
 #include "deduce/puzzles/sudoku/solver.h"
@@ -17,36 +17,41 @@ namespace deduce::puzzles::sudoku::generate {
 namespace {
 
 constexpr int kUnreasonable = 5;
+constexpr int kEasy = 2;  // the highest grade EasyFill decides alone: Intermediate
 
 // The tests of one attempt, on the puzzle's shape, under its budget.
 class Judge {
  public:
   Judge(Puzzle& puzzle, int grade, const budget::Limits& limits, budget::Budget& budget,
-        SinglesFill& singles)
+        EasyFill& easy)
       : puzzle_(puzzle),
         grade_(grade),
         limits_(limits),
         budget_(budget),
         kernel_(fits_kernel(puzzle)),
-        singles_(singles) {}
+        easy_(easy) {}
 
   bool stopped() const { return stop_ != budget::StopReason::kNone || budget_.stopped(); }
   budget::StopReason stop() const { return budget_.stopped() ? budget_.reason() : stop_; }
 
   // Whether a pass capped at `cap` may leave `givens`; `reached` becomes a
-  // bound on their grade when it may (the ladder's grade, or Basic when
-  // singles fill the grid).
+  // bound on their grade when it may (the ladder's grade, or the easy
+  // techniques' level when they fill the grid).
   bool keeps(const Grid& givens, int cap, int& reached) {
+    // Up to Intermediate the easy techniques are the whole ladder.
+    if (cap <= kEasy) {
+      if (!quick(givens, cap)) return false;
+      reached = cap;
+      return true;
+    }
     // The kernel first: it proves two solutions in microseconds, and most
     // grids tried one class at a time have two (the runs that pass are
     // tried with quick() alone: clue_removal.h).
-    if (cap >= 2 && kernel_ && !unique(givens)) return false;
+    if (kernel_ && !unique(givens)) return false;
     if (quick(givens, cap)) {
-      reached = std::min(cap, 1);
+      reached = kEasy;
       return true;
     }
-    // At Trivial and Basic the singles are the whole ladder.
-    if (cap <= 1) return false;
     if (cap == kUnreasonable) {
       if (!kernel_ && !unique(givens)) return false;
       reached = kUnreasonable;  // at most; the last grade is asked of the whole
@@ -58,9 +63,8 @@ class Judge {
     return true;
   }
 
-  // Whether singles fill `givens` (singles_fill.h): enough for any cap, and
-  // the whole ladder at Trivial (box singles) and Basic.
-  bool quick(const Grid& givens, int cap) { return singles_.fills(givens, cap == 0); }
+  // Whether the easy techniques up to `cap` fill `givens` (easy_fill.h).
+  bool quick(const Grid& givens, int cap) { return easy_.fills(givens, std::min(cap, kEasy)); }
 
   // The grade of the puzzle left, whose grade is at most `bound`: -1 when
   // that is below the grade asked; else the ladder's, or Solo's with his
@@ -98,19 +102,19 @@ class Judge {
   const budget::Limits& limits_;
   budget::Budget& budget_;
   bool kernel_;
-  SinglesFill& singles_;
+  EasyFill& easy_;
   budget::StopReason stop_ = budget::StopReason::kNone;
 };
 
-// The singles test laid out for the shape, kept by the thread from one
+// The easy techniques laid out for the shape, kept by the thread from one
 // puzzle to the next of a run (laying out the units and peers cost a tenth
 // of making a Trivial 9x9); made again when the shape differs (each jigsaw).
-SinglesFill& singles_for(const Puzzle& shape) {
-  thread_local std::unique_ptr<SinglesFill> kept;
+EasyFill& easy_for(const Puzzle& shape) {
+  thread_local std::unique_ptr<EasyFill> kept;
   thread_local std::vector<int> region;
   thread_local bool x = false;
   if (!kept || region != shape.region || x != shape.x) {
-    kept = std::make_unique<SinglesFill>(shape);
+    kept = std::make_unique<EasyFill>(shape);
     region = shape.region;
     x = shape.x;
   }
@@ -141,7 +145,7 @@ GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
     if (puzzle.jigsaw()) puzzle.region = random_jigsaw_regions(puzzle.n, rng);
     const Grid solution = random_filled_grid(puzzle, rng, fill_nodes(puzzle));
     if (solution.empty()) continue;
-    Judge judge(puzzle, options.grade, limits, budget, singles_for(puzzle));
+    Judge judge(puzzle, options.grade, limits, budget, easy_for(puzzle));
     int reached = 0, last = 0;
     const int cap = options.grade;
     const Grid givens = remove_clues(
@@ -154,7 +158,7 @@ GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
         [&] { return judge.stopped(); },
         [&](const Grid& g) {
           const bool keep = judge.quick(g, cap);
-          if (keep) last = std::min(cap, 1);
+          if (keep) last = std::min(cap, kEasy);
           return keep;
         });
     const int grade = judge.stopped() ? -1 : judge.final_grade(givens, last);

@@ -7,9 +7,10 @@
 // symmetry, each removal kept while the ladder up to the grade asked still
 // fills the grid (for unreasonable: while the puzzle stays unique), and the
 // puzzle kept when its grade is exactly the one asked; otherwise a new
-// grid. The same puzzles come out of cheaper tests: singles filling the
-// grid (singles_fill.h) accept most removals without the ladder, and runs
-// of removals at once while they do (clue_removal.h); on the plain 9x9 the
+// grid. The same puzzles come out of cheaper tests: the easy techniques
+// (singles and intersections: easy_fill.h) decide every removal up to
+// Intermediate and accept most above it without the ladder, and runs of
+// removals go at once while they fill the grid (clue_removal.h); on the plain 9x9 the
 // kernel (kernel/count_solutions.h) rules out in microseconds the removals
 // that leave two solutions, which no sound ladder can fill; the ladder runs
 // on what is left (a few percent of the tests). A pass capped a grade below

@@ -1,11 +1,11 @@
-#include "deduce/puzzles/sudoku/generate/singles_fill.h"
+#include "deduce/puzzles/sudoku/generate/easy_fill.h"
 
 #include <algorithm>
 #include <bit>
 
 namespace deduce::puzzles::sudoku::generate {
 
-SinglesFill::SinglesFill(const Puzzle& shape) : n_(shape.n) {
+EasyFill::EasyFill(const Puzzle& shape) : n_(shape.n) {
   full_ = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
   const int cells = n_ * n_;
   units_.assign(static_cast<std::size_t>(3 * n_), {});
@@ -34,12 +34,26 @@ SinglesFill::SinglesFill(const Puzzle& shape) : n_(shape.n) {
     std::sort(peers_[k].begin(), peers_[k].end());
     peers_[k].erase(std::unique(peers_[k].begin(), peers_[k].end()), peers_[k].end());
   }
+  // Each line (not a region) with each region it shares cells with.
+  for (int line = 0; line < static_cast<int>(units_.size()); ++line) {
+    if (line >= regions_from_ && line < regions_from_ + n_) continue;
+    for (int r = regions_from_; r < regions_from_ + n_; ++r) {
+      Crossing c;
+      c.line = line, c.region = r;
+      for (const int k : units_[line])
+        (shape.region[k] == r - regions_from_ ? c.both : c.line_only).push_back(k);
+      if (c.both.empty()) continue;
+      for (const int k : units_[r])
+        if (std::find(c.both.begin(), c.both.end(), k) == c.both.end()) c.region_only.push_back(k);
+      crossings_.push_back(std::move(c));
+    }
+  }
   cand_.resize(static_cast<std::size_t>(cells));
   value_.resize(static_cast<std::size_t>(cells));
   placed_.resize(units_.size());
 }
 
-bool SinglesFill::place(int cell, int v) {
+bool EasyFill::place(int cell, int v) {
   const Mask b = Mask{1} << (v - 1);
   if ((cand_[cell] & b) == 0 || value_[cell] != 0) return false;
   value_[cell] = v;
@@ -50,7 +64,7 @@ bool SinglesFill::place(int cell, int v) {
   return true;
 }
 
-bool SinglesFill::unit_singles(int u, bool& progress) {
+bool EasyFill::unit_singles(int u, bool& progress) {
   Mask once = 0, twice = 0;
   for (const int k : units_[u]) {
     twice |= once & cand_[k];
@@ -72,7 +86,45 @@ bool SinglesFill::unit_singles(int u, bool& progress) {
   return true;
 }
 
-bool SinglesFill::fills(const Grid& givens, bool boxes_only) {
+bool EasyFill::naked_singles(bool& progress) {
+  for (int k = 0; k < n_ * n_; ++k) {
+    if (value_[k] != 0) continue;
+    if (cand_[k] == 0) return false;
+    if (std::popcount(cand_[k]) != 1) continue;
+    if (!place(k, std::countr_zero(cand_[k]) + 1)) return false;
+    progress = true;
+  }
+  return true;
+}
+
+EasyFill::Mask EasyFill::any_of(const std::vector<int>& cells) const {
+  Mask m = 0;
+  for (const int k : cells) m |= cand_[k];
+  return m;
+}
+
+void EasyFill::rule_out(const std::vector<int>& cells, Mask digits, bool& progress) {
+  for (const int k : cells) {
+    if ((cand_[k] & digits) == 0) continue;
+    cand_[k] &= ~digits;
+    progress = true;
+  }
+}
+
+void EasyFill::intersections(bool& progress) {
+  for (const Crossing& c : crossings_) {
+    const Mask open = full_ & ~(placed_[c.line] | placed_[c.region]);
+    const Mask inside = any_of(c.both) & open;
+    if (inside == 0) continue;
+    const Mask line_out = any_of(c.line_only), region_out = any_of(c.region_only);
+    // The line's digits that stay in the region leave its other cells, and
+    // the other way round.
+    rule_out(c.region_only, inside & ~line_out, progress);
+    rule_out(c.line_only, inside & ~region_out, progress);
+  }
+}
+
+bool EasyFill::fills(const Grid& givens, int level) {
   std::fill(cand_.begin(), cand_.end(), full_);
   std::fill(value_.begin(), value_.end(), 0);
   std::fill(placed_.begin(), placed_.end(), Mask{0});
@@ -80,20 +132,15 @@ bool SinglesFill::fills(const Grid& givens, bool boxes_only) {
   const int cells = n_ * n_;
   for (int k = 0; k < cells; ++k)
     if (givens[k] != 0 && !place(k, givens[k])) return false;
-  const int first = boxes_only ? regions_from_ : 0;
-  const int last = boxes_only ? regions_from_ + n_ : static_cast<int>(units_.size());
+  const int first = level == 0 ? regions_from_ : 0;
+  const int last = level == 0 ? regions_from_ + n_ : static_cast<int>(units_.size());
   for (bool progress = true; progress && filled_ < cells;) {
     progress = false;
     for (int u = first; u < last; ++u)
       if (!unit_singles(u, progress)) return false;
-    if (boxes_only) continue;
-    for (int k = 0; k < cells; ++k) {
-      if (value_[k] != 0) continue;
-      if (cand_[k] == 0) return false;
-      if (std::popcount(cand_[k]) != 1) continue;
-      if (!place(k, std::countr_zero(cand_[k]) + 1)) return false;
-      progress = true;
-    }
+    if (level == 0) continue;
+    if (!naked_singles(progress)) return false;
+    if (level >= 2 && !progress) intersections(progress);
   }
   return filled_ == cells;
 }
