@@ -11,10 +11,12 @@ using Mask = std::uint64_t;
 
 // The search's state: each unit's placed digits (rows, columns, regions,
 // then the two diagonals), and the units of each cell (-1 past the last).
-class Filler {
+// With an Rng it fills (digits in a random order, to the first grid); without
+// one it counts (digits in increasing order, up to a limit).
+class GridSearch {
  public:
-  Filler(const Puzzle& shape, util::Rng& rng, std::uint64_t max_nodes)
-      : n_(shape.n), rng_(rng), nodes_left_(max_nodes), grid_(shape.cells(), 0) {
+  GridSearch(const Puzzle& shape, const Grid& start, util::Rng* rng, std::uint64_t max_nodes)
+      : n_(shape.n), rng_(rng), nodes_left_(max_nodes), grid_(start) {
     full_ = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
     used_.assign(static_cast<std::size_t>(3 * n_ + 2), 0);
     units_.resize(static_cast<std::size_t>(shape.cells()));
@@ -26,11 +28,41 @@ class Filler {
       if (shape.x && r == c) u[next++] = 3 * n_;
       if (shape.x && r + c == n_ - 1) u[next++] = 3 * n_ + 1;
     }
+    for (int k = 0; k < shape.cells(); ++k) {
+      if (grid_[k] == 0) {
+        ++open_;
+        continue;
+      }
+      const Mask bit = Mask{1} << (grid_[k] - 1);
+      if ((free_in(k) & bit) == 0) broken_ = true;  // a given twice in a unit
+      set(k, bit, grid_[k]);
+    }
   }
 
-  bool fill(int open) {
-    if (open == 0) return true;
-    if (nodes_left_ == 0) return false;
+  // Fills the open cells; false when the allowance ran out or none fits.
+  bool fill() { return !broken_ && search(open_) && done_; }
+
+  // Solutions up to `limit`; -1 when the allowance ran out first.
+  int count(int limit) {
+    limit_ = limit;
+    if (broken_) return 0;
+    search(open_);
+    return nodes_left_ == 0 && found_ < limit_ ? -1 : found_;
+  }
+
+  Grid take() { return std::move(grid_); }
+  std::uint64_t nodes_left() const { return nodes_left_; }
+
+ private:
+  // Returns true to stop: a grid filled (done_), the limit reached, or no
+  // nodes left.
+  bool search(int open) {
+    if (open == 0) {
+      if (rng_ == nullptr) return ++found_ >= limit_;
+      done_ = true;
+      return true;
+    }
+    if (nodes_left_ == 0) return true;
     --nodes_left_;
     int best = -1, fewest = n_ + 1;
     Mask best_free = 0;
@@ -44,22 +76,23 @@ class Filler {
       }
     }
     for (Mask left = best_free; left != 0;) {
-      // A digit of those left, uniformly: the k-th set bit.
+      // The lowest digit left, or (filling) one of them uniformly.
       Mask pick = left;
-      for (int skip = rng_.below(std::popcount(left)); skip > 0; --skip) pick &= pick - 1;
+      if (rng_ != nullptr)
+        for (int skip = rng_->below(std::popcount(left)); skip > 0; --skip) pick &= pick - 1;
       const Mask bit = pick & (~pick + 1);
       left &= ~bit;
       set(best, bit, std::countr_zero(bit) + 1);
-      if (fill(open - 1)) return true;
+      if (search(open - 1)) {
+        if (!done_) set(best, bit, 0);  // a filled grid is kept
+        return true;
+      }
       set(best, bit, 0);
-      if (nodes_left_ == 0) return false;
+      if (nodes_left_ == 0) return true;
     }
     return false;
   }
 
-  Grid take() { return std::move(grid_); }
-
- private:
   Mask free_in(int k) const {
     Mask used = 0;
     for (const int u : units_[k]) {
@@ -77,10 +110,12 @@ class Filler {
   }
 
   int n_;
-  util::Rng& rng_;
+  util::Rng* rng_;
   std::uint64_t nodes_left_;
   Grid grid_;
   Mask full_ = 0;
+  int open_ = 0, found_ = 0, limit_ = 1;
+  bool broken_ = false, done_ = false;
   std::vector<Mask> used_;
   std::vector<std::array<int, 5>> units_;
 };
@@ -88,9 +123,17 @@ class Filler {
 }  // namespace
 
 Grid random_filled_grid(const Puzzle& shape, util::Rng& rng, std::uint64_t max_nodes) {
-  Filler filler(shape, rng, max_nodes);
-  if (!filler.fill(shape.cells())) return {};
-  return filler.take();
+  GridSearch search(shape, Grid(static_cast<std::size_t>(shape.cells()), 0), &rng, max_nodes);
+  if (!search.fill()) return {};
+  return search.take();
+}
+
+int count_up_to(const Puzzle& shape, const Grid& givens, int limit, std::uint64_t max_nodes,
+                std::uint64_t* nodes) {
+  GridSearch search(shape, givens, nullptr, max_nodes);
+  const int found = search.count(limit);
+  if (nodes != nullptr) *nodes = max_nodes - search.nodes_left();
+  return found;
 }
 
 }  // namespace deduce::puzzles::sudoku::generate
