@@ -22,13 +22,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> v;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) v.push_back(l);
-  return v;
-}
-
 RunResult gen(std::vector<std::string> args) {
   args.insert(args.begin(), {"generate", "sudoku"});
   return run_deduce(args);
@@ -38,13 +31,13 @@ RunResult gen(std::vector<std::string> args) {
 void expect_graded(const std::string& text, const std::string& grade, std::size_t count) {
   const RunResult g = run_deduce({"grade", "-"}, text);
   ASSERT_EQ(g.exit_code, 0) << g.err;
-  const std::vector<std::string> graded = lines(g.out);
+  const std::vector<std::string> graded = output_lines(g.out);
   ASSERT_EQ(graded.size(), count) << g.out;
   for (const std::string& l : graded) EXPECT_THAT(l, HasSubstr(": " + grade + " (")) << l;
   const RunResult s = run_deduce({"check", "-"}, text);
   EXPECT_EQ(s.exit_code, 0) << s.out << s.err;
-  EXPECT_EQ(lines(s.out).size(), count);
-  for (const std::string& l : lines(s.out)) EXPECT_THAT(l, HasSubstr(": unique:")) << l;
+  EXPECT_EQ(output_lines(s.out).size(), count);
+  for (const std::string& l : output_lines(s.out)) EXPECT_THAT(l, HasSubstr(": unique:")) << l;
 }
 
 TEST(SudokuGenerateCli, IdsOfEveryGradeReadBackUniqueAndOfThatGrade) {
@@ -53,7 +46,7 @@ TEST(SudokuGenerateCli, IdsOfEveryGradeReadBackUniqueAndOfThatGrade) {
   for (const std::string& grade : grades) {
     const RunResult r = gen({"--grade", grade, "--count", "3", "--format", "id", "--seed", "9"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    for (const std::string& id : lines(r.out)) EXPECT_EQ(id.substr(0, 4), "3x3:") << id;
+    for (const std::string& id : output_lines(r.out)) EXPECT_EQ(id.substr(0, 4), "3x3:") << id;
     expect_graded(r.out, grade, 3);
   }
 }
@@ -71,7 +64,7 @@ TEST(SudokuGenerateCli, SolosParametersGiveTheShapeAndTheGrade) {
   for (const auto& c : cases) {
     const RunResult r = gen({"--params", c.params, "--count", "2", "--format", "id"});
     ASSERT_EQ(r.exit_code, 0) << c.params << ": " << r.err;
-    for (const std::string& id : lines(r.out)) EXPECT_EQ(id.rfind(c.opening, 0), 0u) << id;
+    for (const std::string& id : output_lines(r.out)) EXPECT_EQ(id.rfind(c.opening, 0), 0u) << id;
     expect_graded(r.out, c.grade, 2);
   }
 }
@@ -95,8 +88,8 @@ TEST(SudokuGenerateCli, SameSeedSameBytesForAnyThreadCountAndNoRepeats) {
     ASSERT_EQ(a.exit_code, 0) << a.err;
     EXPECT_EQ(a.out, b.out) << format;
   }
-  const std::vector<std::string> ids =
-      lines(gen({"--params", "2x2", "--count", "40", "--format", "id", "--threads", "2"}).out);
+  const std::vector<std::string> ids = output_lines(
+      gen({"--params", "2x2", "--count", "40", "--format", "id", "--threads", "2"}).out);
   EXPECT_EQ(ids.size(), 40u);
   EXPECT_EQ(std::set<std::string>(ids.begin(), ids.end()).size(), ids.size());
   EXPECT_NE(gen({"--seed", "1", "--format", "id"}).out, gen({"--seed", "2", "--format", "id"}).out);
@@ -106,7 +99,7 @@ TEST(SudokuGenerateCli, JsonCarriesTheIdTheGradeAndTheSolution) {
   const RunResult r = gen({"--grade", "extreme", "--format", "jsonl", "--count", "2"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   int puzzles = 0;
-  for (const std::string& l : lines(r.out)) {
+  for (const std::string& l : output_lines(r.out)) {
     const nlohmann::json j = nlohmann::json::parse(l);
     if (!j.contains("generated")) continue;
     ++puzzles;
@@ -143,7 +136,7 @@ TEST(SudokuGenerateCli, CtrlCStopsWithWhatWasMade) {
   const Finished done = run.wait();
   EXPECT_EQ(done.exit_code, 3) << done.err;
   EXPECT_THAT(done.err, HasSubstr("of 100000 puzzles (stopped: an interrupt)"));
-  const std::vector<std::string> ids = lines(done.out);
+  const std::vector<std::string> ids = output_lines(done.out);
   ASSERT_FALSE(ids.empty());
   expect_graded(done.out, "extreme", ids.size());
 }

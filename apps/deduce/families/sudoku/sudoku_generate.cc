@@ -2,7 +2,6 @@
 // (families/generator.h): the request's options (--params in Solo's words,
 // --grade) to the library's GenerateOptions, and the puzzle made to its
 // grid, .sudoku file or Solo game ID.
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
@@ -19,15 +18,7 @@ namespace {
 namespace sdk = puzzles::sudoku;
 namespace sgen = puzzles::sudoku::generate;
 
-// A generated puzzle with its only solution, as the writers see them.
-struct MadeSudoku {
-  explicit MadeSudoku(sgen::GeneratedPuzzle made)
-      : puzzle(std::move(made.puzzle)), grid(std::move(made.solution)) {}
-  sdk::Puzzle puzzle;
-  sdk::Grid grid;
-  SudokuView view{puzzle};
-  SudokuSolution solution{puzzle, grid};
-};
+using MadeSudoku = MadePuzzle<sdk::Puzzle, sdk::Grid, SudokuView, SudokuSolution>;
 
 // The text a puzzle is written as: the newspaper grid where it reads back
 // as the same puzzle (an order of 4, 6, 8 or 9 in its usual boxes, no X),
@@ -73,21 +64,14 @@ Generated make_sudoku(const Request& r, std::uint64_t, std::uint64_t stream_seed
   out.text = r.format == Format::kId ? id + "\n" : text_of(made.made->puzzle);
   out.grade = grade;
   if (!shows_result(r)) return out;
-  auto shown = std::make_shared<MadeSudoku>(std::move(*made.made));
-  out.result = unique_result();
-  out.result.sections.push_back(
-      std::make_shared<GeneratedKeys>(std::make_shared<const Json>(Json{{"id", id}})));
-  if (explains(r)) {
-    // The grade's explanation, as `deduce explain` gives it: the ladder with
-    // no limit but Ctrl-C, the puzzle being known to have one solution.
-    budget::Budget budget(budget::Limits{});
+  auto shown =
+      std::make_shared<MadeSudoku>(std::move(made.made->puzzle), std::move(made.made->solution));
+  show_unique(out, r, shown, id, [&](budget::Budget& b) {
     sdk::ExplainOptions eo;
-    eo.budget = &budget;
-    out.result.explained = explained(sdk::explain(shown->puzzle, shown->grid, eo).explanation,
-                                     sdk::grade_scale(), r.generate.explain);
-  }
-  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
-  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
+    eo.budget = &b;
+    return explained(sdk::explain(shown->puzzle, shown->grid, eo).explanation, sdk::grade_scale(),
+                     r.generate.explain);
+  });
   return out;
 }
 
