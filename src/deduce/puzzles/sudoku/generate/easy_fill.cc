@@ -23,16 +23,27 @@ EasyFill::EasyFill(const Puzzle& shape) : n_(shape.n) {
       units_[3 * n_ + 1].push_back(i * n_ + n_ - 1 - i);
     }
   }
-  units_of_.assign(static_cast<std::size_t>(cells), {});
+  // Laid out flat, for the loops of fills(): each unit's n cells in a row,
+  // each cell's units (-1 past the last), each cell's peers after its start.
+  unit_cells_.clear();
+  for (const std::vector<int>& u : units_)
+    unit_cells_.insert(unit_cells_.end(), u.begin(), u.end());
+  units_of_.assign(static_cast<std::size_t>(cells), {-1, -1, -1, -1, -1});
   for (std::size_t u = 0; u < units_.size(); ++u)
-    for (const int k : units_[u]) units_of_[k].push_back(static_cast<int>(u));
-  peers_.assign(static_cast<std::size_t>(cells), {});
+    for (const int k : units_[u])
+      *std::find(units_of_[k].begin(), units_of_[k].end(), -1) = static_cast<int>(u);
+  peer_start_.assign(static_cast<std::size_t>(cells) + 1, 0);
+  peers_.clear();
   for (int k = 0; k < cells; ++k) {
+    std::vector<int> seen;
     for (const int u : units_of_[k])
-      for (const int p : units_[u])
-        if (p != k) peers_[k].push_back(p);
-    std::sort(peers_[k].begin(), peers_[k].end());
-    peers_[k].erase(std::unique(peers_[k].begin(), peers_[k].end()), peers_[k].end());
+      if (u >= 0)
+        for (const int p : units_[u])
+          if (p != k) seen.push_back(p);
+    std::sort(seen.begin(), seen.end());
+    seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+    peers_.insert(peers_.end(), seen.begin(), seen.end());
+    peer_start_[k + 1] = static_cast<int>(peers_.size());
   }
   // Each line (not a region) with each region it shares cells with.
   for (int line = 0; line < static_cast<int>(units_.size()); ++line) {
@@ -59,22 +70,28 @@ bool EasyFill::place(int cell, int v) {
   value_[cell] = v;
   cand_[cell] = b;
   ++filled_;
-  for (const int u : units_of_[cell]) placed_[u] |= b;
-  for (const int p : peers_[cell]) cand_[p] &= ~b;
+  for (const int u : units_of_[cell]) {
+    if (u < 0) break;
+    placed_[u] |= b;
+  }
+  for (int i = peer_start_[cell]; i < peer_start_[cell + 1]; ++i) cand_[peers_[i]] &= ~b;
   return true;
 }
 
 bool EasyFill::unit_singles(int u, bool& progress) {
+  const int* cells = unit_cells_.data() + static_cast<std::ptrdiff_t>(u) * n_;
   Mask once = 0, twice = 0;
-  for (const int k : units_[u]) {
-    twice |= once & cand_[k];
-    once |= cand_[k];
+  for (int i = 0; i < n_; ++i) {
+    const Mask c = cand_[cells[i]];
+    twice |= once & c;
+    once |= c;
   }
   const Mask open = full_ & ~placed_[u];
   if ((open & ~once) != 0) return false;  // a digit with no place
   for (Mask m = open & ~twice; m != 0; m &= m - 1) {
     const Mask b = m & (~m + 1);
-    for (const int k : units_[u]) {
+    for (int i = 0; i < n_; ++i) {
+      const int k = cells[i];
       if ((cand_[k] & b) == 0) continue;
       // Placing an earlier single may have taken this one's place.
       if (value_[k] != 0) break;

@@ -19,6 +19,7 @@
 // crossings are laid out once for the shape.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -54,8 +55,10 @@ class EasyFill {
   Mask full_ = 0;
   int regions_from_ = 0;  // units_[regions_from_ .. regions_from_ + n) are the regions
   std::vector<std::vector<int>> units_;
-  std::vector<std::vector<int>> peers_;  // cell -> the cells it sees
-  std::vector<std::vector<int>> units_of_;
+  std::vector<int> unit_cells_;               // unit u's n cells at u * n
+  std::vector<std::array<int, 5>> units_of_;  // cell -> its units, -1 past the last
+  std::vector<int> peers_, peer_start_;       // cell k sees peers_[peer_start_[k] ..
+                                              // peer_start_[k + 1])
   std::vector<Crossing> crossings_;
   std::vector<Mask> cand_;
   std::vector<Mask> placed_;  // unit -> its digits placed

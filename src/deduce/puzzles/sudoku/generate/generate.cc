@@ -68,7 +68,11 @@ class Judge {
   }
 
   // Whether the easy techniques up to `cap` fill `givens` (easy_fill.h).
-  bool quick(const Grid& givens, int cap) { return easy_.fills(givens, std::min(cap, kEasy)); }
+  // Each run spends a unit, so that the limits are met between them too
+  // (a run of a large grid takes a while); a stop answers no.
+  bool quick(const Grid& givens, int cap) {
+    return !budget_.spend() && easy_.fills(givens, std::min(cap, kEasy));
+  }
 
   // The grade of the puzzle left, whose grade is at most `bound`: -1 when
   // that is below the grade asked; else the ladder's, or Solo's with his
