@@ -157,6 +157,10 @@ TEST(SudokuGenerateCli, RefusesWhatItDoesNotMake) {
   EXPECT_THAT(grade.err, HasSubstr("unreasonable"));
   const RunResult order = gen({"--order", "9"});
   EXPECT_EQ(order.exit_code, 2);
+  // A grade the shape cannot reach is a puzzle not made (exit 1), not a usage error.
+  const RunResult small = gen({"--params", "2x2", "--grade", "basic"});
+  EXPECT_EQ(small.exit_code, 1);
+  EXPECT_THAT(small.err, HasSubstr("puzzle 1: no Sudoku 2x2 of grade basic was found"));
 }
 
 }  // namespace

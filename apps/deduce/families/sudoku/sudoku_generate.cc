@@ -56,7 +56,8 @@ Generated make_sudoku(const Request& r, std::uint64_t, std::uint64_t stream_seed
   if (out.stop != budget::StopReason::kNone) return out;
   const std::string grade(sdk::grade_scale()[static_cast<std::size_t>(o.grade)].name);
   if (!made.made) {
-    out.failure = "no Sudoku " + r.generate.params + " of grade " + grade + " was found in " +
+    const std::string params = r.generate.params.empty() ? kDefaultSoloParams : r.generate.params;
+    out.failure = "no Sudoku " + params + " of grade " + grade + " was found in " +
                   std::to_string(o.attempts) + " filled grids";
     return out;
   }
