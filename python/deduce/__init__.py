@@ -1,4 +1,4 @@
-"""deduce: logic puzzles (Futoshiki, logic grids, river crossings) solved,
+"""deduce: logic puzzles (Futoshiki, Sudoku, logic grids, river crossings) solved,
 counted, checked, explained, graded and generated, with the same answers as
 the ``deduce`` command line, in process.
 
@@ -9,7 +9,7 @@ the ``deduce`` command line, in process.
     >>> list(deduce.generate("futoshiki", order=6, grade="tricky", seed=3, count=2))
 
 A puzzle is its text (str), a file (pathlib.Path) or built from data
-(deduce.futoshiki, deduce.zebra, deduce.river). Options are keyword
+(deduce.futoshiki, deduce.sudoku, deduce.zebra, deduce.river). Options are keyword
 arguments with the command line's names (``node_limit``, ``timeout``,
 ``threads``, ``limit``, ``first``, ``seed``, ...); results are the dicts of
 ``--format json``, counts exact ints. A bad puzzle raises InputError (file,
@@ -24,7 +24,7 @@ from __future__ import annotations
 from . import _native
 from ._calls import document
 from ._help import add_option_help
-from .build import futoshiki, river, zebra
+from .build import futoshiki, river, sudoku, zebra
 from .commands import (Count, Steps, analyze, check, count, explain, generate, grade, hint,
                        print_pdf, solutions, solve)
 from .errors import DeduceError, InputError, UsageError
@@ -38,5 +38,5 @@ add_option_help({solve: "solve", count: "solve", solutions: "solve", check: "che
                  generate: "generate", print_pdf: "print"})
 
 __all__ = ["solve", "count", "solutions", "check", "analyze", "explain", "hint", "grade",
-           "generate", "print_pdf", "document", "futoshiki", "zebra", "river", "Count", "Steps",
-           "DeduceError", "InputError", "UsageError", "stop_calls", "StopToken"]
+           "generate", "print_pdf", "document", "futoshiki", "sudoku", "zebra", "river", "Count",
+           "Steps", "DeduceError", "InputError", "UsageError", "stop_calls", "StopToken"]

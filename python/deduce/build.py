@@ -1,5 +1,5 @@
 """Puzzles built from Python data, written as their text in deduce's own
-formats (docs/futoshiki.md, docs/zebra.md, docs/river.md), so that a built
+formats (docs/futoshiki.md, docs/zebra.md, docs/river.md, docs/sudoku.md), so that a built
 puzzle is read by the same parser, with the same checks and messages, as a
 file: every call takes the text these return."""
 
@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
-__all__ = ["futoshiki", "zebra", "river"]
+__all__ = ["futoshiki", "zebra", "river", "sudoku"]
 
 _CELL = re.compile(r"^\s*r(\d+)c(\d+)\s*([<>])\s*r(\d+)c(\d+)\s*$")
+_CELL_NAME = re.compile(r"^\s*r(\d+)c(\d+)\s*$")
 
 
 def futoshiki(rows: Sequence[Sequence[Optional[int]]], signs: Iterable[str] = ()) -> str:
@@ -106,4 +107,72 @@ def river(groups: Mapping[str, int], boat: int, *, forbid: Iterable[str] = (),
         lines.append(f"cost: {cost}")
     if goal is not None:
         lines.append(f"goal: {goal}")
+    return "\n".join(lines) + "\n"
+
+
+def _cell_of(cell: Union[str, Sequence[int]], n: int) -> tuple:
+    """A cell named ``"r2c3"`` or given as ``(2, 3)``, 1-based, as (row, column) from 0."""
+    if isinstance(cell, str):
+        m = _CELL_NAME.match(cell)
+        if not m:
+            raise ValueError(f"a cell is written `r2c3` or (2, 3), not `{cell}`")
+        r, c = int(m[1]), int(m[2])
+    else:
+        r, c = cell
+    if not (1 <= r <= n and 1 <= c <= n):
+        raise ValueError(f"{cell!r} names a cell outside the {n}x{n} grid")
+    return r - 1, c - 1
+
+
+def sudoku(rows: Sequence[Sequence[Optional[int]]], *,
+           boxes: Optional[Sequence[int]] = None,
+           regions: Optional[Sequence[Sequence[str]]] = None, x: bool = False,
+           cages: Iterable[tuple] = ()) -> str:
+    """A Sudoku in the ``.sudoku`` format (docs/sudoku.md): ``rows`` of digits
+    (0 or None for an empty cell); ``boxes=(rows, columns)`` (the squarest
+    shape by default) or ``regions``, n rows of n labels (a jigsaw: each
+    label's cells a region); ``x=True`` for both diagonals; ``cages`` a list
+    of ``(sum, cells)`` (killer: the cells named ``"r1c1"`` or ``(1, 1)``;
+    a sum of None keeps only the digits apart). A plain string (81
+    characters, a grid, a Solo game ID) needs no builder: every call takes it
+    as it is. Raises ValueError for a grid that is not square or a cell
+    outside it."""
+    n = len(rows)
+    if n == 0 or any(len(r) != n for r in rows):
+        raise ValueError(f"a Sudoku grid is square: {n} rows of {n} values each")
+    if boxes is not None and regions is not None:
+        raise ValueError("a Sudoku has boxes or jigsaw regions, not both")
+    head = [f"sudoku {n}"]
+    if boxes is not None:
+        head.append(f"boxes {boxes[0]}x{boxes[1]}")
+    if regions is not None:
+        head.append("jigsaw")
+    if x:
+        head.append("x")
+    cages = list(cages)
+    if cages:
+        head.append("killer")
+    lines = [" ".join(head)]
+    lines += [" ".join(str(v or ".") for v in row) for row in rows]
+    if regions is not None:
+        if len(regions) != n or any(len(r) != n for r in regions):
+            raise ValueError(f"the regions are {n} rows of {n} labels")
+        lines.append("regions")
+        lines += [" ".join(str(label) for label in row) for row in regions]
+    if cages:
+        label = [[""] * n for _ in range(n)]
+        sums = []
+        for i, (total, cells) in enumerate(cages, 1):
+            for cell in cells:
+                r, c = _cell_of(cell, n)
+                if label[r][c]:
+                    raise ValueError(f"r{r + 1}c{c + 1} is in two cages")
+                label[r][c] = f"k{i}"
+            if total is not None:
+                sums.append(f"k{i}={total}")
+        # A cell in no cage listed is a cage of its own, with no sum.
+        lines.append("cages")
+        lines += [" ".join(label[r][c] or f"o{r + 1}_{c + 1}" for c in range(n)) for r in range(n)]
+        lines.append("sums")
+        lines.append(" ".join(sums))
     return "\n".join(lines) + "\n"

@@ -108,6 +108,9 @@ class Cases:
         data = os.path.join(root, "tests/puzzles/zebra/english/data")
         self.riddle = os.path.join(data, "bbeh_000.txt")
         self.garden = os.path.join(data, "zebralogic_garden.txt")
+        self.sudoku = os.path.join(ex, "sudoku_9x9.sudoku")
+        # The empty 9x9 Sudoku: 6.67e21 grids, a count that never ends.
+        self.empty_sudoku = self.write("empty9.sudoku", "3x3:zzzc\n")
         self.qwh = self.qwh_instance()
         self.loose = self.loose_grid()
         self.work = self.work_table()
@@ -115,7 +118,7 @@ class Cases:
         self.good = {"futoshiki": os.path.join(ex, "futoshiki_5x5.fut"),
                      "zebra": os.path.join(ex, "einstein.zebra"),
                      "river": os.path.join(ex, "wolf_goat_cabbage.river"),
-                     "text": self.riddle}
+                     "text": self.riddle, "sudoku": self.sudoku}
         # A file each command cannot take: another kind where it has one, else broken.
         broken = self.write("broken.fut", "3\n1 2 x\n")
         self.cannot = {"solve": broken, "check": broken, "analyze": self.good["futoshiki"],
@@ -180,6 +183,13 @@ class Cases:
             ("generate", "futoshiki"): Work(["futoshiki"], {"order": 9, "count": 2000}, True, 0.3),
             ("generate", "zebra"): Work(["zebra"], {"positions": 16, "categories": 16}, True, 0.3),
             ("generate", "river"): Work(["river"], {"count": 100}, False, 0.3),
+            # Sudoku: a count that never ends; the rest takes milliseconds.
+            ("solve", "sudoku"): Work([self.empty_sudoku], {"count": True}, True, 0.3),
+            ("check", "sudoku"): Work([self.sudoku], {}, False, 0.3),
+            ("explain", "sudoku"): Work([self.sudoku], {}, False, 0.3),
+            ("hint", "sudoku"): Work([self.sudoku], {}, False, 0.3),
+            ("grade", "sudoku"): Work([self.sudoku], {}, False, 0.3),
+            ("print", "sudoku"): Work([self.sudoku], {"output": self.pdf}, False, 0.3),
             ("solve", "text"): Work([self.riddle], {}, False, 0.3),
             ("check", "text"): Work([self.riddle], {}, False, 0.3),
             ("explain", "text"): Work([self.garden], {}, False, 0.3),
@@ -375,7 +385,7 @@ def junk(c):
 
 
 UTF8_MESSAGE = "expected UTF-8 text, found a malformed byte sequence"
-KINDS = (None, "futoshiki", "zebra", "river", "text")
+KINDS = (None, "futoshiki", "zebra", "river", "text", "sudoku")
 
 
 def utf8_texts(c):

@@ -145,6 +145,43 @@ TEST(Pdf, TemporaryFilesGoToTmpdir) {
                             ::testing::TempDir() + "tmpdir.pdf"));
 }
 
+// The stop is asked as the pages are written, not only once rsvg-convert
+// runs: asked before each page, a stop at the third leaves two written, and
+// no PDF.
+TEST(Pdf, AStopWhileThePagesAreWrittenMakesNoPdf) {
+  ASSERT_TRUE(find_on_path(kRsvgConvert).has_value()) << "rsvg-convert is not installed";
+  const auto pages = sheet_pages(squares(40, 150), {}, {Paper::kA4, 4, "stop"});
+  ASSERT_EQ(pages.size(), 10u);
+  const std::filesystem::path tmp = ::testing::TempDir() + "deduce_pdf_stop";
+  std::filesystem::remove_all(tmp);
+  std::filesystem::create_directories(tmp);
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old != nullptr ? old : "";
+  setenv("TMPDIR", tmp.c_str(), 1);
+  const std::string out = (tmp / "stopped.pdf").string();
+  int asked = 0;
+  std::size_t written = 0;  // the pages in the temporary folder at the third ask
+  const auto stop = [&] {
+    if (++asked < 3) return false;
+    for (const auto& dir : std::filesystem::directory_iterator(tmp))
+      if (dir.is_directory())
+        written =
+            static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(dir.path()),
+                                                   std::filesystem::directory_iterator()));
+    return true;
+  };
+  EXPECT_THROW(write_pdf(pages, out, stop), PdfStopped);
+  if (old != nullptr) {
+    setenv("TMPDIR", saved.c_str(), 1);
+  } else {
+    unsetenv("TMPDIR");
+  }
+  EXPECT_EQ(asked, 3);
+  EXPECT_EQ(written, 2u);
+  EXPECT_FALSE(std::filesystem::exists(out));
+  std::filesystem::remove_all(tmp);
+}
+
 TEST(Pdf, RsvgConvertFailureIsReported) {
   ASSERT_TRUE(find_on_path(kRsvgConvert).has_value()) << "rsvg-convert is not installed";
   try {

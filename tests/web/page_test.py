@@ -2,8 +2,9 @@
 and python3-selenium), against a `deduce serve` of the build: a Futoshiki
 edited by clicks and keys until it is unique, an explanation stepped through
 with the buttons and the arrow keys, share links that open a view without a
-click, and a logic grid's clue edited. It takes the screenshots of
-docs/web.md into OUT_DIR.
+click, a logic grid's clue edited, a Sudoku picked and edited over the
+family's picture until its verdict changes, and each family's controls
+alone. It takes the screenshots of docs/web.md into OUT_DIR.
 
 Usage: page_test.py BUILD/deduce SOURCE_DIR OUT_DIR"""
 import os
@@ -15,7 +16,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from server_process import Server  # noqa: E402
@@ -143,6 +144,10 @@ class Page(unittest.TestCase):
         self.wait_text("live", "one solution (unique), grade")
         clues = d.find_elements(By.CSS_SELECTOR, "#zebra-editor .clue input[id^='clue-']")
         self.assertEqual(len(clues), 15)
+        # A logic grid's controls alone: no grid rows, no cells entered, Analyze.
+        for row in ("new-futoshiki", "new-sudoku", "entered-box", "sudoku-editor"):
+            self.assertFalse(self.shown(row), row)
+        self.assertTrue(self.command_shown("analyze"))
         # Without clue 8 (milk at 3) the riddle has several solutions.
         d.find_element(By.CSS_SELECTOR, "#clue-8 + button").click()
         self.wait_text("live", "several solutions")
@@ -165,6 +170,119 @@ class Page(unittest.TestCase):
         self.by_id("entered").send_keys(example("hint/entered_5x5.fut").replace("3|2|0", "3|4|0"))
         d.find_element(By.CSS_SELECTOR, "button[data-command='hint']").click()
         self.wait_text("answer", "Wrong: r1c2 = 4: the puzzle's only solution has 2 there")
+
+    def shown(self, id_):
+        return self.by_id(id_).is_displayed()
+
+    def command_shown(self, command):
+        return self.driver.find_element(
+            By.CSS_SELECTOR, f"button[data-command='{command}']").is_displayed()
+
+    def wait_for(self, css, what):
+        """Waits until the page has an element `css`; returns them all."""
+        try:
+            WebDriverWait(self.driver, WAIT).until(
+                lambda d: d.find_elements(By.CSS_SELECTOR, css))
+        except Exception:
+            self.fail(f"no {css} ({what})")
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def type_in(self, cell, key):
+        # Each edit redraws the editor: find the cell again, click it, type.
+        self.by_id(cell).click()
+        self.by_id(cell).send_keys(key)
+
+    def test_edit_a_sudoku_over_its_picture(self):
+        d = self.driver
+        d.get(self.server.url)
+        self.wait_text("live", "no puzzle yet")
+        Select(self.by_id("example")).select_by_visible_text("Sudoku 9x9 (intermediate)")
+        self.wait_text("live", "one solution (unique), grade intermediate")
+        # The family's picture under the cells: its boxes in thick lines.
+        self.assertEqual(len(self.wait_for("#sudoku-editor .sudoku.drawn", "the picture fitted")), 1)
+        # (a thick line a cell side between two boxes: 2 x 2 x 9)
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#sudoku-editor g.boxes line.region-line")), 36)
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#sudoku-editor .sudoku-board .cell")), 81)
+        self.assertEqual(self.by_id("sudoku-r1c4").text, "2")
+        # Sudoku's controls alone: no Futoshiki grid, no Analyze.
+        self.assertFalse(self.shown("futoshiki-editor"))
+        self.assertFalse(self.shown("new-futoshiki"))
+        self.assertTrue(self.shown("new-sudoku"))
+        self.assertFalse(self.command_shown("analyze"))
+        for command in ("solve", "check", "explain", "hint", "grade"):
+            self.assertTrue(self.command_shown(command), command)
+        self.assertTrue(self.shown("entered-box"))
+
+        # A digit its row already has: no solution; emptied again: unique.
+        self.type_in("sudoku-r1c1", "2")
+        self.wait_text("live", "no solution")
+        self.assertTrue(self.by_id("puzzle").get_attribute("value").splitlines()[2].startswith("2 . . | 2"))
+        self.by_id("sudoku-r1c1").send_keys(Keys.BACKSPACE)
+        self.wait_text("live", "one solution (unique), grade intermediate")
+        self.assertEqual(self.by_id("puzzle").get_attribute("value"), example("sudoku_9x9.sudoku"))
+        # A given taken away: several solutions; typed back: unique.
+        self.type_in("sudoku-r1c4", "0")
+        self.wait_text("live", "several solutions")
+        self.type_in("sudoku-r1c4", "2")
+        self.wait_text("live", "one solution (unique), grade intermediate")
+        # The solution's 9 in r1c1 makes it easier: basic, as Solo grades it.
+        self.type_in("sudoku-r1c1", "9")
+        self.wait_text("live", "one solution (unique), grade basic")
+        self.assertEqual(self.by_id("sudoku-r1c1").text, "9")
+
+        # Explain, step by step, and a hint, as for Futoshiki (the example
+        # picked again: another first, for the menu to change).
+        Select(self.by_id("example")).select_by_index(0)
+        Select(self.by_id("example")).select_by_visible_text("Sudoku 9x9 (intermediate)")
+        self.wait_text("live", "grade intermediate")
+        d.find_element(By.CSS_SELECTOR, "button[data-command='explain']").click()
+        self.wait_text("step-count", "step 1 of ")
+        self.assertIn("grade intermediate", self.by_id("status").text)
+        self.click("next-step")
+        self.wait_text("step-count", "step 2 of ")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#step-picture svg text.candidate"))
+        d.find_element(By.CSS_SELECTOR, "button[data-command='hint']").click()
+        self.wait_text("answer", "Hint: r")
+        d.find_element(By.CSS_SELECTOR, "button[data-command='solve']").click()
+        self.wait_text("answer", "one solution (unique)")
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#answer table.grid td")), 81)
+
+        # A jigsaw's regions and a killer's cages, drawn by the family.
+        Select(self.by_id("example")).select_by_visible_text("Sudoku jigsaw")
+        self.wait_text("live", "one solution (unique), grade")
+        self.wait_for("#sudoku-editor .sudoku.drawn g.regions line.region-line", "jigsaw regions")
+        self.type_in("sudoku-r1c1", "9")
+        self.wait_text("live", "solution")
+        self.assertTrue(self.by_id("puzzle").get_attribute("value").splitlines()[2].startswith("9j:9a4c3"))
+        Select(self.by_id("example")).select_by_visible_text("Killer X Sudoku")
+        self.wait_text("live", "one solution (unique), grade")
+        sums = self.wait_for("#sudoku-editor .sudoku.drawn g.cages text.cage-sum", "cage sums")
+        self.assertEqual(len(sums), 36)
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#sudoku-editor g.cages line.cage-line"))
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#sudoku-editor g.diagonals rect"))
+        self.type_in("sudoku-r5c5", "5")
+        self.wait_text("live", "one solution (unique), grade")
+        self.assertIn("\n. . . | . 5 . | . . .\n", self.by_id("puzzle").get_attribute("value"))
+        d.find_element(By.TAG_NAME, "h1").click()
+        d.execute_script("window.scrollTo(0, 0)")
+        d.save_screenshot(os.path.join(OUT, "web-sudoku.png"))
+
+    def test_an_empty_sudoku_and_a_pasted_one(self):
+        d = self.driver
+        d.get(self.server.url)
+        Select(self.by_id("new-sudoku-order")).select_by_value("4")
+        self.click("new-sudoku-grid")
+        self.wait_text("live", "several solutions")
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#sudoku-editor .sudoku-board .cell")), 16)
+        # A line of 81 characters pasted: edited in place, still one line.
+        line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+        box = self.by_id("puzzle")
+        box.clear()
+        box.send_keys(line)
+        self.wait_text("live", "one solution (unique), grade")
+        self.type_in("sudoku-r1c2", "1")
+        self.wait_text("live", "one solution (unique)")
+        self.assertEqual(self.by_id("puzzle").get_attribute("value"), "41" + line[2:])
 
     def test_generate_and_print(self):
         d = self.driver

@@ -110,6 +110,40 @@ class Api(unittest.TestCase):
         self.error("frobnicate", {"puzzle": FUT}, 404)
         self.error("generate", {"options": {}}, 400)  # no kind
 
+    def test_sudoku(self):
+        line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+        _, doc = self.ok("solve", {"puzzle": line})
+        r = doc["results"][0]
+        self.assertEqual((r["kind"], r["uniqueness"]), ("sudoku", "unique"))
+        self.assertEqual(r["solutions"][0][0], [4, 1, 7, 3, 6, 9, 8, 2, 5])
+        _, doc = self.ok("grade", {"puzzle": example("sudoku_9x9.sudoku")})
+        self.assertEqual(doc["results"][0]["explained"]["grade"], "intermediate")
+        # The family's picture, which the page's editor lays its cells over.
+        status, headers, svg = self.server.api(
+            "check", {"puzzle": example("sudoku_killer_x.sudoku"), "options": {"format": "svg"}})
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["content-type"].startswith("image/svg+xml"))
+        svg = svg.decode() if isinstance(svg, bytes) else svg
+        self.assertEqual(svg.count('class="cage-sum"'), 36)
+        self.assertIn('<g class="diagonals">', svg)
+        # hint's entered cells, as text: the wrong one named.
+        _, doc = self.ok("hint", {"puzzle": example("sudoku_9x9.sudoku"),
+                                  "options": {"entered": example("errors/wrong_entry.sudoku")}})
+        wrong = doc["results"][0]["explained"]["wrong"]
+        self.assertEqual([(w["cell"], w["value"]) for w in wrong], [("r1c3", 1)])
+        e = self.error("solve", {"puzzle": "3x3:4a5!\n"}, 400)
+        self.assertEqual((e["line"], e["column"]), (1, 8))
+        _, doc = self.ok("solve", {"puzzle": "3x3:zzzc", "options": {"count": True, "timeout": 0.2}})
+        self.assertEqual((doc["results"][0]["exact"], doc["results"][0]["stop"]), (False, "timeout"))
+        # generate makes Sudoku once the family has a generator; until then
+        # the command line's one line, refused.
+        status, _, body = self.server.api("generate", {"kind": "sudoku", "options": {"format": "text"}})
+        if status == 400:
+            self.assertEqual(body["error"]["message"], "generate does not make a Sudoku puzzle "
+                             "(`sudoku`); generate makes futoshiki, zebra or river")
+        else:
+            self.assertEqual(status, 200)
+
     def test_body_cap(self):
         status, _, _ = self.server.request("POST", "/api/solve", b"x" * (1024 * 1024 + 1))
         self.assertEqual(status, 413)
@@ -129,6 +163,16 @@ class Api(unittest.TestCase):
         self.assertNotIn("generate", kinds["text"]["commands"])
         self.assertNotIn("explain", kinds["river"]["commands"])
         self.assertIn("analyze", kinds["text"]["commands"])
+        # Each kind's own options, which the page shows a family's controls by.
+        self.assertIn("order", kinds["futoshiki"]["options"])
+        self.assertIn("entered", kinds["futoshiki"]["options"])
+        self.assertNotIn("entered", kinds["zebra"]["options"])
+        self.assertNotIn("order", kinds["zebra"]["options"])
+        for command in ("explain", "hint", "grade", "print"):
+            self.assertIn(command, kinds["sudoku"]["commands"])
+        self.assertNotIn("analyze", kinds["sudoku"]["commands"])
+        self.assertIn("entered", kinds["sudoku"]["options"])
+        self.assertIn("candidates", kinds["sudoku"]["options"])
         self.assertEqual(doc["commands"][:2], ["solve", "check"])
         self.assertNotIn("translate", doc["commands"])
         self.assertNotIn("serve", doc["commands"])
@@ -157,7 +201,7 @@ class Api(unittest.TestCase):
         status, _, body = self.server.request("GET", "/examples.js")
         self.assertEqual(status, 200)
         files = re.findall(r'file: "([^"]+)", text: (".*?[^\\]"|""),?\s*}', body.decode())
-        self.assertEqual(len(files), 4)
+        self.assertEqual(len(files), 7)
         for name, text in files:
             self.assertEqual(json.loads(text), example(name), name)
 

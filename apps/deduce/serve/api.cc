@@ -1,6 +1,7 @@
 #include "serve/api.h"
 
 #include <unistd.h>
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -273,6 +274,20 @@ ApiAnswer answer_api(const std::string& command, const std::string& body,
   }
 }
 
+// The options only some kinds take that kind `k` takes, named as the API
+// names them (`entered`, `order`): what the page shows for a puzzle of it.
+json own_options(const KindSpec& k) {
+  json names = json::array();
+  for (const OptionSpec& o : option_table()) {
+    if (o.kinds != kSomeKinds || !applies_to(o, k.id)) continue;
+    std::string name(o.name.substr(2));
+    for (char& c : name)
+      if (c == '-') c = '_';
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  return names;
+}
+
 std::string kinds_body() {
   json kinds = json::array();
   for (const KindSpec& k : kind_table()) {
@@ -284,7 +299,8 @@ std::string kinds_body() {
     kinds.push_back({{"name", k.name},
                      {"noun", k.noun},
                      {"extensions", std::move(extensions)},
-                     {"commands", std::move(commands)}});
+                     {"commands", std::move(commands)},
+                     {"options", own_options(k)}});
   }
   return json{{"kinds", std::move(kinds)}, {"commands", api_commands()}}.dump();
 }

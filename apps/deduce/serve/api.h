@@ -41,9 +41,10 @@ ApiAnswer answer_api(const std::string& command, const std::string& body,
                      const budget::StopToken* stop = nullptr);
 
 // The answer to GET /api/kinds: the kinds the server reads, from the kind
-// table, each with its name, noun, file extensions and the API's commands it
-// takes, and the API's commands ({"kinds": [...], "commands": [...]}), so
-// that a page offers what the server has.
+// table, each with its name, noun, file extensions, the API's commands it
+// takes and the options only some kinds take that it takes (`options`:
+// `entered`, `order`, ...), and the API's commands ({"kinds": [...],
+// "commands": [...]}), so that a page offers what the server has.
 std::string kinds_body();
 
 // The body of a 4xx answer: {"error": {"message", "line", "column"}}

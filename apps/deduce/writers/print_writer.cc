@@ -7,7 +7,8 @@
 // how many solutions it has. --any-solution prints one of several, saying
 // under the answer that it is one of them, as a river crossing's optimal
 // crossing always is (commands/print.cc says why). A puzzle a limit stopped keeps
-// its page, with a note instead of its answer.
+// its page, with a note instead of its answer; once --run-timeout has stopped
+// the run, nothing more is drawn and no PDF is made (the time is spent).
 #include <algorithm>
 #include <optional>
 #include <ostream>
@@ -60,10 +61,7 @@ class PrintWriter final : public Writer {
   PrintWriter(const Request& r, const budget::Deadline& run_clock, std::ostream& err)
       : r_(r), run_clock_(run_clock), err_(err) {}
 
-  void begin_puzzle(const PuzzleInfo& info) override {
-    puzzles_.push_back(info.view->picture(r_.candidates));
-    answer_.reset();
-  }
+  void begin_puzzle(const PuzzleInfo&) override { answer_.reset(); }
 
   void solution(const PuzzleInfo&, const Solution& s) override {
     if (!answer_) answer_ = s.picture();
@@ -72,6 +70,14 @@ class PrintWriter final : public Writer {
   void end_puzzle(const PuzzleInfo& info, const PuzzleResult& o, int) override {
     std::string name = info.file;
     if (info.in_file > 1) name += " (puzzle " + std::to_string(info.index) + ")";
+    // Once --run-timeout has stopped the run no PDF can be made: the puzzles
+    // left are not drawn (a collection of thousands of Sudoku would take a
+    // second to draw and lay out, past the limit).
+    if (o.stop == Stop::kRunTimeout) {
+      run_spent_ = true;
+      err_ << name << ": not printed " << stopped_text(o) << "\n";
+      return;
+    }
     const bool several = o.uniqueness == Uniqueness::kSeveral;
     if (o.status == Status::kNoSolution || o.status == Status::kInvalid ||
         (several && !prints_one_of_several(r_, info.kind))) {
@@ -86,10 +92,10 @@ class PrintWriter final : public Writer {
       err_ << name << ": " << why << "; print needs a puzzle with exactly one";
       if (several) err_ << " (use --any-solution to print one of them)";
       err_ << "\n";
-      puzzles_.pop_back();
       ++refused_;
       return;
     }
+    puzzles_.push_back(info.view->picture(r_.candidates));
     if (!answer_) {
       err_ << name << ": no answer found " << stopped_text(o) << "\n";
       answers_.push_back(note(info.file + ": no answer found " + stopped_text(o)));
@@ -112,6 +118,9 @@ class PrintWriter final : public Writer {
   }
 
   int end(int exit_code) override {
+    if (run_spent_)
+      return stopped("stopped before " + r_.output + " was made; nothing written",
+                     stop_result(budget::StopReason::kTimeout, true), exit_code);
     if (puzzles_.empty()) {
       if (refused_ > 0)
         err_ << "deduce " << key(r_.command) << ": no puzzle to print; nothing written\n";
@@ -136,9 +145,7 @@ class PrintWriter final : public Writer {
            << (puzzles_.size() == 1 ? " puzzle" : " puzzles") << " and answers) to " << r_.output
            << "\n";
     } catch (const svg::PdfStopped& e) {
-      err_ << "deduce " << key(r_.command) << ": " << e.what() << " "
-           << stopped_text(stop_result(budget.reason(), run_binds)) << "\n";
-      return exit_code == 2 ? 2 : 3;  // bad input stays the most serious
+      return stopped(e.what(), stop_result(budget.reason(), run_binds), exit_code);
     } catch (const svg::PdfError& e) {
       err_ << "deduce " << key(r_.command) << ": " << e.what() << "\n";
       return 2;
@@ -153,6 +160,14 @@ class PrintWriter final : public Writer {
   std::vector<svg::Picture> puzzles_, answers_;
   std::optional<svg::Picture> answer_;  // the puzzle's first solution
   std::uint64_t refused_ = 0;
+  bool run_spent_ = false;  // --run-timeout stopped a puzzle: the run's time is spent
+
+  // The line of a PDF a limit stopped, and the exit code: 3, but bad input
+  // stays the most serious.
+  int stopped(const std::string& what, const PuzzleResult& stop, int exit_code) const {
+    err_ << "deduce " << key(r_.command) << ": " << what << " " << stopped_text(stop) << "\n";
+    return exit_code == 2 ? 2 : 3;
+  }
 
   // An outcome that only carries the stop, for its words.
   PuzzleResult stop_result(budget::StopReason why, bool run_binds) const {

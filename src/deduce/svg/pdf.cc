@@ -19,6 +19,11 @@ struct TempDir {
   }
 };
 
+// What a stop says, while the pages are written or rsvg-convert runs.
+PdfStopped stopped(const std::string& pdf_path) {
+  return PdfStopped("stopped before " + pdf_path + " was made; nothing written");
+}
+
 }  // namespace
 
 void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path,
@@ -39,6 +44,9 @@ void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_pat
   dir.path = pattern;
   std::vector<std::string> args = {"-f", "pdf", "-o", pdf_path};
   for (std::size_t i = 0; i < pages.size(); ++i) {
+    // Thousands of pages (a collection of Sudoku one a line) take a while to
+    // write: the stop is asked at each, as while rsvg-convert runs.
+    if (stop && stop()) throw stopped(pdf_path);
     char name[32];
     std::snprintf(name, sizeof name, "page-%04zu.svg", i + 1);
     const std::filesystem::path file = dir.path / name;
@@ -52,7 +60,7 @@ void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_pat
   if (r.stopped) {
     std::error_code ignored;
     std::filesystem::remove(pdf_path, ignored);
-    throw PdfStopped("stopped before " + pdf_path + " was made; nothing written");
+    throw stopped(pdf_path);
   }
   if (r.exit_code != 0) {
     throw PdfError("rsvg-convert could not make " + pdf_path + " (exit " +

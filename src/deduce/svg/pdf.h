@@ -29,8 +29,9 @@ inline constexpr const char* kRsvgConvert = "rsvg-convert";
 // PdfError when rsvg-convert is not on $PATH (saying which package to
 // install), when there are no pages, or when rsvg-convert fails (with what it
 // said). The pages pass through a temporary folder that is removed after.
-// `stop` (when given) is asked while rsvg-convert runs: when it says true,
-// rsvg-convert is ended, the partial file removed, and PdfStopped thrown.
+// `stop` (when given) is asked before each page is written and while
+// rsvg-convert runs: when it says true, rsvg-convert is ended, the partial
+// file removed, and PdfStopped thrown.
 void write_pdf(const std::vector<std::string>& pages, const std::string& pdf_path,
                const std::function<bool()>& stop = {});
 

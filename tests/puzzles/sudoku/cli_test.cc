@@ -1,7 +1,7 @@
 // The command line on Sudoku input: solve, check, counts, JSON, SVG and a
 // batch of puzzles a line each, recognised without --kind; the exit codes
-// (0 solved, 1 none or invalid, 2 bad input, 3 stopped) and the commands it
-// does not take yet (print) refused in one line.
+// (0 solved, 1 none or invalid, 2 bad input, 3 stopped). print is
+// print_test.cc, generate generate_cli_test.cc.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -413,13 +413,6 @@ TEST(SudokuCli, ThreadsAreRefusedWithATrueReason) {
   EXPECT_EQ(river.exit_code, 2);
   EXPECT_THAT(river.err, HasSubstr("--threads does not apply to a river crossing: its search "
                                    "runs on one thread"));
-}
-
-TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
-  const RunResult r = run_deduce({"print", "-"}, kPaper);
-  EXPECT_EQ(r.exit_code, 2);
-  EXPECT_THAT(r.err, HasSubstr("this is a Sudoku puzzle")) << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 }  // namespace

@@ -15,8 +15,20 @@ namespace deduce::apps {
 
 namespace sdk = puzzles::sudoku;
 
-svg::Picture SudokuView::picture(bool) const {
-  return sdk::picture(p_);
+// With candidates (print --candidates, check --format svg --candidates):
+// each empty cell's digits left once the givens rule theirs out of every
+// row, column, region and diagonal they stand in, as Solo's board starts
+// (the first explanation frame shows the same).
+svg::Picture SudokuView::picture(bool candidates) const {
+  svg::Picture bare = sdk::picture(p_);
+  if (!candidates) return bare;
+  const sdk::ladder::Board start(p_, p_.givens);
+  std::vector<std::uint64_t> marks(static_cast<std::size_t>(start.cells()));
+  for (int k = 0; k < start.cells(); ++k) marks[static_cast<std::size_t>(k)] = start.candidates(k);
+  svg::Picture pencil =
+      sdk::picture(p_, p_.givens, marks, std::vector<std::uint8_t>(marks.size(), 0));
+  pencil.title = bare.title + ", candidates";
+  return pencil;
 }
 
 // The frames replay the steps' conclusions on Solo's board (Solo's

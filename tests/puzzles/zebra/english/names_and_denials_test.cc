@@ -60,5 +60,25 @@ TEST(EnglishNamesAndDenials, TwoListingLinesAreTwoLists) {
   EXPECT_THAT(z, HasSubstr("1: neither Pleasance nor Assembly is time.1265\n"));
 }
 
+TEST(EnglishNames, AShopByItsNameWithoutItsStreet) {
+  const std::string run =
+      "Three customers are on the run: the Green Door, Sal's and the Pharmacy on Halsted. Frank, "
+      "Lou and Dutch drive, one each, and they take 10, 15 and 25 cases.\n\n";
+  EXPECT_EQ(statement(run, "Frank drives for the Pharmacy."), "Frank is Pharmacy_on_Halsted");
+  // (Never where two values start so: `the Oak on Main` and `the Oak in Soho`.)
+  const std::string two =
+      "Three bars, the Oak on Main, the Oak in Soho and the Elm, take 10, 15 and 25 cases.\n\n";
+  EXPECT_EQ(statement(two, "The Oak takes 10 cases."), "");
+}
+
+TEST(EnglishDenials, EitherSaidAgainAfterIt) {
+  const std::string cloth =
+      "Four aunties, Bisi, Kemi, Tolu and Yemi, chose gold, wine, emerald and peach.\n\n";
+  EXPECT_EQ(statement(cloth, "The emerald one is either Tolu or Chioma, one of the two of them."),
+            "");  // (Chioma is no one here: refused.)
+  EXPECT_EQ(statement(cloth, "The emerald one is either Tolu or Yemi, one of the two of them."),
+            "emerald is Tolu or Yemi");
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

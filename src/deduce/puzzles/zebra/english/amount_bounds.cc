@@ -44,8 +44,8 @@ bool timed(const ValueNumber& n) {
 // miles`): its length in bytes and its number; nullopt for none. The
 // longest of its first one to three words that reads as one.
 std::optional<std::pair<std::size_t, ValueNumber>> amount_at(std::string_view rest) {
-  if (rest.empty() || !(std::isdigit(static_cast<unsigned char>(rest.front())) ||
-                        rest.front() == '$' || rest.starts_with("£") || rest.starts_with("€")))
+  if (rest.empty() ||
+      !(std::isdigit(static_cast<unsigned char>(rest.front())) || currency_sign(rest, 0) != 0))
     return std::nullopt;
   std::vector<std::size_t> ends;
   for (std::size_t at = 0; ends.size() < 3 && at < rest.size();) {

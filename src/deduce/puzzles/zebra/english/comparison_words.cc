@@ -26,10 +26,7 @@ void NumericChoice::read_money() {
   bool& signed_amount = signed_amount_;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::size_t at = words[i].offset;
-    const bool sign =
-        (at >= 1 && text[at - 1] == '$') ||
-        (at >= 2 && (text.substr(at - 2, 2) == "£" || text.substr(at - 2, 2) == "€")) ||
-        (at >= 3 && text.substr(at - 3, 3) == "€");
+    const bool sign = currency_sign_before(text, at) != 0;
     // (`$40 less` is an amount though $40 is a value too.)
     const bool compared =
         i + 1 < words.size() && (words[i + 1].stem == "less" || words[i + 1].stem == "more" ||

@@ -90,6 +90,11 @@ std::string unwrapped(const std::string& text);
 // The same length as `text`, each byte where it was (listed_down.cc).
 std::string listed_down(const std::string& text);
 
+// `text` with Markdown's marks of emphasis (`**bold**`, `__bold__`,
+// `*italic*`, `_italic_`, a pair on one line) as spaces: the same length
+// as `text`, each byte where it was (emphasis_marks.cc).
+std::string without_emphasis(const std::string& text);
+
 // A name the .zebra format reads: letters, digits, `_` and `-`, the other
 // characters (spaces, apostrophes, dots) written as `_`.
 std::string zebra_name(std::string_view s);

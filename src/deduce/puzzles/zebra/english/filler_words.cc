@@ -203,10 +203,11 @@ std::span<const std::string_view> cue_words() {
 
 std::span<const std::string_view> money_words() {
   static constexpr std::string_view kWords[] = {
-      "cost",   "paid",    "pay",     "spent", "price", "cheaper", "expensive", "dollar",
-      "spend",  "charge",  "charged", "fee",   "fare",  "salary",  "earned",    "tip",
-      "tipped", "bid",     "earn",    "worth", "wage",  "fetch",   "fetched",   "raised",
-      "raise",  "donated", "donate",  "money", "cash"};
+      "cost",     "paid",    "pay",     "spent", "price",   "cheaper", "expensive", "dollar",
+      "spend",    "charge",  "charged", "fee",   "fare",    "salary",  "earned",    "tip",
+      "tipped",   "bid",     "earn",    "worth", "wage",    "fetch",   "fetched",   "raised",
+      "raise",    "donated", "donate",  "money", "cash",    "paying",  "costing",   "charging",
+      "spending", "earning", "pays",    "costs", "charges", "spends",  "earns"};
   return kWords;
 }
 

@@ -40,7 +40,7 @@ std::optional<std::string> gap_between(std::string_view text, const Lexicon& lex
   // The amount, a number first (`twelve years`, `3 places`, `£4`).
   const bool number = number_word(w[2].stem) > 0 || amount_of(w[2].stem) != 0 ||
                       std::isdigit(static_cast<unsigned char>(w[2].text.front())) ||
-                      w[2].text.front() == '$' || w[2].text.front() == '\xc2';
+                      after_currency_sign(w[2]);
   if (!number) return std::nullopt;
   std::size_t b = 3;
   while (b < w.size() && b <= 5 && w[b].stem != "between") ++b;

@@ -227,10 +227,8 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
     }
   if (first == head.size() || head.size() - first > 4) return false;
   std::size_t start = head[first].offset;
-  while (start > 0 && (clause[start - 1] == '$' || clause[start - 1] == '#')) --start;
-  for (std::string_view sign : {"£", "€"})
-    if (start >= sign.size() && clause.substr(start - sign.size(), sign.size()) == sign)
-      start -= sign.size();
+  if (start > 0 && clause[start - 1] == '#') --start;
+  start -= currency_sign_before(clause, start);
   std::vector<std::string_view> items = list_items(clause.substr(start), size);
   // The last item ends where the clause goes on (`... and Rosa each live
   // in one house`): at its first word that is not part of a name.
@@ -292,7 +290,8 @@ bool find_prose(std::string_view clause, int size, ProseList& out) {
   // `theyre all different ages, 6, 8, 10 and 12`: the kind's noun before
   // a list of numbers is no item of it.
   const auto figures = [](std::string_view i) {
-    return !i.empty() && (std::isdigit(static_cast<unsigned char>(i.front())) || i.front() == '$');
+    return !i.empty() &&
+           (std::isdigit(static_cast<unsigned char>(i.front())) || currency_sign(i, 0) != 0);
   };
   if (items.size() >= 4 && !figures(items.front()) && cut_words(items.front()).size() == 1 &&
       std::all_of(items.begin() + 1, items.end(), figures)) {

@@ -113,8 +113,7 @@ Shape shape_of(std::string_view item) {
       return Shape::kNone;
   std::size_t start = item.find_first_not_of(' ');
   if (start != std::string_view::npos &&
-      (item[start] == '$' || item[start] == '#' || item.substr(start, 2) == "£" ||
-       item.substr(start, 3) == "€" || digit(item.substr(start))))
+      (item[start] == '#' || currency_sign(item, start) != 0 || digit(item.substr(start))))
     return Shape::kNumber;
   // (`10am, 11am, noon and 1pm`: noon is a time as 1pm is.)
   if (w.size() == 1 && std::islower(static_cast<unsigned char>(w[0].text.front())) &&
@@ -169,10 +168,8 @@ std::size_t tail_item(std::string_view text, Shape shape, std::size_t longest, s
       // (`3 hours 5 minutes`: the hours too.)
       if (k >= 3 && hour_word(w[k - 2].stem) && digit(w[k - 3].text)) k -= 2;
       std::size_t at = w[k - 1].offset;
-      while (at > 0 && (text[at - 1] == '$' || text[at - 1] == '#')) --at;
-      for (std::string_view sign : {"£", "€"})
-        if (at >= sign.size() && text.substr(at - sign.size(), sign.size()) == sign)
-          at -= sign.size();
+      if (at > 0 && text[at - 1] == '#') --at;
+      at -= currency_sign_before(text, at);
       return at;
     }
     case Shape::kName:

@@ -226,8 +226,8 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       }
       // (A thing's name in capitals, as a table's column writes it, `Harp`,
       // is still a thing played: `the harpist`; never a person's name.)
-      const std::string thing = c > 0 && own.size() == 1 ? lower(categories[c].values[v])
-                                                         : categories[c].values[v];
+      const std::string thing =
+          c > 0 && own.size() == 1 ? lower(categories[c].values[v]) : categories[c].values[v];
       for (const std::string& doer : practitioner_of(own, thing))
         entries_.push_back({{stem_of(doer)}, {}, ref});
       for (const std::string& deed : deed_of(own, categories[c].values[v])) {
@@ -247,6 +247,21 @@ Lexicon::Lexicon(const std::vector<CategoryText>& categories, int n,
       // chocolates` `the chocolates`.
       if (own.size() >= 3 && own[1] == "of" && container_noun(own[0]))
         entries_.push_back({std::vector<std::string>(own.begin() + 2, own.end()), {}, ref});
+      // `the Pharmacy on Halsted` is `the Pharmacy` too: a name with the
+      // place it is at (a capital after `on`, `in` or `at`), where no other
+      // value of its list starts so.
+      if (own.size() >= 3 && (own[1] == "on" || own[1] == "in" || own[1] == "at")) {
+        const std::vector<std::string> parts = written_list(written);
+        const bool capitals = parts.size() == own.size() &&
+                              std::isupper(static_cast<unsigned char>(parts[0].front())) &&
+                              std::isupper(static_cast<unsigned char>(parts[2].front()));
+        const bool alone = std::count_if(categories[c].values.begin(), categories[c].values.end(),
+                                         [&](const std::string& other) {
+                                           const std::vector<Word> o = cut_words(other);
+                                           return !o.empty() && o[0].stem == own[0];
+                                         }) == 1;
+        if (capitals && alone) entries_.push_back({{own[0]}, {}, ref});
+      }
       // A family named in the plural (`the Evanses`, `the Patels`) is its
       // name in the singular too (`the Evans family`), where all the
       // list's names are plural.

@@ -107,7 +107,7 @@ bool choices_line(std::string_view line) {
 
 }  // namespace
 
-// The line before `raw` with words on it, trimmed ("" for none).
+// The line before `raw`'s line with words on it, trimmed ("" for none).
 std::string_view LineReader::line_before(std::string_view raw) const {
   std::size_t end = static_cast<std::size_t>(raw.data() - text_.data());
   while (end > 0) {
@@ -117,6 +117,19 @@ std::string_view LineReader::line_before(std::string_view raw) const {
     const std::string_view l = trim(std::string_view(text_).substr(from, stop - from));
     if (!l.empty()) return l;
     end = from;
+  }
+  return {};
+}
+
+// The line after `raw` with words on it, trimmed ("" for none).
+std::string_view LineReader::line_after(std::string_view raw) const {
+  std::size_t at = static_cast<std::size_t>(raw.data() - text_.data()) + raw.size();
+  while (at < text_.size()) {
+    const std::size_t from = text_[at] == '\n' ? at + 1 : at;
+    const std::size_t end = std::min(text_.find('\n', from), text_.size());
+    const std::string_view l = trim(std::string_view(text_).substr(from, end - from));
+    if (!l.empty()) return l;
+    at = end;
   }
   return {};
 }
@@ -154,32 +167,9 @@ void LineReader::read_line(std::string_view raw, int no) {
   // `To: All Staff, Second Floor` over `From: Mrs E. Thorne, Supervisor`:
   // the head of a memo or a letter, two fields or more in a row, frames the
   // riddle whatever it lists.
-  if (header_field(line)) {
-    const auto field_at = [&](std::size_t from, bool back) {
-      std::size_t at = from;
-      while (true) {
-        if (back) {
-          if (at == 0) return false;
-          const std::size_t end = at - 1;
-          const std::size_t begin = text_.rfind('\n', end == 0 ? 0 : end - 1);
-          at = begin == std::string::npos ? 0 : begin + 1;
-          const std::string_view l = trim(std::string_view(text_).substr(at, end - at));
-          if (!l.empty()) return header_field(l);
-        } else {
-          const std::size_t end = std::min(text_.find('\n', at), text_.size());
-          const std::string_view l = trim(std::string_view(text_).substr(at, end - at));
-          if (!l.empty()) return header_field(l);
-          if (end == text_.size()) return false;
-          at = end + 1;
-        }
-      }
-    };
-    const std::size_t begin = static_cast<std::size_t>(raw.data() - text_.data());
-    const std::size_t end = std::min(text_.find('\n', begin), text_.size());
-    if (field_at(begin, true) || (end < text_.size() && field_at(end + 1, false))) {
-      d_.framing.push_back({line, line_no(line), column(line), "", false});
-      return;
-    }
+  if (header_field(line) && (header_field(line_before(raw)) || header_field(line_after(raw)))) {
+    d_.framing.push_back({line, line_no(line), column(line), "", false});
+    return;
   }
   // `(a) P    (b) Q    (c) R`: the choices of a multiple-choice question
   // on one line, as exam books print them; the table answers the

@@ -62,6 +62,7 @@ class LineReader {
   // line_kinds.cc
   void read_line(std::string_view raw, int no);
   std::string_view line_before(std::string_view raw) const;
+  std::string_view line_after(std::string_view raw) const;
 
   // list_headings.cc
   static bool title_line(std::string_view line);

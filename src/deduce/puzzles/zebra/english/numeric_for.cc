@@ -46,10 +46,11 @@ bool other_measure_said(std::string_view text, const std::vector<Word>& words,
                        return kOtherDeeds.count(t) != 0 &&
                               !values.covered(static_cast<std::size_t>(&w - words.data()));
                      }) &&
-         std::none_of(words.begin(), words.end(), of_money) &&
-         text.find('$') == std::string_view::npos &&
-         text.find("\u00a3") == std::string_view::npos &&
-         text.find("\u20ac") == std::string_view::npos;
+         std::none_of(words.begin(), words.end(), of_money) && [&] {
+           for (std::size_t at = 0; at < text.size(); ++at)
+             if (currency_sign(text, at) != 0) return false;
+           return true;
+         }();
 }
 
 // The numeric categories a comparison in `words` may be over: the one

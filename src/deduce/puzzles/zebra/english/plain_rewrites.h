@@ -28,7 +28,7 @@ Rewrite table_ends, placed_as_finished, end_of_all, came_in_place, winning_subje
 // plain_times.cc: times and spans.
 Rewrite been_doing, left_as_departed, event_ends, fortnight_as_weeks, first_at_time,
     clock_after_superlative, unit_in_full, came_in_as_arrived, not_until_after,
-    before_or_after_as_apart;
+    before_or_after_as_apart, nobody_between_said_again;
 
 // plain_stresses.cc: words that only stress, hedge or open a turn.
 Rewrite back_in, far_end, turn_opener, all_the_way, no_longer, just_an_amount, stressed_place,

@@ -187,20 +187,13 @@ std::optional<std::string> not_until_after(std::string_view text, const std::vec
     // (The denial within the three words before: `wasn't on until`,
     // `didn't go on until`.)
     for (std::size_t d = u - 1; d + 4 >= u && d < u; --d) {
-      const std::string low = lower(w[d].text);
-      std::string_view kept;
-      if (low == "not" || low == "never") {
-        kept = "";
-      } else if (low.ends_with("n't") || low.ends_with("n\u2019t")) {
-        // (`wasn't` is `was`, `didn't` `did`; `won't` `will`, `can't` `can`.)
-        const std::size_t cut = low.ends_with("n't") ? 3 : 5;
-        kept = std::string_view(w[d].text).substr(0, w[d].text.size() - cut);
-        if (kept == "wo") kept = "will";
-        if (kept == "ca") kept = "can";
-      } else {
+      if (w[d].stem != "not") {
         if (d == 0) break;
         continue;
       }
+      // (`wasn't` is `was`, `didn't` `did`, `won't` `will`; `not` and
+      // `never` go whole.)
+      const std::string kept = affirmed(w[d].text);
       std::string out(text.substr(0, w[d].offset));
       out += kept;
       std::string between(text.substr(w[d].offset + w[d].text.size(),
@@ -214,18 +207,35 @@ std::optional<std::string> not_until_after(std::string_view text, const std::vec
   return std::nullopt;
 }
 
+// `straight after the A320, nobody in between`: `straight after` said
+// again; `either Tolu or Chioma, one of the two of them`: `either` said
+// again (read without it).
+std::optional<std::string> nobody_between_said_again(std::string_view text,
+                                                     const std::vector<Word>& words,
+                                                     bool /*magazine*/) {
+  std::string_view plain = text;
+  while (!plain.empty() && (plain.back() == '.' || plain.back() == '!')) plain.remove_suffix(1);
+  for (const std::string_view again :
+       {", nobody in between", ", no one in between", ", with nobody in between",
+        ", nothing in between", ", with no one in between"})
+    if (plain.ends_with(again)) return std::string(plain.substr(0, plain.size() - again.size()));
+  const bool either =
+      std::any_of(words.begin(), words.end(), [](const Word& w) { return w.stem == "either"; });
+  for (const std::string_view again :
+       {", one of the two of them", ", one of the two", ", one of those two", ", one or the other",
+        ", one of them two", ", it's one of the two"})
+    if (either && plain.ends_with(again))
+      return std::string(plain.substr(0, plain.size() - again.size()));
+  return std::nullopt;
+}
+
 // `Lufthansa 3 landed either two minutes before or two minutes after the
 // 737`: that far from it either way, `Lufthansa 3 and the 737 landed two
-// minutes apart`; and `straight after the A320, nobody in between` is
-// `straight after` said again.
+// minutes apart`.
 std::optional<std::string> before_or_after_as_apart(std::string_view text,
                                                     const std::vector<Word>& words,
                                                     bool /*magazine*/) {
   const std::vector<Word>& w = words;
-  for (const std::string_view again :
-       {", nobody in between", ", no one in between", ", with nobody in between",
-        ", nothing in between", ", with no one in between"})
-    if (text.ends_with(again)) return std::string(text.substr(0, text.size() - again.size()));
   for (std::size_t v = 1; v + 6 < w.size(); ++v) {
     std::size_t e = v + 1;
     if (w[e].stem == "either") ++e;

@@ -66,6 +66,7 @@ constexpr Rewrite* kInOrder[] = {
     clock_after_superlative,    // plain_times.cc
     unit_in_full,               // plain_times.cc
     not_until_after,            // plain_times.cc
+    nobody_between_said_again,  // plain_times.cc
     before_or_after_as_apart,   // plain_times.cc
     came_in_as_arrived,         // plain_times.cc
     margin_after_comma,         // plain_comparisons.cc

@@ -26,7 +26,7 @@ Translation translate_english(const std::string& text, const std::string& file) 
   // (The sentences point into `joined`, which outlives the reading.)
   // (A chat's lines are messages, each whole: never a wrapped paragraph.)
   Speakers speakers;
-  std::string joined = unspoken(text, speakers);
+  std::string joined = unspoken(without_emphasis(text), speakers);
   std::string narrator;
   std::pair<std::string, std::string> shown;
   if (speakers.empty()) joined = unwrapped(narrated(joined, narrator, shown));

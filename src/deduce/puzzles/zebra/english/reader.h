@@ -163,7 +163,10 @@ class Reader {
                                           std::span<const Phrase> phrases) const;
   // What a clause's words say, and its pronouns (reader_clause_words.cc).
   static bool verb_first(const std::vector<Word>& rw, const Lexicon& lexicon);
-  static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon);
+  // (`opening`: the words open the sentence, and their first word's
+  // capital names no one.)
+  static bool says_nothing(const std::vector<Word>& words, const Lexicon& lexicon,
+                           bool opening = false);
   static bool speaks_of_a_list(const std::string& stem, const Lexicon& lexicon);
   bool one_owner(const std::vector<ValueRef>& named) const;
   static bool it_of_subject(const std::vector<ValueRef>& named, const std::string& right);
@@ -257,6 +260,13 @@ class Reader {
   std::optional<Statements> restated_place(const Sentence& s, const ReadArgs& a) const;
   std::optional<Statements> restated_row(const Sentence& s, const ReadArgs& a) const;
   bool of_dated_list(std::string_view text) const;
+  // The other ways a clue is said, where the table read nothing
+  // (reader_otherwise.cc).
+  std::optional<std::string> read_otherwise(const Sentence& s, const ReadArgs& a) const;
+  // What a question asks, its table reading `r` weighed and read
+  // otherwise (reader_question_readings.cc).
+  std::optional<Statements> read_question(const Sentence& s, SentenceReading& r,
+                                          const ReadArgs& a) const;
   // Why nothing read `s` (reader_refusals.cc).
   [[noreturn]] void refuse(const Sentence& s, const SentenceReading& r,
                            const std::vector<Word>& words, const SentenceValues& values,

@@ -28,14 +28,25 @@ bool Reader::verb_first(const std::vector<Word>& rw, const Lexicon& lexicon) {
 // Whether `words` name no value of the lists, no list, no name, no
 // number, no end and no word of relation: a remark (`because he says it smells`, `but he sang
 // the whole time`), which says nothing of the grid.
-bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon) {
+bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon, bool opening) {
   static const std::set<std::string> kRelates = {
-      "than",   "more",  "less",    "fewer",  "most", "least",   "not",    "never",
-      "no",     "nor",   "neither", "either", "next", "between", "before", "after",
-      "behind", "ahead", "above",   "below",  "left", "right",   "first",  "last",
-      "same",   "other", "both",    "twice",  "half", "only",    "beat",   "won",
-      "win",    "lost",  "lose",    "place",  "end",  "middle",  "didn",   "isn",
-      "wasn",   "doesn", "weren",   "aren",   "hasn", "hadn"};
+      "than",  "more",    "less",   "fewer",  "most",    "least",  "not",   "never",  "no",
+      "nor",   "neither", "either", "next",   "between", "before", "after", "behind", "ahead",
+      "above", "below",   "over",   "under",  "left",    "right",  "first", "last",   "same",
+      "other", "both",    "twice",  "half",   "only",    "beat",   "won",   "win",    "lost",
+      "lose",  "place",   "end",    "middle", "didn",    "isn",    "wasn",  "doesn",  "weren",
+      "aren",  "hasn",    "hadn",   "worse"};
+  // (A word that may be a comparative, `louder`, `and she came later`:
+  // one that ends in -er, never `her`, `remember`, `whether`.)
+  const auto comparative_like = [](const std::string& stem) {
+    static const std::set<std::string> kNot = {
+        "together", "remember", "whatever", "however", "whoever", "wherever", "whether",
+        "another",  "number",   "order",    "water",   "paper",   "letter",   "matter",
+        "answer",   "consider", "offer",    "member",  "corner",  "dinner",   "summer",
+        "winter",   "mother",   "father",   "brother", "sister",  "daughter", "partner",
+        "weather",  "rather",   "either",   "neither", "other",   "never",    "ever"};
+    return stem.size() > 4 && stem.ends_with("er") && kNot.count(stem) == 0;
+  };
   // (`but he did get a rosette` where each place had one: a list's word
   // after `a`, ending the clause, is any of its values, which each one
   // has.)
@@ -56,12 +67,14 @@ bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon
          std::none_of(words.begin(), words.end(), [&](const Word& x) {
            return std::isdigit(static_cast<unsigned char>(x.text.front())) != 0 ||
                   number_word(x.stem) != 0 || ordinal_word(x.stem) != 0 ||
-                  superlative_word(x.stem) || x.text.ends_with("er") ||
-                  kRelates.count(x.stem) != 0 || x.text.ends_with("n't") ||
+                  superlative_word(x.stem) || kRelates.count(x.stem) != 0 ||
+                  comparative_like(x.stem) || x.text.ends_with("n't") ||
                   (speaks_of_a_list(x.stem, lexicon) && !any_of_list(x)) ||
                   // (Nor a name no list holds: `but she sang to Zed` may
                   // name what a list missed.)
-                  (std::isupper(static_cast<unsigned char>(x.text.front())) && x.text != "I");
+                  // (The capital a sentence opens with names no one.)
+                  (std::isupper(static_cast<unsigned char>(x.text.front())) && x.text != "I" &&
+                   !(opening && &x == &words.front()));
          });
 }
 
@@ -69,6 +82,14 @@ bool Reader::says_nothing(const std::vector<Word>& words, const Lexicon& lexicon
 // the places were `rosettes for 1st, 2nd, ...`): a clause that says it
 // speaks of that list.
 bool Reader::speaks_of_a_list(const std::string& stem, const Lexicon& lexicon) {
+  // (Never a word that joins or points, whatever a list's line holds:
+  // `and` of `(Golden, Amber, Dark, Very Dark), and you made ...`.)
+  static const std::set<std::string> kFunction = {
+      "and", "or",  "but",  "so",   "the",  "a",    "an",  "of",  "to",   "in",   "on",    "at",
+      "for", "by",  "with", "from", "as",   "is",   "was", "are", "were", "be",   "it",    "its",
+      "he",  "she", "him",  "her",  "his",  "we",   "us",  "our", "they", "them", "their", "i",
+      "me",  "my",  "you",  "your", "that", "this", "had", "has", "have", "did",  "do",    "does"};
+  if (kFunction.count(stem) != 0) return false;
   for (int c = 0; c < lexicon.place_category(); ++c)
     if (lexicon.category_word(c, stem)) return true;
   return lexicon.category_named(stem) >= 0;

@@ -249,14 +249,8 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
   if (!s.question)
     if (const std::size_t colon = s.text.find(": "); colon != std::string_view::npos && colon > 0) {
       const std::vector<Word> lead = cut_words(s.text.substr(0, colon));
-      // (No value, number or denial in it.)
-      const bool empty = SentenceValues(lexicon, lead).mentioned().empty() &&
-                         std::none_of(lead.begin(), lead.end(), [](const Word& w) {
-                           return std::isdigit(static_cast<unsigned char>(w.text.front())) ||
-                                  number_word(w.stem) != 0 || w.stem == "not" ||
-                                  w.text.ends_with("n't");
-                         });
-      if (!lead.empty() && lead.size() <= 10 && empty &&
+      // (No value, list, name, number or denial in it.)
+      if (!lead.empty() && lead.size() <= 10 && says_nothing(lead, lexicon, true) &&
           !cut_words(s.text.substr(colon + 2)).empty())
         return again(std::string(s.text.substr(colon + 2)));
     }
@@ -278,23 +272,11 @@ std::optional<Reader::Statements> Reader::restated_opening(const Sentence& s,
                  low.ends_with("'ll") || low.ends_with("\u2019ll") || low == "wants" ||
                  low == "hopes" || low == "plans";
         });
-        // (Or what names nothing of the grid: `— she says it's because her
-        // buckets had a leak, and we believe her`.)
-        const bool nothing = SentenceValues(lexicon, said).mentioned().empty() &&
-                             std::none_of(said.begin(), said.end(), [&](const Word& w) {
-                               // (Nor a list's own word: `his lucky glaze`.)
-                               static const std::set<std::string> kPronouns = {
-                                   "he",  "she", "it",    "they", "we", "i",   "you", "his", "her",
-                                   "him", "its", "their", "them", "us", "our", "my",  "me"};
-                               if (kPronouns.count(w.stem) != 0 || verb_word(w.stem) ||
-                                   frame_word(w.stem) || w.stem.size() < 4)
-                                 return false;
-                               for (std::size_t c = 0; c < categories_.size(); ++c)
-                                 if (lexicon.category_word(static_cast<int>(c), w.stem))
-                                   return true;
-                               return std::isdigit(static_cast<unsigned char>(w.text.front())) ||
-                                      number_word(w.stem) != 0 || superlative_word(w.stem);
-                             });
+        // (Or what names nothing of the grid, after the verb of saying:
+        // `— she says it's because her buckets had a leak, and we believe
+        // her`.)
+        const bool nothing =
+            said.size() >= 3 && says_nothing({said.begin() + 2, said.end()}, lexicon);
         if (said.size() >= 3 && (subject_pronoun(said[0]) || said[0].stem == "i") &&
             kSays.count(std::string(said[1].text)) && (future || nothing))
           return again(std::string(s.text.substr(0, at)));

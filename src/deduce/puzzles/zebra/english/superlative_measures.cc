@@ -117,8 +117,18 @@ std::optional<bool> order_height(const std::vector<Word>& words, const NumericCa
   return *low;
 }
 
+bool upright_measure(const NumericCategory& numeric) {
+  static const std::set<std::string> kUpright = {"floor", "storey", "story", "level", "deck",
+                                                 "shelf", "tier",   "rung",  "step"};
+  bool upright = std::any_of(numeric.units.begin(), numeric.units.end(),
+                             [](const std::string& u) { return kUpright.count(u) != 0; });
+  for (const Word& nw : cut_words(numeric.name)) upright = upright || kUpright.count(nw.stem) != 0;
+  return upright;
+}
+
 bool means_largest(std::string_view slot, const NumericCategory& numeric) {
-  if (slot == "best") return !lower_wins(numeric);
+  // (`top` is said as `best`: of floors, the highest.)
+  if (slot == "best") return upright_measure(numeric) || !lower_wins(numeric);
   if (slot == "fastest" || slot == "slowest") return (slot == "fastest") == speed(numeric);
   return slot == "most" || (slot == "oldest" && !numeric.time_point) ||
          (slot == "youngest" && numeric.time_point);

@@ -54,6 +54,11 @@ bool generic_superlative(std::string_view stem);
 // best (`beat everyone`) the smallest where lower_wins().
 bool means_largest(std::string_view slot, const NumericCategory& numeric);
 
+// Whether `numeric` counts levels one above another (floors, storeys,
+// decks, shelves, tiers, rungs, steps) by its name or its units: its top
+// is its largest, however it ranks (`the top floor` of 1st to 4th floors).
+bool upright_measure(const NumericCategory& numeric);
+
 // Whether `words` say numbers as numbers (`the lowest number`, `a higher-
 // numbered plot`).
 bool numbers_said(const std::vector<Word>& words);

@@ -176,11 +176,12 @@ std::optional<ValueNumber> value_number(std::string_view value) {
       return ValueNumber{static_cast<double>(std::stoi(std::string(v))), "money"};
   }
   std::string money;
-  for (std::string_view sign : {"$", "£", "€", "#"})
-    if (value.starts_with(sign)) {
-      money = sign == "#" ? "" : "money";
-      value.remove_prefix(sign.size());
-    }
+  if (const std::size_t sign = currency_sign(value, 0); sign != 0) {
+    money = "money";
+    value.remove_prefix(sign);
+  } else if (value.starts_with("#")) {
+    value.remove_prefix(1);
+  }
   std::vector<Word> words = cut_words(value);
   // `$18 an hour`, `£4 a week`, `35 miles per week`: a rate's `an hour`
   // says how the amount is counted (the list's other values may leave it

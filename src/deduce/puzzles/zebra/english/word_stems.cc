@@ -69,4 +69,19 @@ std::string before_apostrophe(std::string_view word) {
   return out;
 }
 
+std::string affirmed(std::string_view word) {
+  for (std::string_view nt : {std::string_view("n't"), std::string_view("n\u2019t")})
+    if (word.size() > nt.size() && word.ends_with(nt)) {
+      std::string out(word.substr(0, word.size() - nt.size()));
+      std::string low = out;
+      for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (low == "wo") return "will";
+      if (low == "ca") return "can";
+      if (low == "sha") return "shall";
+      if (low == "ai") return "is";
+      return out;
+    }
+  return "";
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -97,23 +97,31 @@ bool model_word(std::string_view word) {
          std::any_of(word.begin(), word.end(), letter);
 }
 
-// The bytes of a currency sign at `at` (`£`, `€`, `¥`), which separates
-// words as `$` does: `£14,000` is the number `14,000`; else 0.
-static std::size_t currency_sign(std::string_view text, std::size_t at) {
+std::size_t currency_sign(std::string_view text, std::size_t at) {
+  if (at >= text.size()) return 0;
   const std::string_view rest = text.substr(at);
+  if (rest.front() == '$') return 1;
+  // `£`, `¥` (never `¢`, written after its number: `25¢` is one word).
   if (rest.starts_with("\u00a3") || rest.starts_with("\u00a5")) return 2;
-  if (rest.starts_with("\u20ac")) return 3;
+  // Unicode's block of currency signs, U+20A0 to U+20CF: `€`, `₦`, `₹`,
+  // `₩`, `₽`, `₺`, `₱`, `₫`, `₪`, `₴`, `₵`, ...
+  if (rest.size() >= 3 && static_cast<unsigned char>(rest[0]) == 0xe2) {
+    const auto b1 = static_cast<unsigned char>(rest[1]), b2 = static_cast<unsigned char>(rest[2]);
+    if ((b1 == 0x82 && b2 >= 0xa0) || (b1 == 0x83 && b2 <= 0x8f)) return 3;
+  }
+  return 0;
+}
+
+std::size_t currency_sign_before(std::string_view text, std::size_t at) {
+  for (const std::size_t bytes : {std::size_t{1}, std::size_t{2}, std::size_t{3}})
+    if (at >= bytes && currency_sign(text, at - bytes) == bytes) return bytes;
   return 0;
 }
 
 bool after_currency_sign(const Word& word) {
   if (word.offset == 0) return false;
   const std::string_view before(word.text.data() - word.offset, word.offset);
-  if (before.ends_with("$")) return true;
-  for (const std::size_t bytes : {std::size_t{2}, std::size_t{3}})
-    if (before.size() >= bytes && currency_sign(before, before.size() - bytes) == bytes)
-      return true;
-  return false;
+  return currency_sign_before(before, before.size()) != 0;
 }
 
 namespace {

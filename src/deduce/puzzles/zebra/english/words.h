@@ -36,6 +36,12 @@ std::vector<Word> cut_words(std::string_view text);
 // `£`, `€`, `¥`) in the text it was cut from: `4` of `£4`.
 bool after_currency_sign(const Word& word);
 
+// The bytes of the currency sign at `at` in `text` (`$`, `£`, `¥`,
+// and Unicode's block of them: `€`, `₦`, `₹`, ...), or of the one that
+// ends at `at`; 0 for none.
+std::size_t currency_sign(std::string_view text, std::size_t at);
+std::size_t currency_sign_before(std::string_view text, std::size_t at);
+
 // The stem of one word as cut_words makes it.
 std::string stem_of(std::string_view word);
 
@@ -62,6 +68,11 @@ bool list_named_by(std::string_view name, std::string_view noun);
 // The word before its apostrophe, in lower case: `she` of `she'll`, `we`
 // of `we've` (’ too), the whole word where it has none.
 std::string before_apostrophe(std::string_view word);
+
+// A denied auxiliary without its denial: `was` of `wasn't`, `did` of
+// `didn't`, `will` of `won't`, `can` of `can't` (’ too); empty for a word
+// that is no such contraction (`not`, `never`: nothing is kept).
+std::string affirmed(std::string_view word);
 
 // Whether `word` (in lower case) is a person's title: `mr`, `mrs`, `ms`,
 // `dr`, `prof`, `sir`, `dame`, `capt`, ..., and a family's: `aunt`, `grandpa`, ...

@@ -226,7 +226,10 @@ def main(argv):
         read += 1
         checked += 1
         with open(p, encoding="utf-8") as f:
-            text = f.read()
+            # (Markdown's marks of emphasis are read as spaces: `I *think*
+            # it works` is shown as `I  think  it works`.)
+            text = re.sub(r"(?<![\w*_])(\*\*|__|\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*_])",
+                          r" \2 ", f.read())
         flat = " ".join(t.stdout.split())
         for s in sentences(text):
             # A question after a heading and a colon is shown as the two, a

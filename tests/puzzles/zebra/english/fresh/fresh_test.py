@@ -66,6 +66,11 @@ HIDDEN_KNOWN = {
     # `Tyler: 🍕🍕🍕 (that's my sunday dinner pick btw)`, a message after
     # the questions, reads as Tyler doing his chore on Sunday (README.md).
     'r03_chores',
+    # The rents `5s., 4s., 3s. 4d. and 2s. 6d.` are cut into sentences at
+    # each `s.` and lost, and the pews `the first, ... and the fourth,
+    # counting from the pulpitt` read with `fourth, counting` as a name:
+    # `Which pew hath Goodman Tapp?` is answered with that name (README.md).
+    'z02_pews',
 }
 
 HOURS = {w: i + 1 for i, w in enumerate(
