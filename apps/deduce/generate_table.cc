@@ -71,7 +71,8 @@ std::vector<OptionSpec> generate_option_rows() {
        "NAME",
        {},
        "the grade asked for, on the family's scale (futoshiki: trivial|easy|tricky|extreme|"
-       "recursive, tricky by default; zebra: easy|medium|hard|fiendish, any by default)",
+       "recursive, tricky by default; zebra: easy|medium|hard|fiendish, any by default; sudoku: "
+       "trivial|basic|intermediate|advanced|extreme|unreasonable, Solo's, trivial by default)",
        kGenerate,
        kSomeKinds,
        "river crossings are not graded; --min-length asks for longer crossings",
@@ -271,6 +272,22 @@ std::vector<OptionSpec> generate_option_rows() {
        {},
        "bbeh",
        nested_field<&Request::generate, &GenerateRequest::style>},
+      {OptionId::kSoloParams,
+       "--params",
+       ValueKind::kText,
+       "PARAMS",
+       {},
+       "Sudoku in Solo's parameters, as `sgt-solo --generate N PARAMS` takes them: boxes CxR "
+       "(3x3, the default; 2x3, 3x4 ...) or jigsaw Nj (9j), x for the diagonals, a symmetry "
+       "(a none, r2 the default, r4, m2, md2, m4, md4, m8) and a difficulty (dt, db, di, da, de, "
+       "du, the same as --grade)",
+       kGenerate,
+       kSomeKinds,
+       "only Sudoku takes Solo's parameters",
+       {},
+       "3x3",
+       nested_field<&Request::generate, &GenerateRequest::params>,
+       check_solo_params},
   };
 }
 

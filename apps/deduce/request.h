@@ -79,6 +79,7 @@ enum class OptionId : std::uint8_t {
   kBoat,
   kMinLength,
   kStyle,
+  kSoloParams,  // --params (sudoku): Solo's parameters
   // parallel search
   kThreads,
   kUnordered,
@@ -124,6 +125,7 @@ struct GenerateRequest {
   int boat = 0;                 // --boat N (river); 0: default
   int min_length = 0;           // --min-length N (river); 0: any
   EnglishStyle style = EnglishStyle::kBbeh;  // --style (zebra, --format english)
+  std::string params;                        // --params PARAMS (sudoku): Solo's; "": 3x3
 };
 
 // What `deduce serve` was asked for (Request::serve).

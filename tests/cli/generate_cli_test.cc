@@ -22,13 +22,6 @@ bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> v;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) v.push_back(l);
-  return v;
-}
-
 RunResult gen(std::vector<std::string> args) {
   args.insert(args.begin(), {"generate", "futoshiki"});
   return run_deduce(args);
@@ -51,8 +44,8 @@ TEST(GenerateCli, SameSeedSameBytesForAnyThreadCount) {
 }
 
 TEST(GenerateCli, PuzzleIDependsOnlyOnSeedAndI) {
-  const std::vector<std::string> five = lines(gen({"--count", "5", "--format", "id"}).out);
-  const std::vector<std::string> two = lines(gen({"--count", "2", "--format", "id"}).out);
+  const std::vector<std::string> five = output_lines(gen({"--count", "5", "--format", "id"}).out);
+  const std::vector<std::string> two = output_lines(gen({"--count", "2", "--format", "id"}).out);
   ASSERT_EQ(five.size(), 5u);
   ASSERT_EQ(two.size(), 2u);
   EXPECT_EQ(two[0], five[0]);
@@ -63,7 +56,7 @@ TEST(GenerateCli, GameIdsReadBackUniqueAndGradedAsAsked) {
   for (const std::string grade : {"trivial", "easy", "tricky", "extreme", "recursive"}) {
     const RunResult r = gen({"--order", "7", "--grade", grade, "--count", "3", "--format", "id"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const std::vector<std::string> ids = lines(r.out);
+    const std::vector<std::string> ids = output_lines(r.out);
     ASSERT_EQ(ids.size(), 3u);
     const std::string letters = "tekxr";
     const std::vector<std::string> grades = {"trivial", "easy", "tricky", "extreme", "recursive"};
@@ -75,7 +68,8 @@ TEST(GenerateCli, GameIdsReadBackUniqueAndGradedAsAsked) {
     EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
     const RunResult graded = run_deduce({"grade", "-"}, r.out);
     EXPECT_EQ(graded.exit_code, 0) << graded.err;
-    for (const std::string& l : lines(graded.out)) EXPECT_TRUE(has(l, ": " + grade + " ")) << l;
+    for (const std::string& l : output_lines(graded.out))
+      EXPECT_TRUE(has(l, ": " + grade + " ")) << l;
   }
 }
 
@@ -85,7 +79,7 @@ TEST(GenerateCli, TextOutputIsTheGridFormatAndSolvesUniquely) {
   EXPECT_EQ(r.out.substr(0, 3), "5a\n");
   const RunResult check = run_deduce({"check", "--kind", "futoshiki", "-"}, r.out);
   EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
-  EXPECT_EQ(lines(check.out).size(), 3u) << check.out;
+  EXPECT_EQ(output_lines(check.out).size(), 3u) << check.out;
 }
 
 TEST(GenerateCli, JsonCarriesPuzzleSolutionGradeAndSteps) {

@@ -113,6 +113,8 @@ run(["generate", "zebra", "--count", "2", "--grade", "medium", "--explain"])
 run(["generate", "zebra", "--positions", "4", "--categories", "3", "--grade", "easy"])
 run(["generate", "river", "--river-family", "couples", "--min-length", "9"])
 run(["generate", "river", "--river-family", "predators", "--count", "2"])
+run(["generate", "sudoku", "--count", "2", "--grade", "extreme", "--explain"])
+run(["generate", "sudoku", "--params", "9jxdi"])
 # A generate run a limit stopped: the document's `stop`, the JSON Lines stop record.
 run(["generate", "zebra", "--count", "3", "--node-limit", "5"])
 run(["solve", "--all", "tests/puzzles/zebra/data/published_asks.zebra"])  # asks whose answers differ

@@ -64,7 +64,10 @@ def test_generate_checks_its_options():
         list(deduce.generate("futoshiki", order=3))
     assert "order" in str(e.value)
     with pytest.raises(deduce.UsageError):
-        list(deduce.generate("sudoku"))
+        list(deduce.generate("text"))  # a kind generate does not make
+    with pytest.raises(deduce.UsageError) as e:
+        list(deduce.generate("sudoku", params="3x3k"))  # killer Sudoku: not made yet
+    assert "killer" in str(e.value)
 
 
 def test_the_format_is_the_calls(examples):

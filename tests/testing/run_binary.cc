@@ -78,4 +78,11 @@ RunResult run_program(const std::string& program, const std::vector<std::string>
   return r;
 }
 
+std::vector<std::string> output_lines(const std::string& text) {
+  std::vector<std::string> v;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) v.push_back(l);
+  return v;
+}
+
 }  // namespace deduce::testing

@@ -21,6 +21,9 @@ RunResult run_deduce(const std::vector<std::string>& args, const std::string& st
 RunResult run_program(const std::string& program, const std::vector<std::string>& args,
                       const std::string& stdin_text = "");
 
+// The lines of a program's output, without their line ends.
+std::vector<std::string> output_lines(const std::string& text);
+
 // The whole content of a file ("" when it cannot be read).
 std::string slurp(const std::string& path);
 

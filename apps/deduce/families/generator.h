@@ -19,8 +19,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "deduce/budget/limits.h"
 #include "request.h"
@@ -88,6 +90,33 @@ class GeneratedKeys final : public ResultSection {
  private:
   std::shared_ptr<const Json> keys_;
 };
+
+// A generated puzzle with its only solution, as the writers see them: the
+// family's view of the puzzle and its solution over the two, which it owns.
+template <class Puzzle, class Grid, class View, class Shown>
+struct MadePuzzle {
+  MadePuzzle(Puzzle p, Grid g) : puzzle(std::move(p)), grid(std::move(g)) {}
+  Puzzle puzzle;
+  Grid grid;
+  View view{puzzle};
+  Shown solution{puzzle, grid};
+};
+
+// What a generated grid puzzle with one solution and a game ID shows
+// besides its text (shows_result): the result a solve gives (unique), the
+// game ID within `generated`, for JSON output the grade's explanation
+// (`explain`, run with no limit but Ctrl-C: the puzzle is known to have one
+// solution; with --explain its steps too), and `shown`'s view and solution,
+// which the result keeps alive (`shown` has members `view` and `solution`).
+void show_unique(Generated& out, const Request& r, const std::string& id,
+                 const std::function<Explained(budget::Budget&)>& explain);
+template <class Made>
+void show_unique(Generated& out, const Request& r, const std::shared_ptr<Made>& shown,
+                 const std::string& id, const std::function<Explained(budget::Budget&)>& explain) {
+  show_unique(out, r, id, explain);
+  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
+  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
+}
 
 struct Generator {
   Generated (*make)(const Request& r, std::uint64_t index, std::uint64_t stream_seed,

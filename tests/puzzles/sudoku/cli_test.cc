@@ -1,7 +1,7 @@
 // The command line on Sudoku input: solve, check, counts, JSON, SVG and a
 // batch of puzzles a line each, recognised without --kind; the exit codes
-// (0 solved, 1 none or invalid, 2 bad input, 3 stopped) and the commands it
-// does not take yet (generate) refused in one line; print is print_test.cc.
+// (0 solved, 1 none or invalid, 2 bad input, 3 stopped). print is
+// print_test.cc, generate generate_cli_test.cc.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -413,12 +413,6 @@ TEST(SudokuCli, ThreadsAreRefusedWithATrueReason) {
   EXPECT_EQ(river.exit_code, 2);
   EXPECT_THAT(river.err, HasSubstr("--threads does not apply to a river crossing: its search "
                                    "runs on one thread"));
-}
-
-TEST(SudokuCli, CommandsNotYetTakenRefuseInOneLine) {
-  const RunResult g = run_deduce({"generate", "sudoku"});
-  EXPECT_EQ(g.exit_code, 2);
-  EXPECT_THAT(g.err, HasSubstr("generate does not make a Sudoku puzzle (`sudoku`)"));
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 // The Futoshiki generator's hook for `deduce generate futoshiki`
 // (families/generator.h): the request's options to the library's
 // GenerateOptions, and the puzzle made to its grid and game ID.
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "deduce/puzzles/futoshiki/explain/ladder.h"
@@ -16,15 +15,7 @@ namespace {
 
 namespace fut = puzzles::futoshiki;
 
-// A generated puzzle with its only solution, as the writers see them.
-struct MadeFutoshiki {
-  explicit MadeFutoshiki(fut::GeneratedPuzzle made)
-      : puzzle(std::move(made.puzzle)), grid(std::move(made.solution)) {}
-  fut::Puzzle puzzle;
-  fut::Grid grid;
-  FutoshikiView view{puzzle};
-  FutoshikiSolution solution{puzzle, grid};
-};
+using MadeFutoshiki = MadePuzzle<fut::Puzzle, fut::Grid, FutoshikiView, FutoshikiSolution>;
 
 constexpr int kDefaultOrder = 5;
 constexpr const char* kDefaultGrade = "tricky";
@@ -75,21 +66,12 @@ Generated make_futoshiki(const Request& r, std::uint64_t, std::uint64_t stream_s
   out.text = r.format == Format::kId ? id + "\n" : fut::format_grid(made->puzzle);
   if (made->grade >= 0) out.grade = fut::grade_scale()[static_cast<std::size_t>(made->grade)].name;
   if (!shows_result(r)) return out;
-  auto shown = std::make_shared<MadeFutoshiki>(std::move(*made));
-  out.result = unique_result();
-  out.result.sections.push_back(
-      std::make_shared<GeneratedKeys>(std::make_shared<const Json>(Json{{"id", id}})));
-  if (explains(r)) {
-    // The grade's explanation, as `deduce explain` gives it: the ladder with
-    // no limit but Ctrl-C, the puzzle being known to have one solution.
-    budget::Budget budget(budget::Limits{});
+  auto shown = std::make_shared<MadeFutoshiki>(std::move(made->puzzle), std::move(made->solution));
+  show_unique(out, r, shown, id, [&](budget::Budget& b) {
     fut::ExplainOptions eo;
-    eo.budget = &budget;
-    out.result.explained =
-        explained(fut::explain(shown->puzzle, eo), fut::grade_scale(), r.generate.explain);
-  }
-  out.view = std::shared_ptr<const PuzzleView>(shown, &shown->view);
-  out.solution = std::shared_ptr<const Solution>(shown, &shown->solution);
+    eo.budget = &b;
+    return explained(fut::explain(shown->puzzle, eo), fut::grade_scale(), r.generate.explain);
+  });
   return out;
 }
 

@@ -2,9 +2,9 @@
 // diagonals and killer cages, read from Solo game IDs, one-line
 // collections, newspaper grids and .sudoku files (puzzles/sudoku), solved
 // and counted with the engine's search on one thread, graded, explained and
-// hinted with Solo's ladder (puzzles/sudoku/explain), and printed (print
+// hinted with Solo's ladder (puzzles/sudoku/explain), printed (print
 // needs solve's look for a second solution and the view's pictures, nothing
-// of its own).
+// of its own), and made as his generator makes them (sudoku_generate.cc).
 #include <fmt/format.h>
 
 #include <cctype>
@@ -17,6 +17,7 @@
 #include "families/explain_outcome.h"
 #include "families/family.h"
 #include "families/search_outcome.h"
+#include "families/sudoku/sudoku_generate.h"
 #include "families/sudoku/sudoku_view.h"
 
 namespace deduce::apps {
@@ -221,9 +222,13 @@ KindSpec sudoku_kind() {
   k.extensions = {".sudoku"};
   k.claims = claims_sudoku;
   k.load = load_sudoku;
-  k.commands =
-      bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) | bit(Command::kPrint);
-  k.options = {OptionId::kFirst, OptionId::kEntered, OptionId::kCandidates};
+  k.generator = {make_sudoku};
+  k.commands = bit(Command::kExplain) | bit(Command::kHint) | bit(Command::kGrade) |
+               bit(Command::kPrint) | bit(Command::kGenerate);
+  k.options = {OptionId::kFirst,      OptionId::kEntered,    OptionId::kCandidates,
+               OptionId::kGrade,      OptionId::kSoloParams, OptionId::kExplain};
+  k.formats = bit(Format::kId);
+  k.grades = sdk::grade_scale;
   return k;
 }
 

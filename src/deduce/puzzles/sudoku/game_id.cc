@@ -12,6 +12,16 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+// Solo's difficulty letters after `d`, easiest first.
+constexpr const char* kDifficulties = "tbiaeu";
+
+Symmetry symmetry_of(char kind, bool diagonal, long order) {
+  if (kind == 'r') return order == 2 ? Symmetry::kRot2 : Symmetry::kRot4;
+  if (order == 8) return Symmetry::kRef8;
+  if (order == 4) return diagonal ? Symmetry::kRef4D : Symmetry::kRef4;
+  return diagonal ? Symmetry::kRef2D : Symmetry::kRef2;
+}
+
 // A cursor over the ID that reports errors at its column.
 class Reader {
  public:
@@ -38,7 +48,7 @@ class Reader {
     return true;
   }
 
-  void params(Puzzle& p) {
+  void params(Puzzle& p, SoloParams* said = nullptr) {
     long c = 0, r = 0;
     if (!number(c))
       fail(i_,
@@ -64,17 +74,21 @@ class Reader {
       } else if (ch == 'k') {
         p.killer = true;
       } else if (ch == 'a') {
-        // no symmetry
+        if (said != nullptr) said->symmetry = Symmetry::kNone;
       } else if (ch == 'r' || ch == 'm') {
-        if (ch == 'm' && peek() == 'd') skip();
+        const bool diagonal = ch == 'm' && peek() == 'd';
+        if (diagonal) skip();
         long sym = 0;
-        if (!number(sym) || (sym != 2 && sym != 4 && (ch == 'r' || sym != 8)))
+        if (!number(sym) || (sym != 2 && sym != 4 && (ch == 'r' || sym != 8)) ||
+            (diagonal && sym == 8))
           fail(at, fmt::format("expected a symmetry (r2, r4, m2, md2, m4, md4, m8) in the game "
                                "ID's parameters"));
+        if (said != nullptr) said->symmetry = symmetry_of(ch, diagonal, sym);
       } else if (ch == 'd') {
-        const char g = peek();
-        if (g != 't' && g != 'b' && g != 'i' && g != 'a' && g != 'e' && g != 'u')
+        const std::size_t g = std::string_view(kDifficulties).find(peek());
+        if (done() || g == std::string_view::npos)
           fail(i_, "expected a difficulty after `d` (dt, db, di, da, de, du)");
+        if (said != nullptr) said->difficulty = static_cast<int>(g);
         skip();
       } else {
         fail(at, fmt::format("unexpected `{}` in the game ID's parameters (after the order: j for "
@@ -82,8 +96,9 @@ class Reader {
                              ch));
       }
     }
-    if (done()) fail(i_, "expected `:` and the grid after the game ID's parameters");
-    skip();  // ':'
+    if (said == nullptr && done())
+      fail(i_, "expected `:` and the grid after the game ID's parameters");
+    if (!done()) skip();  // ':'
     if (r == 1) jigsaw = true;
     const long n = c * r;
     if (c < 1 || r < 1 || n > kMaxOrder || n < 2)
@@ -282,6 +297,14 @@ bool looks_like_game_id(std::string_view text) {
     return false;
   }
   return i < text.size();
+}
+
+SoloParams read_solo_params(std::string_view text, const io::SourceLocation& at) {
+  SoloParams out;
+  Reader r(text, at);
+  r.params(out.shape, &out);
+  if (!r.done()) r.fail(r.pos(), "unexpected text after Solo's parameters");
+  return out;
 }
 
 Puzzle read_game_id(std::string_view id, const io::SourceLocation& at) {

@@ -28,6 +28,26 @@ namespace deduce::puzzles::sudoku {
 // parameters' grammar up to the colon.
 bool looks_like_game_id(std::string_view text);
 
+// The symmetry Solo's generator keeps among the givens (his parameters'
+// `a`, `r2`, `r4`, `m2`, `md2`, `m4`, `md4`, `m8`): rotations by a half or
+// a quarter turn, mirrors in the middle column, in the main diagonal, in
+// both middle lines, in both diagonals, and all eight.
+enum class Symmetry : std::uint8_t { kNone, kRot2, kRot4, kRef2, kRef2D, kRef4, kRef4D, kRef8 };
+
+// Solo's parameters as `sgt-solo --generate N PARAMS` takes them (`3x3`,
+// `2x3de`, `9jx`, `3x3kdi`, `3x3adu`): the shape (n, boxes or jigsaw, x,
+// killer; a jigsaw's regions and the cages are left empty), the symmetry
+// (r2 unless said, as his) and the difficulty (0 trivial .. 5
+// unreasonable; -1 when not said).
+struct SoloParams {
+  Puzzle shape;
+  Symmetry symmetry = Symmetry::kRot2;
+  int difficulty = -1;
+};
+
+// Reads PARAMS (the part of a game ID before `:`). Throws io::InputError.
+SoloParams read_solo_params(std::string_view text, const io::SourceLocation& at);
+
 // Reads one game ID; `at` is where its first character is (errors point
 // at the offending character on that line). Throws io::InputError.
 Puzzle read_game_id(std::string_view id, const io::SourceLocation& at);

@@ -90,6 +90,14 @@ class Board : public latin::ladder::BoardBudget {
   int box_of(int cell) const { return puzzle_->region[cell]; }
   bool x() const { return puzzle_->x; }
   bool on_diagonal(int cell, int d) const;
+  // Whether `cell` lies in region r.
+  bool in(int r, int cell) const {
+    for (const int s : regions_of_[cell]) {
+      if (s == r) return true;
+      if (s < 0) break;
+    }
+    return false;
+  }
   // The digits placed in region r.
   Mask placed_in(int r) const { return placed_in_[r]; }
   // Whether two cells share a row, column, box or diagonal (Solo's "in line").

@@ -11,25 +11,24 @@ namespace deduce::puzzles::sudoku::ladder {
 
 namespace {
 
-bool in_region(const Board& board, int region, int cell) {
-  for (const int c : board.region(region).cells)
-    if (c == cell) return true;
-  return false;
-}
-
 // v's places in `from` all inside `to`: rules v out of the rest of `to`.
+// The test first, on the candidates alone (it runs for every pair and digit
+// of every pass: no list is made until something is ruled out).
 bool confine(Board& board, int from, int to, int v, deduce::explain::Step* step) {
   const Mask b = bit_of(v);
-  std::vector<int> places;
-  for (const int cell : board.region(from).cells) {
-    if ((board.candidates(cell) & b) == 0) continue;
-    if (!in_region(board, to, cell)) return false;
-    places.push_back(cell);
-  }
-  std::vector<int> out;
-  for (const int cell : board.region(to).cells)
-    if ((board.candidates(cell) & b) != 0 && !in_region(board, from, cell)) out.push_back(cell);
-  if (out.empty()) return false;
+  const std::vector<int>& from_cells = board.region(from).cells;
+  const std::vector<int>& to_cells = board.region(to).cells;
+  for (const int cell : from_cells)
+    if ((board.candidates(cell) & b) != 0 && !board.in(to, cell)) return false;
+  bool any = false;
+  for (const int cell : to_cells)
+    if ((any = (board.candidates(cell) & b) != 0 && !board.in(from, cell))) break;
+  if (!any) return false;
+  std::vector<int> places, out;
+  for (const int cell : from_cells)
+    if ((board.candidates(cell) & b) != 0) places.push_back(cell);
+  for (const int cell : to_cells)
+    if ((board.candidates(cell) & b) != 0 && !board.in(from, cell)) out.push_back(cell);
   if (step != nullptr) {
     begin_step(*step, "intersection", kIntermediate);
     add_region(*step, board, from);
@@ -47,18 +46,48 @@ bool confine(Board& board, int from, int to, int v, deduce::explain::Step* step)
 
 Effect intersection(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
-  auto pair = [&](int line, int box, int v) {
-    if (((board.placed_in(line) | board.placed_in(box)) & bit_of(v)) != 0) return false;
-    return confine(board, line, box, v, step) || confine(board, box, line, v, step);
+  // confine(line, box, v) acts exactly when v is a candidate of the box
+  // outside the line and of no cell of the line outside the box, and
+  // confine(box, line, v) the other way round: for each pair, the digits in
+  // one of those two sets and not the other are the only ones to try (in
+  // increasing order, as the scan of every digit tries them). A line and a
+  // box that share no cell have the two sets of all their cells.
+  Mask all[3 * 64 + 2];
+  for (int r = 0; r < board.regions(); ++r) {
+    all[r] = 0;
+    for (const int cell : board.region(r).cells) all[r] |= board.candidates(cell);
+  }
+  auto pair = [&](int line, int box, Mask boxes) {
+    Mask line_out = all[line], box_out = all[box];
+    if ((boxes >> (box - 2 * n)) & 1) {
+      line_out = box_out = 0;
+      for (const int cell : board.region(line).cells)
+        if (!board.in(box, cell)) line_out |= board.candidates(cell);
+      for (const int cell : board.region(box).cells)
+        if (!board.in(line, cell)) box_out |= board.candidates(cell);
+    }
+    const Mask open = board.full() & ~(board.placed_in(line) | board.placed_in(box));
+    for (Mask m = (line_out ^ box_out) & open; m != 0; m &= m - 1) {
+      const int v = lowest_value(m);
+      if (confine(board, line, box, v, step) || confine(board, box, line, v, step)) return true;
+    }
+    return false;
   };
-  for (int line = 0; line < 2 * n; ++line)  // rows, then columns: box by box, digit by digit
+  const auto meets = [&](int line) {
+    Mask boxes = 0;
+    for (const int cell : board.region(line).cells) boxes |= Mask{1} << board.box_of(cell);
+    return boxes;
+  };
+  for (int line = 0; line < 2 * n; ++line) {  // rows, then columns: box by box, digit by digit
+    const Mask boxes = meets(line);
     for (int b = 0; b < n; ++b)
-      for (int v = 1; v <= n; ++v)
-        if (pair(line, board.box_region(b), v)) return Effect::kProgress;
-  for (int d = 3 * n; d < board.regions(); ++d)
+      if (pair(line, board.box_region(b), boxes)) return Effect::kProgress;
+  }
+  for (int d = 3 * n; d < board.regions(); ++d) {
+    const Mask boxes = meets(d);
     for (int b = 0; b < n; ++b)
-      for (int v = 1; v <= n; ++v)
-        if (pair(d, board.box_region(b), v)) return Effect::kProgress;
+      if (pair(d, board.box_region(b), boxes)) return Effect::kProgress;
+  }
   return Effect::kNone;
 }
 

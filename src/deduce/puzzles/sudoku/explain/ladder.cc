@@ -21,11 +21,12 @@ struct Reached {
 // Returns kContradiction, kAbort (Solo's quirk: cage_remainder.cc), or
 // kNone (solved or at a standstill).
 Effect run(Board& board, Reached& reached, std::vector<deduce::explain::Step>* steps,
-           std::size_t max_steps = 0) {
+           std::size_t max_steps = 0, int cap = ladder::kUnreasonable) {
   deduce::explain::Step step;
   while (!board.solved() && !board.broken() && !board.out_of_budget()) {
     bool progress = false;
     for (const ladder::TechniqueEntry& t : ladder::kTechniques) {
+      if (t.level > cap) break;
       const Effect e = t.run(board, steps != nullptr ? &step : nullptr);
       if (steps != nullptr && !step.technique.empty()) {
         steps->push_back(std::move(step));
@@ -121,6 +122,20 @@ deduce::explain::Step guess_step(const Board& board, int cell, int v) {
 
 SoloGrade grade(const Puzzle& puzzle, budget::Budget* budget) {
   return solo(puzzle, puzzle.givens, budget);
+}
+
+SoloGrade grade_within(const Puzzle& puzzle, const Grid& grid, int max_level,
+                       budget::Budget* budget) {
+  SoloGrade out;
+  Board board(puzzle, grid);
+  board.set_budget(budget);
+  Reached reached;
+  if (!board.broken()) run(board, reached, nullptr, 0, max_level);
+  out.grade = reached.grade;
+  out.killer = reached.killer;
+  out.stopped = board.stopped();
+  if (!board.solved() || board.broken()) out.grade = kImpossible;
+  return out;
 }
 
 Explained explain(const Puzzle& puzzle, const Grid& solution, const ExplainOptions& options) {

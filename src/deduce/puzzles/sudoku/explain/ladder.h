@@ -36,6 +36,17 @@ inline constexpr int kImpossible = 7;
 // the ladder spends one unit.
 SoloGrade grade(const Puzzle& puzzle, budget::Budget* budget = nullptr);
 
+// Solo's solver as his generator asks it of each puzzle it tries: the
+// ladder on `grid` (the puzzle's cells as they stand) with the techniques up
+// to `max_level` only (his maxdiff, below unreasonable: no guesses). The
+// hardest level used when that fills the grid, else kImpossible (stuck, or
+// a contradiction). A puzzle filled so has exactly one solution (every
+// technique is sound), and its grade() is the same level: the full ladder
+// takes the same path, since it tries a harder technique only where every
+// easier one is stuck.
+SoloGrade grade_within(const Puzzle& puzzle, const Grid& grid, int max_level,
+                       budget::Budget* budget = nullptr);
+
 struct ExplainOptions {
   // Stop after this many steps (0: no limit).
   std::size_t max_steps = 0;

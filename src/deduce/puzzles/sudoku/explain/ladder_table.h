@@ -76,5 +76,9 @@ inline constexpr TechniqueEntry kTechniques[] = {
 // and `level` name the step.
 Effect region_single(Board& board, int region, int v, deduce::explain::Step* step, const char* key,
                      int level);
+// region_single for each digit of the region in increasing order, up to the
+// first that does anything: what it did (box_single.cc).
+Effect region_singles(Board& board, int region, deduce::explain::Step* step, const char* key,
+                      int level);
 
 }  // namespace deduce::puzzles::sudoku::ladder

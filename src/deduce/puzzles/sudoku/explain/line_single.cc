@@ -9,11 +9,7 @@ namespace deduce::puzzles::sudoku::ladder {
 Effect line_single(Board& board, deduce::explain::Step* step) {
   const int n = board.n();
   auto scan = [&](int region) {
-    for (int v = 1; v <= n; ++v) {
-      const Effect e = region_single(board, region, v, step, "line_single", kBasic);
-      if (e != Effect::kNone) return e;
-    }
-    return Effect::kNone;
+    return region_singles(board, region, step, "line_single", kBasic);
   };
   for (int r = 0; r < 2 * n; ++r)  // the rows, then the columns
     if (const Effect e = scan(r); e != Effect::kNone) return e;

@@ -1,6 +1,7 @@
 #include "deduce/puzzles/sudoku/explain/set_search.h"
 
 #include <bit>
+#include <vector>
 
 namespace deduce::puzzles::sudoku::ladder {
 
@@ -41,19 +42,31 @@ SetFound find_set(const Mask* rows, int n, const Board& board) {
   }
   if (m < 4 || m > 62) return found;
   const Mask last = (Mask{1} << m) - 1;
+  // The rows that touch S, for every S up to 2^kTable: S without its lowest
+  // column, and the rows of that column (one OR a set, instead of a pass
+  // over the rows); larger matrices take the pass.
+  constexpr int kTable = 12;
+  thread_local std::vector<Mask> touching;
+  Mask column_rows[64] = {};
+  for (int i = 0; i < m; ++i)
+    for (Mask p = packed[i]; p != 0; p &= p - 1) column_rows[std::countr_zero(p)] |= Mask{1} << i;
+  const bool tabled = m <= kTable;
+  if (tabled) {
+    touching.resize(std::size_t{1} << m);
+    touching[0] = 0;
+  }
   for (Mask s = 1; s < last; ++s) {
     if ((s & 0xFFFF) == 0 && board.out_of_budget()) return found;
+    Mask inside = 0;
+    if (tabled) {
+      inside = touching[s] = touching[s & (s - 1)] | column_rows[std::countr_zero(s)];
+    } else {
+      for (int i = 0; i < m; ++i)
+        if ((packed[i] & s) != 0) inside |= Mask{1} << i;
+    }
     const int count = std::popcount(s);
     if (count < 2 || count > m - 2) continue;
-    int avoiding = 0;
-    Mask inside = 0;
-    for (int i = 0; i < m; ++i) {
-      if ((packed[i] & s) == 0) {
-        ++avoiding;
-      } else {
-        inside |= Mask{1} << i;
-      }
-    }
+    const int avoiding = m - std::popcount(inside);
     if (avoiding > m - count) {
       found.outcome = SetFound::Outcome::kContradiction;
       return found;
