@@ -120,5 +120,20 @@ TEST(EnglishOddLists, APlusJoinsTheLastItem) {
   EXPECT_THAT(z, HasSubstr("1: Lius is Dipper\n"));
 }
 
+TEST(EnglishOddLists, AgesThatAreThePlacesNumbersAreAList) {
+  // (`1, 2 and 3 years old` after `pens 1, 2 and 3`: ages, with their
+  // unit; it was shown as a comment and its clues refused.)
+  const std::string goats =
+      "Three goats, Bill, Nan and Kid, are in pens 1, 2 and 3. They are 1, 2 and 3 years "
+      "old.\n\n";
+  EXPECT_THAT(zebra_of(goats + "1. Bill is in pen 1.\n"), HasSubstr("ordered year_old: 1 2 3\n"));
+  EXPECT_EQ(statement(goats, "Nan is 3 years old."), "Nan is year_old.3");
+  // (Never the places said again: `They are numbered 1, 2 and 3 from the
+  // left`.)
+  EXPECT_THAT(zebra_of("Three goats, Bill, Nan and Kid, are in pens in a row. They are numbered "
+                       "1, 2 and 3 from the left.\n\n1. Bill is in pen 1.\n"),
+              Not(HasSubstr("ordered")));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -239,7 +239,29 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
         return std::isdigit(static_cast<unsigned char>(ch)) || ch == '.' || ch == ',';
       });
     };
-    const bool known = std::all_of(l.values.begin(), l.values.end(), listed) ||
+    // (Numbers with a unit of their own after them, `1, 2 and 3 years
+    // old` beside `pens 1, 2 and 3`, are a list of their own, whatever
+    // numbers the places or another list have.)
+    const bool measured = [&] {
+      // (A list written out, never a range: `numbered 1 to 4 going west`.)
+      if (!l.kind.empty() || !std::all_of(l.values.begin(), l.values.end(), number)) return false;
+      const std::size_t last = sentence.find(l.values.back(), l.offset);
+      if (last == std::string_view::npos) return false;
+      const std::vector<Word> after = cut_words(sentence.substr(last + l.values.back().size()));
+      if (after.empty()) return false;
+      const Word& u = after.front();
+      static const std::set<std::string> kNoUnit = {
+          "from",  "in",   "on",    "at",   "to",   "and",      "or",       "each",
+          "along", "left", "right", "up",   "down", "counting", "numbered", "respectively",
+          "but",   "with", "for",   "of",   "the",  "a",        "an",       "is",
+          "are",   "was",  "were",  "then", "so",   "which",    "that",     "not"};
+      return std::islower(static_cast<unsigned char>(u.text.front())) != 0 &&
+             kNoUnit.count(u.stem) == 0 && !u.stem.ends_with("ing") &&
+             std::find(d_.place_nouns.begin(), d_.place_nouns.end(), u.stem) ==
+                 d_.place_nouns.end() &&
+             u.stem != "place" && u.stem != "position";
+    }();
+    const bool known = (!measured && std::all_of(l.values.begin(), l.values.end(), listed)) ||
                        std::any_of(l.values.begin(), l.values.end(),
                                    [&](const std::string& v) { return !number(v) && listed(v); });
     if (known) continue;
@@ -260,7 +282,8 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     const std::vector<Word> head = cut_words(l.line_words);
     const bool numbered = std::any_of(head.begin(), head.end(),
                                       [](const Word& w) { return w.stem.starts_with("number"); });
-    if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n))) continue;
+    if (d_.counted && (l.kind == "place" || (l.kind == "number" && one_to_n && !measured)))
+      continue;
     if (in_turn >= 2 && std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
           const std::vector<Word> w = cut_words(v);
           return !w.empty() && ordinal_word(w[0].stem) != 0;
@@ -268,7 +291,7 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
       took = true;
       continue;
     }
-    if (d_.counted && one_to_n && numbered) {
+    if (d_.counted && one_to_n && numbered && !measured) {
       took = true;  // a frame, shown as a comment
       continue;
     }
