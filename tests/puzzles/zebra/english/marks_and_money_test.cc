@@ -63,6 +63,13 @@ TEST(EnglishMoney, ADeedNoListMeasuresIsNoMost) {
   // no list.)
   EXPECT_EQ(statement(kCloth, "Tolu will be the one to complain the most."), "");
   EXPECT_EQ(statement(kCloth, "Tolu was the one to pay the most."), "Tolu is paid.65000");
+  // A bare `the most` is an amount, and a day is none: `Ann grumbled the
+  // most` of the days they came is no latest day (`the most recently` is).
+  const std::string days =
+      "Three friends, Ann, Bo and Cy, came to stay on Monday, Tuesday and Wednesday, one a "
+      "day. Each brought a different gift: wine, cake or flowers.\n\n";
+  EXPECT_EQ(statement(days, "Ann grumbled the most."), "");
+  EXPECT_EQ(statement(days, "Ann came the latest."), "Ann is day.3");
 }
 
 const std::string kLedger =

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "deduce/puzzles/zebra/english/sentence_reader.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -71,8 +72,8 @@ double unit_scale(const std::string& u, const NumericCategory& numeric) {
   // $3.00, ...), unless the list counts coins (`75 cents, 80 cents`).
   const bool coins = has("cent") || has("pence") || has("penny") || has("p");
   if (is({"pence", "penny", "cent", "p", "c"}) && (has("money") || coins)) return coins ? 1 : 0.01;
-  if (is({"dollar", "pound", "euro", "buck", "quid"}) && coins) return 100;
-  if (is({"dollar", "pound", "euro", "buck", "quid"}) && has("money")) return 1;
+  if (currency_word(u) && coins) return 100;
+  if (currency_word(u) && has("money")) return 1;
   // A measure said of bare numbers (`90 cm above` of votes) measures
   // nothing of them.
   if (numeric.units.empty() &&

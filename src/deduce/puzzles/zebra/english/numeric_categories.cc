@@ -16,6 +16,7 @@
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -284,6 +285,10 @@ std::vector<NumericCategory> find_numeric(std::vector<CategoryText>& categories)
       const std::vector<Word> line = cut_words(c.line_words);
       for (const Word& w : line)
         if (kLineUnits.count(w.stem)) n.units.push_back(w.stem);
+      // (`paid 5, 10 or 15 dollars`: money, as `$5` is.)
+      if (std::any_of(line.begin(), line.end(),
+                      [](const Word& w) { return currency_word(w.stem) && w.stem != "pound"; }))
+        n.units.push_back("money");
       // (`how many times each of them fell over on Wednesday: 3, 5, 9 and
       // 14 times`, whose `times` the line's words keep: counts, whatever
       // day the line names.)

@@ -207,6 +207,10 @@ class Reader {
   std::optional<std::string> denied_comparison(const Sentence& s, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;
   // Superlatives that stand for values (reader_superlatives.cc).
+  // Whether a deed said with `to` (`the one to complain the most`)
+  // measures list `n`: a word of its line, a unit or a word of money
+  // names it.
+  bool deed_measures(const NumericCategory& n, const Word& deed, const Lexicon& lexicon) const;
   std::optional<std::string> read_superlatives(const Sentence& s, const std::vector<Word>& words,
                                                const SentenceValues& values, const Lexicon& lexicon,
                                                std::span<const Phrase> phrases) const;

@@ -14,6 +14,7 @@
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/wh_questions.h"
 #include "deduce/puzzles/zebra/english/word_forms.h"
+#include "deduce/puzzles/zebra/english/words.h"
 
 namespace deduce::puzzles::zebra::english {
 
@@ -38,13 +39,9 @@ std::optional<Reader::Statements> Reader::read_question(const Sentence& s, Sente
       if (has_unit(n, {"money"})) money.push_back(n.index);
     if (money.empty())
       for (const NumericCategory& n : numeric_) {
-        static const std::set<std::string> kCurrencies = {
-            "dollar", "pound", "euro",   "cent",  "penny", "pence",  "shilling", "guinea",
-            "rupee",  "naira", "yen",    "franc", "peso",  "rand",   "krone",    "krona",
-            "yuan",   "ruble", "rouble", "lira",  "dinar", "dirham", "buck",     "quid"};
         bool named = std::any_of(n.units.begin(), n.units.end(),
-                                 [](const std::string& u) { return kCurrencies.count(u) != 0; });
-        for (const Word& w : cut_words(n.name)) named = named || kCurrencies.count(w.stem) != 0;
+                                 [](const std::string& u) { return currency_word(u); });
+        for (const Word& w : cut_words(n.name)) named = named || currency_word(w.stem);
         if (named) money.push_back(n.index);
       }
     const bool of_money =

@@ -156,21 +156,17 @@ std::vector<std::string> Reader::read(const Sentence& s, const Lexicon& lexicon,
       });
     });
   // `Tolu will be the one to complain the most` of sums paid: a deed said
-  // with `to` that no word of a list's line, unit or money names measures
-  // nothing of that list (the most of it was read over the words kept).
+  // with `to` that names no list measures none (the most of it was read
+  // over the words kept).
   {
     const std::vector<Word> all = cut_words(s.text);
-    for (std::size_t k = 2; k < all.size(); ++k) {
-      if (all[k].stem != "most" && all[k].stem != "least") continue;
-      const std::size_t v = all[k - 1].stem == "the" ? k - 2 : k - 1;
-      if (v == 0 || all[v - 1].stem != "to") continue;
-      for (const NumericCategory& n : numeric_)
-        if (!lexicon.category_word(n.index, all[v].stem) && !money_word(all[v].stem) &&
-            std::find(n.units.begin(), n.units.end(), all[v].stem) == n.units.end())
-          std::erase_if(r.statements, [&](const std::string& st) {
-            return st.find(n.name + ".") != std::string::npos;
-          });
-    }
+    for (std::size_t k = 0; k < all.size(); ++k)
+      if (const std::size_t v = deed_of_most(all, k); v != 0)
+        for (const NumericCategory& n : numeric_)
+          if (!deed_measures(n, all[v], lexicon))
+            std::erase_if(r.statements, [&](const std::string& st) {
+              return st.find(n.name + ".") != std::string::npos;
+            });
   }
   // `Ann left before Bo` of a list of when each arrived: a deed's
   // contrary says nothing of its list.

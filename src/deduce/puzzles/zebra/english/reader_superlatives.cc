@@ -207,6 +207,18 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
         std::erase_if(options[k], [](const NumericCategory& n) {
           return has_unit(n, {"money", "age", "aged", "old"});
         });
+  // `Ann grumbled the most` of the days they came: a bare `the most` is
+  // an amount, and a point in time is none (`latest` is its word; `the
+  // most recently` is one).
+  for (std::size_t k = 0; k < spans.size() && k < options.size(); ++k) {
+    const SuperlativeSpan& sp = spans[k];
+    const bool bare = sp.end == sp.word + 1 && bare_most(words, sp.word);
+    if (bare) std::erase_if(options[k], [](const NumericCategory& n) { return n.time_point; });
+    // `Tolu will be the one to complain the most` of sums paid.
+    if (const std::size_t v = deed_of_most(words, sp.word); bare && v != 0)
+      std::erase_if(options[k],
+                    [&](const NumericCategory& n) { return !deed_measures(n, words[v], lexicon); });
+  }
   // No one wins by an age, a date or a label (contested()).
   for (std::size_t k = 0; k < spans.size(); ++k)
     if (spans[k].slot == "best")
@@ -299,6 +311,12 @@ std::optional<std::string> Reader::read_superlatives(const Sentence& s,
     }
   }
   return std::nullopt;
+}
+
+bool Reader::deed_measures(const NumericCategory& n, const Word& deed,
+                           const Lexicon& lexicon) const {
+  return lexicon.category_word(n.index, deed.stem) || money_word(deed.stem) ||
+         std::find(n.units.begin(), n.units.end(), deed.stem) != n.units.end();
 }
 
 }  // namespace deduce::puzzles::zebra::english

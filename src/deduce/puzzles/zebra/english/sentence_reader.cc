@@ -256,6 +256,13 @@ SentenceReading read_sentence(std::span<const Phrase> phrases, const std::vector
             (phrase.zebra.find("{most}") != std::string_view::npos ||
              phrase.zebra.find("{least}") != std::string_view::npos))
           continue;
+        // `Ann grumbled the most` of the days they came: a bare `the most`
+        // is an amount, and a point in time is none (`latest` is its
+        // word; `the most recently` is one).
+        if (cat.time_point && bare_most(words) &&
+            (phrase.zebra.find("{most}") != std::string_view::npos ||
+             phrase.zebra.find("{least}") != std::string_view::npos))
+          continue;
         if (compares && ranked_by_height(words, cat)) s = turned(s);
         if (!b.ambiguous && b.phrased > most_phrased) {
           clear.clear();

@@ -359,4 +359,22 @@ std::optional<std::string> superlative_restated(std::string_view text,
   return std::nullopt;
 }
 
+bool bare_most(const std::vector<Word>& words, std::size_t i) {
+  if (i == 0 || i >= words.size() || words[i - 1].stem != "the") return false;
+  if (words[i].stem != "most" && words[i].stem != "least") return false;
+  return i + 1 == words.size() ||
+         (!words[i + 1].stem.ends_with("ly") && words[i + 1].stem != "recent");
+}
+
+std::size_t deed_of_most(const std::vector<Word>& words, std::size_t i) {
+  if (!bare_most(words, i) || i < 3 || words[i - 3].stem != "to") return 0;
+  return i - 2;
+}
+
+bool bare_most(const std::vector<Word>& words) {
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (bare_most(words, i)) return true;
+  return false;
+}
+
 }  // namespace deduce::puzzles::zebra::english

@@ -42,6 +42,17 @@ std::vector<SuperlativeSpan> find_superlatives(const std::vector<Word>& words,
                                                const std::vector<bool>& covered, bool ends,
                                                bool wins = false);
 
+// Whether `words[i]` is a bare `the most` or `the least` (`Ann grumbled
+// the most`): an amount said of nothing in its own words, and no point
+// in time (`latest` is its word; `the most recently`, `the most recent`
+// are one). The second form: at any word.
+bool bare_most(const std::vector<Word>& words, std::size_t i);
+bool bare_most(const std::vector<Word>& words);
+
+// The deed of `to V the most` (`the one to complain the most`) where
+// `words[i]` is a bare `most` or `least`: V's index, else 0.
+std::size_t deed_of_most(const std::vector<Word>& words, std::size_t i);
+
 // Whether a superlative's word says nothing of what it measures (`most`,
 // `highest`, `biggest`, `more` against all, `first`): the words around it
 // must.

@@ -309,6 +309,9 @@ std::optional<ValueNumber> value_number(std::string_view value) {
   if (unit == "day") unit = "days";
   // `3, 5 and 9 times` counts times, never a time of day.
   if (unit == "time") unit = "times";
+  // `5 dollars`, `20 rupees` are money as `$5` is (`pounds` may weigh:
+  // their list's line tells, numeric_categories.cc).
+  if (currency_word(unit) && unit != "pound") unit = "money";
   return ValueNumber{*n, unit};
 }
 

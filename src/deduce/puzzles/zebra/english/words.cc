@@ -118,6 +118,15 @@ std::size_t currency_sign_before(std::string_view text, std::size_t at) {
   return 0;
 }
 
+bool currency_word(std::string_view stem) {
+  static constexpr std::string_view kNames[] = {
+      "dollar", "pound", "euro",   "shilling", "guinea", "rupee", "naira", "yen",
+      "franc",  "peso",  "rand",   "krone",    "krona",  "yuan",  "ruble", "rouble",
+      "lira",   "dinar", "dirham", "buck",     "quid",   "shekel"};
+  // (Not `real` nor `won`, words of plain English far more often.)
+  return std::find(std::begin(kNames), std::end(kNames), stem) != std::end(kNames);
+}
+
 bool after_currency_sign(const Word& word) {
   if (word.offset == 0) return false;
   const std::string_view before(word.text.data() - word.offset, word.offset);

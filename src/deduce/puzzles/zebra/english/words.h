@@ -42,6 +42,11 @@ bool after_currency_sign(const Word& word);
 std::size_t currency_sign(std::string_view text, std::size_t at);
 std::size_t currency_sign_before(std::string_view text, std::size_t at);
 
+// Whether a stem names a currency's unit (`dollar`, `euro`, `rupee`,
+// `naira`, `quid`, `shilling`, ...). `pound` is one, and a weight too: its
+// caller tells which (never its coins, `cent`, `penny`: coin_unit()).
+bool currency_word(std::string_view stem);
+
 // The stem of one word as cut_words makes it.
 std::string stem_of(std::string_view word);
 
