@@ -135,9 +135,9 @@ std::string check_solo_params(const Request& r) {
   } catch (const io::InputError& e) {
     return fmt::format("--params `{}`: {}", r.generate.params, e.detail());
   }
-  if (said.shape.killer)
-    return "--params: killer Sudoku is not generated yet (issue 37); solve, check, grade and "
-           "explain read killer puzzles";
+  if (said.shape.killer && said.shape.n > sdk::generate::kMaxKillerOrder)
+    return fmt::format("--params `{}`: killer Sudoku is generated up to order {}, as Solo's",
+                       r.generate.params, sdk::generate::kMaxKillerOrder);
   if (!sdk::generate::generates(said.shape))
     return fmt::format("--params `{}`: Sudoku of order {} is not generated (orders 4 and up)",
                        r.generate.params, said.shape.n);

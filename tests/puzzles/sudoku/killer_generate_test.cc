@@ -1,0 +1,248 @@
+// Killer Sudoku from the generator (generate/killer_generate.h) against what
+// it promises: every puzzle has no givens and exactly one solution by a
+// count written apart from the engine (a plain backtracking that knows the
+// rules as cell lists and the cages as sums of distinct digits), that
+// solution is the one it says and its cage sums add up to it, and its grade
+// is exactly the one asked with Solo's Advanced killer sub-grade by
+// sudoku::grade (his solver's, with his guesses); at every grade of the 9x9
+// and on 2x3, X and jigsaw shapes. Its cages are Solo's: connected, at most
+// n cells, distinct digits, no single cells. The same stream gives the same
+// puzzle; the limits stop it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+#include "deduce/puzzles/sudoku/explain/ladder.h"
+#include "deduce/puzzles/sudoku/game_id.h"
+#include "deduce/puzzles/sudoku/generate/filled_grid.h"
+#include "deduce/puzzles/sudoku/generate/generate.h"
+#include "deduce/puzzles/sudoku/generate/killer_cages.h"
+
+namespace deduce::puzzles::sudoku::generate {
+namespace {
+
+using Mask = std::uint64_t;
+
+// Solutions of a killer puzzle counted up to `cap` by backtracking on the
+// open cell with fewest digits left. A digit is left when no unit of the
+// cell holds it and its cage can still reach its sum: the cage's placed
+// digits, this one, and the smallest (largest) distinct digits not yet in
+// the cage for its other open cells, bracket the sum.
+class KillerCount {
+ public:
+  explicit KillerCount(const Puzzle& p) : p_(p), g_(p.givens) {
+    const int n = p.n;
+    for (int i = 0; i < n; ++i) {
+      std::vector<int> row, col, region;
+      for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
+      for (int k = 0; k < n * n; ++k)
+        if (p.region[k] == i) region.push_back(k);
+      units_.insert(units_.end(), {row, col, region});
+    }
+    if (p.x) {
+      std::vector<int> main, anti;
+      for (int j = 0; j < n; ++j) main.push_back(j * n + j), anti.push_back(j * n + n - 1 - j);
+      units_.insert(units_.end(), {main, anti});
+    }
+    for (const Cage& c : p.cages) units_.push_back(c.cells);
+  }
+  int solutions(int cap) {
+    found_ = 0;
+    cap_ = cap;
+    run();
+    return found_;
+  }
+  const Grid& first() const { return first_; }
+
+ private:
+  // Sum of the `count` smallest (largest) digits of `m`; -1 when m has fewer.
+  int extreme_sum(Mask m, int count, bool largest) const {
+    int sum = 0;
+    for (int i = 0; i < count; ++i) {
+      if (m == 0) return -1;
+      const int v = largest ? 63 - std::countl_zero(m) : std::countr_zero(m);
+      sum += v;
+      m &= ~(Mask{1} << v);
+    }
+    return sum;
+  }
+  Mask free_at(int k) const {
+    Mask used = 0;
+    for (const auto& u : units_)
+      if (std::find(u.begin(), u.end(), k) != u.end())
+        for (const int o : u) used |= g_[o] != 0 ? Mask{1} << g_[o] : 0;
+    Mask f = ~used & (((Mask{1} << p_.n) - 1) << 1);
+    const Cage& cage = p_.cages[p_.cage_of[k]];
+    int placed = 0, open = 0;
+    for (const int o : cage.cells) g_[o] != 0 ? placed += g_[o] : ++open;
+    for (Mask m = f; m != 0; m &= m - 1) {
+      const int v = std::countr_zero(m);
+      const Mask rest = f & ~(Mask{1} << v);
+      const int lo = extreme_sum(rest, open - 1, false), hi = extreme_sum(rest, open - 1, true);
+      const int need = cage.sum - placed - v;
+      if (lo < 0 || need < lo || need > hi) f &= ~(Mask{1} << v);
+    }
+    return f;
+  }
+  void run() {
+    int best = -1, fewest = 99;
+    Mask best_free = 0;
+    for (int k = 0; k < p_.cells() && fewest > 0; ++k) {
+      if (g_[k] != 0) continue;
+      const Mask f = free_at(k);
+      if (std::popcount(f) < fewest) best = k, fewest = std::popcount(f), best_free = f;
+    }
+    if (best < 0) {
+      if (found_++ == 0) first_ = g_;
+      return;
+    }
+    for (Mask f = best_free; f != 0 && found_ < cap_; f &= f - 1) {
+      g_[best] = std::countr_zero(f);
+      run();
+    }
+    g_[best] = 0;
+  }
+
+  const Puzzle& p_;
+  Grid g_;
+  Grid first_;
+  std::vector<std::vector<int>> units_;
+  int found_ = 0, cap_ = 2;
+};
+
+GenerateOptions options(const char* params, int grade) {
+  const SoloParams said = read_solo_params(params, {"test", 1, 1});
+  GenerateOptions o;
+  o.shape = said.shape;
+  o.symmetry = said.symmetry;
+  o.grade = grade;
+  return o;
+}
+
+// Every cage connected, of 2 to n cells, with distinct digits in `solution`
+// summing to its clue.
+void expect_solo_cages(const Puzzle& p, const Grid& solution) {
+  for (const Cage& c : p.cages) {
+    EXPECT_GE(c.cells.size(), 2u) << format_game_id(p);
+    EXPECT_LE(c.cells.size(), static_cast<std::size_t>(p.n));
+    Mask digits = 0;
+    int sum = 0;
+    for (const int k : c.cells) digits |= Mask{1} << solution[k], sum += solution[k];
+    EXPECT_EQ(std::popcount(digits), static_cast<int>(c.cells.size()));
+    EXPECT_EQ(sum, c.sum);
+    std::vector<int> todo = {c.cells.front()}, seen = todo;
+    while (!todo.empty()) {
+      const int k = todo.back();
+      todo.pop_back();
+      for (const int m : c.cells) {
+        const bool next = (m == k + 1 && m % p.n != 0) || (k == m + 1 && k % p.n != 0) ||
+                          m == k + p.n || k == m + p.n;
+        if (next && std::find(seen.begin(), seen.end(), m) == seen.end())
+          seen.push_back(m), todo.push_back(m);
+      }
+    }
+    EXPECT_EQ(seen.size(), c.cells.size()) << "a cage not connected: " << format_game_id(p);
+  }
+}
+
+// Makes `count` killer puzzles of `params` at `grade` and checks each.
+void check_made(const char* params, int grade, int count) {
+  for (int i = 0; i < count; ++i) {
+    util::Rng rng(util::stream_seed(3, static_cast<std::uint64_t>(i)));
+    const GenerateOutcome out = generate(options(params, grade), rng, {});
+    ASSERT_TRUE(out.made) << params << " grade " << grade << " #" << i;
+    const GeneratedPuzzle& made = *out.made;
+    const std::string id = format_game_id(made.puzzle);
+    ASSERT_TRUE(made.puzzle.killer) << id;
+    EXPECT_TRUE(std::all_of(made.puzzle.givens.begin(), made.puzzle.givens.end(),
+                            [](int v) { return v == 0; }))
+        << id;
+    expect_solo_cages(made.puzzle, made.solution);
+    KillerCount c(made.puzzle);
+    ASSERT_EQ(c.solutions(2), 1) << id;
+    EXPECT_EQ(c.first(), made.solution) << id;
+    const SoloGrade g = sudoku::grade(made.puzzle);
+    EXPECT_EQ(g.grade, grade) << id;
+    EXPECT_EQ(g.killer, 3) << id;  // Solo's Advanced killer sub-grade
+    EXPECT_EQ(made.grade, grade);
+    // Read back from its game ID, the same puzzle.
+    const Puzzle back = read_game_id(id, {"test", 1, 1});
+    EXPECT_EQ(back.cage_of, made.puzzle.cage_of);
+    EXPECT_EQ(format_game_id(back), id);
+  }
+}
+
+TEST(KillerGenerate, NineByNineOfEveryGradeUniqueAndExactlyThatGrade) {
+  for (int grade = 0; grade <= 5; ++grade) check_made("3x3k", grade, grade >= 4 ? 2 : 3);
+}
+
+TEST(KillerGenerate, OtherBoxesXAndJigsaw) {
+  check_made("2x3k", 1, 3);
+  check_made("3x3xk", 2, 2);
+  check_made("9jk", 1, 2);
+  check_made("2x2k", 0, 3);
+}
+
+TEST(KillerGenerate, TheFirstCoverHasNoSingleCellAndMergesKeepDigitsDistinct) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    util::Rng rng(seed);
+    KillerCages cages = KillerCages::initial(9, rng);
+    Puzzle p = options("3x3k", 0).shape;
+    const Grid zero(81, 0);
+    cages.apply(p, zero);
+    EXPECT_EQ(p.cages.size(), static_cast<std::size_t>(cages.count()));
+    for (const Cage& c : p.cages) {
+      EXPECT_GE(c.cells.size(), 2u) << "seed " << seed;
+      for (const int k : c.cells) EXPECT_EQ(cages.cage_of(k), cages.cage_of(c.cells.front()));
+    }
+    if (cages.largest() > 9) continue;
+    const Grid solution = random_filled_grid(p, rng, 100000);
+    if (solution.empty()) continue;
+    int merged = 0;
+    while (cages.merge_some(solution, rng)) ++merged;
+    EXPECT_GT(merged, 0);
+    cages.apply(p, solution);
+    expect_solo_cages(p, solution);
+    // No two neighbouring cages could merge any more.
+    for (int k = 0; k < 81; ++k)
+      for (const int m : {k % 9 < 8 ? k + 1 : -1, k < 72 ? k + 9 : -1}) {
+        if (m < 0 || p.cage_of[k] == p.cage_of[m]) continue;
+        const Cage &a = p.cages[p.cage_of[k]], &b = p.cages[p.cage_of[m]];
+        Mask da = 0, db = 0;
+        for (const int c : a.cells) da |= Mask{1} << solution[c];
+        for (const int c : b.cells) db |= Mask{1} << solution[c];
+        EXPECT_TRUE(a.cells.size() + b.cells.size() > 9 || (da & db) != 0) << "seed " << seed;
+      }
+  }
+}
+
+TEST(KillerGenerate, SameStreamSamePuzzleOtherStreamAnother) {
+  const GenerateOptions o = options("3x3k", 2);
+  util::Rng a(5), b(5), c(6);
+  const GenerateOutcome x = generate(o, a, {}), y = generate(o, b, {}), z = generate(o, c, {});
+  ASSERT_TRUE(x.made && y.made && z.made);
+  EXPECT_EQ(format_game_id(x.made->puzzle), format_game_id(y.made->puzzle));
+  EXPECT_NE(format_game_id(x.made->puzzle), format_game_id(z.made->puzzle));
+}
+
+TEST(KillerGenerate, NodeLimitAndInterruptStopIt) {
+  budget::SharedWork work;
+  work.node_limit = 5;
+  budget::Limits limits;
+  limits.shared = &work;
+  util::Rng rng(3);
+  const GenerateOutcome cut = generate(options("3x3k", 4), rng, limits);
+  EXPECT_FALSE(cut.made);
+  EXPECT_EQ(cut.stop, budget::StopReason::kNodeLimit);
+  budget::g_interrupt_requested.store(true);
+  util::Rng again(3);
+  const GenerateOutcome stopped = generate(options("3x3k", 4), again, {});
+  budget::g_interrupt_requested.store(false);
+  EXPECT_FALSE(stopped.made);
+  EXPECT_EQ(stopped.stop, budget::StopReason::kInterrupted);
+}
+
+}  // namespace
+}  // namespace deduce::puzzles::sudoku::generate
