@@ -145,8 +145,8 @@ TEST(SudokuGenerateCli, CtrlCStopsWithWhatWasMade) {
 
 TEST(SudokuGenerateCli, KillerIdsReadBackUniqueOfThatGradeAndTheSameBytesOnTwoThreads) {
   for (const std::string grade : {"basic", "extreme"}) {
-    const std::vector<std::string> base = {"--params", "3x3k",   "--grade",  grade, "--count",
-                                           "3",        "--seed", "5",        "--format", "id"};
+    const std::vector<std::string> base = {"--params", "3x3k",   "--grade", grade,      "--count",
+                                           "3",        "--seed", "5",       "--format", "id"};
     std::vector<std::string> one = base, two = base;
     one.insert(one.end(), {"--threads", "1"});
     two.insert(two.end(), {"--threads", "2"});
@@ -154,7 +154,8 @@ TEST(SudokuGenerateCli, KillerIdsReadBackUniqueOfThatGradeAndTheSameBytesOnTwoTh
     ASSERT_EQ(a.exit_code, 0) << a.err;
     EXPECT_EQ(a.out, b.out);
     // Solo's killer IDs: no givens, the cages and their sums.
-    for (const std::string& id : output_lines(a.out)) EXPECT_EQ(id.rfind("3x3k:zzzc,", 0), 0u) << id;
+    for (const std::string& id : output_lines(a.out))
+      EXPECT_EQ(id.rfind("3x3k:zzzc,", 0), 0u) << id;
     expect_graded(a.out, grade + ", killer advanced", 3);
   }
   // The .sudoku text (a grid cannot say the cages) reads back; JSON names the killer grade.

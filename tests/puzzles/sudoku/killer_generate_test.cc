@@ -20,33 +20,49 @@
 #include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/sudoku/generate/killer_cages.h"
 
-namespace deduce::puzzles::sudoku::generate {
+// A namespace of its own: the tests are built as one unit with generate_test.cc.
+namespace deduce::puzzles::sudoku::generate::killer_test {
 namespace {
 
 using Mask = std::uint64_t;
 
 // Solutions of a killer puzzle counted up to `cap` by backtracking on the
-// open cell with fewest digits left. A digit is left when no unit of the
-// cell holds it and its cage can still reach its sum: the cage's placed
-// digits, this one, and the smallest (largest) distinct digits not yet in
-// the cage for its other open cells, bracket the sum.
+// open cell with fewest digits left. A digit is left for a cell when no unit
+// of it (row, column, region, diagonal, cage) holds it and some set of
+// distinct digits that makes its cage's sum holds it, besides the digits
+// the cage has already.
 class KillerCount {
  public:
   explicit KillerCount(const Puzzle& p) : p_(p), g_(p.givens) {
     const int n = p.n;
+    std::vector<std::vector<int>> units;
     for (int i = 0; i < n; ++i) {
       std::vector<int> row, col, region;
       for (int j = 0; j < n; ++j) row.push_back(i * n + j), col.push_back(j * n + i);
       for (int k = 0; k < n * n; ++k)
         if (p.region[k] == i) region.push_back(k);
-      units_.insert(units_.end(), {row, col, region});
+      units.insert(units.end(), {row, col, region});
     }
     if (p.x) {
       std::vector<int> main, anti;
       for (int j = 0; j < n; ++j) main.push_back(j * n + j), anti.push_back(j * n + n - 1 - j);
-      units_.insert(units_.end(), {main, anti});
+      units.insert(units.end(), {main, anti});
     }
-    for (const Cage& c : p.cages) units_.push_back(c.cells);
+    for (const Cage& c : p.cages) units.push_back(c.cells);
+    used_.assign(units.size(), 0);
+    units_of_.resize(static_cast<std::size_t>(p.cells()));
+    for (std::size_t u = 0; u < units.size(); ++u)
+      for (const int k : units[u]) units_of_[k].push_back(static_cast<int>(u));
+    // Every set of distinct digits 1..n of each cage's size and sum.
+    sets_.resize(p.cages.size());
+    in_cage_.assign(p.cages.size(), 0);
+    for (std::size_t c = 0; c < p.cages.size(); ++c)
+      for (Mask m = 0; m < (Mask{1} << n); ++m)
+        if (std::popcount(m) == static_cast<int>(p.cages[c].cells.size()) &&
+            digit_sum(m << 1) == p.cages[c].sum)
+          sets_[c].push_back(m << 1);
+    for (int k = 0; k < p.cells(); ++k)
+      if (g_[k] != 0) set(k, g_[k], true);
   }
   int solutions(int cap) {
     found_ = 0;
@@ -57,34 +73,24 @@ class KillerCount {
   const Grid& first() const { return first_; }
 
  private:
-  // Sum of the `count` smallest (largest) digits of `m`; -1 when m has fewer.
-  int extreme_sum(Mask m, int count, bool largest) const {
+  static int digit_sum(Mask m) {
     int sum = 0;
-    for (int i = 0; i < count; ++i) {
-      if (m == 0) return -1;
-      const int v = largest ? 63 - std::countl_zero(m) : std::countr_zero(m);
-      sum += v;
-      m &= ~(Mask{1} << v);
-    }
+    for (; m != 0; m &= m - 1) sum += std::countr_zero(m);
     return sum;
+  }
+  void set(int k, int v, bool on) {
+    g_[k] = on ? v : 0;
+    for (const int u : units_of_[k]) used_[u] ^= Mask{1} << v;
+    in_cage_[p_.cage_of[k]] ^= Mask{1} << v;
   }
   Mask free_at(int k) const {
     Mask used = 0;
-    for (const auto& u : units_)
-      if (std::find(u.begin(), u.end(), k) != u.end())
-        for (const int o : u) used |= g_[o] != 0 ? Mask{1} << g_[o] : 0;
-    Mask f = ~used & (((Mask{1} << p_.n) - 1) << 1);
-    const Cage& cage = p_.cages[p_.cage_of[k]];
-    int placed = 0, open = 0;
-    for (const int o : cage.cells) g_[o] != 0 ? placed += g_[o] : ++open;
-    for (Mask m = f; m != 0; m &= m - 1) {
-      const int v = std::countr_zero(m);
-      const Mask rest = f & ~(Mask{1} << v);
-      const int lo = extreme_sum(rest, open - 1, false), hi = extreme_sum(rest, open - 1, true);
-      const int need = cage.sum - placed - v;
-      if (lo < 0 || need < lo || need > hi) f &= ~(Mask{1} << v);
-    }
-    return f;
+    for (const int u : units_of_[k]) used |= used_[u];
+    const int c = p_.cage_of[k];
+    Mask fits = 0;
+    for (const Mask set : sets_[c])
+      if ((set & in_cage_[c]) == in_cage_[c]) fits |= set;
+    return fits & ~used;
   }
   void run() {
     int best = -1, fewest = 99;
@@ -99,16 +105,19 @@ class KillerCount {
       return;
     }
     for (Mask f = best_free; f != 0 && found_ < cap_; f &= f - 1) {
-      g_[best] = std::countr_zero(f);
+      set(best, std::countr_zero(f), true);
       run();
+      set(best, std::countr_zero(f), false);
     }
-    g_[best] = 0;
   }
 
   const Puzzle& p_;
   Grid g_;
   Grid first_;
-  std::vector<std::vector<int>> units_;
+  std::vector<Mask> used_;                  // unit -> its digits placed (bit d)
+  std::vector<std::vector<int>> units_of_;  // cell -> its units
+  std::vector<std::vector<Mask>> sets_;     // cage -> its digit sets
+  std::vector<Mask> in_cage_;               // cage -> its digits placed
   int found_ = 0, cap_ = 2;
 };
 
@@ -156,9 +165,9 @@ void check_made(const char* params, int grade, int count) {
     const GeneratedPuzzle& made = *out.made;
     const std::string id = format_game_id(made.puzzle);
     ASSERT_TRUE(made.puzzle.killer) << id;
-    EXPECT_TRUE(std::all_of(made.puzzle.givens.begin(), made.puzzle.givens.end(),
-                            [](int v) { return v == 0; }))
-        << id;
+    EXPECT_TRUE(std::all_of(made.puzzle.givens.begin(), made.puzzle.givens.end(), [](int v) {
+      return v == 0;
+    })) << id;
     expect_solo_cages(made.puzzle, made.solution);
     KillerCount c(made.puzzle);
     ASSERT_EQ(c.solutions(2), 1) << id;
@@ -245,4 +254,4 @@ TEST(KillerGenerate, NodeLimitAndInterruptStopIt) {
 }
 
 }  // namespace
-}  // namespace deduce::puzzles::sudoku::generate
+}  // namespace deduce::puzzles::sudoku::generate::killer_test

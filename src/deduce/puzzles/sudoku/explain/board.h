@@ -108,6 +108,7 @@ class Board : public latin::ladder::BoardBudget {
   const std::vector<KillerCage>& cages() const { return cages_; }
   // cell -> its cage in cages(), -1 once filled and out of it.
   std::vector<int>& cage_of() { return cage_of_; }
+  const std::vector<int>& cage_of() const { return cage_of_; }
   std::vector<KillerCage>& derived() { return derived_; }
   const std::vector<KillerCage>& derived() const { return derived_; }
 

@@ -16,17 +16,19 @@ bool minmax(Board& board, const KillerCage& cage, deduce::explain::Step* step, s
   bool changed = false;
   for (std::size_t i = 0; i < size; ++i) {
     const int cell = cage.cells[i];
+    // The other cells' smallest and largest sums: ruling digits out of this
+    // cell does not change them, so once a cell, not once a digit.
+    int low = 0, high = 0;
+    for (std::size_t j = 0; j < size; ++j) {
+      if (j == i) continue;
+      const Mask o = board.candidates(cage.cells[j]);
+      if (o == 0) continue;
+      low += lowest_value(o);
+      high += highest_value(o);
+    }
     Mask out = 0;
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
-      int low = 0, high = 0;
-      for (std::size_t j = 0; j < size; ++j) {
-        if (j == i) continue;
-        const Mask o = board.candidates(cage.cells[j]);
-        if (o == 0) continue;
-        low += lowest_value(o);
-        high += highest_value(o);
-      }
       if (high + v < cage.sum || low + v > cage.sum) {
         board.eliminate(cell, bit_of(v));
         out |= bit_of(v);

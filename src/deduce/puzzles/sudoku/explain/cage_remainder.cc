@@ -10,6 +10,9 @@
 // Solo's own quirk is kept, since his grades come from it: when the sum left
 // is not positive (only on a wrong guess, inside his guessing), his solver
 // returns at once as if it had finished: kAbort.
+#include <algorithm>
+#include <array>
+
 #include "deduce/puzzles/sudoku/explain/ladder_table.h"
 
 namespace deduce::puzzles::sudoku::ladder {
@@ -18,21 +21,32 @@ namespace {
 
 // The region's open cells not in a cage wholly among them, in Solo's order,
 // and what they sum to; covered whole cages and filled cells are taken off.
+// Solo walks every cage in order; only the cages of the open cells can
+// match any, so those alone are walked, in the same order (the result is
+// his: a cage with no cell here changes nothing).
 int filter_whole_cages(const Board& board, std::vector<int>& squares) {
   const std::vector<KillerCage>& cages = board.cages();
   int taken = 0;
   std::size_t j = 0;
+  std::array<int, kMaxOrder> touched;
+  std::size_t touching = 0;
   for (std::size_t i = 0; i < squares.size(); ++i) {
     if (board.value(squares[i]) != 0) {
       taken += board.value(squares[i]);
     } else {
+      const int b = board.cage_of()[squares[i]];
+      if (b >= 0) touched[touching++] = b;
       squares[j++] = squares[i];
     }
   }
   squares.resize(j);
+  std::sort(touched.begin(), touched.begin() + static_cast<std::ptrdiff_t>(touching));
+  touching = static_cast<std::size_t>(
+      std::unique(touched.begin(), touched.begin() + static_cast<std::ptrdiff_t>(touching)) -
+      touched.begin());
   std::size_t off = 0;
-  for (std::size_t b = 0; b < cages.size() && off < squares.size(); ++b) {
-    const KillerCage& cage = cages[b];
+  for (std::size_t t = 0; t < touching && off < squares.size(); ++t) {
+    const KillerCage& cage = cages[static_cast<std::size_t>(touched[t])];
     if (cage.cells.empty()) continue;
     std::size_t matched = 0;
     for (const int cell : cage.cells) {
@@ -70,7 +84,8 @@ Effect cage_remainder(Board& board, deduce::explain::Step* step) {
     const int left = static_cast<int>(squares.size());
     if (left == n || left == 0) continue;
     if (sum <= 0) return Effect::kAbort;
-    const std::string where = region_name(board, r);
+    // The words are for steps only: grading (no step) builds none.
+    const std::string where = step != nullptr ? region_name(board, r) : std::string();
     if (left == 1) {
       const int cell = squares.front();
       if (sum > n || (board.candidates(cell) & bit_of(sum)) == 0) {
@@ -98,7 +113,8 @@ Effect cage_remainder(Board& board, deduce::explain::Step* step) {
     KillerCage part;
     part.cells = squares;
     part.sum = sum;
-    part.name = cells_text(board, squares) + " (what " + where + " has beyond its whole cages)";
+    if (step != nullptr)
+      part.name = cells_text(board, squares) + " (what " + where + " has beyond its whole cages)";
     const int b = board.cage_of()[squares.front()];
     bool one_cage = b >= 0;
     for (const int cell : squares) one_cage = one_cage && board.cage_of()[cell] == b;

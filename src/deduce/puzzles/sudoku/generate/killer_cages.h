@@ -46,7 +46,7 @@ class KillerCages {
   void merge(int a, int b);
 
   int n_ = 0;
-  std::vector<int> cage_of_;            // cell -> cage
+  std::vector<int> cage_of_;             // cell -> cage
   std::vector<std::vector<int>> cells_;  // cage -> its cells
 };
 

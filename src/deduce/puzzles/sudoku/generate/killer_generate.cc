@@ -24,9 +24,8 @@ enum class Verdict { kEasier, kExact, kHarder };
 Verdict judge(Puzzle& puzzle, const KillerCages& cages, const Grid& solution, int grade,
               budget::Budget& budget) {
   cages.apply(puzzle, solution);
-  const SoloGrade g = grade == kUnreasonable
-                          ? sudoku::grade(puzzle, &budget)
-                          : grade_within(puzzle, puzzle.givens, grade, &budget);
+  const SoloGrade g = grade == kUnreasonable ? sudoku::grade(puzzle, &budget)
+                                             : grade_within(puzzle, puzzle.givens, grade, &budget);
   if (g.grade > grade) return Verdict::kHarder;  // stuck at the cap, ambiguous or impossible
   if (g.grade == grade && g.killer == kKillerAdvanced) return Verdict::kExact;
   return Verdict::kEasier;
@@ -34,8 +33,8 @@ Verdict judge(Puzzle& puzzle, const KillerCages& cages, const Grid& solution, in
 
 // The walk of merges from `cages` (killer_generate.h): the best cover of
 // exactly the grade, or none. A stop of the budget ends it with none.
-std::optional<KillerCages> walk(Puzzle& puzzle, KillerCages cages, const Grid& solution,
-                                int grade, util::Rng& rng, budget::Budget& budget) {
+std::optional<KillerCages> walk(Puzzle& puzzle, KillerCages cages, const Grid& solution, int grade,
+                                util::Rng& rng, budget::Budget& budget) {
   std::optional<KillerCages> best, easier;
   int harder = 0;
   for (;;) {
