@@ -44,18 +44,25 @@ int filter_whole_cages(const Board& board, std::vector<int>& squares) {
   touching = static_cast<std::size_t>(
       std::unique(touched.begin(), touched.begin() + static_cast<std::ptrdiff_t>(touching)) -
       touched.begin());
+  // Where each of the squares sits, kept through Solo's swaps and erasures
+  // (an entry is trusted only where squares[at[cell]] == cell: the table is
+  // the thread's, left over from other calls).
+  thread_local std::vector<int> at;
+  if (at.size() < static_cast<std::size_t>(board.cells()))
+    at.assign(static_cast<std::size_t>(board.cells()), 0);
+  for (std::size_t i = 0; i < squares.size(); ++i) at[squares[i]] = static_cast<int>(i);
   std::size_t off = 0;
   for (std::size_t t = 0; t < touching && off < squares.size(); ++t) {
     const KillerCage& cage = cages[static_cast<std::size_t>(touched[t])];
     if (cage.cells.empty()) continue;
     std::size_t matched = 0;
     for (const int cell : cage.cells) {
-      for (std::size_t k = off; k < squares.size(); ++k) {
-        if (squares[k] != cell) continue;
-        std::swap(squares[off + matched], squares[k]);
-        ++matched;
-        break;
-      }
+      const auto k = static_cast<std::size_t>(at[cell]);
+      if (k < off + matched || k >= squares.size() || squares[k] != cell) continue;
+      std::swap(squares[off + matched], squares[k]);
+      at[squares[k]] = static_cast<int>(k);
+      at[cell] = static_cast<int>(off + matched);
+      ++matched;
     }
     if (matched != cage.cells.size() || !cage.has_sum) {
       off += matched;
@@ -63,6 +70,7 @@ int filter_whole_cages(const Board& board, std::vector<int>& squares) {
     }
     squares.erase(squares.begin() + static_cast<std::ptrdiff_t>(off),
                   squares.begin() + static_cast<std::ptrdiff_t>(off + matched));
+    for (std::size_t i = off; i < squares.size(); ++i) at[squares[i]] = static_cast<int>(i);
     taken += cage.sum;
   }
   return taken;
