@@ -6,8 +6,8 @@
 // is exactly the one asked with Solo's Advanced killer sub-grade by
 // sudoku::grade (his solver's, with his guesses); at every grade of the 9x9
 // and on 2x3, X and jigsaw shapes. Its cages are Solo's: connected, at most
-// n cells, distinct digits, no single cells. The same stream gives the same
-// puzzle; the limits stop it.
+// n cells, distinct digits, no single cells, mostly dominoes. The same
+// stream gives the same puzzle; the limits stop it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -194,37 +194,32 @@ TEST(KillerGenerate, OtherBoxesXAndJigsaw) {
   check_made("2x2k", 0, 3);
 }
 
-TEST(KillerGenerate, TheFirstCoverHasNoSingleCellAndMergesKeepDigitsDistinct) {
+// Solo's cover: every cell in one connected cage of two cells or more, most
+// of them dominoes (three cells in four open one); a filled grid drawn on it
+// has distinct digits in each cage.
+TEST(KillerGenerate, TheCoverIsDominoesAndSmallCagesWithDistinctDigits) {
+  int dominoes = 0, cages_seen = 0, filled = 0;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     util::Rng rng(seed);
-    KillerCages cages = KillerCages::initial(9, rng);
+    const KillerCages cages = KillerCages::draw(9, rng);
     Puzzle p = options("3x3k", 0).shape;
-    const Grid zero(81, 0);
-    cages.apply(p, zero);
+    cages.apply(p, Grid(81, 0));
     EXPECT_EQ(p.cages.size(), static_cast<std::size_t>(cages.count()));
     for (const Cage& c : p.cages) {
       EXPECT_GE(c.cells.size(), 2u) << "seed " << seed;
       for (const int k : c.cells) EXPECT_EQ(cages.cage_of(k), cages.cage_of(c.cells.front()));
+      dominoes += c.cells.size() == 2;
     }
+    cages_seen += cages.count();
     if (cages.largest() > 9) continue;
     const Grid solution = random_filled_grid(p, rng, 100000);
     if (solution.empty()) continue;
-    int merged = 0;
-    while (cages.merge_some(solution, rng)) ++merged;
-    EXPECT_GT(merged, 0);
+    ++filled;
     cages.apply(p, solution);
     expect_solo_cages(p, solution);
-    // No two neighbouring cages could merge any more.
-    for (int k = 0; k < 81; ++k)
-      for (const int m : {k % 9 < 8 ? k + 1 : -1, k < 72 ? k + 9 : -1}) {
-        if (m < 0 || p.cage_of[k] == p.cage_of[m]) continue;
-        const Cage &a = p.cages[p.cage_of[k]], &b = p.cages[p.cage_of[m]];
-        Mask da = 0, db = 0;
-        for (const int c : a.cells) da |= Mask{1} << solution[c];
-        for (const int c : b.cells) db |= Mask{1} << solution[c];
-        EXPECT_TRUE(a.cells.size() + b.cells.size() > 9 || (da & db) != 0) << "seed " << seed;
-      }
   }
+  EXPECT_GT(filled, 30);
+  EXPECT_GT(dominoes * 2, cages_seen);
 }
 
 TEST(KillerGenerate, SameStreamSamePuzzleOtherStreamAnother) {

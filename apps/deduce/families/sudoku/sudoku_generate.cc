@@ -61,7 +61,8 @@ Generated make_sudoku(const Request& r, std::uint64_t, std::uint64_t stream_seed
   if (!made.made) {
     const std::string params = r.generate.params.empty() ? kDefaultSoloParams : r.generate.params;
     out.failure = "no Sudoku " + params + " of grade " + grade + " was found in " +
-                  std::to_string(o.attempts) + " filled grids";
+                  (o.shape.killer ? std::to_string(o.killer_attempts) + " covers of cages"
+                                  : std::to_string(o.attempts) + " filled grids");
     return out;
   }
   const std::string id = sdk::format_game_id(made.made->puzzle);

@@ -80,10 +80,13 @@ int filter_whole_cages(const Board& board, std::vector<int>& squares) {
 
 Effect cage_remainder(Board& board, deduce::explain::Step* step) {
   if (!board.killer()) return Effect::kNone;
+  // Nothing it reads has changed since a run that changed nothing: this run
+  // would find the same derived cages, and nothing to do (board.h).
+  if (board.remainder_unchanged()) return Effect::kNone;
   const int n = board.n();
   std::vector<KillerCage>& derived = board.derived();
   derived.clear();
-  bool placed = false;
+  bool placed = false, split = false;
   std::string text;
   std::vector<int> squares;
   for (int r = 0; r < 3 * n; ++r) {  // rows, columns, boxes
@@ -140,12 +143,17 @@ Effect cage_remainder(Board& board, deduce::explain::Step* step) {
       if (!moved) rest.push_back(cell);
     }
     for (const int cell : squares) board.cage_of()[cell] = fresh;
+    board.edit_cages();
+    split = true;
     KillerCage& old = cages[static_cast<std::size_t>(b)];
     old.cells = std::move(rest);
     if (old.has_sum) old.sum -= sum;
     cages.push_back(std::move(part));
   }
-  if (!placed) return Effect::kNone;
+  if (!placed) {
+    if (!split) board.remainder_changed_nothing();
+    return Effect::kNone;
+  }
   if (step != nullptr) step->text = text;
   return Effect::kProgress;
 }

@@ -18,8 +18,8 @@
 // lost: 2 to 3 times slower at every grade (each attempt costs two passes,
 // and the attempts saved were fewer).
 //
-// A killer shape has no givens: its cages are grown until the grade is the
-// one asked, as Solo's are (killer_generate.h).
+// A killer shape has no givens: its cages are drawn until they grade as
+// asked, as Solo's are (killer_generate.h).
 //
 // Limits: every search and ladder pass spends the puzzle's budget (the
 // run's timeout and Ctrl-C, this puzzle's node limit); when it runs out,
@@ -42,6 +42,10 @@ struct GenerateOptions {
   Symmetry symmetry = Symmetry::kRot2;
   int grade = 0;        // Solo's grade, 0 trivial .. 5 unreasonable
   int attempts = 5000;  // filled grids tried before giving up
+  // Killer: covers of cages (each with its filled grid) tried before giving
+  // up. Each is graded once, and at 9x9 Extreme about one in a thousand
+  // has exactly the grade (Solo's rate too).
+  int killer_attempts = 100000;
 };
 
 struct GeneratedPuzzle {

@@ -1,13 +1,12 @@
 #include "deduce/puzzles/sudoku/generate/killer_cages.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <utility>
 
 namespace deduce::puzzles::sudoku::generate {
 
-KillerCages KillerCages::initial(int n, util::Rng& rng) {
-  KillerCages c(n);
+KillerCages KillerCages::draw(int n, util::Rng& rng) {
+  KillerCages c;
   const int area = n * n;
   c.cage_of_.assign(static_cast<std::size_t>(area), -1);
   // Dominoes and single cells, in reading order: a free cell opens a cage
@@ -59,37 +58,6 @@ void KillerCages::merge(int a, int b) {
     for (const int k : cells_[b]) cage_of_[k] = b;
   }
   cells_.pop_back();
-}
-
-bool KillerCages::merge_some(const Grid& solution, util::Rng& rng) {
-  // Each pair of neighbouring cages once (the lower number first), when
-  // their union is small enough to hold distinct digits.
-  std::vector<std::pair<int, int>> pairs;
-  for (int k = 0; k < n_ * n_; ++k) {
-    for (const int m : {k % n_ + 1 < n_ ? k + 1 : -1, k + n_ < n_ * n_ ? k + n_ : -1}) {
-      if (m < 0 || cage_of_[k] == cage_of_[m]) continue;
-      const int a = std::min(cage_of_[k], cage_of_[m]), b = std::max(cage_of_[k], cage_of_[m]);
-      if (cells_[a].size() + cells_[b].size() > static_cast<std::size_t>(n_)) continue;
-      pairs.emplace_back(a, b);
-    }
-  }
-  std::sort(pairs.begin(), pairs.end());
-  pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
-  const auto digits = [&](int cage) {
-    std::uint64_t m = 0;
-    for (const int k : cells_[cage]) m |= std::uint64_t{1} << solution[k];
-    return m;
-  };
-  while (!pairs.empty()) {
-    const auto i = static_cast<std::size_t>(rng.below(static_cast<int>(pairs.size())));
-    const auto [a, b] = pairs[i];
-    pairs[i] = pairs.back();
-    pairs.pop_back();
-    if ((digits(a) & digits(b)) != 0) continue;
-    merge(a, b);
-    return true;
-  }
-  return false;
 }
 
 int KillerCages::largest() const {

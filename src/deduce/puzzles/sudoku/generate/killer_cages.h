@@ -1,16 +1,15 @@
-// The cages of a killer Sudoku as Solo's generator grows them (solo.c,
-// gen_killer_cages and merge_some_cages, read for their meaning; the code
-// is ours): first a cover of the grid by dominoes and single cells, drawn
-// in reading order before any digit is placed (each free cell pairs with
-// its right or lower neighbour three times in four), then each single cell
-// joined to its right or lower neighbour's cage (Solo's killer puzzles ask
-// for his Advanced killer grade, whose generator removes single cells);
-// later, once the grid is filled, two neighbouring cages at a time merged
-// into one while the merged cage holds distinct digits and at most n cells.
+// The cages of a killer Sudoku as Solo's generator draws them (solo.c,
+// gen_killer_cages, read for its meaning; the code is ours), before any
+// digit is placed: a cover of the grid by dominoes and single cells in
+// reading order (each free cell pairs with its right or lower neighbour
+// three times in four), then each single cell joined to its right or lower
+// neighbour's cage, since his killer puzzles ask for his Advanced killer
+// grade, for which his generator removes single cells. (His generator also
+// has a step that merges neighbouring cages, which never finds a pair:
+// killer_generate.h.)
 //
 // Invariants: every cell is in exactly one cage; cage_of(k) is its cage;
-// cages are connected (built from neighbours). Cage numbers are dense
-// (0 .. count()-1) but change when cages merge.
+// cages are connected (built from neighbours) and of two cells or more.
 #pragma once
 
 #include <vector>
@@ -22,14 +21,9 @@ namespace deduce::puzzles::sudoku::generate {
 
 class KillerCages {
  public:
-  // Solo's first cover of an order-n grid: dominoes and single cells, then
-  // the single cells joined to a neighbour's cage. Drawn from `rng` alone.
-  static KillerCages initial(int n, util::Rng& rng);
-
-  // Merges two neighbouring cages, chosen uniformly among the pairs whose
-  // union has at most n cells, tried in a random order until one whose
-  // digits in `solution` are distinct; false when no pair can merge.
-  bool merge_some(const Grid& solution, util::Rng& rng);
+  // Solo's cover of an order-n grid: dominoes and single cells, then the
+  // single cells joined to a neighbour's cage. Drawn from `rng` alone.
+  static KillerCages draw(int n, util::Rng& rng);
 
   // The largest cage's cells (a cover whose largest cage exceeds n admits
   // no grid: the caller draws again).
@@ -42,10 +36,11 @@ class KillerCages {
   void apply(Puzzle& shape, const Grid& solution) const;
 
  private:
-  explicit KillerCages(int n) : n_(n) {}
+  KillerCages() = default;
+  // Cages a and b become one under the lower number; the last cage takes
+  // the higher one.
   void merge(int a, int b);
 
-  int n_ = 0;
   std::vector<int> cage_of_;             // cell -> cage
   std::vector<std::vector<int>> cells_;  // cage -> its cells
 };
