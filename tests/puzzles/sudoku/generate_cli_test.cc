@@ -178,7 +178,7 @@ TEST(SudokuGenerateCli, KillerStopsWithThePuzzlesMadeSoFar) {
   const RunResult n = gen({"--params", "3x3kde", "--count", "3", "--node-limit", "5"});
   EXPECT_EQ(n.exit_code, 3) << n.err;
   EXPECT_THAT(n.err, HasSubstr("made 0 of 3 puzzles (stopped: --node-limit 5)"));
-  const RunResult t = gen({"--params", "3x3kdu", "--count", "100000", "--timeout", "0.3"});
+  const RunResult t = gen({"--params", "3x3kde", "--count", "100000", "--timeout", "0.3"});
   EXPECT_EQ(t.exit_code, 3) << t.err;
   EXPECT_THAT(t.err, HasSubstr("of 100000 puzzles (stopped: --timeout 0.3)"));
   SpawnedDeduce run({"generate", "sudoku", "--params", "3x3kdi", "--count", "100000", "--format",
@@ -200,6 +200,13 @@ TEST(SudokuGenerateCli, RefusesWhatItDoesNotMake) {
   EXPECT_EQ(k.exit_code, 2);
   EXPECT_THAT(k.err, HasSubstr("killer Sudoku is generated up to order 9"));
   EXPECT_EQ(std::count(k.err.begin(), k.err.end(), '\n'), 1) << k.err;
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"--params", "3x3kdu"}, {"--params", "3x3k", "--grade", "unreasonable"}}) {
+    const RunResult u = gen(args);
+    EXPECT_EQ(u.exit_code, 2);
+    EXPECT_THAT(u.err, HasSubstr("killer Sudoku of grade unreasonable is not generated"));
+    EXPECT_EQ(std::count(u.err.begin(), u.err.end(), '\n'), 1) << u.err;
+  }
   const RunResult bad = gen({"--params", "3x3q"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_THAT(bad.err, HasSubstr("--params `3x3q`"));
