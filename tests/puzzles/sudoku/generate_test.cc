@@ -18,9 +18,13 @@
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
+#include "puzzles/sudoku/generate_helpers.h"
 
 namespace deduce::puzzles::sudoku::generate {
 namespace {
+
+using testing::expect_limits_stop;
+using testing::solo_options;
 
 // Solutions of p's givens counted up to `cap` by plain backtracking.
 class Count {
@@ -81,20 +85,11 @@ class Count {
   int found_ = 0, cap_ = 2;
 };
 
-GenerateOptions options(const char* params, int grade) {
-  const SoloParams said = read_solo_params(params, {"test", 1, 1});
-  GenerateOptions o;
-  o.shape = said.shape;
-  o.symmetry = said.symmetry;
-  o.grade = grade;
-  return o;
-}
-
 // Makes `count` puzzles of `params` at `grade` and checks each.
 void check_made(const char* params, int grade, int count) {
   for (int i = 0; i < count; ++i) {
     util::Rng rng(util::stream_seed(7, static_cast<std::uint64_t>(i)));
-    const GenerateOutcome out = generate(options(params, grade), rng, {});
+    const GenerateOutcome out = generate(solo_options(params, grade), rng, {});
     ASSERT_TRUE(out.made) << params << " grade " << grade << " #" << i;
     const GeneratedPuzzle& made = *out.made;
     Count c(made.puzzle);
@@ -126,7 +121,7 @@ TEST(SudokuGenerate, OtherBoxesXAndJigsaw) {
 
 TEST(SudokuGenerate, GivensKeepTheSymmetryAsked) {
   for (const char* params : {"3x3", "3x3r4", "3x3m8", "3x3md2"}) {
-    const GenerateOptions o = options(params, 1);
+    const GenerateOptions o = solo_options(params, 1);
     util::Rng rng(11);
     const GenerateOutcome out = generate(o, rng, {});
     ASSERT_TRUE(out.made) << params;
@@ -179,7 +174,7 @@ TEST(SudokuGenerate, EasyTechniquesFillExactlyWhenTheCappedLadderDoes) {
 }
 
 TEST(SudokuGenerate, SameStreamSamePuzzleOtherStreamAnother) {
-  const GenerateOptions o = options("3x3", 3);
+  const GenerateOptions o = solo_options("3x3", 3);
   util::Rng a(5), b(5), c(6);
   const GenerateOutcome x = generate(o, a, {}), y = generate(o, b, {}), z = generate(o, c, {});
   ASSERT_TRUE(x.made && y.made && z.made);
@@ -219,25 +214,12 @@ TEST(SudokuGenerate, JigsawRegionsArePiecesOfNConnectedCells) {
 }
 
 TEST(SudokuGenerate, NodeLimitAndInterruptStopIt) {
-  budget::SharedWork work;
-  work.node_limit = 50;
-  budget::Limits limits;
-  limits.shared = &work;
-  util::Rng rng(3);
-  const GenerateOutcome cut = generate(options("3x3", 4), rng, limits);
-  EXPECT_FALSE(cut.made);
-  EXPECT_EQ(cut.stop, budget::StopReason::kNodeLimit);
-  budget::g_interrupt_requested.store(true);
-  util::Rng again(3);
-  const GenerateOutcome stopped = generate(options("3x3", 4), again, {});
-  budget::g_interrupt_requested.store(false);
-  EXPECT_FALSE(stopped.made);
-  EXPECT_EQ(stopped.stop, budget::StopReason::kInterrupted);
+  expect_limits_stop(solo_options("3x3", 4), 50);
 }
 
 TEST(SudokuGenerate, AGradeTheShapeCannotReachIsNotFound) {
   // Every unique 4x4 puzzle falls to box singles (Solo holds 2x2 to trivial).
-  GenerateOptions o = options("2x2", 3);
+  GenerateOptions o = solo_options("2x2", 3);
   o.attempts = 50;
   util::Rng rng(1);
   const GenerateOutcome out = generate(o, rng, {});

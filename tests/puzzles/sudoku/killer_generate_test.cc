@@ -19,10 +19,14 @@
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/sudoku/generate/killer_cages.h"
+#include "puzzles/sudoku/generate_helpers.h"
 
 // A namespace of its own: the tests are built as one unit with generate_test.cc.
 namespace deduce::puzzles::sudoku::generate::killer_test {
 namespace {
+
+using testing::expect_limits_stop;
+using testing::solo_options;
 
 using Mask = std::uint64_t;
 
@@ -121,15 +125,6 @@ class KillerCount {
   int found_ = 0, cap_ = 2;
 };
 
-GenerateOptions options(const char* params, int grade) {
-  const SoloParams said = read_solo_params(params, {"test", 1, 1});
-  GenerateOptions o;
-  o.shape = said.shape;
-  o.symmetry = said.symmetry;
-  o.grade = grade;
-  return o;
-}
-
 // Every cage connected, of 2 to n cells, with distinct digits in `solution`
 // summing to its clue.
 void expect_solo_cages(const Puzzle& p, const Grid& solution) {
@@ -160,7 +155,7 @@ void expect_solo_cages(const Puzzle& p, const Grid& solution) {
 void check_made(const char* params, int grade, int count) {
   for (int i = 0; i < count; ++i) {
     util::Rng rng(util::stream_seed(3, static_cast<std::uint64_t>(i)));
-    const GenerateOutcome out = generate(options(params, grade), rng, {});
+    const GenerateOutcome out = generate(solo_options(params, grade), rng, {});
     ASSERT_TRUE(out.made) << params << " grade " << grade << " #" << i;
     const GeneratedPuzzle& made = *out.made;
     const std::string id = format_game_id(made.puzzle);
@@ -202,7 +197,7 @@ TEST(KillerGenerate, TheCoverIsDominoesAndSmallCagesWithDistinctDigits) {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     util::Rng rng(seed);
     const KillerCages cages = KillerCages::draw(9, rng);
-    Puzzle p = options("3x3k", 0).shape;
+    Puzzle p = solo_options("3x3k", 0).shape;
     cages.apply(p, Grid(81, 0));
     EXPECT_EQ(p.cages.size(), static_cast<std::size_t>(cages.count()));
     for (const Cage& c : p.cages) {
@@ -223,7 +218,7 @@ TEST(KillerGenerate, TheCoverIsDominoesAndSmallCagesWithDistinctDigits) {
 }
 
 TEST(KillerGenerate, SameStreamSamePuzzleOtherStreamAnother) {
-  const GenerateOptions o = options("3x3k", 2);
+  const GenerateOptions o = solo_options("3x3k", 2);
   util::Rng a(5), b(5), c(6);
   const GenerateOutcome x = generate(o, a, {}), y = generate(o, b, {}), z = generate(o, c, {});
   ASSERT_TRUE(x.made && y.made && z.made);
@@ -232,20 +227,7 @@ TEST(KillerGenerate, SameStreamSamePuzzleOtherStreamAnother) {
 }
 
 TEST(KillerGenerate, NodeLimitAndInterruptStopIt) {
-  budget::SharedWork work;
-  work.node_limit = 5;
-  budget::Limits limits;
-  limits.shared = &work;
-  util::Rng rng(3);
-  const GenerateOutcome cut = generate(options("3x3k", 4), rng, limits);
-  EXPECT_FALSE(cut.made);
-  EXPECT_EQ(cut.stop, budget::StopReason::kNodeLimit);
-  budget::g_interrupt_requested.store(true);
-  util::Rng again(3);
-  const GenerateOutcome stopped = generate(options("3x3k", 4), again, {});
-  budget::g_interrupt_requested.store(false);
-  EXPECT_FALSE(stopped.made);
-  EXPECT_EQ(stopped.stop, budget::StopReason::kInterrupted);
+  expect_limits_stop(solo_options("3x3k", 4), 5);
 }
 
 }  // namespace
