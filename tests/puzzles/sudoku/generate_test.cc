@@ -25,65 +25,7 @@ namespace {
 
 using testing::expect_limits_stop;
 using testing::solo_options;
-
-// Solutions of p's givens counted up to `cap` by plain backtracking.
-class Count {
- public:
-  explicit Count(const Puzzle& p) : p_(p), g_(p.givens) {
-    const int n = p.n;
-    for (int i = 0; i < n; ++i) {
-      std::vector<int> row, col, region, main, anti;
-      for (int j = 0; j < n; ++j) {
-        row.push_back(i * n + j), col.push_back(j * n + i);
-        main.push_back(j * n + j), anti.push_back(j * n + n - 1 - j);
-      }
-      for (int k = 0; k < n * n; ++k)
-        if (p.region[k] == i) region.push_back(k);
-      groups_.insert(groups_.end(), {row, col, region});
-      if (p.x && i == 0) groups_.insert(groups_.end(), {main, anti});
-    }
-  }
-  int solutions(int cap) {
-    found_ = 0;
-    cap_ = cap;
-    run();
-    return found_;
-  }
-  const Grid& first() const { return first_; }
-
- private:
-  std::uint64_t free_at(int k) const {
-    std::uint64_t used = 0;
-    for (const auto& group : groups_)
-      if (std::find(group.begin(), group.end(), k) != group.end())
-        for (const int o : group) used |= g_[o] != 0 ? std::uint64_t{1} << g_[o] : 0;
-    return ~used & (((std::uint64_t{1} << p_.n) - 1) << 1);
-  }
-  void run() {
-    int best = -1, fewest = 99;
-    std::uint64_t best_free = 0;
-    for (int k = 0; k < p_.cells(); ++k) {
-      if (g_[k] != 0) continue;
-      const std::uint64_t f = free_at(k);
-      if (std::popcount(f) < fewest) best = k, fewest = std::popcount(f), best_free = f;
-    }
-    if (best < 0) {
-      if (found_++ == 0) first_ = g_;
-      return;
-    }
-    for (std::uint64_t f = best_free; f != 0 && found_ < cap_; f &= f - 1) {
-      g_[best] = std::countr_zero(f);
-      run();
-    }
-    g_[best] = 0;
-  }
-
-  const Puzzle& p_;
-  Grid g_;
-  Grid first_;
-  std::vector<std::vector<int>> groups_;
-  int found_ = 0, cap_ = 2;
-};
+using testing::SolutionCount;
 
 // Makes `count` puzzles of `params` at `grade` and checks each.
 void check_made(const char* params, int grade, int count) {
@@ -92,7 +34,7 @@ void check_made(const char* params, int grade, int count) {
     const GenerateOutcome out = generate(solo_options(params, grade), rng, {});
     ASSERT_TRUE(out.made) << params << " grade " << grade << " #" << i;
     const GeneratedPuzzle& made = *out.made;
-    Count c(made.puzzle);
+    SolutionCount c(made.puzzle);
     ASSERT_EQ(c.solutions(2), 1) << format_game_id(made.puzzle);
     EXPECT_EQ(c.first(), made.solution);
     EXPECT_EQ(sudoku::grade(made.puzzle).grade, grade) << format_game_id(made.puzzle);
