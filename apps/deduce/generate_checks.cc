@@ -135,14 +135,25 @@ std::string check_solo_params(const Request& r) {
   } catch (const io::InputError& e) {
     return fmt::format("--params `{}`: {}", r.generate.params, e.detail());
   }
-  if (said.shape.killer)
-    return "--params: killer Sudoku is not generated yet (issue 37); solve, check, grade and "
-           "explain read killer puzzles";
+  if (said.shape.killer && said.shape.n > sdk::generate::kMaxKillerOrder)
+    return fmt::format("--params `{}`: killer Sudoku is generated up to order {}, as Solo's",
+                       r.generate.params, sdk::generate::kMaxKillerOrder);
   if (!sdk::generate::generates(said.shape))
     return fmt::format("--params `{}`: Sudoku of order {} is not generated (orders 4 and up)",
                        r.generate.params, said.shape.n);
   const explain::GradeScale& scale = sdk::grade_scale();
   const int d = said.difficulty;
+  // Solo's guesses in killer puzzles end some wrong branches early (a quirk
+  // of his that his grades come from); sudoku::grade follows him in most
+  // but not every such branch: of 20 killer puzzles made at unreasonable,
+  // his solver called one ambiguous. Refused until it is matched.
+  const bool unreasonable = r.generate.grade == scale.back().name ||
+                            (r.generate.grade.empty() && d + 1 == static_cast<int>(scale.size()));
+  if (said.shape.killer && unreasonable)
+    return fmt::format(
+        "--params `{}`: killer Sudoku of grade unreasonable is not generated: Solo's guesses in "
+        "killer puzzles are not matched in every branch yet (trivial to extreme are)",
+        r.generate.params);
   if (d >= 0 && !r.generate.grade.empty() &&
       scale[static_cast<std::size_t>(d)].name != r.generate.grade)
     return fmt::format("--params `{}` asks for {}, --grade for {}: say one grade",

@@ -81,7 +81,8 @@ for g in "${grades[@]}"; do
       t1=$(now_ns)
       dper+=("$(awk -v a="$t0" -v b="$t1" -v s="$dstartup" -v n="$DN" 'BEGIN { printf "%.9g\n", (b - a - s) / 1e9 / n }')")
       # Every puzzle of the grade asked, by deduce's grade (his solver's, docs/sudoku.md).
-      got=$("$DEDUCE" grade "$made" | grep -c ": ${name[$g]} (" || true)
+      # (A killer puzzle's grade names Solo's killer sub-grade too: "basic, killer advanced (".)
+      got=$("$DEDUCE" grade "$made" | grep -cE ": ${name[$g]}(, killer [a-z]+)? \(" || true)
       [ "$got" -eq "$DN" ] || echo "solo_generate.sh: only $got of $DN graded ${name[$g]}" >&2
     done
     dmed=$(printf '%s\n' "${dper[@]}" | median)

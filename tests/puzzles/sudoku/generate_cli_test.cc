@@ -3,7 +3,9 @@
 // `deduce solve` and of the grade asked by `deduce grade`; the same seed
 // gives the same bytes with 1 and 2 threads; no puzzle repeats; the
 // contract (--timeout, --node-limit, Ctrl-C: the puzzles made so far, exit
-// 3); and what it does not make (killer) or cannot read refused, exit 2.
+// 3); killer puzzles as Solo's IDs and .sudoku files, of the grade asked
+// with his Advanced killer sub-grade; and what it does not make (killer past
+// order 9) or cannot read refused, exit 2.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -125,8 +127,10 @@ TEST(SudokuGenerateCli, LimitsStopWithThePuzzlesMadeSoFar) {
   EXPECT_THAT(j.out, HasSubstr("{\"record\":\"stop\",\"stop\":\"node_limit\",\"exit_code\":3}"));
 }
 
-TEST(SudokuGenerateCli, CtrlCStopsWithWhatWasMade) {
-  SpawnedDeduce run({"generate", "sudoku", "--grade", "extreme", "--count", "100000", "--format",
+// Ctrl-C in the middle of a run of `params` ends it with the puzzles made so
+// far, each of `grade`, exit 3.
+void expect_ctrl_c_keeps_what_was_made(const std::string& params, const std::string& grade) {
+  SpawnedDeduce run({"generate", "sudoku", "--params", params, "--count", "100000", "--format",
                      "id", "--threads", "1"});
   // Until it has written a puzzle, so that the stop comes in the middle of the run.
   // (Given up after a minute, when the assertion below fails.)
@@ -138,14 +142,66 @@ TEST(SudokuGenerateCli, CtrlCStopsWithWhatWasMade) {
   EXPECT_THAT(done.err, HasSubstr("of 100000 puzzles (stopped: an interrupt)"));
   const std::vector<std::string> ids = output_lines(done.out);
   ASSERT_FALSE(ids.empty());
-  expect_graded(done.out, "extreme", ids.size());
+  expect_graded(done.out, grade, ids.size());
+}
+
+TEST(SudokuGenerateCli, CtrlCStopsWithWhatWasMade) {
+  expect_ctrl_c_keeps_what_was_made("3x3de", "extreme");
+}
+
+TEST(SudokuGenerateCli, KillerIdsReadBackUniqueOfThatGradeAndTheSameBytesOnTwoThreads) {
+  for (const std::string grade : {"basic", "extreme"}) {
+    const std::vector<std::string> base = {"--params", "3x3k",   "--grade", grade,      "--count",
+                                           "2",        "--seed", "5",       "--format", "id"};
+    std::vector<std::string> one = base, two = base;
+    one.insert(one.end(), {"--threads", "1"});
+    two.insert(two.end(), {"--threads", "2"});
+    const RunResult a = gen(one), b = gen(two);
+    ASSERT_EQ(a.exit_code, 0) << a.err;
+    EXPECT_EQ(a.out, b.out);
+    // Solo's killer IDs: no givens, the cages and their sums.
+    for (const std::string& id : output_lines(a.out))
+      EXPECT_EQ(id.rfind("3x3k:zzzc,", 0), 0u) << id;
+    expect_graded(a.out, grade + ", killer advanced", 2);
+  }
+  // The .sudoku text (a grid cannot say the cages) reads back; JSON names the killer grade.
+  const RunResult t = gen({"--params", "2x3kdb", "--count", "2"});
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  EXPECT_THAT(t.out, HasSubstr("cages"));
+  expect_graded(t.out, "basic, killer advanced", 2);
+  const RunResult j = gen({"--params", "3x3xkdi", "--format", "json"});
+  ASSERT_EQ(j.exit_code, 0) << j.err;
+  const nlohmann::json doc = nlohmann::json::parse(j.out);
+  const nlohmann::json& first = doc["results"][0];
+  EXPECT_EQ(first["killer"], true);
+  EXPECT_EQ(first["x"], true);
+  EXPECT_EQ(first["explained"]["grade"], "intermediate, killer advanced");
+  EXPECT_EQ(first["generated"]["grade"], "intermediate, killer advanced");
+  EXPECT_EQ(first["uniqueness"], "unique");
+}
+
+TEST(SudokuGenerateCli, KillerStopsWithThePuzzlesMadeSoFar) {
+  const RunResult n = gen({"--params", "3x3kde", "--count", "3", "--node-limit", "5"});
+  EXPECT_EQ(n.exit_code, 3) << n.err;
+  EXPECT_THAT(n.err, HasSubstr("made 0 of 3 puzzles (stopped: --node-limit 5)"));
+  const RunResult t = gen({"--params", "3x3kde", "--count", "100000", "--timeout", "0.3"});
+  EXPECT_EQ(t.exit_code, 3) << t.err;
+  EXPECT_THAT(t.err, HasSubstr("of 100000 puzzles (stopped: --timeout 0.3)"));
+  expect_ctrl_c_keeps_what_was_made("3x3kdi", "intermediate, killer advanced");
 }
 
 TEST(SudokuGenerateCli, RefusesWhatItDoesNotMake) {
-  const RunResult k = gen({"--params", "3x3k"});
+  const RunResult k = gen({"--params", "4x4k"});
   EXPECT_EQ(k.exit_code, 2);
-  EXPECT_THAT(k.err, HasSubstr("killer Sudoku is not generated yet"));
+  EXPECT_THAT(k.err, HasSubstr("killer Sudoku is generated up to order 9"));
   EXPECT_EQ(std::count(k.err.begin(), k.err.end(), '\n'), 1) << k.err;
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"--params", "3x3kdu"}, {"--params", "3x3k", "--grade", "unreasonable"}}) {
+    const RunResult u = gen(args);
+    EXPECT_EQ(u.exit_code, 2);
+    EXPECT_THAT(u.err, HasSubstr("killer Sudoku of grade unreasonable is not generated"));
+    EXPECT_EQ(std::count(u.err.begin(), u.err.end(), '\n'), 1) << u.err;
+  }
   const RunResult bad = gen({"--params", "3x3q"});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_THAT(bad.err, HasSubstr("--params `3x3q`"));

@@ -18,86 +18,23 @@
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/generate.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
+#include "puzzles/sudoku/generate_helpers.h"
 
 namespace deduce::puzzles::sudoku::generate {
 namespace {
 
-// Solutions of p's givens counted up to `cap` by plain backtracking.
-class Count {
- public:
-  explicit Count(const Puzzle& p) : p_(p), g_(p.givens) {
-    const int n = p.n;
-    for (int i = 0; i < n; ++i) {
-      std::vector<int> row, col, region, main, anti;
-      for (int j = 0; j < n; ++j) {
-        row.push_back(i * n + j), col.push_back(j * n + i);
-        main.push_back(j * n + j), anti.push_back(j * n + n - 1 - j);
-      }
-      for (int k = 0; k < n * n; ++k)
-        if (p.region[k] == i) region.push_back(k);
-      groups_.insert(groups_.end(), {row, col, region});
-      if (p.x && i == 0) groups_.insert(groups_.end(), {main, anti});
-    }
-  }
-  int solutions(int cap) {
-    found_ = 0;
-    cap_ = cap;
-    run();
-    return found_;
-  }
-  const Grid& first() const { return first_; }
-
- private:
-  std::uint64_t free_at(int k) const {
-    std::uint64_t used = 0;
-    for (const auto& group : groups_)
-      if (std::find(group.begin(), group.end(), k) != group.end())
-        for (const int o : group) used |= g_[o] != 0 ? std::uint64_t{1} << g_[o] : 0;
-    return ~used & (((std::uint64_t{1} << p_.n) - 1) << 1);
-  }
-  void run() {
-    int best = -1, fewest = 99;
-    std::uint64_t best_free = 0;
-    for (int k = 0; k < p_.cells(); ++k) {
-      if (g_[k] != 0) continue;
-      const std::uint64_t f = free_at(k);
-      if (std::popcount(f) < fewest) best = k, fewest = std::popcount(f), best_free = f;
-    }
-    if (best < 0) {
-      if (found_++ == 0) first_ = g_;
-      return;
-    }
-    for (std::uint64_t f = best_free; f != 0 && found_ < cap_; f &= f - 1) {
-      g_[best] = std::countr_zero(f);
-      run();
-    }
-    g_[best] = 0;
-  }
-
-  const Puzzle& p_;
-  Grid g_;
-  Grid first_;
-  std::vector<std::vector<int>> groups_;
-  int found_ = 0, cap_ = 2;
-};
-
-GenerateOptions options(const char* params, int grade) {
-  const SoloParams said = read_solo_params(params, {"test", 1, 1});
-  GenerateOptions o;
-  o.shape = said.shape;
-  o.symmetry = said.symmetry;
-  o.grade = grade;
-  return o;
-}
+using testing::expect_limits_stop;
+using testing::solo_options;
+using testing::SolutionCount;
 
 // Makes `count` puzzles of `params` at `grade` and checks each.
 void check_made(const char* params, int grade, int count) {
   for (int i = 0; i < count; ++i) {
     util::Rng rng(util::stream_seed(7, static_cast<std::uint64_t>(i)));
-    const GenerateOutcome out = generate(options(params, grade), rng, {});
+    const GenerateOutcome out = generate(solo_options(params, grade), rng, {});
     ASSERT_TRUE(out.made) << params << " grade " << grade << " #" << i;
     const GeneratedPuzzle& made = *out.made;
-    Count c(made.puzzle);
+    SolutionCount c(made.puzzle);
     ASSERT_EQ(c.solutions(2), 1) << format_game_id(made.puzzle);
     EXPECT_EQ(c.first(), made.solution);
     EXPECT_EQ(sudoku::grade(made.puzzle).grade, grade) << format_game_id(made.puzzle);
@@ -126,7 +63,7 @@ TEST(SudokuGenerate, OtherBoxesXAndJigsaw) {
 
 TEST(SudokuGenerate, GivensKeepTheSymmetryAsked) {
   for (const char* params : {"3x3", "3x3r4", "3x3m8", "3x3md2"}) {
-    const GenerateOptions o = options(params, 1);
+    const GenerateOptions o = solo_options(params, 1);
     util::Rng rng(11);
     const GenerateOutcome out = generate(o, rng, {});
     ASSERT_TRUE(out.made) << params;
@@ -179,7 +116,7 @@ TEST(SudokuGenerate, EasyTechniquesFillExactlyWhenTheCappedLadderDoes) {
 }
 
 TEST(SudokuGenerate, SameStreamSamePuzzleOtherStreamAnother) {
-  const GenerateOptions o = options("3x3", 3);
+  const GenerateOptions o = solo_options("3x3", 3);
   util::Rng a(5), b(5), c(6);
   const GenerateOutcome x = generate(o, a, {}), y = generate(o, b, {}), z = generate(o, c, {});
   ASSERT_TRUE(x.made && y.made && z.made);
@@ -219,25 +156,12 @@ TEST(SudokuGenerate, JigsawRegionsArePiecesOfNConnectedCells) {
 }
 
 TEST(SudokuGenerate, NodeLimitAndInterruptStopIt) {
-  budget::SharedWork work;
-  work.node_limit = 50;
-  budget::Limits limits;
-  limits.shared = &work;
-  util::Rng rng(3);
-  const GenerateOutcome cut = generate(options("3x3", 4), rng, limits);
-  EXPECT_FALSE(cut.made);
-  EXPECT_EQ(cut.stop, budget::StopReason::kNodeLimit);
-  budget::g_interrupt_requested.store(true);
-  util::Rng again(3);
-  const GenerateOutcome stopped = generate(options("3x3", 4), again, {});
-  budget::g_interrupt_requested.store(false);
-  EXPECT_FALSE(stopped.made);
-  EXPECT_EQ(stopped.stop, budget::StopReason::kInterrupted);
+  expect_limits_stop(solo_options("3x3", 4), 50);
 }
 
 TEST(SudokuGenerate, AGradeTheShapeCannotReachIsNotFound) {
   // Every unique 4x4 puzzle falls to box singles (Solo holds 2x2 to trivial).
-  GenerateOptions o = options("2x2", 3);
+  GenerateOptions o = solo_options("2x2", 3);
   o.attempts = 50;
   util::Rng rng(1);
   const GenerateOutcome out = generate(o, rng, {});

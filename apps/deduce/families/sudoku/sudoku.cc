@@ -86,7 +86,7 @@ class SudokuFamily final : public Family {
         work, runner(i), [&](const sdk::Grid& solution, budget::Budget& b) {
           sdk::ExplainOptions options;
           options.budget = &b;
-          return graded(p, sdk::explain(p, solution, options), with_steps);
+          return solo_explained(p, sdk::explain(p, solution, options), with_steps);
         });
   }
 
@@ -108,7 +108,7 @@ class SudokuFamily final : public Family {
           if (wrong.empty()) next = sdk::next_step(p, grid, solution, &b);
           sdk::ExplainOptions options;
           options.budget = &b;
-          Explained x = graded(p, sdk::explain(p, solution, options), false);
+          Explained x = solo_explained(p, sdk::explain(p, solution, options), false);
           x.hint = std::move(next);
           x.wrong = std::move(wrong);
           if (entered_) x.entered = std::move(grid);
@@ -117,17 +117,6 @@ class SudokuFamily final : public Family {
   }
 
  private:
-  // The explanation with Solo's grade named; a killer puzzle's grade adds
-  // his killer sub-grade: "extreme, killer advanced".
-  static Explained graded(const sdk::Puzzle& p, sdk::Explained e, bool with_steps) {
-    const int killer = p.killer ? e.killer : -1;
-    Explained x = explained(std::move(e.explanation), sdk::grade_scale(), with_steps);
-    const explain::GradeScale& ks = sdk::killer_grade_scale();
-    if (killer >= 0 && static_cast<std::size_t>(killer) < ks.size())
-      x.grade += ", killer " + std::string(ks[static_cast<std::size_t>(killer)].name);
-    return x;
-  }
-
   // A puzzle whose givens already break a rule has no solution, and solve
   // says why. Asked only of a search that found none, which a broken rule
   // makes at once (the model's and the kernel's first propagation fails):

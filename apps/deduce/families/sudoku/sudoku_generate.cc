@@ -1,7 +1,8 @@
 // The Sudoku generator's hook for `deduce generate sudoku`
 // (families/generator.h): the request's options (--params in Solo's words,
 // --grade) to the library's GenerateOptions, and the puzzle made to its
-// grid, .sudoku file or Solo game ID.
+// grid, .sudoku file or Solo game ID. A killer puzzle's grade names Solo's
+// killer sub-grade too ("extreme, killer advanced"), as `deduce grade` does.
 #include <string>
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
@@ -21,12 +22,12 @@ namespace sgen = puzzles::sudoku::generate;
 using MadeSudoku = MadePuzzle<sdk::Puzzle, sdk::Grid, SudokuView, SudokuSolution>;
 
 // The text a puzzle is written as: the newspaper grid where it reads back
-// as the same puzzle (an order of 4, 6, 8 or 9 in its usual boxes, no X),
-// else the .sudoku file, which says everything.
+// as the same puzzle (an order of 4, 6, 8 or 9 in its usual boxes, no X,
+// no cages), else the .sudoku file, which says everything.
 std::string text_of(const sdk::Puzzle& p) {
   const sdk::BoxShape usual = sdk::default_boxes(p.n);
   const bool plain = (p.n == 4 || p.n == 6 || p.n == 8 || p.n == 9) && !p.x && !p.jigsaw() &&
-                     p.box_rows == usual.rows && p.box_cols == usual.cols;
+                     !p.killer && p.box_rows == usual.rows && p.box_cols == usual.cols;
   return plain ? sdk::format_grid(p, p.givens) : sdk::format_file(p, p.givens);
 }
 
@@ -54,11 +55,14 @@ Generated make_sudoku(const Request& r, std::uint64_t, std::uint64_t stream_seed
   Generated out;
   out.stop = made.stop;
   if (out.stop != budget::StopReason::kNone) return out;
-  const std::string grade(sdk::grade_scale()[static_cast<std::size_t>(o.grade)].name);
+  std::string grade(sdk::grade_scale()[static_cast<std::size_t>(o.grade)].name);
+  // Solo's killer puzzles are all of his Advanced killer sub-grade.
+  if (o.shape.killer) grade += ", killer " + std::string(sdk::killer_grade_scale().back().name);
   if (!made.made) {
     const std::string params = r.generate.params.empty() ? kDefaultSoloParams : r.generate.params;
     out.failure = "no Sudoku " + params + " of grade " + grade + " was found in " +
-                  std::to_string(o.attempts) + " filled grids";
+                  (o.shape.killer ? std::to_string(o.killer_attempts) + " covers of cages"
+                                  : std::to_string(o.attempts) + " filled grids");
     return out;
   }
   const std::string id = sdk::format_game_id(made.made->puzzle);
@@ -70,8 +74,8 @@ Generated make_sudoku(const Request& r, std::uint64_t, std::uint64_t stream_seed
   show_unique(out, r, shown, id, [&](budget::Budget& b) {
     sdk::ExplainOptions eo;
     eo.budget = &b;
-    return explained(sdk::explain(shown->puzzle, shown->grid, eo).explanation, sdk::grade_scale(),
-                     r.generate.explain);
+    return solo_explained(shown->puzzle, sdk::explain(shown->puzzle, shown->grid, eo),
+                          r.generate.explain);
   });
   return out;
 }

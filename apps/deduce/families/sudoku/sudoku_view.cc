@@ -8,6 +8,7 @@
 #include "deduce/puzzles/sudoku/format.h"
 #include "deduce/puzzles/sudoku/game_id.h"
 #include "deduce/puzzles/sudoku/picture.h"
+#include "families/explain_outcome.h"
 #include "families/step_frames.h"
 #include "result.h"
 
@@ -124,6 +125,15 @@ Json SudokuSolution::json() const {
 
 svg::Picture SudokuSolution::picture() const {
   return sdk::picture(p_, g_);
+}
+
+Explained solo_explained(const sdk::Puzzle& p, sdk::Explained e, bool with_steps) {
+  const int killer = p.killer ? e.killer : -1;
+  Explained x = explained(std::move(e.explanation), sdk::grade_scale(), with_steps);
+  const explain::GradeScale& ks = sdk::killer_grade_scale();
+  if (killer >= 0 && static_cast<std::size_t>(killer) < ks.size())
+    x.grade += ", killer " + std::string(ks[static_cast<std::size_t>(killer)].name);
+  return x;
 }
 
 }  // namespace deduce::apps

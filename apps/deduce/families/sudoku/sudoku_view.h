@@ -5,6 +5,7 @@
 #pragma once
 
 #include "deduce/puzzles/sudoku/check.h"
+#include "deduce/puzzles/sudoku/explain/ladder.h"
 #include "deduce/puzzles/sudoku/puzzle.h"
 #include "views.h"
 
@@ -54,5 +55,11 @@ class SudokuVerdict final : public ResultSection {
  private:
   puzzles::sudoku::CheckResult c_;
 };
+
+// An explanation of `p` with Solo's grade named, and for a killer puzzle his
+// killer sub-grade after it ("extreme, killer advanced"), as grade, explain,
+// hint and generate write it; the steps kept only `with_steps`.
+Explained solo_explained(const puzzles::sudoku::Puzzle& p, puzzles::sudoku::Explained e,
+                         bool with_steps);
 
 }  // namespace deduce::apps

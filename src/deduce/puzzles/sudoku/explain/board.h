@@ -108,8 +108,21 @@ class Board : public latin::ladder::BoardBudget {
   const std::vector<KillerCage>& cages() const { return cages_; }
   // cell -> its cage in cages(), -1 once filled and out of it.
   std::vector<int>& cage_of() { return cage_of_; }
+  const std::vector<int>& cage_of() const { return cage_of_; }
   std::vector<KillerCage>& derived() { return derived_; }
   const std::vector<KillerCage>& derived() const { return derived_; }
+  // What cage_remainder reads is the digits placed and the cages: a count of
+  // placements and one of edits to the cages (a cell leaving, a split) tell
+  // whether either changed since a run of it that changed nothing, which a
+  // run now would repeat to the letter (derived() is still its result).
+  void edit_cages() { ++cage_edits_; }
+  bool remainder_unchanged() const {
+    return remainder_placed_ == placed_ && remainder_edits_ == cage_edits_;
+  }
+  void remainder_changed_nothing() {
+    remainder_placed_ = placed_;
+    remainder_edits_ = cage_edits_;
+  }
 
  private:
   const Puzzle* puzzle_;
@@ -127,6 +140,9 @@ class Board : public latin::ladder::BoardBudget {
   std::vector<KillerCage> cages_;
   std::vector<int> cage_of_;
   std::vector<KillerCage> derived_;
+  std::uint64_t cage_edits_ = 0;
+  int remainder_placed_ = -1;  // no run yet
+  std::uint64_t remainder_edits_ = 0;
 };
 
 // "r3c4" (rows and columns from 1).

@@ -8,6 +8,7 @@
 // As Solo, the digits of a set run from 1 to 9 whatever the order (his
 // tables are for 9x9), so that an order below 9 grades as his does; orders
 // above 9 (not Solo's) use 1 to n.
+#include <array>
 #include <bit>
 
 #include "deduce/puzzles/sudoku/explain/ladder_table.h"
@@ -25,6 +26,20 @@ void digit_sets(int count, int sum, int low, int top, Mask so_far, std::vector<M
   }
   for (int d = low; d <= top && d <= sum; ++d)
     digit_sets(count - 1, sum - d, d + 1, top, so_far | (Mask{1} << d), out);
+}
+
+// digit_sets of 2 to 4 digits from 1 to 9 (Solo's tables), made once:
+// every pass asks them of every cage.
+const std::vector<Mask>& nine_digit_sets(int count, int sum) {
+  constexpr int kMostSum = 9 + 8 + 7 + 6;
+  static const auto table = [] {
+    std::array<std::array<std::vector<Mask>, kMostSum + 1>, 5> t;
+    for (int c = 2; c <= 4; ++c)
+      for (int s = 0; s <= kMostSum; ++s) digit_sets(c, s, 1, 9, 0, t[c][s]);
+    return t;
+  }();
+  static const std::vector<Mask> none;
+  return sum < 0 || sum > kMostSum ? none : table[count][sum];
 }
 
 bool in_one_region(const Board& board, const KillerCage& cage) {
@@ -47,8 +62,12 @@ int combinations(Board& board, const KillerCage& cage, bool derived, deduce::exp
   if (size < 2 || size > 4) return 0;
   if (derived && !in_one_region(board, cage)) return 0;
   const int n = board.n();
-  std::vector<Mask> sets;
-  digit_sets(size, cage.sum, 1, n > 9 ? n : 9, 0, sets);
+  thread_local std::vector<Mask> wide;  // orders past 9: made for each cage
+  if (n > 9) {
+    wide.clear();
+    digit_sets(size, cage.sum, 1, n, 0, wide);
+  }
+  const std::vector<Mask>& sets = n > 9 ? wide : nine_digit_sets(size, cage.sum);
   Mask possible = 0;  // bit d for digit d
   for (const Mask set : sets) {
     bool fits = true;

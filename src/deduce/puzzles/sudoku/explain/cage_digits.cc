@@ -20,6 +20,7 @@ Effect cage_digits(Board& board, deduce::explain::Step* step) {
       const int t = board.value(cell);
       if (t == 0) continue;
       cage.cells.erase(cage.cells.begin() + static_cast<std::ptrdiff_t>(i));
+      board.edit_cages();
       cage_of[cell] = -1;
       if (cage.has_sum) {
         if (t > cage.sum) {

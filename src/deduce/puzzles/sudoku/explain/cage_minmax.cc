@@ -14,25 +14,32 @@ bool minmax(Board& board, const KillerCage& cage, deduce::explain::Step* step, s
   if (!cage.has_sum || cage.sum == 0) return false;
   const std::size_t size = cage.cells.size();
   bool changed = false;
+  // The cells' smallest and largest digits summed (a cell with none adds
+  // nothing), kept as digits are ruled out: a cell's partners sum to the
+  // totals less its own, as Solo's sums over the others at each cell.
+  const auto low_of = [](Mask m) { return m == 0 ? 0 : lowest_value(m); };
+  const auto high_of = [](Mask m) { return m == 0 ? 0 : highest_value(m); };
+  int low_total = 0, high_total = 0;
+  for (const int cell : cage.cells) {
+    low_total += low_of(board.candidates(cell));
+    high_total += high_of(board.candidates(cell));
+  }
   for (std::size_t i = 0; i < size; ++i) {
     const int cell = cage.cells[i];
+    const Mask before = board.candidates(cell);
+    const int low = low_total - low_of(before), high = high_total - high_of(before);
     Mask out = 0;
     for (Mask m = board.candidates(cell); m != 0; m &= m - 1) {
       const int v = lowest_value(m);
-      int low = 0, high = 0;
-      for (std::size_t j = 0; j < size; ++j) {
-        if (j == i) continue;
-        const Mask o = board.candidates(cage.cells[j]);
-        if (o == 0) continue;
-        low += lowest_value(o);
-        high += highest_value(o);
-      }
       if (high + v < cage.sum || low + v > cage.sum) {
         board.eliminate(cell, bit_of(v));
         out |= bit_of(v);
       }
     }
     if (out == 0) continue;
+    const Mask after = board.candidates(cell);
+    low_total += low_of(after) - low_of(before);
+    high_total += high_of(after) - high_of(before);
     if (step != nullptr) {
       if (!changed) add_cage(*step, cage);
       add_eliminations(*step, board, cell, out);

@@ -10,7 +10,8 @@ namespace {
 using Mask = std::uint64_t;
 
 // The search's state: each unit's placed digits (rows, columns, regions,
-// then the two diagonals), and the units of each cell (-1 past the last).
+// the two diagonals, then a killer puzzle's cages), and the units of each
+// cell (-1 past the last).
 // With an Rng it fills (digits in a random order, to the first grid); without
 // one it counts (digits in increasing order, up to a limit).
 class GridSearch {
@@ -18,15 +19,17 @@ class GridSearch {
   GridSearch(const Puzzle& shape, const Grid& start, util::Rng* rng, std::uint64_t max_nodes)
       : n_(shape.n), rng_(rng), nodes_left_(max_nodes), grid_(start) {
     full_ = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
-    used_.assign(static_cast<std::size_t>(3 * n_ + 2), 0);
+    const bool cages = shape.killer && !shape.cage_of.empty();
+    used_.assign(static_cast<std::size_t>(3 * n_ + 2) + (cages ? shape.cage_of.size() : 0), 0);
     units_.resize(static_cast<std::size_t>(shape.cells()));
     for (int k = 0; k < shape.cells(); ++k) {
       const int r = k / n_, c = k % n_;
-      std::array<int, 5>& u = units_[k];
-      u = {r, n_ + c, 2 * n_ + shape.region[k], -1, -1};
+      std::array<int, 6>& u = units_[k];
+      u = {r, n_ + c, 2 * n_ + shape.region[k], -1, -1, -1};
       int next = 3;
       if (shape.x && r == c) u[next++] = 3 * n_;
       if (shape.x && r + c == n_ - 1) u[next++] = 3 * n_ + 1;
+      if (cages) u[next++] = 3 * n_ + 2 + shape.cage_of[k];
     }
     for (int k = 0; k < shape.cells(); ++k) {
       if (grid_[k] == 0) {
@@ -117,7 +120,7 @@ class GridSearch {
   int open_ = 0, found_ = 0, limit_ = 1;
   bool broken_ = false, done_ = false;
   std::vector<Mask> used_;
-  std::vector<std::array<int, 5>> units_;
+  std::vector<std::array<int, 6>> units_;
 };
 
 }  // namespace

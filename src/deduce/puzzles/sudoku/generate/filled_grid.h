@@ -1,7 +1,9 @@
 // A random filled Sudoku grid of a given shape: the solution a generated
 // puzzle is cut from (generate.h), as Solo's generator starts from one (his
 // gridgen). Any order up to 64, boxes or jigsaw regions, with or without the
-// X diagonals. The same search counts a puzzle's solutions up to a limit:
+// X diagonals, and for a killer puzzle with distinct digits in each cage
+// (its sums are not looked at: Solo's cages are drawn before the digits,
+// and their sums are the grid's). The same search counts a puzzle's solutions up to a limit:
 // the generator's uniqueness test on shapes the 9x9 kernel does not take,
 // where the model's search costs more to set up than a small grid to count.
 //
@@ -20,11 +22,13 @@
 
 namespace deduce::puzzles::sudoku::generate {
 
-// A filled grid of `shape` (its n, region, x; givens and cages ignored), or
-// an empty Grid when `max_nodes` cells were tried without one.
+// A filled grid of `shape` (its n, region, x, and the cages of a killer
+// shape, digits distinct within each; givens and sums ignored), or an empty
+// Grid when `max_nodes` cells were tried without one.
 Grid random_filled_grid(const Puzzle& shape, util::Rng& rng, std::uint64_t max_nodes);
 
-// The solutions of `givens` (n * n digits, 0 empty) on `shape`, counted up
+// The solutions of `givens` (n * n digits, 0 empty) on `shape` (not
+// killer: cage sums are not looked at), counted up
 // to `limit` (digits in increasing order); -1 when `max_nodes` cells were
 // tried before the count was settled. `nodes` (if given) gets the cells tried.
 int count_up_to(const Puzzle& shape, const Grid& givens, int limit, std::uint64_t max_nodes,

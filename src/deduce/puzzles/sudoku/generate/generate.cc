@@ -9,6 +9,7 @@
 #include "deduce/puzzles/sudoku/generate/easy_fill.h"
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
+#include "deduce/puzzles/sudoku/generate/killer_generate.h"
 #include "deduce/puzzles/sudoku/kernel/count_solutions.h"
 #include "deduce/puzzles/sudoku/kernel_solver.h"
 #include "deduce/puzzles/sudoku/solver.h"
@@ -151,11 +152,12 @@ std::uint64_t fill_nodes(const Puzzle& shape) {
 }  // namespace
 
 bool generates(const Puzzle& shape) {
-  return !shape.killer && shape.n >= 4;
+  return shape.n >= 4 && (!shape.killer || shape.n <= kMaxKillerOrder);
 }
 
 GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
                          const budget::Limits& limits) {
+  if (options.shape.killer) return generate_killer(options, rng, limits);
   GenerateOutcome out;
   budget::Budget budget(limits);
   Puzzle puzzle = options.shape;

@@ -18,6 +18,9 @@
 // lost: 2 to 3 times slower at every grade (each attempt costs two passes,
 // and the attempts saved were fewer).
 //
+// A killer shape has no givens: its cages are drawn until they grade as
+// asked, as Solo's are (killer_generate.h).
+//
 // Limits: every search and ladder pass spends the puzzle's budget (the
 // run's timeout and Ctrl-C, this puzzle's node limit); when it runs out,
 // generate() returns no puzzle and the reason.
@@ -32,16 +35,21 @@
 namespace deduce::puzzles::sudoku::generate {
 
 struct GenerateOptions {
-  // The shape: n, boxes (box_rows x box_cols) or jigsaw, x; as
-  // read_solo_params gives it. Killer puzzles are not made.
+  // The shape: n, boxes (box_rows x box_cols) or jigsaw, x, killer; as
+  // read_solo_params gives it. The symmetry is not looked at for killer
+  // (no givens), as Solo's generator ignores it.
   Puzzle shape;
   Symmetry symmetry = Symmetry::kRot2;
   int grade = 0;        // Solo's grade, 0 trivial .. 5 unreasonable
   int attempts = 5000;  // filled grids tried before giving up
+  // Killer: covers of cages (each with its filled grid) tried before giving
+  // up. Each is graded once, and at 9x9 Extreme about one in a thousand
+  // has exactly the grade (Solo's rate too).
+  int killer_attempts = 100000;
 };
 
 struct GeneratedPuzzle {
-  Puzzle puzzle;  // the shape with its givens (and, for jigsaw, regions)
+  Puzzle puzzle;  // the shape with its givens (and, for jigsaw, regions; for killer, cages)
   Grid solution;
   int grade = 0;
 };
@@ -55,8 +63,12 @@ struct GenerateOutcome {
 GenerateOutcome generate(const GenerateOptions& options, util::Rng& rng,
                          const budget::Limits& limits);
 
-// Whether the generator makes puzzles of this shape: not killer, and an order
-// with a shape (n >= 4; boxes, or jigsaw).
+// Solo makes killer puzzles up to order 9 (his cage sums and digit sets
+// are laid out for them), and so does this generator.
+inline constexpr int kMaxKillerOrder = 9;
+
+// Whether the generator makes puzzles of this shape: an order with a shape
+// (n >= 4; boxes, or jigsaw), and for killer one up to kMaxKillerOrder.
 bool generates(const Puzzle& shape);
 
 }  // namespace deduce::puzzles::sudoku::generate
