@@ -33,7 +33,8 @@ struct PuzzleInfo {
   Kind kind;                         // its row of the kind table
   std::string file;                  // as the user named it ("<stdin>" for -)
   int index = 1;                     // 1-based place in its file
-  int in_file = 1;                   // how many puzzles the file holds
+  int in_file = 1;                   // how many puzzles the file holds (a file read as
+                                     // it comes: those read so far, FamilyStream)
   io::SourceLocation where;          // where the puzzle starts
   std::string title;                 // `puzzle:` of logic grids and rivers; may be empty
   const PuzzleView* view = nullptr;  // the family's, as long as the family lives

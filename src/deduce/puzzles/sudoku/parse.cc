@@ -19,7 +19,12 @@ struct Line {
   std::string_view text;  // without its comment and trailing blanks
   int number = 0;         // 1-based
   int indent = 0;         // bytes of leading blanks cut
+  std::size_t begin = 0;  // its first byte's offset in the text
 };
+
+// Thrown where a puzzle goes on past the lines read so far, when more
+// follow (parse_some): the puzzle is read again once they have come.
+struct NeedMore {};
 
 bool is_separator(char c) {
   return c == ' ' || c == '\t' || c == '|' || c == '-' || c == '+' || c == '=' || c == '\r';
@@ -92,10 +97,13 @@ int line_order(std::size_t cells) {
 
 class Parser {
  public:
-  Parser(const std::string& text, const std::string& file) : file_(file) {
+  // `text` starts at line `first_line` of the file; `more`: lines follow it.
+  Parser(std::string_view text, const std::string& file, int first_line = 1, bool more = false)
+      : file_(file), size_(text.size()), more_(more) {
     std::string_view rest = text;
-    for (int number = 1; !rest.empty(); ++number) {
+    for (int number = first_line; !rest.empty(); ++number) {
       const std::size_t end = rest.find('\n');
+      const std::size_t begin = static_cast<std::size_t>(rest.data() - text.data());
       std::string_view s = rest.substr(0, end);
       rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
       const std::size_t hash = s.find('#');
@@ -107,13 +115,48 @@ class Parser {
       }
       while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
         s.remove_suffix(1);
-      lines_.push_back({s, number, indent});
+      lines_.push_back({s, number, indent, begin});
     }
   }
 
   std::vector<Puzzle> run() {
     std::vector<Puzzle> out;
-    while (next_said()) {
+    while (read_one(out)) {
+    }
+    if (out.empty()) throw io::InputError({file_, 1, 1}, std::string(kNoPuzzle));
+    return out;
+  }
+
+  // The puzzles of the text into `out`, up to the first bad one (error)
+  // or, when more lines follow, the one they end inside.
+  PuzzleChunk some() {
+    PuzzleChunk c;
+    std::size_t start = 0;  // the line the puzzle being read starts at
+    try {
+      for (;;) {
+        start = at_;
+        if (!read_one(c.puzzles)) break;
+      }
+    } catch (const NeedMore&) {
+      at_ = start;
+    } catch (const io::InputError& e) {
+      c.error = e;
+      at_ = lines_.size();
+    }
+    if (at_ < lines_.size()) {
+      c.lines = lines_[at_].number - lines_.front().number;
+      c.used = lines_[at_].begin;
+    } else {
+      c.lines = static_cast<int>(lines_.size());
+      c.used = size_;
+    }
+    return c;
+  }
+
+ private:
+  // Reads the next puzzle into `out` (or a rule line); false at the end.
+  bool read_one(std::vector<Puzzle>& out) {
+    if (next_said()) {
       const Line& l = lines_[at_];
       if (l.text.starts_with("sudoku") &&
           (l.text.size() == 6 || l.text[6] == ' ' || l.text[6] == '\t')) {
@@ -133,15 +176,11 @@ class Parser {
         // MB; 4% of solving them).
         if (out.size() == 1 && out[0].source == Source::kLine) out.reserve(lines_.size() - at_ + 1);
       }
+      return true;
     }
-    if (out.empty())
-      throw io::InputError({file_, 1, 1},
-                           "expected a Sudoku: a Solo game ID (3x3:...), a line of 81 cells, 9 "
-                           "lines of 9 cells, or a .sudoku file opening with `sudoku 9`");
-    return out;
+    return false;
   }
 
- private:
   io::SourceLocation place(const Line& l, int column) const {
     return {file_, l.number, l.indent + column};
   }
@@ -244,6 +283,7 @@ class Parser {
     for (int r = 0; r < p.n; ++r) {
       const Line* l = next_row();
       if (l == nullptr) {
+        need_more();
         const Line& last = lines_[std::min(at_, lines_.size()) - 1];
         throw io::InputError(
             {file_, at_ < lines_.size() ? lines_[at_].number : last.number + 1, 1},
@@ -268,6 +308,7 @@ class Parser {
   std::vector<std::string> label_map(int n, const char* what) {
     std::vector<std::string> labels;
     for (int r = 0; r < n; ++r) {
+      need_more();
       const Line* l = at_ < lines_.size() && !lines_[at_].text.empty() ? &lines_[at_] : nullptr;
       if (l == nullptr)
         throw io::InputError(
@@ -433,6 +474,7 @@ class Parser {
         }
         ++at_;
       }
+      need_more();  // a line of sums may follow
       std::map<std::string, int> ids;
       std::vector<int> cage_label(static_cast<std::size_t>(p.cells()));
       std::vector<int> cage_sums;
@@ -457,6 +499,7 @@ class Parser {
   // The keyword line of a section (`regions`, `cages`, `sums`) next.
   void section(const char* keyword, const Line& head) {
     while (at_ < lines_.size() && lines_[at_].text.empty()) ++at_;
+    need_more();
     if (at_ >= lines_.size() || lines_[at_].text != keyword) {
       const int number = at_ < lines_.size() ? lines_[at_].number : lines_.back().number + 1;
       throw io::InputError({file_, number, 1},
@@ -466,7 +509,15 @@ class Parser {
     ++at_;
   }
 
+  // At the end of the lines read inside a puzzle: its lines go on in those
+  // that follow, when some do.
+  void need_more() const {
+    if (more_ && at_ >= lines_.size()) throw NeedMore{};
+  }
+
   std::string file_;
+  std::size_t size_ = 0;  // the text's bytes
+  bool more_ = false;     // lines follow the text
   std::vector<Line> lines_;
   std::size_t at_ = 0;
 };
@@ -475,6 +526,10 @@ class Parser {
 
 std::vector<Puzzle> parse_puzzles(const std::string& text, const std::string& file) {
   return Parser(text, file).run();
+}
+
+PuzzleChunk parse_some(std::string_view text, const std::string& file, int first_line, bool more) {
+  return Parser(text, file, first_line, more).some();
 }
 
 }  // namespace deduce::puzzles::sudoku

@@ -1,0 +1,251 @@
+// A Sudoku collection through the binary, read as it comes: each line
+// answered as it is alone (byte for byte, across the blocks it is read in),
+// the first answers written while the rest of a pipe has not come, a bad
+// line told at its place after the lines before it, and a stop marked with
+// every line after it reported. No wall clock is measured: the pipe's test
+// waits for an answer that a reader of the whole file could not give.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "puzzles/sudoku/kernel/random_grids.h"
+#include "testing/run_binary.h"
+
+namespace deduce::testing {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+// `count` random 9x9 puzzles one a line: solved grids with up to 50 holes
+// (one or a few solutions, quick to count), every seventh with a given
+// changed (often none; some break a rule).
+std::string random_collection(int count, unsigned seed) {
+  std::mt19937_64 rng(seed);
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    auto grid = puzzles::sudoku::kernel::testing::random_solved_grid(rng);
+    std::vector<int> cells(81);
+    for (int k = 0; k < 81; ++k) cells[k] = k;
+    std::shuffle(cells.begin(), cells.end(), rng);
+    const int holes = static_cast<int>(rng() % 51);
+    for (int k = 0; k < holes; ++k) grid[cells[k]] = 0;
+    if (i % 7 == 6) grid[cells[80]] = static_cast<std::uint8_t>(1 + rng() % 9);
+    for (const auto d : grid) text += d == 0 ? '.' : static_cast<char>('0' + d);
+    text += '\n';
+  }
+  return text;
+}
+
+std::vector<std::string> stream_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = text.find('\n', at);
+    lines.push_back(text.substr(at, end + 1 - at));
+    at = end + 1;
+  }
+  return lines;
+}
+
+// The text output of a batch cut into each puzzle's part, its heading
+// (`# <stdin>:LINE (puzzle N)`) and the blank line between parts left out.
+std::vector<std::string> parts_of(const std::string& out, bool blank_between) {
+  std::vector<std::string> parts;
+  for (std::size_t at = 0; at < out.size();) {
+    EXPECT_TRUE(out.compare(at, 10, "# <stdin>:") == 0) << out.substr(at, 80);
+    const std::size_t body = out.find('\n', at) + 1;
+    std::size_t next = out.find("\n# <stdin>:", body);
+    next = next == std::string::npos ? out.size() : next + 1;
+    std::string part = out.substr(body, next - body);
+    if (blank_between && next < out.size()) part.pop_back();  // the blank line
+    parts.push_back(part);
+    at = next;
+  }
+  return parts;
+}
+
+// 900 lines: longer than a block of the reader (64 KiB, 799 lines), so the
+// batch is read in two pieces; the lines near the cut and at both ends are
+// each run alone and must be answered the same, byte for byte.
+TEST(SudokuStreamCli, EachLineIsAnsweredAsItIsAlone) {
+  const std::string text = random_collection(900, 7);
+  const std::vector<std::string> lines = stream_lines(text);
+  for (const std::vector<std::string>& mode : std::vector<std::vector<std::string>>{
+           {"solve"}, {"solve", "--count"}, {"solve", "--limit", "2"}, {"grade"}}) {
+    SCOPED_TRACE(mode.back());
+    std::vector<std::string> args = mode;
+    args.push_back("-");
+    const RunResult batch = run_deduce(args, text);
+    ASSERT_TRUE(batch.exit_code == 0 || batch.exit_code == 1) << batch.err;
+    if (mode[0] == "grade") {  // a line each, named by its place
+      const std::vector<std::string> out = output_lines(batch.out);
+      ASSERT_EQ(out.size(), lines.size());
+      for (const int i : {0, 1, 798, 799, 899}) {
+        const RunResult alone = run_deduce(args, lines[i]);
+        EXPECT_EQ(out[i],
+                  "<stdin>:" + std::to_string(i + 1) + alone.out.substr(9, alone.out.size() - 10));
+      }
+      continue;
+    }
+    const std::vector<std::string> parts = parts_of(batch.out, mode.size() != 2);
+    ASSERT_EQ(parts.size(), lines.size());
+    for (int i = 0; i < 900; i += (i >= 790 && i < 810) || i < 5 || i > 895 ? 1 : 37) {
+      const RunResult alone = run_deduce(args, lines[i]);
+      EXPECT_EQ(parts[i], alone.out) << "line " << i + 1;
+    }
+  }
+}
+
+// deduce with its standard input and output on pipes the test holds.
+class PipedDeduce {
+ public:
+  explicit PipedDeduce(const std::vector<std::string>& args) {
+    std::signal(SIGPIPE, SIG_IGN);
+    int in[2], out[2];
+    EXPECT_EQ(::pipe2(in, O_CLOEXEC), 0);
+    EXPECT_EQ(::pipe2(out, O_CLOEXEC), 0);
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::dup2(in[0], STDIN_FILENO);
+      ::dup2(out[1], STDOUT_FILENO);
+      const int null = ::open("/dev/null", O_WRONLY);
+      ::dup2(null, STDERR_FILENO);
+      std::vector<std::string> all{DEDUCE_BINARY};
+      all.insert(all.end(), args.begin(), args.end());
+      std::vector<char*> argv;
+      for (std::string& a : all) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      ::execv(DEDUCE_BINARY, argv.data());
+      std::_Exit(127);
+    }
+    ::close(in[0]);
+    ::close(out[1]);
+    to_ = in[1];
+    from_ = out[0];
+  }
+  ~PipedDeduce() {
+    close_input();
+    if (from_ >= 0) ::close(from_);
+    if (pid_ > 0) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+    }
+  }
+
+  void write(const std::string& s) {
+    for (std::size_t at = 0; at < s.size();) {
+      const ssize_t n = ::write(to_, s.data() + at, s.size() - at);
+      ASSERT_GT(n, 0);
+      at += static_cast<std::size_t>(n);
+    }
+  }
+  void close_input() {
+    if (to_ >= 0) ::close(to_);
+    to_ = -1;
+  }
+  void signal(int s) const { ::kill(pid_, s); }
+
+  // Reads the output until it holds `text`; false when it ends first. A
+  // guard of two minutes keeps a broken reader from hanging the suite; it
+  // measures nothing.
+  bool read_until(const std::string& text) {
+    while (out_.find(text) == std::string::npos) {
+      pollfd p{from_, POLLIN, 0};
+      if (::poll(&p, 1, 120000) <= 0) return false;
+      char block[4096];
+      const ssize_t n = ::read(from_, block, sizeof block);
+      if (n <= 0) return false;
+      out_.append(block, static_cast<std::size_t>(n));
+    }
+    return true;
+  }
+  // Closes its input, reads its output to the end and returns its exit code.
+  int finish() {
+    close_input();
+    read_until(std::string(1, '\0'));  // to the end
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  }
+  const std::string& out() const { return out_; }
+
+ private:
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+  std::string out_;
+};
+
+// The first answers come while the pipe holds two lines and stays open: a
+// reader of the whole file would wait for its end, which comes only after.
+TEST(SudokuStreamCli, TheFirstAnswersComeBeforeThePipeEnds) {
+  const std::string text = random_collection(40, 11);
+  const std::size_t two = text.find('\n', text.find('\n') + 1) + 1;
+  PipedDeduce d({"solve", "-"});
+  d.write(text.substr(0, two));
+  ASSERT_TRUE(d.read_until("(puzzle 2)\n")) << d.out();
+  EXPECT_THAT(d.out(), StartsWith("# <stdin>:1 (puzzle 1)\n"));
+  d.write(text.substr(two));
+  const int code = d.finish();
+  const RunResult whole = run_deduce({"solve", "-"}, text);
+  EXPECT_EQ(code, whole.exit_code);
+  EXPECT_EQ(d.out(), whole.out);
+}
+
+// Ctrl-C while the pipe waits: the lines before are answered, every line
+// after is reported not started, exit 3.
+TEST(SudokuStreamCli, CtrlCMarksEveryLineAfterItNotStarted) {
+  const std::string text = random_collection(30, 13);
+  const std::size_t two = text.find('\n', text.find('\n') + 1) + 1;
+  PipedDeduce d({"solve", "--quiet", "-"});
+  d.write(text.substr(0, two));
+  ASSERT_TRUE(d.read_until("(puzzle 2)\n")) << d.out();
+  // Puzzle 2's answer is written before the reader waits for line 3.
+  ASSERT_TRUE(d.read_until("solution")) << d.out();
+  d.signal(SIGINT);
+  d.write(text.substr(two));
+  EXPECT_EQ(d.finish(), 3) << d.out();
+  std::size_t stopped = 0;
+  for (std::size_t at = 0;
+       (at = d.out().find("(stopped: an interrupt; not started)", at)) != std::string::npos; ++at)
+    ++stopped;
+  EXPECT_GE(stopped, 28u);  // puzzle 2 may have been cut, or written whole
+  EXPECT_THAT(d.out(), HasSubstr("# <stdin>:30 (puzzle 30)\n"));
+}
+
+TEST(SudokuStreamCli, ABadLineIsToldAfterTheLinesBeforeItAndEndsTheFile) {
+  std::string text = random_collection(5, 17);
+  const std::size_t third = text.find('\n', text.find('\n', text.find('\n') + 1) + 1) + 1;
+  text.insert(third, std::string(80, '.') + "\n");  // line 4: 80 cells
+  const RunResult r = run_deduce({"solve", "--format", "jsonl", "-"}, text);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, StartsWith("<stdin>:4:81: a line of 80 cells"));
+  EXPECT_EQ(output_lines(r.err).size(), 1u);
+  const std::vector<std::string> records = output_lines(r.out);
+  ASSERT_EQ(records.size(), 4u);  // three results, then the error
+  for (int i = 0; i < 3; ++i) EXPECT_THAT(records[i], StartsWith("{\"record\":\"result\""));
+  EXPECT_THAT(records[3], StartsWith("{\"record\":\"error\""));
+}
+
+TEST(SudokuStreamCli, ARunTimeoutReportsEveryLine) {
+  const std::string text = random_collection(1000, 19);
+  const RunResult r = run_deduce({"solve", "--count", "--run-timeout", "1e-9", "-"}, text);
+  EXPECT_EQ(r.exit_code, 3);
+  const std::vector<std::string> out = output_lines(r.out);
+  ASSERT_EQ(out.size(), 2000u);  // a heading and a count a line
+  EXPECT_EQ(out[1999], "at least 0 solutions (stopped: --run-timeout 1e-09; not started)");
+}
+
+}  // namespace
+}  // namespace deduce::testing
