@@ -82,8 +82,13 @@ bool start_stream(const Request& r, Input& in) {
   in.stream = k->stream(*in.lines, in.text, in.name, r, k->id);
   if (!in.stream) return false;
   in.kind = k;
-  // Two, so that the writer knows whether the run holds several.
-  in.family = in.stream->next(2);
+  // Two, so that the text, answer and picture writers know whether the run
+  // holds several (a heading each, `(puzzle N)` in a title): a pipe's first
+  // answer waits for its second line, or its end. JSON says the same of a
+  // puzzle either way, so its first answer comes with its first line.
+  const bool json =
+      r.command != Command::kPrint && (r.format == Format::kJson || r.format == Format::kJsonl);
+  in.family = in.stream->next(json ? 1 : 2);
   return true;
 }
 
