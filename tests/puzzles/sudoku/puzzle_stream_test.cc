@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "deduce/io/line_reader.h"
+#include "deduce/puzzles/sudoku/format.h"
 #include "deduce/puzzles/sudoku/parse.h"
 #include "deduce/puzzles/sudoku/puzzle_stream.h"
 #include "testing/run_binary.h"
@@ -24,28 +25,21 @@ namespace {
 
 using ::testing::HasSubstr;
 
-// Every form, mixed: lines, a comment, a game ID, a newspaper grid, a
-// killer X .sudoku file (cages and sums), a jigsaw.
+// Every form, mixed: lines, a comment, a game ID, a newspaper grid (the
+// last line's puzzle as format_grid prints it: its separators and rule
+// lines), a killer X .sudoku file (cages and sums), a jigsaw.
 std::string mixed_text() {
-  return "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
-         "# a comment\n"
-         "\n"
-         "2x3:4a5d3c2_5c4b4c5_6c2d3a1\n"
-         "5 3 . | . 7 . | . . .\n"
-         "6 . . | 1 9 5 | . . .\n"
-         ". 9 8 | . . . | . 6 .\n"
-         "------+-------+------\n"
-         "8 . . | . 6 . | . . 3\n"
-         "4 . . | 8 . 3 | . . 1\n"
-         "7 . . | . 2 . | . . 6\n"
-         "------+-------+------\n"
-         ". 6 . | . . . | 2 8 .\n"
-         ". . . | 4 1 9 | . . 5\n"
-         ". . . | . 8 . | . 7 9\n"
+  const std::string first =
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+  const std::string last =
+      "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n";
+  const Puzzle grid = parse_puzzles(last, "g").front();
+  return first + "# a comment\n\n2x3:4a5d3c2_5c4b4c5_6c2d3a1\n" + format_grid(grid, grid.givens) +
          "\n" +
-         deduce::testing::slurp(deduce::testing::source_path("examples/sudoku_killer_x.sudoku")) + "\n" +
-         deduce::testing::slurp(deduce::testing::source_path("examples/sudoku_jigsaw.sudoku")) + "\n" +
-         "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n";
+         deduce::testing::slurp(deduce::testing::source_path("examples/sudoku_killer_x.sudoku")) +
+         "\n" +
+         deduce::testing::slurp(deduce::testing::source_path("examples/sudoku_jigsaw.sudoku")) +
+         "\n" + last;
 }
 
 void expect_same(const std::vector<Puzzle>& got, const std::vector<Puzzle>& want) {
@@ -110,10 +104,12 @@ TEST(SudokuStream, ReadingInTwoAfterAnyLineReadsWhatTheWholeReads) {
 }
 
 TEST(SudokuStream, ABadPuzzleIsToldAtItsPlaceAfterThePuzzlesBeforeIt) {
-  // A grid's row of 8 cells (line 9), then a line that is never read.
+  // The grid's fourth row cut to 8 cells (line 9), then a line that is
+  // never read.
   std::string text = mixed_text();
-  const std::size_t row = text.find("8 . . | . 6 . | . . 3");
-  text.replace(row, 21, "8 . . | . 6 . | . .  ");
+  std::size_t row = 0;
+  for (int i = 0; i < 8; ++i) row = text.find('\n', row) + 1;  // line 9
+  text.replace(text.find('\n', row) - 1, 1, " ");
   text += "not a puzzle\n";
   std::string whole_error;
   try {
