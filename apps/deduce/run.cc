@@ -82,6 +82,9 @@ bool start_stream(const Request& r, Input& in) {
   in.stream = k->stream(*in.lines, in.text, in.name, r, k->id);
   if (!in.stream) return false;
   in.kind = k;
+  // A stop from outside (Ctrl-C) while a pipe waits ends the file there.
+  in.lines->end_when(
+      [] { return budget::outside_stop(budget::t_stop_token) != budget::StopReason::kNone; });
   // Two, so that the text, answer and picture writers know whether the run
   // holds several (a heading each, `(puzzle N)` in a title): a pipe's first
   // answer waits for its second line, or its end. JSON says the same of a
@@ -244,7 +247,8 @@ void run_puzzles(const Request& r, Placement* place, const Input& in,
 
 // The next puzzles of a file read as it comes, or none at its end or at a
 // bad puzzle, which is the file's error record. What is written so far goes
-// out first: its lines may not have come whole yet.
+// out first: its lines may not have come whole yet. A stop that ended the
+// wait for a pipe's lines stops the run between puzzles (JSON: its `stop`).
 void next_puzzles(Input& in, std::ostream& out, Writer& writer, io::ExitCode& exit) {
   if (!in.stream) return;
   in.family.reset();  // its puzzles are run and written
@@ -256,6 +260,10 @@ void next_puzzles(Input& in, std::ostream& out, Writer& writer, io::ExitCode& ex
     exit = io::worse(exit, io::ExitCode::kBadInput);
   }
   if (!in.family) {
+    if (in.lines->cut()) {
+      writer.stopped(stop_of(budget::outside_stop(budget::t_stop_token)));
+      exit = io::worse(exit, io::ExitCode::kLimit);
+    }
     in.stream.reset();
     in.lines.reset();
   }

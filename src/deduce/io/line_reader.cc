@@ -1,5 +1,6 @@
 #include "deduce/io/line_reader.h"
 
+#include <poll.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -33,9 +34,24 @@ void LineReader::hand_on(std::string& text, std::size_t end) {
   held_.erase(0, end);
 }
 
+bool LineReader::wait_for_input() {
+  if (!stopped_) return true;
+  for (;;) {
+    pollfd p{fd_, POLLIN, 0};
+    // EINTR too: Ctrl-C's handler does not restart poll.
+    if (::poll(&p, 1, 100) > 0) return true;
+    if (stopped_()) return false;
+  }
+}
+
 bool LineReader::append_lines(std::string& text) {
   char block[kBlockBytes];
   while (!ended_) {
+    if (!wait_for_input()) {
+      ended_ = cut_ = true;
+      held_.clear();  // a line not come whole
+      return false;
+    }
     const ssize_t got = ::read(fd_, block, sizeof block);
     if (got < 0) {
       if (errno == EINTR) continue;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 namespace deduce::io {
@@ -36,6 +37,15 @@ class LineReader {
   // read_file refuses an input past kMaxInputBytes.
   void read_rest(std::string& text);
 
+  // From now on, while no line has come (a pipe that has stopped sending),
+  // `stopped` is asked every 100 ms at most; once it says so the input
+  // ends there, the part of a line that has come dropped. For a file read
+  // as it comes, whose work a stop ends (Ctrl-C): what has not come cannot
+  // be reported, and waiting for it would outlast the stop.
+  void end_when(std::function<bool()> stopped) { stopped_ = std::move(stopped); }
+  // Whether the input ended so, before its end.
+  bool cut() const { return cut_; }
+
   // Lines handed on so far (the next piece starts at line lines() + 1).
   int lines() const { return lines_; }
 
@@ -44,12 +54,16 @@ class LineReader {
  private:
   // Hands on the whole lines of held_ up to byte `end`.
   void hand_on(std::string& text, std::size_t end);
+  // Waits until the input can be read; false when stopped_ says to stop.
+  bool wait_for_input();
 
   std::string path_;
   int fd_ = -1;
   std::string held_;  // bytes read after the last whole line handed on
   bool ended_ = false;
+  bool cut_ = false;
   int lines_ = 0;
+  std::function<bool()> stopped_;
 };
 
 }  // namespace deduce::io

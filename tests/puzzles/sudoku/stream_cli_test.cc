@@ -13,14 +13,19 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "puzzles/sudoku/kernel/random_grids.h"
 #include "testing/run_binary.h"
+#include "testing/spawn_binary.h"
 
 namespace deduce::testing {
 namespace {
@@ -221,25 +226,56 @@ TEST(SudokuStreamCli, TheFirstJsonRecordComesWithTheFirstLine) {
   EXPECT_EQ(output_lines(d.out()).size(), 20u);
 }
 
-// Ctrl-C while the pipe waits: the lines before are answered, every line
-// after is reported not started, exit 3.
+// Ctrl-C while a line is being counted (the empty grid's count never ends):
+// the line before is answered, the count cut, and every line after it,
+// read on to the file's end, reported not started; exit 3.
 TEST(SudokuStreamCli, CtrlCMarksEveryLineAfterItNotStarted) {
-  const std::string text = random_collection(30, 13);
-  const std::size_t two = text.find('\n', text.find('\n') + 1) + 1;
-  PipedDeduce d({"solve", "--quiet", "-"});
-  d.write(text.substr(0, two));
-  ASSERT_TRUE(d.read_until("(puzzle 2)\n")) << d.out();
-  // Puzzle 2's answer is written before the reader waits for line 3.
-  ASSERT_TRUE(d.read_until("solution")) << d.out();
-  d.signal(SIGINT);
-  d.write(text.substr(two));
-  EXPECT_EQ(d.finish(), 3) << d.out();
+  std::vector<std::string> lines = stream_lines(random_collection(30, 13));
+  lines[1] = std::string(81, '.') + "\n";
+  const std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                     ("sudoku_stream_cli_" + std::to_string(::getpid()) + ".txt");
+  {
+    std::ofstream file(path);
+    for (const std::string& l : lines) file << l;
+  }
+  SpawnedDeduce d({"solve", "--count", "--quiet", path.string()});
+  // Wherever it is then, puzzle 2's count has not ended; the wait only lets
+  // it start (a stop before is reported the same way).
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  d.send(SIGINT);
+  const Finished f = d.wait();
+  std::filesystem::remove(path);
+  EXPECT_EQ(f.exit_code, 3) << f.err;
   std::size_t stopped = 0;
   for (std::size_t at = 0;
-       (at = d.out().find("(stopped: an interrupt; not started)", at)) != std::string::npos; ++at)
+       (at = f.out.find("(stopped: an interrupt; not started)", at)) != std::string::npos; ++at)
     ++stopped;
-  EXPECT_GE(stopped, 28u);  // puzzle 2 may have been cut, or written whole
-  EXPECT_THAT(d.out(), HasSubstr("# <stdin>:30 (puzzle 30)\n"));
+  EXPECT_GE(stopped, 28u);  // lines 3 to 30 (2 too, if the stop came first)
+  EXPECT_THAT(f.out, HasSubstr(":30 (puzzle 30)\n"));
+}
+
+// Ctrl-C while a pipe has stopped sending ends the run with what was done:
+// the lines that have not come cannot be reported, and are not waited for.
+TEST(SudokuStreamCli, CtrlCEndsTheWaitForAPipeThatSendsNoMore) {
+  const std::string text = random_collection(2, 29);
+  PipedDeduce d({"solve", "--quiet", "-"});
+  d.write(text);  // and the pipe stays open
+  ASSERT_TRUE(d.read_until("(puzzle 2)\n")) << d.out();
+  ASSERT_TRUE(d.read_until("solution")) << d.out();
+  d.signal(SIGINT);
+  EXPECT_FALSE(d.read_until(std::string(1, '\0')));  // its output ends: it has exited
+  EXPECT_EQ(d.finish(), 3) << d.out();
+  EXPECT_THAT(d.out(), StartsWith("# <stdin>:1 (puzzle 1)\n"));
+  // JSON Lines ends with the stop.
+  PipedDeduce j({"solve", "--quiet", "--format", "jsonl", "-"});
+  j.write(text);
+  ASSERT_TRUE(j.read_until("\"puzzle\":2,")) << j.out();
+  ASSERT_TRUE(j.read_until("\n")) << j.out();
+  j.signal(SIGINT);
+  EXPECT_FALSE(j.read_until(std::string(1, '\0')));
+  EXPECT_EQ(j.finish(), 3);
+  EXPECT_THAT(j.out(),
+              HasSubstr("{\"record\":\"stop\",\"stop\":\"interrupted\",\"exit_code\":3}\n"));
 }
 
 TEST(SudokuStreamCli, ABadLineIsToldAfterTheLinesBeforeItAndEndsTheFile) {
