@@ -147,4 +147,15 @@ struct InputFailure {
   std::string message;  // without the location
 };
 
+// The rest of a file read as it comes (FamilyStream) that a stop left
+// unread: its puzzles are not started and, since they were not read, not
+// counted either; one record says so, from the line where reading stopped.
+struct RestNotStarted {
+  std::string file;
+  int line = 1;    // the file is not read from this line on
+  int puzzle = 1;  // the place in the file the first of them would have
+  Stop stop = Stop::kNone;
+  std::string stop_detail;  // the limit's words, as PuzzleResult::stop_detail
+};
+
 }  // namespace deduce::apps

@@ -93,6 +93,11 @@ class FamilyStream {
   // first; nullptr at its end. Throws io::InputError at a bad puzzle, once
   // the puzzles before it have been given; the file ends there.
   virtual std::unique_ptr<Family> next(std::size_t at_least = 1) = 0;
+  // Where the file's rest starts, the part not given yet, for a stop that
+  // leaves it unread (RestNotStarted, result.h): its first line, or 0 when
+  // all of the file has been read and given; and how many puzzles were given.
+  virtual int rest_line() const = 0;
+  virtual std::size_t given() const = 0;
 };
 
 // Puzzle i of the n a file holds, of a family whose puzzles open with a

@@ -2,8 +2,9 @@
 // answered as it is alone (byte for byte, across the blocks it is read in),
 // the first answers written while the rest of a pipe has not come, a bad
 // line told at its place after the lines before it, and a stop marked with
-// every line after it reported. No wall clock is measured: the pipe's test
-// waits for an answer that a reader of the whole file could not give.
+// one record for the lines after it, which are not read. No wall clock is
+// measured: the pipe's test waits for an answer that a reader of the whole
+// file could not give.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -227,9 +228,9 @@ TEST(SudokuStreamCli, TheFirstJsonRecordComesWithTheFirstLine) {
 }
 
 // Ctrl-C while a line is being counted (the empty grid's count never ends):
-// the line before is answered, the count cut, and every line after it,
-// read on to the file's end, reported not started; exit 3.
-TEST(SudokuStreamCli, CtrlCMarksEveryLineAfterItNotStarted) {
+// the line before is answered, the count cut, and the lines after it are
+// not read: one line says the file was not started from line 3 on; exit 3.
+TEST(SudokuStreamCli, CtrlCReportsTheRestOfTheFileInOneLine) {
   std::vector<std::string> lines = stream_lines(random_collection(30, 13));
   lines[1] = std::string(81, '.') + "\n";
   const std::filesystem::path path = std::filesystem::temp_directory_path() /
@@ -246,12 +247,21 @@ TEST(SudokuStreamCli, CtrlCMarksEveryLineAfterItNotStarted) {
   const Finished f = d.wait();
   std::filesystem::remove(path);
   EXPECT_EQ(f.exit_code, 3) << f.err;
-  std::size_t stopped = 0;
-  for (std::size_t at = 0;
-       (at = f.out.find("(stopped: an interrupt; not started)", at)) != std::string::npos; ++at)
-    ++stopped;
-  EXPECT_GE(stopped, 28u);  // lines 3 to 30 (2 too, if the stop came first)
-  EXPECT_THAT(f.out, HasSubstr(":30 (puzzle 30)\n"));
+  EXPECT_THAT(f.out, StartsWith("# " + path.string() + ":1 (puzzle 1)\n"));
+  // Puzzle 2 is cut, or reported with the rest if the stop came first.
+  const std::string rest =
+      ": not started from line 3 (puzzle 3) on; the rest of the file is not "
+      "read, so how many puzzles it holds is not known (stopped: an "
+      "interrupt)\n";
+  const std::string rest_at_2 =
+      ": not started from line 2 (puzzle 2) on; the rest of the file is "
+      "not read, so how many puzzles it holds is not known (stopped: an "
+      "interrupt)\n";
+  const bool cut = f.out.find(":2 (puzzle 2)\n") != std::string::npos;
+  EXPECT_THAT(f.out, HasSubstr("\n# " + path.string() + (cut ? ":3" + rest : ":2" + rest_at_2)));
+  EXPECT_TRUE(f.out.ends_with(cut ? rest : rest_at_2)) << f.out;
+  EXPECT_EQ(f.out.find(":3 (puzzle 3)"), std::string::npos);  // no line after it reported
+  EXPECT_EQ(f.out.find("; not started)"), std::string::npos);
 }
 
 // Ctrl-C while a pipe has stopped sending ends the run with what was done:
@@ -292,13 +302,37 @@ TEST(SudokuStreamCli, ABadLineIsToldAfterTheLinesBeforeItAndEndsTheFile) {
   EXPECT_THAT(records[3], StartsWith("{\"record\":\"error\""));
 }
 
-TEST(SudokuStreamCli, ARunTimeoutReportsEveryLine) {
+// A spent --run-timeout starts no line: the file, and each file after it in
+// the batch, is reported in one record from its first line, text and JSON
+// alike, and the rest of it is not read.
+TEST(SudokuStreamCli, ARunTimeoutReportsEachFileInOneRecord) {
   const std::string text = random_collection(1000, 19);
-  const RunResult r = run_deduce({"solve", "--count", "--run-timeout", "1e-9", "-"}, text);
+  const std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                     ("sudoku_stream_rt_" + std::to_string(::getpid()) + ".txt");
+  {
+    std::ofstream file(path);
+    file << "# a comment first\n" << text;
+  }
+  const std::string rest =
+      " on; the rest of the file is not read, so how many puzzles it holds is not known "
+      "(stopped: --run-timeout 1e-09)";
+  const RunResult r =
+      run_deduce({"solve", "--count", "--run-timeout", "1e-9", "-", path.string()}, text);
   EXPECT_EQ(r.exit_code, 3);
-  const std::vector<std::string> out = output_lines(r.out);
-  ASSERT_EQ(out.size(), 2000u);  // a heading and a count a line
-  EXPECT_EQ(out[1999], "at least 0 (stopped: --run-timeout 1e-09; not started)");
+  EXPECT_EQ(output_lines(r.out),
+            (std::vector<std::string>{
+                "# <stdin>:1: not started from line 1 (puzzle 1)" + rest,
+                "# " + path.string() + ":2: not started from line 2 (puzzle 1)" + rest}));
+  const RunResult j =
+      run_deduce({"solve", "--run-timeout", "1e-9", "--format", "jsonl", "-", path.string()}, text);
+  std::filesystem::remove(path);
+  EXPECT_EQ(j.exit_code, 3);
+  EXPECT_EQ(output_lines(j.out),
+            (std::vector<std::string>{
+                R"({"record":"not_started","file":"<stdin>","line":1,"puzzle":1,)"
+                R"("stop":"run_timeout","exit_code":3})",
+                R"({"record":"not_started","file":")" + path.string() +
+                    R"(","line":2,"puzzle":1,"stop":"run_timeout","exit_code":3})"}));
 }
 
 }  // namespace

@@ -26,6 +26,9 @@ class SudokuStream final : public FamilyStream {
     return make_sudoku_family(std::move(some), file_, std::nullopt, kind_, first, in_file);
   }
 
+  int rest_line() const override { return puzzles_.rest_line(); }
+  std::size_t given() const override { return puzzles_.count(); }
+
  private:
   sdk::PuzzleStream puzzles_;
   std::string file_;

@@ -42,4 +42,9 @@ std::vector<Puzzle> PuzzleStream::next(std::size_t at_least) {
   return out;
 }
 
+int PuzzleStream::rest_line() const {
+  const bool blank = text_.find_first_not_of(" \t\r\n") == std::string::npos;
+  return ended_ && blank && !error_ ? 0 : first_line_;
+}
+
 }  // namespace deduce::puzzles::sudoku

@@ -37,6 +37,11 @@ class PuzzleStream {
   // The puzzles returned so far.
   std::size_t count() const { return count_; }
 
+  // The file's line from which nothing has been returned (what next() has
+  // not read yet starts there or later), or 0 when the whole file has been
+  // read and returned: where a stop that reads no further leaves the file.
+  int rest_line() const;
+
  private:
   io::LineReader& lines_;
   std::string text_;    // whole lines not read into puzzles yet
