@@ -33,7 +33,8 @@ struct PuzzleInfo {
   Kind kind;                         // its row of the kind table
   std::string file;                  // as the user named it ("<stdin>" for -)
   int index = 1;                     // 1-based place in its file
-  int in_file = 1;                   // how many puzzles the file holds
+  int in_file = 1;                   // how many puzzles the file holds (a file read as
+                                     // it comes: those read so far, FamilyStream)
   io::SourceLocation where;          // where the puzzle starts
   std::string title;                 // `puzzle:` of logic grids and rivers; may be empty
   const PuzzleView* view = nullptr;  // the family's, as long as the family lives
@@ -144,6 +145,17 @@ struct InputFailure {
   std::string file;
   io::SourceLocation where;
   std::string message;  // without the location
+};
+
+// The rest of a file read as it comes (FamilyStream) that a stop left
+// unread: its puzzles are not started and, since they were not read, not
+// counted either; one record says so, from the line where reading stopped.
+struct RestNotStarted {
+  std::string file;
+  int line = 1;    // the file is not read from this line on
+  int puzzle = 1;  // the place in the file the first of them would have
+  Stop stop = Stop::kNone;
+  std::string stop_detail;  // the limit's words, as PuzzleResult::stop_detail
 };
 
 }  // namespace deduce::apps

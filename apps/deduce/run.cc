@@ -25,8 +25,10 @@
 #include "deduce/budget/progress.h"
 #include "deduce/io/exit_codes.h"
 #include "deduce/io/input_error.h"
+#include "deduce/io/line_reader.h"
 #include "deduce/io/read_file.h"
 #include "deduce/io/utf8.h"
+#include "families/detect_lines.h"
 #include "families/search_outcome.h"
 #include "option_checks.h"
 #include "progress_line.h"
@@ -41,7 +43,11 @@ struct Input {
   std::string name;  // as shown in messages
   std::string text;
   const KindSpec* kind = nullptr;
-  std::unique_ptr<Family> family;
+  std::unique_ptr<Family> family;  // a stream's: its puzzles being run
+  // A file read as it comes (KindSpec::stream): its reader and its stream,
+  // which gives `family` a few puzzles at a time.
+  std::unique_ptr<io::LineReader> lines;
+  std::unique_ptr<FamilyStream> stream;
   std::optional<InputFailure> failure;
   // Where analyze's counts are made when not here (under mpiexec, on the
   // workers, which read the file again); empty otherwise.
@@ -52,8 +58,46 @@ InputFailure failure_of(const std::string& name, const io::InputError& e) {
   return {name, e.where(), e.detail()};
 }
 
-// Reads the file, finds its kind and loads its puzzles; a failure is kept
-// in the input, as the file's error record.
+// Whether the kind found from a file's first lines (in.text) is the whole
+// file's: named by --kind or the file's extension, or claimed from a first
+// line without blanks, which no kind that reads further (prose, keywords:
+// KindSpec::claims) outclaims whatever follows.
+bool kind_found_whole(const Request& r, const KindSpec& k, const Input& in) {
+  if (r.kind) return true;
+  for (std::string_view e : k.extensions)
+    if (in.path.ends_with(e)) return true;
+  const std::string_view first = first_said_line(in.text);
+  return !first.empty() && first.find_first_of(" \t") == std::string_view::npos;
+}
+
+// Starts reading the file as it comes (KindSpec::stream) from its first
+// lines, read into in.text, when its kind reads such a file so: the first
+// puzzles (two, or the file's one) in in.family. False when the file is to
+// be read whole.
+bool start_stream(const Request& r, Input& in) {
+  const KindSpec* k = r.kind ? &kind_spec(*r.kind) : detect_kind(in.path, in.text);
+  if (k == nullptr || k->stream == nullptr || !kind_found_whole(r, *k, in) ||
+      !kind_refusal(r, *k).empty())
+    return false;
+  in.stream = k->stream(*in.lines, in.text, in.name, r, k->id);
+  if (!in.stream) return false;
+  in.kind = k;
+  // A stop from outside (Ctrl-C) while a pipe waits ends the file there.
+  in.lines->end_when(
+      [] { return budget::outside_stop(budget::t_stop_token) != budget::StopReason::kNone; });
+  // Two, so that the text, answer and picture writers know whether the run
+  // holds several (a heading each, `(puzzle N)` in a title): a pipe's first
+  // answer waits for its second line, or its end. JSON says the same of a
+  // puzzle either way, so its first answer comes with its first line.
+  const bool json =
+      r.command != Command::kPrint && (r.format == Format::kJson || r.format == Format::kJsonl);
+  in.family = in.stream->next(json ? 1 : 2);
+  return true;
+}
+
+// Reads the file, finds its kind and loads its puzzles (or the first of a
+// file read as it comes); a failure is kept in the input, as the file's
+// error record.
 // `stdin_read` says whether an earlier `-` took standard input already.
 void load(const Request& r, Placement* place, Input& in, bool& stdin_read) {
   in.name = io::display_name(in.path);
@@ -62,8 +106,16 @@ void load(const Request& r, Placement* place, Input& in, bool& stdin_read) {
       throw io::InputError({in.name, 1, 1},
                            "standard input was read for an earlier `-`; give `-` once");
     if (in.path == "-" && !r.text) stdin_read = true;
-    in.text = r.text ? *r.text : io::read_file(in.path);
-    if (r.text) io::require_utf8(in.text, in.name);  // read_file checked a file's
+    if (r.text) {
+      in.text = *r.text;
+      io::require_utf8(in.text, in.name);  // the line reader checks a file's
+    } else {
+      in.lines = std::make_unique<io::LineReader>(in.path);
+      in.lines->append_lines(in.text);
+      if (start_stream(r, in)) return;
+      in.lines->read_rest(in.text);  // read_file's text
+      in.lines.reset();
+    }
     in.kind = &kind_of(r, in.path, in.name, in.text);
     if (std::string why = kind_refusal(r, *in.kind); !why.empty())
       throw io::InputError({in.name, 1, 1}, why);
@@ -139,6 +191,120 @@ std::unique_ptr<Writer> make_writer(const Request& r, bool several,
       *given);
 }
 
+// Why the run starts no further puzzle, if it does not: stopped from outside
+// (Ctrl-C, the memory budget) or its time spent; else Stop::kNone.
+Stop run_stopped(const Request& r, const budget::Deadline& run_clock) {
+  if (const budget::StopReason outside = budget::outside_stop(budget::t_stop_token);
+      outside != budget::StopReason::kNone)
+    return stop_of(outside);
+  return run_time_spent(r, run_clock) ? Stop::kRunTimeout : Stop::kNone;
+}
+
+// Ends a file read as it comes that the run has stopped in, from puzzle
+// `from` of in.family on (its size: from the stream's unread rest): the rest
+// of the file is not read (reading on to report its puzzles one by one took
+// 2.6 s on a file of 491,510 lines, past the contract's 0.2 s), and one
+// record says from which line nothing was started. False, reading nothing,
+// when the run goes on.
+bool end_stopped_stream(const Request& r, const budget::Deadline& run_clock, Input& in,
+                        std::size_t from, Writer& writer, io::ExitCode& exit) {
+  const Stop stop = run_stopped(r, run_clock);
+  if (stop == Stop::kNone) return false;
+  const std::vector<PuzzleInfo>& infos = in.family->puzzles();
+  const int line = from < infos.size() ? infos[from].where.line : in.stream->rest_line();
+  if (line > 0) {
+    const int puzzle =
+        from < infos.size() ? infos[from].index : static_cast<int>(in.stream->given()) + 1;
+    writer.rest_not_started({in.name, line, puzzle, stop, stop_words(stop, r)});
+    exit = io::worse(exit, io::ExitCode::kLimit);
+  }
+  in.family.reset();
+  in.stream.reset();
+  in.lines.reset();
+  return true;
+}
+
+// Runs the command on each puzzle of in.family, handing the results to the
+// writer. Returns how many it ran: all, but for a file read as it comes,
+// whose puzzles from a stop on are left to one record (end_stopped_stream).
+std::size_t run_puzzles(const Request& r, Placement* place, const Input& in,
+                        const budget::Deadline& run_clock, ProgressLine& progress, Writer& writer,
+                        io::ExitCode& exit) {
+  const std::vector<PuzzleInfo>& infos = in.family->puzzles();
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    if (in.stream && run_stopped(r, run_clock) != Stop::kNone) return i;
+    // The item's words only for a line that is drawn: a batch of 49,151
+    // puzzles spent 3 ms making them for nothing.
+    if (progress.enabled())
+      progress.set_item(infos[i].in_file <= 1 ? in.name
+                        : in.stream ? in.name + " (puzzle " + std::to_string(infos[i].index) + ")"
+                                    : in.name + " (puzzle " + std::to_string(i + 1) + " of " +
+                                          std::to_string(infos.size()) + ")");
+    writer.begin_puzzle(infos[i]);
+    io::ExitCode code = io::ExitCode::kLimit;
+    PuzzleResult o;
+    const budget::Deadline clock(r.limits);
+    if (const budget::StopReason outside = budget::outside_stop(budget::t_stop_token);
+        outside != budget::StopReason::kNone) {
+      o = not_started(r, stop_of(outside));
+    } else if (run_time_spent(r, run_clock)) {
+      o = not_started(r, Stop::kRunTimeout);
+    } else {
+      bool run_binds = false;
+      budget::Limits limits = work_limits(r, run_clock, run_binds);
+      // The puzzle's time runs from here: reading it into a model (65,536
+      // cells at order 256) spends it as the search does.
+      limits.start = budget::Deadline::Clock::now();
+      o = run_one(
+          r, place, in, i, limits,
+          [&](const Solution& s) {
+            progress.clear();
+            writer.solution(infos[i], s);
+          },
+          code);
+      if (o.stop == Stop::kTimeout && run_binds) {
+        o.stop = Stop::kRunTimeout;
+        o.stop_detail = stop_words(o.stop, r);
+      }
+    }
+    // Every result reports its time, also where no search ran (an invalid
+    // grid) or the family keeps no search counters (analyze).
+    if (std::none_of(o.stats.begin(), o.stats.end(),
+                     [](const Stat& s) { return s.name == "seconds"; })) {
+      o.stats.push_back({"seconds", clock.elapsed_seconds()});
+    }
+    progress.clear();
+    writer.end_puzzle(infos[i], o, io::code(code));
+    exit = io::worse(exit, code);
+    budget::g_progress.part_done();
+  }
+  return infos.size();
+}
+
+// The next puzzles of a file read as it comes, or none at its end or at a
+// bad puzzle, which is the file's error record. What is written so far goes
+// out first: its lines may not have come whole yet. A stop that ended the
+// wait for a pipe's lines stops the run between puzzles (JSON: its `stop`).
+void next_puzzles(Input& in, std::ostream& out, Writer& writer, io::ExitCode& exit) {
+  if (!in.stream) return;
+  in.family.reset();  // its puzzles are run and written
+  out.flush();
+  try {
+    in.family = in.stream->next();
+  } catch (const io::InputError& e) {
+    writer.failure(failure_of(in.name, e));
+    exit = io::worse(exit, io::ExitCode::kBadInput);
+  }
+  if (!in.family) {
+    if (in.lines->cut()) {
+      writer.stopped(stop_of(budget::outside_stop(budget::t_stop_token)));
+      exit = io::worse(exit, io::ExitCode::kLimit);
+    }
+    in.stream.reset();
+    in.lines.reset();
+  }
+}
+
 }  // namespace
 
 budget::MemoryBudget memory_budget(const Request& r) {
@@ -168,11 +334,12 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
   io::ExitCode exit = io::ExitCode::kSolved;
 
   std::size_t puzzles = 0;
-  bool stdin_read = false;
+  bool stdin_read = false, streams = false;
   for (std::size_t f = 0; f < r.files.size(); ++f) {
     inputs[f].path = r.files[f];
     load(r, place, inputs[f], stdin_read);
     if (inputs[f].family) puzzles += inputs[f].family->puzzles().size();
+    streams = streams || inputs[f].stream;
   }
 
   const std::unique_ptr<Writer> writer =
@@ -188,7 +355,8 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
     writer->failure(failure_of(e.where().file, e));
     return writer->end(io::code(io::ExitCode::kBadInput));
   }
-  budget::g_progress.begin_task(puzzles > 1 ? puzzles : 0, "puzzles");
+  // A file read as it comes has no known whole.
+  budget::g_progress.begin_task(puzzles > 1 && !streams ? puzzles : 0, "puzzles");
   for (Input& in : inputs) {
     if (in.failure) {
       progress.clear();
@@ -196,51 +364,9 @@ int run(const Request& r, std::ostream& out, std::ostream& err, Writer* given) {
       exit = io::worse(exit, io::ExitCode::kBadInput);
       continue;
     }
-    const std::vector<PuzzleInfo>& infos = in.family->puzzles();
-    for (std::size_t i = 0; i < infos.size(); ++i) {
-      // The item's words only for a line that is drawn: a batch of 49,151
-      // puzzles spent 3 ms making them for nothing.
-      if (progress.enabled())
-        progress.set_item(infos.size() > 1 ? in.name + " (puzzle " + std::to_string(i + 1) +
-                                                 " of " + std::to_string(infos.size()) + ")"
-                                           : in.name);
-      writer->begin_puzzle(infos[i]);
-      io::ExitCode code = io::ExitCode::kLimit;
-      PuzzleResult o;
-      const budget::Deadline clock(r.limits);
-      if (const budget::StopReason outside = budget::outside_stop(budget::t_stop_token);
-          outside != budget::StopReason::kNone) {
-        o = not_started(r, stop_of(outside));
-      } else if (run_time_spent(r, run_clock)) {
-        o = not_started(r, Stop::kRunTimeout);
-      } else {
-        bool run_binds = false;
-        budget::Limits limits = work_limits(r, run_clock, run_binds);
-        // The puzzle's time runs from here: reading it into a model (65,536
-        // cells at order 256) spends it as the search does.
-        limits.start = budget::Deadline::Clock::now();
-        o = run_one(
-            r, place, in, i, limits,
-            [&](const Solution& s) {
-              progress.clear();
-              writer->solution(infos[i], s);
-            },
-            code);
-        if (o.stop == Stop::kTimeout && run_binds) {
-          o.stop = Stop::kRunTimeout;
-          o.stop_detail = stop_words(o.stop, r);
-        }
-      }
-      // Every result reports its time, also where no search ran (an invalid
-      // grid) or the family keeps no search counters (analyze).
-      if (std::none_of(o.stats.begin(), o.stats.end(),
-                       [](const Stat& s) { return s.name == "seconds"; })) {
-        o.stats.push_back({"seconds", clock.elapsed_seconds()});
-      }
-      progress.clear();
-      writer->end_puzzle(infos[i], o, io::code(code));
-      exit = io::worse(exit, code);
-      budget::g_progress.part_done();
+    for (; in.family; next_puzzles(in, out, *writer, exit)) {
+      const std::size_t ran = run_puzzles(r, place, in, run_clock, progress, *writer, exit);
+      if (!in.stream || end_stopped_stream(r, run_clock, in, ran, *writer, exit)) break;
     }
   }
   progress.clear();

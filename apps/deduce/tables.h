@@ -18,9 +18,14 @@
 #include "families/generator.h"
 #include "request.h"
 
+namespace deduce::io {
+class LineReader;
+}
+
 namespace deduce::apps {
 
 class Family;
+class FamilyStream;
 class Pieces;
 
 // A set of commands or formats as bits (1 << enum value).
@@ -76,6 +81,14 @@ struct KindSpec {
   // puzzles' PuzzleInfo::kind is `self`.
   std::unique_ptr<Family> (*load)(const std::string& text, const std::string& file,
                                   const Request& request, Kind self) = nullptr;
+  // Reads a file of this kind as it comes (families/family.h, FamilyStream):
+  // `lines` reads it, `read` holds its whole lines read so far, from its
+  // first (the kind was found from them). Returns nullptr where the kind
+  // reads this file or request whole (then `read` is left as it was and
+  // `load` reads it); nullptr for a kind that always reads a file whole.
+  std::unique_ptr<FamilyStream> (*stream)(io::LineReader& lines, std::string& read,
+                                          const std::string& file, const Request& request,
+                                          Kind self) = nullptr;
   // deduce generate KIND (families/generator.h), when `commands` has it.
   Generator generator;
   // How its work is cut into pieces for other processes (families/pieces.h,

@@ -80,6 +80,26 @@ class Family {
   virtual PuzzleResult hint(std::size_t i, const Work& work);
 };
 
+// A file read as it comes (KindSpec::stream): its puzzles a few at a time,
+// each few a family, so that what is held does not grow with the file and
+// the first results are written before the file has come whole. The
+// puzzles of the families it gives are numbered on through the file
+// (PuzzleInfo::index), and PuzzleInfo::in_file counts those read so far: more
+// than 1 whenever the file holds several.
+class FamilyStream {
+ public:
+  virtual ~FamilyStream() = default;
+  // The next puzzles of the file: at least `at_least`, unless the file ends
+  // first; nullptr at its end. Throws io::InputError at a bad puzzle, once
+  // the puzzles before it have been given; the file ends there.
+  virtual std::unique_ptr<Family> next(std::size_t at_least = 1) = 0;
+  // Where the file's rest starts, the part not given yet, for a stop that
+  // leaves it unread (RestNotStarted, result.h): its first line, or 0 when
+  // all of the file has been read and given; and how many puzzles were given.
+  virtual int rest_line() const = 0;
+  virtual std::size_t given() const = 0;
+};
+
 // Puzzle i of the n a file holds, of a family whose puzzles open with a
 // `puzzle:` line (logic grids, river crossings): a file of several locates
 // each at its `puzzle:` line (`line`; 0 when it has none), a file of one

@@ -70,6 +70,11 @@ class AnswerWriter final : public Writer {
     err_ << location_text(f.where) << ": " << f.message << "\n";
   }
 
+  // No answer or picture to give: said on stderr, as a stopped puzzle is.
+  void rest_not_started(const RestNotStarted& rest) override {
+    err_ << rest_not_started_text(rest) << "\n";
+  }
+
   int end(int exit_code) override {
     if (refused_) return io::code(io::ExitCode::kBadInput);
     if (unsure_ && exit_code == io::code(io::ExitCode::kSolved))

@@ -148,4 +148,9 @@ Json stop_line_json(Stop stop, int exit_code) {
   return json{{"record", "stop"}, {"stop", key(stop)}, {"exit_code", exit_code}};
 }
 
+Json rest_not_started_json(const RestNotStarted& rest) {
+  return json{{"record", "not_started"}, {"file", rest.file},      {"line", rest.line},
+              {"puzzle", rest.puzzle},   {"stop", key(rest.stop)}, {"exit_code", 3}};
+}
+
 }  // namespace deduce::apps

@@ -32,5 +32,8 @@ Json solution_line_json(const PuzzleInfo& info, const Solution& s);
 Json error_json(const InputFailure& f);
 // JSON Lines: the last line of a run stopped between puzzles.
 Json stop_line_json(Stop stop, int exit_code);
+// {"record": "not_started", "file", "line", "puzzle", "stop", "exit_code": 3}:
+// the unread rest of a file read as it comes, which a stop cut.
+Json rest_not_started_json(const RestNotStarted& rest);
 
 }  // namespace deduce::apps

@@ -80,6 +80,12 @@ class JsonWriter final : public Writer {
 
   void stopped(Stop stop) override { stop_ = stop; }
 
+  void rest_not_started(const RestNotStarted& rest) override {
+    next_record();
+    out_ << rest_not_started_json(rest).dump();
+    if (lines_) out_ << "\n";
+  }
+
   int end(int exit_code) override {
     // Only a run stopped between puzzles (generate) carries `stop`, so that
     // the documents of the other commands keep their keys.

@@ -117,6 +117,12 @@ class PrintWriter final : public Writer {
     err_ << location_text(f.where) << ": " << f.message << "\n";
   }
 
+  // Its puzzles were not read, so they have no pages: said on stderr.
+  void rest_not_started(const RestNotStarted& rest) override {
+    err_ << rest_not_started_text(rest) << "\n";
+    if (rest.stop == Stop::kRunTimeout) run_spent_ = true;
+  }
+
   int end(int exit_code) override {
     if (run_spent_)
       return stopped("stopped before " + r_.output + " was made; nothing written",

@@ -60,6 +60,13 @@ class RecordWriter final : public Writer {
     if (into_ != nullptr) into_->stop = stop;
   }
 
+  void rest_not_started(const RestNotStarted& rest) override {
+    Record rec;
+    rec.type = RecordType::kNotStarted;
+    rec.json = rest_not_started_json(rest);
+    add(std::move(rec));
+  }
+
   int end(int exit_code) override {
     if (into_ != nullptr) into_->exit_code = exit_code;
     return exit_code;
@@ -108,6 +115,10 @@ class Tee final : public Writer {
   void stopped(Stop stop) override {
     if (first_) first_->stopped(stop);
     also_.stopped(stop);
+  }
+  void rest_not_started(const RestNotStarted& rest) override {
+    if (first_) first_->rest_not_started(rest);
+    also_.rest_not_started(rest);
   }
   int end(int exit_code) override {
     const int code = first_ ? first_->end(exit_code) : exit_code;

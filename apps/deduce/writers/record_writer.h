@@ -24,7 +24,9 @@
 
 namespace deduce::apps {
 
-enum class RecordType : std::uint8_t { kResult, kSolution, kError };
+// kNotStarted: the unread rest of a file read as it comes, which a stop cut
+// (writer.h rest_not_started).
+enum class RecordType : std::uint8_t { kResult, kSolution, kError, kNotStarted };
 
 struct Record {
   RecordType type = RecordType::kResult;

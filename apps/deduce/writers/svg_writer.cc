@@ -93,6 +93,11 @@ class SvgWriter final : public Writer {
     err_ << location_text(f.where) << ": " << f.message << "\n";
   }
 
+  // No answer or picture to give: said on stderr, as a stopped puzzle is.
+  void rest_not_started(const RestNotStarted& rest) override {
+    err_ << rest_not_started_text(rest) << "\n";
+  }
+
   int end(int exit_code) override {
     const std::string command = "deduce " + std::string(key(r_.command));
     if (!r_.output_dir.empty()) {

@@ -104,6 +104,15 @@ class TextWriter final : public Writer {
     if (r_.stats) write_stats(o);
   }
 
+  // A result line of its own, after a blank line as a result's heading.
+  void rest_not_started(const RestNotStarted& rest) override {
+    if (several_ && puzzles_ > 0 && !r_.count && r_.command != Command::kCheck &&
+        r_.command != Command::kGrade)
+      out_ << "\n";
+    ++puzzles_;
+    out_ << "# " << rest_not_started_text(rest) << "\n";
+  }
+
   void failure(const InputFailure& f) override {
     out_.flush();  // the message comes after the results before it
     err_ << location_text(f.where) << ": " << f.message << "\n";

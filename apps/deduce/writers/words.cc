@@ -96,6 +96,15 @@ std::string stopped_text(const PuzzleResult& o) {
   return "(stopped: " + o.stop_detail + ")";
 }
 
+std::string rest_not_started_text(const RestNotStarted& rest) {
+  const std::string line = std::to_string(rest.line);
+  return rest.file + ":" + line + ": not started from line " + line + " (puzzle " +
+         std::to_string(rest.puzzle) +
+         ") on; the rest of the file is not read, so how many puzzles it holds is not known "
+         "(stopped: " +
+         rest.stop_detail + ")";
+}
+
 std::string location_text(const io::SourceLocation& w) {
   return w.file + ":" + std::to_string(w.line) + ":" + std::to_string(w.column);
 }

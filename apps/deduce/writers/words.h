@@ -25,6 +25,9 @@ std::string count_text(const Count& c);
 
 // "(stopped: --limit 5)", or "" when nothing stopped the work.
 std::string stopped_text(const PuzzleResult& o);
+// "FILE:N: not started from line N (puzzle K) on; the rest of the file is
+// not read, so how many puzzles it holds is not known (stopped: ...)".
+std::string rest_not_started_text(const RestNotStarted& rest);
 
 // "file:line:column".
 std::string location_text(const io::SourceLocation& w);

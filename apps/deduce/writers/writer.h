@@ -1,7 +1,8 @@
 // Writers turn result values (result.h) into output: text for people, JSON
 // for programs. The run calls them in this order:
 //   begin, then for each puzzle: begin_puzzle, solution*, end_puzzle;
-//   failure for each file or puzzle that could not be read; end.
+//   failure for each file or puzzle that could not be read; rest_not_started
+//   for the unread rest of a file a stop cut; end.
 // Solutions arrive as they are found, so --all is written while it runs.
 #pragma once
 
@@ -25,6 +26,9 @@ class Writer {
   // A limit stopped the run between puzzles (generate: the puzzles not yet
   // made are left out); the JSON writers say so, the others say nothing.
   virtual void stopped(Stop) {}
+  // A stop left the rest of a file read as it comes unread (result.h): one
+  // record for all of it, in the place of its puzzles' results.
+  virtual void rest_not_started(const RestNotStarted& rest) = 0;
   // Returns the run's exit code: `exit_code`, or 2 when the writer itself
   // could not write its output (print without rsvg-convert).
   virtual int end(int exit_code) { return exit_code; }

@@ -51,16 +51,8 @@ std::string display_name(const std::string& path) {
 // POSIX calls rather than std::ifstream: a stream opens a directory without
 // complaint on Linux and then fails with an exception on the first read, and
 // it cannot tell "not a regular file" from "unreadable".
-std::string read_file(const std::string& path) {
-  std::string text;
-  if (path == "-") {
-    if (!read_all(STDIN_FILENO, text)) {
-      if (errno == EFBIG) fail(path, too_big());
-      fail(path, std::string("cannot read standard input: ") + std::strerror(errno));
-    }
-    require_utf8(text, display_name(path));
-    return text;
-  }
+int open_input(const std::string& path) {
+  if (path == "-") return STDIN_FILENO;
   if (path.empty()) fail(path, "expected a file name, found an empty argument");
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0) {
@@ -74,13 +66,24 @@ std::string read_file(const std::string& path) {
   }
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) fail(path, std::string("cannot open file: ") + std::strerror(errno));
+  return fd;
+}
+
+std::string read_file(const std::string& path) {
+  std::string text;
+  const int fd = open_input(path);
   const bool ok = read_all(fd, text);
   const int read_errno = errno;
-  ::close(fd);
-  if (!ok && read_errno == EFBIG) fail(path, too_big());
-  if (!ok) fail(path, std::string("cannot read file: ") + std::strerror(read_errno));
+  if (fd != STDIN_FILENO) ::close(fd);
+  if (!ok) throw_read_error(path, read_errno);
   require_utf8(text, display_name(path));
   return text;
+}
+
+void throw_read_error(const std::string& path, int error) {
+  if (error == EFBIG) fail(path, too_big());
+  fail(path, std::string(path == "-" ? "cannot read standard input: " : "cannot read file: ") +
+                 std::strerror(error));
 }
 
 }  // namespace deduce::io

@@ -16,6 +16,16 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 // message for binary junk whatever kind of puzzle was expected.
 std::string read_file(const std::string& path);
 
+// Opens `path` for reading with read_file's checks and messages (a
+// directory, a socket, a file that cannot be opened), or returns standard
+// input's descriptor for "-". The caller closes a descriptor other than
+// standard input's. (io::LineReader reads a file a few lines at a time.)
+int open_input(const std::string& path);
+
+// Throws read_file's InputError for a read of `path` that failed with
+// `error` (an errno; EFBIG: the input passed kMaxInputBytes).
+[[noreturn]] void throw_read_error(const std::string& path, int error);
+
 // The name to show in messages for `path` ("<stdin>" for "-").
 std::string display_name(const std::string& path);
 

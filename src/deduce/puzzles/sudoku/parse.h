@@ -15,7 +15,9 @@
 // file:line:col with what was expected.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "deduce/puzzles/sudoku/puzzle.h"
@@ -23,5 +25,28 @@
 namespace deduce::puzzles::sudoku {
 
 std::vector<Puzzle> parse_puzzles(const std::string& text, const std::string& file);
+
+// What a file without a puzzle is told, at its line 1.
+inline constexpr std::string_view kNoPuzzle =
+    "expected a Sudoku: a Solo game ID (3x3:...), a line of 81 cells, 9 lines of 9 cells, or a "
+    ".sudoku file opening with `sudoku 9`";
+
+// The puzzles of some whole lines of a file (puzzle_stream.h reads a file
+// so, a few lines at a time).
+struct PuzzleChunk {
+  std::vector<Puzzle> puzzles;
+  std::size_t used = 0;  // the bytes of the text read into them
+  int lines = 0;         // the lines of the text read into them
+  // The first bad puzzle, after those before it; the rest is not read.
+  std::optional<io::InputError> error;
+};
+
+// The puzzles of `text`, whose first line is line `first_line` of `file`,
+// as parse_puzzles reads them, except that a bad puzzle ends the reading
+// (`error`) with the puzzles before it kept, that a text without a puzzle is
+// no error, and that when `more` says lines follow the text, a puzzle that
+// goes on past its end (a grid, a .sudoku file; a killer's sums) is left
+// unread for a call with more lines.
+PuzzleChunk parse_some(std::string_view text, const std::string& file, int first_line, bool more);
 
 }  // namespace deduce::puzzles::sudoku
