@@ -59,14 +59,14 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
     out.kind = "date";
     return true;
   }
-  // (`from Grade 1 up to Grade 5`, `from 10 right up to 14`: `up to` is
-  // `to`.)
+  // (`from Grade 1 up to Grade 5`, `from 10 right up to 14`, `from 1st
+  // down to 5th`: `up to` and `down to` are `to`.)
   std::vector<Word> words;
   {
     const std::vector<Word> all = cut_words(clause);
     for (std::size_t k = 0; k < all.size(); ++k) {
-      const bool up = all[k].stem == "up" && k > 0 && k + 1 < all.size() &&
-                      (all[k + 1].stem == "to" || all[k + 1].stem == "until");
+      const bool up = (all[k].stem == "up" || all[k].stem == "down") && k > 0 &&
+                      k + 1 < all.size() && (all[k + 1].stem == "to" || all[k + 1].stem == "until");
       const bool right = all[k].stem == "right" && k + 2 < all.size() && all[k + 1].stem == "up";
       if (!up && !right) words.push_back(all[k]);
     }
@@ -154,7 +154,10 @@ bool find_range(std::string_view clause, int size, ProseList& out) {
                            std::islower(static_cast<unsigned char>(words[i + 1].text.front())) &&
                            index_in(kSequences[3], words[i + 1].stem) < 0;
     const std::string& link = words[i + (nouned || noun_once ? 2 : 1)].stem;
-    const bool joined = link == "to" || link == "through" || link == "thru" || link == "until";
+    // (`between Monday and Thursday, one a day`: both ends in, where the
+    // count fits.)
+    const bool joined = link == "to" || link == "through" || link == "thru" || link == "until" ||
+                        (link == "and" && i > 0 && words[i - 1].stem == "between");
     // `Monday-Friday`: the hyphen cuts the two words apart.
     const bool dash =
         clause.substr(words[i].offset + words[i].text.size(),

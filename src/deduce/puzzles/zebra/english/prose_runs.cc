@@ -331,7 +331,9 @@ bool names_what_to_find(std::string_view text) {
   for (std::size_t i = 0; i < words.size(); ++i)
     if (std::find(kVerbs.begin(), kVerbs.end(), words[i].stem) != kVerbs.end() &&
         // `work out`, never `They work as a nurse, a baker, ...`
-        (words[i].stem != "work" || (i + 1 < words.size() && words[i + 1].stem == "out")) &&
+        // (`figure out` too, never `a different figure: an astronaut, ...`.)
+        ((words[i].stem != "work" && words[i].stem != "figure") ||
+         (i + 1 < words.size() && words[i + 1].stem == "out")) &&
         // `pair each child with ...`, never `a pair of roller skates`.
         (words[i].stem != "pair" || !(i + 1 < words.size() && words[i + 1].stem == "of")) &&
         // (A noun after its article says none: `the finds were logged at

@@ -245,6 +245,14 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
                    rest = t.substr(c2 + 2);
   const std::vector<Word> mw = cut_words(middle);
   if (mw.empty() || cut_words(head).empty() || cut_words(rest).empty()) return std::nullopt;
+  // (`The four customers were Mr. Otley, the one who brought in the
+  // camera, the Thursday customer and ...` lists them: no apposition.)
+  {
+    const std::vector<Word> hw = cut_words(head);
+    if (hw.size() >= 4 && hw[0].stem == "the" && amount_of(hw[1].stem) != 0 &&
+        (hw[3].stem == "were" || hw[3].stem == "are" || hw[3].stem == "was" || hw[3].stem == "is"))
+      return std::nullopt;
+  }
   const std::string& first = mw[0].stem;
   const bool relative = first == "who" || first == "which";
   const SentenceValues mv(lexicon, mw);

@@ -141,6 +141,8 @@ std::span<const Phrase> row_phrases() {
       {"{a} one of the two end|outside|outer {any}", "{a} at an end"},
       {"{a} in one of the two middle {any}", "{a} at {middle_two}"},
       {"{a} not in one of the two middle {any}", "not: {a} at {middle_two}"},
+      {"{a} in|on|at either of the two middle {any}", "{a} at {middle_two}"},
+      {"{a} not in|on|at either of the two middle {any}", "not: {a} at {middle_two}"},
       // `The teal house and the lilac house stand at opposite ends of the
       // street`, `... at one end of the row, and ... at the other end`.
       {"{a} and {b} at opposite|either ends",
@@ -346,6 +348,9 @@ std::span<const Phrase> row_phrases() {
       {"{a} somewhere in between {b} and {c}", "{a} between {b} and {c}"},
       {"{a} somewhere between {b} and {c}", "{a} between {b} and {c}"},
       {"there is|are {num} {pn} between {a} and {b}", "{a} {gap} away from {b}"},
+      // (Or of the things that stand in them: `There are exactly two
+      // scarecrows between the Coopers' and the Bells'`.)
+      {"there is|are {num} {any} between {a} and {b}", "{a} {gap} away from {b}"},
       // (In a queue or a line of people, the places are people.)
       {"there is|are {num} person|people|persons|other|others between {a} and {b}",
        "{a} {gap} away from {b}"},

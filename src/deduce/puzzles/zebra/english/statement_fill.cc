@@ -5,6 +5,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "deduce/puzzles/zebra/english/amount_units.h"
 #include "deduce/puzzles/zebra/english/superlatives.h"
 #include "deduce/puzzles/zebra/english/value_numbers.h"
 
@@ -249,6 +250,8 @@ std::string fill(std::string_view pattern, const Binding& b, int n, const Senten
       if (n < 3) return "";
       s += std::to_string(n - 1) + " or " + std::to_string(n);
     } else if (slot == "gap") {
+      // (Places between, never a measure: `two years between` them.)
+      if (b.any_word != nullptr && (measure_unit(*b.any_word) || time_unit(*b.any_word))) return "";
       s += std::to_string(b.numbers[0] + 1);
     } else if (slot == "who") {
       // `Who rides Thunder?` where the people's category is Thunder's own
