@@ -3,7 +3,9 @@
 // out`, and the list lost); ranges said `from 1st down to 5th` and
 // `between Monday and Thursday, one a day`; a gap counted in the things
 // that stand in the places (`two scarecrows between`), never in a
-// measure (`two years between`); `either of the two middle` places; and
+// measure (`two years between`); `either of the two middle` places; a
+// bracket's list whose first item the other lists cut off; `not at the
+// chair nearest the door`; and
 // `The four customers were Mr. Otley, the one who brought in the camera,
 // ...`, a list of four, no apposition.
 #include <gmock/gmock.h>
@@ -52,6 +54,27 @@ TEST(EnglishSettersWords, RangesSaidDownToAndBetween) {
       "left a different item: a banjo, a camera, a drum and a harp.\n\n";
   EXPECT_THAT(zebra_of(days + "1. Ann left the drum.\n"), HasSubstr("ordered day: 1 2 3 4\n"));
   EXPECT_EQ(statement(days, "Bo came in the day before Cy."), "day(Bo) = day(Cy) - 1");
+}
+
+TEST(EnglishSettersWords, ABracketKeepsTheFirstItemTheOtherListsCutOff) {
+  const std::string z = zebra_of(
+      "Four customers called in. Each of the four (Gwen, Howard, Ines and Jerome) owns a "
+      "different make (an Olympia, a Remington, a Royal and a Smith-Corona), each machine came "
+      "in with a different fault (sticky keys, a broken ribbon spool, a jammed carriage and a "
+      "bent typebar), and each was collected at a different time: 9:30am, 10:00am, 10:30am or "
+      "11:00am.\n\n1. Gwen owns the Royal.\n");
+  EXPECT_THAT(z, HasSubstr("category fault: sticky_keys broken_ribbon_spool jammed_carriage "
+                           "bent_typebar\n"));
+}
+
+TEST(EnglishSettersWords, NotAtThePlaceNearestALandmark) {
+  const std::string chairs =
+      "Four chairs stand in a line, numbered 1 to 4, with chair 1 nearest the door and chair 4 "
+      "nearest the back. Each is worked by a different barber: Angelo, Dev, Marcus and "
+      "Tomasz.\n\n";
+  EXPECT_EQ(statement(chairs, "Tomasz doesn't work at the chair nearest the door."),
+            "Tomasz not at 1");
+  EXPECT_EQ(statement(chairs, "Dev works at the chair nearest the door."), "Dev at 1");
 }
 
 TEST(EnglishSettersWords, TheFourWereAListNotAnApposition) {

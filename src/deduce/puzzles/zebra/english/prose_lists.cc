@@ -212,6 +212,14 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
       const std::size_t at = sentence.find(l.values.back(), l.offset);
       return at == std::string_view::npos ? sentence.size() : at + l.values.back().size();
     };
+    // The values of the runs a list overlaps.
+    const auto run_values_of = [&](const ProseList& l) {
+      std::vector<std::string> values;
+      for (const ProseList& r : runs)
+        if (l.offset < end_of(r) && r.offset < end_of(l))
+          values.insert(values.end(), r.values.begin(), r.values.end());
+      return values;
+    };
     for (ProseList& l : out) {
       std::string_view before = sentence.substr(0, std::min(l.offset, sentence.size()));
       while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
@@ -303,10 +311,7 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
                    });
           });
       if (bracketed) {
-        std::vector<std::string> run_values;
-        for (const ProseList& r : runs)
-          if (l.offset < end_of(r) && r.offset < end_of(l))
-            run_values.insert(run_values.end(), r.values.begin(), r.values.end());
+        const std::vector<std::string> run_values = run_values_of(l);
         const std::multiset<std::string> run_words = words_of(run_values);
         const std::multiset<std::string> own_words = words_of(l.values);
         bracketed =
@@ -348,6 +353,17 @@ std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges
                        v.find(" or ") != std::string::npos ||
                        std::find(run_values.begin(), run_values.end(), v) != run_values.end();
               })));
+      }
+      // (A bracket that holds a whole list whose first items the runs lost
+      // and whose other items are theirs: `a different fault (sticky keys,
+      // a broken ribbon spool, a jammed carriage and a bent typebar)`,
+      // whose runs start at `a broken`; as many as the things counted.)
+      if (!bracketed && !apart && before.ends_with("(") &&
+          (size == 0 || l.values.size() == static_cast<std::size_t>(size)) &&
+          sentence.find(')', l.offset) != std::string_view::npos) {
+        const std::vector<std::string> run_values = run_values_of(l);
+        bracketed = !run_values.empty() && run_values.size() < l.values.size() &&
+                    std::equal(run_values.rbegin(), run_values.rend(), l.values.rbegin());
       }
       if (bracketed && !apart) {
         std::erase_if(

@@ -122,6 +122,10 @@ std::span<const Phrase> row_phrases() {
       {"{a} not at|on|in the right hand end", "{a} not at {last}"},
       {"{a} not at|on|in the left end of the {any}", "{a} not at 1"},
       {"{a} not at|on|in the right end of the {any}", "{a} not at {last}"},
+      // `Tomasz doesn't work at the chair nearest the door`, the door's
+      // end said (named_ends.h) as `at the chair at the left end`.
+      {"{a} not at|on|in the {pn} at|on|in the left end", "{a} not at 1"},
+      {"{a} not at|on|in the {pn} at|on|in the right end", "{a} not at {last}"},
       // The place first: `The cottage at the right-hand end is yellow`.
       {"the {pn} at|on|in the far left {a}", "{a} at 1"},
       {"the {pn} at|on|in the far right {a}", "{a} at {last}"},
