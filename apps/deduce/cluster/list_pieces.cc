@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cluster/dispatch.h"
+#include "cluster/split_count.h"
 #include "commands/command.h"
 #include "families/pieces.h"
 #include "families/search_outcome.h"
@@ -17,9 +18,6 @@ namespace deduce::apps::cluster {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Pieces a worker to begin with, as the count cuts (split_count.cc).
-constexpr std::size_t kPerWorker = 30;
 
 // A piece in the writer's order, and what became of it.
 struct Slot {
@@ -55,7 +53,7 @@ class PieceListing {
                            const std::function<bool(const std::string&)>& found) {
     limit_ = so.solution_limit;
     found_ = &found;
-    cut_to(kPerWorker * static_cast<std::size_t>(workers_.size()));
+    cut_to(kPiecesPerWorker * static_cast<std::size_t>(workers_.size()));
     Dispatch<Slots::iterator> tasks(workers_);
     const std::size_t window =
         std::max<std::size_t>(64, 8 * static_cast<std::size_t>(workers_.size()));

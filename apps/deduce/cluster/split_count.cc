@@ -18,14 +18,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Subproblems a worker to begin with: enough that the last ones are short
-// next to the whole, at the low end of embarrassingly parallel search's 30
-// to 100. A worker keeps its subtree cache from piece to piece
-// (count_cache.h), so more pieces cost little: on the signed order-6 count
-// two workers search 5.00 to 5.04 million nodes with 16, 30 or 32 pieces a
-// worker (4.89 whole). The cut at the end (fewer waiting than workers) and
-// --slice keep the tail short.
-constexpr std::size_t kPerWorker = 30;
 // How long the coordinator waits for the workers' partial counts after a
 // stop: within the contract's 0.2 s.
 
@@ -77,7 +69,7 @@ class SplitCount {
 
   std::size_t worker_count() const { return workers_ ? workers_->size() : 1; }
   std::size_t target() const {
-    return r_.subproblems != 0 ? r_.subproblems : kPerWorker * worker_count();
+    return r_.subproblems != 0 ? r_.subproblems : kPiecesPerWorker * worker_count();
   }
 
   void add_finished(const std::string& key) {

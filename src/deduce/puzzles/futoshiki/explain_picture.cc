@@ -10,9 +10,8 @@ namespace deduce::puzzles::futoshiki {
 namespace {
 
 constexpr double kPlacedSize = 24;
-constexpr double kDigitRaise = 0.365;  // as in picture.cc
 
-std::string cell_name(int cell, int n) {
+std::string cell_label(int cell, int n) {
   std::string name = std::to_string(cell % n + 1);
   name.insert(0, 1, 'c');
   name.insert(0, std::to_string(cell / n + 1));
@@ -106,7 +105,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
       const Box b = cell_box(r, col);
       out.text(b.x + b.w / 2, b.y + b.h / 2 + kDigitRaise * kPlacedSize, std::to_string(c.value),
                "placed",
-               {{"data-cell", cell_name(c.var, n)},
+               {{"data-cell", cell_label(c.var, n)},
                 {"data-value", std::to_string(c.value)},
                 {"font-size", svg::number(kPlacedSize)},
                 {"font-weight", "bold"},
@@ -116,7 +115,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const PencilMarks& before,
       const Box b = candidate_box(n, r, col, c.value);
       const double in = b.w * 0.12;
       out.line(b.x + in, b.y + b.h - in, b.x + b.w - in, b.y + in, "strike",
-               {{"data-cell", cell_name(c.var, n)},
+               {{"data-cell", cell_label(c.var, n)},
                 {"data-value", std::to_string(c.value)},
                 {"stroke", svg::kStrike},
                 {"stroke-width", "1.6"},
@@ -156,7 +155,7 @@ svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
     if (puzzle.givens[static_cast<std::size_t>(w)] != 0) continue;  // drawn as the given
     const Box b = cell_box(w / n, w % n);
     out.text(b.x + b.w / 2, b.y + b.h / 2 + kDigitRaise * kPlacedSize, std::to_string(v), "wrong",
-             {{"data-cell", cell_name(w, n)},
+             {{"data-cell", cell_label(w, n)},
               {"data-value", std::to_string(v)},
               {"font-size", svg::number(kPlacedSize)},
               {"font-weight", "bold"},
@@ -164,7 +163,7 @@ svg::Picture entries_picture(const Puzzle& puzzle, std::span<const int> grid,
               {"fill", svg::kStrike}});
     const double in = b.w * 0.22;
     out.line(b.x + in, b.y + b.h - in, b.x + b.w - in, b.y + in, "wrong-strike",
-             {{"data-cell", cell_name(w, n)},
+             {{"data-cell", cell_label(w, n)},
               {"stroke", svg::kStrike},
               {"stroke-width", "2"},
               {"stroke-linecap", "round"}});

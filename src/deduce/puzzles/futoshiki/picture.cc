@@ -15,10 +15,6 @@ constexpr double kCell = 40;
 constexpr double kGap = 18;
 constexpr double kPitch = kCell + kGap;
 constexpr double kDigitSize = 24;
-// A digit's visual middle sits this far above its baseline (DejaVu Sans
-// digits are 0.73 em tall); dominant-baseline would say it more plainly but
-// librsvg ignores it.
-constexpr double kDigitRaise = 0.365;
 
 std::string cell_name(int r, int c) {
   // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on a chain

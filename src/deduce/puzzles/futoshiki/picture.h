@@ -29,6 +29,11 @@
 
 namespace deduce::puzzles::futoshiki {
 
+// A digit's visual middle sits this far above its baseline (DejaVu Sans
+// digits are 0.73 em tall); dominant-baseline would say it more plainly but
+// librsvg ignores it. The explanation's pictures use it too.
+inline constexpr double kDigitRaise = 0.365;
+
 // `solution`: empty, or n * n values 1..n, row-major (cells given by the
 // puzzle are drawn as givens whatever it says). `candidates`: empty, or n * n
 // masks with bit d-1 set when d is still possible; drawn for cells that have

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
+#include "deduce/puzzles/sudoku/explain/technique.h"
 #include "deduce/puzzles/sudoku/generate/clue_removal.h"
 #include "deduce/puzzles/sudoku/generate/easy_fill.h"
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
@@ -17,7 +18,8 @@
 namespace deduce::puzzles::sudoku::generate {
 namespace {
 
-constexpr int kUnreasonable = 5;
+using ladder::kUnreasonable;
+
 constexpr std::uint64_t kCountNodes = 4096;  // count_up_to's allowance before the model
 constexpr int kSmallOrder = 6;               // counted by count_up_to, not the model
 constexpr int kEasy = 2;  // the highest grade EasyFill decides alone: Intermediate

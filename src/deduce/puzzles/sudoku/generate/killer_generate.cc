@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "deduce/puzzles/sudoku/explain/ladder.h"
+#include "deduce/puzzles/sudoku/explain/technique.h"
 #include "deduce/puzzles/sudoku/generate/filled_grid.h"
 #include "deduce/puzzles/sudoku/generate/jigsaw_regions.h"
 #include "deduce/puzzles/sudoku/generate/killer_cages.h"
@@ -11,7 +12,8 @@
 namespace deduce::puzzles::sudoku::generate {
 namespace {
 
-constexpr int kUnreasonable = 5;
+using ladder::kUnreasonable;
+
 constexpr int kKillerAdvanced = 3;  // the killer sub-grade Solo's generator asks for
 
 // Whether Solo's solver capped at `grade` (with his guesses at unreasonable)

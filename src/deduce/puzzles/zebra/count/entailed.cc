@@ -1,4 +1,5 @@
 #include "deduce/puzzles/zebra/count/entailed.h"
+#include "deduce/util/union_find.h"
 
 #include <algorithm>
 #include <numeric>
@@ -36,11 +37,6 @@ core::Bits partners(StatementKind kind, int x, int k) {
     default:
       return 0;
   }
-}
-
-int find(std::vector<int>& parent, int x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
 }
 
 }  // namespace
@@ -161,7 +157,7 @@ void EntailedShortcut::collect(const core::Store& s) {
     for (int other = cell; other < cats * n_; ++other) {
       if (cell_var_[other] != x) continue;
       slots_.push_back(other);
-      parent_[find(parent_, other / n_)] = find(parent_, cell / n_);
+      parent_[util::find_root(parent_, other / n_)] = util::find_root(parent_, cell / n_);
     }
     o.slots_end = static_cast<std::uint32_t>(slots_.size());
     open_.push_back(o);
@@ -171,14 +167,15 @@ void EntailedShortcut::collect(const core::Store& s) {
   auto key = [&](const Open& o) {
     const int cat = slots_[o.slots_begin] / n_;
     const int shared = o.slots_end - o.slots_begin > 1 ? 0 : 1;
-    return (static_cast<std::int64_t>(find(parent_, cat)) * 2 + shared) * cats + cat;
+    return (static_cast<std::int64_t>(util::find_root(parent_, cat)) * 2 + shared) * cats + cat;
   };
   std::stable_sort(open_.begin(), open_.end(),
                    [&](const Open& l, const Open& r) { return key(l) < key(r); });
   for (std::uint32_t i = 0; i < open_.size();) {
-    const int root = find(parent_, slots_[open_[i].slots_begin] / n_);
+    const int root = util::find_root(parent_, slots_[open_[i].slots_begin] / n_);
     std::uint32_t j = i, shared_end = i;
-    while (j < open_.size() && find(parent_, slots_[open_[j].slots_begin] / n_) == root) {
+    while (j < open_.size() &&
+           util::find_root(parent_, slots_[open_[j].slots_begin] / n_) == root) {
       if (open_[j].slots_end - open_[j].slots_begin > 1) shared_end = j + 1;
       ++j;
     }

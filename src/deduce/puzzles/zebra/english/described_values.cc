@@ -12,12 +12,6 @@ namespace deduce::puzzles::zebra::english {
 
 namespace {
 
-bool digits(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-    return std::isdigit(static_cast<unsigned char>(c)) != 0;
-  });
-}
-
 // Whether the bytes of `text` between two words hold a break of the
 // clause: a comma, a semicolon, a colon or a bracket.
 bool breaks(std::string_view text, const Word& before, const Word& after) {
@@ -50,7 +44,7 @@ std::vector<DescribedValue> described_values(std::string_view text) {
       if (number == 0) continue;
       --number;
     }
-    if (number == 0 || !digits(w[number].text) ||
+    if (number == 0 || !all_digits(w[number].text) ||
         !std::isalpha(static_cast<unsigned char>(w[number - 1].text.front())) ||
         w[number - 1].text.size() < 3)
       continue;

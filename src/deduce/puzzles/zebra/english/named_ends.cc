@@ -42,7 +42,7 @@ std::string_view direction(std::string_view stem) {
   return opposite(stem).empty() ? std::string_view() : stem;
 }
 
-bool digits(std::string_view s) {
+bool digit_first(std::string_view s) {
   return !s.empty() && std::isdigit(static_cast<unsigned char>(s.front())) != 0;
 }
 
@@ -50,7 +50,7 @@ bool digits(std::string_view s) {
 // the next number: a direction, or the landmark it is nearest.
 void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from, std::string& dir,
                std::string& landmark) {
-  for (std::size_t i = from; i < w.size() && i < from + 8 && !digits(w[i].stem) &&
+  for (std::size_t i = from; i < w.size() && i < from + 8 && !digit_first(w[i].stem) &&
                              ordinal_word(w[i].stem) == 0 && w[i].stem != "last";
        ++i) {
     if (std::string_view d = direction(w[i].stem); !d.empty() && dir.empty()) dir = std::string(d);
@@ -76,7 +76,7 @@ void end_after(std::string_view s, const std::vector<Word>& w, std::size_t from,
         return s.substr(gap, w[j].offset - gap).find_first_of(",;:(") != std::string_view::npos;
       };
       std::size_t e = k;
-      while (e < w.size() && e < k + 3 && !digits(w[e].stem) &&
+      while (e < w.size() && e < k + 3 && !digit_first(w[e].stem) &&
              std::islower(static_cast<unsigned char>(w[e].text.front())) &&
              std::find(std::begin(kStops), std::end(kStops), w[e].stem) == std::end(kStops) &&
              (e == k || !cut_before(e)))
@@ -188,7 +188,7 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
       // word of its clause, right after the numbers (never `from left to
       // right as you look at them from the yard`).
       if (w[i].stem == "from" && i > 0 && i + 2 < w.size() && w[i + 1].stem == "the" &&
-          (digits(w[i - 1].stem) || number_word(w[i - 1].stem) != 0 ||
+          (digit_first(w[i - 1].stem) || number_word(w[i - 1].stem) != 0 ||
            w[i - 1].stem == "numbered" || w[i - 1].stem == "counted") &&
           out.landmark.empty() &&
           std::any_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(i),
@@ -214,8 +214,8 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
                direction(w[b - 1].stem).empty())
           --b;
         std::size_t at = i + 1;
-        if (at + 1 < w.size() && !digits(w[at].stem) && digits(w[at + 1].stem)) ++at;
-        if (b < i && b > 0 && w[b - 1].stem == "the" && digits(w[at].stem)) {
+        if (at + 1 < w.size() && !digit_first(w[at].stem) && digit_first(w[at + 1].stem)) ++at;
+        if (b < i && b > 0 && w[b - 1].stem == "the" && digit_first(w[at].stem)) {
           std::string l;
           for (std::size_t j = b; j < i; ++j) {
             if (j > b) l.push_back(' ');
@@ -262,7 +262,7 @@ std::optional<NamedEnds> named_ends(const std::vector<std::string_view>& framing
       // (`hut number one being the nearest the slipway`: a number in
       // words after `number` is the place's number too.)
       const bool numbered = i > 0 && w[i - 1].stem == "number" && number_word(w[i].stem) != 0;
-      if (!digits(w[i].stem) && !counted && !numbered) continue;
+      if (!digit_first(w[i].stem) && !counted && !numbered) continue;
       const int k = counted ? ordinal_word(w[i].stem) : number_word(w[i].stem);
       if (k == 1) {
         std::string dir;

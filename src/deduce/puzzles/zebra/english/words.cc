@@ -118,6 +118,12 @@ std::size_t currency_sign_before(std::string_view text, std::size_t at) {
   return 0;
 }
 
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+  });
+}
+
 bool currency_word(std::string_view stem) {
   static constexpr std::string_view kNames[] = {
       "dollar", "pound", "euro",   "shilling", "guinea", "rupee", "naira", "yen",

@@ -47,6 +47,9 @@ std::size_t currency_sign_before(std::string_view text, std::size_t at);
 // caller tells which (never its coins, `cent`, `penny`: coin_unit()).
 bool currency_word(std::string_view stem);
 
+// Whether s is one or more ASCII digits and nothing else.
+bool all_digits(std::string_view s);
+
 // The stem of one word as cut_words makes it.
 std::string stem_of(std::string_view word);
 

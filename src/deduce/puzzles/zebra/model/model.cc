@@ -3,19 +3,13 @@
 #include <algorithm>
 
 #include "deduce/props/constraints.h"
+#include "deduce/util/union_find.h"
 
 namespace deduce::puzzles::zebra {
 
 namespace props = deduce::props;
 
-namespace {
-
-int find(std::vector<int>& parent, int x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
     : n_(p.n), categories_(p.num_categories()) {
@@ -44,8 +38,8 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
   for (std::size_t i = 0; i < p.clues.size(); ++i) {
     const Statement& st = p.clues[i].statement;
     if (st.kind != StatementKind::kIs || !clue_in_scope(i)) continue;
-    parent[find(parent, st.a.category * n_ + st.a.value)] =
-        find(parent, st.b.category * n_ + st.b.value);
+    parent[util::find_root(parent, st.a.category * n_ + st.a.value)] =
+        util::find_root(parent, st.b.category * n_ + st.b.value);
   }
   pos_.assign(values, -1);
   at_.assign(values, -1);
@@ -54,7 +48,7 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
     if (!scope.category(c)) continue;
     for (int v = 0; v < n_; ++v) {
       const int i = c * n_ + v;
-      if (find(parent, i) != i) continue;
+      if (util::find_root(parent, i) != i) continue;
       pos_[i] = s.new_var_range(n_);
       branch_.push_back(pos_[i]);
     }
@@ -62,7 +56,7 @@ Model::Model(core::Store& s, const Puzzle& p, const ModelScope& scope)
   }
   for (int c = 0; c < categories_; ++c) {
     if (!scope.category(c)) continue;
-    for (int v = 0; v < n_; ++v) pos_[c * n_ + v] = pos_[find(parent, c * n_ + v)];
+    for (int v = 0; v < n_; ++v) pos_[c * n_ + v] = pos_[util::find_root(parent, c * n_ + v)];
   }
   // Two values of one category made equal: no permutation has them in one
   // place.

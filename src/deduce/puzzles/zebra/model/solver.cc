@@ -7,6 +7,7 @@
 #include "deduce/puzzles/zebra/count/shortcut_listing.h"
 #include "deduce/search/counting_dfs.h"
 #include "deduce/search/singleton.h"
+#include "deduce/util/union_find.h"
 
 namespace deduce::puzzles::zebra {
 
@@ -86,11 +87,6 @@ search::Space make_space(const Puzzle& puzzle, const ModelScope& scope,
 
 namespace {
 
-int find(std::vector<int>& parent, int x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
-}
-
 // The groups of categories linked by the clues in scope: group[c].
 std::vector<int> category_groups(const Puzzle& p, const ModelScope& scope) {
   std::vector<int> parent(p.categories.size());
@@ -98,10 +94,12 @@ std::vector<int> category_groups(const Puzzle& p, const ModelScope& scope) {
   for (std::size_t i = 0; i < p.clues.size(); ++i) {
     if (!scope.clue(i)) continue;
     const std::vector<int> cs = categories_of(p.clues[i].statement);
-    for (std::size_t k = 1; k < cs.size(); ++k) parent[find(parent, cs[0])] = find(parent, cs[k]);
+    for (std::size_t k = 1; k < cs.size(); ++k)
+      parent[util::find_root(parent, cs[0])] = util::find_root(parent, cs[k]);
   }
   std::vector<int> group(p.categories.size());
-  for (std::size_t c = 0; c < group.size(); ++c) group[c] = find(parent, static_cast<int>(c));
+  for (std::size_t c = 0; c < group.size(); ++c)
+    group[c] = util::find_root(parent, static_cast<int>(c));
   return group;
 }
 

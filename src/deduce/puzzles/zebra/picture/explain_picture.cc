@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "deduce/puzzles/zebra/picture/picture.h"
 #include "deduce/svg/theme.h"
 
 namespace deduce::puzzles::zebra {
 namespace {
 
-constexpr double kMargin = 14;
-constexpr double kFont = 12;
 constexpr double kSmall = 10;
 constexpr double kPositionWidth = 13;  // one position number's place
 constexpr double kSlotHeight = 38;
@@ -76,13 +75,15 @@ svg::Picture step_picture(const Puzzle& puzzle, const PositionMasks& before,
 
   double label = 0, slot = n * kPositionWidth;
   for (const Category& cat : puzzle.categories) {
-    label = std::max(label, svg::text_width(cat.name, kFont));
-    for (const std::string& v : cat.values) slot = std::max(slot, svg::text_width(v, kFont));
+    label = std::max(label, svg::text_width(cat.name, kPictureFont));
+    for (const std::string& v : cat.values) slot = std::max(slot, svg::text_width(v, kPictureFont));
   }
   slot += 10;
-  const double x0 = kMargin + label + 10;
+  const double x0 = kPictureMargin + label + 10;
   const auto slot_x = [&](int value) { return x0 + value * (slot + kColGap); };
-  const auto slot_y = [&](int category) { return kMargin + category * (kSlotHeight + kRowGap); };
+  const auto slot_y = [&](int category) {
+    return kPictureMargin + category * (kSlotHeight + kRowGap);
+  };
   const auto position_x = [&](int value, int p) {
     return slot_x(value) + (slot - n * kPositionWidth) / 2 + (p + 0.5) * kPositionWidth;
   };
@@ -92,8 +93,9 @@ svg::Picture step_picture(const Puzzle& puzzle, const PositionMasks& before,
   for (int c = 0; c < puzzle.num_categories(); ++c) {
     const Category& cat = puzzle.categories[static_cast<std::size_t>(c)];
     const double y = slot_y(c);
-    out.text(kMargin, y + kSlotHeight / 2 + kFont * 0.36, cat.name, "category",
-             {{"font-size", svg::number(kFont)}, {"font-weight", "bold"}, {"fill", svg::kInk}});
+    out.text(
+        kPictureMargin, y + kSlotHeight / 2 + kPictureFont * 0.36, cat.name, "category",
+        {{"font-size", svg::number(kPictureFont)}, {"font-weight", "bold"}, {"fill", svg::kInk}});
     for (int v = 0; v < n; ++v) {
       const int var = c * n + v;
       const auto k = static_cast<std::size_t>(var);
@@ -110,7 +112,9 @@ svg::Picture step_picture(const Puzzle& puzzle, const PositionMasks& before,
                  {{"fill", svg::kPaper}, {"stroke", svg::kRule}});
       }
       out.text(slot_x(v) + slot / 2, y + 15, cat.values[static_cast<std::size_t>(v)], "name",
-               {{"font-size", svg::number(kFont)}, {"text-anchor", "middle"}, {"fill", svg::kInk}});
+               {{"font-size", svg::number(kPictureFont)},
+                {"text-anchor", "middle"},
+                {"fill", svg::kInk}});
       const double py = y + 31;
       if (placed[k] >= 0) {
         std::string at = "at ";
@@ -118,7 +122,7 @@ svg::Picture step_picture(const Puzzle& puzzle, const PositionMasks& before,
         out.text(slot_x(v) + slot / 2, py, at, "placed",
                  {{"data-var", std::to_string(var)},
                   {"data-position", std::to_string(placed[k] + 1)},
-                  {"font-size", svg::number(kFont)},
+                  {"font-size", svg::number(kPictureFont)},
                   {"font-weight", "bold"},
                   {"text-anchor", "middle"},
                   {"fill", svg::kConclusion}});
@@ -150,12 +154,12 @@ svg::Picture step_picture(const Puzzle& puzzle, const PositionMasks& before,
               {"stroke-linecap", "round"}});
   }
   out.close();
-  const double grid_height = slot_y(puzzle.num_categories()) - kRowGap + kMargin;
-  out.text(kMargin, grid_height + kCaptionSize, caption, "caption",
+  const double grid_height = slot_y(puzzle.num_categories()) - kRowGap + kPictureMargin;
+  out.text(kPictureMargin, grid_height + kCaptionSize, caption, "caption",
            {{"font-size", svg::number(kCaptionSize)}, {"fill", svg::kInk}});
   out.close();
-  const double width =
-      std::max(slot_x(n) - kColGap + kMargin, 2 * kMargin + svg::text_width(caption, kCaptionSize));
+  const double width = std::max(slot_x(n) - kColGap + kPictureMargin,
+                                2 * kPictureMargin + svg::text_width(caption, kCaptionSize));
   std::string title = "Logic grid, step ";
   title += std::to_string(number);
   return {width, grid_height + kCaptionLine, title, out.take()};

@@ -8,9 +8,7 @@
 namespace deduce::puzzles::zebra {
 namespace {
 
-constexpr double kMargin = 14;
 constexpr double kCell = 20;
-constexpr double kFont = 12;
 constexpr double kGap = 5;       // between a label and the grid
 constexpr double kRaise = 0.36;  // a lowercase line's visual middle above its baseline, in em
 constexpr double kLine = 18;     // the leading of the table and the clues
@@ -38,9 +36,9 @@ class Drawing {
     double label_height = 0, label_width = 0;
     for (int k : across_) label_height = std::max(label_height, widest(k));
     for (int k : down_) label_width = std::max(label_width, widest(k));
-    gx_ = kMargin + kFont * 1.4 + label_width + kGap;
-    gy_ = kMargin + kFont * 1.4 + label_height + kGap;
-    double width = gx_ + across_.size() * p_.n * kCell + kMargin;
+    gx_ = kPictureMargin + kPictureFont * 1.4 + label_width + kGap;
+    gy_ = kPictureMargin + kPictureFont * 1.4 + label_height + kGap;
+    double width = gx_ + across_.size() * p_.n * kCell + kPictureMargin;
     double y = gy_ + down_.size() * p_.n * kCell;
     if (!down_.empty()) grid();
     y += 2 * kLine;
@@ -49,13 +47,14 @@ class Drawing {
     std::string title = "Logic grid";
     if (!p_.title.empty()) title += ": " + p_.title;
     if (!s_.empty()) title += ", solution";
-    return {width, bottom + kMargin, title, out_.take()};
+    return {width, bottom + kPictureMargin, title, out_.take()};
   }
 
  private:
   double widest(int category) const {
     double w = 0;
-    for (int v = 0; v < p_.n; ++v) w = std::max(w, svg::text_width(value(category, v), kFont));
+    for (int v = 0; v < p_.n; ++v)
+      w = std::max(w, svg::text_width(value(category, v), kPictureFont));
     return w;
   }
 
@@ -78,16 +77,16 @@ class Drawing {
       const int k = across_[j];
       const double x0 = gx_ + j * block;
       out_.group("labels", {{"data-category", name(k)}, {"data-side", "top"}});
-      out_.text(x0 + block / 2, kMargin + kFont, name(k), "category",
-                {{"font-size", svg::number(kFont)},
+      out_.text(x0 + block / 2, kPictureMargin + kPictureFont, name(k), "category",
+                {{"font-size", svg::number(kPictureFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "middle"},
                  {"fill", svg::kInk}});
       for (int v = 0; v < p_.n; ++v) {
-        const double x = x0 + (v + 0.5) * kCell + kRaise * kFont;
+        const double x = x0 + (v + 0.5) * kCell + kRaise * kPictureFont;
         const double y = gy_ - kGap;
         out_.text(x, y, value(k, v), "value",
-                  {{"font-size", svg::number(kFont)},
+                  {{"font-size", svg::number(kPictureFont)},
                    {"fill", svg::kInk},
                    {"transform", "rotate(-90 " + svg::number(x) + " " + svg::number(y) + ")"}});
       }
@@ -98,16 +97,18 @@ class Drawing {
       const int k = down_[i];
       const double y0 = gy_ + i * block;
       out_.group("labels", {{"data-category", name(k)}, {"data-side", "left"}});
-      const double nx = kMargin + kFont, ny = y0 + block / 2;
+      const double nx = kPictureMargin + kPictureFont, ny = y0 + block / 2;
       out_.text(nx, ny, name(k), "category",
-                {{"font-size", svg::number(kFont)},
+                {{"font-size", svg::number(kPictureFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "middle"},
                  {"fill", svg::kInk},
                  {"transform", "rotate(-90 " + svg::number(nx) + " " + svg::number(ny) + ")"}});
       for (int v = 0; v < p_.n; ++v) {
-        out_.text(gx_ - kGap, y0 + (v + 0.5) * kCell + kRaise * kFont, value(k, v), "value",
-                  {{"font-size", svg::number(kFont)}, {"text-anchor", "end"}, {"fill", svg::kInk}});
+        out_.text(gx_ - kGap, y0 + (v + 0.5) * kCell + kRaise * kPictureFont, value(k, v), "value",
+                  {{"font-size", svg::number(kPictureFont)},
+                   {"text-anchor", "end"},
+                   {"fill", svg::kInk}});
       }
       out_.close();
     }
@@ -171,43 +172,45 @@ class Drawing {
     const auto at = by_position(s_);
     double name_width = 0;
     for (const Category& c : p_.categories) {
-      name_width = std::max(name_width, svg::text_width(c.name, kFont));
+      name_width = std::max(name_width, svg::text_width(c.name, kPictureFont));
     }
     std::vector<double> column(p_.n, 0);
     for (int pos = 0; pos < p_.n; ++pos) {
-      column[pos] = svg::text_width(std::to_string(pos + 1), kFont);
+      column[pos] = svg::text_width(std::to_string(pos + 1), kPictureFont);
       for (int k = 0; k < p_.num_categories(); ++k) {
-        column[pos] = std::max(column[pos], svg::text_width(p_.value_name({k, at[k][pos]}), kFont));
+        column[pos] =
+            std::max(column[pos], svg::text_width(p_.value_name({k, at[k][pos]}), kPictureFont));
       }
       column[pos] += 2 * kGap + 6;
     }
-    const double x0 = kMargin + name_width + 2 * kGap;
+    const double x0 = kPictureMargin + name_width + 2 * kGap;
     double right = x0;
     for (double w : column) right += w;
-    width = std::max(width, right + kMargin);
+    width = std::max(width, right + kPictureMargin);
     out_.group("solution-table");
     double x = x0;
     for (int pos = 0; pos < p_.n; ++pos) {
       out_.text(x + column[pos] / 2, top, std::to_string(pos + 1), "position",
-                {{"font-size", svg::number(kFont)},
+                {{"font-size", svg::number(kPictureFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "middle"},
                  {"fill", svg::kInk}});
       x += column[pos];
     }
-    out_.line(kMargin, top + 6, right, top + 6, "rule",
+    out_.line(kPictureMargin, top + 6, right, top + 6, "rule",
               {{"stroke", svg::kInk}, {"stroke-width", "1"}});
     double y = top;
     for (int k = 0; k < p_.num_categories(); ++k) {
       y += kLine;
-      out_.text(kMargin, y, p_.categories[k].name, "category",
-                {{"font-size", svg::number(kFont)}, {"font-weight", "bold"}, {"fill", svg::kInk}});
+      out_.text(
+          kPictureMargin, y, p_.categories[k].name, "category",
+          {{"font-size", svg::number(kPictureFont)}, {"font-weight", "bold"}, {"fill", svg::kInk}});
       x = x0;
       for (int pos = 0; pos < p_.n; ++pos) {
         out_.text(x + column[pos] / 2, y, p_.value_name({k, at[k][pos]}), "entry",
                   {{"data-category", p_.categories[k].name},
                    {"data-position", std::to_string(pos + 1)},
-                   {"font-size", svg::number(kFont)},
+                   {"font-size", svg::number(kPictureFont)},
                    {"text-anchor", "middle"},
                    {"fill", svg::kSolved}});
         x += column[pos];
@@ -222,26 +225,29 @@ class Drawing {
   double clues(double top, double& width) {
     double label_width = 0;
     for (const Clue& c : p_.clues)
-      label_width = std::max(label_width, svg::text_width(c.label, kFont));
-    const double text_x = kMargin + label_width + 2 * kGap;
+      label_width = std::max(label_width, svg::text_width(c.label, kPictureFont));
+    const double text_x = kPictureMargin + label_width + 2 * kGap;
     out_.group("clues");
     double y = top;
     for (const Clue& c : p_.clues) {
       out_.text(text_x - 2 * kGap, y, c.label, "label",
-                {{"font-size", svg::number(kFont)},
+                {{"font-size", svg::number(kPictureFont)},
                  {"font-weight", "bold"},
                  {"text-anchor", "end"},
                  {"fill", svg::kInk}});
-      out_.text(text_x, y, c.text, "clue",
-                {{"data-label", c.label}, {"font-size", svg::number(kFont)}, {"fill", svg::kInk}});
-      width = std::max(width, text_x + svg::text_width(c.text, kFont) + kMargin);
+      out_.text(
+          text_x, y, c.text, "clue",
+          {{"data-label", c.label}, {"font-size", svg::number(kPictureFont)}, {"fill", svg::kInk}});
+      width = std::max(width, text_x + svg::text_width(c.text, kPictureFont) + kPictureMargin);
       y += kLine;
     }
     for (const Ask& a : p_.asks) {
       const std::string q = question(a);
       out_.text(text_x, y, q, "ask",
-                {{"font-size", svg::number(kFont)}, {"font-style", "italic"}, {"fill", svg::kInk}});
-      width = std::max(width, text_x + svg::text_width(q, kFont) + kMargin);
+                {{"font-size", svg::number(kPictureFont)},
+                 {"font-style", "italic"},
+                 {"fill", svg::kInk}});
+      width = std::max(width, text_x + svg::text_width(q, kPictureFont) + kPictureMargin);
       y += kLine;
     }
     out_.close();

@@ -25,6 +25,11 @@
 
 namespace deduce::puzzles::zebra {
 
+// The margin and type size of a grid's picture, which its explanation's
+// pictures share so that the two line up.
+inline constexpr double kPictureMargin = 14;
+inline constexpr double kPictureFont = 12;
+
 // `solution`: empty for the bare puzzle (grid and clues), else a solution of
 // `puzzle` (grid with ticks and crosses, and the table). Throws
 // std::invalid_argument when its shape does not match the puzzle.

@@ -33,6 +33,11 @@ struct Line {
   std::string_view title;  // after `puzzle:`, trimmed
 };
 
+// Whether token t of l exists and is of kind k.
+inline bool is_kind(const Line& l, std::size_t t, Tok k) {
+  return t < l.tokens.size() && l.tokens[t].kind == k;
+}
+
 struct Lines {
   std::vector<Line> lines;  // only lines holding tokens
   int last_line = 1;        // the number of the file's last line

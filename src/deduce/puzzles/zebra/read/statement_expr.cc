@@ -9,10 +9,6 @@
 namespace deduce::puzzles::zebra::detail {
 namespace {
 
-bool is_kind(const Line& l, std::size_t t, Tok k) {
-  return t < l.tokens.size() && l.tokens[t].kind == k;
-}
-
 int push(Formula& f, Expr e) {
   f.exprs.push_back(e);
   return static_cast<int>(f.exprs.size()) - 1;

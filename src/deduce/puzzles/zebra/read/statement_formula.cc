@@ -24,10 +24,6 @@ Line slice(const Line& l, std::size_t from, std::size_t to) {
   return r;
 }
 
-bool is_kind(const Line& l, std::size_t t, Tok k) {
-  return t < l.tokens.size() && l.tokens[t].kind == k;
-}
-
 bool is_op(const Line& l, std::size_t t, std::string_view op) {
   return is_kind(l, t, Tok::kOp) && l.tokens[t].text == op;
 }

@@ -198,10 +198,10 @@ def main(argv):
     for half in ("dev", "heldout"):
         tally[half] = {"right": 0, "wrong": 0, "several": 0, "refused": 0}
         for k, p in enumerate(riddles(half)):
-            # The sanitizer pass's short form grades every fourth riddle (a
+            # The sanitizer pass's short form grades every eighth riddle (a
             # process under the sanitizers takes a quarter of a second to
             # start): the Release pass grades them all and holds the count.
-            if SHORT and k % 4 != 0:
+            if SHORT and k % 8 != 0:
                 continue
             what, why = score.grade(deduce, p)
             tally[half][what] += 1
@@ -214,10 +214,10 @@ def main(argv):
     read = 0
     for p in riddles("dev"):
         # The sanitizer pass's short form (DEDUCE_TEST_SCALE=short,
-        # testing/instances.h) checks every eighth riddle read: a process
+        # testing/instances.h) checks every sixteenth riddle read: a process
         # under the sanitizers takes a quarter of a second to start, and the
-        # scores above have read a quarter of them under them already.
-        if SHORT and read % 8 != 0:
+        # scores above have read an eighth of them under them already.
+        if SHORT and read % 16 != 0:
             read += 1
             continue
         t = translate(deduce, p)

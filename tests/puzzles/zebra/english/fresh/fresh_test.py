@@ -146,7 +146,12 @@ def main():
     right = refused = several = 0
     failures = []
     riddles = sorted(glob.glob(os.path.join(HERE, '*.txt')))
-    for path in riddles:
+    for k, path in enumerate(riddles):
+        # The sanitizer pass's short form takes every eighth riddle (a
+        # process under the sanitizers is slow to start, and a riddle takes
+        # some dozens): the Release pass takes them all.
+        if SHORT and k % 8 != 0:
+            continue
         name = os.path.basename(path)[:-4]
         brute = subprocess.run([sys.executable, os.path.join(HERE, name + '.py')],
                                capture_output=True, text=True, timeout=300)
@@ -162,15 +167,13 @@ def main():
         if r.returncode == 2:
             refused += 1
             verdict = 'refused'
-            # (The sanitizer pass's short form checks every fourth.)
-            if not SHORT or refused % 4 == 0:
-                why = hidden_misreading(deduce, path, wants)
-                if not why and name in HIDDEN_KNOWN:
-                    failures.append(f'{name}: reads true now: take it out of HIDDEN_KNOWN')
-                if why and name not in HIDDEN_KNOWN:
-                    failures.append(f'{name}: once its refused sentences are out, {why}, '
-                                    f'the writer worked out {wants}: a sentence it reads is '
-                                    f'misread')
+            why = hidden_misreading(deduce, path, wants)
+            if not why and name in HIDDEN_KNOWN:
+                failures.append(f'{name}: reads true now: take it out of HIDDEN_KNOWN')
+            if why and name not in HIDDEN_KNOWN:
+                failures.append(f'{name}: once its refused sentences are out, {why}, '
+                                f'the writer worked out {wants}: a sentence it reads is '
+                                f'misread')
         elif r.returncode != 0:
             several += 1
             verdict = 'several'
