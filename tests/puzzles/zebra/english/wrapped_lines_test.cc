@@ -63,6 +63,26 @@ TEST(EnglishWrappedLines, ErrorsNameTheLineAndColumnAsWritten) {
   EXPECT_THAT(error_of(later), HasSubstr("r.txt:14:1: could not read this question"));
 }
 
+// A magazine sets a clue's second line under its first words, indented:
+// the spaces round the break are one, so `but` / `   not both` reads as
+// `but not both`, and an error further on still names the column written.
+TEST(EnglishWrappedLines, AClueGoingOnIndentedReadsAsOneLine) {
+  std::string indented = kCookOff;
+  indented.replace(indented.find("3. Earl didn't"), std::string::npos,
+                   "3. Either Earl smoked the chicken or Dana smoked the ribs, but\n"
+                   "   not both.\n\nWho smoked the ribs?\n");
+  const std::string z = zebra_of(indented);
+  EXPECT_THAT(z, HasSubstr("3: one of: Earl is chicken; Dana is ribs\n"));
+  std::string later = kCookOff;
+  later.replace(later.find("3. Earl didn't"), std::string::npos,
+                "3. Earl didn't smoke the ribs, and Dana won more than\n"
+                "      Earl did. Earl frobbed the widget.\n\nWho smoked the ribs?\n");
+  // `Earl frobbed` is at column 17 of line 12 as written (column 11 once
+  // the six spaces before `Earl did` close up).
+  EXPECT_THAT(error_of(later), HasSubstr("r.txt:12:17: could not read this clue: \"Earl frobbed "
+                                         "the widget\""));
+}
+
 TEST(EnglishWrappedLines, ListsHeadedOnTheirOwnLinesAreNeverJoined) {
   // Long heading lines that end in no full stop stay lines of their own.
   const std::string text =

@@ -71,6 +71,9 @@ std::span<const Phrase> comparison_phrases() {
        "{N}({a}) = {N}({b}) - {amt} * {step}"},
       {"{a} just|immediately|right|directly after {b}", "{N}({a}) = {N}({b}) + {step}"},
       {"{a} just|immediately|right|directly before {b}", "{N}({a}) = {N}({b}) - {step}"},
+      // `Ms Hartigan was the very next call after the Steinway`.
+      {"{a} the next {any} after {b}", "{N}({a}) = {N}({b}) + {step}"},
+      {"{a} the very next {any} after {b}", "{N}({a}) = {N}({b}) + {step}"},
       // `the next one up from Reg's` of pegs 3, 7, 11, ...: a step up the
       // numbers (`down`, a step down).
       {"{a} the next one up from {b}", "{N}({a}) = {N}({b}) + {step}"},
@@ -84,6 +87,12 @@ std::span<const Phrase> comparison_phrases() {
       {"the {num} {any} were|are {a} {b} {c} {d} and {e}", "different: {a} {b} {c} {d} {e}"},
       {"the {num} {any} were|are {a} {b} {c} {d} {e} and {f}",
        "different: {a} {b} {c} {d} {e} {f}"},
+      // (Or with no noun: `The five were Bethan, the one with the Discovery,
+      // ...`.)
+      {"the {num} were|are {a} {b} and {c}", "different: {a} {b} {c}"},
+      {"the {num} were|are {a} {b} {c} and {d}", "different: {a} {b} {c} {d}"},
+      {"the {num} were|are {a} {b} {c} {d} and {e}", "different: {a} {b} {c} {d} {e}"},
+      {"the {num} were|are {a} {b} {c} {d} {e} and {f}", "different: {a} {b} {c} {d} {e} {f}"},
       // Comparatives of any unit (`2 fewer pounds than`, `3 feet shorter than`): the
       // word of the unit is any one word ({any}).
       {"{a} " DEDUCE_LESS_WORDS " than {b}", "{N}({a}) < {N}({b})"},
@@ -123,6 +132,18 @@ std::span<const Phrase> comparison_phrases() {
       {"{a} and {b} {any} {amt} {any} in total", "{N}({a}) + {N}({b}) = {sum}"},
       {"between them {a} and {b} {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
       {"between them {a} and {b} {any} {amt} {any}", "{N}({a}) + {N}({b}) = {sum}"},
+      // (`The Cox and the Russet between them gave exactly 115 litres`,
+      // `Bought together, the square bar and the lemongrass bar would have
+      // cost $8.50`.)
+      {"{a} and {b} between|among them {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{a} and {b} between|among them {any} {amt} {any}", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{any} together {a} and {b} {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{any} together {a} and {b} {any} {amt} {any}", "{N}({a}) + {N}({b}) = {sum}"},
+      // (`would have cost`: what it would have cost is what it cost. Two
+      // words of any kind, for `would` is no template's word: `the
+      // would-be accountant` names no relation.)
+      {"{any} together {a} and {b} {any} {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
+      {"{any} together {a} and {b} {any} {any} {any} {amt}", "{N}({a}) + {N}({b}) = {sum}"},
       // Superlatives and ends: `the longest of the four`, `arrived last`, `paid more
       // than anyone else`.
       {"{a} the "

@@ -13,7 +13,8 @@
 namespace deduce::puzzles::zebra::english {
 
 // `text` with its first `in the morning` (before noon), `in the
-// afternoon` (noon to 6pm) or `in the evening` (from 6pm) said as `at
+// afternoon` (noon to 6pm) or `in the evening` (from 6pm), or `one of the
+// afternoon calls` (of any noun), said as `at
 // <t1> or <t2> ...`, the times of the one list of times of day in
 // `categories` that fall in that part; nullopt where the sentence says no
 // such part, no list is of times, or none or all of its times fall in it.

@@ -21,8 +21,9 @@
 
 namespace deduce::puzzles::zebra::english {
 
-LineReader::LineReader(const std::string& text, const std::string& written, const std::string& file)
-    : text_(text), file_(file) {
+LineReader::LineReader(const std::string& text, const std::string& written, const std::string& file,
+                       const std::vector<Shift>& shifts)
+    : text_(text), written_(written), shifts_(shifts), file_(file) {
   for (std::size_t at = written.find('\n'); at != std::string::npos;
        at = written.find('\n', at + 1))
     breaks_.push_back(at);
@@ -77,19 +78,27 @@ Document LineReader::run() {
   throw io::InputError({file_, line, column}, what);
 }
 
+// Where byte `at` of text_ was written (unwrapped() may have closed up
+// the spaces round a joined break before it).
+std::size_t LineReader::written_at(std::size_t at) const {
+  const auto after = std::upper_bound(shifts_.begin(), shifts_.end(), at,
+                                      [](std::size_t a, const Shift& s) { return a < s.at; });
+  return after == shifts_.begin() ? at : at + (after - 1)->shift;
+}
+
 // The line and column of `part` (a view into text_) in the riddle as
 // written.
 int LineReader::line_no(std::string_view part) const {
-  const auto at = static_cast<std::size_t>(part.data() - text_.data());
+  const std::size_t at = written_at(static_cast<std::size_t>(part.data() - text_.data()));
   return static_cast<int>(std::lower_bound(breaks_.begin(), breaks_.end(), at) - breaks_.begin()) +
          1;
 }
 
 int LineReader::column(std::string_view part) const {
-  const auto at = static_cast<std::size_t>(part.data() - text_.data());
+  const std::size_t at = written_at(static_cast<std::size_t>(part.data() - text_.data()));
   const auto before = std::lower_bound(breaks_.begin(), breaks_.end(), at);
   const std::size_t begin = before == breaks_.begin() ? 0 : *(before - 1) + 1;
-  return io::column_of(std::string_view(text_).substr(begin), at - begin);
+  return io::column_of(written_.substr(begin), at - begin);
 }
 
 // The line of the text that `part` (a view into it) is on.
@@ -190,15 +199,15 @@ void LineReader::fail_size(int line, int column, std::size_t values) {
 // A first list of a size no later list shares is read as framing, and the
 // riddle read again, once: kept only if every other list then agrees, and
 // there are two at least.
-Document read_document(const std::string& text, const std::string& written,
-                       const std::string& file) {
-  LineReader first(text, written, file);
+Document read_document(const std::string& text, const std::string& written, const std::string& file,
+                       const std::vector<Shift>& shifts) {
+  LineReader first(text, written, file, shifts);
   try {
     return first.run();
   } catch (const io::InputError&) {
     if (first.odd_first_list().first == 0) throw;
     try {
-      LineReader again(text, written, file);
+      LineReader again(text, written, file, shifts);
       again.skip_list(first.odd_first_list());
       // (Two lists at least that agree: never a riddle left with one.)
       if (Document d = again.run(); d.categories.size() >= 2) return d;

@@ -68,19 +68,31 @@ std::string where_n_said(const Document& d);
 // least; {0, 0} when there is none (reader_outside.cc).
 std::pair<int, int> clue_list_lines(const std::vector<Sentence>& clues);
 
-// `text` as unwrapped() made it from `written`, whose lines and columns
-// every sentence and error gives. Throws io::InputError at the line and
-// column of a bad list.
-Document read_document(const std::string& text, const std::string& written,
-                       const std::string& file);
+// Where unwrapped() closed up the spaces around a line break it joined:
+// from byte `at` of the joined text on (to the next such entry), the
+// written text is `shift` bytes further on.
+struct Shift {
+  std::size_t at = 0;
+  std::size_t shift = 0;
+};
+
+// `text` as unwrapped() made it from `written` (with `shifts` where it
+// closed up a break), whose lines and columns every sentence and error
+// gives. Throws io::InputError at the line and column of a bad list.
+Document read_document(const std::string& text, const std::string& written, const std::string& file,
+                       const std::vector<Shift>& shifts = {});
 
 // `text` with the line breaks of a paragraph wrapped at a fixed width
 // (`The finalists were Earl Boudreaux,` / `Dana Whitfield, ...`) as spaces,
 // so that a sentence cut across lines is one: a break after a long line
 // that ends no sentence, before a line that is no item (`3.`, `- `, `(b)`),
-// no heading of a list (`Locations: ...`) and not blank. The same length
-// as `text`, each byte where it was.
-std::string unwrapped(const std::string& text);
+// no heading of a list (`Locations: ...`) and not blank. The spaces round
+// a joined break (a clue's second line indented under its first: `3. ...
+// and the other` / `   twelve.`) close up to one, the rest of the joined
+// line moving back and as many spaces added at its end: the same length
+// as `text`, each line break where it was, and `shifts` (when given) says
+// where each byte came from.
+std::string unwrapped(const std::string& text, std::vector<Shift>* shifts = nullptr);
 
 // `text` with a list written down the page under its heading (`The
 // teams:` then `- Null Pointers`, `- Byte Club`, ... one a line) as the

@@ -1,5 +1,5 @@
 // Hedges said away before the templates read a sentence (word_forms.h):
-// `at some point before`, `some time after`, `somewhere behind` say only
+// `at some point before`, `some time after` (`some years after`), `somewhere behind` say only
 // that the order is not a step, as a bare `before` does; `exactly` before an
 // amount and `either`, `too`, `also`, `as well` that end a sentence say
 // nothing more. The other words rewritten are word_forms.cc's.
@@ -47,8 +47,10 @@ std::vector<Word> without_hedges(std::vector<Word> words) {
               words[i + 1].stem == "fewer" ||
               (words[i + 1].stem.size() > 4 && words[i + 1].stem.ends_with("er"))))
       len = 1;
+    // (`some time after`, and in any unit: `some years after`, `some
+    // way behind`.)
     else if (st == "some" && i + 2 < words.size() &&
-             (words[i + 1].stem == "time" || words[i + 1].stem == "point") && order(i + 2))
+             std::isalpha(static_cast<unsigned char>(words[i + 1].text.front())) && order(i + 2))
       len = 2;
     else if (st == "at" && i + 3 < words.size() && words[i + 1].stem == "some" &&
              (words[i + 2].stem == "time" || words[i + 2].stem == "point") && order(i + 3))

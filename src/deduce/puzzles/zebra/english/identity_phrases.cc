@@ -29,6 +29,14 @@ std::span<const Phrase> identity_phrases() {
       {"{a} not {b} {c} or|nor {d}", "all of: {a} is not {b}; {a} is not {c}; {a} is not {d}"},
       {"{a} none of {b} {c} and|or|nor {d}",
        "all of: {a} is not {b}; {a} is not {c}; {a} is not {d}"},
+      // None of three as the subject: `None of Alun, Bethan and Gwen has a
+      // Bramley tree`, `Neither Ann nor Bo nor Cy ...`. (Not `Ann, Bo and
+      // Cy did not ...` nor `Neither Ann, Bo nor Cy`: the words between
+      // two slots may say more, `Floyd was in the white boat, and Cody
+      // wasn't in the red one`, `Neither Alun, who has the Cox, nor ...`.)
+      {"none of {a} {b} and|or|nor {c} {d}",
+       "all of: {a} is not {d}; {b} is not {d}; {c} is not {d}"},
+      {"neither {a} nor {b} nor {c} {d}", "all of: {a} is not {d}; {b} is not {d}; {c} is not {d}"},
       // Neither: `C is neither A nor B`, `neither A nor B is C`.
       {"{c} neither {a} nor {b}", "neither {a} nor {b} is {c}"},
       {"neither {a} nor {b} {c}", "neither {a} nor {b} is {c}"},

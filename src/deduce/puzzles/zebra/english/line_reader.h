@@ -33,8 +33,10 @@ class LineReader {
  public:
   // `text` is the riddle as read_document() joined its wrapped lines;
   // `written` the riddle as written, of the same length, whose line
-  // breaks give every line and column.
-  LineReader(const std::string& text, const std::string& written, const std::string& file);
+  // breaks give every line and column; `shifts` where a byte of `text`
+  // moved back from where it was written (unwrapped(), document.h).
+  LineReader(const std::string& text, const std::string& written, const std::string& file,
+             const std::vector<Shift>& shifts);
 
   Document run();
 
@@ -142,8 +144,12 @@ class LineReader {
   std::set<const char*> listed_;   // the sentences that said lists, by where they start
   std::set<std::size_t> counted_;  // the clues numbered in order, not as printed
 
+  std::size_t written_at(std::size_t at) const;
+
   const std::string& text_;
-  std::vector<std::size_t> breaks_;  // the offsets of the written text's line breaks
+  std::string_view written_;          // the riddle as written
+  const std::vector<Shift>& shifts_;  // where unwrapped() closed up text_ (document.h)
+  std::vector<std::size_t> breaks_;   // the offsets of the written text's line breaks
   const std::string& file_;
   Document d_;
   std::set<std::size_t> list_rows_;  // where rows of a table of lists begin

@@ -288,6 +288,14 @@ std::optional<std::string> order_as_row(std::string_view text) {
     const bool along = (w[i].stem == "further" || w[i].stem == "farther") && i + 2 < w.size() &&
                        w[i + 1].stem == "along" && w[i + 2].stem == "than";
     if (w[i].stem != "before" && w[i].stem != "after" && !along) continue;
+    // `the very next call after the Steinway`: the place just after it.
+    if (w[i].stem == "after" && w[i - 2].stem == "next" &&
+        std::isalpha(static_cast<unsigned char>(w[i - 1].text.front()))) {
+      std::size_t from = i - 2;
+      if (from > 0 && w[from - 1].stem == "very") --from;
+      if (from > 0 && w[from - 1].stem == "the") --from;
+      return replace_words(text, w, from, i + 1, "immediately to the right of");
+    }
     const int k = number_word(w[i - 2].stem);
     if (k < 1 || !std::isalpha(static_cast<unsigned char>(w[i - 1].text.front()))) continue;
     // (`three months after the melons` counts time, no places.)

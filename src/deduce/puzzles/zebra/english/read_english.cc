@@ -29,9 +29,10 @@ Translation translate_english(const std::string& text, const std::string& file) 
   std::string joined = unspoken(without_emphasis(text), speakers);
   std::string narrator;
   std::pair<std::string, std::string> shown;
-  if (speakers.empty()) joined = unwrapped(narrated(joined, narrator, shown));
+  std::vector<Shift> shifts;
+  if (speakers.empty()) joined = unwrapped(narrated(joined, narrator, shown), &shifts);
   joined = listed_down(joined);
-  Document doc = read_document(joined, text, file);
+  Document doc = read_document(joined, text, file, shifts);
   doc.speakers = std::move(speakers);
   doc.narrator = std::move(narrator);
   doc.narrator_shown = std::move(shown);

@@ -246,11 +246,16 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
   const std::vector<Word> mw = cut_words(middle);
   if (mw.empty() || cut_words(head).empty() || cut_words(rest).empty()) return std::nullopt;
   // (`The four customers were Mr. Otley, the one who brought in the
-  // camera, the Thursday customer and ...` lists them: no apposition.)
+  // camera, the Thursday customer and ...`, `The five were Bethan, the one
+  // with the Discovery, ..., Dewi and the Russet grower` list them: a
+  // head that says what they were, and a rest that ends the list with
+  // `and`: no apposition.)
   {
-    const std::vector<Word> hw = cut_words(head);
-    if (hw.size() >= 4 && hw[0].stem == "the" && amount_of(hw[1].stem) != 0 &&
-        (hw[3].stem == "were" || hw[3].stem == "are" || hw[3].stem == "was" || hw[3].stem == "is"))
+    const std::vector<Word> hw = cut_words(head), rw = cut_words(rest);
+    const bool were = std::any_of(hw.begin() + 1, hw.end(), [](const Word& w) {
+      return w.stem == "were" || w.stem == "are";
+    });
+    if (were && std::any_of(rw.begin(), rw.end(), [](const Word& w) { return w.stem == "and"; }))
       return std::nullopt;
   }
   const std::string& first = mw[0].stem;

@@ -10,8 +10,59 @@
 #include "deduce/puzzles/zebra/english/line_text.h"
 
 namespace deduce::puzzles::zebra::english {
+namespace {
 
-std::string unwrapped(const std::string& text) {
+bool blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
+
+// `text` with the run of blanks round each of `joins` (a break made a
+// space) closed up to that one space, the rest of its line moved back and
+// the bytes saved added as spaces before the line's break.
+std::string closed_up(const std::string& text, const std::vector<std::size_t>& joins,
+                      std::vector<Shift>* shifts) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t saved = 0;  // bytes closed up so far on this line
+  std::size_t j = 0;      // the next join
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '\n') {
+      if (saved > 0) {
+        if (shifts) shifts->push_back({out.size(), 0});
+        out.append(saved, ' ');
+        saved = 0;
+      }
+      out.push_back('\n');
+      ++i;
+      continue;
+    }
+    while (j < joins.size() && joins[j] < i) ++j;
+    if (!blank(text[i])) {
+      out.push_back(text[i++]);
+      continue;
+    }
+    std::size_t e = i;
+    while (e < text.size() && blank(text[e])) ++e;
+    if (j < joins.size() && joins[j] < e) {
+      // A run of blanks that holds a join: one space.
+      out.push_back(' ');
+      saved += e - i - 1;
+      if (shifts && e - i > 1) shifts->push_back({out.size(), saved});
+    } else {
+      out.append(text, i, e - i);
+    }
+    i = e;
+  }
+  if (saved > 0) {
+    if (shifts) shifts->push_back({out.size(), 0});
+    out.append(saved, ' ');
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string unwrapped(const std::string& text, std::vector<Shift>* shifts) {
   std::string out = text;
   // A line that heads a list (`Locations: Kettleness, ...`): a capital and
   // at most a few words before its colon.
@@ -52,6 +103,24 @@ std::string unwrapped(const std::string& text) {
       if (k < l.size() && std::isalpha(static_cast<unsigned char>(l[k])))
         return k + 2 < l.size() && !std::isalpha(static_cast<unsigned char>(l[k + 1])) &&
                (l[k + 1] == '.' || l[k + 1] == ')');
+      // (Nor is a number a comma carries on: `55, 60, 75 or 90 litres`
+      // after a line ending `juice: 40,`, `1,000 people`; nor a time a
+      // list goes on with, `10:00 am, 11:30 am ...`, `12:25 and 13:50`. A time
+      // that heads a line of a timetable is an item: `3.00  Maypole
+      // dancing`.)
+      if (k < l.size() && l[k] == ',') return false;
+      if (k + 1 < l.size() && (l[k] == ':' || l[k] == '.') &&
+          std::isdigit(static_cast<unsigned char>(l[k + 1]))) {
+        std::size_t e = k + 1;
+        while (e < l.size() && std::isdigit(static_cast<unsigned char>(l[e]))) ++e;
+        std::string_view rest = l.substr(e);
+        if (rest.starts_with(",") || rest.starts_with(" and ") || rest.starts_with(" or "))
+          return false;
+        if (rest.starts_with(" ")) rest.remove_prefix(1);
+        if (rest.starts_with("am") || rest.starts_with("pm") || rest.starts_with("a.m") ||
+            rest.starts_with("p.m"))
+          return false;
+      }
       return k == l.size() || l[k] != ' ' ||
              (k + 1 < l.size() && !std::islower(static_cast<unsigned char>(l[k + 1])));
     }
@@ -123,6 +192,7 @@ std::string unwrapped(const std::string& text) {
       !(lower_first && inner == 0) && (said_lines < 5 || 5 * stopped >= said_lines ||
                                        3 * inner >= said_lines || 3 * full >= 2 * said_lines);
   std::size_t at = 0;
+  std::vector<std::size_t> joins;  // the breaks made spaces
   // (A line the one before goes on into is no heading: `... three men -
   // Al Ross,` / `Bo Kerr and Cy Dunn - each hailing from ...`.)
   bool went_on = false;
@@ -155,7 +225,11 @@ std::string unwrapped(const std::string& text) {
         !line.empty() && ((wrapped && line.size() >= 50) || (item(line) && open_end(line))) &&
         !next.empty() && !(wrapped && line.size() >= 50 && !open_end(line) && next_alone) &&
         std::string_view(".!?:").find(line.back()) == std::string_view::npos &&
-        !(line.back() == '"' || line.back() == ')') &&
+        // (A line that ends in a bracket or a quote goes on only into
+        // lower case: `... the Craft Guild (Bronwen, Delia and Nadia)` /
+        // `each put one bar ...`.)
+        !((line.back() == '"' || line.back() == ')') &&
+          !std::islower(static_cast<unsigned char>(next.front()))) &&
         (went_on || !heading(line) || (line.back() != ',' && open_end(line)) ||
          (std::islower(static_cast<unsigned char>(next.front())) && line.find(':') < 30 &&
           line.find(", ") != std::string_view::npos)) &&
@@ -168,11 +242,14 @@ std::string unwrapped(const std::string& text) {
     const bool list_goes_on = wrapped && line.size() >= 50 && line.back() == ':' &&
                               cut_words(line).size() >= 8 && !next.empty() &&
                               std::islower(static_cast<unsigned char>(next.front())) && !item(next);
-    if (goes_on || list_goes_on) out[end] = ' ';
+    if (goes_on || list_goes_on) {
+      out[end] = ' ';
+      joins.push_back(end);
+    }
     went_on = goes_on || list_goes_on;
     at = end + 1;
   }
-  return out;
+  return closed_up(out, joins, shifts);
 }
 
 }  // namespace deduce::puzzles::zebra::english
