@@ -5,7 +5,8 @@
 // (`None of Ann, Bo and Cy ...`, `Neither Ann nor Bo nor Cy ...`); `The
 // five were ...` with no noun; a sum said `between them` or `bought
 // together`; `some years after`; `the very next call after` (and stall, in
-// a row); and `one of the afternoon calls`.
+// a row); `one of the afternoon calls`; and rain compared `wetter` and
+// `drier`.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -85,6 +86,20 @@ TEST(EnglishMagazineLines, TimesSaidLooselyOrByThePartOfTheDay) {
                       "Patel, Brown.\nJams: plum, fig, quince, damson.\n",
                       "The Smith stall was the very next stall after the Jones stall."),
             "Smith just right of Jones");
+}
+
+// Rain measured in millimetres is compared `wetter` and `drier`, and its
+// ends are `the wettest` and `the driest`.
+TEST(EnglishMagazineLines, RainfallComparedWetterAndDrier) {
+  const std::string rain =
+      "Four neighbours (Ann, Bo, Cy and Di) each kept a rain gauge in July, and each measured a "
+      "different rainfall: 62 mm, 70 mm, 81 mm or 97 mm. Each also grew a different vegetable "
+      "(leeks, beans, kale or peas).\n\n";
+  EXPECT_EQ(statement(rain, "Ann's garden was wetter than Bo's."), "length(Ann) > length(Bo)");
+  EXPECT_EQ(statement(rain, "The kale garden was drier than Di's."), "length(kale) < length(Di)");
+  EXPECT_EQ(statement(rain, "Cy had the wettest garden."), "Cy is length.97");
+  EXPECT_EQ(statement(rain, "The leek grower had the driest July of the four."),
+            "leeks is length.62");
 }
 
 }  // namespace

@@ -8,10 +8,10 @@
 
 #define DEDUCE_MORE_WORDS                                                                  \
   "more|greater|higher|later|longer|taller|bigger|larger|heavier|farther|further|pricier|" \
-  "dearer|costlier|hotter|warmer|wider|thicker|deeper|fatter|fuller"
+  "dearer|costlier|hotter|warmer|wider|thicker|deeper|fatter|fuller|wetter|rainier"
 #define DEDUCE_LESS_WORDS                                                                        \
   "less|fewer|lower|cheaper|earlier|shorter|smaller|lighter|sooner|closer|nearer|cooler|colder|" \
-  "narrower|thinner|shallower|emptier|slimmer"
+  "narrower|thinner|shallower|emptier|slimmer|drier|dryer"
 // Verbs of doing more than another (`outscored`, `outrates`), as stems.
 #define DEDUCE_OUT_VERBS                                                                       \
   "outweighed|outweigh|outscored|outscore|outsold|outsell|outbid|outlasted|outlast|outearned|" \

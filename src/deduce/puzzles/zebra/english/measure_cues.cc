@@ -44,6 +44,12 @@ const std::vector<NumericChoice::Cue>& NumericChoice::cues() {
        {"mile", "km", "kilometre", "kilometer", "metre", "meter", "foot", "feet", "ft", "inch",
         "yard", "cm", "mm", "m"},
        false},
+      // Rain is measured in millimetres or inches (`the wettest month`,
+      // `drier than Dunmere` of rainfall in mm and ages).
+      {{"wet", "wetter", "wettest", "dry", "drier", "dryer", "driest", "rain", "rainfall",
+        "rainier", "rainiest"},
+       {"mm", "millimetre", "millimeter", "cm", "inch", "rain", "rainfall"},
+       false},
       {{"hot", "hotter", "hottest", "warm", "warmer", "warmest", "cool", "cooler", "coolest",
         "cold", "colder", "coldest", "temperature"},
        {"degree"},

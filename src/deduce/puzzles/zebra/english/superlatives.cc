@@ -21,14 +21,15 @@ namespace {
 std::string_view slot_of(std::string_view stem) {
   // (`fattest` and `fullest`, `emptiest` and `slimmest`: of whatever list
   // is left to measure, a book's pages, a jar's level.)
-  static constexpr std::array<std::string_view, 19> kMost = {
+  // (`wettest` and `driest` of rain, `rainiest` too.)
+  static constexpr std::array<std::string_view, 21> kMost = {
       "longest",  "tallest",  "heaviest", "biggest",  "largest", "highest", "priciest",
       "farthest", "furthest", "dearest",  "greatest", "latest",  "hottest", "warmest",
-      "widest",   "thickest", "deepest",  "fattest",  "fullest"};
-  static constexpr std::array<std::string_view, 18> kLeast = {
-      "shortest", "lightest",  "smallest", "lowest",     "earliest", "cheapest",
-      "closest",  "nearest",   "fewest",   "least",      "bottom",   "coolest",
-      "coldest",  "narrowest", "thinnest", "shallowest", "emptiest", "slimmest"};
+      "widest",   "thickest", "deepest",  "fattest",  "fullest", "wettest", "rainiest"};
+  static constexpr std::array<std::string_view, 19> kLeast = {
+      "shortest", "lightest",   "smallest", "lowest",   "earliest", "cheapest", "closest",
+      "nearest",  "fewest",     "least",    "bottom",   "coolest",  "coldest",  "narrowest",
+      "thinnest", "shallowest", "emptiest", "slimmest", "driest"};
   if (std::find(kMost.begin(), kMost.end(), stem) != kMost.end()) return "most";
   if (std::find(kLeast.begin(), kLeast.end(), stem) != kLeast.end()) return "least";
   if (stem == "most") return "most";
