@@ -23,9 +23,10 @@ inline bool denying_word(const std::string& stem) {
   return kDenying.count(stem) != 0;
 }
 
+// (`along` as in `brought along the box kite`, `came along with`.)
 inline bool is_particle(const std::string& stem) {
-  static const std::set<std::string> kParticles = {"from", "to", "by",  "with", "at",
-                                                   "in",   "on", "for", "into", "onto"};
+  static const std::set<std::string> kParticles = {"from", "to",  "by",   "with", "at",   "in",
+                                                   "on",   "for", "into", "onto", "along"};
   return kParticles.count(stem) != 0;
 }
 

@@ -40,9 +40,16 @@ std::optional<std::string> Reader::either_clauses(const Sentence& s, const Lexic
     const SentenceValues fv(lexicon, fw);
     const auto spans = fv.spans();
     const std::vector<Word> sw = cut_words(second);
-    if (spans && !spans->empty() && spans->front().first == 0)
+    // (`Either the Norwich job was on the Friday or it was the Coopers'
+    // move`: `it` opening the second clause is the first's subject, which
+    // may open with its article.)
+    const bool opens =
+        spans && !spans->empty() &&
+        (spans->front().first == 0 || (spans->front().first == 1 && fw[0].stem == "the"));
+    if (opens)
       for (const Word& x : sw)
-        if (x.stem == "her" || x.stem == "him" || x.stem == "she" || x.stem == "he") {
+        if (x.stem == "her" || x.stem == "him" || x.stem == "she" || x.stem == "he" ||
+            (x.offset == 0 && (x.stem == "it" || x.stem == "they"))) {
           const SentenceValues::Found& f = fv.resolve(spans->front().first, spans->front().second);
           if (!f.ok || f.ref.category >= static_cast<int>(categories_.size())) break;
           second.replace(x.offset, x.text.size(),

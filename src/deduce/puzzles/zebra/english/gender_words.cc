@@ -2,6 +2,8 @@
 #include "deduce/puzzles/zebra/english/gender_words.h"
 
 #include <algorithm>
+#include <cctype>
+#include <iterator>
 #include <string_view>
 
 namespace deduce::puzzles::zebra::english {
@@ -82,6 +84,19 @@ std::optional<std::string> gender_statement(
       return out;
     }
     return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> sex_group(const std::vector<Word>& words, const SentenceValues& values) {
+  static constexpr std::string_view kGroups[] = {"women",     "men",   "ladies",
+                                                 "gentlemen", "girls", "boys"};
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    if (values.covered(i) || words[i - 1].stem != "the" || words[i - 2].stem != "of") continue;
+    std::string lower;
+    for (char c : words[i].text)
+      lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::find(std::begin(kGroups), std::end(kGroups), lower) != std::end(kGroups)) return lower;
   }
   return std::nullopt;
 }

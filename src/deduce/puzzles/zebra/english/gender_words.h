@@ -42,4 +42,10 @@ std::optional<std::string> gender_statement(const std::vector<Word>& words,
                                             const std::vector<CategoryText>& categories, int people,
                                             const std::function<std::string(ValueRef)>& value_text);
 
+// `was the work of one of the women`, `the youngest of the men`: a part
+// of the people told by their sex, which neither the grid nor a reading
+// of one of them holds (gender_statement() reads only the singular): the
+// plural word (`women`), or nullopt where the sentence says none.
+std::optional<std::string> sex_group(const std::vector<Word>& words, const SentenceValues& values);
+
 }  // namespace deduce::puzzles::zebra::english

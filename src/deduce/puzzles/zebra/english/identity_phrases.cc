@@ -10,7 +10,12 @@ std::span<const Phrase> identity_phrases() {
   static constexpr Phrase kTable[] = {
       // Same and different: every other word of the sentence a filler.
       {"{a} not {b}", "{a} is not {b}"},
+      // `he wasn't felling anything`: the deed denied, whatever it was
+      // done to.
+      {"{a} not {b} anything", "{a} is not {b}"},
       {"{a} {b}", "{a} is {b}"},
+      // `There was no ladder in the shoe shop's window`: not its.
+      {"there is|was|are|were no {a} in|on|at|for|with|among {b}", "{a} is not {b}"},
       // `There were 9 pond snails`: the count is the snails' own.
       {"there is|was|are|were {b} {a}", "{a} is {b}"},
       // `Brenda lives just 3 miles away`: the distance is her own.

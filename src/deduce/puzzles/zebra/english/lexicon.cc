@@ -446,6 +446,21 @@ int Lexicon::category_named(const std::string& stem) const {
       return v.find(':') != std::string::npos;
     });
   };
+  // `Which hat did Lady Dunmore order?` of `a cloche, a fascinator, a
+  // picture hat and a pillbox`: the one list holding a thing of that name
+  // (one of two words or more) is the list of such things, before a line
+  // that only mentions them (`Each hat was wanted for a different
+  // occasion`). (A noun: never `up` of `check-up`.)
+  int holder = -1;
+  for (std::size_t c = 0; c < value_stems_.size() && holder != -2 && stem.size() >= 3 &&
+                          !frame_word(stem) && !verb_word(stem);
+       ++c)
+    for (const std::string& vs : value_stems_[c])
+      if (vs.ends_with(" " + stem) && !std::isdigit(static_cast<unsigned char>(vs.front()))) {
+        holder = holder == -1 ? static_cast<int>(c) : -2;
+        break;
+      }
+  if (holder >= 0) return holder;
   for (int c = 0; c < place_category(); ++c)
     if (category_word(c, stem) && !(clock(c) && !kTimeWords.count(stem))) {
       if (only >= 0) return -1;

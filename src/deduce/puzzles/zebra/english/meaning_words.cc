@@ -240,7 +240,8 @@ std::vector<Word> Reader::meaning_words(const std::vector<Word>& words, const Le
     const bool particle =
         keep && dropped_verb && i + 1 < words.size() &&
         (values.covered(i + 1) ||
-         (words[i + 1].stem == "the" && i + 2 < words.size() && values.covered(i + 2)) ||
+         ((words[i + 1].stem == "the" || words[i + 1].stem == "a" || words[i + 1].stem == "an") &&
+          i + 2 < words.size() && values.covered(i + 2)) ||
          someone) &&
         !values.covered(i) &&
         (is_particle(st) ||

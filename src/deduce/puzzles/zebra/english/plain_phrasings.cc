@@ -195,7 +195,26 @@ std::span<const SaidAs> plain_phrasings() {
       // `Lemurs get fed before noon`: before twelve o'clock.
       {"before noon", "before 12pm"},
       {"before midday", "before 12pm"},
-      {"after midday", "after 12pm"}};
+      {"after midday", "after 12pm"},
+      // `was done on the day following the Carlisle one`: the day after.
+      {"the day following", "the day after"},
+      {"the week following", "the week after"},
+      {"the month following", "the month after"},
+      {"the year following", "the year after"},
+      {"the morning following", "the morning after"},
+      {"the evening following", "the evening after"},
+      {"the day preceding", "the day before"},
+      {"the week preceding", "the week before"},
+      {"the year preceding", "the year before"},
+      // `either by Dai or by whoever went to Church Walk, but not by
+      // both`: the preposition said again after `not`.
+      {"but not by both", "but not both"},
+      {"but not for both", "but not both"},
+      {"but not in both", "but not both"},
+      {"but not at both", "but not both"},
+      {"but not on both", "but not both"},
+      {"but not to both", "but not both"},
+      {"but not with both", "but not both"}};
   return kPlain;
 }
 

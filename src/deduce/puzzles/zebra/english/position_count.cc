@@ -280,12 +280,21 @@ bool LineReader::positions_said(std::string_view sentence) {
     return kPlurals.count(std::string(w.text)) != 0 ||
            (w.text.back() == 's' && !w.text.ends_with("ss") && !w.text.ends_with("us"));
   };
+  // (The plural may come a word or two on: `Five crossword compilers,
+  // three men and two women` counts five, not three.)
+  const auto counts_plural = [&](std::size_t i) {
+    for (std::size_t j = i + 1; j < words.size() && j <= i + 3; ++j) {
+      if (plural(words[j]) && (noun_like(words[j].stem) || words[j].stem == "people")) return true;
+      if (!noun_like(words[j].stem) ||
+          !std::islower(static_cast<unsigned char>(words[j].text.front())))
+        return false;
+    }
+    return false;
+  };
   if (n == 0)
     for (std::size_t i = 0; i + 1 < words.size() && n == 0; ++i) {
       const int k = number_word(words[i].stem);
-      if (k >= 2 && k <= 64 && !label(i) && plural(words[i + 1]) &&
-          (noun_like(words[i + 1].stem) || words[i + 1].stem == "people"))
-        n = k;
+      if (k >= 2 && k <= 64 && !label(i) && counts_plural(i)) n = k;
     }
   // `Their rooms are 11, 12, 13 and 14, side by side`, `numbered 11 to
   // 14`: places labelled by a run of numbers that starts past 1, as many

@@ -29,7 +29,10 @@ namespace {
 // A list in prose is named by what its values are, where the
 // vocabulary knows most of them (`red, green, ...` is `colour`): its
 // words (`the houses are`) seldom name it.
-std::string vocabulary_kind(const std::vector<std::string>& values) {
+// (Where the vocabulary says so and the list's own words say one of the
+// names it is asked by, that name: `The trees were an azalea, an elm, ...`
+// is `tree`, `turned from a different wood: ash, ...` is `wood`.)
+std::string vocabulary_kind(const std::vector<std::string>& values, std::string_view line) {
   // Times of day in prose are named by what they are (`one after
   // another: at 8:30am, 9:15am, ...` is `time`).
   std::string unit;
@@ -81,7 +84,11 @@ std::string vocabulary_kind(const std::vector<std::string>& values) {
           ++known;
           break;
         }
-    if (2 * known > values.size()) return std::string(v.name);
+    if (2 * known <= values.size()) continue;
+    for (const Word& w : cut_words(v.line_names ? line : std::string_view()))
+      if (std::find(v.keywords.begin(), v.keywords.end(), w.stem) != v.keywords.end())
+        return w.stem;
+    return std::string(v.name);
   }
   return "";
 }
@@ -330,10 +337,20 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     bool headed = false;
     // `One liked the penguins best, one the giraffes, ...` after `each had
     // a different favourite animal`: the earlier sentence names the list.
+    // (Never the riddle's first list of names opening its sentence: `the
+    // four tree surgeons were each sent out to a different job. Dai,
+    // Fergus, Nadia and Owen worked on ...`: those each had one are the
+    // people, never the jobs.)
+    const bool people_first =
+        d_.categories.empty() &&
+        std::all_of(l.values.begin(), l.values.end(), [](const std::string& v) {
+          return std::isupper(static_cast<unsigned char>(v.front())) != 0;
+        });
     if (const std::vector<Word> o = cut_words(own);
         !unlisted_heading_.empty() &&
-        (o.empty() || o[0].stem == "one" ||
-         (o[0].stem == "there" && o.size() >= 2 && be_word(o[1].stem)))) {
+        (o.empty() ? !people_first
+                   : o[0].stem == "one" ||
+                         (o[0].stem == "there" && o.size() >= 2 && be_word(o[1].stem)))) {
       line_words = unlisted_heading_;
       headed = true;
     }
@@ -369,7 +386,7 @@ bool LineReader::lists_in_prose(std::string_view raw, std::string_view sentence)
     if (l.in_order && !line_words.ends_with(" in order")) line_words += " in order";
     add_category(raw, line_words, l.values, line_no(at), column(at),
                  l.kind == "number" || headed ? ""
-                 : l.kind.empty()             ? vocabulary_kind(l.values)
+                 : l.kind.empty()             ? vocabulary_kind(l.values, line_words)
                                               : l.kind);
     took = true;
     if (l.in_order && then_row_ < 0 && !d_.categories.empty())

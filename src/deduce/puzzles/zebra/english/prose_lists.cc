@@ -127,6 +127,32 @@ std::string near_words(std::string_view words, bool bracketed) {
 
 std::vector<ProseList> lists_of(std::string_view sentence, int size, bool ranges);
 
+// `Five crossword compilers, three men and two women, met for lunch`: a
+// count then the counts it splits into (five is three and two) say how
+// many of each there are, no list of values; so with words before them
+// (`For the town's Shop Window Week, four window dressers, two women and
+// two men, ...`).
+bool breakdown(const std::vector<std::string>& values) {
+  std::vector<int> counts;
+  for (const std::string& v : values) {
+    const std::vector<Word> w = cut_words(v);
+    counts.push_back(w.size() >= 2 ? number_word(w[0].stem) : 0);
+  }
+  for (std::size_t i = 0; i + 2 < counts.size(); ++i) {
+    int parts = 0;
+    for (std::size_t k = i + 1; k < counts.size() && parts >= 0; ++k)
+      parts = counts[k] > 0 ? parts + counts[k] : -1;
+    if (counts[i] > 0 && parts == counts[i]) return true;
+  }
+  return false;
+}
+
+// The lists of `sentence` less those that are breakdowns.
+std::vector<ProseList> without_breakdowns(std::vector<ProseList> lists) {
+  std::erase_if(lists, [](const ProseList& l) { return breakdown(l.values); });
+  return lists;
+}
+
 }  // namespace
 
 std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ranges) {
@@ -160,11 +186,11 @@ std::vector<ProseList> prose_lists(std::string_view sentence, int size, bool ran
       sentence.find(" \u2014 ") == std::string_view::npos &&
       sentence.find(" \u2013 ") == std::string_view::npos &&
       sentence.find(", then ") == std::string_view::npos)
-    return lists_of(sentence, size, ranges);
+    return without_breakdowns(lists_of(sentence, size, ranges));
   std::size_t order_at = std::string::npos;
   const std::string plain = thens_as_lists(
       dash_as_colon(dashes_as_brackets(spans_as_lists(without_order_hedges(sentence)))), order_at);
-  std::vector<ProseList> out = lists_of(plain, size, ranges);
+  std::vector<ProseList> out = without_breakdowns(lists_of(plain, size, ranges));
   // (A list said with `then` is said in its order: the one whose first
   // value ends where the words of the order begin, however long it is,
   // `The Thursday Murder Club first, then ...`.)

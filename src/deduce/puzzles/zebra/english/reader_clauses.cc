@@ -28,7 +28,8 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       ", while ", ", yet ",    ", and ",         ", which ",    ", who ",       " but ",
       " and is ", " and was ", " and has ",      " and had ",   " and did ",    ", on ",
       ", in ",    ", at ",     ", for ",         ", by ",       " and ",        ", straight ",
-      ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the "};
+      ", right ", ", just ",   ", immediately ", ", directly ", ", somewhere ", ", the ",
+      ", where "};
   // A second clause said short after a comma, the first's subject or verb
   // left out (reader_short_clauses.cc).
   if (std::optional<std::string> both = read_short_clauses(s, lexicon, phrases)) return both;
@@ -82,6 +83,12 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
       }
     }
     const std::vector<Word> rw = cut_words(right);
+    // `Fergus spent the day on Station Hill, where he wasn't felling
+    // anything`: a place, then what its subject did there, said with a
+    // pronoun for the subject (nothing else after `where` is read so).
+    if (joint == ", where " &&
+        (rw.size() < 2 || (rw[0].stem != "he" && rw[0].stem != "she" && rw[0].stem != "they")))
+      continue;
     // `it was either Ruby or Tariq who used the red paper`: a cleft, read as
     // it is (inversions.h), its `it` no one's.
     const bool cleft = rw.size() > 3 && rw[0].stem == "it" && is_or_was(rw[1].stem) &&
@@ -339,6 +346,19 @@ std::optional<std::string> Reader::read_clauses(const Sentence& s, const Lexicon
         const std::string again[] = {left, *other};
         both = read_all_of(s, again, lexicon, phrases, joint == "; ");
       }
+    // `The Akintolas were packed up and gone earlier in the week than the
+    // Ellises`: a first clause of the subject and words that say nothing
+    // (`were packed up`), the second of the same subject: one deed said
+    // with two verbs, which the second clause says whole.
+    if (!both && joint == " and " && named.size() == 1 && !first.empty() &&
+        right.starts_with(first + " ")) {
+      std::size_t to = 0;
+      while (to < lw.size() && !lv.covered(to)) ++to;
+      while (to < lw.size() && lv.covered(to)) ++to;
+      const std::vector<Word> rest(lw.begin() + static_cast<std::ptrdiff_t>(to), lw.end());
+      if (!rest.empty() && rest.size() <= 4 && says_nothing(rest, lexicon))
+        both = read_as(s, right, lexicon, phrases, true, true);
+    }
     return both;
   }
   return std::nullopt;

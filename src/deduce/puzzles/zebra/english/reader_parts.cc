@@ -271,6 +271,28 @@ std::optional<std::string> Reader::read_set_off(const Sentence& s, const Lexicon
   if (relative || first == "being") {
     middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
     joint = relative ? " " : " is ";
+    // `The cottage at Cold Norton, which Mr Rudd did not work on, ...`:
+    // the one who denies a deed done to the head, whatever the deed (its
+    // verb no table need know), is not the head's.
+    const std::vector<Word> after = cut_words(middle);
+    const SentenceValues av(lexicon, after);
+    const auto spans = av.spans();
+    if (relative && first == "which" && spans && spans->size() == 1 && spans->front().first == 0 &&
+        spans->front().second + 1 < after.size()) {
+      const std::size_t v = spans->front().second;
+      // (`didn't`, `never` are one `not`: words.h.)
+      const bool at_once = after[v].stem == "not";
+      const bool denied = at_once || ((after[v].stem == "did" || after[v].stem == "does" ||
+                                       after[v].stem == "doe" || after[v].stem == "had") &&
+                                      v + 2 < after.size() && after[v + 1].stem == "not");
+      const std::size_t deed = at_once ? v + 1 : v + 2;
+      const std::vector<Word> tail(after.begin() + static_cast<std::ptrdiff_t>(deed), after.end());
+      if (denied && !tail.empty() && tail.size() <= 3 && says_nothing(tail, lexicon)) {
+        const Word& last = after[v - 1];
+        middle = middle.substr(0, last.offset + last.text.size());
+        joint = " is not ";
+      }
+    }
   } else if (first == "whose") {
     middle = middle.substr(mw.size() > 1 ? mw[1].offset : middle.size());
     joint = "'s ";

@@ -274,6 +274,14 @@ Translation Reader::translate() const {
       fail(s.line, s.column,
            fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
                        *left, st.front()));
+    // (`was the work of one of the women`: a reading would drop who, of
+    // people no list tells by their sex.)
+    if (const std::optional<std::string> group =
+            sex_group(cut_words(s.text), SentenceValues(lexicon, cut_words(s.text))))
+      fail(s.line, s.column,
+           fmt::format("could not read this clue: \"{}\" (it says which of the people are {}, "
+                       "which the riddle's lists do not tell)",
+                       s.text, *group));
     clues += fmt::format("\n# {}\n", shown(s));
     std::optional<std::string> sex;
     if (people_ >= 0 &&

@@ -111,10 +111,25 @@ constexpr std::array<std::string_view, 48> kBirds = {
     "woodpecker", "kingfisher", "heron",     "swan",        "goose",      "puffin",
     "gull",       "cuckoo",     "lark",      "nightingale", "dunnock",    "pheasant"};
 
+// Trees as tree surgeons, parks and arboretums have them (`an ash, a
+// beech, a horse chestnut and a sycamore`: `Which tree did Nadia work
+// on?`), and the woods cut from them, under that name (`turned from oak`).
+// (Never those that are fruit too, `apple`, `cherry`, `lime`: a list of
+// fruit is no list of trees.)
+constexpr std::array<std::string_view, 3> kTreeKeys = {"tree", "wood", "timber"};
+constexpr std::array<std::string_view, 40> kTrees = {
+    "oak",           "ash",      "beech",        "birch",          "silver birch", "elm",
+    "willow",        "sycamore", "chestnut",     "horse chestnut", "maple",        "pine",
+    "spruce",        "fir",      "larch",        "cedar",          "yew",          "holly",
+    "hawthorn",      "rowan",    "hazel",        "alder",          "poplar",       "linden",
+    "walnut",        "magnolia", "redwood",      "sequoia",        "eucalyptus",   "cypress",
+    "juniper",       "hornbeam", "aspen",        "hemlock",        "mulberry",     "copper beech",
+    "monkey puzzle", "plane",    "london plane", "weeping willow"};
+
 }  // namespace
 
 std::span<const VocabularyCategory> vocabulary() {
-  static const std::array<VocabularyCategory, 11> kTable = {{
+  static const std::array<VocabularyCategory, 12> kTable = {{
       {"color", kColorKeys, kColors},
       {"nationality", kNationKeys, kNations},
       {"pet", kPetKeys, kPets},
@@ -126,6 +141,7 @@ std::span<const VocabularyCategory> vocabulary() {
       {"dish", kDishKeys, kDishes},
       {"day", kWeekdayKeys, kWeekdays},
       {"bird", kBirdKeys, kBirds},
+      {"wood", kTreeKeys, kTrees, true},
   }};
   return kTable;
 }

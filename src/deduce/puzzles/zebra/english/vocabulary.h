@@ -16,6 +16,11 @@ struct VocabularyCategory {
   std::string_view name;                       // the .zebra name
   std::span<const std::string_view> keywords;  // stems that name it
   std::span<const std::string_view> values;    // as usually written
+  // Whether a keyword the list's own line says names it in place of
+  // `name` (`The trees were an azalea, ...` is `tree`, `a different wood`
+  // is `wood`): for things named as what they are or what is made of
+  // them.
+  bool line_names = false;
 };
 
 std::span<const VocabularyCategory> vocabulary();
