@@ -140,5 +140,41 @@ TEST(EnglishSettersTurns, OneOfTheWomenIsRefusedWhereNoListTellsThem) {
   EXPECT_THAT(error_of(windows), HasSubstr("which of the people are women"));
 }
 
+TEST(EnglishSettersTurns, NumbersInWordsWhereTheirUnitIsCutOrSaidOnce) {
+  // (Only the last value carries the unit; another list is said first.)
+  const std::string keepers =
+      "Four keepers (Abel, Cormac, Ewan and Hector) each kept a different light: Ash, Elm, Fir or "
+      "Oak. Each had served a different length of time there: 6, 9, 12 or 15 years.\n\n";
+  EXPECT_EQ(statement(keepers, "Abel served nine years."), "Abel is length.9");
+  EXPECT_EQ(statement(keepers, "Of Hector and Abel, one served nine years and the other twelve."),
+            "Hector and Abel are length.9 and length.12");
+  // (A count stays a count: `the other three` names no 3.)
+  EXPECT_EQ(statement(keepers, "Abel served longer than the other three."), "");
+}
+
+TEST(EnglishSettersTurns, MoreCheaplyIsCheaper) {
+  const std::string lots =
+      "Ann, Bo and Cy each bought one lot, a clock, a jug or a vase, for £40, £55 or £70.\n\n";
+  EXPECT_EQ(statement(lots, "Nothing went more cheaply than the jug."), "jug is price.40");
+  EXPECT_EQ(statement(lots, "Nothing went cheaper than the jug."), "jug is price.40");
+  EXPECT_EQ(statement(lots, "The clock went more cheaply than the vase."),
+            "price(clock) < price(vase)");
+}
+
+TEST(EnglishSettersTurns, OneOfTheTwoMenOfTitledPeople) {
+  const std::string bidders =
+      "Each lot went to a different bidder: Mr Pell, Mrs Quarry, Mr Ross and Miss Sallow. The "
+      "lots were the Penny Black, the Blue Mauritius, the Inverted Jenny and the Cape "
+      "Triangular. No two paid the same way: one used cash, one a cheque, one a card and one a "
+      "bank transfer.\n\n";
+  EXPECT_EQ(statement(bidders, "The Cape Triangular went to one of the two men."),
+            "Cape_Triangular is Mr_Pell or Mr_Ross");
+  EXPECT_EQ(statement(bidders, "The Penny Black went to one of the ladies."),
+            "Penny_Black is Mrs_Quarry or Miss_Sallow");
+  // (The first item's verb, said once, is no part of its value.)
+  EXPECT_THAT(zebra_of(bidders + "1. Mr Pell paid in cash.\n"),
+              HasSubstr(": cash cheque card bank_transfer\n"));
+}
+
 }  // namespace
 }  // namespace deduce::puzzles::zebra::english

@@ -6,6 +6,8 @@
 #include <iterator>
 #include <string_view>
 
+#include "deduce/puzzles/zebra/english/phrase_table.h"
+
 namespace deduce::puzzles::zebra::english {
 
 Sex sex_of_title(std::string_view value) {
@@ -53,11 +55,58 @@ std::size_t titled_names(const std::vector<std::string>& values) {
   }));
 }
 
+namespace {
+
+// The sex a plural word of people tells (`men`, `ladies`), or none.
+Sex sex_of_group(const Word& w) {
+  std::string lower;
+  for (char c : w.text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "men" || lower == "gentlemen") return Sex::kMan;
+  if (lower == "women" || lower == "ladies") return Sex::kWoman;
+  return Sex::kUnknown;
+}
+
+// `value is A or B` of the titled people of `said` sex, or nullopt where
+// the titles tell none or all.
+std::optional<std::string> one_of_sex(const ValueRef& value, Sex said,
+                                      const std::vector<CategoryText>& categories, int people,
+                                      const std::function<std::string(ValueRef)>& value_text) {
+  std::vector<std::string> may;
+  const std::vector<std::string>& all = categories[people].values;
+  for (std::size_t k = 0; k < all.size(); ++k)
+    if (sex_of_title(all[k]) == said || sex_of_title(all[k]) == Sex::kUnknown)
+      may.push_back(value_text(ValueRef{people, static_cast<int>(k)}));
+  if (may.empty() || may.size() == all.size()) return std::nullopt;
+  std::string out = value_text(value) + " is " + may[0];
+  for (std::size_t k = 1; k < may.size(); ++k) out += " or " + may[k];
+  // `A is B` wants two: one left is said twice.
+  if (may.size() == 1) out += " or " + may[0];
+  return out;
+}
+
+}  // namespace
+
 std::optional<std::string> gender_statement(
     const std::vector<Word>& words, const SentenceValues& values,
     const std::vector<CategoryText>& categories, int people,
     const std::function<std::string(ValueRef)>& value_text) {
   if (people < 0) return std::nullopt;
+  // `The Cape Triangular went to one of the two men`: the one value the
+  // sentence names (not a person) is one of theirs.
+  for (std::size_t i = 3; i < words.size(); ++i) {
+    const Sex said = sex_of_group(words[i]);
+    if (said == Sex::kUnknown || values.covered(i)) continue;
+    std::size_t the = i - 1;
+    if (number_word(words[the].stem) >= 2) --the;
+    if (the < 2 || words[the].stem != "the" || words[the - 1].stem != "of" ||
+        words[the - 2].stem != "one")
+      return std::nullopt;
+    const std::vector<ValueRef> named = values.mentioned();
+    if (named.size() != 1 || named[0].category == people ||
+        named[0].category >= static_cast<int>(categories.size()))
+      return std::nullopt;
+    return one_of_sex(named[0], said, categories, people, value_text);
+  }
   for (std::size_t i = 1; i < words.size(); ++i) {
     const Sex said = sex_of_word(words[i].stem);
     const std::string& before = words[i - 1].stem;
@@ -71,17 +120,7 @@ std::optional<std::string> gender_statement(
       if (at.size() != 1 || at[0].category == people ||
           at[0].category >= static_cast<int>(categories.size()))
         return std::nullopt;
-      std::vector<std::string> may;
-      const std::vector<std::string>& all = categories[people].values;
-      for (std::size_t k = 0; k < all.size(); ++k)
-        if (sex_of_title(all[k]) == said || sex_of_title(all[k]) == Sex::kUnknown)
-          may.push_back(value_text(ValueRef{people, static_cast<int>(k)}));
-      if (may.empty() || may.size() == all.size()) return std::nullopt;
-      std::string out = value_text(at[0]) + " is " + may[0];
-      for (std::size_t k = 1; k < may.size(); ++k) out += " or " + may[k];
-      // `A is B` wants two: one left is said twice.
-      if (may.size() == 1) out += " or " + may[0];
-      return out;
+      return one_of_sex(at[0], said, categories, people, value_text);
     }
     return std::nullopt;
   }

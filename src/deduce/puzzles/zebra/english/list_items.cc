@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 
+#include "deduce/puzzles/zebra/english/item_shapes.h"
 #include "deduce/puzzles/zebra/english/phrase_table.h"
 #include "deduce/puzzles/zebra/english/words.h"
 
@@ -364,6 +365,19 @@ std::vector<std::string_view> list_items(std::string_view list, int expected) {
            }))
     for (std::size_t k = 0; k < items.size(); ++k) {
       const Word from = cut_words(items[k])[k == 0 ? 2 : 1];
+      items[k] = trim(items[k].substr(from.offset));
+    }
+  // `one used cash, one a cheque, one a card and one a bank transfer`: the
+  // verb said once, by the first; `one` and an article before the others.
+  else if (items.size() >= 3 && f.size() >= 3 && f[0].text == "one" && f[0].offset == 0 &&
+           std::islower(static_cast<unsigned char>(f[1].text[0])) && !article(f[2]) &&
+           std::all_of(items.begin() + 1, items.end(), [](std::string_view i) {
+             const std::vector<Word> w = cut_words(i);
+             return w.size() >= 3 && w.size() <= 4 && w[0].text == "one" && w[0].offset == 0 &&
+                    article(w[1]);
+           }))
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const Word from = cut_words(items[k])[2];
       items[k] = trim(items[k].substr(from.offset));
     }
   // `one loves the bingo, one never misses chair yoga, one is our

@@ -96,9 +96,11 @@ std::optional<std::string> rate_before_comparative(std::string_view text,
 std::optional<std::string> nobody_faster(std::string_view text, const std::vector<Word>& words,
                                          bool /*magazine*/) {
   const std::vector<Word>& w = words;
-  const std::size_t from = !w.empty() && (w[0].stem == "nobody" || w[0].stem == "noone") ? 1
-                           : w.size() > 1 && w[0].stem == "no" && w[1].stem == "one"     ? 2
-                                                                                         : 0;
+  // (`Nothing went cheaper than the Toby jug` too: of things.)
+  const std::size_t from =
+      !w.empty() && (w[0].stem == "nobody" || w[0].stem == "noone" || w[0].stem == "nothing") ? 1
+      : w.size() > 1 && w[0].stem == "no" && w[1].stem == "one"                               ? 2
+                                                                                              : 0;
   static const std::set<std::string> kNoComparison = {"than", "not", "no", "and", "but", "or"};
   std::size_t than = from;
   while (than < w.size() && than < from + 6 && !kNoComparison.count(w[than].stem)) ++than;

@@ -41,6 +41,12 @@ std::span<const SaidAs> plain_phrasings() {
       {"swear by", "favour"},
       {"swore by", "favoured"},
       {"more quickly than", "faster than"},
+      // `Nothing went more cheaply than the Toby jug`: cheaper, never more
+      // of the price.
+      {"more cheaply than", "cheaper than"},
+      {"less cheaply than", "dearer than"},
+      {"more expensively than", "dearer than"},
+      {"less expensively than", "cheaper than"},
       {"more slowly than", "slower than"},
       {"less quickly than", "slower than"},
       {"more rapidly than", "faster than"},

@@ -274,14 +274,6 @@ Translation Reader::translate() const {
       fail(s.line, s.column,
            fmt::format("could not read this clue: \"{}\" (a reading leaves out {}: {})", s.text,
                        *left, st.front()));
-    // (`was the work of one of the women`: a reading would drop who, of
-    // people no list tells by their sex.)
-    if (const std::optional<std::string> group =
-            sex_group(cut_words(s.text), SentenceValues(lexicon, cut_words(s.text))))
-      fail(s.line, s.column,
-           fmt::format("could not read this clue: \"{}\" (it says which of the people are {}, "
-                       "which the riddle's lists do not tell)",
-                       s.text, *group));
     clues += fmt::format("\n# {}\n", shown(s));
     std::optional<std::string> sex;
     if (people_ >= 0 &&
@@ -290,6 +282,16 @@ Translation Reader::translate() const {
       sex = gender_statement(all, SentenceValues(lexicon, all), categories_, people_,
                              [&](ValueRef v) { return value_text(v); });
     }
+    // (`was the work of one of the women`: a reading would drop who, of
+    // people no title tells by sex, or where the titles do, said so that
+    // no statement holds it: `the youngest of the women`.)
+    if (!sex)
+      if (const std::optional<std::string> group =
+              sex_group(cut_words(s.text), SentenceValues(lexicon, cut_words(s.text))))
+        fail(s.line, s.column,
+             fmt::format("could not read this clue: \"{}\" (it says which of the people are {}, "
+                         "which the riddle's lists do not tell)",
+                         s.text, *group));
     if (two_ways) {
       // The clue holds in one of its readings: an answer that needs
       // the clue is then the same in each, or several answers show.

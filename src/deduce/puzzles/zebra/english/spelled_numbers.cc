@@ -98,8 +98,42 @@ void SentenceValues::add_spelled_numbers() {
       // thing.)
       return (kNotNouns.count(st) != 0 && st != "of") || (st.size() > 4 && st.ends_with("er"));
     };
-    if (comparing(i + 2)) continue;
+    // (But `and` after the list's own unit goes on to another clause: `one
+    // served nine years and the other twelve` of `6, 9, ... or 18 years`.)
+    const auto list_unit = [&] {
+      const std::vector<std::size_t>* starting = lexicon_.starting_with(std::to_string(k));
+      if (starting == nullptr) return false;
+      for (const std::size_t index : *starting)
+        for (const Lexicon::Entry& e : lexicon_.entries())
+          if (e.stems.size() == 2 && e.stems[1] == noun.stem &&
+              e.ref.category == lexicon_.entries()[index].ref.category)
+            return true;
+      return false;
+    };
+    if (comparing(i + 2) &&
+        !((words[i + 2].stem == "and" || words[i + 2].stem == "or") && list_unit()))
+      continue;
     name_values(i, std::to_string(k), true);
+  }
+  // `Hector served nine` where the meaning pass has cut the unit of `nine
+  // years` (reader_read.cc), and `one nine and the other twelve`: a number
+  // in words that ends the words or its clause names its value as the
+  // digits would, unless what is before it counts (`the other three`, `one
+  // of three`).
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (i + 1 < words.size() && words[i + 1].stem != "and" && words[i + 1].stem != "or") continue;
+    const int k = number_word(words[i].stem);
+    static const std::set<std::string> kCounts = {"the",   "other", "of",    "all",  "these",
+                                                  "those", "each",  "every", "both", "last",
+                                                  "first", "next",  "only",  "even", "about"};
+    // (`one served nine years and the other twelve`: after `one`, `the
+    // other` is the second of two, and its number a value.)
+    const bool one_other =
+        words[i - 1].stem == "other" && std::any_of(words.begin(), words.begin() + i,
+                                                    [](const Word& w) { return w.stem == "one"; });
+    if (k >= 2 && k <= 20 && std::isalpha(static_cast<unsigned char>(words[i].text.front())) &&
+        (kCounts.count(words[i - 1].stem) == 0 || one_other) && number_word(words[i - 1].stem) <= 1)
+      name_values(i, std::to_string(k));
   }
   // `The family who went third` where the turns are `1st, 2nd, 3rd, ...`:
   // an ordinal in words names the one in digits. Never a unit's `second`
