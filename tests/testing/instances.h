@@ -9,6 +9,7 @@
 // code paths and the Release pass has already run the full count.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -34,6 +35,21 @@ inline std::uint64_t instance_count(std::uint64_t normal) {
   if (soak != 0) return soak;
   if (short_form()) return normal / 8 > 0 ? normal / 8 : 1;
   return normal;
+}
+
+// The tests that start a deduce process for every file of a folder run, in
+// the short form, a deterministic share of the work (the Release pass runs
+// all of it): case `index` (of a sorted list) runs when it is a multiple of
+// `stride`.
+inline bool sampled_case(std::size_t index, std::size_t stride) {
+  return !short_form() || index % stride == 0;
+}
+
+// Which of `count` variants (commands, say) case `index` runs: every variant,
+// or in the short form one, in turn, so that each case still runs once and
+// each variant on a share of the cases.
+inline bool sampled_variant(std::size_t index, std::size_t variant, std::size_t count) {
+  return !short_form() || index % count == variant;
 }
 
 // The seed of a family: DEDUCE_DIFF_SEED (else `fixed`), mixed with the

@@ -10,6 +10,7 @@
 
 #include "deduce/puzzles/zebra/english/read_english.h"
 #include "puzzles/zebra/english/english_testing.h"
+#include "testing/instances.h"
 #include "testing/run_binary.h"
 
 namespace deduce::puzzles::zebra::english {
@@ -572,7 +573,10 @@ TEST(EnglishClauses, RiddlesOfOurOwnAreAnsweredAsWorkedOutByHand) {
       {"own_three_houses.txt", "Ann\nblue\n"},
       {"own_quiz_league.txt", "Foxes\n42\n"},
       {"own_golf_column.txt", "Bea Dunn\nAshby\n"}};
-  for (const auto& [file, answers] : cases) {
+  // The short form (the sanitizer pass) reads every fourth riddle.
+  for (std::size_t i = 0; i < std::size(cases); ++i) {
+    if (!testing::sampled_case(i, 4)) continue;
+    const auto& [file, answers] = cases[i];
     const testing::RunResult r = testing::run_deduce(
         {"solve", "--format", "answer",
          testing::source_path(std::string("tests/puzzles/zebra/english/data/") + file)});
